@@ -1,0 +1,241 @@
+"""The AST: what a line of rules text says, in either language.
+
+Both grammars build these same nodes; words are already mapped to their
+meanings (keywords, types, counts), but the text's shape is kept: sentences,
+subjects, references such as それ / "it", and English's inline "target …".
+Resolving those references is the lowering pass's job. Every node carries the
+span of its source text (character offsets in the original file).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ofuda.runtime.definitions import (
+    CardType,
+    CombatState,
+    Controller,
+    Keyword,
+    Supertype,
+)
+
+from .source import Span
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """Base of all AST nodes: the span of the source text it came from."""
+
+    span: Span
+
+
+# --- references and nouns ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectNoun(Node):
+    """A description of objects: "attacking or blocking creature"."""
+
+    card_types: tuple[CardType, ...]
+    combat_states: tuple[CombatState, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerNoun(Node):
+    """"player" or "opponent"."""
+
+    controller: Controller
+
+
+@dataclass(frozen=True, slots=True)
+class SelfReference(Node):
+    """The card's own name, このクリーチャー, "this creature"."""
+
+
+@dataclass(frozen=True, slots=True)
+class YouReference(Node):
+    """あなた / "you": the ability's controller."""
+
+
+@dataclass(frozen=True, slots=True)
+class PronounReference(Node):
+    """それ, そのプレイヤー, "it", "that player": bound during lowering.
+
+    ``wants`` says what the word can refer to: "object", "player" or "any".
+    """
+
+    word: str
+    wants: str
+
+
+@dataclass(frozen=True, slots=True)
+class TargetReference(Node):
+    """English "target creature": declares a target where it refers to it."""
+
+    noun: ObjectNoun | PlayerNoun
+
+
+Reference = SelfReference | YouReference | PronounReference | TargetReference
+
+
+@dataclass(frozen=True, slots=True)
+class CountedTarget(Node):
+    """Japanese 「クリーチャー１体」 inside a target declaration."""
+
+    noun: ObjectNoun | PlayerNoun
+    count: int
+
+
+# --- predicates -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Node):
+    """"gain N life"."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Node):
+    """"lose N life"."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Node):
+    """"draw N cards"."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Node):
+    """"deal N damage to <recipient>"."""
+
+    amount: int
+    recipient: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPowerToughness(Node):
+    """"gets +N/+M"."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class GainKeyword(Node):
+    """"gains <keyword>"."""
+
+    keyword: Keyword
+
+
+Predicate = GainLife | LoseLife | DrawCards | DealDamage | ModifyPowerToughness | GainKeyword
+
+
+# --- sentences --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSentence(Node):
+    """「…を対象とする。」: declares the ability's targets in order."""
+
+    targets: tuple[CountedTarget, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EffectSentence(Node):
+    """A subject (or none: "you"), an optional duration, and joined predicates."""
+
+    subject: Reference | None
+    until_end_of_turn: bool
+    predicates: tuple[Predicate, ...]
+
+
+Sentence = TargetSentence | EffectSentence
+
+
+# --- costs and triggers -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCostItem(Node):
+    """Mana symbols, e.g. "{2}{W}"."""
+
+    symbols: str
+
+
+@dataclass(frozen=True, slots=True)
+class TapCostItem(Node):
+    """The {T} symbol."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeSelfCostItem(Node):
+    """"Sacrifice CARDNAME"."""
+
+
+CostItem = ManaCostItem | TapCostItem | SacrificeSelfCostItem
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTrigger(Node):
+    """"When <self> enters the battlefield"."""
+
+
+Trigger = EntersTrigger
+
+
+# --- abilities --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordItem(Node):
+    """One keyword of a keyword line."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordLine(Node):
+    """"Flying, vigilance"."""
+
+    keywords: tuple[KeywordItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellLine(Node):
+    """Instructions with no cost or trigger: a spell's effect."""
+
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedLine(Node):
+    """"[Cost]: [Effect]" (rule 602.1)."""
+
+    cost: tuple[CostItem, ...]
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredLine(Node):
+    """"When …, …" (rule 603.1)."""
+
+    trigger: Trigger
+    sentences: tuple[Sentence, ...]
+
+
+AbilityLine = KeywordLine | SpellLine | ActivatedLine | TriggeredLine
+
+
+@dataclass(frozen=True, slots=True)
+class TypeLine(Node):
+    """A type line: supertypes, card types, subtypes (rule 205)."""
+
+    supertypes: tuple[Supertype, ...]
+    card_types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]

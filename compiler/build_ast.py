@@ -1,0 +1,276 @@
+"""The build_ast pass: Lark parse trees → AST nodes with source spans.
+
+The only module that reads Lark trees. One method per grammar rule, named
+after it; terminal names (not words) decide meanings, through
+:mod:`ofuda.compiler.vocabulary`, so the Japanese and English trees of one
+text build equal ASTs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, Tree, v_args
+from lark.tree import Meta
+
+from . import ast
+from .source import MappedText, Span
+from .vocabulary import (
+    CARD_TYPES,
+    COMBAT_STATES,
+    KEYWORDS,
+    PLAYER_NOUNS,
+    PRONOUNS,
+    SUPERTYPES,
+    subtype_name,
+)
+
+
+_UNTIL_END_OF_TURN = "until end of turn"
+
+
+@v_args(meta=True)
+class _AstBuilder(Transformer[Token, Any]):
+    """Transformer whose methods are named after the rules of ja.lark / en.lark."""
+
+    def __init__(self, text: MappedText) -> None:
+        super().__init__()
+        self._text = text
+
+    def _span(self, meta: Meta) -> Span:
+        if getattr(meta, "empty", True):
+            return self._text.to_source(0, len(self._text.text))
+        return self._text.to_source(meta.start_pos, meta.end_pos)
+
+    # --- abilities ---------------------------------------------------------
+
+    def ability_line(self, meta: Meta, children: list[Any]) -> ast.AbilityLine:
+        return children[0]  # type: ignore[no-any-return]
+
+    def keyword_line(self, meta: Meta, children: list[ast.KeywordItem]) -> ast.KeywordLine:
+        return ast.KeywordLine(self._span(meta), tuple(children))
+
+    def keyword(self, meta: Meta, children: list[Any]) -> ast.KeywordItem:
+        return ast.KeywordItem(self._span(meta), children[0])
+
+    def keyword_name(self, meta: Meta, children: list[Token]) -> Any:
+        return KEYWORDS[children[0].type]
+
+    def spell_ability(self, meta: Meta, children: list[Any]) -> ast.SpellLine:
+        return ast.SpellLine(self._span(meta), children[0])
+
+    def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedLine:
+        cost, sentences = children
+        return ast.ActivatedLine(self._span(meta), cost, sentences)
+
+    def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        trigger, sentences = children
+        return ast.TriggeredLine(self._span(meta), trigger, sentences)
+
+    # --- costs and triggers ------------------------------------------------
+
+    def cost(self, meta: Meta, children: list[ast.CostItem]) -> tuple[ast.CostItem, ...]:
+        return tuple(children)
+
+    def mana_cost(self, meta: Meta, children: list[Token]) -> ast.ManaCostItem:
+        return ast.ManaCostItem(self._span(meta), "".join(str(c) for c in children))
+
+    def tap_cost(self, meta: Meta, children: list[Token]) -> ast.TapCostItem:
+        return ast.TapCostItem(self._span(meta))
+
+    def sacrifice_self_cost(self, meta: Meta, children: list[Any]) -> ast.SacrificeSelfCostItem:
+        return ast.SacrificeSelfCostItem(self._span(meta))
+
+    def trigger_condition(self, meta: Meta, children: list[Any]) -> ast.Trigger:
+        return children[0]  # type: ignore[no-any-return]
+
+    def enters_trigger(self, meta: Meta, children: list[Any]) -> ast.EntersTrigger:
+        return ast.EntersTrigger(self._span(meta))
+
+    # --- sentences ---------------------------------------------------------
+
+    def instructions(self, meta: Meta, children: list[ast.Sentence]) -> tuple[ast.Sentence, ...]:
+        return tuple(children)
+
+    def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
+        return ast.TargetSentence(self._span(meta), tuple(children))
+
+    def counted_target(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        noun, count = children[0], children[1]
+        return ast.CountedTarget(self._span(meta), noun, int(count))
+
+    def object_counter(self, meta: Meta, children: list[Token]) -> Token:
+        return children[0]
+
+    def effect_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        # ja: [subject] [duration] predicates; en: [subject] predicates [duration]
+        subject, *rest = children
+        until_end_of_turn = _UNTIL_END_OF_TURN in rest
+        predicates = tuple(child for child in rest if isinstance(child, ast.Node))
+        return ast.EffectSentence(self._span(meta), subject, until_end_of_turn, predicates)
+
+    def subject(self, meta: Meta, children: list[Any]) -> ast.Reference:
+        return children[0]  # type: ignore[no-any-return]
+
+    def duration(self, meta: Meta, children: list[Token]) -> str:
+        return _UNTIL_END_OF_TURN
+
+    # --- references --------------------------------------------------------
+
+    def self_reference(self, meta: Meta, children: list[Token]) -> ast.SelfReference:
+        return ast.SelfReference(self._span(meta))
+
+    def you_reference(self, meta: Meta, children: list[Token]) -> ast.YouReference:
+        return ast.YouReference(self._span(meta))
+
+    def pronoun_reference(self, meta: Meta, children: list[Token]) -> ast.PronounReference:
+        word = children[0]
+        return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type])
+
+    def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
+        return ast.TargetReference(self._span(meta), children[0])
+
+    # --- predicates --------------------------------------------------------
+
+    def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
+        return ast.GainLife(self._span(meta), children[0])
+
+    def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
+        return ast.LoseLife(self._span(meta), children[0])
+
+    def draw_cards(self, meta: Meta, children: list[Any]) -> ast.DrawCards:
+        return ast.DrawCards(self._span(meta), children[-1])
+
+    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        # Japanese puts the recipient first (それに２点の…), English last (2 damage to it).
+        recipient = next(c for c in children if isinstance(c, ast.Node))
+        amount = next(c for c in children if isinstance(c, int))
+        return ast.DealDamage(self._span(meta), amount, recipient)
+
+    def modify_power_toughness(self, meta: Meta, children: list[Token]) -> ast.ModifyPowerToughness:
+        modifier = next(c for c in children if c.type == "PT_MODIFIER")
+        power, toughness = (int(part) for part in str(modifier).split("/"))
+        return ast.ModifyPowerToughness(self._span(meta), power, toughness)
+
+    def gain_keyword(self, meta: Meta, children: list[Any]) -> ast.GainKeyword:
+        return ast.GainKeyword(self._span(meta), children[0])
+
+    def amount_points(self, meta: Meta, children: list[Token]) -> int:
+        return int(children[0])
+
+    amount_life = amount_points
+    amount_damage = amount_points
+
+    def amount_cards(self, meta: Meta, children: list[Token]) -> int:
+        if children[0].type == "A_CARD":
+            return 1
+        return int(children[0])
+
+    # --- nouns -------------------------------------------------------------
+
+    def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        *modifiers, card_type = children
+        states: tuple[Any, ...] = ()
+        for modifier in modifiers:
+            states += modifier
+        types = (card_type,) if card_type is not None else ()
+        return ast.ObjectNoun(self._span(meta), types, states)
+
+    def combat_modifier(self, meta: Meta, children: list[Token]) -> Any:
+        return COMBAT_STATES[children[0].type]
+
+    def card_type_word(self, meta: Meta, children: list[Token]) -> Any:
+        return CARD_TYPES[children[0].type]
+
+    def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun:
+        return ast.PlayerNoun(self._span(meta), PLAYER_NOUNS[children[0].type])
+
+    # --- type lines --------------------------------------------------------
+
+    def type_line(self, meta: Meta, children: list[Any]) -> ast.TypeLine:
+        supertypes = tuple(c for c in children if type(c) is _Supertype)
+        card_types = tuple(c for c in children if isinstance(c, _CardType))
+        subtypes = tuple(c for c in children if isinstance(c, _Subtype))
+        return ast.TypeLine(
+            self._span(meta),
+            tuple(s.value for s in supertypes),
+            tuple(t.value for t in card_types if t.value is not None),
+            tuple(s.value for s in subtypes),
+        )
+
+    def supertype_word(self, meta: Meta, children: list[Token]) -> Any:
+        return _Supertype(SUPERTYPES[children[0].type])
+
+    def subtype_word(self, meta: Meta, children: list[Token]) -> Any:
+        return _Subtype(subtype_name(children[0].type))
+
+
+class _Supertype:
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class _CardType(_Supertype):
+    __slots__ = ()
+
+
+class _Subtype(_Supertype):
+    __slots__ = ()
+
+
+@v_args(meta=True)
+class _TypeLineBuilder(_AstBuilder):
+    """Within a type line, card types are wrapped so type_line can sort the words."""
+
+    def card_type_word(self, meta: Meta, children: list[Token]) -> Any:
+        return _CardType(CARD_TYPES[children[0].type])
+
+
+def build_ability(tree: Tree[Token], text: MappedText) -> ast.AbilityLine:
+    """The AST of one parsed ability line."""
+    return _AstBuilder(text).transform(tree)  # type: ignore[no-any-return]
+
+
+def build_type_line(tree: Tree[Token], text: MappedText) -> ast.TypeLine:
+    """The AST of one parsed type line."""
+    return _TypeLineBuilder(text).transform(tree)  # type: ignore[no-any-return]
+
+
+def build_mana_cost(tree: Tree[Token]) -> str:
+    """The symbols of a parsed mana cost, e.g. ``{2}{W}``."""
+    return "".join(str(token) for token in tree.scan_values(lambda _: True))
+
+
+def build_card_file_entries(tree: Tree[Token]) -> list[tuple[str, str, int, int]]:
+    """The entries of a parsed card file, in order.
+
+    Each is ``(kind, text, start, end)``: kind ``field:<name>`` with the
+    field's value, or ``line`` with an indented text line; offsets are into
+    the file's text.
+    """
+    entries: list[tuple[str, str, int, int]] = []
+    for child in tree.children:
+        if not isinstance(child, Tree):
+            continue
+        if child.data == "field":
+            name_token = child.children[0]
+            value_token = child.children[1] if len(child.children) > 1 else None
+            assert isinstance(name_token, Token)
+            if isinstance(value_token, Token):
+                raw = str(value_token)
+                stripped = raw.strip()
+                start = (value_token.start_pos or 0) + (len(raw) - len(raw.lstrip()))
+                entries.append((f"field:{name_token}", stripped, start, start + len(stripped)))
+            else:
+                end = name_token.end_pos or 0
+                entries.append((f"field:{name_token}", "", end, end))
+        elif child.data == "text_line":
+            token = child.children[0]
+            assert isinstance(token, Token)
+            raw = str(token)
+            stripped = raw.strip()
+            start = (token.start_pos or 0) + (len(raw) - len(raw.lstrip()))
+            entries.append(("line", stripped, start, start + len(stripped)))
+    return entries

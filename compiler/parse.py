@@ -1,0 +1,157 @@
+"""The parse pass: Lark LALR parsers for card files and rules text.
+
+This is the only module that builds Lark parsers or sees Lark exceptions; it
+turns a failed parse into a :class:`ParseFailure` (where, what was found, what
+each grammar would accept there, in the grammar's own words). Trees go on to
+:mod:`ofuda.compiler.build_ast`, the only module that reads them.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
+if not (GRAMMAR_DIR / "ja.lark").exists():  # installed layout: ofuda/grammar beside ofuda/compiler
+    from ofuda import grammar as _grammar_package
+
+    GRAMMAR_DIR = Path(next(iter(_grammar_package.__path__)))
+
+LANGUAGES = ("ja", "en")
+
+
+def _cache_dir() -> Path | None:
+    """Where Lark's grammar cache lives: build/ of the project, else the user cache."""
+    override = os.environ.get("OFUDA_CACHE_DIR")
+    if override:
+        return Path(override)
+    project = GRAMMAR_DIR.parent
+    if (project / "pyproject.toml").exists():
+        return project / "build" / "lark-cache"
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(home) / "ofuda" / "lark-cache"
+
+
+def _cache_path(name: str, strict: bool) -> str | bool:
+    directory = _cache_dir()
+    if directory is None:
+        return False
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return str(directory / f"{name}{'-strict' if strict else ''}.lark.cache")
+
+
+# The start symbols of each grammar: what a piece of a card file can be.
+START_SYMBOLS = {
+    "cardfile": ("start",),
+    "ja": ("ability_line", "type_line", "mana_cost"),
+    "en": ("ability_line", "type_line", "mana_cost"),
+}
+
+
+@functools.cache
+def get_parser(name: str, strict: bool = False) -> Lark:
+    """The LALR parser of grammar/<name>.lark (contextual lexer, positions kept, cached).
+
+    ``strict`` also fails on shift/reduce conflicts and terminal collisions
+    (Lark's strict mode; the tests build every grammar this way).
+    """
+    return Lark.open(
+        str(GRAMMAR_DIR / f"{name}.lark"),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+        maybe_placeholders=True,
+        strict=strict,
+        start=list(START_SYMBOLS[name]),
+        cache=_cache_path(name, strict),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ParseFailure:
+    """Where a parse stopped and what the grammar would have accepted there.
+
+    Offsets are in the parsed (normalized) text; ``found`` is the text there.
+    """
+
+    start: int
+    end: int
+    found: str
+    expected: tuple[str, ...]
+    at_end: bool
+
+
+def parse(name: str, text: str, start: str | None = None) -> Tree[Token] | ParseFailure:
+    """Parse ``text`` as ``start`` of grammar ``name``; a tree, or where and why it failed."""
+    parser = get_parser(name)
+    try:
+        return parser.parse(text, start=start or START_SYMBOLS[name][0])
+    except UnexpectedInput as failure:
+        return _failure(parser, text, failure)
+
+
+def _failure(parser: Lark, text: str, failure: UnexpectedInput) -> ParseFailure:
+    expected_names: set[str] = set()
+    if isinstance(failure, UnexpectedToken):
+        expected_names = set(failure.accepts or failure.expected)
+        token = failure.token
+        if token.type == "$END":
+            return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True)
+        start = token.start_pos if token.start_pos is not None else len(text)
+        end = token.end_pos if token.end_pos is not None else start + len(str(token))
+        return ParseFailure(start, end, str(token), _describe(parser, expected_names), False)
+    if isinstance(failure, UnexpectedCharacters):
+        expected_names = set(failure.allowed or ())
+        start = failure.pos_in_stream
+        end = _word_end(text, start)
+        return ParseFailure(start, end, text[start:end], _describe(parser, expected_names), False)
+    if isinstance(failure, UnexpectedEOF):
+        expected_names = set(failure.expected)
+        return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True)
+    position = getattr(failure, "pos_in_stream", len(text)) or 0
+    return ParseFailure(position, position, "", (), position >= len(text))
+
+
+_WORD = re.compile(r"[A-Za-z0-9'-]+|[^\sA-Za-z0-9、。「」（）()]{1,8}")
+
+
+def _word_end(text: str, start: int) -> int:
+    """The end of the word or phrase that starts at ``start`` (for the caret)."""
+    match = _WORD.match(text, start)
+    return match.end() if match else min(len(text), start + 1)
+
+
+def _describe(parser: Lark, names: set[str]) -> tuple[str, ...]:
+    """The literal text (or a readable name) of each expected terminal, sorted."""
+    by_name = {terminal.name: terminal for terminal in parser.terminals}
+    shown: set[str] = set()
+    for name in names:
+        terminal = by_name.get(name)
+        if terminal is None:
+            continue
+        pattern = terminal.pattern
+        if pattern.type == "str":
+            shown.add(pattern.value)
+        else:
+            shown.add(_PATTERN_NAMES.get(name, name.strip("_").lower().replace("_", " ")))
+    return tuple(sorted(shown))
+
+
+# Readable names of the regular-expression terminals, for "expected …" lists.
+_PATTERN_NAMES = {
+    "MANA_SYMBOL": "a mana symbol such as {2} or {W}",
+    "NUMBER": "a number",
+    "PT_MODIFIER": "a power/toughness change such as +2/+2",
+    "FIELD_NAME": "a field name such as name:",
+    "FIELD_VALUE": "a value",
+    "INDENTED_TEXT": "an indented line of text",
+}

@@ -1,0 +1,329 @@
+"""The compiler pipeline, pass by pass, for one card file.
+
+    card file ─read─▶ fields and text lines ─normalize─▶ text ─parse─▶ tree
+      ─build_ast─▶ AST ─lower (+ checks)─▶ IR per language ─equivalence─▶ CardIR
+
+Every card ends in one state: compiled (no error diagnostics, one IR) or
+rejected with diagnostics. Nothing here raises for bad input.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import ast, ir, parse
+from .build_ast import build_ability, build_mana_cost, build_type_line
+from .cardfile import CardSource, FieldValue, read_card_file
+from .diagnostics import Diagnostic, error, has_errors
+from .ir_dump import dump
+from .lower import lower_ability
+from .normalize import join_lines, normalize
+from .source import MappedText, SourceFile, Span
+
+LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
+
+
+@dataclass
+class CompiledCard:
+    """The outcome of compiling one card file."""
+
+    source: SourceFile
+    card: CardIR | None = None
+    by_language: dict[str, ir.CardIR] = field(default_factory=dict)
+    asts: dict[str, list[ast.AbilityLine]] = field(default_factory=dict)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    languages: tuple[str, ...] = ()
+
+    @property
+    def path(self) -> str:
+        """The card file's path as given."""
+        return self.source.path
+
+    @property
+    def ok(self) -> bool:
+        """Compiled with no error."""
+        return self.card is not None and not has_errors(self.diagnostics)
+
+    @property
+    def name(self) -> str:
+        """The card's English name where known, else its Japanese name, else the file name."""
+        if self.card is not None:
+            return self.card.face.name or (self.card.face.name_ja or "")
+        return Path(self.source.path).stem
+
+
+CardIR = ir.CardIR
+
+
+def compile_file(path: str | Path, languages: tuple[str, ...] | None = None) -> CompiledCard:
+    """Compile the card file at ``path`` (see :func:`compile_source`)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as failure:
+        source = SourceFile(str(path), "")
+        card = CompiledCard(source)
+        card.diagnostics.append(
+            error("E000", f"the file is not UTF-8 text ({failure.reason})", source, Span(0, 0))
+        )
+        return card
+    return compile_source(SourceFile(str(path), text), languages)
+
+
+def compile_source(source: SourceFile, languages: tuple[str, ...] | None = None) -> CompiledCard:
+    """Compile one card file's text; ``languages`` limits which texts are compiled."""
+    result = CompiledCard(source)
+    card_source, diagnostics = read_card_file(source)
+    result.diagnostics.extend(diagnostics)
+    if card_source is None:
+        return result
+    present = card_source.languages()
+    chosen = tuple(lang for lang in present if languages is None or lang in languages)
+    result.languages = chosen
+    if not chosen:
+        wanted = " or ".join(LANGUAGE_NAMES[lang] for lang in (languages or ("ja", "en")))
+        result.diagnostics.append(
+            error("E006", f"the card has no {wanted} name or text", source, Span(0, 0),
+                  "give `name:` and the rules text under `ja:` or `en:`")
+        )
+        return result
+    names = card_source.split_value("name")
+    self_names = tuple(value.text for value in names.values())
+    face = _face(card_source, chosen, result.diagnostics)
+    for lang in chosen:
+        lines = _abilities(card_source, lang, self_names, result.diagnostics)
+        result.asts[lang] = lines
+        abilities: list[ir.Ability] = []
+        for line in lines:
+            lowered = lower_ability(line, source, result.diagnostics)
+            if lowered is not None:
+                abilities.extend(lowered)
+        if face is not None:
+            result.by_language[lang] = ir.CardIR(face, tuple(abilities))
+    if has_errors(result.diagnostics) or face is None:
+        return result
+    _check_equivalence(result, card_source)
+    if not has_errors(result.diagnostics):
+        result.card = result.by_language[chosen[0]]
+    return result
+
+
+# --- the card face ----------------------------------------------------------
+
+
+def _face(
+    card: CardSource, languages: tuple[str, ...], diagnostics: list[Diagnostic]
+) -> ir.CardFace | None:
+    names = card.split_value("name")
+    types = card.split_value("type")
+    type_lines: dict[str, ast.TypeLine] = {}
+    for lang in languages:
+        value = types.get(lang)
+        if value is None:
+            where = card.fields["type"].span if "type" in card.fields else Span(0, 0)
+            diagnostics.append(
+                error("E007", f"the type line has no {LANGUAGE_NAMES[lang]} side", card.source, where,
+                      "write `type: <Japanese> / <English>`")
+            )
+            continue
+        parsed = _parse_field(card.source, lang, "type_line", value, "E103", diagnostics)
+        if parsed is not None:
+            type_lines[lang] = build_type_line(parsed[0], parsed[1])
+    if len(type_lines) == 2 and _type_key(type_lines["ja"]) != _type_key(type_lines["en"]):
+        diagnostics.append(
+            error(
+                "E302",
+                "the Japanese and English type lines differ: "
+                f"{_type_text(type_lines['ja'])} ≠ {_type_text(type_lines['en'])}",
+                card.source,
+                card.fields["type"].span,
+            )
+        )
+    mana_cost = None
+    if "cost" in card.fields and card.fields["cost"].text:
+        parsed = _parse_field(card.source, "en", "mana_cost", card.fields["cost"], "E104", diagnostics)
+        mana_cost = build_mana_cost(parsed[0]) if parsed else None
+    power, toughness = _power_toughness(card, diagnostics)
+    loyalty = _whole_number(card, "loyalty", diagnostics)
+    if not type_lines:
+        return None
+    type_line = next(iter(type_lines.values()))
+    return ir.CardFace(
+        name=names["en"].text if "en" in names else "",
+        name_ja=names["ja"].text if "ja" in names else None,
+        mana_cost=mana_cost,
+        supertypes=type_line.supertypes,
+        card_types=type_line.card_types,
+        subtypes=type_line.subtypes,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+    )
+
+
+def _type_key(line: ast.TypeLine) -> tuple[object, ...]:
+    return (line.supertypes, line.card_types, line.subtypes)
+
+
+def _type_text(line: ast.TypeLine) -> str:
+    words = [str(s) for s in line.supertypes] + [str(t) for t in line.card_types]
+    return " ".join(words) + (" — " + " ".join(line.subtypes) if line.subtypes else "")
+
+
+def _power_toughness(
+    card: CardSource, diagnostics: list[Diagnostic]
+) -> tuple[int | None, int | None]:
+    value = card.fields.get("pt")
+    if value is None:
+        return None, None
+    parts = value.text.replace("／", "/").split("/")
+    if len(parts) == 2 and all(part.strip().isascii() and part.strip().isdigit() for part in parts):
+        return int(parts[0]), int(parts[1])
+    diagnostics.append(
+        error("E005", f"`pt:` must be power/toughness such as 2/2, not {value.text!r}",
+              card.source, value.span)
+    )
+    return None, None
+
+
+def _whole_number(card: CardSource, name: str, diagnostics: list[Diagnostic]) -> int | None:
+    value = card.fields.get(name)
+    if value is None:
+        return None
+    if value.text.isascii() and value.text.isdigit() and len(value.text) <= 4:
+        return int(value.text)
+    diagnostics.append(
+        error("E005", f"`{name}:` must be a whole number, not {value.text!r}", card.source, value.span)
+    )
+    return None
+
+
+def _parse_field(
+    source: SourceFile,
+    lang: str,
+    start: str,
+    value: FieldValue,
+    code: str,
+    diagnostics: list[Diagnostic],
+) -> tuple[object, MappedText] | None:
+    text = normalize(value.mapped())
+    tree = parse.parse(lang, text.text, start)
+    if isinstance(tree, parse.ParseFailure):
+        diagnostics.append(_parse_diagnostic(source, lang, text, tree, code))
+        return None
+    return tree, text
+
+
+# --- rules text -------------------------------------------------------------
+
+
+def _abilities(
+    card: CardSource, lang: str, self_names: tuple[str, ...], diagnostics: list[Diagnostic]
+) -> list[ast.AbilityLine]:
+    """Parse each line of one language's rules text into an ability AST.
+
+    A line that ends where the grammar still expected more is joined with the
+    next one: the printed data has hard wraps inside sentences (AVR #105,
+    #153), and such a break is not a new ability.
+    """
+    lines = [normalize(line.mapped(), self_names) for line in card.text_lines.get(lang, [])]
+    abilities: list[ast.AbilityLine] = []
+    index = 0
+    while index < len(lines):
+        text = lines[index]
+        index += 1
+        if not text.text:
+            continue
+        tree = parse.parse(lang, text.text)
+        while isinstance(tree, parse.ParseFailure) and tree.at_end and index < len(lines):
+            joined = join_lines(text, lines[index], "" if lang == "ja" else " ")
+            joined_tree = parse.parse(lang, joined.text)
+            if isinstance(joined_tree, parse.ParseFailure) and joined_tree.start <= len(text.text):
+                break
+            text, tree = joined, joined_tree
+            index += 1
+        if isinstance(tree, parse.ParseFailure):
+            diagnostics.append(_parse_diagnostic(card.source, lang, text, tree, "E101"))
+            continue
+        abilities.append(build_ability(tree, text))
+    return abilities
+
+
+def _parse_diagnostic(
+    source: SourceFile, lang: str, text: MappedText, failure: parse.ParseFailure, code: str
+) -> Diagnostic:
+    span = text.to_source(failure.start, max(failure.end, failure.start + 1))
+    expected = list(failure.expected)
+    hints: list[str] = []
+    if failure.found:
+        near = difflib.get_close_matches(failure.found, expected, n=1, cutoff=0.5)
+        near = near or difflib.get_close_matches(failure.found.lower(), [e.lower() for e in expected], n=1, cutoff=0.6)
+        if near:
+            hints.append(f"did you mean {_quote(lang, near[0])}?")
+    if expected:
+        shown = ", ".join(_quote(lang, e) for e in expected[:12])
+        more = f" and {len(expected) - 12} more" if len(expected) > 12 else ""
+        hints.append(f"expected one of: {shown}{more}")
+    if failure.at_end:
+        if code == "E101":
+            code = "E102"
+        message = f"the {LANGUAGE_NAMES[lang]} text ends too early"
+    else:
+        message = f"unexpected {_quote(lang, failure.found)} in the {LANGUAGE_NAMES[lang]} text"
+    if code == "E103":
+        message = message.replace("text", "type line")
+    elif code == "E104":
+        message = message.replace(f"the {LANGUAGE_NAMES[lang]} text", "the mana cost")
+    return error(code, message, source, span, *hints)
+
+
+def _quote(lang: str, phrase: str) -> str:
+    if phrase.startswith(("a ", "an ")) and " " in phrase:
+        return phrase
+    return f"「{phrase}」" if lang == "ja" else f'"{phrase}"'
+
+
+# --- equivalence ------------------------------------------------------------
+
+
+def _check_equivalence(result: CompiledCard, card: CardSource) -> None:
+    """The Japanese and English texts must mean the same: equal IR, ability by ability."""
+    if len(result.by_language) < 2:
+        return
+    ja, en = result.by_language["ja"].abilities, result.by_language["en"].abilities
+    if ja == en:
+        return
+    for index in range(max(len(ja), len(en))):
+        left = ja[index] if index < len(ja) else None
+        right = en[index] if index < len(en) else None
+        if left == right:
+            continue
+        span = _ability_span(result, index)
+        result.diagnostics.append(
+            error(
+                "E301",
+                f"the Japanese and English texts differ in meaning at ability {index + 1}",
+                result.source,
+                span,
+                "Japanese reads as:\n" + _indent(dump(left) if left else "(nothing)"),
+                "English reads as:\n" + _indent(dump(right) if right else "(nothing)"),
+            )
+        )
+        return
+
+
+def _ability_span(result: CompiledCard, index: int) -> Span:
+    lines = result.asts.get("ja", [])
+    flat: list[Span] = []
+    for line in lines:
+        count = len(line.keywords) if isinstance(line, ast.KeywordLine) else 1
+        flat.extend([line.span] * count)
+    if index < len(flat):
+        return flat[index]
+    return flat[-1] if flat else Span(0, 0)
+
+
+def _indent(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())

@@ -1,0 +1,67 @@
+"""What the grammars' terminal names mean.
+
+Both grammars name each word by what it means (``KW_FLYING`` is 飛行 in
+ja.lark and "flying" in en.lark), so one table serves both languages and the
+AST never depends on how a word was spelt.
+"""
+
+from __future__ import annotations
+
+from ofuda.runtime.definitions import CardType, CombatState, Controller, Keyword, Supertype
+
+KEYWORDS: dict[str, Keyword] = {
+    "KW_DEATHTOUCH": Keyword.DEATHTOUCH,
+    "KW_DEFENDER": Keyword.DEFENDER,
+    "KW_DOUBLE_STRIKE": Keyword.DOUBLE_STRIKE,
+    "KW_FIRST_STRIKE": Keyword.FIRST_STRIKE,
+    "KW_FLASH": Keyword.FLASH,
+    "KW_FLYING": Keyword.FLYING,
+    "KW_HASTE": Keyword.HASTE,
+    "KW_HEXPROOF": Keyword.HEXPROOF,
+    "KW_LIFELINK": Keyword.LIFELINK,
+    "KW_REACH": Keyword.REACH,
+    "KW_TRAMPLE": Keyword.TRAMPLE,
+    "KW_VIGILANCE": Keyword.VIGILANCE,
+}
+
+# "permanent" names no card type: any object on the battlefield is one (110.1).
+CARD_TYPES: dict[str, CardType | None] = {
+    "TYPE_ARTIFACT": CardType.ARTIFACT,
+    "TYPE_CREATURE": CardType.CREATURE,
+    "TYPE_ENCHANTMENT": CardType.ENCHANTMENT,
+    "TYPE_INSTANT": CardType.INSTANT,
+    "TYPE_LAND": CardType.LAND,
+    "TYPE_PLANESWALKER": CardType.PLANESWALKER,
+    "TYPE_SORCERY": CardType.SORCERY,
+    "TYPE_PERMANENT": None,
+}
+
+SUPERTYPES: dict[str, Supertype] = {
+    "SUPER_BASIC": Supertype.BASIC,
+    "SUPER_LEGENDARY": Supertype.LEGENDARY,
+}
+
+COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
+    "ATTACKING": (CombatState.ATTACKING,),
+    "BLOCKING": (CombatState.BLOCKING,),
+    "ATTACKING_OR_BLOCKING": (CombatState.ATTACKING, CombatState.BLOCKING),
+}
+
+PLAYER_NOUNS: dict[str, Controller] = {
+    "PLAYER": Controller.ANY,
+    "OPPONENT": Controller.OPPONENT,
+}
+
+# What each pronoun can refer to (see lower.py for how it is bound).
+PRONOUNS: dict[str, str] = {
+    "IT": "any",
+    "THAT_CREATURE": "object",
+    "THAT_PLAYER": "player",
+}
+
+SUBTYPE_PREFIX = "SUB_"
+
+
+def subtype_name(terminal: str) -> str:
+    """The English name of a subtype terminal: ``SUB_HUMAN`` → ``Human``."""
+    return terminal.removeprefix(SUBTYPE_PREFIX).capitalize()
