@@ -120,10 +120,10 @@ class DealDamage(Node):
 
 @dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(Node):
-    """"gets +N/+M"."""
+    """"gets +N/+M"; an amount is "X" or "-X" where the text says so."""
 
-    power: int
-    toughness: int
+    power: int | str
+    toughness: int | str
 
 
 @dataclass(frozen=True, slots=True)

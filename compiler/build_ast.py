@@ -149,7 +149,7 @@ class _AstBuilder(Transformer[Token, Any]):
 
     def modify_power_toughness(self, meta: Meta, children: list[Token]) -> ast.ModifyPowerToughness:
         modifier = next(c for c in children if c.type == "PT_MODIFIER")
-        power, toughness = (int(part) for part in str(modifier).split("/"))
+        power, toughness = (_signed_amount(part) for part in str(modifier).split("/"))
         return ast.ModifyPowerToughness(self._span(meta), power, toughness)
 
     def gain_keyword(self, meta: Meta, children: list[Any]) -> ast.GainKeyword:
@@ -203,6 +203,11 @@ class _AstBuilder(Transformer[Token, Any]):
 
     def subtype_word(self, meta: Meta, children: list[Token]) -> Any:
         return _Subtype(subtype_name(children[0].type))
+
+
+def _signed_amount(text: str) -> int | str:
+    """"+2" → 2, "-0" → 0, "+X" → "X", "-X" → "-X" (X is bound during lowering)."""
+    return text.lstrip("+") if "X" in text else int(text)
 
 
 class _Supertype:

@@ -184,6 +184,12 @@ class _Lowerer:
             recipient, _ = self.reference(predicate.recipient, scope)
             return ir.DealDamage(subject, recipient, predicate.amount, origin)
         if isinstance(predicate, ast.ModifyPowerToughness):
+            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
+                raise self.fail(
+                    "E290",
+                    "ofuda cannot yet compile X in a power/toughness change",
+                    predicate.span,
+                )
             return ir.ModifyPowerToughness(
                 subject, predicate.power, predicate.toughness, duration, origin
             )

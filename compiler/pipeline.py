@@ -16,7 +16,7 @@ from pathlib import Path
 from . import ast, ir, parse
 from .build_ast import build_ability, build_mana_cost, build_type_line
 from .cardfile import CardSource, FieldValue, read_card_file
-from .diagnostics import Diagnostic, error, has_errors
+from .diagnostics import Diagnostic, Severity, error, has_errors
 from .ir_dump import dump
 from .lower import lower_ability
 from .normalize import join_lines, normalize
@@ -35,6 +35,7 @@ class CompiledCard:
     asts: dict[str, list[ast.AbilityLine]] = field(default_factory=dict)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     languages: tuple[str, ...] = ()
+    language_spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
 
     @property
     def path(self) -> str:
@@ -45,6 +46,21 @@ class CompiledCard:
     def ok(self) -> bool:
         """Compiled with no error."""
         return self.card is not None and not has_errors(self.diagnostics)
+
+    @property
+    def failed_languages(self) -> set[str]:
+        """The languages whose own text (name, type line, rules text) has an error."""
+        failed = set()
+        for diagnostic in self.diagnostics:
+            if diagnostic.severity is not Severity.ERROR or diagnostic.code == "E301":
+                continue
+            owners = [
+                lang
+                for lang, spans in self.language_spans.items()
+                if any(start <= diagnostic.span.start < end for start, end in spans)
+            ]
+            failed.update(owners or self.languages)
+        return failed
 
     @property
     def name(self) -> str:
@@ -73,7 +89,23 @@ def compile_file(path: str | Path, languages: tuple[str, ...] | None = None) -> 
 
 
 def compile_source(source: SourceFile, languages: tuple[str, ...] | None = None) -> CompiledCard:
-    """Compile one card file's text; ``languages`` limits which texts are compiled."""
+    """Compile one card file's text; ``languages`` limits which texts are compiled.
+
+    A fault inside the compiler is contained to this card: it becomes an E999
+    diagnostic (the card is rejected) and the other cards still compile.
+    """
+    try:
+        return _compile_source(source, languages)
+    except Exception as fault:  # noqa: BLE001 - contain compiler bugs to one card
+        result = CompiledCard(source)
+        result.diagnostics.append(
+            error("E999", f"internal compiler error: {type(fault).__name__}: {fault}",
+                  source, Span(0, 0), "this is a bug in ofuda, not in the card")
+        )
+        return result
+
+
+def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> CompiledCard:
     result = CompiledCard(source)
     card_source, diagnostics = read_card_file(source)
     result.diagnostics.extend(diagnostics)
@@ -82,6 +114,11 @@ def compile_source(source: SourceFile, languages: tuple[str, ...] | None = None)
     present = card_source.languages()
     chosen = tuple(lang for lang in present if languages is None or lang in languages)
     result.languages = chosen
+    for lang in chosen:
+        pieces = list(card_source.text_lines.get(lang, []))
+        pieces += [card_source.split_value(name)[lang] for name in ("name", "type")
+                   if lang in card_source.split_value(name)]
+        result.language_spans[lang] = [(p.span.start, max(p.span.end, p.span.start + 1)) for p in pieces]
     if not chosen:
         wanted = " or ".join(LANGUAGE_NAMES[lang] for lang in (languages or ("ja", "en")))
         result.diagnostics.append(
@@ -258,8 +295,7 @@ def _parse_diagnostic(
     expected = list(failure.expected)
     hints: list[str] = []
     if failure.found:
-        near = difflib.get_close_matches(failure.found, expected, n=1, cutoff=0.5)
-        near = near or difflib.get_close_matches(failure.found.lower(), [e.lower() for e in expected], n=1, cutoff=0.6)
+        near = difflib.get_close_matches(failure.found.lower(), [e.lower() for e in expected], n=1, cutoff=0.75)
         if near:
             hints.append(f"did you mean {_quote(lang, near[0])}?")
     if expected:

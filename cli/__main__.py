@@ -1,0 +1,5 @@
+"""`python -m ofuda.cli`."""
+
+from .main import main
+
+main()

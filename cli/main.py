@@ -1,0 +1,213 @@
+"""The `ofuda` command line: a thin click layer over the compiler and runtime.
+
+Exit codes (a contract for scripts): 0 all good; 1 diagnostics of error
+severity or a failed game; 2 usage error; 3 internal fault (one line, never a
+traceback).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ofuda.compiler.diagnostics import Severity
+from ofuda.compiler.ir_dump import dump, to_json
+from ofuda.compiler.pipeline import CompiledCard
+from ofuda.compiler.project import compile_paths, find_card_files, write_package
+from ofuda.compiler.report import render_text
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+
+PATHS = click.argument(
+    "paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path)
+)
+LANG = click.option(
+    "--lang", type=click.Choice(["ja", "en"]), default=None, help="Only this language's text."
+)
+
+
+def _languages(lang: str | None) -> tuple[str, ...] | None:
+    return (lang,) if lang else None
+
+
+def _use_color() -> bool:
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="ofuda")
+def cli() -> None:
+    """ofuda: compile Magic card rules text (Japanese or English) into Python, and play it."""
+
+
+@cli.command("compile")
+@PATHS
+@click.option("-o", "--output", "output", type=click.Path(path_type=Path), required=True,
+              help="Directory of the generated Python package.")
+@LANG
+@click.option("--quiet", "-q", is_flag=True, help="Print only the summary.")
+def compile_command(paths: tuple[Path, ...], output: Path, lang: str | None, quiet: bool) -> None:
+    """Generate the Python package of the cards under PATHS."""
+    result = compile_paths(list(paths), _languages(lang))
+    write_package(result, output)
+    color = _use_color()
+    if not quiet:
+        for card in result.cards:
+            _print_diagnostics(card, color)
+    _print_summary(result.cards, f"wrote {len(result.modules)} modules to {output.as_posix()}")
+    for card in result.rejected:
+        click.echo(f"rejected: {card.path}", err=True)
+    sys.exit(EXIT_ERRORS if result.rejected else EXIT_OK)
+
+
+@cli.command("check")
+@PATHS
+@LANG
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def check_command(paths: tuple[Path, ...], lang: str | None, fmt: str) -> None:
+    """Report the diagnostics of the cards under PATHS (both languages and their equivalence)."""
+    result = compile_paths(list(paths), _languages(lang))
+    if fmt == "json":
+        payload = {
+            "cards": [_card_json(card) for card in result.cards],
+            "summary": _summary_json(result.cards),
+        }
+        click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+    else:
+        color = _use_color()
+        for card in result.cards:
+            _print_diagnostics(card, color)
+        _print_summary(result.cards, None)
+    sys.exit(EXIT_ERRORS if result.rejected else EXIT_OK)
+
+
+@cli.command("ir")
+@PATHS
+@LANG
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def ir_command(paths: tuple[Path, ...], lang: str | None, fmt: str) -> None:
+    """Print the IR of each card (of one language's text with --lang)."""
+    result = compile_paths(list(paths), _languages(lang))
+    records = []
+    for card in result.cards:
+        value = _ir_of(card, lang)
+        if fmt == "json":
+            records.append({"path": card.path, "name": card.name, "ir": to_json(value)})
+        else:
+            click.echo(f"# {card.path}")
+            click.echo(dump(value) if value is not None else "(rejected)")
+    if fmt == "json":
+        click.echo(json.dumps(records, ensure_ascii=False, indent=2))
+    for card in result.rejected:
+        _print_diagnostics(card, _use_color(), err=True)
+    sys.exit(EXIT_ERRORS if result.rejected else EXIT_OK)
+
+
+def _ir_of(card: CompiledCard, lang: str | None) -> Any:
+    if lang and lang in card.by_language and card.ok:
+        return card.by_language[lang]
+    return card.card
+
+
+@cli.command("import")
+@click.argument("card_list", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-o", "--output", "output", type=click.Path(path_type=Path), required=True)
+@click.option("--en", "english", type=click.Choice(["printed", "oracle"]), default="printed",
+              help="Which English wording to write: the 2012 printed text or current Oracle.")
+def import_command(card_list: Path, output: Path, english: str) -> None:
+    """Write card source files from a JSON card list (the shape of shared/cards/avr.json)."""
+    from ofuda.compiler.importer import import_cards, read_card_list, write_cards
+
+    try:
+        cards = read_card_list(card_list)
+    except (ValueError, KeyError) as failure:
+        raise click.UsageError(f"{card_list}: not a card list ({failure})") from None
+    written = write_cards(import_cards(cards, english), output)
+    click.echo(f"wrote {len(written)} card files to {output.as_posix()}")
+
+
+@cli.command("export")
+@PATHS
+@click.option("--format", "fmt", type=click.Choice(["json"]), default="json")
+def export_command(paths: tuple[Path, ...], fmt: str) -> None:
+    """Print the cards under PATHS as data (names, costs, types, texts, P/T)."""
+    from ofuda.compiler.exporter import export_card
+
+    records = [export_card(file) for file, _root in find_card_files(list(paths))]
+    click.echo(json.dumps(records, ensure_ascii=False, indent=2))
+
+
+# --- output helpers -----------------------------------------------------------
+
+
+def _print_diagnostics(card: CompiledCard, color: bool, err: bool = False) -> None:
+    for diagnostic in card.diagnostics:
+        click.echo(render_text(diagnostic, color) + "\n", err=err)
+
+
+def _summary_json(cards: list[CompiledCard]) -> dict[str, Any]:
+    errors = sum(1 for c in cards for d in c.diagnostics if d.severity is Severity.ERROR)
+    warnings = sum(1 for c in cards for d in c.diagnostics if d.severity is Severity.WARNING)
+    per_language: dict[str, dict[str, int]] = {}
+    for card in cards:
+        for lang in card.languages:
+            entry = per_language.setdefault(lang, {"compiled": 0, "rejected": 0})
+            failed = lang in card.failed_languages or lang not in card.by_language
+            entry["rejected" if failed else "compiled"] += 1
+    return {
+        "cards": len(cards),
+        "ok": sum(1 for c in cards if c.ok),
+        "error": sum(1 for c in cards if not c.ok),
+        "errors": errors,
+        "warnings": warnings,
+        "languages": per_language,
+    }
+
+
+def _card_json(card: CompiledCard) -> dict[str, Any]:
+    return {
+        "path": card.path,
+        "name": card.name,
+        "status": "ok" if card.ok else "error",
+        "diagnostics": [d.as_json() for d in card.diagnostics],
+    }
+
+
+def _print_summary(cards: list[CompiledCard], extra: str | None) -> None:
+    summary = _summary_json(cards)
+    parts = [f"{summary['cards']} cards: {summary['ok']} compiled, {summary['error']} rejected"]
+    for lang, counts in sorted(summary["languages"].items()):
+        parts.append(f"{lang}: {counts['compiled']} compiled, {counts['rejected']} rejected")
+    if extra:
+        parts.append(extra)
+    click.echo("; ".join(parts))
+
+
+def main() -> None:
+    """Entry point of the `ofuda` console script."""
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Exit as done:
+        sys.exit(done.exit_code)
+    except click.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(EXIT_ERRORS)
+    except click.UsageError as usage:
+        usage.show()
+        sys.exit(EXIT_USAGE)
+    except click.ClickException as failure:
+        failure.show()
+        sys.exit(EXIT_ERRORS)
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        click.echo("interrupted", err=True)
+        sys.exit(130)
+    except Exception as fault:  # noqa: BLE001 - the contract: one line, exit 3, no traceback
+        click.echo(f"ofuda: internal error: {type(fault).__name__}: {fault}", err=True)
+        sys.exit(EXIT_INTERNAL)

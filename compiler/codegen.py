@@ -1,0 +1,193 @@
+"""The codegen pass: IR → one readable Python module per card (Jinja2).
+
+All decisions are made here; the template only lays the pieces out. Each
+ability becomes a class whose docstring is its source text in both languages,
+whose attributes are runtime data (targets, cost, trigger) and whose
+``resolve`` calls the runtime's effect methods, each statement under a comment
+quoting the sentence it came from. Output is deterministic and stable under
+``ruff format``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+import jinja2
+
+from . import ir
+from .pyexpr import INDENT, Call, Raw, TupleExpr, comment_text, docstring, layout, value_expr
+
+_BASES = {
+    ir.SpellAbility: ("SpellAbility", "Spell"),
+    ir.ActivatedAbility: ("ActivatedAbility", "Ability"),
+    ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _ClassCode:
+    name: str
+    base: str
+    docstring: str
+    body: tuple[str, ...]
+
+
+@functools.cache
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("ofuda.compiler", "templates"),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,  # generated Python, not HTML; strings are escaped by pyexpr
+    )
+
+
+def class_stem(name: str, fallback: str) -> str:
+    """A PascalCase identifier from a card name: "Alchemist's Apprentice" → AlchemistsApprentice."""
+    words = re.findall(r"[A-Za-z0-9]+", name.replace("'", ""))
+    stem = "".join(word[:1].upper() + word[1:] for word in words)
+    if not stem or not stem[0].isalpha():
+        stem = fallback + stem
+    return stem
+
+
+def generate_module(
+    card: ir.CardIR, by_language: dict[str, ir.CardIR], source_path: str, number: str = ""
+) -> str:
+    """The Python module of one compiled card.
+
+    ``by_language`` holds the (equal) IR of each language the card was written
+    in; their ``origin`` texts become the docstrings and comments.
+    """
+    imports = {"CardDefinition", "Effects"}
+    stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
+    readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
+    kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
+    classes: list[_ClassCode] = []
+    keywords: list[object] = []
+    counters: dict[type, int] = {}
+    for index, ability in enumerate(card.abilities):
+        origins = [reading.abilities[index] for reading in readings]
+        if isinstance(ability, ir.KeywordAbility):
+            keywords.append(ability.keyword)
+            continue
+        base, suffix = _BASES[type(ability)]
+        counters[type(ability)] = counters.get(type(ability), 0) + 1
+        ordinal = str(counters[type(ability)]) if kinds.count(type(ability)) > 1 else ""
+        imports.add(base)
+        classes.append(_ability_class(f"{stem}{suffix}{ordinal}", base, ability, origins, imports))
+    card_fields = _card_fields(card, keywords, classes, source_path, imports)
+    card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
+    names = [n for n in (card.face.name_ja, card.face.name) if n]
+    return _environment().get_template("card_module.py.j2").render(
+        source_path=comment_text(source_path),
+        module_docstring=docstring([" / ".join(names) + ": compiled card."], ""),
+        imports=sorted(imports),
+        classes=classes,
+        card_lines=card_lines,
+    )
+
+
+def _card_fields(
+    card: ir.CardIR,
+    keywords: list[object],
+    classes: list[_ClassCode],
+    source_path: str,
+    imports: set[str],
+) -> tuple[tuple[str, TupleExpr | Raw | Call], ...]:
+    face = card.face
+    fields: list[tuple[str, TupleExpr | Raw | Call]] = [
+        ("name", value_expr(face.name, imports)),
+        ("name_ja", value_expr(face.name_ja, imports)),
+        ("mana_cost", value_expr(face.mana_cost, imports)),
+        ("supertypes", value_expr(face.supertypes, imports)),
+        ("card_types", value_expr(face.card_types, imports)),
+        ("subtypes", value_expr(face.subtypes, imports)),
+    ]
+    for name in ("power", "toughness", "loyalty"):
+        value = getattr(face, name)
+        if value is not None:
+            fields.append((name, value_expr(value, imports)))
+    if keywords:
+        fields.append(("keywords", value_expr(tuple(keywords), imports)))
+    if classes:
+        fields.append(("abilities", TupleExpr(tuple(Raw(c.name) for c in classes))))
+    fields.append(("source_path", value_expr(source_path, imports)))
+    return tuple(fields)
+
+
+def _ability_class(
+    name: str, base: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> _ClassCode:
+    texts = [origin.origin for origin in origins if origin.origin]
+    body: list[str] = [""]
+    if isinstance(ability, ir.ActivatedAbility):
+        body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
+    if isinstance(ability, ir.TriggeredAbility):
+        body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
+    targets = ability.targets  # type: ignore[union-attr]
+    if targets:
+        body += layout(value_expr(targets, imports), INDENT, "targets = ")
+    if len(body) > 1:
+        body.append("")
+    body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
+    last_comment: list[str] = []
+    effects = ability.effects  # type: ignore[union-attr]
+    for position, effect in enumerate(effects):
+        comment = [
+            f"{INDENT * 2}# {comment_text(origin.effects[position].origin)}"  # type: ignore[union-attr]
+            for origin in origins
+            if origin.effects[position].origin  # type: ignore[union-attr]
+        ]
+        if comment != last_comment:
+            body.extend(comment)
+            last_comment = comment
+        body.extend(layout(_effect_call(effect, imports), INDENT * 2))
+    if not effects:
+        body.append(f"{INDENT * 2}return None")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _selector(selector: ir.Selector) -> Raw:
+    if isinstance(selector, ir.ThisObject):
+        return Raw("ctx.source")
+    if isinstance(selector, ir.You):
+        return Raw("ctx.controller")
+    return Raw(f"ctx.target({selector.index})")
+
+
+def _effect_call(effect: ir.Effect, imports: set[str]) -> Call:
+    """The runtime call that carries out one effect (see runtime.definitions.Effects)."""
+    if isinstance(effect, ir.GainLife):
+        return Call("ctx.gain_life", (_selector(effect.player), Raw(str(effect.amount))))
+    if isinstance(effect, ir.LoseLife):
+        return Call("ctx.lose_life", (_selector(effect.player), Raw(str(effect.amount))))
+    if isinstance(effect, ir.DrawCards):
+        return Call("ctx.draw_cards", (_selector(effect.player), Raw(str(effect.amount))))
+    if isinstance(effect, ir.DealDamage):
+        return Call(
+            "ctx.deal_damage",
+            (_selector(effect.source), _selector(effect.recipient), Raw(str(effect.amount))),
+        )
+    if isinstance(effect, ir.ModifyPowerToughness):
+        return Call(
+            "ctx.modify_power_toughness",
+            (
+                _selector(effect.obj),
+                Raw(str(effect.power)),
+                Raw(str(effect.toughness)),
+                value_expr(effect.duration, imports),
+            ),
+        )
+    return Call(
+        "ctx.grant_keyword",
+        (
+            _selector(effect.obj),
+            value_expr(effect.keyword, imports),
+            value_expr(effect.duration, imports),
+        ),
+    )

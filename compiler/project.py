@@ -1,0 +1,128 @@
+"""Compiling many card files: finding them, compiling each, writing the package.
+
+One bad card never stops the others: each card is compiled on its own and
+ends compiled or rejected; the generated package holds every compiled card
+and the modules of rejected ones are removed, so it always reflects the
+sources as they are.
+"""
+
+from __future__ import annotations
+
+import re
+import types
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ofuda.runtime.definitions import CardDefinition
+
+from .codegen import generate_module
+from .output import write_atomically
+from .pipeline import CompiledCard, compile_file
+
+CARD_SUFFIX = ".card"
+
+
+def find_card_files(paths: list[Path]) -> list[tuple[Path, Path]]:
+    """Every card file under ``paths``, sorted, as (file, the root it was found under)."""
+    found: dict[Path, Path] = {}
+    for path in paths:
+        if path.is_dir():
+            for file in sorted(path.rglob(f"*{CARD_SUFFIX}")):
+                found.setdefault(file, path)
+        else:
+            found.setdefault(path, path.parent)
+    return sorted(found.items(), key=lambda item: item[0].as_posix())
+
+
+def display_path(path: Path) -> str:
+    """A path as shown in output: relative to the working directory where possible."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def module_name(file: Path, root: Path) -> str:
+    """The dotted module path of a card's generated module, relative to the package."""
+    relative = file.relative_to(root) if file.is_relative_to(root) else Path(file.name)
+    parts = [_identifier(part) for part in relative.parent.parts]
+    parts.append("card_" + _identifier(relative.stem))
+    return ".".join(parts)
+
+
+def _identifier(text: str) -> str:
+    name = re.sub(r"\W+", "_", text.lower()).strip("_") or "x"
+    return name if not name[0].isdigit() else name
+
+
+@dataclass
+class ProjectResult:
+    """All the cards compiled in one run."""
+
+    cards: list[CompiledCard] = field(default_factory=list)
+    modules: dict[str, str] = field(default_factory=dict)  # module name → source, compiled cards
+    rejected_modules: set[str] = field(default_factory=set)  # module names of rejected cards
+
+    @property
+    def rejected(self) -> list[CompiledCard]:
+        """The cards with error diagnostics."""
+        return [card for card in self.cards if not card.ok]
+
+
+def compile_paths(paths: list[Path], languages: tuple[str, ...] | None = None) -> ProjectResult:
+    """Compile every card file under ``paths`` to Python source (nothing written)."""
+    result = ProjectResult()
+    for file, root in find_card_files(paths):
+        card = compile_file(file, languages)
+        card.source = type(card.source)(display_path(file), card.source.text)
+        result.cards.append(card)
+        if card.ok and card.card is not None:
+            number = _number(card)
+            result.modules[module_name(file, root)] = generate_module(
+                card.card, card.by_language, card.source.path, number
+            )
+        else:
+            result.rejected_modules.add(module_name(file, root))
+    return result
+
+
+def _number(card: CompiledCard) -> str:
+    match = re.search(r"^number:\s*(\S+)", card.source.text, re.MULTILINE)
+    return match.group(1) if match else ""
+
+
+def write_package(result: ProjectResult, directory: Path) -> list[Path]:
+    """Write the generated modules as a package under ``directory``; returns files written."""
+    written: list[Path] = []
+    packages: set[Path] = {directory}
+    compiled: list[str] = []
+    for module in sorted(result.rejected_modules):
+        directory.joinpath(*module.split(".")).with_suffix(".py").unlink(missing_ok=True)
+    for module, code in sorted(result.modules.items()):
+        path = directory.joinpath(*module.split(".")).with_suffix(".py")
+        for parent in path.relative_to(directory).parents:
+            packages.add(directory / parent)
+        write_atomically(path, code)
+        written.append(path)
+        compiled.append(module)
+    for package in sorted(packages):
+        init = package / "__init__.py"
+        if package == directory:
+            listing = "".join(f'    "{module}",\n' for module in compiled)
+            text = (
+                '"""Cards compiled by ofuda. Generated: do not edit."""\n\n'
+                f"CARD_MODULES = (\n{listing})\n"
+            )
+        else:
+            text = '"""Cards compiled by ofuda. Generated: do not edit."""\n'
+        write_atomically(init, text)
+    return written
+
+
+def load_definition(code: str, name: str = "ofuda_card") -> CardDefinition:
+    """Run a generated module's source and return its ``CARD``."""
+    module = types.ModuleType(name)
+    exec(compile(code, f"<{name}>", "exec"), module.__dict__)  # noqa: S102 - our own output
+    card = module.__dict__["CARD"]
+    assert isinstance(card, CardDefinition)
+    return card
