@@ -52,6 +52,7 @@ def _cache_path(name: str, strict: bool) -> str | bool:
 # The start symbols of each grammar: what a piece of a card file can be.
 START_SYMBOLS = {
     "cardfile": ("start",),
+    "deck": ("start",),
     "ja": ("ability_line", "type_line", "mana_cost"),
     "en": ("ability_line", "type_line", "mana_cost"),
 }
@@ -152,6 +153,8 @@ _PATTERN_NAMES = {
     "NUMBER": "a number",
     "PT_MODIFIER": "a power/toughness change such as +2/+2",
     "FIELD_NAME": "a field name such as name:",
+    "COUNT": "a number of copies",
+    "CARD_NAME": "a card name",
     "FIELD_VALUE": "a value",
     "INDENTED_TEXT": "an indented line of text",
 }

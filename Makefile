@@ -1,0 +1,39 @@
+# ofuda — the two commands: `make run` and `make test`. Everything else builds on them.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+SEED ?= 7
+
+.PHONY: run test bench rulings golden clean help
+
+help:
+	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
+	@echo "make test    set up and run the whole test suite"
+	@echo "make bench   benchmarks: compile time, parse time per line, games per second"
+	@echo "make golden  refresh the golden files (review the diff before committing)"
+
+$(BIN)/python:
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) (set PYTHON=...)"; exit 2; }
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/ofuda compile cards_src -o build/cards --quiet || true
+	$(BIN)/ofuda play --deck cards_src/decks/white-weenie.deck --deck cards_src/decks/blue-red-tempo.deck --seed $(SEED)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python bench/run.py
+
+golden: $(STAMP)
+	$(BIN)/python -m pytest tests/golden --update-golden -q
+
+clean:
+	rm -rf build $(VENV) .pytest_cache
