@@ -1,0 +1,92 @@
+"""ofuda.runtime — the rules engine that compiled card modules run on.
+
+Modules follow the Comprehensive Rules areas:
+
+* ``definitions`` — the vocabulary generated card modules are written in (the contract);
+* ``objects``, ``zones``, ``players`` — objects and zones (109, 110, 400), players (102);
+* ``mana``, ``costs`` — mana (106, 107.4) and costs (118), basic land mana (305.6);
+* ``casting``, ``actions`` — casting spells (601), activating abilities (602), lands (305);
+* ``stack``, ``priority`` — resolving (608) and priority (117);
+* ``turn``, ``combat`` — turn structure (500–514) and combat (506–511);
+* ``continuous``, ``effects``, ``damage`` — continuous effects and layers (611, 613),
+  the resolution context (the ``Effects`` protocol), damage (120);
+* ``triggers``, ``sba`` — triggered abilities (603) and state-based actions (704);
+* ``agents``, ``heuristic`` — every player choice (scripted, random, heuristic agents);
+* ``game``, ``log``, ``scenario`` — setup and the game loop (103), the readable log,
+  and the scenario helper for tests.
+
+Generated card modules import only from ``ofuda.runtime``.
+"""
+
+from .actions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, TargetRequest
+from .agents import (
+    Activate,
+    Agent,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    Decision,
+    Mulligan,
+    Order,
+    Pass,
+    Play,
+    RandomAgent,
+    ScriptedAgent,
+    Targets,
+)
+from .definitions import (
+    Ability,
+    ActivatedAbility,
+    BeginningOfStep,
+    CardDefinition,
+    CardType,
+    Color,
+    CombatState,
+    Controller,
+    Cost,
+    CostItem,
+    Dies,
+    Duration,
+    Effects,
+    EntersTheBattlefield,
+    Keyword,
+    ManaCost,
+    ObjectFilter,
+    PlayerFilter,
+    SacrificePermanents,
+    SacrificeSelf,
+    SpellAbility,
+    Step,
+    Supertype,
+    TapSelf,
+    TargetSpec,
+    Trigger,
+    TriggeredAbility,
+)
+from .errors import EngineLimitError, GameOver, IllegalActionError, RulesError, ScriptError
+from .game import Game, GameResult
+from .heuristic import HeuristicAgent
+from .log import GameLog, LogEvent
+from .objects import GameObject, Permanent, Spell, StackAbility
+from .players import Player
+from .scenario import Scenario
+from .zones import Zone, ZoneKind
+
+__all__ = [
+    # definitions (the contract)
+    "Ability", "ActivatedAbility", "BeginningOfStep", "CardDefinition", "CardType", "Color",
+    "CombatState", "Controller", "Cost", "CostItem", "Dies", "Duration", "Effects",
+    "EntersTheBattlefield", "Keyword", "ManaCost", "ObjectFilter", "PlayerFilter",
+    "SacrificePermanents", "SacrificeSelf", "SpellAbility", "Step", "Supertype", "TapSelf",
+    "TargetSpec", "Trigger", "TriggeredAbility",
+    # the engine
+    "Game", "GameResult", "GameLog", "LogEvent", "Scenario", "Player", "GameObject", "Permanent",
+    "Spell", "StackAbility", "Zone", "ZoneKind",
+    # agents and their vocabulary
+    "Agent", "ScriptedAgent", "RandomAgent", "HeuristicAgent", "Decision", "Pass", "Play", "Cast",
+    "Activate", "Attack", "Block", "Targets", "Choose", "Order", "Mulligan",
+    "Action", "PassPriority", "PlayLand", "CastSpell", "ActivateAbility", "TargetRequest",
+    # errors
+    "RulesError", "IllegalActionError", "ScriptError", "EngineLimitError", "GameOver",
+]

@@ -1,0 +1,93 @@
+"""The resolution context: the runtime's implementation of the ``Effects`` protocol (608.2).
+
+Generated ability classes call only these methods.  ``ctx.source`` is the
+object the ability belongs to (for a resolving spell, the spell itself on the
+stack); once that object has left its zone it still answers with last known
+information (608.2h).  ``ctx.target(i)`` is the i-th target of the resolving
+ability class, counting through its ``targets`` specs in order (a spec with
+``count=N`` takes N consecutive indices); it is ``None`` when that target has
+become illegal, and every effect ignores ``None`` (608.2b).
+
+For a card with several ``SpellAbility`` classes (e.g. "Target creature gets
+-1/-0 until end of turn. Draw a card."), each class resolves in order with
+its own context, and each class indexes its own targets from 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .continuous import LAYER_ABILITIES, LAYER_PT_MODIFY, ContinuousEffect
+from .damage import deal_damage
+from .definitions import Duration, Keyword
+from .objects import Permanent
+from .players import Player
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def _duration_text(duration: Duration) -> str:
+    return " until end of turn" if duration == Duration.END_OF_TURN else ""
+
+
+class ResolutionContext:
+    """What a resolving spell ability or ability may do (the ``Effects`` protocol)."""
+
+    def __init__(self, game: Game, source: Any, controller: Player, targets: Sequence[Any] = ()) -> None:
+        self.game = game
+        self.source = source
+        self.controller = controller
+        self._targets = list(targets)
+
+    def target(self, index: int) -> Any:
+        """The ``index``-th target, or None if it is illegal now or was not chosen (608.2b)."""
+        if 0 <= index < len(self._targets):
+            return self._targets[index]
+        return None
+
+    def gain_life(self, player: Any, amount: int) -> None:
+        """``player`` gains ``amount`` life (119.3)."""
+        if isinstance(player, Player):
+            self.game.gain_life(player, amount)
+
+    def lose_life(self, player: Any, amount: int) -> None:
+        """``player`` loses ``amount`` life (119.3)."""
+        if isinstance(player, Player):
+            self.game.lose_life(player, amount)
+
+    def draw_cards(self, player: Any, amount: int) -> None:
+        """``player`` draws ``amount`` cards, one at a time (121.2)."""
+        if isinstance(player, Player):
+            self.game.draw(player, amount)
+
+    def deal_damage(self, source: Any, recipient: Any, amount: int) -> None:
+        """``source`` deals ``amount`` noncombat damage to a player or creature (120)."""
+        deal_damage(self.game, source, recipient, amount)
+
+    def modify_power_toughness(self, obj: Any, power: int, toughness: int, duration: Duration) -> None:
+        """``obj`` gets +power/+toughness (layer 7c, 613.4c) for ``duration``."""
+        if not isinstance(obj, Permanent) or not obj.on_battlefield:
+            return  # 400.7 / 611.2c: affects only the object as it exists now
+        obj.effects.append(
+            ContinuousEffect(LAYER_PT_MODIFY, self.game.new_timestamp(), duration, power=power,
+                             toughness=toughness, source_name=self.source.name)
+        )
+        self.game.log.add(
+            "effect", f"{obj.name} gets {power:+d}/{toughness:+d}{_duration_text(duration)}",
+            object=obj.name, power=power, toughness=toughness, duration=str(duration),
+        )
+
+    def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
+        """``obj`` gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
+        if not isinstance(obj, Permanent) or not obj.on_battlefield:
+            return
+        obj.effects.append(
+            ContinuousEffect(LAYER_ABILITIES, self.game.new_timestamp(), duration,
+                             add_keywords=(keyword,), source_name=self.source.name)
+        )
+        self.game.log.add(
+            "effect", f"{obj.name} gains {keyword}{_duration_text(duration)}",
+            object=obj.name, keyword=str(keyword), duration=str(duration),
+        )

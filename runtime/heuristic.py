@@ -1,0 +1,300 @@
+"""A simple heuristic agent: plays a land, casts what it can afford (biggest first),
+attacks when an obvious block wouldn't kill the attacker for free, blocks to survive.
+
+To tell helpful from harmful abilities without any card-specific code it
+*probes* an ability: it runs ``resolve`` against a recording context and
+notes what each target index would receive (damage and -N/-N are harmful;
++N/+N, keywords, life and cards are helpful).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, ActivateAbility, CastSpell, PlayLand, TargetRequest
+from .agents import Agent
+from .combat import can_block
+from .costs import intrinsic_mana
+from .definitions import Ability, Duration, Keyword, SacrificeSelf, SpellAbility, Step
+from .mana import parse_mana_cost
+from .players import Player
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .objects import Permanent
+
+
+class _Marker:
+    def __init__(self, label: Any) -> None:
+        self.label = label
+
+
+class _Probe:
+    """A stand-in ``Effects`` that records, per target index, how good the effect is for it."""
+
+    def __init__(self) -> None:
+        self.source = _Marker("source")
+        self.controller = _Marker("you")
+        self.score: dict[Any, int] = {}
+        self.damage: dict[Any, int] = {}
+        self.keywords: dict[Any, list[Keyword]] = {}
+
+    def _add(self, who: Any, amount: int) -> None:
+        if isinstance(who, _Marker):
+            self.score[who.label] = self.score.get(who.label, 0) + amount
+
+    def target(self, index: int) -> Any:
+        return _Marker(index)
+
+    def gain_life(self, player: Any, amount: int) -> None:
+        self._add(player, amount)
+
+    def lose_life(self, player: Any, amount: int) -> None:
+        self._add(player, -amount)
+
+    def draw_cards(self, player: Any, amount: int) -> None:
+        self._add(player, 2 * amount)
+
+    def deal_damage(self, source: Any, recipient: Any, amount: int) -> None:
+        self._add(recipient, -2 * amount)
+        if isinstance(recipient, _Marker):
+            self.damage[recipient.label] = self.damage.get(recipient.label, 0) + amount
+
+    def modify_power_toughness(self, obj: Any, power: int, toughness: int, duration: Duration) -> None:
+        self._add(obj, power + toughness)
+
+    def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
+        self._add(obj, 1)
+        if isinstance(obj, _Marker):
+            self.keywords.setdefault(obj.label, []).append(keyword)
+
+
+@lru_cache(maxsize=1024)
+def probe(ability_cls: type[Ability]) -> _Probe:
+    """What an ability class does to its targets, source and controller (cached per class)."""
+    p = _Probe()
+    try:
+        ability_cls().resolve(p)  # type: ignore[arg-type]
+    except Exception:  # noqa: BLE001 - an ability the probe can't follow is just "unknown"
+        pass
+    return p
+
+
+def _value(perm: Any) -> int:
+    return perm.power + perm.toughness + len(perm.keywords)
+
+
+def fight(attacker: Any, blocker: Any) -> tuple[bool, bool]:
+    """(attacker dies, blocker dies) if ``blocker`` blocks ``attacker`` alone, counting first strike."""
+    a_fs = Keyword.FIRST_STRIKE in attacker.keywords or Keyword.DOUBLE_STRIKE in attacker.keywords
+    b_fs = Keyword.FIRST_STRIKE in blocker.keywords or Keyword.DOUBLE_STRIKE in blocker.keywords
+    a_kills = attacker.power >= blocker.toughness - blocker.damage and attacker.power > 0
+    b_kills = blocker.power >= attacker.toughness - attacker.damage and blocker.power > 0
+    if a_fs and not b_fs and a_kills:
+        return False, True
+    if b_fs and not a_fs and b_kills:
+        return True, False
+    return b_kills, a_kills
+
+
+class HeuristicAgent(Agent):
+    """A deterministic, simple-minded but sensible player."""
+
+    # --- priority -------------------------------------------------------------
+    def choose_action(self, game: Game, player: Player, actions: Sequence[Action]) -> Action:
+        """Land first, then the biggest affordable permanent, then useful instants/abilities."""
+        lands = [a for a in actions if isinstance(a, PlayLand)]
+        if lands:
+            return self._best_land(player, lands)
+        casts = [a for a in actions if isinstance(a, CastSpell)]
+        permanents = [a for a in casts if a.card.is_permanent_card]
+        if permanents:
+            return max(permanents, key=lambda a: a.card.mana_value)
+        for a in sorted((a for a in casts if not a.card.is_permanent_card), key=lambda a: -a.card.mana_value):
+            if self._wants_spell(game, player, a.card):
+                return a
+        for a in actions:
+            if isinstance(a, ActivateAbility) and self._wants_ability(game, player, a):
+                return a
+        return actions[0]
+
+    def _best_land(self, player: Player, lands: Sequence[PlayLand]) -> PlayLand:
+        needed: dict[str, int] = {}
+        for card in player.hand.objects:
+            for req in parse_mana_cost(card.card.mana_cost).requirements:
+                for t in req:
+                    needed[t] = needed.get(t, 0) + 1
+        return max(lands, key=lambda a: sum(needed.get(t, 0) for t in intrinsic_mana(a.card)))
+
+    def _hostile_ok(self, game: Game, player: Player, ability_cls: type[Ability]) -> bool:
+        pr = probe(ability_cls)
+        for i, spec in enumerate(ability_cls.targets):
+            score = pr.score.get(i, 0)
+            if score < 0:
+                if not self._targets_for(game, player, spec_index_candidates(game, player, ability_cls, i), pr, i):
+                    return False
+            elif score > 0:
+                if game.step != Step.DECLARE_BLOCKERS:
+                    return False
+                if not self._targets_for(game, player, spec_index_candidates(game, player, ability_cls, i), pr, i):
+                    return False
+        return True
+
+    def _untargeted_time(self, game: Game, player: Player) -> bool:
+        """Spend spare mana on untargeted effects late in a turn: own second main or opponent's end step."""
+        return (game.active is player and game.step == Step.POSTCOMBAT_MAIN) or (
+            game.active is not player and game.step == Step.END
+        )
+
+    def _wants_spell(self, game: Game, player: Player, card: Any) -> bool:
+        classes = [c for c in card.card.abilities if issubclass(c, SpellAbility)]
+        if not any(c.targets for c in classes):
+            return self._untargeted_time(game, player)
+        return all(self._hostile_ok(game, player, c) for c in classes)
+
+    def _wants_ability(self, game: Game, player: Player, action: ActivateAbility) -> bool:
+        ability = action.ability
+        cls = type(ability)
+        source = action.source
+        if any(isinstance(i, SacrificeSelf) for i in ability.cost.items):
+            # Only when the source is about to die in combat anyway.
+            if game.step != Step.DECLARE_BLOCKERS or not source.in_combat:
+                return False
+            foes = source.blockers if source.attacking is not None else [source.blocking]
+            return any(f is not None and f.on_battlefield and fight(source, f)[0] for f in foes)
+        pr = probe(cls)
+        if not ability.targets:
+            kws = pr.keywords.get("source", [])
+            if kws:  # grants itself a keyword: only useful in combat, and only once
+                return (game.step == Step.DECLARE_BLOCKERS and source.in_combat
+                        and not all(k in source.keywords for k in kws))
+            return self._untargeted_time(game, player)
+        if pr.score.get(0, 0) < 0 and all(s.players is not None and s.objects is None for s in ability.targets):
+            return self._untargeted_time(game, player)  # e.g. "1 damage to target player": at end of turn
+        return self._hostile_ok(game, player, cls)
+
+    # --- targets ----------------------------------------------------------------
+    def _targets_for(self, game: Game, player: Player, candidates: Sequence[Any], pr: _Probe, index: int) -> list[Any]:
+        score = pr.score.get(index, 0)
+        if score < 0:
+            foes = [c for c in candidates if (c.controller if not isinstance(c, Player) else c) is not player]
+            dmg = pr.damage.get(index, 0)
+            creatures = [c for c in foes if not isinstance(c, Player)]
+            if dmg:
+                killable = [c for c in creatures if c.toughness - c.damage <= dmg]
+                if killable:
+                    return [max(killable, key=_value)]
+                players = [c for c in foes if isinstance(c, Player)]
+                return players[:1]
+            return [max(creatures, key=_value)] if creatures else [c for c in foes][:1]
+        mine = [c for c in candidates if (c if isinstance(c, Player) else c.controller) is player]
+        creatures = [c for c in mine if not isinstance(c, Player)]
+        fighting = [c for c in creatures if c.in_combat and (c.blocked or c.blocking is not None)]
+        kws = pr.keywords.get(index, [])
+        fighting = [c for c in fighting if not kws or not all(k in c.keywords for k in kws)]
+        if fighting:
+            return [max(fighting, key=_value)]
+        return [c for c in mine if isinstance(c, Player)][:1]
+
+    def choose_targets(self, game: Game, player: Player, request: TargetRequest) -> Sequence[Any]:
+        """Harmful effects at the opponent's best (killable) thing, helpful ones at our fighters."""
+        cls = type(request.ability)
+        index = _slot_of(cls, request.spec)
+        chosen = self._targets_for(game, player, request.candidates, probe(cls), index)
+        chosen = [c for c in chosen if any(c is k for k in request.candidates)][: request.maximum]
+        if len(chosen) < request.minimum:
+            rest = [c for c in request.candidates if all(c is not x for x in chosen)]
+            chosen += rest[: request.minimum - len(chosen)]
+        return chosen
+
+    # --- combat -----------------------------------------------------------------
+    def declare_attackers(self, game: Game, player: Player, candidates: Sequence[Permanent]) -> Sequence[Permanent]:
+        """Attack with each creature no untapped opposing creature could block and kill while surviving."""
+        foes = [p for p in game.battlefield.objects
+                if p.is_creature and p.controller is not player and not p.tapped]
+        out = []
+        for c in candidates:
+            if c.power <= 0:
+                continue
+            blockers = [b for b in foes if can_block(b, c, game)]
+            if all(not (fight(c, b)[0] and not fight(c, b)[1]) for b in blockers):
+                out.append(c)
+        return out
+
+    def declare_blockers(self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]) -> Mapping[Permanent, Permanent]:
+        """Blocks that kill without dying, then safe blocks, then chump blocks if the damage would be lethal."""
+        attackers: list[Permanent] = []
+        for atts in options.values():
+            for a in atts:
+                if a not in attackers:
+                    attackers.append(a)
+        attackers.sort(key=lambda a: -a.power)
+        free = list(options)
+        out: dict[Permanent, Permanent] = {}
+
+        def pick(attacker: Permanent, good: Any) -> None:
+            for b in free:
+                if attacker in options[b] and good(attacker, b):
+                    out[b] = attacker
+                    free.remove(b)
+                    return
+
+        for a in attackers:
+            pick(a, lambda a, b: fight(a, b) == (True, False))
+        for a in attackers:
+            if a not in out.values():
+                pick(a, lambda a, b: not fight(a, b)[1])
+        for a in attackers:
+            if a not in out.values():
+                pick(a, lambda a, b: fight(a, b)[0] and b.mana_value <= a.mana_value)
+        incoming = sum(a.power for a in attackers if a not in out.values())
+        for a in attackers:
+            if incoming < player.life:
+                break
+            if a not in out.values():
+                before = len(out)
+                pick(a, lambda a, b: True)
+                if len(out) > before:
+                    incoming -= a.power
+        return out
+
+    # --- other choices -------------------------------------------------------------
+    def choose_discard(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+        """Discard surplus lands, else the most expensive cards."""
+        lands = [c for c in hand if c.is_land]
+        spells = sorted((c for c in hand if not c.is_land), key=lambda c: -c.mana_value)
+        order = (lands + spells) if len(lands) > 3 else (spells + lands)
+        return order[:count]
+
+    def keep_hand(self, game: Game, player: Player, hand: Sequence[Any], mulligans: int) -> bool:
+        """Keep two to five lands (always after two mulligans)."""
+        lands = sum(1 for c in hand if c.is_land)
+        return mulligans >= 2 or 2 <= lands <= 5
+
+    def choose_bottom(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+        """Bottom surplus lands when land-heavy, otherwise the most expensive spells."""
+        return self.choose_discard(game, player, hand, count)
+
+
+def _slot_of(cls: type[Ability], spec: Any) -> int:
+    slot = 0
+    for s in cls.targets:
+        if s is spec:
+            return slot
+        slot += s.count
+    return 0
+
+
+def spec_index_candidates(game: Game, player: Player, cls: type[Ability], index: int) -> list[Any]:
+    """Legal candidates for the target slot ``index`` of ability class ``cls``."""
+    from .targets import candidates_for
+
+    slot = 0
+    for spec in cls.targets:
+        if slot <= index < slot + spec.count:
+            return candidates_for(game, spec, player, None)
+        slot += spec.count
+    return []
+

@@ -1,0 +1,45 @@
+"""Players (rule 102): life, poison, their own zones, mana pool, per-turn counters."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .mana import ManaPool
+from .zones import Zone, ZoneKind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .agents import Agent
+
+
+class Player:
+    """A player: ``index`` in turn order, ``name``, ``agent`` that makes their choices."""
+
+    def __init__(self, index: int, name: str, agent: Agent, life: int = 20) -> None:
+        self.index = index
+        self.name = name
+        self.agent = agent
+        self.life = life  # 103.3: 20 in a two-player game
+        self.poison = 0  # 704.5c
+        self.library = Zone(ZoneKind.LIBRARY, self)
+        self.hand = Zone(ZoneKind.HAND, self)
+        self.graveyard = Zone(ZoneKind.GRAVEYARD, self)
+        self.mana_pool = ManaPool()
+        self.lands_played_this_turn = 0  # 305.2
+        self.land_plays_allowed = 1  # 305.2
+        self.max_hand_size = 7  # 402.2
+        self.drew_from_empty_library = False  # 704.5b
+        self.lost = False  # 104.3
+        self.loss_reason = ""
+        self.cards_drawn_this_turn = 0
+        self.life_gained_this_turn = 0
+
+    @property
+    def in_game(self) -> bool:
+        """Whether the player has not left the game (104.5)."""
+        return not self.lost
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name} life={self.life}>"

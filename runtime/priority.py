@@ -1,0 +1,59 @@
+"""Priority (117; 116 in the seed edition).
+
+The active player receives priority first (117.3a).  A player who acts keeps
+priority (117.3c); when all players pass in succession the top object of the
+stack resolves and the active player receives priority again (117.3b, 117.4),
+or, if the stack is empty, the step or phase ends (117.4).  Before anyone
+receives priority, state-based actions and triggered abilities are handled
+until nothing changes (117.5).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import PassPriority
+from .casting import legal_actions, perform
+from .errors import EngineLimitError, IllegalActionError
+from .stack import resolve_top
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+#: Safety net: this many priority decisions within one step means the engine looped.
+MAX_DECISIONS_PER_STEP = 5000
+
+
+def run_priority(game: Game, *, until_stack_empty: bool = False) -> None:
+    """Give players priority until all pass with an empty stack (the step ends, 117.4).
+
+    With ``until_stack_empty`` it returns as soon as the stack is empty after
+    state-based actions and triggers (used by scenario tests to resolve a spell).
+    """
+    player = game.active
+    passes = 0
+    for _ in range(MAX_DECISIONS_PER_STEP):
+        game.before_priority()  # 117.5
+        if until_stack_empty and not game.stack.objects:
+            return
+        live = [p for p in game.players if p.in_game]
+        game.priority_player = player
+        actions = legal_actions(game, player)
+        action = player.agent.choose_action(game, player, actions)
+        if isinstance(action, PassPriority):
+            passes += 1
+            if passes >= len(live):
+                if not game.stack.objects:
+                    game.priority_player = None
+                    return
+                resolve_top(game)  # 117.4
+                passes = 0
+                player = game.active  # 117.3b
+            else:
+                player = game.next_player(player)
+            continue
+        if action not in actions:
+            raise IllegalActionError(f"{player.name} can't {action.describe()} now")
+        perform(game, player, action)
+        passes = 0  # 117.3c: the same player receives priority
+    raise EngineLimitError(f"more than {MAX_DECISIONS_PER_STEP} priority decisions in one step")
