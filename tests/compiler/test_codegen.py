@@ -1,0 +1,71 @@
+"""Generated modules: deterministic, formatted, importing only ofuda.runtime, runnable."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from slice import slice_files
+
+from ofuda.compiler.codegen import generate_module
+from ofuda.compiler.pipeline import compile_file
+from ofuda.compiler.project import compile_paths, load_definition, write_package
+from ofuda.runtime import CardDefinition
+
+
+def _module(path: Path) -> str:
+    card = compile_file(path)
+    assert card.ok and card.card is not None
+    return generate_module(card.card, card.by_language, path.name)
+
+
+@pytest.mark.parametrize("path", slice_files(), ids=lambda p: p.stem)
+def test_generated_module_imports_only_from_ofuda_runtime(path: Path) -> None:
+    tree = ast.parse(_module(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            pytest.fail(f"plain import in generated code: {ast.unparse(node)}")
+        if isinstance(node, ast.ImportFrom):
+            assert node.module == "ofuda.runtime"
+
+
+@pytest.mark.parametrize("path", slice_files(), ids=lambda p: p.stem)
+def test_generated_module_defines_the_card(path: Path) -> None:
+    definition = load_definition(_module(path))
+    assert isinstance(definition, CardDefinition)
+    assert definition.name
+
+
+def test_output_is_byte_for_byte_deterministic(tmp_path: Path) -> None:
+    first, second = tmp_path / "a", tmp_path / "b"
+    write_package(compile_paths(slice_files()), first)
+    write_package(compile_paths(list(reversed(slice_files()))), second)
+    files = sorted(p.relative_to(first) for p in first.rglob("*.py"))
+    assert files == sorted(p.relative_to(second) for p in second.rglob("*.py"))
+    for relative in files:
+        assert (first / relative).read_bytes() == (second / relative).read_bytes()
+
+
+def test_ability_classes_carry_their_source_text() -> None:
+    zealous = next(p for p in slice_files() if "zealous" in p.name)
+    code = _module(zealous)
+    assert "それはターン終了時まで＋２/＋２の修整を受けるとともに先制攻撃を得る。" in code
+    assert "Target creature gets +2/+2 and gains first strike until end of turn." in code
+
+
+def test_generated_code_passes_ruff_format_check(tmp_path: Path) -> None:
+    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
+    if not Path(ruff).exists():
+        pytest.fail("ruff is a test dependency (pip install -e '.[test]')")
+    write_package(compile_paths(slice_files()), tmp_path / "cards")
+    done = subprocess.run(
+        [ruff, "format", "--check", "--line-length", "100", "--diff", str(tmp_path / "cards")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

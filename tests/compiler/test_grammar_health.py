@@ -1,0 +1,46 @@
+"""The grammars load in Lark's strict mode and keep the house rules."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ofuda.compiler.parse import START_SYMBOLS, get_parser
+
+RULES_TEXT_GRAMMARS = ("ja", "en")
+
+
+@pytest.mark.parametrize("name", sorted(START_SYMBOLS))
+def test_grammar_loads_strict_without_conflicts_or_collisions(name: str) -> None:
+    parser = get_parser(name, strict=True)
+    assert parser.terminals
+
+
+@pytest.mark.parametrize("name", RULES_TEXT_GRAMMARS)
+def test_every_terminal_has_an_ascii_name(name: str) -> None:
+    for terminal in get_parser(name).terminals:
+        assert terminal.name.isascii(), terminal.name
+        assert not terminal.name.startswith("__ANON"), (
+            f"{terminal.name} = {terminal.pattern.value!r}: give the literal a named terminal"
+        )
+
+
+# A catch-all would be a regex terminal that matches arbitrary words: a negated
+# class or a dot with a repetition.
+_CATCH_ALL = re.compile(r"\[\^[^\]]*\][*+]|\.[*+]|\\S[*+]|\\w[*+]")
+
+
+@pytest.mark.parametrize("name", RULES_TEXT_GRAMMARS)
+def test_no_catch_all_text_terminal_in_rules_text(name: str) -> None:
+    for terminal in get_parser(name).terminals:
+        if terminal.pattern.type == "re":
+            assert not _CATCH_ALL.search(terminal.pattern.value), terminal.name
+
+
+def test_both_languages_share_their_meaningful_terminal_names() -> None:
+    """Keyword, type and subtype terminals mean the same word in both grammars."""
+    meaningful = re.compile(r"^(KW|TYPE|SUB|SUPER)_")
+    ja = {t.name for t in get_parser("ja").terminals if meaningful.match(t.name)}
+    en = {t.name for t in get_parser("en").terminals if meaningful.match(t.name)}
+    assert ja == en

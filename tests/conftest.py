@@ -1,0 +1,27 @@
+"""Shared test configuration: project paths and the --update-golden flag."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS_SRC = ROOT / "cards_src"
+AVR = CARDS_SRC / "avr"
+SHARED = ROOT.parent / "shared"
+AVR_JSON = SHARED / "cards" / "avr.json"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite golden files from the current output (review the diff!)",
+    )
+
+
+@pytest.fixture
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
