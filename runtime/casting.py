@@ -124,11 +124,15 @@ def cast_spell(game: Game, player: Player, card: Any) -> Spell:
     spell = game.move(card, ZoneKind.STACK, controller=player)  # 601.2a
     assert isinstance(spell, Spell)
     all_targets: list[Any] = []
-    for k, ability in enumerate(spell.spell_abilities):  # 601.2c
-        spell.targets[k] = choose_targets(game, player, spell, ability, spell)
-        all_targets.extend(t for t in spell.targets[k] if t is not None)
-    spec = parse_mana_cost(card.card.mana_cost).with_x(spell.x)  # 601.2f
-    pay_mana(game, player, spec)  # 601.2g–h
+    try:
+        for k, ability in enumerate(spell.spell_abilities):  # 601.2c
+            spell.targets[k] = choose_targets(game, player, spell, ability, spell)
+            all_targets.extend(t for t in spell.targets[k] if t is not None)
+        spec = parse_mana_cost(card.card.mana_cost).with_x(spell.x)  # 601.2f
+        pay_mana(game, player, spec)  # 601.2g–h
+    except Exception:
+        game.move(spell, ZoneKind.HAND, announce=False)  # 732 (rewind): an illegal cast is undone
+        raise
     text = f"{player.name} casts {spell.name}"
     if all_targets:
         text += " targeting " + ", ".join(describe(t) for t in all_targets)
@@ -143,7 +147,11 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
         raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
     item = StackAbility(game, perm, player, ability, "activated")
     game.stack.add(item)  # 602.2a
-    item.targets = choose_targets(game, player, perm, ability, item)  # 602.2b
+    try:
+        item.targets = choose_targets(game, player, perm, ability, item)  # 602.2b
+    except Exception:
+        game.stack.remove(item)  # 732 (rewind)
+        raise
     paid = pay(game, player, ability.cost.items, perm)  # 602.2b / 601.2h
     text = f"{player.name} activates {perm.name}'s ability ({', '.join(paid)})"
     shown = [describe(t) for t in item.targets if t is not None]

@@ -104,6 +104,8 @@ class Scenario:
 
     # --- acting ------------------------------------------------------------------------
     def _act(self, who: Player, action: Any, targets: Sequence[Any]) -> None:
+        if self.game.result is not None:
+            raise RulesError(f"the game is over: {self.game.result.reason}")
         actions = legal_actions(self.game, who)
         if action not in actions:
             legal = ", ".join(a.describe() for a in actions)
