@@ -10,6 +10,7 @@ quoting the sentence it came from. Output is deterministic and stable under
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -17,7 +18,17 @@ from dataclasses import dataclass
 import jinja2
 
 from . import ir
-from .pyexpr import INDENT, Call, Raw, TupleExpr, comment_text, docstring, layout, value_expr
+from .pyexpr import (
+    INDENT,
+    Call,
+    Expr,
+    Raw,
+    TupleExpr,
+    comment_text,
+    docstring,
+    layout,
+    value_expr,
+)
 
 _BASES = {
     ir.SpellAbility: ("SpellAbility", "Spell"),
@@ -152,42 +163,39 @@ def _ability_class(
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
 
 
-def _selector(selector: ir.Selector) -> Raw:
-    if isinstance(selector, ir.ThisObject):
+def runtime_method(node: object) -> str:
+    """The name of the runtime method that carries out an IR node: GainLife → gain_life."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", type(node).__name__).lower()
+
+
+def ir_fields(node: object) -> list[str]:
+    """The fields of an IR node that become arguments (its source text is not one)."""
+    return [f.name for f in dataclasses.fields(node) if f.name != "origin"]  # type: ignore[arg-type]
+
+
+def _expr(value: object, imports: set[str]) -> Expr:
+    """The Python expression of an IR value inside ``resolve``.
+
+    The convention that keeps codegen generic: an IR effect, value or
+    selector ``FooBar(a, b)`` becomes ``ctx.foo_bar(a, b)``, a method of the
+    runtime's resolution context with the same parameters (a test holds the
+    runtime to it). A few selectors read better as attributes; runtime data
+    (filters, enums, numbers) is written out as it is.
+    """
+    if isinstance(value, ir.ThisObject):
         return Raw("ctx.source")
-    if isinstance(selector, ir.You):
+    if isinstance(value, ir.You):
         return Raw("ctx.controller")
-    return Raw(f"ctx.target({selector.index})")
+    if isinstance(value, ir.Targeted):
+        return Raw(f"ctx.target({value.index})")
+    if isinstance(value, tuple):
+        return TupleExpr(tuple(_expr(item, imports) for item in value))
+    if dataclasses.is_dataclass(value) and type(value).__module__ == ir.__name__:
+        args = tuple(_expr(getattr(value, name), imports) for name in ir_fields(value))
+        return Call(f"ctx.{runtime_method(value)}", args)
+    return value_expr(value, imports)
 
 
-def _effect_call(effect: ir.Effect, imports: set[str]) -> Call:
+def _effect_call(effect: ir.Effect, imports: set[str]) -> Expr:
     """The runtime call that carries out one effect (see runtime.definitions.Effects)."""
-    if isinstance(effect, ir.GainLife):
-        return Call("ctx.gain_life", (_selector(effect.player), Raw(str(effect.amount))))
-    if isinstance(effect, ir.LoseLife):
-        return Call("ctx.lose_life", (_selector(effect.player), Raw(str(effect.amount))))
-    if isinstance(effect, ir.DrawCards):
-        return Call("ctx.draw_cards", (_selector(effect.player), Raw(str(effect.amount))))
-    if isinstance(effect, ir.DealDamage):
-        return Call(
-            "ctx.deal_damage",
-            (_selector(effect.source), _selector(effect.recipient), Raw(str(effect.amount))),
-        )
-    if isinstance(effect, ir.ModifyPowerToughness):
-        return Call(
-            "ctx.modify_power_toughness",
-            (
-                _selector(effect.obj),
-                Raw(str(effect.power)),
-                Raw(str(effect.toughness)),
-                value_expr(effect.duration, imports),
-            ),
-        )
-    return Call(
-        "ctx.grant_keyword",
-        (
-            _selector(effect.obj),
-            value_expr(effect.keyword, imports),
-            value_expr(effect.duration, imports),
-        ),
-    )
+    return _expr(effect, imports)

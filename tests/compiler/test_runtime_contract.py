@@ -1,0 +1,47 @@
+"""The contract between codegen and the runtime: every IR effect has its runtime method.
+
+Codegen writes an IR node ``FooBar(a, b)`` as ``ctx.foo_bar(a, b)``; this test
+holds the runtime's resolution context to that convention, parameter by
+parameter, so a new IR effect cannot compile into a call the runtime lacks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+
+import pytest
+
+from ofuda.compiler import ir
+from ofuda.compiler.codegen import ir_fields, runtime_method
+from ofuda.runtime.effects import ResolutionContext
+
+# IR classes that codegen does not turn into ctx calls.
+NOT_CALLS = {
+    "ThisObject", "You", "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
+    "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility",
+    "CardFace", "CardIR",
+}
+
+
+def _ir_call_classes() -> list[type]:
+    return [
+        cls
+        for _, cls in inspect.getmembers(ir, inspect.isclass)
+        if dataclasses.is_dataclass(cls) and cls.__module__ == ir.__name__
+        and cls.__name__ not in NOT_CALLS
+    ]
+
+
+@pytest.mark.parametrize("cls", _ir_call_classes(), ids=lambda c: c.__name__)
+def test_runtime_has_the_method_of_each_ir_node(cls: type) -> None:
+    instance_fields = [f.name for f in dataclasses.fields(cls) if f.name != "origin"]
+    name = runtime_method(cls.__new__(cls))
+    method = getattr(ResolutionContext, name, None)
+    assert method is not None, f"ofuda.runtime.effects.ResolutionContext lacks {name}()"
+    parameters = list(inspect.signature(method).parameters)[1:]
+    assert parameters == instance_fields, f"{name}{tuple(parameters)} ≠ IR {cls.__name__}{tuple(instance_fields)}"
+
+
+def test_ir_fields_skip_the_origin() -> None:
+    assert ir_fields(ir.GainLife(ir.You(), 3, "text")) == ["player", "amount"]
