@@ -31,7 +31,7 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 @v_args(meta=True)
 class _AstBuilder(Transformer[Token, Any]):
-    """Transformer whose methods are named after the rules of ja.lark / en.lark."""
+    """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/."""
 
     def __init__(self, text: MappedText) -> None:
         super().__init__()

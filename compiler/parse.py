@@ -18,7 +18,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
-if not (GRAMMAR_DIR / "ja.lark").exists():  # installed layout: ofuda/grammar beside ofuda/compiler
+if not (GRAMMAR_DIR / "common.lark").exists():  # installed layout: ofuda/grammar beside ofuda/compiler
     from ofuda import grammar as _grammar_package
 
     GRAMMAR_DIR = Path(next(iter(_grammar_package.__path__)))
@@ -58,15 +58,30 @@ START_SYMBOLS = {
 }
 
 
+def grammar_text(name: str) -> str:
+    """The text of grammar ``name``.
+
+    ``cardfile`` and ``deck`` are single files; a rules-text language is the
+    folder grammar/<lang>/, its files read in name order after common.lark, so
+    that each area of the language (keywords, nouns, effects, …) has a file of
+    its own and later files extend earlier word classes with ``%extend``.
+    """
+    single = GRAMMAR_DIR / f"{name}.lark"
+    if single.exists():
+        return single.read_text(encoding="utf-8")
+    parts = [GRAMMAR_DIR / "common.lark", *sorted((GRAMMAR_DIR / name).glob("*.lark"))]
+    return "\n".join(f"// ==== {part.name}\n" + part.read_text(encoding="utf-8") for part in parts)
+
+
 @functools.cache
 def get_parser(name: str, strict: bool = False) -> Lark:
-    """The LALR parser of grammar/<name>.lark (contextual lexer, positions kept, cached).
+    """The LALR parser of grammar ``name`` (contextual lexer, positions kept, cached).
 
     ``strict`` also fails on shift/reduce conflicts and terminal collisions
     (Lark's strict mode; the tests build every grammar this way).
     """
-    return Lark.open(
-        str(GRAMMAR_DIR / f"{name}.lark"),
+    return Lark(
+        grammar_text(name),
         parser="lalr",
         lexer="contextual",
         propagate_positions=True,

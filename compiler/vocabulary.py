@@ -1,7 +1,7 @@
 """What the grammars' terminal names mean.
 
 Both grammars name each word by what it means (``KW_FLYING`` is 飛行 in
-ja.lark and "flying" in en.lark), so one table serves both languages and the
+grammar/ja/ and "flying" in grammar/en/), so one table serves both languages and the
 AST never depends on how a word was spelt.
 """
 
