@@ -214,12 +214,15 @@ def resolve_ref(ref: Ref, candidates: Sequence[Any], what: str) -> Any:
 class ScriptedAgent(Agent):
     """Answers from a queue of :class:`Decision` objects, for tests.
 
-    Each question takes the next decision if it is of the kind asked and its
-    ``step``/``turn`` conditions hold.  Otherwise, unless ``strict``, the
-    question gets its default answer (pass, no attack, no block, keep, the
-    given order) and the decision stays queued; questions without a default
-    (targets, discards, sacrifices) raise :class:`ScriptError`.  A decision
-    that fits but names something illegal always raises ScriptError.
+    Each question takes the first queued decision of the kind asked (Pass,
+    Play, Cast and Activate answer priority; Attack, Block, Targets, Choose,
+    Order and Mulligan answer their own questions), if its ``step``/``turn``
+    conditions hold; decisions of other kinds keep their place.  Without one,
+    the question gets its default answer (pass, no attack, no block, keep,
+    the given order); questions without a default (targets, discards,
+    sacrifices) raise :class:`ScriptError`.  A decision that names something
+    illegal always raises ScriptError.  With ``strict=True`` every question
+    must be answered by the decision at the head of the queue.
     """
 
     def __init__(self, script: Sequence[Decision] = (), *, strict: bool = False, name: str = "") -> None:
@@ -238,10 +241,19 @@ class ScriptedAgent(Agent):
         return list(self.script)
 
     def _next(self, game: Game, kinds: tuple[type, ...], question: str, has_default: bool) -> Decision | None:
-        if self.script and isinstance(self.script[0], kinds) and self.script[0].applies_now(game):
-            return self.script.popleft()
-        if has_default and not self.strict:
-            return None
+        if self.strict:
+            if self.script and isinstance(self.script[0], kinds) and self.script[0].applies_now(game):
+                return self.script.popleft()
+        else:
+            # The first queued decision of the kind asked (decisions of other kinds keep their place).
+            for i, d in enumerate(self.script):
+                if isinstance(d, kinds):
+                    if d.applies_now(game):
+                        del self.script[i]
+                        return d
+                    break
+            if has_default:
+                return None
         nxt = repr(self.script[0]) if self.script else "the end of the script"
         raise ScriptError(
             f"{self.name or 'scripted agent'} was asked {question} (turn {game.turn}, {game.step}), "

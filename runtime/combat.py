@@ -56,7 +56,7 @@ def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers; attacking taps them unless they have vigilance."""
     player = game.active
     candidates = attack_candidates(game, player)
-    chosen = list(player.agent.declare_attackers(game, player, candidates)) if candidates else []
+    chosen = list(player.agent.declare_attackers(game, player, candidates))
     if len({id(c) for c in chosen}) != len(chosen) or any(c not in candidates for c in chosen):
         raise IllegalActionError(f"{player.name} declared illegal attackers: {[c.name for c in chosen]}")
     defending = game.opponents(player)[0]  # 506.2: two-player game
@@ -109,7 +109,8 @@ def declare_blockers(game: Game) -> None:
         return
     defender = combat.defending
     options = block_options(game, defender)
-    blocks: Mapping[Permanent, Permanent] = defender.agent.declare_blockers(game, defender, options) if options else {}
+    attacking = [a for a in combat.attackers if a.on_battlefield]
+    blocks: Mapping[Permanent, Permanent] = defender.agent.declare_blockers(game, defender, options) if attacking else {}
     for blocker, attacker in blocks.items():
         if blocker not in options or attacker not in options[blocker]:
             raise IllegalActionError(f"{blocker.name} can't block {attacker.name}")

@@ -83,7 +83,7 @@ def test_702_9b_flying_can_only_be_blocked_by_flying_or_reach() -> None:
     s.battlefield("Alice", GRYFF_VANGUARD)
     s.battlefield("Bob", GRIZZLY, GIANT_SPIDER)
     s.attack("Gryff Vanguard")
-    with pytest.raises(ScriptError, match="Gryff Vanguard"):
+    with pytest.raises(ScriptError, match="Grizzly Bears.*choices are: Giant Spider"):
         s.block(("Grizzly Bears", "Gryff Vanguard"))
 
 
