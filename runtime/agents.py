@@ -219,8 +219,8 @@ class ScriptedAgent(Agent):
     Order and Mulligan answer their own questions), if its ``step``/``turn``
     conditions hold; decisions of other kinds keep their place.  Without one,
     the question gets its default answer (pass, no attack, no block, keep,
-    the given order); questions without a default (targets, discards,
-    sacrifices) raise :class:`ScriptError`.  A decision that names something
+    the given order, the last cards for a discard); questions without a
+    default (targets, sacrifices) raise :class:`ScriptError`.  A decision that names something
     illegal always raises ScriptError.  With ``strict=True`` every question
     must be answered by the decision at the head of the queue.
     """
@@ -336,22 +336,24 @@ class ScriptedAgent(Agent):
         assert isinstance(d, Order)
         return [resolve_ref(r, triggers, "to order") for r in d.objects]
 
-    def _choose(self, game: Game, candidates: Sequence[Any], count: int, what: str) -> Sequence[Any]:
-        d = self._next(game, (Choose,), what, False)
+    def _choose(self, game: Game, candidates: Sequence[Any], count: int, what: str, has_default: bool) -> Sequence[Any]:
+        d = self._next(game, (Choose,), what, has_default)
+        if d is None:  # default: the last ``count`` candidates
+            return list(candidates[-count:]) if count else []
         assert isinstance(d, Choose)
         return [resolve_ref(r, candidates, what) for r in d.objects]
 
     def choose_discard(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
-        """The scripted Choose."""
-        return self._choose(game, hand, count, f"to discard {count}")
+        """The scripted Choose, or the last cards in hand."""
+        return self._choose(game, hand, count, f"to discard {count}", True)
 
     def choose_bottom(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
-        """The scripted Choose."""
-        return self._choose(game, hand, count, f"to put {count} on the bottom")
+        """The scripted Choose, or the last cards in hand."""
+        return self._choose(game, hand, count, f"to put {count} on the bottom", True)
 
     def choose_permanents(self, game: Game, player: Player, candidates: Sequence[Any], count: int, reason: str) -> Sequence[Any]:
-        """The scripted Choose."""
-        return self._choose(game, candidates, count, f"to choose {count} to {reason}")
+        """The scripted Choose (required: no default)."""
+        return self._choose(game, candidates, count, f"to choose {count} to {reason}", False)
 
     def keep_hand(self, game: Game, player: Player, hand: Sequence[Any], mulligans: int) -> bool:
         """The scripted Mulligan, or keep."""
