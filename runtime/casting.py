@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, TargetRequest
-from .costs import can_pay, mana_sources, pay, pay_mana
+from .costs import can_pay, describe_cost, mana_sources, pay, pay_mana
 from .definitions import Ability, CardType, Keyword, SpellAbility, Step, TargetSpec
 from .errors import IllegalActionError
 from .mana import parse_mana_cost, plan_payment
@@ -152,12 +152,12 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
     except Exception:
         game.stack.remove(item)  # 732 (rewind)
         raise
-    paid = pay(game, player, ability.cost.items, perm)  # 602.2b / 601.2h
-    text = f"{player.name} activates {perm.name}'s ability ({', '.join(paid)})"
+    text = f"{player.name} activates {perm.name}'s ability ({describe_cost(ability.cost.items, perm)})"
     shown = [describe(t) for t in item.targets if t is not None]
     if shown:
         text += " targeting " + ", ".join(shown)
     game.log.add("activate", text, player=player.name, source=perm.name, targets=shown)
+    pay(game, player, ability.cost.items, perm)  # 602.2b / 601.2h
     return item
 
 

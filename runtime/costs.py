@@ -119,6 +119,21 @@ def pay_mana(game: Game, player: Player, spec: ManaCostSpec, exclude: Sequence[A
     return plan
 
 
+def describe_cost(items: Sequence[CostItem], source: Any = None) -> str:
+    """The cost as text, e.g. ``"{2}{R}"`` or ``"{T}, sacrifice Alchemist's Apprentice"``."""
+    parts: list[str] = []
+    for item in items:
+        if isinstance(item, ManaCost):
+            parts.append(item.symbols)
+        elif isinstance(item, TapSelf):
+            parts.append("{T}")
+        elif isinstance(item, SacrificeSelf):
+            parts.append(f"sacrifice {getattr(source, 'name', 'it')}")
+        elif isinstance(item, SacrificePermanents):
+            parts.append(f"sacrifice {item.count} permanent(s)")
+    return ", ".join(parts)
+
+
 def pay(game: Game, player: Player, items: Sequence[CostItem], source: Any = None) -> list[str]:
     """Pay every item of the cost (601.2h); returns short descriptions for the log."""
     if not can_pay(game, player, items, source):

@@ -82,6 +82,11 @@ def probe(ability_cls: type[Ability]) -> _Probe:
     return p
 
 
+def _fighting(perm: Any) -> bool:
+    """A creature in a fight: a blocked attacker or a blocker."""
+    return (perm.attacking is not None and perm.blocked) or perm.blocking is not None
+
+
 def _value(perm: Any) -> int:
     return perm.power + perm.toughness + len(perm.keywords)
 
@@ -129,17 +134,26 @@ class HeuristicAgent(Agent):
         return max(lands, key=lambda a: sum(needed.get(t, 0) for t in intrinsic_mana(a.card)))
 
     def _hostile_ok(self, game: Game, player: Player, ability_cls: type[Ability]) -> bool:
+        """Whether every targeted part has a worthwhile target now.
+
+        Damage is used when it kills something (or hits a player); other
+        harmful and all helpful effects on creatures wait for blocks.
+        """
         pr = probe(ability_cls)
-        for i, spec in enumerate(ability_cls.targets):
-            score = pr.score.get(i, 0)
-            if score < 0:
-                if not self._targets_for(game, player, spec_index_candidates(game, player, ability_cls, i), pr, i):
+        slot = 0
+        for spec in ability_cls.targets:
+            for i in range(slot, slot + spec.count):
+                score = pr.score.get(i, 0)
+                if score < 0 and not pr.damage.get(i) and game.step != Step.DECLARE_BLOCKERS:
                     return False
-            elif score > 0:
-                if game.step != Step.DECLARE_BLOCKERS:
+                if score > 0 and game.step != Step.DECLARE_BLOCKERS:
                     return False
-                if not self._targets_for(game, player, spec_index_candidates(game, player, ability_cls, i), pr, i):
+                cands = spec_index_candidates(game, player, ability_cls, i)
+                if score < 0 and not pr.damage.get(i):
+                    cands = [c for c in cands if isinstance(c, Player) or _fighting(c)]
+                if not self._targets_for(game, player, cands, pr, i):
                     return False
+            slot += spec.count
         return True
 
     def _untargeted_time(self, game: Game, player: Player) -> bool:
@@ -167,8 +181,8 @@ class HeuristicAgent(Agent):
         pr = probe(cls)
         if not ability.targets:
             kws = pr.keywords.get("source", [])
-            if kws:  # grants itself a keyword: only useful in combat, and only once
-                return (game.step == Step.DECLARE_BLOCKERS and source.in_combat
+            if kws:  # grants itself a keyword: only useful in a fight, and only once
+                return (game.step == Step.DECLARE_BLOCKERS and _fighting(source)
                         and not all(k in source.keywords for k in kws))
             return self._untargeted_time(game, player)
         if pr.score.get(0, 0) < 0 and all(s.players is not None and s.objects is None for s in ability.targets):
@@ -191,7 +205,7 @@ class HeuristicAgent(Agent):
             return [max(creatures, key=_value)] if creatures else [c for c in foes][:1]
         mine = [c for c in candidates if (c if isinstance(c, Player) else c.controller) is player]
         creatures = [c for c in mine if not isinstance(c, Player)]
-        fighting = [c for c in creatures if c.in_combat and (c.blocked or c.blocking is not None)]
+        fighting = [c for c in creatures if _fighting(c)]
         kws = pr.keywords.get(index, [])
         fighting = [c for c in fighting if not kws or not all(k in c.keywords for k in kws)]
         if fighting:
