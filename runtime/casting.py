@@ -16,7 +16,7 @@ from .actions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand,
 from .costs import can_pay, describe_cost, mana_sources, pay, pay_mana
 from .definitions import Ability, CardType, Keyword, SpellAbility, Step, TargetSpec
 from .errors import IllegalActionError
-from .mana import parse_mana_cost, plan_payment
+from .mana import can_afford, parse_mana_cost
 from .objects import Permanent, Spell, StackAbility
 from .targets import candidates_for, describe, has_legal_targets, min_targets
 from .zones import ZoneKind
@@ -62,7 +62,7 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
             else:
                 if sources is None:
                     sources = mana_sources(game, player)
-                affordable[key] = plan_payment(player.mana_pool, sources, spec) is not None
+                affordable[key] = can_afford(player.mana_pool, sources, spec)
         if not affordable[key]:
             continue
         specs = [s for cls in card.card.abilities if issubclass(cls, SpellAbility) for s in cls.targets]

@@ -10,6 +10,7 @@ to pay it in full (118.3); mana abilities may be activated while paying
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .definitions import (
@@ -21,7 +22,7 @@ from .definitions import (
     TapSelf,
 )
 from .errors import IllegalActionError
-from .mana import BASIC_LAND_MANA, ManaCostSpec, ManaSource, PaymentPlan, parse_mana_cost, plan_payment
+from .mana import BASIC_LAND_MANA, ManaCostSpec, ManaSource, PaymentPlan, can_afford, parse_mana_cost
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,7 +42,12 @@ def can_tap_for_cost(perm: Permanent) -> bool:
 
 def intrinsic_mana(perm: Permanent) -> str:
     """305.6: the mana types a permanent's basic land types let it tap for."""
-    return "".join(BASIC_LAND_MANA[s] for s in perm.subtypes if s in BASIC_LAND_MANA)
+    return _mana_of_subtypes(perm.subtypes) if perm.is_land else ""
+
+
+@lru_cache(maxsize=256)
+def _mana_of_subtypes(subtypes: tuple[str, ...]) -> str:
+    return "".join(BASIC_LAND_MANA[s] for s in subtypes if s in BASIC_LAND_MANA)
 
 
 def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> list[ManaSource]:
@@ -92,7 +98,7 @@ def can_pay(game: Game, player: Player, items: Sequence[CostItem], source: Any =
     spec = mana_part(items)
     if spec.is_free():
         return True
-    return plan_payment(player.mana_pool, mana_sources(game, player, exclude), spec) is not None
+    return can_afford(player.mana_pool, mana_sources(game, player, exclude), spec)
 
 
 def pay_mana(game: Game, player: Player, spec: ManaCostSpec, exclude: Sequence[Any] = ()) -> PaymentPlan:

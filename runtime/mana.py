@@ -149,6 +149,20 @@ class PaymentPlan:
     taps: list[tuple[ManaSource, str]] = field(default_factory=list)
 
 
+def can_afford(pool: ManaPool, sources: Sequence[ManaSource], cost: ManaCostSpec) -> bool:
+    """Whether ``cost`` can be paid: a fast count when every source makes one type, else :func:`plan_payment`."""
+    if any(len(s.produces) != 1 for s in sources) or any(len(r) != 1 for r in cost.requirements):
+        return plan_payment(pool, sources, cost) is not None
+    avail = dict(pool.amounts)
+    for s in sources:
+        avail[s.produces] += 1
+    for req in cost.requirements:
+        if avail[req] <= 0:
+            return False
+        avail[req] -= 1
+    return sum(avail.values()) >= cost.generic
+
+
 def plan_payment(
     pool: ManaPool, sources: Sequence[ManaSource], cost: ManaCostSpec
 ) -> PaymentPlan | None:

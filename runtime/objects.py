@@ -35,7 +35,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class GameObject:
     """A card (or, later, a token) in some zone, with its printed characteristics (109.3)."""
 
-    __slots__ = ("game", "oid", "card", "owner", "controller", "zone", "timestamp", "is_token")
+    __slots__ = ("game", "oid", "card", "owner", "controller", "zone", "timestamp", "is_token",
+                 "is_creature", "is_land")
 
     def __init__(self, game: Game, card: CardDefinition, owner: Player) -> None:
         self.game = game
@@ -46,6 +47,9 @@ class GameObject:
         self.zone: Zone | None = None
         self.timestamp = game.new_timestamp()
         self.is_token = False
+        # Card types can't change yet (no layer-4 effects), so these are computed once.
+        self.is_creature = CardType.CREATURE in card.card_types
+        self.is_land = CardType.LAND in card.card_types
 
     # --- characteristics (109.3) -----------------------------------------
     @property
@@ -100,16 +104,6 @@ class GameObject:
     def is_type(self, card_type: CardType) -> bool:
         """Whether ``card_type`` is among its card types."""
         return card_type in self.card_types
-
-    @property
-    def is_creature(self) -> bool:
-        """Whether it is a creature."""
-        return CardType.CREATURE in self.card_types
-
-    @property
-    def is_land(self) -> bool:
-        """Whether it is a land."""
-        return CardType.LAND in self.card_types
 
     @property
     def is_permanent_card(self) -> bool:

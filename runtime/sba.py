@@ -37,12 +37,12 @@ def _collect_once(game: Game) -> tuple[list[tuple[Player, str]], list[tuple[Perm
     counters_changed = False
     legends: dict[tuple[int, str], list[Permanent]] = {}
     for perm in game.battlefield.objects:
-        if perm.counters.get(PLUS_ONE) and perm.counters.get(MINUS_ONE):  # 704.5q
+        if perm.counters and perm.counters.get(PLUS_ONE) and perm.counters.get(MINUS_ONE):  # 704.5q
             n = min(perm.counters[PLUS_ONE], perm.counters[MINUS_ONE])
             perm.counters[PLUS_ONE] -= n
             perm.counters[MINUS_ONE] -= n
             counters_changed = True
-        if Supertype.LEGENDARY in perm.supertypes:
+        if perm.card.supertypes and Supertype.LEGENDARY in perm.card.supertypes:
             legends.setdefault((perm.controller.index, perm.name), []).append(perm)
         if not perm.is_creature:
             continue
