@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, TargetRequest
+from .actions import Action, ActivateAbility, CastSpell, PlayLand, TargetRequest
 from .definitions import Keyword, Step
 from .errors import ScriptError
 from .mana import ManaCostSpec, ManaSource, PaymentPlan, plan_payment
@@ -34,7 +34,9 @@ def lethal_damage(attacker: Any, blocker: Any) -> int:
     return left
 
 
-def greedy_assignment(attacker: Any, blockers: Sequence[Any], amount: int, defender: Any | None) -> dict[Any, int]:
+def greedy_assignment(
+    attacker: Any, blockers: Sequence[Any], amount: int, defender: Any | None
+) -> dict[Any, int]:
     """Lethal damage to each blocker in order, the rest to the last blocker or, with trample, the player."""
     out: dict[Any, int] = {}
     left = amount
@@ -61,7 +63,9 @@ class Agent:
         """Choose targets for one target phrase (601.2c): ``minimum``..``maximum`` distinct candidates."""
         return list(request.candidates[: request.minimum])
 
-    def declare_attackers(self, game: Game, player: Player, candidates: Sequence[Permanent]) -> Sequence[Permanent]:
+    def declare_attackers(
+        self, game: Game, player: Player, candidates: Sequence[Permanent]
+    ) -> Sequence[Permanent]:
         """508.1a: which of ``candidates`` attack."""
         return []
 
@@ -71,13 +75,20 @@ class Agent:
         """509.1a: map each blocking creature to the attacker it blocks (``options`` lists what each can block)."""
         return {}
 
-    def order_blockers(self, game: Game, player: Player, attacker: Permanent, blockers: Sequence[Permanent]) -> Sequence[Permanent]:
+    def order_blockers(
+        self, game: Game, player: Player, attacker: Permanent, blockers: Sequence[Permanent]
+    ) -> Sequence[Permanent]:
         """509.2: damage assignment order of the creatures blocking ``attacker``."""
         return list(blockers)
 
     def assign_combat_damage(
-        self, game: Game, player: Player, attacker: Permanent, blockers: Sequence[Permanent],
-        amount: int, defender: Any | None,
+        self,
+        game: Game,
+        player: Player,
+        attacker: Permanent,
+        blockers: Sequence[Permanent],
+        amount: int,
+        defender: Any | None,
     ) -> Mapping[Any, int]:
         """510.1c: divide ``amount`` among ``blockers`` (and ``defender`` if it has trample)."""
         return greedy_assignment(attacker, blockers, amount, defender)
@@ -86,7 +97,9 @@ class Agent:
         """603.3b: the order to put ``player``'s triggered abilities on the stack (last resolves first)."""
         return list(triggers)
 
-    def choose_discard(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_discard(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """Choose ``count`` cards to discard (e.g. to hand size, 514.1)."""
         return list(hand[-count:]) if count else []
 
@@ -94,15 +107,21 @@ class Agent:
         """103.5: keep this opening hand (True) or mulligan (False)."""
         return True
 
-    def choose_bottom(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_bottom(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """103.5 (London mulligan): the ``count`` cards to put on the bottom of the library."""
         return list(hand[-count:]) if count else []
 
-    def choose_permanents(self, game: Game, player: Player, candidates: Sequence[Any], count: int, reason: str) -> Sequence[Any]:
+    def choose_permanents(
+        self, game: Game, player: Player, candidates: Sequence[Any], count: int, reason: str
+    ) -> Sequence[Any]:
         """Choose ``count`` of ``candidates`` for ``reason`` ("sacrifice", "legend rule", …)."""
         return list(candidates[:count])
 
-    def choose_mana_payment(self, game: Game, player: Player, cost: ManaCostSpec, sources: Sequence[ManaSource]) -> PaymentPlan | None:
+    def choose_mana_payment(
+        self, game: Game, player: Player, cost: ManaCostSpec, sources: Sequence[ManaSource]
+    ) -> PaymentPlan | None:
         """601.2g–h: which mana to spend and which mana abilities to activate."""
         return plan_payment(player.mana_pool, sources, cost)
 
@@ -208,7 +227,9 @@ def resolve_ref(ref: Ref, candidates: Sequence[Any], what: str) -> Any:
             if getattr(c, "name", None) == ref:
                 return c
     names = ", ".join(getattr(c, "name", str(c)) for c in candidates) or "nothing"
-    raise ScriptError(f"script wants {what} {getattr(ref, 'name', ref)!r}, but the choices are: {names}")
+    raise ScriptError(
+        f"script wants {what} {getattr(ref, 'name', ref)!r}, but the choices are: {names}"
+    )
 
 
 class ScriptedAgent(Agent):
@@ -225,7 +246,9 @@ class ScriptedAgent(Agent):
     must be answered by the decision at the head of the queue.
     """
 
-    def __init__(self, script: Sequence[Decision] = (), *, strict: bool = False, name: str = "") -> None:
+    def __init__(
+        self, script: Sequence[Decision] = (), *, strict: bool = False, name: str = ""
+    ) -> None:
         self.script: deque[Decision] = deque(script)
         self.strict = strict
         self.name = name
@@ -240,9 +263,15 @@ class ScriptedAgent(Agent):
         """The decisions not used yet."""
         return list(self.script)
 
-    def _next(self, game: Game, kinds: tuple[type, ...], question: str, has_default: bool) -> Decision | None:
+    def _next(
+        self, game: Game, kinds: tuple[type, ...], question: str, has_default: bool
+    ) -> Decision | None:
         if self.strict:
-            if self.script and isinstance(self.script[0], kinds) and self.script[0].applies_now(game):
+            if (
+                self.script
+                and isinstance(self.script[0], kinds)
+                and self.script[0].applies_now(game)
+            ):
                 return self.script.popleft()
         else:
             # The first queued decision of the kind asked (decisions of other kinds keep their place).
@@ -297,10 +326,14 @@ class ScriptedAgent(Agent):
         chosen = []
         while self._pending_targets and len(chosen) < request.maximum:
             ref = self._pending_targets.popleft()
-            chosen.append(resolve_ref(ref, request.candidates, f"as a target of {request.source.name}"))
+            chosen.append(
+                resolve_ref(ref, request.candidates, f"as a target of {request.source.name}")
+            )
         return chosen
 
-    def declare_attackers(self, game: Game, player: Player, candidates: Sequence[Permanent]) -> Sequence[Permanent]:
+    def declare_attackers(
+        self, game: Game, player: Player, candidates: Sequence[Permanent]
+    ) -> Sequence[Permanent]:
         """The scripted Attack, or no attack."""
         d = self._next(game, (Attack,), "to declare attackers", True)
         if d is None:
@@ -308,7 +341,9 @@ class ScriptedAgent(Agent):
         assert isinstance(d, Attack)
         return [resolve_ref(r, candidates, "to attack with") for r in d.attackers]
 
-    def declare_blockers(self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]) -> Mapping[Permanent, Permanent]:
+    def declare_blockers(
+        self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]
+    ) -> Mapping[Permanent, Permanent]:
         """The scripted Block, or no blocks."""
         d = self._next(game, (Block,), "to declare blockers", True)
         if d is None:
@@ -320,7 +355,9 @@ class ScriptedAgent(Agent):
             out[blocker] = resolve_ref(a_ref, options[blocker], f"{blocker.name} to block")
         return out
 
-    def order_blockers(self, game: Game, player: Player, attacker: Permanent, blockers: Sequence[Permanent]) -> Sequence[Permanent]:
+    def order_blockers(
+        self, game: Game, player: Player, attacker: Permanent, blockers: Sequence[Permanent]
+    ) -> Sequence[Permanent]:
         """The scripted Order, or the declared order."""
         d = self._next(game, (Order,), f"to order blockers of {attacker.name}", True)
         if d is None:
@@ -336,22 +373,30 @@ class ScriptedAgent(Agent):
         assert isinstance(d, Order)
         return [resolve_ref(r, triggers, "to order") for r in d.objects]
 
-    def _choose(self, game: Game, candidates: Sequence[Any], count: int, what: str, has_default: bool) -> Sequence[Any]:
+    def _choose(
+        self, game: Game, candidates: Sequence[Any], count: int, what: str, has_default: bool
+    ) -> Sequence[Any]:
         d = self._next(game, (Choose,), what, has_default)
         if d is None:  # default: the last ``count`` candidates
             return list(candidates[-count:]) if count else []
         assert isinstance(d, Choose)
         return [resolve_ref(r, candidates, what) for r in d.objects]
 
-    def choose_discard(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_discard(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """The scripted Choose, or the last cards in hand."""
         return self._choose(game, hand, count, f"to discard {count}", True)
 
-    def choose_bottom(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_bottom(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """The scripted Choose, or the last cards in hand."""
         return self._choose(game, hand, count, f"to put {count} on the bottom", True)
 
-    def choose_permanents(self, game: Game, player: Player, candidates: Sequence[Any], count: int, reason: str) -> Sequence[Any]:
+    def choose_permanents(
+        self, game: Game, player: Player, candidates: Sequence[Any], count: int, reason: str
+    ) -> Sequence[Any]:
         """The scripted Choose (required: no default)."""
         return self._choose(game, candidates, count, f"to choose {count} to {reason}", False)
 
@@ -393,12 +438,16 @@ class RandomAgent(Agent):
         k = rng.randint(request.minimum, hi) if hi > request.minimum else request.minimum
         return rng.sample(list(request.candidates), k)
 
-    def declare_attackers(self, game: Game, player: Player, candidates: Sequence[Permanent]) -> Sequence[Permanent]:
+    def declare_attackers(
+        self, game: Game, player: Player, candidates: Sequence[Permanent]
+    ) -> Sequence[Permanent]:
         """Each candidate attacks with probability 1/2."""
         rng = self._rng(game)
         return [c for c in candidates if rng.random() < 0.5]
 
-    def declare_blockers(self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]) -> Mapping[Permanent, Permanent]:
+    def declare_blockers(
+        self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]
+    ) -> Mapping[Permanent, Permanent]:
         """Each potential blocker blocks a random attacker it can block, or doesn't block."""
         rng = self._rng(game)
         out: dict[Permanent, Permanent] = {}
@@ -408,7 +457,9 @@ class RandomAgent(Agent):
                 out[blocker] = attackers[choice]
         return out
 
-    def order_blockers(self, game: Game, player: Player, attacker: Permanent, blockers: Sequence[Permanent]) -> Sequence[Permanent]:
+    def order_blockers(
+        self, game: Game, player: Player, attacker: Permanent, blockers: Sequence[Permanent]
+    ) -> Sequence[Permanent]:
         """A random order."""
         out = list(blockers)
         self._rng(game).shuffle(out)
@@ -420,15 +471,21 @@ class RandomAgent(Agent):
         self._rng(game).shuffle(out)
         return out
 
-    def choose_discard(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_discard(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """Random cards."""
         return self._rng(game).sample(list(hand), count)
 
-    def choose_bottom(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_bottom(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """Random cards."""
         return self._rng(game).sample(list(hand), count)
 
-    def choose_permanents(self, game: Game, player: Player, candidates: Sequence[Any], count: int, reason: str) -> Sequence[Any]:
+    def choose_permanents(
+        self, game: Game, player: Player, candidates: Sequence[Any], count: int, reason: str
+    ) -> Sequence[Any]:
         """Random permanents."""
         return self._rng(game).sample(list(candidates), count)
 

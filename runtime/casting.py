@@ -65,7 +65,9 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
                 affordable[key] = can_afford(player.mana_pool, sources, spec)
         if not affordable[key]:
             continue
-        specs = [s for cls in card.card.abilities if issubclass(cls, SpellAbility) for s in cls.targets]
+        specs = [
+            s for cls in card.card.abilities if issubclass(cls, SpellAbility) for s in cls.targets
+        ]
         if specs and not has_legal_targets(game, specs, player, card):
             continue
         actions.append(CastSpell(card))
@@ -89,7 +91,9 @@ def target_slots(specs: Sequence[TargetSpec]) -> list[TargetSpec]:
     return [s for s in specs for _ in range(s.count)]
 
 
-def choose_targets(game: Game, player: Player, source: Any, ability: Ability, self_obj: Any) -> list[Any]:
+def choose_targets(
+    game: Game, player: Player, source: Any, ability: Ability, self_obj: Any
+) -> list[Any]:
     """Ask ``player``'s agent for the ability's targets (115.1); returns one entry per slot (None if unchosen)."""
     chosen_all: list[Any] = []
     for spec in ability.targets:
@@ -136,7 +140,13 @@ def cast_spell(game: Game, player: Player, card: Any) -> Spell:
     text = f"{player.name} casts {spell.name}"
     if all_targets:
         text += " targeting " + ", ".join(describe(t) for t in all_targets)
-    game.log.add("cast", text, player=player.name, card=spell.name, targets=[describe(t) for t in all_targets])
+    game.log.add(
+        "cast",
+        text,
+        player=player.name,
+        card=spell.name,
+        targets=[describe(t) for t in all_targets],
+    )
     return spell
 
 
@@ -152,7 +162,9 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
     except Exception:
         game.stack.remove(item)  # 732 (rewind)
         raise
-    text = f"{player.name} activates {perm.name}'s ability ({describe_cost(ability.cost.items, perm)})"
+    text = (
+        f"{player.name} activates {perm.name}'s ability ({describe_cost(ability.cost.items, perm)})"
+    )
     shown = [describe(t) for t in item.targets if t is not None]
     if shown:
         text += " targeting " + ", ".join(shown)

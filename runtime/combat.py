@@ -33,7 +33,9 @@ class Combat:
     attackers: list[Permanent] = field(default_factory=list)
     defending: Player | None = None
     blockers: list[Permanent] = field(default_factory=list)
-    first_strike_step: bool = False  # the current combat damage step is the first-strike one (510.4)
+    first_strike_step: bool = (
+        False  # the current combat damage step is the first-strike one (510.4)
+    )
     first_strike_done: bool = False
 
 
@@ -58,7 +60,9 @@ def declare_attackers(game: Game) -> None:
     candidates = attack_candidates(game, player)
     chosen = list(player.agent.declare_attackers(game, player, candidates))
     if len({id(c) for c in chosen}) != len(chosen) or any(c not in candidates for c in chosen):
-        raise IllegalActionError(f"{player.name} declared illegal attackers: {[c.name for c in chosen]}")
+        raise IllegalActionError(
+            f"{player.name} declared illegal attackers: {[c.name for c in chosen]}"
+        )
     defending = game.opponents(player)[0]  # 506.2: two-player game
     game.combat = Combat(attackers=chosen, defending=defending)
     for perm in chosen:
@@ -67,8 +71,11 @@ def declare_attackers(game: Game) -> None:
         perm.attacking = defending
     if chosen:
         game.log.add(
-            "attack", f"{player.name} attacks {defending.name} with " + ", ".join(p.name for p in chosen),
-            player=player.name, attackers=[p.name for p in chosen], defending=defending.name,
+            "attack",
+            f"{player.name} attacks {defending.name} with " + ", ".join(p.name for p in chosen),
+            player=player.name,
+            attackers=[p.name for p in chosen],
+            defending=defending.name,
         )
 
 
@@ -81,7 +88,8 @@ def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
             return False
     for kw, land_type in _LANDWALK.items():
         if kw in akw and any(
-            p.controller is blocker.controller and land_type in p.subtypes for p in game.battlefield.objects
+            p.controller is blocker.controller and land_type in p.subtypes
+            for p in game.battlefield.objects
         ):
             return False
     return True
@@ -90,7 +98,11 @@ def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
 def block_options(game: Game, defender: Player) -> dict[Permanent, list[Permanent]]:
     """For each untapped creature ``defender`` controls, the attackers it could block."""
     combat = game.combat
-    attackers = [a for a in combat.attackers if a.on_battlefield and a.attacking is defender] if combat else []
+    attackers = (
+        [a for a in combat.attackers if a.on_battlefield and a.attacking is defender]
+        if combat
+        else []
+    )
     out: dict[Permanent, list[Permanent]] = {}
     if not attackers:
         return out
@@ -110,7 +122,9 @@ def declare_blockers(game: Game) -> None:
     defender = combat.defending
     options = block_options(game, defender)
     attacking = [a for a in combat.attackers if a.on_battlefield]
-    blocks: Mapping[Permanent, Permanent] = defender.agent.declare_blockers(game, defender, options) if attacking else {}
+    blocks: Mapping[Permanent, Permanent] = (
+        defender.agent.declare_blockers(game, defender, options) if attacking else {}
+    )
     for blocker, attacker in blocks.items():
         if blocker not in options or attacker not in options[blocker]:
             raise IllegalActionError(f"{blocker.name} can't block {attacker.name}")
@@ -119,14 +133,21 @@ def declare_blockers(game: Game) -> None:
         attacker.blocked = True  # 509.1h
         attacker.blockers.append(blocker)
         combat.blockers.append(blocker)
-        game.log.add("block", f"{defender.name} blocks {attacker.name} with {blocker.name}",
-                     player=defender.name, blocker=blocker.name, attacker=attacker.name)
+        game.log.add(
+            "block",
+            f"{defender.name} blocks {attacker.name} with {blocker.name}",
+            player=defender.name,
+            blocker=blocker.name,
+            attacker=attacker.name,
+        )
     for attacker in combat.attackers:  # 509.2
         if len(attacker.blockers) > 1:
             ap = attacker.controller
             order = list(ap.agent.order_blockers(game, ap, attacker, list(attacker.blockers)))
             if sorted(map(id, order)) != sorted(map(id, attacker.blockers)):
-                raise IllegalActionError(f"{ap.name} must order exactly the creatures blocking {attacker.name}")
+                raise IllegalActionError(
+                    f"{ap.name} must order exactly the creatures blocking {attacker.name}"
+                )
             attacker.blockers = order
     unblocked = [a.name for a in combat.attackers if not a.blocked]
     if unblocked and blocks:
@@ -153,19 +174,28 @@ def begin_damage_step(game: Game) -> None:
     combat = game.combat
     if combat is None:
         return
-    combat.first_strike_step = not combat.first_strike_done and any(_strikes_first(p) for p in combatants(game))
+    combat.first_strike_step = not combat.first_strike_done and any(
+        _strikes_first(p) for p in combatants(game)
+    )
 
 
 def _deals_damage_now(perm: Permanent, combat: Combat) -> bool:
     if combat.first_strike_step:
         return _strikes_first(perm)
-    if combat.first_strike_done:  # 510.4: second step — those that didn't strike first, and double strikers
+    if (
+        combat.first_strike_done
+    ):  # 510.4: second step — those that didn't strike first, and double strikers
         return not perm.dealt_first_strike_damage or Keyword.DOUBLE_STRIKE in perm.keywords
     return True
 
 
-def _validate_assignment(attacker: Permanent, blockers: Sequence[Permanent], amount: int,
-                         defender: Any | None, assignment: Mapping[Any, int]) -> None:
+def _validate_assignment(
+    attacker: Permanent,
+    blockers: Sequence[Permanent],
+    amount: int,
+    defender: Any | None,
+    assignment: Mapping[Any, int],
+) -> None:
     if sum(assignment.values()) != amount or any(v < 0 for v in assignment.values()):
         raise IllegalActionError(f"{attacker.name} must assign exactly {amount} damage")
     allowed = list(blockers) + ([defender] if defender is not None else [])
@@ -174,9 +204,11 @@ def _validate_assignment(attacker: Permanent, blockers: Sequence[Permanent], amo
     # 510.1c: lethal damage to a blocker before any to the next one in order; 702.19c trample.
     for i, b in enumerate(blockers):
         if assignment.get(b, 0) < lethal_damage(attacker, b):
-            later = list(blockers[i + 1:]) + ([defender] if defender is not None else [])
+            later = list(blockers[i + 1 :]) + ([defender] if defender is not None else [])
             if any(assignment.get(x, 0) for x in later):
-                raise IllegalActionError(f"{attacker.name} must assign lethal damage to {b.name} first")
+                raise IllegalActionError(
+                    f"{attacker.name} must assign lethal damage to {b.name} first"
+                )
 
 
 def combat_damage(game: Game) -> None:
@@ -186,7 +218,9 @@ def combat_damage(game: Game) -> None:
         return
     assignments: list[tuple[Permanent, Any, int]] = []
     for attacker in combat.attackers:
-        if not (attacker.on_battlefield and attacker.attacking is not None) or not _deals_damage_now(attacker, combat):
+        if not (
+            attacker.on_battlefield and attacker.attacking is not None
+        ) or not _deals_damage_now(attacker, combat):
             continue
         if combat.first_strike_step:
             attacker.dealt_first_strike_damage = True
@@ -207,11 +241,15 @@ def combat_damage(game: Game) -> None:
             assignments.append((attacker, blockers[0], power))
             continue
         ap = attacker.controller
-        split = ap.agent.assign_combat_damage(game, ap, attacker, blockers, power, defender if trample else None)
+        split = ap.agent.assign_combat_damage(
+            game, ap, attacker, blockers, power, defender if trample else None
+        )
         _validate_assignment(attacker, blockers, power, defender if trample else None, split)
         assignments.extend((attacker, r, n) for r, n in split.items() if n > 0)
     for blocker in combat.blockers:
-        if not (blocker.on_battlefield and blocker.blocking is not None) or not _deals_damage_now(blocker, combat):
+        if not (blocker.on_battlefield and blocker.blocking is not None) or not _deals_damage_now(
+            blocker, combat
+        ):
             continue
         if combat.first_strike_step:
             blocker.dealt_first_strike_damage = True

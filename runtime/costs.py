@@ -22,7 +22,14 @@ from .definitions import (
     TapSelf,
 )
 from .errors import IllegalActionError
-from .mana import BASIC_LAND_MANA, ManaCostSpec, ManaSource, PaymentPlan, can_afford, parse_mana_cost
+from .mana import (
+    BASIC_LAND_MANA,
+    ManaCostSpec,
+    ManaSource,
+    PaymentPlan,
+    can_afford,
+    parse_mana_cost,
+)
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,9 +42,7 @@ def can_tap_for_cost(perm: Permanent) -> bool:
     """107.5 / 302.6: untapped, and a creature must have been controlled since the turn began (or have haste)."""
     if perm.tapped or not perm.on_battlefield:
         return False
-    if perm.is_creature and perm.sick and Keyword.HASTE not in perm.keywords:
-        return False
-    return True
+    return not (perm.is_creature and perm.sick and Keyword.HASTE not in perm.keywords)
 
 
 def intrinsic_mana(perm: Permanent) -> str:
@@ -74,9 +79,12 @@ def mana_part(items: Sequence[CostItem]) -> ManaCostSpec:
     return ManaCostSpec(generic, tuple(reqs))
 
 
-def _sacrifice_candidates(game: Game, player: Player, item: SacrificePermanents, source: Any) -> list[Permanent]:
+def _sacrifice_candidates(
+    game: Game, player: Player, item: SacrificePermanents, source: Any
+) -> list[Permanent]:
     return [
-        p for p in game.battlefield.objects
+        p
+        for p in game.battlefield.objects
         if p.controller is player and object_matches(p, item.filter, player, source)
     ]
 
@@ -90,18 +98,26 @@ def can_pay(game: Game, player: Player, items: Sequence[CostItem], source: Any =
                 return False
             exclude.append(source)  # the same {T} can't also pay for mana
         elif isinstance(item, SacrificeSelf):
-            if source is None or not getattr(source, "on_battlefield", False) or source.controller is not player:
+            if (
+                source is None
+                or not getattr(source, "on_battlefield", False)
+                or source.controller is not player
+            ):
                 return False
-        elif isinstance(item, SacrificePermanents):
-            if len(_sacrifice_candidates(game, player, item, source)) < item.count:
-                return False
+        elif (
+            isinstance(item, SacrificePermanents)
+            and len(_sacrifice_candidates(game, player, item, source)) < item.count
+        ):
+            return False
     spec = mana_part(items)
     if spec.is_free():
         return True
     return can_afford(player.mana_pool, mana_sources(game, player, exclude), spec)
 
 
-def pay_mana(game: Game, player: Player, spec: ManaCostSpec, exclude: Sequence[Any] = ()) -> PaymentPlan:
+def pay_mana(
+    game: Game, player: Player, spec: ManaCostSpec, exclude: Sequence[Any] = ()
+) -> PaymentPlan:
     """Pay a mana cost: the player's agent picks the payment (601.2g–h), then sources are tapped."""
     if spec.is_free():
         return PaymentPlan()

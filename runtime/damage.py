@@ -26,7 +26,9 @@ def source_controller(source: Any) -> Player | None:
     return getattr(source, "controller", None)
 
 
-def deal_damage(game: Game, source: Any, recipient: Any, amount: int, *, combat: bool = False) -> int:
+def deal_damage(
+    game: Game, source: Any, recipient: Any, amount: int, *, combat: bool = False
+) -> int:
     """``source`` deals ``amount`` damage to ``recipient`` (a player or a permanent); returns damage dealt.
 
     Nothing happens for ``None`` arguments or an amount of 0 or less (107.1b, 120.8).
@@ -40,8 +42,13 @@ def deal_damage(game: Game, source: Any, recipient: Any, amount: int, *, combat:
         before = recipient.life
         recipient.life -= amount  # 120.3a
         game.log.add(
-            "damage", f"{source.name} deals {amount} {kind} to {recipient.name} (life {before} -> {recipient.life})",
-            source=source.name, recipient=recipient.name, amount=amount, combat=combat, life=recipient.life,
+            "damage",
+            f"{source.name} deals {amount} {kind} to {recipient.name} (life {before} -> {recipient.life})",
+            source=source.name,
+            recipient=recipient.name,
+            amount=amount,
+            combat=combat,
+            life=recipient.life,
         )
     else:
         if not getattr(recipient, "on_battlefield", False):
@@ -53,8 +60,12 @@ def deal_damage(game: Game, source: Any, recipient: Any, amount: int, *, combat:
         if Keyword.DEATHTOUCH in keywords:
             recipient.deathtouched = True  # 704.5h
         game.log.add(
-            "damage", f"{source.name} deals {amount} {kind} to {recipient.name}",
-            source=source.name, recipient=recipient.name, amount=amount, combat=combat,
+            "damage",
+            f"{source.name} deals {amount} {kind} to {recipient.name}",
+            source=source.name,
+            recipient=recipient.name,
+            amount=amount,
+            combat=combat,
         )
     if Keyword.LIFELINK in source.keywords:  # 702.15b
         ctrl = source_controller(source)

@@ -35,7 +35,9 @@ def _duration_text(duration: Duration) -> str:
 class ResolutionContext:
     """What a resolving spell ability or ability may do (the ``Effects`` protocol)."""
 
-    def __init__(self, game: Game, source: Any, controller: Player, targets: Sequence[Any] = ()) -> None:
+    def __init__(
+        self, game: Game, source: Any, controller: Player, targets: Sequence[Any] = ()
+    ) -> None:
         self.game = game
         self.source = source
         self.controller = controller
@@ -66,17 +68,29 @@ class ResolutionContext:
         """``source`` deals ``amount`` noncombat damage to a player or creature (120)."""
         deal_damage(self.game, source, recipient, amount)
 
-    def modify_power_toughness(self, obj: Any, power: int, toughness: int, duration: Duration) -> None:
+    def modify_power_toughness(
+        self, obj: Any, power: int, toughness: int, duration: Duration
+    ) -> None:
         """``obj`` gets +power/+toughness (layer 7c, 613.4c) for ``duration``."""
         if not isinstance(obj, Permanent) or not obj.on_battlefield:
             return  # 400.7 / 611.2c: affects only the object as it exists now
         obj.effects.append(
-            ContinuousEffect(LAYER_PT_MODIFY, self.game.new_timestamp(), duration, power=power,
-                             toughness=toughness, source_name=self.source.name)
+            ContinuousEffect(
+                LAYER_PT_MODIFY,
+                self.game.new_timestamp(),
+                duration,
+                power=power,
+                toughness=toughness,
+                source_name=self.source.name,
+            )
         )
         self.game.log.add(
-            "effect", f"{obj.name} gets {power:+d}/{toughness:+d}{_duration_text(duration)}",
-            object=obj.name, power=power, toughness=toughness, duration=str(duration),
+            "effect",
+            f"{obj.name} gets {power:+d}/{toughness:+d}{_duration_text(duration)}",
+            object=obj.name,
+            power=power,
+            toughness=toughness,
+            duration=str(duration),
         )
 
     def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
@@ -84,10 +98,18 @@ class ResolutionContext:
         if not isinstance(obj, Permanent) or not obj.on_battlefield:
             return
         obj.effects.append(
-            ContinuousEffect(LAYER_ABILITIES, self.game.new_timestamp(), duration,
-                             add_keywords=(keyword,), source_name=self.source.name)
+            ContinuousEffect(
+                LAYER_ABILITIES,
+                self.game.new_timestamp(),
+                duration,
+                add_keywords=(keyword,),
+                source_name=self.source.name,
+            )
         )
         self.game.log.add(
-            "effect", f"{obj.name} gains {keyword}{_duration_text(duration)}",
-            object=obj.name, keyword=str(keyword), duration=str(duration),
+            "effect",
+            f"{obj.name} gains {keyword}{_duration_text(duration)}",
+            object=obj.name,
+            keyword=str(keyword),
+            duration=str(duration),
         )

@@ -140,8 +140,12 @@ class Game:
             self.rng.shuffle(p.library.objects)
         if self._choose_start:  # 103.2
             self.starting_player = self.players[self.rng.randrange(len(self.players))]
-        self.log.add("game_start", f"Game start (seed {self.seed}); {self.starting_player.name} plays first",
-                     starting_player=self.starting_player.name, seed=self.seed)
+        self.log.add(
+            "game_start",
+            f"Game start (seed {self.seed}); {self.starting_player.name} plays first",
+            starting_player=self.starting_player.name,
+            seed=self.seed,
+        )
         order = [self.starting_player] + [p for p in self.players if p is not self.starting_player]
         for p in order:
             self._draw_opening_hand(p)
@@ -168,7 +172,9 @@ class Game:
             for card in bottom:
                 p.hand.remove(card)
                 p.library.add(card, top=False)
-        self.log.add("keep", f"{p.name} keeps {len(p.hand)} cards", player=p.name, cards=len(p.hand))
+        self.log.add(
+            "keep", f"{p.name} keeps {len(p.hand)} cards", player=p.name, cards=len(p.hand)
+        )
 
     # --- the main loop --------------------------------------------------------
     def play(self, max_turns: int = 50) -> GameResult:
@@ -187,10 +193,19 @@ class Game:
 
     def _finish(self, winner: Player | None, reason: str) -> None:
         if winner is None:
-            self.log.add("game_over", f"Game over after turn {self.turn}: draw ({reason})", winner=None, reason=reason)
+            self.log.add(
+                "game_over",
+                f"Game over after turn {self.turn}: draw ({reason})",
+                winner=None,
+                reason=reason,
+            )
         else:
-            self.log.add("game_over", f"Game over after turn {self.turn}: {winner.name} wins ({reason})",
-                         winner=winner.name, reason=reason)
+            self.log.add(
+                "game_over",
+                f"Game over after turn {self.turn}: {winner.name} wins ({reason})",
+                winner=winner.name,
+                reason=reason,
+            )
         self.result = GameResult(winner, reason, self.turn, self.log)
 
     def before_priority(self) -> bool:
@@ -210,14 +225,18 @@ class Game:
             if not player.library.objects:
                 player.drew_from_empty_library = True
                 if log:
-                    self.log.add("draw", f"{player.name} can't draw: library is empty", player=player.name)
+                    self.log.add(
+                        "draw", f"{player.name} can't draw: library is empty", player=player.name
+                    )
                 continue
             card = player.library.objects.pop()
             card.zone = None
             player.hand.add(card)
             player.cards_drawn_this_turn += 1
             if log:
-                self.log.add("draw", f"{player.name} draws {card.name}", player=player.name, card=card.name)
+                self.log.add(
+                    "draw", f"{player.name} draws {card.name}", player=player.name, card=card.name
+                )
 
     def gain_life(self, player: Player, amount: int) -> None:
         """119.3: gain life (nothing for 0 or less, 107.1b)."""
@@ -226,8 +245,13 @@ class Game:
         before = player.life
         player.life += amount
         player.life_gained_this_turn += amount
-        self.log.add("life", f"{player.name} gains {amount} life ({before} -> {player.life})",
-                     player=player.name, amount=amount, life=player.life)
+        self.log.add(
+            "life",
+            f"{player.name} gains {amount} life ({before} -> {player.life})",
+            player=player.name,
+            amount=amount,
+            life=player.life,
+        )
 
     def lose_life(self, player: Player, amount: int) -> None:
         """119.3: lose life."""
@@ -235,8 +259,13 @@ class Game:
             return
         before = player.life
         player.life -= amount
-        self.log.add("life", f"{player.name} loses {amount} life ({before} -> {player.life})",
-                     player=player.name, amount=-amount, life=player.life)
+        self.log.add(
+            "life",
+            f"{player.name} loses {amount} life ({before} -> {player.life})",
+            player=player.name,
+            amount=-amount,
+            life=player.life,
+        )
 
     def _zone_for(self, kind: ZoneKind, owner: Player) -> Zone:
         if kind == ZoneKind.BATTLEFIELD:
@@ -245,11 +274,21 @@ class Game:
             return self.stack
         if kind == ZoneKind.EXILE:
             return self.exile
-        return {ZoneKind.LIBRARY: owner.library, ZoneKind.HAND: owner.hand,
-                ZoneKind.GRAVEYARD: owner.graveyard}[kind]
+        return {
+            ZoneKind.LIBRARY: owner.library,
+            ZoneKind.HAND: owner.hand,
+            ZoneKind.GRAVEYARD: owner.graveyard,
+        }[kind]
 
-    def move(self, obj: GameObject, to: ZoneKind, *, controller: Player | None = None, top: bool = True,
-             announce: bool = True) -> GameObject:
+    def move(
+        self,
+        obj: GameObject,
+        to: ZoneKind,
+        *,
+        controller: Player | None = None,
+        top: bool = True,
+        announce: bool = True,
+    ) -> GameObject:
         """Move ``obj`` to a zone (400.3: a card goes to its owner's zone); returns the new object (400.7).
 
         ``announce=False`` leaves the "enters the battlefield" line out of the log
@@ -261,10 +300,16 @@ class Game:
 
     def move_to_graveyards(self, perms: Sequence[Permanent]) -> None:
         """Put permanents into their owners' graveyards as one simultaneous event."""
-        pairs = [(p, self._move_one(p, ZoneKind.GRAVEYARD, None, True)) for p in perms if p.zone is not None]
+        pairs = [
+            (p, self._move_one(p, ZoneKind.GRAVEYARD, None, True))
+            for p in perms
+            if p.zone is not None
+        ]
         self._after_moves(pairs)
 
-    def _move_one(self, obj: GameObject, to: ZoneKind, controller: Player | None, top: bool) -> GameObject:
+    def _move_one(
+        self, obj: GameObject, to: ZoneKind, controller: Player | None, top: bool
+    ) -> GameObject:
         if obj.zone is None:
             raise IllegalActionError(f"{obj!r} is not in a zone")
         was_permanent = isinstance(obj, Permanent)
@@ -282,15 +327,25 @@ class Game:
         self._zone_for(to, owner).add(new, top=top)
         return new
 
-    def _after_moves(self, pairs: Sequence[tuple[GameObject, GameObject]], announce: bool = True) -> None:
+    def _after_moves(
+        self, pairs: Sequence[tuple[GameObject, GameObject]], announce: bool = True
+    ) -> None:
         died: list[Permanent] = []
         for old, new in pairs:
             if isinstance(new, Permanent):
                 if announce:
-                        self.log.add("enters", f"{new.name} enters the battlefield under {new.controller.name}'s control",
-                                 card=new.name, controller=new.controller.name)
+                    self.log.add(
+                        "enters",
+                        f"{new.name} enters the battlefield under {new.controller.name}'s control",
+                        card=new.name,
+                        controller=new.controller.name,
+                    )
                 triggers.entered(self, new)  # 603.6a
-            if isinstance(old, Permanent) and new.zone is not None and new.zone.kind == ZoneKind.GRAVEYARD:
+            if (
+                isinstance(old, Permanent)
+                and new.zone is not None
+                and new.zone.kind == ZoneKind.GRAVEYARD
+            ):
                 died.append(old)  # 700.4: "dies"
         if died:
             for perm in died:
@@ -312,7 +367,9 @@ class Game:
 
     def discard(self, player: Player, card: GameObject) -> None:
         """701.8: put a card from hand into its owner's graveyard."""
-        self.log.add("discard", f"{player.name} discards {card.name}", player=player.name, card=card.name)
+        self.log.add(
+            "discard", f"{player.name} discards {card.name}", player=player.name, card=card.name
+        )
         self.move(card, ZoneKind.GRAVEYARD)
 
     def lose_game(self, player: Player, reason: str) -> None:
@@ -321,7 +378,9 @@ class Game:
             return
         player.lost = True
         player.loss_reason = reason
-        self.log.add("loses", f"{player.name} loses the game ({reason})", player=player.name, reason=reason)
+        self.log.add(
+            "loses", f"{player.name} loses the game ({reason})", player=player.name, reason=reason
+        )
 
     def check_game_over(self) -> None:
         """104.2a / 104.4a: end the game when at most one player remains."""
@@ -338,7 +397,9 @@ class Game:
     # --- queries -------------------------------------------------------------------
     def permanents(self, controller: Player | None = None) -> list[Permanent]:
         """Permanents on the battlefield, optionally only those ``controller`` controls."""
-        return [p for p in self.battlefield.objects if controller is None or p.controller is controller]
+        return [
+            p for p in self.battlefield.objects if controller is None or p.controller is controller
+        ]
 
     def all_zones(self) -> list[Zone]:
         """Every zone in the game."""

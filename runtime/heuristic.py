@@ -62,7 +62,9 @@ class _Probe:
         if isinstance(recipient, _Marker):
             self.damage[recipient.label] = self.damage.get(recipient.label, 0) + amount
 
-    def modify_power_toughness(self, obj: Any, power: int, toughness: int, duration: Duration) -> None:
+    def modify_power_toughness(
+        self, obj: Any, power: int, toughness: int, duration: Duration
+    ) -> None:
         self._add(obj, power + toughness)
 
     def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
@@ -77,7 +79,7 @@ def probe(ability_cls: type[Ability]) -> _Probe:
     p = _Probe()
     try:
         ability_cls().resolve(p)  # type: ignore[arg-type]
-    except Exception:  # noqa: BLE001 - an ability the probe can't follow is just "unknown"
+    except Exception:  # noqa: BLE001, S110 - an ability the probe can't follow is just "unknown"
         pass
     return p
 
@@ -117,7 +119,9 @@ class HeuristicAgent(Agent):
         permanents = [a for a in casts if a.card.is_permanent_card]
         if permanents:
             return max(permanents, key=lambda a: a.card.mana_value)
-        for a in sorted((a for a in casts if not a.card.is_permanent_card), key=lambda a: -a.card.mana_value):
+        for a in sorted(
+            (a for a in casts if not a.card.is_permanent_card), key=lambda a: -a.card.mana_value
+        ):
             if self._wants_spell(game, player, a.card):
                 return a
         for a in actions:
@@ -182,18 +186,31 @@ class HeuristicAgent(Agent):
         if not ability.targets:
             kws = pr.keywords.get("source", [])
             if kws:  # grants itself a keyword: only useful in a fight, and only once
-                return (game.step == Step.DECLARE_BLOCKERS and _fighting(source)
-                        and not all(k in source.keywords for k in kws))
+                return (
+                    game.step == Step.DECLARE_BLOCKERS
+                    and _fighting(source)
+                    and not all(k in source.keywords for k in kws)
+                )
             return self._untargeted_time(game, player)
-        if pr.score.get(0, 0) < 0 and all(s.players is not None and s.objects is None for s in ability.targets):
-            return self._untargeted_time(game, player)  # e.g. "1 damage to target player": at end of turn
+        if pr.score.get(0, 0) < 0 and all(
+            s.players is not None and s.objects is None for s in ability.targets
+        ):
+            return self._untargeted_time(
+                game, player
+            )  # e.g. "1 damage to target player": at end of turn
         return self._hostile_ok(game, player, cls)
 
     # --- targets ----------------------------------------------------------------
-    def _targets_for(self, game: Game, player: Player, candidates: Sequence[Any], pr: _Probe, index: int) -> list[Any]:
+    def _targets_for(
+        self, game: Game, player: Player, candidates: Sequence[Any], pr: _Probe, index: int
+    ) -> list[Any]:
         score = pr.score.get(index, 0)
         if score < 0:
-            foes = [c for c in candidates if (c.controller if not isinstance(c, Player) else c) is not player]
+            foes = [
+                c
+                for c in candidates
+                if (c.controller if not isinstance(c, Player) else c) is not player
+            ]
             dmg = pr.damage.get(index, 0)
             creatures = [c for c in foes if not isinstance(c, Player)]
             if dmg:
@@ -224,10 +241,15 @@ class HeuristicAgent(Agent):
         return chosen
 
     # --- combat -----------------------------------------------------------------
-    def declare_attackers(self, game: Game, player: Player, candidates: Sequence[Permanent]) -> Sequence[Permanent]:
+    def declare_attackers(
+        self, game: Game, player: Player, candidates: Sequence[Permanent]
+    ) -> Sequence[Permanent]:
         """Attack with each creature no untapped opposing creature could block and kill while surviving."""
-        foes = [p for p in game.battlefield.objects
-                if p.is_creature and p.controller is not player and not p.tapped]
+        foes = [
+            p
+            for p in game.battlefield.objects
+            if p.is_creature and p.controller is not player and not p.tapped
+        ]
         out = []
         for c in candidates:
             if c.power <= 0:
@@ -237,7 +259,9 @@ class HeuristicAgent(Agent):
                 out.append(c)
         return out
 
-    def declare_blockers(self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]) -> Mapping[Permanent, Permanent]:
+    def declare_blockers(
+        self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]
+    ) -> Mapping[Permanent, Permanent]:
         """Blocks that kill without dying, then safe blocks, then chump blocks if the damage would be lethal."""
         attackers: list[Permanent] = []
         for atts in options.values():
@@ -275,7 +299,9 @@ class HeuristicAgent(Agent):
         return out
 
     # --- other choices -------------------------------------------------------------
-    def choose_discard(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_discard(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """Discard surplus lands, else the most expensive cards."""
         lands = [c for c in hand if c.is_land]
         spells = sorted((c for c in hand if not c.is_land), key=lambda c: -c.mana_value)
@@ -287,7 +313,9 @@ class HeuristicAgent(Agent):
         lands = sum(1 for c in hand if c.is_land)
         return mulligans >= 2 or 2 <= lands <= 5
 
-    def choose_bottom(self, game: Game, player: Player, hand: Sequence[Any], count: int) -> Sequence[Any]:
+    def choose_bottom(
+        self, game: Game, player: Player, hand: Sequence[Any], count: int
+    ) -> Sequence[Any]:
         """Bottom surplus lands when land-heavy, otherwise the most expensive spells."""
         return self.choose_discard(game, player, hand, count)
 
@@ -311,4 +339,3 @@ def spec_index_candidates(game: Game, player: Player, cls: type[Ability], index:
             return candidates_for(game, spec, player, None)
         slot += spec.count
     return []
-

@@ -185,7 +185,9 @@ def plan_payment(
         else:
             open_reqs.append(req)
     # Coloured requirements from sources: exact search, most constrained first.
-    capable = [[i for i, s in enumerate(sources) if any(t in s.produces for t in req)] for req in open_reqs]
+    capable = [
+        [i for i, s in enumerate(sources) if any(t in s.produces for t in req)] for req in open_reqs
+    ]
     order = sorted(range(len(open_reqs)), key=lambda k: len(capable[k]))
     chosen: dict[int, int] = {}
     used: set[int] = set()

@@ -35,8 +35,18 @@ if TYPE_CHECKING:  # pragma: no cover
 class GameObject:
     """A card (or, later, a token) in some zone, with its printed characteristics (109.3)."""
 
-    __slots__ = ("game", "oid", "card", "owner", "controller", "zone", "timestamp", "is_token",
-                 "is_creature", "is_land")
+    __slots__ = (
+        "card",
+        "controller",
+        "game",
+        "is_creature",
+        "is_land",
+        "is_token",
+        "oid",
+        "owner",
+        "timestamp",
+        "zone",
+    )
 
     def __init__(self, game: Game, card: CardDefinition, owner: Player) -> None:
         self.game = game
@@ -138,20 +148,20 @@ class Permanent(GameObject):
     """A permanent on the battlefield (110.1): status, damage, counters, combat role."""
 
     __slots__ = (
-        "tapped",
-        "damage",
-        "deathtouched",
-        "counters",
-        "sick",
-        "attacking",
-        "blocking",
-        "blocked",
-        "blockers",
-        "dealt_first_strike_damage",
-        "effects",
-        "lki",
         "abilities",
         "activated",
+        "attacking",
+        "blocked",
+        "blockers",
+        "blocking",
+        "counters",
+        "damage",
+        "dealt_first_strike_damage",
+        "deathtouched",
+        "effects",
+        "lki",
+        "sick",
+        "tapped",
         "triggered",
     )
 
@@ -162,7 +172,9 @@ class Permanent(GameObject):
         self.damage = 0  # 120.3e: marked damage
         self.deathtouched = False  # 704.5h
         self.counters: dict[str, int] = {}
-        self.sick = True  # 302.6: not controlled continuously since the start of its controller's turn
+        self.sick = (
+            True  # 302.6: not controlled continuously since the start of its controller's turn
+        )
         self.attacking: Any = None  # the player (or planeswalker) it attacks, 506.4
         self.blocking: Permanent | None = None  # the attacker it blocks, 509.1
         self.blocked = False  # 509.1h: stays blocked even if blockers leave
@@ -220,8 +232,12 @@ class Permanent(GameObject):
         """Record last known information as the permanent leaves the battlefield."""
         p, t = compute_power_toughness(self)
         self.lki = LastKnown(
-            p, t, compute_keywords(self), self.controller,
-            self.attacking is not None, self.blocking is not None,
+            p,
+            t,
+            compute_keywords(self),
+            self.controller,
+            self.attacking is not None,
+            self.blocking is not None,
         )
 
     def remove_from_combat(self) -> None:
@@ -251,9 +267,21 @@ class Spell(GameObject):
 class StackAbility:
     """An activated or triggered ability on the stack (112.1, 112.9): not a spell."""
 
-    __slots__ = ("game", "oid", "source", "controller", "ability", "targets", "kind", "zone", "timestamp")
+    __slots__ = (
+        "ability",
+        "controller",
+        "game",
+        "kind",
+        "oid",
+        "source",
+        "targets",
+        "timestamp",
+        "zone",
+    )
 
-    def __init__(self, game: Game, source: GameObject, controller: Player, ability: Ability, kind: str) -> None:
+    def __init__(
+        self, game: Game, source: GameObject, controller: Player, ability: Ability, kind: str
+    ) -> None:
         self.game = game
         self.oid = game.new_oid()
         self.source = source  # 112.7: the object whose ability it is (may have left its zone)

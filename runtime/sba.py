@@ -21,7 +21,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .players import Player
 
 
-def _collect_once(game: Game) -> tuple[list[tuple[Player, str]], list[tuple[Permanent, str]], list[Permanent], bool]:
+def _collect_once(
+    game: Game,
+) -> tuple[list[tuple[Player, str]], list[tuple[Permanent, str]], list[Permanent], bool]:
     losers: list[tuple[Player, str]] = []
     for p in game.players:
         if p.lost:
@@ -49,9 +51,11 @@ def _collect_once(game: Game) -> tuple[list[tuple[Player, str]], list[tuple[Perm
         toughness = perm.toughness
         if toughness <= 0:  # 704.5f: put into the graveyard; regeneration can't replace this
             to_graveyard.append((perm, "704.5f: toughness 0 or less"))
-        elif (perm.damage >= toughness or perm.deathtouched) and Keyword.INDESTRUCTIBLE not in perm.keywords:
+        elif (
+            perm.damage >= toughness or perm.deathtouched
+        ) and Keyword.INDESTRUCTIBLE not in perm.keywords:
             destroy.append(perm)  # 704.5g lethal damage / 704.5h deathtouch: destroyed
-    for (_, _name), group in legends.items():  # 704.5j
+    for group in legends.values():  # 704.5j
         if len(group) > 1:
             owner = group[0].controller
             keep = owner.agent.choose_permanents(game, owner, group, 1, "keep (legend rule)")
@@ -80,7 +84,11 @@ def check_state_based_actions(game: Game) -> bool:
         for perm, reason in to_graveyard:
             if perm not in moving:
                 moving.append(perm)
-                game.log.add("dies", f"{perm.name} is put into its owner's graveyard ({reason})", card=perm.name)
+                game.log.add(
+                    "dies",
+                    f"{perm.name} is put into its owner's graveyard ({reason})",
+                    card=perm.name,
+                )
         for perm in destroy:
             if perm not in moving:
                 moving.append(perm)

@@ -37,8 +37,15 @@ from .turn import begin_step, begin_turn, end_step, finish_step, next_step
 class Scenario:
     """A two-player game set up by hand, driven step by step (see the module docstring)."""
 
-    def __init__(self, *, names: Sequence[str] = ("Alice", "Bob"), active: str | None = None,
-                 step: Step = Step.PRECOMBAT_MAIN, turn: int = 3, seed: int = 0) -> None:
+    def __init__(
+        self,
+        *,
+        names: Sequence[str] = ("Alice", "Bob"),
+        active: str | None = None,
+        step: Step = Step.PRECOMBAT_MAIN,
+        turn: int = 3,
+        seed: int = 0,
+    ) -> None:
         self.agents = [ScriptedAgent(name=n) for n in names]
         self.game = Game([[], []], self.agents, seed=seed, names=names, starting_player=0)
         g = self.game
@@ -62,8 +69,9 @@ class Scenario:
         self.agent(who).add(*decisions)
 
     # --- building the state ----------------------------------------------------------
-    def battlefield(self, who: str | Player, *cards: CardDefinition, tapped: bool = False,
-                    sick: bool = False) -> list[Permanent]:
+    def battlefield(
+        self, who: str | Player, *cards: CardDefinition, tapped: bool = False, sick: bool = False
+    ) -> list[Permanent]:
         """Put permanents onto the battlefield under ``who``'s control (no ETB triggers)."""
         p = self.player(who)
         out = []
@@ -75,7 +83,9 @@ class Scenario:
             out.append(perm)
         return out
 
-    def _cards(self, zone: Any, who: Player, cards: Sequence[CardDefinition], top: bool) -> list[GameObject]:
+    def _cards(
+        self, zone: Any, who: Player, cards: Sequence[CardDefinition], top: bool
+    ) -> list[GameObject]:
         out = []
         for card in cards:
             obj = GameObject(self.game, card, who)
@@ -126,7 +136,9 @@ class Scenario:
         card = self._find(p.hand.objects, name, f"{p.name}'s hand")
         self._act(p, CastSpell(card), targets)
 
-    def activate(self, who: str | Player, source: str | Permanent, *targets: Any, index: int = 0) -> None:
+    def activate(
+        self, who: str | Player, source: str | Permanent, *targets: Any, index: int = 0
+    ) -> None:
         """``who`` activates the ``index``-th activated ability of ``source``."""
         p = self.player(who)
         perm = source if isinstance(source, Permanent) else self.permanent(source, p)
@@ -147,6 +159,7 @@ class Scenario:
 
         Crossing into the next turn is an error unless ``new_turn`` is True.
         """
+
         def go() -> None:
             g = self.game
             current = g.step
@@ -156,7 +169,9 @@ class Scenario:
             for _ in range(64):
                 if nxt is None:
                     if not new_turn or crossed:
-                        raise RulesError(f"{step} does not come again this turn (use new_turn=True)")
+                        raise RulesError(
+                            f"{step} does not come again this turn (use new_turn=True)"
+                        )
                     crossed = True
                     begin_turn(g, g.next_player(g.active))
                     nxt = Step.UNTAP
@@ -226,7 +241,9 @@ class Scenario:
     def on_battlefield(self, who: str | Player | None = None) -> list[str]:
         """Names of permanents on the battlefield (``who``'s only, if given)."""
         ctrl = self.player(who) if who is not None else None
-        return [p.name for p in self.game.battlefield.objects if ctrl is None or p.controller is ctrl]
+        return [
+            p.name for p in self.game.battlefield.objects if ctrl is None or p.controller is ctrl
+        ]
 
     def in_hand(self, who: str | Player) -> list[str]:
         """Names of the cards in ``who``'s hand."""

@@ -22,7 +22,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-def recheck_targets(game: Game, specs: Sequence[TargetSpec], chosen: Sequence[Any], controller: Any, source: Any, self_obj: Any) -> tuple[list[Any], int, int]:
+def recheck_targets(
+    game: Game,
+    specs: Sequence[TargetSpec],
+    chosen: Sequence[Any],
+    controller: Any,
+    source: Any,
+    self_obj: Any,
+) -> tuple[list[Any], int, int]:
     """608.2b: (targets with illegal ones replaced by None, number chosen, number still legal)."""
     out: list[Any] = []
     n_chosen = n_legal = 0
@@ -61,7 +68,9 @@ def _resolve_spell(game: Game, spell: Spell) -> None:
         total_chosen += n_chosen
         total_legal += n_legal
     if total_chosen and not total_legal:  # 608.2b: all targets illegal
-        game.log.add("fizzle", f"{spell.name} doesn't resolve: all its targets are illegal", card=spell.name)
+        game.log.add(
+            "fizzle", f"{spell.name} doesn't resolve: all its targets are illegal", card=spell.name
+        )
         game.move(spell, ZoneKind.GRAVEYARD)
         return
     game.log.add("resolve", f"{spell.name} resolves", card=spell.name)
@@ -80,8 +89,16 @@ def _resolve_ability(game: Game, item: StackAbility) -> None:
     )
     game.stack.remove(item)
     if n_chosen and not n_legal:  # 608.2b
-        game.log.add("fizzle", f"{item.name} doesn't resolve: all its targets are illegal", source=item.source.name)
+        game.log.add(
+            "fizzle",
+            f"{item.name} doesn't resolve: all its targets are illegal",
+            source=item.source.name,
+        )
         return
     shown = ", ".join(describe(t) for t in targets if t is not None)
-    game.log.add("resolve", f"{item.name} resolves" + (f" ({shown})" if shown else ""), source=item.source.name)
+    game.log.add(
+        "resolve",
+        f"{item.name} resolves" + (f" ({shown})" if shown else ""),
+        source=item.source.name,
+    )
     item.ability.resolve(ResolutionContext(game, item.source, item.controller, targets))

@@ -20,7 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-def object_matches(obj: Any, flt: ObjectFilter, controller: Player | None, source: Any = None) -> bool:
+def object_matches(
+    obj: Any, flt: ObjectFilter, controller: Player | None, source: Any = None
+) -> bool:
     """Whether ``obj`` satisfies ``flt`` for an ability controlled by ``controller`` with ``source``."""
     if flt.card_types and not any(t in obj.card_types for t in flt.card_types):
         return False
@@ -44,9 +46,7 @@ def object_matches(obj: Any, flt: ObjectFilter, controller: Player | None, sourc
             return False
     if flt.tapped is not None and bool(getattr(obj, "tapped", False)) != flt.tapped:
         return False
-    if flt.other and source is not None and obj is source:
-        return False
-    return True
+    return not (flt.other and source is not None and obj is source)
 
 
 def player_matches(player: Player, flt: PlayerFilter, controller: Player | None) -> bool:
@@ -74,13 +74,20 @@ def _objects_in(game: Game, zone: str) -> list[Any]:
 
 def can_be_targeted_by(obj: Any, controller: Player | None) -> bool:
     """702.11b: hexproof — can't be the target of spells or abilities opponents control."""
-    if obj.zone is not None and obj.zone.kind == ZoneKind.BATTLEFIELD:
-        if obj.controller is not controller and Keyword.HEXPROOF in obj.keywords:
-            return False
-    return True
+    on_battlefield = obj.zone is not None and obj.zone.kind == ZoneKind.BATTLEFIELD
+    return not (
+        on_battlefield and obj.controller is not controller and Keyword.HEXPROOF in obj.keywords
+    )
 
 
-def is_legal_target(game: Game, candidate: Any, spec: TargetSpec, controller: Player | None, source: Any, self_obj: Any = None) -> bool:
+def is_legal_target(
+    game: Game,
+    candidate: Any,
+    spec: TargetSpec,
+    controller: Player | None,
+    source: Any,
+    self_obj: Any = None,
+) -> bool:
     """Whether ``candidate`` is (still) a legal choice for ``spec`` (115.1, 608.2b)."""
     if isinstance(candidate, Player):
         return spec.players is not None and player_matches(candidate, spec.players, controller)
@@ -93,14 +100,22 @@ def is_legal_target(game: Game, candidate: Any, spec: TargetSpec, controller: Pl
         return False
     if getattr(candidate, "lki", None) is not None:
         return False
-    return object_matches(candidate, spec.objects, controller, source) and can_be_targeted_by(candidate, controller)
+    return object_matches(candidate, spec.objects, controller, source) and can_be_targeted_by(
+        candidate, controller
+    )
 
 
-def candidates_for(game: Game, spec: TargetSpec, controller: Player | None, source: Any, self_obj: Any = None) -> list[Any]:
+def candidates_for(
+    game: Game, spec: TargetSpec, controller: Player | None, source: Any, self_obj: Any = None
+) -> list[Any]:
     """Every legal choice for ``spec``: objects (in zone order) then players (in turn order)."""
     out: list[Any] = []
     if spec.objects is not None:
-        out.extend(o for o in _objects_in(game, spec.zone) if is_legal_target(game, o, spec, controller, source, self_obj))
+        out.extend(
+            o
+            for o in _objects_in(game, spec.zone)
+            if is_legal_target(game, o, spec, controller, source, self_obj)
+        )
     if spec.players is not None:
         out.extend(p for p in game.players if player_matches(p, spec.players, controller))
     return out
@@ -111,7 +126,9 @@ def min_targets(spec: TargetSpec) -> int:
     return 0 if spec.up_to else spec.count
 
 
-def has_legal_targets(game: Game, specs: Sequence[TargetSpec], controller: Player | None, source: Any) -> bool:
+def has_legal_targets(
+    game: Game, specs: Sequence[TargetSpec], controller: Player | None, source: Any
+) -> bool:
     """Whether every target phrase can get its required number of distinct targets (601.2c)."""
     for spec in specs:
         need = min_targets(spec)

@@ -15,7 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .definitions import BeginningOfStep, Controller, Dies, EntersTheBattlefield, Step, TriggeredAbility
+from .definitions import (
+    BeginningOfStep,
+    Controller,
+    Dies,
+    EntersTheBattlefield,
+    Step,
+    TriggeredAbility,
+)
 from .objects import Permanent, StackAbility
 from .targets import describe, has_legal_targets, object_matches
 
@@ -50,8 +57,12 @@ def entered(game: Game, perm: Permanent) -> None:
     for holder in game.battlefield.objects:
         for ability in holder.triggered:
             trig = ability.trigger
-            if isinstance(trig, EntersTheBattlefield) and _subject_matches(trig.subject, holder, perm):
-                game.pending_triggers.append(PendingTrigger(ability, holder, holder.controller, f"{perm.name} entered"))
+            if isinstance(trig, EntersTheBattlefield) and _subject_matches(
+                trig.subject, holder, perm
+            ):
+                game.pending_triggers.append(
+                    PendingTrigger(ability, holder, holder.controller, f"{perm.name} entered")
+                )
 
 
 def died(game: Game, perms: Sequence[Permanent]) -> None:
@@ -69,7 +80,9 @@ def died(game: Game, perms: Sequence[Permanent]) -> None:
                 else:
                     ok = object_matches(dead, trig.subject, ctrl, holder)
                 if ok:
-                    game.pending_triggers.append(PendingTrigger(ability, holder, ctrl, f"{dead.name} died"))
+                    game.pending_triggers.append(
+                        PendingTrigger(ability, holder, ctrl, f"{dead.name} died")
+                    )
 
 
 def step_began(game: Game, step: Step) -> None:
@@ -81,7 +94,9 @@ def step_began(game: Game, step: Step) -> None:
                 continue
             mine = game.active is holder.controller
             if trig.whose == Controller.ANY or (trig.whose == Controller.YOU) == mine:
-                game.pending_triggers.append(PendingTrigger(ability, holder, holder.controller, f"beginning of {step}"))
+                game.pending_triggers.append(
+                    PendingTrigger(ability, holder, holder.controller, f"beginning of {step}")
+                )
 
 
 def put_on_stack(game: Game) -> bool:
@@ -102,15 +117,24 @@ def put_on_stack(game: Game) -> bool:
             mine = ordered
         for trig in mine:
             item = StackAbility(game, trig.source, player, trig.ability, "triggered")
-            if trig.ability.targets and not has_legal_targets(game, trig.ability.targets, player, trig.source):
-                game.log.add("trigger", f"{item.name} triggers ({trig.event}) but has no legal targets",
-                             source=trig.source.name)
+            if trig.ability.targets and not has_legal_targets(
+                game, trig.ability.targets, player, trig.source
+            ):
+                game.log.add(
+                    "trigger",
+                    f"{item.name} triggers ({trig.event}) but has no legal targets",
+                    source=trig.source.name,
+                )
                 continue  # 603.3d
             game.stack.add(item)
             item.targets = choose_targets(game, player, trig.source, trig.ability, item)
             shown = [describe(t) for t in item.targets if t is not None]
             game.log.add(
-                "trigger", f"{item.name} triggers ({trig.event})" + (f" targeting {', '.join(shown)}" if shown else ""),
-                source=trig.source.name, controller=player.name, targets=shown,
+                "trigger",
+                f"{item.name} triggers ({trig.event})"
+                + (f" targeting {', '.join(shown)}" if shown else ""),
+                source=trig.source.name,
+                controller=player.name,
+                targets=shown,
             )
     return True

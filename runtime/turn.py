@@ -21,12 +21,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from .players import Player
 
 STEP_ORDER: tuple[Step, ...] = (
-    Step.UNTAP, Step.UPKEEP, Step.DRAW,  # beginning phase, 501
+    Step.UNTAP,
+    Step.UPKEEP,
+    Step.DRAW,  # beginning phase, 501
     Step.PRECOMBAT_MAIN,  # 505
-    Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-    Step.COMBAT_DAMAGE, Step.END_OF_COMBAT,  # combat phase, 506
+    Step.BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE,
+    Step.END_OF_COMBAT,  # combat phase, 506
     Step.POSTCOMBAT_MAIN,
-    Step.END, Step.CLEANUP,  # ending phase, 512
+    Step.END,
+    Step.CLEANUP,  # ending phase, 512
 )
 
 
@@ -44,8 +50,12 @@ def begin_turn(game: Game, player: Player) -> None:
         if perm.controller is player:
             perm.sick = False
     lives = ", ".join(f"{p.name} {p.life}" for p in game.players)
-    game.log.add("turn", f"=== Turn {game.turn}: {player.name} (life: {lives}) ===",
-                 player=player.name, life={p.name: p.life for p in game.players})
+    game.log.add(
+        "turn",
+        f"=== Turn {game.turn}: {player.name} (life: {lives}) ===",
+        player=player.name,
+        life={p.name: p.life for p in game.players},
+    )
 
 
 def begin_step(game: Game, step: Step) -> None:
@@ -81,7 +91,11 @@ def _discard_to_hand_size(game: Game, player: Player) -> None:
         return
     hand = list(player.hand.objects)
     chosen = list(player.agent.choose_discard(game, player, hand, excess))
-    if len(chosen) != excess or len({id(c) for c in chosen}) != excess or any(c not in hand for c in chosen):
+    if (
+        len(chosen) != excess
+        or len({id(c) for c in chosen}) != excess
+        or any(c not in hand for c in chosen)
+    ):
         raise IllegalActionError(f"{player.name} must discard exactly {excess} card(s) from hand")
     for card in chosen:
         game.discard(player, card)

@@ -33,7 +33,7 @@ HIDDEN_ZONES = (ZoneKind.LIBRARY, ZoneKind.HAND)  # 400.2
 class Zone:
     """One zone: its kind, owner (None for shared zones) and objects in order."""
 
-    __slots__ = ("kind", "owner", "objects")
+    __slots__ = ("kind", "objects", "owner")
 
     def __init__(self, kind: ZoneKind, owner: Player | None = None) -> None:
         self.kind = kind

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from slice_cards import creature, instant
-
 from ofuda.runtime import (
     BeginningOfStep,
     CardType,
@@ -20,6 +18,7 @@ from ofuda.runtime import (
     TargetSpec,
     TriggeredAbility,
 )
+from slice_cards import creature, instant
 
 CREATURE_FILTER = ObjectFilter(card_types=(CardType.CREATURE,))
 
@@ -113,7 +112,9 @@ WATCHER = creature("Grim Watcher", "{2}{B}", 1, 3, ("Spirit",), abilities=(Watch
 class HeraldTrigger(TriggeredAbility):
     """Whenever another creature enters the battlefield under your control, you gain 1 life."""
 
-    trigger = EntersTheBattlefield(subject=ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU, other=True))
+    trigger = EntersTheBattlefield(
+        subject=ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU, other=True)
+    )
 
     def resolve(self, ctx: Effects) -> None:
         ctx.gain_life(ctx.controller, 1)
@@ -138,7 +139,11 @@ class PingerTrigger(TriggeredAbility):
     """When Ember Sprite enters the battlefield, it deals 1 damage to target creature an opponent controls."""
 
     trigger = EntersTheBattlefield()
-    targets = (TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)),)
+    targets = (
+        TargetSpec(
+            objects=ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)
+        ),
+    )
 
     def resolve(self, ctx: Effects) -> None:
         ctx.deal_damage(ctx.source, ctx.target(0), 1)

@@ -25,20 +25,44 @@ from ofuda.runtime import (
 CREATURE = (CardType.CREATURE,)
 
 
-def creature(name: str, cost: str, p: int, t: int, subtypes=(), keywords=(), abilities=()) -> CardDefinition:
-    return CardDefinition(name=name, name_ja=None, mana_cost=cost, supertypes=(), card_types=CREATURE,
-                          subtypes=tuple(subtypes), power=p, toughness=t, keywords=tuple(keywords),
-                          abilities=tuple(abilities))
+def creature(
+    name: str, cost: str, p: int, t: int, subtypes=(), keywords=(), abilities=()
+) -> CardDefinition:
+    return CardDefinition(
+        name=name,
+        name_ja=None,
+        mana_cost=cost,
+        supertypes=(),
+        card_types=CREATURE,
+        subtypes=tuple(subtypes),
+        power=p,
+        toughness=t,
+        keywords=tuple(keywords),
+        abilities=tuple(abilities),
+    )
 
 
 def instant(name: str, cost: str, *abilities) -> CardDefinition:
-    return CardDefinition(name=name, name_ja=None, mana_cost=cost, supertypes=(),
-                          card_types=(CardType.INSTANT,), subtypes=(), abilities=tuple(abilities))
+    return CardDefinition(
+        name=name,
+        name_ja=None,
+        mana_cost=cost,
+        supertypes=(),
+        card_types=(CardType.INSTANT,),
+        subtypes=(),
+        abilities=tuple(abilities),
+    )
 
 
 def basic(name: str, name_ja: str) -> CardDefinition:
-    return CardDefinition(name=name, name_ja=name_ja, mana_cost=None, supertypes=(Supertype.BASIC,),
-                          card_types=(CardType.LAND,), subtypes=(name,))
+    return CardDefinition(
+        name=name,
+        name_ja=name_ja,
+        mana_cost=None,
+        supertypes=(Supertype.BASIC,),
+        card_types=(CardType.LAND,),
+        subtypes=(name,),
+    )
 
 
 PLAINS = basic("Plains", "平地")
@@ -47,8 +71,12 @@ SWAMP = basic("Swamp", "沼")
 MOUNTAIN = basic("Mountain", "山")
 FOREST = basic("Forest", "森")
 
-THRABEN_VALIANT = creature("Thraben Valiant", "{1}{W}", 2, 1, ("Human", "Soldier"), (Keyword.VIGILANCE,))
-ANGELIC_WALL = creature("Angelic Wall", "{1}{W}", 0, 4, ("Wall",), (Keyword.DEFENDER, Keyword.FLYING))
+THRABEN_VALIANT = creature(
+    "Thraben Valiant", "{1}{W}", 2, 1, ("Human", "Soldier"), (Keyword.VIGILANCE,)
+)
+ANGELIC_WALL = creature(
+    "Angelic Wall", "{1}{W}", 0, 4, ("Wall",), (Keyword.DEFENDER, Keyword.FLYING)
+)
 NETTLE_SWINE = creature("Nettle Swine", "{3}{G}", 4, 3, ("Boar",))
 
 
@@ -73,8 +101,14 @@ class CathedralSanctifierTrigger(TriggeredAbility):
         ctx.gain_life(ctx.controller, 3)
 
 
-CATHEDRAL_SANCTIFIER = creature("Cathedral Sanctifier", "{W}", 1, 1, ("Human", "Cleric"),
-                                abilities=(CathedralSanctifierTrigger,))
+CATHEDRAL_SANCTIFIER = creature(
+    "Cathedral Sanctifier",
+    "{W}",
+    1,
+    1,
+    ("Human", "Cleric"),
+    abilities=(CathedralSanctifierTrigger,),
+)
 
 
 class GryffVanguardTrigger(TriggeredAbility):
@@ -86,8 +120,15 @@ class GryffVanguardTrigger(TriggeredAbility):
         ctx.draw_cards(ctx.controller, 1)
 
 
-GRYFF_VANGUARD = creature("Gryff Vanguard", "{4}{U}", 3, 2, ("Human", "Knight"), (Keyword.FLYING,),
-                          (GryffVanguardTrigger,))
+GRYFF_VANGUARD = creature(
+    "Gryff Vanguard",
+    "{4}{U}",
+    3,
+    2,
+    ("Human", "Knight"),
+    (Keyword.FLYING,),
+    (GryffVanguardTrigger,),
+)
 
 
 class MoorlandInquisitorAbility(ActivatedAbility):
@@ -99,8 +140,14 @@ class MoorlandInquisitorAbility(ActivatedAbility):
         ctx.grant_keyword(ctx.source, Keyword.FIRST_STRIKE, Duration.END_OF_TURN)
 
 
-MOORLAND_INQUISITOR = creature("Moorland Inquisitor", "{1}{W}", 2, 2, ("Human", "Soldier"),
-                               abilities=(MoorlandInquisitorAbility,))
+MOORLAND_INQUISITOR = creature(
+    "Moorland Inquisitor",
+    "{1}{W}",
+    2,
+    2,
+    ("Human", "Soldier"),
+    abilities=(MoorlandInquisitorAbility,),
+)
 
 
 class ZealousStrikeSpell(SpellAbility):
@@ -120,8 +167,14 @@ ZEALOUS_STRIKE = instant("Zealous Strike", "{1}{W}", ZealousStrikeSpell)
 class RighteousBlowSpell(SpellAbility):
     """Righteous Blow deals 2 damage to target attacking or blocking creature."""
 
-    targets = (TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,),
-                                               combat_states=(CombatState.ATTACKING, CombatState.BLOCKING))),)
+    targets = (
+        TargetSpec(
+            objects=ObjectFilter(
+                card_types=(CardType.CREATURE,),
+                combat_states=(CombatState.ATTACKING, CombatState.BLOCKING),
+            )
+        ),
+    )
 
     def resolve(self, ctx: Effects) -> None:
         ctx.deal_damage(ctx.source, ctx.target(0), 2)
@@ -146,7 +199,9 @@ class FleetingDistractionSpell2(SpellAbility):
         ctx.draw_cards(ctx.controller, 1)
 
 
-FLEETING_DISTRACTION = instant("Fleeting Distraction", "{U}", FleetingDistractionSpell1, FleetingDistractionSpell2)
+FLEETING_DISTRACTION = instant(
+    "Fleeting Distraction", "{U}", FleetingDistractionSpell1, FleetingDistractionSpell2
+)
 
 
 class AlchemistsApprenticeAbility(ActivatedAbility):
@@ -158,8 +213,14 @@ class AlchemistsApprenticeAbility(ActivatedAbility):
         ctx.draw_cards(ctx.controller, 1)
 
 
-ALCHEMISTS_APPRENTICE = creature("Alchemist's Apprentice", "{1}{U}", 1, 1, ("Human", "Wizard"),
-                                 abilities=(AlchemistsApprenticeAbility,))
+ALCHEMISTS_APPRENTICE = creature(
+    "Alchemist's Apprentice",
+    "{1}{U}",
+    1,
+    1,
+    ("Human", "Wizard"),
+    abilities=(AlchemistsApprenticeAbility,),
+)
 
 
 class ScaldingDevilAbility(ActivatedAbility):
@@ -172,23 +233,56 @@ class ScaldingDevilAbility(ActivatedAbility):
         ctx.deal_damage(ctx.source, ctx.target(0), 1)
 
 
-SCALDING_DEVIL = creature("Scalding Devil", "{1}{R}", 1, 1, ("Devil",), abilities=(ScaldingDevilAbility,))
+SCALDING_DEVIL = creature(
+    "Scalding Devil", "{1}{R}", 1, 1, ("Devil",), abilities=(ScaldingDevilAbility,)
+)
 
-ALL_SPELLS = [THRABEN_VALIANT, ANGELIC_WALL, NETTLE_SWINE, ANGELS_MERCY, CATHEDRAL_SANCTIFIER,
-              GRYFF_VANGUARD, MOORLAND_INQUISITOR, ZEALOUS_STRIKE, RIGHTEOUS_BLOW, FLEETING_DISTRACTION,
-              ALCHEMISTS_APPRENTICE, SCALDING_DEVIL]
+ALL_SPELLS = [
+    THRABEN_VALIANT,
+    ANGELIC_WALL,
+    NETTLE_SWINE,
+    ANGELS_MERCY,
+    CATHEDRAL_SANCTIFIER,
+    GRYFF_VANGUARD,
+    MOORLAND_INQUISITOR,
+    ZEALOUS_STRIKE,
+    RIGHTEOUS_BLOW,
+    FLEETING_DISTRACTION,
+    ALCHEMISTS_APPRENTICE,
+    SCALDING_DEVIL,
+]
 
 
 def white_blue_deck() -> list[CardDefinition]:
     """40 cards: 9 Plains, 8 Islands, 23 white and blue spells."""
-    return ([PLAINS] * 9 + [ISLAND] * 8
-            + [THRABEN_VALIANT] * 3 + [ANGELIC_WALL] * 2 + [ANGELS_MERCY] * 2 + [CATHEDRAL_SANCTIFIER] * 3
-            + [GRYFF_VANGUARD] * 2 + [MOORLAND_INQUISITOR] * 3 + [ZEALOUS_STRIKE] * 2 + [RIGHTEOUS_BLOW] * 2
-            + [FLEETING_DISTRACTION] * 2 + [ALCHEMISTS_APPRENTICE] * 2)
+    return (
+        [PLAINS] * 9
+        + [ISLAND] * 8
+        + [THRABEN_VALIANT] * 3
+        + [ANGELIC_WALL] * 2
+        + [ANGELS_MERCY] * 2
+        + [CATHEDRAL_SANCTIFIER] * 3
+        + [GRYFF_VANGUARD] * 2
+        + [MOORLAND_INQUISITOR] * 3
+        + [ZEALOUS_STRIKE] * 2
+        + [RIGHTEOUS_BLOW] * 2
+        + [FLEETING_DISTRACTION] * 2
+        + [ALCHEMISTS_APPRENTICE] * 2
+    )
 
 
 def red_green_deck() -> list[CardDefinition]:
     """40 cards: 5 Mountains, 5 Forests, 7 Plains, 23 red, green and white spells."""
-    return ([MOUNTAIN] * 5 + [FOREST] * 5 + [PLAINS] * 7
-            + [NETTLE_SWINE] * 4 + [SCALDING_DEVIL] * 4 + [THRABEN_VALIANT] * 3 + [MOORLAND_INQUISITOR] * 3
-            + [RIGHTEOUS_BLOW] * 3 + [ZEALOUS_STRIKE] * 2 + [CATHEDRAL_SANCTIFIER] * 2 + [ANGELS_MERCY] * 2)
+    return (
+        [MOUNTAIN] * 5
+        + [FOREST] * 5
+        + [PLAINS] * 7
+        + [NETTLE_SWINE] * 4
+        + [SCALDING_DEVIL] * 4
+        + [THRABEN_VALIANT] * 3
+        + [MOORLAND_INQUISITOR] * 3
+        + [RIGHTEOUS_BLOW] * 3
+        + [ZEALOUS_STRIKE] * 2
+        + [CATHEDRAL_SANCTIFIER] * 2
+        + [ANGELS_MERCY] * 2
+    )

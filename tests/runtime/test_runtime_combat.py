@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from ofuda.runtime import Cast, IllegalActionError, Order, RulesError, Scenario, ScriptError, Step
 from rules_cards import (
     BOG_WALKER,
     FAST_GOBLIN,
@@ -24,8 +25,6 @@ from slice_cards import (
     THRABEN_VALIANT,
     ZEALOUS_STRIKE,
 )
-
-from ofuda.runtime import Cast, IllegalActionError, Order, Scenario, ScriptError, Step
 
 
 def test_508_1a_attacking_creature_taps() -> None:
@@ -251,7 +250,7 @@ def test_508_8_no_attackers_skips_to_end_of_combat() -> None:
     s = Scenario()
     s.battlefield("Alice", GRIZZLY)
     s.advance_to(Step.END_OF_COMBAT)
-    with pytest.raises(Exception):
+    with pytest.raises(RulesError, match="does not come again this turn"):
         s.advance_to(Step.DECLARE_BLOCKERS)
 
 

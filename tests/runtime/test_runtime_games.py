@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from slice_cards import red_green_deck, white_blue_deck
-
 from ofuda.runtime import Game, GameObject, HeuristicAgent, Permanent, RandomAgent, Spell
 from ofuda.runtime.zones import ZoneKind
+from slice_cards import red_green_deck, white_blue_deck
 
 DECK_SIZE = 40
 
@@ -77,7 +76,9 @@ def test_random_games_soak_without_errors_and_with_invariants() -> None:
 def test_heuristic_agent_beats_random_agent_usually() -> None:
     wins = 0
     for seed in range(20):
-        g = Game([white_blue_deck(), red_green_deck()], [HeuristicAgent(), RandomAgent()], seed=seed)
+        g = Game(
+            [white_blue_deck(), red_green_deck()], [HeuristicAgent(), RandomAgent()], seed=seed
+        )
         r = g.play(max_turns=40)
         check_invariants(g)
         wins += r.winner_name == "Alice"
@@ -86,7 +87,9 @@ def test_heuristic_agent_beats_random_agent_usually() -> None:
 
 def test_heuristic_mirror_games_finish() -> None:
     for seed in range(5):
-        g = Game([white_blue_deck(), red_green_deck()], [HeuristicAgent(), HeuristicAgent()], seed=seed)
+        g = Game(
+            [white_blue_deck(), red_green_deck()], [HeuristicAgent(), HeuristicAgent()], seed=seed
+        )
         r = g.play(max_turns=60)
         check_invariants(g)
         assert r.turns <= 60
@@ -96,8 +99,11 @@ def test_random_agent_with_its_own_rng_is_deterministic() -> None:
     import random
 
     def run() -> str:
-        g = Game([white_blue_deck(), red_green_deck()],
-                 [RandomAgent(random.Random(5)), RandomAgent(random.Random(6))], seed=9)
+        g = Game(
+            [white_blue_deck(), red_green_deck()],
+            [RandomAgent(random.Random(5)), RandomAgent(random.Random(6))],
+            seed=9,
+        )
         return g.play(max_turns=20).log.render()
 
     assert run() == run()

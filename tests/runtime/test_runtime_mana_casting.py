@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from ofuda.runtime import Color, IllegalActionError, Scenario, Step
+from ofuda.runtime.actions import CastSpell, PlayLand
+from ofuda.runtime.casting import legal_actions
+from ofuda.runtime.mana import (
+    ManaCostSpec,
+    ManaPool,
+    ManaSource,
+    colors_of_cost,
+    parse_mana_cost,
+    plan_payment,
+)
 from slice_cards import (
     ANGELS_MERCY,
     FOREST,
@@ -15,11 +26,6 @@ from slice_cards import (
     THRABEN_VALIANT,
     ZEALOUS_STRIKE,
 )
-
-from ofuda.runtime import Color, IllegalActionError, Scenario, Step
-from ofuda.runtime.actions import CastSpell, PlayLand
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.mana import ManaCostSpec, ManaPool, ManaSource, colors_of_cost, parse_mana_cost, plan_payment
 
 
 def test_107_4_parse_generic_and_coloured_symbols() -> None:

@@ -3,10 +3,27 @@
 from __future__ import annotations
 
 import pytest
-from rules_cards import DRAIN, FORKED_BOLT, GRIZZLY, SHOCK, STONE_IDOL, VEILED_ELF, VENOM_SNAKE, WITHER
-from slice_cards import ANGELS_MERCY, FLEETING_DISTRACTION, ISLAND, MOUNTAIN, PLAINS, SWAMP, THRABEN_VALIANT, ZEALOUS_STRIKE
-
 from ofuda.runtime import IllegalActionError, Scenario, ScriptError, Step
+from rules_cards import (
+    DRAIN,
+    FORKED_BOLT,
+    GRIZZLY,
+    SHOCK,
+    STONE_IDOL,
+    VEILED_ELF,
+    VENOM_SNAKE,
+    WITHER,
+)
+from slice_cards import (
+    ANGELS_MERCY,
+    FLEETING_DISTRACTION,
+    ISLAND,
+    MOUNTAIN,
+    PLAINS,
+    SWAMP,
+    THRABEN_VALIANT,
+    ZEALOUS_STRIKE,
+)
 
 
 def test_704_5a_player_with_zero_life_loses() -> None:

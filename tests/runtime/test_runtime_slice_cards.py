@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from ofuda.runtime import IllegalActionError, Keyword, Scenario, ScriptError, Step
 from slice_cards import (
     ALCHEMISTS_APPRENTICE,
     ANGELIC_WALL,
@@ -22,8 +23,6 @@ from slice_cards import (
     THRABEN_VALIANT,
     ZEALOUS_STRIKE,
 )
-
-from ofuda.runtime import IllegalActionError, Keyword, Scenario, ScriptError, Step
 
 
 def test_thraben_valiant_attacks_without_tapping_vigilance_702_20b() -> None:
@@ -182,7 +181,9 @@ def test_608_2h_scalding_devil_deals_damage_after_it_died() -> None:
     assert s.life("Bob") == 19  # last known information: the Devil still deals the damage
 
 
-@pytest.mark.parametrize("land,color", [(PLAINS, "W"), (ISLAND, "U"), (SWAMP, "B"), (MOUNTAIN, "R"), (FOREST, "G")])
+@pytest.mark.parametrize(
+    "land,color", [(PLAINS, "W"), (ISLAND, "U"), (SWAMP, "B"), (MOUNTAIN, "R"), (FOREST, "G")]
+)
 def test_305_6_basic_lands_pay_their_colour(land, color) -> None:
     from ofuda.runtime.costs import intrinsic_mana
 

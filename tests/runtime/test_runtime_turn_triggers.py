@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from ofuda.runtime import Choose, Game, Order, Scenario, ScriptedAgent, Step, Targets
 from rules_cards import EMBER_SPRITE, GRIZZLY, HERALD, MOURNER, SHOCK, TAXING_IMP, WATCHER
 from slice_cards import (
     CATHEDRAL_SANCTIFIER,
@@ -12,8 +13,6 @@ from slice_cards import (
     THRABEN_VALIANT,
     ZEALOUS_STRIKE,
 )
-
-from ofuda.runtime import Choose, Game, Order, Scenario, ScriptedAgent, Step, Targets
 
 
 def test_103_7a_starting_player_skips_first_draw() -> None:
@@ -36,7 +35,12 @@ def test_103_5_london_mulligan_draws_seven_then_bottoms_one() -> None:
     from ofuda.runtime import Mulligan
 
     a = ScriptedAgent([Mulligan(keep=False), Mulligan(keep=True), Choose(("Plains",))])
-    g = Game([[PLAINS] * 10 + [GRIZZLY] * 10, [PLAINS] * 20], [a, ScriptedAgent()], seed=3, starting_player=0)
+    g = Game(
+        [[PLAINS] * 10 + [GRIZZLY] * 10, [PLAINS] * 20],
+        [a, ScriptedAgent()],
+        seed=3,
+        starting_player=0,
+    )
     g.start()
     assert len(g.players[0].hand) == 6
     assert len(g.players[0].library) == 14
@@ -98,7 +102,12 @@ def test_514_2_damage_wears_off_and_until_end_of_turn_effects_end() -> None:
 
 
 def test_500_turn_order_alternates_and_log_has_turn_headers() -> None:
-    g = Game([[PLAINS] * 20, [PLAINS] * 20], [ScriptedAgent(), ScriptedAgent()], seed=0, starting_player=1)
+    g = Game(
+        [[PLAINS] * 20, [PLAINS] * 20],
+        [ScriptedAgent(), ScriptedAgent()],
+        seed=0,
+        starting_player=1,
+    )
     result = g.play(max_turns=4)
     headers = [e.data["player"] for e in g.log.of_kind("turn")]
     assert headers == ["Bob", "Alice", "Bob", "Alice"]
@@ -178,8 +187,8 @@ def test_603_2b_beginning_of_upkeep_trigger() -> None:
 
 
 def test_603_3b_apnap_order_nonactive_players_trigger_resolves_first() -> None:
-    from rules_cards import creature
     from ofuda.runtime import BeginningOfStep, Controller, TriggeredAbility
+    from rules_cards import creature
 
     class EachUpkeepLogs(TriggeredAbility):
         trigger = BeginningOfStep(Step.UPKEEP, whose=Controller.ANY)
