@@ -253,6 +253,7 @@ class ScriptedAgent(Agent):
         self.strict = strict
         self.name = name
         self._pending_targets: deque[Ref] = deque()
+        self._casting = False  # answering the target questions of a scripted Cast/Activate
 
     def add(self, *decisions: Decision) -> None:
         """Append decisions to the script."""
@@ -291,6 +292,9 @@ class ScriptedAgent(Agent):
 
     def choose_action(self, game: Game, player: Player, actions: Sequence[Action]) -> Action:
         """Pass, or take the scripted Play/Cast/Activate (which must be legal now)."""
+        if self._pending_targets:
+            raise ScriptError(f"too many targets in the script: {list(self._pending_targets)} were not used")
+        self._casting = False
         d = self._next(game, (Pass, Play, Cast, Activate), "for an action with priority", True)
         if d is None or isinstance(d, Pass):
             return actions[0]
@@ -301,6 +305,7 @@ class ScriptedAgent(Agent):
             castable = [a.card for a in actions if isinstance(a, CastSpell)]
             card = resolve_ref(d.card, castable, "to cast")
             self._pending_targets = deque(d.targets)
+            self._casting = True
             return CastSpell(card)
         assert isinstance(d, Activate)
         acts = [a for a in actions if isinstance(a, ActivateAbility)]
@@ -314,11 +319,16 @@ class ScriptedAgent(Agent):
         for a in mine:
             if a.index == wanted:
                 self._pending_targets = deque(d.targets)
+                self._casting = True
                 return a
         raise ScriptError(f"ability #{d.index} of {src.name} can't be activated now")
 
     def choose_targets(self, game: Game, player: Player, request: TargetRequest) -> Sequence[Any]:
         """Targets from the pending Cast/Activate, else from a Targets decision."""
+        if not self._pending_targets and self._casting:
+            if request.minimum == 0:
+                return []  # "up to N" left empty by the Cast/Activate decision
+            raise ScriptError(f"the script gave too few targets for {request.source.name}")
         if not self._pending_targets:
             d = self._next(game, (Targets,), f"for targets of {request.source.name}", False)
             assert isinstance(d, Targets)

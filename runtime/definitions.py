@@ -247,6 +247,32 @@ class Effects(Protocol):
 
     def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None: ...
 
+    # Added by the runtime (additive; the runtime's ResolutionContext implements all of them).
+
+    def destroy(self, obj: Any) -> None:
+        """Destroy a permanent (701.7); indestructible permanents survive."""
+        ...
+
+    def exile(self, obj: Any) -> None:
+        """Exile an object (701.13)."""
+        ...
+
+    def return_to_hand(self, obj: Any) -> None:
+        """Return an object to its owner's hand (e.g. "return target creature to its owner's hand")."""
+        ...
+
+    def tap(self, obj: Any) -> None:
+        """Tap a permanent (701.26)."""
+        ...
+
+    def untap(self, obj: Any) -> None:
+        """Untap a permanent (701.26)."""
+        ...
+
+    def add_counters(self, obj: Any, kind: str, amount: int) -> None:
+        """Put ``amount`` counters of ``kind`` (e.g. ``"+1/+1"``) on a permanent (122.1)."""
+        ...
+
 
 # --- abilities --------------------------------------------------------------
 

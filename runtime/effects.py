@@ -23,6 +23,7 @@ from .damage import deal_damage
 from .definitions import Duration, Keyword
 from .objects import Permanent
 from .players import Player
+from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -113,3 +114,41 @@ class ResolutionContext:
             keyword=str(keyword),
             duration=str(duration),
         )
+
+    # --- additions to the Effects protocol -------------------------------------
+
+    def destroy(self, obj: Any) -> None:
+        """701.7: destroy a permanent (indestructible ones survive, 702.12b)."""
+        if isinstance(obj, Permanent) and obj.on_battlefield:
+            self.game.destroy(obj)
+
+    def exile(self, obj: Any) -> None:
+        """701.13: move an object to exile."""
+        if obj is not None and getattr(obj, "zone", None) is not None and not isinstance(obj, Player):
+            self.game.log.add("exile", f"{obj.name} is exiled", card=obj.name)
+            self.game.move(obj, ZoneKind.EXILE)
+
+    def return_to_hand(self, obj: Any) -> None:
+        """Return an object to its owner's hand (400.3)."""
+        if obj is not None and getattr(obj, "zone", None) is not None and not isinstance(obj, Player):
+            self.game.log.add("bounce", f"{obj.name} returns to {obj.owner.name}'s hand", card=obj.name)
+            self.game.move(obj, ZoneKind.HAND)
+
+    def tap(self, obj: Any) -> None:
+        """701.26a: tap a permanent."""
+        if isinstance(obj, Permanent) and obj.on_battlefield and not obj.tapped:
+            obj.tapped = True
+            self.game.log.add("tap", f"{obj.name} becomes tapped", card=obj.name)
+
+    def untap(self, obj: Any) -> None:
+        """701.26b: untap a permanent."""
+        if isinstance(obj, Permanent) and obj.on_battlefield and obj.tapped:
+            obj.tapped = False
+            self.game.log.add("untap", f"{obj.name} becomes untapped", card=obj.name)
+
+    def add_counters(self, obj: Any, kind: str, amount: int) -> None:
+        """122.1: put counters on a permanent (+1/+1 and -1/-1 counters apply in layer 7c)."""
+        if isinstance(obj, Permanent) and obj.on_battlefield and amount > 0:
+            obj.counters[kind] = obj.counters.get(kind, 0) + amount
+            self.game.log.add("counters", f"{obj.name} gets {amount} {kind} counter(s)",
+                              card=obj.name, counter=kind, amount=amount)

@@ -38,7 +38,7 @@ class GameLog:
         self.events: list[LogEvent] = []
         self.turn = 0
 
-    def add(self, kind: str, text: str, **data: Any) -> None:
+    def add(self, kind: str, text: str, /, **data: Any) -> None:
         """Record an event of ``kind`` with its text and structured data."""
         self.events.append(LogEvent(kind, self.turn, text, data))
 

@@ -26,7 +26,7 @@ from .actions import ActivateAbility, CastSpell, PlayLand
 from .agents import Attack, Block, Decision, ScriptedAgent
 from .casting import legal_actions, perform
 from .definitions import CardDefinition, Keyword, Step
-from .errors import GameOver, IllegalActionError, RulesError
+from .errors import GameOver, IllegalActionError, RulesError, ScriptError
 from .game import Game, GameResult
 from .objects import GameObject, Permanent
 from .players import Player
@@ -120,8 +120,16 @@ class Scenario:
         if action not in actions:
             legal = ", ".join(a.describe() for a in actions)
             raise IllegalActionError(f"{who.name} can't {action.describe()} now; legal: {legal}")
-        self.agent(who)._pending_targets = deque(targets)
-        self._guard(lambda: perform(self.game, who, action))
+        agent = self.agent(who)
+        agent._pending_targets = deque(targets)
+        agent._casting = True
+        try:
+            self._guard(lambda: perform(self.game, who, action))
+            if agent._pending_targets:
+                raise ScriptError(f"too many targets given for {action.describe()}: {list(agent._pending_targets)}")
+        finally:
+            agent._casting = False
+            agent._pending_targets.clear()
 
     def play_land(self, who: str | Player, name: str) -> Permanent:
         """``who`` plays the land ``name`` from hand (must be legal now)."""

@@ -150,3 +150,52 @@ class PingerTrigger(TriggeredAbility):
 
 
 EMBER_SPRITE = creature("Ember Sprite", "{R}", 1, 1, ("Elemental",), abilities=(PingerTrigger,))
+
+
+class MurderSpell(SpellAbility):
+    """Destroy target creature."""
+
+    targets = (TargetSpec(objects=CREATURE_FILTER),)
+
+    def resolve(self, ctx: Effects) -> None:
+        ctx.destroy(ctx.target(0))
+
+
+MURDER = instant("Murder", "{B}", MurderSpell)
+
+
+class BanishSpell(SpellAbility):
+    """Exile target creature."""
+
+    targets = (TargetSpec(objects=CREATURE_FILTER),)
+
+    def resolve(self, ctx: Effects) -> None:
+        ctx.exile(ctx.target(0))
+
+
+BANISH = instant("Banish", "{W}", BanishSpell)
+
+
+class UnsummonSpell(SpellAbility):
+    """Return target creature to its owner's hand."""
+
+    targets = (TargetSpec(objects=CREATURE_FILTER),)
+
+    def resolve(self, ctx: Effects) -> None:
+        ctx.return_to_hand(ctx.target(0))
+
+
+UNSUMMON = instant("Unsummon", "{U}", UnsummonSpell)
+
+
+class FrostSpell(SpellAbility):
+    """Tap target creature. Put a +1/+1 counter on up to one target creature."""
+
+    targets = (TargetSpec(objects=CREATURE_FILTER), TargetSpec(objects=CREATURE_FILTER, up_to=True))
+
+    def resolve(self, ctx: Effects) -> None:
+        ctx.tap(ctx.target(0))
+        ctx.add_counters(ctx.target(1), "+1/+1", 1)
+
+
+FROST = instant("Frost Blessing", "{U}", FrostSpell)
