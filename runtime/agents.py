@@ -293,7 +293,9 @@ class ScriptedAgent(Agent):
     def choose_action(self, game: Game, player: Player, actions: Sequence[Action]) -> Action:
         """Pass, or take the scripted Play/Cast/Activate (which must be legal now)."""
         if self._pending_targets:
-            raise ScriptError(f"too many targets in the script: {list(self._pending_targets)} were not used")
+            raise ScriptError(
+                f"too many targets in the script: {list(self._pending_targets)} were not used"
+            )
         self._casting = False
         d = self._next(game, (Pass, Play, Cast, Activate), "for an action with priority", True)
         if d is None or isinstance(d, Pass):

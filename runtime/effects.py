@@ -124,14 +124,24 @@ class ResolutionContext:
 
     def exile(self, obj: Any) -> None:
         """701.13: move an object to exile."""
-        if obj is not None and getattr(obj, "zone", None) is not None and not isinstance(obj, Player):
+        if (
+            obj is not None
+            and getattr(obj, "zone", None) is not None
+            and not isinstance(obj, Player)
+        ):
             self.game.log.add("exile", f"{obj.name} is exiled", card=obj.name)
             self.game.move(obj, ZoneKind.EXILE)
 
     def return_to_hand(self, obj: Any) -> None:
         """Return an object to its owner's hand (400.3)."""
-        if obj is not None and getattr(obj, "zone", None) is not None and not isinstance(obj, Player):
-            self.game.log.add("bounce", f"{obj.name} returns to {obj.owner.name}'s hand", card=obj.name)
+        if (
+            obj is not None
+            and getattr(obj, "zone", None) is not None
+            and not isinstance(obj, Player)
+        ):
+            self.game.log.add(
+                "bounce", f"{obj.name} returns to {obj.owner.name}'s hand", card=obj.name
+            )
             self.game.move(obj, ZoneKind.HAND)
 
     def tap(self, obj: Any) -> None:
@@ -150,5 +160,10 @@ class ResolutionContext:
         """122.1: put counters on a permanent (+1/+1 and -1/-1 counters apply in layer 7c)."""
         if isinstance(obj, Permanent) and obj.on_battlefield and amount > 0:
             obj.counters[kind] = obj.counters.get(kind, 0) + amount
-            self.game.log.add("counters", f"{obj.name} gets {amount} {kind} counter(s)",
-                              card=obj.name, counter=kind, amount=amount)
+            self.game.log.add(
+                "counters",
+                f"{obj.name} gets {amount} {kind} counter(s)",
+                card=obj.name,
+                counter=kind,
+                amount=amount,
+            )

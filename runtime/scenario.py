@@ -64,6 +64,10 @@ class Scenario:
         """The scripted agent of ``who``."""
         return self.agents[self.player(who).index]
 
+    def use_agent(self, who: str | Player, agent: Any) -> None:
+        """Let another agent (e.g. a HeuristicAgent) make ``who``'s choices from now on."""
+        self.player(who).agent = agent
+
     def script(self, who: str | Player, *decisions: Decision) -> None:
         """Queue decisions for ``who`` (Cast, Activate, Attack, Block, Targets, …)."""
         self.agent(who).add(*decisions)
@@ -126,7 +130,9 @@ class Scenario:
         try:
             self._guard(lambda: perform(self.game, who, action))
             if agent._pending_targets:
-                raise ScriptError(f"too many targets given for {action.describe()}: {list(agent._pending_targets)}")
+                raise ScriptError(
+                    f"too many targets given for {action.describe()}: {list(agent._pending_targets)}"
+                )
         finally:
             agent._casting = False
             agent._pending_targets.clear()

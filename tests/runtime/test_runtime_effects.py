@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from ofuda.runtime import Scenario
 from rules_cards import BANISH, FROST, GRIZZLY, MOURNER, MURDER, STONE_IDOL, UNSUMMON, WITHER
 from slice_cards import ISLAND, PLAINS, SWAMP, ZEALOUS_STRIKE
-
-from ofuda.runtime import Scenario
 
 
 def test_701_7_destroy_puts_creature_into_graveyard_and_it_dies() -> None:
@@ -91,7 +90,6 @@ def test_704_5q_plus_and_minus_counters_annihilate() -> None:
 
 def test_scenario_rejects_extra_targets() -> None:
     import pytest
-
     from ofuda.runtime import ScriptError
 
     s = Scenario()
