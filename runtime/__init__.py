@@ -74,13 +74,11 @@ from .scenario import Scenario
 from .zones import Zone, ZoneKind
 
 __all__ = [
-    # definitions (the contract)
     "Ability",
     "Action",
     "Activate",
     "ActivateAbility",
     "ActivatedAbility",
-    # agents and their vocabulary
     "Agent",
     "Attack",
     "BeginningOfStep",
@@ -101,7 +99,6 @@ __all__ = [
     "Effects",
     "EngineLimitError",
     "EntersTheBattlefield",
-    # the engine
     "Game",
     "GameLog",
     "GameObject",
@@ -123,7 +120,6 @@ __all__ = [
     "Player",
     "PlayerFilter",
     "RandomAgent",
-    # errors
     "RulesError",
     "SacrificePermanents",
     "SacrificeSelf",

@@ -151,7 +151,8 @@ class Game:
             self._draw_opening_hand(p)
 
     def _draw_opening_hand(self, p: Player) -> None:
-        """103.5 (London mulligan): draw 7; each mulligan reshuffles, redraws 7, then bottoms N."""
+        """103.4 (103.5 in current numbering), London mulligan: draw 7; each mulligan reshuffles and
+        redraws 7; on keeping, put one card per mulligan on the bottom."""
         mulligans = 0
         while True:
             self.draw(p, self.opening_hand_size, log=False)

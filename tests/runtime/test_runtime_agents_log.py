@@ -94,9 +94,11 @@ def _brute_force(pool: dict[str, int], sources: list[str], reqs: list[str], gene
         mana = units + list(choice)
         # try to satisfy requirements with a matching; small sizes, so brute force over orders
         for perm in itertools.permutations(range(len(mana)), len(reqs)):
-            if all(mana[i] in req for i, req in zip(perm, reqs)):
-                if len(mana) - len(reqs) >= generic:
-                    return True
+            if (
+                all(mana[i] in req for i, req in zip(perm, reqs))
+                and len(mana) - len(reqs) >= generic
+            ):
+                return True
     return False
 
 
