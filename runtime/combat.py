@@ -182,9 +182,8 @@ def begin_damage_step(game: Game) -> None:
 def _deals_damage_now(perm: Permanent, combat: Combat) -> bool:
     if combat.first_strike_step:
         return _strikes_first(perm)
-    if (
-        combat.first_strike_done
-    ):  # 510.4: second step — those that didn't strike first, and double strikers
+    if combat.first_strike_done:
+        # 510.4: the second step — creatures that didn't strike first, and double strikers.
         return not perm.dealt_first_strike_damage or Keyword.DOUBLE_STRIKE in perm.keywords
     return True
 

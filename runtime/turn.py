@@ -66,9 +66,8 @@ def begin_step(game: Game, step: Step) -> None:
         for perm in game.battlefield.objects:
             if perm.controller is ap and perm.tapped:
                 perm.tapped = False
-    elif (
-        step == Step.DRAW
-    ):  # 504.1; 103.7a (seed numbering): the starting player skips the first draw
+    elif step == Step.DRAW:  # 504.1
+        # 103.7a (seed numbering): in a two-player game the starting player skips the first draw.
         if not (game.turn == 1 and ap is game.starting_player and len(game.players) == 2):
             game.draw(ap, 1)
     elif step == Step.DECLARE_ATTACKERS:
