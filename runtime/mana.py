@@ -168,27 +168,21 @@ def plan_payment(
 ) -> PaymentPlan | None:
     """Find a way to pay ``cost`` (X already fixed) from ``pool`` plus ``sources``, or None.
 
-    Pool mana is used first (117.3a), then sources in the order given; for
-    generic mana the sources listed first are tapped first, so callers order
-    sources by preference.
+    Mana already in the pool is preferred to tapping sources (117.3a), and
+    sources listed first are tapped first, so callers order sources by
+    preference.  Coloured requirements are matched by an exact search over
+    pool mana and sources together, so a payment is found whenever one exists.
     """
-    avail = dict(pool.amounts)
-    plan = PaymentPlan()
-    open_reqs: list[str] = []
-    # Coloured requirements from the pool first.
-    for req in cost.requirements:
-        for t in req:
-            if avail.get(t, 0) > 0:
-                avail[t] -= 1
-                plan.from_pool[t] = plan.from_pool.get(t, 0) + 1
-                break
-        else:
-            open_reqs.append(req)
-    # Coloured requirements from sources: exact search, most constrained first.
-    capable = [
-        [i for i, s in enumerate(sources) if any(t in s.produces for t in req)] for req in open_reqs
+    # Every unit of mana that could be spent: pool mana first, then one per source.
+    units: list[tuple[ManaSource | None, str]] = [
+        (None, t) for t in MANA_TYPES for _ in range(pool.amounts.get(t, 0))
     ]
-    order = sorted(range(len(open_reqs)), key=lambda k: len(capable[k]))
+    units.extend((src, src.produces) for src in sources)
+    reqs = cost.requirements
+    capable = [
+        [i for i, (_, makes) in enumerate(units) if any(t in makes for t in req)] for req in reqs
+    ]
+    order = sorted(range(len(reqs)), key=lambda k: len(capable[k]))
     chosen: dict[int, int] = {}
     used: set[int] = set()
 
@@ -207,27 +201,20 @@ def plan_payment(
 
     if not assign(0):
         return None
-    for k, i in chosen.items():
-        src = sources[i]
-        req = open_reqs[k]
-        plan.taps.append((src, next(t for t in req if t in src.produces)))
-    # Generic mana: remaining pool, then remaining sources in order.
-    need = cost.generic
-    for t in MANA_TYPES:
-        if need == 0:
-            break
-        take = min(need, avail.get(t, 0))
-        if take:
-            avail[t] -= take
-            plan.from_pool[t] = plan.from_pool.get(t, 0) + take
-            need -= take
-    for i, src in enumerate(sources):
-        if need == 0:
-            break
-        if i not in used:
-            used.add(i)
-            plan.taps.append((src, src.produces[0]))
-            need -= 1
-    if need > 0:
+    free = [i for i in range(len(units)) if i not in used]
+    if len(free) < cost.generic:
         return None
+    plan = PaymentPlan()
+
+    def spend(i: int, mana_type: str) -> None:
+        src, _ = units[i]
+        if src is None:
+            plan.from_pool[mana_type] = plan.from_pool.get(mana_type, 0) + 1
+        else:
+            plan.taps.append((src, mana_type))
+
+    for k, i in sorted(chosen.items()):
+        spend(i, next(t for t in reqs[k] if t in units[i][1]))
+    for i in free[: cost.generic]:  # generic mana (107.4b): any type
+        spend(i, units[i][1][0])
     return plan
