@@ -102,7 +102,7 @@ def _import(code: str) -> types.ModuleType:
 
 
 def _check(name: str) -> None:
-    code, _card = _module_of(name)
+    code, _compiled = _module_of(name)
     _assert_only_definitions(code)
     module = _import(code)
     definition = module.CARD
