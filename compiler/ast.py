@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ofuda.runtime.definitions import (
     CardType,
+    Color,
     CombatState,
     Controller,
     Keyword,
@@ -38,6 +39,8 @@ class ObjectNoun(Node):
 
     card_types: tuple[CardType, ...]
     combat_states: tuple[CombatState, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_colors: tuple[Color, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,10 +196,41 @@ Trigger = EntersTrigger
 
 
 @dataclass(frozen=True, slots=True)
+class ProtectionKeyword(Node):
+    """"Protection from <quality>" (702.16)."""
+
+    quality: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantKeyword(Node):
+    """"Enchant <noun>" (702.5)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class EquipKeyword(Node):
+    """"Equip <cost>" (702.6)."""
+
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
+class MiracleKeyword(Node):
+    """"Miracle <cost>" (702.94)."""
+
+    cost: str
+
+
+KeywordWithParameter = ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword
+
+
+@dataclass(frozen=True, slots=True)
 class KeywordItem(Node):
     """One keyword of a keyword line."""
 
-    keyword: Keyword
+    keyword: Keyword | KeywordWithParameter
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +263,44 @@ class TriggeredLine(Node):
     sentences: tuple[Sentence, ...]
 
 
-AbilityLine = KeywordLine | SpellLine | ActivatedLine | TriggeredLine
+@dataclass(frozen=True, slots=True)
+class KeywordRule(Node):
+    """One sentence of reminder text: the rules meaning of ``keyword`` (207.2).
+
+    ``subject`` is who the sentence speaks of ("self": this creature, "it",
+    "they", "holder": a creature with the keyword, "" where the rule names no
+    object); ``parameter`` is the keyword's parameter the text states (the
+    land type of landwalk, the cost of equip), or "".
+    """
+
+    keyword: Keyword | str
+    subject: str = ""
+    parameter: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder(Node):
+    """A reminder text in parentheses: its sentences, each a keyword's rule."""
+
+    rules: tuple[KeywordRule, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemindedLine(Node):
+    """An ability followed by the reminder of a keyword it has or grants."""
+
+    line: KeywordLine | SpellLine | ActivatedLine | TriggeredLine
+    reminder: Reminder
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderLine(Node):
+    """A line that is only a reminder (a basic land's "({T}: Add {W}.)", 305.6)."""
+
+    reminder: Reminder
+
+
+AbilityLine = KeywordLine | SpellLine | ActivatedLine | TriggeredLine | RemindedLine | ReminderLine
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,19 +12,22 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
+from ofuda.runtime.definitions import Keyword
 
 from . import ast
 from .source import MappedText, Span
 from .vocabulary import (
     CARD_TYPES,
     COMBAT_STATES,
+    KEYWORD_RULES,
     KEYWORDS,
+    LANDWALK,
     PLAYER_NOUNS,
     PRONOUNS,
+    REMINDER_SUBJECTS,
     SUPERTYPES,
     subtype_name,
 )
-
 
 _UNTIL_END_OF_TURN = "until end of turn"
 
@@ -205,6 +208,73 @@ class _AstBuilder(Transformer[Token, Any]):
         return _Subtype(subtype_name(children[0].type))
 
 
+@v_args(meta=True)
+class _PermanentsBuilder(_AstBuilder):
+    """Keyword parameters and reminder text (grammar/*/15-*.lark, 16-*.lark)."""
+
+    def protection_keyword(self, meta: Meta, children: list[Any]) -> ast.ProtectionKeyword:
+        return ast.ProtectionKeyword(self._span(meta), children[-1])
+
+    def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        return ast.ObjectNoun(self._span(meta), (), subtypes=(children[0].value,))
+
+    def enchant_keyword(self, meta: Meta, children: list[Any]) -> ast.EnchantKeyword:
+        return ast.EnchantKeyword(self._span(meta), children[-1])
+
+    def equip_keyword(self, meta: Meta, children: list[Any]) -> ast.EquipKeyword:
+        return ast.EquipKeyword(self._span(meta), children[-1].symbols)
+
+    def miracle_keyword(self, meta: Meta, children: list[Any]) -> ast.MiracleKeyword:
+        return ast.MiracleKeyword(self._span(meta), children[-1].symbols)
+
+    def subtype_plural(self, meta: Meta, children: list[Token]) -> Any:
+        return _Subtype(subtype_name(children[0].type))
+
+    # --- reminder text -----------------------------------------------------
+
+    def reminded_keyword_line(self, meta: Meta, children: list[Any]) -> ast.RemindedLine:
+        return ast.RemindedLine(self._span(meta), children[0], children[1])
+
+    reminded_ability = reminded_keyword_line
+
+    def reminder_line(self, meta: Meta, children: list[Any]) -> ast.ReminderLine:
+        reminder = ast.Reminder(self._span(meta), tuple(children))
+        return ast.ReminderLine(self._span(meta), reminder)
+
+    def reminder(self, meta: Meta, children: list[Any]) -> ast.Reminder:
+        return ast.Reminder(self._span(meta), tuple(children))
+
+    def reminder_subject(self, meta: Meta, children: list[Any]) -> str:
+        for child in children:
+            if isinstance(child, Token) and child.type in REMINDER_SUBJECTS:
+                return REMINDER_SUBJECTS[child.type]
+        return "holder"  # "a creature with hexproof"
+
+    def __default__(self, data: Any, children: list[Any], meta: Meta) -> Any:
+        if data in KEYWORD_RULES:
+            subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+            parameter = "/".join(str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER")
+            return ast.KeywordRule(self._span(meta), KEYWORD_RULES[data], subject, parameter)
+        return super().__default__(data, children, meta)
+
+    def landwalk_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        land = next(c.value for c in children if isinstance(c, _Subtype))
+        keyword: Keyword | str = LANDWALK.get(land, f"{land.lower()}walk")
+        return ast.KeywordRule(self._span(meta), keyword, subject, land)
+
+    def equip_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "equip", "", cost.symbols)
+
+    def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        return ast.KeywordRule(self._span(meta), "miracle")
+
+    def basic_land_mana_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        symbol = next(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        return ast.KeywordRule(self._span(meta), "basic land mana", "", symbol)
+
+
 def _signed_amount(text: str) -> int | str:
     """"+2" → 2, "-0" → 0, "+X" → "X", "-X" → "-X" (X is bound during lowering)."""
     return text.lstrip("+") if "X" in text else int(text)
@@ -235,7 +305,7 @@ class _TypeLineBuilder(_AstBuilder):
 
 def build_ability(tree: Tree[Token], text: MappedText) -> ast.AbilityLine:
     """The AST of one parsed ability line."""
-    return _AstBuilder(text).transform(tree)  # type: ignore[no-any-return]
+    return _PermanentsBuilder(text).transform(tree)  # type: ignore[no-any-return]
 
 
 def build_type_line(tree: Tree[Token], text: MappedText) -> ast.TypeLine:

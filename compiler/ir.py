@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
     TargetSpec,
     Trigger,
 )
+from ofuda.runtime.statics import KeywordParameter
 
 # --- selectors --------------------------------------------------------------
 
@@ -114,9 +115,10 @@ Effect = GainLife | LoseLife | DrawCards | DealDamage | ModifyPowerToughness | G
 
 @dataclass(frozen=True, slots=True)
 class KeywordAbility:
-    """A keyword ability (rule 702)."""
+    """A keyword ability (rule 702), with its parameter where it has one
+    (:class:`~ofuda.runtime.statics.Protection`, ``Enchant``, ``Equip``, ``Miracle``)."""
 
-    keyword: Keyword
+    keyword: Keyword | KeywordParameter
     origin: str = field(default="", compare=False)
 
 

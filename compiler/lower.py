@@ -26,6 +26,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_permanents import PermanentsLowering
 from .source import SourceFile, Span
 
 
@@ -52,10 +53,13 @@ class _Scope:
         return None
 
 
-class _Lowerer:
-    def __init__(self, source: SourceFile, diagnostics: list[Diagnostic]) -> None:
+class _Lowerer(PermanentsLowering):
+    def __init__(
+        self, source: SourceFile, diagnostics: list[Diagnostic], face: ir.CardFace | None = None
+    ) -> None:
         self.source = source
         self.diagnostics = diagnostics
+        self.face = face
 
     def text(self, span: Span) -> str:
         return self.source.text[span.start : span.end]
@@ -67,9 +71,16 @@ class _Lowerer:
     # --- abilities ---------------------------------------------------------
 
     def ability(self, line: ast.AbilityLine) -> list[ir.Ability]:
+        if isinstance(line, ast.RemindedLine):
+            abilities = self.ability(line.line)
+            self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
+            return abilities
+        if isinstance(line, ast.ReminderLine):
+            self.check_basic_land_reminder(line.reminder)
+            return []
         origin = self.text(line.span)
         if isinstance(line, ast.KeywordLine):
-            return [ir.KeywordAbility(item.keyword, self.text(item.span)) for item in line.keywords]
+            return [self.keyword_ability(item) for item in line.keywords]
         scope = _Scope()
         if isinstance(line, ast.SpellLine):
             effects = self.sentences(line.sentences, scope)
@@ -200,10 +211,17 @@ _OBJECT_PREDICATES = (ast.ModifyPowerToughness, ast.GainKeyword)
 
 
 def lower_ability(
-    line: ast.AbilityLine, source: SourceFile, diagnostics: list[Diagnostic]
+    line: ast.AbilityLine,
+    source: SourceFile,
+    diagnostics: list[Diagnostic],
+    face: ir.CardFace | None = None,
 ) -> list[ir.Ability] | None:
-    """The IR abilities of one ability line, or None after reporting why it cannot lower."""
+    """The IR abilities of one ability line, or None after reporting why it cannot lower.
+
+    ``face`` (the card's types) decides what a statement means: on a permanent
+    it is a static ability, on an instant or sorcery a spell ability (113.3).
+    """
     try:
-        return _Lowerer(source, diagnostics).ability(line)
+        return _Lowerer(source, diagnostics, face).ability(line)
     except LoweringError:
         return None
