@@ -11,6 +11,7 @@ help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
 	@echo "make test    set up and run the whole test suite"
 	@echo "make bench   benchmarks: compile time, parse time per line, games per second"
+	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 
 $(BIN)/python:
@@ -31,6 +32,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
+
+rulings: $(STAMP)
+	$(BIN)/python tests/faq/report.py
 
 golden: $(STAMP)
 	$(BIN)/python -m pytest tests/golden --update-golden -q

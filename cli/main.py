@@ -114,6 +114,32 @@ def _ir_of(card: CompiledCard, lang: str | None) -> Any:
     return card.card
 
 
+@cli.command("render")
+@PATHS
+@click.option("--lang", type=click.Choice(["ja", "en"]), required=True,
+              help="The language to render the canonical text in.")
+@click.option("--from", "source_lang", type=click.Choice(["ja", "en"]), default=None,
+              help="Compile only this language's text (translate from it).")
+def render_command(paths: tuple[Path, ...], lang: str, source_lang: str | None) -> None:
+    """Print the canonical rules text of each card, rendered from its IR in --lang."""
+    from ofuda.compiler.render import RenderError, render_card
+
+    result = compile_paths(list(paths), _languages(source_lang))
+    for card in result.cards:
+        click.echo(f"# {card.path}")
+        if not card.ok or card.card is None:
+            _print_diagnostics(card, _use_color(), err=True)
+            continue
+        try:
+            lines = render_card(card.card, lang)
+        except RenderError as missing:
+            click.echo(f"{card.path}: cannot render yet: {missing}", err=True)
+            sys.exit(EXIT_ERRORS)
+        for line in lines:
+            click.echo(line)
+    sys.exit(EXIT_ERRORS if result.rejected else EXIT_OK)
+
+
 @cli.command("import")
 @click.argument("card_list", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("-o", "--output", "output", type=click.Path(path_type=Path), required=True)

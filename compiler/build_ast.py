@@ -106,11 +106,16 @@ class _AstBuilder(Transformer[Token, Any]):
         return children[0]
 
     def effect_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
-        # ja: [subject] [duration] predicates; en: [subject] predicates [duration]
+        # ja: [duration、] [subject] [duration] predicates; en: [subject] predicates [duration]
+        if children and children[0] == _UNTIL_END_OF_TURN:
+            children = [children[1], children[0], *children[2:]]
         subject, *rest = children
         until_end_of_turn = _UNTIL_END_OF_TURN in rest
         predicates = tuple(child for child in rest if isinstance(child, ast.Node))
         return ast.EffectSentence(self._span(meta), subject, until_end_of_turn, predicates)
+
+    def fronted_duration(self, meta: Meta, children: list[str]) -> str:
+        return children[0]
 
     def subject(self, meta: Meta, children: list[Any]) -> ast.Reference:
         return children[0]  # type: ignore[no-any-return]
