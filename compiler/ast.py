@@ -45,7 +45,7 @@ class ObjectNoun(Node):
 
 @dataclass(frozen=True, slots=True)
 class PlayerNoun(Node):
-    """"player" or "opponent"."""
+    """ "player" or "opponent"."""
 
     controller: Controller
 
@@ -94,28 +94,28 @@ class CountedTarget(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainLife(Node):
-    """"gain N life"."""
+    """ "gain N life"."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class LoseLife(Node):
-    """"lose N life"."""
+    """ "lose N life"."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Node):
-    """"draw N cards"."""
+    """ "draw N cards"."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Node):
-    """"deal N damage to <recipient>"."""
+    """ "deal N damage to <recipient>"."""
 
     amount: int
     recipient: Reference
@@ -123,7 +123,7 @@ class DealDamage(Node):
 
 @dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(Node):
-    """"gets +N/+M"; an amount is "X" or "-X" where the text says so."""
+    """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
 
     power: int | str
     toughness: int | str
@@ -131,7 +131,7 @@ class ModifyPowerToughness(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainKeyword(Node):
-    """"gains <keyword>"."""
+    """ "gains <keyword>"."""
 
     keyword: Keyword
 
@@ -178,7 +178,7 @@ class TapCostItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class SacrificeSelfCostItem(Node):
-    """"Sacrifice CARDNAME"."""
+    """ "Sacrifice CARDNAME"."""
 
 
 CostItem = ManaCostItem | TapCostItem | SacrificeSelfCostItem
@@ -186,7 +186,7 @@ CostItem = ManaCostItem | TapCostItem | SacrificeSelfCostItem
 
 @dataclass(frozen=True, slots=True)
 class EntersTrigger(Node):
-    """"When <self> enters the battlefield"."""
+    """ "When <self> enters the battlefield"."""
 
 
 Trigger = EntersTrigger
@@ -197,28 +197,28 @@ Trigger = EntersTrigger
 
 @dataclass(frozen=True, slots=True)
 class ProtectionKeyword(Node):
-    """"Protection from <quality>" (702.16)."""
+    """ "Protection from <quality>" (702.16)."""
 
     quality: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
 class EnchantKeyword(Node):
-    """"Enchant <noun>" (702.5)."""
+    """ "Enchant <noun>" (702.5)."""
 
     noun: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
 class EquipKeyword(Node):
-    """"Equip <cost>" (702.6)."""
+    """ "Equip <cost>" (702.6)."""
 
     cost: str
 
 
 @dataclass(frozen=True, slots=True)
 class MiracleKeyword(Node):
-    """"Miracle <cost>" (702.94)."""
+    """ "Miracle <cost>" (702.94)."""
 
     cost: str
 
@@ -235,7 +235,7 @@ class KeywordItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class KeywordLine(Node):
-    """"Flying, vigilance"."""
+    """ "Flying, vigilance"."""
 
     keywords: tuple[KeywordItem, ...]
 
@@ -249,7 +249,7 @@ class SpellLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class ActivatedLine(Node):
-    """"[Cost]: [Effect]" (rule 602.1)."""
+    """ "[Cost]: [Effect]" (rule 602.1)."""
 
     cost: tuple[CostItem, ...]
     sentences: tuple[Sentence, ...]
@@ -257,7 +257,7 @@ class ActivatedLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class TriggeredLine(Node):
-    """"When …, …" (rule 603.1)."""
+    """ "When …, …" (rule 603.1)."""
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]

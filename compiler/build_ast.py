@@ -257,8 +257,12 @@ class _PermanentsBuilder(_AstBuilder):
 
     def __default__(self, data: Any, children: list[Any], meta: Meta) -> Any:
         if data in KEYWORD_RULES:
-            subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
-            parameter = "/".join(str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER")
+            subject = next(
+                (c for c in children if isinstance(c, str) and not isinstance(c, Token)), ""
+            )
+            parameter = "/".join(
+                str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER"
+            )
             return ast.KeywordRule(self._span(meta), KEYWORD_RULES[data], subject, parameter)
         return super().__default__(data, children, meta)
 
@@ -281,7 +285,7 @@ class _PermanentsBuilder(_AstBuilder):
 
 
 def _signed_amount(text: str) -> int | str:
-    """"+2" → 2, "-0" → 0, "+X" → "X", "-X" → "-X" (X is bound during lowering)."""
+    """ "+2" → 2, "-0" → 0, "+X" → "X", "-X" → "-X" (X is bound during lowering)."""
     return text.lstrip("+") if "X" in text else int(text)
 
 

@@ -133,7 +133,7 @@ class SpellAbility:
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect]" (rule 602)."""
+    """ "[Cost]: [Effect]" (rule 602)."""
 
     cost: Cost
     targets: tuple[TargetSpec, ...]
@@ -143,7 +143,7 @@ class ActivatedAbility:
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
-    """"When/Whenever/At …, …" (rule 603)."""
+    """ "When/Whenever/At …, …" (rule 603)."""
 
     trigger: Trigger
     targets: tuple[TargetSpec, ...]

@@ -117,7 +117,9 @@ class _Lowerer(PermanentsLowering):
             effects.extend(self.effect_sentence(sentence, scope))
         return tuple(effects)
 
-    def declare(self, noun: ast.ObjectNoun | ast.PlayerNoun, count: int, scope: _Scope) -> ir.Targeted:
+    def declare(
+        self, noun: ast.ObjectNoun | ast.PlayerNoun, count: int, scope: _Scope
+    ) -> ir.Targeted:
         if isinstance(noun, ast.PlayerNoun):
             spec = TargetSpec(players=PlayerFilter(controller=noun.controller), count=count)
             return scope.declare(spec, "player")
@@ -155,7 +157,7 @@ class _Lowerer(PermanentsLowering):
                 f"「{reference.word}」 refers to nothing: no target was declared before it",
                 reference.span,
                 "declare the target first, e.g. 「クリーチャー１体を対象とする。」 or "
-                "write \"target creature\"",
+                'write "target creature"',
             )
         return bound, scope.kinds[bound.index]
 
@@ -177,7 +179,9 @@ class _Lowerer(PermanentsLowering):
                 "only effects that change an object (gets +N/+N, gains a keyword) last until "
                 "end of turn",
             )
-        wants = "object" if isinstance(predicate, (ast.DealDamage, *_OBJECT_PREDICATES)) else "player"
+        wants = (
+            "object" if isinstance(predicate, (ast.DealDamage, *_OBJECT_PREDICATES)) else "player"
+        )
         if subject_is != wants:
             raise self.fail(
                 "E202",

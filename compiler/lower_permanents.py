@@ -22,7 +22,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from .source import SourceFile, Span
 
 # 305.6: the mana symbol each basic land type's intrinsic ability adds.
-_BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+_BASIC_LAND_MANA = {
+    "Plains": "{W}",
+    "Island": "{U}",
+    "Swamp": "{B}",
+    "Mountain": "{R}",
+    "Forest": "{G}",
+}
 
 # Who a reminder may speak of on a keyword's own line ("this creature", "it",
 # "a creature with …"); "they" explains a keyword granted to a group (#50).
@@ -58,7 +64,9 @@ class PermanentsLowering:
     def text(self, span: Span) -> str:  # pragma: no cover - provided by _Lowerer
         raise NotImplementedError
 
-    def fail(self, code: str, message: str, span: Span, *hints: str) -> Exception:  # pragma: no cover
+    def fail(
+        self, code: str, message: str, span: Span, *hints: str
+    ) -> Exception:  # pragma: no cover
         raise NotImplementedError
 
     def keyword_ability(self, item: ast.KeywordItem) -> ir.KeywordAbility:
@@ -75,7 +83,9 @@ class PermanentsLowering:
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
         return ir.KeywordAbility(keyword, origin)
 
-    def check_reminder(self, reminder: ast.Reminder, abilities: list[ir.Ability], own_line: bool) -> None:
+    def check_reminder(
+        self, reminder: ast.Reminder, abilities: list[ir.Ability], own_line: bool
+    ) -> None:
         """Each reminder sentence must state the rule of a keyword the line has or grants.
 
         ``own_line``: the line is a keyword line (the reminder speaks of the
@@ -108,7 +118,11 @@ class PermanentsLowering:
             if rule.keyword == "equip" and isinstance(keyword, Equip):
                 if keyword.cost == Cost((ManaCost(rule.parameter),)):
                     return keyword
-            elif rule.keyword == "miracle" and isinstance(keyword, Miracle) or keyword == rule.keyword:
+            elif (
+                rule.keyword == "miracle"
+                and isinstance(keyword, Miracle)
+                or keyword == rule.keyword
+            ):
                 return keyword
         return None
 
