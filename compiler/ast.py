@@ -41,6 +41,7 @@ class ObjectNoun(Node):
     combat_states: tuple[CombatState, ...] = ()
     subtypes: tuple[str, ...] = ()
     not_colors: tuple[Color, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +79,30 @@ class TargetReference(Node):
     noun: ObjectNoun | PlayerNoun
 
 
-Reference = SelfReference | YouReference | PronounReference | TargetReference
+@dataclass(frozen=True, slots=True)
+class EnchantedReference(Node):
+    """エンチャントされているクリーチャー / "enchanted creature" (303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedReference(Node):
+    """装備しているクリーチャー / "equipped creature" (301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairedReference(Node):
+    """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
+
+
+Reference = (
+    SelfReference
+    | YouReference
+    | PronounReference
+    | TargetReference
+    | EnchantedReference
+    | EquippedReference
+    | PairedReference
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +160,68 @@ class GainKeyword(Node):
     keyword: Keyword
 
 
-Predicate = GainLife | LoseLife | DrawCards | DealDamage | ModifyPowerToughness | GainKeyword
+@dataclass(frozen=True, slots=True)
+class HasKeywords(Node):
+    """持つ / "has <keyword>": a static grant (613.1f), unlike 得る / "gains"."""
+
+    keywords: tuple[KeywordItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(Node):
+    """ブロックされない / "is unblockable", "can't be blocked" (509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly(Node):
+    """ "can block only <noun>" (509.1b)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Node):
+    """ "attacks each combat if able" (508.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional(Node):
+    """ "can block an additional creature (each combat)" (509.1b)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LosesKeyword(Node):
+    """ "loses <keyword>" (613.1f)."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class IsIndestructible(Node):
+    """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
+
+
+StatementPredicate = (
+    HasKeywords
+    | CantBeBlocked
+    | CanBlockOnly
+    | AttacksEachCombat
+    | CanBlockAdditional
+    | LosesKeyword
+    | IsIndestructible
+)
+
+Predicate = (
+    GainLife
+    | LoseLife
+    | DrawCards
+    | DealDamage
+    | ModifyPowerToughness
+    | GainKeyword
+    | StatementPredicate
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -264,6 +349,22 @@ class TriggeredLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PairedCondition(Node):
+    """ "as long as CARDNAME is paired with another creature" (702.95)."""
+
+
+Condition = PairedCondition
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalStatic(Node):
+    """ "As long as <condition>, <statement>" (611.3)."""
+
+    condition: Condition
+    sentence: EffectSentence
+
+
+@dataclass(frozen=True, slots=True)
 class KeywordRule(Node):
     """One sentence of reminder text: the rules meaning of ``keyword`` (207.2).
 
@@ -300,7 +401,15 @@ class ReminderLine(Node):
     reminder: Reminder
 
 
-AbilityLine = KeywordLine | SpellLine | ActivatedLine | TriggeredLine | RemindedLine | ReminderLine
+AbilityLine = (
+    KeywordLine
+    | SpellLine
+    | ActivatedLine
+    | TriggeredLine
+    | RemindedLine
+    | ReminderLine
+    | ConditionalStatic
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import Keyword
+from ofuda.runtime.definitions import CardType, Keyword
 
 from . import ast
 from .source import MappedText, Span
@@ -279,9 +279,70 @@ class _PermanentsBuilder(_AstBuilder):
     def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         return ast.KeywordRule(self._span(meta), "miracle")
 
+    # --- static abilities --------------------------------------------------
+
+    def conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        return ast.ConditionalStatic(self._span(meta), children[0], children[1])
+
+    def paired_condition(self, meta: Meta, children: list[Any]) -> ast.PairedCondition:
+        return ast.PairedCondition(self._span(meta))
+
+    def enchanted_reference(self, meta: Meta, children: list[Any]) -> ast.EnchantedReference:
+        return ast.EnchantedReference(self._span(meta))
+
+    def equipped_reference(self, meta: Meta, children: list[Any]) -> ast.EquippedReference:
+        return ast.EquippedReference(self._span(meta))
+
+    def paired_reference(self, meta: Meta, children: list[Any]) -> ast.PairedReference:
+        return ast.PairedReference(self._span(meta))
+
+    def has_keywords(self, meta: Meta, children: list[Any]) -> ast.HasKeywords:
+        return ast.HasKeywords(self._span(meta), tuple(children))
+
+    def cant_be_blocked(self, meta: Meta, children: list[Any]) -> ast.CantBeBlocked:
+        return ast.CantBeBlocked(self._span(meta))
+
+    def can_block_only(self, meta: Meta, children: list[Any]) -> ast.CanBlockOnly:
+        return ast.CanBlockOnly(self._span(meta), children[-1])
+
+    def attacks_each_combat(self, meta: Meta, children: list[Any]) -> ast.AttacksEachCombat:
+        return ast.AttacksEachCombat(self._span(meta))
+
+    def can_block_additional(self, meta: Meta, children: list[Any]) -> ast.CanBlockAdditional:
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.CanBlockAdditional(self._span(meta), numbers[0] if numbers else 1)
+
+    def loses_keyword(self, meta: Meta, children: list[Any]) -> ast.LosesKeyword:
+        return ast.LosesKeyword(self._span(meta), children[-1])
+
+    def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
+        return ast.IsIndestructible(self._span(meta))
+
+    def keyword_modifier(self, meta: Meta, children: list[Any]) -> Any:
+        return _KeywordModifier(children[0].keyword)
+
+    def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        keywords = tuple(c for c in children if isinstance(c, Keyword))
+        return ast.ObjectNoun(self._span(meta), (CardType.CREATURE,), keywords=keywords)
+
+    def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        keywords = tuple(c.keyword for c in children if isinstance(c, _KeywordModifier))
+        rest = [c for c in children if not isinstance(c, _KeywordModifier)]
+        noun = super().object_noun(meta, rest)
+        return ast.ObjectNoun(noun.span, noun.card_types, noun.combat_states, keywords=keywords)
+
     def basic_land_mana_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         symbol = next(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
         return ast.KeywordRule(self._span(meta), "basic land mana", "", symbol)
+
+
+class _KeywordModifier:
+    """「飛行を持つ」 before a noun: a wrapper that object_noun unpacks."""
+
+    __slots__ = ("keyword",)
+
+    def __init__(self, keyword: Any) -> None:
+        self.keyword = keyword
 
 
 def _signed_amount(text: str) -> int | str:

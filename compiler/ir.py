@@ -21,7 +21,7 @@ from ofuda.runtime.definitions import (
     TargetSpec,
     Trigger,
 )
-from ofuda.runtime.statics import KeywordParameter
+from ofuda.runtime.statics import Condition, KeywordParameter, StaticEffect
 
 # --- selectors --------------------------------------------------------------
 
@@ -151,7 +151,18 @@ class TriggeredAbility:
     origin: str = field(default="", compare=False)
 
 
-Ability = KeywordAbility | SpellAbility | ActivatedAbility | TriggeredAbility
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (rule 604, 611.3): continuous effects, restrictions and
+    rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
+    while ``condition`` holds (None: always)."""
+
+    effects: tuple[StaticEffect, ...]
+    condition: Condition | None = None
+    origin: str = field(default="", compare=False)
+
+
+Ability = KeywordAbility | SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility
 
 
 @dataclass(frozen=True, slots=True)

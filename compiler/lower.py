@@ -81,6 +81,10 @@ class _Lowerer(PermanentsLowering):
         origin = self.text(line.span)
         if isinstance(line, ast.KeywordLine):
             return [self.keyword_ability(item) for item in line.keywords]
+        if isinstance(line, ast.ConditionalStatic):
+            return [self.static_ability((line.sentence,), line.condition, origin)]
+        if isinstance(line, ast.SpellLine) and self.on_permanent():
+            return [self.static_ability(line.sentences, None, origin)]
         scope = _Scope()
         if isinstance(line, ast.SpellLine):
             effects = self.sentences(line.sentences, scope)
@@ -170,6 +174,13 @@ class _Lowerer(PermanentsLowering):
         origin: str,
         scope: _Scope,
     ) -> ir.Effect:
+        if isinstance(predicate, _STATEMENTS):
+            raise self.fail(
+                "E251",
+                "this is a statement of a permanent's static ability; an instant's or "
+                "sorcery's effect gains or gets something until end of turn",
+                predicate.span,
+            )
         continuous = isinstance(predicate, (ast.ModifyPowerToughness, ast.GainKeyword))
         if duration is not Duration.PERMANENT and not continuous:
             raise self.fail(
@@ -212,6 +223,15 @@ class _Lowerer(PermanentsLowering):
 
 
 _OBJECT_PREDICATES = (ast.ModifyPowerToughness, ast.GainKeyword)
+_STATEMENTS = (
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+)
 
 
 def lower_ability(

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Cost, Keyword, ManaCost, ObjectFilter
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ast, ir
@@ -42,6 +43,7 @@ def noun_filter(noun: ast.ObjectNoun) -> ObjectFilter:
         subtypes=noun.subtypes,
         combat_states=noun.combat_states,
         not_colors=noun.not_colors,
+        keywords=noun.keywords,
     )
 
 
@@ -82,6 +84,112 @@ class PermanentsLowering:
         if isinstance(keyword, ast.MiracleKeyword):
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
         return ir.KeywordAbility(keyword, origin)
+
+    # --- static abilities (604, 611.3) --------------------------------------
+
+    def on_permanent(self) -> bool:
+        """Whether the card is a permanent card, whose statements are static abilities (113.3d)."""
+        if self.face is None:
+            return False
+        return not any(t in (CardType.INSTANT, CardType.SORCERY) for t in self.face.card_types)
+
+    def static_ability(
+        self,
+        sentences: tuple[ast.Sentence, ...],
+        condition: ast.Condition | None,
+        origin: str,
+    ) -> ir.StaticAbility:
+        """A statement on a permanent, with its condition, as a static ability."""
+        effects: list[rt.StaticEffect] = []
+        for sentence in sentences:
+            if not isinstance(sentence, ast.EffectSentence):
+                raise self.fail(
+                    "E250",
+                    "a permanent's ability without a cost or trigger cannot choose targets",
+                    sentence.span,
+                    "write it as an activated ability (cost: effect) or a triggered ability "
+                    "(when …, effect)",
+                )
+            if sentence.until_end_of_turn:
+                raise self.fail(
+                    "E250",
+                    "a static ability has no duration: it applies as long as the permanent is there",
+                    sentence.span,
+                )
+            affected = self.affected(sentence.subject, sentence.span, condition)
+            effects.extend(self.static_effect(p, affected) for p in sentence.predicates)
+        lowered = self.condition(condition) if condition is not None else None
+        return ir.StaticAbility(tuple(effects), lowered, origin)
+
+    def affected(
+        self, subject: ast.Reference | None, span: Span, condition: ast.Condition | None
+    ) -> rt.Affected:
+        """Which objects a static ability's statement is about."""
+        if isinstance(subject, ast.SelfReference):
+            return rt.ThisPermanent()
+        if isinstance(subject, ast.EnchantedReference):
+            return rt.EnchantedPermanent()
+        if isinstance(subject, ast.EquippedReference):
+            return rt.EquippedCreature()
+        if isinstance(subject, ast.PairedReference):
+            if not isinstance(condition, ast.PairedCondition):
+                raise self.fail(
+                    "E253",
+                    '「両方のクリーチャー」/"both creatures" needs the condition '
+                    '"as long as CARDNAME is paired with another creature"',
+                    subject.span,
+                )
+            return rt.PairedCreatures()
+        raise self.fail(
+            "E252",
+            "this statement needs a permanent as its subject (CARDNAME, enchanted creature, "
+            "equipped creature, both creatures)",
+            subject.span if subject is not None else span,
+        )
+
+    def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
+        """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
+        if isinstance(predicate, ast.ModifyPowerToughness):
+            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
+                raise self.fail(
+                    "E290", "ofuda cannot yet compile X in a static ability", predicate.span
+                )
+            return rt.AddPowerToughness(affected, predicate.power, predicate.toughness)
+        if isinstance(predicate, ast.HasKeywords):
+            keywords = tuple(self.keyword_ability(item).keyword for item in predicate.keywords)
+            return rt.GrantKeywords(affected, keywords)
+        if isinstance(predicate, ast.IsIndestructible):
+            return rt.GrantKeywords(affected, (Keyword.INDESTRUCTIBLE,))
+        if isinstance(predicate, ast.CantBeBlocked):
+            return rt.CantBeBlocked(affected)
+        if isinstance(predicate, ast.CanBlockOnly):
+            return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
+        if isinstance(predicate, ast.AttacksEachCombat):
+            return rt.AttacksEachCombat(affected)
+        if isinstance(predicate, ast.CanBlockAdditional):
+            return rt.CanBlockAdditional(affected, predicate.count)
+        if isinstance(predicate, ast.LosesKeyword):
+            return rt.RemoveKeywords(affected, (predicate.keyword,))
+        if isinstance(predicate, ast.GainKeyword):
+            raise self.fail(
+                "E254",
+                'a permanent\'s static ability says it has a keyword (持つ / "has"); '
+                '得る / "gains" is a one-shot effect',
+                predicate.span,
+                'write 「…を持つ」 / "has …"',
+            )
+        raise self.fail(
+            "E250",
+            "this is an action, not a statement: on a permanent it needs a cost or a trigger",
+            predicate.span,
+            "write it as an activated ability (cost: effect) or a triggered ability (when …, effect)",
+        )
+
+    def condition(self, condition: ast.Condition) -> rt.Condition:
+        """The runtime condition of a static ability ("as long as …")."""
+        return rt.IsPaired()
+
+    # --- reminder text -----------------------------------------------------------
 
     def check_reminder(
         self, reminder: ast.Reminder, abilities: list[ir.Ability], own_line: bool

@@ -13,7 +13,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, sentences, subject_of
-from .render_permanents import has_parameter, keyword_text
+from .render_permanents import has_parameter, keyword_text, static_text
 
 SELF = "CARDNAME"
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -47,6 +47,8 @@ def _capitalize(text: str) -> str:
 
 
 def _ability(ability: ir.Ability, name: str) -> str:
+    if isinstance(ability, ir.StaticAbility):
+        return static_text(ability, "en", name)
     mentions = Mentions(getattr(ability, "targets", ()))
     body = " ".join(_sentence(group, mentions, name) for group in sentences(ability.effects))  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):

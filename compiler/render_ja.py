@@ -20,7 +20,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, sentences, subject_of
-from .render_permanents import has_parameter, keyword_text
+from .render_permanents import has_parameter, keyword_text, static_text
 
 SELF = "CARDNAME"
 
@@ -88,6 +88,8 @@ def _keyword(keyword: object) -> str:
 
 
 def _ability(ability: ir.Ability, name: str) -> str:
+    if isinstance(ability, ir.StaticAbility):
+        return static_text(ability, "ja", name)
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     mentions = Mentions(targets)
     declaration = ""
