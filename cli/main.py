@@ -8,7 +8,6 @@ traceback).
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ from ofuda.compiler.diagnostics import Severity
 from ofuda.compiler.ir_dump import dump, to_json
 from ofuda.compiler.pipeline import CompiledCard
 from ofuda.compiler.project import compile_paths, find_card_files, write_package
-from ofuda.compiler.report import render_text
+from ofuda.compiler.report import color_enabled, render_text
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -36,7 +35,7 @@ def _languages(lang: str | None) -> tuple[str, ...] | None:
 
 
 def _use_color() -> bool:
-    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    return color_enabled(sys.stdout)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -245,6 +244,17 @@ def _print_summary(cards: list[CompiledCard], extra: str | None) -> None:
     if extra:
         parts.append(extra)
     click.echo("; ".join(parts))
+
+
+def _register_designer_commands() -> None:
+    """The designer's commands live in modules of their own (cli/explain.py, …)."""
+    from ofuda.cli.explain import explain_command
+
+    for command in (explain_command,):
+        cli.add_command(command)
+
+
+_register_designer_commands()
 
 
 def main() -> None:
