@@ -116,6 +116,16 @@ class PermanentsLowering:
                     "a static ability has no duration: it applies as long as the permanent is there",
                     sentence.span,
                 )
+            for predicate in sentence.predicates:
+                if not isinstance(predicate, _STATEMENT_SHAPES):
+                    raise self.fail(
+                        "E250",
+                        "this is an action, not a statement: on a permanent it needs a cost "
+                        "or a trigger",
+                        predicate.span,
+                        "write it as an activated ability (cost: effect) or a triggered "
+                        "ability (when …, effect)",
+                    )
             affected = self.affected(sentence.subject, sentence.span, condition)
             effects.extend(self.static_effect(p, affected) for p in sentence.predicates)
         lowered = self.condition(condition) if condition is not None else None
@@ -247,6 +257,20 @@ class PermanentsLowering:
                     rule.span,
                     "rule 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}",
                 )
+
+
+# The predicates a statement can have: what an object is or has (the rest are actions).
+_STATEMENT_SHAPES = (
+    ast.ModifyPowerToughness,
+    ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+)
 
 
 def _rule_name(rule: ast.KeywordRule) -> str:
