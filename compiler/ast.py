@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ofuda.runtime.definitions import (
     CardType,
+    Color,
     CombatState,
     Controller,
     Keyword,
@@ -38,11 +39,14 @@ class ObjectNoun(Node):
 
     card_types: tuple[CardType, ...]
     combat_states: tuple[CombatState, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_colors: tuple[Color, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerNoun(Node):
-    """"player" or "opponent"."""
+    """ "player" or "opponent"."""
 
     controller: Controller
 
@@ -75,7 +79,30 @@ class TargetReference(Node):
     noun: ObjectNoun | PlayerNoun
 
 
-Reference = SelfReference | YouReference | PronounReference | TargetReference
+@dataclass(frozen=True, slots=True)
+class EnchantedReference(Node):
+    """エンチャントされているクリーチャー / "enchanted creature" (303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedReference(Node):
+    """装備しているクリーチャー / "equipped creature" (301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairedReference(Node):
+    """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
+
+
+Reference = (
+    SelfReference
+    | YouReference
+    | PronounReference
+    | TargetReference
+    | EnchantedReference
+    | EquippedReference
+    | PairedReference
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,28 +118,28 @@ class CountedTarget(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainLife(Node):
-    """"gain N life"."""
+    """ "gain N life"."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class LoseLife(Node):
-    """"lose N life"."""
+    """ "lose N life"."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Node):
-    """"draw N cards"."""
+    """ "draw N cards"."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Node):
-    """"deal N damage to <recipient>"."""
+    """ "deal N damage to <recipient>"."""
 
     amount: int
     recipient: Reference
@@ -120,7 +147,7 @@ class DealDamage(Node):
 
 @dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(Node):
-    """"gets +N/+M"; an amount is "X" or "-X" where the text says so."""
+    """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
 
     power: int | str
     toughness: int | str
@@ -128,12 +155,73 @@ class ModifyPowerToughness(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainKeyword(Node):
-    """"gains <keyword>"."""
+    """ "gains <keyword>"."""
 
     keyword: Keyword
 
 
-Predicate = GainLife | LoseLife | DrawCards | DealDamage | ModifyPowerToughness | GainKeyword
+@dataclass(frozen=True, slots=True)
+class HasKeywords(Node):
+    """持つ / "has <keyword>": a static grant (613.1f), unlike 得る / "gains"."""
+
+    keywords: tuple[KeywordItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(Node):
+    """ブロックされない / "is unblockable", "can't be blocked" (509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly(Node):
+    """ "can block only <noun>" (509.1b)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Node):
+    """ "attacks each combat if able" (508.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional(Node):
+    """ "can block an additional creature (each combat)" (509.1b)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LosesKeyword(Node):
+    """ "loses <keyword>" (613.1f)."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class IsIndestructible(Node):
+    """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
+
+
+StatementPredicate = (
+    HasKeywords
+    | CantBeBlocked
+    | CanBlockOnly
+    | AttacksEachCombat
+    | CanBlockAdditional
+    | LosesKeyword
+    | IsIndestructible
+)
+
+Predicate = (
+    GainLife
+    | LoseLife
+    | DrawCards
+    | DealDamage
+    | ModifyPowerToughness
+    | GainKeyword
+    | StatementPredicate
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -175,7 +263,7 @@ class TapCostItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class SacrificeSelfCostItem(Node):
-    """"Sacrifice CARDNAME"."""
+    """ "Sacrifice CARDNAME"."""
 
 
 CostItem = ManaCostItem | TapCostItem | SacrificeSelfCostItem
@@ -183,7 +271,7 @@ CostItem = ManaCostItem | TapCostItem | SacrificeSelfCostItem
 
 @dataclass(frozen=True, slots=True)
 class EntersTrigger(Node):
-    """"When <self> enters the battlefield"."""
+    """ "When <self> enters the battlefield"."""
 
 
 Trigger = EntersTrigger
@@ -193,15 +281,46 @@ Trigger = EntersTrigger
 
 
 @dataclass(frozen=True, slots=True)
+class ProtectionKeyword(Node):
+    """ "Protection from <quality>" (702.16)."""
+
+    quality: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantKeyword(Node):
+    """ "Enchant <noun>" (702.5)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class EquipKeyword(Node):
+    """ "Equip <cost>" (702.6)."""
+
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
+class MiracleKeyword(Node):
+    """ "Miracle <cost>" (702.94)."""
+
+    cost: str
+
+
+KeywordWithParameter = ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword
+
+
+@dataclass(frozen=True, slots=True)
 class KeywordItem(Node):
     """One keyword of a keyword line."""
 
-    keyword: Keyword
+    keyword: Keyword | KeywordWithParameter
 
 
 @dataclass(frozen=True, slots=True)
 class KeywordLine(Node):
-    """"Flying, vigilance"."""
+    """ "Flying, vigilance"."""
 
     keywords: tuple[KeywordItem, ...]
 
@@ -215,7 +334,7 @@ class SpellLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class ActivatedLine(Node):
-    """"[Cost]: [Effect]" (rule 602.1)."""
+    """ "[Cost]: [Effect]" (rule 602.1)."""
 
     cost: tuple[CostItem, ...]
     sentences: tuple[Sentence, ...]
@@ -223,13 +342,74 @@ class ActivatedLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class TriggeredLine(Node):
-    """"When …, …" (rule 603.1)."""
+    """ "When …, …" (rule 603.1)."""
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]
 
 
-AbilityLine = KeywordLine | SpellLine | ActivatedLine | TriggeredLine
+@dataclass(frozen=True, slots=True)
+class PairedCondition(Node):
+    """ "as long as CARDNAME is paired with another creature" (702.95)."""
+
+
+Condition = PairedCondition
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalStatic(Node):
+    """ "As long as <condition>, <statement>" (611.3)."""
+
+    condition: Condition
+    sentence: EffectSentence
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordRule(Node):
+    """One sentence of reminder text: the rules meaning of ``keyword`` (207.2).
+
+    ``subject`` is who the sentence speaks of ("self": this creature, "it",
+    "they", "holder": a creature with the keyword, "" where the rule names no
+    object); ``parameter`` is the keyword's parameter the text states (the
+    land type of landwalk, the cost of equip), or "".
+    """
+
+    keyword: Keyword | str
+    subject: str = ""
+    parameter: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder(Node):
+    """A reminder text in parentheses: its sentences, each a keyword's rule."""
+
+    rules: tuple[KeywordRule, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemindedLine(Node):
+    """An ability followed by the reminder of a keyword it has or grants."""
+
+    line: KeywordLine | SpellLine | ActivatedLine | TriggeredLine
+    reminder: Reminder
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderLine(Node):
+    """A line that is only a reminder (a basic land's "({T}: Add {W}.)", 305.6)."""
+
+    reminder: Reminder
+
+
+AbilityLine = (
+    KeywordLine
+    | SpellLine
+    | ActivatedLine
+    | TriggeredLine
+    | RemindedLine
+    | ReminderLine
+    | ConditionalStatic
+)
 
 
 @dataclass(frozen=True, slots=True)

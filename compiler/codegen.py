@@ -34,6 +34,7 @@ _BASES = {
     ir.SpellAbility: ("SpellAbility", "Spell"),
     ir.ActivatedAbility: ("ActivatedAbility", "Ability"),
     ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
+    ir.StaticAbility: ("StaticAbility", "Static"),
 }
 
 
@@ -94,12 +95,16 @@ def generate_module(
     card_fields = _card_fields(card, keywords, classes, source_path, imports)
     card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
     names = [n for n in (card.face.name_ja, card.face.name) if n]
-    return _environment().get_template("card_module.py.j2").render(
-        source_path=comment_text(source_path),
-        module_docstring=docstring([" / ".join(names) + ": compiled card."], ""),
-        imports=sorted(imports),
-        classes=classes,
-        card_lines=card_lines,
+    return (
+        _environment()
+        .get_template("card_module.py.j2")
+        .render(
+            source_path=comment_text(source_path),
+            module_docstring=docstring([" / ".join(names) + ": compiled card."], ""),
+            imports=sorted(imports),
+            classes=classes,
+            card_lines=card_lines,
+        )
     )
 
 
@@ -135,6 +140,8 @@ def _ability_class(
     name: str, base: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
 ) -> _ClassCode:
     texts = [origin.origin for origin in origins if origin.origin]
+    if isinstance(ability, ir.StaticAbility):
+        return _static_class(name, base, ability, texts, imports)
     body: list[str] = [""]
     if isinstance(ability, ir.ActivatedAbility):
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
@@ -160,6 +167,17 @@ def _ability_class(
         body.extend(layout(_effect_call(effect, imports), INDENT * 2))
     if not effects:
         body.append(f"{INDENT * 2}return None")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _static_class(
+    name: str, base: str, ability: ir.StaticAbility, texts: list[str], imports: set[str]
+) -> _ClassCode:
+    """A static ability: declarative data only (its effects and condition), no ``resolve``."""
+    body: list[str] = [""]
+    body += layout(value_expr(ability.effects, imports), INDENT, "effects = ")
+    if ability.condition is not None:
+        body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
 
 

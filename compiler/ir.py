@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
     TargetSpec,
     Trigger,
 )
+from ofuda.runtime.statics import Condition, KeywordParameter, StaticEffect
 
 # --- selectors --------------------------------------------------------------
 
@@ -114,9 +115,10 @@ Effect = GainLife | LoseLife | DrawCards | DealDamage | ModifyPowerToughness | G
 
 @dataclass(frozen=True, slots=True)
 class KeywordAbility:
-    """A keyword ability (rule 702)."""
+    """A keyword ability (rule 702), with its parameter where it has one
+    (:class:`~ofuda.runtime.statics.Protection`, ``Enchant``, ``Equip``, ``Miracle``)."""
 
-    keyword: Keyword
+    keyword: Keyword | KeywordParameter
     origin: str = field(default="", compare=False)
 
 
@@ -131,7 +133,7 @@ class SpellAbility:
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect]" (rule 602)."""
+    """ "[Cost]: [Effect]" (rule 602)."""
 
     cost: Cost
     targets: tuple[TargetSpec, ...]
@@ -141,7 +143,7 @@ class ActivatedAbility:
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
-    """"When/Whenever/At …, …" (rule 603)."""
+    """ "When/Whenever/At …, …" (rule 603)."""
 
     trigger: Trigger
     targets: tuple[TargetSpec, ...]
@@ -149,7 +151,18 @@ class TriggeredAbility:
     origin: str = field(default="", compare=False)
 
 
-Ability = KeywordAbility | SpellAbility | ActivatedAbility | TriggeredAbility
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (rule 604, 611.3): continuous effects, restrictions and
+    rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
+    while ``condition`` holds (None: always)."""
+
+    effects: tuple[StaticEffect, ...]
+    condition: Condition | None = None
+    origin: str = field(default="", compare=False)
+
+
+Ability = KeywordAbility | SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,13 +33,21 @@ def _inline(value: Any) -> str | None:
         fields = [
             (f.name, _inline(getattr(value, f.name)))
             for f in dataclasses.fields(value)
-            if f.name not in _HIDDEN_FIELDS and getattr(value, f.name) != f.default
+            if f.name not in _HIDDEN_FIELDS and not _is_default(f, getattr(value, f.name))
         ]
         if any(part is None for _, part in fields):
             return None
         text = f"{type(value).__name__}(" + ", ".join(f"{n}={p}" for n, p in fields) + ")"
         return text if len(text) <= 80 else None
     return repr(value)
+
+
+def _is_default(f: dataclasses.Field[Any], value: Any) -> bool:
+    if f.default is not dataclasses.MISSING:
+        return bool(value == f.default)
+    if f.default_factory is not dataclasses.MISSING:
+        return bool(value == f.default_factory())
+    return False
 
 
 def _lines(value: Any, indent: int) -> list[str]:
@@ -55,9 +63,9 @@ def _lines(value: Any, indent: int) -> list[str]:
         return lines
     lines = [pad + type(value).__name__]
     for f in dataclasses.fields(value):
-        if f.name in _HIDDEN_FIELDS:
-            continue
         child = getattr(value, f.name)
+        if f.name in _HIDDEN_FIELDS or _is_default(f, child):
+            continue  # defaults are left out, so that new optional fields keep goldens stable
         child_inline = _inline(child)
         if child_inline is not None:
             lines.append(f"{pad}  {f.name}: {child_inline}")

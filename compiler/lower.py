@@ -26,6 +26,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_permanents import PermanentsLowering
 from .source import SourceFile, Span
 
 
@@ -52,10 +53,13 @@ class _Scope:
         return None
 
 
-class _Lowerer:
-    def __init__(self, source: SourceFile, diagnostics: list[Diagnostic]) -> None:
+class _Lowerer(PermanentsLowering):
+    def __init__(
+        self, source: SourceFile, diagnostics: list[Diagnostic], face: ir.CardFace | None = None
+    ) -> None:
         self.source = source
         self.diagnostics = diagnostics
+        self.face = face
 
     def text(self, span: Span) -> str:
         return self.source.text[span.start : span.end]
@@ -67,9 +71,20 @@ class _Lowerer:
     # --- abilities ---------------------------------------------------------
 
     def ability(self, line: ast.AbilityLine) -> list[ir.Ability]:
+        if isinstance(line, ast.RemindedLine):
+            abilities = self.ability(line.line)
+            self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
+            return abilities
+        if isinstance(line, ast.ReminderLine):
+            self.check_basic_land_reminder(line.reminder)
+            return []
         origin = self.text(line.span)
         if isinstance(line, ast.KeywordLine):
-            return [ir.KeywordAbility(item.keyword, self.text(item.span)) for item in line.keywords]
+            return [self.keyword_ability(item) for item in line.keywords]
+        if isinstance(line, ast.ConditionalStatic):
+            return [self.static_ability((line.sentence,), line.condition, origin)]
+        if isinstance(line, ast.SpellLine) and self.on_permanent():
+            return [self.static_ability(line.sentences, None, origin)]
         scope = _Scope()
         if isinstance(line, ast.SpellLine):
             effects = self.sentences(line.sentences, scope)
@@ -106,7 +121,9 @@ class _Lowerer:
             effects.extend(self.effect_sentence(sentence, scope))
         return tuple(effects)
 
-    def declare(self, noun: ast.ObjectNoun | ast.PlayerNoun, count: int, scope: _Scope) -> ir.Targeted:
+    def declare(
+        self, noun: ast.ObjectNoun | ast.PlayerNoun, count: int, scope: _Scope
+    ) -> ir.Targeted:
         if isinstance(noun, ast.PlayerNoun):
             spec = TargetSpec(players=PlayerFilter(controller=noun.controller), count=count)
             return scope.declare(spec, "player")
@@ -144,7 +161,7 @@ class _Lowerer:
                 f"「{reference.word}」 refers to nothing: no target was declared before it",
                 reference.span,
                 "declare the target first, e.g. 「クリーチャー１体を対象とする。」 or "
-                "write \"target creature\"",
+                'write "target creature"',
             )
         return bound, scope.kinds[bound.index]
 
@@ -157,6 +174,13 @@ class _Lowerer:
         origin: str,
         scope: _Scope,
     ) -> ir.Effect:
+        if isinstance(predicate, _STATEMENTS):
+            raise self.fail(
+                "E251",
+                "this is a statement of a permanent's static ability; an instant's or "
+                "sorcery's effect gains or gets something until end of turn",
+                predicate.span,
+            )
         continuous = isinstance(predicate, (ast.ModifyPowerToughness, ast.GainKeyword))
         if duration is not Duration.PERMANENT and not continuous:
             raise self.fail(
@@ -166,7 +190,9 @@ class _Lowerer:
                 "only effects that change an object (gets +N/+N, gains a keyword) last until "
                 "end of turn",
             )
-        wants = "object" if isinstance(predicate, (ast.DealDamage, *_OBJECT_PREDICATES)) else "player"
+        wants = (
+            "object" if isinstance(predicate, (ast.DealDamage, *_OBJECT_PREDICATES)) else "player"
+        )
         if subject_is != wants:
             raise self.fail(
                 "E202",
@@ -197,13 +223,29 @@ class _Lowerer:
 
 
 _OBJECT_PREDICATES = (ast.ModifyPowerToughness, ast.GainKeyword)
+_STATEMENTS = (
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+)
 
 
 def lower_ability(
-    line: ast.AbilityLine, source: SourceFile, diagnostics: list[Diagnostic]
+    line: ast.AbilityLine,
+    source: SourceFile,
+    diagnostics: list[Diagnostic],
+    face: ir.CardFace | None = None,
 ) -> list[ir.Ability] | None:
-    """The IR abilities of one ability line, or None after reporting why it cannot lower."""
+    """The IR abilities of one ability line, or None after reporting why it cannot lower.
+
+    ``face`` (the card's types) decides what a statement means: on a permanent
+    it is a static ability, on an instant or sorcery a spell ability (113.3).
+    """
     try:
-        return _Lowerer(source, diagnostics).ability(line)
+        return _Lowerer(source, diagnostics, face).ability(line)
     except LoweringError:
         return None

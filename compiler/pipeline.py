@@ -133,7 +133,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
         result.asts[lang] = lines
         abilities: list[ir.Ability] = []
         for line in lines:
-            lowered = lower_ability(line, source, result.diagnostics)
+            lowered = lower_ability(line, source, result.diagnostics, face)
             if lowered is not None:
                 abilities.extend(lowered)
         if face is not None:
@@ -350,7 +350,9 @@ def _ability_span(result: CompiledCard, index: int) -> Span:
     lines = result.asts.get("ja", [])
     flat: list[Span] = []
     for line in lines:
-        count = len(line.keywords) if isinstance(line, ast.KeywordLine) else 1
+        inner = line.line if isinstance(line, ast.RemindedLine) else line
+        count = len(inner.keywords) if isinstance(inner, ast.KeywordLine) else 1
+        count = 0 if isinstance(inner, ast.ReminderLine) else count
         flat.extend([line.span] * count)
     if index < len(flat):
         return flat[index]

@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, sentences, subject_of
+from .render_permanents import has_parameter, keyword_text, static_text
 
 SELF = "CARDNAME"
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -23,8 +24,14 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     lines: list[str] = []
     keywords: list[str] = []
     for ability in card.abilities:
+        if isinstance(ability, ir.KeywordAbility) and has_parameter(ability.keyword):
+            if keywords:
+                lines.append(_capitalize(", ".join(keywords)))
+                keywords = []
+            lines.append(_capitalize(keyword_text(ability.keyword, "en")))
+            continue
         if isinstance(ability, ir.KeywordAbility):
-            keywords.append(ability.keyword.value)
+            keywords.append(keyword_text(ability.keyword, "en"))
             continue
         if keywords:
             lines.append(_capitalize(", ".join(keywords)))
@@ -40,6 +47,8 @@ def _capitalize(text: str) -> str:
 
 
 def _ability(ability: ir.Ability, name: str) -> str:
+    if isinstance(ability, ir.StaticAbility):
+        return static_text(ability, "en", name)
     mentions = Mentions(getattr(ability, "targets", ()))
     body = " ".join(_sentence(group, mentions, name) for group in sentences(ability.effects))  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
@@ -95,7 +104,7 @@ def _predicate(effect: ir.Effect, third_person: bool) -> str:
     if isinstance(effect, ir.ModifyPowerToughness):
         return f"get{s} {pt_change(effect.power, effect.toughness)}"
     if isinstance(effect, ir.GrantKeyword):
-        return f"gain{s} {effect.keyword.value}"
+        return f"gain{s} {keyword_text(effect.keyword, 'en')}"
     raise RenderError(f"no English phrasing for {type(effect).__name__}")
 
 

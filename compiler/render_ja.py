@@ -20,6 +20,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, sentences, subject_of
+from .render_permanents import has_parameter, keyword_text, static_text
 
 SELF = "CARDNAME"
 
@@ -64,6 +65,12 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     keywords: list[str] = []
     name = card.face.name_ja or card.face.name or SELF
     for ability in card.abilities:
+        if isinstance(ability, ir.KeywordAbility) and has_parameter(ability.keyword):
+            if keywords:
+                lines.append("、".join(keywords))
+                keywords = []
+            lines.append(keyword_text(ability.keyword, "ja"))
+            continue
         if isinstance(ability, ir.KeywordAbility):
             keywords.append(_keyword(ability.keyword))
             continue
@@ -76,13 +83,13 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     return lines
 
 
-def _keyword(keyword: Keyword) -> str:
-    if keyword not in KEYWORDS:
-        raise RenderError(f"no Japanese for the keyword {keyword.value}")
-    return KEYWORDS[keyword]
+def _keyword(keyword: object) -> str:
+    return keyword_text(keyword, "ja")
 
 
 def _ability(ability: ir.Ability, name: str) -> str:
+    if isinstance(ability, ir.StaticAbility):
+        return static_text(ability, "ja", name)
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     mentions = Mentions(targets)
     declaration = ""

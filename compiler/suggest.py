@@ -40,7 +40,7 @@ _READABLE: dict[str, tuple[str, str]] = {
 # How many words of one class are listed before "…".
 _CLASS_SAMPLE = 4
 # How many entries an "expected one of" hint lists.
-_MAX_EXPECTED = 14
+_MAX_EXPECTED = 24
 # How many candidate words are tried in the parser before giving up.
 _MAX_TRIALS = 8
 
@@ -92,7 +92,7 @@ def describe_expected(lang: str, terminals: tuple[str, ...]) -> list[str]:
         word = _spell(lang, name)
         if word is not None and word.strip():
             words.add(quote(lang, word))
-    return sorted(named) + sorted(words) + entries
+    return sorted(named) + entries + sorted(words)  # word classes before single words: they say most
 
 
 def expected_hint(lang: str, failure: parse.ParseFailure) -> str | None:

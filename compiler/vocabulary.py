@@ -22,6 +22,36 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_REACH": Keyword.REACH,
     "KW_TRAMPLE": Keyword.TRAMPLE,
     "KW_VIGILANCE": Keyword.VIGILANCE,
+    "KW_SWAMPWALK": Keyword.SWAMPWALK,
+    "KW_INTIMIDATE": Keyword.INTIMIDATE,
+    "KW_SOULBOND": Keyword.SOULBOND,
+    "KW_UNDYING": Keyword.UNDYING,
+    "KW_INDESTRUCTIBLE": Keyword.INDESTRUCTIBLE,
+}
+
+# The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
+KEYWORD_RULES: dict[str, Keyword] = {
+    "hexproof_rule": Keyword.HEXPROOF,
+    "lifelink_rule": Keyword.LIFELINK,
+    "intimidate_rule": Keyword.INTIMIDATE,
+    "flash_rule": Keyword.FLASH,
+    "deathtouch_rule": Keyword.DEATHTOUCH,
+    "reach_rule": Keyword.REACH,
+    "soulbond_rule": Keyword.SOULBOND,
+    "undying_rule": Keyword.UNDYING,
+    "defender_rule": Keyword.DEFENDER,
+    "flying_rule": Keyword.FLYING,
+    "first_strike_rule": Keyword.FIRST_STRIKE,
+}
+
+# Landwalk keywords by the land type they name (702.14).
+LANDWALK: dict[str, Keyword] = {"Swamp": Keyword.SWAMPWALK}
+
+# Who a reminder sentence speaks of, by the terminal of its subject.
+REMINDER_SUBJECTS: dict[str, str] = {
+    "THIS_CREATURE": "self",
+    "IT": "it",
+    "THEY": "they",
 }
 
 # "permanent" names no card type: any object on the battlefield is one (110.1).
@@ -60,8 +90,9 @@ PRONOUNS: dict[str, str] = {
 }
 
 SUBTYPE_PREFIX = "SUB_"
+PLURAL_PREFIX = "PLURAL_"
 
 
 def subtype_name(terminal: str) -> str:
-    """The English name of a subtype terminal: ``SUB_HUMAN`` → ``Human``."""
-    return terminal.removeprefix(SUBTYPE_PREFIX).capitalize()
+    """The English name of a subtype terminal: ``SUB_HUMAN``, ``PLURAL_HUMAN`` → ``Human``."""
+    return terminal.removeprefix(SUBTYPE_PREFIX).removeprefix(PLURAL_PREFIX).capitalize()

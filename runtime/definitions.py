@@ -59,6 +59,7 @@ class Keyword(StrEnum):
     HASTE = "haste"  # 702.10
     HEXPROOF = "hexproof"  # 702.11
     INDESTRUCTIBLE = "indestructible"  # 702.12
+    INTIMIDATE = "intimidate"  # 702.13
     LIFELINK = "lifelink"  # 702.15
     REACH = "reach"  # 702.17
     TRAMPLE = "trample"  # 702.19
@@ -113,6 +114,10 @@ class ObjectFilter:
 
     ``combat_states`` is a disjunction ("attacking or blocking creature").
     ``other`` excludes the ability's source ("another creature").
+    The ``not_*`` fields exclude ("nonblack", "nonland", "non-Angel");
+    ``token`` True/False asks for tokens / nontoken objects; ``keywords``
+    must all be had ("creature with flying"); ``chosen_subtype`` asks for the
+    creature type chosen as the source entered (614.12, "of the chosen type").
     """
 
     card_types: tuple[CardType, ...] = ()
@@ -123,6 +128,12 @@ class ObjectFilter:
     combat_states: tuple[CombatState, ...] = ()
     tapped: bool | None = None
     other: bool = False
+    not_card_types: tuple[CardType, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    not_colors: tuple[Color, ...] = ()
+    token: bool | None = None
+    keywords: tuple[Keyword, ...] = ()
+    chosen_subtype: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,294 @@
+"""Lowering of the language of permanents: keyword parameters, reminder text.
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): keyword lines
+become :class:`~ofuda.compiler.ir.KeywordAbility` with the runtime's keyword
+parameters (:mod:`ofuda.runtime.statics`); reminder text is checked against
+the keyword it explains and leaves no trace in the IR (reminder text has no
+rules meaning, 207.2), so a card printed with and without reminders lowers to
+the same IR.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+
+from . import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .diagnostics import Diagnostic
+    from .source import SourceFile, Span
+
+# 305.6: the mana symbol each basic land type's intrinsic ability adds.
+_BASIC_LAND_MANA = {
+    "Plains": "{W}",
+    "Island": "{U}",
+    "Swamp": "{B}",
+    "Mountain": "{R}",
+    "Forest": "{G}",
+}
+
+# Who a reminder may speak of on a keyword's own line ("this creature", "it",
+# "a creature with …"); "they" explains a keyword granted to a group (#50).
+_OWN_LINE_SUBJECTS = {"", "self", "it", "holder"}
+
+
+def noun_filter(noun: ast.ObjectNoun) -> ObjectFilter:
+    """The runtime filter a noun phrase describes ("nonblack creature", "Vampires")."""
+    return ObjectFilter(
+        card_types=noun.card_types,
+        subtypes=noun.subtypes,
+        combat_states=noun.combat_states,
+        not_colors=noun.not_colors,
+        keywords=noun.keywords,
+    )
+
+
+def keyword_name(keyword: object) -> str:
+    """A keyword's name for messages: ``flying``, ``equip {2}``, ``protection``."""
+    if isinstance(keyword, Keyword):
+        return keyword.value
+    if isinstance(keyword, Equip):
+        return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
+    return type(keyword).__name__.lower()
+
+
+class PermanentsLowering:
+    """Methods of the lowering pass for keywords and reminders (mixed into ``_Lowerer``)."""
+
+    source: SourceFile
+    diagnostics: list[Diagnostic]
+    face: ir.CardFace | None
+
+    def text(self, span: Span) -> str:  # pragma: no cover - provided by _Lowerer
+        raise NotImplementedError
+
+    def fail(
+        self, code: str, message: str, span: Span, *hints: str
+    ) -> Exception:  # pragma: no cover
+        raise NotImplementedError
+
+    def keyword_ability(self, item: ast.KeywordItem) -> ir.KeywordAbility:
+        """One keyword of a keyword line, with its parameter in runtime terms."""
+        keyword = item.keyword
+        origin = self.text(item.span)
+        if isinstance(keyword, ast.ProtectionKeyword):
+            return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
+        if isinstance(keyword, ast.EnchantKeyword):
+            return ir.KeywordAbility(Enchant(noun_filter(keyword.noun)), origin)
+        if isinstance(keyword, ast.EquipKeyword):
+            return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)
+        if isinstance(keyword, ast.MiracleKeyword):
+            return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
+        return ir.KeywordAbility(keyword, origin)
+
+    # --- static abilities (604, 611.3) --------------------------------------
+
+    def on_permanent(self) -> bool:
+        """Whether the card is a permanent card, whose statements are static abilities (113.3d)."""
+        if self.face is None:
+            return False
+        return not any(t in (CardType.INSTANT, CardType.SORCERY) for t in self.face.card_types)
+
+    def static_ability(
+        self,
+        sentences: tuple[ast.Sentence, ...],
+        condition: ast.Condition | None,
+        origin: str,
+    ) -> ir.StaticAbility:
+        """A statement on a permanent, with its condition, as a static ability."""
+        effects: list[rt.StaticEffect] = []
+        for sentence in sentences:
+            if not isinstance(sentence, ast.EffectSentence):
+                raise self.fail(
+                    "E250",
+                    "a permanent's ability without a cost or trigger cannot choose targets",
+                    sentence.span,
+                    "write it as an activated ability (cost: effect) or a triggered ability "
+                    "(when …, effect)",
+                )
+            if sentence.until_end_of_turn:
+                raise self.fail(
+                    "E250",
+                    "a static ability has no duration: it applies as long as the permanent is there",
+                    sentence.span,
+                )
+            for predicate in sentence.predicates:
+                if not isinstance(predicate, _STATEMENT_SHAPES):
+                    raise self.fail(
+                        "E250",
+                        "this is an action, not a statement: on a permanent it needs a cost "
+                        "or a trigger",
+                        predicate.span,
+                        "write it as an activated ability (cost: effect) or a triggered "
+                        "ability (when …, effect)",
+                    )
+            affected = self.affected(sentence.subject, sentence.span, condition)
+            effects.extend(self.static_effect(p, affected) for p in sentence.predicates)
+        lowered = self.condition(condition) if condition is not None else None
+        return ir.StaticAbility(tuple(effects), lowered, origin)
+
+    def affected(
+        self, subject: ast.Reference | None, span: Span, condition: ast.Condition | None
+    ) -> rt.Affected:
+        """Which objects a static ability's statement is about."""
+        if isinstance(subject, ast.SelfReference):
+            return rt.ThisPermanent()
+        if isinstance(subject, ast.EnchantedReference):
+            return rt.EnchantedPermanent()
+        if isinstance(subject, ast.EquippedReference):
+            return rt.EquippedCreature()
+        if isinstance(subject, ast.PairedReference):
+            if not isinstance(condition, ast.PairedCondition):
+                raise self.fail(
+                    "E253",
+                    '「両方のクリーチャー」/"both creatures" needs the condition '
+                    '"as long as CARDNAME is paired with another creature"',
+                    subject.span,
+                )
+            return rt.PairedCreatures()
+        raise self.fail(
+            "E252",
+            "this statement needs a permanent as its subject (CARDNAME, enchanted creature, "
+            "equipped creature, both creatures)",
+            subject.span if subject is not None else span,
+        )
+
+    def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
+        """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
+        if isinstance(predicate, ast.ModifyPowerToughness):
+            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
+                raise self.fail(
+                    "E290", "ofuda cannot yet compile X in a static ability", predicate.span
+                )
+            return rt.AddPowerToughness(affected, predicate.power, predicate.toughness)
+        if isinstance(predicate, ast.HasKeywords):
+            keywords = tuple(self.keyword_ability(item).keyword for item in predicate.keywords)
+            return rt.GrantKeywords(affected, keywords)
+        if isinstance(predicate, ast.IsIndestructible):
+            return rt.GrantKeywords(affected, (Keyword.INDESTRUCTIBLE,))
+        if isinstance(predicate, ast.CantBeBlocked):
+            return rt.CantBeBlocked(affected)
+        if isinstance(predicate, ast.CanBlockOnly):
+            return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
+        if isinstance(predicate, ast.AttacksEachCombat):
+            return rt.AttacksEachCombat(affected)
+        if isinstance(predicate, ast.CanBlockAdditional):
+            return rt.CanBlockAdditional(affected, predicate.count)
+        if isinstance(predicate, ast.LosesKeyword):
+            return rt.RemoveKeywords(affected, (predicate.keyword,))
+        if isinstance(predicate, ast.GainKeyword):
+            raise self.fail(
+                "E254",
+                'a permanent\'s static ability says it has a keyword (持つ / "has"); '
+                '得る / "gains" is a one-shot effect',
+                predicate.span,
+                'write 「…を持つ」 / "has …"',
+            )
+        raise self.fail(
+            "E250",
+            "this is an action, not a statement: on a permanent it needs a cost or a trigger",
+            predicate.span,
+            "write it as an activated ability (cost: effect) or a triggered ability (when …, effect)",
+        )
+
+    def condition(self, condition: ast.Condition) -> rt.Condition:
+        """The runtime condition of a static ability ("as long as …")."""
+        return rt.IsPaired()
+
+    # --- reminder text -----------------------------------------------------------
+
+    def check_reminder(
+        self, reminder: ast.Reminder, abilities: list[ir.Ability], own_line: bool
+    ) -> None:
+        """Each reminder sentence must state the rule of a keyword the line has or grants.
+
+        ``own_line``: the line is a keyword line (the reminder speaks of the
+        object with the keyword); else the keyword is granted by the line's
+        effects, and the reminder may speak of "it" or "they".
+        """
+        keywords = _keywords_of(abilities)
+        for rule in reminder.rules:
+            explained = self._explained_keyword(rule, keywords)
+            if explained is None:
+                names = ", ".join(keyword_name(k) for k in keywords) or "no keyword"
+                raise self.fail(
+                    "E240",
+                    f"this reminder text explains {_rule_name(rule)}, but the ability has {names}",
+                    rule.span,
+                    "a reminder in parentheses must restate the rule of its own keyword (rule 207.2)",
+                )
+            if own_line and rule.subject not in _OWN_LINE_SUBJECTS:
+                raise self.fail(
+                    "E241",
+                    f"the reminder of {keyword_name(explained)} speaks of "
+                    f"「{self.text(rule.span)}」's subject as a group, but the keyword is this object's",
+                    rule.span,
+                )
+            if rule.keyword == Keyword.UNDYING and rule.parameter not in ("", "+1/+1/+1/+1"):
+                raise self.fail("E242", "undying's reminder is about +1/+1 counters", rule.span)
+
+    def _explained_keyword(self, rule: ast.KeywordRule, keywords: list[object]) -> object | None:
+        for keyword in keywords:
+            if rule.keyword == "equip" and isinstance(keyword, Equip):
+                if keyword.cost == Cost((ManaCost(rule.parameter),)):
+                    return keyword
+            elif (
+                rule.keyword == "miracle"
+                and isinstance(keyword, Miracle)
+                or keyword == rule.keyword
+            ):
+                return keyword
+        return None
+
+    def check_basic_land_reminder(self, reminder: ast.Reminder) -> None:
+        """305.6: "({T}: Add {W}.)" restates the ability of the card's basic land type."""
+        subtypes = self.face.subtypes if self.face is not None else ()
+        produced = {_BASIC_LAND_MANA[s] for s in subtypes if s in _BASIC_LAND_MANA}
+        for rule in reminder.rules:
+            if rule.parameter not in produced:
+                kinds = " or ".join(sorted(produced)) or "nothing (it has no basic land type)"
+                raise self.fail(
+                    "E243",
+                    f"this reminder says the land adds {rule.parameter}, but its land type adds {kinds}",
+                    rule.span,
+                    "rule 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}",
+                )
+
+
+# The predicates a statement can have: what an object is or has (the rest are actions).
+_STATEMENT_SHAPES = (
+    ast.ModifyPowerToughness,
+    ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+)
+
+
+def _rule_name(rule: ast.KeywordRule) -> str:
+    if rule.keyword == "equip":
+        return f"equip {rule.parameter}"
+    return str(rule.keyword.value if isinstance(rule.keyword, Keyword) else rule.keyword)
+
+
+def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
+    """The keywords an ability line has (keyword lines) or grants (its effects)."""
+    found: list[object] = []
+    for ability in abilities:
+        if isinstance(ability, ir.KeywordAbility):
+            found.append(ability.keyword)
+            continue
+        for effect in getattr(ability, "effects", ()):
+            keyword = getattr(effect, "keyword", None)
+            if keyword is not None:
+                found.append(keyword)
+            found.extend(getattr(effect, "keywords", ()))
+    return found

@@ -1,0 +1,183 @@
+"""Canonical text of the language of permanents (keywords with parameters, and
+later statics and triggers), in either language. See :mod:`ofuda.compiler.render`.
+
+Words come from the grammars' own terminals (:func:`render_types.literals`), so
+what is rendered is what parses.
+"""
+
+from __future__ import annotations
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+
+from . import ir
+from .render import RenderError
+from .render_types import literals
+
+
+def keyword_text(keyword: object, lang: str) -> str:
+    """A keyword as written on a keyword line: 飛行, "flying", 装備 {4}, "protection from Vampires"."""
+    words = literals(lang)
+    if isinstance(keyword, Keyword):
+        return words[f"KW_{keyword.name}"]
+    if isinstance(keyword, Protection) and keyword.quality is not None:
+        quality = _plural_noun(keyword.quality, lang)
+        return (
+            f"{words['KW_PROTECTION']}（{quality}）"
+            if lang == "ja"
+            else f"protection from {quality}"
+        )
+    if isinstance(keyword, Enchant):
+        noun = object_noun(keyword.filter, lang)
+        return f"エンチャント（{noun}）" if lang == "ja" else f"enchant {noun}"
+    if isinstance(keyword, Equip):
+        return f"{words['KW_EQUIP']} {_cost_symbols(keyword.cost)}"
+    if isinstance(keyword, Miracle):
+        return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
+    raise RenderError(f"no phrasing for the keyword {keyword!r}")
+
+
+def has_parameter(keyword: object) -> bool:
+    """Keywords with a parameter get a line of their own, as printed."""
+    return not isinstance(keyword, Keyword)
+
+
+def _cost_symbols(cost: Cost) -> str:
+    if all(isinstance(item, ManaCost) for item in cost.items):
+        return "".join(item.symbols for item in cost.items)  # type: ignore[union-attr]
+    raise RenderError("equip with a non-mana cost")
+
+
+def _plural_noun(objects: ObjectFilter, lang: str) -> str:
+    """ "Vampires" / 吸血鬼: a subtype as a group noun."""
+    words = literals(lang)
+    if len(objects.subtypes) == 1 and not objects.card_types:
+        prefix = "SUB_" if lang == "ja" else "PLURAL_"
+        return words[f"{prefix}{objects.subtypes[0].upper()}"]
+    raise RenderError(f"no phrasing for protection from {objects!r}")
+
+
+def object_noun(objects: ObjectFilter, lang: str) -> str:
+    """A noun phrase for a filter: "nonblack creature" / 黒でないクリーチャー."""
+    words = literals(lang)
+    parts: list[str] = []
+    for color in objects.not_colors:
+        color_word = words[f"COLOR_{color.name}"]
+        parts.append(f"{color_word}でない" if lang == "ja" else f"non{color_word}")
+    types = [words[f"TYPE_{t.name}"] for t in objects.card_types]
+    if lang == "ja":
+        return "".join(parts) + "・".join(types)
+    return " ".join([*parts, " ".join(types)]) if parts else " ".join(types)
+
+
+# --- static abilities ----------------------------------------------------------------
+
+_JA_SUBJECTS = {
+    rt.EnchantedPermanent: "エンチャントされているクリーチャー",
+    rt.EquippedCreature: "装備しているクリーチャー",
+}
+_EN_SUBJECTS = {
+    rt.EnchantedPermanent: "enchanted creature",
+    rt.EquippedCreature: "equipped creature",
+}
+
+
+def static_text(ability: ir.StaticAbility, lang: str, name: str) -> str:
+    """A static ability as one sentence, with its condition fronted."""
+    groups: list[tuple[object, list[object]]] = []
+    for effect in ability.effects:
+        affected = getattr(effect, "affected", None)
+        if groups and groups[-1][0] == affected:
+            groups[-1][1].append(effect)
+        else:
+            groups.append((affected, [effect]))
+    render = _ja_statement if lang == "ja" else _en_statement
+    text = (" " if lang == "en" else "").join(render(a, effects, name) for a, effects in groups)
+    if ability.condition is None:
+        return text
+    if isinstance(ability.condition, rt.IsPaired) and ability.condition.partner is None:
+        if lang == "ja":
+            return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
+        return f"As long as {name} is paired with another creature, {text[:1].lower()}{text[1:]}"
+    raise RenderError(f"no phrasing for the condition {ability.condition!r}")
+
+
+def _ja_statement(affected: object, effects: list[object], name: str) -> str:
+    if isinstance(affected, rt.ThisPermanent):
+        subject = f"{name}は"
+    elif isinstance(affected, rt.PairedCreatures):
+        keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
+        subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
+    elif type(affected) in _JA_SUBJECTS:
+        subject = _JA_SUBJECTS[type(affected)] + "は"
+    else:
+        raise RenderError(f"no Japanese subject for {affected!r}")
+    return subject + "とともに".join(_ja_predicate(e) for e in effects) + "。"
+
+
+def _ja_predicate(effect: object) -> str:
+    if isinstance(effect, rt.AddPowerToughness):
+        from .render_ja import signed
+
+        negative = effect.power < 0 or effect.toughness < 0
+        return (
+            f"{signed(effect.power, negative)}/{signed(effect.toughness, negative)}の修整を受ける"
+        )
+    if isinstance(effect, rt.GrantKeywords):
+        return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を持つ"
+    if isinstance(effect, rt.CantBeBlocked):
+        return "ブロックされない"
+    if isinstance(effect, rt.CanBlockOnly):
+        return f"{_ja_filter_noun(effect.attackers)}のみをブロックできる"
+    if isinstance(effect, rt.AttacksEachCombat):
+        return "可能なら毎ターン攻撃する"
+    if isinstance(effect, rt.CanBlockAdditional):
+        from .render_ja import number
+
+        return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
+    if isinstance(effect, rt.RemoveKeywords):
+        return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
+    raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
+
+
+def _ja_filter_noun(objects: ObjectFilter) -> str:
+    prefix = "".join(f"{keyword_text(k, 'ja')}を持つ" for k in objects.keywords)
+    return prefix + object_noun(objects, "ja")
+
+
+def _en_statement(affected: object, effects: list[object], name: str) -> str:
+    plural = isinstance(affected, rt.PairedCreatures)
+    if isinstance(affected, rt.ThisPermanent):
+        subject = name
+    elif plural:
+        keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
+        subject = "both creatures" if keywords_only else "each of those creatures"
+        plural = keywords_only
+    elif type(affected) in _EN_SUBJECTS:
+        subject = _EN_SUBJECTS[type(affected)]
+    else:
+        raise RenderError(f"no English subject for {affected!r}")
+    text = f"{subject} " + " and ".join(_en_predicate(e, plural) for e in effects) + "."
+    return text[:1].upper() + text[1:]
+
+
+def _en_predicate(effect: object, plural: bool) -> str:
+    if isinstance(effect, rt.AddPowerToughness):
+        from .render_en import pt_change
+
+        return f"{'get' if plural else 'gets'} {pt_change(effect.power, effect.toughness)}"
+    if isinstance(effect, rt.GrantKeywords) and len(effect.keywords) == 1:
+        return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.CantBeBlocked):
+        return "can't be blocked"
+    if isinstance(effect, rt.CanBlockOnly):
+        with_words = "".join(f" with {keyword_text(k, 'en')}" for k in effect.attackers.keywords)
+        return f"can block only creatures{with_words}"
+    if isinstance(effect, rt.AttacksEachCombat):
+        return "attacks each combat if able"
+    if isinstance(effect, rt.CanBlockAdditional) and effect.count == 1:
+        return "can block an additional creature each combat"
+    if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:
+        return f"{'lose' if plural else 'loses'} {keyword_text(effect.keywords[0], 'en')}"
+    raise RenderError(f"no English phrasing for {type(effect).__name__}")

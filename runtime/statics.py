@@ -1,0 +1,640 @@
+"""The vocabulary of permanents' abilities: data only, no game logic.
+
+Compiled card modules describe what a permanent *is* with the frozen
+dataclasses of this module, the way :mod:`ofuda.runtime.definitions` describes
+costs, targets and simple triggers:
+
+* keyword abilities with a parameter (702): :class:`Protection`,
+  :class:`Enchant`, :class:`Equip`, :class:`Miracle` — they go in
+  ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
+* the objects a static ability affects (:class:`ThisPermanent`,
+  :class:`EnchantedPermanent`, :class:`EquippedCreature`,
+  :class:`PairedCreatures`, :class:`PermanentsMatching`);
+* continuous effects of static abilities, by layer (611.3, 613);
+* attack and block restrictions and requirements (508.1c–d, 509.1b–c),
+  untap restrictions (502.3), cost changes (601.2f), casting permissions (601.3);
+* replacement and prevention effects (614, 615) and rules-modifying statics;
+* conditions ("as long as …", intervening "if …": 611.3, 603.4);
+* trigger events beyond those of ``definitions`` (603.2, 603.6, 603.7);
+* mana production (605, 106) and the ability base classes for static,
+  loyalty and mana abilities.
+
+The engine gives each type its meaning; every docstring names the rule it
+stands for. A type the engine does not know yet simply does nothing there
+(a card using it compiles before it fully plays).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from .definitions import (
+    Ability,
+    ActivatedAbility,
+    CardType,
+    Color,
+    Controller,
+    Cost,
+    Keyword,
+    ManaCost,
+    ObjectFilter,
+    Step,
+)
+
+# --- keyword abilities with parameters (702) ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Protection:
+    """Protection from a quality (702.16): can't be Damaged, Enchanted/Equipped,
+    Blocked or Targeted by anything with that quality (DEBT).
+
+    ``quality`` describes the objects it protects from (``subtypes=("Vampire",)``
+    for "protection from Vampires"); ``colors`` lists protected colours;
+    ``chosen_color`` is "from the color of your choice", fixed as the
+    effect that grants it resolves (the choice belongs to that effect).
+    """
+
+    quality: ObjectFilter | None = None
+    colors: tuple[Color, ...] = ()
+    chosen_color: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Enchant:
+    """Enchant <filter> (702.5): what this Aura can target and be attached to.
+
+    An Aura attached to an illegal object is put into its owner's graveyard
+    (704.5m).
+    """
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class Equip:
+    """Equip [cost] (702.6): "[Cost]: Attach this to target creature you control.
+    Activate only as a sorcery." """
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class Miracle:
+    """Miracle [cost] (702.94): when you draw this card as the first card you drew
+    this turn, you may reveal it and cast it by paying ``cost`` instead of its mana
+    cost (a triggered ability; the cast happens as it resolves)."""
+
+    cost: ManaCost
+
+
+KeywordParameter = Protection | Enchant | Equip | Miracle
+
+
+# --- which objects a static ability affects (611.3, 613) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ThisPermanent:
+    """The permanent with the ability ("CARDNAME gets …")."""
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedPermanent:
+    """The permanent this Aura is attached to ("enchanted creature", 303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedCreature:
+    """The creature this Equipment is attached to ("equipped creature", 301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairedCreatures:
+    """This creature and the creature it is paired with (702.95: "both creatures",
+    "each of those creatures"); nothing while it is unpaired."""
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentsMatching:
+    """Every permanent on the battlefield that matches ``filter``, evaluated
+    continuously (611.3a): "creatures you control", "other nonblack creatures
+    you control". ``filter.other`` excludes the ability's source."""
+
+    filter: ObjectFilter
+
+
+Affected = (
+    ThisPermanent | EnchantedPermanent | EquippedCreature | PairedCreatures | PermanentsMatching
+)
+
+
+# --- continuous effects of static abilities, by layer (613) -------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """Layer 2 (613.1b): the static ability's controller controls ``affected``
+    ("You control enchanted creature")."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class AddTypes:
+    """Layer 4 (613.1d): ``affected`` has these card types and subtypes in addition
+    to its other types ("is an Angel in addition to its other types", 205.1b)."""
+
+    affected: Affected
+    card_types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AddColors:
+    """Layer 5 (613.1e): ``affected`` is these colours in addition to its others."""
+
+    affected: Affected
+    colors: tuple[Color, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywords:
+    """Layer 6 (613.1f): ``affected`` has these keyword abilities ("has flying",
+    "have protection from Zombies")."""
+
+    affected: Affected
+    keywords: tuple[Keyword | KeywordParameter, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """Layer 6 (613.1f): ``affected`` has these abilities, written in quotation
+    marks on the card (113.2c); each is an ability class of the card module,
+    whose "this creature" is the object that has it."""
+
+    affected: Affected
+    abilities: tuple[type[Ability], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveKeywords:
+    """Layer 6 (613.1f): ``affected`` loses these keyword abilities ("loses flying")."""
+
+    affected: Affected
+    keywords: tuple[Keyword, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddPowerToughness:
+    """Layer 7c (613.4c): ``affected`` gets +``power``/+``toughness`` (negative
+    numbers: -N)."""
+
+    affected: Affected
+    power: int
+    toughness: int
+
+
+# --- restrictions and requirements (502.3, 508, 509) ---------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttack:
+    """508.1c: ``affected`` can't attack (a restriction on declaring attackers)."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """509.1b: ``affected`` can't block; with ``attackers``, only can't block
+    attacking creatures that match it ("can't block Humans")."""
+
+    affected: Affected
+    attackers: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly:
+    """509.1b: ``affected`` can block only attackers that match ``attackers``
+    ("can block only creatures with flying")."""
+
+    affected: Affected
+    attackers: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked:
+    """509.1b: ``affected`` can't be blocked ("is unblockable" / "can't be blocked")."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy:
+    """509.1b: creatures matching ``blockers`` can't block ``affected``
+    ("Creatures with flying can't block creatures you control")."""
+
+    affected: Affected
+    blockers: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedByLesserPower:
+    """509.1b: creatures with power less than the source's power can't block
+    ``affected`` ("Creatures with power less than CARDNAME's power can't block
+    it / creatures you control"); the power is compared as blocks are declared."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat:
+    """508.1d: ``affected`` attacks each combat if able (a requirement)."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional:
+    """509.1b: ``affected`` can block ``count`` additional creatures each combat."""
+
+    affected: Affected
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """502.3: ``affected`` doesn't untap during its controller's untap step."""
+
+    affected: Affected
+
+
+# --- costs and casting (601) -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """601.2f: spells matching one of ``spells`` cast by ``caster`` cost
+    ``amount`` generic mana less (never below their coloured part); with
+    ``per_counter``, ``amount`` for each counter of that kind on the source."""
+
+    spells: tuple[ObjectFilter, ...]
+    amount: int
+    caster: Controller = Controller.ANY
+    per_counter: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MayCastFromZone:
+    """601.3: you may cast this card from ``zone`` ("You may cast CARDNAME from
+    exile"); the ability works while the card is in that zone (113.6b)."""
+
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize:
+    """402.2: the controller has no maximum hand size (no discard in cleanup, 514.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantCauseSacrifice:
+    """Spells and abilities your opponents control can't cause you to sacrifice
+    permanents: such an instruction does nothing for you (101.3, 701.17)."""
+
+
+# --- replacement and prevention (614, 615) -------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRecipients:
+    """Who damage is dealt to, for replacement and prevention effects: the
+    players relative to the ability's controller (``players``) and the
+    permanents those players control (``permanents``); None excludes them."""
+
+    players: Controller | None = None
+    permanents: Controller | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyDamage:
+    """614.1a: if a source would deal damage to ``to``, it deals ``factor`` times
+    that damage instead (Gisela: double damage to opponents and their permanents)."""
+
+    to: DamageRecipients
+    factor: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class PreventHalfDamage:
+    """615.1a: prevent half the damage that would be dealt to ``to``, rounded up
+    (``round_up``) or down."""
+
+    to: DamageRecipients
+    round_up: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageBy:
+    """615.1a: prevent all damage (only combat damage with ``combat_only``) that
+    would be dealt by ``affected`` ("Prevent all damage that would be dealt by
+    enchanted creature")."""
+
+    affected: Affected
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCantBePrevented:
+    """615.12: damage that would be dealt by ``affected`` can't be prevented."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """614.1c, 707.9: permanents matching ``filter`` enter the battlefield as a
+    copy of ``of`` ("Nontoken creatures you control enter the battlefield as a copy
+    of enchanted creature")."""
+
+    filter: ObjectFilter
+    of: Affected
+
+
+class Choice(StrEnum):
+    """What a player chooses as a permanent enters (614.12)."""
+
+    CREATURE_TYPE = "creature type"
+    COLOR = "color"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAsEnters:
+    """614.12: "As CARDNAME enters the battlefield, choose a creature type": the
+    choice is made as it enters and remembered by the permanent ("the chosen
+    type", matched by ``ObjectFilter.chosen_subtype``)."""
+
+    choice: Choice
+
+
+StaticEffect = (
+    GainControl
+    | AddTypes
+    | AddColors
+    | GrantKeywords
+    | GrantAbilities
+    | RemoveKeywords
+    | AddPowerToughness
+    | CantAttack
+    | CantBlock
+    | CanBlockOnly
+    | CantBeBlocked
+    | CantBeBlockedBy
+    | CantBeBlockedByLesserPower
+    | AttacksEachCombat
+    | CanBlockAdditional
+    | DoesntUntap
+    | CostReduction
+    | MayCastFromZone
+    | NoMaximumHandSize
+    | CantCauseSacrifice
+    | MultiplyDamage
+    | PreventHalfDamage
+    | PreventDamageBy
+    | DamageCantBePrevented
+    | EntersAsCopy
+    | ChooseAsEnters
+)
+
+
+# --- conditions (611.3, 603.4) ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class IsPaired:
+    """702.95: the source is paired with another creature; with ``partner``, with
+    a creature that matches it ("paired with a creature with soulbond")."""
+
+    partner: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IsYourTurn:
+    """It is the turn of the ability's controller ("as long as it's your turn")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsCount:
+    """A player controls exactly / at least ``count`` permanents matching ``filter``.
+
+    ``whose`` is relative to the ability's controller (YOU), or ``None`` for the
+    controller of the affected object ("its controller controls no other
+    creatures"); ``filter.other`` then excludes that object, else the source.
+    ``at_least`` False means exactly.
+    """
+
+    filter: ObjectFilter
+    count: int
+    at_least: bool = False
+    whose: Controller | None = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class AffectedMatches:
+    """The affected object matches ``filter`` ("as long as equipped creature is a
+    Human or an Angel")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The negation of ``condition`` ("unless …")."""
+
+    condition: Condition
+
+
+Condition = IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not
+
+
+# --- trigger events (603.2) beyond definitions' ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EntersFromZone:
+    """603.6a: "When CARDNAME enters the battlefield from a graveyard": only an
+    entry from ``zone`` triggers it."""
+
+    zone: str
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAttached:
+    """603.6a: "When CARDNAME enters the battlefield attached to a creature"
+    (an Aura put onto the battlefield attached, or cast and resolved)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """508.3a: "Whenever <subject> attacks": ``subject`` None is the source,
+    :class:`EquippedCreature` / :class:`EnchantedPermanent` its host, a filter
+    any matching attacker ("a creature you control")."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksOrBlocks:
+    """508.3a, 509.3c: "Whenever <subject> attacks or blocks"."""
+
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked:
+    """509.3d / 509.3c: "Whenever <subject> becomes blocked by a creature":
+    triggers once for each blocking creature, which the ability can refer to."""
+
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamageToPlayer:
+    """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
+    opponent": ``player`` is relative to the ability's controller."""
+
+    subject: ObjectFilter | None = None
+    combat_only: bool = False
+    player: Controller = Controller.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCast:
+    """601.2i, 603.2: "Whenever <caster> casts a <spells> spell"."""
+
+    spells: ObjectFilter
+    caster: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """603.2, 115: "Whenever / When <subject> becomes the target of a <spells>
+    spell": ``subject`` as in :class:`Attacks`."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    spells: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LosesLife:
+    """119.3, 603.2: "Whenever <player> loses life" (relative to the controller);
+    the ability can refer to the amount lost."""
+
+    player: Controller = Controller.OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class DiesEnchanted:
+    """700.4, 603.10a: "When enchanted creature dies" (looks back to what the Aura
+    was attached to)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardPutIntoGraveyard:
+    """603.2, 603.6: "Whenever a card is put into your graveyard from anywhere"."""
+
+    owner: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class NextBeginningOfStep:
+    """603.7: a delayed trigger, "at the beginning of the next <step>" (once)."""
+
+    step: Step
+
+
+TriggerEvent = (
+    EntersFromZone
+    | EntersAttached
+    | Attacks
+    | AttacksOrBlocks
+    | BecomesBlocked
+    | DealsDamageToPlayer
+    | SpellCast
+    | BecomesTarget
+    | LosesLife
+    | DiesEnchanted
+    | CardPutIntoGraveyard
+    | NextBeginningOfStep
+)
+
+
+# --- mana (605, 106) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ProduceMana:
+    """106.1, 605: add mana of these symbols ("{G}", "{C}": colourless; 2012's
+    "add {1} to your mana pool" is "{C}")."""
+
+    symbols: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProduceAnyColor:
+    """106.1: add ``amount`` mana of any one colour (the player chooses)."""
+
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SpendOnly:
+    """106.6: the mana can be spent only to cast spells matching ``spells``;
+    ``uncounterable``: a spell cast with it can't be countered."""
+
+    spells: ObjectFilter
+    uncounterable: bool = False
+
+
+ManaProduction = ProduceMana | ProduceAnyColor
+
+
+# --- ability base classes -------------------------------------------------------------
+
+
+class StaticAbility(Ability):
+    """A static ability (604, 611.3): its ``effects`` apply while ``condition``
+    holds (None: always) and the source is in ``zone``."""
+
+    effects: ClassVar[tuple[StaticEffect, ...]] = ()
+    condition: ClassVar[Condition | None] = None
+    zone: ClassVar[str] = "battlefield"
+
+
+class LoyaltyAbility(ActivatedAbility):
+    """606: a planeswalker's loyalty ability; its cost is adding (positive) or
+    removing (negative) ``loyalty_cost`` loyalty counters. Activate only as a
+    sorcery, once per turn per permanent (606.3)."""
+
+    loyalty_cost: ClassVar[int] = 0
+    sorcery_speed: ClassVar[bool] = True
+
+
+class ManaAbility(ActivatedAbility):
+    """605.1a: an activated ability that adds ``mana`` (without a target); it
+    doesn't use the stack (605.3b). ``restriction`` limits how the mana is spent."""
+
+    mana: ClassVar[tuple[ManaProduction, ...]] = ()
+    restriction: ClassVar[SpendOnly | None] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Emblem:
+    """114: an emblem in the command zone with these abilities ("You get an emblem
+    with …")."""
+
+    abilities: tuple[type[Ability], ...]
