@@ -26,7 +26,7 @@ MESSY = (
     "en:\r\n"
     "\tFlying\r\n"
     "\r\n"
-    "    Target creature gets +2/+2 until end of turn.   \r\n"
+    "    {2}{W}: Test gains first strike until end of turn.   \r\n"
 )
 CANONICAL = (
     "# my card\n"
@@ -36,7 +36,7 @@ CANONICAL = (
     "pt: 2/2\n"
     "en:\n"
     "  Flying\n"
-    "  Target creature gets +2/+2 until end of turn.\n"
+    "  {2}{W}: Test gains first strike until end of turn.\n"
 )
 
 
