@@ -91,7 +91,8 @@ _VARIATIONS = st.sampled_from([
     lambda t: t.replace("\n  ", "\n\t"),
     lambda t: t.replace("\n  ", "\n    "),
     lambda t: t.replace("\n  ", "\n\u3000"),
-    lambda t: t.replace(": ", ":   "),
+    # spaces after a field's colon (inside rules text, spacing is the text's own)
+    lambda t: "\n".join(l if l.startswith((" ", "\t")) else l.replace(": ", ":   ") for l in t.split("\n")),
     lambda t: t.replace("\n", "  \n"),
     lambda t: t.replace("\n", "\n\n"),
     lambda t: "\n".join(reversed(t.split("ja:")[0].splitlines())) + "\nja:" + t.split("ja:", 1)[1]
@@ -102,7 +103,7 @@ _VARIATIONS = st.sampled_from([
 ])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True)
 @given(st.sampled_from(sorted(AVR.glob("*.card"))), st.lists(_VARIATIONS, max_size=4))
 def test_fmt_is_idempotent_and_restores_the_real_file(path: Path, changes: list) -> None:  # type: ignore[type-arg]
     original = path.read_text(encoding="utf-8")
