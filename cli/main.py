@@ -251,8 +251,9 @@ def _register_designer_commands() -> None:
     from ofuda.cli.explain import explain_command
     from ofuda.cli.fmt import fmt_command
     from ofuda.cli.new import new_command
+    from ofuda.cli.review import review_command
 
-    for command in (explain_command, fmt_command, new_command):
+    for command in (explain_command, fmt_command, new_command, review_command):
         cli.add_command(command)
 
 

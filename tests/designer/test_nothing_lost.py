@@ -155,3 +155,13 @@ def test_compile_writes_every_good_card_and_names_the_bad_ones(tmp_path: Path) -
     assert sorted(p.name for p in out.glob("card_*.py")) == [
         "card_003_angels_mercy.py", "card_041_zealous_strike.py",
     ]
+
+
+def test_written_files_get_the_usual_mode_not_the_temporary_files_private_one(tmp_path: Path) -> None:
+    mask = os.umask(0o022)
+    try:
+        target = tmp_path / "card.py"
+        write_atomically(target, NEW)
+    finally:
+        os.umask(mask)
+    assert target.stat().st_mode & 0o777 == 0o644
