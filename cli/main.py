@@ -249,8 +249,10 @@ def _print_summary(cards: list[CompiledCard], extra: str | None) -> None:
 def _register_designer_commands() -> None:
     """The designer's commands live in modules of their own (cli/explain.py, …)."""
     from ofuda.cli.explain import explain_command
+    from ofuda.cli.fmt import fmt_command
+    from ofuda.cli.new import new_command
 
-    for command in (explain_command,):
+    for command in (explain_command, fmt_command, new_command):
         cli.add_command(command)
 
 
