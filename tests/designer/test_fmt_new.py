@@ -26,7 +26,7 @@ MESSY = (
     "en:\r\n"
     "\tFlying\r\n"
     "\r\n"
-    "    Target creature gets +2/+2 until end of turn.   \r\n"
+    "    {W}: Target creature gets +2/+2 until end of turn.   \r\n"
 )
 CANONICAL = (
     "# my card\n"
@@ -36,8 +36,8 @@ CANONICAL = (
     "pt: 2/2\n"
     "en:\n"
     "  Flying\n"
-    "  Target creature gets +2/+2 until end of turn.\n"
-)
+    "  {W}: Target creature gets +2/+2 until end of turn.\n"
+)  # an activated ability: on a creature, a bare instruction is an error (E250, rule 113.3)
 
 
 def test_a_messy_file_gets_the_canonical_layout() -> None:
