@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Keyword
+from ofuda.runtime.definitions import CardType, Color, Keyword
 
 from . import ast
 from .source import MappedText, Span
@@ -326,10 +326,19 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.ObjectNoun(self._span(meta), (CardType.CREATURE,), keywords=keywords)
 
     def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        keywords = tuple(c.keyword for c in children if isinstance(c, _KeywordModifier))
+        keywords = tuple(c.keyword for c in children if type(c) is _KeywordModifier)
+        not_colors = tuple(c.keyword for c in children if isinstance(c, _NotColor))
         rest = [c for c in children if not isinstance(c, _KeywordModifier)]
         noun = super().object_noun(meta, rest)
-        return ast.ObjectNoun(noun.span, noun.card_types, noun.combat_states, keywords=keywords)
+        return ast.ObjectNoun(
+            noun.span, noun.card_types, noun.combat_states, keywords=keywords, not_colors=not_colors
+        )
+
+    def non_color_modifier(self, meta: Meta, children: list[Any]) -> Any:
+        return _NotColor(children[0])
+
+    def color_word(self, meta: Meta, children: list[Token]) -> Color:
+        return Color[children[0].type.removeprefix("COLOR_")]
 
     def basic_land_mana_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         symbol = next(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
@@ -343,6 +352,12 @@ class _KeywordModifier:
 
     def __init__(self, keyword: Any) -> None:
         self.keyword = keyword
+
+
+class _NotColor(_KeywordModifier):
+    """「黒でない」 / "nonblack" before a noun (the colour is in ``keyword``)."""
+
+    __slots__ = ()
 
 
 def _signed_amount(text: str) -> int | str:

@@ -26,7 +26,7 @@ MESSY = (
     "en:\r\n"
     "\tFlying\r\n"
     "\r\n"
-    "    {2}{W}: Test gains first strike until end of turn.   \r\n"
+    "    {W}: Target creature gets +2/+2 until end of turn.   \r\n"
 )
 CANONICAL = (
     "# my card\n"
@@ -36,8 +36,8 @@ CANONICAL = (
     "pt: 2/2\n"
     "en:\n"
     "  Flying\n"
-    "  {2}{W}: Test gains first strike until end of turn.\n"
-)
+    "  {W}: Target creature gets +2/+2 until end of turn.\n"
+)  # an activated ability: on a creature, a bare instruction is an error (E250, rule 113.3)
 
 
 def test_a_messy_file_gets_the_canonical_layout() -> None:
@@ -103,7 +103,7 @@ _VARIATIONS = st.sampled_from([
 ])
 
 
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=60, deadline=None)
 @given(st.sampled_from(sorted(AVR.glob("*.card"))), st.lists(_VARIATIONS, max_size=4))
 def test_fmt_is_idempotent_and_restores_the_real_file(path: Path, changes: list) -> None:  # type: ignore[type-arg]
     original = path.read_text(encoding="utf-8")
