@@ -75,7 +75,7 @@ def generate_module(
     ``by_language`` holds the (equal) IR of each language the card was written
     in; their ``origin`` texts become the docstrings and comments.
     """
-    imports = {"CardDefinition", "Effects"}
+    imports = {"CardDefinition"}
     stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
     readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
     kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
@@ -152,6 +152,7 @@ def _ability_class(
         body += layout(value_expr(targets, imports), INDENT, "targets = ")
     if len(body) > 1:
         body.append("")
+    imports.add("Effects")
     body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
     last_comment: list[str] = []
     effects = ability.effects  # type: ignore[union-attr]
