@@ -1,0 +1,437 @@
+"""Resolution-context methods on permanents: status, counters, characteristics, rules.
+
+Continuous effects created here (611.2) affect a set of objects locked in as
+the ability resolves (611.2c: "creatures you control get +1/+0 until end of
+turn" doesn't affect creatures that arrive later, FAQ P12) and last for their
+duration.  Mixed into :class:`ofuda.runtime.effects.ResolutionContext`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import layers as L
+from .damage import PreventionShield, deal_damage_batch
+from .definitions import CardType, Color, Duration, Keyword
+from .objects import Permanent
+from .players import Player
+from .replacement import ZONE, Replacement, ZoneEvent
+from .rules import (
+    AS_THOUGH_FLASH,
+    AttacksEachCombatRule,
+    CantAttackRule,
+    CantBeBlockedRule,
+    CantBlockRule,
+    MustBeBlockedRule,
+    PlayerRule,
+)
+from .zones import ZoneKind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionFrom:
+    """702.16: protection granted by a resolving effect ("from the color of your choice")."""
+
+    colors: tuple[Color, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    card_types: tuple[CardType, ...] = ()
+    everything: bool = False
+
+
+def _alive(obj: Any) -> bool:
+    return isinstance(obj, Permanent) and obj.on_battlefield
+
+
+class ObjectEffects:
+    """Status, counters, characteristics and rule effects of permanents."""
+
+    game: Game
+    source: Any
+    controller: Player
+
+    if TYPE_CHECKING:  # provided by the core context
+
+        def add_effect(
+            self, layer: str, op: Any, objects: Sequence[Any], duration: Duration, text: str = ""
+        ) -> Any: ...
+
+    def _log(self, text: str, **data: Any) -> None:
+        self.game.log.add("effect", text, **data)
+
+    # --- status and counters -------------------------------------------------------------------
+    def tap(self, obj: Any) -> None:
+        """701.26a: tap a permanent."""
+        if _alive(obj):
+            self.game.tap(obj)
+
+    def untap(self, obj: Any) -> None:
+        """701.26b: untap a permanent."""
+        if _alive(obj):
+            self.game.untap(obj)
+
+    def add_counters(self, obj: Any, kind: str, amount: int) -> None:
+        """122.1: put counters on a permanent (+1/+1 and -1/-1 counters apply in layer 7c)."""
+        if _alive(obj) or isinstance(obj, Player):
+            self.game.add_counters(obj, kind, amount)
+
+    def remove_counters(self, obj: Any, kind: str, amount: int) -> int:
+        """Remove up to ``amount`` ``kind`` counters; returns how many were removed."""
+        return self.game.remove_counters(obj, kind, amount) if _alive(obj) else 0
+
+    def doesnt_untap_next(self, obj: Any) -> None:
+        """ "It doesn't untap during its controller's next untap step" — it tracks the
+        permanent, whoever controls it then (FAQ P30, P106)."""
+        if _alive(obj):
+            obj.skip_untaps += 1
+            self._log(
+                f"{obj.name} doesn't untap during its controller's next untap step", object=obj.name
+            )
+
+    def attach(self, obj: Any, host: Any) -> None:
+        """701.3: attach an Aura or Equipment to ``host``."""
+        if _alive(obj):
+            self.game.attach(obj, host)
+
+    def pair(self, a: Any, b: Any) -> None:
+        """702.95: pair two unpaired creatures with the same controller."""
+        if _alive(a) and _alive(b):
+            self.game.pair(a, b)
+
+    # --- characteristics -------------------------------------------------------------------------
+    def modify_each(
+        self, objects: Sequence[Any], power: int, toughness: int, duration: Duration
+    ) -> None:
+        """Each of ``objects`` (locked in now, 611.2c) gets +power/+toughness."""
+        alive = [o for o in objects if _alive(o)]
+        if alive:
+            self.add_effect(L.LAYER_PT_MODIFY, L.op_modify_pt(power, toughness), alive, duration)
+            names = ", ".join(o.name for o in alive)
+            self._log(f"{names} get {power:+d}/{toughness:+d}" + _dur(duration))
+
+    def grant_keyword_each(self, objects: Sequence[Any], keyword: Any, duration: Duration) -> None:
+        """Each of ``objects`` gains ``keyword``."""
+        alive = [o for o in objects if _alive(o)]
+        if alive:
+            self.add_effect(L.LAYER_ABILITIES, L.op_add_keywords((keyword,)), alive, duration)
+            self._log(", ".join(o.name for o in alive) + f" gain {keyword}" + _dur(duration))
+
+    def set_power_toughness(self, obj: Any, power: int, toughness: int, duration: Duration) -> None:
+        """613.4b (layer 7b): ``obj`` has base power and toughness ``power``/``toughness``."""
+        if _alive(obj):
+            self.add_effect(L.LAYER_PT_SET, L.op_set_pt(power, toughness), [obj], duration)
+            self._log(f"{obj.name} becomes {power}/{toughness}" + _dur(duration))
+
+    def lose_keyword(self, obj: Any, keyword: Any, duration: Duration) -> None:
+        """613.1f: ``obj`` loses ``keyword``."""
+        if _alive(obj):
+            self.add_effect(L.LAYER_ABILITIES, L.op_remove_keywords((keyword,)), [obj], duration)
+            self._log(f"{obj.name} loses {keyword}" + _dur(duration))
+
+    def grant_ability(self, obj: Any, ability: Any, duration: Duration) -> None:
+        """613.1f: ``obj`` gains an ability (a class or an instance)."""
+        if _alive(obj):
+            from .static_abilities import instance_of
+
+            inst = instance_of(ability) if isinstance(ability, type) else ability
+            self.add_effect(L.LAYER_ABILITIES, L.op_add_abilities((inst,)), [obj], duration)
+
+    def grant_protection(
+        self,
+        obj: Any,
+        duration: Duration,
+        colors: Sequence[Color] = (),
+        subtypes: Sequence[str] = (),
+    ) -> None:
+        """702.16: ``obj`` gains protection from ``colors`` / ``subtypes``."""
+        if _alive(obj):
+            prot = ProtectionFrom(tuple(colors), tuple(subtypes))
+            self.add_effect(L.LAYER_ABILITIES, L.op_add_keywords((prot,)), [obj], duration)
+            what = ", ".join([str(Color(c).name).lower() for c in colors] + list(subtypes))
+            self._log(f"{obj.name} gains protection from {what}" + _dur(duration))
+
+    def add_types(
+        self,
+        obj: Any,
+        card_types: Sequence[CardType] = (),
+        subtypes: Sequence[str] = (),
+        duration: Duration = Duration.PERMANENT,
+    ) -> None:
+        """205.1b (layer 4): ``obj`` is these types in addition to its others."""
+        if _alive(obj):
+            self.add_effect(L.LAYER_TYPE, L.op_add_types(card_types, subtypes), [obj], duration)
+
+    def add_colors(
+        self, obj: Any, colors: Sequence[Color], duration: Duration = Duration.PERMANENT
+    ) -> None:
+        """105.3 (layer 5): ``obj`` is these colours in addition to its others."""
+        if _alive(obj):
+            self.add_effect(L.LAYER_COLOR, L.op_add_colors(colors), [obj], duration)
+
+    def set_colors(self, obj: Any, colors: Sequence[Color], duration: Duration) -> None:
+        """Layer 5: ``obj`` becomes exactly these colours."""
+        if _alive(obj):
+            self.add_effect(L.LAYER_COLOR, L.op_set_colors(colors), [obj], duration)
+
+    def become(
+        self,
+        obj: Any,
+        power: int | None,
+        toughness: int | None,
+        card_types: Sequence[CardType] = (),
+        subtypes: Sequence[str] = (),
+        colors: Sequence[Color] | None = None,
+        keywords: Sequence[Any] = (),
+        duration: Duration = Duration.END_OF_TURN,
+    ) -> None:
+        """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types added
+        (layer 4), colour set (5), keywords added (6), base P/T set (7b)."""
+        if not _alive(obj):
+            return
+        objs = [obj]
+        if card_types or subtypes:
+            self.add_effect(L.LAYER_TYPE, L.op_add_types(card_types, subtypes), objs, duration)
+        if colors is not None:
+            self.add_effect(L.LAYER_COLOR, L.op_set_colors(colors), objs, duration)
+        if keywords:
+            self.add_effect(L.LAYER_ABILITIES, L.op_add_keywords(keywords), objs, duration)
+        if power is not None or toughness is not None:
+            self.add_effect(L.LAYER_PT_SET, L.op_set_pt(power, toughness), objs, duration)
+        self._log(
+            f"{obj.name} becomes a {power}/{toughness} "
+            + " ".join(map(str, subtypes))
+            + _dur(duration)
+        )
+
+    def become_copy(self, obj: Any, model: Any, duration: Duration = Duration.PERMANENT) -> None:
+        """706/707: ``obj`` becomes a copy of ``model``'s copiable values (layer 1; not its
+        counters, status or other effects, FAQ P75(5); a token stays a token, P75(4))."""
+        if _alive(obj) and model is not None and obj is not model:
+            values = L.copiable_values(model) if isinstance(model, Permanent) else model.chars
+            L.copy_effect(self.game, obj, values, duration)
+            self._log(f"{obj.name} becomes a copy of {values.name}")
+
+    def gain_control(
+        self, obj: Any, player: Any = None, duration: Duration = Duration.PERMANENT
+    ) -> None:
+        """613.1b (layer 2): ``player`` (default: the controller) gains control of ``obj``."""
+        who = player if isinstance(player, Player) else self.controller
+        if _alive(obj):
+            self.add_effect(L.LAYER_CONTROL, L.op_control(who), [obj], duration, text="control")
+            self.game.ensure_fresh()
+
+    # --- rules effects ------------------------------------------------------------------------------
+    def _rule(self, obj: Any, rule: Any, duration: Duration, text: str) -> None:
+        if _alive(obj):
+            self.add_effect(L.LAYER_RULES, L.op_rule(rule), [obj], duration)
+            self._log(f"{obj.name} {text}" + _dur(duration))
+
+    def cant_block(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """509.1b: ``obj`` can't block (FAQ P83: no effect on a creature already blocking)."""
+        self._rule(obj, CantBlockRule(None, self.source), duration, "can't block")
+
+    def cant_attack(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """508.1c: ``obj`` can't attack."""
+        self._rule(obj, CantAttackRule(self.source), duration, "can't attack")
+
+    def cant_be_blocked(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """509.1b: ``obj`` can't be blocked."""
+        self._rule(obj, CantBeBlockedRule(None, self.source), duration, "can't be blocked")
+
+    def must_attack(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """508.1d: ``obj`` attacks this turn if able (FAQ P2(3))."""
+        self._rule(obj, AttacksEachCombatRule(self.source), duration, "attacks if able")
+
+    def must_be_blocked(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """509.1c: all creatures able to block ``obj`` do so."""
+        self._rule(obj, MustBeBlockedRule(self.source), duration, "must be blocked by all able")
+
+    def as_though_flash(
+        self, player: Any = None, duration: Duration = Duration.END_OF_TURN
+    ) -> None:
+        """601.3e: ``player`` may cast spells as though they had flash (e.g. Alchemist's Refuge)."""
+        who = player if isinstance(player, Player) else self.controller
+        self.game.timed_player_rules.append(
+            (PlayerRule(who, AS_THOUGH_FLASH, self.source), duration)
+        )
+        self._log(f"{who.name} may cast spells as though they had flash" + _dur(duration))
+
+    # --- destruction, regeneration, prevention ---------------------------------------------------------
+    def regenerate(self, obj: Any) -> None:
+        """701.15: the next time ``obj`` would be destroyed this turn, instead tap it, remove all
+        damage from it and remove it from combat (not against 704.5f or sacrifice)."""
+        if not _alive(obj):
+            return
+        game = self.game
+
+        def applies(e: ZoneEvent) -> bool:
+            return e.obj is obj and e.cause == "destroy" and e.to == ZoneKind.GRAVEYARD
+
+        def regenerate(e: ZoneEvent) -> None:
+            obj.tapped = True
+            obj.damage = 0
+            obj.deathtouched = False
+            if game.combat is not None:
+                game.combat.forget(obj)
+            obj.remove_from_combat()
+            game.log.add("regenerate", f"{obj.name} regenerates", card=obj.name)
+
+        game.replacements.append(
+            Replacement(
+                ZONE,
+                applies,
+                regenerate,
+                source=self.source,
+                controller=self.controller,
+                timestamp=game.new_timestamp(),
+                duration=Duration.END_OF_TURN,
+                once=True,
+                text=f"regeneration shield on {obj.name}",
+            )
+        )
+        self._log(f"{obj.name} gets a regeneration shield")
+
+    def exile_if_it_would_die(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """614: "if it would die this turn, exile it instead" (FAQ P91)."""
+        if not _alive(obj):
+            return
+
+        def applies(e: ZoneEvent) -> bool:
+            return e.obj is obj and e.to == ZoneKind.GRAVEYARD and obj.on_battlefield
+
+        def to_exile(e: ZoneEvent) -> ZoneEvent:
+            e.to = ZoneKind.EXILE
+            return e
+
+        self.game.replacements.append(
+            Replacement(
+                ZONE,
+                applies,
+                to_exile,
+                source=self.source,
+                controller=self.controller,
+                timestamp=self.game.new_timestamp(),
+                duration=duration,
+                text=f"exile {obj.name} instead if it would die",
+            )
+        )
+
+    def prevent_damage(
+        self,
+        to: Any,
+        amount: int | None = None,
+        duration: Duration = Duration.END_OF_TURN,
+        combat_only: bool = False,
+    ) -> PreventionShield | None:
+        """615: prevent the next ``amount`` (None: all) damage that would be dealt to ``to`` — an
+        object, a player, or a list of them — this turn."""
+        targets = [t for t in (to if isinstance(to, (list, tuple)) else [to]) if t is not None]
+        if not targets:
+            return None
+        shield = PreventionShield(
+            self.game,
+            lambda r: any(r is t for t in targets),
+            amount,
+            source=self.source,
+            controller=self.controller,
+            duration=duration,
+            combat_only=combat_only,
+            protected_player=next((t for t in targets if isinstance(t, Player)), None),
+            text=f"prevent damage to {', '.join(getattr(t, 'name', str(t)) for t in targets)}",
+        )
+        self.game.replacements.append(shield)
+        return shield
+
+    def prevent_damage_to_you_and_yours(self, amount: int | None, then_deal_to: Any = None) -> None:
+        """ "Prevent the next X damage that would be dealt to you and/or permanents you control
+        this turn. If damage is prevented this way, <source> deals that much damage to <target>"
+        (FAQ P44: new damage from this source, dealt right after)."""
+        you, game, source = self.controller, self.game, self.source
+
+        def protects(r: Any) -> bool:
+            return r is you or (isinstance(r, Permanent) and r.controller is you)
+
+        def hit_back(n: int) -> None:
+            if then_deal_to is not None:
+                deal_damage_batch(game, [(source, then_deal_to, n)])
+
+        game.replacements.append(
+            PreventionShield(
+                game,
+                protects,
+                amount,
+                source=source,
+                controller=you,
+                protected_player=you,
+                on_prevent=hit_back,
+                text=f"{source.name}'s prevention shield",
+            )
+        )
+
+    def prevent_damage_by(
+        self,
+        obj: Any,
+        duration: Duration = Duration.END_OF_TURN,
+        combat_only: bool = False,
+        also_to: bool = False,
+    ) -> None:
+        """615: prevent all damage ``obj`` would deal (and, ``also_to``, be dealt) this turn."""
+        if obj is None:
+            return
+
+        def protects(r: Any) -> bool:
+            return True
+
+        self.game.replacements.append(
+            PreventionShield(
+                self.game,
+                protects,
+                None,
+                source=self.source,
+                controller=self.controller,
+                duration=duration,
+                combat_only=combat_only,
+                from_source=lambda s: s is obj,
+                text=f"prevent damage by {obj.name}",
+            )
+        )
+        if also_to:
+            self.prevent_damage(obj, None, duration, combat_only)
+
+    def prevent_combat_damage_except(
+        self, keep: Any, duration: Duration = Duration.END_OF_TURN
+    ) -> None:
+        """ "Prevent all combat damage that would be dealt by creatures other than <keep>" (Terrifying
+        Presence)."""
+        self.game.replacements.append(
+            PreventionShield(
+                self.game,
+                lambda r: True,
+                None,
+                source=self.source,
+                controller=self.controller,
+                duration=duration,
+                combat_only=True,
+                from_source=lambda s: s is not keep and getattr(s, "is_creature", False),
+                text="prevent combat damage",
+            )
+        )
+
+    def fight(self, a: Any, b: Any) -> None:
+        """701.12: each deals damage equal to its power to the other (nothing if either is
+        gone or not a creature, 701.12b; FAQ P115)."""
+        if not (_alive(a) and _alive(b) and a.is_creature and b.is_creature) or a is b:
+            return
+        self._log(f"{a.name} fights {b.name}")
+        deal_damage_batch(self.game, [(a, b, a.power), (b, a, b.power)])
+
+
+def _dur(duration: Duration) -> str:
+    return " until end of turn" if duration == Duration.END_OF_TURN else ""
+
+
+__all__ = ["Keyword", "ObjectEffects", "ProtectionFrom"]
