@@ -371,7 +371,7 @@ def pay(
             lo = 0 if getattr(item, "any_number", False) else item.count
             hi = len(cands) if getattr(item, "any_number", False) else item.count
             chosen = list(player.agent.choose_cards(game, player, cands, lo, hi, "tap for a cost"))
-            _check_choice(chosen, cands, lo, hi, "tap")
+            check_choice(chosen, cands, lo, hi, "tap")
             taps.extend(chosen)
             exclude.extend(chosen)
         elif kind == "SacrificePermanents":
@@ -381,7 +381,7 @@ def pay(
             chosen = list(
                 player.agent.choose_permanents(game, player, cands, item.count, "sacrifice")
             )
-            _check_choice(chosen, cands, item.count, item.count, "sacrifice")
+            check_choice(chosen, cands, item.count, item.count, "sacrifice")
             sacrifices.extend(chosen)
         elif kind == "DiscardCards":
             hand = [c for c in player.hand.objects if c not in discards]
@@ -389,7 +389,7 @@ def pay(
                 chosen = game.rng.sample(hand, item.count)
             else:
                 chosen = list(player.agent.choose_discard(game, player, hand, item.count))
-            _check_choice(chosen, hand, item.count, item.count, "discard")
+            check_choice(chosen, hand, item.count, item.count, "discard")
             discards.extend(chosen)
     spec = mana_part(items, x)
     if extra_mana is not None:
@@ -439,7 +439,7 @@ def pay(
     return paid, spent
 
 
-def _check_choice(chosen: Sequence[Any], cands: Sequence[Any], lo: int, hi: int, what: str) -> None:
+def check_choice(chosen: Sequence[Any], cands: Sequence[Any], lo: int, hi: int, what: str) -> None:
     if not lo <= len(chosen) <= hi or len({id(c) for c in chosen}) != len(chosen):
         raise IllegalActionError(f"must choose {lo}..{hi} to {what}, got {len(chosen)}")
     if any(not any(c is k for k in cands) for c in chosen):

@@ -30,16 +30,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .damage import deal_damage
+from .damage import deal_damage, deal_damage_batch
 from .definitions import Duration, Keyword
 from .effects_objects import ObjectEffects
+from .effects_values import SelectorEffects, each
 from .effects_zones import ZoneEffects
 from .events import ZoneChange
 from .layers import LAYER_ABILITIES, LAYER_PT_MODIFY, LayerEffect, op_add_keywords, op_modify_pt
 from .objects import Permanent, StackAbility
 from .players import Player
-from .targets import object_matches, objects_in
-from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -150,139 +149,68 @@ class CoreEffects:
         """Objects a delayed trigger or linked ability refers to ("those tokens")."""
         return list(getattr(self.item, "remembered", ()) or ())
 
-    # --- queries ----------------------------------------------------------------------------------
-    def objects(
-        self,
-        flt: Any = None,
-        zone: str = ZoneKind.BATTLEFIELD,
-        controlled_by: Any = None,
-    ) -> list[Any]:
-        """Objects in ``zone`` matching ``flt`` (relative to the controller), optionally only
-        those ``controlled_by`` a player ("each creature that player controls")."""
-        out = []
-        for obj in objects_in(self.game, zone):
-            if controlled_by is not None and obj.controller is not controlled_by:
-                continue
-            if flt is None or object_matches(obj, flt, self.controller, self.source):
-                out.append(obj)
-        return out
-
-    def count(
-        self, flt: Any = None, zone: str = ZoneKind.BATTLEFIELD, controlled_by: Any = None
-    ) -> int:
-        """The number of objects ``objects`` would return (X, "for each …", 107.3)."""
-        return len(self.objects(flt, zone, controlled_by))
-
-    def matches(self, obj: Any, flt: Any) -> bool:
-        """Whether ``obj`` matches ``flt`` now ("if it's an Angel", FAQ P36)."""
-        return obj is not None and object_matches(obj, flt, self.controller, self.source)
-
-    def opponents(self, player: Any = None) -> list[Player]:
-        """The opponents of ``player`` (default: the ability's controller)."""
-        return self.game.opponents(player or self.controller)
-
-    def players(self) -> list[Player]:
-        """Every player still in the game, in APNAP order (101.4)."""
-        return self.game.apnap_order()
-
-    def power_of(self, obj: Any) -> int:
-        """Power (last known information once gone, 608.2h; may be negative, FAQ P96)."""
-        return obj.power if obj is not None else 0
-
-    def toughness_of(self, obj: Any) -> int:
-        """Toughness (last known information once gone)."""
-        return obj.toughness if obj is not None else 0
-
-    def counters_on(self, obj: Any, kind: str) -> int:
-        """The number of ``kind`` counters on ``obj`` (last known once gone, FAQ P41(4))."""
-        return obj.counter_count(kind) if obj is not None else 0
-
-    def life_of(self, player: Any) -> int:
-        """A player's life total."""
-        return player.life if isinstance(player, Player) else 0
-
-    def hand_size(self, player: Any) -> int:
-        """The number of cards in a player's hand (FAQ P109(1): counted on resolution)."""
-        return len(player.hand) if isinstance(player, Player) else 0
-
-    def paired_with(self, obj: Any) -> Any:
-        """The creature ``obj`` is paired with, or None (702.95)."""
-        return getattr(obj, "paired_with", None)
-
-    def attached_to(self, obj: Any = None) -> Any:
-        """What ``obj`` (default: the source) is attached to ("enchanted creature")."""
-        obj = self.source if obj is None else obj
-        lki = getattr(obj, "lki", None)
-        return lki.attached_to if lki is not None else getattr(obj, "attached_to", None)
-
-    def greatest_power(self, flt: Any = None) -> int:
-        """The greatest power among creatures matching ``flt`` (0 if none, FAQ P52)."""
-        powers = [o.power for o in self.objects(flt) if o.is_creature]
-        return max(powers) if powers else 0
-
-    def controls_greatest_power(self, player: Any = None) -> bool:
-        """ "you control the creature with the greatest power or tied for it" (FAQ P112)."""
-        player = player or self.controller
-        creatures = [p for p in self.game.battlefield.objects if p.is_creature]
-        if not creatures:
-            return False
-        top = max(c.power for c in creatures)
-        return any(c.power == top and c.controller is player for c in creatures)
-
     # --- life and cards ---------------------------------------------------------------------------
     def gain_life(self, player: Any, amount: int) -> None:
-        """``player`` gains ``amount`` life (119.3)."""
-        if isinstance(player, Player):
-            self.game.gain_life(player, amount)
+        """``player`` (each, for a list) gains ``amount`` life (119.3)."""
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.gain_life(who, amount)
 
     def lose_life(self, player: Any, amount: int) -> None:
-        """``player`` loses ``amount`` life (119.3)."""
-        if isinstance(player, Player):
-            self.game.lose_life(player, amount)
+        """``player`` (each, for a list) loses ``amount`` life (119.3)."""
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.lose_life(who, amount)
 
     def draw_cards(self, player: Any, amount: int) -> None:
         """``player`` draws ``amount`` cards, one at a time (121.2)."""
-        if isinstance(player, Player):
-            self.game.draw(player, amount)
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.draw(who, amount)
 
     def deal_damage(self, source: Any, recipient: Any, amount: int) -> None:
-        """``source`` deals ``amount`` noncombat damage to a player, creature or planeswalker (120)."""
+        """``source`` deals ``amount`` noncombat damage to a player, creature or planeswalker (120);
+        to each of a list at the same time (FAQ P19)."""
         if source is None:
             return
-        deal_damage(self.game, source, recipient, amount)
-
-    def deal_damage_each(self, source: Any, recipients: Sequence[Any], amount: int) -> None:
-        """``source`` deals ``amount`` damage to each of ``recipients`` at the same time (FAQ P19)."""
-        from .damage import deal_damage_batch
-
-        deal_damage_batch(self.game, [(source, r, amount) for r in recipients if r is not None])
+        recipients = each(recipient)
+        if len(recipients) == 1:
+            deal_damage(self.game, source, recipients[0], amount)
+        elif recipients:
+            deal_damage_batch(self.game, [(source, r, amount) for r in recipients])
 
     # --- characteristics ------------------------------------------------------------------------
     def modify_power_toughness(
         self, obj: Any, power: int, toughness: int, duration: Duration
     ) -> None:
-        """``obj`` gets +power/+toughness (layer 7c, 613.4c) for ``duration``."""
-        if not isinstance(obj, Permanent) or not obj.on_battlefield:
-            return  # 400.7 / 611.2c: affects only the object as it exists now
-        self.add_effect(LAYER_PT_MODIFY, op_modify_pt(power, toughness), [obj], duration)
+        """``obj`` (each, for a list: one effect on the set locked in now, 611.2c) gets
+        +power/+toughness (layer 7c, 613.4c) for ``duration``."""
+        alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
+        if not alive:
+            return  # 400.7 / 611.2c: affects only the objects as they exist now
+        self.add_effect(LAYER_PT_MODIFY, op_modify_pt(power, toughness), alive, duration)
+        names = ", ".join(o.name for o in alive)
         self.game.log.add(
             "effect",
-            f"{obj.name} gets {power:+d}/{toughness:+d}{duration_text(duration)}",
-            object=obj.name,
+            f"{names} {'gets' if len(alive) == 1 else 'get'} {power:+d}/{toughness:+d}"
+            f"{duration_text(duration)}",
+            object=names,
             power=power,
             toughness=toughness,
             duration=str(duration),
         )
 
     def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
-        """``obj`` gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
-        if not isinstance(obj, Permanent) or not obj.on_battlefield:
+        """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
+        alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
+        if not alive:
             return
-        self.add_effect(LAYER_ABILITIES, op_add_keywords((keyword,)), [obj], duration)
+        self.add_effect(LAYER_ABILITIES, op_add_keywords((keyword,)), alive, duration)
+        names = ", ".join(o.name for o in alive)
         self.game.log.add(
             "effect",
-            f"{obj.name} gains {keyword}{duration_text(duration)}",
-            object=obj.name,
+            f"{names} {'gains' if len(alive) == 1 else 'gain'} {keyword}{duration_text(duration)}",
+            object=names,
             keyword=str(keyword),
             duration=str(duration),
         )
@@ -305,60 +233,6 @@ class CoreEffects:
         self.game.touch()
         return effect
 
-    # --- choices ---------------------------------------------------------------------------------------
-    def may(self, prompt: str = "", player: Any = None) -> bool:
-        """ "You may …": the player (default: the controller) decides now."""
-        who = player if isinstance(player, Player) else self.controller
-        return bool(
-            who.agent.choose_yes_no(
-                self.game, who, prompt or f"use {self.source.name}?", self.source
-            )
-        )
-
-    def choose_objects(
-        self,
-        candidates: Sequence[Any],
-        minimum: int,
-        maximum: int,
-        reason: str = "choose",
-        player: Any = None,
-    ) -> list[Any]:
-        """A player (default: the controller) chooses ``minimum``..``maximum`` of ``candidates``."""
-        who = player if isinstance(player, Player) else self.controller
-        cands = list(candidates)
-        lo, hi = min(minimum, len(cands)), min(maximum, len(cands))
-        if hi <= 0:
-            return []
-        chosen = list(who.agent.choose_cards(self.game, who, cands, lo, hi, reason))
-        from .costs import _check_choice
-
-        _check_choice(chosen, cands, lo, hi, reason)
-        return chosen
-
-    def choose_one(
-        self, candidates: Sequence[Any], reason: str = "choose", player: Any = None
-    ) -> Any:
-        """A player chooses exactly one of ``candidates`` (None if there are none)."""
-        chosen = self.choose_objects(candidates, 1, 1, reason, player)
-        return chosen[0] if chosen else None
-
-    def choose_at_random(self, candidates: Sequence[Any]) -> Any:
-        """A random choice (FAQ P114(4)), from the game's seeded generator."""
-        cands = list(candidates)
-        return self.game.rng.choice(cands) if cands else None
-
-    def choose_creature_type(self, player: Any = None) -> str:
-        """A player names an existing creature type (FAQ P25, P94)."""
-        from .keyword_abilities import CREATURE_TYPES
-
-        who = player if isinstance(player, Player) else self.controller
-        return who.agent.choose_creature_type(self.game, who, self.source, CREATURE_TYPES)
-
-    def choose_color(self, player: Any = None) -> Any:
-        """A player chooses a colour."""
-        who = player if isinstance(player, Player) else self.controller
-        return who.agent.choose_color(self.game, who, self.source)
-
 
 def _action_mixins() -> list[type]:
     """Every ``…Actions`` class of the modules ``ofuda.runtime.actions_*`` (grammar engineers')."""
@@ -380,7 +254,7 @@ def _action_mixins() -> list[type]:
 
 ResolutionContext: type = type(
     "ResolutionContext",
-    (*_action_mixins(), ObjectEffects, ZoneEffects, CoreEffects),
+    (*_action_mixins(), ObjectEffects, ZoneEffects, SelectorEffects, CoreEffects),
     {
         "__doc__": "What a resolving spell or ability may do (the ``Effects`` protocol); "
         "see the module docstring of ofuda.runtime.effects.",

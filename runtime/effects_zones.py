@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .definitions import CardDefinition, CardType, Duration, ObjectFilter
+from .effects_values import each
 from .objects import Permanent, Spell
 from .players import Player
 from .replacement import ZoneEvent
@@ -36,11 +37,11 @@ def _in_zone(obj: Any) -> bool:
 def token_definition(spec: Any) -> CardDefinition:
     """111.3–111.4: a token's definition from a CardDefinition or a token spec value
     (``power``, ``toughness``, ``colors``, ``subtypes``, ``card_types``, ``keywords``);
-    its name is its subtypes (111.4)."""
+    unless named, its name is its subtypes plus the word "Token" (111.4)."""
     if isinstance(spec, CardDefinition):
         return spec
     subtypes = tuple(getattr(spec, "subtypes", ()))
-    name = getattr(spec, "name", None) or " ".join(subtypes) or "Token"
+    name = getattr(spec, "name", None) or " ".join((*subtypes, "Token"))
     return CardDefinition(
         name=name,
         name_ja=None,
@@ -66,128 +67,129 @@ class ZoneEffects:
     source: Any
     controller: Player
 
+    if TYPE_CHECKING:  # provided by SelectorEffects
+
+        def _move(self, obj: Any, to: str, **kwargs: Any) -> Any: ...
+
+        def choose_objects(
+            self,
+            candidates: Sequence[Any],
+            minimum: int,
+            maximum: int,
+            reason: str = "choose",
+            player: Any = None,
+        ) -> list[Any]: ...
+
     # --- moving objects -----------------------------------------------------------------------
     def destroy(self, obj: Any) -> None:
-        """701.7: destroy a permanent (indestructible ones survive, 702.12b)."""
-        if isinstance(obj, Permanent) and obj.on_battlefield:
-            self.game.destroy(obj)
+        """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b)."""
+        perms = [p for p in each(obj) if isinstance(p, Permanent) and p.on_battlefield]
+        if perms:
+            self.game.destroy_all(perms)
 
-    def destroy_each(self, objects: Sequence[Any]) -> None:
-        """Destroy several permanents at the same time."""
-        self.game.destroy_all([o for o in objects if isinstance(o, Permanent) and o.on_battlefield])
+    def exile(self, obj: Any) -> None:
+        """701.13: move objects to exile (at the same time, e.g. "exile all Zombies", FAQ P5)."""
+        items = [o for o in each(obj) if _in_zone(o)]
+        for item in items:
+            if item.zone_kind != ZoneKind.BATTLEFIELD:
+                self.game.log.add("exile", f"{item.name} is exiled", card=item.name)
+        if len(items) == 1:
+            self._move(items[0], ZoneKind.EXILE)
+        elif items:
+            for old, new in self.game.move_all([ZoneEvent(o, ZoneKind.EXILE) for o in items]):
+                self._moved()[id(old)] = new  # type: ignore[attr-defined]
 
-    def exile(self, obj: Any) -> Any:
-        """701.13: move an object to exile; returns the exiled card."""
-        if _in_zone(obj):
-            if obj.zone_kind != ZoneKind.BATTLEFIELD:
-                self.game.log.add("exile", f"{obj.name} is exiled", card=obj.name)
-            return self.game.move(obj, ZoneKind.EXILE)
-        return None
-
-    def exile_each(self, objects: Sequence[Any]) -> list[Any]:
-        """Exile several objects at the same time (e.g. "exile all Zombies", FAQ P5)."""
-        done = self.game.move_all([ZoneEvent(o, ZoneKind.EXILE) for o in objects if _in_zone(o)])
-        return [new for _, new in done if new is not None]
-
-    def exile_with_source(self, obj: Any) -> Any:
-        """Exile ``obj`` and remember it as "exiled with" the source (607, Dark Impostor)."""
-        card = self.exile(obj)
-        if card is not None and hasattr(self.source, "remembered"):
-            self.source.remembered.append(card)
-            self.game.touch()
-        return card
+    def exile_with_source(self, obj: Any) -> None:
+        """Exile and remember as "exiled with" the source (607; Dark Impostor, FAQ P34)."""
+        for item in [o for o in each(obj) if _in_zone(o)]:
+            card = self._move(item, ZoneKind.EXILE)
+            if card is not None and hasattr(self.source, "remembered"):
+                self.source.remembered.append(card)
+                self.game.touch()
 
     def return_to_hand(self, obj: Any) -> None:
-        """Return an object to its owner's hand (400.3)."""
-        if _in_zone(obj):
-            if obj.zone_kind != ZoneKind.BATTLEFIELD:
+        """Return objects to their owners' hands (400.3) at the same time."""
+        items = [o for o in each(obj) if _in_zone(o)]
+        for item in items:
+            if item.zone_kind != ZoneKind.BATTLEFIELD:
                 self.game.log.add(
-                    "bounce", f"{obj.name} returns to {obj.owner.name}'s hand", card=obj.name
+                    "bounce", f"{item.name} returns to {item.owner.name}'s hand", card=item.name
                 )
-            self.game.move(obj, ZoneKind.HAND)
+        for old, new in self.game.move_all([ZoneEvent(o, ZoneKind.HAND) for o in items]):
+            self._moved()[id(old)] = new  # type: ignore[attr-defined]
 
-    def return_each_to_hand(self, objects: Sequence[Any]) -> None:
-        """Return several objects to their owners' hands at the same time."""
-        self.game.move_all([ZoneEvent(o, ZoneKind.HAND) for o in objects if _in_zone(o)])
-
-    def put_into_hand(self, obj: Any) -> Any:
-        """Put a card into its owner's hand (from the library, a graveyard, exile)."""
-        if _in_zone(obj):
+    def put_into_hand(self, obj: Any) -> None:
+        """Put cards into their owners' hands (from a library, a graveyard, exile)."""
+        for item in [o for o in each(obj) if _in_zone(o)]:
             self.game.log.add(
-                "hand", f"{obj.name} is put into {obj.owner.name}'s hand", card=obj.name
+                "hand", f"{item.name} is put into {item.owner.name}'s hand", card=item.name
             )
-            return self.game.move(obj, ZoneKind.HAND, announce=False)
-        return None
+            self._move(item, ZoneKind.HAND, announce=False)
 
-    def put_onto_battlefield(
-        self,
-        obj: Any,
-        controller: Any = None,
-        tapped: bool = False,
-        counters: dict[str, int] | None = None,
-    ) -> Any:
-        """Put a card onto the battlefield (under ``controller``, default its owner); the new permanent."""
-        if not _in_zone(obj) or not obj.is_permanent_card:
-            return None
-        who = controller if isinstance(controller, Player) else obj.owner
-        return self.game.move(
-            obj, ZoneKind.BATTLEFIELD, controller=who, tapped=tapped, counters=counters
-        )
+    def put_onto_battlefield(self, obj: Any, controller: Any) -> None:
+        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner)."""
+        for card in each(obj):
+            if not _in_zone(card) or card.zone_kind in (ZoneKind.BATTLEFIELD, ZoneKind.STACK):
+                continue  # 400.7: it is gone, or already a permanent
+            if not card.is_permanent_card:
+                continue  # 400.4a: instants and sorceries can't enter the battlefield
+            who = controller if isinstance(controller, Player) else card.owner
+            self._move(card, ZoneKind.BATTLEFIELD, controller=who)
 
     def return_to_battlefield(self, obj: Any, controller: Any = None) -> Any:
-        """ "Return <card> to the battlefield [under your control]" (a card in a graveyard or exile)."""
+        """ "Return that card to the battlefield [under your control]": the card a dead or exiled
+        object became, if it is still in that graveyard or exile (FAQ P116(1))."""
         card = obj.current() if hasattr(obj, "current") else obj
         if card is None or card.zone_kind not in (ZoneKind.GRAVEYARD, ZoneKind.EXILE):
-            return None  # FAQ P116(1): it must still be there
-        return self.put_onto_battlefield(card, controller)
-
-    def blink(self, obj: Any, controller: Any = None) -> Any:
-        """ "Exile <permanent>, then return that card to the battlefield under your control": a
-        new object (FAQ B#1–B#6; a token doesn't come back)."""
-        if not (isinstance(obj, Permanent) and obj.on_battlefield):
             return None
+        if not card.is_permanent_card:
+            return None
+        who = controller if isinstance(controller, Player) else card.owner
+        return self._move(card, ZoneKind.BATTLEFIELD, controller=who)
+
+    def blink(self, obj: Any, controller: Any = None) -> None:
+        """ "Exile <permanent>, then return that card to the battlefield under your control":
+        a new object (FAQ B#1–B#6: untapped, new; a token doesn't come back)."""
         who = controller if isinstance(controller, Player) else self.controller
-        card = self.game.move(obj, ZoneKind.EXILE)
-        if card is None or card.is_token or card.zone_kind != ZoneKind.EXILE:
-            return None
-        return self.game.move(card, ZoneKind.BATTLEFIELD, controller=who)
+        perms = [p for p in each(obj) if isinstance(p, Permanent) and p.on_battlefield]
+        exiled = self.game.move_all([ZoneEvent(p, ZoneKind.EXILE) for p in perms])
+        back = [
+            ZoneEvent(new, ZoneKind.BATTLEFIELD, controller=who)
+            for _, new in exiled
+            if new is not None and not new.is_token and new.zone_kind == ZoneKind.EXILE
+        ]
+        for old, new in self.game.move_all(back):
+            self._moved()[id(old)] = new  # type: ignore[attr-defined]
 
-    def put_on_top(self, obj: Any) -> None:
-        """Put an object on top of its owner's library."""
-        if _in_zone(obj):
-            self.game.put_on_library(obj, top=True)
+    def put_on_library(self, obj: Any, top: bool) -> None:
+        """401: put objects on top of or at the bottom of their owners' libraries."""
+        for item in [o for o in each(obj) if _in_zone(o)]:
+            where = "top" if top else "bottom"
+            self.game.log.add(
+                "library",
+                f"{item.name} is put on the {where} of {item.owner.name}'s library",
+                card=item.name,
+            )
+            self._move(item, ZoneKind.LIBRARY, top=top, announce=False)
 
-    def put_on_bottom(self, obj: Any) -> None:
-        """Put an object on the bottom of its owner's library."""
-        if _in_zone(obj):
-            self.game.put_on_library(obj, top=False)
-
-    def put_on_bottom_in_any_order(self, cards: Sequence[Any], player: Any = None) -> None:
+    def put_on_bottom_in_any_order(self, cards: Any, player: Any = None) -> None:
         """Put cards on the bottom of their owner's library in an order the player chooses."""
-        cards = [c for c in cards if _in_zone(c)]
-        if not cards:
+        items = [c for c in each(cards) if _in_zone(c)]
+        if not items:
             return
         who = player if isinstance(player, Player) else self.controller
-        order = list(who.agent.order_cards(self.game, who, cards, "bottom of library"))
-        if sorted(map(id, order)) != sorted(map(id, cards)):
-            order = cards
-        for card in order:
-            self.game.put_on_library(card, top=False)
+        order = list(who.agent.order_cards(self.game, who, items, "bottom of library"))
+        if sorted(map(id, order)) != sorted(map(id, items)):
+            order = items
+        self.put_on_library(order, False)
 
-    # --- sacrifice (701.17) -------------------------------------------------------------------------------
+    # --- sacrifice (701.17) ------------------------------------------------------------------
     def _can_make_sacrifice(self, player: Player) -> bool:
         """FAQ P101: an opponent's spell or ability can't make a protected player sacrifice."""
         return not (
             player is not self.controller
             and self.game.has_player_rule(player, CANT_BE_MADE_TO_SACRIFICE)
         )
-
-    def sacrifice(self, player: Any, flt: ObjectFilter | None = None, count: int = 1) -> list[Any]:
-        """``player`` sacrifices ``count`` permanents matching ``flt`` of their choice."""
-        if not isinstance(player, Player) or not self._can_make_sacrifice(player):
-            return []
-        chosen = self._choose_sacrifices(player, flt, count)
-        return self.game.sacrifice_all(chosen)
 
     def _choose_sacrifices(self, player: Player, flt: ObjectFilter | None, count: int) -> list[Any]:
         cands = [
@@ -197,59 +199,60 @@ class ZoneEffects:
             and (flt is None or object_matches(p, flt, player, self.source))
         ]
         if len(cands) <= count:
-            return cands  # FAQ P14: one creature, it is the one
+            return cands  # FAQ P14: with one creature, it is the one
         chosen = list(player.agent.choose_permanents(self.game, player, cands, count, "sacrifice"))
         if len(chosen) != count or any(c not in cands for c in chosen):
             chosen = cands[:count]
         return chosen
 
-    def sacrifice_object(self, obj: Any) -> None:
-        """The controller of ``obj`` sacrifices it (e.g. "sacrifice CARDNAME")."""
-        if (
-            isinstance(obj, Permanent)
-            and obj.on_battlefield
-            and self._can_make_sacrifice(obj.controller)
-        ):
-            self.game.sacrifice(obj)
-
-    def each_player_sacrifices(self, flt: ObjectFilter | None = None, count: int = 1) -> list[Any]:
-        """101.4 / FAQ P13: each player, in APNAP order, chooses; all are sacrificed at once."""
+    def sacrifice(self, player: Any, obj: Any, filter: ObjectFilter | None, count: int) -> None:
+        """701.17: each player (APNAP, FAQ P13) sacrifices the named permanents they control, or
+        ``count`` matching ``filter`` of their choice; all at the same time."""
         chosen: list[Any] = []
-        for player in self.game.apnap_order():
-            if self._can_make_sacrifice(player):
-                chosen.extend(self._choose_sacrifices(player, flt, count))
-        return self.game.sacrifice_all(chosen)
+        for who in [p for p in each(player) if isinstance(p, Player)] or self.game.apnap_order():
+            if not self._can_make_sacrifice(who):
+                continue
+            if obj is not None:
+                chosen.extend(
+                    p
+                    for p in each(obj)
+                    if isinstance(p, Permanent) and p.on_battlefield and p.controller is who
+                )
+            else:
+                chosen.extend(self._choose_sacrifices(who, filter, count))
+        if chosen:
+            self.game.sacrifice_all(chosen)
 
-    # --- cards ---------------------------------------------------------------------------------------------
-    def discard(self, player: Any, count: int = 1, at_random: bool = False) -> list[Any]:
-        """701.8: ``player`` discards ``count`` cards (of their choice, or at random)."""
-        if not isinstance(player, Player):
-            return []
-        hand = list(player.hand.objects)
-        if len(hand) <= count:
-            chosen = hand  # FAQ P86: discard what they have
-        elif at_random:
-            chosen = self.game.rng.sample(hand, count)
-        else:
-            chosen = list(player.agent.choose_discard(self.game, player, hand, count))
-        return [self.game.discard(player, c) for c in chosen]
+    # --- cards --------------------------------------------------------------------------------
+    def discard(self, player: Any, amount: int, at_random: bool) -> None:
+        """701.8: each player discards ``amount`` cards of their choice, or at random."""
+        for who in [p for p in each(player) if isinstance(p, Player)]:
+            hand = list(who.hand.objects)
+            n = min(max(0, amount), len(hand))
+            if not n:
+                continue
+            if at_random:
+                chosen = self.game.rng.sample(hand, n)
+            elif n == len(hand):
+                chosen = hand  # FAQ P86: discard what they have
+            else:
+                chosen = list(who.agent.choose_discard(self.game, who, hand, n))
+            for card in chosen:
+                self.game.discard(who, card)
 
-    def discard_hand(self, player: Any) -> int:
-        """``player`` discards their hand; returns how many cards."""
-        if not isinstance(player, Player):
-            return 0
-        cards = list(player.hand.objects)
-        for card in cards:
-            self.game.discard(player, card)
-        return len(cards)
+    def discard_hand(self, player: Any) -> None:
+        """701.8: each player discards every card in their hand."""
+        for who in [p for p in each(player) if isinstance(p, Player)]:
+            for card in list(who.hand.objects):
+                self.game.discard(who, card)
 
     def discard_chosen_by(
         self, player: Any, chooser: Any = None, flt: ObjectFilter | None = None
-    ) -> Any:
+    ) -> None:
         """ "Target player reveals their hand. You choose a card from it. That player discards that
-        card" (``chooser`` default: the controller); None if nothing qualifies."""
+        card" (``chooser`` default: the controller)."""
         if not isinstance(player, Player):
-            return None
+            return
         who = chooser if isinstance(chooser, Player) else self.controller
         self.game.reveal(player, list(player.hand.objects), "their hand: ")
         cands = [
@@ -258,10 +261,10 @@ class ZoneEffects:
             if flt is None or object_matches(c, flt, who, self.source)
         ]
         if not cands:
-            return None
+            return
         chosen = list(who.agent.choose_cards(self.game, who, cands, 1, 1, "discard"))
         card = chosen[0] if chosen and chosen[0] in cands else cands[0]
-        return self.game.discard(player, card)
+        self.game.discard(player, card)
 
     def reveal_hand(self, player: Any) -> list[Any]:
         """701.16: ``player`` reveals their hand."""
@@ -271,10 +274,10 @@ class ZoneEffects:
         self.game.reveal(player, cards, "their hand: ")
         return cards
 
-    def reveal(self, cards: Sequence[Any], player: Any = None) -> None:
+    def reveal(self, cards: Any, player: Any = None) -> None:
         """701.16: reveal cards."""
         who = player if isinstance(player, Player) else self.controller
-        self.game.reveal(who, [c for c in cards if c is not None])
+        self.game.reveal(who, each(cards))
 
     def look_at_top(self, player: Any, amount: int) -> list[Any]:
         """Look at the top ``amount`` cards of ``player``'s library (top first); only the
@@ -291,9 +294,10 @@ class ZoneEffects:
         self.game.reveal(who, cards, "from the top of their library: ")
         return cards
 
-    def mill(self, player: Any, amount: int) -> list[Any]:
-        """701.13: ``player`` puts the top ``amount`` cards of their library into their graveyard."""
-        return self.game.mill(player, amount) if isinstance(player, Player) else []
+    def mill(self, player: Any, amount: int) -> None:
+        """701.13: each player puts the top ``amount`` cards of their library into their graveyard."""
+        for who in [p for p in each(player) if isinstance(p, Player)]:
+            self.game.mill(who, amount)
 
     def shuffle(self, player: Any = None) -> None:
         """701.20: shuffle ``player``'s library."""
@@ -315,10 +319,10 @@ class ZoneEffects:
             for c in who.library.objects
             if flt is None or object_matches(c, flt, who, self.source)
         ]
-        chosen = self.choose_objects(cands, 0, count, "search", who) if cands else []  # type: ignore[attr-defined]
-        out = []
+        chosen = self.choose_objects(cands, 0, count, "search", who) if cands else []
         if chosen and reveal:
             self.game.reveal(who, chosen)
+        out = []
         for card in chosen:
             if to == ZoneKind.BATTLEFIELD:
                 out.append(self.game.move(card, to, controller=who, tapped=tapped))
@@ -334,8 +338,7 @@ class ZoneEffects:
             return [], None
         exiled: list[Any] = []
         while player.library.objects:
-            top = player.library.objects[-1]
-            card = self.game.move(top, ZoneKind.EXILE)
+            card = self.game.move(player.library.objects[-1], ZoneKind.EXILE)
             if card is None:
                 break
             exiled.append(card)
@@ -343,20 +346,23 @@ class ZoneEffects:
                 return exiled, card
         return exiled, None
 
-    # --- tokens, emblems, delayed triggers -------------------------------------------------------------------
-    def create_tokens(
-        self, spec: Any, count: int = 1, controller: Any = None, tapped: bool = False
-    ) -> list[Any]:
-        """111.2: create ``count`` tokens of ``spec`` under ``controller`` (default: the ability's)."""
-        who = controller if isinstance(controller, Player) else self.controller
-        definition = _TOKENS.get(spec) if not isinstance(spec, CardDefinition) else spec
+    # --- tokens, emblems, delayed triggers ---------------------------------------------------------
+    def create_tokens(self, player: Any, token: Any, amount: int) -> None:
+        """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition)."""
+        definition = token if isinstance(token, CardDefinition) else _TOKENS.get(token)
         if definition is None:
-            definition = _TOKENS[spec] = token_definition(spec)
-        return self.game.create_token(definition, who, count, tapped=tapped)
+            definition = _TOKENS[token] = token_definition(token)
+        for who in [p for p in each(player) if isinstance(p, Player)] or [self.controller]:
+            created = self.game.create_token(definition, who, amount)
+            self._created = getattr(self, "_created", []) + created
+
+    def created_tokens(self) -> list[Any]:
+        """The tokens this resolution created ("those tokens", e.g. for a delayed trigger)."""
+        return list(getattr(self, "_created", []))
 
     def create_emblem(self, player: Any = None, abilities: Any = ()) -> Any:
-        """114.2: ``player`` gets an emblem with ``abilities`` (classes, or an emblem value
-        with ``abilities``)."""
+        """114.2: ``player`` gets an emblem with ``abilities`` (classes, or an emblem value with
+        ``abilities``)."""
         from .static_abilities import instance_of
 
         who = player if isinstance(player, Player) else self.controller
@@ -365,7 +371,7 @@ class ZoneEffects:
         return self.game.create_emblem(who, instances)
 
     def create_delayed_trigger(
-        self, trigger: Any, ability: Any, objects: Sequence[Any] = (), once: bool = True
+        self, trigger: Any, ability: Any, objects: Any = (), once: bool = True
     ) -> None:
         """603.7: "at the beginning of the next end step, sacrifice those tokens" — the ability
         (a TriggeredAbility class or instance) sees ``objects`` as ``ctx.remembered()``."""
@@ -374,15 +380,20 @@ class ZoneEffects:
 
         inst = instance_of(ability) if isinstance(ability, type) else ability
         self.game.delayed_triggers.append(
-            DelayedTrigger(trigger, inst, self.controller, self.source, list(objects), once)
+            DelayedTrigger(trigger, inst, self.controller, self.source, each(objects), once)
         )
 
-    # --- the stack ------------------------------------------------------------------------------------------------
-    def counter(self, item: Any) -> bool:
-        """701.5: counter a spell or ability (not one that can't be countered, FAQ P60(2))."""
+    # --- the stack ------------------------------------------------------------------------------------
+    def counter_spell(self, obj: Any) -> None:
+        """701.5: counter spells (not those that can't be countered, FAQ P60(2))."""
         from .stack import counter
 
-        return counter(self.game, item)
+        for spell in each(obj):
+            counter(self.game, spell)
+
+    def counter_ability(self, obj: Any) -> None:
+        """701.5: counter activated or triggered abilities."""
+        self.counter_spell(obj)
 
     def copy_spell(self, spell: Any, new_targets: bool = True) -> Any:
         """707.10: copy a spell on the stack; its controller may choose new targets (FAQ P50)."""
@@ -412,32 +423,31 @@ class ZoneEffects:
         expires = self.game.turn if duration == Duration.END_OF_TURN else None
         self.game.cast_permissions.append(CastPermission(who, card, free, expires))
 
-    # --- mana and payments ------------------------------------------------------------------------------------------
-    def add_mana(self, player: Any = None, symbols: str = "", amount: int = 1) -> None:
-        """106.4: add mana to a pool ("Add {R} for each creature you control": symbols "{R}",
-        amount N); a spell that adds mana isn't a mana ability (FAQ P16)."""
+    # --- mana and payments ------------------------------------------------------------------------------
+    def add_mana(self, player: Any, symbols: str, times: int) -> None:
+        """106.4: each player adds mana to their pool, ``times`` times ("Add {R} for each
+        creature you control"); a spell that adds mana isn't a mana ability (FAQ P16)."""
         from .mana import parse_mana_cost
 
-        who = player if isinstance(player, Player) else self.controller
         spec = parse_mana_cost(symbols)
-        for _ in range(max(0, amount)):
-            for letter in spec.requirements:
-                who.mana_pool.add(letter)
-            who.mana_pool.add("C", spec.generic)
-        self.game.log.add("mana", f"{who.name} adds {symbols * max(0, amount)}", player=who.name)
+        for who in [p for p in each(player) if isinstance(p, Player)]:
+            for _ in range(max(0, times)):
+                for letter in spec.requirements:
+                    who.mana_pool.add(letter[0])
+                who.mana_pool.add("C", spec.generic)
+            self.game.log.add("mana", f"{who.name} adds {symbols * max(0, times)}", player=who.name)
 
-    def pay_mana(self, player: Any, symbols: str, amount: int = 1) -> bool:
-        """An optional payment during resolution ("unless you pay {1} for each …", "you may pay
+    def pay_mana(self, player: Any, symbols: str, times: int = 1) -> bool:
+        """An optional payment while resolving ("unless you pay {1} for each …", "you may pay
         {1}"): the player decides and pays; True if paid (FAQ P55, P81)."""
         from .costs import can_pay, pay_mana
         from .definitions import ManaCost
-        from .mana import parse_mana_cost
+        from .mana import ManaCostSpec, parse_mana_cost
 
         who = player if isinstance(player, Player) else self.controller
-        spec = parse_mana_cost(symbols)
-        total = parse_mana_cost("")
-        for _ in range(max(0, amount)):
-            total = total.plus(spec)
+        total = ManaCostSpec()
+        for _ in range(max(0, times)):
+            total = total.plus(parse_mana_cost(symbols))
         if total.is_free():
             return True
         if not can_pay(self.game, who, [ManaCost(total.symbols())]):
@@ -460,12 +470,12 @@ class ZoneEffects:
         self.game.lose_life(who, amount)
         return True
 
-    # --- turns -------------------------------------------------------------------------------------------------------
-    def take_extra_turn(self, player: Any = None) -> None:
-        """500.7: ``player`` takes an extra turn after this one."""
-        who = player if isinstance(player, Player) else self.controller
-        self.game.extra_turns.append(who)
-        self.game.log.add("extra turn", f"{who.name} will take an extra turn", player=who.name)
+    # --- turns ----------------------------------------------------------------------------------------
+    def extra_turn(self, player: Any) -> None:
+        """500.7: each player takes an extra turn after this one (the latest created first)."""
+        for who in [p for p in each(player) if isinstance(p, Player)]:
+            self.game.extra_turns.append(who)
+            self.game.log.add("extra turn", f"{who.name} will take an extra turn", player=who.name)
 
     def spell_on_stack(self, item: Any) -> bool:
         """Whether ``item`` is a spell still on the stack."""

@@ -150,9 +150,9 @@ class ChooseX(Decision):
 
 @dataclass(frozen=True)
 class May(Decision):
-    """The answer to the next "you may" (or optional payment) question."""
+    """The answer to the next "you may" (or other yes/no) question."""
 
-    answer: bool = True
+    yes: bool = True
 
 
 @dataclass(frozen=True)
@@ -342,7 +342,7 @@ class ScriptedAgent(Agent):
     def choose_yes_no(self, game: Game, player: Player, question: str, source: Any) -> bool:
         """A May decision, else yes."""
         d = self._next(game, (May,), f"'{question}'", True)
-        return True if d is None else d.answer  # type: ignore[attr-defined]
+        return True if d is None else d.yes  # type: ignore[attr-defined]
 
     def reveal_miracle(self, game: Game, player: Player, card: Any) -> bool:
         """A Reveal decision, else don't reveal."""
