@@ -28,7 +28,7 @@ def test_archangel_flying_vigilance() -> None:
 
 
 def test_farbog_explorer_swampwalk_is_unblockable_against_a_swamp() -> None:
-    """沼地の探検者 / Farbog Explorer — 沼渡り (702.14)."""
+    """遠沼の探検者 / Farbog Explorer — 沼渡り (702.14)."""
     s = Scenario(step=Step.BEGINNING_OF_COMBAT)
     s.battlefield("Alice", card("Farbog Explorer"))
     s.battlefield("Bob", card("Nettle Swine"), card("Swamp"))
@@ -40,14 +40,14 @@ def test_farbog_explorer_swampwalk_is_unblockable_against_a_swamp() -> None:
 
 
 def test_farbog_explorer_can_be_blocked_without_a_swamp() -> None:
-    """沼地の探検者 / Farbog Explorer — blockable when the defender controls no Swamp."""
+    """遠沼の探検者 / Farbog Explorer — blockable when the defender controls no Swamp."""
     s = _combat(["Farbog Explorer"], ["Farbog Explorer"], ["Nettle Swine"],
                 [("Nettle Swine", "Farbog Explorer")])
     assert s.life("Bob") == 20
 
 
 def test_seraph_of_dawn_lifelink() -> None:
-    """夜明けの熾天使 / Seraph of Dawn — 飛行、絆魂."""
+    """暁の熾天使 / Seraph of Dawn — 飛行、絆魂."""
     s = _combat(["Seraph of Dawn"], ["Seraph of Dawn"], [])
     assert (s.life("Bob"), s.life("Alice")) == (18, 22)
 
@@ -84,7 +84,7 @@ def test_scrapskin_drake_blocks_a_flier() -> None:
 
 
 def test_gloomwidow_reach_and_blocks_only_fliers() -> None:
-    """陰鬱な後家蜘蛛 / Gloomwidow — 到達; can block only creatures with flying."""
+    """鬱後家蜘蛛 / Gloomwidow — 到達; can block only creatures with flying."""
     s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
     s.battlefield("Bob", card("Gryff Vanguard"), card("Nettle Swine"))
     s.battlefield("Alice", card("Gloomwidow"))
@@ -115,8 +115,8 @@ def test_soulbond_creature_grants_its_keyword_to_both_when_paired(name: str, key
     """結魂 — 「…が他のクリーチャーと組になっているかぎり、両方のクリーチャーは…を持つ。」
     Nearheath Pilgrim 近野の巡礼者, Silverblade Paladin 銀刃の聖騎士, Spectral Gateguards
     幽体の門護衛, Elgaud Shieldmate エルゴードの盾の仲間, Wingcrafter 翼作り, Hanweir Lancer
-    ハンウィアーの槍騎兵, Lightning Mauler 稲妻の壊し屋, Diregraf Escort 戦墓の護衛, Geist
-    Trappers 霊捕らえ, Nightshade Peddler 夜鷺の行商人, Pathbreaker Wurm 道裂きのワーム."""
+    ハンウィアーの槍騎兵, Lightning Mauler 稲妻のやっかいもの, Diregraf Escort 戦墓の随員, Geist
+    Trappers 霊捕らえ, Nightshade Peddler ベラドンナの行商人, Pathbreaker Wurm 道壊しワーム."""
     s = Scenario()
     lands = [card(land) for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")] * 2
     s.battlefield("Alice", card("Thraben Valiant"), *lands)
@@ -137,7 +137,7 @@ def test_soulbond_creature_grants_its_keyword_to_both_when_paired(name: str, key
 )
 def test_soulbond_creature_gives_both_a_bonus_when_paired(name: str, bonus: int) -> None:
     """結魂 — 「それらのクリーチャーはそれぞれ＋N/＋Nの修整を受ける。」 Druid's Familiar ドルイドの使い魔,
-    Trusted Forcemage 信頼できる力魔道士, Wolfir Silverheart 銀心のウルフィー."""
+    Trusted Forcemage 信頼厚き腕力魔道士, Wolfir Silverheart ウルフィーの銀心."""
     s = Scenario()
     s.battlefield("Alice", card("Nettle Swine"), *[card("Forest")] * 8)
     s.hand("Alice", card(name))
@@ -159,7 +159,7 @@ def test_soulbond_declined_gives_nothing() -> None:
 
 
 def test_diregraf_escort_pair_has_protection_from_zombies() -> None:
-    """戦墓の護衛 / Diregraf Escort — paired creatures have protection from Zombies: damage a
+    """戦墓の随員 / Diregraf Escort — paired creatures have protection from Zombies: damage a
     Zombie would deal them is prevented (702.16e)."""
     s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
     s.battlefield("Alice", card("Diregraf Escort"), card("Thraben Valiant"))
@@ -191,7 +191,7 @@ def test_midnight_duelist_can_be_blocked_by_a_non_vampire() -> None:
 
 
 def test_butcher_ghoul_undying_returns_with_a_counter_once() -> None:
-    """肉屋のグール / Butcher Ghoul — 不死 (702.93)."""
+    """グールの解体人 / Butcher Ghoul — 不死 (702.93)."""
     s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
     s.battlefield("Alice", card("Butcher Ghoul"))
     s.battlefield("Bob", card("Nettle Swine"))
@@ -219,7 +219,7 @@ def test_evernight_shade_pumps_until_end_of_turn() -> None:
 
 
 def test_narstad_scrapper_pumps_power() -> None:
-    """ナルスタドの屑鉄屋 / Narstad Scrapper — {2}: +1/+0 until end of turn."""
+    """ナースタードの潰し屋 / Narstad Scrapper — {2}: +1/+0 until end of turn."""
     s = Scenario()
     s.battlefield("Alice", card("Narstad Scrapper"), *[card("Plains")] * 2)
     s.activate("Alice", "Narstad Scrapper")
@@ -246,7 +246,7 @@ def test_grounded_removes_flying() -> None:
 
 
 def test_snare_the_skies_pumps_and_grants_reach() -> None:
-    """空網 / Snare the Skies — +1/+1 and reach until end of turn."""
+    """天空捕え / Snare the Skies — +1/+1 and reach until end of turn."""
     s = Scenario()
     s.battlefield("Alice", card("Thraben Valiant"), card("Forest"))
     s.hand("Alice", card("Snare the Skies"))
@@ -267,8 +267,8 @@ def test_snare_the_skies_pumps_and_grants_reach() -> None:
     ],
 )
 def test_vanilla_and_keyword_creatures(name: str, pt: tuple[int, int], keywords: tuple[str, ...]) -> None:
-    """Renegade Demon 背教の悪魔, Vorstclaw ヴォルストの爪, Raging Poltergeist 怒れるポルターガイスト,
-    Hound of Griselbrand グリセルブランドの猟犬, Haunted Guardian 憑依された守護者."""
+    """Renegade Demon 反逆の悪魔, Vorstclaw 貪爪, Raging Poltergeist 怒れるポルターガイスト,
+    Hound of Griselbrand グリセルブランドの猟犬, Haunted Guardian 憑依された護衛."""
     s = Scenario()
     s.battlefield("Alice", card(name))
     assert s.pt(name) == pt
