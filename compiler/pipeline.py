@@ -141,6 +141,9 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
             result.by_language[lang] = ir.CardIR(face, tuple(abilities))
     if has_errors(result.diagnostics) or face is None:
         return result
+    _check_instruction_lines(result, face)
+    if has_errors(result.diagnostics):
+        return result
     _check_equivalence(result, card_source)
     if not has_errors(result.diagnostics):
         result.card = result.by_language[chosen[0]]
@@ -319,6 +322,27 @@ def _quote(lang: str, phrase: str) -> str:
     if phrase.startswith(("a ", "an ")) and " " in phrase:
         return phrase
     return f"「{phrase}」" if lang == "ja" else f'"{phrase}"'
+
+
+def _check_instruction_lines(result: CompiledCard, face: ir.CardFace) -> None:
+    """Instructions with no cost or trigger are a spell's effect: only instants and sorceries have one.
+
+    On a permanent such a line is a static ability (rule 604), which this
+    grammar does not read as instructions.
+    """
+    if not face.card_types or any(t in ("instant", "sorcery") for t in face.card_types):
+        return
+    for lang, card in result.by_language.items():
+        for index, ability in enumerate(card.abilities):
+            if isinstance(ability, ir.SpellAbility):
+                lines = [line for line in result.asts.get(lang, []) if isinstance(line, ast.SpellLine)]
+                span = lines[0].span if lines else Span(0, 0)
+                result.diagnostics.append(
+                    error("E208", "a permanent's line without a cost or trigger is a static "
+                          "ability, not instructions", result.source, span,
+                          "static abilities are not compiled yet")
+                )
+                return
 
 
 # --- equivalence ------------------------------------------------------------
