@@ -5,12 +5,13 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test bench rulings golden clean help
+.PHONY: run test test-deps bench rulings golden clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
 	@echo "make test    set up and run the whole test suite"
 	@echo "make bench   benchmarks: compile time, parse time per line, games per second"
+	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 
 $(BIN)/python:
@@ -26,11 +27,27 @@ run: $(STAMP)
 	$(BIN)/ofuda compile cards_src -o build/cards --quiet || true
 	$(BIN)/ofuda play --deck cards_src/decks/white-weenie.deck --deck cards_src/decks/blue-red-tempo.deck --seed $(SEED)
 
-test: $(STAMP)
+# The review page's browser test needs Chromium (and a Japanese font to draw the cards):
+# installed from Debian's packages where missing; without apt or a network the test
+# says so and skips.
+test-deps:
+	@if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; then \
+	  if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	    echo "test-deps: installing chromium, chromium-driver, fonts-noto-cjk"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	      chromium chromium-driver fonts-noto-cjk) >/dev/null 2>&1 \
+	      || echo "test-deps: could not install Chromium: the browser test will skip"; \
+	  else echo "test-deps: no apt-get as root: the browser test will skip without Chromium"; fi; \
+	fi
+
+test: $(STAMP) test-deps
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
+
+rulings: $(STAMP)
+	$(BIN)/python tests/faq/report.py
 
 golden: $(STAMP)
 	$(BIN)/python -m pytest tests/golden --update-golden -q

@@ -8,7 +8,6 @@ traceback).
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ from ofuda.compiler.diagnostics import Severity
 from ofuda.compiler.ir_dump import dump, to_json
 from ofuda.compiler.pipeline import CompiledCard
 from ofuda.compiler.project import compile_paths, find_card_files, write_package
-from ofuda.compiler.report import render_text
+from ofuda.compiler.report import color_enabled, render_text
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -36,7 +35,7 @@ def _languages(lang: str | None) -> tuple[str, ...] | None:
 
 
 def _use_color() -> bool:
-    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    return color_enabled(sys.stdout)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -112,6 +111,32 @@ def _ir_of(card: CompiledCard, lang: str | None) -> Any:
     if lang and lang in card.by_language and card.ok:
         return card.by_language[lang]
     return card.card
+
+
+@cli.command("render")
+@PATHS
+@click.option("--lang", type=click.Choice(["ja", "en"]), required=True,
+              help="The language to render the canonical text in.")
+@click.option("--from", "source_lang", type=click.Choice(["ja", "en"]), default=None,
+              help="Compile only this language's text (translate from it).")
+def render_command(paths: tuple[Path, ...], lang: str, source_lang: str | None) -> None:
+    """Print the canonical rules text of each card, rendered from its IR in --lang."""
+    from ofuda.compiler.render import RenderError, render_card
+
+    result = compile_paths(list(paths), _languages(source_lang))
+    for card in result.cards:
+        click.echo(f"# {card.path}")
+        if not card.ok or card.card is None:
+            _print_diagnostics(card, _use_color(), err=True)
+            continue
+        try:
+            lines = render_card(card.card, lang)
+        except RenderError as missing:
+            click.echo(f"{card.path}: cannot render yet: {missing}", err=True)
+            sys.exit(EXIT_ERRORS)
+        for line in lines:
+            click.echo(line)
+    sys.exit(EXIT_ERRORS if result.rejected else EXIT_OK)
 
 
 @cli.command("import")
@@ -219,6 +244,20 @@ def _print_summary(cards: list[CompiledCard], extra: str | None) -> None:
     if extra:
         parts.append(extra)
     click.echo("; ".join(parts))
+
+
+def _register_designer_commands() -> None:
+    """The designer's commands live in modules of their own (cli/explain.py, …)."""
+    from ofuda.cli.explain import explain_command
+    from ofuda.cli.fmt import fmt_command
+    from ofuda.cli.new import new_command
+    from ofuda.cli.review import review_command
+
+    for command in (explain_command, fmt_command, new_command, review_command):
+        cli.add_command(command)
+
+
+_register_designer_commands()
 
 
 def main() -> None:

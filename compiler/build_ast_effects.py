@@ -145,7 +145,10 @@ class EffectBuilder(NounBuilder):
         duration = None
         each = None
         predicates: list[Any] = []
+        flat: list[Any] = []
         for child in _words(children):
+            flat.extend(_words(child) if isinstance(child, list) else [child])
+        for child in flat:
             if isinstance(child, ast.EachUnit):
                 each = child
             elif isinstance(child, _Subject):

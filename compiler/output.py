@@ -7,6 +7,13 @@ import tempfile
 from pathlib import Path
 
 
+def _umask() -> int:
+    """The process's file-creation mask (read by setting and restoring it)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file and a rename.
 
@@ -23,6 +30,8 @@ def write_atomically(path: Path, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
+        # mkstemp makes the file private (0600); give it the mode a plain write would.
+        os.chmod(temporary, 0o666 & ~_umask())
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)

@@ -96,7 +96,9 @@ def get_parser(name: str, strict: bool = False) -> Lark:
 class ParseFailure:
     """Where a parse stopped and what the grammar would have accepted there.
 
-    Offsets are in the parsed (normalized) text; ``found`` is the text there.
+    Offsets are in the parsed (normalized) text; ``found`` is the text there;
+    ``expected`` is each expected terminal's text or readable name and
+    ``expected_terminals`` the terminals' names (for grouping them by word class).
     """
 
     start: int
@@ -104,6 +106,7 @@ class ParseFailure:
     found: str
     expected: tuple[str, ...]
     at_end: bool
+    expected_terminals: tuple[str, ...] = ()
 
 
 def parse(name: str, text: str, start: str | None = None) -> Tree[Token] | ParseFailure:
@@ -121,18 +124,22 @@ def _failure(parser: Lark, text: str, failure: UnexpectedInput) -> ParseFailure:
         expected_names = set(failure.accepts or failure.expected)
         token = failure.token
         if token.type == "$END":
-            return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True)
+            return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True,
+                                _known(parser, expected_names))
         start = token.start_pos if token.start_pos is not None else len(text)
         end = token.end_pos if token.end_pos is not None else start + len(str(token))
-        return ParseFailure(start, end, str(token), _describe(parser, expected_names), False)
+        return ParseFailure(start, end, str(token), _describe(parser, expected_names), False,
+                            _known(parser, expected_names))
     if isinstance(failure, UnexpectedCharacters):
         expected_names = set(failure.allowed or ())
         start = failure.pos_in_stream
         end = _word_end(text, start)
-        return ParseFailure(start, end, text[start:end], _describe(parser, expected_names), False)
+        return ParseFailure(start, end, text[start:end], _describe(parser, expected_names), False,
+                            _known(parser, expected_names))
     if isinstance(failure, UnexpectedEOF):
         expected_names = set(failure.expected)
-        return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True)
+        return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True,
+                            _known(parser, expected_names))
     position = getattr(failure, "pos_in_stream", len(text)) or 0
     return ParseFailure(position, position, "", (), position >= len(text))
 
@@ -144,6 +151,33 @@ def _word_end(text: str, start: int) -> int:
     """The end of the word or phrase that starts at ``start`` (for the caret)."""
     match = _WORD.match(text, start)
     return match.end() if match else min(len(text), start + 1)
+
+
+def _known(parser: Lark, names: set[str]) -> tuple[str, ...]:
+    """The names of the expected terminals the grammar defines, sorted (no $END)."""
+    defined = {terminal.name for terminal in parser.terminals}
+    return tuple(sorted(name for name in names if name in defined))
+
+
+@functools.cache
+def terminal_spellings(name: str) -> dict[str, tuple[str, bool]]:
+    """Each literal terminal of grammar ``name``: its name → (its text, case-insensitive?).
+
+    Regular-expression terminals that are a word with an optional ending
+    (``/gains?\\b/i``) count too, spelt without the ending; the others (numbers,
+    mana symbols) have no spelling. Used for "did you mean" and "expected".
+    """
+    spellings: dict[str, tuple[str, bool]] = {}
+    for terminal in get_parser(name).terminals:
+        pattern = terminal.pattern
+        folded = "i" in pattern.flags
+        if pattern.type == "str":
+            spellings[terminal.name] = (pattern.value, folded)
+            continue
+        word = re.fullmatch(r"([A-Za-z][A-Za-z ']*)(?:s\?|es\?)?(?:\\b)?", pattern.value)
+        if word:
+            spellings[terminal.name] = (word.group(1), folded)
+    return spellings
 
 
 def _describe(parser: Lark, names: set[str]) -> tuple[str, ...]:

@@ -9,11 +9,10 @@ rejected with diagnostics. Nothing here raises for bad input.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import ast, ir, parse
+from . import ast, ir, parse, suggest
 from .build_ast import build_ability, build_mana_cost, build_type_line
 from .cardfile import CardSource, FieldValue, read_card_file
 from .diagnostics import Diagnostic, Severity, error, has_errors
@@ -251,7 +250,7 @@ def _parse_field(
     text = normalize(value.mapped())
     tree = parse.parse(lang, text.text, start)
     if isinstance(tree, parse.ParseFailure):
-        diagnostics.append(_parse_diagnostic(source, lang, text, tree, code))
+        diagnostics.append(_parse_diagnostic(source, lang, text, tree, code, start))
         return None
     return tree, text
 
@@ -278,9 +277,11 @@ def _abilities(
             continue
         tree = parse.parse(lang, text.text)
         while isinstance(tree, parse.ParseFailure) and tree.at_end and index < len(lines):
-            joined = join_lines(text, lines[index], "" if lang == "ja" else " ")
+            separator = "" if lang == "ja" else " "
+            joined = join_lines(text, lines[index], separator)
             joined_tree = parse.parse(lang, joined.text)
-            if isinstance(joined_tree, parse.ParseFailure) and joined_tree.start <= len(text.text):
+            # The join helped only if the parse got past the junction.
+            if isinstance(joined_tree, parse.ParseFailure) and joined_tree.start <= len(text.text) + len(separator):
                 break
             text, tree = joined, joined_tree
             index += 1
@@ -292,36 +293,31 @@ def _abilities(
 
 
 def _parse_diagnostic(
-    source: SourceFile, lang: str, text: MappedText, failure: parse.ParseFailure, code: str
+    source: SourceFile, lang: str, text: MappedText, failure: parse.ParseFailure, code: str,
+    start_symbol: str | None = None,
 ) -> Diagnostic:
-    span = text.to_source(failure.start, max(failure.end, failure.start + 1))
-    expected = list(failure.expected)
+    """A parse failure as a diagnostic: where, what was found, what would fit, did you mean."""
     hints: list[str] = []
-    if failure.found:
-        near = difflib.get_close_matches(failure.found.lower(), [e.lower() for e in expected], n=1, cutoff=0.75)
-        if near:
-            hints.append(f"did you mean {_quote(lang, near[0])}?")
+    start, end = failure.start, max(failure.end, failure.start + 1)
+    found = failure.found
+    suggestion = suggest.did_you_mean(lang, text.text, failure, start_symbol)
+    if suggestion is not None:
+        start, end = suggestion.start, suggestion.end
+        found = text.text[start:end]
+        hints.append(f"did you mean {suggest.quote(lang, suggestion.word)}?")
+    expected = suggest.expected_hint(lang, failure)
     if expected:
-        shown = ", ".join(_quote(lang, e) for e in expected[:12])
-        more = f" and {len(expected) - 12} more" if len(expected) > 12 else ""
-        hints.append(f"expected one of: {shown}{more}")
+        hints.append(expected)
+    span = text.to_source(start, end)
+    where = {"E103": "type line", "E104": "mana cost"}.get(code, "text")
+    language = "the mana cost" if code == "E104" else f"the {LANGUAGE_NAMES[lang]} {where}"
     if failure.at_end:
         if code == "E101":
             code = "E102"
-        message = f"the {LANGUAGE_NAMES[lang]} text ends too early"
+        message = f"{language} ends too early"
     else:
-        message = f"unexpected {_quote(lang, failure.found)} in the {LANGUAGE_NAMES[lang]} text"
-    if code == "E103":
-        message = message.replace("text", "type line")
-    elif code == "E104":
-        message = message.replace(f"the {LANGUAGE_NAMES[lang]} text", "the mana cost")
+        message = f"unexpected {suggest.quote(lang, found)} in {language}"
     return error(code, message, source, span, *hints)
-
-
-def _quote(lang: str, phrase: str) -> str:
-    if phrase.startswith(("a ", "an ")) and " " in phrase:
-        return phrase
-    return f"「{phrase}」" if lang == "ja" else f'"{phrase}"'
 
 
 def _check_instruction_lines(result: CompiledCard, face: ir.CardFace) -> None:

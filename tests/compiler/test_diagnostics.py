@@ -29,7 +29,7 @@ def test_misspelt_english_keyword_points_at_the_word_and_suggests_the_fix() -> N
     assert diagnostic.code == "E101"
     assert diagnostic.start == (5, 13)
     assert diagnostic.end == (5, 18)
-    assert any('did you mean "flying"' in hint for hint in diagnostic.hints)
+    assert any('did you mean "Flying"' in hint for hint in diagnostic.hints)  # as written: capitalised
 
 
 def test_japanese_error_reports_character_columns_and_expected_phrases() -> None:

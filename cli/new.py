@@ -1,0 +1,106 @@
+"""`ofuda new`: a card file skeleton, from flags or, on a terminal, from prompts.
+
+The skeleton holds the fields in the canonical order (as `ofuda fmt` writes
+them) and an empty rules-text block per language, and is checked at once, so
+a misspelt type is reported before the designer writes a word of text.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ofuda.compiler.diagnostics import has_errors
+from ofuda.compiler.importer import slug
+from ofuda.compiler.output import write_atomically
+from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.report import color_enabled, render_text
+from ofuda.compiler.source import SourceFile
+
+
+def skeleton(
+    name: str,
+    card_type: str,
+    languages: tuple[str, ...],
+    cost: str = "",
+    pt: str = "",
+    loyalty: str = "",
+    number: str = "",
+) -> str:
+    """The text of a new card file (no rules text yet: one empty block per language)."""
+    lines = ["# A new card: write its rules text under ja: and en:, one ability per line,"]
+    lines.append("# indented by two spaces. Check it with `ofuda check`, see it with `ofuda explain`.")
+    for field, value in (("number", number), ("name", name), ("cost", cost), ("type", card_type),
+                         ("pt", pt), ("loyalty", loyalty)):
+        if value.strip():
+            lines.append(f"{field}: {' '.join(value.split())}")
+    lines.extend(f"{lang}:" for lang in languages)
+    return "\n".join(lines) + "\n"
+
+
+def _interactive() -> bool:
+    """Whether a person can answer prompts (standard input is a terminal)."""
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _file_name(name: str, number: str) -> str:
+    english = name.split(" / ")[-1]
+    stem = slug(english) or "card"
+    return f"{int(number):03d}-{stem}.card" if number.isdigit() else f"{stem}.card"
+
+
+@click.command("new")
+@click.option("--name", help='The card\'s name: "日本語名 / English Name", or one of them.')
+@click.option("--type", "card_type", help='The type line, e.g. "Creature — Human Knight".')
+@click.option("--cost", default="", help="The mana cost, e.g. {1}{W}{W}.")
+@click.option("--pt", default="", help="Power/toughness of a creature, e.g. 2/2.")
+@click.option("--loyalty", default="", help="Loyalty of a planeswalker.")
+@click.option("--number", default="", help="Collector number.")
+@click.option("--lang", "languages", multiple=True, type=click.Choice(["ja", "en"]),
+              help="The languages of the rules text (repeat for both; default: from the name).")
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
+              help="The file (or folder) to write; default: print the skeleton.")
+@click.option("--force", is_flag=True, help="Overwrite an existing file.")
+def new_command(
+    name: str | None, card_type: str | None, cost: str, pt: str, loyalty: str, number: str,
+    languages: tuple[str, ...], output: Path | None, force: bool,
+) -> None:
+    """Write the skeleton of a new card file."""
+    interactive = _interactive()
+    if not name:
+        if not interactive:
+            raise click.UsageError("give --name (or run on a terminal to be asked)")
+        name = click.prompt("name (日本語名 / English Name)")
+    if not card_type:
+        if not interactive:
+            raise click.UsageError("give --type (or run on a terminal to be asked)")
+        card_type = click.prompt("type line (e.g. Creature — Human / クリーチャー — 人間)")
+        cost = cost or click.prompt("mana cost (e.g. {1}{W}, empty for none)", default="",
+                                    show_default=False)
+    if "\n" in name + card_type + cost + pt + loyalty + number:
+        raise click.UsageError("a field value is one line")
+    if not languages:
+        from ofuda.compiler.cardfile import is_japanese
+
+        sides = name.split(" / ")
+        languages = tuple(lang for lang in ("ja", "en")
+                          if any(is_japanese(side) == (lang == "ja") for side in sides))
+    text = skeleton(name, card_type, tuple(languages), cost, pt, loyalty, number)
+    target = output / _file_name(name, number) if output and output.is_dir() else output
+    shown = target.as_posix() if target else "<new card>"
+    card = compile_source(SourceFile(shown, text), tuple(languages))
+    if target is None:
+        click.echo(text, nl=False)
+    elif target.exists() and not force:
+        raise click.UsageError(f"{target.as_posix()} exists (use --force to overwrite)")
+    else:
+        write_atomically(target, text)
+        click.echo(f"wrote {shown}")
+    for diagnostic in card.diagnostics:
+        click.echo(render_text(diagnostic, color_enabled(sys.stderr)) + "\n", err=True)
+    sys.exit(1 if has_errors(card.diagnostics) else 0)

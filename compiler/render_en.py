@@ -1,0 +1,142 @@
+"""Canonical English (Oracle-style) text of IR abilities. See :mod:`ofuda.compiler.render`."""
+
+from __future__ import annotations
+
+from ofuda.runtime.definitions import (
+    CombatState,
+    Controller,
+    Duration,
+    Keyword,
+    ObjectFilter,
+    TargetSpec,
+)
+
+from . import ir
+from .render import Mentions, RenderError, duration_of, sentences, subject_of
+from .render_effects_en import EnglishInstructions, render_cost_item
+
+SELF = "CARDNAME"
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def render_abilities(card: ir.CardIR) -> list[str]:
+    """One line per ability; consecutive keywords share a line ("Flying, vigilance")."""
+    lines: list[str] = []
+    keywords: list[str] = []
+    for ability in card.abilities:
+        if isinstance(ability, ir.KeywordAbility):
+            keywords.append(ability.keyword.value)
+            continue
+        if keywords:
+            lines.append(_capitalize(", ".join(keywords)))
+            keywords = []
+        lines.append(_ability(ability, card.face.name or card.face.name_ja or SELF))
+    if keywords:
+        lines.append(_capitalize(", ".join(keywords)))
+    return lines
+
+
+def _capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _ability(ability: ir.Ability, name: str) -> str:
+    # Instructions are phrased by render_effects_en (the effect language's families).
+    body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
+    if isinstance(ability, ir.SpellAbility):
+        return body
+    if isinstance(ability, ir.ActivatedAbility):
+        restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
+        return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
+    if isinstance(ability, ir.TriggeredAbility):
+        return f"When {name} enters the battlefield, {body[:1].lower()}{body[1:]}"
+    raise RenderError(f"no English phrasing for {type(ability).__name__}")
+
+
+def _cost(items: tuple[object, ...], name: str) -> str:
+    parts: list[str] = []
+    for item in items:
+        kind = type(item).__name__
+        if kind == "ManaCost":
+            parts.append(item.symbols)  # type: ignore[attr-defined]
+        elif kind == "TapSelf":
+            parts.append("{T}")
+        else:
+            parts.append(render_cost_item(item, name))
+    return ", ".join(parts)
+
+
+def _sentence(group: list[ir.Effect], mentions: Mentions, name: str) -> str:
+    subject_selector = subject_of(group[0])
+    first = group[0]
+    if isinstance(first, ir.DealDamage):
+        source = _reference(first.source, mentions, name)
+        recipient = _reference(first.recipient, mentions, name)
+        return _capitalize(f"{source} deals {first.amount} damage to {recipient}.")
+    imperative = isinstance(first, ir.DrawCards) and isinstance(subject_selector, ir.You)
+    subject = "" if imperative else _reference(subject_selector, mentions, name)
+    third_person = not isinstance(subject_selector, ir.You)
+    predicates = [_predicate(effect, third_person) for effect in group]
+    text = " and ".join(predicates)
+    if duration_of(first) == Duration.END_OF_TURN:
+        text += " until end of turn"
+    return _capitalize(f"{subject} {text}." if subject else f"{text}.")
+
+
+def _predicate(effect: ir.Effect, third_person: bool) -> str:
+    s = "s" if third_person else ""
+    if isinstance(effect, ir.GainLife):
+        return f"gain{s} {effect.amount} life"
+    if isinstance(effect, ir.LoseLife):
+        return f"lose{s} {effect.amount} life"
+    if isinstance(effect, ir.DrawCards):
+        count = "a card" if effect.amount == 1 else f"{_number(effect.amount)} cards"
+        return f"draw{s} {count}"
+    if isinstance(effect, ir.ModifyPowerToughness):
+        return f"get{s} {pt_change(effect.power, effect.toughness)}"
+    if isinstance(effect, ir.GrantKeyword):
+        return f"gain{s} {effect.keyword.value}"
+    raise RenderError(f"no English phrasing for {type(effect).__name__}")
+
+
+def pt_change(power: int, toughness: int) -> str:
+    """"+2/+2", "-1/-0": a zero takes the sign of its pair, as Oracle writes it."""
+    sign = "-" if power < 0 or toughness < 0 else "+"
+    return "/".join(f"{sign if v == 0 else ('-' if v < 0 else '+')}{abs(v)}" for v in (power, toughness))
+
+
+def _number(value: int) -> str:
+    return NUMBER_WORDS[value] if 0 <= value < len(NUMBER_WORDS) else str(value)
+
+
+def _reference(selector: object, mentions: Mentions, name: str) -> str:
+    if isinstance(selector, ir.ThisObject):
+        return name
+    if isinstance(selector, ir.You):
+        return "you"
+    if isinstance(selector, ir.Targeted):
+        spec = mentions.targets[selector.index]
+        assert isinstance(spec, TargetSpec)
+        if mentions.first_mention(selector.index):
+            return f"target {_target_noun(spec)}"
+        return "that player" if spec.objects is None else "it"
+    raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+
+
+def _target_noun(spec: TargetSpec) -> str:
+    if spec.objects is None:
+        assert spec.players is not None
+        return "opponent" if spec.players.controller is Controller.OPPONENT else "player"
+    return _object_noun(spec.objects)
+
+
+def _object_noun(objects: ObjectFilter) -> str:
+    words: list[str] = []
+    states = {CombatState.ATTACKING: "attacking", CombatState.BLOCKING: "blocking"}
+    if objects.combat_states:
+        words.append(" or ".join(states[s] for s in objects.combat_states))
+    words.append(" or ".join(t.value for t in objects.card_types) or "permanent")
+    return " ".join(words)
+
+
+__all__ = ["render_abilities", "Keyword"]

@@ -1,0 +1,40 @@
+"""Type lines in either language, with the words taken from the grammars themselves.
+
+The grammars are the vocabulary's single source of truth: the Japanese for
+"Human" is the literal of the terminal SUB_HUMAN in grammar/ja/.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from . import ir
+from .parse import get_parser
+
+
+@functools.cache
+def literals(lang: str) -> dict[str, str]:
+    """Terminal name → its literal text, for the string terminals of a language's grammar."""
+    return {
+        terminal.name: terminal.pattern.value
+        for terminal in get_parser(lang).terminals
+        if terminal.pattern.type == "str"
+    }
+
+
+def word(lang: str, terminal: str) -> str:
+    """The word a terminal stands for (English words as printed in type lines)."""
+    text = literals(lang)[terminal]
+    return text if lang == "ja" else " ".join(part.capitalize() for part in text.split(" "))
+
+
+def render_type_line(face: ir.CardFace, lang: str) -> str:
+    """「伝説のクリーチャー — 天使」 / "Legendary Creature — Angel"."""
+    supertypes = [word(lang, f"SUPER_{s.name}") for s in face.supertypes]
+    types = [word(lang, f"TYPE_{t.name}") for t in face.card_types]
+    subtypes = [word(lang, f"SUB_{s.upper()}") for s in face.subtypes]
+    if lang == "ja":
+        line = "".join(supertypes) + "・".join(types)
+        return line + (" — " + "・".join(subtypes) if subtypes else "")
+    line = " ".join(supertypes + types)
+    return line + (" — " + " ".join(subtypes) if subtypes else "")

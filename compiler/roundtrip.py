@@ -1,0 +1,38 @@
+"""Rendering a card in one language and compiling the result again.
+
+Used by `ofuda render` and the round-trip tests: ``parse(render(ir)) == ir``
+for every card, in both languages; and by translation (a card written in one
+language, rendered in the other).
+"""
+
+from __future__ import annotations
+
+from . import ir
+from .pipeline import CompiledCard, compile_source
+from .render import render_card
+from .render_types import render_type_line
+from .source import SourceFile
+
+
+def rendered_card_file(card: ir.CardIR, lang: str) -> str:
+    """A card file holding only the canonical ``lang`` text of ``card``."""
+    face = card.face
+    name = (face.name_ja if lang == "ja" else face.name) or face.name or face.name_ja or "CARDNAME"
+    lines = [f"name: {name}"]
+    if face.mana_cost:
+        lines.append(f"cost: {face.mana_cost}")
+    lines.append(f"type: {render_type_line(face, lang)}")
+    if face.power is not None and face.toughness is not None:
+        lines.append(f"pt: {face.power}/{face.toughness}")
+    if face.loyalty is not None:
+        lines.append(f"loyalty: {face.loyalty}")
+    text = render_card(card, lang)
+    if text:
+        lines.append(f"{lang}:")
+        lines.extend(f"  {line}" for line in text)
+    return "\n".join(lines) + "\n"
+
+
+def recompile(card: ir.CardIR, lang: str, path: str = "<rendered>") -> CompiledCard:
+    """Compile the canonical ``lang`` rendering of ``card``."""
+    return compile_source(SourceFile(path, rendered_card_file(card, lang)), (lang,))

@@ -1,0 +1,81 @@
+"""Canonical rendering: parse(render(ir)) == ir for every compiling card, in both languages,
+and translation by compilation (a card written in one language, rendered in the other)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import AVR, AVR_JSON
+from test_coverage import listed_cards
+
+from ofuda.compiler.pipeline import compile_file, compile_source
+from ofuda.compiler.render import render_card
+from ofuda.compiler.roundtrip import recompile
+from ofuda.compiler.source import SourceFile
+
+
+@pytest.mark.parametrize("stem", listed_cards())
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_round_trip(stem: str, lang: str) -> None:
+    card = compile_file(AVR / f"{stem}.card")
+    assert card.ok and card.card is not None
+    again = recompile(card.card, lang)
+    assert again.ok, [d.message for d in again.diagnostics]
+    assert again.card is not None
+    assert again.card.abilities == card.card.abilities
+    assert again.card.face.card_types == card.card.face.card_types
+    assert again.card.face.subtypes == card.card.face.subtypes
+
+
+def test_translation_japanese_only_card_renders_in_english() -> None:
+    text = (
+        "name: 試しの一撃\ntype: インスタント\nja:\n"
+        "  クリーチャー１体を対象とする。それはターン終了時まで＋３/＋０の修整を受ける。\n"
+        "  あなたは２点のライフを得る。\n"
+    )
+    card = compile_source(SourceFile("x.card", text))
+    assert card.ok and card.card is not None
+    assert render_card(card.card, "en") == [
+        "Target creature gets +3/+0 until end of turn.",
+        "You gain 2 life.",
+    ]
+
+
+def test_translation_english_only_card_renders_in_japanese() -> None:
+    text = "name: Test Ping\ntype: Instant\nen:\n  Test Ping deals 3 damage to target player.\n"
+    card = compile_source(SourceFile("x.card", text))
+    assert card.ok and card.card is not None
+    assert render_card(card.card, "ja") == [
+        "プレイヤー１人を対象とする。Test Pingはそのプレイヤーに３点のダメージを与える。"
+    ]
+
+
+def test_rendered_english_equal_to_oracle_is_reported() -> None:
+    """Counts (not asserts) how many rendered English texts equal the Oracle text exactly."""
+    data = {c["number"]: c for c in json.loads(AVR_JSON.read_text(encoding="utf-8"))}
+    equal = total = 0
+    for stem in listed_cards():
+        card = compile_file(AVR / f"{stem}.card")
+        assert card.card is not None
+        oracle = data[stem.split("-")[0].lstrip("0")]["text_en"]
+        if oracle is None or oracle.startswith("("):
+            continue
+        total += 1
+        rendered = "\n".join(render_card(card.card, "en")).replace("CARDNAME", card.card.face.name)
+        equal += rendered == oracle
+    print(f"\nrendered English equal to Oracle: {equal} of {total} compiled cards with text")
+    assert total > 0
+
+
+def test_cli_render(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "ofuda.cli", "render", str(AVR / "041-zealous-strike.card"), "--lang", "ja"],
+        capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "ターン終了時まで、それは＋２/＋２の修整を受けるとともに先制攻撃を得る。" in done.stdout
