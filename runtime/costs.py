@@ -139,7 +139,7 @@ def _can_pay_other(
     if isinstance(item, DiscardCards):
         return len(player.hand) >= item.count
     if isinstance(item, TapPermanents):
-        found = _tap_candidates(game, player, item, source)
+        found = [p for p in _tap_candidates(game, player, item, source) if p not in exclude]
         if len(found) < item.count:
             return False
         exclude.extend(found)  # crude: don't count them as mana sources too
@@ -233,7 +233,7 @@ def pay(game: Game, player: Player, items: Sequence[CostItem], source: Any = Non
                 game.discard(player, card)
                 done.append(f"discard {card.name}")
         elif isinstance(item, TapPermanents):
-            cands = _tap_candidates(game, player, item, source)
+            cands = [p for p in _tap_candidates(game, player, item, source) if p is not source or not tap_self]
             chosen = list(player.agent.choose_permanents(game, player, cands, item.count, "tap"))
             if len(chosen) != item.count or any(c not in cands for c in chosen):
                 raise IllegalActionError(f"{player.name} must tap {item.count} of {cands}")
