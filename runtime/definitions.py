@@ -59,6 +59,7 @@ class Keyword(StrEnum):
     HASTE = "haste"  # 702.10
     HEXPROOF = "hexproof"  # 702.11
     INDESTRUCTIBLE = "indestructible"  # 702.12
+    INTIMIDATE = "intimidate"  # 702.13
     LIFELINK = "lifelink"  # 702.15
     REACH = "reach"  # 702.17
     TRAMPLE = "trample"  # 702.19
@@ -175,12 +176,12 @@ class TapSelf:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeSelf:
-    """"Sacrifice CARDNAME" as a cost."""
+    """ "Sacrifice CARDNAME" as a cost."""
 
 
 @dataclass(frozen=True, slots=True)
 class SacrificePermanents:
-    """"Sacrifice N <filter>" as a cost."""
+    """ "Sacrifice N <filter>" as a cost."""
 
     filter: ObjectFilter
     count: int = 1
@@ -255,7 +256,7 @@ class TokenSpec:
 
 @dataclass(frozen=True, slots=True)
 class EntersTheBattlefield:
-    """"When <subject> enters the battlefield" (rule 603.6a).
+    """ "When <subject> enters the battlefield" (rule 603.6a).
 
     ``subject`` None means the object with the ability itself.
     """
@@ -265,14 +266,14 @@ class EntersTheBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class Dies:
-    """"When <subject> dies": put into a graveyard from the battlefield (rule 700.4)."""
+    """ "When <subject> dies": put into a graveyard from the battlefield (rule 700.4)."""
 
     subject: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class BeginningOfStep:
-    """"At the beginning of [whose] <step>" (rule 603.2b)."""
+    """ "At the beginning of [whose] <step>" (rule 603.2b)."""
 
     step: Step
     whose: Controller = Controller.YOU
@@ -487,14 +488,14 @@ class SpellAbility(Ability):
 
 
 class ActivatedAbility(Ability):
-    """"[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery."""
+    """ "[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery."""
 
     cost: ClassVar[Cost]
     sorcery_speed: ClassVar[bool] = False
 
 
 class TriggeredAbility(Ability):
-    """"When/Whenever/At …, …" (rule 603)."""
+    """ "When/Whenever/At …, …" (rule 603)."""
 
     trigger: ClassVar[Trigger]
 
@@ -515,7 +516,13 @@ class CardDefinition:
     keywords: tuple[Keyword, ...] = ()
     abilities: tuple[type[Ability], ...] = field(default=())
     source_path: str = ""
-    colors: tuple[Color, ...] | None = None  # a token's colours (111.3); else from the mana cost
+    # The colours when not those of the mana cost (a token's, 111.4; a colour
+    # indicator, 204); (min, max) modes to choose for a modal spell, each
+    # SpellAbility class being one mode (700.2); additional costs paid as it is
+    # cast (601.2b, e.g. "As an additional cost to cast this spell, sacrifice a creature").
+    colors: tuple[Color, ...] | None = None
+    modes: tuple[int, int] | None = None
+    additional_costs: tuple[Any, ...] = ()
 
     def ability_instances(self) -> Sequence[Ability]:
         """Fresh instances of the card's non-keyword abilities."""

@@ -36,7 +36,7 @@ def test_voice_of_the_provinces_creates_a_white_human_token() -> None:
     s.resolve()
     token = s.permanent("Human Token")
     assert token.is_token and token.power_toughness == (1, 1)
-    assert [c.value for c in token.colors] == ["W"] and token.subtypes == ("Human",)
+    assert [c.value for c in token.colors] == ["W"] and set(token.subtypes) == {"Human"}
 
 
 def test_mass_appeal_draws_a_card_for_each_human() -> None:
@@ -195,11 +195,14 @@ def test_marrow_bats_pays_life_to_regenerate_after_lethal_damage() -> None:
     """骨髄コウモリ / Marrow Bats — Pay 4 life: regenerate (119.4; 704.5g destruction is replaced)."""
     s = Scenario()
     s.battlefield("Alice", card("Marrow Bats"))
+    s.battlefield("Bob", card("Nettle Swine"))
     s.activate("Alice", "Marrow Bats")
     s.resolve()
     assert s.life("Alice") == 16
     bats = s.permanent("Marrow Bats")
-    bats.damage = 5
+    from ofuda.runtime.damage import deal_damage
+
+    deal_damage(s.game, s.permanent("Nettle Swine"), bats, 4)  # lethal: 704.5g would destroy it
     s.check_state()
     assert bats.on_battlefield and bats.damage == 0 and bats.tapped
 
@@ -360,3 +363,19 @@ def test_scroll_of_griselbrand_discards_and_drains_with_a_demon() -> None:
 
 
 _ = Cast
+
+
+def test_leap_of_faith_gives_flying_and_prevents_all_damage_to_it() -> None:
+    """信じ抜く心 / Leap of Faith — flying until end of turn; 615: prevent all damage to it this turn."""
+    from ofuda.runtime.damage import deal_damage
+
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), *lands("Plains", 3))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.hand("Alice", card("信じ抜く心"))
+    s.cast("Alice", "Leap of Faith", "Thraben Valiant")
+    s.resolve()
+    assert s.has_keyword("Thraben Valiant", "flying")
+    deal_damage(s.game, s.permanent("Nettle Swine"), s.permanent("Thraben Valiant"), 4)
+    s.check_state()
+    assert s.permanent("Thraben Valiant").damage == 0
