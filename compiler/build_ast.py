@@ -12,9 +12,10 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Color, Keyword
+from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
+from .build_ast_effects import EffectBuilder
 from .source import MappedText, Span
 from .vocabulary import (
     CARD_TYPES,
@@ -33,8 +34,13 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(Transformer[Token, Any]):
-    """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/."""
+class _AstBuilder(EffectBuilder):
+    """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
+
+    Nouns, references and values are built by the methods of
+    build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder
+    (parts of this pass, kept in modules of their own for size).
+    """
 
     def __init__(self, text: MappedText) -> None:
         super().__init__()
@@ -81,117 +87,16 @@ class _AstBuilder(Transformer[Token, Any]):
     def tap_cost(self, meta: Meta, children: list[Token]) -> ast.TapCostItem:
         return ast.TapCostItem(self._span(meta))
 
-    def sacrifice_self_cost(self, meta: Meta, children: list[Any]) -> ast.SacrificeSelfCostItem:
-        return ast.SacrificeSelfCostItem(self._span(meta))
-
     def trigger_condition(self, meta: Meta, children: list[Any]) -> ast.Trigger:
         return children[0]  # type: ignore[no-any-return]
 
     def enters_trigger(self, meta: Meta, children: list[Any]) -> ast.EntersTrigger:
-        return ast.EntersTrigger(self._span(meta))
+        return ast.EntersTrigger(self._span(meta), children[0] if children else None)
 
-    # --- sentences ---------------------------------------------------------
-
-    def instructions(self, meta: Meta, children: list[ast.Sentence]) -> tuple[ast.Sentence, ...]:
-        return tuple(children)
-
-    def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
-        return ast.TargetSentence(self._span(meta), tuple(children))
-
-    def counted_target(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
-        noun, count = children[0], children[1]
-        return ast.CountedTarget(self._span(meta), noun, int(count))
-
-    def object_counter(self, meta: Meta, children: list[Token]) -> Token:
-        return children[0]
-
-    def effect_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
-        # ja: [duration、] [subject] [duration] predicates; en: [subject] predicates [duration]
-        if children and children[0] == _UNTIL_END_OF_TURN:
-            children = [children[1], children[0], *children[2:]]
-        subject, *rest = children
-        until_end_of_turn = _UNTIL_END_OF_TURN in rest
-        predicates = tuple(child for child in rest if isinstance(child, ast.Node))
-        return ast.EffectSentence(self._span(meta), subject, until_end_of_turn, predicates)
-
-    def fronted_duration(self, meta: Meta, children: list[str]) -> str:
-        return children[0]
-
-    def subject(self, meta: Meta, children: list[Any]) -> ast.Reference:
-        return children[0]  # type: ignore[no-any-return]
-
-    def duration(self, meta: Meta, children: list[Token]) -> str:
-        return _UNTIL_END_OF_TURN
-
-    # --- references --------------------------------------------------------
-
-    def self_reference(self, meta: Meta, children: list[Token]) -> ast.SelfReference:
-        return ast.SelfReference(self._span(meta))
-
-    def you_reference(self, meta: Meta, children: list[Token]) -> ast.YouReference:
-        return ast.YouReference(self._span(meta))
-
-    def pronoun_reference(self, meta: Meta, children: list[Token]) -> ast.PronounReference:
-        word = children[0]
-        return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type])
-
-    def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
-        return ast.TargetReference(self._span(meta), children[0])
-
-    # --- predicates --------------------------------------------------------
-
-    def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
-        return ast.GainLife(self._span(meta), children[0])
-
-    def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
-        return ast.LoseLife(self._span(meta), children[0])
-
-    def draw_cards(self, meta: Meta, children: list[Any]) -> ast.DrawCards:
-        return ast.DrawCards(self._span(meta), children[-1])
-
-    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
-        # Japanese puts the recipient first (それに２点の…), English last (2 damage to it).
-        recipient = next(c for c in children if isinstance(c, ast.Node))
-        amount = next(c for c in children if isinstance(c, int))
-        return ast.DealDamage(self._span(meta), amount, recipient)
-
-    def modify_power_toughness(self, meta: Meta, children: list[Token]) -> ast.ModifyPowerToughness:
-        modifier = next(c for c in children if c.type == "PT_MODIFIER")
-        power, toughness = (_signed_amount(part) for part in str(modifier).split("/"))
-        return ast.ModifyPowerToughness(self._span(meta), power, toughness)
-
-    def gain_keyword(self, meta: Meta, children: list[Any]) -> ast.GainKeyword:
-        return ast.GainKeyword(self._span(meta), children[0])
-
-    def amount_points(self, meta: Meta, children: list[Token]) -> int:
-        return int(children[0])
-
-    amount_life = amount_points
-    amount_damage = amount_points
-
-    def amount_cards(self, meta: Meta, children: list[Token]) -> int:
-        if children[0].type == "A_CARD":
-            return 1
-        return int(children[0])
-
-    # --- nouns -------------------------------------------------------------
-
-    def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        *modifiers, card_type = children
-        states: tuple[Any, ...] = ()
-        for modifier in modifiers:
-            states += modifier
-        types = (card_type,) if card_type is not None else ()
-        return ast.ObjectNoun(self._span(meta), types, states)
-
-    def combat_modifier(self, meta: Meta, children: list[Token]) -> Any:
-        return COMBAT_STATES[children[0].type]
+    # --- words (the rest of the rules: build_ast_nouns, build_ast_effects) ----
 
     def card_type_word(self, meta: Meta, children: list[Token]) -> Any:
         return CARD_TYPES[children[0].type]
-
-    def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun:
-        return ast.PlayerNoun(self._span(meta), PLAYER_NOUNS[children[0].type])
 
     # --- type lines --------------------------------------------------------
 
@@ -221,7 +126,10 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.ProtectionKeyword(self._span(meta), children[-1])
 
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        return ast.ObjectNoun(self._span(meta), (), subtypes=(children[0].value,))
+        # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
+        word = children[0]
+        subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
 
     def enchant_keyword(self, meta: Meta, children: list[Any]) -> ast.EnchantKeyword:
         return ast.EnchantKeyword(self._span(meta), children[-1])
@@ -231,9 +139,6 @@ class _PermanentsBuilder(_AstBuilder):
 
     def miracle_keyword(self, meta: Meta, children: list[Any]) -> ast.MiracleKeyword:
         return ast.MiracleKeyword(self._span(meta), children[-1].symbols)
-
-    def subtype_plural(self, meta: Meta, children: list[Token]) -> Any:
-        return _Subtype(subtype_name(children[0].type))
 
     # --- reminder text -----------------------------------------------------
 
@@ -318,51 +223,14 @@ class _PermanentsBuilder(_AstBuilder):
     def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
         return ast.IsIndestructible(self._span(meta))
 
-    def keyword_modifier(self, meta: Meta, children: list[Any]) -> Any:
-        return _KeywordModifier(children[0].keyword)
-
     def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         keywords = tuple(c for c in children if isinstance(c, Keyword))
-        return ast.ObjectNoun(self._span(meta), (CardType.CREATURE,), keywords=keywords)
-
-    def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        keywords = tuple(c.keyword for c in children if type(c) is _KeywordModifier)
-        not_colors = tuple(c.keyword for c in children if isinstance(c, _NotColor))
-        rest = [c for c in children if not isinstance(c, _KeywordModifier)]
-        noun = super().object_noun(meta, rest)
-        return ast.ObjectNoun(
-            noun.span, noun.card_types, noun.combat_states, keywords=keywords, not_colors=not_colors
-        )
-
-    def non_color_modifier(self, meta: Meta, children: list[Any]) -> Any:
-        return _NotColor(children[0])
-
-    def color_word(self, meta: Meta, children: list[Token]) -> Color:
-        return Color[children[0].type.removeprefix("COLOR_")]
+        flt = ObjectFilter(card_types=(CardType.CREATURE,), keywords=keywords)
+        return ast.ObjectNoun(self._span(meta), flt)
 
     def basic_land_mana_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         symbol = next(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
         return ast.KeywordRule(self._span(meta), "basic land mana", "", symbol)
-
-
-class _KeywordModifier:
-    """「飛行を持つ」 before a noun: a wrapper that object_noun unpacks."""
-
-    __slots__ = ("keyword",)
-
-    def __init__(self, keyword: Any) -> None:
-        self.keyword = keyword
-
-
-class _NotColor(_KeywordModifier):
-    """「黒でない」 / "nonblack" before a noun (the colour is in ``keyword``)."""
-
-    __slots__ = ()
-
-
-def _signed_amount(text: str) -> int | str:
-    """ "+2" → 2, "-0" → 0, "+X" → "X", "-X" → "-X" (X is bound during lowering)."""
-    return text.lstrip("+") if "X" in text else int(text)
 
 
 class _Supertype:

@@ -38,13 +38,7 @@ _OWN_LINE_SUBJECTS = {"", "self", "it", "holder"}
 
 def noun_filter(noun: ast.ObjectNoun) -> ObjectFilter:
     """The runtime filter a noun phrase describes ("nonblack creature", "Vampires")."""
-    return ObjectFilter(
-        card_types=noun.card_types,
-        subtypes=noun.subtypes,
-        combat_states=noun.combat_states,
-        not_colors=noun.not_colors,
-        keywords=noun.keywords,
-    )
+    return noun.filter
 
 
 def keyword_name(keyword: object) -> str:
@@ -96,13 +90,15 @@ class PermanentsLowering:
     def static_ability(
         self,
         sentences: tuple[ast.Sentence, ...],
-        condition: ast.Condition | None,
+        condition: ast.StaticCondition | None,
         origin: str,
     ) -> ir.StaticAbility:
         """A statement on a permanent, with its condition, as a static ability."""
         effects: list[rt.StaticEffect] = []
         for sentence in sentences:
-            if not isinstance(sentence, ast.EffectSentence):
+            if not isinstance(sentence, ast.EffectSentence) or (
+                sentence.optional or sentence.condition is not None or sentence.x_value is not None
+            ):
                 raise self.fail(
                     "E250",
                     "a permanent's ability without a cost or trigger cannot choose targets",
@@ -110,29 +106,37 @@ class PermanentsLowering:
                     "write it as an activated ability (cost: effect) or a triggered ability "
                     "(when …, effect)",
                 )
-            if sentence.until_end_of_turn:
-                raise self.fail(
-                    "E250",
-                    "a static ability has no duration: it applies as long as the permanent is there",
-                    sentence.span,
-                )
-            for predicate in sentence.predicates:
-                if not isinstance(predicate, _STATEMENT_SHAPES):
-                    raise self.fail(
-                        "E250",
-                        "this is an action, not a statement: on a permanent it needs a cost "
-                        "or a trigger",
-                        predicate.span,
-                        "write it as an activated ability (cost: effect) or a triggered "
-                        "ability (when …, effect)",
-                    )
-            affected = self.affected(sentence.subject, sentence.span, condition)
-            effects.extend(self.static_effect(p, affected) for p in sentence.predicates)
-        lowered = self.condition(condition) if condition is not None else None
+            for clause in sentence.clauses:
+                effects.extend(self.static_clause(clause, condition))
+        lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
 
+    def static_clause(
+        self, clause: ast.Clause, condition: ast.StaticCondition | None
+    ) -> list[rt.StaticEffect]:
+        """One clause of a statement: its subject is what the static effects affect."""
+        if clause.duration is not None:
+            raise self.fail(
+                "E250",
+                "a static ability has no duration: it applies as long as the permanent is there",
+                clause.span,
+            )
+        for predicate in clause.predicates:
+            if not isinstance(predicate, _STATEMENT_SHAPES):
+                raise self.fail(
+                    "E250",
+                    "this is an action, not a statement: on a permanent it needs a cost "
+                    "or a trigger",
+                    predicate.span,
+                    "write it as an activated ability (cost: effect) or a triggered "
+                    "ability (when …, effect)",
+                )
+        subject = clause.subject if not isinstance(clause.subject, ast.ObjectNoun) else None
+        affected = self.affected(subject, clause.span, condition)
+        return [self.static_effect(p, affected) for p in clause.predicates]
+
     def affected(
-        self, subject: ast.Reference | None, span: Span, condition: ast.Condition | None
+        self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
         if isinstance(subject, ast.SelfReference):
@@ -195,7 +199,7 @@ class PermanentsLowering:
             "write it as an activated ability (cost: effect) or a triggered ability (when …, effect)",
         )
 
-    def condition(self, condition: ast.Condition) -> rt.Condition:
+    def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …")."""
         return rt.IsPaired()
 

@@ -62,7 +62,7 @@ def object_noun(objects: ObjectFilter, lang: str) -> str:
     """A noun phrase for a filter: "nonblack creature" / 黒でないクリーチャー."""
     words = literals(lang)
     parts: list[str] = []
-    for color in objects.not_colors:
+    for color in objects.excluded_colors:
         color_word = words[f"COLOR_{color.name}"]
         parts.append(f"{color_word}でない" if lang == "ja" else f"non{color_word}")
     types = [words[f"TYPE_{t.name}"] for t in objects.card_types]

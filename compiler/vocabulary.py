@@ -7,7 +7,7 @@ AST never depends on how a word was spelt.
 
 from __future__ import annotations
 
-from ofuda.runtime.definitions import CardType, CombatState, Controller, Keyword, Supertype
+from ofuda.runtime.definitions import CardType, Color, CombatState, Controller, Keyword, Supertype
 
 KEYWORDS: dict[str, Keyword] = {
     "KW_DEATHTOUCH": Keyword.DEATHTOUCH,
@@ -80,13 +80,64 @@ COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
 PLAYER_NOUNS: dict[str, Controller] = {
     "PLAYER": Controller.ANY,
     "OPPONENT": Controller.OPPONENT,
+    "PLAYER_OR_PLANESWALKER": Controller.ANY,
 }
 
 # What each pronoun can refer to (see lower.py for how it is bound).
 PRONOUNS: dict[str, str] = {
     "IT": "any",
     "THAT_CREATURE": "object",
+    "THAT_PERMANENT": "object",
     "THAT_PLAYER": "player",
+    "HE_OR_SHE": "player",
+    "HIS_OR_HER": "player",
+    "THEIR": "player",
+    "ITS": "object",
+    "THAT_CARD": "card",  # the new object a target became when it moved (400.7)
+    "THOSE": "group",
+    "THEY": "group",
+    "THOSE_TOKENS": "group",
+    "THOSE_CARDS": "group_card",
+    "THE_FORMER": "former",
+    "THE_LATTER": "latter",
+    "SELF_PLAYER": "subject",  # 自分: the clause's own subject
+}
+
+COLORS: dict[str, Color] = {
+    "COLOR_WHITE": Color.WHITE,
+    "COLOR_BLUE": Color.BLUE,
+    "COLOR_BLACK": Color.BLACK,
+    "COLOR_RED": Color.RED,
+    "COLOR_GREEN": Color.GREEN,
+}
+
+NUMBER_WORDS: dict[str, int] = {
+    "A_ONE": 1,
+    "ONE": 1,
+    "TWO": 2,
+    "THREE": 3,
+    "FOUR": 4,
+    "FIVE": 5,
+    "SIX": 6,
+    "SEVEN": 7,
+}
+
+# English plural nouns ("creatures", "Zombies") mean what the singular means.
+PLURAL_TYPES: dict[str, CardType | None] = {
+    "TYPES_CREATURE": CardType.CREATURE,
+    "TYPES_ARTIFACT": CardType.ARTIFACT,
+    "TYPES_ENCHANTMENT": CardType.ENCHANTMENT,
+    "TYPES_LAND": CardType.LAND,
+    "TYPES_PERMANENT": None,
+}
+
+# English plural subtypes (grammar/en/85-plurals.lark): PLURAL_HUMAN → Human.
+PLURAL_SUBTYPES: dict[str, str] = {
+    name: name.removeprefix("PLURAL_").capitalize()
+    for name in (
+        "PLURAL_ANGEL", "PLURAL_DEMON", "PLURAL_HUMAN", "PLURAL_SPIRIT", "PLURAL_VAMPIRE",
+        "PLURAL_ZOMBIE", "PLURAL_AURA",
+    )
 }
 
 SUBTYPE_PREFIX = "SUB_"

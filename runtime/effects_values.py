@@ -194,7 +194,8 @@ class SelectorEffects:
     def may(self, player: Any) -> bool:
         """ "You may …": the player chooses whether to do it (kept for "if you do")."""
         who = player if isinstance(player, Player) else self.controller
-        answer = bool(who.agent.choose_may(self.game, who, self.source))
+        question = f"use the option of {self.source.name}"
+        answer = bool(who.agent.choose_yes_no(self.game, who, question, self.source))
         self._did = answer
         self.game.log.add(
             "choice",
