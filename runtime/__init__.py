@@ -81,6 +81,28 @@ from .log import GameLog, LogEvent
 from .objects import EmblemObject, GameObject, Permanent, Spell, StackAbility
 from .players import Player
 from .scenario import Scenario
+from .scripted import (
+    Activate,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    ChooseX,
+    Damage,
+    Decision,
+    Divide,
+    May,
+    Modes,
+    Mulligan,
+    Option,
+    Order,
+    Pair,
+    Pass,
+    Play,
+    Reveal,
+    ScriptedAgent,
+    Targets,
+)
 from .statics import (
     AddColors,
     AddPowerToughness,
@@ -149,28 +171,6 @@ from .statics import (
     StaticEffect,
     ThisPermanent,
     TriggerEvent,
-)
-from .scripted import (
-    Activate,
-    Attack,
-    Block,
-    Cast,
-    Choose,
-    ChooseX,
-    Damage,
-    Decision,
-    Divide,
-    May,
-    Modes,
-    Mulligan,
-    Option,
-    Order,
-    Pair,
-    Pass,
-    Play,
-    Reveal,
-    ScriptedAgent,
-    Targets,
 )
 from .zones import Zone, ZoneKind
 

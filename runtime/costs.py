@@ -95,10 +95,8 @@ def _restriction(perm: Permanent, ability: Any) -> tuple[Any, bool]:
     uncounterable = bool(getattr(spend, "uncounterable", False))
 
     def allows(purpose: Any) -> bool:
-        from .objects import Spell
-
-        if not isinstance(purpose, Spell):
-            return False  # FAQ P102: only spells, never abilities
+        if purpose is None or not hasattr(purpose, "card"):
+            return False  # FAQ P102: only to cast spells, never for abilities
         return flt is None or object_matches(purpose, flt, perm.controller, perm)
 
     return allows, uncounterable
@@ -370,7 +368,12 @@ def pay(
             cands = [c for c in _tap_candidates(game, player, item, source) if c not in taps]
             lo = 0 if getattr(item, "any_number", False) else item.count
             hi = len(cands) if getattr(item, "any_number", False) else item.count
-            chosen = list(player.agent.choose_cards(game, player, cands, lo, hi, "tap for a cost"))
+            if lo == hi == len(cands):
+                chosen = list(cands)  # no choice to make
+            else:
+                chosen = list(
+                    player.agent.choose_cards(game, player, cands, lo, hi, "tap for a cost")
+                )
             check_choice(chosen, cands, lo, hi, "tap")
             taps.extend(chosen)
             exclude.extend(chosen)
@@ -378,8 +381,12 @@ def pay(
             cands = [
                 c for c in _sacrifice_candidates(game, player, item, source) if c not in sacrifices
             ]
-            chosen = list(
-                player.agent.choose_permanents(game, player, cands, item.count, "sacrifice")
+            chosen = (
+                list(cands)
+                if len(cands) == item.count  # no choice to make
+                else list(
+                    player.agent.choose_permanents(game, player, cands, item.count, "sacrifice")
+                )
             )
             check_choice(chosen, cands, item.count, item.count, "sacrifice")
             sacrifices.extend(chosen)

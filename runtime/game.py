@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import events as ev
@@ -39,6 +39,7 @@ class GameResult:
     reason: str
     turns: int
     log: GameLog
+    game: Any = field(default=None, compare=False, repr=False)  # the finished game itself
 
     @property
     def is_draw(self) -> bool:
@@ -261,7 +262,7 @@ class Game(MovesMixin):
         else:
             text = f"Game over after turn {self.turn}: {winner.name} wins ({reason})"
         self.log.add("game_over", text, winner=winner.name if winner else None, reason=reason)
-        self.result = GameResult(winner, reason, self.turn, self.log)
+        self.result = GameResult(winner, reason, self.turn, self.log, self)
 
     def before_priority(self) -> bool:
         """117.5: state-based actions and triggers until nothing changes; True if anything happened."""

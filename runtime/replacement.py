@@ -64,6 +64,11 @@ class DamageEvent:
         r = self.recipient
         return r if isinstance(r, Player) else getattr(r, "controller", None)
 
+    @property
+    def name(self) -> str:
+        """How agents and scripts name this damage: by its recipient."""
+        return self.recipient.name
+
     def describe(self) -> str:
         """For logs and agents."""
         kind = "combat damage" if self.combat else "damage"

@@ -102,6 +102,15 @@ class PreventDamageByRule:
     source: Any = None
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class MaxCountersRule:
+    """704.5r: can't have more than ``count`` counters of ``kind``."""
+
+    kind: str
+    count: int
+    source: Any = None
+
+
 # --- players ---------------------------------------------------------------------------
 
 

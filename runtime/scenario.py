@@ -30,7 +30,7 @@ from .objects import LOYALTY, GameObject, Permanent
 from .players import Player
 from .priority import run_priority
 from .scripted import Attack, Block, Decision, ScriptedAgent
-from .turn import begin_step, begin_turn, end_step, finish_step, next_step
+from .turn import begin_step, begin_turn, end_step, finish_step, next_step, next_turn_player
 
 
 class Scenario:
@@ -240,7 +240,7 @@ class Scenario:
                             f"{step} does not come again this turn (use new_turn=True)"
                         )
                     crossed = True
-                    begin_turn(g, g.next_player(g.active))
+                    begin_turn(g, next_turn_player(g))
                     nxt = Step.UNTAP
                 begin_step(g, nxt)
                 if nxt == step:

@@ -16,6 +16,7 @@ as …") likewise (611.3b).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,8 @@ from .definitions import ActivatedAbility, CardType, Controller
 from .objects import Permanent, is_static
 from .rules import (
     CANT_BE_MADE_TO_SACRIFICE,
+    CANT_PAY_LIFE,
+    CANT_SACRIFICE_CREATURES,
     NO_MAX_HAND_SIZE,
     AttacksEachCombatRule,
     CanBlockAdditionalRule,
@@ -35,6 +38,7 @@ from .rules import (
     CostModifier,
     DamageCantBePreventedRule,
     DoesntUntapRule,
+    MaxCountersRule,
     PlayerRule,
     PreventDamageByRule,
 )
@@ -259,8 +263,21 @@ def _add_colors(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -
 
 @handles("GrantKeywords")
 def _grant_keywords(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
-    op = L.op_add_keywords(effect.keywords)
+    op = L.op_add_keywords(bind_chosen(k, source) for k in effect.keywords)
     return _layer(game, source, ability, effect, cond, L.LAYER_ABILITIES, op)
+
+
+def bind_chosen(keyword: Any, source: Any) -> Any:
+    """A granted protection "from creatures of the chosen type" refers to the choice made for
+    the source as it entered (614.12, Riders of Gavony): fix it in the keyword value."""
+    quality = getattr(keyword, "quality", None)
+    if quality is None or not getattr(quality, "chosen_subtype", False):
+        return keyword
+    chosen = getattr(source, "choices", {}).get("creature type")
+    bound = dataclasses.replace(
+        quality, chosen_subtype=False, subtypes=(chosen,) if chosen else ("(none)",)
+    )
+    return dataclasses.replace(keyword, quality=bound)
 
 
 @handles("RemoveKeywords")
@@ -333,6 +350,7 @@ HANDLERS["CantBeBlockedByLesserPower"] = _rule(lambda s, e: CantBeBlockedByLesse
 HANDLERS["AttacksEachCombat"] = _rule(lambda s, e: AttacksEachCombatRule(s))
 HANDLERS["CanBlockAdditional"] = _rule(lambda s, e: CanBlockAdditionalRule(e.count, s))
 HANDLERS["DoesntUntap"] = _rule(lambda s, e: DoesntUntapRule(s))
+HANDLERS["MaxCounters"] = _rule(lambda s, e: MaxCountersRule(e.kind, e.count, s))
 HANDLERS["DamageCantBePrevented"] = _rule(lambda s, e: DamageCantBePreventedRule(s))
 HANDLERS["PreventDamageBy"] = _rule(
     lambda s, e: PreventDamageByRule(getattr(e, "combat_only", False), s)
@@ -346,6 +364,17 @@ def _player_rule(kind: str) -> Handler:
         return []
 
     return handler
+
+
+@handles("CantPayLifeOrSacrificeCreatures", "PlayersCantPayLifeOrSacrificeCreatures")
+def _jubilation(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
+    """ "Players can't pay life or sacrifice creatures to cast spells or activate abilities"
+    (FAQ P6): a rule on every player, for costs only."""
+    check, _ = condition(game, source, cond)
+    for player in game.players:
+        game.player_rules.append(PlayerRule(player, CANT_PAY_LIFE, source, check))
+        game.player_rules.append(PlayerRule(player, CANT_SACRIFICE_CREATURES, source, check))
+    return []
 
 
 HANDLERS["NoMaximumHandSize"] = _player_rule(NO_MAX_HAND_SIZE)

@@ -213,7 +213,7 @@ def objects_in(game: Game, zone: str) -> list[Any]:
 
 def protections(obj: Any) -> list[Any]:
     """The protection abilities ``obj`` has (702.16)."""
-    return [k for k in obj.keywords if type(k).__name__ == "Protection"]
+    return [k for k in obj.keywords if type(k).__name__ in ("Protection", "ProtectionFrom")]
 
 
 def protected_from(obj: Any, source: Any) -> bool:

@@ -38,10 +38,17 @@ def spell_ability(fn: Resolve, *targets: TargetSpec, text: str = "") -> type:
     return _ability(SpellAbility, fn, "TestSpell", targets=tuple(targets), text=text)
 
 
-def activated(fn: Resolve, *items: Any, targets: tuple[TargetSpec, ...] = (), sorcery: bool = False) -> type:
+def activated(
+    fn: Resolve, *items: Any, targets: tuple[TargetSpec, ...] = (), sorcery: bool = False
+) -> type:
     """An ActivatedAbility class with cost ``items`` running ``fn(ctx)``."""
     return _ability(
-        ActivatedAbility, fn, "TestActivated", cost=Cost(tuple(items)), targets=targets, sorcery_speed=sorcery
+        ActivatedAbility,
+        fn,
+        "TestActivated",
+        cost=Cost(tuple(items)),
+        targets=targets,
+        sorcery_speed=sorcery,
     )
 
 

@@ -7,7 +7,6 @@ from ofuda.runtime import (
     Cast,
     Damage,
     IllegalActionError,
-    Order,
     RulesError,
     Scenario,
     ScriptError,
