@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from conftest import AVR_JSON
-from test_coverage import listed_cards
+from cardlists import listed_cards
 
 TESTS = Path(__file__).resolve().parent.parent
 
