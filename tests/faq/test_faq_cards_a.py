@@ -169,12 +169,27 @@ def test_faq_P32_cursebreak_illegal_target_gains_no_life() -> None:
     spell is countered and you don't gain the 2 life (608.2b)."""
     s = Scenario()
     s.battlefield("Alice", *[card("Plains")] * 2)
-    s.battlefield("Bob", card("Grounded"))
+    s.battlefield("Bob", card("Gryff Vanguard"), card("Grounded"))
+    s.attach("Grounded", "Gryff Vanguard")
     s.hand("Alice", card("Cursebreak"))
     s.cast("Alice", "Cursebreak", "Grounded")
     s.game.move(s.permanent("Grounded"), "graveyard")  # it leaves in response
     s.resolve()
     assert s.life("Alice") == 20
+    assert s.in_graveyard("Alice") == ["Cursebreak"]
+
+
+def test_faq_P32_cursebreak_legal_target_destroys_and_gains_two() -> None:
+    """P32 呪い破り / Cursebreak: resolving normally, the enchantment is destroyed and you gain 2."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Plains")] * 2)
+    s.battlefield("Bob", card("Gryff Vanguard"), card("Grounded"))
+    s.attach("Grounded", "Gryff Vanguard")
+    s.hand("Alice", card("Cursebreak"))
+    s.cast("Alice", "Cursebreak", "Grounded")
+    s.resolve()
+    assert s.life("Alice") == 22
+    assert "Grounded" in s.in_graveyard("Bob")
 
 
 def test_faq_P33_dangerous_wager_with_an_empty_hand_just_draws_two() -> None:
