@@ -13,11 +13,11 @@ from dataclasses import dataclass
 
 from ofuda.runtime.definitions import (
     CardType,
-    Color,
-    CombatState,
     Controller,
     Keyword,
+    ObjectFilter,
     Supertype,
+    TokenSpec,
 )
 
 from .source import Span
@@ -35,18 +35,23 @@ class Node:
 
 @dataclass(frozen=True, slots=True)
 class ObjectNoun(Node):
-    """A description of objects: "attacking or blocking creature"."""
+    """A description of objects: "nonblack creature you control", 「あなたの墓地にあるクリーチャー・カード」.
 
-    card_types: tuple[CardType, ...]
-    combat_states: tuple[CombatState, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    not_colors: tuple[Color, ...] = ()
-    keywords: tuple[Keyword, ...] = ()
+    ``filter`` holds every criterion the words state (runtime data); ``zone``
+    is where such objects are (a card "from your graveyard", a "spell"); a
+    controller named by a reference ("creature target player controls") is
+    ``controlled_by``. ``also_player`` is "creature or player".
+    """
+
+    filter: ObjectFilter
+    zone: str = "battlefield"
+    controlled_by: Reference | None = None
+    also_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerNoun(Node):
-    """ "player" or "opponent"."""
+    """"player" or "opponent"."""
 
     controller: Controller
 
@@ -63,9 +68,12 @@ class YouReference(Node):
 
 @dataclass(frozen=True, slots=True)
 class PronounReference(Node):
-    """それ, そのプレイヤー, "it", "that player": bound during lowering.
+    """それ, そのプレイヤー, "it", "that player", それら, その前者: bound during lowering.
 
-    ``wants`` says what the word can refer to: "object", "player" or "any".
+    ``wants`` says what the word can refer to: "object", "player", "any",
+    "card" (the new object a moved target became), "group" (every target),
+    "former"/"latter" (the first/second target), "subject" (自分: the
+    clause's own subject).
     """
 
     word: str
@@ -77,6 +85,8 @@ class TargetReference(Node):
     """English "target creature": declares a target where it refers to it."""
 
     noun: ObjectNoun | PlayerNoun
+    count: int = 1
+    up_to: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +104,36 @@ class PairedReference(Node):
     """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
 
 
+@dataclass(frozen=True, slots=True)
+class EachReference(Node):
+    """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
+
+    noun: ObjectNoun | PlayerNoun
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOfReference(Node):
+    """「それのコントローラー」 / "its controller"."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenReference(Node):
+    """Not targeted: 「パーマネントを１つ」 / "a permanent you control", chosen on resolution."""
+
+    noun: ObjectNoun
+    count: int
+
+
 Reference = (
     SelfReference
     | YouReference
     | PronounReference
     | TargetReference
+    | EachReference
+    | ControllerOfReference
+    | ChosenReference
     | EnchantedReference
     | EquippedReference
     | PairedReference
@@ -107,10 +142,73 @@ Reference = (
 
 @dataclass(frozen=True, slots=True)
 class CountedTarget(Node):
-    """Japanese 「クリーチャー１体」 inside a target declaration."""
+    """One target phrase of a declaration: 「クリーチャー１体かプレイヤー１人」, 「クリーチャーを最大２体まで」.
 
-    noun: ObjectNoun | PlayerNoun
+    ``nouns`` are alternatives (what one target may be).
+    """
+
+    nouns: tuple[ObjectNoun | PlayerNoun, ...]
     count: int
+    up_to: bool = False
+
+
+# --- values -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CountValue(Node):
+    """「…の総数」 / "the number of …"."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class PowerValue(Node):
+    """「それのパワー」 / "its power"."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessValue(Node):
+    """「そのクリーチャーのタフネス」 / "that creature's toughness"."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPowerValue(Node):
+    """"the greatest power among creatures you control"."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class CountersValue(Node):
+    """"the number of +1/+1 counters on it"."""
+
+    on: Reference
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class TimesValue(Node):
+    """"three times …"."""
+
+    factor: int
+    value: Value
+
+
+Value = CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
+# An amount as written: a number, "X", or a value worked out on resolution.
+Amount = int | str | Value
+
+
+@dataclass(frozen=True, slots=True)
+class EachUnit(Node):
+    """「人間１体につき」 / "for each Human you control": multiplies the clause's amount."""
+
+    value: Value
 
 
 # --- predicates -------------------------------------------------------------
@@ -118,36 +216,36 @@ class CountedTarget(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainLife(Node):
-    """ "gain N life"."""
+    """"gain N life"."""
 
-    amount: int
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
 class LoseLife(Node):
-    """ "lose N life"."""
+    """"lose N life"."""
 
-    amount: int
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Node):
-    """ "draw N cards"."""
+    """"draw N cards"."""
 
-    amount: int
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Node):
-    """ "deal N damage to <recipient>"."""
+    """"deal N damage to <recipient>"."""
 
-    amount: int
+    amount: Amount
     recipient: Reference
 
 
 @dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(Node):
-    """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
+    """"gets +N/+M"; an amount is "X" or "-X" where the text says so."""
 
     power: int | str
     toughness: int | str
@@ -155,9 +253,121 @@ class ModifyPowerToughness(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainKeyword(Node):
-    """ "gains <keyword>"."""
+    """"gains <keyword>"."""
 
     keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectAction(Node):
+    """A verb acting on objects: destroy, exile, tap, untap, counter, regenerate, sacrifice, …
+
+    ``verb`` names the family (the IR effect it lowers to).
+    """
+
+    verb: str
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Node):
+    """「オーナーの手札に戻す」 / "return … to its owner's hand"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield(Node):
+    """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnLibrary(Node):
+    """「ライブラリーの一番上／下に置く」 / "put … on top of / on the bottom of … library"."""
+
+    obj: Reference
+    top: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap(Node):
+    """"It doesn't untap during its controller's next untap step"."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounters(Node):
+    """「…の上に＋１/＋１カウンターを２個置く」 / "put two +1/+1 counters on …"."""
+
+    obj: Reference
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Node):
+    """「…トークンを１体戦場に出す」 / "put … token onto the battlefield" / "create …"."""
+
+    token: TokenSpec
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Node):
+    """"discard N cards [at random]"."""
+
+    amount: Amount
+    at_random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand(Node):
+    """「自分の手札をすべて捨てる」 / "discard your hand"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Node):
+    """"puts the top N cards of his or her library into his or her graveyard" / "mills N cards".
+
+    ``whose`` is the library's owner where the text names it (「そのプレイヤーのライブラリー」).
+    """
+
+    amount: Amount
+    whose: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Node):
+    """「その前者はその後者と格闘を行う」 / "fights another target creature"."""
+
+    opponent: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Node):
+    """「それのコントロールを得る」 / "gain control of …"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Node):
+    """「このターンの後に追加の１ターンを行う」 / "take an extra turn after this one"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllDamage(Node):
+    """"Prevent all damage that would be dealt to … this turn"."""
+
+    to: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Node):
+    """"Add {R} [to your mana pool]"."""
+
+    symbols: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,26 +384,26 @@ class CantBeBlocked(Node):
 
 @dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
-    """ "can block only <noun>" (509.1b)."""
+    """"can block only <noun>" (509.1b)."""
 
     noun: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat(Node):
-    """ "attacks each combat if able" (508.1d)."""
+    """"attacks each combat if able" (508.1d)."""
 
 
 @dataclass(frozen=True, slots=True)
 class CanBlockAdditional(Node):
-    """ "can block an additional creature (each combat)" (509.1b)."""
+    """"can block an additional creature (each combat)" (509.1b)."""
 
     count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class LosesKeyword(Node):
-    """ "loses <keyword>" (613.1f)."""
+    """"loses <keyword>" (613.1f)."""
 
     keyword: Keyword
 
@@ -213,6 +423,14 @@ StatementPredicate = (
     | IsIndestructible
 )
 
+
+@dataclass(frozen=True, slots=True)
+class AlsoKeyword(Node):
+    """English "gains vigilance and haste": the keyword after "and"."""
+
+    keyword: Keyword
+
+
 Predicate = (
     GainLife
     | LoseLife
@@ -220,6 +438,22 @@ Predicate = (
     | DealDamage
     | ModifyPowerToughness
     | GainKeyword
+    | ObjectAction
+    | ReturnToHand
+    | PutOntoBattlefield
+    | PutOnLibrary
+    | SkipNextUntap
+    | AddCounters
+    | CreateTokens
+    | Discard
+    | DiscardHand
+    | Mill
+    | Fight
+    | GainControl
+    | ExtraTurn
+    | PreventAllDamage
+    | AddMana
+    | AlsoKeyword
     | StatementPredicate
 )
 
@@ -235,15 +469,73 @@ class TargetSentence(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class EffectSentence(Node):
-    """A subject (or none: "you"), an optional duration, and joined predicates."""
+class Clause(Node):
+    """A subject (or none: "you"), a duration, predicates, and "for each …"."""
 
-    subject: Reference | None
-    until_end_of_turn: bool
+    subject: Reference | ObjectNoun | None
+    duration: str | None
     predicates: tuple[Predicate, ...]
+    each: EachUnit | None = None
 
 
-Sentence = TargetSentence | EffectSentence
+@dataclass(frozen=True, slots=True)
+class IfYouDo(Node):
+    """「そうした場合」 / "If you do"."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfItIs(Node):
+    """「それが天使である場合」 / "If it's an Angel"."""
+
+    subject: Reference
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class IfControls(Node):
+    """「あなたが天使をコントロールしている場合」 / "If you control an Angel"."""
+
+    player: Reference
+    noun: ObjectNoun
+
+
+Condition = IfYouDo | IfItIs | IfControls
+
+
+@dataclass(frozen=True, slots=True)
+class EffectSentence(Node):
+    """Clauses in order ("…し、その後…" / "…, then …"), optional as a whole ("you may"),
+    under a condition, with X defined inline (", where X is …")."""
+
+    clauses: tuple[Clause, ...]
+    optional: bool = False
+    condition: Condition | None = None
+    x_value: Value | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class XDefinition(Node):
+    """「Ｘは…に等しい。」: defines X for the sentences before it."""
+
+    value: Value
+
+
+@dataclass(frozen=True, slots=True)
+class ModalSentence(Node):
+    """「以下の２つから１つを選ぶ。「…」「…」」 / "Choose one — …; or …"."""
+
+    choose_many: bool
+    modes: tuple[tuple[Sentence, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationRestriction(Node):
+    """"Activate only as a sorcery." (602.5b)."""
+
+
+Sentence = (
+    TargetSentence | EffectSentence | XDefinition | ModalSentence | ActivationRestriction
+)
 
 
 # --- costs and triggers -----------------------------------------------------
@@ -262,16 +554,57 @@ class TapCostItem(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeSelfCostItem(Node):
-    """ "Sacrifice CARDNAME"."""
+class SacrificeCostItem(Node):
+    """"Sacrifice CARDNAME" / "Sacrifice a creature"."""
+
+    obj: Reference
 
 
-CostItem = ManaCostItem | TapCostItem | SacrificeSelfCostItem
+@dataclass(frozen=True, slots=True)
+class PayLifeCostItem(Node):
+    """"Pay N life"."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCostItem(Node):
+    """"Discard a card"."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanentsCostItem(Node):
+    """"Tap two untapped Humans you control"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersCostItem(Node):
+    """"Remove a charge counter from CARDNAME"."""
+
+    kind: str
+    count: int
+
+
+CostItem = (
+    ManaCostItem
+    | TapCostItem
+    | SacrificeCostItem
+    | PayLifeCostItem
+    | DiscardCostItem
+    | TapPermanentsCostItem
+    | RemoveCountersCostItem
+)
 
 
 @dataclass(frozen=True, slots=True)
 class EntersTrigger(Node):
-    """ "When <self> enters the battlefield"."""
+    """"When <self> enters the battlefield"; ``subject`` is who enters (only CARDNAME for now)."""
+
+    subject: Reference | None = None
 
 
 Trigger = EntersTrigger
@@ -282,28 +615,28 @@ Trigger = EntersTrigger
 
 @dataclass(frozen=True, slots=True)
 class ProtectionKeyword(Node):
-    """ "Protection from <quality>" (702.16)."""
+    """"Protection from <quality>" (702.16)."""
 
     quality: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
 class EnchantKeyword(Node):
-    """ "Enchant <noun>" (702.5)."""
+    """"Enchant <noun>" (702.5)."""
 
     noun: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
 class EquipKeyword(Node):
-    """ "Equip <cost>" (702.6)."""
+    """"Equip <cost>" (702.6)."""
 
     cost: str
 
 
 @dataclass(frozen=True, slots=True)
 class MiracleKeyword(Node):
-    """ "Miracle <cost>" (702.94)."""
+    """"Miracle <cost>" (702.94)."""
 
     cost: str
 
@@ -320,7 +653,7 @@ class KeywordItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class KeywordLine(Node):
-    """ "Flying, vigilance"."""
+    """"Flying, vigilance"."""
 
     keywords: tuple[KeywordItem, ...]
 
@@ -334,7 +667,7 @@ class SpellLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class ActivatedLine(Node):
-    """ "[Cost]: [Effect]" (rule 602.1)."""
+    """"[Cost]: [Effect]" (rule 602.1)."""
 
     cost: tuple[CostItem, ...]
     sentences: tuple[Sentence, ...]
@@ -342,7 +675,7 @@ class ActivatedLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class TriggeredLine(Node):
-    """ "When …, …" (rule 603.1)."""
+    """"When …, …" (rule 603.1)."""
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]
@@ -353,14 +686,14 @@ class PairedCondition(Node):
     """ "as long as CARDNAME is paired with another creature" (702.95)."""
 
 
-Condition = PairedCondition
+StaticCondition = PairedCondition
 
 
 @dataclass(frozen=True, slots=True)
 class ConditionalStatic(Node):
     """ "As long as <condition>, <statement>" (611.3)."""
 
-    condition: Condition
+    condition: StaticCondition
     sentence: EffectSentence
 
 

@@ -10,31 +10,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer, Tree, v_args
+from lark import Token, Tree, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Color, Keyword
 
 from . import ast
+from .build_ast_effects import EffectBuilder
+from .build_ast_permanents import PermanentsBuilder
 from .source import MappedText, Span
-from .vocabulary import (
-    CARD_TYPES,
-    COMBAT_STATES,
-    KEYWORD_RULES,
-    KEYWORDS,
-    LANDWALK,
-    PLAYER_NOUNS,
-    PRONOUNS,
-    REMINDER_SUBJECTS,
-    SUPERTYPES,
-    subtype_name,
-)
-
-_UNTIL_END_OF_TURN = "until end of turn"
+from .vocabulary import CARD_TYPES, KEYWORDS, SUPERTYPES, subtype_name
 
 
 @v_args(meta=True)
-class _AstBuilder(Transformer[Token, Any]):
-    """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/."""
+class _AstBuilder(EffectBuilder, PermanentsBuilder):
+    """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
+
+    Nouns, references and values are built by the methods of
+    build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder,
+    keyword parameters, reminders and statics by
+    build_ast_permanents.PermanentsBuilder (parts of this pass, kept in modules
+    of their own for size).
+    """
 
     def __init__(self, text: MappedText) -> None:
         super().__init__()
@@ -81,117 +76,16 @@ class _AstBuilder(Transformer[Token, Any]):
     def tap_cost(self, meta: Meta, children: list[Token]) -> ast.TapCostItem:
         return ast.TapCostItem(self._span(meta))
 
-    def sacrifice_self_cost(self, meta: Meta, children: list[Any]) -> ast.SacrificeSelfCostItem:
-        return ast.SacrificeSelfCostItem(self._span(meta))
-
     def trigger_condition(self, meta: Meta, children: list[Any]) -> ast.Trigger:
         return children[0]  # type: ignore[no-any-return]
 
     def enters_trigger(self, meta: Meta, children: list[Any]) -> ast.EntersTrigger:
-        return ast.EntersTrigger(self._span(meta))
+        return ast.EntersTrigger(self._span(meta), children[0] if children else None)
 
-    # --- sentences ---------------------------------------------------------
-
-    def instructions(self, meta: Meta, children: list[ast.Sentence]) -> tuple[ast.Sentence, ...]:
-        return tuple(children)
-
-    def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
-        return ast.TargetSentence(self._span(meta), tuple(children))
-
-    def counted_target(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
-        noun, count = children[0], children[1]
-        return ast.CountedTarget(self._span(meta), noun, int(count))
-
-    def object_counter(self, meta: Meta, children: list[Token]) -> Token:
-        return children[0]
-
-    def effect_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
-        # ja: [duration、] [subject] [duration] predicates; en: [subject] predicates [duration]
-        if children and children[0] == _UNTIL_END_OF_TURN:
-            children = [children[1], children[0], *children[2:]]
-        subject, *rest = children
-        until_end_of_turn = _UNTIL_END_OF_TURN in rest
-        predicates = tuple(child for child in rest if isinstance(child, ast.Node))
-        return ast.EffectSentence(self._span(meta), subject, until_end_of_turn, predicates)
-
-    def fronted_duration(self, meta: Meta, children: list[str]) -> str:
-        return children[0]
-
-    def subject(self, meta: Meta, children: list[Any]) -> ast.Reference:
-        return children[0]  # type: ignore[no-any-return]
-
-    def duration(self, meta: Meta, children: list[Token]) -> str:
-        return _UNTIL_END_OF_TURN
-
-    # --- references --------------------------------------------------------
-
-    def self_reference(self, meta: Meta, children: list[Token]) -> ast.SelfReference:
-        return ast.SelfReference(self._span(meta))
-
-    def you_reference(self, meta: Meta, children: list[Token]) -> ast.YouReference:
-        return ast.YouReference(self._span(meta))
-
-    def pronoun_reference(self, meta: Meta, children: list[Token]) -> ast.PronounReference:
-        word = children[0]
-        return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type])
-
-    def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
-        return ast.TargetReference(self._span(meta), children[0])
-
-    # --- predicates --------------------------------------------------------
-
-    def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
-        return ast.GainLife(self._span(meta), children[0])
-
-    def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
-        return ast.LoseLife(self._span(meta), children[0])
-
-    def draw_cards(self, meta: Meta, children: list[Any]) -> ast.DrawCards:
-        return ast.DrawCards(self._span(meta), children[-1])
-
-    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
-        # Japanese puts the recipient first (それに２点の…), English last (2 damage to it).
-        recipient = next(c for c in children if isinstance(c, ast.Node))
-        amount = next(c for c in children if isinstance(c, int))
-        return ast.DealDamage(self._span(meta), amount, recipient)
-
-    def modify_power_toughness(self, meta: Meta, children: list[Token]) -> ast.ModifyPowerToughness:
-        modifier = next(c for c in children if c.type == "PT_MODIFIER")
-        power, toughness = (_signed_amount(part) for part in str(modifier).split("/"))
-        return ast.ModifyPowerToughness(self._span(meta), power, toughness)
-
-    def gain_keyword(self, meta: Meta, children: list[Any]) -> ast.GainKeyword:
-        return ast.GainKeyword(self._span(meta), children[0])
-
-    def amount_points(self, meta: Meta, children: list[Token]) -> int:
-        return int(children[0])
-
-    amount_life = amount_points
-    amount_damage = amount_points
-
-    def amount_cards(self, meta: Meta, children: list[Token]) -> int:
-        if children[0].type == "A_CARD":
-            return 1
-        return int(children[0])
-
-    # --- nouns -------------------------------------------------------------
-
-    def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        *modifiers, card_type = children
-        states: tuple[Any, ...] = ()
-        for modifier in modifiers:
-            states += modifier
-        types = (card_type,) if card_type is not None else ()
-        return ast.ObjectNoun(self._span(meta), types, states)
-
-    def combat_modifier(self, meta: Meta, children: list[Token]) -> Any:
-        return COMBAT_STATES[children[0].type]
+    # --- words (the rest of the rules: build_ast_nouns, build_ast_effects) ----
 
     def card_type_word(self, meta: Meta, children: list[Token]) -> Any:
         return CARD_TYPES[children[0].type]
-
-    def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun:
-        return ast.PlayerNoun(self._span(meta), PLAYER_NOUNS[children[0].type])
 
     # --- type lines --------------------------------------------------------
 
@@ -211,158 +105,6 @@ class _AstBuilder(Transformer[Token, Any]):
 
     def subtype_word(self, meta: Meta, children: list[Token]) -> Any:
         return _Subtype(subtype_name(children[0].type))
-
-
-@v_args(meta=True)
-class _PermanentsBuilder(_AstBuilder):
-    """Keyword parameters and reminder text (grammar/*/15-*.lark, 16-*.lark)."""
-
-    def protection_keyword(self, meta: Meta, children: list[Any]) -> ast.ProtectionKeyword:
-        return ast.ProtectionKeyword(self._span(meta), children[-1])
-
-    def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        return ast.ObjectNoun(self._span(meta), (), subtypes=(children[0].value,))
-
-    def enchant_keyword(self, meta: Meta, children: list[Any]) -> ast.EnchantKeyword:
-        return ast.EnchantKeyword(self._span(meta), children[-1])
-
-    def equip_keyword(self, meta: Meta, children: list[Any]) -> ast.EquipKeyword:
-        return ast.EquipKeyword(self._span(meta), children[-1].symbols)
-
-    def miracle_keyword(self, meta: Meta, children: list[Any]) -> ast.MiracleKeyword:
-        return ast.MiracleKeyword(self._span(meta), children[-1].symbols)
-
-    def subtype_plural(self, meta: Meta, children: list[Token]) -> Any:
-        return _Subtype(subtype_name(children[0].type))
-
-    # --- reminder text -----------------------------------------------------
-
-    def reminded_keyword_line(self, meta: Meta, children: list[Any]) -> ast.RemindedLine:
-        return ast.RemindedLine(self._span(meta), children[0], children[1])
-
-    reminded_ability = reminded_keyword_line
-
-    def reminder_line(self, meta: Meta, children: list[Any]) -> ast.ReminderLine:
-        reminder = ast.Reminder(self._span(meta), tuple(children))
-        return ast.ReminderLine(self._span(meta), reminder)
-
-    def reminder(self, meta: Meta, children: list[Any]) -> ast.Reminder:
-        return ast.Reminder(self._span(meta), tuple(children))
-
-    def reminder_subject(self, meta: Meta, children: list[Any]) -> str:
-        for child in children:
-            if isinstance(child, Token) and child.type in REMINDER_SUBJECTS:
-                return REMINDER_SUBJECTS[child.type]
-        return "holder"  # "a creature with hexproof"
-
-    def __default__(self, data: Any, children: list[Any], meta: Meta) -> Any:
-        if data in KEYWORD_RULES:
-            subject = next(
-                (c for c in children if isinstance(c, str) and not isinstance(c, Token)), ""
-            )
-            parameter = "/".join(
-                str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER"
-            )
-            return ast.KeywordRule(self._span(meta), KEYWORD_RULES[data], subject, parameter)
-        return super().__default__(data, children, meta)
-
-    def landwalk_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
-        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
-        land = next(c.value for c in children if isinstance(c, _Subtype))
-        keyword: Keyword | str = LANDWALK.get(land, f"{land.lower()}walk")
-        return ast.KeywordRule(self._span(meta), keyword, subject, land)
-
-    def equip_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
-        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
-        return ast.KeywordRule(self._span(meta), "equip", "", cost.symbols)
-
-    def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
-        return ast.KeywordRule(self._span(meta), "miracle")
-
-    # --- static abilities --------------------------------------------------
-
-    def conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
-        return ast.ConditionalStatic(self._span(meta), children[0], children[1])
-
-    def paired_condition(self, meta: Meta, children: list[Any]) -> ast.PairedCondition:
-        return ast.PairedCondition(self._span(meta))
-
-    def enchanted_reference(self, meta: Meta, children: list[Any]) -> ast.EnchantedReference:
-        return ast.EnchantedReference(self._span(meta))
-
-    def equipped_reference(self, meta: Meta, children: list[Any]) -> ast.EquippedReference:
-        return ast.EquippedReference(self._span(meta))
-
-    def paired_reference(self, meta: Meta, children: list[Any]) -> ast.PairedReference:
-        return ast.PairedReference(self._span(meta))
-
-    def has_keywords(self, meta: Meta, children: list[Any]) -> ast.HasKeywords:
-        return ast.HasKeywords(self._span(meta), tuple(children))
-
-    def cant_be_blocked(self, meta: Meta, children: list[Any]) -> ast.CantBeBlocked:
-        return ast.CantBeBlocked(self._span(meta))
-
-    def can_block_only(self, meta: Meta, children: list[Any]) -> ast.CanBlockOnly:
-        return ast.CanBlockOnly(self._span(meta), children[-1])
-
-    def attacks_each_combat(self, meta: Meta, children: list[Any]) -> ast.AttacksEachCombat:
-        return ast.AttacksEachCombat(self._span(meta))
-
-    def can_block_additional(self, meta: Meta, children: list[Any]) -> ast.CanBlockAdditional:
-        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
-        return ast.CanBlockAdditional(self._span(meta), numbers[0] if numbers else 1)
-
-    def loses_keyword(self, meta: Meta, children: list[Any]) -> ast.LosesKeyword:
-        return ast.LosesKeyword(self._span(meta), children[-1])
-
-    def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
-        return ast.IsIndestructible(self._span(meta))
-
-    def keyword_modifier(self, meta: Meta, children: list[Any]) -> Any:
-        return _KeywordModifier(children[0].keyword)
-
-    def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        keywords = tuple(c for c in children if isinstance(c, Keyword))
-        return ast.ObjectNoun(self._span(meta), (CardType.CREATURE,), keywords=keywords)
-
-    def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        keywords = tuple(c.keyword for c in children if type(c) is _KeywordModifier)
-        not_colors = tuple(c.keyword for c in children if isinstance(c, _NotColor))
-        rest = [c for c in children if not isinstance(c, _KeywordModifier)]
-        noun = super().object_noun(meta, rest)
-        return ast.ObjectNoun(
-            noun.span, noun.card_types, noun.combat_states, keywords=keywords, not_colors=not_colors
-        )
-
-    def non_color_modifier(self, meta: Meta, children: list[Any]) -> Any:
-        return _NotColor(children[0])
-
-    def color_word(self, meta: Meta, children: list[Token]) -> Color:
-        return Color[children[0].type.removeprefix("COLOR_")]
-
-    def basic_land_mana_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
-        symbol = next(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
-        return ast.KeywordRule(self._span(meta), "basic land mana", "", symbol)
-
-
-class _KeywordModifier:
-    """「飛行を持つ」 before a noun: a wrapper that object_noun unpacks."""
-
-    __slots__ = ("keyword",)
-
-    def __init__(self, keyword: Any) -> None:
-        self.keyword = keyword
-
-
-class _NotColor(_KeywordModifier):
-    """「黒でない」 / "nonblack" before a noun (the colour is in ``keyword``)."""
-
-    __slots__ = ()
-
-
-def _signed_amount(text: str) -> int | str:
-    """ "+2" → 2, "-0" → 0, "+X" → "X", "-X" → "-X" (X is bound during lowering)."""
-    return text.lstrip("+") if "X" in text else int(text)
 
 
 class _Supertype:
@@ -390,7 +132,7 @@ class _TypeLineBuilder(_AstBuilder):
 
 def build_ability(tree: Tree[Token], text: MappedText) -> ast.AbilityLine:
     """The AST of one parsed ability line."""
-    return _PermanentsBuilder(text).transform(tree)  # type: ignore[no-any-return]
+    return _AstBuilder(text).transform(tree)  # type: ignore[no-any-return]
 
 
 def build_type_line(tree: Tree[Token], text: MappedText) -> ast.TypeLine:

@@ -145,6 +145,8 @@ def _ability_class(
     body: list[str] = [""]
     if isinstance(ability, ir.ActivatedAbility):
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
+        if ability.sorcery_speed:
+            body.append(f"{INDENT}sorcery_speed = True")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
     targets = ability.targets  # type: ignore[union-attr]
@@ -153,18 +155,9 @@ def _ability_class(
     if len(body) > 1:
         body.append("")
     body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
-    last_comment: list[str] = []
     effects = ability.effects  # type: ignore[union-attr]
-    for position, effect in enumerate(effects):
-        comment = [
-            f"{INDENT * 2}# {comment_text(origin.effects[position].origin)}"  # type: ignore[union-attr]
-            for origin in origins
-            if origin.effects[position].origin  # type: ignore[union-attr]
-        ]
-        if comment != last_comment:
-            body.extend(comment)
-            last_comment = comment
-        body.extend(layout(_effect_call(effect, imports), INDENT * 2))
+    readings = [origin.effects for origin in origins]  # type: ignore[union-attr]
+    body.extend(_statements(effects, readings, INDENT * 2, imports))
     if not effects:
         body.append(f"{INDENT * 2}return None")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
@@ -179,6 +172,42 @@ def _static_class(
     if ability.condition is not None:
         body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _statements(
+    effects: tuple[ir.Effect, ...],
+    readings: list[tuple[ir.Effect, ...]],
+    indent: str,
+    imports: set[str],
+) -> list[str]:
+    """The statements of ``resolve``: one call per effect, under a comment quoting its sentence.
+
+    "You may" and "if" instructions become ``if`` blocks around their effects
+    (``ctx.may(player)`` asks the player; conditions are ctx calls like effects).
+    """
+    lines: list[str] = []
+    last_comment: list[str] = []
+    for position, effect in enumerate(effects):
+        comment = [
+            f"{indent}# {comment_text(reading[position].origin)}"
+            for reading in readings
+            if reading[position].origin
+        ]
+        if comment != last_comment:
+            lines.extend(comment)
+            last_comment = comment
+        if isinstance(effect, (ir.Optional, ir.Conditional)):
+            if isinstance(effect, ir.Optional):
+                test = Call("ctx.may", (_expr(effect.player, imports),))
+            else:
+                test = _expr(effect.condition, imports)
+            lines.extend(layout(test, indent, "if ", ":"))
+            inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
+            nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
+            lines.extend(line for line in nested if not line.strip().startswith("#"))
+            continue
+        lines.extend(layout(_effect_call(effect, imports), indent))
+    return lines
 
 
 def runtime_method(node: object) -> str:

@@ -12,16 +12,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import (
     CardType,
     Cost,
     Duration,
     Keyword,
+    ObjectFilter,
+    PlayerFilter,
     Supertype,
     TargetSpec,
+    TokenSpec,
     Trigger,
 )
-from ofuda.runtime.statics import Condition, KeywordParameter, StaticEffect
+from ofuda.runtime.statics import KeywordParameter, StaticEffect
 
 # --- selectors --------------------------------------------------------------
 
@@ -43,7 +47,122 @@ class Targeted:
     index: int
 
 
-Selector = ThisObject | You | Targeted
+@dataclass(frozen=True, slots=True)
+class AllTargets:
+    """Every target chosen for slots ``first`` … ``first + count - 1`` (それら / "them")."""
+
+    first: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class EachObject:
+    """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
+    ``controller`` narrows it to what one player controls ("each creature target player controls")."""
+
+    filter: ObjectFilter
+    zone: str = "battlefield"
+    controller: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Every player that matches ``filter`` ("each player", 「各対戦相手」), in APNAP order (101.4)."""
+
+    filter: PlayerFilter
+
+
+@dataclass(frozen=True, slots=True)
+class NewObject:
+    """The new object ``of`` became by moving earlier in this resolution (400.7: "that card")."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller of an object (「それのコントローラー」 / "its controller")."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenObjects:
+    """``count`` objects ``chooser`` chooses on resolution, not targeted ("a permanent you control")."""
+
+    chooser: Selector
+    filter: ObjectFilter
+    count: int
+    zone: str = "battlefield"
+
+
+Selector = (
+    ThisObject
+    | You
+    | Targeted
+    | AllTargets
+    | EachObject
+    | EachPlayer
+    | NewObject
+    | ControllerOf
+    | ChosenObjects
+)
+
+
+# --- values (worked out on resolution) -----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class XValue:
+    """The value chosen for X when the spell was cast (107.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """How many objects or players a selector names ("the number of lands you control")."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """An object's power (last known if it left, 608.2h)."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf:
+    """An object's toughness."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPower:
+    """The greatest power among objects (0 if none)."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """The number of ``kind`` counters on an object."""
+
+    obj: Selector
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Product:
+    """``factor`` times a value ("three times …", 「…１体につき２点」)."""
+
+    factor: int
+    value: Value
+
+
+Value = XValue | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+Amount = int | Value
 
 
 # --- effects ----------------------------------------------------------------
@@ -54,7 +173,7 @@ class GainLife:
     """A player gains life (rule 119.3)."""
 
     player: Selector
-    amount: int
+    amount: Amount
     origin: str = field(default="", compare=False)
 
 
@@ -63,7 +182,7 @@ class LoseLife:
     """A player loses life (rule 119.3)."""
 
     player: Selector
-    amount: int
+    amount: Amount
     origin: str = field(default="", compare=False)
 
 
@@ -72,7 +191,7 @@ class DrawCards:
     """A player draws cards (rule 121.1)."""
 
     player: Selector
-    amount: int
+    amount: Amount
     origin: str = field(default="", compare=False)
 
 
@@ -82,7 +201,7 @@ class DealDamage:
 
     source: Selector
     recipient: Selector
-    amount: int
+    amount: Amount
     origin: str = field(default="", compare=False)
 
 
@@ -91,8 +210,8 @@ class ModifyPowerToughness:
     """An object gets +N/+M (rule 613.4c)."""
 
     obj: Selector
-    power: int
-    toughness: int
+    power: Amount
+    toughness: Amount
     duration: Duration
     origin: str = field(default="", compare=False)
 
@@ -107,7 +226,267 @@ class GrantKeyword:
     origin: str = field(default="", compare=False)
 
 
-Effect = GainLife | LoseLife | DrawCards | DealDamage | ModifyPowerToughness | GrantKeyword
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy permanents (701.7)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Exile objects (701.13 in the seed numbering: move to exile)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Put objects into their owners' hands (400.3)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put cards onto the battlefield under ``controller``'s control (110.2a)."""
+
+    obj: Selector
+    controller: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnLibrary:
+    """Put objects on top of or at the bottom of their owners' libraries (401)."""
+
+    obj: Selector
+    top: bool
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Tap permanents (701.26a)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """Untap permanents (701.26b)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """Permanents don't untap during their controller's next untap step (502.3)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounters:
+    """Put counters on permanents (122.1)."""
+
+    obj: Selector
+    kind: str
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens:
+    """A player creates tokens (111.2; 2012 wording "put … onto the battlefield")."""
+
+    player: Selector
+    token: TokenSpec
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """A player sacrifices permanents: ``count`` they choose among ``filter``, or ``obj`` (701.17)."""
+
+    player: Selector
+    obj: Selector | None
+    filter: ObjectFilter | None
+    count: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """A player discards cards of their choice, or at random (701.8)."""
+
+    player: Selector
+    amount: Amount
+    at_random: bool
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand:
+    """A player discards their hand (701.8)."""
+
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """A player puts the top cards of their library into their graveyard (701.13 mill)."""
+
+    player: Selector
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """Counter a spell (701.5): it goes to its owner's graveyard."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Give permanents a regeneration shield for this turn (701.15)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """Two creatures fight: each deals damage equal to its power to the other (701.12)."""
+
+    first: Selector
+    second: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """A player gains control of permanents (613.1b, layer 2)."""
+
+    player: Selector
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """A player takes an extra turn after this one (500.7)."""
+
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllDamage:
+    """Prevent all damage that would be dealt to something this turn (615.1a)."""
+
+    to: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """A player adds mana, ``times`` times (106.4)."""
+
+    player: Selector
+    symbols: str
+    times: Amount
+    origin: str = field(default="", compare=False)
+
+
+# --- conditions and optional instructions ----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Matches:
+    """Whether an object matches a description now ("If it's an Angel")."""
+
+    obj: Selector
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class Controls:
+    """Whether a player controls a permanent that matches ("If you control an Angel")."""
+
+    player: Selector
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class YouDid:
+    """Whether the player did the optional instruction before ("If you do")."""
+
+
+Condition = Matches | Controls | YouDid
+
+
+@dataclass(frozen=True, slots=True)
+class Optional:
+    """"You may …" (「…してもよい」): ``player`` chooses whether to do all of ``effects``."""
+
+    player: Selector
+    effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """"If …, …": ``effects`` happen only if ``condition`` holds on resolution."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
+Effect = (
+    GainLife
+    | LoseLife
+    | DrawCards
+    | DealDamage
+    | ModifyPowerToughness
+    | GrantKeyword
+    | Destroy
+    | Exile
+    | ReturnToHand
+    | PutOntoBattlefield
+    | PutOnLibrary
+    | Tap
+    | Untap
+    | SkipNextUntap
+    | AddCounters
+    | CreateTokens
+    | Sacrifice
+    | Discard
+    | DiscardHand
+    | Mill
+    | CounterSpell
+    | Regenerate
+    | Fight
+    | GainControl
+    | ExtraTurn
+    | PreventAllDamage
+    | AddMana
+    | Optional
+    | Conditional
+)
 
 
 # --- abilities --------------------------------------------------------------
@@ -138,6 +517,7 @@ class ActivatedAbility:
     cost: Cost
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
+    sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5b)
     origin: str = field(default="", compare=False)
 
 
@@ -158,7 +538,7 @@ class StaticAbility:
     while ``condition`` holds (None: always)."""
 
     effects: tuple[StaticEffect, ...]
-    condition: Condition | None = None
+    condition: rt.Condition | None = None
     origin: str = field(default="", compare=False)
 
 

@@ -1,59 +1,85 @@
 """The lower pass: AST → IR, binding every reference to what it means.
 
 Japanese declares targets in a sentence of their own and refers back to them
-(それ, そのプレイヤー); English declares them inline ("target creature"). Both
-end here as the same list of target specifications and ``Targeted(n)``
-selectors. A reference that cannot be bound, or a predicate that cannot apply
-to its subject, is reported as a diagnostic and the ability is dropped from
-the card's IR (and the card rejected), never approximated.
+(それ, そのプレイヤー, それら, その前者); English declares them inline ("target
+creature"). Both end here as the same list of target specifications and
+``Targeted(n)`` selectors. A reference to a target that an earlier
+instruction moved ("exile it, then return that card") means the new object it
+became (400.7). "X" is bound to its definition ("where X is …" / 「Ｘは…に等しい。」),
+"for each …" multiplies the clause's amount. A reference that cannot be bound,
+or a predicate that cannot apply to its subject, is reported as a diagnostic
+and the ability is dropped from the card's IR (and the card rejected), never
+approximated. The instructions themselves are lowered by lower_effects.py.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
+from typing import Any
 
 from ofuda.runtime.definitions import (
     Cost,
-    Duration,
+    DiscardCards,
     EntersTheBattlefield,
     ManaCost,
     ObjectFilter,
+    PayLife,
     PlayerFilter,
+    RemoveCounters,
+    SacrificePermanents,
     SacrificeSelf,
+    TapPermanents,
     TapSelf,
     TargetSpec,
 )
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
-from .lower_permanents import PermanentsLowering
+from .lower_effects import EffectLowerer, LoweringError, bind_x
+from .lower_permanents import STATEMENTS, PermanentsLowering
 from .source import SourceFile, Span
 
-
-class LoweringError(Exception):
-    """Raised inside this pass only, to abandon one ability after its diagnostic."""
+__all__ = ["LoweringError", "lower_ability"]
 
 
 @dataclass
-class _Scope:
-    """The targets declared so far in one ability, and what each one is."""
+class Scope:
+    """What one ability has declared so far: its targets, slot by slot, and what moved."""
 
+    is_spell: bool = False
     targets: list[TargetSpec] = field(default_factory=list)
-    kinds: list[str] = field(default_factory=list)  # "object" or "player", per target
+    kinds: list[str] = field(default_factory=list)  # "object" / "player" / "any", per slot
+    firsts: list[int] = field(default_factory=list)  # first slot of each target phrase
+    moved: set[int] = field(default_factory=set)  # slots of targets moved to another zone
+    x_value: Any = None
 
-    def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted:
+    def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
+        first = len(self.kinds)
         self.targets.append(spec)
-        self.kinds.append(kind)
-        return ir.Targeted(len(self.targets) - 1)
+        self.firsts.append(first)
+        self.kinds.extend([kind] * spec.count)
+        if spec.count == 1:
+            return ir.Targeted(first)
+        return ir.AllTargets(first, spec.count)
 
-    def latest(self, wants: str) -> ir.Targeted | None:
-        for index in range(len(self.kinds) - 1, -1, -1):
-            if wants in ("any", self.kinds[index]):
-                return ir.Targeted(index)
+    def latest(self, wants: str) -> ir.Targeted | ir.AllTargets | None:
+        """The latest target phrase that can be what ``wants`` asks for."""
+        for spec_index in range(len(self.targets) - 1, -1, -1):
+            first = self.firsts[spec_index]
+            if wants == "any" or self.kinds[first] in (wants, "any"):
+                count = self.targets[spec_index].count
+                return ir.Targeted(first) if count == 1 else ir.AllTargets(first, count)
         return None
 
 
-class _Lowerer(PermanentsLowering):
+class Lowerer(EffectLowerer, PermanentsLowering):
+    """Lowers one ability line; diagnostics go to ``diagnostics``.
+
+    ``face`` (the card's types) decides what a statement means: on a permanent
+    it is a static ability, on an instant or sorcery a spell ability (113.3).
+    """
+
     def __init__(
         self, source: SourceFile, diagnostics: list[Diagnostic], face: ir.CardFace | None = None
     ) -> None:
@@ -62,15 +88,18 @@ class _Lowerer(PermanentsLowering):
         self.face = face
 
     def text(self, span: Span) -> str:
+        """The source text of a span."""
         return self.source.text[span.start : span.end]
 
     def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError:
+        """Record an error diagnostic; the caller raises the returned exception."""
         self.diagnostics.append(error(code, message, self.source, span, *hints))
         return LoweringError(message)
 
     # --- abilities ---------------------------------------------------------
 
     def ability(self, line: ast.AbilityLine) -> list[ir.Ability]:
+        """The IR abilities of one line (a keyword line gives one per keyword)."""
         if isinstance(line, ast.RemindedLine):
             abilities = self.ability(line.line)
             self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
@@ -85,153 +114,205 @@ class _Lowerer(PermanentsLowering):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return [self.static_ability(line.sentences, None, origin)]
-        scope = _Scope()
+        scope = Scope(is_spell=isinstance(line, ast.SpellLine))
         if isinstance(line, ast.SpellLine):
-            effects = self.sentences(line.sentences, scope)
+            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
             return [ir.SpellAbility(tuple(scope.targets), effects, origin)]
         if isinstance(line, ast.ActivatedLine):
-            cost = Cost(tuple(self.cost_item(item) for item in line.cost))
-            effects = self.sentences(line.sentences, scope)
-            return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, origin)]
+            cost = Cost(tuple(self.cost_item(item, scope) for item in line.cost))
+            effects, sorcery = self.sentences(line.sentences, scope, allow_restriction=True)
+            if any(isinstance(effect, ir.AddMana) for effect in effects):
+                raise self.fail(
+                    "E290", "ofuda cannot yet compile mana abilities (rule 605)", line.span
+                )
+            return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
         trigger = self.trigger(line.trigger)
-        effects = self.sentences(line.sentences, scope)
+        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
 
-    def cost_item(self, item: ast.CostItem) -> ManaCost | TapSelf | SacrificeSelf:
-        if isinstance(item, ast.ManaCostItem):
-            return ManaCost(item.symbols)
-        if isinstance(item, ast.TapCostItem):
-            return TapSelf()
-        return SacrificeSelf()
-
-    def trigger(self, trigger: ast.Trigger) -> EntersTheBattlefield:
-        return EntersTheBattlefield()
-
-    # --- sentences ---------------------------------------------------------
-
-    def sentences(
-        self, sentences: tuple[ast.Sentence, ...], scope: _Scope
-    ) -> tuple[ir.Effect, ...]:
-        effects: list[ir.Effect] = []
-        for sentence in sentences:
-            if isinstance(sentence, ast.TargetSentence):
-                for target in sentence.targets:
-                    self.declare(target.noun, target.count, scope)
-                continue
-            effects.extend(self.effect_sentence(sentence, scope))
-        return tuple(effects)
-
-    def declare(
-        self, noun: ast.ObjectNoun | ast.PlayerNoun, count: int, scope: _Scope
-    ) -> ir.Targeted:
-        if isinstance(noun, ast.PlayerNoun):
-            spec = TargetSpec(players=PlayerFilter(controller=noun.controller), count=count)
-            return scope.declare(spec, "player")
-        spec = TargetSpec(
-            objects=ObjectFilter(card_types=noun.card_types, combat_states=noun.combat_states),
-            count=count,
-        )
-        return scope.declare(spec, "object")
-
-    def effect_sentence(self, sentence: ast.EffectSentence, scope: _Scope) -> list[ir.Effect]:
-        origin = self.text(sentence.span)
-        duration = Duration.END_OF_TURN if sentence.until_end_of_turn else Duration.PERMANENT
-        subject: ir.Selector = ir.You()
-        subject_is: str = "player"
-        if sentence.subject is not None:
-            subject, subject_is = self.reference(sentence.subject, scope)
-        effects: list[ir.Effect] = []
-        for predicate in sentence.predicates:
-            effects.append(self.predicate(predicate, subject, subject_is, duration, origin, scope))
-        return effects
-
-    def reference(self, reference: ast.Reference, scope: _Scope) -> tuple[ir.Selector, str]:
-        """The selector a reference means, and whether it is an object or a player."""
-        if isinstance(reference, ast.SelfReference):
-            return ir.ThisObject(), "object"
-        if isinstance(reference, ast.YouReference):
-            return ir.You(), "player"
-        if isinstance(reference, ast.TargetReference):
-            selector = self.declare(reference.noun, 1, scope)
-            return selector, scope.kinds[selector.index]
-        bound = scope.latest(reference.wants)
-        if bound is None:
-            raise self.fail(
-                "E201",
-                f"「{reference.word}」 refers to nothing: no target was declared before it",
-                reference.span,
-                "declare the target first, e.g. 「クリーチャー１体を対象とする。」 or "
-                'write "target creature"',
-            )
-        return bound, scope.kinds[bound.index]
-
-    def predicate(
-        self,
-        predicate: ast.Predicate,
-        subject: ir.Selector,
-        subject_is: str,
-        duration: Duration,
-        origin: str,
-        scope: _Scope,
-    ) -> ir.Effect:
-        if isinstance(predicate, _STATEMENTS):
+    def predicate(self, predicate: Any, *args: Any) -> ir.Effect:
+        """An instruction's predicate; a statement of a static ability is not one (E251)."""
+        if isinstance(predicate, STATEMENTS):
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability; an instant's or "
                 "sorcery's effect gains or gets something until end of turn",
                 predicate.span,
             )
-        continuous = isinstance(predicate, (ast.ModifyPowerToughness, ast.GainKeyword))
-        if duration is not Duration.PERMANENT and not continuous:
+        return super().predicate(predicate, *args)
+
+    def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
+        """A cost item as runtime data (rule 118)."""
+        if isinstance(item, ast.ManaCostItem):
+            return ManaCost(item.symbols)
+        if isinstance(item, ast.TapCostItem):
+            return TapSelf()
+        if isinstance(item, ast.PayLifeCostItem):
+            return PayLife(item.amount)
+        if isinstance(item, ast.DiscardCostItem):
+            return DiscardCards(item.count)
+        if isinstance(item, ast.RemoveCountersCostItem):
+            return RemoveCounters(item.kind, item.count)
+        obj = item.obj
+        if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
+            return SacrificeSelf()
+        if isinstance(obj, ast.ChosenReference):
+            if isinstance(item, ast.SacrificeCostItem):
+                return SacrificePermanents(obj.noun.filter, obj.count)
+            return TapPermanents(obj.noun.filter, obj.count)
+        if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
+            return TapSelf()
+        raise self.fail("E204", "a cost can only name this object or objects you choose", item.span)
+
+    def trigger(self, trigger: ast.Trigger) -> EntersTheBattlefield:
+        """The trigger condition as runtime data."""
+        subject = getattr(trigger, "subject", None)
+        if subject is not None and not isinstance(subject, ast.SelfReference):
             raise self.fail(
-                "E203",
-                "a duration (until end of turn) means nothing for this action",
-                predicate.span,
-                "only effects that change an object (gets +N/+N, gains a keyword) last until "
-                "end of turn",
+                "E204", "only this object's own entering can trigger here", subject.span
             )
-        wants = (
-            "object" if isinstance(predicate, (ast.DealDamage, *_OBJECT_PREDICATES)) else "player"
-        )
-        if subject_is != wants:
-            raise self.fail(
-                "E202",
-                f"this action needs a{'n object' if wants == 'object' else ' player'} "
-                f"as its subject, not a{'n object' if subject_is == 'object' else ' player'}",
-                predicate.span,
-            )
-        if isinstance(predicate, ast.GainLife):
-            return ir.GainLife(subject, predicate.amount, origin)
-        if isinstance(predicate, ast.LoseLife):
-            return ir.LoseLife(subject, predicate.amount, origin)
-        if isinstance(predicate, ast.DrawCards):
-            return ir.DrawCards(subject, predicate.amount, origin)
-        if isinstance(predicate, ast.DealDamage):
-            recipient, _ = self.reference(predicate.recipient, scope)
-            return ir.DealDamage(subject, recipient, predicate.amount, origin)
-        if isinstance(predicate, ast.ModifyPowerToughness):
-            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
+        return EntersTheBattlefield()
+
+    # --- sentences ---------------------------------------------------------
+
+    def sentences(
+        self, sentences: tuple[ast.Sentence, ...], scope: Scope, *, allow_restriction: bool
+    ) -> tuple[tuple[ir.Effect, ...], bool]:
+        """The effects of a run of sentences, and whether it is "activate only as a sorcery"."""
+        effects: list[ir.Effect] = []
+        sorcery = False
+        for sentence in sentences:
+            if isinstance(sentence, ast.TargetSentence):
+                for target in sentence.targets:
+                    self.declare_targets(target, scope)
+            elif isinstance(sentence, ast.XDefinition):
+                value = self.value(sentence.value, scope, None)
+                effects = [bind_x(effect, value) for effect in effects]
+            elif isinstance(sentence, ast.ActivationRestriction):
+                if not allow_restriction:
+                    raise self.fail(
+                        "E205", "only an activated ability can say when it may be activated",
+                        sentence.span,
+                    )
+                sorcery = True
+            elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
-                    "E290",
-                    "ofuda cannot yet compile X in a power/toughness change",
-                    predicate.span,
+                    "E290", "ofuda cannot yet compile modal spells (choose one —)", sentence.span
                 )
-            return ir.ModifyPowerToughness(
-                subject, predicate.power, predicate.toughness, duration, origin
-            )
-        return ir.GrantKeyword(subject, predicate.keyword, duration, origin)
+            else:
+                effects.extend(self.effect_sentence(sentence, scope))
+        return tuple(effects), sorcery
 
+    def declare_targets(self, target: ast.CountedTarget, scope: Scope) -> ir.Targeted | ir.AllTargets:
+        """Declare one target phrase; alternatives ("artifact or enchantment") merge into one spec."""
+        objects = [n for n in target.nouns if isinstance(n, ast.ObjectNoun)]
+        players = [n for n in target.nouns if isinstance(n, ast.PlayerNoun)]
+        object_filter = None
+        zone = "battlefield"
+        if objects:
+            first = objects[0]
+            zone = first.zone
+            types = tuple(t for n in objects for t in n.filter.card_types)
+            for noun in objects:
+                if noun.controlled_by is not None:
+                    raise self.fail("E206", "a target can't be described by who controls another target",
+                                    noun.span)
+                if dataclasses.replace(noun.filter, card_types=()) != dataclasses.replace(
+                    first.filter, card_types=()
+                ) or noun.zone != zone:
+                    raise self.fail("E206", "alternative targets must differ only in their card type",
+                                    noun.span)
+            object_filter = dataclasses.replace(first.filter, card_types=types)
+            if any(n.also_player for n in objects):
+                players.append(ast.PlayerNoun(first.span, PlayerFilter().controller))
+        player_filter = PlayerFilter(controller=players[0].controller) if players else None
+        spec = TargetSpec(
+            objects=object_filter,
+            players=player_filter,
+            count=target.count,
+            up_to=target.up_to,
+            zone=zone,
+        )
+        kind = "any" if objects and players else "object" if objects else "player"
+        return scope.declare(spec, kind)
 
-_OBJECT_PREDICATES = (ast.ModifyPowerToughness, ast.GainKeyword)
-_STATEMENTS = (
-    ast.HasKeywords,
-    ast.CantBeBlocked,
-    ast.CanBlockOnly,
-    ast.AttacksEachCombat,
-    ast.CanBlockAdditional,
-    ast.LosesKeyword,
-    ast.IsIndestructible,
-)
+    # --- references ----------------------------------------------------------
+
+    def reference(
+        self, reference: Any, scope: Scope, subject: ir.Selector | None
+    ) -> tuple[ir.Selector, str]:
+        """The selector a reference means, and whether it is an "object" or a "player"."""
+        if isinstance(reference, ast.SelfReference):
+            return ir.ThisObject(), "object"
+        if isinstance(reference, ast.YouReference):
+            return ir.You(), "player"
+        if isinstance(reference, ast.TargetReference):
+            counted = ast.CountedTarget(reference.span, (reference.noun,), reference.count,
+                                        reference.up_to)
+            selector = self.declare_targets(counted, scope)
+            kind = scope.kinds[selector.index if isinstance(selector, ir.Targeted) else selector.first]
+            return selector, kind
+        if isinstance(reference, ast.EachReference):
+            return self.each(reference.noun, scope, subject)
+        if isinstance(reference, ast.ObjectNoun):
+            return self.each(reference, scope, subject)
+        if isinstance(reference, ast.ControllerOfReference):
+            of, _ = self.reference(reference.of, scope, subject)
+            return ir.ControllerOf(of), "player"
+        if isinstance(reference, ast.ChosenReference):
+            chooser = subject if subject is not None else ir.You()
+            noun = reference.noun
+            return ir.ChosenObjects(chooser, noun.filter, reference.count, noun.zone), "object"
+        return self.pronoun(reference, scope, subject)
+
+    def each(self, noun: Any, scope: Scope, subject: ir.Selector | None) -> tuple[ir.Selector, str]:
+        """「各…」 / "each …" / "all …", and a bare noun subject (「あなたがコントロールするクリーチャーは」)."""
+        if isinstance(noun, ast.PlayerNoun):
+            return ir.EachPlayer(PlayerFilter(controller=noun.controller)), "player"
+        controller = None
+        if noun.controlled_by is not None:
+            controller, _ = self.reference(noun.controlled_by, scope, subject)
+        return ir.EachObject(noun.filter, noun.zone, controller), "object"
+
+    def pronoun(
+        self, reference: ast.PronounReference, scope: Scope, subject: ir.Selector | None
+    ) -> tuple[ir.Selector, str]:
+        """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
+        wants = reference.wants
+        if wants == "subject":
+            if subject is None:
+                return ir.You(), "player"
+            return subject, "player"
+        if wants in ("group", "group_card"):
+            if not scope.kinds:
+                raise self._unbound(reference)
+            group = ir.AllTargets(0, len(scope.kinds))
+            return (ir.NewObject(group) if scope.moved else group), "object"
+        if wants in ("former", "latter"):
+            if len(scope.firsts) < 2:
+                raise self._unbound(reference)
+            first = scope.firsts[0 if wants == "former" else 1]
+            return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
+        bound = scope.latest("object" if wants == "card" else wants)
+        if bound is None:
+            if wants in ("any", "object") and not scope.is_spell:
+                return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
+            raise self._unbound(reference)
+        first = bound.index if isinstance(bound, ir.Targeted) else bound.first
+        return self._maybe_moved(bound, scope), scope.kinds[first]
+
+    def _maybe_moved(self, bound: Any, scope: Scope) -> ir.Selector:
+        first = bound.index if isinstance(bound, ir.Targeted) else bound.first
+        return ir.NewObject(bound) if first in scope.moved else bound
+
+    def _unbound(self, reference: ast.PronounReference) -> LoweringError:
+        return self.fail(
+            "E201",
+            f"「{reference.word}」 refers to nothing: no target was declared before it",
+            reference.span,
+            "declare the target first, e.g. 「クリーチャー１体を対象とする。」 or "
+            'write "target creature"',
+        )
 
 
 def lower_ability(
@@ -242,10 +323,12 @@ def lower_ability(
 ) -> list[ir.Ability] | None:
     """The IR abilities of one ability line, or None after reporting why it cannot lower.
 
-    ``face`` (the card's types) decides what a statement means: on a permanent
-    it is a static ability, on an instant or sorcery a spell ability (113.3).
+    ``face`` (the card's types) decides what a statement means (see :class:`Lowerer`).
     """
     try:
-        return _Lowerer(source, diagnostics, face).ability(line)
+        return Lowerer(source, diagnostics, face).ability(line)
     except LoweringError:
         return None
+
+
+_ = ObjectFilter  # the filters of targets and selectors are runtime data

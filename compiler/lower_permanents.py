@@ -38,13 +38,7 @@ _OWN_LINE_SUBJECTS = {"", "self", "it", "holder"}
 
 def noun_filter(noun: ast.ObjectNoun) -> ObjectFilter:
     """The runtime filter a noun phrase describes ("nonblack creature", "Vampires")."""
-    return ObjectFilter(
-        card_types=noun.card_types,
-        subtypes=noun.subtypes,
-        combat_states=noun.combat_states,
-        not_colors=noun.not_colors,
-        keywords=noun.keywords,
-    )
+    return noun.filter
 
 
 def keyword_name(keyword: object) -> str:
@@ -96,7 +90,7 @@ class PermanentsLowering:
     def static_ability(
         self,
         sentences: tuple[ast.Sentence, ...],
-        condition: ast.Condition | None,
+        condition: ast.StaticCondition | None,
         origin: str,
     ) -> ir.StaticAbility:
         """A statement on a permanent, with its condition, as a static ability."""
@@ -110,29 +104,44 @@ class PermanentsLowering:
                     "write it as an activated ability (cost: effect) or a triggered ability "
                     "(when …, effect)",
                 )
-            if sentence.until_end_of_turn:
+            if sentence.optional or sentence.condition is not None:
                 raise self.fail(
                     "E250",
-                    "a static ability has no duration: it applies as long as the permanent is there",
+                    "this is an instruction, not a statement: on a permanent it needs a cost "
+                    "or a trigger",
                     sentence.span,
                 )
-            for predicate in sentence.predicates:
-                if not isinstance(predicate, _STATEMENT_SHAPES):
+            subject: ast.Reference | ast.ObjectNoun | None = None
+            for clause in sentence.clauses:
+                if clause.duration is not None:
                     raise self.fail(
                         "E250",
-                        "this is an action, not a statement: on a permanent it needs a cost "
-                        "or a trigger",
-                        predicate.span,
-                        "write it as an activated ability (cost: effect) or a triggered "
-                        "ability (when …, effect)",
+                        "a static ability has no duration: it applies as long as the permanent "
+                        "is there",
+                        sentence.span,
                     )
-            affected = self.affected(sentence.subject, sentence.span, condition)
-            effects.extend(self.static_effect(p, affected) for p in sentence.predicates)
-        lowered = self.condition(condition) if condition is not None else None
+                for predicate in clause.predicates:
+                    if not isinstance(predicate, _STATEMENT_SHAPES):
+                        raise self.fail(
+                            "E250",
+                            "this is an action, not a statement: on a permanent it needs a cost "
+                            "or a trigger",
+                            predicate.span,
+                            "write it as an activated ability (cost: effect) or a triggered "
+                            "ability (when …, effect)",
+                        )
+                # 「…の修整を受け、飛行を持つ」: later clauses share the first one's subject
+                subject = clause.subject if clause.subject is not None else subject
+                affected = self.affected(subject, sentence.span, condition)
+                effects.extend(self.static_effect(p, affected) for p in clause.predicates)
+        lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
 
     def affected(
-        self, subject: ast.Reference | None, span: Span, condition: ast.Condition | None
+        self,
+        subject: ast.Reference | ast.ObjectNoun | None,
+        span: Span,
+        condition: ast.StaticCondition | None,
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
         if isinstance(subject, ast.SelfReference):
@@ -160,7 +169,7 @@ class PermanentsLowering:
     def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
         """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
         if isinstance(predicate, ast.ModifyPowerToughness):
-            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
+            if not isinstance(predicate.power, int) or not isinstance(predicate.toughness, int):
                 raise self.fail(
                     "E290", "ofuda cannot yet compile X in a static ability", predicate.span
                 )
@@ -180,7 +189,7 @@ class PermanentsLowering:
             return rt.CanBlockAdditional(affected, predicate.count)
         if isinstance(predicate, ast.LosesKeyword):
             return rt.RemoveKeywords(affected, (predicate.keyword,))
-        if isinstance(predicate, ast.GainKeyword):
+        if isinstance(predicate, (ast.GainKeyword, ast.AlsoKeyword)):
             raise self.fail(
                 "E254",
                 'a permanent\'s static ability says it has a keyword (持つ / "has"); '
@@ -195,7 +204,7 @@ class PermanentsLowering:
             "write it as an activated ability (cost: effect) or a triggered ability (when …, effect)",
         )
 
-    def condition(self, condition: ast.Condition) -> rt.Condition:
+    def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …")."""
         return rt.IsPaired()
 
@@ -259,10 +268,22 @@ class PermanentsLowering:
                 )
 
 
+# The predicates only a statement can have (an instruction has none of them: E251).
+STATEMENTS = (
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+)
+
 # The predicates a statement can have: what an object is or has (the rest are actions).
 _STATEMENT_SHAPES = (
     ast.ModifyPowerToughness,
     ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
+    ast.AlsoKeyword,
     ast.HasKeywords,
     ast.CantBeBlocked,
     ast.CanBlockOnly,

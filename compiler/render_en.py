@@ -12,7 +12,8 @@ from ofuda.runtime.definitions import (
 )
 
 from . import ir
-from .render import Mentions, RenderError, duration_of, sentences, subject_of
+from .render import Mentions, RenderError, duration_of, subject_of
+from .render_effects_en import EnglishInstructions, render_cost_item
 from .render_permanents import has_parameter, keyword_text, static_text
 
 SELF = "CARDNAME"
@@ -49,12 +50,13 @@ def _capitalize(text: str) -> str:
 def _ability(ability: ir.Ability, name: str) -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "en", name)
-    mentions = Mentions(getattr(ability, "targets", ()))
-    body = " ".join(_sentence(group, mentions, name) for group in sentences(ability.effects))  # type: ignore[union-attr]
+    # Instructions are phrased by render_effects_en (the effect language's families).
+    body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return body
     if isinstance(ability, ir.ActivatedAbility):
-        return f"{_cost(ability.cost.items, name)}: {body}"
+        restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
+        return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
         return f"When {name} enters the battlefield, {body[:1].lower()}{body[1:]}"
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
@@ -68,10 +70,8 @@ def _cost(items: tuple[object, ...], name: str) -> str:
             parts.append(item.symbols)  # type: ignore[attr-defined]
         elif kind == "TapSelf":
             parts.append("{T}")
-        elif kind == "SacrificeSelf":
-            parts.append(f"Sacrifice {name}")
         else:
-            raise RenderError(f"no English phrasing for the cost {kind}")
+            parts.append(render_cost_item(item, name))
     return ", ".join(parts)
 
 
@@ -148,4 +148,4 @@ def _object_noun(objects: ObjectFilter) -> str:
     return " ".join(words)
 
 
-__all__ = ["render_abilities", "Keyword"]
+__all__ = ["Keyword", "render_abilities"]

@@ -19,7 +19,8 @@ from ofuda.runtime.definitions import (
 )
 
 from . import ir
-from .render import Mentions, RenderError, duration_of, sentences, subject_of
+from .render import Mentions, RenderError, duration_of, subject_of
+from .render_effects_ja import JapaneseInstructions, render_cost_item
 from .render_permanents import has_parameter, keyword_text, static_text
 
 SELF = "CARDNAME"
@@ -90,16 +91,15 @@ def _keyword(keyword: object) -> str:
 def _ability(ability: ir.Ability, name: str) -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "ja", name)
+    # Instructions are phrased by render_effects_ja (the effect language's families).
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
-    mentions = Mentions(targets)
-    declaration = ""
-    if targets:
-        declaration = "と".join(_counted_target(spec) for spec in targets) + "を対象とする。"
-    body = "".join(_sentence(group, mentions, name) for group in sentences(ability.effects))  # type: ignore[union-attr]
-    text = declaration + body
+    instructions = JapaneseInstructions(targets, name)
+    text = instructions.declaration() + instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return text
     if isinstance(ability, ir.ActivatedAbility):
+        if ability.sorcery_speed:
+            text += "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。"
         return f"{_cost(ability.cost.items, name)}：{text}"
     if isinstance(ability, ir.TriggeredAbility):
         return f"{name}が戦場に出たとき、{text}"
@@ -114,10 +114,8 @@ def _cost(items: tuple[object, ...], name: str) -> str:
             parts.append(item.symbols)  # type: ignore[attr-defined]
         elif kind == "TapSelf":
             parts.append("{T}")
-        elif kind == "SacrificeSelf":
-            parts.append(f"{name}を生け贄に捧げる")
         else:
-            raise RenderError(f"no Japanese phrasing for the cost {kind}")
+            parts.append(render_cost_item(item, name))
     return ", ".join(parts)
 
 

@@ -37,6 +37,12 @@ _READABLE: dict[str, tuple[str, str]] = {
     "CARD_NAME": ("a card name", "カード名"),
 }
 
+# Instruction verbs, listed before other words in "expected" hints, most common first.
+_VERBS = (
+    "_GAIN", "_LOSE", "_DRAW", "_DEAL", "_GET", "_DESTROY", "_EXILE", "_RETURN", "_PUT",
+    "_TAP_V", "_UNTAP_V", "_SACRIFICE", "_DISCARD", "_CREATE", "_COUNTER_V", "_MILL",
+)
+
 # How many words of one class are listed before "…".
 _CLASS_SAMPLE = 4
 # How many entries an "expected one of" hint lists.
@@ -83,6 +89,7 @@ def describe_expected(lang: str, terminals: tuple[str, ...]) -> list[str]:
         entries.append(f"{japanese if ja else english} ({shown}{more})")
     named: set[str] = set()
     words: set[str] = set()
+    verbs: list[str] = []
     for name in terminals:
         if name in grouped:
             continue
@@ -91,8 +98,13 @@ def describe_expected(lang: str, terminals: tuple[str, ...]) -> list[str]:
             continue
         word = _spell(lang, name)
         if word is not None and word.strip():
-            words.add(quote(lang, word))
-    return sorted(named) + entries + sorted(words)  # word classes before single words: they say most
+            if name in _VERBS:
+                verbs.append(name)
+            else:
+                words.add(quote(lang, word))
+    # word classes first, then the instructions a line can start with: the most telling
+    shown_verbs = [quote(lang, _spell(lang, name) or "") for name in sorted(verbs, key=_VERBS.index)]
+    return sorted(named) + entries + shown_verbs + sorted(words)
 
 
 def expected_hint(lang: str, failure: parse.ParseFailure) -> str | None:

@@ -7,7 +7,7 @@ AST never depends on how a word was spelt.
 
 from __future__ import annotations
 
-from ofuda.runtime.definitions import CardType, CombatState, Controller, Keyword, Supertype
+from ofuda.runtime.definitions import CardType, Color, CombatState, Controller, Keyword, Supertype
 
 KEYWORDS: dict[str, Keyword] = {
     "KW_DEATHTOUCH": Keyword.DEATHTOUCH,
@@ -52,6 +52,7 @@ REMINDER_SUBJECTS: dict[str, str] = {
     "THIS_CREATURE": "self",
     "IT": "it",
     "THEY": "they",
+    "THOSE": "they",  # 「それら」
 }
 
 # "permanent" names no card type: any object on the battlefield is one (110.1).
@@ -86,7 +87,48 @@ PLAYER_NOUNS: dict[str, Controller] = {
 PRONOUNS: dict[str, str] = {
     "IT": "any",
     "THAT_CREATURE": "object",
+    "THAT_PERMANENT": "object",
     "THAT_PLAYER": "player",
+    "HE_OR_SHE": "player",
+    "HIS_OR_HER": "player",
+    "THEIR": "player",
+    "ITS": "object",
+    "THAT_CARD": "card",  # the new object a target became when it moved (400.7)
+    "THOSE": "group",
+    "THEY": "group",
+    "THOSE_TOKENS": "group",
+    "THOSE_CARDS": "group_card",
+    "THE_FORMER": "former",
+    "THE_LATTER": "latter",
+    "SELF_PLAYER": "subject",  # 自分: the clause's own subject
+}
+
+COLORS: dict[str, Color] = {
+    "COLOR_WHITE": Color.WHITE,
+    "COLOR_BLUE": Color.BLUE,
+    "COLOR_BLACK": Color.BLACK,
+    "COLOR_RED": Color.RED,
+    "COLOR_GREEN": Color.GREEN,
+}
+
+NUMBER_WORDS: dict[str, int] = {
+    "A_ONE": 1,
+    "ONE": 1,
+    "TWO": 2,
+    "THREE": 3,
+    "FOUR": 4,
+    "FIVE": 5,
+    "SIX": 6,
+    "SEVEN": 7,
+}
+
+# English plural nouns ("creatures", "Zombies") mean what the singular means.
+PLURAL_TYPES: dict[str, CardType | None] = {
+    "TYPES_CREATURE": CardType.CREATURE,
+    "TYPES_ARTIFACT": CardType.ARTIFACT,
+    "TYPES_ENCHANTMENT": CardType.ENCHANTMENT,
+    "TYPES_LAND": CardType.LAND,
+    "TYPES_PERMANENT": None,
 }
 
 SUBTYPE_PREFIX = "SUB_"

@@ -125,6 +125,22 @@ class Agent:
         """601.2g–h: which mana to spend and which mana abilities to activate."""
         return plan_payment(player.mana_pool, sources, cost)
 
+    def choose_may(self, game: Game, player: Player, source: Any) -> bool:
+        """"You may …" (608.2d): whether to do the optional instruction of ``source``."""
+        return True
+
+    def choose_x(self, game: Game, player: Player, spell: Any) -> int:
+        """601.2b: the value of X for ``spell`` (the largest affordable one by default)."""
+        from .costs import mana_sources
+        from .mana import can_afford, parse_mana_cost
+
+        base = parse_mana_cost(spell.card.mana_cost)
+        sources = mana_sources(game, player)
+        x = 0
+        while x < 20 and can_afford(player.mana_pool, sources, base.with_x(x + 1)):
+            x += 1
+        return x
+
 
 # --- scripted agent ----------------------------------------------------------
 
@@ -207,6 +223,20 @@ class Order(Decision):
     """An order for blockers (damage assignment) or triggers."""
 
     objects: tuple[Ref, ...] = ()
+
+
+@dataclass(frozen=True)
+class May(Decision):
+    """The answer to a "you may" question."""
+
+    yes: bool = True
+
+
+@dataclass(frozen=True)
+class ChooseX(Decision):
+    """The value of X for the next spell cast with X in its cost."""
+
+    value: int = 0
 
 
 @dataclass(frozen=True)
@@ -411,6 +441,18 @@ class ScriptedAgent(Agent):
     ) -> Sequence[Any]:
         """The scripted Choose (required: no default)."""
         return self._choose(game, candidates, count, f"to choose {count} to {reason}", False)
+
+    def choose_may(self, game: Game, player: Player, source: Any) -> bool:
+        """The scripted May, or yes."""
+        d = self._next(game, (May,), f"whether to use the option of {source.name}", True)
+        return True if d is None else bool(d.yes)  # type: ignore[attr-defined]
+
+    def choose_x(self, game: Game, player: Player, spell: Any) -> int:
+        """The scripted ChooseX, or the largest affordable X."""
+        d = self._next(game, (ChooseX,), f"X for {spell.name}", True)
+        if d is None:
+            return super().choose_x(game, player, spell)
+        return int(d.value)  # type: ignore[attr-defined]
 
     def keep_hand(self, game: Game, player: Player, hand: Sequence[Any], mulligans: int) -> bool:
         """The scripted Mulligan, or keep."""

@@ -132,6 +132,9 @@ def cast_spell(game: Game, player: Player, card: Any) -> Spell:
         for k, ability in enumerate(spell.spell_abilities):  # 601.2c
             spell.targets[k] = choose_targets(game, player, spell, ability, spell)
             all_targets.extend(t for t in spell.targets[k] if t is not None)
+        if "{X}" in (card.card.mana_cost or ""):  # 601.2b: announce the value of X
+            choose_x = getattr(player.agent, "choose_x", None)
+            spell.x = max(0, int(choose_x(game, player, spell))) if choose_x else 0
         spec = parse_mana_cost(card.card.mana_cost).with_x(spell.x)  # 601.2f
         pay_mana(game, player, spec)  # 601.2g–h
     except Exception:

@@ -15,10 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from .definitions import (
     CostItem,
+    DiscardCards,
     Keyword,
     ManaCost,
+    PayLife,
+    RemoveCounters,
     SacrificePermanents,
     SacrificeSelf,
+    TapPermanents,
     TapSelf,
 )
 from .errors import IllegalActionError
@@ -109,10 +113,40 @@ def can_pay(game: Game, player: Player, items: Sequence[CostItem], source: Any =
             and len(_sacrifice_candidates(game, player, item, source)) < item.count
         ):
             return False
+        elif not _can_pay_other(game, player, item, source, exclude):
+            return False
     spec = mana_part(items)
     if spec.is_free():
         return True
     return can_afford(player.mana_pool, mana_sources(game, player, exclude), spec)
+
+
+def _tap_candidates(game: Game, player: Player, item: TapPermanents, source: Any) -> list[Permanent]:
+    # 107.5: "tap an untapped creature you control" is not {T}: summoning sickness doesn't matter
+    return [
+        p
+        for p in game.battlefield.objects
+        if p.controller is player and not p.tapped and object_matches(p, item.filter, player, source)
+    ]
+
+
+def _can_pay_other(
+    game: Game, player: Player, item: CostItem, source: Any, exclude: list[Any]
+) -> bool:
+    """Life (119.4), discards, tapping other permanents, removing counters (118.3)."""
+    if isinstance(item, PayLife):
+        return player.life >= item.amount
+    if isinstance(item, DiscardCards):
+        return len(player.hand) >= item.count
+    if isinstance(item, TapPermanents):
+        found = _tap_candidates(game, player, item, source)
+        if len(found) < item.count:
+            return False
+        exclude.extend(found)  # crude: don't count them as mana sources too
+        return True
+    if isinstance(item, RemoveCounters):
+        return source is not None and getattr(source, "counters", {}).get(item.kind, 0) >= item.count
+    return True
 
 
 def pay_mana(
@@ -153,6 +187,14 @@ def describe_cost(items: Sequence[CostItem], source: Any = None) -> str:
             parts.append(f"sacrifice {getattr(source, 'name', 'it')}")
         elif isinstance(item, SacrificePermanents):
             parts.append(f"sacrifice {item.count} permanent(s)")
+        elif isinstance(item, PayLife):
+            parts.append(f"pay {item.amount} life")
+        elif isinstance(item, DiscardCards):
+            parts.append(f"discard {item.count} card(s)")
+        elif isinstance(item, TapPermanents):
+            parts.append(f"tap {item.count} untapped permanent(s)")
+        elif isinstance(item, RemoveCounters):
+            parts.append(f"remove {item.count} {item.kind} counter(s)")
     return ", ".join(parts)
 
 
@@ -181,4 +223,24 @@ def pay(game: Game, player: Player, items: Sequence[CostItem], source: Any = Non
             for perm in chosen:
                 game.sacrifice(perm)
                 done.append(f"sacrifice {perm.name}")
+        elif isinstance(item, PayLife):
+            game.lose_life(player, item.amount)  # 119.4: paying life is losing it
+            done.append(f"pay {item.amount} life")
+        elif isinstance(item, DiscardCards):
+            hand = list(player.hand.objects)
+            chosen = list(player.agent.choose_discard(game, player, hand, item.count))
+            for card in chosen:
+                game.discard(player, card)
+                done.append(f"discard {card.name}")
+        elif isinstance(item, TapPermanents):
+            cands = _tap_candidates(game, player, item, source)
+            chosen = list(player.agent.choose_permanents(game, player, cands, item.count, "tap"))
+            if len(chosen) != item.count or any(c not in cands for c in chosen):
+                raise IllegalActionError(f"{player.name} must tap {item.count} of {cands}")
+            for perm in chosen:
+                perm.tapped = True
+                done.append(f"tap {perm.name}")
+        elif isinstance(item, RemoveCounters):
+            source.counters[item.kind] -= item.count
+            done.append(f"remove {item.count} {item.kind} counter(s)")
     return done

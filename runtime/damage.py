@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions_status import prevents
 from .definitions import Keyword
 from .players import Player
 
@@ -34,6 +35,9 @@ def deal_damage(
     Nothing happens for ``None`` arguments or an amount of 0 or less (107.1b, 120.8).
     """
     if source is None or recipient is None or amount <= 0:
+        return 0
+    if prevents(game, recipient):  # 615: a "prevent all damage … this turn" effect applies
+        game.log.add("prevent", f"damage to {recipient.name} is prevented", source=source.name)
         return 0
     kind = "combat damage" if combat else "damage"
     if isinstance(recipient, Player):

@@ -114,7 +114,7 @@ class ObjectFilter:
 
     ``combat_states`` is a disjunction ("attacking or blocking creature").
     ``other`` excludes the ability's source ("another creature").
-    The ``not_*`` fields exclude ("nonblack", "nonland", "non-Angel");
+    The ``excluded_*`` fields exclude ("nonblack", "nonland", "non-Angel");
     ``token`` True/False asks for tokens / nontoken objects; ``keywords``
     must all be had ("creature with flying"); ``chosen_subtype`` asks for the
     creature type chosen as the source entered (614.12, "of the chosen type").
@@ -128,11 +128,17 @@ class ObjectFilter:
     combat_states: tuple[CombatState, ...] = ()
     tapped: bool | None = None
     other: bool = False
-    not_card_types: tuple[CardType, ...] = ()
-    not_subtypes: tuple[str, ...] = ()
-    not_colors: tuple[Color, ...] = ()
-    token: bool | None = None
+    # Exclusions ("nonland", "non-Angel", "nonblack"), "with <keyword>",
+    # "nontoken" (token=False), and mana value bounds ("with converted mana cost
+    # 2 or less", rule 202.3).
+    excluded_card_types: tuple[CardType, ...] = ()
+    excluded_subtypes: tuple[str, ...] = ()
+    excluded_colors: tuple[Color, ...] = ()
     keywords: tuple[Keyword, ...] = ()
+    token: bool | None = None
+    mana_value_max: int | None = None
+    mana_value_min: int | None = None
+    # 614.12: "of the chosen type": the creature type chosen as the source entered.
     chosen_subtype: bool = False
 
 
@@ -187,7 +193,46 @@ class SacrificePermanents:
     count: int = 1
 
 
-CostItem = ManaCost | TapSelf | SacrificeSelf | SacrificePermanents
+@dataclass(frozen=True, slots=True)
+class PayLife:
+    """"Pay N life" as a cost (119.4: only with a life total of at least N)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards:
+    """"Discard N cards" as a cost (701.8)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanents:
+    """"Tap N untapped <filter> you control" as a cost (107.5, 302.6 does not apply: 302.6 is {T} only)."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """"Remove N <kind> counters from CARDNAME" as a cost (122.1)."""
+
+    kind: str
+    count: int = 1
+
+
+CostItem = (
+    ManaCost
+    | TapSelf
+    | SacrificeSelf
+    | SacrificePermanents
+    | PayLife
+    | DiscardCards
+    | TapPermanents
+    | RemoveCounters
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +240,21 @@ class Cost:
     """A total cost: every item is paid (rule 118.1)."""
 
     items: tuple[CostItem, ...]
+
+
+# --- tokens (rule 111) ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """The characteristics a token is created with (111.3); its name is its subtypes + "Token" (111.4)."""
+
+    power: int
+    toughness: int
+    colors: tuple[Color, ...]
+    subtypes: tuple[str, ...]
+    card_types: tuple[CardType, ...] = (CardType.CREATURE,)
+    keywords: tuple[Keyword, ...] = ()
 
 
 # --- triggers (rule 603) ----------------------------------------------------
@@ -284,6 +344,137 @@ class Effects(Protocol):
         """Put ``amount`` counters of ``kind`` (e.g. ``"+1/+1"``) on a permanent (122.1)."""
         ...
 
+    # Added by the effect language (runtime/actions_*.py). Every effect takes an
+    # object or player, None, or a list of them.
+
+    def all_targets(self, first: int, count: int) -> Any:
+        """Every legal target in slots ``first`` … ``first + count - 1`` (それら / "them")."""
+        ...
+
+    def each_object(self, filter: ObjectFilter, zone: str, controller: Any) -> Any:
+        """Every object in ``zone`` matching ``filter`` ("each creature", 「すべてのゾンビ」)."""
+        ...
+
+    def each_player(self, filter: PlayerFilter) -> Any:
+        """Every player matching ``filter``, in APNAP order."""
+        ...
+
+    def new_object(self, of: Any) -> Any:
+        """"That card": what ``of`` became when it moved earlier in this resolution (400.7)."""
+        ...
+
+    def controller_of(self, obj: Any) -> Any:
+        """An object's controller (last known information, 608.2h)."""
+        ...
+
+    def chosen_objects(self, chooser: Any, filter: ObjectFilter, count: int, zone: str) -> Any:
+        """Objects chosen on resolution, not targeted ("a permanent you control")."""
+        ...
+
+    def x_value(self) -> int:
+        """The value of X (107.3)."""
+        ...
+
+    def count_of(self, objects: Any) -> int:
+        """How many objects or players."""
+        ...
+
+    def power_of(self, obj: Any) -> int:
+        """An object's power."""
+        ...
+
+    def toughness_of(self, obj: Any) -> int:
+        """An object's toughness."""
+        ...
+
+    def greatest_power(self, objects: Any) -> int:
+        """The greatest power among objects."""
+        ...
+
+    def counters_on(self, obj: Any, kind: str) -> int:
+        """The number of ``kind`` counters on an object."""
+        ...
+
+    def product(self, factor: int, value: int) -> int:
+        """``factor`` × ``value``."""
+        ...
+
+    def may(self, player: Any) -> bool:
+        """"You may": the player's choice."""
+        ...
+
+    def you_did(self) -> bool:
+        """"If you do"."""
+        ...
+
+    def matches(self, obj: Any, filter: ObjectFilter) -> bool:
+        """Whether an object matches a description."""
+        ...
+
+    def controls(self, player: Any, filter: ObjectFilter) -> bool:
+        """Whether a player controls a matching permanent."""
+        ...
+
+    def put_onto_battlefield(self, obj: Any, controller: Any) -> None:
+        """Put cards onto the battlefield (110.2a)."""
+        ...
+
+    def put_on_library(self, obj: Any, top: bool) -> None:
+        """Put objects on top of / at the bottom of their owners' libraries."""
+        ...
+
+    def skip_next_untap(self, obj: Any) -> None:
+        """They don't untap during their controller's next untap step (502.3)."""
+        ...
+
+    def create_tokens(self, player: Any, token: TokenSpec, amount: int) -> None:
+        """Create tokens (111.2)."""
+        ...
+
+    def sacrifice(self, player: Any, obj: Any, filter: ObjectFilter | None, count: int) -> None:
+        """Sacrifice permanents (701.17)."""
+        ...
+
+    def discard(self, player: Any, amount: int, at_random: bool) -> None:
+        """Discard cards (701.8)."""
+        ...
+
+    def discard_hand(self, player: Any) -> None:
+        """Discard one's hand (701.8)."""
+        ...
+
+    def mill(self, player: Any, amount: int) -> None:
+        """Mill cards (701.13)."""
+        ...
+
+    def counter_spell(self, obj: Any) -> None:
+        """Counter a spell (701.5)."""
+        ...
+
+    def regenerate(self, obj: Any) -> None:
+        """A regeneration shield (701.15)."""
+        ...
+
+    def fight(self, first: Any, second: Any) -> None:
+        """Two creatures fight (701.12)."""
+        ...
+
+    def gain_control(self, player: Any, obj: Any, duration: Duration) -> None:
+        """Gain control of permanents (613.1b)."""
+        ...
+
+    def extra_turn(self, player: Any) -> None:
+        """Take an extra turn after this one (500.7)."""
+        ...
+
+    def prevent_all_damage(self, to: Any) -> None:
+        """Prevent all damage that would be dealt to these this turn (615)."""
+        ...
+
+    def add_mana(self, player: Any, symbols: str, times: int) -> None:
+        """Add mana (106.4)."""
+        ...
+
 
 # --- abilities --------------------------------------------------------------
 
@@ -331,6 +522,7 @@ class CardDefinition:
     keywords: tuple[Keyword, ...] = ()
     abilities: tuple[type[Ability], ...] = field(default=())
     source_path: str = ""
+    colors: tuple[Color, ...] | None = None  # a token's colours (111.3); else from the mana cost
 
     def ability_instances(self) -> Sequence[Ability]:
         """Fresh instances of the card's non-keyword abilities."""

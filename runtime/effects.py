@@ -18,6 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .actions_selectors import SelectorActions, each
+from .actions_status import StatusActions
+from .actions_zones import ZoneActions
 from .continuous import LAYER_ABILITIES, LAYER_PT_MODIFY, ContinuousEffect
 from .damage import deal_damage
 from .definitions import Duration, Keyword
@@ -33,8 +36,13 @@ def _duration_text(duration: Duration) -> str:
     return " until end of turn" if duration == Duration.END_OF_TURN else ""
 
 
-class ResolutionContext:
-    """What a resolving spell ability or ability may do (the ``Effects`` protocol)."""
+class ResolutionContext(SelectorActions, ZoneActions, StatusActions):
+    """What a resolving spell ability or ability may do (the ``Effects`` protocol).
+
+    Selectors, values and conditions come from actions_selectors, zone changes
+    from actions_zones, tokens and marks from actions_status. Every effect
+    takes one object or player, None, or a list of them (each, all, them).
+    """
 
     def __init__(
         self, game: Game, source: Any, controller: Player, targets: Sequence[Any] = ()
@@ -52,27 +60,35 @@ class ResolutionContext:
 
     def gain_life(self, player: Any, amount: int) -> None:
         """``player`` gains ``amount`` life (119.3)."""
-        if isinstance(player, Player):
-            self.game.gain_life(player, amount)
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.gain_life(who, amount)
 
     def lose_life(self, player: Any, amount: int) -> None:
         """``player`` loses ``amount`` life (119.3)."""
-        if isinstance(player, Player):
-            self.game.lose_life(player, amount)
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.lose_life(who, amount)
 
     def draw_cards(self, player: Any, amount: int) -> None:
         """``player`` draws ``amount`` cards, one at a time (121.2)."""
-        if isinstance(player, Player):
-            self.game.draw(player, amount)
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.draw(who, amount)
 
     def deal_damage(self, source: Any, recipient: Any, amount: int) -> None:
         """``source`` deals ``amount`` noncombat damage to a player or creature (120)."""
-        deal_damage(self.game, source, recipient, amount)
+        for item in each(recipient):
+            deal_damage(self.game, source, item, amount)
 
     def modify_power_toughness(
         self, obj: Any, power: int, toughness: int, duration: Duration
     ) -> None:
         """``obj`` gets +power/+toughness (layer 7c, 613.4c) for ``duration``."""
+        if isinstance(obj, list):
+            for item in obj:
+                self.modify_power_toughness(item, power, toughness, duration)
+            return
         if not isinstance(obj, Permanent) or not obj.on_battlefield:
             return  # 400.7 / 611.2c: affects only the object as it exists now
         obj.effects.append(
@@ -96,6 +112,10 @@ class ResolutionContext:
 
     def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
         """``obj`` gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
+        if isinstance(obj, list):
+            for item in obj:
+                self.grant_keyword(item, keyword, duration)
+            return
         if not isinstance(obj, Permanent) or not obj.on_battlefield:
             return
         obj.effects.append(
@@ -118,46 +138,47 @@ class ResolutionContext:
     # --- additions to the Effects protocol -------------------------------------
 
     def destroy(self, obj: Any) -> None:
-        """701.7: destroy a permanent (indestructible ones survive, 702.12b)."""
-        if isinstance(obj, Permanent) and obj.on_battlefield:
-            self.game.destroy(obj)
+        """701.7: destroy permanents (indestructible ones survive, 702.12b)."""
+        for perm in each(obj):
+            if isinstance(perm, Permanent) and perm.on_battlefield:
+                self.game.destroy(perm)
 
     def exile(self, obj: Any) -> None:
-        """701.13: move an object to exile."""
-        if (
-            obj is not None
-            and getattr(obj, "zone", None) is not None
-            and not isinstance(obj, Player)
-        ):
-            self.game.log.add("exile", f"{obj.name} is exiled", card=obj.name)
-            self.game.move(obj, ZoneKind.EXILE)
+        """701.13: move objects to exile."""
+        for item in each(obj):
+            if getattr(item, "zone", None) is not None and not isinstance(item, Player):
+                self.game.log.add("exile", f"{item.name} is exiled", card=item.name)
+                self._move(item, ZoneKind.EXILE)
 
     def return_to_hand(self, obj: Any) -> None:
-        """Return an object to its owner's hand (400.3)."""
-        if (
-            obj is not None
-            and getattr(obj, "zone", None) is not None
-            and not isinstance(obj, Player)
-        ):
-            self.game.log.add(
-                "bounce", f"{obj.name} returns to {obj.owner.name}'s hand", card=obj.name
-            )
-            self.game.move(obj, ZoneKind.HAND)
+        """Return objects to their owners' hands (400.3)."""
+        for item in each(obj):
+            if getattr(item, "zone", None) is not None and not isinstance(item, Player):
+                self.game.log.add(
+                    "bounce", f"{item.name} returns to {item.owner.name}'s hand", card=item.name
+                )
+                self._move(item, ZoneKind.HAND)
 
     def tap(self, obj: Any) -> None:
-        """701.26a: tap a permanent."""
-        if isinstance(obj, Permanent) and obj.on_battlefield and not obj.tapped:
-            obj.tapped = True
-            self.game.log.add("tap", f"{obj.name} becomes tapped", card=obj.name)
+        """701.26a: tap permanents."""
+        for perm in each(obj):
+            if isinstance(perm, Permanent) and perm.on_battlefield and not perm.tapped:
+                perm.tapped = True
+                self.game.log.add("tap", f"{perm.name} becomes tapped", card=perm.name)
 
     def untap(self, obj: Any) -> None:
-        """701.26b: untap a permanent."""
-        if isinstance(obj, Permanent) and obj.on_battlefield and obj.tapped:
-            obj.tapped = False
-            self.game.log.add("untap", f"{obj.name} becomes untapped", card=obj.name)
+        """701.26b: untap permanents."""
+        for perm in each(obj):
+            if isinstance(perm, Permanent) and perm.on_battlefield and perm.tapped:
+                perm.tapped = False
+                self.game.log.add("untap", f"{perm.name} becomes untapped", card=perm.name)
 
     def add_counters(self, obj: Any, kind: str, amount: int) -> None:
         """122.1: put counters on a permanent (+1/+1 and -1/-1 counters apply in layer 7c)."""
+        if isinstance(obj, list):
+            for item in obj:
+                self.add_counters(item, kind, amount)
+            return
         if isinstance(obj, Permanent) and obj.on_battlefield and amount > 0:
             obj.counters[kind] = obj.counters.get(kind, 0) + amount
             self.game.log.add(

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import sba, triggers
+from .actions_status import regenerates
 from .agents import Agent
 from .definitions import CardDefinition, Keyword, Step
 from .errors import GameOver, IllegalActionError
@@ -356,6 +357,8 @@ class Game:
     def destroy(self, perm: Permanent) -> bool:
         """701.7: move to the graveyard unless indestructible (702.12b); True if it was destroyed."""
         if not perm.on_battlefield or Keyword.INDESTRUCTIBLE in perm.keywords:
+            return False
+        if regenerates(self, perm):  # 701.15a: a regeneration shield replaces destruction
             return False
         self.log.add("destroy", f"{perm.name} is destroyed", card=perm.name)
         self.move(perm, ZoneKind.GRAVEYARD)

@@ -84,7 +84,9 @@ class GameObject:
 
     @property
     def colors(self) -> tuple[Color, ...]:
-        """105.2: the colours of the mana symbols in its mana cost."""
+        """105.2: the colours of the mana symbols in its mana cost (a token's: as created, 111.3)."""
+        if self.card.colors is not None:
+            return self.card.colors
         return colors_of_cost(self.card.mana_cost)
 
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions_status import regenerates
 from .continuous import MINUS_ONE, PLUS_ONE
 from .definitions import Keyword, Supertype
 from .objects import Permanent
@@ -90,6 +91,8 @@ def check_state_based_actions(game: Game) -> bool:
                     card=perm.name,
                 )
         for perm in destroy:
+            if regenerates(game, perm):  # 701.15a: destruction by 704.5g/h can be regenerated
+                continue
             if perm not in moving:
                 moving.append(perm)
                 game.log.add("dies", f"{perm.name} is destroyed (lethal damage)", card=perm.name)

@@ -46,7 +46,26 @@ def object_matches(
             return False
     if flt.tapped is not None and bool(getattr(obj, "tapped", False)) != flt.tapped:
         return False
+    if not _matches_exclusions(obj, flt):
+        return False
     return not (flt.other and source is not None and obj is source)
+
+
+def _matches_exclusions(obj: Any, flt: ObjectFilter) -> bool:
+    """The criteria "nonland", "non-Angel", "nonblack", "with flying", "nontoken", mana value."""
+    if flt.excluded_card_types and any(t in obj.card_types for t in flt.excluded_card_types):
+        return False
+    if flt.excluded_subtypes and any(s in obj.subtypes for s in flt.excluded_subtypes):
+        return False
+    if flt.excluded_colors and any(c in obj.colors for c in flt.excluded_colors):
+        return False
+    if flt.keywords and not all(k in obj.keywords for k in flt.keywords):
+        return False
+    if flt.token is not None and bool(getattr(obj, "is_token", False)) != flt.token:
+        return False
+    if flt.mana_value_max is not None and obj.mana_value > flt.mana_value_max:
+        return False
+    return flt.mana_value_min is None or obj.mana_value >= flt.mana_value_min
 
 
 def player_matches(player: Player, flt: PlayerFilter, controller: Player | None) -> bool:

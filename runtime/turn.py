@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import combat, triggers
+from .actions_status import end_of_turn, next_extra_turn, skips_untap
 from .continuous import end_until_end_of_turn_effects
 from .definitions import Step
 from .errors import IllegalActionError
@@ -64,7 +65,7 @@ def begin_step(game: Game, step: Step) -> None:
     ap = game.active
     if step == Step.UNTAP:  # 502.3
         for perm in game.battlefield.objects:
-            if perm.controller is ap and perm.tapped:
+            if perm.controller is ap and perm.tapped and not skips_untap(game, perm):
                 perm.tapped = False
     elif step == Step.DRAW:  # 504.1
         # 103.7a (seed numbering): in a two-player game the starting player skips the first draw.
@@ -83,6 +84,7 @@ def begin_step(game: Game, step: Step) -> None:
         for perm in game.battlefield.objects:  # 514.2: simultaneously
             perm.damage = 0
             end_until_end_of_turn_effects(perm)
+        end_of_turn(game)  # 514.2: "this turn" marks and control until end of turn
     triggers.step_began(game, step)
 
 
@@ -135,7 +137,8 @@ def next_step(game: Game, step: Step) -> Step | None:
 
 def run_turn(game: Game) -> None:
     """Play one whole turn of the next player in turn order."""
-    player = game.starting_player if game.turn == 0 else game.next_player(game.active)
+    extra = next_extra_turn(game) if game.turn else None  # 500.7
+    player = game.starting_player if game.turn == 0 else extra or game.next_player(game.active)
     begin_turn(game, player)
     step: Step | None = Step.UNTAP
     while step is not None:

@@ -19,6 +19,7 @@ from ofuda.runtime.effects import ResolutionContext
 # IR classes that codegen does not turn into ctx calls.
 NOT_CALLS = {
     "ThisObject", "You", "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
+    "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "CardFace", "CardIR",
 }

@@ -54,7 +54,7 @@ VALID: list[tuple[str, tuple[str, ...], tuple[ir.Ability, ...]]] = [
     (
         "aura",
         ("Enchant nonblack creature",),
-        (K(Enchant(ObjectFilter(card_types=(CardType.CREATURE,), not_colors=(Color.BLACK,)))),),
+        (K(Enchant(ObjectFilter(card_types=(CardType.CREATURE,), excluded_colors=(Color.BLACK,)))),),
     ),
     ("equipment", ("Equip {1}",), (K(Equip(Cost((ManaCost("{1}"),)))),)),
     ("sorcery", ("Miracle {2}{R}",), (K(Miracle(ManaCost("{2}{R}"))),)),

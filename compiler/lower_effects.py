@@ -1,0 +1,323 @@
+"""The lower pass, instructions: effect sentences, clauses, predicates and values → IR effects.
+
+Part of the lower pass (a mixin of lower.Lowerer, which binds references).
+Every clause has a subject (none written: "you"); each predicate says what it
+needs as its subject (a player draws, an object deals damage) and gets a
+diagnostic otherwise. Sentences may be optional as a whole ("you may") or
+conditional ("If you do", "If it's an Angel").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime.definitions import Duration
+
+from . import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .source import Span
+
+
+class LoweringError(Exception):
+    """Raised inside this pass only, to abandon one ability after its diagnostic."""
+
+
+# Predicates whose subject is the player who does them.
+_PLAYER_PREDICATES = (
+    ast.GainLife,
+    ast.LoseLife,
+    ast.DrawCards,
+    ast.Discard,
+    ast.DiscardHand,
+    ast.Mill,
+    ast.ExtraTurn,
+    ast.AddMana,
+    ast.CreateTokens,
+    ast.GainControl,
+)
+# Predicates whose subject is an object.
+_OBJECT_PREDICATES = (
+    ast.DealDamage,
+    ast.ModifyPowerToughness,
+    ast.GainKeyword,
+    ast.AlsoKeyword,
+    ast.SkipNextUntap,
+    ast.Fight,
+)
+_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl)
+# Verbs that move an object to another zone: later references mean the new object (400.7).
+_MOVING = ("exile",)
+_OBJECT_VERBS = {
+    "destroy": ir.Destroy,
+    "exile": ir.Exile,
+    "tap": ir.Tap,
+    "untap": ir.Untap,
+    "counter": ir.CounterSpell,
+    "regenerate": ir.Regenerate,
+}
+_AMOUNT_FIELDS = ("amount", "times", "count")
+
+
+class EffectLowerer:
+    """Lowers instructions; mixed into lower.Lowerer (which provides references and fail)."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def text(self, span: Span) -> str: ...
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
+
+    # --- sentences -----------------------------------------------------------
+
+    def effect_sentence(self, sentence: ast.EffectSentence, scope: Any) -> list[ir.Effect]:
+        """One sentence: its clauses in order, optional or conditional as a whole."""
+        origin = self.text(sentence.span)
+        condition = None
+        if sentence.condition is not None:
+            condition = self.condition(sentence.condition, scope)
+        effects: list[ir.Effect] = []
+        chooser: Any = ir.You()
+        inherited = None
+        for index, clause in enumerate(sentence.clauses):
+            # 「そのプレイヤーはカードを２枚捨て、２点のライフを失う」: the topic carries on
+            clause_effects, subject, kind = self.clause(clause, scope, origin, inherited)
+            if clause.subject is not None or inherited is not None:
+                inherited = (subject, kind)
+            if index == 0 and kind == "player":
+                chooser = subject
+            effects.extend(clause_effects)
+        if sentence.x_value is not None:
+            value = self.value(sentence.x_value, scope, None)
+            effects = [bind_x(effect, value) for effect in effects]
+        if sentence.optional:
+            effects = [ir.Optional(chooser, tuple(effects), origin)]
+        if condition is not None:
+            effects = [ir.Conditional(condition, tuple(effects), origin)]
+        return effects
+
+    def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition:
+        """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
+        if isinstance(condition, ast.IfYouDo):
+            return ir.YouDid()
+        if isinstance(condition, ast.IfItIs):
+            obj, kind = self.reference(condition.subject, scope, None)
+            if kind == "player":
+                raise self.fail("E202", "only an object can be of a type", condition.span)
+            return ir.Matches(obj, condition.noun.filter)
+        player, kind = self.reference(condition.player, scope, None)
+        if kind != "player":
+            raise self.fail("E202", "only a player controls permanents", condition.span)
+        return ir.Controls(player, condition.noun.filter)
+
+    def clause(
+        self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None
+    ) -> tuple[list[ir.Effect], Any, str]:
+        """A clause's effects, and its subject (for "you may": who chooses)."""
+        subject: Any = ir.You()
+        kind = "player"
+        if inherited is not None:
+            subject, kind = inherited
+        if clause.subject is not None:
+            subject, kind = self.reference(clause.subject, scope, None)
+        duration = clause.duration
+        effects = [
+            self.predicate(predicate, subject, kind, duration, origin, scope, clause)
+            for predicate in clause.predicates
+        ]
+        if clause.each is not None:
+            if len(effects) != 1:
+                raise self.fail("E207", "「…につき」 / \"for each\" must count for one instruction",
+                                clause.each.span)
+            effects = [self.multiply(effects[0], self.value(clause.each.value, scope, subject),
+                                     clause.each.span)]
+        return effects, subject, kind
+
+    def multiply(self, effect: ir.Effect, count: Any, span: Span) -> ir.Effect:
+        """The effect with its amount counted "for each …" (one per unit, or N per unit)."""
+        for name in _AMOUNT_FIELDS:
+            if hasattr(effect, name):
+                amount = getattr(effect, name)
+                new = count if amount == 1 else ir.Product(amount, count) if isinstance(amount, int) else None
+                if new is None:
+                    break
+                return dataclasses.replace(effect, **{name: new})  # type: ignore[arg-type]
+        raise self.fail("E207", "this instruction has no amount to count \"for each\"", span)
+
+    # --- predicates ------------------------------------------------------------
+
+    def predicate(
+        self,
+        predicate: ast.Predicate,
+        subject: Any,
+        subject_is: str,
+        duration: str | None,
+        origin: str,
+        scope: Any,
+        clause: ast.Clause,
+    ) -> ir.Effect:
+        """One predicate with its clause's subject and duration."""
+        lasting = Duration.END_OF_TURN if duration == "until end of turn" else Duration.PERMANENT
+        if duration == "until end of turn" and not isinstance(predicate, _CONTINUOUS):
+            raise self.fail(
+                "E203",
+                "a duration (until end of turn) means nothing for this action",
+                predicate.span,
+                "only effects that change an object (gets +N/+N, gains a keyword) last until "
+                "end of turn",
+            )
+        if duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
+            raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
+                            predicate.span)
+        wants = None
+        if isinstance(predicate, _PLAYER_PREDICATES):
+            wants = "player"
+        elif isinstance(predicate, _OBJECT_PREDICATES):
+            wants = "object"
+        if wants is not None and subject_is not in (wants, "any"):
+            span = clause.subject.span if clause.subject is not None else predicate.span
+            raise self.fail(
+                "E202",
+                f"this action needs a{'n object' if wants == 'object' else ' player'} "
+                f"as its subject, not a{'n object' if subject_is == 'object' else ' player'}",
+                span,
+            )
+        if scope.is_spell and isinstance(subject, ir.ThisObject) and wants == "object" and not isinstance(
+            predicate, (ast.DealDamage, ast.Fight)
+        ):
+            span = clause.subject.span if clause.subject is not None else predicate.span
+            raise self.fail(
+                "E209", "an instant or sorcery is never on the battlefield: this changes nothing",
+                span, "did you mean 「それは」 / \"it\" (the target)?",
+            )
+        return self._effect(predicate, subject, subject_is, lasting, origin, scope)
+
+    def _effect(
+        self, p: ast.Predicate, subject: Any, subject_is: str, lasting: Duration, origin: str,
+        scope: Any,
+    ) -> ir.Effect:
+        player = subject if subject_is == "player" else ir.You()
+        if isinstance(p, ast.GainLife):
+            return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.LoseLife):
+            return ir.LoseLife(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.DrawCards):
+            return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.DealDamage):
+            recipient, _ = self.reference(p.recipient, scope, subject)
+            return ir.DealDamage(subject, recipient, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.ModifyPowerToughness):
+            power = self.amount(p.power, scope, subject)
+            toughness = self.amount(p.toughness, scope, subject)
+            return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
+        if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
+            return ir.GrantKeyword(subject, p.keyword, lasting, origin)
+        if isinstance(p, ast.SkipNextUntap):
+            return ir.SkipNextUntap(subject, origin)
+        if isinstance(p, ast.Fight):
+            other, _ = self.reference(p.opponent, scope, subject)
+            return ir.Fight(subject, other, origin)
+        if isinstance(p, ast.ObjectAction):
+            return self._object_action(p, subject, player, origin, scope)
+        if isinstance(p, (ast.ReturnToHand, ast.PutOntoBattlefield, ast.PutOnLibrary)):
+            obj = self._moved_object(p.obj, scope, subject)
+            if isinstance(p, ast.ReturnToHand):
+                return ir.ReturnToHand(obj, origin)
+            if isinstance(p, ast.PutOnLibrary):
+                return ir.PutOnLibrary(obj, p.top, origin)
+            # 110.2a: the player who puts it onto the battlefield controls it
+            return ir.PutOntoBattlefield(obj, player, origin)
+        if isinstance(p, ast.AddCounters):
+            obj, _ = self.reference(p.obj, scope, subject)
+            return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.CreateTokens):
+            return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.Discard):
+            return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
+        if isinstance(p, ast.DiscardHand):
+            return ir.DiscardHand(subject, origin)
+        if isinstance(p, ast.Mill):
+            whose = subject
+            if p.whose is not None:
+                whose, _ = self.reference(p.whose, scope, subject)
+            return ir.Mill(whose, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.GainControl):
+            obj, _ = self.reference(p.obj, scope, subject)
+            return ir.GainControl(subject, obj, lasting, origin)
+        if isinstance(p, ast.ExtraTurn):
+            return ir.ExtraTurn(subject, origin)
+        if isinstance(p, ast.PreventAllDamage):
+            to, _ = self.reference(p.to, scope, subject)
+            return ir.PreventAllDamage(to, origin)
+        assert isinstance(p, ast.AddMana)
+        return ir.AddMana(subject, p.symbols, 1, origin)
+
+    def _object_action(
+        self, p: ast.ObjectAction, subject: Any, player: Any, origin: str, scope: Any
+    ) -> ir.Effect:
+        if p.verb == "sacrifice":
+            if isinstance(p.obj, ast.ChosenReference):
+                return ir.Sacrifice(player, None, p.obj.noun.filter, p.obj.count, origin)
+            obj, _ = self.reference(p.obj, scope, subject)
+            return ir.Sacrifice(player, obj, None, 1, origin)
+        if p.verb in _MOVING:
+            return _OBJECT_VERBS[p.verb](self._moved_object(p.obj, scope, subject), origin)
+        obj, _ = self.reference(p.obj, scope, subject)
+        return _OBJECT_VERBS[p.verb](obj, origin)
+
+    def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
+        """The object a zone-changing verb moves; later references mean what it became."""
+        obj, _ = self.reference(reference, scope, subject)
+        if isinstance(obj, ir.Targeted):
+            scope.moved.add(obj.index)
+        elif isinstance(obj, ir.AllTargets):
+            scope.moved.update(range(obj.first, obj.first + obj.count))
+        return obj
+
+    # --- amounts and values ---------------------------------------------------------
+
+    def amount(self, amount: Any, scope: Any, subject: Any) -> Any:
+        """A number, "X" (bound later to its definition) or a value."""
+        if isinstance(amount, int):
+            return amount
+        if amount == "X":
+            return ir.XValue()
+        if amount == "-X":
+            return ir.Product(-1, ir.XValue())
+        return self.value(amount, scope, subject)
+
+    def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
+        """A value worked out on resolution."""
+        if isinstance(value, ast.CountValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return ir.CountOf(objects)
+        if isinstance(value, ast.GreatestPowerValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return ir.GreatestPower(objects)
+        if isinstance(value, ast.PowerValue):
+            return ir.PowerOf(self.reference(value.of, scope, subject)[0])
+        if isinstance(value, ast.ToughnessValue):
+            return ir.ToughnessOf(self.reference(value.of, scope, subject)[0])
+        if isinstance(value, ast.CountersValue):
+            return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
+        assert isinstance(value, ast.TimesValue)
+        return ir.Product(value.factor, self.value(value.value, scope, subject))
+
+
+def bind_x(node: Any, value: Any) -> Any:
+    """``node`` with every X replaced by ``value`` ("where X is …")."""
+    if isinstance(node, ir.XValue):
+        return value
+    if isinstance(node, tuple):
+        return tuple(bind_x(item, value) for item in node)
+    if dataclasses.is_dataclass(node) and type(node).__module__ == ir.__name__:
+        changes = {
+            f.name: bind_x(getattr(node, f.name), value)
+            for f in dataclasses.fields(node)
+            if f.name != "origin"
+        }
+        return dataclasses.replace(node, **changes)
+    return node

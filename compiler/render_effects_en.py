@@ -1,0 +1,478 @@
+"""Canonical English (Oracle-style) text of instructions, selectors and costs.
+
+Used by render_en for every ability's instructions: one sentence per group of
+effects sharing a subject and a duration ("Target creature gets +2/+2 and
+gains first strike until end of turn."), "You may …, then …" for optional
+instructions, "If …, …" for conditional ones. Targets are named inline the
+first time ("target creature") and by pronoun afterwards ("it", "that
+player", "them"; "that card" once it has moved).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    CombatState,
+    Controller,
+    Duration,
+    ObjectFilter,
+    PlayerFilter,
+    TargetSpec,
+    TokenSpec,
+)
+
+from . import ir
+from .render import RenderError
+from .render_effects import SentenceState, amount_of, split_amount
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
+COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
+          Color.GREEN: "green"}
+PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels"}
+COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
+            "despair": "despair counter"}
+_OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
+                 ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
+_PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
+                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice)
+_OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
+                   ir.Fight)
+
+
+def capitalize(text: str) -> str:
+    """The text with its first letter in capitals."""
+    return text[:1].upper() + text[1:]
+
+
+def article(word: str) -> str:
+    """"a" or "an" before ``word``."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def count_word(n: int) -> str:
+    """"a", "two", …, or digits."""
+    if n == 1:
+        return "a"
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+class EnglishInstructions:
+    """Renders the instructions of one ability (its targets named inline, in order)."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
+        self.specs = list(targets)
+        self.slots: list[tuple[int, TargetSpec]] = [
+            (i, spec) for i, spec in enumerate(targets) for _ in range(spec.count)
+        ]
+        self.named: set[int] = set()
+        self.name = name
+
+    # --- sentences ---------------------------------------------------------
+
+    def body(self, effects: tuple[ir.Effect, ...]) -> str:
+        """All the ability's instructions as sentences."""
+        return " ".join(self.sentence(group) for group in _groups(effects))
+
+    def sentence(self, group: list[ir.Effect]) -> str:
+        """One sentence; "where X is …" closes it when an amount needs X."""
+        state = SentenceState()
+        first = group[0]
+        if isinstance(first, ir.Optional):
+            if not isinstance(first.player, ir.You):
+                raise RenderError("only \"you may\" has an English phrasing")
+            text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.Conditional):
+            text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
+        else:
+            text = capitalize(self.clause(group, state))
+        if state.x_value is not None:
+            text += f", where X is {self.value(state.x_value)}"
+        return text + "."
+
+    def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
+        """Instructions one after another: "A, then B"."""
+        return ", then ".join(self.clause(group, state) for group in _groups(effects))
+
+    def condition(self, condition: ir.Condition) -> str:
+        """"If you do" / "If it's an Angel" / "If you control a Demon"."""
+        if isinstance(condition, ir.YouDid):
+            return "If you do"
+        if isinstance(condition, ir.Matches):
+            noun = self.noun(condition.filter, "battlefield")
+            ref = self.reference(condition.obj)
+            if ref == "it":
+                return f"If it's {article(noun)} {noun}"
+            return f"If {ref} is {article(noun)} {noun}"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
+        who = self.reference(condition.player)
+        verb = "control" if who == "you" else "controls"
+        return f"If {who} {verb} {article(noun)} {noun}"
+
+    def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
+        """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
+        first = group[0]
+        subject_selector = _subject(first)
+        # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
+        imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
+            first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife))
+        subject = "" if imperative else self.reference(subject_selector)
+        third = not imperative and not _plural(subject_selector) and not isinstance(
+            subject_selector, ir.You)
+        if isinstance(first, ir.SkipNextUntap):
+            return f"{subject} doesn't untap during its controller's next untap step"
+        predicates = [self.predicate(effect, third, state) for effect in group]
+        text = " and ".join(predicates)
+        if getattr(first, "duration", None) == Duration.END_OF_TURN:
+            text += " until end of turn"
+        if isinstance(first, ir.PreventAllDamage):
+            text += " this turn"
+        if state.each is not None:
+            text += " for each " + self.each_noun(state.each)
+            state.each = None
+        return f"{subject} {text}" if subject else text
+
+    # --- predicates ------------------------------------------------------------
+
+    def amount(self, effect: Any, state: SentenceState) -> str:
+        """An effect's amount as digits, "X", or a per-unit count ("for each" follows)."""
+        number, rest = split_amount(amount_of(effect))
+        if rest is None:
+            return str(number)
+        if isinstance(rest, ir.EachObject):
+            state.each = rest
+            return str(number)
+        return state.x_for(rest)
+
+    def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
+        """One effect as a verb phrase."""
+        s = "s" if third else ""
+        if isinstance(effect, ir.GainLife):
+            return f"gain{s} {self.amount(effect, state)} life"
+        if isinstance(effect, ir.LoseLife):
+            return f"lose{s} {self.amount(effect, state)} life"
+        if isinstance(effect, ir.DrawCards):
+            return f"draw{s} {self.cards(effect, state)}"
+        if isinstance(effect, ir.Discard):
+            random = " at random" if effect.at_random else ""
+            return f"discard{s} {self.cards(effect, state)}{random}"
+        if isinstance(effect, ir.Mill):
+            return f"mill{s} {self.cards(effect, state)}"
+        if isinstance(effect, ir.DiscardHand):
+            return f"discard{s} {'their' if third else 'your'} hand"
+        if isinstance(effect, ir.DealDamage):
+            return f"deal{s} {self.amount(effect, state)} damage to {self.reference(effect.recipient)}"
+        if isinstance(effect, ir.ModifyPowerToughness):
+            return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
+        if isinstance(effect, ir.GrantKeyword):
+            return f"gain{s} {effect.keyword.value}"
+        if type(effect) in _OBJECT_VERBS:
+            return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.ReturnToHand):
+            obj = self.reference(effect.obj)
+            where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"
+            return f"return{s} {obj} to {where}"
+        if isinstance(effect, ir.PutOntoBattlefield):
+            if not isinstance(effect.controller, ir.You):
+                raise RenderError("only \"under your control\" has an English phrasing")
+            return f"return{s} {self.reference(effect.obj)} to the battlefield under your control"
+        if isinstance(effect, ir.PutOnLibrary):
+            obj = self.reference(effect.obj)
+            where = "on top of" if effect.top else "on the bottom of"
+            owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
+            return f"put{s} {obj} {where} {owner}"
+        if isinstance(effect, ir.AddCounters):
+            return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
+        if isinstance(effect, ir.CreateTokens):
+            return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
+        if isinstance(effect, ir.Sacrifice):
+            if effect.obj is not None:
+                return f"sacrifice{s} {self.reference(effect.obj)}"
+            assert effect.filter is not None and isinstance(effect.count, int)
+            noun = self.noun(effect.filter, "battlefield", plural=effect.count > 1)
+            return f"sacrifice{s} {count_word(effect.count)} {noun}"
+        if isinstance(effect, ir.Fight):
+            return f"fight{s} {self.reference(effect.second)}"
+        if isinstance(effect, ir.GainControl):
+            return f"gain{s} control of {self.reference(effect.obj)}"
+        if isinstance(effect, ir.ExtraTurn):
+            return f"take{s} an extra turn after this one"
+        if isinstance(effect, ir.PreventAllDamage):
+            return f"prevent all damage that would be dealt to {self.reference(effect.to)}"
+        if isinstance(effect, ir.AddMana):
+            self.amount(effect, state)
+            return f"add{s} {effect.symbols}"
+        raise RenderError(f"no English phrasing for {type(effect).__name__}")
+
+    def cards(self, effect: Any, state: SentenceState) -> str:
+        """"a card", "two cards", "X cards"."""
+        amount = self.amount(effect, state)
+        if amount == "1":
+            return "a card"
+        return f"{count_word(int(amount)) if amount.isdigit() else amount} cards"
+
+    def counters(self, effect: ir.AddCounters, state: SentenceState) -> str:
+        """"a +1/+1 counter", "two +1/+1 counters"."""
+        amount = self.amount(effect, state)
+        name = COUNTERS[effect.kind]
+        if amount == "1":
+            return f"a {name}"
+        return f"{count_word(int(amount)) if amount.isdigit() else amount} {name}s"
+
+    def tokens(self, token: TokenSpec, amount: Any, state: SentenceState) -> str:
+        """"a 1/1 white Human creature token with flying", "X 4/4 … tokens"."""
+        if isinstance(amount, int):
+            count = count_word(amount)
+        else:
+            count = state.x_for(amount)
+        colors = " ".join(COLORS[c] for c in token.colors)
+        types = " ".join(t.value for t in token.card_types)
+        plural = "s" if amount != 1 else ""
+        text = f"{count} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} token{plural}"
+        if token.keywords:
+            text += " with " + " and ".join(k.value for k in token.keywords)
+        return text
+
+    def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
+        """"+2/+2", "-1/-0", "+X/+0", "-X/-X"."""
+        if isinstance(power, int) and isinstance(toughness, int):
+            sign = "-" if power < 0 or toughness < 0 else "+"
+            return "/".join(
+                f"{sign if v == 0 else ('-' if v < 0 else '+')}{abs(v)}" for v in (power, toughness)
+            )
+        return "/".join(self._signed(v, state) for v in (power, toughness))
+
+    def _signed(self, value: Any, state: SentenceState) -> str:
+        if isinstance(value, int):
+            return f"{'-' if value < 0 else '+'}{abs(value)}"
+        if isinstance(value, ir.Product) and value.factor == -1:
+            return "-" + state.x_for(value.value)
+        return "+" + state.x_for(value)
+
+    # --- values ------------------------------------------------------------------
+
+    def value(self, value: Any) -> str:
+        """A value worked out on resolution ("the number of lands you control")."""
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
+            return "the number of " + self.each_noun(value.objects, plural=True)
+        if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
+            return "the greatest power among " + self.each_noun(value.objects, plural=True)
+        if isinstance(value, (ir.PowerOf, ir.ToughnessOf)):
+            word = "power" if isinstance(value, ir.PowerOf) else "toughness"
+            ref = self.reference(value.obj)
+            if ref == "it":
+                return f"its {word}"
+            return f"{ref}'s {word}"
+        if isinstance(value, ir.CountersOn):
+            return f"the number of {COUNTERS[value.kind]}s on {self.reference(value.obj)}"
+        if isinstance(value, ir.Product):
+            return f"{count_word(value.factor)} times {self.value(value.value)}"
+        raise RenderError(f"no English phrasing for the value {type(value).__name__}")
+
+    # --- references and nouns ---------------------------------------------------------
+
+    def reference(self, selector: Any) -> str:
+        """How the text names a selector here (first mention of a target: "target …")."""
+        if isinstance(selector, ir.ThisObject):
+            return self.name
+        if isinstance(selector, ir.You):
+            return "you"
+        if isinstance(selector, ir.Targeted):
+            spec_index, spec = self.slots[selector.index]
+            if selector.index not in self.named:
+                self.named.add(selector.index)
+                return "target " + self.target_noun(spec)
+            return "that player" if spec.objects is None else "it"
+        if isinstance(selector, ir.AllTargets):
+            slots = range(selector.first, selector.first + selector.count)
+            if all(i in self.named for i in slots):
+                return "them"
+            self.named.update(slots)
+            spec = self.slots[selector.first][1]
+            if spec.count != selector.count:
+                raise RenderError("a group of targets of different phrases")
+            up_to = "up to " if spec.up_to else ""
+            return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
+        if isinstance(selector, ir.EachObject):
+            return "each " + self.each_noun(selector)
+        if isinstance(selector, ir.EachPlayer):
+            return "each " + _player_noun(selector.filter)
+        if isinstance(selector, ir.NewObject):
+            return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+        if isinstance(selector, ir.ControllerOf):
+            return "its controller"
+        if isinstance(selector, ir.ChosenObjects):
+            filter = selector.filter
+            if filter.other:
+                noun = self.noun(_without_other(filter), selector.zone)
+                return f"another {noun}"
+            noun = self.noun(filter, selector.zone, plural=selector.count > 1)
+            count = article(noun) if selector.count == 1 else count_word(selector.count)
+            return f"{count} {noun}"
+        raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+
+    def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
+        """What a target phrase may choose: "creature you control", "creature or player"."""
+        if spec.objects is None:
+            assert spec.players is not None
+            return _player_noun(spec.players)
+        noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
+        if spec.players is not None:
+            return noun + " or player"
+        return noun
+
+    def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
+        """The noun of an "each …" selector, with "<player> controls" where it says so."""
+        noun = self.noun(selector.filter, selector.zone, plural=plural)
+        if selector.controller is not None:
+            who = self.reference(selector.controller)
+            noun += f" {who} {'control' if who == 'you' else 'controls'}"
+        return noun
+
+    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
+        """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+        words: list[str] = []
+        if f.other:
+            words.append("other")
+        words += ["non" + COLORS[c] for c in f.excluded_colors]
+        words += ["non" + t.value for t in f.excluded_card_types]
+        words += ["non-" + s for s in f.excluded_subtypes]
+        if f.token is False:
+            words.append("nontoken")
+        if f.tapped is not None:
+            words.append("tapped" if f.tapped else "untapped")
+        if f.combat_states:
+            states = {CombatState.ATTACKING: "attacking", CombatState.BLOCKING: "blocking"}
+            words.append(" or ".join(states[s] for s in f.combat_states))
+        words += [COLORS[c] for c in f.colors]
+        words.append(self._head(f, zone, plural, target))
+        if zone == "battlefield" and f.controller is Controller.YOU:
+            words.append("you control")
+        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+            words.append("you don't control")
+        words += [f"with {k.value}" for k in f.keywords]
+        if f.mana_value_max is not None:
+            words.append(f"with mana value {f.mana_value_max} or less")
+        if f.mana_value_min is not None:
+            words.append(f"with mana value {f.mana_value_min} or greater")
+        if zone in ("graveyard", "hand", "library"):
+            owner = "your" if f.controller is Controller.YOU else "a"
+            words.append(f"from {owner} {zone}")
+        return " ".join(words)
+
+    def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
+        kind = {"graveyard": "card", "hand": "card", "library": "card", "stack": "spell"}.get(zone)
+        if f.token:
+            kind = "token"
+        if f.card_types:
+            types = [_type_word(t, plural and kind is None) for t in f.card_types]
+            if len(types) <= 2:
+                head = " or ".join(types)
+            elif target:
+                head = ", ".join(types[:-1]) + (", and/or " if plural else ", or ") + types[-1]
+            else:
+                raise RenderError("three card types outside a target phrase")
+            head = " ".join([*f.subtypes, head])
+        elif f.subtypes:
+            if len(f.subtypes) != 1:
+                raise RenderError("several subtypes without a card type")
+            sub = f.subtypes[0]
+            head = PLURAL_SUBTYPES.get(sub, sub) if plural and kind is None else sub
+            if plural and kind is None and sub not in PLURAL_SUBTYPES:
+                raise RenderError(f"no English plural for {sub}")
+        else:
+            head = ""
+        if kind is not None:
+            head = f"{head} {kind}{'s' if plural else ''}".strip()
+        return head or ("permanents" if plural else "permanent")
+
+
+def _type_word(card_type: CardType, plural: bool) -> str:
+    return card_type.value + ("s" if plural else "")
+
+
+def _player_noun(players: PlayerFilter) -> str:
+    return "opponent" if players.controller is Controller.OPPONENT else "player"
+
+
+def _without_other(f: ObjectFilter) -> ObjectFilter:
+    from dataclasses import replace
+
+    return replace(f, other=False)
+
+
+def _subject(effect: Any) -> Any:
+    """The selector an effect is about (None: nobody in particular)."""
+    if isinstance(effect, _PLAYER_EFFECTS):
+        return effect.player
+    if isinstance(effect, ir.DealDamage):
+        return effect.source
+    if isinstance(effect, ir.Fight):
+        return effect.first
+    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap)):
+        return effect.obj
+    return None
+
+
+def _plural(selector: Any) -> bool:
+    return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (
+        isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.AllTargets)
+    ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
+
+
+def _joinable(previous: Any, effect: Any) -> bool:
+    if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
+        effect, (ir.Optional, ir.Conditional)
+    ):
+        return False
+    if _subject(previous) is None or _subject(previous) != _subject(effect):
+        return False
+    if getattr(previous, "duration", None) != getattr(effect, "duration", None):
+        return False
+    counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
+    if any(counted):
+        return False
+    return not isinstance(previous, (ir.DealDamage, ir.SkipNextUntap, ir.Fight)) and not isinstance(
+        effect, (ir.DealDamage, ir.SkipNextUntap, ir.Fight)
+    )
+
+
+def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:
+    groups: list[list[Any]] = []
+    for effect in effects:
+        if groups and _joinable(groups[-1][-1], effect):
+            groups[-1].append(effect)
+        else:
+            groups.append([effect])
+    return groups
+
+
+def render_cost_item(item: Any, name: str) -> str:
+    """One cost item: "{2}{W}", "{T}", "Sacrifice a creature", "Pay 7 life"."""
+    kind = type(item).__name__
+    if kind == "ManaCost":
+        return str(item.symbols)
+    if kind == "TapSelf":
+        return "{T}"
+    if kind == "SacrificeSelf":
+        return f"Sacrifice {name}"
+    if kind == "SacrificePermanents":
+        helper = EnglishInstructions((), name)
+        plural = item.count > 1
+        return f"Sacrifice {count_word(item.count)} {helper.noun(item.filter, 'battlefield', plural)}"
+    if kind == "TapPermanents":
+        helper = EnglishInstructions((), name)
+        plural = item.count > 1
+        return f"Tap {count_word(item.count)} {helper.noun(item.filter, 'battlefield', plural)}"
+    if kind == "PayLife":
+        return f"Pay {item.amount} life"
+    if kind == "DiscardCards":
+        return "Discard a card" if item.count == 1 else f"Discard {count_word(item.count)} cards"
+    if kind == "RemoveCounters":
+        name_ = COUNTERS[item.kind]
+        count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
+        return f"Remove {count} from {name}"
+    raise RenderError(f"no English phrasing for the cost {kind}")

@@ -1,0 +1,474 @@
+"""Canonical Japanese text of instructions, selectors and costs.
+
+Used by render_ja: targets are declared first (「…を対象とし、…を対象とする。」),
+then each group of effects is a sentence; instructions in one sentence chain
+with continuative verb forms (「追放し、…戻す」), "you may" ends in the
+て-form + もよい, conditions lead (「そうした場合、」). A duration is fronted
+(「ターン終了時まで、」). Amounts that are values are written 「Ｘ」 and defined
+in a sentence of their own (「Ｘは…に等しい。」), or as 「…１体につき、」.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    CombatState,
+    Controller,
+    Duration,
+    ObjectFilter,
+    PlayerFilter,
+    TargetSpec,
+    TokenSpec,
+)
+
+from . import ir
+from .render import RenderError
+from .render_effects import SentenceState, amount_of, split_amount
+from .render_effects_en import _groups, _subject
+
+CARD_TYPES = {
+    CardType.ARTIFACT: "アーティファクト",
+    CardType.CREATURE: "クリーチャー",
+    CardType.ENCHANTMENT: "エンチャント",
+    CardType.LAND: "土地",
+    CardType.PLANESWALKER: "プレインズウォーカー",
+    CardType.INSTANT: "インスタント",
+    CardType.SORCERY: "ソーサリー",
+}
+COLORS = {Color.WHITE: "白", Color.BLUE: "青", Color.BLACK: "黒", Color.RED: "赤", Color.GREEN: "緑"}
+COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄積", "despair": "絶望"}
+# plain, continuative (before 、) and て-form (before もよい) of each verb
+VERBS: dict[str, tuple[str, str | None, str | None]] = {
+    "gain": ("得る", "得", "得て"),
+    "lose": ("失う", "失い", "失って"),
+    "draw": ("引く", "引き", "引いて"),
+    "deal": ("与える", "与え", "与えて"),
+    "pt": ("の修整を受ける", "の修整を受け", None),
+    "destroy": ("破壊する", "破壊し", "破壊して"),
+    "exile": ("追放する", "追放し", "追放して"),
+    "return": ("戻す", "戻し", "戻して"),
+    "put_out": ("出す", "出し", "出して"),
+    "put": ("置く", "置き", "置いて"),
+    "tap": ("タップする", "タップし", "タップして"),
+    "untap": ("アンタップする", "アンタップし", "アンタップして"),
+    "offer": ("捧げる", "捧げ", "捧げて"),
+    "discard": ("捨てる", "捨て", "捨てて"),
+    "counter": ("打ち消す", "打ち消し", "打ち消して"),
+    "regenerate": ("再生する", "再生し", None),
+    "do": ("行う", None, None),
+    "add": ("加える", "加え", "加えて"),
+    "prevent": ("軽減する", None, None),
+    "none": ("", None, None),
+}
+_OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
+                 ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
+_SUBJECTLESS_FOR_YOU = (ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
+                        ir.AddMana, ir.CreateTokens, ir.Sacrifice)
+
+
+def number(value: int) -> str:
+    """A number as printed: full-width single digits, half-width longer numbers."""
+    text = str(value)
+    return chr(ord("０") + value) if len(text) == 1 else text
+
+
+class JapaneseInstructions:
+    """Renders the instructions of one ability, its targets declared first."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
+        self.specs = list(targets)
+        self.slots = [spec for spec in targets for _ in range(spec.count)]
+        self.name = name
+
+    # --- target declarations -------------------------------------------------
+
+    def declaration(self) -> str:
+        """「クリーチャー１体を対象とし、プレイヤー１人を対象とする。」"""
+        if not self.specs:
+            return ""
+        clauses = [self._target_clause(spec) for spec in self.specs]
+        text = ""
+        for index, (phrase, bare) in enumerate(clauses):
+            last = index == len(clauses) - 1
+            ending = ("対象とする。" if last else "対象とし、") if bare else (
+                "を対象とする。" if last else "を対象とし、")
+            text += phrase + ending
+        return text
+
+    def _target_clause(self, spec: TargetSpec) -> tuple[str, bool]:
+        if spec.objects is None:
+            assert spec.players is not None
+            return f"{_player_noun(spec.players)}{number(spec.count)}人", False
+        objects = spec.objects
+        if spec.up_to and spec.count >= 99:
+            return "望む数の" + self.noun(objects, spec.zone), False
+        counter = _counter(objects, spec.zone)
+        if spec.up_to:
+            return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
+        if spec.count > 1:
+            return f"{self.noun(objects, spec.zone)}を{number(spec.count)}{counter}", True
+        alternatives = [
+            f"{self.noun(replace(objects, card_types=(t,)), spec.zone)}{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
+            for t in objects.card_types
+        ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
+        if spec.players is not None:
+            alternatives.append(f"{_player_noun(spec.players)}{number(1)}人")
+        return "か".join(alternatives), False
+
+    # --- sentences ---------------------------------------------------------
+
+    def body(self, effects: tuple[ir.Effect, ...]) -> str:
+        """All the instructions, as sentences."""
+        return "".join(self.sentence(group) for group in _groups(effects))
+
+    def sentence(self, group: list[ir.Effect]) -> str:
+        """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
+        state = SentenceState()
+        first = group[0]
+        if isinstance(first, ir.Optional):
+            subject = "" if isinstance(first.player, ir.You) else None
+            if subject is None:
+                raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
+            text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+        elif isinstance(first, ir.Conditional):
+            text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
+        else:
+            text = self.chain(tuple(group), state, grouped=True)
+        text += "。"
+        if state.x_value is not None:
+            text += f"Ｘは{self.value(state.x_value)}に等しい。"
+        return text
+
+    def chain(
+        self,
+        effects: tuple[ir.Effect, ...],
+        state: SentenceState,
+        *,
+        may: bool = False,
+        subjectless: bool = False,
+        grouped: bool = False,
+    ) -> str:
+        """Clauses in order: continuative forms and 、 between them, the last plain (or て-form)."""
+        groups = [list(effects)] if grouped else _groups(effects)
+        parts: list[str] = []
+        previous_subject: Any = object()
+        items = [(g, e) for g in groups for e in g]
+        together = grouped and all(
+            isinstance(e, (ir.ModifyPowerToughness, ir.GrantKeyword)) for e in effects
+        )
+        for index, (_, effect) in enumerate(items):
+            last = index == len(items) - 1
+            subject_selector = _subject(effect)
+            phrase, verb = self.predicate(effect, state)
+            form = 0 if last and not may else (2 if last else 1)
+            if together and not last:
+                form = 0
+            word = VERBS[verb][form]
+            if word is None:
+                raise RenderError(f"no {'て' if form == 2 else 'continuative'} form of {verb}")
+            lead = ""
+            if index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN:
+                lead = "ターン終了時まで、"
+            if isinstance(effect, ir.PreventAllDamage):
+                lead = "このターン、"
+            if state.each is not None:
+                lead += self.each_unit(state.each) + "、"
+                state.each = None
+            subject = ""
+            if subject_selector != previous_subject and not subjectless:
+                subject = self.subject(effect, subject_selector)
+            previous_subject = subject_selector
+            joiner = "" if last else ("とともに" if together else "、")
+            parts.append(f"{lead}{subject}{phrase}{word}{joiner}")
+        return "".join(parts)
+
+    def subject(self, effect: Any, selector: Any) -> str:
+        """「あなたは」 「そのプレイヤーは」 「それは」 「あなたがコントロールするクリーチャーは」, or none."""
+        if selector is None:
+            return ""
+        if isinstance(selector, ir.You) and isinstance(effect, _SUBJECTLESS_FOR_YOU):
+            return ""
+        if isinstance(selector, ir.EachObject):
+            return self.each_noun(selector, bare=True) + "は"
+        return self.reference(selector) + "は"
+
+    def condition(self, condition: ir.Condition) -> str:
+        """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
+        if isinstance(condition, ir.YouDid):
+            return "そうした場合"
+        if isinstance(condition, ir.Matches):
+            return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
+        return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
+
+    # --- predicates ------------------------------------------------------------
+
+    def amount(self, effect: Any, state: SentenceState) -> str:
+        """An amount as printed (「２」), 「Ｘ」, or a per-unit count (「…１体につき」 leads)."""
+        count, rest = split_amount(amount_of(effect))
+        if rest is None:
+            return number(count)  # type: ignore[arg-type]
+        if isinstance(rest, ir.EachObject):
+            state.each = rest
+            return number(count)  # type: ignore[arg-type]
+        return "Ｘ" if state.x_for(rest) == "X" else ""
+
+    def predicate(self, effect: Any, state: SentenceState) -> tuple[str, str]:
+        """One effect: the words before its verb, and the verb."""
+        if isinstance(effect, ir.GainLife):
+            return f"{self.amount(effect, state)}点のライフを", "gain"
+        if isinstance(effect, ir.LoseLife):
+            return f"{self.amount(effect, state)}点のライフを", "lose"
+        if isinstance(effect, ir.DrawCards):
+            return f"カードを{self.amount(effect, state)}枚", "draw"
+        if isinstance(effect, ir.Discard):
+            random = "無作為に選んで" if effect.at_random else ""
+            return f"カードを{self.amount(effect, state)}枚{random}", "discard"
+        if isinstance(effect, ir.DiscardHand):
+            return f"{_own(effect.player)}の手札をすべて", "discard"
+        if isinstance(effect, ir.Mill):
+            own = _own(effect.player)
+            return (f"{own}のライブラリーの一番上から{self.amount(effect, state)}枚のカードを"
+                    f"{own}の墓地に", "put")
+        if isinstance(effect, ir.DealDamage):
+            recipient = self.reference(effect.recipient, each="各")
+            return f"{recipient}に{self.amount(effect, state)}点のダメージを", "deal"
+        if isinstance(effect, ir.ModifyPowerToughness):
+            return self.pt(effect.power, effect.toughness, state), "pt"
+        if isinstance(effect, ir.GrantKeyword):
+            from .render_ja import KEYWORDS
+
+            return f"{KEYWORDS[effect.keyword]}を", "gain"
+        if type(effect) in _OBJECT_VERBS:
+            return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]
+        if isinstance(effect, ir.ReturnToHand):
+            return f"{self.accusative(effect.obj)}オーナーの手札に", "return"
+        if isinstance(effect, ir.PutOntoBattlefield):
+            if not isinstance(effect.controller, ir.You):
+                raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
+            return f"{self.accusative(effect.obj)}あなたのコントロール下で戦場に", "return"
+        if isinstance(effect, ir.PutOnLibrary):
+            where = "一番上" if effect.top else "一番下"
+            return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
+        if isinstance(effect, ir.SkipNextUntap):
+            return "それのコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+        if isinstance(effect, ir.AddCounters):
+            count = self.amount(effect, state)
+            return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
+        if isinstance(effect, ir.CreateTokens):
+            count = number(effect.amount) if isinstance(effect.amount, int) else "Ｘ"
+            if not isinstance(effect.amount, int):
+                state.x_for(effect.amount)
+            return f"{self.token(effect.token)}を{count}体戦場に", "put_out"
+        if isinstance(effect, ir.Sacrifice):
+            if effect.obj is not None:
+                return f"{self.accusative(effect.obj)}生け贄に", "offer"
+            assert effect.filter is not None and isinstance(effect.count, int)
+            counter = _counter(effect.filter, "battlefield")
+            return f"{self.noun(effect.filter, 'battlefield')}を{number(effect.count)}{counter}生け贄に", "offer"
+        if isinstance(effect, ir.Fight):
+            return f"{self.reference(effect.second)}と格闘を", "do"
+        if isinstance(effect, ir.GainControl):
+            return f"{self.reference(effect.obj)}のコントロールを", "gain"
+        if isinstance(effect, ir.ExtraTurn):
+            return "このターンの後に追加の１ターンを", "do"
+        if isinstance(effect, ir.PreventAllDamage):
+            return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
+        if isinstance(effect, ir.AddMana):
+            self.amount(effect, state)
+            return f"あなたのマナ・プールに{effect.symbols}を", "add"
+        raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
+
+    def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
+        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」."""
+        negative = any(isinstance(v, int) and v < 0 for v in (power, toughness)) or any(
+            isinstance(v, ir.Product) and v.factor == -1 for v in (power, toughness))
+        return "/".join(self._signed(v, negative, state) for v in (power, toughness))
+
+    def _signed(self, value: Any, negative: bool, state: SentenceState) -> str:
+        if isinstance(value, int):
+            return ("－" if value < 0 or (value == 0 and negative) else "＋") + number(abs(value))
+        if isinstance(value, ir.Product) and value.factor == -1:
+            state.x_for(value.value)
+            return "－Ｘ"
+        state.x_for(value)
+        return "＋Ｘ"
+
+    def token(self, token: TokenSpec) -> str:
+        """「飛行を持つ白の４/４の天使・クリーチャー・トークン」."""
+        from .render_ja import KEYWORDS
+        from .render_types import literals
+
+        words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
+        words += "".join(f"{COLORS[c]}の" for c in token.colors)
+        words += f"{number(token.power)}/{number(token.toughness)}の"
+        subs = [literals("ja")[f"SUB_{s.upper()}"] for s in token.subtypes]
+        types = [CARD_TYPES[t] for t in token.card_types]
+        return "・".join([*subs, *types, "トークン"])  if not words else words + "・".join([*subs, *types, "トークン"])
+
+    # --- values ------------------------------------------------------------------
+
+    def value(self, value: Any) -> str:
+        """A value worked out on resolution (「あなたがコントロールする土地の総数」)."""
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
+            return self.each_noun(value.objects, bare=True) + "の総数"
+        if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
+            return self.each_noun(value.objects, bare=True) + "の中で最大のパワーの値"
+        if isinstance(value, ir.PowerOf):
+            return f"{self.reference(value.obj)}のパワー"
+        if isinstance(value, ir.ToughnessOf):
+            return f"{self.reference(value.obj)}のタフネス"
+        if isinstance(value, ir.CountersOn):
+            return f"{self.reference(value.obj)}の上に置かれている{COUNTERS[value.kind]}カウンターの総数"
+        if isinstance(value, ir.Product):
+            return f"{self.value(value.value)}の{number(value.factor)}倍"
+        raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
+
+    def each_unit(self, selector: ir.EachObject) -> str:
+        """「あなたがコントロールする人間１体につき」."""
+        counter = _counter(selector.filter, selector.zone)
+        return f"{self.each_noun(selector, bare=True)}{number(1)}{counter}につき"
+
+    # --- references and nouns ---------------------------------------------------------
+
+    def accusative(self, selector: Any) -> str:
+        """The object of a verb with its を: 「それを」, 「すべてのゾンビを」, 「パーマネントを１つ」."""
+        if isinstance(selector, ir.ChosenObjects):
+            counter = _counter(selector.filter, selector.zone)
+            return f"{self.noun(selector.filter, selector.zone)}を{number(selector.count)}{counter}"
+        return self.reference(selector, each="すべての") + "を"
+
+    def reference(self, selector: Any, each: str = "各") -> str:
+        """How the text names a selector (targets were declared first: それ, そのプレイヤー)."""
+        if isinstance(selector, ir.ThisObject):
+            return self.name
+        if isinstance(selector, ir.You):
+            return "あなた"
+        if isinstance(selector, ir.Targeted):
+            spec = self.slots[selector.index]
+            return "そのプレイヤー" if spec.objects is None else "それ"
+        if isinstance(selector, ir.AllTargets):
+            return "それら"
+        if isinstance(selector, ir.EachObject):
+            prefix, head = self.noun_parts(selector.filter, selector.zone)
+            if selector.controller is not None:
+                prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
+            return f"{prefix}{each}{head}"
+        if isinstance(selector, ir.EachPlayer):
+            return "各" + _player_noun(selector.filter)
+        if isinstance(selector, ir.NewObject):
+            return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
+        if isinstance(selector, ir.ControllerOf):
+            return f"{self.reference(selector.obj)}のコントローラー"
+        raise RenderError(f"no Japanese phrasing for the reference {type(selector).__name__}")
+
+    def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
+        """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
+        prefix, head = self.noun_parts(selector.filter, selector.zone)
+        if selector.controller is not None:
+            prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
+        return prefix + head
+
+    def noun(self, f: ObjectFilter, zone: str) -> str:
+        """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
+        prefix, head = self.noun_parts(f, zone)
+        return prefix + head
+
+    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]:
+        """(modifiers, head) of an object noun."""
+        from .render_types import literals
+
+        words: list[str] = []
+        if zone == "battlefield" and f.controller is Controller.YOU:
+            words.append("あなたがコントロールする")
+        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+            words.append("あなたがコントロールしていない")
+        if zone in ("graveyard", "hand", "library"):
+            owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
+            words.append(owner + {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}[zone] + "にある")
+        if f.other:
+            words.append("他の")
+        words += [COLORS[c] + "でない" for c in f.excluded_colors]
+        words += [CARD_TYPES[t] + "でない" for t in f.excluded_card_types]
+        words += [literals("ja")[f"SUB_{s.upper()}"] + "でない" for s in f.excluded_subtypes]
+        if f.token is False:
+            words.append("トークンでない")
+        if f.tapped is not None:
+            words.append("タップ状態の" if f.tapped else "アンタップ状態の")
+        states = set(f.combat_states)
+        if states == {CombatState.ATTACKING, CombatState.BLOCKING}:
+            words.append("攻撃かブロックしている")
+        elif states:
+            words.append("攻撃している" if CombatState.ATTACKING in states else "ブロックしている")
+        if f.keywords:
+            from .render_ja import KEYWORDS
+
+            words += [KEYWORDS[k] + "を持つ" for k in f.keywords]
+        if f.mana_value_max is not None:
+            words.append(f"点数で見たマナ・コストが{number(f.mana_value_max)}以下の")
+        if f.mana_value_min is not None:
+            words.append(f"点数で見たマナ・コストが{number(f.mana_value_min)}以上の")
+        words += [COLORS[c] + "の" for c in f.colors]
+        subs = [literals("ja")[f"SUB_{s.upper()}"] for s in f.subtypes]
+        types = "や".join(CARD_TYPES[t] for t in f.card_types)
+        kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文"}.get(zone)
+        if f.token:
+            kind = "トークン"
+        if types:
+            head = "・".join([*subs, types])
+            if kind == "呪文":
+                head += kind
+            elif kind:
+                head += "・" + kind
+        elif subs:
+            if len(subs) != 1 or kind:
+                raise RenderError("a subtype noun with a kind")
+            head = subs[0]
+        else:
+            head = kind or "パーマネント"
+        return "".join(words), head
+
+
+def _own(player: Any) -> str:
+    return "あなた" if isinstance(player, ir.You) else "自分"
+
+
+def _player_noun(players: PlayerFilter) -> str:
+    return "対戦相手" if players.controller is Controller.OPPONENT else "プレイヤー"
+
+
+def _counter(f: ObjectFilter, zone: str) -> str:
+    """体 for creatures, 枚 for cards, つ for other objects."""
+    if zone in ("graveyard", "hand", "library"):
+        return "枚"
+    if f.card_types == (CardType.CREATURE,) or (not f.card_types and f.subtypes):
+        return "体"
+    return "つ"
+
+
+def render_cost_item(item: Any, name: str) -> str:
+    """One cost item: 「{2}{W}」 「{T}」 「クリーチャーを１体生け贄に捧げる」 「ライフを７点支払う」."""
+    kind = type(item).__name__
+    helper = JapaneseInstructions((), name)
+    if kind == "ManaCost":
+        return str(item.symbols)
+    if kind == "TapSelf":
+        return "{T}"
+    if kind == "SacrificeSelf":
+        return f"{name}を生け贄に捧げる"
+    if kind in ("SacrificePermanents", "TapPermanents"):
+        counter = _counter(item.filter, "battlefield")
+        verb = "生け贄に捧げる" if kind == "SacrificePermanents" else "タップする"
+        return f"{helper.noun(item.filter, 'battlefield')}を{number(item.count)}{counter}{verb}"
+    if kind == "PayLife":
+        return f"ライフを{number(item.amount)}点支払う"
+    if kind == "DiscardCards":
+        return f"カードを{number(item.count)}枚捨てる"
+    if kind == "RemoveCounters":
+        return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
+    raise RenderError(f"no Japanese phrasing for the cost {kind}")
