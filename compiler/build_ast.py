@@ -16,19 +16,21 @@ from lark.tree import Meta
 from . import ast
 from .build_ast_effects import EffectBuilder
 from .build_ast_permanents import PermanentsBuilder
+from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
 from .vocabulary import CARD_TYPES, KEYWORDS, SUPERTYPES, subtype_name
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder, PermanentsBuilder):
+class _AstBuilder(EffectBuilder, PermanentsBuilder, TriggerBuilder):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of
     build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder,
     keyword parameters, reminders and statics by
-    build_ast_permanents.PermanentsBuilder (parts of this pass, kept in modules
-    of their own for size).
+    build_ast_permanents.PermanentsBuilder, trigger conditions by
+    build_ast_triggers.TriggerBuilder (parts of this pass, kept in modules of
+    their own for size).
     """
 
     def __init__(self, text: MappedText) -> None:

@@ -153,4 +153,3 @@ def _land_name(word: Any) -> str:
         return str(subtypes[0])
     value = getattr(word, "value", None)
     return str(value) if isinstance(value, str) else ""
-
