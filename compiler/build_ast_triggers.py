@@ -130,6 +130,8 @@ class TriggerBuilder(Transformer[Token, Any]):
     def step_owner(self, meta: Meta, children: list[Any]) -> str:
         if any(isinstance(c, ast.YouReference) for c in children):
             return "you"
+        if any(isinstance(c, Token) and c.type == "NEXT_ONE" for c in children):
+            return "next"  # 「次の」 / "the next"
         return _OWNERS[children[0].type]
 
     def step_word(self, meta: Meta, children: list[Token]) -> Step:
