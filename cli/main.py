@@ -200,6 +200,11 @@ def play_command(
         click.echo(line)
 
 
+from ofuda.cli.sim import sim_command  # noqa: E402
+
+cli.add_command(sim_command)
+
+
 # --- output helpers -----------------------------------------------------------
 
 

@@ -14,6 +14,8 @@ from enum import StrEnum
 
 from ofuda.runtime.definitions import (
     CardType,
+    Color,
+    CombatState,
     Controller,
     Keyword,
     ObjectFilter,
@@ -53,7 +55,7 @@ class ObjectNoun(Node):
 
 @dataclass(frozen=True, slots=True)
 class PlayerNoun(Node):
-    """"player" or "opponent"."""
+    """ "player" or "opponent"."""
 
     controller: Controller
 
@@ -92,21 +94,6 @@ class TargetReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class EnchantedReference(Node):
-    """エンチャントされているクリーチャー / "enchanted creature" (303.4)."""
-
-
-@dataclass(frozen=True, slots=True)
-class EquippedReference(Node):
-    """装備しているクリーチャー / "equipped creature" (301.5)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PairedReference(Node):
-    """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
-
-
-@dataclass(frozen=True, slots=True)
 class EachReference(Node):
     """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
 
@@ -128,17 +115,32 @@ class ChosenReference(Node):
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class EnchantedReference(Node):
+    """エンチャントされているクリーチャー / "enchanted creature" (303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedReference(Node):
+    """装備しているクリーチャー / "equipped creature" (301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairedReference(Node):
+    """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
+
+
 Reference = (
     SelfReference
     | YouReference
     | PronounReference
     | TargetReference
-    | EachReference
-    | ControllerOfReference
-    | ChosenReference
     | EnchantedReference
     | EquippedReference
     | PairedReference
+    | EachReference
+    | ControllerOfReference
+    | ChosenReference
 )
 
 
@@ -218,28 +220,28 @@ class EachUnit(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainLife(Node):
-    """"gain N life"."""
+    """ "gain N life"."""
 
     amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
 class LoseLife(Node):
-    """"lose N life"."""
+    """ "lose N life"."""
 
     amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Node):
-    """"draw N cards"."""
+    """ "draw N cards"."""
 
     amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Node):
-    """"deal N damage to <recipient>"."""
+    """ "deal N damage to <recipient>"."""
 
     amount: Amount
     recipient: Reference
@@ -247,7 +249,7 @@ class DealDamage(Node):
 
 @dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(Node):
-    """"gets +N/+M"; an amount is "X" or "-X" where the text says so."""
+    """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
 
     power: int | str
     toughness: int | str
@@ -255,9 +257,63 @@ class ModifyPowerToughness(Node):
 
 @dataclass(frozen=True, slots=True)
 class GainKeyword(Node):
-    """"gains <keyword>"."""
+    """ "gains <keyword>"."""
 
     keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class HasKeywords(Node):
+    """持つ / "has <keyword>": a static grant (613.1f), unlike 得る / "gains"."""
+
+    keywords: tuple[KeywordItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(Node):
+    """ブロックされない / "is unblockable", "can't be blocked" (509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly(Node):
+    """ "can block only <noun>" (509.1b)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Node):
+    """ "attacks each combat if able" (508.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional(Node):
+    """ "can block an additional creature (each combat)" (509.1b)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LosesKeyword(Node):
+    """ "loses <keyword>" (613.1f)."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class IsIndestructible(Node):
+    """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
+
+
+StatementPredicate = (
+    HasKeywords
+    | CantBeBlocked
+    | CanBlockOnly
+    | AttacksEachCombat
+    | CanBlockAdditional
+    | LosesKeyword
+    | IsIndestructible
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,60 +429,6 @@ class AddMana(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class HasKeywords(Node):
-    """持つ / "has <keyword>": a static grant (613.1f), unlike 得る / "gains"."""
-
-    keywords: tuple[KeywordItem, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CantBeBlocked(Node):
-    """ブロックされない / "is unblockable", "can't be blocked" (509.1b)."""
-
-
-@dataclass(frozen=True, slots=True)
-class CanBlockOnly(Node):
-    """"can block only <noun>" (509.1b)."""
-
-    noun: ObjectNoun
-
-
-@dataclass(frozen=True, slots=True)
-class AttacksEachCombat(Node):
-    """"attacks each combat if able" (508.1d)."""
-
-
-@dataclass(frozen=True, slots=True)
-class CanBlockAdditional(Node):
-    """"can block an additional creature (each combat)" (509.1b)."""
-
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class LosesKeyword(Node):
-    """"loses <keyword>" (613.1f)."""
-
-    keyword: Keyword
-
-
-@dataclass(frozen=True, slots=True)
-class IsIndestructible(Node):
-    """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
-
-
-StatementPredicate = (
-    HasKeywords
-    | CantBeBlocked
-    | CanBlockOnly
-    | AttacksEachCombat
-    | CanBlockAdditional
-    | LosesKeyword
-    | IsIndestructible
-)
-
-
-@dataclass(frozen=True, slots=True)
 class AlsoKeyword(Node):
     """English "gains vigilance and haste": the keyword after "and"."""
 
@@ -440,6 +442,7 @@ Predicate = (
     | DealDamage
     | ModifyPowerToughness
     | GainKeyword
+    | StatementPredicate
     | ObjectAction
     | ReturnToHand
     | PutOntoBattlefield
@@ -456,7 +459,6 @@ Predicate = (
     | PreventAllDamage
     | AddMana
     | AlsoKeyword
-    | StatementPredicate
 )
 
 
@@ -617,28 +619,28 @@ Trigger = EntersTrigger
 
 @dataclass(frozen=True, slots=True)
 class ProtectionKeyword(Node):
-    """"Protection from <quality>" (702.16)."""
+    """ "Protection from <quality>" (702.16)."""
 
     quality: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
 class EnchantKeyword(Node):
-    """"Enchant <noun>" (702.5)."""
+    """ "Enchant <noun>" (702.5)."""
 
     noun: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
 class EquipKeyword(Node):
-    """"Equip <cost>" (702.6)."""
+    """ "Equip <cost>" (702.6)."""
 
     cost: str
 
 
 @dataclass(frozen=True, slots=True)
 class MiracleKeyword(Node):
-    """"Miracle <cost>" (702.94)."""
+    """ "Miracle <cost>" (702.94)."""
 
     cost: str
 
@@ -655,7 +657,7 @@ class KeywordItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class KeywordLine(Node):
-    """"Flying, vigilance"."""
+    """ "Flying, vigilance"."""
 
     keywords: tuple[KeywordItem, ...]
 
@@ -669,7 +671,7 @@ class SpellLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class ActivatedLine(Node):
-    """"[Cost]: [Effect]" (rule 602.1)."""
+    """ "[Cost]: [Effect]" (rule 602.1)."""
 
     cost: tuple[CostItem, ...]
     sentences: tuple[Sentence, ...]
@@ -677,7 +679,7 @@ class ActivatedLine(Node):
 
 @dataclass(frozen=True, slots=True)
 class TriggeredLine(Node):
-    """"When …, …" (rule 603.1)."""
+    """ "When …, …" (rule 603.1)."""
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]

@@ -12,25 +12,33 @@ from typing import Any
 
 from lark import Token, Tree, v_args
 from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
 from .build_ast_effects import EffectBuilder
-from .build_ast_permanents import PermanentsBuilder
 from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
-from .vocabulary import CARD_TYPES, KEYWORDS, SUPERTYPES, subtype_name
+from .vocabulary import (
+    CARD_TYPES,
+    KEYWORD_RULES,
+    KEYWORDS,
+    LANDWALK,
+    REMINDER_SUBJECTS,
+    SUPERTYPES,
+    subtype_name,
+)
+
+_UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder, PermanentsBuilder, TriggerBuilder):
+class _AstBuilder(EffectBuilder, TriggerBuilder):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of
     build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder,
-    keyword parameters, reminders and statics by
-    build_ast_permanents.PermanentsBuilder, trigger conditions by
-    build_ast_triggers.TriggerBuilder (parts of this pass, kept in modules of
-    their own for size).
+    trigger conditions by build_ast_triggers.TriggerBuilder (parts of this pass,
+    kept in modules of their own for size).
     """
 
     def __init__(self, text: MappedText) -> None:
@@ -109,6 +117,121 @@ class _AstBuilder(EffectBuilder, PermanentsBuilder, TriggerBuilder):
         return _Subtype(subtype_name(children[0].type))
 
 
+@v_args(meta=True)
+class _PermanentsBuilder(_AstBuilder):
+    """Keyword parameters and reminder text (grammar/*/15-*.lark, 16-*.lark)."""
+
+    def protection_keyword(self, meta: Meta, children: list[Any]) -> ast.ProtectionKeyword:
+        return ast.ProtectionKeyword(self._span(meta), children[-1])
+
+    def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
+        word = children[0]
+        subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
+
+    def enchant_keyword(self, meta: Meta, children: list[Any]) -> ast.EnchantKeyword:
+        return ast.EnchantKeyword(self._span(meta), children[-1])
+
+    def equip_keyword(self, meta: Meta, children: list[Any]) -> ast.EquipKeyword:
+        return ast.EquipKeyword(self._span(meta), children[-1].symbols)
+
+    def miracle_keyword(self, meta: Meta, children: list[Any]) -> ast.MiracleKeyword:
+        return ast.MiracleKeyword(self._span(meta), children[-1].symbols)
+
+    # --- reminder text -----------------------------------------------------
+
+    def reminded_keyword_line(self, meta: Meta, children: list[Any]) -> ast.RemindedLine:
+        return ast.RemindedLine(self._span(meta), children[0], children[1])
+
+    reminded_ability = reminded_keyword_line
+
+    def reminder_line(self, meta: Meta, children: list[Any]) -> ast.ReminderLine:
+        reminder = ast.Reminder(self._span(meta), tuple(children))
+        return ast.ReminderLine(self._span(meta), reminder)
+
+    def reminder(self, meta: Meta, children: list[Any]) -> ast.Reminder:
+        return ast.Reminder(self._span(meta), tuple(children))
+
+    def reminder_subject(self, meta: Meta, children: list[Any]) -> str:
+        for child in children:
+            if isinstance(child, Token) and child.type in REMINDER_SUBJECTS:
+                return REMINDER_SUBJECTS[child.type]
+        return "holder"  # "a creature with hexproof"
+
+    def __default__(self, data: Any, children: list[Any], meta: Meta) -> Any:
+        if data in KEYWORD_RULES:
+            subject = next(
+                (c for c in children if isinstance(c, str) and not isinstance(c, Token)), ""
+            )
+            parameter = "/".join(
+                str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER"
+            )
+            return ast.KeywordRule(self._span(meta), KEYWORD_RULES[data], subject, parameter)
+        return super().__default__(data, children, meta)
+
+    def landwalk_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        land = next(c.value for c in children if isinstance(c, _Subtype))
+        keyword: Keyword | str = LANDWALK.get(land, f"{land.lower()}walk")
+        return ast.KeywordRule(self._span(meta), keyword, subject, land)
+
+    def equip_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "equip", "", cost.symbols)
+
+    def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        return ast.KeywordRule(self._span(meta), "miracle")
+
+    # --- static abilities --------------------------------------------------
+
+    def conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        return ast.ConditionalStatic(self._span(meta), children[0], children[1])
+
+    def paired_condition(self, meta: Meta, children: list[Any]) -> ast.PairedCondition:
+        return ast.PairedCondition(self._span(meta))
+
+    def enchanted_reference(self, meta: Meta, children: list[Any]) -> ast.EnchantedReference:
+        return ast.EnchantedReference(self._span(meta))
+
+    def equipped_reference(self, meta: Meta, children: list[Any]) -> ast.EquippedReference:
+        return ast.EquippedReference(self._span(meta))
+
+    def paired_reference(self, meta: Meta, children: list[Any]) -> ast.PairedReference:
+        return ast.PairedReference(self._span(meta))
+
+    def has_keywords(self, meta: Meta, children: list[Any]) -> ast.HasKeywords:
+        return ast.HasKeywords(self._span(meta), tuple(children))
+
+    def cant_be_blocked(self, meta: Meta, children: list[Any]) -> ast.CantBeBlocked:
+        return ast.CantBeBlocked(self._span(meta))
+
+    def can_block_only(self, meta: Meta, children: list[Any]) -> ast.CanBlockOnly:
+        return ast.CanBlockOnly(self._span(meta), children[-1])
+
+    def attacks_each_combat(self, meta: Meta, children: list[Any]) -> ast.AttacksEachCombat:
+        return ast.AttacksEachCombat(self._span(meta))
+
+    def can_block_additional(self, meta: Meta, children: list[Any]) -> ast.CanBlockAdditional:
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.CanBlockAdditional(self._span(meta), numbers[0] if numbers else 1)
+
+    def loses_keyword(self, meta: Meta, children: list[Any]) -> ast.LosesKeyword:
+        return ast.LosesKeyword(self._span(meta), children[-1])
+
+    def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
+        return ast.IsIndestructible(self._span(meta))
+
+    def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        keywords = tuple(c for c in children if isinstance(c, Keyword))
+        flt = ObjectFilter(card_types=(CardType.CREATURE,), keywords=keywords)
+        return ast.ObjectNoun(self._span(meta), flt)
+
+    def basic_land_mana_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        symbol = next(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        return ast.KeywordRule(self._span(meta), "basic land mana", "", symbol)
+
+
 class _Supertype:
     __slots__ = ("value",)
 
@@ -134,7 +257,7 @@ class _TypeLineBuilder(_AstBuilder):
 
 def build_ability(tree: Tree[Token], text: MappedText) -> ast.AbilityLine:
     """The AST of one parsed ability line."""
-    return _AstBuilder(text).transform(tree)  # type: ignore[no-any-return]
+    return _PermanentsBuilder(text).transform(tree)  # type: ignore[no-any-return]
 
 
 def build_type_line(tree: Tree[Token], text: MappedText) -> ast.TypeLine:

@@ -263,7 +263,9 @@ class EffectBuilder(NounBuilder):
         return ast.ModifyPowerToughness(self._span(meta), power, toughness)
 
     def gain_keyword(self, meta: Meta, children: list[Any]) -> Any:
-        keywords = [c for c in children if not isinstance(c, Token)]
+        # 「飛行と警戒を得る」: each child is a keyword (a KeywordItem where the grammar
+        # reads the full keyword rule, as in ja's 「…を得る」).
+        keywords = [getattr(c, "keyword", c) for c in children if not isinstance(c, Token)]
         if len(keywords) == 1:
             return ast.GainKeyword(self._span(meta), keywords[0])
         span = self._span(meta)

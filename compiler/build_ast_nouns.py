@@ -24,9 +24,9 @@ from .vocabulary import (
     COMBAT_STATES,
     NUMBER_WORDS,
     PLAYER_NOUNS,
+    PLURAL_SUBTYPES,
     PLURAL_TYPES,
     PRONOUNS,
-    subtype_name,
 )
 
 
@@ -143,10 +143,8 @@ class NounBuilder(Transformer[Token, Any]):
         return Modifier({"tapped": children[0].type in ("TAPPED_STATE", "TAPPED")})
 
     def keyword_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
-        had = children[0]
-        if isinstance(had, tuple):  # 「飛行を持つ」: keyword items (see keywords_had)
-            return Modifier({"keywords": tuple(item.keyword for item in had)})
-        return Modifier({"keywords": (had,)})
+        word = children[0]
+        return Modifier({"keywords": (getattr(word, "keyword", word),)})
 
     def mana_value_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         number = int(next(c for c in children if c.type == "NUMBER"))
@@ -193,7 +191,7 @@ class NounBuilder(Transformer[Token, Any]):
         return PLURAL_TYPES[children[0].type]
 
     def subtype_plural(self, meta: Meta, children: list[Token]) -> Head:
-        return Head(subtypes=(subtype_name(children[0].type),))
+        return Head(subtypes=(PLURAL_SUBTYPES[children[0].type],))
 
     def kind_word(self, meta: Meta, children: list[Token]) -> str:
         return {

@@ -75,7 +75,7 @@ def generate_module(
     ``by_language`` holds the (equal) IR of each language the card was written
     in; their ``origin`` texts become the docstrings and comments.
     """
-    imports = {"CardDefinition", "Effects"}
+    imports = {"CardDefinition"}
     stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
     readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
     kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
@@ -154,6 +154,7 @@ def _ability_class(
         body += layout(value_expr(targets, imports), INDENT, "targets = ")
     if len(body) > 1:
         body.append("")
+    imports.add("Effects")
     body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
     effects = ability.effects  # type: ignore[union-attr]
     readings = [origin.effects for origin in origins]  # type: ignore[union-attr]
@@ -172,8 +173,6 @@ def _static_class(
     if ability.condition is not None:
         body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
-
-
 def _statements(
     effects: tuple[ir.Effect, ...],
     readings: list[tuple[ir.Effect, ...]],

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import (
     CardType,
     Cost,
@@ -25,7 +24,7 @@ from ofuda.runtime.definitions import (
     TokenSpec,
     Trigger,
 )
-from ofuda.runtime.statics import KeywordParameter, StaticEffect
+from ofuda.runtime.statics import Condition, KeywordParameter, StaticEffect
 
 # --- selectors --------------------------------------------------------------
 
@@ -538,7 +537,7 @@ class StaticAbility:
     while ``condition`` holds (None: always)."""
 
     effects: tuple[StaticEffect, ...]
-    condition: rt.Condition | None = None
+    condition: Condition | None = None
     origin: str = field(default="", compare=False)
 
 

@@ -37,7 +37,7 @@ from ofuda.runtime.definitions import (
 from . import ast, ir
 from .diagnostics import Diagnostic, error
 from .lower_effects import EffectLowerer, LoweringError, bind_x
-from .lower_permanents import STATEMENTS, PermanentsLowering
+from .lower_permanents import PermanentsLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
@@ -77,11 +77,12 @@ class Scope:
         return None
 
 
-class Lowerer(EffectLowerer, PermanentsLowering, TriggerLowering):
+class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
-    ``face`` (the card's types) decides what a statement means: on a permanent
-    it is a static ability, on an instant or sorcery a spell ability (113.3).
+    ``face`` is the card's face: whether the card is a permanent decides if a
+    line without cost or trigger is a static ability (113.3d) or a spell's
+    instructions (113.3a).
     """
 
     def __init__(
@@ -134,17 +135,6 @@ class Lowerer(EffectLowerer, PermanentsLowering, TriggerLowering):
         scope.event_object = self.has_event_object(line.trigger)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
-
-    def predicate(self, predicate: Any, *args: Any) -> ir.Effect:
-        """An instruction's predicate; a statement of a static ability is not one (E251)."""
-        if isinstance(predicate, STATEMENTS):
-            raise self.fail(
-                "E251",
-                "this is a statement of a permanent's static ability; an instant's or "
-                "sorcery's effect gains or gets something until end of turn",
-                predicate.span,
-            )
-        return super().predicate(predicate, *args)
 
     def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
         """A cost item as runtime data (rule 118)."""
@@ -337,7 +327,8 @@ def lower_ability(
 ) -> list[ir.Ability] | None:
     """The IR abilities of one ability line, or None after reporting why it cannot lower.
 
-    ``face`` (the card's types) decides what a statement means (see :class:`Lowerer`).
+    ``face`` (the card's types) decides what a statement means: on a permanent
+    it is a static ability, on an instant or sorcery a spell ability (113.3).
     """
     try:
         return Lowerer(source, diagnostics, face).ability(line)

@@ -160,6 +160,13 @@ class EffectLowerer:
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
+        if isinstance(predicate, _STATEMENTS):
+            raise self.fail(
+                "E251",
+                "this is a statement of a permanent's static ability; an instant's or "
+                "sorcery's effect gains or gets something until end of turn",
+                predicate.span,
+            )
         lasting = Duration.END_OF_TURN if duration == "until end of turn" else Duration.PERMANENT
         if duration == "until end of turn" and not isinstance(predicate, _CONTINUOUS):
             raise self.fail(
@@ -321,3 +328,15 @@ def bind_x(node: Any, value: Any) -> Any:
         }
         return dataclasses.replace(node, **changes)
     return node
+
+
+# What a permanent's static ability states (lower_permanents.py): not instructions.
+_STATEMENTS = (
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+)

@@ -96,7 +96,9 @@ class PermanentsLowering:
         """A statement on a permanent, with its condition, as a static ability."""
         effects: list[rt.StaticEffect] = []
         for sentence in sentences:
-            if not isinstance(sentence, ast.EffectSentence):
+            if not isinstance(sentence, ast.EffectSentence) or (
+                sentence.optional or sentence.condition is not None or sentence.x_value is not None
+            ):
                 raise self.fail(
                     "E250",
                     "a permanent's ability without a cost or trigger cannot choose targets",
@@ -104,44 +106,37 @@ class PermanentsLowering:
                     "write it as an activated ability (cost: effect) or a triggered ability "
                     "(when …, effect)",
                 )
-            if sentence.optional or sentence.condition is not None:
-                raise self.fail(
-                    "E250",
-                    "this is an instruction, not a statement: on a permanent it needs a cost "
-                    "or a trigger",
-                    sentence.span,
-                )
-            subject: ast.Reference | ast.ObjectNoun | None = None
             for clause in sentence.clauses:
-                if clause.duration is not None:
-                    raise self.fail(
-                        "E250",
-                        "a static ability has no duration: it applies as long as the permanent "
-                        "is there",
-                        sentence.span,
-                    )
-                for predicate in clause.predicates:
-                    if not isinstance(predicate, _STATEMENT_SHAPES):
-                        raise self.fail(
-                            "E250",
-                            "this is an action, not a statement: on a permanent it needs a cost "
-                            "or a trigger",
-                            predicate.span,
-                            "write it as an activated ability (cost: effect) or a triggered "
-                            "ability (when …, effect)",
-                        )
-                # 「…の修整を受け、飛行を持つ」: later clauses share the first one's subject
-                subject = clause.subject if clause.subject is not None else subject
-                affected = self.affected(subject, sentence.span, condition)
-                effects.extend(self.static_effect(p, affected) for p in clause.predicates)
+                effects.extend(self.static_clause(clause, condition))
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
 
+    def static_clause(
+        self, clause: ast.Clause, condition: ast.StaticCondition | None
+    ) -> list[rt.StaticEffect]:
+        """One clause of a statement: its subject is what the static effects affect."""
+        if clause.duration is not None:
+            raise self.fail(
+                "E250",
+                "a static ability has no duration: it applies as long as the permanent is there",
+                clause.span,
+            )
+        for predicate in clause.predicates:
+            if not isinstance(predicate, _STATEMENT_SHAPES):
+                raise self.fail(
+                    "E250",
+                    "this is an action, not a statement: on a permanent it needs a cost "
+                    "or a trigger",
+                    predicate.span,
+                    "write it as an activated ability (cost: effect) or a triggered "
+                    "ability (when …, effect)",
+                )
+        subject = clause.subject if not isinstance(clause.subject, ast.ObjectNoun) else None
+        affected = self.affected(subject, clause.span, condition)
+        return [self.static_effect(p, affected) for p in clause.predicates]
+
     def affected(
-        self,
-        subject: ast.Reference | ast.ObjectNoun | None,
-        span: Span,
-        condition: ast.StaticCondition | None,
+        self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
         if isinstance(subject, ast.SelfReference):
@@ -169,7 +164,7 @@ class PermanentsLowering:
     def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
         """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
         if isinstance(predicate, ast.ModifyPowerToughness):
-            if not isinstance(predicate.power, int) or not isinstance(predicate.toughness, int):
+            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
                 raise self.fail(
                     "E290", "ofuda cannot yet compile X in a static ability", predicate.span
                 )
@@ -189,7 +184,7 @@ class PermanentsLowering:
             return rt.CanBlockAdditional(affected, predicate.count)
         if isinstance(predicate, ast.LosesKeyword):
             return rt.RemoveKeywords(affected, (predicate.keyword,))
-        if isinstance(predicate, (ast.GainKeyword, ast.AlsoKeyword)):
+        if isinstance(predicate, ast.GainKeyword):
             raise self.fail(
                 "E254",
                 'a permanent\'s static ability says it has a keyword (持つ / "has"); '
@@ -268,22 +263,10 @@ class PermanentsLowering:
                 )
 
 
-# The predicates only a statement can have (an instruction has none of them: E251).
-STATEMENTS = (
-    ast.HasKeywords,
-    ast.CantBeBlocked,
-    ast.CanBlockOnly,
-    ast.AttacksEachCombat,
-    ast.CanBlockAdditional,
-    ast.LosesKeyword,
-    ast.IsIndestructible,
-)
-
 # The predicates a statement can have: what an object is or has (the rest are actions).
 _STATEMENT_SHAPES = (
     ast.ModifyPowerToughness,
     ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
-    ast.AlsoKeyword,
     ast.HasKeywords,
     ast.CantBeBlocked,
     ast.CanBlockOnly,

@@ -13,7 +13,6 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
-from .render_nouns import noun_phrase
 from .render_types import literals
 
 
@@ -61,7 +60,15 @@ def _plural_noun(objects: ObjectFilter, lang: str) -> str:
 
 def object_noun(objects: ObjectFilter, lang: str) -> str:
     """A noun phrase for a filter: "nonblack creature" / 黒でないクリーチャー."""
-    return noun_phrase(objects, lang)
+    words = literals(lang)
+    parts: list[str] = []
+    for color in objects.excluded_colors:
+        color_word = words[f"COLOR_{color.name}"]
+        parts.append(f"{color_word}でない" if lang == "ja" else f"non{color_word}")
+    types = [words[f"TYPE_{t.name}"] for t in objects.card_types]
+    if lang == "ja":
+        return "".join(parts) + "・".join(types)
+    return " ".join([*parts, " ".join(types)]) if parts else " ".join(types)
 
 
 # --- static abilities ----------------------------------------------------------------
@@ -135,7 +142,8 @@ def _ja_predicate(effect: object) -> str:
 
 
 def _ja_filter_noun(objects: ObjectFilter) -> str:
-    return object_noun(objects, "ja")
+    prefix = "".join(f"{keyword_text(k, 'ja')}を持つ" for k in objects.keywords)
+    return prefix + object_noun(objects, "ja")
 
 
 def _en_statement(affected: object, effects: list[object], name: str) -> str:

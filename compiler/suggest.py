@@ -104,7 +104,7 @@ def describe_expected(lang: str, terminals: tuple[str, ...]) -> list[str]:
                 words.add(quote(lang, word))
     # word classes first, then the instructions a line can start with: the most telling
     shown_verbs = [quote(lang, _spell(lang, name) or "") for name in sorted(verbs, key=_VERBS.index)]
-    return sorted(named) + entries + shown_verbs + sorted(words)
+    return entries + sorted(named) + shown_verbs + sorted(words)
 
 
 def expected_hint(lang: str, failure: parse.ParseFailure) -> str | None:

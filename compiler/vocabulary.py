@@ -52,7 +52,6 @@ REMINDER_SUBJECTS: dict[str, str] = {
     "THIS_CREATURE": "self",
     "IT": "it",
     "THEY": "they",
-    "THOSE": "they",  # 「それら」
 }
 
 # "permanent" names no card type: any object on the battlefield is one (110.1).
@@ -81,6 +80,7 @@ COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
 PLAYER_NOUNS: dict[str, Controller] = {
     "PLAYER": Controller.ANY,
     "OPPONENT": Controller.OPPONENT,
+    "PLAYER_OR_PLANESWALKER": Controller.ANY,
 }
 
 # What each pronoun can refer to (see lower.py for how it is bound).
@@ -129,6 +129,15 @@ PLURAL_TYPES: dict[str, CardType | None] = {
     "TYPES_ENCHANTMENT": CardType.ENCHANTMENT,
     "TYPES_LAND": CardType.LAND,
     "TYPES_PERMANENT": None,
+}
+
+# English plural subtypes (grammar/en/85-plurals.lark): PLURAL_HUMAN → Human.
+PLURAL_SUBTYPES: dict[str, str] = {
+    name: name.removeprefix("PLURAL_").capitalize()
+    for name in (
+        "PLURAL_ANGEL", "PLURAL_DEMON", "PLURAL_HUMAN", "PLURAL_SPIRIT", "PLURAL_VAMPIRE",
+        "PLURAL_ZOMBIE", "PLURAL_AURA",
+    )
 }
 
 SUBTYPE_PREFIX = "SUB_"

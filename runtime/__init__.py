@@ -2,44 +2,44 @@
 
 Modules follow the Comprehensive Rules areas:
 
-* ``definitions`` — the vocabulary generated card modules are written in (the contract);
-* ``objects``, ``zones``, ``players`` — objects and zones (109, 110, 400), players (102);
-* ``mana``, ``costs`` — mana (106, 107.4) and costs (118), basic land mana (305.6);
-* ``casting``, ``actions`` — casting spells (601), activating abilities (602), lands (305);
-* ``stack``, ``priority`` — resolving (608) and priority (117);
-* ``turn``, ``combat`` — turn structure (500–514) and combat (506–511);
-* ``continuous``, ``effects``, ``damage`` — continuous effects and layers (611, 613),
-  the resolution context (the ``Effects`` protocol), damage (120);
-* ``triggers``, ``sba`` — triggered abilities (603) and state-based actions (704);
-* ``statics`` — the vocabulary of permanents: keyword parameters, static abilities'
-  effects (613), restrictions (508, 509), replacement (614, 615), more triggers (603),
-  mana abilities (605), loyalty abilities (606);
-* ``agents``, ``heuristic`` — every player choice (scripted, random, heuristic agents);
+* ``definitions`` — the vocabulary generated card modules are written in (the contract;
+  ``statics`` adds the vocabulary of static abilities, keyword parameters and more triggers);
+* ``objects``, ``characteristics``, ``zones``, ``players`` — objects and zones (109, 110,
+  400), characteristics (109.3), players (102);
+* ``layers``, ``static_abilities``, ``rules`` — continuous effects and the layer system
+  (611–613), the meaning of static abilities (604), rule-modifying effects;
+* ``replacement``, ``static_replacements``, ``damage`` — replacement and prevention (614–616),
+  damage (120);
+* ``moves`` — zone changes, tokens, destroy, sacrifice, library work (400.7, 701);
+* ``mana``, ``costs`` — mana (106, 107.4), mana abilities (605) and costs (118);
+* ``casting``, ``activation``, ``actions`` — casting spells (601), activating abilities (602,
+  606), lands (305), timing (117);
+* ``stack``, ``priority`` — resolving (608), countering, copying spells (707.10), priority (117);
+* ``turn``, ``combat``, ``combat_damage`` — turn structure (500–514) and combat (506–511);
+* ``events``, ``triggers``, ``keyword_abilities`` — triggered abilities (603), soulbond,
+  undying, equip, miracle (702);
+* ``effects`` (+ ``effects_objects``, ``effects_zones``, ``actions_*``) — the resolution
+  context (the ``Effects`` protocol);
+* ``sba`` — state-based actions (704.5);
+* ``agents``, ``scripted``, ``heuristic`` — every player choice (random, scripted, heuristic);
 * ``game``, ``log``, ``scenario`` — setup and the game loop (103), the readable log,
   and the scenario helper for tests.
 
 Generated card modules import only from ``ofuda.runtime``.
 """
 
-from .actions import Action, ActivateAbility, CastSpell, PassPriority, PlayLand, TargetRequest
-from .agents import (
-    Activate,
-    Agent,
-    Attack,
-    Block,
-    Cast,
-    Choose,
-    ChooseX,
-    Decision,
-    May,
-    Mulligan,
-    Order,
-    Pass,
-    Play,
-    RandomAgent,
-    ScriptedAgent,
-    Targets,
+from .actions import (
+    Action,
+    ActivateAbility,
+    CastSpell,
+    DivideRequest,
+    ModeRequest,
+    PassPriority,
+    PlayLand,
+    TargetRequest,
+    XRequest,
 )
+from .agents import Agent, RandomAgent
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -52,21 +52,21 @@ from .definitions import (
     Cost,
     CostItem,
     Dies,
-    DiscardCards,
     Duration,
     Effects,
     EntersTheBattlefield,
     Keyword,
+    DiscardCards,
     ManaCost,
     ObjectFilter,
     PayLife,
     PlayerFilter,
-    RemoveCounters,
     SacrificePermanents,
     SacrificeSelf,
     SpellAbility,
     Step,
     Supertype,
+    RemoveCounters,
     TapPermanents,
     TapSelf,
     TargetSpec,
@@ -78,9 +78,31 @@ from .errors import EngineLimitError, GameOver, IllegalActionError, RulesError, 
 from .game import Game, GameResult
 from .heuristic import HeuristicAgent
 from .log import GameLog, LogEvent
-from .objects import GameObject, Permanent, Spell, StackAbility
+from .objects import EmblemObject, GameObject, Permanent, Spell, StackAbility
 from .players import Player
 from .scenario import Scenario
+from .scripted import (
+    Activate,
+    Attack,
+    Block,
+    Cast,
+    Choose,
+    ChooseX,
+    Damage,
+    Decision,
+    Divide,
+    May,
+    Modes,
+    Mulligan,
+    Option,
+    Order,
+    Pair,
+    Pass,
+    Play,
+    Reveal,
+    ScriptedAgent,
+    Targets,
+)
 from .statics import (
     AddColors,
     AddPowerToughness,
@@ -190,6 +212,11 @@ __all__ = [
     "Choose",
     "ChooseAsEnters",
     "ChooseX",
+    "DiscardCards",
+    "PayLife",
+    "RemoveCounters",
+    "TapPermanents",
+    "TokenSpec",
     "Color",
     "CombatState",
     "Condition",
@@ -198,17 +225,20 @@ __all__ = [
     "Cost",
     "CostItem",
     "CostReduction",
+    "Damage",
     "DamageCantBePrevented",
     "DamageRecipients",
     "DealsDamageToPlayer",
     "Decision",
     "Dies",
     "DiesEnchanted",
-    "DiscardCards",
+    "Divide",
+    "DivideRequest",
     "DoesntUntap",
     "Duration",
     "Effects",
     "Emblem",
+    "EmblemObject",
     "Enchant",
     "EnchantedPermanent",
     "EngineLimitError",
@@ -242,17 +272,20 @@ __all__ = [
     "May",
     "MayCastFromZone",
     "Miracle",
+    "ModeRequest",
+    "Modes",
     "Mulligan",
     "MultiplyDamage",
     "NextBeginningOfStep",
     "NoMaximumHandSize",
     "Not",
     "ObjectFilter",
+    "Option",
     "Order",
+    "Pair",
     "PairedCreatures",
     "Pass",
     "PassPriority",
-    "PayLife",
     "Permanent",
     "PermanentsMatching",
     "Play",
@@ -265,8 +298,8 @@ __all__ = [
     "ProduceMana",
     "Protection",
     "RandomAgent",
-    "RemoveCounters",
     "RemoveKeywords",
+    "Reveal",
     "RulesError",
     "SacrificePermanents",
     "SacrificeSelf",
@@ -282,16 +315,15 @@ __all__ = [
     "StaticEffect",
     "Step",
     "Supertype",
-    "TapPermanents",
     "TapSelf",
     "TargetRequest",
     "TargetSpec",
     "Targets",
     "ThisPermanent",
-    "TokenSpec",
     "Trigger",
     "TriggerEvent",
     "TriggeredAbility",
+    "XRequest",
     "Zone",
     "ZoneKind",
 ]

@@ -1,12 +1,14 @@
 """What a player with priority may do (117.1), and the requests agents answer.
 
-``legal_actions`` (in casting.py) lists these; an agent picks one.  Actions are
-compared by value, so an agent may also build one itself.
+``legal_actions`` (in casting.py) lists the actions; an agent picks one.
+Actions are compared by value, so an agent may also build one itself.  The
+request classes describe the other questions an agent is asked (targets,
+modes, X, divisions); see :class:`ofuda.runtime.agents.Agent`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .definitions import Ability, TargetSpec
@@ -34,9 +36,10 @@ class PlayLand:
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
-    """Cast a spell from hand (601)."""
+    """Cast a spell (601) from hand, or from another zone by a permission (``via``)."""
 
     card: Any
+    via: Any = field(default=None, compare=False)
 
     def describe(self) -> str:
         """Short text for logs and errors."""
@@ -45,7 +48,7 @@ class CastSpell:
 
 @dataclass(frozen=True, slots=True)
 class ActivateAbility:
-    """Activate the ``index``-th ability of a permanent (602)."""
+    """Activate the ``index``-th ability (in ``source.abilities``) of a permanent (602)."""
 
     source: Any
     index: int
@@ -78,3 +81,37 @@ class TargetRequest:
     candidates: tuple[Any, ...]
     minimum: int
     maximum: int
+
+
+@dataclass(frozen=True, slots=True)
+class ModeRequest:
+    """700.2: choose between ``minimum`` and ``maximum`` of the modes (indices into ``modes``,
+    the spell ability classes); ``available`` are the modes that have legal targets."""
+
+    source: Any
+    modes: tuple[Any, ...]
+    minimum: int
+    maximum: int
+    available: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class XRequest:
+    """107.3 / 601.2b: choose a value for X between 0 and ``maximum`` (what can be paid)."""
+
+    source: Any
+    maximum: int
+    reason: str = "X"
+
+
+@dataclass(frozen=True, slots=True)
+class DivideRequest:
+    """601.2d: divide ``amount`` among ``recipients`` (each between ``minimum_each`` and its
+    ``maximum_each``, if given); the answer maps recipients to amounts summing to ``amount``."""
+
+    source: Any
+    amount: int
+    recipients: tuple[Any, ...]
+    minimum_each: int = 1
+    maximum_each: tuple[int, ...] | None = None
+    reason: str = "divide"

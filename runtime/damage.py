@@ -1,19 +1,39 @@
-"""Damage (rule 120; 119 in the seed edition) and life (rule 119).
+"""Damage (rule 120; 119 in the seed edition): replacement, prevention and results.
 
 Damage dealt to a player makes that player lose that much life (120.3a);
-damage dealt to a creature is marked on it (120.3e).  A source with
+damage dealt to a creature is marked on it (120.3e); damage dealt to a
+planeswalker removes that many loyalty counters (120.3c).  A source with
 deathtouch marks the creature for 704.5h (702.2b); a source with lifelink
 makes its controller gain that much life (702.15b).  A source that has left
-its zone uses its last known information (608.2h, 113.7a).
+its zone uses its last known information (113.7a).
+
+Before damage is dealt it passes through replacement and prevention effects
+(614, 615; :mod:`ofuda.runtime.replacement`): protection (702.16e),
+prevention shields ("prevent the next N damage", "prevent all damage … this
+turn"), damage doubling and halving.  Damage dealt at the same time — combat
+damage (510.2) — is one batch: when a "prevent the next N" shield can't
+prevent all of it, the protected player divides the prevention among the
+damage (615.7, FAQ P44).
+
+Note (current rules): damage can't be redirected from a player to a
+planeswalker they control (the rule the 2012 FAQ P44 relies on was removed
+in 2018); damage dealt to a player only affects that player.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .actions_status import prevents
-from .definitions import Keyword
+from . import events as ev
+from . import triggers
+from .definitions import Duration, Keyword
+from .layers import has_rule, rules_of
+from .objects import LOYALTY, Permanent
 from .players import Player
+from .replacement import DAMAGE, DamageEvent, Replacement, replace
+from .rules import DamageCantBePreventedRule, PreventDamageByRule
+from .targets import protected_from
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -27,6 +47,113 @@ def source_controller(source: Any) -> Player | None:
     return getattr(source, "controller", None)
 
 
+class PreventionShield(Replacement):
+    """615.7: "prevent the next ``remaining`` damage" (None: all damage) to whatever
+    ``protects(recipient)`` accepts; ``on_prevent(n)`` runs after the damage is dealt."""
+
+    __slots__ = ("allocation", "on_prevent", "protected_player", "protects", "remaining")
+
+    def __init__(
+        self,
+        game: Game,
+        protects: Callable[[Any], bool],
+        remaining: int | None,
+        *,
+        source: Any = None,
+        controller: Any = None,
+        duration: Duration | None = Duration.END_OF_TURN,
+        combat_only: bool = False,
+        from_source: Callable[[Any], bool] | None = None,
+        protected_player: Player | None = None,
+        on_prevent: Callable[[int], None] | None = None,
+        text: str = "",
+    ) -> None:
+        self.protects = protects
+        self.remaining = remaining
+        self.protected_player = protected_player
+        self.on_prevent = on_prevent
+        self.allocation: dict[int, int] | None = None
+
+        def applies(event: DamageEvent) -> bool:
+            if self.remaining is not None and self.remaining <= 0:
+                return False
+            if combat_only and not event.combat:
+                return False
+            if from_source is not None and not from_source(event.source):
+                return False
+            return event.amount > 0 and protects(event.recipient)
+
+        super().__init__(
+            DAMAGE,
+            applies,
+            self._prevent,
+            source=source,
+            controller=controller,
+            timestamp=game.new_timestamp(),
+            duration=duration,
+            prevention=True,
+            text=text or "prevention effect",
+        )
+
+    def _prevent(self, event: DamageEvent) -> DamageEvent:
+        n = event.amount
+        if self.remaining is not None:
+            n = min(n, self.remaining)
+            if self.allocation is not None:
+                n = min(n, self.allocation.get(id(event), 0))
+            self.remaining -= n
+        event.amount -= n
+        if n and self.on_prevent is not None:
+            hook = self.on_prevent
+            event.after.append(lambda: hook(n))
+        return event
+
+
+def _intrinsic(event: DamageEvent) -> list[Replacement]:
+    """Prevention that comes with the objects involved: protection, "prevent damage dealt by"."""
+    out: list[Replacement] = []
+    rec, src = event.recipient, event.source
+    if isinstance(rec, Permanent) and protected_from(rec, src):  # 702.16e
+        out.append(
+            Replacement(
+                DAMAGE,
+                lambda e: e.amount > 0,
+                _prevent_all,
+                source=rec,
+                prevention=True,
+                text=f"{rec.name}'s protection",
+            )
+        )
+    if isinstance(src, Permanent) and src.lki is None:
+        for rule in rules_of(src, PreventDamageByRule):
+            if rule.combat_only and not event.combat:
+                continue
+            out.append(
+                Replacement(
+                    DAMAGE,
+                    lambda e: e.amount > 0,
+                    _prevent_all,
+                    source=rule.source,
+                    prevention=True,
+                    text=f"{getattr(rule.source, 'name', 'an effect')}'s prevention",
+                )
+            )
+    return out
+
+
+def _prevent_all(event: DamageEvent) -> DamageEvent:
+    event.amount = 0
+    return event
+
+
+def _preventable(source: Any) -> bool:
+    return not (
+        isinstance(source, Permanent)
+        and source.lki is None
+        and has_rule(source, DamageCantBePreventedRule)
+    )
+
+
 def deal_damage(
     game: Game, source: Any, recipient: Any, amount: int, *, combat: bool = False
 ) -> int:
@@ -34,45 +161,135 @@ def deal_damage(
 
     Nothing happens for ``None`` arguments or an amount of 0 or less (107.1b, 120.8).
     """
-    if source is None or recipient is None or amount <= 0:
+    if source is None or recipient is None:
         return 0
-    if prevents(game, recipient):  # 615: a "prevent all damage … this turn" effect applies
-        game.log.add("prevent", f"damage to {recipient.name} is prevented", source=source.name)
-        return 0
-    kind = "combat damage" if combat else "damage"
+    return deal_damage_batch(game, [(source, recipient, amount)], combat=combat)[0]
+
+
+def deal_damage_batch(
+    game: Game, assignments: Sequence[tuple[Any, Any, int]], *, combat: bool = False
+) -> list[int]:
+    """Deal several amounts of damage simultaneously (510.2); the damage each was dealt."""
+    events = [
+        DamageEvent(src, rec, amt, combat, _preventable(src))
+        for src, rec, amt in assignments
+        if src is not None and rec is not None and amt > 0 and _can_be_dealt(rec)
+    ]
+    results = {id(e): 0 for e in events}
+    if not events:
+        return [0 for _ in assignments]
+    _divide_shields(game, events)
+    final: list[DamageEvent] = []
+    for event in events:
+        replaced = replace(game, event, DAMAGE, _intrinsic(event))
+        if replaced is not None and replaced.amount > 0 and _can_be_dealt(replaced.recipient):
+            final.append(replaced)
+        elif replaced is not None:
+            final.append(replaced)  # keeps its follow-ups (e.g. "if damage is prevented this way")
+    for shield in game.replacements:
+        if isinstance(shield, PreventionShield):
+            shield.allocation = None
+    dealt_events: list[ev.DamageDealt] = []
+    lifelink: dict[int, tuple[Player, int]] = {}
+    for event in final:
+        if event.amount <= 0 or not _can_be_dealt(event.recipient):
+            continue
+        n = _apply(game, event)
+        results[id(event)] = n
+        if n:
+            dealt_events.append(ev.DamageDealt(event.source, event.recipient, n, event.combat))
+            if Keyword.LIFELINK in event.source.keywords:  # 702.15b
+                ctrl = source_controller(event.source)
+                if ctrl is not None:
+                    key = id(event.source)
+                    prev = lifelink.get(key, (ctrl, 0))[1]
+                    lifelink[key] = (ctrl, prev + n)
+    for ctrl, n in lifelink.values():
+        game.gain_life(ctrl, n)
+    for e in dealt_events:
+        triggers.emit(game, e)
+    for event in final:
+        for hook in event.after:
+            hook()
+    by_event = [results.get(id(e), 0) for e in events]
+    # Map back to the assignments (skipped assignments dealt 0).
+    out: list[int] = []
+    it = iter(by_event)
+    for src, rec, amt in assignments:
+        if src is not None and rec is not None and amt > 0 and _can_be_dealt(rec):
+            out.append(next(it, 0))
+        else:
+            out.append(0)
+    return out
+
+
+def _can_be_dealt(recipient: Any) -> bool:
+    """120.1: damage can be dealt only to players in the game, creatures and planeswalkers."""
     if isinstance(recipient, Player):
-        if not recipient.in_game:
-            return 0
+        return recipient.in_game
+    if not getattr(recipient, "on_battlefield", False):
+        return False  # 400.7: the object it would have been dealt to is gone
+    return recipient.is_creature or recipient.is_planeswalker
+
+
+def _apply(game: Game, event: DamageEvent) -> int:
+    source, recipient, amount = event.source, event.recipient, event.amount
+    kind = "combat damage" if event.combat else "damage"
+    if isinstance(recipient, Player):
         before = recipient.life
         recipient.life -= amount  # 120.3a
+        recipient.life_lost_this_turn += amount
         game.log.add(
             "damage",
             f"{source.name} deals {amount} {kind} to {recipient.name} (life {before} -> {recipient.life})",
             source=source.name,
             recipient=recipient.name,
             amount=amount,
-            combat=combat,
+            combat=event.combat,
             life=recipient.life,
         )
-    else:
-        if not getattr(recipient, "on_battlefield", False):
-            return 0  # 400.7: the object it would have been dealt to is gone
-        if not recipient.is_creature:
-            return 0  # planeswalkers and battles come later (120.3c, 120.3h)
+        triggers.emit(game, ev.LifeLost(recipient, amount))  # 119.3: damage is life loss
+        return amount
+    game.log.add(
+        "damage",
+        f"{source.name} deals {amount} {kind} to {recipient.name}",
+        source=source.name,
+        recipient=recipient.name,
+        amount=amount,
+        combat=event.combat,
+    )
+    game.touch()  # marked damage matters to state-based actions
+    oid = getattr(source, "oid", None)
+    if oid is not None:
+        recipient.damaged_by.add(oid)
+    if recipient.is_planeswalker:  # 120.3c
+        game.remove_counters(recipient, LOYALTY, amount)
+    if recipient.is_creature:
         recipient.damage += amount  # 120.3e
-        keywords = source.keywords
-        if Keyword.DEATHTOUCH in keywords:
+        if Keyword.DEATHTOUCH in source.keywords:
             recipient.deathtouched = True  # 704.5h
-        game.log.add(
-            "damage",
-            f"{source.name} deals {amount} {kind} to {recipient.name}",
-            source=source.name,
-            recipient=recipient.name,
-            amount=amount,
-            combat=combat,
-        )
-    if Keyword.LIFELINK in source.keywords:  # 702.15b
-        ctrl = source_controller(source)
-        if ctrl is not None:
-            game.gain_life(ctrl, amount)
     return amount
+
+
+def _divide_shields(game: Game, events: list[DamageEvent]) -> None:
+    """615.7 / FAQ P44(4–5): a "next N" shield that can't prevent all simultaneous damage is
+    divided among that damage by the protected player."""
+    for shield in game.replacements:
+        if not isinstance(shield, PreventionShield) or shield.remaining is None:
+            continue
+        eligible = [e for e in events if e.preventable and shield.applies(e)]
+        if len(eligible) < 2 or sum(e.amount for e in eligible) <= shield.remaining:
+            continue
+        player = shield.protected_player or eligible[0].affected_player() or game.active
+        from .actions import DivideRequest
+
+        request = DivideRequest(
+            shield,
+            shield.remaining,
+            tuple(eligible),
+            minimum_each=0,
+            maximum_each=tuple(e.amount for e in eligible),
+            reason="prevent damage",
+        )
+        split = player.agent.divide(game, player, request)
+        shield.allocation = {id(e): max(0, int(split.get(e, 0))) for e in eligible}

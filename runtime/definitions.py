@@ -114,7 +114,7 @@ class ObjectFilter:
 
     ``combat_states`` is a disjunction ("attacking or blocking creature").
     ``other`` excludes the ability's source ("another creature").
-    The ``excluded_*`` fields exclude ("nonblack", "nonland", "non-Angel");
+    The ``not_*`` fields exclude ("nonblack", "nonland", "non-Angel");
     ``token`` True/False asks for tokens / nontoken objects; ``keywords``
     must all be had ("creature with flying"); ``chosen_subtype`` asks for the
     creature type chosen as the source entered (614.12, "of the chosen type").
@@ -138,7 +138,7 @@ class ObjectFilter:
     token: bool | None = None
     mana_value_max: int | None = None
     mana_value_min: int | None = None
-    # 614.12: "of the chosen type": the creature type chosen as the source entered.
+    # "of the chosen type" (a type chosen as the permanent entered, rule 614.12).
     chosen_subtype: bool = False
 
 
@@ -182,12 +182,12 @@ class TapSelf:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeSelf:
-    """"Sacrifice CARDNAME" as a cost."""
+    """ "Sacrifice CARDNAME" as a cost."""
 
 
 @dataclass(frozen=True, slots=True)
 class SacrificePermanents:
-    """"Sacrifice N <filter>" as a cost."""
+    """ "Sacrifice N <filter>" as a cost."""
 
     filter: ObjectFilter
     count: int = 1
@@ -262,7 +262,7 @@ class TokenSpec:
 
 @dataclass(frozen=True, slots=True)
 class EntersTheBattlefield:
-    """"When <subject> enters the battlefield" (rule 603.6a).
+    """ "When <subject> enters the battlefield" (rule 603.6a).
 
     ``subject`` None means the object with the ability itself.
     """
@@ -272,14 +272,14 @@ class EntersTheBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class Dies:
-    """"When <subject> dies": put into a graveyard from the battlefield (rule 700.4)."""
+    """ "When <subject> dies": put into a graveyard from the battlefield (rule 700.4)."""
 
     subject: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class BeginningOfStep:
-    """"At the beginning of [whose] <step>" (rule 603.2b)."""
+    """ "At the beginning of [whose] <step>" (rule 603.2b)."""
 
     step: Step
     whose: Controller = Controller.YOU
@@ -494,14 +494,14 @@ class SpellAbility(Ability):
 
 
 class ActivatedAbility(Ability):
-    """"[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery."""
+    """ "[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery."""
 
     cost: ClassVar[Cost]
     sorcery_speed: ClassVar[bool] = False
 
 
 class TriggeredAbility(Ability):
-    """"When/Whenever/At …, …" (rule 603)."""
+    """ "When/Whenever/At …, …" (rule 603)."""
 
     trigger: ClassVar[Trigger]
 
@@ -522,7 +522,13 @@ class CardDefinition:
     keywords: tuple[Keyword, ...] = ()
     abilities: tuple[type[Ability], ...] = field(default=())
     source_path: str = ""
-    colors: tuple[Color, ...] | None = None  # a token's colours (111.3); else from the mana cost
+    # The colours when not those of the mana cost (a token's, 111.4; a colour
+    # indicator, 204); (min, max) modes to choose for a modal spell, each
+    # SpellAbility class being one mode (700.2); additional costs paid as it is
+    # cast (601.2b, e.g. "As an additional cost to cast this spell, sacrifice a creature").
+    colors: tuple[Color, ...] | None = None
+    modes: tuple[int, int] | None = None
+    additional_costs: tuple[Any, ...] = ()
 
     def ability_instances(self) -> Sequence[Ability]:
         """Fresh instances of the card's non-keyword abilities."""

@@ -1,12 +1,21 @@
 """The resolution context: the runtime's implementation of the ``Effects`` protocol (608.2).
 
-Generated ability classes call only these methods.  ``ctx.source`` is the
-object the ability belongs to (for a resolving spell, the spell itself on the
-stack); once that object has left its zone it still answers with last known
-information (608.2h).  ``ctx.target(i)`` is the i-th target of the resolving
-ability class, counting through its ``targets`` specs in order (a spec with
-``count=N`` takes N consecutive indices); it is ``None`` when that target has
-become illegal, and every effect ignores ``None`` (608.2b).
+Generated ability classes call only methods of ``ctx``, a
+:class:`ResolutionContext`.  ``ctx.source`` is the object the ability belongs
+to (for a resolving spell, the spell itself on the stack); once that object
+has left its zone it still answers with last known information (608.2h).
+``ctx.target(i)`` is the i-th target of the resolving ability class, counting
+through its ``targets`` specs in order (a spec with ``count=N`` takes N
+consecutive indices); it is ``None`` when that target has become illegal,
+and every effect ignores ``None`` (608.2b).  ``ctx.x`` is X, ``ctx.event``
+what made a triggered ability trigger.
+
+The class is assembled from mixins: the core methods here, the engine's
+``effects_objects`` (characteristics, status, rules), ``effects_zones``
+(zones, cards, tokens, the stack, turns) — and every mixin class (a class
+whose name ends in ``Actions``) of the modules ``ofuda.runtime.actions_*``,
+which grammar engineers add for new IR effects (codegen writes an IR node
+``FooBar(a, b)`` as ``ctx.foo_bar(a, b)``).
 
 For a card with several ``SpellAbility`` classes (e.g. "Target creature gets
 -1/-0 until end of turn. Draw a card."), each class resolves in order with
@@ -15,57 +24,140 @@ its own context, and each class indexes its own targets from 0.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .actions_selectors import SelectorActions, each
-from .actions_status import StatusActions
-from .actions_zones import ZoneActions
-from .continuous import LAYER_ABILITIES, LAYER_PT_MODIFY, ContinuousEffect
-from .damage import deal_damage
+from .damage import deal_damage, deal_damage_batch
 from .definitions import Duration, Keyword
-from .objects import Permanent
+from .effects_objects import ObjectEffects
+from .effects_values import SelectorEffects, each
+from .effects_zones import ZoneEffects
+from .events import ZoneChange
+from .layers import LAYER_ABILITIES, LAYER_PT_MODIFY, LayerEffect, op_add_keywords, op_modify_pt
+from .objects import Permanent, StackAbility
 from .players import Player
-from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-def _duration_text(duration: Duration) -> str:
+def duration_text(duration: Duration) -> str:
+    """ " until end of turn" for logs, or nothing."""
     return " until end of turn" if duration == Duration.END_OF_TURN else ""
 
 
-class ResolutionContext(SelectorActions, ZoneActions, StatusActions):
-    """What a resolving spell ability or ability may do (the ``Effects`` protocol).
+class CoreEffects:
+    """The first methods of the context: targets, X, the event, life, cards, damage, P/T."""
 
-    Selectors, values and conditions come from actions_selectors, zone changes
-    from actions_zones, tokens and marks from actions_status. Every effect
-    takes one object or player, None, or a list of them (each, all, them).
-    """
+    game: Game
+    source: Any
+    controller: Player
+    item: Any
 
     def __init__(
-        self, game: Game, source: Any, controller: Player, targets: Sequence[Any] = ()
+        self,
+        game: Game,
+        source: Any,
+        controller: Player,
+        targets: Sequence[Any] = (),
+        *,
+        item: Any = None,
+        index: int = 0,
     ) -> None:
         self.game = game
         self.source = source
         self.controller = controller
         self._targets = list(targets)
+        self.item = item
+        self.index = index
 
+    # --- what the ability was put on the stack with ----------------------------------------
     def target(self, index: int) -> Any:
         """The ``index``-th target, or None if it is illegal now or was not chosen (608.2b)."""
         if 0 <= index < len(self._targets):
             return self._targets[index]
         return None
 
+    def targets(self) -> list[Any]:
+        """Every target still legal, in order (for "any number of targets")."""
+        return [t for t in self._targets if t is not None]
+
+    @property
+    def x(self) -> int:
+        """107.3: the value of X chosen as it was put on the stack (0 otherwise)."""
+        return getattr(self.item, "x", 0) or 0
+
+    def division(self, index: int) -> int:
+        """601.2d: the amount divided to the ``index``-th target."""
+        item = self.item
+        division = getattr(item, "division", None)
+        if not division:
+            return 0
+        if isinstance(item, StackAbility):
+            row = division
+        else:
+            row = division[self.index] if self.index < len(division) else []
+        return row[index] if 0 <= index < len(row) else 0
+
+    def paid(self, kind: str) -> list[Any]:
+        """What was paid for a cost: ``"sacrificed"``, ``"tapped"``, ``"discarded"``, ``"life"``,
+        ``"counters"`` (objects keep their last known information)."""
+        return list(getattr(self.item, "paid", {}).get(kind, []))
+
+    def paid_count(self, kind: str) -> int:
+        """How many were paid of ``kind`` (e.g. creatures tapped, FAQ P22); life: the amount."""
+        values = self.paid(kind)
+        return sum(values) if kind in ("life", "counters") else len(values)
+
+    @property
+    def event(self) -> Any:
+        """What made a triggered ability trigger (None otherwise)."""
+        event = getattr(self.item, "event", None)
+        return event[0] if isinstance(event, tuple) else event
+
+    def triggering_object(self) -> Any:
+        """The object the trigger event is about ("that creature", "it")."""
+        event = getattr(self.item, "event", None)
+        return event[1] if isinstance(event, tuple) else None
+
+    def triggering_card(self) -> Any:
+        """ "that card": the object a triggering object became in its new zone (400.7)."""
+        event = self.event
+        if isinstance(event, ZoneChange):
+            return event.new if event.new is not None else None
+        obj = self.triggering_object()
+        return obj.current() if hasattr(obj, "current") else obj
+
+    def triggering_player(self) -> Any:
+        """ "that player": the player the trigger event is about."""
+        event = self.event
+        for name in ("player", "recipient", "active"):
+            value = getattr(event, name, None)
+            if isinstance(value, Player):
+                return value
+        obj = self.triggering_object()
+        return obj if isinstance(obj, Player) else getattr(obj, "controller", None)
+
+    def triggering_amount(self) -> int:
+        """ "that much": the amount of the trigger event (life lost, damage dealt)."""
+        return int(getattr(self.event, "amount", 0) or 0)
+
+    def remembered(self) -> list[Any]:
+        """Objects a delayed trigger or linked ability refers to ("those tokens")."""
+        return list(getattr(self.item, "remembered", ()) or ())
+
+    # --- life and cards ---------------------------------------------------------------------------
     def gain_life(self, player: Any, amount: int) -> None:
-        """``player`` gains ``amount`` life (119.3)."""
+        """``player`` (each, for a list) gains ``amount`` life (119.3)."""
         for who in each(player):
             if isinstance(who, Player):
                 self.game.gain_life(who, amount)
 
     def lose_life(self, player: Any, amount: int) -> None:
-        """``player`` loses ``amount`` life (119.3)."""
+        """``player`` (each, for a list) loses ``amount`` life (119.3)."""
         for who in each(player):
             if isinstance(who, Player):
                 self.game.lose_life(who, amount)
@@ -77,114 +169,95 @@ class ResolutionContext(SelectorActions, ZoneActions, StatusActions):
                 self.game.draw(who, amount)
 
     def deal_damage(self, source: Any, recipient: Any, amount: int) -> None:
-        """``source`` deals ``amount`` noncombat damage to a player or creature (120)."""
-        for item in each(recipient):
-            deal_damage(self.game, source, item, amount)
+        """``source`` deals ``amount`` noncombat damage to a player, creature or planeswalker (120);
+        to each of a list at the same time (FAQ P19)."""
+        if source is None:
+            return
+        recipients = each(recipient)
+        if len(recipients) == 1:
+            deal_damage(self.game, source, recipients[0], amount)
+        elif recipients:
+            deal_damage_batch(self.game, [(source, r, amount) for r in recipients])
 
+    # --- characteristics ------------------------------------------------------------------------
     def modify_power_toughness(
         self, obj: Any, power: int, toughness: int, duration: Duration
     ) -> None:
-        """``obj`` gets +power/+toughness (layer 7c, 613.4c) for ``duration``."""
-        if isinstance(obj, list):
-            for item in obj:
-                self.modify_power_toughness(item, power, toughness, duration)
-            return
-        if not isinstance(obj, Permanent) or not obj.on_battlefield:
-            return  # 400.7 / 611.2c: affects only the object as it exists now
-        obj.effects.append(
-            ContinuousEffect(
-                LAYER_PT_MODIFY,
-                self.game.new_timestamp(),
-                duration,
-                power=power,
-                toughness=toughness,
-                source_name=self.source.name,
-            )
-        )
+        """``obj`` (each, for a list: one effect on the set locked in now, 611.2c) gets
+        +power/+toughness (layer 7c, 613.4c) for ``duration``."""
+        alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
+        if not alive:
+            return  # 400.7 / 611.2c: affects only the objects as they exist now
+        self.add_effect(LAYER_PT_MODIFY, op_modify_pt(power, toughness), alive, duration)
+        names = ", ".join(o.name for o in alive)
         self.game.log.add(
             "effect",
-            f"{obj.name} gets {power:+d}/{toughness:+d}{_duration_text(duration)}",
-            object=obj.name,
+            f"{names} {'gets' if len(alive) == 1 else 'get'} {power:+d}/{toughness:+d}"
+            f"{duration_text(duration)}",
+            object=names,
             power=power,
             toughness=toughness,
             duration=str(duration),
         )
 
     def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
-        """``obj`` gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
-        if isinstance(obj, list):
-            for item in obj:
-                self.grant_keyword(item, keyword, duration)
+        """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
+        alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
+        if not alive:
             return
-        if not isinstance(obj, Permanent) or not obj.on_battlefield:
-            return
-        obj.effects.append(
-            ContinuousEffect(
-                LAYER_ABILITIES,
-                self.game.new_timestamp(),
-                duration,
-                add_keywords=(keyword,),
-                source_name=self.source.name,
-            )
-        )
+        self.add_effect(LAYER_ABILITIES, op_add_keywords((keyword,)), alive, duration)
+        names = ", ".join(o.name for o in alive)
         self.game.log.add(
             "effect",
-            f"{obj.name} gains {keyword}{_duration_text(duration)}",
-            object=obj.name,
+            f"{names} {'gains' if len(alive) == 1 else 'gain'} {keyword}{duration_text(duration)}",
+            object=names,
             keyword=str(keyword),
             duration=str(duration),
         )
 
-    # --- additions to the Effects protocol -------------------------------------
+    def add_effect(
+        self, layer: str, op: Any, objects: Sequence[Any], duration: Duration, text: str = ""
+    ) -> LayerEffect:
+        """611.2: a continuous effect from this resolving ability on a locked-in set of objects."""
+        effect = LayerEffect(
+            layer,
+            op,
+            timestamp=self.game.new_timestamp(),
+            source=self.source,
+            controller=self.controller,
+            objects=objects,
+            duration=duration,
+            text=text,
+        )
+        self.game.effects.append(effect)
+        self.game.touch()
+        return effect
 
-    def destroy(self, obj: Any) -> None:
-        """701.7: destroy permanents (indestructible ones survive, 702.12b)."""
-        for perm in each(obj):
-            if isinstance(perm, Permanent) and perm.on_battlefield:
-                self.game.destroy(perm)
 
-    def exile(self, obj: Any) -> None:
-        """701.13: move objects to exile."""
-        for item in each(obj):
-            if getattr(item, "zone", None) is not None and not isinstance(item, Player):
-                self.game.log.add("exile", f"{item.name} is exiled", card=item.name)
-                self._move(item, ZoneKind.EXILE)
+def _action_mixins() -> list[type]:
+    """Every ``…Actions`` class of the modules ``ofuda.runtime.actions_*`` (grammar engineers')."""
+    found: list[type] = []
+    here = Path(__file__).parent
+    for info in sorted(pkgutil.iter_modules([str(here)]), key=lambda m: m.name):
+        if not info.name.startswith("actions_"):
+            continue
+        module = importlib.import_module(f"{__package__}.{info.name}")
+        for name, value in sorted(vars(module).items()):
+            if (
+                isinstance(value, type)
+                and name.endswith("Actions")
+                and value.__module__ == module.__name__
+            ):
+                found.append(value)
+    return found
 
-    def return_to_hand(self, obj: Any) -> None:
-        """Return objects to their owners' hands (400.3)."""
-        for item in each(obj):
-            if getattr(item, "zone", None) is not None and not isinstance(item, Player):
-                self.game.log.add(
-                    "bounce", f"{item.name} returns to {item.owner.name}'s hand", card=item.name
-                )
-                self._move(item, ZoneKind.HAND)
 
-    def tap(self, obj: Any) -> None:
-        """701.26a: tap permanents."""
-        for perm in each(obj):
-            if isinstance(perm, Permanent) and perm.on_battlefield and not perm.tapped:
-                perm.tapped = True
-                self.game.log.add("tap", f"{perm.name} becomes tapped", card=perm.name)
-
-    def untap(self, obj: Any) -> None:
-        """701.26b: untap permanents."""
-        for perm in each(obj):
-            if isinstance(perm, Permanent) and perm.on_battlefield and perm.tapped:
-                perm.tapped = False
-                self.game.log.add("untap", f"{perm.name} becomes untapped", card=perm.name)
-
-    def add_counters(self, obj: Any, kind: str, amount: int) -> None:
-        """122.1: put counters on a permanent (+1/+1 and -1/-1 counters apply in layer 7c)."""
-        if isinstance(obj, list):
-            for item in obj:
-                self.add_counters(item, kind, amount)
-            return
-        if isinstance(obj, Permanent) and obj.on_battlefield and amount > 0:
-            obj.counters[kind] = obj.counters.get(kind, 0) + amount
-            self.game.log.add(
-                "counters",
-                f"{obj.name} gets {amount} {kind} counter(s)",
-                card=obj.name,
-                counter=kind,
-                amount=amount,
-            )
+ResolutionContext: type = type(
+    "ResolutionContext",
+    (*_action_mixins(), ObjectEffects, ZoneEffects, SelectorEffects, CoreEffects),
+    {
+        "__doc__": "What a resolving spell or ability may do (the ``Effects`` protocol); "
+        "see the module docstring of ofuda.runtime.effects.",
+        "__module__": __name__,
+    },
+)

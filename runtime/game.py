@@ -3,23 +3,31 @@
 ``Game(decks, agents, seed=…)`` holds one seeded ``random.Random`` for
 everything random (shuffles, starting player, random agents by default), so
 the same seed and agents give the same game and the same log.
+
+Every change to the game state that could matter to characteristics calls
+:meth:`Game.touch`, which bumps ``version``; permanents recompute their
+characteristics through the layer system (:mod:`ofuda.runtime.layers`)
+lazily, the next time one is asked for after a change.  Zone changes are in
+:mod:`ofuda.runtime.moves` (mixed into this class).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from . import sba, triggers
-from .actions_status import regenerates
+from . import events as ev
+from . import layers, sba, triggers
 from .agents import Agent
-from .definitions import CardDefinition, Keyword, Step
+from .definitions import CardDefinition, Duration, Step
 from .errors import GameOver, IllegalActionError
 from .log import GameLog
-from .objects import GameObject, Permanent, Spell
+from .moves import MovesMixin
+from .objects import LOYALTY, EmblemObject, GameObject, Permanent
 from .players import Player
+from .rules import PlayerRule
 from .zones import Zone, ZoneKind
 
 
@@ -31,6 +39,7 @@ class GameResult:
     reason: str
     turns: int
     log: GameLog
+    game: Any = field(default=None, compare=False, repr=False)  # the finished game itself
 
     @property
     def is_draw(self) -> bool:
@@ -43,7 +52,7 @@ class GameResult:
         return self.winner.name if self.winner is not None else None
 
 
-class Game:
+class Game(MovesMixin):
     """A two-player game of Magic between ``decks`` played by ``agents``.
 
     ``decks`` are lists of :class:`CardDefinition` (one list per player, in
@@ -69,19 +78,43 @@ class Game:
         self.log = GameLog()
         self._oid = 0
         self._ts = 0
+        self._clock = 0
+        self.version = 0  # bumped by every state change (touch)
+        self.status_version = 0  # bumped when a permanent is tapped or untapped
+        self.tap_sensitive = False  # a static ability depends on tapped status (set by the layers)
+        self.refreshed_version = -1
+        self.refreshing = False
+        self.sba_clean_version = -1  # the version at which state-based actions last found nothing
+        self.stray_tokens: list[Any] = []  # tokens moved off the battlefield (704.5d)
+        self.mana_cache: tuple[int, Any, Any] | None = None
+        self.activated_cache: tuple[int, Any] | None = None
         self.players = [Player(i, names[i], agents[i], starting_life) for i in range(len(agents))]
+        for p in self.players:
+            p.game = self
         self.battlefield = Zone(ZoneKind.BATTLEFIELD)
         self.stack = Zone(ZoneKind.STACK)
         self.exile = Zone(ZoneKind.EXILE)
+        self.command = Zone(ZoneKind.COMMAND)
         self.turn = 0
         self.active: Player = self.players[0]
         self.starting_player: Player = self.players[starting_player or 0]
         self._choose_start = starting_player is None
         self.step: Step | None = None
         self.priority_player: Player | None = None
-        self.static_effects: list[Any] = []
+        self.effects: list[Any] = []  # LayerEffects of resolved spells and abilities (611.2)
+        self.replacements: list[Any] = []  # replacement/prevention effects of resolved ones
+        self.static_replacements: list[Any] = []  # rebuilt with the layers
+        self.player_rules: list[PlayerRule] = []  # rebuilt with the layers (plus timed ones)
+        self.timed_player_rules: list[tuple[PlayerRule, Duration]] = []
+        self.cost_modifiers: list[Any] = []  # rebuilt with the layers
+        self.cast_permissions: list[Any] = []
         self.pending_triggers: list[Any] = []
+        self.delayed_triggers: list[Any] = []
+        self.trigger_index: dict[Any, Any] | None = None
         self.combat: Any = None
+        self.extra_turns: list[Player] = []  # 500.7: most recently created is taken first
+        self.spells_cast_this_turn: list[Any] = []
+        self.resolving: Any = None
         self.cleanup_again = False
         self.opening_hand_size = opening_hand_size
         self.started = False
@@ -90,7 +123,7 @@ class Game:
             for card in deck:
                 player.library.add(GameObject(self, card, player))
 
-    # --- identities -------------------------------------------------------
+    # --- identities and the state version -----------------------------------------
     def new_oid(self) -> int:
         """A fresh object id."""
         self._oid += 1
@@ -100,6 +133,27 @@ class Game:
         """A fresh timestamp (613.7)."""
         self._ts += 1
         return self._ts
+
+    def tick(self) -> int:
+        """The game clock: increases at each turn's start and each change of control (302.6)."""
+        self._clock += 1
+        return self._clock
+
+    def touch(self) -> None:
+        """Record that the game state changed (characteristics must be recomputed)."""
+        self.version += 1
+
+    def refresh(self) -> None:
+        """Recompute every permanent's characteristics now (613)."""
+        if self.refreshing:
+            return
+        layers.refresh(self)
+        self.refreshed_version = self.version
+
+    def ensure_fresh(self) -> None:
+        """Refresh the characteristics if the state changed since the last refresh."""
+        if self.version != self.refreshed_version and not self.refreshing:
+            self.refresh()
 
     # --- players ------------------------------------------------------------
     def opponents(self, player: Player) -> list[Player]:
@@ -117,11 +171,8 @@ class Game:
 
     def apnap_order(self) -> list[Player]:
         """101.4: the active player, then the others in turn order."""
-        out = [self.active]
-        p = self.active
-        for _ in range(len(self.players) - 1):
-            p = self.players[(p.index + 1) % len(self.players)]
-            out.append(p)
+        n = len(self.players)
+        out = [self.players[(self.active.index + k) % n] for k in range(n)]
         return [p for p in out if p.in_game]
 
     def player_named(self, name: str) -> Player:
@@ -130,6 +181,17 @@ class Game:
             if p.name == name:
                 return p
         raise KeyError(name)
+
+    def has_player_rule(self, player: Player, kind: str) -> bool:
+        """Whether a rule effect of ``kind`` applies to ``player`` now."""
+        self.ensure_fresh()
+        if not self.player_rules and not self.timed_player_rules:
+            return False
+        for rule in self.player_rules:
+            mine = rule.player is player and rule.kind == kind
+            if mine and (rule.condition is None or rule.condition()):
+                return True
+        return any(r.player is player and r.kind == kind for r, _ in self.timed_player_rules)
 
     # --- setup (103) --------------------------------------------------------
     def start(self) -> None:
@@ -152,11 +214,11 @@ class Game:
             self._draw_opening_hand(p)
 
     def _draw_opening_hand(self, p: Player) -> None:
-        """103.4 (103.5 in current numbering), London mulligan: draw 7; each mulligan reshuffles and
-        redraws 7; on keeping, put one card per mulligan on the bottom."""
+        """103.5, London mulligan: draw 7; each mulligan reshuffles and redraws 7;
+        on keeping, put one card per mulligan on the bottom."""
         mulligans = 0
         while True:
-            self.draw(p, self.opening_hand_size, log=False)
+            self.draw(p, self.opening_hand_size, log=False, opening=True)
             hand = list(p.hand.objects)
             if mulligans >= self.opening_hand_size or p.agent.keep_hand(self, p, hand, mulligans):
                 break
@@ -174,6 +236,7 @@ class Game:
             for card in bottom:
                 p.hand.remove(card)
                 p.library.add(card, top=False)
+        p.cards_drawn_this_turn = 0  # 103.5 / FAQ M#9: opening hands are never "drawn this turn"
         self.log.add(
             "keep", f"{p.name} keeps {len(p.hand)} cards", player=p.name, cards=len(p.hand)
         )
@@ -195,20 +258,11 @@ class Game:
 
     def _finish(self, winner: Player | None, reason: str) -> None:
         if winner is None:
-            self.log.add(
-                "game_over",
-                f"Game over after turn {self.turn}: draw ({reason})",
-                winner=None,
-                reason=reason,
-            )
+            text = f"Game over after turn {self.turn}: draw ({reason})"
         else:
-            self.log.add(
-                "game_over",
-                f"Game over after turn {self.turn}: {winner.name} wins ({reason})",
-                winner=winner.name,
-                reason=reason,
-            )
-        self.result = GameResult(winner, reason, self.turn, self.log)
+            text = f"Game over after turn {self.turn}: {winner.name} wins ({reason})"
+        self.log.add("game_over", text, winner=winner.name if winner else None, reason=reason)
+        self.result = GameResult(winner, reason, self.turn, self.log, self)
 
     def before_priority(self) -> bool:
         """117.5: state-based actions and triggers until nothing changes; True if anything happened."""
@@ -220,30 +274,11 @@ class Game:
                 return acted
             acted = True
 
-    # --- game actions -----------------------------------------------------------
-    def draw(self, player: Player, amount: int = 1, *, log: bool = True) -> None:
-        """121.2: draw ``amount`` cards one at a time; drawing from an empty library is flagged (704.5b)."""
-        for _ in range(max(0, amount)):
-            if not player.library.objects:
-                player.drew_from_empty_library = True
-                if log:
-                    self.log.add(
-                        "draw", f"{player.name} can't draw: library is empty", player=player.name
-                    )
-                continue
-            card = player.library.objects.pop()
-            card.zone = None
-            player.hand.add(card)
-            player.cards_drawn_this_turn += 1
-            if log:
-                self.log.add(
-                    "draw", f"{player.name} draws {card.name}", player=player.name, card=card.name
-                )
-
-    def gain_life(self, player: Player, amount: int) -> None:
-        """119.3: gain life (nothing for 0 or less, 107.1b)."""
+    # --- life (119) ---------------------------------------------------------------
+    def gain_life(self, player: Player, amount: int) -> int:
+        """119.3: gain life (nothing for 0 or less, 107.1b); returns the amount gained."""
         if amount <= 0 or not player.in_game:
-            return
+            return 0
         before = player.life
         player.life += amount
         player.life_gained_this_turn += amount
@@ -254,13 +289,16 @@ class Game:
             amount=amount,
             life=player.life,
         )
+        triggers.emit(self, ev.LifeGained(player, amount))
+        return amount
 
-    def lose_life(self, player: Player, amount: int) -> None:
-        """119.3: lose life."""
+    def lose_life(self, player: Player, amount: int) -> int:
+        """119.3: lose life; returns the amount lost."""
         if amount <= 0 or not player.in_game:
-            return
+            return 0
         before = player.life
         player.life -= amount
+        player.life_lost_this_turn += amount
         self.log.add(
             "life",
             f"{player.name} loses {amount} life ({before} -> {player.life})",
@@ -268,114 +306,157 @@ class Game:
             amount=-amount,
             life=player.life,
         )
+        triggers.emit(self, ev.LifeLost(player, amount))
+        return amount
 
-    def _zone_for(self, kind: ZoneKind, owner: Player) -> Zone:
-        if kind == ZoneKind.BATTLEFIELD:
-            return self.battlefield
-        if kind == ZoneKind.STACK:
-            return self.stack
-        if kind == ZoneKind.EXILE:
-            return self.exile
-        return {
-            ZoneKind.LIBRARY: owner.library,
-            ZoneKind.HAND: owner.hand,
-            ZoneKind.GRAVEYARD: owner.graveyard,
-        }[kind]
+    # --- cards (121) ------------------------------------------------------------------
+    def draw(
+        self, player: Player, amount: int = 1, *, log: bool = True, opening: bool = False
+    ) -> list[GameObject]:
+        """121.2: draw ``amount`` cards one at a time; drawing from an empty library is flagged (704.5b).
 
-    def move(
-        self,
-        obj: GameObject,
-        to: ZoneKind,
-        *,
-        controller: Player | None = None,
-        top: bool = True,
-        announce: bool = True,
-    ) -> GameObject:
-        """Move ``obj`` to a zone (400.3: a card goes to its owner's zone); returns the new object (400.7).
-
-        ``announce=False`` leaves the "enters the battlefield" line out of the log
-        (when the caller has already logged the move, e.g. a land play).
+        A card drawn as the first card of a turn may be revealed for miracle (702.94a).
         """
-        moved = self._move_one(obj, to, controller, top)
-        self._after_moves([(obj, moved)], announce)
-        return moved
-
-    def move_to_graveyards(self, perms: Sequence[Permanent]) -> None:
-        """Put permanents into their owners' graveyards as one simultaneous event."""
-        pairs = [
-            (p, self._move_one(p, ZoneKind.GRAVEYARD, None, True))
-            for p in perms
-            if p.zone is not None
-        ]
-        self._after_moves(pairs)
-
-    def _move_one(
-        self, obj: GameObject, to: ZoneKind, controller: Player | None, top: bool
-    ) -> GameObject:
-        if obj.zone is None:
-            raise IllegalActionError(f"{obj!r} is not in a zone")
-        was_permanent = isinstance(obj, Permanent)
-        if was_permanent:
-            obj.freeze()  # last known information, 608.2h
-            obj.remove_from_combat()  # 506.4
-        obj.zone.remove(obj)
-        owner = obj.owner
-        if to == ZoneKind.BATTLEFIELD:
-            new: GameObject = Permanent(self, obj.card, owner, controller or owner)
-        elif to == ZoneKind.STACK:
-            new = Spell(self, obj.card, owner, controller or owner)
-        else:
-            new = GameObject(self, obj.card, owner)
-        self._zone_for(to, owner).add(new, top=top)
-        return new
-
-    def _after_moves(
-        self, pairs: Sequence[tuple[GameObject, GameObject]], announce: bool = True
-    ) -> None:
-        died: list[Permanent] = []
-        for old, new in pairs:
-            if isinstance(new, Permanent):
-                if announce:
+        drawn: list[GameObject] = []
+        for _ in range(max(0, amount)):
+            if not player.library.objects:
+                player.drew_from_empty_library = True
+                self.touch()
+                if log:
                     self.log.add(
-                        "enters",
-                        f"{new.name} enters the battlefield under {new.controller.name}'s control",
-                        card=new.name,
-                        controller=new.controller.name,
+                        "draw", f"{player.name} can't draw: library is empty", player=player.name
                     )
-                triggers.entered(self, new)  # 603.6a
-            if (
-                isinstance(old, Permanent)
-                and new.zone is not None
-                and new.zone.kind == ZoneKind.GRAVEYARD
-            ):
-                died.append(old)  # 700.4: "dies"
-        if died:
-            for perm in died:
-                self.log.add("died", f"{perm.name} dies", card=perm.name)
-            triggers.died(self, died)
+                continue
+            top = player.library.objects.pop()
+            top.zone = None
+            card = GameObject(self, top.card, player, token=top.is_token)
+            top.moved_to = card
+            player.hand.add(card)
+            drawn.append(card)
+            if opening:
+                continue
+            player.cards_drawn_this_turn += 1
+            if log:
+                self.log.add(
+                    "draw", f"{player.name} draws {card.name}", player=player.name, card=card.name
+                )
+            if player.cards_drawn_this_turn == 1:
+                from .keyword_abilities import offer_miracle
 
-    def destroy(self, perm: Permanent) -> bool:
-        """701.7: move to the graveyard unless indestructible (702.12b); True if it was destroyed."""
-        if not perm.on_battlefield or Keyword.INDESTRUCTIBLE in perm.keywords:
+                offer_miracle(self, player, card)
+            triggers.emit(self, ev.Drew(player, card))
+        return drawn
+
+    # --- counters (122) --------------------------------------------------------------
+    def add_counters(self, obj: Any, kind: str, amount: int) -> int:
+        """122.1: put counters on an object (or poison on a player); returns how many."""
+        if amount <= 0 or obj is None:
+            return 0
+        if isinstance(obj, Player):
+            if kind == "poison":
+                obj.poison += amount
+                self.touch()
+            return amount
+        if obj.zone is None or obj.lki is not None:
+            return 0
+        obj.counters[kind] = obj.counters.get(kind, 0) + amount
+        self.log.add(
+            "counters",
+            f"{obj.name} gets {amount} {kind} counter{'s' if amount != 1 else ''}",
+            card=obj.name,
+            counter=kind,
+            amount=amount,
+        )
+        triggers.emit(self, ev.CountersPut(obj, kind, amount))
+        return amount
+
+    def remove_counters(self, obj: Any, kind: str, amount: int) -> int:
+        """122: remove up to ``amount`` counters of ``kind``; returns how many were removed."""
+        have = obj.counters.get(kind, 0) if obj is not None and obj.lki is None else 0
+        n = min(have, max(0, amount))
+        if n:
+            obj.counters[kind] = have - n
+            if kind != LOYALTY:
+                self.log.add(
+                    "counters",
+                    f"{n} {kind} counter{'s' if n != 1 else ''} removed from {obj.name}",
+                    card=obj.name,
+                    counter=kind,
+                    amount=-n,
+                )
+        return n
+
+    # --- status (110.5) ----------------------------------------------------------------
+    def tap(self, perm: Permanent, *, log: bool = True) -> bool:
+        """701.26a: tap an untapped permanent; True if it became tapped."""
+        if not isinstance(perm, Permanent) or not perm.on_battlefield or perm.tapped:
             return False
-        if regenerates(self, perm):  # 701.15a: a regeneration shield replaces destruction
-            return False
-        self.log.add("destroy", f"{perm.name} is destroyed", card=perm.name)
-        self.move(perm, ZoneKind.GRAVEYARD)
+        perm.tapped = True
+        if log:
+            self.log.add("tap", f"{perm.name} becomes tapped", card=perm.name)
         return True
 
-    def sacrifice(self, perm: Permanent) -> None:
-        """701.17: its controller moves it to its owner's graveyard (indestructible doesn't matter)."""
-        self.log.add("sacrifice", f"{perm.controller.name} sacrifices {perm.name}", card=perm.name)
-        self.move(perm, ZoneKind.GRAVEYARD)
+    def untap(self, perm: Permanent, *, log: bool = True) -> bool:
+        """701.26b: untap a tapped permanent; True if it became untapped."""
+        if not isinstance(perm, Permanent) or not perm.on_battlefield or not perm.tapped:
+            return False
+        perm.tapped = False
+        if log:
+            self.log.add("untap", f"{perm.name} becomes untapped", card=perm.name)
+        return True
 
-    def discard(self, player: Player, card: GameObject) -> None:
-        """701.8: put a card from hand into its owner's graveyard."""
+    def attach(self, attachment: Permanent, host: Any) -> bool:
+        """701.3: attach an Aura or Equipment to ``host``; it gets a new timestamp (613.7e)."""
+        if not attachment.on_battlefield or host is None:
+            return False
+        if isinstance(host, Permanent) and not host.on_battlefield:
+            return False
+        if attachment.attached_to is host:
+            return False  # 701.3b: attaching to what it is already attached to does nothing
+        self.unattach(attachment)
+        attachment.attached_to = host
+        if isinstance(host, Permanent):
+            host.attachments.append(attachment)
+        attachment.timestamp = self.new_timestamp()
+        self.touch()
         self.log.add(
-            "discard", f"{player.name} discards {card.name}", player=player.name, card=card.name
+            "attach", f"{attachment.name} becomes attached to {host.name}", card=attachment.name
         )
-        self.move(card, ZoneKind.GRAVEYARD)
+        return True
 
+    def unattach(self, attachment: Permanent) -> None:
+        """701.3d: make an attached permanent unattached (it stays on the battlefield)."""
+        host = attachment.attached_to
+        if host is None:
+            return
+        attachment.attached_to = None
+        if isinstance(host, Permanent) and attachment in host.attachments:
+            host.attachments.remove(attachment)
+        self.touch()
+
+    def pair(self, a: Permanent, b: Permanent) -> bool:
+        """702.95: pair two unpaired creatures with the same controller."""
+        if a is b or a.paired_with is not None or b.paired_with is not None:
+            return False
+        if not (a.on_battlefield and b.on_battlefield and a.is_creature and b.is_creature):
+            return False
+        if a.controller is not b.controller:
+            return False
+        a.paired_with = b
+        b.paired_with = a
+        self.touch()
+        self.log.add("pair", f"{a.name} is paired with {b.name}", card=a.name, partner=b.name)
+        return True
+
+    def create_emblem(self, player: Player, abilities: Sequence[Any], name: str = "") -> Any:
+        """114.2: ``player`` gets an emblem with ``abilities`` in the command zone."""
+        emblem = EmblemObject(self, player, tuple(abilities), name or f"{player.name}'s emblem")
+        self.command.add(emblem)
+        self.touch()
+        self.log.add("emblem", f"{player.name} gets an emblem", player=player.name)
+        return emblem
+
+    # --- game over (104) ----------------------------------------------------------------
     def lose_game(self, player: Player, reason: str) -> None:
         """104.3: ``player`` loses and leaves the game (104.5)."""
         if player.lost:
@@ -407,7 +488,25 @@ class Game:
 
     def all_zones(self) -> list[Zone]:
         """Every zone in the game."""
-        zones = [self.battlefield, self.stack, self.exile]
+        zones = [self.battlefield, self.stack, self.exile, self.command]
         for p in self.players:
             zones.extend((p.library, p.hand, p.graveyard))
         return zones
+
+    def zone_for(self, kind: str, owner: Player) -> Zone:
+        """400.3: the zone of ``kind`` an object owned by ``owner`` goes to."""
+        if kind == ZoneKind.BATTLEFIELD:
+            return self.battlefield
+        if kind == ZoneKind.STACK:
+            return self.stack
+        if kind == ZoneKind.EXILE:
+            return self.exile
+        if kind == ZoneKind.COMMAND:
+            return self.command
+        if kind == ZoneKind.LIBRARY:
+            return owner.library
+        if kind == ZoneKind.HAND:
+            return owner.hand
+        if kind == ZoneKind.GRAVEYARD:
+            return owner.graveyard
+        raise ValueError(f"unknown zone {kind!r}")

@@ -1,18 +1,22 @@
-"""Objects in the game (rule 109): cards in zones, permanents, spells, abilities on the stack.
+"""Objects in the game (rule 109): cards in zones, permanents, spells, abilities, emblems.
 
 Rule 400.7: an object that moves from one zone to another becomes a new
-object with no memory of its previous existence.  The engine therefore makes a
-fresh Python object on every zone change; the old one keeps a frozen
-:class:`LastKnown` snapshot (608.2h, 112.7a) so abilities that refer to it can
-still use its last known information, and its ``zone`` becomes ``None``.
+object with no memory of its previous existence.  The engine makes a fresh
+Python object on every zone change; the old one keeps a :class:`LastKnown`
+snapshot (608.2h, 113.7a) so abilities that refer to it can still use its
+last known information, its ``zone`` becomes None and ``moved_to`` points at
+the new object (for "return that card", 400.7 exceptions).
+
+Characteristics come from :attr:`GameObject.chars`: the printed values for a
+card outside the battlefield, the layer system's result for a permanent
+(recomputed lazily whenever the game state changed), or the last known ones.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .continuous import ContinuousEffect, compute_keywords, compute_power_toughness
+from .characteristics import Chars, base_chars
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -24,108 +28,264 @@ from .definitions import (
     Supertype,
     TriggeredAbility,
 )
-from .mana import colors_of_cost, parse_mana_cost
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .players import Player
     from .zones import Zone
 
+#: 110.4a: the permanent card types.
+PERMANENT_TYPES = (
+    CardType.ARTIFACT,
+    CardType.CREATURE,
+    CardType.ENCHANTMENT,
+    CardType.LAND,
+    CardType.PLANESWALKER,
+)
+PLUS_ONE = "+1/+1"
+MINUS_ONE = "-1/-1"
+LOYALTY = "loyalty"
 
-class GameObject:
-    """A card (or, later, a token) in some zone, with its printed characteristics (109.3)."""
+
+def is_static(ability: Ability) -> bool:
+    """604.1: an ability that is neither a spell ability, activated nor triggered is static."""
+    return not isinstance(ability, (SpellAbility, ActivatedAbility, TriggeredAbility))
+
+
+class Counters(dict):  # type: ignore[type-arg]
+    """Counters on an object (122): kind → number; any change is a state change."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def __setitem__(self, key: str, value: int) -> None:
+        super().__setitem__(key, value)
+        self.game.touch()
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        self.game.touch()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        """dict.update, marking the state changed."""
+        super().update(*args, **kwargs)
+        self.game.touch()
+
+    def clear(self) -> None:
+        """dict.clear, marking the state changed."""
+        super().clear()
+        self.game.touch()
+
+
+class LastKnown:
+    """Last known information about an object that left its zone (608.2h)."""
 
     __slots__ = (
-        "card",
+        "attached_to",
+        "attachments",
+        "attacking",
+        "blocking",
+        "chars",
         "controller",
+        "counters",
+        "damage",
+        "damaged_by",
+        "paired_with",
+        "tapped",
+        "zone_kind",
+    )
+
+    def __init__(self, chars: Chars, controller: Any, zone_kind: str) -> None:
+        self.chars = chars
+        self.controller = controller
+        self.zone_kind = zone_kind
+        self.counters: dict[str, int] = {}
+        self.tapped = False
+        self.attacking: Any = None
+        self.blocking: list[Any] = []
+        self.attached_to: Any = None
+        self.attachments: list[Any] = []
+        self.paired_with: Any = None
+        self.damage = 0
+        self.damaged_by: frozenset[int] = frozenset()
+
+
+class GameObject:
+    """A card or token in some zone, with its characteristics (109.3)."""
+
+    __slots__ = (
+        "_base",
+        "card",
+        "choices",
+        "counters",
         "game",
-        "is_creature",
-        "is_land",
         "is_token",
+        "lki",
+        "moved_to",
         "oid",
         "owner",
+        "remembered",
+        "revealed",
         "timestamp",
         "zone",
     )
 
-    def __init__(self, game: Game, card: CardDefinition, owner: Player) -> None:
+    def __init__(
+        self, game: Game, card: CardDefinition, owner: Player, *, token: bool = False
+    ) -> None:
         self.game = game
         self.oid = game.new_oid()
         self.card = card
+        self._base = base_chars(card)
         self.owner = owner
-        self.controller = owner  # 108.4: cards outside battlefield/stack: the owner
         self.zone: Zone | None = None
         self.timestamp = game.new_timestamp()
-        self.is_token = False
-        # Card types can't change yet (no layer-4 effects), so these are computed once.
-        self.is_creature = CardType.CREATURE in card.card_types
-        self.is_land = CardType.LAND in card.card_types
+        self.is_token = token  # 111.1
+        self.counters = Counters(game)
+        self.revealed = False  # hidden-zone cards are hidden until revealed (400.2)
+        self.moved_to: GameObject | None = None
+        self.lki: LastKnown | None = None
+        self.choices: dict[str, Any] = {}  # "as this enters, choose …" (614.12)
+        self.remembered: list[Any] = []  # objects linked to it ("exiled with", 607)
 
     # --- characteristics (109.3) -----------------------------------------
     @property
+    def chars(self) -> Chars:
+        """Current characteristics (or last known ones once it has left its zone)."""
+        if self.lki is not None:
+            return self.lki.chars
+        return self._base
+
+    @property
+    def controller(self) -> Player:
+        """108.4: outside the battlefield and stack, the owner."""
+        return self.lki.controller if self.lki is not None else self.owner
+
+    @property
     def name(self) -> str:
         """The object's name."""
-        return self.card.name
+        return self.chars.name
 
     @property
-    def card_types(self) -> tuple[CardType, ...]:
+    def card_types(self) -> frozenset[CardType]:
         """Card types (300.1)."""
-        return self.card.card_types
+        return self.chars.card_types
 
     @property
-    def subtypes(self) -> tuple[str, ...]:
+    def subtypes(self) -> frozenset[str]:
         """Subtypes, English names."""
-        return self.card.subtypes
+        return self.chars.subtypes
 
     @property
-    def supertypes(self) -> tuple[Supertype, ...]:
+    def supertypes(self) -> frozenset[Supertype]:
         """Supertypes (205.4)."""
-        return self.card.supertypes
+        return self.chars.supertypes
 
     @property
-    def colors(self) -> tuple[Color, ...]:
-        """105.2: the colours of the mana symbols in its mana cost (a token's: as created, 111.3)."""
-        if self.card.colors is not None:
-            return self.card.colors
-        return colors_of_cost(self.card.mana_cost)
+    def colors(self) -> frozenset[Color]:
+        """105.2: its colours."""
+        return self.chars.colors
 
     @property
     def mana_value(self) -> int:
-        """Mana value of the printed cost (202.3)."""
-        return parse_mana_cost(self.card.mana_cost).mana_value
+        """Mana value (202.3)."""
+        return self.chars.mana_value
 
     @property
     def power(self) -> int:
-        """Printed power (0 if none, 107.2)."""
-        return self.card.power or 0
+        """Power (0 if it has none, 107.2)."""
+        return self.chars.power or 0
 
     @property
     def toughness(self) -> int:
-        """Printed toughness."""
-        return self.card.toughness or 0
+        """Toughness."""
+        return self.chars.toughness or 0
 
     @property
-    def keywords(self) -> frozenset[Keyword]:
-        """Printed keyword abilities."""
-        return frozenset(self.card.keywords)
+    def power_toughness(self) -> tuple[int, int]:
+        """(power, toughness) in one computation."""
+        c = self.chars
+        return c.power or 0, c.toughness or 0
 
-    def has_keyword(self, keyword: Keyword) -> bool:
+    @property
+    def keywords(self) -> frozenset[Any]:
+        """Keyword abilities (Keyword members and keyword dataclasses)."""
+        return self.chars.keywords
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        """Its non-keyword abilities, plus those its keywords stand for."""
+        return self.chars.abilities
+
+    @property
+    def activated(self) -> list[tuple[int, ActivatedAbility]]:
+        """(index into ``abilities``, ability) for each activated ability."""
+        return [(i, a) for i, a in enumerate(self.abilities) if isinstance(a, ActivatedAbility)]
+
+    @property
+    def triggered(self) -> list[TriggeredAbility]:
+        """Its triggered abilities."""
+        return [a for a in self.abilities if isinstance(a, TriggeredAbility)]
+
+    @property
+    def statics(self) -> list[Ability]:
+        """Its static abilities (604)."""
+        return [a for a in self.abilities if is_static(a)]
+
+    def has_keyword(self, keyword: Any) -> bool:
         """Whether the object has ``keyword`` now."""
-        return keyword in self.keywords
+        return keyword in self.chars.keywords
 
     def is_type(self, card_type: CardType) -> bool:
         """Whether ``card_type`` is among its card types."""
-        return card_type in self.card_types
+        return card_type in self.chars.card_types
+
+    @property
+    def is_creature(self) -> bool:
+        """Whether it is a creature (card)."""
+        return CardType.CREATURE in self.chars.card_types
+
+    @property
+    def is_land(self) -> bool:
+        """Whether it is a land (card)."""
+        return CardType.LAND in self.chars.card_types
+
+    @property
+    def is_planeswalker(self) -> bool:
+        """Whether it is a planeswalker (card)."""
+        return CardType.PLANESWALKER in self.chars.card_types
 
     @property
     def is_permanent_card(self) -> bool:
-        """110.4: artifact, creature, enchantment, land and planeswalker cards are permanent cards."""
-        return not (CardType.INSTANT in self.card_types or CardType.SORCERY in self.card_types)
+        """110.4a: artifact, creature, enchantment, land and planeswalker cards."""
+        types = self.chars.card_types
+        return any(t in types for t in PERMANENT_TYPES)
 
     @property
     def alive(self) -> bool:
         """True while this object still exists in a zone (400.7)."""
         return self.zone is not None
+
+    @property
+    def zone_kind(self) -> str | None:
+        """The kind of zone it is in ("hand", "battlefield", …), or None once it left."""
+        return self.zone.kind if self.zone is not None else None
+
+    def counter_count(self, kind: str) -> int:
+        """How many ``kind`` counters it has (last known once gone)."""
+        if self.lki is not None:
+            return self.lki.counters.get(kind, 0)
+        return self.counters.get(kind, 0)
+
+    def current(self) -> GameObject:
+        """The object this one became after its zone changes (400.7), or itself."""
+        obj = self
+        while obj.moved_to is not None:
+            obj = obj.moved_to
+        return obj
 
     def __str__(self) -> str:
         return self.name
@@ -134,91 +294,116 @@ class GameObject:
         return f"<{type(self).__name__} {self.name}#{self.oid}>"
 
 
-@dataclass(frozen=True, slots=True)
-class LastKnown:
-    """Last known information about a permanent that left the battlefield (608.2h)."""
-
-    power: int
-    toughness: int
-    keywords: frozenset[Keyword]
-    controller: Any
-    was_attacking: bool
-    was_blocking: bool
-
-
 class Permanent(GameObject):
-    """A permanent on the battlefield (110.1): status, damage, counters, combat role."""
+    """A permanent on the battlefield (110.1): status, damage, counters, combat, attachments."""
 
     __slots__ = (
-        "abilities",
-        "activated",
+        "_chars",
+        "_ctrl",
+        "_cv",
+        "_tapped",
+        "attached_to",
+        "attachments",
         "attacking",
+        "base_controller",
         "blocked",
         "blockers",
         "blocking",
-        "counters",
+        "control_since",
         "damage",
+        "damaged_by",
         "dealt_first_strike_damage",
         "deathtouched",
-        "effects",
-        "lki",
-        "sick",
-        "tapped",
-        "triggered",
+        "entered_from",
+        "last_controller",
+        "loyalty_turn",
+        "paired_with",
+        "skip_untaps",
     )
 
-    def __init__(self, game: Game, card: CardDefinition, owner: Player, controller: Player) -> None:
-        super().__init__(game, card, owner)
-        self.controller = controller
-        self.tapped = False  # 110.5b: enters untapped by default
+    def __init__(
+        self,
+        game: Game,
+        card: CardDefinition,
+        owner: Player,
+        controller: Player,
+        *,
+        token: bool = False,
+    ) -> None:
+        super().__init__(game, card, owner, token=token)
+        self.base_controller = controller  # 110.2: who put it onto the battlefield
+        self.last_controller = controller
+        self._tapped = False  # 110.5b: enters untapped by default
         self.damage = 0  # 120.3e: marked damage
         self.deathtouched = False  # 704.5h
-        self.counters: dict[str, int] = {}
-        self.sick = (
-            True  # 302.6: not controlled continuously since the start of its controller's turn
-        )
-        self.attacking: Any = None  # the player (or planeswalker) it attacks, 506.4
-        self.blocking: Permanent | None = None  # the attacker it blocks, 509.1
+        self.damaged_by: set[int] = set()  # oids of sources that dealt it damage this turn
+        self.control_since = game.tick()  # 302.6
+        self.attacking: Any = None  # the player or planeswalker it attacks, 506.4
+        self.blocking: list[Permanent] = []  # the attackers it blocks, 509.1
         self.blocked = False  # 509.1h: stays blocked even if blockers leave
-        self.blockers: list[Permanent] = []  # in damage assignment order
+        self.blockers: list[Permanent] = []
         self.dealt_first_strike_damage = False
-        self.effects: list[ContinuousEffect] = []
-        self.lki: LastKnown | None = None
-        self.abilities: tuple[Ability, ...] = tuple(card.ability_instances())
-        self.activated: tuple[tuple[int, ActivatedAbility], ...] = tuple(
-            (i, a) for i, a in enumerate(self.abilities) if isinstance(a, ActivatedAbility)
-        )
-        self.triggered: tuple[TriggeredAbility, ...] = tuple(
-            a for a in self.abilities if isinstance(a, TriggeredAbility)
-        )
+        self.attached_to: Any = None  # 301.5 / 303.4: Aura or Equipment
+        self.attachments: list[Permanent] = []
+        self.paired_with: Permanent | None = None  # 702.95
+        self.skip_untaps = 0  # "doesn't untap during its controller's next untap step"
+        self.loyalty_turn = -1  # 606.3: the turn a loyalty ability was last activated
+        self.entered_from: str | None = None
+        self._chars: Chars = self._base
+        self._ctrl = controller
+        self._cv = -1
+
+    # --- characteristics through the layers (613) --------------------------
+    @property
+    def chars(self) -> Chars:
+        """Characteristics after all continuous effects (613), or last known ones."""
+        if self._cv == self.game.version:
+            return self._chars
+        if self.lki is not None:
+            return self.lki.chars
+        game = self.game
+        if not game.refreshing and self.zone is not None:
+            game.refresh()
+        return self._chars
 
     @property
-    def power(self) -> int:
-        """Current power (613), or last known power once it has left the battlefield."""
+    def controller(self) -> Player:
+        """Its controller (layer 2), or the last known one."""
+        if self._cv == self.game.version:
+            return self._ctrl
         if self.lki is not None:
-            return self.lki.power
-        return compute_power_toughness(self)[0]
+            return self.lki.controller
+        game = self.game
+        if not game.refreshing and self.zone is not None:
+            game.refresh()
+        return self._ctrl
 
     @property
-    def toughness(self) -> int:
-        """Current toughness (613), or last known toughness."""
+    def tapped(self) -> bool:
+        """110.5: tapped or untapped."""
         if self.lki is not None:
-            return self.lki.toughness
-        return compute_power_toughness(self)[1]
+            return self.lki.tapped
+        return self._tapped
+
+    @tapped.setter
+    def tapped(self, value: bool) -> None:
+        if value != self._tapped:
+            self._tapped = value
+            game = self.game
+            game.status_version += 1
+            if (
+                game.tap_sensitive
+            ):  # a static ability looks at tapped status (e.g. "untapped creatures")
+                game.touch()
 
     @property
-    def power_toughness(self) -> tuple[int, int]:
-        """(power, toughness) in one computation."""
-        if self.lki is not None:
-            return self.lki.power, self.lki.toughness
-        return compute_power_toughness(self)
+    def sick(self) -> bool:
+        """302.6: not controlled continuously since its controller's most recent turn began."""
+        return self.control_since > self.controller.turn_began
 
-    @property
-    def keywords(self) -> frozenset[Keyword]:
-        """Current keyword abilities after layer 6, or last known ones."""
-        if self.lki is not None:
-            return self.lki.keywords
-        return compute_keywords(self)
+    @sick.setter
+    def sick(self, value: bool) -> None:
+        self.control_since = self.game.tick() if value else -(10**9)
 
     @property
     def on_battlefield(self) -> bool:
@@ -228,42 +413,125 @@ class Permanent(GameObject):
     @property
     def in_combat(self) -> bool:
         """Attacking or blocking (506.4)."""
-        return self.attacking is not None or self.blocking is not None
+        return self.attacking is not None or bool(self.blocking)
 
-    def freeze(self) -> None:
-        """Record last known information as the permanent leaves the battlefield."""
-        p, t = compute_power_toughness(self)
-        self.lki = LastKnown(
-            p,
-            t,
-            compute_keywords(self),
-            self.controller,
-            self.attacking is not None,
-            self.blocking is not None,
-        )
+    @property
+    def loyalty(self) -> int:
+        """306.5c: a planeswalker's loyalty is its number of loyalty counters."""
+        return self.counter_count(LOYALTY)
+
+    @property
+    def attached_permanents(self) -> list[Permanent]:
+        """The Auras and Equipment attached to it."""
+        return list(self.attachments)
+
+    def freeze(self, zone_kind: str) -> None:
+        """Record last known information as it leaves the battlefield (608.2h)."""
+        chars = self.chars
+        lki = LastKnown(chars, self.controller, zone_kind)
+        lki.counters = dict(self.counters)
+        lki.tapped = self._tapped
+        lki.attacking = self.attacking
+        lki.blocking = list(self.blocking)
+        lki.attached_to = self.attached_to
+        lki.attachments = list(self.attachments)
+        lki.paired_with = self.paired_with
+        lki.damage = self.damage
+        lki.damaged_by = frozenset(self.damaged_by)
+        self.lki = lki
+        self._cv = -1  # its characteristics are the last known ones from now on
 
     def remove_from_combat(self) -> None:
         """506.4: a permanent removed from combat stops being attacking/blocking."""
         self.attacking = None
-        self.blocking = None
+        self.blocking = []
         self.blocked = False
         self.blockers = []
         self.dealt_first_strike_damage = False
 
 
 class Spell(GameObject):
-    """A card on the stack (111.1).  ``targets[k]`` are the targets of its k-th spell ability."""
+    """A card (or copy) on the stack (111.1).
 
-    __slots__ = ("spell_abilities", "targets", "x")
+    ``targets[k]`` are the targets of its k-th chosen spell ability;
+    ``modes`` the chosen mode indices (700.2); ``x`` the value of X;
+    ``paid`` what was paid for its costs (sacrificed, tapped, life);
+    ``division`` the amounts divided among targets (601.2d).
+    """
 
-    def __init__(self, game: Game, card: CardDefinition, owner: Player, controller: Player) -> None:
+    __slots__ = (
+        "alt_cost",
+        "cast_from",
+        "controller_",
+        "copied_chars",
+        "division",
+        "enchant_target",
+        "is_copy",
+        "modes",
+        "paid",
+        "spell_abilities",
+        "targets",
+        "uncounterable",
+        "was_cast",
+        "x",
+    )
+
+    def __init__(
+        self,
+        game: Game,
+        card: CardDefinition,
+        owner: Player,
+        controller: Player,
+        *,
+        copy: bool = False,
+    ) -> None:
         super().__init__(game, card, owner)
-        self.controller = controller
-        self.spell_abilities: tuple[SpellAbility, ...] = tuple(
-            a for a in card.ability_instances() if isinstance(a, SpellAbility)
-        )
+        self.controller_ = controller
+        self.is_copy = copy  # 707.10: a copy of a spell isn't a card
+        self.copied_chars: Chars | None = None
+        self.modes: tuple[int, ...] = ()
+        all_spell = [a for a in self.chars.abilities if isinstance(a, SpellAbility)]
+        self.spell_abilities: tuple[SpellAbility, ...] = tuple(all_spell)
         self.targets: list[list[Any]] = [[] for _ in self.spell_abilities]
+        self.division: list[list[int]] = [[] for _ in self.spell_abilities]
         self.x = 0
+        self.paid: dict[str, list[Any]] = {}
+        self.cast_from: str | None = None
+        self.alt_cost: str | None = None
+        self.uncounterable = False
+        self.was_cast = False
+        self.enchant_target: list[Any] = []  # an Aura spell's target (115.1b)
+
+    @property
+    def chars(self) -> Chars:
+        """The card's (or the copied) characteristics, or last known ones."""
+        if self.lki is not None:
+            return self.lki.chars
+        if self.copied_chars is not None:
+            return self.copied_chars
+        return self._base
+
+    @property
+    def controller(self) -> Player:
+        """The player who cast it (or controls the copy)."""
+        return self.controller_
+
+    @controller.setter
+    def controller(self, value: Player) -> None:
+        self.controller_ = value
+
+    def choose_modes(self, modes: tuple[int, ...]) -> None:
+        """Keep only the chosen modes' spell abilities (700.2)."""
+        every = [a for a in self.chars.abilities if isinstance(a, SpellAbility)]
+        self.modes = modes
+        self.spell_abilities = tuple(every[i] for i in modes)
+        self.targets = [[] for _ in self.spell_abilities]
+        self.division = [[] for _ in self.spell_abilities]
+
+    @property
+    def all_targets(self) -> list[Any]:
+        """Every chosen target of every spell ability (None for unchosen "up to")."""
+        return [t for ts in self.targets for t in ts if t is not None]
 
 
 class StackAbility:
@@ -272,27 +540,39 @@ class StackAbility:
     __slots__ = (
         "ability",
         "controller",
+        "division",
+        "event",
         "game",
         "kind",
+        "lki",
         "oid",
+        "paid",
+        "remembered",
         "source",
         "targets",
         "timestamp",
+        "x",
         "zone",
     )
 
     def __init__(
-        self, game: Game, source: GameObject, controller: Player, ability: Ability, kind: str
+        self, game: Game, source: Any, controller: Player, ability: Ability, kind: str
     ) -> None:
         self.game = game
         self.oid = game.new_oid()
-        self.source = source  # 112.7: the object whose ability it is (may have left its zone)
-        self.controller = controller  # 112.8
+        self.source = source  # 113.7: the object whose ability it is (may have left its zone)
+        self.controller = controller  # 113.8
         self.ability = ability
         self.targets: list[Any] = []
+        self.division: list[int] = []
         self.kind = kind  # "activated" | "triggered"
         self.zone: Zone | None = None
         self.timestamp = game.new_timestamp()
+        self.x = 0
+        self.paid: dict[str, list[Any]] = {}
+        self.event: Any = None  # what made a triggered ability trigger
+        self.remembered: list[Any] = []
+        self.lki = None
 
     @property
     def name(self) -> str:
@@ -304,8 +584,84 @@ class StackAbility:
         """True while it is on the stack."""
         return self.zone is not None
 
+    @property
+    def all_targets(self) -> list[Any]:
+        """Every chosen target."""
+        return [t for t in self.targets if t is not None]
+
     def __str__(self) -> str:
         return self.name
 
     def __repr__(self) -> str:
         return f"<StackAbility {self.name}#{self.oid}>"
+
+
+class EmblemObject:
+    """An emblem in the command zone (114): only abilities; owned and controlled by a player."""
+
+    __slots__ = (
+        "abilities",
+        "game",
+        "lki",
+        "moved_to",
+        "name",
+        "oid",
+        "owner",
+        "timestamp",
+        "zone",
+    )
+
+    def __init__(
+        self, game: Game, owner: Player, abilities: tuple[Ability, ...], name: str
+    ) -> None:
+        self.game = game
+        self.oid = game.new_oid()
+        self.owner = owner
+        self.abilities = abilities
+        self.name = name
+        self.zone: Zone | None = None
+        self.timestamp = game.new_timestamp()
+        self.lki = None
+        self.moved_to = None
+
+    @property
+    def controller(self) -> Player:
+        """114.3: the player who got it."""
+        return self.owner
+
+    @property
+    def keywords(self) -> frozenset[Any]:
+        """Emblems have no keywords."""
+        return frozenset()
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        """Emblems are colourless."""
+        return frozenset()
+
+    @property
+    def card_types(self) -> frozenset[CardType]:
+        """114.5: no card types."""
+        return frozenset()
+
+    @property
+    def subtypes(self) -> frozenset[str]:
+        """No subtypes."""
+        return frozenset()
+
+    @property
+    def triggered(self) -> list[TriggeredAbility]:
+        """Its triggered abilities."""
+        return [a for a in self.abilities if isinstance(a, TriggeredAbility)]
+
+    @property
+    def statics(self) -> list[Ability]:
+        """Its static abilities."""
+        return [a for a in self.abilities if is_static(a)]
+
+    def has_keyword(self, keyword: Keyword) -> bool:
+        """Emblems have no keywords."""
+        return False
+
+    def __repr__(self) -> str:
+        return f"<Emblem {self.name}#{self.oid}>"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .mana import ManaPool
 from .zones import Zone, ZoneKind
@@ -18,7 +18,8 @@ class Player:
         self.index = index
         self.name = name
         self.agent = agent
-        self.life = life  # 103.3: 20 in a two-player game
+        self.game: Any = None
+        self._life = life  # 103.4: 20 in a two-player game
         self.poison = 0  # 704.5c
         self.library = Zone(ZoneKind.LIBRARY, self)
         self.hand = Zone(ZoneKind.HAND, self)
@@ -30,8 +31,24 @@ class Player:
         self.drew_from_empty_library = False  # 704.5b
         self.lost = False  # 104.3
         self.loss_reason = ""
-        self.cards_drawn_this_turn = 0
+        self.cards_drawn_this_turn = 0  # 702.94a: miracle looks at the first draw of a turn
         self.life_gained_this_turn = 0
+        self.life_lost_this_turn = 0
+        self.spells_cast_this_turn = 0
+        self.turn_began = -1  # the game clock when this player's most recent turn began (302.6)
+        self.turns_taken = 0
+
+    @property
+    def life(self) -> int:
+        """119: the life total."""
+        return self._life
+
+    @life.setter
+    def life(self, value: int) -> None:
+        if value != self._life:
+            self._life = value
+            if self.game is not None:
+                self.game.touch()  # a life total can matter to characteristics (e.g. a CDA)
 
     @property
     def in_game(self) -> bool:
@@ -42,4 +59,4 @@ class Player:
         return self.name
 
     def __repr__(self) -> str:
-        return f"<Player {self.name} life={self.life}>"
+        return f"<Player {self.name} life={self._life}>"

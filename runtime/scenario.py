@@ -18,20 +18,19 @@ turn-based actions.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
 from .actions import ActivateAbility, CastSpell, PlayLand
-from .agents import Attack, Block, Decision, ScriptedAgent
 from .casting import legal_actions, perform
 from .definitions import CardDefinition, Keyword, Step
 from .errors import GameOver, IllegalActionError, RulesError, ScriptError
 from .game import Game, GameResult
-from .objects import GameObject, Permanent
+from .objects import LOYALTY, GameObject, Permanent
 from .players import Player
 from .priority import run_priority
-from .turn import begin_step, begin_turn, end_step, finish_step, next_step
+from .scripted import Attack, Block, Decision, ScriptedAgent
+from .turn import begin_step, begin_turn, end_step, finish_step, next_step, next_turn_player
 
 
 class Scenario:
@@ -74,18 +73,50 @@ class Scenario:
 
     # --- building the state ----------------------------------------------------------
     def battlefield(
-        self, who: str | Player, *cards: CardDefinition, tapped: bool = False, sick: bool = False
+        self,
+        who: str | Player,
+        *cards: CardDefinition,
+        tapped: bool = False,
+        sick: bool = False,
+        token: bool = False,
     ) -> list[Permanent]:
-        """Put permanents onto the battlefield under ``who``'s control (no ETB triggers)."""
+        """Put permanents onto the battlefield under ``who``'s control (no ETB triggers);
+        a planeswalker gets its loyalty counters (306.5b)."""
         p = self.player(who)
         out = []
         for card in cards:
-            perm = Permanent(self.game, card, p, p)
+            perm = Permanent(self.game, card, p, p, token=token)
             perm.tapped = tapped
             perm.sick = sick
+            if card.loyalty is not None:
+                dict.__setitem__(perm.counters, LOYALTY, card.loyalty)
             self.game.battlefield.add(perm)
             out.append(perm)
+        self.game.touch()
         return out
+
+    def exile(self, who: str | Player, *cards: CardDefinition) -> list[GameObject]:
+        """Put cards owned by ``who`` into exile."""
+        p = self.player(who)
+        return self._cards(self.game.exile, p, cards, True)
+
+    def attach(self, attachment: str | Permanent, host: str | Permanent) -> None:
+        """Attach an Aura or Equipment to a permanent (no triggers)."""
+        a = attachment if isinstance(attachment, Permanent) else self.permanent(attachment)
+        h = host if isinstance(host, Permanent) else self.permanent(host)
+        self.game.attach(a, h)
+
+    def pair(self, a: str | Permanent, b: str | Permanent) -> None:
+        """Pair two creatures (702.95)."""
+        x = a if isinstance(a, Permanent) else self.permanent(a)
+        y = b if isinstance(b, Permanent) else self.permanent(b)
+        if not self.game.pair(x, y):
+            raise RulesError(f"{x.name} and {y.name} can't be paired")
+
+    def counters(self, name: str | Permanent, kind: str, amount: int) -> None:
+        """Put counters on a permanent (no triggers)."""
+        perm = name if isinstance(name, Permanent) else self.permanent(name)
+        perm.counters[kind] = perm.counters.get(kind, 0) + amount
 
     def _cards(
         self, zone: Any, who: Player, cards: Sequence[CardDefinition], top: bool
@@ -117,16 +148,23 @@ class Scenario:
         self.player(who).life = life
 
     # --- acting ------------------------------------------------------------------------
-    def _act(self, who: Player, action: Any, targets: Sequence[Any]) -> None:
+    def _act(
+        self,
+        who: Player,
+        action: Any,
+        targets: Sequence[Any],
+        x: int | None = None,
+        modes: Sequence[int] | None = None,
+    ) -> None:
         if self.game.result is not None:
             raise RulesError(f"the game is over: {self.game.result.reason}")
         actions = legal_actions(self.game, who)
         if action not in actions:
             legal = ", ".join(a.describe() for a in actions)
             raise IllegalActionError(f"{who.name} can't {action.describe()} now; legal: {legal}")
+        action = next(a for a in actions if a == action)
         agent = self.agent(who)
-        agent._pending_targets = deque(targets)
-        agent._casting = True
+        agent.prepare(targets, x, modes)
         try:
             self._guard(lambda: perform(self.game, who, action))
             if agent._pending_targets:
@@ -134,8 +172,7 @@ class Scenario:
                     f"too many targets given for {action.describe()}: {list(agent._pending_targets)}"
                 )
         finally:
-            agent._casting = False
-            agent._pending_targets.clear()
+            agent.finish()
 
     def play_land(self, who: str | Player, name: str) -> Permanent:
         """``who`` plays the land ``name`` from hand (must be legal now)."""
@@ -144,21 +181,37 @@ class Scenario:
         self._act(p, PlayLand(card), ())
         return self.permanent(name, p)
 
-    def cast(self, who: str | Player, name: str, *targets: Any) -> None:
-        """``who`` casts ``name`` from hand with ``targets`` (names or objects), paying with their lands."""
+    def cast(
+        self,
+        who: str | Player,
+        name: str,
+        *targets: Any,
+        x: int | None = None,
+        modes: Sequence[int] | None = None,
+    ) -> None:
+        """``who`` casts ``name`` (from hand, or another zone they may cast it from) with
+        ``targets`` (names or objects), X and modes, paying with their lands."""
         p = self.player(who)
-        card = self._find(p.hand.objects, name, f"{p.name}'s hand")
-        self._act(p, CastSpell(card), targets)
+        from .casting import castable_cards
+
+        cards = [c for c, _ in castable_cards(self.game, p)]
+        card = self._find(cards, name, f"{p.name}'s castable cards")
+        self._act(p, CastSpell(card), targets, x, modes)
 
     def activate(
-        self, who: str | Player, source: str | Permanent, *targets: Any, index: int = 0
+        self,
+        who: str | Player,
+        source: str | Permanent,
+        *targets: Any,
+        index: int = 0,
+        x: int | None = None,
     ) -> None:
         """``who`` activates the ``index``-th activated ability of ``source``."""
         p = self.player(who)
         perm = source if isinstance(source, Permanent) else self.permanent(source, p)
         if index >= len(perm.activated):
             raise IllegalActionError(f"{perm.name} has no activated ability #{index}")
-        self._act(p, ActivateAbility(perm, perm.activated[index][0]), targets)
+        self._act(p, ActivateAbility(perm, perm.activated[index][0]), targets, x)
 
     def resolve(self) -> None:
         """Pass priority until the stack is empty (state-based actions and triggers included)."""
@@ -187,7 +240,7 @@ class Scenario:
                             f"{step} does not come again this turn (use new_turn=True)"
                         )
                     crossed = True
-                    begin_turn(g, g.next_player(g.active))
+                    begin_turn(g, next_turn_player(g))
                     nxt = Step.UNTAP
                 begin_step(g, nxt)
                 if nxt == step:
@@ -266,6 +319,10 @@ class Scenario:
     def in_graveyard(self, who: str | Player) -> list[str]:
         """Names of the cards in ``who``'s graveyard (bottom first)."""
         return [c.name for c in self.player(who).graveyard.objects]
+
+    def in_exile(self) -> list[str]:
+        """Names of the cards in exile."""
+        return [c.name for c in self.game.exile.objects]
 
     def in_library(self, who: str | Player) -> list[str]:
         """Names of the cards in ``who``'s library, top first."""

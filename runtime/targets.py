@@ -1,71 +1,183 @@
-"""Filters and targets (rule 115 in the current numbering; 114 in the seed edition).
+"""Filters and targets (rule 115; 114 in the seed edition), hexproof, shroud and protection.
 
 An :class:`~ofuda.runtime.definitions.ObjectFilter` is a conjunction of its
 criteria; inside one criterion, the listed values are alternatives
-(``card_types=(ARTIFACT, CREATURE)`` is "artifact or creature").  Targets are
-chosen when a spell or ability is put on the stack and checked again on
-resolution (608.2b).
+(``card_types=(ARTIFACT, CREATURE)`` is "artifact or creature"), and the
+exclusions (``not_*`` / ``excluded_*``) rule out every value listed.  Each
+filter is compiled once into a predicate (filters are frozen values).
+Targets are chosen when a spell or ability is put on the stack and checked
+again on resolution (608.2b).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .definitions import CombatState, Controller, Keyword, ObjectFilter, PlayerFilter, TargetSpec
+from .definitions import (
+    CardType,
+    CombatState,
+    Controller,
+    Keyword,
+    ObjectFilter,
+    PlayerFilter,
+    TargetSpec,
+)
 from .players import Player
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
+Check = Callable[[Any, Any, Any], bool]
+
+_OPS: dict[str, Callable[[int, int], bool]] = {
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    ">=": lambda a, b: a >= b,
+    ">": lambda a, b: a > b,
+}
+
+
+def _first(flt: Any, *names: str) -> Any:
+    for name in names:
+        value = getattr(flt, name, None)
+        if value:
+            return value
+    return None
+
+
+def _controller_of(obj: Any) -> Any:
+    return obj.controller
+
+
+@lru_cache(maxsize=4096)
+def _compile(flt: ObjectFilter) -> Check:
+    """A predicate ``(obj, controller, source) -> bool`` for ``flt``."""
+    checks: list[Check] = []
+    if flt.card_types:
+        types = flt.card_types
+        checks.append(lambda o, c, s: any(t in o.card_types for t in types))
+    if flt.subtypes:
+        subs = flt.subtypes
+        checks.append(lambda o, c, s: any(x in o.subtypes for x in subs))
+    if flt.supertypes:
+        sups = flt.supertypes
+        checks.append(lambda o, c, s: any(x in o.supertypes for x in sups))
+    if flt.colors:
+        cols = flt.colors
+        checks.append(lambda o, c, s: any(x in o.colors for x in cols))
+    if flt.controller == Controller.YOU:
+        checks.append(lambda o, c, s: _controller_of(o) is c)
+    elif flt.controller == Controller.OPPONENT:
+        checks.append(lambda o, c, s: _controller_of(o) is not c)
+    if flt.combat_states:
+        states = flt.combat_states
+        checks.append(lambda o, c, s: _in_combat_state(o, states))
+    if flt.tapped is not None:
+        want = flt.tapped
+        checks.append(lambda o, c, s: bool(getattr(o, "tapped", False)) == want)
+    excluded_types = _first(flt, "not_card_types", "excluded_card_types")
+    if excluded_types:
+        checks.append(lambda o, c, s: not any(t in o.card_types for t in excluded_types))
+    excluded_subtypes = _first(flt, "not_subtypes", "excluded_subtypes")
+    if excluded_subtypes:
+        checks.append(lambda o, c, s: not any(t in o.subtypes for t in excluded_subtypes))
+    excluded_colors = _first(flt, "not_colors", "excluded_colors")
+    if excluded_colors:
+        checks.append(lambda o, c, s: not any(t in o.colors for t in excluded_colors))
+    keywords = getattr(flt, "keywords", ())
+    if keywords:
+        checks.append(lambda o, c, s: all(k in o.keywords for k in keywords))
+    non_keywords = getattr(flt, "non_keywords", ()) or getattr(flt, "not_keywords", ())
+    if non_keywords:
+        checks.append(lambda o, c, s: not any(k in o.keywords for k in non_keywords))
+    token = getattr(flt, "token", None)
+    if token is not None:
+        checks.append(lambda o, c, s: bool(getattr(o, "is_token", False)) == token)
+    if getattr(flt, "chosen_subtype", False):
+        checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
+    mv_max = getattr(flt, "mana_value_max", None)
+    if mv_max is not None:
+        checks.append(lambda o, c, s: o.mana_value <= mv_max)
+    mv_min = getattr(flt, "mana_value_min", None)
+    if mv_min is not None:
+        checks.append(lambda o, c, s: o.mana_value >= mv_min)
+    for attr in ("power", "toughness", "mana_value"):
+        cmp = getattr(flt, attr, None)
+        if cmp is not None:
+            checks.append(_comparison(attr, cmp))
+    owner = getattr(flt, "owner", Controller.ANY)
+    if owner == Controller.YOU:
+        checks.append(lambda o, c, s: o.owner is c)
+    elif owner == Controller.OPPONENT:
+        checks.append(lambda o, c, s: o.owner is not c)
+    paired = getattr(flt, "paired", None)
+    if paired is not None:
+        checks.append(lambda o, c, s: (getattr(o, "paired_with", None) is not None) == paired)
+    if getattr(flt, "damaged_by_source", False):
+        checks.append(lambda o, c, s: s is not None and _damaged_by(o, s))
+    if getattr(flt, "attached_to_source", False):
+        checks.append(lambda o, c, s: s is not None and getattr(s, "attached_to", None) is o)
+    if flt.other:
+        checks.append(lambda o, c, s: s is None or (o is not s and o is not _current(s)))
+    if not checks:
+        return lambda o, c, s: True
+    if len(checks) == 1:
+        return checks[0]
+    return lambda o, c, s: all(check(o, c, s) for check in checks)
+
+
+def _current(source: Any) -> Any:
+    return getattr(source, "moved_to", None)
+
+
+def _chosen(source: Any) -> Any:
+    choices = getattr(source, "choices", None)
+    return choices.get("creature type") if choices else None
+
+
+def _damaged_by(obj: Any, source: Any) -> bool:
+    lki = getattr(obj, "lki", None)
+    damaged = lki.damaged_by if lki is not None else getattr(obj, "damaged_by", ())
+    return source.oid in damaged
+
+
+def _comparison(attr: str, cmp: Any) -> Check:
+    op = _OPS[cmp.op]
+
+    def check(o: Any, c: Any, s: Any) -> bool:
+        from .evaluate import static_value
+
+        return op(getattr(o, attr), static_value(o.game, s, cmp.value, controller=c))
+
+    return check
+
+
+def _in_combat_state(obj: Any, states: Sequence[CombatState]) -> bool:
+    lki = getattr(obj, "lki", None)
+    attacking = (lki.attacking if lki is not None else getattr(obj, "attacking", None)) is not None
+    blocking = bool(lki.blocking if lki is not None else getattr(obj, "blocking", None))
+    for state in states:
+        if state == CombatState.ATTACKING and attacking:
+            return True
+        if state == CombatState.BLOCKING and blocking:
+            return True
+        if state == "blocked" and attacking and getattr(obj, "blocked", False):
+            return True
+        if state == "unblocked" and attacking and not getattr(obj, "blocked", False):
+            return True
+    return False
+
 
 def object_matches(
     obj: Any, flt: ObjectFilter, controller: Player | None, source: Any = None
 ) -> bool:
     """Whether ``obj`` satisfies ``flt`` for an ability controlled by ``controller`` with ``source``."""
-    if flt.card_types and not any(t in obj.card_types for t in flt.card_types):
-        return False
-    if flt.subtypes and not any(s in obj.subtypes for s in flt.subtypes):
-        return False
-    if flt.supertypes and not any(s in obj.supertypes for s in flt.supertypes):
-        return False
-    if flt.colors and not any(c in obj.colors for c in flt.colors):
-        return False
-    if flt.controller == Controller.YOU and obj.controller is not controller:
-        return False
-    if flt.controller == Controller.OPPONENT and obj.controller is controller:
-        return False
-    if flt.combat_states:
-        attacking = getattr(obj, "attacking", None) is not None
-        blocking = getattr(obj, "blocking", None) is not None
-        ok = (CombatState.ATTACKING in flt.combat_states and attacking) or (
-            CombatState.BLOCKING in flt.combat_states and blocking
-        )
-        if not ok:
-            return False
-    if flt.tapped is not None and bool(getattr(obj, "tapped", False)) != flt.tapped:
-        return False
-    if not _matches_exclusions(obj, flt):
-        return False
-    return not (flt.other and source is not None and obj is source)
-
-
-def _matches_exclusions(obj: Any, flt: ObjectFilter) -> bool:
-    """The criteria "nonland", "non-Angel", "nonblack", "with flying", "nontoken", mana value."""
-    if flt.excluded_card_types and any(t in obj.card_types for t in flt.excluded_card_types):
-        return False
-    if flt.excluded_subtypes and any(s in obj.subtypes for s in flt.excluded_subtypes):
-        return False
-    if flt.excluded_colors and any(c in obj.colors for c in flt.excluded_colors):
-        return False
-    if flt.keywords and not all(k in obj.keywords for k in flt.keywords):
-        return False
-    if flt.token is not None and bool(getattr(obj, "is_token", False)) != flt.token:
-        return False
-    if flt.mana_value_max is not None and obj.mana_value > flt.mana_value_max:
-        return False
-    return flt.mana_value_min is None or obj.mana_value >= flt.mana_value_min
+    return _compile(flt)(obj, controller, source)
 
 
 def player_matches(player: Player, flt: PlayerFilter, controller: Player | None) -> bool:
@@ -79,7 +191,8 @@ def player_matches(player: Player, flt: PlayerFilter, controller: Player | None)
     return True
 
 
-def _objects_in(game: Game, zone: str) -> list[Any]:
+def objects_in(game: Game, zone: str) -> list[Any]:
+    """The objects in every zone of kind ``zone``."""
     if zone == ZoneKind.BATTLEFIELD:
         return list(game.battlefield.objects)
     if zone == ZoneKind.GRAVEYARD:
@@ -88,15 +201,56 @@ def _objects_in(game: Game, zone: str) -> list[Any]:
         return list(game.stack.objects)
     if zone == ZoneKind.EXILE:
         return list(game.exile.objects)
+    if zone == ZoneKind.HAND:
+        return [o for p in game.players for o in p.hand.objects]
+    if zone == ZoneKind.LIBRARY:
+        return [o for p in game.players for o in p.library.objects]
     return []
 
 
-def can_be_targeted_by(obj: Any, controller: Player | None) -> bool:
-    """702.11b: hexproof — can't be the target of spells or abilities opponents control."""
-    on_battlefield = obj.zone is not None and obj.zone.kind == ZoneKind.BATTLEFIELD
-    return not (
-        on_battlefield and obj.controller is not controller and Keyword.HEXPROOF in obj.keywords
-    )
+# --- protection and targeting restrictions ------------------------------------------------
+
+
+def protections(obj: Any) -> list[Any]:
+    """The protection abilities ``obj`` has (702.16)."""
+    return [k for k in obj.keywords if type(k).__name__ in ("Protection", "ProtectionFrom")]
+
+
+def protected_from(obj: Any, source: Any) -> bool:
+    """702.16: whether ``obj`` has protection from ``source`` (a spell, ability source or creature)."""
+    if source is None or not hasattr(obj, "keywords"):
+        return False
+    prots = protections(obj)
+    if not prots:
+        return False
+    src = getattr(source, "source", source)  # an ability on the stack: its source's qualities
+    colors = getattr(src, "colors", frozenset())
+    for prot in prots:
+        if getattr(prot, "everything", False):
+            return True
+        if any(c in colors for c in getattr(prot, "colors", ())):
+            return True
+        quality = getattr(prot, "quality", None)
+        if quality is not None and object_matches(src, quality, None, obj):
+            return True
+        if getattr(prot, "subtypes", ()) and any(s in src.subtypes for s in prot.subtypes):
+            return True
+        if getattr(prot, "card_types", ()) and any(t in src.card_types for t in prot.card_types):
+            return True
+    return False
+
+
+def can_be_targeted_by(obj: Any, controller: Player | None, source: Any = None) -> bool:
+    """702.11b hexproof (opponents can't), 702.18a shroud (nobody can), 702.16b protection."""
+    zone = getattr(obj, "zone", None)
+    if zone is None or zone.kind != ZoneKind.BATTLEFIELD:
+        return True
+    kws = obj.keywords
+    if "shroud" in kws:  # 702.18a
+        return False
+    if Keyword.HEXPROOF in kws and obj.controller is not controller:
+        return False
+    return not protected_from(obj, source)
 
 
 def is_legal_target(
@@ -119,9 +273,25 @@ def is_legal_target(
         return False
     if getattr(candidate, "lki", None) is not None:
         return False
-    return object_matches(candidate, spec.objects, controller, source) and can_be_targeted_by(
-        candidate, controller
-    )
+    if not object_matches(candidate, spec.objects, controller, source):
+        return False
+    spell_filter = getattr(spec, "spell", None)
+    if spell_filter is not None and not _spell_matches(game, candidate, spell_filter):
+        return False
+    return can_be_targeted_by(candidate, controller, self_obj if self_obj is not None else source)
+
+
+def _spell_matches(game: Game, spell: Any, flt: Any) -> bool:
+    if getattr(flt, "targets_player", False) and not any(
+        isinstance(t, Player) for t in getattr(spell, "all_targets", ())
+    ):
+        return False
+    nth = getattr(flt, "nth_this_turn", None)
+    if nth is not None:
+        cast = game.spells_cast_this_turn
+        if len(cast) < nth or cast[nth - 1] is not spell:
+            return False
+    return True
 
 
 def candidates_for(
@@ -132,7 +302,7 @@ def candidates_for(
     if spec.objects is not None:
         out.extend(
             o
-            for o in _objects_in(game, spec.zone)
+            for o in objects_in(game, spec.zone)
             if is_legal_target(game, o, spec, controller, source, self_obj)
         )
     if spec.players is not None:
@@ -141,8 +311,15 @@ def candidates_for(
 
 
 def min_targets(spec: TargetSpec) -> int:
-    """How many targets must be chosen (0 for "up to N", 115.1)."""
-    return 0 if spec.up_to else spec.count
+    """How many targets must be chosen (0 for "up to N" and "any number", 115.1)."""
+    return 0 if spec.up_to or getattr(spec, "any_number", False) else spec.count
+
+
+def max_targets(spec: TargetSpec, available: int) -> int:
+    """How many targets may be chosen."""
+    if getattr(spec, "any_number", False):
+        return available
+    return spec.count
 
 
 def has_legal_targets(
@@ -159,3 +336,20 @@ def has_legal_targets(
 def describe(target: Any) -> str:
     """A target's name for logs."""
     return getattr(target, "name", str(target))
+
+
+__all__ = [
+    "CardType",
+    "can_be_targeted_by",
+    "candidates_for",
+    "describe",
+    "has_legal_targets",
+    "is_legal_target",
+    "max_targets",
+    "min_targets",
+    "object_matches",
+    "objects_in",
+    "player_matches",
+    "protected_from",
+    "protections",
+]

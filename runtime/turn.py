@@ -3,19 +3,21 @@
 A step runs as ``begin_step`` (turn-based actions, then "at the beginning of"
 triggers), ``finish_step`` (priority, then the end of the step: mana pools
 empty, 500.4) and ``next_step``.  Scenario tests drive these one at a time;
-:func:`run_turn` drives a whole turn.
+:func:`run_turn` drives a whole turn.  Extra turns (500.7) are taken right
+after the current one, the most recently created first.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat, triggers
-from .actions_status import end_of_turn, next_extra_turn, skips_untap
-from .continuous import end_until_end_of_turn_effects
-from .definitions import Step
+from . import combat, combat_damage, events, triggers
+from .definitions import Duration, Step
 from .errors import IllegalActionError
+from .layers import end_of_turn_effects, has_rule
 from .priority import run_priority
+from .replacement import end_of_turn_replacements
+from .rules import NO_MAX_HAND_SIZE, DoesntUntapRule
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -38,18 +40,21 @@ STEP_ORDER: tuple[Step, ...] = (
 
 
 def begin_turn(game: Game, player: Player) -> None:
-    """Start a new turn for ``player``: 302.6 summoning sickness ends for what they control."""
+    """Start a new turn for ``player`` (302.6: what they control stops being "new" to them)."""
     game.turn += 1
     game.log.turn = game.turn
     game.active = player
     game.step = None
+    player.turn_began = game.tick()
+    player.turns_taken += 1
+    game.spells_cast_this_turn = []
     for p in game.players:
         p.lands_played_this_turn = 0
         p.cards_drawn_this_turn = 0
         p.life_gained_this_turn = 0
-    for perm in game.battlefield.objects:
-        if perm.controller is player:
-            perm.sick = False
+        p.life_lost_this_turn = 0
+        p.spells_cast_this_turn = 0
+    game.touch()
     lives = ", ".join(f"{p.name} {p.life}" for p in game.players)
     game.log.add(
         "turn",
@@ -59,16 +64,27 @@ def begin_turn(game: Game, player: Player) -> None:
     )
 
 
+def _untap_step(game: Game) -> None:
+    """502.3: the active player untaps their permanents, except those that don't untap."""
+    ap = game.active
+    for perm in list(game.battlefield.objects):
+        if perm.controller is not ap:
+            continue
+        if perm.skip_untaps > 0:  # "doesn't untap during its controller's next untap step"
+            perm.skip_untaps -= 1
+            continue
+        if perm.tapped and not has_rule(perm, DoesntUntapRule):
+            perm.tapped = False
+
+
 def begin_step(game: Game, step: Step) -> None:
     """Enter ``step`` and perform its turn-based actions (703), then its beginning triggers."""
     game.step = step
     ap = game.active
-    if step == Step.UNTAP:  # 502.3
-        for perm in game.battlefield.objects:
-            if perm.controller is ap and perm.tapped and not skips_untap(game, perm):
-                perm.tapped = False
+    if step == Step.UNTAP:
+        _untap_step(game)
     elif step == Step.DRAW:  # 504.1
-        # 103.7a (seed numbering): in a two-player game the starting player skips the first draw.
+        # 103.8a: in a two-player game the starting player skips the first draw.
         if not (game.turn == 1 and ap is game.starting_player and len(game.players) == 2):
             game.draw(ap, 1)
     elif step == Step.DECLARE_ATTACKERS:
@@ -76,19 +92,30 @@ def begin_step(game: Game, step: Step) -> None:
     elif step == Step.DECLARE_BLOCKERS:
         combat.declare_blockers(game)
     elif step == Step.COMBAT_DAMAGE:
-        combat.begin_damage_step(game)
-        combat.combat_damage(game)
+        combat_damage.begin_damage_step(game)
+        combat_damage.combat_damage(game)
     elif step == Step.CLEANUP:
         game.cleanup_again = False
         _discard_to_hand_size(game, ap)  # 514.1
         for perm in game.battlefield.objects:  # 514.2: simultaneously
             perm.damage = 0
-            end_until_end_of_turn_effects(perm)
-        end_of_turn(game)  # 514.2: "this turn" marks and control until end of turn
-    triggers.step_began(game, step)
+            perm.damaged_by.clear()
+        end_of_turn_effects(game)
+        end_of_turn_replacements(game)
+        game.timed_player_rules = [
+            (r, d) for r, d in game.timed_player_rules if d != Duration.END_OF_TURN
+        ]
+        game.cast_permissions = [
+            c for c in game.cast_permissions if c.expires_turn is None or c.expires_turn > game.turn
+        ]
+        game.touch()
+    if step != Step.UNTAP:  # 502.4: no priority (and no "beginning of" triggers matter) in untap
+        triggers.emit(game, events.StepBegan(step, ap))
 
 
 def _discard_to_hand_size(game: Game, player: Player) -> None:
+    if game.has_player_rule(player, NO_MAX_HAND_SIZE):  # 402.2
+        return
     excess = len(player.hand) - player.max_hand_size
     if excess <= 0:
         return
@@ -118,7 +145,8 @@ def finish_step(game: Game, step: Step) -> None:
 def end_step(game: Game, step: Step) -> None:
     """500.4: mana empties from pools; 511.3: combat ends with the end of combat step."""
     for p in game.players:
-        p.mana_pool.empty()
+        if p.mana_pool.amounts or p.mana_pool.special:
+            p.mana_pool.empty()
     if step == Step.END_OF_COMBAT:
         combat.end_combat(game)
 
@@ -135,11 +163,18 @@ def next_step(game: Game, step: Step) -> Step | None:
     return STEP_ORDER[i + 1] if i + 1 < len(STEP_ORDER) else None
 
 
+def next_turn_player(game: Game) -> Player:
+    """500.7: an extra turn (most recent first), else the next player in turn order."""
+    while game.extra_turns:
+        player = game.extra_turns.pop()
+        if player.in_game:
+            return player
+    return game.starting_player if game.turn == 0 else game.next_player(game.active)
+
+
 def run_turn(game: Game) -> None:
-    """Play one whole turn of the next player in turn order."""
-    extra = next_extra_turn(game) if game.turn else None  # 500.7
-    player = game.starting_player if game.turn == 0 else extra or game.next_player(game.active)
-    begin_turn(game, player)
+    """Play one whole turn of the next player (an extra turn first, 500.7)."""
+    begin_turn(game, next_turn_player(game))
     step: Step | None = Step.UNTAP
     while step is not None:
         begin_step(game, step)

@@ -1,9 +1,10 @@
-"""Zones (rule 400): library, hand, battlefield, graveyard, stack, exile.
+"""Zones (rule 400): library, hand, battlefield, graveyard, stack, exile, command.
 
 A zone is an ordered list.  For the library and the stack the *end* of the
 list is the top (401.1, 405.1), so drawing and resolving pop from the end.
 Each player has their own library, hand and graveyard (400.2); the
-battlefield, stack and exile are shared.
+battlefield, stack, exile and command zone are shared.  Library and hand are
+hidden zones (400.2): their cards are known to others only once revealed.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class ZoneKind(StrEnum):
-    """The zones of rule 400.1 (the command zone comes later)."""
+    """The zones of rule 400.1."""
 
     LIBRARY = "library"
     HAND = "hand"
@@ -25,6 +26,7 @@ class ZoneKind(StrEnum):
     GRAVEYARD = "graveyard"
     STACK = "stack"
     EXILE = "exile"
+    COMMAND = "command"
 
 
 HIDDEN_ZONES = (ZoneKind.LIBRARY, ZoneKind.HAND)  # 400.2

@@ -28,3 +28,16 @@ def card(name: str) -> CardDefinition:
         detail = f"; rejected: {rejected.diagnostics[0].message}" if rejected else ""
         raise LookupError(f"no compiled card named {name!r}{detail}")
     return found
+
+
+def card_from_text(text: str) -> CardDefinition:
+    """A card written in a test (a card-file text), compiled by ofuda like any other."""
+    from ofuda.compiler.codegen import generate_module
+    from ofuda.compiler.pipeline import compile_source
+    from ofuda.compiler.project import load_definition
+    from ofuda.compiler.source import SourceFile
+
+    compiled = compile_source(SourceFile("<test card>", text))
+    if not compiled.ok or compiled.card is None:
+        raise ValueError([d.message for d in compiled.diagnostics])
+    return load_definition(generate_module(compiled.card, compiled.by_language, "<test card>"))

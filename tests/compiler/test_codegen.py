@@ -57,11 +57,30 @@ def test_ability_classes_carry_their_source_text() -> None:
     assert "Target creature gets +2/+2 and gains first strike until end of turn." in code
 
 
+def test_generated_code_has_no_lint_errors(tmp_path: Path) -> None:
+    """pyflakes' checks (unused or undefined names, syntax) on every compiled card."""
+    from conftest import AVR
+    from test_coverage import listed_cards
+
+    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
+    write_package(compile_paths([AVR / f"{stem}.card" for stem in listed_cards()]), tmp_path / "cards")
+    done = subprocess.run(
+        [ruff, "check", "--no-cache", "--select", "F,E9", str(tmp_path / "cards")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_generated_code_passes_ruff_format_check(tmp_path: Path) -> None:
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
     if not Path(ruff).exists():
         pytest.fail("ruff is a test dependency (pip install -e '.[test]')")
-    write_package(compile_paths(slice_files()), tmp_path / "cards")
+    from conftest import AVR
+    from test_coverage import listed_cards
+
+    write_package(compile_paths([AVR / f"{stem}.card" for stem in listed_cards()]), tmp_path / "cards")
     done = subprocess.run(
         [ruff, "format", "--check", "--line-length", "100", "--diff", str(tmp_path / "cards")],
         capture_output=True,

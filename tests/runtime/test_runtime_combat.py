@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import Cast, IllegalActionError, Order, RulesError, Scenario, ScriptError, Step
+from ofuda.runtime import (
+    Cast,
+    Damage,
+    IllegalActionError,
+    RulesError,
+    Scenario,
+    ScriptError,
+    Step,
+)
 from rules_cards import (
     BOG_WALKER,
     FAST_GOBLIN,
@@ -170,32 +178,28 @@ def test_moorland_inquisitor_activates_first_strike_during_combat() -> None:
     assert "Moorland Inquisitor" in s.on_battlefield("Bob")
 
 
-def test_509_2_510_1c_lethal_damage_in_assignment_order() -> None:
+def test_510_1c_foundations_attacker_divides_damage_freely_among_blockers() -> None:
+    """Current rule (Foundations, 2024): no damage assignment order, so the attacker may put
+    all its damage on one blocker without assigning lethal damage to the other first."""
     s = Scenario()
     s.battlefield("Alice", NETTLE_SWINE)
     s.battlefield("Bob", GRIZZLY, THRABEN_VALIANT)
-    s.script("Alice", Order(("Thraben Valiant", "Grizzly Bears")))
+    s.script("Alice", Damage((("Grizzly Bears", 4),)))
     s.attack("Nettle Swine")
     s.block(("Grizzly Bears", "Nettle Swine"), ("Thraben Valiant", "Nettle Swine"))
     s.advance_to(Step.END_OF_COMBAT)
-    # 4 power: 1 lethal to the Valiant first, the remaining 3 to the Bears; 4 damage kills the Swine.
-    assert sorted(s.in_graveyard("Bob")) == ["Grizzly Bears", "Thraben Valiant"]
-    assert s.in_graveyard("Alice") == ["Nettle Swine"]
+    assert s.in_graveyard("Bob") == ["Grizzly Bears"]
+    assert "Thraben Valiant" in s.on_battlefield("Bob")
+    assert s.in_graveyard("Alice") == ["Nettle Swine"]  # 2 + 2 damage back
 
 
-def test_510_1c_assignment_must_be_lethal_before_next_blocker() -> None:
-    from ofuda.runtime import Agent
-
-    class Greedy(Agent):
-        def assign_combat_damage(self, game, player, attacker, blockers, amount, defender):
-            return {blockers[-1]: amount}
-
+def test_702_19b_trample_needs_lethal_damage_on_every_blocker_before_the_player() -> None:
     s = Scenario()
-    s.battlefield("Alice", NETTLE_SWINE)
+    s.battlefield("Alice", RHINO)
     s.battlefield("Bob", GRIZZLY, THRABEN_VALIANT)
-    s.attack("Nettle Swine")
-    s.block(("Grizzly Bears", "Nettle Swine"), ("Thraben Valiant", "Nettle Swine"))
-    s.agents[0].assign_combat_damage = Greedy().assign_combat_damage  # type: ignore[method-assign]
+    s.script("Alice", Damage((("Grizzly Bears", 2), ("Bob", 3))))
+    s.attack("Trampling Rhino")
+    s.block(("Grizzly Bears", "Trampling Rhino"), ("Thraben Valiant", "Trampling Rhino"))
     with pytest.raises(IllegalActionError, match="lethal"):
         s.advance_to(Step.END_OF_COMBAT)
 

@@ -1,0 +1,140 @@
+"""Replacement and prevention effects of static abilities (614, 615): their meaning.
+
+``make_static_replacement`` turns a static-ability effect value (by class name:
+``MultiplyDamage``, ``PreventHalfDamage``, ``EntersAsCopy``) into a
+:class:`~ofuda.runtime.replacement.Replacement` for the layer refresh to list
+in ``Game.static_replacements``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .definitions import Controller
+from .layers import copiable_values
+from .objects import Permanent
+from .players import Player
+from .replacement import DAMAGE, TIER_COPY, ZONE, DamageEvent, Replacement, ZoneEvent
+from .targets import object_matches
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def _relative(who: Any, player: Any, you: Any) -> bool:
+    if who is None:
+        return False
+    if who in (Controller.ANY, "each"):
+        return True
+    if who == Controller.YOU:
+        return player is you
+    return player is not you
+
+
+def _recipient_test(source: Any, to: Any) -> Callable[[Any], bool]:
+    """Whether a damage recipient is among ``to`` (players / their permanents, relative to
+    the source's controller)."""
+
+    def test(recipient: Any) -> bool:
+        you = source.controller
+        if isinstance(recipient, Player):
+            return _relative(getattr(to, "players", None), recipient, you)
+        return _relative(getattr(to, "permanents", None), recipient.controller, you)
+
+    return test
+
+
+def make_static_replacement(
+    game: Game, source: Any, effect: Any, condition: Callable[..., bool] | None
+) -> Replacement | None:
+    """The replacement effect a static ability's ``effect`` value stands for, or None."""
+    kind = type(effect).__name__
+    ok = condition if condition is not None else (lambda *_: True)
+    name = getattr(source, "name", "an effect")
+    if kind == "MultiplyDamage":  # 614.1a, FAQ P63
+        test = _recipient_test(source, effect.to)
+        factor = getattr(effect, "factor", 2)
+
+        def multiply(e: DamageEvent) -> DamageEvent:
+            e.amount *= factor
+            return e
+
+        return Replacement(
+            DAMAGE,
+            lambda e: e.amount > 0 and ok() and test(e.recipient),
+            multiply,
+            source=source,
+            timestamp=source.timestamp,
+            text=f"{name}: damage is multiplied by {factor}",
+        )
+    if kind == "PreventHalfDamage":  # 615.1a
+        test = _recipient_test(source, effect.to)
+        round_up = getattr(effect, "round_up", True)
+
+        def halve(e: DamageEvent) -> DamageEvent:
+            e.amount -= (e.amount + 1) // 2 if round_up else e.amount // 2
+            return e
+
+        return Replacement(
+            DAMAGE,
+            lambda e: e.amount > 0 and ok() and test(e.recipient),
+            halve,
+            source=source,
+            timestamp=source.timestamp,
+            prevention=True,
+            text=f"{name}: prevent half the damage",
+        )
+    if kind == "EntersAsCopy":  # 614.1c, 707.9, FAQ P75
+        flt = effect.filter
+
+        def of() -> Any:
+            which = type(effect.of).__name__
+            if which in ("EnchantedPermanent", "EquippedCreature"):
+                return source.attached_to
+            return source
+
+        def applies(e: ZoneEvent) -> bool:
+            if e.to != "battlefield" or e.copy_of is not None or not ok():
+                return False
+            model = of()
+            if not isinstance(model, Permanent) or not model.on_battlefield:
+                return False
+            if e.obj is model:
+                return False
+            return _entering_matches(e, flt, source)
+
+        def become_copy(e: ZoneEvent) -> ZoneEvent:
+            e.copy_of = copiable_values(of())
+            return e
+
+        return Replacement(
+            ZONE,
+            applies,
+            become_copy,
+            source=source,
+            timestamp=source.timestamp,
+            tier=TIER_COPY,
+            text=f"{name}: enters as a copy",
+        )
+    return None
+
+
+def _entering_matches(e: ZoneEvent, flt: Any, source: Any) -> bool:
+    """Whether the object about to enter matches ``flt`` as it would exist there (614.12)."""
+    obj = e.obj
+    controller = e.controller or obj.owner
+    if (
+        getattr(flt, "controller", Controller.ANY) == Controller.YOU
+        and controller is not source.controller
+    ):
+        return False
+    if (
+        getattr(flt, "controller", Controller.ANY) == Controller.OPPONENT
+        and controller is source.controller
+    ):
+        return False
+    from dataclasses import replace as dc_replace
+
+    loose = dc_replace(flt, controller=Controller.ANY)
+    return object_matches(obj, loose, controller, source)

@@ -1,0 +1,48 @@
+"""A seeded soak: 500 random games between the sample decks (their compiled cards), with no
+engine error and every invariant holding after each game (``ofuda sim``'s checks)."""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from pathlib import Path
+
+from conftest import CARDS_SRC
+from ofuda.cli.games import load_decks
+from ofuda.cli.sim import run_one
+
+DECKS = sorted((CARDS_SRC / "decks").glob("*.deck"))
+GAMES = 500
+
+
+@functools.cache
+def sample_decks() -> list:  # type: ignore[type-arg]
+    decks, diagnostics = load_decks([Path(p) for p in DECKS[:2]])
+    assert not diagnostics, diagnostics[0].message
+    return decks
+
+
+def test_there_are_two_sample_decks_of_forty_cards() -> None:
+    decks = sample_decks()
+    assert len(decks) == 2 and all(len(d.cards) == 40 for d in decks)
+
+
+def test_soak_500_random_games_without_engine_errors() -> None:
+    decks = sample_decks()
+    outcomes: Counter[str | None] = Counter()
+    errors = []
+    for seed in range(GAMES):
+        winner, error = run_one(decks, seed, ("random", "random"), 50)
+        if error is not None:
+            errors.append((seed, error))
+        outcomes[winner] += 1
+    assert not errors, f"{len(errors)} games failed; first: seed {errors[0][0]}: {errors[0][1]}"
+    assert sum(outcomes.values()) == GAMES
+    assert all(outcomes[d.name] > 0 for d in decks), outcomes  # both decks win sometimes
+
+
+def test_heuristic_agents_play_the_sample_decks_without_errors() -> None:
+    decks = sample_decks()
+    for seed in range(20):
+        _, error = run_one(decks, seed, ("heuristic", "random"), 50)
+        assert error is None, f"seed {seed}: {error}"
