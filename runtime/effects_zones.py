@@ -422,6 +422,7 @@ class ZoneEffects:
         who = player if isinstance(player, Player) else self.controller
         expires = self.game.turn if duration == Duration.END_OF_TURN else None
         self.game.cast_permissions.append(CastPermission(who, card, free, expires))
+        self.game.touch()
 
     # --- mana and payments ------------------------------------------------------------------------------
     def add_mana(self, player: Any, symbols: str, times: int) -> None:

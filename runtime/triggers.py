@@ -294,10 +294,12 @@ def _index(game: Game) -> dict[type, list[tuple[Any, TriggeredAbility]]]:
     if idx is not None:
         return idx
     idx = {}
-    holders: list[Any] = list(game.battlefield.objects) + list(game.command.objects)
-    for holder in holders:
-        for event_cls, ability in listening(holder.abilities):
-            idx.setdefault(event_cls, []).append((holder, ability))
+    for perm in game.battlefield.objects:
+        for event_cls, ability in listening(perm._chars.abilities):
+            idx.setdefault(event_cls, []).append((perm, ability))
+    for emblem in game.command.objects:
+        for event_cls, ability in listening(emblem.abilities):
+            idx.setdefault(event_cls, []).append((emblem, ability))
     game.trigger_index = idx
     return idx
 
