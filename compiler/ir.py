@@ -24,7 +24,13 @@ from ofuda.runtime.definitions import (
     TokenSpec,
     Trigger,
 )
-from ofuda.runtime.statics import Condition, KeywordParameter, StaticEffect
+from ofuda.runtime.statics import (
+    Condition,
+    KeywordParameter,
+    ManaProduction,
+    SpendOnly,
+    StaticEffect,
+)
 
 # --- selectors --------------------------------------------------------------
 
@@ -541,7 +547,27 @@ class StaticAbility:
     origin: str = field(default="", compare=False)
 
 
-Ability = KeywordAbility | SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """ "[Cost]: Add [mana]." (rule 605): an activated ability that adds mana and has no
+    target; it doesn't use the stack (605.3b). ``mana`` is runtime data
+    (:class:`~ofuda.runtime.statics.ProduceMana`, ``ProduceAnyColor``); ``restriction``
+    limits how the mana can be spent (106.6)."""
+
+    cost: Cost
+    mana: tuple[ManaProduction, ...]
+    restriction: SpendOnly | None = None
+    origin: str = field(default="", compare=False)
+
+
+Ability = (
+    KeywordAbility
+    | SpellAbility
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticAbility
+    | ManaAbility
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_en import EnglishInstructions, render_cost_item
+from .render_mana import mana_text
 from .render_permanents import has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
 
@@ -51,6 +52,8 @@ def _capitalize(text: str) -> str:
 def _ability(ability: ir.Ability, name: str) -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "en", name)
+    if isinstance(ability, ir.ManaAbility):
+        return f"{_cost(ability.cost.items, name)}: {mana_text(ability, 'en')}"
     # Instructions are phrased by render_effects_en (the effect language's families).
     body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):

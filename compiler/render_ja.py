@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_ja import JapaneseInstructions, render_cost_item
+from .render_mana import mana_text
 from .render_permanents import has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
 
@@ -92,6 +93,8 @@ def _keyword(keyword: object) -> str:
 def _ability(ability: ir.Ability, name: str) -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "ja", name)
+    if isinstance(ability, ir.ManaAbility):
+        return f"{_cost(ability.cost.items, name)}：{mana_text(ability, 'ja')}"
     # Instructions are phrased by render_effects_ja (the effect language's families).
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     instructions = JapaneseInstructions(targets, name)
