@@ -132,3 +132,17 @@ def test_faq_P107_terminus_each_player_orders_their_own_creatures() -> None:
     s.resolve()
     assert s.in_library("Bob")[0] == "Island"
     assert sorted(s.in_library("Bob")[1:]) == ["Nettle Swine", "Thraben Valiant"]
+
+
+def test_faq_P69_grounded_is_overridden_by_a_later_flying_effect() -> None:
+    """P69 接地 / Grounded: the creature can later gain flying from another effect, which
+    overrides Grounded (613.7: later timestamp wins in layer 6). Leap of Faith gives it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Gryff Vanguard"), card("Grounded"), *[card("Plains")] * 2)
+    s.attach("Grounded", "Gryff Vanguard")
+    s.check_state()
+    assert not s.has_keyword("Gryff Vanguard", "flying")
+    s.hand("Alice", card("Leap of Faith"))
+    s.cast("Alice", "Leap of Faith", "Gryff Vanguard")
+    s.resolve()
+    assert s.has_keyword("Gryff Vanguard", "flying")
