@@ -138,7 +138,7 @@ def test_faq_P69_grounded_is_overridden_by_a_later_flying_effect() -> None:
     """P69 接地 / Grounded: the creature can later gain flying from another effect, which
     overrides Grounded (613.7: later timestamp wins in layer 6). Leap of Faith gives it."""
     s = Scenario()
-    s.battlefield("Alice", card("Gryff Vanguard"), card("Grounded"), *[card("Plains")] * 2)
+    s.battlefield("Alice", card("Gryff Vanguard"), card("Grounded"), *[card("Plains")] * 3)
     s.attach("Grounded", "Gryff Vanguard")
     s.check_state()
     assert not s.has_keyword("Gryff Vanguard", "flying")
