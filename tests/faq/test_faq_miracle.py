@@ -127,3 +127,27 @@ def test_faq_M9_the_opening_hand_never_counts() -> None:
     game.start()
     assert sum(1 for c in game.players[0].hand.objects if c.name == "Thunderous Wrath") > 0
     assert agents[0].offers == agents[1].offers == 0
+
+
+def test_faq_M3_revealing_is_optional() -> None:
+    """M3: 唱えたくなければ、奇跡カードを引いたときに公開しなくてもよい。
+    You needn't reveal a miracle card you don't want to cast: no trigger, it stays in hand."""
+    s = _upkeep(["Thunderous Wrath"])
+    s.battlefield("Alice", card("Mountain"))
+    s.script("Alice", Reveal(False))
+    s.advance_to(Step.DRAW)
+    s.resolve()
+    assert s.in_hand("Alice") == ["Thunderous Wrath"]
+    assert "reveal" not in s.log_text().lower()
+
+
+def test_faq_M6_the_card_is_revealed_as_it_is_drawn() -> None:
+    """M6: 奇跡カードは、手札の他のカードと混ざる前に公開する。
+    It is revealed as it is drawn: the log shows the reveal right after the draw."""
+    s = _upkeep(["Thunderous Wrath"])
+    s.battlefield("Alice", card("Mountain"))
+    s.script("Alice", Reveal(True), May(False))
+    s.advance_to(Step.DRAW)
+    lines = s.log_text().splitlines()
+    drew = next(i for i, line in enumerate(lines) if "draws" in line)
+    assert "reveal" in lines[drew + 1].lower()
