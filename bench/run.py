@@ -65,24 +65,63 @@ def bench_in_process() -> None:
     print(f"parse per ability line ({len(lines)} lines): {per_line * 1e6:.1f} µs median")
 
 
+def _sample_decks() -> list:  # type: ignore[type-arg]
+    from ofuda.cli.games import load_decks
+
+    decks, diagnostics = load_decks(sorted(DECKS.glob("*.deck"))[:2])
+    if diagnostics:
+        raise SystemExit(f"sample decks: {diagnostics[0].message}")
+    return decks
+
+
 def bench_games() -> None:
-    """Random-agent games per second between the demo decks, and peak memory per game."""
-    try:
-        from ofuda.cli.games import games_per_second
-    except ImportError as missing:
-        print(f"games: not available ({missing})")
-        return
-    decks = [DECKS / "white-weenie.deck", DECKS / "blue-red-tempo.deck"]
-    rates = [games_per_second(decks, games=50, seed=run) for run in range(REPEATS)]
-    print(f"random-agent games per second (demo decks): {statistics.median(rates):.1f} median of {REPEATS}")
+    """Random-agent games per second between the two sample decks (one process), and peak
+    traced memory for one game (decks already loaded)."""
+    from ofuda.cli.games import play_game
+
+    decks = _sample_decks()
+    names = " vs ".join(d.name for d in decks)
+    rates, cpu_rates = [], []
+    for run in range(REPEATS):
+        start, cpu = time.perf_counter(), time.process_time()
+        for game in range(50):
+            play_game(decks, run * 1000 + game)
+        rates.append(50 / (time.perf_counter() - start))
+        cpu_rates.append(50 / (time.process_time() - cpu))
+    print(
+        f"random-agent games per second ({names}, 40 cards each): "
+        f"{statistics.median(rates):.1f} wall, {statistics.median(cpu_rates):.1f} CPU (median of {REPEATS} x 50)"
+    )
     tracemalloc.start()
-    games_per_second(decks, games=1, seed=99)
+    play_game(decks, 99)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    print(f"peak traced memory for one game (including loading the decks): {peak / 1e6:.1f} MB")
+    print(f"peak traced memory for one game: {peak / 1e6:.1f} MB")
+
+
+def bench_soak() -> None:
+    """A larger soak than the test suite's: random and heuristic games, every invariant checked."""
+    from ofuda.cli.sim import run_one
+
+    decks = _sample_decks()
+    for agents, games in ((("random", "random"), 3000), (("heuristic", "random"), 300), (("heuristic", "heuristic"), 100)):
+        errors = []
+        wins: dict[str | None, int] = {}
+        start = time.perf_counter()
+        for seed in range(games):
+            winner, error = run_one(decks, 10_000 + seed, agents, 50)
+            if error is not None:
+                errors.append((10_000 + seed, error))
+            wins[winner] = wins.get(winner, 0) + 1
+        seconds = time.perf_counter() - start
+        shown = ", ".join(f"{k or 'draw'} {v}" for k, v in sorted(wins.items(), key=lambda kv: str(kv[0])))
+        print(f"soak {agents[0]} vs {agents[1]}: {games} games in {seconds:.1f} s, {len(errors)} errors ({shown})")
+        for seed, error in errors[:5]:
+            print(f"  seed {seed}: {error}")
 
 
 if __name__ == "__main__":
     bench_cold_compile()
     bench_in_process()
     bench_games()
+    bench_soak()

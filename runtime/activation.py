@@ -84,11 +84,11 @@ def activatable(game: Game, player: Player, sorcery_ok: bool) -> list[ActivateAb
 
 def _activated(game: Game) -> list[tuple[Permanent, int, Any]]:
     """Every non-mana activated ability on the battlefield (cached until the state changes)."""
-    cache = game.activated_cache
-    if cache is not None and cache[0] == game.version:
-        return cache[1]
-    out = []
     game.ensure_fresh()
+    cache = game.activated_cache
+    if cache is not None:
+        return cache[1]  # kept until some permanent's abilities change (see layers.refresh)
+    out = []
     for perm in game.battlefield.objects:
         for index, ability in enumerate(perm._chars.abilities):
             if isinstance(ability, ActivatedAbility) and not _is_mana(ability):

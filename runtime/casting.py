@@ -200,11 +200,12 @@ def _may_cast_from(card: Any, zone: str) -> bool:
     return False
 
 
-_INFO: dict[int, tuple[CardDefinition, tuple[bool, bool, bool]]] = {}
+_INFO: dict[int, tuple[CardDefinition, Any]] = {}
 
 
-def _card_info(card: CardDefinition) -> tuple[bool, bool, bool]:
-    """(is a land, may be cast at instant speed by itself, needs a target check) for a card."""
+def _card_info(card: CardDefinition) -> Any:
+    """(is a land, may be cast at instant speed by itself, needs a target check, the mana cost
+    with additional mana costs and X = 0, whether it has other additional costs) for a card."""
     hit = _INFO.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
@@ -213,14 +214,18 @@ def _card_info(card: CardDefinition) -> tuple[bool, bool, bool]:
     return info
 
 
-def _compute_card_info(card: CardDefinition) -> tuple[bool, bool, bool]:
+def _compute_card_info(card: CardDefinition) -> Any:
     chars = base_chars(card)
     land = CardType.LAND in chars.card_types
     instant = CardType.INSTANT in chars.card_types or Keyword.FLASH in chars.keywords
     targeted = aura_target(chars) is not None or any(
         a.targets for a in chars.abilities if isinstance(a, SpellAbility)
     )
-    return land, instant, targeted
+    spec = parse_mana_cost(chars.mana_cost).with_x(0)
+    for item in card.additional_costs:
+        if type(item).__name__ == "ManaCost":
+            spec = spec.plus(parse_mana_cost(item.symbols).with_x(0))
+    return land, instant, targeted, spec, bool(_other_costs_of(card))
 
 
 def legal_actions(game: Game, player: Player) -> list[Action]:
@@ -268,8 +273,9 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     # The most mana the player could have: a spell costing more can't be cast (118.3).
     available = player.mana_pool.total() + sum(len(s.fixed) or s.amount for s in sources)
     restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
+    modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     for card, via in candidates:
-        land, instant, targeted = _card_info(card.card)
+        land, instant, targeted, base_spec, others = _card_info(card.card)
         if land:
             continue
         if not (sorcery_ok or instant):
@@ -277,11 +283,16 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
                 flash_all = game.has_player_rule(player, AS_THOUGH_FLASH)
             if not flash_all:
                 continue
-        spec = total_mana_cost(game, player, card, free=bool(via and via.free))
-        if spec.mana_value > available:
-            continue
-        others = _other_costs(card)
+        if via is None and not modified:
+            if base_spec.mana_value > available:
+                continue  # the common case, decided without any further work
+            spec = base_spec
+        else:
+            spec = total_mana_cost(game, player, card, free=bool(via and via.free))
+            if spec.mana_value > available:
+                continue
         if others or restricted:
+            others = _other_costs(card)
             ok = can_pay(game, player, others, card, purpose=card, extra_mana=spec)
         else:
             ok = affordable.get(spec)

@@ -112,7 +112,7 @@ def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> lis
         every = _mana_sources(game, player)
         game.mana_cache = (key, player, every)
     if not exclude:
-        return list(every)
+        return every  # shared: callers don't change it
     return [s for s in every if not any(s.permanent is e for e in exclude)]
 
 

@@ -112,6 +112,7 @@ class Game(MovesMixin):
         self.pending_triggers: list[Any] = []
         self.delayed_triggers: list[Any] = []
         self.trigger_index: dict[Any, Any] | None = None
+        self.abilities_signature: tuple[int, ...] = ()
         self.combat: Any = None
         self.extra_turns: list[Player] = []  # 500.7: most recently created is taken first
         self.spells_cast_this_turn: list[Any] = []

@@ -226,7 +226,7 @@ def op_add_abilities(abilities: Iterable[Ability]) -> Op:
     ab = tuple(abilities)
 
     def add_abilities(chars: Chars, perm: Permanent) -> None:
-        chars.abilities = chars.abilities + tuple(a for a in ab if a not in chars.abilities)
+        chars.abilities = joined(chars.abilities, tuple(a for a in ab if a not in chars.abilities))
 
     return add_abilities
 
@@ -295,39 +295,76 @@ def refresh(game: Game) -> None:
         for p in perms:
             p._chars = p._base  # shared printed values: copied on the first change (own())
             p._ctrl = p.base_controller
-        live = [e for e in game.effects if _still_active(game, e)]
-        if len(live) != len(game.effects):
-            game.effects = live
         by_layer: dict[str, list[LayerEffect]] = {}
-        for e in live:
-            by_layer.setdefault(e.layer, []).append(e)
-        _apply_layer(sorted(by_layer.pop(LAYER_COPY, []), key=_ts), perms)
+        if game.effects:
+            live = [e for e in game.effects if _still_active(game, e)]
+            if len(live) != len(game.effects):
+                game.effects = live
+            for e in live:
+                by_layer.setdefault(e.layer, []).append(e)
+            copies = by_layer.pop(LAYER_COPY, None)
+            if copies:
+                _apply_layer(sorted(copies, key=_ts), perms)
         game.static_replacements = []
         game.player_rules = []
         game.cost_modifiers = []
         for e in collect_static_effects(game, perms):
             by_layer.setdefault(e.layer, []).append(e)
-        for layer in LAYER_ORDER[1:]:
-            effects = by_layer.get(layer)
-            if effects:
-                effects.sort(key=_ts)
-                _apply_layer(effects, perms)
-            if layer == LAYER_CONTROL:
-                _note_control_changes(game, perms)
-            elif layer == LAYER_TYPE:
-                _check_pairs(
-                    game, perms
-                )  # 702.95e: a pair breaks once either stops being a creature
-            elif layer == LAYER_ABILITIES:
-                _add_keyword_abilities(perms)
-            elif layer == LAYER_PT_MODIFY:
-                _apply_counters(perms)
+        if by_layer:
+            for layer in LAYER_ORDER[1:]:
+                effects = by_layer.get(layer)
+                if effects:
+                    effects.sort(key=_ts)
+                    _apply_layer(effects, perms)
+                if layer == LAYER_CONTROL:
+                    _note_control_changes(game, perms)
+                elif layer == LAYER_TYPE:
+                    _check_pairs(
+                        game, perms
+                    )  # 702.95e: a pair breaks once either stops being a creature
+                elif layer == LAYER_ABILITIES:
+                    _add_keyword_abilities(perms)
+                elif layer == LAYER_PT_MODIFY:
+                    _apply_counters(perms)
+        else:  # no continuous effects at all: the same steps in one pass
+            for p in perms:
+                if p._ctrl is not p.last_controller:
+                    _note_control_changes(game, [p])
+            if any(p.paired_with is not None for p in perms):
+                _check_pairs(game, perms)
+            _add_keyword_abilities(perms)
+            _apply_counters(perms)
         version = game.version
+        signature: list[int] = []
         for p in perms:
             p._cv = version
-        game.trigger_index = None
+            signature.append(id(p))
+            signature.append(id(p._chars.abilities))
+        signature.extend(id(e) for e in game.command.objects)  # emblems (114.4)
+        # The abilities that can trigger or be activated changed only if some permanent's did.
+        key = tuple(signature)
+        if key != game.abilities_signature:
+            game.abilities_signature = key
+            game.trigger_index = None
+            game.activated_cache = None
     finally:
         game.refreshing = False
+
+
+_JOINED: dict[tuple[int, int], tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]] = {}
+
+
+def joined(first: tuple[Any, ...], second: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``first + second``, the same tuple object each time (so unchanged abilities look unchanged)."""
+    if not second:
+        return first
+    key = (id(first), id(second))
+    hit = _JOINED.get(key)
+    if hit is not None and hit[0] is first and hit[1] == second:
+        return hit[2]
+    result = first + second
+    _JOINED[key] = (first, second, result)
+    return result
 
 
 def _ts(effect: LayerEffect) -> int:
@@ -367,10 +404,13 @@ def _apply_counters(perms: list[Permanent]) -> None:
 
 def _add_keyword_abilities(perms: list[Permanent]) -> None:
     for p in perms:
-        extra = abilities_for_keywords(p._chars.keywords)
+        keywords = p._chars.keywords
+        if not keywords:
+            continue
+        extra = abilities_for_keywords(keywords)
         if extra:
             c = own(p)
-            c.abilities = c.abilities + extra
+            c.abilities = joined(c.abilities, extra)
 
 
 def _note_control_changes(game: Game, perms: list[Permanent]) -> None:

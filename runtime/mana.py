@@ -175,9 +175,10 @@ class ManaPool:
     def empty(self) -> int:
         """Empty the pool (500.4); returns how much mana was lost."""
         lost = self.total()
-        for k in self.amounts:
-            self.amounts[k] = 0
-        self.special.clear()
+        if lost:
+            for k in self.amounts:
+                self.amounts[k] = 0
+            self.special.clear()
         return lost
 
     def __repr__(self) -> str:

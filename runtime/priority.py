@@ -67,17 +67,17 @@ def run_priority(game: Game, *, until_stack_empty: bool = False) -> None:
     """
     player = game.active
     passes = 0
+    live = sum(1 for p in game.players if p.in_game)  # a player leaving ends a two-player game
     for _ in range(MAX_DECISIONS_PER_STEP):
         game.before_priority()  # 117.5
         if until_stack_empty and not game.stack.objects:
             return
-        live = [p for p in game.players if p.in_game]
         game.priority_player = player
         actions = LegalActions(game, player)
         action = player.agent.choose_action(game, player, actions)
         if isinstance(action, PassPriority):
             passes += 1
-            if passes >= len(live):
+            if passes >= live:
                 if not game.stack.objects:
                     game.priority_player = None
                     return

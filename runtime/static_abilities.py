@@ -203,13 +203,25 @@ def collect_static_effects(game: Game, perms: list[Permanent]) -> list[L.LayerEf
     out: list[L.LayerEffect] = []
     for p in perms:
         for ability in p._chars.abilities:
-            if is_static(ability) and getattr(ability, "effects", ()):
+            if _has_static_effects(ability):
                 _collect(game, p, ability, out)
     for emblem in game.command.objects:
         for ability in emblem.abilities:
             if is_static(ability) and getattr(ability, "effects", ()):
                 _collect(game, emblem, ability, out)
     return out
+
+
+_STATIC: dict[int, tuple[Any, bool]] = {}
+
+
+def _has_static_effects(ability: Any) -> bool:
+    hit = _STATIC.get(id(ability))
+    if hit is not None and hit[0] is ability:
+        return hit[1]
+    answer = is_static(ability) and bool(getattr(ability, "effects", ()))
+    _STATIC[id(ability)] = (ability, answer)
+    return answer
 
 
 def _collect(game: Game, source: Any, ability: Any, out: list[L.LayerEffect]) -> None:

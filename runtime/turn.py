@@ -145,8 +145,7 @@ def finish_step(game: Game, step: Step) -> None:
 def end_step(game: Game, step: Step) -> None:
     """500.4: mana empties from pools; 511.3: combat ends with the end of combat step."""
     for p in game.players:
-        if p.mana_pool.amounts or p.mana_pool.special:
-            p.mana_pool.empty()
+        p.mana_pool.empty()
     if step == Step.END_OF_COMBAT:
         combat.end_combat(game)
 

@@ -114,3 +114,40 @@ def test_faq_S9_each_soulbond_triggers_and_later_ones_do_nothing() -> None:
     assert swine.paired_with is not None
     partners = [p for p in ("Trusted Forcemage", "Wolfir Silverheart") if s.permanent(p).paired_with is swine]
     assert len(partners) == 1
+
+
+def test_faq_S6_a_blocker_that_loses_reach_keeps_blocking() -> None:
+    """S6: 結魂で得たキーワード能力を失っても、すでにブロックしているなら影響はない。
+    A creature with reach from the pair (霊捕らえ / Geist Trappers) that blocked a flier and
+    then loses reach is still blocking (509.1: blocks are declared once)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("Geist Trappers"), card("Nettle Swine"))
+    s.pair("Geist Trappers", "Nettle Swine")
+    s.battlefield("Bob", card("Gryff Vanguard"))
+    s.attack("Gryff Vanguard")
+    s.block(("Nettle Swine", "Gryff Vanguard"))
+    s.game.destroy(s.permanent("Geist Trappers"))  # the pair breaks: Nettle Swine loses reach
+    s.check_state()
+    assert not s.has_keyword("Nettle Swine", "reach")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20
+    assert "Gryff Vanguard" in s.in_graveyard("Bob")
+
+
+def test_faq_S10_losing_soulbond_does_not_unpair() -> None:
+    """S10: 組になっている結魂を持つクリーチャーが結魂を失っても、組のままである。
+    A test Aura that makes the enchanted creature lose soulbond leaves the pair intact."""
+    from compiled import card_from_text
+
+    aura = card_from_text(
+        "name: Test Unbinding\ncost: {U}\ntype: Enchantment — Aura\nen:\n"
+        "  Enchant creature\n  Enchanted creature loses soulbond.\n"
+    )
+    s = Scenario()
+    s.battlefield("Alice", card("Wolfir Silverheart"), card("Nettle Swine"), aura)
+    s.pair("Wolfir Silverheart", "Nettle Swine")
+    s.attach("Test Unbinding", "Wolfir Silverheart")
+    s.check_state()
+    assert not s.has_keyword("Wolfir Silverheart", "soulbond")
+    assert s.permanent("Wolfir Silverheart").paired_with is s.permanent("Nettle Swine")
+    assert s.pt("Nettle Swine") == (8, 7)
