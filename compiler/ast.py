@@ -305,8 +305,16 @@ class IsIndestructible(Node):
     """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
 
 
+@dataclass(frozen=True, slots=True)
+class HasAbilities(Node):
+    """「「…」を持つ」 / 'has "…"': abilities granted in quotation marks (113.2c)."""
+
+    abilities: tuple[AbilityLine, ...]
+
+
 StatementPredicate = (
-    HasKeywords
+    HasAbilities
+    | HasKeywords
     | CantBeBlocked
     | CanBlockOnly
     | AttacksEachCombat

@@ -13,6 +13,8 @@ from typing import Any
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
 
+from ofuda.runtime.definitions import Keyword
+
 from . import ast
 from .build_ast_nouns import Modifier
 from .source import Span
@@ -46,3 +48,42 @@ class StaticsBuilder(Transformer[Token, Any]):
 
     def chosen_type_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"chosen_subtype": True})
+
+    # --- abilities in quotation marks (113.2c) --------------------------------
+
+    def has_abilities(self, meta: Meta, children: list[Any]) -> Any:
+        lines = tuple(c for c in children if isinstance(c, ast.Node))
+        keywords = [c for c in children if isinstance(c, Keyword)]
+        if not keywords:
+            return ast.HasAbilities(self._span(meta), lines)
+        # 'has haste and "…"': two statements sharing "has"
+        keyword = ast.KeywordItem(self._span(meta), keywords[0])
+        return [
+            ast.HasKeywords(self._span(meta), (keyword,)),
+            ast.HasAbilities(self._span(meta), lines),
+        ]
+
+    def quoted_ability(self, meta: Meta, children: list[Any]) -> Any:
+        return next(c for c in children if isinstance(c, ast.Node))
+
+    # A quotation's last sentence may lack its period (#47; English after
+    # normalize.py moved it outside the mark): the same abilities, one sentence.
+
+    def unperiod_activated(self, meta: Meta, children: list[Any]) -> ast.ActivatedLine:
+        return ast.ActivatedLine(self._span(meta), children[0], self._unperiod(meta, children[1:]))
+
+    def unperiod_triggered(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        return ast.TriggeredLine(self._span(meta), children[0], self._unperiod(meta, children[1:]))
+
+    def unperiod_spell(self, meta: Meta, children: list[Any]) -> ast.SpellLine:
+        return ast.SpellLine(self._span(meta), self._unperiod(meta, children))
+
+    def _unperiod(self, meta: Meta, children: list[Any]) -> tuple[ast.Sentence, ...]:
+        """Sentences, the last one without its period (an effect body)."""
+        sentences: list[ast.Sentence] = []
+        for child in children[:-1]:
+            sentences.extend(child if isinstance(child, list) else [child])
+        optional, clauses = children[-1]
+        span = clauses[0].span.union(clauses[-1].span) if clauses else self._span(meta)
+        sentences.append(ast.EffectSentence(span, clauses, optional))
+        return tuple(sentences)

@@ -537,12 +537,23 @@ class TriggeredAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantedAbilities:
+    """Layer 6 (613.1f): ``affected`` has these abilities, written in quotation marks
+    (113.2c); codegen writes each as an ability class of the card module and the
+    effect as the runtime's :class:`~ofuda.runtime.statics.GrantAbilities`. "This
+    creature" in them is the object that has them (ThisObject)."""
+
+    affected: object
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A static ability (rule 604, 611.3): continuous effects, restrictions and
     rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
     while ``condition`` holds (None: always)."""
 
-    effects: tuple[StaticEffect, ...]
+    effects: tuple[StaticEffect | GrantedAbilities, ...]
     condition: Condition | None = None
     origin: str = field(default="", compare=False)
 

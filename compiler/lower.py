@@ -58,6 +58,9 @@ class Scope:
     # A triggered ability whose event has an object of its own (the creature that
     # entered, the blocker): "it" / "that creature" means that object, not this one.
     event_object: bool = False
+    # This object moved to another zone earlier in the ability ("exile this creature,
+    # then return it"): "it" is the new object it became (400.7).
+    self_moved: bool = False
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -198,6 +201,7 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                     "E290", "ofuda cannot yet compile modal spells (choose one —)", sentence.span
                 )
             else:
+                self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
         return tuple(effects), sorcery
 
@@ -300,6 +304,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                     "trigger's event (the runtime has no selector for it yet)",
                     reference.span,
                 )
+            if wants in ("any", "object", "card") and scope.self_moved:
+                return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:
                 return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
             raise self._unbound(reference)

@@ -97,6 +97,18 @@ class ManaLowering:
                     )
         return produced
 
+    def check_no_any_color_mana(self, sentence: ast.Sentence) -> None:
+        """Mana of any colour is compiled in mana abilities only (605)."""
+        for clause in getattr(sentence, "clauses", ()):
+            for predicate in clause.predicates:
+                if isinstance(predicate, ast.AddAnyColorMana):
+                    raise self.fail(
+                        "E290",
+                        "ofuda compiles mana of any color only in mana abilities "
+                        "(「{T}：…」 / \"{T}: Add …\")",
+                        predicate.span,
+                    )
+
     def stray_mana_restriction(self, sentence: ast.ManaRestriction) -> LoweringError:
         """106.6 restricts mana an ability adds: elsewhere the sentence means nothing."""
         return self.fail(

@@ -169,6 +169,8 @@ class PermanentsLowering:
                     "E290", "ofuda cannot yet compile X in a static ability", predicate.span
                 )
             return rt.AddPowerToughness(affected, predicate.power, predicate.toughness)
+        if isinstance(predicate, ast.HasAbilities):
+            return self.granted_abilities(predicate, affected)
         if isinstance(predicate, ast.HasKeywords):
             keywords = tuple(self.keyword_ability(item).keyword for item in predicate.keywords)
             return rt.GrantKeywords(affected, keywords)
@@ -198,6 +200,15 @@ class PermanentsLowering:
             predicate.span,
             "write it as an activated ability (cost: effect) or a triggered ability (when …, effect)",
         )
+
+    def granted_abilities(
+        self, predicate: ast.HasAbilities, affected: rt.Affected
+    ) -> ir.GrantedAbilities:
+        """Abilities in quotation marks (113.2c), lowered like the card's own lines."""
+        granted: list[ir.Ability] = []
+        for line in predicate.abilities:
+            granted.extend(self.ability(line))  # type: ignore[attr-defined]
+        return ir.GrantedAbilities(affected, tuple(granted))
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …")."""
@@ -265,6 +276,7 @@ class PermanentsLowering:
 
 # The predicates a statement can have: what an object is or has (the rest are actions).
 _STATEMENT_SHAPES = (
+    ast.HasAbilities,
     ast.ModifyPowerToughness,
     ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
     ast.HasKeywords,

@@ -22,7 +22,7 @@ from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_ja import JapaneseInstructions, render_cost_item
 from .render_mana import mana_text
-from .render_permanents import has_parameter, keyword_text, static_text
+from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
 
 SELF = "CARDNAME"
@@ -80,7 +80,7 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append("、".join(keywords))
             keywords = []
-        lines.append(_ability(ability, name))
+        lines.append(_ability(ability, name, enchanted_host(card)))
     if keywords:
         lines.append("、".join(keywords))
     return lines
@@ -90,9 +90,9 @@ def _keyword(keyword: object) -> str:
     return keyword_text(keyword, "ja")
 
 
-def _ability(ability: ir.Ability, name: str) -> str:
+def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.StaticAbility):
-        return static_text(ability, "ja", name)
+        return static_text(ability, "ja", name, host)
     if isinstance(ability, ir.ManaAbility):
         return f"{_cost(ability.cost.items, name)}：{mana_text(ability, 'ja')}"
     # Instructions are phrased by render_effects_ja (the effect language's families).
