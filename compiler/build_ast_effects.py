@@ -194,6 +194,10 @@ class EffectBuilder(NounBuilder):
         modes = tuple(c for c in children if isinstance(c, tuple))
         return ast.ModalSentence(self._span(meta), many, modes)
 
+    def modal_bullets(self, meta: Meta, children: list[Any]) -> tuple[ast.ModalSentence]:
+        """The current layout: the choice, then one "•" line per mode (the whole ability)."""
+        return (self.modal_sentence(meta, children),)
+
     def mode_choice(self, meta: Meta, children: list[Token]) -> str:
         return "many" if children[0].type == "CHOOSE_ONE_OR_MORE" else "one"
 

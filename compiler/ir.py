@@ -510,6 +510,17 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class ModalSpell:
+    """A modal spell (700.2): as it is cast, its controller chooses ``minimum`` to
+    ``maximum`` of ``modes``; each mode is a spell ability with targets of its own."""
+
+    minimum: int
+    maximum: int
+    modes: tuple[SpellAbility, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """ "[Cost]: [Effect]" (rule 602)."""
 
@@ -541,7 +552,14 @@ class StaticAbility:
     origin: str = field(default="", compare=False)
 
 
-Ability = KeywordAbility | SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility
+Ability = (
+    KeywordAbility
+    | SpellAbility
+    | ModalSpell
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticAbility
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append(_capitalize(", ".join(keywords)))
             keywords = []
-        lines.append(_ability(ability, card.face.name or card.face.name_ja or SELF))
+        lines.extend(_ability(ability, card.face.name or card.face.name_ja or SELF).split("\n"))
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
     return lines
@@ -50,6 +50,10 @@ def _capitalize(text: str) -> str:
 def _ability(ability: ir.Ability, name: str) -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "en", name)
+    if isinstance(ability, ir.ModalSpell):
+        # Oracle (700.2): "Choose one —" and a "•" line per mode
+        choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
+        return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
     # Instructions are phrased by render_effects_en (the effect language's families).
     body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):

@@ -1,0 +1,85 @@
+"""Spell shapes of the effect language, both languages: modes, additional costs, several targets.
+
+New texts (AVR phrasing on no AVR card) with the exact IR they give, in Japanese
+(2012 and current templating) and English (2012 printed and Oracle), and
+invalid texts with their diagnostic codes.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_effects_ja import CREATURE_F, PLAYER, T0, YOU, ability, codes, target
+
+from ofuda.compiler import ir
+from ofuda.runtime.definitions import CardType, ObjectFilter
+
+# --- modal spells (700.2) ---------------------------------------------------------------
+
+DRAW_OR_SHOCK = ir.ModalSpell(
+    1,
+    1,
+    (
+        ir.SpellAbility((), (ir.DrawCards(YOU, 2),)),
+        ir.SpellAbility((PLAYER,), (ir.DealDamage(ir.ThisObject(), T0, 2),)),
+    ),
+)
+TAP_OR_UNTAP_MANY = ir.ModalSpell(
+    1,
+    2,
+    (
+        ir.SpellAbility((target(),), (ir.Tap(T0),)),
+        ir.SpellAbility(
+            (target(ObjectFilter(card_types=(CardType.LAND,))),), (ir.Untap(T0),)
+        ),
+    ),
+)
+
+MODAL_TEXTS = [
+    # 2012 Japanese: the modes quoted on one line
+    ("ja", "以下の２つから１つを選ぶ。「カードを２枚引く。」「プレイヤー１人を対象とする。テストはそのプレイヤーに２点のダメージを与える。」",
+     DRAW_OR_SHOCK),
+    # current Japanese: a bullet line per mode
+    ("ja", "以下から１つを選ぶ。\n• カードを２枚引く。\n• プレイヤー１人を対象とする。テストはそのプレイヤーに２点のダメージを与える。",
+     DRAW_OR_SHOCK),
+    # 2012 English: "; or"
+    ("en", "Choose one — Draw two cards; or Test deals 2 damage to target player.", DRAW_OR_SHOCK),
+    # Oracle English: bullets
+    ("en", "Choose one —\n• Draw two cards.\n• Test deals 2 damage to target player.", DRAW_OR_SHOCK),
+    ("ja", "以下の２つから１つまたは複数を選ぶ。「クリーチャー１体を対象とし、それをタップする。」「土地１つを対象とし、それをアンタップする。」",
+     TAP_OR_UNTAP_MANY),
+    ("ja", "以下から１つまたは複数を選ぶ。\n• クリーチャー１体を対象とし、それをタップする。\n• 土地１つを対象とする。それをアンタップする。",
+     TAP_OR_UNTAP_MANY),
+    # 2012 English "one or more": modes joined by "; and/or"
+    ("en", "Choose one or more — Tap target creature; and/or untap target land.", TAP_OR_UNTAP_MANY),
+    ("en", "Choose one or more —\n• Tap target creature.\n• Untap target land.", TAP_OR_UNTAP_MANY),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), MODAL_TEXTS)
+def test_modal_text_gives_one_spell_ability_per_mode(lang: str, text: str, expected: ir.ModalSpell) -> None:
+    assert ability(text.replace("\n", "\n  "), lang) == expected
+
+
+def test_each_mode_declares_its_own_targets() -> None:
+    """Two modes that both target: each counts its targets from 0 (the runtime's per-mode contexts)."""
+    spell = ability("Choose one — Destroy target creature; or exile target creature.", "en")
+    assert isinstance(spell, ir.ModalSpell)
+    assert [mode.targets for mode in spell.modes] == [(target(CREATURE_F),), (target(CREATURE_F),)]
+    assert spell.modes[1].effects == (ir.Exile(T0),)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "code", "permanent"),
+    [
+        # modes on an activated ability: the runtime chooses modes only for spells
+        ("{T}: Choose one — Draw a card; or you gain 2 life.", "en", "E290", True),
+        # instructions after the modes
+        ("以下の２つから１つを選ぶ。「カードを１枚引く。」「あなたは２点のライフを得る。」カードを１枚引く。", "ja", "E290", False),
+        # a mode refers to the other mode's target: each mode has targets of its own
+        ("以下の２つから１つを選ぶ。「クリーチャー１体を対象とし、それをタップする。」「それを破壊する。」", "ja", "E201", False),
+        # a bullet line without the choice above it
+        ("• Draw a card.", "en", "E101", False),
+    ],
+)
+def test_invalid_modal_text_is_rejected_with_its_code(text: str, lang: str, code: str, permanent: bool) -> None:
+    assert code in codes(text, lang, permanent)
