@@ -201,7 +201,12 @@ class TimesValue(Node):
     value: Value
 
 
-Value = CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
+@dataclass(frozen=True, slots=True)
+class TappedThisWayValue(Node):
+    """「これによりタップされたクリーチャーの総数」 / "the number of creatures tapped this way"."""
+
+
+Value = TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
 # An amount as written: a number, "X", or a value worked out on resolution.
 Amount = int | str | Value
 
@@ -578,9 +583,10 @@ class DiscardCostItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class TapPermanentsCostItem(Node):
-    """"Tap two untapped Humans you control"."""
+    """"Tap two untapped Humans you control"; ``any_number``: "tap any number of …"."""
 
     obj: Reference
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -684,6 +690,13 @@ class TriggeredLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalCostLine(Node):
+    """「…を唱えるための追加コストとして、…」 / "As an additional cost to cast this spell, …" (601.2b)."""
+
+    item: CostItem
+
+
+@dataclass(frozen=True, slots=True)
 class PairedCondition(Node):
     """ "as long as CARDNAME is paired with another creature" (702.95)."""
 
@@ -737,7 +750,8 @@ class ReminderLine(Node):
 
 
 AbilityLine = (
-    KeywordLine
+    AdditionalCostLine
+    | KeywordLine
     | SpellLine
     | ActivatedLine
     | TriggeredLine

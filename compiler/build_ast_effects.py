@@ -40,6 +40,7 @@ def _amount(children: list[Any]) -> Any:
             if child.type == "A_CARD":
                 return 1
         elif isinstance(child, (int, ast.CountValue, ast.PowerValue, ast.ToughnessValue,
+                                ast.TappedThisWayValue,
                                 ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue)):
             return child
     raise ValueError("no amount")  # pragma: no cover - the grammar always has one
@@ -412,6 +413,17 @@ class EffectBuilder(NounBuilder):
 
     def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
         return ast.TapPermanentsCostItem(self._span(meta), _nodes(children)[0])
+
+    def additional_cost_ability(self, meta: Meta, children: list[Any]) -> ast.AdditionalCostLine:
+        return ast.AdditionalCostLine(self._span(meta), _nodes(children)[0])
+
+    def tap_any_number_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
+        noun = _nodes(children)[0]
+        chosen = ast.ChosenReference(noun.span, noun, 0)
+        return ast.TapPermanentsCostItem(self._span(meta), chosen, any_number=True)
+
+    def tapped_this_way_value(self, meta: Meta, children: list[Any]) -> ast.TappedThisWayValue:
+        return ast.TappedThisWayValue(self._span(meta))
 
     def remove_counters_cost(self, meta: Meta, children: list[Any]) -> ast.RemoveCountersCostItem:
         amount, kind = next(c for c in children if isinstance(c, tuple))

@@ -160,7 +160,15 @@ class Product:
     value: Value
 
 
-Value = XValue | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+@dataclass(frozen=True, slots=True)
+class PaidCount:
+    """How many objects were paid of ``kind`` for the costs ("the number of creatures tapped
+    this way": ``"tapped"``; 601.2h)."""
+
+    kind: str
+
+
+Value = XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
 Amount = int | Value
 
 
@@ -510,6 +518,15 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, …" (601.2b): cost items paid as the
+    spell is cast (:class:`~ofuda.runtime.definitions.CardDefinition` ``additional_costs``)."""
+
+    items: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class ModalSpell:
     """A modal spell (700.2): as it is cast, its controller chooses ``minimum`` to
     ``maximum`` of ``modes``; each mode is a spell ability with targets of its own."""
@@ -556,6 +573,7 @@ Ability = (
     KeywordAbility
     | SpellAbility
     | ModalSpell
+    | AdditionalCost
     | ActivatedAbility
     | TriggeredAbility
     | StaticAbility

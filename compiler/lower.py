@@ -111,6 +111,14 @@ class Lowerer(PermanentsLowering, EffectLowerer):
         origin = self.text(line.span)
         if isinstance(line, ast.KeywordLine):
             return [self.keyword_ability(item) for item in line.keywords]
+        if isinstance(line, ast.AdditionalCostLine):
+            item = self.cost_item(line.item, Scope())
+            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
+                raise self.fail(
+                    "E204", "a spell being cast is on the stack: its cost can't tap it, sacrifice "
+                    "it or remove counters from it (601.2h)", line.item.span,
+                )
+            return [ir.AdditionalCost((item,), origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
@@ -151,6 +159,8 @@ class Lowerer(PermanentsLowering, EffectLowerer):
         if isinstance(obj, ast.ChosenReference):
             if isinstance(item, ast.SacrificeCostItem):
                 return SacrificePermanents(obj.noun.filter, obj.count)
+            if item.any_number:
+                return TapPermanents(obj.noun.filter, 0, any_number=True)
             return TapPermanents(obj.noun.filter, obj.count)
         if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
             return TapSelf()

@@ -298,6 +298,8 @@ class EffectLowerer:
 
     def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
         """A value worked out on resolution."""
+        if isinstance(value, ast.TappedThisWayValue):
+            return ir.PaidCount("tapped")
         if isinstance(value, ast.CountValue):
             objects, _ = self.reference(value.noun, scope, subject)
             return ir.CountOf(objects)

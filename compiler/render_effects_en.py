@@ -270,6 +270,8 @@ class EnglishInstructions:
             return f"the number of {COUNTERS[value.kind]}s on {self.reference(value.obj)}"
         if isinstance(value, ir.Product):
             return f"{count_word(value.factor)} times {self.value(value.value)}"
+        if isinstance(value, ir.PaidCount) and value.kind == "tapped":
+            return "the number of permanents tapped this way"
         raise RenderError(f"no English phrasing for the value {type(value).__name__}")
 
     # --- references and nouns ---------------------------------------------------------
@@ -463,6 +465,9 @@ def render_cost_item(item: Any, name: str) -> str:
         helper = EnglishInstructions((), name)
         plural = item.count > 1
         return f"Sacrifice {count_word(item.count)} {helper.noun(item.filter, 'battlefield', plural)}"
+    if kind == "TapPermanents" and item.any_number:
+        helper = EnglishInstructions((), name)
+        return f"Tap any number of {helper.noun(item.filter, 'battlefield', True)}"
     if kind == "TapPermanents":
         helper = EnglishInstructions((), name)
         plural = item.count > 1

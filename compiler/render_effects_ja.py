@@ -327,6 +327,8 @@ class JapaneseInstructions:
             return f"{self.reference(value.obj)}の上に置かれている{COUNTERS[value.kind]}カウンターの総数"
         if isinstance(value, ir.Product):
             return f"{self.value(value.value)}の{number(value.factor)}倍"
+        if isinstance(value, ir.PaidCount) and value.kind == "tapped":
+            return "これによりタップされたパーマネントの総数"
         raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
 
     def each_unit(self, selector: ir.EachObject) -> str:
@@ -461,6 +463,8 @@ def render_cost_item(item: Any, name: str) -> str:
         return "{T}"
     if kind == "SacrificeSelf":
         return f"{name}を生け贄に捧げる"
+    if kind == "TapPermanents" and item.any_number:
+        return f"{helper.noun(item.filter, 'battlefield')}を望む数だけタップする"
     if kind in ("SacrificePermanents", "TapPermanents"):
         counter = _counter(item.filter, "battlefield")
         verb = "生け贄に捧げる" if kind == "SacrificePermanents" else "タップする"

@@ -50,6 +50,9 @@ def _capitalize(text: str) -> str:
 def _ability(ability: ir.Ability, name: str) -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "en", name)
+    if isinstance(ability, ir.AdditionalCost):
+        items = ", ".join(render_cost_item(item, name) for item in ability.items)
+        return f"As an additional cost to cast this spell, {items[:1].lower()}{items[1:]}."
     if isinstance(ability, ir.ModalSpell):
         # Oracle (700.2): "Choose one —" and a "•" line per mode
         choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
@@ -62,7 +65,9 @@ def _ability(ability: ir.Ability, name: str) -> str:
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
-        return f"When {name} enters the battlefield, {body[:1].lower()}{body[1:]}"
+        if not body.startswith(name):  # "When …, it deals …", but "When …, Kessig Malcontents deals …"
+            body = body[:1].lower() + body[1:]
+        return f"When {name} enters the battlefield, {body}"
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
 
 

@@ -91,6 +91,9 @@ def _keyword(keyword: object) -> str:
 def _ability(ability: ir.Ability, name: str) -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "ja", name)
+    if isinstance(ability, ir.AdditionalCost):
+        items = "、".join(render_cost_item(item, name) for item in ability.items)
+        return f"この呪文を唱えるための追加コストとして、{items}。"
     if isinstance(ability, ir.ModalSpell):
         # current templating (700.2): 「以下から１つを選ぶ。」 and a 「•」 line per mode
         choice = "１つまたは複数" if ability.maximum > 1 else "１つ"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import RulesError, Scenario
+from ofuda.runtime import Choose, Keyword, RulesError, Scenario, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -80,3 +80,87 @@ def test_rain_of_thorns_one_mode_leaves_the_rest() -> None:
     s.cast("Alice", "Rain of Thorns", "Scroll of Avacyn", modes=(0,))
     s.resolve()
     assert s.on_battlefield("Bob") == ["Island"]
+
+
+# --- additional costs (601.2b, 601.2f) ----------------------------------------------------
+
+
+def test_bone_splinters_sacrifices_a_creature_to_destroy_one() -> None:
+    """骨の粉砕 / Bone Splinters — 「唱えるための追加コストとして、クリーチャーを１体生け贄に捧げる」:
+    the sacrifice is paid as it is cast (601.2h), before it resolves."""
+    s = Scenario()
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.battlefield("Alice", card("Swamp"), card("Nettle Swine"), card("Thraben Valiant"))
+    s.hand("Alice", card("骨の粉砕"))
+    s.script("Alice", Choose(("Thraben Valiant",)))
+    s.cast("Alice", "Bone Splinters", "Vorstclaw")
+    assert s.in_graveyard("Alice") == ["Thraben Valiant"]  # paid on casting
+    assert s.on_battlefield("Bob") == ["Vorstclaw"]
+    s.resolve()
+    assert s.in_graveyard("Bob") == ["Vorstclaw"]
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+
+
+def test_bone_splinters_cannot_be_cast_without_a_creature_to_sacrifice() -> None:
+    """骨の粉砕 / Bone Splinters — no creature of yours to sacrifice: the cost can't be paid (601.2h)."""
+    s = Scenario()
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.battlefield("Alice", card("Swamp"))
+    s.hand("Alice", card("Bone Splinters"))
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Bone Splinters", "Vorstclaw")
+    assert s.on_battlefield("Bob") == ["Vorstclaw"]
+
+
+def test_burn_at_the_stake_deals_three_per_creature_tapped() -> None:
+    """火炙り / Burn at the Stake — 「望む数だけタップする」, 「これによりタップされたクリーチャーの
+    総数の３倍」: two creatures tapped, 6 damage to a player."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Mountain", 5), card("Thraben Valiant"), card("Nettle Swine"))
+    s.hand("Alice", card("火炙り"))
+    s.script("Alice", Choose(("Thraben Valiant", "Nettle Swine")))
+    s.cast("Alice", "Burn at the Stake", "Bob")
+    assert s.is_tapped("Thraben Valiant") and s.is_tapped("Nettle Swine")
+    s.resolve()
+    assert s.life("Bob") == 14
+
+
+def test_burn_at_the_stake_with_no_creature_tapped_deals_nothing() -> None:
+    """火炙り / Burn at the Stake — "any number" includes zero: no damage."""
+    s = Scenario()
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.battlefield("Alice", *lands("Mountain", 5), card("Thraben Valiant"))
+    s.hand("Alice", card("Burn at the Stake"))
+    s.script("Alice", Choose(()))
+    s.cast("Alice", "Burn at the Stake", "Vorstclaw")
+    s.resolve()
+    assert not s.is_tapped("Thraben Valiant")
+    assert s.on_battlefield("Bob") == ["Vorstclaw"]
+    assert s.permanent("Vorstclaw").damage == 0
+
+
+# --- values: 「…に等しい点数の」 -----------------------------------------------------------
+
+
+def test_kessig_malcontents_deals_damage_equal_to_your_humans() -> None:
+    """ケッシグの不満分子 / Kessig Malcontents — 「人間の総数に等しい点数のダメージ」: itself and
+    another Human: 2 damage."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Mountain", 3), card("Thraben Valiant"), card("Nettle Swine"))
+    s.hand("Alice", card("ケッシグの不満分子"))
+    s.script("Alice", Targets(("Bob",)))
+    s.cast("Alice", "Kessig Malcontents")
+    s.resolve()  # the creature spell
+    s.resolve()  # its trigger
+    assert s.life("Bob") == 18
+
+
+def test_sheltering_word_gains_life_equal_to_toughness() -> None:
+    """防護の言葉 / Sheltering Word — hexproof until end of turn and 「タフネスに等しい点数のライフ」."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Forest", 2), card("Vorstclaw"))
+    s.hand("Alice", card("防護の言葉"))
+    s.cast("Alice", "Sheltering Word", "Vorstclaw")
+    s.resolve()
+    assert s.life("Alice") == 20 + s.pt("Vorstclaw")[1]
+    assert s.has_keyword("Vorstclaw", Keyword.HEXPROOF)

@@ -22,6 +22,7 @@ NOT_CALLS = {
     "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
+    "AdditionalCost",  # CardDefinition.additional_costs
     "CardFace", "CardIR",
 }
 

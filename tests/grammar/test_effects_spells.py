@@ -11,7 +11,15 @@ import pytest
 from test_effects_ja import CREATURE_F, PLAYER, T0, YOU, ability, codes, target
 
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, ObjectFilter
+from ofuda.runtime.definitions import (
+    CardType,
+    Controller,
+    DiscardCards,
+    ObjectFilter,
+    PayLife,
+    SacrificePermanents,
+    TapPermanents,
+)
 
 # --- modal spells (700.2) ---------------------------------------------------------------
 
@@ -83,3 +91,68 @@ def test_each_mode_declares_its_own_targets() -> None:
 )
 def test_invalid_modal_text_is_rejected_with_its_code(text: str, lang: str, code: str, permanent: bool) -> None:
     assert code in codes(text, lang, permanent)
+
+
+# --- additional costs (601.2b) ---------------------------------------------------------
+
+HUMANS_YOU_CONTROL = ObjectFilter(subtypes=("Human",), controller=Controller.YOU, tapped=False)
+
+ADDITIONAL_COST_TEXTS = [
+    ("ja", "テストを唱えるための追加コストとして、カードを１枚捨てる。", ir.AdditionalCost((DiscardCards(1),))),
+    ("ja", "この呪文を唱えるための追加コストとして、カードを１枚捨てる。", ir.AdditionalCost((DiscardCards(1),))),
+    ("en", "As an additional cost to cast Test, discard a card.", ir.AdditionalCost((DiscardCards(1),))),
+    ("en", "As an additional cost to cast this spell, discard a card.", ir.AdditionalCost((DiscardCards(1),))),
+    ("ja", "この呪文を唱えるための追加コストとして、ライフを３点支払う。", ir.AdditionalCost((PayLife(3),))),
+    ("en", "As an additional cost to cast this spell, pay 3 life.", ir.AdditionalCost((PayLife(3),))),
+    ("ja", "この呪文を唱えるための追加コストとして、あなたがコントロールするアンタップ状態の人間を望む数だけタップする。",
+     ir.AdditionalCost((TapPermanents(HUMANS_YOU_CONTROL, 0, any_number=True),))),
+    ("en", "As an additional cost to cast this spell, tap any number of untapped Humans you control.",
+     ir.AdditionalCost((TapPermanents(HUMANS_YOU_CONTROL, 0, any_number=True),))),
+    ("en", "As an additional cost to cast Test, sacrifice two creatures.",
+     ir.AdditionalCost((SacrificePermanents(CREATURE_F, 2),))),
+    ("ja", "テストを唱えるための追加コストとして、クリーチャーを２体生け贄に捧げる。",
+     ir.AdditionalCost((SacrificePermanents(CREATURE_F, 2),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), ADDITIONAL_COST_TEXTS)
+def test_additional_cost_text_gives_its_cost(lang: str, text: str, expected: ir.AdditionalCost) -> None:
+    assert ability(text, lang) == expected
+
+
+GAIN_PER_TAPPED = ir.SpellAbility((), (ir.GainLife(YOU, ir.Product(2, ir.PaidCount("tapped"))),))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ja", "あなたは、これによりタップされたクリーチャーの総数の２倍に等しい点数のライフを得る。"),
+        ("en", "You gain life equal to two times the number of creatures tapped this way."),
+    ],
+)
+def test_the_number_tapped_this_way_counts_what_was_paid(lang: str, text: str) -> None:
+    assert ability(text, lang) == GAIN_PER_TAPPED
+
+
+def test_burn_at_the_stakes_printed_stray_sono_means_deals() -> None:
+    """AVR #130's printed 「…ダメージをその与える。」 lowers like 「…ダメージを与える。」."""
+    printed = ability("プレイヤー１人を対象とする。テストはそのプレイヤーに３点のダメージをその与える。")
+    assert printed == ability("プレイヤー１人を対象とする。テストはそのプレイヤーに３点のダメージを与える。")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "code"),
+    [
+        # the stray その is that printed phrase only, not a pattern: no other form, no other word
+        ("プレイヤー１人を対象とする。テストはそのプレイヤーに３点のダメージをその与え、カードを１枚引く。", "ja", "E101"),
+        ("プレイヤー１人を対象とする。テストはそのプレイヤーに３点のダメージをあの与える。", "ja", "E101"),
+        ("カードを１枚引き、その与える。", "ja", "E101"),
+        # a spell on the stack can't tap or sacrifice itself to pay for its casting
+        ("As an additional cost to cast this spell, sacrifice Test.", "en", "E204"),
+        ("この呪文を唱えるための追加コストとして、{T}。", "ja", "E204"),
+        # an additional cost is a cost, not an instruction
+        ("As an additional cost to cast this spell, draw a card.", "en", "E101"),
+    ],
+)
+def test_invalid_cost_text_is_rejected_with_its_code(text: str, lang: str, code: str) -> None:
+    assert code in codes(text, lang)
