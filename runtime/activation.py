@@ -88,8 +88,9 @@ def _activated(game: Game) -> list[tuple[Permanent, int, Any]]:
     if cache is not None and cache[0] == game.version:
         return cache[1]
     out = []
+    game.ensure_fresh()
     for perm in game.battlefield.objects:
-        for index, ability in enumerate(perm.abilities):
+        for index, ability in enumerate(perm._chars.abilities):
             if isinstance(ability, ActivatedAbility) and not _is_mana(ability):
                 out.append((perm, index, ability))
     game.activated_cache = (game.version, out)

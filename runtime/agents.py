@@ -233,11 +233,11 @@ class RandomAgent(Agent):
         return self.rng if self.rng is not None else game.rng
 
     def choose_action(self, game: Game, player: Player, actions: Sequence[Action]) -> Action:
-        """Pass with ``pass_probability``, else a random other action."""
+        """Pass with ``pass_probability``, else a random other action (or pass, if none)."""
         rng = self._rng(game)
-        if len(actions) == 1 or rng.random() < self.pass_probability:
+        if rng.random() < self.pass_probability or len(actions) == 1:
             return actions[0]
-        return rng.choice(actions[1:])
+        return rng.choice(list(actions)[1:])
 
     def choose_targets(self, game: Game, player: Player, request: TargetRequest) -> Sequence[Any]:
         """A random legal number of random distinct candidates."""

@@ -15,7 +15,6 @@ illegal attempt is rewound (732 in the current rules).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
@@ -150,7 +149,13 @@ def total_mana_cost(
 
 
 def _other_costs(card: Any) -> list[Any]:
-    return [i for i in card.card.additional_costs if type(i).__name__ != "ManaCost"]
+    return _other_costs_of(card.card)
+
+
+def _other_costs_of(card: CardDefinition) -> tuple[Any, ...]:
+    if not card.additional_costs:
+        return ()
+    return tuple(i for i in card.additional_costs if type(i).__name__ != "ManaCost")
 
 
 def max_x(
@@ -195,9 +200,20 @@ def _may_cast_from(card: Any, zone: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=4096)
+_INFO: dict[int, tuple[CardDefinition, tuple[bool, bool, bool]]] = {}
+
+
 def _card_info(card: CardDefinition) -> tuple[bool, bool, bool]:
     """(is a land, may be cast at instant speed by itself, needs a target check) for a card."""
+    hit = _INFO.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    info = _compute_card_info(card)
+    _INFO[id(card)] = (card, info)
+    return info
+
+
+def _compute_card_info(card: CardDefinition) -> tuple[bool, bool, bool]:
     chars = base_chars(card)
     land = CardType.LAND in chars.card_types
     instant = CardType.INSTANT in chars.card_types or Keyword.FLASH in chars.keywords
@@ -208,23 +224,50 @@ def _card_info(card: CardDefinition) -> tuple[bool, bool, bool]:
 
 
 def legal_actions(game: Game, player: Player) -> list[Action]:
-    """Everything ``player`` could do with priority now; ``[0]`` is always :class:`PassPriority`."""
-    actions: list[Action] = [PassPriority()]
+    """Everything ``player`` could do with priority now; ``[0]`` is always :class:`PassPriority`.
+
+    The answer is reused while nothing it depends on has changed (the state version, tapped
+    status, timing, the stack, the mana pool, land plays).
+    """
     sorcery_ok = sorcery_timing(game, player)
+    pool = player.mana_pool
+    key = (
+        game.version,
+        game.status_version,
+        sorcery_ok,
+        len(game.stack.objects),
+        tuple(pool.amounts.values()),
+        len(pool.special),
+        player.lands_played_this_turn,
+        game.turn,
+    )
+    cached = game.actions_cache.get(player.index)
+    if cached is not None and cached[0] == key:
+        return list(cached[1])
+    actions = _legal_actions(game, player, sorcery_ok)
+    game.actions_cache[player.index] = (key, actions)
+    return list(actions)
+
+
+def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]:
+    actions: list[Action] = [PassPriority()]
+    hand = player.hand.objects
     # 305.2 / 116.2a: play a land — main phase, empty stack, own turn, land plays left.
     if sorcery_ok and player.lands_played_this_turn < player.land_plays_allowed:
-        for card in player.hand.objects:
+        for card in hand:
             if _card_info(card.card)[0]:
                 actions.append(PlayLand(card))
     flash_all: bool | None = None
-    sources = None
     affordable: dict[Any, bool] = {}
-    restricted: bool | None = None
     candidates = (
         castable_cards(game, player)
         if game.cast_permissions or game.exile.objects
-        else [(c, None) for c in player.hand.objects]
+        else [(c, None) for c in hand]
     )
+    sources = mana_sources(game, player) if candidates else []
+    # The most mana the player could have: a spell costing more can't be cast (118.3).
+    available = player.mana_pool.total() + sum(len(s.fixed) or s.amount for s in sources)
+    restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
     for card, via in candidates:
         land, instant, targeted = _card_info(card.card)
         if land:
@@ -235,20 +278,15 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
             if not flash_all:
                 continue
         spec = total_mana_cost(game, player, card, free=bool(via and via.free))
+        if spec.mana_value > available:
+            continue
         others = _other_costs(card)
-        if restricted is None:
-            restricted = _restricted(game, player)
         if others or restricted:
             ok = can_pay(game, player, others, card, purpose=card, extra_mana=spec)
         else:
             ok = affordable.get(spec)
             if ok is None:
-                if spec.is_free():
-                    ok = True
-                else:
-                    if sources is None:
-                        sources = mana_sources(game, player)
-                    ok = can_afford(player.mana_pool, sources, spec)
+                ok = spec.is_free() or can_afford(player.mana_pool, sources, spec)
                 affordable[spec] = ok
         if not ok or (targeted and not _castable_targets(game, player, card)):
             continue

@@ -59,6 +59,7 @@ class Combat:
 
     def forget(self, perm: Any) -> None:
         """506.4: a permanent removed from combat (it left, changed control, regenerated)."""
+        perm.game.touch()
         if perm in self.attackers:
             self.attackers.remove(perm)
         if perm in self.blockers:
@@ -134,6 +135,7 @@ def declare_attackers(game: Game) -> None:
             declared[perm] = defending
             game.log.add("attack", f"{perm.name} attacks because it must", card=perm.name)
     game.combat = Combat(attackers=list(declared), defending=defending)
+    game.touch()  # attacking status matters to filters and targets
     for perm, target in declared.items():
         if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
             perm.tapped = True
@@ -296,6 +298,7 @@ def declare_blockers(game: Game) -> None:
                 raise IllegalActionError(f"{blocker.name} can't block {attacker.name}")
     _apply_requirements(game, blocks, options)
     blocks = {b: a for b, a in blocks.items() if a}
+    game.touch()  # blocking status matters to filters and targets
     for blocker, attackers in blocks.items():
         blocker.blocking = list(attackers)
         combat.blockers.append(blocker)
@@ -326,6 +329,7 @@ def end_combat(game: Game) -> None:
     if game.combat is not None:
         for perm in game.combat.attackers + game.combat.blockers:
             perm.remove_from_combat()
+        game.touch()
     game.combat = None
 
 

@@ -195,21 +195,21 @@ class SacrificePermanents:
 
 @dataclass(frozen=True, slots=True)
 class PayLife:
-    """"Pay N life" as a cost (119.4: only with a life total of at least N)."""
+    """ "Pay N life" as a cost (119.4: only with a life total of at least N)."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class DiscardCards:
-    """"Discard N cards" as a cost (701.8)."""
+    """ "Discard N cards" as a cost (701.8)."""
 
     count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class TapPermanents:
-    """"Tap N untapped <filter> you control" as a cost (107.5, 302.6 does not apply: 302.6 is {T} only);
+    """ "Tap N untapped <filter> you control" as a cost (107.5, 302.6 does not apply: 302.6 is {T} only);
     ``any_number``: "tap any number of …" (the payer chooses how many, zero or more)."""
 
     filter: ObjectFilter
@@ -219,7 +219,7 @@ class TapPermanents:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
-    """"Remove N <kind> counters from CARDNAME" as a cost (122.1)."""
+    """ "Remove N <kind> counters from CARDNAME" as a cost (122.1)."""
 
     kind: str
     count: int = 1
@@ -362,7 +362,7 @@ class Effects(Protocol):
         ...
 
     def new_object(self, of: Any) -> Any:
-        """"That card": what ``of`` became when it moved earlier in this resolution (400.7)."""
+        """ "That card": what ``of`` became when it moved earlier in this resolution (400.7)."""
         ...
 
     def controller_of(self, obj: Any) -> Any:
@@ -402,11 +402,11 @@ class Effects(Protocol):
         ...
 
     def may(self, player: Any) -> bool:
-        """"You may": the player's choice."""
+        """ "You may": the player's choice."""
         ...
 
     def you_did(self) -> bool:
-        """"If you do"."""
+        """ "If you do"."""
         ...
 
     def matches(self, obj: Any, filter: ObjectFilter) -> bool:

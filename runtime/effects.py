@@ -24,13 +24,14 @@ its own context, and each class indexes its own targets from 0.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import pkgutil
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .damage import deal_damage, deal_damage_batch
+from .damage import deal_damage_batch
 from .definitions import Duration, Keyword
 from .effects_objects import ObjectEffects
 from .effects_values import SelectorEffects, each
@@ -168,16 +169,15 @@ class CoreEffects:
             if isinstance(who, Player):
                 self.game.draw(who, amount)
 
-    def deal_damage(self, source: Any, recipient: Any, amount: int) -> None:
+    def deal_damage(self, source: Any, recipient: Any, amount: int) -> list[Any]:
         """``source`` deals ``amount`` noncombat damage to a player, creature or planeswalker (120);
-        to each of a list at the same time (FAQ P19)."""
-        if source is None:
-            return
+        to each of a list at the same time (FAQ P19).  Returns what was dealt damage ("each
+        creature dealt damage this way", FAQ P2, P91)."""
         recipients = each(recipient)
-        if len(recipients) == 1:
-            deal_damage(self.game, source, recipients[0], amount)
-        elif recipients:
-            deal_damage_batch(self.game, [(source, r, amount) for r in recipients])
+        if source is None or not recipients:
+            return []
+        dealt = deal_damage_batch(self.game, [(source, r, amount) for r in recipients])
+        return [r for r, n in zip(recipients, dealt) if n > 0]
 
     # --- characteristics ------------------------------------------------------------------------
     def modify_power_toughness(
@@ -205,6 +205,9 @@ class CoreEffects:
         alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
         if not alive:
             return
+        if getattr(keyword, "chosen_color", False):  # "protection from the color of your choice"
+            color = self.controller.agent.choose_color(self.game, self.controller, self.source)
+            keyword = dataclasses.replace(keyword, chosen_color=False, colors=(color,))
         self.add_effect(LAYER_ABILITIES, op_add_keywords((keyword,)), alive, duration)
         names = ", ".join(o.name for o in alive)
         self.game.log.add(

@@ -266,6 +266,7 @@ class ObjectEffects:
     ) -> None:
         """601.3e: ``player`` may cast spells as though they had flash (e.g. Alchemist's Refuge)."""
         who = player if isinstance(player, Player) else self.controller
+        self.game.touch()
         self.game.timed_player_rules.append(
             (PlayerRule(who, AS_THOUGH_FLASH, self.source), duration)
         )

@@ -181,6 +181,11 @@ class SelectorEffects:
         lki = getattr(obj, "lki", None)
         return lki.attached_to if lki is not None else getattr(obj, "attached_to", None)
 
+    def attachments_of(self, obj: Any) -> list[Any]:
+        """The Auras and Equipment attached to ``obj`` ("all Equipment attached to it")."""
+        lki = getattr(obj, "lki", None)
+        return list(lki.attachments if lki is not None else getattr(obj, "attachments", ()))
+
     def controls_greatest_power(self, player: Any = None) -> bool:
         """ "you control the creature with the greatest power or tied for it" (FAQ P112)."""
         player = player or self.controller

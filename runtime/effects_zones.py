@@ -223,6 +223,53 @@ class ZoneEffects:
         if chosen:
             self.game.sacrifice_all(chosen)
 
+    def sacrifice_each_unless_pay_life(self, objects: Any, amount: int) -> None:
+        """ "For each creature, its controller sacrifices it unless they pay N life" (FAQ P78):
+        in APNAP order each player decides, creature by creature, knowing earlier choices; then
+        life is paid and the rest sacrificed at the same time."""
+        perms = [p for p in each(objects) if isinstance(p, Permanent) and p.on_battlefield]
+        pay: dict[Player, int] = {}
+        doomed: list[Any] = []
+        for who in self.game.apnap_order():
+            budget = who.life
+            for perm in [p for p in perms if p.controller is who]:
+                can_pay = amount <= budget
+                if can_pay and who.agent.choose_yes_no(
+                    self.game, who, f"pay {amount} life to keep {perm.name}?", self.source
+                ):
+                    budget -= amount
+                    pay[who] = pay.get(who, 0) + amount
+                elif self._can_make_sacrifice(who):
+                    doomed.append(perm)
+        for who, total in pay.items():
+            self.game.lose_life(who, total)
+        if doomed:
+            self.game.sacrifice_all(doomed)
+
+    def each_player_exiles(self, amount: int) -> None:
+        """ "Each player exiles X permanents they control and/or cards from their hand"
+        (FAQ P41): chosen in APNAP order, exiled at the same time."""
+        chosen: list[Any] = []
+        for who in self.game.apnap_order():
+            pool = [p for p in self.game.battlefield.objects if p.controller is who] + list(
+                who.hand.objects
+            )
+            n = min(max(0, amount), len(pool))
+            if n == len(pool):
+                chosen.extend(pool)
+            elif n:
+                picked = list(who.agent.choose_cards(self.game, who, pool, n, n, "exile"))
+                if len(picked) != n or any(c not in pool for c in picked):
+                    picked = pool[:n]
+                chosen.extend(picked)
+        if chosen:
+            self.game.move_all([ZoneEvent(o, ZoneKind.EXILE) for o in chosen])
+
+    def put_onto_battlefield_attached(self, obj: Any, host: Any) -> None:
+        """Put Aura cards onto the battlefield attached to ``host`` (e.g. Bruna, FAQ P21)."""
+        for card in [c for c in each(obj) if _in_zone(c) and c.zone_kind != ZoneKind.BATTLEFIELD]:
+            self._move(card, ZoneKind.BATTLEFIELD, controller=self.controller, attach_to=host)
+
     # --- cards --------------------------------------------------------------------------------
     def discard(self, player: Any, amount: int, at_random: bool) -> None:
         """701.8: each player discards ``amount`` cards of their choice, or at random."""
@@ -422,6 +469,7 @@ class ZoneEffects:
         who = player if isinstance(player, Player) else self.controller
         expires = self.game.turn if duration == Duration.END_OF_TURN else None
         self.game.cast_permissions.append(CastPermission(who, card, free, expires))
+        self.game.touch()
 
     # --- mana and payments ------------------------------------------------------------------------------
     def add_mana(self, player: Any, symbols: str, times: int) -> None:

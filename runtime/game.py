@@ -88,6 +88,7 @@ class Game(MovesMixin):
         self.stray_tokens: list[Any] = []  # tokens moved off the battlefield (704.5d)
         self.mana_cache: tuple[int, Any, Any] | None = None
         self.activated_cache: tuple[int, Any] | None = None
+        self.actions_cache: dict[int, tuple[Any, Any]] = {}  # per player: legal actions
         self.players = [Player(i, names[i], agents[i], starting_life) for i in range(len(agents))]
         for p in self.players:
             p.game = self

@@ -163,6 +163,8 @@ class MovesMixin:
             if n > 0:
                 dict.__setitem__(perm.counters, kind, perm.counters.get(kind, 0) + n)
         host = event.attach_to
+        if host is None and event.cause not in ("resolve", "rewind") and "Aura" in copied.subtypes:
+            host = self._choose_aura_host(perm, copied, controller)  # 303.4f
         if host is not None and getattr(host, "zone", True) is not None:
             perm.attached_to = host
             if isinstance(host, Permanent):
@@ -173,6 +175,29 @@ class MovesMixin:
 
         choose_as_enters(self, perm, copied)  # 614.12
         return perm
+
+    def _choose_aura_host(self: Game, aura: Permanent, chars: Any, controller: Player) -> Any:  # type: ignore[misc]
+        """303.4f: an Aura put onto the battlefield without being cast is attached to an
+        object its controller chooses that it could enchant (not targeted)."""
+        from .targets import object_matches, protected_from
+
+        flt = None
+        for kw in chars.keywords:
+            if type(kw).__name__ == "Enchant":
+                flt = getattr(kw, "filter", None) or getattr(kw, "objects", None)
+        hosts = [
+            p
+            for p in self.battlefield.objects
+            if p is not aura
+            and (flt is None or object_matches(p, flt, controller, aura))
+            and not protected_from(p, aura)
+        ]
+        if not hosts:
+            return None  # 704.5m will put it into the graveyard
+        chosen = list(
+            controller.agent.choose_cards(self, controller, hosts, 1, 1, "attach an Aura to")
+        )
+        return chosen[0] if chosen and chosen[0] in hosts else hosts[0]
 
     def _log_move(self: Game, old: Any, new: Any, from_kind: str, to_kind: str) -> None:  # type: ignore[misc]
         if to_kind == ZoneKind.BATTLEFIELD and new is not None:

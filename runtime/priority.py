@@ -10,9 +10,10 @@ until nothing changes (117.5).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
-from .actions import PassPriority
+from .actions import Action, PassPriority
 from .casting import legal_actions, perform
 from .errors import EngineLimitError, IllegalActionError
 from .stack import resolve_top
@@ -22,6 +23,40 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Safety net: this many priority decisions within one step means the engine looped.
 MAX_DECISIONS_PER_STEP = 5000
+
+
+class LegalActions(Sequence[Action]):
+    """The actions a player with priority may take, worked out only if the agent looks past
+    ``[0]`` (passing is always legal, so an agent that passes costs nothing)."""
+
+    __slots__ = ("_actions", "game", "player")
+
+    def __init__(self, game: Game, player: Any) -> None:
+        self.game = game
+        self.player = player
+        self._actions: list[Action] | None = None
+
+    def _all(self) -> list[Action]:
+        if self._actions is None:
+            self._actions = legal_actions(self.game, self.player)
+        return self._actions
+
+    def __getitem__(self, index: Any) -> Any:
+        if index == 0 and self._actions is None:
+            return _PASS
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._all())
+
+    def __contains__(self, action: object) -> bool:
+        return action in self._all()
+
+
+_PASS = PassPriority()
 
 
 def run_priority(game: Game, *, until_stack_empty: bool = False) -> None:
@@ -38,7 +73,7 @@ def run_priority(game: Game, *, until_stack_empty: bool = False) -> None:
             return
         live = [p for p in game.players if p.in_game]
         game.priority_player = player
-        actions = legal_actions(game, player)
+        actions = LegalActions(game, player)
         action = player.agent.choose_action(game, player, actions)
         if isinstance(action, PassPriority):
             passes += 1

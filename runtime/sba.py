@@ -108,6 +108,7 @@ def _check_once(game: Game) -> bool:
     to_graveyard: list[tuple[Permanent, str]] = []
     destroy: list[Permanent] = []
     legends: dict[tuple[int, str], list[Permanent]] = {}
+    game.ensure_fresh()
     for perm in list(game.battlefield.objects):
         counters = perm.counters
         if counters and counters.get(PLUS_ONE) and counters.get(MINUS_ONE):  # 704.5q
@@ -117,7 +118,7 @@ def _check_once(game: Game) -> bool:
             acted = True
         if counters:
             acted |= _max_counters(perm)
-        chars = perm.chars
+        chars = perm._chars if perm._cv == game.version else perm.chars
         types = chars.card_types
         if Supertype.LEGENDARY in chars.supertypes:
             legends.setdefault((perm.controller.index, chars.name), []).append(perm)

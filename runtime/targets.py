@@ -12,7 +12,6 @@ again on resolution (608.2b).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .definitions import (
@@ -54,9 +53,20 @@ def _controller_of(obj: Any) -> Any:
     return obj.controller
 
 
-@lru_cache(maxsize=4096)
+_COMPILED: dict[int, tuple[ObjectFilter, Check]] = {}
+
+
 def _compile(flt: ObjectFilter) -> Check:
-    """A predicate ``(obj, controller, source) -> bool`` for ``flt``."""
+    """A predicate ``(obj, controller, source) -> bool`` for ``flt`` (cached per filter object)."""
+    hit = _COMPILED.get(id(flt))
+    if hit is not None and hit[0] is flt:
+        return hit[1]
+    check = _build(flt)
+    _COMPILED[id(flt)] = (flt, check)
+    return check
+
+
+def _build(flt: ObjectFilter) -> Check:
     checks: list[Check] = []
     if flt.card_types:
         types = flt.card_types

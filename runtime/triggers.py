@@ -247,14 +247,13 @@ def _cast(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
 def _becomes_target(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.BecameTarget) -> Any:
     if not subject_matches(game, trig.subject, holder, ctrl, e.target):
         return None
-    spells = getattr(trig, "spells", None)
-    if spells is not None or getattr(trig, "spells_only", False):
-        from .objects import Spell
+    from .objects import Spell
 
-        if not isinstance(e.by, Spell):
-            return None
-        if spells is not None and not object_matches(e.by, spells, ctrl, holder):
-            return None
+    if getattr(trig, "spells_only", True) and not isinstance(e.by, Spell):
+        return None  # "becomes the target of a spell" (abilities only when the trigger says so)
+    spells = getattr(trig, "spells", None)
+    if spells is not None and not object_matches(e.by, spells, ctrl, holder):
+        return None
     return e.target
 
 
@@ -294,10 +293,12 @@ def _index(game: Game) -> dict[type, list[tuple[Any, TriggeredAbility]]]:
     if idx is not None:
         return idx
     idx = {}
-    holders: list[Any] = list(game.battlefield.objects) + list(game.command.objects)
-    for holder in holders:
-        for event_cls, ability in listening(holder.abilities):
-            idx.setdefault(event_cls, []).append((holder, ability))
+    for perm in game.battlefield.objects:
+        for event_cls, ability in listening(perm._chars.abilities):
+            idx.setdefault(event_cls, []).append((perm, ability))
+    for emblem in game.command.objects:
+        for event_cls, ability in listening(emblem.abilities):
+            idx.setdefault(event_cls, []).append((emblem, ability))
     game.trigger_index = idx
     return idx
 

@@ -386,3 +386,22 @@ def test_615_prevention_order_matters_illegal_choice_is_rejected() -> None:
 
 
 _ = (ISLAND, IllegalActionError)
+
+
+def test_702_16_protection_from_the_color_of_your_choice_is_chosen_on_resolution() -> None:
+    protector = instant(
+        "Protect",
+        "{W}",
+        lambda ctx: ctx.grant_keyword(ctx.target(0), Protection(chosen_color=True), EOT),
+        TARGET,
+    )
+    s = Scenario()
+    s.battlefield("Alice", BEAR, PLAINS)
+    s.battlefield("Bob", MOUNTAIN)
+    s.hand("Alice", protector)
+    s.hand("Bob", BOLT)
+    s.script("Alice", Option(Color.RED))
+    s.cast("Alice", "Protect", "Bear")
+    s.resolve()
+    with pytest.raises(ScriptError):
+        s.cast("Bob", "Bolt", "Bear")

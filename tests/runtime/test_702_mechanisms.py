@@ -350,3 +350,85 @@ def test_faq_p6_players_cant_pay_life_or_sacrifice_creatures_for_costs() -> None
 
 
 _ = (PLAINS,)
+
+
+def test_faq_p78_each_player_pays_life_or_sacrifices_creature_by_creature() -> None:
+    from ofuda.runtime import May
+
+    wave = sorcery(
+        "Wave",
+        "{X}{B}",
+        lambda ctx: ctx.sacrifice_each_unless_pay_life(
+            ctx.each_object(CREATURE, "battlefield", None), ctx.x_value()
+        ),
+    )
+    s = Scenario()
+    s.battlefield("Alice", BEAR, SWAMP, SWAMP, SWAMP, SWAMP)
+    s.battlefield("Bob", BEAR, BEAR)
+    s.hand("Alice", wave)
+    s.script("Alice", May(False))
+    s.script("Bob", May(True), May(False))
+    s.cast("Alice", "Wave", x=3)
+    s.resolve()
+    assert s.in_graveyard("Alice") == ["Bear", "Wave"] and s.life("Alice") == 20
+    assert s.on_battlefield("Bob") == ["Bear"] and s.in_graveyard("Bob") == ["Bear"]
+    assert s.life("Bob") == 17
+
+
+def test_faq_p41_each_player_exiles_permanents_or_cards_at_the_same_time() -> None:
+    from ofuda.runtime import Choose
+
+    descent = sorcery("Descent", "{B}", lambda ctx: ctx.each_player_exiles(2))
+    s = Scenario()
+    s.battlefield("Alice", SWAMP)
+    s.battlefield("Bob", BEAR, ISLAND)
+    s.hand("Bob", PLAINS)
+    s.hand("Alice", descent)
+    s.script("Bob", Choose(("Bear", "Plains")))
+    s.cast("Alice", "Descent")
+    s.resolve()
+    assert sorted(s.in_exile()) == ["Bear", "Plains", "Swamp"] and s.on_battlefield("Bob") == [
+        "Island"
+    ]
+
+
+def test_303_4f_an_aura_put_onto_the_battlefield_is_attached_to_a_chosen_object() -> None:
+    from ofuda.runtime import Choose
+    from vocab import Enchant, EnchantedPermanent
+
+    aura = card(
+        "Boon",
+        "{W}",
+        CardType.ENCHANTMENT,
+        subtypes=("Aura",),
+        keywords=(Enchant(CREATURE),),
+        abilities=(static(AddPowerToughness(EnchantedPermanent(), 1, 1)),),
+    )
+    s = Scenario()
+    s.battlefield("Alice", BEAR, creature("Elf", "{G}", 1, 1, "Elf"))
+    (boon,) = s.graveyard("Alice", aura)
+    s.script("Alice", Choose(("Elf",)))
+    s.game.move(boon, "battlefield", controller=s.player("Alice"))
+    assert s.pt("Elf") == (2, 2) and s.permanent("Boon").attached_to is s.permanent("Elf")
+
+
+def test_faq_p2_each_creature_dealt_damage_this_way_attacks_if_able() -> None:
+    aggravate = instant(
+        "Aggravate",
+        "{R}",
+        lambda ctx: ctx.must_attack(
+            ctx.deal_damage(ctx.source, ctx.each_object(CREATURE, "battlefield", ctx.target(0)), 1)
+        ),
+        TargetSpec(players=PlayerFilter()),
+    )
+    s = Scenario(step=Step.UPKEEP)
+    s.battlefield("Bob", MOUNTAIN)
+    s.battlefield("Alice", creature("Big", "{G}", 3, 3, "Beast"), BEAR)
+    s.battlefield("Alice", creature("New", "{G}", 3, 3, "Beast"), sick=True)
+    s.library("Alice", PLAINS)
+    s.hand("Bob", aggravate)
+    s.cast("Bob", "Aggravate", "Alice")
+    s.resolve()
+    s.attack()  # Alice declares nothing; the requirement adds the able ones (FAQ P2(3))
+    assert s.permanent("Big").attacking is not None and s.permanent("Bear").attacking is not None
+    assert s.permanent("New").attacking is None  # summoning sick: not able
