@@ -128,8 +128,18 @@ class PairedReference(Node):
     """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
 
 
+@dataclass(frozen=True, slots=True)
+class OrderedChosen(Node):
+    """「第一のタイプのパーマネントを１つ」 / "one permanent of the first type": ``count``
+    permanents chosen among the card type at ``position`` of an order chosen before."""
+
+    position: int
+    count: int
+
+
 Reference = (
-    SelfReference
+    OrderedChosen
+    | SelfReference
     | YouReference
     | PronounReference
     | TargetReference
@@ -432,6 +442,20 @@ class AddMana(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseOrder(Node):
+    """「アーティファクト、クリーチャー、土地の順番を決める」 / "Choose an order for artifacts, …"."""
+
+    card_types: tuple[CardType, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeGroups(Node):
+    """「第一の…を１つ、第二の…を２つ…生け贄に捧げる」: one sacrifice of every group at once."""
+
+    groups: tuple[OrderedChosen, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class AlsoKeyword(Node):
     """English "gains vigilance and haste": the keyword after "and"."""
 
@@ -462,6 +486,8 @@ Predicate = (
     | PreventAllDamage
     | AddMana
     | AlsoKeyword
+    | ChooseOrder
+    | SacrificeGroups
 )
 
 

@@ -414,6 +414,31 @@ class EffectBuilder(NounBuilder):
     def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
         return ast.TapPermanentsCostItem(self._span(meta), _nodes(children)[0])
 
+    def choose_order(self, meta: Meta, children: list[Any]) -> ast.ChooseOrder:
+        types = tuple(c for c in children if isinstance(c, CardType))
+        return ast.ChooseOrder(self._span(meta), types)
+
+    def ordinal(self, meta: Meta, children: list[Token]) -> tuple[str, int]:
+        return ("ordinal", {"ORDINAL_FIRST": 0, "ORDINAL_SECOND": 1, "ORDINAL_THIRD": 2}[children[0].type])
+
+    def ordered_chosen(self, meta: Meta, children: list[Any]) -> ast.OrderedChosen:
+        position = next(c[1] for c in children if isinstance(c, tuple))
+        count = next(
+            int(c) for c in children
+            if (isinstance(c, int) and not isinstance(c, Token))
+            or (isinstance(c, Token) and c.type == "NUMBER")
+        )
+        return ast.OrderedChosen(self._span(meta), position, count)
+
+    def sacrifice_groups(self, meta: Meta, children: list[Any]) -> Any:
+        groups = tuple(c for c in children if isinstance(c, ast.OrderedChosen))
+        if len(groups) == 1:  # 「第一のタイプのパーマネントを１つ生け贄に捧げ」
+            return ast.ObjectAction(self._span(meta), "sacrifice", groups[0])
+        return ast.SacrificeGroups(self._span(meta), groups)
+
+    def repeated_verb(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("sacrifice", meta, children)
+
     def additional_cost_ability(self, meta: Meta, children: list[Any]) -> ast.AdditionalCostLine:
         return ast.AdditionalCostLine(self._span(meta), _nodes(children)[0])
 

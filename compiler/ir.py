@@ -168,6 +168,14 @@ class PaidCount:
     kind: str
 
 
+@dataclass(frozen=True, slots=True)
+class OrderedType:
+    """The description "permanent of the ``position``-th type" of the order chosen by
+    :class:`ChooseOrder` earlier in this resolution (an ObjectFilter on resolution)."""
+
+    position: int
+
+
 Value = XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
 Amount = int | Value
 
@@ -331,6 +339,27 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseOrder:
+    """A player puts card types in an order (101.4c) that later instructions refer to
+    (:class:`OrderedType`: "the first type")."""
+
+    player: Selector
+    card_types: tuple[CardType, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeGroups:
+    """Each player chooses ``counts[i]`` permanents matching ``filters[i]`` for every i, then
+    sacrifices them all at once (one event, 701.17)."""
+
+    player: Selector
+    filters: tuple[object, ...]
+    counts: tuple[int, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """A player discards cards of their choice, or at random (701.8)."""
 
@@ -481,6 +510,8 @@ Effect = (
     | AddCounters
     | CreateTokens
     | Sacrifice
+    | SacrificeGroups
+    | ChooseOrder
     | Discard
     | DiscardHand
     | Mill

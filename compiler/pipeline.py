@@ -23,6 +23,7 @@ from .source import MappedText, SourceFile, Span
 
 LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
 _BULLET = "•"
+_SENTENCE_ENDS = ("。", ".", "」", ")", "）", "\"")
 
 
 @dataclass
@@ -279,7 +280,7 @@ def _abilities(
             text = join_lines(text, lines[index], "" if lang == "ja" else " ")
             index += 1
         tree = parse.parse(lang, text.text)
-        while isinstance(tree, parse.ParseFailure) and tree.at_end and index < len(lines):
+        while isinstance(tree, parse.ParseFailure) and _unfinished(text.text, tree) and index < len(lines):
             separator = "" if lang == "ja" else " "
             joined = join_lines(text, lines[index], separator)
             joined_tree = parse.parse(lang, joined.text)
@@ -293,6 +294,12 @@ def _abilities(
             continue
         abilities.append(build_ability(tree, text))
     return abilities
+
+
+def _unfinished(text: str, failure: parse.ParseFailure) -> bool:
+    """Whether a line that failed may go on in the next one: it ended too early, or its last
+    sentence has no full stop (a hard wrap inside a word: 「…の順番」/「を決める。」, AVR #153)."""
+    return failure.at_end or not text.rstrip().endswith(_SENTENCE_ENDS)
 
 
 def _parse_diagnostic(

@@ -188,6 +188,13 @@ class EnglishInstructions:
             return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
         if isinstance(effect, ir.CreateTokens):
             return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
+        if isinstance(effect, ir.ChooseOrder):
+            words = [PLURAL_TYPE_WORDS[t] for t in effect.card_types]
+            return f"choose{s} an order for {', '.join(words[:-1])}, and {words[-1]}"
+        if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
+            noun = "permanent" if effect.count == 1 else "permanents"
+            ordinal = ORDINALS[effect.filter.position]
+            return f"sacrifice{s} {count_word(effect.count)} {noun} of the {ordinal} type"  # type: ignore[arg-type]
         if isinstance(effect, ir.Sacrifice):
             if effect.obj is not None:
                 return f"sacrifice{s} {self.reference(effect.obj)}"
@@ -450,6 +457,15 @@ def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:
         else:
             groups.append([effect])
     return groups
+
+
+ORDINALS = ("first", "second", "third")
+PLURAL_TYPE_WORDS = {
+    CardType.ARTIFACT: "artifacts",
+    CardType.CREATURE: "creatures",
+    CardType.ENCHANTMENT: "enchantments",
+    CardType.LAND: "lands",
+}
 
 
 def render_cost_item(item: Any, name: str) -> str:

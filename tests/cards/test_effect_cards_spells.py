@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import Choose, Keyword, RulesError, Scenario, Targets
+from ofuda.runtime import Choose, Keyword, Order, RulesError, Scenario, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -164,3 +164,53 @@ def test_sheltering_word_gains_life_equal_to_toughness() -> None:
     s.resolve()
     assert s.life("Alice") == 20 + s.pt("Vorstclaw")[1]
     assert s.has_keyword("Vorstclaw", Keyword.HEXPROOF)
+
+
+# --- an order of card types; two targets ---------------------------------------------------
+
+
+def test_rite_of_ruin_sacrifices_by_the_chosen_order() -> None:
+    """破滅の儀式 / Rite of Ruin — order land, creature, artifact: each player sacrifices one land,
+    then two creatures, then three artifacts (FAQ P95(2)); what they lack, they keep nothing of."""
+    s = Scenario()
+    s.battlefield("Bob", card("Island"), card("Island"), card("Vorstclaw"), card("Scroll of Avacyn"))
+    s.battlefield("Alice", *lands("Mountain", 7), card("Nettle Swine"))
+    s.hand("Alice", card("破滅の儀式"))
+    s.script("Alice", Order(("LAND", "CREATURE", "ARTIFACT")))
+    s.script("Alice", Choose(("Mountain",)))
+    s.script("Bob", Choose(("Island",)))
+    s.cast("Alice", "Rite of Ruin")
+    s.resolve()
+    assert s.on_battlefield("Bob") == ["Island"]
+    assert sorted(s.in_graveyard("Bob")) == ["Island", "Scroll of Avacyn", "Vorstclaw"]
+    assert s.on_battlefield("Alice") == ["Mountain"] * 6
+
+
+def test_rite_of_ruin_a_permanent_goes_once() -> None:
+    """破滅の儀式 / Rite of Ruin — an artifact creature sacrificed as the first type (artifact) is
+    gone when creatures are chosen (FAQ P95(3))."""
+    s = Scenario()
+    s.battlefield("Bob", card("Haunted Guardian"), card("Nettle Swine"), card("Island"))
+    s.battlefield("Alice", *lands("Mountain", 3))
+    plains = s.battlefield("Alice", *lands("Plains", 4))
+    s.hand("Alice", card("Rite of Ruin"))
+    s.script("Alice", Order(("ARTIFACT", "CREATURE", "LAND")), Choose(tuple(plains[:3])))
+    s.cast("Alice", "Rite of Ruin")
+    s.resolve()
+    assert sorted(s.on_battlefield("Alice")) == ["Mountain"] * 3 + ["Plains"]
+    assert s.on_battlefield("Bob") == []
+    assert sorted(s.in_graveyard("Bob")) == ["Haunted Guardian", "Island", "Nettle Swine"]
+
+
+def test_grave_exchange_returns_a_creature_card_and_makes_a_player_sacrifice() -> None:
+    """墓の入れ替え / Grave Exchange — 「その前者をあなたの手札に戻し、その後者はクリーチャーを１体
+    生け贄に捧げる」 (its printed lines wrap inside words)."""
+    s = Scenario()
+    s.graveyard("Alice", card("Nettle Swine"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.battlefield("Alice", *lands("Swamp", 6))
+    s.hand("Alice", card("墓の入れ替え"))
+    s.cast("Alice", "Grave Exchange", "Nettle Swine", "Bob")
+    s.resolve()
+    assert "Nettle Swine" in s.in_hand("Alice")
+    assert s.in_graveyard("Bob") == ["Vorstclaw"]

@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import (
     DiscardCards,
     ObjectFilter,
     PayLife,
+    PlayerFilter,
     SacrificePermanents,
     TapPermanents,
 )
@@ -156,3 +157,51 @@ def test_burn_at_the_stakes_printed_stray_sono_means_deals() -> None:
 )
 def test_invalid_cost_text_is_rejected_with_its_code(text: str, lang: str, code: str) -> None:
     assert code in codes(text, lang)
+
+
+# --- issue 4: a mistranslation is caught (AVR #153 破滅の儀式 / Rite of Ruin, FAQ P95) ----------
+
+RITE_EN = (
+    "Choose an order for artifacts, creatures, and lands. Each player sacrifices one permanent "
+    "of the first type, sacrifices two of the second type, then sacrifices three of the third type."
+)
+# FAQ P95(1): the Japanese printing merged the three sacrifices into one clause.
+RITE_JA_MERGED = (
+    "アーティファクト、クリーチャー、土地の順番を決める。各プレイヤーは第一のタイプのパーマネントを１つ、"
+    "第二のタイプのパーマネントを２つ、第三のタイプのパーマネントを３つ生け贄に捧げる。"
+)
+RITE_JA = (
+    "アーティファクト、クリーチャー、土地の順番を決める。各プレイヤーは第一のタイプのパーマネントを１つ"
+    "生け贄に捧げ、第二のタイプのパーマネントを２つ生け贄に捧げ、第三のタイプのパーマネントを３つ生け贄に捧げる。"
+)
+
+
+def _rite(ja: str):  # type: ignore[no-untyped-def]
+    from ofuda.compiler.pipeline import compile_source
+    from ofuda.compiler.source import SourceFile
+
+    text = f"name: 破滅の儀式 / Rite of Ruin\ncost: {{5}}{{R}}{{R}}\ntype: ソーサリー / Sorcery\nja:\n  {ja}\nen:\n  {RITE_EN}\n"
+    return compile_source(SourceFile("rite.card", text))
+
+
+def test_rite_of_ruin_merged_japanese_is_an_e301_showing_both_readings() -> None:
+    card = _rite(RITE_JA_MERGED)
+    assert not card.ok
+    (diagnostic,) = [d for d in card.diagnostics if d.code == "E301"]
+    japanese, english = diagnostic.hints
+    # the Japanese reads as one sacrifice of all the groups at once …
+    assert japanese.startswith("Japanese reads as:") and "SacrificeGroups" in japanese
+    assert "counts: (1, 2, 3)" in japanese
+    # … the English as three sacrifices, one type after another (FAQ P95(2), (3))
+    assert english.startswith("English reads as:") and english.count("Sacrifice\n") == 3
+    assert "SacrificeGroups" not in english
+
+
+def test_rite_of_ruin_printed_japanese_matches_the_english() -> None:
+    card = _rite(RITE_JA)
+    assert card.ok, [d.message for d in card.diagnostics]
+    (spell,) = card.card.abilities
+    assert spell.effects[1:] == tuple(
+        ir.Sacrifice(ir.EachPlayer(PlayerFilter()), None, ir.OrderedType(i), i + 1)  # type: ignore[arg-type]
+        for i in range(3)
+    )
