@@ -10,6 +10,7 @@ span of its source text (character offsets in the original file).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -18,6 +19,7 @@ from ofuda.runtime.definitions import (
     Controller,
     Keyword,
     ObjectFilter,
+    Step,
     Supertype,
     TokenSpec,
 )
@@ -794,3 +796,65 @@ class TypeLine(Node):
     supertypes: tuple[Supertype, ...]
     card_types: tuple[CardType, ...]
     subtypes: tuple[str, ...]
+
+
+# --- triggers beyond entering the battlefield (603) ---------------------------
+
+
+class Event(StrEnum):
+    """What a trigger condition watches for (603.2); 「とき」/"when" and 「たび」/"whenever"
+    both mean each time it happens."""
+
+    DIES = "dies"  # 700.4
+    ENTERS = "enters the battlefield"  # 603.6a
+    ENTERS_FROM_GRAVEYARD = "enters the battlefield from a graveyard"  # 603.6a
+    ENTERS_ATTACHED = "enters the battlefield attached to a creature"  # 603.6a
+    ATTACKS = "attacks"  # 508.3a
+    ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3c
+    BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3c
+    DEALS_DAMAGE = "deals damage to a player"  # 510.3a
+    BECOMES_TARGET = "becomes the target of a spell"  # 115
+    CASTS = "casts a spell"  # 601.2i
+    LOSES_LIFE = "loses life"  # 119.3
+    PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerSubject(Node):
+    """Who a trigger watches: a reference (CARDNAME, このクリーチャー, enchanted or
+    equipped creature) or a noun (「他のクリーチャーが１体」, "a creature you control");
+    ``or_self``: "CARDNAME or another creature"."""
+
+    reference: Reference | None = None
+    noun: ObjectNoun | None = None
+    or_self: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EventTrigger(Node):
+    """ "When/Whenever <subject> <event>" (603.2).
+
+    ``player``: who is dealt damage or loses life; ``combat``: combat damage only;
+    ``spells``: which spells are cast or target (alternatives); ``under_your_control``:
+    "enters the battlefield under your control".
+    """
+
+    event: Event
+    subject: TriggerSubject | None = None
+    player: PlayerNoun | None = None
+    combat: bool = False
+    spells: tuple[ObjectNoun, ...] = ()
+    under_your_control: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StepTrigger(Node):
+    """ "At the beginning of your upkeep / of the end step" (603.2b); ``next_only``:
+    the delayed "at the beginning of the next end step" (603.7)."""
+
+    step: Step
+    whose: Controller
+    next_only: bool = False
+
+
+AnyTrigger = Trigger | EventTrigger | StepTrigger

@@ -10,21 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer, Tree, v_args
+from lark import Token, Tree, v_args
 from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
 from .build_ast_effects import EffectBuilder
+from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
 from .vocabulary import (
     CARD_TYPES,
-    COMBAT_STATES,
     KEYWORD_RULES,
     KEYWORDS,
     LANDWALK,
-    PLAYER_NOUNS,
-    PRONOUNS,
     REMINDER_SUBJECTS,
     SUPERTYPES,
     subtype_name,
@@ -34,12 +32,13 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder):
+class _AstBuilder(EffectBuilder, TriggerBuilder):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of
-    build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder
-    (parts of this pass, kept in modules of their own for size).
+    build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder,
+    trigger conditions by build_ast_triggers.TriggerBuilder (parts of this pass,
+    kept in modules of their own for size).
     """
 
     def __init__(self, text: MappedText) -> None:

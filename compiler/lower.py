@@ -36,8 +36,9 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
-from .lower_permanents import PermanentsLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
+from .lower_permanents import PermanentsLowering
+from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
 __all__ = ["LoweringError", "lower_ability"]
@@ -53,6 +54,9 @@ class Scope:
     firsts: list[int] = field(default_factory=list)  # first slot of each target phrase
     moved: set[int] = field(default_factory=set)  # slots of targets moved to another zone
     x_value: Any = None
+    # A triggered ability whose event has an object of its own (the creature that
+    # entered, the blocker): "it" / "that creature" means that object, not this one.
+    event_object: bool = False
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -73,7 +77,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer):
+class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -138,6 +142,7 @@ class Lowerer(PermanentsLowering, EffectLowerer):
                 )
             return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
         trigger = self.trigger(line.trigger)
+        scope.event_object = self.has_event_object(line.trigger)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
 
@@ -166,8 +171,10 @@ class Lowerer(PermanentsLowering, EffectLowerer):
             return TapSelf()
         raise self.fail("E204", "a cost can only name this object or objects you choose", item.span)
 
-    def trigger(self, trigger: ast.Trigger) -> EntersTheBattlefield:
+    def trigger(self, trigger: ast.AnyTrigger) -> Any:
         """The trigger condition as runtime data."""
+        if not isinstance(trigger, ast.EntersTrigger):
+            return self.event_trigger(trigger)
         subject = getattr(trigger, "subject", None)
         if subject is not None and not isinstance(subject, ast.SelfReference):
             raise self.fail(
@@ -318,6 +325,13 @@ class Lowerer(PermanentsLowering, EffectLowerer):
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
         bound = scope.latest("object" if wants == "card" else wants)
         if bound is None:
+            if wants in ("any", "object") and scope.event_object:
+                raise self.fail(
+                    "E290",
+                    f"ofuda cannot yet compile 「{reference.word}」 meaning the object of the "
+                    "trigger's event (the runtime has no selector for it yet)",
+                    reference.span,
+                )
             if wants in ("any", "object") and not scope.is_spell:
                 return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
             raise self._unbound(reference)

@@ -254,7 +254,11 @@ class EffectLowerer:
                 whose, _ = self.reference(p.whose, scope, subject)
             return ir.Mill(whose, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.GainControl):
-            obj, _ = self.reference(p.obj, scope, subject)
+            obj, kind = self.reference(p.obj, scope, subject)
+            if kind == "player" and isinstance(p.obj, ast.PronounReference):
+                # 「それのコントロールを得る」 / "gains control of it": control is of an object
+                # (613.1b), so "it" skips a target player ("target opponent gains control of it")
+                obj, kind = self.reference(dataclasses.replace(p.obj, wants="object"), scope, subject)
             return ir.GainControl(subject, obj, lasting, origin)
         if isinstance(p, ast.ExtraTurn):
             return ir.ExtraTurn(subject, origin)

@@ -12,9 +12,10 @@ from ofuda.runtime.definitions import (
 )
 
 from . import ir
-from .render import Mentions, RenderError, duration_of, sentences, subject_of
-from .render_permanents import has_parameter, keyword_text, static_text
+from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_en import EnglishInstructions, render_cost_item
+from .render_permanents import has_parameter, keyword_text, static_text
+from .render_triggers import trigger_text
 
 SELF = "CARDNAME"
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -65,9 +66,9 @@ def _ability(ability: ir.Ability, name: str) -> str:
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
-        if not body.startswith(name):  # "When …, it deals …", but "When …, Kessig Malcontents deals …"
-            body = body[:1].lower() + body[1:]
-        return f"When {name} enters the battlefield, {body}"
+        # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
+        rest = body if body.startswith(name) else f"{body[:1].lower()}{body[1:]}"
+        return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
 
 
@@ -157,4 +158,4 @@ def _object_noun(objects: ObjectFilter) -> str:
     return " ".join(words)
 
 
-__all__ = ["render_abilities", "Keyword"]
+__all__ = ["Keyword", "render_abilities"]

@@ -19,9 +19,10 @@ from ofuda.runtime.definitions import (
 )
 
 from . import ir
-from .render import Mentions, RenderError, duration_of, sentences, subject_of
-from .render_permanents import has_parameter, keyword_text, static_text
+from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_ja import JapaneseInstructions, render_cost_item
+from .render_permanents import has_parameter, keyword_text, static_text
+from .render_triggers import trigger_text
 
 SELF = "CARDNAME"
 
@@ -110,7 +111,7 @@ def _ability(ability: ir.Ability, name: str) -> str:
             text += "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。"
         return f"{_cost(ability.cost.items, name)}：{text}"
     if isinstance(ability, ir.TriggeredAbility):
-        return f"{name}が戦場に出たとき、{text}"
+        return trigger_text(ability.trigger, "ja", name) + text
     raise RenderError(f"no Japanese phrasing for {type(ability).__name__}")
 
 

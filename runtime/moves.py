@@ -78,6 +78,10 @@ class MovesMixin:
         for event in moves:
             if event.obj is None or event.obj.zone is None:
                 continue
+            if event.obj in self.stray_tokens:
+                # 111.8: a token that has left the battlefield can't move to another zone or
+                # come back; it stays where it is and ceases to exist at the next SBA check.
+                continue
             replaced = replace(self, event, ZONE)
             if replaced is not None and replaced.obj.zone is not None:
                 final.append(replaced)

@@ -41,6 +41,7 @@ from .definitions import (
     ManaCost,
     ObjectFilter,
     Step,
+    TriggeredAbility,
 )
 
 # --- keyword abilities with parameters (702) ---------------------------------
@@ -613,6 +614,14 @@ class StaticAbility(Ability):
     effects: ClassVar[tuple[StaticEffect, ...]] = ()
     condition: ClassVar[Condition | None] = None
     zone: ClassVar[str] = "battlefield"
+
+
+class InterveningIfTrigger(TriggeredAbility):
+    """603.4: a triggered ability with an intervening "if" clause ("When/Whenever/At
+    <event>, if <condition>, <effect>"): it triggers only if ``condition`` holds
+    as the event occurs, and on resolution does nothing unless it still holds."""
+
+    condition: ClassVar[Condition]
 
 
 class LoyaltyAbility(ActivatedAbility):

@@ -1,0 +1,160 @@
+"""Lowering of trigger conditions beyond "enters the battlefield" (603).
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): an
+:class:`~ofuda.compiler.ast.EventTrigger` or :class:`~ofuda.compiler.ast.StepTrigger`
+becomes the runtime's trigger data (:mod:`ofuda.runtime.definitions`' ``Dies``,
+``EntersTheBattlefield``, ``BeginningOfStep``; :mod:`ofuda.runtime.statics`'
+events for the rest). A subject the event cannot have is a diagnostic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import (
+    BeginningOfStep,
+    Controller,
+    Dies,
+    EntersTheBattlefield,
+    ObjectFilter,
+)
+
+from . import ast
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .source import Span
+
+E = ast.Event
+
+
+class TriggerLowering:
+    """Methods of the lowering pass for trigger conditions (mixed into ``_Lowerer``)."""
+
+    def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
+        raise NotImplementedError
+
+    def fail(
+        self, code: str, message: str, span: Span, *hints: str
+    ) -> Exception:  # pragma: no cover - provided by lower.Lowerer
+        raise NotImplementedError
+
+    def event_trigger(self, trigger: ast.EventTrigger | ast.StepTrigger) -> Any:
+        """The runtime trigger data of a trigger condition."""
+        if isinstance(trigger, ast.StepTrigger):
+            if trigger.next_only:
+                raise self.fail(
+                    "E260",
+                    '「次の…開始時に」 / "at the beginning of the next …" is a delayed trigger: '
+                    "an instruction of an effect, not an ability's trigger condition (603.7)",
+                    trigger.span,
+                    'write 「あなたの終了ステップの開始時に」 / "At the beginning of your end step"',
+                )
+            return BeginningOfStep(trigger.step, trigger.whose)
+        event = trigger.event
+        subject = trigger.subject
+        if event is E.DIES:
+            if _is(subject, ast.EnchantedReference):
+                return rt.DiesEnchanted()
+            return Dies(self._watched(trigger, allow=(ast.SelfReference,)))
+        if event is E.ENTERS:
+            watched = self._watched(trigger, allow=())
+            return EntersTheBattlefield(replace(watched, controller=Controller.YOU))
+        if event is E.ENTERS_FROM_GRAVEYARD:
+            return rt.EntersFromZone(
+                "graveyard", self._watched(trigger, allow=(ast.SelfReference,))
+            )
+        if event is E.ENTERS_ATTACHED:
+            self._self_only(trigger)
+            return rt.EntersAttached()
+        if event is E.ATTACKS:
+            if _is(subject, ast.EquippedReference):
+                return rt.Attacks(rt.EquippedCreature())
+            if _is(subject, ast.EnchantedReference):
+                return rt.Attacks(rt.EnchantedPermanent())
+            return rt.Attacks(self._watched(trigger, allow=(ast.SelfReference,)))
+        if event is E.ATTACKS_OR_BLOCKS:
+            return rt.AttacksOrBlocks(self._watched(trigger, allow=(ast.SelfReference,)))
+        if event is E.BECOMES_BLOCKED:
+            return rt.BecomesBlocked(self._watched(trigger, allow=(ast.SelfReference,)))
+        if event is E.DEALS_DAMAGE:
+            assert trigger.player is not None
+            watched = self._watched(trigger, allow=(ast.SelfReference,))
+            return rt.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
+        if event is E.BECOMES_TARGET:
+            spells = _spells(trigger.spells)
+            if _is(subject, ast.EnchantedReference):
+                return rt.BecomesTarget(rt.EnchantedPermanent(), spells)
+            if _is(subject, ast.EquippedReference):
+                return rt.BecomesTarget(rt.EquippedCreature(), spells)
+            return rt.BecomesTarget(self._watched(trigger, allow=(ast.SelfReference,)), spells)
+        if event is E.CASTS:
+            return rt.SpellCast(_spells(trigger.spells), Controller.YOU)
+        if event is E.LOSES_LIFE:
+            assert trigger.player is not None
+            return rt.LosesLife(trigger.player.controller)
+        return rt.CardPutIntoGraveyard(Controller.YOU)
+
+    def has_event_object(self, trigger: Any) -> bool:
+        """Whether the trigger's event has an object other than this one ("that creature")."""
+        if not isinstance(trigger, ast.EventTrigger):
+            return False
+        if trigger.event in (E.BECOMES_BLOCKED, E.CASTS, E.LOSES_LIFE, E.PUT_INTO_GRAVEYARD):
+            return True
+        subject = trigger.subject
+        return subject is not None and not isinstance(subject.reference, ast.SelfReference)
+
+    def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
+        """The filter of a trigger's subject noun, or None for this object itself."""
+        subject = trigger.subject
+        if subject is None:
+            return None
+        if subject.noun is not None:
+            noun_filter: ObjectFilter = subject.noun.filter  # type: ignore[attr-defined]
+            # "CARDNAME or another creature": any creature, this one included.
+            return replace(noun_filter, other=False) if subject.or_self else noun_filter
+        if isinstance(subject.reference, allow):
+            return None
+        raise self.fail(
+            "E261",
+            f"「{self.text(subject.span)}」 can't be the subject of this trigger: "
+            f"it watches {_WATCHES[trigger.event]}",
+            subject.span,
+        )
+
+    def _self_only(self, trigger: ast.EventTrigger) -> None:
+        subject = trigger.subject
+        if subject is None or isinstance(subject.reference, ast.SelfReference):
+            return
+        raise self.fail(
+            "E261",
+            "only this object itself can enter the battlefield attached to a creature (603.6a)",
+            subject.span,
+        )
+
+
+_WATCHES = {
+    E.DIES: "this object, enchanted creature, or creatures described by a noun",
+    E.ENTERS: 'creatures described by a noun (「クリーチャーが１体」, "a creature")',
+    E.ENTERS_FROM_GRAVEYARD: "this object",
+    E.ENTERS_ATTACHED: "this object",
+    E.ATTACKS: "this object, enchanted or equipped creature, or a noun",
+    E.ATTACKS_OR_BLOCKS: "this object or a noun",
+    E.BECOMES_BLOCKED: "this object or a noun",
+    E.DEALS_DAMAGE: "this object or a noun",
+    E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
+}
+
+
+def _is(subject: ast.TriggerSubject | None, kind: type) -> bool:
+    return subject is not None and isinstance(subject.reference, kind)
+
+
+def _spells(nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
+    """One filter for spell alternatives: "instant or sorcery spell", 「インスタント呪文またはソーサリー呪文」."""
+    filters = [noun.filter for noun in nouns]  # type: ignore[attr-defined]
+    merged = filters[0]
+    for other in filters[1:]:
+        merged = replace(merged, card_types=merged.card_types + other.card_types)
+    return merged

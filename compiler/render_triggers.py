@@ -1,0 +1,177 @@
+"""Canonical text of trigger conditions (603), in either language. See :mod:`ofuda.compiler.render`.
+
+Current templating: English as Oracle words it ("When … dies", "Whenever a
+creature enters the battlefield under your control", "At the beginning of
+your upkeep"); Japanese as printed today (「…が死亡したとき」, 「…が１体あなたの
+コントロール下で戦場に出るたび」, 「あなたのアップキープの開始時に」). "When"
+is used for this object's own one-time events, "Whenever" for the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import (
+    BeginningOfStep,
+    CardType,
+    Controller,
+    Dies,
+    EntersTheBattlefield,
+    ObjectFilter,
+    Step,
+)
+
+from .render import RenderError
+from .render_nouns import noun_phrase
+
+_JA_STEPS = {Step.UPKEEP: "アップキープ", Step.END: "終了ステップ"}
+_EN_STEPS = {Step.UPKEEP: "upkeep", Step.END: "end step"}
+
+
+def trigger_text(trigger: object, lang: str, name: str) -> str:
+    """The trigger condition with its comma: 「…死亡したとき、」 / "When … dies, "."""
+    if lang == "ja":
+        return _ja(trigger, name) + "、"
+    return _en(trigger, name) + ", "
+
+
+# --- Japanese -------------------------------------------------------------------
+
+
+def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
+    """「CARDNAMEが」 「装備しているクリーチャーが」 「他のクリーチャーが１体」."""
+    if subject is None:
+        return f"{name}が"
+    if isinstance(subject, rt.EquippedCreature):
+        return "装備しているクリーチャーが"
+    if isinstance(subject, rt.EnchantedPermanent):
+        return "エンチャントされているクリーチャーが"
+    if isinstance(subject, ObjectFilter):
+        return noun_phrase(subject, "ja") + ("が１体" if counted else "が")
+    raise RenderError(f"no Japanese trigger subject for {subject!r}")
+
+
+def _ja_spells(spells: ObjectFilter | None) -> str:
+    if spells is None or not spells.card_types:
+        return "呪文"
+    return "または".join(
+        noun_phrase(replace(spells, card_types=(t,)), "ja") for t in spells.card_types
+    )
+
+
+def _ja(trigger: object, name: str) -> str:
+    if isinstance(trigger, BeginningOfStep):
+        whose = "あなたの" if trigger.whose == Controller.YOU else ""
+        return f"{whose}{_JA_STEPS[trigger.step]}の開始時に"
+    if isinstance(trigger, Dies):
+        if trigger.subject is None:
+            return f"{name}が死亡したとき"
+        return f"{_ja_subject(trigger.subject, name)}死亡するたび"
+    if isinstance(trigger, rt.DiesEnchanted):
+        return "エンチャントされているクリーチャーが死亡したとき"
+    if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
+        entering = replace(trigger.subject, controller=Controller.ANY)
+        return f"{_ja_subject(entering, name)}あなたのコントロール下で戦場に出るたび"
+    if isinstance(trigger, EntersTheBattlefield):
+        return f"{name}が戦場に出たとき"
+    if isinstance(trigger, rt.EntersFromZone):
+        return f"{_ja_subject(trigger.subject, name)}いずれかの墓地から戦場に出たとき"
+    if isinstance(trigger, rt.EntersAttached):
+        return f"{name}がクリーチャーにつけられた状態で戦場に出たとき"
+    if isinstance(trigger, rt.Attacks):
+        return f"{_ja_subject(trigger.subject, name)}攻撃するたび"
+    if isinstance(trigger, rt.AttacksOrBlocks):
+        return f"{_ja_subject(trigger.subject, name)}攻撃かブロックするたび"
+    if isinstance(trigger, rt.BecomesBlocked):
+        return f"{_ja_subject(trigger.subject, name)}クリーチャー１体にブロックされた状態になるたび"
+    if isinstance(trigger, rt.DealsDamageToPlayer):
+        player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
+        damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
+        return f"{_ja_subject(trigger.subject, name)}いずれかの{player}に{damage}を与えるたび"
+    if isinstance(trigger, rt.BecomesTarget):
+        subject = _ja_subject(trigger.subject, name, counted=False)
+        if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
+            return f"{subject}{_ja_spells(trigger.spells)}の対象になったとき"
+        return f"{subject}{_ja_spells(trigger.spells)}の対象になるたび"
+    if isinstance(trigger, rt.SpellCast) and trigger.caster == Controller.YOU:
+        return f"あなたが{_ja_spells(trigger.spells)}を１つ唱えるたび"
+    if isinstance(trigger, rt.LosesLife):
+        player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
+        return f"いずれかの{player}がライフを失うたび"
+    if isinstance(trigger, rt.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
+        return "カードが１枚いずれかの領域からあなたの墓地に置かれるたび"
+    raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+
+
+# --- English --------------------------------------------------------------------
+
+
+def _en_subject(subject: object, name: str) -> str:
+    if subject is None:
+        return name
+    if isinstance(subject, rt.EquippedCreature):
+        return "equipped creature"
+    if isinstance(subject, rt.EnchantedPermanent):
+        return "enchanted creature"
+    if isinstance(subject, ObjectFilter):
+        return _with_article(subject)
+    raise RenderError(f"no English trigger subject for {subject!r}")
+
+
+def _with_article(objects: ObjectFilter) -> str:
+    if objects.other:
+        return "another " + noun_phrase(replace(objects, other=False), "en")
+    phrase = noun_phrase(objects, "en")
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def _en_spells(spells: ObjectFilter | None) -> str:
+    if spells is None or not spells.card_types:
+        return "a spell"
+    if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
+        return "an instant or sorcery spell"
+    return _with_article(spells)
+
+
+def _en(trigger: object, name: str) -> str:
+    if isinstance(trigger, BeginningOfStep):
+        whose = "your" if trigger.whose == Controller.YOU else "the"
+        return f"At the beginning of {whose} {_EN_STEPS[trigger.step]}"
+    if isinstance(trigger, Dies):
+        if trigger.subject is None:
+            return f"When {name} dies"
+        return f"Whenever {_en_subject(trigger.subject, name)} dies"
+    if isinstance(trigger, rt.DiesEnchanted):
+        return "When enchanted creature dies"
+    if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
+        entering = replace(trigger.subject, controller=Controller.ANY)
+        return f"Whenever {_with_article(entering)} enters the battlefield under your control"
+    if isinstance(trigger, EntersTheBattlefield):
+        return f"When {name} enters the battlefield"
+    if isinstance(trigger, rt.EntersFromZone):
+        return f"When {_en_subject(trigger.subject, name)} enters the battlefield from a graveyard"
+    if isinstance(trigger, rt.EntersAttached):
+        return f"When {name} enters the battlefield attached to a creature"
+    if isinstance(trigger, rt.Attacks):
+        return f"Whenever {_en_subject(trigger.subject, name)} attacks"
+    if isinstance(trigger, rt.AttacksOrBlocks):
+        return f"Whenever {_en_subject(trigger.subject, name)} attacks or blocks"
+    if isinstance(trigger, rt.BecomesBlocked):
+        return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked by a creature"
+    if isinstance(trigger, rt.DealsDamageToPlayer):
+        player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
+        damage = "combat damage" if trigger.combat_only else "damage"
+        return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
+    if isinstance(trigger, rt.BecomesTarget):
+        when = "Whenever" if isinstance(trigger.subject, ObjectFilter) else "When"
+        subject = _en_subject(trigger.subject, name)
+        return f"{when} {subject} becomes the target of {_en_spells(trigger.spells)}"
+    if isinstance(trigger, rt.SpellCast) and trigger.caster == Controller.YOU:
+        return f"Whenever you cast {_en_spells(trigger.spells)}"
+    if isinstance(trigger, rt.LosesLife):
+        player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
+        return f"Whenever {player} loses life"
+    if isinstance(trigger, rt.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
+        return "Whenever a card is put into your graveyard from anywhere"
+    raise RenderError(f"no English phrasing for the trigger {trigger!r}")
