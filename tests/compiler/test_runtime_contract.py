@@ -21,6 +21,8 @@ NOT_CALLS = {
     "ThisObject", "You", "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
     "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
+    "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
+    "AdditionalCost",  # CardDefinition.additional_costs
     "CardFace", "CardIR",
 }
 
