@@ -68,7 +68,7 @@ def bench_in_process() -> None:
 def _sample_decks() -> list:  # type: ignore[type-arg]
     from ofuda.cli.games import load_decks
 
-    decks, diagnostics = load_decks(sorted(DECKS.glob("*.deck"))[:2])
+    decks, diagnostics = load_decks([DECKS / "white-weenie.deck", DECKS / "blue-red-tempo.deck"])
     if diagnostics:
         raise SystemExit(f"sample decks: {diagnostics[0].message}")
     return decks

@@ -130,8 +130,18 @@ class PairedReference(Node):
     """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
 
 
+@dataclass(frozen=True, slots=True)
+class OrderedChosen(Node):
+    """「第一のタイプのパーマネントを１つ」 / "one permanent of the first type": ``count``
+    permanents chosen among the card type at ``position`` of an order chosen before."""
+
+    position: int
+    count: int
+
+
 Reference = (
-    SelfReference
+    OrderedChosen
+    | SelfReference
     | YouReference
     | PronounReference
     | TargetReference
@@ -203,7 +213,12 @@ class TimesValue(Node):
     value: Value
 
 
-Value = CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
+@dataclass(frozen=True, slots=True)
+class TappedThisWayValue(Node):
+    """「これによりタップされたクリーチャーの総数」 / "the number of creatures tapped this way"."""
+
+
+Value = TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
 # An amount as written: a number, "X", or a value worked out on resolution.
 Amount = int | str | Value
 
@@ -444,6 +459,20 @@ class AddAnyColorMana(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseOrder(Node):
+    """「アーティファクト、クリーチャー、土地の順番を決める」 / "Choose an order for artifacts, …"."""
+
+    card_types: tuple[CardType, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeGroups(Node):
+    """「第一の…を１つ、第二の…を２つ…生け贄に捧げる」: one sacrifice of every group at once."""
+
+    groups: tuple[OrderedChosen, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class AlsoKeyword(Node):
     """English "gains vigilance and haste": the keyword after "and"."""
 
@@ -475,6 +504,8 @@ Predicate = (
     | AddMana
     | AddAnyColorMana
     | AlsoKeyword
+    | ChooseOrder
+    | SacrificeGroups
 )
 
 
@@ -610,9 +641,10 @@ class DiscardCostItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class TapPermanentsCostItem(Node):
-    """"Tap two untapped Humans you control"."""
+    """"Tap two untapped Humans you control"; ``any_number``: "tap any number of …"."""
 
     obj: Reference
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -716,6 +748,13 @@ class TriggeredLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalCostLine(Node):
+    """「…を唱えるための追加コストとして、…」 / "As an additional cost to cast this spell, …" (601.2b)."""
+
+    item: CostItem
+
+
+@dataclass(frozen=True, slots=True)
 class PairedCondition(Node):
     """ "as long as CARDNAME is paired with another creature" (702.95)."""
 
@@ -769,7 +808,8 @@ class ReminderLine(Node):
 
 
 AbilityLine = (
-    KeywordLine
+    AdditionalCostLine
+    | KeywordLine
     | SpellLine
     | ActivatedLine
     | TriggeredLine

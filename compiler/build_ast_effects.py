@@ -40,6 +40,7 @@ def _amount(children: list[Any]) -> Any:
             if child.type == "A_CARD":
                 return 1
         elif isinstance(child, (int, ast.CountValue, ast.PowerValue, ast.ToughnessValue,
+                                ast.TappedThisWayValue,
                                 ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue)):
             return child
     raise ValueError("no amount")  # pragma: no cover - the grammar always has one
@@ -193,6 +194,10 @@ class EffectBuilder(NounBuilder):
         many = any(c == "many" for c in children)
         modes = tuple(c for c in children if isinstance(c, tuple))
         return ast.ModalSentence(self._span(meta), many, modes)
+
+    def modal_bullets(self, meta: Meta, children: list[Any]) -> tuple[ast.ModalSentence]:
+        """The current layout: the choice, then one "•" line per mode (the whole ability)."""
+        return (self.modal_sentence(meta, children),)
 
     def mode_choice(self, meta: Meta, children: list[Token]) -> str:
         return "many" if children[0].type == "CHOOSE_ONE_OR_MORE" else "one"
@@ -408,6 +413,42 @@ class EffectBuilder(NounBuilder):
 
     def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
         return ast.TapPermanentsCostItem(self._span(meta), _nodes(children)[0])
+
+    def choose_order(self, meta: Meta, children: list[Any]) -> ast.ChooseOrder:
+        types = tuple(c for c in children if isinstance(c, CardType))
+        return ast.ChooseOrder(self._span(meta), types)
+
+    def ordinal(self, meta: Meta, children: list[Token]) -> tuple[str, int]:
+        return ("ordinal", {"ORDINAL_FIRST": 0, "ORDINAL_SECOND": 1, "ORDINAL_THIRD": 2}[children[0].type])
+
+    def ordered_chosen(self, meta: Meta, children: list[Any]) -> ast.OrderedChosen:
+        position = next(c[1] for c in children if isinstance(c, tuple))
+        count = next(
+            int(c) for c in children
+            if (isinstance(c, int) and not isinstance(c, Token))
+            or (isinstance(c, Token) and c.type == "NUMBER")
+        )
+        return ast.OrderedChosen(self._span(meta), position, count)
+
+    def sacrifice_groups(self, meta: Meta, children: list[Any]) -> Any:
+        groups = tuple(c for c in children if isinstance(c, ast.OrderedChosen))
+        if len(groups) == 1:  # 「第一のタイプのパーマネントを１つ生け贄に捧げ」
+            return ast.ObjectAction(self._span(meta), "sacrifice", groups[0])
+        return ast.SacrificeGroups(self._span(meta), groups)
+
+    def repeated_verb(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("sacrifice", meta, children)
+
+    def additional_cost_ability(self, meta: Meta, children: list[Any]) -> ast.AdditionalCostLine:
+        return ast.AdditionalCostLine(self._span(meta), _nodes(children)[0])
+
+    def tap_any_number_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
+        noun = _nodes(children)[0]
+        chosen = ast.ChosenReference(noun.span, noun, 0)
+        return ast.TapPermanentsCostItem(self._span(meta), chosen, any_number=True)
+
+    def tapped_this_way_value(self, meta: Meta, children: list[Any]) -> ast.TappedThisWayValue:
+        return ast.TappedThisWayValue(self._span(meta))
 
     def remove_counters_cost(self, meta: Meta, children: list[Any]) -> ast.RemoveCountersCostItem:
         amount, kind = next(c for c in children if isinstance(c, tuple))

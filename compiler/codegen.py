@@ -85,10 +85,25 @@ def generate_module(
     classes: list[_ClassCode] = []
     keywords: list[object] = []
     counters: dict[type, int] = {}
+    modes: tuple[int, int] | None = None
+    additional: tuple[object, ...] = ()
     for index, ability in enumerate(card.abilities):
         origins = [reading.abilities[index] for reading in readings]
         if isinstance(ability, ir.KeywordAbility):
             keywords.append(ability.keyword)
+            continue
+        if isinstance(ability, ir.AdditionalCost):
+            additional += ability.items  # 601.2b: paid as the spell is cast
+            continue
+        if isinstance(ability, ir.ModalSpell):
+            # 700.2: one SpellAbility class per mode; the card says how many to choose.
+            modes = (ability.minimum, ability.maximum)
+            imports.add("SpellAbility")
+            for number_, mode in enumerate(ability.modes, start=1):
+                mode_origins = [origin.modes[number_ - 1] for origin in origins]  # type: ignore[union-attr]
+                classes.append(
+                    _ability_class(f"{stem}Mode{number_}", "SpellAbility", mode, mode_origins, imports)
+                )
             continue
         base, suffix = _BASES[type(ability)]
         counters[type(ability)] = counters.get(type(ability), 0) + 1
@@ -101,7 +116,7 @@ def generate_module(
         if granted:
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
         classes.append(top)
-    card_fields = _card_fields(card, keywords, classes, source_path, imports)
+    card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
     card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
     names = [n for n in (card.face.name_ja, card.face.name) if n]
     return (
@@ -123,6 +138,8 @@ def _card_fields(
     classes: list[_ClassCode],
     source_path: str,
     imports: set[str],
+    modes: tuple[int, int] | None = None,
+    additional: tuple[object, ...] = (),
 ) -> tuple[tuple[str, TupleExpr | Raw | Call], ...]:
     face = card.face
     fields: list[tuple[str, TupleExpr | Raw | Call]] = [
@@ -142,6 +159,10 @@ def _card_fields(
     own = [c for c in classes if not c.inner]
     if own:
         fields.append(("abilities", TupleExpr(tuple(Raw(c.name) for c in own))))
+    if modes is not None:
+        fields.append(("modes", value_expr(modes, imports)))
+    if additional:
+        fields.append(("additional_costs", value_expr(additional, imports)))
     fields.append(("source_path", value_expr(source_path, imports)))
     return tuple(fields)
 

@@ -166,7 +166,23 @@ class Product:
     value: Value
 
 
-Value = XValue | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+@dataclass(frozen=True, slots=True)
+class PaidCount:
+    """How many objects were paid of ``kind`` for the costs ("the number of creatures tapped
+    this way": ``"tapped"``; 601.2h)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class OrderedType:
+    """The description "permanent of the ``position``-th type" of the order chosen by
+    :class:`ChooseOrder` earlier in this resolution (an ObjectFilter on resolution)."""
+
+    position: int
+
+
+Value = XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
 Amount = int | Value
 
 
@@ -329,6 +345,27 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseOrder:
+    """A player puts card types in an order (101.4c) that later instructions refer to
+    (:class:`OrderedType`: "the first type")."""
+
+    player: Selector
+    card_types: tuple[CardType, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeGroups:
+    """Each player chooses ``counts[i]`` permanents matching ``filters[i]`` for every i, then
+    sacrifices them all at once (one event, 701.17)."""
+
+    player: Selector
+    filters: tuple[object, ...]
+    counts: tuple[int, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """A player discards cards of their choice, or at random (701.8)."""
 
@@ -479,6 +516,8 @@ Effect = (
     | AddCounters
     | CreateTokens
     | Sacrifice
+    | SacrificeGroups
+    | ChooseOrder
     | Discard
     | DiscardHand
     | Mill
@@ -512,6 +551,26 @@ class SpellAbility:
 
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, …" (601.2b): cost items paid as the
+    spell is cast (:class:`~ofuda.runtime.definitions.CardDefinition` ``additional_costs``)."""
+
+    items: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ModalSpell:
+    """A modal spell (700.2): as it is cast, its controller chooses ``minimum`` to
+    ``maximum`` of ``modes``; each mode is a spell ability with targets of its own."""
+
+    minimum: int
+    maximum: int
+    modes: tuple[SpellAbility, ...]
     origin: str = field(default="", compare=False)
 
 
@@ -574,6 +633,8 @@ class ManaAbility:
 Ability = (
     KeywordAbility
     | SpellAbility
+    | ModalSpell
+    | AdditionalCost
     | ActivatedAbility
     | TriggeredAbility
     | StaticAbility

@@ -15,6 +15,7 @@ approximated. The instructions themselves are lowered by lower_effects.py.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +44,9 @@ from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
 __all__ = ["LoweringError", "lower_ability"]
+
+_HARD_WRAP = re.compile(r"[ \t\u3000]*\r?\n[ \t\u3000]*")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @dataclass
@@ -97,8 +101,14 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         self.face = face
 
     def text(self, span: Span) -> str:
-        """The source text of a span."""
-        return self.source.text[span.start : span.end]
+        """The source text of a span, as one line: a hard wrap in the data (a line break inside
+        a sentence, with the next line's indentation) is joined back — without a space in
+        Japanese, with one in English — so docstrings and comments quote the sentence."""
+        text = self.source.text[span.start : span.end]
+        if "\n" not in text:
+            return text
+        joiner = "" if _JAPANESE.search(text) else " "
+        return _HARD_WRAP.sub(joiner, text)
 
     def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError:
         """Record an error diagnostic; the caller raises the returned exception."""
@@ -119,11 +129,21 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         origin = self.text(line.span)
         if isinstance(line, ast.KeywordLine):
             return [self.keyword_ability(item) for item in line.keywords]
+        if isinstance(line, ast.AdditionalCostLine):
+            item = self.cost_item(line.item, Scope())
+            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
+                raise self.fail(
+                    "E204", "a spell being cast is on the stack: its cost can't tap it, sacrifice "
+                    "it or remove counters from it (601.2h)", line.item.span,
+                )
+            return [ir.AdditionalCost((item,), origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return [self.static_ability(line.sentences, None, origin)]
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
+        if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
+            return [self.modal_spell(line.sentences, origin)]
         if isinstance(line, ast.SpellLine):
             effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
             return [ir.SpellAbility(tuple(scope.targets), effects, origin)]
@@ -156,6 +176,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         if isinstance(obj, ast.ChosenReference):
             if isinstance(item, ast.SacrificeCostItem):
                 return SacrificePermanents(obj.noun.filter, obj.count)
+            if item.any_number:
+                return TapPermanents(obj.noun.filter, 0, any_number=True)
             return TapPermanents(obj.noun.filter, obj.count)
         if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
             return TapSelf()
@@ -198,12 +220,33 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                 raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
-                    "E290", "ofuda cannot yet compile modal spells (choose one —)", sentence.span
+                    "E290",
+                    "ofuda can compile modes only as a spell's whole text (700.2), not in an "
+                    "ability or after other instructions",
+                    sentence.span,
                 )
             else:
                 self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
         return tuple(effects), sorcery
+
+    def modal_spell(self, sentences: tuple[ast.Sentence, ...], origin: str) -> ir.ModalSpell:
+        """700.2: "Choose one —": each mode lowers on its own, with targets of its own."""
+        modal = sentences[0]
+        assert isinstance(modal, ast.ModalSentence)
+        if len(sentences) > 1:
+            raise self.fail(
+                "E290", "ofuda cannot yet compile instructions after a modal spell's modes",
+                sentences[1].span,
+            )
+        modes: list[ir.SpellAbility] = []
+        for mode in modal.modes:
+            scope = Scope(is_spell=True)
+            effects, _ = self.sentences(mode, scope, allow_restriction=False)
+            text = self.source.text[mode[0].span.start : mode[-1].span.end]
+            modes.append(ir.SpellAbility(tuple(scope.targets), effects, text))
+        maximum = len(modes) if modal.choose_many else 1
+        return ir.ModalSpell(1, maximum, tuple(modes), origin)
 
     def declare_targets(self, target: ast.CountedTarget, scope: Scope) -> ir.Targeted | ir.AllTargets:
         """Declare one target phrase; alternatives ("artifact or enchantment") merge into one spec."""

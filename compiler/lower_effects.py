@@ -36,6 +36,8 @@ _PLAYER_PREDICATES = (
     ast.AddMana,
     ast.CreateTokens,
     ast.GainControl,
+    ast.ChooseOrder,
+    ast.SacrificeGroups,
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
@@ -263,6 +265,11 @@ class EffectLowerer:
         if isinstance(p, ast.PreventAllDamage):
             to, _ = self.reference(p.to, scope, subject)
             return ir.PreventAllDamage(to, origin)
+        if isinstance(p, ast.ChooseOrder):
+            return ir.ChooseOrder(subject, p.card_types, origin)
+        if isinstance(p, ast.SacrificeGroups):
+            filters = tuple(ir.OrderedType(group.position) for group in p.groups)
+            return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
         assert isinstance(p, ast.AddMana)
         return ir.AddMana(subject, p.symbols, 1, origin)
 
@@ -270,6 +277,9 @@ class EffectLowerer:
         self, p: ast.ObjectAction, subject: Any, player: Any, origin: str, scope: Any
     ) -> ir.Effect:
         if p.verb == "sacrifice":
+            if isinstance(p.obj, ast.OrderedChosen):  # "one permanent of the first type"
+                return ir.Sacrifice(player, None, ir.OrderedType(p.obj.position), p.obj.count,  # type: ignore[arg-type]
+                                    origin)
             if isinstance(p.obj, ast.ChosenReference):
                 return ir.Sacrifice(player, None, p.obj.noun.filter, p.obj.count, origin)
             obj, _ = self.reference(p.obj, scope, subject)
@@ -304,6 +314,8 @@ class EffectLowerer:
 
     def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
         """A value worked out on resolution."""
+        if isinstance(value, ast.TappedThisWayValue):
+            return ir.PaidCount("tapped")
         if isinstance(value, ast.CountValue):
             objects, _ = self.reference(value.noun, scope, subject)
             return ir.CountOf(objects)

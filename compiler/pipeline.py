@@ -22,6 +22,8 @@ from .normalize import join_lines, normalize
 from .source import MappedText, SourceFile, Span
 
 LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
+_BULLET = "•"
+_SENTENCE_ENDS = ("。", ".", "」", ")", "）", "\"")
 
 
 @dataclass
@@ -262,7 +264,8 @@ def _abilities(
 
     A line that ends where the grammar still expected more is joined with the
     next one: the printed data has hard wraps inside sentences (AVR #105,
-    #153), and such a break is not a new ability.
+    #153), and such a break is not a new ability. Lines that start with "•"
+    are the modes of the line before (700.2) and belong to its ability.
     """
     lines = [normalize(line.mapped(), self_names) for line in card.text_lines.get(lang, [])]
     abilities: list[ast.AbilityLine] = []
@@ -272,8 +275,12 @@ def _abilities(
         index += 1
         if not text.text:
             continue
+        # 700.2: a mode of a modal spell is a bullet line under the ability's first line.
+        while index < len(lines) and lines[index].text.startswith(_BULLET):
+            text = join_lines(text, lines[index], "" if lang == "ja" else " ")
+            index += 1
         tree = parse.parse(lang, text.text)
-        while isinstance(tree, parse.ParseFailure) and tree.at_end and index < len(lines):
+        while isinstance(tree, parse.ParseFailure) and _unfinished(text.text, tree) and index < len(lines):
             separator = "" if lang == "ja" else " "
             joined = join_lines(text, lines[index], separator)
             joined_tree = parse.parse(lang, joined.text)
@@ -287,6 +294,12 @@ def _abilities(
             continue
         abilities.append(build_ability(tree, text))
     return abilities
+
+
+def _unfinished(text: str, failure: parse.ParseFailure) -> bool:
+    """Whether a line that failed may go on in the next one: it ended too early, or its last
+    sentence has no full stop (a hard wrap inside a word: 「…の順番」/「を決める。」, AVR #153)."""
+    return failure.at_end or not text.rstrip().endswith(_SENTENCE_ENDS)
 
 
 def _parse_diagnostic(

@@ -188,6 +188,13 @@ class EnglishInstructions:
             return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
         if isinstance(effect, ir.CreateTokens):
             return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
+        if isinstance(effect, ir.ChooseOrder):
+            words = [PLURAL_TYPE_WORDS[t] for t in effect.card_types]
+            return f"choose{s} an order for {', '.join(words[:-1])}, and {words[-1]}"
+        if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
+            noun = "permanent" if effect.count == 1 else "permanents"
+            ordinal = ORDINALS[effect.filter.position]
+            return f"sacrifice{s} {count_word(effect.count)} {noun} of the {ordinal} type"  # type: ignore[arg-type]
         if isinstance(effect, ir.Sacrifice):
             if effect.obj is not None:
                 return f"sacrifice{s} {self.reference(effect.obj)}"
@@ -270,6 +277,8 @@ class EnglishInstructions:
             return f"the number of {COUNTERS[value.kind]}s on {self.reference(value.obj)}"
         if isinstance(value, ir.Product):
             return f"{count_word(value.factor)} times {self.value(value.value)}"
+        if isinstance(value, ir.PaidCount) and value.kind == "tapped":
+            return "the number of permanents tapped this way"
         raise RenderError(f"no English phrasing for the value {type(value).__name__}")
 
     # --- references and nouns ---------------------------------------------------------
@@ -450,6 +459,15 @@ def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:
     return groups
 
 
+ORDINALS = ("first", "second", "third")
+PLURAL_TYPE_WORDS = {
+    CardType.ARTIFACT: "artifacts",
+    CardType.CREATURE: "creatures",
+    CardType.ENCHANTMENT: "enchantments",
+    CardType.LAND: "lands",
+}
+
+
 def render_cost_item(item: Any, name: str) -> str:
     """One cost item: "{2}{W}", "{T}", "Sacrifice a creature", "Pay 7 life"."""
     kind = type(item).__name__
@@ -463,6 +481,9 @@ def render_cost_item(item: Any, name: str) -> str:
         helper = EnglishInstructions((), name)
         plural = item.count > 1
         return f"Sacrifice {count_word(item.count)} {helper.noun(item.filter, 'battlefield', plural)}"
+    if kind == "TapPermanents" and item.any_number:
+        helper = EnglishInstructions((), name)
+        return f"Tap any number of {helper.noun(item.filter, 'battlefield', True)}"
     if kind == "TapPermanents":
         helper = EnglishInstructions((), name)
         plural = item.count > 1

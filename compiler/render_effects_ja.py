@@ -64,9 +64,10 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "prevent": ("軽減する", None, None),
     "none": ("", None, None),
 }
+ORDINALS = ("第一", "第二", "第三")
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
-_SUBJECTLESS_FOR_YOU = (ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
+_SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
                         ir.AddMana, ir.CreateTokens, ir.Sacrifice)
 
 
@@ -265,6 +266,17 @@ class JapaneseInstructions:
             if not isinstance(effect.amount, int):
                 state.x_for(effect.amount)
             return f"{self.token(effect.token)}を{count}体戦場に", "put_out"
+        if isinstance(effect, ir.ChooseOrder):
+            return "、".join(CARD_TYPES[t] for t in effect.card_types) + "の順番を決める", "none"
+        if isinstance(effect, ir.SacrificeGroups):
+            groups = "、".join(
+                f"{ORDINALS[f.position]}のタイプのパーマネントを{number(n)}つ"
+                for f, n in zip(effect.filters, effect.counts, strict=True)
+            )
+            return f"{groups}生け贄に", "offer"
+        if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
+            ordinal = ORDINALS[effect.filter.position]
+            return f"{ordinal}のタイプのパーマネントを{number(effect.count)}つ生け贄に", "offer"  # type: ignore[arg-type]
         if isinstance(effect, ir.Sacrifice):
             if effect.obj is not None:
                 return f"{self.accusative(effect.obj)}生け贄に", "offer"
@@ -327,6 +339,8 @@ class JapaneseInstructions:
             return f"{self.reference(value.obj)}の上に置かれている{COUNTERS[value.kind]}カウンターの総数"
         if isinstance(value, ir.Product):
             return f"{self.value(value.value)}の{number(value.factor)}倍"
+        if isinstance(value, ir.PaidCount) and value.kind == "tapped":
+            return "これによりタップされたパーマネントの総数"
         raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
 
     def each_unit(self, selector: ir.EachObject) -> str:
@@ -351,7 +365,12 @@ class JapaneseInstructions:
             return "あなた"
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
-            return "そのプレイヤー" if spec.objects is None else "それ"
+            if spec.objects is None:
+                return "そのプレイヤー"
+            # それ means the latest target; the first of two is その前者
+            if selector.index < len(self.slots) - 1 and len(self.specs) == 2 == len(self.slots):
+                return "その前者"
+            return "それ"
         if isinstance(selector, ir.AllTargets):
             return "それら"
         if isinstance(selector, ir.EachObject):
@@ -461,6 +480,8 @@ def render_cost_item(item: Any, name: str) -> str:
         return "{T}"
     if kind == "SacrificeSelf":
         return f"{name}を生け贄に捧げる"
+    if kind == "TapPermanents" and item.any_number:
+        return f"{helper.noun(item.filter, 'battlefield')}を望む数だけタップする"
     if kind in ("SacrificePermanents", "TapPermanents"):
         counter = _counter(item.filter, "battlefield")
         verb = "生け贄に捧げる" if kind == "SacrificePermanents" else "タップする"

@@ -39,8 +39,10 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append(_capitalize(", ".join(keywords)))
             keywords = []
-        lines.append(
-            _ability(ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card))
+        lines.extend(
+            _ability(
+                ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card)
+            ).split("\n")
         )
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
@@ -56,6 +58,13 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return static_text(ability, "en", name, host)
     if isinstance(ability, ir.ManaAbility):
         return f"{_cost(ability.cost.items, name)}: {mana_text(ability, 'en')}"
+    if isinstance(ability, ir.AdditionalCost):
+        items = ", ".join(render_cost_item(item, name) for item in ability.items)
+        return f"As an additional cost to cast this spell, {items[:1].lower()}{items[1:]}."
+    if isinstance(ability, ir.ModalSpell):
+        # Oracle (700.2): "Choose one —" and a "•" line per mode
+        choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
+        return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
     # Instructions are phrased by render_effects_en (the effect language's families).
     body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):

@@ -80,7 +80,7 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append("、".join(keywords))
             keywords = []
-        lines.append(_ability(ability, name, enchanted_host(card)))
+        lines.extend(_ability(ability, name, enchanted_host(card)).split("\n"))
     if keywords:
         lines.append("、".join(keywords))
     return lines
@@ -95,6 +95,14 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return static_text(ability, "ja", name, host)
     if isinstance(ability, ir.ManaAbility):
         return f"{_cost(ability.cost.items, name)}：{mana_text(ability, 'ja')}"
+    if isinstance(ability, ir.AdditionalCost):
+        items = "、".join(render_cost_item(item, name) for item in ability.items)
+        return f"この呪文を唱えるための追加コストとして、{items}。"
+    if isinstance(ability, ir.ModalSpell):
+        # current templating (700.2): 「以下から１つを選ぶ。」 and a 「•」 line per mode
+        choice = "１つまたは複数" if ability.maximum > 1 else "１つ"
+        modes = [f"• {_ability(mode, name)}" for mode in ability.modes]
+        return "\n".join([f"以下から{choice}を選ぶ。", *modes])
     # Instructions are phrased by render_effects_ja (the effect language's families).
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     instructions = JapaneseInstructions(targets, name)

@@ -209,10 +209,12 @@ class DiscardCards:
 
 @dataclass(frozen=True, slots=True)
 class TapPermanents:
-    """ "Tap N untapped <filter> you control" as a cost (107.5, 302.6 does not apply: 302.6 is {T} only)."""
+    """ "Tap N untapped <filter> you control" as a cost (107.5, 302.6 does not apply: 302.6 is {T} only);
+    ``any_number``: "tap any number of …" (the payer chooses how many, zero or more)."""
 
     filter: ObjectFilter
     count: int = 1
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)

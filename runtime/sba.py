@@ -71,20 +71,34 @@ def check_state_based_actions(game: Game) -> bool:
 
     Raises :class:`~ofuda.runtime.errors.GameOver` when the game ends (104.2a, 104.4a).
     """
-    if game.version == game.sba_clean_version:
+    if (game.version, game.sba_version) == game.sba_clean_version:
         return False  # nothing changed since the last check found nothing to do
     performed = False
     for _ in range(1000):
         if not _check_once(game):
-            game.sba_clean_version = game.version
+            game.sba_clean_version = (game.version, game.sba_version)
             return performed
         performed = True
+        # A token that died in this very check ceases to exist with it, even if the game
+        # ends now: all state-based actions are one event (704.3).
+        _remove_stray_tokens(game)
         game.check_game_over()
     raise RuntimeError("state-based actions did not settle")  # pragma: no cover
 
 
-def _check_once(game: Game) -> bool:
+def _remove_stray_tokens(game: Game) -> bool:
+    """704.5d: tokens that left the battlefield cease to exist; True if any did."""
     acted = False
+    for obj in game.stray_tokens:
+        if obj.zone is not None and obj.zone.kind != ZoneKind.BATTLEFIELD:
+            game.cease_to_exist(obj)
+            acted = True
+    game.stray_tokens = []
+    return acted
+
+
+def _check_once(game: Game) -> bool:
+    acted = _remove_stray_tokens(game)
     for p in game.players:
         if p.lost:
             continue
@@ -99,12 +113,6 @@ def _check_once(game: Game) -> bool:
             game.lose_game(p, reason)
             acted = True
         p.drew_from_empty_library = False
-    if game.stray_tokens:  # 704.5d: tokens that left the battlefield
-        for obj in game.stray_tokens:
-            if obj.zone is not None and obj.zone.kind != ZoneKind.BATTLEFIELD:
-                game.cease_to_exist(obj)
-                acted = True
-        game.stray_tokens = []
     to_graveyard: list[tuple[Permanent, str]] = []
     destroy: list[Permanent] = []
     legends: dict[tuple[int, str], list[Permanent]] = {}

@@ -23,6 +23,7 @@ from .definitions import (
     PlayerFilter,
     TargetSpec,
 )
+from .objects import Spell
 from .players import Player
 from .zones import ZoneKind
 
@@ -281,6 +282,8 @@ def is_legal_target(
         return False
     if candidate is self_obj:  # 115.5: a spell or ability can't target itself
         return False
+    if zone.kind == ZoneKind.STACK and not isinstance(candidate, Spell):
+        return False  # "target spell" (115.1a): an ability on the stack is not a spell
     if getattr(candidate, "lki", None) is not None:
         return False
     if not object_matches(candidate, spec.objects, controller, source):

@@ -23,6 +23,8 @@ NOT_CALLS = {
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
     "GrantedAbilities",  # written as GrantAbilities(affected, (classes…)) in a static ability
+    "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
+    "AdditionalCost",  # CardDefinition.additional_costs
     "CardFace", "CardIR",
 }
 

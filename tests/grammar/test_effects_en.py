@@ -177,7 +177,8 @@ def test_permanent_abilities_match_their_japanese_twins() -> None:
         ("Draw a card until end of turn.", "E203", False),
         ("Destroy target creature for each Human you control.", "E207", False),
         ("Draw a card. Activate only as a sorcery.", "E205", False),
-        ("Choose one — Draw a card; or you gain 2 life.", "E290", False),
+        # modes only as a spell's whole text (700.2): not on an activated ability
+        ("{T}: Choose one — Draw a card; or you gain 2 life.", "E290", True),
         ("Destory target creature.", "E101", False),
         ("Draw a card, then.", "E101", False),
     ],

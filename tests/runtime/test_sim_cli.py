@@ -11,7 +11,7 @@ from conftest import CARDS_SRC
 from ofuda.cli import sim
 from ofuda.cli.main import cli
 
-DECKS = [str(p) for p in sorted((CARDS_SRC / "decks").glob("*.deck"))[:2]]
+DECKS = [str(CARDS_SRC / "decks" / name) for name in ("white-weenie.deck", "blue-red-tempo.deck")]
 _LOADED: dict[tuple, tuple] = {}  # type: ignore[type-arg]
 
 
