@@ -759,7 +759,21 @@ class PairedCondition(Node):
     """ "as long as CARDNAME is paired with another creature" (702.95)."""
 
 
-StaticCondition = PairedCondition
+@dataclass(frozen=True, slots=True)
+class YourTurnCondition(Node):
+    """「あなたのターンであるかぎり」 / "as long as it's your turn"."""
+
+
+@dataclass(frozen=True, slots=True)
+class AffectedIsCondition(Node):
+    """「装備しているクリーチャーが人間または天使であるかぎり」 / "as long as equipped creature
+    is a Human or an Angel": the object the statement is about has one of ``subtypes``."""
+
+    subject: Reference
+    subtypes: tuple[str, ...]
+
+
+StaticCondition = PairedCondition | YourTurnCondition | AffectedIsCondition
 
 
 @dataclass(frozen=True, slots=True)

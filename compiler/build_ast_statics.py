@@ -12,7 +12,6 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-
 from ofuda.runtime.definitions import Keyword
 
 from . import ast
@@ -87,3 +86,22 @@ class StaticsBuilder(Transformer[Token, Any]):
         span = clauses[0].span.union(clauses[-1].span) if clauses else self._span(meta)
         sentences.append(ast.EffectSentence(span, clauses, optional))
         return tuple(sentences)
+
+    # --- conditions of static abilities (611.3b) ---------------------------------
+
+    def your_turn_condition(self, meta: Meta, children: list[Any]) -> Any:
+        whose = next((c for c in children if isinstance(c, ast.Node)), None)
+        if whose is not None and not isinstance(whose, ast.YouReference):
+            return whose  # 「それのターン」: not a condition ofuda knows; lowering rejects it
+        return ast.YourTurnCondition(self._span(meta))
+
+    def affected_is_condition(self, meta: Meta, children: list[Any]) -> ast.AffectedIsCondition:
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        subtypes = tuple(str(c.value) for c in children if hasattr(c, "value") and not isinstance(c, Token))
+        return ast.AffectedIsCondition(self._span(meta), subject, subtypes)
+
+    def trailing_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        body, condition = children[0], children[-1]
+        optional, clauses = body
+        span = clauses[0].span.union(clauses[-1].span) if clauses else self._span(meta)
+        return ast.ConditionalStatic(self._span(meta), condition, ast.EffectSentence(span, clauses, optional))

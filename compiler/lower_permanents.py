@@ -139,6 +139,17 @@ class PermanentsLowering:
         self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
+        if isinstance(condition, ast.AffectedIsCondition):
+            # 「…であるかぎり、それは」 / "…, it has": the object of the condition
+            if isinstance(subject, ast.PronounReference):
+                subject = condition.subject
+            if type(subject) is not type(condition.subject):
+                raise self.fail(
+                    "E256",
+                    "the condition is about another object than the statement",
+                    subject.span if subject is not None else span,
+                    "a condition on what an object is (611.3b) applies to that same object",
+                )
         if isinstance(subject, ast.SelfReference):
             return rt.ThisPermanent()
         if isinstance(subject, ast.EnchantedReference):
@@ -211,7 +222,17 @@ class PermanentsLowering:
         return ir.GrantedAbilities(affected, tuple(granted))
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
-        """The runtime condition of a static ability ("as long as …")."""
+        """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, ast.YourTurnCondition):
+            return rt.IsYourTurn()
+        if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
+            raise self.fail("E257", "only 「あなたのターン」 / \"your turn\" is a turn a static "
+                            "ability can depend on", condition.span)
+        if isinstance(condition, ast.AffectedIsCondition):
+            if len(condition.subtypes) == 1:
+                return rt.AffectedMatches(ObjectFilter(subtypes=condition.subtypes))
+            # "a Human or an Angel": not (non-Human and non-Angel)
+            return rt.Not(rt.AffectedMatches(ObjectFilter(excluded_subtypes=condition.subtypes)))
         return rt.IsPaired()
 
     # --- reminder text -----------------------------------------------------------

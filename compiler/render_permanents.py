@@ -129,7 +129,40 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         if lang == "ja":
             return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
         return f"As long as {name} is paired with another creature, {text[:1].lower()}{text[1:]}"
+    lowered = text if text.startswith(name) else f"{text[:1].lower()}{text[1:]}"
+    if isinstance(ability.condition, rt.IsYourTurn):
+        if lang == "ja":
+            return f"あなたのターンであるかぎり、{text}"
+        return f"As long as it's your turn, {lowered}"
+    subtypes = _condition_subtypes(ability.condition)
+    if subtypes:
+        affected = getattr(ability.effects[0], "affected", None)
+        words = literals(lang)
+        if lang == "ja":
+            subject = _JA_SUBJECTS[type(affected)].format(host=words["TYPE_CREATURE"])
+            kinds = "または".join(words[f"SUB_{s.upper()}"] for s in subtypes)
+            rest = text.replace(f"{subject}は", "それは", 1)  # the object of the condition
+            return f"{subject}が{kinds}であるかぎり、{rest}"
+        subject = _EN_SUBJECTS[type(affected)].format(host="creature")
+        kinds = " or ".join(f"{_article(words[f'SUB_{s.upper()}'])}" for s in subtypes)
+        rest = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
+        return f"As long as {subject} is {kinds}, {rest}"
     raise RenderError(f"no phrasing for the condition {ability.condition!r}")
+
+
+def _condition_subtypes(condition: object) -> tuple[str, ...]:
+    """The subtypes of "as long as <it> is a Human or an Angel" (AffectedMatches, or its
+    De Morgan form for alternatives)."""
+    if isinstance(condition, rt.AffectedMatches) and condition.filter.subtypes:
+        return condition.filter.subtypes
+    inner = getattr(condition, "condition", None)
+    if isinstance(condition, rt.Not) and isinstance(inner, rt.AffectedMatches):
+        return inner.filter.excluded_subtypes
+    return ()
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def _ja_statement(affected: object, effects: list[object], name: str, host: str) -> str:
