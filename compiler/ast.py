@@ -458,6 +458,13 @@ class SacrificeGroups(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AddAnyColorMana(Node):
+    """「好きな色１色のマナＮ点を加える」 / "Add N mana of any (one) color" (106.1)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class AlsoKeyword(Node):
     """English "gains vigilance and haste": the keyword after "and"."""
 
@@ -487,6 +494,7 @@ Predicate = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | AddAnyColorMana
     | AlsoKeyword
     | ChooseOrder
     | SacrificeGroups
@@ -568,8 +576,22 @@ class ActivationRestriction(Node):
     """"Activate only as a sorcery." (602.5b)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ManaRestriction(Node):
+    """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
+    (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered"."""
+
+    spells: ObjectNoun
+    uncounterable: bool = False
+
+
 Sentence = (
-    TargetSentence | EffectSentence | XDefinition | ModalSentence | ActivationRestriction
+    TargetSentence
+    | EffectSentence
+    | XDefinition
+    | ModalSentence
+    | ActivationRestriction
+    | ManaRestriction
 )
 
 

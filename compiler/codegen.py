@@ -35,6 +35,7 @@ _BASES = {
     ir.ActivatedAbility: ("ActivatedAbility", "Ability"),
     ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
     ir.StaticAbility: ("StaticAbility", "Static"),
+    ir.ManaAbility: ("ManaAbility", "Mana"),
 }
 
 
@@ -163,6 +164,8 @@ def _ability_class(
     texts = [origin.origin for origin in origins if origin.origin]
     if isinstance(ability, ir.StaticAbility):
         return _static_class(name, base, ability, texts, imports)
+    if isinstance(ability, ir.ManaAbility):
+        return _mana_class(name, base, ability, texts, imports)
     body: list[str] = [""]
     if isinstance(ability, ir.ActivatedAbility):
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
@@ -194,6 +197,19 @@ def _static_class(
     if ability.condition is not None:
         body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+def _mana_class(
+    name: str, base: str, ability: ir.ManaAbility, texts: list[str], imports: set[str]
+) -> _ClassCode:
+    """A mana ability (605): its cost, the mana it adds and how that mana may be spent;
+    the runtime adds the mana itself, at once (605.3b), so there is no ``resolve``."""
+    body: list[str] = [""]
+    body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
+    body += layout(value_expr(ability.mana, imports), INDENT, "mana = ")
+    if ability.restriction is not None:
+        body += layout(value_expr(ability.restriction, imports), INDENT, "restriction = ")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
 def _statements(
     effects: tuple[ir.Effect, ...],
     readings: list[tuple[ir.Effect, ...]],

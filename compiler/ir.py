@@ -24,7 +24,13 @@ from ofuda.runtime.definitions import (
     TokenSpec,
     Trigger,
 )
-from ofuda.runtime.statics import Condition, KeywordParameter, StaticEffect
+from ofuda.runtime.statics import (
+    Condition,
+    KeywordParameter,
+    ManaProduction,
+    SpendOnly,
+    StaticEffect,
+)
 
 # --- selectors --------------------------------------------------------------
 
@@ -600,6 +606,19 @@ class StaticAbility:
     origin: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """ "[Cost]: Add [mana]." (rule 605): an activated ability that adds mana and has no
+    target; it doesn't use the stack (605.3b). ``mana`` is runtime data
+    (:class:`~ofuda.runtime.statics.ProduceMana`, ``ProduceAnyColor``); ``restriction``
+    limits how the mana can be spent (106.6)."""
+
+    cost: Cost
+    mana: tuple[ManaProduction, ...]
+    restriction: SpendOnly | None = None
+    origin: str = field(default="", compare=False)
+
+
 Ability = (
     KeywordAbility
     | SpellAbility
@@ -608,6 +627,7 @@ Ability = (
     | ActivatedAbility
     | TriggeredAbility
     | StaticAbility
+    | ManaAbility
 )
 
 

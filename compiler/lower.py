@@ -38,6 +38,7 @@ from ofuda.runtime.definitions import (
 from . import ast, ir
 from .diagnostics import Diagnostic, error
 from .lower_effects import EffectLowerer, LoweringError, bind_x
+from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
@@ -81,7 +82,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
+class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -145,11 +146,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
             return [ir.SpellAbility(tuple(scope.targets), effects, origin)]
         if isinstance(line, ast.ActivatedLine):
             cost = Cost(tuple(self.cost_item(item, scope) for item in line.cost))
+            if adds_mana(line.sentences):
+                return [self.mana_ability(cost, line, origin)]  # 605.1a
             effects, sorcery = self.sentences(line.sentences, scope, allow_restriction=True)
-            if any(isinstance(effect, ir.AddMana) for effect in effects):
-                raise self.fail(
-                    "E290", "ofuda cannot yet compile mana abilities (rule 605)", line.span
-                )
             return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
@@ -214,6 +213,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
                         sentence.span,
                     )
                 sorcery = True
+            elif isinstance(sentence, ast.ManaRestriction):
+                raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",

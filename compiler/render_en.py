@@ -14,6 +14,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_en import EnglishInstructions, render_cost_item
+from .render_mana import mana_text
 from .render_permanents import has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
 
@@ -58,6 +59,8 @@ def _ability(ability: ir.Ability, name: str) -> str:
         # Oracle (700.2): "Choose one —" and a "•" line per mode
         choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
         return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
+    if isinstance(ability, ir.ManaAbility):
+        return f"{_cost(ability.cost.items, name)}: {mana_text(ability, 'en')}"
     # Instructions are phrased by render_effects_en (the effect language's families).
     body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):

@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_ja import JapaneseInstructions, render_cost_item
+from .render_mana import mana_text
 from .render_permanents import has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
 
@@ -100,6 +101,8 @@ def _ability(ability: ir.Ability, name: str) -> str:
         choice = "１つまたは複数" if ability.maximum > 1 else "１つ"
         modes = [f"• {_ability(mode, name)}" for mode in ability.modes]
         return "\n".join([f"以下から{choice}を選ぶ。", *modes])
+    if isinstance(ability, ir.ManaAbility):
+        return f"{_cost(ability.cost.items, name)}：{mana_text(ability, 'ja')}"
     # Instructions are phrased by render_effects_ja (the effect language's families).
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     instructions = JapaneseInstructions(targets, name)

@@ -23,6 +23,7 @@ NOT_CALLS = {
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
     "AdditionalCost",  # CardDefinition.additional_costs
+    "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
     "CardFace", "CardIR",
 }
 
