@@ -290,6 +290,11 @@ class CantBeBlocked(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlock(Node):
+    """ブロックできない / "can't block" (509.1b); a one-shot restriction "this turn"."""
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
     """ "can block only <noun>" (509.1b)."""
 
@@ -323,6 +328,7 @@ class IsIndestructible(Node):
 StatementPredicate = (
     HasKeywords
     | CantBeBlocked
+    | CantBlock
     | CanBlockOnly
     | AttacksEachCombat
     | CanBlockAdditional

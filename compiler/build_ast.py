@@ -206,6 +206,9 @@ class _PermanentsBuilder(_AstBuilder):
     def cant_be_blocked(self, meta: Meta, children: list[Any]) -> ast.CantBeBlocked:
         return ast.CantBeBlocked(self._span(meta))
 
+    def cant_block(self, meta: Meta, children: list[Any]) -> ast.CantBlock:
+        return ast.CantBlock(self._span(meta))
+
     def can_block_only(self, meta: Meta, children: list[Any]) -> ast.CanBlockOnly:
         return ast.CanBlockOnly(self._span(meta), children[-1])
 

@@ -308,6 +308,24 @@ class SkipNextUntap:
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlock:
+    """Creatures can't block for a while (509.1b): "target creature can't block this turn"."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked:
+    """Creatures can't be blocked for a while (509.1b): "… can't be blocked this turn"."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounters:
     """Put counters on permanents (122.1)."""
 
@@ -507,6 +525,8 @@ Effect = (
     | Tap
     | Untap
     | SkipNextUntap
+    | CantBlock
+    | CantBeBlocked
     | AddCounters
     | CreateTokens
     | Sacrifice

@@ -47,7 +47,11 @@ _OBJECT_PREDICATES = (
     ast.AlsoKeyword,
     ast.SkipNextUntap,
     ast.Fight,
+    ast.CantBlock,
+    ast.CantBeBlocked,
 )
+# Restrictions (509.1b) an instruction imposes "this turn" (a permanent states them for good).
+_RESTRICTIONS = {ast.CantBlock: ir.CantBlock, ast.CantBeBlocked: ir.CantBeBlocked}
 _CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl)
 # Verbs that move an object to another zone: later references mean the new object (400.7).
 _MOVING = ("exile",)
@@ -162,7 +166,15 @@ class EffectLowerer:
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
-        if isinstance(predicate, _STATEMENTS):
+        restriction = type(predicate) in _RESTRICTIONS
+        if restriction and duration != "this turn":
+            raise self.fail(
+                "E210",
+                "a restriction in an instruction needs 「このターン、」 / \"this turn\"",
+                predicate.span,
+                "on a permanent, a restriction without a duration is a static ability",
+            )
+        if isinstance(predicate, _STATEMENTS) and not restriction:
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability; an instant's or "
@@ -178,7 +190,9 @@ class EffectLowerer:
                 "only effects that change an object (gets +N/+N, gains a keyword) last until "
                 "end of turn",
             )
-        if duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
+        if restriction:
+            lasting = Duration.END_OF_TURN  # "this turn" ends with the turn (514.2)
+        elif duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
             raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
                             predicate.span)
         wants = None
@@ -226,6 +240,8 @@ class EffectLowerer:
             return ir.GrantKeyword(subject, p.keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
+        if type(p) in _RESTRICTIONS:
+            return _RESTRICTIONS[type(p)](subject, lasting, origin)
         if isinstance(p, ast.Fight):
             other, _ = self.reference(p.opponent, scope, subject)
             return ir.Fight(subject, other, origin)
@@ -350,6 +366,7 @@ def bind_x(node: Any, value: Any) -> Any:
 _STATEMENTS = (
     ast.HasKeywords,
     ast.CantBeBlocked,
+    ast.CantBlock,
     ast.CanBlockOnly,
     ast.AttacksEachCombat,
     ast.CanBlockAdditional,

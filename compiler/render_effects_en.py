@@ -39,7 +39,9 @@ _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Unt
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
                    ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                   ir.Fight)
+                   ir.Fight, ir.CantBlock, ir.CantBeBlocked)
+# Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
+RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked"}
 
 
 def capitalize(text: str) -> str:
@@ -124,6 +126,8 @@ class EnglishInstructions:
             subject_selector, ir.You)
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
+        if type(first) in RESTRICTIONS:
+            return f"{subject} {RESTRICTIONS[type(first)]} this turn"
         predicates = [self.predicate(effect, third, state) for effect in group]
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN:
@@ -421,7 +425,8 @@ def _subject(effect: Any) -> Any:
         return effect.source
     if isinstance(effect, ir.Fight):
         return effect.first
-    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap)):
+    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
+                           ir.CantBlock, ir.CantBeBlocked)):
         return effect.obj
     return None
 
@@ -444,9 +449,8 @@ def _joinable(previous: Any, effect: Any) -> bool:
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
     if any(counted):
         return False
-    return not isinstance(previous, (ir.DealDamage, ir.SkipNextUntap, ir.Fight)) and not isinstance(
-        effect, (ir.DealDamage, ir.SkipNextUntap, ir.Fight)
-    )
+    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked)
+    return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

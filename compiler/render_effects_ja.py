@@ -174,7 +174,7 @@ class JapaneseInstructions:
             lead = ""
             if index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN:
                 lead = "ターン終了時まで、"
-            if isinstance(effect, ir.PreventAllDamage):
+            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -258,6 +258,10 @@ class JapaneseInstructions:
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
         if isinstance(effect, ir.SkipNextUntap):
             return "それのコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+        if isinstance(effect, ir.CantBlock):
+            return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
+        if isinstance(effect, ir.CantBeBlocked):
+            return "ブロックされない", "none"
         if isinstance(effect, ir.AddCounters):
             count = self.amount(effect, state)
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"

@@ -1,0 +1,61 @@
+"""Restrictions as one-shot effects (509.1b), both languages: "can't block / can't be blocked this turn".
+
+New texts (AVR phrasing on no AVR card) with the exact IR they give, in Japanese
+(2012 and current templating) and English (2012 printed and Oracle), and
+invalid texts with their diagnostic codes.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_effects_ja import EOT, T0, ability, codes, target
+
+from ofuda.compiler import ir
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+
+EACH_YOURS = ir.EachObject(
+    ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
+)
+CANT_BLOCK_TARGET = ir.SpellAbility((target(),), (ir.CantBlock(T0, EOT),))
+UNBLOCKABLE_TARGET = ir.SpellAbility((target(),), (ir.CantBeBlocked(T0, EOT),))
+
+RESTRICTION_TEXTS = [
+    # 2012 Japanese: the subject of ブロックできない takes では
+    ("ja", "クリーチャー１体を対象とする。このターン、それではブロックできない。", CANT_BLOCK_TARGET),
+    # current Japanese: は
+    ("ja", "クリーチャー１体を対象とする。このターン、それはブロックできない。", CANT_BLOCK_TARGET),
+    ("en", "Target creature can't block this turn.", CANT_BLOCK_TARGET),
+    ("ja", "クリーチャー１体を対象とする。このターン、それはブロックされない。", UNBLOCKABLE_TARGET),
+    # 2012 English: "is unblockable"; Oracle: "can't be blocked"
+    ("en", "Target creature is unblockable this turn.", UNBLOCKABLE_TARGET),
+    ("en", "Target creature can't be blocked this turn.", UNBLOCKABLE_TARGET),
+    # a group, not a target
+    ("ja", "このターン、あなたがコントロールするクリーチャーはブロックされない。",
+     ir.SpellAbility((), (ir.CantBeBlocked(EACH_YOURS, EOT),))),
+    ("en", "Creatures you control can't be blocked this turn.",
+     ir.SpellAbility((), (ir.CantBeBlocked(EACH_YOURS, EOT),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), RESTRICTION_TEXTS)
+def test_restriction_text_lasts_this_turn(lang: str, text: str, expected: ir.SpellAbility) -> None:
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "code"),
+    [
+        # no duration: a permanent's statement, not an instruction
+        ("Target creature can't block.", "en", "E210"),
+        ("クリーチャー１体を対象とする。それはブロックされない。", "ja", "E210"),
+        # a restriction is worded "this turn", not "until end of turn"
+        ("Target creature can't be blocked until end of turn.", "en", "E210"),
+        ("クリーチャー１体を対象とする。ターン終了時まで、それはブロックできない。", "ja", "E210"),
+        # では only goes with ブロックできない
+        ("クリーチャー１体を対象とする。このターン、それではブロックされない。", "ja", "E101"),
+        # a player can't block
+        ("Target player can't block this turn.", "en", "E202"),
+    ],
+)
+def test_invalid_restriction_is_rejected_with_its_code(text: str, lang: str, code: str) -> None:
+    assert code in codes(text, lang)
