@@ -94,6 +94,14 @@ class TargetReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetGroup(Node):
+    """English "target creature you control and target creature you don't control": several
+    targets named together, meant all at once (the Japanese declares them, then says それら)."""
+
+    targets: tuple[TargetReference, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class EachReference(Node):
     """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
 
@@ -145,6 +153,7 @@ Reference = (
     | YouReference
     | PronounReference
     | TargetReference
+    | TargetGroup
     | EnchantedReference
     | EquippedReference
     | PairedReference

@@ -306,7 +306,11 @@ class EnglishInstructions:
             self.named.update(slots)
             spec = self.slots[selector.first][1]
             if spec.count != selector.count:
-                raise RenderError("a group of targets of different phrases")
+                specs = [self.slots[i] for i in slots]
+                if len({index for index, _ in specs}) != selector.count:
+                    raise RenderError("a group of targets of different phrases")
+                # one target per phrase: "target A and target B"
+                return " and ".join("target " + self.target_noun(s) for _, s in specs)
             up_to = "up to " if spec.up_to else ""
             return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
         if isinstance(selector, ir.EachObject):
