@@ -25,7 +25,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 
 run: $(STAMP)
 	$(BIN)/ofuda compile cards_src -o build/cards --quiet || true
-	$(BIN)/ofuda play --deck cards_src/decks/white-weenie.deck --deck cards_src/decks/blue-red-tempo.deck --seed $(SEED)
+	$(BIN)/ofuda play --deck cards_src/decks/white-blue-fliers.deck --deck cards_src/decks/black-red-aggro.deck --seed $(SEED)
 
 # The review page's browser test needs Chromium (and a Japanese font to draw the cards):
 # installed from Debian's packages where missing; without apt or a network the test

@@ -49,7 +49,8 @@ def cli() -> None:
 @click.option("-o", "--output", "output", type=click.Path(path_type=Path), required=True,
               help="Directory of the generated Python package.")
 @LANG
-@click.option("--quiet", "-q", is_flag=True, help="Print only the summary.")
+@click.option("--quiet", "-q", is_flag=True,
+              help="Print only the summary (and the count of rejected cards, not each one).")
 def compile_command(paths: tuple[Path, ...], output: Path, lang: str | None, quiet: bool) -> None:
     """Generate the Python package of the cards under PATHS."""
     result = compile_paths(list(paths), _languages(lang))
@@ -59,8 +60,15 @@ def compile_command(paths: tuple[Path, ...], output: Path, lang: str | None, qui
         for card in result.cards:
             _print_diagnostics(card, color)
     _print_summary(result.cards, f"wrote {len(result.modules)} modules to {output.as_posix()}")
-    for card in result.rejected:
-        click.echo(f"rejected: {card.path}", err=True)
+    if quiet and result.rejected:
+        click.echo(
+            f"rejected: {len(result.rejected)} cards (`ofuda check PATH` shows why; "
+            "without --quiet each is named)",
+            err=True,
+        )
+    else:
+        for card in result.rejected:
+            click.echo(f"rejected: {card.path}", err=True)
     sys.exit(EXIT_ERRORS if result.rejected else EXIT_OK)
 
 

@@ -15,6 +15,7 @@ approximated. The instructions themselves are lowered by lower_effects.py.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,9 @@ from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
 __all__ = ["LoweringError", "lower_ability"]
+
+_HARD_WRAP = re.compile(r"[ \t\u3000]*\r?\n[ \t\u3000]*")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @dataclass
@@ -93,8 +97,14 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
         self.face = face
 
     def text(self, span: Span) -> str:
-        """The source text of a span."""
-        return self.source.text[span.start : span.end]
+        """The source text of a span, as one line: a hard wrap in the data (a line break inside
+        a sentence, with the next line's indentation) is joined back — without a space in
+        Japanese, with one in English — so docstrings and comments quote the sentence."""
+        text = self.source.text[span.start : span.end]
+        if "\n" not in text:
+            return text
+        joiner = "" if _JAPANESE.search(text) else " "
+        return _HARD_WRAP.sub(joiner, text)
 
     def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError:
         """Record an error diagnostic; the caller raises the returned exception."""

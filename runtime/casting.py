@@ -245,6 +245,7 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
         len(pool.special),
         player.lands_played_this_turn,
         game.turn,
+        player.life,
     )
     cached = game.actions_cache.get(player.index)
     if cached is not None and cached[0] == key:

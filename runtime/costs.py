@@ -30,6 +30,7 @@ from .mana import (
     ManaCostSpec,
     ManaSource,
     ManaUnit,
+    SourceList,
     can_afford,
     parse_mana_cost,
     plan_payment,
@@ -109,7 +110,7 @@ def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> lis
     if cache is not None and cache[0] == key and cache[1] is player:
         every = cache[2]
     else:
-        every = _mana_sources(game, player)
+        every = SourceList(_mana_sources(game, player))
         game.mana_cache = (key, player, every)
     if not exclude:
         return every  # shared: callers don't change it
@@ -127,7 +128,10 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
         produces = _mana_of_subtypes(chars.subtypes) if CardType.LAND in chars.card_types else ""
         if produces and not chars.abilities:
             if not perm._tapped:
-                out.append(ManaSource(perm, produces))
+                cached = perm._mana_source
+                if cached is None or cached.produces != produces:
+                    cached = perm._mana_source = ManaSource(perm, produces)
+                out.append(cached)
             continue
         if not chars.abilities:
             continue

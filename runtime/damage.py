@@ -258,7 +258,7 @@ def _apply(game: Game, event: DamageEvent) -> int:
         amount=amount,
         combat=event.combat,
     )
-    game.touch()  # marked damage matters to state-based actions
+    game.sba_version += 1  # marked damage matters to state-based actions (704.5g)
     oid = getattr(source, "oid", None)
     if oid is not None:
         recipient.damaged_by.add(oid)

@@ -84,7 +84,9 @@ class Game(MovesMixin):
         self.tap_sensitive = False  # a static ability depends on tapped status (set by the layers)
         self.refreshed_version = -1
         self.refreshing = False
-        self.sba_clean_version = -1  # the version at which state-based actions last found nothing
+        self.sba_clean_version: Any = None  # the versions at which SBAs last found nothing
+        self.sba_version = 0  # bumped by what only state-based actions look at (life, damage)
+        self.life_sensitive = False  # a characteristic-defining ability looks at life totals
         self.stray_tokens: list[Any] = []  # tokens moved off the battlefield (704.5d)
         self.mana_cache: tuple[int, Any, Any] | None = None
         self.activated_cache: tuple[int, Any] | None = None

@@ -217,15 +217,31 @@ class PaymentPlan:
     special: list[ManaUnit] = field(default_factory=list)
 
 
+class SourceList(list):  # type: ignore[type-arg]
+    """Mana sources, knowing whether each makes exactly one mana of one type without
+    restrictions (then affordability is a simple count)."""
+
+    __slots__ = ("simple",)
+
+    def __init__(self, sources: Sequence[ManaSource] = ()) -> None:
+        super().__init__(sources)
+        self.simple = all(
+            len(s.produces) == 1 and s.amount == 1 and s.allows is None and not s.fixed
+            for s in self
+        )
+
+
 def can_afford(
     pool: ManaPool, sources: Sequence[ManaSource], cost: ManaCostSpec, purpose: Any = None
 ) -> bool:
     """Whether ``cost`` can be paid; a fast count when every source makes one mana of one type."""
-    if (
-        pool.special
-        or any(len(s.produces) != 1 or s.amount != 1 or s.allows is not None for s in sources)
-        or any(len(r) != 1 for r in cost.requirements)
-    ):
+    simple = getattr(sources, "simple", None)
+    if simple is None:
+        simple = all(
+            len(s.produces) == 1 and s.amount == 1 and s.allows is None and not s.fixed
+            for s in sources
+        )
+    if pool.special or not simple or any(len(r) != 1 for r in cost.requirements):
         return plan_payment(pool, sources, cost, purpose) is not None
     avail = dict(pool.amounts)
     for s in sources:

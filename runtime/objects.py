@@ -300,6 +300,7 @@ class Permanent(GameObject):
         "_chars",
         "_ctrl",
         "_cv",
+        "_mana_source",
         "_tapped",
         "attached_to",
         "attachments",
@@ -348,6 +349,7 @@ class Permanent(GameObject):
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step"
         self.loyalty_turn = -1  # 606.3: the turn a loyalty ability was last activated
         self.entered_from: str | None = None
+        self._mana_source: Any = None  # its basic land type's mana ability, for payments (305.6)
         self._chars: Chars = self._base
         self._ctrl = controller
         self._cv = -1

@@ -47,8 +47,11 @@ class Player:
     def life(self, value: int) -> None:
         if value != self._life:
             self._life = value
-            if self.game is not None:
-                self.game.touch()  # a life total can matter to characteristics (e.g. a CDA)
+            game = self.game
+            if game is not None:
+                game.sba_version += 1  # 704.5a
+                if game.life_sensitive:  # a characteristic-defining ability looks at life totals
+                    game.touch()
 
     @property
     def in_game(self) -> bool:

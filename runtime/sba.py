@@ -71,12 +71,12 @@ def check_state_based_actions(game: Game) -> bool:
 
     Raises :class:`~ofuda.runtime.errors.GameOver` when the game ends (104.2a, 104.4a).
     """
-    if game.version == game.sba_clean_version:
+    if (game.version, game.sba_version) == game.sba_clean_version:
         return False  # nothing changed since the last check found nothing to do
     performed = False
     for _ in range(1000):
         if not _check_once(game):
-            game.sba_clean_version = game.version
+            game.sba_clean_version = (game.version, game.sba_version)
             return performed
         performed = True
         # A token that died in this very check ceases to exist with it, even if the game

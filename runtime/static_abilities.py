@@ -336,6 +336,8 @@ def _cda_pt(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> An
     """604.3 / 613.4a: a characteristic-defining ability for power and toughness."""
     from .evaluate import static_value
 
+    game.life_sensitive = True  # e.g. "half the highest life total among your opponents"
+
     def define(chars: Any, perm: Permanent) -> None:
         chars.power = static_value(game, source, effect.power)
         chars.toughness = static_value(game, source, effect.toughness)
