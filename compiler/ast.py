@@ -304,6 +304,14 @@ class CantBlock(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class MustBeBlocked(Node):
+    """「このターンにそれをブロックできるすべてのクリーチャーは、それをブロックする」 / "all
+    creatures able to block it this turn do so" (509.1c)."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
     """ "can block only <noun>" (509.1b)."""
 
@@ -480,7 +488,8 @@ class AlsoKeyword(Node):
 
 
 Predicate = (
-    GainLife
+    MustBeBlocked
+    | GainLife
     | LoseLife
     | DrawCards
     | DealDamage

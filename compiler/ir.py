@@ -326,6 +326,15 @@ class CantBeBlocked:
 
 
 @dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """All creatures able to block it do so, for a while (509.1c)."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounters:
     """Put counters on permanents (122.1)."""
 
@@ -527,6 +536,7 @@ Effect = (
     | SkipNextUntap
     | CantBlock
     | CantBeBlocked
+    | MustBeBlocked
     | AddCounters
     | CreateTokens
     | Sacrifice

@@ -166,6 +166,10 @@ class EffectLowerer:
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
+        if isinstance(predicate, ast.MustBeBlocked):
+            # its "this turn" is in its own words (509.1c)
+            obj, _ = self.reference(predicate.obj, scope, subject)
+            return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
         restriction = type(predicate) in _RESTRICTIONS
         if restriction and duration != "this turn":
             raise self.fail(

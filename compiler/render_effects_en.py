@@ -126,6 +126,8 @@ class EnglishInstructions:
             subject_selector, ir.You)
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
+        if isinstance(first, ir.MustBeBlocked):
+            return f"all creatures able to block {self.reference(first.obj)} this turn do so"
         if type(first) in RESTRICTIONS:
             return f"{subject} {RESTRICTIONS[type(first)]} this turn"
         predicates = [self.predicate(effect, third, state) for effect in group]

@@ -172,7 +172,8 @@ class JapaneseInstructions:
             if word is None:
                 raise RenderError(f"no {'て' if form == 2 else 'continuative'} form of {verb}")
             lead = ""
-            if index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN:
+            if (index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN
+                    and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked)):
                 lead = "このターン、"
@@ -258,6 +259,9 @@ class JapaneseInstructions:
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
         if isinstance(effect, ir.SkipNextUntap):
             return "それのコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+        if isinstance(effect, ir.MustBeBlocked):
+            it = self.reference(effect.obj)
+            return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
         if isinstance(effect, ir.CantBlock):
             return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
         if isinstance(effect, ir.CantBeBlocked):

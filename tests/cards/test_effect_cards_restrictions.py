@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import RulesError, Scenario, Step, Targets
+from ofuda.runtime import Keyword, RulesError, Scenario, Step, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -84,3 +84,39 @@ def test_fervent_cathar_other_creatures_still_block() -> None:
     s.block(("Seraph of Dawn", "Fervent Cathar"))
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 22  # blocked: no damage to Bob; the Seraph's lifelink gains 2
+
+
+def _revenge() -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), *lands("Forest", 6))
+    s.battlefield("Bob", card("Seraph of Dawn"), card("Fervent Cathar"))
+    s.hand("Alice", card("狩られる者の逆襲"))
+    s.cast("Alice", "Revenge of the Hunted", "Nettle Swine")
+    s.resolve()
+    return s
+
+
+def test_revenge_of_the_hunted_pumps_and_gives_trample() -> None:
+    """狩られる者の逆襲 / Revenge of the Hunted — +6/+6 and trample until end of turn; all
+    creatures able to block it do so, and the excess tramples over."""
+    s = _revenge()
+    assert s.pt("Nettle Swine") == (10, 9)
+    assert s.has_keyword("Nettle Swine", Keyword.TRAMPLE)
+    s.attack("Nettle Swine")
+    s.block(("Seraph of Dawn", "Nettle Swine"), ("Fervent Cathar", "Nettle Swine"))
+    s.advance_to(Step.END_OF_COMBAT)
+    # 10 power: 4 to the Seraph, 1 to the Cathar, 5 tramples over; the Seraph's lifelink gains 2
+    assert s.life("Bob") == 20 - 5 + 2
+
+
+def test_revenge_of_the_hunted_every_able_creature_must_block() -> None:
+    """狩られる者の逆襲 / Revenge of the Hunted — 「このターンにそれをブロックできるすべての
+    クリーチャーは、それをブロックする。」: Bob declares no blockers, yet both creatures block it
+    (509.1c: the requirements are obeyed)."""
+    s = _revenge()
+    s.attack("Nettle Swine")
+    s.block()
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 20 - 5 + 2
+    assert sorted(s.in_graveyard("Bob")) == ["Fervent Cathar", "Seraph of Dawn"]
+

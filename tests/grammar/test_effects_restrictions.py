@@ -8,10 +8,10 @@ invalid texts with their diagnostic codes.
 from __future__ import annotations
 
 import pytest
-from test_effects_ja import EOT, T0, ability, codes, target
+from test_effects_ja import EOT, T0, YOU, ability, codes, target
 
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
 
 EACH_YOURS = ir.EachObject(
     ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
@@ -59,3 +59,36 @@ def test_restriction_text_lasts_this_turn(lang: str, text: str, expected: ir.Spe
 )
 def test_invalid_restriction_is_rejected_with_its_code(text: str, lang: str, code: str) -> None:
     assert code in codes(text, lang)
+
+
+# --- 509.1c "all creatures able to block it this turn do so", and the clause shapes around it
+
+LURE = ir.SpellAbility((target(),), (ir.MustBeBlocked(T0, EOT),))
+PUMP_AND_TRAMPLE = ir.SpellAbility(
+    (target(),),
+    (ir.ModifyPowerToughness(T0, 2, 2, EOT), ir.GrantKeyword(T0, Keyword.TRAMPLE, EOT)),
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("ja", "クリーチャー１体を対象とする。このターンにそれをブロックできるすべてのクリーチャーは、それをブロックする。", LURE),
+        ("en", "All creatures able to block target creature this turn do so.", LURE),
+        # 2012 Japanese: a together-chain continued in the て-form
+        ("ja", "クリーチャー１体を対象とする。それはターン終了時まで＋２/＋２の修整を受けるとともにトランプルを得て、このターンにそれをブロックできるすべてのクリーチャーは、それをブロックする。",
+         ir.SpellAbility((target(),), (*PUMP_AND_TRAMPLE.effects, ir.MustBeBlocked(T0, EOT)))),
+        # English: the duration leads ("Until end of turn, …"), ", and" joins the next clause
+        ("en", "Until end of turn, target creature gets +2/+2 and gains trample, and all creatures able to block it this turn do so.",
+         ir.SpellAbility((target(),), (*PUMP_AND_TRAMPLE.effects, ir.MustBeBlocked(T0, EOT)))),
+        ("en", "Until end of turn, target creature gets +2/+2 and gains trample, and you gain 2 life.",
+         ir.SpellAbility((target(),), (*PUMP_AND_TRAMPLE.effects, ir.GainLife(YOU, 2)))),
+    ],
+)
+def test_lure_and_the_clauses_around_it(lang: str, text: str, expected: ir.SpellAbility) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_a_leading_duration_on_a_one_shot_action_is_rejected() -> None:
+    """ "Until end of turn, draw a card, and …": drawing does not last (E203)."""
+    assert "E203" in codes("Until end of turn, draw a card, and you gain 2 life.", "en")
