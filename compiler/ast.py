@@ -102,6 +102,11 @@ class TargetGroup(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class DealtDamageReference(Node):
+    """「これによりダメージを与えられた各クリーチャー」 / "each creature dealt damage this way"."""
+
+
+@dataclass(frozen=True, slots=True)
 class EachReference(Node):
     """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
 
@@ -154,6 +159,7 @@ Reference = (
     | PronounReference
     | TargetReference
     | TargetGroup
+    | DealtDamageReference
     | EnchantedReference
     | EquippedReference
     | PairedReference
@@ -309,6 +315,14 @@ class MustBeBlocked(Node):
     creatures able to block it this turn do so" (509.1c)."""
 
     obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class MustAttack(Node):
+    """「可能なら攻撃する」 / "attacks this turn if able" (508.1d); English says "this turn" in
+    its own words (``this_turn``), the Japanese in the clause's 「このターン、」."""
+
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -489,6 +503,7 @@ class AlsoKeyword(Node):
 
 Predicate = (
     MustBeBlocked
+    | MustAttack
     | GainLife
     | LoseLife
     | DrawCards

@@ -55,6 +55,11 @@ class AllTargets:
 
 
 @dataclass(frozen=True, slots=True)
+class DealtDamageThisWay:
+    """The creatures an earlier instruction of this resolution dealt damage to (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class EachObject:
     """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
     ``controller`` narrows it to what one player controls ("each creature target player controls")."""
@@ -105,6 +110,7 @@ Selector = (
     | NewObject
     | ControllerOf
     | ChosenObjects
+    | DealtDamageThisWay
 )
 
 
@@ -335,6 +341,15 @@ class MustBeBlocked:
 
 
 @dataclass(frozen=True, slots=True)
+class MustAttack:
+    """Creatures attack if able, for a while (508.1d): "… attacks this turn if able"."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounters:
     """Put counters on permanents (122.1)."""
 
@@ -537,6 +552,7 @@ Effect = (
     | CantBlock
     | CantBeBlocked
     | MustBeBlocked
+    | MustAttack
     | AddCounters
     | CreateTokens
     | Sacrifice

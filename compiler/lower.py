@@ -292,6 +292,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
             selector = self.declare_targets(counted, scope)
             kind = scope.kinds[selector.index if isinstance(selector, ir.Targeted) else selector.first]
             return selector, kind
+        if isinstance(reference, ast.DealtDamageReference):
+            return ir.DealtDamageThisWay(), "object"
         if isinstance(reference, ast.TargetGroup):
             # "target A and target B …": every one of them (the Japanese それら)
             selectors = [self.reference(each, scope, subject) for each in reference.targets]

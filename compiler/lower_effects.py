@@ -49,9 +49,14 @@ _OBJECT_PREDICATES = (
     ast.Fight,
     ast.CantBlock,
     ast.CantBeBlocked,
+    ast.MustAttack,
 )
 # Restrictions (509.1b) an instruction imposes "this turn" (a permanent states them for good).
-_RESTRICTIONS = {ast.CantBlock: ir.CantBlock, ast.CantBeBlocked: ir.CantBeBlocked}
+_RESTRICTIONS = {
+    ast.CantBlock: ir.CantBlock,
+    ast.CantBeBlocked: ir.CantBeBlocked,
+    ast.MustAttack: ir.MustAttack,
+}
 _CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl)
 # Verbs that move an object to another zone: later references mean the new object (400.7).
 _MOVING = ("exile",)
@@ -171,6 +176,8 @@ class EffectLowerer:
             obj, _ = self.reference(predicate.obj, scope, subject)
             return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
         restriction = type(predicate) in _RESTRICTIONS
+        if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
+            duration = "this turn"  # "attacks this turn if able"
         if restriction and duration != "this turn":
             raise self.fail(
                 "E210",

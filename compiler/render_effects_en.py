@@ -39,7 +39,7 @@ _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Unt
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
                    ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                   ir.Fight, ir.CantBlock, ir.CantBeBlocked)
+                   ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
 # Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
 RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked"}
 
@@ -128,6 +128,8 @@ class EnglishInstructions:
             return f"{subject} doesn't untap during its controller's next untap step"
         if isinstance(first, ir.MustBeBlocked):
             return f"all creatures able to block {self.reference(first.obj)} this turn do so"
+        if isinstance(first, ir.MustAttack):
+            return f"{subject} {'attack' if _plural(first.obj) else 'attacks'} this turn if able"
         if type(first) in RESTRICTIONS:
             return f"{subject} {RESTRICTIONS[type(first)]} this turn"
         predicates = [self.predicate(effect, third, state) for effect in group]
@@ -317,6 +319,8 @@ class EnglishInstructions:
             return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
         if isinstance(selector, ir.EachObject):
             return "each " + self.each_noun(selector)
+        if isinstance(selector, ir.DealtDamageThisWay):
+            return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
             return "each " + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
@@ -432,7 +436,7 @@ def _subject(effect: Any) -> Any:
     if isinstance(effect, ir.Fight):
         return effect.first
     if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                           ir.CantBlock, ir.CantBeBlocked)):
+                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)):
         return effect.obj
     return None
 
@@ -455,7 +459,8 @@ def _joinable(previous: Any, effect: Any) -> bool:
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
     if any(counted):
         return False
-    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked)
+    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
+             ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 

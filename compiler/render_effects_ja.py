@@ -175,7 +175,7 @@ class JapaneseInstructions:
             if (index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
-            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked)):
+            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -262,6 +262,8 @@ class JapaneseInstructions:
         if isinstance(effect, ir.MustBeBlocked):
             it = self.reference(effect.obj)
             return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
+        if isinstance(effect, ir.MustAttack):
+            return "可能なら攻撃する", "none"
         if isinstance(effect, ir.CantBlock):
             return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
         if isinstance(effect, ir.CantBeBlocked):
@@ -381,6 +383,8 @@ class JapaneseInstructions:
             return "それ"
         if isinstance(selector, ir.AllTargets):
             return "それら"
+        if isinstance(selector, ir.DealtDamageThisWay):
+            return "これによりダメージを与えられた各クリーチャー"
         if isinstance(selector, ir.EachObject):
             prefix, head = self.noun_parts(selector.filter, selector.zone)
             if selector.controller is not None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 from compiled import card
-
 from ofuda.runtime import Keyword, RulesError, Scenario, Step, Targets
 
 
@@ -120,3 +119,32 @@ def test_revenge_of_the_hunted_every_able_creature_must_block() -> None:
     assert s.life("Bob") == 20 - 5 + 2
     assert sorted(s.in_graveyard("Bob")) == ["Fervent Cathar", "Seraph of Dawn"]
 
+
+
+def _aggravate() -> Scenario:
+    """Alice casts Aggravate on Bob at the beginning of Bob's combat."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Bob", card("Seraph of Dawn"), card("Nettle Swine"))
+    s.battlefield("Alice", card("Fervent Cathar"), *lands("Mountain", 5))
+    s.hand("Alice", card("逆鱗"))
+    s.cast("Alice", "Aggravate", "Bob")
+    s.resolve()
+    return s
+
+
+def test_aggravate_deals_one_damage_to_each_creature_of_the_target_player() -> None:
+    """逆鱗 / Aggravate — 「そのプレイヤーがコントロールする各クリーチャーに、それぞれ１点の
+    ダメージを与える」: Bob's creatures are dealt 1 each, Alice's are not."""
+    s = _aggravate()
+    assert s.permanent("Seraph of Dawn").damage == 1
+    assert s.permanent("Nettle Swine").damage == 1
+    assert s.permanent("Fervent Cathar").damage == 0
+
+
+def test_aggravate_creatures_dealt_damage_attack_this_turn() -> None:
+    """逆鱗 / Aggravate — "Each creature dealt damage this way attacks this turn if able": Bob
+    declares no attackers, yet both of his creatures attack."""
+    s = _aggravate()
+    s.attack()
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20 - 2 - 4

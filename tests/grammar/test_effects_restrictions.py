@@ -8,10 +8,9 @@ invalid texts with their diagnostic codes.
 from __future__ import annotations
 
 import pytest
-from test_effects_ja import EOT, T0, YOU, ability, codes, target
-
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
+from test_effects_ja import EOT, T0, YOU, ability, codes, target
 
 EACH_YOURS = ir.EachObject(
     ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
@@ -92,3 +91,43 @@ def test_lure_and_the_clauses_around_it(lang: str, text: str, expected: ir.Spell
 def test_a_leading_duration_on_a_one_shot_action_is_rejected() -> None:
     """ "Until end of turn, draw a card, and …": drawing does not last (E203)."""
     assert "E203" in codes("Until end of turn, draw a card, and you gain 2 life.", "en")
+
+
+# --- 508.1d "attacks this turn if able", 608.2c "each creature dealt damage this way" -------
+
+BURN_AND_PROVOKE = (
+    ir.DealDamage(ir.ThisObject(), ir.EachObject(ObjectFilter(card_types=(CardType.CREATURE,))), 1),
+    ir.MustAttack(ir.DealtDamageThisWay(), EOT),
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("ja", "テストは各クリーチャーにそれぞれ１点のダメージを与える。これによりダメージを与えられた各クリーチャーは、このターン、可能なら攻撃する。",
+         BURN_AND_PROVOKE),
+        # current Japanese: the duration first
+        ("ja", "テストは各クリーチャーに１点のダメージを与える。このターン、これによりダメージを与えられた各クリーチャーは可能なら攻撃する。",
+         BURN_AND_PROVOKE),
+        ("en", "Test deals 1 damage to each creature. Each creature dealt damage this way attacks this turn if able.",
+         BURN_AND_PROVOKE),
+        ("en", "Target creature attacks this turn if able.", (ir.MustAttack(T0, EOT),)),
+        ("ja", "クリーチャー１体を対象とする。このターン、それは可能なら攻撃する。", (ir.MustAttack(T0, EOT),)),
+    ],
+)
+def test_attacks_if_able_this_turn(lang: str, text: str, expected: tuple[object, ...]) -> None:
+    spell = ability(text, lang)
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "code"),
+    [
+        # 「可能なら攻撃する」 in an instruction needs 「このターン、」
+        ("クリーチャー１体を対象とする。それは可能なら攻撃する。", "ja", "E210"),
+        ("Target player attacks this turn if able.", "en", "E202"),
+    ],
+)
+def test_invalid_attacks_if_able_is_rejected(text: str, lang: str, code: str) -> None:
+    assert code in codes(text, lang)
