@@ -94,6 +94,19 @@ class TargetReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetGroup(Node):
+    """English "target creature you control and target creature you don't control": several
+    targets named together, meant all at once (the Japanese declares them, then says それら)."""
+
+    targets: tuple[TargetReference, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDamageReference(Node):
+    """「これによりダメージを与えられた各クリーチャー」 / "each creature dealt damage this way"."""
+
+
+@dataclass(frozen=True, slots=True)
 class EachReference(Node):
     """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
 
@@ -145,6 +158,8 @@ Reference = (
     | YouReference
     | PronounReference
     | TargetReference
+    | TargetGroup
+    | DealtDamageReference
     | EnchantedReference
     | EquippedReference
     | PairedReference
@@ -290,6 +305,27 @@ class CantBeBlocked(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlock(Node):
+    """ブロックできない / "can't block" (509.1b); a one-shot restriction "this turn"."""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked(Node):
+    """「このターンにそれをブロックできるすべてのクリーチャーは、それをブロックする」 / "all
+    creatures able to block it this turn do so" (509.1c)."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class MustAttack(Node):
+    """「可能なら攻撃する」 / "attacks this turn if able" (508.1d); English says "this turn" in
+    its own words (``this_turn``), the Japanese in the clause's 「このターン、」."""
+
+    this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
     """ "can block only <noun>" (509.1b)."""
 
@@ -331,6 +367,7 @@ StatementPredicate = (
     HasAbilities
     | HasKeywords
     | CantBeBlocked
+    | CantBlock
     | CanBlockOnly
     | AttacksEachCombat
     | CanBlockAdditional
@@ -480,7 +517,9 @@ class AlsoKeyword(Node):
 
 
 Predicate = (
-    GainLife
+    MustBeBlocked
+    | MustAttack
+    | GainLife
     | LoseLife
     | DrawCards
     | DealDamage

@@ -211,6 +211,17 @@ class _PermanentsBuilder(_AstBuilder):
     def cant_be_blocked(self, meta: Meta, children: list[Any]) -> ast.CantBeBlocked:
         return ast.CantBeBlocked(self._span(meta))
 
+    def must_attack(self, meta: Meta, children: list[Any]) -> ast.MustAttack:
+        # English "attacks this turn if able" carries its own "this turn"
+        this_turn = any(isinstance(c, Token) and c.type == "ATTACKS_THIS_TURN_IF_ABLE" for c in children)
+        return ast.MustAttack(self._span(meta), this_turn)
+
+    def dealt_damage_reference(self, meta: Meta, children: list[Any]) -> ast.DealtDamageReference:
+        return ast.DealtDamageReference(self._span(meta))
+
+    def cant_block(self, meta: Meta, children: list[Any]) -> ast.CantBlock:
+        return ast.CantBlock(self._span(meta))
+
     def can_block_only(self, meta: Meta, children: list[Any]) -> ast.CanBlockOnly:
         return ast.CanBlockOnly(self._span(meta), children[-1])
 

@@ -9,6 +9,7 @@ name, so one method serves every form and both languages.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -20,7 +21,11 @@ from . import ast
 from .build_ast_nouns import Modifier, NounBuilder, _subtype_value, _words
 from .source import Span
 
-DURATIONS = {"UNTIL_END_OF_TURN": "until end of turn", "THIS_TURN": "this turn"}
+DURATIONS = {
+    "UNTIL_END_OF_TURN": "until end of turn",
+    "LEAD_UNTIL_END_OF_TURN": "until end of turn",  # "Until end of turn, …" leading the clause
+    "THIS_TURN": "this turn",
+}
 
 
 def _nodes(children: list[Any]) -> list[Any]:
@@ -174,6 +179,17 @@ class EffectBuilder(NounBuilder):
                 group = group + [c for c in tail if isinstance(c, str)]
             clauses.append(self._clause(meta, group))
         return clauses
+
+    def clause_with_duration(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """English "Until end of turn, target creature gets … and gains …": the leading
+        duration is every predicate's of the clause."""
+        duration = next(c for c in children if isinstance(c, str))
+        clauses = next(c for c in children if isinstance(c, list))
+        return [replace(c, duration=c.duration or duration) for c in clauses]
+
+    def must_be_blocked(self, meta: Meta, children: list[Any]) -> ast.MustBeBlocked:
+        # 「それをブロックできる…は、それをブロックする」: the second それ is what is blocked
+        return ast.MustBeBlocked(self._span(meta), _nodes(children)[-1])
 
     def subject(self, meta: Meta, children: list[Any]) -> _Subject:
         return _Subject(_words(children)[0])

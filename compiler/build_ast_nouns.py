@@ -264,6 +264,11 @@ class NounBuilder(Transformer[Token, Any]):
             noun = replace(noun, filter=replace(noun.filter, other=True))
         return ast.TargetReference(self._span(meta), noun, count, up_to)
 
+    def target_pair(self, meta: Meta, children: list[Any]) -> ast.TargetGroup:
+        """ "target A and target B": the second target's words start at "and target"."""
+        first, noun = _words(children)
+        return ast.TargetGroup(self._span(meta), (first, ast.TargetReference(noun.span, noun)))
+
     def target_noun(self, meta: Meta, children: list[Any]) -> Any:
         return children[0]
 

@@ -61,6 +61,11 @@ class AllTargets:
 
 
 @dataclass(frozen=True, slots=True)
+class DealtDamageThisWay:
+    """The creatures an earlier instruction of this resolution dealt damage to (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class EachObject:
     """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
     ``controller`` narrows it to what one player controls ("each creature target player controls")."""
@@ -111,6 +116,7 @@ Selector = (
     | NewObject
     | ControllerOf
     | ChosenObjects
+    | DealtDamageThisWay
 )
 
 
@@ -314,6 +320,42 @@ class SkipNextUntap:
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlock:
+    """Creatures can't block for a while (509.1b): "target creature can't block this turn"."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked:
+    """Creatures can't be blocked for a while (509.1b): "… can't be blocked this turn"."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """All creatures able to block it do so, for a while (509.1c)."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class MustAttack:
+    """Creatures attack if able, for a while (508.1d): "… attacks this turn if able"."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounters:
     """Put counters on permanents (122.1)."""
 
@@ -513,6 +555,10 @@ Effect = (
     | Tap
     | Untap
     | SkipNextUntap
+    | CantBlock
+    | CantBeBlocked
+    | MustBeBlocked
+    | MustAttack
     | AddCounters
     | CreateTokens
     | Sacrifice

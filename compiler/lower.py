@@ -297,6 +297,16 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             selector = self.declare_targets(counted, scope)
             kind = scope.kinds[selector.index if isinstance(selector, ir.Targeted) else selector.first]
             return selector, kind
+        if isinstance(reference, ast.DealtDamageReference):
+            return ir.DealtDamageThisWay(), "object"
+        if isinstance(reference, ast.TargetGroup):
+            # "target A and target B …": every one of them (the Japanese それら)
+            selectors = [self.reference(each, scope, subject) for each in reference.targets]
+            if any(kind != "object" for _, kind in selectors):
+                raise self.fail("E202", "targets named together here must be objects", reference.span)
+            first = selectors[0][0]
+            assert isinstance(first, ir.Targeted)
+            return ir.AllTargets(first.index, len(selectors)), "object"
         if isinstance(reference, ast.EachReference):
             return self.each(reference.noun, scope, subject)
         if isinstance(reference, ast.ObjectNoun):

@@ -47,7 +47,16 @@ _OBJECT_PREDICATES = (
     ast.AlsoKeyword,
     ast.SkipNextUntap,
     ast.Fight,
+    ast.CantBlock,
+    ast.CantBeBlocked,
+    ast.MustAttack,
 )
+# Restrictions (509.1b) an instruction imposes "this turn" (a permanent states them for good).
+_RESTRICTIONS = {
+    ast.CantBlock: ir.CantBlock,
+    ast.CantBeBlocked: ir.CantBeBlocked,
+    ast.MustAttack: ir.MustAttack,
+}
 _CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl)
 # Verbs that move an object to another zone: later references mean the new object (400.7).
 _MOVING = ("exile",)
@@ -162,7 +171,21 @@ class EffectLowerer:
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
-        if isinstance(predicate, _STATEMENTS):
+        if isinstance(predicate, ast.MustBeBlocked):
+            # its "this turn" is in its own words (509.1c)
+            obj, _ = self.reference(predicate.obj, scope, subject)
+            return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
+        restriction = type(predicate) in _RESTRICTIONS
+        if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
+            duration = "this turn"  # "attacks this turn if able"
+        if restriction and duration != "this turn":
+            raise self.fail(
+                "E210",
+                "a restriction in an instruction needs 「このターン、」 / \"this turn\"",
+                predicate.span,
+                "on a permanent, a restriction without a duration is a static ability",
+            )
+        if isinstance(predicate, _STATEMENTS) and not restriction:
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability; an instant's or "
@@ -178,7 +201,9 @@ class EffectLowerer:
                 "only effects that change an object (gets +N/+N, gains a keyword) last until "
                 "end of turn",
             )
-        if duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
+        if restriction:
+            lasting = Duration.END_OF_TURN  # "this turn" ends with the turn (514.2)
+        elif duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
             raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
                             predicate.span)
         wants = None
@@ -226,6 +251,8 @@ class EffectLowerer:
             return ir.GrantKeyword(subject, p.keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
+        if type(p) in _RESTRICTIONS:
+            return _RESTRICTIONS[type(p)](subject, lasting, origin)
         if isinstance(p, ast.Fight):
             other, _ = self.reference(p.opponent, scope, subject)
             return ir.Fight(subject, other, origin)
@@ -353,6 +380,7 @@ _STATEMENTS = (
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,
+    ast.CantBlock,
     ast.CanBlockOnly,
     ast.AttacksEachCombat,
     ast.CanBlockAdditional,

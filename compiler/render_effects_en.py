@@ -39,7 +39,9 @@ _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Unt
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
                    ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                   ir.Fight)
+                   ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
+# Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
+RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked"}
 
 
 def capitalize(text: str) -> str:
@@ -124,6 +126,12 @@ class EnglishInstructions:
             subject_selector, ir.You)
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
+        if isinstance(first, ir.MustBeBlocked):
+            return f"all creatures able to block {self.reference(first.obj)} this turn do so"
+        if isinstance(first, ir.MustAttack):
+            return f"{subject} {'attack' if _plural(first.obj) else 'attacks'} this turn if able"
+        if type(first) in RESTRICTIONS:
+            return f"{subject} {RESTRICTIONS[type(first)]} this turn"
         predicates = [self.predicate(effect, third, state) for effect in group]
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN:
@@ -302,11 +310,17 @@ class EnglishInstructions:
             self.named.update(slots)
             spec = self.slots[selector.first][1]
             if spec.count != selector.count:
-                raise RenderError("a group of targets of different phrases")
+                specs = [self.slots[i] for i in slots]
+                if len({index for index, _ in specs}) != selector.count:
+                    raise RenderError("a group of targets of different phrases")
+                # one target per phrase: "target A and target B"
+                return " and ".join("target " + self.target_noun(s) for _, s in specs)
             up_to = "up to " if spec.up_to else ""
             return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
         if isinstance(selector, ir.EachObject):
             return "each " + self.each_noun(selector)
+        if isinstance(selector, ir.DealtDamageThisWay):
+            return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
             return "each " + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
@@ -421,7 +435,8 @@ def _subject(effect: Any) -> Any:
         return effect.source
     if isinstance(effect, ir.Fight):
         return effect.first
-    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap)):
+    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
+                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)):
         return effect.obj
     return None
 
@@ -444,9 +459,9 @@ def _joinable(previous: Any, effect: Any) -> bool:
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
     if any(counted):
         return False
-    return not isinstance(previous, (ir.DealDamage, ir.SkipNextUntap, ir.Fight)) and not isinstance(
-        effect, (ir.DealDamage, ir.SkipNextUntap, ir.Fight)
-    )
+    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
+             ir.MustAttack)
+    return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

@@ -172,9 +172,10 @@ class JapaneseInstructions:
             if word is None:
                 raise RenderError(f"no {'て' if form == 2 else 'continuative'} form of {verb}")
             lead = ""
-            if index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN:
+            if (index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN
+                    and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
-            if isinstance(effect, ir.PreventAllDamage):
+            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -258,6 +259,15 @@ class JapaneseInstructions:
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
         if isinstance(effect, ir.SkipNextUntap):
             return "それのコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+        if isinstance(effect, ir.MustBeBlocked):
+            it = self.reference(effect.obj)
+            return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
+        if isinstance(effect, ir.MustAttack):
+            return "可能なら攻撃する", "none"
+        if isinstance(effect, ir.CantBlock):
+            return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
+        if isinstance(effect, ir.CantBeBlocked):
+            return "ブロックされない", "none"
         if isinstance(effect, ir.AddCounters):
             count = self.amount(effect, state)
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
@@ -373,6 +383,8 @@ class JapaneseInstructions:
             return "それ"
         if isinstance(selector, ir.AllTargets):
             return "それら"
+        if isinstance(selector, ir.DealtDamageThisWay):
+            return "これによりダメージを与えられた各クリーチャー"
         if isinstance(selector, ir.EachObject):
             prefix, head = self.noun_parts(selector.filter, selector.zone)
             if selector.controller is not None:

@@ -214,3 +214,30 @@ def test_grave_exchange_returns_a_creature_card_and_makes_a_player_sacrifice() -
     s.resolve()
     assert "Nettle Swine" in s.in_hand("Alice")
     assert s.in_graveyard("Bob") == ["Vorstclaw"]
+
+
+# --- two targets named together ("target A and target B") -------------------------------
+
+
+def test_peel_from_reality_returns_one_of_yours_and_one_of_theirs() -> None:
+    """現実からの剥離 / Peel from Reality — "target creature you control and target creature you
+    don't control": both go back to their owners' hands."""
+    s = Scenario()
+    s.battlefield("Alice", card("Fervent Cathar"), *lands("Island", 2))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.hand("Alice", card("現実からの剥離"))
+    s.cast("Alice", "Peel from Reality", "Fervent Cathar", "Nettle Swine")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Fervent Cathar"]
+    assert s.in_hand("Bob") == ["Nettle Swine"]
+
+
+def test_peel_from_reality_needs_one_target_of_each_kind() -> None:
+    """現実からの剥離 / Peel from Reality — the first target is a creature you control, the
+    second one you don't: two of the opponent's creatures are not legal targets."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Island", 2))
+    s.battlefield("Bob", card("Nettle Swine"), card("Seraph of Dawn"))
+    s.hand("Alice", card("Peel from Reality"))
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Peel from Reality", "Seraph of Dawn", "Nettle Swine")

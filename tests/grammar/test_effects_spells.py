@@ -205,3 +205,37 @@ def test_rite_of_ruin_printed_japanese_matches_the_english() -> None:
         ir.Sacrifice(ir.EachPlayer(PlayerFilter()), None, ir.OrderedType(i), i + 1)  # type: ignore[arg-type]
         for i in range(3)
     )
+
+
+# --- several targets named together (English "target A and target B") ------------------
+
+YOURS = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
+THEIRS = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)
+LAND = ObjectFilter(card_types=(CardType.LAND,))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "Return target creature you control and target creature you don't control to their owners' hands.",
+         ir.SpellAbility((target(YOURS), target(THEIRS)), (ir.ReturnToHand(ir.AllTargets(0, 2)),))),
+        ("en", "Destroy target creature and target land.",
+         ir.SpellAbility((target(), target(LAND)), (ir.Destroy(ir.AllTargets(0, 2)),))),
+        ("ja", "クリーチャー１体と土地１つを対象とし、それらを破壊する。",
+         ir.SpellAbility((target(), target(LAND)), (ir.Destroy(ir.AllTargets(0, 2)),))),
+    ],
+)
+def test_targets_named_together_are_meant_together(lang: str, text: str, expected: ir.SpellAbility) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_a_player_named_together_with_a_creature_is_rejected() -> None:
+    """ "Destroy target creature and target player": a player is not an object to destroy."""
+    assert "E202" in codes("Destroy target creature and target player.", "en")
+
+
+def test_plain_and_after_a_target_still_starts_the_next_predicate() -> None:
+    """ "and target" is one word only where a second target follows; "and draw" is a new verb."""
+    spell = ability("Destroy target creature and draw a card.", "en")
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects == (ir.Destroy(T0), ir.DrawCards(YOU, 1))
