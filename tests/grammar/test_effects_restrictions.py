@@ -131,3 +131,30 @@ def test_attacks_if_able_this_turn(lang: str, text: str, expected: tuple[object,
 )
 def test_invalid_attacks_if_able_is_rejected(text: str, lang: str, code: str) -> None:
     assert code in codes(text, lang)
+
+
+# --- 614.1a "If a creature dealt damage this way would die this turn, exile it instead." -----
+
+SHOCK_AND_EXILE = (
+    ir.DealDamage(ir.ThisObject(), T0, 3),
+    ir.ExileIfItWouldDie(ir.DealtDamageThisWay(), EOT),
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ja", "クリーチャー１体を対象とする。テストはそれに３点のダメージを与える。このターン、これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する。"),
+        ("en", "Test deals 3 damage to target creature. If a creature dealt damage this way would die this turn, exile it instead."),
+    ],
+)
+def test_exile_instead_replaces_dying_this_turn(lang: str, text: str) -> None:
+    spell = ability(text, lang)
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects == SHOCK_AND_EXILE
+
+
+def test_exile_instead_without_this_turn_is_rejected() -> None:
+    """The replacement needs its duration: 「このターン、」 (E210)."""
+    text = "クリーチャー１体を対象とする。テストはそれに３点のダメージを与える。これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する。"
+    assert "E210" in codes(text, "ja")
