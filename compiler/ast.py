@@ -365,8 +365,16 @@ class IsIndestructible(Node):
     """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
 
 
+@dataclass(frozen=True, slots=True)
+class HasAbilities(Node):
+    """「「…」を持つ」 / 'has "…"': abilities granted in quotation marks (113.2c)."""
+
+    abilities: tuple[AbilityLine, ...]
+
+
 StatementPredicate = (
-    HasKeywords
+    HasAbilities
+    | HasKeywords
     | CantBeBlocked
     | CantBlock
     | CanBlockOnly
@@ -490,6 +498,13 @@ class AddMana(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AddAnyColorMana(Node):
+    """「好きな色１色のマナＮ点を加える」 / "Add N mana of any (one) color" (106.1)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseOrder(Node):
     """「アーティファクト、クリーチャー、土地の順番を決める」 / "Choose an order for artifacts, …"."""
 
@@ -536,6 +551,7 @@ Predicate = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | AddAnyColorMana
     | AlsoKeyword
     | ChooseOrder
     | SacrificeGroups
@@ -617,8 +633,22 @@ class ActivationRestriction(Node):
     """"Activate only as a sorcery." (602.5b)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ManaRestriction(Node):
+    """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
+    (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered"."""
+
+    spells: ObjectNoun
+    uncounterable: bool = False
+
+
 Sentence = (
-    TargetSentence | EffectSentence | XDefinition | ModalSentence | ActivationRestriction
+    TargetSentence
+    | EffectSentence
+    | XDefinition
+    | ModalSentence
+    | ActivationRestriction
+    | ManaRestriction
 )
 
 
@@ -778,7 +808,21 @@ class PairedCondition(Node):
     """ "as long as CARDNAME is paired with another creature" (702.95)."""
 
 
-StaticCondition = PairedCondition
+@dataclass(frozen=True, slots=True)
+class YourTurnCondition(Node):
+    """「あなたのターンであるかぎり」 / "as long as it's your turn"."""
+
+
+@dataclass(frozen=True, slots=True)
+class AffectedIsCondition(Node):
+    """「装備しているクリーチャーが人間または天使であるかぎり」 / "as long as equipped creature
+    is a Human or an Angel": the object the statement is about has one of ``subtypes``."""
+
+    subject: Reference
+    subtypes: tuple[str, ...]
+
+
+StaticCondition = PairedCondition | YourTurnCondition | AffectedIsCondition
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
 from .build_ast_effects import EffectBuilder
+from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
 from .vocabulary import (
@@ -32,7 +33,7 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder, TriggerBuilder):
+class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of
@@ -168,7 +169,11 @@ class _PermanentsBuilder(_AstBuilder):
                 str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER"
             )
             return ast.KeywordRule(self._span(meta), KEYWORD_RULES[data], subject, parameter)
-        return super().__default__(data, children, meta)
+        if str(data).startswith("_"):
+            return super().__default__(data, children, meta)  # Lark's own helper rules
+        # A grammar rule with no builder would reach lowering as a bare tree, where a clause
+        # could be lost without a word; never approximate: the card is rejected (E999).
+        raise NotImplementedError(f"the grammar rule {data!r} has no AST builder")
 
     def landwalk_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")

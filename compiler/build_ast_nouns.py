@@ -198,6 +198,7 @@ class NounBuilder(Transformer[Token, Any]):
             "CARD_NOUN": "card",
             "CARDS_WORD": "card",
             "SPELL_NOUN": "spell",
+            "SPELLS_WORD": "spell",
             "TOKEN_WORD": "token",
             "TOKENS_WORD": "token",
         }[children[0].type]

@@ -35,6 +35,7 @@ _BASES = {
     ir.ActivatedAbility: ("ActivatedAbility", "Ability"),
     ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
     ir.StaticAbility: ("StaticAbility", "Static"),
+    ir.ManaAbility: ("ManaAbility", "Mana"),
 }
 
 
@@ -44,6 +45,8 @@ class _ClassCode:
     base: str
     docstring: str
     body: tuple[str, ...]
+    inner: bool = False  # an ability granted in quotation marks, not the card's own
+    granted: tuple[str, ...] = ()
 
 
 @functools.cache
@@ -106,7 +109,13 @@ def generate_module(
         counters[type(ability)] = counters.get(type(ability), 0) + 1
         ordinal = str(counters[type(ability)]) if kinds.count(type(ability)) > 1 else ""
         imports.add(base)
-        classes.append(_ability_class(f"{stem}{suffix}{ordinal}", base, ability, origins, imports))
+        name = f"{stem}{suffix}{ordinal}"
+        granted = _granted_classes(name, ability, origins, imports)
+        classes.extend(granted)
+        top = _ability_class(name, base, ability, origins, imports)
+        if granted:
+            top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
+        classes.append(top)
     card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
     card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
     names = [n for n in (card.face.name_ja, card.face.name) if n]
@@ -147,8 +156,9 @@ def _card_fields(
             fields.append((name, value_expr(value, imports)))
     if keywords:
         fields.append(("keywords", value_expr(tuple(keywords), imports)))
-    if classes:
-        fields.append(("abilities", TupleExpr(tuple(Raw(c.name) for c in classes))))
+    own = [c for c in classes if not c.inner]
+    if own:
+        fields.append(("abilities", TupleExpr(tuple(Raw(c.name) for c in own))))
     if modes is not None:
         fields.append(("modes", value_expr(modes, imports)))
     if additional:
@@ -163,6 +173,8 @@ def _ability_class(
     texts = [origin.origin for origin in origins if origin.origin]
     if isinstance(ability, ir.StaticAbility):
         return _static_class(name, base, ability, texts, imports)
+    if isinstance(ability, ir.ManaAbility):
+        return _mana_class(name, base, ability, texts, imports)
     body: list[str] = [""]
     if isinstance(ability, ir.ActivatedAbility):
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
@@ -185,15 +197,75 @@ def _ability_class(
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
 
 
+def _granted_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> list[_ClassCode]:
+    """The classes of the abilities a static ability grants in quotation marks (113.2c),
+    named after the granting ability (``…Static`` → ``…StaticGranted``, numbered)."""
+    if not isinstance(ability, ir.StaticAbility):
+        return []
+    found: list[tuple[ir.Ability, list[ir.Ability]]] = []
+    for position, effect in enumerate(ability.effects):
+        if isinstance(effect, ir.GrantedAbilities):
+            for index, granted in enumerate(effect.abilities):
+                readings = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr]
+                found.append((granted, readings))
+    out: list[_ClassCode] = []
+    for number, (granted, readings) in enumerate(found, start=1):
+        base, _ = _BASES[type(granted)]
+        imports.add(base)
+        name = f"{owner}Granted{number if len(found) > 1 else ''}"
+        inner = _granted_classes(name, granted, readings, imports)
+        out.extend(inner)
+        code = _ability_class(name, base, granted, readings, imports)
+        out.append(dataclasses.replace(code, inner=True))
+    return out
+
+
+def _static_effects(ability: ir.StaticAbility, granted: list[str], imports: set[str]) -> TupleExpr:
+    """A static ability's effects; granted abilities name their classes."""
+    names = iter(granted)
+    items: list[Expr] = []
+    for effect in ability.effects:
+        if isinstance(effect, ir.GrantedAbilities):
+            imports.add("GrantAbilities")
+            classes = TupleExpr(tuple(Raw(next(names)) for _ in effect.abilities))
+            affected = value_expr(effect.affected, imports)
+            items.append(Call("GrantAbilities", (), (("affected", affected), ("abilities", classes))))
+        else:
+            items.append(value_expr(effect, imports))
+    return TupleExpr(tuple(items))
+
+
 def _static_class(
     name: str, base: str, ability: ir.StaticAbility, texts: list[str], imports: set[str]
 ) -> _ClassCode:
     """A static ability: declarative data only (its effects and condition), no ``resolve``."""
     body: list[str] = [""]
-    body += layout(value_expr(ability.effects, imports), INDENT, "effects = ")
+    granted = _direct_granted_names(name, ability)
+    body += layout(_static_effects(ability, granted, imports), INDENT, "effects = ")
     if ability.condition is not None:
         body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+def _direct_granted_names(owner: str, ability: ir.StaticAbility) -> list[str]:
+    """The class names _granted_classes gives the abilities this static grants directly."""
+    total = sum(len(e.abilities) for e in ability.effects if isinstance(e, ir.GrantedAbilities))
+    return [f"{owner}Granted{n if total > 1 else ''}" for n in range(1, total + 1)]
+
+
+def _mana_class(
+    name: str, base: str, ability: ir.ManaAbility, texts: list[str], imports: set[str]
+) -> _ClassCode:
+    """A mana ability (605): its cost, the mana it adds and how that mana may be spent;
+    the runtime adds the mana itself, at once (605.3b), so there is no ``resolve``."""
+    body: list[str] = [""]
+    body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
+    body += layout(value_expr(ability.mana, imports), INDENT, "mana = ")
+    if ability.restriction is not None:
+        body += layout(value_expr(ability.restriction, imports), INDENT, "restriction = ")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
 def _statements(
     effects: tuple[ir.Effect, ...],
     readings: list[tuple[ir.Effect, ...]],

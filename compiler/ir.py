@@ -24,7 +24,13 @@ from ofuda.runtime.definitions import (
     TokenSpec,
     Trigger,
 )
-from ofuda.runtime.statics import Condition, KeywordParameter, StaticEffect
+from ofuda.runtime.statics import (
+    Condition,
+    KeywordParameter,
+    ManaProduction,
+    SpendOnly,
+    StaticEffect,
+)
 
 # --- selectors --------------------------------------------------------------
 
@@ -646,13 +652,37 @@ class TriggeredAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantedAbilities:
+    """Layer 6 (613.1f): ``affected`` has these abilities, written in quotation marks
+    (113.2c); codegen writes each as an ability class of the card module and the
+    effect as the runtime's :class:`~ofuda.runtime.statics.GrantAbilities`. "This
+    creature" in them is the object that has them (ThisObject)."""
+
+    affected: object
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A static ability (rule 604, 611.3): continuous effects, restrictions and
     rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
     while ``condition`` holds (None: always)."""
 
-    effects: tuple[StaticEffect, ...]
+    effects: tuple[StaticEffect | GrantedAbilities, ...]
     condition: Condition | None = None
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """ "[Cost]: Add [mana]." (rule 605): an activated ability that adds mana and has no
+    target; it doesn't use the stack (605.3b). ``mana`` is runtime data
+    (:class:`~ofuda.runtime.statics.ProduceMana`, ``ProduceAnyColor``); ``restriction``
+    limits how the mana can be spent (106.6)."""
+
+    cost: Cost
+    mana: tuple[ManaProduction, ...]
+    restriction: SpendOnly | None = None
     origin: str = field(default="", compare=False)
 
 
@@ -664,6 +694,7 @@ Ability = (
     | ActivatedAbility
     | TriggeredAbility
     | StaticAbility
+    | ManaAbility
 )
 
 

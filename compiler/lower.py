@@ -38,6 +38,7 @@ from ofuda.runtime.definitions import (
 from . import ast, ir
 from .diagnostics import Diagnostic, error
 from .lower_effects import EffectLowerer, LoweringError, bind_x
+from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
@@ -61,6 +62,9 @@ class Scope:
     # A triggered ability whose event has an object of its own (the creature that
     # entered, the blocker): "it" / "that creature" means that object, not this one.
     event_object: bool = False
+    # This object moved to another zone earlier in the ability ("exile this creature,
+    # then return it"): "it" is the new object it became (400.7).
+    self_moved: bool = False
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -81,7 +85,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
+class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -145,11 +149,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
             return [ir.SpellAbility(tuple(scope.targets), effects, origin)]
         if isinstance(line, ast.ActivatedLine):
             cost = Cost(tuple(self.cost_item(item, scope) for item in line.cost))
+            if adds_mana(line.sentences):
+                return [self.mana_ability(cost, line, origin)]  # 605.1a
             effects, sorcery = self.sentences(line.sentences, scope, allow_restriction=True)
-            if any(isinstance(effect, ir.AddMana) for effect in effects):
-                raise self.fail(
-                    "E290", "ofuda cannot yet compile mana abilities (rule 605)", line.span
-                )
             return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
@@ -214,6 +216,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
                         sentence.span,
                     )
                 sorcery = True
+            elif isinstance(sentence, ast.ManaRestriction):
+                raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",
@@ -222,6 +226,7 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
                     sentence.span,
                 )
             else:
+                self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
         return tuple(effects), sorcery
 
@@ -352,6 +357,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering):
                     "trigger's event (the runtime has no selector for it yet)",
                     reference.span,
                 )
+            if wants in ("any", "object", "card") and scope.self_moved:
+                return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:
                 return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
             raise self._unbound(reference)

@@ -324,7 +324,9 @@ class EffectLowerer:
     def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
         """The object a zone-changing verb moves; later references mean what it became."""
         obj, _ = self.reference(reference, scope, subject)
-        if isinstance(obj, ir.Targeted):
+        if isinstance(obj, ir.ThisObject):
+            scope.self_moved = True  # "exile this creature, then return it" (400.7)
+        elif isinstance(obj, ir.Targeted):
             scope.moved.add(obj.index)
         elif isinstance(obj, ir.AllTargets):
             scope.moved.update(range(obj.first, obj.first + obj.count))
@@ -380,6 +382,7 @@ def bind_x(node: Any, value: Any) -> Any:
 
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
+    ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,
     ast.CantBlock,

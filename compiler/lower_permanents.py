@@ -139,6 +139,17 @@ class PermanentsLowering:
         self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
+        if isinstance(condition, ast.AffectedIsCondition):
+            # 「…であるかぎり、それは」 / "…, it has": the object of the condition
+            if isinstance(subject, ast.PronounReference):
+                subject = condition.subject
+            if type(subject) is not type(condition.subject):
+                raise self.fail(
+                    "E256",
+                    "the condition is about another object than the statement",
+                    subject.span if subject is not None else span,
+                    "a condition on what an object is (611.3b) applies to that same object",
+                )
         if isinstance(subject, ast.SelfReference):
             return rt.ThisPermanent()
         if isinstance(subject, ast.EnchantedReference):
@@ -169,6 +180,8 @@ class PermanentsLowering:
                     "E290", "ofuda cannot yet compile X in a static ability", predicate.span
                 )
             return rt.AddPowerToughness(affected, predicate.power, predicate.toughness)
+        if isinstance(predicate, ast.HasAbilities):
+            return self.granted_abilities(predicate, affected)
         if isinstance(predicate, ast.HasKeywords):
             keywords = tuple(self.keyword_ability(item).keyword for item in predicate.keywords)
             return rt.GrantKeywords(affected, keywords)
@@ -199,8 +212,27 @@ class PermanentsLowering:
             "write it as an activated ability (cost: effect) or a triggered ability (when …, effect)",
         )
 
+    def granted_abilities(
+        self, predicate: ast.HasAbilities, affected: rt.Affected
+    ) -> ir.GrantedAbilities:
+        """Abilities in quotation marks (113.2c), lowered like the card's own lines."""
+        granted: list[ir.Ability] = []
+        for line in predicate.abilities:
+            granted.extend(self.ability(line))  # type: ignore[attr-defined]
+        return ir.GrantedAbilities(affected, tuple(granted))
+
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
-        """The runtime condition of a static ability ("as long as …")."""
+        """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, ast.YourTurnCondition):
+            return rt.IsYourTurn()
+        if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
+            raise self.fail("E257", "only 「あなたのターン」 / \"your turn\" is a turn a static "
+                            "ability can depend on", condition.span)
+        if isinstance(condition, ast.AffectedIsCondition):
+            if len(condition.subtypes) == 1:
+                return rt.AffectedMatches(ObjectFilter(subtypes=condition.subtypes))
+            # "a Human or an Angel": not (non-Human and non-Angel)
+            return rt.Not(rt.AffectedMatches(ObjectFilter(excluded_subtypes=condition.subtypes)))
         return rt.IsPaired()
 
     # --- reminder text -----------------------------------------------------------
@@ -265,6 +297,7 @@ class PermanentsLowering:
 
 # The predicates a statement can have: what an object is or has (the rest are actions).
 _STATEMENT_SHAPES = (
+    ast.HasAbilities,
     ast.ModifyPowerToughness,
     ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
     ast.HasKeywords,

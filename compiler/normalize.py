@@ -70,7 +70,22 @@ def normalize(text: MappedText, self_names: tuple[str, ...] = ()) -> MappedText:
     result = builder.build(text.offsets[len(source)])
     if result.text.endswith(" "):
         result = MappedText(result.text[:-1], (*result.offsets[:-2], result.offsets[-1]))
-    return result
+    return _period_outside_quotation(result)
+
+
+def _period_outside_quotation(text: MappedText) -> MappedText:
+    """English typography puts the period that ends both a quoted ability and the
+    sentence inside the closing mark ('has "{T}: Untap this creature."'); the grammar
+    reads it outside ('…creature".'), where it ends the sentence (offsets keep their order)."""
+    chars = list(text.text)
+    for index in range(len(chars) - 1):
+        at_end = index + 2 == len(chars) or chars[index + 2] == " "
+        if chars[index] == "." and chars[index + 1] == '"' and at_end:
+            # offsets stay in order, so spans still cover the whole quotation
+            chars[index], chars[index + 1] = chars[index + 1], chars[index]
+    if chars == list(text.text):
+        return text
+    return MappedText("".join(chars), text.offsets)
 
 
 def join_lines(first: MappedText, second: MappedText, separator: str) -> MappedText:

@@ -14,7 +14,8 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_en import EnglishInstructions, render_cost_item
-from .render_permanents import has_parameter, keyword_text, static_text
+from .render_mana import mana_text
+from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
 
 SELF = "CARDNAME"
@@ -38,7 +39,11 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append(_capitalize(", ".join(keywords)))
             keywords = []
-        lines.extend(_ability(ability, card.face.name or card.face.name_ja or SELF).split("\n"))
+        lines.extend(
+            _ability(
+                ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card)
+            ).split("\n")
+        )
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
     return lines
@@ -48,9 +53,11 @@ def _capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _ability(ability: ir.Ability, name: str) -> str:
+def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.StaticAbility):
-        return static_text(ability, "en", name)
+        return static_text(ability, "en", name, host)
+    if isinstance(ability, ir.ManaAbility):
+        return f"{_cost(ability.cost.items, name)}: {mana_text(ability, 'en')}"
     if isinstance(ability, ir.AdditionalCost):
         items = ", ".join(render_cost_item(item, name) for item in ability.items)
         return f"As an additional cost to cast this spell, {items[:1].lower()}{items[1:]}."

@@ -21,7 +21,8 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_ja import JapaneseInstructions, render_cost_item
-from .render_permanents import has_parameter, keyword_text, static_text
+from .render_mana import mana_text
+from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
 
 SELF = "CARDNAME"
@@ -79,7 +80,7 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append("、".join(keywords))
             keywords = []
-        lines.extend(_ability(ability, name).split("\n"))
+        lines.extend(_ability(ability, name, enchanted_host(card)).split("\n"))
     if keywords:
         lines.append("、".join(keywords))
     return lines
@@ -89,9 +90,11 @@ def _keyword(keyword: object) -> str:
     return keyword_text(keyword, "ja")
 
 
-def _ability(ability: ir.Ability, name: str) -> str:
+def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.StaticAbility):
-        return static_text(ability, "ja", name)
+        return static_text(ability, "ja", name, host)
+    if isinstance(ability, ir.ManaAbility):
+        return f"{_cost(ability.cost.items, name)}：{mana_text(ability, 'ja')}"
     if isinstance(ability, ir.AdditionalCost):
         items = "、".join(render_cost_item(item, name) for item in ability.items)
         return f"この呪文を唱えるための追加コストとして、{items}。"

@@ -7,8 +7,10 @@ what is rendered is what parses.
 
 from __future__ import annotations
 
+import re
+
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.definitions import CardType, Cost, Keyword, ManaCost, ObjectFilter
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
@@ -74,17 +76,42 @@ def object_noun(objects: ObjectFilter, lang: str) -> str:
 # --- static abilities ----------------------------------------------------------------
 
 _JA_SUBJECTS = {
-    rt.EnchantedPermanent: "エンチャントされているクリーチャー",
+    rt.EnchantedPermanent: "エンチャントされている{host}",
     rt.EquippedCreature: "装備しているクリーチャー",
 }
 _EN_SUBJECTS = {
-    rt.EnchantedPermanent: "enchanted creature",
+    rt.EnchantedPermanent: "enchanted {host}",
     rt.EquippedCreature: "equipped creature",
 }
+# What "this creature" is called in an ability granted in quotation marks (113.2c).
+_GRANTED_SELF = {"ja": "このクリーチャー", "en": "this creature"}
 
 
-def static_text(ability: ir.StaticAbility, lang: str, name: str) -> str:
-    """A static ability as one sentence, with its condition fronted."""
+def enchanted_host(card: ir.CardIR) -> str:
+    """What an Aura enchants, as its statements name it: "creature" or "land" (its enchant keyword)."""
+    for ability in card.abilities:
+        keyword = getattr(ability, "keyword", None)
+        if isinstance(keyword, Enchant) and keyword.filter.card_types == (CardType.LAND,):
+            return "land"
+    return "creature"
+
+
+def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
+    """An ability granted in quotation marks, quoted: 「…」 (『…』 inside a quotation) / "…"."""
+    if lang == "ja":
+        from .render_ja import _ability as ja_ability
+
+        inner = ja_ability(ability, _GRANTED_SELF["ja"])
+        return f"「{inner}」" if depth == 1 else f"『{inner}』"
+    from .render_en import _ability as en_ability
+
+    inner = re.sub(r"(^|[.:] )this creature", r"\1This creature", en_ability(ability, "this creature"))
+    return f'"{inner}"'
+
+
+def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
+    """A static ability as one sentence, with its condition fronted; ``host`` is what an
+    Aura enchants ("creature", "land")."""
     groups: list[tuple[object, list[object]]] = []
     for effect in ability.effects:
         affected = getattr(effect, "affected", None)
@@ -93,30 +120,68 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str) -> str:
         else:
             groups.append((affected, [effect]))
     render = _ja_statement if lang == "ja" else _en_statement
-    text = (" " if lang == "en" else "").join(render(a, effects, name) for a, effects in groups)
+    text = (" " if lang == "en" else "").join(
+        render(a, effects, name, host) for a, effects in groups
+    )
     if ability.condition is None:
         return text
     if isinstance(ability.condition, rt.IsPaired) and ability.condition.partner is None:
         if lang == "ja":
             return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
         return f"As long as {name} is paired with another creature, {text[:1].lower()}{text[1:]}"
+    lowered = text if text.startswith(name) else f"{text[:1].lower()}{text[1:]}"
+    if isinstance(ability.condition, rt.IsYourTurn):
+        if lang == "ja":
+            return f"あなたのターンであるかぎり、{text}"
+        return f"As long as it's your turn, {lowered}"
+    subtypes = _condition_subtypes(ability.condition)
+    if subtypes:
+        affected = getattr(ability.effects[0], "affected", None)
+        words = literals(lang)
+        if lang == "ja":
+            subject = _JA_SUBJECTS[type(affected)].format(host=words["TYPE_CREATURE"])
+            kinds = "または".join(words[f"SUB_{s.upper()}"] for s in subtypes)
+            rest = text.replace(f"{subject}は", "それは", 1)  # the object of the condition
+            return f"{subject}が{kinds}であるかぎり、{rest}"
+        subject = _EN_SUBJECTS[type(affected)].format(host="creature")
+        kinds = " or ".join(f"{_article(words[f'SUB_{s.upper()}'])}" for s in subtypes)
+        rest = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
+        return f"As long as {subject} is {kinds}, {rest}"
     raise RenderError(f"no phrasing for the condition {ability.condition!r}")
 
 
-def _ja_statement(affected: object, effects: list[object], name: str) -> str:
+def _condition_subtypes(condition: object) -> tuple[str, ...]:
+    """The subtypes of "as long as <it> is a Human or an Angel" (AffectedMatches, or its
+    De Morgan form for alternatives)."""
+    if isinstance(condition, rt.AffectedMatches) and condition.filter.subtypes:
+        return condition.filter.subtypes
+    inner = getattr(condition, "condition", None)
+    if isinstance(condition, rt.Not) and isinstance(inner, rt.AffectedMatches):
+        return inner.filter.excluded_subtypes
+    return ()
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _ja_statement(affected: object, effects: list[object], name: str, host: str) -> str:
     if isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
     elif type(affected) in _JA_SUBJECTS:
-        subject = _JA_SUBJECTS[type(affected)] + "は"
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        subject = _JA_SUBJECTS[type(affected)].format(host=host_word) + "は"
     else:
         raise RenderError(f"no Japanese subject for {affected!r}")
     return subject + "とともに".join(_ja_predicate(e) for e in effects) + "。"
 
 
 def _ja_predicate(effect: object) -> str:
+    if isinstance(effect, ir.GrantedAbilities):
+        return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
     if isinstance(effect, rt.AddPowerToughness):
         from .render_ja import signed
 
@@ -146,7 +211,7 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
     return prefix + object_noun(objects, "ja")
 
 
-def _en_statement(affected: object, effects: list[object], name: str) -> str:
+def _en_statement(affected: object, effects: list[object], name: str, host: str) -> str:
     plural = isinstance(affected, rt.PairedCreatures)
     if isinstance(affected, rt.ThisPermanent):
         subject = name
@@ -155,14 +220,27 @@ def _en_statement(affected: object, effects: list[object], name: str) -> str:
         subject = "both creatures" if keywords_only else "each of those creatures"
         plural = keywords_only
     elif type(affected) in _EN_SUBJECTS:
-        subject = _EN_SUBJECTS[type(affected)]
+        subject = _EN_SUBJECTS[type(affected)].format(host=host)
     else:
         raise RenderError(f"no English subject for {affected!r}")
-    text = f"{subject} " + " and ".join(_en_predicate(e, plural) for e in effects) + "."
+    predicates: list[str] = []
+    for index, effect in enumerate(effects):
+        phrase = _en_predicate(effect, plural)
+        # 'has haste and "{T}: …"': a quotation after another "has" shares its verb
+        if index and isinstance(effect, ir.GrantedAbilities) and isinstance(
+            effects[index - 1], (rt.GrantKeywords, ir.GrantedAbilities)
+        ):
+            phrase = phrase.split(" ", 1)[1]
+        predicates.append(phrase)
+    text = f"{subject} " + " and ".join(predicates)
+    text += "" if text.endswith('."') else "."  # the quotation's period ends the sentence
     return text[:1].upper() + text[1:]
 
 
 def _en_predicate(effect: object, plural: bool) -> str:
+    if isinstance(effect, ir.GrantedAbilities):
+        quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
+        return f"{'have' if plural else 'has'} {quoted}"
     if isinstance(effect, rt.AddPowerToughness):
         from .render_en import pt_change
 

@@ -122,6 +122,10 @@ class Agent:
         """ "You may …", optional payments ("you may pay {1}"), "choose new targets?": yes or no."""
         return True
 
+    def choose_may(self, game: Game, player: Player, source: Any) -> bool:
+        """ "You may …" (608.2d): whether to do the optional instruction of ``source``."""
+        return self.choose_yes_no(game, player, f"use the option of {source.name}?", source)
+
     def reveal_miracle(self, game: Game, player: Player, card: Any) -> bool:
         """702.94a: reveal ``card`` as it is drawn (the first card this turn) for its miracle cost?"""
         return True

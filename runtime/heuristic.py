@@ -158,7 +158,8 @@ def probe(ability_cls: type[Ability]) -> _Probe:
 
 def _fighting(perm: Any) -> bool:
     """A creature in a fight: a blocked attacker or a blocker."""
-    return (perm.attacking is not None and perm.blocked) or bool(perm.blocking)
+    attacking = getattr(perm, "attacking", None)
+    return (attacking is not None and perm.blocked) or bool(getattr(perm, "blocking", None))
 
 
 def value(perm: Any) -> int:
@@ -325,7 +326,7 @@ class HeuristicAgent(Agent):
                 c for c in foes if not isinstance(c, Player) and getattr(c, "is_creature", True)
             ]
             if dmg:
-                killable = [c for c in creatures if c.toughness - c.damage <= dmg]
+                killable = [c for c in creatures if c.toughness - getattr(c, "damage", 0) <= dmg]
                 if killable:
                     return [max(killable, key=value)]
                 players = [c for c in foes if isinstance(c, Player)]

@@ -82,7 +82,8 @@ class MovesMixin:
                 # 111.8: a token that has left the battlefield can't move to another zone or
                 # come back; it stays where it is and ceases to exist at the next SBA check.
                 continue
-            replaced = replace(self, event, ZONE)
+            own = entering_self_replacements(event) if event.to == ZoneKind.BATTLEFIELD else None
+            replaced = replace(self, event, ZONE, own)
             if replaced is not None and replaced.obj.zone is not None:
                 final.append(replaced)
         done: list[tuple[Any, Any, str]] = []
@@ -368,6 +369,20 @@ class MovesMixin:
         if obj.zone is not None:
             obj.zone.remove(obj)
             self.touch()
+
+
+def entering_self_replacements(event: ZoneEvent) -> list[Any] | None:
+    """614.12 / 614.15: the entering card's own "enters tapped" / "enters with counters"
+    abilities apply to it as it enters (self-replacement effects, applied first, 616.1a)."""
+    from .static_replacements import self_replacement
+
+    out = []
+    for ability in base_chars(event.obj.card).abilities:
+        for effect in getattr(ability, "effects", ()) or ():
+            repl = self_replacement(event.obj, effect)
+            if repl is not None:
+                out.append(repl)
+    return out or None
 
 
 def final_to(old: Any) -> str:

@@ -414,7 +414,9 @@ def _cost_change(game: Game, source: Any, ability: Any, effect: Any, cond: Any) 
     return []
 
 
-@handles("MultiplyDamage", "PreventHalfDamage", "EntersAsCopy", "PreventCombatDamageToSelfExile")
+@handles(
+    "MultiplyDamage", "PreventHalfDamage", "EntersAsCopy", "EntersTapped", "EntersWithCounters"
+)
 def _replacement(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
     from .static_replacements import make_static_replacement
 

@@ -15,7 +15,7 @@ from .definitions import Controller
 from .layers import copiable_values
 from .objects import Permanent
 from .players import Player
-from .replacement import DAMAGE, TIER_COPY, ZONE, DamageEvent, Replacement, ZoneEvent
+from .replacement import DAMAGE, TIER_COPY, TIER_SELF, ZONE, DamageEvent, Replacement, ZoneEvent
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -85,6 +85,17 @@ def make_static_replacement(
             prevention=True,
             text=f"{name}: prevent half the damage",
         )
+    if kind in _ENTERS and getattr(effect, "filter", None) is not None:
+        # "Creatures your opponents control enter the battlefield tapped" (614.1c, FAQ P75(10))
+        flt = effect.filter
+        return Replacement(
+            ZONE,
+            lambda e: e.to == "battlefield" and ok() and _entering_matches(e, flt, source),
+            _modify_entering(effect),
+            source=source,
+            timestamp=source.timestamp,
+            text=f"{name}: {kind}",
+        )
     if kind == "EntersAsCopy":  # 614.1c, 707.9, FAQ P75
         flt = effect.filter
 
@@ -118,6 +129,37 @@ def make_static_replacement(
             text=f"{name}: enters as a copy",
         )
     return None
+
+
+_ENTERS = ("EntersTapped", "EntersWithCounters")
+
+
+def _modify_entering(effect: Any) -> Callable[[ZoneEvent], ZoneEvent]:
+    kind = type(effect).__name__
+
+    def modify(e: ZoneEvent) -> ZoneEvent:
+        if kind == "EntersTapped":
+            e.tapped = True
+        else:
+            e.counters[effect.kind] = e.counters.get(effect.kind, 0) + effect.count
+        return e
+
+    return modify
+
+
+def self_replacement(obj: Any, effect: Any) -> Replacement | None:
+    """An entering card's own "CARDNAME enters the battlefield tapped / with N <kind>
+    counters" (``filter`` None), as a self-replacement effect (614.15, 616.1a)."""
+    if type(effect).__name__ not in _ENTERS or getattr(effect, "filter", None) is not None:
+        return None
+    return Replacement(
+        ZONE,
+        lambda e: e.obj is obj and e.to == "battlefield",
+        _modify_entering(effect),
+        source=obj,
+        tier=TIER_SELF,
+        text=f"{obj.name} {type(effect).__name__}",
+    )
 
 
 def _entering_matches(e: ZoneEvent, flt: Any, source: Any) -> bool:

@@ -21,6 +21,8 @@ NOT_CALLS = {
     "ThisObject", "You", "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
     "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
+    "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
+    "GrantedAbilities",  # written as GrantAbilities(affected, (classes…)) in a static ability
     "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
     "AdditionalCost",  # CardDefinition.additional_costs
     "CardFace", "CardIR",

@@ -16,7 +16,9 @@ from compiled import card  # noqa: E402
 
 from ofuda.compiler.pipeline import compile_source  # noqa: E402
 from ofuda.compiler.source import SourceFile  # noqa: E402
-from ofuda.runtime import Choose, Order, Scenario, Targets  # noqa: E402
+import pytest  # noqa: E402
+
+from ofuda.runtime import Choose, Order, RulesError, Scenario, Step, Targets  # noqa: E402
 
 
 def test_faq_P22_2_burn_at_the_stake_damage_is_fixed_by_the_creatures_tapped() -> None:
@@ -149,3 +151,49 @@ def test_faq_P100_sheltering_word_in_response_counters_the_opponents_spell() -> 
     assert s.life("Alice") == 23
     assert s.pt("Nettle Swine") == (4, 3)  # Fleeting Distraction was countered…
     assert s.in_hand("Bob") == []  # …so Bob drew no card
+
+
+def test_faq_P49_1_druids_repository_triggers_for_each_attacker() -> None:
+    """P49(1) ドルイドの保管庫 / Druids' Repository: its first ability triggers once for each
+    attacking creature you control."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Druids' Repository"), card("Thraben Valiant"), card("Nettle Swine"))
+    s.attack("Thraben Valiant", "Nettle Swine")
+    s.resolve()
+    assert s.permanent("Druids' Repository").counters.get("charge", 0) == 2
+
+
+def test_faq_P49_2_druids_repository_mana_ability_repeats_without_the_stack() -> None:
+    """P49(2) ドルイドの保管庫 / Druids' Repository: the second ability is a mana ability (605):
+    it can be activated several times and doesn't use the stack — two counters pay for
+    Wolfir Avenger's {1}{G}{G} with a Forest."""
+    s = Scenario()
+    s.battlefield("Alice", card("Druids' Repository"), card("Forest"))
+    s.counters("Druids' Repository", "charge", 2)
+    s.hand("Alice", card("Wolfir Avenger"))
+    s.cast("Alice", "Wolfir Avenger")
+    s.resolve()
+    assert "Wolfir Avenger" in s.on_battlefield("Alice")
+    assert s.permanent("Druids' Repository").counters.get("charge", 0) == 0
+
+
+def test_faq_P102_3_somberwald_sage_mana_cannot_pay_for_a_noncreature_spell() -> None:
+    """P102(3) ソンバーワルドの賢者 / Somberwald Sage: its mana can't pay for a noncreature spell
+    (106.6): its three green can't cast Natural End."""
+    s = Scenario()
+    s.battlefield("Alice", card("Somberwald Sage"))
+    s.hand("Alice", card("Natural End"))
+    s.battlefield("Bob", card("Gryff Vanguard"), card("Grounded"))
+    s.attach("Grounded", "Gryff Vanguard")
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Natural End", "Grounded")
+
+
+def test_faq_P102_1_somberwald_sage_mana_pays_a_creature_spell() -> None:
+    """P102(1) ソンバーワルドの賢者 / Somberwald Sage: its mana can pay a creature spell's cost."""
+    s = Scenario()
+    s.battlefield("Alice", card("Somberwald Sage"))
+    s.hand("Alice", card("Wolfir Avenger"))
+    s.cast("Alice", "Wolfir Avenger")
+    s.resolve()
+    assert "Wolfir Avenger" in s.on_battlefield("Alice")

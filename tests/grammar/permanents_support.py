@@ -16,6 +16,8 @@ TYPES = {
         "sorcery": "ソーサリー",
         "instant": "インスタント",
         "plains": "基本土地 — 平地",
+        "land": "土地",
+        "artifact": "アーティファクト",
     },
     "en": {
         "creature": "Creature — Human",
@@ -25,6 +27,8 @@ TYPES = {
         "sorcery": "Sorcery",
         "instant": "Instant",
         "plains": "Basic Land — Plains",
+        "land": "Land",
+        "artifact": "Artifact",
     },
 }
 NAMES = {"ja": "試しの騎士", "en": "Test Knight"}

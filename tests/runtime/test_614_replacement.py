@@ -4,6 +4,8 @@ choices as a permanent enters, and the affected player ordering replacements."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 from kit import card, creature, instant, sorcery
 from ofuda.runtime import (
@@ -405,3 +407,55 @@ def test_702_16_protection_from_the_color_of_your_choice_is_chosen_on_resolution
     s.resolve()
     with pytest.raises(ScriptError):
         s.cast("Bob", "Bolt", "Bear")
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """ "<filter> enter the battlefield tapped" (None: this permanent)."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    """ "CARDNAME enters the battlefield with N <kind> counters on it"."""
+
+    kind: str
+    count: int
+    filter: ObjectFilter | None = None
+
+
+def test_614_1c_enters_tapped_and_with_counters() -> None:
+    slow = creature(
+        "Slow",
+        "{G}",
+        1,
+        1,
+        "Beast",
+        abilities=(static(EntersTapped(), EntersWithCounters("+1/+1", 2)),),
+    )
+    gate = card(
+        "Gate",
+        "{W}",
+        CardType.ENCHANTMENT,
+        abilities=(
+            static(
+                EntersTapped(
+                    ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)
+                )
+            ),
+        ),
+    )
+    s = Scenario()
+    s.battlefield("Alice", FOREST, FOREST)
+    s.battlefield("Bob", gate)
+    s.hand("Alice", slow, BEAR)
+    s.cast("Alice", "Slow")
+    s.resolve()
+    slow_perm = s.permanent("Slow")
+    assert slow_perm.tapped and slow_perm.power_toughness == (3, 3)
+    (bobs,) = s.game.create_token(BEAR, s.player("Bob"))
+    (alices,) = s.game.create_token(BEAR, s.player("Alice"))
+    assert (
+        not bobs.tapped and alices.tapped
+    )  # the Gate taps only its controller's opponents' creatures

@@ -432,3 +432,25 @@ def test_faq_p2_each_creature_dealt_damage_this_way_attacks_if_able() -> None:
     s.attack()  # Alice declares nothing; the requirement adds the able ones (FAQ P2(3))
     assert s.permanent("Big").attacking is not None and s.permanent("Bear").attacking is not None
     assert s.permanent("New").attacking is None  # summoning sick: not able
+
+
+def test_608_2d_you_may_asks_the_player_and_if_you_do_follows_the_answer() -> None:
+    from ofuda.runtime import May
+
+    def maybe(ctx) -> None:  # type: ignore[no-untyped-def]
+        if ctx.may(ctx.controller):
+            ctx.gain_life(ctx.controller, 3)
+        if ctx.you_did():
+            ctx.draw_cards(ctx.controller, 1)
+
+    s = Scenario()
+    s.battlefield("Alice", PLAINS, PLAINS)
+    s.library("Alice", PLAINS)
+    s.hand("Alice", sorcery("Maybe", "{W}", maybe), sorcery("Maybe", "{W}", maybe))
+    s.script("Alice", May(False))
+    s.cast("Alice", "Maybe")
+    s.resolve()
+    assert s.life("Alice") == 20 and "does not use the option" in s.log_text()
+    s.cast("Alice", "Maybe")
+    s.resolve()
+    assert s.life("Alice") == 23 and s.in_hand("Alice") == ["Plains"]
