@@ -124,6 +124,8 @@ class EnglishInstructions:
         subject = "" if imperative else self.reference(subject_selector)
         third = not imperative and not _plural(subject_selector) and not isinstance(
             subject_selector, ir.You)
+        if subject.startswith("each "):  # "each creature gains": singular agreement
+            third = True
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
         if isinstance(first, ir.MustBeBlocked):
