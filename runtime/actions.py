@@ -14,7 +14,7 @@ from typing import Any
 from .definitions import Ability, TargetSpec
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PassPriority:
     """Pass priority (117.3d)."""
 
@@ -23,7 +23,7 @@ class PassPriority:
         return "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayLand:
     """Play a land from hand: a special action (116.2a, 305.1)."""
 
@@ -34,7 +34,7 @@ class PlayLand:
         return f"play {self.card.name}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CastSpell:
     """Cast a spell (601) from hand, or from another zone by a permission (``via``)."""
 
@@ -46,7 +46,7 @@ class CastSpell:
         return f"cast {self.card.name}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ActivateAbility:
     """Activate the ``index``-th ability (in ``source.abilities``) of a permanent (602)."""
 
@@ -66,7 +66,7 @@ class ActivateAbility:
 Action = PassPriority | PlayLand | CastSpell | ActivateAbility
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TargetRequest:
     """A request to choose targets for one target phrase (601.2c, 602.2b, 603.3d).
 
@@ -83,7 +83,7 @@ class TargetRequest:
     maximum: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ModeRequest:
     """700.2: choose between ``minimum`` and ``maximum`` of the modes (indices into ``modes``,
     the spell ability classes); ``available`` are the modes that have legal targets."""
@@ -95,7 +95,7 @@ class ModeRequest:
     available: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class XRequest:
     """107.3 / 601.2b: choose a value for X between 0 and ``maximum`` (what can be paid)."""
 
@@ -104,7 +104,7 @@ class XRequest:
     reason: str = "X"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DivideRequest:
     """601.2d: divide ``amount`` among ``recipients`` (each between ``minimum_each`` and its
     ``maximum_each``, if given); the answer maps recipients to amounts summing to ``amount``."""

@@ -37,6 +37,7 @@ class Chars:
         "name",
         "power",
         "rules",
+        "sba",
         "shared",
         "subtypes",
         "supertypes",
@@ -69,6 +70,9 @@ class Chars:
         self.toughness = toughness
         self.loyalty = loyalty
         self.rules: list[Any] | None = None
+        self.sba: int | None = (
+            None  # which state-based actions concern it (sba.py), worked out once
+        )
         self.shared = False  # True for the cached printed values: copy before changing
 
     def copy(self) -> Chars:
@@ -86,6 +90,7 @@ class Chars:
         c.toughness = self.toughness
         c.loyalty = self.loyalty
         c.rules = list(self.rules) if self.rules else None
+        c.sba = None
         c.shared = False
         return c
 

@@ -11,24 +11,39 @@ indented, everything else is.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
 class LogEvent:
-    """One thing that happened in the game."""
+    """One thing that happened in the game (``kind``, ``turn``, ``text``, ``data``)."""
 
-    kind: str
-    turn: int
-    text: str
-    data: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("data", "kind", "text", "turn")
+
+    def __init__(self, kind: str, turn: int, text: str, data: dict[str, Any] | None = None) -> None:
+        self.kind = kind
+        self.turn = turn
+        self.text = text
+        self.data = data if data is not None else {}
 
     def line(self) -> str:
         """This event as one line of text (turn headers flush left, others indented)."""
         if self.kind in ("turn", "game_start", "game_over"):
             return self.text
         return "  " + self.text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LogEvent) and (self.kind, self.turn, self.text, self.data) == (
+            other.kind,
+            other.turn,
+            other.text,
+            other.data,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.turn, self.text))
+
+    def __repr__(self) -> str:
+        return f"LogEvent({self.kind!r}, {self.turn}, {self.text!r})"
 
 
 class GameLog:

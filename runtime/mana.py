@@ -130,7 +130,7 @@ def colors_of_cost(symbols: str | None) -> tuple[Color, ...]:
     return tuple(Color(c) for c in COLOR_LETTERS if c in letters)
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(slots=True, eq=False)
 class ManaUnit:
     """One mana with a spending restriction and/or a rider (106.6).
 
@@ -187,7 +187,7 @@ class ManaPool:
         return f"ManaPool({shown or 'empty'})"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(slots=True, eq=False)
 class ManaSource:
     """A mana ability that can be activated to pay: it adds ``amount`` mana of one type
     among ``produces`` (``fixed``: exactly those letters).
@@ -217,6 +217,12 @@ class PaymentPlan:
     special: list[ManaUnit] = field(default_factory=list)
 
 
+@lru_cache(maxsize=1024)
+def _hybrid(requirements: tuple[str, ...]) -> bool:
+    """Whether some requirement can be paid by more than one type (107.4e hybrid)."""
+    return any(len(r) != 1 for r in requirements)
+
+
 class SourceList(list):  # type: ignore[type-arg]
     """Mana sources, knowing whether each makes exactly one mana of one type without
     restrictions (then affordability is a simple count)."""
@@ -225,10 +231,22 @@ class SourceList(list):  # type: ignore[type-arg]
 
     def __init__(self, sources: Sequence[ManaSource] = ()) -> None:
         super().__init__(sources)
-        self.simple = all(
-            len(s.produces) == 1 and s.amount == 1 and s.allows is None and not s.fixed
-            for s in self
-        )
+        self.simple = _all_simple(self)
+
+
+def _all_simple(sources: Sequence[ManaSource]) -> bool:
+    """Each source makes one unrestricted mana of one type, and no permanent has two {T}
+    mana abilities (which would exclude each other)."""
+    tapped: set[int] = set()
+    for s in sources:
+        if len(s.produces) != 1 or s.amount != 1 or s.allows is not None or s.fixed:
+            return False
+        if s.tap:
+            key = id(s.permanent)
+            if key in tapped:
+                return False
+            tapped.add(key)
+    return True
 
 
 def can_afford(
@@ -237,11 +255,8 @@ def can_afford(
     """Whether ``cost`` can be paid; a fast count when every source makes one mana of one type."""
     simple = getattr(sources, "simple", None)
     if simple is None:
-        simple = all(
-            len(s.produces) == 1 and s.amount == 1 and s.allows is None and not s.fixed
-            for s in sources
-        )
-    if pool.special or not simple or any(len(r) != 1 for r in cost.requirements):
+        simple = _all_simple(sources)
+    if pool.special or not simple or _hybrid(cost.requirements):
         return plan_payment(pool, sources, cost, purpose) is not None
     avail = dict(pool.amounts)
     for s in sources:
@@ -262,6 +277,8 @@ def plan_payment(
     sources listed first are used first, so callers order sources by
     preference.  Restricted mana is used only where its restriction allows.
     """
+    if not pool.special and getattr(sources, "simple", False) and not _hybrid(cost.requirements):
+        return _plan_simple(pool, sources, cost)
     usable_special = [u for u in pool.special if u.usable_for(purpose)]
     usable = [s for s in sources if s.allows is None or s.allows(purpose)]
     # Several {T} mana abilities of one permanent exclude each other: try one at a time.
@@ -279,6 +296,49 @@ def plan_payment(
         if plan is not None:
             return plan
     return None
+
+
+def _plan_simple(
+    pool: ManaPool, sources: Sequence[ManaSource], cost: ManaCostSpec
+) -> PaymentPlan | None:
+    """The common case: plain pool mana and sources that each make one mana of one type, and
+    no hybrid symbols — coloured symbols take pool mana of their type first, then sources of
+    their type in order; generic mana takes what is left, pool first (exact for this case)."""
+    need: dict[str, int] = {}
+    for req in cost.requirements:
+        need[req] = need.get(req, 0) + 1
+    plan = PaymentPlan()
+    pool_left = dict(pool.amounts)
+    for mana_type, n in need.items():
+        take = min(n, pool_left.get(mana_type, 0))
+        if take:
+            plan.from_pool[mana_type] = take
+            pool_left[mana_type] -= take
+        need[mana_type] = n - take
+    used = [False] * len(sources)
+    for i, src in enumerate(sources):
+        t = src.produces
+        if need.get(t, 0) > 0:
+            need[t] -= 1
+            used[i] = True
+            plan.taps.append((src, t))
+    if any(n > 0 for n in need.values()):
+        return None
+    generic = cost.generic
+    for mana_type in MANA_TYPES:
+        if generic <= 0:
+            break
+        take = min(generic, pool_left.get(mana_type, 0))
+        if take:
+            plan.from_pool[mana_type] = plan.from_pool.get(mana_type, 0) + take
+            generic -= take
+    for i, src in enumerate(sources):
+        if generic <= 0:
+            break
+        if not used[i]:
+            plan.taps.append((src, src.produces))
+            generic -= 1
+    return plan if generic <= 0 else None
 
 
 def _plan_choosing_types(

@@ -36,6 +36,24 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
+LEGENDARY, PLANESWALKER, AURA, EQUIPMENT, CREATURE = 1, 2, 4, 8, 16
+
+
+def _facets(chars: Any) -> int:
+    """Which state-based actions can concern an object with these characteristics."""
+    types = chars.card_types
+    facets = LEGENDARY if Supertype.LEGENDARY in chars.supertypes else 0
+    if CardType.PLANESWALKER in types:
+        facets |= PLANESWALKER
+    if "Aura" in chars.subtypes and CardType.ENCHANTMENT in types:
+        facets |= AURA
+    elif "Equipment" in chars.subtypes and CardType.ARTIFACT in types:
+        facets |= EQUIPMENT
+    if CardType.CREATURE in types:
+        facets |= CREATURE
+    return facets
+
+
 def _enchant_filter(aura: Permanent) -> Any:
     for kw in aura.keywords:
         if type(kw).__name__ == "Enchant":
@@ -119,30 +137,37 @@ def _check_once(game: Game) -> bool:
     game.ensure_fresh()
     for perm in list(game.battlefield.objects):
         counters = perm.counters
-        if counters and counters.get(PLUS_ONE) and counters.get(MINUS_ONE):  # 704.5q
-            n = min(counters[PLUS_ONE], counters[MINUS_ONE])
-            counters[PLUS_ONE] -= n
-            counters[MINUS_ONE] -= n
-            acted = True
         if counters:
+            if counters.get(PLUS_ONE) and counters.get(MINUS_ONE):  # 704.5q
+                n = min(counters[PLUS_ONE], counters[MINUS_ONE])
+                counters[PLUS_ONE] -= n
+                counters[MINUS_ONE] -= n
+                acted = True
             acted |= _max_counters(perm)
-        chars = perm._chars if perm._cv == game.version else perm.chars
-        types = chars.card_types
-        if Supertype.LEGENDARY in chars.supertypes:
+        chars = perm._chars
+        facets = chars.sba
+        if facets is None:
+            facets = chars.sba = _facets(chars)
+        if not facets:  # e.g. a land: none of the checks below concern it
+            if perm.attached_to is not None:
+                game.unattach(perm)  # 704.5p
+                acted = True
+            continue
+        if facets & LEGENDARY:
             legends.setdefault((perm.controller.index, chars.name), []).append(perm)
-        if CardType.PLANESWALKER in types and perm.counters.get(LOYALTY, 0) <= 0:
+        if facets & PLANESWALKER and perm.counters.get(LOYALTY, 0) <= 0:
             to_graveyard.append((perm, "704.5i: no loyalty"))
-        if "Aura" in chars.subtypes and CardType.ENCHANTMENT in types:
+        if facets & AURA:
             if _aura_illegal(perm):
                 to_graveyard.append((perm, "704.5m: Aura not legally attached"))
-        elif "Equipment" in chars.subtypes and CardType.ARTIFACT in types:
+        elif facets & EQUIPMENT:
             if _equipment_illegal(perm):
                 game.unattach(perm)  # 704.5n
                 acted = True
         elif perm.attached_to is not None:
             game.unattach(perm)  # 704.5p
             acted = True
-        if CardType.CREATURE not in types:
+        if not facets & CREATURE:
             continue
         toughness = chars.toughness or 0
         if toughness <= 0:  # 704.5f: put into the graveyard; regeneration can't replace this

@@ -160,3 +160,19 @@ def test_deadeye_navigator_paired_creature_blinks() -> None:
     after = s.permanent("Nettle Swine")
     assert after is not before and after.damage == 0
     assert "Nettle Swine" in s.on_battlefield("Alice")
+
+
+def test_malicious_intent_enchanted_creature_stops_a_blocker() -> None:
+    """悪だくみ / Malicious Intent — the enchanted creature has "{T}: Target creature can't
+    block this turn.": tapped, it keeps Bob's blocker out of combat."""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), card("Nettle Swine"), card("Malicious Intent"))
+    s.attach("Malicious Intent", "Thraben Valiant")
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.activate("Alice", "Thraben Valiant", "Vorstclaw")
+    s.resolve()
+    assert s.is_tapped("Thraben Valiant")
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    s.attack("Nettle Swine")
+    with pytest.raises(RulesError):
+        s.block(("Vorstclaw", "Nettle Swine"))
