@@ -120,3 +120,35 @@ def test_faq_P70_guise_of_fire_creature_must_attack() -> None:
     s.attack()
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 20 - 5
+
+
+def test_faq_P91_2_pillar_of_flame_exiles_a_damaged_creature_that_dies_later_this_turn() -> None:
+    """P91(2) 火柱 / Pillar of Flame: a creature dealt damage by it this turn is exiled whenever
+    it dies, whatever the cause — here destroyed by another effect after surviving the 2 damage."""
+    s = Scenario()
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.battlefield("Alice", card("Mountain"))
+    s.hand("Alice", card("Pillar of Flame"))
+    s.cast("Alice", "Pillar of Flame", "Nettle Swine")
+    s.resolve()
+    assert s.on_battlefield("Bob") == ["Nettle Swine"]
+    s.game.destroy(s.permanent("Nettle Swine"))
+    s.check_state()
+    assert "Nettle Swine" in s.in_exile()
+    assert s.in_graveyard("Bob") == []
+
+
+def test_faq_P117_vanguards_shield_extra_blocks_are_cumulative() -> None:
+    """P117 先兵の盾 / Vanguard's Shield: abilities that let a creature block additional creatures
+    are cumulative — two Shields let one creature block three attackers."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Bob", card("Thraben Valiant"), card("Elgaud Shieldmate"), card("Cathedral Sanctifier"))
+    s.battlefield("Alice", card("Vanguard's Shield"), card("Vanguard's Shield"), card("Vorstclaw"))
+    shields = [p for p in s.game.battlefield.objects if p.name == "Vanguard's Shield"]
+    for shield in shields:
+        s.attach(shield, "Vorstclaw")
+    s.attack("Thraben Valiant", "Elgaud Shieldmate", "Cathedral Sanctifier")
+    s.block(("Vorstclaw", "Thraben Valiant"), ("Vorstclaw", "Elgaud Shieldmate"),
+            ("Vorstclaw", "Cathedral Sanctifier"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20
