@@ -247,11 +247,12 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
         game.turn,
         player.life,
     )
-    cached = game.actions_cache.get(player.index)
+    slot = (player.index, sorcery_ok)  # kept apart: main phases and other steps alternate
+    cached = game.actions_cache.get(slot)
     if cached is not None and cached[0] == key:
         return list(cached[1])
     actions = _legal_actions(game, player, sorcery_ok)
-    game.actions_cache[player.index] = (key, actions)
+    game.actions_cache[slot] = (key, actions)
     return list(actions)
 
 

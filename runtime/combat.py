@@ -135,7 +135,8 @@ def declare_attackers(game: Game) -> None:
             declared[perm] = defending
             game.log.add("attack", f"{perm.name} attacks because it must", card=perm.name)
     game.combat = Combat(attackers=list(declared), defending=defending)
-    game.touch()  # attacking status matters to filters and targets
+    if declared:
+        game.touch()  # attacking status matters to filters and targets
     for perm, target in declared.items():
         if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
             perm.tapped = True
@@ -327,9 +328,11 @@ def declare_blockers(game: Game) -> None:
 def end_combat(game: Game) -> None:
     """511.3: at the end of the end of combat step, creatures are removed from combat."""
     if game.combat is not None:
-        for perm in game.combat.attackers + game.combat.blockers:
+        in_combat = game.combat.attackers + game.combat.blockers
+        for perm in in_combat:
             perm.remove_from_combat()
-        game.touch()
+        if in_combat:
+            game.touch()
     game.combat = None
 
 

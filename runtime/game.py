@@ -90,7 +90,7 @@ class Game(MovesMixin):
         self.stray_tokens: list[Any] = []  # tokens moved off the battlefield (704.5d)
         self.mana_cache: dict[int, tuple[Any, Any]] = {}  # player index -> (versions, sources)
         self.activated_cache: tuple[int, Any] | None = None
-        self.actions_cache: dict[int, tuple[Any, Any]] = {}  # per player: legal actions
+        self.actions_cache: dict[Any, tuple[Any, Any]] = {}  # per player and timing: legal actions
         self.players = [Player(i, names[i], agents[i], starting_life) for i in range(len(agents))]
         for p in self.players:
             p.game = self
@@ -336,6 +336,7 @@ class Game(MovesMixin):
             card = GameObject(self, top.card, player, token=top.is_token)
             top.moved_to = card
             player.hand.add(card)
+            self.touch()  # the hand changed: what its owner can cast, hand-size values
             drawn.append(card)
             if opening:
                 continue

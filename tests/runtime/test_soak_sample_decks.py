@@ -47,3 +47,33 @@ def test_heuristic_agents_play_the_sample_decks_without_errors() -> None:
     for seed in range(20):
         _, error = run_one(decks, seed, ("heuristic", "random"), 50)
         assert error is None, f"seed {seed}: {error}"
+
+
+def test_cached_legal_actions_and_mana_sources_match_a_fresh_computation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The engine reuses legal actions and mana sources while the state versions are unchanged;
+    every answer given in 30 games must equal one worked out from scratch (a change that
+    forgets to mark the state changed shows up here)."""
+    from ofuda.cli.games import play_game
+    from ofuda.runtime import casting, costs, priority
+
+    cached_actions = casting.legal_actions
+    mismatches: list[str] = []
+
+    def checked(game, player):  # type: ignore[no-untyped-def]
+        got = cached_actions(game, player)
+        fresh = casting._legal_actions(game, player, casting.sorcery_timing(game, player))
+        if [a.describe() for a in got] != [a.describe() for a in fresh]:
+            mismatches.append(f"turn {game.turn} {game.step} {player.name}: {got} != {fresh}")
+        sources = costs.mana_sources(game, player)
+        fresh_sources = costs._mana_sources(game, player)
+        if [(s.permanent, s.produces) for s in sources] != [
+            (s.permanent, s.produces) for s in fresh_sources
+        ]:
+            mismatches.append(f"turn {game.turn} {game.step} {player.name}: mana sources")
+        return got
+
+    monkeypatch.setattr(priority, "legal_actions", checked)
+    decks = sample_decks()
+    for seed in range(30):
+        play_game(decks, seed)
+    assert not mismatches, mismatches[:3]
