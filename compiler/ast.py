@@ -357,6 +357,15 @@ class IsIndestructible(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class IsAlsoTypes(Node):
+    """「他の色やタイプに加えて黒のゾンビでもある」 / "is a black Zombie in addition to its
+    other colors and types" (205.1b, 105.3): colours and subtypes added to the object's own."""
+
+    colors: tuple[Color, ...]
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HasAbilities(Node):
     """「「…」を持つ」 / 'has "…"': abilities granted in quotation marks (113.2c)."""
 
@@ -373,6 +382,7 @@ StatementPredicate = (
     | CanBlockAdditional
     | LosesKeyword
     | IsIndestructible
+    | IsAlsoTypes
 )
 
 

@@ -238,6 +238,11 @@ class _PermanentsBuilder(_AstBuilder):
     def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
         return ast.IsIndestructible(self._span(meta))
 
+    def is_also_types(self, meta: Meta, children: list[Any]) -> ast.IsAlsoTypes:
+        colors = tuple(c for child in children if isinstance(child, tuple) for c in child)
+        subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))
+        return ast.IsAlsoTypes(self._span(meta), colors, subtypes)
+
     def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         keywords = tuple(c for c in children if isinstance(c, Keyword))
         flt = ObjectFilter(card_types=(CardType.CREATURE,), keywords=keywords)

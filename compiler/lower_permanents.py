@@ -10,6 +10,7 @@ the same IR.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
@@ -95,6 +96,7 @@ class PermanentsLowering:
     ) -> ir.StaticAbility:
         """A statement on a permanent, with its condition, as a static ability."""
         effects: list[rt.StaticEffect] = []
+        subject: object = None
         for sentence in sentences:
             if not isinstance(sentence, ast.EffectSentence) or (
                 sentence.optional or sentence.condition is not None or sentence.x_value is not None
@@ -107,6 +109,12 @@ class PermanentsLowering:
                     "(when …, effect)",
                 )
             for clause in sentence.clauses:
+                # 「…を受け、飛行を持ち、…天使でもある」: later clauses share the first's subject;
+                # 「…を受ける。そのクリーチャーは、…」: a pronoun names the previous subject
+                later = clause.subject is None or isinstance(clause.subject, ast.PronounReference)
+                if later and subject is not None:
+                    clause = replace(clause, subject=subject)
+                subject = clause.subject
                 effects.extend(self.static_clause(clause, condition))
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
@@ -133,7 +141,16 @@ class PermanentsLowering:
                 )
         subject = clause.subject if not isinstance(clause.subject, ast.ObjectNoun) else None
         affected = self.affected(subject, clause.span, condition)
-        return [self.static_effect(p, affected) for p in clause.predicates]
+        effects: list[rt.StaticEffect] = []
+        for predicate in clause.predicates:
+            if isinstance(predicate, ast.IsAlsoTypes):
+                # 105.3 colour (layer 5) and 205.1b subtypes (layer 4): two effects
+                if predicate.colors:
+                    effects.append(rt.AddColors(affected, predicate.colors))
+                effects.append(rt.AddTypes(affected, subtypes=predicate.subtypes))
+            else:
+                effects.append(self.static_effect(predicate, affected))
+        return effects
 
     def affected(
         self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
@@ -307,6 +324,7 @@ _STATEMENT_SHAPES = (
     ast.CanBlockAdditional,
     ast.LosesKeyword,
     ast.IsIndestructible,
+    ast.IsAlsoTypes,
 )
 
 

@@ -176,10 +176,55 @@ def _ja_statement(affected: object, effects: list[object], name: str, host: str)
         subject = _JA_SUBJECTS[type(affected)].format(host=host_word) + "は"
     else:
         raise RenderError(f"no Japanese subject for {affected!r}")
-    return subject + "とともに".join(_ja_predicate(e) for e in effects) + "。"
+    merged = _merge_types(effects)
+    phrases = [_ja_predicate(e) for e in merged]
+    heads = [_ja_continuative(p) for p in phrases[:-1]]
+    listable = (rt.AddPowerToughness, rt.GrantKeywords, rt.AddTypes, tuple)
+    if len(phrases) >= 3 and all(heads) and all(isinstance(e, listable) for e in merged):
+        # 「…の修整を受け、飛行を持ち、…天使でもある」: a list in the continuative form
+        return subject + "、".join([*heads, phrases[-1]]) + "。"  # type: ignore[list-item]
+    return subject + "とともに".join(phrases) + "。"
+
+
+# Plain form → continuative form of the statement verbs that have one in the grammar.
+_JA_CONTINUATIVE = {"の修整を受ける": "の修整を受け", "を持つ": "を持ち", "でもある": "でもあり"}
+
+
+def _ja_continuative(phrase: str) -> str | None:
+    """A predicate's continuative form (持つ → 持ち), if the grammar has one for its verb."""
+    for plain, cont in _JA_CONTINUATIVE.items():
+        if phrase.endswith(plain):
+            return phrase[: -len(plain)] + cont
+    return None
+
+
+def _merge_types(effects: list[object]) -> list[object]:
+    """AddColors followed by AddTypes is one predicate, "is a black Zombie in addition …"."""
+    merged: list[object] = []
+    for effect in effects:
+        if isinstance(effect, rt.AddTypes) and merged and isinstance(merged[-1], rt.AddColors):
+            merged[-1] = (merged[-1], effect)
+        else:
+            merged.append(effect)
+    return merged
+
+
+def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None:
+    """The colour and subtype words of an AddTypes (possibly with its AddColors)."""
+    colors, types = (effect if isinstance(effect, tuple) else (None, effect))
+    if not isinstance(types, rt.AddTypes) or types.card_types:
+        return None
+    words = literals(lang)
+    color_words = [words[f"COLOR_{c.name}"] for c in (colors.colors if colors else ())]
+    return color_words, [words[f"SUB_{s.upper()}"] for s in types.subtypes]
 
 
 def _ja_predicate(effect: object) -> str:
+    parts = _type_parts(effect, "ja")
+    if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1:
+        colors, subtypes = parts
+        other = "他の色やタイプに加えて" if colors else "他のタイプに加えて"
+        return other + "".join(f"{c}の" for c in colors) + subtypes[0] + "でもある"
     if isinstance(effect, ir.GrantedAbilities):
         return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
     if isinstance(effect, rt.AddPowerToughness):
@@ -224,6 +269,7 @@ def _en_statement(affected: object, effects: list[object], name: str, host: str)
     else:
         raise RenderError(f"no English subject for {affected!r}")
     predicates: list[str] = []
+    effects = _merge_types(effects)
     for index, effect in enumerate(effects):
         phrase = _en_predicate(effect, plural)
         # 'has haste and "{T}: …"': a quotation after another "has" shares its verb
@@ -232,12 +278,20 @@ def _en_statement(affected: object, effects: list[object], name: str, host: str)
         ):
             phrase = phrase.split(" ", 1)[1]
         predicates.append(phrase)
-    text = f"{subject} " + " and ".join(predicates)
+    if len(predicates) >= 3:  # "gets +1/+2, has flying, and is an Angel …"
+        text = f"{subject} " + ", ".join(predicates[:-1]) + ", and " + predicates[-1]
+    else:
+        text = f"{subject} " + " and ".join(predicates)
     text += "" if text.endswith('."') else "."  # the quotation's period ends the sentence
     return text[:1].upper() + text[1:]
 
 
 def _en_predicate(effect: object, plural: bool) -> str:
+    parts = _type_parts(effect, "en")
+    if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1 and not plural:
+        colors, subtypes = parts
+        other = "colors and types" if colors else "types"
+        return f"is {_article(' '.join([*colors, subtypes[0]]))} in addition to its other {other}"
     if isinstance(effect, ir.GrantedAbilities):
         quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
         return f"{'have' if plural else 'has'} {quoted}"
