@@ -357,6 +357,13 @@ class IsIndestructible(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlsObject(Node):
+    """「あなたは…をコントロールする」 / "You control enchanted creature." (613.1b)."""
+
+    object: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class IsAlsoTypes(Node):
     """「他の色やタイプに加えて黒のゾンビでもある」 / "is a black Zombie in addition to its
     other colors and types" (205.1b, 105.3): colours and subtypes added to the object's own."""
@@ -383,6 +390,7 @@ StatementPredicate = (
     | LosesKeyword
     | IsIndestructible
     | IsAlsoTypes
+    | ControlsObject
 )
 
 

@@ -238,6 +238,16 @@ class _PermanentsBuilder(_AstBuilder):
     def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
         return ast.IsIndestructible(self._span(meta))
 
+    def controls_object(self, meta: Meta, children: list[Any]) -> ast.ControlsObject:
+        reference = next(c for c in children if isinstance(c, ast.Node))
+        return ast.ControlsObject(self._span(meta), reference)
+
+    def you_control_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """English "You control X": a clause of its own, "you" its subject (as 「あなたは」)."""
+        span = self._span(meta)
+        predicate = self.controls_object(meta, children)
+        return [ast.Clause(span, ast.YouReference(span), None, (predicate,), None)]
+
     def is_also_types(self, meta: Meta, children: list[Any]) -> ast.IsAlsoTypes:
         colors = tuple(c for child in children if isinstance(child, tuple) for c in child)
         subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))

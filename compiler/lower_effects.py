@@ -386,4 +386,6 @@ _STATEMENTS = (
     ast.CanBlockAdditional,
     ast.LosesKeyword,
     ast.IsIndestructible,
+    ast.IsAlsoTypes,
+    ast.ControlsObject,
 )

@@ -140,6 +140,10 @@ class PermanentsLowering:
                     "ability (when …, effect)",
                 )
         subject = clause.subject if not isinstance(clause.subject, ast.ObjectNoun) else None
+        controls = [p for p in clause.predicates if isinstance(p, ast.ControlsObject)]
+        if controls and isinstance(subject, ast.YouReference):
+            # 613.1b: "You control <it>": the object is what the effect is about
+            return [rt.GainControl(self.affected(p.object, p.span, condition)) for p in controls]
         affected = self.affected(subject, clause.span, condition)
         effects: list[rt.StaticEffect] = []
         for predicate in clause.predicates:
@@ -325,6 +329,7 @@ _STATEMENT_SHAPES = (
     ast.LosesKeyword,
     ast.IsIndestructible,
     ast.IsAlsoTypes,
+    ast.ControlsObject,
 )
 
 

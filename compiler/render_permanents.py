@@ -166,6 +166,9 @@ def _article(word: str) -> str:
 
 
 def _ja_statement(affected: object, effects: list[object], name: str, host: str) -> str:
+    if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
     if isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
     elif isinstance(affected, rt.PairedCreatures):
@@ -257,6 +260,8 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
 
 
 def _en_statement(affected: object, effects: list[object], name: str, host: str) -> str:
+    if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
+        return f"You control {_EN_SUBJECTS[type(affected)].format(host=host)}."  # 613.1b
     plural = isinstance(affected, rt.PairedCreatures)
     if isinstance(affected, rt.ThisPermanent):
         subject = name

@@ -50,3 +50,16 @@ def test_angelic_armaments_makes_a_white_flying_angel() -> None:
     assert s.has_keyword("Nettle Swine", Keyword.FLYING)
     assert swine.colors == {Color.WHITE, Color.GREEN}
     assert "Angel" in swine.subtypes
+
+
+def test_spirit_away_steals_the_enchanted_creature() -> None:
+    """魂運び / Spirit Away — 「あなたはエンチャントされているクリーチャーをコントロールする。」,
+    and it gets +2/+2 and flying (613.1b: the Aura's controller controls it)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Spirit Away"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attach("Spirit Away", "Nettle Swine")
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+    assert "Nettle Swine" not in s.on_battlefield("Bob")
+    assert s.pt("Nettle Swine") == (6, 5)
+    assert s.has_keyword("Nettle Swine", Keyword.FLYING)

@@ -12,6 +12,7 @@ from ofuda.runtime.statics import (
     AddTypes,
     EnchantedPermanent,
     EquippedCreature,
+    GainControl,
     GrantKeywords,
 )
 from permanents_support import abilities
@@ -65,6 +66,19 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
         "aura",
         "Enchanted creature has trample and is a Demon in addition to its other types.",
         _DEMON,
+    ),
+    # 613.1b, on an Equipment rather than an Aura
+    (
+        "ja",
+        "equipment",
+        "あなたは装備しているクリーチャーをコントロールする。",
+        ir.StaticAbility((GainControl(EquippedCreature()),)),
+    ),
+    (
+        "en",
+        "equipment",
+        "You control equipped creature.",
+        ir.StaticAbility((GainControl(EquippedCreature()),)),
     ),
 ]
 
