@@ -357,6 +357,16 @@ class IsIndestructible(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlsExactlyCondition(Node):
+    """「あなたがコントロールしているクリーチャーがちょうど１体だけである場合」 / "as long as
+    you control exactly one creature" (611.3b); 「そのクリーチャー」 / "that creature" is it."""
+
+    controller: Reference
+    card_type: CardType
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsObject(Node):
     """「あなたは…をコントロールする」 / "You control enchanted creature." (613.1b)."""
 
@@ -830,7 +840,9 @@ class AffectedIsCondition(Node):
     subtypes: tuple[str, ...]
 
 
-StaticCondition = PairedCondition | YourTurnCondition | AffectedIsCondition
+StaticCondition = (
+    PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ast, ir
@@ -171,6 +171,12 @@ class PermanentsLowering:
                     subject.span if subject is not None else span,
                     "a condition on what an object is (611.3b) applies to that same object",
                 )
+        if isinstance(condition, ast.ControlsExactlyCondition) and isinstance(
+            subject, ast.PronounReference
+        ):
+            # 「そのクリーチャー」 / "that creature": the one the condition counts
+            kind = ObjectFilter(card_types=(condition.card_type,), controller=Controller.YOU)
+            return rt.PermanentsMatching(kind)
         if isinstance(subject, ast.SelfReference):
             return rt.ThisPermanent()
         if isinstance(subject, ast.EnchantedReference):
@@ -246,6 +252,11 @@ class PermanentsLowering:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
+        if isinstance(condition, ast.ControlsExactlyCondition):
+            if not isinstance(condition.controller, ast.YouReference):
+                raise self.fail("E257", "ofuda can count only the permanents you control here",
+                                condition.controller.span)
+            return rt.ControlsCount(ObjectFilter(card_types=(condition.card_type,)), condition.count)
         if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
             raise self.fail("E257", "only 「あなたのターン」 / \"your turn\" is a turn a static "
                             "ability can depend on", condition.span)

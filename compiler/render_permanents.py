@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
@@ -120,11 +120,14 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         else:
             groups.append((affected, [effect]))
     render = _ja_statement if lang == "ja" else _en_statement
+    counted = isinstance(ability.condition, rt.ControlsCount)
     text = (" " if lang == "en" else "").join(
-        render(a, effects, name, host) for a, effects in groups
+        render(a, effects, name, host, counted) for a, effects in groups
     )
     if ability.condition is None:
         return text
+    if counted:
+        return _counted_condition(ability.condition, text, lang)  # type: ignore[arg-type]
     if isinstance(ability.condition, rt.IsPaired) and ability.condition.partner is None:
         if lang == "ja":
             return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
@@ -150,6 +153,24 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     raise RenderError(f"no phrasing for the condition {ability.condition!r}")
 
 
+def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str:
+    """ "As long as you control exactly one creature, that creature …" (#108)."""
+    types = condition.filter.card_types
+    if condition.at_least or condition.whose is not Controller.YOU or len(types) != 1:
+        raise RenderError(f"no phrasing for the condition {condition!r}")
+    words = literals(lang)
+    if lang == "ja":
+        from .render_ja import number
+
+        kind = words[f"TYPE_{types[0].name}"]
+        return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体であるかぎり、{text}"
+    from .render_effects_en import count_word
+
+    kind = words[f"TYPE_{types[0].name}"]
+    count = "one" if condition.count == 1 else count_word(condition.count)
+    return f"As long as you control exactly {count} {kind}, {text[:1].lower()}{text[1:]}"
+
+
 def _condition_subtypes(condition: object) -> tuple[str, ...]:
     """The subtypes of "as long as <it> is a Human or an Angel" (AffectedMatches, or its
     De Morgan form for alternatives)."""
@@ -165,11 +186,15 @@ def _article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
-def _ja_statement(affected: object, effects: list[object], name: str, host: str) -> str:
+def _ja_statement(
+    affected: object, effects: list[object], name: str, host: str, counted: bool = False
+) -> str:
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
-    if isinstance(affected, rt.ThisPermanent):
+    if counted and isinstance(affected, rt.PermanentsMatching):
+        subject = "そのクリーチャーは"  # the one creature the condition counts
+    elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
@@ -259,11 +284,15 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
     return prefix + object_noun(objects, "ja")
 
 
-def _en_statement(affected: object, effects: list[object], name: str, host: str) -> str:
+def _en_statement(
+    affected: object, effects: list[object], name: str, host: str, counted: bool = False
+) -> str:
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
         return f"You control {_EN_SUBJECTS[type(affected)].format(host=host)}."  # 613.1b
     plural = isinstance(affected, rt.PairedCreatures)
-    if isinstance(affected, rt.ThisPermanent):
+    if counted and isinstance(affected, rt.PermanentsMatching):
+        subject = "that creature"  # the one creature the condition counts
+    elif isinstance(affected, rt.ThisPermanent):
         subject = name
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
