@@ -326,6 +326,15 @@ class MustAttack(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileInstead(Node):
+    """「これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する」 / "If a
+    creature dealt damage this way would die this turn, exile it instead" (614.1a); English
+    says "this turn" in its own words (``this_turn``)."""
+
+    this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Node):
     """ "can block only <noun>" (509.1b)."""
 
@@ -546,6 +555,7 @@ class AlsoKeyword(Node):
 
 Predicate = (
     MustBeBlocked
+    | ExileInstead
     | MustAttack
     | GainLife
     | LoseLife

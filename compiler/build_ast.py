@@ -216,6 +216,11 @@ class _PermanentsBuilder(_AstBuilder):
         this_turn = any(isinstance(c, Token) and c.type == "ATTACKS_THIS_TURN_IF_ABLE" for c in children)
         return ast.MustAttack(self._span(meta), this_turn)
 
+    def exile_instead(self, meta: Meta, children: list[Any]) -> ast.ExileInstead:
+        # English "… would die this turn, …" carries its own "this turn"
+        this_turn = any(isinstance(c, Token) and c.type == "THIS_TURN" for c in children)
+        return ast.ExileInstead(self._span(meta), this_turn)
+
     def dealt_damage_reference(self, meta: Meta, children: list[Any]) -> ast.DealtDamageReference:
         return ast.DealtDamageReference(self._span(meta))
 

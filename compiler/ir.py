@@ -356,6 +356,15 @@ class MustAttack:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileIfItWouldDie:
+    """A replacement effect (614.1a): if the creatures would die, they are exiled instead."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounters:
     """Put counters on permanents (122.1)."""
 
@@ -559,6 +568,7 @@ Effect = (
     | CantBeBlocked
     | MustBeBlocked
     | MustAttack
+    | ExileIfItWouldDie
     | AddCounters
     | CreateTokens
     | Sacrifice

@@ -65,6 +65,9 @@ class Scope:
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
     self_moved: bool = False
+    # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
+    # again ("Gain control of all creatures … Untap them.").
+    group: Any = None
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -327,7 +330,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         controller = None
         if noun.controlled_by is not None:
             controller, _ = self.reference(noun.controlled_by, scope, subject)
-        return ir.EachObject(noun.filter, noun.zone, controller), "object"
+        group = ir.EachObject(noun.filter, noun.zone, controller)
+        scope.group = group
+        return group, "object"
 
     def pronoun(
         self, reference: ast.PronounReference, scope: Scope, subject: ir.Selector | None
@@ -339,6 +344,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                 return ir.You(), "player"
             return subject, "player"
         if wants in ("group", "group_card"):
+            if not scope.kinds and scope.group is not None:
+                return scope.group, "object"  # the same objects again (608.2c)
             if not scope.kinds:
                 raise self._unbound(reference)
             group = ir.AllTargets(0, len(scope.kinds))

@@ -176,6 +176,11 @@ class EffectLowerer:
             obj, _ = self.reference(predicate.obj, scope, subject)
             return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
         restriction = type(predicate) in _RESTRICTIONS
+        if isinstance(predicate, ast.ExileInstead):
+            if not (predicate.this_turn or duration == "this turn"):
+                raise self.fail("E210", "「このターン、」 / \"this turn\" is missing: how long "
+                                "does the replacement last?", predicate.span)
+            return ir.ExileIfItWouldDie(ir.DealtDamageThisWay(), Duration.END_OF_TURN, origin)
         if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
             duration = "this turn"  # "attacks this turn if able"
         if restriction and duration != "this turn":

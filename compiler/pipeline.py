@@ -346,17 +346,34 @@ def _check_equivalence(result: CompiledCard, card: CardSource) -> None:
         if left == right:
             continue
         span = _ability_span(result, index)
+        face = result.by_language["en"].face
         result.diagnostics.append(
             error(
                 "E301",
                 f"the Japanese and English texts differ in meaning at ability {index + 1}",
                 result.source,
                 span,
+                # Both readings in the same terms: the canonical English of each meaning …
+                f"the Japanese means: {_plain_reading(face, left)}",
+                f"the English means:  {_plain_reading(face, right)}",
+                # … and the IR each lowered to, where they differ in detail.
                 "Japanese reads as:\n" + _indent(dump(left) if left else "(nothing)"),
                 "English reads as:\n" + _indent(dump(right) if right else "(nothing)"),
             )
         )
         return
+
+
+def _plain_reading(face: ir.CardFace, ability: ir.Ability | None) -> str:
+    """One ability's meaning as canonical English text (for showing a JA/EN mismatch)."""
+    if ability is None:
+        return "(nothing)"
+    from .render import RenderError, render_card
+
+    try:
+        return " ".join(render_card(ir.CardIR(face, (ability,)), "en"))
+    except RenderError:
+        return "(see the IR below)"
 
 
 def _ability_span(result: CompiledCard, index: int) -> Span:

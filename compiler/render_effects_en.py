@@ -124,10 +124,14 @@ class EnglishInstructions:
         subject = "" if imperative else self.reference(subject_selector)
         third = not imperative and not _plural(subject_selector) and not isinstance(
             subject_selector, ir.You)
+        if subject.startswith("each "):  # "each creature gains": singular agreement
+            third = True
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
         if isinstance(first, ir.MustBeBlocked):
             return f"all creatures able to block {self.reference(first.obj)} this turn do so"
+        if isinstance(first, ir.ExileIfItWouldDie) and isinstance(first.obj, ir.DealtDamageThisWay):
+            return "if a creature dealt damage this way would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
             return f"{subject} {'attack' if _plural(first.obj) else 'attacks'} this turn if able"
         if type(first) in RESTRICTIONS:

@@ -175,7 +175,8 @@ class JapaneseInstructions:
             if (index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
-            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)):
+            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
+                                   ir.ExileIfItWouldDie)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -262,6 +263,8 @@ class JapaneseInstructions:
         if isinstance(effect, ir.MustBeBlocked):
             it = self.reference(effect.obj)
             return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
+        if isinstance(effect, ir.ExileIfItWouldDie) and isinstance(effect.obj, ir.DealtDamageThisWay):
+            return "これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する", "none"
         if isinstance(effect, ir.MustAttack):
             return "可能なら攻撃する", "none"
         if isinstance(effect, ir.CantBlock):

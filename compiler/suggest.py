@@ -202,6 +202,10 @@ def did_you_mean(
             if lang != "ja" and not _is_word_char(window[-1]) and window[-1] != word[-1]:
                 continue
             compare = (window.lower(), word.lower()) if folded or lang != "ja" else (window, word)
+            # Each distinct letter of the word missing from the window costs at least one
+            # edit: a cheap bound that skips most of the vocabulary before the real distance.
+            if len(set(compare[1]).difference(compare[0])) > limit:
+                continue
             distance = edit_distance(*compare, limit)
             if 0 < distance <= limit:
                 candidates.append(

@@ -105,13 +105,13 @@ def _restriction(perm: Permanent, ability: Any) -> tuple[Any, bool]:
 
 def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> list[ManaSource]:
     """Mana abilities ``player`` could activate now to pay a cost (605.3a), lands first."""
-    cache = game.mana_cache
     key = (game.version, game.status_version)
-    if cache is not None and cache[0] == key and cache[1] is player:
-        every = cache[2]
+    cached = game.mana_cache.get(player.index)
+    if cached is not None and cached[0] == key:
+        every = cached[1]
     else:
         every = SourceList(_mana_sources(game, player))
-        game.mana_cache = (key, player, every)
+        game.mana_cache[player.index] = (key, every)
     if not exclude:
         return every  # shared: callers don't change it
     return [s for s in every if not any(s.permanent is e for e in exclude)]

@@ -88,7 +88,7 @@ class Game(MovesMixin):
         self.sba_version = 0  # bumped by what only state-based actions look at (life, damage)
         self.life_sensitive = False  # a characteristic-defining ability looks at life totals
         self.stray_tokens: list[Any] = []  # tokens moved off the battlefield (704.5d)
-        self.mana_cache: tuple[int, Any, Any] | None = None
+        self.mana_cache: dict[int, tuple[Any, Any]] = {}  # player index -> (versions, sources)
         self.activated_cache: tuple[int, Any] | None = None
         self.actions_cache: dict[int, tuple[Any, Any]] = {}  # per player: legal actions
         self.players = [Player(i, names[i], agents[i], starting_life) for i in range(len(agents))]

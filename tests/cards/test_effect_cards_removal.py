@@ -247,3 +247,30 @@ def test_crippling_chill_taps_and_keeps_it_tapped_next_untap() -> None:
     s.advance_to(Step.UNTAP, new_turn=True)
     s.advance_to(Step.UNTAP, new_turn=True)  # Bob's next untap step: it untaps again
     assert not s.is_tapped("Nettle Swine")
+
+
+# --- "exile it instead" (614.1a) --------------------------------------------------------
+
+
+def test_pillar_of_flame_exiles_the_creature_it_kills() -> None:
+    """火柱 / Pillar of Flame — 2 damage; 「これによりダメージを与えられたクリーチャーが死亡する
+    場合、代わりにそれを追放する」: the creature goes to exile, not the graveyard."""
+    s = Scenario()
+    s.battlefield("Bob", card("Fervent Cathar"))
+    s.battlefield("Alice", card("Mountain"))
+    s.hand("Alice", card("火柱"))
+    s.cast("Alice", "Pillar of Flame", "Fervent Cathar")
+    s.resolve()
+    assert "Fervent Cathar" in s.in_exile()
+    assert s.in_graveyard("Bob") == []
+
+
+def test_pillar_of_flame_deals_two_damage_to_a_player() -> None:
+    """火柱 / Pillar of Flame — "target creature or player": 2 damage to Bob, nothing exiled."""
+    s = Scenario()
+    s.battlefield("Alice", card("Mountain"))
+    s.hand("Alice", card("Pillar of Flame"))
+    s.cast("Alice", "Pillar of Flame", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 18
+    assert s.in_exile() == []

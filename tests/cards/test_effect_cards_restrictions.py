@@ -148,3 +148,19 @@ def test_aggravate_creatures_dealt_damage_attack_this_turn() -> None:
     s.attack()
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Alice") == 20 - 2 - 4
+
+
+def test_malicious_intent_grants_a_tap_ability_that_stops_a_blocker() -> None:
+    """悪だくみ / Malicious Intent — the enchanted creature has 「{T}：クリーチャー１体を対象とする。
+    このターン、それではブロックできない。」: its target can't block this turn."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Fervent Cathar"), card("悪だくみ"))
+    s.attach("Malicious Intent", "Fervent Cathar")
+    s.battlefield("Bob", card("Seraph of Dawn"))
+    s.check_state()
+    s.activate("Alice", "Fervent Cathar", "Seraph of Dawn")
+    s.resolve()
+    assert s.is_tapped("Fervent Cathar")
+    s.attack("Nettle Swine")
+    with pytest.raises(RulesError):
+        s.block(("Seraph of Dawn", "Nettle Swine"))

@@ -151,3 +151,34 @@ def test_faq_S10_losing_soulbond_does_not_unpair() -> None:
     assert not s.has_keyword("Wolfir Silverheart", "soulbond")
     assert s.permanent("Wolfir Silverheart").paired_with is s.permanent("Nettle Swine")
     assert s.pt("Nettle Swine") == (8, 7)
+
+
+def _galvanic_pair() -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Galvanic Alchemist"), card("Nettle Swine"), *[card("Island")] * 3)
+    s.pair("Galvanic Alchemist", "Nettle Swine")
+    s.permanent("Galvanic Alchemist").tapped = True
+    s.permanent("Nettle Swine").tapped = True
+    return s
+
+
+def test_faq_S5_an_activated_ability_on_the_stack_survives_the_broken_pair() -> None:
+    """S5: 組でなくなることで起動型能力を失っても、すでにスタックにある能力は影響を受けない。
+    電位式錬金術師 / Galvanic Alchemist: the partner's granted "{2}{U}: Untap this creature."
+    still resolves after the Alchemist leaves."""
+    s = _galvanic_pair()
+    s.activate("Alice", "Nettle Swine")
+    s.game.destroy(s.permanent("Galvanic Alchemist"))
+    s.resolve()
+    assert not s.is_tapped("Nettle Swine")
+
+
+def test_faq_S7_this_creature_means_only_the_creature_with_the_ability() -> None:
+    """S7: 「このクリーチャー」は、その能力を持つクリーチャーだけを指す。
+    電位式錬金術師 / Galvanic Alchemist: the partner's "Untap this creature" untaps the partner
+    only."""
+    s = _galvanic_pair()
+    s.activate("Alice", "Nettle Swine")
+    s.resolve()
+    assert not s.is_tapped("Nettle Swine")
+    assert s.is_tapped("Galvanic Alchemist")

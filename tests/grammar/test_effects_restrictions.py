@@ -131,3 +131,57 @@ def test_attacks_if_able_this_turn(lang: str, text: str, expected: tuple[object,
 )
 def test_invalid_attacks_if_able_is_rejected(text: str, lang: str, code: str) -> None:
     assert code in codes(text, lang)
+
+
+# --- 614.1a "If a creature dealt damage this way would die this turn, exile it instead." -----
+
+SHOCK_AND_EXILE = (
+    ir.DealDamage(ir.ThisObject(), T0, 3),
+    ir.ExileIfItWouldDie(ir.DealtDamageThisWay(), EOT),
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ja", "クリーチャー１体を対象とする。テストはそれに３点のダメージを与える。このターン、これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する。"),
+        ("en", "Test deals 3 damage to target creature. If a creature dealt damage this way would die this turn, exile it instead."),
+    ],
+)
+def test_exile_instead_replaces_dying_this_turn(lang: str, text: str) -> None:
+    spell = ability(text, lang)
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects == SHOCK_AND_EXILE
+
+
+def test_exile_instead_without_this_turn_is_rejected() -> None:
+    """The replacement needs its duration: 「このターン、」 (E210)."""
+    text = "クリーチャー１体を対象とする。テストはそれに３点のダメージを与える。これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する。"
+    assert "E210" in codes(text, "ja")
+
+
+# --- それら / "them" after 「すべての…」 / "all …" without targets (Tibalt's −6) -------------
+
+ALL_CREATURES = ir.EachObject(ObjectFilter(card_types=(CardType.CREATURE,)))
+THREATEN_ALL = (
+    ir.GainControl(YOU, ALL_CREATURES, EOT),
+    ir.Untap(ALL_CREATURES),
+    ir.GrantKeyword(ALL_CREATURES, Keyword.HASTE, EOT),
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ja", "ターン終了時まで、すべてのクリーチャーのコントロールを得る。 それらをアンタップする。 それらはターン終了時まで速攻を得る。"),
+        ("en", "Gain control of all creatures until end of turn. Untap them. They gain haste until end of turn."),
+    ],
+)
+def test_them_after_all_creatures_means_them_again(lang: str, text: str) -> None:
+    spell = ability(text, lang)
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects == THREATEN_ALL
+
+
+def test_them_with_neither_target_nor_group_is_still_unbound() -> None:
+    assert "E201" in codes("Untap them.", "en")
