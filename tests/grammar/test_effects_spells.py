@@ -188,8 +188,11 @@ def test_rite_of_ruin_merged_japanese_is_an_e301_showing_both_readings() -> None
     card = _rite(RITE_JA_MERGED)
     assert not card.ok
     (diagnostic,) = [d for d in card.diagnostics if d.code == "E301"]
-    japanese, english = diagnostic.hints
-    # the Japanese reads as one sacrifice of all the groups at once …
+    plain_ja, plain_en, japanese, english = diagnostic.hints
+    # both meanings in the same terms (canonical English) first …
+    assert plain_ja.startswith("the Japanese means: ") and plain_en.startswith("the English means:")
+    assert plain_ja != plain_en.replace("the English means: ", "the Japanese means:")
+    # … then the Japanese reads as one sacrifice of all the groups at once …
     assert japanese.startswith("Japanese reads as:") and "SacrificeGroups" in japanese
     assert "counts: (1, 2, 3)" in japanese
     # … the English as three sacrifices, one type after another (FAQ P95(2), (3))
