@@ -366,6 +366,14 @@ class IsIndestructible(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockKinds(Node):
+    """「…では人間をブロックできない」 / "can't block Humans" (509.1b): a permanent's
+    restriction on the attackers of these subtypes it could block."""
+
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsExactlyCondition(Node):
     """「あなたがコントロールしているクリーチャーがちょうど１体だけである場合」 / "as long as
     you control exactly one creature" (611.3b); 「そのクリーチャー」 / "that creature" is it."""
@@ -410,6 +418,7 @@ StatementPredicate = (
     | IsIndestructible
     | IsAlsoTypes
     | ControlsObject
+    | CantBlockKinds
 )
 
 

@@ -243,6 +243,12 @@ class _PermanentsBuilder(_AstBuilder):
     def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
         return ast.IsIndestructible(self._span(meta))
 
+    def cant_block_kinds(self, meta: Meta, children: list[Any]) -> ast.CantBlockKinds:
+        # ja: a subtype word; en: a plural noun head ("Humans")
+        subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))
+        subtypes += tuple(s for c in children for s in getattr(c, "subtypes", ()))
+        return ast.CantBlockKinds(self._span(meta), subtypes)
+
     def controls_object(self, meta: Meta, children: list[Any]) -> ast.ControlsObject:
         reference = next(c for c in children if isinstance(c, ast.Node))
         return ast.ControlsObject(self._span(meta), reference)

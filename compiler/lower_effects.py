@@ -393,4 +393,5 @@ _STATEMENTS = (
     ast.IsIndestructible,
     ast.IsAlsoTypes,
     ast.ControlsObject,
+    ast.CantBlockKinds,
 )

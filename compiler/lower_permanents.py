@@ -216,6 +216,8 @@ class PermanentsLowering:
             return rt.GrantKeywords(affected, (Keyword.INDESTRUCTIBLE,))
         if isinstance(predicate, ast.CantBeBlocked):
             return rt.CantBeBlocked(affected)
+        if isinstance(predicate, ast.CantBlockKinds):
+            return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
         if isinstance(predicate, ast.CanBlockOnly):
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
@@ -341,6 +343,7 @@ _STATEMENT_SHAPES = (
     ast.IsIndestructible,
     ast.IsAlsoTypes,
     ast.ControlsObject,
+    ast.CantBlockKinds,
 )
 
 

@@ -192,6 +192,12 @@ def _ja_statement(
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
+    if isinstance(affected, rt.ThisPermanent) and len(effects) == 1 and all(
+        isinstance(e, rt.CantBlock) and e.attackers is not None for e in effects
+    ):
+        # 2012: the subject of ブロックできない takes では
+        kinds = "".join(_plural_noun(e.attackers, "ja") for e in effects)  # type: ignore[attr-defined]
+        return f"{name}では{kinds}をブロックできない。"
     if counted and isinstance(affected, rt.PermanentsMatching):
         subject = "そのクリーチャーは"  # the one creature the condition counts
     elif isinstance(affected, rt.ThisPermanent):
@@ -337,6 +343,8 @@ def _en_predicate(effect: object, plural: bool) -> str:
         return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"
     if isinstance(effect, rt.CantBeBlocked):
         return "can't be blocked"
+    if isinstance(effect, rt.CantBlock) and effect.attackers is not None:
+        return f"can't block {_plural_noun(effect.attackers, 'en')}"
     if isinstance(effect, rt.CanBlockOnly):
         with_words = "".join(f" with {keyword_text(k, 'en')}" for k in effect.attackers.keywords)
         return f"can block only creatures{with_words}"

@@ -1,19 +1,22 @@
-"""Comma lists of statements and added colours and types (205.1b, 105.3) on no AVR card:
-new combinations of AVR's phrasing in both languages, each checked against the exact IR."""
+"""Comma lists of statements, added colours and types (205.1b, 105.3), control (613.1b) and
+block restrictions (509.1b) on no AVR card: new combinations of AVR's phrasing in both
+languages, each checked against the exact IR."""
 
 from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import Color, Keyword
+from ofuda.runtime.definitions import Color, Keyword, ObjectFilter
 from ofuda.runtime.statics import (
     AddColors,
     AddPowerToughness,
     AddTypes,
+    CantBlock,
     EnchantedPermanent,
     EquippedCreature,
     GainControl,
     GrantKeywords,
+    ThisPermanent,
 )
 from permanents_support import abilities
 
@@ -66,6 +69,19 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
         "aura",
         "Enchanted creature has trample and is a Demon in addition to its other types.",
         _DEMON,
+    ),
+    # 509.1b: Hunted Ghoul's restriction with another subtype
+    (
+        "ja",
+        "creature",
+        "試しの騎士では天使をブロックできない。",
+        ir.StaticAbility((CantBlock(ThisPermanent(), ObjectFilter(subtypes=("Angel",))),)),
+    ),
+    (
+        "en",
+        "creature",
+        "Test Knight can't block Angels.",
+        ir.StaticAbility((CantBlock(ThisPermanent(), ObjectFilter(subtypes=("Angel",))),)),
     ),
     # 613.1b, on an Equipment rather than an Aura
     (
