@@ -374,6 +374,11 @@ class CantBlockKinds(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeBlockedByLesserPower(Node):
+    """ "Creatures with power less than CARDNAME's power can't block it." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsExactlyCondition(Node):
     """「あなたがコントロールしているクリーチャーがちょうど１体だけである場合」 / "as long as
     you control exactly one creature" (611.3b); 「そのクリーチャー」 / "that creature" is it."""
@@ -419,6 +424,7 @@ StatementPredicate = (
     | IsAlsoTypes
     | ControlsObject
     | CantBlockKinds
+    | CantBeBlockedByLesserPower
 )
 
 

@@ -243,6 +243,12 @@ class _PermanentsBuilder(_AstBuilder):
     def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
         return ast.IsIndestructible(self._span(meta))
 
+    def lesser_power_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """509.1b: the creature whose power is compared is the clause's subject."""
+        span = self._span(meta)
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        return [ast.Clause(span, subject, None, (ast.CantBeBlockedByLesserPower(span),), None)]
+
     def cant_block_kinds(self, meta: Meta, children: list[Any]) -> ast.CantBlockKinds:
         # ja: a subtype word; en: a plural noun head ("Humans")
         subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))

@@ -394,4 +394,5 @@ _STATEMENTS = (
     ast.IsAlsoTypes,
     ast.ControlsObject,
     ast.CantBlockKinds,
+    ast.CantBeBlockedByLesserPower,
 )

@@ -216,6 +216,8 @@ class PermanentsLowering:
             return rt.GrantKeywords(affected, (Keyword.INDESTRUCTIBLE,))
         if isinstance(predicate, ast.CantBeBlocked):
             return rt.CantBeBlocked(affected)
+        if isinstance(predicate, ast.CantBeBlockedByLesserPower):
+            return rt.CantBeBlockedByLesserPower(affected)
         if isinstance(predicate, ast.CantBlockKinds):
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
         if isinstance(predicate, ast.CanBlockOnly):
@@ -344,6 +346,7 @@ _STATEMENT_SHAPES = (
     ast.IsAlsoTypes,
     ast.ControlsObject,
     ast.CantBlockKinds,
+    ast.CantBeBlockedByLesserPower,
 )
 
 

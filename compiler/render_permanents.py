@@ -192,6 +192,8 @@ def _ja_statement(
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
+        return f"{name}よりもパワーの小さいクリーチャーでは、これをブロックできない。"  # 509.1b
     if isinstance(affected, rt.ThisPermanent) and len(effects) == 1 and all(
         isinstance(e, rt.CantBlock) and e.attackers is not None for e in effects
     ):
@@ -293,6 +295,8 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
 def _en_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
+        return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
         return f"You control {_EN_SUBJECTS[type(affected)].format(host=host)}."  # 613.1b
     plural = isinstance(affected, rt.PairedCreatures)

@@ -11,6 +11,7 @@ from ofuda.runtime.statics import (
     AddColors,
     AddPowerToughness,
     AddTypes,
+    CantBeBlockedByLesserPower,
     CantBlock,
     EnchantedPermanent,
     EquippedCreature,
@@ -82,6 +83,19 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
         "creature",
         "Test Knight can't block Angels.",
         ir.StaticAbility((CantBlock(ThisPermanent(), ObjectFilter(subtypes=("Angel",))),)),
+    ),
+    # 509.1b: Wandering Wolf's restriction, without the comma after では
+    (
+        "ja",
+        "creature",
+        "試しの騎士よりもパワーの小さいクリーチャーではこれをブロックできない。",
+        ir.StaticAbility((CantBeBlockedByLesserPower(ThisPermanent()),)),
+    ),
+    (
+        "en",
+        "creature",
+        "Creatures with power less than Test Knight's power can't block it.",
+        ir.StaticAbility((CantBeBlockedByLesserPower(ThisPermanent()),)),
     ),
     # 613.1b, on an Equipment rather than an Aura
     (
