@@ -366,6 +366,45 @@ class IsIndestructible(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockKinds(Node):
+    """「…では人間をブロックできない」 / "can't block Humans" (509.1b): a permanent's
+    restriction on the attackers of these subtypes it could block."""
+
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedByLesserPower(Node):
+    """ "Creatures with power less than CARDNAME's power can't block it." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsExactlyCondition(Node):
+    """「あなたがコントロールしているクリーチャーがちょうど１体だけである場合」 / "as long as
+    you control exactly one creature" (611.3b); 「そのクリーチャー」 / "that creature" is it."""
+
+    controller: Reference
+    card_type: CardType
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsObject(Node):
+    """「あなたは…をコントロールする」 / "You control enchanted creature." (613.1b)."""
+
+    object: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class IsAlsoTypes(Node):
+    """「他の色やタイプに加えて黒のゾンビでもある」 / "is a black Zombie in addition to its
+    other colors and types" (205.1b, 105.3): colours and subtypes added to the object's own."""
+
+    colors: tuple[Color, ...]
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HasAbilities(Node):
     """「「…」を持つ」 / 'has "…"': abilities granted in quotation marks (113.2c)."""
 
@@ -382,6 +421,10 @@ StatementPredicate = (
     | CanBlockAdditional
     | LosesKeyword
     | IsIndestructible
+    | IsAlsoTypes
+    | ControlsObject
+    | CantBlockKinds
+    | CantBeBlockedByLesserPower
 )
 
 
@@ -822,7 +865,9 @@ class AffectedIsCondition(Node):
     subtypes: tuple[str, ...]
 
 
-StaticCondition = PairedCondition | YourTurnCondition | AffectedIsCondition
+StaticCondition = (
+    PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -243,6 +243,33 @@ class _PermanentsBuilder(_AstBuilder):
     def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
         return ast.IsIndestructible(self._span(meta))
 
+    def lesser_power_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """509.1b: the creature whose power is compared is the clause's subject."""
+        span = self._span(meta)
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        return [ast.Clause(span, subject, None, (ast.CantBeBlockedByLesserPower(span),), None)]
+
+    def cant_block_kinds(self, meta: Meta, children: list[Any]) -> ast.CantBlockKinds:
+        # ja: a subtype word; en: a plural noun head ("Humans")
+        subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))
+        subtypes += tuple(s for c in children for s in getattr(c, "subtypes", ()))
+        return ast.CantBlockKinds(self._span(meta), subtypes)
+
+    def controls_object(self, meta: Meta, children: list[Any]) -> ast.ControlsObject:
+        reference = next(c for c in children if isinstance(c, ast.Node))
+        return ast.ControlsObject(self._span(meta), reference)
+
+    def you_control_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """English "You control X": a clause of its own, "you" its subject (as 「あなたは」)."""
+        span = self._span(meta)
+        predicate = self.controls_object(meta, children)
+        return [ast.Clause(span, ast.YouReference(span), None, (predicate,), None)]
+
+    def is_also_types(self, meta: Meta, children: list[Any]) -> ast.IsAlsoTypes:
+        colors = tuple(c for child in children if isinstance(child, tuple) for c in child)
+        subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))
+        return ast.IsAlsoTypes(self._span(meta), colors, subtypes)
+
     def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         keywords = tuple(c for c in children if isinstance(c, Keyword))
         flt = ObjectFilter(card_types=(CardType.CREATURE,), keywords=keywords)

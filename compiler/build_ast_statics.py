@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import Keyword
 from . import ast
 from .build_ast_nouns import Modifier
 from .source import Span
+from .vocabulary import CARD_TYPES
 
 
 @v_args(meta=True)
@@ -99,6 +100,16 @@ class StaticsBuilder(Transformer[Token, Any]):
         subject = next(c for c in children if isinstance(c, ast.Node))
         subtypes = tuple(str(c.value) for c in children if hasattr(c, "value") and not isinstance(c, Token))
         return ast.AffectedIsCondition(self._span(meta), subject, subtypes)
+
+    def controls_exactly_condition(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.ControlsExactlyCondition:
+        controller = next(c for c in children if isinstance(c, ast.Node))
+        card_type = next(CARD_TYPES[c.type] for c in children if isinstance(c, Token) and c.type in CARD_TYPES)
+        # ja: the NUMBER token before 体; en: "one" (A_ONE, built as the int 1)
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        ones = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
+        return ast.ControlsExactlyCondition(self._span(meta), controller, card_type, (numbers or ones or [1])[0])
 
     def trailing_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
         body, condition = children[0], children[-1]

@@ -391,4 +391,8 @@ _STATEMENTS = (
     ast.CanBlockAdditional,
     ast.LosesKeyword,
     ast.IsIndestructible,
+    ast.IsAlsoTypes,
+    ast.ControlsObject,
+    ast.CantBlockKinds,
+    ast.CantBeBlockedByLesserPower,
 )

@@ -10,10 +10,11 @@ the same IR.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ast, ir
@@ -95,6 +96,7 @@ class PermanentsLowering:
     ) -> ir.StaticAbility:
         """A statement on a permanent, with its condition, as a static ability."""
         effects: list[rt.StaticEffect] = []
+        subject: object = None
         for sentence in sentences:
             if not isinstance(sentence, ast.EffectSentence) or (
                 sentence.optional or sentence.condition is not None or sentence.x_value is not None
@@ -107,6 +109,12 @@ class PermanentsLowering:
                     "(when …, effect)",
                 )
             for clause in sentence.clauses:
+                # 「…を受け、飛行を持ち、…天使でもある」: later clauses share the first's subject;
+                # 「…を受ける。そのクリーチャーは、…」: a pronoun names the previous subject
+                later = clause.subject is None or isinstance(clause.subject, ast.PronounReference)
+                if later and subject is not None:
+                    clause = replace(clause, subject=subject)
+                subject = clause.subject
                 effects.extend(self.static_clause(clause, condition))
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
@@ -132,8 +140,21 @@ class PermanentsLowering:
                     "ability (when …, effect)",
                 )
         subject = clause.subject if not isinstance(clause.subject, ast.ObjectNoun) else None
+        controls = [p for p in clause.predicates if isinstance(p, ast.ControlsObject)]
+        if controls and isinstance(subject, ast.YouReference):
+            # 613.1b: "You control <it>": the object is what the effect is about
+            return [rt.GainControl(self.affected(p.object, p.span, condition)) for p in controls]
         affected = self.affected(subject, clause.span, condition)
-        return [self.static_effect(p, affected) for p in clause.predicates]
+        effects: list[rt.StaticEffect] = []
+        for predicate in clause.predicates:
+            if isinstance(predicate, ast.IsAlsoTypes):
+                # 105.3 colour (layer 5) and 205.1b subtypes (layer 4): two effects
+                if predicate.colors:
+                    effects.append(rt.AddColors(affected, predicate.colors))
+                effects.append(rt.AddTypes(affected, subtypes=predicate.subtypes))
+            else:
+                effects.append(self.static_effect(predicate, affected))
+        return effects
 
     def affected(
         self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
@@ -150,6 +171,12 @@ class PermanentsLowering:
                     subject.span if subject is not None else span,
                     "a condition on what an object is (611.3b) applies to that same object",
                 )
+        if isinstance(condition, ast.ControlsExactlyCondition) and isinstance(
+            subject, ast.PronounReference
+        ):
+            # 「そのクリーチャー」 / "that creature": the one the condition counts
+            kind = ObjectFilter(card_types=(condition.card_type,), controller=Controller.YOU)
+            return rt.PermanentsMatching(kind)
         if isinstance(subject, ast.SelfReference):
             return rt.ThisPermanent()
         if isinstance(subject, ast.EnchantedReference):
@@ -189,6 +216,10 @@ class PermanentsLowering:
             return rt.GrantKeywords(affected, (Keyword.INDESTRUCTIBLE,))
         if isinstance(predicate, ast.CantBeBlocked):
             return rt.CantBeBlocked(affected)
+        if isinstance(predicate, ast.CantBeBlockedByLesserPower):
+            return rt.CantBeBlockedByLesserPower(affected)
+        if isinstance(predicate, ast.CantBlockKinds):
+            return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
         if isinstance(predicate, ast.CanBlockOnly):
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
@@ -225,6 +256,11 @@ class PermanentsLowering:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
+        if isinstance(condition, ast.ControlsExactlyCondition):
+            if not isinstance(condition.controller, ast.YouReference):
+                raise self.fail("E257", "ofuda can count only the permanents you control here",
+                                condition.controller.span)
+            return rt.ControlsCount(ObjectFilter(card_types=(condition.card_type,)), condition.count)
         if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
             raise self.fail("E257", "only 「あなたのターン」 / \"your turn\" is a turn a static "
                             "ability can depend on", condition.span)
@@ -307,6 +343,10 @@ _STATEMENT_SHAPES = (
     ast.CanBlockAdditional,
     ast.LosesKeyword,
     ast.IsIndestructible,
+    ast.IsAlsoTypes,
+    ast.ControlsObject,
+    ast.CantBlockKinds,
+    ast.CantBeBlockedByLesserPower,
 )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
@@ -120,11 +120,14 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         else:
             groups.append((affected, [effect]))
     render = _ja_statement if lang == "ja" else _en_statement
+    counted = isinstance(ability.condition, rt.ControlsCount)
     text = (" " if lang == "en" else "").join(
-        render(a, effects, name, host) for a, effects in groups
+        render(a, effects, name, host, counted) for a, effects in groups
     )
     if ability.condition is None:
         return text
+    if counted:
+        return _counted_condition(ability.condition, text, lang)  # type: ignore[arg-type]
     if isinstance(ability.condition, rt.IsPaired) and ability.condition.partner is None:
         if lang == "ja":
             return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
@@ -150,6 +153,24 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     raise RenderError(f"no phrasing for the condition {ability.condition!r}")
 
 
+def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str:
+    """ "As long as you control exactly one creature, that creature …" (#108)."""
+    types = condition.filter.card_types
+    if condition.at_least or condition.whose is not Controller.YOU or len(types) != 1:
+        raise RenderError(f"no phrasing for the condition {condition!r}")
+    words = literals(lang)
+    if lang == "ja":
+        from .render_ja import number
+
+        kind = words[f"TYPE_{types[0].name}"]
+        return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体であるかぎり、{text}"
+    from .render_effects_en import count_word
+
+    kind = words[f"TYPE_{types[0].name}"]
+    count = "one" if condition.count == 1 else count_word(condition.count)
+    return f"As long as you control exactly {count} {kind}, {text[:1].lower()}{text[1:]}"
+
+
 def _condition_subtypes(condition: object) -> tuple[str, ...]:
     """The subtypes of "as long as <it> is a Human or an Angel" (AffectedMatches, or its
     De Morgan form for alternatives)."""
@@ -165,8 +186,23 @@ def _article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
-def _ja_statement(affected: object, effects: list[object], name: str, host: str) -> str:
-    if isinstance(affected, rt.ThisPermanent):
+def _ja_statement(
+    affected: object, effects: list[object], name: str, host: str, counted: bool = False
+) -> str:
+    if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
+        return f"{name}よりもパワーの小さいクリーチャーでは、これをブロックできない。"  # 509.1b
+    if isinstance(affected, rt.ThisPermanent) and len(effects) == 1 and all(
+        isinstance(e, rt.CantBlock) and e.attackers is not None for e in effects
+    ):
+        # 2012: the subject of ブロックできない takes では
+        kinds = "".join(_plural_noun(e.attackers, "ja") for e in effects)  # type: ignore[attr-defined]
+        return f"{name}では{kinds}をブロックできない。"
+    if counted and isinstance(affected, rt.PermanentsMatching):
+        subject = "そのクリーチャーは"  # the one creature the condition counts
+    elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
@@ -176,10 +212,55 @@ def _ja_statement(affected: object, effects: list[object], name: str, host: str)
         subject = _JA_SUBJECTS[type(affected)].format(host=host_word) + "は"
     else:
         raise RenderError(f"no Japanese subject for {affected!r}")
-    return subject + "とともに".join(_ja_predicate(e) for e in effects) + "。"
+    merged = _merge_types(effects)
+    phrases = [_ja_predicate(e) for e in merged]
+    heads = [_ja_continuative(p) for p in phrases[:-1]]
+    listable = (rt.AddPowerToughness, rt.GrantKeywords, rt.AddTypes, tuple)
+    if len(phrases) >= 3 and all(heads) and all(isinstance(e, listable) for e in merged):
+        # 「…の修整を受け、飛行を持ち、…天使でもある」: a list in the continuative form
+        return subject + "、".join([*heads, phrases[-1]]) + "。"  # type: ignore[list-item]
+    return subject + "とともに".join(phrases) + "。"
+
+
+# Plain form → continuative form of the statement verbs that have one in the grammar.
+_JA_CONTINUATIVE = {"の修整を受ける": "の修整を受け", "を持つ": "を持ち", "でもある": "でもあり"}
+
+
+def _ja_continuative(phrase: str) -> str | None:
+    """A predicate's continuative form (持つ → 持ち), if the grammar has one for its verb."""
+    for plain, cont in _JA_CONTINUATIVE.items():
+        if phrase.endswith(plain):
+            return phrase[: -len(plain)] + cont
+    return None
+
+
+def _merge_types(effects: list[object]) -> list[object]:
+    """AddColors followed by AddTypes is one predicate, "is a black Zombie in addition …"."""
+    merged: list[object] = []
+    for effect in effects:
+        if isinstance(effect, rt.AddTypes) and merged and isinstance(merged[-1], rt.AddColors):
+            merged[-1] = (merged[-1], effect)
+        else:
+            merged.append(effect)
+    return merged
+
+
+def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None:
+    """The colour and subtype words of an AddTypes (possibly with its AddColors)."""
+    colors, types = (effect if isinstance(effect, tuple) else (None, effect))
+    if not isinstance(types, rt.AddTypes) or types.card_types:
+        return None
+    words = literals(lang)
+    color_words = [words[f"COLOR_{c.name}"] for c in (colors.colors if colors else ())]
+    return color_words, [words[f"SUB_{s.upper()}"] for s in types.subtypes]
 
 
 def _ja_predicate(effect: object) -> str:
+    parts = _type_parts(effect, "ja")
+    if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1:
+        colors, subtypes = parts
+        other = "他の色やタイプに加えて" if colors else "他のタイプに加えて"
+        return other + "".join(f"{c}の" for c in colors) + subtypes[0] + "でもある"
     if isinstance(effect, ir.GrantedAbilities):
         return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
     if isinstance(effect, rt.AddPowerToughness):
@@ -211,9 +292,17 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
     return prefix + object_noun(objects, "ja")
 
 
-def _en_statement(affected: object, effects: list[object], name: str, host: str) -> str:
+def _en_statement(
+    affected: object, effects: list[object], name: str, host: str, counted: bool = False
+) -> str:
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
+        return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
+    if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
+        return f"You control {_EN_SUBJECTS[type(affected)].format(host=host)}."  # 613.1b
     plural = isinstance(affected, rt.PairedCreatures)
-    if isinstance(affected, rt.ThisPermanent):
+    if counted and isinstance(affected, rt.PermanentsMatching):
+        subject = "that creature"  # the one creature the condition counts
+    elif isinstance(affected, rt.ThisPermanent):
         subject = name
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
@@ -224,6 +313,7 @@ def _en_statement(affected: object, effects: list[object], name: str, host: str)
     else:
         raise RenderError(f"no English subject for {affected!r}")
     predicates: list[str] = []
+    effects = _merge_types(effects)
     for index, effect in enumerate(effects):
         phrase = _en_predicate(effect, plural)
         # 'has haste and "{T}: …"': a quotation after another "has" shares its verb
@@ -232,12 +322,20 @@ def _en_statement(affected: object, effects: list[object], name: str, host: str)
         ):
             phrase = phrase.split(" ", 1)[1]
         predicates.append(phrase)
-    text = f"{subject} " + " and ".join(predicates)
+    if len(predicates) >= 3:  # "gets +1/+2, has flying, and is an Angel …"
+        text = f"{subject} " + ", ".join(predicates[:-1]) + ", and " + predicates[-1]
+    else:
+        text = f"{subject} " + " and ".join(predicates)
     text += "" if text.endswith('."') else "."  # the quotation's period ends the sentence
     return text[:1].upper() + text[1:]
 
 
 def _en_predicate(effect: object, plural: bool) -> str:
+    parts = _type_parts(effect, "en")
+    if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1 and not plural:
+        colors, subtypes = parts
+        other = "colors and types" if colors else "types"
+        return f"is {_article(' '.join([*colors, subtypes[0]]))} in addition to its other {other}"
     if isinstance(effect, ir.GrantedAbilities):
         quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
         return f"{'have' if plural else 'has'} {quoted}"
@@ -249,6 +347,8 @@ def _en_predicate(effect: object, plural: bool) -> str:
         return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"
     if isinstance(effect, rt.CantBeBlocked):
         return "can't be blocked"
+    if isinstance(effect, rt.CantBlock) and effect.attackers is not None:
+        return f"can't block {_plural_noun(effect.attackers, 'en')}"
     if isinstance(effect, rt.CanBlockOnly):
         with_words = "".join(f" with {keyword_text(k, 'en')}" for k in effect.attackers.keywords)
         return f"can block only creatures{with_words}"

@@ -86,3 +86,21 @@ def test_vanguards_shield_blocks_two_attackers() -> None:
     s.block(("Nettle Swine", "Thraben Valiant"), ("Nettle Swine", "Elgaud Shieldmate"))
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Alice") == 20
+
+
+def test_homicidal_seclusion_pumps_a_lone_creature() -> None:
+    """人殺しの隠遁生活 / Homicidal Seclusion — exactly one creature: ＋３/＋１ and lifelink."""
+    s = Scenario()
+    s.battlefield("Alice", card("Homicidal Seclusion"), card("Nettle Swine"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    assert s.pt("Nettle Swine") == (7, 4)
+    assert s.has_keyword("Nettle Swine", Keyword.LIFELINK)
+    assert s.pt("Thraben Valiant") == (2, 1)  # Bob's creature is not counted nor pumped
+
+
+def test_homicidal_seclusion_does_nothing_with_two_creatures() -> None:
+    """人殺しの隠遁生活 / Homicidal Seclusion — with two creatures neither is pumped."""
+    s = Scenario()
+    s.battlefield("Alice", card("Homicidal Seclusion"), card("Nettle Swine"), card("Thraben Valiant"))
+    assert s.pt("Nettle Swine") == (4, 3)
+    assert not s.has_keyword("Thraben Valiant", Keyword.LIFELINK)

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import Keyword, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
 from ofuda.runtime.statics import (
     AddPowerToughness,
     AffectedMatches,
+    ControlsCount,
     EnchantedPermanent,
     GrantKeywords,
     IsYourTurn,
     Not,
+    PermanentsMatching,
     ThisPermanent,
 )
 from permanents_support import abilities, codes
@@ -66,6 +68,32 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
             Not(AffectedMatches(ObjectFilter(excluded_subtypes=("Zombie", "Spirit")))),
         ),
     ),
+]
+
+# "exactly one creature" (#108's phrasing, both tenses of the Japanese, another statement)
+_ONE = ir.StaticAbility(
+    (
+        GrantKeywords(
+            PermanentsMatching(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
+            (Keyword.FLYING,),
+        ),
+    ),
+    ControlsCount(ObjectFilter(card_types=(CardType.CREATURE,)), 1),
+)
+VALID += [
+    (
+        "ja",
+        "enchantment",
+        "あなたがコントロールしているクリーチャーがちょうど１体であるかぎり、そのクリーチャーは飛行を持つ。",
+        _ONE,
+    ),
+    (
+        "ja",
+        "enchantment",
+        "あなたがコントロールしているクリーチャーがちょうど１体だけである場合、そのクリーチャーは飛行を持つ。",
+        _ONE,
+    ),
+    ("en", "enchantment", "As long as you control exactly one creature, that creature has flying.", _ONE),
 ]
 
 
