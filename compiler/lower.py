@@ -321,6 +321,15 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
             return ir.ChosenObjects(chooser, noun.filter, reference.count, noun.zone), "object"
+        if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
+            # These name what a permanent's static ability affects; in instructions they mean
+            # nothing (a statics-only subject that reached an instruction, e.g. on an instant).
+            raise self.fail(
+                "E251",
+                "「エンチャントされている／装備している／両方のクリーチャー」 and \"enchanted / equipped / "
+                "both creatures\" belong to a permanent's static ability, not to instructions",
+                reference.span,
+            )
         return self.pronoun(reference, scope, subject)
 
     def each(self, noun: Any, scope: Scope, subject: ir.Selector | None) -> tuple[ir.Selector, str]:

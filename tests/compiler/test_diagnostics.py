@@ -90,3 +90,15 @@ def test_hostile_bytes_never_raise(tmp_path: Path) -> None:
         assert not card.ok
         for diagnostic in card.diagnostics:
             assert diagnostic.code != "E999", diagnostic.message
+
+
+def test_a_static_subject_in_an_instant_is_a_diagnostic_not_a_crash() -> None:
+    """"Enchanted creature …" on an instant names nothing: E251, never an internal error."""
+    for text in (
+        "name: X\ntype: Instant\nen:\n  Enchanted creature has flying.\n",
+        "name: X\ntype: Instant\nen:\n  Enchanted creature gets +1/+1 until end of turn.\n",
+        "name: エックス\ntype: インスタント\nja:\n"
+        "  エンチャントされているクリーチャーはターン終了時まで＋１/＋１の修整を受ける。\n",
+    ):
+        card = _compile(text)
+        assert [d.code for d in card.diagnostics] == ["E251"], text
