@@ -329,7 +329,7 @@ def _expr(value: object, imports: set[str]) -> Expr:
         return Raw(f"ctx.target({value.index})")
     if isinstance(value, tuple):
         return TupleExpr(tuple(_expr(item, imports) for item in value))
-    if dataclasses.is_dataclass(value) and type(value).__module__ == ir.__name__:
+    if ir.is_ir_node(value):
         args = tuple(_expr(getattr(value, name), imports) for name in ir_fields(value))
         return Call(f"ctx.{runtime_method(value)}", args)
     return value_expr(value, imports)

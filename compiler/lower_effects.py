@@ -370,7 +370,7 @@ def bind_x(node: Any, value: Any) -> Any:
         return value
     if isinstance(node, tuple):
         return tuple(bind_x(item, value) for item in node)
-    if dataclasses.is_dataclass(node) and type(node).__module__ == ir.__name__:
+    if ir.is_ir_node(node):
         changes = {
             f.name: bind_x(getattr(node, f.name), value)
             for f in dataclasses.fields(node)

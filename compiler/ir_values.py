@@ -1,0 +1,172 @@
+"""IR, part 1: selectors (which objects or players) and values (numbers worked out on
+resolution). See :mod:`ofuda.compiler.ir`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ofuda.runtime.definitions import (
+    ObjectFilter,
+    PlayerFilter,
+)
+
+
+# --- selectors --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ThisObject:
+    """The object with the ability (the spell itself, for a spell)."""
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The ability's controller."""
+
+
+@dataclass(frozen=True, slots=True)
+class Targeted:
+    """The object or player chosen for the ability's target number ``index``."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class AllTargets:
+    """Every target chosen for slots ``first`` … ``first + count - 1`` (それら / "them")."""
+
+    first: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDamageThisWay:
+    """The creatures an earlier instruction of this resolution dealt damage to (608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachObject:
+    """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
+    ``controller`` narrows it to what one player controls ("each creature target player controls")."""
+
+    filter: ObjectFilter
+    zone: str = "battlefield"
+    controller: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Every player that matches ``filter`` ("each player", 「各対戦相手」), in APNAP order (101.4)."""
+
+    filter: PlayerFilter
+
+
+@dataclass(frozen=True, slots=True)
+class NewObject:
+    """The new object ``of`` became by moving earlier in this resolution (400.7: "that card")."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller of an object (「それのコントローラー」 / "its controller")."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenObjects:
+    """``count`` objects ``chooser`` chooses on resolution, not targeted ("a permanent you control")."""
+
+    chooser: Selector
+    filter: ObjectFilter
+    count: int
+    zone: str = "battlefield"
+
+
+Selector = (
+    ThisObject
+    | You
+    | Targeted
+    | AllTargets
+    | EachObject
+    | EachPlayer
+    | NewObject
+    | ControllerOf
+    | ChosenObjects
+    | DealtDamageThisWay
+)
+
+
+# --- values (worked out on resolution) -----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class XValue:
+    """The value chosen for X when the spell was cast (107.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """How many objects or players a selector names ("the number of lands you control")."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """An object's power (last known if it left, 608.2h)."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf:
+    """An object's toughness."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPower:
+    """The greatest power among objects (0 if none)."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """The number of ``kind`` counters on an object."""
+
+    obj: Selector
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Product:
+    """``factor`` times a value ("three times …", 「…１体につき２点」)."""
+
+    factor: int
+    value: Value
+
+
+@dataclass(frozen=True, slots=True)
+class PaidCount:
+    """How many objects were paid of ``kind`` for the costs ("the number of creatures tapped
+    this way": ``"tapped"``; 601.2h)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class OrderedType:
+    """The description "permanent of the ``position``-th type" of the order chosen by
+    :class:`ChooseOrder` earlier in this resolution (an ObjectFilter on resolution)."""
+
+    position: int
+
+
+Value = XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+Amount = int | Value
