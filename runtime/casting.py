@@ -244,6 +244,8 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
         tuple(pool.amounts.values()),
         len(pool.special),
         player.lands_played_this_turn,
+        len(player.hand.objects),  # a draw doesn't touch the state (everything else that
+        # changes a hand moves a card, which does)
         game.turn,
         player.life,
     )

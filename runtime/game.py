@@ -114,7 +114,7 @@ class Game(MovesMixin):
         self.pending_triggers: list[Any] = []
         self.delayed_triggers: list[Any] = []
         self.trigger_index: dict[Any, Any] | None = None
-        self.abilities_signature: tuple[int, ...] = ()
+        self.abilities_signature: Any = ()  # (permanents, their abilities, emblems) last seen
         self.combat: Any = None
         self.extra_turns: list[Player] = []  # 500.7: most recently created is taken first
         self.spells_cast_this_turn: list[Any] = []
@@ -336,7 +336,8 @@ class Game(MovesMixin):
             card = GameObject(self, top.card, player, token=top.is_token)
             top.moved_to = card
             player.hand.add(card)
-            self.touch()  # the hand changed: what its owner can cast, hand-size values
+            if self.life_sensitive:  # a characteristic-defining ability may count cards in hand
+                self.touch()
             drawn.append(card)
             if opening:
                 continue

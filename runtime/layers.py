@@ -335,15 +335,13 @@ def refresh(game: Game) -> None:
             _add_keyword_abilities(perms)
             _apply_counters(perms)
         version = game.version
-        signature: list[int] = []
         for p in perms:
             p._cv = version
-            signature.append(id(p))
-            signature.append(id(p._chars.abilities))
-        signature.extend(id(e) for e in game.command.objects)  # emblems (114.4)
-        # The abilities that can trigger or be activated changed only if some permanent's did.
-        key = tuple(signature)
-        if key != game.abilities_signature:
+        # The abilities that can trigger or be activated changed only if some permanent's did
+        # (lists compared element by element, by identity first).
+        key = (perms, [p._chars.abilities for p in perms], list(game.command.objects))
+        old = game.abilities_signature
+        if not old or key[0] != old[0] or key[1] != old[1] or key[2] != old[2]:
             game.abilities_signature = key
             game.trigger_index = None
             game.activated_cache = None
