@@ -35,7 +35,9 @@ def bench_cold_compile() -> None:
     command = [sys.executable, "-m", "ofuda.cli", "compile", str(CARDS), "-o", str(out), "--quiet"]
     subprocess.run(command, capture_output=True, check=False)  # warm the grammar cache once
     seconds = median_seconds(lambda: subprocess.run(command, capture_output=True, check=False))
-    print(f"cold `ofuda compile cards_src` in a new process: {seconds * 1000:.0f} ms (median of {REPEATS})")
+    print(
+        f"cold `ofuda compile cards_src` in a new process: {seconds * 1000:.0f} ms (median of {REPEATS})"
+    )
 
 
 def bench_in_process() -> None:
@@ -61,7 +63,9 @@ def bench_in_process() -> None:
                 lines.append((lang, normalize(MappedText.identity(raw.strip())).text))
             else:
                 lang = None if not raw.startswith("  ") else lang
-    per_line = median_seconds(lambda: [parse.parse(lang, text) for lang, text in lines]) / len(lines)
+    per_line = median_seconds(lambda: [parse.parse(lang, text) for lang, text in lines]) / len(
+        lines
+    )
     print(f"parse per ability line ({len(lines)} lines): {per_line * 1e6:.1f} µs median")
 
 
@@ -82,6 +86,8 @@ def bench_games() -> None:
     decks = _sample_decks()
     names = " vs ".join(d.name for d in decks)
     rates, cpu_rates = [], []
+    for seed in range(3):  # warm-up: lazy imports and the engine's per-card caches
+        play_game(decks, 99_000 + seed)
     for run in range(REPEATS):
         start, cpu = time.perf_counter(), time.process_time()
         for game in range(50):
@@ -104,7 +110,11 @@ def bench_soak() -> None:
     from ofuda.cli.sim import run_one
 
     decks = _sample_decks()
-    for agents, games in ((("random", "random"), 3000), (("heuristic", "random"), 300), (("heuristic", "heuristic"), 100)):
+    for agents, games in (
+        (("random", "random"), 3000),
+        (("heuristic", "random"), 300),
+        (("heuristic", "heuristic"), 100),
+    ):
         errors = []
         wins: dict[str | None, int] = {}
         start = time.perf_counter()
@@ -114,8 +124,12 @@ def bench_soak() -> None:
                 errors.append((10_000 + seed, error))
             wins[winner] = wins.get(winner, 0) + 1
         seconds = time.perf_counter() - start
-        shown = ", ".join(f"{k or 'draw'} {v}" for k, v in sorted(wins.items(), key=lambda kv: str(kv[0])))
-        print(f"soak {agents[0]} vs {agents[1]}: {games} games in {seconds:.1f} s, {len(errors)} errors ({shown})")
+        shown = ", ".join(
+            f"{k or 'draw'} {v}" for k, v in sorted(wins.items(), key=lambda kv: str(kv[0]))
+        )
+        print(
+            f"soak {agents[0]} vs {agents[1]}: {games} games in {seconds:.1f} s, {len(errors)} errors ({shown})"
+        )
         for seed, error in errors[:5]:
             print(f"  seed {seed}: {error}")
 

@@ -266,27 +266,36 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
         for card in hand:
             if _card_info(card.card)[0]:
                 actions.append(PlayLand(card))
-    flash_all: bool | None = None
     affordable: dict[Any, bool] = {}
     candidates = (
         castable_cards(game, player)
         if game.cast_permissions or game.exile.objects
         else [(c, None) for c in hand]
     )
+    # Lands aren't cast; at instant speed only instants and cards with flash are (117.1a).
+    if sorcery_ok:
+        candidates = [cv for cv in candidates if not _card_info(cv[0].card)[0]]
+    else:
+        flash_all = None
+        timely = []
+        for cv in candidates:
+            info = _card_info(cv[0].card)
+            if info[0]:
+                continue
+            if not info[1]:
+                if flash_all is None:
+                    flash_all = game.has_player_rule(player, AS_THOUGH_FLASH)
+                if not flash_all:
+                    continue
+            timely.append(cv)
+        candidates = timely
     sources = mana_sources(game, player) if candidates else []
     # The most mana the player could have: a spell costing more can't be cast (118.3).
     available = player.mana_pool.total() + sum(len(s.fixed) or s.amount for s in sources)
     restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     for card, via in candidates:
-        land, instant, targeted, base_spec, others = _card_info(card.card)
-        if land:
-            continue
-        if not (sorcery_ok or instant):
-            if flash_all is None:
-                flash_all = game.has_player_rule(player, AS_THOUGH_FLASH)
-            if not flash_all:
-                continue
+        _, _, targeted, base_spec, others = _card_info(card.card)
         if via is None and not modified:
             if base_spec.mana_value > available:
                 continue  # the common case, decided without any further work
