@@ -179,13 +179,22 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
     return out + later
 
 
+_MANA_PARTS: dict[int, tuple[Any, ManaCostSpec]] = {}
+
+
 def mana_part(items: Sequence[Any], x: int = 0) -> ManaCostSpec:
     """The sum of the ManaCost items of a cost, with X = ``x``."""
-    total = ManaCostSpec()
-    for item in items:
-        if isinstance(item, ManaCost):
-            total = total.plus(parse_mana_cost(item.symbols))
-    return total.with_x(x)
+    hit = _MANA_PARTS.get(id(items))
+    if hit is not None and hit[0] is items:
+        total = hit[1]
+    else:
+        total = ManaCostSpec()
+        for item in items:
+            if isinstance(item, ManaCost):
+                total = total.plus(parse_mana_cost(item.symbols))
+        if isinstance(items, tuple):  # a cost's items: the same tuple each time
+            _MANA_PARTS[id(items)] = (items, total)
+    return total.with_x(x) if total.x_count else total
 
 
 def _kind(item: Any) -> str:
