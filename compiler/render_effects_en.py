@@ -305,7 +305,7 @@ class EnglishInstructions:
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
                 self.named.add(selector.index)
-                return "target " + self.target_noun(spec)
+                return target_phrase(spec, self.target_noun(spec))
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets):
             slots = range(selector.first, selector.first + selector.count)
@@ -342,10 +342,12 @@ class EnglishInstructions:
         raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
-        """What a target phrase may choose: "creature you control", "creature or player"."""
+        """What a target phrase may choose: "creature you control", "player or planeswalker"."""
         if spec.objects is None:
             assert spec.players is not None
             return _player_noun(spec.players)
+        if spec.players is not None and spec.objects == _PLANESWALKERS:
+            return _player_noun(spec.players) + " or planeswalker"
         noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
         if spec.players is not None:
             return noun + " or player"
@@ -516,3 +518,14 @@ def render_cost_item(item: Any, name: str) -> str:
         count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
         return f"Remove {count} from {name}"
     raise RenderError(f"no English phrasing for the cost {kind}")
+
+
+_PLANESWALKERS = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+_ANY_TARGET = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+
+
+def target_phrase(spec: TargetSpec, noun: str) -> str:
+    """ "target <noun>", or Oracle's "any target" for a creature, player or planeswalker (115.4)."""
+    if spec.objects == _ANY_TARGET and spec.players == PlayerFilter() and spec.count == 1:
+        return "any target"
+    return "target " + noun

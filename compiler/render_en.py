@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ofuda.runtime.definitions import (
+    CardType,
     CombatState,
     Controller,
     Duration,
@@ -14,7 +15,7 @@ from ofuda.runtime.statics import Equip, Miracle
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
-from .render_effects_en import EnglishInstructions, render_cost_item
+from .render_effects_en import EnglishInstructions, render_cost_item, target_phrase
 from .render_mana import mana_text
 from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
@@ -180,7 +181,7 @@ def _reference(selector: object, mentions: Mentions, name: str) -> str:
         spec = mentions.targets[selector.index]
         assert isinstance(spec, TargetSpec)
         if mentions.first_mention(selector.index):
-            return f"target {_target_noun(spec)}"
+            return target_phrase(spec, _target_noun(spec))
         return "that player" if spec.objects is None else "it"
     raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
 
@@ -189,6 +190,10 @@ def _target_noun(spec: TargetSpec) -> str:
     if spec.objects is None:
         assert spec.players is not None
         return "opponent" if spec.players.controller is Controller.OPPONENT else "player"
+    if spec.players is not None:
+        if spec.objects.card_types == (CardType.PLANESWALKER,):
+            return "player or planeswalker"
+        return _object_noun(spec.objects) + " or player"
     return _object_noun(spec.objects)
 
 
