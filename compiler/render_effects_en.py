@@ -27,6 +27,8 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_effects import SentenceState, amount_of, split_amount
+from .render_types import literals
+from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
@@ -47,6 +49,20 @@ RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked
 def capitalize(text: str) -> str:
     """The text with its first letter in capitals."""
     return text[:1].upper() + text[1:]
+
+
+def continuation(text: str) -> str:
+    """The text as the rest of a sentence: its first letter in lower case, unless the first
+    word is a proper noun (a subtype: "Human creatures you control get …", 205.3)."""
+    first = text.split(" ", 1)[0]
+    words = literals("en")
+    if any(
+        words.get(name) == first
+        for name in words
+        if name.startswith((SUBTYPE_PREFIX, PLURAL_PREFIX))
+    ):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def article(word: str) -> str:
@@ -124,7 +140,18 @@ class EnglishInstructions:
         subject = "" if imperative else self.reference(subject_selector)
         third = not imperative and not _plural(subject_selector) and not isinstance(
             subject_selector, ir.You)
-        if subject.startswith("each "):  # "each creature gains": singular agreement
+        plural_subject = (
+            self.plural_group(subject_selector)
+            if isinstance(subject_selector, ir.EachObject)
+            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword))
+            else None
+        )
+        if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
+            subject = plural_subject
+        elif isinstance(subject_selector, ir.EachObject):  # "each creature deals": singular
+            subject = "each " + self.each_noun(subject_selector)
+            third = True
+        elif subject.startswith("each "):  # "each player"
             third = True
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
@@ -322,7 +349,9 @@ class EnglishInstructions:
             up_to = "up to " if spec.up_to else ""
             return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
         if isinstance(selector, ir.EachObject):
-            return "each " + self.each_noun(selector)
+            # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
+            plural = self.plural_group(selector)
+            return "all " + plural if plural else "each " + self.each_noun(selector)
         if isinstance(selector, ir.DealtDamageThisWay):
             return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
@@ -352,6 +381,16 @@ class EnglishInstructions:
         if spec.players is not None:
             return noun + " or player"
         return noun
+
+    def plural_group(self, selector: ir.EachObject) -> str | None:
+        """ "creatures you control", "Zombies": a group in the plural, or None where English
+        has no plural for it here (and "each <noun>" is said instead)."""
+        if selector.filter.other:
+            return None  # Oracle keeps "each other creature"
+        try:
+            return self.each_noun(selector, plural=True)
+        except RenderError:
+            return None
 
     def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
         """The noun of an "each …" selector, with "<player> controls" where it says so."""

@@ -15,7 +15,7 @@ from ofuda.runtime.statics import Equip, Miracle
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
-from .render_effects_en import EnglishInstructions, render_cost_item, target_phrase
+from .render_effects_en import EnglishInstructions, continuation, render_cost_item, target_phrase
 from .render_mana import mana_text
 from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
 from .render_triggers import trigger_text
@@ -111,7 +111,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
-        rest = body if body.startswith(name) else f"{body[:1].lower()}{body[1:]}"
+        rest = body if body.startswith(name) else continuation(body)
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
 
