@@ -91,12 +91,32 @@ class EnglishInstructions:
     # --- sentences ---------------------------------------------------------
 
     def body(self, effects: tuple[ir.Effect, ...]) -> str:
-        """All the ability's instructions as sentences."""
-        return " ".join(self.sentence(group) for group in _groups(effects))
+        """All the ability's instructions as sentences; Oracle joins instructions you carry
+        out one after another into one sentence: "Exile target creature you control, then
+        return that card to the battlefield under your control." """
+        sentences: list[list[list[ir.Effect]]] = []
+        for group in _groups(effects):
+            if (
+                sentences
+                and _imperative(sentences[-1][-1])
+                and _imperative(group)
+                and isinstance(sentences[-1][-1][0], _THEN_FIRST)
+                and isinstance(group[0], _THEN_SECOND)
+            ):
+                sentences[-1].append(group)
+            else:
+                sentences.append([group])
+        return " ".join(self.sentence(groups[0], groups[1:]) for groups in sentences)
 
-    def sentence(self, group: list[ir.Effect]) -> str:
-        """One sentence; "where X is …" closes it when an amount needs X."""
+    def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
+        """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when
+        an amount needs X."""
         state = SentenceState()
+        if then:
+            text = capitalize(", then ".join(self.clause(g, state) for g in (group, *then)))
+            if state.x_value is not None:
+                text += f", where X is {self.value(state.x_value)}"
+            return text + "."
         first = group[0]
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
@@ -211,18 +231,23 @@ class EnglishInstructions:
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.ReturnToHand):
+            yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
             where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"
-            return f"return{s} {obj} to {where}"
+            return f"return{s} {obj} to {'your hand' if yours else where}"
         if isinstance(effect, ir.PutOntoBattlefield):
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only \"under your control\" has an English phrasing")
-            return f"return{s} {self.reference(effect.obj)} to the battlefield under your control"
+            # a card of yours enters under your control anyway (110.2): Oracle says nothing
+            yours = self.your_card(effect.obj)
+            control = "" if yours else " under your control"
+            return f"return{s} {self.reference(effect.obj)} to the battlefield{control}"
         if isinstance(effect, ir.PutOnLibrary):
+            yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
             where = "on top of" if effect.top else "on the bottom of"
             owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
-            return f"put{s} {obj} {where} {owner}"
+            return f"put{s} {obj} {where} {'your library' if yours else owner}"
         if isinstance(effect, ir.AddCounters):
             return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
         if isinstance(effect, ir.CreateTokens):
@@ -382,6 +407,21 @@ class EnglishInstructions:
             return noun + " or player"
         return noun
 
+    def your_card(self, selector: Any) -> bool:
+        """Whether ``selector`` is a card in your graveyard or hand (so you own it)."""
+        if isinstance(selector, ir.Targeted):
+            spec = self.slots[selector.index][1]
+            zone, objects = spec.zone, spec.objects
+        elif isinstance(selector, (ir.EachObject, ir.ChosenObjects)):
+            zone, objects = selector.zone, selector.filter
+        else:
+            return False
+        return (
+            zone in ("graveyard", "hand")
+            and objects is not None
+            and objects.controller is Controller.YOU
+        )
+
     def plural_group(self, selector: ir.EachObject) -> str | None:
         """ "creatures you control", "Zombies": a group in the plural, or None where English
         has no plural for it here (and "each <noun>" is said instead)."""
@@ -492,6 +532,23 @@ def _plural(selector: Any) -> bool:
     ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
 
 
+# Instructions Oracle chains with ", then": the second works on what the first changed
+# (a card exiled comes back, a hand emptied is refilled, a card drawn is put back).
+_THEN_FIRST = (ir.Exile, ir.DrawCards, ir.DiscardHand, ir.Discard)
+_THEN_SECOND = (ir.PutOntoBattlefield, ir.ReturnToHand, ir.DrawCards, ir.Discard, ir.PutOnLibrary)
+
+
+def _imperative(group: list[Any]) -> bool:
+    """Whether a clause is an instruction to you with no subject ("Draw a card")."""
+    first = group[0]
+    if isinstance(first, (ir.Optional, ir.Conditional)) or len(group) > 1:
+        return False
+    subject = _subject(first)
+    return subject is None or isinstance(subject, ir.You) and not isinstance(
+        first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife)
+    )
+
+
 def _joinable(previous: Any, effect: Any) -> bool:
     if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
         effect, (ir.Optional, ir.Conditional)
@@ -499,6 +556,10 @@ def _joinable(previous: Any, effect: Any) -> bool:
         return False
     if _subject(previous) is None or _subject(previous) != _subject(effect):
         return False
+    if _imperative([previous]) and isinstance(previous, _THEN_FIRST) and isinstance(
+        effect, _THEN_SECOND
+    ):
+        return False  # "Draw a card, then discard a card" (not "and")
     if getattr(previous, "duration", None) != getattr(effect, "duration", None):
         return False
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
