@@ -223,7 +223,15 @@ class EnglishInstructions:
         if isinstance(effect, ir.DiscardHand):
             return f"discard{s} {'their' if third else 'your'} hand"
         if isinstance(effect, ir.DealDamage):
-            return f"deal{s} {self.amount(effect, state)} damage to {self.reference(effect.recipient)}"
+            if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
+                recipient = "each " + self.each_noun(effect.recipient)
+            else:
+                recipient = self.reference(effect.recipient)
+            number, rest = split_amount(effect.amount)
+            if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
+                # Oracle: "deals damage to target creature equal to the number of …"
+                return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
+            return f"deal{s} {self.amount(effect, state)} damage to {recipient}"
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
         if isinstance(effect, ir.GrantKeyword):

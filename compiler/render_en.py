@@ -103,7 +103,14 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
         return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
     # Instructions are phrased by render_effects_en (the effect language's families).
-    body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
+    targets = getattr(ability, "targets", ())
+    itself = name
+    if isinstance(ability, ir.TriggeredAbility) and name in trigger_text(ability.trigger, "en", name):
+        # Oracle: "Whenever CARDNAME deals combat damage …, put a +1/+1 counter on it" — the
+        # trigger named the object, so the instructions say "it" (unless "it" could be a target)
+        if not any(spec.objects is not None for spec in targets):
+            itself = "it"
+    body = EnglishInstructions(targets, itself).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return body
     if isinstance(ability, ir.ActivatedAbility):
