@@ -20,9 +20,22 @@ from catalogue import notes  # noqa: E402
 _ID = re.compile(r"test_faq_([MSBP]\d+)(?:_\d+)?_")
 
 
+# A test that follows a rule changed since 2012 says so in its docstring: which ruling
+# changed, the rule that governs now, and the 2012 answer (issue 7.2).
+_CURRENT_RULES = re.compile(r"current rules?|now governs|2012 (answer|ruling)", re.IGNORECASE)
+
+
 class _Collect:
     def __init__(self) -> None:
         self.outcomes: dict[str, list[str]] = {}
+        self.current_rules: set[str] = set()
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        for item in items:
+            match = _ID.search(item.name)
+            doc = getattr(getattr(item, "obj", None), "__doc__", None) or ""
+            if match and _CURRENT_RULES.search(doc):
+                self.current_rules.add(match.group(1))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when != "call" and not (report.when == "setup" and report.outcome != "passed"):
@@ -46,8 +59,11 @@ def main() -> int:
         else:
             status, failed = "FAILED", failed + 1
         card = f" [{note.card}]" if note.card else ""
-        print(f"{note.id:>5}  {status:<12} {note.summary}{card}")
+        changed = " (current rules)" if note.id in collector.current_rules else ""
+        print(f"{note.id:>5}  {status:<12} {note.summary}{card}{changed}")
     print(f"{len(notes())} notes: {passed} passed, {failed} failed, {missing} without a test")
+    decided = [note.id for note in notes() if note.id in collector.current_rules]
+    print(f"decided by current rules rather than the 2012 text: {', '.join(decided) or 'none'}")
     return 1 if failed else 0
 
 
