@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Scenario
+from ofuda.runtime import Choose, Order, Scenario, ScriptError
+
+import pytest
 
 
 def test_reforge_the_soul_each_player_discards_their_hand_then_draws_seven() -> None:
@@ -26,3 +28,84 @@ def test_reforge_the_soul_each_player_discards_their_hand_then_draws_seven() -> 
     assert s.in_graveyard("Bob") == ["Island"]
     assert s.in_hand("Alice") == ["Forest"] * 7
     assert s.in_hand("Bob") == ["Swamp"] * 7
+
+
+def test_appetite_for_brains_exiles_the_chosen_card_with_mana_value_4_or_more() -> None:
+    """脳食願望 / Appetite for Brains — target opponent reveals their hand; you choose a card
+    with mana value 4 or greater from it and exile it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"))
+    s.hand("Alice", card("Appetite for Brains"))
+    s.hand("Bob", card("Nettle Swine"), card("Griselbrand"), card("Zealous Strike"))
+    s.script("Alice", Choose(("Griselbrand",)))
+    s.cast("Alice", "Appetite for Brains", "Bob")
+    s.resolve()
+    assert s.in_exile() == ["Griselbrand"]
+    assert sorted(s.in_hand("Bob")) == ["Nettle Swine", "Zealous Strike"]
+    assert "reveals their hand" in s.log_text()
+
+
+def test_appetite_for_brains_with_no_card_of_mana_value_4_exiles_nothing() -> None:
+    """脳食願望 / Appetite for Brains — with nothing of mana value 4 or greater, nothing is
+    chosen (no question is asked) and nothing is exiled."""
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"))
+    s.hand("Alice", card("Appetite for Brains"))
+    s.hand("Bob", card("Zealous Strike"), card("Plains"))
+    s.cast("Alice", "Appetite for Brains", "Bob")
+    s.resolve()
+    assert s.in_exile() == []
+    assert sorted(s.in_hand("Bob")) == ["Plains", "Zealous Strike"]
+
+
+def test_appetite_for_brains_cannot_choose_a_card_under_mana_value_4() -> None:
+    """脳食願望 / Appetite for Brains — the choice is among cards that match only."""
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"))
+    s.hand("Alice", card("Appetite for Brains"))
+    s.hand("Bob", card("Zealous Strike"), card("Nettle Swine"))
+    s.script("Alice", Choose(("Zealous Strike",)))
+    with pytest.raises(ScriptError):
+        s.cast("Alice", "Appetite for Brains", "Bob")
+        s.resolve()
+
+
+def test_corpse_traders_opponent_discards_the_card_you_choose() -> None:
+    """死体の交易商人 / Corpse Traders — {2}{B}, sacrifice a creature: target opponent reveals
+    their hand, you choose a card from it, and that player discards it (sorcery speed)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Corpse Traders"), card("Thraben Valiant"), *[card("Swamp")] * 3)
+    s.hand("Bob", card("Nettle Swine"), card("Zealous Strike"))
+    s.script("Alice", Choose(("Thraben Valiant",)), Choose(("Zealous Strike",)))
+    s.activate("Alice", "Corpse Traders", "Bob")
+    s.resolve()
+    assert s.in_hand("Bob") == ["Nettle Swine"]
+    assert s.in_graveyard("Bob") == ["Zealous Strike"]
+    assert "Thraben Valiant" in s.in_graveyard("Alice")
+
+
+def test_lair_delve_creature_and_land_cards_to_hand_the_rest_on_the_bottom() -> None:
+    """巣穴の探査 / Lair Delve — reveal the top two: creature and land cards into your hand,
+    the rest on the bottom of your library in any order."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Lair Delve"))
+    s.library("Alice", card("Nettle Swine"), card("Zealous Strike"), card("Plains"))
+    s.cast("Alice", "Lair Delve")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Nettle Swine"]
+    assert s.in_library("Alice") == ["Plains", "Zealous Strike"]
+
+
+def test_lair_delve_orders_the_rest_on_the_bottom() -> None:
+    """巣穴の探査 / Lair Delve — two noncreature, nonland cards go to the bottom in the order
+    their owner chooses; a land revealed goes to hand."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Lair Delve"))
+    s.library("Alice", card("Zealous Strike"), card("Lair Delve"), card("Plains"))
+    s.script("Alice", Order(("Lair Delve", "Zealous Strike")))
+    s.cast("Alice", "Lair Delve")
+    s.resolve()
+    assert s.in_hand("Alice") == []
+    assert s.in_library("Alice") == ["Plains", "Lair Delve", "Zealous Strike"]

@@ -29,3 +29,74 @@ TE_CHAINS = [
 def test_te_form_chain(lang: str, text: str, effects: tuple[object, ...]) -> None:
     """「捨ててカードを…引く」 chains like 「捨て、カードを…引く」."""
     assert ability(text, lang) == ir.SpellAbility((), effects)
+
+
+# --- look at / reveal, choose among, the rest (608.2c) ---------------------------------------
+
+from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec  # noqa: E402
+
+PLAYER_T = TargetSpec(players=PlayerFilter())
+LOOKED = ir.CardsThisWay(None)
+T0 = ir.Targeted(0)
+
+LIBRARY_TEXTS = [
+    # a player reveals their hand, you choose a cheap card, they discard it
+    ("ja", "プレイヤー１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中から"
+     "点数で見たマナ・コストが３以下のカードを１枚選び、そのプレイヤーはそのカードを捨てる。",
+     ir.SpellAbility((PLAYER_T,), (
+         ir.RevealHand(T0),
+         ir.ChooseCards(YOU, LOOKED, ObjectFilter(mana_value_max=3), 1),
+         ir.DiscardObjects(T0, ir.ChosenCards())))),
+    ("en", "Target player reveals their hand. You choose a card from it with mana value 3 or "
+     "less. That player discards that card.",
+     ir.SpellAbility((PLAYER_T,), (
+         ir.RevealHand(T0),
+         ir.ChooseCards(YOU, LOOKED, ObjectFilter(mana_value_max=3), 1),
+         ir.DiscardObjects(T0, ir.ChosenCards())))),
+    # look at three, one into your hand, the rest on the bottom
+    ("ja", "あなたのライブラリーの一番上から３枚のカードを見る。そのうちの１枚をあなたの手札に加え、"
+     "残りをあなたのライブラリーの一番下に望む順番で置く。",
+     ir.SpellAbility((), (
+         ir.LookAtTop(YOU, 3),
+         ir.ReturnToHand(ir.OneOf(YOU, LOOKED, None, 1)),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+    ("en", "Look at the top three cards of your library. Put one of them into your hand and the "
+     "rest on the bottom of your library in any order.",
+     ir.SpellAbility((), (
+         ir.LookAtTop(YOU, 3),
+         ir.ReturnToHand(ir.OneOf(YOU, LOOKED, None, 1)),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+    # reveal three, artifact and enchantment cards into hand, the rest on the bottom
+    ("ja", "あなたのライブラリーの一番上から３枚のカードを公開する。これにより公開されたすべての"
+     "アーティファクト・カードおよびエンチャント・カードをあなたの手札に加え、残りをあなたの"
+     "ライブラリーの一番下に望む順番で置く。",
+     ir.SpellAbility((), (
+         ir.RevealTop(YOU, 3),
+         ir.ReturnToHand(ir.CardsThisWay(
+             ObjectFilter(card_types=(CardType.ARTIFACT, CardType.ENCHANTMENT)))),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+    ("en", "Reveal the top three cards of your library. Put all artifact and enchantment cards "
+     "revealed this way into your hand and the rest on the bottom of your library in any order.",
+     ir.SpellAbility((), (
+         ir.RevealTop(YOU, 3),
+         ir.ReturnToHand(ir.CardsThisWay(
+             ObjectFilter(card_types=(CardType.ARTIFACT, CardType.ENCHANTMENT)))),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), LIBRARY_TEXTS)
+def test_library_texts(lang: str, text: str, expected: object) -> None:
+    """Reveal / look at, then choose among the cards and move them."""
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたはその中からカードを１枚選ぶ。"),
+    ("en", "Put one of them into your hand."),
+])
+def test_choosing_among_nothing_looked_at_is_e201(lang: str, text: str) -> None:
+    """「その中から」 / "one of them" with no instruction that looked at cards before it."""
+    from test_effects_ja import codes
+
+    assert "E201" in codes(text, lang)
