@@ -10,6 +10,7 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
     TargetSpec,
 )
+from ofuda.runtime.statics import Equip, Miracle
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
@@ -27,11 +28,17 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     lines: list[str] = []
     keywords: list[str] = []
     for ability in card.abilities:
-        if isinstance(ability, ir.KeywordAbility) and has_parameter(ability.keyword):
+        reminder = (
+            keyword_reminder(ability.keyword) if isinstance(ability, ir.KeywordAbility) else None
+        )
+        if isinstance(ability, ir.KeywordAbility) and (
+            has_parameter(ability.keyword) or reminder is not None
+        ):
             if keywords:
                 lines.append(_capitalize(", ".join(keywords)))
                 keywords = []
-            lines.append(_capitalize(keyword_text(ability.keyword, "en")))
+            text = _capitalize(keyword_text(ability.keyword, "en"))
+            lines.append(f"{text} ({reminder})" if reminder else text)
             continue
         if isinstance(ability, ir.KeywordAbility):
             keywords.append(keyword_text(ability.keyword, "en"))
@@ -47,6 +54,35 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
     return lines
+
+
+# Oracle prints the reminder of the set's own and less common keywords, not of evergreen
+# ones (a printing choice, 207.2: reminder text has no rules meaning).
+_REMINDERS: dict[Keyword, str] = {
+    Keyword.SOULBOND: "You may pair this creature with another unpaired creature when either "
+    "enters the battlefield. They remain paired for as long as you control both of them.",
+    Keyword.UNDYING: "When this creature dies, if it had no +1/+1 counters on it, return it to "
+    "the battlefield under its owner's control with a +1/+1 counter on it.",
+    Keyword.INTIMIDATE: "This creature can't be blocked except by artifact creatures and/or "
+    "creatures that share a color with it.",
+    Keyword.SWAMPWALK: "This creature can't be blocked as long as defending player controls a "
+    "Swamp.",
+}
+
+
+def keyword_reminder(keyword: object) -> str | None:
+    """The reminder text Oracle prints after ``keyword`` on its own line, if any."""
+    if isinstance(keyword, Keyword):
+        return _REMINDERS.get(keyword)
+    if isinstance(keyword, Miracle):
+        return (
+            "You may cast this card for its miracle cost when you draw it if it's the first "
+            "card you drew this turn."
+        )
+    if isinstance(keyword, Equip):
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return f"{cost}: Attach to target creature you control. Equip only as a sorcery."
+    return None
 
 
 def _capitalize(text: str) -> str:
