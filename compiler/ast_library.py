@@ -58,6 +58,30 @@ class PutOnBottomAnyOrder(Node):
     top: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class SearchLibrary(Node):
+    """「自分のライブラリーから基本土地カードを１枚探す」 / "search your library for a basic land
+    card" (701.19: the cards found are the group later instructions refer to)."""
+
+    whose: Any
+    noun: ObjectNoun
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCards(Node):
+    """「それを公開する」 / "reveal it" (701.16)."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleLibrary(Node):
+    """「あなたのライブラリーを切り直す」 / "shuffle your library" / "shuffle" (701.20)."""
+
+    whose: Any = None
+
+
 # --- references -------------------------------------------------------------------------
 
 
@@ -80,5 +104,8 @@ class RevealedReference(Node):
     noun: ObjectNoun
 
 
-LIBRARY_PREDICATES = (RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder)
+LIBRARY_PREDICATES = (
+    RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
+    RevealCards, ShuffleLibrary,
+)
 LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

@@ -76,6 +76,30 @@ class LibraryBuilder(NounBuilder):
         """"creature and land cards": a card of any of the types."""
         return self.type_alternatives(meta, children)  # type: ignore[attr-defined, no-any-return]
 
+    def search_library(self, meta: Meta, children: list[Any]) -> lib.SearchLibrary:
+        parts = _words(children)
+        whose = next(p for p in parts if not isinstance(p, (Token, ObjectNoun)))
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        return lib.SearchLibrary(self._span(meta), whose, noun, _count(parts))
+
+    def reveal_cards(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
+        return lib.RevealCards(self._span(meta), _nodes(children)[0])
+
+    def shuffle_library(self, meta: Meta, children: list[Any]) -> lib.ShuffleLibrary:
+        whose = _nodes(children)
+        return lib.ShuffleLibrary(self._span(meta), whose[0] if whose else None)
+
+    def put_into_hand_elided(self, meta: Meta, children: list[Any]) -> Any:
+        """「…を公開してあなたの手札に加える」: the object is the previous verb's (それ)."""
+        from . import ast
+
+        span = self._span(meta)
+        return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
+
+    def supertype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「基本」 / "basic" before a noun (205.4a)."""
+        return Modifier({"supertypes": (children[0].value,)})
+
     def one_of_them(self, meta: Meta, children: list[Any]) -> lib.OneOfThem:
         return lib.OneOfThem(self._span(meta), _count(children))
 

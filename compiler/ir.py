@@ -106,6 +106,9 @@ from .ir_library import (
     OneOf,
     ChosenCards,
     DiscardObjects,
+    SearchFor,
+    RevealCards,
+    Shuffle,
 )
 
 
@@ -205,6 +208,9 @@ Effect = (
     | ChooseCards
     | PutOnBottomInAnyOrder
     | DiscardObjects
+    | SearchFor
+    | RevealCards
+    | Shuffle
     | Optional
     | Conditional
 )

@@ -114,3 +114,30 @@ class DiscardObjects:
     player: Selector
     cards: Selector
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFor:
+    """A player searches their library for up to ``count`` cards that match ``filter``
+    (701.19); the cards found are the current group ("reveal it, put it into your hand")."""
+
+    player: Selector
+    filter: ObjectFilter | None
+    count: int
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCards:
+    """Cards are revealed (701.16): "reveal it"."""
+
+    cards: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """A player shuffles their library (701.20)."""
+
+    player: Selector
+    origin: str = field(default="", compare=False)

@@ -45,7 +45,8 @@ class LibraryLowering:
         if not isinstance(p, lib.LIBRARY_PREDICATES):
             return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
         player = subject if subject_is == "player" else ir.You()
-        if isinstance(p, (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard)):
+        if isinstance(p, (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
+                          lib.SearchLibrary, lib.ShuffleLibrary)):
             if subject_is not in ("player", "any"):
                 raise self.fail("E202", "this action needs a player as its subject", p.span)
         if isinstance(p, lib.RevealHand):
@@ -59,6 +60,21 @@ class LibraryLowering:
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False
             return _TOP_VERBS[p.verb](whose, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, lib.SearchLibrary):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return ir.SearchFor(whose, _filter(p.noun), p.count, origin)
+        if isinstance(p, lib.RevealCards):
+            cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.RevealCards(cards, origin)
+        if isinstance(p, lib.ShuffleLibrary):
+            whose = subject
+            if p.whose is not None:
+                whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            return ir.Shuffle(whose, origin)
         if isinstance(p, lib.ChooseCards):
             among = self._looked(scope, p.span)
             scope.chosen = True
@@ -115,3 +131,23 @@ class LibraryLowering:
                 return ir.ChosenCards(), "object"
             return looked, "object"
         return None
+
+
+def fold_shuffle(effects: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:
+    """"You may search … If you do, shuffle your library." (2012) and "you may search …, then
+    shuffle" (current) say the same: the shuffle is part of the optional search. The canonical
+    IR keeps it inside the optional instruction."""
+    out: list[ir.Effect] = []
+    for effect in effects:
+        previous = out[-1] if out else None
+        if (
+            isinstance(effect, ir.Conditional)
+            and isinstance(effect.condition, ir.YouDid)
+            and all(isinstance(e, ir.Shuffle) for e in effect.effects)
+            and isinstance(previous, ir.Optional)
+            and any(isinstance(e, ir.SearchFor) for e in previous.effects)
+        ):
+            out[-1] = ir.Optional(previous.player, previous.effects + effect.effects, previous.origin)
+            continue
+        out.append(effect)
+    return tuple(out)

@@ -67,6 +67,8 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "reveal": ("公開する", "公開し", "公開して"),
     "look": ("見る", "見", "見て"),
     "choose": ("選ぶ", "選び", "選んで"),
+    "search": ("探す", "探し", "探して"),
+    "shuffle": ("切り直す", "切り直し", "切り直して"),
 }
 ORDINALS = ("第一", "第二", "第三")
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, ObjectFilter
+from ofuda.runtime.definitions import CardType, ObjectFilter, Supertype
 
 from . import ir
 from .render import RenderError
@@ -25,6 +25,7 @@ _JA_TYPES = {
     CardType.INSTANT: "インスタント",
     CardType.SORCERY: "ソーサリー",
 }
+_JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
 _EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 _KATAKANA_END = set("ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロワヲンヴー")
 _INTO_HAND = (ir.CardsThisWay, ir.OneOf, ir.ChosenCards, ir.TheRest)
@@ -52,6 +53,14 @@ class JapaneseLibraryPhrases:
         if isinstance(effect, (ir.LookAtTop, ir.RevealTop, ir.ExileTop)):
             verb = {ir.LookAtTop: "look", ir.RevealTop: "reveal", ir.ExileTop: "exile"}[type(effect)]
             return self._top_cards(effect), verb
+        if isinstance(effect, ir.SearchFor):
+            whose = self.reference(effect.player)
+            noun = self._card_noun(effect.filter)
+            return f"{whose}のライブラリーから{noun}を{_ja_number(effect.count)}枚", "search"
+        if isinstance(effect, ir.RevealCards):
+            return f"{self.reference(effect.cards)}を", "reveal"
+        if isinstance(effect, ir.Shuffle):
+            return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
         if isinstance(effect, ir.ChooseCards):
             return f"その中から{self._card_noun(effect.filter)}を{_ja_number(effect.count)}枚", "choose"
         if isinstance(effect, ir.DiscardObjects):
@@ -80,10 +89,12 @@ class JapaneseLibraryPhrases:
         if f.mana_value_min is not None:
             words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_min)}以上の"
         plain = ObjectFilter(
-            card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max
+            card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
+            supertypes=f.supertypes,
         )
         if f != plain:
             raise RenderError("a card with this description among cards looked at")
+        words += "".join(_JA_SUPERTYPES[s] for s in f.supertypes)
         if not f.card_types:
             return words + "カード"
         # a katakana type word and カード are written apart (クリーチャー・カード, 土地カード)
@@ -124,6 +135,16 @@ class EnglishLibraryPhrases:
             verb = {ir.LookAtTop: "look at", ir.RevealTop: "reveal", ir.ExileTop: "exile"}[type(effect)]
             verb = verb.replace(" ", f"{s} ", 1) if " " in verb else verb + s
             return f"{verb} {self._top_cards(effect)}"
+        if isinstance(effect, ir.SearchFor):
+            whose = self._possessive(effect.player)
+            if effect.count != 1:
+                raise RenderError("a search for more than one card")
+            noun = self._card_noun(effect.filter)
+            return f"search{'es' if third else ''} {whose} library for {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+        if isinstance(effect, ir.RevealCards):
+            return f"reveal{s} {self.reference(effect.cards)}"
+        if isinstance(effect, ir.Shuffle):
+            return f"shuffle{s} {self._possessive(effect.player)} library"
         if isinstance(effect, ir.ChooseCards):
             if effect.count != 1:
                 raise RenderError("choosing more than one card from a revealed group")
@@ -137,9 +158,21 @@ class EnglishLibraryPhrases:
             return f"put{s} {self.reference(effect.obj)} into your hand"
         return None
 
+    def _possessive(self, player: Any) -> str:
+        whose = self.reference(player)
+        return "your" if whose == "you" else "their" if whose == "that player" else whose + "'s"
+
+    def _card_noun(self, f: ObjectFilter | None) -> str:
+        """"card", "basic land card", "creature or land card"."""
+        if f is None:
+            return "card"
+        if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes):
+            raise RenderError("a card with this description in a library")
+        words = [s.value for s in f.supertypes] + [" or ".join(t.value for t in f.card_types)]
+        return " ".join(w for w in [*words, "card"] if w)
+
     def _top_cards(self, effect: Any) -> str:
-        whose = self.reference(effect.player)
-        whose = "your" if whose == "you" else "their" if whose == "that player" else whose + "'s"
+        whose = self._possessive(effect.player)
         if effect.amount == 1:
             return f"the top card of {whose} library"
         if not isinstance(effect.amount, int) or effect.amount >= len(_EN_NUMBERS):

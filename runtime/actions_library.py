@@ -122,3 +122,29 @@ class LibraryActions:
         for card in each(cards):
             if card.zone is who.hand:
                 self.game.discard(who, card)  # type: ignore[attr-defined]
+
+    # --- searching (701.19) ---------------------------------------------------------------------
+    def search_for(self, player: Any, filter: ObjectFilter | None, count: int) -> list[Any]:
+        """701.19: ``player`` searches their library for up to ``count`` cards matching
+        ``filter`` (a search for a described card may fail to find one, 701.19b); the cards
+        found are remembered ("reveal it, put it into your hand")."""
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        cands = [
+            c for c in who.library.objects
+            if filter is None or object_matches(c, filter, who, self.source)  # type: ignore[attr-defined]
+        ]
+        found: list[Any] = []
+        if cands:
+            game = self.game  # type: ignore[attr-defined]
+            picked = list(who.agent.choose_cards(game, who, cands, 0, count, "search"))
+            found = [c for c in picked if c in cands][:count]
+        self.game.log.add(  # type: ignore[attr-defined]
+            "search", f"{who.name} searches their library", player=who.name
+        )
+        return self._remember_cards(found)
+
+    def reveal_cards(self, cards: Any) -> None:
+        """701.16: reveal these cards (to every player)."""
+        items = each(cards)
+        if items:
+            self.game.reveal(items[0].owner, items)  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Choose, Order, Scenario, ScriptError
+from ofuda.runtime import Choose, May, Order, Scenario, ScriptError
 
 import pytest
 
@@ -109,3 +109,47 @@ def test_lair_delve_orders_the_rest_on_the_bottom() -> None:
     s.resolve()
     assert s.in_hand("Alice") == []
     assert s.in_library("Alice") == ["Plains", "Lair Delve", "Zealous Strike"]
+
+
+def test_borderland_ranger_may_search_for_a_basic_land_into_hand_then_shuffle() -> None:
+    """国境地帯のレインジャー / Borderland Ranger — when it enters, you may search your library for
+    a basic land card, reveal it, put it into your hand, then shuffle."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Borderland Ranger"))
+    s.library("Alice", card("Nettle Swine"), card("Island"), card("Zealous Strike"))
+    s.script("Alice", May(True), Choose(("Island",)))
+    s.cast("Alice", "Borderland Ranger")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]
+    assert sorted(s.in_library("Alice")) == ["Nettle Swine", "Zealous Strike"]
+    log = s.log_text()
+    assert "reveals Island" in log and "shuffles their library" in log
+
+
+def test_borderland_ranger_declined_no_search_no_shuffle() -> None:
+    """国境地帯のレインジャー / Borderland Ranger — declining: nothing is searched or shuffled."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Borderland Ranger"))
+    s.library("Alice", card("Nettle Swine"), card("Island"), card("Zealous Strike"))
+    s.script("Alice", May(False))
+    s.cast("Alice", "Borderland Ranger")
+    s.resolve()
+    assert s.in_hand("Alice") == []
+    assert s.in_library("Alice") == ["Nettle Swine", "Island", "Zealous Strike"]
+    assert "shuffles" not in s.log_text()
+
+
+def test_borderland_ranger_a_nonbasic_card_cannot_be_found() -> None:
+    """国境地帯のレインジャー / Borderland Ranger — only a basic land card can be found; with none,
+    the search finds nothing and the library is still shuffled."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Borderland Ranger"))
+    s.library("Alice", card("Nettle Swine"), card("Seraph Sanctuary"))
+    s.script("Alice", May(True))
+    s.cast("Alice", "Borderland Ranger")
+    s.resolve()
+    assert s.in_hand("Alice") == []
+    assert "shuffles their library" in s.log_text()

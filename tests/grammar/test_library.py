@@ -100,3 +100,48 @@ def test_choosing_among_nothing_looked_at_is_e201(lang: str, text: str) -> None:
     from test_effects_ja import codes
 
     assert "E201" in codes(text, lang)
+
+
+# --- searching a library (701.19) ---------------------------------------------------------
+
+from ofuda.runtime.definitions import Supertype  # noqa: E402
+
+SEARCH_LAND = ir.SpellAbility((), (ir.Optional(YOU, (
+    ir.SearchFor(YOU, ObjectFilter(card_types=(CardType.LAND,)), 1),
+    ir.RevealCards(LOOKED),
+    ir.ReturnToHand(LOOKED),
+    ir.Shuffle(YOU),
+)),))
+SEARCH_BASIC_CREATURE = ir.SpellAbility((), (
+    ir.SearchFor(YOU, ObjectFilter(card_types=(CardType.CREATURE,)), 1),
+    ir.ReturnToHand(LOOKED),
+    ir.Shuffle(YOU),
+))
+
+SEARCH_TEXTS = [
+    ("ja", "あなたは自分のライブラリーから土地カードを１枚探し、それを公開してあなたの手札に加えても"
+     "よい。そうした場合、あなたのライブラリーを切り直す。", SEARCH_LAND),
+    ("en", "You may search your library for a land card, reveal it, and put it into your hand. "
+     "If you do, shuffle your library.", SEARCH_LAND),
+    ("en", "You may search your library for a land card, reveal it, put it into your hand, then "
+     "shuffle.", SEARCH_LAND),
+    ("ja", "あなたのライブラリーからクリーチャー・カードを１枚探し、それをあなたの手札に加え、"
+     "あなたのライブラリーを切り直す。", SEARCH_BASIC_CREATURE),
+    ("en", "Search your library for a creature card, put it into your hand, then shuffle.",
+     SEARCH_BASIC_CREATURE),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), SEARCH_TEXTS)
+def test_search_texts(lang: str, text: str, expected: object) -> None:
+    """A search, the card found moved, the shuffle (inside "you may" in either template)."""
+    assert ability(text, lang) == expected
+
+
+def test_basic_is_a_supertype_of_the_noun() -> None:
+    """「基本土地カード」 / "a basic land card": the supertype narrows the search (205.4a)."""
+    basic = ObjectFilter(card_types=(CardType.LAND,), supertypes=(Supertype.BASIC,))
+    for lang, text in (("ja", "あなたのライブラリーから基本土地カードを１枚探し、それをあなたの手札に加える。"),
+                       ("en", "Search your library for a basic land card and put it into your hand.")):
+        effects = ability(text, lang).effects  # type: ignore[union-attr]
+        assert effects[0] == ir.SearchFor(YOU, basic, 1)
