@@ -82,6 +82,11 @@ class ShuffleLibrary(Node):
     whose: Any = None
 
 
+@dataclass(frozen=True, slots=True)
+class RepeatProcess(Node):
+    """「この手順を繰り返す」 / "repeat this process": the ability's instructions so far, again."""
+
+
 # --- references -------------------------------------------------------------------------
 
 
@@ -106,6 +111,6 @@ class RevealedReference(Node):
 
 LIBRARY_PREDICATES = (
     RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
-    RevealCards, ShuffleLibrary,
+    RevealCards, ShuffleLibrary, RepeatProcess,
 )
 LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

@@ -13,6 +13,8 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
+from ofuda.runtime.definitions import CardType
+
 from . import ast_library as lib
 from .ast_nouns import ObjectNoun
 from .build_ast_nouns import Head, Modifier, NounBuilder, _words
@@ -96,6 +98,28 @@ class LibraryBuilder(NounBuilder):
         span = self._span(meta)
         return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
 
+    def repeat_process(self, meta: Meta, children: list[Any]) -> lib.RepeatProcess:
+        return lib.RepeatProcess(self._span(meta))
+
+    def type_alternatives(self, meta: Meta, children: list[Any]) -> Head:
+        """Card types (「アーティファクトやクリーチャー」); the word 「パーマネント」 / "permanent"
+        is marked, so that "permanent card" can name the permanent types (110.4)."""
+        head = super().type_alternatives(meta, children)  # type: ignore[misc]
+        if any(c is None for c in children):
+            return PermanentHead(head.card_types, head.subtypes, head.kind, head.also_player)
+        return head  # type: ignore[no-any-return]
+
+    type_list = type_alternatives
+
+    def noun_head(self, meta: Meta, children: list[Any]) -> Head:
+        """A noun's head; 「パーマネント・カード」 / "permanent card" is a card of any permanent type
+        (110.4: artifact, creature, enchantment, land, planeswalker)."""
+        head = super().noun_head(meta, children)  # type: ignore[misc]
+        marked = any(isinstance(c, PermanentHead) for c in _words(children))
+        if marked and head.kind == "card" and not head.card_types:
+            return Head(PERMANENT_TYPES, head.subtypes, head.kind, head.also_player)
+        return head  # type: ignore[no-any-return]
+
     def supertype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「基本」 / "basic" before a noun (205.4a)."""
         return Modifier({"supertypes": (children[0].value,)})
@@ -113,6 +137,15 @@ class LibraryBuilder(NounBuilder):
             types = tuple(t for n in nouns for t in n.filter.card_types)
             noun = dataclasses.replace(noun, filter=dataclasses.replace(noun.filter, card_types=types))
         return lib.RevealedReference(self._span(meta), noun)
+
+
+PERMANENT_TYPES = (
+    CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
+)
+
+
+class PermanentHead(Head):
+    """The head of a noun that says 「パーマネント」 / "permanent" (no card type of its own)."""
 
 
 def _nodes(children: list[Any]) -> list[Any]:

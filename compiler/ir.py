@@ -109,6 +109,7 @@ from .ir_library import (
     SearchFor,
     RevealCards,
     Shuffle,
+    Repeat,
 )
 
 
@@ -211,6 +212,7 @@ Effect = (
     | SearchFor
     | RevealCards
     | Shuffle
+    | Repeat
     | Optional
     | Conditional
 )

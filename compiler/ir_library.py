@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 from ofuda.runtime.definitions import ObjectFilter
 
+from typing import Any
+
 from .ir_values import Amount, Selector
 
 # --- effects ----------------------------------------------------------------------
@@ -140,4 +142,15 @@ class Shuffle:
     """A player shuffles their library (701.20)."""
 
     player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    """「そうした場合、この手順を繰り返す」 / "If you do, repeat this process": ``effects`` are
+    carried out, then again as long as ``condition`` holds after them (FAQ P92(2): the process
+    includes the instruction to repeat). Codegen writes a loop."""
+
+    effects: tuple[Any, ...]
+    condition: Any
     origin: str = field(default="", compare=False)

@@ -38,7 +38,7 @@ from ofuda.runtime.definitions import (
 from . import ast, ir
 from .diagnostics import Diagnostic, error
 from .lower_effects import EffectLowerer, LoweringError, bind_x
-from .lower_library import LibraryLowering, fold_shuffle
+from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
 from .lower_triggers import TriggerLowering
@@ -236,7 +236,8 @@ class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowerin
             else:
                 self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
-        return fold_shuffle(tuple(effects)), sorcery
+        span = sentences[-1].span if sentences else None
+        return fold_library(self, tuple(effects), span), sorcery
 
     def modal_spell(self, sentences: tuple[ast.Sentence, ...], origin: str) -> ir.ModalSpell:
         """700.2: "Choose one —": each mode lowers on its own, with targets of its own."""

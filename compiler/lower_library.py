@@ -75,6 +75,8 @@ class LibraryLowering:
             if p.whose is not None:
                 whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             return ir.Shuffle(whose, origin)
+        if isinstance(p, lib.RepeatProcess):
+            return _REPEAT_HERE  # type: ignore[return-value]  # fold_library makes the loop
         if isinstance(p, lib.ChooseCards):
             among = self._looked(scope, p.span)
             scope.chosen = True
@@ -131,6 +133,33 @@ class LibraryLowering:
                 return ir.ChosenCards(), "object"
             return looked, "object"
         return None
+
+
+class _RepeatHere:
+    """Where 「この手順を繰り返す」 / "repeat this process" stands (replaced by ir.Repeat)."""
+
+
+_REPEAT_HERE = _RepeatHere()
+
+
+def fold_library(lowerer: Any, effects: tuple[ir.Effect, ...], span: Any) -> tuple[ir.Effect, ...]:
+    """The library folds of one ability's effects: the search's shuffle (:func:`fold_shuffle`)
+    and "If you do, repeat this process" (a loop over the instructions before it)."""
+    effects = fold_shuffle(effects)
+    for index, effect in enumerate(effects):
+        inner = getattr(effect, "effects", ())
+        if effect is _REPEAT_HERE or any(e is _REPEAT_HERE for e in inner):
+            if not (isinstance(effect, ir.Conditional) and inner == (_REPEAT_HERE,)) or index == 0:
+                raise lowerer.fail(
+                    "E290",
+                    "ofuda can compile 「この手順を繰り返す」 / \"repeat this process\" only as the last "
+                    "instruction, under a condition (「そうした場合、」 / \"If you do,\")",
+                    span,
+                )
+            if index != len(effects) - 1:
+                raise lowerer.fail("E290", "instructions after \"repeat this process\"", span)
+            return (ir.Repeat(effects[:index], effect.condition, effect.origin),)
+    return effects
 
 
 def fold_shuffle(effects: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:

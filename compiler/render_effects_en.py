@@ -26,7 +26,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import RenderError
-from .render_library import EnglishLibraryPhrases
+from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
@@ -84,6 +84,9 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """One sentence; "where X is …" closes it when an amount needs X."""
         state = SentenceState()
         first = group[0]
+        library = self.library_sentence(first, state)  # render_library.py
+        if library is not None:
+            return library
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
@@ -366,6 +369,8 @@ class EnglishInstructions(EnglishLibraryPhrases):
 
     def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+        if is_permanent_card(f):  # render_library.py
+            return "permanent cards" if plural else "permanent card"
         words: list[str] = []
         if f.other:
             words.append("other")

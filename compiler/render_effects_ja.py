@@ -27,7 +27,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import RenderError
-from .render_library import JapaneseLibraryPhrases
+from .render_library import JapaneseLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_effects_en import _groups, _subject
 
@@ -136,6 +136,9 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
         state = SentenceState()
         first = group[0]
+        library = self.library_sentence(first, state)  # render_library.py
+        if library is not None:
+            return library
         if isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
@@ -419,6 +422,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
 
     def noun(self, f: ObjectFilter, zone: str) -> str:
         """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
+        if is_permanent_card(f):  # render_library.py
+            return "パーマネント・カード"
         prefix, head = self.noun_parts(f, zone)
         return prefix + head
 

@@ -31,6 +31,23 @@ _KATAKANA_END = set("ァアィイゥウェエォオカガキギクグケゲコ�
 _INTO_HAND = (ir.CardsThisWay, ir.OneOf, ir.ChosenCards, ir.TheRest)
 
 
+_PERMANENT_TYPES = (
+    CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
+)
+
+
+def is_permanent_card(f: ObjectFilter) -> bool:
+    """Whether a filter says "permanent card" (a card of any permanent type, 110.4)."""
+    return f == ObjectFilter(card_types=_PERMANENT_TYPES)
+
+
+def _may_only(effects: tuple[Any, ...]) -> bool:
+    """A conditional whose instruction is one "you may" of the controller."""
+    return (
+        len(effects) == 1 and isinstance(effects[0], ir.Optional) and isinstance(effects[0].player, ir.You)
+    )
+
+
 def _ja_number(value: int) -> str:
     return chr(ord("０") + value) if 0 <= value <= 9 else str(value)
 
@@ -45,6 +62,23 @@ class JapaneseLibraryPhrases:
     def reference(self, selector: Any, each: str = "各") -> str: ...  # noqa: D102 - JapaneseInstructions
 
     def noun(self, f: ObjectFilter, zone: str) -> str: ...  # noqa: D102 - JapaneseInstructions
+
+    def body(self, effects: tuple[Any, ...]) -> str: ...  # noqa: D102 - JapaneseInstructions
+
+    def condition(self, condition: Any) -> str: ...  # noqa: D102 - JapaneseInstructions
+
+    def chain(self, effects: tuple[Any, ...], state: Any, **kwargs: Any) -> str: ...  # noqa: D102
+
+    def library_sentence(self, first: Any, state: Any) -> str | None:
+        """The instructions, then 「そうした場合、この手順を繰り返す。」; 「…である場合、あなたは…て
+        もよい。」 (None: another sentence shape)."""
+        if isinstance(first, ir.Repeat):
+            return f"{self.body(first.effects)}{self.condition(first.condition)}、この手順を繰り返す。"
+        if isinstance(first, ir.Conditional) and _may_only(first.effects):
+            (optional,) = first.effects
+            chain = self.chain(optional.effects, state, may=True, subjectless=True)
+            return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
+        return None
 
     def library_predicate(self, effect: Any, state: Any) -> tuple[str, str] | None:
         """The words before the verb and the verb of a library effect (None: not one)."""
@@ -125,6 +159,22 @@ class EnglishLibraryPhrases:
     def reference(self, selector: Any) -> str: ...  # noqa: D102 - EnglishInstructions
 
     def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...  # noqa: D102, E501
+
+    def body(self, effects: tuple[Any, ...]) -> str: ...  # noqa: D102 - EnglishInstructions
+
+    def condition(self, condition: Any) -> str: ...  # noqa: D102 - EnglishInstructions
+
+    def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...  # noqa: D102
+
+    def library_sentence(self, first: Any, state: Any) -> str | None:
+        """The instructions, then "If you do, repeat this process."; "If …, you may …." (None:
+        another sentence shape)."""
+        if isinstance(first, ir.Repeat):
+            return f"{self.body(first.effects)} {self.condition(first.condition)}, repeat this process."
+        if isinstance(first, ir.Conditional) and _may_only(first.effects):
+            (optional,) = first.effects
+            return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
+        return None
 
     def library_predicate(self, effect: Any, third: bool, state: Any) -> str | None:
         """A library effect as a verb phrase (None: not one)."""

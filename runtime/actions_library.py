@@ -72,6 +72,9 @@ class LibraryActions:
         who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
         game = self.game  # type: ignore[attr-defined]
         cards = game.library_top(who, amount)
+        for card in cards:
+            game.log.add("exile", f"{card.name} is exiled from the top of {who.name}'s library",
+                         card=card.name)
         exiled = [new for new in (self._move(c, ZoneKind.EXILE) for c in cards) if new is not None]  # type: ignore[attr-defined]
         return self._remember_cards(exiled)
 
@@ -148,3 +151,21 @@ class LibraryActions:
         items = each(cards)
         if items:
             self.game.reveal(items[0].owner, items)  # type: ignore[attr-defined]
+
+    # --- "repeat this process" and conditions on the cards of this way ------------------------
+    def repeat_process(self) -> Any:
+        """The rounds of "…. If you do, repeat this process." (FAQ P92(2): the process includes
+        the instruction to repeat): each round starts with no optional instruction done yet, so
+        "if you do" speaks of this round only. The library is finite, so the process ends."""
+        while True:
+            self._did = False
+            yield None
+
+    def matches(self, obj: Any, filter: ObjectFilter) -> bool:
+        """Whether an object matches a description; for the cards of an earlier instruction
+        ("If it's a permanent card": the card exiled this way), whether there are some and
+        every one matches."""
+        base = super().matches  # type: ignore[misc]
+        if isinstance(obj, list):
+            return bool(obj) and all(base(o, filter) for o in obj)
+        return bool(base(obj, filter))

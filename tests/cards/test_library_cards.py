@@ -153,3 +153,34 @@ def test_borderland_ranger_a_nonbasic_card_cannot_be_found() -> None:
     s.resolve()
     assert s.in_hand("Alice") == []
     assert "shuffles their library" in s.log_text()
+
+
+def test_primal_surge_puts_permanents_until_a_nonpermanent_card() -> None:
+    """原初のうねり / Primal Surge — exile the top card; if it's a permanent card you may put it
+    onto the battlefield, and if you do, repeat: it stops at the first instant or sorcery."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Nettle Swine"), card("Plains"), card("Zealous Strike"),
+              card("Thraben Valiant"))
+    s.script("Alice", May(True), May(True))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice") and "Plains" in s.on_battlefield("Alice")
+    assert s.in_exile() == ["Zealous Strike"]
+    assert s.in_library("Alice") == ["Thraben Valiant"]
+
+
+def test_primal_surge_stops_when_you_decline() -> None:
+    """原初のうねり / Primal Surge — choosing not to put a permanent card onto the battlefield ends
+    the process; that card stays in exile."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Nettle Swine"), card("Plains"), card("Thraben Valiant"))
+    s.script("Alice", May(True), May(False))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+    assert s.in_exile() == ["Plains"]
+    assert s.in_library("Alice") == ["Thraben Valiant"]

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import Choose, Scenario, ScriptError  # noqa: E402
+from ofuda.runtime import Choose, May, Scenario, ScriptError  # noqa: E402
 
 
 def test_faq_P8_1_appetite_for_brains_x_in_a_hand_card_is_0() -> None:
@@ -75,3 +75,63 @@ def test_faq_P28_2_corpse_traders_activated_right_after_it_enters() -> None:
     s.activate("Alice", "Corpse Traders", "Bob")  # no summoning sickness: no {T} in the cost
     s.resolve()
     assert s.in_graveyard("Bob") == ["Zealous Strike"]
+
+
+def test_faq_P92_1_primal_surge_permanent_card_types() -> None:
+    """P92(1) 原初のうねり / Primal Surge: A permanent card is an artifact, creature, enchantment,
+    land or planeswalker card — an instant exiled this way stops the process (no question)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Zealous Strike"), card("Nettle Swine"))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    assert s.in_exile() == ["Zealous Strike"]
+    assert s.in_library("Alice") == ["Nettle Swine"]
+
+
+def test_faq_P92_2_primal_surge_keeps_going_until_the_library_is_empty() -> None:
+    """P92(2) 原初のうねり / Primal Surge: The repeated process includes the instruction to repeat,
+    so you keep exiling cards and putting them onto the battlefield until you can't or choose not
+    to — with only permanent cards left, the whole library comes out."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Plains"), card("Island"), card("Nettle Swine"))
+    s.script("Alice", May(True), May(True), May(True))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    assert s.in_library("Alice") == []
+    assert {"Plains", "Island", "Nettle Swine"} <= set(s.on_battlefield("Alice"))
+
+
+def test_faq_P92_3_primal_surge_ends_with_a_card_not_put_onto_the_battlefield() -> None:
+    """P92(3) 原初のうねり / Primal Surge: Resolution ends when you exile a permanent card that can't
+    enter (e.g. an Aura with nothing to enchant) or one you choose not to put onto the
+    battlefield."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Island"), card("Nettle Swine"), card("Plains"))
+    s.script("Alice", May(True), May(False))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    assert s.in_exile() == ["Nettle Swine"]
+    assert s.in_library("Alice") == ["Plains"]
+
+
+def test_faq_P92_4_primal_surge_enter_triggers_wait_until_it_finishes() -> None:
+    """P92(4) 原初のうねり / Primal Surge: Abilities that trigger as these permanents enter go on the
+    stack after Primal Surge finishes resolving — Borderland Ranger's trigger waits until the
+    last card is exiled."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Borderland Ranger"), card("Zealous Strike"), card("Plains"))
+    # the Surge's "you may" for the Ranger, then the Ranger's trigger (after the Surge): decline
+    s.script("Alice", May(True), May(False))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    log = s.log_text()
+    assert log.index("Zealous Strike is exiled") < log.index("triggered ability triggers")
+    assert s.in_exile() == ["Zealous Strike"]

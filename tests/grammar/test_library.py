@@ -114,6 +114,7 @@ SEARCH_LAND = ir.SpellAbility((), (ir.Optional(YOU, (
 )),))
 SEARCH_BASIC_CREATURE = ir.SpellAbility((), (
     ir.SearchFor(YOU, ObjectFilter(card_types=(CardType.CREATURE,)), 1),
+    ir.RevealCards(LOOKED),
     ir.ReturnToHand(LOOKED),
     ir.Shuffle(YOU),
 ))
@@ -125,9 +126,9 @@ SEARCH_TEXTS = [
      "If you do, shuffle your library.", SEARCH_LAND),
     ("en", "You may search your library for a land card, reveal it, put it into your hand, then "
      "shuffle.", SEARCH_LAND),
-    ("ja", "あなたのライブラリーからクリーチャー・カードを１枚探し、それをあなたの手札に加え、"
-     "あなたのライブラリーを切り直す。", SEARCH_BASIC_CREATURE),
-    ("en", "Search your library for a creature card, put it into your hand, then shuffle.",
+    ("ja", "あなたのライブラリーからクリーチャー・カードを１枚探し、それを公開し、それをあなたの手札に"
+     "加え、あなたのライブラリーを切り直す。", SEARCH_BASIC_CREATURE),
+    ("en", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
      SEARCH_BASIC_CREATURE),
 ]
 
@@ -145,3 +146,48 @@ def test_basic_is_a_supertype_of_the_noun() -> None:
                        ("en", "Search your library for a basic land card and put it into your hand.")):
         effects = ability(text, lang).effects  # type: ignore[union-attr]
         assert effects[0] == ir.SearchFor(YOU, basic, 1)
+
+
+# --- "repeat this process" (a loop) ------------------------------------------------------
+
+LAND_LOOP = ir.SpellAbility((), (ir.Repeat((
+    ir.RevealTop(YOU, 1),
+    ir.Conditional(ir.Matches(LOOKED, ObjectFilter(card_types=(CardType.LAND,))), (
+        ir.Optional(YOU, (ir.PutOntoBattlefield(LOOKED, YOU),)),)),
+), ir.YouDid()),))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたのライブラリーの一番上のカードを公開する。それが土地カードである場合、あなたはそれを"
+     "戦場に出してもよい。そうした場合、この手順を繰り返す。"),
+    ("en", "Reveal the top card of your library. If it's a land card, you may put it onto the "
+     "battlefield. If you do, repeat this process."),
+])
+def test_repeat_this_process_is_a_loop(lang: str, text: str) -> None:
+    """「そうした場合、この手順を繰り返す」 / "If you do, repeat this process": every instruction
+    before it, again while the condition holds."""
+    assert ability(text, lang) == LAND_LOOP
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "カードを１枚引く。この手順を繰り返す。"),
+    ("en", "Draw a card. Repeat this process."),
+])
+def test_repeat_without_a_condition_is_rejected(lang: str, text: str) -> None:
+    """Without 「そうした場合、」 / "If you do," the process would never end: E290."""
+    from test_effects_ja import codes
+
+    assert "E290" in codes(text, lang)
+
+
+def test_permanent_card_names_the_permanent_types() -> None:
+    """「パーマネント・カード」 / "permanent card" (110.4): artifact, creature, enchantment, land or
+    planeswalker."""
+    f = ObjectFilter(card_types=(CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT,
+                                 CardType.LAND, CardType.PLANESWALKER))
+    for lang, text in (("ja", "あなたのライブラリーの一番上のカードを公開する。それがパーマネント・"
+                               "カードである場合、それをあなたの手札に加える。"),
+                       ("en", "Reveal the top card of your library. If it's a permanent card, put "
+                              "it into your hand.")):
+        effects = ability(text, lang).effects  # type: ignore[union-attr]
+        assert effects[1].condition == ir.Matches(LOOKED, f)  # type: ignore[union-attr]
