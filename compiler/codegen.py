@@ -298,6 +298,17 @@ def _statements(
             nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
             lines.extend(line for line in nested if not line.strip().startswith("#"))
             continue
+        if isinstance(effect, ir.Repeat):
+            # "If you do, repeat this process" (FAQ P92): the instructions, then again while the
+            # condition holds after them; ctx.repeat_process() starts each round afresh.
+            lines.append(f"{indent}for _ in ctx.repeat_process():")
+            inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
+            nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
+            lines.extend(line for line in nested if not line.strip().startswith("#"))
+            test = _expr(effect.condition, imports)
+            lines.extend(layout(test, indent + INDENT, "if not ", ":"))
+            lines.append(f"{indent + INDENT * 2}break")
+            continue
         lines.extend(layout(_effect_call(effect, imports), indent))
     return lines
 

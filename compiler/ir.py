@@ -31,6 +31,7 @@ from ofuda.runtime.statics import (
 )
 
 from . import ir_effects as _effects
+from . import ir_library as _library
 from . import ir_values as _values
 # The nodes of ir_values and ir_effects are re-exported here: passes use ``ir.X``.
 from .ir_values import (
@@ -93,11 +94,27 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
-
+from .ir_library import (
+    RevealHand,
+    LookAtTop,
+    RevealTop,
+    ExileTop,
+    ChooseCards,
+    PutOnBottomInAnyOrder,
+    CardsThisWay,
+    TheRest,
+    OneOf,
+    ChosenCards,
+    DiscardObjects,
+    SearchFor,
+    RevealCards,
+    Shuffle,
+    Repeat,
+)
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__})
+IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__, _library.__name__})
 
 
 def is_ir_node(value: object) -> bool:
@@ -185,6 +202,17 @@ Effect = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | RevealHand
+    | LookAtTop
+    | RevealTop
+    | ExileTop
+    | ChooseCards
+    | PutOnBottomInAnyOrder
+    | DiscardObjects
+    | SearchFor
+    | RevealCards
+    | Shuffle
+    | Repeat
     | Optional
     | Conditional
 )

@@ -38,6 +38,7 @@ from ofuda.runtime.definitions import (
 from . import ast, ir
 from .diagnostics import Diagnostic, error
 from .lower_effects import EffectLowerer, LoweringError, bind_x
+from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
 from .lower_triggers import TriggerLowering
@@ -68,6 +69,10 @@ class Scope:
     # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
     # again ("Gain control of all creatures … Untap them.").
     group: Any = None
+    # The cards an instruction looked at, revealed or exiled from a library or hand, and
+    # whether one was chosen from them since (lower_library.py; 608.2c).
+    looked: Any = None
+    chosen: bool = False
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -88,7 +93,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
+class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -231,7 +236,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             else:
                 self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
-        return tuple(effects), sorcery
+        span = sentences[-1].span if sentences else None
+        return fold_library(self, tuple(effects), span), sorcery
 
     def modal_spell(self, sentences: tuple[ast.Sentence, ...], origin: str) -> ir.ModalSpell:
         """700.2: "Choose one —": each mode lowers on its own, with targets of its own."""
@@ -290,6 +296,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         self, reference: Any, scope: Scope, subject: ir.Selector | None
     ) -> tuple[ir.Selector, str]:
         """The selector a reference means, and whether it is an "object" or a "player"."""
+        library = self.library_reference(reference, scope, subject)  # lower_library.py
+        if library is not None:
+            return library
         if isinstance(reference, ast.SelfReference):
             return ir.ThisObject(), "object"
         if isinstance(reference, ast.YouReference):
@@ -348,6 +357,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
     ) -> tuple[ir.Selector, str]:
         """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
         wants = reference.wants
+        looked = self.looked_pronoun(reference, scope)  # lower_library.py
+        if looked is not None:
+            return looked
         if wants == "subject":
             if subject is None:
                 return ir.You(), "player"

@@ -26,6 +26,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import RenderError
+from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_types import literals
 from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
@@ -39,7 +40,8 @@ COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charg
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
-                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice)
+                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
+                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
                    ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
 # Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
@@ -77,7 +79,7 @@ def count_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-class EnglishInstructions:
+class EnglishInstructions(EnglishLibraryPhrases):
     """Renders the instructions of one ability (its targets named inline, in order)."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -118,6 +120,9 @@ class EnglishInstructions:
                 text += f", where X is {self.value(state.x_value)}"
             return text + "."
         first = group[0]
+        library = self.library_sentence(first, state)  # render_library.py
+        if library is not None:
+            return library
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
@@ -208,6 +213,9 @@ class EnglishInstructions:
 
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
+        library = self.library_predicate(effect, third, state)  # render_library.py
+        if library is not None:
+            return library
         s = "s" if third else ""
         if isinstance(effect, ir.GainLife):
             return f"gain{s} {self.amount(effect, state)} life"
@@ -401,7 +409,7 @@ class EnglishInstructions:
             noun = self.noun(filter, selector.zone, plural=selector.count > 1)
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
-        raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+        return self.library_reference(selector)  # render_library.py
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
         """What a target phrase may choose: "creature you control", "player or planeswalker"."""
@@ -450,6 +458,8 @@ class EnglishInstructions:
 
     def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+        if is_permanent_card(f):  # render_library.py
+            return "permanent cards" if plural else "permanent card"
         words: list[str] = []
         if f.other:
             words.append("other")

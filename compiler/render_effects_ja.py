@@ -27,6 +27,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import RenderError
+from .render_library import JapaneseLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_effects_en import _groups, _subject
 
@@ -63,6 +64,11 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "add": ("加える", "加え", "加えて"),
     "prevent": ("軽減する", None, None),
     "none": ("", None, None),
+    "reveal": ("公開する", "公開し", "公開して"),
+    "look": ("見る", "見", "見て"),
+    "choose": ("選ぶ", "選び", "選んで"),
+    "search": ("探す", "探し", "探して"),
+    "shuffle": ("切り直す", "切り直し", "切り直して"),
 }
 ORDINALS = ("第一", "第二", "第三")
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
@@ -77,7 +83,7 @@ def number(value: int) -> str:
     return chr(ord("０") + value) if len(text) == 1 else text
 
 
-class JapaneseInstructions:
+class JapaneseInstructions(JapaneseLibraryPhrases):
     """Renders the instructions of one ability, its targets declared first."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -136,6 +142,9 @@ class JapaneseInstructions:
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
         state = SentenceState()
         first = group[0]
+        library = self.library_sentence(first, state)  # render_library.py
+        if library is not None:
+            return library
         if isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
@@ -229,6 +238,9 @@ class JapaneseInstructions:
 
     def predicate(self, effect: Any, state: SentenceState) -> tuple[str, str]:
         """One effect: the words before its verb, and the verb."""
+        library = self.library_predicate(effect, state)  # render_library.py
+        if library is not None:
+            return library
         if isinstance(effect, ir.GainLife):
             return f"{self.amount(effect, state)}点のライフを", "gain"
         if isinstance(effect, ir.LoseLife):
@@ -405,7 +417,7 @@ class JapaneseInstructions:
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
-        raise RenderError(f"no Japanese phrasing for the reference {type(selector).__name__}")
+        return self.library_reference(selector)  # render_library.py
 
     def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
         """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
@@ -416,6 +428,8 @@ class JapaneseInstructions:
 
     def noun(self, f: ObjectFilter, zone: str) -> str:
         """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
+        if is_permanent_card(f):  # render_library.py
+            return "パーマネント・カード"
         prefix, head = self.noun_parts(f, zone)
         return prefix + head
 
