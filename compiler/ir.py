@@ -31,8 +31,10 @@ from ofuda.runtime.statics import (
 )
 
 from . import ir_effects as _effects
+from . import ir_triggers as _triggers
 from . import ir_values as _values
-# The nodes of ir_values and ir_effects are re-exported here: passes use ``ir.X``.
+# The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
+from .ir_triggers import TriggeringAmount, TriggeringCard, TriggeringObject
 from .ir_values import (
     ThisObject,
     You,
@@ -97,7 +99,7 @@ from .ir_effects import (
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__})
+IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__, _triggers.__name__})
 
 
 def is_ir_node(value: object) -> bool:

@@ -62,6 +62,11 @@ class Scope:
     # A triggered ability whose event has an object of its own (the creature that
     # entered, the blocker): "it" / "that creature" means that object, not this one.
     event_object: bool = False
+    # That object moved to a graveyard in the event itself (dies, put into a graveyard): "it",
+    # "that card" mean the card it became (400.7); ``event_moved``: an earlier instruction
+    # of this ability moved it again ("return that card …. That creature is …").
+    event_card: bool = False
+    event_moved: bool = False
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
     self_moved: bool = False
@@ -158,6 +163,7 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
+        scope.event_card = self.event_moves_to_graveyard(line.trigger)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
 
@@ -366,13 +372,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
         bound = scope.latest("object" if wants == "card" else wants)
         if bound is None:
-            if wants in ("any", "object") and scope.event_object:
-                raise self.fail(
-                    "E290",
-                    f"ofuda cannot yet compile 「{reference.word}」 meaning the object of the "
-                    "trigger's event (the runtime has no selector for it yet)",
-                    reference.span,
-                )
+            if wants in ("any", "object", "card") and scope.event_object:
+                return self.event_object(wants, scope), "object"
             if wants in ("any", "object", "card") and scope.self_moved:
                 return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:

@@ -330,6 +330,8 @@ class EffectLowerer:
             scope.moved.add(obj.index)
         elif isinstance(obj, ir.AllTargets):
             scope.moved.update(range(obj.first, obj.first + obj.count))
+        elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
+            scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
         return obj
 
     # --- amounts and values ---------------------------------------------------------

@@ -21,7 +21,7 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
 )
 
-from . import ast
+from . import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
     from .source import Span
@@ -104,6 +104,23 @@ class TriggerLowering:
             return True
         subject = trigger.subject
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)
+
+    def event_moves_to_graveyard(self, trigger: Any) -> bool:
+        """Whether the trigger's event moved its object to a graveyard (dies, 700.4)."""
+        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
+            E.DIES,
+            E.PUT_INTO_GRAVEYARD,
+        )
+
+    def event_object(self, wants: str, scope: Any) -> ir.Selector:
+        """The trigger event's own object that "that creature" / 「そのクリーチャー」, "that card",
+        "it" mean where no target was declared (603.2). After a zone change (the event's own,
+        or an earlier instruction's) it is the new object the card became (400.7)."""
+        if scope.event_moved:
+            return ir.NewObject(ir.TriggeringCard())  # "return it …. That creature is …"
+        if scope.event_card or wants == "card":
+            return ir.TriggeringCard()
+        return ir.TriggeringObject()
 
     def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
         """The filter of a trigger's subject noun, or None for this object itself."""

@@ -329,6 +329,10 @@ class EnglishInstructions:
             return "each " + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+        if isinstance(selector, ir.TriggeringObject):
+            return "that creature"  # the trigger event's object (603.2)
+        if isinstance(selector, ir.TriggeringCard):
+            return "that card"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return "its controller"
         if isinstance(selector, ir.ChosenObjects):

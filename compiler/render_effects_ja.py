@@ -397,6 +397,10 @@ class JapaneseInstructions:
             return "各" + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
+        if isinstance(selector, ir.TriggeringObject):
+            return "そのクリーチャー"  # the trigger event's object (603.2)
+        if isinstance(selector, ir.TriggeringCard):
+            return "そのカード"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
         raise RenderError(f"no Japanese phrasing for the reference {type(selector).__name__}")

@@ -56,7 +56,7 @@ def _ja_spells(spells: ObjectFilter | None) -> str:
     if spells is None or not spells.card_types:
         return "呪文"
     return "または".join(
-        noun_phrase(replace(spells, card_types=(t,)), "ja") for t in spells.card_types
+        noun_phrase(replace(spells, card_types=(t,)), "ja") + "呪文" for t in spells.card_types
     )
 
 

@@ -1,0 +1,117 @@
+"""Scenario tests of AVR cards whose triggered abilities name the trigger event's own object
+or amount: "that creature" / 「そのクリーチャー」, "that card" / 「そのカード」, "that much" /
+「その点数」 (603.2, 400.7), and of their intervening "if" clauses and delayed triggers.
+
+Each test names the card in both languages; the cards are compiled from cards_src/avr.
+"""
+
+from __future__ import annotations
+
+from compiled import card
+
+from ofuda.runtime import Order, Scenario, Step
+
+
+def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
+    """``n`` basic lands called ``name``."""
+    return [card(name)] * n
+
+
+# --- "that creature": the blocker, the creature that became a target -----------------------
+
+
+def _vigilante_blocked_by(*blockers: str, bystander: str | None = None) -> Scenario:
+    """Alice's Somberwald Vigilante attacks and Bob blocks it with ``blockers``."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Somberwald Vigilante"))
+    s.battlefield("Bob", *[card(name) for name in blockers])
+    if bystander is not None:
+        s.battlefield("Bob", card(bystander))
+    s.attack("Somberwald Vigilante")
+    s.block(*[(name, "Somberwald Vigilante") for name in blockers])
+    return s
+
+
+def test_somberwald_vigilante_deals_one_damage_to_the_creature_blocking_it() -> None:
+    """ソンバーワルドの自警団 / Somberwald Vigilante — 「そのクリーチャーに１点のダメージを与える」:
+    the blocker (a 1/1) dies before combat damage, so the Vigilante survives."""
+    s = _vigilante_blocked_by("Nephalia Smuggler")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Bob") == ["Nephalia Smuggler"]
+    assert s.on_battlefield("Alice") == ["Somberwald Vigilante"]
+
+
+def test_somberwald_vigilante_damages_only_the_blocker_not_other_creatures() -> None:
+    """Somberwald Vigilante: a 3/3 blocker takes 1 damage; Bob's other creature takes none."""
+    s = _vigilante_blocked_by("Yew Spirit", bystander="Nephalia Smuggler")
+    s.resolve()
+    assert s.permanent("Yew Spirit").damage == 1
+    assert s.permanent("Nephalia Smuggler").damage == 0
+
+
+def test_wild_defiance_pumps_your_creature_targeted_by_an_instant() -> None:
+    """野生の抵抗 / Wild Defiance — 「インスタント呪文またはソーサリー呪文の対象になるたび」:
+    +3/+3 from the trigger, +2/+2 from Zealous Strike."""
+    s = Scenario()
+    s.battlefield("Alice", card("Wild Defiance"), card("Thraben Valiant"), *lands("Plains", 2))
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (7, 6)
+
+
+def test_wild_defiance_pumps_your_creature_targeted_by_an_opponents_sorcery() -> None:
+    """Wild Defiance: Bob's Pillar of Flame (a sorcery) targets Alice's 2/1, which survives the
+    2 damage as a 5/4."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Wild Defiance"), card("Thraben Valiant"))
+    s.battlefield("Bob", *lands("Mountain", 1))
+    s.hand("Bob", card("Pillar of Flame"))
+    s.cast("Bob", "Pillar of Flame", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (5, 4)
+    assert s.permanent("Thraben Valiant").damage == 2
+
+
+def test_wild_defiance_ignores_creatures_you_dont_control() -> None:
+    """Wild Defiance: 「あなたがコントロールするクリーチャー」 — Bob's creature gets nothing."""
+    s = Scenario()
+    s.battlefield("Alice", card("Wild Defiance"), *lands("Plains", 2))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+
+
+# --- "that card": the card a creature that died became ------------------------------------
+
+
+def test_unhallowed_pact_returns_the_enchanted_creature_under_your_control() -> None:
+    """不浄の契約 / Unhallowed Pact — 「そのカードをあなたのコントロール下で戦場に戻す」: Bob's
+    creature, enchanted by Alice's Pact, dies and returns under Alice's control."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Unhallowed Pact"), card("Vorstclaw"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.attach("Unhallowed Pact", "Thraben Valiant")
+    s.attack("Thraben Valiant")
+    s.block(("Vorstclaw", "Thraben Valiant"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.permanent("Thraben Valiant").controller.name == "Alice"
+    assert s.in_graveyard("Alice") == ["Unhallowed Pact"]
+
+
+def test_unhallowed_pact_does_nothing_when_the_card_already_left_the_graveyard() -> None:
+    """Unhallowed Pact on Butcher Ghoul (undying): undying returns it first, then the Pact's
+    ability finds no card in the graveyard."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Unhallowed Pact"), card("Butcher Ghoul"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.attach("Unhallowed Pact", "Butcher Ghoul")
+    s.attack("Butcher Ghoul")
+    s.block(("Vorstclaw", "Butcher Ghoul"))
+    # the first goes on the stack first and resolves last (undying resolves first)
+    s.script("Alice", Order(("Unhallowed Pact's triggered ability", "Butcher Ghoul's triggered ability")))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.pt("Butcher Ghoul") == (2, 2)
+    assert s.on_battlefield("Alice") == ["Butcher Ghoul"]

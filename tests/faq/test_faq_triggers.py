@@ -1,0 +1,116 @@
+"""AVR FAQ card notes as scenarios (seed 003, digest §2.5): triggered abilities that name their
+event's object or amount, intervening "if" clauses (603.4), delayed triggers (603.7),
+"you may pay … If you do", "unless", and opponents' choices.
+
+Each test is named after its note (``test_faq_P<n>_<k>_…``) and quotes the note. The cards are
+the real AVR cards, compiled by ofuda.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
+
+from compiled import card, card_from_text  # noqa: E402
+
+from ofuda.runtime import Order, Scenario, Step, Targets  # noqa: E402
+
+TWIN_BLESSING = """\
+name: Twin Blessing
+cost: {W}
+type: Instant
+en:
+  Target creature gets +1/+1 until end of turn. Target creature gains flying until end of turn.
+"""
+
+
+def _vigilante_blocked_by(*blockers: str) -> Scenario:
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Somberwald Vigilante"))
+    s.battlefield("Bob", *[card(name) for name in blockers])
+    s.attack("Somberwald Vigilante")
+    s.block(*[(name, "Somberwald Vigilante") for name in blockers])
+    return s
+
+
+def test_faq_P103_1_somberwald_vigilante_triggers_once_for_each_blocker() -> None:
+    """P103(1) ソンバーワルドの自警団 / Somberwald Vigilante: It triggers once for each creature
+    blocking it."""
+    s = _vigilante_blocked_by("Yew Spirit", "Wildwood Geist")
+    assert len(s.game.stack.objects) + len(s.game.pending_triggers) == 2
+    s.resolve()
+    assert s.permanent("Yew Spirit").damage == 1
+    assert s.permanent("Wildwood Geist").damage == 1
+
+
+def test_faq_P103_2_somberwald_vigilante_kills_a_blocker_before_combat_damage() -> None:
+    """P103(2) Somberwald Vigilante: The ability resolves before combat damage, so a blocker may
+    be destroyed and deal no combat damage."""
+    s = _vigilante_blocked_by("Nephalia Smuggler")
+    s.resolve()
+    assert s.in_graveyard("Bob") == ["Nephalia Smuggler"]
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.permanent("Somberwald Vigilante").damage == 0
+
+
+def test_faq_P120_1_wild_defiance_resolves_before_the_spell_that_caused_it() -> None:
+    """P120(1) 野生の抵抗 / Wild Defiance: Its trigger resolves before the instant or sorcery
+    that caused it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Wild Defiance"), card("Thraben Valiant"), *[card("Plains")] * 2)
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.check_state()
+    assert s.on_stack() == ["Wild Defiance's triggered ability", "Zealous Strike"]  # top first
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (7, 6)
+
+
+def test_faq_P120_2_wild_defiance_triggers_once_for_a_spell_targeting_it_twice() -> None:
+    """P120(2) Wild Defiance: If one spell targets the same creature you control several times,
+    it triggers only once."""
+    s = Scenario()
+    s.battlefield("Alice", card("Wild Defiance"), card("Thraben Valiant"), card("Plains"))
+    s.hand("Alice", card_from_text(TWIN_BLESSING))
+    s.cast("Alice", "Twin Blessing", "Thraben Valiant", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (2 + 1 + 3, 1 + 1 + 3)
+
+
+def test_faq_P116_1_unhallowed_pact_returns_nothing_once_the_card_came_back() -> None:
+    """P116(1) 不浄の契約 / Unhallowed Pact: The card returns only if it is still in the
+    graveyard when the ability resolves. If it already came back (e.g. via undying), nothing
+    happens."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Unhallowed Pact"), card("Butcher Ghoul"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.attach("Unhallowed Pact", "Butcher Ghoul")
+    s.attack("Butcher Ghoul")
+    s.block(("Vorstclaw", "Butcher Ghoul"))
+    s.script(
+        "Alice",
+        Order(("Unhallowed Pact's triggered ability", "Butcher Ghoul's triggered ability")),
+    )
+    s.advance_to(Step.END_OF_COMBAT)
+    ghoul = s.permanent("Butcher Ghoul")
+    assert ghoul.counters.get("+1/+1", 0) == 1  # the undying one, not returned a second time
+    assert s.on_battlefield("Alice") == ["Butcher Ghoul"]
+
+
+def test_faq_P116_2_unhallowed_pact_cant_return_a_token() -> None:
+    """P116(2) Unhallowed Pact: If Unhallowed Pact enchants a token creature, that creature
+    can't return."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Unhallowed Pact"))
+    s.battlefield("Alice", card("Thraben Valiant"), token=True)
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.attach("Unhallowed Pact", "Thraben Valiant")
+    s.attack("Thraben Valiant")
+    s.block(("Vorstclaw", "Thraben Valiant"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.on_battlefield("Alice") == []
+
+
+_ = Targets

@@ -1,0 +1,79 @@
+"""The trigger event's own objects and amounts in texts that appear on no AVR card:
+"that creature" / 「そのクリーチャー」 (the blocker, the creature that entered or became a
+target), "that card" / 「そのカード」 (the card a creature that died became), "that much" /
+「その点数」. Each pair is checked against the exact IR it must give, in both languages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from ofuda.compiler import ir
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import (
+    CardType,
+    Controller,
+    Dies,
+    Duration,
+    EntersTheBattlefield,
+    ObjectFilter,
+)
+from permanents_support import abilities
+
+CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
+
+
+def _t(trigger: object, *effects: ir.Effect) -> tuple[ir.Ability, ...]:
+    return (ir.TriggeredAbility(trigger, (), effects),)  # type: ignore[arg-type]
+
+
+# (kind, Japanese, English, IR)
+PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
+    (
+        "creature",
+        "試しの騎士がクリーチャー１体にブロックされた状態になるたび、そのクリーチャーをタップする。",
+        "Whenever Test Knight becomes blocked by a creature, tap that creature.",
+        _t(rt.BecomesBlocked(), ir.Tap(ir.TriggeringObject())),
+    ),
+    (
+        "creature",
+        "試しの騎士がクリーチャー１体にブロックされた状態になるたび、試しの騎士はそのクリーチャーに２点のダメージを与える。",
+        "Whenever Test Knight becomes blocked by a creature, Test Knight deals 2 damage to that creature.",
+        _t(rt.BecomesBlocked(), ir.DealDamage(ir.ThisObject(), ir.TriggeringObject(), 2)),
+    ),
+    (
+        "enchantment",
+        "クリーチャーが１体あなたのコントロール下で戦場に出るたび、そのクリーチャーはターン終了時まで＋１/＋１の修整を受ける。",
+        "Whenever a creature enters the battlefield under your control, that creature gets +1/+1 until end of turn.",
+        _t(
+            EntersTheBattlefield(replace(CREATURE, controller=Controller.YOU)),
+            ir.ModifyPowerToughness(ir.TriggeringObject(), 1, 1, Duration.END_OF_TURN),
+        ),
+    ),
+    (
+        "enchantment",
+        "あなたがコントロールするクリーチャーが呪文の対象になるたび、そのクリーチャーをアンタップする。",
+        "Whenever a creature you control becomes the target of a spell, untap that creature.",
+        _t(
+            rt.BecomesTarget(replace(CREATURE, controller=Controller.YOU), ObjectFilter()),
+            ir.Untap(ir.TriggeringObject()),
+        ),
+    ),
+    (
+        "enchantment",
+        "あなたがコントロールする他のクリーチャーが１体死亡するたび、そのカードを追放する。",
+        "Whenever another creature you control dies, exile that card.",
+        _t(
+            Dies(replace(CREATURE, controller=Controller.YOU, other=True)),
+            ir.Exile(ir.TriggeringCard()),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("kind", "ja", "en", "expected"), PAIRS, ids=[p[2] for p in PAIRS])
+def test_event_reference_gives_exact_ir_in_both_languages(
+    kind: str, ja: str, en: str, expected: tuple[ir.Ability, ...]
+) -> None:
+    assert abilities("ja", kind, ja) == expected
+    assert abilities("en", kind, en) == expected
