@@ -22,7 +22,9 @@ from ofuda.runtime.definitions import (
 
 from .source import Span
 
-# The nodes of ast_nouns and ast_predicates are re-exported here: passes use ``ast.X``.
+# The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
+# ``ast.X``.
+from .ast_events import EventAmountValue
 from .ast_nouns import (
     Node,
     ObjectNoun,

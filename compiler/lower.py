@@ -66,6 +66,8 @@ class Scope:
     # "that card" mean the card it became (400.7); ``event_moved``: an earlier instruction
     # of this ability moved it again ("return that card …. That creature is …").
     event_card: bool = False
+    # The trigger's event has an amount ("that much": life lost, damage dealt).
+    event_amount: bool = False
     event_moved: bool = False
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
@@ -164,6 +166,7 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
+        scope.event_amount = self.has_event_amount(line.trigger)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
 

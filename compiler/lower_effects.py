@@ -348,6 +348,8 @@ class EffectLowerer:
 
     def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
         """A value worked out on resolution."""
+        if isinstance(value, ast.EventAmountValue):
+            return self.event_amount(value, scope)  # type: ignore[attr-defined]
         if isinstance(value, ast.TappedThisWayValue):
             return ir.PaidCount("tapped")
         if isinstance(value, ast.CountValue):

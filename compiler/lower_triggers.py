@@ -122,6 +122,25 @@ class TriggerLowering:
             return ir.TriggeringCard()
         return ir.TriggeringObject()
 
+    def has_event_amount(self, trigger: Any) -> bool:
+        """Whether the trigger's event has an amount: life lost (119.3), damage dealt (120.3)."""
+        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
+            E.LOSES_LIFE,
+            E.DEALS_DAMAGE,
+        )
+
+    def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
+        """「その点数」 / "that much": the trigger event's amount, where the event has one."""
+        if not scope.event_amount:
+            raise self.fail(
+                "E201",
+                f"「{self.text(value.span)}」 refers to nothing: only a triggered ability whose "
+                "event has an amount (life lost, damage dealt) can say how much",
+                value.span,
+                'e.g. 「いずれかの対戦相手がライフを失うたび」 / "Whenever an opponent loses life"',
+            )
+        return ir.TriggeringAmount()
+
     def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
         """The filter of a trigger's subject noun, or None for this object itself."""
         subject = trigger.subject

@@ -162,10 +162,11 @@ class EnglishInstructions:
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
         s = "s" if third else ""
-        if isinstance(effect, ir.GainLife):
-            return f"gain{s} {self.amount(effect, state)} life"
-        if isinstance(effect, ir.LoseLife):
-            return f"lose{s} {self.amount(effect, state)} life"
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return f"{verb}{s} that much life"  # the trigger event's amount
+            return f"{verb}{s} {self.amount(effect, state)} life"
         if isinstance(effect, ir.DrawCards):
             return f"draw{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.Discard):

@@ -223,10 +223,11 @@ class JapaneseInstructions:
 
     def predicate(self, effect: Any, state: SentenceState) -> tuple[str, str]:
         """One effect: the words before its verb, and the verb."""
-        if isinstance(effect, ir.GainLife):
-            return f"{self.amount(effect, state)}点のライフを", "gain"
-        if isinstance(effect, ir.LoseLife):
-            return f"{self.amount(effect, state)}点のライフを", "lose"
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return "その点数分のライフを", verb  # the trigger event's amount (current wording)
+            return f"{self.amount(effect, state)}点のライフを", verb
         if isinstance(effect, ir.DrawCards):
             return f"カードを{self.amount(effect, state)}枚", "draw"
         if isinstance(effect, ir.Discard):

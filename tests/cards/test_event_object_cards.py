@@ -115,3 +115,28 @@ def test_unhallowed_pact_does_nothing_when_the_card_already_left_the_graveyard()
     s.advance_to(Step.END_OF_COMBAT)
     assert s.pt("Butcher Ghoul") == (2, 2)
     assert s.on_battlefield("Alice") == ["Butcher Ghoul"]
+
+
+# --- "that much": the amount of the trigger event ------------------------------------------
+
+
+def test_exquisite_blood_gains_the_life_an_opponent_lost_to_combat_damage() -> None:
+    """極上の血 / Exquisite Blood — 「あなたはその点数に等しい点数のライフを得る」: Bob is dealt 4
+    combat damage, Alice gains 4."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Exquisite Blood"), card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert (s.life("Alice"), s.life("Bob")) == (24, 16)
+
+
+def test_exquisite_blood_ignores_your_own_life_loss() -> None:
+    """Exquisite Blood: 「いずれかの対戦相手が」 — Alice's own loss (Soulcage Fiend dying makes
+    each player lose 3) gains her only Bob's 3."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Exquisite Blood"), card("Soulcage Fiend"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.attack("Soulcage Fiend")
+    s.block(("Vorstclaw", "Soulcage Fiend"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert (s.life("Alice"), s.life("Bob")) == (20, 17)

@@ -114,3 +114,29 @@ def test_faq_P116_2_unhallowed_pact_cant_return_a_token() -> None:
 
 
 _ = Targets
+
+
+def test_faq_P54_1_exquisite_blood_counts_life_paid_as_life_lost() -> None:
+    """P54(1) 極上の血 / Exquisite Blood: Opponents usually lose life by being dealt damage.
+    Paying life is also losing life."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Exquisite Blood"))
+    s.battlefield("Bob", card("Griselbrand"))
+    s.library("Bob", *[card("Island")] * 8)
+    s.activate("Bob", "Griselbrand")  # pay 7 life: draw seven cards
+    s.resolve()
+    assert (s.life("Alice"), s.life("Bob")) == (27, 13)
+
+
+def test_faq_P54_2_exquisite_blood_too_late_when_you_lose_life_at_the_same_time() -> None:
+    """P54(2) Exquisite Blood: If you and an opponent lose life at the same time and your life
+    total drops to 0 or less, you lose the game (SBA) before the Exquisite Blood trigger
+    resolves."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Exquisite Blood"), card("Soulcage Fiend"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.set_life("Alice", 3)
+    s.attack("Soulcage Fiend")
+    s.block(("Vorstclaw", "Soulcage Fiend"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.winner == "Bob"

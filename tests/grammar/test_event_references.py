@@ -18,7 +18,7 @@ from ofuda.runtime.definitions import (
     EntersTheBattlefield,
     ObjectFilter,
 )
-from permanents_support import abilities
+from permanents_support import abilities, codes
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 
@@ -68,6 +68,21 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
             ir.Exile(ir.TriggeringCard()),
         ),
     ),
+    (
+        "creature",
+        "試しの騎士がいずれかのプレイヤーに戦闘ダメージを与えるたび、あなたはその点数に等しい点数のライフを得る。",
+        "Whenever Test Knight deals combat damage to a player, you gain that much life.",
+        _t(
+            rt.DealsDamageToPlayer(None, True, Controller.ANY),
+            ir.GainLife(ir.You(), ir.TriggeringAmount()),
+        ),
+    ),
+    (
+        "enchantment",
+        "いずれかの対戦相手がライフを失うたび、あなたはその点数分のライフを失う。",
+        "Whenever an opponent loses life, you lose that much life.",
+        _t(rt.LosesLife(Controller.OPPONENT), ir.LoseLife(ir.You(), ir.TriggeringAmount())),
+    ),
 ]
 
 
@@ -77,3 +92,15 @@ def test_event_reference_gives_exact_ir_in_both_languages(
 ) -> None:
     assert abilities("ja", kind, ja) == expected
     assert abilities("en", kind, en) == expected
+
+
+# "that much" needs an event with an amount.
+INVALID = [
+    ("ja", "あなたのアップキープの開始時に、あなたはその点数分のライフを得る。"),
+    ("en", "At the beginning of your upkeep, you gain that much life."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), INVALID, ids=[i[1] for i in INVALID])
+def test_that_much_without_an_amount_is_rejected(lang: str, text: str) -> None:
+    assert "E201" in codes(lang, "enchantment", text)

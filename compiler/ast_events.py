@@ -1,0 +1,15 @@
+"""AST, trigger events and what effects say about them (603): the event's amount
+("that much", 「その点数」) and the instructions of the trigger area. See
+:mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ast_nouns import Node
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmountValue(Node):
+    """「その点数」 / "that much": the amount of the trigger's event (life lost, damage dealt)."""
