@@ -140,3 +140,19 @@ def test_exquisite_blood_ignores_your_own_life_loss() -> None:
     s.block(("Vorstclaw", "Soulcage Fiend"))
     s.advance_to(Step.END_OF_COMBAT)
     assert (s.life("Alice"), s.life("Bob")) == (20, 17)
+
+
+# --- each creature you control ---------------------------------------------------------------
+
+
+def test_cathars_crusade_puts_a_counter_on_each_creature_you_control() -> None:
+    """聖戦士の進軍 / Cathars' Crusade — 「あなたがコントロールする各クリーチャーの上に＋１/＋１
+    カウンターをそれぞれ１個置く」: Bob's creature gets none."""
+    s = Scenario()
+    s.battlefield("Alice", card("Cathars' Crusade"), card("Thraben Valiant"), card("Island"))
+    s.battlefield("Bob", card("Wandering Wolf"))
+    s.hand("Alice", card("Nephalia Smuggler"))
+    s.cast("Alice", "Nephalia Smuggler")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (3, 2)
+    assert s.pt("Wandering Wolf") == (2, 1)

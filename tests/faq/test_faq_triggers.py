@@ -140,3 +140,15 @@ def test_faq_P54_2_exquisite_blood_too_late_when_you_lose_life_at_the_same_time(
     s.block(("Vorstclaw", "Soulcage Fiend"))
     s.advance_to(Step.END_OF_COMBAT)
     assert s.winner == "Bob"
+
+
+def test_faq_P24_1_cathars_crusade_counts_the_creature_that_entered() -> None:
+    """P24(1) 聖戦士の進軍 / Cathars' Crusade: The creature whose entering triggered the ability
+    also gets a +1/+1 counter, if it is still on the battlefield when the ability resolves."""
+    s = Scenario()
+    s.battlefield("Alice", card("Cathars' Crusade"), card("Island"))
+    s.hand("Alice", card("Nephalia Smuggler"))
+    s.cast("Alice", "Nephalia Smuggler")
+    s.resolve()
+    assert s.permanent("Nephalia Smuggler").counters.get("+1/+1", 0) == 1
+    assert s.pt("Nephalia Smuggler") == (2, 2)

@@ -94,6 +94,17 @@ def test_event_reference_gives_exact_ir_in_both_languages(
     assert abilities("en", kind, en) == expected
 
 
+def test_each_respectively_counters_mean_the_same_instruction() -> None:
+    """「各…の上に…カウンターをそれぞれ２個置く」: それぞれ changes nothing (122.1)."""
+    humans = replace(ObjectFilter(subtypes=("Human",)), controller=Controller.YOU)
+    expected = (
+        ir.SpellAbility((), (ir.AddCounters(ir.EachObject(humans), "+1/+1", 2),)),
+    )
+    ja = "あなたがコントロールする各人間の上に＋１/＋１カウンターをそれぞれ２個置く。"
+    assert abilities("ja", "sorcery", ja) == expected
+    assert abilities("en", "sorcery", "Put two +1/+1 counters on each Human you control.") == expected
+
+
 # "that much" needs an event with an amount.
 INVALID = [
     ("ja", "あなたのアップキープの開始時に、あなたはその点数分のライフを得る。"),
