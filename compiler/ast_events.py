@@ -13,3 +13,12 @@ from .ast_nouns import Node
 @dataclass(frozen=True, slots=True)
 class EventAmountValue(Node):
     """「その点数」 / "that much": the amount of the trigger's event (life lost, damage dealt)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfControlsGreatestPower(Node):
+    """「あなたがパワーの最も大きいクリーチャー、あるいは2体以上あるならそのうちの１体を
+    コントロールしている場合」 / "if you control the creature with the greatest power or tied
+    for the greatest power"."""
+
+    player: Node

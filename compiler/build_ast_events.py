@@ -30,3 +30,16 @@ class EventBuilder(Transformer[Token, Any]):
     def that_much_life(self, meta: Meta, children: list[Any]) -> ast.EventAmountValue:
         """"that much life": the amount is the event's."""
         return next(c for c in children if isinstance(c, ast.EventAmountValue))
+
+    def if_you_control_greatest_power(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.IfControlsGreatestPower:
+        """"if you control the creature with the greatest power or tied for …"."""
+        player = next(c for c in children if isinstance(c, ast.Node))
+        return ast.IfControlsGreatestPower(self._span(meta), player)
+
+    def trailing_conditional_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        """"draw a card if you control …": the condition after the instruction it governs
+        (checked on resolution only: not an intervening "if", 603.4)."""
+        (optional, clauses), condition = children
+        return ast.EffectSentence(self._span(meta), clauses, optional, condition)

@@ -34,7 +34,7 @@ from . import ir_effects as _effects
 from . import ir_triggers as _triggers
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
-from .ir_triggers import TriggeringAmount, TriggeringCard, TriggeringObject
+from .ir_triggers import ControlsGreatestPower, TriggeringAmount, TriggeringCard, TriggeringObject
 from .ir_values import (
     ThisObject,
     You,
@@ -131,7 +131,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid
+Condition = Matches | Controls | YouDid | ControlsGreatestPower
 
 
 @dataclass(frozen=True, slots=True)

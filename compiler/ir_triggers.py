@@ -29,3 +29,11 @@ class TriggeringCard:
 @dataclass(frozen=True, slots=True)
 class TriggeringAmount:
     """The amount of the trigger event ("that much", 「その点数」: life lost, damage dealt)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsGreatestPower:
+    """A condition: ``player`` controls the creature with the greatest power among all
+    creatures on the battlefield, or one tied for it (checked on resolution)."""
+
+    player: object

@@ -122,6 +122,8 @@ class EffectLowerer:
         player, kind = self.reference(condition.player, scope, None)
         if kind != "player":
             raise self.fail("E202", "only a player controls permanents", condition.span)
+        if isinstance(condition, ast.IfControlsGreatestPower):
+            return ir.ControlsGreatestPower(player)
         return ir.Controls(player, condition.noun.filter)
 
     def clause(

@@ -86,6 +86,13 @@ class EnglishInstructions:
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.Conditional) and isinstance(
+            first.condition, ir.ControlsGreatestPower
+        ):
+            # Oracle puts this condition after the instruction: "draw a card if you control …"
+            chain = capitalize(self.chain(first.effects, state))
+            condition = self.condition(first.condition)
+            text = f"{chain} {condition[:1].lower()}{condition[1:]}"
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
         else:
@@ -108,10 +115,12 @@ class EnglishInstructions:
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
-        assert isinstance(condition, ir.Controls)
-        noun = self.noun(condition.filter, "battlefield")
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
+        if isinstance(condition, ir.ControlsGreatestPower):
+            return f"If {who} {verb} the creature with the greatest power or tied for the greatest power"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {article(noun)} {noun}"
 
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:

@@ -205,6 +205,11 @@ class JapaneseInstructions:
             return "そうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        if isinstance(condition, ir.ControlsGreatestPower):
+            return (
+                f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
+                "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
+            )
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"

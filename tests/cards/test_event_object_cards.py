@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Order, Scenario, Step
+from ofuda.runtime import Order, Scenario, Step, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -156,3 +156,55 @@ def test_cathars_crusade_puts_a_counter_on_each_creature_you_control() -> None:
     s.resolve()
     assert s.pt("Thraben Valiant") == (3, 2)
     assert s.pt("Wandering Wolf") == (2, 1)
+
+
+# --- a condition checked on resolution: the creature with the greatest power -----------------
+
+
+def _upkeep(alice: list[str], bob: list[str]) -> Scenario:
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", *[card(name) for name in alice])
+    s.battlefield("Bob", *[card(name) for name in bob])
+    s.library("Alice", card("Island"))
+    s.hand("Bob", card("Plains"))
+    if "Triumph of Cruelty" in alice:
+        s.script("Alice", Targets(("Bob",)))
+    s.advance_to(Step.UPKEEP)
+    return s
+
+
+def test_triumph_of_ferocity_draws_when_you_control_the_greatest_power() -> None:
+    """獰猛さの勝利 / Triumph of Ferocity — 「あなたがパワーの最も大きいクリーチャー…を
+    コントロールしている場合、カードを1枚引く」."""
+    s = _upkeep(["Triumph of Ferocity", "Vorstclaw"], ["Thraben Valiant"])
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]
+
+
+def test_triumph_of_ferocity_draws_when_tied_for_the_greatest_power() -> None:
+    """Triumph of Ferocity: "or tied for the greatest power" — 7 against 7."""
+    s = _upkeep(["Triumph of Ferocity", "Vorstclaw"], ["Griselbrand"])
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]
+
+
+def test_triumph_of_ferocity_draws_nothing_when_an_opponent_has_the_greatest_power() -> None:
+    """Triumph of Ferocity: Bob's 7/7 against Alice's 2/1 — no card."""
+    s = _upkeep(["Triumph of Ferocity", "Thraben Valiant"], ["Vorstclaw"])
+    s.resolve()
+    assert s.in_hand("Alice") == []
+
+
+def test_triumph_of_cruelty_makes_the_target_opponent_discard() -> None:
+    """残虐の勝利 / Triumph of Cruelty — 「対戦相手１人を対象とする。…そのプレイヤーはカードを
+    １枚捨てる」."""
+    s = _upkeep(["Triumph of Cruelty", "Vorstclaw"], ["Thraben Valiant"])
+    s.resolve()
+    assert s.in_hand("Bob") == [] and s.in_graveyard("Bob") == ["Plains"]
+
+
+def test_triumph_of_cruelty_does_nothing_when_an_opponent_has_the_greatest_power() -> None:
+    """Triumph of Cruelty: Bob's 7/7 is the greatest — Bob keeps his card."""
+    s = _upkeep(["Triumph of Cruelty", "Thraben Valiant"], ["Vorstclaw"])
+    s.resolve()
+    assert s.in_hand("Bob") == ["Plains"]

@@ -113,8 +113,6 @@ def test_faq_P116_2_unhallowed_pact_cant_return_a_token() -> None:
     assert s.on_battlefield("Alice") == []
 
 
-_ = Targets
-
 
 def test_faq_P54_1_exquisite_blood_counts_life_paid_as_life_lost() -> None:
     """P54(1) 極上の血 / Exquisite Blood: Opponents usually lose life by being dealt damage.
@@ -152,3 +150,39 @@ def test_faq_P24_1_cathars_crusade_counts_the_creature_that_entered() -> None:
     s.resolve()
     assert s.permanent("Nephalia Smuggler").counters.get("+1/+1", 0) == 1
     assert s.pt("Nephalia Smuggler") == (2, 2)
+
+
+def _upkeep_with_a_response(triumph: str) -> Scenario:
+    """Alice's upkeep: Bob's Nettle Swine (4/3) has the greatest power as the Triumph triggers;
+    with the trigger on the stack Alice casts Zealous Strike (+2/+2) on her Wandering Wolf (2/1),
+    tying it at 4."""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card(triumph), card("Wandering Wolf"), *[card("Plains")] * 2)
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.library("Alice", card("Island"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.hand("Bob", card("Plains"))
+    if triumph == "Triumph of Cruelty":
+        s.script("Alice", Targets(("Bob",)))
+    s.advance_to(Step.UPKEEP)
+    s.check_state()
+    assert s.on_stack() == [f"{triumph}'s triggered ability"]  # it triggered anyway
+    s.cast("Alice", "Zealous Strike", "Wandering Wolf")
+    s.resolve()
+    return s
+
+
+def test_faq_P112_1_triumph_of_cruelty_checks_the_greatest_power_on_resolution() -> None:
+    """P112(1) 残虐の勝利 / Triumph of Cruelty: It triggers at the beginning of your upkeep no
+    matter who controls the creature with the greatest power. Whether the opponent discards is
+    checked on resolution."""
+    s = _upkeep_with_a_response("Triumph of Cruelty")
+    assert s.in_graveyard("Bob") == ["Plains"]
+
+
+def test_faq_P113_1_triumph_of_ferocity_checks_the_greatest_power_on_resolution() -> None:
+    """P113(1) 獰猛さの勝利 / Triumph of Ferocity: It triggers at the beginning of your upkeep no
+    matter who controls the creature with the greatest power. Whether you draw is checked on
+    resolution."""
+    s = _upkeep_with_a_response("Triumph of Ferocity")
+    assert s.in_hand("Alice") == ["Island"]

@@ -11,12 +11,14 @@ import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import (
+    BeginningOfStep,
     CardType,
     Controller,
     Dies,
     Duration,
     EntersTheBattlefield,
     ObjectFilter,
+    Step,
 )
 from permanents_support import abilities, codes
 
@@ -115,3 +117,27 @@ INVALID = [
 @pytest.mark.parametrize(("lang", "text"), INVALID, ids=[i[1] for i in INVALID])
 def test_that_much_without_an_amount_is_rejected(lang: str, text: str) -> None:
     assert "E201" in codes(lang, "enchantment", text)
+
+
+GREATEST = ir.ControlsGreatestPower(ir.You())
+GREATEST_JA = "あなたがパワーの最も大きいクリーチャー、あるいは２体以上あるならそのうちの１体をコントロールしている場合、"
+GREATEST_EN = "if you control the creature with the greatest power or tied for the greatest power"
+
+
+def test_greatest_power_condition_in_a_triggered_ability() -> None:
+    """The condition of Triumph of Ferocity on another instruction, checked on resolution."""
+    expected = _t(
+        BeginningOfStep(Step.END, Controller.YOU),
+        ir.Conditional(GREATEST, (ir.GainLife(ir.You(), 3),)),
+    )
+    ja = f"あなたの終了ステップの開始時に、{GREATEST_JA}あなたは３点のライフを得る。"
+    en = f"At the beginning of your end step, you gain 3 life {GREATEST_EN}."
+    assert abilities("ja", "enchantment", ja) == expected
+    assert abilities("en", "enchantment", en) == expected
+
+
+def test_greatest_power_condition_in_a_spell() -> None:
+    """A sorcery: "Draw two cards if you control the creature with the greatest power …"."""
+    expected = (ir.SpellAbility((), (ir.Conditional(GREATEST, (ir.DrawCards(ir.You(), 2),)),)),)
+    assert abilities("ja", "sorcery", f"{GREATEST_JA}カードを２枚引く。") == expected
+    assert abilities("en", "sorcery", f"Draw two cards {GREATEST_EN}.") == expected
