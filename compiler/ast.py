@@ -339,6 +339,8 @@ class TriggeredLine(Node):
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]
+    # 603.4: an intervening "if" clause right after the trigger condition
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,9 @@ class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder, EventBuilder):
         return ast.ActivatedLine(self._span(meta), cost, sentences)
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        if len(children) == 3:  # 603.4: "When …, if …, …" / 「…とき、…場合、…」
+            trigger, condition, sentences = children
+            return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
         trigger, sentences = children
         return ast.TriggeredLine(self._span(meta), trigger, sentences)
 

@@ -1,5 +1,5 @@
 """The build_ast pass, the trigger area: references to the trigger's event ("that much",
-「その点数」) and the instructions of grammar/ja/56-event-effects.lark and its English twin.
+「その点数」) and the instructions of grammar/ja/75-event-effects.lark and its English twin.
 
 A mixin of the build_ast transformer (see build_ast.py); meanings come from
 terminal names only, so both languages build equal nodes.
@@ -12,8 +12,11 @@ from typing import Any
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
 
+from ofuda.runtime.definitions import CardType
+
 from . import ast
 from .source import Span
+from .vocabulary import PLURAL_TYPES
 
 
 @v_args(meta=True)
@@ -43,3 +46,16 @@ class EventBuilder(Transformer[Token, Any]):
         (checked on resolution only: not an intervening "if", 603.4)."""
         (optional, clauses), condition = children
         return ast.EffectSentence(self._span(meta), clauses, optional, condition)
+
+    def controls_exactly_plural(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.ControlsExactlyCondition:
+        """"you control exactly two creatures" (the plural of the statics' condition)."""
+        controller = next(c for c in children if isinstance(c, ast.Node))
+        count = next(c for c in children if isinstance(c, int) and not isinstance(c, Token))
+        kind = next(c for c in children if isinstance(c, CardType))
+        return ast.ControlsExactlyCondition(self._span(meta), controller, kind, count)
+
+    def plural_card_type(self, meta: Meta, children: list[Token]) -> CardType | None:
+        """"creatures", "lands": the card type of a plural noun."""
+        return PLURAL_TYPES[children[0].type]

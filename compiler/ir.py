@@ -252,6 +252,9 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    # 603.4: an intervening "if" (runtime condition data, :mod:`ofuda.runtime.statics`),
+    # checked as the ability triggers and again as it resolves
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -168,7 +168,10 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
-        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
+        condition = None
+        if line.condition is not None:
+            condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
 
     def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
         """A cost item as runtime data (rule 118)."""

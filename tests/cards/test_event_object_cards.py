@@ -208,3 +208,37 @@ def test_triumph_of_cruelty_does_nothing_when_an_opponent_has_the_greatest_power
     s = _upkeep(["Triumph of Cruelty", "Thraben Valiant"], ["Vorstclaw"])
     s.resolve()
     assert s.in_hand("Bob") == ["Plains"]
+
+
+# --- an intervening "if" (603.4) -----------------------------------------------------------
+
+
+def _end_step(*alice: str) -> Scenario:
+    s = Scenario(step=Step.POSTCOMBAT_MAIN)
+    s.battlefield("Alice", card("Demonic Rising"), *[card(name) for name in alice])
+    s.advance_to(Step.END)
+    return s
+
+
+def test_demonic_rising_makes_a_demon_when_you_control_exactly_one_creature() -> None:
+    """悪魔の顕現 / Demonic Rising — 「あなたがコントロールしているクリーチャーがちょうど１体だけで
+    ある場合、飛行を持つ黒の５/５のデーモン・クリーチャー・トークンを１体戦場に出す」."""
+    s = _end_step("Thraben Valiant")
+    s.resolve()
+    assert sorted(s.on_battlefield("Alice")) == ["Demon Token", "Demonic Rising", "Thraben Valiant"]
+    assert s.pt("Demon Token") == (5, 5)
+
+
+def test_demonic_rising_does_nothing_with_two_creatures() -> None:
+    """Demonic Rising: two creatures — it doesn't trigger."""
+    s = _end_step("Thraben Valiant", "Wandering Wolf")
+    s.check_state()
+    assert s.on_stack() == []
+    assert "Demon Token" not in s.on_battlefield("Alice")
+
+
+def test_demonic_rising_does_nothing_with_no_creature() -> None:
+    """Demonic Rising: no creature — it doesn't trigger."""
+    s = _end_step()
+    s.check_state()
+    assert s.on_stack() == []

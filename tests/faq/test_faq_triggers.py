@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card, card_from_text  # noqa: E402
 
-from ofuda.runtime import Order, Scenario, Step, Targets  # noqa: E402
+from ofuda.runtime import May, Order, Scenario, Step, Targets  # noqa: E402
 
 TWIN_BLESSING = """\
 name: Twin Blessing
@@ -186,3 +186,41 @@ def test_faq_P113_1_triumph_of_ferocity_checks_the_greatest_power_on_resolution(
     resolution."""
     s = _upkeep_with_a_response("Triumph of Ferocity")
     assert s.in_hand("Alice") == ["Island"]
+
+
+def test_faq_P37_1_demonic_rising_needs_exactly_one_creature_on_resolution_too() -> None:
+    """P37(1) 悪魔の顕現 / Demonic Rising: The ability doesn't trigger if, at the beginning of
+    your end step, you control no creatures or two or more. If you don't control exactly one
+    creature when it resolves, nothing happens."""
+    s = Scenario(step=Step.POSTCOMBAT_MAIN)
+    s.battlefield("Alice", card("Demonic Rising"), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Swamp"))
+    s.hand("Bob", card("Human Frailty"))
+    s.advance_to(Step.END)
+    s.check_state()
+    assert s.on_stack() == ["Demonic Rising's triggered ability"]
+    s.cast("Bob", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    assert s.on_battlefield("Alice") == ["Demonic Rising"]  # no Demon
+
+
+def test_faq_P37_2_demonic_rising_counts_any_one_creature_on_resolution() -> None:
+    """P37(2) Demonic Rising: You must control exactly one creature both when it triggers and
+    when it resolves, but it needn't be the same creature. Example: after losing control of a
+    creature while the ability is on the stack, you can flash in a creature to have exactly one
+    at resolution."""
+    s = Scenario(step=Step.POSTCOMBAT_MAIN)
+    s.battlefield("Alice", card("Demonic Rising"), card("Thraben Valiant"), *[card("Plains")] * 4)
+    s.battlefield("Bob", card("Swamp"))
+    s.hand("Bob", card("Human Frailty"))
+    s.hand("Alice", card("Restoration Angel"))
+    s.advance_to(Step.END)
+    s.check_state()
+    s.cast("Bob", "Human Frailty", "Thraben Valiant")
+    # flash, above Human Frailty; its own "you may exile …" is declined
+    s.script("Alice", Targets(("Thraben Valiant",)), May(False))
+    s.cast("Alice", "Restoration Angel")
+    s.resolve()
+    assert "Thraben Valiant" in s.in_graveyard("Alice")
+    assert sorted(s.on_battlefield("Alice"))[:3] == ["Demon Token", "Demonic Rising", "Plains"]
+    assert "Restoration Angel" in s.on_battlefield("Alice")

@@ -141,3 +141,40 @@ def test_greatest_power_condition_in_a_spell() -> None:
     expected = (ir.SpellAbility((), (ir.Conditional(GREATEST, (ir.DrawCards(ir.You(), 2),)),)),)
     assert abilities("ja", "sorcery", f"{GREATEST_JA}カードを２枚引く。") == expected
     assert abilities("en", "sorcery", f"Draw two cards {GREATEST_EN}.") == expected
+
+
+INTERVENING: list[tuple[str, str, tuple[ir.Ability, ...]]] = [
+    (
+        "あなたのアップキープの開始時に、あなたがコントロールしているクリーチャーがちょうど２体だけである場合、カードを１枚引く。",
+        "At the beginning of your upkeep, if you control exactly two creatures, draw a card.",
+        (
+            ir.TriggeredAbility(
+                BeginningOfStep(Step.UPKEEP, Controller.YOU),
+                (),
+                (ir.DrawCards(ir.You(), 1),),
+                condition=rt.ControlsCount(CREATURE, 2),
+            ),
+        ),
+    ),
+    (
+        "他のクリーチャーが１体死亡するたび、あなたがコントロールしているクリーチャーがちょうど１体だけである場合、あなたは２点のライフを得る。",
+        "Whenever another creature dies, if you control exactly one creature, you gain 2 life.",
+        (
+            ir.TriggeredAbility(
+                Dies(replace(CREATURE, other=True)),
+                (),
+                (ir.GainLife(ir.You(), 2),),
+                condition=rt.ControlsCount(CREATURE, 1),
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "expected"), INTERVENING, ids=[i[1] for i in INTERVENING])
+def test_intervening_if_gives_the_ability_a_condition(
+    ja: str, en: str, expected: tuple[ir.Ability, ...]
+) -> None:
+    """603.4: "When …, if …, …" / 「…たび、…場合、…」 — the condition of the ability itself."""
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
