@@ -24,7 +24,7 @@ from .source import Span
 
 # The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
 # ``ast.X``.
-from .ast_events import EventAmountValue, IfControlsGreatestPower
+from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -144,7 +144,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,3 +22,21 @@ class IfControlsGreatestPower(Node):
     for the greatest power"."""
 
     player: Node
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana(Node):
+    """「{1}を支払ってもよい」 / "you may pay {1}": a payment on resolution (its player may
+    decline it; "If you do" is whether it was paid)."""
+
+    symbols: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays(Node):
+    """「…１体につき{1}を支払わないかぎり」 / "unless you pay {1} for each …": the
+    instruction happens unless ``player`` (None: you) pays (118.12)."""
+
+    player: Node | None
+    symbols: str
+    each: Node | None = None

@@ -59,3 +59,23 @@ class EventBuilder(Transformer[Token, Any]):
     def plural_card_type(self, meta: Meta, children: list[Token]) -> CardType | None:
         """"creatures", "lands": the card type of a plural noun."""
         return PLURAL_TYPES[children[0].type]
+
+    def pay_mana(self, meta: Meta, children: list[Any]) -> ast.PayMana:
+        """「{1}を支払って[もよい]」 / "pay {1}"."""
+        return ast.PayMana(self._span(meta), _symbols(children))
+
+    def unless_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        """「…１体につき{1}を支払わないかぎり、…。」 / "… unless you pay {1} for each …."."""
+        body = next(c for c in children if isinstance(c, tuple))
+        optional, clauses = body
+        player = next(
+            (c for c in children if isinstance(c, ast.Node) and not isinstance(c, ast.EachUnit)),
+            None,
+        )
+        each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
+        condition = ast.UnlessPays(self._span(meta), player, _symbols(children), each)
+        return ast.EffectSentence(self._span(meta), clauses, optional, condition)
+
+
+def _symbols(children: list[Any]) -> str:
+    return "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")

@@ -34,7 +34,14 @@ from . import ir_effects as _effects
 from . import ir_triggers as _triggers
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
-from .ir_triggers import ControlsGreatestPower, TriggeringAmount, TriggeringCard, TriggeringObject
+from .ir_triggers import (
+    ControlsGreatestPower,
+    DeclinesToPay,
+    PayMana,
+    TriggeringAmount,
+    TriggeringCard,
+    TriggeringObject,
+)
 from .ir_values import (
     ThisObject,
     You,
@@ -131,7 +138,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower
+Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +194,7 @@ Effect = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | PayMana
     | Optional
     | Conditional
 )

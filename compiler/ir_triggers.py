@@ -11,7 +11,7 @@ which re-exports every node.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,3 +37,24 @@ class ControlsGreatestPower:
     creatures on the battlefield, or one tied for it (checked on resolution)."""
 
     player: object
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana:
+    """"You may pay {1}" (「{1}を支払ってもよい」): on resolution ``player`` may pay ``symbols``
+    ``times`` times (the amount is worked out now, FAQ P55); "If you do" is whether they paid."""
+
+    player: object
+    symbols: str
+    times: object
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclinesToPay:
+    """The condition of "… unless <player> pays {1} for each …" (118.12): ``player`` is asked
+    to pay ``symbols`` ``times`` times on resolution and doesn't (or can't)."""
+
+    player: object
+    symbols: str
+    times: object

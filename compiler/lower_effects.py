@@ -38,6 +38,7 @@ _PLAYER_PREDICATES = (
     ast.GainControl,
     ast.ChooseOrder,
     ast.SacrificeGroups,
+    ast.PayMana,
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
@@ -104,7 +105,10 @@ class EffectLowerer:
         if sentence.x_value is not None:
             value = self.value(sentence.x_value, scope, None)
             effects = [bind_x(effect, value) for effect in effects]
-        if sentence.optional:
+        payments = [e for e in effects if isinstance(e, ir.PayMana)]
+        if payments:
+            self.check_payment(sentence, effects)  # type: ignore[attr-defined]
+        elif sentence.optional:
             effects = [ir.Optional(chooser, tuple(effects), origin)]
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
@@ -119,6 +123,8 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.UnlessPays):
+            return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
         if kind != "player":
             raise self.fail("E202", "only a player controls permanents", condition.span)
@@ -304,6 +310,8 @@ class EffectLowerer:
         if isinstance(p, ast.SacrificeGroups):
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PayMana):
+            return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)
         return ir.AddMana(subject, p.symbols, 1, origin)
 

@@ -141,6 +141,28 @@ class TriggerLowering:
             )
         return ir.TriggeringAmount()
 
+    def check_payment(self, sentence: ast.EffectSentence, effects: list[ir.Effect]) -> None:
+        """A payment on resolution is a choice: "you may pay {1}" alone in its sentence."""
+        if not sentence.optional or len(effects) != 1:
+            raise self.fail(
+                "E290",
+                "ofuda reads a payment on resolution only as 「…を支払ってもよい。」 / "
+                '"you may pay …." (a sentence of its own) or with 「…ないかぎり」 / "unless"',
+                sentence.span,
+            )
+
+    def unless_pays(self, condition: ast.UnlessPays, scope: Any) -> ir.DeclinesToPay:
+        """"… unless you pay {1} for each other creature you control" (118.12)."""
+        player: Any = ir.You()
+        if condition.player is not None:
+            player, kind = self.reference(condition.player, scope, None)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "only a player pays", condition.span)
+        times: Any = 1
+        if condition.each is not None:
+            times = self.value(condition.each.value, scope, None)  # type: ignore[attr-defined]
+        return ir.DeclinesToPay(player, condition.symbols, times)
+
     def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
         """The filter of a trigger's subject noun, or None for this object itself."""
         subject = trigger.subject

@@ -86,6 +86,16 @@ class EnglishInstructions:
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.PayMana):
+            text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
+        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
+            # 118.12: "sacrifice Fettergeist unless you pay {1} for each other creature you control"
+            chain = capitalize(self.chain(first.effects, state))
+            unless = first.condition
+            text = f"{chain} unless {self._payer(unless.player)} pay{'' if isinstance(unless.player, ir.You) else 's'} "
+            text += _times(unless)
+            if not isinstance(unless.times, int):
+                text += " for each " + self.each_noun(_each_of(unless.times))
         elif isinstance(first, ir.Conditional) and isinstance(
             first.condition, ir.ControlsGreatestPower
         ):
@@ -100,6 +110,10 @@ class EnglishInstructions:
         if state.x_value is not None:
             text += f", where X is {self.value(state.x_value)}"
         return text + "."
+
+    def _payer(self, player: Any) -> str:
+        """Who pays: "you", "that player"."""
+        return self.reference(player)
 
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
@@ -480,6 +494,20 @@ def _joinable(previous: Any, effect: Any) -> bool:
     alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: "{1}" (the per-unit amount of "… for each …")."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return payment.symbols * payment.times
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by "for each …" (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

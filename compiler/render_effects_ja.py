@@ -135,6 +135,15 @@ class JapaneseInstructions:
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
             text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+        elif isinstance(first, ir.PayMana):
+            text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
+        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
+            # 118.12: 「…１体につき{1}を支払わないかぎり、…」
+            unless = first.condition
+            lead = "" if isinstance(unless.player, ir.You) else f"{self.reference(unless.player)}が"
+            if not isinstance(unless.times, int):
+                lead += self.each_unit(_each_of(unless.times))
+            text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
         elif isinstance(first, ir.Conditional):
             text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
         else:
@@ -518,3 +527,17 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "RemoveCounters":
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {kind}")
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: 「{1}」 (the per-unit amount of 「…１体につき」)."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return str(payment.symbols * payment.times)
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by 「…１体につき」 (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")

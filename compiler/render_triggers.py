@@ -153,6 +153,8 @@ def _en_spells(spells: ObjectFilter | None) -> str:
         return "a spell"
     if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
         return "an instant or sorcery spell"
+    if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
+        return _with_article(spells) + " spell"  # Oracle: "an instant spell"
     return _with_article(spells)
 
 

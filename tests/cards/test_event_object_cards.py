@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Order, Scenario, Step, Targets
+from ofuda.runtime import May, Order, Scenario, Step, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -242,3 +242,69 @@ def test_demonic_rising_does_nothing_with_no_creature() -> None:
     s = _end_step()
     s.check_state()
     assert s.on_stack() == []
+
+
+# --- payments on resolution: "you may pay … If you do", "unless you pay" -------------------
+
+
+def _mystic(plains: int, *decisions: object) -> Scenario:
+    """Alice casts Zealous Strike ({1}{W}) with Lunar Mystic out and ``plains`` Plains."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lunar Mystic"), card("Thraben Valiant"), *lands("Plains", plains))
+    s.library("Alice", card("Island"))
+    s.hand("Alice", card("Zealous Strike"))
+    if decisions:
+        s.script("Alice", *decisions)  # type: ignore[arg-type]
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    return s
+
+
+def test_lunar_mystic_draws_when_you_pay_one() -> None:
+    """月の神秘家 / Lunar Mystic — 「あなたは{1}を支払ってもよい。 そうした場合、カードを１枚引く」."""
+    s = _mystic(3, May(True))
+    assert s.in_hand("Alice") == ["Island"]
+    assert all(s.is_tapped(p.name) for p in s.game.battlefield.objects if p.name == "Plains")
+
+
+def test_lunar_mystic_draws_nothing_when_you_decline_to_pay() -> None:
+    """Lunar Mystic: declining to pay — no card (and the Plains stays untapped)."""
+    s = _mystic(3, May(False))
+    assert s.in_hand("Alice") == []
+    assert sum(not p.tapped for p in s.game.battlefield.objects if p.name == "Plains") == 1
+
+
+def test_fettergeist_stays_when_you_pay_for_each_other_creature() -> None:
+    """枷霊 / Fettergeist — 「あなたがコントロールする他のクリーチャー１体につき{1}を支払わないかぎり、
+    枷霊を生け贄に捧げる」: two other creatures, {2} paid."""
+    s = _fettergeist_upkeep(["Thraben Valiant", "Wandering Wolf"], plains=2, pay=True)
+    assert "Fettergeist" in s.on_battlefield("Alice")
+    assert all(p.tapped for p in s.game.battlefield.objects if p.name == "Plains")
+
+
+def test_fettergeist_is_sacrificed_when_you_dont_pay() -> None:
+    """Fettergeist: declining to pay — it is sacrificed."""
+    s = _fettergeist_upkeep(["Thraben Valiant", "Wandering Wolf"], plains=2, pay=False)
+    assert "Fettergeist" not in s.on_battlefield("Alice")
+    assert "Fettergeist" in s.in_graveyard("Alice")
+
+
+def test_fettergeist_is_sacrificed_when_you_cant_pay() -> None:
+    """Fettergeist: two other creatures and one Plains — {2} can't be paid."""
+    s = _fettergeist_upkeep(["Thraben Valiant", "Wandering Wolf"], plains=1, pay=True)
+    assert "Fettergeist" in s.in_graveyard("Alice")
+
+
+def test_fettergeist_costs_nothing_without_other_creatures() -> None:
+    """Fettergeist: no other creature — {0} to pay, it stays."""
+    s = _fettergeist_upkeep([], plains=0, pay=False)
+    assert s.on_battlefield("Alice") == ["Fettergeist"]
+
+
+def _fettergeist_upkeep(others: list[str], plains: int, pay: bool) -> Scenario:
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Fettergeist"), *[card(n) for n in others], *lands("Plains", plains))
+    s.script("Alice", May(pay))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    return s

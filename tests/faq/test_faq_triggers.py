@@ -224,3 +224,48 @@ def test_faq_P37_2_demonic_rising_counts_any_one_creature_on_resolution() -> Non
     assert "Thraben Valiant" in s.in_graveyard("Alice")
     assert sorted(s.on_battlefield("Alice"))[:3] == ["Demon Token", "Demonic Rising", "Plains"]
     assert "Restoration Angel" in s.on_battlefield("Alice")
+
+
+def test_faq_P81_1_lunar_mystic_resolves_before_the_instant() -> None:
+    """P81(1) 月の神秘家 / Lunar Mystic: The trigger goes on the stack above the instant that
+    caused it and resolves first."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lunar Mystic"), card("Thraben Valiant"), *[card("Plains")] * 3)
+    s.library("Alice", card("Island"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.check_state()
+    assert s.on_stack() == ["Lunar Mystic's triggered ability", "Zealous Strike"]  # top first
+
+
+def test_faq_P81_2_lunar_mystic_payment_is_not_an_additional_cost() -> None:
+    """P81(2) Lunar Mystic: You decide whether to pay {1} when the trigger resolves. It is not
+    an additional cost of the instant. (With exactly the instant's cost in lands, the instant is
+    cast; the trigger then finds nothing to pay with.)"""
+    s = Scenario()
+    s.battlefield("Alice", card("Lunar Mystic"), card("Thraben Valiant"), *[card("Plains")] * 2)
+    s.library("Alice", card("Island"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.script("Alice", May(True))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+    assert s.in_hand("Alice") == []
+
+
+def test_faq_P55_1_fettergeist_counts_creatures_on_resolution() -> None:
+    """P55(1) 枷霊 / Fettergeist: The amount of mana you must pay is determined when the
+    triggered ability resolves. (Two other creatures as it triggers; Bob destroys one in
+    response; Alice's one Plains pays the {1} still asked.)"""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Fettergeist"), card("Thraben Valiant"), card("Wandering Wolf"))
+    s.battlefield("Alice", card("Plains"))
+    s.battlefield("Bob", card("Swamp"))
+    s.hand("Bob", card("Human Frailty"))
+    s.script("Alice", May(True))
+    s.advance_to(Step.UPKEEP)
+    s.check_state()
+    s.cast("Bob", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    assert "Fettergeist" in s.on_battlefield("Alice")
+    assert s.is_tapped("Plains")

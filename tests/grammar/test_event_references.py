@@ -178,3 +178,54 @@ def test_intervening_if_gives_the_ability_a_condition(
     """603.4: "When …, if …, …" / 「…たび、…場合、…」 — the condition of the ability itself."""
     assert abilities("ja", "creature", ja) == expected
     assert abilities("en", "creature", en) == expected
+
+
+UPKEEP = BeginningOfStep(Step.UPKEEP, Controller.YOU)
+LANDS = replace(ObjectFilter(card_types=(CardType.LAND,)), controller=Controller.YOU)
+PAYMENTS: list[tuple[str, str, tuple[ir.Ability, ...]]] = [
+    (
+        "あなたのアップキープの開始時に、あなたは{W}を支払ってもよい。 そうした場合、あなたは３点のライフを得る。",
+        "At the beginning of your upkeep, you may pay {W}. If you do, you gain 3 life.",
+        _t(
+            UPKEEP,
+            ir.PayMana(ir.You(), "{W}", 1),
+            ir.Conditional(ir.YouDid(), (ir.GainLife(ir.You(), 3),)),
+        ),
+    ),
+    (
+        "あなたのアップキープの開始時に、{2}を支払わないかぎり、試しの騎士を生け贄に捧げる。",
+        "At the beginning of your upkeep, sacrifice Test Knight unless you pay {2}.",
+        _t(
+            UPKEEP,
+            ir.Conditional(
+                ir.DeclinesToPay(ir.You(), "{2}", 1),
+                (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
+            ),
+        ),
+    ),
+    (
+        "あなたのアップキープの開始時に、あなたがコントロールする土地１つにつき{1}を支払わないかぎり、試しの騎士を生け贄に捧げる。",
+        "At the beginning of your upkeep, sacrifice Test Knight unless you pay {1} for each land you control.",
+        _t(
+            UPKEEP,
+            ir.Conditional(
+                ir.DeclinesToPay(ir.You(), "{1}", ir.CountOf(ir.EachObject(LANDS))),
+                (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "expected"), PAYMENTS, ids=[p[1] for p in PAYMENTS])
+def test_payment_on_resolution_gives_exact_ir(
+    ja: str, en: str, expected: tuple[ir.Ability, ...]
+) -> None:
+    """"you may pay … If you do" / "unless you pay …" (118.12), both languages."""
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
+
+
+def test_a_payment_that_is_not_a_choice_is_rejected() -> None:
+    """A payment on resolution is always the player's choice: a bare "pay {1}" is E290."""
+    assert "E290" in codes("en", "creature", "At the beginning of your upkeep, pay {1}.")
