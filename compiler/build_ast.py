@@ -16,6 +16,7 @@ from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
 from .build_ast_effects import EffectBuilder
+from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
@@ -34,7 +35,7 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(LibraryBuilder, EffectBuilder, TriggerBuilder, StaticsBuilder):
+class _AstBuilder(LibraryBuilder, EffectBuilder, TriggerBuilder, StaticsBuilder, EventBuilder):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of
@@ -74,6 +75,9 @@ class _AstBuilder(LibraryBuilder, EffectBuilder, TriggerBuilder, StaticsBuilder)
         return ast.ActivatedLine(self._span(meta), cost, sentences)
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        if len(children) == 3:  # 603.4: "When …, if …, …" / 「…とき、…場合、…」
+            trigger, condition, sentences = children
+            return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
         trigger, sentences = children
         return ast.TriggeredLine(self._span(meta), trigger, sentences)
 

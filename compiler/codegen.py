@@ -182,6 +182,8 @@ def _ability_class(
             body.append(f"{INDENT}sorcery_speed = True")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
+        if ability.condition is not None:  # 603.4: the intervening "if"
+            body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     targets = ability.targets  # type: ignore[union-attr]
     if targets:
         body += layout(value_expr(targets, imports), INDENT, "targets = ")

@@ -32,8 +32,17 @@ from ofuda.runtime.statics import (
 
 from . import ir_effects as _effects
 from . import ir_library as _library
+from . import ir_triggers as _triggers
 from . import ir_values as _values
-# The nodes of ir_values and ir_effects are re-exported here: passes use ``ir.X``.
+# The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
+from .ir_triggers import (
+    ControlsGreatestPower,
+    DeclinesToPay,
+    PayMana,
+    TriggeringAmount,
+    TriggeringCard,
+    TriggeringObject,
+)
 from .ir_values import (
     ThisObject,
     You,
@@ -114,7 +123,9 @@ from .ir_library import (
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__, _library.__name__})
+IR_MODULES = frozenset(
+    {__name__, _values.__name__, _effects.__name__, _library.__name__, _triggers.__name__}
+)
 
 
 def is_ir_node(value: object) -> bool:
@@ -146,7 +157,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid
+Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +224,7 @@ Effect = (
     | RevealCards
     | Shuffle
     | Repeat
+    | PayMana
     | Optional
     | Conditional
 )
@@ -278,6 +290,9 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    # 603.4: an intervening "if" (runtime condition data, :mod:`ofuda.runtime.statics`),
+    # checked as the ability triggers and again as it resolves
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)

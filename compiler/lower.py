@@ -63,6 +63,13 @@ class Scope:
     # A triggered ability whose event has an object of its own (the creature that
     # entered, the blocker): "it" / "that creature" means that object, not this one.
     event_object: bool = False
+    # That object moved to a graveyard in the event itself (dies, put into a graveyard): "it",
+    # "that card" mean the card it became (400.7); ``event_moved``: an earlier instruction
+    # of this ability moved it again ("return that card …. That creature is …").
+    event_card: bool = False
+    # The trigger's event has an amount ("that much": life lost, damage dealt).
+    event_amount: bool = False
+    event_moved: bool = False
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
     self_moved: bool = False
@@ -163,8 +170,13 @@ class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowerin
             return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
+        scope.event_card = self.event_moves_to_graveyard(line.trigger)
+        scope.event_amount = self.has_event_amount(line.trigger)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
-        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
+        condition = None
+        if line.condition is not None:
+            condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
 
     def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
         """A cost item as runtime data (rule 118)."""
@@ -378,13 +390,8 @@ class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowerin
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
         bound = scope.latest("object" if wants == "card" else wants)
         if bound is None:
-            if wants in ("any", "object") and scope.event_object:
-                raise self.fail(
-                    "E290",
-                    f"ofuda cannot yet compile 「{reference.word}」 meaning the object of the "
-                    "trigger's event (the runtime has no selector for it yet)",
-                    reference.span,
-                )
+            if wants in ("any", "object", "card") and scope.event_object:
+                return self.event_object(wants, scope), "object"
             if wants in ("any", "object", "card") and scope.self_moved:
                 return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:

@@ -38,6 +38,7 @@ _PLAYER_PREDICATES = (
     ast.GainControl,
     ast.ChooseOrder,
     ast.SacrificeGroups,
+    ast.PayMana,
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
@@ -104,7 +105,10 @@ class EffectLowerer:
         if sentence.x_value is not None:
             value = self.value(sentence.x_value, scope, None)
             effects = [bind_x(effect, value) for effect in effects]
-        if sentence.optional:
+        payments = [e for e in effects if isinstance(e, ir.PayMana)]
+        if payments:
+            self.check_payment(sentence, effects)  # type: ignore[attr-defined]
+        elif sentence.optional:
             effects = [ir.Optional(chooser, tuple(effects), origin)]
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
@@ -119,9 +123,13 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.UnlessPays):
+            return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
         if kind != "player":
             raise self.fail("E202", "only a player controls permanents", condition.span)
+        if isinstance(condition, ast.IfControlsGreatestPower):
+            return ir.ControlsGreatestPower(player)
         return ir.Controls(player, condition.noun.filter)
 
     def clause(
@@ -303,6 +311,8 @@ class EffectLowerer:
         if isinstance(p, ast.SacrificeGroups):
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PayMana):
+            return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)
         return ir.AddMana(subject, p.symbols, 1, origin)
 
@@ -331,6 +341,8 @@ class EffectLowerer:
             scope.moved.add(obj.index)
         elif isinstance(obj, ir.AllTargets):
             scope.moved.update(range(obj.first, obj.first + obj.count))
+        elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
+            scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
         return obj
 
     # --- amounts and values ---------------------------------------------------------
@@ -347,6 +359,8 @@ class EffectLowerer:
 
     def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
         """A value worked out on resolution."""
+        if isinstance(value, ast.EventAmountValue):
+            return self.event_amount(value, scope)  # type: ignore[attr-defined]
         if isinstance(value, ast.TappedThisWayValue):
             return ir.PaidCount("tapped")
         if isinstance(value, ast.CountValue):

@@ -127,6 +127,23 @@ class EnglishInstructions(EnglishLibraryPhrases):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.PayMana):
+            text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
+        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
+            # 118.12: "sacrifice Fettergeist unless you pay {1} for each other creature you control"
+            chain = capitalize(self.chain(first.effects, state))
+            unless = first.condition
+            text = f"{chain} unless {self._payer(unless.player)} pay{'' if isinstance(unless.player, ir.You) else 's'} "
+            text += _times(unless)
+            if not isinstance(unless.times, int):
+                text += " for each " + self.each_noun(_each_of(unless.times))
+        elif isinstance(first, ir.Conditional) and isinstance(
+            first.condition, ir.ControlsGreatestPower
+        ):
+            # Oracle puts this condition after the instruction: "draw a card if you control …"
+            chain = capitalize(self.chain(first.effects, state))
+            condition = self.condition(first.condition)
+            text = f"{chain} {condition[:1].lower()}{condition[1:]}"
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
         else:
@@ -134,6 +151,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if state.x_value is not None:
             text += f", where X is {self.value(state.x_value)}"
         return text + "."
+
+    def _payer(self, player: Any) -> str:
+        """Who pays: "you", "that player"."""
+        return self.reference(player)
 
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
@@ -149,10 +170,12 @@ class EnglishInstructions(EnglishLibraryPhrases):
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
-        assert isinstance(condition, ir.Controls)
-        noun = self.noun(condition.filter, "battlefield")
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
+        if isinstance(condition, ir.ControlsGreatestPower):
+            return f"If {who} {verb} the creature with the greatest power or tied for the greatest power"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {article(noun)} {noun}"
 
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
@@ -217,10 +240,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if library is not None:
             return library
         s = "s" if third else ""
-        if isinstance(effect, ir.GainLife):
-            return f"gain{s} {self.amount(effect, state)} life"
-        if isinstance(effect, ir.LoseLife):
-            return f"lose{s} {self.amount(effect, state)} life"
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return f"{verb}{s} that much life"  # the trigger event's amount
+            return f"{verb}{s} {self.amount(effect, state)} life"
         if isinstance(effect, ir.DrawCards):
             return f"draw{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.Discard):
@@ -399,6 +423,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return "each " + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+        if isinstance(selector, ir.TriggeringObject):
+            return "that creature"  # the trigger event's object (603.2)
+        if isinstance(selector, ir.TriggeringCard):
+            return "that card"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return "its controller"
         if isinstance(selector, ir.ChosenObjects):
@@ -586,6 +614,20 @@ def _joinable(previous: Any, effect: Any) -> bool:
     alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: "{1}" (the per-unit amount of "… for each …")."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return payment.symbols * payment.times
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by "for each …" (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

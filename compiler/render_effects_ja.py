@@ -150,6 +150,15 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
             text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+        elif isinstance(first, ir.PayMana):
+            text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
+        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
+            # 118.12: 「…１体につき{1}を支払わないかぎり、…」
+            unless = first.condition
+            lead = "" if isinstance(unless.player, ir.You) else f"{self.reference(unless.player)}が"
+            if not isinstance(unless.times, int):
+                lead += self.each_unit(_each_of(unless.times))
+            text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
         elif isinstance(first, ir.Conditional):
             text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
         else:
@@ -220,6 +229,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "そうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        if isinstance(condition, ir.ControlsGreatestPower):
+            return (
+                f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
+                "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
+            )
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
@@ -241,10 +255,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         library = self.library_predicate(effect, state)  # render_library.py
         if library is not None:
             return library
-        if isinstance(effect, ir.GainLife):
-            return f"{self.amount(effect, state)}点のライフを", "gain"
-        if isinstance(effect, ir.LoseLife):
-            return f"{self.amount(effect, state)}点のライフを", "lose"
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return "その点数分のライフを", verb  # the trigger event's amount (current wording)
+            return f"{self.amount(effect, state)}点のライフを", verb
         if isinstance(effect, ir.DrawCards):
             return f"カードを{self.amount(effect, state)}枚", "draw"
         if isinstance(effect, ir.Discard):
@@ -415,6 +430,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "各" + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
+        if isinstance(selector, ir.TriggeringObject):
+            return "そのクリーチャー"  # the trigger event's object (603.2)
+        if isinstance(selector, ir.TriggeringCard):
+            return "そのカード"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
         return self.library_reference(selector)  # render_library.py
@@ -530,3 +549,17 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "RemoveCounters":
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {kind}")
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: 「{1}」 (the per-unit amount of 「…１体につき」)."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return str(payment.symbols * payment.times)
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by 「…１体につき」 (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")

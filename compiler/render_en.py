@@ -18,7 +18,7 @@ from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_en import EnglishInstructions, continuation, render_cost_item, target_phrase
 from .render_mana import mana_text
 from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
-from .render_triggers import trigger_text
+from .render_triggers import intervening_text, trigger_text
 
 SELF = "CARDNAME"
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -119,6 +119,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
         rest = body if body.startswith(name) else continuation(body)
+        if ability.condition is not None:
+            rest = intervening_text(ability.condition, "en") + rest
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
 
