@@ -388,6 +388,12 @@ class EnglishInstructions:
         if zone in ("graveyard", "hand", "library"):
             owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
+        if f.targets_player:
+            words.append("that targets a player")
+        if f.nth_this_turn is not None:
+            if f.nth_this_turn not in _ORDINALS:
+                raise RenderError(f"no English ordinal for {f.nth_this_turn}")
+            words.append(f"that's the {_ORDINALS[f.nth_this_turn]} spell cast this turn")
         return " ".join(words)
 
     def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
@@ -415,6 +421,10 @@ class EnglishInstructions:
         if kind is not None:
             head = f"{head} {kind}{'s' if plural else ''}".strip()
         return head or ("permanents" if plural else "permanent")
+
+
+# "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
 def _type_word(card_type: CardType, plural: bool) -> str:

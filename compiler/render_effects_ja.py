@@ -418,6 +418,10 @@ class JapaneseInstructions:
         from .render_types import literals
 
         words: list[str] = []
+        if f.nth_this_turn is not None:
+            words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
+        if f.targets_player:
+            words.append("いずれかのプレイヤーを対象とする")
         if zone == "battlefield" and f.controller is Controller.YOU:
             words.append("あなたがコントロールする")
         elif zone == "battlefield" and f.controller is Controller.OPPONENT:

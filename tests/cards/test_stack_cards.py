@@ -1,0 +1,82 @@
+"""Scenario tests of spells on the stack as objects: counterspells with conditions
+on their target (115.1a), copies of spells (707.10).
+
+Each test names the card in both languages; the cards come from cards_src/avr
+through the compiler (see compiled.py), so these test what the text compiles to.
+"""
+
+from __future__ import annotations
+
+import pytest
+from compiled import card
+
+from ofuda.runtime import RulesError, Scenario
+
+
+def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
+    """``n`` basic lands called ``name``."""
+    return [card(name)] * n
+
+
+# --- 知恵比べ / Outwit -------------------------------------------------------------
+
+
+def test_outwit_counters_a_spell_that_targets_a_player() -> None:
+    """知恵比べ / Outwit — 「いずれかのプレイヤーを対象とする呪文」: Thunderbolt aimed at Bob
+    is countered and deals no damage."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Mountain", 3))
+    s.battlefield("Bob", card("Island"))
+    s.hand("Alice", card("Thunderbolt"))
+    s.hand("Bob", card("知恵比べ"))
+    s.cast("Alice", "Thunderbolt", "Bob", modes=(0,))
+    s.cast("Bob", "Outwit", "Thunderbolt")
+    s.resolve()
+    assert s.life("Bob") == 20
+    assert s.in_graveyard("Alice") == ["Thunderbolt"]
+    assert s.in_graveyard("Bob") == ["Outwit"]
+
+
+def test_outwit_cant_target_a_spell_that_targets_only_a_creature() -> None:
+    """Outwit / 知恵比べ — a spell whose only target is a creature is no legal target."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Mountain", 3))
+    s.battlefield("Bob", card("Island"), card("Scrapskin Drake"))
+    s.hand("Alice", card("Thunderbolt"))
+    s.hand("Bob", card("Outwit"))
+    s.cast("Alice", "Thunderbolt", "Scrapskin Drake", modes=(1,))
+    with pytest.raises(RulesError):
+        s.cast("Bob", "Outwit", "Thunderbolt")
+
+
+# --- 当て推量 / Second Guess -------------------------------------------------------
+
+
+def test_second_guess_counters_the_second_spell_cast_this_turn() -> None:
+    """当て推量 / Second Guess — 「このターンで２つ目に唱えられた呪文」: the first spell resolved,
+    the second is countered."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Plains", 4), card("Thraben Valiant"))
+    s.battlefield("Bob", *lands("Island", 2))
+    s.hand("Alice", card("Zealous Strike"), card("Zealous Strike"))
+    s.hand("Bob", card("当て推量"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.cast("Bob", "Second Guess", "Zealous Strike")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+    assert s.in_graveyard("Bob") == ["Second Guess"]
+
+
+def test_second_guess_cant_target_the_first_spell_cast_this_turn() -> None:
+    """Second Guess / 当て推量 — the first spell of the turn is no legal target."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Plains", 2), card("Thraben Valiant"))
+    s.battlefield("Bob", *lands("Island", 2))
+    s.hand("Alice", card("Zealous Strike"))
+    s.hand("Bob", card("Second Guess"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    with pytest.raises(RulesError):
+        s.cast("Bob", "Second Guess", "Zealous Strike")
