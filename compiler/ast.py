@@ -53,6 +53,7 @@ from .ast_nouns import (
     Value,
     Amount,
 )
+from .ast_stack import CostChangeLine
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -417,6 +418,7 @@ class ReminderLine(Node):
 
 AbilityLine = (
     AdditionalCostLine
+    | CostChangeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

@@ -13,6 +13,9 @@ from typing import Any
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
 
+from ofuda.runtime.definitions import CardType, ObjectFilter
+
+from . import ast
 from .build_ast_nouns import Modifier
 from .source import Span
 
@@ -35,3 +38,38 @@ class SpellsBuilder(Transformer[Token, Any]):
             return Modifier({"nth_this_turn": ordinals[0][1] + 1})
         number = next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")
         return Modifier({"nth_this_turn": int(number)})
+
+    # --- cost changes (601.2f) ------------------------------------------------
+
+    def cost_change_line(self, meta: Meta, children: list[Any]) -> ast.CostChangeLine:
+        """A static cost change: its spells, "you cast", the symbol, less/more, "for each"."""
+        spells: tuple[Any, ...] = ()
+        for child in children:
+            if isinstance(child, list):
+                spells = tuple(child)
+            elif isinstance(child, ast.ObjectNoun):
+                spells = (child,)
+            elif hasattr(child, "reference"):  # the clause subject 「…は、」
+                spells = (child.reference,)
+        tokens = [c for c in children if isinstance(c, Token)]
+        symbol = next(str(t) for t in tokens if t.type == "MANA_SYMBOL")
+        each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
+        return ast.CostChangeLine(
+            self._span(meta),
+            spells,
+            any(t.type == "YOU_CAST" for t in tokens),
+            symbol,
+            any(t.type == "MORE" for t in tokens),
+            each,
+        )
+
+    def spell_list(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """「インスタント呪文とソーサリー呪文」 / "Angel spells and Human spells": alternatives."""
+        return [c for c in children if isinstance(c, ast.ObjectNoun)]
+
+    def shared_kind_spells(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """"instant and sorcery spells": one spell noun per card type."""
+        types = [c for c in children if isinstance(c, CardType)]
+        return [
+            ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=(t,)), "stack") for t in types
+        ]

@@ -40,6 +40,7 @@ from .diagnostics import Diagnostic, error
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
+from .lower_stack import StackLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
@@ -88,7 +89,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
+class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, StackLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -142,6 +143,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             return [ir.AdditionalCost((item,), origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
+        if isinstance(line, ast.CostChangeLine):
+            return [self.cost_change(line, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return [self.static_ability(line.sentences, None, origin)]
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))

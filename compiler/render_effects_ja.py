@@ -464,9 +464,9 @@ class JapaneseInstructions:
             elif kind:
                 head += "・" + kind
         elif subs:
-            if len(subs) != 1 or kind:
+            if len(subs) != 1 or kind not in (None, "呪文"):
                 raise RenderError("a subtype noun with a kind")
-            head = subs[0]
+            head = subs[0] + (kind or "")  # 「天使呪文」
         else:
             head = kind or "パーマネント"
         return "".join(words), head

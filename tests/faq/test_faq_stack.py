@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card, card_from_text  # noqa: E402
 
-from ofuda.runtime import RulesError, Scenario  # noqa: E402
+from ofuda.runtime import May, Reveal, RulesError, Scenario, Step  # noqa: E402
 
 # A spell with a creature target and a player target (not an AVR card).
 TWIN_SPARK = card_from_text(
@@ -79,3 +79,119 @@ def test_faq_P99_2_second_guess_ignores_what_became_of_the_first_spell() -> None
     s.resolve()
     assert s.pt("Thraben Valiant") == (6, 5)  # two of the three resolved
     assert "Second Guess" in s.in_graveyard("Bob")
+
+
+# --- cost changes (601.2f) ------------------------------------------------------------
+
+# A Thalia-like tax and a spell with an additional mana cost (standing in for kicker):
+# test cards, not AVR cards.
+TAX = card_from_text(
+    "name: Test Tax\ncost: {1}{W}\ntype: Enchantment\nen:\n  Noncreature spells cost {1} more to cast.\n"
+)
+KICKED_HUMAN = card_from_text(
+    "name: Kicked Human\ncost: {W}\ntype: Creature — Human\npt: 1/1\nen:\n"
+    "  As an additional cost to cast this spell, {2}.\n"
+)
+ANGEL_HUMAN = card_from_text(
+    "name: Angel Human\ncost: {3}{W}\ntype: Creature — Angel Human\npt: 2/2\n"
+)
+
+
+def test_faq_P9_1_arcane_melee_does_not_reduce_colored_mana() -> None:
+    """P9(1) 秘儀の打ち合い / Arcane Melee: it can't reduce the colored mana requirements of
+    instants and sorceries — Thunderbolt ({2}{R}) still needs {R}."""
+    s = Scenario()
+    s.battlefield("Alice", card("Arcane Melee"), card("Plains"))
+    s.hand("Alice", card("Thunderbolt"))
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Thunderbolt", "Bob", modes=(0,))
+
+
+def test_faq_P9_2_arcane_melee_increases_apply_before_reductions() -> None:
+    """P9(2) 秘儀の打ち合い / Arcane Melee: additional costs and cost increases (kicker,
+    Thalia, Guardian of Thraben's tax) are applied before cost reductions — Zealous Strike
+    ({1}{W}) +{1} −{2} costs {W}."""
+    s = Scenario()
+    s.battlefield("Alice", card("Arcane Melee"), TAX, card("Plains"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.battlefield("Alice", card("Thraben Valiant"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+
+
+def test_faq_P9_3_arcane_melee_reduces_a_miracle_cost() -> None:
+    """P9(3) 秘儀の打ち合い / Arcane Melee: it can reduce alternative costs such as miracle
+    costs — Temporal Mastery's miracle cost {1}{U} becomes {U}."""
+    s = Scenario(step=Step.UPKEEP)
+    s.battlefield("Alice", card("Arcane Melee"), card("Island"))
+    s.library("Alice", card("Temporal Mastery"))
+    s.script("Alice", Reveal(True), May(True))
+    s.advance_to(Step.DRAW)
+    s.resolve()
+    assert s.in_exile() == ["Temporal Mastery"]
+
+
+def test_faq_P9_4_arcane_melee_one_generic_mana_drops_by_one() -> None:
+    """P9(4) 秘儀の打ち合い / Arcane Melee: if the spell's cost has only 1 generic mana, the
+    cost drops by only {1} — a {1}{W} instant (Zealous Strike) costs {W}."""
+    s = Scenario()
+    s.battlefield("Alice", card("Arcane Melee"), card("Plains"), card("Thraben Valiant"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+
+
+def test_faq_P72_1_herald_of_war_counter_before_blockers() -> None:
+    """P72(1) 戦争の伝令 / Herald of War: the +1/+1 counter goes on Herald of War before
+    blockers are declared and before combat damage."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Herald of War"))
+    s.attack("Herald of War")
+    s.resolve()
+    assert s.game.step == Step.DECLARE_ATTACKERS
+    assert s.permanent("Herald of War").counter_count("+1/+1") == 1
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 16
+
+
+def test_faq_P72_2_herald_of_war_counts_every_counter() -> None:
+    """P72(2) 戦争の伝令 / Herald of War: the reduction counts all +1/+1 counters on it, not
+    only those its own ability put there (two put by another effect: Seraph of Dawn costs
+    {W}{W})."""
+    s = Scenario()
+    s.battlefield("Alice", card("Herald of War"), *lands("Plains", 2))
+    s.counters("Herald of War", "+1/+1", 2)
+    s.hand("Alice", card("Seraph of Dawn"))
+    s.cast("Alice", "Seraph of Dawn")
+    s.resolve()
+    assert "Seraph of Dawn" in s.on_battlefield("Alice")
+
+
+def test_faq_P72_3_herald_of_war_additional_costs_before_reduction() -> None:
+    """P72(3) 戦争の伝令 / Herald of War: additional costs such as kicker are added before the
+    reduction is applied — a {W} Human with an additional {2} costs {W} with two counters."""
+    s = Scenario()
+    s.battlefield("Alice", card("Herald of War"), card("Plains"))
+    s.counters("Herald of War", "+1/+1", 2)
+    s.hand("Alice", KICKED_HUMAN)
+    s.cast("Alice", "Kicked Human")
+    s.resolve()
+    assert "Kicked Human" in s.on_battlefield("Alice")
+
+
+def test_faq_P72_4_herald_of_war_angel_human_is_reduced_once() -> None:
+    """P72(4) 戦争の伝令 / Herald of War: a creature spell that is both an Angel and a Human
+    costs {1} less per counter; the reduction isn't doubled ({3}{W} with one counter costs
+    {2}{W}, not {1}{W})."""
+    s = Scenario()
+    s.battlefield("Alice", card("Herald of War"), *lands("Plains", 2))
+    s.counters("Herald of War", "+1/+1", 1)
+    s.hand("Alice", ANGEL_HUMAN)
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Angel Human")
+    s.battlefield("Alice", card("Plains"))
+    s.cast("Alice", "Angel Human")
+    s.resolve()
+    assert "Angel Human" in s.on_battlefield("Alice")

@@ -48,3 +48,63 @@ def test_spell_condition_text_gives_its_ir(lang: str, text: str, expected: ir.Sp
 )
 def test_unknown_spell_condition_is_a_diagnostic(lang: str, text: str) -> None:
     assert "E101" in codes(text, lang)
+
+
+# --- cost changes (601.2f) --------------------------------------------------------------
+
+from ofuda.runtime.definitions import Controller  # noqa: E402
+from ofuda.runtime.statics import CostIncrease, CostReduction  # noqa: E402
+
+CREATURES_YOU_CAST = ir.StaticAbility(
+    (CostReduction((ObjectFilter(card_types=(CardType.CREATURE,)),), 1, Controller.YOU),)
+)
+NONCREATURE_TAX = ir.StaticAbility(
+    (CostIncrease((ObjectFilter(excluded_card_types=(CardType.CREATURE,)),), 1),)
+)
+PER_CHARGE = ir.StaticAbility(
+    (
+        CostReduction(
+            (ObjectFilter(card_types=(CardType.ARTIFACT,)), ObjectFilter(card_types=(CardType.ENCHANTMENT,))),
+            1,
+            per_counter="charge",
+        ),
+    )
+)
+
+COST_TEXTS = [
+    ("ja", "あなたが唱えるクリーチャー呪文は、それを唱えるためのコストが{1}少なくなる。", CREATURES_YOU_CAST),
+    ("ja", "あなたが唱えるクリーチャー呪文を唱えるためのコストは{1}少なくなる。", CREATURES_YOU_CAST),
+    ("en", "Creature spells you cast cost {1} less to cast.", CREATURES_YOU_CAST),
+    ("ja", "クリーチャーでない呪文は、それを唱えるためのコストが{1}多くなる。", NONCREATURE_TAX),
+    ("ja", "クリーチャーでない呪文を唱えるためのコストは{1}多くなる。", NONCREATURE_TAX),
+    ("en", "Noncreature spells cost {1} more to cast.", NONCREATURE_TAX),
+    ("ja", "アーティファクト呪文とエンチャント呪文は、テストの上に置かれている蓄積カウンター１個につき、"
+     "それを唱えるためのコストが{1}少なくなる。", PER_CHARGE),
+    ("ja", "アーティファクト呪文やエンチャント呪文を唱えるためのコストは、テストの上に置かれている蓄積カウンター"
+     "１個につき{1}少なくなる。", PER_CHARGE),
+    ("en", "Artifact and enchantment spells cost {1} less to cast for each charge counter on Test.", PER_CHARGE),
+    ("en", "Artifact spells and enchantment spells cost {1} less to cast for each charge counter on Test.",
+     PER_CHARGE),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), COST_TEXTS)
+def test_cost_change_text_gives_its_ir(lang: str, text: str, expected: ir.StaticAbility) -> None:
+    assert ability(text, lang, permanent=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "Creature spells cost {W} less to cast.", "E290"),
+        ("ja", "クリーチャー呪文は、それを唱えるためのコストが{W}少なくなる。", "E290"),
+        ("en", "Creature spells cost {1} less to cast for each creature you control.", "E207"),
+        ("en", "Creatures you control cost {1} less to cast.", "E202"),
+    ],
+)
+def test_invalid_cost_change_is_a_diagnostic(lang: str, text: str, code: str) -> None:
+    assert code in codes(text, lang, permanent=True)
+
+
+def test_cost_change_on_an_instant_is_a_diagnostic() -> None:
+    assert "E251" in codes("Creature spells cost {1} less to cast.", "en")

@@ -1,0 +1,72 @@
+"""The lower pass, planeswalkers, cost changes and spells on the stack.
+
+A mixin of :class:`ofuda.compiler.lower.Lowerer`: a cost change line becomes a
+static ability whose effect is the runtime's
+:class:`~ofuda.runtime.statics.CostReduction` or ``CostIncrease`` (601.2f).
+Errors are diagnostics, never exceptions to the user.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ofuda.runtime.definitions import Controller, ObjectFilter
+from ofuda.runtime.statics import CostIncrease, CostReduction
+
+from . import ast, ir
+from .diagnostics import Diagnostic
+from .lower_effects import LoweringError
+from .source import Span
+
+_GENERIC = re.compile(r"\{([0-9]+)\}")
+
+
+class StackLowering:
+    """Lowering of cost changes (and, later in this module, of the other H3 shapes)."""
+
+    diagnostics: list[Diagnostic]
+
+    def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError:  # pragma: no cover
+        raise NotImplementedError
+
+    def on_permanent(self) -> bool:  # pragma: no cover - provided by PermanentsLowering
+        raise NotImplementedError
+
+    def cost_change(self, line: ast.CostChangeLine, origin: str) -> ir.StaticAbility:
+        """601.2f: "<spells> cost {N} less/more to cast [for each <counter> on CARDNAME]"."""
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "a cost change is a permanent's static ability, not an instruction",
+                line.span,
+            )
+        spells = tuple(self._spell_filter(noun) for noun in line.spells)
+        generic = _GENERIC.fullmatch(line.symbol)
+        if generic is None:
+            raise self.fail(
+                "E290", f"a cost change of {line.symbol}: ofuda changes generic mana only",
+                line.span,
+            )
+        per_counter = self._per_counter(line.each) if line.each is not None else None
+        caster = Controller.YOU if line.by_you else Controller.ANY
+        kind = CostIncrease if line.more else CostReduction
+        effect = kind(spells, int(generic.group(1)), caster, per_counter)
+        return ir.StaticAbility((effect,), None, origin)
+
+    def _spell_filter(self, noun: Any) -> ObjectFilter:
+        if not isinstance(noun, ast.ObjectNoun) or noun.zone != "stack" or noun.controlled_by:
+            raise self.fail(
+                "E202", "only spells cost more or less to cast: write 「…呪文」 / \"… spells\"",
+                noun.span,
+            )
+        return noun.filter
+
+    def _per_counter(self, each: ast.EachUnit) -> str:
+        value = each.value
+        if isinstance(value, ast.CountersValue) and isinstance(value.on, ast.SelfReference):
+            return value.kind
+        raise self.fail(
+            "E207", "a cost change counts only counters on this permanent "
+            "(「CARDNAMEの上に置かれている…カウンター１個につき」 / \"for each … counter on CARDNAME\")",
+            each.span,
+        )
