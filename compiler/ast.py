@@ -53,7 +53,7 @@ from .ast_nouns import (
     Value,
     Amount,
 )
-from .ast_stack import CostChangeLine
+from .ast_stack import CostChangeLine, FlashPermission
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -188,6 +188,7 @@ class ManaRestriction(Node):
 
 Sentence = (
     TargetSentence
+    | FlashPermission
     | EffectSentence
     | XDefinition
     | ModalSentence

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ast_nouns import EachUnit, Node, ObjectNoun
+from .ast_nouns import EachUnit, Node, ObjectNoun, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,3 +26,16 @@ class CostChangeLine(Node):
     symbol: str
     more: bool
     each: EachUnit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FlashPermission(Node):
+    """「このターン、あなたは土地でないカードを、瞬速を持っているかのように唱えてもよい。」 /
+    "You may cast nonland cards this turn as though they had flash." (601.3e).
+
+    ``player`` may cast ``noun`` (what is cast: "spells", "nonland cards") for ``duration``.
+    """
+
+    player: Reference
+    noun: ObjectNoun
+    duration: str

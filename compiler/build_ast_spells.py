@@ -73,3 +73,20 @@ class SpellsBuilder(Transformer[Token, Any]):
         return [
             ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=(t,)), "stack") for t in types
         ]
+
+    # --- permissions (601.3e) ----------------------------------------------------
+
+    def flash_permission(self, meta: Meta, children: list[Any]) -> ast.FlashPermission:
+        """「このターン、あなたは…を、瞬速を持っているかのように唱えてもよい。」 /
+        "You may cast … this turn as though they had flash."."""
+        player: Any = None
+        duration = "this turn"
+        for child in children:
+            if isinstance(child, Token) and child.type == "YOU":
+                player = ast.YouReference(self._span(meta))
+            elif hasattr(child, "reference"):  # 「あなたは」
+                player = child.reference
+            elif isinstance(child, str) and not isinstance(child, Token):
+                duration = child
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.FlashPermission(self._span(meta), player, noun, duration)

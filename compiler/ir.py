@@ -31,6 +31,7 @@ from ofuda.runtime.statics import (
 )
 
 from . import ir_effects as _effects
+from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values and ir_effects are re-exported here: passes use ``ir.X``.
 from .ir_values import (
@@ -93,11 +94,12 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
+from .ir_stack import AsThoughFlash
 
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__})
+IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__, _stack.__name__})
 
 
 def is_ir_node(value: object) -> bool:
@@ -185,6 +187,7 @@ Effect = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | AsThoughFlash
     | Optional
     | Conditional
 )

@@ -224,6 +224,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
                 sorcery = True
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
+            elif isinstance(sentence, ast.FlashPermission):
+                effects.append(self.flash_permission(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",

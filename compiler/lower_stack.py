@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ofuda.runtime.definitions import Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 from ofuda.runtime.statics import CostIncrease, CostReduction
 
 from . import ast, ir
@@ -31,6 +31,12 @@ class StackLowering:
         raise NotImplementedError
 
     def on_permanent(self) -> bool:  # pragma: no cover - provided by PermanentsLowering
+        raise NotImplementedError
+
+    def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]:  # pragma: no cover
+        raise NotImplementedError
+
+    def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
         raise NotImplementedError
 
     def cost_change(self, line: ast.CostChangeLine, origin: str) -> ir.StaticAbility:
@@ -70,3 +76,24 @@ class StackLowering:
             "(「CARDNAMEの上に置かれている…カウンター１個につき」 / \"for each … counter on CARDNAME\")",
             each.span,
         )
+
+    # --- permissions (601.3e) -------------------------------------------------------
+
+    def flash_permission(self, sentence: ast.FlashPermission, scope: Any) -> ir.AsThoughFlash:
+        """"You may cast spells this turn as though they had flash": every spell (a land is
+        played, never cast, 305.1: "nonland cards" and "spells" mean the same here)."""
+        player, kind = self.reference(sentence.player, scope, None)
+        if kind not in ("player", "any"):
+            raise self.fail("E202", "only a player casts spells", sentence.player.span)
+        noun = sentence.noun
+        every_spell = noun.zone == "stack" and noun.filter == ObjectFilter()
+        nonland = noun.filter == ObjectFilter(excluded_card_types=(CardType.LAND,)) and not noun.controlled_by
+        if not (every_spell or nonland):
+            raise self.fail(
+                "E290", "ofuda can let a player cast every spell as though it had flash, not "
+                "only some", noun.span,
+            )
+        if sentence.duration != "this turn":
+            raise self.fail("E203", "a permission to cast lasts 「このターン」 / \"this turn\"",
+                            sentence.span)
+        return ir.AsThoughFlash(player, Duration.END_OF_TURN, self.text(sentence.span))

@@ -82,6 +82,11 @@ class EnglishInstructions:
         """One sentence; "where X is …" closes it when an amount needs X."""
         state = SentenceState()
         first = group[0]
+        from .render_stack import stack_sentence
+
+        own = stack_sentence(first, "en")
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")

@@ -130,6 +130,11 @@ class JapaneseInstructions:
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
         state = SentenceState()
         first = group[0]
+        from .render_stack import stack_sentence
+
+        own = stack_sentence(first, "ja")
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:

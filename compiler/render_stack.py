@@ -8,9 +8,13 @@ CARDNAME."
 
 from __future__ import annotations
 
+from typing import Any
+
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 from ofuda.runtime.statics import CostIncrease, CostReduction
 
+from . import ir
+from .render import RenderError
 from .render_nouns import noun_phrase
 
 
@@ -47,3 +51,14 @@ def _english_nouns(spells: tuple[ObjectFilter, ...]) -> str:
     if len(spells) == 2 and len(bare) == 2 and all(t is not CardType.LAND for t in bare):
         return f"{bare[0].value} and {bare[1].value} spells"
     return " and ".join(noun_phrase(f, "en", "stack", plural=True) for f in spells)
+
+
+def stack_sentence(effect: Any, lang: str) -> str | None:
+    """The sentence of an effect of this area, with its period; None for other effects."""
+    if isinstance(effect, ir.AsThoughFlash):
+        if not isinstance(effect.player, ir.You):
+            raise RenderError("only \"you\" may cast spells as though they had flash")
+        if lang == "ja":
+            return "このターン、あなたは呪文を、瞬速を持っているかのように唱えてもよい。"
+        return "You may cast spells this turn as though they had flash."
+    return None

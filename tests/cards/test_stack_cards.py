@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import RulesError, Scenario
+from ofuda.runtime import RulesError, Scenario, Step
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -80,3 +80,47 @@ def test_second_guess_cant_target_the_first_spell_cast_this_turn() -> None:
     s.cast("Alice", "Zealous Strike", "Thraben Valiant")
     with pytest.raises(RulesError):
         s.cast("Bob", "Second Guess", "Zealous Strike")
+
+
+# --- 錬金術師の隠れ家 / Alchemist's Refuge ------------------------------------------------
+
+
+def test_alchemists_refuge_taps_for_colorless_mana() -> None:
+    """錬金術師の隠れ家 / Alchemist's Refuge — 「{T}：あなたのマナ・プールに{1}を加える。」 pays
+    the generic part of Moorland Inquisitor ({1}{W})."""
+    s = Scenario()
+    s.battlefield("Alice", card("錬金術師の隠れ家"), card("Plains"))
+    s.hand("Alice", card("Moorland Inquisitor"))
+    s.cast("Alice", "Moorland Inquisitor")
+    s.resolve()
+    assert "Moorland Inquisitor" in s.on_battlefield("Alice")
+
+
+def test_alchemists_refuge_lets_you_cast_a_creature_on_the_opponents_turn() -> None:
+    """Alchemist's Refuge / 錬金術師の隠れ家 — 「{G}{U}, {T}：このターン、あなたは土地でないカードを、
+    瞬速を持っているかのように唱えてもよい。」: without it, no creature on Bob's turn; with it, yes."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Alchemist's Refuge"), card("Forest"), card("Island"),
+                  *lands("Forest", 2))
+    s.hand("Alice", card("Wandering Wolf"))
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Wandering Wolf")
+    s.activate("Alice", "Alchemist's Refuge", index=1)
+    s.resolve()
+    s.cast("Alice", "Wandering Wolf")
+    s.resolve()
+    assert "Wandering Wolf" in s.on_battlefield("Alice")
+
+
+def test_alchemists_refuge_permission_is_its_controllers_only() -> None:
+    """Alchemist's Refuge / 錬金術師の隠れ家 — 「あなたは」: the opponent still can't cast a creature
+    at instant speed."""
+    s = Scenario(active="Alice")
+    s.battlefield("Alice", card("Alchemist's Refuge"), card("Forest"), card("Island"))
+    s.battlefield("Bob", *lands("Forest", 2))
+    s.hand("Bob", card("Wandering Wolf"))
+    s.activate("Alice", "Alchemist's Refuge", index=1)
+    s.resolve()
+    s.advance_to(Step.END)
+    with pytest.raises(RulesError):
+        s.cast("Bob", "Wandering Wolf")

@@ -195,3 +195,40 @@ def test_faq_P72_4_herald_of_war_angel_human_is_reduced_once() -> None:
     s.cast("Alice", "Angel Human")
     s.resolve()
     assert "Angel Human" in s.on_battlefield("Alice")
+
+
+# --- 錬金術師の隠れ家 / Alchemist's Refuge (601.3e) ---------------------------------------
+
+
+def test_faq_P3_1_alchemists_refuge_nonland_cards_any_time_you_could_cast_an_instant() -> None:
+    """P3(1) 錬金術師の隠れ家 / Alchemist's Refuge: you may cast nonland cards that have flash
+    any time you could cast an instant — a sorcery (Mental Agony) in Bob's end step."""
+    s = Scenario(active="Bob", step=Step.END)
+    s.battlefield("Alice", card("Alchemist's Refuge"), card("Forest"), card("Island"),
+                  *lands("Swamp", 4))
+    s.hand("Alice", card("Mental Agony"))
+    s.activate("Alice", "Alchemist's Refuge", index=1)
+    s.resolve()
+    s.cast("Alice", "Mental Agony", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 18
+
+
+def test_faq_P3_2_alchemists_refuge_applies_in_any_zone_you_may_cast_from() -> None:
+    """P3(2) 錬金術師の隠れ家 / Alchemist's Refuge: its last ability applies to nonland cards in
+    any zone, as long as something lets you cast them (a sorcery that may be cast from the
+    graveyard, as with flashback, is cast on Bob's turn)."""
+    from ofuda.runtime.rules import CastPermission
+
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Alchemist's Refuge"), card("Forest"), card("Island"),
+                  *lands("Swamp", 4))
+    (agony,) = s.graveyard("Alice", card("Mental Agony"))
+    s.game.cast_permissions.append(CastPermission(s.player("Alice"), agony))
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Mental Agony", "Bob")
+    s.activate("Alice", "Alchemist's Refuge", index=1)
+    s.resolve()
+    s.cast("Alice", "Mental Agony", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 18

@@ -108,3 +108,35 @@ def test_invalid_cost_change_is_a_diagnostic(lang: str, text: str, code: str) ->
 
 def test_cost_change_on_an_instant_is_a_diagnostic() -> None:
     assert "E251" in codes("Creature spells cost {1} less to cast.", "en")
+
+
+# --- permissions (601.3e) ------------------------------------------------------------------
+
+from ofuda.runtime.definitions import Duration  # noqa: E402
+
+DRAW_THEN_FLASH = ir.SpellAbility(
+    (), (ir.DrawCards(ir.You(), 1), ir.AsThoughFlash(ir.You(), Duration.END_OF_TURN))
+)
+FLASH_TEXTS = [
+    ("ja", "カードを１枚引く。このターン、あなたは呪文を瞬速を持っているかのように唱えてもよい。"),
+    ("ja", "カードを１枚引く。このターン、あなたは土地でないカードを、瞬速を持っているかのように唱えてもよい。"),
+    ("en", "Draw a card. You may cast spells this turn as though they had flash."),
+    ("en", "Draw a card. You may cast nonland cards this turn as though they had flash."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), FLASH_TEXTS)
+def test_flash_permission_text_gives_its_ir(lang: str, text: str) -> None:
+    assert ability(text, lang) == DRAW_THEN_FLASH
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "You may cast creature spells this turn as though they had flash.", "E290"),
+        ("ja", "このターン、あなたはクリーチャー呪文を瞬速を持っているかのように唱えてもよい。", "E290"),
+        ("en", "You may cast spells until end of turn as though they had flash.", "E101"),
+    ],
+)
+def test_invalid_flash_permission_is_a_diagnostic(lang: str, text: str, code: str) -> None:
+    assert code in codes(text, lang)
