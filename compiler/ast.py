@@ -53,7 +53,7 @@ from .ast_nouns import (
     Value,
     Amount,
 )
-from .ast_stack import CostChangeLine, FlashPermission
+from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -189,6 +189,7 @@ class ManaRestriction(Node):
 Sentence = (
     TargetSentence
     | FlashPermission
+    | NewTargetsForCopy
     | EffectSentence
     | XDefinition
     | ModalSentence

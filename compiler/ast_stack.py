@@ -39,3 +39,12 @@ class FlashPermission(Node):
     player: Reference
     noun: ObjectNoun
     duration: str
+
+
+@dataclass(frozen=True, slots=True)
+class NewTargetsForCopy(Node):
+    """「あなたはそのコピーの新しい対象を選んでもよい。」 / "You may choose new targets for the
+    copy." (707.10c): said of the copy made by the instruction before it; ``player`` is
+    who may choose (the copy's controller)."""
+
+    player: Reference | None

@@ -90,3 +90,27 @@ class SpellsBuilder(Transformer[Token, Any]):
                 duration = child
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         return ast.FlashPermission(self._span(meta), player, noun, duration)
+
+    # --- copies of spells (707.10) -----------------------------------------------------
+
+    def copy_spell(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        """「それをコピーする」 / "Copy target instant or sorcery spell"."""
+        return self._object_action("copy", meta, children)  # type: ignore[attr-defined, no-any-return]
+
+    def new_targets_sentence(self, meta: Meta, children: list[Any]) -> ast.NewTargetsForCopy:
+        """「あなたはそのコピーの新しい対象を選んでもよい。」 / "You may choose new targets for the copy."."""
+        player: Any = None
+        for child in children:
+            if isinstance(child, Token) and child.type == "YOU":
+                player = ast.YouReference(self._span(meta))
+            elif hasattr(child, "reference"):  # 「あなたは」
+                player = child.reference
+        return ast.NewTargetsForCopy(self._span(meta), player)
+
+    def unperiod_copy_activated(self, meta: Meta, children: list[Any]) -> ast.ActivatedLine:
+        """A quoted activated ability whose last sentence (without its period) is "You may
+        choose new targets for the copy"."""
+        sentences: list[Any] = []
+        for child in children[1:]:
+            sentences.extend(child if isinstance(child, list) else [child])
+        return ast.ActivatedLine(self._span(meta), children[0], tuple(sentences))

@@ -94,7 +94,7 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
-from .ir_stack import AsThoughFlash
+from .ir_stack import AsThoughFlash, CopySpell
 
 
 
@@ -188,6 +188,7 @@ Effect = (
     | PreventAllDamage
     | AddMana
     | AsThoughFlash
+    | CopySpell
     | Optional
     | Conditional
 )

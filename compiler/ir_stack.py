@@ -19,3 +19,15 @@ class AsThoughFlash:
     player: Selector
     duration: Duration
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """707.10: put a copy of ``spell`` on the stack (it isn't cast, 707.10c; it keeps modes,
+    X and targets); with ``new_targets``, its controller may choose new targets for it.
+    (``origin`` comes second so that the verb table of lower_effects.py builds it like the
+    other object verbs: ``CopySpell(obj, origin)``.)"""
+
+    spell: Selector
+    origin: str = field(default="", compare=False)
+    new_targets: bool = False

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ofuda.runtime.definitions import (
+    Controller,
     Cost,
     DiscardCards,
     EntersTheBattlefield,
@@ -226,6 +227,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
                 raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.FlashPermission):
                 effects.append(self.flash_permission(sentence, scope))
+            elif isinstance(sentence, ast.NewTargetsForCopy):
+                effects = self.new_targets_for_copy(sentence, effects, scope)
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",
@@ -270,7 +273,12 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
                 if noun.controlled_by is not None:
                     raise self.fail("E206", "a target can't be described by who controls another target",
                                     noun.span)
-                if dataclasses.replace(noun.filter, card_types=()) != dataclasses.replace(
+                # A relative clause before the first alternative describes them all:
+                # 「あなたがコントロールするインスタント呪文１つかソーサリー呪文１つ」
+                controller = noun.filter.controller
+                if controller is Controller.ANY:
+                    controller = first.filter.controller
+                if dataclasses.replace(noun.filter, card_types=(), controller=controller) != dataclasses.replace(
                     first.filter, card_types=()
                 ) or noun.zone != zone:
                     raise self.fail("E206", "alternative targets must differ only in their card type",

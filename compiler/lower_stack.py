@@ -8,6 +8,7 @@ Errors are diagnostics, never exceptions to the user.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -97,3 +98,20 @@ class StackLowering:
             raise self.fail("E203", "a permission to cast lasts 「このターン」 / \"this turn\"",
                             sentence.span)
         return ir.AsThoughFlash(player, Duration.END_OF_TURN, self.text(sentence.span))
+
+    # --- copies of spells (707.10) --------------------------------------------------
+
+    def new_targets_for_copy(
+        self, sentence: ast.NewTargetsForCopy, effects: list[Any], scope: Any
+    ) -> list[Any]:
+        """"You may choose new targets for the copy": the copy of the instruction just before
+        (707.10c); its controller (the copier, "you") chooses."""
+        if sentence.player is not None:
+            _, kind = self.reference(sentence.player, scope, None)
+            if not isinstance(sentence.player, ast.YouReference):
+                raise self.fail("E202", "the copy's controller chooses its new targets: "
+                                "「あなたは」 / \"you\"", sentence.player.span)
+        if not effects or not isinstance(effects[-1], ir.CopySpell):
+            raise self.fail("E201", "「そのコピー」 / \"the copy\" refers to no copy made just before",
+                            sentence.span)
+        return [*effects[:-1], dataclasses.replace(effects[-1], new_targets=True)]

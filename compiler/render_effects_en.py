@@ -84,7 +84,7 @@ class EnglishInstructions:
         first = group[0]
         from .render_stack import stack_sentence
 
-        own = stack_sentence(first, "en")
+        own = stack_sentence(first, "en", self)
         if own is not None:
             return own
         if isinstance(first, ir.Optional):
@@ -381,9 +381,9 @@ class EnglishInstructions:
             words.append(" or ".join(states[s] for s in f.combat_states))
         words += [COLORS[c] for c in f.colors]
         words.append(self._head(f, zone, plural, target))
-        if zone == "battlefield" and f.controller is Controller.YOU:
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
-        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("you don't control")
         words += [f"with {k.value}" for k in f.keywords]
         if f.mana_value_max is not None:

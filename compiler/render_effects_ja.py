@@ -112,9 +112,11 @@ class JapaneseInstructions:
             return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
         if spec.count > 1:
             return f"{self.noun(objects, spec.zone)}を{number(spec.count)}{counter}", True
+        # a relative clause before the first alternative describes them all (lower.py)
         alternatives = [
-            f"{self.noun(replace(objects, card_types=(t,)), spec.zone)}{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
-            for t in objects.card_types
+            f"{self.noun(replace(objects, card_types=(t,), controller=objects.controller if i == 0 else Controller.ANY), spec.zone)}"
+            f"{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
+            for i, t in enumerate(objects.card_types)
         ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
         if spec.players is not None:
             alternatives.append(f"{_player_noun(spec.players)}{number(1)}人")
@@ -132,7 +134,7 @@ class JapaneseInstructions:
         first = group[0]
         from .render_stack import stack_sentence
 
-        own = stack_sentence(first, "ja")
+        own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
         if isinstance(first, ir.Optional):
@@ -427,9 +429,9 @@ class JapaneseInstructions:
             words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
         if f.targets_player:
             words.append("いずれかのプレイヤーを対象とする")
-        if zone == "battlefield" and f.controller is Controller.YOU:
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("あなたがコントロールする")
-        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("あなたがコントロールしていない")
         if zone in ("graveyard", "hand", "library"):
             owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"

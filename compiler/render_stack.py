@@ -53,8 +53,15 @@ def _english_nouns(spells: tuple[ObjectFilter, ...]) -> str:
     return " and ".join(noun_phrase(f, "en", "stack", plural=True) for f in spells)
 
 
-def stack_sentence(effect: Any, lang: str) -> str | None:
-    """The sentence of an effect of this area, with its period; None for other effects."""
+def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
+    """The sentence of an effect of this area, with its period; None for other effects
+    (``renderer``: the language's instructions renderer, for the rest of the sentence)."""
+    if isinstance(effect, ir.CopySpell):
+        if lang == "ja":
+            text = f"{renderer.reference(effect.spell)}をコピーする。"
+            return text + ("あなたはそのコピーの新しい対象を選んでもよい。" if effect.new_targets else "")
+        text = f"Copy {renderer.reference(effect.spell)}."
+        return text + (" You may choose new targets for the copy." if effect.new_targets else "")
     if isinstance(effect, ir.AsThoughFlash):
         if not isinstance(effect.player, ir.You):
             raise RenderError("only \"you\" may cast spells as though they had flash")

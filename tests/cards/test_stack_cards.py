@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import RulesError, Scenario, Step
+from ofuda.runtime import May, RulesError, Scenario, Step, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -124,3 +124,54 @@ def test_alchemists_refuge_permission_is_its_controllers_only() -> None:
     s.advance_to(Step.END)
     with pytest.raises(RulesError):
         s.cast("Bob", "Wandering Wolf")
+
+
+# --- 二重詠唱 / Dual Casting ---------------------------------------------------------------
+
+
+def _dual_casting(s: Scenario) -> None:
+    """Alice's Thraben Valiant enchanted with Dual Casting, and lands to use it."""
+    s.battlefield("Alice", card("Thraben Valiant"), card("二重詠唱"), *lands("Mountain", 4))
+    s.attach("Dual Casting", "Thraben Valiant")
+
+
+def test_dual_casting_copies_an_instant_with_the_same_target() -> None:
+    """二重詠唱 / Dual Casting — 「{R}, {T}: …インスタント呪文１つ…を対象とし、それをコピーする。」:
+    Thunderbolt and its copy both deal 3 damage to Bob."""
+    s = Scenario()
+    _dual_casting(s)
+    s.hand("Alice", card("Thunderbolt"))
+    s.cast("Alice", "Thunderbolt", "Bob", modes=(0,))
+    s.script("Alice", May(False))
+    s.activate("Alice", "Thraben Valiant", "Thunderbolt")
+    s.resolve()
+    assert s.life("Bob") == 14
+    assert s.is_tapped("Thraben Valiant")
+    assert s.in_graveyard("Alice") == ["Thunderbolt"]  # the copy is no card (707.10)
+
+
+def test_dual_casting_copy_may_get_new_targets() -> None:
+    """Dual Casting / 二重詠唱 — 「あなたはそのコピーの新しい対象を選んでもよい。」: the copy of
+    Zealous Strike pumps another creature."""
+    s = Scenario()
+    _dual_casting(s)
+    s.battlefield("Alice", card("Moorland Inquisitor"), card("Plains"), card("Plains"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.script("Alice", May(True), Targets(("Moorland Inquisitor",)))
+    s.activate("Alice", "Thraben Valiant", "Zealous Strike")
+    s.resolve()
+    assert s.pt("Moorland Inquisitor") == (4, 4)
+    assert s.pt("Thraben Valiant") == (4, 3)
+
+
+def test_dual_casting_targets_only_your_instants_and_sorceries() -> None:
+    """Dual Casting / 二重詠唱 — 「あなたがコントロールする」: an opponent's instant, or your creature
+    spell, is no legal target."""
+    s = Scenario(active="Bob")
+    _dual_casting(s)
+    s.battlefield("Bob", *lands("Mountain", 3))
+    s.hand("Bob", card("Thunderbolt"))
+    s.cast("Bob", "Thunderbolt", "Alice", modes=(0,))
+    with pytest.raises(RulesError):
+        s.activate("Alice", "Thraben Valiant", "Thunderbolt")

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card, card_from_text  # noqa: E402
 
-from ofuda.runtime import May, Reveal, RulesError, Scenario, Step  # noqa: E402
+from ofuda.runtime import Choose, ChooseX, May, Reveal, RulesError, Scenario, ScriptError, Step, Targets  # noqa: E402
 
 # A spell with a creature target and a player target (not an AVR card).
 TWIN_SPARK = card_from_text(
@@ -232,3 +232,151 @@ def test_faq_P3_2_alchemists_refuge_applies_in_any_zone_you_may_cast_from() -> N
     s.cast("Alice", "Mental Agony", "Bob")
     s.resolve()
     assert s.life("Bob") == 18
+
+
+# --- 二重詠唱 / Dual Casting (707.10) ---------------------------------------------------
+
+# "Whenever you cast an instant spell" (601.2i), not an AVR card.
+CAST_WATCHER = card_from_text(
+    "name: Cast Watcher\ncost: {U}\ntype: Creature — Human\npt: 1/1\nen:\n"
+    "  Whenever you cast an instant spell, you gain 1 life.\n"
+)
+
+
+def _dual_casting(s: Scenario, *more: object) -> None:
+    """Alice's Thraben Valiant enchanted with Dual Casting, and Mountains."""
+    s.battlefield("Alice", card("Thraben Valiant"), card("Dual Casting"), *lands("Mountain", 4), *more)
+    s.attach("Dual Casting", "Thraben Valiant")
+
+
+def test_faq_P50_1_dual_casting_copies_a_spell_without_targets() -> None:
+    """P50(1) 二重詠唱 / Dual Casting: it can target and copy any instant or sorcery spell you
+    control, whether or not that spell has targets — Banners Raised twice: +2/+0."""
+    s = Scenario()
+    _dual_casting(s)
+    s.hand("Alice", card("Banners Raised"))
+    s.cast("Alice", "Banners Raised")
+    s.activate("Alice", "Thraben Valiant", "Banners Raised")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 1)
+
+
+def test_faq_P50_2_dual_casting_copy_is_not_cast_and_can_be_answered() -> None:
+    """P50(2) 二重詠唱 / Dual Casting: the copy is created on the stack, so it isn't "cast" and
+    "whenever you cast" triggers don't trigger. It resolves like a normal spell, after players
+    have had a chance to cast spells and activate abilities (here Bob counters the copy)."""
+    from ofuda.runtime.stack import resolve_top
+
+    s = Scenario()
+    _dual_casting(s, CAST_WATCHER)
+    s.battlefield("Bob", card("Island"))
+    s.hand("Alice", card("Thunderbolt"))
+    s.hand("Bob", card("Outwit"))
+    s.cast("Alice", "Thunderbolt", "Bob", modes=(0,))
+    s.script("Alice", May(False))
+    s.activate("Alice", "Thraben Valiant", "Thunderbolt")
+    resolve_top(s.game)  # Dual Casting's ability: the copy is put on the stack
+    copy = next(o for o in s.game.stack.objects if getattr(o, "is_copy", False))
+    assert len(s.game.spells_cast_this_turn) == 1  # the copy isn't cast (707.10c)
+    s.cast("Bob", "Outwit", copy)
+    s.resolve()
+    assert s.life("Bob") == 17  # the copy was countered; Thunderbolt resolved
+    assert s.life("Alice") == 21  # one "cast" trigger: Thunderbolt's, none for the copy
+
+
+def test_faq_P50_3_dual_casting_new_targets_only_legal_ones() -> None:
+    """P50(3) 二重詠唱 / Dual Casting: the copy has the same targets unless you choose new ones.
+    You may change any or all of them. If any newly chosen target is illegal, that choice can't
+    be made and the target stays unchanged — Bob (a player) can't be chosen for Zealous
+    Strike's copy; choosing again among the legal ones keeps Thraben Valiant."""
+    s = Scenario()
+    _dual_casting(s, card("Plains"), card("Plains"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.script("Alice", May(True), Targets(("Bob",)))
+    s.activate("Alice", "Thraben Valiant", "Zealous Strike")
+    with pytest.raises(ScriptError, match="choices are: Thraben Valiant$"):
+        s.resolve()
+    s = Scenario()
+    _dual_casting(s, card("Plains"), card("Plains"))
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.script("Alice", May(True), Targets(("Thraben Valiant",)))
+    s.activate("Alice", "Thraben Valiant", "Zealous Strike")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (6, 5)
+
+
+def test_faq_P50_4_dual_casting_copy_keeps_the_mode() -> None:
+    """P50(4) 二重詠唱 / Dual Casting: if the original spell is modal, the copy has the same
+    mode, which can't be changed — the copy of Thunderbolt's player mode may aim at another
+    player (Alice), never at a flier (the other mode's target)."""
+    s = Scenario()
+    _dual_casting(s)
+    s.battlefield("Bob", card("Scrapskin Drake"))
+    s.hand("Alice", card("Thunderbolt"))
+    s.cast("Alice", "Thunderbolt", "Bob", modes=(0,))
+    s.script("Alice", May(True), Targets(("Scrapskin Drake",)))
+    s.activate("Alice", "Thraben Valiant", "Thunderbolt")
+    with pytest.raises(ScriptError, match="choices are: Alice, Bob$"):
+        s.resolve()
+    s = Scenario()
+    _dual_casting(s)
+    s.battlefield("Bob", card("Scrapskin Drake"))
+    s.hand("Alice", card("Thunderbolt"))
+    s.cast("Alice", "Thunderbolt", "Bob", modes=(0,))
+    s.script("Alice", May(True), Targets(("Alice",)))
+    s.activate("Alice", "Thraben Valiant", "Thunderbolt")
+    s.resolve()
+    assert (s.life("Alice"), s.life("Bob")) == (17, 17)
+    assert "Scrapskin Drake" in s.on_battlefield("Bob")
+
+
+def test_faq_P50_5_dual_casting_copy_has_the_same_x() -> None:
+    """P50(5) 二重詠唱 / Dual Casting: if the original has an X chosen on casting (Earthquake;
+    here Death Wind, X=2), the copy has the same X: -2/-2 twice kills Herald of War (3/3)."""
+    s = Scenario()
+    _dual_casting(s, *lands("Swamp", 3))
+    s.battlefield("Bob", card("Herald of War"))
+    s.hand("Alice", card("Death Wind"))
+    s.script("Alice", ChooseX(2))
+    s.cast("Alice", "Death Wind", "Herald of War")
+    s.script("Alice", May(False))
+    s.activate("Alice", "Thraben Valiant", "Death Wind")
+    s.resolve()
+    assert s.in_graveyard("Bob") == ["Herald of War"]
+
+
+def test_faq_P50_6_dual_casting_copy_uses_the_paid_additional_cost() -> None:
+    """P50(6) 二重詠唱 / Dual Casting: you can't pay additional costs for the copy, but effects
+    that depend on an additional cost paid for the original are copied as if it had been paid
+    (Fling; here Burn at the Stake with one creature tapped: 3 damage, and 3 more from the
+    copy, with no creature tapped for it)."""
+    s = Scenario()
+    _dual_casting(s, card("Moorland Inquisitor"), *lands("Mountain", 2))
+    s.hand("Alice", card("Burn at the Stake"))
+    s.script("Alice", Choose(("Moorland Inquisitor",)))
+    s.cast("Alice", "Burn at the Stake", "Bob")
+    s.script("Alice", May(False))
+    s.activate("Alice", "Thraben Valiant", "Burn at the Stake")
+    s.resolve()
+    assert s.life("Bob") == 14
+
+
+def test_faq_P99_3_second_guess_copies_made_on_the_stack_dont_count() -> None:
+    """P99(3) 当て推量 / Second Guess: most copies of spells are created on the stack, aren't
+    cast, and don't count (a copy by Dual Casting); effects that tell you to cast a copy
+    (Isochron Scepter) would count. The spell cast after the copy is still the second."""
+    s = Scenario()
+    _dual_casting(s, *lands("Plains", 2))
+    s.battlefield("Bob", *lands("Island", 2))
+    s.hand("Alice", card("Banners Raised"), card("Zealous Strike"))
+    s.hand("Bob", card("Second Guess"))
+    s.cast("Alice", "Banners Raised")
+    s.script("Alice", May(False))
+    s.activate("Alice", "Thraben Valiant", "Banners Raised")
+    s.resolve()
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.cast("Bob", "Second Guess", "Zealous Strike")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 1)  # Banners Raised twice; Zealous Strike countered

@@ -140,3 +140,41 @@ def test_flash_permission_text_gives_its_ir(lang: str, text: str) -> None:
 )
 def test_invalid_flash_permission_is_a_diagnostic(lang: str, text: str, code: str) -> None:
     assert code in codes(text, lang)
+
+
+# --- copies (707.10) ----------------------------------------------------------------------
+
+INSTANT_SPELL = TargetSpec(objects=ObjectFilter(card_types=(CardType.INSTANT,)), zone="stack")
+COPY_KEEP = ir.SpellAbility((INSTANT_SPELL,), (ir.CopySpell(T0),))
+COPY_NEW = ir.SpellAbility((INSTANT_SPELL,), (ir.CopySpell(T0, new_targets=True),))
+SORCERIES_OF_YOURS = TargetSpec(
+    objects=ObjectFilter(card_types=(CardType.SORCERY, CardType.INSTANT), controller=Controller.YOU),
+    zone="stack",
+)
+
+COPY_TEXTS = [
+    ("ja", "インスタント呪文１つを対象とし、それをコピーする。", COPY_KEEP),
+    ("en", "Copy target instant spell.", COPY_KEEP),
+    ("ja", "インスタント呪文１つを対象とする。それをコピーする。あなたはそのコピーの新しい対象を選んでもよい。", COPY_NEW),
+    ("en", "Copy target instant spell. You may choose new targets for the copy.", COPY_NEW),
+    ("ja", "あなたがコントロールするソーサリー呪文１つかインスタント呪文１つを対象とし、それをコピーする。",
+     ir.SpellAbility((SORCERIES_OF_YOURS,), (ir.CopySpell(T0),))),
+    ("en", "Copy target sorcery or instant spell you control.",
+     ir.SpellAbility((SORCERIES_OF_YOURS,), (ir.CopySpell(T0),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), COPY_TEXTS)
+def test_copy_text_gives_its_ir(lang: str, text: str, expected: ir.SpellAbility) -> None:
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Draw a card. You may choose new targets for the copy."),
+        ("ja", "カードを１枚引く。あなたはそのコピーの新しい対象を選んでもよい。"),
+    ],
+)
+def test_new_targets_without_a_copy_is_a_diagnostic(lang: str, text: str) -> None:
+    assert "E201" in codes(text, lang)
