@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from . import ast, ir
 
@@ -248,6 +248,7 @@ class EffectLowerer:
             return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.DealDamage):
             recipient, _ = self.reference(p.recipient, scope, subject)
+            damage_may_target_planeswalkers(recipient, scope)
             return ir.DealDamage(subject, recipient, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
@@ -397,3 +398,33 @@ _STATEMENTS = (
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
 )
+
+
+def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:
+    """A damage target that may be a player may also be a planeswalker.
+
+    Under the 2012 rules a player's damage could be redirected to a planeswalker that
+    player controls (the redirection rule, removed in 2018); the Oracle errata of that
+    change reworded every such card to "any target" (115.4) or "target player or
+    planeswalker", so a printed "target creature or player" / "target player" that is
+    dealt damage reads as the Oracle text does today.
+    """
+    if not isinstance(recipient, ir.Targeted):
+        return
+    for spec_index, first in enumerate(scope.firsts):
+        if first != recipient.index:
+            continue
+        spec = scope.targets[spec_index]
+        if spec.players is None or spec.players.controller is not Controller.ANY:
+            return
+        creature = ObjectFilter(card_types=(CardType.CREATURE,))
+        if spec.objects is None:
+            objects = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+        elif spec.objects == creature:
+            objects = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+        else:
+            return
+        scope.targets[spec_index] = dataclasses.replace(spec, objects=objects)
+        for slot in range(first, first + spec.count):
+            scope.kinds[slot] = "any"
+        return

@@ -364,6 +364,8 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             found.append(ability.keyword)
             continue
         for effect in getattr(ability, "effects", ()):
+            if isinstance(effect, ir.Regenerate):
+                found.append("regenerate")  # the keyword action 701.15
             keyword = getattr(effect, "keyword", None)
             if keyword is not None:
                 found.append(keyword)

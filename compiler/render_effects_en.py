@@ -27,6 +27,8 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_effects import SentenceState, amount_of, split_amount
+from .render_types import literals
+from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
@@ -47,6 +49,20 @@ RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked
 def capitalize(text: str) -> str:
     """The text with its first letter in capitals."""
     return text[:1].upper() + text[1:]
+
+
+def continuation(text: str) -> str:
+    """The text as the rest of a sentence: its first letter in lower case, unless the first
+    word is a proper noun (a subtype: "Human creatures you control get …", 205.3)."""
+    first = text.split(" ", 1)[0]
+    words = literals("en")
+    if any(
+        words.get(name) == first
+        for name in words
+        if name.startswith((SUBTYPE_PREFIX, PLURAL_PREFIX))
+    ):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def article(word: str) -> str:
@@ -75,12 +91,32 @@ class EnglishInstructions:
     # --- sentences ---------------------------------------------------------
 
     def body(self, effects: tuple[ir.Effect, ...]) -> str:
-        """All the ability's instructions as sentences."""
-        return " ".join(self.sentence(group) for group in _groups(effects))
+        """All the ability's instructions as sentences; Oracle joins instructions you carry
+        out one after another into one sentence: "Exile target creature you control, then
+        return that card to the battlefield under your control." """
+        sentences: list[list[list[ir.Effect]]] = []
+        for group in _groups(effects):
+            if (
+                sentences
+                and _imperative(sentences[-1][-1])
+                and _imperative(group)
+                and isinstance(sentences[-1][-1][0], _THEN_FIRST)
+                and isinstance(group[0], _THEN_SECOND)
+            ):
+                sentences[-1].append(group)
+            else:
+                sentences.append([group])
+        return " ".join(self.sentence(groups[0], groups[1:]) for groups in sentences)
 
-    def sentence(self, group: list[ir.Effect]) -> str:
-        """One sentence; "where X is …" closes it when an amount needs X."""
+    def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
+        """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when
+        an amount needs X."""
         state = SentenceState()
+        if then:
+            text = capitalize(", then ".join(self.clause(g, state) for g in (group, *then)))
+            if state.x_value is not None:
+                text += f", where X is {self.value(state.x_value)}"
+            return text + "."
         first = group[0]
         from .render_stack import stack_sentence
 
@@ -129,7 +165,18 @@ class EnglishInstructions:
         subject = "" if imperative else self.reference(subject_selector)
         third = not imperative and not _plural(subject_selector) and not isinstance(
             subject_selector, ir.You)
-        if subject.startswith("each "):  # "each creature gains": singular agreement
+        plural_subject = (
+            self.plural_group(subject_selector)
+            if isinstance(subject_selector, ir.EachObject)
+            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword))
+            else None
+        )
+        if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
+            subject = plural_subject
+        elif isinstance(subject_selector, ir.EachObject):  # "each creature deals": singular
+            subject = "each " + self.each_noun(subject_selector)
+            third = True
+        elif subject.startswith("each "):  # "each player"
             third = True
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
@@ -189,18 +236,23 @@ class EnglishInstructions:
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.ReturnToHand):
+            yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
             where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"
-            return f"return{s} {obj} to {where}"
+            return f"return{s} {obj} to {'your hand' if yours else where}"
         if isinstance(effect, ir.PutOntoBattlefield):
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only \"under your control\" has an English phrasing")
-            return f"return{s} {self.reference(effect.obj)} to the battlefield under your control"
+            # a card of yours enters under your control anyway (110.2): Oracle says nothing
+            yours = self.your_card(effect.obj)
+            control = "" if yours else " under your control"
+            return f"return{s} {self.reference(effect.obj)} to the battlefield{control}"
         if isinstance(effect, ir.PutOnLibrary):
+            yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
             where = "on top of" if effect.top else "on the bottom of"
             owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
-            return f"put{s} {obj} {where} {owner}"
+            return f"put{s} {obj} {where} {'your library' if yours else owner}"
         if isinstance(effect, ir.AddCounters):
             return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
         if isinstance(effect, ir.CreateTokens):
@@ -310,7 +362,7 @@ class EnglishInstructions:
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
                 self.named.add(selector.index)
-                return "target " + self.target_noun(spec)
+                return target_phrase(spec, self.target_noun(spec))
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets):
             slots = range(selector.first, selector.first + selector.count)
@@ -327,7 +379,9 @@ class EnglishInstructions:
             up_to = "up to " if spec.up_to else ""
             return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
         if isinstance(selector, ir.EachObject):
-            return "each " + self.each_noun(selector)
+            # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
+            plural = self.plural_group(selector)
+            return "all " + plural if plural else "each " + self.each_noun(selector)
         if isinstance(selector, ir.DealtDamageThisWay):
             return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
@@ -347,14 +401,41 @@ class EnglishInstructions:
         raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
-        """What a target phrase may choose: "creature you control", "creature or player"."""
+        """What a target phrase may choose: "creature you control", "player or planeswalker"."""
         if spec.objects is None:
             assert spec.players is not None
             return _player_noun(spec.players)
+        if spec.players is not None and spec.objects == _PLANESWALKERS:
+            return _player_noun(spec.players) + " or planeswalker"
         noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
         if spec.players is not None:
             return noun + " or player"
         return noun
+
+    def your_card(self, selector: Any) -> bool:
+        """Whether ``selector`` is a card in your graveyard or hand (so you own it)."""
+        if isinstance(selector, ir.Targeted):
+            spec = self.slots[selector.index][1]
+            zone, objects = spec.zone, spec.objects
+        elif isinstance(selector, (ir.EachObject, ir.ChosenObjects)):
+            zone, objects = selector.zone, selector.filter
+        else:
+            return False
+        return (
+            zone in ("graveyard", "hand")
+            and objects is not None
+            and objects.controller is Controller.YOU
+        )
+
+    def plural_group(self, selector: ir.EachObject) -> str | None:
+        """ "creatures you control", "Zombies": a group in the plural, or None where English
+        has no plural for it here (and "each <noun>" is said instead)."""
+        if selector.filter.other:
+            return None  # Oracle keeps "each other creature"
+        try:
+            return self.each_noun(selector, plural=True)
+        except RenderError:
+            return None
 
     def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
         """The noun of an "each …" selector, with "<player> controls" where it says so."""
@@ -466,6 +547,23 @@ def _plural(selector: Any) -> bool:
     ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
 
 
+# Instructions Oracle chains with ", then": the second works on what the first changed
+# (a card exiled comes back, a hand emptied is refilled, a card drawn is put back).
+_THEN_FIRST = (ir.Exile, ir.DrawCards, ir.DiscardHand, ir.Discard)
+_THEN_SECOND = (ir.PutOntoBattlefield, ir.ReturnToHand, ir.DrawCards, ir.Discard, ir.PutOnLibrary)
+
+
+def _imperative(group: list[Any]) -> bool:
+    """Whether a clause is an instruction to you with no subject ("Draw a card")."""
+    first = group[0]
+    if isinstance(first, (ir.Optional, ir.Conditional)) or len(group) > 1:
+        return False
+    subject = _subject(first)
+    return subject is None or isinstance(subject, ir.You) and not isinstance(
+        first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife)
+    )
+
+
 def _joinable(previous: Any, effect: Any) -> bool:
     if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
         effect, (ir.Optional, ir.Conditional)
@@ -473,6 +571,10 @@ def _joinable(previous: Any, effect: Any) -> bool:
         return False
     if _subject(previous) is None or _subject(previous) != _subject(effect):
         return False
+    if _imperative([previous]) and isinstance(previous, _THEN_FIRST) and isinstance(
+        effect, _THEN_SECOND
+    ):
+        return False  # "Draw a card, then discard a card" (not "and")
     if getattr(previous, "duration", None) != getattr(effect, "duration", None):
         return False
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
@@ -531,3 +633,14 @@ def render_cost_item(item: Any, name: str) -> str:
         count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
         return f"Remove {count} from {name}"
     raise RenderError(f"no English phrasing for the cost {kind}")
+
+
+_PLANESWALKERS = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+_ANY_TARGET = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+
+
+def target_phrase(spec: TargetSpec, noun: str) -> str:
+    """ "target <noun>", or Oracle's "any target" for a creature, player or planeswalker (115.4)."""
+    if spec.objects == _ANY_TARGET and spec.players == PlayerFilter() and spec.count == 1:
+        return "any target"
+    return "target " + noun

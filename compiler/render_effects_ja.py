@@ -119,7 +119,13 @@ class JapaneseInstructions:
             for i, t in enumerate(objects.card_types)
         ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
         if spec.players is not None:
-            alternatives.append(f"{_player_noun(spec.players)}{number(1)}人")
+            # 「プレイヤー１人かプレインズウォーカー１体」: the player first when only a
+            # planeswalker is the alternative; after the objects in 「クリーチャー１体か…」
+            player = f"{_player_noun(spec.players)}{number(1)}人"
+            if objects.card_types == (CardType.PLANESWALKER,):
+                alternatives.insert(0, player)
+            else:
+                alternatives.append(player)
         return "か".join(alternatives), False
 
     # --- sentences ---------------------------------------------------------
@@ -491,8 +497,10 @@ def _counter(f: ObjectFilter, zone: str) -> str:
     """体 for creatures, 枚 for cards, つ for other objects."""
     if zone in ("graveyard", "hand", "library"):
         return "枚"
-    if f.card_types == (CardType.CREATURE,) or (not f.card_types and f.subtypes):
-        return "体"
+    if f.card_types in ((CardType.CREATURE,), (CardType.PLANESWALKER,)) or (
+        not f.card_types and f.subtypes
+    ):
+        return "体"  # creatures and planeswalkers are counted in 体
     return "つ"
 
 

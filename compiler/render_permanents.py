@@ -15,6 +15,7 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
+from .render_effects_en import continuation
 from .render_types import literals
 
 
@@ -135,8 +136,8 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     if isinstance(ability.condition, rt.IsPaired) and ability.condition.partner is None:
         if lang == "ja":
             return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
-        return f"As long as {name} is paired with another creature, {text[:1].lower()}{text[1:]}"
-    lowered = text if text.startswith(name) else f"{text[:1].lower()}{text[1:]}"
+        return f"As long as {name} is paired with another creature, {continuation(text)}"
+    lowered = text if text.startswith(name) else continuation(text)
     if isinstance(ability.condition, rt.IsYourTurn):
         if lang == "ja":
             return f"あなたのターンであるかぎり、{text}"
@@ -172,7 +173,7 @@ def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str
 
     kind = words[f"TYPE_{types[0].name}"]
     count = "one" if condition.count == 1 else count_word(condition.count)
-    return f"As long as you control exactly {count} {kind}, {text[:1].lower()}{text[1:]}"
+    return f"As long as you control exactly {count} {kind}, {continuation(text)}"
 
 
 def _condition_subtypes(condition: object) -> tuple[str, ...]:

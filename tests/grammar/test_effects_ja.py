@@ -137,8 +137,15 @@ EXPECTED: dict[str, tuple[tuple[TargetSpec, ...], tuple[object, ...]]] = {
     "regenerate": ((target(),), (ir.Regenerate(T0),)),
     "threaten": ((target(),), (ir.GainControl(YOU, T0, EOT),)),
     "extra turn": ((), (ir.ExtraTurn(YOU),)),
+    # damage to a creature or player may hit a planeswalker: "any target" (115.4, the
+    # 2018 errata of the printed wording)
     "any target bolt": (
-        (TargetSpec(objects=CREATURE_F, players=PlayerFilter()),),
+        (
+            TargetSpec(
+                objects=ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                players=PlayerFilter(),
+            ),
+        ),
         (ir.DealDamage(ir.ThisObject(), T0, 3),),
     ),
     "sweep their creatures": (
