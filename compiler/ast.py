@@ -55,6 +55,7 @@ from .ast_nouns import (
     Value,
     Amount,
 )
+from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -189,6 +190,8 @@ class ManaRestriction(Node):
 
 Sentence = (
     TargetSentence
+    | FlashPermission
+    | NewTargetsForCopy
     | EffectSentence
     | XDefinition
     | ModalSentence
@@ -421,6 +424,7 @@ class ReminderLine(Node):
 
 AbilityLine = (
     AdditionalCostLine
+    | CostChangeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

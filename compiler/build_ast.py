@@ -18,6 +18,7 @@ from . import ast
 from .build_ast_effects import EffectBuilder
 from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
+from .build_ast_spells import SpellsBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
@@ -35,7 +36,9 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(LibraryBuilder, EffectBuilder, TriggerBuilder, StaticsBuilder, EventBuilder):
+class _AstBuilder(
+    LibraryBuilder, EffectBuilder, TriggerBuilder, StaticsBuilder, EventBuilder, SpellsBuilder
+):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of

@@ -33,6 +33,7 @@ from ofuda.runtime.statics import (
 from . import ir_effects as _effects
 from . import ir_library as _library
 from . import ir_triggers as _triggers
+from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
@@ -120,11 +121,19 @@ from .ir_library import (
     Shuffle,
     Repeat,
 )
+from .ir_stack import AsThoughFlash, CopySpell
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
 IR_MODULES = frozenset(
-    {__name__, _values.__name__, _effects.__name__, _library.__name__, _triggers.__name__}
+    {
+        __name__,
+        _values.__name__,
+        _effects.__name__,
+        _library.__name__,
+        _triggers.__name__,
+        _stack.__name__,
+    }
 )
 
 
@@ -225,6 +234,8 @@ Effect = (
     | Shuffle
     | Repeat
     | PayMana
+    | AsThoughFlash
+    | CopySpell
     | Optional
     | Conditional
 )

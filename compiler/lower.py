@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ofuda.runtime.definitions import (
+    Controller,
     Cost,
     DiscardCards,
     EntersTheBattlefield,
@@ -41,6 +42,7 @@ from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
+from .lower_stack import StackLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
@@ -100,7 +102,9 @@ class Scope:
         return None
 
 
-class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
+class Lowerer(
+    LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, StackLowering
+):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -154,6 +158,8 @@ class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowerin
             return [ir.AdditionalCost((item,), origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
+        if isinstance(line, ast.CostChangeLine):
+            return [self.cost_change(line, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return [self.static_ability(line.sentences, None, origin)]
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
@@ -238,6 +244,10 @@ class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowerin
                 sorcery = True
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
+            elif isinstance(sentence, ast.FlashPermission):
+                effects.append(self.flash_permission(sentence, scope))
+            elif isinstance(sentence, ast.NewTargetsForCopy):
+                effects = self.new_targets_for_copy(sentence, effects, scope)
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",
@@ -283,7 +293,12 @@ class Lowerer(LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowerin
                 if noun.controlled_by is not None:
                     raise self.fail("E206", "a target can't be described by who controls another target",
                                     noun.span)
-                if dataclasses.replace(noun.filter, card_types=()) != dataclasses.replace(
+                # A relative clause before the first alternative describes them all:
+                # 「あなたがコントロールするインスタント呪文１つかソーサリー呪文１つ」
+                controller = noun.filter.controller
+                if controller is Controller.ANY:
+                    controller = first.filter.controller
+                if dataclasses.replace(noun.filter, card_types=(), controller=controller) != dataclasses.replace(
                     first.filter, card_types=()
                 ) or noun.zone != zone:
                     raise self.fail("E206", "alternative targets must differ only in their card type",

@@ -67,6 +67,7 @@ _OBJECT_VERBS = {
     "tap": ir.Tap,
     "untap": ir.Untap,
     "counter": ir.CounterSpell,
+    "copy": ir.CopySpell,
     "regenerate": ir.Regenerate,
 }
 _AMOUNT_FIELDS = ("amount", "times", "count")

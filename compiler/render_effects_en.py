@@ -123,6 +123,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
         library = self.library_sentence(first, state)  # render_library.py
         if library is not None:
             return library
+        from .render_stack import stack_sentence
+
+        own = stack_sentence(first, "en", self)
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
@@ -503,9 +508,9 @@ class EnglishInstructions(EnglishLibraryPhrases):
             words.append(" or ".join(states[s] for s in f.combat_states))
         words += [COLORS[c] for c in f.colors]
         words.append(self._head(f, zone, plural, target))
-        if zone == "battlefield" and f.controller is Controller.YOU:
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
-        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("you don't control")
         words += [f"with {k.value}" for k in f.keywords]
         if f.mana_value_max is not None:
@@ -515,6 +520,12 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if zone in ("graveyard", "hand", "library"):
             owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
+        if f.targets_player:
+            words.append("that targets a player")
+        if f.nth_this_turn is not None:
+            if f.nth_this_turn not in _ORDINALS:
+                raise RenderError(f"no English ordinal for {f.nth_this_turn}")
+            words.append(f"that's the {_ORDINALS[f.nth_this_turn]} spell cast this turn")
         return " ".join(words)
 
     def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
@@ -542,6 +553,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if kind is not None:
             head = f"{head} {kind}{'s' if plural else ''}".strip()
         return head or ("permanents" if plural else "permanent")
+
+
+# "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
 def _type_word(card_type: CardType, plural: bool) -> str:

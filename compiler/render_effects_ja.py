@@ -118,9 +118,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
         if spec.count > 1:
             return f"{self.noun(objects, spec.zone)}を{number(spec.count)}{counter}", True
+        # a relative clause before the first alternative describes them all (lower.py)
         alternatives = [
-            f"{self.noun(replace(objects, card_types=(t,)), spec.zone)}{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
-            for t in objects.card_types
+            f"{self.noun(replace(objects, card_types=(t,), controller=objects.controller if i == 0 else Controller.ANY), spec.zone)}"
+            f"{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
+            for i, t in enumerate(objects.card_types)
         ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
         if spec.players is not None:
             # 「プレイヤー１人かプレインズウォーカー１体」: the player first when only a
@@ -145,6 +147,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         library = self.library_sentence(first, state)  # render_library.py
         if library is not None:
             return library
+        from .render_stack import stack_sentence
+
+        own = stack_sentence(first, "ja", self)
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
@@ -457,9 +464,13 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         from .render_types import literals
 
         words: list[str] = []
-        if zone == "battlefield" and f.controller is Controller.YOU:
+        if f.nth_this_turn is not None:
+            words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
+        if f.targets_player:
+            words.append("いずれかのプレイヤーを対象とする")
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("あなたがコントロールする")
-        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("あなたがコントロールしていない")
         if zone in ("graveyard", "hand", "library"):
             owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
@@ -499,9 +510,9 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             elif kind:
                 head += "・" + kind
         elif subs:
-            if len(subs) != 1 or kind:
+            if len(subs) != 1 or kind not in (None, "呪文"):
                 raise RenderError("a subtype noun with a kind")
-            head = subs[0]
+            head = subs[0] + (kind or "")  # 「天使呪文」
         else:
             head = kind or "パーマネント"
         return "".join(words), head

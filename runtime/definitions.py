@@ -140,6 +140,12 @@ class ObjectFilter:
     mana_value_min: int | None = None
     # "of the chosen type" (a type chosen as the permanent entered, rule 614.12).
     chosen_subtype: bool = False
+    # Conditions on a spell (115.1a "target spell"): "that targets a player" (one of
+    # its targets is a player, 115.10: it may have others) and "that's the second
+    # spell cast this turn" (the n-th spell cast this turn, 601.2i; a copy created
+    # on the stack isn't cast, 707.10).
+    targets_player: bool = False
+    nth_this_turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
