@@ -53,6 +53,12 @@ from .ast_nouns import (
     Value,
     Amount,
 )
+from .ast_replacement import (
+    CantBlockObjects,
+    CantPayCosts,
+    CantCauseSacrifice,
+    PlayersSubject,
+)
 from .ast_predicates import (
     GainLife,
     LoseLife,

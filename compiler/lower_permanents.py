@@ -237,6 +237,8 @@ class PermanentsLowering:
             return rt.CantBeBlockedByLesserPower(affected)
         if isinstance(predicate, ast.CantBlockKinds):
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
+        if isinstance(predicate, ast.CantBlockObjects):
+            return rt.CantBlock(affected, noun_filter(predicate.attackers))
         if isinstance(predicate, ast.CanBlockOnly):
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
@@ -364,6 +366,9 @@ _STATEMENT_SHAPES = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
 )
 
 

@@ -16,6 +16,7 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 from . import ir
 from .render import RenderError
 from .render_nouns import noun_phrase
+from .render_replacement import statement as replacement_statement
 from .render_types import literals
 
 
@@ -190,6 +191,9 @@ def _article(word: str) -> str:
 def _ja_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "ja")
+    if special is not None:
+        return special
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
@@ -298,6 +302,9 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
 def _en_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "en")
+    if special is not None:
+        return special
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:

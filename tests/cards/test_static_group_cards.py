@@ -6,9 +6,20 @@ Each test names the card in both languages and runs its compiled code.
 
 from __future__ import annotations
 
+import pytest
 from compiled import card
 
-from ofuda.runtime import Scenario, Step
+from ofuda.runtime import RulesError, Scenario, Step
+
+
+def _can_block(s: Scenario, blocker: str, attacker: str) -> bool:
+    """Whether the defending player may declare ``blocker`` blocking ``attacker``."""
+    try:
+        s.block((blocker, attacker))
+    except RulesError:
+        return False
+    combat = s.game.combat
+    return combat is not None and s.permanent(blocker) in combat.blockers
 
 
 def test_builders_blessing_untapped_creatures_you_control_get_plus_0_plus_2() -> None:
@@ -34,3 +45,53 @@ def test_favorable_winds_creatures_you_control_with_flying_get_plus_1_plus_1() -
     assert s.pt("Gryff Vanguard", "Alice") == (4, 3)
     assert s.pt("Gryff Vanguard", "Bob") == (3, 2)
     assert s.pt("Moorland Inquisitor") == (2, 2)
+
+
+def test_bower_passage_creatures_with_flying_cant_block_creatures_you_control() -> None:
+    """木陰の小道 / Bower Passage — a flyer can't block Alice's creatures; a creature without
+    flying can."""
+    for blocker, legal in (("Gryff Vanguard", False), ("Thraben Valiant", True)):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+        s.battlefield("Alice", card("Bower Passage"), card("Moorland Inquisitor"))
+        s.battlefield("Bob", card("Gryff Vanguard"), card("Thraben Valiant"))
+        s.attack("Moorland Inquisitor")
+        assert _can_block(s, blocker, "Moorland Inquisitor") is legal
+
+
+def test_bower_passage_doesnt_stop_the_opponents_flyers_attacks_being_blocked() -> None:
+    """木陰の小道 / Bower Passage — only creatures its controller controls are protected: Bob's
+    attacking flyer can still be blocked by Alice's flyer."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("Bower Passage"), card("Gryff Vanguard"))
+    s.battlefield("Bob", card("Gryff Vanguard"))
+    s.attack("Gryff Vanguard")
+    s.block(("Gryff Vanguard", "Gryff Vanguard"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20
+
+
+def test_champion_of_lambholt_smaller_creatures_cant_block_your_creatures() -> None:
+    """ラムホルトの勇者 / Champion of Lambholt — creatures with power less than the Champion's
+    can't block Alice's creatures; a creature with equal power can."""
+    # Thraben Valiant's power 2 is less than 3; Gryff Vanguard's 3 is not
+    for blocker, legal in (("Thraben Valiant", False), ("Gryff Vanguard", True)):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+        s.battlefield("Alice", card("Champion of Lambholt"), card("Moorland Inquisitor"))
+        s.counters("Champion of Lambholt", "+1/+1", 2)  # a 3/3
+        s.battlefield("Bob", card("Thraben Valiant"), card("Gryff Vanguard"))
+        s.attack("Moorland Inquisitor")
+        assert _can_block(s, blocker, "Moorland Inquisitor") is legal
+
+
+def test_champion_of_lambholt_grows_when_another_creature_enters_under_your_control() -> None:
+    """ラムホルトの勇者 / Champion of Lambholt — whenever another creature enters under your
+    control, a +1/+1 counter; not for an opponent's creature."""
+    s = Scenario()
+    s.battlefield("Alice", card("Champion of Lambholt"), card("Plains"), card("Plains"))
+    s.hand("Alice", card("Moorland Inquisitor"))
+    s.cast("Alice", "Moorland Inquisitor")
+    s.resolve()
+    assert s.pt("Champion of Lambholt") == (2, 2)
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.resolve()
+    assert s.pt("Champion of Lambholt") == (2, 2)

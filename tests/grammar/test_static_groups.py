@@ -7,7 +7,13 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
-from ofuda.runtime.statics import AddPowerToughness, GrantKeywords, PermanentsMatching
+from ofuda.runtime.statics import (
+    AddPowerToughness,
+    CantBeBlockedByLesserPower,
+    CantBlock,
+    GrantKeywords,
+    PermanentsMatching,
+)
 from permanents_support import abilities, codes
 
 S = ir.StaticAbility
@@ -37,6 +43,30 @@ GROUPS: list[tuple[str, str, str, tuple[object, ...]]] = [
         "あなたがコントロールする他の人間は＋１/＋１の修整を受ける。",
         "Other Humans you control get +1/+1.",
         (AddPowerToughness(_yours(card_types=(), subtypes=("Human",), other=True), 1, 1),),
+    ),
+    # 509.1b: blocking restrictions about a group of attackers
+    (
+        "creature",
+        "試しの騎士のパワーよりも小さいパワーを持つクリーチャーでは、あなたがコントロールする人間をブロックできない。",
+        "Creatures with power less than Test Knight's power can't block Humans you control.",
+        (CantBeBlockedByLesserPower(_yours(card_types=(), subtypes=("Human",))),),
+    ),
+    (
+        "enchantment",
+        "到達を持つクリーチャーでは、あなたがコントロールする飛行を持つクリーチャーをブロックできない。",
+        "Creatures with reach can't block creatures you control with flying.",
+        (
+            CantBlock(
+                PermanentsMatching(
+                    ObjectFilter(card_types=(CardType.CREATURE,), keywords=(Keyword.REACH,))
+                ),
+                ObjectFilter(
+                    card_types=(CardType.CREATURE,),
+                    controller=Controller.YOU,
+                    keywords=(Keyword.FLYING,),
+                ),
+            ),
+        ),
     ),
 ]
 

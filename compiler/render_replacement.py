@@ -1,0 +1,39 @@
+"""Canonical text of the statics about groups and players and of damage replacement and
+prevention (509.1b, 118.3, 614, 615), in either language. See :mod:`ofuda.compiler.render`.
+
+:func:`statement` is asked first by the static-ability renderer
+(:mod:`ofuda.compiler.render_permanents`); it answers the shapes of this area and None
+for the rest.
+"""
+
+from __future__ import annotations
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import ObjectFilter
+
+from .render_nouns import noun_phrase
+
+
+def _attackers(objects: ObjectFilter, lang: str) -> str:
+    """What can't be blocked: "Humans" / 人間, "creatures you control"."""
+    return noun_phrase(objects, lang, plural=True)
+
+
+def statement(affected: object, effects: list[object], name: str, lang: str) -> str | None:
+    """A statement of this area's shapes, or None."""
+    if len(effects) != 1:
+        return None
+    effect = effects[0]
+    group = isinstance(affected, rt.PermanentsMatching)
+    if group and isinstance(effect, rt.CantBeBlockedByLesserPower):
+        noun = _attackers(affected.filter, lang)  # type: ignore[union-attr]
+        if lang == "ja":  # 509.1b, #171
+            return f"{name}のパワーよりも小さいパワーを持つクリーチャーでは、{noun}をブロックできない。"
+        return f"Creatures with power less than {name}'s power can't block {noun}."
+    if group and isinstance(effect, rt.CantBlock) and effect.attackers is not None:
+        blockers = noun_phrase(affected.filter, lang, plural=True)  # type: ignore[union-attr]
+        noun = _attackers(effect.attackers, lang)
+        if lang == "ja":  # 509.1b: the subject of ブロックできない takes では (#170)
+            return f"{blockers}では、{noun}をブロックできない。"
+        return f"{blockers[:1].upper()}{blockers[1:]} can't block {noun}."
+    return None
