@@ -57,7 +57,6 @@ from .ast_replacement import (
     CantBlockObjects,
     CantPayCosts,
     CantCauseSacrifice,
-    PlayersSubject,
 )
 from .ast_predicates import (
     GainLife,

@@ -31,10 +31,7 @@ class CantCauseSacrifice(Node):
     """ "Spells and abilities your opponents control can't cause you to sacrifice permanents"
     (701.17): a rule on you, about your opponents' instructions."""
 
-
-@dataclass(frozen=True, slots=True)
-class PlayersSubject(Node):
-    """「プレイヤーは」 / "Players": every player, the subject of a rule on players."""
+    permanents: ObjectNoun
 
 
-__all__ = ["CantBlockObjects", "CantPayCosts", "CantCauseSacrifice", "PlayersSubject"]
+__all__ = ["CantBlockObjects", "CantPayCosts", "CantCauseSacrifice"]

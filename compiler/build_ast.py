@@ -16,6 +16,7 @@ from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
 from .build_ast_effects import EffectBuilder
+from .build_ast_replacement import ReplacementBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
@@ -33,7 +34,7 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder):
+class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder, ReplacementBuilder):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of

@@ -40,6 +40,7 @@ from .diagnostics import Diagnostic, error
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
+from .lower_replacement import ReplacementLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
@@ -88,7 +89,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
+class Lowerer(PermanentsLowering, ReplacementLowering, EffectLowerer, TriggerLowering, ManaLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a

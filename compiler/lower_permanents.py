@@ -139,6 +139,9 @@ class PermanentsLowering:
                     "write it as an activated ability (cost: effect) or a triggered "
                     "ability (when …, effect)",
                 )
+        rules = self.player_rules(clause)  # type: ignore[attr-defined]
+        if rules is not None:
+            return rules  # 118.3, 701.17: rules on players, not on objects
         subject = clause.subject
         controls = [p for p in clause.predicates if isinstance(p, ast.ControlsObject)]
         if controls and isinstance(subject, ast.YouReference):

@@ -9,8 +9,10 @@ for the rest.
 from __future__ import annotations
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda.runtime import statics_replacement as rr
+from ofuda.runtime.definitions import Controller, ObjectFilter
 
+from .render import RenderError
 from .render_nouns import noun_phrase
 
 
@@ -24,6 +26,8 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
     if len(effects) != 1:
         return None
     effect = effects[0]
+    if affected is None:
+        return _player_rule(effect, lang)
     group = isinstance(affected, rt.PermanentsMatching)
     if group and isinstance(effect, rt.CantBeBlockedByLesserPower):
         noun = _attackers(affected.filter, lang)  # type: ignore[union-attr]
@@ -37,3 +41,26 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
             return f"{blockers}では、{noun}をブロックできない。"
         return f"{blockers[:1].upper()}{blockers[1:]} can't block {noun}."
     return None
+
+
+def _player_rule(effect: object, lang: str) -> str:
+    """Rules on players (118.3, 701.17)."""
+    if isinstance(effect, rt.CantCauseSacrifice):
+        if lang == "ja":
+            return "あなたの対戦相手がコントロールする呪文や能力は、あなたにパーマネントを生け贄に捧げさせることができない。"
+        return "Spells and abilities your opponents control can't cause you to sacrifice permanents."
+    if isinstance(effect, rr.CantPayCosts) and effect.players == Controller.ANY:
+        if lang == "ja":
+            costs = (["ライフを支払うことも"] if effect.life else []) + (
+                [f"{noun_phrase(effect.sacrifice, 'ja')}を生け贄に捧げることも"]
+                if effect.sacrifice is not None
+                else []
+            )
+            return "プレイヤーは呪文を唱えたり能力を起動したりするために、" + "、".join(costs) + "できない。"
+        actions = (["pay life"] if effect.life else []) + (
+            [f"sacrifice {noun_phrase(effect.sacrifice, 'en', plural=True)}"]
+            if effect.sacrifice is not None
+            else []
+        )
+        return f"Players can't {' or '.join(actions)} to cast spells or activate abilities."
+    raise RenderError(f"no phrasing for the rule {effect!r}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import RulesError, Scenario, Step
+from ofuda.runtime import Choose, RulesError, Scenario, Step
 
 
 def _can_block(s: Scenario, blocker: str, attacker: str) -> bool:
@@ -95,3 +95,70 @@ def test_champion_of_lambholt_grows_when_another_creature_enters_under_your_cont
     s.battlefield("Bob", card("Thraben Valiant"))
     s.resolve()
     assert s.pt("Champion of Lambholt") == (2, 2)
+
+
+def test_angel_of_jubilation_pumps_other_nonblack_creatures_you_control() -> None:
+    """歓喜の天使 / Angel of Jubilation — other nonblack creatures you control get +1/+1 (not
+    itself, not a black creature, not an opponent's)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Angel of Jubilation"), card("Moorland Inquisitor"),
+                  card("Bloodflow Connoisseur"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    assert s.pt("Angel of Jubilation") == (3, 3)
+    assert s.pt("Moorland Inquisitor") == (3, 3)
+    assert s.pt("Bloodflow Connoisseur") == (1, 1)
+    assert s.pt("Thraben Valiant") == (2, 1)
+
+
+def test_angel_of_jubilation_stops_paying_life_and_sacrificing_creatures_for_costs() -> None:
+    """歓喜の天使 / Angel of Jubilation — no player can pay life (Griselbrand) or sacrifice a
+    creature (Bloodflow Connoisseur) to activate an ability; without the Angel they can."""
+    for angel in (True, False):
+        s = Scenario(active="Bob")
+        s.battlefield("Bob", card("Griselbrand"), card("Bloodflow Connoisseur"),
+                      card("Thraben Valiant"))
+        if angel:
+            s.battlefield("Alice", card("歓喜の天使"))
+        s.library("Bob", *[card("Swamp")] * 8)
+        try:
+            s.activate("Bob", "Griselbrand")
+            paid = True
+        except RulesError:
+            paid = False
+        assert paid is not angel
+        s.resolve()
+        s.script("Bob", Choose(("Thraben Valiant",)))
+        try:
+            s.activate("Bob", "Bloodflow Connoisseur")
+            sacrificed = True
+        except RulesError:
+            sacrificed = False
+        assert sacrificed is not angel
+
+
+def test_sigarda_host_of_herons_opponents_cant_make_you_sacrifice() -> None:
+    """鷺群れのシガルダ / Sigarda, Host of Herons — Bob's Barter in Blood makes only Bob
+    sacrifice; Alice keeps her creatures."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Sigarda, Host of Herons"), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Nettle Swine"), card("Moorland Inquisitor"),
+                  *[card("Swamp")] * 4)
+    s.hand("Bob", card("Barter in Blood"))
+    s.cast("Bob", "Barter in Blood")
+    s.resolve()
+    assert s.on_battlefield("Alice") == ["Sigarda, Host of Herons", "Thraben Valiant"]
+    assert "Nettle Swine" not in s.on_battlefield("Bob")
+    assert "Moorland Inquisitor" not in s.on_battlefield("Bob")
+
+
+def test_sigarda_host_of_herons_your_own_spell_still_makes_you_sacrifice() -> None:
+    """鷺群れのシガルダ / Sigarda, Host of Herons — only opponents' spells and abilities: Alice's
+    own Barter in Blood makes her sacrifice."""
+    s = Scenario()
+    s.battlefield("Alice", card("Sigarda, Host of Herons"), card("Thraben Valiant"),
+                  *[card("Swamp")] * 4)
+    s.hand("Alice", card("Barter in Blood"))
+    s.cast("Alice", "Barter in Blood")
+    s.resolve()
+    assert "Sigarda, Host of Herons" not in s.on_battlefield("Alice")
+    assert "Thraben Valiant" not in s.on_battlefield("Alice")

@@ -11,11 +11,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import RulesError, Scenario, Step  # noqa: E402
+from ofuda.runtime import Choose, RulesError, Scenario, Step  # noqa: E402
 
 
 def _blocks(s: Scenario, blocker: str, attacker: str) -> bool:
@@ -93,3 +95,74 @@ def test_faq_P26_3_champion_of_lambholt_power_is_compared_only_as_blockers_are_d
     s.advance_to(Step.END_OF_COMBAT)
     assert "Thraben Valiant" in s.in_graveyard("Bob")  # it stayed a blocker
     assert s.life("Bob") == 20
+
+
+def test_faq_P6_1_angel_of_jubilation_no_spell_with_a_sacrifice_cost() -> None:
+    """P6(1) 歓喜の天使 / Angel of Jubilation: a spell or activated ability whose cost requires
+    paying life (e.g. Griselbrand's ability) or sacrificing a creature (e.g. Fling) can't be
+    cast or activated — here Bone Splinters' additional cost."""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), card("Swamp"))
+    s.battlefield("Bob", card("Angel of Jubilation"))
+    s.hand("Alice", card("Bone Splinters"))
+    s.script("Alice", Choose(("Thraben Valiant",)))
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Bone Splinters", "Angel of Jubilation")
+    assert s.on_battlefield("Bob") == ["Angel of Jubilation"]
+
+
+def test_faq_P6_2_angel_of_jubilation_sacrifice_while_resolving_is_allowed() -> None:
+    """P6(2) 歓喜の天使 / Angel of Jubilation: players can still pay life or sacrifice creatures
+    for other reasons, for example while a spell or ability resolves (Barter in Blood)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Angel of Jubilation"), *[card("Swamp")] * 4)
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"))
+    s.hand("Alice", card("Barter in Blood"))
+    s.cast("Alice", "Barter in Blood")
+    s.resolve()
+    assert s.on_battlefield("Bob") == []
+    assert "Angel of Jubilation" not in s.on_battlefield("Alice")
+
+
+def test_faq_P6_3_angel_of_jubilation_a_noncreature_artifact_may_still_be_sacrificed() -> None:
+    """P6(3) 歓喜の天使 / Angel of Jubilation: it stops the action, not a wording: a creature
+    can't be sacrificed to pay a cost (Alchemist's Apprentice), a noncreature artifact can
+    (Scroll of Avacyn)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Angel of Jubilation"), card("Alchemist's Apprentice"),
+                  card("Scroll of Avacyn"), card("Plains"))
+    s.library("Alice", card("Plains"), card("Plains"))
+    with pytest.raises(RulesError):
+        s.activate("Alice", "Alchemist's Apprentice")
+    s.activate("Alice", "Scroll of Avacyn")
+    s.resolve()
+    assert s.in_graveyard("Alice") == ["Scroll of Avacyn"]
+    assert s.life("Alice") == 25  # Alice controls an Angel
+    assert "Alchemist's Apprentice" in s.on_battlefield("Alice")
+
+
+def test_faq_P101_1_sigarda_an_opponents_spell_cant_make_you_sacrifice() -> None:
+    """P101(1) 鷺群れのシガルダ / Sigarda, Host of Herons: if a spell or ability an opponent
+    controls would make you sacrifice a permanent, you just don't (Grave Exchange's "target
+    player sacrifices a creature")."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Sigarda, Host of Herons"))
+    s.battlefield("Bob", *[card("Swamp")] * 6)
+    s.graveyard("Bob", card("Nettle Swine"))
+    s.hand("Bob", card("Grave Exchange"))
+    s.cast("Bob", "Grave Exchange", "Nettle Swine", "Alice")
+    s.resolve()
+    assert s.on_battlefield("Alice") == ["Sigarda, Host of Herons"]
+    assert s.in_hand("Bob") == ["Nettle Swine"]
+
+
+def test_faq_P101_3_sigarda_you_may_still_sacrifice_to_pay_your_costs() -> None:
+    """P101(3) 鷺群れのシガルダ / Sigarda, Host of Herons: you can still sacrifice permanents to
+    pay costs of spells you cast and abilities you activate."""
+    s = Scenario()
+    s.battlefield("Alice", card("Sigarda, Host of Herons"), card("Bloodflow Connoisseur"),
+                  card("Thraben Valiant"))
+    s.script("Alice", Choose(("Thraben Valiant",)))
+    s.activate("Alice", "Bloodflow Connoisseur")
+    s.resolve()
+    assert s.in_graveyard("Alice") == ["Thraben Valiant"]

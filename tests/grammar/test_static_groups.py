@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
+from ofuda.runtime.statics_replacement import CantPayCosts
 from ofuda.runtime.statics import (
     AddPowerToughness,
     CantBeBlockedByLesserPower,
@@ -83,3 +84,42 @@ def test_group_subject_is_every_matching_permanent(
 def test_group_subject_must_be_on_the_battlefield_with_a_fixed_controller() -> None:
     """A group controlled by a target is not something a static ability can name."""
     assert codes("en", "enchantment", "Creatures target player controls get +1/+1.") == ["E252"]
+
+
+# 118.3: rules on players' costs; (kind, Japanese, English, effects)
+PLAYER_RULES: list[tuple[str, str, str, tuple[object, ...]]] = [
+    (
+        "enchantment",
+        "プレイヤーは呪文を唱えたり能力を起動したりするために、ライフを支払うこともできない。",
+        "Players can't pay life to cast spells or activate abilities.",
+        (CantPayCosts(Controller.ANY, life=True),),
+    ),
+    (
+        "artifact",
+        "プレイヤーは呪文を唱えたり能力を起動したりするために、アーティファクトを生け贄に捧げることもできない。",
+        "Players can't sacrifice artifacts to cast spells or activate abilities.",
+        (CantPayCosts(Controller.ANY, sacrifice=ObjectFilter(card_types=(CardType.ARTIFACT,))),),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("kind", "ja", "en", "effects"), PLAYER_RULES, ids=[g[2] for g in PLAYER_RULES]
+)
+def test_players_cant_pay_costs(kind: str, ja: str, en: str, effects: tuple[object, ...]) -> None:
+    """118.3: a static rule on every player's costs, in both languages."""
+    for lang, line in (("ja", ja), ("en", en)):
+        assert abilities(lang, kind, line) == (S(effects),)
+
+
+def test_opponents_cant_pay_life_in_japanese() -> None:
+    """「対戦相手は」: the rule on your opponents only."""
+    line = "対戦相手は呪文を唱えたり能力を起動したりするために、ライフを支払うこともできない。"
+    assert abilities("ja", "enchantment", line) == (S((CantPayCosts(Controller.OPPONENT, True),)),)
+
+
+def test_protection_from_sacrificing_some_permanents_only_is_not_compiled() -> None:
+    """701.17: ofuda protects all your permanents from your opponents' sacrifice effects, not
+    some of them: an honest diagnostic rather than a wider rule."""
+    line = "Spells and abilities your opponents control can't cause you to sacrifice creatures."
+    assert codes("en", "enchantment", line) == ["E290"]
