@@ -56,3 +56,14 @@ class ReplacementBuilder(Transformer[Token, Any]):
     def cant_cause_sacrifice(self, meta: Meta, children: list[Any]) -> ast.CantCauseSacrifice:
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         return ast.CantCauseSacrifice(self._span(meta), noun)
+
+    # --- statics about the permanent and a group (611.3a) ------------------------
+
+    def joint_subject_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """ "CARDNAME and other permanents you control are …": the statement once per subject."""
+        nodes = [c for c in children if isinstance(c, ast.Node) or isinstance(c, list)]
+        predicates: list[Any] = []
+        for node in nodes[2:]:
+            predicates.extend(node if isinstance(node, list) else [node])
+        span = self._span(meta)
+        return [ast.Clause(span, subject, None, tuple(predicates), None) for subject in nodes[:2]]

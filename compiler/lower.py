@@ -144,7 +144,7 @@ class Lowerer(PermanentsLowering, ReplacementLowering, EffectLowerer, TriggerLow
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
-            return [self.static_ability(line.sentences, None, origin)]
+            return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
         if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
             return [self.modal_spell(line.sentences, origin)]

@@ -13,7 +13,7 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
 from ofuda.runtime.definitions import ObjectFilter
 
-from . import ast
+from . import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
     from .source import Span
@@ -60,3 +60,19 @@ class ReplacementLowering:
             sacrifice = predicate.sacrifice.filter if predicate.sacrifice is not None else None
             effects.append(rr.CantPayCosts(players.controller, predicate.life, sacrifice))  # 118.3
         return effects
+
+    def own_keywords(self, ability: ir.StaticAbility) -> list[ir.Ability]:
+        """702.1, 702.12b: an unconditional statement that the permanent itself has a keyword
+        (2012's 「CARDNAMEは破壊されない」 / "CARDNAME is indestructible") is that keyword
+        ability, as current Oracle writes it; the rest stays a static ability."""
+        own = [
+            e for e in ability.effects
+            if isinstance(e, rt.GrantKeywords) and isinstance(e.affected, rt.ThisPermanent)
+        ]
+        if not own or ability.condition is not None:
+            return [ability]
+        keywords: list[ir.Ability] = [
+            ir.KeywordAbility(k, ability.origin) for e in own for k in e.keywords
+        ]
+        rest = tuple(e for e in ability.effects if e not in own)
+        return keywords + ([ir.StaticAbility(rest, None, ability.origin)] if rest else [])

@@ -162,3 +162,23 @@ def test_sigarda_host_of_herons_your_own_spell_still_makes_you_sacrifice() -> No
     s.resolve()
     assert "Sigarda, Host of Herons" not in s.on_battlefield("Alice")
     assert "Thraben Valiant" not in s.on_battlefield("Alice")
+
+
+def test_avacyn_angel_of_hope_makes_herself_and_your_permanents_indestructible() -> None:
+    """希望の天使アヴァシン / Avacyn, Angel of Hope — Avacyn and Alice's other permanents are
+    indestructible; Bob's Human Frailty can't destroy Alice's Human, but destroys Bob's own."""
+    for avacyn in (True, False):
+        s = Scenario(active="Bob")
+        s.battlefield("Alice", card("Moorland Inquisitor"), card("Plains"))
+        if avacyn:
+            s.battlefield("Alice", card("希望の天使アヴァシン"))
+            assert s.has_keyword("Avacyn, Angel of Hope", "indestructible")
+            assert s.has_keyword("Plains", "indestructible")
+        s.battlefield("Bob", card("Thraben Valiant"), card("Swamp"), card("Swamp"))
+        s.hand("Bob", card("Human Frailty"), card("Human Frailty"))
+        s.cast("Bob", "Human Frailty", "Moorland Inquisitor")
+        s.resolve()
+        assert ("Moorland Inquisitor" in s.on_battlefield("Alice")) is avacyn
+        s.cast("Bob", "Human Frailty", "Thraben Valiant")
+        s.resolve()
+        assert "Thraben Valiant" not in s.on_battlefield("Bob")

@@ -166,3 +166,34 @@ def test_faq_P101_3_sigarda_you_may_still_sacrifice_to_pay_your_costs() -> None:
     s.activate("Alice", "Bloodflow Connoisseur")
     s.resolve()
     assert s.in_graveyard("Alice") == ["Thraben Valiant"]
+
+
+def test_faq_P11_1_avacyn_damage_stays_marked_and_destroys_once_she_leaves() -> None:
+    """P11(1) 希望の天使アヴァシン / Avacyn, Angel of Hope: indestructible creatures still have
+    damage marked on them; damage just doesn't destroy them. If Avacyn leaves the
+    battlefield, indestructible creatures with lethal damage are then destroyed."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Avacyn, Angel of Hope"), card("Moorland Inquisitor"))
+    s.battlefield("Bob", card("Mountain"), *[card("Plains")] * 6)
+    s.hand("Bob", card("Pillar of Flame"), card("Banishing Stroke"))
+    s.cast("Bob", "Pillar of Flame", "Moorland Inquisitor")
+    s.resolve()
+    assert s.permanent("Moorland Inquisitor").damage == 2
+    assert "Moorland Inquisitor" in s.on_battlefield("Alice")
+    s.cast("Bob", "Banishing Stroke", "Avacyn, Angel of Hope")
+    s.resolve()
+    assert s.on_battlefield("Alice") == []  # 704.5g, then Pillar of Flame's exile instead
+    assert "Moorland Inquisitor" in s.in_exile()
+
+
+def test_faq_P11_2_avacyn_indestructible_permanents_can_still_be_sacrificed() -> None:
+    """P11(2) 希望の天使アヴァシン / Avacyn, Angel of Hope: indestructible permanents can still be
+    sacrificed, exiled or put into the graveyard by other effects."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Avacyn, Angel of Hope"), card("Moorland Inquisitor"))
+    s.battlefield("Bob", *[card("Swamp")] * 4)
+    s.hand("Bob", card("Barter in Blood"))
+    s.cast("Bob", "Barter in Blood")
+    s.resolve()
+    assert s.on_battlefield("Alice") == []
+    assert sorted(s.in_graveyard("Alice")) == ["Avacyn, Angel of Hope", "Moorland Inquisitor"]

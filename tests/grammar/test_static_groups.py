@@ -14,6 +14,7 @@ from ofuda.runtime.statics import (
     CantBlock,
     GrantKeywords,
     PermanentsMatching,
+    ThisPermanent,
 )
 from permanents_support import abilities, codes
 
@@ -123,3 +124,39 @@ def test_protection_from_sacrificing_some_permanents_only_is_not_compiled() -> N
     some of them: an honest diagnostic rather than a wider rule."""
     line = "Spells and abilities your opponents control can't cause you to sacrifice creatures."
     assert codes("en", "enchantment", line) == ["E290"]
+
+
+def _other(**kw: object) -> PermanentsMatching:
+    return _yours(other=True, **kw)
+
+
+# (Japanese, English, abilities): CARDNAME and a group, one statement about each
+JOINT: list[tuple[str, str, tuple[ir.Ability, ...]]] = [
+    (
+        "試しの騎士とあなたがコントロールする他のクリーチャーは飛行を持つ。",
+        "Test Knight and other creatures you control have flying.",
+        # 702.1: the permanent's own keyword is a keyword ability, as Oracle writes it
+        (ir.KeywordAbility(Keyword.FLYING), S((GrantKeywords(_other(), (Keyword.FLYING,)),))),
+    ),
+    (
+        "試しの騎士とあなたがコントロールする他の人間は＋１/＋１の修整を受ける。",
+        "Test Knight and other Humans you control get +1/+1.",
+        (
+            S(
+                (
+                    AddPowerToughness(ThisPermanent(), 1, 1),
+                    AddPowerToughness(_other(card_types=(), subtypes=("Human",)), 1, 1),
+                )
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "expected"), JOINT, ids=[j[1] for j in JOINT])
+def test_permanent_and_group_share_a_statement(
+    ja: str, en: str, expected: tuple[ir.Ability, ...]
+) -> None:
+    """611.3a: 「CARDNAMEと…は」 / "CARDNAME and …": the statement applies to each subject."""
+    for lang, line in (("ja", ja), ("en", en)):
+        assert abilities(lang, "creature", line) == expected
