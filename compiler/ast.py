@@ -57,6 +57,10 @@ from .ast_replacement import (
     CantBlockObjects,
     CantPayCosts,
     CantCauseSacrifice,
+    HighestLifeValue,
+    HalfValue,
+    DefinesPowerToughness,
+    DamageCantBePrevented,
 )
 from .ast_predicates import (
     GainLife,

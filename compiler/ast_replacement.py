@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ofuda.runtime.definitions import Controller
+
 from .ast_nouns import Node, ObjectNoun
 
 
@@ -34,4 +36,42 @@ class CantCauseSacrifice(Node):
     permanents: ObjectNoun
 
 
-__all__ = ["CantBlockObjects", "CantPayCosts", "CantCauseSacrifice"]
+@dataclass(frozen=True, slots=True)
+class HighestLifeValue(Node):
+    """「すべての対戦相手の中で最も高いライフの総量」 / "the highest life total among your
+    opponents"."""
+
+    whose: Controller
+
+
+@dataclass(frozen=True, slots=True)
+class HalfValue(Node):
+    """「…の、端数を切り上げた半分」 / "half …, rounded up" (107.1a)."""
+
+    value: object
+    round_up: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DefinesPowerToughness(Node):
+    """「…のパワーとタフネスは、それぞれ…に等しい」 / "…'s power and toughness are each equal to
+    …": a characteristic-defining ability (604.3)."""
+
+    value: object
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCantBePrevented(Node):
+    """「…が与えるダメージは軽減できない」 / "Damage that would be dealt by … can't be
+    prevented" (615.12)."""
+
+
+__all__ = [
+    "CantBlockObjects",
+    "CantPayCosts",
+    "CantCauseSacrifice",
+    "HighestLifeValue",
+    "HalfValue",
+    "DefinesPowerToughness",
+    "DamageCantBePrevented",
+]

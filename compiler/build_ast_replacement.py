@@ -67,3 +67,26 @@ class ReplacementBuilder(Transformer[Token, Any]):
             predicates.extend(node if isinstance(node, list) else [node])
         span = self._span(meta)
         return [ast.Clause(span, subject, None, tuple(predicates), None) for subject in nodes[:2]]
+
+    # --- damage and characteristic-defining values (604.3, 615.12) ----------------
+
+    def pt_defining_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「CARDNAMEのパワーとタフネスは、それぞれ…に等しい」: the subject and the value."""
+        nodes = [c for c in children if isinstance(c, ast.Node)]
+        span = self._span(meta)
+        predicate = ast.DefinesPowerToughness(span, nodes[-1])
+        return ast.Clause(span, nodes[0], None, (predicate,), None)  # type: ignore[arg-type]
+
+    def highest_life_value(self, meta: Meta, children: list[Any]) -> ast.HighestLifeValue:
+        return ast.HighestLifeValue(self._span(meta), Controller.OPPONENT)
+
+    def half_value(self, meta: Meta, children: list[Any]) -> ast.HalfValue:
+        value = next(c for c in children if isinstance(c, ast.Node))
+        return ast.HalfValue(self._span(meta), value, round_up=True)
+
+    def unpreventable_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """615.12: the source whose damage can't be prevented is the clause's subject."""
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        span = self._span(meta)
+        return ast.Clause(span, subject, None, (ast.DamageCantBePrevented(span),), None)  # type: ignore[arg-type]
+

@@ -398,4 +398,6 @@ _STATEMENTS = (
     ast.CantBlockObjects,
     ast.CantPayCosts,
     ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
 )

@@ -221,6 +221,9 @@ class PermanentsLowering:
 
     def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
         """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
+        damage = self.damage_static(predicate, affected)  # type: ignore[attr-defined]
+        if damage is not None:
+            return damage  # type: ignore[no-any-return]
         if isinstance(predicate, ast.ModifyPowerToughness):
             if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
                 raise self.fail(
@@ -372,6 +375,8 @@ _STATEMENT_SHAPES = (
     ast.CantBlockObjects,
     ast.CantPayCosts,
     ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
 )
 
 

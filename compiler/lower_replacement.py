@@ -76,3 +76,32 @@ class ReplacementLowering:
         ]
         rest = tuple(e for e in ability.effects if e not in own)
         return keywords + ([ir.StaticAbility(rest, None, ability.origin)] if rest else [])
+
+    # --- damage and characteristic-defining values (604.3, 615.12) ----------------
+
+    def damage_static(self, predicate: object, affected: rt.Affected) -> rt.StaticEffect | None:
+        """The static effect of this area's predicates, or None for the others."""
+        if isinstance(predicate, ast.DamageCantBePrevented):
+            return rt.DamageCantBePrevented(affected)  # 615.12
+        if isinstance(predicate, ast.DefinesPowerToughness):
+            if not isinstance(affected, rt.ThisPermanent):
+                raise self.fail(
+                    "E290",
+                    "a characteristic-defining ability defines its own object's power and "
+                    "toughness (604.3)",
+                    predicate.span,
+                )
+            value = self.static_value(predicate.value, predicate.span)
+            return rr.PowerToughnessDefining(value, value)
+        return None
+
+    def static_value(self, value: object, span: Span) -> object:
+        """A value a static ability computes continuously (evaluate.py's vocabulary)."""
+        if isinstance(value, ast.HalfValue):
+            return rr.Half(self.static_value(value.value, value.span), value.round_up)
+        if isinstance(value, ast.HighestLifeValue):
+            return rr.HighestLife(value.whose)
+        raise self.fail(
+            "E290", "ofuda cannot yet compute this value in a static ability", span
+        )
+

@@ -26,8 +26,12 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
     if len(effects) != 1:
         return None
     effect = effects[0]
+    if affected is None and isinstance(effect, rr.PowerToughnessDefining):
+        return _own_statement(effect, name, lang)  # 604.3: the object's own characteristics
     if affected is None:
         return _player_rule(effect, lang)
+    if isinstance(affected, rt.ThisPermanent):
+        return _own_statement(effect, name, lang)
     group = isinstance(affected, rt.PermanentsMatching)
     if group and isinstance(effect, rt.CantBeBlockedByLesserPower):
         noun = _attackers(affected.filter, lang)  # type: ignore[union-attr]
@@ -64,3 +68,30 @@ def _player_rule(effect: object, lang: str) -> str:
         )
         return f"Players can't {' or '.join(actions)} to cast spells or activate abilities."
     raise RenderError(f"no phrasing for the rule {effect!r}")
+
+
+def _own_statement(effect: object, name: str, lang: str) -> str | None:
+    """A statement about CARDNAME itself: its power and toughness (604.3), its damage (615.12)."""
+    if isinstance(effect, rr.PowerToughnessDefining) and effect.power == effect.toughness:
+        value = _value(effect.power, lang)
+        if lang == "ja":
+            return f"{name}のパワーとタフネスは、それぞれ{value}に等しい。"
+        return f"{name}'s power and toughness are each equal to {value}."
+    if isinstance(effect, rt.DamageCantBePrevented):
+        if lang == "ja":
+            return f"{name}が与えるダメージは軽減できない。"
+        return f"Damage that would be dealt by {name} can't be prevented."
+    return None
+
+
+def _value(value: object, lang: str) -> str:
+    """A value of a static ability (evaluate.py's vocabulary)."""
+    if isinstance(value, rr.Half) and value.round_up:
+        inner = _value(value.value, lang)
+        return f"{inner}の、端数を切り上げた半分" if lang == "ja" else f"half {inner}, rounded up"
+    if isinstance(value, rr.HighestLife) and value.whose == Controller.OPPONENT:
+        if lang == "ja":
+            return "すべての対戦相手の中で最も高いライフの総量"
+        return "the highest life total among your opponents"
+    raise RenderError(f"no phrasing for the value {value!r}")
+

@@ -182,3 +182,31 @@ def test_avacyn_angel_of_hope_makes_herself_and_your_permanents_indestructible()
         s.cast("Bob", "Human Frailty", "Thraben Valiant")
         s.resolve()
         assert "Thraben Valiant" not in s.on_battlefield("Bob")
+
+
+def test_malignus_power_and_toughness_are_half_the_highest_opponent_life_rounded_up() -> None:
+    """害霊 / Malignus — */*: half the highest life total among opponents, rounded up, as it
+    changes (604.3)."""
+    s = Scenario()
+    s.battlefield("Alice", card("害霊"))
+    assert s.pt("Malignus") == (10, 10)
+    s.set_life("Bob", 7)
+    assert s.pt("Malignus") == (4, 4)
+    s.set_life("Alice", 40)  # Alice's own life doesn't count
+    assert s.pt("Malignus") == (4, 4)
+
+
+def test_malignus_damage_cant_be_prevented() -> None:
+    """害霊 / Malignus — damage it would deal can't be prevented: Leap of Faith on its blocker
+    doesn't save the blocker; another creature's damage is prevented."""
+    for attacker, prevented in (("Malignus", False), ("Nettle Swine", True)):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+        s.battlefield("Alice", card("Malignus"), card("Nettle Swine"))
+        s.battlefield("Bob", card("Thraben Valiant"), *[card("Plains")] * 3)
+        s.hand("Bob", card("Leap of Faith"))
+        s.attack(attacker)
+        s.block(("Thraben Valiant", attacker))
+        s.cast("Bob", "Leap of Faith", "Thraben Valiant")
+        s.resolve()
+        s.advance_to(Step.END_OF_COMBAT)
+        assert ("Thraben Valiant" in s.on_battlefield("Bob")) is prevented

@@ -17,7 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import Choose, RulesError, Scenario, Step  # noqa: E402
+from ofuda.runtime import CardDefinition, Choose, RulesError, Scenario, Step  # noqa: E402
+from ofuda.runtime.definitions import CardType, Color  # noqa: E402
+from ofuda.runtime.statics import Protection  # noqa: E402
 
 
 def _blocks(s: Scenario, blocker: str, attacker: str) -> bool:
@@ -197,3 +199,20 @@ def test_faq_P11_2_avacyn_indestructible_permanents_can_still_be_sacrificed() ->
     s.resolve()
     assert s.on_battlefield("Alice") == []
     assert sorted(s.in_graveyard("Alice")) == ["Avacyn, Angel of Hope", "Moorland Inquisitor"]
+
+
+def test_faq_P84_malignus_protection_from_red_doesnt_prevent_its_damage() -> None:
+    """P84 害霊 / Malignus: if it is blocked by a creature with protection from red, the damage
+    it deals to that creature isn't prevented (615.12 over 702.16e)."""
+    wall = CardDefinition(
+        name="Redward Wall", name_ja=None, mana_cost="{1}{W}", supertypes=(),
+        card_types=(CardType.CREATURE,), subtypes=("Wall",), power=0, toughness=12,
+        keywords=(Protection(colors=(Color.RED,)),),
+    )
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Malignus"))
+    s.battlefield("Bob", wall)
+    s.attack("Malignus")
+    s.block(("Redward Wall", "Malignus"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.permanent("Redward Wall").damage == 10

@@ -7,11 +7,15 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
+from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.source import SourceFile
+from ofuda.runtime import statics_replacement as rr
 from ofuda.runtime.statics_replacement import CantPayCosts
 from ofuda.runtime.statics import (
     AddPowerToughness,
     CantBeBlockedByLesserPower,
     CantBlock,
+    DamageCantBePrevented,
     GrantKeywords,
     PermanentsMatching,
     ThisPermanent,
@@ -160,3 +164,30 @@ def test_permanent_and_group_share_a_statement(
     """611.3a: 「CARDNAMEと…は」 / "CARDNAME and …": the statement applies to each subject."""
     for lang, line in (("ja", ja), ("en", en)):
         assert abilities(lang, "creature", line) == expected
+
+
+def test_power_and_toughness_defined_by_a_value() -> None:
+    """604.3: a characteristic-defining ability; 107.1a halves, rounded up."""
+    cda = rr.PowerToughnessDefining(rr.HighestLife(), rr.HighestLife())
+    ja = "試しの騎士のパワーとタフネスは、それぞれすべての対戦相手の中で最も高いライフの総量に等しい。"
+    en = "Test Knight's power and toughness are each equal to the highest life total among your opponents."
+    for lang, line in (("ja", ja), ("en", en)):
+        assert abilities(lang, "creature", line) == (S((cda,)),)
+
+
+def test_damage_that_cant_be_prevented() -> None:
+    """615.12, in a line of its own."""
+    ja = "試しの騎士が与えるダメージは軽減できない。"
+    en = "Damage that would be dealt by Test Knight can't be prevented."
+    for lang, line in (("ja", ja), ("en", en)):
+        assert abilities(lang, "creature", line) == (S((DamageCantBePrevented(ThisPermanent()),)),)
+
+
+def test_star_power_needs_an_ability_that_defines_it() -> None:
+    """208.2a: `pt: */*` without a characteristic-defining ability is an error (E005)."""
+    text = "name: Test Knight\ntype: Creature — Human\npt: */*\nen:\n  Flying\n"
+    card = compile_source(SourceFile("test.card", text), ("en",))
+    assert [d.code for d in card.diagnostics] == ["E005"]
+    text = text.replace("  Flying\n", "  Test Knight's power and toughness are each equal to "
+                        "half the highest life total among your opponents, rounded up.\n")
+    assert compile_source(SourceFile("test.card", text), ("en",)).ok
