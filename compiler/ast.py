@@ -56,6 +56,15 @@ from .ast_nouns import (
     Amount,
 )
 from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_replacement import (
+    CantBlockObjects,
+    CantPayCosts,
+    CantCauseSacrifice,
+    HighestLifeValue,
+    HalfValue,
+    DefinesPowerToughness,
+    DamageCantBePrevented,
+)
 from .ast_predicates import (
     GainLife,
     LoseLife,

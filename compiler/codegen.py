@@ -152,6 +152,8 @@ def _card_fields(
     ]
     for name in ("power", "toughness", "loyalty"):
         value = getattr(face, name)
+        if value == "*":
+            value = 0  # 208.2a: the characteristic-defining ability gives it (604.3, 613.4a)
         if value is not None:
             fields.append((name, value_expr(value, imports)))
     if keywords:

@@ -363,8 +363,8 @@ class CardFace:
     supertypes: tuple[Supertype, ...]
     card_types: tuple[CardType, ...]
     subtypes: tuple[str, ...]
-    power: int | None
-    toughness: int | None
+    power: int | str | None  # "*": defined by an ability (208.2a, 604.3)
+    toughness: int | str | None
     loyalty: int | None
 
 

@@ -42,6 +42,7 @@ from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
+from .lower_replacement import ReplacementLowering
 from .lower_stack import StackLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
@@ -103,7 +104,13 @@ class Scope:
 
 
 class Lowerer(
-    LibraryLowering, PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, StackLowering
+    LibraryLowering,
+    PermanentsLowering,
+    ReplacementLowering,
+    EffectLowerer,
+    TriggerLowering,
+    ManaLowering,
+    StackLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -161,7 +168,7 @@ class Lowerer(
         if isinstance(line, ast.CostChangeLine):
             return [self.cost_change(line, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
-            return [self.static_ability(line.sentences, None, origin)]
+            return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
         if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
             return [self.modal_spell(line.sentences, origin)]

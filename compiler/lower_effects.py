@@ -411,6 +411,11 @@ _STATEMENTS = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
 )
 
 

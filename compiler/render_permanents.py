@@ -16,6 +16,8 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 from . import ir
 from .render import RenderError
 from .render_effects_en import continuation
+from .render_nouns import noun_phrase
+from .render_replacement import statement as replacement_statement
 from .render_types import literals
 
 
@@ -194,6 +196,9 @@ def _article(word: str) -> str:
 def _ja_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "ja")
+    if special is not None:
+        return special
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
@@ -209,6 +214,8 @@ def _ja_statement(
         subject = "そのクリーチャーは"  # the one creature the condition counts
     elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject = noun_phrase(affected.filter, "ja") + "は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
@@ -300,6 +307,9 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
 def _en_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "en")
+    if special is not None:
+        return special
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
@@ -309,6 +319,8 @@ def _en_statement(
         subject = "that creature"  # the one creature the condition counts
     elif isinstance(affected, rt.ThisPermanent):
         subject = name
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject, plural = noun_phrase(affected.filter, "en", plural=True), True
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "both creatures" if keywords_only else "each of those creatures"
