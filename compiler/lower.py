@@ -274,12 +274,20 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             if any(n.also_player for n in objects):
                 players.append(ast.PlayerNoun(first.span, PlayerFilter().controller))
         player_filter = PlayerFilter(controller=players[0].controller) if players else None
+        distinct: tuple[int, ...] = ()
+        earlier = tuple(i for i, kind in enumerate(scope.kinds) if kind != "player")
+        if object_filter is not None and object_filter.other and earlier:
+            # "another target creature" after a target: other than that target, not this
+            # object (P115: the source itself may be the second target)
+            object_filter = dataclasses.replace(object_filter, other=False)
+            distinct = earlier
         spec = TargetSpec(
             objects=object_filter,
             players=player_filter,
             count=target.count,
             up_to=target.up_to,
             zone=zone,
+            distinct_from=distinct,
         )
         kind = "any" if objects and players else "object" if objects else "player"
         return scope.declare(spec, kind)

@@ -368,4 +368,10 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             if keyword is not None:
                 found.append(keyword)
             found.extend(getattr(effect, "keywords", ()))
+            if type(effect) in _KEYWORD_ACTIONS:  # a keyword action's reminder (701.12 fight)
+                found.append(_KEYWORD_ACTIONS[type(effect)])
     return found
+
+
+# Keyword actions (701) whose reminder text a line may carry, by the IR effect that does them.
+_KEYWORD_ACTIONS: dict[type, str] = {ir.Fight: "fight"}

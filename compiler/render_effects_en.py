@@ -10,6 +10,8 @@ player", "them"; "that card" once it has moved).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 from ofuda.runtime.definitions import (
@@ -211,6 +213,9 @@ class EnglishInstructions:
             if effect.obj is not None:
                 return f"sacrifice{s} {self.reference(effect.obj)}"
             assert effect.filter is not None and isinstance(effect.count, int)
+            if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
+                noun = self.noun(replace(effect.filter, other=False), "battlefield")
+                return f"sacrifice{s} another {noun}"
             noun = self.noun(effect.filter, "battlefield", plural=effect.count > 1)
             return f"sacrifice{s} {count_word(effect.count)} {noun}"
         if isinstance(effect, ir.Fight):
@@ -305,6 +310,10 @@ class EnglishInstructions:
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
                 self.named.add(selector.index)
+                if spec.objects is not None and (spec.objects.other or spec.distinct_from):
+                    # other than this object, or than the earlier targets (115.3)
+                    other = replace(spec, objects=replace(spec.objects, other=False))
+                    return "another target " + self.target_noun(other)
                 return "target " + self.target_noun(spec)
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets):

@@ -104,7 +104,8 @@ class JapaneseInstructions:
         if spec.objects is None:
             assert spec.players is not None
             return f"{_player_noun(spec.players)}{number(spec.count)}人", False
-        objects = spec.objects
+        # 「他のクリーチャー１体」: other than this object, or than the earlier targets
+        objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.up_to and spec.count >= 99:
             return "望む数の" + self.noun(objects, spec.zone), False
         counter = _counter(objects, spec.zone)

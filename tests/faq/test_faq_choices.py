@@ -1,0 +1,97 @@
+"""AVR FAQ card notes as scenarios (seed 003, digest §2.5): as-enters choices, copies,
+"becomes", sacrifice choices and fight.
+
+Each test is named after its note and quotes it; the cards are the real AVR
+cards compiled by ofuda.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
+
+from compiled import card  # noqa: E402
+
+from ofuda.runtime import Scenario, Step  # noqa: E402
+
+
+def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
+    """``n`` basic lands called ``name``."""
+    return [card(name)] * n
+
+
+def upkeep_scenario() -> Scenario:
+    """A scenario at the end of Bob's turn: advancing to the upkeep starts Alice's turn."""
+    s = Scenario(active="Bob", step=Step.END)
+    for who in ("Alice", "Bob"):
+        s.library(who, *lands("Forest", 3))
+    return s
+
+
+# --- P38 Demonic Taskmaster ---------------------------------------------------------------
+
+
+def test_faq_P38_1_taskmaster_with_no_other_creature_sacrifices_nothing() -> None:
+    """P38(1) 悪魔の監督官 / Demonic Taskmaster: if you control no other creature, you
+    sacrifice nothing."""
+    s = upkeep_scenario()
+    s.battlefield("Alice", card("悪魔の監督官"))
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    s.resolve()
+    assert s.on_battlefield("Alice") == ["Demonic Taskmaster"]
+
+
+def test_faq_P38_2_taskmaster_gone_still_sacrifices_and_two_sacrifice_each_other() -> None:
+    """P38(2) Demonic Taskmaster: if the Taskmaster leaves the battlefield between triggering
+    and resolving, you must still sacrifice a creature. If you control two Taskmasters and no
+    other creatures, each one forces you to sacrifice the other."""
+    s = upkeep_scenario()
+    s.battlefield("Alice", card("Demonic Taskmaster"), card("Demonic Taskmaster"))
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    s.resolve()
+    # the first trigger to resolve sacrifices the other Taskmaster; the second, whose source
+    # has left, still makes Alice sacrifice a creature: the remaining Taskmaster
+    assert s.on_battlefield("Alice") == []
+    assert s.in_graveyard("Alice") == ["Demonic Taskmaster", "Demonic Taskmaster"]
+
+
+def test_faq_P38_2_taskmaster_that_left_still_makes_you_sacrifice() -> None:
+    """P38(2) Demonic Taskmaster: it left the battlefield before its trigger resolved — you
+    still sacrifice a creature."""
+    s = upkeep_scenario()
+    s.battlefield("Alice", card("Demonic Taskmaster"), card("Nettle Swine"))
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    s.check_state()
+    assert s.on_stack() == ["Demonic Taskmaster's triggered ability"]
+    s.game.move(s.permanent("Demonic Taskmaster"), "graveyard")
+    s.resolve()
+    assert "Nettle Swine" in s.in_graveyard("Alice")
+
+
+# --- P115 Ulvenwald Tracker -----------------------------------------------------------------
+
+
+def test_faq_P115_1_tracker_second_target_may_be_your_own_creature() -> None:
+    """P115(1) ウルヴェンワルドの足跡追い / Ulvenwald Tracker: the second target may be a
+    creature controlled by any player, including you — here the Tracker itself."""
+    s = Scenario()
+    s.battlefield("Alice", card("ウルヴェンワルドの足跡追い"), card("Thraben Valiant"), *lands("Forest", 2))
+    s.activate("Alice", "Ulvenwald Tracker", "Thraben Valiant", "Ulvenwald Tracker")
+    s.resolve()
+    assert sorted(s.in_graveyard("Alice")) == ["Thraben Valiant", "Ulvenwald Tracker"]
+
+
+def test_faq_P115_2_tracker_with_an_illegal_target_deals_no_damage() -> None:
+    """P115(2) Ulvenwald Tracker: if either or both targets are illegal on resolution,
+    neither creature deals or is dealt damage (608.2b, 701.12b)."""
+    for gone in ("Thraben Valiant", "Nettle Swine"):
+        s = Scenario()
+        s.battlefield("Alice", card("Ulvenwald Tracker"), card("Nettle Swine"), *lands("Forest", 2))
+        s.battlefield("Bob", card("Thraben Valiant"))
+        s.activate("Alice", "Ulvenwald Tracker", "Nettle Swine", "Thraben Valiant")
+        s.game.move(s.permanent(gone), "graveyard")
+        s.resolve()
+        stayed = "Nettle Swine" if gone == "Thraben Valiant" else "Thraben Valiant"
+        assert s.permanent(stayed).damage == 0

@@ -1,0 +1,47 @@
+"""The H5 phrase families (as-enters choices, copies, "becomes", sacrifice choices, fight) on
+texts printed on no AVR card, in both languages, each checked against its exact IR."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.compiler import ir
+from ofuda.runtime.definitions import CardType, Controller, EntersTheBattlefield, ObjectFilter, TargetSpec
+from permanents_support import abilities
+
+CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
+OTHER_CREATURE = ObjectFilter(card_types=(CardType.CREATURE,), other=True)
+
+_SACRIFICE_OTHER = ir.TriggeredAbility(
+    EntersTheBattlefield(), (), (ir.Sacrifice(ir.You(), None, OTHER_CREATURE, 1),)
+)
+_FIGHT_ANOTHER = ir.SpellAbility(
+    (
+        TargetSpec(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)),
+        TargetSpec(CREATURE, distinct_from=(0,)),
+    ),
+    (ir.Fight(ir.Targeted(0), ir.Targeted(1)),),
+)
+
+VALID: list[tuple[str, str, str, ir.Ability]] = [
+    # "other than CARDNAME" is "another"
+    ("ja", "creature", "試しの騎士が戦場に出たとき、試しの騎士以外のクリーチャーを１体生け贄に捧げる。",
+     _SACRIFICE_OTHER),
+    ("en", "creature", "When Test Knight enters the battlefield, sacrifice a creature other than Test Knight.",
+     _SACRIFICE_OTHER),
+    ("en", "creature", "When Test Knight enters the battlefield, sacrifice another creature.", _SACRIFICE_OTHER),
+    # fight, with its reminder (701.12); "another target" differs from the first target
+    ("ja", "sorcery",
+     "あなたがコントロールしていないクリーチャー１体を対象とし、他のクリーチャー１体を対象とする。"
+     "その前者はその後者と格闘を行う。（それぞれはもう一方に自身のパワーに等しい点数のダメージを与える。）",
+     _FIGHT_ANOTHER),
+    ("en", "sorcery",
+     "Target creature you don't control fights another target creature. "
+     "(Each deals damage equal to its power to the other.)",
+     _FIGHT_ANOTHER),
+]
+
+
+@pytest.mark.parametrize(("lang", "kind", "line", "expected"), VALID, ids=[v[2][:40] for v in VALID])
+def test_choices_text_gives_its_ir(lang: str, kind: str, line: str, expected: ir.Ability) -> None:
+    """Each text compiles to exactly the expected ability."""
+    assert abilities(lang, kind, line) == (expected,)
