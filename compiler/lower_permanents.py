@@ -139,7 +139,7 @@ class PermanentsLowering:
                     "write it as an activated ability (cost: effect) or a triggered "
                     "ability (when …, effect)",
                 )
-        subject = clause.subject if not isinstance(clause.subject, ast.ObjectNoun) else None
+        subject = clause.subject
         controls = [p for p in clause.predicates if isinstance(p, ast.ControlsObject)]
         if controls and isinstance(subject, ast.YouReference):
             # 613.1b: "You control <it>": the object is what the effect is about
@@ -157,9 +157,14 @@ class PermanentsLowering:
         return effects
 
     def affected(
-        self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
+        self,
+        subject: ast.Reference | ast.ObjectNoun | None,
+        span: Span,
+        condition: ast.StaticCondition | None,
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
+        if isinstance(subject, ast.ObjectNoun):
+            return self.affected_group(subject)
         if isinstance(condition, ast.AffectedIsCondition):
             # 「…であるかぎり、それは」 / "…, it has": the object of the condition
             if isinstance(subject, ast.PronounReference):
@@ -198,6 +203,18 @@ class PermanentsLowering:
             "equipped creature, both creatures)",
             subject.span if subject is not None else span,
         )
+
+    def affected_group(self, noun: ast.ObjectNoun) -> rt.Affected:
+        """611.3a: a group subject ("untapped creatures you control") is every permanent
+        that matches it, evaluated continuously."""
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E252",
+                "a static ability's group subject must be permanents on the battlefield "
+                "(\"creatures you control\", 「あなたがコントロールするクリーチャー」)",
+                noun.span,
+            )
+        return rt.PermanentsMatching(noun_filter(noun))
 
     def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
         """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""

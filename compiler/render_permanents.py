@@ -15,6 +15,7 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
+from .render_nouns import noun_phrase
 from .render_types import literals
 
 
@@ -204,6 +205,8 @@ def _ja_statement(
         subject = "そのクリーチャーは"  # the one creature the condition counts
     elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject = noun_phrase(affected.filter, "ja") + "は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
@@ -304,6 +307,8 @@ def _en_statement(
         subject = "that creature"  # the one creature the condition counts
     elif isinstance(affected, rt.ThisPermanent):
         subject = name
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject, plural = noun_phrase(affected.filter, "en", plural=True), True
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "both creatures" if keywords_only else "each of those creatures"
