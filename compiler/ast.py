@@ -99,6 +99,10 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_choices import (
+    AsEntersChoice,
+    ChosenColorQuality,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -275,7 +279,7 @@ Trigger = EntersTrigger
 class ProtectionKeyword(Node):
     """ "Protection from <quality>" (702.16)."""
 
-    quality: ObjectNoun
+    quality: ObjectNoun | ChosenColorQuality
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +428,7 @@ AbilityLine = (
     | RemindedLine
     | ReminderLine
     | ConditionalStatic
+    | AsEntersChoice
 )
 
 

@@ -129,6 +129,8 @@ class _PermanentsBuilder(_AstBuilder):
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
         word = children[0]
+        if isinstance(word, ast.Node):  # a chosen quality (build_ast_choices)
+            return word  # type: ignore[no-any-return]
         subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
         return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
 

@@ -12,10 +12,14 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from . import ast
 from .build_ast_nouns import Modifier
 from .source import Span
+
+# What 「クリーチャー・タイプ」 / "creature type" and 「色」 / "color" ask a player to choose.
+_CHOICES = {"CREATURE_TYPE_WORD": "creature type", "COLOR_WORD": "color"}
 
 
 @v_args(meta=True)
@@ -24,6 +28,27 @@ class ChoicesBuilder(Transformer[Token, Any]):
 
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
         raise NotImplementedError
+
+    # --- as-enters choices (614.12) ----------------------------------------------
+
+    def as_enters_choice(self, meta: Meta, children: list[Any]) -> ast.AsEntersChoice:
+        """ "As CARDNAME enters the battlefield, choose …"."""
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        choice = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.AsEntersChoice(self._span(meta), subject, choice)
+
+    def enters_choice(self, meta: Meta, children: list[Any]) -> str:
+        """What is chosen: a creature type or a colour."""
+        return next(_CHOICES[c.type] for c in children if isinstance(c, Token) and c.type in _CHOICES)
+
+    def chosen_type_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """ "creatures of the chosen type" (the choice made as the source entered)."""
+        chosen = ObjectFilter(card_types=(CardType.CREATURE,), chosen_subtype=True)
+        return ast.ObjectNoun(self._span(meta), chosen)
+
+    def chosen_color_quality(self, meta: Meta, children: list[Any]) -> ast.ChosenColorQuality:
+        """ "the color of your choice"."""
+        return ast.ChosenColorQuality(self._span(meta))
 
     # --- nouns -----------------------------------------------------------------
 

@@ -37,6 +37,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_choices import ChoicesLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
@@ -88,7 +89,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
+class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, ChoicesLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -140,6 +141,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                     "it or remove counters from it (601.2h)", line.item.span,
                 )
             return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, ast.AsEntersChoice):
+            return [self.as_enters_choice(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():

@@ -253,7 +253,10 @@ class EffectLowerer:
             toughness = self.amount(p.toughness, scope, subject)
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
-            return ir.GrantKeyword(subject, p.keyword, lasting, origin)
+            keyword = p.keyword
+            if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
+                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword  # type: ignore[attr-defined]
+            return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:

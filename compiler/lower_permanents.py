@@ -70,6 +70,10 @@ class PermanentsLowering:
         """One keyword of a keyword line, with its parameter in runtime terms."""
         keyword = item.keyword
         origin = self.text(item.span)
+        if isinstance(keyword, ast.ProtectionKeyword) and isinstance(
+            keyword.quality, ast.ChosenColorQuality
+        ):  # the colour is chosen as the effect granting it resolves
+            return ir.KeywordAbility(Protection(chosen_color=True), origin)
         if isinstance(keyword, ast.ProtectionKeyword):
             return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
         if isinstance(keyword, ast.EnchantKeyword):

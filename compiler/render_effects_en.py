@@ -20,6 +20,7 @@ from ofuda.runtime.definitions import (
     CombatState,
     Controller,
     Duration,
+    Keyword,
     ObjectFilter,
     PlayerFilter,
     TargetSpec,
@@ -182,6 +183,10 @@ class EnglishInstructions:
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
         if isinstance(effect, ir.GrantKeyword):
+            if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
+                from .render_permanents import keyword_text
+
+                return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"

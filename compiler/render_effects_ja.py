@@ -247,6 +247,10 @@ class JapaneseInstructions:
         if isinstance(effect, ir.GrantKeyword):
             from .render_ja import KEYWORDS
 
+            if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
+                from .render_permanents import keyword_text
+
+                return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
             return f"{KEYWORDS[effect.keyword]}を", "gain"
         if type(effect) in _OBJECT_VERBS:
             return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]

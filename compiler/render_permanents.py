@@ -15,6 +15,7 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
+from .render_choices import as_enters_text, chosen_protection
 from .render_nouns import noun_phrase
 from .render_types import literals
 
@@ -24,6 +25,9 @@ def keyword_text(keyword: object, lang: str) -> str:
     words = literals(lang)
     if isinstance(keyword, Keyword):
         return words[f"KW_{keyword.name}"]
+    chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
+    if chosen is not None:
+        return chosen
     if isinstance(keyword, Protection) and keyword.quality is not None:
         quality = _plural_noun(keyword.quality, lang)
         return (
@@ -113,6 +117,8 @@ def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
 def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
     """A static ability as one sentence, with its condition fronted; ``host`` is what an
     Aura enchants ("creature", "land")."""
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
+        return as_enters_text(ability.effects[0], lang, name)
     groups: list[tuple[object, list[object]]] = []
     for effect in ability.effects:
         affected = getattr(effect, "affected", None)

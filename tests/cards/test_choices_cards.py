@@ -8,14 +8,20 @@ from __future__ import annotations
 
 import pytest
 from compiled import card
-
-from ofuda.runtime import Scenario, Step
-from ofuda.runtime.errors import ScriptError
+from ofuda.runtime import Option, Scenario, Step, Targets
+from ofuda.runtime.damage import deal_damage_batch
+from ofuda.runtime.errors import IllegalActionError, ScriptError
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
     """``n`` basic lands called ``name``."""
     return [card(name)] * n
+
+
+def damage(s: Scenario, source: object, recipient: object, amount: int) -> None:
+    """``source`` deals ``amount`` damage to ``recipient`` (120.3), then state-based actions."""
+    deal_damage_batch(s.game, [(source, recipient, amount)])
+    s.check_state()
 
 
 def upkeep_scenario() -> Scenario:
@@ -73,3 +79,95 @@ def test_ulvenwald_tracker_second_target_must_differ_from_the_first() -> None:
     with pytest.raises(ScriptError, match="the choices are: nothing"):
         s.activate("Alice", "Ulvenwald Tracker", "Ulvenwald Tracker", "Ulvenwald Tracker")
     assert s.on_stack() == []
+
+
+# --- as-enters choices (614.12) -------------------------------------------------
+
+
+def riders_with(chosen: str) -> Scenario:
+    """Alice casts Riders of Gavony naming ``chosen``; Bob has Driver of the Dead (a Vampire)
+    and Nettle Swine (a Boar)."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Plains", 4))
+    s.battlefield("Bob", card("Driver of the Dead"), card("Nettle Swine"))
+    s.hand("Alice", card("ガヴォニーの騎手"))
+    s.script("Alice", Option(chosen))
+    s.cast("Alice", "Riders of Gavony")
+    s.resolve()
+    return s
+
+
+def test_riders_of_gavony_humans_have_protection_from_the_chosen_type() -> None:
+    """ガヴォニーの騎手 / Riders of Gavony — 「戦場に出るに際し、クリーチャー・タイプを１つ選ぶ」,
+    「あなたがコントロールする人間・クリーチャーはプロテクション（その選ばれたタイプのクリーチャー）を
+    持つ」: Vampire named, Bob's Vampire can't damage Alice's Humans (702.16e), a Boar still can."""
+    s = riders_with("Vampire")
+    assert s.permanent("Riders of Gavony").choices["creature type"] == "Vampire"
+    s.battlefield("Alice", card("Thraben Valiant"))
+    s.battlefield("Bob", card("Thraben Valiant"))  # not Alice's: no protection
+    valiant = s.permanent("Thraben Valiant", "Alice")
+    damage(s, s.permanent("Driver of the Dead"), valiant, 3)
+    assert valiant.damage == 0
+    damage(s, s.permanent("Driver of the Dead"), s.permanent("Thraben Valiant", "Bob"), 1)
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+    damage(s, s.permanent("Nettle Swine"), s.permanent("Riders of Gavony"), 2)
+    assert s.permanent("Riders of Gavony").damage == 2
+
+
+def test_riders_of_gavony_other_type_gives_no_protection_from_vampires() -> None:
+    """Riders of Gavony naming Boar: the Vampire's damage is dealt, the Boar's prevented."""
+    s = riders_with("Boar")
+    riders = s.permanent("Riders of Gavony")
+    damage(s, s.permanent("Nettle Swine"), riders, 2)
+    assert riders.damage == 0
+    damage(s, s.permanent("Driver of the Dead"), riders, 2)
+    assert riders.damage == 2
+
+
+def cavern_scenario(chosen: str) -> Scenario:
+    """Alice plays Cavern of Souls naming ``chosen``; she holds Cathedral Sanctifier ({W}, a
+    Human), Bob holds Geist Snatch and four Islands."""
+    s = Scenario()
+    s.battlefield("Bob", *lands("Island", 4))
+    s.hand("Alice", card("魂の洞窟"), card("Cathedral Sanctifier"))
+    s.hand("Bob", card("Geist Snatch"))
+    s.script("Alice", Option(chosen))
+    s.play_land("Alice", "Cavern of Souls")
+    return s
+
+
+def test_cavern_of_souls_spell_of_the_chosen_type_cant_be_countered() -> None:
+    """魂の洞窟 / Cavern of Souls — 「このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ
+    使用でき、その呪文は打ち消されない」: Human named, the Human spell paid with it resolves."""
+    s = cavern_scenario("Human")
+    assert s.permanent("Cavern of Souls").choices["creature type"] == "Human"
+    s.cast("Alice", "Cathedral Sanctifier")
+    s.cast("Bob", "Geist Snatch", "Cathedral Sanctifier")
+    s.resolve()
+    assert "Cathedral Sanctifier" in s.on_battlefield("Alice")
+
+
+def test_cavern_of_souls_other_type_cant_pay_for_the_spell() -> None:
+    """Cavern of Souls naming Zombie: its white mana can't be spent on a Human spell."""
+    s = cavern_scenario("Zombie")
+    with pytest.raises(IllegalActionError):
+        s.cast("Alice", "Cathedral Sanctifier")
+
+
+def test_midvast_protector_gives_protection_from_the_chosen_color() -> None:
+    """ミッドヴァストの守護者 / Midvast Protector — 「プロテクション（あなたが選んだ色１色）を得る」:
+    the colour is chosen as the trigger resolves; black damage is prevented, green is not."""
+    from ofuda.runtime.definitions import Color
+
+    s = Scenario()
+    s.battlefield("Alice", *lands("Plains", 4), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Driver of the Dead"), card("Nettle Swine"))
+    s.hand("Alice", card("ミッドヴァストの守護者"))
+    s.script("Alice", Targets(("Thraben Valiant",)), Option(Color.BLACK))
+    s.cast("Alice", "Midvast Protector")
+    s.resolve()
+    valiant = s.permanent("Thraben Valiant")
+    damage(s, s.permanent("Driver of the Dead"), valiant, 3)
+    assert valiant.damage == 0
+    damage(s, s.permanent("Nettle Swine"), valiant, 3)
+    assert "Thraben Valiant" in s.in_graveyard("Alice")

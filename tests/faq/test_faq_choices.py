@@ -12,9 +12,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
-from ofuda.runtime import Scenario, Step  # noqa: E402
+import pytest
+from compiled import card, catalogue
+from ofuda.runtime import Option, Scenario, Step
+from ofuda.runtime.definitions import CardType
+from ofuda.runtime.errors import IllegalActionError
+from ofuda.runtime.keyword_abilities import CREATURE_TYPES
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -95,3 +98,61 @@ def test_faq_P115_2_tracker_with_an_illegal_target_deals_no_damage() -> None:
         s.resolve()
         stayed = "Nettle Swine" if gone == "Thraben Valiant" else "Thraben Valiant"
         assert s.permanent(stayed).damage == 0
+
+
+# --- P25 Cavern of Souls, P94 Riders of Gavony: "choose a creature type" (205.3m) ----------
+
+
+def test_faq_P25_1_cavern_names_an_existing_creature_type_not_a_card_type() -> None:
+    """P25(1) 魂の洞窟 / Cavern of Souls: you must choose an existing creature type such as
+    "Zombie" or "Warrior", not a card type such as artifact."""
+    s = Scenario()
+    s.hand("Alice", card("魂の洞窟"))
+    s.script("Alice", Option("Artifact"))
+    with pytest.raises(IllegalActionError, match="not a creature type"):
+        s.play_land("Alice", "Cavern of Souls")
+    s = Scenario()
+    s.hand("Alice", card("Cavern of Souls"))
+    s.script("Alice", Option("Warrior"))
+    s.play_land("Alice", "Cavern of Souls")
+    assert s.permanent("Cavern of Souls").choices["creature type"] == "Warrior"
+
+
+def test_faq_P25_2_a_spell_paid_partly_with_cavern_mana_cant_be_countered() -> None:
+    """P25(2) Cavern of Souls: a spell paid for even partly with Cavern's mana can't be
+    countered — Thraben Valiant ({1}{W}) paid with the Cavern's {W} and a Forest's {G}."""
+    s = Scenario()
+    s.battlefield("Alice", card("Forest"))
+    s.battlefield("Bob", *lands("Island", 4))
+    s.hand("Alice", card("Cavern of Souls"), card("Thraben Valiant"))
+    s.hand("Bob", card("Geist Snatch"))
+    s.script("Alice", Option("Soldier"))
+    s.play_land("Alice", "Cavern of Souls")
+    s.cast("Alice", "Thraben Valiant")
+    s.cast("Bob", "Geist Snatch", "Thraben Valiant")
+    s.resolve()
+    assert "Thraben Valiant" in s.on_battlefield("Alice")
+    assert "can't be countered" in s.log_text()
+
+
+def test_faq_P94_riders_names_an_existing_creature_type() -> None:
+    """P94 ガヴォニーの騎手 / Riders of Gavony: you must choose an existing creature type
+    ("Zombie", "Warrior", …), not a card type such as artifact. The types offered are the
+    creature types (205.3m): every creature type of the AVR cards, and no card type, land
+    type, artifact type or enchantment type."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Plains", 4))
+    s.hand("Alice", card("Riders of Gavony"))
+    s.script("Alice", Option("Enchantment"))
+    with pytest.raises(IllegalActionError, match="not a creature type"):
+        s.cast("Alice", "Riders of Gavony")
+        s.resolve()
+    creature_subtypes = {
+        sub
+        for definition in catalogue().by_name.values()
+        if CardType.CREATURE in definition.card_types
+        for sub in definition.subtypes
+    }
+    assert creature_subtypes <= set(CREATURE_TYPES)
+    others = {"Artifact", "Creature", "Enchantment", "Aura", "Equipment", "Plains", "Forest", "Swamp"}
+    assert not others & set(CREATURE_TYPES)

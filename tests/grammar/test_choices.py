@@ -5,8 +5,22 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, EntersTheBattlefield, ObjectFilter, TargetSpec
-from permanents_support import abilities
+from ofuda.runtime.definitions import (
+    CardType,
+    Controller,
+    Duration,
+    EntersTheBattlefield,
+    ObjectFilter,
+    TargetSpec,
+)
+from ofuda.runtime.statics import (
+    Choice,
+    ChooseAsEnters,
+    GrantKeywords,
+    PermanentsMatching,
+    Protection,
+)
+from permanents_support import abilities, codes
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 OTHER_CREATURE = ObjectFilter(card_types=(CardType.CREATURE,), other=True)
@@ -20,6 +34,20 @@ _FIGHT_ANOTHER = ir.SpellAbility(
         TargetSpec(CREATURE, distinct_from=(0,)),
     ),
     (ir.Fight(ir.Targeted(0), ir.Targeted(1)),),
+)
+
+_CHOOSE_COLOR = ir.StaticAbility((ChooseAsEnters(Choice.COLOR),))
+_LORD_OF_THE_CHOSEN = ir.StaticAbility(
+    (
+        GrantKeywords(
+            PermanentsMatching(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
+            (Protection(ObjectFilter(card_types=(CardType.CREATURE,), chosen_subtype=True)),),
+        ),
+    )
+)
+_GAINS_CHOSEN_COLOR = ir.SpellAbility(
+    (TargetSpec(CREATURE),),
+    (ir.GrantKeyword(ir.Targeted(0), Protection(chosen_color=True), Duration.END_OF_TURN),),
 )
 
 VALID: list[tuple[str, str, str, ir.Ability]] = [
@@ -38,6 +66,19 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
      "Target creature you don't control fights another target creature. "
      "(Each deals damage equal to its power to the other.)",
      _FIGHT_ANOTHER),
+    # as-enters choices (614.12) and the chosen qualities of protection (702.16)
+    ("ja", "creature", "試しの騎士が戦場に出るに際し、色を１色選ぶ。", _CHOOSE_COLOR),
+    ("en", "creature", "As Test Knight enters the battlefield, choose a color.", _CHOOSE_COLOR),
+    ("ja", "creature",
+     "あなたがコントロールするクリーチャーはプロテクション（選ばれたタイプのクリーチャー）を持つ。",
+     _LORD_OF_THE_CHOSEN),
+    ("en", "creature", "Creatures you control have protection from creatures of the chosen type.",
+     _LORD_OF_THE_CHOSEN),
+    ("ja", "instant",
+     "クリーチャー１体を対象とする。それはターン終了時までプロテクション（あなたが選んだ色１色）を得る。",
+     _GAINS_CHOSEN_COLOR),
+    ("en", "instant", "Target creature gains protection from the color of your choice until end of turn.",
+     _GAINS_CHOSEN_COLOR),
 ]
 
 
@@ -45,3 +86,8 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
 def test_choices_text_gives_its_ir(lang: str, kind: str, line: str, expected: ir.Ability) -> None:
     """Each text compiles to exactly the expected ability."""
     assert abilities(lang, kind, line) == (expected,)
+
+
+def test_as_enters_choice_of_another_object_is_rejected() -> None:
+    """Only the permanent's own entering can carry its choice (614.12): E204."""
+    assert codes("ja", "creature", "それが戦場に出るに際し、色を１色選ぶ。") == ["E204"]
