@@ -102,6 +102,8 @@ from .ast_predicates import (
 from .ast_choices import (
     AsEntersChoice,
     ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
 )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ast_nouns import Node, Reference
+from .ast_nouns import Node, ObjectNoun, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,3 +24,22 @@ class AsEntersChoice(Node):
 class ChosenColorQuality(Node):
     """「（あなたが選んだ色１色）」 / "from the color of your choice": a protection whose colour
     is chosen as the effect granting it resolves."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsNoneCondition(Node):
+    """「それのコントローラーが他にクリーチャーをコントロールしていないかぎり」 / "as long as its
+    controller controls no other creatures" (611.3b): ``player`` controls nothing that
+    matches ``noun``."""
+
+    player: Reference
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Node):
+    """「…のアンタップ・ステップにアンタップしない」 / "doesn't untap during its controller's untap
+    step" (502.3): a statement of a static ability. ``whose``: the Japanese names the
+    player whose untap step it is (「それのコントローラーの」), or None."""
+
+    whose: Reference | None = None

@@ -8,6 +8,7 @@ build equal nodes.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -49,6 +50,27 @@ class ChoicesBuilder(Transformer[Token, Any]):
     def chosen_color_quality(self, meta: Meta, children: list[Any]) -> ast.ChosenColorQuality:
         """ "the color of your choice"."""
         return ast.ChosenColorQuality(self._span(meta))
+
+    # --- static conditions (611.3b) ----------------------------------------------
+
+    def controls_none_condition(self, meta: Meta, children: list[Any]) -> ast.ControlsNoneCondition:
+        """「…が他にクリーチャーをコントロールしていないかぎり」 / "… controls no other creatures"."""
+        player, noun = (c for c in children if isinstance(c, ast.Node))
+        if any(isinstance(c, Token) and c.type == "OTHERWISE" for c in children):
+            noun = replace(noun, filter=replace(noun.filter, other=True))  # 他に: "other"
+        return ast.ControlsNoneCondition(self._span(meta), player, noun)
+
+    def inner_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        """「<subject>は、<condition>、<predicate>。」: the condition inside the statement."""
+        subject, condition, (optional, clauses) = children
+        first = replace(clauses[0], subject=subject.reference)
+        sentence = ast.EffectSentence(self._span(meta), (first, *clauses[1:]), optional)
+        return ast.ConditionalStatic(self._span(meta), condition, sentence)
+
+    def doesnt_untap(self, meta: Meta, children: list[Any]) -> ast.DoesntUntap:
+        """502.3: "doesn't untap during its controller's untap step"."""
+        whose = next((c for c in children if isinstance(c, ast.Node)), None)
+        return ast.DoesntUntap(self._span(meta), whose)
 
     # --- nouns -----------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import Controller
 
 from . import ast, ir
 
@@ -39,3 +40,40 @@ class ChoicesLowering:
                 line.subject.span,
             )
         return ir.StaticAbility((rt.ChooseAsEnters(_CHOICES[line.choice]),), None, origin)
+
+    def controls_none_condition(self, condition: ast.ControlsNoneCondition) -> rt.ControlsCount:
+        """ "as long as you control no other creatures" / "… its controller controls no other
+        creatures" (611.3b): "its controller" is the controller of each object the statement
+        is about, and "other" excludes that object."""
+        player = condition.player
+        whose: Controller | None
+        if isinstance(player, ast.YouReference):
+            whose = Controller.YOU
+        elif isinstance(player, ast.ControllerOfReference) and isinstance(player.of, ast.PronounReference):
+            whose = None
+        else:
+            raise self.fail(
+                "E257",
+                "ofuda can count only what you, or the controller of the object this statement is "
+                "about, control here",
+                player.span,
+            )
+        noun = condition.noun
+        if noun.zone != "battlefield" or noun.controlled_by is not None:
+            raise self.fail("E257", "only permanents can be counted here", noun.span)
+        return rt.ControlsCount(noun.filter, 0, whose=whose)
+
+    def doesnt_untap(self, predicate: ast.DoesntUntap, affected: rt.Affected) -> rt.DoesntUntap:
+        """502.3: "doesn't untap during its controller's untap step" — the untap step of the
+        affected object's controller, the only one the runtime knows."""
+        whose = predicate.whose
+        if whose is not None and not (
+            isinstance(whose, ast.ControllerOfReference) and isinstance(whose.of, ast.PronounReference)
+        ):
+            raise self.fail(
+                "E290",
+                "ofuda cannot yet compile \"doesn't untap\" during another untap step than its "
+                "controller's",
+                whose.span,
+            )
+        return rt.DoesntUntap(affected)

@@ -249,6 +249,8 @@ class PermanentsLowering:
             return rt.CanBlockAdditional(affected, predicate.count)
         if isinstance(predicate, ast.LosesKeyword):
             return rt.RemoveKeywords(affected, (predicate.keyword,))
+        if isinstance(predicate, ast.DoesntUntap):
+            return self.doesnt_untap(predicate, affected)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.GainKeyword):
             raise self.fail(
                 "E254",
@@ -275,6 +277,8 @@ class PermanentsLowering:
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, ast.ControlsNoneCondition):
+            return self.controls_none_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
         if isinstance(condition, ast.ControlsExactlyCondition):
@@ -368,6 +372,7 @@ _STATEMENT_SHAPES = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.DoesntUntap,
 )
 
 

@@ -7,7 +7,7 @@ languages (the Japanese still writes 「戦場に出るに際し」).
 from __future__ import annotations
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType
+from ofuda.runtime.definitions import CardType, Controller
 
 # 「クリーチャー・タイプを１つ」 / "a creature type", by what is chosen.
 _CHOICE_WORDS = {
@@ -37,3 +37,33 @@ def chosen_protection(keyword: rt.Protection, lang: str) -> str | None:
             return "プロテクション（その選ばれたタイプのクリーチャー）"
         return "protection from creatures of the chosen type"
     return None
+
+
+def controls_none_text(condition: rt.ControlsCount, statement: str, lang: str) -> str:
+    """A statement with "as long as … controls no …" (611.3b): "its controller" inside the
+    Japanese statement after its subject, fronted for "you"; after the English statement."""
+    from dataclasses import replace
+
+    from .render_nouns import noun_phrase
+
+    flt = condition.filter
+    if lang == "ja":
+        noun = noun_phrase(replace(flt, other=False), "ja")
+        other = "他に" if flt.other else ""
+        if condition.whose is None:
+            subject, _, rest = statement.partition("は")
+            return f"{subject}は、それのコントローラーが{other}{noun}をコントロールしていないかぎり、{rest}"
+        return f"あなたが{other}{noun}をコントロールしていないかぎり、{statement}"
+    noun = noun_phrase(flt, "en", plural=True)
+    who = "its controller controls" if condition.whose is None else "you control"
+    return f"{statement[:-1]} as long as {who} no {noun}."
+
+
+def is_controls_none(condition: object) -> bool:
+    """Whether a static ability's condition is "… controls no …"."""
+    return (
+        isinstance(condition, rt.ControlsCount)
+        and condition.count == 0
+        and not condition.at_least
+        and condition.whose in (None, Controller.YOU)
+    )

@@ -8,6 +8,7 @@ what is rendered is what parses.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
@@ -15,7 +16,7 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
-from .render_choices import as_enters_text, chosen_protection
+from .render_choices import as_enters_text, chosen_protection, controls_none_text, is_controls_none
 from .render_nouns import noun_phrase
 from .render_types import literals
 
@@ -119,6 +120,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     Aura enchants ("creature", "land")."""
     if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
         return as_enters_text(ability.effects[0], lang, name)
+    if is_controls_none(ability.condition):
+        statement = static_text(replace(ability, condition=None), lang, name, host)
+        return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]
     groups: list[tuple[object, list[object]]] = []
     for effect in ability.effects:
         affected = getattr(effect, "affected", None)
@@ -293,6 +297,8 @@ def _ja_predicate(effect: object) -> str:
         return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
     if isinstance(effect, rt.RemoveKeywords):
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
+    if isinstance(effect, rt.DoesntUntap):
+        return "それのコントローラーのアンタップ・ステップにアンタップしない"
     raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
 
 
@@ -369,4 +375,6 @@ def _en_predicate(effect: object, plural: bool) -> str:
         return "can block an additional creature each combat"
     if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:
         return f"{'lose' if plural else 'loses'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.DoesntUntap) and not plural:
+        return "doesn't untap during its controller's untap step"
     raise RenderError(f"no English phrasing for {type(effect).__name__}")

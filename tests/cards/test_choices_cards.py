@@ -171,3 +171,57 @@ def test_midvast_protector_gives_protection_from_the_chosen_color() -> None:
     assert valiant.damage == 0
     damage(s, s.permanent("Nettle Swine"), valiant, 3)
     assert "Thraben Valiant" in s.in_graveyard("Alice")
+
+
+# --- a condition about the controller of the enchanted creature (611.3b) ------------------
+
+
+def test_predators_gambit_intimidate_while_its_controller_controls_no_other_creature() -> None:
+    """捕食者の計略 / Predator's Gambit — 「エンチャントされているクリーチャーは、それのコントローラーが
+    他にクリーチャーをコントロールしていないかぎり、威嚇を持つ」: +2/+1 always; intimidate only
+    while the enchanted creature's controller (Bob, not the Aura's controller) has no other
+    creature."""
+    s = Scenario()
+    s.battlefield("Alice", card("捕食者の計略"), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attach("Predator's Gambit", "Nettle Swine")
+    assert s.pt("Nettle Swine") == (6, 4)
+    assert s.has_keyword("Nettle Swine", "intimidate")  # Alice's Valiant doesn't count
+    s.battlefield("Bob", card("Moorland Inquisitor"))
+    assert not s.has_keyword("Nettle Swine", "intimidate")
+    assert s.pt("Nettle Swine") == (6, 4)
+
+
+# --- doesn't untap (502.3); becomes the target of a spell -------------------------------
+
+
+def test_spectral_prison_enchanted_creature_doesnt_untap() -> None:
+    """幽体の牢獄 / Spectral Prison — 「エンチャントされているクリーチャーは、それのコントローラーの
+    アンタップ・ステップにアンタップしない」: Bob's enchanted Swine stays tapped, his Valiant untaps."""
+    s = Scenario(step=Step.END)
+    for who in ("Alice", "Bob"):
+        s.library(who, *lands("Forest", 3))
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"), tapped=True)
+    s.battlefield("Alice", card("幽体の牢獄"))
+    s.attach("Spectral Prison", "Nettle Swine")
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn
+    assert s.is_tapped("Nettle Swine")
+    assert not s.is_tapped("Thraben Valiant")
+
+
+def test_spectral_prison_is_sacrificed_when_a_spell_targets_the_creature() -> None:
+    """Spectral Prison — 「エンチャントされているクリーチャーが呪文の対象になったとき、幽体の牢獄を
+    生け贄に捧げる」: Zealous Strike (a spell) targets the creature: the Prison goes; an
+    ability (Ulvenwald Tracker's fight) targeting it does not make it go."""
+    s = Scenario()
+    s.battlefield("Alice", card("Spectral Prison"), card("Ulvenwald Tracker"), card("Thraben Valiant"),
+                  *lands("Forest", 2), *lands("Plains", 2))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attach("Spectral Prison", "Nettle Swine")
+    s.activate("Alice", "Ulvenwald Tracker", "Thraben Valiant", "Nettle Swine")
+    s.resolve()
+    assert "Spectral Prison" in s.on_battlefield("Alice")
+    s.hand("Alice", card("Zealous Strike"))
+    s.cast("Alice", "Zealous Strike", "Nettle Swine")
+    s.resolve()
+    assert "Spectral Prison" in s.in_graveyard("Alice")

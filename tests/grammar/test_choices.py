@@ -10,15 +10,22 @@ from ofuda.runtime.definitions import (
     Controller,
     Duration,
     EntersTheBattlefield,
+    Keyword,
     ObjectFilter,
     TargetSpec,
 )
 from ofuda.runtime.statics import (
+    AddPowerToughness,
     Choice,
     ChooseAsEnters,
+    ControlsCount,
+    DoesntUntap,
+    EnchantedPermanent,
+    EquippedCreature,
     GrantKeywords,
     PermanentsMatching,
     Protection,
+    ThisPermanent,
 )
 from permanents_support import abilities, codes
 
@@ -50,6 +57,15 @@ _GAINS_CHOSEN_COLOR = ir.SpellAbility(
     (ir.GrantKeyword(ir.Targeted(0), Protection(chosen_color=True), Duration.END_OF_TURN),),
 )
 
+_ALONE_FLIES = ir.StaticAbility(
+    (GrantKeywords(ThisPermanent(), (Keyword.FLYING,)),), ControlsCount(OTHER_CREATURE, 0)
+)
+_HOST_ALONE_GROWS = ir.StaticAbility(
+    (AddPowerToughness(EnchantedPermanent(), 1, 1),), ControlsCount(OTHER_CREATURE, 0, whose=None)
+)
+
+_EQUIPPED_STAYS_TAPPED = ir.StaticAbility((DoesntUntap(EquippedCreature()),))
+
 VALID: list[tuple[str, str, str, ir.Ability]] = [
     # "other than CARDNAME" is "another"
     ("ja", "creature", "試しの騎士が戦場に出たとき、試しの騎士以外のクリーチャーを１体生け贄に捧げる。",
@@ -79,6 +95,22 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
      _GAINS_CHOSEN_COLOR),
     ("en", "instant", "Target creature gains protection from the color of your choice until end of turn.",
      _GAINS_CHOSEN_COLOR),
+    # "as long as … controls no other creatures" (611.3b)
+    ("ja", "creature", "あなたが他にクリーチャーをコントロールしていないかぎり、試しの騎士は飛行を持つ。",
+     _ALONE_FLIES),
+    ("en", "creature", "As long as you control no other creatures, Test Knight has flying.", _ALONE_FLIES),
+    ("en", "creature", "Test Knight has flying as long as you control no other creatures.", _ALONE_FLIES),
+    ("ja", "aura",
+     "エンチャントされているクリーチャーは、それのコントローラーが他にクリーチャーをコントロールしていない"
+     "かぎり、＋１/＋１の修整を受ける。",
+     _HOST_ALONE_GROWS),
+    ("en", "aura", "Enchanted creature gets +1/+1 as long as its controller controls no other creatures.",
+     _HOST_ALONE_GROWS),
+    # "doesn't untap during its controller's untap step" (502.3)
+    ("ja", "equipment", "装備しているクリーチャーは、それのコントローラーのアンタップ・ステップにアンタップしない。",
+     _EQUIPPED_STAYS_TAPPED),
+    ("en", "equipment", "Equipped creature doesn't untap during its controller's untap step.",
+     _EQUIPPED_STAYS_TAPPED),
 ]
 
 
@@ -91,3 +123,10 @@ def test_choices_text_gives_its_ir(lang: str, kind: str, line: str, expected: ir
 def test_as_enters_choice_of_another_object_is_rejected() -> None:
     """Only the permanent's own entering can carry its choice (614.12): E204."""
     assert codes("ja", "creature", "それが戦場に出るに際し、色を１色選ぶ。") == ["E204"]
+
+
+def test_doesnt_untap_during_another_players_untap_step_is_not_compiled_yet() -> None:
+    """Only the affected object's controller's untap step is known: E290, never a guess."""
+    assert codes("ja", "aura", "エンチャントされているクリーチャーは、あなたのアンタップ・ステップにアンタップしない。") == [
+        "E290"
+    ]
