@@ -104,6 +104,7 @@ from .ast_choices import (
     ChosenColorQuality,
     ControlsNoneCondition,
     DoesntUntap,
+    UnlessSentence,
 )
 
 

@@ -6,6 +6,7 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .ast_nouns import Node, ObjectNoun, Reference
 
@@ -43,3 +44,12 @@ class DoesntUntap(Node):
     player whose untap step it is (「それのコントローラーの」), or None."""
 
     whose: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessSentence(Node):
+    """「<player>が<payment>ないかぎり、<body>。」 / "<body> unless <player> <payment>."."""
+
+    player: Reference
+    payment: Any
+    body: Any

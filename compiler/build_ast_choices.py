@@ -72,6 +72,19 @@ class ChoicesBuilder(Transformer[Token, Any]):
         whose = next((c for c in children if isinstance(c, ast.Node)), None)
         return ast.DoesntUntap(self._span(meta), whose)
 
+    # --- "unless" ------------------------------------------------------------------
+
+    def unless_sentence(self, meta: Meta, children: list[Any]) -> ast.UnlessSentence:
+        """ja 「<player>が<payment>ないかぎり、<body>。」, en "<body> unless <player> <payment>."."""
+        nodes = [c for c in children if c is not None and not isinstance(c, Token)]
+        if isinstance(nodes[0], tuple):  # English: the body comes first
+            (optional, clauses), player, payment = nodes
+        else:
+            player, payment, (optional, clauses) = nodes
+        span = clauses[0].span.union(clauses[-1].span)
+        body = ast.EffectSentence(span, clauses, optional)
+        return ast.UnlessSentence(self._span(meta), player, payment, body)
+
     # --- nouns -----------------------------------------------------------------
 
     def other_than_self(self, meta: Meta, children: list[Any]) -> Modifier:

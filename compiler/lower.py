@@ -224,6 +224,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
                 sorcery = True
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
+            elif isinstance(sentence, ast.UnlessSentence):
+                effects.append(self.unless_sentence(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",

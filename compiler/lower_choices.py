@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import Controller
 from . import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .lower import Scope
     from .lower_effects import LoweringError
     from .source import Span
 
@@ -30,6 +31,10 @@ class ChoicesLowering:
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def effect_sentence(self, sentence: ast.EffectSentence, scope: Scope) -> list[ir.Effect]: ...
+
+        def text(self, span: Span) -> str: ...
 
     def as_enters_choice(self, line: ast.AsEntersChoice, origin: str) -> ir.StaticAbility:
         """ "As CARDNAME enters the battlefield, choose a creature type." (614.12)."""
@@ -77,3 +82,16 @@ class ChoicesLowering:
                 whose.span,
             )
         return rt.DoesntUntap(affected)
+
+    def unless_sentence(self, sentence: ast.UnlessSentence, scope: Scope) -> ir.Unless:
+        """ "Exile it unless you sacrifice another creature": the player may make the payment
+        (if they can); the instructions happen if they don't."""
+        effects = tuple(self.effect_sentence(sentence.body, scope))
+        clause = ast.Clause(sentence.payment.span, sentence.player, None, (sentence.payment,))
+        payment_sentence = ast.EffectSentence(sentence.payment.span, (clause,), False)
+        payment = tuple(self.effect_sentence(payment_sentence, scope))
+        player = getattr(payment[0], "player", None) if len(payment) == 1 else None
+        if player is None:
+            raise self.fail("E290", "ofuda can compile only a sacrifice as the payment of "
+                            "\"unless\" here", sentence.payment.span)
+        return ir.Unless(player, payment, effects, self.text(sentence.span))

@@ -9,6 +9,8 @@ from __future__ import annotations
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller
 
+from .render import RenderError
+
 # 「クリーチャー・タイプを１つ」 / "a creature type", by what is chosen.
 _CHOICE_WORDS = {
     rt.Choice.CREATURE_TYPE: {"ja": "クリーチャー・タイプを１つ", "en": "a creature type"},
@@ -67,3 +69,30 @@ def is_controls_none(condition: object) -> bool:
         and not condition.at_least
         and condition.whose in (None, Controller.YOU)
     )
+
+
+# The "unless" form of a payment's verb: 「捧げないかぎり」.
+_JA_UNLESS = {"offer": "ないかぎり"}
+
+
+def unless_text(renderer: object, effect: object, state: object, lang: str) -> str:
+    """「あなたが…生け贄に捧げないかぎり、<instructions>」 / "<instructions> unless you sacrifice …"
+    (no period): the payment first in Japanese, after the instructions in English."""
+    from . import ir
+
+    assert isinstance(effect, ir.Unless)
+    player = renderer.reference(effect.player)  # type: ignore[attr-defined]
+    if lang == "ja":
+        if len(effect.payment) != 1:
+            raise RenderError("an \"unless\" with several payments")
+        phrase, verb = renderer.predicate(effect.payment[0], state)  # type: ignore[attr-defined]
+        if verb not in _JA_UNLESS:
+            raise RenderError(f"no 「ないかぎり」 form of {verb}")
+        from .render_effects_ja import VERBS
+
+        stem = VERBS[verb][1]
+        body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+        return f"{player}が{phrase}{stem}{_JA_UNLESS[verb]}、{body}"
+    body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+    payment = renderer.chain(effect.payment, state)  # type: ignore[attr-defined]
+    return f"{body[:1].upper()}{body[1:]} unless {player} {payment}"

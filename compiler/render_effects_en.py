@@ -89,6 +89,10 @@ class EnglishInstructions:
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.Unless):
+            from .render_choices import unless_text
+
+            text = unless_text(self, first, state, "en")
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
         else:

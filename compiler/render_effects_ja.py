@@ -136,6 +136,10 @@ class JapaneseInstructions:
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
             text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+        elif isinstance(first, ir.Unless):
+            from .render_choices import unless_text
+
+            text = unless_text(self, first, state, "ja")
         elif isinstance(first, ir.Conditional):
             text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
         else:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from compiled import card
-from ofuda.runtime import Option, Scenario, Step, Targets
+from ofuda.runtime import May, Option, Scenario, Step, Targets
 from ofuda.runtime.damage import deal_damage_batch
 from ofuda.runtime.errors import IllegalActionError, ScriptError
 
@@ -225,3 +225,40 @@ def test_spectral_prison_is_sacrificed_when_a_spell_targets_the_creature() -> No
     s.cast("Alice", "Zealous Strike", "Nettle Swine")
     s.resolve()
     assert "Spectral Prison" in s.in_graveyard("Alice")
+
+
+# --- "unless" ------------------------------------------------------------------------
+
+
+def demonlord(answer: bool, *others: str) -> Scenario:
+    """Alice casts Demonlord of Ashmouth with ``others`` on the battlefield and answers
+    ``answer`` to "sacrifice another creature?"."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Swamp", 4), *[card(name) for name in others])
+    s.hand("Alice", card("灰口の悪魔王"))
+    s.script("Alice", May(answer))
+    s.cast("Alice", "Demonlord of Ashmouth")
+    s.resolve()
+    return s
+
+
+def test_demonlord_of_ashmouth_stays_if_you_sacrifice_another_creature() -> None:
+    """灰口の悪魔王 / Demonlord of Ashmouth — 「あなたが他のクリーチャーを１体生け贄に捧げないかぎり、
+    それを追放する」: Alice sacrifices Nettle Swine, the Demonlord stays."""
+    s = demonlord(True, "Nettle Swine")
+    assert "Demonlord of Ashmouth" in s.on_battlefield("Alice")
+    assert s.in_graveyard("Alice") == ["Nettle Swine"]
+
+
+def test_demonlord_of_ashmouth_is_exiled_unless_you_sacrifice() -> None:
+    """Demonlord of Ashmouth: Alice declines; the Demonlord is exiled, the Swine stays."""
+    s = demonlord(False, "Nettle Swine")
+    assert s.in_exile() == ["Demonlord of Ashmouth"]
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+
+
+def test_demonlord_of_ashmouth_with_nothing_to_sacrifice_is_exiled() -> None:
+    """Demonlord of Ashmouth alone: saying yes sacrifices nothing (it can't sacrifice itself),
+    so it is exiled."""
+    s = demonlord(True)
+    assert s.in_exile() == ["Demonlord of Ashmouth"]

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 import pytest
 from compiled import card, catalogue
-from ofuda.runtime import Option, Scenario, Step
+from ofuda.runtime import May, Option, Scenario, Step
 from ofuda.runtime.definitions import CardType
 from ofuda.runtime.errors import IllegalActionError
 from ofuda.runtime.keyword_abilities import CREATURE_TYPES
@@ -156,3 +156,31 @@ def test_faq_P94_riders_names_an_existing_creature_type() -> None:
     assert creature_subtypes <= set(CREATURE_TYPES)
     others = {"Artifact", "Creature", "Enchantment", "Aura", "Equipment", "Plains", "Forest", "Swamp"}
     assert not others & set(CREATURE_TYPES)
+
+
+# --- P39 Demonlord of Ashmouth ---------------------------------------------------------------
+
+
+def test_faq_P39_1_demonlord_enters_again_by_undying_and_triggers() -> None:
+    """P39(1) 灰口の悪魔王 / Demonlord of Ashmouth: its enters-the-battlefield ability triggers
+    however it enters, including via undying."""
+    s = Scenario()
+    s.battlefield("Alice", card("灰口の悪魔王"))
+    s.script("Alice", May(False))
+    s.game.move(s.permanent("Demonlord of Ashmouth"), "graveyard")  # it dies: undying returns it
+    s.resolve()
+    assert s.in_exile() == ["Demonlord of Ashmouth"]
+    assert "exile" in s.log_text().lower()
+
+
+def test_faq_P39_2_sacrificing_is_never_mandatory() -> None:
+    """P39(2) Demonlord of Ashmouth: sacrificing another creature is never mandatory, even if
+    you control one; you may let the Demonlord be exiled instead."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Swamp", 4), card("Nettle Swine"), card("Thraben Valiant"))
+    s.hand("Alice", card("Demonlord of Ashmouth"))
+    s.script("Alice", May(False))
+    s.cast("Alice", "Demonlord of Ashmouth")
+    s.resolve()
+    assert s.in_exile() == ["Demonlord of Ashmouth"]
+    assert {"Nettle Swine", "Thraben Valiant"} <= set(s.on_battlefield("Alice"))

@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import (
+    BeginningOfStep,
     CardType,
     Controller,
     Duration,
     EntersTheBattlefield,
     Keyword,
     ObjectFilter,
+    Step,
     TargetSpec,
 )
 from ofuda.runtime.statics import (
@@ -66,6 +68,23 @@ _HOST_ALONE_GROWS = ir.StaticAbility(
 
 _EQUIPPED_STAYS_TAPPED = ir.StaticAbility((DoesntUntap(EquippedCreature()),))
 
+_UPKEEP_UNLESS = ir.TriggeredAbility(
+    BeginningOfStep(Step.UPKEEP, Controller.YOU),
+    (),
+    (
+        ir.Unless(
+            ir.You(),
+            (ir.Sacrifice(ir.You(), None, ObjectFilter(card_types=(CardType.LAND,)), 2),),
+            (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
+        ),
+    ),
+)
+_BOUNCE_UNLESS = ir.TriggeredAbility(
+    EntersTheBattlefield(),
+    (),
+    (ir.Unless(ir.You(), (ir.Sacrifice(ir.You(), None, CREATURE, 1),), (ir.ReturnToHand(ir.ThisObject()),)),),
+)
+
 VALID: list[tuple[str, str, str, ir.Ability]] = [
     # "other than CARDNAME" is "another"
     ("ja", "creature", "試しの騎士が戦場に出たとき、試しの騎士以外のクリーチャーを１体生け贄に捧げる。",
@@ -111,6 +130,17 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
      _EQUIPPED_STAYS_TAPPED),
     ("en", "equipment", "Equipped creature doesn't untap during its controller's untap step.",
      _EQUIPPED_STAYS_TAPPED),
+    # "<instructions> unless <player> sacrifices …"
+    ("ja", "creature", "あなたのアップキープの開始時に、あなたが土地を２つ生け贄に捧げないかぎり、試しの騎士を生け贄に捧げる。",
+     _UPKEEP_UNLESS),
+    ("en", "creature", "At the beginning of your upkeep, sacrifice Test Knight unless you sacrifice two lands.",
+     _UPKEEP_UNLESS),
+    ("ja", "creature",
+     "試しの騎士が戦場に出たとき、あなたがクリーチャーを１体生け贄に捧げないかぎり、それをオーナーの手札に戻す。",
+     _BOUNCE_UNLESS),
+    ("en", "creature",
+     "When Test Knight enters the battlefield, return it to its owner's hand unless you sacrifice a creature.",
+     _BOUNCE_UNLESS),
 ]
 
 
