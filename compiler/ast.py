@@ -111,6 +111,13 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_choices import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
+    UnlessSentence,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -289,7 +296,7 @@ Trigger = EntersTrigger
 class ProtectionKeyword(Node):
     """ "Protection from <quality>" (702.16)."""
 
-    quality: ObjectNoun
+    quality: ObjectNoun | ChosenColorQuality
 
 
 @dataclass(frozen=True, slots=True)
@@ -441,6 +448,7 @@ AbilityLine = (
     | RemindedLine
     | ReminderLine
     | ConditionalStatic
+    | AsEntersChoice
 )
 
 

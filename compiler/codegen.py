@@ -313,7 +313,22 @@ def _statements(
             lines.extend(layout(test, indent + INDENT, "if not ", ":"))
             lines.append(f"{indent + INDENT * 2}break")
             continue
+        if isinstance(effect, ir.Unless):
+            lines.extend(_unless(effect, indent, imports))
+            continue
         lines.extend(layout(_effect_call(effect, imports), indent))
+    return lines
+
+
+def _unless(effect: ir.Unless, indent: str, imports: set[str]) -> list[str]:
+    """ "<effects> unless <player> <payment>": the player may make the payment; the effects
+    happen if it wasn't made (``ctx.you_did()`` is false when the payment couldn't be made)."""
+    lines = layout(Call("ctx.may", (_expr(effect.player, imports),)), indent, "if ", ":")
+    for payment in effect.payment:
+        lines.extend(layout(_effect_call(payment, imports), indent + INDENT))
+    lines.append(f"{indent}if not ctx.you_did():")
+    for inner in effect.effects:
+        lines.extend(layout(_effect_call(inner, imports), indent + INDENT))
     return lines
 
 

@@ -38,6 +38,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_choices import ChoicesLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
@@ -111,6 +112,7 @@ class Lowerer(
     TriggerLowering,
     ManaLowering,
     StackLowering,
+    ChoicesLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -163,6 +165,8 @@ class Lowerer(
                     "it or remove counters from it (601.2h)", line.item.span,
                 )
             return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, ast.AsEntersChoice):
+            return [self.as_enters_choice(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.CostChangeLine):
@@ -255,6 +259,8 @@ class Lowerer(
                 effects.append(self.flash_permission(sentence, scope))
             elif isinstance(sentence, ast.NewTargetsForCopy):
                 effects = self.new_targets_for_copy(sentence, effects, scope)
+            elif isinstance(sentence, ast.UnlessSentence):
+                effects.append(self.unless_sentence(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",
@@ -314,12 +320,20 @@ class Lowerer(
             if any(n.also_player for n in objects):
                 players.append(ast.PlayerNoun(first.span, PlayerFilter().controller))
         player_filter = PlayerFilter(controller=players[0].controller) if players else None
+        distinct: tuple[int, ...] = ()
+        earlier = tuple(i for i, kind in enumerate(scope.kinds) if kind != "player")
+        if object_filter is not None and object_filter.other and earlier:
+            # "another target creature" after a target: other than that target, not this
+            # object (P115: the source itself may be the second target)
+            object_filter = dataclasses.replace(object_filter, other=False)
+            distinct = earlier
         spec = TargetSpec(
             objects=object_filter,
             players=player_filter,
             count=target.count,
             up_to=target.up_to,
             zone=zone,
+            distinct_from=distinct,
         )
         kind = "any" if objects and players else "object" if objects else "player"
         return scope.declare(spec, kind)

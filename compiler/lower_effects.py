@@ -263,7 +263,10 @@ class EffectLowerer:
             toughness = self.amount(p.toughness, scope, subject)
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
-            return ir.GrantKeyword(subject, p.keyword, lasting, origin)
+            keyword = p.keyword
+            if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
+                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword  # type: ignore[attr-defined]
+            return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:
@@ -398,6 +401,7 @@ def bind_x(node: Any, value: Any) -> Any:
 
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
+    ast.DoesntUntap,
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,

@@ -10,6 +10,8 @@ player", "them"; "that card" once it has moved).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 from ofuda.runtime.definitions import (
@@ -18,6 +20,7 @@ from ofuda.runtime.definitions import (
     CombatState,
     Controller,
     Duration,
+    Keyword,
     ObjectFilter,
     PlayerFilter,
     TargetSpec,
@@ -149,6 +152,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
             chain = capitalize(self.chain(first.effects, state))
             condition = self.condition(first.condition)
             text = f"{chain} {condition[:1].lower()}{condition[1:]}"
+        elif isinstance(first, ir.Unless):
+            from .render_choices import unless_text
+
+            text = unless_text(self, first, state, "en")
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
         else:
@@ -272,6 +279,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
         if isinstance(effect, ir.GrantKeyword):
+            if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
+                from .render_permanents import keyword_text
+
+                return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
@@ -308,6 +319,9 @@ class EnglishInstructions(EnglishLibraryPhrases):
             if effect.obj is not None:
                 return f"sacrifice{s} {self.reference(effect.obj)}"
             assert effect.filter is not None and isinstance(effect.count, int)
+            if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
+                noun = self.noun(replace(effect.filter, other=False), "battlefield")
+                return f"sacrifice{s} another {noun}"
             noun = self.noun(effect.filter, "battlefield", plural=effect.count > 1)
             return f"sacrifice{s} {count_word(effect.count)} {noun}"
         if isinstance(effect, ir.Fight):
@@ -402,6 +416,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
                 self.named.add(selector.index)
+                if spec.objects is not None and (spec.objects.other or spec.distinct_from):
+                    # other than this object, or than the earlier targets (115.3)
+                    other = replace(spec, objects=replace(spec.objects, other=False))
+                    return "another target " + self.target_noun(other)
                 return target_phrase(spec, self.target_noun(spec))
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets):

@@ -110,7 +110,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         if spec.objects is None:
             assert spec.players is not None
             return f"{_player_noun(spec.players)}{number(spec.count)}人", False
-        objects = spec.objects
+        # 「他のクリーチャー１体」: other than this object, or than the earlier targets
+        objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.up_to and spec.count >= 99:
             return "望む数の" + self.noun(objects, spec.zone), False
         counter = _counter(objects, spec.zone)
@@ -166,6 +167,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             if not isinstance(unless.times, int):
                 lead += self.each_unit(_each_of(unless.times))
             text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
+        elif isinstance(first, ir.Unless):
+            from .render_choices import unless_text
+
+            text = unless_text(self, first, state, "ja")
         elif isinstance(first, ir.Conditional):
             text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
         else:
@@ -286,6 +291,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         if isinstance(effect, ir.GrantKeyword):
             from .render_ja import KEYWORDS
 
+            if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
+                from .render_permanents import keyword_text
+
+                return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
             return f"{KEYWORDS[effect.keyword]}を", "gain"
         if type(effect) in _OBJECT_VERBS:
             return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]
