@@ -111,7 +111,7 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
-from .ast_choices import (
+from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
     ControlsNoneCondition,

@@ -15,7 +15,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
-from .build_ast_choices import ChoicesBuilder
+from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
 from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
@@ -46,7 +46,7 @@ class _AstBuilder(
     EventBuilder,
     SpellsBuilder,
     ReplacementBuilder,
-    ChoicesBuilder,
+    ChosenBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
@@ -145,7 +145,7 @@ class _PermanentsBuilder(_AstBuilder):
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
         word = children[0]
-        if isinstance(word, ast.Node):  # a chosen quality (build_ast_choices)
+        if isinstance(word, ast.Node):  # a chosen quality (build_ast_chosen)
             return word  # type: ignore[no-any-return]
         subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
         return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))

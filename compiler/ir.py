@@ -30,7 +30,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
-from . import ir_choices as _choices
+from . import ir_chosen as _chosen
 from . import ir_effects as _effects
 from . import ir_library as _library
 from . import ir_triggers as _triggers
@@ -123,7 +123,7 @@ from .ir_library import (
     Repeat,
 )
 from .ir_stack import AsThoughFlash, CopySpell
-from .ir_choices import Unless
+from .ir_chosen import Unless
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
@@ -135,7 +135,7 @@ IR_MODULES = frozenset(
         _library.__name__,
         _triggers.__name__,
         _stack.__name__,
-        _choices.__name__,
+        _chosen.__name__,
     }
 )
 

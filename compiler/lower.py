@@ -38,7 +38,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
-from .lower_choices import ChoicesLowering
+from .lower_chosen import ChosenLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
@@ -112,7 +112,7 @@ class Lowerer(
     TriggerLowering,
     ManaLowering,
     StackLowering,
-    ChoicesLowering,
+    ChosenLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 

@@ -153,7 +153,7 @@ class EnglishInstructions(EnglishLibraryPhrases):
             condition = self.condition(first.condition)
             text = f"{chain} {condition[:1].lower()}{condition[1:]}"
         elif isinstance(first, ir.Unless):
-            from .render_choices import unless_text
+            from .render_chosen import unless_text
 
             text = unless_text(self, first, state, "en")
         elif isinstance(first, ir.Conditional):

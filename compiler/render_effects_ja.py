@@ -168,7 +168,7 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                 lead += self.each_unit(_each_of(unless.times))
             text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
         elif isinstance(first, ir.Unless):
-            from .render_choices import unless_text
+            from .render_chosen import unless_text
 
             text = unless_text(self, first, state, "ja")
         elif isinstance(first, ir.Conditional):

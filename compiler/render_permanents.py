@@ -16,7 +16,7 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
-from .render_choices import as_enters_text, chosen_protection, controls_none_text, is_controls_none
+from .render_chosen import as_enters_text, chosen_protection, controls_none_text, is_controls_none
 from .render_effects_en import continuation
 from .render_nouns import noun_phrase
 from .render_replacement import statement as replacement_statement

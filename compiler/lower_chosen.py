@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 _CHOICES = {"creature type": rt.Choice.CREATURE_TYPE, "color": rt.Choice.COLOR}
 
 
-class ChoicesLowering:
+class ChosenLowering:
     """Methods of the lowering pass for the H5 area (mixed into ``Lowerer``)."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer

@@ -24,7 +24,7 @@ _CHOICES = {"CREATURE_TYPE_WORD": "creature type", "COLOR_WORD": "color"}
 
 
 @v_args(meta=True)
-class ChoicesBuilder(Transformer[Token, Any]):
+class ChosenBuilder(Transformer[Token, Any]):
     """Transformer methods for the H5 area (mixed into build_ast's builder)."""
 
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
