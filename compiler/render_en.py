@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from ofuda.runtime.definitions import (
     CardType,
     CombatState,
@@ -108,7 +110,9 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.TriggeredAbility) and name in trigger_text(ability.trigger, "en", name):
         # Oracle: "Whenever CARDNAME deals combat damage …, put a +1/+1 counter on it" — the
         # trigger named the object, so the instructions say "it" (unless "it" could be a target)
-        if not any(spec.objects is not None for spec in targets):
+        if not any(spec.objects is not None for spec in targets) and not _mentions_event_object(
+            ability.effects
+        ):
             itself = "it"
     body = EnglishInstructions(targets, itself).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
@@ -123,6 +127,19 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             rest = intervening_text(ability.condition, "en") + rest
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
+
+
+def _mentions_event_object(value: object) -> bool:
+    """Whether the trigger event's object appears among ``value`` (then "it" is that object)."""
+    if isinstance(value, (ir.TriggeringObject, ir.TriggeringCard)):
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_mentions_event_object(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(
+            _mentions_event_object(getattr(value, f.name)) for f in dataclasses.fields(value)
+        )
+    return False
 
 
 def _cost(items: tuple[object, ...], name: str) -> str:
