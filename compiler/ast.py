@@ -115,7 +115,10 @@ from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
     ControlsNoneCondition,
+    Become,
+    BecomeCopy,
     DoesntUntap,
+    EntersAsCopy,
     UnlessSentence,
 )
 

@@ -123,7 +123,7 @@ from .ir_library import (
     Repeat,
 )
 from .ir_stack import AsThoughFlash, CopySpell
-from .ir_chosen import Unless
+from .ir_chosen import Become, BecomeCopy, Unless
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
@@ -242,6 +242,8 @@ Effect = (
     | Optional
     | Conditional
     | Unless
+    | Become
+    | BecomeCopy
 )
 
 
