@@ -8,14 +8,15 @@ cards compiled by ofuda.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 import pytest
 from compiled import card, catalogue
-from ofuda.runtime import May, Option, Scenario, Step
-from ofuda.runtime.definitions import CardType
+from ofuda.runtime import May, Option, Scenario, StaticAbility, Step
+from ofuda.runtime.definitions import CardDefinition, CardType, Controller, ObjectFilter
 from ofuda.runtime.errors import IllegalActionError
 from ofuda.runtime.keyword_abilities import CREATURE_TYPES
 from ofuda.runtime.stack import resolve_top
@@ -295,3 +296,60 @@ def test_faq_P104_a_card_entering_as_a_copy_of_a_token_is_nontoken() -> None:
     copy = [p for p in s.game.battlefield.objects if p.name == "Vorstclaw" and p.controller.name == "Alice"]
     assert len(copy) == 1 and not copy[0].is_token
     assert s.in_hand("Alice") == ["Forest"]
+
+
+# P75(7)–(10): replacement effects on entering. The 2012 FAQ ordered them control-changing →
+# copy → everything else; the current rule is 616.1 (616.1a self-replacement, 616.1b control,
+# 616.1c copy, 616.1d back face, 616.1e the rest, the object's characteristics as a copy deciding
+# which apply) — the same order for these cases, so the answers stand. The permanents below that
+# enter tapped are written with the runtime's own vocabulary (no AVR card enters tapped).
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """ "<filter> enter the battlefield tapped" (None: this permanent itself)."""
+
+    filter: ObjectFilter | None = None
+
+
+def _static(*effects: object) -> type:
+    return type("TestStatic", (StaticAbility,), {"effects": effects})
+
+
+SLOW = CardDefinition(
+    name="Slow Ox", name_ja=None, mana_cost="{U}", supertypes=(), card_types=(CardType.CREATURE,),
+    subtypes=("Ox",), power=1, toughness=1, abilities=(_static(EntersTapped()),),
+)
+GATE = CardDefinition(
+    name="Opposing Gate", name_ja=None, mana_cost="{W}", supertypes=(),
+    card_types=(CardType.ENCHANTMENT,), subtypes=(),
+    abilities=(_static(EntersTapped(ObjectFilter(card_types=(CardType.CREATURE,),
+                                                 controller=Controller.OPPONENT))),),
+)
+
+
+def test_faq_P75_9_the_entering_cards_own_enters_tapped_doesnt_apply() -> None:
+    """P75(9) Infinite Reflection: other "as this enters" replacement abilities printed on the
+    entering creature don't apply, because it is already a copy: a creature that would enter
+    tapped enters as an untapped copy (616.1, P75(7): the copy effect first; the 2012 order
+    control → copy → other is today's 616.1 order for these effects)."""
+    s = reflection()
+    s.resolve()
+    s.hand("Alice", SLOW)
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    copy = s.permanent("Vorstclaw", "Alice")
+    assert not copy.tapped
+
+
+def test_faq_P75_10_outside_effects_still_change_how_it_enters() -> None:
+    """P75(10) Infinite Reflection: outside effects can still change how it enters — an
+    opponent's "creatures your opponents control enter tapped" makes it enter as a tapped
+    copy (616.1e: applied after the copy effect)."""
+    s = reflection()
+    s.resolve()
+    s.battlefield("Bob", GATE)
+    s.hand("Alice", SLOW)
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    assert s.permanent("Vorstclaw", "Alice").tapped
