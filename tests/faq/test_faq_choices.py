@@ -353,3 +353,26 @@ def test_faq_P75_10_outside_effects_still_change_how_it_enters() -> None:
     s.cast("Alice", "Slow Ox")
     s.resolve()
     assert s.permanent("Vorstclaw", "Alice").tapped
+
+
+def test_faq_P75_7_copy_effects_apply_before_the_other_entering_replacements() -> None:
+    """P75(7) Infinite Reflection: order of replacement effects that change how a permanent
+    enters — first control-changing effects, then copy effects, then everything else (2012,
+    a rules change of Dark Ascension). Current rules: 616.1 (616.1b control, 616.1c copy,
+    616.1e the rest, each chosen by the object as it would exist, 614.12) — the same answer.
+    Slow Ox's own "enters tapped" is checked after the copy effect and no longer applies; the
+    opponent's Gate (everything else) still does."""
+    s = reflection()
+    s.resolve()
+    s.hand("Alice", SLOW, SLOW)
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    first = s.permanent("Vorstclaw", "Alice")
+    assert not first.tapped
+    s.battlefield("Bob", GATE)
+    s.battlefield("Alice", card("Island"))
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    second = next(p for p in s.game.battlefield.objects
+                  if p.name == "Vorstclaw" and p.controller.name == "Alice" and p is not first)
+    assert second.tapped
