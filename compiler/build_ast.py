@@ -15,6 +15,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
+from .build_ast_choices import ChoicesBuilder
 from .build_ast_effects import EffectBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
@@ -33,7 +34,7 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder):
+class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder, ChoicesBuilder):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of

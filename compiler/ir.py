@@ -30,6 +30,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from . import ir_choices as _choices
 from . import ir_effects as _effects
 from . import ir_values as _values
 # The nodes of ir_values and ir_effects are re-exported here: passes use ``ir.X``.
@@ -93,11 +94,14 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
+from .ir_choices import (
+    TapOrUntap,
+)
 
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__})
+IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__, _choices.__name__})
 
 
 def is_ir_node(value: object) -> bool:
@@ -185,6 +189,7 @@ Effect = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | TapOrUntap
     | Optional
     | Conditional
 )

@@ -65,6 +65,7 @@ _OBJECT_VERBS = {
     "exile": ir.Exile,
     "tap": ir.Tap,
     "untap": ir.Untap,
+    "tap_or_untap": ir.TapOrUntap,
     "counter": ir.CounterSpell,
     "regenerate": ir.Regenerate,
 }

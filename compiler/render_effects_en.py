@@ -183,6 +183,8 @@ class EnglishInstructions:
             return f"gain{s} {effect.keyword.value}"
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.TapOrUntap):
+            return f"tap{s} or untap{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.ReturnToHand):
             obj = self.reference(effect.obj)
             where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"

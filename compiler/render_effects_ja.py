@@ -55,6 +55,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "put": ("置く", "置き", "置いて"),
     "tap": ("タップする", "タップし", "タップして"),
     "untap": ("アンタップする", "アンタップし", "アンタップして"),
+    "tap_or_untap": ("タップまたはアンタップする", "タップまたはアンタップし", "タップまたはアンタップして"),
     "offer": ("捧げる", "捧げ", "捧げて"),
     "discard": ("捨てる", "捨て", "捨てて"),
     "counter": ("打ち消す", "打ち消し", "打ち消して"),
@@ -66,6 +67,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
 }
 ORDINALS = ("第一", "第二", "第三")
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
+                 ir.TapOrUntap: "tap_or_untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
                         ir.AddMana, ir.CreateTokens, ir.Sacrifice)

@@ -1,0 +1,92 @@
+"""Scenario tests of AVR cards with effects a player chooses: tap or untap (701.26), divided
+damage and counters (601.2d), "you may have …", pay-or-sacrifice, pairing conditions.
+
+Each test names the card in both languages; the cards come from cards_src/avr through the
+compiler (see compiled.py), so these test what the text compiles to.
+"""
+
+from __future__ import annotations
+
+from compiled import card
+
+from ofuda.runtime import May, Scenario, Step, Targets
+
+
+def _captain(*bob: str) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Captain of the Mists"), card("Island"), card("Island"))
+    s.battlefield("Bob", *[card(name) for name in bob])
+    return s
+
+
+def test_captain_of_the_mists_taps_a_permanent() -> None:
+    """霧の海の船長 / Captain of the Mists — {1}{U}, {T}: 「あなたはそれをタップまたはアンタップして
+    もよい」: Alice chooses to tap Bob's Nettle Swine."""
+    s = _captain("Nettle Swine")
+    s.script("Alice", May(True), May(True))
+    s.activate("Alice", "Captain of the Mists", "Nettle Swine")
+    s.resolve()
+    assert s.is_tapped("Nettle Swine") and s.is_tapped("Captain of the Mists")
+
+
+def test_captain_of_the_mists_untaps_a_permanent() -> None:
+    """霧の海の船長 / Captain of the Mists — "You may tap or untap target permanent": Alice
+    untaps a tapped Nettle Swine (the second answer is "untap")."""
+    s = _captain()
+    s.battlefield("Bob", card("Nettle Swine"), tapped=True)
+    s.script("Alice", May(True), May(False))
+    s.activate("Alice", "Captain of the Mists", "Nettle Swine")
+    s.resolve()
+    assert not s.is_tapped("Nettle Swine")
+
+
+def test_captain_of_the_mists_may_do_nothing() -> None:
+    """霧の海の船長 / Captain of the Mists — "you may": declining leaves the target as it was."""
+    s = _captain("Nettle Swine")
+    s.script("Alice", May(False))
+    s.activate("Alice", "Captain of the Mists", "Nettle Swine")
+    s.resolve()
+    assert not s.is_tapped("Nettle Swine")
+
+
+def test_captain_of_the_mists_untaps_when_another_human_enters() -> None:
+    """霧の海の船長 / Captain of the Mists — 「他の人間が１体あなたのコントロール下で戦場に出るたび、
+    霧の海の船長をアンタップする。」: Thraben Valiant entering untaps it; Nettle Swine doesn't."""
+    s = Scenario()
+    s.battlefield("Alice", card("Captain of the Mists"), tapped=True)
+    s.battlefield("Alice", *[card("Plains")] * 4, *[card("Forest")] * 4)
+    s.hand("Alice", card("Nettle Swine"), card("Thraben Valiant"))
+    s.cast("Alice", "Nettle Swine")
+    s.resolve()
+    assert s.is_tapped("Captain of the Mists")
+    s.cast("Alice", "Thraben Valiant")
+    s.resolve()
+    assert not s.is_tapped("Captain of the Mists")
+
+
+def test_ghostly_touch_creature_taps_a_blocker_when_it_attacks() -> None:
+    """幽霊の接触 / Ghostly Touch — the enchanted creature has 「このクリーチャーが攻撃するたび、
+    パーマネント１つを対象とする。あなたはそれをタップまたはアンタップしてもよい。」: Alice taps
+    Bob's would-be blocker, then the attack is unblocked."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Ghostly Touch"))
+    s.attach("Ghostly Touch", "Nettle Swine")
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.script("Alice", Targets(("Thraben Valiant",)), May(True), May(True))
+    s.attack("Nettle Swine")
+    s.resolve()
+    assert s.is_tapped("Thraben Valiant")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 16
+
+
+def test_ghostly_touch_untaps_a_land() -> None:
+    """幽霊の接触 / Ghostly Touch — "you may tap or untap target permanent": untap Alice's land."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Ghostly Touch"))
+    s.attach("Ghostly Touch", "Nettle Swine")
+    s.battlefield("Alice", card("Forest"), tapped=True)
+    s.script("Alice", Targets(("Forest",)), May(True), May(False))
+    s.attack("Nettle Swine")
+    s.resolve()
+    assert not s.is_tapped("Forest")
