@@ -99,6 +99,9 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_choices import (
+    QuotedChoice,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -192,6 +195,7 @@ Sentence = (
     | ModalSentence
     | ActivationRestriction
     | ManaRestriction
+    | QuotedChoice
 )
 
 

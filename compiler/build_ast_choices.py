@@ -30,3 +30,8 @@ class ChoicesBuilder(Transformer[Token, Any]):
     def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         """701.26: 「それをタップまたはアンタップする」 / "tap or untap target permanent"."""
         return ast.ObjectAction(self._span(meta), "tap_or_untap", _nodes(children)[0])
+
+    def quoted_choice_sentence(self, meta: Meta, children: list[Any]) -> ast.QuotedChoice:
+        """「あなたは「…」を選んでもよい。」: the chooser (a subject) and the quoted line."""
+        subject, line = children[0], children[1]
+        return ast.QuotedChoice(self._span(meta), subject.reference, line)

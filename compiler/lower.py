@@ -37,6 +37,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_choices import ChoicesLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
@@ -88,7 +89,7 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
+class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, ChoicesLowering):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -221,6 +222,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                 sorcery = True
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
+            elif isinstance(sentence, ast.QuotedChoice):
+                effects.extend(self.quoted_choice(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",

@@ -85,7 +85,11 @@ class EnglishInstructions:
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
-            text = "You may " + self.chain(first.effects, state)
+            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+                state.bare = True  # "You may have target creature get -2/-2 …"
+                text = "You may have " + self.chain(first.effects, state)
+            else:
+                text = "You may " + self.chain(first.effects, state)
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
         else:
@@ -123,7 +127,7 @@ class EnglishInstructions:
             first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife))
         subject = "" if imperative else self.reference(subject_selector)
         third = not imperative and not _plural(subject_selector) and not isinstance(
-            subject_selector, ir.You)
+            subject_selector, ir.You) and not state.bare
         if subject.startswith("each "):  # "each creature gains": singular agreement
             third = True
         if isinstance(first, ir.SkipNextUntap):

@@ -136,7 +136,11 @@ class JapaneseInstructions:
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
-            text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+                # an option about an object: 「あなたは「それは…を受ける。」を選んでもよい」
+                text = "あなたは「" + self.chain(first.effects, state) + "。」を選んでもよい"
+            else:
+                text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
         elif isinstance(first, ir.Conditional):
             text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
         else:

@@ -90,3 +90,29 @@ def test_ghostly_touch_untaps_a_land() -> None:
     s.attack("Nettle Swine")
     s.resolve()
     assert not s.is_tapped("Forest")
+
+
+def _executioner_dies(*decisions: object) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Undead Executioner"))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Nettle Swine"), *[card("Swamp")] * 3)
+    s.hand("Bob", card("Death Wind"))
+    s.script("Alice", Targets(("Nettle Swine",)), *decisions)  # type: ignore[arg-type]
+    s.cast("Bob", "Death Wind", "Undead Executioner", x=2)
+    s.resolve()
+    return s
+
+
+def test_undead_executioner_may_give_a_creature_minus_two() -> None:
+    """アンデッドの処刑人 / Undead Executioner — 「死亡したとき、クリーチャー１体を対象とする。
+    あなたは「それはターン終了時まで－２/－２の修整を受ける。」を選んでもよい。」: Alice chooses it."""
+    s = _executioner_dies(May(True))
+    assert "Undead Executioner" in s.in_graveyard("Alice")
+    assert s.pt("Nettle Swine") == (2, 1)
+
+
+def test_undead_executioner_may_decline() -> None:
+    """アンデッドの処刑人 / Undead Executioner — "you may have target creature get -2/-2":
+    declining leaves the target as it was."""
+    s = _executioner_dies(May(False))
+    assert s.pt("Nettle Swine") == (4, 3)

@@ -8,10 +8,10 @@ current templating) and English (2012 printed and Oracle).
 from __future__ import annotations
 
 import pytest
-from test_effects_ja import CREATURE_F, T0, YOU, ability, target
+from test_effects_ja import CREATURE_F, T0, YOU, ability, codes, target
 
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec
+from ofuda.runtime.definitions import CardType, Duration, Keyword, ObjectFilter, TargetSpec
 
 LAND_F = ObjectFilter(card_types=(CardType.LAND,))
 ARTIFACT_F = ObjectFilter(card_types=(CardType.ARTIFACT,))
@@ -44,3 +44,45 @@ def test_tap_or_untap_needs_an_object() -> None:
     spell = ability("Tap or untap target permanent.", "en")
     assert isinstance(spell, ir.SpellAbility)
     assert spell.targets == (TargetSpec(objects=ObjectFilter()),)
+
+
+# --- "you may have <object> …" (an option about an object) ------------------------------
+
+EOT = Duration.END_OF_TURN
+MAY_SHRINK = ir.SpellAbility(
+    (target(CREATURE_F),), (ir.Optional(YOU, (ir.ModifyPowerToughness(T0, -1, -1, EOT),)),)
+)
+MAY_HAVE_TEXTS = [
+    ("ja", "クリーチャー１体を対象とする。あなたは「それはターン終了時まで－１/－１の修整を受ける。」を選んでもよい。",
+     MAY_SHRINK),
+    # current Japanese: the duration first inside the quotation
+    ("ja", "クリーチャー１体を対象とする。あなたは「ターン終了時まで、それは－１/－１の修整を受ける。」を選んでもよい。",
+     MAY_SHRINK),
+    ("en", "You may have target creature get -1/-1 until end of turn.", MAY_SHRINK),
+    # a keyword instead of a P/T change
+    ("ja", "クリーチャー１体を対象とする。あなたは「それはターン終了時まで飛行を得る。」を選んでもよい。",
+     ir.SpellAbility((target(CREATURE_F),),
+                     (ir.Optional(YOU, (ir.GrantKeyword(T0, Keyword.FLYING, EOT),)),))),
+    ("en", "You may have target creature gain flying until end of turn.",
+     ir.SpellAbility((target(CREATURE_F),),
+                     (ir.Optional(YOU, (ir.GrantKeyword(T0, Keyword.FLYING, EOT),)),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), MAY_HAVE_TEXTS)
+def test_may_have_text_gives_an_optional_instruction(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        # the chooser must be a player
+        ("クリーチャー１体を対象とする。それは「それはターン終了時まで－１/－１の修整を受ける。」を選んでもよい。",
+         "E202"),
+        # the option must be instructions, not a triggered ability
+        ("あなたは「このクリーチャーが攻撃するたび、カードを１枚引く。」を選んでもよい。", "E290"),
+    ],
+)
+def test_invalid_quoted_option_is_rejected(text: str, code: str) -> None:
+    assert code in codes(text, "ja")

@@ -1,0 +1,51 @@
+"""The lower pass, instructions with a choice: "you may have …" quoted as an option.
+
+Part of the lower pass (a mixin of lower.Lowerer, which binds references and lowers the
+quoted sentences like any others).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .lower_effects import LoweringError
+    from .source import Span
+
+
+class ChoicesLowering:
+    """Lowers 「あなたは「…」を選んでもよい」; mixed into lower.Lowerer."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def text(self, span: Span) -> str: ...
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
+
+        def sentences(
+            self, sentences: tuple[ast.Sentence, ...], scope: Any, *, allow_restriction: bool
+        ) -> tuple[tuple[ir.Effect, ...], bool]: ...
+
+    def quoted_choice(self, sentence: ast.QuotedChoice, scope: Any) -> list[ir.Effect]:
+        """A player may have the quoted instructions happen: an optional instruction whose
+        clauses have their own subjects (the same IR as English "you may have …")."""
+        chooser, kind = self.reference(sentence.chooser, scope, None)
+        if kind != "player":
+            raise self.fail("E202", "only a player can choose an option", sentence.span)
+        line = sentence.line
+        if not isinstance(line, ast.SpellLine) or not all(
+            isinstance(s, (ast.EffectSentence, ast.TargetSentence)) for s in line.sentences
+        ):
+            raise self.fail(
+                "E290",
+                "the option in quotation marks must be instructions, not an ability",
+                sentence.span,
+            )
+        if any(isinstance(s, ast.EffectSentence) and s.optional for s in line.sentences):
+            raise self.fail("E290", "an option inside an option", sentence.span)
+        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+        return [ir.Optional(chooser, effects, self.text(sentence.span))]
