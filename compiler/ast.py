@@ -101,6 +101,9 @@ from .ast_predicates import (
 )
 from .ast_choices import (
     QuotedChoice,
+    IfPaired,
+    UnlessPaired,
+    CantAttack,
 )
 
 
@@ -145,7 +148,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls
+Condition = IfYouDo | IfItIs | IfControls | IfPaired
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +374,7 @@ class AffectedIsCondition(Node):
 
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+    | UnlessPaired
 )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .ast_nouns import Node, Reference
+from .ast_nouns import Node, ObjectNoun, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,3 +18,29 @@ class QuotedChoice(Node):
 
     chooser: Reference
     line: Any
+
+
+# --- pairing (702.95) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class IfPaired(Node):
+    """「それがいずれかのクリーチャーと組になっている場合」 / "If it's paired with a creature": a
+    condition of instructions; it names the partner, which 「そのクリーチャー」 / "that
+    creature" then refers to."""
+
+    subject: Reference
+    partner: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPaired(Node):
+    """「結魂を持つクリーチャーと組になっていないかぎり」 / "unless it's paired with a creature
+    with soulbond": a static ability's condition (611.3a) about the object itself."""
+
+    partner: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttack(Node):
+    """攻撃できない / "can't attack" (508.1c), a permanent's restriction."""

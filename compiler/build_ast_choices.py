@@ -35,3 +35,35 @@ class ChoicesBuilder(Transformer[Token, Any]):
         """「あなたは「…」を選んでもよい。」: the chooser (a subject) and the quoted line."""
         subject, line = children[0], children[1]
         return ast.QuotedChoice(self._span(meta), subject.reference, line)
+
+    # --- pairing (702.95) -------------------------------------------------------------
+
+    def pair_partner(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """「いずれかのクリーチャー」 / "a creature": the creature a pair is made with."""
+        return next(c for c in children if isinstance(c, ast.ObjectNoun))
+
+    def if_paired(self, meta: Meta, children: list[Any]) -> ast.IfPaired:
+        nodes = _nodes(children)
+        if len(nodes) == 1:  # "If it's paired with …": "it" is in the word "it's"
+            it = ast.PronounReference(self._span(meta), "it", "any")
+            return ast.IfPaired(self._span(meta), it, nodes[0])
+        return ast.IfPaired(self._span(meta), nodes[0], nodes[-1])
+
+    def unless_paired_condition(self, meta: Meta, children: list[Any]) -> ast.UnlessPaired:
+        return ast.UnlessPaired(self._span(meta), _nodes(children)[-1])
+
+    def cant_attack_or_block(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """「攻撃したりブロックしたりできない」 / "can't attack or block": two restrictions."""
+        span = self._span(meta)
+        return [ast.CantAttack(span), ast.CantBlock(span)]
+
+    def inner_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        """「CARDNAMEは、…かぎり、…できない。」: the condition stands after the subject."""
+        subject = children[0]
+        condition = children[1]
+        predicates: list[Any] = []
+        for child in children[2:]:
+            predicates.extend(child if isinstance(child, list) else [child])
+        span = self._span(meta)
+        clause = ast.Clause(span, subject.reference, None, tuple(p for p in predicates if isinstance(p, ast.Node)), None)
+        return ast.ConditionalStatic(span, condition, ast.EffectSentence(span, (clause,)))

@@ -96,6 +96,8 @@ from .ir_effects import (
 )
 from .ir_choices import (
     TapOrUntap,
+    PairedWith,
+    IsPairedWith,
 )
 
 
@@ -133,7 +135,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid
+Condition = Matches | Controls | YouDid | IsPairedWith
 
 
 @dataclass(frozen=True, slots=True)

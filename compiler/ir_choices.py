@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ofuda.runtime.definitions import ObjectFilter
+
 from .ir_values import Selector
 
 
@@ -16,3 +18,22 @@ class TapOrUntap:
 
     obj: Selector
     origin: str = field(default="", compare=False)
+
+
+# --- pairing (702.95) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PairedWith:
+    """The creature ``obj`` is paired with (「そのクリーチャー」 / "that creature" after a
+    paired condition); nothing if it is unpaired."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class IsPairedWith:
+    """Whether ``obj`` is paired with a creature matching ``partner`` now (on resolution)."""
+
+    obj: Selector
+    partner: ObjectFilter

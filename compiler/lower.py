@@ -69,6 +69,9 @@ class Scope:
     # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
     # again ("Gain control of all creatures … Untap them.").
     group: Any = None
+    # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
+    # paired with a creature, that creature …"): "that creature" means it in that sentence.
+    partner: Any = None
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -234,6 +237,7 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
             else:
                 self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
+                scope.partner = None
         return tuple(effects), sorcery
 
     def modal_spell(self, sentences: tuple[ast.Sentence, ...], origin: str) -> ir.ModalSpell:
@@ -367,6 +371,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
                 raise self._unbound(reference)
             first = scope.firsts[0 if wants == "former" else 1]
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
+        if wants == "object" and scope.partner is not None:
+            return scope.partner, "object"
         bound = scope.latest("object" if wants == "card" else wants)
         if bound is None:
             if wants in ("any", "object") and scope.event_object:

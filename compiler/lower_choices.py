@@ -49,3 +49,14 @@ class ChoicesLowering:
             raise self.fail("E290", "an option inside an option", sentence.span)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.Optional(chooser, effects, self.text(sentence.span))]
+
+    # --- pairing (702.95) -------------------------------------------------------------
+
+    def paired_condition(self, condition: ast.IfPaired, scope: Any) -> ir.IsPairedWith:
+        """「それが…と組になっている場合」 / "If it's paired with …": checked on resolution; the
+        partner becomes what 「そのクリーチャー」 / "that creature" means in the sentence."""
+        obj, kind = self.reference(condition.subject, scope, None)
+        if kind == "player":
+            raise self.fail("E202", "only a creature can be paired (702.95)", condition.span)
+        scope.partner = ir.PairedWith(obj)
+        return ir.IsPairedWith(obj, condition.partner.filter)

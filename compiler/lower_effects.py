@@ -115,6 +115,8 @@ class EffectLowerer:
         """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
         if isinstance(condition, ast.IfYouDo):
             return ir.YouDid()
+        if isinstance(condition, ast.IfPaired):
+            return self.paired_condition(condition, scope)  # type: ignore[attr-defined]
         if isinstance(condition, ast.IfItIs):
             obj, kind = self.reference(condition.subject, scope, None)
             if kind == "player":

@@ -220,6 +220,10 @@ class PermanentsLowering:
             return rt.CantBeBlockedByLesserPower(affected)
         if isinstance(predicate, ast.CantBlockKinds):
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
+        if isinstance(predicate, ast.CantAttack):
+            return rt.CantAttack(affected)  # 508.1c
+        if isinstance(predicate, ast.CantBlock):
+            return rt.CantBlock(affected)  # 509.1b
         if isinstance(predicate, ast.CanBlockOnly):
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
@@ -261,6 +265,8 @@ class PermanentsLowering:
                 raise self.fail("E257", "ofuda can count only the permanents you control here",
                                 condition.controller.span)
             return rt.ControlsCount(ObjectFilter(card_types=(condition.card_type,)), condition.count)
+        if isinstance(condition, ast.UnlessPaired):  # 702.95: "unless it's paired with …"
+            return rt.Not(rt.IsPaired(condition.partner.filter))
         if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
             raise self.fail("E257", "only 「あなたのターン」 / \"your turn\" is a turn a static "
                             "ability can depend on", condition.span)
@@ -347,6 +353,8 @@ _STATEMENT_SHAPES = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.CantAttack,
+    ast.CantBlock,
 )
 
 

@@ -112,6 +112,11 @@ class EnglishInstructions:
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
+        if isinstance(condition, ir.IsPairedWith):  # 702.95
+            noun = self.noun(condition.partner, "battlefield")
+            ref = self.reference(condition.obj)
+            lead = "If it's" if ref == "it" else f"If {ref} is"
+            return f"{lead} paired with {article(noun)} {noun}"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         who = self.reference(condition.player)
@@ -126,6 +131,8 @@ class EnglishInstructions:
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
             first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife))
         subject = "" if imperative else self.reference(subject_selector)
+        if isinstance(subject_selector, ir.PairedWith):
+            subject += " also"  # "that creature also gets …": the same as its partner
         third = not imperative and not _plural(subject_selector) and not isinstance(
             subject_selector, ir.You) and not state.bare
         if subject.startswith("each "):  # "each creature gains": singular agreement
@@ -307,6 +314,8 @@ class EnglishInstructions:
             return self.name
         if isinstance(selector, ir.You):
             return "you"
+        if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
+            return "that creature"
         if isinstance(selector, ir.Targeted):
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:

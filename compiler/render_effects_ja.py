@@ -203,6 +203,8 @@ class JapaneseInstructions:
             return ""
         if isinstance(selector, ir.EachObject):
             return self.each_noun(selector, bare=True) + "は"
+        if isinstance(selector, ir.PairedWith):
+            return "そのクリーチャーも"  # the partner also gets what its pair got
         return self.reference(selector) + "は"
 
     def condition(self, condition: ir.Condition) -> str:
@@ -211,6 +213,10 @@ class JapaneseInstructions:
             return "そうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        if isinstance(condition, ir.IsPairedWith):  # 702.95
+            noun = self.noun(condition.partner, "battlefield")
+            some = "" if condition.partner.keywords else "いずれかの"
+            return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
@@ -382,6 +388,8 @@ class JapaneseInstructions:
             return self.name
         if isinstance(selector, ir.You):
             return "あなた"
+        if isinstance(selector, ir.PairedWith):
+            return "そのクリーチャー"
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
             if spec.objects is None:

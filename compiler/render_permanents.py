@@ -15,6 +15,12 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
+from .render_pairing import (
+    is_unless_paired,
+    restriction_pair,
+    restriction_phrase,
+    unless_paired_text,
+)
 from .render_types import literals
 
 
@@ -150,6 +156,11 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         kinds = " or ".join(f"{_article(words[f'SUB_{s.upper()}'])}" for s in subtypes)
         rest = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
         return f"As long as {subject} is {kinds}, {rest}"
+    if is_unless_paired(ability.condition):
+        try:
+            return unless_paired_text(ability.condition, text, lang, name)  # type: ignore[arg-type]
+        except ValueError as problem:
+            raise RenderError(str(problem)) from None
     raise RenderError(f"no phrasing for the condition {ability.condition!r}")
 
 
@@ -242,7 +253,7 @@ def _merge_types(effects: list[object]) -> list[object]:
             merged[-1] = (merged[-1], effect)
         else:
             merged.append(effect)
-    return merged
+    return restriction_pair(merged)
 
 
 def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None:
@@ -256,6 +267,9 @@ def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None
 
 
 def _ja_predicate(effect: object) -> str:
+    restriction = restriction_phrase(effect, "ja")
+    if restriction is not None:
+        return restriction
     parts = _type_parts(effect, "ja")
     if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1:
         colors, subtypes = parts
@@ -331,6 +345,9 @@ def _en_statement(
 
 
 def _en_predicate(effect: object, plural: bool) -> str:
+    restriction = restriction_phrase(effect, "en")
+    if restriction is not None:
+        return restriction
     parts = _type_parts(effect, "en")
     if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1 and not plural:
         colors, subtypes = parts

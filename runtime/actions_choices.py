@@ -1,5 +1,5 @@
 """Resolution-context methods for effects whose details a player chooses as the spell or
-ability resolves: "tap or untap" (701.26).
+ability resolves: "tap or untap" (701.26); and what a creature's pair is now (702.95).
 
 Mixed into :class:`ofuda.runtime.effects.ResolutionContext` (every ``…Actions`` class of an
 ``actions_*`` module is).
@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .definitions import ObjectFilter
 from .effects_values import each
 from .objects import Permanent
 from .players import Player
+from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -43,3 +45,11 @@ class ChoiceActions:
                 self.game.tap(perm)
             else:
                 self.game.untap(perm)
+
+    def is_paired_with(self, obj: Any, partner: ObjectFilter) -> bool:
+        """702.95: whether ``obj`` is on the battlefield and paired with a creature that
+        matches ``partner`` — checked as the instruction resolves (FAQ P76(2))."""
+        if not (isinstance(obj, Permanent) and obj.on_battlefield):
+            return False
+        other = getattr(obj, "paired_with", None)
+        return other is not None and object_matches(other, partner, self.controller, self.source)

@@ -7,9 +7,10 @@ compiler (see compiled.py), so these test what the text compiles to.
 
 from __future__ import annotations
 
+import pytest
 from compiled import card
 
-from ofuda.runtime import May, Scenario, Step, Targets
+from ofuda.runtime import May, RulesError, Scenario, Step, Targets
 
 
 def _captain(*bob: str) -> Scenario:
@@ -116,3 +117,59 @@ def test_undead_executioner_may_decline() -> None:
     declining leaves the target as it was."""
     s = _executioner_dies(May(False))
     assert s.pt("Nettle Swine") == (4, 3)
+
+
+def _joint_assault(paired: bool) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), card("Elgaud Shieldmate"), card("Forest"))
+    if paired:
+        s.pair("Nettle Swine", "Elgaud Shieldmate")
+    s.hand("Alice", card("Joint Assault"))
+    s.cast("Alice", "Joint Assault", "Nettle Swine")
+    s.resolve()
+    return s
+
+
+def test_joint_assault_pumps_the_target_and_its_partner() -> None:
+    """連携攻撃 / Joint Assault — 「それがいずれかのクリーチャーと組になっている場合、そのクリーチャー
+    もターン終了時まで＋２/＋２の修整を受ける。」: the creature paired with the target gets it too."""
+    s = _joint_assault(paired=True)
+    assert s.pt("Nettle Swine") == (6, 5)
+    assert s.pt("Elgaud Shieldmate") == (4, 5)
+
+
+def test_joint_assault_pumps_only_an_unpaired_target() -> None:
+    """連携攻撃 / Joint Assault — "If it's paired with a creature": unpaired, only the target
+    gets +2/+2."""
+    s = _joint_assault(paired=False)
+    assert s.pt("Nettle Swine") == (6, 5)
+    assert s.pt("Elgaud Shieldmate") == (2, 3)
+
+
+def test_flowering_lumberknot_cant_attack_unpaired() -> None:
+    """花咲くもつれ樹 / Flowering Lumberknot — 「結魂を持つクリーチャーと組になっていないかぎり、
+    攻撃したりブロックしたりできない。」: alone it can't attack."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Flowering Lumberknot"))
+    with pytest.raises(RulesError):
+        s.attack("Flowering Lumberknot")
+
+
+def test_flowering_lumberknot_cant_block_unpaired() -> None:
+    """花咲くもつれ樹 / Flowering Lumberknot — "can't attack or block unless …": it can't block."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Flowering Lumberknot"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    with pytest.raises(RulesError):
+        s.block(("Flowering Lumberknot", "Nettle Swine"))
+
+
+def test_flowering_lumberknot_attacks_when_paired_with_a_soulbond_creature() -> None:
+    """花咲くもつれ樹 / Flowering Lumberknot — paired with Elgaud Shieldmate (結魂), it attacks."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Flowering Lumberknot"), card("Elgaud Shieldmate"))
+    s.pair("Flowering Lumberknot", "Elgaud Shieldmate")
+    s.attack("Flowering Lumberknot")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 15

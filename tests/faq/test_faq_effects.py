@@ -13,9 +13,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
+import pytest  # noqa: E402
+from compiled import card, card_from_text  # noqa: E402
 
-from ofuda.runtime import Color, Scenario, Step  # noqa: E402
+from ofuda.runtime import Color, RulesError, Scenario, Step  # noqa: E402
 
 
 def test_faq_P23_call_to_serve_falls_off_a_creature_that_becomes_black() -> None:
@@ -83,3 +84,89 @@ def test_faq_P119_wandering_wolf_block_stays_when_its_power_grows() -> None:
     assert s.life("Bob") == 20
     assert "Thraben Valiant" in s.in_graveyard("Bob")
     assert "Wandering Wolf" in s.on_battlefield("Alice")
+
+
+# --- pairing conditions (702.95) -------------------------------------------------------------
+
+
+def test_faq_P76_1_joint_assault_illegal_target_pumps_neither() -> None:
+    """P76(1) 連携攻撃 / Joint Assault: it targets only one creature. If that creature is illegal
+    on resolution, it is countered and neither creature gets +2/+2 (608.2b). Here Bob's Nettle
+    Swine gains hexproof by pairing with Elgaud Shieldmate before the spell resolves — its new
+    partner gets nothing either."""
+    s = Scenario()
+    s.battlefield("Alice", card("Forest"))
+    s.battlefield("Bob", card("Nettle Swine"), card("Elgaud Shieldmate"))
+    s.hand("Alice", card("Joint Assault"))
+    s.cast("Alice", "Joint Assault", "Nettle Swine")
+    s.pair("Nettle Swine", "Elgaud Shieldmate")  # both have hexproof now
+    s.resolve()
+    assert s.pt("Nettle Swine") == (4, 3)
+    assert s.pt("Elgaud Shieldmate") == (2, 3)
+    assert s.in_graveyard("Alice") == ["Joint Assault"]
+
+
+def test_faq_P76_2_joint_assault_checks_the_pair_on_resolution() -> None:
+    """P76(2) 連携攻撃 / Joint Assault: whether the creature is paired is checked only on
+    resolution. If the pair breaks later that turn, neither creature loses the bonus; if it pairs
+    later, the partner doesn't get it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), card("Elgaud Shieldmate"), card("Thraben Valiant"),
+                  card("Forest"))
+    s.pair("Nettle Swine", "Elgaud Shieldmate")
+    s.hand("Alice", card("Joint Assault"))
+    s.cast("Alice", "Joint Assault", "Elgaud Shieldmate")
+    s.resolve()
+    assert s.pt("Nettle Swine") == (6, 5) and s.pt("Elgaud Shieldmate") == (4, 5)
+    s.game.move(s.permanent("Nettle Swine"), "hand")  # the pair breaks (702.95e)
+    s.check_state()
+    assert s.permanent("Elgaud Shieldmate").paired_with is None
+    assert s.pt("Elgaud Shieldmate") == (4, 5)  # the bonus stays
+    s.pair("Elgaud Shieldmate", "Thraben Valiant")  # a new partner gets nothing
+    assert s.pt("Thraben Valiant") == (2, 1)
+
+
+def _lumberknot_paired_attacks() -> Scenario:
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Flowering Lumberknot"), card("Elgaud Shieldmate"))
+    s.pair("Flowering Lumberknot", "Elgaud Shieldmate")
+    return s
+
+
+def test_faq_P57_1_lumberknot_keeps_attacking_when_the_pair_breaks() -> None:
+    """P57(1) 花咲くもつれ樹 / Flowering Lumberknot: whether it is paired is checked only when
+    attackers or blockers are declared. If the pair breaks later, it doesn't stop attacking
+    (506.4: restrictions apply to the declaration)."""
+    s = _lumberknot_paired_attacks()
+    s.attack("Flowering Lumberknot")
+    s.game.move(s.permanent("Elgaud Shieldmate"), "hand")  # the pair breaks
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 15
+
+
+def test_faq_P57_2_lumberknot_paired_with_a_creature_that_lost_soulbond_cant_attack() -> None:
+    """P57(2) 花咲くもつれ樹 / Flowering Lumberknot: if the creature paired with it loses soulbond,
+    the two stay paired, but the Lumberknot can't attack or block (its condition asks for a
+    creature *with* soulbond)."""
+    s = _lumberknot_paired_attacks()
+    s.battlefield("Alice", BOND_BREAKER)
+    s.attach("Bond Breaker", "Elgaud Shieldmate")
+    s.check_state()
+    assert s.permanent("Flowering Lumberknot").paired_with is s.permanent("Elgaud Shieldmate")
+    with pytest.raises(RulesError):
+        s.attack("Flowering Lumberknot")
+
+
+# A test card: an Aura that takes soulbond away (613.1f), compiled by ofuda.
+BOND_BREAKER = card_from_text(
+    """name: 結魂剥ぎ / Bond Breaker
+cost: {U}
+type: エンチャント — オーラ / Enchantment — Aura
+ja:
+  エンチャント（クリーチャー）
+  エンチャントされているクリーチャーは結魂を失う。
+en:
+  Enchant creature
+  Enchanted creature loses soulbond.
+"""
+)

@@ -11,6 +11,7 @@ import pytest
 from test_effects_ja import CREATURE_F, T0, YOU, ability, codes, target
 
 from ofuda.compiler import ir
+from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Duration, Keyword, ObjectFilter, TargetSpec
 
 LAND_F = ObjectFilter(card_types=(CardType.LAND,))
@@ -86,3 +87,53 @@ def test_may_have_text_gives_an_optional_instruction(lang: str, text: str, expec
 )
 def test_invalid_quoted_option_is_rejected(text: str, code: str) -> None:
     assert code in codes(text, "ja")
+
+
+# --- pairing (702.95) ------------------------------------------------------------------------
+
+FLY = ir.GrantKeyword(T0, Keyword.FLYING, EOT)
+PARTNER_FLIES = ir.SpellAbility(
+    (target(CREATURE_F),),
+    (FLY, ir.Conditional(ir.IsPairedWith(T0, CREATURE_F),
+                         (ir.GrantKeyword(ir.PairedWith(T0), Keyword.FLYING, EOT),))),
+)
+PAIRED_TEXTS = [
+    ("ja", "クリーチャー１体を対象とする。それはターン終了時まで飛行を得る。それがいずれかのクリーチャーと"
+           "組になっている場合、そのクリーチャーもターン終了時まで飛行を得る。", PARTNER_FLIES),
+    ("ja", "クリーチャー１体を対象とする。ターン終了時まで、それは飛行を得る。それがいずれかのクリーチャーと"
+           "組になっている場合、ターン終了時まで、そのクリーチャーも飛行を得る。", PARTNER_FLIES),
+    ("en", "Target creature gains flying until end of turn. If it's paired with a creature, that "
+           "creature also gains flying until end of turn.", PARTNER_FLIES),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), PAIRED_TEXTS)
+def test_paired_condition_names_the_partner(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+UNLESS_PAIRED = [
+    ("ja", "テストは、いずれかのクリーチャーと組になっていないかぎり、攻撃したりブロックしたりできない。",
+     CREATURE_F),
+    ("en", "Test can't attack or block unless it's paired with a creature.", CREATURE_F),
+    ("ja", "テストは、飛行を持つクリーチャーと組になっていないかぎり、攻撃したりブロックしたりできない。",
+     ObjectFilter(card_types=(CardType.CREATURE,), keywords=(Keyword.FLYING,))),
+    ("en", "Test can't attack or block unless it's paired with a creature with flying.",
+     ObjectFilter(card_types=(CardType.CREATURE,), keywords=(Keyword.FLYING,))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "partner"), UNLESS_PAIRED)
+def test_unless_paired_restricts_attacking_and_blocking(lang: str, text: str, partner: ObjectFilter) -> None:
+    static = ability(text, lang, permanent=True)
+    assert static == ir.StaticAbility(
+        (rt.CantAttack(rt.ThisPermanent()), rt.CantBlock(rt.ThisPermanent())),
+        rt.Not(rt.IsPaired(partner)),
+    )
+
+
+def test_that_creature_without_a_paired_condition_is_the_target() -> None:
+    """Without the condition, 「そのクリーチャー」 / "that creature" is the target as before."""
+    spell = ability("Target creature gains flying until end of turn. That creature gets +1/+1 until end of turn.", "en")
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects[1] == ir.ModifyPowerToughness(T0, 1, 1, EOT)
