@@ -104,6 +104,7 @@ from .ast_choices import (
     IfPaired,
     UnlessPaired,
     CantAttack,
+    PreventDamageBy,
 )
 
 

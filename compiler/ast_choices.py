@@ -44,3 +44,13 @@ class UnlessPaired(Node):
 @dataclass(frozen=True, slots=True)
 class CantAttack(Node):
     """攻撃できない / "can't attack" (508.1c), a permanent's restriction."""
+
+
+# --- prevention (615) ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageBy(Node):
+    """「…が与えるすべてのダメージを軽減する」 / "Prevent all damage that would be dealt by …"."""
+
+    source: Reference

@@ -67,3 +67,8 @@ class ChoicesBuilder(Transformer[Token, Any]):
         span = self._span(meta)
         clause = ast.Clause(span, subject.reference, None, tuple(p for p in predicates if isinstance(p, ast.Node)), None)
         return ast.ConditionalStatic(span, condition, ast.EffectSentence(span, (clause,)))
+
+    # --- prevention (615) --------------------------------------------------------------
+
+    def prevent_damage_by(self, meta: Meta, children: list[Any]) -> ast.PreventDamageBy:
+        return ast.PreventDamageBy(self._span(meta), _nodes(children)[0])

@@ -174,6 +174,13 @@ class EffectLowerer:
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
+        if isinstance(predicate, ast.PreventDamageBy):
+            raise self.fail("E290", "ofuda cannot yet compile preventing the damage an object "
+                            "would deal as an instruction (only as a permanent's statement)",
+                            predicate.span)
+        if isinstance(predicate, ast.CantAttack):
+            raise self.fail("E290", "ofuda cannot yet compile \"can't attack\" as an instruction; "
+                            "it is a permanent's restriction (508.1c)", predicate.span)
         if isinstance(predicate, ast.MustBeBlocked):
             # its "this turn" is in its own words (509.1c)
             obj, _ = self.reference(predicate.obj, scope, subject)

@@ -144,6 +144,10 @@ class PermanentsLowering:
         if controls and isinstance(subject, ast.YouReference):
             # 613.1b: "You control <it>": the object is what the effect is about
             return [rt.GainControl(self.affected(p.object, p.span, condition)) for p in controls]
+        prevents = [p for p in clause.predicates if isinstance(p, ast.PreventDamageBy)]
+        if prevents and (subject is None or isinstance(subject, ast.YouReference)):
+            # 615: "Prevent all damage that would be dealt by enchanted creature": the source
+            return [rt.PreventDamageBy(self.affected(p.source, p.span, condition)) for p in prevents]
         affected = self.affected(subject, clause.span, condition)
         effects: list[rt.StaticEffect] = []
         for predicate in clause.predicates:
@@ -355,6 +359,7 @@ _STATEMENT_SHAPES = (
     ast.CantBeBlockedByLesserPower,
     ast.CantAttack,
     ast.CantBlock,
+    ast.PreventDamageBy,
 )
 
 

@@ -15,8 +15,9 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
-from .render_pairing import (
+from .render_static_extras import (
     is_unless_paired,
+    prevent_damage_by_text,
     restriction_pair,
     restriction_phrase,
     unless_paired_text,
@@ -200,6 +201,11 @@ def _article(word: str) -> str:
 def _ja_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
+        if isinstance(affected, rt.ThisPermanent):
+            return prevent_damage_by_text(name, "ja")
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        return prevent_damage_by_text(_JA_SUBJECTS[type(affected)].format(host=host_word), "ja")
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
@@ -309,6 +315,10 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
 def _en_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
+        if isinstance(affected, rt.ThisPermanent):
+            return prevent_damage_by_text(name, "en")
+        return prevent_damage_by_text(_EN_SUBJECTS[type(affected)].format(host=host), "en")
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:

@@ -173,3 +173,19 @@ def test_flowering_lumberknot_attacks_when_paired_with_a_soulbond_creature() -> 
     s.attack("Flowering Lumberknot")
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 15
+
+
+def test_defang_prevents_the_damage_the_creature_would_deal() -> None:
+    """牙抜き / Defang — 「エンチャントされているクリーチャーが与えるすべてのダメージを軽減する。」:
+    Alice's Nettle Swine, enchanted by Bob's Defang, attacks and is blocked by Thraben Valiant:
+    it deals no damage, but is dealt damage normally."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Wandering Wolf"))
+    s.battlefield("Bob", card("Defang"), card("Thraben Valiant"))
+    s.attach("Defang", "Nettle Swine")
+    s.attack("Nettle Swine", "Wandering Wolf")
+    s.block(("Thraben Valiant", "Nettle Swine"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert "Thraben Valiant" in s.on_battlefield("Bob")
+    assert s.permanent("Nettle Swine").damage == 2
+    assert s.life("Bob") == 18  # the Wolf is not enchanted

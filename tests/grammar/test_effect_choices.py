@@ -137,3 +137,29 @@ def test_that_creature_without_a_paired_condition_is_the_target() -> None:
     spell = ability("Target creature gains flying until end of turn. That creature gets +1/+1 until end of turn.", "en")
     assert isinstance(spell, ir.SpellAbility)
     assert spell.effects[1] == ir.ModifyPowerToughness(T0, 1, 1, EOT)
+
+
+@pytest.mark.parametrize(
+    "text", ["Target creature can't attack or block.", "Target creature can't attack or block this turn."]
+)
+def test_cant_attack_as_an_instruction_is_a_diagnostic(text: str) -> None:
+    assert set(codes(text, "en")) & {"E290", "E203"}
+
+
+# --- prevention of the damage a permanent would deal (615) ------------------------------------
+
+PREVENT_BY_TEXTS = [
+    ("ja", "装備しているクリーチャーが与えるすべてのダメージを軽減する。", rt.EquippedCreature()),
+    ("en", "Prevent all damage that would be dealt by equipped creature.", rt.EquippedCreature()),
+    ("ja", "テストが与えるすべてのダメージを軽減する。", rt.ThisPermanent()),
+    ("en", "Prevent all damage that would be dealt by Test.", rt.ThisPermanent()),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "affected"), PREVENT_BY_TEXTS)
+def test_prevent_damage_by_is_a_static_prevention(lang: str, text: str, affected: object) -> None:
+    assert ability(text, lang, permanent=True) == ir.StaticAbility((rt.PreventDamageBy(affected),))
+
+
+def test_prevent_damage_by_in_an_instruction_is_a_diagnostic() -> None:
+    assert "E290" in codes("クリーチャー１体を対象とする。それが与えるすべてのダメージを軽減する。", "ja")

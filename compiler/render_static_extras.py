@@ -1,5 +1,7 @@
-"""Render, pairing (702.95) and attack/block restrictions of permanents: "CARDNAME can't
-attack or block unless it's paired with a creature with soulbond" in both languages."""
+"""Render, statements of permanents beyond render_permanents: pairing conditions (702.95),
+"can't attack or block" (508.1c, 509.1b) and prevention of the damage a permanent would deal
+(615) — "CARDNAME can't attack or block unless it's paired with a creature with soulbond",
+"Prevent all damage that would be dealt by enchanted creature" — in both languages."""
 
 from __future__ import annotations
 
@@ -54,3 +56,11 @@ def restriction_phrase(effect: object, lang: str) -> str | None:
         words = {"ja": "攻撃したりブロックしたりできない", "en": "can't attack or block"}
         return words[lang]
     return None
+
+
+def prevent_damage_by_text(subject: str, lang: str) -> str:
+    """615: 「<subject>が与えるすべてのダメージを軽減する。」 / "Prevent all damage that would be
+    dealt by <subject>." (``subject`` already in the language)."""
+    if lang == "ja":
+        return f"{subject}が与えるすべてのダメージを軽減する。"
+    return f"Prevent all damage that would be dealt by {subject}."
