@@ -105,6 +105,8 @@ from .ast_choices import (
     UnlessPaired,
     CantAttack,
     PreventDamageBy,
+    DividedDamage,
+    DividedCounters,
 )
 
 

@@ -54,3 +54,25 @@ class PreventDamageBy(Node):
     """「…が与えるすべてのダメージを軽減する」 / "Prevent all damage that would be dealt by …"."""
 
     source: Reference
+
+
+# --- amounts divided among targets (601.2d) -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DividedDamage(Node):
+    """「それらに、３点のダメージをあなたの好きなように割り振って与える」 / "deals 3 damage divided
+    as you choose among one, two, or three targets"."""
+
+    amount: Any
+    recipients: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class DividedCounters(Node):
+    """「それらに４個の＋１/＋１カウンターを好きなように割り振って置く」 / "Distribute four +1/+1
+    counters among any number of target creatures"."""
+
+    kind: str
+    amount: Any
+    recipients: Reference

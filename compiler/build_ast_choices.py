@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from . import ast
 from .source import Span
@@ -18,6 +19,31 @@ from .source import Span
 
 def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if isinstance(c, ast.Node)]
+
+
+def _recipients(children: list[Any]) -> Any:
+    """The reference the amount is divided among (「それらに」, or an English target phrase)."""
+    for child in children:
+        if isinstance(child, ast.Node):
+            return child
+        reference = getattr(child, "reference", None)  # build_ast_effects' recipients marker
+        if reference is not None:
+            return reference
+    raise ValueError("no recipients")  # pragma: no cover - the grammar always has them
+
+
+def _amount_of(children: list[Any]) -> Any:
+    """The amount of damage among a rule's children (built by the values' rules)."""
+    from .build_ast_effects import _amount
+
+    for child in children:
+        if isinstance(child, tuple) or hasattr(child, "reference"):  # no amount
+            continue
+        try:
+            return _amount([child])
+        except ValueError:
+            continue
+    raise ValueError("no amount")  # pragma: no cover - the grammar always has one
 
 
 @v_args(meta=True)
@@ -72,3 +98,41 @@ class ChoicesBuilder(Transformer[Token, Any]):
 
     def prevent_damage_by(self, meta: Meta, children: list[Any]) -> ast.PreventDamageBy:
         return ast.PreventDamageBy(self._span(meta), _nodes(children)[0])
+
+    # --- amounts divided among targets (601.2d) ----------------------------------------
+
+    def _any_target(self, meta: Meta) -> ast.ObjectNoun:
+        """"targets" / 「クリーチャーやプレイヤー」: what "any target" may be (a creature or a player)."""
+        creature = ObjectFilter(card_types=(CardType.CREATURE,))
+        return ast.ObjectNoun(self._span(meta), creature, also_player=True)
+
+    def divided_count_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        """「…を、１つまたは望む組み合わせで２つか３つ」: one to N targets."""
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.CountedTarget(self._span(meta), (self._any_target(meta),), max(numbers), up_to=True)
+
+    def divided_target_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        nouns = _nodes(children)
+        return nouns[0] if nouns else self._any_target(meta)
+
+    def divided_targets(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
+        """"one, two, or three targets" (1 to N) / "any number of target creatures"."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        numbers = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
+        return ast.TargetReference(self._span(meta), noun, max(numbers) if numbers else 99, True)
+
+    def divided_damage(self, meta: Meta, children: list[Any]) -> ast.DividedDamage:
+        recipients = _recipients(children)
+        return ast.DividedDamage(self._span(meta), _amount_of(children), recipients)
+
+    def deal_divided_damage(self, meta: Meta, children: list[Any]) -> ast.DividedDamage:
+        recipients = next(c for c in children if isinstance(c, ast.TargetReference))
+        return ast.DividedDamage(self._span(meta), _amount_of(children), recipients)
+
+    def divided_counters(self, meta: Meta, children: list[Any]) -> ast.DividedCounters:
+        recipients = _recipients(children)
+        amount, kind = next(c for c in children if isinstance(c, tuple))
+        kind = kind or next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.DividedCounters(self._span(meta), kind, amount, recipients)
+
+    distribute_counters = divided_counters

@@ -98,6 +98,8 @@ from .ir_choices import (
     TapOrUntap,
     PairedWith,
     IsPairedWith,
+    DealDividedDamage,
+    DivideCounters,
 )
 
 
@@ -192,6 +194,8 @@ Effect = (
     | PreventAllDamage
     | AddMana
     | TapOrUntap
+    | DealDividedDamage
+    | DivideCounters
     | Optional
     | Conditional
 )

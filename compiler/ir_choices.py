@@ -37,3 +37,25 @@ class IsPairedWith:
 
     obj: Selector
     partner: ObjectFilter
+
+
+# --- amounts divided among targets (601.2d) -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealDividedDamage:
+    """``source`` deals each of ``recipients`` (targets) the damage divided to it as the spell or
+    ability was put on the stack; the amount is the target phrase's ``divide``."""
+
+    source: Selector
+    recipients: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DivideCounters:
+    """Put on each of ``recipients`` (targets) the ``kind`` counters divided to it (122.1)."""
+
+    kind: str
+    recipients: Selector
+    origin: str = field(default="", compare=False)

@@ -6,6 +6,7 @@ quoted sentences like any others).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from . import ast, ir
@@ -60,3 +61,27 @@ class ChoicesLowering:
             raise self.fail("E202", "only a creature can be paired (702.95)", condition.span)
         scope.partner = ir.PairedWith(obj)
         return ir.IsPairedWith(obj, condition.partner.filter)
+
+    # --- amounts divided among targets (601.2d) ---------------------------------------
+
+    def divided(
+        self, p: ast.DividedDamage | ast.DividedCounters, subject: Any, scope: Any, origin: str
+    ) -> ir.Effect:
+        """Damage or counters divided among targets: the amount goes on the target phrase
+        (announced as it is put on the stack, 601.2d), the effect gives each its share."""
+        recipients, kind = self.reference(p.recipients, scope, subject)
+        if not isinstance(recipients, (ir.AllTargets, ir.Targeted)):
+            raise self.fail("E202", "an amount can be divided only among targets (601.2d)",
+                            p.recipients.span)
+        if not isinstance(p.amount, int):
+            raise self.fail("E290", "ofuda can divide only a fixed amount", p.span)
+        first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
+        spec_index = scope.firsts.index(first)
+        scope.targets[spec_index] = dataclasses.replace(scope.targets[spec_index], divide=p.amount)
+        if isinstance(p, ast.DividedCounters):
+            if kind == "player":
+                raise self.fail("E202", "counters are divided among permanents here", p.span)
+            return ir.DivideCounters(p.kind, recipients, origin)
+        if subject is None or isinstance(subject, ir.You):
+            raise self.fail("E202", "damage needs a source: an object deals it", p.span)
+        return ir.DealDividedDamage(subject, recipients, origin)

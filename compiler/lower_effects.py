@@ -174,6 +174,8 @@ class EffectLowerer:
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
+        if isinstance(predicate, (ast.DividedDamage, ast.DividedCounters)):
+            return self.divided(predicate, subject, scope, origin)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.PreventDamageBy):
             raise self.fail("E290", "ofuda cannot yet compile preventing the damage an object "
                             "would deal as an instruction (only as a permanent's statement)",

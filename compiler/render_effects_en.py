@@ -196,6 +196,14 @@ class EnglishInstructions:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.TapOrUntap):
             return f"tap{s} or untap{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.DealDividedDamage):  # 601.2d
+            amount = self.divided_amount(effect.recipients)
+            return f"deal{s} {amount} damage divided as you choose among {self.reference(effect.recipients)}"
+        if isinstance(effect, ir.DivideCounters):
+            amount = self.divided_amount(effect.recipients)
+            counters = COUNTERS[effect.kind] + ("s" if amount > 1 else "")
+            return (f"distribute{s} {count_word(amount)} {counters} among "
+                    f"{self.reference(effect.recipients)}")
         if isinstance(effect, ir.ReturnToHand):
             obj = self.reference(effect.obj)
             where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"
@@ -322,6 +330,9 @@ class EnglishInstructions:
                 self.named.add(selector.index)
                 return "target " + self.target_noun(spec)
             return "that player" if spec.objects is None else "it"
+        if isinstance(selector, ir.AllTargets) and self.slots[selector.first][1].divide:
+            self.named.update(range(selector.first, selector.first + selector.count))
+            return self.divided_targets(self.slots[selector.first][1])
         if isinstance(selector, ir.AllTargets):
             slots = range(selector.first, selector.first + selector.count)
             if all(i in self.named for i in slots):
@@ -355,6 +366,27 @@ class EnglishInstructions:
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
         raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+
+    def divided_amount(self, recipients: Any) -> int:
+        """The amount a target phrase divides (601.2d)."""
+        first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
+        divide = self.slots[first][1].divide
+        if not divide:
+            raise RenderError("a divided amount without its target phrase")
+        return divide
+
+    def divided_targets(self, spec: TargetSpec) -> str:
+        """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
+        if spec.count >= 99:
+            return "any number of target " + self.target_noun(spec, plural=True)
+        if spec.players is not None and spec.objects == ObjectFilter(card_types=(CardType.CREATURE,)):
+            noun = "targets"  # Oracle: "any target" (a creature or a player here)
+        else:
+            noun = "target " + self.target_noun(spec, plural=True)
+        numbers = [count_word(n) if n > 1 else "one" for n in range(1, spec.count + 1)]
+        if len(numbers) == 2:
+            return f"{numbers[0]} or {numbers[1]} {noun}"
+        return ", ".join(numbers[:-1]) + f", or {numbers[-1]} {noun}"
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
         """What a target phrase may choose: "creature you control", "creature or player"."""
@@ -450,7 +482,7 @@ def _subject(effect: Any) -> Any:
     """The selector an effect is about (None: nobody in particular)."""
     if isinstance(effect, _PLAYER_EFFECTS):
         return effect.player
-    if isinstance(effect, ir.DealDamage):
+    if isinstance(effect, (ir.DealDamage, ir.DealDividedDamage)):
         return effect.source
     if isinstance(effect, ir.Fight):
         return effect.first

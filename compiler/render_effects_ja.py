@@ -107,6 +107,12 @@ class JapaneseInstructions:
             assert spec.players is not None
             return f"{_player_noun(spec.players)}{number(spec.count)}人", False
         objects = spec.objects
+        if spec.divide and spec.count < 99 and spec.players is not None:
+            # 601.2d: 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか３つ」
+            if objects != ObjectFilter(card_types=(CardType.CREATURE,)):
+                raise RenderError("no Japanese phrasing for these divided targets")
+            counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
+            return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
         if spec.up_to and spec.count >= 99:
             return "望む数の" + self.noun(objects, spec.zone), False
         counter = _counter(objects, spec.zone)
@@ -259,6 +265,17 @@ class JapaneseInstructions:
             from .render_ja import KEYWORDS
 
             return f"{KEYWORDS[effect.keyword]}を", "gain"
+        if isinstance(effect, (ir.DealDividedDamage, ir.DivideCounters)):  # 601.2d
+            recipients = effect.recipients
+            first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
+            amount = self.slots[first].divide
+            if not amount:
+                raise RenderError("a divided amount without its target phrase")
+            who = self.reference(recipients)
+            if isinstance(effect, ir.DealDividedDamage):
+                return f"{who}に、{number(amount)}点のダメージをあなたの好きなように割り振って", "deal"
+            return (f"{who}に{number(amount)}個の{COUNTERS[effect.kind]}カウンターを好きなように"
+                    "割り振って", "put")
         if type(effect) in _OBJECT_VERBS:
             return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]
         if isinstance(effect, ir.ReturnToHand):

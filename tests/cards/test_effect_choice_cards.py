@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import May, RulesError, Scenario, Step, Targets
+from ofuda.runtime import Divide, May, RulesError, Scenario, Step, Targets
 
 
 def _captain(*bob: str) -> Scenario:
@@ -189,3 +189,59 @@ def test_defang_prevents_the_damage_the_creature_would_deal() -> None:
     assert "Thraben Valiant" in s.on_battlefield("Bob")
     assert s.permanent("Nettle Swine").damage == 2
     assert s.life("Bob") == 18  # the Wolf is not enchanted
+
+
+def _gang_dies(*decisions: object) -> Scenario:
+    """Bob kills Alice's Gang of Devils (3/3) with Death Wind (X=3); Alice's trigger follows."""
+    s = Scenario()
+    s.battlefield("Alice", card("Gang of Devils"))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Nettle Swine"), *[card("Swamp")] * 4)
+    s.hand("Bob", card("Death Wind"))
+    s.script("Alice", *decisions)  # type: ignore[arg-type]
+    s.cast("Bob", "Death Wind", "Gang of Devils", x=3)
+    s.resolve()
+    return s
+
+
+def test_gang_of_devils_divides_three_damage_among_a_creature_and_a_player() -> None:
+    """小悪魔の一団 / Gang of Devils — 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか
+    ３つ対象とする。小悪魔の一団はそれらに、３点のダメージをあなたの好きなように割り振って与える。」:
+    1 to Thraben Valiant, 2 to Bob."""
+    s = _gang_dies(Targets(("Thraben Valiant", "Bob")), Divide((("Thraben Valiant", 1), ("Bob", 2))))
+    assert "Gang of Devils" in s.in_graveyard("Alice")
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+    assert s.life("Bob") == 18
+
+
+def test_gang_of_devils_deals_all_three_to_one_target() -> None:
+    """小悪魔の一団 / Gang of Devils — "among one, two, or three targets": one target takes all 3."""
+    s = _gang_dies(Targets(("Nettle Swine",)))
+    assert "Nettle Swine" in s.in_graveyard("Bob")
+    assert s.life("Bob") == 20 and "Thraben Valiant" in s.on_battlefield("Bob")
+
+
+def _blessings(*targets: str, divide: tuple[tuple[str, int], ...] = ()) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), card("Thraben Valiant"), *[card("Forest")] * 5)
+    s.hand("Alice", card("Blessings of Nature"))
+    if divide:
+        s.script("Alice", Divide(divide))
+    s.cast("Alice", "Blessings of Nature", *targets)
+    s.resolve()
+    return s
+
+
+def test_blessings_of_nature_distributes_four_counters() -> None:
+    """自然の祝福 / Blessings of Nature — 「望む数のクリーチャーを対象とし、それらに４個の＋１/＋１
+    カウンターを好きなように割り振って置く。」: 3 on Nettle Swine, 1 on Thraben Valiant."""
+    s = _blessings("Nettle Swine", "Thraben Valiant",
+                   divide=(("Nettle Swine", 3), ("Thraben Valiant", 1)))
+    assert s.pt("Nettle Swine") == (7, 6)
+    assert s.pt("Thraben Valiant") == (3, 2)
+
+
+def test_blessings_of_nature_all_four_on_one_creature() -> None:
+    """自然の祝福 / Blessings of Nature — one target gets all four counters."""
+    s = _blessings("Thraben Valiant")
+    assert s.pt("Thraben Valiant") == (6, 5)
+    assert s.pt("Nettle Swine") == (4, 3)

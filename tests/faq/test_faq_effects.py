@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 import pytest  # noqa: E402
 from compiled import card, card_from_text  # noqa: E402
 
-from ofuda.runtime import Color, RulesError, Scenario, Step  # noqa: E402
+from ofuda.runtime import Color, Divide, RulesError, Scenario, Step, Targets  # noqa: E402
 
 
 def test_faq_P23_call_to_serve_falls_off_a_creature_that_becomes_black() -> None:
@@ -170,3 +170,59 @@ en:
   Enchanted creature loses soulbond.
 """
 )
+
+
+# --- divided damage and counters (601.2d) -----------------------------------------------------
+
+
+def _blessings_cast(*targets: str, divide: tuple[tuple[str, int], ...] = ()) -> Scenario:
+    s = Scenario()
+    names = ("Nettle Swine", "Thraben Valiant", "Wandering Wolf", "Hunted Ghoul", "Howlgeist")
+    s.battlefield("Alice", *[card(n) for n in names], *[card("Forest")] * 5)
+    s.hand("Alice", card("Blessings of Nature"))
+    if divide:
+        s.script("Alice", Divide(divide))
+    s.cast("Alice", "Blessings of Nature", *targets)
+    return s
+
+
+def test_faq_P17_blessings_of_nature_targets_at_most_four_each_getting_one() -> None:
+    """P17 自然の祝福 / Blessings of Nature: it can target up to four creatures. As you cast it,
+    announce how many counters each target will get; each target must get at least one
+    (601.2d)."""
+    with pytest.raises(RulesError):  # five targets: one of them would get no counter
+        _blessings_cast("Nettle Swine", "Thraben Valiant", "Wandering Wolf", "Hunted Ghoul",
+                        "Howlgeist")
+    with pytest.raises(RulesError):  # a target given 0
+        _blessings_cast("Nettle Swine", "Thraben Valiant",
+                        divide=(("Nettle Swine", 4), ("Thraben Valiant", 0)))
+    s = _blessings_cast("Nettle Swine", "Thraben Valiant", "Wandering Wolf", "Hunted Ghoul")
+    s.resolve()  # four targets: one counter each
+    assert [s.permanent(n).counters.get("+1/+1", 0) for n in
+            ("Nettle Swine", "Thraben Valiant", "Wandering Wolf", "Hunted Ghoul")] == [1, 1, 1, 1]
+
+
+def test_faq_P59_gang_of_devils_divides_as_the_trigger_goes_on_the_stack() -> None:
+    """P59 小悪魔の一団 / Gang of Devils: the damage is divided when the trigger is put on the
+    stack, not on resolution. Each target must get at least 1 damage: 3 to one target, 2+1 to
+    two targets, or 1+1+1 to three (601.2d, 603.3d)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Gang of Devils"))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Nettle Swine"))
+    s.script("Alice", Targets(("Thraben Valiant", "Nettle Swine", "Bob")),
+             Divide((("Thraben Valiant", 1), ("Nettle Swine", 1), ("Bob", 1))))
+    s.game.move(s.permanent("Gang of Devils"), "graveyard")  # it dies
+    s.check_state()  # the trigger goes on the stack: targets and division announced now
+    trigger = s.game.stack.objects[-1]
+    assert list(trigger.division) == [1, 1, 1]
+    s.resolve()
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+    assert s.permanent("Nettle Swine").damage == 1 and s.life("Bob") == 19
+    t = Scenario()
+    t.battlefield("Alice", card("Gang of Devils"))
+    t.battlefield("Bob", card("Thraben Valiant"))
+    t.script("Alice", Targets(("Thraben Valiant", "Bob")),
+             Divide((("Thraben Valiant", 3), ("Bob", 0))))
+    t.game.move(t.permanent("Gang of Devils"), "graveyard")
+    with pytest.raises(RulesError):  # Bob would get 0
+        t.check_state()

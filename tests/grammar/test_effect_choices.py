@@ -12,7 +12,7 @@ from test_effects_ja import CREATURE_F, T0, YOU, ability, codes, target
 
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Duration, Keyword, ObjectFilter, TargetSpec
+from ofuda.runtime.definitions import CardType, Duration, Keyword, ObjectFilter, PlayerFilter, TargetSpec
 
 LAND_F = ObjectFilter(card_types=(CardType.LAND,))
 ARTIFACT_F = ObjectFilter(card_types=(CardType.ARTIFACT,))
@@ -163,3 +163,35 @@ def test_prevent_damage_by_is_a_static_prevention(lang: str, text: str, affected
 
 def test_prevent_damage_by_in_an_instruction_is_a_diagnostic() -> None:
     assert "E290" in codes("クリーチャー１体を対象とする。それが与えるすべてのダメージを軽減する。", "ja")
+
+
+# --- amounts divided among targets (601.2d) ----------------------------------------------------
+
+ANY = TargetSpec(objects=CREATURE_F, players=PlayerFilter(), count=2, up_to=True, divide=4)
+DIVIDED_TEXTS = [
+    # a spell dividing 4 damage among one or two targets
+    ("ja", "クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
+           "ダメージをあなたの好きなように割り振って与える。",
+     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
+    ("en", "Test deals 4 damage divided as you choose among one or two targets.",
+     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
+    ("en", "Test deals 4 damage divided as you choose among one or two target creatures and/or players.",
+     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
+    # counters among any number of target creatures
+    ("ja", "望む数のクリーチャーを対象とし、それらに２個の＋１/＋１カウンターを好きなように割り振って置く。",
+     ir.SpellAbility((TargetSpec(objects=CREATURE_F, count=99, up_to=True, divide=2),),
+                     (ir.DivideCounters("+1/+1", ir.AllTargets(0, 99)),))),
+    ("en", "Distribute two +1/+1 counters among any number of target creatures.",
+     ir.SpellAbility((TargetSpec(objects=CREATURE_F, count=99, up_to=True, divide=2),),
+                     (ir.DivideCounters("+1/+1", ir.AllTargets(0, 99)),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), DIVIDED_TEXTS)
+def test_divided_amount_goes_on_the_target_phrase(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_divided_amount_needs_targets() -> None:
+    """An amount can be divided only among targets (601.2d): 「各クリーチャー」 is no target."""
+    assert "E202" in codes("テストは各クリーチャーに、４点のダメージをあなたの好きなように割り振って与える。", "ja")
