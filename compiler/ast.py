@@ -107,6 +107,7 @@ from .ast_choices import (
     PreventDamageBy,
     DividedDamage,
     DividedCounters,
+    JointReference,
 )
 
 

@@ -76,3 +76,14 @@ class DividedCounters(Node):
     kind: str
     amount: Any
     recipients: Reference
+
+
+# --- several recipients at once (120) ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class JointReference(Node):
+    """「そのプレイヤーとそのプレイヤーがコントロールする各クリーチャー」 / "target player and each
+    creature he or she controls": several references meant together (one event)."""
+
+    references: tuple[Any, ...]

@@ -100,6 +100,7 @@ from .ir_choices import (
     IsPairedWith,
     DealDividedDamage,
     DivideCounters,
+    Together,
 )
 
 

@@ -59,3 +59,14 @@ class DivideCounters:
     kind: str
     recipients: Selector
     origin: str = field(default="", compare=False)
+
+
+# --- several recipients at once (120) ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Together:
+    """Several selectors meant at once ("target player and each creature he or she controls"):
+    every object and player they name, dealt with simultaneously."""
+
+    selectors: tuple[Selector, ...]

@@ -319,6 +319,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
             return ir.AllTargets(first.index, len(selectors)), "object"
         if isinstance(reference, ast.EachReference):
             return self.each(reference.noun, scope, subject)
+        if isinstance(reference, ast.JointReference):
+            return self.joint_reference(reference, scope, subject)
         if isinstance(reference, ast.ObjectNoun):
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):

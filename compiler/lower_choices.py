@@ -85,3 +85,12 @@ class ChoicesLowering:
         if subject is None or isinstance(subject, ir.You):
             raise self.fail("E202", "damage needs a source: an object deals it", p.span)
         return ir.DealDividedDamage(subject, recipients, origin)
+
+    # --- several recipients at once (120) --------------------------------------------
+
+    def joint_reference(
+        self, reference: ast.JointReference, scope: Any, subject: Any
+    ) -> tuple[ir.Together, str]:
+        """「AとB」 / "A and each B": all of them at once."""
+        selectors = tuple(self.reference(r, scope, subject)[0] for r in reference.references)
+        return ir.Together(selectors), "any"

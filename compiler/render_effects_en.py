@@ -324,6 +324,8 @@ class EnglishInstructions:
             return "you"
         if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
             return "that creature"
+        if isinstance(selector, ir.Together):  # "target player and each creature …"
+            return " and ".join(self.reference(s) for s in selector.selectors)
         if isinstance(selector, ir.Targeted):
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:

@@ -258,7 +258,8 @@ class JapaneseInstructions:
                     f"{own}の墓地に", "put")
         if isinstance(effect, ir.DealDamage):
             recipient = self.reference(effect.recipient, each="各")
-            return f"{recipient}に{self.amount(effect, state)}点のダメージを", "deal"
+            each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
+            return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
         if isinstance(effect, ir.GrantKeyword):
@@ -407,6 +408,8 @@ class JapaneseInstructions:
             return "あなた"
         if isinstance(selector, ir.PairedWith):
             return "そのクリーチャー"
+        if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
+            return "と".join(self.reference(s, each=each) for s in selector.selectors)
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
             if spec.objects is None:

@@ -84,3 +84,13 @@ class ChoiceActions:
         for recipient, amount in self._divided(recipients):
             if isinstance(recipient, Permanent) and recipient.on_battlefield and amount > 0:
                 self.game.add_counters(recipient, kind, amount)
+
+    def together(self, selectors: Any) -> list[Any]:
+        """Every object and player several selectors name, as one group (120: "target player
+        and each creature he or she controls" are dealt damage at the same time)."""
+        out: list[Any] = []
+        for selector in selectors:
+            for item in each(selector):
+                if item is not None and not any(item is o for o in out):
+                    out.append(item)
+        return out

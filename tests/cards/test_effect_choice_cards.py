@@ -245,3 +245,33 @@ def test_blessings_of_nature_all_four_on_one_creature() -> None:
     s = _blessings("Thraben Valiant")
     assert s.pt("Thraben Valiant") == (6, 5)
     assert s.pt("Nettle Swine") == (4, 3)
+
+
+def _bonfire(x: int) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), *[card("Mountain")] * (2 * x + 1))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Elgaud Shieldmate"))
+    s.hand("Alice", card("Bonfire of the Damned"))
+    s.cast("Alice", "Bonfire of the Damned", "Bob", x=x)
+    s.resolve()
+    return s
+
+
+def test_bonfire_of_the_damned_hits_the_player_and_each_of_their_creatures() -> None:
+    """忌むべき者のかがり火 / Bonfire of the Damned — 「忌むべき者のかがり火はそのプレイヤーとその
+    プレイヤーがコントロールする各クリーチャーにそれぞれＸ点のダメージを与える。」: X=2 — Bob loses 2,
+    his creatures are dealt 2 each, Alice's creature is not."""
+    s = _bonfire(2)
+    assert s.life("Bob") == 18
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+    assert s.permanent("Elgaud Shieldmate").damage == 2
+    assert s.permanent("Nettle Swine").damage == 0
+
+
+def test_bonfire_of_the_damned_with_x_one() -> None:
+    """忌むべき者のかがり火 / Bonfire of the Damned — X=1: the Valiant (toughness 1) dies, the
+    Elgaud Shieldmate (toughness 3) survives with 1 damage."""
+    s = _bonfire(1)
+    assert s.life("Bob") == 19
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+    assert s.permanent("Elgaud Shieldmate").damage == 1

@@ -226,3 +226,20 @@ def test_faq_P59_gang_of_devils_divides_as_the_trigger_goes_on_the_stack() -> No
     t.game.move(t.permanent("Gang of Devils"), "graveyard")
     with pytest.raises(RulesError):  # Bob would get 0
         t.check_state()
+
+
+def test_faq_P19_1_bonfire_of_the_damned_damages_hexproof_creatures() -> None:
+    """P19(1) 忌むべき者のかがり火 / Bonfire of the Damned: it targets only the player. That
+    player's creatures are dealt damage even if they have hexproof (Elgaud Shieldmate gives its
+    pair hexproof)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Mountain")] * 5)
+    s.battlefield("Bob", card("Elgaud Shieldmate"), card("Nettle Swine"))
+    s.pair("Elgaud Shieldmate", "Nettle Swine")
+    assert s.has_keyword("Nettle Swine", "hexproof")
+    s.hand("Alice", card("Bonfire of the Damned"))
+    s.cast("Alice", "Bonfire of the Damned", "Bob", x=2)
+    s.resolve()
+    assert s.life("Bob") == 18
+    assert s.permanent("Nettle Swine").damage == 2
+    assert s.permanent("Elgaud Shieldmate").damage == 2

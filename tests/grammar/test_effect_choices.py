@@ -195,3 +195,32 @@ def test_divided_amount_goes_on_the_target_phrase(lang: str, text: str, expected
 def test_divided_amount_needs_targets() -> None:
     """An amount can be divided only among targets (601.2d): 「各クリーチャー」 is no target."""
     assert "E202" in codes("テストは各クリーチャーに、４点のダメージをあなたの好きなように割り振って与える。", "ja")
+
+
+# --- several damage recipients at once (120) ---------------------------------------------------
+
+PLAYER_T = TargetSpec(players=PlayerFilter())
+SCORCH = ir.SpellAbility(
+    (PLAYER_T,),
+    (ir.DealDamage(ir.ThisObject(), ir.Together((T0, ir.EachObject(CREATURE_F, "battlefield", T0))), 3),),
+)
+TOGETHER_TEXTS = [
+    ("ja", "プレイヤー１人を対象とする。テストはそのプレイヤーとそのプレイヤーがコントロールする各クリーチャーに"
+           "それぞれ３点のダメージを与える。", SCORCH),
+    ("en", "Test deals 3 damage to target player and each creature he or she controls.", SCORCH),
+    ("en", "Test deals 3 damage to target player and each creature that player controls.", SCORCH),
+    ("en", "Test deals 3 damage to target player or planeswalker and each creature that player or "
+           "that planeswalker's controller controls.", SCORCH),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), TOGETHER_TEXTS)
+def test_damage_to_several_recipients_at_once(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_no_recipient_is_dropped() -> None:
+    """「AとB」: both recipients are kept (an earlier builder kept only the first)."""
+    spell = ability("クリーチャー１体を対象とする。テストはそれとあなたにそれぞれ１点のダメージを与える。", "ja")
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects == (ir.DealDamage(ir.ThisObject(), ir.Together((T0, YOU)), 1),)
