@@ -108,6 +108,7 @@ from .ast_choices import (
     DividedDamage,
     DividedCounters,
     JointReference,
+    SacrificeUnlessPay,
 )
 
 
@@ -203,6 +204,7 @@ Sentence = (
     | ActivationRestriction
     | ManaRestriction
     | QuotedChoice
+    | SacrificeUnlessPay
 )
 
 

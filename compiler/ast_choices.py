@@ -87,3 +87,19 @@ class JointReference(Node):
     creature he or she controls": several references meant together (one event)."""
 
     references: tuple[Any, ...]
+
+
+# --- pay or sacrifice (FAQ P78) --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnlessPay(Node):
+    """「クリーチャー１体につき、それのコントローラーがライフをＸ点支払わないかぎり、それのコントローラー
+    はそれを生け贄に捧げる。」 / "For each creature, its controller sacrifices it unless they pay
+    X life": a sentence of its own (lowering checks who pays and who sacrifices)."""
+
+    noun: ObjectNoun
+    payer: Reference
+    amount: Any
+    sacrificer: Reference
+    obj: Reference

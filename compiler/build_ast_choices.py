@@ -136,3 +136,20 @@ class ChoicesBuilder(Transformer[Token, Any]):
         return ast.DividedCounters(self._span(meta), kind, amount, recipients)
 
     distribute_counters = divided_counters
+
+    # --- pay or sacrifice (FAQ P78) ----------------------------------------------------
+
+    def sacrifice_unless_pay_sentence(self, meta: Meta, children: list[Any]) -> ast.SacrificeUnlessPay:
+        """「…１体につき、Aがライフを…点支払わないかぎり、Bは…を生け贄に捧げる。」 / "For each …,
+        B sacrifices … unless A pays … life." (ja: payer first; en: sacrificer first)."""
+        unit = children[0]
+        noun = unit.value.noun if isinstance(unit, ast.EachUnit) else unit
+        amount = _amount_of(children[1:])
+        refs = [getattr(c, "reference", c) for c in children[1:]
+                if (isinstance(c, ast.Node) or hasattr(c, "reference")) and c is not amount]
+        if isinstance(unit, ast.EachUnit):  # ja: payer, sacrificer (subject), object
+            payer, sacrificer, obj = refs[0], refs[1], refs[2]
+        else:  # en: sacrificer, object, payer ("he or she" / "they" in the word "unless …")
+            sacrificer, obj = refs[0], refs[1]
+            payer = sacrificer
+        return ast.SacrificeUnlessPay(self._span(meta), noun, payer, amount, sacrificer, obj)

@@ -101,6 +101,7 @@ from .ir_choices import (
     DealDividedDamage,
     DivideCounters,
     Together,
+    SacrificeEachUnlessPayLife,
 )
 
 
@@ -197,6 +198,7 @@ Effect = (
     | TapOrUntap
     | DealDividedDamage
     | DivideCounters
+    | SacrificeEachUnlessPayLife
     | Optional
     | Conditional
 )

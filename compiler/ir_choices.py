@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from ofuda.runtime.definitions import ObjectFilter
 
-from .ir_values import Selector
+from .ir_values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,3 +70,16 @@ class Together:
     every object and player they name, dealt with simultaneously."""
 
     selectors: tuple[Selector, ...]
+
+
+# --- pay or sacrifice (FAQ P78) --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeEachUnlessPayLife:
+    """For each of ``objects``, its controller sacrifices it unless they pay ``amount`` life:
+    chosen in APNAP order creature by creature, then paid and sacrificed at once (FAQ P78)."""
+
+    objects: Selector
+    amount: Amount
+    origin: str = field(default="", compare=False)

@@ -227,6 +227,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
                 raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.QuotedChoice):
                 effects.extend(self.quoted_choice(sentence, scope))
+            elif isinstance(sentence, ast.SacrificeUnlessPay):
+                effects.append(self.sacrifice_unless_pay(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",

@@ -94,3 +94,24 @@ class ChoicesLowering:
         """「AとB」 / "A and each B": all of them at once."""
         selectors = tuple(self.reference(r, scope, subject)[0] for r in reference.references)
         return ir.Together(selectors), "any"
+
+    # --- pay or sacrifice (FAQ P78) --------------------------------------------------
+
+    def sacrifice_unless_pay(self, sentence: ast.SacrificeUnlessPay, scope: Any) -> ir.Effect:
+        """"For each creature, its controller sacrifices it unless they pay X life": the one who
+        pays and sacrifices must be each object's controller, and "it" that object."""
+        for who in (sentence.payer, sentence.sacrificer):
+            if not (isinstance(who, ast.ControllerOfReference)
+                    and isinstance(who.of, ast.PronounReference)):
+                raise self.fail("E202", "only each object's controller can pay for it or "
+                                "sacrifice it here", who.span)
+        if not isinstance(sentence.obj, ast.PronounReference):
+            raise self.fail("E202", "what is sacrificed must be that object (「それ」 / \"it\")",
+                            sentence.obj.span)
+        noun = sentence.noun
+        if noun.controlled_by is not None:
+            raise self.fail("E290", "ofuda cannot yet compile who controls these objects here",
+                            noun.span)
+        amount = self.amount(sentence.amount, scope, None)  # type: ignore[attr-defined]
+        objects = ir.EachObject(noun.filter, noun.zone, None)
+        return ir.SacrificeEachUnlessPayLife(objects, amount, self.text(sentence.span))

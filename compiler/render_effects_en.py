@@ -82,7 +82,12 @@ class EnglishInstructions:
         """One sentence; "where X is …" closes it when an amount needs X."""
         state = SentenceState()
         first = group[0]
-        if isinstance(first, ir.Optional):
+        if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+            # FAQ P78: "For each creature, its controller sacrifices it unless they pay X life."
+            noun = self.each_noun(first.objects)
+            amount = self.amount(first, state)
+            text = f"For each {noun}, its controller sacrifices it unless they pay {amount} life"
+        elif isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):

@@ -138,7 +138,14 @@ class JapaneseInstructions:
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
         state = SentenceState()
         first = group[0]
-        if isinstance(first, ir.Optional):
+        if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+            # FAQ P78: 「クリーチャー１体につき、それのコントローラーがライフをＸ点支払わないかぎり、…」
+            each = first.objects
+            unit = self.noun(each.filter, each.zone) + number(1) + _counter(each.filter, each.zone)
+            amount = self.amount(first, state)
+            text = (f"{unit}につき、それのコントローラーがライフを{amount}点支払わないかぎり、"
+                    "それのコントローラーはそれを生け贄に捧げる")
+        elif isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")

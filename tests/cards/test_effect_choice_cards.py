@@ -275,3 +275,35 @@ def test_bonfire_of_the_damned_with_x_one() -> None:
     assert s.life("Bob") == 19
     assert "Thraben Valiant" in s.in_graveyard("Bob")
     assert s.permanent("Elgaud Shieldmate").damage == 1
+
+
+def test_killing_wave_each_creature_is_paid_for_or_sacrificed() -> None:
+    """殺戮の波 / Killing Wave — 「クリーチャー1体につき、それのコントローラーがライフをX点支払わない
+    かぎり、それのコントローラーはそれを生け贄に捧げる。」: X=2 — Alice pays for her Nettle Swine;
+    Bob pays for Thraben Valiant but not for Elgaud Shieldmate, which he sacrifices."""
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), *[card("Swamp")] * 3)
+    s.battlefield("Bob", card("Thraben Valiant"), card("Elgaud Shieldmate"))
+    s.hand("Alice", card("Killing Wave"))
+    s.script("Alice", May(True))
+    s.script("Bob", May(True), May(False))
+    s.cast("Alice", "Killing Wave", x=2)
+    s.resolve()
+    assert s.life("Alice") == 18 and s.life("Bob") == 18
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+    assert s.on_battlefield("Bob") == ["Thraben Valiant"]
+    assert s.in_graveyard("Bob") == ["Elgaud Shieldmate"]
+
+
+def test_killing_wave_with_nobody_paying_sacrifices_every_creature() -> None:
+    """殺戮の波 / Killing Wave — "unless they pay X life": nobody pays, every creature goes."""
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), *[card("Swamp")] * 2)
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.hand("Alice", card("Killing Wave"))
+    s.script("Alice", May(False))
+    s.script("Bob", May(False))
+    s.cast("Alice", "Killing Wave", x=1)
+    s.resolve()
+    assert s.life("Alice") == 20 and s.life("Bob") == 20
+    assert "Nettle Swine" in s.in_graveyard("Alice") and s.in_graveyard("Bob") == ["Thraben Valiant"]

@@ -16,7 +16,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 import pytest  # noqa: E402
 from compiled import card, card_from_text  # noqa: E402
 
-from ofuda.runtime import Color, Divide, RulesError, Scenario, Step, Targets  # noqa: E402
+from ofuda.runtime import (  # noqa: E402
+    CantCauseSacrifice,
+    CardDefinition,
+    Color,
+    Divide,
+    May,
+    RulesError,
+    Scenario,
+    ScriptedAgent,
+    StaticAbility,
+    Step,
+    Targets,
+)
+from ofuda.runtime.definitions import CardType  # noqa: E402
 
 
 def test_faq_P23_call_to_serve_falls_off_a_creature_that_becomes_black() -> None:
@@ -243,3 +256,89 @@ def test_faq_P19_1_bonfire_of_the_damned_damages_hexproof_creatures() -> None:
     assert s.life("Bob") == 18
     assert s.permanent("Nettle Swine").damage == 2
     assert s.permanent("Elgaud Shieldmate").damage == 2
+
+
+# --- pay or sacrifice (FAQ P78) --------------------------------------------------------------
+
+
+class _Recording(ScriptedAgent):
+    """Answers every yes/no question with ``answer`` and writes down who was asked what."""
+
+    def __init__(self, name: str, asked: list[str], answer: bool = True) -> None:
+        super().__init__(name=name)
+        self.asked, self.answer = asked, answer
+
+    def choose_yes_no(self, game: object, player: object, question: str, source: object) -> bool:
+        self.asked.append(f"{getattr(player, 'name', player)}: {question}")
+        return self.answer
+
+
+def _killing_wave(x: int, bob_life: int = 20) -> tuple[Scenario, list[str]]:
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), *[card("Swamp")] * (x + 1))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Elgaud Shieldmate"))
+    s.set_life("Bob", bob_life)
+    s.hand("Alice", card("Killing Wave"))
+    asked: list[str] = []
+    return s, asked
+
+
+def test_faq_P78_1_killing_wave_ap_chooses_first_then_all_at_once() -> None:
+    """P78(1) 殺戮の波 / Killing Wave: the AP chooses, creature by creature, whether to pay X life
+    for each creature they control. Then each other player does the same in turn order. Then
+    everyone pays life and sacrifices at the same time (101.4, APNAP)."""
+    s, asked = _killing_wave(2)
+    s.cast("Alice", "Killing Wave", x=2)
+    s.use_agent("Alice", _Recording("Alice", asked, answer=False))
+    s.use_agent("Bob", _Recording("Bob", asked, answer=True))
+    s.resolve()
+    assert [line.split(":")[0] for line in asked] == ["Alice", "Bob", "Bob"]
+    assert "Nettle Swine" in s.in_graveyard("Alice")
+    assert s.life("Bob") == 16 and len(s.on_battlefield("Bob")) == 2
+
+
+def test_faq_P78_2_killing_wave_pay_for_some_sacrifice_others() -> None:
+    """P78(2) 殺戮の波 / Killing Wave: a player may pay for some creatures and sacrifice the
+    others."""
+    s, _ = _killing_wave(3)
+    s.script("Alice", May(True))
+    s.script("Bob", May(False), May(True))
+    s.cast("Alice", "Killing Wave", x=3)
+    s.resolve()
+    assert s.life("Bob") == 17
+    assert s.on_battlefield("Bob") == ["Elgaud Shieldmate"]
+    assert s.in_graveyard("Bob") == ["Thraben Valiant"]
+
+
+def test_faq_P78_3_killing_wave_cant_pay_more_life_than_you_have() -> None:
+    """P78(3) 殺戮の波 / Killing Wave: you can't pay more life than you have (119.4) — Bob at 3
+    life pays 2 for one creature; he can't pay for the second, which he sacrifices."""
+    s, _ = _killing_wave(2, bob_life=3)
+    s.script("Alice", May(True))
+    s.script("Bob", May(True), May(True))
+    s.cast("Alice", "Killing Wave", x=2)
+    s.resolve()
+    assert s.life("Bob") == 1
+    assert len(s.on_battlefield("Bob")) == 1 and len(s.in_graveyard("Bob")) == 1
+
+
+def test_faq_P78_4_killing_wave_nothing_happens_if_you_cant_sacrifice() -> None:
+    """P78(4) 殺戮の波 / Killing Wave: if you can't sacrifice creatures (e.g. because of Sigarda,
+    Host of Herons: "Spells and abilities your opponents control can't cause you to sacrifice
+    permanents") and choose not to pay, nothing happens. (A stand-in with Sigarda's ability.)"""
+    s, _ = _killing_wave(2)
+
+    class SigardasProtection(StaticAbility):
+        effects = (CantCauseSacrifice(),)
+
+    warden = CardDefinition(
+        name="Sigarda Stand-in", name_ja=None, mana_cost="{2}{G}{W}{W}", supertypes=(),
+        card_types=(CardType.CREATURE,), subtypes=("Angel",), power=5, toughness=5, loyalty=None,
+        keywords=(), abilities=(SigardasProtection,),
+    )
+    s.battlefield("Bob", warden)
+    s.script("Alice", May(True))
+    s.script("Bob", May(False), May(False), May(False))
+    s.cast("Alice", "Killing Wave", x=2)
+    s.resolve()
+    assert s.life("Bob") == 20 and len(s.on_battlefield("Bob")) == 3

@@ -224,3 +224,31 @@ def test_no_recipient_is_dropped() -> None:
     spell = ability("クリーチャー１体を対象とする。テストはそれとあなたにそれぞれ１点のダメージを与える。", "ja")
     assert isinstance(spell, ir.SpellAbility)
     assert spell.effects == (ir.DealDamage(ir.ThisObject(), ir.Together((T0, YOU)), 1),)
+
+
+# --- pay life or sacrifice (FAQ P78) -----------------------------------------------------------
+
+TOLL = ir.SpellAbility((), (ir.SacrificeEachUnlessPayLife(ir.EachObject(ARTIFACT_F, "battlefield"), 2),))
+TOLL_TEXTS = [
+    ("ja", "アーティファクト１つにつき、それのコントローラーがライフを２点支払わないかぎり、それのコントローラー"
+           "はそれを生け贄に捧げる。", TOLL),
+    ("en", "For each artifact, its controller sacrifices it unless he or she pays 2 life.", TOLL),
+    ("en", "For each artifact, its controller sacrifices it unless they pay 2 life.", TOLL),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), TOLL_TEXTS)
+def test_pay_life_or_sacrifice_each(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("For each artifact, you sacrifice it unless they pay 2 life.", "en"),
+        ("アーティファクト１つにつき、あなたがライフを２点支払わないかぎり、それのコントローラーはそれを生け贄に捧げる。",
+         "ja"),
+    ],
+)
+def test_pay_or_sacrifice_by_someone_else_is_rejected(text: str, lang: str) -> None:
+    assert "E202" in codes(text, lang)
