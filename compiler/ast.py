@@ -121,6 +121,17 @@ from .ast_chosen import (
     EntersAsCopy,
     UnlessSentence,
 )
+from .ast_choices import (
+    QuotedChoice,
+    IfPaired,
+    UnlessPaired,
+    CantAttack,
+    PreventDamageBy,
+    DividedDamage,
+    DividedCounters,
+    JointReference,
+    SacrificeUnlessPay,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -164,7 +175,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +227,8 @@ Sentence = (
     | ModalSentence
     | ActivationRestriction
     | ManaRestriction
+    | QuotedChoice
+    | SacrificeUnlessPay
 )
 
 
@@ -393,6 +406,7 @@ class AffectedIsCondition(Node):
 
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+    | UnlessPaired
 )
 
 
