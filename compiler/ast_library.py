@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .ast import EffectSentence
 from .ast_nouns import Node, ObjectNoun
 
 
@@ -85,6 +86,11 @@ class ShuffleLibrary(Node):
 @dataclass(frozen=True, slots=True)
 class RepeatProcess(Node):
     """「この手順を繰り返す」 / "repeat this process": the ability's instructions so far, again."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThenSentence(EffectSentence):
+    """「その後、…。」: a sentence that continues the one before it ("…, then …")."""
 
 
 # --- references -------------------------------------------------------------------------

@@ -98,6 +98,11 @@ class LibraryBuilder(NounBuilder):
         span = self._span(meta)
         return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
 
+    def then_sentence(self, meta: Meta, children: list[Any]) -> lib.ThenSentence:
+        """「その後、…。」 (the body is (optional, clauses), as effect_body builds it)."""
+        optional, clauses = children[0]
+        return lib.ThenSentence(self._span(meta), clauses, optional)
+
     def repeat_process(self, meta: Meta, children: list[Any]) -> lib.RepeatProcess:
         return lib.RepeatProcess(self._span(meta))
 

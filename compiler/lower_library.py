@@ -10,6 +10,7 @@ lower.Lowerer, ahead of the effect lowering it extends.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import ObjectFilter
@@ -93,6 +94,14 @@ class LibraryLowering:
         cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
         return ir.PutOnBottomInAnyOrder(cards, player, origin)
 
+    def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]:
+        """A sentence's effects; 「その後、…」 is marked so that :func:`fold_library` can join it
+        to an optional instruction before it whose result it refers to."""
+        effects = super().effect_sentence(sentence, scope)  # type: ignore[misc]
+        if isinstance(sentence, lib.ThenSentence):
+            return [_Then(tuple(effects))]  # type: ignore[list-item]
+        return effects  # type: ignore[no-any-return]
+
     def _looked(self, scope: Any, span: Span) -> ir.CardsThisWay:
         """The current group of cards, or a diagnostic if no instruction looked at any."""
         looked = getattr(scope, "looked", None)
@@ -135,6 +144,51 @@ class LibraryLowering:
         return None
 
 
+class _Then:
+    """The effects of a 「その後、…」 sentence, until fold_library places them."""
+
+    def __init__(self, effects: tuple[ir.Effect, ...]) -> None:
+        self.effects = effects
+
+
+def _new_objects(node: Any) -> set[Any]:
+    """The objects a node names as "that card" (NewObject: what they became when moved)."""
+    found: set[Any] = set()
+    if isinstance(node, ir.NewObject):
+        found.add(node.of)
+    elif isinstance(node, tuple):
+        for item in node:
+            found |= _new_objects(item)
+    elif ir.is_ir_node(node):
+        for f in dataclasses.fields(node):
+            if f.name != "origin":
+                found |= _new_objects(getattr(node, f.name))
+    return found
+
+
+def _moved_objects(effects: tuple[Any, ...]) -> set[Any]:
+    return {e.obj for e in effects if isinstance(e, (ir.Exile, ir.ReturnToHand))}
+
+
+def fold_then(effects: tuple[Any, ...]) -> tuple[ir.Effect, ...]:
+    """「あなたは…追放してもよい。その後、そのカードを…戻す。」: "then" instructions that act on
+    the card an optional instruction moved exist only if it was done — they join the optional
+    instruction ("you may exile …, then return that card …"); other "then" instructions follow."""
+    out: list[Any] = []
+    for effect in effects:
+        if not isinstance(effect, _Then):
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if isinstance(previous, ir.Optional) and _new_objects(effect.effects) & _moved_objects(
+            previous.effects
+        ):
+            out[-1] = ir.Optional(previous.player, previous.effects + effect.effects, previous.origin)
+        else:
+            out.extend(effect.effects)
+    return tuple(out)
+
+
 class _RepeatHere:
     """Where 「この手順を繰り返す」 / "repeat this process" stands (replaced by ir.Repeat)."""
 
@@ -145,7 +199,7 @@ _REPEAT_HERE = _RepeatHere()
 def fold_library(lowerer: Any, effects: tuple[ir.Effect, ...], span: Any) -> tuple[ir.Effect, ...]:
     """The library folds of one ability's effects: the search's shuffle (:func:`fold_shuffle`)
     and "If you do, repeat this process" (a loop over the instructions before it)."""
-    effects = fold_shuffle(effects)
+    effects = fold_shuffle(fold_then(effects))
     for index, effect in enumerate(effects):
         inner = getattr(effect, "effects", ())
         if effect is _REPEAT_HERE or any(e is _REPEAT_HERE for e in inner):

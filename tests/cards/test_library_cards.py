@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Choose, May, Order, Scenario, ScriptError
+from ofuda.runtime import Choose, May, Order, Scenario, ScriptError, Step, Targets
 
 import pytest
 
@@ -184,3 +184,30 @@ def test_primal_surge_stops_when_you_decline() -> None:
     assert "Nettle Swine" in s.on_battlefield("Alice")
     assert s.in_exile() == ["Plains"]
     assert s.in_library("Alice") == ["Thraben Valiant"]
+
+
+def test_conjurers_closet_blinks_a_creature_at_your_end_step() -> None:
+    """妖術師の衣装部屋 / Conjurer's Closet — at the beginning of your end step you may exile target
+    creature you control, then return that card to the battlefield: a new object (400.7), its
+    counters gone."""
+    s = Scenario()
+    s.battlefield("Alice", card("Conjurer's Closet"), card("Thraben Valiant"))
+    s.counters("Thraben Valiant", "+1/+1", 2)
+    assert s.pt("Thraben Valiant") == (4, 3)
+    s.script("Alice", Targets(("Thraben Valiant",)), May(True))
+    s.advance_to(Step.END)
+    s.resolve()
+    assert "Thraben Valiant" in s.on_battlefield("Alice")
+    assert s.pt("Thraben Valiant") == (2, 1)
+    assert "Thraben Valiant" not in s.in_exile()
+
+
+def test_conjurers_closet_declined_leaves_the_creature() -> None:
+    """妖術師の衣装部屋 / Conjurer's Closet — declining: the creature stays, counters and all."""
+    s = Scenario()
+    s.battlefield("Alice", card("Conjurer's Closet"), card("Thraben Valiant"))
+    s.counters("Thraben Valiant", "+1/+1", 2)
+    s.script("Alice", Targets(("Thraben Valiant",)), May(False))
+    s.advance_to(Step.END)
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)

@@ -191,3 +191,24 @@ def test_permanent_card_names_the_permanent_types() -> None:
                               "it into your hand.")):
         effects = ability(text, lang).effects  # type: ignore[union-attr]
         assert effects[1].condition == ir.Matches(LOOKED, f)  # type: ignore[union-attr]
+
+
+# --- 「…てもよい。その後、…」 -----------------------------------------------------------------
+
+from test_effects_ja import CREATURE_F  # noqa: E402
+
+
+def test_then_after_may_joins_it_when_it_acts_on_the_moved_card() -> None:
+    """「その後、そのカードを…」 acts on what the optional exile made: it joins the "you may"."""
+    text = ("クリーチャー１体を対象とする。あなたはそれを追放してもよい。その後、そのカードを"
+            "オーナーの手札に戻す。")
+    assert ability(text, "ja") == ir.SpellAbility((TargetSpec(objects=CREATURE_F),), (
+        ir.Optional(YOU, (ir.Exile(T0), ir.ReturnToHand(ir.NewObject(T0)))),))
+    english = "You may exile target creature, then return that card to its owner's hand."
+    assert ability(english, "en") == ability(text, "ja")
+
+
+def test_then_after_may_otherwise_follows_it() -> None:
+    """「その後、カードを１枚捨てる」 doesn't depend on the optional draw: it follows it."""
+    assert ability("あなたはカードを１枚引いてもよい。その後、カードを１枚捨てる。", "ja") == ir.SpellAbility(
+        (), (ir.Optional(YOU, (ir.DrawCards(YOU, 1),)), ir.Discard(YOU, 1, False)))
