@@ -89,6 +89,22 @@ class RepeatProcess(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CastFromZone(Node):
+    """「…を追放領域から唱え(てもよい)」 / "(you may) cast … from exile" (601.3)."""
+
+    obj: Any
+    zone: str = "exile"
+
+
+@dataclass(frozen=True, slots=True)
+class HasExiledAbilities(Node):
+    """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
+    exiled with it" (607.2a)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
 class ThenSentence(EffectSentence):
     """「その後、…。」: a sentence that continues the one before it ("…, then …")."""
 
@@ -117,6 +133,6 @@ class RevealedReference(Node):
 
 LIBRARY_PREDICATES = (
     RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
-    RevealCards, ShuffleLibrary, RepeatProcess,
+    RevealCards, ShuffleLibrary, RepeatProcess, CastFromZone, HasExiledAbilities,
 )
 LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

@@ -98,6 +98,13 @@ class LibraryBuilder(NounBuilder):
         span = self._span(meta)
         return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
 
+    def cast_from_zone(self, meta: Meta, children: list[Any]) -> lib.CastFromZone:
+        return lib.CastFromZone(self._span(meta), _nodes(children)[0])
+
+    def has_exiled_abilities(self, meta: Meta, children: list[Any]) -> lib.HasExiledAbilities:
+        noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
+        return lib.HasExiledAbilities(self._span(meta), noun)
+
     def then_sentence(self, meta: Meta, children: list[Any]) -> lib.ThenSentence:
         """「その後、…。」 (the body is (optional, clauses), as effect_body builds it)."""
         optional, clauses = children[0]

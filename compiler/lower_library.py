@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ofuda import runtime as rt
 from ofuda.runtime.definitions import ObjectFilter
 
 from . import ast, ir
@@ -76,6 +77,12 @@ class LibraryLowering:
             if p.whose is not None:
                 whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             return ir.Shuffle(whose, origin)
+        if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
+            raise self.fail(
+                "E251",
+                "this is a statement of a permanent's static ability, not an instruction",
+                p.span,
+            )
         if isinstance(p, lib.RepeatProcess):
             return _REPEAT_HERE  # type: ignore[return-value]  # fold_library makes the loop
         if isinstance(p, lib.ChooseCards):
@@ -93,6 +100,36 @@ class LibraryLowering:
             )
         cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
         return ir.PutOnBottomInAnyOrder(cards, player, origin)
+
+    # --- statics: casting from exile (601.3), linked exiled cards (607.2a) --------------------
+
+    def static_ability(self, sentences: Any, condition: Any, origin: str) -> ir.StaticAbility:
+        """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
+        Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
+        if len(sentences) == 1 and condition is None:
+            cast = _cast_from_zone(sentences[0])
+            if cast is not None:
+                if not isinstance(cast.obj, ast.SelfReference):
+                    raise self.fail(
+                        "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
+                    )
+                return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
+        return super().static_ability(sentences, condition, origin)  # type: ignore[misc, no-any-return]
+
+    def static_clause(self, clause: Any, condition: Any) -> list[Any]:
+        """「…は、それにより追放されたすべてのクリーチャー・カードの起動型能力を持つ」 / "… has all
+        activated abilities of all creature cards exiled with it" (607.2a, layer 6)."""
+        found = [p for p in clause.predicates if isinstance(p, lib.HasExiledAbilities)]
+        if not found:
+            return super().static_clause(clause, condition)  # type: ignore[misc, no-any-return]
+        if not isinstance(clause.subject, ast.SelfReference) or len(clause.predicates) != 1:
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"has all activated abilities of … exiled with it\" only of the "
+                "permanent itself",
+                clause.span,
+            )
+        return [rt.GainActivatedAbilitiesOfExiled(found[0].noun.filter)]
 
     def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]:
         """A sentence's effects; 「その後、…」 is marked so that :func:`fold_library` can join it
@@ -142,6 +179,20 @@ class LibraryLowering:
                 return ir.ChosenCards(), "object"
             return looked, "object"
         return None
+
+
+def _cast_from_zone(sentence: Any) -> lib.CastFromZone | None:
+    """The "may cast … from exile" of a sentence that says only that (by you), or None."""
+    if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
+        return None
+    if len(sentence.clauses) != 1 or sentence.condition is not None:
+        return None
+    clause = sentence.clauses[0]
+    if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+        return None
+    if len(clause.predicates) == 1 and isinstance(clause.predicates[0], lib.CastFromZone):
+        return clause.predicates[0]
+    return None
 
 
 class _Then:

@@ -254,3 +254,28 @@ class EnglishLibraryPhrases:
                 raise RenderError("cards revealed this way with this description")
             return "all " + " and ".join(t.value for t in f.card_types) + " cards revealed this way"
         raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+
+
+def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
+    """"You may cast CARDNAME from exile." (601.3) and "CARDNAME has all activated abilities of
+    all creature cards exiled with it." (607.2a); None for any other static ability."""
+    from ofuda import runtime as rt
+
+    if ability.condition is not None or len(ability.effects) != 1:
+        return None
+    (effect,) = ability.effects
+    if isinstance(effect, rt.MayCastFromZone) and effect.zone == "exile":
+        if lang == "ja":
+            return f"あなたは{name}を追放領域から唱えてもよい。"
+        return f"You may cast {name} from exile."
+    if isinstance(effect, rt.GainActivatedAbilitiesOfExiled):
+        f = effect.filter
+        if f != ObjectFilter(card_types=f.card_types) or len(f.card_types) != 1:
+            raise RenderError("activated abilities of exiled cards with this description")
+        (kind,) = f.card_types
+        if lang == "ja":
+            word = _JA_TYPES[kind]
+            cards = word + ("・カード" if word[-1] in _KATAKANA_END else "カード")
+            return f"{name}は、それにより追放されたすべての{cards}の起動型能力を持つ。"
+        return f"{name} has all activated abilities of all {kind.value} cards exiled with it."
+    return None

@@ -175,6 +175,8 @@ from .statics import (
 )
 from .zones import Zone, ZoneKind
 
+from .statics_linked import GainActivatedAbilitiesOfExiled
+
 __all__ = [
     "Ability",
     "Action",
@@ -267,6 +269,7 @@ __all__ = [
     "ManaProduction",
     "May",
     "MayCastFromZone",
+    "GainActivatedAbilitiesOfExiled",
     "Miracle",
     "ModeRequest",
     "Modes",

@@ -18,6 +18,7 @@ from typing import Any
 
 from .definitions import ObjectFilter
 from .effects_values import each
+from .objects import Permanent
 from .players import Player
 from .targets import object_matches
 from .zones import ZoneKind
@@ -169,3 +170,19 @@ class LibraryActions:
         if isinstance(obj, list):
             return bool(obj) and all(base(o, filter) for o in obj)
         return bool(base(obj, filter))
+
+    # --- linked abilities (607) ------------------------------------------------------------------
+    def exile(self, obj: Any) -> None:
+        """701.13 exile, and 607.2a: cards a permanent's own ability exiles are remembered on
+        that permanent ("exiled with it": Dark Impostor, FAQ P34(4): each Impostor only its own)."""
+        items = [o for o in each(obj) if getattr(o, "zone", None) is not None]
+        super().exile(obj)  # type: ignore[misc]
+        source = self.source  # type: ignore[attr-defined]
+        if not isinstance(source, Permanent) or not source.on_battlefield:
+            return
+        moved = self._moved()  # type: ignore[attr-defined]
+        for item in items:
+            new = moved.get(id(item))
+            if new is not None and new.zone is not None:
+                source.remembered.append(new)
+                self.game.touch()  # type: ignore[attr-defined]

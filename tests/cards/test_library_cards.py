@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Choose, May, Order, Scenario, ScriptError, Step, Targets
+from ofuda.runtime import Choose, IllegalActionError, May, Order, Scenario, ScriptError, Step, Targets
 
 import pytest
 
@@ -211,3 +211,49 @@ def test_conjurers_closet_declined_leaves_the_creature() -> None:
     s.advance_to(Step.END)
     s.resolve()
     assert s.pt("Thraben Valiant") == (4, 3)
+
+
+def test_misthollow_griffin_can_be_cast_from_exile() -> None:
+    """霧虚ろのグリフィン / Misthollow Griffin — you may cast it from exile (paying its cost)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.exile("Alice", card("Misthollow Griffin"))
+    s.cast("Alice", "Misthollow Griffin")
+    s.resolve()
+    assert "Misthollow Griffin" in s.on_battlefield("Alice")
+    assert s.in_exile() == []
+    assert all(s.is_tapped(n) for n in ("Island",))
+
+
+def test_misthollow_griffin_in_exile_without_mana_stays_there() -> None:
+    """霧虚ろのグリフィン / Misthollow Griffin — from exile it still costs {2}{U}{U}."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 3)
+    s.exile("Alice", card("Misthollow Griffin"))
+    with pytest.raises(IllegalActionError):
+        s.cast("Alice", "Misthollow Griffin")
+    assert s.in_exile() == ["Misthollow Griffin"]
+
+
+def test_dark_impostor_exiles_and_gains_the_activated_abilities() -> None:
+    """闇の詐称者 / Dark Impostor — {4}{B}{B}: exile target creature and put a +1/+1 counter on
+    it; it has the activated abilities of the creature cards exiled with it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Marrow Bats"))
+    s.activate("Alice", "Dark Impostor", "Marrow Bats")
+    s.resolve()
+    assert s.in_exile() == ["Marrow Bats"]
+    assert s.pt("Dark Impostor") == (3, 3)
+    impostor = s.permanent("Dark Impostor")
+    assert len(impostor.activated) == 2  # its own and Marrow Bats' "Pay 4 life: Regenerate"
+
+
+def test_dark_impostor_gains_nothing_from_a_creature_without_activated_abilities() -> None:
+    """闇の詐称者 / Dark Impostor — an exiled creature card with no activated ability adds none."""
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.activate("Alice", "Dark Impostor", "Nettle Swine")
+    s.resolve()
+    assert len(s.permanent("Dark Impostor").activated) == 1

@@ -212,3 +212,39 @@ def test_then_after_may_otherwise_follows_it() -> None:
     """「その後、カードを１枚捨てる」 doesn't depend on the optional draw: it follows it."""
     assert ability("あなたはカードを１枚引いてもよい。その後、カードを１枚捨てる。", "ja") == ir.SpellAbility(
         (), (ir.Optional(YOU, (ir.DrawCards(YOU, 1),)), ir.Discard(YOU, 1, False)))
+
+
+# --- casting from exile (601.3), linked exiled cards (607.2a) ------------------------------------
+
+from ofuda.runtime import GainActivatedAbilitiesOfExiled, MayCastFromZone  # noqa: E402
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたはテストを追放領域から唱えてもよい。"),
+    ("en", "You may cast Test from exile."),
+])
+def test_may_cast_this_from_exile_is_a_static_ability(lang: str, text: str) -> None:
+    """A permanent card's permission to be cast from exile (works in exile, 113.6b)."""
+    assert ability(text, lang, permanent=True) == ir.StaticAbility((MayCastFromZone("exile"),))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "テストは、それにより追放されたすべてのアーティファクト・カードの起動型能力を持つ。"),
+    ("en", "Test has all activated abilities of all artifact cards exiled with it."),
+])
+def test_activated_abilities_of_cards_exiled_with_it(lang: str, text: str) -> None:
+    """607.2a: the cards this permanent's own abilities exiled."""
+    expected = ir.StaticAbility(
+        (GainActivatedAbilitiesOfExiled(ObjectFilter(card_types=(CardType.ARTIFACT,))),))
+    assert ability(text, lang, permanent=True) == expected
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたはテストを追放領域から唱えてもよい。"),
+    ("en", "You may cast Test from exile."),
+])
+def test_may_cast_from_exile_in_an_instruction_is_e251(lang: str, text: str) -> None:
+    """On an instant it would be an instruction: it is a permanent's statement (E251)."""
+    from test_effects_ja import codes
+
+    assert "E251" in codes(text, lang)
