@@ -105,6 +105,23 @@ class HasExiledAbilities(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileUntil(Node):
+    """「…を追放するまで、自分のライブラリーの一番上のカードを追放し続ける」 / "exiles cards from
+    the top of his or her library until he or she exiles a nonland card"."""
+
+    noun: ObjectNoun
+    whose: Any
+
+
+@dataclass(frozen=True, slots=True)
+class CastFree(Node):
+    """「…をそのマナ・コストを支払うことなく唱え(てもよい)」 / "cast … without paying its mana
+    cost" (118.9)."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
 class ThenSentence(EffectSentence):
     """「その後、…。」: a sentence that continues the one before it ("…, then …")."""
 
@@ -134,5 +151,6 @@ class RevealedReference(Node):
 LIBRARY_PREDICATES = (
     RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
     RevealCards, ShuffleLibrary, RepeatProcess, CastFromZone, HasExiledAbilities,
+    ExileUntil, CastFree,
 )
 LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

@@ -105,6 +105,21 @@ class LibraryBuilder(NounBuilder):
         noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
         return lib.HasExiledAbilities(self._span(meta), noun)
 
+    def exile_until(self, meta: Meta, children: list[Any]) -> lib.ExileUntil:
+        parts = _words(children)
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
+        return lib.ExileUntil(self._span(meta), noun, refs[0])
+
+    def cast_free(self, meta: Meta, children: list[Any]) -> lib.CastFree:
+        return lib.CastFree(self._span(meta), _nodes(children)[0])
+
+    def lead_may_body(self, meta: Meta, children: list[Any]) -> tuple[bool, tuple[Any, ...]]:
+        """"Until end of turn, you may …": the duration is every clause's; optional."""
+        duration = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        clauses = [c for child in children if isinstance(child, list) for c in child]
+        return True, tuple(dataclasses.replace(c, duration=c.duration or duration) for c in clauses)
+
     def then_sentence(self, meta: Meta, children: list[Any]) -> lib.ThenSentence:
         """「その後、…。」 (the body is (optional, clauses), as effect_body builds it)."""
         optional, clauses = children[0]

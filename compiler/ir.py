@@ -110,6 +110,9 @@ from .ir_library import (
     RevealCards,
     Shuffle,
     Repeat,
+    ExileFromTopUntil,
+    CastWithoutPaying,
+    AllowCast,
 )
 
 
@@ -213,6 +216,9 @@ Effect = (
     | RevealCards
     | Shuffle
     | Repeat
+    | ExileFromTopUntil
+    | CastWithoutPaying
+    | AllowCast
     | Optional
     | Conditional
 )

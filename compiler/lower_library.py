@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ofuda import runtime as rt
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda.runtime.definitions import Duration, ObjectFilter
 
 from . import ast, ir
 from . import ast_library as lib
@@ -83,6 +83,16 @@ class LibraryLowering:
                 "this is a statement of a permanent's static ability, not an instruction",
                 p.span,
             )
+        if isinstance(p, lib.ExileUntil):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return ir.ExileFromTopUntil(whose, p.noun.filter, origin)
+        if isinstance(p, lib.CastFree):
+            card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.CastWithoutPaying(card, player, origin)
         if isinstance(p, lib.RepeatProcess):
             return _REPEAT_HERE  # type: ignore[return-value]  # fold_library makes the loop
         if isinstance(p, lib.ChooseCards):
@@ -134,10 +144,31 @@ class LibraryLowering:
     def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]:
         """A sentence's effects; 「その後、…」 is marked so that :func:`fold_library` can join it
         to an optional instruction before it whose result it refers to."""
+        permission = self._cast_permission(sentence, scope)
+        if permission is not None:
+            return [permission]
         effects = super().effect_sentence(sentence, scope)  # type: ignore[misc]
         if isinstance(sentence, lib.ThenSentence):
             return [_Then(tuple(effects))]  # type: ignore[list-item]
         return effects  # type: ignore[no-any-return]
+
+    def _cast_permission(self, sentence: Any, scope: Any) -> ir.AllowCast | None:
+        """「ターン終了時まで、あなたはそのカードを…唱えてもよい。」 / "Until end of turn, you may cast
+        that card without paying its mana cost.": a permission that lasts (601.3), not a choice
+        made now."""
+        if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
+            return None
+        clause = sentence.clauses[0]
+        if clause.duration != "until end of turn" or len(clause.predicates) != 1:
+            return None
+        (predicate,) = clause.predicates
+        if not isinstance(predicate, lib.CastFree):
+            return None
+        if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+            raise self.fail("E290", "ofuda can compile only \"you may cast\" here", clause.span)
+        card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
+        origin = self.text(sentence.span)  # type: ignore[attr-defined]
+        return ir.AllowCast(card, ir.You(), True, Duration.END_OF_TURN, origin)
 
     def _looked(self, scope: Any, span: Span) -> ir.CardsThisWay:
         """The current group of cards, or a diagnostic if no instruction looked at any."""

@@ -257,3 +257,38 @@ def test_dark_impostor_gains_nothing_from_a_creature_without_activated_abilities
     s.activate("Alice", "Dark Impostor", "Nettle Swine")
     s.resolve()
     assert len(s.permanent("Dark Impostor").activated) == 1
+
+
+def _stolen_goods(*bob_library: str) -> Scenario:
+    """Alice casts Stolen Goods on Bob, whose library holds these cards (top first)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.hand("Alice", card("Stolen Goods"))
+    s.library("Bob", *[card(n) for n in bob_library])
+    s.cast("Alice", "Stolen Goods", "Bob")
+    s.resolve()
+    return s
+
+
+def test_stolen_goods_exiles_until_a_nonland_card_you_may_cast_free() -> None:
+    """盗品 / Stolen Goods — the opponent exiles from the top until a nonland card; until end of
+    turn you may cast that card without paying its mana cost."""
+    s = _stolen_goods("Plains", "Island", "Nettle Swine", "Forest")
+    assert s.in_exile() == ["Plains", "Island", "Nettle Swine"]
+    assert s.in_library("Bob") == ["Forest"]
+    s.cast("Alice", "Nettle Swine")  # all of Alice's lands are tapped: it's free
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+
+
+def test_stolen_goods_permission_ends_with_the_turn() -> None:
+    """盗品 / Stolen Goods — after the turn the card can't be cast any more (it stays in exile)."""
+    from ofuda.runtime.casting import castable_cards
+
+    s = _stolen_goods("Nettle Swine")
+    names = [c.name for c, _ in castable_cards(s.game, s.player("Alice"))]
+    assert "Nettle Swine" in names
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    names = [c.name for c, _ in castable_cards(s.game, s.player("Alice"))]
+    assert "Nettle Swine" not in names
+    assert "Nettle Swine" in s.in_exile()

@@ -252,3 +252,72 @@ def test_faq_P88_4_misthollow_griffin_from_exile_at_sorcery_timing_only() -> Non
     with pytest.raises(IllegalActionError):
         s.cast("Alice", "Misthollow Griffin")
     assert s.in_exile() == ["Misthollow Griffin"]
+
+
+def _stolen_goods(*bob_library: str, step: Step = Step.PRECOMBAT_MAIN) -> Scenario:
+    """Alice casts Stolen Goods on Bob, whose library holds these cards (top first)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.hand("Alice", card("Stolen Goods"))
+    s.library("Bob", *[card(n) for n in bob_library])
+    s.cast("Alice", "Stolen Goods", "Bob")
+    s.resolve()
+    return s
+
+
+def test_faq_P105_1_stolen_goods_cast_from_exile_lands_stay() -> None:
+    """P105(1) 盗品 / Stolen Goods: You cast the card from exile. Land cards exiled this way stay in
+    exile."""
+    s = _stolen_goods("Plains", "Nettle Swine")
+    s.cast("Alice", "Nettle Swine")
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+    assert s.in_exile() == ["Plains"]
+
+
+def test_faq_P105_2_stolen_goods_not_cast_stays_in_exile() -> None:
+    """P105(2) 盗品 / Stolen Goods: If you can't cast the nonland card (for example, it has no legal
+    targets) or choose not to, it stays in exile."""
+    s = _stolen_goods("Nettle Swine")
+    s.advance_to(Step.END)
+    assert s.in_exile() == ["Nettle Swine"]
+    assert s.on_battlefield("Alice").count("Nettle Swine") == 0
+
+
+def test_faq_P105_3_stolen_goods_follows_the_cards_timing() -> None:
+    """P105(3) 盗品 / Stolen Goods: You must follow the exiled card's normal timing restrictions — a
+    creature card can't be cast in the end step."""
+    s = _stolen_goods("Nettle Swine")
+    s.advance_to(Step.END)
+    with pytest.raises(IllegalActionError):
+        s.cast("Alice", "Nettle Swine")
+
+
+def test_faq_P105_4_stolen_goods_free_cast_pays_no_mana() -> None:
+    """P105(4) 盗品 / Stolen Goods: When casting "without paying its mana cost", you can't pay
+    alternative costs; you may pay additional costs — cast with no untapped land, it costs
+    nothing."""
+    s = _stolen_goods("Griselbrand")
+    assert not any(not s.is_tapped(n) for n in ("Island",))
+    s.cast("Alice", "Griselbrand")
+    s.resolve()
+    assert "Griselbrand" in s.on_battlefield("Alice")
+
+
+def test_faq_P105_5_stolen_goods_x_is_0() -> None:
+    """P105(5) 盗品 / Stolen Goods: If its mana cost has {X}, you must choose 0 for X — Entreat the
+    Angels cast this way makes no Angels."""
+    s = _stolen_goods("Entreat the Angels")
+    s.cast("Alice", "Entreat the Angels", x=0)
+    s.resolve()
+    assert [n for n in s.on_battlefield("Alice") if "Angel" in n] == []
+    assert "Entreat the Angels" in s.in_graveyard("Bob")
+
+
+def test_faq_P105_6_stolen_goods_with_no_nonland_card_exiles_the_library() -> None:
+    """P105(6) 盗品 / Stolen Goods: If no nonland card is left in the library, the opponent exiles
+    the whole library and Stolen Goods finishes resolving."""
+    s = _stolen_goods("Plains", "Island", "Forest")
+    assert s.in_library("Bob") == []
+    assert sorted(s.in_exile()) == ["Forest", "Island", "Plains"]
+    assert "Stolen Goods" in s.in_graveyard("Alice")

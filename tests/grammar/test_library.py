@@ -248,3 +248,36 @@ def test_may_cast_from_exile_in_an_instruction_is_e251(lang: str, text: str) -> 
     from test_effects_ja import codes
 
     assert "E251" in codes(text, lang)
+
+
+# --- exiling until, casting without paying (118.9) -------------------------------------------
+
+from ofuda.runtime.definitions import Duration  # noqa: E402
+
+UNTIL_CREATURE = ir.SpellAbility((PLAYER_T,), (
+    ir.ExileFromTopUntil(T0, ObjectFilter(card_types=(CardType.CREATURE,))),
+    ir.AllowCast(LOOKED, YOU, True, Duration.END_OF_TURN),
+))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "プレイヤー１人を対象とする。そのプレイヤーは、クリーチャー・カードを追放するまで、自分の"
+     "ライブラリーの一番上のカードを追放し続ける。ターン終了時まで、あなたはそのカードをそのマナ・"
+     "コストを支払うことなく唱えてもよい。"),
+    ("en", "Target player exiles cards from the top of their library until they exile a creature "
+     "card. Until end of turn, you may cast that card without paying its mana cost."),
+])
+def test_exile_until_then_a_free_cast_permission(lang: str, text: str) -> None:
+    """Exile until a creature card; a permission that lasts until end of turn (601.3)."""
+    assert ability(text, lang) == UNTIL_CREATURE
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたのライブラリーの一番上のカードを公開する。あなたはそれをそのマナ・コストを支払うこと"
+     "なく唱えてもよい。"),
+    ("en", "Reveal the top card of your library. You may cast it without paying its mana cost."),
+])
+def test_a_free_cast_now_is_optional(lang: str, text: str) -> None:
+    """Without a duration the cast happens now, if you choose to (118.9)."""
+    assert ability(text, lang) == ir.SpellAbility((), (
+        ir.RevealTop(YOU, 1), ir.Optional(YOU, (ir.CastWithoutPaying(LOOKED, YOU),))))
