@@ -120,6 +120,24 @@ class LibraryBuilder(NounBuilder):
         clauses = [c for child in children if isinstance(child, list) for c in child]
         return True, tuple(dataclasses.replace(c, duration=c.duration or duration) for c in clauses)
 
+    def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""
+        from . import ast
+
+        span = self._span(meta)
+        cast = lib.CastFromZone(span, _nodes(children)[-1])
+        clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
+        return ast.EffectSentence(span, (clause,), True)
+
+    def may_cast_free_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast it without paying its mana cost." opening a line."""
+        from . import ast
+
+        span = self._span(meta)
+        cast = lib.CastFree(span, _nodes(children)[-1])
+        clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
+        return ast.EffectSentence(span, (clause,), True)
+
     def then_sentence(self, meta: Meta, children: list[Any]) -> lib.ThenSentence:
         """「その後、…。」 (the body is (optional, clauses), as effect_body builds it)."""
         optional, clauses = children[0]

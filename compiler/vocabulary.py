@@ -82,7 +82,6 @@ COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
 PLAYER_NOUNS: dict[str, Controller] = {
     "PLAYER": Controller.ANY,
     "OPPONENT": Controller.OPPONENT,
-    "PLAYER_OR_PLANESWALKER": Controller.ANY,
 }
 
 # What each pronoun can refer to (see lower.py for how it is bound).

@@ -103,6 +103,13 @@ from .scripted import (
     ScriptedAgent,
     Targets,
 )
+from .statics_replacement import (
+    CantPayCosts,
+    Half,
+    HighestLife,
+    PowerToughnessDefining,
+    PreventDamageAndExileFromLibrary,
+)
 from .statics import (
     AddColors,
     AddPowerToughness,
@@ -127,6 +134,7 @@ from .statics import (
     ChooseAsEnters,
     Condition,
     ControlsCount,
+    CostIncrease,
     CostReduction,
     DamageCantBePrevented,
     DamageRecipients,
@@ -178,6 +186,11 @@ from .zones import Zone, ZoneKind
 from .statics_linked import GainActivatedAbilitiesOfExiled
 
 __all__ = [
+    "CantPayCosts",
+    "Half",
+    "HighestLife",
+    "PowerToughnessDefining",
+    "PreventDamageAndExileFromLibrary",
     "Ability",
     "Action",
     "Activate",
@@ -221,6 +234,7 @@ __all__ = [
     "ControlsCount",
     "Cost",
     "CostItem",
+    "CostIncrease",
     "CostReduction",
     "Damage",
     "DamageCantBePrevented",
