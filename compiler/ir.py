@@ -122,6 +122,9 @@ from .ir_library import (
     RevealCards,
     Shuffle,
     Repeat,
+    ExileFromTopUntil,
+    CastWithoutPaying,
+    AllowCast,
 )
 from .ir_stack import AsThoughFlash, CopySpell
 from .ir_chosen import Unless
@@ -247,6 +250,9 @@ Effect = (
     | RevealCards
     | Shuffle
     | Repeat
+    | ExileFromTopUntil
+    | CastWithoutPaying
+    | AllowCast
     | PayMana
     | AsThoughFlash
     | CopySpell

@@ -70,6 +70,8 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "choose": ("選ぶ", "選び", "選んで"),
     "search": ("探す", "探し", "探して"),
     "shuffle": ("切り直す", "切り直し", "切り直して"),
+    "exile_continue": ("追放し続ける", None, None),
+    "cast": ("唱える", None, "唱えて"),
 }
 ORDINALS = ("第一", "第二", "第三")
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
