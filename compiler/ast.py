@@ -24,7 +24,13 @@ from .source import Span
 
 # The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
 # ``ast.X``.
-from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
+from .ast_events import (
+    DelayedSentence,
+    EventAmountValue,
+    IfControlsGreatestPower,
+    PayMana,
+    UnlessPays,
+)
 from .ast_nouns import (
     Node,
     ObjectNoun,

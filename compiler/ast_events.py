@@ -40,3 +40,13 @@ class UnlessPays(Node):
     player: Node | None
     symbols: str
     each: Node | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedSentence(Node):
+    """「次の終了ステップの開始時に、それらのトークンを生け贄に捧げる。」 / "Sacrifice those tokens
+    at the beginning of the next end step.": an instruction that creates a delayed triggered
+    ability (603.7), whose trigger is ``when`` and whose instructions are ``sentence``."""
+
+    when: Node
+    sentence: Node

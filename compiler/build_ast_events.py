@@ -76,6 +76,13 @@ class EventBuilder(Transformer[Token, Any]):
         condition = ast.UnlessPays(self._span(meta), player, _symbols(children), each)
         return ast.EffectSentence(self._span(meta), clauses, optional, condition)
 
+    def delayed_sentence(self, meta: Meta, children: list[Any]) -> ast.DelayedSentence:
+        """603.7: 「次の終了ステップの開始時に、…。」 / "… at the beginning of the next end step."."""
+        when = next(c for c in children if isinstance(c, ast.StepTrigger))
+        optional, clauses = next(c for c in children if isinstance(c, tuple))
+        sentence = ast.EffectSentence(self._span(meta), clauses, optional)
+        return ast.DelayedSentence(self._span(meta), when, sentence)
+
 
 def _symbols(children: list[Any]) -> str:
     return "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")

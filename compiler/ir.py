@@ -36,7 +36,10 @@ from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
     ControlsGreatestPower,
+    CreateDelayedTrigger,
+    CreatedTokens,
     DeclinesToPay,
+    Remembered,
     PayMana,
     TriggeringAmount,
     TriggeringCard,
@@ -195,6 +198,7 @@ Effect = (
     | PreventAllDamage
     | AddMana
     | PayMana
+    | CreateDelayedTrigger
     | Optional
     | Conditional
 )

@@ -58,3 +58,26 @@ class DeclinesToPay:
     player: object
     symbols: str
     times: object
+
+
+@dataclass(frozen=True, slots=True)
+class CreatedTokens:
+    """The tokens this resolution has created so far ("those tokens", 「それらのトークン」)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """In a delayed triggered ability: the objects it was created to refer to (603.7c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreateDelayedTrigger:
+    """603.7: an instruction that creates a delayed triggered ability ("at the beginning of the
+    next end step, sacrifice those tokens"). ``ability`` is a TriggeredAbility whose effects
+    name ``objects`` (worked out now) as :class:`Remembered`; it triggers only once (603.7c)."""
+
+    trigger: object
+    ability: object
+    objects: object
+    once: bool = True
+    origin: str = field(default="", compare=False)

@@ -231,6 +231,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                         sentence.span,
                     )
                 sorcery = True
+            elif isinstance(sentence, ast.DelayedSentence):
+                effects.append(self.delayed_trigger(sentence, scope))  # 603.7
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.ModalSentence):

@@ -283,6 +283,8 @@ class EffectLowerer:
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.CreateTokens):
+            if not scope.kinds:
+                scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
             return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.Discard):
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)

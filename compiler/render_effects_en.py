@@ -86,6 +86,13 @@ class EnglishInstructions:
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.CreateDelayedTrigger):
+            # 603.7: "Sacrifice those tokens at the beginning of the next end step"
+            from .render_triggers import next_step_text
+
+            self.remembered = first.objects
+            chain = capitalize(self.chain(first.ability.effects, state))  # type: ignore[attr-defined]
+            text = f"{chain} {next_step_text(first.trigger, 'en')}"
         elif isinstance(first, ir.PayMana):
             text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
         elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
@@ -353,6 +360,10 @@ class EnglishInstructions:
             return "each " + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+        if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
+            return self.reference(getattr(self, "remembered", ir.CreatedTokens()))
+        if isinstance(selector, ir.CreatedTokens):
+            return "those tokens"
         if isinstance(selector, ir.TriggeringObject):
             return "that creature"  # the trigger event's object (603.2)
         if isinstance(selector, ir.TriggeringCard):

@@ -135,6 +135,13 @@ class JapaneseInstructions:
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
             text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+        elif isinstance(first, ir.CreateDelayedTrigger):
+            # 603.7: 「次の終了ステップの開始時に、それらのトークンを生け贄に捧げる」
+            from .render_triggers import next_step_text
+
+            self.remembered = first.objects
+            chain = self.chain(first.ability.effects, state)  # type: ignore[attr-defined]
+            text = f"{next_step_text(first.trigger, 'ja')}、{chain}"
         elif isinstance(first, ir.PayMana):
             text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
         elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
@@ -412,6 +419,10 @@ class JapaneseInstructions:
             return "各" + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
+        if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
+            return self.reference(getattr(self, "remembered", ir.CreatedTokens()))
+        if isinstance(selector, ir.CreatedTokens):
+            return "それらのトークン"
         if isinstance(selector, ir.TriggeringObject):
             return "そのクリーチャー"  # the trigger event's object (603.2)
         if isinstance(selector, ir.TriggeringCard):

@@ -36,6 +36,15 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
     return _en(trigger, name) + ", "
 
 
+def next_step_text(trigger: object, lang: str) -> str:
+    """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step"."""
+    if not isinstance(trigger, rt.NextBeginningOfStep):
+        raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
+    if lang == "ja":
+        return f"次の{_JA_STEPS[trigger.step]}の開始時に"
+    return f"at the beginning of the next {_EN_STEPS[trigger.step]}"
+
+
 def intervening_text(condition: object, lang: str) -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""

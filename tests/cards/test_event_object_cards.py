@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import May, Order, Scenario, Step, Targets
+from ofuda.runtime import Keyword, May, Order, Scenario, Step, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -308,3 +308,23 @@ def _fettergeist_upkeep(others: list[str], plains: int, pay: bool) -> Scenario:
     s.advance_to(Step.UPKEEP)
     s.resolve()
     return s
+
+
+# --- a delayed triggered ability created by a spell (603.7) ----------------------------------
+
+
+def test_thatcher_revolt_makes_three_hasty_humans_sacrificed_at_the_next_end_step() -> None:
+    """屋根職人の反乱 / Thatcher Revolt — 「速攻を持つ赤の1/1の人間・クリーチャー・トークンを3体
+    戦場に出す。 次の終了ステップの開始時に、それらのトークンを生け贄に捧げる。」"""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), *lands("Mountain", 3))
+    s.hand("Alice", card("Thatcher Revolt"))
+    s.cast("Alice", "Thatcher Revolt")
+    s.resolve()
+    tokens = [p for p in s.game.battlefield.objects if p.is_token]
+    assert len(tokens) == 3 and all(Keyword.HASTE in t.keywords for t in tokens)
+    assert s.pt("Human Token") == (1, 1)
+    s.advance_to(Step.END)
+    s.resolve()
+    assert [p for p in s.game.battlefield.objects if p.is_token] == []
+    assert "Thraben Valiant" in s.on_battlefield("Alice")  # only those tokens are sacrificed

@@ -19,6 +19,7 @@ from ofuda.runtime.definitions import (
     EntersTheBattlefield,
     ObjectFilter,
     Step,
+    TargetSpec,
 )
 from permanents_support import abilities, codes
 
@@ -229,3 +230,45 @@ def test_payment_on_resolution_gives_exact_ir(
 def test_a_payment_that_is_not_a_choice_is_rejected() -> None:
     """A payment on resolution is always the player's choice: a bare "pay {1}" is E290."""
     assert "E290" in codes("en", "creature", "At the beginning of your upkeep, pay {1}.")
+
+
+def _delayed(step: Step, effect: ir.Effect, objects: object) -> ir.CreateDelayedTrigger:
+    trigger = rt.NextBeginningOfStep(step)
+    return ir.CreateDelayedTrigger(trigger, ir.TriggeredAbility(trigger, (), (effect,)), objects)
+
+
+SPIRIT = "飛行を持つ白の１/１のスピリット・クリーチャー・トークンを２体戦場に出す。"
+
+
+def test_delayed_trigger_exiles_the_tokens_created() -> None:
+    """603.7: a spell creates tokens and a delayed ability that exiles "those tokens"."""
+    abilities_ja = abilities(
+        "ja", "sorcery", f"{SPIRIT} 次の終了ステップの開始時に、それらのトークンを追放する。"
+    )
+    abilities_en = abilities(
+        "en",
+        "sorcery",
+        "Create two 1/1 white Spirit creature tokens with flying. "
+        "Exile those tokens at the beginning of the next end step.",
+    )
+    assert abilities_ja == abilities_en
+    spell = abilities_en[0]
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects[1] == _delayed(Step.END, ir.Exile(ir.Remembered()), ir.CreatedTokens())
+
+
+def test_delayed_trigger_remembers_a_target() -> None:
+    """603.7c: the delayed ability untaps the creature the spell targeted, at the next upkeep."""
+    expected = (
+        ir.SpellAbility(
+            (TargetSpec(objects=CREATURE),),
+            (
+                ir.Tap(ir.Targeted(0)),
+                _delayed(Step.UPKEEP, ir.Untap(ir.Remembered()), ir.Targeted(0)),
+            ),
+        ),
+    )
+    ja = "クリーチャー１体を対象とし、それをタップする。 次のアップキープの開始時に、それをアンタップする。"
+    en = "Tap target creature. Untap it at the beginning of the next upkeep."
+    assert abilities("ja", "instant", ja) == expected
+    assert abilities("en", "instant", en) == expected
