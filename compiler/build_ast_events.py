@@ -7,6 +7,7 @@ terminal names only, so both languages build equal nodes.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -82,6 +83,14 @@ class EventBuilder(Transformer[Token, Any]):
         optional, clauses = next(c for c in children if isinstance(c, tuple))
         sentence = ast.EffectSentence(self._span(meta), clauses, optional)
         return ast.DelayedSentence(self._span(meta), when, sentence)
+
+    def damaged_by_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
+        """「このターン、CARDNAMEによってダメージを与えられたいずれかのクリーチャーが」 / "a
+        creature dealt damage by CARDNAME this turn": the noun, narrowed to what this object
+        dealt damage to this turn."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        narrowed = replace(noun, filter=replace(noun.filter, damaged_by_source=True))
+        return ast.TriggerSubject(self._span(meta), noun=narrowed)
 
 
 def _symbols(children: list[Any]) -> str:

@@ -35,6 +35,7 @@ from . import ir_triggers as _triggers
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
+    AddColorsAndTypes,
     ControlsGreatestPower,
     CreateDelayedTrigger,
     CreatedTokens,
@@ -199,6 +200,7 @@ Effect = (
     | AddMana
     | PayMana
     | CreateDelayedTrigger
+    | AddColorsAndTypes
     | Optional
     | Conditional
 )

@@ -81,3 +81,15 @@ class CreateDelayedTrigger:
     objects: object
     once: bool = True
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AddColorsAndTypes:
+    """"That creature is a black Zombie in addition to its other colors and types" as an
+    instruction (205.1b, 105.3): a continuous effect on ``obj`` with no duration, so it lasts
+    as long as that object is on the battlefield (611.2a, 400.7)."""
+
+    obj: object
+    colors: tuple[object, ...]
+    subtypes: tuple[str, ...]
+    origin: str = field(default="", compare=False)

@@ -198,6 +198,10 @@ class EffectLowerer:
                 predicate.span,
                 "on a permanent, a restriction without a duration is a static ability",
             )
+        if isinstance(predicate, ast.IsAlsoTypes) and subject_is == "object" and duration is None:
+            # an instruction's lasting change to an object (611.2a): "That creature is a black
+            # Zombie in addition to its other colors and types."
+            return ir.AddColorsAndTypes(subject, predicate.colors, predicate.subtypes, origin)
         if isinstance(predicate, _STATEMENTS) and not restriction:
             raise self.fail(
                 "E251",

@@ -93,6 +93,8 @@ class EnglishInstructions:
             self.remembered = first.objects
             chain = capitalize(self.chain(first.ability.effects, state))  # type: ignore[attr-defined]
             text = f"{chain} {next_step_text(first.trigger, 'en')}"
+        elif isinstance(first, ir.AddColorsAndTypes):
+            text = f"{capitalize(self.reference(first.obj))} {_also_types_en(first)}"
         elif isinstance(first, ir.PayMana):
             text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
         elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
@@ -358,6 +360,8 @@ class EnglishInstructions:
             return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
             return "each " + _player_noun(selector.filter)
+        if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
+            return "that creature"  # the card returned to the battlefield (400.7)
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
         if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
@@ -505,6 +509,20 @@ def _joinable(previous: Any, effect: Any) -> bool:
     alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
+
+
+def _also_types_en(effect: ir.AddColorsAndTypes) -> str:
+    """"is a black Zombie in addition to its other colors and types" (205.1b, 105.3)."""
+    from .render_types import literals
+
+    words = literals("en")
+    if len(effect.subtypes) != 1 or len(effect.colors) > 1:
+        raise RenderError("no English phrasing for several added subtypes or colours")
+    noun = " ".join(
+        [*(words[f"COLOR_{c.name}"] for c in effect.colors), words[f"SUB_{effect.subtypes[0].upper()}"]]  # type: ignore[attr-defined]
+    )
+    other = "colors and types" if effect.colors else "types"
+    return f"is {article(noun)} {noun} in addition to its other {other}"
 
 
 def _times(payment: Any) -> str:

@@ -142,6 +142,8 @@ class JapaneseInstructions:
             self.remembered = first.objects
             chain = self.chain(first.ability.effects, state)  # type: ignore[attr-defined]
             text = f"{next_step_text(first.trigger, 'ja')}、{chain}"
+        elif isinstance(first, ir.AddColorsAndTypes):
+            text = f"{self.reference(first.obj)}は、{_also_types_ja(first)}"
         elif isinstance(first, ir.PayMana):
             text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
         elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
@@ -417,6 +419,8 @@ class JapaneseInstructions:
             return f"{prefix}{each}{head}"
         if isinstance(selector, ir.EachPlayer):
             return "各" + _player_noun(selector.filter)
+        if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
+            return "そのクリーチャー"  # the card returned to the battlefield (400.7)
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
         if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
@@ -552,3 +556,15 @@ def _each_of(times: Any) -> ir.EachObject:
     if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
         return times.objects
     raise RenderError(f"no phrasing for the payment count {times!r}")
+
+
+def _also_types_ja(effect: ir.AddColorsAndTypes) -> str:
+    """「他の色やタイプに加えて黒のゾンビでもある」 (205.1b, 105.3)."""
+    from .render_types import literals
+
+    words = literals("ja")
+    if len(effect.subtypes) != 1 or len(effect.colors) > 1:
+        raise RenderError("no Japanese phrasing for several added subtypes or colours")
+    colors = "".join(f"{words[f'COLOR_{c.name}']}の" for c in effect.colors)  # type: ignore[attr-defined]
+    other = "他の色やタイプに加えて" if effect.colors else "他のタイプに加えて"
+    return f"{other}{colors}{words[f'SUB_{effect.subtypes[0].upper()}']}でもある"

@@ -78,6 +78,9 @@ def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
         return "装備しているクリーチャーが"
     if isinstance(subject, rt.EnchantedPermanent):
         return "エンチャントされているクリーチャーが"
+    if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
+        plain = noun_phrase(replace(subject, damaged_by_source=False), "ja")
+        return f"このターン、{name}によってダメージを与えられたいずれかの{plain}が"
     if isinstance(subject, ObjectFilter):
         return noun_phrase(subject, "ja") + ("が１体" if counted else "が")
     raise RenderError(f"no Japanese trigger subject for {subject!r}")
@@ -145,6 +148,9 @@ def _en_subject(subject: object, name: str) -> str:
         return "equipped creature"
     if isinstance(subject, rt.EnchantedPermanent):
         return "enchanted creature"
+    if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
+        plain = replace(subject, damaged_by_source=False)
+        return f"{_with_article(plain)} dealt damage by {name} this turn"
     if isinstance(subject, ObjectFilter):
         return _with_article(subject)
     raise RenderError(f"no English trigger subject for {subject!r}")

@@ -1,5 +1,7 @@
 """Resolution-context methods for the trigger area: payments a player may make while an
-ability resolves ("you may pay {1}. If you do, …", "… unless you pay {1} for each …").
+ability resolves ("you may pay {1}. If you do, …", "… unless you pay {1} for each …"), and
+lasting changes an instruction makes to the object it returned ("That creature is a black
+Zombie in addition to its other colors and types").
 
 Lunar Mystic (FAQ P81(2)): the player decides whether to pay as the ability resolves; it is
 not an additional cost of the spell that made it trigger. Fettergeist (FAQ P55): the amount
@@ -12,6 +14,20 @@ Mixed into :class:`ofuda.runtime.effects.ResolutionContext` (every ``…Actions`
 from __future__ import annotations
 
 from typing import Any
+
+
+class LastingChangeActions:
+    """Continuous effects an instruction creates with no duration (611.2a)."""
+
+    def add_colors_and_types(self, obj: Any, colors: Any, subtypes: Any) -> None:
+        """205.1b, 105.3: "is a black Zombie in addition to its other colors and types" — for
+        as long as the object stays on the battlefield (Dread Slaver, FAQ P45)."""
+        from .definitions import Duration
+
+        if subtypes:
+            self.add_types(obj, (), tuple(subtypes), Duration.PERMANENT)  # type: ignore[attr-defined]
+        if colors:
+            self.add_colors(obj, tuple(colors), Duration.PERMANENT)  # type: ignore[attr-defined]
 
 
 class PaymentActions:

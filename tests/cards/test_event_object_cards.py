@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Keyword, May, Order, Scenario, Step, Targets
+from ofuda.runtime import Color, Keyword, May, Order, Scenario, Step, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -328,3 +328,39 @@ def test_thatcher_revolt_makes_three_hasty_humans_sacrificed_at_the_next_end_ste
     s.resolve()
     assert [p for p in s.game.battlefield.objects if p.is_token] == []
     assert "Thraben Valiant" in s.on_battlefield("Alice")  # only those tokens are sacrificed
+
+
+# --- a creature dealt damage by this object this turn ----------------------------------------
+
+
+def _slaver_blocks(attacker: str) -> Scenario:
+    """Bob attacks with ``attacker``; Alice's Dread Slaver (3/5) blocks it."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card(attacker))
+    s.attack(attacker)
+    s.block(("Dread Slaver", attacker))
+    s.advance_to(Step.END_OF_COMBAT)
+    return s
+
+
+def test_dread_slaver_returns_a_creature_it_killed_as_a_black_zombie() -> None:
+    """戦慄の奴隷商人 / Dread Slaver — 「そのカードをあなたのコントロール下で戦場に戻す。
+    そのクリーチャーは、他の色やタイプに加えて黒のゾンビでもある。」"""
+    s = _slaver_blocks("Thraben Valiant")
+    valiant = s.permanent("Thraben Valiant")
+    assert valiant.controller.name == "Alice"
+    assert {"Human", "Soldier", "Zombie"} <= set(valiant.subtypes)
+    assert Color.BLACK in valiant.colors and Color.WHITE in valiant.colors
+
+
+def test_dread_slaver_ignores_creatures_it_did_not_damage() -> None:
+    """Dread Slaver: 「戦慄の奴隷商人によってダメージを与えられた」 — Bob's creature that died
+    elsewhere (to Vorstclaw) stays in the graveyard."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"), card("Vorstclaw"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.attack("Thraben Valiant")
+    s.block(("Vorstclaw", "Thraben Valiant"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Bob") == ["Thraben Valiant"]

@@ -269,3 +269,45 @@ def test_faq_P55_1_fettergeist_counts_creatures_on_resolution() -> None:
     s.resolve()
     assert "Fettergeist" in s.on_battlefield("Alice")
     assert s.is_tapped("Plains")
+
+
+def test_faq_P45_1_dread_slaver_takes_an_opponents_creature_from_their_graveyard() -> None:
+    """P45(1) 戦慄の奴隷商人 / Dread Slaver: Each time a creature dies, check whether Dread Slaver
+    dealt damage to it this turn. If so, the ability triggers, no matter who controlled the
+    creature or which graveyard it went to."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.attack("Thraben Valiant")
+    s.block(("Dread Slaver", "Thraben Valiant"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Bob") == []
+    assert s.permanent("Thraben Valiant").controller.name == "Alice"
+
+
+def test_faq_P45_2_dread_slaver_dying_in_the_same_combat_still_returns_the_creature() -> None:
+    """P45(2) Dread Slaver: It triggers if Dread Slaver and a creature it blocked, or that
+    blocked it, both die in combat."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card("Raging Poltergeist"))  # 6/1
+    s.attack("Raging Poltergeist")
+    s.block(("Dread Slaver", "Raging Poltergeist"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Alice") == ["Dread Slaver"]
+    assert s.permanent("Raging Poltergeist").controller.name == "Alice"
+
+
+def test_faq_P45_4_dread_slaver_returns_nothing_once_undying_returned_the_card() -> None:
+    """P45(4) Dread Slaver: The card returns under your control only if it is still in the
+    graveyard when the ability resolves. If it has already come back some other way (for example
+    via undying), nothing happens. (Alice's Slaver kills Bob's blocking Butcher Ghoul; in APNAP
+    order Bob's undying trigger goes on the stack last and resolves first.)"""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card("Butcher Ghoul"))
+    s.attack("Dread Slaver")
+    s.block(("Butcher Ghoul", "Dread Slaver"))
+    s.advance_to(Step.END_OF_COMBAT)
+    ghoul = s.permanent("Butcher Ghoul")
+    assert ghoul.controller.name == "Bob" and ghoul.counters.get("+1/+1", 0) == 1

@@ -13,6 +13,7 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import (
     BeginningOfStep,
     CardType,
+    Color,
     Controller,
     Dies,
     Duration,
@@ -272,3 +273,32 @@ def test_delayed_trigger_remembers_a_target() -> None:
     en = "Tap target creature. Untap it at the beginning of the next upkeep."
     assert abilities("ja", "instant", ja) == expected
     assert abilities("en", "instant", en) == expected
+
+
+def test_a_creature_dealt_damage_by_this_object_this_turn() -> None:
+    """The trigger subject of Dread Slaver on another instruction."""
+    damaged = replace(CREATURE, damaged_by_source=True)
+    expected = _t(Dies(damaged), ir.GainLife(ir.You(), 2))
+    ja = "このターン、試しの騎士によってダメージを与えられたいずれかのクリーチャーが死亡するたび、あなたは２点のライフを得る。"
+    en = "Whenever a creature dealt damage by Test Knight this turn dies, you gain 2 life."
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
+
+
+def test_the_returned_creature_is_also_a_black_zombie() -> None:
+    """An instruction's lasting change to the card the ability returned (611.2a, 400.7)."""
+    expected = _t(
+        Dies(replace(CREATURE, controller=Controller.YOU, other=True)),
+        ir.PutOntoBattlefield(ir.TriggeringCard(), ir.You()),
+        ir.AddColorsAndTypes(ir.NewObject(ir.TriggeringCard()), (Color.BLACK,), ("Zombie",)),
+    )
+    ja = (
+        "あなたがコントロールする他のクリーチャーが１体死亡するたび、そのカードを"
+        "あなたのコントロール下で戦場に戻す。 そのクリーチャーは、他の色やタイプに加えて黒のゾンビでもある。"
+    )
+    en = (
+        "Whenever another creature you control dies, return that card to the battlefield under "
+        "your control. That creature is a black Zombie in addition to its other colors and types."
+    )
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
