@@ -61,6 +61,16 @@ from .ast_nouns import (
     Value,
     Amount,
 )
+from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_replacement import (
+    CantBlockObjects,
+    CantPayCosts,
+    CantCauseSacrifice,
+    HighestLifeValue,
+    HalfValue,
+    DefinesPowerToughness,
+    DamageCantBePrevented,
+)
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -106,6 +116,13 @@ from .ast_predicates import (
     AlsoKeyword,
     StatementPredicate,
     Predicate,
+)
+from .ast_chosen import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
+    UnlessSentence,
 )
 
 
@@ -195,6 +212,8 @@ class ManaRestriction(Node):
 
 Sentence = (
     TargetSentence
+    | FlashPermission
+    | NewTargetsForCopy
     | EffectSentence
     | XDefinition
     | ModalSentence
@@ -283,7 +302,7 @@ Trigger = EntersTrigger
 class ProtectionKeyword(Node):
     """ "Protection from <quality>" (702.16)."""
 
-    quality: ObjectNoun
+    quality: ObjectNoun | ChosenColorQuality
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,6 +446,7 @@ class ReminderLine(Node):
 
 AbilityLine = (
     AdditionalCostLine
+    | CostChangeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine
@@ -434,6 +454,7 @@ AbilityLine = (
     | RemindedLine
     | ReminderLine
     | ConditionalStatic
+    | AsEntersChoice
 )
 
 

@@ -65,7 +65,7 @@ class EventBuilder(Transformer[Token, Any]):
         """「{1}を支払って[もよい]」 / "pay {1}"."""
         return ast.PayMana(self._span(meta), _symbols(children))
 
-    def unless_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+    def unless_pay_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
         """「…１体につき{1}を支払わないかぎり、…。」 / "… unless you pay {1} for each …."."""
         body = next(c for c in children if isinstance(c, tuple))
         optional, clauses = body

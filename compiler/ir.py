@@ -30,8 +30,11 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from . import ir_chosen as _chosen
 from . import ir_effects as _effects
+from . import ir_library as _library
 from . import ir_triggers as _triggers
+from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
@@ -106,11 +109,39 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
-
+from .ir_library import (
+    RevealHand,
+    LookAtTop,
+    RevealTop,
+    ExileTop,
+    ChooseCards,
+    PutOnBottomInAnyOrder,
+    CardsThisWay,
+    TheRest,
+    OneOf,
+    ChosenCards,
+    DiscardObjects,
+    SearchFor,
+    RevealCards,
+    Shuffle,
+    Repeat,
+)
+from .ir_stack import AsThoughFlash, CopySpell
+from .ir_chosen import Unless
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__, _triggers.__name__})
+IR_MODULES = frozenset(
+    {
+        __name__,
+        _values.__name__,
+        _effects.__name__,
+        _library.__name__,
+        _triggers.__name__,
+        _stack.__name__,
+        _chosen.__name__,
+    }
+)
 
 
 def is_ir_node(value: object) -> bool:
@@ -198,11 +229,25 @@ Effect = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | RevealHand
+    | LookAtTop
+    | RevealTop
+    | ExileTop
+    | ChooseCards
+    | PutOnBottomInAnyOrder
+    | DiscardObjects
+    | SearchFor
+    | RevealCards
+    | Shuffle
+    | Repeat
     | PayMana
     | CreateDelayedTrigger
     | AddColorsAndTypes
+    | AsThoughFlash
+    | CopySpell
     | Optional
     | Conditional
+    | Unless
 )
 
 
@@ -328,8 +373,8 @@ class CardFace:
     supertypes: tuple[Supertype, ...]
     card_types: tuple[CardType, ...]
     subtypes: tuple[str, ...]
-    power: int | None
-    toughness: int | None
+    power: int | str | None  # "*": defined by an ability (208.2a, 604.3)
+    toughness: int | str | None
     loyalty: int | None
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from . import ast, ir
 
@@ -67,6 +67,7 @@ _OBJECT_VERBS = {
     "tap": ir.Tap,
     "untap": ir.Untap,
     "counter": ir.CounterSpell,
+    "copy": ir.CopySpell,
     "regenerate": ir.Regenerate,
 }
 _AMOUNT_FIELDS = ("amount", "times", "count")
@@ -259,13 +260,17 @@ class EffectLowerer:
             return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.DealDamage):
             recipient, _ = self.reference(p.recipient, scope, subject)
+            damage_may_target_planeswalkers(recipient, scope)
             return ir.DealDamage(subject, recipient, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
             toughness = self.amount(p.toughness, scope, subject)
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
-            return ir.GrantKeyword(subject, p.keyword, lasting, origin)
+            keyword = p.keyword
+            if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
+                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword  # type: ignore[attr-defined]
+            return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:
@@ -402,6 +407,7 @@ def bind_x(node: Any, value: Any) -> Any:
 
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
+    ast.DoesntUntap,
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,
@@ -415,4 +421,39 @@ _STATEMENTS = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
 )
+
+
+def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:
+    """A damage target that may be a player may also be a planeswalker.
+
+    Under the 2012 rules a player's damage could be redirected to a planeswalker that
+    player controls (the redirection rule, removed in 2018); the Oracle errata of that
+    change reworded every such card to "any target" (115.4) or "target player or
+    planeswalker", so a printed "target creature or player" / "target player" that is
+    dealt damage reads as the Oracle text does today.
+    """
+    if not isinstance(recipient, ir.Targeted):
+        return
+    for spec_index, first in enumerate(scope.firsts):
+        if first != recipient.index:
+            continue
+        spec = scope.targets[spec_index]
+        if spec.players is None or spec.players.controller is not Controller.ANY:
+            return
+        creature = ObjectFilter(card_types=(CardType.CREATURE,))
+        if spec.objects is None:
+            objects = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+        elif spec.objects == creature:
+            objects = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+        else:
+            return
+        scope.targets[spec_index] = dataclasses.replace(spec, objects=objects)
+        for slot in range(first, first + spec.count):
+            scope.kinds[slot] = "any"
+        return

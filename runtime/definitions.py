@@ -143,6 +143,12 @@ class ObjectFilter:
     # "dealt damage by <this object> this turn" (the damage each object was dealt this turn,
     # by source; 120.3, cleared in the cleanup step 514.2).
     damaged_by_source: bool = False
+    # Conditions on a spell (115.1a "target spell"): "that targets a player" (one of
+    # its targets is a player, 115.10: it may have others) and "that's the second
+    # spell cast this turn" (the n-th spell cast this turn, 601.2i; a copy created
+    # on the stack isn't cast, 707.10).
+    targets_player: bool = False
+    nth_this_turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +164,8 @@ class TargetSpec:
 
     ``objects`` and ``players`` are alternatives: "target creature or player"
     sets both. A permanent target is on the battlefield unless ``zone`` says
-    otherwise.
+    otherwise. ``distinct_from``: the earlier target slots this one must differ
+    from ("another target creature" after a first target, 115.3 / 601.2c).
     """
 
     objects: ObjectFilter | None = None
@@ -166,6 +173,7 @@ class TargetSpec:
     count: int = 1
     up_to: bool = False
     zone: str = "battlefield"
+    distinct_from: tuple[int, ...] = ()
 
 
 # --- costs (rule 118) -------------------------------------------------------
