@@ -25,7 +25,9 @@ from .source import Span
 # The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
 # ``ast.X``.
 from .ast_events import (
+    AnyPlayerMaySentence,
     DelayedSentence,
+    IfAPlayerDid,
     EventAmountValue,
     IfControlsGreatestPower,
     PayMana,
@@ -167,7 +169,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfAPlayerDid
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,3 +50,18 @@ class DelayedSentence(Node):
 
     when: Node
     sentence: Node
+
+
+@dataclass(frozen=True, slots=True)
+class AnyPlayerMaySentence(Node):
+    """「どの対戦相手でも「…」を選んでもよい。」 / "any opponent may have it …": each such player
+    in turn may choose to have ``sentence`` happen (the first who does; 101.4); in it,
+    「自分」 / "him or her" is that player."""
+
+    players: Node
+    sentence: Node
+
+
+@dataclass(frozen=True, slots=True)
+class IfAPlayerDid(Node):
+    """「いずれかのプレイヤーがそうした場合」 / "If a player does"."""

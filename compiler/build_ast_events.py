@@ -92,6 +92,27 @@ class EventBuilder(Transformer[Token, Any]):
         narrowed = replace(noun, filter=replace(noun.filter, damaged_by_source=True))
         return ast.TriggerSubject(self._span(meta), noun=narrowed)
 
+    def any_player_may_sentence(self, meta: Meta, children: list[Any]) -> ast.AnyPlayerMaySentence:
+        """「どの対戦相手でも「…」を選んでもよい。」 / "any opponent may have it …."."""
+        noun = next(c for c in children if isinstance(c, ast.PlayerNoun))
+        players = ast.EachReference(noun.span, noun)
+        body = next((c for c in children if isinstance(c, tuple)), None)
+        if body is not None:  # Japanese: the quoted instruction
+            optional, clauses = body
+        else:  # English: one clause after "may have"
+            clauses = tuple(c for child in children if isinstance(child, list) for c in child)
+            optional = False
+        sentence = ast.EffectSentence(self._span(meta), clauses, optional)
+        return ast.AnyPlayerMaySentence(self._span(meta), players, sentence)
+
+    def if_a_player_did(self, meta: Meta, children: list[Any]) -> ast.IfAPlayerDid:
+        """「いずれかのプレイヤーがそうした場合」 / "If a player does"."""
+        return ast.IfAPlayerDid(self._span(meta))
+
+    def chooser_pronoun(self, meta: Meta, children: list[Any]) -> ast.PronounReference:
+        """"him or her": the player who chose (bound in lowering)."""
+        return ast.PronounReference(self._span(meta), str(children[0]), "subject")
+
 
 def _symbols(children: list[Any]) -> str:
     return "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")

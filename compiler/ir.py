@@ -39,6 +39,8 @@ from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
     AddColorsAndTypes,
+    APlayerDid,
+    Chooser,
     ControlsGreatestPower,
     CreateDelayedTrigger,
     CreatedTokens,
@@ -173,7 +175,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay
+Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | APlayerDid
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,3 +93,15 @@ class AddColorsAndTypes:
     colors: tuple[object, ...]
     subtypes: tuple[str, ...]
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Chooser:
+    """The player who chose to do an optional instruction offered to several players ("any
+    opponent may have it deal 4 damage to them": them, 「自分」)."""
+
+
+@dataclass(frozen=True, slots=True)
+class APlayerDid:
+    """"If a player does" (「いずれかのプレイヤーがそうした場合」): one of the players offered the
+    optional instruction before chose to do it."""

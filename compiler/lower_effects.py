@@ -124,6 +124,8 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.IfAPlayerDid):
+            return ir.APlayerDid()
         if isinstance(condition, ast.UnlessPays):
             return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)

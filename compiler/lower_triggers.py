@@ -189,6 +189,19 @@ class TriggerLowering:
         ability = ir.TriggeredAbility(trigger, (), effects, origin)
         return ir.CreateDelayedTrigger(trigger, ability, found[0] if found else (), True, origin)
 
+    def any_player_may(self, sentence: ast.AnyPlayerMaySentence, scope: Any) -> ir.Optional:
+        """「どの対戦相手でも「…」を選んでもよい。」 / "Any opponent may have it …": the players
+        are asked in turn order; in the instruction, 「自分」 / "them" is the one who chose."""
+        players, kind = self.reference(sentence.players, scope, None)  # type: ignore[attr-defined]
+        if kind != "player":
+            raise self.fail("E202", "only players can choose", sentence.players.span)
+        scope.chooser = ir.Chooser()
+        try:
+            effects = self.effect_sentence(sentence.sentence, scope)  # type: ignore[attr-defined]
+        finally:
+            scope.chooser = None
+        return ir.Optional(players, tuple(effects), self.text(sentence.span))
+
     def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
         """The filter of a trigger's subject noun, or None for this object itself."""
         subject = trigger.subject

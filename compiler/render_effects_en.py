@@ -131,7 +131,16 @@ class EnglishInstructions(EnglishLibraryPhrases):
         own = stack_sentence(first, "en", self)
         if own is not None:
             return own
-        if isinstance(first, ir.Optional):
+        if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
+            # "any opponent may have it deal 4 damage to them" (the first who accepts, 101.4)
+            if len(first.effects) != 1 or _subject(first.effects[0]) is None:
+                raise RenderError("no English phrasing for several instructions offered to players")
+            effect = first.effects[0]
+            who = _subject(effect)
+            doer = "it" if isinstance(who, ir.ThisObject) else self.reference(who)
+            noun = _player_noun(first.player.filter)
+            text = f"Any {noun} may have {doer} {self.predicate(effect, False, state)}"
+        elif isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
@@ -185,6 +194,8 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"If you do" / "If it's an Angel" / "If you control a Demon"."""
         if isinstance(condition, ir.YouDid):
             return "If you do"
+        if isinstance(condition, ir.APlayerDid):
+            return "If a player does"
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)
@@ -461,6 +472,8 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return self.reference(getattr(self, "remembered", ir.CreatedTokens()))
         if isinstance(selector, ir.CreatedTokens):
             return "those tokens"
+        if isinstance(selector, ir.Chooser):
+            return "them"  # the player who chose (Oracle's singular "them")
         if isinstance(selector, ir.TriggeringObject):
             return "that creature"  # the trigger event's object (603.2)
         if isinstance(selector, ir.TriggeringCard):

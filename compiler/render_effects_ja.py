@@ -153,7 +153,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
-        if isinstance(first, ir.Optional):
+        if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
+            # 「どの対戦相手でも「…。」を選んでもよい」 (the first who accepts, 101.4)
+            inner = self.chain(first.effects, state)
+            text = f"どの{_player_noun(first.player.filter)}でも「{inner}。」を選んでもよい"
+        elif isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
@@ -248,6 +252,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
         if isinstance(condition, ir.YouDid):
             return "そうした場合"
+        if isinstance(condition, ir.APlayerDid):
+            return "いずれかのプレイヤーがそうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
         if isinstance(condition, ir.ControlsGreatestPower):
@@ -461,6 +467,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return self.reference(getattr(self, "remembered", ir.CreatedTokens()))
         if isinstance(selector, ir.CreatedTokens):
             return "それらのトークン"
+        if isinstance(selector, ir.Chooser):
+            return "自分"  # the player who chose
         if isinstance(selector, ir.TriggeringObject):
             return "そのクリーチャー"  # the trigger event's object (603.2)
         if isinstance(selector, ir.TriggeringCard):

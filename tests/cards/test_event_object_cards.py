@@ -364,3 +364,32 @@ def test_dread_slaver_ignores_creatures_it_did_not_damage() -> None:
     s.block(("Vorstclaw", "Thraben Valiant"))
     s.advance_to(Step.END_OF_COMBAT)
     assert s.in_graveyard("Bob") == ["Thraben Valiant"]
+
+
+# --- an option offered to the opponents ------------------------------------------------------
+
+
+def _devil(bob_accepts: bool) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Mountain"))
+    s.hand("Alice", card("Vexing Devil"))
+    s.script("Bob", May(bob_accepts))
+    s.cast("Alice", "Vexing Devil")
+    s.resolve()
+    return s
+
+
+def test_vexing_devil_is_sacrificed_when_an_opponent_takes_four_damage() -> None:
+    """苛立たしい小悪魔 / Vexing Devil — 「どの対戦相手でも「苛立たしい小悪魔は自分に４点の
+    ダメージを与える。」を選んでもよい。 いずれかのプレイヤーがそうした場合、苛立たしい小悪魔を
+    生け贄に捧げる。」"""
+    s = _devil(True)
+    assert s.life("Bob") == 16
+    assert s.in_graveyard("Alice") == ["Vexing Devil"]
+
+
+def test_vexing_devil_stays_when_no_opponent_accepts() -> None:
+    """Vexing Devil: Bob declines — no damage, the 4/3 stays."""
+    s = _devil(False)
+    assert s.life("Bob") == 20 and s.life("Alice") == 20
+    assert s.pt("Vexing Devil") == (4, 3)

@@ -311,3 +311,30 @@ def test_faq_P45_4_dread_slaver_returns_nothing_once_undying_returned_the_card()
     s.advance_to(Step.END_OF_COMBAT)
     ghoul = s.permanent("Butcher Ghoul")
     assert ghoul.controller.name == "Bob" and ghoul.counters.get("+1/+1", 0) == 1
+
+
+PREVENTION = """\
+name: Test Ward
+cost: {W}
+type: Instant
+en:
+  Prevent all damage that would be dealt to you this turn.
+"""
+
+
+def test_faq_P118_1_vexing_devil_is_sacrificed_even_if_the_damage_is_prevented() -> None:
+    """P118(1) 苛立たしい小悪魔 / Vexing Devil: If a player chooses to have it deal 4 damage to
+    them, it is sacrificed even if some or all of the damage is prevented or redirected. (Bob
+    first prevents all damage that would be dealt to him this turn.)"""
+    s = Scenario()
+    s.battlefield("Alice", card("Mountain"))
+    s.battlefield("Bob", card("Plains"))
+    s.hand("Alice", card("Vexing Devil"))
+    s.hand("Bob", card_from_text(PREVENTION))
+    s.cast("Bob", "Test Ward")
+    s.resolve()
+    s.script("Bob", May(True))
+    s.cast("Alice", "Vexing Devil")
+    s.resolve()
+    assert s.life("Bob") == 20
+    assert s.in_graveyard("Alice") == ["Vexing Devil"]

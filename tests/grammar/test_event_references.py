@@ -19,6 +19,7 @@ from ofuda.runtime.definitions import (
     Duration,
     EntersTheBattlefield,
     ObjectFilter,
+    PlayerFilter,
     Step,
     TargetSpec,
 )
@@ -299,6 +300,29 @@ def test_the_returned_creature_is_also_a_black_zombie() -> None:
     en = (
         "Whenever another creature you control dies, return that card to the battlefield under "
         "your control. That creature is a black Zombie in addition to its other colors and types."
+    )
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
+
+
+def test_an_option_offered_to_any_player() -> None:
+    """"any player may have it …" / 「どのプレイヤーでも「…」を選んでもよい」: the first who accepts
+    (101.4); "him or her" / 「自分」 is that player; "If a player does"."""
+    expected = _t(
+        EntersTheBattlefield(),
+        ir.Optional(
+            ir.EachPlayer(PlayerFilter(Controller.ANY)),
+            (ir.DealDamage(ir.ThisObject(), ir.Chooser(), 2),),
+        ),
+        ir.Conditional(ir.APlayerDid(), (ir.DrawCards(ir.You(), 1),)),
+    )
+    ja = (
+        "試しの騎士が戦場に出たとき、どのプレイヤーでも「試しの騎士は自分に２点のダメージを与える。」"
+        "を選んでもよい。 いずれかのプレイヤーがそうした場合、カードを１枚引く。"
+    )
+    en = (
+        "When Test Knight enters the battlefield, any player may have it deal 2 damage to him or "
+        "her. If a player does, draw a card."
     )
     assert abilities("ja", "creature", ja) == expected
     assert abilities("en", "creature", en) == expected
