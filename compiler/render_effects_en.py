@@ -131,45 +131,15 @@ class EnglishInstructions(EnglishLibraryPhrases):
         own = stack_sentence(first, "en", self)
         if own is not None:
             return own
-        if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
-            # "any opponent may have it deal 4 damage to them" (the first who accepts, 101.4)
-            if len(first.effects) != 1 or _subject(first.effects[0]) is None:
-                raise RenderError("no English phrasing for several instructions offered to players")
-            effect = first.effects[0]
-            who = _subject(effect)
-            doer = "it" if isinstance(who, ir.ThisObject) else self.reference(who)
-            noun = _player_noun(first.player.filter)
-            text = f"Any {noun} may have {doer} {self.predicate(effect, False, state)}"
+        from .render_events import event_sentence
+
+        event = event_sentence(first, "en", self, state)  # render_events.py
+        if event is not None:
+            text = event
         elif isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
-        elif isinstance(first, ir.CreateDelayedTrigger):
-            # 603.7: "Sacrifice those tokens at the beginning of the next end step"
-            from .render_triggers import next_step_text
-
-            self.remembered = first.objects
-            chain = capitalize(self.chain(first.ability.effects, state))  # type: ignore[attr-defined]
-            text = f"{chain} {next_step_text(first.trigger, 'en')}"
-        elif isinstance(first, ir.AddColorsAndTypes):
-            text = f"{capitalize(self.reference(first.obj))} {_also_types_en(first)}"
-        elif isinstance(first, ir.PayMana):
-            text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
-        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
-            # 118.12: "sacrifice Fettergeist unless you pay {1} for each other creature you control"
-            chain = capitalize(self.chain(first.effects, state))
-            unless = first.condition
-            text = f"{chain} unless {self._payer(unless.player)} pay{'' if isinstance(unless.player, ir.You) else 's'} "
-            text += _times(unless)
-            if not isinstance(unless.times, int):
-                text += " for each " + self.each_noun(_each_of(unless.times))
-        elif isinstance(first, ir.Conditional) and isinstance(
-            first.condition, ir.ControlsGreatestPower
-        ):
-            # Oracle puts this condition after the instruction: "draw a card if you control …"
-            chain = capitalize(self.chain(first.effects, state))
-            condition = self.condition(first.condition)
-            text = f"{chain} {condition[:1].lower()}{condition[1:]}"
         elif isinstance(first, ir.Unless):
             from .render_chosen import unless_text
 
@@ -182,10 +152,6 @@ class EnglishInstructions(EnglishLibraryPhrases):
             text += f", where X is {self.value(state.x_value)}"
         return text + "."
 
-    def _payer(self, player: Any) -> str:
-        """Who pays: "you", "that player"."""
-        return self.reference(player)
-
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
         return ", then ".join(self.clause(group, state) for group in _groups(effects))
@@ -194,18 +160,19 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"If you do" / "If it's an Angel" / "If you control a Demon"."""
         if isinstance(condition, ir.YouDid):
             return "If you do"
-        if isinstance(condition, ir.APlayerDid):
-            return "If a player does"
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
+        from .render_events import event_condition
+
+        event = event_condition(condition, "en", self)  # render_events.py
+        if event is not None:
+            return event
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
-        if isinstance(condition, ir.ControlsGreatestPower):
-            return f"If {who} {verb} the creature with the greatest power or tied for the greatest power"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {article(noun)} {noun}"
@@ -464,20 +431,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
             return "each " + _player_noun(selector.filter)
-        if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
-            return "that creature"  # the card returned to the battlefield (400.7)
+        from .render_events import event_reference
+
+        event = event_reference(selector, "en", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
-        if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
-            return self.reference(getattr(self, "remembered", ir.CreatedTokens()))
-        if isinstance(selector, ir.CreatedTokens):
-            return "those tokens"
-        if isinstance(selector, ir.Chooser):
-            return "them"  # the player who chose (Oracle's singular "them")
-        if isinstance(selector, ir.TriggeringObject):
-            return "that creature"  # the trigger event's object (603.2)
-        if isinstance(selector, ir.TriggeringCard):
-            return "that card"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return "its controller"
         if isinstance(selector, ir.ChosenObjects):
@@ -677,32 +637,10 @@ def _joinable(previous: Any, effect: Any) -> bool:
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 
-def _also_types_en(effect: ir.AddColorsAndTypes) -> str:
-    """"is a black Zombie in addition to its other colors and types" (205.1b, 105.3)."""
-    from .render_types import literals
-
-    words = literals("en")
-    if len(effect.subtypes) != 1 or len(effect.colors) > 1:
-        raise RenderError("no English phrasing for several added subtypes or colours")
-    noun = " ".join(
-        [*(words[f"COLOR_{c.name}"] for c in effect.colors), words[f"SUB_{effect.subtypes[0].upper()}"]]  # type: ignore[attr-defined]
-    )
-    other = "colors and types" if effect.colors else "types"
-    return f"is {article(noun)} {noun} in addition to its other {other}"
 
 
-def _times(payment: Any) -> str:
-    """The mana of a payment: "{1}" (the per-unit amount of "… for each …")."""
-    if isinstance(payment.times, int) and payment.times != 1:
-        return payment.symbols * payment.times
-    return str(payment.symbols)
 
 
-def _each_of(times: Any) -> ir.EachObject:
-    """The objects counted by "for each …" (a CountOf of an each-selector)."""
-    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
-        return times.objects
-    raise RenderError(f"no phrasing for the payment count {times!r}")
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

@@ -153,33 +153,16 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
-        if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
-            # 「どの対戦相手でも「…。」を選んでもよい」 (the first who accepts, 101.4)
-            inner = self.chain(first.effects, state)
-            text = f"どの{_player_noun(first.player.filter)}でも「{inner}。」を選んでもよい"
+        from .render_events import event_sentence
+
+        event = event_sentence(first, "ja", self, state)  # render_events.py
+        if event is not None:
+            text = event
         elif isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
             text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
-        elif isinstance(first, ir.CreateDelayedTrigger):
-            # 603.7: 「次の終了ステップの開始時に、それらのトークンを生け贄に捧げる」
-            from .render_triggers import next_step_text
-
-            self.remembered = first.objects
-            chain = self.chain(first.ability.effects, state)  # type: ignore[attr-defined]
-            text = f"{next_step_text(first.trigger, 'ja')}、{chain}"
-        elif isinstance(first, ir.AddColorsAndTypes):
-            text = f"{self.reference(first.obj)}は、{_also_types_ja(first)}"
-        elif isinstance(first, ir.PayMana):
-            text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
-        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
-            # 118.12: 「…１体につき{1}を支払わないかぎり、…」
-            unless = first.condition
-            lead = "" if isinstance(unless.player, ir.You) else f"{self.reference(unless.player)}が"
-            if not isinstance(unless.times, int):
-                lead += self.each_unit(_each_of(unless.times))
-            text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
         elif isinstance(first, ir.Unless):
             from .render_chosen import unless_text
 
@@ -252,15 +235,13 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
         if isinstance(condition, ir.YouDid):
             return "そうした場合"
-        if isinstance(condition, ir.APlayerDid):
-            return "いずれかのプレイヤーがそうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
-        if isinstance(condition, ir.ControlsGreatestPower):
-            return (
-                f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
-                "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
-            )
+        from .render_events import event_condition
+
+        event = event_condition(condition, "ja", self)  # render_events.py
+        if event is not None:
+            return event
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
@@ -459,20 +440,13 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{prefix}{each}{head}"
         if isinstance(selector, ir.EachPlayer):
             return "各" + _player_noun(selector.filter)
-        if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
-            return "そのクリーチャー"  # the card returned to the battlefield (400.7)
+        from .render_events import event_reference
+
+        event = event_reference(selector, "ja", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
-        if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
-            return self.reference(getattr(self, "remembered", ir.CreatedTokens()))
-        if isinstance(selector, ir.CreatedTokens):
-            return "それらのトークン"
-        if isinstance(selector, ir.Chooser):
-            return "自分"  # the player who chose
-        if isinstance(selector, ir.TriggeringObject):
-            return "そのクリーチャー"  # the trigger event's object (603.2)
-        if isinstance(selector, ir.TriggeringCard):
-            return "そのカード"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
         return self.library_reference(selector)  # render_library.py
@@ -592,29 +566,3 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "RemoveCounters":
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {kind}")
-
-
-def _times(payment: Any) -> str:
-    """The mana of a payment: 「{1}」 (the per-unit amount of 「…１体につき」)."""
-    if isinstance(payment.times, int) and payment.times != 1:
-        return str(payment.symbols * payment.times)
-    return str(payment.symbols)
-
-
-def _each_of(times: Any) -> ir.EachObject:
-    """The objects counted by 「…１体につき」 (a CountOf of an each-selector)."""
-    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
-        return times.objects
-    raise RenderError(f"no phrasing for the payment count {times!r}")
-
-
-def _also_types_ja(effect: ir.AddColorsAndTypes) -> str:
-    """「他の色やタイプに加えて黒のゾンビでもある」 (205.1b, 105.3)."""
-    from .render_types import literals
-
-    words = literals("ja")
-    if len(effect.subtypes) != 1 or len(effect.colors) > 1:
-        raise RenderError("no Japanese phrasing for several added subtypes or colours")
-    colors = "".join(f"{words[f'COLOR_{c.name}']}の" for c in effect.colors)  # type: ignore[attr-defined]
-    other = "他の色やタイプに加えて" if effect.colors else "他のタイプに加えて"
-    return f"{other}{colors}{words[f'SUB_{effect.subtypes[0].upper()}']}でもある"

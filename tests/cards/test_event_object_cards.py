@@ -8,7 +8,6 @@ Each test names the card in both languages; the cards are compiled from cards_sr
 from __future__ import annotations
 
 from compiled import card
-
 from ofuda.runtime import Color, Keyword, May, Order, Scenario, Step, Targets
 
 

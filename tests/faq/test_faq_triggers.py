@@ -13,9 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card, card_from_text  # noqa: E402
-
-from ofuda.runtime import May, Order, Scenario, Step, Targets  # noqa: E402
+from compiled import card, card_from_text
+from ofuda.runtime import May, Order, Scenario, Step, Targets
 
 TWIN_BLESSING = """\
 name: Twin Blessing
@@ -338,3 +337,26 @@ def test_faq_P118_1_vexing_devil_is_sacrificed_even_if_the_damage_is_prevented()
     s.resolve()
     assert s.life("Bob") == 20
     assert s.in_graveyard("Alice") == ["Vexing Devil"]
+
+
+SELF_BRAWL = """\
+name: Self Brawl
+cost: {R}
+type: Instant
+en:
+  Target creature fights target creature.
+"""
+
+
+def test_faq_P45_3_dread_slaver_that_damaged_itself_returns_itself() -> None:
+    """P45(3) Dread Slaver: If Dread Slaver somehow dealt damage to itself and then dies, it
+    returns. (A test instant makes it fight itself: 701.14c, it deals damage to itself equal to
+    twice its power, 6 to a 3/5.)"""
+    s = Scenario()
+    (old, _) = s.battlefield("Alice", card("Dread Slaver"), card("Mountain"))
+    s.hand("Alice", card_from_text(SELF_BRAWL))
+    s.cast("Alice", "Self Brawl", "Dread Slaver", "Dread Slaver")
+    s.resolve()
+    slaver = s.permanent("Dread Slaver")
+    assert slaver is not old and slaver.damage == 0  # it died and came back (400.7)
+    assert s.in_graveyard("Alice") == ["Self Brawl"]
