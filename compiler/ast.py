@@ -24,7 +24,15 @@ from .source import Span
 
 # The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
 # ``ast.X``.
-from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
+from .ast_events import (
+    AnyPlayerMaySentence,
+    DelayedSentence,
+    IfAPlayerDid,
+    EventAmountValue,
+    IfControlsGreatestPower,
+    PayMana,
+    UnlessPays,
+)
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -172,7 +180,9 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired
+Condition = (
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | IfAPlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,8 +39,14 @@ from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
+    AddColorsAndTypes,
+    APlayerDid,
+    Chooser,
     ControlsGreatestPower,
+    CreateDelayedTrigger,
+    CreatedTokens,
     DeclinesToPay,
+    Remembered,
     PayMana,
     TriggeringAmount,
     TriggeringCard,
@@ -183,7 +189,9 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith
+Condition = (
+    Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith | APlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,6 +262,8 @@ Effect = (
     | CastWithoutPaying
     | AllowCast
     | PayMana
+    | CreateDelayedTrigger
+    | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
     | TapOrUntap

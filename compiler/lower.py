@@ -75,6 +75,9 @@ class Scope:
     # The trigger's event has an amount ("that much": life lost, damage dealt).
     event_amount: bool = False
     event_moved: bool = False
+    # In an instruction offered to several players ("any opponent may have it deal 4 damage to
+    # them"): 「自分」 / "him or her" / "them" is the player who chose it.
+    chooser: Any = None
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
     self_moved: bool = False
@@ -258,6 +261,10 @@ class Lowerer(
                         sentence.span,
                     )
                 sorcery = True
+            elif isinstance(sentence, ast.AnyPlayerMaySentence):
+                effects.append(self.any_player_may(sentence, scope))
+            elif isinstance(sentence, ast.DelayedSentence):
+                effects.append(self.delayed_trigger(sentence, scope))  # 603.7
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.FlashPermission):
@@ -420,6 +427,8 @@ class Lowerer(
         looked = self.looked_pronoun(reference, scope)  # lower_library.py
         if looked is not None:
             return looked
+        if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
+            return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
         if wants == "subject":
             if subject is None:
                 return ir.You(), "player"

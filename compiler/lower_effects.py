@@ -127,6 +127,8 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.IfAPlayerDid):
+            return ir.APlayerDid()
         if isinstance(condition, ast.UnlessPays):
             return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
@@ -211,6 +213,10 @@ class EffectLowerer:
                 predicate.span,
                 "on a permanent, a restriction without a duration is a static ability",
             )
+        if isinstance(predicate, ast.IsAlsoTypes) and subject_is == "object" and duration is None:
+            # an instruction's lasting change to an object (611.2a): "That creature is a black
+            # Zombie in addition to its other colors and types."
+            return ir.AddColorsAndTypes(subject, predicate.colors, predicate.subtypes, origin)
         if isinstance(predicate, _STATEMENTS) and not restriction:
             raise self.fail(
                 "E251",
@@ -300,6 +306,8 @@ class EffectLowerer:
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.CreateTokens):
+            if not scope.kinds:
+                scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
             return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.Discard):
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)

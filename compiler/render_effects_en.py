@@ -131,7 +131,12 @@ class EnglishInstructions(EnglishLibraryPhrases):
         own = stack_sentence(first, "en", self)
         if own is not None:
             return own
-        if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+        from .render_events import event_sentence
+
+        event = event_sentence(first, "en", self, state)  # render_events.py
+        if event is not None:
+            text = event
+        elif isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
             # FAQ P78: "For each creature, its controller sacrifices it unless they pay X life."
             noun = self.each_noun(first.objects)
             amount = self.amount(first, state)
@@ -144,23 +149,6 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 text = "You may have " + self.chain(first.effects, state)
             else:
                 text = "You may " + self.chain(first.effects, state)
-        elif isinstance(first, ir.PayMana):
-            text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
-        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
-            # 118.12: "sacrifice Fettergeist unless you pay {1} for each other creature you control"
-            chain = capitalize(self.chain(first.effects, state))
-            unless = first.condition
-            text = f"{chain} unless {self._payer(unless.player)} pay{'' if isinstance(unless.player, ir.You) else 's'} "
-            text += _times(unless)
-            if not isinstance(unless.times, int):
-                text += " for each " + self.each_noun(_each_of(unless.times))
-        elif isinstance(first, ir.Conditional) and isinstance(
-            first.condition, ir.ControlsGreatestPower
-        ):
-            # Oracle puts this condition after the instruction: "draw a card if you control …"
-            chain = capitalize(self.chain(first.effects, state))
-            condition = self.condition(first.condition)
-            text = f"{chain} {condition[:1].lower()}{condition[1:]}"
         elif isinstance(first, ir.Unless):
             from .render_chosen import unless_text
 
@@ -172,10 +160,6 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if state.x_value is not None:
             text += f", where X is {self.value(state.x_value)}"
         return text + "."
-
-    def _payer(self, player: Any) -> str:
-        """Who pays: "you", "that player"."""
-        return self.reference(player)
 
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
@@ -191,6 +175,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
+        from .render_events import event_condition
+
+        event = event_condition(condition, "en", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(condition, ir.IsPairedWith):  # 702.95
             noun = self.noun(condition.partner, "battlefield")
             ref = self.reference(condition.obj)
@@ -198,8 +187,6 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"{lead} paired with {article(noun)} {noun}"
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
-        if isinstance(condition, ir.ControlsGreatestPower):
-            return f"If {who} {verb} the creature with the greatest power or tied for the greatest power"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {article(noun)} {noun}"
@@ -490,12 +477,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
             return "each " + _player_noun(selector.filter)
+        from .render_events import event_reference
+
+        event = event_reference(selector, "en", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
-        if isinstance(selector, ir.TriggeringObject):
-            return "that creature"  # the trigger event's object (603.2)
-        if isinstance(selector, ir.TriggeringCard):
-            return "that card"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return "its controller"
         if isinstance(selector, ir.ChosenObjects):
@@ -721,18 +709,10 @@ def _joinable(previous: Any, effect: Any) -> bool:
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 
-def _times(payment: Any) -> str:
-    """The mana of a payment: "{1}" (the per-unit amount of "… for each …")."""
-    if isinstance(payment.times, int) and payment.times != 1:
-        return payment.symbols * payment.times
-    return str(payment.symbols)
 
 
-def _each_of(times: Any) -> ir.EachObject:
-    """The objects counted by "for each …" (a CountOf of an each-selector)."""
-    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
-        return times.objects
-    raise RenderError(f"no phrasing for the payment count {times!r}")
+
+
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

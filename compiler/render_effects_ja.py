@@ -163,7 +163,12 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
-        if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+        from .render_events import event_sentence
+
+        event = event_sentence(first, "ja", self, state)  # render_events.py
+        if event is not None:
+            text = event
+        elif isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
             # FAQ P78: 「クリーチャー１体につき、それのコントローラーがライフをＸ点支払わないかぎり、…」
             each = first.objects
             unit = self.noun(each.filter, each.zone) + number(1) + _counter(each.filter, each.zone)
@@ -179,15 +184,6 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                 text = "あなたは「" + self.chain(first.effects, state) + "。」を選んでもよい"
             else:
                 text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
-        elif isinstance(first, ir.PayMana):
-            text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
-        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
-            # 118.12: 「…１体につき{1}を支払わないかぎり、…」
-            unless = first.condition
-            lead = "" if isinstance(unless.player, ir.You) else f"{self.reference(unless.player)}が"
-            if not isinstance(unless.times, int):
-                lead += self.each_unit(_each_of(unless.times))
-            text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
         elif isinstance(first, ir.Unless):
             from .render_chosen import unless_text
 
@@ -264,6 +260,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "そうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        from .render_events import event_condition
+
+        event = event_condition(condition, "ja", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(condition, ir.ControlsGreatestPower):
             return (
                 f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
@@ -487,12 +488,13 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{prefix}{each}{head}"
         if isinstance(selector, ir.EachPlayer):
             return "各" + _player_noun(selector.filter)
+        from .render_events import event_reference
+
+        event = event_reference(selector, "ja", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
-        if isinstance(selector, ir.TriggeringObject):
-            return "そのクリーチャー"  # the trigger event's object (603.2)
-        if isinstance(selector, ir.TriggeringCard):
-            return "そのカード"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
         return self.library_reference(selector)  # render_library.py
@@ -612,17 +614,3 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "RemoveCounters":
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {kind}")
-
-
-def _times(payment: Any) -> str:
-    """The mana of a payment: 「{1}」 (the per-unit amount of 「…１体につき」)."""
-    if isinstance(payment.times, int) and payment.times != 1:
-        return str(payment.symbols * payment.times)
-    return str(payment.symbols)
-
-
-def _each_of(times: Any) -> ir.EachObject:
-    """The objects counted by 「…１体につき」 (a CountOf of an each-selector)."""
-    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
-        return times.objects
-    raise RenderError(f"no phrasing for the payment count {times!r}")
