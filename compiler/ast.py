@@ -53,7 +53,7 @@ from .ast_nouns import (
     Value,
     Amount,
 )
-from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_stack import CostChangeLine, FlashPermission, LoyaltyLine, NewTargetsForCopy
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -421,6 +421,7 @@ class ReminderLine(Node):
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
+    | LoyaltyLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

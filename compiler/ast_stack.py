@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from typing import Any
+
 from .ast_nouns import EachUnit, Node, ObjectNoun, Reference
 
 
@@ -48,3 +50,11 @@ class NewTargetsForCopy(Node):
     who may choose (the copy's controller)."""
 
     player: Reference | None
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyLine(Node):
+    """「＋１：…」 / "+1: …", Oracle "[−2]: …" (606): a loyalty ability, its signed cost."""
+
+    loyalty: int
+    sentences: tuple[Any, ...]

@@ -114,3 +114,11 @@ class SpellsBuilder(Transformer[Token, Any]):
         for child in children[1:]:
             sentences.extend(child if isinstance(child, list) else [child])
         return ast.ActivatedLine(self._span(meta), children[0], tuple(sentences))
+
+    # --- loyalty abilities (606) ---------------------------------------------------------
+
+    def loyalty_ability(self, meta: Meta, children: list[Any]) -> ast.LoyaltyLine:
+        """「＋１：…」 / "[−2]: …": the signed loyalty cost and the instructions."""
+        cost, sentences = children
+        digits = str(cost).strip("[]").replace("\u2212", "-")
+        return ast.LoyaltyLine(self._span(meta), int(digits), sentences)

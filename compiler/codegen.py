@@ -36,6 +36,7 @@ _BASES = {
     ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
     ir.StaticAbility: ("StaticAbility", "Static"),
     ir.ManaAbility: ("ManaAbility", "Mana"),
+    ir.LoyaltyAbility: ("LoyaltyAbility", "Loyalty"),
 }
 
 
@@ -182,6 +183,8 @@ def _ability_class(
             body.append(f"{INDENT}sorcery_speed = True")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
+    if isinstance(ability, ir.LoyaltyAbility):
+        body.append(f"{INDENT}loyalty_cost = {ability.loyalty_cost}")  # 606.4
     targets = ability.targets  # type: ignore[union-attr]
     if targets:
         body += layout(value_expr(targets, imports), INDENT, "targets = ")

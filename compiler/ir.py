@@ -94,7 +94,7 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
-from .ir_stack import AsThoughFlash, CopySpell
+from .ir_stack import AsThoughFlash, CopySpell, LoyaltyAbility
 
 
 
@@ -293,6 +293,7 @@ class ManaAbility:
 
 Ability = (
     KeywordAbility
+    | LoyaltyAbility
     | SpellAbility
     | ModalSpell
     | AdditionalCost

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import Duration, TargetSpec
 
 from .ir_values import Selector
 
@@ -31,3 +31,14 @@ class CopySpell:
     spell: Selector
     origin: str = field(default="", compare=False)
     new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyAbility:
+    """A planeswalker's loyalty ability (606): its cost is putting (``loyalty_cost`` > 0) or
+    removing (< 0) loyalty counters; activated once per turn, as a sorcery (606.3)."""
+
+    loyalty_cost: int
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[object, ...]
+    origin: str = field(default="", compare=False)

@@ -69,3 +69,14 @@ def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
             return "このターン、あなたは呪文を、瞬速を持っているかのように唱えてもよい。"
         return "You may cast spells this turn as though they had flash."
     return None
+
+
+def loyalty_symbol(cost: int, lang: str) -> str:
+    """A loyalty ability's cost as printed today (606): "[+1]", "[−2]", "[0]" / 「[＋１]」."""
+    sign = "+" if cost > 0 else "\u2212" if cost < 0 else ""
+    if lang == "ja":
+        from .render_effects_ja import number
+
+        sign = {"+": "＋", "\u2212": "－"}.get(sign, "")
+        return f"[{sign}{number(abs(cost))}]"
+    return f"[{sign}{abs(cost)}]"

@@ -22,6 +22,7 @@ NOT_CALLS = {
     "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
+    "LoyaltyAbility",  # a LoyaltyAbility class with its loyalty_cost (606.4)
     "GrantedAbilities",  # written as GrantAbilities(affected, (classes…)) in a static ability
     "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
     "AdditionalCost",  # CardDefinition.additional_costs

@@ -380,3 +380,42 @@ def test_faq_P99_3_second_guess_copies_made_on_the_stack_dont_count() -> None:
     s.cast("Bob", "Second Guess", "Zealous Strike")
     s.resolve()
     assert s.pt("Thraben Valiant") == (4, 1)  # Banners Raised twice; Zealous Strike countered
+
+
+# --- planeswalkers (606) ------------------------------------------------------------------
+
+TIBALT = "Tibalt, the Fiend-Blooded"
+
+
+def test_faq_P109_1_tibalt_counts_the_hand_on_resolution() -> None:
+    """P109(1) 悪鬼の血統、ティボルト / Tibalt: the number of cards in the target player's hand is
+    determined when the second ability resolves — Bob casts one of his three cards in
+    response and takes 2."""
+    s = Scenario()
+    s.battlefield("Alice", card(TIBALT))
+    s.counters(TIBALT, "loyalty", 2)
+    s.battlefield("Bob", card("Plains"), card("Plains"), card("Thraben Valiant"))
+    s.hand("Bob", card("Zealous Strike"), card("Island"), card("Swamp"))
+    s.activate("Alice", TIBALT, "Bob", index=1)
+    s.cast("Bob", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.life("Bob") == 18
+
+
+def test_faq_P109_2_tibalt_untaps_and_hastes_your_own_creatures_too() -> None:
+    """P109(2) 悪鬼の血統、ティボルト / Tibalt: when the third ability resolves, all creatures untap
+    and gain haste, including those you already controlled."""
+    s = Scenario()
+    s.battlefield("Alice", card(TIBALT))
+    s.counters(TIBALT, "loyalty", 4)
+    s.battlefield("Alice", card("Nettle Swine"), tapped=True, sick=True)
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.activate("Alice", TIBALT, index=2)
+    s.resolve()
+    assert not s.is_tapped("Nettle Swine")
+    assert s.has_keyword("Nettle Swine", "haste") and s.has_keyword("Vorstclaw", "haste")
+    power = s.pt("Nettle Swine")[0] + s.pt("Vorstclaw")[0]
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    s.attack("Nettle Swine", "Vorstclaw")  # summoning sick, but hasty
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 20 - power

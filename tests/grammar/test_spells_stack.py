@@ -178,3 +178,26 @@ def test_copy_text_gives_its_ir(lang: str, text: str, expected: ir.SpellAbility)
 )
 def test_new_targets_without_a_copy_is_a_diagnostic(lang: str, text: str) -> None:
     assert "E201" in codes(text, lang)
+
+
+# --- loyalty abilities (606) -------------------------------------------------------------
+
+DRAW = (ir.DrawCards(ir.You(), 1),)
+CREATURE = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,)))
+
+LOYALTY_TEXTS = [
+    ("ja", "＋２：カードを１枚引く。", ir.LoyaltyAbility(2, (), DRAW)),
+    ("ja", "[＋２]：カードを１枚引く。", ir.LoyaltyAbility(2, (), DRAW)),
+    ("en", "+2: Draw a card.", ir.LoyaltyAbility(2, (), DRAW)),
+    ("en", "[+2]: Draw a card.", ir.LoyaltyAbility(2, (), DRAW)),
+    ("ja", "－３：クリーチャー１体を対象とし、それを破壊する。", ir.LoyaltyAbility(-3, (CREATURE,), (ir.Destroy(T0),))),
+    ("en", "\u22123: Destroy target creature.", ir.LoyaltyAbility(-3, (CREATURE,), (ir.Destroy(T0),))),
+    ("en", "[\u22123]: Destroy target creature.", ir.LoyaltyAbility(-3, (CREATURE,), (ir.Destroy(T0),))),
+    ("en", "[0]: Draw a card.", ir.LoyaltyAbility(0, (), DRAW)),
+    ("ja", "[０]：カードを１枚引く。", ir.LoyaltyAbility(0, (), DRAW)),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), LOYALTY_TEXTS)
+def test_loyalty_text_gives_its_ir(lang: str, text: str, expected: ir.LoyaltyAbility) -> None:
+    assert ability(text, lang, permanent=True) == expected
