@@ -53,7 +53,13 @@ from .ast_nouns import (
     Value,
     Amount,
 )
-from .ast_stack import CostChangeLine, FlashPermission, LoyaltyLine, NewTargetsForCopy
+from .ast_stack import (
+    CostChangeLine,
+    ExilePermanentsOrCards,
+    FlashPermission,
+    LoyaltyLine,
+    NewTargetsForCopy,
+)
 from .ast_predicates import (
     GainLife,
     LoseLife,

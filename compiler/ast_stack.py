@@ -58,3 +58,12 @@ class LoyaltyLine(Node):
 
     loyalty: int
     sentences: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExilePermanentsOrCards(Node):
+    """「自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）をＸ個
+    追放する」 / "exiles X permanents they control and/or cards from their hand": ``amount``
+    units, each a permanent its player controls or a card from that player's hand."""
+
+    amount: Any

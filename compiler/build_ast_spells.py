@@ -122,3 +122,17 @@ class SpellsBuilder(Transformer[Token, Any]):
         cost, sentences = children
         digits = str(cost).strip("[]").replace("\u2212", "-")
         return ast.LoyaltyLine(self._span(meta), int(digits), sentences)
+
+    # --- "exiles X permanents … and/or cards from … hand" ------------------------------
+
+    def exile_permanents_or_cards(self, meta: Meta, children: list[Any]) -> ast.ExilePermanentsOrCards:
+        """Descent into Madness's exile: a count of permanents and/or cards from hand."""
+        amount: Any = None
+        for child in children:
+            if isinstance(child, Token) and child.type == "VARIABLE_X":
+                amount = "X"
+            elif isinstance(child, Token) and child.type == "NUMBER":
+                amount = int(child)
+            elif isinstance(child, int):
+                amount = child
+        return ast.ExilePermanentsOrCards(self._span(meta), amount)

@@ -94,7 +94,7 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
-from .ir_stack import AsThoughFlash, CopySpell, LoyaltyAbility
+from .ir_stack import AsThoughFlash, CopySpell, EachPlayerExiles, LoyaltyAbility
 
 
 
@@ -189,6 +189,7 @@ Effect = (
     | AddMana
     | AsThoughFlash
     | CopySpell
+    | EachPlayerExiles
     | Optional
     | Conditional
 )

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from ofuda.runtime.definitions import Duration, TargetSpec
 
-from .ir_values import Selector
+from .ir_values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,4 +41,13 @@ class LoyaltyAbility:
     loyalty_cost: int
     targets: tuple[TargetSpec, ...]
     effects: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerExiles:
+    """Each player exiles ``amount`` permanents they control and/or cards from their hand,
+    chosen in APNAP order (101.4) and exiled at the same time (FAQ P41)."""
+
+    amount: Amount
     origin: str = field(default="", compare=False)

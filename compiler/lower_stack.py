@@ -12,7 +12,7 @@ import dataclasses
 import re
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter, PlayerFilter
 from ofuda.runtime.statics import CostIncrease, CostReduction
 
 from . import ast, ir
@@ -115,3 +115,17 @@ class StackLowering:
             raise self.fail("E201", "「そのコピー」 / \"the copy\" refers to no copy made just before",
                             sentence.span)
         return [*effects[:-1], dataclasses.replace(effects[-1], new_targets=True)]
+
+    # --- "each player exiles X permanents … and/or cards from … hand" ----------------------
+
+    def exile_permanents_or_cards(
+        self, predicate: ast.ExilePermanentsOrCards, subject: Any, scope: Any, origin: str
+    ) -> ir.EachPlayerExiles:
+        """Every player exiles that many permanents and/or cards from hand (FAQ P41)."""
+        if subject != ir.EachPlayer(PlayerFilter()):
+            raise self.fail(
+                "E290", "ofuda can compile this exile only for each player (「各プレイヤーは」 / "
+                "\"each player\")", predicate.span,
+            )
+        amount = ir.XValue() if predicate.amount == "X" else predicate.amount
+        return ir.EachPlayerExiles(amount, origin)

@@ -62,6 +62,8 @@ def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
             return text + ("あなたはそのコピーの新しい対象を選んでもよい。" if effect.new_targets else "")
         text = f"Copy {renderer.reference(effect.spell)}."
         return text + (" You may choose new targets for the copy." if effect.new_targets else "")
+    if isinstance(effect, ir.EachPlayerExiles):
+        return _each_player_exiles(effect, lang, renderer)
     if isinstance(effect, ir.AsThoughFlash):
         if not isinstance(effect.player, ir.You):
             raise RenderError("only \"you\" may cast spells as though they had flash")
@@ -80,3 +82,18 @@ def loyalty_symbol(cost: int, lang: str) -> str:
         sign = {"+": "＋", "\u2212": "－"}.get(sign, "")
         return f"[{sign}{number(abs(cost))}]"
     return f"[{sign}{abs(cost)}]"
+
+
+def _each_player_exiles(effect: ir.EachPlayerExiles, lang: str, renderer: Any) -> str:
+    """"Each player exiles X permanents they control and/or cards from their hand, where X is …"."""
+    amount = effect.amount
+    counted = not isinstance(amount, int)
+    if lang == "ja":
+        from .render_effects_ja import number
+
+        n = "Ｘ" if counted else number(amount)
+        text = f"各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）を{n}個追放する。"
+        return text + (f"Ｘは{renderer.value(amount)}に等しい。" if counted else "")
+    n = "X" if counted else str(amount)
+    text = f"Each player exiles {n} permanents they control and/or cards from their hand"
+    return text + (f", where X is {renderer.value(amount)}." if counted else ".")

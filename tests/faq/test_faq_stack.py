@@ -16,7 +16,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card, card_from_text  # noqa: E402
 
-from ofuda.runtime import Choose, ChooseX, May, Reveal, RulesError, Scenario, ScriptError, Step, Targets  # noqa: E402
+from ofuda.runtime import (  # noqa: E402
+    Choose,
+    ChooseX,
+    May,
+    Reveal,
+    RulesError,
+    Scenario,
+    ScriptedAgent,
+    ScriptError,
+    Step,
+    Targets,
+)
 
 # A spell with a creature target and a player target (not an AVR card).
 TWIN_SPARK = card_from_text(
@@ -419,3 +430,93 @@ def test_faq_P109_2_tibalt_untaps_and_hastes_your_own_creatures_too() -> None:
     s.attack("Nettle Swine", "Vorstclaw")  # summoning sick, but hasty
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 20 - power
+
+
+# --- 狂気堕ち / Descent into Madness -------------------------------------------------------
+
+DESCENT = "Descent into Madness"
+
+
+def _descent_upkeep(counters: int) -> Scenario:
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Descent into Madness"))
+    if counters:
+        s.counters(DESCENT, "despair", counters)
+    return s
+
+
+def test_faq_P41_1_descent_each_counter_a_permanent_or_a_hand_card() -> None:
+    """P41(1) 狂気堕ち / Descent into Madness: for each despair counter (絶望カウンター), exile
+    either one permanent you control or one card from your hand — two counters: a land and a
+    card from hand."""
+    s = _descent_upkeep(1)
+    (plains,) = s.battlefield("Alice", card("Plains"))
+    (swamp,) = s.hand("Alice", card("Swamp"))
+    s.hand("Alice", card("Island"))
+    s.script("Alice", Choose((plains, swamp)))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    assert sorted(s.in_exile()) == ["Plains", "Swamp"]
+    assert s.in_hand("Alice") == ["Island"]
+
+
+def test_faq_P41_2_descent_choices_in_turn_order_exiled_together() -> None:
+    """P41(2) 狂気堕ち / Descent into Madness: you choose first, then each other player in turn
+    order, and then everything chosen is exiled at the same time (Bob is asked after Alice, and
+    Alice's choice is still on the battlefield while Bob chooses)."""
+    asked: list[tuple[str, list[str]]] = []
+    s = _descent_upkeep(0)
+    (plains,) = s.battlefield("Alice", card("Plains"))
+    (island, _) = s.battlefield("Bob", card("Island"), card("Island"))
+
+    def recording(agent: ScriptedAgent) -> None:
+        original = agent.choose_cards
+
+        def choose_cards(game, player, cards, minimum, maximum, reason):  # type: ignore[no-untyped-def]
+            asked.append((player.name, sorted(p.name for p in s.game.battlefield.objects)))
+            return original(game, player, cards, minimum, maximum, reason)
+
+        agent.choose_cards = choose_cards  # type: ignore[method-assign]
+
+    recording(s.agent("Alice"))
+    recording(s.agent("Bob"))
+    s.script("Alice", Choose((plains,)))
+    s.script("Bob", Choose((island,)))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    assert [who for who, _ in asked] == ["Alice", "Bob"]
+    assert "Plains" in asked[1][1]  # not yet exiled when Bob chose
+    assert sorted(s.in_exile()) == ["Island", "Plains"]
+
+
+def test_faq_P41_3_descent_more_counters_than_cards_exiles_everything() -> None:
+    """P41(3) 狂気堕ち / Descent into Madness: if there are more counters than your permanents plus
+    hand cards, you exile every permanent you control (including Descent) and every card in
+    your hand."""
+    s = _descent_upkeep(4)
+    s.battlefield("Alice", card("Plains"))
+    s.hand("Alice", card("Swamp"))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    assert s.on_battlefield("Alice") == []
+    assert s.in_hand("Alice") == []
+    assert sorted(s.in_exile()) == [DESCENT, "Plains", "Swamp"]
+
+
+def test_faq_P41_4_descent_gone_uses_its_last_known_counters() -> None:
+    """P41(4) 狂気堕ち / Descent into Madness: if Descent has left the battlefield by the time the
+    ability resolves, use the number of counters it had when it left (last known information):
+    two counters when Bob destroyed it in response, so two cards each."""
+    s = _descent_upkeep(2)
+    alices = s.battlefield("Alice", *lands("Plains", 3))
+    bobs = s.battlefield("Bob", *lands("Plains", 4))
+    s.hand("Bob", card("Cursebreak"))
+    s.script("Alice", Choose(tuple(alices[:2])))
+    s.script("Bob", Choose(tuple(bobs[2:])))
+    s.advance_to(Step.UPKEEP)
+    s.check_state()  # the trigger goes on the stack
+    s.cast("Bob", "Cursebreak", DESCENT)
+    s.resolve()
+    assert DESCENT in s.in_graveyard("Alice")
+    assert len(s.on_battlefield("Alice")) == 1
+    assert len(s.on_battlefield("Bob")) == 2

@@ -201,3 +201,27 @@ LOYALTY_TEXTS = [
 @pytest.mark.parametrize(("lang", "text", "expected"), LOYALTY_TEXTS)
 def test_loyalty_text_gives_its_ir(lang: str, text: str, expected: ir.LoyaltyAbility) -> None:
     assert ability(text, lang, permanent=True) == expected
+
+
+# --- "each player exiles N permanents … and/or cards from … hand" ---------------------------
+
+EXILE_TWO = ir.SpellAbility((), (ir.EachPlayerExiles(2),))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ja", "各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）を２個追放する。"),
+        ("ja", "各プレイヤーは自分がコントロールするパーマネントか自分の手札のカードを２個追放する。"),
+        ("en", "Each player exiles two permanents they control and/or cards from their hand."),
+        ("en", "Each player exiles 2 permanents he or she controls and/or cards from his or her hand."),
+    ],
+)
+def test_each_player_exiles_text_gives_its_ir(lang: str, text: str) -> None:
+    assert ability(text, lang) == EXILE_TWO
+
+
+def test_only_each_player_exiles_permanents_or_cards() -> None:
+    assert "E290" in codes(
+        "Target player exiles two permanents they control and/or cards from their hand.", "en"
+    )
