@@ -22,7 +22,9 @@ from ofuda.runtime.definitions import (
 
 from .source import Span
 
-# The nodes of ast_nouns and ast_predicates are re-exported here: passes use ``ast.X``.
+# The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
+# ``ast.X``.
+from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -59,6 +61,15 @@ from .ast_stack import (
     FlashPermission,
     LoyaltyLine,
     NewTargetsForCopy,
+)
+from .ast_replacement import (
+    CantBlockObjects,
+    CantPayCosts,
+    CantCauseSacrifice,
+    HighestLifeValue,
+    HalfValue,
+    DefinesPowerToughness,
+    DamageCantBePrevented,
 )
 from .ast_predicates import (
     GainLife,
@@ -106,6 +117,13 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_chosen import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
+    UnlessSentence,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -149,7 +167,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,7 +302,7 @@ Trigger = EntersTrigger
 class ProtectionKeyword(Node):
     """ "Protection from <quality>" (702.16)."""
 
-    quality: ObjectNoun
+    quality: ObjectNoun | ChosenColorQuality
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,6 +364,8 @@ class TriggeredLine(Node):
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]
+    # 603.4: an intervening "if" clause right after the trigger condition
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +455,7 @@ AbilityLine = (
     | RemindedLine
     | ReminderLine
     | ConditionalStatic
+    | AsEntersChoice
 )
 
 

@@ -103,6 +103,13 @@ from .scripted import (
     ScriptedAgent,
     Targets,
 )
+from .statics_replacement import (
+    CantPayCosts,
+    Half,
+    HighestLife,
+    PowerToughnessDefining,
+    PreventDamageAndExileFromLibrary,
+)
 from .statics import (
     AddColors,
     AddPowerToughness,
@@ -177,6 +184,11 @@ from .statics import (
 from .zones import Zone, ZoneKind
 
 __all__ = [
+    "CantPayCosts",
+    "Half",
+    "HighestLife",
+    "PowerToughnessDefining",
+    "PreventDamageAndExileFromLibrary",
     "Ability",
     "Action",
     "Activate",

@@ -161,7 +161,8 @@ class TargetSpec:
 
     ``objects`` and ``players`` are alternatives: "target creature or player"
     sets both. A permanent target is on the battlefield unless ``zone`` says
-    otherwise.
+    otherwise. ``distinct_from``: the earlier target slots this one must differ
+    from ("another target creature" after a first target, 115.3 / 601.2c).
     """
 
     objects: ObjectFilter | None = None
@@ -169,6 +170,7 @@ class TargetSpec:
     count: int = 1
     up_to: bool = False
     zone: str = "battlefield"
+    distinct_from: tuple[int, ...] = ()
 
 
 # --- costs (rule 118) -------------------------------------------------------

@@ -164,7 +164,8 @@ EXPECTED: dict[str, tuple[tuple[TargetSpec, ...], tuple[object, ...]]] = {
     "frost": ((target(),), (ir.Tap(T0), ir.SkipNextUntap(T0))),
     "fight": (
         (target(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
-         target(ObjectFilter(card_types=(CardType.CREATURE,), other=True))),
+         # "another target creature": another than the first target (P115), not than the source
+         target(ObjectFilter(card_types=(CardType.CREATURE,)), distinct_from=(0,))),
         (ir.Fight(T0, T1),),
     ),
     "may destroy": ((target(),), (ir.Optional(YOU, (ir.Destroy(T0),)),)),
