@@ -59,8 +59,10 @@ from .ast_stack import (
     CostChangeLine,
     ExilePermanentsOrCards,
     FlashPermission,
+    GetEmblem,
     LoyaltyLine,
     NewTargetsForCopy,
+    NoMaximumHandSizeLine,
 )
 from .ast_replacement import (
     CantBlockObjects,
@@ -448,6 +450,7 @@ AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
     | LoyaltyLine
+    | NoMaximumHandSizeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

@@ -67,3 +67,16 @@ class ExilePermanentsOrCards(Node):
     units, each a permanent its player controls or a card from that player's hand."""
 
     amount: Any
+
+
+@dataclass(frozen=True, slots=True)
+class GetEmblem(Node):
+    """「「…」および「…」を持つ紋章を得る」 / 'get an emblem with "…" and "…"' (114): the
+    emblem's abilities, written in quotation marks."""
+
+    abilities: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSizeLine(Node):
+    """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size." (402.2)."""

@@ -136,3 +136,19 @@ class SpellsBuilder(Transformer[Token, Any]):
             elif isinstance(child, int):
                 amount = child
         return ast.ExilePermanentsOrCards(self._span(meta), amount)
+
+    # --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------
+
+    def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
+        """The emblem's quoted abilities (Japanese: the 「…」を持つ of has_abilities)."""
+        lines: list[Any] = []
+        for child in children:
+            if isinstance(child, ast.HasAbilities):
+                lines.extend(child.abilities)
+            elif isinstance(child, ast.Node):
+                lines.append(child)
+        return ast.GetEmblem(self._span(meta), tuple(lines))
+
+    def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSizeLine:
+        """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size"."""
+        return ast.NoMaximumHandSizeLine(self._span(meta))

@@ -122,7 +122,7 @@ from .ir_library import (
     Shuffle,
     Repeat,
 )
-from .ir_stack import AsThoughFlash, CopySpell, EachPlayerExiles, LoyaltyAbility
+from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
 from .ir_chosen import Unless
 
 
@@ -240,6 +240,7 @@ Effect = (
     | AsThoughFlash
     | CopySpell
     | EachPlayerExiles
+    | CreateEmblem
     | Optional
     | Conditional
     | Unless

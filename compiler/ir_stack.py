@@ -51,3 +51,13 @@ class EachPlayerExiles:
 
     amount: Amount
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem:
+    """114.2: ``player`` gets an emblem with ``abilities`` (IR abilities; codegen writes each
+    as an ability class of the card module and passes the classes)."""
+
+    player: Selector
+    abilities: tuple[object, ...]
+    origin: str = field(default="", compare=False)

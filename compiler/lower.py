@@ -171,6 +171,8 @@ class Lowerer(
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.CostChangeLine):
             return [self.cost_change(line, origin)]
+        if isinstance(line, ast.NoMaximumHandSizeLine):
+            return [self.no_maximum_hand_size(line, origin)]
         if isinstance(line, ast.LoyaltyLine):
             scope = Scope()
             effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)

@@ -255,6 +255,8 @@ class EffectLowerer:
         player = subject if subject_is == "player" else ir.You()
         if isinstance(p, ast.ExilePermanentsOrCards):  # lower_stack.py
             return self.exile_permanents_or_cards(p, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.GetEmblem):  # lower_stack.py
+            return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GainLife):
             return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.LoseLife):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import RulesError, Scenario, Step
+from ofuda.runtime import May, RulesError, Scenario, Step
 
 TIBALT = "Tibalt, the Fiend-Blooded"
 
@@ -82,3 +82,69 @@ def test_tibalt_minus_six_steals_untaps_and_hastes_every_creature_until_end_of_t
     assert s.has_keyword("Vorstclaw", "haste")
     s.advance_to(Step.CLEANUP)
     assert "Vorstclaw" in s.on_battlefield("Bob")
+
+
+# --- 月の賢者タミヨウ / Tamiyo, the Moon Sage -----------------------------------------------
+
+TAMIYO = "Tamiyo, the Moon Sage"
+
+
+def test_tamiyo_plus_one_taps_and_keeps_it_tapped_next_untap() -> None:
+    """月の賢者タミヨウ / Tamiyo — 「＋１：パーマネント１つを対象とし、それをタップする。それは、それの
+    コントローラーの次のアンタップ・ステップにアンタップしない。」"""
+    s = Scenario()
+    s.battlefield("Alice", card("月の賢者タミヨウ"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.activate("Alice", TAMIYO, "Vorstclaw", index=0)
+    s.resolve()
+    assert loyalty(s, TAMIYO) == 5
+    assert s.is_tapped("Vorstclaw")
+    s.advance_to(Step.END)
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's untap step: it stays tapped
+    assert s.is_tapped("Vorstclaw")
+
+
+def test_tamiyo_minus_two_draws_for_each_tapped_creature_of_the_player() -> None:
+    """Tamiyo / 月の賢者タミヨウ — 「－２：…そのプレイヤーがコントロールするタップ状態のクリーチャー１体
+    につき、１枚のカードを引く。」: two tapped of Bob's three, two cards."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO))
+    s.battlefield("Bob", card("Vorstclaw"), card("Nettle Swine"), tapped=True)
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.library("Alice", card("Island"), card("Island"), card("Island"))
+    s.activate("Alice", TAMIYO, "Bob", index=1)
+    s.resolve()
+    assert len(s.in_hand("Alice")) == 2
+    assert loyalty(s, TAMIYO) == 2
+
+
+def test_tamiyo_minus_eight_emblem_no_maximum_hand_size_and_recursion() -> None:
+    """Tamiyo / 月の賢者タミヨウ — 「－８：あなたは「あなたの手札の上限はなくなる。」および「カードが
+    １枚いずれかの領域からあなたの墓地に置かれるたび、あなたはそれをあなたの手札に戻してもよい。」を持つ
+    紋章を得る。」: a creature that dies comes back to hand; no discard down to seven."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO))
+    s.counters(TAMIYO, "loyalty", 5)
+    s.activate("Alice", TAMIYO, index=2)
+    s.resolve()
+    assert len(s.game.command.objects) == 1
+    assert loyalty(s, TAMIYO) == 1
+    s.hand("Alice", *[card("Island")] * 9)
+    s.advance_to(Step.CLEANUP)
+    assert len(s.in_hand("Alice")) == 9
+
+
+def test_tamiyo_emblem_returns_a_card_put_into_your_graveyard() -> None:
+    """Tamiyo / 月の賢者タミヨウ — the emblem's trigger: a creature sacrificed into the graveyard
+    may go back to hand."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO))
+    s.counters(TAMIYO, "loyalty", 5)
+    s.activate("Alice", TAMIYO, index=2)
+    s.resolve()
+    s.battlefield("Alice", card("Alchemist's Apprentice"))
+    s.library("Alice", card("Plains"))
+    s.script("Alice", May(True))
+    s.activate("Alice", "Alchemist's Apprentice")
+    s.resolve()
+    assert "Alchemist's Apprentice" in s.in_hand("Alice")

@@ -520,3 +520,91 @@ def test_faq_P41_4_descent_gone_uses_its_last_known_counters() -> None:
     assert DESCENT in s.in_graveyard("Alice")
     assert len(s.on_battlefield("Alice")) == 1
     assert len(s.on_battlefield("Bob")) == 2
+
+
+TAMIYO = "Tamiyo, the Moon Sage"
+STEAL = card_from_text("name: Steal\ncost: {U}\ntype: Sorcery\nen:\n  Gain control of target creature.\n")
+
+
+def test_faq_P106_1_tamiyo_tracks_the_permanent_not_its_controller() -> None:
+    """P106(1) 月の賢者タミヨウ / Tamiyo: the first ability tracks the permanent, not its
+    controller. If control changes, the permanent doesn't untap during the new controller's
+    next untap step (Alice steals the tapped Vorstclaw: it stays tapped in her untap step)."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO), card("Island"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.library("Alice", *[card("Island")] * 3)
+    s.library("Bob", *[card("Island")] * 3)
+    s.hand("Alice", STEAL)
+    s.activate("Alice", TAMIYO, "Vorstclaw", index=0)
+    s.resolve()
+    s.cast("Alice", "Steal", "Vorstclaw")
+    s.resolve()
+    assert "Vorstclaw" in s.on_battlefield("Alice")
+    s.advance_to(Step.END)
+    s.advance_to(Step.END, new_turn=True)  # Bob's turn: not Vorstclaw's controller's untap
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Alice's untap step: the next one of its controller
+    assert s.is_tapped("Vorstclaw")
+    s.advance_to(Step.END)
+    s.advance_to(Step.END, new_turn=True)
+    s.advance_to(Step.UPKEEP, new_turn=True)  # the one after it untaps as usual
+    assert not s.is_tapped("Vorstclaw")
+
+
+def test_faq_P106_2_tamiyo_counts_tapped_creatures_on_resolution() -> None:
+    """P106(2) 月の賢者タミヨウ / Tamiyo: the number of tapped creatures the player controls is
+    determined when the second ability resolves (Alice taps a third creature of Bob's with
+    Crippling Chill in response: three cards, and one from Crippling Chill)."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO), *lands("Island", 3))
+    s.battlefield("Bob", card("Vorstclaw"), card("Nettle Swine"), tapped=True)
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.library("Alice", *[card("Island")] * 5)
+    s.hand("Alice", card("Crippling Chill"))
+    s.activate("Alice", TAMIYO, "Bob", index=1)
+    s.cast("Alice", "Crippling Chill", "Thraben Valiant")
+    s.resolve()
+    assert len(s.in_hand("Alice")) == 4
+
+
+def test_faq_P106_3_tamiyo_one_emblem_with_two_abilities() -> None:
+    """P106(3) 月の賢者タミヨウ / Tamiyo: the third ability creates one emblem with two
+    abilities."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO))
+    s.counters(TAMIYO, "loyalty", 4)
+    s.activate("Alice", TAMIYO, index=2)
+    s.resolve()
+    (emblem,) = s.game.command.objects
+    assert len(emblem.abilities) == 2
+    assert emblem.controller is s.player("Alice")
+
+
+def test_faq_P106_4_tamiyo_at_zero_loyalty_is_gone_before_the_emblem() -> None:
+    """P106(4) 月の賢者タミヨウ / Tamiyo: with exactly 8 loyalty counters when you activate her
+    third ability, she goes to your graveyard (0 loyalty, SBA) before the emblem is created.
+    The emblem therefore can't return her to your hand."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO))
+    s.counters(TAMIYO, "loyalty", 4)
+    s.activate("Alice", TAMIYO, index=2)
+    s.script("Alice", May(True))
+    s.resolve()
+    assert s.in_graveyard("Alice") == [TAMIYO]
+    assert s.in_hand("Alice") == []
+    assert len(s.game.command.objects) == 1
+
+
+def test_faq_P106_5_tamiyo_emblem_returns_a_card_never_in_hand() -> None:
+    """P106(5) 月の賢者タミヨウ / Tamiyo: the emblem can return any card put into your graveyard,
+    even one that was never in your hand (a card milled from the library)."""
+    s = Scenario()
+    s.battlefield("Alice", card(TAMIYO))
+    s.counters(TAMIYO, "loyalty", 5)
+    s.activate("Alice", TAMIYO, index=2)
+    s.resolve()
+    s.library("Alice", card("Vorstclaw"))
+    s.script("Alice", May(True))
+    s.game.mill(s.player("Alice"), 1)  # put into the graveyard from the library
+    s.resolve()
+    assert s.in_hand("Alice") == ["Vorstclaw"]

@@ -225,3 +225,35 @@ def test_only_each_player_exiles_permanents_or_cards() -> None:
     assert "E290" in codes(
         "Target player exiles two permanents they control and/or cards from their hand.", "en"
     )
+
+
+# --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------------
+
+from ofuda.runtime.statics import CardPutIntoGraveyard, NoMaximumHandSize  # noqa: E402
+
+NO_MAX = ir.StaticAbility((NoMaximumHandSize(),))
+LIFE_ON_GRAVEYARD = ir.TriggeredAbility(CardPutIntoGraveyard(), (), (ir.GainLife(ir.You(), 1),))
+
+EMBLEM_TEXTS = [
+    ("ja", "［－５］：あなたは「あなたの手札の上限はなくなる。」を持つ紋章を得る。",
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX,)),))),
+    ("en", '[\u22125]: You get an emblem with "You have no maximum hand size."',
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX,)),))),
+    ("ja", "－５：あなたは「あなたの手札の上限はなくなる。」と「カードが１枚いずれかの領域からあなたの墓地に置かれるたび、"
+     "あなたは１点のライフを得る。」を持つ紋章を得る。",
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX, LIFE_ON_GRAVEYARD)),))),
+    ("en", '-5: You get an emblem with "You have no maximum hand size" and "Whenever a card is put '
+     'into your graveyard from anywhere, you gain 1 life."',
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX, LIFE_ON_GRAVEYARD)),))),
+    ("ja", "あなたの手札の上限はなくなる。", NO_MAX),
+    ("en", "You have no maximum hand size.", NO_MAX),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), EMBLEM_TEXTS)
+def test_emblem_text_gives_its_ir(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang, permanent=True) == expected
+
+
+def test_no_maximum_hand_size_on_an_instant_is_a_diagnostic() -> None:
+    assert "E251" in codes("You have no maximum hand size.", "en")
