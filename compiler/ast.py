@@ -63,7 +63,15 @@ from .ast_nouns import (
     Value,
     Amount,
 )
-from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_stack import (
+    CostChangeLine,
+    ExilePermanentsOrCards,
+    FlashPermission,
+    GetEmblem,
+    LoyaltyLine,
+    NewTargetsForCopy,
+    NoMaximumHandSizeLine,
+)
 from .ast_replacement import (
     CantBlockObjects,
     CantPayCosts,
@@ -465,6 +473,8 @@ class ReminderLine(Node):
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
+    | LoyaltyLine
+    | NoMaximumHandSizeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

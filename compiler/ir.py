@@ -132,7 +132,7 @@ from .ir_library import (
     CastWithoutPaying,
     AllowCast,
 )
-from .ir_stack import AsThoughFlash, CopySpell
+from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
 from .ir_chosen import Unless
 from .ir_choices import (
     TapOrUntap,
@@ -270,6 +270,8 @@ Effect = (
     | DealDividedDamage
     | DivideCounters
     | SacrificeEachUnlessPayLife
+    | EachPlayerExiles
+    | CreateEmblem
     | Optional
     | Conditional
     | Unless
@@ -378,6 +380,7 @@ class ManaAbility:
 
 Ability = (
     KeywordAbility
+    | LoyaltyAbility
     | SpellAbility
     | ModalSpell
     | AdditionalCost

@@ -179,6 +179,12 @@ class Lowerer(
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.CostChangeLine):
             return [self.cost_change(line, origin)]
+        if isinstance(line, ast.NoMaximumHandSizeLine):
+            return [self.no_maximum_hand_size(line, origin)]
+        if isinstance(line, ast.LoyaltyLine):
+            scope = Scope()
+            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+            return [ir.LoyaltyAbility(line.loyalty, tuple(scope.targets), effects, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))

@@ -159,6 +159,11 @@ class EffectLowerer:
                                 clause.each.span)
             effects = [self.multiply(effects[0], self.value(clause.each.value, scope, subject),
                                      clause.each.span)]
+        for effect in effects:
+            # a target player whose hand or permanents the amount counts stays a player
+            # (Oracle keeps "target player's hand … to that player")
+            if isinstance(effect, ir.DealDamage) and not _mentions(effect.amount, effect.recipient):
+                damage_may_target_planeswalkers(effect.recipient, scope)
         return effects, subject, kind
 
     def multiply(self, effect: ir.Effect, count: Any, span: Span) -> ir.Effect:
@@ -266,6 +271,10 @@ class EffectLowerer:
         scope: Any,
     ) -> ir.Effect:
         player = subject if subject_is == "player" else ir.You()
+        if isinstance(p, ast.ExilePermanentsOrCards):  # lower_stack.py
+            return self.exile_permanents_or_cards(p, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.GetEmblem):  # lower_stack.py
+            return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GainLife):
             return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.LoseLife):
@@ -273,9 +282,15 @@ class EffectLowerer:
         if isinstance(p, ast.DrawCards):
             return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.DealDamage):
+            # targets are declared in the order the text names them: "deals damage equal to
+            # the number of cards in target player's hand to that player"
+            amount_span = getattr(p.amount, "span", None)
+            amount_first = amount_span is not None and amount_span.start < p.recipient.span.start
+            amount = self.amount(p.amount, scope, subject) if amount_first else None
             recipient, _ = self.reference(p.recipient, scope, subject)
-            damage_may_target_planeswalkers(recipient, scope)
-            return ir.DealDamage(subject, recipient, self.amount(p.amount, scope, subject), origin)
+            if not amount_first:
+                amount = self.amount(p.amount, scope, subject)
+            return ir.DealDamage(subject, recipient, amount, origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
             toughness = self.amount(p.toughness, scope, subject)
@@ -441,6 +456,17 @@ _STATEMENTS = (
     ast.DefinesPowerToughness,
     ast.DamageCantBePrevented,
 )
+
+
+def _mentions(value: object, selector: object) -> bool:
+    """Whether an IR value refers to ``selector`` anywhere inside it."""
+    if value == selector:
+        return True
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
+    if isinstance(value, tuple):
+        return any(_mentions(item, selector) for item in value)
+    return False
 
 
 def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:

@@ -557,6 +557,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
     def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
         """The noun of an "each …" selector, with "<player> controls" where it says so."""
         noun = self.noun(selector.filter, selector.zone, plural=plural)
+        if selector.controller is not None and selector.zone in ("graveyard", "hand", "library"):
+            # "cards in that player's hand": a player's own zone (400.1)
+            who = self.reference(selector.controller)
+            owner = "your" if who == "you" else f"{who}'s"
+            return noun.replace(f"from a {selector.zone}", f"in {owner} {selector.zone}", 1)
         if selector.controller is not None:
             who = self.reference(selector.controller)
             if isinstance(selector.controller, ir.Targeted):

@@ -74,6 +74,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "cast": ("唱える", None, "唱えて"),
 }
 ORDINALS = ("第一", "第二", "第三")
+_OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.TapOrUntap: "tap_or_untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
@@ -502,7 +503,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
     def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
         """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
         prefix, head = self.noun_parts(selector.filter, selector.zone)
-        if selector.controller is not None:
+        if selector.controller is not None and selector.zone in _OWNED_ZONES:
+            # 「そのプレイヤーの手札にあるカード」: a player's own zone (400.1)
+            zone = _OWNED_ZONES[selector.zone]
+            prefix = prefix.replace(f"いずれかの{zone}", f"{self.reference(selector.controller)}の{zone}", 1)
+        elif selector.controller is not None:
             prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
         return prefix + head
 
