@@ -61,6 +61,8 @@ from .ast_replacement import (
     HalfValue,
     DefinesPowerToughness,
     DamageCantBePrevented,
+    DamageReplacementLine,
+    PreventAndExileLine,
 )
 from .ast_predicates import (
     GainLife,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ofuda.runtime.definitions import Controller
 
-from .ast_nouns import Node, ObjectNoun
+from .ast_nouns import Node, ObjectNoun, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,30 @@ class DamageCantBePrevented(Node):
     prevented" (615.12)."""
 
 
+
+@dataclass(frozen=True, slots=True)
+class DamageReplacementLine(Node):
+    """「いずれかの発生源が…にダメージを与える場合、…」 / "If a source would deal damage to …, …"
+    (614.1a, 615.1a): damage to ``players`` and to the permanents ``permanents`` control
+    (relative to you; None: not them) is multiplied by ``factor`` or, with
+    ``prevent_half``, half of it is prevented, rounded up."""
+
+    players: Controller | None
+    permanents: Controller | None
+    factor: int | None = None
+    prevent_half: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAndExileLine(Node):
+    """「CARDNAMEに戦闘ダメージが与えられる場合、そのダメージを軽減し、…カードを追放する」 /
+    "If combat damage would be dealt to CARDNAME, prevent that damage and exile that many
+    cards from the top of your library" (615.1a)."""
+
+    subject: Reference
+    combat_only: bool
+
+
 __all__ = [
     "CantBlockObjects",
     "CantPayCosts",
@@ -74,4 +98,6 @@ __all__ = [
     "HalfValue",
     "DefinesPowerToughness",
     "DamageCantBePrevented",
+    "DamageReplacementLine",
+    "PreventAndExileLine",
 ]

@@ -90,3 +90,52 @@ class ReplacementBuilder(Transformer[Token, Any]):
         span = self._span(meta)
         return ast.Clause(span, subject, None, (ast.DamageCantBePrevented(span),), None)  # type: ignore[arg-type]
 
+    # --- replacement of damage on a permanent (614.1a, 615.1a) --------------------
+
+    def damage_replacement(self, meta: Meta, children: list[Any]) -> ast.DamageReplacementLine:
+        recipients = [c for c in children if isinstance(c, tuple)]
+        players = next((who for kind, who in recipients if kind == "players"), None)
+        permanents = next((who for kind, who in recipients if kind == "permanents"), None)
+        change = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        span = self._span(meta)
+        if change == "half":
+            return ast.DamageReplacementLine(span, players, permanents, prevent_half=True)
+        return ast.DamageReplacementLine(span, players, permanents, factor=int(change))
+
+    def player_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Controller]:
+        return ("players", _whose(children))
+
+    def permanent_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Controller]:
+        return ("permanents", _whose(children))
+
+    def multiply_damage(self, meta: Meta, children: list[Any]) -> int:
+        # ja: 「２倍」 (a NUMBER); en: "double" / "triple" (factor_word)
+        return next(int(c) if isinstance(c, Token) else c for c in children)  # type: ignore[no-any-return]
+
+    def factor_word(self, meta: Meta, children: list[Token]) -> int:
+        return {"DOUBLE": 2, "TRIPLE": 3}[children[0].type]
+
+    def prevent_half_damage(self, meta: Meta, children: list[Any]) -> str:
+        return "half"
+
+    def prevent_and_exile(self, meta: Meta, children: list[Any]) -> ast.PreventAndExileLine:
+        subject = next(c for c in children if not isinstance(c, Token))
+        combat = any(
+            isinstance(c, Token) and c.type.endswith("COMBAT_DAMAGE_WOULD_BE_DEALT")
+            or isinstance(c, Token) and c.type == "IF_COMBAT_DAMAGE_WOULD_BE_DEALT_TO"
+            for c in children
+        )
+        return ast.PreventAndExileLine(self._span(meta), _single(subject), combat)
+
+
+def _whose(children: list[Any]) -> Controller:
+    """ "you" / 「あなた」 (a token YOU) or an opponent."""
+    return Controller.YOU if any(isinstance(c, Token) and c.type == "YOU" for c in children) else Controller.OPPONENT
+
+
+def _single(recipients: Any) -> Any:
+    """The one reference of 「…に」 (damage_recipients gives a list or a reference)."""
+    if isinstance(recipients, list):
+        return recipients[0]
+    return getattr(recipients, "reference", recipients)
+

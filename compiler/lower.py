@@ -141,6 +141,8 @@ class Lowerer(PermanentsLowering, ReplacementLowering, EffectLowerer, TriggerLow
                     "it or remove counters from it (601.2h)", line.item.span,
                 )
             return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
+            return [self.damage_replacement(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():

@@ -105,3 +105,23 @@ class ReplacementLowering:
             "E290", "ofuda cannot yet compute this value in a static ability", span
         )
 
+    def damage_replacement(
+        self, line: ast.DamageReplacementLine | ast.PreventAndExileLine, origin: str
+    ) -> ir.StaticAbility:
+        """A permanent's replacement of damage: a static ability (614.12, 615)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+                "on an instant or sorcery, say how long it lasts (\"this turn\")",
+            )
+        if isinstance(line, ast.PreventAndExileLine):
+            affected = self.affected(line.subject, line.span, None)  # type: ignore[attr-defined]
+            effect: rt.StaticEffect = rr.PreventDamageAndExileFromLibrary(affected, line.combat_only)
+            return ir.StaticAbility((effect,), None, origin)
+        to = rt.DamageRecipients(line.players, line.permanents)
+        if line.prevent_half:
+            return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
+        return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
+

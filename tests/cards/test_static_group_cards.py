@@ -210,3 +210,42 @@ def test_malignus_damage_cant_be_prevented() -> None:
         s.resolve()
         s.advance_to(Step.END_OF_COMBAT)
         assert ("Thraben Valiant" in s.on_battlefield("Bob")) is prevented
+
+
+def test_gisela_doubles_damage_to_opponents_and_halves_damage_to_you() -> None:
+    """黄金夜の刃、ギセラ / Gisela, Blade of Goldnight — Alice's Nettle Swine deals 8 to Bob;
+    Bob's Nettle Swine deals 4 to Alice, half of it (rounded up) prevented: 2."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Gisela, Blade of Goldnight"), card("Nettle Swine"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 12
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("黄金夜の刃、ギセラ"))
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"))
+    s.attack("Nettle Swine", "Thraben Valiant")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20 - 2 - 1  # 4 → 2, and 2 → 1
+
+
+def test_gloom_surgeon_combat_damage_to_it_is_prevented_and_exiles_cards() -> None:
+    """鬱外科医 / Gloom Surgeon — combat damage to it is prevented and that many cards are
+    exiled from the top of Alice's library; noncombat damage is not prevented."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("Gloom Surgeon"))
+    s.library("Alice", *[card("Plains")] * 6)
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    s.block(("Gloom Surgeon", "Nettle Swine"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.permanent("Gloom Surgeon").damage == 0
+    assert len(s.in_library("Alice")) == 2 and s.in_exile().count("Plains") == 4
+    assert s.permanent("Nettle Swine").damage == 2
+    s.battlefield("Bob", card("Mountain"))
+    s.hand("Bob", card("Pillar of Flame"))
+    s.advance_to(Step.POSTCOMBAT_MAIN)
+    s.cast("Bob", "Pillar of Flame", "Gloom Surgeon")
+    s.resolve()
+    assert "Gloom Surgeon" not in s.on_battlefield("Alice")
+    assert len(s.in_library("Alice")) == 2

@@ -16,8 +16,11 @@ from ofuda.runtime.statics import (
     CantBeBlockedByLesserPower,
     CantBlock,
     DamageCantBePrevented,
+    DamageRecipients,
     GrantKeywords,
+    MultiplyDamage,
     PermanentsMatching,
+    PreventHalfDamage,
     ThisPermanent,
 )
 from permanents_support import abilities, codes
@@ -191,3 +194,43 @@ def test_star_power_needs_an_ability_that_defines_it() -> None:
     text = text.replace("  Flying\n", "  Test Knight's power and toughness are each equal to "
                         "half the highest life total among your opponents, rounded up.\n")
     assert compile_source(SourceFile("test.card", text), ("en",)).ok
+
+
+# 614.1a, 615.1a: a permanent's replacement of damage; (kind, Japanese, English, effect)
+DAMAGE: list[tuple[str, str, str, object]] = [
+    (
+        "enchantment",
+        "いずれかの発生源があなたにダメージを与える場合、そのダメージの、端数を切り上げた半分を軽減する。",
+        "If a source would deal damage to you, prevent half that damage, rounded up.",
+        PreventHalfDamage(DamageRecipients(players=Controller.YOU)),
+    ),
+    (
+        "enchantment",
+        "いずれかの発生源が対戦相手がコントロールするパーマネントにダメージを与える場合、代わりにその"
+        "発生源はそのプレイヤーまたはパーマネントにその点数の３倍のダメージを与える。",
+        "If a source would deal damage to a permanent an opponent controls, that source deals "
+        "triple that damage to that player or permanent instead.",
+        MultiplyDamage(DamageRecipients(permanents=Controller.OPPONENT), 3),
+    ),
+    (
+        "creature",
+        "試しの騎士にダメージが与えられる場合、そのダメージを軽減し、あなたのライブラリーの一番上から"
+        "その点数に等しい枚数のカードを追放する。",
+        "If damage would be dealt to Test Knight, prevent that damage and exile that many cards "
+        "from the top of your library.",
+        rr.PreventDamageAndExileFromLibrary(ThisPermanent(), combat_only=False),
+    ),
+]
+
+
+@pytest.mark.parametrize(("kind", "ja", "en", "effect"), DAMAGE, ids=[d[2][:40] for d in DAMAGE])
+def test_damage_replacement_on_a_permanent(kind: str, ja: str, en: str, effect: object) -> None:
+    """614.12: a replacement of damage printed on a permanent is a static ability."""
+    for lang, line in (("ja", ja), ("en", en)):
+        assert abilities(lang, kind, line) == (S((effect,)),)
+
+
+def test_damage_replacement_needs_a_duration_on_a_spell() -> None:
+    """On an instant, a replacement with no duration is an error (E250)."""
+    line = "If a source would deal damage to you, prevent half that damage, rounded up."
+    assert codes("en", "instant", line) == ["E250"]
