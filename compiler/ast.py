@@ -63,6 +63,8 @@ from .ast_replacement import (
     DamageCantBePrevented,
     DamageReplacementLine,
     PreventAndExileLine,
+    OtherThanNoun,
+    PreventCombatDamage,
 )
 from .ast_predicates import (
     GainLife,

@@ -90,6 +90,25 @@ class PreventAndExileLine(Node):
     combat_only: bool
 
 
+
+@dataclass(frozen=True, slots=True)
+class OtherThanNoun(Node):
+    """「それ以外のクリーチャー」 / "creatures other than target creature"."""
+
+    noun: ObjectNoun
+    other_than: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage(Node):
+    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを軽減する」 /
+    "Prevent all combat damage that would be dealt to and dealt by …" (615.1a): the
+    damage dealt ``to`` and the damage dealt ``by`` (either may be None)."""
+
+    to: Reference | None
+    by: Reference | OtherThanNoun | None
+
+
 __all__ = [
     "CantBlockObjects",
     "CantPayCosts",
@@ -100,4 +119,6 @@ __all__ = [
     "DamageCantBePrevented",
     "DamageReplacementLine",
     "PreventAndExileLine",
+    "OtherThanNoun",
+    "PreventCombatDamage",
 ]

@@ -128,6 +128,35 @@ class ReplacementBuilder(Transformer[Token, Any]):
         return ast.PreventAndExileLine(self._span(meta), _single(subject), combat)
 
 
+    # --- prevention instructions (615.1a) -------------------------------------
+
+    def prevent_combat_damage(self, meta: Meta, children: list[Any]) -> ast.PreventCombatDamage:
+        pairs: list[tuple[str, Any]] = []
+        for child in children:
+            if isinstance(child, tuple):
+                pairs.append(child)
+            elif isinstance(child, list):
+                pairs.extend(child)
+        to = next((ref for kind, ref in pairs if kind == "to"), None)
+        by = next((ref for kind, ref in pairs if kind == "by"), None)
+        return ast.PreventCombatDamage(self._span(meta), to, by)
+
+    def damage_dealt_to(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        return ("to", _single(next(c for c in children if not isinstance(c, Token))))
+
+    def damage_dealt_by(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        return ("by", next(c for c in children if isinstance(c, ast.Node)))
+
+    def damage_dealt_to_and_by(self, meta: Meta, children: list[Any]) -> list[tuple[str, Any]]:
+        reference = next(c for c in children if isinstance(c, ast.Node))
+        return [("to", reference), ("by", reference)]
+
+    def other_than_noun(self, meta: Meta, children: list[Any]) -> ast.OtherThanNoun:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        other = next(c for c in children if isinstance(c, ast.Node) and c is not noun)
+        return ast.OtherThanNoun(self._span(meta), noun, other)
+
+
 def _whose(children: list[Any]) -> Controller:
     """ "you" / 「あなた」 (a token YOU) or an opponent."""
     return Controller.YOU if any(isinstance(c, Token) and c.type == "YOU" for c in children) else Controller.OPPONENT

@@ -31,6 +31,7 @@ from ofuda.runtime.statics import (
 )
 
 from . import ir_effects as _effects
+from . import ir_replacement as _replacement
 from . import ir_values as _values
 # The nodes of ir_values and ir_effects are re-exported here: passes use ``ir.X``.
 from .ir_values import (
@@ -57,6 +58,7 @@ from .ir_values import (
     Value,
     Amount,
 )
+from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept
 from .ir_effects import (
     GainLife,
     LoseLife,
@@ -97,7 +99,7 @@ from .ir_effects import (
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__})
+IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__, _replacement.__name__})
 
 
 def is_ir_node(value: object) -> bool:
@@ -184,6 +186,8 @@ Effect = (
     | GainControl
     | ExtraTurn
     | PreventAllDamage
+    | PreventDamageBy
+    | PreventCombatDamageExcept
     | AddMana
     | Optional
     | Conditional

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda.runtime.definitions import CardType, Duration, ObjectFilter
 
 from . import ast, ir
 
@@ -124,4 +124,31 @@ class ReplacementLowering:
         if line.prevent_half:
             return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
         return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
+
+    # --- prevention instructions (615.1a) -------------------------------------
+
+    def prevent_combat_damage(
+        self, p: ast.PreventCombatDamage, scope: object, subject: object, origin: str
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt to and/or by …" this turn."""
+        reference = self.reference  # type: ignore[attr-defined]
+        if isinstance(p.by, ast.OtherThanNoun) and p.to is None:
+            if p.by.noun.filter != ObjectFilter(card_types=(CardType.CREATURE,)):
+                raise self.fail(
+                    "E290", "ofuda can prevent the combat damage of creatures other than one only",
+                    p.by.noun.span,
+                )
+            keep, _ = reference(p.by.other_than, scope, subject)
+            return ir.PreventCombatDamageExcept(keep, Duration.END_OF_TURN, origin)
+        if isinstance(p.by, ast.OtherThanNoun) or p.by is None:
+            raise self.fail(
+                "E290", "ofuda cannot yet compile this prevention of combat damage", p.span
+            )
+        by, _ = reference(p.by, scope, subject)
+        # "to and dealt by target creature": one reference (one target) for both
+        if p.to is not None and p.to is not p.by and reference(p.to, scope, subject)[0] != by:
+            raise self.fail(
+                "E290", "ofuda can prevent the damage dealt to and by one object only", p.span
+            )
+        return ir.PreventDamageBy(by, Duration.END_OF_TURN, True, p.to is not None, origin)
 

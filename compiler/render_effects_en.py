@@ -138,7 +138,9 @@ class EnglishInstructions:
             return f"{subject} {RESTRICTIONS[type(first)]} this turn"
         predicates = [self.predicate(effect, third, state) for effect in group]
         text = " and ".join(predicates)
-        if getattr(first, "duration", None) == Duration.END_OF_TURN:
+        if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(
+            first, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)  # their own "this turn"
+        ):
             text += " until end of turn"
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
@@ -221,6 +223,13 @@ class EnglishInstructions:
             return f"take{s} an extra turn after this one"
         if isinstance(effect, ir.PreventAllDamage):
             return f"prevent all damage that would be dealt to {self.reference(effect.to)}"
+        if isinstance(effect, ir.PreventDamageBy) and effect.combat_only:
+            to_and = "to and dealt " if effect.also_to else ""
+            obj = self.reference(effect.obj)
+            return f"prevent all combat damage that would be dealt {to_and}by {obj} this turn"
+        if isinstance(effect, ir.PreventCombatDamageExcept):
+            keep = self.reference(effect.keep)
+            return f"prevent all combat damage that would be dealt by creatures other than {keep} this turn"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"add{s} {effect.symbols}"

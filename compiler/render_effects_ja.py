@@ -65,6 +65,17 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "none": ("", None, None),
 }
 ORDINALS = ("第一", "第二", "第三")
+
+
+def prevention_ja(effect: Any, reference: Any) -> str:
+    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
+    damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
+    if isinstance(effect, ir.PreventCombatDamageExcept):
+        return f"{reference(effect.keep)}以外のクリーチャーが与えるすべての{damage}を"
+    by = f"{reference(effect.obj)}が与えるすべての{damage}を"
+    if effect.also_to:
+        return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
+    return by
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
@@ -176,7 +187,8 @@ class JapaneseInstructions:
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
-                                   ir.ExileIfItWouldDie)):
+                                   ir.ExileIfItWouldDie, ir.PreventDamageBy,
+                                   ir.PreventCombatDamageExcept)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -304,6 +316,8 @@ class JapaneseInstructions:
             return "このターンの後に追加の１ターンを", "do"
         if isinstance(effect, ir.PreventAllDamage):
             return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
+        if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
+            return prevention_ja(effect, self.reference), "prevent"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"あなたのマナ・プールに{effect.symbols}を", "add"

@@ -249,3 +249,37 @@ def test_gloom_surgeon_combat_damage_to_it_is_prevented_and_exiles_cards() -> No
     s.resolve()
     assert "Gloom Surgeon" not in s.on_battlefield("Alice")
     assert len(s.in_library("Alice")) == 2
+
+
+def test_moonlight_geist_prevents_combat_damage_to_and_by_it() -> None:
+    """月明かりの霊 / Moonlight Geist — {3}{W}: no combat damage to or by it this turn; without
+    the ability, it dies blocking Nettle Swine."""
+    for activate in (True, False):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+        s.battlefield("Alice", card("月明かりの霊"), *[card("Plains")] * 4)
+        s.battlefield("Bob", card("Nettle Swine"))
+        s.attack("Nettle Swine")
+        s.block(("Moonlight Geist", "Nettle Swine"))
+        if activate:
+            s.activate("Alice", "Moonlight Geist")
+            s.resolve()
+        s.advance_to(Step.END_OF_COMBAT)
+        assert ("Moonlight Geist" in s.on_battlefield("Alice")) is activate
+        assert s.permanent("Nettle Swine").damage == (0 if activate else 2)
+
+
+def test_terrifying_presence_prevents_combat_damage_of_all_but_the_target() -> None:
+    """恐るべき存在 / Terrifying Presence — only the target creature deals combat damage this
+    turn: Bob's blocker deals its damage, Alice's attackers deal none."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Moorland Inquisitor"))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Forest"), card("Forest"))
+    s.hand("Bob", card("恐るべき存在"))
+    s.attack("Nettle Swine", "Moorland Inquisitor")
+    s.block(("Thraben Valiant", "Nettle Swine"))
+    s.cast("Bob", "Terrifying Presence", "Thraben Valiant")
+    s.resolve()
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 20
+    assert "Thraben Valiant" in s.on_battlefield("Bob")
+    assert s.permanent("Nettle Swine").damage == 2

@@ -285,3 +285,22 @@ def test_faq_P64_2_gloom_surgeon_unpreventable_damage_still_exiles() -> None:
     s.advance_to(Step.END_OF_COMBAT)
     assert "Gloom Surgeon" not in s.on_battlefield("Alice")
     assert len(s.in_library("Alice")) == 2  # Malignus is 10/10: ten cards exiled
+
+
+def test_faq_P108_terrifying_presence_an_illegal_target_prevents_nothing() -> None:
+    """P108 恐るべき存在 / Terrifying Presence: it does nothing to the target creature itself.
+    But if that creature is an illegal target on resolution, the spell is countered and no
+    damage is prevented."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Moorland Inquisitor"), card("Plains"))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Forest"), card("Forest"))
+    s.hand("Bob", card("Terrifying Presence"))
+    s.hand("Alice", card("Righteous Blow"))
+    s.attack("Nettle Swine", "Moorland Inquisitor")
+    s.block(("Thraben Valiant", "Nettle Swine"))
+    s.cast("Bob", "Terrifying Presence", "Thraben Valiant")
+    s.cast("Alice", "Righteous Blow", "Thraben Valiant")
+    s.resolve()
+    assert "Thraben Valiant" not in s.on_battlefield("Bob")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 18  # the Inquisitor's damage is not prevented

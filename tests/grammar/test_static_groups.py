@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, Keyword, ObjectFilter
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics_replacement as rr
@@ -234,3 +234,33 @@ def test_damage_replacement_needs_a_duration_on_a_spell() -> None:
     """On an instant, a replacement with no duration is an error (E250)."""
     line = "If a source would deal damage to you, prevent half that damage, rounded up."
     assert codes("en", "instant", line) == ["E250"]
+
+
+# 615.1a: prevention instructions; (Japanese, English, effect)
+PREVENTION: list[tuple[str, str, object]] = [
+    (
+        "クリーチャー１体を対象とする。このターン、それが与えるすべての戦闘ダメージを軽減する。",
+        "Prevent all combat damage that would be dealt by target creature this turn.",
+        ir.PreventDamageBy(ir.Targeted(0), Duration.END_OF_TURN, True, False),
+    ),
+    (
+        "クリーチャー１体を対象とする。このターン、それに与えられるすべての戦闘ダメージとそれが与える"
+        "すべての戦闘ダメージを軽減する。",
+        "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
+        ir.PreventDamageBy(ir.Targeted(0), Duration.END_OF_TURN, True, True),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "effect"), PREVENTION, ids=[p[1][:50] for p in PREVENTION])
+def test_prevention_of_combat_damage_this_turn(ja: str, en: str, effect: object) -> None:
+    """An instant's shield for this turn, about its target."""
+    for lang, line in (("ja", ja), ("en", en)):
+        (spell,) = abilities(lang, "instant", line)
+        assert isinstance(spell, ir.SpellAbility) and spell.effects == (effect,)
+
+
+def test_prevention_for_other_than_creatures_is_not_compiled() -> None:
+    """Only "creatures other than …": another group is an honest E290."""
+    line = "Prevent all combat damage that would be dealt by artifacts other than target creature this turn."
+    assert codes("en", "instant", line) == ["E290"]
