@@ -22,7 +22,9 @@ from ofuda.runtime.definitions import (
 
 from .source import Span
 
-# The nodes of ast_nouns and ast_predicates are re-exported here: passes use ``ast.X``.
+# The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
+# ``ast.X``.
+from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -53,6 +55,7 @@ from .ast_nouns import (
     Value,
     Amount,
 )
+from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
 from .ast_replacement import (
     CantBlockObjects,
     CantPayCosts,
@@ -112,6 +115,13 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_chosen import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
+    UnlessSentence,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -155,7 +165,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +210,8 @@ class ManaRestriction(Node):
 
 Sentence = (
     TargetSentence
+    | FlashPermission
+    | NewTargetsForCopy
     | EffectSentence
     | XDefinition
     | ModalSentence
@@ -288,7 +300,7 @@ Trigger = EntersTrigger
 class ProtectionKeyword(Node):
     """ "Protection from <quality>" (702.16)."""
 
-    quality: ObjectNoun
+    quality: ObjectNoun | ChosenColorQuality
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,6 +362,8 @@ class TriggeredLine(Node):
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]
+    # 603.4: an intervening "if" clause right after the trigger condition
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +444,7 @@ class ReminderLine(Node):
 
 AbilityLine = (
     AdditionalCostLine
+    | CostChangeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine
@@ -437,6 +452,7 @@ AbilityLine = (
     | RemindedLine
     | ReminderLine
     | ConditionalStatic
+    | AsEntersChoice
 )
 
 

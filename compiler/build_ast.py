@@ -15,8 +15,12 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
+from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
+from .build_ast_events import EventBuilder
+from .build_ast_library import LibraryBuilder
 from .build_ast_replacement import ReplacementBuilder
+from .build_ast_spells import SpellsBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
@@ -34,7 +38,16 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder, ReplacementBuilder):
+class _AstBuilder(
+    LibraryBuilder,
+    EffectBuilder,
+    TriggerBuilder,
+    StaticsBuilder,
+    EventBuilder,
+    SpellsBuilder,
+    ReplacementBuilder,
+    ChosenBuilder,
+):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of
@@ -74,6 +87,9 @@ class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder, ReplacementBuil
         return ast.ActivatedLine(self._span(meta), cost, sentences)
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        if len(children) == 3:  # 603.4: "When …, if …, …" / 「…とき、…場合、…」
+            trigger, condition, sentences = children
+            return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
         trigger, sentences = children
         return ast.TriggeredLine(self._span(meta), trigger, sentences)
 
@@ -129,6 +145,8 @@ class _PermanentsBuilder(_AstBuilder):
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
         word = children[0]
+        if isinstance(word, ast.Node):  # a chosen quality (build_ast_chosen)
+            return word  # type: ignore[no-any-return]
         subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
         return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
 

@@ -12,10 +12,11 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import Controller
+from ofuda.runtime.definitions import Controller, ObjectFilter
 
 from . import ast
 from .source import Span
+from .vocabulary import PLURAL_TYPES
 
 
 @v_args(meta=True)
@@ -152,8 +153,13 @@ class ReplacementBuilder(Transformer[Token, Any]):
         return [("to", reference), ("by", reference)]
 
     def other_than_noun(self, meta: Meta, children: list[Any]) -> ast.OtherThanNoun:
-        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
-        other = next(c for c in children if isinstance(c, ast.Node) and c is not noun)
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        other = next(c for c in children if isinstance(c, ast.Node) and c not in nouns)
+        if nouns:
+            noun = nouns[0]
+        else:  # English "creatures other than …": the plural type word
+            word = next(c for c in children if isinstance(c, Token))
+            noun = ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=(PLURAL_TYPES[word.type],)))  # type: ignore[arg-type]
         return ast.OtherThanNoun(self._span(meta), noun, other)
 
 

@@ -70,6 +70,10 @@ class PermanentsLowering:
         """One keyword of a keyword line, with its parameter in runtime terms."""
         keyword = item.keyword
         origin = self.text(item.span)
+        if isinstance(keyword, ast.ProtectionKeyword) and isinstance(
+            keyword.quality, ast.ChosenColorQuality
+        ):  # the colour is chosen as the effect granting it resolves
+            return ir.KeywordAbility(Protection(chosen_color=True), origin)
         if isinstance(keyword, ast.ProtectionKeyword):
             return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
         if isinstance(keyword, ast.EnchantKeyword):
@@ -253,6 +257,8 @@ class PermanentsLowering:
             return rt.CanBlockAdditional(affected, predicate.count)
         if isinstance(predicate, ast.LosesKeyword):
             return rt.RemoveKeywords(affected, (predicate.keyword,))
+        if isinstance(predicate, ast.DoesntUntap):
+            return self.doesnt_untap(predicate, affected)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.GainKeyword):
             raise self.fail(
                 "E254",
@@ -279,6 +285,8 @@ class PermanentsLowering:
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, ast.ControlsNoneCondition):
+            return self.controls_none_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
         if isinstance(condition, ast.ControlsExactlyCondition):
@@ -377,6 +385,7 @@ _STATEMENT_SHAPES = (
     ast.CantCauseSacrifice,
     ast.DefinesPowerToughness,
     ast.DamageCantBePrevented,
+    ast.DoesntUntap,
 )
 
 
@@ -394,8 +403,16 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             found.append(ability.keyword)
             continue
         for effect in getattr(ability, "effects", ()):
+            if isinstance(effect, ir.Regenerate):
+                found.append("regenerate")  # the keyword action 701.15
             keyword = getattr(effect, "keyword", None)
             if keyword is not None:
                 found.append(keyword)
             found.extend(getattr(effect, "keywords", ()))
+            if type(effect) in _KEYWORD_ACTIONS:  # a keyword action's reminder (701.12 fight)
+                found.append(_KEYWORD_ACTIONS[type(effect)])
     return found
+
+
+# Keyword actions (701) whose reminder text a line may carry, by the IR effect that does them.
+_KEYWORD_ACTIONS: dict[type, str] = {ir.Fight: "fight"}

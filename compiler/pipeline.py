@@ -20,6 +20,7 @@ from .ir_dump import dump
 from .lower import lower_ability
 from .normalize import join_lines, normalize
 from .source import MappedText, SourceFile, Span
+from .type_lines import official_update, type_line_text
 
 LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
 _BULLET = "•"
@@ -171,15 +172,31 @@ def _face(
         if parsed is not None:
             type_lines[lang] = build_type_line(parsed[0], parsed[1])
     if len(type_lines) == 2 and _type_key(type_lines["ja"]) != _type_key(type_lines["en"]):
-        diagnostics.append(
-            error(
-                "E302",
-                "the Japanese and English type lines differ: "
-                f"{_type_text(type_lines['ja'])} ≠ {_type_text(type_lines['en'])}",
-                card.source,
-                card.fields["type"].span,
+        update = official_update(type_lines["ja"], type_lines["en"])
+        if update is None:
+            diagnostics.append(
+                error(
+                    "E302",
+                    "the Japanese and English type lines differ: "
+                    f"{type_line_text(type_lines['ja'])} ≠ {type_line_text(type_lines['en'])}",
+                    card.source,
+                    card.fields["type"].span,
+                )
             )
-        )
+        else:
+            diagnostics.append(
+                Diagnostic(
+                    "W302",
+                    Severity.WARNING,
+                    "the English type line adds " + " ".join(update.added)
+                    + " to the Japanese one; the current (English) type line is used",
+                    card.source,
+                    card.fields["type"].span,
+                    (update.reason,),
+                )
+            )
+            # The current type line wins: it is the card as the rules see it today.
+            type_lines = {"en": type_lines["en"], **type_lines}
     mana_cost = None
     if "cost" in card.fields and card.fields["cost"].text:
         parsed = _parse_field(card.source, "en", "mana_cost", card.fields["cost"], "E104", diagnostics)
@@ -204,11 +221,6 @@ def _face(
 
 def _type_key(line: ast.TypeLine) -> tuple[object, ...]:
     return (line.supertypes, line.card_types, line.subtypes)
-
-
-def _type_text(line: ast.TypeLine) -> str:
-    words = [str(s) for s in line.supertypes] + [str(t) for t in line.card_types]
-    return " ".join(words) + (" — " + " ".join(line.subtypes) if line.subtypes else "")
 
 
 def _check_defined_pt(

@@ -8,6 +8,7 @@ what is rendered is what parses.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
@@ -15,6 +16,8 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
+from .render_chosen import as_enters_text, chosen_protection, controls_none_text, is_controls_none
+from .render_effects_en import continuation
 from .render_nouns import noun_phrase
 from .render_replacement import statement as replacement_statement
 from .render_types import literals
@@ -25,6 +28,9 @@ def keyword_text(keyword: object, lang: str) -> str:
     words = literals(lang)
     if isinstance(keyword, Keyword):
         return words[f"KW_{keyword.name}"]
+    chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
+    if chosen is not None:
+        return chosen
     if isinstance(keyword, Protection) and keyword.quality is not None:
         quality = _plural_noun(keyword.quality, lang)
         return (
@@ -114,6 +120,15 @@ def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
 def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
     """A static ability as one sentence, with its condition fronted; ``host`` is what an
     Aura enchants ("creature", "land")."""
+    from .render_stack import cost_change_text, is_cost_change
+
+    if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
+        return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
+        return as_enters_text(ability.effects[0], lang, name)
+    if is_controls_none(ability.condition):
+        statement = static_text(replace(ability, condition=None), lang, name, host)
+        return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]
     groups: list[tuple[object, list[object]]] = []
     for effect in ability.effects:
         affected = getattr(effect, "affected", None)
@@ -133,8 +148,8 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     if isinstance(ability.condition, rt.IsPaired) and ability.condition.partner is None:
         if lang == "ja":
             return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
-        return f"As long as {name} is paired with another creature, {text[:1].lower()}{text[1:]}"
-    lowered = text if text.startswith(name) else f"{text[:1].lower()}{text[1:]}"
+        return f"As long as {name} is paired with another creature, {continuation(text)}"
+    lowered = text if text.startswith(name) else continuation(text)
     if isinstance(ability.condition, rt.IsYourTurn):
         if lang == "ja":
             return f"あなたのターンであるかぎり、{text}"
@@ -170,7 +185,7 @@ def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str
 
     kind = words[f"TYPE_{types[0].name}"]
     count = "one" if condition.count == 1 else count_word(condition.count)
-    return f"As long as you control exactly {count} {kind}, {text[:1].lower()}{text[1:]}"
+    return f"As long as you control exactly {count} {kind}, {continuation(text)}"
 
 
 def _condition_subtypes(condition: object) -> tuple[str, ...]:
@@ -291,6 +306,8 @@ def _ja_predicate(effect: object) -> str:
         return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
     if isinstance(effect, rt.RemoveKeywords):
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
+    if isinstance(effect, rt.DoesntUntap):
+        return "それのコントローラーのアンタップ・ステップにアンタップしない"
     raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
 
 
@@ -370,4 +387,6 @@ def _en_predicate(effect: object, plural: bool) -> str:
         return "can block an additional creature each combat"
     if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:
         return f"{'lose' if plural else 'loses'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.DoesntUntap) and not plural:
+        return "doesn't untap during its controller's untap step"
     raise RenderError(f"no English phrasing for {type(effect).__name__}")

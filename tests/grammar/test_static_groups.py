@@ -261,6 +261,9 @@ def test_prevention_of_combat_damage_this_turn(ja: str, en: str, effect: object)
 
 
 def test_prevention_for_other_than_creatures_is_not_compiled() -> None:
-    """Only "creatures other than …": another group is an honest E290."""
+    """Only "creatures other than …" (「それ以外のクリーチャー」): another group is rejected,
+    by the English grammar (E101) and by lowering in Japanese (E290)."""
     line = "Prevent all combat damage that would be dealt by artifacts other than target creature this turn."
-    assert codes("en", "instant", line) == ["E290"]
+    assert codes("en", "instant", line) == ["E101"]
+    line = "クリーチャー１体を対象とする。このターン、それ以外のアーティファクトが与えるすべての戦闘ダメージを軽減する。"
+    assert codes("ja", "instant", line) == ["E290"]
