@@ -68,6 +68,8 @@ from .ast_replacement import (
     PreventAndExileLine,
     OtherThanNoun,
     PreventCombatDamage,
+    PreventNextDamage,
+    PreventedThisWaySentence,
 )
 from .ast_predicates import (
     GainLife,

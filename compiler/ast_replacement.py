@@ -109,6 +109,30 @@ class PreventCombatDamage(Node):
     by: Reference | OtherThanNoun | None
 
 
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamage(Node):
+    """「次にあなたやあなたがコントロールするパーマネントに与えられるダメージをＸ点軽減する」 /
+    "Prevent the next X damage that would be dealt to you and/or permanents you control"
+    (615.7), with its follow-up (``then_source`` deals that much damage to ``then_to``)
+    once lowering has joined the next sentence to it."""
+
+    amount: object
+    permanents: ObjectNoun
+    then_source: Reference | None = None
+    then_to: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PreventedThisWaySentence(Node):
+    """「これによりダメージが軽減される場合、CARDNAMEはその点数に等しい点数のダメージを、…に与える」
+    / "If damage is prevented this way, CARDNAME deals that much damage to …": the end of
+    the previous sentence's prevention effect (FAQ P44(7))."""
+
+    source: Reference
+    to: Reference
+
+
 __all__ = [
     "CantBlockObjects",
     "CantPayCosts",
@@ -121,4 +145,6 @@ __all__ = [
     "PreventAndExileLine",
     "OtherThanNoun",
     "PreventCombatDamage",
+    "PreventNextDamage",
+    "PreventedThisWaySentence",
 ]

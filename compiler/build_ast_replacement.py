@@ -163,6 +163,17 @@ class ReplacementBuilder(Transformer[Token, Any]):
         return ast.OtherThanNoun(self._span(meta), noun, other)
 
 
+    def prevent_next_damage(self, meta: Meta, children: list[Any]) -> ast.PreventNextDamage:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        return ast.PreventNextDamage(self._span(meta), amount, noun)
+
+    def prevented_this_way_sentence(self, meta: Meta, children: list[Any]) -> ast.PreventedThisWaySentence:
+        source = next(c for c in children if isinstance(c, ast.Node))
+        to = _single(next(c for c in children if not isinstance(c, (Token, ast.Node))))
+        return ast.PreventedThisWaySentence(self._span(meta), source, to)
+
+
 def _whose(children: list[Any]) -> Controller:
     """ "you" / 「あなた」 (a token YOU) or an opponent."""
     return Controller.YOU if any(isinstance(c, Token) and c.type == "YOU" for c in children) else Controller.OPPONENT

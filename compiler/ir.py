@@ -70,7 +70,7 @@ from .ir_values import (
     Value,
     Amount,
 )
-from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept
+from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept, PreventDamageToYouAndYours
 from .ir_effects import (
     GainLife,
     LoseLife,
@@ -229,6 +229,7 @@ Effect = (
     | PreventAllDamage
     | PreventDamageBy
     | PreventCombatDamageExcept
+    | PreventDamageToYouAndYours
     | AddMana
     | RevealHand
     | LookAtTop

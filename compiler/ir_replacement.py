@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ofuda.runtime.definitions import Duration
 
-from .ir_values import Selector
+from .ir_values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,3 +30,15 @@ class PreventCombatDamageExcept:
     keep: Selector
     duration: Duration
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageToYouAndYours:
+    """615.7: prevent the next ``amount`` damage that would be dealt to you and/or permanents
+    you control this turn; if damage is prevented this way, the source of the ability deals
+    that much damage to ``then_deal_to`` as part of the same effect (FAQ P44)."""
+
+    amount: Amount
+    then_deal_to: Selector | None
+    origin: str = field(default="", compare=False)
+

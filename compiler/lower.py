@@ -239,6 +239,7 @@ class Lowerer(
         self, sentences: tuple[ast.Sentence, ...], scope: Scope, *, allow_restriction: bool
     ) -> tuple[tuple[ir.Effect, ...], bool]:
         """The effects of a run of sentences, and whether it is "activate only as a sorcery"."""
+        sentences = self.join_follow_ups(sentences)
         effects: list[ir.Effect] = []
         sorcery = False
         for sentence in sentences:

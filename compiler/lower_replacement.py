@@ -7,13 +7,15 @@ on players (118.3, 701.17), in the vocabulary of :mod:`ofuda.runtime.statics_rep
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
-from ofuda.runtime.definitions import CardType, Duration, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from . import ast, ir
+from .lower_effects import damage_may_target_planeswalkers
 
 if TYPE_CHECKING:  # pragma: no cover
     from .source import Span
@@ -151,4 +153,48 @@ class ReplacementLowering:
                 "E290", "ofuda can prevent the damage dealt to and by one object only", p.span
             )
         return ir.PreventDamageBy(by, Duration.END_OF_TURN, True, p.to is not None, origin)
+
+    def join_follow_ups(self, sentences: tuple[ast.Sentence, ...]) -> tuple[ast.Sentence, ...]:
+        """「これにより…場合、…」 / "If damage is prevented this way, …" is the end of the
+        previous sentence's prevention effect (615.7, FAQ P44(7)): joined to it here."""
+        joined: list[ast.Sentence] = []
+        for sentence in sentences:
+            if not isinstance(sentence, ast.PreventedThisWaySentence):
+                joined.append(sentence)
+                continue
+            previous = joined[-1] if joined else None
+            clause = previous.clauses[-1] if isinstance(previous, ast.EffectSentence) else None
+            last = clause.predicates[-1] if clause is not None and clause.predicates else None
+            if not isinstance(last, ast.PreventNextDamage) or last.then_to is not None:
+                raise self.fail(
+                    "E290",
+                    "「これによりダメージが軽減される場合」 / \"If damage is prevented this way\" "
+                    "follows the prevention effect it belongs to",
+                    sentence.span,
+                )
+            joined_last = replace(last, then_source=sentence.source, then_to=sentence.to)
+            clause = replace(clause, predicates=clause.predicates[:-1] + (joined_last,))  # type: ignore[arg-type]
+            joined[-1] = replace(previous, clauses=previous.clauses[:-1] + (clause,))  # type: ignore[arg-type, union-attr]
+        return tuple(joined)
+
+    def prevent_next_damage(
+        self, p: ast.PreventNextDamage, scope: object, subject: object, origin: str
+    ) -> ir.Effect:
+        """615.7: a shield for you and your permanents, with its follow-up damage (FAQ P44)."""
+        if p.permanents.filter != ObjectFilter(controller=Controller.YOU):
+            raise self.fail(
+                "E290", "ofuda can prevent the next damage to you and permanents you control only",
+                p.permanents.span,
+            )
+        amount = self.amount(p.amount, scope, subject)  # type: ignore[attr-defined]
+        then = None
+        if p.then_to is not None:
+            if not isinstance(p.then_source, ast.SelfReference):
+                raise self.fail(
+                    "E290", "the follow-up damage is dealt by the spell or ability itself",
+                    p.then_source.span if p.then_source is not None else p.span,
+                )
+            then, _ = self.reference(p.then_to, scope, subject)  # type: ignore[attr-defined]
+            damage_may_target_planeswalkers(then, scope)  # the Oracle "any target" (115.4)
+        return ir.PreventDamageToYouAndYours(amount, then, origin)
 

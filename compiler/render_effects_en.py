@@ -131,6 +131,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
         own = stack_sentence(first, "en", self)
         if own is not None:
             return own
+        from .render_prevention import prevention_sentence
+
+        own = prevention_sentence(first, "en", self)
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")

@@ -164,6 +164,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
+        from .render_prevention import prevention_sentence
+
+        own = prevention_sentence(first, "ja", self)
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import Choose, RulesError, Scenario, Step
+from ofuda.runtime import Choose, ChooseX, RulesError, Scenario, Step
 
 
 def _can_block(s: Scenario, blocker: str, attacker: str) -> bool:
@@ -283,3 +283,19 @@ def test_terrifying_presence_prevents_combat_damage_of_all_but_the_target() -> N
     assert s.life("Bob") == 20
     assert "Thraben Valiant" in s.on_battlefield("Bob")
     assert s.permanent("Nettle Swine").damage == 2
+
+
+def test_divine_deflection_prevents_the_next_x_damage_and_deals_it_to_the_target() -> None:
+    """神聖なる反撃 / Divine Deflection — X=3: of Nettle Swine's 4 combat damage to Alice, 3 is
+    prevented and Divine Deflection deals 3 to its target, Bob; with X=0 nothing is."""
+    for x, alice, bob in ((3, 19, 17), (0, 16, 20)):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+        s.battlefield("Alice", *[card("Plains")] * 4)
+        s.battlefield("Bob", card("Nettle Swine"))
+        s.hand("Alice", card("神聖なる反撃"))
+        s.script("Alice", ChooseX(x))
+        s.cast("Alice", "Divine Deflection", "Bob")
+        s.resolve()
+        s.attack("Nettle Swine")
+        s.advance_to(Step.END_OF_COMBAT)
+        assert (s.life("Alice"), s.life("Bob")) == (alice, bob)

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import CardDefinition, Choose, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
+from ofuda.runtime import CardDefinition, Choose, ChooseX, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
 from ofuda.runtime.definitions import CardType, Color  # noqa: E402
 from ofuda.runtime.statics import Protection  # noqa: E402
 
@@ -304,3 +304,63 @@ def test_faq_P108_terrifying_presence_an_illegal_target_prevents_nothing() -> No
     assert "Thraben Valiant" not in s.on_battlefield("Bob")
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 18  # the Inquisitor's damage is not prevented
+
+
+def test_faq_P44_2_divine_deflection_illegal_target_prevents_nothing() -> None:
+    """P44(2) 神聖なる反撃 / Divine Deflection: if that target is illegal on resolution, the
+    whole spell is countered and no damage is prevented."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", *[card("Plains")] * 4)
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"), card("Swamp"))
+    s.hand("Alice", card("Divine Deflection"))
+    s.hand("Bob", card("Human Frailty"))
+    s.script("Alice", ChooseX(3))
+    s.cast("Alice", "Divine Deflection", "Thraben Valiant")
+    s.cast("Bob", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 16
+
+
+def test_faq_P44_6_divine_deflection_is_new_damage_not_redirection() -> None:
+    """P44(6) 神聖なる反撃 / Divine Deflection: it is not a redirection effect: Divine
+    Deflection itself deals new damage to the target; the original source's lifelink doesn't
+    matter and the new damage isn't combat damage. The 2012 note added that, since you
+    control the new source, damage to an opponent could be redirected to a planeswalker that
+    opponent controls (the old redirection rule, 306.7 of 2012); that rule was removed in 2018
+    (Dominaria): now a spell or ability targets a planeswalker directly ("any target") and
+    damage to a player stays with the player — the test follows the current rules."""
+    walker = CardDefinition(
+        name="Test Walker", name_ja=None, mana_cost="{3}", supertypes=(),
+        card_types=(CardType.PLANESWALKER,), subtypes=("Test",), loyalty=3,
+    )
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", *[card("Plains")] * 3)
+    s.battlefield("Bob", card("Seraph of Dawn"), walker)
+    s.hand("Alice", card("Divine Deflection"))
+    s.script("Alice", ChooseX(2))
+    s.cast("Alice", "Divine Deflection", "Bob")
+    s.resolve()
+    s.attack("Seraph of Dawn")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20 and s.life("Bob") == 18  # no lifelink: the Seraph dealt none
+    assert s.permanent("Test Walker").loyalty == 3  # no redirection (the 2012 option)
+
+
+def test_faq_P44_9_divine_deflection_prevents_even_if_the_target_is_gone() -> None:
+    """P44(9) 神聖なる反撃 / Divine Deflection: it still prevents damage even if it can't deal
+    damage to its target (the target left the battlefield after it resolved)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", *[card("Plains")] * 4)
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"), card("Swamp"))
+    s.hand("Alice", card("Divine Deflection"))
+    s.hand("Bob", card("Human Frailty"))
+    s.script("Alice", ChooseX(3))
+    s.cast("Alice", "Divine Deflection", "Thraben Valiant")
+    s.resolve()
+    s.cast("Bob", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 19

@@ -267,3 +267,36 @@ def test_prevention_for_other_than_creatures_is_not_compiled() -> None:
     assert codes("en", "instant", line) == ["E101"]
     line = "クリーチャー１体を対象とする。このターン、それ以外のアーティファクトが与えるすべての戦闘ダメージを軽減する。"
     assert codes("ja", "instant", line) == ["E290"]
+
+
+# 615.7: a shield for you and your permanents, with its follow-up; (Japanese, English, effect)
+NEXT_DAMAGE: list[tuple[str, str, object]] = [
+    (
+        "このターン、次にあなたやあなたがコントロールするパーマネントに与えられるダメージを２点軽減する。",
+        "Prevent the next 2 damage that would be dealt to you and/or permanents you control this turn.",
+        ir.PreventDamageToYouAndYours(2, None),
+    ),
+    (
+        "プレイヤー１人を対象とする。このターン、次にあなたやあなたがコントロールするパーマネントに"
+        "与えられるダメージを２点軽減する。これによりダメージが軽減される場合、試しの騎士はその点数に"
+        "等しい点数のダメージを、そのプレイヤーに与える。",
+        "Prevent the next 2 damage that would be dealt to you and/or permanents you control this "
+        "turn. If damage is prevented this way, Test Knight deals that much damage to target player.",
+        ir.PreventDamageToYouAndYours(2, ir.Targeted(0)),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "effect"), NEXT_DAMAGE, ids=["shield", "with follow-up"])
+def test_prevent_the_next_damage_to_you_and_yours(ja: str, en: str, effect: object) -> None:
+    """615.7: the follow-up sentence is part of the shield, not an instruction of its own."""
+    for lang, line in (("ja", ja), ("en", en)):
+        (spell,) = abilities(lang, "instant", line)
+        assert isinstance(spell, ir.SpellAbility) and spell.effects == (effect,)
+
+
+def test_damage_prevented_this_way_must_follow_its_prevention() -> None:
+    """A lone 「これによりダメージが軽減される場合、…」 / "If damage is prevented this way" has no
+    prevention effect to belong to (E290)."""
+    line = "If damage is prevented this way, Test Knight deals that much damage to target player."
+    assert codes("en", "instant", line) == ["E290"]
