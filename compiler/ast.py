@@ -80,6 +80,12 @@ from .ast_replacement import (
     HalfValue,
     DefinesPowerToughness,
     DamageCantBePrevented,
+    DamageReplacementLine,
+    PreventAndExileLine,
+    OtherThanNoun,
+    PreventCombatDamage,
+    PreventNextDamage,
+    PreventedThisWaySentence,
 )
 from .ast_predicates import (
     GainLife,

@@ -33,6 +33,7 @@ from ofuda.runtime.statics import (
 from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
+from . import ir_replacement as _replacement
 from . import ir_library as _library
 from . import ir_triggers as _triggers
 from . import ir_stack as _stack
@@ -76,6 +77,7 @@ from .ir_values import (
     Value,
     Amount,
 )
+from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept, PreventDamageToYouAndYours
 from .ir_effects import (
     GainLife,
     LoseLife,
@@ -156,6 +158,7 @@ IR_MODULES = frozenset(
         _stack.__name__,
         _chosen.__name__,
         _choices.__name__,
+        _replacement.__name__,
     }
 )
 
@@ -246,6 +249,9 @@ Effect = (
     | GainControl
     | ExtraTurn
     | PreventAllDamage
+    | PreventDamageBy
+    | PreventCombatDamageExcept
+    | PreventDamageToYouAndYours
     | AddMana
     | RevealHand
     | LookAtTop

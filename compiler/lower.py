@@ -173,6 +173,8 @@ class Lowerer(
                     "it or remove counters from it (601.2h)", line.item.span,
                 )
             return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
+            return [self.damage_replacement(line, origin)]
         if isinstance(line, ast.AsEntersChoice):
             return [self.as_enters_choice(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
@@ -251,6 +253,7 @@ class Lowerer(
         self, sentences: tuple[ast.Sentence, ...], scope: Scope, *, allow_restriction: bool
     ) -> tuple[tuple[ir.Effect, ...], bool]:
         """The effects of a run of sentences, and whether it is "activate only as a sorcery"."""
+        sentences = self.join_follow_ups(sentences)
         effects: list[ir.Effect] = []
         sorcery = False
         for sentence in sentences:

@@ -240,7 +240,9 @@ class EffectLowerer:
             )
         if restriction:
             lasting = Duration.END_OF_TURN  # "this turn" ends with the turn (514.2)
-        elif duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
+        elif duration == "this turn" and not isinstance(
+            predicate, (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventNextDamage)
+        ):
             raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
                             predicate.span)
         wants = None
@@ -350,6 +352,10 @@ class EffectLowerer:
         if isinstance(p, ast.SacrificeGroups):
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PreventNextDamage):
+            return self.prevent_next_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
+        if isinstance(p, ast.PreventCombatDamage):
+            return self.prevent_combat_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
         if isinstance(p, ast.PayMana):
             return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)

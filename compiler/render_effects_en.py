@@ -131,6 +131,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
         own = stack_sentence(first, "en", self)
         if own is not None:
             return own
+        from .render_prevention import prevention_sentence
+
+        own = prevention_sentence(first, "en", self)
+        if own is not None:
+            return own
         from .render_events import event_sentence
 
         event = event_sentence(first, "en", self, state)  # render_events.py
@@ -233,7 +238,9 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 keyword = predicates.pop(index).split(" ", 1)[1]
                 predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
-        if getattr(first, "duration", None) == Duration.END_OF_TURN:
+        if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(
+            first, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)  # their own "this turn"
+        ):
             text += " until end of turn"
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
@@ -355,6 +362,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"take{s} an extra turn after this one"
         if isinstance(effect, ir.PreventAllDamage):
             return f"prevent all damage that would be dealt to {self.reference(effect.to)}"
+        if isinstance(effect, ir.PreventDamageBy) and effect.combat_only:
+            to_and = "to and dealt " if effect.also_to else ""
+            obj = self.reference(effect.obj)
+            return f"prevent all combat damage that would be dealt {to_and}by {obj} this turn"
+        if isinstance(effect, ir.PreventCombatDamageExcept):
+            keep = self.reference(effect.keep)
+            return f"prevent all combat damage that would be dealt by creatures other than {keep} this turn"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"add{s} {effect.symbols}"

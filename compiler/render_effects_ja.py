@@ -75,6 +75,17 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
 }
 ORDINALS = ("第一", "第二", "第三")
 _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
+
+
+def prevention_ja(effect: Any, reference: Any) -> str:
+    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
+    damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
+    if isinstance(effect, ir.PreventCombatDamageExcept):
+        return f"{reference(effect.keep)}以外のクリーチャーが与えるすべての{damage}を"
+    by = f"{reference(effect.obj)}が与えるすべての{damage}を"
+    if effect.also_to:
+        return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
+    return by
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.TapOrUntap: "tap_or_untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
@@ -164,6 +175,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
+        from .render_prevention import prevention_sentence
+
+        own = prevention_sentence(first, "ja", self)
+        if own is not None:
+            return own
         from .render_events import event_sentence
 
         event = event_sentence(first, "ja", self, state)  # render_events.py
@@ -230,7 +246,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
-                                   ir.ExileIfItWouldDie)):
+                                   ir.ExileIfItWouldDie, ir.PreventDamageBy,
+                                   ir.PreventCombatDamageExcept)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -394,6 +411,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "このターンの後に追加の１ターンを", "do"
         if isinstance(effect, ir.PreventAllDamage):
             return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
+        if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
+            return prevention_ja(effect, self.reference), "prevent"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"あなたのマナ・プールに{effect.symbols}を", "add"
