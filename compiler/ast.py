@@ -137,7 +137,10 @@ from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
     ControlsNoneCondition,
+    Become,
+    BecomeCopy,
     DoesntUntap,
+    EntersAsCopy,
     UnlessSentence,
 )
 from .ast_choices import (

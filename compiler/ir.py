@@ -135,7 +135,7 @@ from .ir_library import (
     AllowCast,
 )
 from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
-from .ir_chosen import Unless
+from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
     PairedWith,
@@ -281,6 +281,8 @@ Effect = (
     | Optional
     | Conditional
     | Unless
+    | Become
+    | BecomeCopy
 )
 
 

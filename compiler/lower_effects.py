@@ -42,6 +42,8 @@ _PLAYER_PREDICATES = (
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
+    ast.Become,
+    ast.BecomeCopy,
     ast.DealDamage,
     ast.ModifyPowerToughness,
     ast.GainKeyword,
@@ -58,7 +60,8 @@ _RESTRICTIONS = {
     ast.CantBeBlocked: ir.CantBeBlocked,
     ast.MustAttack: ir.MustAttack,
 }
-_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl)
+_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl, ast.Become,
+               ast.BecomeCopy)
 # Verbs that move an object to another zone: later references mean the new object (400.7).
 _MOVING = ("exile",)
 _OBJECT_VERBS = {
@@ -306,6 +309,14 @@ class EffectLowerer:
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:
             return _RESTRICTIONS[type(p)](subject, lasting, origin)
+        if isinstance(p, ast.Become):
+            d = p.description  # 613.1d–f, 613.4b
+            # no colour word: its colours don't change (105.3)
+            return ir.Become(subject, d.power, d.toughness, d.card_types, d.subtypes,
+                             d.colors or None, d.keywords, lasting, origin)
+        if isinstance(p, ast.BecomeCopy):  # 707.2
+            model, _ = self.reference(p.model, scope, subject)
+            return ir.BecomeCopy(subject, model, lasting, origin)
         if isinstance(p, ast.Fight):
             other, _ = self.reference(p.opponent, scope, subject)
             return ir.Fight(subject, other, origin)
@@ -443,6 +454,7 @@ def bind_x(node: Any, value: Any) -> Any:
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
     ast.DoesntUntap,
+    ast.EntersAsCopy,
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,

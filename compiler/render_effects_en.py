@@ -30,6 +30,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_library import EnglishLibraryPhrases, is_permanent_card
+from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_types import literals
 from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
@@ -293,6 +294,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"deal{s} {self.amount(effect, state)} damage to {recipient}"
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
+        if isinstance(effect, ir.Become):
+            return f"become{s} {become_phrase(effect, 'en')}"
+        if isinstance(effect, ir.BecomeCopy):  # 707.2
+            return f"become{s} a copy of {self.reference(effect.model)}"
         if isinstance(effect, ir.GrantKeyword):
             if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
                 from .render_permanents import keyword_text
@@ -679,7 +684,8 @@ def _subject(effect: Any) -> Any:
     if isinstance(effect, ir.Fight):
         return effect.first
     if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)):
+                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack, ir.Become,
+                           ir.BecomeCopy)):
         return effect.obj
     return None
 

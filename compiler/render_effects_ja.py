@@ -28,6 +28,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_library import JapaneseLibraryPhrases, is_permanent_card
+from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_effects_en import _groups, _subject
 
@@ -45,6 +46,7 @@ COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄�
 # plain, continuative (before 、) and て-form (before もよい) of each verb
 VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "gain": ("得る", "得", "得て"),
+    "become": ("になる", "になり", "になって"),
     "lose": ("失う", "失い", "失って"),
     "draw": ("引く", "引き", "引いて"),
     "deal": ("与える", "与え", "与えて"),
@@ -335,6 +337,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
+        if isinstance(effect, ir.Become):
+            return become_phrase(effect, "ja"), "become"
+        if isinstance(effect, ir.BecomeCopy):  # 707.2
+            return f"{self.reference(effect.model)}のコピー", "become"
         if isinstance(effect, ir.GrantKeyword):
             from .render_ja import KEYWORDS
 
