@@ -109,6 +109,7 @@ from .ast_choices import (
     DividedCounters,
     JointReference,
     SacrificeUnlessPay,
+    AttachedReference,
 )
 
 

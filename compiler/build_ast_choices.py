@@ -153,3 +153,19 @@ class ChoicesBuilder(Transformer[Token, Any]):
             sacrificer, obj = refs[0], refs[1]
             payer = sacrificer
         return ast.SacrificeUnlessPay(self._span(meta), noun, payer, amount, sacrificer, obj)
+
+    # --- attachments (301.5, 303.4) ----------------------------------------------------
+
+    def attached_reference(self, meta: Meta, children: list[Any]) -> ast.AttachedReference:
+        host, noun = _nodes(children)[0], _nodes(children)[-1]
+        return ast.AttachedReference(self._span(meta), host, noun)
+
+    def attached_objects(self, meta: Meta, children: list[Any]) -> ast.AttachedReference:
+        noun, host = _nodes(children)[0], _nodes(children)[-1]
+        return ast.AttachedReference(self._span(meta), host, noun)
+
+    def joint_accusative(self, meta: Meta, children: list[Any]) -> ast.JointReference:
+        """「AとBを」 / "A and all B": two objects of one verb, at once."""
+        return ast.JointReference(self._span(meta), tuple(_nodes(children)))
+
+    joint_object = joint_accusative

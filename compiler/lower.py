@@ -323,6 +323,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering, 
             return self.each(reference.noun, scope, subject)
         if isinstance(reference, ast.JointReference):
             return self.joint_reference(reference, scope, subject)
+        if isinstance(reference, ast.AttachedReference):
+            host, _ = self.reference(reference.host, scope, subject)
+            return ir.AttachedObjects(host, reference.noun.filter), "object"
         if isinstance(reference, ast.ObjectNoun):
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):

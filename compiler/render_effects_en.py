@@ -31,7 +31,8 @@ from .render_effects import SentenceState, amount_of, split_amount
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
           Color.GREEN: "green"}
-PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels"}
+PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels",
+                   "Equipment": "Equipment"}  # 205.3g: "Equipment" is its own plural
 COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
             "despair": "despair counter"}
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
@@ -331,6 +332,13 @@ class EnglishInstructions:
             return "that creature"
         if isinstance(selector, ir.Together):  # "target player and each creature …"
             return " and ".join(self.reference(s) for s in selector.selectors)
+        if isinstance(selector, ir.AttachedObjects):  # "all Equipment attached to that creature"
+            host = self.reference(selector.host)
+            if host == "it" and isinstance(selector.host, ir.Targeted):
+                objects = self.slots[selector.host.index][1].objects
+                if objects is not None and objects.card_types == (CardType.CREATURE,):
+                    host = "that creature"
+            return f"all {self.noun(selector.filter, 'battlefield', plural=True)} attached to {host}"
         if isinstance(selector, ir.Targeted):
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:

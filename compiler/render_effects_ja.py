@@ -416,7 +416,11 @@ class JapaneseInstructions:
         if isinstance(selector, ir.PairedWith):
             return "そのクリーチャー"
         if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
-            return "と".join(self.reference(s, each=each) for s in selector.selectors)
+            joiner = "と、" if any(isinstance(s, ir.AttachedObjects) for s in selector.selectors) else "と"
+            return joiner.join(self.reference(s, each=each) for s in selector.selectors)
+        if isinstance(selector, ir.AttachedObjects):  # 「それにつけられているすべての装備品」
+            host = self.reference(selector.host)
+            return f"{host}につけられているすべての{self.noun(selector.filter, 'battlefield')}"
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
             if spec.objects is None:

@@ -252,3 +252,22 @@ def test_pay_life_or_sacrifice_each(lang: str, text: str, expected: ir.Ability) 
 )
 def test_pay_or_sacrifice_by_someone_else_is_rejected(text: str, lang: str) -> None:
     assert "E202" in codes(text, lang)
+
+
+# --- what is attached to an object (301.5, 303.4) ----------------------------------------------
+
+EQUIPMENT_F = ObjectFilter(subtypes=("Equipment",))
+STRIP = ir.SpellAbility(
+    (target(CREATURE_F),), (ir.Exile(ir.Together((T0, ir.AttachedObjects(T0, EQUIPMENT_F)))),)
+)
+ATTACHED_TEXTS = [
+    ("ja", "クリーチャー１体を対象とし、それと、それにつけられているすべての装備品を追放する。", STRIP),
+    ("ja", "クリーチャー１体を対象とする。それとそれにつけられているすべての装備品を追放する。", STRIP),
+    ("en", "Exile target creature and all Equipment attached to it.", STRIP),
+    ("en", "Exile target creature and all Equipment attached to that creature.", STRIP),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), ATTACHED_TEXTS)
+def test_objects_attached_to_a_target(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
