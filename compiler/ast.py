@@ -22,7 +22,9 @@ from ofuda.runtime.definitions import (
 
 from .source import Span
 
-# The nodes of ast_nouns and ast_predicates are re-exported here: passes use ``ast.X``.
+# The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
+# ``ast.X``.
+from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -52,6 +54,16 @@ from .ast_nouns import (
     Reference,
     Value,
     Amount,
+)
+from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_replacement import (
+    CantBlockObjects,
+    CantPayCosts,
+    CantCauseSacrifice,
+    HighestLifeValue,
+    HalfValue,
+    DefinesPowerToughness,
+    DamageCantBePrevented,
 )
 from .ast_predicates import (
     GainLife,
@@ -111,6 +123,13 @@ from .ast_choices import (
     SacrificeUnlessPay,
     AttachedReference,
 )
+from .ast_chosen import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
+    UnlessSentence,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -154,7 +173,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfPaired
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +218,8 @@ class ManaRestriction(Node):
 
 Sentence = (
     TargetSentence
+    | FlashPermission
+    | NewTargetsForCopy
     | EffectSentence
     | XDefinition
     | ModalSentence
@@ -289,7 +310,7 @@ Trigger = EntersTrigger
 class ProtectionKeyword(Node):
     """ "Protection from <quality>" (702.16)."""
 
-    quality: ObjectNoun
+    quality: ObjectNoun | ChosenColorQuality
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +372,8 @@ class TriggeredLine(Node):
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]
+    # 603.4: an intervening "if" clause right after the trigger condition
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,6 +455,7 @@ class ReminderLine(Node):
 
 AbilityLine = (
     AdditionalCostLine
+    | CostChangeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine
@@ -439,6 +463,7 @@ AbilityLine = (
     | RemindedLine
     | ReminderLine
     | ConditionalStatic
+    | AsEntersChoice
 )
 
 

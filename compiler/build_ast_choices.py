@@ -66,7 +66,11 @@ class ChoicesBuilder(Transformer[Token, Any]):
 
     def pair_partner(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """「いずれかのクリーチャー」 / "a creature": the creature a pair is made with."""
-        return next(c for c in children if isinstance(c, ast.ObjectNoun))
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        if nouns:
+            return nouns[0]
+        head = [c for c in children if not (isinstance(c, Token) and c.type == "ANY_ONES")]
+        return self.object_noun(meta, head)  # type: ignore[attr-defined]
 
     def if_paired(self, meta: Meta, children: list[Any]) -> ast.IfPaired:
         nodes = _nodes(children)
@@ -82,17 +86,6 @@ class ChoicesBuilder(Transformer[Token, Any]):
         """「攻撃したりブロックしたりできない」 / "can't attack or block": two restrictions."""
         span = self._span(meta)
         return [ast.CantAttack(span), ast.CantBlock(span)]
-
-    def inner_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
-        """「CARDNAMEは、…かぎり、…できない。」: the condition stands after the subject."""
-        subject = children[0]
-        condition = children[1]
-        predicates: list[Any] = []
-        for child in children[2:]:
-            predicates.extend(child if isinstance(child, list) else [child])
-        span = self._span(meta)
-        clause = ast.Clause(span, subject.reference, None, tuple(p for p in predicates if isinstance(p, ast.Node)), None)
-        return ast.ConditionalStatic(span, condition, ast.EffectSentence(span, (clause,)))
 
     # --- prevention (615) --------------------------------------------------------------
 

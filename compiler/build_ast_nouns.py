@@ -203,7 +203,12 @@ class NounBuilder(Transformer[Token, Any]):
             "TOKENS_WORD": "token",
         }[children[0].type]
 
-    def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun:
+    def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun | ast.ObjectNoun:
+        if children[0].type == "PLAYER_OR_PLANESWALKER":
+            # "player or planeswalker": a planeswalker, or a player (115.4)
+            return ast.ObjectNoun(
+                self._span(meta), ObjectFilter(card_types=(CardType.PLANESWALKER,)), also_player=True
+            )
         return ast.PlayerNoun(self._span(meta), PLAYER_NOUNS[children[0].type])
 
     # --- references -----------------------------------------------------------
@@ -250,8 +255,11 @@ class NounBuilder(Transformer[Token, Any]):
     def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
         parts = _words(children)
         if parts and isinstance(parts[0], Token) and parts[0].type == "ANY_TARGET":
+            # "any target": a creature, player or planeswalker (115.4)
             noun = ast.ObjectNoun(
-                self._span(meta), ObjectFilter(card_types=(CardType.CREATURE,)), also_player=True
+                self._span(meta),
+                ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                also_player=True,
             )
             return ast.TargetReference(self._span(meta), noun)
         noun = next(p for p in parts if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun)))

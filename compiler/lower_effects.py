@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from . import ast, ir
 
@@ -38,6 +38,7 @@ _PLAYER_PREDICATES = (
     ast.GainControl,
     ast.ChooseOrder,
     ast.SacrificeGroups,
+    ast.PayMana,
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
@@ -67,6 +68,7 @@ _OBJECT_VERBS = {
     "untap": ir.Untap,
     "tap_or_untap": ir.TapOrUntap,
     "counter": ir.CounterSpell,
+    "copy": ir.CopySpell,
     "regenerate": ir.Regenerate,
 }
 _AMOUNT_FIELDS = ("amount", "times", "count")
@@ -105,7 +107,10 @@ class EffectLowerer:
         if sentence.x_value is not None:
             value = self.value(sentence.x_value, scope, None)
             effects = [bind_x(effect, value) for effect in effects]
-        if sentence.optional:
+        payments = [e for e in effects if isinstance(e, ir.PayMana)]
+        if payments:
+            self.check_payment(sentence, effects)  # type: ignore[attr-defined]
+        elif sentence.optional:
             effects = [ir.Optional(chooser, tuple(effects), origin)]
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
@@ -122,9 +127,13 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.UnlessPays):
+            return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
         if kind != "player":
             raise self.fail("E202", "only a player controls permanents", condition.span)
+        if isinstance(condition, ast.IfControlsGreatestPower):
+            return ir.ControlsGreatestPower(player)
         return ir.Controls(player, condition.noun.filter)
 
     def clause(
@@ -259,13 +268,17 @@ class EffectLowerer:
             return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.DealDamage):
             recipient, _ = self.reference(p.recipient, scope, subject)
+            damage_may_target_planeswalkers(recipient, scope)
             return ir.DealDamage(subject, recipient, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
             toughness = self.amount(p.toughness, scope, subject)
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
-            return ir.GrantKeyword(subject, p.keyword, lasting, origin)
+            keyword = p.keyword
+            if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
+                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword  # type: ignore[attr-defined]
+            return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:
@@ -314,6 +327,8 @@ class EffectLowerer:
         if isinstance(p, ast.SacrificeGroups):
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PayMana):
+            return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)
         return ir.AddMana(subject, p.symbols, 1, origin)
 
@@ -342,6 +357,8 @@ class EffectLowerer:
             scope.moved.add(obj.index)
         elif isinstance(obj, ir.AllTargets):
             scope.moved.update(range(obj.first, obj.first + obj.count))
+        elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
+            scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
         return obj
 
     # --- amounts and values ---------------------------------------------------------
@@ -358,6 +375,8 @@ class EffectLowerer:
 
     def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
         """A value worked out on resolution."""
+        if isinstance(value, ast.EventAmountValue):
+            return self.event_amount(value, scope)  # type: ignore[attr-defined]
         if isinstance(value, ast.TappedThisWayValue):
             return ir.PaidCount("tapped")
         if isinstance(value, ast.CountValue):
@@ -394,6 +413,7 @@ def bind_x(node: Any, value: Any) -> Any:
 
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
+    ast.DoesntUntap,
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,
@@ -407,4 +427,43 @@ _STATEMENTS = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
 )
+
+
+def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:
+    """A damage target that may be a player may also be a planeswalker.
+
+    Under the 2012 rules a player's damage could be redirected to a planeswalker that
+    player controls (the redirection rule, removed in 2018); the Oracle errata of that
+    change reworded every such card to "any target" (115.4) or "target player or
+    planeswalker", so a printed "target creature or player" / "target player" that is
+    dealt damage reads as the Oracle text does today.
+    """
+    if isinstance(recipient, ir.Together):  # "target player and each creature …" (120)
+        for selector in recipient.selectors:
+            damage_may_target_planeswalkers(selector, scope)
+        return
+    if not isinstance(recipient, ir.Targeted):
+        return
+    for spec_index, first in enumerate(scope.firsts):
+        if first != recipient.index:
+            continue
+        spec = scope.targets[spec_index]
+        if spec.players is None or spec.players.controller is not Controller.ANY:
+            return
+        creature = ObjectFilter(card_types=(CardType.CREATURE,))
+        if spec.objects is None:
+            objects = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+        elif spec.objects == creature:
+            objects = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+        else:
+            return
+        scope.targets[spec_index] = dataclasses.replace(spec, objects=objects)
+        for slot in range(first, first + spec.count):
+            scope.kinds[slot] = "any"
+        return

@@ -20,6 +20,7 @@ from .ir_dump import dump
 from .lower import lower_ability
 from .normalize import join_lines, normalize
 from .source import MappedText, SourceFile, Span
+from .type_lines import official_update, type_line_text
 
 LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
 _BULLET = "•"
@@ -140,6 +141,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
                 abilities.extend(lowered)
         if face is not None:
             result.by_language[lang] = ir.CardIR(face, tuple(abilities))
+            _check_defined_pt(card_source, face, abilities, result.diagnostics)
     if has_errors(result.diagnostics) or face is None:
         return result
     _check_equivalence(result, card_source)
@@ -170,15 +172,31 @@ def _face(
         if parsed is not None:
             type_lines[lang] = build_type_line(parsed[0], parsed[1])
     if len(type_lines) == 2 and _type_key(type_lines["ja"]) != _type_key(type_lines["en"]):
-        diagnostics.append(
-            error(
-                "E302",
-                "the Japanese and English type lines differ: "
-                f"{_type_text(type_lines['ja'])} ≠ {_type_text(type_lines['en'])}",
-                card.source,
-                card.fields["type"].span,
+        update = official_update(type_lines["ja"], type_lines["en"])
+        if update is None:
+            diagnostics.append(
+                error(
+                    "E302",
+                    "the Japanese and English type lines differ: "
+                    f"{type_line_text(type_lines['ja'])} ≠ {type_line_text(type_lines['en'])}",
+                    card.source,
+                    card.fields["type"].span,
+                )
             )
-        )
+        else:
+            diagnostics.append(
+                Diagnostic(
+                    "W302",
+                    Severity.WARNING,
+                    "the English type line adds " + " ".join(update.added)
+                    + " to the Japanese one; the current (English) type line is used",
+                    card.source,
+                    card.fields["type"].span,
+                    (update.reason,),
+                )
+            )
+            # The current type line wins: it is the card as the rules see it today.
+            type_lines = {"en": type_lines["en"], **type_lines}
     mana_cost = None
     if "cost" in card.fields and card.fields["cost"].text:
         parsed = _parse_field(card.source, "en", "mana_cost", card.fields["cost"], "E104", diagnostics)
@@ -205,20 +223,36 @@ def _type_key(line: ast.TypeLine) -> tuple[object, ...]:
     return (line.supertypes, line.card_types, line.subtypes)
 
 
-def _type_text(line: ast.TypeLine) -> str:
-    words = [str(s) for s in line.supertypes] + [str(t) for t in line.card_types]
-    return " ".join(words) + (" — " + " ".join(line.subtypes) if line.subtypes else "")
+def _check_defined_pt(
+    card: CardSource, face: ir.CardFace, abilities: list[ir.Ability], diagnostics: list[Diagnostic]
+) -> None:
+    """208.2a: `pt: */*` needs an ability that defines the power and toughness (604.3)."""
+    if face.power != "*":
+        return
+    defined = any(
+        type(effect).__name__ == "PowerToughnessDefining"
+        for ability in abilities
+        for effect in getattr(ability, "effects", ())
+    )
+    if not defined and not any(d.code == "E005" for d in diagnostics):
+        diagnostics.append(
+            error("E005", "`pt: */*` needs an ability that defines the power and toughness "
+                  "(rule 604.3), such as \"CARDNAME's power and toughness are each equal to …\"",
+                  card.source, card.fields["pt"].span)
+        )
 
 
 def _power_toughness(
     card: CardSource, diagnostics: list[Diagnostic]
-) -> tuple[int | None, int | None]:
+) -> tuple[int | str | None, int | str | None]:
     value = card.fields.get("pt")
     if value is None:
         return None, None
-    parts = value.text.replace("／", "/").split("/")
-    if len(parts) == 2 and all(part.strip().isascii() and part.strip().isdigit() for part in parts):
+    parts = [part.strip() for part in value.text.replace("／", "/").replace("＊", "*").split("/")]
+    if len(parts) == 2 and all(part.isascii() and part.isdigit() for part in parts):
         return int(parts[0]), int(parts[1])
+    if parts == ["*", "*"]:
+        return "*", "*"  # 208.2a: defined by a characteristic-defining ability (604.3)
     diagnostics.append(
         error("E005", f"`pt:` must be power/toughness such as 2/2, not {value.text!r}",
               card.source, value.span)

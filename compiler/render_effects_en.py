@@ -10,6 +10,8 @@ player", "them"; "that card" once it has moved).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 from ofuda.runtime.definitions import (
@@ -18,6 +20,7 @@ from ofuda.runtime.definitions import (
     CombatState,
     Controller,
     Duration,
+    Keyword,
     ObjectFilter,
     PlayerFilter,
     TargetSpec,
@@ -26,7 +29,10 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import RenderError
+from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
+from .render_types import literals
+from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
@@ -38,7 +44,8 @@ COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charg
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
-                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice)
+                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
+                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
                    ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
 # Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
@@ -48,6 +55,20 @@ RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked
 def capitalize(text: str) -> str:
     """The text with its first letter in capitals."""
     return text[:1].upper() + text[1:]
+
+
+def continuation(text: str) -> str:
+    """The text as the rest of a sentence: its first letter in lower case, unless the first
+    word is a proper noun (a subtype: "Human creatures you control get …", 205.3)."""
+    first = text.split(" ", 1)[0]
+    words = literals("en")
+    if any(
+        words.get(name) == first
+        for name in words
+        if name.startswith((SUBTYPE_PREFIX, PLURAL_PREFIX))
+    ):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def article(word: str) -> str:
@@ -62,7 +83,7 @@ def count_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-class EnglishInstructions:
+class EnglishInstructions(EnglishLibraryPhrases):
     """Renders the instructions of one ability (its targets named inline, in order)."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -76,13 +97,41 @@ class EnglishInstructions:
     # --- sentences ---------------------------------------------------------
 
     def body(self, effects: tuple[ir.Effect, ...]) -> str:
-        """All the ability's instructions as sentences."""
-        return " ".join(self.sentence(group) for group in _groups(effects))
+        """All the ability's instructions as sentences; Oracle joins instructions you carry
+        out one after another into one sentence: "Exile target creature you control, then
+        return that card to the battlefield under your control." """
+        sentences: list[list[list[ir.Effect]]] = []
+        for group in _groups(effects):
+            if (
+                sentences
+                and _imperative(sentences[-1][-1])
+                and _imperative(group)
+                and isinstance(sentences[-1][-1][0], _THEN_FIRST)
+                and isinstance(group[0], _THEN_SECOND)
+            ):
+                sentences[-1].append(group)
+            else:
+                sentences.append([group])
+        return " ".join(self.sentence(groups[0], groups[1:]) for groups in sentences)
 
-    def sentence(self, group: list[ir.Effect]) -> str:
-        """One sentence; "where X is …" closes it when an amount needs X."""
+    def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
+        """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when
+        an amount needs X."""
         state = SentenceState()
+        if then:
+            text = capitalize(", then ".join(self.clause(g, state) for g in (group, *then)))
+            if state.x_value is not None:
+                text += f", where X is {self.value(state.x_value)}"
+            return text + "."
         first = group[0]
+        library = self.library_sentence(first, state)  # render_library.py
+        if library is not None:
+            return library
+        from .render_stack import stack_sentence
+
+        own = stack_sentence(first, "en", self)
+        if own is not None:
+            return own
         if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
             # FAQ P78: "For each creature, its controller sacrifices it unless they pay X life."
             noun = self.each_noun(first.objects)
@@ -96,6 +145,27 @@ class EnglishInstructions:
                 text = "You may have " + self.chain(first.effects, state)
             else:
                 text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.PayMana):
+            text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
+        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
+            # 118.12: "sacrifice Fettergeist unless you pay {1} for each other creature you control"
+            chain = capitalize(self.chain(first.effects, state))
+            unless = first.condition
+            text = f"{chain} unless {self._payer(unless.player)} pay{'' if isinstance(unless.player, ir.You) else 's'} "
+            text += _times(unless)
+            if not isinstance(unless.times, int):
+                text += " for each " + self.each_noun(_each_of(unless.times))
+        elif isinstance(first, ir.Conditional) and isinstance(
+            first.condition, ir.ControlsGreatestPower
+        ):
+            # Oracle puts this condition after the instruction: "draw a card if you control …"
+            chain = capitalize(self.chain(first.effects, state))
+            condition = self.condition(first.condition)
+            text = f"{chain} {condition[:1].lower()}{condition[1:]}"
+        elif isinstance(first, ir.Unless):
+            from .render_chosen import unless_text
+
+            text = unless_text(self, first, state, "en")
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
         else:
@@ -103,6 +173,10 @@ class EnglishInstructions:
         if state.x_value is not None:
             text += f", where X is {self.value(state.x_value)}"
         return text + "."
+
+    def _payer(self, player: Any) -> str:
+        """Who pays: "you", "that player"."""
+        return self.reference(player)
 
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
@@ -123,10 +197,12 @@ class EnglishInstructions:
             ref = self.reference(condition.obj)
             lead = "If it's" if ref == "it" else f"If {ref} is"
             return f"{lead} paired with {article(noun)} {noun}"
-        assert isinstance(condition, ir.Controls)
-        noun = self.noun(condition.filter, "battlefield")
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
+        if isinstance(condition, ir.ControlsGreatestPower):
+            return f"If {who} {verb} the creature with the greatest power or tied for the greatest power"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {article(noun)} {noun}"
 
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
@@ -141,7 +217,18 @@ class EnglishInstructions:
             subject += " also"  # "that creature also gets …": the same as its partner
         third = not imperative and not _plural(subject_selector) and not isinstance(
             subject_selector, ir.You) and not state.bare
-        if subject.startswith("each "):  # "each creature gains": singular agreement
+        plural_subject = (
+            self.plural_group(subject_selector)
+            if isinstance(subject_selector, ir.EachObject)
+            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword))
+            else None
+        )
+        if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
+            subject = plural_subject
+        elif isinstance(subject_selector, ir.EachObject):  # "each creature deals": singular
+            subject = "each " + self.each_noun(subject_selector)
+            third = True
+        elif subject.startswith("each "):  # "each player"
             third = True
         if isinstance(first, ir.SkipNextUntap):
             return f"{subject} doesn't untap during its controller's next untap step"
@@ -178,11 +265,15 @@ class EnglishInstructions:
 
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
+        library = self.library_predicate(effect, third, state)  # render_library.py
+        if library is not None:
+            return library
         s = "s" if third else ""
-        if isinstance(effect, ir.GainLife):
-            return f"gain{s} {self.amount(effect, state)} life"
-        if isinstance(effect, ir.LoseLife):
-            return f"lose{s} {self.amount(effect, state)} life"
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return f"{verb}{s} that much life"  # the trigger event's amount
+            return f"{verb}{s} {self.amount(effect, state)} life"
         if isinstance(effect, ir.DrawCards):
             return f"draw{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.Discard):
@@ -193,10 +284,22 @@ class EnglishInstructions:
         if isinstance(effect, ir.DiscardHand):
             return f"discard{s} {'their' if third else 'your'} hand"
         if isinstance(effect, ir.DealDamage):
-            return f"deal{s} {self.amount(effect, state)} damage to {self.reference(effect.recipient)}"
+            if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
+                recipient = "each " + self.each_noun(effect.recipient)
+            else:
+                recipient = self.reference(effect.recipient)
+            number, rest = split_amount(effect.amount)
+            if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
+                # Oracle: "deals damage to target creature equal to the number of …"
+                return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
+            return f"deal{s} {self.amount(effect, state)} damage to {recipient}"
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
         if isinstance(effect, ir.GrantKeyword):
+            if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
+                from .render_permanents import keyword_text
+
+                return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
@@ -211,18 +314,23 @@ class EnglishInstructions:
             return (f"distribute{s} {count_word(amount)} {counters} among "
                     f"{self.reference(effect.recipients)}")
         if isinstance(effect, ir.ReturnToHand):
+            yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
             where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"
-            return f"return{s} {obj} to {where}"
+            return f"return{s} {obj} to {'your hand' if yours else where}"
         if isinstance(effect, ir.PutOntoBattlefield):
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only \"under your control\" has an English phrasing")
-            return f"return{s} {self.reference(effect.obj)} to the battlefield under your control"
+            # a card of yours enters under your control anyway (110.2): Oracle says nothing
+            yours = self.your_card(effect.obj)
+            control = "" if yours else " under your control"
+            return f"return{s} {self.reference(effect.obj)} to the battlefield{control}"
         if isinstance(effect, ir.PutOnLibrary):
+            yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
             where = "on top of" if effect.top else "on the bottom of"
             owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
-            return f"put{s} {obj} {where} {owner}"
+            return f"put{s} {obj} {where} {'your library' if yours else owner}"
         if isinstance(effect, ir.AddCounters):
             return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
         if isinstance(effect, ir.CreateTokens):
@@ -238,6 +346,9 @@ class EnglishInstructions:
             if effect.obj is not None:
                 return f"sacrifice{s} {self.reference(effect.obj)}"
             assert effect.filter is not None and isinstance(effect.count, int)
+            if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
+                noun = self.noun(replace(effect.filter, other=False), "battlefield")
+                return f"sacrifice{s} another {noun}"
             noun = self.noun(effect.filter, "battlefield", plural=effect.count > 1)
             return f"sacrifice{s} {count_word(effect.count)} {noun}"
         if isinstance(effect, ir.Fight):
@@ -331,7 +442,7 @@ class EnglishInstructions:
         if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
             return "that creature"
         if isinstance(selector, ir.Together):  # "target player and each creature …"
-            return " and ".join(self.reference(s) for s in selector.selectors)
+            return " and ".join(self.together_part(s) for s in selector.selectors)
         if isinstance(selector, ir.AttachedObjects):  # "all Equipment attached to that creature"
             host = self.reference(selector.host)
             if host == "it" and isinstance(selector.host, ir.Targeted):
@@ -343,7 +454,11 @@ class EnglishInstructions:
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
                 self.named.add(selector.index)
-                return "target " + self.target_noun(spec)
+                if spec.objects is not None and (spec.objects.other or spec.distinct_from):
+                    # other than this object, or than the earlier targets (115.3)
+                    other = replace(spec, objects=replace(spec.objects, other=False))
+                    return "another target " + self.target_noun(other)
+                return target_phrase(spec, self.target_noun(spec))
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets) and self.slots[selector.first][1].divide:
             self.named.update(range(selector.first, selector.first + selector.count))
@@ -363,13 +478,19 @@ class EnglishInstructions:
             up_to = "up to " if spec.up_to else ""
             return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
         if isinstance(selector, ir.EachObject):
-            return "each " + self.each_noun(selector)
+            # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
+            plural = self.plural_group(selector)
+            return "all " + plural if plural else "each " + self.each_noun(selector)
         if isinstance(selector, ir.DealtDamageThisWay):
             return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
             return "each " + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+        if isinstance(selector, ir.TriggeringObject):
+            return "that creature"  # the trigger event's object (603.2)
+        if isinstance(selector, ir.TriggeringCard):
+            return "that card"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return "its controller"
         if isinstance(selector, ir.ChosenObjects):
@@ -380,7 +501,22 @@ class EnglishInstructions:
             noun = self.noun(filter, selector.zone, plural=selector.count > 1)
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
-        raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+        return self.library_reference(selector)  # render_library.py
+
+    def together_part(self, selector: Any) -> str:
+        """One of several recipients at once: "each creature that player controls" (Oracle:
+        "that player or that planeswalker's controller" when the target may be either)."""
+        if not (isinstance(selector, ir.EachObject) and isinstance(selector.controller, ir.Targeted)):
+            return self.reference(selector)
+        spec = self.slots[selector.controller.index][1]
+        walkers = spec.objects is not None and CardType.PLANESWALKER in spec.objects.card_types
+        if spec.players is not None and walkers:
+            who = "that player or that planeswalker's controller"
+        elif spec.players is not None:
+            who = "that player"
+        else:
+            who = self.reference(selector.controller)
+        return f"each {self.noun(selector.filter, selector.zone)} {who} controls"
 
     def divided_amount(self, recipients: Any) -> int:
         """The amount a target phrase divides (601.2d)."""
@@ -394,7 +530,7 @@ class EnglishInstructions:
         """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
         if spec.count >= 99:
             return "any number of target " + self.target_noun(spec, plural=True)
-        if spec.players is not None and spec.objects == ObjectFilter(card_types=(CardType.CREATURE,)):
+        if spec.players is not None and spec.objects in _ANY_TARGET_OBJECTS:
             noun = "targets"  # Oracle: "any target" (a creature or a player here)
         else:
             noun = "target " + self.target_noun(spec, plural=True)
@@ -404,14 +540,41 @@ class EnglishInstructions:
         return ", ".join(numbers[:-1]) + f", or {numbers[-1]} {noun}"
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
-        """What a target phrase may choose: "creature you control", "creature or player"."""
+        """What a target phrase may choose: "creature you control", "player or planeswalker"."""
         if spec.objects is None:
             assert spec.players is not None
             return _player_noun(spec.players)
+        if spec.players is not None and spec.objects == _PLANESWALKERS:
+            return _player_noun(spec.players) + " or planeswalker"
         noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
         if spec.players is not None:
             return noun + " or player"
         return noun
+
+    def your_card(self, selector: Any) -> bool:
+        """Whether ``selector`` is a card in your graveyard or hand (so you own it)."""
+        if isinstance(selector, ir.Targeted):
+            spec = self.slots[selector.index][1]
+            zone, objects = spec.zone, spec.objects
+        elif isinstance(selector, (ir.EachObject, ir.ChosenObjects)):
+            zone, objects = selector.zone, selector.filter
+        else:
+            return False
+        return (
+            zone in ("graveyard", "hand")
+            and objects is not None
+            and objects.controller is Controller.YOU
+        )
+
+    def plural_group(self, selector: ir.EachObject) -> str | None:
+        """ "creatures you control", "Zombies": a group in the plural, or None where English
+        has no plural for it here (and "each <noun>" is said instead)."""
+        if selector.filter.other:
+            return None  # Oracle keeps "each other creature"
+        try:
+            return self.each_noun(selector, plural=True)
+        except RenderError:
+            return None
 
     def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
         """The noun of an "each …" selector, with "<player> controls" where it says so."""
@@ -423,6 +586,8 @@ class EnglishInstructions:
 
     def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+        if is_permanent_card(f):  # render_library.py
+            return "permanent cards" if plural else "permanent card"
         words: list[str] = []
         if f.other:
             words.append("other")
@@ -438,9 +603,9 @@ class EnglishInstructions:
             words.append(" or ".join(states[s] for s in f.combat_states))
         words += [COLORS[c] for c in f.colors]
         words.append(self._head(f, zone, plural, target))
-        if zone == "battlefield" and f.controller is Controller.YOU:
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
-        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("you don't control")
         words += [f"with {k.value}" for k in f.keywords]
         if f.mana_value_max is not None:
@@ -450,6 +615,12 @@ class EnglishInstructions:
         if zone in ("graveyard", "hand", "library"):
             owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
+        if f.targets_player:
+            words.append("that targets a player")
+        if f.nth_this_turn is not None:
+            if f.nth_this_turn not in _ORDINALS:
+                raise RenderError(f"no English ordinal for {f.nth_this_turn}")
+            words.append(f"that's the {_ORDINALS[f.nth_this_turn]} spell cast this turn")
         return " ".join(words)
 
     def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
@@ -479,8 +650,19 @@ class EnglishInstructions:
         return head or ("permanents" if plural else "permanent")
 
 
+# "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
+
+
 def _type_word(card_type: CardType, plural: bool) -> str:
     return card_type.value + ("s" if plural else "")
+
+
+# What "any target" may be besides a player: a creature (2012) or a creature or planeswalker.
+_ANY_TARGET_OBJECTS = (
+    ObjectFilter(card_types=(CardType.CREATURE,)),
+    ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+)
 
 
 def _player_noun(players: PlayerFilter) -> str:
@@ -513,6 +695,23 @@ def _plural(selector: Any) -> bool:
     ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
 
 
+# Instructions Oracle chains with ", then": the second works on what the first changed
+# (a card exiled comes back, a hand emptied is refilled, a card drawn is put back).
+_THEN_FIRST = (ir.Exile, ir.DrawCards, ir.DiscardHand, ir.Discard)
+_THEN_SECOND = (ir.PutOntoBattlefield, ir.ReturnToHand, ir.DrawCards, ir.Discard, ir.PutOnLibrary)
+
+
+def _imperative(group: list[Any]) -> bool:
+    """Whether a clause is an instruction to you with no subject ("Draw a card")."""
+    first = group[0]
+    if isinstance(first, (ir.Optional, ir.Conditional)) or len(group) > 1:
+        return False
+    subject = _subject(first)
+    return subject is None or isinstance(subject, ir.You) and not isinstance(
+        first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife)
+    )
+
+
 def _joinable(previous: Any, effect: Any) -> bool:
     if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
         effect, (ir.Optional, ir.Conditional)
@@ -520,6 +719,10 @@ def _joinable(previous: Any, effect: Any) -> bool:
         return False
     if _subject(previous) is None or _subject(previous) != _subject(effect):
         return False
+    if _imperative([previous]) and isinstance(previous, _THEN_FIRST) and isinstance(
+        effect, _THEN_SECOND
+    ):
+        return False  # "Draw a card, then discard a card" (not "and")
     if getattr(previous, "duration", None) != getattr(effect, "duration", None):
         return False
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
@@ -528,6 +731,20 @@ def _joinable(previous: Any, effect: Any) -> bool:
     alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: "{1}" (the per-unit amount of "… for each …")."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return payment.symbols * payment.times
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by "for each …" (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:
@@ -578,3 +795,14 @@ def render_cost_item(item: Any, name: str) -> str:
         count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
         return f"Remove {count} from {name}"
     raise RenderError(f"no English phrasing for the cost {kind}")
+
+
+_PLANESWALKERS = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+_ANY_TARGET = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+
+
+def target_phrase(spec: TargetSpec, noun: str) -> str:
+    """ "target <noun>", or Oracle's "any target" for a creature, player or planeswalker (115.4)."""
+    if spec.objects == _ANY_TARGET and spec.players == PlayerFilter() and spec.count == 1:
+        return "any target"
+    return "target " + noun

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from ofuda.runtime.definitions import (
+    CardType,
     CombatState,
     Controller,
     Duration,
@@ -10,13 +13,14 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
     TargetSpec,
 )
+from ofuda.runtime.statics import Equip, Miracle
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
-from .render_effects_en import EnglishInstructions, render_cost_item
+from .render_effects_en import EnglishInstructions, continuation, render_cost_item, target_phrase
 from .render_mana import mana_text
 from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
-from .render_triggers import trigger_text
+from .render_triggers import intervening_text, trigger_text
 
 SELF = "CARDNAME"
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -27,11 +31,17 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     lines: list[str] = []
     keywords: list[str] = []
     for ability in card.abilities:
-        if isinstance(ability, ir.KeywordAbility) and has_parameter(ability.keyword):
+        reminder = (
+            keyword_reminder(ability.keyword) if isinstance(ability, ir.KeywordAbility) else None
+        )
+        if isinstance(ability, ir.KeywordAbility) and (
+            has_parameter(ability.keyword) or reminder is not None
+        ):
             if keywords:
                 lines.append(_capitalize(", ".join(keywords)))
                 keywords = []
-            lines.append(_capitalize(keyword_text(ability.keyword, "en")))
+            text = _capitalize(keyword_text(ability.keyword, "en"))
+            lines.append(f"{text} ({reminder})" if reminder else text)
             continue
         if isinstance(ability, ir.KeywordAbility):
             keywords.append(keyword_text(ability.keyword, "en"))
@@ -47,6 +57,35 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
     return lines
+
+
+# Oracle prints the reminder of the set's own and less common keywords, not of evergreen
+# ones (a printing choice, 207.2: reminder text has no rules meaning).
+_REMINDERS: dict[Keyword, str] = {
+    Keyword.SOULBOND: "You may pair this creature with another unpaired creature when either "
+    "enters the battlefield. They remain paired for as long as you control both of them.",
+    Keyword.UNDYING: "When this creature dies, if it had no +1/+1 counters on it, return it to "
+    "the battlefield under its owner's control with a +1/+1 counter on it.",
+    Keyword.INTIMIDATE: "This creature can't be blocked except by artifact creatures and/or "
+    "creatures that share a color with it.",
+    Keyword.SWAMPWALK: "This creature can't be blocked as long as defending player controls a "
+    "Swamp.",
+}
+
+
+def keyword_reminder(keyword: object) -> str | None:
+    """The reminder text Oracle prints after ``keyword`` on its own line, if any."""
+    if isinstance(keyword, Keyword):
+        return _REMINDERS.get(keyword)
+    if isinstance(keyword, Miracle):
+        return (
+            "You may cast this card for its miracle cost when you draw it if it's the first "
+            "card you drew this turn."
+        )
+    if isinstance(keyword, Equip):
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return f"{cost}: Attach to target creature you control. Equip only as a sorcery."
+    return None
 
 
 def _capitalize(text: str) -> str:
@@ -66,7 +105,16 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
         return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
     # Instructions are phrased by render_effects_en (the effect language's families).
-    body = EnglishInstructions(getattr(ability, "targets", ()), name).body(ability.effects)  # type: ignore[union-attr]
+    targets = getattr(ability, "targets", ())
+    itself = name
+    if isinstance(ability, ir.TriggeredAbility) and name in trigger_text(ability.trigger, "en", name):
+        # Oracle: "Whenever CARDNAME deals combat damage …, put a +1/+1 counter on it" — the
+        # trigger named the object, so the instructions say "it" (unless "it" could be a target)
+        if not any(spec.objects is not None for spec in targets) and not _mentions_event_object(
+            ability.effects
+        ):
+            itself = "it"
+    body = EnglishInstructions(targets, itself).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return body
     if isinstance(ability, ir.ActivatedAbility):
@@ -74,9 +122,24 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
-        rest = body if body.startswith(name) else f"{body[:1].lower()}{body[1:]}"
+        rest = body if body.startswith(name) else continuation(body)
+        if ability.condition is not None:
+            rest = intervening_text(ability.condition, "en") + rest
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
+
+
+def _mentions_event_object(value: object) -> bool:
+    """Whether the trigger event's object appears among ``value`` (then "it" is that object)."""
+    if isinstance(value, (ir.TriggeringObject, ir.TriggeringCard)):
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_mentions_event_object(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(
+            _mentions_event_object(getattr(value, f.name)) for f in dataclasses.fields(value)
+        )
+    return False
 
 
 def _cost(items: tuple[object, ...], name: str) -> str:
@@ -144,7 +207,7 @@ def _reference(selector: object, mentions: Mentions, name: str) -> str:
         spec = mentions.targets[selector.index]
         assert isinstance(spec, TargetSpec)
         if mentions.first_mention(selector.index):
-            return f"target {_target_noun(spec)}"
+            return target_phrase(spec, _target_noun(spec))
         return "that player" if spec.objects is None else "it"
     raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
 
@@ -153,6 +216,10 @@ def _target_noun(spec: TargetSpec) -> str:
     if spec.objects is None:
         assert spec.players is not None
         return "opponent" if spec.players.controller is Controller.OPPONENT else "player"
+    if spec.players is not None:
+        if spec.objects.card_types == (CardType.PLANESWALKER,):
+            return "player or planeswalker"
+        return _object_noun(spec.objects) + " or player"
     return _object_noun(spec.objects)
 
 

@@ -30,7 +30,7 @@ KEYWORDS: dict[str, Keyword] = {
 }
 
 # The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
-KEYWORD_RULES: dict[str, Keyword] = {
+KEYWORD_RULES: dict[str, Keyword | str] = {
     "hexproof_rule": Keyword.HEXPROOF,
     "lifelink_rule": Keyword.LIFELINK,
     "intimidate_rule": Keyword.INTIMIDATE,
@@ -42,6 +42,8 @@ KEYWORD_RULES: dict[str, Keyword] = {
     "defender_rule": Keyword.DEFENDER,
     "flying_rule": Keyword.FLYING,
     "first_strike_rule": Keyword.FIRST_STRIKE,
+    # a keyword action's reminder (701.15), explaining a Regenerate effect
+    "regenerate_rule": "regenerate",
 }
 
 # Landwalk keywords by the land type they name (702.14).
@@ -80,7 +82,6 @@ COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
 PLAYER_NOUNS: dict[str, Controller] = {
     "PLAYER": Controller.ANY,
     "OPPONENT": Controller.OPPONENT,
-    "PLAYER_OR_PLANESWALKER": Controller.ANY,
 }
 
 # What each pronoun can refer to (see lower.py for how it is bound).

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .definitions import ObjectFilter, PlayerFilter
+from .objects import Permanent
 from .players import Player
 from .targets import object_matches, objects_in, player_matches
 from .zones import ZoneKind
@@ -75,7 +76,9 @@ class SelectorEffects:
 
     def each_object(self, filter: ObjectFilter, zone: str, controller: Any) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given)."""
-        owners = each(controller)
+        # "each creature that player or that planeswalker's controller controls": a permanent
+        # named as who controls them stands for its controller (Oracle errata of 2018, 115.4)
+        owners = [o.controller if isinstance(o, Permanent) else o for o in each(controller)]
         return [
             o
             for o in objects_in(self.game, zone)
@@ -267,10 +270,12 @@ class SelectorEffects:
 
     def choose_creature_type(self, player: Any = None) -> str:
         """A player names an existing creature type (FAQ P25, P94)."""
-        from .keyword_abilities import CREATURE_TYPES
+        from .keyword_abilities import CREATURE_TYPES, named_creature_type
 
         who = player if isinstance(player, Player) else self.controller
-        return who.agent.choose_creature_type(self.game, who, self.source, CREATURE_TYPES)
+        return named_creature_type(
+            who.agent.choose_creature_type(self.game, who, self.source, CREATURE_TYPES)
+        )
 
     def choose_color(self, player: Any = None) -> Any:
         """A player chooses a colour."""

@@ -347,3 +347,28 @@ def test_eaten_by_spiders_destroys_an_unequipped_flier() -> None:
     s.resolve()
     assert s.in_graveyard("Bob") == ["Mist Raven"]
     assert s.on_battlefield("Bob") == ["Bladed Bracers"]
+
+
+def test_bonfire_of_the_damned_at_a_planeswalker_hits_its_controllers_creatures() -> None:
+    """忌むべき者のかがり火 / Bonfire of the Damned — Oracle: "target player or planeswalker and
+    each creature that player or that planeswalker's controller controls" (the 2018 errata the
+    printed 「プレイヤー１人」 reads as): at a planeswalker, X=1 — it loses 1 loyalty, its
+    controller's creatures are dealt 1 damage, the player none."""
+    from ofuda.runtime import CardDefinition
+    from ofuda.runtime.definitions import CardType
+
+    walker = CardDefinition(
+        name="Test Walker", name_ja=None, mana_cost="{2}{R}", supertypes=(),
+        card_types=(CardType.PLANESWALKER,), subtypes=(), power=None, toughness=None, loyalty=3,
+        keywords=(), abilities=(),
+    )
+    s = Scenario()
+    s.battlefield("Alice", *[card("Mountain")] * 3)
+    s.battlefield("Bob", walker, card("Thraben Valiant"), card("Elgaud Shieldmate"))
+    s.hand("Alice", card("Bonfire of the Damned"))
+    s.cast("Alice", "Bonfire of the Damned", "Test Walker", x=1)
+    s.resolve()
+    assert s.life("Bob") == 20
+    assert s.permanent("Test Walker").counters.get("loyalty") == 2
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+    assert s.permanent("Elgaud Shieldmate").damage == 1

@@ -48,7 +48,8 @@ def test_translation_english_only_card_renders_in_japanese() -> None:
     card = compile_source(SourceFile("x.card", text))
     assert card.ok and card.card is not None
     assert render_card(card.card, "ja") == [
-        "プレイヤー１人を対象とする。Test Pingはそのプレイヤーに３点のダメージを与える。"
+        # damage to "target player" may hit a planeswalker (the 2018 errata; current templating)
+        "プレイヤー１人かプレインズウォーカー１体を対象とする。Test Pingはそれに３点のダメージを与える。"
     ]
 
 

@@ -167,7 +167,9 @@ def test_prevent_damage_by_in_an_instruction_is_a_diagnostic() -> None:
 
 # --- amounts divided among targets (601.2d) ----------------------------------------------------
 
-ANY = TargetSpec(objects=CREATURE_F, players=PlayerFilter(), count=2, up_to=True, divide=4)
+# "any target" today: a creature, a player or a planeswalker (115.4, the 2018 errata)
+ANY = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                 players=PlayerFilter(), count=2, up_to=True, divide=4)
 DIVIDED_TEXTS = [
     # a spell dividing 4 damage among one or two targets
     ("ja", "クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
@@ -199,7 +201,8 @@ def test_divided_amount_needs_targets() -> None:
 
 # --- several damage recipients at once (120) ---------------------------------------------------
 
-PLAYER_T = TargetSpec(players=PlayerFilter())
+# damage to a target player may go to a planeswalker today (115.4, the 2018 errata)
+PLAYER_T = TargetSpec(objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter())
 SCORCH = ir.SpellAbility(
     (PLAYER_T,),
     (ir.DealDamage(ir.ThisObject(), ir.Together((T0, ir.EachObject(CREATURE_F, "battlefield", T0))), 3),),

@@ -137,8 +137,15 @@ EXPECTED: dict[str, tuple[tuple[TargetSpec, ...], tuple[object, ...]]] = {
     "regenerate": ((target(),), (ir.Regenerate(T0),)),
     "threaten": ((target(),), (ir.GainControl(YOU, T0, EOT),)),
     "extra turn": ((), (ir.ExtraTurn(YOU),)),
+    # damage to a creature or player may hit a planeswalker: "any target" (115.4, the
+    # 2018 errata of the printed wording)
     "any target bolt": (
-        (TargetSpec(objects=CREATURE_F, players=PlayerFilter()),),
+        (
+            TargetSpec(
+                objects=ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                players=PlayerFilter(),
+            ),
+        ),
         (ir.DealDamage(ir.ThisObject(), T0, 3),),
     ),
     "sweep their creatures": (
@@ -157,7 +164,8 @@ EXPECTED: dict[str, tuple[tuple[TargetSpec, ...], tuple[object, ...]]] = {
     "frost": ((target(),), (ir.Tap(T0), ir.SkipNextUntap(T0))),
     "fight": (
         (target(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
-         target(ObjectFilter(card_types=(CardType.CREATURE,), other=True))),
+         # "another target creature": another than the first target (P115), not than the source
+         target(ObjectFilter(card_types=(CardType.CREATURE,)), distinct_from=(0,))),
         (ir.Fight(T0, T1),),
     ),
     "may destroy": ((target(),), (ir.Optional(YOU, (ir.Destroy(T0),)),)),
@@ -287,7 +295,7 @@ def test_tap_untapped_angels_cost() -> None:
         ("カードを１枚引き。", "E101", False),  # a continuative form can't end the sentence
         ("カードを１枚引く、その後カードを１枚捨てる。", "E101", False),  # nor can a plain form go on
         ("クリーチャー１体を対象とし、それを破壊しする。", "E101", False),
-        ("あなたがコントロールするアーティファクト１つかエンチャント１つを対象とし、それを破壊する。", "E206", False),
+        ("アーティファクト１つかあなたがコントロールするエンチャント１つを対象とし、それを破壊する。", "E206", False),
         # modes only as a spell's whole text (700.2): not on an activated ability
         ("{T}：以下の２つから１つを選ぶ。「カードを１枚引く。」「あなたは２点のライフを得る。」", "E290", True),
         ("それを生け贄に捧げる：カードを１枚引く。", "E204", True),

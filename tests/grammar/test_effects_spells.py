@@ -20,6 +20,7 @@ from ofuda.runtime.definitions import (
     PlayerFilter,
     SacrificePermanents,
     TapPermanents,
+    TargetSpec,
 )
 
 # --- modal spells (700.2) ---------------------------------------------------------------
@@ -29,7 +30,15 @@ DRAW_OR_SHOCK = ir.ModalSpell(
     1,
     (
         ir.SpellAbility((), (ir.DrawCards(YOU, 2),)),
-        ir.SpellAbility((PLAYER,), (ir.DealDamage(ir.ThisObject(), T0, 2),)),
+        # damage to "target player" may hit a planeswalker (the 2018 errata)
+        ir.SpellAbility(
+            (
+                TargetSpec(
+                    objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter()
+                ),
+            ),
+            (ir.DealDamage(ir.ThisObject(), T0, 2),),
+        ),
     ),
 )
 TAP_OR_UNTAP_MANY = ir.ModalSpell(

@@ -135,3 +135,20 @@ def test_reminder_under_another_keyword_is_rejected(
     # reminder is never printed in AVR, so vigilance is the wrong keyword for all of them)
     card = compile_lines(lang, "creature", [f"{keyword_text(Keyword.VIGILANCE, lang)} {reminder}"])
     assert "E240" in [d.code for d in card.diagnostics]
+
+
+_REGENERATE_REMINDER = (
+    "(The next time that creature would be destroyed this turn, it isn't. Instead tap it, "
+    "remove all damage from it, and remove it from combat.)"
+)
+
+
+def test_regenerate_reminder_explains_a_regenerate_effect() -> None:
+    """屍噛み / Necrobite's Oracle text: the reminder of the keyword action (701.15)."""
+    card = compile_lines("en", "instant", [f"Regenerate target creature. {_REGENERATE_REMINDER}"])
+    assert card.ok, [(d.code, d.message) for d in card.diagnostics]
+
+
+def test_regenerate_reminder_on_a_line_without_regeneration_is_rejected() -> None:
+    card = compile_lines("en", "instant", [f"Destroy target creature. {_REGENERATE_REMINDER}"])
+    assert [d.code for d in card.diagnostics] == ["E240"]
