@@ -397,6 +397,9 @@ class Lowerer(
             return self.each(reference.noun, scope, subject)
         if isinstance(reference, ast.JointReference):
             return self.joint_reference(reference, scope, subject)
+        if isinstance(reference, ast.AttachedReference):
+            host, _ = self.reference(reference.host, scope, subject)
+            return ir.AttachedObjects(host, reference.noun.filter), "object"
         if isinstance(reference, ast.ObjectNoun):
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):

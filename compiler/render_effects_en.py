@@ -38,7 +38,8 @@ from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
           Color.GREEN: "green"}
-PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels"}
+PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels",
+                   "Equipment": "Equipment"}  # 205.3g: "Equipment" is its own plural
 COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
             "despair": "despair counter"}
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
@@ -515,6 +516,21 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"{count} {noun}"
         return self.library_reference(selector)  # render_library.py
 
+    def together_part(self, selector: Any) -> str:
+        """One of several recipients at once: "each creature that player controls" (Oracle:
+        "that player or that planeswalker's controller" when the target may be either)."""
+        if not (isinstance(selector, ir.EachObject) and isinstance(selector.controller, ir.Targeted)):
+            return self.reference(selector)
+        spec = self.slots[selector.controller.index][1]
+        walkers = spec.objects is not None and CardType.PLANESWALKER in spec.objects.card_types
+        if spec.players is not None and walkers:
+            who = "that player or that planeswalker's controller"
+        elif spec.players is not None:
+            who = "that player"
+        else:
+            who = self.reference(selector.controller)
+        return f"each {self.noun(selector.filter, selector.zone)} {who} controls"
+
     def divided_amount(self, recipients: Any) -> int:
         """The amount a target phrase divides (601.2d)."""
         first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
@@ -527,7 +543,7 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
         if spec.count >= 99:
             return "any number of target " + self.target_noun(spec, plural=True)
-        if spec.players is not None and spec.objects == ObjectFilter(card_types=(CardType.CREATURE,)):
+        if spec.players is not None and spec.objects in _ANY_TARGET_OBJECTS:
             noun = "targets"  # Oracle: "any target" (a creature or a player here)
         else:
             noun = "target " + self.target_noun(spec, plural=True)
@@ -663,6 +679,13 @@ _ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 def _type_word(card_type: CardType, plural: bool) -> str:
     return card_type.value + ("s" if plural else "")
+
+
+# What "any target" may be besides a player: a creature (2012) or a creature or planeswalker.
+_ANY_TARGET_OBJECTS = (
+    ObjectFilter(card_types=(CardType.CREATURE,)),
+    ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+)
 
 
 def _player_noun(players: PlayerFilter) -> str:

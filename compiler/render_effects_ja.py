@@ -132,7 +132,7 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.divide and spec.count < 99 and spec.players is not None:
             # 601.2d: 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか３つ」
-            if objects != ObjectFilter(card_types=(CardType.CREATURE,)):
+            if objects.card_types not in ((CardType.CREATURE,), (CardType.CREATURE, CardType.PLANESWALKER)):
                 raise RenderError("no Japanese phrasing for these divided targets")
             counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
             return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
@@ -494,7 +494,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         if isinstance(selector, ir.PairedWith):
             return "そのクリーチャー"
         if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
-            return "と".join(self.reference(s, each=each) for s in selector.selectors)
+            joiner = "と、" if any(isinstance(s, ir.AttachedObjects) for s in selector.selectors) else "と"
+            return joiner.join(self.reference(s, each=each) for s in selector.selectors)
+        if isinstance(selector, ir.AttachedObjects):  # 「それにつけられているすべての装備品」
+            host = self.reference(selector.host)
+            return f"{host}につけられているすべての{self.noun(selector.filter, 'battlefield')}"
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
             if spec.objects is None:
