@@ -153,6 +153,7 @@ from .ast_choices import (
     DividedCounters,
     JointReference,
     SacrificeUnlessPay,
+    AttachedReference,
 )
 
 

@@ -144,6 +144,7 @@ from .ir_choices import (
     DivideCounters,
     Together,
     SacrificeEachUnlessPayLife,
+    AttachedObjects,
 )
 
 

@@ -462,6 +462,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 "each " + self.each_noun(s) if isinstance(s, ir.EachObject) else self.reference(s)
                 for s in selector.selectors
             )
+        if isinstance(selector, ir.AttachedObjects):  # "all Equipment attached to that creature"
+            host = self.reference(selector.host)
+            if host == "it" and isinstance(selector.host, ir.Targeted):
+                objects = self.slots[selector.host.index][1].objects
+                if objects is not None and objects.card_types == (CardType.CREATURE,):
+                    host = "that creature"
+            return f"all {self.noun(selector.filter, 'battlefield', plural=True)} attached to {host}"
         if isinstance(selector, ir.Targeted):
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
