@@ -22,7 +22,9 @@ from ofuda.runtime.definitions import (
 
 from .source import Span
 
-# The nodes of ast_nouns and ast_predicates are re-exported here: passes use ``ast.X``.
+# The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
+# ``ast.X``.
+from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -52,6 +54,16 @@ from .ast_nouns import (
     Reference,
     Value,
     Amount,
+)
+from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_replacement import (
+    CantBlockObjects,
+    CantPayCosts,
+    CantCauseSacrifice,
+    HighestLifeValue,
+    HalfValue,
+    DefinesPowerToughness,
+    DamageCantBePrevented,
 )
 from .ast_predicates import (
     GainLife,
@@ -99,6 +111,13 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_chosen import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
+    UnlessSentence,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -142,7 +161,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +206,8 @@ class ManaRestriction(Node):
 
 Sentence = (
     TargetSentence
+    | FlashPermission
+    | NewTargetsForCopy
     | EffectSentence
     | XDefinition
     | ModalSentence
@@ -275,7 +296,7 @@ Trigger = EntersTrigger
 class ProtectionKeyword(Node):
     """ "Protection from <quality>" (702.16)."""
 
-    quality: ObjectNoun
+    quality: ObjectNoun | ChosenColorQuality
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +358,8 @@ class TriggeredLine(Node):
 
     trigger: Trigger
     sentences: tuple[Sentence, ...]
+    # 603.4: an intervening "if" clause right after the trigger condition
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,6 +440,7 @@ class ReminderLine(Node):
 
 AbilityLine = (
     AdditionalCostLine
+    | CostChangeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine
@@ -424,6 +448,7 @@ AbilityLine = (
     | RemindedLine
     | ReminderLine
     | ConditionalStatic
+    | AsEntersChoice
 )
 
 

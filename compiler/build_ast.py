@@ -15,7 +15,12 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
+from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
+from .build_ast_events import EventBuilder
+from .build_ast_library import LibraryBuilder
+from .build_ast_replacement import ReplacementBuilder
+from .build_ast_spells import SpellsBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
 from .source import MappedText, Span
@@ -33,7 +38,16 @@ _UNTIL_END_OF_TURN = "until end of turn"
 
 
 @v_args(meta=True)
-class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder):
+class _AstBuilder(
+    LibraryBuilder,
+    EffectBuilder,
+    TriggerBuilder,
+    StaticsBuilder,
+    EventBuilder,
+    SpellsBuilder,
+    ReplacementBuilder,
+    ChosenBuilder,
+):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
     Nouns, references and values are built by the methods of
@@ -73,6 +87,9 @@ class _AstBuilder(EffectBuilder, TriggerBuilder, StaticsBuilder):
         return ast.ActivatedLine(self._span(meta), cost, sentences)
 
     def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        if len(children) == 3:  # 603.4: "When …, if …, …" / 「…とき、…場合、…」
+            trigger, condition, sentences = children
+            return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
         trigger, sentences = children
         return ast.TriggeredLine(self._span(meta), trigger, sentences)
 
@@ -128,6 +145,8 @@ class _PermanentsBuilder(_AstBuilder):
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
         word = children[0]
+        if isinstance(word, ast.Node):  # a chosen quality (build_ast_chosen)
+            return word  # type: ignore[no-any-return]
         subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
         return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
 
@@ -244,16 +263,19 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.IsIndestructible(self._span(meta))
 
     def lesser_power_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
-        """509.1b: the creature whose power is compared is the clause's subject."""
+        """509.1b: the power compared is CARDNAME's; what can't be blocked is the clause's
+        subject: CARDNAME itself ("… can't block it") or a group ("… creatures you control")."""
         span = self._span(meta)
-        subject = next(c for c in children if isinstance(c, ast.Node))
+        nodes = [c for c in children if isinstance(c, ast.Node)]
+        subject = nodes[-1] if isinstance(nodes[-1], ast.ObjectNoun) else nodes[0]
         return [ast.Clause(span, subject, None, (ast.CantBeBlockedByLesserPower(span),), None)]
 
-    def cant_block_kinds(self, meta: Meta, children: list[Any]) -> ast.CantBlockKinds:
-        # ja: a subtype word; en: a plural noun head ("Humans")
-        subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))
-        subtypes += tuple(s for c in children for s in getattr(c, "subtypes", ()))
-        return ast.CantBlockKinds(self._span(meta), subtypes)
+    def cant_block_kinds(self, meta: Meta, children: list[Any]) -> Any:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        subtypes = noun.filter.subtypes
+        if subtypes and noun.filter == ObjectFilter(subtypes=subtypes) and noun.zone == "battlefield":
+            return ast.CantBlockKinds(self._span(meta), subtypes)  # 「人間を」 / "Humans"
+        return ast.CantBlockObjects(self._span(meta), noun)  # 509.1b: any attackers described
 
     def controls_object(self, meta: Meta, children: list[Any]) -> ast.ControlsObject:
         reference = next(c for c in children if isinstance(c, ast.Node))

@@ -46,7 +46,8 @@ def _amount(children: list[Any]) -> Any:
                 return 1
         elif isinstance(child, (int, ast.CountValue, ast.PowerValue, ast.ToughnessValue,
                                 ast.TappedThisWayValue,
-                                ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue)):
+                                ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue,
+                                ast.EventAmountValue)):
             return child
     raise ValueError("no amount")  # pragma: no cover - the grammar always has one
 

@@ -152,6 +152,8 @@ def _card_fields(
     ]
     for name in ("power", "toughness", "loyalty"):
         value = getattr(face, name)
+        if value == "*":
+            value = 0  # 208.2a: the characteristic-defining ability gives it (604.3, 613.4a)
         if value is not None:
             fields.append((name, value_expr(value, imports)))
     if keywords:
@@ -182,6 +184,8 @@ def _ability_class(
             body.append(f"{INDENT}sorcery_speed = True")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
+        if ability.condition is not None:  # 603.4: the intervening "if"
+            body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     targets = ability.targets  # type: ignore[union-attr]
     if targets:
         body += layout(value_expr(targets, imports), INDENT, "targets = ")
@@ -298,7 +302,33 @@ def _statements(
             nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
             lines.extend(line for line in nested if not line.strip().startswith("#"))
             continue
+        if isinstance(effect, ir.Repeat):
+            # "If you do, repeat this process" (FAQ P92): the instructions, then again while the
+            # condition holds after them; ctx.repeat_process() starts each round afresh.
+            lines.append(f"{indent}for _ in ctx.repeat_process():")
+            inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
+            nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
+            lines.extend(line for line in nested if not line.strip().startswith("#"))
+            test = _expr(effect.condition, imports)
+            lines.extend(layout(test, indent + INDENT, "if not ", ":"))
+            lines.append(f"{indent + INDENT * 2}break")
+            continue
+        if isinstance(effect, ir.Unless):
+            lines.extend(_unless(effect, indent, imports))
+            continue
         lines.extend(layout(_effect_call(effect, imports), indent))
+    return lines
+
+
+def _unless(effect: ir.Unless, indent: str, imports: set[str]) -> list[str]:
+    """ "<effects> unless <player> <payment>": the player may make the payment; the effects
+    happen if it wasn't made (``ctx.you_did()`` is false when the payment couldn't be made)."""
+    lines = layout(Call("ctx.may", (_expr(effect.player, imports),)), indent, "if ", ":")
+    for payment in effect.payment:
+        lines.extend(layout(_effect_call(payment, imports), indent + INDENT))
+    lines.append(f"{indent}if not ctx.you_did():")
+    for inner in effect.effects:
+        lines.extend(layout(_effect_call(inner, imports), indent + INDENT))
     return lines
 
 

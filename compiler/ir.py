@@ -30,9 +30,21 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from . import ir_chosen as _chosen
 from . import ir_effects as _effects
+from . import ir_library as _library
+from . import ir_triggers as _triggers
+from . import ir_stack as _stack
 from . import ir_values as _values
-# The nodes of ir_values and ir_effects are re-exported here: passes use ``ir.X``.
+# The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
+from .ir_triggers import (
+    ControlsGreatestPower,
+    DeclinesToPay,
+    PayMana,
+    TriggeringAmount,
+    TriggeringCard,
+    TriggeringObject,
+)
 from .ir_values import (
     ThisObject,
     You,
@@ -93,11 +105,39 @@ from .ir_effects import (
     PreventAllDamage,
     AddMana,
 )
-
+from .ir_library import (
+    RevealHand,
+    LookAtTop,
+    RevealTop,
+    ExileTop,
+    ChooseCards,
+    PutOnBottomInAnyOrder,
+    CardsThisWay,
+    TheRest,
+    OneOf,
+    ChosenCards,
+    DiscardObjects,
+    SearchFor,
+    RevealCards,
+    Shuffle,
+    Repeat,
+)
+from .ir_stack import AsThoughFlash, CopySpell
+from .ir_chosen import Unless
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset({__name__, _values.__name__, _effects.__name__})
+IR_MODULES = frozenset(
+    {
+        __name__,
+        _values.__name__,
+        _effects.__name__,
+        _library.__name__,
+        _triggers.__name__,
+        _stack.__name__,
+        _chosen.__name__,
+    }
+)
 
 
 def is_ir_node(value: object) -> bool:
@@ -129,7 +169,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid
+Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,8 +225,23 @@ Effect = (
     | ExtraTurn
     | PreventAllDamage
     | AddMana
+    | RevealHand
+    | LookAtTop
+    | RevealTop
+    | ExileTop
+    | ChooseCards
+    | PutOnBottomInAnyOrder
+    | DiscardObjects
+    | SearchFor
+    | RevealCards
+    | Shuffle
+    | Repeat
+    | PayMana
+    | AsThoughFlash
+    | CopySpell
     | Optional
     | Conditional
+    | Unless
 )
 
 
@@ -250,6 +305,9 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    # 603.4: an intervening "if" (runtime condition data, :mod:`ofuda.runtime.statics`),
+    # checked as the ability triggers and again as it resolves
+    condition: StaticCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,8 +367,8 @@ class CardFace:
     supertypes: tuple[Supertype, ...]
     card_types: tuple[CardType, ...]
     subtypes: tuple[str, ...]
-    power: int | None
-    toughness: int | None
+    power: int | str | None  # "*": defined by an ability (208.2a, 604.3)
+    toughness: int | str | None
     loyalty: int | None
 
 

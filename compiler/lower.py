@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ofuda.runtime.definitions import (
+    Controller,
     Cost,
     DiscardCards,
     EntersTheBattlefield,
@@ -37,9 +38,13 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_chosen import ChosenLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
+from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
+from .lower_replacement import ReplacementLowering
+from .lower_stack import StackLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
 
@@ -62,12 +67,23 @@ class Scope:
     # A triggered ability whose event has an object of its own (the creature that
     # entered, the blocker): "it" / "that creature" means that object, not this one.
     event_object: bool = False
+    # That object moved to a graveyard in the event itself (dies, put into a graveyard): "it",
+    # "that card" mean the card it became (400.7); ``event_moved``: an earlier instruction
+    # of this ability moved it again ("return that card …. That creature is …").
+    event_card: bool = False
+    # The trigger's event has an amount ("that much": life lost, damage dealt).
+    event_amount: bool = False
+    event_moved: bool = False
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
     self_moved: bool = False
     # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
     # again ("Gain control of all creatures … Untap them.").
     group: Any = None
+    # The cards an instruction looked at, revealed or exiled from a library or hand, and
+    # whether one was chosen from them since (lower_library.py; 608.2c).
+    looked: Any = None
+    chosen: bool = False
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -88,7 +104,16 @@ class Scope:
         return None
 
 
-class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
+class Lowerer(
+    LibraryLowering,
+    PermanentsLowering,
+    ReplacementLowering,
+    EffectLowerer,
+    TriggerLowering,
+    ManaLowering,
+    StackLowering,
+    ChosenLowering,
+):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
     ``face`` is the card's face: whether the card is a permanent decides if a
@@ -140,10 +165,14 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                     "it or remove counters from it (601.2h)", line.item.span,
                 )
             return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, ast.AsEntersChoice):
+            return [self.as_enters_choice(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
+        if isinstance(line, ast.CostChangeLine):
+            return [self.cost_change(line, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
-            return [self.static_ability(line.sentences, None, origin)]
+            return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
         if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
             return [self.modal_spell(line.sentences, origin)]
@@ -158,8 +187,13 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
+        scope.event_card = self.event_moves_to_graveyard(line.trigger)
+        scope.event_amount = self.has_event_amount(line.trigger)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
-        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin)]
+        condition = None
+        if line.condition is not None:
+            condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
 
     def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
         """A cost item as runtime data (rule 118)."""
@@ -221,6 +255,12 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                 sorcery = True
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
+            elif isinstance(sentence, ast.FlashPermission):
+                effects.append(self.flash_permission(sentence, scope))
+            elif isinstance(sentence, ast.NewTargetsForCopy):
+                effects = self.new_targets_for_copy(sentence, effects, scope)
+            elif isinstance(sentence, ast.UnlessSentence):
+                effects.append(self.unless_sentence(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",
@@ -231,7 +271,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             else:
                 self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
-        return tuple(effects), sorcery
+        span = sentences[-1].span if sentences else None
+        return fold_library(self, tuple(effects), span), sorcery
 
     def modal_spell(self, sentences: tuple[ast.Sentence, ...], origin: str) -> ir.ModalSpell:
         """700.2: "Choose one —": each mode lowers on its own, with targets of its own."""
@@ -265,7 +306,12 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
                 if noun.controlled_by is not None:
                     raise self.fail("E206", "a target can't be described by who controls another target",
                                     noun.span)
-                if dataclasses.replace(noun.filter, card_types=()) != dataclasses.replace(
+                # A relative clause before the first alternative describes them all:
+                # 「あなたがコントロールするインスタント呪文１つかソーサリー呪文１つ」
+                controller = noun.filter.controller
+                if controller is Controller.ANY:
+                    controller = first.filter.controller
+                if dataclasses.replace(noun.filter, card_types=(), controller=controller) != dataclasses.replace(
                     first.filter, card_types=()
                 ) or noun.zone != zone:
                     raise self.fail("E206", "alternative targets must differ only in their card type",
@@ -274,12 +320,20 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             if any(n.also_player for n in objects):
                 players.append(ast.PlayerNoun(first.span, PlayerFilter().controller))
         player_filter = PlayerFilter(controller=players[0].controller) if players else None
+        distinct: tuple[int, ...] = ()
+        earlier = tuple(i for i, kind in enumerate(scope.kinds) if kind != "player")
+        if object_filter is not None and object_filter.other and earlier:
+            # "another target creature" after a target: other than that target, not this
+            # object (P115: the source itself may be the second target)
+            object_filter = dataclasses.replace(object_filter, other=False)
+            distinct = earlier
         spec = TargetSpec(
             objects=object_filter,
             players=player_filter,
             count=target.count,
             up_to=target.up_to,
             zone=zone,
+            distinct_from=distinct,
         )
         kind = "any" if objects and players else "object" if objects else "player"
         return scope.declare(spec, kind)
@@ -290,6 +344,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
         self, reference: Any, scope: Scope, subject: ir.Selector | None
     ) -> tuple[ir.Selector, str]:
         """The selector a reference means, and whether it is an "object" or a "player"."""
+        library = self.library_reference(reference, scope, subject)  # lower_library.py
+        if library is not None:
+            return library
         if isinstance(reference, ast.SelfReference):
             return ir.ThisObject(), "object"
         if isinstance(reference, ast.YouReference):
@@ -348,6 +405,9 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
     ) -> tuple[ir.Selector, str]:
         """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
         wants = reference.wants
+        looked = self.looked_pronoun(reference, scope)  # lower_library.py
+        if looked is not None:
+            return looked
         if wants == "subject":
             if subject is None:
                 return ir.You(), "player"
@@ -366,13 +426,8 @@ class Lowerer(PermanentsLowering, EffectLowerer, TriggerLowering, ManaLowering):
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
         bound = scope.latest("object" if wants == "card" else wants)
         if bound is None:
-            if wants in ("any", "object") and scope.event_object:
-                raise self.fail(
-                    "E290",
-                    f"ofuda cannot yet compile 「{reference.word}」 meaning the object of the "
-                    "trigger's event (the runtime has no selector for it yet)",
-                    reference.span,
-                )
+            if wants in ("any", "object", "card") and scope.event_object:
+                return self.event_object(wants, scope), "object"
             if wants in ("any", "object", "card") and scope.self_moved:
                 return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:

@@ -38,6 +38,7 @@ _PLAYER_PREDICATES = (
     ast.GainControl,
     ast.ChooseOrder,
     ast.SacrificeGroups,
+    ast.PayMana,
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
@@ -66,6 +67,7 @@ _OBJECT_VERBS = {
     "tap": ir.Tap,
     "untap": ir.Untap,
     "counter": ir.CounterSpell,
+    "copy": ir.CopySpell,
     "regenerate": ir.Regenerate,
 }
 _AMOUNT_FIELDS = ("amount", "times", "count")
@@ -104,7 +106,10 @@ class EffectLowerer:
         if sentence.x_value is not None:
             value = self.value(sentence.x_value, scope, None)
             effects = [bind_x(effect, value) for effect in effects]
-        if sentence.optional:
+        payments = [e for e in effects if isinstance(e, ir.PayMana)]
+        if payments:
+            self.check_payment(sentence, effects)  # type: ignore[attr-defined]
+        elif sentence.optional:
             effects = [ir.Optional(chooser, tuple(effects), origin)]
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
@@ -119,9 +124,13 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.UnlessPays):
+            return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
         if kind != "player":
             raise self.fail("E202", "only a player controls permanents", condition.span)
+        if isinstance(condition, ast.IfControlsGreatestPower):
+            return ir.ControlsGreatestPower(player)
         return ir.Controls(player, condition.noun.filter)
 
     def clause(
@@ -254,7 +263,10 @@ class EffectLowerer:
             toughness = self.amount(p.toughness, scope, subject)
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
-            return ir.GrantKeyword(subject, p.keyword, lasting, origin)
+            keyword = p.keyword
+            if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
+                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword  # type: ignore[attr-defined]
+            return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:
@@ -303,6 +315,8 @@ class EffectLowerer:
         if isinstance(p, ast.SacrificeGroups):
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PayMana):
+            return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)
         return ir.AddMana(subject, p.symbols, 1, origin)
 
@@ -331,6 +345,8 @@ class EffectLowerer:
             scope.moved.add(obj.index)
         elif isinstance(obj, ir.AllTargets):
             scope.moved.update(range(obj.first, obj.first + obj.count))
+        elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
+            scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
         return obj
 
     # --- amounts and values ---------------------------------------------------------
@@ -347,6 +363,8 @@ class EffectLowerer:
 
     def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
         """A value worked out on resolution."""
+        if isinstance(value, ast.EventAmountValue):
+            return self.event_amount(value, scope)  # type: ignore[attr-defined]
         if isinstance(value, ast.TappedThisWayValue):
             return ir.PaidCount("tapped")
         if isinstance(value, ast.CountValue):
@@ -383,6 +401,7 @@ def bind_x(node: Any, value: Any) -> Any:
 
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
+    ast.DoesntUntap,
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,
@@ -396,6 +415,11 @@ _STATEMENTS = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
 )
 
 

@@ -70,6 +70,10 @@ class PermanentsLowering:
         """One keyword of a keyword line, with its parameter in runtime terms."""
         keyword = item.keyword
         origin = self.text(item.span)
+        if isinstance(keyword, ast.ProtectionKeyword) and isinstance(
+            keyword.quality, ast.ChosenColorQuality
+        ):  # the colour is chosen as the effect granting it resolves
+            return ir.KeywordAbility(Protection(chosen_color=True), origin)
         if isinstance(keyword, ast.ProtectionKeyword):
             return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
         if isinstance(keyword, ast.EnchantKeyword):
@@ -139,7 +143,10 @@ class PermanentsLowering:
                     "write it as an activated ability (cost: effect) or a triggered "
                     "ability (when …, effect)",
                 )
-        subject = clause.subject if not isinstance(clause.subject, ast.ObjectNoun) else None
+        rules = self.player_rules(clause)  # type: ignore[attr-defined]
+        if rules is not None:
+            return rules  # 118.3, 701.17: rules on players, not on objects
+        subject = clause.subject
         controls = [p for p in clause.predicates if isinstance(p, ast.ControlsObject)]
         if controls and isinstance(subject, ast.YouReference):
             # 613.1b: "You control <it>": the object is what the effect is about
@@ -157,9 +164,14 @@ class PermanentsLowering:
         return effects
 
     def affected(
-        self, subject: ast.Reference | None, span: Span, condition: ast.StaticCondition | None
+        self,
+        subject: ast.Reference | ast.ObjectNoun | None,
+        span: Span,
+        condition: ast.StaticCondition | None,
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
+        if isinstance(subject, ast.ObjectNoun):
+            return self.affected_group(subject)
         if isinstance(condition, ast.AffectedIsCondition):
             # 「…であるかぎり、それは」 / "…, it has": the object of the condition
             if isinstance(subject, ast.PronounReference):
@@ -199,8 +211,23 @@ class PermanentsLowering:
             subject.span if subject is not None else span,
         )
 
+    def affected_group(self, noun: ast.ObjectNoun) -> rt.Affected:
+        """611.3a: a group subject ("untapped creatures you control") is every permanent
+        that matches it, evaluated continuously."""
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E252",
+                "a static ability's group subject must be permanents on the battlefield "
+                "(\"creatures you control\", 「あなたがコントロールするクリーチャー」)",
+                noun.span,
+            )
+        return rt.PermanentsMatching(noun_filter(noun))
+
     def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
         """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
+        damage = self.damage_static(predicate, affected)  # type: ignore[attr-defined]
+        if damage is not None:
+            return damage  # type: ignore[no-any-return]
         if isinstance(predicate, ast.ModifyPowerToughness):
             if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
                 raise self.fail(
@@ -220,6 +247,8 @@ class PermanentsLowering:
             return rt.CantBeBlockedByLesserPower(affected)
         if isinstance(predicate, ast.CantBlockKinds):
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
+        if isinstance(predicate, ast.CantBlockObjects):
+            return rt.CantBlock(affected, noun_filter(predicate.attackers))
         if isinstance(predicate, ast.CanBlockOnly):
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
@@ -228,6 +257,8 @@ class PermanentsLowering:
             return rt.CanBlockAdditional(affected, predicate.count)
         if isinstance(predicate, ast.LosesKeyword):
             return rt.RemoveKeywords(affected, (predicate.keyword,))
+        if isinstance(predicate, ast.DoesntUntap):
+            return self.doesnt_untap(predicate, affected)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.GainKeyword):
             raise self.fail(
                 "E254",
@@ -254,6 +285,8 @@ class PermanentsLowering:
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, ast.ControlsNoneCondition):
+            return self.controls_none_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
         if isinstance(condition, ast.ControlsExactlyCondition):
@@ -347,6 +380,12 @@ _STATEMENT_SHAPES = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
+    ast.DoesntUntap,
 )
 
 
@@ -370,4 +409,10 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             if keyword is not None:
                 found.append(keyword)
             found.extend(getattr(effect, "keywords", ()))
+            if type(effect) in _KEYWORD_ACTIONS:  # a keyword action's reminder (701.12 fight)
+                found.append(_KEYWORD_ACTIONS[type(effect)])
     return found
+
+
+# Keyword actions (701) whose reminder text a line may carry, by the IR effect that does them.
+_KEYWORD_ACTIONS: dict[type, str] = {ir.Fight: "fight"}

@@ -21,7 +21,7 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
 )
 
-from . import ast
+from . import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
     from .source import Span
@@ -104,6 +104,64 @@ class TriggerLowering:
             return True
         subject = trigger.subject
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)
+
+    def event_moves_to_graveyard(self, trigger: Any) -> bool:
+        """Whether the trigger's event moved its object to a graveyard (dies, 700.4)."""
+        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
+            E.DIES,
+            E.PUT_INTO_GRAVEYARD,
+        )
+
+    def event_object(self, wants: str, scope: Any) -> ir.Selector:
+        """The trigger event's own object that "that creature" / 「そのクリーチャー」, "that card",
+        "it" mean where no target was declared (603.2). After a zone change (the event's own,
+        or an earlier instruction's) it is the new object the card became (400.7)."""
+        if scope.event_moved:
+            return ir.NewObject(ir.TriggeringCard())  # "return it …. That creature is …"
+        if scope.event_card or wants == "card":
+            return ir.TriggeringCard()
+        return ir.TriggeringObject()
+
+    def has_event_amount(self, trigger: Any) -> bool:
+        """Whether the trigger's event has an amount: life lost (119.3), damage dealt (120.3)."""
+        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
+            E.LOSES_LIFE,
+            E.DEALS_DAMAGE,
+        )
+
+    def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
+        """「その点数」 / "that much": the trigger event's amount, where the event has one."""
+        if not scope.event_amount:
+            raise self.fail(
+                "E201",
+                f"「{self.text(value.span)}」 refers to nothing: only a triggered ability whose "
+                "event has an amount (life lost, damage dealt) can say how much",
+                value.span,
+                'e.g. 「いずれかの対戦相手がライフを失うたび」 / "Whenever an opponent loses life"',
+            )
+        return ir.TriggeringAmount()
+
+    def check_payment(self, sentence: ast.EffectSentence, effects: list[ir.Effect]) -> None:
+        """A payment on resolution is a choice: "you may pay {1}" alone in its sentence."""
+        if not sentence.optional or len(effects) != 1:
+            raise self.fail(
+                "E290",
+                "ofuda reads a payment on resolution only as 「…を支払ってもよい。」 / "
+                '"you may pay …." (a sentence of its own) or with 「…ないかぎり」 / "unless"',
+                sentence.span,
+            )
+
+    def unless_pays(self, condition: ast.UnlessPays, scope: Any) -> ir.DeclinesToPay:
+        """"… unless you pay {1} for each other creature you control" (118.12)."""
+        player: Any = ir.You()
+        if condition.player is not None:
+            player, kind = self.reference(condition.player, scope, None)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "only a player pays", condition.span)
+        times: Any = 1
+        if condition.each is not None:
+            times = self.value(condition.each.value, scope, None)  # type: ignore[attr-defined]
+        return ir.DeclinesToPay(player, condition.symbols, times)
 
     def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
         """The filter of a trigger's subject noun, or None for this object itself."""

@@ -141,6 +141,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
                 abilities.extend(lowered)
         if face is not None:
             result.by_language[lang] = ir.CardIR(face, tuple(abilities))
+            _check_defined_pt(card_source, face, abilities, result.diagnostics)
     if has_errors(result.diagnostics) or face is None:
         return result
     _check_equivalence(result, card_source)
@@ -222,15 +223,36 @@ def _type_key(line: ast.TypeLine) -> tuple[object, ...]:
     return (line.supertypes, line.card_types, line.subtypes)
 
 
+def _check_defined_pt(
+    card: CardSource, face: ir.CardFace, abilities: list[ir.Ability], diagnostics: list[Diagnostic]
+) -> None:
+    """208.2a: `pt: */*` needs an ability that defines the power and toughness (604.3)."""
+    if face.power != "*":
+        return
+    defined = any(
+        type(effect).__name__ == "PowerToughnessDefining"
+        for ability in abilities
+        for effect in getattr(ability, "effects", ())
+    )
+    if not defined and not any(d.code == "E005" for d in diagnostics):
+        diagnostics.append(
+            error("E005", "`pt: */*` needs an ability that defines the power and toughness "
+                  "(rule 604.3), such as \"CARDNAME's power and toughness are each equal to …\"",
+                  card.source, card.fields["pt"].span)
+        )
+
+
 def _power_toughness(
     card: CardSource, diagnostics: list[Diagnostic]
-) -> tuple[int | None, int | None]:
+) -> tuple[int | str | None, int | str | None]:
     value = card.fields.get("pt")
     if value is None:
         return None, None
-    parts = value.text.replace("／", "/").split("/")
-    if len(parts) == 2 and all(part.strip().isascii() and part.strip().isdigit() for part in parts):
+    parts = [part.strip() for part in value.text.replace("／", "/").replace("＊", "*").split("/")]
+    if len(parts) == 2 and all(part.isascii() and part.isdigit() for part in parts):
         return int(parts[0]), int(parts[1])
+    if parts == ["*", "*"]:
+        return "*", "*"  # 208.2a: defined by a characteristic-defining ability (604.3)
     diagnostics.append(
         error("E005", f"`pt:` must be power/toughness such as 2/2, not {value.text!r}",
               card.source, value.span)

@@ -10,6 +10,8 @@ player", "them"; "that card" once it has moved).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 from ofuda.runtime.definitions import (
@@ -18,6 +20,7 @@ from ofuda.runtime.definitions import (
     CombatState,
     Controller,
     Duration,
+    Keyword,
     ObjectFilter,
     PlayerFilter,
     TargetSpec,
@@ -26,6 +29,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import RenderError
+from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_types import literals
 from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
@@ -39,7 +43,8 @@ COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charg
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
-                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice)
+                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
+                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
                    ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
 # Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
@@ -77,7 +82,7 @@ def count_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-class EnglishInstructions:
+class EnglishInstructions(EnglishLibraryPhrases):
     """Renders the instructions of one ability (its targets named inline, in order)."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -118,10 +123,39 @@ class EnglishInstructions:
                 text += f", where X is {self.value(state.x_value)}"
             return text + "."
         first = group[0]
+        library = self.library_sentence(first, state)  # render_library.py
+        if library is not None:
+            return library
+        from .render_stack import stack_sentence
+
+        own = stack_sentence(first, "en", self)
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
             text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.PayMana):
+            text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
+        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
+            # 118.12: "sacrifice Fettergeist unless you pay {1} for each other creature you control"
+            chain = capitalize(self.chain(first.effects, state))
+            unless = first.condition
+            text = f"{chain} unless {self._payer(unless.player)} pay{'' if isinstance(unless.player, ir.You) else 's'} "
+            text += _times(unless)
+            if not isinstance(unless.times, int):
+                text += " for each " + self.each_noun(_each_of(unless.times))
+        elif isinstance(first, ir.Conditional) and isinstance(
+            first.condition, ir.ControlsGreatestPower
+        ):
+            # Oracle puts this condition after the instruction: "draw a card if you control …"
+            chain = capitalize(self.chain(first.effects, state))
+            condition = self.condition(first.condition)
+            text = f"{chain} {condition[:1].lower()}{condition[1:]}"
+        elif isinstance(first, ir.Unless):
+            from .render_chosen import unless_text
+
+            text = unless_text(self, first, state, "en")
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
         else:
@@ -129,6 +163,10 @@ class EnglishInstructions:
         if state.x_value is not None:
             text += f", where X is {self.value(state.x_value)}"
         return text + "."
+
+    def _payer(self, player: Any) -> str:
+        """Who pays: "you", "that player"."""
+        return self.reference(player)
 
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
@@ -144,10 +182,12 @@ class EnglishInstructions:
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
-        assert isinstance(condition, ir.Controls)
-        noun = self.noun(condition.filter, "battlefield")
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
+        if isinstance(condition, ir.ControlsGreatestPower):
+            return f"If {who} {verb} the creature with the greatest power or tied for the greatest power"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {article(noun)} {noun}"
 
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
@@ -208,11 +248,15 @@ class EnglishInstructions:
 
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
+        library = self.library_predicate(effect, third, state)  # render_library.py
+        if library is not None:
+            return library
         s = "s" if third else ""
-        if isinstance(effect, ir.GainLife):
-            return f"gain{s} {self.amount(effect, state)} life"
-        if isinstance(effect, ir.LoseLife):
-            return f"lose{s} {self.amount(effect, state)} life"
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return f"{verb}{s} that much life"  # the trigger event's amount
+            return f"{verb}{s} {self.amount(effect, state)} life"
         if isinstance(effect, ir.DrawCards):
             return f"draw{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.Discard):
@@ -235,6 +279,10 @@ class EnglishInstructions:
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
         if isinstance(effect, ir.GrantKeyword):
+            if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
+                from .render_permanents import keyword_text
+
+                return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
@@ -271,6 +319,9 @@ class EnglishInstructions:
             if effect.obj is not None:
                 return f"sacrifice{s} {self.reference(effect.obj)}"
             assert effect.filter is not None and isinstance(effect.count, int)
+            if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
+                noun = self.noun(replace(effect.filter, other=False), "battlefield")
+                return f"sacrifice{s} another {noun}"
             noun = self.noun(effect.filter, "battlefield", plural=effect.count > 1)
             return f"sacrifice{s} {count_word(effect.count)} {noun}"
         if isinstance(effect, ir.Fight):
@@ -365,6 +416,10 @@ class EnglishInstructions:
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
                 self.named.add(selector.index)
+                if spec.objects is not None and (spec.objects.other or spec.distinct_from):
+                    # other than this object, or than the earlier targets (115.3)
+                    other = replace(spec, objects=replace(spec.objects, other=False))
+                    return "another target " + self.target_noun(other)
                 return target_phrase(spec, self.target_noun(spec))
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets):
@@ -391,6 +446,10 @@ class EnglishInstructions:
             return "each " + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+        if isinstance(selector, ir.TriggeringObject):
+            return "that creature"  # the trigger event's object (603.2)
+        if isinstance(selector, ir.TriggeringCard):
+            return "that card"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return "its controller"
         if isinstance(selector, ir.ChosenObjects):
@@ -401,7 +460,7 @@ class EnglishInstructions:
             noun = self.noun(filter, selector.zone, plural=selector.count > 1)
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
-        raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+        return self.library_reference(selector)  # render_library.py
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
         """What a target phrase may choose: "creature you control", "player or planeswalker"."""
@@ -450,6 +509,8 @@ class EnglishInstructions:
 
     def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+        if is_permanent_card(f):  # render_library.py
+            return "permanent cards" if plural else "permanent card"
         words: list[str] = []
         if f.other:
             words.append("other")
@@ -465,9 +526,9 @@ class EnglishInstructions:
             words.append(" or ".join(states[s] for s in f.combat_states))
         words += [COLORS[c] for c in f.colors]
         words.append(self._head(f, zone, plural, target))
-        if zone == "battlefield" and f.controller is Controller.YOU:
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
-        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("you don't control")
         words += [f"with {k.value}" for k in f.keywords]
         if f.mana_value_max is not None:
@@ -477,6 +538,12 @@ class EnglishInstructions:
         if zone in ("graveyard", "hand", "library"):
             owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
+        if f.targets_player:
+            words.append("that targets a player")
+        if f.nth_this_turn is not None:
+            if f.nth_this_turn not in _ORDINALS:
+                raise RenderError(f"no English ordinal for {f.nth_this_turn}")
+            words.append(f"that's the {_ORDINALS[f.nth_this_turn]} spell cast this turn")
         return " ".join(words)
 
     def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
@@ -504,6 +571,10 @@ class EnglishInstructions:
         if kind is not None:
             head = f"{head} {kind}{'s' if plural else ''}".strip()
         return head or ("permanents" if plural else "permanent")
+
+
+# "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
 def _type_word(card_type: CardType, plural: bool) -> str:
@@ -576,6 +647,20 @@ def _joinable(previous: Any, effect: Any) -> bool:
     alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: "{1}" (the per-unit amount of "… for each …")."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return payment.symbols * payment.times
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by "for each …" (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

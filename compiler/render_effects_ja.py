@@ -27,6 +27,7 @@ from ofuda.runtime.definitions import (
 
 from . import ir
 from .render import RenderError
+from .render_library import JapaneseLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_effects_en import _groups, _subject
 
@@ -63,6 +64,11 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "add": ("加える", "加え", "加えて"),
     "prevent": ("軽減する", None, None),
     "none": ("", None, None),
+    "reveal": ("公開する", "公開し", "公開して"),
+    "look": ("見る", "見", "見て"),
+    "choose": ("選ぶ", "選び", "選んで"),
+    "search": ("探す", "探し", "探して"),
+    "shuffle": ("切り直す", "切り直し", "切り直して"),
 }
 ORDINALS = ("第一", "第二", "第三")
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
@@ -77,7 +83,7 @@ def number(value: int) -> str:
     return chr(ord("０") + value) if len(text) == 1 else text
 
 
-class JapaneseInstructions:
+class JapaneseInstructions(JapaneseLibraryPhrases):
     """Renders the instructions of one ability, its targets declared first."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -104,7 +110,8 @@ class JapaneseInstructions:
         if spec.objects is None:
             assert spec.players is not None
             return f"{_player_noun(spec.players)}{number(spec.count)}人", False
-        objects = spec.objects
+        # 「他のクリーチャー１体」: other than this object, or than the earlier targets
+        objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.up_to and spec.count >= 99:
             return "望む数の" + self.noun(objects, spec.zone), False
         counter = _counter(objects, spec.zone)
@@ -112,9 +119,11 @@ class JapaneseInstructions:
             return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
         if spec.count > 1:
             return f"{self.noun(objects, spec.zone)}を{number(spec.count)}{counter}", True
+        # a relative clause before the first alternative describes them all (lower.py)
         alternatives = [
-            f"{self.noun(replace(objects, card_types=(t,)), spec.zone)}{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
-            for t in objects.card_types
+            f"{self.noun(replace(objects, card_types=(t,), controller=objects.controller if i == 0 else Controller.ANY), spec.zone)}"
+            f"{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
+            for i, t in enumerate(objects.card_types)
         ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
         if spec.players is not None:
             # 「プレイヤー１人かプレインズウォーカー１体」: the player first when only a
@@ -136,11 +145,32 @@ class JapaneseInstructions:
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
         state = SentenceState()
         first = group[0]
+        library = self.library_sentence(first, state)  # render_library.py
+        if library is not None:
+            return library
+        from .render_stack import stack_sentence
+
+        own = stack_sentence(first, "ja", self)
+        if own is not None:
+            return own
         if isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
             text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+        elif isinstance(first, ir.PayMana):
+            text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
+        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
+            # 118.12: 「…１体につき{1}を支払わないかぎり、…」
+            unless = first.condition
+            lead = "" if isinstance(unless.player, ir.You) else f"{self.reference(unless.player)}が"
+            if not isinstance(unless.times, int):
+                lead += self.each_unit(_each_of(unless.times))
+            text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
+        elif isinstance(first, ir.Unless):
+            from .render_chosen import unless_text
+
+            text = unless_text(self, first, state, "ja")
         elif isinstance(first, ir.Conditional):
             text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
         else:
@@ -211,6 +241,11 @@ class JapaneseInstructions:
             return "そうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        if isinstance(condition, ir.ControlsGreatestPower):
+            return (
+                f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
+                "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
+            )
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
@@ -229,10 +264,14 @@ class JapaneseInstructions:
 
     def predicate(self, effect: Any, state: SentenceState) -> tuple[str, str]:
         """One effect: the words before its verb, and the verb."""
-        if isinstance(effect, ir.GainLife):
-            return f"{self.amount(effect, state)}点のライフを", "gain"
-        if isinstance(effect, ir.LoseLife):
-            return f"{self.amount(effect, state)}点のライフを", "lose"
+        library = self.library_predicate(effect, state)  # render_library.py
+        if library is not None:
+            return library
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return "その点数分のライフを", verb  # the trigger event's amount (current wording)
+            return f"{self.amount(effect, state)}点のライフを", verb
         if isinstance(effect, ir.DrawCards):
             return f"カードを{self.amount(effect, state)}枚", "draw"
         if isinstance(effect, ir.Discard):
@@ -252,6 +291,10 @@ class JapaneseInstructions:
         if isinstance(effect, ir.GrantKeyword):
             from .render_ja import KEYWORDS
 
+            if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
+                from .render_permanents import keyword_text
+
+                return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
             return f"{KEYWORDS[effect.keyword]}を", "gain"
         if type(effect) in _OBJECT_VERBS:
             return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]
@@ -403,9 +446,13 @@ class JapaneseInstructions:
             return "各" + _player_noun(selector.filter)
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
+        if isinstance(selector, ir.TriggeringObject):
+            return "そのクリーチャー"  # the trigger event's object (603.2)
+        if isinstance(selector, ir.TriggeringCard):
+            return "そのカード"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
-        raise RenderError(f"no Japanese phrasing for the reference {type(selector).__name__}")
+        return self.library_reference(selector)  # render_library.py
 
     def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
         """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
@@ -416,6 +463,8 @@ class JapaneseInstructions:
 
     def noun(self, f: ObjectFilter, zone: str) -> str:
         """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
+        if is_permanent_card(f):  # render_library.py
+            return "パーマネント・カード"
         prefix, head = self.noun_parts(f, zone)
         return prefix + head
 
@@ -424,9 +473,13 @@ class JapaneseInstructions:
         from .render_types import literals
 
         words: list[str] = []
-        if zone == "battlefield" and f.controller is Controller.YOU:
+        if f.nth_this_turn is not None:
+            words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
+        if f.targets_player:
+            words.append("いずれかのプレイヤーを対象とする")
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("あなたがコントロールする")
-        elif zone == "battlefield" and f.controller is Controller.OPPONENT:
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("あなたがコントロールしていない")
         if zone in ("graveyard", "hand", "library"):
             owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
@@ -466,9 +519,9 @@ class JapaneseInstructions:
             elif kind:
                 head += "・" + kind
         elif subs:
-            if len(subs) != 1 or kind:
+            if len(subs) != 1 or kind not in (None, "呪文"):
                 raise RenderError("a subtype noun with a kind")
-            head = subs[0]
+            head = subs[0] + (kind or "")  # 「天使呪文」
         else:
             head = kind or "パーマネント"
         return "".join(words), head
@@ -516,3 +569,17 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "RemoveCounters":
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {kind}")
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: 「{1}」 (the per-unit amount of 「…１体につき」)."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return str(payment.symbols * payment.times)
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by 「…１体につき」 (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")

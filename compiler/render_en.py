@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from ofuda.runtime.definitions import (
     CardType,
     CombatState,
@@ -18,7 +20,7 @@ from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_en import EnglishInstructions, continuation, render_cost_item, target_phrase
 from .render_mana import mana_text
 from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
-from .render_triggers import trigger_text
+from .render_triggers import intervening_text, trigger_text
 
 SELF = "CARDNAME"
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -108,7 +110,9 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.TriggeredAbility) and name in trigger_text(ability.trigger, "en", name):
         # Oracle: "Whenever CARDNAME deals combat damage …, put a +1/+1 counter on it" — the
         # trigger named the object, so the instructions say "it" (unless "it" could be a target)
-        if not any(spec.objects is not None for spec in targets):
+        if not any(spec.objects is not None for spec in targets) and not _mentions_event_object(
+            ability.effects
+        ):
             itself = "it"
     body = EnglishInstructions(targets, itself).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
@@ -119,8 +123,23 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
         rest = body if body.startswith(name) else continuation(body)
+        if ability.condition is not None:
+            rest = intervening_text(ability.condition, "en") + rest
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
+
+
+def _mentions_event_object(value: object) -> bool:
+    """Whether the trigger event's object appears among ``value`` (then "it" is that object)."""
+    if isinstance(value, (ir.TriggeringObject, ir.TriggeringCard)):
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_mentions_event_object(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(
+            _mentions_event_object(getattr(value, f.name)) for f in dataclasses.fields(value)
+        )
+    return False
 
 
 def _cost(items: tuple[object, ...], name: str) -> str:

@@ -23,7 +23,7 @@ from .render import Mentions, RenderError, duration_of, subject_of
 from .render_effects_ja import JapaneseInstructions, render_cost_item
 from .render_mana import mana_text
 from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
-from .render_triggers import trigger_text
+from .render_triggers import intervening_text, trigger_text
 
 SELF = "CARDNAME"
 
@@ -114,6 +114,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             text += "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。"
         return f"{_cost(ability.cost.items, name)}：{text}"
     if isinstance(ability, ir.TriggeredAbility):
+        if ability.condition is not None:
+            text = intervening_text(ability.condition, "ja") + text
         return trigger_text(ability.trigger, "ja", name) + text
     raise RenderError(f"no Japanese phrasing for {type(ability).__name__}")
 

@@ -8,6 +8,7 @@ what is rendered is what parses.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
@@ -15,7 +16,10 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
+from .render_chosen import as_enters_text, chosen_protection, controls_none_text, is_controls_none
 from .render_effects_en import continuation
+from .render_nouns import noun_phrase
+from .render_replacement import statement as replacement_statement
 from .render_types import literals
 
 
@@ -24,6 +28,9 @@ def keyword_text(keyword: object, lang: str) -> str:
     words = literals(lang)
     if isinstance(keyword, Keyword):
         return words[f"KW_{keyword.name}"]
+    chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
+    if chosen is not None:
+        return chosen
     if isinstance(keyword, Protection) and keyword.quality is not None:
         quality = _plural_noun(keyword.quality, lang)
         return (
@@ -113,6 +120,15 @@ def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
 def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
     """A static ability as one sentence, with its condition fronted; ``host`` is what an
     Aura enchants ("creature", "land")."""
+    from .render_stack import cost_change_text, is_cost_change
+
+    if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
+        return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
+        return as_enters_text(ability.effects[0], lang, name)
+    if is_controls_none(ability.condition):
+        statement = static_text(replace(ability, condition=None), lang, name, host)
+        return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]
     groups: list[tuple[object, list[object]]] = []
     for effect in ability.effects:
         affected = getattr(effect, "affected", None)
@@ -190,6 +206,9 @@ def _article(word: str) -> str:
 def _ja_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "ja")
+    if special is not None:
+        return special
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
@@ -205,6 +224,8 @@ def _ja_statement(
         subject = "そのクリーチャーは"  # the one creature the condition counts
     elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject = noun_phrase(affected.filter, "ja") + "は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
@@ -285,6 +306,8 @@ def _ja_predicate(effect: object) -> str:
         return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
     if isinstance(effect, rt.RemoveKeywords):
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
+    if isinstance(effect, rt.DoesntUntap):
+        return "それのコントローラーのアンタップ・ステップにアンタップしない"
     raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
 
 
@@ -296,6 +319,9 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
 def _en_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "en")
+    if special is not None:
+        return special
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
@@ -305,6 +331,8 @@ def _en_statement(
         subject = "that creature"  # the one creature the condition counts
     elif isinstance(affected, rt.ThisPermanent):
         subject = name
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject, plural = noun_phrase(affected.filter, "en", plural=True), True
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "both creatures" if keywords_only else "each of those creatures"
@@ -359,4 +387,6 @@ def _en_predicate(effect: object, plural: bool) -> str:
         return "can block an additional creature each combat"
     if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:
         return f"{'lose' if plural else 'loses'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.DoesntUntap) and not plural:
+        return "doesn't untap during its controller's untap step"
     raise RenderError(f"no English phrasing for {type(effect).__name__}")

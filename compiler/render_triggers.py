@@ -36,6 +36,28 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
     return _en(trigger, name) + ", "
 
 
+def intervening_text(condition: object, lang: str) -> str:
+    """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
+    ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
+    if not isinstance(condition, rt.ControlsCount) or condition.at_least:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    types = condition.filter.card_types
+    if condition.whose is not Controller.YOU or len(types) != 1:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    from .render_types import literals
+
+    kind = literals(lang)[f"TYPE_{types[0].name}"]
+    if lang == "ja":
+        from .render_ja import number
+
+        return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体だけである場合、"
+    from .render_effects_en import count_word
+
+    count = "one" if condition.count == 1 else count_word(condition.count)
+    plural = "" if condition.count == 1 else "s"  # card type words take a plain -s
+    return f"if you control exactly {count} {kind}{plural}, "
+
+
 # --- Japanese -------------------------------------------------------------------
 
 
@@ -56,7 +78,7 @@ def _ja_spells(spells: ObjectFilter | None) -> str:
     if spells is None or not spells.card_types:
         return "呪文"
     return "または".join(
-        noun_phrase(replace(spells, card_types=(t,)), "ja") for t in spells.card_types
+        noun_phrase(replace(spells, card_types=(t,)), "ja") + "呪文" for t in spells.card_types
     )
 
 
@@ -131,6 +153,8 @@ def _en_spells(spells: ObjectFilter | None) -> str:
         return "a spell"
     if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
         return "an instant or sorcery spell"
+    if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
+        return _with_article(spells) + " spell"  # Oracle: "an instant spell"
     return _with_article(spells)
 
 

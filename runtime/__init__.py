@@ -103,6 +103,13 @@ from .scripted import (
     ScriptedAgent,
     Targets,
 )
+from .statics_replacement import (
+    CantPayCosts,
+    Half,
+    HighestLife,
+    PowerToughnessDefining,
+    PreventDamageAndExileFromLibrary,
+)
 from .statics import (
     AddColors,
     AddPowerToughness,
@@ -127,6 +134,7 @@ from .statics import (
     ChooseAsEnters,
     Condition,
     ControlsCount,
+    CostIncrease,
     CostReduction,
     DamageCantBePrevented,
     DamageRecipients,
@@ -176,6 +184,11 @@ from .statics import (
 from .zones import Zone, ZoneKind
 
 __all__ = [
+    "CantPayCosts",
+    "Half",
+    "HighestLife",
+    "PowerToughnessDefining",
+    "PreventDamageAndExileFromLibrary",
     "Ability",
     "Action",
     "Activate",
@@ -219,6 +232,7 @@ __all__ = [
     "ControlsCount",
     "Cost",
     "CostItem",
+    "CostIncrease",
     "CostReduction",
     "Damage",
     "DamageCantBePrevented",

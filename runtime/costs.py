@@ -197,6 +197,13 @@ def mana_part(items: Sequence[Any], x: int = 0) -> ManaCostSpec:
     return total.with_x(x) if total.x_count else total
 
 
+def _cant_sacrifice(game: Game, player: Player, perm: Any) -> bool:
+    """118.3: a rule forbids ``player`` to sacrifice ``perm`` to pay a cost."""
+    from .static_players import cant_sacrifice_to_pay
+
+    return cant_sacrifice_to_pay(game, player, perm)
+
+
 def _kind(item: Any) -> str:
     return type(item).__name__
 
@@ -209,7 +216,7 @@ def _sacrifice_candidates(game: Game, player: Player, item: Any, source: Any) ->
     ]
     if game.has_player_rule(player, CANT_SACRIFICE_CREATURES):
         out = [p for p in out if not p.is_creature]  # FAQ P6(3)
-    return out
+    return [p for p in out if not _cant_sacrifice(game, player, p)]
 
 
 def _tap_candidates(game: Game, player: Player, item: Any, source: Any) -> list[Permanent]:
@@ -247,6 +254,8 @@ def can_pay(
             if source.controller is not player:
                 return False
             if source.is_creature and game.has_player_rule(player, CANT_SACRIFICE_CREATURES):
+                return False
+            if _cant_sacrifice(game, player, source):
                 return False
         elif kind == "ExileSelf":
             if source is None or source.zone is None:
@@ -423,8 +432,10 @@ def pay(
         if kind == "TapSelf":
             source.tapped = True
         elif kind == "SacrificeSelf":
-            if source.is_creature and game.has_player_rule(player, CANT_SACRIFICE_CREATURES):
-                raise IllegalActionError(f"{player.name} can't sacrifice creatures to pay costs")
+            if (
+                source.is_creature and game.has_player_rule(player, CANT_SACRIFICE_CREATURES)
+            ) or _cant_sacrifice(game, player, source):
+                raise IllegalActionError(f"{player.name} can't sacrifice {source.name} to pay costs")
             paid.setdefault("sacrificed", []).append(source)
             game.sacrifice(source)
         elif kind == "ExileSelf":

@@ -140,6 +140,12 @@ class ObjectFilter:
     mana_value_min: int | None = None
     # "of the chosen type" (a type chosen as the permanent entered, rule 614.12).
     chosen_subtype: bool = False
+    # Conditions on a spell (115.1a "target spell"): "that targets a player" (one of
+    # its targets is a player, 115.10: it may have others) and "that's the second
+    # spell cast this turn" (the n-th spell cast this turn, 601.2i; a copy created
+    # on the stack isn't cast, 707.10).
+    targets_player: bool = False
+    nth_this_turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +161,8 @@ class TargetSpec:
 
     ``objects`` and ``players`` are alternatives: "target creature or player"
     sets both. A permanent target is on the battlefield unless ``zone`` says
-    otherwise.
+    otherwise. ``distinct_from``: the earlier target slots this one must differ
+    from ("another target creature" after a first target, 115.3 / 601.2c).
     """
 
     objects: ObjectFilter | None = None
@@ -163,6 +170,7 @@ class TargetSpec:
     count: int = 1
     up_to: bool = False
     zone: str = "battlefield"
+    distinct_from: tuple[int, ...] = ()
 
 
 # --- costs (rule 118) -------------------------------------------------------

@@ -267,10 +267,12 @@ class SelectorEffects:
 
     def choose_creature_type(self, player: Any = None) -> str:
         """A player names an existing creature type (FAQ P25, P94)."""
-        from .keyword_abilities import CREATURE_TYPES
+        from .keyword_abilities import CREATURE_TYPES, named_creature_type
 
         who = player if isinstance(player, Player) else self.controller
-        return who.agent.choose_creature_type(self.game, who, self.source, CREATURE_TYPES)
+        return named_creature_type(
+            who.agent.choose_creature_type(self.game, who, self.source, CREATURE_TYPES)
+        )
 
     def choose_color(self, player: Any = None) -> Any:
         """A player chooses a colour."""

@@ -222,6 +222,10 @@ class ZoneEffects:
                 chosen.extend(self._choose_sacrifices(who, filter, count))
         if chosen:
             self.game.sacrifice_all(chosen)
+        elif hasattr(self, "_did"):
+            # an optional sacrifice that found nothing to sacrifice was not done: "if you do" /
+            # "unless you sacrifice …" see it as not done (608.2c; FAQ P39)
+            self._did = False
 
     def sacrifice_each_unless_pay_life(self, objects: Any, amount: int) -> None:
         """ "For each creature, its controller sacrifices it unless they pay N life" (FAQ P78):

@@ -353,6 +353,16 @@ def offer_miracle(game: Game, player: Player, card: Any) -> None:
 # --- "As this enters, choose …" (614.12) ------------------------------------------------------------------
 
 
+def named_creature_type(value: Any) -> str:
+    """A creature type a player named: it must be an existing one (205.3m; FAQ P25, P94), not a
+    card type such as artifact or another kind of subtype."""
+    if value not in CREATURE_TYPES:
+        from .errors import IllegalActionError
+
+        raise IllegalActionError(f"{value!r} is not a creature type (205.3m)")
+    return str(value)
+
+
 def choose_as_enters(game: Game, perm: Permanent, chars: Any) -> None:
     """Ask the player it enters under for each "as this enters, choose" of the permanent."""
     for ability in chars.abilities:
@@ -364,7 +374,9 @@ def choose_as_enters(game: Game, perm: Permanent, chars: Any) -> None:
             what = str(effect.choice)
             player = perm.controller
             if what == "creature type":
-                value = player.agent.choose_creature_type(game, player, perm, CREATURE_TYPES)
+                value = named_creature_type(
+                    player.agent.choose_creature_type(game, player, perm, CREATURE_TYPES)
+                )
             else:
                 value = player.agent.choose_color(game, player, perm)
             perm.choices[what] = value

@@ -425,3 +425,7 @@ def _replacement(game: Game, source: Any, ability: Any, effect: Any, cond: Any) 
     if repl is not None:
         game.static_replacements.append(repl)
     return []
+
+
+# More handlers, registered by their module on import (rules on players, damage replacements).
+from . import static_players  # noqa: E402, F401

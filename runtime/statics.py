@@ -289,6 +289,18 @@ class CostReduction:
 
 
 @dataclass(frozen=True, slots=True)
+class CostIncrease:
+    """601.2f: spells matching one of ``spells`` cast by ``caster`` cost ``amount``
+    generic mana more (increases apply before reductions, FAQ P9); with
+    ``per_counter``, ``amount`` for each counter of that kind on the source."""
+
+    spells: tuple[ObjectFilter, ...]
+    amount: int
+    caster: Controller = Controller.ANY
+    per_counter: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MayCastFromZone:
     """601.3: you may cast this card from ``zone`` ("You may cast CARDNAME from
     exile"); the ability works while the card is in that zone (113.6b)."""
@@ -399,6 +411,7 @@ StaticEffect = (
     | CanBlockAdditional
     | DoesntUntap
     | CostReduction
+    | CostIncrease
     | MayCastFromZone
     | NoMaximumHandSize
     | CantCauseSacrifice

@@ -291,6 +291,8 @@ def is_legal_target(
     spell_filter = getattr(spec, "spell", None)
     if spell_filter is not None and not _spell_matches(game, candidate, spell_filter):
         return False
+    if not _spell_matches(game, candidate, spec.objects):
+        return False
     return can_be_targeted_by(candidate, controller, self_obj if self_obj is not None else source)
 
 

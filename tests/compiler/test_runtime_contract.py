@@ -20,6 +20,8 @@ from ofuda.runtime.effects import ResolutionContext
 NOT_CALLS = {
     "ThisObject", "You", "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
     "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
+    "Repeat",  # written as a `for _ in ctx.repeat_process():` loop
+    "Unless",  # `if ctx.may(player):` <payment>, then `if not ctx.you_did():` <effects>
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
     "GrantedAbilities",  # written as GrantAbilities(affected, (classes…)) in a static ability

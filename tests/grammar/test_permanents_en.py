@@ -93,7 +93,8 @@ VALID: list[tuple[str, tuple[str, ...], tuple[ir.Ability, ...]]] = [
     (
         "creature",
         ("Test Knight is indestructible.",),
-        (S((GrantKeywords(ThisPermanent(), (Keyword.INDESTRUCTIBLE,)),)),),
+        # 702.12b: the permanent's own indestructible is the keyword, as Oracle writes it
+        (K(Keyword.INDESTRUCTIBLE),),
     ),
     (
         "creature",

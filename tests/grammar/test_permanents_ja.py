@@ -85,7 +85,8 @@ VALID: list[tuple[str, tuple[str, ...], tuple[ir.Ability, ...]]] = [
     (
         "creature",
         ("試しの騎士は破壊されない。",),
-        (S((GrantKeywords(ThisPermanent(), (Keyword.INDESTRUCTIBLE,)),)),),
+        # 702.12b: the permanent's own indestructible is the keyword, as Oracle writes it
+        (K(Keyword.INDESTRUCTIBLE),),
     ),
     (
         "creature",

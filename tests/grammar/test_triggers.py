@@ -157,13 +157,7 @@ INVALID: list[tuple[str, str, str, str]] = [
     ("en", "creature", "At the beginning of the next end step, draw a card.", "E260"),
     ("en", "creature", "Whenever you attacks or blocks, draw a card.", "E261"),
     ("ja", "creature", "あなたが攻撃かブロックするたび、カードを１枚引く。", "E261"),
-    # "that creature" is the blocker, which the runtime can't name yet: rejected, not guessed
-    (
-        "en",
-        "creature",
-        "Whenever Test Knight becomes blocked by a creature, Test Knight deals 1 damage to that creature.",
-        "E290",
-    ),
+    # "that creature" (the blocker) now compiles: tests/grammar/test_event_references.py
     (
         "ja",
         "creature",

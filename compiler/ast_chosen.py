@@ -1,0 +1,55 @@
+"""AST nodes, H5 area: as-enters choices, chosen qualities, copies, "becomes", sacrifice choices.
+
+See :mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .ast_nouns import Node, ObjectNoun, Reference
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoice(Node):
+    """「CARDNAMEが戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。」 / "As CARDNAME enters the
+    battlefield, choose a creature type." (614.12). ``choice``: "creature type" or "color";
+    ``subject``: who enters (only this object can)."""
+
+    subject: Reference
+    choice: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenColorQuality(Node):
+    """「（あなたが選んだ色１色）」 / "from the color of your choice": a protection whose colour
+    is chosen as the effect granting it resolves."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsNoneCondition(Node):
+    """「それのコントローラーが他にクリーチャーをコントロールしていないかぎり」 / "as long as its
+    controller controls no other creatures" (611.3b): ``player`` controls nothing that
+    matches ``noun``."""
+
+    player: Reference
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Node):
+    """「…のアンタップ・ステップにアンタップしない」 / "doesn't untap during its controller's untap
+    step" (502.3): a statement of a static ability. ``whose``: the Japanese names the
+    player whose untap step it is (「それのコントローラーの」), or None."""
+
+    whose: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessSentence(Node):
+    """「<player>が<payment>ないかぎり、<body>。」 / "<body> unless <player> <payment>."."""
+
+    player: Reference
+    payment: Any
+    body: Any

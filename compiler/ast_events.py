@@ -1,0 +1,42 @@
+"""AST, trigger events and what effects say about them (603): the event's amount
+("that much", 「その点数」) and the instructions of the trigger area. See
+:mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ast_nouns import Node
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmountValue(Node):
+    """「その点数」 / "that much": the amount of the trigger's event (life lost, damage dealt)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfControlsGreatestPower(Node):
+    """「あなたがパワーの最も大きいクリーチャー、あるいは2体以上あるならそのうちの１体を
+    コントロールしている場合」 / "if you control the creature with the greatest power or tied
+    for the greatest power"."""
+
+    player: Node
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana(Node):
+    """「{1}を支払ってもよい」 / "you may pay {1}": a payment on resolution (its player may
+    decline it; "If you do" is whether it was paid)."""
+
+    symbols: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays(Node):
+    """「…１体につき{1}を支払わないかぎり」 / "unless you pay {1} for each …": the
+    instruction happens unless ``player`` (None: you) pays (118.12)."""
+
+    player: Node | None
+    symbols: str
+    each: Node | None = None

@@ -1,0 +1,50 @@
+"""AST nodes of planeswalkers, cost changes and spells on the stack.
+
+See :mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ast_nouns import EachUnit, Node, ObjectNoun, Reference
+
+
+@dataclass(frozen=True, slots=True)
+class CostChangeLine(Node):
+    """「インスタント呪文とソーサリー呪文は、それを唱えるためのコストが{2}少なくなる。」 /
+    "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter
+    on Herald of War." (601.2f).
+
+    ``spells`` are alternatives (a spell matching any of them is affected once);
+    ``by_you``: "you cast"; ``symbol`` is the mana symbol written ("{2}");
+    ``more``: "more" / 多くなる rather than "less" / 少なくなる; ``each``: "for each …".
+    """
+
+    spells: tuple[ObjectNoun, ...]
+    by_you: bool
+    symbol: str
+    more: bool
+    each: EachUnit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FlashPermission(Node):
+    """「このターン、あなたは土地でないカードを、瞬速を持っているかのように唱えてもよい。」 /
+    "You may cast nonland cards this turn as though they had flash." (601.3e).
+
+    ``player`` may cast ``noun`` (what is cast: "spells", "nonland cards") for ``duration``.
+    """
+
+    player: Reference
+    noun: ObjectNoun
+    duration: str
+
+
+@dataclass(frozen=True, slots=True)
+class NewTargetsForCopy(Node):
+    """「あなたはそのコピーの新しい対象を選んでもよい。」 / "You may choose new targets for the
+    copy." (707.10c): said of the copy made by the instruction before it; ``player`` is
+    who may choose (the copy's controller)."""
+
+    player: Reference | None

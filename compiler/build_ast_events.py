@@ -1,0 +1,81 @@
+"""The build_ast pass, the trigger area: references to the trigger's event ("that much",
+「その点数」) and the instructions of grammar/ja/75-event-effects.lark and its English twin.
+
+A mixin of the build_ast transformer (see build_ast.py); meanings come from
+terminal names only, so both languages build equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+
+from ofuda.runtime.definitions import CardType
+
+from . import ast
+from .source import Span
+from .vocabulary import PLURAL_TYPES
+
+
+@v_args(meta=True)
+class EventBuilder(Transformer[Token, Any]):
+    """Methods of the build_ast transformer for the trigger area."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the transformer
+        raise NotImplementedError
+
+    def event_amount(self, meta: Meta, children: list[Any]) -> ast.EventAmountValue:
+        """「その点数」 / "that much" (the amount of the trigger event)."""
+        return ast.EventAmountValue(self._span(meta))
+
+    def that_much_life(self, meta: Meta, children: list[Any]) -> ast.EventAmountValue:
+        """"that much life": the amount is the event's."""
+        return next(c for c in children if isinstance(c, ast.EventAmountValue))
+
+    def if_you_control_greatest_power(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.IfControlsGreatestPower:
+        """"if you control the creature with the greatest power or tied for …"."""
+        player = next(c for c in children if isinstance(c, ast.Node))
+        return ast.IfControlsGreatestPower(self._span(meta), player)
+
+    def trailing_conditional_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        """"draw a card if you control …": the condition after the instruction it governs
+        (checked on resolution only: not an intervening "if", 603.4)."""
+        (optional, clauses), condition = children
+        return ast.EffectSentence(self._span(meta), clauses, optional, condition)
+
+    def controls_exactly_plural(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.ControlsExactlyCondition:
+        """"you control exactly two creatures" (the plural of the statics' condition)."""
+        controller = next(c for c in children if isinstance(c, ast.Node))
+        count = next(c for c in children if isinstance(c, int) and not isinstance(c, Token))
+        kind = next(c for c in children if isinstance(c, CardType))
+        return ast.ControlsExactlyCondition(self._span(meta), controller, kind, count)
+
+    def plural_card_type(self, meta: Meta, children: list[Token]) -> CardType | None:
+        """"creatures", "lands": the card type of a plural noun."""
+        return PLURAL_TYPES[children[0].type]
+
+    def pay_mana(self, meta: Meta, children: list[Any]) -> ast.PayMana:
+        """「{1}を支払って[もよい]」 / "pay {1}"."""
+        return ast.PayMana(self._span(meta), _symbols(children))
+
+    def unless_pay_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        """「…１体につき{1}を支払わないかぎり、…。」 / "… unless you pay {1} for each …."."""
+        body = next(c for c in children if isinstance(c, tuple))
+        optional, clauses = body
+        player = next(
+            (c for c in children if isinstance(c, ast.Node) and not isinstance(c, ast.EachUnit)),
+            None,
+        )
+        each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
+        condition = ast.UnlessPays(self._span(meta), player, _symbols(children), each)
+        return ast.EffectSentence(self._span(meta), clauses, optional, condition)
+
+
+def _symbols(children: list[Any]) -> str:
+    return "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")

@@ -1,0 +1,117 @@
+"""The lower pass, planeswalkers, cost changes and spells on the stack.
+
+A mixin of :class:`ofuda.compiler.lower.Lowerer`: a cost change line becomes a
+static ability whose effect is the runtime's
+:class:`~ofuda.runtime.statics.CostReduction` or ``CostIncrease`` (601.2f).
+Errors are diagnostics, never exceptions to the user.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
+from ofuda.runtime.statics import CostIncrease, CostReduction
+
+from . import ast, ir
+from .diagnostics import Diagnostic
+from .lower_effects import LoweringError
+from .source import Span
+
+_GENERIC = re.compile(r"\{([0-9]+)\}")
+
+
+class StackLowering:
+    """Lowering of cost changes (and, later in this module, of the other H3 shapes)."""
+
+    diagnostics: list[Diagnostic]
+
+    def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError:  # pragma: no cover
+        raise NotImplementedError
+
+    def on_permanent(self) -> bool:  # pragma: no cover - provided by PermanentsLowering
+        raise NotImplementedError
+
+    def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]:  # pragma: no cover
+        raise NotImplementedError
+
+    def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
+        raise NotImplementedError
+
+    def cost_change(self, line: ast.CostChangeLine, origin: str) -> ir.StaticAbility:
+        """601.2f: "<spells> cost {N} less/more to cast [for each <counter> on CARDNAME]"."""
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "a cost change is a permanent's static ability, not an instruction",
+                line.span,
+            )
+        spells = tuple(self._spell_filter(noun) for noun in line.spells)
+        generic = _GENERIC.fullmatch(line.symbol)
+        if generic is None:
+            raise self.fail(
+                "E290", f"a cost change of {line.symbol}: ofuda changes generic mana only",
+                line.span,
+            )
+        per_counter = self._per_counter(line.each) if line.each is not None else None
+        caster = Controller.YOU if line.by_you else Controller.ANY
+        kind = CostIncrease if line.more else CostReduction
+        effect = kind(spells, int(generic.group(1)), caster, per_counter)
+        return ir.StaticAbility((effect,), None, origin)
+
+    def _spell_filter(self, noun: Any) -> ObjectFilter:
+        if not isinstance(noun, ast.ObjectNoun) or noun.zone != "stack" or noun.controlled_by:
+            raise self.fail(
+                "E202", "only spells cost more or less to cast: write 「…呪文」 / \"… spells\"",
+                noun.span,
+            )
+        return noun.filter
+
+    def _per_counter(self, each: ast.EachUnit) -> str:
+        value = each.value
+        if isinstance(value, ast.CountersValue) and isinstance(value.on, ast.SelfReference):
+            return value.kind
+        raise self.fail(
+            "E207", "a cost change counts only counters on this permanent "
+            "(「CARDNAMEの上に置かれている…カウンター１個につき」 / \"for each … counter on CARDNAME\")",
+            each.span,
+        )
+
+    # --- permissions (601.3e) -------------------------------------------------------
+
+    def flash_permission(self, sentence: ast.FlashPermission, scope: Any) -> ir.AsThoughFlash:
+        """"You may cast spells this turn as though they had flash": every spell (a land is
+        played, never cast, 305.1: "nonland cards" and "spells" mean the same here)."""
+        player, kind = self.reference(sentence.player, scope, None)
+        if kind not in ("player", "any"):
+            raise self.fail("E202", "only a player casts spells", sentence.player.span)
+        noun = sentence.noun
+        every_spell = noun.zone == "stack" and noun.filter == ObjectFilter()
+        nonland = noun.filter == ObjectFilter(excluded_card_types=(CardType.LAND,)) and not noun.controlled_by
+        if not (every_spell or nonland):
+            raise self.fail(
+                "E290", "ofuda can let a player cast every spell as though it had flash, not "
+                "only some", noun.span,
+            )
+        if sentence.duration != "this turn":
+            raise self.fail("E203", "a permission to cast lasts 「このターン」 / \"this turn\"",
+                            sentence.span)
+        return ir.AsThoughFlash(player, Duration.END_OF_TURN, self.text(sentence.span))
+
+    # --- copies of spells (707.10) --------------------------------------------------
+
+    def new_targets_for_copy(
+        self, sentence: ast.NewTargetsForCopy, effects: list[Any], scope: Any
+    ) -> list[Any]:
+        """"You may choose new targets for the copy": the copy of the instruction just before
+        (707.10c); its controller (the copier, "you") chooses."""
+        if sentence.player is not None:
+            _, kind = self.reference(sentence.player, scope, None)
+            if not isinstance(sentence.player, ast.YouReference):
+                raise self.fail("E202", "the copy's controller chooses its new targets: "
+                                "「あなたは」 / \"you\"", sentence.player.span)
+        if not effects or not isinstance(effects[-1], ir.CopySpell):
+            raise self.fail("E201", "「そのコピー」 / \"the copy\" refers to no copy made just before",
+                            sentence.span)
+        return [*effects[:-1], dataclasses.replace(effects[-1], new_targets=True)]

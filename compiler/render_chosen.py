@@ -1,0 +1,98 @@
+"""Canonical text of the H5 area: as-enters choices (614.12) and chosen qualities.
+
+Used by render_permanents (statics and keywords); current templating in both
+languages (the Japanese still writes 「戦場に出るに際し」).
+"""
+
+from __future__ import annotations
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Controller
+
+from .render import RenderError
+
+# 「クリーチャー・タイプを１つ」 / "a creature type", by what is chosen.
+_CHOICE_WORDS = {
+    rt.Choice.CREATURE_TYPE: {"ja": "クリーチャー・タイプを１つ", "en": "a creature type"},
+    rt.Choice.COLOR: {"ja": "色を１色", "en": "a color"},
+}
+
+
+def as_enters_text(effect: rt.ChooseAsEnters, lang: str, name: str) -> str:
+    """ "As CARDNAME enters the battlefield, choose a creature type." (614.12)."""
+    what = _CHOICE_WORDS[effect.choice][lang]
+    if lang == "ja":
+        return f"{name}が戦場に出るに際し、{what}選ぶ。"
+    return f"As {name} enters the battlefield, choose {what}."
+
+
+def chosen_protection(keyword: rt.Protection, lang: str) -> str | None:
+    """Protection from a chosen quality, or None for any other protection:
+    「プロテクション（その選ばれたタイプのクリーチャー）」 / "protection from creatures of the
+    chosen type"; 「プロテクション（あなたが選んだ色１色）」 / "protection from the color of your
+    choice"."""
+    quality = keyword.quality
+    if keyword.chosen_color:
+        return "プロテクション（あなたが選んだ色１色）" if lang == "ja" else "protection from the color of your choice"
+    if quality is not None and quality.chosen_subtype and quality.card_types == (CardType.CREATURE,):
+        if lang == "ja":
+            return "プロテクション（その選ばれたタイプのクリーチャー）"
+        return "protection from creatures of the chosen type"
+    return None
+
+
+def controls_none_text(condition: rt.ControlsCount, statement: str, lang: str) -> str:
+    """A statement with "as long as … controls no …" (611.3b): "its controller" inside the
+    Japanese statement after its subject, fronted for "you"; after the English statement."""
+    from dataclasses import replace
+
+    from .render_nouns import noun_phrase
+
+    flt = condition.filter
+    if lang == "ja":
+        noun = noun_phrase(replace(flt, other=False), "ja")
+        other = "他に" if flt.other else ""
+        if condition.whose is None:
+            subject, _, rest = statement.partition("は")
+            return f"{subject}は、それのコントローラーが{other}{noun}をコントロールしていないかぎり、{rest}"
+        return f"あなたが{other}{noun}をコントロールしていないかぎり、{statement}"
+    noun = noun_phrase(flt, "en", plural=True)
+    who = "its controller controls" if condition.whose is None else "you control"
+    return f"{statement[:-1]} as long as {who} no {noun}."
+
+
+def is_controls_none(condition: object) -> bool:
+    """Whether a static ability's condition is "… controls no …"."""
+    return (
+        isinstance(condition, rt.ControlsCount)
+        and condition.count == 0
+        and not condition.at_least
+        and condition.whose in (None, Controller.YOU)
+    )
+
+
+# The "unless" form of a payment's verb: 「捧げないかぎり」.
+_JA_UNLESS = {"offer": "ないかぎり"}
+
+
+def unless_text(renderer: object, effect: object, state: object, lang: str) -> str:
+    """「あなたが…生け贄に捧げないかぎり、<instructions>」 / "<instructions> unless you sacrifice …"
+    (no period): the payment first in Japanese, after the instructions in English."""
+    from . import ir
+
+    assert isinstance(effect, ir.Unless)
+    player = renderer.reference(effect.player)  # type: ignore[attr-defined]
+    if lang == "ja":
+        if len(effect.payment) != 1:
+            raise RenderError("an \"unless\" with several payments")
+        phrase, verb = renderer.predicate(effect.payment[0], state)  # type: ignore[attr-defined]
+        if verb not in _JA_UNLESS:
+            raise RenderError(f"no 「ないかぎり」 form of {verb}")
+        from .render_effects_ja import VERBS
+
+        stem = VERBS[verb][1]
+        body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+        return f"{player}が{phrase}{stem}{_JA_UNLESS[verb]}、{body}"
+    body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+    payment = renderer.chain(effect.payment, state)  # type: ignore[attr-defined]
+    return f"{body[:1].upper()}{body[1:]} unless {player} {payment}"

@@ -1,0 +1,71 @@
+"""Render planeswalkers, cost changes and spells on the stack (current templating).
+
+Japanese: 「あなたが唱える天使呪文や人間呪文を唱えるためのコストは、CARDNAMEの上に
+置かれている＋１/＋１カウンター１個につき{1}少なくなる。」; English (Oracle): "Angel
+spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on
+CARDNAME."
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.statics import CostIncrease, CostReduction
+
+from . import ir
+from .render import RenderError
+from .render_nouns import noun_phrase
+
+
+def is_cost_change(effect: object) -> bool:
+    """Whether a static effect is a cost change (601.2f)."""
+    return isinstance(effect, (CostReduction, CostIncrease))
+
+
+def cost_change_text(effect: CostReduction | CostIncrease, lang: str, name: str) -> str:
+    """One cost change as a sentence."""
+    symbol = "{" + str(effect.amount) + "}"
+    more = isinstance(effect, CostIncrease)
+    by_you = effect.caster is Controller.YOU
+    if lang == "ja":
+        from .render_effects_ja import COUNTERS, number
+
+        nouns = "や".join(noun_phrase(f, "ja", "stack") for f in effect.spells)
+        each = ""
+        if effect.per_counter:
+            each = f"、{name}の上に置かれている{COUNTERS[effect.per_counter]}カウンター{number(1)}個につき"
+        verb = "多くなる" if more else "少なくなる"
+        lead = "あなたが唱える" if by_you else ""
+        return f"{lead}{nouns}を唱えるためのコストは{each}{symbol}{verb}。"
+    nouns = _english_nouns(effect.spells)
+    you = " you cast" if by_you else ""
+    each = f" for each {effect.per_counter} counter on {name}" if effect.per_counter else ""
+    text = f"{nouns}{you} cost {symbol} {'more' if more else 'less'} to cast{each}."
+    return text[:1].upper() + text[1:]
+
+
+def _english_nouns(spells: tuple[ObjectFilter, ...]) -> str:
+    """"instant and sorcery spells" (bare card types share "spells"), else "X spells and Y spells"."""
+    bare = [f.card_types[0] for f in spells if f == ObjectFilter(card_types=f.card_types) and len(f.card_types) == 1]
+    if len(spells) == 2 and len(bare) == 2 and all(t is not CardType.LAND for t in bare):
+        return f"{bare[0].value} and {bare[1].value} spells"
+    return " and ".join(noun_phrase(f, "en", "stack", plural=True) for f in spells)
+
+
+def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
+    """The sentence of an effect of this area, with its period; None for other effects
+    (``renderer``: the language's instructions renderer, for the rest of the sentence)."""
+    if isinstance(effect, ir.CopySpell):
+        if lang == "ja":
+            text = f"{renderer.reference(effect.spell)}をコピーする。"
+            return text + ("あなたはそのコピーの新しい対象を選んでもよい。" if effect.new_targets else "")
+        text = f"Copy {renderer.reference(effect.spell)}."
+        return text + (" You may choose new targets for the copy." if effect.new_targets else "")
+    if isinstance(effect, ir.AsThoughFlash):
+        if not isinstance(effect.player, ir.You):
+            raise RenderError("only \"you\" may cast spells as though they had flash")
+        if lang == "ja":
+            return "このターン、あなたは呪文を、瞬速を持っているかのように唱えてもよい。"
+        return "You may cast spells this turn as though they had flash."
+    return None

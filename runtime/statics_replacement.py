@@ -1,0 +1,61 @@
+"""Vocabulary of static abilities about players, characteristic-defining values, and
+damage replacement and prevention on a permanent (118.3, 604.3, 614, 615).
+
+Data only, like :mod:`ofuda.runtime.statics`; the engine gives these types their
+meaning by class name (:mod:`ofuda.runtime.static_players` registers the handlers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .definitions import Controller, ObjectFilter
+from .statics import Affected
+
+
+@dataclass(frozen=True, slots=True)
+class CantPayCosts:
+    """118.3, 601.2h, 602.2b: ``players`` (relative to the ability's controller) can't pay
+    life (``life``) or sacrifice permanents matching ``sacrifice`` to cast spells or
+    activate abilities. It stops the action, whatever a cost's wording (FAQ P6(3)); paying
+    or sacrificing as a spell or ability resolves is still allowed (P6(2))."""
+
+    players: Controller = Controller.ANY
+    life: bool = False
+    sacrifice: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HighestLife:
+    """A value: the highest life total among ``whose`` players (relative to the controller)."""
+
+    whose: Controller = Controller.OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class Half:
+    """A value: half of ``value``, rounded up (``round_up``) or down (107.1a)."""
+
+    value: object
+    round_up: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughnessDefining:
+    """604.3, 613.4a: a characteristic-defining ability: the power and toughness of the
+    object are ``power`` and ``toughness`` (values of :mod:`ofuda.runtime.evaluate`),
+    in every zone."""
+
+    power: object
+    toughness: object
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageAndExileFromLibrary:
+    """615.1a, 615.5: if damage (combat damage only, with ``combat_only``) would be dealt to
+    ``affected``, prevent it; then its controller exiles that many cards from the top of
+    their library (as part of the prevention effect; FAQ P64: even if fewer cards are
+    left, and even if the damage can't be prevented)."""
+
+    affected: Affected
+    combat_only: bool = True

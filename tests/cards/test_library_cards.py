@@ -1,0 +1,186 @@
+"""Scenario tests of the library, hand and exile cards of AVR (H1 area): look at, reveal,
+search, choose from a revealed hand, "the rest on the bottom in any order", cast from
+exile, cards exiled with a permanent.
+
+Each test names the card in both languages and runs the code its text compiles to.
+"""
+
+from __future__ import annotations
+
+from compiled import card
+
+from ofuda.runtime import Choose, May, Order, Scenario, ScriptError
+
+import pytest
+
+
+def test_reforge_the_soul_each_player_discards_their_hand_then_draws_seven() -> None:
+    """魂の再鍛 / Reforge the Soul — each player discards their hand and draws seven cards."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Mountain")] * 5)
+    s.hand("Alice", card("Reforge the Soul"), card("Plains"), card("Plains"))
+    s.hand("Bob", card("Island"))
+    s.library("Alice", *[card("Forest")] * 8)
+    s.library("Bob", *[card("Swamp")] * 8)
+    s.cast("Alice", "Reforge the Soul")
+    s.resolve()
+    assert s.in_graveyard("Alice").count("Plains") == 2
+    assert s.in_graveyard("Bob") == ["Island"]
+    assert s.in_hand("Alice") == ["Forest"] * 7
+    assert s.in_hand("Bob") == ["Swamp"] * 7
+
+
+def test_appetite_for_brains_exiles_the_chosen_card_with_mana_value_4_or_more() -> None:
+    """脳食願望 / Appetite for Brains — target opponent reveals their hand; you choose a card
+    with mana value 4 or greater from it and exile it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"))
+    s.hand("Alice", card("Appetite for Brains"))
+    s.hand("Bob", card("Nettle Swine"), card("Griselbrand"), card("Zealous Strike"))
+    s.script("Alice", Choose(("Griselbrand",)))
+    s.cast("Alice", "Appetite for Brains", "Bob")
+    s.resolve()
+    assert s.in_exile() == ["Griselbrand"]
+    assert sorted(s.in_hand("Bob")) == ["Nettle Swine", "Zealous Strike"]
+    assert "reveals their hand" in s.log_text()
+
+
+def test_appetite_for_brains_with_no_card_of_mana_value_4_exiles_nothing() -> None:
+    """脳食願望 / Appetite for Brains — with nothing of mana value 4 or greater, nothing is
+    chosen (no question is asked) and nothing is exiled."""
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"))
+    s.hand("Alice", card("Appetite for Brains"))
+    s.hand("Bob", card("Zealous Strike"), card("Plains"))
+    s.cast("Alice", "Appetite for Brains", "Bob")
+    s.resolve()
+    assert s.in_exile() == []
+    assert sorted(s.in_hand("Bob")) == ["Plains", "Zealous Strike"]
+
+
+def test_appetite_for_brains_cannot_choose_a_card_under_mana_value_4() -> None:
+    """脳食願望 / Appetite for Brains — the choice is among cards that match only."""
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"))
+    s.hand("Alice", card("Appetite for Brains"))
+    s.hand("Bob", card("Zealous Strike"), card("Nettle Swine"))
+    s.script("Alice", Choose(("Zealous Strike",)))
+    with pytest.raises(ScriptError):
+        s.cast("Alice", "Appetite for Brains", "Bob")
+        s.resolve()
+
+
+def test_corpse_traders_opponent_discards_the_card_you_choose() -> None:
+    """死体の交易商人 / Corpse Traders — {2}{B}, sacrifice a creature: target opponent reveals
+    their hand, you choose a card from it, and that player discards it (sorcery speed)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Corpse Traders"), card("Thraben Valiant"), *[card("Swamp")] * 3)
+    s.hand("Bob", card("Nettle Swine"), card("Zealous Strike"))
+    s.script("Alice", Choose(("Thraben Valiant",)), Choose(("Zealous Strike",)))
+    s.activate("Alice", "Corpse Traders", "Bob")
+    s.resolve()
+    assert s.in_hand("Bob") == ["Nettle Swine"]
+    assert s.in_graveyard("Bob") == ["Zealous Strike"]
+    assert "Thraben Valiant" in s.in_graveyard("Alice")
+
+
+def test_lair_delve_creature_and_land_cards_to_hand_the_rest_on_the_bottom() -> None:
+    """巣穴の探査 / Lair Delve — reveal the top two: creature and land cards into your hand,
+    the rest on the bottom of your library in any order."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Lair Delve"))
+    s.library("Alice", card("Nettle Swine"), card("Zealous Strike"), card("Plains"))
+    s.cast("Alice", "Lair Delve")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Nettle Swine"]
+    assert s.in_library("Alice") == ["Plains", "Zealous Strike"]
+
+
+def test_lair_delve_orders_the_rest_on_the_bottom() -> None:
+    """巣穴の探査 / Lair Delve — two noncreature, nonland cards go to the bottom in the order
+    their owner chooses; a land revealed goes to hand."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Lair Delve"))
+    s.library("Alice", card("Zealous Strike"), card("Lair Delve"), card("Plains"))
+    s.script("Alice", Order(("Lair Delve", "Zealous Strike")))
+    s.cast("Alice", "Lair Delve")
+    s.resolve()
+    assert s.in_hand("Alice") == []
+    assert s.in_library("Alice") == ["Plains", "Lair Delve", "Zealous Strike"]
+
+
+def test_borderland_ranger_may_search_for_a_basic_land_into_hand_then_shuffle() -> None:
+    """国境地帯のレインジャー / Borderland Ranger — when it enters, you may search your library for
+    a basic land card, reveal it, put it into your hand, then shuffle."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Borderland Ranger"))
+    s.library("Alice", card("Nettle Swine"), card("Island"), card("Zealous Strike"))
+    s.script("Alice", May(True), Choose(("Island",)))
+    s.cast("Alice", "Borderland Ranger")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]
+    assert sorted(s.in_library("Alice")) == ["Nettle Swine", "Zealous Strike"]
+    log = s.log_text()
+    assert "reveals Island" in log and "shuffles their library" in log
+
+
+def test_borderland_ranger_declined_no_search_no_shuffle() -> None:
+    """国境地帯のレインジャー / Borderland Ranger — declining: nothing is searched or shuffled."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Borderland Ranger"))
+    s.library("Alice", card("Nettle Swine"), card("Island"), card("Zealous Strike"))
+    s.script("Alice", May(False))
+    s.cast("Alice", "Borderland Ranger")
+    s.resolve()
+    assert s.in_hand("Alice") == []
+    assert s.in_library("Alice") == ["Nettle Swine", "Island", "Zealous Strike"]
+    assert "shuffles" not in s.log_text()
+
+
+def test_borderland_ranger_a_nonbasic_card_cannot_be_found() -> None:
+    """国境地帯のレインジャー / Borderland Ranger — only a basic land card can be found; with none,
+    the search finds nothing and the library is still shuffled."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.hand("Alice", card("Borderland Ranger"))
+    s.library("Alice", card("Nettle Swine"), card("Seraph Sanctuary"))
+    s.script("Alice", May(True))
+    s.cast("Alice", "Borderland Ranger")
+    s.resolve()
+    assert s.in_hand("Alice") == []
+    assert "shuffles their library" in s.log_text()
+
+
+def test_primal_surge_puts_permanents_until_a_nonpermanent_card() -> None:
+    """原初のうねり / Primal Surge — exile the top card; if it's a permanent card you may put it
+    onto the battlefield, and if you do, repeat: it stops at the first instant or sorcery."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Nettle Swine"), card("Plains"), card("Zealous Strike"),
+              card("Thraben Valiant"))
+    s.script("Alice", May(True), May(True))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice") and "Plains" in s.on_battlefield("Alice")
+    assert s.in_exile() == ["Zealous Strike"]
+    assert s.in_library("Alice") == ["Thraben Valiant"]
+
+
+def test_primal_surge_stops_when_you_decline() -> None:
+    """原初のうねり / Primal Surge — choosing not to put a permanent card onto the battlefield ends
+    the process; that card stays in exile."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 10)
+    s.hand("Alice", card("Primal Surge"))
+    s.library("Alice", card("Nettle Swine"), card("Plains"), card("Thraben Valiant"))
+    s.script("Alice", May(True), May(False))
+    s.cast("Alice", "Primal Surge")
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+    assert s.in_exile() == ["Plains"]
+    assert s.in_library("Alice") == ["Thraben Valiant"]

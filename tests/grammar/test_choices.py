@@ -1,0 +1,162 @@
+"""The H5 phrase families (as-enters choices, copies, "becomes", sacrifice choices, fight) on
+texts printed on no AVR card, in both languages, each checked against its exact IR."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.compiler import ir
+from ofuda.runtime.definitions import (
+    BeginningOfStep,
+    CardType,
+    Controller,
+    Duration,
+    EntersTheBattlefield,
+    Keyword,
+    ObjectFilter,
+    Step,
+    TargetSpec,
+)
+from ofuda.runtime.statics import (
+    AddPowerToughness,
+    Choice,
+    ChooseAsEnters,
+    ControlsCount,
+    DoesntUntap,
+    EnchantedPermanent,
+    EquippedCreature,
+    GrantKeywords,
+    PermanentsMatching,
+    Protection,
+    ThisPermanent,
+)
+from permanents_support import abilities, codes
+
+CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
+OTHER_CREATURE = ObjectFilter(card_types=(CardType.CREATURE,), other=True)
+
+_SACRIFICE_OTHER = ir.TriggeredAbility(
+    EntersTheBattlefield(), (), (ir.Sacrifice(ir.You(), None, OTHER_CREATURE, 1),)
+)
+_FIGHT_ANOTHER = ir.SpellAbility(
+    (
+        TargetSpec(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)),
+        TargetSpec(CREATURE, distinct_from=(0,)),
+    ),
+    (ir.Fight(ir.Targeted(0), ir.Targeted(1)),),
+)
+
+_CHOOSE_COLOR = ir.StaticAbility((ChooseAsEnters(Choice.COLOR),))
+_LORD_OF_THE_CHOSEN = ir.StaticAbility(
+    (
+        GrantKeywords(
+            PermanentsMatching(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
+            (Protection(ObjectFilter(card_types=(CardType.CREATURE,), chosen_subtype=True)),),
+        ),
+    )
+)
+_GAINS_CHOSEN_COLOR = ir.SpellAbility(
+    (TargetSpec(CREATURE),),
+    (ir.GrantKeyword(ir.Targeted(0), Protection(chosen_color=True), Duration.END_OF_TURN),),
+)
+
+_ALONE_FLIES = ir.StaticAbility(
+    (GrantKeywords(ThisPermanent(), (Keyword.FLYING,)),), ControlsCount(OTHER_CREATURE, 0)
+)
+_HOST_ALONE_GROWS = ir.StaticAbility(
+    (AddPowerToughness(EnchantedPermanent(), 1, 1),), ControlsCount(OTHER_CREATURE, 0, whose=None)
+)
+
+_EQUIPPED_STAYS_TAPPED = ir.StaticAbility((DoesntUntap(EquippedCreature()),))
+
+_UPKEEP_UNLESS = ir.TriggeredAbility(
+    BeginningOfStep(Step.UPKEEP, Controller.YOU),
+    (),
+    (
+        ir.Unless(
+            ir.You(),
+            (ir.Sacrifice(ir.You(), None, ObjectFilter(card_types=(CardType.LAND,)), 2),),
+            (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
+        ),
+    ),
+)
+_BOUNCE_UNLESS = ir.TriggeredAbility(
+    EntersTheBattlefield(),
+    (),
+    (ir.Unless(ir.You(), (ir.Sacrifice(ir.You(), None, CREATURE, 1),), (ir.ReturnToHand(ir.ThisObject()),)),),
+)
+
+VALID: list[tuple[str, str, str, ir.Ability]] = [
+    # "other than CARDNAME" is "another"
+    ("ja", "creature", "試しの騎士が戦場に出たとき、試しの騎士以外のクリーチャーを１体生け贄に捧げる。",
+     _SACRIFICE_OTHER),
+    ("en", "creature", "When Test Knight enters the battlefield, sacrifice a creature other than Test Knight.",
+     _SACRIFICE_OTHER),
+    ("en", "creature", "When Test Knight enters the battlefield, sacrifice another creature.", _SACRIFICE_OTHER),
+    # fight, with its reminder (701.12); "another target" differs from the first target
+    ("ja", "sorcery",
+     "あなたがコントロールしていないクリーチャー１体を対象とし、他のクリーチャー１体を対象とする。"
+     "その前者はその後者と格闘を行う。（それぞれはもう一方に自身のパワーに等しい点数のダメージを与える。）",
+     _FIGHT_ANOTHER),
+    ("en", "sorcery",
+     "Target creature you don't control fights another target creature. "
+     "(Each deals damage equal to its power to the other.)",
+     _FIGHT_ANOTHER),
+    # as-enters choices (614.12) and the chosen qualities of protection (702.16)
+    ("ja", "creature", "試しの騎士が戦場に出るに際し、色を１色選ぶ。", _CHOOSE_COLOR),
+    ("en", "creature", "As Test Knight enters the battlefield, choose a color.", _CHOOSE_COLOR),
+    ("ja", "creature",
+     "あなたがコントロールするクリーチャーはプロテクション（選ばれたタイプのクリーチャー）を持つ。",
+     _LORD_OF_THE_CHOSEN),
+    ("en", "creature", "Creatures you control have protection from creatures of the chosen type.",
+     _LORD_OF_THE_CHOSEN),
+    ("ja", "instant",
+     "クリーチャー１体を対象とする。それはターン終了時までプロテクション（あなたが選んだ色１色）を得る。",
+     _GAINS_CHOSEN_COLOR),
+    ("en", "instant", "Target creature gains protection from the color of your choice until end of turn.",
+     _GAINS_CHOSEN_COLOR),
+    # "as long as … controls no other creatures" (611.3b)
+    ("ja", "creature", "あなたが他にクリーチャーをコントロールしていないかぎり、試しの騎士は飛行を持つ。",
+     _ALONE_FLIES),
+    ("en", "creature", "As long as you control no other creatures, Test Knight has flying.", _ALONE_FLIES),
+    ("en", "creature", "Test Knight has flying as long as you control no other creatures.", _ALONE_FLIES),
+    ("ja", "aura",
+     "エンチャントされているクリーチャーは、それのコントローラーが他にクリーチャーをコントロールしていない"
+     "かぎり、＋１/＋１の修整を受ける。",
+     _HOST_ALONE_GROWS),
+    ("en", "aura", "Enchanted creature gets +1/+1 as long as its controller controls no other creatures.",
+     _HOST_ALONE_GROWS),
+    # "doesn't untap during its controller's untap step" (502.3)
+    ("ja", "equipment", "装備しているクリーチャーは、それのコントローラーのアンタップ・ステップにアンタップしない。",
+     _EQUIPPED_STAYS_TAPPED),
+    ("en", "equipment", "Equipped creature doesn't untap during its controller's untap step.",
+     _EQUIPPED_STAYS_TAPPED),
+    # "<instructions> unless <player> sacrifices …"
+    ("ja", "creature", "あなたのアップキープの開始時に、あなたが土地を２つ生け贄に捧げないかぎり、試しの騎士を生け贄に捧げる。",
+     _UPKEEP_UNLESS),
+    ("en", "creature", "At the beginning of your upkeep, sacrifice Test Knight unless you sacrifice two lands.",
+     _UPKEEP_UNLESS),
+    ("ja", "creature",
+     "試しの騎士が戦場に出たとき、あなたがクリーチャーを１体生け贄に捧げないかぎり、それをオーナーの手札に戻す。",
+     _BOUNCE_UNLESS),
+    ("en", "creature",
+     "When Test Knight enters the battlefield, return it to its owner's hand unless you sacrifice a creature.",
+     _BOUNCE_UNLESS),
+]
+
+
+@pytest.mark.parametrize(("lang", "kind", "line", "expected"), VALID, ids=[v[2][:40] for v in VALID])
+def test_choices_text_gives_its_ir(lang: str, kind: str, line: str, expected: ir.Ability) -> None:
+    """Each text compiles to exactly the expected ability."""
+    assert abilities(lang, kind, line) == (expected,)
+
+
+def test_as_enters_choice_of_another_object_is_rejected() -> None:
+    """Only the permanent's own entering can carry its choice (614.12): E204."""
+    assert codes("ja", "creature", "それが戦場に出るに際し、色を１色選ぶ。") == ["E204"]
+
+
+def test_doesnt_untap_during_another_players_untap_step_is_not_compiled_yet() -> None:
+    """Only the affected object's controller's untap step is known: E290, never a guess."""
+    assert codes("ja", "aura", "エンチャントされているクリーチャーは、あなたのアンタップ・ステップにアンタップしない。") == [
+        "E290"
+    ]

@@ -1,0 +1,193 @@
+"""The library, hand and exile language (H1 area), both languages: new texts (on no AVR card)
+in AVR phrasing and the exact IR each gives.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_effects_ja import YOU, ability
+
+from ofuda.compiler import ir
+from ofuda.runtime.definitions import PlayerFilter
+
+EACH_PLAYER = ir.EachPlayer(PlayerFilter())
+
+# 「…て…する」: two predicates of one subject joined by a て-form (no comma).
+TE_CHAINS = [
+    ("ja", "各プレイヤーは自分の手札をすべて捨ててカードを３枚引く。",
+     (ir.DiscardHand(EACH_PLAYER), ir.DrawCards(EACH_PLAYER, 3))),
+    ("en", "Each player discards their hand, then draws three cards.",
+     (ir.DiscardHand(EACH_PLAYER), ir.DrawCards(EACH_PLAYER, 3))),
+    ("ja", "あなたは自分の手札をすべて捨ててカードを２枚引く。",
+     (ir.DiscardHand(YOU), ir.DrawCards(YOU, 2))),
+    ("ja", "あなたはカードを１枚捨ててカードを２枚引く。",
+     (ir.Discard(YOU, 1, False), ir.DrawCards(YOU, 2))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "effects"), TE_CHAINS)
+def test_te_form_chain(lang: str, text: str, effects: tuple[object, ...]) -> None:
+    """「捨ててカードを…引く」 chains like 「捨て、カードを…引く」."""
+    assert ability(text, lang) == ir.SpellAbility((), effects)
+
+
+# --- look at / reveal, choose among, the rest (608.2c) ---------------------------------------
+
+from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec  # noqa: E402
+
+PLAYER_T = TargetSpec(players=PlayerFilter())
+LOOKED = ir.CardsThisWay(None)
+T0 = ir.Targeted(0)
+
+LIBRARY_TEXTS = [
+    # a player reveals their hand, you choose a cheap card, they discard it
+    ("ja", "プレイヤー１人を対象とする。そのプレイヤーは自分の手札を公開する。あなたはその中から"
+     "点数で見たマナ・コストが３以下のカードを１枚選び、そのプレイヤーはそのカードを捨てる。",
+     ir.SpellAbility((PLAYER_T,), (
+         ir.RevealHand(T0),
+         ir.ChooseCards(YOU, LOOKED, ObjectFilter(mana_value_max=3), 1),
+         ir.DiscardObjects(T0, ir.ChosenCards())))),
+    ("en", "Target player reveals their hand. You choose a card from it with mana value 3 or "
+     "less. That player discards that card.",
+     ir.SpellAbility((PLAYER_T,), (
+         ir.RevealHand(T0),
+         ir.ChooseCards(YOU, LOOKED, ObjectFilter(mana_value_max=3), 1),
+         ir.DiscardObjects(T0, ir.ChosenCards())))),
+    # look at three, one into your hand, the rest on the bottom
+    ("ja", "あなたのライブラリーの一番上から３枚のカードを見る。そのうちの１枚をあなたの手札に加え、"
+     "残りをあなたのライブラリーの一番下に望む順番で置く。",
+     ir.SpellAbility((), (
+         ir.LookAtTop(YOU, 3),
+         ir.ReturnToHand(ir.OneOf(YOU, LOOKED, None, 1)),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+    ("en", "Look at the top three cards of your library. Put one of them into your hand and the "
+     "rest on the bottom of your library in any order.",
+     ir.SpellAbility((), (
+         ir.LookAtTop(YOU, 3),
+         ir.ReturnToHand(ir.OneOf(YOU, LOOKED, None, 1)),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+    # reveal three, artifact and enchantment cards into hand, the rest on the bottom
+    ("ja", "あなたのライブラリーの一番上から３枚のカードを公開する。これにより公開されたすべての"
+     "アーティファクト・カードおよびエンチャント・カードをあなたの手札に加え、残りをあなたの"
+     "ライブラリーの一番下に望む順番で置く。",
+     ir.SpellAbility((), (
+         ir.RevealTop(YOU, 3),
+         ir.ReturnToHand(ir.CardsThisWay(
+             ObjectFilter(card_types=(CardType.ARTIFACT, CardType.ENCHANTMENT)))),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+    ("en", "Reveal the top three cards of your library. Put all artifact and enchantment cards "
+     "revealed this way into your hand and the rest on the bottom of your library in any order.",
+     ir.SpellAbility((), (
+         ir.RevealTop(YOU, 3),
+         ir.ReturnToHand(ir.CardsThisWay(
+             ObjectFilter(card_types=(CardType.ARTIFACT, CardType.ENCHANTMENT)))),
+         ir.PutOnBottomInAnyOrder(ir.TheRest(), YOU)))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), LIBRARY_TEXTS)
+def test_library_texts(lang: str, text: str, expected: object) -> None:
+    """Reveal / look at, then choose among the cards and move them."""
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたはその中からカードを１枚選ぶ。"),
+    ("en", "Put one of them into your hand."),
+])
+def test_choosing_among_nothing_looked_at_is_e201(lang: str, text: str) -> None:
+    """「その中から」 / "one of them" with no instruction that looked at cards before it."""
+    from test_effects_ja import codes
+
+    assert "E201" in codes(text, lang)
+
+
+# --- searching a library (701.19) ---------------------------------------------------------
+
+from ofuda.runtime.definitions import Supertype  # noqa: E402
+
+SEARCH_LAND = ir.SpellAbility((), (ir.Optional(YOU, (
+    ir.SearchFor(YOU, ObjectFilter(card_types=(CardType.LAND,)), 1),
+    ir.RevealCards(LOOKED),
+    ir.ReturnToHand(LOOKED),
+    ir.Shuffle(YOU),
+)),))
+SEARCH_BASIC_CREATURE = ir.SpellAbility((), (
+    ir.SearchFor(YOU, ObjectFilter(card_types=(CardType.CREATURE,)), 1),
+    ir.RevealCards(LOOKED),
+    ir.ReturnToHand(LOOKED),
+    ir.Shuffle(YOU),
+))
+
+SEARCH_TEXTS = [
+    ("ja", "あなたは自分のライブラリーから土地カードを１枚探し、それを公開してあなたの手札に加えても"
+     "よい。そうした場合、あなたのライブラリーを切り直す。", SEARCH_LAND),
+    ("en", "You may search your library for a land card, reveal it, and put it into your hand. "
+     "If you do, shuffle your library.", SEARCH_LAND),
+    ("en", "You may search your library for a land card, reveal it, put it into your hand, then "
+     "shuffle.", SEARCH_LAND),
+    ("ja", "あなたのライブラリーからクリーチャー・カードを１枚探し、それを公開し、それをあなたの手札に"
+     "加え、あなたのライブラリーを切り直す。", SEARCH_BASIC_CREATURE),
+    ("en", "Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+     SEARCH_BASIC_CREATURE),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), SEARCH_TEXTS)
+def test_search_texts(lang: str, text: str, expected: object) -> None:
+    """A search, the card found moved, the shuffle (inside "you may" in either template)."""
+    assert ability(text, lang) == expected
+
+
+def test_basic_is_a_supertype_of_the_noun() -> None:
+    """「基本土地カード」 / "a basic land card": the supertype narrows the search (205.4a)."""
+    basic = ObjectFilter(card_types=(CardType.LAND,), supertypes=(Supertype.BASIC,))
+    for lang, text in (("ja", "あなたのライブラリーから基本土地カードを１枚探し、それをあなたの手札に加える。"),
+                       ("en", "Search your library for a basic land card and put it into your hand.")):
+        effects = ability(text, lang).effects  # type: ignore[union-attr]
+        assert effects[0] == ir.SearchFor(YOU, basic, 1)
+
+
+# --- "repeat this process" (a loop) ------------------------------------------------------
+
+LAND_LOOP = ir.SpellAbility((), (ir.Repeat((
+    ir.RevealTop(YOU, 1),
+    ir.Conditional(ir.Matches(LOOKED, ObjectFilter(card_types=(CardType.LAND,))), (
+        ir.Optional(YOU, (ir.PutOntoBattlefield(LOOKED, YOU),)),)),
+), ir.YouDid()),))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたのライブラリーの一番上のカードを公開する。それが土地カードである場合、あなたはそれを"
+     "戦場に出してもよい。そうした場合、この手順を繰り返す。"),
+    ("en", "Reveal the top card of your library. If it's a land card, you may put it onto the "
+     "battlefield. If you do, repeat this process."),
+])
+def test_repeat_this_process_is_a_loop(lang: str, text: str) -> None:
+    """「そうした場合、この手順を繰り返す」 / "If you do, repeat this process": every instruction
+    before it, again while the condition holds."""
+    assert ability(text, lang) == LAND_LOOP
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "カードを１枚引く。この手順を繰り返す。"),
+    ("en", "Draw a card. Repeat this process."),
+])
+def test_repeat_without_a_condition_is_rejected(lang: str, text: str) -> None:
+    """Without 「そうした場合、」 / "If you do," the process would never end: E290."""
+    from test_effects_ja import codes
+
+    assert "E290" in codes(text, lang)
+
+
+def test_permanent_card_names_the_permanent_types() -> None:
+    """「パーマネント・カード」 / "permanent card" (110.4): artifact, creature, enchantment, land or
+    planeswalker."""
+    f = ObjectFilter(card_types=(CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT,
+                                 CardType.LAND, CardType.PLANESWALKER))
+    for lang, text in (("ja", "あなたのライブラリーの一番上のカードを公開する。それがパーマネント・"
+                               "カードである場合、それをあなたの手札に加える。"),
+                       ("en", "Reveal the top card of your library. If it's a permanent card, put "
+                              "it into your hand.")):
+        effects = ability(text, lang).effects  # type: ignore[union-attr]
+        assert effects[1].condition == ir.Matches(LOOKED, f)  # type: ignore[union-attr]
