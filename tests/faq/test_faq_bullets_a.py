@@ -277,3 +277,33 @@ def test_faq_P102_2_somberwald_sage_mana_cannot_pay_for_an_activated_ability() -
     t.activate("Alice", "Yew Spirit")
     t.resolve()
     assert t.pt("Yew Spirit") == (6, 6)
+
+
+def test_faq_P96_1_rush_of_blood_a_later_power_change_does_not_change_the_bonus() -> None:
+    """P96(1) 血のほとばしり / Rush of Blood: X is fixed on resolution; later power changes
+    that turn don't change the bonus — Nettle Swine 4/3 gets +4/+0 (8/3); Zealous Strike's
+    +2/+2 afterwards makes it 10/5, not 12/5."""
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), *[card("Mountain")] * 3, *[card("Plains")] * 2)
+    s.hand("Alice", card("Rush of Blood"), card("Zealous Strike"))
+    s.cast("Alice", "Rush of Blood", "Nettle Swine")
+    s.resolve()
+    assert s.pt("Nettle Swine") == (8, 3)
+    s.cast("Alice", "Zealous Strike", "Nettle Swine")
+    s.resolve()
+    assert s.pt("Nettle Swine") == (10, 5)
+
+
+def test_faq_P121_1_yew_spirit_a_later_power_change_does_not_change_the_bonus() -> None:
+    """P121(1) イチイの精 / Yew Spirit: X is fixed on resolution; later power changes don't
+    change the bonus — 3/3 becomes 6/6; Zealous Strike's +2/+2 afterwards makes it 8/8,
+    not 10/10."""
+    s = Scenario()
+    s.battlefield("Alice", card("Yew Spirit"), *[card("Forest")] * 4, *[card("Plains")] * 2)
+    s.hand("Alice", card("Zealous Strike"))
+    s.activate("Alice", "Yew Spirit")
+    s.resolve()
+    assert s.pt("Yew Spirit") == (6, 6)
+    s.cast("Alice", "Zealous Strike", "Yew Spirit")
+    s.resolve()
+    assert s.pt("Yew Spirit") == (8, 8)
