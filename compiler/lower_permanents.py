@@ -398,10 +398,10 @@ _STATEMENT_SHAPES = (
     ast.DefinesPowerToughness,
     ast.DamageCantBePrevented,
     ast.DoesntUntap,
-    ast.EntersAsCopy,
     ast.CantAttack,
     ast.CantBlock,
     ast.PreventDamageBy,
+    ast.EntersAsCopy,
 )
 
 

@@ -133,6 +133,11 @@ def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
 def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
     """A static ability as one sentence, with its condition fronted; ``host`` is what an
     Aura enchants ("creature", "land")."""
+    from .render_library import library_static_text
+
+    library = library_static_text(ability, lang, name)
+    if library is not None:
+        return library
     from .render_stack import cost_change_text, is_cost_change
 
     if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
