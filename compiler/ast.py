@@ -63,6 +63,8 @@ from .ast_stack import (
     LoyaltyLine,
     NewTargetsForCopy,
     NoMaximumHandSizeLine,
+    SacrificeAtRandom,
+    SacrificedThisWay,
 )
 from .ast_replacement import (
     CantBlockObjects,
@@ -169,7 +171,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | SacrificedThisWay
 
 
 @dataclass(frozen=True, slots=True)

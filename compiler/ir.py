@@ -122,7 +122,15 @@ from .ir_library import (
     Shuffle,
     Repeat,
 )
-from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
+from .ir_stack import (
+    AsThoughFlash,
+    CopySpell,
+    CreateEmblem,
+    EachPlayerExiles,
+    LoyaltyAbility,
+    SacrificeAtRandom,
+    SacrificedThisWay,
+)
 from .ir_chosen import Unless
 
 
@@ -241,6 +249,7 @@ Effect = (
     | CopySpell
     | EachPlayerExiles
     | CreateEmblem
+    | SacrificeAtRandom
     | Optional
     | Conditional
     | Unless

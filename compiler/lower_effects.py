@@ -124,6 +124,8 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.SacrificedThisWay):
+            return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
         if isinstance(condition, ast.UnlessPays):
             return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
@@ -255,6 +257,8 @@ class EffectLowerer:
         player = subject if subject_is == "player" else ir.You()
         if isinstance(p, ast.ExilePermanentsOrCards):  # lower_stack.py
             return self.exile_permanents_or_cards(p, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.SacrificeAtRandom):  # lower_stack.py
+            return self.sacrifice_at_random(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GetEmblem):  # lower_stack.py
             return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GainLife):

@@ -158,3 +158,21 @@ class StackLowering:
                 "an emblem, not an instruction", line.span,
             )
         return ir.StaticAbility((NoMaximumHandSize(),), None, origin)
+
+    # --- a sacrifice chosen at random ----------------------------------------------------
+
+    def sacrifice_at_random(
+        self, predicate: ast.SacrificeAtRandom, subject: Any, subject_is: str, origin: str
+    ) -> ir.SacrificeAtRandom:
+        """"<player> chooses a permanent they control at random and sacrifices it"."""
+        if subject_is not in ("player", "any"):
+            raise self.fail("E202", "only a player sacrifices permanents", predicate.span)
+        noun = predicate.noun
+        owner = noun.controlled_by
+        own = owner is None or isinstance(owner, ast.PronounReference)  # 「自分」 / "they"
+        if noun.zone != "battlefield" or not own:
+            raise self.fail(
+                "E202", "a player sacrifices a permanent they control (「自分がコントロールする」 / "
+                "\"they control\")", noun.span,
+            )
+        return ir.SacrificeAtRandom(subject, noun.filter, origin)

@@ -176,6 +176,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"If you do" / "If it's an Angel" / "If you control a Demon"."""
         if isinstance(condition, ir.YouDid):
             return "If you do"
+        if isinstance(condition, ir.SacrificedThisWay):  # render_stack.py
+            from .render_stack import sacrificed_this_way
+
+            return sacrificed_this_way(condition, "en", self)
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)

@@ -257,3 +257,39 @@ def test_emblem_text_gives_its_ir(lang: str, text: str, expected: ir.Ability) ->
 
 def test_no_maximum_hand_size_on_an_instant_is_a_diagnostic() -> None:
     assert "E251" in codes("You have no maximum hand size.", "en")
+
+
+# --- a sacrifice chosen at random, repeated (Tyrant of Discord's family) ---------------------
+
+from ofuda.runtime.definitions import PlayerFilter  # noqa: E402
+
+PLAYER_T = TargetSpec(players=PlayerFilter())
+CREATURES_F = ObjectFilter(card_types=(CardType.CREATURE,))
+RANDOM_CREATURE = ir.SpellAbility((PLAYER_T,), (ir.SacrificeAtRandom(T0, CREATURES_F),))
+RANDOM_UNTIL_LAND = ir.SpellAbility(
+    (PLAYER_T,),
+    (ir.Repeat((ir.SacrificeAtRandom(T0, ObjectFilter()),), ir.SacrificedThisWay(CREATURES_F)),),
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("ja", "プレイヤー１人を対象とする。そのプレイヤーは自分がコントロールするクリーチャー１体を無作為に選び、"
+         "それを生け贄に捧げる。", RANDOM_CREATURE),
+        ("en", "Target player chooses a creature they control at random and sacrifices it.", RANDOM_CREATURE),
+        ("ja", "プレイヤー１人を対象とする。そのプレイヤーは自分がコントロールするパーマネント１つを無作為に選び、"
+         "それを生け贄に捧げる。これによりクリーチャーが生け贄に捧げられた場合、この手順を繰り返す。",
+         RANDOM_UNTIL_LAND),
+        ("en", "Target player chooses a permanent he or she controls at random and sacrifices it. "
+         "If a creature is sacrificed this way, repeat this process.", RANDOM_UNTIL_LAND),
+    ],
+)
+def test_random_sacrifice_text_gives_its_ir(lang: str, text: str, expected: ir.SpellAbility) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_random_sacrifice_of_an_object_is_a_diagnostic() -> None:
+    assert "E202" in codes(
+        "Target creature chooses a permanent it controls at random and sacrifices it.", "en"
+    )
