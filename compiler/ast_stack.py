@@ -6,7 +6,6 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from typing import Any
 
 from .ast_nouns import EachUnit, Node, ObjectNoun, Reference

@@ -12,7 +12,6 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-
 from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from . import ast

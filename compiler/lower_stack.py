@@ -106,11 +106,9 @@ class StackLowering:
     ) -> list[Any]:
         """"You may choose new targets for the copy": the copy of the instruction just before
         (707.10c); its controller (the copier, "you") chooses."""
-        if sentence.player is not None:
-            _, kind = self.reference(sentence.player, scope, None)
-            if not isinstance(sentence.player, ast.YouReference):
-                raise self.fail("E202", "the copy's controller chooses its new targets: "
-                                "「あなたは」 / \"you\"", sentence.player.span)
+        if sentence.player is not None and not isinstance(sentence.player, ast.YouReference):
+            raise self.fail("E202", "the copy's controller chooses its new targets: "
+                            "「あなたは」 / \"you\"", sentence.player.span)
         if not effects or not isinstance(effects[-1], ir.CopySpell):
             raise self.fail("E201", "「そのコピー」 / \"the copy\" refers to no copy made just before",
                             sentence.span)

@@ -14,9 +14,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card, card_from_text  # noqa: E402
-
-from ofuda.runtime import (  # noqa: E402
+from compiled import card, card_from_text
+from ofuda.runtime import (
     Choose,
     ChooseX,
     May,
