@@ -128,6 +128,17 @@ from .ast_chosen import (
     DoesntUntap,
     UnlessSentence,
 )
+from .ast_choices import (
+    QuotedChoice,
+    IfPaired,
+    UnlessPaired,
+    CantAttack,
+    PreventDamageBy,
+    DividedDamage,
+    DividedCounters,
+    JointReference,
+    SacrificeUnlessPay,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -171,7 +182,9 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | SacrificedThisWay
+Condition = (
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | SacrificedThisWay
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +236,8 @@ Sentence = (
     | ModalSentence
     | ActivationRestriction
     | ManaRestriction
+    | QuotedChoice
+    | SacrificeUnlessPay
 )
 
 
@@ -400,6 +415,7 @@ class AffectedIsCondition(Node):
 
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+    | UnlessPaired
 )
 
 
