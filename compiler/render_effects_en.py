@@ -105,8 +105,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 sentences
                 and _imperative(sentences[-1][-1])
                 and _imperative(group)
-                and isinstance(sentences[-1][-1][0], _THEN_FIRST)
-                and isinstance(group[0], _THEN_SECOND)
+                and (
+                    isinstance(sentences[-1][-1][0], _THEN_FIRST)
+                    and isinstance(group[0], _THEN_SECOND)
+                    # "put a despair counter on …, then each player exiles X …" (#97)
+                    or isinstance(sentences[-1][-1][0], ir.AddCounters)
+                    and isinstance(group[0], ir.EachPlayerExiles)
+                )
             ):
                 sentences[-1].append(group)
             else:
@@ -211,6 +216,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
         first = group[0]
+        if isinstance(first, ir.EachPlayerExiles):  # render_stack.py
+            from .render_stack import each_player_exiles_clause
+
+            return each_player_exiles_clause(first, state)
         subject_selector = _subject(first)
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(

@@ -141,3 +141,10 @@ def sacrificed_this_way(condition: ir.SacrificedThisWay, lang: str, renderer: An
     if lang == "ja":
         return f"これにより{noun}が生け贄に捧げられた場合"
     return f"If {_article(noun)} {noun} is sacrificed this way"
+
+
+def each_player_exiles_clause(effect: ir.EachPlayerExiles, state: Any) -> str:
+    """The clause "each player exiles X permanents they control and/or cards from their hand"
+    inside a sentence ("…, then each player exiles X …, where X is …")."""
+    amount = effect.amount if isinstance(effect.amount, int) else state.x_for(effect.amount)
+    return f"each player exiles {amount} permanents they control and/or cards from their hand"
