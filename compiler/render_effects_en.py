@@ -28,6 +28,7 @@ from ofuda.runtime.definitions import (
 )
 
 from . import ir
+from .lower_effects import mentions
 from .render import RenderError
 from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_effects import SentenceState, amount_of, split_amount
@@ -301,11 +302,19 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if isinstance(effect, ir.DiscardHand):
             return f"discard{s} {'their' if third else 'your'} hand"
         if isinstance(effect, ir.DealDamage):
+            number, rest = split_amount(effect.amount)
+            if (
+                rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
+                and mentions(effect.amount, effect.recipient)
+            ):
+                # Oracle names the target in the amount first: "deals damage equal to the number
+                # of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded)
+                value = self.value(effect.amount)
+                return f"deal{s} damage equal to {value} to {self.reference(effect.recipient)}"
             if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
                 recipient = "each " + self.each_noun(effect.recipient)
             else:
                 recipient = self.reference(effect.recipient)
-            number, rest = split_amount(effect.amount)
             if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
                 # Oracle: "deals damage to target creature equal to the number of …"
                 return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
