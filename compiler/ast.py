@@ -24,7 +24,15 @@ from .source import Span
 
 # The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
 # ``ast.X``.
-from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
+from .ast_events import (
+    AnyPlayerMaySentence,
+    DelayedSentence,
+    IfAPlayerDid,
+    EventAmountValue,
+    IfControlsGreatestPower,
+    PayMana,
+    UnlessPays,
+)
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -74,6 +82,12 @@ from .ast_replacement import (
     HalfValue,
     DefinesPowerToughness,
     DamageCantBePrevented,
+    DamageReplacementLine,
+    PreventAndExileLine,
+    OtherThanNoun,
+    PreventCombatDamage,
+    PreventNextDamage,
+    PreventedThisWaySentence,
 )
 from .ast_predicates import (
     GainLife,
@@ -125,7 +139,10 @@ from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
     ControlsNoneCondition,
+    Become,
+    BecomeCopy,
     DoesntUntap,
+    EntersAsCopy,
     UnlessSentence,
 )
 from .ast_choices import (
@@ -138,6 +155,7 @@ from .ast_choices import (
     DividedCounters,
     JointReference,
     SacrificeUnlessPay,
+    AttachedReference,
 )
 
 
@@ -183,7 +201,8 @@ class IfControls(Node):
 
 
 Condition = (
-    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | SacrificedThisWay
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | IfAPlayerDid
+    | SacrificedThisWay
 )
 
 

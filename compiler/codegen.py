@@ -113,6 +113,7 @@ def generate_module(
         name = f"{stem}{suffix}{ordinal}"
         granted = _granted_classes(name, ability, origins, imports)
         classes.extend(granted)
+        classes.extend(_delayed_classes(name, ability, origins, imports))
         ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
         classes.extend(emblem_classes)
         top = _ability_class(name, base, ability, origins, imports)
@@ -198,7 +199,7 @@ def _ability_class(
         body.append("")
     imports.add("Effects")
     body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
-    effects = ability.effects  # type: ignore[union-attr]
+    effects = _name_delayed(ability.effects, name)  # type: ignore[union-attr]
     readings = [origin.effects for origin in origins]  # type: ignore[union-attr]
     body.extend(_statements(effects, readings, INDENT * 2, imports))
     if not effects:
@@ -265,6 +266,57 @@ def _granted_classes(
         code = _ability_class(name, base, granted, readings, imports)
         out.append(dataclasses.replace(code, inner=True))
     return out
+
+
+def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]:
+    """The delayed triggers an ability's instructions create (603.7), in order."""
+    found: list[ir.CreateDelayedTrigger] = []
+    for effect in effects:
+        if isinstance(effect, ir.CreateDelayedTrigger):
+            found.append(effect)
+        elif isinstance(effect, (ir.Optional, ir.Conditional)):
+            found.extend(_delayed_in(effect.effects))
+    return found
+
+
+def _delayed_names(owner: str, count: int) -> list[str]:
+    return [f"{owner}Delayed{n if count > 1 else ''}" for n in range(1, count + 1)]
+
+
+def _delayed_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> list[_ClassCode]:
+    """The classes of the delayed triggered abilities an ability creates (603.7), named after
+    it (``…Spell`` → ``…SpellDelayed``); the instruction passes the class to the runtime."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(ability, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
+        return []
+    found = _delayed_in(effects)  # type: ignore[arg-type]
+    readings = [_delayed_in(origin.effects) for origin in origins]  # type: ignore[union-attr]
+    out: list[_ClassCode] = []
+    for index, (name, delayed) in enumerate(zip(_delayed_names(owner, len(found)), found)):
+        imports.add("TriggeredAbility")
+        inner = [reading[index].ability for reading in readings]
+        code = _ability_class(name, "TriggeredAbility", delayed.ability, inner, imports)  # type: ignore[arg-type]
+        out.append(dataclasses.replace(code, inner=True))
+    return out
+
+
+def _name_delayed(effects: tuple[ir.Effect, ...], owner: str) -> tuple[ir.Effect, ...]:
+    """``effects`` with each delayed ability replaced by the name of its class."""
+    names = iter(_delayed_names(owner, len(_delayed_in(effects))))
+
+    def rename(items: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:
+        out: list[ir.Effect] = []
+        for effect in items:
+            if isinstance(effect, ir.CreateDelayedTrigger):
+                effect = dataclasses.replace(effect, ability=Raw(next(names)))
+            elif isinstance(effect, (ir.Optional, ir.Conditional)):
+                effect = dataclasses.replace(effect, effects=rename(effect.effects))
+            out.append(effect)
+        return tuple(out)
+
+    return rename(effects)
 
 
 def _static_effects(ability: ir.StaticAbility, granted: list[str], imports: set[str]) -> TupleExpr:
@@ -398,6 +450,8 @@ def _expr(value: object, imports: set[str]) -> Expr:
         return Raw("ctx.controller")
     if isinstance(value, ir.Targeted):
         return Raw(f"ctx.target({value.index})")
+    if isinstance(value, Raw):  # a class of this module (a delayed ability, 603.7)
+        return value
     if isinstance(value, tuple):
         return TupleExpr(tuple(_expr(item, imports) for item in value))
     if isinstance(value, Raw):  # a class of the card module (an emblem's ability)

@@ -33,14 +33,21 @@ from ofuda.runtime.statics import (
 from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
+from . import ir_replacement as _replacement
 from . import ir_library as _library
 from . import ir_triggers as _triggers
 from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
+    AddColorsAndTypes,
+    APlayerDid,
+    Chooser,
     ControlsGreatestPower,
+    CreateDelayedTrigger,
+    CreatedTokens,
     DeclinesToPay,
+    Remembered,
     PayMana,
     TriggeringAmount,
     TriggeringCard,
@@ -70,6 +77,7 @@ from .ir_values import (
     Value,
     Amount,
 )
+from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept, PreventDamageToYouAndYours
 from .ir_effects import (
     GainLife,
     LoseLife,
@@ -122,6 +130,9 @@ from .ir_library import (
     RevealCards,
     Shuffle,
     Repeat,
+    ExileFromTopUntil,
+    CastWithoutPaying,
+    AllowCast,
 )
 from .ir_stack import (
     AsThoughFlash,
@@ -132,7 +143,7 @@ from .ir_stack import (
     SacrificeAtRandom,
     SacrificedThisWay,
 )
-from .ir_chosen import Unless
+from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
     PairedWith,
@@ -141,6 +152,7 @@ from .ir_choices import (
     DivideCounters,
     Together,
     SacrificeEachUnlessPayLife,
+    AttachedObjects,
 )
 
 
@@ -155,6 +167,7 @@ IR_MODULES = frozenset(
         _stack.__name__,
         _chosen.__name__,
         _choices.__name__,
+        _replacement.__name__,
     }
 )
 
@@ -188,7 +201,9 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith
+Condition = (
+    Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith | APlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +258,9 @@ Effect = (
     | GainControl
     | ExtraTurn
     | PreventAllDamage
+    | PreventDamageBy
+    | PreventCombatDamageExcept
+    | PreventDamageToYouAndYours
     | AddMana
     | RevealHand
     | LookAtTop
@@ -255,7 +273,12 @@ Effect = (
     | RevealCards
     | Shuffle
     | Repeat
+    | ExileFromTopUntil
+    | CastWithoutPaying
+    | AllowCast
     | PayMana
+    | CreateDelayedTrigger
+    | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
     | EachPlayerExiles
@@ -268,6 +291,8 @@ Effect = (
     | Optional
     | Conditional
     | Unless
+    | Become
+    | BecomeCopy
 )
 
 

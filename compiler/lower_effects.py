@@ -42,6 +42,8 @@ _PLAYER_PREDICATES = (
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
+    ast.Become,
+    ast.BecomeCopy,
     ast.DealDamage,
     ast.ModifyPowerToughness,
     ast.GainKeyword,
@@ -58,7 +60,8 @@ _RESTRICTIONS = {
     ast.CantBeBlocked: ir.CantBeBlocked,
     ast.MustAttack: ir.MustAttack,
 }
-_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl)
+_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl, ast.Become,
+               ast.BecomeCopy)
 # Verbs that move an object to another zone: later references mean the new object (400.7).
 _MOVING = ("exile",)
 _OBJECT_VERBS = {
@@ -129,6 +132,8 @@ class EffectLowerer:
             return ir.Matches(obj, condition.noun.filter)
         if isinstance(condition, ast.SacrificedThisWay):
             return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
+        if isinstance(condition, ast.IfAPlayerDid):
+            return ir.APlayerDid()
         if isinstance(condition, ast.UnlessPays):
             return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
@@ -218,6 +223,10 @@ class EffectLowerer:
                 predicate.span,
                 "on a permanent, a restriction without a duration is a static ability",
             )
+        if isinstance(predicate, ast.IsAlsoTypes) and subject_is == "object" and duration is None:
+            # an instruction's lasting change to an object (611.2a): "That creature is a black
+            # Zombie in addition to its other colors and types."
+            return ir.AddColorsAndTypes(subject, predicate.colors, predicate.subtypes, origin)
         if isinstance(predicate, _STATEMENTS) and not restriction:
             raise self.fail(
                 "E251",
@@ -236,7 +245,9 @@ class EffectLowerer:
             )
         if restriction:
             lasting = Duration.END_OF_TURN  # "this turn" ends with the turn (514.2)
-        elif duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
+        elif duration == "this turn" and not isinstance(
+            predicate, (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventNextDamage)
+        ):
             raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
                             predicate.span)
         wants = None
@@ -302,6 +313,14 @@ class EffectLowerer:
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:
             return _RESTRICTIONS[type(p)](subject, lasting, origin)
+        if isinstance(p, ast.Become):
+            d = p.description  # 613.1d–f, 613.4b
+            # no colour word: its colours don't change (105.3)
+            return ir.Become(subject, d.power, d.toughness, d.card_types, d.subtypes,
+                             d.colors or None, d.keywords, lasting, origin)
+        if isinstance(p, ast.BecomeCopy):  # 707.2
+            model, _ = self.reference(p.model, scope, subject)
+            return ir.BecomeCopy(subject, model, lasting, origin)
         if isinstance(p, ast.Fight):
             other, _ = self.reference(p.opponent, scope, subject)
             return ir.Fight(subject, other, origin)
@@ -319,6 +338,8 @@ class EffectLowerer:
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.CreateTokens):
+            if not scope.kinds:
+                scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
             return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.Discard):
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
@@ -346,6 +367,10 @@ class EffectLowerer:
         if isinstance(p, ast.SacrificeGroups):
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PreventNextDamage):
+            return self.prevent_next_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
+        if isinstance(p, ast.PreventCombatDamage):
+            return self.prevent_combat_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
         if isinstance(p, ast.PayMana):
             return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)
@@ -433,6 +458,7 @@ def bind_x(node: Any, value: Any) -> Any:
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
     ast.DoesntUntap,
+    ast.EntersAsCopy,
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,
