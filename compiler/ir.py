@@ -134,7 +134,15 @@ from .ir_library import (
     CastWithoutPaying,
     AllowCast,
 )
-from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
+from .ir_stack import (
+    AsThoughFlash,
+    CopySpell,
+    CreateEmblem,
+    EachPlayerExiles,
+    LoyaltyAbility,
+    SacrificeAtRandom,
+    SacrificedThisWay,
+)
 from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
@@ -273,12 +281,13 @@ Effect = (
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
+    | EachPlayerExiles
+    | CreateEmblem
+    | SacrificeAtRandom
     | TapOrUntap
     | DealDividedDamage
     | DivideCounters
     | SacrificeEachUnlessPayLife
-    | EachPlayerExiles
-    | CreateEmblem
     | Optional
     | Conditional
     | Unless

@@ -28,6 +28,7 @@ from ofuda.runtime.definitions import (
 )
 
 from . import ir
+from .lower_effects import mentions
 from .render import RenderError
 from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_chosen import become_phrase
@@ -107,8 +108,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 sentences
                 and _imperative(sentences[-1][-1])
                 and _imperative(group)
-                and isinstance(sentences[-1][-1][0], _THEN_FIRST)
-                and isinstance(group[0], _THEN_SECOND)
+                and (
+                    isinstance(sentences[-1][-1][0], _THEN_FIRST)
+                    and isinstance(group[0], _THEN_SECOND)
+                    # "put a despair counter on …, then each player exiles X …" (#97)
+                    or isinstance(sentences[-1][-1][0], ir.AddCounters)
+                    and isinstance(group[0], ir.EachPlayerExiles)
+                )
             ):
                 sentences[-1].append(group)
             else:
@@ -176,6 +182,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"If you do" / "If it's an Angel" / "If you control a Demon"."""
         if isinstance(condition, ir.YouDid):
             return "If you do"
+        if isinstance(condition, ir.SacrificedThisWay):  # render_stack.py
+            from .render_stack import sacrificed_this_way
+
+            return sacrificed_this_way(condition, "en", self)
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)
@@ -201,6 +211,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
         first = group[0]
+        if isinstance(first, ir.EachPlayerExiles):  # render_stack.py
+            from .render_stack import each_player_exiles_clause
+
+            return each_player_exiles_clause(first, state)
         subject_selector = _subject(first)
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
@@ -284,11 +298,19 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if isinstance(effect, ir.DiscardHand):
             return f"discard{s} {'their' if third else 'your'} hand"
         if isinstance(effect, ir.DealDamage):
+            number, rest = split_amount(effect.amount)
+            if (
+                rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
+                and mentions(effect.amount, effect.recipient)
+            ):
+                # Oracle names the target in the amount first: "deals damage equal to the number
+                # of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded)
+                value = self.value(effect.amount)
+                return f"deal{s} damage equal to {value} to {self.reference(effect.recipient)}"
             if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
                 recipient = "each " + self.each_noun(effect.recipient)
             else:
                 recipient = self.reference(effect.recipient)
-            number, rest = split_amount(effect.amount)
             if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
                 # Oracle: "deals damage to target creature equal to the number of …"
                 return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"

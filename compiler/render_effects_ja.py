@@ -278,6 +278,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
         if isinstance(condition, ir.YouDid):
             return "そうした場合"
+        if isinstance(condition, ir.SacrificedThisWay):  # render_stack.py
+            from .render_stack import sacrificed_this_way
+
+            return sacrificed_this_way(condition, "ja", self)
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
         from .render_events import event_condition
