@@ -13,10 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-import pytest  # noqa: E402
-from compiled import card, card_from_text  # noqa: E402
-
-from ofuda.runtime import (  # noqa: E402
+import pytest
+from compiled import card, card_from_text
+from ofuda.runtime import (
     CantCauseSacrifice,
     CardDefinition,
     Color,
@@ -29,7 +28,7 @@ from ofuda.runtime import (  # noqa: E402
     Step,
     Targets,
 )
-from ofuda.runtime.definitions import CardType  # noqa: E402
+from ofuda.runtime.definitions import CardType
 
 
 def test_faq_P23_call_to_serve_falls_off_a_creature_that_becomes_black() -> None:
