@@ -111,6 +111,13 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_chosen import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    DoesntUntap,
+    UnlessSentence,
+)
 from .ast_choices import (
     QuotedChoice,
     IfPaired,
@@ -122,13 +129,6 @@ from .ast_choices import (
     JointReference,
     SacrificeUnlessPay,
     AttachedReference,
-)
-from .ast_chosen import (
-    AsEntersChoice,
-    ChosenColorQuality,
-    ControlsNoneCondition,
-    DoesntUntap,
-    UnlessSentence,
 )
 
 

@@ -81,13 +81,13 @@ class Scope:
     # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
     # again ("Gain control of all creatures … Untap them.").
     group: Any = None
-    # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
-    # paired with a creature, that creature …"): "that creature" means it in that sentence.
-    partner: Any = None
     # The cards an instruction looked at, revealed or exiled from a library or hand, and
     # whether one was chosen from them since (lower_library.py; 608.2c).
     looked: Any = None
     chosen: bool = False
+    # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
+    # paired with a creature, that creature …"): "that creature" means it in that sentence.
+    partner: Any = None
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -260,16 +260,16 @@ class Lowerer(
                 sorcery = True
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
-            elif isinstance(sentence, ast.QuotedChoice):
-                effects.extend(self.quoted_choice(sentence, scope))
-            elif isinstance(sentence, ast.SacrificeUnlessPay):
-                effects.append(self.sacrifice_unless_pay(sentence, scope))
             elif isinstance(sentence, ast.FlashPermission):
                 effects.append(self.flash_permission(sentence, scope))
             elif isinstance(sentence, ast.NewTargetsForCopy):
                 effects = self.new_targets_for_copy(sentence, effects, scope)
             elif isinstance(sentence, ast.UnlessSentence):
                 effects.append(self.unless_sentence(sentence, scope))
+            elif isinstance(sentence, ast.QuotedChoice):
+                effects.extend(self.quoted_choice(sentence, scope))
+            elif isinstance(sentence, ast.SacrificeUnlessPay):
+                effects.append(self.sacrifice_unless_pay(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",

@@ -444,7 +444,7 @@ def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:
     planeswalker", so a printed "target creature or player" / "target player" that is
     dealt damage reads as the Oracle text does today.
     """
-    if isinstance(recipient, ir.Together):  # "target player and each creature …" (120)
+    if isinstance(recipient, ir.Together):  # "target player and each creature they control"
         for selector in recipient.selectors:
             damage_may_target_planeswalkers(selector, scope)
         return

@@ -251,12 +251,12 @@ class PermanentsLowering:
             return rt.CantBeBlockedByLesserPower(affected)
         if isinstance(predicate, ast.CantBlockKinds):
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
+        if isinstance(predicate, ast.CantBlockObjects):
+            return rt.CantBlock(affected, noun_filter(predicate.attackers))
         if isinstance(predicate, ast.CantAttack):
             return rt.CantAttack(affected)  # 508.1c
         if isinstance(predicate, ast.CantBlock):
             return rt.CantBlock(affected)  # 509.1b
-        if isinstance(predicate, ast.CantBlockObjects):
-            return rt.CantBlock(affected, noun_filter(predicate.attackers))
         if isinstance(predicate, ast.CanBlockOnly):
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
@@ -390,15 +390,15 @@ _STATEMENT_SHAPES = (
     ast.ControlsObject,
     ast.CantBlockKinds,
     ast.CantBeBlockedByLesserPower,
-    ast.CantAttack,
-    ast.CantBlock,
-    ast.PreventDamageBy,
     ast.CantBlockObjects,
     ast.CantPayCosts,
     ast.CantCauseSacrifice,
     ast.DefinesPowerToughness,
     ast.DamageCantBePrevented,
     ast.DoesntUntap,
+    ast.CantAttack,
+    ast.CantBlock,
+    ast.PreventDamageBy,
 )
 
 

@@ -242,6 +242,11 @@ class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
         if type(first) in RESTRICTIONS:
             return f"{subject} {RESTRICTIONS[type(first)]} this turn"
         predicates = [self.predicate(effect, third, state) for effect in group]
+        # "gains vigilance and haste": one verb for keywords granted one after another
+        for index in range(len(group) - 1, 0, -1):
+            if all(isinstance(e, ir.GrantKeyword) for e in group[index - 1 : index + 1]):
+                keyword = predicates.pop(index).split(" ", 1)[1]
+                predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN:
             text += " until end of turn"
@@ -333,7 +338,12 @@ class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
             owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
             return f"put{s} {obj} {where} {'your library' if yours else owner}"
         if isinstance(effect, ir.AddCounters):
-            return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
+            on = (  # Oracle: "put a +1/+1 counter on each creature you control"
+                "each " + self.each_noun(effect.obj)
+                if isinstance(effect.obj, ir.EachObject)
+                else self.reference(effect.obj)
+            )
+            return f"put{s} {self.counters(effect, state)} on {on}"
         if isinstance(effect, ir.CreateTokens):
             return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
         if isinstance(effect, ir.ChooseOrder):
@@ -546,6 +556,11 @@ class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
         noun = self.noun(selector.filter, selector.zone, plural=plural)
         if selector.controller is not None:
             who = self.reference(selector.controller)
+            if isinstance(selector.controller, ir.Targeted):
+                spec = self.slots[selector.controller.index][1]
+                if spec.players is not None and spec.objects == _PLANESWALKERS:
+                    # Oracle: "each creature that player or that planeswalker's controller controls"
+                    who = "that player or that planeswalker's controller"
             noun += f" {who} {'control' if who == 'you' else 'controls'}"
         return noun
 

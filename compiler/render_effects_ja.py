@@ -262,15 +262,15 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "そうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
-        if isinstance(condition, ir.IsPairedWith):  # 702.95
-            noun = self.noun(condition.partner, "battlefield")
-            some = "" if condition.partner.keywords else "いずれかの"
-            return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
         if isinstance(condition, ir.ControlsGreatestPower):
             return (
                 f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
                 "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
             )
+        if isinstance(condition, ir.IsPairedWith):  # 702.95
+            noun = self.noun(condition.partner, "battlefield")
+            some = "" if condition.partner.keywords else "いずれかの"
+            return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"

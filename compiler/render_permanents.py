@@ -16,6 +16,10 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
+from .render_chosen import as_enters_text, chosen_protection, controls_none_text, is_controls_none
+from .render_effects_en import continuation
+from .render_nouns import noun_phrase
+from .render_replacement import statement as replacement_statement
 from .render_static_extras import (
     is_unless_paired,
     prevent_damage_by_text,
@@ -23,10 +27,6 @@ from .render_static_extras import (
     restriction_phrase,
     unless_paired_text,
 )
-from .render_chosen import as_enters_text, chosen_protection, controls_none_text, is_controls_none
-from .render_effects_en import continuation
-from .render_nouns import noun_phrase
-from .render_replacement import statement as replacement_statement
 from .render_types import literals
 
 
@@ -218,14 +218,14 @@ def _article(word: str) -> str:
 def _ja_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "ja")
+    if special is not None:
+        return special
     if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
         if isinstance(affected, rt.ThisPermanent):
             return prevent_damage_by_text(name, "ja")
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return prevent_damage_by_text(_JA_SUBJECTS[type(affected)].format(host=host_word), "ja")
-    special = replacement_statement(affected, effects, name, "ja")
-    if special is not None:
-        return special
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
@@ -339,13 +339,13 @@ def _ja_filter_noun(objects: ObjectFilter) -> str:
 def _en_statement(
     affected: object, effects: list[object], name: str, host: str, counted: bool = False
 ) -> str:
+    special = replacement_statement(affected, effects, name, "en")
+    if special is not None:
+        return special
     if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
         if isinstance(affected, rt.ThisPermanent):
             return prevent_damage_by_text(name, "en")
         return prevent_damage_by_text(_EN_SUBJECTS[type(affected)].format(host=host), "en")
-    special = replacement_statement(affected, effects, name, "en")
-    if special is not None:
-        return special
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .definitions import ObjectFilter, PlayerFilter
-from .objects import Permanent
 from .players import Player
 from .targets import object_matches, objects_in, player_matches
 from .zones import ZoneKind
@@ -76,9 +75,9 @@ class SelectorEffects:
 
     def each_object(self, filter: ObjectFilter, zone: str, controller: Any) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given)."""
-        # "each creature that player or that planeswalker's controller controls": a permanent
-        # named as who controls them stands for its controller (Oracle errata of 2018, 115.4)
-        owners = [o.controller if isinstance(o, Permanent) else o for o in each(controller)]
+        # a permanent named as the controller stands for its controller ("each creature that
+        # player or that planeswalker's controller controls", 115.4)
+        owners = [p if isinstance(p, Player) else p.controller for p in each(controller)]
         return [
             o
             for o in objects_in(self.game, zone)

@@ -207,8 +207,10 @@ def test_divided_amount_needs_targets() -> None:
 
 # --- several damage recipients at once (120) ---------------------------------------------------
 
-# damage to a target player may go to a planeswalker today (115.4, the 2018 errata)
-PLAYER_T = TargetSpec(objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter())
+# damage to a target player may hit a planeswalker (the 2018 errata; lower_effects.py)
+PLAYER_T = TargetSpec(
+    objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter()
+)
 SCORCH = ir.SpellAbility(
     (PLAYER_T,),
     (ir.DealDamage(ir.ThisObject(), ir.Together((T0, ir.EachObject(CREATURE_F, "battlefield", T0))), 3),),
