@@ -16,7 +16,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 import pytest
 from compiled import card, card_from_text
 from ofuda.runtime import (
-    CantCauseSacrifice,
     CardDefinition,
     Color,
     Divide,
@@ -24,7 +23,6 @@ from ofuda.runtime import (
     RulesError,
     Scenario,
     ScriptedAgent,
-    StaticAbility,
     Step,
     Targets,
 )
@@ -322,20 +320,11 @@ def test_faq_P78_3_killing_wave_cant_pay_more_life_than_you_have() -> None:
 
 
 def test_faq_P78_4_killing_wave_nothing_happens_if_you_cant_sacrifice() -> None:
-    """P78(4) 殺戮の波 / Killing Wave: if you can't sacrifice creatures (e.g. because of Sigarda,
-    Host of Herons: "Spells and abilities your opponents control can't cause you to sacrifice
-    permanents") and choose not to pay, nothing happens. (A stand-in with Sigarda's ability.)"""
+    """P78(4) 殺戮の波 / Killing Wave: if you can't sacrifice creatures (e.g. because of 鷺群れの
+    シガルダ / Sigarda, Host of Herons: "Spells and abilities your opponents control can't cause
+    you to sacrifice permanents") and choose not to pay, nothing happens."""
     s, _ = _killing_wave(2)
-
-    class SigardasProtection(StaticAbility):
-        effects = (CantCauseSacrifice(),)
-
-    warden = CardDefinition(
-        name="Sigarda Stand-in", name_ja=None, mana_cost="{2}{G}{W}{W}", supertypes=(),
-        card_types=(CardType.CREATURE,), subtypes=("Angel",), power=5, toughness=5, loyalty=None,
-        keywords=(), abilities=(SigardasProtection,),
-    )
-    s.battlefield("Bob", warden)
+    s.battlefield("Bob", card("Sigarda, Host of Herons"))
     s.script("Alice", May(True))
     s.script("Bob", May(False), May(False), May(False))
     s.cast("Alice", "Killing Wave", x=2)
