@@ -1,5 +1,5 @@
-"""Render, English: the phrases of effects with choices — several recipients at once, amounts
-divided among targets (601.2d). A mixin of render_effects_en.EnglishInstructions."""
+"""Render, English: the phrases of amounts divided among targets (601.2d). A mixin of
+render_effects_en.EnglishInstructions."""
 
 from __future__ import annotations
 
@@ -28,21 +28,6 @@ class EnglishChoicePhrases:
         def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...
 
         def target_noun(self, spec: TargetSpec, plural: bool = False) -> str: ...
-
-    def together_part(self, selector: Any) -> str:
-        """One of several recipients at once: "each creature that player controls" (Oracle:
-        "that player or that planeswalker's controller" when the target may be either)."""
-        if not (isinstance(selector, ir.EachObject) and isinstance(selector.controller, ir.Targeted)):
-            return self.reference(selector)
-        spec = self.slots[selector.controller.index][1]
-        walkers = spec.objects is not None and CardType.PLANESWALKER in spec.objects.card_types
-        if spec.players is not None and walkers:
-            who = "that player or that planeswalker's controller"
-        elif spec.players is not None:
-            who = "that player"
-        else:
-            who = self.reference(selector.controller)
-        return f"each {self.noun(selector.filter, selector.zone)} {who} controls"
 
     def divided_amount(self, recipients: Any) -> int:
         """The amount a target phrase divides (601.2d)."""
