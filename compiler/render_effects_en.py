@@ -30,6 +30,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .lower_effects import mentions
 from .render import RenderError
+from .render_choices_en import EnglishChoicePhrases
 from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
@@ -85,7 +86,7 @@ def count_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-class EnglishInstructions(EnglishLibraryPhrases):
+class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
     """Renders the instructions of one ability (its targets named inline, in order)."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -545,42 +546,6 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"{count} {noun}"
         return self.library_reference(selector)  # render_library.py
 
-    def together_part(self, selector: Any) -> str:
-        """One of several recipients at once: "each creature that player controls" (Oracle:
-        "that player or that planeswalker's controller" when the target may be either)."""
-        if not (isinstance(selector, ir.EachObject) and isinstance(selector.controller, ir.Targeted)):
-            return self.reference(selector)
-        spec = self.slots[selector.controller.index][1]
-        walkers = spec.objects is not None and CardType.PLANESWALKER in spec.objects.card_types
-        if spec.players is not None and walkers:
-            who = "that player or that planeswalker's controller"
-        elif spec.players is not None:
-            who = "that player"
-        else:
-            who = self.reference(selector.controller)
-        return f"each {self.noun(selector.filter, selector.zone)} {who} controls"
-
-    def divided_amount(self, recipients: Any) -> int:
-        """The amount a target phrase divides (601.2d)."""
-        first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
-        divide = self.slots[first][1].divide
-        if not divide:
-            raise RenderError("a divided amount without its target phrase")
-        return divide
-
-    def divided_targets(self, spec: TargetSpec) -> str:
-        """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
-        if spec.count >= 99:
-            return "any number of target " + self.target_noun(spec, plural=True)
-        if spec.players is not None and spec.objects in _ANY_TARGET_OBJECTS:
-            noun = "targets"  # Oracle: "any target" (a creature or a player here)
-        else:
-            noun = "target " + self.target_noun(spec, plural=True)
-        numbers = [count_word(n) if n > 1 else "one" for n in range(1, spec.count + 1)]
-        if len(numbers) == 2:
-            return f"{numbers[0]} or {numbers[1]} {noun}"
-        return ", ".join(numbers[:-1]) + f", or {numbers[-1]} {noun}"
-
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
         """What a target phrase may choose: "creature you control", "player or planeswalker"."""
         if spec.objects is None:
@@ -708,13 +673,6 @@ _ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 def _type_word(card_type: CardType, plural: bool) -> str:
     return card_type.value + ("s" if plural else "")
-
-
-# What "any target" may be besides a player: a creature (2012) or a creature or planeswalker.
-_ANY_TARGET_OBJECTS = (
-    ObjectFilter(card_types=(CardType.CREATURE,)),
-    ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
-)
 
 
 def _player_noun(players: PlayerFilter) -> str:
