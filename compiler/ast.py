@@ -126,6 +126,17 @@ from .ast_chosen import (
     DoesntUntap,
     UnlessSentence,
 )
+from .ast_choices import (
+    QuotedChoice,
+    IfPaired,
+    UnlessPaired,
+    CantAttack,
+    PreventDamageBy,
+    DividedDamage,
+    DividedCounters,
+    JointReference,
+    SacrificeUnlessPay,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -169,7 +180,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfAPlayerDid
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfAPlayerDid | IfPaired
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +232,8 @@ Sentence = (
     | ModalSentence
     | ActivationRestriction
     | ManaRestriction
+    | QuotedChoice
+    | SacrificeUnlessPay
 )
 
 
@@ -398,6 +411,7 @@ class AffectedIsCondition(Node):
 
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+    | UnlessPaired
 )
 
 
