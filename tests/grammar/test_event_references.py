@@ -326,3 +326,15 @@ def test_an_option_offered_to_any_player() -> None:
     )
     assert abilities("ja", "creature", ja) == expected
     assert abilities("en", "creature", en) == expected
+
+
+def test_that_player_is_the_player_the_event_is_about() -> None:
+    """「そのプレイヤー」 / "that player" without a target: the player dealt damage (120.3)."""
+    expected = _t(
+        rt.DealsDamageToPlayer(None, True, Controller.ANY),
+        ir.Discard(ir.TriggeringPlayer(), 1, False),
+    )
+    ja = "試しの騎士がいずれかのプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはカードを１枚捨てる。"
+    en = "Whenever Test Knight deals combat damage to a player, that player discards a card."
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
