@@ -63,7 +63,15 @@ from .ast_nouns import (
     Value,
     Amount,
 )
-from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_stack import (
+    CostChangeLine,
+    ExilePermanentsOrCards,
+    FlashPermission,
+    GetEmblem,
+    LoyaltyLine,
+    NewTargetsForCopy,
+    NoMaximumHandSizeLine,
+)
 from .ast_replacement import (
     CantBlockObjects,
     CantPayCosts,
@@ -72,6 +80,12 @@ from .ast_replacement import (
     HalfValue,
     DefinesPowerToughness,
     DamageCantBePrevented,
+    DamageReplacementLine,
+    PreventAndExileLine,
+    OtherThanNoun,
+    PreventCombatDamage,
+    PreventNextDamage,
+    PreventedThisWaySentence,
 )
 from .ast_predicates import (
     GainLife,
@@ -123,7 +137,10 @@ from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
     ControlsNoneCondition,
+    Become,
+    BecomeCopy,
     DoesntUntap,
+    EntersAsCopy,
     UnlessSentence,
 )
 from .ast_choices import (
@@ -136,6 +153,7 @@ from .ast_choices import (
     DividedCounters,
     JointReference,
     SacrificeUnlessPay,
+    AttachedReference,
 )
 
 
@@ -180,7 +198,9 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfAPlayerDid | IfPaired
+Condition = (
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | IfAPlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,6 +483,8 @@ class ReminderLine(Node):
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
+    | LoyaltyLine
+    | NoMaximumHandSizeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

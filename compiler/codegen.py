@@ -36,6 +36,7 @@ _BASES = {
     ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
     ir.StaticAbility: ("StaticAbility", "Static"),
     ir.ManaAbility: ("ManaAbility", "Mana"),
+    ir.LoyaltyAbility: ("LoyaltyAbility", "Loyalty"),
 }
 
 
@@ -113,6 +114,8 @@ def generate_module(
         granted = _granted_classes(name, ability, origins, imports)
         classes.extend(granted)
         classes.extend(_delayed_classes(name, ability, origins, imports))
+        ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
+        classes.extend(emblem_classes)
         top = _ability_class(name, base, ability, origins, imports)
         if granted:
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
@@ -187,6 +190,8 @@ def _ability_class(
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
         if ability.condition is not None:  # 603.4: the intervening "if"
             body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
+    if isinstance(ability, ir.LoyaltyAbility):
+        body.append(f"{INDENT}loyalty_cost = {ability.loyalty_cost}")  # 606.4
     targets = ability.targets  # type: ignore[union-attr]
     if targets:
         body += layout(value_expr(targets, imports), INDENT, "targets = ")
@@ -200,6 +205,42 @@ def _ability_class(
     if not effects:
         body.append(f"{INDENT * 2}return None")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _emblem_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> tuple[ir.Ability, list[_ClassCode]]:
+    """114.2: the abilities of an emblem an instruction creates, as classes of the card module
+    (``…Emblem``, numbered); the instruction passes those classes to ``ctx.create_emblem``."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(effects, tuple) or not any(isinstance(e, ir.CreateEmblem) for e in effects):
+        return ability, []
+    found = [
+        (position, index, emblem_ability)
+        for position, effect in enumerate(effects)
+        if isinstance(effect, ir.CreateEmblem)
+        for index, emblem_ability in enumerate(effect.abilities)
+    ]
+    classes: list[_ClassCode] = []
+    names: dict[tuple[int, int], str] = {}
+    for number, (position, index, emblem_ability) in enumerate(found, start=1):
+        name = f"{owner}Emblem{number if len(found) > 1 else ''}"
+        names[(position, index)] = name
+        readings = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr]
+        base, _ = _BASES[type(emblem_ability)]
+        imports.add(base)
+        code = _ability_class(name, base, emblem_ability, readings, imports)
+        classes.append(dataclasses.replace(code, inner=True))
+    new_effects = tuple(
+        dataclasses.replace(
+            effect,
+            abilities=tuple(Raw(names[(position, i)]) for i in range(len(effect.abilities))),
+        )
+        if isinstance(effect, ir.CreateEmblem)
+        else effect
+        for position, effect in enumerate(effects)
+    )
+    return dataclasses.replace(ability, effects=new_effects), classes  # type: ignore[arg-type]
 
 
 def _granted_classes(
@@ -413,6 +454,8 @@ def _expr(value: object, imports: set[str]) -> Expr:
         return value
     if isinstance(value, tuple):
         return TupleExpr(tuple(_expr(item, imports) for item in value))
+    if isinstance(value, Raw):  # a class of the card module (an emblem's ability)
+        return value
     if ir.is_ir_node(value):
         args = tuple(_expr(getattr(value, name), imports) for name in ir_fields(value))
         return Call(f"ctx.{runtime_method(value)}", args)

@@ -33,6 +33,7 @@ from ofuda.runtime.statics import (
 from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
+from . import ir_replacement as _replacement
 from . import ir_library as _library
 from . import ir_triggers as _triggers
 from . import ir_stack as _stack
@@ -77,6 +78,7 @@ from .ir_values import (
     Value,
     Amount,
 )
+from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept, PreventDamageToYouAndYours
 from .ir_effects import (
     GainLife,
     LoseLife,
@@ -129,9 +131,12 @@ from .ir_library import (
     RevealCards,
     Shuffle,
     Repeat,
+    ExileFromTopUntil,
+    CastWithoutPaying,
+    AllowCast,
 )
-from .ir_stack import AsThoughFlash, CopySpell
-from .ir_chosen import Unless
+from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
+from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
     PairedWith,
@@ -140,6 +145,7 @@ from .ir_choices import (
     DivideCounters,
     Together,
     SacrificeEachUnlessPayLife,
+    AttachedObjects,
 )
 
 
@@ -154,6 +160,7 @@ IR_MODULES = frozenset(
         _stack.__name__,
         _chosen.__name__,
         _choices.__name__,
+        _replacement.__name__,
     }
 )
 
@@ -187,7 +194,9 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | APlayerDid | IsPairedWith
+Condition = (
+    Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith | APlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +251,9 @@ Effect = (
     | GainControl
     | ExtraTurn
     | PreventAllDamage
+    | PreventDamageBy
+    | PreventCombatDamageExcept
+    | PreventDamageToYouAndYours
     | AddMana
     | RevealHand
     | LookAtTop
@@ -254,6 +266,9 @@ Effect = (
     | RevealCards
     | Shuffle
     | Repeat
+    | ExileFromTopUntil
+    | CastWithoutPaying
+    | AllowCast
     | PayMana
     | CreateDelayedTrigger
     | AddColorsAndTypes
@@ -263,9 +278,13 @@ Effect = (
     | DealDividedDamage
     | DivideCounters
     | SacrificeEachUnlessPayLife
+    | EachPlayerExiles
+    | CreateEmblem
     | Optional
     | Conditional
     | Unless
+    | Become
+    | BecomeCopy
 )
 
 
@@ -371,6 +390,7 @@ class ManaAbility:
 
 Ability = (
     KeywordAbility
+    | LoyaltyAbility
     | SpellAbility
     | ModalSpell
     | AdditionalCost

@@ -175,12 +175,20 @@ class Lowerer(
                     "it or remove counters from it (601.2h)", line.item.span,
                 )
             return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
+            return [self.damage_replacement(line, origin)]
         if isinstance(line, ast.AsEntersChoice):
             return [self.as_enters_choice(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.CostChangeLine):
             return [self.cost_change(line, origin)]
+        if isinstance(line, ast.NoMaximumHandSizeLine):
+            return [self.no_maximum_hand_size(line, origin)]
+        if isinstance(line, ast.LoyaltyLine):
+            scope = Scope()
+            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+            return [ir.LoyaltyAbility(line.loyalty, tuple(scope.targets), effects, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
@@ -248,6 +256,7 @@ class Lowerer(
         self, sentences: tuple[ast.Sentence, ...], scope: Scope, *, allow_restriction: bool
     ) -> tuple[tuple[ir.Effect, ...], bool]:
         """The effects of a run of sentences, and whether it is "activate only as a sorcery"."""
+        sentences = self.join_follow_ups(sentences)
         effects: list[ir.Effect] = []
         sorcery = False
         for sentence in sentences:
@@ -391,6 +400,9 @@ class Lowerer(
             return self.each(reference.noun, scope, subject)
         if isinstance(reference, ast.JointReference):
             return self.joint_reference(reference, scope, subject)
+        if isinstance(reference, ast.AttachedReference):
+            host, _ = self.reference(reference.host, scope, subject)
+            return ir.AttachedObjects(host, reference.noun.filter), "object"
         if isinstance(reference, ast.ObjectNoun):
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):

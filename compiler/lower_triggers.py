@@ -101,7 +101,8 @@ class TriggerLowering:
         """Whether the trigger's event has an object other than this one ("that creature")."""
         if not isinstance(trigger, ast.EventTrigger):
             return False
-        if trigger.event in (E.BECOMES_BLOCKED, E.CASTS, E.LOSES_LIFE, E.PUT_INTO_GRAVEYARD):
+        if trigger.event in (E.BECOMES_BLOCKED, E.CASTS, E.LOSES_LIFE, E.PUT_INTO_GRAVEYARD,
+                             E.ENTERS_ATTACHED):  # the creature it entered attached to
             return True
         subject = trigger.subject
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)

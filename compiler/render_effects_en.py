@@ -30,6 +30,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_library import EnglishLibraryPhrases, is_permanent_card
+from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_types import literals
 from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
@@ -37,14 +38,15 @@ from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
           Color.GREEN: "green"}
-PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels"}
+PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels",
+                   "Equipment": "Equipment"}  # 205.3g: "Equipment" is its own plural
 COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
             "despair": "despair counter"}
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
                    ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
-                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects)
+                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects, ir.ExileFromTopUntil)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
                    ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
 # Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
@@ -129,6 +131,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
         from .render_stack import stack_sentence
 
         own = stack_sentence(first, "en", self)
+        if own is not None:
+            return own
+        from .render_prevention import prevention_sentence
+
+        own = prevention_sentence(first, "en", self)
         if own is not None:
             return own
         from .render_events import event_sentence
@@ -233,7 +240,9 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 keyword = predicates.pop(index).split(" ", 1)[1]
                 predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
-        if getattr(first, "duration", None) == Duration.END_OF_TURN:
+        if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(
+            first, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)  # their own "this turn"
+        ):
             text += " until end of turn"
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
@@ -286,6 +295,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"deal{s} {self.amount(effect, state)} damage to {recipient}"
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
+        if isinstance(effect, ir.Become):
+            return f"become{s} {become_phrase(effect, 'en')}"
+        if isinstance(effect, ir.BecomeCopy):  # 707.2
+            return f"become{s} a copy of {self.reference(effect.model)}"
         if isinstance(effect, ir.GrantKeyword):
             if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
                 from .render_permanents import keyword_text
@@ -355,6 +368,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"take{s} an extra turn after this one"
         if isinstance(effect, ir.PreventAllDamage):
             return f"prevent all damage that would be dealt to {self.reference(effect.to)}"
+        if isinstance(effect, ir.PreventDamageBy) and effect.combat_only:
+            to_and = "to and dealt " if effect.also_to else ""
+            obj = self.reference(effect.obj)
+            return f"prevent all combat damage that would be dealt {to_and}by {obj} this turn"
+        if isinstance(effect, ir.PreventCombatDamageExcept):
+            keep = self.reference(effect.keep)
+            return f"prevent all combat damage that would be dealt by creatures other than {keep} this turn"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"add{s} {effect.symbols}"
@@ -442,6 +462,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 "each " + self.each_noun(s) if isinstance(s, ir.EachObject) else self.reference(s)
                 for s in selector.selectors
             )
+        if isinstance(selector, ir.AttachedObjects):  # "all Equipment attached to that creature"
+            host = self.reference(selector.host)
+            if host == "it" and isinstance(selector.host, ir.Targeted):
+                objects = self.slots[selector.host.index][1].objects
+                if objects is not None and objects.card_types == (CardType.CREATURE,):
+                    host = "that creature"
+            return f"all {self.noun(selector.filter, 'battlefield', plural=True)} attached to {host}"
         if isinstance(selector, ir.Targeted):
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
@@ -496,6 +523,21 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"{count} {noun}"
         return self.library_reference(selector)  # render_library.py
 
+    def together_part(self, selector: Any) -> str:
+        """One of several recipients at once: "each creature that player controls" (Oracle:
+        "that player or that planeswalker's controller" when the target may be either)."""
+        if not (isinstance(selector, ir.EachObject) and isinstance(selector.controller, ir.Targeted)):
+            return self.reference(selector)
+        spec = self.slots[selector.controller.index][1]
+        walkers = spec.objects is not None and CardType.PLANESWALKER in spec.objects.card_types
+        if spec.players is not None and walkers:
+            who = "that player or that planeswalker's controller"
+        elif spec.players is not None:
+            who = "that player"
+        else:
+            who = self.reference(selector.controller)
+        return f"each {self.noun(selector.filter, selector.zone)} {who} controls"
+
     def divided_amount(self, recipients: Any) -> int:
         """The amount a target phrase divides (601.2d)."""
         first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
@@ -508,7 +550,7 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
         if spec.count >= 99:
             return "any number of target " + self.target_noun(spec, plural=True)
-        if spec.players is not None and spec.objects == ObjectFilter(card_types=(CardType.CREATURE,)):
+        if spec.players is not None and spec.objects in _ANY_TARGET_OBJECTS:
             noun = "targets"  # Oracle: "any target" (a creature or a player here)
         else:
             noun = "target " + self.target_noun(spec, plural=True)
@@ -557,6 +599,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
     def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
         """The noun of an "each …" selector, with "<player> controls" where it says so."""
         noun = self.noun(selector.filter, selector.zone, plural=plural)
+        if selector.controller is not None and selector.zone in ("graveyard", "hand", "library"):
+            # "cards in that player's hand": a player's own zone (400.1)
+            who = self.reference(selector.controller)
+            owner = "your" if who == "you" else f"{who}'s"
+            return noun.replace(f"from a {selector.zone}", f"in {owner} {selector.zone}", 1)
         if selector.controller is not None:
             who = self.reference(selector.controller)
             if isinstance(selector.controller, ir.Targeted):
@@ -641,6 +688,13 @@ def _type_word(card_type: CardType, plural: bool) -> str:
     return card_type.value + ("s" if plural else "")
 
 
+# What "any target" may be besides a player: a creature (2012) or a creature or planeswalker.
+_ANY_TARGET_OBJECTS = (
+    ObjectFilter(card_types=(CardType.CREATURE,)),
+    ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+)
+
+
 def _player_noun(players: PlayerFilter) -> str:
     return "opponent" if players.controller is Controller.OPPONENT else "player"
 
@@ -660,7 +714,8 @@ def _subject(effect: Any) -> Any:
     if isinstance(effect, ir.Fight):
         return effect.first
     if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)):
+                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack, ir.Become,
+                           ir.BecomeCopy)):
         return effect.obj
     return None
 

@@ -28,6 +28,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_library import JapaneseLibraryPhrases, is_permanent_card
+from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_effects_en import _groups, _subject
 
@@ -45,6 +46,7 @@ COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄�
 # plain, continuative (before 、) and て-form (before もよい) of each verb
 VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "gain": ("得る", "得", "得て"),
+    "become": ("になる", "になり", "になって"),
     "lose": ("失う", "失い", "失って"),
     "draw": ("引く", "引き", "引いて"),
     "deal": ("与える", "与え", "与えて"),
@@ -70,8 +72,22 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "choose": ("選ぶ", "選び", "選んで"),
     "search": ("探す", "探し", "探して"),
     "shuffle": ("切り直す", "切り直し", "切り直して"),
+    "exile_continue": ("追放し続ける", None, None),
+    "cast": ("唱える", None, "唱えて"),
 }
 ORDINALS = ("第一", "第二", "第三")
+_OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
+
+
+def prevention_ja(effect: Any, reference: Any) -> str:
+    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
+    damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
+    if isinstance(effect, ir.PreventCombatDamageExcept):
+        return f"{reference(effect.keep)}以外のクリーチャーが与えるすべての{damage}を"
+    by = f"{reference(effect.obj)}が与えるすべての{damage}を"
+    if effect.also_to:
+        return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
+    return by
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.TapOrUntap: "tap_or_untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
@@ -116,7 +132,7 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.divide and spec.count < 99 and spec.players is not None:
             # 601.2d: 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか３つ」
-            if objects != ObjectFilter(card_types=(CardType.CREATURE,)):
+            if objects.card_types not in ((CardType.CREATURE,), (CardType.CREATURE, CardType.PLANESWALKER)):
                 raise RenderError("no Japanese phrasing for these divided targets")
             counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
             return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
@@ -159,6 +175,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         from .render_stack import stack_sentence
 
         own = stack_sentence(first, "ja", self)
+        if own is not None:
+            return own
+        from .render_prevention import prevention_sentence
+
+        own = prevention_sentence(first, "ja", self)
         if own is not None:
             return own
         from .render_events import event_sentence
@@ -227,7 +248,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
-                                   ir.ExileIfItWouldDie)):
+                                   ir.ExileIfItWouldDie, ir.PreventDamageBy,
+                                   ir.PreventCombatDamageExcept)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -310,6 +332,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
+        if isinstance(effect, ir.Become):
+            return become_phrase(effect, "ja"), "become"
+        if isinstance(effect, ir.BecomeCopy):  # 707.2
+            return f"{self.reference(effect.model)}のコピー", "become"
         if isinstance(effect, ir.GrantKeyword):
             from .render_ja import KEYWORDS
 
@@ -386,6 +412,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "このターンの後に追加の１ターンを", "do"
         if isinstance(effect, ir.PreventAllDamage):
             return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
+        if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
+            return prevention_ja(effect, self.reference), "prevent"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"あなたのマナ・プールに{effect.symbols}を", "add"
@@ -461,7 +489,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         if isinstance(selector, ir.PairedWith):
             return "そのクリーチャー"
         if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
-            return "と".join(self.reference(s, each=each) for s in selector.selectors)
+            joiner = "と、" if any(isinstance(s, ir.AttachedObjects) for s in selector.selectors) else "と"
+            return joiner.join(self.reference(s, each=each) for s in selector.selectors)
+        if isinstance(selector, ir.AttachedObjects):  # 「それにつけられているすべての装備品」
+            host = self.reference(selector.host)
+            return f"{host}につけられているすべての{self.noun(selector.filter, 'battlefield')}"
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
             if spec.objects is None:
@@ -495,7 +527,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
     def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
         """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
         prefix, head = self.noun_parts(selector.filter, selector.zone)
-        if selector.controller is not None:
+        if selector.controller is not None and selector.zone in _OWNED_ZONES:
+            # 「そのプレイヤーの手札にあるカード」: a player's own zone (400.1)
+            zone = _OWNED_ZONES[selector.zone]
+            prefix = prefix.replace(f"いずれかの{zone}", f"{self.reference(selector.controller)}の{zone}", 1)
+        elif selector.controller is not None:
             prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
         return prefix + head
 
