@@ -52,6 +52,7 @@ from .ir_triggers import (
     TriggeringAmount,
     TriggeringCard,
     TriggeringObject,
+    TriggeringPlayer,
 )
 from .ir_values import (
     ThisObject,

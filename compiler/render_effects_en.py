@@ -744,12 +744,6 @@ def _joinable(previous: Any, effect: Any) -> bool:
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 
-
-
-
-
-
-
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:
     groups: list[list[Any]] = []
     for effect in effects:

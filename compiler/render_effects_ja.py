@@ -289,11 +289,6 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         event = event_condition(condition, "ja", self)  # render_events.py
         if event is not None:
             return event
-        if isinstance(condition, ir.ControlsGreatestPower):
-            return (
-                f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
-                "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
-            )
         if isinstance(condition, ir.IsPairedWith):  # 702.95
             noun = self.noun(condition.partner, "battlefield")
             some = "" if condition.partner.keywords else "いずれかの"
