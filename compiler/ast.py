@@ -124,6 +124,17 @@ from .ast_chosen import (
     DoesntUntap,
     UnlessSentence,
 )
+from .ast_choices import (
+    QuotedChoice,
+    IfPaired,
+    UnlessPaired,
+    CantAttack,
+    PreventDamageBy,
+    DividedDamage,
+    DividedCounters,
+    JointReference,
+    SacrificeUnlessPay,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -167,7 +178,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +230,8 @@ Sentence = (
     | ModalSentence
     | ActivationRestriction
     | ManaRestriction
+    | QuotedChoice
+    | SacrificeUnlessPay
 )
 
 
@@ -396,6 +409,7 @@ class AffectedIsCondition(Node):
 
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+    | UnlessPaired
 )
 
 

@@ -30,6 +30,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
 from . import ir_replacement as _replacement
@@ -126,6 +127,15 @@ from .ir_library import (
 )
 from .ir_stack import AsThoughFlash, CopySpell
 from .ir_chosen import Unless
+from .ir_choices import (
+    TapOrUntap,
+    PairedWith,
+    IsPairedWith,
+    DealDividedDamage,
+    DivideCounters,
+    Together,
+    SacrificeEachUnlessPayLife,
+)
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
@@ -139,6 +149,7 @@ IR_MODULES = frozenset(
         _stack.__name__,
         _chosen.__name__,
         _replacement.__name__,
+        _choices.__name__,
     }
 )
 
@@ -172,7 +183,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay
+Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +256,10 @@ Effect = (
     | PayMana
     | AsThoughFlash
     | CopySpell
+    | TapOrUntap
+    | DealDividedDamage
+    | DivideCounters
+    | SacrificeEachUnlessPayLife
     | Optional
     | Conditional
     | Unless

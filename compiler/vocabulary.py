@@ -91,6 +91,7 @@ PRONOUNS: dict[str, str] = {
     "THAT_CREATURE_OR_PLAYER": "any",  # 「そのクリーチャーやプレイヤー」 (a creature-or-player target)
     "THAT_PERMANENT": "object",
     "THAT_PLAYER": "player",
+    "THAT_PLAYER_OR_PLANESWALKERS_CONTROLLER": "player",  # Oracle; no planeswalker targets yet
     "HE_OR_SHE": "player",
     "HIS_OR_HER": "player",
     "THEIR": "player",
