@@ -40,8 +40,14 @@ from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
+    AddColorsAndTypes,
+    APlayerDid,
+    Chooser,
     ControlsGreatestPower,
+    CreateDelayedTrigger,
+    CreatedTokens,
     DeclinesToPay,
+    Remembered,
     PayMana,
     TriggeringAmount,
     TriggeringCard,
@@ -124,9 +130,12 @@ from .ir_library import (
     RevealCards,
     Shuffle,
     Repeat,
+    ExileFromTopUntil,
+    CastWithoutPaying,
+    AllowCast,
 )
-from .ir_stack import AsThoughFlash, CopySpell
-from .ir_chosen import Unless
+from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
+from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
     PairedWith,
@@ -135,6 +144,7 @@ from .ir_choices import (
     DivideCounters,
     Together,
     SacrificeEachUnlessPayLife,
+    AttachedObjects,
 )
 
 
@@ -148,8 +158,8 @@ IR_MODULES = frozenset(
         _triggers.__name__,
         _stack.__name__,
         _chosen.__name__,
-        _replacement.__name__,
         _choices.__name__,
+        _replacement.__name__,
     }
 )
 
@@ -183,7 +193,9 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith
+Condition = (
+    Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith | APlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,16 +265,25 @@ Effect = (
     | RevealCards
     | Shuffle
     | Repeat
+    | ExileFromTopUntil
+    | CastWithoutPaying
+    | AllowCast
     | PayMana
+    | CreateDelayedTrigger
+    | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
     | TapOrUntap
     | DealDividedDamage
     | DivideCounters
     | SacrificeEachUnlessPayLife
+    | EachPlayerExiles
+    | CreateEmblem
     | Optional
     | Conditional
     | Unless
+    | Become
+    | BecomeCopy
 )
 
 
@@ -368,6 +389,7 @@ class ManaAbility:
 
 Ability = (
     KeywordAbility
+    | LoyaltyAbility
     | SpellAbility
     | ModalSpell
     | AdditionalCost

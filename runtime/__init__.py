@@ -183,6 +183,8 @@ from .statics import (
 )
 from .zones import Zone, ZoneKind
 
+from .statics_linked import GainActivatedAbilitiesOfExiled
+
 __all__ = [
     "CantPayCosts",
     "Half",
@@ -281,6 +283,7 @@ __all__ = [
     "ManaProduction",
     "May",
     "MayCastFromZone",
+    "GainActivatedAbilitiesOfExiled",
     "Miracle",
     "ModeRequest",
     "Modes",
