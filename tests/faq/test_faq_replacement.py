@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import CardDefinition, Choose, ChooseX, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
+from ofuda.runtime import CardDefinition, Choose, ChooseX, Damage, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
 from ofuda.runtime.definitions import CardType, Color  # noqa: E402
 from ofuda.runtime.statics import Protection  # noqa: E402
 
@@ -409,3 +409,19 @@ def test_faq_P101_6_sigarda_lethal_damage_still_destroys() -> None:
     s.cast("Bob", "Pillar of Flame", "Moorland Inquisitor")
     s.resolve()
     assert "Moorland Inquisitor" not in s.on_battlefield("Alice")
+
+
+def test_faq_P63_3_gisela_damage_is_assigned_first_then_doubled() -> None:
+    """P63(3) 黄金夜の刃、ギセラ / Gisela, Blade of Goldnight: when damage from your source is
+    split among several opponent-side recipients at the same time, assign it first and then
+    double each amount — a 6/6 trampler blocked by a 2/1 assigns 1 and 5, which become 2 and
+    10 (not 12 assigned as 1 and 11)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Gisela, Blade of Goldnight"), card("Soul of the Harvest"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.attack("Soul of the Harvest")
+    s.block(("Thraben Valiant", "Soul of the Harvest"))
+    s.script("Alice", Damage((("Thraben Valiant", 1), ("Bob", 5))))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 10
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
