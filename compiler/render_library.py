@@ -303,3 +303,22 @@ def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str 
             return f"{name}は、それにより追放されたすべての{cards}の起動型能力を持つ。"
         return f"{name} has all activated abilities of all {kind.value} cards exiled with it."
     return None
+
+
+def controls_none_if_text(condition: Any, lang: str) -> str:
+    """603.4: 「あなたが他にクリーチャーをコントロールしていない場合、」 / "if you control no other
+    creatures, " (Lone Revenant)."""
+    from dataclasses import replace
+
+    from ofuda.runtime.definitions import Controller
+
+    from .render_nouns import noun_phrase
+
+    if condition.whose is not Controller.YOU:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    flt = condition.filter
+    if lang == "ja":
+        other = "他に" if flt.other else ""
+        noun = noun_phrase(replace(flt, other=False), "ja")
+        return f"あなたが{other}{noun}をコントロールしていない場合、"
+    return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "

@@ -321,3 +321,62 @@ def test_faq_P105_6_stolen_goods_with_no_nonland_card_exiles_the_library() -> No
     assert s.in_library("Bob") == []
     assert sorted(s.in_exile()) == ["Forest", "Island", "Plains"]
     assert "Stolen Goods" in s.in_graveyard("Alice")
+
+
+def test_faq_P80_1_lone_revenant_must_take_one_card() -> None:
+    """P80(1) 孤独な亡霊 / Lone Revenant: You must put one of the four cards into your hand, even if
+    you would rather put them all on the bottom — an answer of no card still takes one."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"))
+    s.library("Alice", card("Plains"), card("Island"), card("Forest"), card("Swamp"))
+    s.script("Alice", Choose(()))
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert len(s.in_hand("Alice")) == 1  # one card is taken all the same
+    assert len(s.in_library("Alice")) == 3
+
+
+def test_faq_P80_2_lone_revenant_another_revenant_stops_it() -> None:
+    """P80(2) 孤独な亡霊 / Lone Revenant: It doesn't trigger if you control any other creature,
+    including another Lone Revenant."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"), card("Lone Revenant"))
+    s.library("Alice", card("Plains"), card("Island"))
+    first = s.on_battlefield("Alice")
+    assert first.count("Lone Revenant") == 2
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert s.in_hand("Alice") == []
+
+
+def test_faq_P80_3_lone_revenant_checked_before_dying_creatures_leave() -> None:
+    """P80(3) 孤独な亡霊 / Lone Revenant: Whether it triggers is checked after combat damage is dealt
+    but before creatures destroyed by that damage leave the battlefield — an only other creature
+    dealt lethal damage in the same step still stops it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.library("Alice", card("Plains"), card("Island"))
+    s.attack("Lone Revenant", "Thraben Valiant")
+    s.block(("Nettle Swine", "Thraben Valiant"))
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert "Thraben Valiant" in s.in_graveyard("Alice")
+    assert s.in_hand("Alice") == []
+
+
+def test_faq_P80_4_lone_revenant_resolves_with_no_creatures() -> None:
+    """P80(4) 孤独な亡霊 / Lone Revenant: If you control no creatures at all when it resolves, you
+    still look at the top four and take one (the Revenant is gone, no other creature arrived)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"))
+    s.library("Alice", card("Plains"), card("Island"))
+    s.script("Alice", Choose(("Island",)))
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    revenant = s.permanent("Lone Revenant")
+    s.game.destroy_all([revenant])  # it leaves before its trigger resolves
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]

@@ -281,3 +281,20 @@ def test_a_free_cast_now_is_optional(lang: str, text: str) -> None:
     """Without a duration the cast happens now, if you choose to (118.9)."""
     assert ability(text, lang) == ir.SpellAbility((), (
         ir.RevealTop(YOU, 1), ir.Optional(YOU, (ir.CastWithoutPaying(LOOKED, YOU),))))
+
+
+# --- 603.4: "if you control no other creatures" -------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "テストが戦場に出たとき、あなたが他にクリーチャーをコントロールしていない場合、カードを２枚引く。"),
+    ("en", "When Test enters the battlefield, if you control no other creatures, draw two cards."),
+])
+def test_intervening_if_you_control_no_other_creatures(lang: str, text: str) -> None:
+    """An intervening "if" (603.4) that no other creature of yours is on the battlefield."""
+    from ofuda.runtime.statics import ControlsCount
+
+    got = ability(text, lang, permanent=True)
+    assert isinstance(got, ir.TriggeredAbility)
+    assert got.effects == (ir.DrawCards(YOU, 2),)
+    assert got.condition == ControlsCount(ObjectFilter(card_types=(CardType.CREATURE,), other=True), 0)
