@@ -122,6 +122,12 @@ class CastFree(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class IfYouDidNot(Node):
+    """「そうでない場合」 / "Otherwise" after "If …, you may …"; 「そうしなかった場合」 / "If you don't
+    (cast it)": the optional instruction before was not done."""
+
+
+@dataclass(frozen=True, slots=True)
 class ThenSentence(EffectSentence):
     """「その後、…。」: a sentence that continues the one before it ("…, then …")."""
 

@@ -124,6 +124,7 @@ from .ir_library import (
     ExileFromTopUntil,
     CastWithoutPaying,
     AllowCast,
+    YouDidNot,
 )
 from .ir_stack import AsThoughFlash, CopySpell
 from .ir_chosen import Unless
@@ -172,7 +173,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay
+Condition = Matches | Controls | YouDid | YouDidNot | ControlsGreatestPower | DeclinesToPay
 
 
 @dataclass(frozen=True, slots=True)

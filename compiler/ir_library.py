@@ -185,3 +185,9 @@ class AllowCast:
     free: bool
     duration: Duration
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class YouDidNot:
+    """A condition: the optional instruction before was not done ("If you don't cast it",
+    「そうでない場合」 after "If …, you may …")."""

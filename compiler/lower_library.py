@@ -152,6 +152,13 @@ class LibraryLowering:
             return [_Then(tuple(effects))]  # type: ignore[list-item]
         return effects  # type: ignore[no-any-return]
 
+    def condition(self, condition: Any, scope: Any) -> Any:
+        """「そうでない場合」 / "Otherwise" / "If you don't cast it": the optional instruction
+        before was not done; other conditions as lower_effects lowers them."""
+        if isinstance(condition, lib.IfYouDidNot):
+            return ir.YouDidNot()
+        return super().condition(condition, scope)  # type: ignore[misc]
+
     def _cast_permission(self, sentence: Any, scope: Any) -> ir.AllowCast | None:
         """「ターン終了時まで、あなたはそのカードを…唱えてもよい。」 / "Until end of turn, you may cast
         that card without paying its mana cost.": a permission that lasts (601.3), not a choice

@@ -176,6 +176,8 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"If you do" / "If it's an Angel" / "If you control a Demon"."""
         if isinstance(condition, ir.YouDid):
             return "If you do"
+        if isinstance(condition, ir.YouDidNot):
+            return "If you don't cast it" if self.cast_before else "If you don't"
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)
@@ -511,6 +513,8 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
         if is_permanent_card(f):  # render_library.py
             return "permanent cards" if plural else "permanent card"
+        if f.shares_creature_type_with is not None:  # render_library.py
+            return self.shares_type_noun(f, plural)
         words: list[str] = []
         if f.other:
             words.append("other")

@@ -241,6 +241,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
         if isinstance(condition, ir.YouDid):
             return "そうした場合"
+        if isinstance(condition, ir.YouDidNot):
+            return "そうしなかった場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
         if isinstance(condition, ir.ControlsGreatestPower):
@@ -467,6 +469,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
         if is_permanent_card(f):  # render_library.py
             return "パーマネント・カード"
+        if f.shares_creature_type_with is not None:  # render_library.py
+            return self.shares_type_noun(f)
         prefix, head = self.noun_parts(f, zone)
         return prefix + head
 

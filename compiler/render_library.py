@@ -83,6 +83,19 @@ class JapaneseLibraryPhrases:
             return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
         return None
 
+    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...  # noqa: D102
+
+    def shares_type_noun(self, f: ObjectFilter) -> str:
+        """「あなたがコントロールするいずれかのクリーチャーと共通のクリーチャー・タイプを持つ
+        クリーチャー・カード」 (205.3m)."""
+        from dataclasses import replace
+
+        shared = f.shares_creature_type_with
+        assert shared is not None
+        prefix, head = self.noun_parts(shared, "battlefield")
+        outer = replace(f, shares_creature_type_with=None)
+        return f"{prefix}いずれかの{head}と共通のクリーチャー・タイプを持つ{self._card_noun(outer)}"
+
     def library_predicate(self, effect: Any, state: Any) -> tuple[str, str] | None:
         """The words before the verb and the verb of a library effect (None: not one)."""
         if isinstance(effect, ir.RevealHand):
@@ -190,6 +203,23 @@ class EnglishLibraryPhrases:
             return f"Until end of turn, you may cast {card} without paying its mana cost."
         return None
 
+    cast_before = False  # whether the sentence before cast a card ("If you don't cast it")
+
+    def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str:
+        """"creature card that shares a creature type with a creature you control" (205.3m)."""
+        from dataclasses import replace
+
+        from ofuda.runtime.definitions import Controller
+
+        shared = f.shares_creature_type_with
+        assert shared is not None
+        mine = shared.controller is Controller.YOU
+        inner = self.noun(replace(shared, controller=Controller.ANY), "battlefield")
+        outer = self._card_noun(replace(f, shares_creature_type_with=None))
+        outer = outer + "s" if plural else outer
+        tail = " you control" if mine else ""
+        return f"{outer} that shares a creature type with {'an' if inner[0] in 'aeiou' else 'a'} {inner}{tail}"
+
     def library_predicate(self, effect: Any, third: bool, state: Any) -> str | None:
         """A library effect as a verb phrase (None: not one)."""
         s = "s" if third else ""
@@ -216,6 +246,7 @@ class EnglishLibraryPhrases:
             article = "an" if noun[0] in "aeiou" else "a"
             return f"exile{s} cards from the top of {whose} library until {who} exile {article} {noun}"
         if isinstance(effect, ir.CastWithoutPaying):
+            self.cast_before = True
             return f"cast{s} {self.reference(effect.card)} without paying its mana cost"
         if isinstance(effect, ir.ChooseCards):
             if effect.count != 1:

@@ -212,3 +212,8 @@ class LibraryActions:
 
         for item in each(card):
             super().allow_cast(item, player, free, duration or Duration.END_OF_TURN)  # type: ignore[misc]
+
+    def you_did_not(self) -> bool:
+        """ "If you don't cast it" / "Otherwise" after "If …, you may …": the optional
+        instruction before was not done (nor offered)."""
+        return not bool(getattr(self, "_did", False))

@@ -328,3 +328,35 @@ def test_lone_revenant_with_another_creature_does_not_trigger() -> None:
     assert s.life("Bob") == 16
     assert s.in_hand("Alice") == []
     assert s.in_library("Alice") == ["Plains", "Nettle Swine"]
+
+
+def _descendants_upkeep(top: str, *script) -> Scenario:  # type: ignore[no-untyped-def]
+    """Alice's upkeep with Descendants' Path and Thraben Valiant (a Human Soldier); ``top`` is
+    the top card of her library."""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Descendants' Path"), card("Thraben Valiant"))
+    s.library("Alice", card(top), card("Plains"))
+    s.script("Alice", *script)
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    return s
+
+
+def test_descendants_path_casts_a_creature_sharing_a_type_for_free() -> None:
+    """末裔の道 / Descendants' Path — the revealed creature card shares a creature type with a
+    creature you control: you may cast it without paying its mana cost."""
+    s = _descendants_upkeep("Cathedral Sanctifier", May(True))
+    assert "Cathedral Sanctifier" in s.on_battlefield("Alice")
+    assert s.in_library("Alice") == ["Plains"]
+
+
+def test_descendants_path_a_creature_sharing_no_type_goes_to_the_bottom() -> None:
+    """末裔の道 / Descendants' Path — Nettle Swine (a Boar) shares no type: not cast, bottom."""
+    s = _descendants_upkeep("Nettle Swine")
+    assert s.in_library("Alice") == ["Plains", "Nettle Swine"]
+
+
+def test_descendants_path_a_land_goes_to_the_bottom() -> None:
+    """末裔の道 / Descendants' Path — a land card is no creature card: it goes to the bottom."""
+    s = _descendants_upkeep("Island")
+    assert s.in_library("Alice") == ["Plains", "Island"]

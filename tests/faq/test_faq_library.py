@@ -380,3 +380,31 @@ def test_faq_P80_4_lone_revenant_resolves_with_no_creatures() -> None:
     s.game.destroy_all([revenant])  # it leaves before its trigger resolves
     s.resolve()
     assert s.in_hand("Alice") == ["Island"]
+
+
+def test_faq_P40_1_descendants_path_pays_no_mana() -> None:
+    """P40(1) 末裔の道 / Descendants' Path: When casting "without paying its mana cost", you can't
+    pay alternative costs; you may pay additional costs — with no land at all, the Human is cast."""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Descendants' Path"), card("Thraben Valiant"))
+    s.library("Alice", card("Cathedral Sanctifier"))
+    s.script("Alice", May(True))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    assert "Cathedral Sanctifier" in s.on_battlefield("Alice")
+
+
+def test_faq_P40_3_descendants_path_declined_card_goes_to_the_bottom() -> None:
+    """P40(3) 末裔の道 / Descendants' Path: If the revealed card is a creature card that shares a
+    creature type with one of your creatures and you choose not to cast it, it stays on top of your
+    library. — Changed: this was the 2012 wording ("Otherwise, put that card on the bottom"); the
+    current Oracle text says "If you don't cast it, put it on the bottom of your library", and
+    ofuda follows current Oracle for the printed texts too: a declined card goes to the bottom."""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Descendants' Path"), card("Thraben Valiant"))
+    s.library("Alice", card("Cathedral Sanctifier"), card("Plains"))
+    s.script("Alice", May(False))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    assert s.in_library("Alice") == ["Plains", "Cathedral Sanctifier"]
+    assert "Cathedral Sanctifier" not in s.on_battlefield("Alice")
