@@ -16,7 +16,6 @@ from typing import Any
 from .ast import EffectSentence
 from .ast_nouns import Node, ObjectNoun
 
-
 # --- predicates ----------------------------------------------------------------------
 
 

@@ -12,8 +12,7 @@ from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-
-from ofuda.runtime.definitions import CardType, Controller
+from ofuda.runtime.definitions import CardType
 
 from . import ast_library as lib
 from .ast_nouns import ObjectNoun

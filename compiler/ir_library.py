@@ -11,10 +11,9 @@ resolution's current group (608.2c); later instructions select from it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ofuda.runtime.definitions import Duration, ObjectFilter
-
-from typing import Any
 
 from .ir_values import Amount, Selector
 

@@ -47,10 +47,10 @@ class LibraryLowering:
         if not isinstance(p, lib.LIBRARY_PREDICATES):
             return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
         player = subject if subject_is == "player" else ir.You()
-        if isinstance(p, (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
-                          lib.SearchLibrary, lib.ShuffleLibrary)):
-            if subject_is not in ("player", "any"):
-                raise self.fail("E202", "this action needs a player as its subject", p.span)
+        player_acts = (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
+                       lib.SearchLibrary, lib.ShuffleLibrary)
+        if isinstance(p, player_acts) and subject_is not in ("player", "any"):
+            raise self.fail("E202", "this action needs a player as its subject", p.span)
         if isinstance(p, lib.RevealHand):
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False

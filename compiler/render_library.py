@@ -59,15 +59,15 @@ def _own_ja(player: Any, reference: Any) -> str:
 class JapaneseLibraryPhrases:
     """「…のライブラリーの一番上から４枚のカードを見る」, 「その中から…を１枚選ぶ」, 「残りを…」."""
 
-    def reference(self, selector: Any, each: str = "各") -> str: ...  # noqa: D102 - JapaneseInstructions
+    def reference(self, selector: Any, each: str = "各") -> str: ...
 
-    def noun(self, f: ObjectFilter, zone: str) -> str: ...  # noqa: D102 - JapaneseInstructions
+    def noun(self, f: ObjectFilter, zone: str) -> str: ...
 
-    def body(self, effects: tuple[Any, ...]) -> str: ...  # noqa: D102 - JapaneseInstructions
+    def body(self, effects: tuple[Any, ...]) -> str: ...
 
-    def condition(self, condition: Any) -> str: ...  # noqa: D102 - JapaneseInstructions
+    def condition(self, condition: Any) -> str: ...
 
-    def chain(self, effects: tuple[Any, ...], state: Any, **kwargs: Any) -> str: ...  # noqa: D102
+    def chain(self, effects: tuple[Any, ...], state: Any, **kwargs: Any) -> str: ...
 
     def library_sentence(self, first: Any, state: Any) -> str | None:
         """The instructions, then 「そうした場合、この手順を繰り返す。」; 「…である場合、あなたは…て
@@ -83,7 +83,7 @@ class JapaneseLibraryPhrases:
             return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
         return None
 
-    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...  # noqa: D102
+    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
 
     def shares_type_noun(self, f: ObjectFilter) -> str:
         """「あなたがコントロールするいずれかのクリーチャーと共通のクリーチャー・タイプを持つ
@@ -113,8 +113,8 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
         if isinstance(effect, ir.ExileFromTopUntil):
             noun = self._card_noun(effect.filter)
-            return (f"{noun}を追放するまで、{_own_ja(effect.player, self.reference)}のライブラリーの"
-                    "一番上のカードを", "exile_continue")
+            whose = _own_ja(effect.player, self.reference)
+            return f"{noun}を追放するまで、{whose}のライブラリーの一番上のカードを", "exile_continue"
         if isinstance(effect, ir.CastWithoutPaying):
             return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
         if isinstance(effect, ir.ChooseCards):
@@ -179,15 +179,15 @@ class JapaneseLibraryPhrases:
 class EnglishLibraryPhrases:
     """"look at the top four cards of your library", "You choose a card from it …"."""
 
-    def reference(self, selector: Any) -> str: ...  # noqa: D102 - EnglishInstructions
+    def reference(self, selector: Any) -> str: ...
 
-    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...  # noqa: D102, E501
+    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...
 
-    def body(self, effects: tuple[Any, ...]) -> str: ...  # noqa: D102 - EnglishInstructions
+    def body(self, effects: tuple[Any, ...]) -> str: ...
 
-    def condition(self, condition: Any) -> str: ...  # noqa: D102 - EnglishInstructions
+    def condition(self, condition: Any) -> str: ...
 
-    def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...  # noqa: D102
+    def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...
 
     def library_sentence(self, first: Any, state: Any) -> str | None:
         """The instructions, then "If you do, repeat this process."; "If …, you may …." (None:
