@@ -408,3 +408,24 @@ def test_faq_P40_3_descendants_path_declined_card_goes_to_the_bottom() -> None:
     s.resolve()
     assert s.in_library("Alice") == ["Plains", "Cathedral Sanctifier"]
     assert "Cathedral Sanctifier" not in s.on_battlefield("Alice")
+
+
+def test_faq_P34_3_dark_impostor_exiles_an_animated_land_gains_nothing() -> None:
+    """P34(3) 闇の詐称者 / Dark Impostor: It can target and exile a permanent that is only
+    temporarily a creature (such as an animated land). That card isn't a creature card, though, so
+    the Impostor gains none of its activated abilities — not Desolate Lighthouse's looting."""
+    from ofuda.runtime.definitions import CardType, Duration
+    from ofuda.runtime.effects import ResolutionContext
+
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    (land,) = s.battlefield("Bob", card("Desolate Lighthouse"))
+    assert len(land.activated) == 2  # {T}: Add {C}, and the looting ability
+    # an effect that animates the land until end of turn (layer 4 and 7b)
+    ResolutionContext(s.game, land, s.player("Bob")).become(
+        land, 2, 2, (CardType.CREATURE,), duration=Duration.END_OF_TURN
+    )
+    s.activate("Alice", "Dark Impostor", "Desolate Lighthouse")
+    s.resolve()
+    assert s.in_exile() == ["Desolate Lighthouse"]
+    assert len(s.permanent("Dark Impostor").activated) == 1
