@@ -33,14 +33,21 @@ from ofuda.runtime.statics import (
 from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
+from . import ir_replacement as _replacement
 from . import ir_library as _library
 from . import ir_triggers as _triggers
 from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
+    AddColorsAndTypes,
+    APlayerDid,
+    Chooser,
     ControlsGreatestPower,
+    CreateDelayedTrigger,
+    CreatedTokens,
     DeclinesToPay,
+    Remembered,
     PayMana,
     TriggeringAmount,
     TriggeringCard,
@@ -70,6 +77,7 @@ from .ir_values import (
     Value,
     Amount,
 )
+from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept, PreventDamageToYouAndYours
 from .ir_effects import (
     GainLife,
     LoseLife,
@@ -127,8 +135,8 @@ from .ir_library import (
     AllowCast,
     YouDidNot,
 )
-from .ir_stack import AsThoughFlash, CopySpell
-from .ir_chosen import Unless
+from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
+from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
     PairedWith,
@@ -137,6 +145,7 @@ from .ir_choices import (
     DivideCounters,
     Together,
     SacrificeEachUnlessPayLife,
+    AttachedObjects,
 )
 
 
@@ -151,6 +160,7 @@ IR_MODULES = frozenset(
         _stack.__name__,
         _chosen.__name__,
         _choices.__name__,
+        _replacement.__name__,
     }
 )
 
@@ -185,7 +195,14 @@ class YouDid:
 
 
 Condition = (
-    Matches | Controls | YouDid | YouDidNot | ControlsGreatestPower | DeclinesToPay | IsPairedWith
+    Matches
+    | Controls
+    | YouDid
+    | YouDidNot
+    | ControlsGreatestPower
+    | DeclinesToPay
+    | IsPairedWith
+    | APlayerDid
 )
 
 
@@ -241,6 +258,9 @@ Effect = (
     | GainControl
     | ExtraTurn
     | PreventAllDamage
+    | PreventDamageBy
+    | PreventCombatDamageExcept
+    | PreventDamageToYouAndYours
     | AddMana
     | RevealHand
     | LookAtTop
@@ -257,15 +277,21 @@ Effect = (
     | CastWithoutPaying
     | AllowCast
     | PayMana
+    | CreateDelayedTrigger
+    | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
     | TapOrUntap
     | DealDividedDamage
     | DivideCounters
     | SacrificeEachUnlessPayLife
+    | EachPlayerExiles
+    | CreateEmblem
     | Optional
     | Conditional
     | Unless
+    | Become
+    | BecomeCopy
 )
 
 
@@ -371,6 +397,7 @@ class ManaAbility:
 
 Ability = (
     KeywordAbility
+    | LoyaltyAbility
     | SpellAbility
     | ModalSpell
     | AdditionalCost

@@ -16,7 +16,13 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
-from .render_chosen import as_enters_text, chosen_protection, controls_none_text, is_controls_none
+from .render_chosen import (
+    as_enters_text,
+    chosen_protection,
+    controls_none_text,
+    enters_as_copy_text,
+    is_controls_none,
+)
 from .render_effects_en import continuation
 from .render_nouns import noun_phrase
 from .render_replacement import statement as replacement_statement
@@ -138,6 +144,8 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
     if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
         return as_enters_text(ability.effects[0], lang, name)
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.EntersAsCopy):
+        return enters_as_copy_text(ability.effects[0], lang)
     if is_controls_none(ability.condition):
         statement = static_text(replace(ability, condition=None), lang, name, host)
         return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]

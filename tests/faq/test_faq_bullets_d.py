@@ -1,0 +1,86 @@
+"""AVR FAQ card notes arrived with newly compiled cards (merged from main) whose bullets had no
+test of their own yet (issue 7): P101 Sigarda, Host of Herons.
+
+Each test is named ``test_faq_<ID>_<bullet>_…`` and quotes its bullet (seed 003, digest §2.5).
+The cards are the real AVR cards compiled by ofuda; a card the note needs that is not an AVR
+card is written here as text and compiled by ofuda too (``card_from_text``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
+from compiled import card, card_from_text
+from ofuda.runtime import Choose, May, Scenario
+
+EXTORTION = card_from_text(
+    "name: Test Extortion\ncost: {B}\ntype: Sorcery\nen:\n"
+    "  Target player loses 3 life unless that player sacrifices a creature.\n"
+)
+WALKER = card_from_text(
+    "name: 試作の歩き手 / Test Walker\n"
+    "type: プレインズウォーカー — タミヨウ / Legendary Planeswalker — Tamiyo\nloyalty: 3\n"
+)
+OTHER_WALKER = card_from_text(
+    "name: 試作の歩き手二 / Test Walker Two\n"
+    "type: プレインズウォーカー — タミヨウ / Legendary Planeswalker — Tamiyo\nloyalty: 3\n"
+)
+
+
+def _extortion(sigarda: bool) -> Scenario:
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Nettle Swine"))
+    if sigarda:
+        s.battlefield("Alice", card("Sigarda, Host of Herons"))
+    s.battlefield("Bob", card("Swamp"))
+    s.hand("Bob", EXTORTION)
+    s.script("Alice", May(True))  # Alice wants to sacrifice rather than lose life
+    s.cast("Bob", "Test Extortion", "Alice")
+    s.resolve()
+    return s
+
+
+def test_faq_P101_2_sigarda_do_something_unless_you_sacrifice_means_you_do_it() -> None:
+    """P101(2) 鷺群れのシガルダ / Sigarda, Host of Herons: if an opponent's spell or ability
+    tells you to do something **unless you sacrifice** a permanent, you can't sacrifice, so
+    you must take the action — Bob's "loses 3 life unless that player sacrifices a creature":
+    with Sigarda, Alice keeps Nettle Swine and loses 3 life; without Sigarda she may
+    sacrifice it instead."""
+    s = _extortion(sigarda=True)
+    assert s.life("Alice") == 17
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+    t = _extortion(sigarda=False)
+    assert t.life("Alice") == 20
+    assert t.in_graveyard("Alice") == ["Nettle Swine"]
+
+
+def test_faq_P101_6_sigarda_game_rules_are_not_sacrifices() -> None:
+    """P101(6) 鷺群れのシガルダ / Sigarda, Host of Herons: it affects only sacrifices. Creatures
+    still go to the graveyard for 0 toughness (704.5f), and permanents still go there under
+    the legend rule (704.5j): those are game rules, not sacrifices — Bob's Ghoulflesh kills
+    Alice's Thraben Valiant, and of Alice's two Sigardas she keeps the one she chooses.
+
+    Current rules: the 2012 note also names the "planeswalker uniqueness rule" (2012 704.5j:
+    a player with two planeswalkers sharing a planeswalker type keeps one). That rule was
+    removed in 2017; planeswalkers are legendary and the legend rule (704.5j: two or more
+    legendary permanents with the same name controlled by one player), per controller
+    since 2013, now governs them — so Alice's two different Tamiyo
+    planeswalkers both stay, where the 2012 answer put one into the graveyard. (In 2012 the
+    legend rule also applied across players; here both Sigardas are Alice's.)"""
+    s = Scenario(active="Bob")
+    sigardas = s.battlefield(
+        "Alice", card("Sigarda, Host of Herons"), card("Sigarda, Host of Herons")
+    )
+    s.battlefield("Alice", card("Thraben Valiant"), WALKER, OTHER_WALKER)
+    s.battlefield("Bob", card("Swamp"))
+    s.hand("Bob", card("Ghoulflesh"))
+    s.script("Alice", Choose((sigardas[1],)))  # the legend rule: the one Alice keeps
+    s.cast("Bob", "Ghoulflesh", "Thraben Valiant")
+    s.resolve()
+    assert "Thraben Valiant" in s.in_graveyard("Alice")
+    assert s.in_graveyard("Alice").count("Sigarda, Host of Herons") == 1
+    assert s.permanent("Sigarda, Host of Herons") is sigardas[1]
+    assert "Test Walker" in s.on_battlefield("Alice")
+    assert "Test Walker Two" in s.on_battlefield("Alice")
