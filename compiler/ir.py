@@ -134,6 +134,7 @@ from .ir_library import (
     ExileFromTopUntil,
     CastWithoutPaying,
     AllowCast,
+    YouDidNot,
 )
 from .ir_stack import (
     AsThoughFlash,
@@ -203,7 +204,14 @@ class YouDid:
 
 
 Condition = (
-    Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith | APlayerDid
+    Matches
+    | Controls
+    | YouDid
+    | YouDidNot
+    | ControlsGreatestPower
+    | DeclinesToPay
+    | IsPairedWith
+    | APlayerDid
 )
 
 

@@ -187,6 +187,8 @@ class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
             from .render_stack import sacrificed_this_way
 
             return sacrificed_this_way(condition, "en", self)
+        if isinstance(condition, ir.YouDidNot):
+            return "If you don't cast it" if self.cast_before else "If you don't"
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)
@@ -605,6 +607,8 @@ class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
         if is_permanent_card(f):  # render_library.py
             return "permanent cards" if plural else "permanent card"
+        if f.shares_creature_type_with is not None:  # render_library.py
+            return self.shares_type_noun(f, plural)
         words: list[str] = []
         if f.other:
             words.append("other")

@@ -282,6 +282,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             from .render_stack import sacrificed_this_way
 
             return sacrificed_this_way(condition, "ja", self)
+        if isinstance(condition, ir.YouDidNot):
+            return "そうしなかった場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
         from .render_events import event_condition
@@ -543,6 +545,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
         if is_permanent_card(f):  # render_library.py
             return "パーマネント・カード"
+        if f.shares_creature_type_with is not None:  # render_library.py
+            return self.shares_type_noun(f)
         prefix, head = self.noun_parts(f, zone)
         return prefix + head
 
