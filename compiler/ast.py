@@ -568,3 +568,4 @@ class StepTrigger(Node):
 
 
 AnyTrigger = Trigger | EventTrigger | StepTrigger
+from .ast_attach import AttachAnyNumber, AttachZones, PutAttachedAnyNumber  # noqa: E402

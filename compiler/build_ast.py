@@ -15,6 +15,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
+from .build_ast_attach import AttachBuilder
 from .build_ast_choices import ChoicesBuilder
 from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
@@ -49,6 +50,7 @@ class _AstBuilder(
     ReplacementBuilder,
     ChosenBuilder,
     ChoicesBuilder,
+    AttachBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

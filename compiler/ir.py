@@ -30,6 +30,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from . import ir_attach as _attach
 from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
@@ -146,6 +147,7 @@ from .ir_stack import (
     SacrificedThisWay,
 )
 from .ir_chosen import Become, BecomeCopy, Unless
+from .ir_attach import AttachAnyNumber, PutAttachedAnyNumber
 from .ir_choices import (
     TapOrUntap,
     PairedWith,
@@ -170,6 +172,7 @@ IR_MODULES = frozenset(
         _chosen.__name__,
         _choices.__name__,
         _replacement.__name__,
+        _attach.__name__,
     }
 )
 
@@ -302,6 +305,8 @@ Effect = (
     | Unless
     | Become
     | BecomeCopy
+    | AttachAnyNumber
+    | PutAttachedAnyNumber
 )
 
 

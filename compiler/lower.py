@@ -38,6 +38,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_attach import AttachLowering
 from .lower_choices import ChoicesLowering
 from .lower_chosen import ChosenLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
@@ -114,6 +115,7 @@ class Scope:
 
 
 class Lowerer(
+    AttachLowering,
     LibraryLowering,
     PermanentsLowering,
     ReplacementLowering,

@@ -41,7 +41,7 @@ NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
           Color.GREEN: "green"}
 PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels",
-                   "Equipment": "Equipment"}  # 205.3g: "Equipment" is its own plural
+                   "Equipment": "Equipment", "Aura": "Auras"}  # 205.3g: "Equipment" is its own plural
 COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
             "despair": "despair counter"}
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
@@ -103,6 +103,11 @@ class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
         """All the ability's instructions as sentences; Oracle joins instructions you carry
         out one after another into one sentence: "Exile target creature you control, then
         return that card to the battlefield under your control." """
+        from .render_attach import may_pair_sentences
+
+        paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render_attach)
+        if paired is not None:
+            return " ".join(paired)
         sentences: list[list[list[ir.Effect]]] = []
         for group in _groups(effects):
             if (
@@ -135,9 +140,10 @@ class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
         library = self.library_sentence(first, state)  # render_library.py
         if library is not None:
             return library
+        from .render_attach import single_may_sentence
         from .render_stack import stack_sentence
 
-        own = stack_sentence(first, "en", self)
+        own = single_may_sentence(group, self) or stack_sentence(first, "en", self)
         if own is not None:
             return own
         from .render_prevention import prevention_sentence

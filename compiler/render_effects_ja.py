@@ -172,9 +172,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         library = self.library_sentence(first, state)  # render_library.py
         if library is not None:
             return library
+        from .render_attach import attach_sentence
         from .render_stack import stack_sentence
 
-        own = stack_sentence(first, "ja", self)
+        own = attach_sentence(group, "ja", self) or stack_sentence(first, "ja", self)
         if own is not None:
             return own
         from .render_prevention import prevention_sentence

@@ -1,0 +1,35 @@
+"""IR nodes, attaching by an effect (701.3, 303.4).
+
+See :mod:`ofuda.compiler.ir`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class AttachAnyNumber:
+    """``player`` chooses on resolution any number of permanents matching ``filter`` that
+    could be attached to ``host`` and attaches them to it (701.3; not targeted, 303.4a)
+    (ctx.attach_any_number)."""
+
+    player: Any
+    host: Any
+    filter: Any
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PutAttachedAnyNumber:
+    """``player`` chooses on resolution any number of cards matching ``filter`` in
+    ``owner``'s ``zones`` that could enchant ``host`` and puts them onto the battlefield
+    attached to it (303.4f, 303.4a) (ctx.put_attached_any_number)."""
+
+    player: Any
+    host: Any
+    filter: Any
+    owner: Any
+    zones: tuple[str, ...]
+    origin: str = field(default="", compare=False)
