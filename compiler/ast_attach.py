@@ -31,6 +31,7 @@ class PutAttachedAnyNumber(Node):
     noun: ObjectNoun
     owner: Reference
     zones: tuple[str, ...]
+    enchanted: Reference | None = None  # what the cards "could enchant" (the host, 303.4a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,9 +36,12 @@ class AttachBuilder(Transformer[Token, Any]):
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         zones = next(c for c in children if isinstance(c, ast.AttachZones))
         refs = [c for c in children if isinstance(c, ast.Node) and c not in (noun, zones)]
-        # both name the same object ("attached to it … could enchant it"); the first is kept
-        host = refs[0]
-        return ast.PutAttachedAnyNumber(self._span(meta), host, noun, zones.owner, zones.zones)
+        # English names the host first ("attached to it … could enchant it"), Japanese last
+        # (「これにエンチャントできる…それらをこれにつけた状態で」); lowering checks they agree
+        host, enchanted = (refs[0], refs[-1]) if refs[0].span.start < noun.span.start and \
+            zones.span.start > noun.span.start else (refs[-1], refs[0])
+        return ast.PutAttachedAnyNumber(self._span(meta), host, noun, zones.owner, zones.zones,
+                                        enchanted)
 
     def attach_zones(self, meta: Meta, children: list[Any]) -> ast.AttachZones:
         """「あなたの墓地や手札から」 / "from your graveyard and/or hand"."""

@@ -39,6 +39,10 @@ class AttachLowering:
                             p.host.span)
         if isinstance(p, ast.AttachAnyNumber):
             return ir.AttachAnyNumber(subject, host, p.noun.filter, origin)  # type: ignore[return-value]
+        if p.enchanted is not None and self.reference(p.enchanted, scope, subject)[0] != host:
+            raise self.fail("E290", "Auras put onto the battlefield attached to one object that "
+                            "could enchant another are not supported", p.enchanted.span,
+                            "name the same object: \"attached to it … that could enchant it\"")
         owner, owner_kind = self.reference(p.owner, scope, subject)
         if owner_kind != "player":
             raise self.fail("E202", "only a player has a graveyard or a hand", p.owner.span)

@@ -50,3 +50,12 @@ CASES = [
 def test_attach_text_gives_its_ir(lang: str, line: str, expected: ir.Ability) -> None:
     """Each text compiles to exactly the expected ability."""
     assert abilities(lang, "creature", line) == (expected,)
+
+
+def test_cards_that_could_enchant_another_object_are_rejected() -> None:
+    """"attached to it … that could enchant <another object>": E290, never a guess."""
+    from permanents_support import codes
+
+    line = ("When Test Knight enters the battlefield, put onto the battlefield attached to it any "
+            "number of Aura cards that could enchant you from your graveyard.")
+    assert codes("en", "creature", line) == ["E290"]
