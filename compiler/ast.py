@@ -118,6 +118,17 @@ from .ast_chosen import (
     DoesntUntap,
     UnlessSentence,
 )
+from .ast_choices import (
+    QuotedChoice,
+    IfPaired,
+    UnlessPaired,
+    CantAttack,
+    PreventDamageBy,
+    DividedDamage,
+    DividedCounters,
+    JointReference,
+    SacrificeUnlessPay,
+)
 
 
 # --- sentences --------------------------------------------------------------
@@ -161,7 +172,7 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays
+Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +224,8 @@ Sentence = (
     | ModalSentence
     | ActivationRestriction
     | ManaRestriction
+    | QuotedChoice
+    | SacrificeUnlessPay
 )
 
 
@@ -390,6 +403,7 @@ class AffectedIsCondition(Node):
 
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+    | UnlessPaired
 )
 
 

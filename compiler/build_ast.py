@@ -15,6 +15,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from . import ast
+from .build_ast_choices import ChoicesBuilder
 from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
 from .build_ast_events import EventBuilder
@@ -47,6 +48,7 @@ class _AstBuilder(
     SpellsBuilder,
     ReplacementBuilder,
     ChosenBuilder,
+    ChoicesBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

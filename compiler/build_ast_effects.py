@@ -277,7 +277,14 @@ class EffectBuilder(NounBuilder):
         return ast.DealDamage(self._span(meta), _amount(rest), recipient)
 
     def damage_recipients(self, meta: Meta, children: list[Any]) -> _Recipients:
-        return _Recipients(children[0])
+        parts = [c for c in children if isinstance(c, ast.Node)]
+        if len(parts) == 1:
+            return _Recipients(parts[0])
+        # 「AとB」 / "A and each B": every recipient at once (120)
+        references = tuple(
+            ast.EachReference(p.span, p) if isinstance(p, ast.ObjectNoun) else p for p in parts
+        )
+        return _Recipients(ast.JointReference(self._span(meta), references))
 
     def modify_power_toughness(self, meta: Meta, children: list[Token]) -> ast.ModifyPowerToughness:
         modifier = next(c for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER")

@@ -30,6 +30,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
 from . import ir_library as _library
@@ -124,6 +125,15 @@ from .ir_library import (
 )
 from .ir_stack import AsThoughFlash, CopySpell
 from .ir_chosen import Unless
+from .ir_choices import (
+    TapOrUntap,
+    PairedWith,
+    IsPairedWith,
+    DealDividedDamage,
+    DivideCounters,
+    Together,
+    SacrificeEachUnlessPayLife,
+)
 
 
 # The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
@@ -136,6 +146,7 @@ IR_MODULES = frozenset(
         _triggers.__name__,
         _stack.__name__,
         _chosen.__name__,
+        _choices.__name__,
     }
 )
 
@@ -169,7 +180,7 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay
+Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +250,10 @@ Effect = (
     | PayMana
     | AsThoughFlash
     | CopySpell
+    | TapOrUntap
+    | DealDividedDamage
+    | DivideCounters
+    | SacrificeEachUnlessPayLife
     | Optional
     | Conditional
     | Unless

@@ -38,6 +38,7 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_choices import ChoicesLowering
 from .lower_chosen import ChosenLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
@@ -84,6 +85,9 @@ class Scope:
     # whether one was chosen from them since (lower_library.py; 608.2c).
     looked: Any = None
     chosen: bool = False
+    # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
+    # paired with a creature, that creature …"): "that creature" means it in that sentence.
+    partner: Any = None
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
@@ -113,6 +117,7 @@ class Lowerer(
     ManaLowering,
     StackLowering,
     ChosenLowering,
+    ChoicesLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -261,6 +266,10 @@ class Lowerer(
                 effects = self.new_targets_for_copy(sentence, effects, scope)
             elif isinstance(sentence, ast.UnlessSentence):
                 effects.append(self.unless_sentence(sentence, scope))
+            elif isinstance(sentence, ast.QuotedChoice):
+                effects.extend(self.quoted_choice(sentence, scope))
+            elif isinstance(sentence, ast.SacrificeUnlessPay):
+                effects.append(self.sacrifice_unless_pay(sentence, scope))
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",
@@ -271,6 +280,7 @@ class Lowerer(
             else:
                 self.check_no_any_color_mana(sentence)
                 effects.extend(self.effect_sentence(sentence, scope))
+                scope.partner = None
         span = sentences[-1].span if sentences else None
         return fold_library(self, tuple(effects), span), sorcery
 
@@ -369,6 +379,8 @@ class Lowerer(
             return ir.AllTargets(first.index, len(selectors)), "object"
         if isinstance(reference, ast.EachReference):
             return self.each(reference.noun, scope, subject)
+        if isinstance(reference, ast.JointReference):
+            return self.joint_reference(reference, scope, subject)
         if isinstance(reference, ast.ObjectNoun):
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):
@@ -424,6 +436,8 @@ class Lowerer(
                 raise self._unbound(reference)
             first = scope.firsts[0 if wants == "former" else 1]
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
+        if wants == "object" and scope.partner is not None:
+            return scope.partner, "object"
         bound = scope.latest("object" if wants == "card" else wants)
         if bound is None:
             if wants in ("any", "object", "card") and scope.event_object:

@@ -66,6 +66,7 @@ _OBJECT_VERBS = {
     "exile": ir.Exile,
     "tap": ir.Tap,
     "untap": ir.Untap,
+    "tap_or_untap": ir.TapOrUntap,
     "counter": ir.CounterSpell,
     "copy": ir.CopySpell,
     "regenerate": ir.Regenerate,
@@ -119,6 +120,8 @@ class EffectLowerer:
         """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
         if isinstance(condition, ast.IfYouDo):
             return ir.YouDid()
+        if isinstance(condition, ast.IfPaired):
+            return self.paired_condition(condition, scope)  # type: ignore[attr-defined]
         if isinstance(condition, ast.IfItIs):
             obj, kind = self.reference(condition.subject, scope, None)
             if kind == "player":
@@ -180,6 +183,15 @@ class EffectLowerer:
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
+        if isinstance(predicate, (ast.DividedDamage, ast.DividedCounters)):
+            return self.divided(predicate, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(predicate, ast.PreventDamageBy):
+            raise self.fail("E290", "ofuda cannot yet compile preventing the damage an object "
+                            "would deal as an instruction (only as a permanent's statement)",
+                            predicate.span)
+        if isinstance(predicate, ast.CantAttack):
+            raise self.fail("E290", "ofuda cannot yet compile \"can't attack\" as an instruction; "
+                            "it is a permanent's restriction (508.1c)", predicate.span)
         if isinstance(predicate, ast.MustBeBlocked):
             # its "this turn" is in its own words (509.1c)
             obj, _ = self.reference(predicate.obj, scope, subject)
@@ -432,6 +444,10 @@ def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:
     planeswalker", so a printed "target creature or player" / "target player" that is
     dealt damage reads as the Oracle text does today.
     """
+    if isinstance(recipient, ir.Together):  # "target player and each creature they control"
+        for selector in recipient.selectors:
+            damage_may_target_planeswalkers(selector, scope)
+        return
     if not isinstance(recipient, ir.Targeted):
         return
     for spec_index, first in enumerate(scope.firsts):

@@ -151,6 +151,10 @@ class PermanentsLowering:
         if controls and isinstance(subject, ast.YouReference):
             # 613.1b: "You control <it>": the object is what the effect is about
             return [rt.GainControl(self.affected(p.object, p.span, condition)) for p in controls]
+        prevents = [p for p in clause.predicates if isinstance(p, ast.PreventDamageBy)]
+        if prevents and (subject is None or isinstance(subject, ast.YouReference)):
+            # 615: "Prevent all damage that would be dealt by enchanted creature": the source
+            return [rt.PreventDamageBy(self.affected(p.source, p.span, condition)) for p in prevents]
         affected = self.affected(subject, clause.span, condition)
         effects: list[rt.StaticEffect] = []
         for predicate in clause.predicates:
@@ -249,6 +253,10 @@ class PermanentsLowering:
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
         if isinstance(predicate, ast.CantBlockObjects):
             return rt.CantBlock(affected, noun_filter(predicate.attackers))
+        if isinstance(predicate, ast.CantAttack):
+            return rt.CantAttack(affected)  # 508.1c
+        if isinstance(predicate, ast.CantBlock):
+            return rt.CantBlock(affected)  # 509.1b
         if isinstance(predicate, ast.CanBlockOnly):
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
@@ -294,6 +302,8 @@ class PermanentsLowering:
                 raise self.fail("E257", "ofuda can count only the permanents you control here",
                                 condition.controller.span)
             return rt.ControlsCount(ObjectFilter(card_types=(condition.card_type,)), condition.count)
+        if isinstance(condition, ast.UnlessPaired):  # 702.95: "unless it's paired with …"
+            return rt.Not(rt.IsPaired(condition.partner.filter))
         if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
             raise self.fail("E257", "only 「あなたのターン」 / \"your turn\" is a turn a static "
                             "ability can depend on", condition.span)
@@ -386,6 +396,9 @@ _STATEMENT_SHAPES = (
     ast.DefinesPowerToughness,
     ast.DamageCantBePrevented,
     ast.DoesntUntap,
+    ast.CantAttack,
+    ast.CantBlock,
+    ast.PreventDamageBy,
 )
 
 

@@ -21,6 +21,7 @@ class SentenceState:
 
     x_value: Any = None
     each: Any = None  # an EachObject counted "for each"
+    bare: bool = False  # "you may have <object> <bare verb>": no third-person -s
     notes: list[str] = field(default_factory=list)
 
     def x_for(self, value: Any) -> str:

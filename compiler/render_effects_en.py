@@ -131,10 +131,19 @@ class EnglishInstructions(EnglishLibraryPhrases):
         own = stack_sentence(first, "en", self)
         if own is not None:
             return own
-        if isinstance(first, ir.Optional):
+        if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+            # FAQ P78: "For each creature, its controller sacrifices it unless they pay X life."
+            noun = self.each_noun(first.objects)
+            amount = self.amount(first, state)
+            text = f"For each {noun}, its controller sacrifices it unless they pay {amount} life"
+        elif isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
-            text = "You may " + self.chain(first.effects, state)
+            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+                state.bare = True  # "You may have target creature get -2/-2 …"
+                text = "You may have " + self.chain(first.effects, state)
+            else:
+                text = "You may " + self.chain(first.effects, state)
         elif isinstance(first, ir.PayMana):
             text = f"{capitalize(self._payer(first.player))} may pay {_times(first)}"
         elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
@@ -182,6 +191,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
+        if isinstance(condition, ir.IsPairedWith):  # 702.95
+            noun = self.noun(condition.partner, "battlefield")
+            ref = self.reference(condition.obj)
+            lead = "If it's" if ref == "it" else f"If {ref} is"
+            return f"{lead} paired with {article(noun)} {noun}"
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
         if isinstance(condition, ir.ControlsGreatestPower):
@@ -198,8 +212,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
             first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife))
         subject = "" if imperative else self.reference(subject_selector)
+        if isinstance(subject_selector, ir.PairedWith):
+            subject += " also"  # "that creature also gets …": the same as its partner
         third = not imperative and not _plural(subject_selector) and not isinstance(
-            subject_selector, ir.You)
+            subject_selector, ir.You) and not state.bare
         plural_subject = (
             self.plural_group(subject_selector)
             if isinstance(subject_selector, ir.EachObject)
@@ -224,6 +240,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if type(first) in RESTRICTIONS:
             return f"{subject} {RESTRICTIONS[type(first)]} this turn"
         predicates = [self.predicate(effect, third, state) for effect in group]
+        # "gains vigilance and haste": one verb for keywords granted one after another
+        for index in range(len(group) - 1, 0, -1):
+            if all(isinstance(e, ir.GrantKeyword) for e in group[index - 1 : index + 1]):
+                keyword = predicates.pop(index).split(" ", 1)[1]
+                predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN:
             text += " until end of turn"
@@ -286,6 +307,16 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"gain{s} {effect.keyword.value}"
         if type(effect) in _OBJECT_VERBS:
             return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.TapOrUntap):
+            return f"tap{s} or untap{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.DealDividedDamage):  # 601.2d
+            amount = self.divided_amount(effect.recipients)
+            return f"deal{s} {amount} damage divided as you choose among {self.reference(effect.recipients)}"
+        if isinstance(effect, ir.DivideCounters):
+            amount = self.divided_amount(effect.recipients)
+            counters = COUNTERS[effect.kind] + ("s" if amount > 1 else "")
+            return (f"distribute{s} {count_word(amount)} {counters} among "
+                    f"{self.reference(effect.recipients)}")
         if isinstance(effect, ir.ReturnToHand):
             yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
@@ -305,7 +336,12 @@ class EnglishInstructions(EnglishLibraryPhrases):
             owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
             return f"put{s} {obj} {where} {'your library' if yours else owner}"
         if isinstance(effect, ir.AddCounters):
-            return f"put{s} {self.counters(effect, state)} on {self.reference(effect.obj)}"
+            on = (  # Oracle: "put a +1/+1 counter on each creature you control"
+                "each " + self.each_noun(effect.obj)
+                if isinstance(effect.obj, ir.EachObject)
+                else self.reference(effect.obj)
+            )
+            return f"put{s} {self.counters(effect, state)} on {on}"
         if isinstance(effect, ir.CreateTokens):
             return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
         if isinstance(effect, ir.ChooseOrder):
@@ -412,6 +448,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return self.name
         if isinstance(selector, ir.You):
             return "you"
+        if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
+            return "that creature"
+        if isinstance(selector, ir.Together):  # "target player and each creature …"
+            return " and ".join(
+                "each " + self.each_noun(s) if isinstance(s, ir.EachObject) else self.reference(s)
+                for s in selector.selectors
+            )
         if isinstance(selector, ir.Targeted):
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
@@ -422,6 +465,9 @@ class EnglishInstructions(EnglishLibraryPhrases):
                     return "another target " + self.target_noun(other)
                 return target_phrase(spec, self.target_noun(spec))
             return "that player" if spec.objects is None else "it"
+        if isinstance(selector, ir.AllTargets) and self.slots[selector.first][1].divide:
+            self.named.update(range(selector.first, selector.first + selector.count))
+            return self.divided_targets(self.slots[selector.first][1])
         if isinstance(selector, ir.AllTargets):
             slots = range(selector.first, selector.first + selector.count)
             if all(i in self.named for i in slots):
@@ -461,6 +507,27 @@ class EnglishInstructions(EnglishLibraryPhrases):
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
         return self.library_reference(selector)  # render_library.py
+
+    def divided_amount(self, recipients: Any) -> int:
+        """The amount a target phrase divides (601.2d)."""
+        first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
+        divide = self.slots[first][1].divide
+        if not divide:
+            raise RenderError("a divided amount without its target phrase")
+        return divide
+
+    def divided_targets(self, spec: TargetSpec) -> str:
+        """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
+        if spec.count >= 99:
+            return "any number of target " + self.target_noun(spec, plural=True)
+        if spec.players is not None and spec.objects == ObjectFilter(card_types=(CardType.CREATURE,)):
+            noun = "targets"  # Oracle: "any target" (a creature or a player here)
+        else:
+            noun = "target " + self.target_noun(spec, plural=True)
+        numbers = [count_word(n) if n > 1 else "one" for n in range(1, spec.count + 1)]
+        if len(numbers) == 2:
+            return f"{numbers[0]} or {numbers[1]} {noun}"
+        return ", ".join(numbers[:-1]) + f", or {numbers[-1]} {noun}"
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
         """What a target phrase may choose: "creature you control", "player or planeswalker"."""
@@ -504,6 +571,11 @@ class EnglishInstructions(EnglishLibraryPhrases):
         noun = self.noun(selector.filter, selector.zone, plural=plural)
         if selector.controller is not None:
             who = self.reference(selector.controller)
+            if isinstance(selector.controller, ir.Targeted):
+                spec = self.slots[selector.controller.index][1]
+                if spec.players is not None and spec.objects == _PLANESWALKERS:
+                    # Oracle: "each creature that player or that planeswalker's controller controls"
+                    who = "that player or that planeswalker's controller"
             noun += f" {who} {'control' if who == 'you' else 'controls'}"
         return noun
 
@@ -595,7 +667,7 @@ def _subject(effect: Any) -> Any:
     """The selector an effect is about (None: nobody in particular)."""
     if isinstance(effect, _PLAYER_EFFECTS):
         return effect.player
-    if isinstance(effect, ir.DealDamage):
+    if isinstance(effect, (ir.DealDamage, ir.DealDividedDamage)):
         return effect.source
     if isinstance(effect, ir.Fight):
         return effect.first

@@ -56,6 +56,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "put": ("置く", "置き", "置いて"),
     "tap": ("タップする", "タップし", "タップして"),
     "untap": ("アンタップする", "アンタップし", "アンタップして"),
+    "tap_or_untap": ("タップまたはアンタップする", "タップまたはアンタップし", "タップまたはアンタップして"),
     "offer": ("捧げる", "捧げ", "捧げて"),
     "discard": ("捨てる", "捨て", "捨てて"),
     "counter": ("打ち消す", "打ち消し", "打ち消して"),
@@ -72,6 +73,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
 }
 ORDINALS = ("第一", "第二", "第三")
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
+                 ir.TapOrUntap: "tap_or_untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
                         ir.AddMana, ir.CreateTokens, ir.Sacrifice)
@@ -112,6 +114,12 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{_player_noun(spec.players)}{number(spec.count)}人", False
         # 「他のクリーチャー１体」: other than this object, or than the earlier targets
         objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
+        if spec.divide and spec.count < 99 and spec.players is not None:
+            # 601.2d: 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか３つ」
+            if objects != ObjectFilter(card_types=(CardType.CREATURE,)):
+                raise RenderError("no Japanese phrasing for these divided targets")
+            counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
+            return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
         if spec.up_to and spec.count >= 99:
             return "望む数の" + self.noun(objects, spec.zone), False
         counter = _counter(objects, spec.zone)
@@ -153,11 +161,22 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
-        if isinstance(first, ir.Optional):
+        if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+            # FAQ P78: 「クリーチャー１体につき、それのコントローラーがライフをＸ点支払わないかぎり、…」
+            each = first.objects
+            unit = self.noun(each.filter, each.zone) + number(1) + _counter(each.filter, each.zone)
+            amount = self.amount(first, state)
+            text = (f"{unit}につき、それのコントローラーがライフを{amount}点支払わないかぎり、"
+                    "それのコントローラーはそれを生け贄に捧げる")
+        elif isinstance(first, ir.Optional):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
-            text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+                # an option about an object: 「あなたは「それは…を受ける。」を選んでもよい」
+                text = "あなたは「" + self.chain(first.effects, state) + "。」を選んでもよい"
+            else:
+                text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
         elif isinstance(first, ir.PayMana):
             text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
         elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
@@ -233,6 +252,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return ""
         if isinstance(selector, ir.EachObject):
             return self.each_noun(selector, bare=True) + "は"
+        if isinstance(selector, ir.PairedWith):
+            return "そのクリーチャーも"  # the partner also gets what its pair got
         return self.reference(selector) + "は"
 
     def condition(self, condition: ir.Condition) -> str:
@@ -246,6 +267,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                 f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
                 "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
             )
+        if isinstance(condition, ir.IsPairedWith):  # 702.95
+            noun = self.noun(condition.partner, "battlefield")
+            some = "" if condition.partner.keywords else "いずれかの"
+            return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
@@ -285,7 +310,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                     f"{own}の墓地に", "put")
         if isinstance(effect, ir.DealDamage):
             recipient = self.reference(effect.recipient, each="各")
-            return f"{recipient}に{self.amount(effect, state)}点のダメージを", "deal"
+            each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
+            return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
         if isinstance(effect, ir.GrantKeyword):
@@ -296,6 +322,17 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
 
                 return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
             return f"{KEYWORDS[effect.keyword]}を", "gain"
+        if isinstance(effect, (ir.DealDividedDamage, ir.DivideCounters)):  # 601.2d
+            recipients = effect.recipients
+            first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
+            amount = self.slots[first].divide
+            if not amount:
+                raise RenderError("a divided amount without its target phrase")
+            who = self.reference(recipients)
+            if isinstance(effect, ir.DealDividedDamage):
+                return f"{who}に、{number(amount)}点のダメージをあなたの好きなように割り振って", "deal"
+            return (f"{who}に{number(amount)}個の{COUNTERS[effect.kind]}カウンターを好きなように"
+                    "割り振って", "put")
         if type(effect) in _OBJECT_VERBS:
             return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]
         if isinstance(effect, ir.ReturnToHand):
@@ -425,6 +462,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return self.name
         if isinstance(selector, ir.You):
             return "あなた"
+        if isinstance(selector, ir.PairedWith):
+            return "そのクリーチャー"
+        if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
+            return "と".join(self.reference(s, each=each) for s in selector.selectors)
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
             if spec.objects is None:

@@ -20,6 +20,13 @@ from .render_chosen import as_enters_text, chosen_protection, controls_none_text
 from .render_effects_en import continuation
 from .render_nouns import noun_phrase
 from .render_replacement import statement as replacement_statement
+from .render_static_extras import (
+    is_unless_paired,
+    prevent_damage_by_text,
+    restriction_pair,
+    restriction_phrase,
+    unless_paired_text,
+)
 from .render_types import literals
 
 
@@ -167,6 +174,11 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         kinds = " or ".join(f"{_article(words[f'SUB_{s.upper()}'])}" for s in subtypes)
         rest = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
         return f"As long as {subject} is {kinds}, {rest}"
+    if is_unless_paired(ability.condition):
+        try:
+            return unless_paired_text(ability.condition, text, lang, name)  # type: ignore[arg-type]
+        except ValueError as problem:
+            raise RenderError(str(problem)) from None
     raise RenderError(f"no phrasing for the condition {ability.condition!r}")
 
 
@@ -209,6 +221,11 @@ def _ja_statement(
     special = replacement_statement(affected, effects, name, "ja")
     if special is not None:
         return special
+    if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
+        if isinstance(affected, rt.ThisPermanent):
+            return prevent_damage_by_text(name, "ja")
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        return prevent_damage_by_text(_JA_SUBJECTS[type(affected)].format(host=host_word), "ja")
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
         host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
@@ -264,7 +281,7 @@ def _merge_types(effects: list[object]) -> list[object]:
             merged[-1] = (merged[-1], effect)
         else:
             merged.append(effect)
-    return merged
+    return restriction_pair(merged)
 
 
 def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None:
@@ -278,6 +295,9 @@ def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None
 
 
 def _ja_predicate(effect: object) -> str:
+    restriction = restriction_phrase(effect, "ja")
+    if restriction is not None:
+        return restriction
     parts = _type_parts(effect, "ja")
     if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1:
         colors, subtypes = parts
@@ -322,6 +342,10 @@ def _en_statement(
     special = replacement_statement(affected, effects, name, "en")
     if special is not None:
         return special
+    if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
+        if isinstance(affected, rt.ThisPermanent):
+            return prevent_damage_by_text(name, "en")
+        return prevent_damage_by_text(_EN_SUBJECTS[type(affected)].format(host=host), "en")
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
@@ -360,6 +384,9 @@ def _en_statement(
 
 
 def _en_predicate(effect: object, plural: bool) -> str:
+    restriction = restriction_phrase(effect, "en")
+    if restriction is not None:
+        return restriction
     parts = _type_parts(effect, "en")
     if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1 and not plural:
         colors, subtypes = parts

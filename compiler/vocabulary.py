@@ -90,6 +90,7 @@ PRONOUNS: dict[str, str] = {
     "THAT_CREATURE": "object",
     "THAT_PERMANENT": "object",
     "THAT_PLAYER": "player",
+    "THAT_PLAYER_OR_PLANESWALKERS_CONTROLLER": "player",  # Oracle; no planeswalker targets yet
     "HE_OR_SHE": "player",
     "HIS_OR_HER": "player",
     "THEIR": "player",

@@ -171,6 +171,10 @@ class TargetSpec:
     up_to: bool = False
     zone: str = "battlefield"
     distinct_from: tuple[int, ...] = ()
+    # 601.2d: an amount of damage or counters divided among the chosen targets as the spell
+    # or ability goes on the stack ("3 damage divided as you choose among one, two, or three
+    # targets"): at least one target, each getting at least 1, so at most ``divide`` targets.
+    divide: int | None = None
 
 
 # --- costs (rule 118) -------------------------------------------------------

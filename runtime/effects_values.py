@@ -75,7 +75,9 @@ class SelectorEffects:
 
     def each_object(self, filter: ObjectFilter, zone: str, controller: Any) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given)."""
-        owners = each(controller)
+        # a permanent named as the controller stands for its controller ("each creature that
+        # player or that planeswalker's controller controls", 115.4)
+        owners = [p if isinstance(p, Player) else p.controller for p in each(controller)]
         return [
             o
             for o in objects_in(self.game, zone)

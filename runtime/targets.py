@@ -327,14 +327,17 @@ def candidates_for(
 
 def min_targets(spec: TargetSpec) -> int:
     """How many targets must be chosen (0 for "up to N" and "any number", 115.1)."""
+    if getattr(spec, "divide", None):
+        return 1  # 601.2d: an amount is divided among at least one target
     return 0 if spec.up_to or getattr(spec, "any_number", False) else spec.count
 
 
 def max_targets(spec: TargetSpec, available: int) -> int:
-    """How many targets may be chosen."""
-    if getattr(spec, "any_number", False):
-        return available
-    return spec.count
+    """How many targets may be chosen (601.2d: with a divided amount, each target gets at
+    least 1, so no more targets than the amount)."""
+    most = available if getattr(spec, "any_number", False) else spec.count
+    divide = getattr(spec, "divide", None)
+    return min(most, divide) if divide else most
 
 
 def has_legal_targets(

@@ -36,3 +36,17 @@ def test_thunderous_wrath_kills_a_planeswalker() -> None:
     s.cast("Alice", "Thunderous Wrath", s.permanent("Test Walker"))
     s.resolve()
     assert s.in_graveyard("Bob") == ["Test Walker"]
+
+
+def test_bonfire_of_the_damned_at_a_planeswalker_hits_its_controllers_creatures() -> None:
+    """忌むべき者のかがり火 / Bonfire of the Damned — Oracle: "X damage to target player or
+    planeswalker and each creature that player or that planeswalker's controller controls"."""
+    s = Scenario()
+    s.battlefield("Bob", WALKER, card("Thraben Valiant"))
+    s.battlefield("Alice", card("Thraben Valiant"), *[card("Mountain")] * 7)  # {X}{X}{R}, X=3
+    s.hand("Alice", card("Bonfire of the Damned"))
+    s.cast("Alice", "Bonfire of the Damned", s.permanent("Test Walker"), x=3)
+    s.resolve()
+    assert sorted(s.in_graveyard("Bob")) == ["Test Walker", "Thraben Valiant"]
+    assert s.life("Bob") == 20
+    assert s.on_battlefield("Alice")[0] == "Thraben Valiant"

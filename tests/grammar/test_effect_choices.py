@@ -1,0 +1,257 @@
+"""Effects with a choice, both languages: tap-or-untap (701.26), divided damage and counters
+(601.2d), "you may have …", pay-or-sacrifice, paired conditions.
+
+New texts (phrasing on no AVR card) with the exact IR they give, in Japanese (2012 and
+current templating) and English (2012 printed and Oracle).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_effects_ja import CREATURE_F, T0, YOU, ability, codes, target
+
+from ofuda.compiler import ir
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Duration, Keyword, ObjectFilter, PlayerFilter, TargetSpec
+
+LAND_F = ObjectFilter(card_types=(CardType.LAND,))
+ARTIFACT_F = ObjectFilter(card_types=(CardType.ARTIFACT,))
+
+TAP_OR_UNTAP_TEXTS = [
+    # a spell that must tap or untap (no "may")
+    ("ja", "土地１つを対象とし、それをタップまたはアンタップする。",
+     ir.SpellAbility((target(LAND_F),), (ir.TapOrUntap(T0),))),
+    ("en", "Tap or untap target land.", ir.SpellAbility((target(LAND_F),), (ir.TapOrUntap(T0),))),
+    # chained with another instruction in the continuative form
+    ("ja", "アーティファクト１つを対象とする。それをタップまたはアンタップし、カードを１枚引く。",
+     ir.SpellAbility((target(ARTIFACT_F),), (ir.TapOrUntap(T0), ir.DrawCards(YOU, 1)))),
+    ("en", "Tap or untap target artifact, then draw a card.",
+     ir.SpellAbility((target(ARTIFACT_F),), (ir.TapOrUntap(T0), ir.DrawCards(YOU, 1)))),
+    # "you may"
+    ("ja", "クリーチャー１体を対象とする。あなたはそれをタップまたはアンタップしてもよい。",
+     ir.SpellAbility((target(CREATURE_F),), (ir.Optional(YOU, (ir.TapOrUntap(T0),)),))),
+    ("en", "You may tap or untap target creature.",
+     ir.SpellAbility((target(CREATURE_F),), (ir.Optional(YOU, (ir.TapOrUntap(T0),)),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), TAP_OR_UNTAP_TEXTS)
+def test_tap_or_untap_text_gives_its_ir(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_tap_or_untap_needs_an_object() -> None:
+    """A player can't be tapped: the target is a permanent, never "target player"."""
+    spell = ability("Tap or untap target permanent.", "en")
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.targets == (TargetSpec(objects=ObjectFilter()),)
+
+
+# --- "you may have <object> …" (an option about an object) ------------------------------
+
+EOT = Duration.END_OF_TURN
+MAY_SHRINK = ir.SpellAbility(
+    (target(CREATURE_F),), (ir.Optional(YOU, (ir.ModifyPowerToughness(T0, -1, -1, EOT),)),)
+)
+MAY_HAVE_TEXTS = [
+    ("ja", "クリーチャー１体を対象とする。あなたは「それはターン終了時まで－１/－１の修整を受ける。」を選んでもよい。",
+     MAY_SHRINK),
+    # current Japanese: the duration first inside the quotation
+    ("ja", "クリーチャー１体を対象とする。あなたは「ターン終了時まで、それは－１/－１の修整を受ける。」を選んでもよい。",
+     MAY_SHRINK),
+    ("en", "You may have target creature get -1/-1 until end of turn.", MAY_SHRINK),
+    # a keyword instead of a P/T change
+    ("ja", "クリーチャー１体を対象とする。あなたは「それはターン終了時まで飛行を得る。」を選んでもよい。",
+     ir.SpellAbility((target(CREATURE_F),),
+                     (ir.Optional(YOU, (ir.GrantKeyword(T0, Keyword.FLYING, EOT),)),))),
+    ("en", "You may have target creature gain flying until end of turn.",
+     ir.SpellAbility((target(CREATURE_F),),
+                     (ir.Optional(YOU, (ir.GrantKeyword(T0, Keyword.FLYING, EOT),)),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), MAY_HAVE_TEXTS)
+def test_may_have_text_gives_an_optional_instruction(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        # the chooser must be a player
+        ("クリーチャー１体を対象とする。それは「それはターン終了時まで－１/－１の修整を受ける。」を選んでもよい。",
+         "E202"),
+        # the option must be instructions, not a triggered ability
+        ("あなたは「このクリーチャーが攻撃するたび、カードを１枚引く。」を選んでもよい。", "E290"),
+    ],
+)
+def test_invalid_quoted_option_is_rejected(text: str, code: str) -> None:
+    assert code in codes(text, "ja")
+
+
+# --- pairing (702.95) ------------------------------------------------------------------------
+
+FLY = ir.GrantKeyword(T0, Keyword.FLYING, EOT)
+PARTNER_FLIES = ir.SpellAbility(
+    (target(CREATURE_F),),
+    (FLY, ir.Conditional(ir.IsPairedWith(T0, CREATURE_F),
+                         (ir.GrantKeyword(ir.PairedWith(T0), Keyword.FLYING, EOT),))),
+)
+PAIRED_TEXTS = [
+    ("ja", "クリーチャー１体を対象とする。それはターン終了時まで飛行を得る。それがいずれかのクリーチャーと"
+           "組になっている場合、そのクリーチャーもターン終了時まで飛行を得る。", PARTNER_FLIES),
+    ("ja", "クリーチャー１体を対象とする。ターン終了時まで、それは飛行を得る。それがいずれかのクリーチャーと"
+           "組になっている場合、ターン終了時まで、そのクリーチャーも飛行を得る。", PARTNER_FLIES),
+    ("en", "Target creature gains flying until end of turn. If it's paired with a creature, that "
+           "creature also gains flying until end of turn.", PARTNER_FLIES),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), PAIRED_TEXTS)
+def test_paired_condition_names_the_partner(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+UNLESS_PAIRED = [
+    ("ja", "テストは、いずれかのクリーチャーと組になっていないかぎり、攻撃したりブロックしたりできない。",
+     CREATURE_F),
+    ("en", "Test can't attack or block unless it's paired with a creature.", CREATURE_F),
+    ("ja", "テストは、飛行を持つクリーチャーと組になっていないかぎり、攻撃したりブロックしたりできない。",
+     ObjectFilter(card_types=(CardType.CREATURE,), keywords=(Keyword.FLYING,))),
+    ("en", "Test can't attack or block unless it's paired with a creature with flying.",
+     ObjectFilter(card_types=(CardType.CREATURE,), keywords=(Keyword.FLYING,))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "partner"), UNLESS_PAIRED)
+def test_unless_paired_restricts_attacking_and_blocking(lang: str, text: str, partner: ObjectFilter) -> None:
+    static = ability(text, lang, permanent=True)
+    assert static == ir.StaticAbility(
+        (rt.CantAttack(rt.ThisPermanent()), rt.CantBlock(rt.ThisPermanent())),
+        rt.Not(rt.IsPaired(partner)),
+    )
+
+
+def test_that_creature_without_a_paired_condition_is_the_target() -> None:
+    """Without the condition, 「そのクリーチャー」 / "that creature" is the target as before."""
+    spell = ability("Target creature gains flying until end of turn. That creature gets +1/+1 until end of turn.", "en")
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects[1] == ir.ModifyPowerToughness(T0, 1, 1, EOT)
+
+
+@pytest.mark.parametrize(
+    "text", ["Target creature can't attack or block.", "Target creature can't attack or block this turn."]
+)
+def test_cant_attack_as_an_instruction_is_a_diagnostic(text: str) -> None:
+    assert set(codes(text, "en")) & {"E290", "E203"}
+
+
+# --- prevention of the damage a permanent would deal (615) ------------------------------------
+
+PREVENT_BY_TEXTS = [
+    ("ja", "装備しているクリーチャーが与えるすべてのダメージを軽減する。", rt.EquippedCreature()),
+    ("en", "Prevent all damage that would be dealt by equipped creature.", rt.EquippedCreature()),
+    ("ja", "テストが与えるすべてのダメージを軽減する。", rt.ThisPermanent()),
+    ("en", "Prevent all damage that would be dealt by Test.", rt.ThisPermanent()),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "affected"), PREVENT_BY_TEXTS)
+def test_prevent_damage_by_is_a_static_prevention(lang: str, text: str, affected: object) -> None:
+    assert ability(text, lang, permanent=True) == ir.StaticAbility((rt.PreventDamageBy(affected),))
+
+
+def test_prevent_damage_by_in_an_instruction_is_a_diagnostic() -> None:
+    assert "E290" in codes("クリーチャー１体を対象とする。それが与えるすべてのダメージを軽減する。", "ja")
+
+
+# --- amounts divided among targets (601.2d) ----------------------------------------------------
+
+ANY = TargetSpec(objects=CREATURE_F, players=PlayerFilter(), count=2, up_to=True, divide=4)
+DIVIDED_TEXTS = [
+    # a spell dividing 4 damage among one or two targets
+    ("ja", "クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
+           "ダメージをあなたの好きなように割り振って与える。",
+     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
+    ("en", "Test deals 4 damage divided as you choose among one or two targets.",
+     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
+    ("en", "Test deals 4 damage divided as you choose among one or two target creatures and/or players.",
+     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
+    # counters among any number of target creatures
+    ("ja", "望む数のクリーチャーを対象とし、それらに２個の＋１/＋１カウンターを好きなように割り振って置く。",
+     ir.SpellAbility((TargetSpec(objects=CREATURE_F, count=99, up_to=True, divide=2),),
+                     (ir.DivideCounters("+1/+1", ir.AllTargets(0, 99)),))),
+    ("en", "Distribute two +1/+1 counters among any number of target creatures.",
+     ir.SpellAbility((TargetSpec(objects=CREATURE_F, count=99, up_to=True, divide=2),),
+                     (ir.DivideCounters("+1/+1", ir.AllTargets(0, 99)),))),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), DIVIDED_TEXTS)
+def test_divided_amount_goes_on_the_target_phrase(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_divided_amount_needs_targets() -> None:
+    """An amount can be divided only among targets (601.2d): 「各クリーチャー」 is no target."""
+    assert "E202" in codes("テストは各クリーチャーに、４点のダメージをあなたの好きなように割り振って与える。", "ja")
+
+
+# --- several damage recipients at once (120) ---------------------------------------------------
+
+# damage to a target player may hit a planeswalker (the 2018 errata; lower_effects.py)
+PLAYER_T = TargetSpec(
+    objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter()
+)
+SCORCH = ir.SpellAbility(
+    (PLAYER_T,),
+    (ir.DealDamage(ir.ThisObject(), ir.Together((T0, ir.EachObject(CREATURE_F, "battlefield", T0))), 3),),
+)
+TOGETHER_TEXTS = [
+    ("ja", "プレイヤー１人を対象とする。テストはそのプレイヤーとそのプレイヤーがコントロールする各クリーチャーに"
+           "それぞれ３点のダメージを与える。", SCORCH),
+    ("en", "Test deals 3 damage to target player and each creature he or she controls.", SCORCH),
+    ("en", "Test deals 3 damage to target player and each creature that player controls.", SCORCH),
+    ("en", "Test deals 3 damage to target player or planeswalker and each creature that player or "
+           "that planeswalker's controller controls.", SCORCH),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), TOGETHER_TEXTS)
+def test_damage_to_several_recipients_at_once(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_no_recipient_is_dropped() -> None:
+    """「AとB」: both recipients are kept (an earlier builder kept only the first)."""
+    spell = ability("クリーチャー１体を対象とする。テストはそれとあなたにそれぞれ１点のダメージを与える。", "ja")
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects == (ir.DealDamage(ir.ThisObject(), ir.Together((T0, YOU)), 1),)
+
+
+# --- pay life or sacrifice (FAQ P78) -----------------------------------------------------------
+
+TOLL = ir.SpellAbility((), (ir.SacrificeEachUnlessPayLife(ir.EachObject(ARTIFACT_F, "battlefield"), 2),))
+TOLL_TEXTS = [
+    ("ja", "アーティファクト１つにつき、それのコントローラーがライフを２点支払わないかぎり、それのコントローラー"
+           "はそれを生け贄に捧げる。", TOLL),
+    ("en", "For each artifact, its controller sacrifices it unless he or she pays 2 life.", TOLL),
+    ("en", "For each artifact, its controller sacrifices it unless they pay 2 life.", TOLL),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), TOLL_TEXTS)
+def test_pay_life_or_sacrifice_each(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("For each artifact, you sacrifice it unless they pay 2 life.", "en"),
+        ("アーティファクト１つにつき、あなたがライフを２点支払わないかぎり、それのコントローラーはそれを生け贄に捧げる。",
+         "ja"),
+    ],
+)
+def test_pay_or_sacrifice_by_someone_else_is_rejected(text: str, lang: str) -> None:
+    assert "E202" in codes(text, lang)
