@@ -1,5 +1,5 @@
 """AVR FAQ card notes arrived with newly compiled cards (merged from main) whose bullets had no
-test of their own yet (issue 7): P101 Sigarda, Host of Herons.
+test of their own yet (issue 7): P19 Bonfire of the Damned, P101 Sigarda, Host of Herons.
 
 Each test is named ``test_faq_<ID>_<bullet>_…`` and quotes its bullet (seed 003, digest §2.5).
 The cards are the real AVR cards compiled by ofuda; a card the note needs that is not an AVR
@@ -84,3 +84,48 @@ def test_faq_P101_6_sigarda_game_rules_are_not_sacrifices() -> None:
     assert s.permanent("Sigarda, Host of Herons") is sigardas[1]
     assert "Test Walker" in s.on_battlefield("Alice")
     assert "Test Walker Two" in s.on_battlefield("Alice")
+
+
+# --- P19 忌むべき者のかがり火 / Bonfire of the Damned ------------------------------------------
+
+SHIELD = card_from_text(
+    "name: Test Shield\ncost: {W}\ntype: Instant\nen:\n"
+    "  Prevent all damage that would be dealt to you this turn.\n"
+)
+
+
+def test_faq_P19_2_bonfire_with_an_illegal_target_deals_no_damage_to_anyone() -> None:
+    """P19(2) 忌むべき者のかがり火 / Bonfire of the Damned: if its target is illegal on
+    resolution, the spell is countered and deals no damage to anyone (608.2b) — its Oracle
+    target is "target player or planeswalker" (2018 errata), so here the target is Bob's
+    planeswalker, which leaves the battlefield in response: Bob's creatures are not dealt
+    damage either. (Contrast: the same spell on the planeswalker that stays does hit them.)"""
+    for leaves in (True, False):
+        s = Scenario()
+        s.battlefield("Alice", *[card("Mountain")] * 5)
+        s.battlefield("Bob", WALKER, card("Nettle Swine"))
+        s.hand("Alice", card("Bonfire of the Damned"))
+        s.cast("Alice", "Bonfire of the Damned", s.permanent("Test Walker"), x=2)
+        if leaves:
+            s.game.destroy(s.permanent("Test Walker"))
+        s.resolve()
+        assert s.permanent("Nettle Swine").damage == (0 if leaves else 2)
+        assert "Bonfire of the Damned" in s.in_graveyard("Alice")
+        assert s.life("Bob") == 20
+
+
+def test_faq_P19_3_bonfire_preventing_the_players_damage_leaves_the_creatures_damage() -> None:
+    """P19(3) 忌むべき者のかがり火 / Bonfire of the Damned: preventing or changing the damage
+    dealt to the player doesn't change the damage dealt to each creature — Bob prevents all
+    damage to himself this turn: he is dealt none, his creatures are still dealt X each."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Mountain")] * 5)
+    s.battlefield("Bob", card("Nettle Swine"), card("Elgaud Shieldmate"), card("Plains"))
+    s.hand("Alice", card("Bonfire of the Damned"))
+    s.hand("Bob", SHIELD)
+    s.cast("Alice", "Bonfire of the Damned", "Bob", x=2)
+    s.cast("Bob", "Test Shield")
+    s.resolve()
+    assert s.life("Bob") == 20
+    assert s.permanent("Nettle Swine").damage == 2
+    assert s.permanent("Elgaud Shieldmate").damage == 2
