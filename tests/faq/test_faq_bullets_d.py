@@ -129,3 +129,21 @@ def test_faq_P19_3_bonfire_preventing_the_players_damage_leaves_the_creatures_da
     assert s.life("Bob") == 20
     assert s.permanent("Nettle Swine").damage == 2
     assert s.permanent("Elgaud Shieldmate").damage == 2
+
+
+def test_faq_P101_2_sigarda_sacrifice_unless_you_pay_lets_you_decline_for_nothing() -> None:
+    """P101(2) 鷺群れのシガルダ / Sigarda, Host of Herons: if an opponent's spell tells you to
+    **sacrifice unless you do something** (Killing Wave), you may choose whether to do it; if
+    you don't, nothing happens, because you can't sacrifice — Alice declines to pay 2 life for
+    each of her creatures and keeps them all; Bob, without Sigarda, sacrifices his."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Sigarda, Host of Herons"), card("Nettle Swine"))
+    s.battlefield("Bob", card("Thraben Valiant"), *[card("Swamp")] * 3)
+    s.hand("Bob", card("Killing Wave"))
+    s.script("Alice", May(False), May(False))
+    s.script("Bob", May(False))
+    s.cast("Bob", "Killing Wave", x=2)
+    s.resolve()
+    assert s.life("Alice") == 20
+    assert sorted(s.on_battlefield("Alice")) == ["Nettle Swine", "Sigarda, Host of Herons"]
+    assert sorted(s.in_graveyard("Bob")) == ["Killing Wave", "Thraben Valiant"]
