@@ -24,7 +24,15 @@ from .source import Span
 
 # The nodes of ast_nouns, ast_predicates and ast_events are re-exported here: passes use
 # ``ast.X``.
-from .ast_events import EventAmountValue, IfControlsGreatestPower, PayMana, UnlessPays
+from .ast_events import (
+    AnyPlayerMaySentence,
+    DelayedSentence,
+    IfAPlayerDid,
+    EventAmountValue,
+    IfControlsGreatestPower,
+    PayMana,
+    UnlessPays,
+)
 from .ast_nouns import (
     Node,
     ObjectNoun,
@@ -55,7 +63,15 @@ from .ast_nouns import (
     Value,
     Amount,
 )
-from .ast_stack import CostChangeLine, FlashPermission, NewTargetsForCopy
+from .ast_stack import (
+    CostChangeLine,
+    ExilePermanentsOrCards,
+    FlashPermission,
+    GetEmblem,
+    LoyaltyLine,
+    NewTargetsForCopy,
+    NoMaximumHandSizeLine,
+)
 from .ast_replacement import (
     CantBlockObjects,
     CantPayCosts,
@@ -64,6 +80,12 @@ from .ast_replacement import (
     HalfValue,
     DefinesPowerToughness,
     DamageCantBePrevented,
+    DamageReplacementLine,
+    PreventAndExileLine,
+    OtherThanNoun,
+    PreventCombatDamage,
+    PreventNextDamage,
+    PreventedThisWaySentence,
 )
 from .ast_predicates import (
     GainLife,
@@ -115,7 +137,10 @@ from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
     ControlsNoneCondition,
+    Become,
+    BecomeCopy,
     DoesntUntap,
+    EntersAsCopy,
     UnlessSentence,
 )
 from .ast_choices import (
@@ -128,6 +153,7 @@ from .ast_choices import (
     DividedCounters,
     JointReference,
     SacrificeUnlessPay,
+    AttachedReference,
 )
 
 
@@ -172,7 +198,9 @@ class IfControls(Node):
     noun: ObjectNoun
 
 
-Condition = IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired
+Condition = (
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | IfAPlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -455,6 +483,8 @@ class ReminderLine(Node):
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
+    | LoyaltyLine
+    | NoMaximumHandSizeLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

@@ -103,3 +103,14 @@ class SacrificeUnlessPay(Node):
     amount: Any
     sacrificer: Reference
     obj: Reference
+
+
+# --- attachments (301.5, 303.4) -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedReference(Node):
+    """「それにつけられているすべての装備品」 / "all Equipment attached to that creature"."""
+
+    host: Reference
+    noun: ObjectNoun

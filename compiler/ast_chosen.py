@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ofuda.runtime.definitions import TokenSpec
+
 from .ast_nouns import Node, ObjectNoun, Reference
 
 
@@ -53,3 +55,26 @@ class UnlessSentence(Node):
     player: Reference
     payment: Any
     body: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Become(Node):
+    """「…３/３の天使・アーティファクト・クリーチャーになる」 / "becomes a 3/3 white Angel artifact
+    creature with flying": the characteristics it gets, in the shape of a token's (111.4)."""
+
+    description: TokenSpec
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopy(Node):
+    """「…のコピーになる」 / "becomes a copy of …" (707.2): a copy effect (layer 1)."""
+
+    model: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(Node):
+    """「…のコピーとして戦場に出る」 / "enter the battlefield as a copy of …" (614.1c, 707.9): a
+    statement of a static ability, a replacement effect on the subject's entering."""
+
+    model: Reference

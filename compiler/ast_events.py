@@ -40,3 +40,28 @@ class UnlessPays(Node):
     player: Node | None
     symbols: str
     each: Node | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedSentence(Node):
+    """「次の終了ステップの開始時に、それらのトークンを生け贄に捧げる。」 / "Sacrifice those tokens
+    at the beginning of the next end step.": an instruction that creates a delayed triggered
+    ability (603.7), whose trigger is ``when`` and whose instructions are ``sentence``."""
+
+    when: Node
+    sentence: Node
+
+
+@dataclass(frozen=True, slots=True)
+class AnyPlayerMaySentence(Node):
+    """「どの対戦相手でも「…」を選んでもよい。」 / "any opponent may have it …": each such player
+    in turn may choose to have ``sentence`` happen (the first who does; 101.4); in it,
+    「自分」 / "him or her" is that player."""
+
+    players: Node
+    sentence: Node
+
+
+@dataclass(frozen=True, slots=True)
+class IfAPlayerDid(Node):
+    """「いずれかのプレイヤーがそうした場合」 / "If a player does"."""

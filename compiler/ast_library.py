@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .ast import EffectSentence
 from .ast_nouns import Node, ObjectNoun
 
 
@@ -87,6 +88,44 @@ class RepeatProcess(Node):
     """「この手順を繰り返す」 / "repeat this process": the ability's instructions so far, again."""
 
 
+@dataclass(frozen=True, slots=True)
+class CastFromZone(Node):
+    """「…を追放領域から唱え(てもよい)」 / "(you may) cast … from exile" (601.3)."""
+
+    obj: Any
+    zone: str = "exile"
+
+
+@dataclass(frozen=True, slots=True)
+class HasExiledAbilities(Node):
+    """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
+    exiled with it" (607.2a)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntil(Node):
+    """「…を追放するまで、自分のライブラリーの一番上のカードを追放し続ける」 / "exiles cards from
+    the top of his or her library until he or she exiles a nonland card"."""
+
+    noun: ObjectNoun
+    whose: Any
+
+
+@dataclass(frozen=True, slots=True)
+class CastFree(Node):
+    """「…をそのマナ・コストを支払うことなく唱え(てもよい)」 / "cast … without paying its mana
+    cost" (118.9)."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ThenSentence(EffectSentence):
+    """「その後、…。」: a sentence that continues the one before it ("…, then …")."""
+
+
 # --- references -------------------------------------------------------------------------
 
 
@@ -111,6 +150,7 @@ class RevealedReference(Node):
 
 LIBRARY_PREDICATES = (
     RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
-    RevealCards, ShuffleLibrary, RepeatProcess,
+    RevealCards, ShuffleLibrary, RepeatProcess, CastFromZone, HasExiledAbilities,
+    ExileUntil, CastFree,
 )
 LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

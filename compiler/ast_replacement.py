@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ofuda.runtime.definitions import Controller
 
-from .ast_nouns import Node, ObjectNoun
+from .ast_nouns import Node, ObjectNoun, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,73 @@ class DamageCantBePrevented(Node):
     prevented" (615.12)."""
 
 
+
+@dataclass(frozen=True, slots=True)
+class DamageReplacementLine(Node):
+    """「いずれかの発生源が…にダメージを与える場合、…」 / "If a source would deal damage to …, …"
+    (614.1a, 615.1a): damage to ``players`` and to the permanents ``permanents`` control
+    (relative to you; None: not them) is multiplied by ``factor`` or, with
+    ``prevent_half``, half of it is prevented, rounded up."""
+
+    players: Controller | None
+    permanents: Controller | None
+    factor: int | None = None
+    prevent_half: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAndExileLine(Node):
+    """「CARDNAMEに戦闘ダメージが与えられる場合、そのダメージを軽減し、…カードを追放する」 /
+    "If combat damage would be dealt to CARDNAME, prevent that damage and exile that many
+    cards from the top of your library" (615.1a)."""
+
+    subject: Reference
+    combat_only: bool
+
+
+
+@dataclass(frozen=True, slots=True)
+class OtherThanNoun(Node):
+    """「それ以外のクリーチャー」 / "creatures other than target creature"."""
+
+    noun: ObjectNoun
+    other_than: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage(Node):
+    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを軽減する」 /
+    "Prevent all combat damage that would be dealt to and dealt by …" (615.1a): the
+    damage dealt ``to`` and the damage dealt ``by`` (either may be None)."""
+
+    to: Reference | None
+    by: Reference | OtherThanNoun | None
+
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamage(Node):
+    """「次にあなたやあなたがコントロールするパーマネントに与えられるダメージをＸ点軽減する」 /
+    "Prevent the next X damage that would be dealt to you and/or permanents you control"
+    (615.7), with its follow-up (``then_source`` deals that much damage to ``then_to``)
+    once lowering has joined the next sentence to it."""
+
+    amount: object
+    permanents: ObjectNoun
+    then_source: Reference | None = None
+    then_to: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PreventedThisWaySentence(Node):
+    """「これによりダメージが軽減される場合、CARDNAMEはその点数に等しい点数のダメージを、…に与える」
+    / "If damage is prevented this way, CARDNAME deals that much damage to …": the end of
+    the previous sentence's prevention effect (FAQ P44(7))."""
+
+    source: Reference
+    to: Reference
+
+
 __all__ = [
     "CantBlockObjects",
     "CantPayCosts",
@@ -74,4 +141,10 @@ __all__ = [
     "HalfValue",
     "DefinesPowerToughness",
     "DamageCantBePrevented",
+    "DamageReplacementLine",
+    "PreventAndExileLine",
+    "OtherThanNoun",
+    "PreventCombatDamage",
+    "PreventNextDamage",
+    "PreventedThisWaySentence",
 ]

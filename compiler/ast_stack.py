@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from typing import Any
+
 from .ast_nouns import EachUnit, Node, ObjectNoun, Reference
 
 
@@ -48,3 +50,33 @@ class NewTargetsForCopy(Node):
     who may choose (the copy's controller)."""
 
     player: Reference | None
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyLine(Node):
+    """「＋１：…」 / "+1: …", Oracle "[−2]: …" (606): a loyalty ability, its signed cost."""
+
+    loyalty: int
+    sentences: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExilePermanentsOrCards(Node):
+    """「自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）をＸ個
+    追放する」 / "exiles X permanents they control and/or cards from their hand": ``amount``
+    units, each a permanent its player controls or a card from that player's hand."""
+
+    amount: Any
+
+
+@dataclass(frozen=True, slots=True)
+class GetEmblem(Node):
+    """「「…」および「…」を持つ紋章を得る」 / 'get an emblem with "…" and "…"' (114): the
+    emblem's abilities, written in quotation marks."""
+
+    abilities: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSizeLine(Node):
+    """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size." (402.2)."""

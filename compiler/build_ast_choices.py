@@ -66,7 +66,11 @@ class ChoicesBuilder(Transformer[Token, Any]):
 
     def pair_partner(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """「いずれかのクリーチャー」 / "a creature": the creature a pair is made with."""
-        return next(c for c in children if isinstance(c, ast.ObjectNoun))
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        if nouns:
+            return nouns[0]
+        head = [c for c in children if not (isinstance(c, Token) and c.type == "ANY_ONES")]
+        return self.object_noun(meta, head)  # type: ignore[attr-defined]
 
     def if_paired(self, meta: Meta, children: list[Any]) -> ast.IfPaired:
         nodes = _nodes(children)
@@ -142,3 +146,19 @@ class ChoicesBuilder(Transformer[Token, Any]):
             sacrificer, obj = refs[0], refs[1]
             payer = sacrificer
         return ast.SacrificeUnlessPay(self._span(meta), noun, payer, amount, sacrificer, obj)
+
+    # --- attachments (301.5, 303.4) ----------------------------------------------------
+
+    def attached_reference(self, meta: Meta, children: list[Any]) -> ast.AttachedReference:
+        host, noun = _nodes(children)[0], _nodes(children)[-1]
+        return ast.AttachedReference(self._span(meta), host, noun)
+
+    def attached_objects(self, meta: Meta, children: list[Any]) -> ast.AttachedReference:
+        noun, host = _nodes(children)[0], _nodes(children)[-1]
+        return ast.AttachedReference(self._span(meta), host, noun)
+
+    def joint_accusative(self, meta: Meta, children: list[Any]) -> ast.JointReference:
+        """「AとBを」 / "A and all B": two objects of one verb, at once."""
+        return ast.JointReference(self._span(meta), tuple(_nodes(children)))
+
+    joint_object = joint_accusative

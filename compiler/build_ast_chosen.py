@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, ObjectFilter
+from ofuda.runtime.definitions import CardType, ObjectFilter, TokenSpec
 
 from . import ast
 from .build_ast_nouns import Modifier
@@ -84,6 +84,25 @@ class ChosenBuilder(Transformer[Token, Any]):
         span = clauses[0].span.union(clauses[-1].span)
         body = ast.EffectSentence(span, clauses, optional)
         return ast.UnlessSentence(self._span(meta), player, payment, body)
+
+    # --- "becomes" (613.1d–f) --------------------------------------------------------
+
+    def becomes_description(self, meta: Meta, children: list[Any]) -> TokenSpec:
+        """ "3/3 white Angel artifact creature with flying": read like a token's description."""
+        return self.token_description(meta, children)  # type: ignore[attr-defined,no-any-return]
+
+    def become(self, meta: Meta, children: list[Any]) -> ast.Become:
+        """「…になる」 / "becomes …"."""
+        description = next(c for c in children if isinstance(c, TokenSpec))
+        return ast.Become(self._span(meta), description)
+
+    def become_copy(self, meta: Meta, children: list[Any]) -> ast.BecomeCopy:
+        """「…のコピーになる」 / "becomes a copy of …" (707.2)."""
+        return ast.BecomeCopy(self._span(meta), next(c for c in children if isinstance(c, ast.Node)))
+
+    def enters_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
+        """「…のコピーとして戦場に出る」 / "enter the battlefield as a copy of …" (614.1c)."""
+        return ast.EntersAsCopy(self._span(meta), next(c for c in children if isinstance(c, ast.Node)))
 
     # --- nouns -----------------------------------------------------------------
 

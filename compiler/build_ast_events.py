@@ -7,11 +7,11 @@ terminal names only, so both languages build equal nodes.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-
 from ofuda.runtime.definitions import CardType
 
 from . import ast
@@ -75,6 +75,42 @@ class EventBuilder(Transformer[Token, Any]):
         each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
         condition = ast.UnlessPays(self._span(meta), player, _symbols(children), each)
         return ast.EffectSentence(self._span(meta), clauses, optional, condition)
+
+    def delayed_sentence(self, meta: Meta, children: list[Any]) -> ast.DelayedSentence:
+        """603.7: 「次の終了ステップの開始時に、…。」 / "… at the beginning of the next end step."."""
+        when = next(c for c in children if isinstance(c, ast.StepTrigger))
+        optional, clauses = next(c for c in children if isinstance(c, tuple))
+        sentence = ast.EffectSentence(self._span(meta), clauses, optional)
+        return ast.DelayedSentence(self._span(meta), when, sentence)
+
+    def damaged_by_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
+        """「このターン、CARDNAMEによってダメージを与えられたいずれかのクリーチャーが」 / "a
+        creature dealt damage by CARDNAME this turn": the noun, narrowed to what this object
+        dealt damage to this turn."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        narrowed = replace(noun, filter=replace(noun.filter, damaged_by_source=True))
+        return ast.TriggerSubject(self._span(meta), noun=narrowed)
+
+    def any_player_may_sentence(self, meta: Meta, children: list[Any]) -> ast.AnyPlayerMaySentence:
+        """「どの対戦相手でも「…」を選んでもよい。」 / "any opponent may have it …."."""
+        noun = next(c for c in children if isinstance(c, ast.PlayerNoun))
+        players = ast.EachReference(noun.span, noun)
+        body = next((c for c in children if isinstance(c, tuple)), None)
+        if body is not None:  # Japanese: the quoted instruction
+            optional, clauses = body
+        else:  # English: one clause after "may have"
+            clauses = tuple(c for child in children if isinstance(child, list) for c in child)
+            optional = False
+        sentence = ast.EffectSentence(self._span(meta), clauses, optional)
+        return ast.AnyPlayerMaySentence(self._span(meta), players, sentence)
+
+    def if_a_player_did(self, meta: Meta, children: list[Any]) -> ast.IfAPlayerDid:
+        """「いずれかのプレイヤーがそうした場合」 / "If a player does"."""
+        return ast.IfAPlayerDid(self._span(meta))
+
+    def chooser_pronoun(self, meta: Meta, children: list[Any]) -> ast.PronounReference:
+        """"him or her": the player who chose (bound in lowering)."""
+        return ast.PronounReference(self._span(meta), str(children[0]), "subject")
 
 
 def _symbols(children: list[Any]) -> str:

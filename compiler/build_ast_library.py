@@ -98,6 +98,51 @@ class LibraryBuilder(NounBuilder):
         span = self._span(meta)
         return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
 
+    def cast_from_zone(self, meta: Meta, children: list[Any]) -> lib.CastFromZone:
+        return lib.CastFromZone(self._span(meta), _nodes(children)[0])
+
+    def has_exiled_abilities(self, meta: Meta, children: list[Any]) -> lib.HasExiledAbilities:
+        noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
+        return lib.HasExiledAbilities(self._span(meta), noun)
+
+    def exile_until(self, meta: Meta, children: list[Any]) -> lib.ExileUntil:
+        parts = _words(children)
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
+        return lib.ExileUntil(self._span(meta), noun, refs[0])
+
+    def cast_free(self, meta: Meta, children: list[Any]) -> lib.CastFree:
+        return lib.CastFree(self._span(meta), _nodes(children)[0])
+
+    def lead_may_body(self, meta: Meta, children: list[Any]) -> tuple[bool, tuple[Any, ...]]:
+        """"Until end of turn, you may …": the duration is every clause's; optional."""
+        duration = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        clauses = [c for child in children if isinstance(child, list) for c in child]
+        return True, tuple(dataclasses.replace(c, duration=c.duration or duration) for c in clauses)
+
+    def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""
+        from . import ast
+
+        span = self._span(meta)
+        cast = lib.CastFromZone(span, _nodes(children)[-1])
+        clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
+        return ast.EffectSentence(span, (clause,), True)
+
+    def may_cast_free_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast it without paying its mana cost." opening a line."""
+        from . import ast
+
+        span = self._span(meta)
+        cast = lib.CastFree(span, _nodes(children)[-1])
+        clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
+        return ast.EffectSentence(span, (clause,), True)
+
+    def then_sentence(self, meta: Meta, children: list[Any]) -> lib.ThenSentence:
+        """「その後、…。」 (the body is (optional, clauses), as effect_body builds it)."""
+        optional, clauses = children[0]
+        return lib.ThenSentence(self._span(meta), clauses, optional)
+
     def repeat_process(self, meta: Meta, children: list[Any]) -> lib.RepeatProcess:
         return lib.RepeatProcess(self._span(meta))
 

@@ -12,10 +12,11 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import Controller
+from ofuda.runtime.definitions import Controller, ObjectFilter
 
 from . import ast
 from .source import Span
+from .vocabulary import PLURAL_TYPES
 
 
 @v_args(meta=True)
@@ -89,4 +90,98 @@ class ReplacementBuilder(Transformer[Token, Any]):
         subject = next(c for c in children if isinstance(c, ast.Node))
         span = self._span(meta)
         return ast.Clause(span, subject, None, (ast.DamageCantBePrevented(span),), None)  # type: ignore[arg-type]
+
+    # --- replacement of damage on a permanent (614.1a, 615.1a) --------------------
+
+    def damage_replacement(self, meta: Meta, children: list[Any]) -> ast.DamageReplacementLine:
+        recipients = [c for c in children if isinstance(c, tuple)]
+        players = next((who for kind, who in recipients if kind == "players"), None)
+        permanents = next((who for kind, who in recipients if kind == "permanents"), None)
+        change = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        span = self._span(meta)
+        if change == "half":
+            return ast.DamageReplacementLine(span, players, permanents, prevent_half=True)
+        return ast.DamageReplacementLine(span, players, permanents, factor=int(change))
+
+    def player_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Controller]:
+        return ("players", _whose(children))
+
+    def permanent_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Controller]:
+        return ("permanents", _whose(children))
+
+    def multiply_damage(self, meta: Meta, children: list[Any]) -> int:
+        # ja: 「２倍」 (a NUMBER); en: "double" / "triple" (factor_word)
+        return next(int(c) if isinstance(c, Token) else c for c in children)  # type: ignore[no-any-return]
+
+    def factor_word(self, meta: Meta, children: list[Token]) -> int:
+        return {"DOUBLE": 2, "TRIPLE": 3}[children[0].type]
+
+    def prevent_half_damage(self, meta: Meta, children: list[Any]) -> str:
+        return "half"
+
+    def prevent_and_exile(self, meta: Meta, children: list[Any]) -> ast.PreventAndExileLine:
+        subject = next(c for c in children if not isinstance(c, Token))
+        combat = any(
+            isinstance(c, Token) and c.type.endswith("COMBAT_DAMAGE_WOULD_BE_DEALT")
+            or isinstance(c, Token) and c.type == "IF_COMBAT_DAMAGE_WOULD_BE_DEALT_TO"
+            for c in children
+        )
+        return ast.PreventAndExileLine(self._span(meta), _single(subject), combat)
+
+
+    # --- prevention instructions (615.1a) -------------------------------------
+
+    def prevent_combat_damage(self, meta: Meta, children: list[Any]) -> ast.PreventCombatDamage:
+        pairs: list[tuple[str, Any]] = []
+        for child in children:
+            if isinstance(child, tuple):
+                pairs.append(child)
+            elif isinstance(child, list):
+                pairs.extend(child)
+        to = next((ref for kind, ref in pairs if kind == "to"), None)
+        by = next((ref for kind, ref in pairs if kind == "by"), None)
+        return ast.PreventCombatDamage(self._span(meta), to, by)
+
+    def damage_dealt_to(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        return ("to", _single(next(c for c in children if not isinstance(c, Token))))
+
+    def damage_dealt_by(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        return ("by", next(c for c in children if isinstance(c, ast.Node)))
+
+    def damage_dealt_to_and_by(self, meta: Meta, children: list[Any]) -> list[tuple[str, Any]]:
+        reference = next(c for c in children if isinstance(c, ast.Node))
+        return [("to", reference), ("by", reference)]
+
+    def other_than_noun(self, meta: Meta, children: list[Any]) -> ast.OtherThanNoun:
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        other = next(c for c in children if isinstance(c, ast.Node) and c not in nouns)
+        if nouns:
+            noun = nouns[0]
+        else:  # English "creatures other than …": the plural type word
+            word = next(c for c in children if isinstance(c, Token))
+            noun = ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=(PLURAL_TYPES[word.type],)))  # type: ignore[arg-type]
+        return ast.OtherThanNoun(self._span(meta), noun, other)
+
+
+    def prevent_next_damage(self, meta: Meta, children: list[Any]) -> ast.PreventNextDamage:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        return ast.PreventNextDamage(self._span(meta), amount, noun)
+
+    def prevented_this_way_sentence(self, meta: Meta, children: list[Any]) -> ast.PreventedThisWaySentence:
+        source = next(c for c in children if isinstance(c, ast.Node))
+        to = _single(next(c for c in children if not isinstance(c, (Token, ast.Node))))
+        return ast.PreventedThisWaySentence(self._span(meta), source, to)
+
+
+def _whose(children: list[Any]) -> Controller:
+    """ "you" / 「あなた」 (a token YOU) or an opponent."""
+    return Controller.YOU if any(isinstance(c, Token) and c.type == "YOU" for c in children) else Controller.OPPONENT
+
+
+def _single(recipients: Any) -> Any:
+    """The one reference of 「…に」 (damage_recipients gives a list or a reference)."""
+    if isinstance(recipients, list):
+        return recipients[0]
+    return getattr(recipients, "reference", recipients)
 

@@ -114,3 +114,41 @@ class SpellsBuilder(Transformer[Token, Any]):
         for child in children[1:]:
             sentences.extend(child if isinstance(child, list) else [child])
         return ast.ActivatedLine(self._span(meta), children[0], tuple(sentences))
+
+    # --- loyalty abilities (606) ---------------------------------------------------------
+
+    def loyalty_ability(self, meta: Meta, children: list[Any]) -> ast.LoyaltyLine:
+        """「＋１：…」 / "[−2]: …": the signed loyalty cost and the instructions."""
+        cost, sentences = children
+        digits = str(cost).strip("[]").replace("\u2212", "-")
+        return ast.LoyaltyLine(self._span(meta), int(digits), sentences)
+
+    # --- "exiles X permanents … and/or cards from … hand" ------------------------------
+
+    def exile_permanents_or_cards(self, meta: Meta, children: list[Any]) -> ast.ExilePermanentsOrCards:
+        """Descent into Madness's exile: a count of permanents and/or cards from hand."""
+        amount: Any = None
+        for child in children:
+            if isinstance(child, Token) and child.type == "VARIABLE_X":
+                amount = "X"
+            elif isinstance(child, Token) and child.type == "NUMBER":
+                amount = int(child)
+            elif isinstance(child, int):
+                amount = child
+        return ast.ExilePermanentsOrCards(self._span(meta), amount)
+
+    # --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------
+
+    def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
+        """The emblem's quoted abilities (Japanese: the 「…」を持つ of has_abilities)."""
+        lines: list[Any] = []
+        for child in children:
+            if isinstance(child, ast.HasAbilities):
+                lines.extend(child.abilities)
+            elif isinstance(child, ast.Node):
+                lines.append(child)
+        return ast.GetEmblem(self._span(meta), tuple(lines))
+
+    def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSizeLine:
+        """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size"."""
+        return ast.NoMaximumHandSizeLine(self._span(meta))

@@ -36,6 +36,7 @@ _BASES = {
     ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
     ir.StaticAbility: ("StaticAbility", "Static"),
     ir.ManaAbility: ("ManaAbility", "Mana"),
+    ir.LoyaltyAbility: ("LoyaltyAbility", "Loyalty"),
 }
 
 
@@ -112,6 +113,9 @@ def generate_module(
         name = f"{stem}{suffix}{ordinal}"
         granted = _granted_classes(name, ability, origins, imports)
         classes.extend(granted)
+        classes.extend(_delayed_classes(name, ability, origins, imports))
+        ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
+        classes.extend(emblem_classes)
         top = _ability_class(name, base, ability, origins, imports)
         if granted:
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
@@ -186,6 +190,8 @@ def _ability_class(
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
         if ability.condition is not None:  # 603.4: the intervening "if"
             body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
+    if isinstance(ability, ir.LoyaltyAbility):
+        body.append(f"{INDENT}loyalty_cost = {ability.loyalty_cost}")  # 606.4
     targets = ability.targets  # type: ignore[union-attr]
     if targets:
         body += layout(value_expr(targets, imports), INDENT, "targets = ")
@@ -193,12 +199,48 @@ def _ability_class(
         body.append("")
     imports.add("Effects")
     body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
-    effects = ability.effects  # type: ignore[union-attr]
+    effects = _name_delayed(ability.effects, name)  # type: ignore[union-attr]
     readings = [origin.effects for origin in origins]  # type: ignore[union-attr]
     body.extend(_statements(effects, readings, INDENT * 2, imports))
     if not effects:
         body.append(f"{INDENT * 2}return None")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _emblem_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> tuple[ir.Ability, list[_ClassCode]]:
+    """114.2: the abilities of an emblem an instruction creates, as classes of the card module
+    (``…Emblem``, numbered); the instruction passes those classes to ``ctx.create_emblem``."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(effects, tuple) or not any(isinstance(e, ir.CreateEmblem) for e in effects):
+        return ability, []
+    found = [
+        (position, index, emblem_ability)
+        for position, effect in enumerate(effects)
+        if isinstance(effect, ir.CreateEmblem)
+        for index, emblem_ability in enumerate(effect.abilities)
+    ]
+    classes: list[_ClassCode] = []
+    names: dict[tuple[int, int], str] = {}
+    for number, (position, index, emblem_ability) in enumerate(found, start=1):
+        name = f"{owner}Emblem{number if len(found) > 1 else ''}"
+        names[(position, index)] = name
+        readings = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr]
+        base, _ = _BASES[type(emblem_ability)]
+        imports.add(base)
+        code = _ability_class(name, base, emblem_ability, readings, imports)
+        classes.append(dataclasses.replace(code, inner=True))
+    new_effects = tuple(
+        dataclasses.replace(
+            effect,
+            abilities=tuple(Raw(names[(position, i)]) for i in range(len(effect.abilities))),
+        )
+        if isinstance(effect, ir.CreateEmblem)
+        else effect
+        for position, effect in enumerate(effects)
+    )
+    return dataclasses.replace(ability, effects=new_effects), classes  # type: ignore[arg-type]
 
 
 def _granted_classes(
@@ -224,6 +266,57 @@ def _granted_classes(
         code = _ability_class(name, base, granted, readings, imports)
         out.append(dataclasses.replace(code, inner=True))
     return out
+
+
+def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]:
+    """The delayed triggers an ability's instructions create (603.7), in order."""
+    found: list[ir.CreateDelayedTrigger] = []
+    for effect in effects:
+        if isinstance(effect, ir.CreateDelayedTrigger):
+            found.append(effect)
+        elif isinstance(effect, (ir.Optional, ir.Conditional)):
+            found.extend(_delayed_in(effect.effects))
+    return found
+
+
+def _delayed_names(owner: str, count: int) -> list[str]:
+    return [f"{owner}Delayed{n if count > 1 else ''}" for n in range(1, count + 1)]
+
+
+def _delayed_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> list[_ClassCode]:
+    """The classes of the delayed triggered abilities an ability creates (603.7), named after
+    it (``…Spell`` → ``…SpellDelayed``); the instruction passes the class to the runtime."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(ability, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
+        return []
+    found = _delayed_in(effects)  # type: ignore[arg-type]
+    readings = [_delayed_in(origin.effects) for origin in origins]  # type: ignore[union-attr]
+    out: list[_ClassCode] = []
+    for index, (name, delayed) in enumerate(zip(_delayed_names(owner, len(found)), found)):
+        imports.add("TriggeredAbility")
+        inner = [reading[index].ability for reading in readings]
+        code = _ability_class(name, "TriggeredAbility", delayed.ability, inner, imports)  # type: ignore[arg-type]
+        out.append(dataclasses.replace(code, inner=True))
+    return out
+
+
+def _name_delayed(effects: tuple[ir.Effect, ...], owner: str) -> tuple[ir.Effect, ...]:
+    """``effects`` with each delayed ability replaced by the name of its class."""
+    names = iter(_delayed_names(owner, len(_delayed_in(effects))))
+
+    def rename(items: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:
+        out: list[ir.Effect] = []
+        for effect in items:
+            if isinstance(effect, ir.CreateDelayedTrigger):
+                effect = dataclasses.replace(effect, ability=Raw(next(names)))
+            elif isinstance(effect, (ir.Optional, ir.Conditional)):
+                effect = dataclasses.replace(effect, effects=rename(effect.effects))
+            out.append(effect)
+        return tuple(out)
+
+    return rename(effects)
 
 
 def _static_effects(ability: ir.StaticAbility, granted: list[str], imports: set[str]) -> TupleExpr:
@@ -357,8 +450,12 @@ def _expr(value: object, imports: set[str]) -> Expr:
         return Raw("ctx.controller")
     if isinstance(value, ir.Targeted):
         return Raw(f"ctx.target({value.index})")
+    if isinstance(value, Raw):  # a class of this module (a delayed ability, 603.7)
+        return value
     if isinstance(value, tuple):
         return TupleExpr(tuple(_expr(item, imports) for item in value))
+    if isinstance(value, Raw):  # a class of the card module (an emblem's ability)
+        return value
     if ir.is_ir_node(value):
         args = tuple(_expr(getattr(value, name), imports) for name in ir_fields(value))
         return Call(f"ctx.{runtime_method(value)}", args)

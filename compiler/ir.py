@@ -33,14 +33,21 @@ from ofuda.runtime.statics import (
 from . import ir_choices as _choices
 from . import ir_chosen as _chosen
 from . import ir_effects as _effects
+from . import ir_replacement as _replacement
 from . import ir_library as _library
 from . import ir_triggers as _triggers
 from . import ir_stack as _stack
 from . import ir_values as _values
 # The nodes of ir_values, ir_effects and ir_triggers are re-exported here: passes use ``ir.X``.
 from .ir_triggers import (
+    AddColorsAndTypes,
+    APlayerDid,
+    Chooser,
     ControlsGreatestPower,
+    CreateDelayedTrigger,
+    CreatedTokens,
     DeclinesToPay,
+    Remembered,
     PayMana,
     TriggeringAmount,
     TriggeringCard,
@@ -70,6 +77,7 @@ from .ir_values import (
     Value,
     Amount,
 )
+from .ir_replacement import PreventDamageBy, PreventCombatDamageExcept, PreventDamageToYouAndYours
 from .ir_effects import (
     GainLife,
     LoseLife,
@@ -122,9 +130,12 @@ from .ir_library import (
     RevealCards,
     Shuffle,
     Repeat,
+    ExileFromTopUntil,
+    CastWithoutPaying,
+    AllowCast,
 )
-from .ir_stack import AsThoughFlash, CopySpell
-from .ir_chosen import Unless
+from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
+from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
     PairedWith,
@@ -133,6 +144,7 @@ from .ir_choices import (
     DivideCounters,
     Together,
     SacrificeEachUnlessPayLife,
+    AttachedObjects,
 )
 
 
@@ -147,6 +159,7 @@ IR_MODULES = frozenset(
         _stack.__name__,
         _chosen.__name__,
         _choices.__name__,
+        _replacement.__name__,
     }
 )
 
@@ -180,7 +193,9 @@ class YouDid:
     """Whether the player did the optional instruction before ("If you do")."""
 
 
-Condition = Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith
+Condition = (
+    Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith | APlayerDid
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +250,9 @@ Effect = (
     | GainControl
     | ExtraTurn
     | PreventAllDamage
+    | PreventDamageBy
+    | PreventCombatDamageExcept
+    | PreventDamageToYouAndYours
     | AddMana
     | RevealHand
     | LookAtTop
@@ -247,16 +265,25 @@ Effect = (
     | RevealCards
     | Shuffle
     | Repeat
+    | ExileFromTopUntil
+    | CastWithoutPaying
+    | AllowCast
     | PayMana
+    | CreateDelayedTrigger
+    | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
     | TapOrUntap
     | DealDividedDamage
     | DivideCounters
     | SacrificeEachUnlessPayLife
+    | EachPlayerExiles
+    | CreateEmblem
     | Optional
     | Conditional
     | Unless
+    | Become
+    | BecomeCopy
 )
 
 
@@ -362,6 +389,7 @@ class ManaAbility:
 
 Ability = (
     KeywordAbility
+    | LoyaltyAbility
     | SpellAbility
     | ModalSpell
     | AdditionalCost

@@ -83,3 +83,15 @@ class SacrificeEachUnlessPayLife:
     objects: Selector
     amount: Amount
     origin: str = field(default="", compare=False)
+
+
+# --- attachments (301.5, 303.4) -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedObjects:
+    """Every permanent matching ``filter`` attached to ``host`` ("all Equipment attached to
+    that creature"), seen as the instruction resolves."""
+
+    host: Selector
+    filter: ObjectFilter

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda.runtime.definitions import Duration, ObjectFilter
 
 from typing import Any
 
@@ -153,4 +153,35 @@ class Repeat:
 
     effects: tuple[Any, ...]
     condition: Any
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromTopUntil:
+    """A player exiles cards from the top of their library until they exile one that matches
+    ``filter`` (FAQ P105(6): or the library runs out); the matching card is "that card"."""
+
+    player: Selector
+    filter: ObjectFilter
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CastWithoutPaying:
+    """A player casts a card now, without paying its mana cost (118.9; FAQ P40)."""
+
+    card: Selector
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AllowCast:
+    """A player may cast a card from where it is for a while, without paying its mana cost if
+    ``free`` (601.3, 118.9): "Until end of turn, you may cast that card …" (FAQ P105)."""
+
+    card: Selector
+    player: Selector
+    free: bool
+    duration: Duration
     origin: str = field(default="", compare=False)

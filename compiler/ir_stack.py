@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import Duration, TargetSpec
 
-from .ir_values import Selector
+from .ir_values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,3 +31,33 @@ class CopySpell:
     spell: Selector
     origin: str = field(default="", compare=False)
     new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyAbility:
+    """A planeswalker's loyalty ability (606): its cost is putting (``loyalty_cost`` > 0) or
+    removing (< 0) loyalty counters; activated once per turn, as a sorcery (606.3)."""
+
+    loyalty_cost: int
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerExiles:
+    """Each player exiles ``amount`` permanents they control and/or cards from their hand,
+    chosen in APNAP order (101.4) and exiled at the same time (FAQ P41)."""
+
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem:
+    """114.2: ``player`` gets an emblem with ``abilities`` (IR abilities; codegen writes each
+    as an ability class of the card module and passes the classes)."""
+
+    player: Selector
+    abilities: tuple[object, ...]
+    origin: str = field(default="", compare=False)

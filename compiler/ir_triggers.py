@@ -58,3 +58,50 @@ class DeclinesToPay:
     player: object
     symbols: str
     times: object
+
+
+@dataclass(frozen=True, slots=True)
+class CreatedTokens:
+    """The tokens this resolution has created so far ("those tokens", 「それらのトークン」)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """In a delayed triggered ability: the objects it was created to refer to (603.7c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreateDelayedTrigger:
+    """603.7: an instruction that creates a delayed triggered ability ("at the beginning of the
+    next end step, sacrifice those tokens"). ``ability`` is a TriggeredAbility whose effects
+    name ``objects`` (worked out now) as :class:`Remembered`; it triggers only once (603.7c)."""
+
+    trigger: object
+    ability: object
+    objects: object
+    once: bool = True
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AddColorsAndTypes:
+    """"That creature is a black Zombie in addition to its other colors and types" as an
+    instruction (205.1b, 105.3): a continuous effect on ``obj`` with no duration, so it lasts
+    as long as that object is on the battlefield (611.2a, 400.7)."""
+
+    obj: object
+    colors: tuple[object, ...]
+    subtypes: tuple[str, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Chooser:
+    """The player who chose to do an optional instruction offered to several players ("any
+    opponent may have it deal 4 damage to them": them, 「自分」)."""
+
+
+@dataclass(frozen=True, slots=True)
+class APlayerDid:
+    """"If a player does" (「いずれかのプレイヤーがそうした場合」): one of the players offered the
+    optional instruction before chose to do it."""

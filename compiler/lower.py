@@ -75,6 +75,9 @@ class Scope:
     # The trigger's event has an amount ("that much": life lost, damage dealt).
     event_amount: bool = False
     event_moved: bool = False
+    # In an instruction offered to several players ("any opponent may have it deal 4 damage to
+    # them"): 「自分」 / "him or her" / "them" is the player who chose it.
+    chooser: Any = None
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
     self_moved: bool = False
@@ -170,12 +173,20 @@ class Lowerer(
                     "it or remove counters from it (601.2h)", line.item.span,
                 )
             return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
+            return [self.damage_replacement(line, origin)]
         if isinstance(line, ast.AsEntersChoice):
             return [self.as_enters_choice(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.CostChangeLine):
             return [self.cost_change(line, origin)]
+        if isinstance(line, ast.NoMaximumHandSizeLine):
+            return [self.no_maximum_hand_size(line, origin)]
+        if isinstance(line, ast.LoyaltyLine):
+            scope = Scope()
+            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+            return [ir.LoyaltyAbility(line.loyalty, tuple(scope.targets), effects, origin)]
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
@@ -242,6 +253,7 @@ class Lowerer(
         self, sentences: tuple[ast.Sentence, ...], scope: Scope, *, allow_restriction: bool
     ) -> tuple[tuple[ir.Effect, ...], bool]:
         """The effects of a run of sentences, and whether it is "activate only as a sorcery"."""
+        sentences = self.join_follow_ups(sentences)
         effects: list[ir.Effect] = []
         sorcery = False
         for sentence in sentences:
@@ -258,6 +270,10 @@ class Lowerer(
                         sentence.span,
                     )
                 sorcery = True
+            elif isinstance(sentence, ast.AnyPlayerMaySentence):
+                effects.append(self.any_player_may(sentence, scope))
+            elif isinstance(sentence, ast.DelayedSentence):
+                effects.append(self.delayed_trigger(sentence, scope))  # 603.7
             elif isinstance(sentence, ast.ManaRestriction):
                 raise self.stray_mana_restriction(sentence)
             elif isinstance(sentence, ast.FlashPermission):
@@ -381,6 +397,9 @@ class Lowerer(
             return self.each(reference.noun, scope, subject)
         if isinstance(reference, ast.JointReference):
             return self.joint_reference(reference, scope, subject)
+        if isinstance(reference, ast.AttachedReference):
+            host, _ = self.reference(reference.host, scope, subject)
+            return ir.AttachedObjects(host, reference.noun.filter), "object"
         if isinstance(reference, ast.ObjectNoun):
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):
@@ -420,6 +439,8 @@ class Lowerer(
         looked = self.looked_pronoun(reference, scope)  # lower_library.py
         if looked is not None:
             return looked
+        if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
+            return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
         if wants == "subject":
             if subject is None:
                 return ir.You(), "player"

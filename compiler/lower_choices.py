@@ -76,6 +76,10 @@ class ChoicesLowering:
         if not isinstance(p.amount, int):
             raise self.fail("E290", "ofuda can divide only a fixed amount", p.span)
         first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
+        if isinstance(p, ast.DividedDamage):  # "any target" today (115.4)
+            from .lower_effects import damage_may_target_planeswalkers
+
+            damage_may_target_planeswalkers(ir.Targeted(first), scope)
         spec_index = scope.firsts.index(first)
         scope.targets[spec_index] = dataclasses.replace(scope.targets[spec_index], divide=p.amount)
         if isinstance(p, ast.DividedCounters):

@@ -95,3 +95,18 @@ class ChosenLowering:
             raise self.fail("E290", "ofuda can compile only a sacrifice as the payment of "
                             "\"unless\" here", sentence.payment.span)
         return ir.Unless(player, payment, effects, self.text(sentence.span))
+
+    def enters_as_copy(self, predicate: ast.EntersAsCopy, affected: rt.Affected) -> rt.EntersAsCopy:
+        """614.1c, 707.9: "<permanents> enter the battlefield as a copy of enchanted creature"."""
+        if not isinstance(affected, rt.PermanentsMatching):
+            raise self.fail("E252", "「…として戦場に出る」 / \"enter the battlefield as …\" is said of "
+                            "a group of permanents", predicate.span)
+        model = predicate.model
+        if isinstance(model, ast.EnchantedReference):
+            of: rt.Affected = rt.EnchantedPermanent()
+        elif isinstance(model, ast.EquippedReference):
+            of = rt.EquippedCreature()
+        else:
+            raise self.fail("E290", "ofuda can copy only the enchanted or equipped creature here",
+                            model.span)
+        return rt.EntersAsCopy(affected.filter, of)

@@ -42,6 +42,8 @@ _PLAYER_PREDICATES = (
 )
 # Predicates whose subject is an object.
 _OBJECT_PREDICATES = (
+    ast.Become,
+    ast.BecomeCopy,
     ast.DealDamage,
     ast.ModifyPowerToughness,
     ast.GainKeyword,
@@ -58,7 +60,8 @@ _RESTRICTIONS = {
     ast.CantBeBlocked: ir.CantBeBlocked,
     ast.MustAttack: ir.MustAttack,
 }
-_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl)
+_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl, ast.Become,
+               ast.BecomeCopy)
 # Verbs that move an object to another zone: later references mean the new object (400.7).
 _MOVING = ("exile",)
 _OBJECT_VERBS = {
@@ -127,6 +130,8 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.IfAPlayerDid):
+            return ir.APlayerDid()
         if isinstance(condition, ast.UnlessPays):
             return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
@@ -157,6 +162,11 @@ class EffectLowerer:
                                 clause.each.span)
             effects = [self.multiply(effects[0], self.value(clause.each.value, scope, subject),
                                      clause.each.span)]
+        for effect in effects:
+            # a target player whose hand or permanents the amount counts stays a player
+            # (Oracle keeps "target player's hand … to that player")
+            if isinstance(effect, ir.DealDamage) and not _mentions(effect.amount, effect.recipient):
+                damage_may_target_planeswalkers(effect.recipient, scope)
         return effects, subject, kind
 
     def multiply(self, effect: ir.Effect, count: Any, span: Span) -> ir.Effect:
@@ -211,6 +221,10 @@ class EffectLowerer:
                 predicate.span,
                 "on a permanent, a restriction without a duration is a static ability",
             )
+        if isinstance(predicate, ast.IsAlsoTypes) and subject_is == "object" and duration is None:
+            # an instruction's lasting change to an object (611.2a): "That creature is a black
+            # Zombie in addition to its other colors and types."
+            return ir.AddColorsAndTypes(subject, predicate.colors, predicate.subtypes, origin)
         if isinstance(predicate, _STATEMENTS) and not restriction:
             raise self.fail(
                 "E251",
@@ -229,7 +243,9 @@ class EffectLowerer:
             )
         if restriction:
             lasting = Duration.END_OF_TURN  # "this turn" ends with the turn (514.2)
-        elif duration == "this turn" and not isinstance(predicate, ast.PreventAllDamage):
+        elif duration == "this turn" and not isinstance(
+            predicate, (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventNextDamage)
+        ):
             raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
                             predicate.span)
         wants = None
@@ -260,6 +276,10 @@ class EffectLowerer:
         scope: Any,
     ) -> ir.Effect:
         player = subject if subject_is == "player" else ir.You()
+        if isinstance(p, ast.ExilePermanentsOrCards):  # lower_stack.py
+            return self.exile_permanents_or_cards(p, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.GetEmblem):  # lower_stack.py
+            return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GainLife):
             return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.LoseLife):
@@ -267,9 +287,15 @@ class EffectLowerer:
         if isinstance(p, ast.DrawCards):
             return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.DealDamage):
+            # targets are declared in the order the text names them: "deals damage equal to
+            # the number of cards in target player's hand to that player"
+            amount_span = getattr(p.amount, "span", None)
+            amount_first = amount_span is not None and amount_span.start < p.recipient.span.start
+            amount = self.amount(p.amount, scope, subject) if amount_first else None
             recipient, _ = self.reference(p.recipient, scope, subject)
-            damage_may_target_planeswalkers(recipient, scope)
-            return ir.DealDamage(subject, recipient, self.amount(p.amount, scope, subject), origin)
+            if not amount_first:
+                amount = self.amount(p.amount, scope, subject)
+            return ir.DealDamage(subject, recipient, amount, origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
             toughness = self.amount(p.toughness, scope, subject)
@@ -283,6 +309,14 @@ class EffectLowerer:
             return ir.SkipNextUntap(subject, origin)
         if type(p) in _RESTRICTIONS:
             return _RESTRICTIONS[type(p)](subject, lasting, origin)
+        if isinstance(p, ast.Become):
+            d = p.description  # 613.1d–f, 613.4b
+            # no colour word: its colours don't change (105.3)
+            return ir.Become(subject, d.power, d.toughness, d.card_types, d.subtypes,
+                             d.colors or None, d.keywords, lasting, origin)
+        if isinstance(p, ast.BecomeCopy):  # 707.2
+            model, _ = self.reference(p.model, scope, subject)
+            return ir.BecomeCopy(subject, model, lasting, origin)
         if isinstance(p, ast.Fight):
             other, _ = self.reference(p.opponent, scope, subject)
             return ir.Fight(subject, other, origin)
@@ -300,6 +334,8 @@ class EffectLowerer:
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.CreateTokens):
+            if not scope.kinds:
+                scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
             return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.Discard):
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
@@ -327,6 +363,10 @@ class EffectLowerer:
         if isinstance(p, ast.SacrificeGroups):
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PreventNextDamage):
+            return self.prevent_next_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
+        if isinstance(p, ast.PreventCombatDamage):
+            return self.prevent_combat_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
         if isinstance(p, ast.PayMana):
             return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)
@@ -414,6 +454,7 @@ def bind_x(node: Any, value: Any) -> Any:
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
     ast.DoesntUntap,
+    ast.EntersAsCopy,
     ast.HasAbilities,
     ast.HasKeywords,
     ast.CantBeBlocked,
@@ -433,6 +474,17 @@ _STATEMENTS = (
     ast.DefinesPowerToughness,
     ast.DamageCantBePrevented,
 )
+
+
+def _mentions(value: object, selector: object) -> bool:
+    """Whether an IR value refers to ``selector`` anywhere inside it."""
+    if value == selector:
+        return True
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
+    if isinstance(value, tuple):
+        return any(_mentions(item, selector) for item in value)
+    return False
 
 
 def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:

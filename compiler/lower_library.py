@@ -10,9 +10,11 @@ lower.Lowerer, ahead of the effect lowering it extends.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda import runtime as rt
+from ofuda.runtime.definitions import Duration, ObjectFilter
 
 from . import ast, ir
 from . import ast_library as lib
@@ -75,6 +77,22 @@ class LibraryLowering:
             if p.whose is not None:
                 whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             return ir.Shuffle(whose, origin)
+        if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
+            raise self.fail(
+                "E251",
+                "this is a statement of a permanent's static ability, not an instruction",
+                p.span,
+            )
+        if isinstance(p, lib.ExileUntil):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return ir.ExileFromTopUntil(whose, p.noun.filter, origin)
+        if isinstance(p, lib.CastFree):
+            card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.CastWithoutPaying(card, player, origin)
         if isinstance(p, lib.RepeatProcess):
             return _REPEAT_HERE  # type: ignore[return-value]  # fold_library makes the loop
         if isinstance(p, lib.ChooseCards):
@@ -92,6 +110,65 @@ class LibraryLowering:
             )
         cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
         return ir.PutOnBottomInAnyOrder(cards, player, origin)
+
+    # --- statics: casting from exile (601.3), linked exiled cards (607.2a) --------------------
+
+    def static_ability(self, sentences: Any, condition: Any, origin: str) -> ir.StaticAbility:
+        """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
+        Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
+        if len(sentences) == 1 and condition is None:
+            cast = _cast_from_zone(sentences[0])
+            if cast is not None:
+                if not isinstance(cast.obj, ast.SelfReference):
+                    raise self.fail(
+                        "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
+                    )
+                return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
+        return super().static_ability(sentences, condition, origin)  # type: ignore[misc, no-any-return]
+
+    def static_clause(self, clause: Any, condition: Any) -> list[Any]:
+        """「…は、それにより追放されたすべてのクリーチャー・カードの起動型能力を持つ」 / "… has all
+        activated abilities of all creature cards exiled with it" (607.2a, layer 6)."""
+        found = [p for p in clause.predicates if isinstance(p, lib.HasExiledAbilities)]
+        if not found:
+            return super().static_clause(clause, condition)  # type: ignore[misc, no-any-return]
+        if not isinstance(clause.subject, ast.SelfReference) or len(clause.predicates) != 1:
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"has all activated abilities of … exiled with it\" only of the "
+                "permanent itself",
+                clause.span,
+            )
+        return [rt.GainActivatedAbilitiesOfExiled(found[0].noun.filter)]
+
+    def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]:
+        """A sentence's effects; 「その後、…」 is marked so that :func:`fold_library` can join it
+        to an optional instruction before it whose result it refers to."""
+        permission = self._cast_permission(sentence, scope)
+        if permission is not None:
+            return [permission]
+        effects = super().effect_sentence(sentence, scope)  # type: ignore[misc]
+        if isinstance(sentence, lib.ThenSentence):
+            return [_Then(tuple(effects))]  # type: ignore[list-item]
+        return effects  # type: ignore[no-any-return]
+
+    def _cast_permission(self, sentence: Any, scope: Any) -> ir.AllowCast | None:
+        """「ターン終了時まで、あなたはそのカードを…唱えてもよい。」 / "Until end of turn, you may cast
+        that card without paying its mana cost.": a permission that lasts (601.3), not a choice
+        made now."""
+        if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
+            return None
+        clause = sentence.clauses[0]
+        if clause.duration != "until end of turn" or len(clause.predicates) != 1:
+            return None
+        (predicate,) = clause.predicates
+        if not isinstance(predicate, lib.CastFree):
+            return None
+        if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+            raise self.fail("E290", "ofuda can compile only \"you may cast\" here", clause.span)
+        card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
+        origin = self.text(sentence.span)  # type: ignore[attr-defined]
+        return ir.AllowCast(card, ir.You(), True, Duration.END_OF_TURN, origin)
 
     def _looked(self, scope: Any, span: Span) -> ir.CardsThisWay:
         """The current group of cards, or a diagnostic if no instruction looked at any."""
@@ -135,6 +212,65 @@ class LibraryLowering:
         return None
 
 
+def _cast_from_zone(sentence: Any) -> lib.CastFromZone | None:
+    """The "may cast … from exile" of a sentence that says only that (by you), or None."""
+    if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
+        return None
+    if len(sentence.clauses) != 1 or sentence.condition is not None:
+        return None
+    clause = sentence.clauses[0]
+    if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+        return None
+    if len(clause.predicates) == 1 and isinstance(clause.predicates[0], lib.CastFromZone):
+        return clause.predicates[0]
+    return None
+
+
+class _Then:
+    """The effects of a 「その後、…」 sentence, until fold_library places them."""
+
+    def __init__(self, effects: tuple[ir.Effect, ...]) -> None:
+        self.effects = effects
+
+
+def _new_objects(node: Any) -> set[Any]:
+    """The objects a node names as "that card" (NewObject: what they became when moved)."""
+    found: set[Any] = set()
+    if isinstance(node, ir.NewObject):
+        found.add(node.of)
+    elif isinstance(node, tuple):
+        for item in node:
+            found |= _new_objects(item)
+    elif ir.is_ir_node(node):
+        for f in dataclasses.fields(node):
+            if f.name != "origin":
+                found |= _new_objects(getattr(node, f.name))
+    return found
+
+
+def _moved_objects(effects: tuple[Any, ...]) -> set[Any]:
+    return {e.obj for e in effects if isinstance(e, (ir.Exile, ir.ReturnToHand))}
+
+
+def fold_then(effects: tuple[Any, ...]) -> tuple[ir.Effect, ...]:
+    """「あなたは…追放してもよい。その後、そのカードを…戻す。」: "then" instructions that act on
+    the card an optional instruction moved exist only if it was done — they join the optional
+    instruction ("you may exile …, then return that card …"); other "then" instructions follow."""
+    out: list[Any] = []
+    for effect in effects:
+        if not isinstance(effect, _Then):
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if isinstance(previous, ir.Optional) and _new_objects(effect.effects) & _moved_objects(
+            previous.effects
+        ):
+            out[-1] = ir.Optional(previous.player, previous.effects + effect.effects, previous.origin)
+        else:
+            out.extend(effect.effects)
+    return tuple(out)
+
+
 class _RepeatHere:
     """Where 「この手順を繰り返す」 / "repeat this process" stands (replaced by ir.Repeat)."""
 
@@ -145,7 +281,7 @@ _REPEAT_HERE = _RepeatHere()
 def fold_library(lowerer: Any, effects: tuple[ir.Effect, ...], span: Any) -> tuple[ir.Effect, ...]:
     """The library folds of one ability's effects: the search's shuffle (:func:`fold_shuffle`)
     and "If you do, repeat this process" (a loop over the instructions before it)."""
-    effects = fold_shuffle(effects)
+    effects = fold_shuffle(fold_then(effects))
     for index, effect in enumerate(effects):
         inner = getattr(effect, "effects", ())
         if effect is _REPEAT_HERE or any(e is _REPEAT_HERE for e in inner):

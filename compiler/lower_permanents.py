@@ -265,6 +265,8 @@ class PermanentsLowering:
             return rt.CanBlockAdditional(affected, predicate.count)
         if isinstance(predicate, ast.LosesKeyword):
             return rt.RemoveKeywords(affected, (predicate.keyword,))
+        if isinstance(predicate, ast.EntersAsCopy):
+            return self.enters_as_copy(predicate, affected)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.DoesntUntap):
             return self.doesnt_untap(predicate, affected)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.GainKeyword):
@@ -399,6 +401,7 @@ _STATEMENT_SHAPES = (
     ast.CantAttack,
     ast.CantBlock,
     ast.PreventDamageBy,
+    ast.EntersAsCopy,
 )
 
 

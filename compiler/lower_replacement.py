@@ -7,13 +7,15 @@ on players (118.3, 701.17), in the vocabulary of :mod:`ofuda.runtime.statics_rep
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from . import ast, ir
+from .lower_effects import damage_may_target_planeswalkers
 
 if TYPE_CHECKING:  # pragma: no cover
     from .source import Span
@@ -104,4 +106,95 @@ class ReplacementLowering:
         raise self.fail(
             "E290", "ofuda cannot yet compute this value in a static ability", span
         )
+
+    def damage_replacement(
+        self, line: ast.DamageReplacementLine | ast.PreventAndExileLine, origin: str
+    ) -> ir.StaticAbility:
+        """A permanent's replacement of damage: a static ability (614.12, 615)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+                "on an instant or sorcery, say how long it lasts (\"this turn\")",
+            )
+        if isinstance(line, ast.PreventAndExileLine):
+            affected = self.affected(line.subject, line.span, None)  # type: ignore[attr-defined]
+            effect: rt.StaticEffect = rr.PreventDamageAndExileFromLibrary(affected, line.combat_only)
+            return ir.StaticAbility((effect,), None, origin)
+        to = rt.DamageRecipients(line.players, line.permanents)
+        if line.prevent_half:
+            return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
+        return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
+
+    # --- prevention instructions (615.1a) -------------------------------------
+
+    def prevent_combat_damage(
+        self, p: ast.PreventCombatDamage, scope: object, subject: object, origin: str
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt to and/or by …" this turn."""
+        reference = self.reference  # type: ignore[attr-defined]
+        if isinstance(p.by, ast.OtherThanNoun) and p.to is None:
+            if p.by.noun.filter != ObjectFilter(card_types=(CardType.CREATURE,)):
+                raise self.fail(
+                    "E290", "ofuda can prevent the combat damage of creatures other than one only",
+                    p.by.noun.span,
+                )
+            keep, _ = reference(p.by.other_than, scope, subject)
+            return ir.PreventCombatDamageExcept(keep, Duration.END_OF_TURN, origin)
+        if isinstance(p.by, ast.OtherThanNoun) or p.by is None:
+            raise self.fail(
+                "E290", "ofuda cannot yet compile this prevention of combat damage", p.span
+            )
+        by, _ = reference(p.by, scope, subject)
+        # "to and dealt by target creature": one reference (one target) for both
+        if p.to is not None and p.to is not p.by and reference(p.to, scope, subject)[0] != by:
+            raise self.fail(
+                "E290", "ofuda can prevent the damage dealt to and by one object only", p.span
+            )
+        return ir.PreventDamageBy(by, Duration.END_OF_TURN, True, p.to is not None, origin)
+
+    def join_follow_ups(self, sentences: tuple[ast.Sentence, ...]) -> tuple[ast.Sentence, ...]:
+        """「これにより…場合、…」 / "If damage is prevented this way, …" is the end of the
+        previous sentence's prevention effect (615.7, FAQ P44(7)): joined to it here."""
+        joined: list[ast.Sentence] = []
+        for sentence in sentences:
+            if not isinstance(sentence, ast.PreventedThisWaySentence):
+                joined.append(sentence)
+                continue
+            previous = joined[-1] if joined else None
+            clause = previous.clauses[-1] if isinstance(previous, ast.EffectSentence) else None
+            last = clause.predicates[-1] if clause is not None and clause.predicates else None
+            if not isinstance(last, ast.PreventNextDamage) or last.then_to is not None:
+                raise self.fail(
+                    "E290",
+                    "「これによりダメージが軽減される場合」 / \"If damage is prevented this way\" "
+                    "follows the prevention effect it belongs to",
+                    sentence.span,
+                )
+            joined_last = replace(last, then_source=sentence.source, then_to=sentence.to)
+            clause = replace(clause, predicates=clause.predicates[:-1] + (joined_last,))  # type: ignore[arg-type]
+            joined[-1] = replace(previous, clauses=previous.clauses[:-1] + (clause,))  # type: ignore[arg-type, union-attr]
+        return tuple(joined)
+
+    def prevent_next_damage(
+        self, p: ast.PreventNextDamage, scope: object, subject: object, origin: str
+    ) -> ir.Effect:
+        """615.7: a shield for you and your permanents, with its follow-up damage (FAQ P44)."""
+        if p.permanents.filter != ObjectFilter(controller=Controller.YOU):
+            raise self.fail(
+                "E290", "ofuda can prevent the next damage to you and permanents you control only",
+                p.permanents.span,
+            )
+        amount = self.amount(p.amount, scope, subject)  # type: ignore[attr-defined]
+        then = None
+        if p.then_to is not None:
+            if not isinstance(p.then_source, ast.SelfReference):
+                raise self.fail(
+                    "E290", "the follow-up damage is dealt by the spell or ability itself",
+                    p.then_source.span if p.then_source is not None else p.span,
+                )
+            then, _ = self.reference(p.then_to, scope, subject)  # type: ignore[attr-defined]
+            damage_may_target_planeswalkers(then, scope)  # the Oracle "any target" (115.4)
+        return ir.PreventDamageToYouAndYours(amount, then, origin)
 

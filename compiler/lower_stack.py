@@ -12,8 +12,8 @@ import dataclasses
 import re
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
-from ofuda.runtime.statics import CostIncrease, CostReduction
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter, PlayerFilter
+from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 
 from . import ast, ir
 from .diagnostics import Diagnostic
@@ -115,3 +115,46 @@ class StackLowering:
             raise self.fail("E201", "「そのコピー」 / \"the copy\" refers to no copy made just before",
                             sentence.span)
         return [*effects[:-1], dataclasses.replace(effects[-1], new_targets=True)]
+
+    # --- "each player exiles X permanents … and/or cards from … hand" ----------------------
+
+    def exile_permanents_or_cards(
+        self, predicate: ast.ExilePermanentsOrCards, subject: Any, scope: Any, origin: str
+    ) -> ir.EachPlayerExiles:
+        """Every player exiles that many permanents and/or cards from hand (FAQ P41)."""
+        if subject != ir.EachPlayer(PlayerFilter()):
+            raise self.fail(
+                "E290", "ofuda can compile this exile only for each player (「各プレイヤーは」 / "
+                "\"each player\")", predicate.span,
+            )
+        amount = ir.XValue() if predicate.amount == "X" else predicate.amount
+        return ir.EachPlayerExiles(amount, origin)
+
+    # --- emblems (114) and player rules ----------------------------------------------------
+
+    _in_emblem: bool = False
+
+    def create_emblem(
+        self, predicate: ast.GetEmblem, subject: Any, subject_is: str, origin: str
+    ) -> ir.CreateEmblem:
+        """"You get an emblem with "…"": the quoted abilities are lowered like a card's lines
+        (an emblem's abilities work in the command zone, 114.4)."""
+        if subject_is not in ("player", "any"):
+            raise self.fail("E202", "only a player gets an emblem", predicate.span)
+        abilities: list[ir.Ability] = []
+        outer, self._in_emblem = self._in_emblem, True
+        try:
+            for line in predicate.abilities:
+                abilities.extend(self.ability(line))  # type: ignore[attr-defined]
+        finally:
+            self._in_emblem = outer
+        return ir.CreateEmblem(subject, tuple(abilities), origin)
+
+    def no_maximum_hand_size(self, line: ast.NoMaximumHandSizeLine, origin: str) -> ir.StaticAbility:
+        """402.2: "You have no maximum hand size" — a static ability of a permanent or an emblem."""
+        if not (self.on_permanent() or self._in_emblem):
+            raise self.fail(
+                "E251", "\"You have no maximum hand size\" is a static ability of a permanent or "
+                "an emblem, not an instruction", line.span,
+            )
+        return ir.StaticAbility((NoMaximumHandSize(),), None, origin)

@@ -9,6 +9,7 @@ events for the rest). A subject the event cannot have is a diagnostic.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -111,7 +112,8 @@ class TriggerLowering:
         """Whether the trigger's event has an object other than this one ("that creature")."""
         if not isinstance(trigger, ast.EventTrigger):
             return False
-        if trigger.event in (E.BECOMES_BLOCKED, E.CASTS, E.LOSES_LIFE, E.PUT_INTO_GRAVEYARD):
+        if trigger.event in (E.BECOMES_BLOCKED, E.CASTS, E.LOSES_LIFE, E.PUT_INTO_GRAVEYARD,
+                             E.ENTERS_ATTACHED):  # the creature it entered attached to
             return True
         subject = trigger.subject
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)
@@ -174,6 +176,44 @@ class TriggerLowering:
             times = self.value(condition.each.value, scope, None)  # type: ignore[attr-defined]
         return ir.DeclinesToPay(player, condition.symbols, times)
 
+    def delayed_trigger(self, sentence: ast.DelayedSentence, scope: Any) -> ir.CreateDelayedTrigger:
+        """603.7: "Sacrifice those tokens at the beginning of the next end step." The objects
+        the instruction names are worked out now and remembered by the delayed ability (603.7c)."""
+        when = sentence.when
+        if not isinstance(when, ast.StepTrigger) or not when.next_only:
+            raise self.fail(
+                "E290",
+                "ofuda can compile a delayed trigger only at the beginning of the next step "
+                '(「次の終了ステップの開始時に」 / "at the beginning of the next end step")',
+                when.span,
+            )
+        inner = self.effect_sentence(sentence.sentence, scope)  # type: ignore[attr-defined]
+        found: list[Any] = []
+        effects = tuple(_remembered(effect, found) for effect in inner)
+        if len(set(found)) > 1:
+            raise self.fail(
+                "E290",
+                "ofuda can compile a delayed trigger that refers to one group of objects only",
+                sentence.span,
+            )
+        trigger = rt.NextBeginningOfStep(when.step)
+        origin = self.text(sentence.span)
+        ability = ir.TriggeredAbility(trigger, (), effects, origin)
+        return ir.CreateDelayedTrigger(trigger, ability, found[0] if found else (), True, origin)
+
+    def any_player_may(self, sentence: ast.AnyPlayerMaySentence, scope: Any) -> ir.Optional:
+        """「どの対戦相手でも「…」を選んでもよい。」 / "Any opponent may have it …": the players
+        are asked in turn order; in the instruction, 「自分」 / "them" is the one who chose."""
+        players, kind = self.reference(sentence.players, scope, None)  # type: ignore[attr-defined]
+        if kind != "player":
+            raise self.fail("E202", "only players can choose", sentence.players.span)
+        scope.chooser = ir.Chooser()
+        try:
+            effects = self.effect_sentence(sentence.sentence, scope)  # type: ignore[attr-defined]
+        finally:
+            scope.chooser = None
+        return ir.Optional(players, tuple(effects), self.text(sentence.span))
+
     def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
         """The filter of a trigger's subject noun, or None for this object itself."""
         subject = trigger.subject
@@ -214,6 +254,24 @@ _WATCHES = {
     E.DEALS_DAMAGE: "this object or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
 }
+
+
+def _remembered(node: Any, found: list[Any]) -> Any:
+    """``node`` with the objects of this resolution (tokens it created, its targets) replaced by
+    what the delayed ability remembers; ``found`` collects them (603.7c)."""
+    if isinstance(node, (ir.CreatedTokens, ir.Targeted, ir.AllTargets, ir.NewObject)):
+        found.append(node)
+        return ir.Remembered()
+    if isinstance(node, tuple):
+        return tuple(_remembered(item, found) for item in node)
+    if ir.is_ir_node(node):
+        changes = {
+            f.name: _remembered(getattr(node, f.name), found)
+            for f in dataclasses.fields(node)
+            if f.name != "origin"
+        }
+        return dataclasses.replace(node, **changes)
+    return node
 
 
 def _is(subject: ast.TriggerSubject | None, kind: type) -> bool:

@@ -96,3 +96,43 @@ def unless_text(renderer: object, effect: object, state: object, lang: str) -> s
     body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
     payment = renderer.chain(effect.payment, state)  # type: ignore[attr-defined]
     return f"{body[:1].upper()}{body[1:]} unless {player} {payment}"
+
+
+def become_phrase(effect: object, lang: str) -> str:
+    """「飛行を持つ白の３/３の天使・アーティファクト・クリーチャー」 / "a 3/3 white Angel artifact
+    creature with flying" (no verb)."""
+    from ofuda.runtime.definitions import TokenSpec
+
+    from . import ir
+
+    assert isinstance(effect, ir.Become)
+    spec = TokenSpec(
+        effect.power or 0, effect.toughness or 0, effect.colors or (), effect.subtypes,
+        effect.card_types, effect.keywords,
+    )
+    if lang == "ja":
+        from .render_effects_ja import JapaneseInstructions
+
+        return JapaneseInstructions((), "").token(spec).removesuffix("・トークン")
+    from .render_effects_en import EnglishInstructions, SentenceState
+
+    text = EnglishInstructions((), "").tokens(spec, 1, SentenceState())
+    return text.replace(" token", "", 1)
+
+
+def enters_as_copy_text(effect: rt.EntersAsCopy, lang: str) -> str:
+    """「あなたがコントロールするトークンでないクリーチャーは、エンチャントされているクリーチャーの
+    コピーとして戦場に出る。」 / "Nontoken creatures you control enter the battlefield as a copy
+    of enchanted creature." (614.1c)."""
+    from .render_nouns import noun_phrase
+
+    model = {
+        rt.EnchantedPermanent: ("エンチャントされているクリーチャー", "enchanted creature"),
+        rt.EquippedCreature: ("装備しているクリーチャー", "equipped creature"),
+    }.get(type(effect.of))
+    if model is None:
+        raise RenderError(f"no phrasing for a copy of {effect.of!r}")
+    if lang == "ja":
+        return f"{noun_phrase(effect.filter, 'ja')}は、{model[0]}のコピーとして戦場に出る。"
+    noun = noun_phrase(effect.filter, "en", plural=True)
+    return f"{noun[:1].upper()}{noun[1:]} enter the battlefield as a copy of {model[1]}."

@@ -28,6 +28,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_library import JapaneseLibraryPhrases, is_permanent_card
+from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_effects_en import _groups, _subject
 
@@ -45,6 +46,7 @@ COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄�
 # plain, continuative (before 、) and て-form (before もよい) of each verb
 VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "gain": ("得る", "得", "得て"),
+    "become": ("になる", "になり", "になって"),
     "lose": ("失う", "失い", "失って"),
     "draw": ("引く", "引き", "引いて"),
     "deal": ("与える", "与え", "与えて"),
@@ -70,8 +72,22 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "choose": ("選ぶ", "選び", "選んで"),
     "search": ("探す", "探し", "探して"),
     "shuffle": ("切り直す", "切り直し", "切り直して"),
+    "exile_continue": ("追放し続ける", None, None),
+    "cast": ("唱える", None, "唱えて"),
 }
 ORDINALS = ("第一", "第二", "第三")
+_OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
+
+
+def prevention_ja(effect: Any, reference: Any) -> str:
+    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
+    damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
+    if isinstance(effect, ir.PreventCombatDamageExcept):
+        return f"{reference(effect.keep)}以外のクリーチャーが与えるすべての{damage}を"
+    by = f"{reference(effect.obj)}が与えるすべての{damage}を"
+    if effect.also_to:
+        return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
+    return by
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.TapOrUntap: "tap_or_untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
@@ -116,7 +132,7 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.divide and spec.count < 99 and spec.players is not None:
             # 601.2d: 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか３つ」
-            if objects != ObjectFilter(card_types=(CardType.CREATURE,)):
+            if objects.card_types not in ((CardType.CREATURE,), (CardType.CREATURE, CardType.PLANESWALKER)):
                 raise RenderError("no Japanese phrasing for these divided targets")
             counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
             return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
@@ -161,7 +177,17 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         own = stack_sentence(first, "ja", self)
         if own is not None:
             return own
-        if isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+        from .render_prevention import prevention_sentence
+
+        own = prevention_sentence(first, "ja", self)
+        if own is not None:
+            return own
+        from .render_events import event_sentence
+
+        event = event_sentence(first, "ja", self, state)  # render_events.py
+        if event is not None:
+            text = event
+        elif isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
             # FAQ P78: 「クリーチャー１体につき、それのコントローラーがライフをＸ点支払わないかぎり、…」
             each = first.objects
             unit = self.noun(each.filter, each.zone) + number(1) + _counter(each.filter, each.zone)
@@ -177,15 +203,6 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                 text = "あなたは「" + self.chain(first.effects, state) + "。」を選んでもよい"
             else:
                 text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
-        elif isinstance(first, ir.PayMana):
-            text = f"{self.reference(first.player)}は{_times(first)}を支払ってもよい"
-        elif isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
-            # 118.12: 「…１体につき{1}を支払わないかぎり、…」
-            unless = first.condition
-            lead = "" if isinstance(unless.player, ir.You) else f"{self.reference(unless.player)}が"
-            if not isinstance(unless.times, int):
-                lead += self.each_unit(_each_of(unless.times))
-            text = f"{lead}{_times(unless)}を支払わないかぎり、{self.chain(first.effects, state)}"
         elif isinstance(first, ir.Unless):
             from .render_chosen import unless_text
 
@@ -231,7 +248,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
-                                   ir.ExileIfItWouldDie)):
+                                   ir.ExileIfItWouldDie, ir.PreventDamageBy,
+                                   ir.PreventCombatDamageExcept)):
                 lead = "このターン、"
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
@@ -262,6 +280,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "そうした場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        from .render_events import event_condition
+
+        event = event_condition(condition, "ja", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(condition, ir.ControlsGreatestPower):
             return (
                 f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
@@ -314,6 +337,10 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
+        if isinstance(effect, ir.Become):
+            return become_phrase(effect, "ja"), "become"
+        if isinstance(effect, ir.BecomeCopy):  # 707.2
+            return f"{self.reference(effect.model)}のコピー", "become"
         if isinstance(effect, ir.GrantKeyword):
             from .render_ja import KEYWORDS
 
@@ -390,6 +417,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return "このターンの後に追加の１ターンを", "do"
         if isinstance(effect, ir.PreventAllDamage):
             return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
+        if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
+            return prevention_ja(effect, self.reference), "prevent"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"あなたのマナ・プールに{effect.symbols}を", "add"
@@ -465,7 +494,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         if isinstance(selector, ir.PairedWith):
             return "そのクリーチャー"
         if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
-            return "と".join(self.reference(s, each=each) for s in selector.selectors)
+            joiner = "と、" if any(isinstance(s, ir.AttachedObjects) for s in selector.selectors) else "と"
+            return joiner.join(self.reference(s, each=each) for s in selector.selectors)
+        if isinstance(selector, ir.AttachedObjects):  # 「それにつけられているすべての装備品」
+            host = self.reference(selector.host)
+            return f"{host}につけられているすべての{self.noun(selector.filter, 'battlefield')}"
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index]
             if spec.objects is None:
@@ -485,12 +518,13 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
             return f"{prefix}{each}{head}"
         if isinstance(selector, ir.EachPlayer):
             return "各" + _player_noun(selector.filter)
+        from .render_events import event_reference
+
+        event = event_reference(selector, "ja", self)  # render_events.py
+        if event is not None:
+            return event
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
-        if isinstance(selector, ir.TriggeringObject):
-            return "そのクリーチャー"  # the trigger event's object (603.2)
-        if isinstance(selector, ir.TriggeringCard):
-            return "そのカード"  # the card it became (400.7)
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
         return self.library_reference(selector)  # render_library.py
@@ -498,7 +532,11 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
     def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
         """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
         prefix, head = self.noun_parts(selector.filter, selector.zone)
-        if selector.controller is not None:
+        if selector.controller is not None and selector.zone in _OWNED_ZONES:
+            # 「そのプレイヤーの手札にあるカード」: a player's own zone (400.1)
+            zone = _OWNED_ZONES[selector.zone]
+            prefix = prefix.replace(f"いずれかの{zone}", f"{self.reference(selector.controller)}の{zone}", 1)
+        elif selector.controller is not None:
             prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
         return prefix + head
 
@@ -610,17 +648,3 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "RemoveCounters":
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {kind}")
-
-
-def _times(payment: Any) -> str:
-    """The mana of a payment: 「{1}」 (the per-unit amount of 「…１体につき」)."""
-    if isinstance(payment.times, int) and payment.times != 1:
-        return str(payment.symbols * payment.times)
-    return str(payment.symbols)
-
-
-def _each_of(times: Any) -> ir.EachObject:
-    """The objects counted by 「…１体につき」 (a CountOf of an each-selector)."""
-    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
-        return times.objects
-    raise RenderError(f"no phrasing for the payment count {times!r}")

@@ -117,6 +117,10 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     body = EnglishInstructions(targets, itself).body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return body
+    if isinstance(ability, ir.LoyaltyAbility):
+        from .render_stack import loyalty_symbol
+
+        return f"{loyalty_symbol(ability.loyalty_cost, 'en')}: {body}"
     if isinstance(ability, ir.ActivatedAbility):
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"

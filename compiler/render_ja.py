@@ -109,6 +109,10 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     text = instructions.declaration() + instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return text
+    if isinstance(ability, ir.LoyaltyAbility):
+        from .render_stack import loyalty_symbol
+
+        return f"{loyalty_symbol(ability.loyalty_cost, 'ja')}：{text}"
     if isinstance(ability, ir.ActivatedAbility):
         if ability.sorcery_speed:
             text += "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。"

@@ -78,6 +78,9 @@ class JapaneseLibraryPhrases:
             (optional,) = first.effects
             chain = self.chain(optional.effects, state, may=True, subjectless=True)
             return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
+        if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
+            card = self.reference(first.card)
+            return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
         return None
 
     def library_predicate(self, effect: Any, state: Any) -> tuple[str, str] | None:
@@ -95,6 +98,12 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.cards)}を", "reveal"
         if isinstance(effect, ir.Shuffle):
             return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
+        if isinstance(effect, ir.ExileFromTopUntil):
+            noun = self._card_noun(effect.filter)
+            return (f"{noun}を追放するまで、{_own_ja(effect.player, self.reference)}のライブラリーの"
+                    "一番上のカードを", "exile_continue")
+        if isinstance(effect, ir.CastWithoutPaying):
+            return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
         if isinstance(effect, ir.ChooseCards):
             return f"その中から{self._card_noun(effect.filter)}を{_ja_number(effect.count)}枚", "choose"
         if isinstance(effect, ir.DiscardObjects):
@@ -122,9 +131,10 @@ class JapaneseLibraryPhrases:
             words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_max)}以下の"
         if f.mana_value_min is not None:
             words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_min)}以上の"
+        words += "".join(f"{_JA_TYPES[t]}でない" for t in f.excluded_card_types)
         plain = ObjectFilter(
             card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
-            supertypes=f.supertypes,
+            supertypes=f.supertypes, excluded_card_types=f.excluded_card_types,
         )
         if f != plain:
             raise RenderError("a card with this description among cards looked at")
@@ -174,6 +184,10 @@ class EnglishLibraryPhrases:
         if isinstance(first, ir.Conditional) and _may_only(first.effects):
             (optional,) = first.effects
             return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
+        if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
+            card = self.reference(first.card)
+            card = "that card" if card == "it" else card
+            return f"Until end of turn, you may cast {card} without paying its mana cost."
         return None
 
     def library_predicate(self, effect: Any, third: bool, state: Any) -> str | None:
@@ -195,6 +209,14 @@ class EnglishLibraryPhrases:
             return f"reveal{s} {self.reference(effect.cards)}"
         if isinstance(effect, ir.Shuffle):
             return f"shuffle{s} {self._possessive(effect.player)} library"
+        if isinstance(effect, ir.ExileFromTopUntil):
+            who = "they" if third else "you"
+            whose = "their" if third else self._possessive(effect.player)
+            noun = self._card_noun(effect.filter)
+            article = "an" if noun[0] in "aeiou" else "a"
+            return f"exile{s} cards from the top of {whose} library until {who} exile {article} {noun}"
+        if isinstance(effect, ir.CastWithoutPaying):
+            return f"cast{s} {self.reference(effect.card)} without paying its mana cost"
         if isinstance(effect, ir.ChooseCards):
             if effect.count != 1:
                 raise RenderError("choosing more than one card from a revealed group")
@@ -216,9 +238,11 @@ class EnglishLibraryPhrases:
         """"card", "basic land card", "creature or land card"."""
         if f is None:
             return "card"
-        if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes):
+        if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
+                             excluded_card_types=f.excluded_card_types):
             raise RenderError("a card with this description in a library")
-        words = [s.value for s in f.supertypes] + [" or ".join(t.value for t in f.card_types)]
+        words = [s.value for s in f.supertypes] + ["non" + t.value for t in f.excluded_card_types]
+        words += [" or ".join(t.value for t in f.card_types)]
         return " ".join(w for w in [*words, "card"] if w)
 
     def _top_cards(self, effect: Any) -> str:
@@ -254,3 +278,28 @@ class EnglishLibraryPhrases:
                 raise RenderError("cards revealed this way with this description")
             return "all " + " and ".join(t.value for t in f.card_types) + " cards revealed this way"
         raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+
+
+def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
+    """"You may cast CARDNAME from exile." (601.3) and "CARDNAME has all activated abilities of
+    all creature cards exiled with it." (607.2a); None for any other static ability."""
+    from ofuda import runtime as rt
+
+    if ability.condition is not None or len(ability.effects) != 1:
+        return None
+    (effect,) = ability.effects
+    if isinstance(effect, rt.MayCastFromZone) and effect.zone == "exile":
+        if lang == "ja":
+            return f"あなたは{name}を追放領域から唱えてもよい。"
+        return f"You may cast {name} from exile."
+    if isinstance(effect, rt.GainActivatedAbilitiesOfExiled):
+        f = effect.filter
+        if f != ObjectFilter(card_types=f.card_types) or len(f.card_types) != 1:
+            raise RenderError("activated abilities of exiled cards with this description")
+        (kind,) = f.card_types
+        if lang == "ja":
+            word = _JA_TYPES[kind]
+            cards = word + ("・カード" if word[-1] in _KATAKANA_END else "カード")
+            return f"{name}は、それにより追放されたすべての{cards}の起動型能力を持つ。"
+        return f"{name} has all activated abilities of all {kind.value} cards exiled with it."
+    return None

@@ -16,7 +16,13 @@ from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from . import ir
 from .render import RenderError
-from .render_chosen import as_enters_text, chosen_protection, controls_none_text, is_controls_none
+from .render_chosen import (
+    as_enters_text,
+    chosen_protection,
+    controls_none_text,
+    enters_as_copy_text,
+    is_controls_none,
+)
 from .render_effects_en import continuation
 from .render_nouns import noun_phrase
 from .render_replacement import statement as replacement_statement
@@ -127,12 +133,19 @@ def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
 def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
     """A static ability as one sentence, with its condition fronted; ``host`` is what an
     Aura enchants ("creature", "land")."""
+    from .render_library import library_static_text
+
+    library = library_static_text(ability, lang, name)
+    if library is not None:
+        return library
     from .render_stack import cost_change_text, is_cost_change
 
     if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
         return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
     if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
         return as_enters_text(ability.effects[0], lang, name)
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.EntersAsCopy):
+        return enters_as_copy_text(ability.effects[0], lang)
     if is_controls_none(ability.condition):
         statement = static_text(replace(ability, condition=None), lang, name, host)
         return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]

@@ -48,7 +48,9 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
 
 
 def _player_rule(effect: object, lang: str) -> str:
-    """Rules on players (118.3, 701.17)."""
+    """Rules on players (118.3, 701.17) and replacements of damage (614.1a, 615.1a)."""
+    if isinstance(effect, (rt.MultiplyDamage, rt.PreventHalfDamage)):
+        return _damage_replacement(effect, lang)
     if isinstance(effect, rt.CantCauseSacrifice):
         if lang == "ja":
             return "あなたの対戦相手がコントロールする呪文や能力は、あなたにパーマネントを生け贄に捧げさせることができない。"
@@ -77,6 +79,18 @@ def _own_statement(effect: object, name: str, lang: str) -> str | None:
         if lang == "ja":
             return f"{name}のパワーとタフネスは、それぞれ{value}に等しい。"
         return f"{name}'s power and toughness are each equal to {value}."
+    if isinstance(effect, rr.PreventDamageAndExileFromLibrary):
+        if lang == "ja":
+            damage = "戦闘ダメージ" if effect.combat_only else "ダメージ"
+            return (
+                f"{name}に{damage}が与えられる場合、そのダメージを軽減し、"
+                "あなたのライブラリーの一番上からその点数に等しい枚数のカードを追放する。"
+            )
+        damage = "combat damage" if effect.combat_only else "damage"
+        return (
+            f"If {damage} would be dealt to {name}, prevent that damage and exile that many "
+            "cards from the top of your library."
+        )
     if isinstance(effect, rt.DamageCantBePrevented):
         if lang == "ja":
             return f"{name}が与えるダメージは軽減できない。"
@@ -94,4 +108,42 @@ def _value(value: object, lang: str) -> str:
             return "すべての対戦相手の中で最も高いライフの総量"
         return "the highest life total among your opponents"
     raise RenderError(f"no phrasing for the value {value!r}")
+
+
+_JA_PLAYERS = {Controller.YOU: "あなた", Controller.OPPONENT: "いずれかの対戦相手"}
+_EN_PLAYERS = {Controller.YOU: "you", Controller.OPPONENT: "an opponent"}
+_JA_CONTROLLERS = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手"}
+
+
+def _damage_replacement(effect: rt.MultiplyDamage | rt.PreventHalfDamage, lang: str) -> str:
+    """「いずれかの発生源が…にダメージを与える場合、…」 / "If a source would deal damage to …"."""
+    to = effect.to
+    if lang == "ja":
+        parts = ([_JA_PLAYERS[to.players]] if to.players else []) + (
+            [f"{_JA_CONTROLLERS[to.permanents]}がコントロールするパーマネント"] if to.permanents else []
+        )
+        joiner = "か" if to.players == Controller.YOU else "または"
+        head = f"いずれかの発生源が{joiner.join(parts)}にダメージを与える場合、"
+        if isinstance(effect, rt.MultiplyDamage):
+            from .render_ja import number
+
+            return (
+                head + "代わりにその発生源はそのプレイヤーまたはパーマネントにその点数の"
+                f"{number(effect.factor)}倍のダメージを与える。"
+            )
+        if effect.round_up:
+            return head + "そのダメージの、端数を切り上げた半分を軽減する。"
+        raise RenderError(f"no phrasing for {effect!r}")
+    parts = ([_EN_PLAYERS[to.players]] if to.players else []) + (
+        [f"a permanent {_EN_PLAYERS[to.permanents]} control{'' if to.permanents == Controller.YOU else 's'}"]
+        if to.permanents
+        else []
+    )
+    head = f"If a source would deal damage to {' or '.join(parts)}, "
+    if isinstance(effect, rt.MultiplyDamage) and effect.factor in (2, 3):
+        word = {2: "double", 3: "triple"}[effect.factor]
+        return head + f"that source deals {word} that damage to that player or permanent instead."
+    if isinstance(effect, rt.PreventHalfDamage) and effect.round_up:
+        return head + "prevent half that damage, rounded up."
+    raise RenderError(f"no phrasing for {effect!r}")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
-from ofuda.runtime.statics import CostIncrease, CostReduction
+from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 
 from . import ir
 from .render import RenderError
@@ -19,12 +19,15 @@ from .render_nouns import noun_phrase
 
 
 def is_cost_change(effect: object) -> bool:
-    """Whether a static effect is a cost change (601.2f)."""
-    return isinstance(effect, (CostReduction, CostIncrease))
+    """Whether a static effect is a cost change (601.2f) or a rule for its controller (402.2):
+    a sentence of its own, rendered here."""
+    return isinstance(effect, (CostReduction, CostIncrease, NoMaximumHandSize))
 
 
 def cost_change_text(effect: CostReduction | CostIncrease, lang: str, name: str) -> str:
-    """One cost change as a sentence."""
+    """One cost change (or "no maximum hand size") as a sentence."""
+    if isinstance(effect, NoMaximumHandSize):
+        return "あなたの手札の上限はなくなる。" if lang == "ja" else "You have no maximum hand size."
     symbol = "{" + str(effect.amount) + "}"
     more = isinstance(effect, CostIncrease)
     by_you = effect.caster is Controller.YOU
@@ -62,6 +65,10 @@ def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
             return text + ("あなたはそのコピーの新しい対象を選んでもよい。" if effect.new_targets else "")
         text = f"Copy {renderer.reference(effect.spell)}."
         return text + (" You may choose new targets for the copy." if effect.new_targets else "")
+    if isinstance(effect, ir.CreateEmblem):
+        return _emblem(effect, lang, renderer)
+    if isinstance(effect, ir.EachPlayerExiles):
+        return _each_player_exiles(effect, lang, renderer)
     if isinstance(effect, ir.AsThoughFlash):
         if not isinstance(effect.player, ir.You):
             raise RenderError("only \"you\" may cast spells as though they had flash")
@@ -69,3 +76,47 @@ def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
             return "このターン、あなたは呪文を、瞬速を持っているかのように唱えてもよい。"
         return "You may cast spells this turn as though they had flash."
     return None
+
+
+def loyalty_symbol(cost: int, lang: str) -> str:
+    """A loyalty ability's cost as printed today (606): "[+1]", "[−2]", "[0]" / 「[＋１]」."""
+    sign = "+" if cost > 0 else "\u2212" if cost < 0 else ""
+    if lang == "ja":
+        from .render_effects_ja import number
+
+        sign = {"+": "＋", "\u2212": "－"}.get(sign, "")
+        return f"[{sign}{number(abs(cost))}]"
+    return f"[{sign}{abs(cost)}]"
+
+
+def _each_player_exiles(effect: ir.EachPlayerExiles, lang: str, renderer: Any) -> str:
+    """"Each player exiles X permanents they control and/or cards from their hand, where X is …"."""
+    amount = effect.amount
+    counted = not isinstance(amount, int)
+    if lang == "ja":
+        from .render_effects_ja import number
+
+        n = "Ｘ" if counted else number(amount)
+        text = f"各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）を{n}個追放する。"
+        return text + (f"Ｘは{renderer.value(amount)}に等しい。" if counted else "")
+    n = "X" if counted else str(amount)
+    text = f"Each player exiles {n} permanents they control and/or cards from their hand"
+    return text + (f", where X is {renderer.value(amount)}." if counted else ".")
+
+
+def _emblem(effect: ir.CreateEmblem, lang: str, renderer: Any) -> str:
+    """'You get an emblem with "…" and "…".' (114.2); Oracle quotes a static ability of an
+    emblem without its period."""
+    from .render_permanents import granted_text
+
+    if not isinstance(effect.player, ir.You):
+        raise RenderError("only \"you\" get an emblem in ofuda's phrasing")
+    quotes = [granted_text(ability, lang) for ability in effect.abilities]
+    if lang == "ja":
+        return f"あなたは{'と'.join(quotes)}を持つ紋章を得る。"
+    quotes = [
+        q.replace('."', '"') if isinstance(a, ir.StaticAbility) else q
+        for q, a in zip(quotes, effect.abilities, strict=True)
+    ]
+    text = f"You get an emblem with {' and '.join(quotes)}"
+    return text if text.endswith('."') else text + "."

@@ -36,6 +36,15 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
     return _en(trigger, name) + ", "
 
 
+def next_step_text(trigger: object, lang: str) -> str:
+    """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step"."""
+    if not isinstance(trigger, rt.NextBeginningOfStep):
+        raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
+    if lang == "ja":
+        return f"次の{_JA_STEPS[trigger.step]}の開始時に"
+    return f"at the beginning of the next {_EN_STEPS[trigger.step]}"
+
+
 def intervening_text(condition: object, lang: str) -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
@@ -69,6 +78,9 @@ def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
         return "装備しているクリーチャーが"
     if isinstance(subject, rt.EnchantedPermanent):
         return "エンチャントされているクリーチャーが"
+    if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
+        plain = noun_phrase(replace(subject, damaged_by_source=False), "ja")
+        return f"このターン、{name}によってダメージを与えられたいずれかの{plain}が"
     if isinstance(subject, ObjectFilter):
         return noun_phrase(subject, "ja") + ("が１体" if counted else "が")
     raise RenderError(f"no Japanese trigger subject for {subject!r}")
@@ -138,6 +150,9 @@ def _en_subject(subject: object, name: str) -> str:
         return "equipped creature"
     if isinstance(subject, rt.EnchantedPermanent):
         return "enchanted creature"
+    if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
+        plain = replace(subject, damaged_by_source=False)
+        return f"{_with_article(plain)} dealt damage by {name} this turn"
     if isinstance(subject, ObjectFilter):
         return _with_article(subject)
     raise RenderError(f"no English trigger subject for {subject!r}")

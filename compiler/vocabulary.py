@@ -88,6 +88,7 @@ PLAYER_NOUNS: dict[str, Controller] = {
 PRONOUNS: dict[str, str] = {
     "IT": "any",
     "THAT_CREATURE": "object",
+    "THAT_CREATURE_OR_PLAYER": "any",  # 「そのクリーチャーやプレイヤー」 (a creature-or-player target)
     "THAT_PERMANENT": "object",
     "THAT_PLAYER": "player",
     "THAT_PLAYER_OR_PLANESWALKERS_CONTROLLER": "player",  # Oracle; no planeswalker targets yet

@@ -184,6 +184,8 @@ from .statics import (
 )
 from .zones import Zone, ZoneKind
 
+from .statics_linked import GainActivatedAbilitiesOfExiled
+
 __all__ = [
     "CantPayCosts",
     "Half",
@@ -283,6 +285,7 @@ __all__ = [
     "ManaProduction",
     "May",
     "MayCastFromZone",
+    "GainActivatedAbilitiesOfExiled",
     "Miracle",
     "ModeRequest",
     "Modes",

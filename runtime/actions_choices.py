@@ -94,3 +94,14 @@ class ChoiceActions:
                 if item is not None and not any(item is o for o in out):
                     out.append(item)
         return out
+
+    def attached_objects(self, host: Any, filter: ObjectFilter) -> list[Any]:
+        """301.5, 303.4: the permanents matching ``filter`` attached to ``host`` (as last known,
+        if it has left the battlefield)."""
+        lki = getattr(host, "lki", None)
+        attached = lki.attachments if lki is not None else getattr(host, "attachments", ())
+        return [
+            a for a in attached
+            if isinstance(a, Permanent) and a.on_battlefield
+            and object_matches(a, filter, self.controller, self.source)
+        ]

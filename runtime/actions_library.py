@@ -18,6 +18,7 @@ from typing import Any
 
 from .definitions import ObjectFilter
 from .effects_values import each
+from .objects import Permanent
 from .players import Player
 from .targets import object_matches
 from .zones import ZoneKind
@@ -169,3 +170,45 @@ class LibraryActions:
         if isinstance(obj, list):
             return bool(obj) and all(base(o, filter) for o in obj)
         return bool(base(obj, filter))
+
+    # --- linked abilities (607) ------------------------------------------------------------------
+    def exile(self, obj: Any) -> None:
+        """701.13 exile, and 607.2a: cards a permanent's own ability exiles are remembered on
+        that permanent ("exiled with it": Dark Impostor, FAQ P34(4): each Impostor only its own)."""
+        items = [o for o in each(obj) if getattr(o, "zone", None) is not None]
+        super().exile(obj)  # type: ignore[misc]
+        source = self.source  # type: ignore[attr-defined]
+        if not isinstance(source, Permanent) or not source.on_battlefield:
+            return
+        moved = self._moved()  # type: ignore[attr-defined]
+        for item in items:
+            new = moved.get(id(item))
+            if new is not None and new.zone is not None:
+                source.remembered.append(new)
+                self.game.touch()  # type: ignore[attr-defined]
+
+    # --- exiling until, casting without paying (118.9) -------------------------------------------
+    def exile_from_top_until(self, player: Any, filter: ObjectFilter) -> list[Any]:
+        """``player`` exiles cards from the top of their library until one matches ``filter``
+        (FAQ P105(6): the whole library if none does); the matching card is remembered."""
+        exiled, found = super().exile_until(player, filter)  # type: ignore[misc]
+        for card in exiled:
+            self.game.log.add("exile", f"{card.name} is exiled", card=card.name)  # type: ignore[attr-defined]
+        return self._remember_cards([found] if found is not None else [])
+
+    def cast_without_paying(self, card: Any, player: Any = None) -> bool:
+        """Cast the card (of a group: the one card) now without paying its mana cost (118.9);
+        whether it was cast is what "if you don't cast it" asks."""
+        items = each(card)
+        cast = bool(items) and bool(super().cast_without_paying(items[0], player))  # type: ignore[misc]
+        self._did = cast
+        return cast
+
+    def allow_cast(
+        self, card: Any, player: Any = None, free: bool = False, duration: Any = None
+    ) -> None:
+        """601.3: ``player`` may cast these cards from where they are for a while."""
+        from .definitions import Duration
+
+        for item in each(card):
+            super().allow_cast(item, player, free, duration or Duration.END_OF_TURN)  # type: ignore[misc]

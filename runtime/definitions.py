@@ -140,6 +140,9 @@ class ObjectFilter:
     mana_value_min: int | None = None
     # "of the chosen type" (a type chosen as the permanent entered, rule 614.12).
     chosen_subtype: bool = False
+    # "dealt damage by <this object> this turn" (the damage each object was dealt this turn,
+    # by source; 120.3, cleared in the cleanup step 514.2).
+    damaged_by_source: bool = False
     # Conditions on a spell (115.1a "target spell"): "that targets a player" (one of
     # its targets is a player, 115.10: it may have others) and "that's the second
     # spell cast this turn" (the n-th spell cast this turn, 601.2i; a copy created

@@ -439,7 +439,11 @@ class ObjectEffects:
         """701.12: each deals damage equal to its power to the other (nothing if either is
         gone or not a creature, 701.12b; FAQ P115)."""
         a, b = first, second
-        if not (_alive(a) and _alive(b) and a.is_creature and b.is_creature) or a is b:
+        if not (_alive(a) and _alive(b) and a.is_creature and b.is_creature):
+            return
+        if a is b:  # 701.14c: a creature that fights itself deals damage to itself equal to
+            self._log(f"{a.name} fights itself")  # twice its power
+            deal_damage_batch(self.game, [(a, a, 2 * a.power)])
             return
         self._log(f"{a.name} fights {b.name}")
         deal_damage_batch(self.game, [(a, b, a.power), (b, a, b.power)])

@@ -263,7 +263,8 @@ class ZoneEffects:
                 chosen.extend(pool)
             elif n:
                 picked = list(who.agent.choose_cards(self.game, who, pool, n, n, "exile"))
-                if len(picked) != n or any(c not in pool for c in picked):
+                # n different objects (an answer naming one twice is no answer)
+                if len({id(c) for c in picked}) != n or any(c not in pool for c in picked):
                     picked = pool[:n]
                 chosen.extend(picked)
         if chosen:

@@ -372,8 +372,8 @@ class MovesMixin:
 
 
 def entering_self_replacements(event: ZoneEvent) -> list[Any] | None:
-    """614.12 / 614.15: the entering card's own "enters tapped" / "enters with counters"
-    abilities apply to it as it enters (self-replacement effects, applied first, 616.1a)."""
+    """614.12: the entering card's own "enters tapped" / "enters with counters" abilities apply
+    to it as it enters — if it still has them after copy effects (616.1c, 616.1e)."""
     from .static_replacements import self_replacement
 
     out = []

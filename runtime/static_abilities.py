@@ -310,8 +310,15 @@ def _impostor(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> 
 
     def add(chars: Any, perm: Permanent) -> None:
         gained: list[Any] = []
+        wanted = getattr(effect, "filter", None)  # statics_linked.GainActivatedAbilitiesOfExiled
         for card in getattr(source, "remembered", ()):
-            if card.zone_kind == "exile" and CardType.CREATURE in card.card_types:
+            if card.zone_kind != "exile":
+                continue
+            if (
+                object_matches(card, wanted, perm.controller, source)
+                if wanted is not None
+                else CardType.CREATURE in card.card_types
+            ):
                 gained.extend(a for a in card.abilities if isinstance(a, ActivatedAbility))
         if gained:
             chars.abilities = chars.abilities + tuple(gained)

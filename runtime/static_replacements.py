@@ -15,7 +15,7 @@ from .definitions import Controller
 from .layers import copiable_values
 from .objects import Permanent
 from .players import Player
-from .replacement import DAMAGE, TIER_COPY, TIER_SELF, ZONE, DamageEvent, Replacement, ZoneEvent
+from .replacement import DAMAGE, TIER_COPY, TIER_OTHER, ZONE, DamageEvent, Replacement, ZoneEvent
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -149,15 +149,18 @@ def _modify_entering(effect: Any) -> Callable[[ZoneEvent], ZoneEvent]:
 
 def self_replacement(obj: Any, effect: Any) -> Replacement | None:
     """An entering card's own "CARDNAME enters the battlefield tapped / with N <kind>
-    counters" (``filter`` None), as a self-replacement effect (614.15, 616.1a)."""
+    counters" (``filter`` None). It applies if the permanent as it would exist has it (614.12):
+    after copy effects (616.1c, 616.1e), so not to a card entering as a copy of something else
+    (FAQ P75(9)). (Not a self-replacement effect in the sense of 614.15, which is a resolving
+    spell's or ability's own.)"""
     if type(effect).__name__ not in _ENTERS or getattr(effect, "filter", None) is not None:
         return None
     return Replacement(
         ZONE,
-        lambda e: e.obj is obj and e.to == "battlefield",
+        lambda e: e.obj is obj and e.to == "battlefield" and e.copy_of is None,
         _modify_entering(effect),
         source=obj,
-        tier=TIER_SELF,
+        tier=TIER_OTHER,
         text=f"{obj.name} {type(effect).__name__}",
     )
 

@@ -653,6 +653,8 @@ class LoyaltyAbility(ActivatedAbility):
 
     loyalty_cost: ClassVar[int] = 0
     sorcery_speed: ClassVar[bool] = True
+    # 606.4: the loyalty symbol is the whole cost; nothing else is paid
+    cost: ClassVar[Cost] = Cost(())
 
 
 class ManaAbility(ActivatedAbility):

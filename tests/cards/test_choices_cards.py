@@ -262,3 +262,43 @@ def test_demonlord_of_ashmouth_with_nothing_to_sacrifice_is_exiled() -> None:
     so it is exiled."""
     s = demonlord(True)
     assert s.in_exile() == ["Demonlord of Ashmouth"]
+
+
+
+# --- copies (707.2, 614.1c) ---------------------------------------------------------------
+
+
+def reflection_scenario() -> Scenario:
+    """Alice, with Nettle Swine, Thraben Valiant and a token copy of Thraben Valiant, casts
+    Infinite Reflection on Bob's Vorstclaw (7/7)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Nettle Swine"), card("Thraben Valiant"), *lands("Island", 7))
+    s.battlefield("Alice", card("Thraben Valiant"), token=True)
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.hand("Alice", card("無限反射"), card("Cathedral Sanctifier"))
+    s.cast("Alice", "Infinite Reflection", "Vorstclaw")
+    s.resolve()
+    return s
+
+
+def test_infinite_reflection_makes_your_nontoken_creatures_copies() -> None:
+    """無限反射 / Infinite Reflection — 「あなたがコントロールする他のトークンでないクリーチャーは、
+    そのクリーチャーのコピーになる」: Alice's nontoken creatures become Vorstclaws; her token
+    doesn't."""
+    s = reflection_scenario()
+    names = s.on_battlefield("Alice")
+    assert names.count("Vorstclaw") == 2 and "Nettle Swine" not in names
+    assert names.count("Thraben Valiant") == 1  # the token stays itself
+    assert all(p.power_toughness == (7, 7) for p in s.game.battlefield.objects
+               if p.name == "Vorstclaw")
+
+
+def test_infinite_reflection_nontoken_creatures_enter_as_copies() -> None:
+    """Infinite Reflection — 「…エンチャントされているクリーチャーのコピーとして戦場に出る」: Cathedral
+    Sanctifier enters as a Vorstclaw, so its own "gain 3 life" doesn't trigger (P75(6))."""
+    s = reflection_scenario()
+    s.battlefield("Alice", card("Plains"))
+    s.cast("Alice", "Cathedral Sanctifier")
+    s.resolve()
+    assert s.on_battlefield("Alice").count("Vorstclaw") == 3
+    assert s.life("Alice") == 20

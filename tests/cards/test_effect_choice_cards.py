@@ -307,3 +307,68 @@ def test_killing_wave_with_nobody_paying_sacrifices_every_creature() -> None:
     s.resolve()
     assert s.life("Alice") == 20 and s.life("Bob") == 20
     assert "Nettle Swine" in s.in_graveyard("Alice") and s.in_graveyard("Bob") == ["Thraben Valiant"]
+
+
+def test_eaten_by_spiders_destroys_a_flier_and_its_equipment() -> None:
+    """蜘蛛による摂食 / Eaten by Spiders — 「飛行を持つクリーチャー１体を対象とし、それと、それにつけ
+    られているすべての装備品を破壊する。」: Mist Raven and the Bladed Bracers on it are destroyed;
+    Bob's other Equipment, attached to another creature, stays."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.battlefield("Bob", card("Mist Raven"), card("Bladed Bracers"), card("Vanguard's Shield"),
+                  card("Nettle Swine"))
+    s.attach("Bladed Bracers", "Mist Raven")
+    s.attach("Vanguard's Shield", "Nettle Swine")
+    s.hand("Alice", card("Eaten by Spiders"))
+    s.cast("Alice", "Eaten by Spiders", "Mist Raven")
+    s.resolve()
+    assert sorted(s.in_graveyard("Bob")) == ["Bladed Bracers", "Mist Raven"]
+    assert "Vanguard's Shield" in s.on_battlefield("Bob")
+
+
+def test_eaten_by_spiders_needs_a_creature_with_flying() -> None:
+    """蜘蛛による摂食 / Eaten by Spiders — "target creature with flying": Nettle Swine is no
+    legal target (601.2c)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.hand("Alice", card("Eaten by Spiders"))
+    with pytest.raises(RulesError):
+        s.cast("Alice", "Eaten by Spiders", "Nettle Swine")
+
+
+def test_eaten_by_spiders_destroys_an_unequipped_flier() -> None:
+    """蜘蛛による摂食 / Eaten by Spiders — with no Equipment attached, only the creature."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 3)
+    s.battlefield("Bob", card("Mist Raven"), card("Bladed Bracers"))
+    s.hand("Alice", card("Eaten by Spiders"))
+    s.cast("Alice", "Eaten by Spiders", "Mist Raven")
+    s.resolve()
+    assert s.in_graveyard("Bob") == ["Mist Raven"]
+    assert s.on_battlefield("Bob") == ["Bladed Bracers"]
+
+
+def test_bonfire_of_the_damned_at_a_planeswalker_hits_its_controllers_creatures() -> None:
+    """忌むべき者のかがり火 / Bonfire of the Damned — Oracle: "target player or planeswalker and
+    each creature that player or that planeswalker's controller controls" (the 2018 errata the
+    printed 「プレイヤー１人」 reads as): at a planeswalker, X=1 — it loses 1 loyalty, its
+    controller's creatures are dealt 1 damage, the player none."""
+    from ofuda.runtime import CardDefinition
+    from ofuda.runtime.definitions import CardType
+
+    walker = CardDefinition(
+        name="Test Walker", name_ja=None, mana_cost="{2}{R}", supertypes=(),
+        card_types=(CardType.PLANESWALKER,), subtypes=(), power=None, toughness=None, loyalty=3,
+        keywords=(), abilities=(),
+    )
+    s = Scenario()
+    s.battlefield("Alice", *[card("Mountain")] * 3)
+    s.battlefield("Bob", walker, card("Thraben Valiant"), card("Elgaud Shieldmate"))
+    s.hand("Alice", card("Bonfire of the Damned"))
+    s.cast("Alice", "Bonfire of the Damned", "Test Walker", x=1)
+    s.resolve()
+    assert s.life("Bob") == 20
+    assert s.permanent("Test Walker").counters.get("loyalty") == 2
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+    assert s.permanent("Elgaud Shieldmate").damage == 1

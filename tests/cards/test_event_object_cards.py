@@ -8,8 +8,7 @@ Each test names the card in both languages; the cards are compiled from cards_sr
 from __future__ import annotations
 
 from compiled import card
-
-from ofuda.runtime import May, Order, Scenario, Step, Targets
+from ofuda.runtime import Color, Keyword, May, Order, Scenario, Step, Targets
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -308,3 +307,88 @@ def _fettergeist_upkeep(others: list[str], plains: int, pay: bool) -> Scenario:
     s.advance_to(Step.UPKEEP)
     s.resolve()
     return s
+
+
+# --- a delayed triggered ability created by a spell (603.7) ----------------------------------
+
+
+def test_thatcher_revolt_makes_three_hasty_humans_sacrificed_at_the_next_end_step() -> None:
+    """屋根職人の反乱 / Thatcher Revolt — 「速攻を持つ赤の1/1の人間・クリーチャー・トークンを3体
+    戦場に出す。 次の終了ステップの開始時に、それらのトークンを生け贄に捧げる。」"""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), *lands("Mountain", 3))
+    s.hand("Alice", card("Thatcher Revolt"))
+    s.cast("Alice", "Thatcher Revolt")
+    s.resolve()
+    tokens = [p for p in s.game.battlefield.objects if p.is_token]
+    assert len(tokens) == 3 and all(Keyword.HASTE in t.keywords for t in tokens)
+    assert s.pt("Human Token") == (1, 1)
+    s.advance_to(Step.END)
+    s.resolve()
+    assert [p for p in s.game.battlefield.objects if p.is_token] == []
+    assert "Thraben Valiant" in s.on_battlefield("Alice")  # only those tokens are sacrificed
+
+
+# --- a creature dealt damage by this object this turn ----------------------------------------
+
+
+def _slaver_blocks(attacker: str) -> Scenario:
+    """Bob attacks with ``attacker``; Alice's Dread Slaver (3/5) blocks it."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card(attacker))
+    s.attack(attacker)
+    s.block(("Dread Slaver", attacker))
+    s.advance_to(Step.END_OF_COMBAT)
+    return s
+
+
+def test_dread_slaver_returns_a_creature_it_killed_as_a_black_zombie() -> None:
+    """戦慄の奴隷商人 / Dread Slaver — 「そのカードをあなたのコントロール下で戦場に戻す。
+    そのクリーチャーは、他の色やタイプに加えて黒のゾンビでもある。」"""
+    s = _slaver_blocks("Thraben Valiant")
+    valiant = s.permanent("Thraben Valiant")
+    assert valiant.controller.name == "Alice"
+    assert {"Human", "Soldier", "Zombie"} <= set(valiant.subtypes)
+    assert Color.BLACK in valiant.colors and Color.WHITE in valiant.colors
+
+
+def test_dread_slaver_ignores_creatures_it_did_not_damage() -> None:
+    """Dread Slaver: 「戦慄の奴隷商人によってダメージを与えられた」 — Bob's creature that died
+    elsewhere (to Vorstclaw) stays in the graveyard."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"), card("Vorstclaw"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.attack("Thraben Valiant")
+    s.block(("Vorstclaw", "Thraben Valiant"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Bob") == ["Thraben Valiant"]
+
+
+# --- an option offered to the opponents ------------------------------------------------------
+
+
+def _devil(bob_accepts: bool) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Mountain"))
+    s.hand("Alice", card("Vexing Devil"))
+    s.script("Bob", May(bob_accepts))
+    s.cast("Alice", "Vexing Devil")
+    s.resolve()
+    return s
+
+
+def test_vexing_devil_is_sacrificed_when_an_opponent_takes_four_damage() -> None:
+    """苛立たしい小悪魔 / Vexing Devil — 「どの対戦相手でも「苛立たしい小悪魔は自分に４点の
+    ダメージを与える。」を選んでもよい。 いずれかのプレイヤーがそうした場合、苛立たしい小悪魔を
+    生け贄に捧げる。」"""
+    s = _devil(True)
+    assert s.life("Bob") == 16
+    assert s.in_graveyard("Alice") == ["Vexing Devil"]
+
+
+def test_vexing_devil_stays_when_no_opponent_accepts() -> None:
+    """Vexing Devil: Bob declines — no damage, the 4/3 stays."""
+    s = _devil(False)
+    assert s.life("Bob") == 20 and s.life("Alice") == 20
+    assert s.pt("Vexing Devil") == (4, 3)

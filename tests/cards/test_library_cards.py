@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from compiled import card
 
-from ofuda.runtime import Choose, May, Order, Scenario, ScriptError
+from ofuda.runtime import Choose, IllegalActionError, May, Order, Scenario, ScriptError, Step, Targets
 
 import pytest
 
@@ -184,3 +184,111 @@ def test_primal_surge_stops_when_you_decline() -> None:
     assert "Nettle Swine" in s.on_battlefield("Alice")
     assert s.in_exile() == ["Plains"]
     assert s.in_library("Alice") == ["Thraben Valiant"]
+
+
+def test_conjurers_closet_blinks_a_creature_at_your_end_step() -> None:
+    """妖術師の衣装部屋 / Conjurer's Closet — at the beginning of your end step you may exile target
+    creature you control, then return that card to the battlefield: a new object (400.7), its
+    counters gone."""
+    s = Scenario()
+    s.battlefield("Alice", card("Conjurer's Closet"), card("Thraben Valiant"))
+    s.counters("Thraben Valiant", "+1/+1", 2)
+    assert s.pt("Thraben Valiant") == (4, 3)
+    s.script("Alice", Targets(("Thraben Valiant",)), May(True))
+    s.advance_to(Step.END)
+    s.resolve()
+    assert "Thraben Valiant" in s.on_battlefield("Alice")
+    assert s.pt("Thraben Valiant") == (2, 1)
+    assert "Thraben Valiant" not in s.in_exile()
+
+
+def test_conjurers_closet_declined_leaves_the_creature() -> None:
+    """妖術師の衣装部屋 / Conjurer's Closet — declining: the creature stays, counters and all."""
+    s = Scenario()
+    s.battlefield("Alice", card("Conjurer's Closet"), card("Thraben Valiant"))
+    s.counters("Thraben Valiant", "+1/+1", 2)
+    s.script("Alice", Targets(("Thraben Valiant",)), May(False))
+    s.advance_to(Step.END)
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+
+
+def test_misthollow_griffin_can_be_cast_from_exile() -> None:
+    """霧虚ろのグリフィン / Misthollow Griffin — you may cast it from exile (paying its cost)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.exile("Alice", card("Misthollow Griffin"))
+    s.cast("Alice", "Misthollow Griffin")
+    s.resolve()
+    assert "Misthollow Griffin" in s.on_battlefield("Alice")
+    assert s.in_exile() == []
+    assert all(s.is_tapped(n) for n in ("Island",))
+
+
+def test_misthollow_griffin_in_exile_without_mana_stays_there() -> None:
+    """霧虚ろのグリフィン / Misthollow Griffin — from exile it still costs {2}{U}{U}."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 3)
+    s.exile("Alice", card("Misthollow Griffin"))
+    with pytest.raises(IllegalActionError):
+        s.cast("Alice", "Misthollow Griffin")
+    assert s.in_exile() == ["Misthollow Griffin"]
+
+
+def test_dark_impostor_exiles_and_gains_the_activated_abilities() -> None:
+    """闇の詐称者 / Dark Impostor — {4}{B}{B}: exile target creature and put a +1/+1 counter on
+    it; it has the activated abilities of the creature cards exiled with it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Marrow Bats"))
+    s.activate("Alice", "Dark Impostor", "Marrow Bats")
+    s.resolve()
+    assert s.in_exile() == ["Marrow Bats"]
+    assert s.pt("Dark Impostor") == (3, 3)
+    impostor = s.permanent("Dark Impostor")
+    assert len(impostor.activated) == 2  # its own and Marrow Bats' "Pay 4 life: Regenerate"
+
+
+def test_dark_impostor_gains_nothing_from_a_creature_without_activated_abilities() -> None:
+    """闇の詐称者 / Dark Impostor — an exiled creature card with no activated ability adds none."""
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.activate("Alice", "Dark Impostor", "Nettle Swine")
+    s.resolve()
+    assert len(s.permanent("Dark Impostor").activated) == 1
+
+
+def _stolen_goods(*bob_library: str) -> Scenario:
+    """Alice casts Stolen Goods on Bob, whose library holds these cards (top first)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.hand("Alice", card("Stolen Goods"))
+    s.library("Bob", *[card(n) for n in bob_library])
+    s.cast("Alice", "Stolen Goods", "Bob")
+    s.resolve()
+    return s
+
+
+def test_stolen_goods_exiles_until_a_nonland_card_you_may_cast_free() -> None:
+    """盗品 / Stolen Goods — the opponent exiles from the top until a nonland card; until end of
+    turn you may cast that card without paying its mana cost."""
+    s = _stolen_goods("Plains", "Island", "Nettle Swine", "Forest")
+    assert s.in_exile() == ["Plains", "Island", "Nettle Swine"]
+    assert s.in_library("Bob") == ["Forest"]
+    s.cast("Alice", "Nettle Swine")  # all of Alice's lands are tapped: it's free
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+
+
+def test_stolen_goods_permission_ends_with_the_turn() -> None:
+    """盗品 / Stolen Goods — after the turn the card can't be cast any more (it stays in exile)."""
+    from ofuda.runtime.casting import castable_cards
+
+    s = _stolen_goods("Nettle Swine")
+    names = [c.name for c, _ in castable_cards(s.game, s.player("Alice"))]
+    assert "Nettle Swine" in names
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    names = [c.name for c, _ in castable_cards(s.game, s.player("Alice"))]
+    assert "Nettle Swine" not in names
+    assert "Nettle Swine" in s.in_exile()

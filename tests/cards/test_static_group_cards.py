@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 
-from ofuda.runtime import Choose, RulesError, Scenario, Step
+from ofuda.runtime import Choose, ChooseX, RulesError, Scenario, Step
 
 
 def _can_block(s: Scenario, blocker: str, attacker: str) -> bool:
@@ -210,3 +210,92 @@ def test_malignus_damage_cant_be_prevented() -> None:
         s.resolve()
         s.advance_to(Step.END_OF_COMBAT)
         assert ("Thraben Valiant" in s.on_battlefield("Bob")) is prevented
+
+
+def test_gisela_doubles_damage_to_opponents_and_halves_damage_to_you() -> None:
+    """黄金夜の刃、ギセラ / Gisela, Blade of Goldnight — Alice's Nettle Swine deals 8 to Bob;
+    Bob's Nettle Swine deals 4 to Alice, half of it (rounded up) prevented: 2."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Gisela, Blade of Goldnight"), card("Nettle Swine"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 12
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("黄金夜の刃、ギセラ"))
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"))
+    s.attack("Nettle Swine", "Thraben Valiant")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20 - 2 - 1  # 4 → 2, and 2 → 1
+
+
+def test_gloom_surgeon_combat_damage_to_it_is_prevented_and_exiles_cards() -> None:
+    """鬱外科医 / Gloom Surgeon — combat damage to it is prevented and that many cards are
+    exiled from the top of Alice's library; noncombat damage is not prevented."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("Gloom Surgeon"))
+    s.library("Alice", *[card("Plains")] * 6)
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    s.block(("Gloom Surgeon", "Nettle Swine"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.permanent("Gloom Surgeon").damage == 0
+    assert len(s.in_library("Alice")) == 2 and s.in_exile().count("Plains") == 4
+    assert s.permanent("Nettle Swine").damage == 2
+    s.battlefield("Bob", card("Mountain"))
+    s.hand("Bob", card("Pillar of Flame"))
+    s.advance_to(Step.POSTCOMBAT_MAIN)
+    s.cast("Bob", "Pillar of Flame", "Gloom Surgeon")
+    s.resolve()
+    assert "Gloom Surgeon" not in s.on_battlefield("Alice")
+    assert len(s.in_library("Alice")) == 2
+
+
+def test_moonlight_geist_prevents_combat_damage_to_and_by_it() -> None:
+    """月明かりの霊 / Moonlight Geist — {3}{W}: no combat damage to or by it this turn; without
+    the ability, it dies blocking Nettle Swine."""
+    for activate in (True, False):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+        s.battlefield("Alice", card("月明かりの霊"), *[card("Plains")] * 4)
+        s.battlefield("Bob", card("Nettle Swine"))
+        s.attack("Nettle Swine")
+        s.block(("Moonlight Geist", "Nettle Swine"))
+        if activate:
+            s.activate("Alice", "Moonlight Geist")
+            s.resolve()
+        s.advance_to(Step.END_OF_COMBAT)
+        assert ("Moonlight Geist" in s.on_battlefield("Alice")) is activate
+        assert s.permanent("Nettle Swine").damage == (0 if activate else 2)
+
+
+def test_terrifying_presence_prevents_combat_damage_of_all_but_the_target() -> None:
+    """恐るべき存在 / Terrifying Presence — only the target creature deals combat damage this
+    turn: Bob's blocker deals its damage, Alice's attackers deal none."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Moorland Inquisitor"))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Forest"), card("Forest"))
+    s.hand("Bob", card("恐るべき存在"))
+    s.attack("Nettle Swine", "Moorland Inquisitor")
+    s.block(("Thraben Valiant", "Nettle Swine"))
+    s.cast("Bob", "Terrifying Presence", "Thraben Valiant")
+    s.resolve()
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 20
+    assert "Thraben Valiant" in s.on_battlefield("Bob")
+    assert s.permanent("Nettle Swine").damage == 2
+
+
+def test_divine_deflection_prevents_the_next_x_damage_and_deals_it_to_the_target() -> None:
+    """神聖なる反撃 / Divine Deflection — X=3: of Nettle Swine's 4 combat damage to Alice, 3 is
+    prevented and Divine Deflection deals 3 to its target, Bob; with X=0 nothing is."""
+    for x, alice, bob in ((3, 19, 17), (0, 16, 20)):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+        s.battlefield("Alice", *[card("Plains")] * 4)
+        s.battlefield("Bob", card("Nettle Swine"))
+        s.hand("Alice", card("神聖なる反撃"))
+        s.script("Alice", ChooseX(x))
+        s.cast("Alice", "Divine Deflection", "Bob")
+        s.resolve()
+        s.attack("Nettle Swine")
+        s.advance_to(Step.END_OF_COMBAT)
+        assert (s.life("Alice"), s.life("Bob")) == (alice, bob)

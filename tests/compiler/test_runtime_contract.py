@@ -24,6 +24,7 @@ NOT_CALLS = {
     "Unless",  # `if ctx.may(player):` <payment>, then `if not ctx.you_did():` <effects>
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
+    "LoyaltyAbility",  # a LoyaltyAbility class with its loyalty_cost (606.4)
     "GrantedAbilities",  # written as GrantAbilities(affected, (classes…)) in a static ability
     "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
     "AdditionalCost",  # CardDefinition.additional_costs

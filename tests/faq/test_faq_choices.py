@@ -8,16 +8,18 @@ cards compiled by ofuda.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 import pytest
 from compiled import card, catalogue
-from ofuda.runtime import May, Option, Scenario, Step
-from ofuda.runtime.definitions import CardType
+from ofuda.runtime import May, Option, Scenario, StaticAbility, Step
+from ofuda.runtime.definitions import CardDefinition, CardType, Controller, ObjectFilter
 from ofuda.runtime.errors import IllegalActionError
 from ofuda.runtime.keyword_abilities import CREATURE_TYPES
+from ofuda.runtime.stack import resolve_top
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -184,3 +186,193 @@ def test_faq_P39_2_sacrificing_is_never_mandatory() -> None:
     s.resolve()
     assert s.in_exile() == ["Demonlord of Ashmouth"]
     assert {"Nettle Swine", "Thraben Valiant"} <= set(s.on_battlefield("Alice"))
+
+
+
+# --- P75 Infinite Reflection --------------------------------------------------------------------
+
+
+def reflection(*mine: str, tokens: tuple[str, ...] = ()) -> Scenario:
+    """Alice has ``mine`` (and ``tokens``) and seven Islands; Bob has Vorstclaw and Nettle Swine;
+    Alice's Infinite Reflection is cast on Vorstclaw and is on the stack."""
+    s = Scenario()
+    s.battlefield("Alice", *[card(name) for name in mine], *lands("Island", 7))
+    if tokens:
+        s.battlefield("Alice", *[card(name) for name in tokens], token=True)
+    s.battlefield("Bob", card("Vorstclaw"), card("Nettle Swine"))
+    s.hand("Alice", card("無限反射"))
+    s.cast("Alice", "Infinite Reflection", "Vorstclaw")
+    return s
+
+
+def test_faq_P75_1_reflection_can_enchant_another_players_creature() -> None:
+    """P75(1) 無限反射 / Infinite Reflection: it can enchant a creature controlled by another
+    player — Bob's Vorstclaw; Alice's creatures become copies of it."""
+    s = reflection("Thraben Valiant")
+    s.resolve()
+    assert s.permanent("Infinite Reflection").attached_to is s.permanent("Vorstclaw", "Bob")
+    assert "Vorstclaw" in s.on_battlefield("Alice")
+
+
+def test_faq_P75_2_moved_before_the_trigger_resolves_copies_the_first_creature() -> None:
+    """P75(2) Infinite Reflection: it enters attached to a creature and is moved to a different
+    creature before its trigger resolves: your other nontoken creatures still become copies of
+    the first creature."""
+    s = reflection("Thraben Valiant")
+    resolve_top(s.game)  # the Aura resolves; its trigger waits
+    s.check_state()
+    s.attach("Infinite Reflection", s.permanent("Nettle Swine", "Bob"))
+    s.resolve()
+    assert "Vorstclaw" in s.on_battlefield("Alice") and "Nettle Swine" not in s.on_battlefield("Alice")
+
+
+def test_faq_P75_3_copies_stay_when_reflection_leaves() -> None:
+    """P75(3) Infinite Reflection: copy effects stay even if Infinite Reflection leaves the
+    battlefield or is moved; your creatures remain copies."""
+    s = reflection("Thraben Valiant")
+    s.resolve()
+    s.game.move(s.permanent("Infinite Reflection"), "graveyard")
+    s.check_state()
+    assert "Vorstclaw" in s.on_battlefield("Alice")
+
+
+def test_faq_P75_4_copies_of_a_token_are_not_tokens() -> None:
+    """P75(4) Infinite Reflection: if it enters attached to a token creature, your nontoken
+    creatures that become copies don't become tokens."""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), *lands("Island", 7))
+    s.battlefield("Bob", card("Vorstclaw"), token=True)
+    s.hand("Alice", card("Infinite Reflection"))
+    s.cast("Alice", "Infinite Reflection", "Vorstclaw")
+    s.resolve()
+    copy = s.permanent("Vorstclaw", "Alice")
+    assert not copy.is_token
+
+
+def test_faq_P75_5_counters_tapped_state_and_other_effects_are_not_copied() -> None:
+    """P75(5) Infinite Reflection: your creatures don't copy the enchanted creature's tapped
+    state, its counters, or non-copy effects that change its P/T."""
+    s = reflection("Thraben Valiant")
+    host = s.permanent("Vorstclaw", "Bob")
+    host.tapped = True
+    s.counters(host, "+1/+1", 2)
+    s.resolve()
+    copy = s.permanent("Vorstclaw", "Alice")
+    assert copy.power_toughness == (7, 7) and not copy.tapped
+    assert s.pt("Vorstclaw", "Bob") == (9, 9)
+
+
+def test_faq_P75_6_entering_copies_dont_trigger_their_own_printed_etb() -> None:
+    """P75(6) Infinite Reflection: your creatures enter as copies of the enchanted creature, so
+    the enters-the-battlefield triggers printed on the entering cards don't trigger —
+    Cathedral Sanctifier enters as a Vorstclaw and Alice gains no life."""
+    s = reflection()
+    s.resolve()
+    s.battlefield("Alice", card("Plains"))
+    s.hand("Alice", card("Cathedral Sanctifier"))
+    s.cast("Alice", "Cathedral Sanctifier")
+    s.resolve()
+    assert s.on_battlefield("Alice").count("Vorstclaw") == 1 and s.life("Alice") == 20
+
+
+# --- P104 Soul of the Harvest -------------------------------------------------------------------
+
+
+def test_faq_P104_a_card_entering_as_a_copy_of_a_token_is_nontoken() -> None:
+    """P104 収穫の魂 / Soul of the Harvest: a creature card that enters as a copy of a token
+    creature is still a nontoken creature, so you may draw a card — Cathedral Sanctifier enters
+    as a copy of Bob's Vorstclaw token (Infinite Reflection) and Soul of the Harvest triggers."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Island", 6), card("Plains"))
+    s.battlefield("Bob", card("Vorstclaw"), token=True)
+    s.library("Alice", *lands("Forest", 2))
+    s.hand("Alice", card("Infinite Reflection"), card("Cathedral Sanctifier"))
+    s.cast("Alice", "Infinite Reflection", "Vorstclaw")
+    s.resolve()
+    s.battlefield("Alice", card("Soul of the Harvest"))  # after the Reflection's trigger
+    s.script("Alice", May(True))
+    s.cast("Alice", "Cathedral Sanctifier")
+    s.resolve()
+    copy = [p for p in s.game.battlefield.objects if p.name == "Vorstclaw" and p.controller.name == "Alice"]
+    assert len(copy) == 1 and not copy[0].is_token
+    assert s.in_hand("Alice") == ["Forest"]
+
+
+# P75(7)–(10): replacement effects on entering. The 2012 FAQ ordered them control-changing →
+# copy → everything else; the current rule is 616.1 (616.1a self-replacement, 616.1b control,
+# 616.1c copy, 616.1d back face, 616.1e the rest, the object's characteristics as a copy deciding
+# which apply) — the same order for these cases, so the answers stand. The permanents below that
+# enter tapped are written with the runtime's own vocabulary (no AVR card enters tapped).
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """ "<filter> enter the battlefield tapped" (None: this permanent itself)."""
+
+    filter: ObjectFilter | None = None
+
+
+def _static(*effects: object) -> type:
+    return type("TestStatic", (StaticAbility,), {"effects": effects})
+
+
+SLOW = CardDefinition(
+    name="Slow Ox", name_ja=None, mana_cost="{U}", supertypes=(), card_types=(CardType.CREATURE,),
+    subtypes=("Ox",), power=1, toughness=1, abilities=(_static(EntersTapped()),),
+)
+GATE = CardDefinition(
+    name="Opposing Gate", name_ja=None, mana_cost="{W}", supertypes=(),
+    card_types=(CardType.ENCHANTMENT,), subtypes=(),
+    abilities=(_static(EntersTapped(ObjectFilter(card_types=(CardType.CREATURE,),
+                                                 controller=Controller.OPPONENT))),),
+)
+
+
+def test_faq_P75_9_the_entering_cards_own_enters_tapped_doesnt_apply() -> None:
+    """P75(9) Infinite Reflection: other "as this enters" replacement abilities printed on the
+    entering creature don't apply, because it is already a copy: a creature that would enter
+    tapped enters as an untapped copy (616.1, P75(7): the copy effect first; the 2012 order
+    control → copy → other is today's 616.1 order for these effects)."""
+    s = reflection()
+    s.resolve()
+    s.hand("Alice", SLOW)
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    copy = s.permanent("Vorstclaw", "Alice")
+    assert not copy.tapped
+
+
+def test_faq_P75_10_outside_effects_still_change_how_it_enters() -> None:
+    """P75(10) Infinite Reflection: outside effects can still change how it enters — an
+    opponent's "creatures your opponents control enter tapped" makes it enter as a tapped
+    copy (616.1e: applied after the copy effect)."""
+    s = reflection()
+    s.resolve()
+    s.battlefield("Bob", GATE)
+    s.hand("Alice", SLOW)
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    assert s.permanent("Vorstclaw", "Alice").tapped
+
+
+def test_faq_P75_7_copy_effects_apply_before_the_other_entering_replacements() -> None:
+    """P75(7) Infinite Reflection: order of replacement effects that change how a permanent
+    enters — first control-changing effects, then copy effects, then everything else (2012,
+    a rules change of Dark Ascension). Current rules: 616.1 (616.1b control, 616.1c copy,
+    616.1e the rest, each chosen by the object as it would exist, 614.12) — the same answer.
+    Slow Ox's own "enters tapped" is checked after the copy effect and no longer applies; the
+    opponent's Gate (everything else) still does."""
+    s = reflection()
+    s.resolve()
+    s.hand("Alice", SLOW, SLOW)
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    first = s.permanent("Vorstclaw", "Alice")
+    assert not first.tapped
+    s.battlefield("Bob", GATE)
+    s.battlefield("Alice", card("Island"))
+    s.cast("Alice", "Slow Ox")
+    s.resolve()
+    second = next(p for p in s.game.battlefield.objects
+                  if p.name == "Vorstclaw" and p.controller.name == "Alice" and p is not first)
+    assert second.tapped

@@ -16,7 +16,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import Choose, May, Scenario, ScriptError  # noqa: E402
+from ofuda.runtime import (  # noqa: E402
+    Choose,
+    IllegalActionError,
+    May,
+    Scenario,
+    ScriptError,
+    Step,
+    Targets,
+)
 
 
 def test_faq_P8_1_appetite_for_brains_x_in_a_hand_card_is_0() -> None:
@@ -135,3 +143,181 @@ def test_faq_P92_4_primal_surge_enter_triggers_wait_until_it_finishes() -> None:
     log = s.log_text()
     assert log.index("Zealous Strike is exiled") < log.index("triggered ability triggers")
     assert s.in_exile() == ["Zealous Strike"]
+
+
+def _impostor_exiles(s: Scenario, victim: str, impostor: str = "Dark Impostor") -> None:
+    """Dark Impostor's {4}{B}{B} ability on ``victim``, resolved."""
+    s.activate("Alice", impostor, victim)
+    s.resolve()
+
+
+def test_faq_P34_1_dark_impostor_gains_only_activated_abilities() -> None:
+    """P34(1) 闇の詐称者 / Dark Impostor: It gains only activated abilities, never triggered or
+    static ones — exiling Misthollow Griffin gives it neither flying nor the Griffin's
+    cast-from-exile ability."""
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Misthollow Griffin"))
+    _impostor_exiles(s, "Misthollow Griffin")
+    assert s.in_exile() == ["Misthollow Griffin"]
+    assert not s.has_keyword("Dark Impostor", "flying")
+    assert len(s.permanent("Dark Impostor").activated) == 1
+
+
+def test_faq_P34_2_dark_impostor_regenerates_itself_with_marrow_bats_ability() -> None:
+    """P34(2) 闇の詐称者 / Dark Impostor: If an exiled card's activated ability refers to that card
+    by name, the Impostor's copy refers to Dark Impostor instead: Marrow Bats' "Pay 4 life:
+    Regenerate Marrow Bats" becomes "Pay 4 life: Regenerate Dark Impostor"."""
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Marrow Bats"))
+    _impostor_exiles(s, "Marrow Bats")
+    s.activate("Alice", "Dark Impostor", index=1)
+    s.resolve()
+    assert s.life("Alice") == 16
+    impostor = s.permanent("Dark Impostor")
+    s.game.destroy_all([impostor])
+    assert "Dark Impostor" in s.on_battlefield("Alice")  # regenerated (701.15)
+    assert s.is_tapped("Dark Impostor")
+
+
+def test_faq_P34_4_each_dark_impostor_has_only_what_it_exiled() -> None:
+    """P34(4) 闇の詐称者 / Dark Impostor: With several Dark Impostors, each has only the abilities
+    of the creature cards it exiled itself."""
+    s = Scenario()
+    first, second = s.battlefield("Alice", card("Dark Impostor"), card("Dark Impostor"))
+    s.battlefield("Alice", *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Marrow Bats"))
+    s.activate("Alice", first, "Marrow Bats")
+    s.resolve()
+    assert len(first.activated) == 2
+    assert len(second.activated) == 1
+
+
+def test_faq_P34_5_dark_impostor_that_left_and_returned_has_no_relation() -> None:
+    """P34(5) 闇の詐称者 / Dark Impostor: When Dark Impostor leaves the battlefield it loses those
+    abilities. If it returns, it is a new object with no relation to the exiled cards — blinked by
+    Conjurer's Closet, it no longer has Marrow Bats' ability."""
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), card("Conjurer's Closet"), *[card("Swamp")] * 6)
+    s.battlefield("Bob", card("Marrow Bats"))
+    _impostor_exiles(s, "Marrow Bats")
+    assert len(s.permanent("Dark Impostor").activated) == 2
+    s.script("Alice", Targets(("Dark Impostor",)), May(True))
+    s.advance_to(Step.END)
+    s.resolve()
+    assert len(s.permanent("Dark Impostor").activated) == 1
+    assert "Marrow Bats" in s.in_exile()
+
+
+def test_faq_P88_1_misthollow_griffin_can_be_cast_from_hand() -> None:
+    """P88(1) 霧虚ろのグリフィン / Misthollow Griffin: It can be cast from a player's hand too."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.hand("Alice", card("Misthollow Griffin"))
+    s.cast("Alice", "Misthollow Griffin")
+    s.resolve()
+    assert "Misthollow Griffin" in s.on_battlefield("Alice")
+
+
+def test_faq_P88_2_misthollow_griffin_has_no_way_to_exile_itself() -> None:
+    """P88(2) 霧虚ろのグリフィン / Misthollow Griffin: It has no way to exile itself; some other
+    effect has to exile it — on the battlefield it has no activated ability."""
+    s = Scenario()
+    s.battlefield("Alice", card("Misthollow Griffin"))
+    assert s.permanent("Misthollow Griffin").activated == []
+
+
+def test_faq_P88_3_misthollow_griffin_from_exile_costs_its_mana_cost() -> None:
+    """P88(3) 霧虚ろのグリフィン / Misthollow Griffin: You must pay its mana cost when casting it
+    from exile."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 3)
+    s.exile("Alice", card("Misthollow Griffin"))
+    with pytest.raises(IllegalActionError):
+        s.cast("Alice", "Misthollow Griffin")
+    s.battlefield("Alice", card("Island"))
+    s.cast("Alice", "Misthollow Griffin")
+    s.resolve()
+    assert "Misthollow Griffin" in s.on_battlefield("Alice")
+
+
+def test_faq_P88_4_misthollow_griffin_from_exile_at_sorcery_timing_only() -> None:
+    """P88(4) 霧虚ろのグリフィン / Misthollow Griffin: Its ability doesn't change when you can cast
+    it: only in your main phase, with an empty stack, while you have priority — not in an
+    upkeep."""
+    s = Scenario(step=Step.UPKEEP)
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.exile("Alice", card("Misthollow Griffin"))
+    with pytest.raises(IllegalActionError):
+        s.cast("Alice", "Misthollow Griffin")
+    assert s.in_exile() == ["Misthollow Griffin"]
+
+
+def _stolen_goods(*bob_library: str, step: Step = Step.PRECOMBAT_MAIN) -> Scenario:
+    """Alice casts Stolen Goods on Bob, whose library holds these cards (top first)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.hand("Alice", card("Stolen Goods"))
+    s.library("Bob", *[card(n) for n in bob_library])
+    s.cast("Alice", "Stolen Goods", "Bob")
+    s.resolve()
+    return s
+
+
+def test_faq_P105_1_stolen_goods_cast_from_exile_lands_stay() -> None:
+    """P105(1) 盗品 / Stolen Goods: You cast the card from exile. Land cards exiled this way stay in
+    exile."""
+    s = _stolen_goods("Plains", "Nettle Swine")
+    s.cast("Alice", "Nettle Swine")
+    s.resolve()
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+    assert s.in_exile() == ["Plains"]
+
+
+def test_faq_P105_2_stolen_goods_not_cast_stays_in_exile() -> None:
+    """P105(2) 盗品 / Stolen Goods: If you can't cast the nonland card (for example, it has no legal
+    targets) or choose not to, it stays in exile."""
+    s = _stolen_goods("Nettle Swine")
+    s.advance_to(Step.END)
+    assert s.in_exile() == ["Nettle Swine"]
+    assert s.on_battlefield("Alice").count("Nettle Swine") == 0
+
+
+def test_faq_P105_3_stolen_goods_follows_the_cards_timing() -> None:
+    """P105(3) 盗品 / Stolen Goods: You must follow the exiled card's normal timing restrictions — a
+    creature card can't be cast in the end step."""
+    s = _stolen_goods("Nettle Swine")
+    s.advance_to(Step.END)
+    with pytest.raises(IllegalActionError):
+        s.cast("Alice", "Nettle Swine")
+
+
+def test_faq_P105_4_stolen_goods_free_cast_pays_no_mana() -> None:
+    """P105(4) 盗品 / Stolen Goods: When casting "without paying its mana cost", you can't pay
+    alternative costs; you may pay additional costs — cast with no untapped land, it costs
+    nothing."""
+    s = _stolen_goods("Griselbrand")
+    assert not any(not s.is_tapped(n) for n in ("Island",))
+    s.cast("Alice", "Griselbrand")
+    s.resolve()
+    assert "Griselbrand" in s.on_battlefield("Alice")
+
+
+def test_faq_P105_5_stolen_goods_x_is_0() -> None:
+    """P105(5) 盗品 / Stolen Goods: If its mana cost has {X}, you must choose 0 for X — Entreat the
+    Angels cast this way makes no Angels."""
+    s = _stolen_goods("Entreat the Angels")
+    s.cast("Alice", "Entreat the Angels", x=0)
+    s.resolve()
+    assert [n for n in s.on_battlefield("Alice") if "Angel" in n] == []
+    assert "Entreat the Angels" in s.in_graveyard("Bob")
+
+
+def test_faq_P105_6_stolen_goods_with_no_nonland_card_exiles_the_library() -> None:
+    """P105(6) 盗品 / Stolen Goods: If no nonland card is left in the library, the opponent exiles
+    the whole library and Stolen Goods finishes resolving."""
+    s = _stolen_goods("Plains", "Island", "Forest")
+    assert s.in_library("Bob") == []
+    assert sorted(s.in_exile()) == ["Forest", "Island", "Plains"]
+    assert "Stolen Goods" in s.in_graveyard("Alice")

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import CardDefinition, Choose, RulesError, Scenario, Step  # noqa: E402
+from ofuda.runtime import CardDefinition, Choose, ChooseX, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
 from ofuda.runtime.definitions import CardType, Color  # noqa: E402
 from ofuda.runtime.statics import Protection  # noqa: E402
 
@@ -216,3 +216,151 @@ def test_faq_P84_malignus_protection_from_red_doesnt_prevent_its_damage() -> Non
     s.block(("Redward Wall", "Malignus"))
     s.advance_to(Step.END_OF_COMBAT)
     assert s.permanent("Redward Wall").damage == 10
+
+
+def test_faq_P63_1_gisela_doubles_damage_from_the_opponents_own_sources() -> None:
+    """P63(1) 黄金夜の刃、ギセラ / Gisela, Blade of Goldnight: it doubles damage dealt to
+    opponents and to permanents they control from any source, including sources the
+    opponents control (Bob's Pillar of Flame aimed at himself deals 4)."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Gisela, Blade of Goldnight"))
+    s.battlefield("Bob", card("Mountain"))
+    s.hand("Bob", card("Pillar of Flame"))
+    s.cast("Bob", "Pillar of Flame", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 16
+
+
+def test_faq_P63_2_gisela_the_affected_player_orders_the_replacements() -> None:
+    """P63(2) 黄金夜の刃、ギセラ / Gisela, Blade of Goldnight: when several replacement effects
+    modify how damage is dealt, the player being dealt damage chooses the order — Bob, with
+    Alice's Gisela doubling and Bob's Gisela halving, gets 2 from 3 by halving first
+    (3 → 1 → 2) rather than 3 by doubling first (3 → 6 → 3)."""
+    for halve_first, dealt in ((True, 2), (False, 3)):
+        s = Scenario()
+        s.battlefield("Alice", card("Gisela, Blade of Goldnight"), card("Mountain"), card("Mountain"))
+        s.battlefield("Bob", card("Gisela, Blade of Goldnight"))
+        s.hand("Alice", card("Thunderbolt"))
+        s.use_agent("Bob", _Order(halve_first))
+        s.script("Alice", Modes((0,)))
+        s.cast("Alice", "Thunderbolt", "Bob")
+        s.resolve()
+        assert s.life("Bob") == 20 - dealt
+
+
+class _Order(ScriptedAgent):
+    """Bob's choice among replacements (616.1): the prevention first, or the doubling."""
+
+    def __init__(self, prevention_first: bool) -> None:
+        super().__init__()
+        self.prevention_first = prevention_first
+
+    def choose_replacement(self, game, player, event, options):  # type: ignore[no-untyped-def]
+        return next(r for r in options if r.prevention is self.prevention_first)
+
+
+def test_faq_P64_1_gloom_surgeon_prevents_even_with_a_short_library() -> None:
+    """P64(1) 鬱外科医 / Gloom Surgeon: combat damage dealt to it is prevented even if you can't
+    exile that many cards from the top of your library."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("Gloom Surgeon"))
+    s.library("Alice", card("Plains"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    s.block(("Gloom Surgeon", "Nettle Swine"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert "Gloom Surgeon" in s.on_battlefield("Alice") and s.in_library("Alice") == []
+    assert s.in_exile() == ["Plains"]
+
+
+def test_faq_P64_2_gloom_surgeon_unpreventable_damage_still_exiles() -> None:
+    """P64(2) 鬱外科医 / Gloom Surgeon: if damage that can't be prevented (e.g. from Malignus) is
+    dealt to it, you still exile the cards."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("Gloom Surgeon"))
+    s.library("Alice", *[card("Plains")] * 12)
+    s.battlefield("Bob", card("Malignus"))
+    s.attack("Malignus")
+    s.block(("Gloom Surgeon", "Malignus"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert "Gloom Surgeon" not in s.on_battlefield("Alice")
+    assert len(s.in_library("Alice")) == 2  # Malignus is 10/10: ten cards exiled
+
+
+def test_faq_P108_terrifying_presence_an_illegal_target_prevents_nothing() -> None:
+    """P108 恐るべき存在 / Terrifying Presence: it does nothing to the target creature itself.
+    But if that creature is an illegal target on resolution, the spell is countered and no
+    damage is prevented."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Moorland Inquisitor"), card("Plains"))
+    s.battlefield("Bob", card("Thraben Valiant"), card("Forest"), card("Forest"))
+    s.hand("Bob", card("Terrifying Presence"))
+    s.hand("Alice", card("Righteous Blow"))
+    s.attack("Nettle Swine", "Moorland Inquisitor")
+    s.block(("Thraben Valiant", "Nettle Swine"))
+    s.cast("Bob", "Terrifying Presence", "Thraben Valiant")
+    s.cast("Alice", "Righteous Blow", "Thraben Valiant")
+    s.resolve()
+    assert "Thraben Valiant" not in s.on_battlefield("Bob")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 18  # the Inquisitor's damage is not prevented
+
+
+def test_faq_P44_2_divine_deflection_illegal_target_prevents_nothing() -> None:
+    """P44(2) 神聖なる反撃 / Divine Deflection: if that target is illegal on resolution, the
+    whole spell is countered and no damage is prevented."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", *[card("Plains")] * 4)
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"), card("Swamp"))
+    s.hand("Alice", card("Divine Deflection"))
+    s.hand("Bob", card("Human Frailty"))
+    s.script("Alice", ChooseX(3))
+    s.cast("Alice", "Divine Deflection", "Thraben Valiant")
+    s.cast("Bob", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 16
+
+
+def test_faq_P44_6_divine_deflection_is_new_damage_not_redirection() -> None:
+    """P44(6) 神聖なる反撃 / Divine Deflection: it is not a redirection effect: Divine
+    Deflection itself deals new damage to the target; the original source's lifelink doesn't
+    matter and the new damage isn't combat damage. The 2012 note added that, since you
+    control the new source, damage to an opponent could be redirected to a planeswalker that
+    opponent controls (the old redirection rule, 306.7 of 2012); that rule was removed in 2018
+    (Dominaria): now a spell or ability targets a planeswalker directly ("any target") and
+    damage to a player stays with the player — the test follows the current rules."""
+    walker = CardDefinition(
+        name="Test Walker", name_ja=None, mana_cost="{3}", supertypes=(),
+        card_types=(CardType.PLANESWALKER,), subtypes=("Test",), loyalty=3,
+    )
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", *[card("Plains")] * 3)
+    s.battlefield("Bob", card("Seraph of Dawn"), walker)
+    s.hand("Alice", card("Divine Deflection"))
+    s.script("Alice", ChooseX(2))
+    s.cast("Alice", "Divine Deflection", "Bob")
+    s.resolve()
+    s.attack("Seraph of Dawn")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 20 and s.life("Bob") == 18  # no lifelink: the Seraph dealt none
+    assert s.permanent("Test Walker").loyalty == 3  # no redirection (the 2012 option)
+
+
+def test_faq_P44_9_divine_deflection_prevents_even_if_the_target_is_gone() -> None:
+    """P44(9) 神聖なる反撃 / Divine Deflection: it still prevents damage even if it can't deal
+    damage to its target (the target left the battlefield after it resolved)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", *[card("Plains")] * 4)
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"), card("Swamp"))
+    s.hand("Alice", card("Divine Deflection"))
+    s.hand("Bob", card("Human Frailty"))
+    s.script("Alice", ChooseX(3))
+    s.cast("Alice", "Divine Deflection", "Thraben Valiant")
+    s.resolve()
+    s.cast("Bob", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 19

@@ -13,9 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card, card_from_text  # noqa: E402
-
-from ofuda.runtime import May, Order, Scenario, Step, Targets  # noqa: E402
+from compiled import card, card_from_text
+from ofuda.runtime import May, Order, Scenario, Step, Targets
 
 TWIN_BLESSING = """\
 name: Twin Blessing
@@ -269,3 +268,95 @@ def test_faq_P55_1_fettergeist_counts_creatures_on_resolution() -> None:
     s.resolve()
     assert "Fettergeist" in s.on_battlefield("Alice")
     assert s.is_tapped("Plains")
+
+
+def test_faq_P45_1_dread_slaver_takes_an_opponents_creature_from_their_graveyard() -> None:
+    """P45(1) 戦慄の奴隷商人 / Dread Slaver: Each time a creature dies, check whether Dread Slaver
+    dealt damage to it this turn. If so, the ability triggers, no matter who controlled the
+    creature or which graveyard it went to."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.attack("Thraben Valiant")
+    s.block(("Dread Slaver", "Thraben Valiant"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Bob") == []
+    assert s.permanent("Thraben Valiant").controller.name == "Alice"
+
+
+def test_faq_P45_2_dread_slaver_dying_in_the_same_combat_still_returns_the_creature() -> None:
+    """P45(2) Dread Slaver: It triggers if Dread Slaver and a creature it blocked, or that
+    blocked it, both die in combat."""
+    s = Scenario(active="Bob", step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card("Raging Poltergeist"))  # 6/1
+    s.attack("Raging Poltergeist")
+    s.block(("Dread Slaver", "Raging Poltergeist"))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Alice") == ["Dread Slaver"]
+    assert s.permanent("Raging Poltergeist").controller.name == "Alice"
+
+
+def test_faq_P45_4_dread_slaver_returns_nothing_once_undying_returned_the_card() -> None:
+    """P45(4) Dread Slaver: The card returns under your control only if it is still in the
+    graveyard when the ability resolves. If it has already come back some other way (for example
+    via undying), nothing happens. (Alice's Slaver kills Bob's blocking Butcher Ghoul; in APNAP
+    order Bob's undying trigger goes on the stack last and resolves first.)"""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Dread Slaver"))
+    s.battlefield("Bob", card("Butcher Ghoul"))
+    s.attack("Dread Slaver")
+    s.block(("Butcher Ghoul", "Dread Slaver"))
+    s.advance_to(Step.END_OF_COMBAT)
+    ghoul = s.permanent("Butcher Ghoul")
+    assert ghoul.controller.name == "Bob" and ghoul.counters.get("+1/+1", 0) == 1
+
+
+PREVENTION = """\
+name: Test Ward
+cost: {W}
+type: Instant
+en:
+  Prevent all damage that would be dealt to you this turn.
+"""
+
+
+def test_faq_P118_1_vexing_devil_is_sacrificed_even_if_the_damage_is_prevented() -> None:
+    """P118(1) 苛立たしい小悪魔 / Vexing Devil: If a player chooses to have it deal 4 damage to
+    them, it is sacrificed even if some or all of the damage is prevented or redirected. (Bob
+    first prevents all damage that would be dealt to him this turn.)"""
+    s = Scenario()
+    s.battlefield("Alice", card("Mountain"))
+    s.battlefield("Bob", card("Plains"))
+    s.hand("Alice", card("Vexing Devil"))
+    s.hand("Bob", card_from_text(PREVENTION))
+    s.cast("Bob", "Test Ward")
+    s.resolve()
+    s.script("Bob", May(True))
+    s.cast("Alice", "Vexing Devil")
+    s.resolve()
+    assert s.life("Bob") == 20
+    assert s.in_graveyard("Alice") == ["Vexing Devil"]
+
+
+SELF_BRAWL = """\
+name: Self Brawl
+cost: {R}
+type: Instant
+en:
+  Target creature fights target creature.
+"""
+
+
+def test_faq_P45_3_dread_slaver_that_damaged_itself_returns_itself() -> None:
+    """P45(3) Dread Slaver: If Dread Slaver somehow dealt damage to itself and then dies, it
+    returns. (A test instant makes it fight itself: 701.14c, it deals damage to itself equal to
+    twice its power, 6 to a 3/5.)"""
+    s = Scenario()
+    (old, _) = s.battlefield("Alice", card("Dread Slaver"), card("Mountain"))
+    s.hand("Alice", card_from_text(SELF_BRAWL))
+    s.cast("Alice", "Self Brawl", "Dread Slaver", "Dread Slaver")
+    s.resolve()
+    slaver = s.permanent("Dread Slaver")
+    assert slaver is not old and slaver.damage == 0  # it died and came back (400.7)
+    assert s.in_graveyard("Alice") == ["Self Brawl"]

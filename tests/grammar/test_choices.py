@@ -8,10 +8,13 @@ from ofuda.compiler import ir
 from ofuda.runtime.definitions import (
     BeginningOfStep,
     CardType,
+    Color,
     Controller,
+    Cost,
     Duration,
     EntersTheBattlefield,
     Keyword,
+    ManaCost,
     ObjectFilter,
     Step,
     TargetSpec,
@@ -23,6 +26,7 @@ from ofuda.runtime.statics import (
     ControlsCount,
     DoesntUntap,
     EnchantedPermanent,
+    EntersAsCopy,
     EquippedCreature,
     GrantKeywords,
     PermanentsMatching,
@@ -85,6 +89,39 @@ _BOUNCE_UNLESS = ir.TriggeredAbility(
     (ir.Unless(ir.You(), (ir.Sacrifice(ir.You(), None, CREATURE, 1),), (ir.ReturnToHand(ir.ThisObject()),)),),
 )
 
+_ANIMATE = ir.ActivatedAbility(
+    Cost((ManaCost("{1}"),)),
+    (),
+    (ir.Become(ir.ThisObject(), 2, 2, (CardType.ARTIFACT, CardType.CREATURE), ("Construct",), None, (),
+               Duration.END_OF_TURN),),
+)
+_MAY_ANIMATE_TARGET = ir.TriggeredAbility(
+    EntersTheBattlefield(),
+    (TargetSpec(CREATURE),),
+    (
+        ir.Optional(
+            ir.You(),
+            (ir.Become(ir.Targeted(0), 1, 1, (CardType.CREATURE,), ("Spirit",), (Color.BLUE,),
+                       (Keyword.FLYING,), Duration.END_OF_TURN),),
+        ),
+    ),
+)
+
+_COPY_TARGET = ir.ActivatedAbility(
+    Cost((ManaCost("{1}{U}"),)),
+    (TargetSpec(CREATURE),),
+    (ir.BecomeCopy(ir.ThisObject(), ir.Targeted(0), Duration.END_OF_TURN),),
+)
+_ENTER_AS_COPY = ir.StaticAbility(
+    (
+        EntersAsCopy(
+            ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU, token=False,
+                         keywords=(Keyword.FLYING,)),
+            EquippedCreature(),
+        ),
+    ),
+)
+
 VALID: list[tuple[str, str, str, ir.Ability]] = [
     # "other than CARDNAME" is "another"
     ("ja", "creature", "試しの騎士が戦場に出たとき、試しの騎士以外のクリーチャーを１体生け贄に捧げる。",
@@ -141,6 +178,21 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
     ("en", "creature",
      "When Test Knight enters the battlefield, return it to its owner's hand unless you sacrifice a creature.",
      _BOUNCE_UNLESS),
+    # "becomes a P/T … creature" (613.1d–f, 613.4b) and "you may have … become"
+    ("ja", "artifact", "{1}：試しの騎士は、ターン終了時まで２/２の構築物・アーティファクト・クリーチャーになる。",
+     _ANIMATE),
+    ("en", "artifact", "{1}: Test Knight becomes a 2/2 Construct artifact creature until end of turn.",
+     _ANIMATE),
+    # copies (707.2) and "enter the battlefield as a copy of" (614.1c)
+    ("ja", "creature", "{1}{U}：クリーチャー１体を対象とする。試しの騎士はターン終了時までそれのコピーになる。",
+     _COPY_TARGET),
+    ("en", "creature", "{1}{U}: Test Knight becomes a copy of target creature until end of turn.", _COPY_TARGET),
+    ("ja", "equipment",
+     "あなたがコントロールする飛行を持つトークンでないクリーチャーは、装備しているクリーチャーのコピーとして戦場に出る。",
+     _ENTER_AS_COPY),
+    ("en", "equipment",
+     "Nontoken creatures you control with flying enter the battlefield as a copy of equipped creature.",
+     _ENTER_AS_COPY),
 ]
 
 

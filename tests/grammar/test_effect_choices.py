@@ -167,7 +167,9 @@ def test_prevent_damage_by_in_an_instruction_is_a_diagnostic() -> None:
 
 # --- amounts divided among targets (601.2d) ----------------------------------------------------
 
-ANY = TargetSpec(objects=CREATURE_F, players=PlayerFilter(), count=2, up_to=True, divide=4)
+# "any target" today: a creature, a player or a planeswalker (115.4, the 2018 errata)
+ANY = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                 players=PlayerFilter(), count=2, up_to=True, divide=4)
 DIVIDED_TEXTS = [
     # a spell dividing 4 damage among one or two targets
     ("ja", "クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
@@ -255,3 +257,22 @@ def test_pay_life_or_sacrifice_each(lang: str, text: str, expected: ir.Ability) 
 )
 def test_pay_or_sacrifice_by_someone_else_is_rejected(text: str, lang: str) -> None:
     assert "E202" in codes(text, lang)
+
+
+# --- what is attached to an object (301.5, 303.4) ----------------------------------------------
+
+EQUIPMENT_F = ObjectFilter(subtypes=("Equipment",))
+STRIP = ir.SpellAbility(
+    (target(CREATURE_F),), (ir.Exile(ir.Together((T0, ir.AttachedObjects(T0, EQUIPMENT_F)))),)
+)
+ATTACHED_TEXTS = [
+    ("ja", "クリーチャー１体を対象とし、それと、それにつけられているすべての装備品を追放する。", STRIP),
+    ("ja", "クリーチャー１体を対象とする。それとそれにつけられているすべての装備品を追放する。", STRIP),
+    ("en", "Exile target creature and all Equipment attached to it.", STRIP),
+    ("en", "Exile target creature and all Equipment attached to that creature.", STRIP),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), ATTACHED_TEXTS)
+def test_objects_attached_to_a_target(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang) == expected

@@ -13,12 +13,15 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import (
     BeginningOfStep,
     CardType,
+    Color,
     Controller,
     Dies,
     Duration,
     EntersTheBattlefield,
     ObjectFilter,
+    PlayerFilter,
     Step,
+    TargetSpec,
 )
 from permanents_support import abilities, codes
 
@@ -229,3 +232,97 @@ def test_payment_on_resolution_gives_exact_ir(
 def test_a_payment_that_is_not_a_choice_is_rejected() -> None:
     """A payment on resolution is always the player's choice: a bare "pay {1}" is E290."""
     assert "E290" in codes("en", "creature", "At the beginning of your upkeep, pay {1}.")
+
+
+def _delayed(step: Step, effect: ir.Effect, objects: object) -> ir.CreateDelayedTrigger:
+    trigger = rt.NextBeginningOfStep(step)
+    return ir.CreateDelayedTrigger(trigger, ir.TriggeredAbility(trigger, (), (effect,)), objects)
+
+
+SPIRIT = "飛行を持つ白の１/１のスピリット・クリーチャー・トークンを２体戦場に出す。"
+
+
+def test_delayed_trigger_exiles_the_tokens_created() -> None:
+    """603.7: a spell creates tokens and a delayed ability that exiles "those tokens"."""
+    abilities_ja = abilities(
+        "ja", "sorcery", f"{SPIRIT} 次の終了ステップの開始時に、それらのトークンを追放する。"
+    )
+    abilities_en = abilities(
+        "en",
+        "sorcery",
+        "Create two 1/1 white Spirit creature tokens with flying. "
+        "Exile those tokens at the beginning of the next end step.",
+    )
+    assert abilities_ja == abilities_en
+    spell = abilities_en[0]
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects[1] == _delayed(Step.END, ir.Exile(ir.Remembered()), ir.CreatedTokens())
+
+
+def test_delayed_trigger_remembers_a_target() -> None:
+    """603.7c: the delayed ability untaps the creature the spell targeted, at the next upkeep."""
+    expected = (
+        ir.SpellAbility(
+            (TargetSpec(objects=CREATURE),),
+            (
+                ir.Tap(ir.Targeted(0)),
+                _delayed(Step.UPKEEP, ir.Untap(ir.Remembered()), ir.Targeted(0)),
+            ),
+        ),
+    )
+    ja = "クリーチャー１体を対象とし、それをタップする。 次のアップキープの開始時に、それをアンタップする。"
+    en = "Tap target creature. Untap it at the beginning of the next upkeep."
+    assert abilities("ja", "instant", ja) == expected
+    assert abilities("en", "instant", en) == expected
+
+
+def test_a_creature_dealt_damage_by_this_object_this_turn() -> None:
+    """The trigger subject of Dread Slaver on another instruction."""
+    damaged = replace(CREATURE, damaged_by_source=True)
+    expected = _t(Dies(damaged), ir.GainLife(ir.You(), 2))
+    ja = "このターン、試しの騎士によってダメージを与えられたいずれかのクリーチャーが死亡するたび、あなたは２点のライフを得る。"
+    en = "Whenever a creature dealt damage by Test Knight this turn dies, you gain 2 life."
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
+
+
+def test_the_returned_creature_is_also_a_black_zombie() -> None:
+    """An instruction's lasting change to the card the ability returned (611.2a, 400.7)."""
+    expected = _t(
+        Dies(replace(CREATURE, controller=Controller.YOU, other=True)),
+        ir.PutOntoBattlefield(ir.TriggeringCard(), ir.You()),
+        ir.AddColorsAndTypes(ir.NewObject(ir.TriggeringCard()), (Color.BLACK,), ("Zombie",)),
+    )
+    ja = (
+        "あなたがコントロールする他のクリーチャーが１体死亡するたび、そのカードを"
+        "あなたのコントロール下で戦場に戻す。 そのクリーチャーは、他の色やタイプに加えて黒のゾンビでもある。"
+    )
+    en = (
+        "Whenever another creature you control dies, return that card to the battlefield under "
+        "your control. That creature is a black Zombie in addition to its other colors and types."
+    )
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
+
+
+def test_an_option_offered_to_any_player() -> None:
+    """"any player may have it …" / 「どのプレイヤーでも「…」を選んでもよい」: the first who accepts
+    (101.4); "him or her" / 「自分」 is that player; "If a player does"."""
+    expected = _t(
+        EntersTheBattlefield(),
+        ir.Optional(
+            ir.EachPlayer(PlayerFilter(Controller.ANY)),
+            (ir.DealDamage(ir.ThisObject(), ir.Chooser(), 2),),
+        ),
+        ir.Conditional(ir.APlayerDid(), (ir.DrawCards(ir.You(), 1),)),
+    )
+    ja = (
+        "試しの騎士が戦場に出たとき、どのプレイヤーでも「試しの騎士は自分に２点のダメージを与える。」"
+        "を選んでもよい。 いずれかのプレイヤーがそうした場合、カードを１枚引く。"
+    )
+    en = (
+        "When Test Knight enters the battlefield, any player may have it deal 2 damage to him or "
+        "her. If a player does, draw a card."
+    )
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected

@@ -191,3 +191,93 @@ def test_permanent_card_names_the_permanent_types() -> None:
                               "it into your hand.")):
         effects = ability(text, lang).effects  # type: ignore[union-attr]
         assert effects[1].condition == ir.Matches(LOOKED, f)  # type: ignore[union-attr]
+
+
+# --- 「…てもよい。その後、…」 -----------------------------------------------------------------
+
+from test_effects_ja import CREATURE_F  # noqa: E402
+
+
+def test_then_after_may_joins_it_when_it_acts_on_the_moved_card() -> None:
+    """「その後、そのカードを…」 acts on what the optional exile made: it joins the "you may"."""
+    text = ("クリーチャー１体を対象とする。あなたはそれを追放してもよい。その後、そのカードを"
+            "オーナーの手札に戻す。")
+    assert ability(text, "ja") == ir.SpellAbility((TargetSpec(objects=CREATURE_F),), (
+        ir.Optional(YOU, (ir.Exile(T0), ir.ReturnToHand(ir.NewObject(T0)))),))
+    english = "You may exile target creature, then return that card to its owner's hand."
+    assert ability(english, "en") == ability(text, "ja")
+
+
+def test_then_after_may_otherwise_follows_it() -> None:
+    """「その後、カードを１枚捨てる」 doesn't depend on the optional draw: it follows it."""
+    assert ability("あなたはカードを１枚引いてもよい。その後、カードを１枚捨てる。", "ja") == ir.SpellAbility(
+        (), (ir.Optional(YOU, (ir.DrawCards(YOU, 1),)), ir.Discard(YOU, 1, False)))
+
+
+# --- casting from exile (601.3), linked exiled cards (607.2a) ------------------------------------
+
+from ofuda.runtime import GainActivatedAbilitiesOfExiled, MayCastFromZone  # noqa: E402
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたはテストを追放領域から唱えてもよい。"),
+    ("en", "You may cast Test from exile."),
+])
+def test_may_cast_this_from_exile_is_a_static_ability(lang: str, text: str) -> None:
+    """A permanent card's permission to be cast from exile (works in exile, 113.6b)."""
+    assert ability(text, lang, permanent=True) == ir.StaticAbility((MayCastFromZone("exile"),))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "テストは、それにより追放されたすべてのアーティファクト・カードの起動型能力を持つ。"),
+    ("en", "Test has all activated abilities of all artifact cards exiled with it."),
+])
+def test_activated_abilities_of_cards_exiled_with_it(lang: str, text: str) -> None:
+    """607.2a: the cards this permanent's own abilities exiled."""
+    expected = ir.StaticAbility(
+        (GainActivatedAbilitiesOfExiled(ObjectFilter(card_types=(CardType.ARTIFACT,))),))
+    assert ability(text, lang, permanent=True) == expected
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたはテストを追放領域から唱えてもよい。"),
+    ("en", "You may cast Test from exile."),
+])
+def test_may_cast_from_exile_in_an_instruction_is_e251(lang: str, text: str) -> None:
+    """On an instant it would be an instruction: it is a permanent's statement (E251)."""
+    from test_effects_ja import codes
+
+    assert "E251" in codes(text, lang)
+
+
+# --- exiling until, casting without paying (118.9) -------------------------------------------
+
+from ofuda.runtime.definitions import Duration  # noqa: E402
+
+UNTIL_CREATURE = ir.SpellAbility((PLAYER_T,), (
+    ir.ExileFromTopUntil(T0, ObjectFilter(card_types=(CardType.CREATURE,))),
+    ir.AllowCast(LOOKED, YOU, True, Duration.END_OF_TURN),
+))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "プレイヤー１人を対象とする。そのプレイヤーは、クリーチャー・カードを追放するまで、自分の"
+     "ライブラリーの一番上のカードを追放し続ける。ターン終了時まで、あなたはそのカードをそのマナ・"
+     "コストを支払うことなく唱えてもよい。"),
+    ("en", "Target player exiles cards from the top of their library until they exile a creature "
+     "card. Until end of turn, you may cast that card without paying its mana cost."),
+])
+def test_exile_until_then_a_free_cast_permission(lang: str, text: str) -> None:
+    """Exile until a creature card; a permission that lasts until end of turn (601.3)."""
+    assert ability(text, lang) == UNTIL_CREATURE
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたのライブラリーの一番上のカードを公開する。あなたはそれをそのマナ・コストを支払うこと"
+     "なく唱えてもよい。"),
+    ("en", "Reveal the top card of your library. You may cast it without paying its mana cost."),
+])
+def test_a_free_cast_now_is_optional(lang: str, text: str) -> None:
+    """Without a duration the cast happens now, if you choose to (118.9)."""
+    assert ability(text, lang) == ir.SpellAbility((), (
+        ir.RevealTop(YOU, 1), ir.Optional(YOU, (ir.CastWithoutPaying(LOOKED, YOU),))))

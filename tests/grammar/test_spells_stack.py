@@ -178,3 +178,82 @@ def test_copy_text_gives_its_ir(lang: str, text: str, expected: ir.SpellAbility)
 )
 def test_new_targets_without_a_copy_is_a_diagnostic(lang: str, text: str) -> None:
     assert "E201" in codes(text, lang)
+
+
+# --- loyalty abilities (606) -------------------------------------------------------------
+
+DRAW = (ir.DrawCards(ir.You(), 1),)
+CREATURE = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,)))
+
+LOYALTY_TEXTS = [
+    ("ja", "＋２：カードを１枚引く。", ir.LoyaltyAbility(2, (), DRAW)),
+    ("ja", "[＋２]：カードを１枚引く。", ir.LoyaltyAbility(2, (), DRAW)),
+    ("en", "+2: Draw a card.", ir.LoyaltyAbility(2, (), DRAW)),
+    ("en", "[+2]: Draw a card.", ir.LoyaltyAbility(2, (), DRAW)),
+    ("ja", "－３：クリーチャー１体を対象とし、それを破壊する。", ir.LoyaltyAbility(-3, (CREATURE,), (ir.Destroy(T0),))),
+    ("en", "\u22123: Destroy target creature.", ir.LoyaltyAbility(-3, (CREATURE,), (ir.Destroy(T0),))),
+    ("en", "[\u22123]: Destroy target creature.", ir.LoyaltyAbility(-3, (CREATURE,), (ir.Destroy(T0),))),
+    ("en", "[0]: Draw a card.", ir.LoyaltyAbility(0, (), DRAW)),
+    ("ja", "[０]：カードを１枚引く。", ir.LoyaltyAbility(0, (), DRAW)),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), LOYALTY_TEXTS)
+def test_loyalty_text_gives_its_ir(lang: str, text: str, expected: ir.LoyaltyAbility) -> None:
+    assert ability(text, lang, permanent=True) == expected
+
+
+# --- "each player exiles N permanents … and/or cards from … hand" ---------------------------
+
+EXILE_TWO = ir.SpellAbility((), (ir.EachPlayerExiles(2),))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ja", "各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）を２個追放する。"),
+        ("ja", "各プレイヤーは自分がコントロールするパーマネントか自分の手札のカードを２個追放する。"),
+        ("en", "Each player exiles two permanents they control and/or cards from their hand."),
+        ("en", "Each player exiles 2 permanents he or she controls and/or cards from his or her hand."),
+    ],
+)
+def test_each_player_exiles_text_gives_its_ir(lang: str, text: str) -> None:
+    assert ability(text, lang) == EXILE_TWO
+
+
+def test_only_each_player_exiles_permanents_or_cards() -> None:
+    assert "E290" in codes(
+        "Target player exiles two permanents they control and/or cards from their hand.", "en"
+    )
+
+
+# --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------------
+
+from ofuda.runtime.statics import CardPutIntoGraveyard, NoMaximumHandSize  # noqa: E402
+
+NO_MAX = ir.StaticAbility((NoMaximumHandSize(),))
+LIFE_ON_GRAVEYARD = ir.TriggeredAbility(CardPutIntoGraveyard(), (), (ir.GainLife(ir.You(), 1),))
+
+EMBLEM_TEXTS = [
+    ("ja", "［－５］：あなたは「あなたの手札の上限はなくなる。」を持つ紋章を得る。",
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX,)),))),
+    ("en", '[\u22125]: You get an emblem with "You have no maximum hand size."',
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX,)),))),
+    ("ja", "－５：あなたは「あなたの手札の上限はなくなる。」と「カードが１枚いずれかの領域からあなたの墓地に置かれるたび、"
+     "あなたは１点のライフを得る。」を持つ紋章を得る。",
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX, LIFE_ON_GRAVEYARD)),))),
+    ("en", '-5: You get an emblem with "You have no maximum hand size" and "Whenever a card is put '
+     'into your graveyard from anywhere, you gain 1 life."',
+     ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX, LIFE_ON_GRAVEYARD)),))),
+    ("ja", "あなたの手札の上限はなくなる。", NO_MAX),
+    ("en", "You have no maximum hand size.", NO_MAX),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), EMBLEM_TEXTS)
+def test_emblem_text_gives_its_ir(lang: str, text: str, expected: ir.Ability) -> None:
+    assert ability(text, lang, permanent=True) == expected
+
+
+def test_no_maximum_hand_size_on_an_instant_is_a_diagnostic() -> None:
+    assert "E251" in codes("You have no maximum hand size.", "en")

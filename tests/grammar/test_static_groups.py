@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, Keyword, ObjectFilter
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics_replacement as rr
@@ -16,8 +16,11 @@ from ofuda.runtime.statics import (
     CantBeBlockedByLesserPower,
     CantBlock,
     DamageCantBePrevented,
+    DamageRecipients,
     GrantKeywords,
+    MultiplyDamage,
     PermanentsMatching,
+    PreventHalfDamage,
     ThisPermanent,
 )
 from permanents_support import abilities, codes
@@ -191,3 +194,109 @@ def test_star_power_needs_an_ability_that_defines_it() -> None:
     text = text.replace("  Flying\n", "  Test Knight's power and toughness are each equal to "
                         "half the highest life total among your opponents, rounded up.\n")
     assert compile_source(SourceFile("test.card", text), ("en",)).ok
+
+
+# 614.1a, 615.1a: a permanent's replacement of damage; (kind, Japanese, English, effect)
+DAMAGE: list[tuple[str, str, str, object]] = [
+    (
+        "enchantment",
+        "いずれかの発生源があなたにダメージを与える場合、そのダメージの、端数を切り上げた半分を軽減する。",
+        "If a source would deal damage to you, prevent half that damage, rounded up.",
+        PreventHalfDamage(DamageRecipients(players=Controller.YOU)),
+    ),
+    (
+        "enchantment",
+        "いずれかの発生源が対戦相手がコントロールするパーマネントにダメージを与える場合、代わりにその"
+        "発生源はそのプレイヤーまたはパーマネントにその点数の３倍のダメージを与える。",
+        "If a source would deal damage to a permanent an opponent controls, that source deals "
+        "triple that damage to that player or permanent instead.",
+        MultiplyDamage(DamageRecipients(permanents=Controller.OPPONENT), 3),
+    ),
+    (
+        "creature",
+        "試しの騎士にダメージが与えられる場合、そのダメージを軽減し、あなたのライブラリーの一番上から"
+        "その点数に等しい枚数のカードを追放する。",
+        "If damage would be dealt to Test Knight, prevent that damage and exile that many cards "
+        "from the top of your library.",
+        rr.PreventDamageAndExileFromLibrary(ThisPermanent(), combat_only=False),
+    ),
+]
+
+
+@pytest.mark.parametrize(("kind", "ja", "en", "effect"), DAMAGE, ids=[d[2][:40] for d in DAMAGE])
+def test_damage_replacement_on_a_permanent(kind: str, ja: str, en: str, effect: object) -> None:
+    """614.12: a replacement of damage printed on a permanent is a static ability."""
+    for lang, line in (("ja", ja), ("en", en)):
+        assert abilities(lang, kind, line) == (S((effect,)),)
+
+
+def test_damage_replacement_needs_a_duration_on_a_spell() -> None:
+    """On an instant, a replacement with no duration is an error (E250)."""
+    line = "If a source would deal damage to you, prevent half that damage, rounded up."
+    assert codes("en", "instant", line) == ["E250"]
+
+
+# 615.1a: prevention instructions; (Japanese, English, effect)
+PREVENTION: list[tuple[str, str, object]] = [
+    (
+        "クリーチャー１体を対象とする。このターン、それが与えるすべての戦闘ダメージを軽減する。",
+        "Prevent all combat damage that would be dealt by target creature this turn.",
+        ir.PreventDamageBy(ir.Targeted(0), Duration.END_OF_TURN, True, False),
+    ),
+    (
+        "クリーチャー１体を対象とする。このターン、それに与えられるすべての戦闘ダメージとそれが与える"
+        "すべての戦闘ダメージを軽減する。",
+        "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
+        ir.PreventDamageBy(ir.Targeted(0), Duration.END_OF_TURN, True, True),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "effect"), PREVENTION, ids=[p[1][:50] for p in PREVENTION])
+def test_prevention_of_combat_damage_this_turn(ja: str, en: str, effect: object) -> None:
+    """An instant's shield for this turn, about its target."""
+    for lang, line in (("ja", ja), ("en", en)):
+        (spell,) = abilities(lang, "instant", line)
+        assert isinstance(spell, ir.SpellAbility) and spell.effects == (effect,)
+
+
+def test_prevention_for_other_than_creatures_is_not_compiled() -> None:
+    """Only "creatures other than …" (「それ以外のクリーチャー」): another group is rejected,
+    by the English grammar (E101) and by lowering in Japanese (E290)."""
+    line = "Prevent all combat damage that would be dealt by artifacts other than target creature this turn."
+    assert codes("en", "instant", line) == ["E101"]
+    line = "クリーチャー１体を対象とする。このターン、それ以外のアーティファクトが与えるすべての戦闘ダメージを軽減する。"
+    assert codes("ja", "instant", line) == ["E290"]
+
+
+# 615.7: a shield for you and your permanents, with its follow-up; (Japanese, English, effect)
+NEXT_DAMAGE: list[tuple[str, str, object]] = [
+    (
+        "このターン、次にあなたやあなたがコントロールするパーマネントに与えられるダメージを２点軽減する。",
+        "Prevent the next 2 damage that would be dealt to you and/or permanents you control this turn.",
+        ir.PreventDamageToYouAndYours(2, None),
+    ),
+    (
+        "プレイヤー１人を対象とする。このターン、次にあなたやあなたがコントロールするパーマネントに"
+        "与えられるダメージを２点軽減する。これによりダメージが軽減される場合、試しの騎士はその点数に"
+        "等しい点数のダメージを、そのプレイヤーに与える。",
+        "Prevent the next 2 damage that would be dealt to you and/or permanents you control this "
+        "turn. If damage is prevented this way, Test Knight deals that much damage to target player.",
+        ir.PreventDamageToYouAndYours(2, ir.Targeted(0)),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "effect"), NEXT_DAMAGE, ids=["shield", "with follow-up"])
+def test_prevent_the_next_damage_to_you_and_yours(ja: str, en: str, effect: object) -> None:
+    """615.7: the follow-up sentence is part of the shield, not an instruction of its own."""
+    for lang, line in (("ja", ja), ("en", en)):
+        (spell,) = abilities(lang, "instant", line)
+        assert isinstance(spell, ir.SpellAbility) and spell.effects == (effect,)
+
+
+def test_damage_prevented_this_way_must_follow_its_prevention() -> None:
+    """A lone 「これによりダメージが軽減される場合、…」 / "If damage is prevented this way" has no
+    prevention effect to belong to (E290)."""
+    line = "If damage is prevented this way, Test Knight deals that much damage to target player."
+    assert codes("en", "instant", line) == ["E290"]
