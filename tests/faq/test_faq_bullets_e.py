@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 from compiled import card
-from ofuda.runtime import ChooseX, Scenario, Step
+from ofuda.runtime import ChooseX, Scenario, ScriptedAgent, Step
 
 
 def _deflection(target: str, x: int) -> Scenario:
@@ -79,3 +79,36 @@ def test_faq_P63_3_gisela_trample_damage_is_assigned_first_then_doubled() -> Non
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 20 - 6
     assert "Elgaud Shieldmate" in s.in_graveyard("Bob")
+
+
+class _PreventFrom(ScriptedAgent):
+    """Divides a prevention shield: all of it to the damage from the source named ``source``."""
+
+    def __init__(self, name: str, source: str) -> None:
+        super().__init__(name=name)
+        self.source = source
+
+    def divide(self, game: object, player: object, request: object) -> dict[object, int]:
+        events = request.recipients  # type: ignore[attr-defined]
+        return {e: (request.amount if e.source.name == self.source else 0) for e in events}  # type: ignore[attr-defined]
+
+
+def test_faq_P44_4_divine_deflection_you_choose_which_sources_damage_to_prevent() -> None:
+    """P44(4) 神聖なる反撃 / Divine Deflection: it can prevent damage from several sources
+    dealt at the same time (combat); if X isn't enough for all of it, you choose which
+    sources' damage to prevent (615.7) — Seraph of Dawn (lifelink) and Nettle Swine attack
+    Alice, X = 2: preventing the Seraph's 2 leaves Bob without its life gain; preventing 2 of
+    the Swine's lets the Seraph's lifelink gain him 2."""
+    for source, bob_life in (("Seraph of Dawn", 20 - 2), ("Nettle Swine", 20 - 2 + 2)):
+        s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+        s.battlefield("Alice", *[card("Plains")] * 3)
+        s.battlefield("Bob", card("Seraph of Dawn"), card("Nettle Swine"))
+        s.hand("Alice", card("Divine Deflection"))
+        s.script("Alice", ChooseX(2))
+        s.cast("Alice", "Divine Deflection", "Bob")
+        s.resolve()
+        s.use_agent("Alice", _PreventFrom("Alice", source))
+        s.attack("Seraph of Dawn", "Nettle Swine")
+        s.advance_to(Step.END_OF_COMBAT)
+        assert s.life("Alice") == 20 - 4
+        assert s.life("Bob") == bob_life
