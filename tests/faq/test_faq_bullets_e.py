@@ -112,3 +112,41 @@ def test_faq_P44_4_divine_deflection_you_choose_which_sources_damage_to_prevent(
         s.advance_to(Step.END_OF_COMBAT)
         assert s.life("Alice") == 20 - 4
         assert s.life("Bob") == bob_life
+
+
+class _PreventTo(ScriptedAgent):
+    """Divides a prevention shield by recipient: ``shares`` maps a recipient's name to an amount."""
+
+    def __init__(self, name: str, shares: dict[str, int]) -> None:
+        super().__init__(name=name)
+        self.shares = shares
+
+    def divide(self, game: object, player: object, request: object) -> dict[object, int]:
+        events = request.recipients  # type: ignore[attr-defined]
+        return {e: self.shares.get(e.recipient.name, 0) for e in events}
+
+
+def test_faq_P44_5_divine_deflection_you_split_the_prevention_among_you_and_yours() -> None:
+    """P44(5) 神聖なる反撃 / Divine Deflection: if damage is dealt at the same time to you and at
+    least one of your permanents and X isn't enough, you choose which damage to prevent, as it
+    would be dealt. Example: 3 damage each to you and a creature, 3 to prevent: prevent 2 to
+    you and 1 to the creature (Bob's Bonfire of the Damned, X = 3): Elgaud Shieldmate survives
+    with 2 damage; preventing all 3 to Alice instead lets it die."""
+    for shares, alice_life, survives in (
+        ({"Alice": 2, "Elgaud Shieldmate": 1}, 19, True),
+        ({"Alice": 3}, 20, False),
+    ):
+        s = Scenario(active="Bob")
+        s.battlefield("Alice", *[card("Plains")] * 4, card("Elgaud Shieldmate"))
+        s.battlefield("Bob", *[card("Mountain")] * 7)
+        s.hand("Alice", card("Divine Deflection"))
+        s.hand("Bob", card("Bonfire of the Damned"))
+        s.script("Alice", ChooseX(3))
+        s.cast("Alice", "Divine Deflection", "Bob")
+        s.resolve()
+        s.use_agent("Alice", _PreventTo("Alice", shares))
+        s.cast("Bob", "Bonfire of the Damned", "Alice", x=3)
+        s.resolve()
+        assert s.life("Alice") == alice_life
+        assert s.life("Bob") == 20 - 3
+        assert ("Elgaud Shieldmate" in s.on_battlefield("Alice")) is survives
