@@ -1,5 +1,6 @@
 """AVR FAQ card notes arrived with newly compiled cards (merged from main) whose bullets had no
-test of their own yet (issue 7): P19 Bonfire of the Damned, P101 Sigarda, Host of Herons.
+test of their own yet (issue 7): P19 Bonfire of the Damned, P75 Infinite Reflection, P101
+Sigarda, Host of Herons.
 
 Each test is named ``test_faq_<ID>_<bullet>_…`` and quotes its bullet (seed 003, digest §2.5).
 The cards are the real AVR cards compiled by ofuda; a card the note needs that is not an AVR
@@ -9,11 +10,13 @@ card is written here as text and compiled by ofuda too (``card_from_text``).
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 from compiled import card, card_from_text
-from ofuda.runtime import Choose, May, Scenario
+from ofuda.runtime import Choose, May, Scenario, ScriptedAgent
 
 EXTORTION = card_from_text(
     "name: Test Extortion\ncost: {B}\ntype: Sorcery\nen:\n"
@@ -147,3 +150,44 @@ def test_faq_P101_2_sigarda_sacrifice_unless_you_pay_lets_you_decline_for_nothin
     assert s.life("Alice") == 20
     assert sorted(s.on_battlefield("Alice")) == ["Nettle Swine", "Sigarda, Host of Herons"]
     assert sorted(s.in_graveyard("Bob")) == ["Killing Wave", "Thraben Valiant"]
+
+
+# --- P75 無限反射 / Infinite Reflection --------------------------------------------------------
+
+
+class _FirstReflectionOn(ScriptedAgent):
+    """Chooses, among the entering replacements, the Infinite Reflection on ``host``."""
+
+    def __init__(self, name: str, host: str) -> None:
+        super().__init__(name=name)
+        self.host = host
+
+    def choose_replacement(
+        self, game: object, player: object, event: object, options: Sequence[Any]
+    ) -> Any:
+        return next(o for o in options if o.source.attached_to.name == self.host)
+
+
+def test_faq_P75_11_two_reflections_you_choose_which_copy_it_becomes() -> None:
+    """P75(11) 無限反射 / Infinite Reflection: with two or more Infinite Reflections you apply
+    their copy effects in any order (616.1c), and the creature enters as a copy of the creature
+    named by the last one applied — Alice's Reflections enchant Bob's Vorstclaw and Nettle
+    Swine; her entering Thraben Valiant can become either, as she orders them."""
+    outcomes = set()
+    for host in ("Vorstclaw", "Nettle Swine"):
+        s = Scenario()
+        s.battlefield("Bob", card("Vorstclaw"), card("Nettle Swine"))
+        reflections = s.battlefield(
+            "Alice", card("Infinite Reflection"), card("Infinite Reflection")
+        )
+        s.attach(reflections[0], s.permanent("Vorstclaw"))
+        s.attach(reflections[1], s.permanent("Nettle Swine"))
+        s.battlefield("Alice", card("Plains"), card("Plains"))
+        s.hand("Alice", card("Thraben Valiant"))
+        s.cast("Alice", "Thraben Valiant")
+        s.use_agent("Alice", _FirstReflectionOn("Alice", host))
+        s.resolve()
+        copies = [n for n in s.on_battlefield("Alice") if n in ("Vorstclaw", "Nettle Swine")]
+        assert len(copies) == 1 and "Thraben Valiant" not in s.on_battlefield("Alice")
+        outcomes.add(copies[0])
+    assert outcomes == {"Vorstclaw", "Nettle Swine"}
