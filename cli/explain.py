@@ -124,7 +124,10 @@ def explain_card(card: CompiledCard) -> list[AbilityExplanation]:
             if index < len(reading.abilities)
         }
         if isinstance(ability, ir.KeywordAbility):
-            mention = f"Keyword.{ability.keyword.name}"
+            keyword = ability.keyword
+            # a keyword enum member (Keyword.FLYING), or a keyword value (Miracle(...), Enchant(...))
+            mention = (f"Keyword.{keyword.name}" if hasattr(keyword, "name")
+                       else f"{type(keyword).__name__}(")
             lines = [line.strip() for line in module.splitlines() if mention in line]
             python = "# a keyword is data of the card, in CARD:\n" + "\n".join(lines[-1:])
         else:

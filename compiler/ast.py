@@ -71,6 +71,8 @@ from .ast_stack import (
     LoyaltyLine,
     NewTargetsForCopy,
     NoMaximumHandSizeLine,
+    SacrificeAtRandom,
+    SacrificedThisWay,
 )
 from .ast_replacement import (
     CantBlockObjects,
@@ -200,6 +202,7 @@ class IfControls(Node):
 
 Condition = (
     IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | IfAPlayerDid
+    | SacrificedThisWay
 )
 
 

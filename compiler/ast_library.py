@@ -16,7 +16,6 @@ from typing import Any
 from .ast import EffectSentence
 from .ast_nouns import Node, ObjectNoun
 
-
 # --- predicates ----------------------------------------------------------------------
 
 
@@ -119,6 +118,12 @@ class CastFree(Node):
     cost" (118.9)."""
 
     obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDidNot(Node):
+    """「そうでない場合」 / "Otherwise" after "If …, you may …"; 「そうしなかった場合」 / "If you don't
+    (cast it)": the optional instruction before was not done."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,6 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from typing import Any
 
 from .ast_nouns import EachUnit, Node, ObjectNoun, Reference
@@ -80,3 +79,19 @@ class GetEmblem(Node):
 @dataclass(frozen=True, slots=True)
 class NoMaximumHandSizeLine(Node):
     """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size." (402.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeAtRandom(Node):
+    """「自分がコントロールするパーマネント１つを無作為に選び、それを生け贄に捧げる」 / "chooses a
+    permanent they control at random and sacrifices it" (701.17)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedThisWay(Node):
+    """「これにより土地でないパーマネントが生け贄に捧げられた場合」 / "If a nonland permanent is
+    sacrificed this way" (608.2c)."""
+
+    noun: ObjectNoun

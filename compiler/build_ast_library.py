@@ -12,7 +12,6 @@ from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-
 from ofuda.runtime.definitions import CardType
 
 from . import ast_library as lib
@@ -138,6 +137,44 @@ class LibraryBuilder(NounBuilder):
         clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
         return ast.EffectSentence(span, (clause,), True)
 
+    # --- "that shares a creature type with a creature you control" (205.3m) -------------------
+
+    def shares_type_modifier(self, meta: Meta, children: list[Any]) -> Any:
+        """A marker that :meth:`object_noun` resolves: the modifiers of the creature shared with
+        stand before 「いずれかの」 in Japanese and after the noun ("… you control") in English."""
+        parts = _words(children)
+        head = next(p for p in parts if isinstance(p, Head))
+        mods = [p for p in parts if isinstance(p, Modifier)]
+        before = any(isinstance(p, Token) and p.type == "ANY_ONES" for p in parts)
+        return _SharesWith(head, mods, before)
+
+    def object_noun(self, meta: Meta, children: list[Any]) -> ObjectNoun:
+        """An object noun; in 「あなたがコントロールするいずれかのクリーチャーと共通の…を持つ
+        クリーチャー・カード」 / "… that shares a creature type with a creature you control" the
+        modifiers next to the marker describe the creature shared with (205.3m)."""
+        parts = _words(children)
+        marks = [i for i, p in enumerate(parts) if isinstance(p, _SharesWith)]
+        if not marks:
+            return super().object_noun(meta, children)  # type: ignore[misc, no-any-return]
+        at = marks[0]
+        mark = parts[at]
+        if mark.before:
+            inner = self._noun(meta, [*parts[:at], *mark.mods, mark.head])
+            rest = parts[at + 1 :]
+        else:
+            after = [p for p in parts[at + 1 :] if isinstance(p, Modifier)]
+            inner = self._noun(meta, [*mark.mods, mark.head, *after])
+            rest = [p for p in parts[:at] if p not in after]
+        shares = Modifier({"shares_creature_type_with": inner.filter})
+        return self._noun(meta, [shares, *rest])
+
+    def if_you_did_not(self, meta: Meta, children: list[Any]) -> lib.IfYouDidNot:
+        return lib.IfYouDidNot(self._span(meta))
+
+    def put_on_your_library(self, meta: Meta, children: list[Any]) -> Any:
+        """「…をあなたのライブラリーの一番下に置く」 (401)."""
+        return self.put_on_library(meta, children)  # type: ignore[attr-defined]
+
     def then_sentence(self, meta: Meta, children: list[Any]) -> lib.ThenSentence:
         """「その後、…。」 (the body is (optional, clauses), as effect_body builds it)."""
         optional, clauses = children[0]
@@ -191,6 +228,17 @@ PERMANENT_TYPES = (
 
 class PermanentHead(Head):
     """The head of a noun that says 「パーマネント」 / "permanent" (no card type of its own)."""
+
+
+class _SharesWith:
+    """「いずれかの<noun>と共通のクリーチャー・タイプを持つ」 until object_noun places it."""
+
+    __slots__ = ("before", "head", "mods")
+
+    def __init__(self, head: Head, mods: list[Any], before: bool) -> None:
+        self.head = head
+        self.mods = mods
+        self.before = before
 
 
 def _nodes(children: list[Any]) -> list[Any]:

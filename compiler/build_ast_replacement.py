@@ -62,7 +62,7 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
     def joint_subject_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
         """ "CARDNAME and other permanents you control are …": the statement once per subject."""
-        nodes = [c for c in children if isinstance(c, ast.Node) or isinstance(c, list)]
+        nodes = [c for c in children if isinstance(c, (ast.Node, list))]
         predicates: list[Any] = []
         for node in nodes[2:]:
             predicates.extend(node if isinstance(node, list) else [node])

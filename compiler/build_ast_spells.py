@@ -12,7 +12,6 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-
 from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from . import ast
@@ -152,3 +151,15 @@ class SpellsBuilder(Transformer[Token, Any]):
     def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSizeLine:
         """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size"."""
         return ast.NoMaximumHandSizeLine(self._span(meta))
+
+    # --- a sacrifice chosen at random (Tyrant of Discord) ---------------------------------
+
+    def sacrifice_at_random(self, meta: Meta, children: list[Any]) -> ast.SacrificeAtRandom:
+        """"chooses a permanent they control at random and sacrifices it"."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.SacrificeAtRandom(self._span(meta), noun)
+
+    def sacrificed_this_way(self, meta: Meta, children: list[Any]) -> ast.SacrificedThisWay:
+        """"If a nonland permanent is sacrificed this way"."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.SacrificedThisWay(self._span(meta), noun)

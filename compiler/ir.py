@@ -52,6 +52,7 @@ from .ir_triggers import (
     TriggeringAmount,
     TriggeringCard,
     TriggeringObject,
+    TriggeringPlayer,
 )
 from .ir_values import (
     ThisObject,
@@ -133,8 +134,17 @@ from .ir_library import (
     ExileFromTopUntil,
     CastWithoutPaying,
     AllowCast,
+    YouDidNot,
 )
-from .ir_stack import AsThoughFlash, CopySpell, CreateEmblem, EachPlayerExiles, LoyaltyAbility
+from .ir_stack import (
+    AsThoughFlash,
+    CopySpell,
+    CreateEmblem,
+    EachPlayerExiles,
+    LoyaltyAbility,
+    SacrificeAtRandom,
+    SacrificedThisWay,
+)
 from .ir_chosen import Become, BecomeCopy, Unless
 from .ir_choices import (
     TapOrUntap,
@@ -194,7 +204,14 @@ class YouDid:
 
 
 Condition = (
-    Matches | Controls | YouDid | ControlsGreatestPower | DeclinesToPay | IsPairedWith | APlayerDid
+    Matches
+    | Controls
+    | YouDid
+    | YouDidNot
+    | ControlsGreatestPower
+    | DeclinesToPay
+    | IsPairedWith
+    | APlayerDid
 )
 
 
@@ -273,12 +290,13 @@ Effect = (
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
+    | EachPlayerExiles
+    | CreateEmblem
+    | SacrificeAtRandom
     | TapOrUntap
     | DealDividedDamage
     | DivideCounters
     | SacrificeEachUnlessPayLife
-    | EachPlayerExiles
-    | CreateEmblem
     | Optional
     | Conditional
     | Unless

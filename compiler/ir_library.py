@@ -11,10 +11,9 @@ resolution's current group (608.2c); later instructions select from it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ofuda.runtime.definitions import Duration, ObjectFilter
-
-from typing import Any
 
 from .ir_values import Amount, Selector
 
@@ -185,3 +184,9 @@ class AllowCast:
     free: bool
     duration: Duration
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class YouDidNot:
+    """A condition: the optional instruction before was not done ("If you don't cast it",
+    「そうでない場合」 after "If …, you may …")."""

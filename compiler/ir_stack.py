@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import Duration, TargetSpec
+from ofuda.runtime.definitions import Duration, ObjectFilter, TargetSpec
 
 from .ir_values import Amount, Selector
 
@@ -61,3 +61,21 @@ class CreateEmblem:
     player: Selector
     abilities: tuple[object, ...]
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeAtRandom:
+    """``player`` chooses one permanent they control matching ``filter`` at random and
+    sacrifices it (701.17; FAQ P114(4): the choice is made even if it can't be sacrificed)."""
+
+    player: Selector
+    filter: ObjectFilter
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedThisWay:
+    """A condition: the latest sacrifice of this resolution sacrificed a permanent matching
+    ``filter`` ("If a nonland permanent is sacrificed this way", 608.2c)."""
+
+    filter: ObjectFilter

@@ -27,6 +27,12 @@ class TriggeringCard:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggeringPlayer:
+    """The player the trigger event is about ("that player", 「そのプレイヤー」): who lost life
+    (119.3), who was dealt damage (120.3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeringAmount:
     """The amount of the trigger event ("that much", 「その点数」: life lost, damage dealt)."""
 

@@ -74,6 +74,8 @@ class Scope:
     event_card: bool = False
     # The trigger's event has an amount ("that much": life lost, damage dealt).
     event_amount: bool = False
+    # The trigger's event has a player ("that player": who lost life, who was dealt damage).
+    event_player: bool = False
     event_moved: bool = False
     # In an instruction offered to several players ("any opponent may have it deal 4 damage to
     # them"): 「自分」 / "him or her" / "them" is the player who chose it.
@@ -205,6 +207,7 @@ class Lowerer(
         scope.event_object = self.has_event_object(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
+        scope.event_player = self.has_event_amount(line.trigger)  # the same events name a player
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         condition = None
         if line.condition is not None:
@@ -467,6 +470,8 @@ class Lowerer(
                 return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:
                 return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
+            if wants == "player" and scope.event_player:
+                return ir.TriggeringPlayer(), "player"  # "that player": the event's (603.2)
             raise self._unbound(reference)
         first = bound.index if isinstance(bound, ir.Targeted) else bound.first
         return self._maybe_moved(bound, scope), scope.kinds[first]

@@ -130,6 +130,8 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.SacrificedThisWay):
+            return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
         if isinstance(condition, ast.IfAPlayerDid):
             return ir.APlayerDid()
         if isinstance(condition, ast.UnlessPays):
@@ -165,7 +167,7 @@ class EffectLowerer:
         for effect in effects:
             # a target player whose hand or permanents the amount counts stays a player
             # (Oracle keeps "target player's hand … to that player")
-            if isinstance(effect, ir.DealDamage) and not _mentions(effect.amount, effect.recipient):
+            if isinstance(effect, ir.DealDamage) and not mentions(effect.amount, effect.recipient):
                 damage_may_target_planeswalkers(effect.recipient, scope)
         return effects, subject, kind
 
@@ -278,6 +280,8 @@ class EffectLowerer:
         player = subject if subject_is == "player" else ir.You()
         if isinstance(p, ast.ExilePermanentsOrCards):  # lower_stack.py
             return self.exile_permanents_or_cards(p, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.SacrificeAtRandom):  # lower_stack.py
+            return self.sacrifice_at_random(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GetEmblem):  # lower_stack.py
             return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GainLife):
@@ -476,14 +480,14 @@ _STATEMENTS = (
 )
 
 
-def _mentions(value: object, selector: object) -> bool:
+def mentions(value: object, selector: object) -> bool:
     """Whether an IR value refers to ``selector`` anywhere inside it."""
     if value == selector:
         return True
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
+        return any(mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
     if isinstance(value, tuple):
-        return any(_mentions(item, selector) for item in value)
+        return any(mentions(item, selector) for item in value)
     return False
 
 

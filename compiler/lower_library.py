@@ -47,10 +47,10 @@ class LibraryLowering:
         if not isinstance(p, lib.LIBRARY_PREDICATES):
             return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
         player = subject if subject_is == "player" else ir.You()
-        if isinstance(p, (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
-                          lib.SearchLibrary, lib.ShuffleLibrary)):
-            if subject_is not in ("player", "any"):
-                raise self.fail("E202", "this action needs a player as its subject", p.span)
+        player_acts = (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
+                       lib.SearchLibrary, lib.ShuffleLibrary)
+        if isinstance(p, player_acts) and subject_is not in ("player", "any"):
+            raise self.fail("E202", "this action needs a player as its subject", p.span)
         if isinstance(p, lib.RevealHand):
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False
@@ -151,6 +151,13 @@ class LibraryLowering:
         if isinstance(sentence, lib.ThenSentence):
             return [_Then(tuple(effects))]  # type: ignore[list-item]
         return effects  # type: ignore[no-any-return]
+
+    def condition(self, condition: Any, scope: Any) -> Any:
+        """「そうでない場合」 / "Otherwise" / "If you don't cast it": the optional instruction
+        before was not done; other conditions as lower_effects lowers them."""
+        if isinstance(condition, lib.IfYouDidNot):
+            return ir.YouDidNot()
+        return super().condition(condition, scope)  # type: ignore[misc]
 
     def _cast_permission(self, sentence: Any, scope: Any) -> ir.AllowCast | None:
         """「ターン終了時まで、あなたはそのカードを…唱えてもよい。」 / "Until end of turn, you may cast

@@ -106,11 +106,9 @@ class StackLowering:
     ) -> list[Any]:
         """"You may choose new targets for the copy": the copy of the instruction just before
         (707.10c); its controller (the copier, "you") chooses."""
-        if sentence.player is not None:
-            _, kind = self.reference(sentence.player, scope, None)
-            if not isinstance(sentence.player, ast.YouReference):
-                raise self.fail("E202", "the copy's controller chooses its new targets: "
-                                "「あなたは」 / \"you\"", sentence.player.span)
+        if sentence.player is not None and not isinstance(sentence.player, ast.YouReference):
+            raise self.fail("E202", "the copy's controller chooses its new targets: "
+                            "「あなたは」 / \"you\"", sentence.player.span)
         if not effects or not isinstance(effects[-1], ir.CopySpell):
             raise self.fail("E201", "「そのコピー」 / \"the copy\" refers to no copy made just before",
                             sentence.span)
@@ -158,3 +156,21 @@ class StackLowering:
                 "an emblem, not an instruction", line.span,
             )
         return ir.StaticAbility((NoMaximumHandSize(),), None, origin)
+
+    # --- a sacrifice chosen at random ----------------------------------------------------
+
+    def sacrifice_at_random(
+        self, predicate: ast.SacrificeAtRandom, subject: Any, subject_is: str, origin: str
+    ) -> ir.SacrificeAtRandom:
+        """"<player> chooses a permanent they control at random and sacrifices it"."""
+        if subject_is not in ("player", "any"):
+            raise self.fail("E202", "only a player sacrifices permanents", predicate.span)
+        noun = predicate.noun
+        owner = noun.controlled_by
+        own = owner is None or isinstance(owner, ast.PronounReference)  # 「自分」 / "they"
+        if noun.zone != "battlefield" or not own:
+            raise self.fail(
+                "E202", "a player sacrifices a permanent they control (「自分がコントロールする」 / "
+                "\"they control\")", noun.span,
+            )
+        return ir.SacrificeAtRandom(subject, noun.filter, origin)

@@ -28,7 +28,9 @@ from ofuda.runtime.definitions import (
 )
 
 from . import ir
+from .lower_effects import mentions
 from .render import RenderError
+from .render_choices_en import EnglishChoicePhrases
 from .render_library import EnglishLibraryPhrases, is_permanent_card
 from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
@@ -84,7 +86,7 @@ def count_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-class EnglishInstructions(EnglishLibraryPhrases):
+class EnglishInstructions(EnglishLibraryPhrases, EnglishChoicePhrases):
     """Renders the instructions of one ability (its targets named inline, in order)."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -107,8 +109,13 @@ class EnglishInstructions(EnglishLibraryPhrases):
                 sentences
                 and _imperative(sentences[-1][-1])
                 and _imperative(group)
-                and isinstance(sentences[-1][-1][0], _THEN_FIRST)
-                and isinstance(group[0], _THEN_SECOND)
+                and (
+                    isinstance(sentences[-1][-1][0], _THEN_FIRST)
+                    and isinstance(group[0], _THEN_SECOND)
+                    # "put a despair counter on …, then each player exiles X …" (#97)
+                    or isinstance(sentences[-1][-1][0], ir.AddCounters)
+                    and isinstance(group[0], ir.EachPlayerExiles)
+                )
             ):
                 sentences[-1].append(group)
             else:
@@ -176,6 +183,12 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """"If you do" / "If it's an Angel" / "If you control a Demon"."""
         if isinstance(condition, ir.YouDid):
             return "If you do"
+        if isinstance(condition, ir.SacrificedThisWay):  # render_stack.py
+            from .render_stack import sacrificed_this_way
+
+            return sacrificed_this_way(condition, "en", self)
+        if isinstance(condition, ir.YouDidNot):
+            return "If you don't cast it" if self.cast_before else "If you don't"
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)
@@ -201,6 +214,10 @@ class EnglishInstructions(EnglishLibraryPhrases):
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
         first = group[0]
+        if isinstance(first, ir.EachPlayerExiles):  # render_stack.py
+            from .render_stack import each_player_exiles_clause
+
+            return each_player_exiles_clause(first, state)
         subject_selector = _subject(first)
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
@@ -284,11 +301,19 @@ class EnglishInstructions(EnglishLibraryPhrases):
         if isinstance(effect, ir.DiscardHand):
             return f"discard{s} {'their' if third else 'your'} hand"
         if isinstance(effect, ir.DealDamage):
+            number, rest = split_amount(effect.amount)
+            if (
+                rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
+                and mentions(effect.amount, effect.recipient)
+            ):
+                # Oracle names the target in the amount first: "deals damage equal to the number
+                # of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded)
+                value = self.value(effect.amount)
+                return f"deal{s} damage equal to {value} to {self.reference(effect.recipient)}"
             if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
                 recipient = "each " + self.each_noun(effect.recipient)
             else:
                 recipient = self.reference(effect.recipient)
-            number, rest = split_amount(effect.amount)
             if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
                 # Oracle: "deals damage to target creature equal to the number of …"
                 return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
@@ -523,42 +548,6 @@ class EnglishInstructions(EnglishLibraryPhrases):
             return f"{count} {noun}"
         return self.library_reference(selector)  # render_library.py
 
-    def together_part(self, selector: Any) -> str:
-        """One of several recipients at once: "each creature that player controls" (Oracle:
-        "that player or that planeswalker's controller" when the target may be either)."""
-        if not (isinstance(selector, ir.EachObject) and isinstance(selector.controller, ir.Targeted)):
-            return self.reference(selector)
-        spec = self.slots[selector.controller.index][1]
-        walkers = spec.objects is not None and CardType.PLANESWALKER in spec.objects.card_types
-        if spec.players is not None and walkers:
-            who = "that player or that planeswalker's controller"
-        elif spec.players is not None:
-            who = "that player"
-        else:
-            who = self.reference(selector.controller)
-        return f"each {self.noun(selector.filter, selector.zone)} {who} controls"
-
-    def divided_amount(self, recipients: Any) -> int:
-        """The amount a target phrase divides (601.2d)."""
-        first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
-        divide = self.slots[first][1].divide
-        if not divide:
-            raise RenderError("a divided amount without its target phrase")
-        return divide
-
-    def divided_targets(self, spec: TargetSpec) -> str:
-        """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
-        if spec.count >= 99:
-            return "any number of target " + self.target_noun(spec, plural=True)
-        if spec.players is not None and spec.objects in _ANY_TARGET_OBJECTS:
-            noun = "targets"  # Oracle: "any target" (a creature or a player here)
-        else:
-            noun = "target " + self.target_noun(spec, plural=True)
-        numbers = [count_word(n) if n > 1 else "one" for n in range(1, spec.count + 1)]
-        if len(numbers) == 2:
-            return f"{numbers[0]} or {numbers[1]} {noun}"
-        return ", ".join(numbers[:-1]) + f", or {numbers[-1]} {noun}"
-
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
         """What a target phrase may choose: "creature you control", "player or planeswalker"."""
         if spec.objects is None:
@@ -618,6 +607,8 @@ class EnglishInstructions(EnglishLibraryPhrases):
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
         if is_permanent_card(f):  # render_library.py
             return "permanent cards" if plural else "permanent card"
+        if f.shares_creature_type_with is not None:  # render_library.py
+            return self.shares_type_noun(f, plural)
         words: list[str] = []
         if f.other:
             words.append("other")
@@ -688,13 +679,6 @@ def _type_word(card_type: CardType, plural: bool) -> str:
     return card_type.value + ("s" if plural else "")
 
 
-# What "any target" may be besides a player: a creature (2012) or a creature or planeswalker.
-_ANY_TARGET_OBJECTS = (
-    ObjectFilter(card_types=(CardType.CREATURE,)),
-    ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
-)
-
-
 def _player_noun(players: PlayerFilter) -> str:
     return "opponent" if players.controller is Controller.OPPONENT else "player"
 
@@ -762,12 +746,6 @@ def _joinable(previous: Any, effect: Any) -> bool:
     alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
-
-
-
-
-
-
 
 
 def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:

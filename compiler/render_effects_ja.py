@@ -278,6 +278,12 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
         if isinstance(condition, ir.YouDid):
             return "そうした場合"
+        if isinstance(condition, ir.SacrificedThisWay):  # render_stack.py
+            from .render_stack import sacrificed_this_way
+
+            return sacrificed_this_way(condition, "ja", self)
+        if isinstance(condition, ir.YouDidNot):
+            return "そうしなかった場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
         from .render_events import event_condition
@@ -285,11 +291,6 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         event = event_condition(condition, "ja", self)  # render_events.py
         if event is not None:
             return event
-        if isinstance(condition, ir.ControlsGreatestPower):
-            return (
-                f"{self.reference(condition.player)}がパワーの最も大きいクリーチャー、"
-                "あるいは２体以上あるならそのうちの１体をコントロールしている場合"
-            )
         if isinstance(condition, ir.IsPairedWith):  # 702.95
             noun = self.noun(condition.partner, "battlefield")
             some = "" if condition.partner.keywords else "いずれかの"
@@ -544,6 +545,8 @@ class JapaneseInstructions(JapaneseLibraryPhrases):
         """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
         if is_permanent_card(f):  # render_library.py
             return "パーマネント・カード"
+        if f.shares_creature_type_with is not None:  # render_library.py
+            return self.shares_type_noun(f)
         prefix, head = self.noun_parts(f, zone)
         return prefix + head
 

@@ -8,6 +8,7 @@ from ofuda.runtime.definitions import (
     CardType,
     CombatState,
     Controller,
+    Dies,
     Duration,
     Keyword,
     ObjectFilter,
@@ -114,7 +115,11 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             ability.effects
         ):
             itself = "it"
-    body = EnglishInstructions(targets, itself).body(ability.effects)  # type: ignore[union-attr]
+    instructions = EnglishInstructions(targets, itself)
+    # Oracle: "Whenever a creature … dies, return it to the battlefield" (the card it became);
+    # "When enchanted creature dies, return that card …" ("it" would be the Aura)
+    instructions.event_card_it = isinstance(getattr(ability, "trigger", None), Dies)
+    body = instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return body
     if isinstance(ability, ir.LoyaltyAbility):

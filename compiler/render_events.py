@@ -31,7 +31,11 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
         return "them" if en else "自分"
     if isinstance(selector, ir.TriggeringObject):  # the trigger event's object (603.2)
         return "that creature" if en else "そのクリーチャー"
+    if isinstance(selector, ir.TriggeringPlayer):  # the event's player (119.3, 120.3)
+        return "that player" if en else "そのプレイヤー"
     if isinstance(selector, ir.TriggeringCard):  # the card it became (400.7)
+        if en and getattr(r, "event_card_it", False):
+            return "it"
         return "that card" if en else "そのカード"
     if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
         return "that creature" if en else "そのクリーチャー"  # the card returned (400.7)

@@ -59,15 +59,15 @@ def _own_ja(player: Any, reference: Any) -> str:
 class JapaneseLibraryPhrases:
     """「…のライブラリーの一番上から４枚のカードを見る」, 「その中から…を１枚選ぶ」, 「残りを…」."""
 
-    def reference(self, selector: Any, each: str = "各") -> str: ...  # noqa: D102 - JapaneseInstructions
+    def reference(self, selector: Any, each: str = "各") -> str: ...
 
-    def noun(self, f: ObjectFilter, zone: str) -> str: ...  # noqa: D102 - JapaneseInstructions
+    def noun(self, f: ObjectFilter, zone: str) -> str: ...
 
-    def body(self, effects: tuple[Any, ...]) -> str: ...  # noqa: D102 - JapaneseInstructions
+    def body(self, effects: tuple[Any, ...]) -> str: ...
 
-    def condition(self, condition: Any) -> str: ...  # noqa: D102 - JapaneseInstructions
+    def condition(self, condition: Any) -> str: ...
 
-    def chain(self, effects: tuple[Any, ...], state: Any, **kwargs: Any) -> str: ...  # noqa: D102
+    def chain(self, effects: tuple[Any, ...], state: Any, **kwargs: Any) -> str: ...
 
     def library_sentence(self, first: Any, state: Any) -> str | None:
         """The instructions, then 「そうした場合、この手順を繰り返す。」; 「…である場合、あなたは…て
@@ -82,6 +82,19 @@ class JapaneseLibraryPhrases:
             card = self.reference(first.card)
             return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
         return None
+
+    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
+
+    def shares_type_noun(self, f: ObjectFilter) -> str:
+        """「あなたがコントロールするいずれかのクリーチャーと共通のクリーチャー・タイプを持つ
+        クリーチャー・カード」 (205.3m)."""
+        from dataclasses import replace
+
+        shared = f.shares_creature_type_with
+        assert shared is not None
+        prefix, head = self.noun_parts(shared, "battlefield")
+        outer = replace(f, shares_creature_type_with=None)
+        return f"{prefix}いずれかの{head}と共通のクリーチャー・タイプを持つ{self._card_noun(outer)}"
 
     def library_predicate(self, effect: Any, state: Any) -> tuple[str, str] | None:
         """The words before the verb and the verb of a library effect (None: not one)."""
@@ -100,8 +113,8 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
         if isinstance(effect, ir.ExileFromTopUntil):
             noun = self._card_noun(effect.filter)
-            return (f"{noun}を追放するまで、{_own_ja(effect.player, self.reference)}のライブラリーの"
-                    "一番上のカードを", "exile_continue")
+            whose = _own_ja(effect.player, self.reference)
+            return f"{noun}を追放するまで、{whose}のライブラリーの一番上のカードを", "exile_continue"
         if isinstance(effect, ir.CastWithoutPaying):
             return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
         if isinstance(effect, ir.ChooseCards):
@@ -166,15 +179,15 @@ class JapaneseLibraryPhrases:
 class EnglishLibraryPhrases:
     """"look at the top four cards of your library", "You choose a card from it …"."""
 
-    def reference(self, selector: Any) -> str: ...  # noqa: D102 - EnglishInstructions
+    def reference(self, selector: Any) -> str: ...
 
-    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...  # noqa: D102, E501
+    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...
 
-    def body(self, effects: tuple[Any, ...]) -> str: ...  # noqa: D102 - EnglishInstructions
+    def body(self, effects: tuple[Any, ...]) -> str: ...
 
-    def condition(self, condition: Any) -> str: ...  # noqa: D102 - EnglishInstructions
+    def condition(self, condition: Any) -> str: ...
 
-    def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...  # noqa: D102
+    def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...
 
     def library_sentence(self, first: Any, state: Any) -> str | None:
         """The instructions, then "If you do, repeat this process."; "If …, you may …." (None:
@@ -189,6 +202,23 @@ class EnglishLibraryPhrases:
             card = "that card" if card == "it" else card
             return f"Until end of turn, you may cast {card} without paying its mana cost."
         return None
+
+    cast_before = False  # whether the sentence before cast a card ("If you don't cast it")
+
+    def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str:
+        """"creature card that shares a creature type with a creature you control" (205.3m)."""
+        from dataclasses import replace
+
+        from ofuda.runtime.definitions import Controller
+
+        shared = f.shares_creature_type_with
+        assert shared is not None
+        mine = shared.controller is Controller.YOU
+        inner = self.noun(replace(shared, controller=Controller.ANY), "battlefield")
+        outer = self._card_noun(replace(f, shares_creature_type_with=None))
+        outer = outer + "s" if plural else outer
+        tail = " you control" if mine else ""
+        return f"{outer} that shares a creature type with {'an' if inner[0] in 'aeiou' else 'a'} {inner}{tail}"
 
     def library_predicate(self, effect: Any, third: bool, state: Any) -> str | None:
         """A library effect as a verb phrase (None: not one)."""
@@ -216,6 +246,7 @@ class EnglishLibraryPhrases:
             article = "an" if noun[0] in "aeiou" else "a"
             return f"exile{s} cards from the top of {whose} library until {who} exile {article} {noun}"
         if isinstance(effect, ir.CastWithoutPaying):
+            self.cast_before = True
             return f"cast{s} {self.reference(effect.card)} without paying its mana cost"
         if isinstance(effect, ir.ChooseCards):
             if effect.count != 1:
@@ -303,3 +334,22 @@ def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str 
             return f"{name}は、それにより追放されたすべての{cards}の起動型能力を持つ。"
         return f"{name} has all activated abilities of all {kind.value} cards exiled with it."
     return None
+
+
+def controls_none_if_text(condition: Any, lang: str) -> str:
+    """603.4: 「あなたが他にクリーチャーをコントロールしていない場合、」 / "if you control no other
+    creatures, " (Lone Revenant)."""
+    from dataclasses import replace
+
+    from ofuda.runtime.definitions import Controller
+
+    from .render_nouns import noun_phrase
+
+    if condition.whose is not Controller.YOU:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    flt = condition.filter
+    if lang == "ja":
+        other = "他に" if flt.other else ""
+        noun = noun_phrase(replace(flt, other=False), "ja")
+        return f"あなたが{other}{noun}をコントロールしていない場合、"
+    return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "

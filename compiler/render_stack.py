@@ -67,6 +67,14 @@ def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
         return text + (" You may choose new targets for the copy." if effect.new_targets else "")
     if isinstance(effect, ir.CreateEmblem):
         return _emblem(effect, lang, renderer)
+    if isinstance(effect, ir.SacrificeAtRandom):
+        who = renderer.reference(effect.player)
+        if lang == "ja":
+            noun = renderer.noun(effect.filter, "battlefield")
+            return f"{who}は自分がコントロールする{noun}１つを無作為に選び、それを生け贄に捧げる。"
+        noun = renderer.noun(effect.filter, "battlefield")
+        text = f"{who} chooses {_article(noun)} {noun} they control at random and sacrifices it."
+        return text[:1].upper() + text[1:]
     if isinstance(effect, ir.EachPlayerExiles):
         return _each_player_exiles(effect, lang, renderer)
     if isinstance(effect, ir.AsThoughFlash):
@@ -120,3 +128,23 @@ def _emblem(effect: ir.CreateEmblem, lang: str, renderer: Any) -> str:
     ]
     text = f"You get an emblem with {' and '.join(quotes)}"
     return text if text.endswith('."') else text + "."
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def sacrificed_this_way(condition: ir.SacrificedThisWay, lang: str, renderer: Any) -> str:
+    """「これにより土地でないパーマネントが生け贄に捧げられた場合」 / "If a nonland permanent is
+    sacrificed this way"."""
+    noun = renderer.noun(condition.filter, "battlefield")
+    if lang == "ja":
+        return f"これにより{noun}が生け贄に捧げられた場合"
+    return f"If {_article(noun)} {noun} is sacrificed this way"
+
+
+def each_player_exiles_clause(effect: ir.EachPlayerExiles, state: Any) -> str:
+    """The clause "each player exiles X permanents they control and/or cards from their hand"
+    inside a sentence ("…, then each player exiles X …, where X is …")."""
+    amount = effect.amount if isinstance(effect.amount, int) else state.x_for(effect.amount)
+    return f"each player exiles {amount} permanents they control and/or cards from their hand"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ofuda.runtime import statics as rt
 
+
 def is_unless_paired(condition: object) -> bool:
     """Whether a static ability's condition is "unless it's paired with <partner>"."""
     inner = getattr(condition, "condition", None)

@@ -48,6 +48,10 @@ def next_step_text(trigger: object, lang: str) -> str:
 def intervening_text(condition: object, lang: str) -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
+    if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
+        from .render_library import controls_none_if_text
+
+        return controls_none_if_text(condition, lang)
     if not isinstance(condition, rt.ControlsCount) or condition.at_least:
         raise RenderError(f"no phrasing for the intervening condition {condition!r}")
     types = condition.filter.card_types

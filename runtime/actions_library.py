@@ -199,8 +199,12 @@ class LibraryActions:
     def cast_without_paying(self, card: Any, player: Any = None) -> bool:
         """Cast the card (of a group: the one card) now without paying its mana cost (118.9);
         whether it was cast is what "if you don't cast it" asks."""
+        from .casting import cast_without_paying
+
         items = each(card)
-        cast = bool(items) and bool(super().cast_without_paying(items[0], player))  # type: ignore[misc]
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        # the "you may" is the instruction's own (ir.Optional asked it): no second question
+        cast = bool(items) and cast_without_paying(self.game, who, items[0], ask=False)  # type: ignore[attr-defined]
         self._did = cast
         return cast
 
@@ -212,3 +216,8 @@ class LibraryActions:
 
         for item in each(card):
             super().allow_cast(item, player, free, duration or Duration.END_OF_TURN)  # type: ignore[misc]
+
+    def you_did_not(self) -> bool:
+        """ "If you don't cast it" / "Otherwise" after "If …, you may …": the optional
+        instruction before was not done (nor offered)."""
+        return not bool(getattr(self, "_did", False))

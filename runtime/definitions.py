@@ -149,6 +149,9 @@ class ObjectFilter:
     # on the stack isn't cast, 707.10).
     targets_player: bool = False
     nth_this_turn: int | None = None
+    # "a creature card that shares a creature type with a creature you control" (205.3m):
+    # some permanent matching this filter has a creature type the object has too.
+    shares_creature_type_with: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

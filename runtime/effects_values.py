@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .definitions import ObjectFilter, PlayerFilter
-from .objects import Permanent
 from .players import Player
 from .targets import object_matches, objects_in, player_matches
 from .zones import ZoneKind

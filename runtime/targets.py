@@ -135,11 +135,29 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: s is not None and getattr(s, "attached_to", None) is o)
     if flt.other:
         checks.append(lambda o, c, s: s is None or (o is not s and o is not _current(s)))
+    shares = getattr(flt, "shares_creature_type_with", None)
+    if shares is not None:
+        checks.append(lambda o, c, s: _shares_creature_type(o, shares, c, s))
     if not checks:
         return lambda o, c, s: True
     if len(checks) == 1:
         return checks[0]
     return lambda o, c, s: all(check(o, c, s) for check in checks)
+
+
+def _shares_creature_type(obj: Any, others: ObjectFilter, controller: Any, source: Any) -> bool:
+    """205.3m: a creature type of ``obj`` is also one of some permanent matching ``others``
+    ("shares a creature type with a creature you control", Descendants' Path)."""
+    own = set(getattr(obj, "subtypes", ()))
+    if not own:
+        return False
+    game = getattr(obj, "game", None)
+    if game is None:
+        return False
+    return any(
+        own & set(p.subtypes) for p in game.battlefield.objects
+        if p is not obj and object_matches(p, others, controller, source)
+    )
 
 
 def _current(source: Any) -> Any:

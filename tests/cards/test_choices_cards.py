@@ -302,3 +302,41 @@ def test_infinite_reflection_nontoken_creatures_enter_as_copies() -> None:
     s.resolve()
     assert s.on_battlefield("Alice").count("Vorstclaw") == 3
     assert s.life("Alice") == 20
+
+
+# --- "becomes" (613.1d–f, 613.4b) ---------------------------------------------------------
+
+
+def tomb_scenario(answer: bool) -> Scenario:
+    """Alice has Angel's Tomb and casts Cathedral Sanctifier, answering ``answer`` to the Tomb."""
+    s = Scenario()
+    s.battlefield("Alice", card("天使の墳墓"), *lands("Plains", 3))
+    s.hand("Alice", card("Cathedral Sanctifier"))
+    s.script("Alice", May(answer))
+    s.cast("Alice", "Cathedral Sanctifier")
+    s.resolve()
+    return s
+
+
+def test_angels_tomb_becomes_a_3_3_white_angel_until_end_of_turn() -> None:
+    """天使の墳墓 / Angel's Tomb — 「あなたは「天使の墳墓は、ターン終了時まで飛行を持つ白の３/３の
+    天使・アーティファクト・クリーチャーになる。」を選んでもよい」: a creature entered under Alice's
+    control; she says yes: a 3/3 white Angel artifact creature with flying, until the turn ends."""
+    from ofuda.runtime.definitions import CardType, Color
+
+    s = tomb_scenario(True)
+    tomb = s.permanent("Angel's Tomb")
+    assert s.pt("Angel's Tomb") == (3, 3)
+    assert set(tomb.card_types) == {CardType.ARTIFACT, CardType.CREATURE}
+    assert "Angel" in tomb.subtypes and list(tomb.colors) == [Color.WHITE]
+    assert s.has_keyword("Angel's Tomb", "flying")
+    s.advance_to(Step.CLEANUP)
+    assert CardType.CREATURE not in s.permanent("Angel's Tomb").card_types
+
+
+def test_angels_tomb_stays_an_artifact_if_you_decline() -> None:
+    """Angel's Tomb: Alice says no; it stays a noncreature artifact."""
+    from ofuda.runtime.definitions import CardType
+
+    s = tomb_scenario(False)
+    assert list(s.permanent("Angel's Tomb").card_types) == [CardType.ARTIFACT]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 from compiled import card
-
 from ofuda.runtime import Divide, May, RulesError, Scenario, Step, Targets
 
 

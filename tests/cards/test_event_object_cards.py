@@ -7,7 +7,7 @@ Each test names the card in both languages; the cards are compiled from cards_sr
 
 from __future__ import annotations
 
-from compiled import card
+from compiled import card, card_from_text
 from ofuda.runtime import Color, Keyword, May, Order, Scenario, Step, Targets
 
 
@@ -392,3 +392,24 @@ def test_vexing_devil_stays_when_no_opponent_accepts() -> None:
     s = _devil(False)
     assert s.life("Bob") == 20 and s.life("Alice") == 20
     assert s.pt("Vexing Devil") == (4, 3)
+
+
+RAIDER = """\
+name: Test Raider
+cost: {1}{B}
+type: Creature — Human
+pt: 2/2
+en:
+  Whenever Test Raider deals combat damage to a player, that player discards a card.
+"""
+
+
+def test_that_player_is_the_player_dealt_damage() -> None:
+    """A designer's card: "that player" is the player the trigger event is about (120.3)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card_from_text(RAIDER))
+    s.hand("Alice", card("Island"))
+    s.hand("Bob", card("Plains"))
+    s.attack("Test Raider")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.in_graveyard("Bob") == ["Plains"] and s.in_hand("Alice") == ["Island"]

@@ -8,7 +8,6 @@ through the compiler (see compiled.py), so these test what the text compiles to.
 from __future__ import annotations
 
 from compiled import card
-
 from ofuda.runtime import Choose, Scenario, Step
 
 DESCENT = "Descent into Madness"

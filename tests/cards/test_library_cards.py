@@ -292,3 +292,71 @@ def test_stolen_goods_permission_ends_with_the_turn() -> None:
     names = [c.name for c, _ in castable_cards(s.game, s.player("Alice"))]
     assert "Nettle Swine" not in names
     assert "Nettle Swine" in s.in_exile()
+
+
+def _revenant_hits(*others: str, choose: str = "Nettle Swine") -> Scenario:
+    """Lone Revenant (and ``others``) of Alice's; it attacks and deals combat damage to Bob."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"), *[card(n) for n in others])
+    s.library("Alice", card("Plains"), card("Nettle Swine"), card("Island"), card("Forest"),
+              card("Swamp"))
+    s.script("Alice", Choose((choose,)), Order(("Forest", "Island", "Plains")))
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    return s
+
+
+def test_lone_revenant_alone_looks_at_four_takes_one() -> None:
+    """孤独な亡霊 / Lone Revenant — combat damage to a player with no other creature: look at the
+    top four, one into your hand, the rest on the bottom in any order."""
+    s = _revenant_hits()
+    assert s.life("Bob") == 16
+    assert s.in_hand("Alice") == ["Nettle Swine"]
+    # the first card of the chosen order goes to the bottom first, the next one under it
+    assert s.in_library("Alice") == ["Swamp", "Forest", "Island", "Plains"]
+
+
+def test_lone_revenant_with_another_creature_does_not_trigger() -> None:
+    """孤独な亡霊 / Lone Revenant — another creature of yours: no trigger (intervening if, 603.4)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"), card("Thraben Valiant"))
+    s.library("Alice", card("Plains"), card("Nettle Swine"))
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert s.life("Bob") == 16
+    assert s.in_hand("Alice") == []
+    assert s.in_library("Alice") == ["Plains", "Nettle Swine"]
+
+
+def _descendants_upkeep(top: str, *script) -> Scenario:  # type: ignore[no-untyped-def]
+    """Alice's upkeep with Descendants' Path and Thraben Valiant (a Human Soldier); ``top`` is
+    the top card of her library."""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Descendants' Path"), card("Thraben Valiant"))
+    s.library("Alice", card(top), card("Plains"))
+    s.script("Alice", *script)
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    return s
+
+
+def test_descendants_path_casts_a_creature_sharing_a_type_for_free() -> None:
+    """末裔の道 / Descendants' Path — the revealed creature card shares a creature type with a
+    creature you control: you may cast it without paying its mana cost."""
+    s = _descendants_upkeep("Cathedral Sanctifier", May(True))
+    assert "Cathedral Sanctifier" in s.on_battlefield("Alice")
+    assert s.in_library("Alice") == ["Plains"]
+
+
+def test_descendants_path_a_creature_sharing_no_type_goes_to_the_bottom() -> None:
+    """末裔の道 / Descendants' Path — Nettle Swine (a Boar) shares no type: not cast, bottom."""
+    s = _descendants_upkeep("Nettle Swine")
+    assert s.in_library("Alice") == ["Plains", "Nettle Swine"]
+
+
+def test_descendants_path_a_land_goes_to_the_bottom() -> None:
+    """末裔の道 / Descendants' Path — a land card is no creature card: it goes to the bottom."""
+    s = _descendants_upkeep("Island")
+    assert s.in_library("Alice") == ["Plains", "Island"]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 from compiled import card
-
 from ofuda.runtime import May, RulesError, Scenario, Step
 
 TIBALT = "Tibalt, the Fiend-Blooded"

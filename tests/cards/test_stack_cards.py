@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 from compiled import card
-
 from ofuda.runtime import May, RulesError, Scenario, Step, Targets
 
 
@@ -175,3 +174,43 @@ def test_dual_casting_targets_only_your_instants_and_sorceries() -> None:
     s.cast("Bob", "Thunderbolt", "Alice", modes=(0,))
     with pytest.raises(RulesError):
         s.activate("Alice", "Thraben Valiant", "Thunderbolt")
+
+
+# --- 不和の暴君 / Tyrant of Discord --------------------------------------------------------
+
+
+def _cast_tyrant(s: Scenario) -> None:
+    """Alice casts Tyrant of Discord (seven Mountains) targeting Bob; everything resolves."""
+    s.battlefield("Alice", *lands("Mountain", 7))
+    s.hand("Alice", card("不和の暴君"))
+    s.cast("Alice", "Tyrant of Discord")
+    s.script("Alice", Targets(("Bob",)))
+    s.resolve()
+
+
+def _sacrificed(s: Scenario) -> list[str]:
+    """The permanents sacrificed, in order, read from the game log."""
+    return [line.split(" sacrifices ")[1] for line in s.log_text().splitlines() if " sacrifices " in line]
+
+
+def test_tyrant_of_discord_stops_at_the_first_land() -> None:
+    """不和の暴君 / Tyrant of Discord — 「…無作為に選び、それを生け贄に捧げる。これにより土地でない
+    パーマネントが生け贄に捧げられた場合、この手順を繰り返す。」: Bob sacrifices at random until a land
+    goes; his other lands stay."""
+    s = Scenario(seed=3)
+    s.battlefield("Bob", card("Vorstclaw"), card("Nettle Swine"), card("Thraben Valiant"),
+                  card("Island"), card("Island"))
+    _cast_tyrant(s)
+    gone = _sacrificed(s)
+    assert gone[-1] == "Island"
+    assert all(name != "Island" for name in gone[:-1])
+    assert s.on_battlefield("Bob").count("Island") == 1
+    assert len(s.in_graveyard("Bob")) == len(gone)
+
+
+def test_tyrant_of_discord_with_only_lands_takes_one() -> None:
+    """Tyrant of Discord / 不和の暴君 — the first sacrifice is a land: the process ends."""
+    s = Scenario()
+    s.battlefield("Bob", *lands("Island", 3))
+    _cast_tyrant(s)
+    assert s.in_graveyard("Bob") == ["Island"]

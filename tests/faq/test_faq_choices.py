@@ -376,3 +376,28 @@ def test_faq_P75_7_copy_effects_apply_before_the_other_entering_replacements() -
     second = next(p for p in s.game.battlefield.objects
                   if p.name == "Vorstclaw" and p.controller.name == "Alice" and p is not first)
     assert second.tapped
+
+
+# --- P7 Angel's Tomb ----------------------------------------------------------------------------
+
+
+def test_faq_P7_tomb_new_instance_overrides_set_pt_other_changes_still_apply() -> None:
+    """P7 天使の墳墓 / Angel's Tomb: if Angel's Tomb is already a creature when another creature
+    enters, the new instance of its ability overrides effects that set its P/T to specific
+    values. Other P/T modifications still apply — here Zealous Strike's +2/+2 (layer 7c) stays
+    on top of the newest 3/3 (layer 7b, latest timestamp)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Angel's Tomb"), *lands("Plains", 5))
+    s.hand("Alice", card("Cathedral Sanctifier"), card("Cathedral Sanctifier"), card("Zealous Strike"))
+    s.script("Alice", May(True))
+    s.cast("Alice", "Cathedral Sanctifier")
+    s.resolve()
+    assert s.pt("Angel's Tomb") == (3, 3)
+    s.cast("Alice", "Zealous Strike", "Angel's Tomb")
+    s.resolve()
+    assert s.pt("Angel's Tomb") == (5, 5)
+    s.script("Alice", May(True))
+    s.cast("Alice", "Cathedral Sanctifier")
+    s.resolve()
+    assert s.pt("Angel's Tomb") == (5, 5)
+    assert s.has_keyword("Angel's Tomb", "first strike")

@@ -13,11 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-import pytest  # noqa: E402
-from compiled import card, card_from_text  # noqa: E402
-
-from ofuda.runtime import (  # noqa: E402
-    CantCauseSacrifice,
+import pytest
+from compiled import card, card_from_text
+from ofuda.runtime import (
     CardDefinition,
     Color,
     Divide,
@@ -25,11 +23,10 @@ from ofuda.runtime import (  # noqa: E402
     RulesError,
     Scenario,
     ScriptedAgent,
-    StaticAbility,
     Step,
     Targets,
 )
-from ofuda.runtime.definitions import CardType  # noqa: E402
+from ofuda.runtime.definitions import CardType
 
 
 def test_faq_P23_call_to_serve_falls_off_a_creature_that_becomes_black() -> None:
@@ -323,22 +320,62 @@ def test_faq_P78_3_killing_wave_cant_pay_more_life_than_you_have() -> None:
 
 
 def test_faq_P78_4_killing_wave_nothing_happens_if_you_cant_sacrifice() -> None:
-    """P78(4) 殺戮の波 / Killing Wave: if you can't sacrifice creatures (e.g. because of Sigarda,
-    Host of Herons: "Spells and abilities your opponents control can't cause you to sacrifice
-    permanents") and choose not to pay, nothing happens. (A stand-in with Sigarda's ability.)"""
+    """P78(4) 殺戮の波 / Killing Wave: if you can't sacrifice creatures (e.g. because of 鷺群れの
+    シガルダ / Sigarda, Host of Herons: "Spells and abilities your opponents control can't cause
+    you to sacrifice permanents") and choose not to pay, nothing happens."""
     s, _ = _killing_wave(2)
-
-    class SigardasProtection(StaticAbility):
-        effects = (CantCauseSacrifice(),)
-
-    warden = CardDefinition(
-        name="Sigarda Stand-in", name_ja=None, mana_cost="{2}{G}{W}{W}", supertypes=(),
-        card_types=(CardType.CREATURE,), subtypes=("Angel",), power=5, toughness=5, loyalty=None,
-        keywords=(), abilities=(SigardasProtection,),
-    )
-    s.battlefield("Bob", warden)
+    s.battlefield("Bob", card("Sigarda, Host of Herons"))
     s.script("Alice", May(True))
     s.script("Bob", May(False), May(False), May(False))
     s.cast("Alice", "Killing Wave", x=2)
     s.resolve()
     assert s.life("Bob") == 20 and len(s.on_battlefield("Bob")) == 3
+
+
+# A test card: prevention for a player (615), compiled by ofuda.
+SHELTER = card_from_text(
+    """name: 庇護 / Shelter
+cost: {W}
+type: インスタント / Instant
+ja:
+  プレイヤー１人を対象とする。このターン、そのプレイヤーに与えられるすべてのダメージを軽減する。
+en:
+  Prevent all damage that would be dealt to target player this turn.
+"""
+)
+
+
+def test_faq_P19_3_bonfire_prevention_for_the_player_leaves_the_creatures_damage() -> None:
+    """P19(3) 忌むべき者のかがり火 / Bonfire of the Damned: preventing or changing the damage
+    dealt to the player doesn't change the damage dealt to each creature."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Mountain")] * 5, card("Plains"))
+    s.battlefield("Bob", card("Elgaud Shieldmate"))
+    s.hand("Alice", SHELTER, card("Bonfire of the Damned"))
+    s.cast("Alice", "Shelter", "Bob")
+    s.resolve()
+    s.cast("Alice", "Bonfire of the Damned", "Bob", x=2)
+    s.resolve()
+    assert s.life("Bob") == 20  # prevented
+    assert s.permanent("Elgaud Shieldmate").damage == 2  # not changed
+
+
+def test_faq_P19_2_bonfire_with_an_illegal_target_deals_no_damage() -> None:
+    """P19(2) 忌むべき者のかがり火 / Bonfire of the Damned: if the target is illegal on
+    resolution, the spell is countered and deals no damage to anyone (608.2b). (Oracle lets it
+    target a planeswalker; here the planeswalker leaves before it resolves — a two-player game
+    can't lose a player and go on.)"""
+    walker = CardDefinition(
+        name="Test Walker", name_ja=None, mana_cost="{2}{R}", supertypes=(),
+        card_types=(CardType.PLANESWALKER,), subtypes=(), power=None, toughness=None, loyalty=3,
+        keywords=(), abilities=(),
+    )
+    s = Scenario()
+    s.battlefield("Alice", *[card("Mountain")] * 3)
+    s.battlefield("Bob", walker, card("Elgaud Shieldmate"))
+    s.hand("Alice", card("Bonfire of the Damned"))
+    s.cast("Alice", "Bonfire of the Damned", "Test Walker", x=1)
+    s.game.move(s.permanent("Test Walker"), "graveyard")
+    s.resolve()
+    assert s.permanent("Elgaud Shieldmate").damage == 0
+    assert s.in_graveyard("Alice") == ["Bonfire of the Damned"]

@@ -321,3 +321,111 @@ def test_faq_P105_6_stolen_goods_with_no_nonland_card_exiles_the_library() -> No
     assert s.in_library("Bob") == []
     assert sorted(s.in_exile()) == ["Forest", "Island", "Plains"]
     assert "Stolen Goods" in s.in_graveyard("Alice")
+
+
+def test_faq_P80_1_lone_revenant_must_take_one_card() -> None:
+    """P80(1) 孤独な亡霊 / Lone Revenant: You must put one of the four cards into your hand, even if
+    you would rather put them all on the bottom — an answer of no card still takes one."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"))
+    s.library("Alice", card("Plains"), card("Island"), card("Forest"), card("Swamp"))
+    s.script("Alice", Choose(()))
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert len(s.in_hand("Alice")) == 1  # one card is taken all the same
+    assert len(s.in_library("Alice")) == 3
+
+
+def test_faq_P80_2_lone_revenant_another_revenant_stops_it() -> None:
+    """P80(2) 孤独な亡霊 / Lone Revenant: It doesn't trigger if you control any other creature,
+    including another Lone Revenant."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"), card("Lone Revenant"))
+    s.library("Alice", card("Plains"), card("Island"))
+    first = s.on_battlefield("Alice")
+    assert first.count("Lone Revenant") == 2
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert s.in_hand("Alice") == []
+
+
+def test_faq_P80_3_lone_revenant_checked_before_dying_creatures_leave() -> None:
+    """P80(3) 孤独な亡霊 / Lone Revenant: Whether it triggers is checked after combat damage is dealt
+    but before creatures destroyed by that damage leave the battlefield — an only other creature
+    dealt lethal damage in the same step still stops it."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.library("Alice", card("Plains"), card("Island"))
+    s.attack("Lone Revenant", "Thraben Valiant")
+    s.block(("Nettle Swine", "Thraben Valiant"))
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert "Thraben Valiant" in s.in_graveyard("Alice")
+    assert s.in_hand("Alice") == []
+
+
+def test_faq_P80_4_lone_revenant_resolves_with_no_creatures() -> None:
+    """P80(4) 孤独な亡霊 / Lone Revenant: If you control no creatures at all when it resolves, you
+    still look at the top four and take one (the Revenant is gone, no other creature arrived)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Lone Revenant"))
+    s.library("Alice", card("Plains"), card("Island"))
+    s.script("Alice", Choose(("Island",)))
+    s.attack("Lone Revenant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    revenant = s.permanent("Lone Revenant")
+    s.game.destroy_all([revenant])  # it leaves before its trigger resolves
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]
+
+
+def test_faq_P40_1_descendants_path_pays_no_mana() -> None:
+    """P40(1) 末裔の道 / Descendants' Path: When casting "without paying its mana cost", you can't
+    pay alternative costs; you may pay additional costs — with no land at all, the Human is cast."""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Descendants' Path"), card("Thraben Valiant"))
+    s.library("Alice", card("Cathedral Sanctifier"))
+    s.script("Alice", May(True))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    assert "Cathedral Sanctifier" in s.on_battlefield("Alice")
+
+
+def test_faq_P40_3_descendants_path_declined_card_goes_to_the_bottom() -> None:
+    """P40(3) 末裔の道 / Descendants' Path: If the revealed card is a creature card that shares a
+    creature type with one of your creatures and you choose not to cast it, it stays on top of your
+    library. — Changed: this was the 2012 wording ("Otherwise, put that card on the bottom"); the
+    current Oracle text says "If you don't cast it, put it on the bottom of your library", and
+    ofuda follows current Oracle for the printed texts too: a declined card goes to the bottom."""
+    s = Scenario(step=Step.UNTAP)
+    s.battlefield("Alice", card("Descendants' Path"), card("Thraben Valiant"))
+    s.library("Alice", card("Cathedral Sanctifier"), card("Plains"))
+    s.script("Alice", May(False))
+    s.advance_to(Step.UPKEEP)
+    s.resolve()
+    assert s.in_library("Alice") == ["Plains", "Cathedral Sanctifier"]
+    assert "Cathedral Sanctifier" not in s.on_battlefield("Alice")
+
+
+def test_faq_P34_3_dark_impostor_exiles_an_animated_land_gains_nothing() -> None:
+    """P34(3) 闇の詐称者 / Dark Impostor: It can target and exile a permanent that is only
+    temporarily a creature (such as an animated land). That card isn't a creature card, though, so
+    the Impostor gains none of its activated abilities — not Desolate Lighthouse's looting."""
+    from ofuda.runtime.definitions import CardType, Duration
+    from ofuda.runtime.effects import ResolutionContext
+
+    s = Scenario()
+    s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)
+    (land,) = s.battlefield("Bob", card("Desolate Lighthouse"))
+    assert len(land.activated) == 2  # {T}: Add {C}, and the looting ability
+    # an effect that animates the land until end of turn (layer 4 and 7b)
+    ResolutionContext(s.game, land, s.player("Bob")).become(
+        land, 2, 2, (CardType.CREATURE,), duration=Duration.END_OF_TURN
+    )
+    s.activate("Alice", "Dark Impostor", "Desolate Lighthouse")
+    s.resolve()
+    assert s.in_exile() == ["Desolate Lighthouse"]
+    assert len(s.permanent("Dark Impostor").activated) == 1

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card  # noqa: E402
 
-from ofuda.runtime import CardDefinition, Choose, ChooseX, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
+from ofuda.runtime import CardDefinition, Choose, ChooseX, Damage, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
 from ofuda.runtime.definitions import CardType, Color  # noqa: E402
 from ofuda.runtime.statics import Protection  # noqa: E402
 
@@ -364,3 +364,64 @@ def test_faq_P44_9_divine_deflection_prevents_even_if_the_target_is_gone() -> No
     s.attack("Nettle Swine")
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Alice") == 19
+
+
+def test_faq_P44_1_divine_deflection_deals_damage_to_the_target_chosen_on_casting() -> None:
+    """P44(1) 神聖なる反撃 / Divine Deflection: its only target is the creature or player it
+    will deal damage to, chosen as you cast it (here Bob's Thraben Valiant, not Bob)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", *[card("Plains")] * 3)
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"))
+    s.hand("Alice", card("Divine Deflection"))
+    s.script("Alice", ChooseX(2))
+    s.cast("Alice", "Divine Deflection", "Thraben Valiant")
+    s.resolve()
+    s.attack("Nettle Swine")
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Alice") == 18 and s.life("Bob") == 20
+    assert "Thraben Valiant" in s.in_graveyard("Bob")
+
+
+def test_faq_P44_3_divine_deflection_protects_creatures_you_control() -> None:
+    """P44(3) 神聖なる反撃 / Divine Deflection: it can prevent damage dealt to you, to creatures
+    you control and to planeswalkers you control — here Alice's blocker."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT, active="Bob")
+    s.battlefield("Alice", card("Thraben Valiant"), *[card("Plains")] * 5)
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.hand("Alice", card("Divine Deflection"))
+    s.attack("Nettle Swine")
+    s.block(("Thraben Valiant", "Nettle Swine"))
+    s.script("Alice", ChooseX(4))
+    s.cast("Alice", "Divine Deflection", "Nettle Swine")
+    s.resolve()
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.permanent("Thraben Valiant").damage == 0
+    assert "Nettle Swine" in s.in_graveyard("Bob")  # 2 combat damage, then 4 from the spell
+
+
+def test_faq_P101_6_sigarda_lethal_damage_still_destroys() -> None:
+    """P101(6) 鷺群れのシガルダ / Sigarda, Host of Herons: it affects only sacrifices; creatures
+    still go to the graveyard for lethal damage (a game rule, not a sacrifice)."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card("Sigarda, Host of Herons"), card("Moorland Inquisitor"))
+    s.battlefield("Bob", card("Mountain"))
+    s.hand("Bob", card("Pillar of Flame"))
+    s.cast("Bob", "Pillar of Flame", "Moorland Inquisitor")
+    s.resolve()
+    assert "Moorland Inquisitor" not in s.on_battlefield("Alice")
+
+
+def test_faq_P63_3_gisela_damage_is_assigned_first_then_doubled() -> None:
+    """P63(3) 黄金夜の刃、ギセラ / Gisela, Blade of Goldnight: when damage from your source is
+    split among several opponent-side recipients at the same time, assign it first and then
+    double each amount — a 6/6 trampler blocked by a 2/1 assigns 1 and 5, which become 2 and
+    10 (not 12 assigned as 1 and 11)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Gisela, Blade of Goldnight"), card("Soul of the Harvest"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.attack("Soul of the Harvest")
+    s.block(("Thraben Valiant", "Soul of the Harvest"))
+    s.script("Alice", Damage((("Thraben Valiant", 1), ("Bob", 5))))
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 10
+    assert "Thraben Valiant" in s.in_graveyard("Bob")

@@ -14,9 +14,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card, card_from_text  # noqa: E402
-
-from ofuda.runtime import (  # noqa: E402
+from compiled import card, card_from_text
+from ofuda.runtime import (
     Choose,
     ChooseX,
     May,
@@ -608,3 +607,71 @@ def test_faq_P106_5_tamiyo_emblem_returns_a_card_never_in_hand() -> None:
     s.game.mill(s.player("Alice"), 1)  # put into the graveyard from the library
     s.resolve()
     assert s.in_hand("Alice") == ["Vorstclaw"]
+
+
+# --- 不和の暴君 / Tyrant of Discord ---------------------------------------------------------
+
+
+def _tyrant_enters(s: Scenario) -> None:
+    """Alice casts Tyrant of Discord; it resolves and its trigger targets Bob (on the stack)."""
+    from ofuda.runtime.stack import resolve_top
+
+    s.battlefield("Alice", *lands("Mountain", 7))
+    s.hand("Alice", card("Tyrant of Discord"))
+    s.cast("Alice", "Tyrant of Discord")
+    resolve_top(s.game)  # the creature spell
+    s.script("Alice", Targets(("Bob",)))
+    s.check_state()  # the enters trigger goes on the stack
+
+
+def test_faq_P114_1_tyrant_repeats_until_a_land() -> None:
+    """P114(1) 不和の暴君 / Tyrant of Discord: the repeated process includes the instruction to
+    repeat, so the opponent keeps sacrificing permanents until they sacrifice a land (no land:
+    everything goes)."""
+    s = Scenario()
+    s.battlefield("Bob", card("Vorstclaw"), card("Nettle Swine"), card("Thraben Valiant"))
+    _tyrant_enters(s)
+    s.resolve()
+    assert s.on_battlefield("Bob") == []
+    assert len(s.in_graveyard("Bob")) == 3
+
+
+def test_faq_P114_2_tyrant_only_the_target_opponent_sacrifices() -> None:
+    """P114(2) 不和の暴君 / Tyrant of Discord: the repeated process doesn't include targeting, so
+    only one opponent sacrifices (Alice's own permanents are never chosen)."""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"))
+    s.battlefield("Bob", card("Vorstclaw"), card("Nettle Swine"))
+    _tyrant_enters(s)
+    s.resolve()
+    assert "Thraben Valiant" in s.on_battlefield("Alice")
+    assert len(s.on_battlefield("Alice")) == 9  # 7 Mountains, Thraben Valiant, the Tyrant
+
+
+def test_faq_P114_3_tyrant_triggers_wait_for_the_end_of_resolution() -> None:
+    """P114(3) 不和の暴君 / Tyrant of Discord: abilities that trigger during resolution go on the
+    stack afterwards (Bob's Blood Artist sees creatures die: its triggers resolve only after
+    the Tyrant's ability has finished)."""
+    from ofuda.runtime.stack import resolve_top
+
+    s = Scenario()
+    s.battlefield("Bob", card("Blood Artist"), card("Vorstclaw"), card("Nettle Swine"))
+    _tyrant_enters(s)
+    resolve_top(s.game)  # the Tyrant's ability: every creature of Bob's is sacrificed
+    assert s.on_battlefield("Bob") == []
+    assert s.life("Alice") == 20 and s.on_stack() == []  # nothing has triggered onto the stack yet
+    s.script("Bob", *[Targets(("Alice",))] * 3)
+    s.resolve()
+    assert s.life("Alice") < 20
+
+
+def test_faq_P114_4_tyrant_against_sigarda_chooses_but_sacrifices_nothing() -> None:
+    """P114(4) 不和の暴君 / Tyrant of Discord: if the target opponent can't sacrifice (Sigarda,
+    Host of Herons), they choose a permanent at random but don't sacrifice it, and resolution
+    ends."""
+    s = Scenario()
+    s.battlefield("Bob", card("Sigarda, Host of Herons"), card("Vorstclaw"))
+    _tyrant_enters(s)
+    s.resolve()
+    assert sorted(s.on_battlefield("Bob")) == ["Sigarda, Host of Herons", "Vorstclaw"]
+    assert "at random" in s.log_text()

@@ -193,6 +193,14 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
     ("en", "equipment",
      "Nontoken creatures you control with flying enter the battlefield as a copy of equipped creature.",
      _ENTER_AS_COPY),
+    ("ja", "creature",
+     "試しの騎士が戦場に出たとき、クリーチャー１体を対象とする。あなたは「それはターン終了時まで飛行を持つ"
+     "青の１/１のスピリット・クリーチャーになる。」を選んでもよい。",
+     _MAY_ANIMATE_TARGET),
+    ("en", "creature",
+     "When Test Knight enters the battlefield, you may have target creature become a 1/1 blue Spirit "
+     "creature with flying until end of turn.",
+     _MAY_ANIMATE_TARGET),
 ]
 
 

@@ -8,11 +8,17 @@ current templating) and English (2012 printed and Oracle).
 from __future__ import annotations
 
 import pytest
-from test_effects_ja import CREATURE_F, T0, YOU, ability, codes, target
-
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Duration, Keyword, ObjectFilter, PlayerFilter, TargetSpec
+from ofuda.runtime.definitions import (
+    CardType,
+    Duration,
+    Keyword,
+    ObjectFilter,
+    PlayerFilter,
+    TargetSpec,
+)
+from test_effects_ja import CREATURE_F, T0, YOU, ability, codes, target
 
 LAND_F = ObjectFilter(card_types=(CardType.LAND,))
 ARTIFACT_F = ObjectFilter(card_types=(CardType.ARTIFACT,))
@@ -98,12 +104,12 @@ PARTNER_FLIES = ir.SpellAbility(
                          (ir.GrantKeyword(ir.PairedWith(T0), Keyword.FLYING, EOT),))),
 )
 PAIRED_TEXTS = [
-    ("ja", "クリーチャー１体を対象とする。それはターン終了時まで飛行を得る。それがいずれかのクリーチャーと"
-           "組になっている場合、そのクリーチャーもターン終了時まで飛行を得る。", PARTNER_FLIES),
-    ("ja", "クリーチャー１体を対象とする。ターン終了時まで、それは飛行を得る。それがいずれかのクリーチャーと"
-           "組になっている場合、ターン終了時まで、そのクリーチャーも飛行を得る。", PARTNER_FLIES),
-    ("en", "Target creature gains flying until end of turn. If it's paired with a creature, that "
-           "creature also gains flying until end of turn.", PARTNER_FLIES),
+    ("ja", ("クリーチャー１体を対象とする。それはターン終了時まで飛行を得る。それがいずれかのクリーチャーと"
+           "組になっている場合、そのクリーチャーもターン終了時まで飛行を得る。"), PARTNER_FLIES),
+    ("ja", ("クリーチャー１体を対象とする。ターン終了時まで、それは飛行を得る。それがいずれかのクリーチャーと"
+           "組になっている場合、ターン終了時まで、そのクリーチャーも飛行を得る。"), PARTNER_FLIES),
+    ("en", ("Target creature gains flying until end of turn. If it's paired with a creature, that "
+           "creature also gains flying until end of turn."), PARTNER_FLIES),
 ]
 
 
@@ -172,8 +178,8 @@ ANY = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE, CardType.PL
                  players=PlayerFilter(), count=2, up_to=True, divide=4)
 DIVIDED_TEXTS = [
     # a spell dividing 4 damage among one or two targets
-    ("ja", "クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
-           "ダメージをあなたの好きなように割り振って与える。",
+    ("ja", ("クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
+           "ダメージをあなたの好きなように割り振って与える。"),
      ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
     ("en", "Test deals 4 damage divided as you choose among one or two targets.",
      ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
@@ -210,12 +216,12 @@ SCORCH = ir.SpellAbility(
     (ir.DealDamage(ir.ThisObject(), ir.Together((T0, ir.EachObject(CREATURE_F, "battlefield", T0))), 3),),
 )
 TOGETHER_TEXTS = [
-    ("ja", "プレイヤー１人を対象とする。テストはそのプレイヤーとそのプレイヤーがコントロールする各クリーチャーに"
-           "それぞれ３点のダメージを与える。", SCORCH),
+    ("ja", ("プレイヤー１人を対象とする。テストはそのプレイヤーとそのプレイヤーがコントロールする各クリーチャーに"
+           "それぞれ３点のダメージを与える。"), SCORCH),
     ("en", "Test deals 3 damage to target player and each creature he or she controls.", SCORCH),
     ("en", "Test deals 3 damage to target player and each creature that player controls.", SCORCH),
-    ("en", "Test deals 3 damage to target player or planeswalker and each creature that player or "
-           "that planeswalker's controller controls.", SCORCH),
+    ("en", ("Test deals 3 damage to target player or planeswalker and each creature that player or "
+           "that planeswalker's controller controls."), SCORCH),
 ]
 
 
@@ -235,8 +241,8 @@ def test_no_recipient_is_dropped() -> None:
 
 TOLL = ir.SpellAbility((), (ir.SacrificeEachUnlessPayLife(ir.EachObject(ARTIFACT_F, "battlefield"), 2),))
 TOLL_TEXTS = [
-    ("ja", "アーティファクト１つにつき、それのコントローラーがライフを２点支払わないかぎり、それのコントローラー"
-           "はそれを生け贄に捧げる。", TOLL),
+    ("ja", ("アーティファクト１つにつき、それのコントローラーがライフを２点支払わないかぎり、それのコントローラー"
+           "はそれを生け贄に捧げる。"), TOLL),
     ("en", "For each artifact, its controller sacrifices it unless he or she pays 2 life.", TOLL),
     ("en", "For each artifact, its controller sacrifices it unless they pay 2 life.", TOLL),
 ]

@@ -326,3 +326,24 @@ def test_an_option_offered_to_any_player() -> None:
     )
     assert abilities("ja", "creature", ja) == expected
     assert abilities("en", "creature", en) == expected
+
+
+def test_that_player_is_the_player_the_event_is_about() -> None:
+    """「そのプレイヤー」 / "that player" without a target: the player dealt damage (120.3)."""
+    expected = _t(
+        rt.DealsDamageToPlayer(None, True, Controller.ANY),
+        ir.Discard(ir.TriggeringPlayer(), 1, False),
+    )
+    ja = "試しの騎士がいずれかのプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはカードを１枚捨てる。"
+    en = "Whenever Test Knight deals combat damage to a player, that player discards a card."
+    assert abilities("ja", "creature", ja) == expected
+    assert abilities("en", "creature", en) == expected
+
+
+def test_a_delayed_trigger_must_be_at_the_next_step() -> None:
+    """603.7: only "at the beginning of the next …" makes an instruction's delayed trigger."""
+    text = (
+        "Create two 1/1 white Spirit creature tokens with flying. "
+        "Exile those tokens at the beginning of your end step."
+    )
+    assert "E290" in codes("en", "sorcery", text)

@@ -281,3 +281,47 @@ def test_a_free_cast_now_is_optional(lang: str, text: str) -> None:
     """Without a duration the cast happens now, if you choose to (118.9)."""
     assert ability(text, lang) == ir.SpellAbility((), (
         ir.RevealTop(YOU, 1), ir.Optional(YOU, (ir.CastWithoutPaying(LOOKED, YOU),))))
+
+
+# --- 603.4: "if you control no other creatures" -------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "テストが戦場に出たとき、あなたが他にクリーチャーをコントロールしていない場合、カードを２枚引く。"),
+    ("en", "When Test enters the battlefield, if you control no other creatures, draw two cards."),
+])
+def test_intervening_if_you_control_no_other_creatures(lang: str, text: str) -> None:
+    """An intervening "if" (603.4) that no other creature of yours is on the battlefield."""
+    from ofuda.runtime.statics import ControlsCount
+
+    got = ability(text, lang, permanent=True)
+    assert isinstance(got, ir.TriggeredAbility)
+    assert got.effects == (ir.DrawCards(YOU, 2),)
+    assert got.condition == ControlsCount(ObjectFilter(card_types=(CardType.CREATURE,), other=True), 0)
+
+
+# --- "shares a creature type with" (205.3m), "Otherwise" after "you may" -------------------------
+
+from ofuda.runtime.definitions import Controller  # noqa: E402
+
+SHARES = ObjectFilter(card_types=(CardType.CREATURE,), shares_creature_type_with=ObjectFilter(
+    card_types=(CardType.CREATURE,), controller=Controller.YOU))
+REVEAL_AND_TAKE = ir.SpellAbility((), (
+    ir.RevealTop(YOU, 1),
+    ir.Conditional(ir.Matches(LOOKED, SHARES), (ir.Optional(YOU, (ir.ReturnToHand(LOOKED),)),)),
+    ir.Conditional(ir.YouDidNot(), (ir.Exile(LOOKED),)),
+))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "あなたのライブラリーの一番上のカードを公開する。もしそれがあなたがコントロールするいずれかの"
+     "クリーチャーと共通のクリーチャー・タイプを持つクリーチャー・カードである場合、あなたはそれを"
+     "あなたの手札に加えてもよい。そうでない場合、そのカードを追放する。"),
+    ("en", "Reveal the top card of your library. If it's a creature card that shares a creature "
+     "type with a creature you control, you may put it into your hand. Otherwise, exile it."),
+    ("en", "Reveal the top card of your library. If it's a creature card that shares a creature "
+     "type with a creature you control, you may put it into your hand. If you don't, exile it."),
+])
+def test_shares_a_creature_type_and_otherwise(lang: str, text: str) -> None:
+    """A card sharing a creature type with a creature you control; "otherwise" = not done."""
+    assert ability(text, lang) == REVEAL_AND_TAKE

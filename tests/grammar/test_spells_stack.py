@@ -8,10 +8,9 @@ invalid texts with their diagnostic codes.
 from __future__ import annotations
 
 import pytest
-from test_effects_ja import T0, ability, codes
-
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec
+from test_effects_ja import T0, ability, codes
 
 
 def counter(f: ObjectFilter) -> ir.SpellAbility:
@@ -52,8 +51,8 @@ def test_unknown_spell_condition_is_a_diagnostic(lang: str, text: str) -> None:
 
 # --- cost changes (601.2f) --------------------------------------------------------------
 
-from ofuda.runtime.definitions import Controller  # noqa: E402
-from ofuda.runtime.statics import CostIncrease, CostReduction  # noqa: E402
+from ofuda.runtime.definitions import Controller
+from ofuda.runtime.statics import CostIncrease, CostReduction
 
 CREATURES_YOU_CAST = ir.StaticAbility(
     (CostReduction((ObjectFilter(card_types=(CardType.CREATURE,)),), 1, Controller.YOU),)
@@ -78,10 +77,10 @@ COST_TEXTS = [
     ("ja", "クリーチャーでない呪文は、それを唱えるためのコストが{1}多くなる。", NONCREATURE_TAX),
     ("ja", "クリーチャーでない呪文を唱えるためのコストは{1}多くなる。", NONCREATURE_TAX),
     ("en", "Noncreature spells cost {1} more to cast.", NONCREATURE_TAX),
-    ("ja", "アーティファクト呪文とエンチャント呪文は、テストの上に置かれている蓄積カウンター１個につき、"
-     "それを唱えるためのコストが{1}少なくなる。", PER_CHARGE),
-    ("ja", "アーティファクト呪文やエンチャント呪文を唱えるためのコストは、テストの上に置かれている蓄積カウンター"
-     "１個につき{1}少なくなる。", PER_CHARGE),
+    ("ja", ("アーティファクト呪文とエンチャント呪文は、テストの上に置かれている蓄積カウンター１個につき、"
+     "それを唱えるためのコストが{1}少なくなる。"), PER_CHARGE),
+    ("ja", ("アーティファクト呪文やエンチャント呪文を唱えるためのコストは、テストの上に置かれている蓄積カウンター"
+     "１個につき{1}少なくなる。"), PER_CHARGE),
     ("en", "Artifact and enchantment spells cost {1} less to cast for each charge counter on Test.", PER_CHARGE),
     ("en", "Artifact spells and enchantment spells cost {1} less to cast for each charge counter on Test.",
      PER_CHARGE),
@@ -112,7 +111,7 @@ def test_cost_change_on_an_instant_is_a_diagnostic() -> None:
 
 # --- permissions (601.3e) ------------------------------------------------------------------
 
-from ofuda.runtime.definitions import Duration  # noqa: E402
+from ofuda.runtime.definitions import Duration
 
 DRAW_THEN_FLASH = ir.SpellAbility(
     (), (ir.DrawCards(ir.You(), 1), ir.AsThoughFlash(ir.You(), Duration.END_OF_TURN))
@@ -229,7 +228,7 @@ def test_only_each_player_exiles_permanents_or_cards() -> None:
 
 # --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------------
 
-from ofuda.runtime.statics import CardPutIntoGraveyard, NoMaximumHandSize  # noqa: E402
+from ofuda.runtime.statics import CardPutIntoGraveyard, NoMaximumHandSize
 
 NO_MAX = ir.StaticAbility((NoMaximumHandSize(),))
 LIFE_ON_GRAVEYARD = ir.TriggeredAbility(CardPutIntoGraveyard(), (), (ir.GainLife(ir.You(), 1),))
@@ -239,11 +238,11 @@ EMBLEM_TEXTS = [
      ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX,)),))),
     ("en", '[\u22125]: You get an emblem with "You have no maximum hand size."',
      ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX,)),))),
-    ("ja", "－５：あなたは「あなたの手札の上限はなくなる。」と「カードが１枚いずれかの領域からあなたの墓地に置かれるたび、"
-     "あなたは１点のライフを得る。」を持つ紋章を得る。",
+    ("ja", ("－５：あなたは「あなたの手札の上限はなくなる。」と「カードが１枚いずれかの領域からあなたの墓地に置かれるたび、"
+     "あなたは１点のライフを得る。」を持つ紋章を得る。"),
      ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX, LIFE_ON_GRAVEYARD)),))),
-    ("en", '-5: You get an emblem with "You have no maximum hand size" and "Whenever a card is put '
-     'into your graveyard from anywhere, you gain 1 life."',
+    ("en", ('-5: You get an emblem with "You have no maximum hand size" and "Whenever a card is put '
+     'into your graveyard from anywhere, you gain 1 life."'),
      ir.LoyaltyAbility(-5, (), (ir.CreateEmblem(ir.You(), (NO_MAX, LIFE_ON_GRAVEYARD)),))),
     ("ja", "あなたの手札の上限はなくなる。", NO_MAX),
     ("en", "You have no maximum hand size.", NO_MAX),
@@ -257,3 +256,39 @@ def test_emblem_text_gives_its_ir(lang: str, text: str, expected: ir.Ability) ->
 
 def test_no_maximum_hand_size_on_an_instant_is_a_diagnostic() -> None:
     assert "E251" in codes("You have no maximum hand size.", "en")
+
+
+# --- a sacrifice chosen at random, repeated (Tyrant of Discord's family) ---------------------
+
+from ofuda.runtime.definitions import PlayerFilter
+
+PLAYER_T = TargetSpec(players=PlayerFilter())
+CREATURES_F = ObjectFilter(card_types=(CardType.CREATURE,))
+RANDOM_CREATURE = ir.SpellAbility((PLAYER_T,), (ir.SacrificeAtRandom(T0, CREATURES_F),))
+RANDOM_UNTIL_LAND = ir.SpellAbility(
+    (PLAYER_T,),
+    (ir.Repeat((ir.SacrificeAtRandom(T0, ObjectFilter()),), ir.SacrificedThisWay(CREATURES_F)),),
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("ja", ("プレイヤー１人を対象とする。そのプレイヤーは自分がコントロールするクリーチャー１体を無作為に選び、"
+         "それを生け贄に捧げる。"), RANDOM_CREATURE),
+        ("en", "Target player chooses a creature they control at random and sacrifices it.", RANDOM_CREATURE),
+        ("ja", ("プレイヤー１人を対象とする。そのプレイヤーは自分がコントロールするパーマネント１つを無作為に選び、"
+         "それを生け贄に捧げる。これによりクリーチャーが生け贄に捧げられた場合、この手順を繰り返す。"),
+         RANDOM_UNTIL_LAND),
+        ("en", ("Target player chooses a permanent he or she controls at random and sacrifices it. "
+         "If a creature is sacrificed this way, repeat this process."), RANDOM_UNTIL_LAND),
+    ],
+)
+def test_random_sacrifice_text_gives_its_ir(lang: str, text: str, expected: ir.SpellAbility) -> None:
+    assert ability(text, lang) == expected
+
+
+def test_random_sacrifice_of_an_object_is_a_diagnostic() -> None:
+    assert "E202" in codes(
+        "Target creature chooses a permanent it controls at random and sacrifices it.", "en"
+    )
