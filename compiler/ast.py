@@ -526,6 +526,7 @@ class Event(StrEnum):
     BECOMES_TARGET = "becomes the target of a spell"  # 115
     CASTS = "casts a spell"  # 601.2i
     LOSES_LIFE = "loses life"  # 119.3
+    DRAWS = "draws a card"  # 121.2
     PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
 
 
@@ -555,6 +556,7 @@ class EventTrigger(Node):
     combat: bool = False
     spells: tuple[ObjectNoun, ...] = ()
     under_your_control: bool = False
+    amount: int | str | None = None  # "draws a card": the cards named (121.2: one)
 
 
 @dataclass(frozen=True, slots=True)

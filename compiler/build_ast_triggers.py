@@ -111,6 +111,13 @@ class TriggerBuilder(Transformer[Token, Any]):
         player = _nodes(children, ast.PlayerNoun)[0]
         return ast.EventTrigger(self._span(meta), ast.Event.LOSES_LIFE, None, player=player)
 
+    def draws_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever you draw a card" / 「あなたがカードを１枚引くたび」 (121.2)."""
+        drawer = next(c for c in children if isinstance(c, ast.Node))
+        subject = ast.TriggerSubject(drawer.span, reference=drawer)
+        amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
+        return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=amount)
+
     def card_to_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         subjects = _nodes(children, ast.TriggerSubject)
         if not subjects:  # English: "a card is put into your graveyard"

@@ -9,6 +9,8 @@ reads the choice the permanent remembers.
 
 from __future__ import annotations
 
+import dataclasses
+
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
@@ -91,6 +93,17 @@ class ChosenLowering:
         payment_sentence = ast.EffectSentence(sentence.payment.span, (clause,), False)
         payment = tuple(self.effect_sentence(payment_sentence, scope))
         player = getattr(payment[0], "player", None) if len(payment) == 1 else None
+        body_player = getattr(effects[0], "player", None) if effects else None
+        if (
+            isinstance(sentence.player, ast.PronounReference)
+            and sentence.player.wants in ("subject", "group")  # 自分 / singular "they"
+            and body_player is not None
+            and player is not None
+        ):
+            # "Target player loses 3 life unless they sacrifice a creature": "they" is the
+            # player the instructions are about, not you
+            payment = (dataclasses.replace(payment[0], player=body_player),)
+            player = body_player
         if player is None:
             raise self.fail("E290", "ofuda can compile only a sacrifice as the payment of "
                             "\"unless\" here", sentence.payment.span)

@@ -95,6 +95,17 @@ class TriggerLowering:
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
             return rt.LosesLife(trigger.player.controller)
+        if event is E.DRAWS:
+            # 121.2: each card is drawn on its own, so the event is always "a card".
+            if not _is(subject, ast.YouReference) or trigger.amount != 1:
+                raise self.fail(
+                    "E261",
+                    "a draw trigger watches you drawing one card: cards are drawn one at a "
+                    "time (121.2)",
+                    trigger.span,
+                    'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
+                )
+            return rt.Draws(Controller.YOU)
         return rt.CardPutIntoGraveyard(Controller.YOU)
 
     def has_event_object(self, trigger: Any) -> bool:

@@ -137,6 +137,8 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rt.LosesLife):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         return f"いずれかの{player}がライフを失うたび"
+    if isinstance(trigger, rt.Draws) and trigger.player == Controller.YOU:
+        return "あなたがカードを１枚引くたび"
     if isinstance(trigger, rt.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "カードが１枚いずれかの領域からあなたの墓地に置かれるたび"
     raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
@@ -215,6 +217,8 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rt.LosesLife):
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         return f"Whenever {player} loses life"
+    if isinstance(trigger, rt.Draws) and trigger.player == Controller.YOU:
+        return "Whenever you draw a card"
     if isinstance(trigger, rt.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "Whenever a card is put into your graveyard from anywhere"
     raise RenderError(f"no English phrasing for the trigger {trigger!r}")

@@ -552,6 +552,14 @@ class LosesLife:
 
 
 @dataclass(frozen=True, slots=True)
+class Draws:
+    """121.2, 603.2: "Whenever <player> draws a card" (relative to the controller); several
+    cards drawn are that many single draws, each one an event (121.2, FAQ M7)."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class DiesEnchanted:
     """700.4, 603.10a: "When enchanted creature dies" (looks back to what the Aura
     was attached to)."""
@@ -581,6 +589,7 @@ TriggerEvent = (
     | SpellCast
     | BecomesTarget
     | LosesLife
+    | Draws
     | DiesEnchanted
     | CardPutIntoGraveyard
     | NextBeginningOfStep

@@ -307,3 +307,28 @@ def test_faq_P121_1_yew_spirit_a_later_power_change_does_not_change_the_bonus() 
     s.cast("Alice", "Zealous Strike", "Yew Spirit")
     s.resolve()
     assert s.pt("Yew Spirit") == (8, 8)
+
+
+# --- P36 死の超克 / Defy Death ----------------------------------------------------------------
+
+ANGELFORM = card_from_text(
+    "name: 試作の天使化\ncost: {W}\ntype: エンチャント\nja:\n"
+    "  あなたがコントロールするクリーチャーは他のタイプに加えて天使でもある。\n"
+)
+
+
+def test_faq_P36_2_defy_death_a_creature_that_is_an_angel_only_on_the_battlefield() -> None:
+    """P36(2) 死の超克 / Defy Death: if the creature is an Angel only while on the battlefield
+    (for example a non-Angel creature while Xenograft is on the battlefield), it still gets
+    two +1/+1 counters — a Japanese test enchantment (「あなたがコントロールするクリーチャーは
+    他のタイプに加えて天使でもある」) makes the returned Thraben Valiant an Angel on the
+    battlefield; in the graveyard it is a Human Soldier only."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Plains")] * 5, ANGELFORM)
+    valiant = s.graveyard("Alice", card("Thraben Valiant"))[0]
+    assert "Angel" not in valiant.subtypes
+    s.hand("Alice", card("Defy Death"))
+    s.cast("Alice", "Defy Death", "Thraben Valiant")
+    s.resolve()
+    assert "Angel" in s.permanent("Thraben Valiant").subtypes
+    assert s.pt("Thraben Valiant") == (4, 3)

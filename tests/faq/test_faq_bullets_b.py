@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card
+from compiled import card, card_from_text
 from ofuda.runtime import May, Pair, Reveal, RulesError, Scenario, Step, Targets
 from ofuda.runtime.stack import resolve_top
 
@@ -27,6 +27,32 @@ def _cloudshift(s: Scenario, target: str) -> None:
 
 
 # --- miracle ---------------------------------------------------------------------------------
+
+SCHOLAR = card_from_text(
+    "name: 試作の学者 / Test Scholar\ncost: {W}\ntype: エンチャント / Enchantment\n"
+    "ja:\n  あなたがカードを１枚引くたび、あなたは１点のライフを得る。\n"
+    "en:\n  Whenever you draw a card, you gain 1 life.\n"
+)
+
+
+@pytest.mark.parametrize("cast", [True, False])
+def test_faq_M1_a_miracle_card_is_drawn_so_draw_triggers_trigger(cast: bool) -> None:
+    """M1: you draw the card whether or not you use its miracle ability, so "whenever you draw
+    a card" abilities trigger (あなたがカードを１枚引くたび): Test Scholar's life gain happens
+    whether Thunderous Wrath is then cast for its miracle cost or stays in hand."""
+    s = Scenario(step=Step.UPKEEP)
+    s.library("Alice", card("Thunderous Wrath"))
+    s.battlefield("Alice", card("Mountain"), SCHOLAR)
+    s.script("Alice", Reveal(True), May(cast), *([Targets(("Bob",))] if cast else []))
+    s.advance_to(Step.DRAW)
+    s.resolve()
+    assert s.life("Alice") == 21
+    if cast:
+        assert s.life("Bob") == 15
+        assert s.in_graveyard("Alice") == ["Thunderous Wrath"]
+    else:
+        assert s.life("Bob") == 20
+        assert s.in_hand("Alice") == ["Thunderous Wrath"]
 
 
 def test_faq_M2_a_card_that_is_not_the_first_drawn_this_turn_is_no_miracle() -> None:

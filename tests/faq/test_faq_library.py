@@ -397,9 +397,10 @@ def test_faq_P40_1_descendants_path_pays_no_mana() -> None:
 def test_faq_P40_3_descendants_path_declined_card_goes_to_the_bottom() -> None:
     """P40(3) 末裔の道 / Descendants' Path: If the revealed card is a creature card that shares a
     creature type with one of your creatures and you choose not to cast it, it stays on top of your
-    library. — Changed: this was the 2012 wording ("Otherwise, put that card on the bottom"); the
-    current Oracle text says "If you don't cast it, put it on the bottom of your library", and
-    ofuda follows current Oracle for the printed texts too: a declined card goes to the bottom."""
+    library. — Current rules: the 2012 answer (the declined card stays on top) changed with the
+    card's Oracle text, which now reads "If you don't cast it, put it on the bottom of your
+    library"; ofuda reads the printed texts as current Oracle does, so the declined card goes to
+    the bottom."""
     s = Scenario(step=Step.UNTAP)
     s.battlefield("Alice", card("Descendants' Path"), card("Thraben Valiant"))
     s.library("Alice", card("Cathedral Sanctifier"), card("Plains"))
