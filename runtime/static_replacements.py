@@ -106,7 +106,9 @@ def make_static_replacement(
             return source
 
         def applies(e: ZoneEvent) -> bool:
-            if e.to != "battlefield" or e.copy_of is not None or not ok():
+            # A second copy effect still applies after a first (616.1c): the one applied last
+            # decides what the object enters as (FAQ P75(11)); 616.1 applies each once.
+            if e.to != "battlefield" or not ok():
                 return False
             model = of()
             if not isinstance(model, Permanent) or not model.on_battlefield:

@@ -165,7 +165,8 @@ class _FirstReflectionOn(ScriptedAgent):
     def choose_replacement(
         self, game: object, player: object, event: object, options: Sequence[Any]
     ) -> Any:
-        return next(o for o in options if o.source.attached_to.name == self.host)
+        chosen = [o for o in options if o.source.attached_to.name == self.host]
+        return chosen[0] if chosen else options[0]
 
 
 def test_faq_P75_11_two_reflections_you_choose_which_copy_it_becomes() -> None:
@@ -189,5 +190,6 @@ def test_faq_P75_11_two_reflections_you_choose_which_copy_it_becomes() -> None:
         s.resolve()
         copies = [n for n in s.on_battlefield("Alice") if n in ("Vorstclaw", "Nettle Swine")]
         assert len(copies) == 1 and "Thraben Valiant" not in s.on_battlefield("Alice")
+        assert copies[0] != host  # the Reflection applied last decides (616.1c)
         outcomes.add(copies[0])
     assert outcomes == {"Vorstclaw", "Nettle Swine"}
