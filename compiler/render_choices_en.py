@@ -45,7 +45,7 @@ class EnglishChoicePhrases:
             noun = "targets"  # Oracle: "any target" (a creature or a player here)
         else:
             noun = "target " + self.target_noun(spec, plural=True)
-        from .render_effects_en import count_word  # (render_effects_en imports this module)
+        from .render_references_en import count_word
 
         numbers = [count_word(n) if n > 1 else "one" for n in range(1, spec.count + 1)]
         if len(numbers) == 2:

@@ -18,7 +18,8 @@ from ofuda.runtime.statics import Equip, Miracle
 
 from . import ir
 from .render import Mentions, RenderError, duration_of, subject_of
-from .render_effects_en import EnglishInstructions, continuation, render_cost_item, target_phrase
+from .render_effects_en import EnglishInstructions, continuation, render_cost_item
+from .render_references_en import target_phrase
 from .render_mana import mana_text
 from .render_permanents import enchanted_host, has_parameter, keyword_text, static_text
 from .render_triggers import intervening_text, trigger_text

@@ -63,7 +63,8 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
 
 
 def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
-    from .render_effects_en import _player_noun, _subject, capitalize
+    from .render_effects_en import _subject, capitalize
+    from .render_references_en import _player_noun
 
     if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
         # "any opponent may have it deal 4 damage to them" (the first who accepts, 101.4)
@@ -149,7 +150,7 @@ def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
     if lang == "ja":
         other = "他の色やタイプに加えて" if colors else "他のタイプに加えて"
         return other + "".join(f"{c}の" for c in colors) + f"{subtype}でもある"
-    from .render_effects_en import article
+    from .render_references_en import article
 
     noun = " ".join([*colors, subtype])
     other = "colors and types" if colors else "types"

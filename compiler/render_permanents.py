@@ -206,7 +206,7 @@ def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str
 
         kind = words[f"TYPE_{types[0].name}"]
         return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体であるかぎり、{text}"
-    from .render_effects_en import count_word
+    from .render_references_en import count_word
 
     kind = words[f"TYPE_{types[0].name}"]
     count = "one" if condition.count == 1 else count_word(condition.count)

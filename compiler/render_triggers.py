@@ -64,7 +64,7 @@ def intervening_text(condition: object, lang: str) -> str:
         from .render_ja import number
 
         return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体だけである場合、"
-    from .render_effects_en import count_word
+    from .render_references_en import count_word
 
     count = "one" if condition.count == 1 else count_word(condition.count)
     plural = "" if condition.count == 1 else "s"  # card type words take a plain -s
