@@ -109,7 +109,7 @@ def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
 
 
 def _ja_sentence(first: Any, r: Any, state: Any) -> str | None:
-    from .render_effects_ja import _player_noun
+    from .render_references_ja import _player_noun
 
     if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
         # 「どの対戦相手でも「…。」を選んでもよい」 (the first who accepts, 101.4)
