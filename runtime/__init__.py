@@ -3,7 +3,8 @@
 Modules follow the Comprehensive Rules areas:
 
 * ``definitions`` — the vocabulary generated card modules are written in (the contract;
-  ``statics`` adds the vocabulary of static abilities, keyword parameters and more triggers);
+  ``statics`` adds the vocabulary of static abilities and keyword parameters, ``statics_triggers``
+  more trigger events);
 * ``objects``, ``characteristics``, ``zones``, ``players`` — objects and zones (109, 110,
   400), characteristics (109.3), players (102);
 * ``layers``, ``static_abilities``, ``rules`` — continuous effects and the layer system
@@ -116,11 +117,7 @@ from .statics import (
     AddTypes,
     Affected,
     AffectedMatches,
-    Attacks,
     AttacksEachCombat,
-    AttacksOrBlocks,
-    BecomesBlocked,
-    BecomesTarget,
     CanBlockAdditional,
     CanBlockOnly,
     CantAttack,
@@ -129,7 +126,6 @@ from .statics import (
     CantBeBlockedByLesserPower,
     CantBlock,
     CantCauseSacrifice,
-    CardPutIntoGraveyard,
     Choice,
     ChooseAsEnters,
     Condition,
@@ -138,15 +134,11 @@ from .statics import (
     CostReduction,
     DamageCantBePrevented,
     DamageRecipients,
-    DealsDamageToPlayer,
-    DiesEnchanted,
     DoesntUntap,
     Emblem,
     Enchant,
     EnchantedPermanent,
     EntersAsCopy,
-    EntersAttached,
-    EntersFromZone,
     Equip,
     EquippedCreature,
     GainControl,
@@ -156,15 +148,12 @@ from .statics import (
     IsPaired,
     IsYourTurn,
     KeywordParameter,
-    LosesLife,
-    Draws,
     LoyaltyAbility,
     ManaAbility,
     ManaProduction,
     MayCastFromZone,
     Miracle,
     MultiplyDamage,
-    NextBeginningOfStep,
     NoMaximumHandSize,
     Not,
     PairedCreatures,
@@ -175,11 +164,25 @@ from .statics import (
     ProduceMana,
     Protection,
     RemoveKeywords,
-    SpellCast,
     SpendOnly,
     StaticAbility,
     StaticEffect,
     ThisPermanent,
+)
+from .statics_triggers import (
+    Attacks,
+    AttacksOrBlocks,
+    BecomesBlocked,
+    BecomesTarget,
+    CardPutIntoGraveyard,
+    DealsDamageToPlayer,
+    DiesEnchanted,
+    Draws,
+    EntersAttached,
+    EntersFromZone,
+    LosesLife,
+    NextBeginningOfStep,
+    SpellCast,
     TriggerEvent,
 )
 from .zones import Zone, ZoneKind
