@@ -165,18 +165,6 @@ class TriggerLowering:
                 sentence.span,
             )
 
-    def unless_pays(self, condition: ast.UnlessPays, scope: Any) -> ir.DeclinesToPay:
-        """"… unless you pay {1} for each other creature you control" (118.12)."""
-        player: Any = ir.You()
-        if condition.player is not None:
-            player, kind = self.reference(condition.player, scope, None)  # type: ignore[attr-defined]
-            if kind != "player":
-                raise self.fail("E202", "only a player pays", condition.span)
-        times: Any = 1
-        if condition.each is not None:
-            times = self.value(condition.each.value, scope, None)  # type: ignore[attr-defined]
-        return ir.DeclinesToPay(player, condition.symbols, times)
-
     def delayed_trigger(self, sentence: ast.DelayedSentence, scope: Any) -> ir.CreateDelayedTrigger:
         """603.7: "Sacrifice those tokens at the beginning of the next end step." The objects
         the instruction names are worked out now and remembered by the delayed ability (603.7c)."""

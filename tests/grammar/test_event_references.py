@@ -201,8 +201,9 @@ PAYMENTS: list[tuple[str, str, tuple[ir.Ability, ...]]] = [
         "At the beginning of your upkeep, sacrifice Test Knight unless you pay {2}.",
         _t(
             UPKEEP,
-            ir.Conditional(
-                ir.DeclinesToPay(ir.You(), "{2}", 1),
+            ir.Unless(
+                ir.You(),
+                (ir.PayMana(ir.You(), "{2}", 1),),
                 (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
             ),
         ),
@@ -212,8 +213,9 @@ PAYMENTS: list[tuple[str, str, tuple[ir.Ability, ...]]] = [
         "At the beginning of your upkeep, sacrifice Test Knight unless you pay {1} for each land you control.",
         _t(
             UPKEEP,
-            ir.Conditional(
-                ir.DeclinesToPay(ir.You(), "{1}", ir.CountOf(ir.EachObject(LANDS))),
+            ir.Unless(
+                ir.You(),
+                (ir.PayMana(ir.You(), "{1}", ir.CountOf(ir.EachObject(LANDS))),),
                 (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
             ),
         ),
