@@ -89,7 +89,7 @@ CASES: list[tuple[str, tuple[str, ...], tuple[str, ...], ir.Ability]] = [
         ),
     ),
     (
-        # Mana Leak's templating: the controller of the target pays
+        # Mana Leak (マナ漏出), its official Japanese: the controller of the target pays
         "instant",
         ("呪文１つを対象とする。それのコントローラーが{3}を支払わないかぎり、それを打ち消す。",),
         ("Counter target spell unless its controller pays {3}.",),
@@ -101,7 +101,11 @@ CASES: list[tuple[str, tuple[str, ...], tuple[str, ...], ir.Ability]] = [
     (
         # Fettergeist's upkeep trigger whose payment is a sacrifice (Demonlord's)
         "creature",
-        ("あなたのアップキープの開始時に、あなたが土地を１つ生け贄に捧げないかぎり、試しの騎士をタップする。",),
+        (
+            "あなたのアップキープの開始時に、あなたが土地を１つ生け贄に捧げないかぎり、試しの騎士をタップする。",
+            # no subject: you (as for a payment of mana, Fettergeist)
+            "あなたのアップキープの開始時に、土地を１つ生け贄に捧げないかぎり、試しの騎士をタップする。",
+        ),
         ("At the beginning of your upkeep, tap Test Knight unless you sacrifice a land.",),
         ir.TriggeredAbility(
             UPKEEP,
