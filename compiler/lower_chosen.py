@@ -103,6 +103,10 @@ class ChosenLowering:
         origin = self.text(sentence.payment.span)
         payment = tuple(self.clause(clause, scope, origin, inherited)[0])
         player = getattr(payment[0], "player", None) if len(payment) == 1 else None
+        if sentence.each is not None and not isinstance(payment[0], ir.PayMana):
+            # the renderers count only mana "for each" (「…１体につき{1}を支払わないかぎり」)
+            raise self.fail("E290", "ofuda can count only a payment of mana 「…につき」 / \"for "
+                            "each …\" in an \"unless\" sentence", sentence.each.span)
         if player is None:
             raise self.fail("E290", "ofuda can compile only a sacrifice or a payment of mana as "
                             "the payment of \"unless\" here", sentence.payment.span)

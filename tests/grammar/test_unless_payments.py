@@ -159,3 +159,23 @@ def test_the_payment_is_offered_before_the_instructions() -> None:
     assert "ctx.may(" not in mana_code
     assert "if ctx.may(ctx.controller):\n            ctx.sacrifice(" in sacrifice_code
     assert "if not ctx.you_did():\n            ctx.tap(ctx.source)" in sacrifice_code
+
+
+@pytest.mark.parametrize(
+    ("lang", "kind", "text", "code"),
+    [
+        # only a player pays (118.12a: "unless <player> …")
+        ("en", "sorcery", "Exile target creature unless it pays {2}.", "E202"),
+        ("ja", "sorcery", "クリーチャー１体を対象とする。それが{2}を支払わないかぎり、それを追放する。", "E202"),
+        # a sacrifice counted "for each" has no rendering yet: a diagnostic, not a wrong text
+        ("en", "sorcery", "Draw a card unless you sacrifice a creature for each land you control.", "E290"),
+        ("ja", "sorcery", "あなたがコントロールする土地１つにつきクリーチャーを１体生け贄に捧げないかぎり、カードを１枚引く。", "E290"),
+    ],
+)
+def test_an_unless_payment_ofuda_cannot_read_is_a_diagnostic(
+    lang: str, kind: str, text: str, code: str
+) -> None:
+    """Diagnostics, never a traceback."""
+    compiled = compile_lines(lang, kind, [text])
+    assert not compiled.ok
+    assert code in [d.code for d in compiled.diagnostics]
