@@ -31,7 +31,6 @@ from .ast_events import (
     EventAmountValue,
     IfControlsGreatestPower,
     PayMana,
-    UnlessPays,
 )
 from .ast_nouns import (
     Node,
@@ -201,7 +200,7 @@ class IfControls(Node):
 
 
 Condition = (
-    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | IfAPlayerDid
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
     | SacrificedThisWay
 )
 

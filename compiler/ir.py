@@ -47,7 +47,6 @@ from .ir_triggers import (
     ControlsGreatestPower,
     CreateDelayedTrigger,
     CreatedTokens,
-    DeclinesToPay,
     Remembered,
     PayMana,
     TriggeringAmount,
@@ -212,7 +211,6 @@ Condition = (
     | YouDid
     | YouDidNot
     | ControlsGreatestPower
-    | DeclinesToPay
     | IsPairedWith
     | APlayerDid
 )

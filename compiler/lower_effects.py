@@ -134,8 +134,6 @@ class EffectLowerer:
             return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
         if isinstance(condition, ast.IfAPlayerDid):
             return ir.APlayerDid()
-        if isinstance(condition, ast.UnlessPays):
-            return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
         if kind != "player":
             raise self.fail("E202", "only a player controls permanents", condition.span)

@@ -32,7 +32,8 @@ def cost_change_text(effect: CostReduction | CostIncrease, lang: str, name: str)
     more = isinstance(effect, CostIncrease)
     by_you = effect.caster is Controller.YOU
     if lang == "ja":
-        from .render_effects_ja import COUNTERS, number
+        from .render_effects_ja import COUNTERS
+        from .render_references_ja import number
 
         nouns = "や".join(noun_phrase(f, "ja", "stack") for f in effect.spells)
         each = ""
@@ -90,7 +91,7 @@ def loyalty_symbol(cost: int, lang: str) -> str:
     """A loyalty ability's cost as printed today (606): "[+1]", "[−2]", "[0]" / 「[＋１]」."""
     sign = "+" if cost > 0 else "\u2212" if cost < 0 else ""
     if lang == "ja":
-        from .render_effects_ja import number
+        from .render_references_ja import number
 
         sign = {"+": "＋", "\u2212": "－"}.get(sign, "")
         return f"[{sign}{number(abs(cost))}]"
@@ -102,7 +103,7 @@ def _each_player_exiles(effect: ir.EachPlayerExiles, lang: str, renderer: Any) -
     amount = effect.amount
     counted = not isinstance(amount, int)
     if lang == "ja":
-        from .render_effects_ja import number
+        from .render_references_ja import number
 
         n = "Ｘ" if counted else number(amount)
         text = f"各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）を{n}個追放する。"

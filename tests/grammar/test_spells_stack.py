@@ -228,7 +228,8 @@ def test_only_each_player_exiles_permanents_or_cards() -> None:
 
 # --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------------
 
-from ofuda.runtime.statics import CardPutIntoGraveyard, NoMaximumHandSize
+from ofuda.runtime.statics import NoMaximumHandSize
+from ofuda.runtime.statics_triggers import CardPutIntoGraveyard
 
 NO_MAX = ir.StaticAbility((NoMaximumHandSize(),))
 LIFE_ON_GRAVEYARD = ir.TriggeredAbility(CardPutIntoGraveyard(), (), (ir.GainLife(ir.You(), 1),))
