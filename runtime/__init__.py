@@ -109,6 +109,7 @@ from .statics_replacement import (
     HighestLife,
     PowerToughnessDefining,
     PreventDamageAndExileFromLibrary,
+    RedirectDamage,
 )
 from .statics import (
     AddColors,
@@ -192,6 +193,7 @@ __all__ = [
     "HighestLife",
     "PowerToughnessDefining",
     "PreventDamageAndExileFromLibrary",
+    "RedirectDamage",
     "Ability",
     "Action",
     "Activate",
