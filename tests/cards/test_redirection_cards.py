@@ -85,9 +85,12 @@ def test_pariah_and_a_prevention_shield_the_player_orders_them() -> None:
         s.resolve()
         s.battlefield("Bob", card("Mountain"))
         s.hand("Bob", card("Pillar of Flame"))
-        options = {r.name: r for r in s.game.replacements}
-        shield = next(name for name in options if "Test Shield" in name or "prevent" in name)
-        wanted = shield if first == "prevention" else "Pariah: the damage is dealt to another instead"
+        assert [r.name for r in s.game.replacements] == ["prevent damage to Alice"]
+        wanted = (
+            "prevent damage to Alice"
+            if first == "prevention"
+            else "Pariah: the damage is dealt to another instead"
+        )
         s.script("Alice", Option(wanted))
         s.cast("Bob", "Pillar of Flame", "Alice")
         s.resolve()

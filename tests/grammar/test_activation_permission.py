@@ -35,6 +35,7 @@ DISCARD_SORCERY = ir.ActivatedAbility(
         ("en", "{2}: Draw a card. Any player may activate this ability.", DRAW),
         ("ja", "{2}：カードを１枚引く。いずれのプレイヤーもこの能力を起動してよい。", DRAW),
         ("ja", "{2}：カードを１枚引く。この能力は、どのプレイヤーも起動できる。", DRAW),
+        ("ja", "{2}：カードを１枚引く。この能力はどのプレイヤーも起動できる。", DRAW),
         (
             "en",
             (
