@@ -88,6 +88,7 @@ from .ast_replacement import (
     PreventNextDamage,
     PreventedThisWaySentence,
 )
+from .ast_redirection import DamageRedirectionLine
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -237,6 +238,14 @@ class ActivationRestriction(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationPermission(Node):
+    """「いずれのプレイヤーもこの能力を起動してよい。」 / "Any player may activate this ability."
+    (602.2): ``players`` besides the controller may activate it."""
+
+    players: PlayerNoun
+
+
+@dataclass(frozen=True, slots=True)
 class ManaRestriction(Node):
     """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
     (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered"."""
@@ -253,6 +262,7 @@ Sentence = (
     | XDefinition
     | ModalSentence
     | ActivationRestriction
+    | ActivationPermission
     | ManaRestriction
     | QuotedChoice
     | SacrificeUnlessPay

@@ -21,6 +21,7 @@ from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
 from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
+from .build_ast_redirection import RedirectionBuilder
 from .build_ast_replacement import ReplacementBuilder
 from .build_ast_spells import SpellsBuilder
 from .build_ast_statics import StaticsBuilder
@@ -51,6 +52,7 @@ class _AstBuilder(
     ChosenBuilder,
     ChoicesBuilder,
     AttachBuilder,
+    RedirectionBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -186,6 +186,8 @@ def _ability_class(
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
         if ability.sorcery_speed:
             body.append(f"{INDENT}sorcery_speed = True")
+        if ability.any_player:  # 602.2
+            body.append(f"{INDENT}any_player = True")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
         if ability.condition is not None:  # 603.4: the intervening "if"

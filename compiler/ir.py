@@ -358,6 +358,7 @@ class ActivatedAbility:
     effects: tuple[Effect, ...]
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5b)
     origin: str = field(default="", compare=False)
+    any_player: bool = False  # "Any player may activate this ability." (602.2)
 
 
 @dataclass(frozen=True, slots=True)

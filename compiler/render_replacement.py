@@ -14,6 +14,7 @@ from ofuda.runtime.definitions import Controller, ObjectFilter
 
 from .render import RenderError
 from .render_nouns import noun_phrase
+from .render_redirection import redirection_text
 
 
 def _attackers(objects: ObjectFilter, lang: str) -> str:
@@ -26,6 +27,8 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
     if len(effects) != 1:
         return None
     effect = effects[0]
+    if isinstance(effect, rr.RedirectDamage):  # 614.9
+        return redirection_text(effect, name, lang)
     if affected is None and isinstance(effect, rr.PowerToughnessDefining):
         return _own_statement(effect, name, lang)  # 604.3: the object's own characteristics
     if affected is None:

@@ -207,6 +207,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "HighestLife",
         "PowerToughnessDefining",
         "PreventDamageAndExileFromLibrary",
+        "RedirectDamage",
     ),
     "statics_triggers": (
         "Attacks",

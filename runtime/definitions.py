@@ -514,10 +514,12 @@ class SpellAbility(Ability):
 
 
 class ActivatedAbility(Ability):
-    """ "[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery."""
+    """ "[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery;
+    ``any_player``: any player may activate it, not only its source's controller (602.2)."""
 
     cost: ClassVar[Cost]
     sorcery_speed: ClassVar[bool] = False
+    any_player: ClassVar[bool] = False
 
 
 class TriggeredAbility(Ability):
