@@ -18,6 +18,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ofuda.compiler.lexing import TableContextualLexer
+from ofuda.compiler.parse_table import CachedTableLALRParser
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
 if not (GRAMMAR_DIR / "common.lark").exists():  # installed layout: ofuda/grammar beside ofuda/compiler
@@ -82,9 +83,11 @@ def get_parser(name: str, strict: bool = False) -> Lark:
     ``strict`` also fails on shift/reduce conflicts and terminal collisions
     (Lark's strict mode; the tests build every grammar this way). Its lexer is
     :class:`~ofuda.compiler.lexing.TableContextualLexer`: Lark's tokens, found
-    faster (plugged in through Lark's ``_plugins`` hook).
+    faster, and its table loads from the cache faster (parse_table.py); both are
+    plugged in through Lark's ``_plugins`` hook.
     """
-    return _build_parser(name, strict, {"ContextualLexer": TableContextualLexer})
+    plugins = {"ContextualLexer": TableContextualLexer, "LALR_Parser": CachedTableLALRParser}
+    return _build_parser(name, strict, plugins)
 
 
 @functools.cache

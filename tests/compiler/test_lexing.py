@@ -1,4 +1,4 @@
-"""ofuda's contextual lexer gives exactly the tokens, trees and errors of Lark's own.
+"""ofuda's lexer and cached parse table give exactly the tokens, trees and errors of Lark's own.
 
 compiler/lexing.py changes how a lexer state finds its token (shared terminals,
 candidates by first character); these tests hold it to Lark's contextual lexer
@@ -153,3 +153,17 @@ def test_first_characters_of_a_pattern(pattern: str, admitted: str, refused: str
 @pytest.mark.parametrize("pattern", [r"\w+", r"[^、。]+", r".x", r"a?", r"(?:x|)y?"])
 def test_a_pattern_that_may_start_anywhere_has_no_first_characters(pattern: str) -> None:
     assert _first_chars(pattern, 0) is None
+
+
+@pytest.mark.parametrize("name", ["ja", "en", "cardfile"])
+def test_the_cached_parse_table_is_lark_s(name: str) -> None:
+    """compiler/parse_table.py loads the same table as Lark's deserializer."""
+    ours = parse.get_parser(name).parser.parser._parse_table
+    lark = parse.get_reference_parser(name).parser.parser._parse_table
+    assert ours.start_states == lark.start_states and ours.end_states == lark.end_states
+    assert ours.states.keys() == lark.states.keys()
+    for state, actions in lark.states.items():
+        mine = ours.states[state]
+        assert mine.keys() == actions.keys(), state
+        for token, (action, argument) in actions.items():
+            assert mine[token][0] is action and mine[token][1] == argument, (state, token)
