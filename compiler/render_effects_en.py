@@ -391,7 +391,8 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
             return f"prevent all combat damage that would be dealt {to_and}by {obj} this turn"
         if isinstance(effect, ir.PreventCombatDamageExcept):
             keep = self.reference(effect.keep)
-            return f"prevent all combat damage that would be dealt by creatures other than {keep} this turn"
+            sources = self.noun(effect.sources, "battlefield", plural=True)
+            return f"prevent all combat damage that would be dealt by {sources} other than {keep} this turn"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"add{s} {effect.symbols}"

@@ -17,7 +17,8 @@ from .effects_values import each
 from .objects import Permanent, Spell
 from .players import Player
 from .replacement import ZoneEvent
-from .rules import CANT_BE_MADE_TO_SACRIFICE, CastPermission
+from .rules import CastPermission
+from .sacrifice_protection import may_be_made_to_sacrifice
 from .targets import object_matches
 from .zones import ZoneKind
 
@@ -184,11 +185,11 @@ class ZoneEffects:
         self.put_on_library(order, False)
 
     # --- sacrifice (701.17) ------------------------------------------------------------------
-    def _can_make_sacrifice(self, player: Player) -> bool:
-        """FAQ P101: an opponent's spell or ability can't make a protected player sacrifice."""
-        return not (
-            player is not self.controller
-            and self.game.has_player_rule(player, CANT_BE_MADE_TO_SACRIFICE)
+    def _can_make_sacrifice(self, player: Player, permanent: Any) -> bool:
+        """FAQ P101, 701.17a: an opponent's spell or ability can't make a protected player
+        sacrifice a permanent their rule protects (runtime/sacrifice_protection.py)."""
+        return permanent.controller is player and may_be_made_to_sacrifice(
+            self.game, permanent, self.controller
         )
 
     def _choose_sacrifices(self, player: Player, flt: ObjectFilter | None, count: int) -> list[Any]:
@@ -197,6 +198,7 @@ class ZoneEffects:
             for p in self.game.battlefield.objects
             if p.controller is player
             and (flt is None or object_matches(p, flt, player, self.source))
+            and self._can_make_sacrifice(player, p)
         ]
         if len(cands) <= count:
             return cands  # FAQ P14: with one creature, it is the one
@@ -210,13 +212,13 @@ class ZoneEffects:
         ``count`` matching ``filter`` of their choice; all at the same time."""
         chosen: list[Any] = []
         for who in [p for p in each(player) if isinstance(p, Player)] or self.game.apnap_order():
-            if not self._can_make_sacrifice(who):
-                continue
             if obj is not None:
                 chosen.extend(
                     p
                     for p in each(obj)
-                    if isinstance(p, Permanent) and p.on_battlefield and p.controller is who
+                    if isinstance(p, Permanent)
+                    and p.on_battlefield
+                    and self._can_make_sacrifice(who, p)
                 )
             else:
                 chosen.extend(self._choose_sacrifices(who, filter, count))
@@ -243,7 +245,7 @@ class ZoneEffects:
                 ):
                     budget -= amount
                     pay[who] = pay.get(who, 0) + amount
-                elif self._can_make_sacrifice(who):
+                elif self._can_make_sacrifice(who, perm):
                     doomed.append(perm)
         for who, total in pay.items():
             self.game.lose_life(who, total)

@@ -1,0 +1,73 @@
+"""Scenario tests of issue #3's phrase families on test cards (not AVR cards), each written
+in both languages and compiled by ofuda: narrower forms of AVR phrasings, showing that the
+narrower text is what the runtime does."""
+
+from __future__ import annotations
+
+from compiled import card, card_from_text
+from ofuda.runtime.definitions import Step
+from ofuda.runtime.scenario import Scenario
+
+# Sigarda, Host of Herons' rule (701.17a), narrowed to Humans.
+HUMAN_WARD = card_from_text(
+    "name: 人間の守り / Human Ward\n"
+    "cost: {1}{W}\n"
+    "type: エンチャント / Enchantment\n"
+    "ja:\n"
+    "  あなたの対戦相手がコントロールする呪文や能力は、あなたに人間を生け贄に捧げさせることができない。\n"
+    "en:\n"
+    "  Spells and abilities your opponents control can't cause you to sacrifice Humans.\n"
+)
+
+
+def test_protection_from_sacrificing_humans_only_spares_humans() -> None:
+    """Like 鷺群れのシガルダ / Sigarda, Host of Herons, narrowed: "can't cause you to
+    sacrifice Humans" (701.17a, 101.3). Bob's Barter in Blood ("each player sacrifices two
+    creatures") can't make Alice sacrifice her Human, so she sacrifices only her Boar."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", HUMAN_WARD, card("Moorland Inquisitor"), card("Nettle Swine"))
+    s.battlefield("Bob", card("Thraben Valiant"), *[card("Swamp")] * 4)
+    s.hand("Bob", card("Barter in Blood"))
+    s.cast("Bob", "Barter in Blood")
+    s.resolve()
+    assert s.on_battlefield("Alice") == ["Human Ward", "Moorland Inquisitor"]
+    assert s.in_graveyard("Alice") == ["Nettle Swine"]
+
+
+def test_protection_from_sacrificing_humans_not_against_your_own_spell() -> None:
+    """The narrowed rule is about opponents' spells only: Alice's own Barter in Blood makes her
+    sacrifice her Human too."""
+    s = Scenario()
+    s.battlefield("Alice", HUMAN_WARD, card("Moorland Inquisitor"), card("Nettle Swine"),
+                  *[card("Swamp")] * 4)
+    s.hand("Alice", card("Barter in Blood"))
+    s.cast("Alice", "Barter in Blood")
+    s.resolve()
+    assert sorted(s.in_graveyard("Alice")) == ["Barter in Blood", "Moorland Inquisitor", "Nettle Swine"]
+
+
+# Terrifying Presence's prevention (615.1a), narrowed to Humans.
+HUMAN_PRESENCE = card_from_text(
+    "name: 人間の威圧 / Human Presence\n"
+    "cost: {1}{G}\n"
+    "type: インスタント / Instant\n"
+    "ja:\n"
+    "  人間１体を対象とする。このターン、それ以外の人間が与えるすべての戦闘ダメージを軽減する。\n"
+    "en:\n"
+    "  Prevent all combat damage that would be dealt by Humans other than target Human this turn.\n"
+)
+
+
+def test_prevention_for_humans_other_than_the_target_spares_other_creatures() -> None:
+    """Like 恐るべき存在 / Terrifying Presence, narrowed: "Humans other than target Human" —
+    Alice's Boar (no Human) and her targeted Human deal their combat damage to Bob (4 + 2);
+    only her other Human's damage is prevented."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", card("Nettle Swine"), card("Moorland Inquisitor"), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Forest"), card("Forest"))
+    s.hand("Bob", HUMAN_PRESENCE)
+    s.attack("Nettle Swine", "Moorland Inquisitor", "Thraben Valiant")
+    s.cast("Bob", "Human Presence", "Thraben Valiant")
+    s.resolve()
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life("Bob") == 20 - 4 - 2
