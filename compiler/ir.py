@@ -141,8 +141,9 @@ from .ir_stack import (
     AsThoughFlash,
     CopySpell,
     CreateEmblem,
-    EachPlayerExiles,
+    ExileUnion,
     LoyaltyAbility,
+    SacrificeUnion,
     SacrificeAtRandom,
     SacrificedThisWay,
 )
@@ -293,7 +294,8 @@ Effect = (
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
-    | EachPlayerExiles
+    | ExileUnion
+    | SacrificeUnion
     | CreateEmblem
     | SacrificeAtRandom
     | TapOrUntap

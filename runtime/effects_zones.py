@@ -252,26 +252,6 @@ class ZoneEffects:
         if doomed:
             self.game.sacrifice_all(doomed)
 
-    def each_player_exiles(self, amount: int) -> None:
-        """ "Each player exiles X permanents they control and/or cards from their hand"
-        (FAQ P41): chosen in APNAP order, exiled at the same time."""
-        chosen: list[Any] = []
-        for who in self.game.apnap_order():
-            pool = [p for p in self.game.battlefield.objects if p.controller is who] + list(
-                who.hand.objects
-            )
-            n = min(max(0, amount), len(pool))
-            if n == len(pool):
-                chosen.extend(pool)
-            elif n:
-                picked = list(who.agent.choose_cards(self.game, who, pool, n, n, "exile"))
-                # n different objects (an answer naming one twice is no answer)
-                if len({id(c) for c in picked}) != n or any(c not in pool for c in picked):
-                    picked = pool[:n]
-                chosen.extend(picked)
-        if chosen:
-            self.game.move_all([ZoneEvent(o, ZoneKind.EXILE) for o in chosen])
-
     def put_onto_battlefield_attached(self, obj: Any, host: Any) -> None:
         """Put Aura cards onto the battlefield attached to ``host`` (e.g. Bruna, FAQ P21)."""
         for card in [c for c in each(obj) if _in_zone(c) and c.zone_kind != ZoneKind.BATTLEFIELD]:

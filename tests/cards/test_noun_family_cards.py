@@ -5,6 +5,7 @@ narrower text is what the runtime does."""
 from __future__ import annotations
 
 from compiled import card, card_from_text
+from ofuda.runtime import Choose
 from ofuda.runtime.definitions import Step
 from ofuda.runtime.scenario import Scenario
 
@@ -71,3 +72,65 @@ def test_prevention_for_humans_other_than_the_target_spares_other_creatures() ->
     s.resolve()
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 20 - 4 - 2
+
+
+# Descent into Madness's exile (FAQ P41), with two other nouns.
+CRYPT_TOLL = card_from_text(
+    "name: 墓所の代償 / Crypt Toll\n"
+    "cost: {2}{B}\n"
+    "type: ソーサリー / Sorcery\n"
+    "ja:\n"
+    "  各プレイヤーは自分がコントロールするクリーチャーか自分の墓地にあるクリーチャー・カード"
+    "（あるいはその組み合わせ）を２個追放する。\n"
+    "en:\n"
+    "  Each player exiles two creatures they control and/or creature cards from their graveyard.\n"
+)
+
+
+def test_exile_union_of_creatures_and_graveyard_creature_cards() -> None:
+    """Like 狂気堕ち / Descent into Madness, with other nouns: "each player exiles two creatures
+    they control and/or creature cards from their graveyard". Bob's land and hand card aren't
+    in the union (his only two choices are exiled); Alice chooses two of her three."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Swamp")] * 3, card("Nettle Swine"), card("Thraben Valiant"))
+    s.graveyard("Alice", card("Moorland Inquisitor"))
+    s.battlefield("Bob", card("Island"), card("Nettle Swine"))
+    s.graveyard("Bob", card("Thraben Valiant"), card("Plains"))
+    s.hand("Bob", card("Swamp"))
+    s.hand("Alice", CRYPT_TOLL)
+    s.script("Alice", Choose(("Moorland Inquisitor", "Thraben Valiant")))
+    s.cast("Alice", "Crypt Toll")
+    s.resolve()
+    assert sorted(s.in_exile()) == [
+        "Moorland Inquisitor", "Nettle Swine", "Thraben Valiant", "Thraben Valiant"
+    ]
+    assert s.on_battlefield("Bob") == ["Island"] and s.in_hand("Bob") == ["Swamp"]
+    assert s.in_graveyard("Bob") == ["Plains"]
+    assert "Nettle Swine" in s.on_battlefield("Alice")
+
+
+# "sacrifices N <noun> and/or <noun>" (701.17)
+METAL_TOLL = card_from_text(
+    "name: 金属の代償 / Metal Toll\n"
+    "cost: {2}{B}\n"
+    "type: ソーサリー / Sorcery\n"
+    "ja:\n"
+    "  各プレイヤーはアーティファクトかエンチャント（あるいはその組み合わせ）を２個生け贄に捧げる。\n"
+    "en:\n"
+    "  Each player sacrifices two artifacts and/or enchantments.\n"
+)
+
+
+def test_sacrifice_union_of_artifacts_and_enchantments() -> None:
+    """"Each player sacrifices two artifacts and/or enchantments": Bob's artifact creature and
+    enchantment go, his other creature stays; Alice's Human Ward (an enchantment) doesn't
+    protect her enchantments, only Humans, so her own spell takes it too."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Swamp")] * 3, HUMAN_WARD)
+    s.battlefield("Bob", card("Haunted Guardian"), card("Nettle Swine"), card("Builder's Blessing"))
+    s.hand("Alice", METAL_TOLL)
+    s.cast("Alice", "Metal Toll")
+    s.resolve()
+    assert s.on_battlefield("Bob") == ["Nettle Swine"]
+    assert sorted(s.in_graveyard("Bob")) == ["Builder's Blessing", "Haunted Guardian"]
+    assert "Human Ward" in s.in_graveyard("Alice")

@@ -20,6 +20,8 @@ from ofuda.runtime.definitions import (
     Cost,
     Duration,
     ObjectFilter,
+    ObjectPool,
+    PlayerFilter,
     TapSelf,
     TargetSpec,
 )
@@ -57,7 +59,43 @@ def _spared_by_self(sources: ObjectFilter) -> ir.ActivatedAbility:
 
 # (language, card kind, text, the one ability it must give); test_translation.py renders
 # each into the other language and compiles it back.
+_EACH = ir.EachPlayer(PlayerFilter())
+_CREATURES = ObjectFilter(card_types=(CardType.CREATURE,))
+
+
+def _union(kind: type, player: object, amount: object, *pools: ObjectPool) -> ir.SpellAbility:
+    """A sorcery whose one instruction is a choice among the union of ``pools``."""
+    return ir.SpellAbility((), (kind(player, amount, pools),))
+
+
 VALID: list[tuple[str, str, str, ir.Ability]] = [
+    # --- 1. "<verb> N <noun> and/or <noun>" (FAQ P41, 701.17) -----------------------------
+    ("ja", "sorcery",
+     ("各プレイヤーは自分がコントロールするクリーチャーか自分の墓地にあるクリーチャー・カード"
+      "（あるいはその組み合わせ）を２個追放する。"),
+     _union(ir.ExileUnion, _EACH, 2, ObjectPool(_CREATURES), ObjectPool(_CREATURES, "graveyard"))),
+    ("en", "sorcery",
+     "Each player exiles two creatures they control and/or creature cards from their graveyard.",
+     _union(ir.ExileUnion, _EACH, 2, ObjectPool(_CREATURES), ObjectPool(_CREATURES, "graveyard"))),
+    ("ja", "sorcery", "各プレイヤーはアーティファクトかエンチャント（あるいはその組み合わせ）を２個生け贄に捧げる。",
+     _union(ir.SacrificeUnion, _EACH, 2, ObjectPool(ObjectFilter(card_types=(CardType.ARTIFACT,))),
+            ObjectPool(ObjectFilter(card_types=(CardType.ENCHANTMENT,))))),
+    ("en", "sorcery", "Each player sacrifices two artifacts and/or enchantments.",
+     _union(ir.SacrificeUnion, _EACH, 2, ObjectPool(ObjectFilter(card_types=(CardType.ARTIFACT,))),
+            ObjectPool(ObjectFilter(card_types=(CardType.ENCHANTMENT,))))),
+    ("ja", "sorcery",
+     "各対戦相手は自分がコントロールする土地か自分の手札のカード（あるいはその組み合わせ）を３個追放する。",
+     _union(ir.ExileUnion, ir.EachPlayer(PlayerFilter(Controller.OPPONENT)), 3,
+            ObjectPool(ObjectFilter(card_types=(CardType.LAND,))), ObjectPool(ObjectFilter(), "hand"))),
+    ("en", "sorcery", "Each opponent exiles three lands they control and/or cards from their hand.",
+     _union(ir.ExileUnion, ir.EachPlayer(PlayerFilter(Controller.OPPONENT)), 3,
+            ObjectPool(ObjectFilter(card_types=(CardType.LAND,))), ObjectPool(ObjectFilter(), "hand"))),
+    # "you": your own permanents and hand ("you control", "your hand")
+    ("ja", "sorcery",
+     "あなたは自分がコントロールするクリーチャーか自分の手札のカード（あるいはその組み合わせ）を２個追放する。",
+     _union(ir.ExileUnion, ir.You(), 2, ObjectPool(_CREATURES), ObjectPool(ObjectFilter(), "hand"))),
+    ("en", "sorcery", "You exile two creatures you control and/or cards from your hand.",
+     _union(ir.ExileUnion, ir.You(), 2, ObjectPool(_CREATURES), ObjectPool(ObjectFilter(), "hand"))),
     # --- 2. protection from being made to sacrifice some permanents (701.17a) ------------
     ("ja", "enchantment", f"{_OPPONENTS}クリーチャーを生け贄に捧げさせることができない。",
      _ward(card_types=(CardType.CREATURE,))),
@@ -107,6 +145,16 @@ INVALID: list[tuple[str, str, str, str]] = [
      f"{_OPPONENTS}あなたの墓地にあるクリーチャー・カードを生け贄に捧げさせることができない。", "E202"),
     ("en", "enchantment", f"{_CANT_CAUSE} creature cards from your graveyard.", "E202"),
     ("en", "enchantment", f"{_CANT_CAUSE} creatures target player controls.", "E202"),
+    # each object of the union is the choosing player's own (701.17a for a sacrifice)
+    ("en", "sorcery", "Each player exiles two creatures you control and/or cards from their hand.", "E202"),
+    ("en", "sorcery", "Each player exiles two creatures and/or cards from their hand.", "E202"),
+    ("en", "sorcery",
+     "Each player sacrifices two creatures and/or creature cards from their graveyard.", "E202"),
+    ("ja", "sorcery",
+     ("各プレイヤーはクリーチャーか自分の墓地にあるクリーチャー・カード（あるいはその組み合わせ）を"
+      "２個生け贄に捧げる。"), "E202"),
+    ("ja", "sorcery", "各プレイヤーはクリーチャーか自分の手札のカード（あるいはその組み合わせ）を２個追放する。", "E202"),
+    ("en", "sorcery", "Target creature exiles two creatures they control and/or cards from their hand.", "E202"),
     # "other than" leaves out one object, not a player or a group
     ("en", "instant",
      "Prevent all combat damage that would be dealt by creatures other than target player this turn.", "E202"),
