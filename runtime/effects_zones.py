@@ -18,7 +18,7 @@ from .objects import Permanent, Spell
 from .players import Player
 from .replacement import ZoneEvent
 from .rules import CastPermission
-from .sacrifice_protection import may_be_made_to_sacrifice
+from .sacrifice_protection import may_be_made_to_sacrifice, protected_from_every_sacrifice
 from .targets import object_matches
 from .zones import ZoneKind
 
@@ -185,9 +185,12 @@ class ZoneEffects:
         self.put_on_library(order, False)
 
     # --- sacrifice (701.17) ------------------------------------------------------------------
-    def _can_make_sacrifice(self, player: Player, permanent: Any) -> bool:
+    def _can_make_sacrifice(self, player: Player, permanent: Any = None) -> bool:
         """FAQ P101, 701.17a: an opponent's spell or ability can't make a protected player
-        sacrifice a permanent their rule protects (runtime/sacrifice_protection.py)."""
+        sacrifice a permanent their rule protects (runtime/sacrifice_protection.py). Without
+        ``permanent``: whether it can make ``player`` sacrifice anything at all."""
+        if permanent is None:
+            return not protected_from_every_sacrifice(self.game, player, self.controller)
         return permanent.controller is player and may_be_made_to_sacrifice(
             self.game, permanent, self.controller
         )

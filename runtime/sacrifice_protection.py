@@ -23,6 +23,20 @@ if TYPE_CHECKING:  # pragma: no cover
 _EVERY_PERMANENT = ObjectFilter()
 
 
+def _protections(game: Game, player: Any) -> list[tuple[ObjectFilter, Any]]:
+    """The filters of the permanents ``player`` is protected from sacrificing, with the
+    rules' sources."""
+    game.ensure_fresh()
+    rules = [
+        r for r in game.player_rules if r.condition is None or r.condition()
+    ] + [r for r, _ in game.timed_player_rules]
+    return [
+        (r.data if isinstance(r.data, ObjectFilter) else _EVERY_PERMANENT, r.source)
+        for r in rules
+        if r.player is player and r.kind == CANT_BE_MADE_TO_SACRIFICE
+    ]
+
+
 def may_be_made_to_sacrifice(game: Game, permanent: Any, instructed_by: Any) -> bool:
     """Whether an instruction controlled by ``instructed_by`` may make the controller of
     ``permanent`` sacrifice it (701.17a, 101.3): not if that player has a rule protecting
@@ -30,14 +44,15 @@ def may_be_made_to_sacrifice(game: Game, permanent: Any, instructed_by: Any) -> 
     player = getattr(permanent, "controller", None)
     if player is None or player is instructed_by:
         return True
-    game.ensure_fresh()
-    rules = [
-        r for r in game.player_rules if r.condition is None or r.condition()
-    ] + [r for r, _ in game.timed_player_rules]
-    for rule in rules:
-        if rule.player is not player or rule.kind != CANT_BE_MADE_TO_SACRIFICE:
-            continue
-        protected = rule.data if isinstance(rule.data, ObjectFilter) else _EVERY_PERMANENT
-        if object_matches(permanent, protected, player, rule.source):
-            return False
-    return True
+    return not any(
+        object_matches(permanent, protected, player, source)
+        for protected, source in _protections(game, player)
+    )
+
+
+def protected_from_every_sacrifice(game: Game, player: Any, instructed_by: Any) -> bool:
+    """Whether ``player`` is protected from sacrificing any permanent at all by instructions
+    of ``instructed_by`` (Sigarda's "permanents")."""
+    if player is instructed_by:
+        return False
+    return any(protected == _EVERY_PERMANENT for protected, _ in _protections(game, player))

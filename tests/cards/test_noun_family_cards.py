@@ -134,3 +134,25 @@ def test_sacrifice_union_of_artifacts_and_enchantments() -> None:
     assert s.on_battlefield("Bob") == ["Nettle Swine"]
     assert sorted(s.in_graveyard("Bob")) == ["Builder's Blessing", "Haunted Guardian"]
     assert "Human Ward" in s.in_graveyard("Alice")
+
+
+def test_701_17a_a_narrow_protection_protects_only_its_permanents() -> None:
+    """runtime/sacrifice_protection.py: Human Ward protects Alice's Humans from Bob's
+    instructions only — not her Boar, not from her own instructions — and, unlike
+    鷺群れのシガルダ / Sigarda, Host of Herons, not from every sacrifice."""
+    from ofuda.runtime.sacrifice_protection import (
+        may_be_made_to_sacrifice,
+        protected_from_every_sacrifice,
+    )
+
+    s = Scenario()
+    s.battlefield("Alice", HUMAN_WARD, card("Moorland Inquisitor"), card("Nettle Swine"))
+    alice, bob = s.player("Alice"), s.player("Bob")
+    human, boar = s.permanent("Moorland Inquisitor"), s.permanent("Nettle Swine")
+    assert not may_be_made_to_sacrifice(s.game, human, bob)
+    assert may_be_made_to_sacrifice(s.game, boar, bob)
+    assert may_be_made_to_sacrifice(s.game, human, alice)
+    assert not protected_from_every_sacrifice(s.game, alice, bob)
+    s.battlefield("Alice", card("Sigarda, Host of Herons"))
+    assert protected_from_every_sacrifice(s.game, alice, bob)
+    assert not may_be_made_to_sacrifice(s.game, boar, bob)
