@@ -64,7 +64,7 @@ from .ast_nouns import (
 )
 from .ast_stack import (
     CostChangeLine,
-    ExilePermanentsOrCards,
+    ChooseFromUnion,
     FlashPermission,
     GetEmblem,
     LoyaltyLine,

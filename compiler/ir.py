@@ -140,8 +140,9 @@ from .ir_stack import (
     AsThoughFlash,
     CopySpell,
     CreateEmblem,
-    EachPlayerExiles,
+    ExileUnion,
     LoyaltyAbility,
+    SacrificeUnion,
     SacrificeAtRandom,
     SacrificedThisWay,
 )
@@ -291,7 +292,8 @@ Effect = (
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
-    | EachPlayerExiles
+    | ExileUnion
+    | SacrificeUnion
     | CreateEmblem
     | SacrificeAtRandom
     | TapOrUntap

@@ -276,8 +276,8 @@ class EffectLowerer:
         scope: Any,
     ) -> ir.Effect:
         player = subject if subject_is == "player" else ir.You()
-        if isinstance(p, ast.ExilePermanentsOrCards):  # lower_stack.py
-            return self.exile_permanents_or_cards(p, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.ChooseFromUnion):  # lower_stack.py
+            return self.choose_from_union(p, subject, subject_is, origin, scope)  # type: ignore[attr-defined]
         if isinstance(p, ast.SacrificeAtRandom):  # lower_stack.py
             return self.sacrifice_at_random(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GetEmblem):  # lower_stack.py

@@ -63,7 +63,10 @@ def prevention_ja(effect: Any, reference: Any) -> str:
     """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
     damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
     if isinstance(effect, ir.PreventCombatDamageExcept):
-        return f"{reference(effect.keep)}以外のクリーチャーが与えるすべての{damage}を"
+        from .render_nouns import noun_phrase
+
+        sources = noun_phrase(effect.sources, "ja")
+        return f"{reference(effect.keep)}以外の{sources}が与えるすべての{damage}を"
     by = f"{reference(effect.obj)}が与えるすべての{damage}を"
     if effect.also_to:
         return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by

@@ -55,9 +55,10 @@ def _player_rule(effect: object, lang: str) -> str:
     if isinstance(effect, (rt.MultiplyDamage, rt.PreventHalfDamage)):
         return _damage_replacement(effect, lang)
     if isinstance(effect, rt.CantCauseSacrifice):
+        noun = noun_phrase(effect.permanents, lang, plural=True)
         if lang == "ja":
-            return "あなたの対戦相手がコントロールする呪文や能力は、あなたにパーマネントを生け贄に捧げさせることができない。"
-        return "Spells and abilities your opponents control can't cause you to sacrifice permanents."
+            return f"あなたの対戦相手がコントロールする呪文や能力は、あなたに{noun}を生け贄に捧げさせることができない。"
+        return f"Spells and abilities your opponents control can't cause you to sacrifice {noun}."
     if isinstance(effect, rr.CantPayCosts) and effect.players == Controller.ANY:
         if lang == "ja":
             costs = (["ライフを支払うことも"] if effect.life else []) + (

@@ -72,6 +72,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Keyword",
         "ManaCost",
         "ObjectFilter",
+        "ObjectPool",
         "PayLife",
         "PlayerFilter",
         "RemoveCounters",

@@ -155,6 +155,17 @@ class ObjectFilter:
 
 
 @dataclass(frozen=True, slots=True)
+class ObjectPool:
+    """Objects a player chooses among, relative to that player: the permanents they control
+    matching ``filter`` (``zone`` "battlefield"), or the cards matching it in their own
+    ``zone`` ("hand", "graveyard"). "permanents they control and/or cards from their hand"
+    is two pools (AVR Descent into Madness)."""
+
+    filter: ObjectFilter
+    zone: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerFilter:
     """Which players qualify ("player", "opponent")."""
 

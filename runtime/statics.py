@@ -316,7 +316,11 @@ class NoMaximumHandSize:
 @dataclass(frozen=True, slots=True)
 class CantCauseSacrifice:
     """Spells and abilities your opponents control can't cause you to sacrifice
-    permanents: such an instruction does nothing for you (101.3, 701.17)."""
+    permanents matching ``permanents`` (all of them by default): such an instruction
+    can't make you choose or sacrifice one (101.3, 701.17a); it still makes you
+    sacrifice the others."""
+
+    permanents: ObjectFilter = ObjectFilter()
 
 
 # --- replacement and prevention (614, 615) -------------------------------------
