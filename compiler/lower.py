@@ -41,6 +41,7 @@ from .diagnostics import Diagnostic, error
 from .lower_attach import AttachLowering
 from .lower_choices import ChoicesLowering
 from .lower_chosen import ChosenLowering
+from .lower_entering import EnteringLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
@@ -124,6 +125,7 @@ class Lowerer(
     ManaLowering,
     StackLowering,
     ChosenLowering,
+    EnteringLowering,
     ChoicesLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.

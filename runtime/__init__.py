@@ -103,6 +103,7 @@ from .scripted import (
     ScriptedAgent,
     Targets,
 )
+from .statics_entering import CastX, EntersAsChosenCopy, EntersWithCounters
 from .statics_replacement import (
     CantPayCosts,
     Half,
@@ -255,7 +256,10 @@ __all__ = [
     "Enchant",
     "EnchantedPermanent",
     "EngineLimitError",
+    "CastX",
+    "EntersAsChosenCopy",
     "EntersAsCopy",
+    "EntersWithCounters",
     "EntersAttached",
     "EntersFromZone",
     "EntersTheBattlefield",
