@@ -34,6 +34,12 @@ class EnteringBuilder(Transformer[Token, Any]):
             kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ast.EntersWithCounters(self._span(meta), kind, amount)
 
+    def entering_counters(self, meta: Meta, children: list[Any]) -> tuple[Any, str]:
+        """「X個の＋１/＋１カウンターが」 / 「（その上に）＋１/＋１カウンターが２個」: (amount, kind)."""
+        amount, _ = next(c for c in children if isinstance(c, tuple))
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return amount, kind
+
     def enters_as_chosen_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsChosenCopy:
         """ "enter the battlefield as a copy of any creature on the battlefield" /
         「戦場に出ているクリーチャー１体のコピーとして戦場に出る」."""
