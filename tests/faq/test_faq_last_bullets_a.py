@@ -5,8 +5,7 @@ Reflection (a Clone entering under it).
 Each test is named ``test_faq_<ID>_<bullet>_…`` and quotes its bullet (seed 003, digest §2.5).
 The cards the notes need that are not AVR cards are written here as card-file text in both
 languages and compiled by ofuda (``card_from_text``): a creature with {X} in its mana cost that
-enters with X +1/+1 counters (107.3m), and Clone (M12, 《クローン》; the test card has no
-creature type: Shapeshifter is not in ofuda's type vocabulary).
+enters with X +1/+1 counters (107.3m), and Clone (M12, 《クローン》).
 """
 
 from __future__ import annotations
@@ -35,7 +34,8 @@ LEVY = card_from_text(
 # でもよい。」 / "You may have Clone enter the battlefield as a copy of any creature on the
 # battlefield."
 CLONE = card_from_text(
-    "name: クローン / Clone\ncost: {3}{U}\ntype: クリーチャー / Creature\npt: 0/0\n"
+    "name: クローン / Clone\ncost: {3}{U}\n"
+    "type: クリーチャー — 多相の戦士 / Creature — Shapeshifter\npt: 0/0\n"
     "ja:\n  あなたは、クローンが戦場に出ているクリーチャー1体のコピーとして戦場に出ることを選んでもよい。\n"
     "en:\n  You may have Clone enter the battlefield as a copy of any creature on the battlefield.\n"
 )

@@ -92,3 +92,15 @@ def test_another_objects_copy_choice_is_an_error() -> None:
     """Only the permanent itself enters as a chosen copy (707.9): E204."""
     line = "You may have enchanted creature enter the battlefield as a copy of any creature on the battlefield."
     assert codes("en", "aura", "Enchant creature", line) == ["E204"]
+
+
+@pytest.mark.parametrize(("lang", "type_line"), [("ja", "クリーチャー — 多相の戦士"),
+                                                 ("en", "Creature — Shapeshifter")])
+def test_shapeshifter_is_a_creature_type(lang: str, type_line: str) -> None:
+    """Clone's creature type, Shapeshifter / 多相の戦士 (205.3m), in both type lines."""
+    from ofuda.compiler.pipeline import compile_source
+    from ofuda.compiler.source import SourceFile
+
+    text = f"name: {'クローン' if lang == 'ja' else 'Clone'}\ntype: {type_line}\npt: 0/0\n"
+    card = compile_source(SourceFile("clone.card", text), (lang,)).card
+    assert card is not None and card.face.subtypes == ("Shapeshifter",)

@@ -12,7 +12,8 @@ from compiled import card, card_from_text
 from ofuda.runtime import Choose, Scenario
 
 CLONE = card_from_text(
-    "name: クローン / Clone\ncost: {3}{U}\ntype: クリーチャー / Creature\npt: 0/0\n"
+    "name: クローン / Clone\ncost: {3}{U}\n"
+    "type: クリーチャー — 多相の戦士 / Creature — Shapeshifter\npt: 0/0\n"
     "ja:\n  あなたは、クローンが戦場に出ているクリーチャー1体のコピーとして戦場に出ることを選んでもよい。\n"
     "en:\n  You may have Clone enter the battlefield as a copy of any creature on the battlefield.\n"
 )
