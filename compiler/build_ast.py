@@ -19,6 +19,7 @@ from .build_ast_attach import AttachBuilder
 from .build_ast_choices import ChoicesBuilder
 from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
+from .build_ast_entering import EnteringBuilder
 from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
 from .build_ast_redirection import RedirectionBuilder
@@ -50,6 +51,7 @@ class _AstBuilder(
     SpellsBuilder,
     ReplacementBuilder,
     ChosenBuilder,
+    EnteringBuilder,
     ChoicesBuilder,
     AttachBuilder,
     RedirectionBuilder,

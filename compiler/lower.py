@@ -42,6 +42,7 @@ from .lower_activation import ActivationLowering
 from .lower_attach import AttachLowering
 from .lower_choices import ChoicesLowering
 from .lower_chosen import ChosenLowering
+from .lower_entering import EnteringLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
@@ -126,6 +127,7 @@ class Lowerer(
     ManaLowering,
     StackLowering,
     ChosenLowering,
+    EnteringLowering,
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,

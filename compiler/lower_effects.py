@@ -456,6 +456,8 @@ def bind_x(node: Any, value: Any) -> Any:
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
     ast.DoesntUntap,
+    ast.EntersWithCounters,
+    ast.EntersAsChosenCopy,
     ast.EntersAsCopy,
     ast.HasAbilities,
     ast.HasKeywords,

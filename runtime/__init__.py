@@ -199,6 +199,11 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "StaticEffect",
         "ThisPermanent",
     ),
+    "statics_entering": (
+        "CastX",
+        "EntersAsChosenCopy",
+        "EntersWithCounters",
+    ),
     "statics_linked": (
         "GainActivatedAbilitiesOfExiled",
     ),

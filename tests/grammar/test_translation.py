@@ -9,6 +9,7 @@ import test_effects_en
 import test_effects_ja
 import test_effects_restrictions
 import test_effects_spells
+import test_entering
 import test_mana_abilities
 import test_noun_families
 import test_permanents_en
@@ -46,6 +47,7 @@ def _texts() -> list[tuple[str, str, str, str]]:
         test_statics_type_lists,
         test_mana_abilities,
         test_noun_families,
+        test_entering,
     ):
         for lang, kind, text, _ in module.VALID:
             found.append((lang, kind, "permanent", text))
