@@ -151,6 +151,11 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
             if items and all(type(i).__name__ == "TapSelf" for i in items):
                 if tappable:
                     tap_sources.append(source)
+            elif _other_costs_payable(game, player, perm, items, tappable):
+                # 605.1a: a mana ability may have costs beside {T} ("{T}, Tap an untapped
+                # Human you control: Add one mana of any color"); it is one more source while
+                # those costs can be paid, activated after the lands.
+                later.append(source)
             elif len(items) == 1 and type(items[0]).__name__ == "RemoveCounters":
                 n = perm.counters.get(items[0].kind, 0) // max(1, items[0].count)
                 later.extend(
@@ -177,6 +182,23 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
                 tap_sources[:1] if len(tap_sources) == 1 else tap_sources
             )
     return out + later
+
+
+_OTHER_MANA_ABILITY_COSTS = ("TapPermanents", "PayLife", "SacrificePermanents", "DiscardCards")
+
+
+def _other_costs_payable(
+    game: Game, player: Player, perm: Permanent, items: Sequence[Any], tappable: bool
+) -> bool:
+    """Whether a mana ability's cost is {T} (if any) plus other costs that take no mana
+    (tapping or sacrificing other permanents, life, discards) and can all be paid now."""
+    kinds = [_kind(i) for i in items]
+    others = [i for i, kind in zip(items, kinds, strict=True) if kind != "TapSelf"]
+    if not others or any(_kind(i) not in _OTHER_MANA_ABILITY_COSTS for i in others):
+        return False
+    if "TapSelf" in kinds and not tappable:
+        return False
+    return can_pay(game, player, others, perm)
 
 
 _MANA_PARTS: dict[int, tuple[Any, ManaCostSpec]] = {}
@@ -297,6 +319,8 @@ def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type:
         if not can_tap_for_cost(perm):
             raise IllegalActionError(f"{perm.name} can't be tapped for mana")
         perm.tapped = True
+    elif any(_kind(i) in _OTHER_MANA_ABILITY_COSTS for i in ability.cost.items):
+        pay(game, player, ability.cost.items, perm)  # 605.3b: the whole cost, choices included
     else:
         for item in ability.cost.items:
             removes = _kind(item) == "RemoveCounters"
