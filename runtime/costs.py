@@ -120,6 +120,9 @@ def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> lis
 def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
     out: list[ManaSource] = []
     later: list[ManaSource] = []
+    # what the mana abilities with other costs have already counted on (permanents to tap or
+    # sacrifice, life, cards in hand), so that two of them don't count on the same Human
+    reserved: dict[str, Any] = {"objects": set(), "life": player.life, "hand": len(player.hand)}
     game.ensure_fresh()
     for perm in game.battlefield.objects:
         if perm._ctrl is not player:
@@ -151,7 +154,7 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
             if items and all(type(i).__name__ == "TapSelf" for i in items):
                 if tappable:
                     tap_sources.append(source)
-            elif _other_costs_payable(game, player, perm, items, tappable):
+            elif _other_costs_payable(game, player, perm, items, tappable, reserved):
                 # 605.1a: a mana ability may have costs beside {T} ("{T}, Tap an untapped
                 # Human you control: Add one mana of any color"); it is one more source while
                 # those costs can be paid, activated after the lands.
@@ -188,17 +191,43 @@ _OTHER_MANA_ABILITY_COSTS = ("TapPermanents", "PayLife", "SacrificePermanents", 
 
 
 def _other_costs_payable(
-    game: Game, player: Player, perm: Permanent, items: Sequence[Any], tappable: bool
+    game: Game,
+    player: Player,
+    perm: Permanent,
+    items: Sequence[Any],
+    tappable: bool,
+    reserved: dict[str, Any],
 ) -> bool:
     """Whether a mana ability's cost is {T} (if any) plus other costs that take no mana
-    (tapping or sacrificing other permanents, life, discards) and can all be paid now."""
+    (tapping or sacrificing other permanents, life, discards) and can all be paid now, with
+    what earlier such sources counted on (``reserved``) left aside; if so, reserve it."""
+    from .evaluate import static_value
+
     kinds = [_kind(i) for i in items]
     others = [i for i, kind in zip(items, kinds, strict=True) if kind != "TapSelf"]
     if not others or any(_kind(i) not in _OTHER_MANA_ABILITY_COSTS for i in others):
         return False
-    if "TapSelf" in kinds and not tappable:
+    if ("TapSelf" in kinds and not tappable) or not can_pay(game, player, others, perm):
         return False
-    return can_pay(game, player, others, perm)
+    picks: list[int] = []
+    life, hand = reserved["life"], reserved["hand"]
+    for item in others:
+        kind = _kind(item)
+        if kind in ("TapPermanents", "SacrificePermanents"):
+            find = _tap_candidates if kind == "TapPermanents" else _sacrifice_candidates
+            free = [id(c) for c in find(game, player, item, perm) if id(c) not in reserved["objects"]]
+            if len(free) < item.count:
+                return False
+            picks += free[: item.count]
+        elif kind == "PayLife":
+            life -= static_value(game, perm, item.amount)
+        else:  # DiscardCards
+            hand -= item.count
+    if life < 0 or hand < 0:
+        return False
+    reserved["objects"].update(picks)
+    reserved["life"], reserved["hand"] = life, hand
+    return True
 
 
 _MANA_PARTS: dict[int, tuple[Any, ManaCostSpec]] = {}

@@ -6,7 +6,7 @@ compiled from its file and checks what its text says, both branches where it has
 from __future__ import annotations
 
 import pytest
-from compiled import card, lands
+from compiled import card, card_from_text, lands
 from compiled import example as ex
 from ofuda.runtime import Pair, RulesError, Scenario, Step
 from ofuda.runtime.scripted import Choose, May, Reveal, Targets
@@ -339,3 +339,35 @@ def test_chapel_of_the_faithful_without_a_human_gives_only_colorless() -> None:
     s.cast("Alice", "Forked Fury", "Nettle Swine", modes=(0,))
     s.resolve()
     assert s.permanent("Nettle Swine").damage == 2
+
+
+PRAYER = """name: 試しの祈り / Test Prayer
+cost: {W}{W}
+type: インスタント / Instant
+ja:
+  カードを１枚引く。
+en:
+  Draw a card.
+"""
+
+
+@pytest.mark.parametrize(("humans", "castable"), [(1, False), (2, True)])
+def test_two_chapels_of_the_faithful_need_a_human_each(humans: int, castable: bool) -> None:
+    """Chapel of the Faithful / 信徒の礼拝堂 — each activation taps its own untapped Human
+    (605.1a): two Chapels and one Human make one white mana, not two, so a {W}{W} spell needs
+    a second Human; a refused cast leaves nothing tapped."""
+    s = Scenario()
+    s.battlefield("Alice", ex("Chapel of the Faithful"), ex("Chapel of the Faithful"),
+                  *[card("Thraben Valiant"), card("Moorland Inquisitor")][:humans])
+    s.library("Alice", card("Plains"))
+    s.hand("Alice", card_from_text(PRAYER))
+    if not castable:
+        with pytest.raises(RulesError):
+            s.cast("Alice", "Test Prayer")
+        assert not any(p.tapped for p in s.game.battlefield.objects)
+        return
+    s.script("Alice", Choose(("Thraben Valiant",)))  # the first Chapel's Human; then no choice
+    s.cast("Alice", "Test Prayer")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Plains"]
+    assert all(p.tapped for p in s.game.battlefield.objects)
