@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_library import is_permanent_card
+from .subtype_table import ENGLISH_PLURALS
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 
@@ -56,8 +57,9 @@ def target_phrase(spec: TargetSpec, noun: str) -> str:
 COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
           Color.GREEN: "green"}
 
-PLURAL_SUBTYPES = {"Human": "Humans", "Zombie": "Zombies", "Angel": "Angels",
-                   "Equipment": "Equipment", "Aura": "Auras"}  # 205.3g: "Equipment" is its own plural
+# Creature types' printed plurals (compiler/subtype_table.py, from grammar/data/creature-types.tsv);
+# 205.3g: "Equipment" is its own plural.
+PLURAL_SUBTYPES = {**ENGLISH_PLURALS, "Equipment": "Equipment", "Aura": "Auras"}
 
 def article(word: str) -> str:
     """"a" or "an" before ``word``."""

@@ -10,6 +10,7 @@ import functools
 
 from . import ir
 from .parse import get_parser
+from .vocabulary import subtype_terminal
 
 
 @functools.cache
@@ -25,14 +26,15 @@ def literals(lang: str) -> dict[str, str]:
 def word(lang: str, terminal: str) -> str:
     """The word a terminal stands for (English words as printed in type lines)."""
     text = literals(lang)[terminal]
-    return text if lang == "ja" else " ".join(part.capitalize() for part in text.split(" "))
+    # First letters only: "Assembly-Worker" keeps its capital W (205.3m).
+    return text if lang == "ja" else " ".join(part[:1].upper() + part[1:] for part in text.split(" "))
 
 
 def render_type_line(face: ir.CardFace, lang: str) -> str:
     """「伝説のクリーチャー — 天使」 / "Legendary Creature — Angel"."""
     supertypes = [word(lang, f"SUPER_{s.name}") for s in face.supertypes]
     types = [word(lang, f"TYPE_{t.name}") for t in face.card_types]
-    subtypes = [word(lang, f"SUB_{s.upper()}") for s in face.subtypes]
+    subtypes = [word(lang, subtype_terminal(s)) for s in face.subtypes]
     if lang == "ja":
         line = "".join(supertypes) + "・".join(types)
         return line + (" — " + "・".join(subtypes) if subtypes else "")

@@ -7,7 +7,11 @@ AST never depends on how a word was spelt.
 
 from __future__ import annotations
 
+import re
+
 from ofuda.runtime.definitions import CardType, Color, CombatState, Controller, Keyword, Supertype
+
+from .subtype_table import ENGLISH_PLURALS, IRREGULAR_NAMES
 
 KEYWORDS: dict[str, Keyword] = {
     "KW_DEATHTOUCH": Keyword.DEATHTOUCH,
@@ -134,19 +138,31 @@ PLURAL_TYPES: dict[str, CardType | None] = {
     "TYPES_PERMANENT": None,
 }
 
-# English plural subtypes (grammar/en/85-plurals.lark): PLURAL_HUMAN → Human.
-PLURAL_SUBTYPES: dict[str, str] = {
-    name: name.removeprefix("PLURAL_").capitalize()
-    for name in (
-        "PLURAL_ANGEL", "PLURAL_DEMON", "PLURAL_HUMAN", "PLURAL_SPIRIT", "PLURAL_VAMPIRE",
-        "PLURAL_ZOMBIE", "PLURAL_AURA",
-    )
-}
-
 SUBTYPE_PREFIX = "SUB_"
 PLURAL_PREFIX = "PLURAL_"
 
 
 def subtype_name(terminal: str) -> str:
-    """The English name of a subtype terminal: ``SUB_HUMAN``, ``PLURAL_HUMAN`` → ``Human``."""
-    return terminal.removeprefix(SUBTYPE_PREFIX).removeprefix(PLURAL_PREFIX).capitalize()
+    """The English name of a subtype terminal: ``SUB_HUMAN``, ``PLURAL_HUMAN`` → ``Human``;
+    ``SUB_ASSEMBLY_WORKER`` → ``Assembly-Worker`` (compiler/subtype_table.py, generated from
+    grammar/data/creature-types.tsv)."""
+    key = terminal.removeprefix(SUBTYPE_PREFIX).removeprefix(PLURAL_PREFIX)
+    return IRREGULAR_NAMES.get(key, key.capitalize())
+
+
+def subtype_terminal(name: str, prefix: str = SUBTYPE_PREFIX) -> str:
+    """The terminal of a subtype name, the inverse of :func:`subtype_name`:
+    ``Assembly-Worker`` → ``SUB_ASSEMBLY_WORKER``, ``C'tan`` → ``SUB_CTAN``."""
+    return prefix + re.sub(r"[ \-]", "_", name.replace("'", "")).upper()
+
+
+# English plural subtypes (grammar/en/85-plurals.lark and the generated
+# 92-creature-types.lark): PLURAL_HUMAN → Human.
+PLURAL_SUBTYPES: dict[str, str] = {
+    "PLURAL_AURA": "Aura",  # an enchantment type (205.3h), not in the creature-type table
+    **{
+        subtype_terminal(name, PLURAL_PREFIX): name
+        for name, plural in ENGLISH_PLURALS.items()
+        if plural != name
+    },
+}
