@@ -35,7 +35,7 @@ from .vocabulary import (
     LANDWALK,
     REMINDER_SUBJECTS,
     SUPERTYPES,
-    subtype_name,
+    subtype_of,
 )
 
 _UNTIL_END_OF_TURN = "until end of turn"
@@ -140,7 +140,7 @@ class _AstBuilder(
         return _Supertype(SUPERTYPES[children[0].type])
 
     def subtype_word(self, meta: Meta, children: list[Token]) -> Any:
-        return _Subtype(subtype_name(children[0].type))
+        return _Subtype(subtype_of(children[0]))
 
 
 @v_args(meta=True)

@@ -27,6 +27,8 @@ from .vocabulary import (
     PLURAL_SUBTYPES,
     PLURAL_TYPES,
     PRONOUNS,
+    WORD_CLASS_TERMINALS,
+    subtype_of,
 )
 
 
@@ -206,7 +208,9 @@ class NounBuilder(Transformer[Token, Any]):
         return PLURAL_TYPES[children[0].type]
 
     def subtype_plural(self, meta: Meta, children: list[Token]) -> Head:
-        return Head(subtypes=(PLURAL_SUBTYPES[children[0].type],))
+        token = children[0]
+        name = subtype_of(token) if token.type in WORD_CLASS_TERMINALS else PLURAL_SUBTYPES[token.type]
+        return Head(subtypes=(name,))
 
     def kind_word(self, meta: Meta, children: list[Token]) -> str:
         return {

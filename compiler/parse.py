@@ -19,6 +19,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ofuda.compiler.lexing import TableContextualLexer
 from ofuda.compiler.parse_table import CachedTableLALRParser
+from ofuda.compiler.vocabulary import WORD_CLASS_TERMINALS
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
 if not (GRAMMAR_DIR / "common.lark").exists():  # installed layout: ofuda/grammar beside ofuda/compiler
@@ -197,7 +198,19 @@ def terminal_spellings(name: str) -> dict[str, tuple[str, bool]]:
         word = re.fullmatch(r"([A-Za-z][A-Za-z ']*)(?:s\?|es\?)?(?:\\b)?", pattern.value)
         if word:
             spellings[terminal.name] = (word.group(1), folded)
+        elif terminal.name in WORD_CLASS_TERMINALS:
+            # A closed word list (grammar/*/92-creature-types.lark): every word is a spelling,
+            # the terminal itself spelt by its first word in alphabetical order.
+            words = sorted(_word_list(pattern.value))
+            spellings[terminal.name] = (words[0], folded)
+            spellings.update({f"{terminal.name}:{w}": (w, folded) for w in words[1:]})
     return spellings
+
+
+def _word_list(pattern: str) -> list[str]:
+    """The words of a word-class pattern ``(?:Elf|Goblin|…)(?!…)``."""
+    body = pattern.removeprefix("(?:").split(")", 1)[0]
+    return [re.sub(r"\\(.)", r"\1", word) for word in body.split("|")]
 
 
 def _describe(parser: Lark, names: set[str]) -> tuple[str, ...]:

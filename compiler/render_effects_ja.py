@@ -22,7 +22,6 @@ from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_effects_en import _groups, _subject
 from .render_references_ja import CARD_TYPES, COLORS, JapaneseReferences, _counter, number
-from .vocabulary import subtype_terminal
 
 COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄積", "despair": "絶望"}
 # plain, continuative (before 、) and て-form (before もよい) of each verb
@@ -374,12 +373,12 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
     def token(self, token: TokenSpec) -> str:
         """「飛行を持つ白の４/４の天使・クリーチャー・トークン」."""
         from .render_ja import KEYWORDS
-        from .render_types import literals
+        from .render_types import subtype_text
 
         words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
         words += "".join(f"{COLORS[c]}の" for c in token.colors)
         words += f"{number(token.power)}/{number(token.toughness)}の"
-        subs = [literals("ja")[subtype_terminal(s)] for s in token.subtypes]
+        subs = [subtype_text("ja", s) for s in token.subtypes]
         types = [CARD_TYPES[t] for t in token.card_types]
         return "・".join([*subs, *types, "トークン"])  if not words else words + "・".join([*subs, *types, "トークン"])
 

@@ -10,8 +10,7 @@ from typing import Any
 
 from . import ir
 from .render import RenderError
-from .render_types import literals
-from .vocabulary import subtype_terminal
+from .render_types import literals, subtype_text
 
 
 def event_sentence(first: Any, lang: str, r: Any, state: Any) -> str | None:
@@ -131,7 +130,7 @@ def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
         raise RenderError("no phrasing for several added subtypes or colours")
     words = literals(lang)
     colors = [words[f"COLOR_{c.name}"] for c in effect.colors]  # type: ignore[attr-defined]
-    subtype = words[subtype_terminal(effect.subtypes[0])]
+    subtype = subtype_text(lang, effect.subtypes[0])
     if lang == "ja":
         other = "他の色やタイプに加えて" if colors else "他のタイプに加えて"
         return other + "".join(f"{c}の" for c in colors) + f"{subtype}でもある"

@@ -33,9 +33,7 @@ from .render_static_extras import (
     restriction_phrase,
     unless_paired_text,
 )
-from .render_types import literals
-from .subtype_table import ENGLISH_PLURALS
-from .vocabulary import PLURAL_PREFIX, subtype_terminal
+from .render_types import literals, subtype_text
 
 
 def keyword_text(keyword: object, lang: str) -> str:
@@ -76,14 +74,8 @@ def _cost_symbols(cost: Cost) -> str:
 
 def _plural_noun(objects: ObjectFilter, lang: str) -> str:
     """ "Vampires" / 吸血鬼: a subtype as a group noun."""
-    words = literals(lang)
     if len(objects.subtypes) == 1 and not objects.card_types:
-        name = objects.subtypes[0]
-        if lang == "ja":
-            return words[subtype_terminal(name)]
-        if ENGLISH_PLURALS.get(name) == name:  # "protection from Merfolk": no separate word
-            return name
-        return words[subtype_terminal(name, PLURAL_PREFIX)]
+        return subtype_text(lang, objects.subtypes[0], plural=True)
     raise RenderError(f"no phrasing for protection from {objects!r}")
 
 
@@ -191,11 +183,11 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         words = literals(lang)
         if lang == "ja":
             subject = _JA_SUBJECTS[type(affected)].format(host=words["TYPE_CREATURE"])
-            kinds = "または".join(words[subtype_terminal(s)] for s in subtypes)
+            kinds = "または".join(subtype_text(lang, s) for s in subtypes)
             rest = text.replace(f"{subject}は", "それは", 1)  # the object of the condition
             return f"{subject}が{kinds}であるかぎり、{rest}"
         subject = _EN_SUBJECTS[type(affected)].format(host="creature")
-        kinds = " or ".join(f"{_article(words[subtype_terminal(s)])}" for s in subtypes)
+        kinds = " or ".join(f"{_article(subtype_text(lang, s))}" for s in subtypes)
         rest = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
         return f"As long as {subject} is {kinds}, {rest}"
     if is_unless_paired(ability.condition):
@@ -315,7 +307,7 @@ def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None
         return None
     words = literals(lang)
     color_words = [words[f"COLOR_{c.name}"] for c in (colors.colors if colors else ())]
-    return color_words, [words[subtype_terminal(s)] for s in types.subtypes]
+    return color_words, [subtype_text(lang, s) for s in types.subtypes]
 
 
 def _ja_predicate(effect: object) -> str:

@@ -23,7 +23,6 @@ from ofuda.runtime.definitions import (
 from . import ir
 from .render import RenderError
 from .render_library import is_permanent_card
-from .vocabulary import subtype_terminal
 
 CARD_TYPES = {
     CardType.ARTIFACT: "アーティファクト",
@@ -191,7 +190,7 @@ class JapaneseReferences:
 
     def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]:
         """(modifiers, head) of an object noun."""
-        from .render_types import literals
+        from .render_types import subtype_text
 
         words: list[str] = []
         if f.nth_this_turn is not None:
@@ -209,7 +208,7 @@ class JapaneseReferences:
             words.append("他の")
         words += [COLORS[c] + "でない" for c in f.excluded_colors]
         words += [CARD_TYPES[t] + "でない" for t in f.excluded_card_types]
-        words += [literals("ja")[subtype_terminal(s)] + "でない" for s in f.excluded_subtypes]
+        words += [subtype_text("ja", s) + "でない" for s in f.excluded_subtypes]
         if f.token is False:
             words.append("トークンでない")
         if f.tapped is not None:
@@ -237,7 +236,7 @@ class JapaneseReferences:
             if getattr(f, f"{stat}_min") is not None:
                 words.append(f"{word}が{number(getattr(f, f'{stat}_min'))}以上の")
         words += [COLORS[c] + "の" for c in f.colors]
-        subs = [literals("ja")[subtype_terminal(s)] for s in f.subtypes]
+        subs = [subtype_text("ja", s) for s in f.subtypes]
         types = "や".join(CARD_TYPES[t] for t in f.card_types)
         kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文"}.get(zone)
         if f.token:

@@ -10,7 +10,8 @@ import functools
 
 from . import ir
 from .parse import get_parser
-from .vocabulary import subtype_terminal
+from .subtype_table import ENGLISH_PLURALS, JAPANESE_NAMES
+from .vocabulary import PLURAL_PREFIX, subtype_terminal
 
 
 @functools.cache
@@ -30,11 +31,24 @@ def word(lang: str, terminal: str) -> str:
     return text if lang == "ja" else " ".join(part[:1].upper() + part[1:] for part in text.split(" "))
 
 
+def subtype_text(lang: str, name: str, plural: bool = False) -> str:
+    """A subtype as written: 「エルフ」 / "Elf" (or "Elves" with ``plural``, English only).
+    A hand-written terminal's literal first (AVR's printed words), else the generated
+    creature-type table (compiler/subtype_table.py, 205.3m)."""
+    words = literals(lang)
+    terminal = subtype_terminal(name, PLURAL_PREFIX if plural and lang == "en" else "SUB_")
+    if terminal in words:
+        return words[terminal]
+    if lang == "ja":
+        return JAPANESE_NAMES[name]
+    return ENGLISH_PLURALS.get(name, name) if plural else name
+
+
 def render_type_line(face: ir.CardFace, lang: str) -> str:
     """「伝説のクリーチャー — 天使」 / "Legendary Creature — Angel"."""
     supertypes = [word(lang, f"SUPER_{s.name}") for s in face.supertypes]
     types = [word(lang, f"TYPE_{t.name}") for t in face.card_types]
-    subtypes = [word(lang, subtype_terminal(s)) for s in face.subtypes]
+    subtypes = [subtype_text(lang, s) for s in face.subtypes]
     if lang == "ja":
         line = "".join(supertypes) + "・".join(types)
         return line + (" — " + "・".join(subtypes) if subtypes else "")

@@ -3,12 +3,13 @@
 One data file (English, English plural, Japanese: Comprehensive Rules 205.3m)
 gives three generated, committed files:
 
-- grammar/en/92-creature-types.lark: ``SUB_*`` and ``PLURAL_*`` terminals added to
-  ``subtype_word`` / ``subtype_plural`` with ``%extend``;
-- grammar/ja/92-creature-types.lark: the Japanese ``SUB_*`` terminals;
+- grammar/en/92-creature-types.lark: the terminals ``SUB_CREATURE_TYPE`` and
+  ``PLURAL_CREATURE_TYPE`` (each a closed list of words) added to ``subtype_word`` /
+  ``subtype_plural`` with ``%extend``;
+- grammar/ja/92-creature-types.lark: the Japanese ``SUB_CREATURE_TYPE``;
 - compiler/subtype_table.py: terminal key → English name (for names that are
-  not the key capitalized: ``ASSEMBLY_WORKER`` → ``Assembly-Worker``) and the
-  English plural of every type that has one.
+  not the key capitalized: ``ASSEMBLY_WORKER`` → ``Assembly-Worker``), the English
+  plural and the Japanese name of every type, and each generated word's meaning.
 
 A row without a Japanese name is left out of both grammars (they must name
 the same terminals). Terminals already written by hand in the other grammar files (AVR's own
@@ -88,56 +89,58 @@ def hand_written_terminals(lang: str) -> set[str]:
     return names
 
 
-def _alternatives(rule: str, names: list[str]) -> list[str]:
-    """``%extend rule: A | B | …`` wrapped at about 96 columns."""
-    lines: list[str] = []
-    line = f"%extend {rule}:"
-    indent = " " * (len(f"%extend {rule}:") - 1) + "|"
-    for index, name in enumerate(names):
-        piece = f" {name}" if index == 0 else f" | {name}"
-        if len(line) + len(piece) > 96:
-            lines.append(line)
-            line = indent + f" {name}"
-        else:
-            line += piece
-    lines.append(line)
-    return lines
-
-
-def _literal(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def grammar_text(rows: list[CreatureType], lang: str) -> str:
-    """The generated grammar file of one language."""
+def _generated(rows: list[CreatureType], lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The words this file adds to a grammar: (singular word → name, plural word → name)."""
     existing = hand_written_terminals(lang)
-    singular = [
-        (f"SUB_{row.key}", row.english if lang == "en" else row.japanese)
+    singular = {
+        (row.english if lang == "en" else row.japanese): row.english
         for row in rows
         if row.japanese and f"SUB_{row.key}" not in existing
-    ]
-    plural = [
-        (f"PLURAL_{row.key}", row.plural)
+    }
+    plural = {
+        row.plural: row.english
         for row in rows
         if lang == "en"
         and row.japanese
         and row.plural
         and row.plural != row.english
         and f"PLURAL_{row.key}" not in existing
-    ]
+    }
+    return singular, plural  # type: ignore[return-value]
+
+
+def _regex(words: list[str], lang: str) -> str:
+    """One regular expression for a closed list of words, longest first (an alternation
+    takes its first match: "Werewolf" before "Wolf"); an English word ends at a word end."""
+    ordered = sorted(words, key=lambda word: (-len(word), word))
+    body = "|".join(re.escape(word) for word in ordered)
+    end = r"(?![A-Za-z'\-])" if lang == "en" else ""
+    return f"/(?:{body}){end}/"
+
+
+def grammar_text(rows: list[CreatureType], lang: str) -> str:
+    """The generated grammar file of one language.
+
+    The words are ONE terminal per word class (SUB_CREATURE_TYPE, PLURAL_CREATURE_TYPE), not
+    one per word: a few hundred terminals accepted wherever a subtype may stand would multiply
+    the LALR table (and the cold start that loads it); the word's meaning is looked up from
+    its text in compiler/subtype_table.py (CREATURE_TYPE_BY_WORD).
+    """
+    singular, plural = _generated(rows, lang)
     out = [
         f"// {HEADER}.",
         "// The creature types of Comprehensive Rules 205.3m that AVR's hand-written vocabulary",
-        "// (90-type-lines.lark, 91-*.lark) does not already name.",
+        "// (90-type-lines.lark, 91-*.lark) does not already name: one terminal per word class,",
+        "// each word's meaning looked up from its text (compiler/subtype_table.py).",
         "",
-        *_alternatives("subtype_word", [name for name, _ in singular]),
+        "%extend subtype_word: SUB_CREATURE_TYPE",
     ]
     if plural:
-        out += ["", '// English plural nouns ("Elves you control"): each means its singular.']
-        out += _alternatives("subtype_plural", [name for name, _ in plural])
-    out.append("")
-    out += [f"{name}: {_literal(text)}" for name, text in singular]  # type: ignore[arg-type]
-    out += [f"{name}: {_literal(text)}" for name, text in plural]  # type: ignore[arg-type]
+        out += ["%extend subtype_plural: PLURAL_CREATURE_TYPE"]
+    out += ["", f"SUB_CREATURE_TYPE: {_regex(list(singular), lang)}"]
+    if plural:
+        out += ['// English plural nouns ("Elves you control"): each means its singular.']
+        out += [f"PLURAL_CREATURE_TYPE: {_regex(list(plural), lang)}"]
     return "\n".join(out) + "\n"
 
 
@@ -147,9 +150,16 @@ def _py(text: str) -> str:
 
 
 def table_text(rows: list[CreatureType]) -> str:
-    """The generated Python table: irregular names and English plurals."""
+    """The generated Python table: names, plurals, Japanese names and the generated words."""
     names = {row.key: row.english for row in rows if row.key.capitalize() != row.english}
     plurals = {row.english: row.plural for row in rows if row.plural}
+    japanese = {row.english: row.japanese for row in rows if row.japanese}
+    by_word: dict[str, str] = {}
+    for lang in ("en", "ja"):
+        for words in _generated(rows, lang):
+            for word, name in words.items():
+                if by_word.setdefault(word, name) != name:
+                    raise SystemExit(f"{word!r} means both {by_word[word]} and {name}")
     out = [
         '"""Creature-type names and plurals (Comprehensive Rules 205.3m).',
         "",
@@ -164,6 +174,16 @@ def table_text(rows: list[CreatureType]) -> str:
         "# English name → English plural as printed (the singular where both are the same).",
         "ENGLISH_PLURALS: dict[str, str] = {",
         *(f"    {_py(name)}: {_py(plural)}," for name, plural in sorted(plurals.items())),
+        "}",
+        "",
+        "# English name → official Japanese name (Japanese Comprehensive Rules 205.3m).",
+        "JAPANESE_NAMES: dict[str, str] = {",
+        *(f"    {_py(name)}: {_py(ja)}," for name, ja in sorted(japanese.items())),
+        "}",
+        "",
+        "# A word of SUB_CREATURE_TYPE / PLURAL_CREATURE_TYPE (either language) → English name.",
+        "CREATURE_TYPE_BY_WORD: dict[str, str] = {",
+        *(f"    {_py(word)}: {_py(name)}," for word, name in sorted(by_word.items())),
         "}",
     ]
     return "\n".join(out) + "\n"

@@ -173,21 +173,33 @@ def test_the_generated_files_are_up_to_date() -> None:
     assert result.returncode == 0, result.stderr
 
 
-def test_every_generated_japanese_name_is_a_terminal_of_both_grammars() -> None:
-    """A row with a Japanese name is a word of both grammars; a row without one of neither."""
-    from ofuda.compiler.render_types import literals
-
-    rows = [
-        line.split("\t")
-        for line in (ROOT / "grammar" / "data" / "creature-types.tsv").read_text("utf-8").splitlines()
+def _rows() -> list[list[str]]:
+    text = (ROOT / "grammar" / "data" / "creature-types.tsv").read_text("utf-8")
+    return [
+        line.split("\t") for line in text.splitlines()
         if line and not line.startswith(("#", "English\t"))
     ]
-    en, ja = literals("en"), literals("ja")
-    for english, _plural, japanese in rows:
-        terminal = subtype_terminal(english)
-        assert (terminal in en) == bool(japanese) or english in {"Dog"}, english
-        if japanese and terminal in ja and english not in {"Dog"}:
-            assert ja[terminal] == japanese, english
+
+
+def test_every_row_with_a_japanese_name_is_a_word_of_both_grammars() -> None:
+    """Each creature type of the data file with an official Japanese name parses as a type
+    line in both languages and means its English name; one without is E103 in English too
+    (the grammars name the same words: test_grammar_health)."""
+    from ofuda.compiler import parse
+    from ofuda.compiler.render_types import subtype_text
+
+    for english, plural, japanese in _rows():
+        en = parse.parse("en", f"Creature — {english}", "type_line")
+        if not japanese:
+            assert isinstance(en, parse.ParseFailure), english
+            continue
+        assert not isinstance(en, parse.ParseFailure), english
+        spelt = subtype_text("ja", english)  # AVR's printed word where AVR has one (猟犬)
+        assert spelt == japanese or english == "Dog", english
+        assert not isinstance(parse.parse("ja", f"クリーチャー — {spelt}", "type_line"),
+                              parse.ParseFailure), japanese
+        if plural and plural != "=":
+            assert subtype_text("en", english, plural=True) == plural, english
 
 
 _ = ir  # the IR module is imported for its side effect of loading every node type
