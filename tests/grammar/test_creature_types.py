@@ -141,6 +141,7 @@ def test_selectors_by_creature_type_render_and_parse_back(
     [
         ("Creature — Elf Warior", '"Warrior"'),
         ("Creature — Gobblin", '"Goblin"'),
+        ("Creature — Goblinn", '"Goblin"'),  # an English type word ends at a word end
         ("クリーチャー — エルフ・戦仕", "「戦士」"),
     ],
 )
