@@ -571,3 +571,4 @@ class StepTrigger(Node):
 
 AnyTrigger = Trigger | EventTrigger | StepTrigger
 from .ast_attach import AttachAnyNumber, AttachZones, PutAttachedAnyNumber  # noqa: E402
+from .ast_special_actions import IgnoreEffectSentence  # noqa: E402

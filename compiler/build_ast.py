@@ -22,6 +22,7 @@ from .build_ast_effects import EffectBuilder
 from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
 from .build_ast_replacement import ReplacementBuilder
+from .build_ast_special_actions import SpecialActionsBuilder
 from .build_ast_spells import SpellsBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
@@ -51,6 +52,7 @@ class _AstBuilder(
     ChosenBuilder,
     ChoicesBuilder,
     AttachBuilder,
+    SpecialActionsBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -185,6 +185,7 @@ from .statics import (
 from .zones import Zone, ZoneKind
 
 from .statics_linked import GainActivatedAbilitiesOfExiled
+from .special_actions import ControllerOfAffected, IgnoreEffect, MayIgnoreEffect
 
 __all__ = [
     "CantPayCosts",
@@ -286,6 +287,9 @@ __all__ = [
     "May",
     "MayCastFromZone",
     "GainActivatedAbilitiesOfExiled",
+    "ControllerOfAffected",
+    "IgnoreEffect",
+    "MayIgnoreEffect",
     "Miracle",
     "ModeRequest",
     "Modes",

@@ -42,6 +42,7 @@ from .rules import (
     PlayerRule,
     PreventDamageByRule,
 )
+from .special_actions import exempt, note_offer
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -228,10 +229,13 @@ def _collect(game: Game, source: Any, ability: Any, out: list[L.LayerEffect]) ->
     zone = getattr(ability, "zone", "battlefield")
     if isinstance(zone, str) and zone not in ("battlefield", "command"):
         return  # works from another zone (e.g. MayCastFromZone): see casting
+    first, rules_from = len(out), len(game.player_rules)
     for effect in ability.effects:
         handler = HANDLERS.get(type(effect).__name__)
         if handler is not None:
             out.extend(handler(game, source, ability, effect, getattr(ability, "condition", None)))
+    if game.ignoring:  # 116.2d: a player may be ignoring this ability's effect
+        exempt(game, source, ability, out[first:], rules_from)
 
 
 def _layer(
@@ -400,6 +404,7 @@ def _jubilation(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -
 
 HANDLERS["NoMaximumHandSize"] = _player_rule(NO_MAX_HAND_SIZE)
 HANDLERS["CantCauseSacrifice"] = _player_rule(CANT_BE_MADE_TO_SACRIFICE)
+HANDLERS["MayIgnoreEffect"] = note_offer  # 116.2d: a special action it offers
 
 
 @handles("CostReduction", "CostIncrease")
