@@ -1,5 +1,6 @@
 """The build_ast pass, special actions a static ability offers (grammar/ja/77-special-actions.lark
-and its English twin, 116.2d).
+and its English twin, 116.2d) and prohibitions on activating abilities (78-activation-prohibitions,
+602.5a).
 
 Part of the build_ast pass (a mixin of its transformer, see build_ast.py): methods are named
 after the grammar rules and read meanings from terminal names only, so both languages build
@@ -43,3 +44,11 @@ class SpecialActionsBuilder(Transformer[Token, Any]):
                 else:
                     beneficiary = reference
         return ast.IgnoreEffectSentence(self._span(meta), player, cost, beneficiary, duration)
+
+    def cant_activate_abilities(self, meta: Meta, children: list[Any]) -> ast.CantActivateAbilities:
+        """ "its activated abilities can't be activated" (602.5a): the pronoun ("its", それ) names
+        the statement's subject."""
+        owner = next(c for c in children if c is not None)
+        if isinstance(owner, Token):  # English "its"
+            owner = ast.PronounReference(self._span(meta), str(owner), "object")
+        return ast.CantActivateAbilities(self._span(meta), owner)

@@ -4,16 +4,19 @@
 permanent for that player to ignore this effect until end of turn." lowers to one static
 ability whose effects are the first sentence's, plus
 :class:`~ofuda.runtime.special_actions.MayIgnoreEffect` (who may take the action, its cost,
-how long the effect is ignored). A mixin of lower.Lowerer, ahead of the lowering of
-statements it extends.
+how long the effect is ignored). "…, and its activated abilities can't be activated" (602.5a)
+adds :class:`~ofuda.runtime.statics_activation.CantActivateAbilities` for the statement's
+subject. A mixin of lower.Lowerer, ahead of the lowering of statements it extends.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import Cost, Duration
 from ofuda.runtime.special_actions import ControllerOfAffected, MayIgnoreEffect
+from ofuda.runtime.statics_activation import CantActivateAbilities
 
 from . import ast, ir
 
@@ -34,6 +37,8 @@ class SpecialActionsLowering:
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
 
         def cost_item(self, item: Any, scope: Any) -> Any: ...
+
+        def affected(self, subject: Any, span: Span, condition: Any) -> Any: ...
 
     def static_ability(self, sentences: Any, condition: Any, origin: str) -> ir.StaticAbility:
         """A statement followed by the offer to ignore its effect (116.2d)."""
@@ -84,6 +89,29 @@ class SpecialActionsLowering:
         cost = Cost(tuple(self.cost_item(item, Scope()) for item in offer.cost))
         return MayIgnoreEffect(ControllerOfAffected(affected), cost, _DURATIONS[offer.duration])
 
+    def static_clause(self, clause: Any, condition: Any) -> list[Any]:
+        """「…できず、それの起動型能力は起動できない」 / "…, and its activated abilities can't be
+        activated": a prohibition on the subject's activated abilities (602.5a)."""
+        found = [p for p in clause.predicates if isinstance(p, ast.CantActivateAbilities)]
+        if not found:
+            return super().static_clause(clause, condition)  # type: ignore[misc, no-any-return]
+        for predicate in found:
+            if not isinstance(predicate.owner, ast.PronounReference):
+                raise self.fail(
+                    "E250",
+                    "whose activated abilities can't be activated: the statement's subject "
+                    '("its", それの)',
+                    predicate.owner.span,
+                )
+        rest = tuple(p for p in clause.predicates if not isinstance(p, ast.CantActivateAbilities))
+        effects = (
+            super().static_clause(replace(clause, predicates=rest), condition)  # type: ignore[misc]
+            if rest
+            else []
+        )
+        affected = self.affected(clause.subject, clause.span, condition)
+        return [*effects, CantActivateAbilities(affected)]
+
     def effect_sentence(self, sentence: Any, scope: Any) -> Any:
         """Instructions (of a spell, an activated or a triggered ability) can't offer a special
         action: only a static ability's effect can be ignored this way (116.2d)."""
@@ -93,4 +121,13 @@ class SpecialActionsLowering:
                 "only a permanent's static ability can offer to ignore its effect (116.2d)",
                 sentence.span,
             )
+        for clause in getattr(sentence, "clauses", ()):
+            for predicate in clause.predicates:
+                if isinstance(predicate, ast.CantActivateAbilities):
+                    raise self.fail(
+                        "E290",
+                        'ofuda can compile "its activated abilities can\'t be activated" only as '
+                        "a permanent's static ability (602.5a), not as an instruction",
+                        predicate.span,
+                    )
         return super().effect_sentence(sentence, scope)  # type: ignore[misc]

@@ -186,6 +186,7 @@ from .zones import Zone, ZoneKind
 
 from .statics_linked import GainActivatedAbilitiesOfExiled
 from .special_actions import ControllerOfAffected, IgnoreEffect, MayIgnoreEffect
+from .statics_activation import CantActivateAbilities
 
 __all__ = [
     "CantPayCosts",
@@ -290,6 +291,7 @@ __all__ = [
     "ControllerOfAffected",
     "IgnoreEffect",
     "MayIgnoreEffect",
+    "CantActivateAbilities",
     "Miracle",
     "ModeRequest",
     "Modes",

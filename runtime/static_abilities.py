@@ -43,6 +43,7 @@ from .rules import (
     PreventDamageByRule,
 )
 from .special_actions import exempt, note_offer
+from .statics_activation import CantActivateRule
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -405,6 +406,7 @@ def _jubilation(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -
 HANDLERS["NoMaximumHandSize"] = _player_rule(NO_MAX_HAND_SIZE)
 HANDLERS["CantCauseSacrifice"] = _player_rule(CANT_BE_MADE_TO_SACRIFICE)
 HANDLERS["MayIgnoreEffect"] = note_offer  # 116.2d: a special action it offers
+HANDLERS["CantActivateAbilities"] = _rule(lambda s, e: CantActivateRule(s))  # 602.5a
 
 
 @handles("CostReduction", "CostIncrease")

@@ -1,16 +1,21 @@
-"""Scenario tests of the special action a static ability offers (116.2d), with test cards on the
-model of Volrath's Curse (《ヴォルラスの呪い》; tests/cards/special_action_cards.py): "Enchanted
-creature can't attack or block. That creature's controller may sacrifice a permanent for that
-player to ignore this effect until end of turn."
+"""Scenario tests of the special action a static ability offers (116.2d) and of the prohibition
+on activating abilities (602.5a), with Volrath's Curse (《ヴォルラスの呪い》) under a test name
+and a variant paid with life (tests/cards/special_action_cards.py): "Enchanted creature can't
+attack or block, and its activated abilities can't be activated. That creature's controller may
+sacrifice a permanent for that player to ignore this effect until end of turn."
 """
 
 from __future__ import annotations
 
+import pytest
 from compiled import card
 from ofuda.runtime import Choose, IgnoreEffect, Scenario, Step
+from ofuda.runtime.actions import ActivateAbility
 from ofuda.runtime.casting import legal_actions
 from ofuda.runtime.combat import attack_candidates, can_block_at_all
+from ofuda.runtime.costs import mana_sources
 from ofuda.runtime.definitions import CardDefinition
+from ofuda.runtime.errors import IllegalActionError
 from special_action_cards import CURSE, SHACKLES
 
 
@@ -38,7 +43,7 @@ def _can_attack(s: Scenario, name: str) -> bool:
 
 
 def test_volraths_curse_model_sacrifice_to_ignore_it_until_end_of_turn() -> None:
-    """試作の呪い (on the model of ヴォルラスの呪い / Volrath's Curse): the creature's controller,
+    """試作の呪い (ヴォルラスの呪い / Volrath's Curse under a test name): the creature's controller,
     and only they, may sacrifice a permanent as a special action (116.2d) — it doesn't use the
     stack — and the creature can attack this turn; the other branch: without it, it can't."""
     s = _enchanted(CURSE)
@@ -102,3 +107,39 @@ def test_ignoring_paid_with_life_needs_that_much_life() -> None:
     poor.set_life("Alice", 2)
     assert _offered(poor, "Alice") == []
     assert not _can_attack(poor, "Nettle Swine")
+
+
+def test_volraths_curse_model_its_activated_abilities_cant_be_activated() -> None:
+    """試作の呪い / Volrath's Curse model — "…, and its activated abilities can't be activated"
+    (602.5a): Alchemist's Apprentice's "Sacrifice …: Draw a card." isn't offered, nor Somberwald
+    Sage's mana ability (a mana ability is activated too); once Alice ignores the effect
+    (116.2d), the Apprentice's ability can be activated again and draws a card."""
+    s = Scenario(active="Alice")
+    s.battlefield("Alice", card("Alchemist's Apprentice"), card("Somberwald Sage"))
+    s.battlefield("Alice", card("Plains"))
+    s.library("Alice", *[card("Plains")] * 3)
+    curses = s.battlefield("Bob", CURSE, CURSE)
+    s.attach(curses[0], s.permanent("Alchemist's Apprentice"))
+    s.attach(curses[1], s.permanent("Somberwald Sage"))
+
+    def activatable(name: str) -> bool:
+        return any(
+            isinstance(a, ActivateAbility) and a.source.name == name
+            for a in legal_actions(s.game, s.player("Alice"))
+        )
+
+    def mana_from(name: str) -> bool:
+        return any(m.permanent.name == name for m in mana_sources(s.game, s.player("Alice")))
+
+    assert not activatable("Alchemist's Apprentice")
+    assert not mana_from("Somberwald Sage")
+    with pytest.raises(IllegalActionError):
+        s.activate("Alice", "Alchemist's Apprentice")
+    s.script("Alice", Choose(("Plains",)))
+    s.ignore_effect("Alice", curses[0])
+    assert activatable("Alchemist's Apprentice")
+    assert not mana_from("Somberwald Sage")  # the other Curse's effect still applies
+    s.activate("Alice", "Alchemist's Apprentice")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Plains"]
+    assert "Alchemist's Apprentice" in s.in_graveyard("Alice")

@@ -3,7 +3,7 @@ Sigarda, Host of Herons and the special action of 116.2d.
 
 Each test is named ``test_faq_<ID>_<bullet>_…`` and quotes its bullet (seed 003, digest §2.5).
 The cards are the real AVR cards compiled by ofuda; the card the note needs that is not an AVR
-card (a Curse on the model of Volrath's Curse) is written as card text in both languages and
+card (Volrath's Curse, under a test name) is written as card text in both languages and
 compiled by ofuda too (tests/cards/special_action_cards.py).
 """
 
@@ -23,7 +23,7 @@ from special_action_cards import CURSE
 
 def _cursed(sacrifice: bool) -> Scenario:
     """Alice's main phase: she controls Sigarda, Nettle Swine and a Plains; Bob's Test Curse
-    (Volrath's Curse's first two abilities) enchants Nettle Swine. With ``sacrifice``, Alice
+    (Volrath's Curse) enchants Nettle Swine. With ``sacrifice``, Alice
     takes the special action, sacrificing the Plains."""
     s = Scenario(active="Alice")
     s.battlefield("Alice", card("Sigarda, Host of Herons"), card("Nettle Swine"), card("Plains"))
@@ -44,9 +44,10 @@ def _can_attack(s: Scenario, name: str) -> bool:
 def test_faq_P101_5_sigarda_special_action_sacrifice_is_not_caused_by_an_opponent() -> None:
     """P101(5) 鷺群れのシガルダ / Sigarda, Host of Herons: "You may sacrifice as a special action
     allowed by an opponent's permanent (e.g. Damping Engine, Volrath's Curse). Special actions
-    are controlled by no one." — Bob's Curse (on the model of Volrath's Curse: "Enchanted
-    creature can't attack or block. That creature's controller may sacrifice a permanent for
-    that player to ignore this effect until end of turn.") enchants Alice's Nettle Swine; Alice
+    are controlled by no one." — Bob's Test Curse (Volrath's Curse under a test name: "Enchanted
+    creature can't attack or block, and its activated abilities can't be activated. That
+    creature's controller may sacrifice a permanent for that player to ignore this effect until
+    end of turn.") enchants Alice's Nettle Swine; Alice
     controls Sigarda, so Bob's spells and abilities can't make her sacrifice, yet she takes the
     special action (116.2d) and sacrifices a Plains: no spell or ability causes it. Nettle
     Swine then attacks this turn; without the sacrifice it can't; and in Alice's next turn the

@@ -2,7 +2,9 @@
 offers (116.2d): "<that creature's controller> may <cost> for that player to ignore this
 effect <duration>." / 「<そのクリーチャーのコントローラー>は、<コスト>ことによって、<期間>そのプレイヤー
 はこの効果を無視してもよい。」 — the player, the cost and the duration compose; both languages
-give the same IR, and the IR renders back to text that parses to it again."""
+give the same IR, and the IR renders back to text that parses to it again. With them, the
+prohibition of 602.5a: "…, and its activated abilities can't be activated." /
+「…できず、それの起動型能力は起動できない。」"""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from ofuda.runtime.definitions import (
     SacrificePermanents,
 )
 from ofuda.runtime.special_actions import ControllerOfAffected, MayIgnoreEffect
+from ofuda.runtime.statics_activation import CantActivateAbilities
 from permanents_support import abilities, codes, compile_lines
 
 CASES = [
@@ -83,6 +86,39 @@ CASES = [
             ),
         ),
     ),
+    (
+        "equipment",
+        (
+            "Equipped creature can't attack or block, and its activated abilities can't be "
+            "activated. That creature's controller may pay 2 life for that player to ignore "
+            "this effect until end of turn."
+        ),
+        (
+            "装備しているクリーチャーは攻撃したりブロックしたりできず、それの起動型能力は起動できない。"
+            "そのクリーチャーのコントローラーは、ライフを２点支払うことによって、ターン終了時まで"
+            "そのプレイヤーはこの効果を無視してもよい。"
+        ),
+        (
+            rt.CantAttack(rt.EquippedCreature()),
+            rt.CantBlock(rt.EquippedCreature()),
+            CantActivateAbilities(rt.EquippedCreature()),
+            MayIgnoreEffect(
+                ControllerOfAffected(rt.EquippedCreature()),
+                Cost((PayLife(2),)),
+                Duration.END_OF_TURN,
+            ),
+        ),
+    ),
+    (
+        "aura",
+        "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+        "エンチャントされているクリーチャーは攻撃したりブロックしたりできず、それの起動型能力は起動できない。",
+        (
+            rt.CantAttack(rt.EnchantedPermanent()),
+            rt.CantBlock(rt.EnchantedPermanent()),
+            CantActivateAbilities(rt.EnchantedPermanent()),
+        ),
+    ),
 ]
 
 
@@ -116,7 +152,7 @@ def test_the_rendered_english_is_the_oracle_sentence() -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "kind", "text"),
+    ("lang", "kind", "text", "code"),
     [
         # instructions, not a statement: nothing to ignore (116.2d is about static abilities)
         (
@@ -126,6 +162,7 @@ def test_the_rendered_english_is_the_oracle_sentence() -> None:
                 "That creature's controller may pay 3 life for that player to ignore "
                 "this effect until end of turn."
             ),
+            "E250",
         ),
         (
             "ja",
@@ -134,6 +171,7 @@ def test_the_rendered_english_is_the_oracle_sentence() -> None:
                 "そのクリーチャーのコントローラーは、ライフを３点支払うことによって、ターン"
                 "終了時までそのプレイヤーはこの効果を無視してもよい。"
             ),
+            "E250",
         ),
         # the player who pays is the one who ignores it
         (
@@ -143,6 +181,17 @@ def test_the_rendered_english_is_the_oracle_sentence() -> None:
                 "Enchanted creature can't attack or block. That creature's controller may "
                 "pay 3 life for you to ignore this effect until end of turn."
             ),
+            "E250",
+        ),
+        # a prohibition on activating abilities is a permanent's statement (602.5a)
+        (
+            "en",
+            "sorcery",
+            (
+                "Target creature can't attack or block, and its activated abilities can't be "
+                "activated."
+            ),
+            "E290",
         ),
         # "this effect" is the effect of a statement before it
         (
@@ -152,10 +201,11 @@ def test_the_rendered_english_is_the_oracle_sentence() -> None:
                 "That creature's controller may pay 3 life for that player to ignore this "
                 "effect until end of turn. Enchanted creature can't attack or block."
             ),
+            "E250",
         ),
     ],
 )
-def test_an_offer_without_a_statement_or_for_another_player_is_a_diagnostic(
-    lang: str, kind: str, text: str
+def test_an_offer_or_prohibition_out_of_place_is_a_diagnostic(
+    lang: str, kind: str, text: str, code: str
 ) -> None:
-    assert codes(lang, kind, text) == ["E250"]
+    assert codes(lang, kind, text) == [code]
