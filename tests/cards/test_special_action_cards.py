@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from compiled import card
-from ofuda.runtime import Choose, IgnoreEffect, Scenario, Step
+from ofuda.runtime import Choose, Ignore, IgnoreEffect, Scenario, Step
 from ofuda.runtime.actions import ActivateAbility
 from ofuda.runtime.casting import legal_actions
 from ofuda.runtime.combat import attack_candidates, can_block_at_all
@@ -65,7 +65,8 @@ def test_volraths_curse_model_sacrifice_to_ignore_it_until_end_of_turn() -> None
 def test_volraths_curse_model_ignoring_ends_in_the_cleanup_step() -> None:
     """試作の呪い / Volrath's Curse model: "until end of turn" ends in the cleanup step (514.2) —
     in Bob's next turn Nettle Swine can't block again, unless Alice pays again, at instant
-    speed, in Bob's turn (116.2d: any time she has priority)."""
+    speed, in Bob's turn (116.2d: any time she has priority — here when she receives it in the
+    declare attackers step, after Bob's attack)."""
     s = _enchanted(CURSE)
     s.script("Alice", Choose(("Plains",)))
     s.ignore_effect("Alice", "Test Curse")
@@ -75,9 +76,9 @@ def test_volraths_curse_model_ignoring_ends_in_the_cleanup_step() -> None:
     assert s.game.active is s.player("Bob")
     assert not can_block_at_all(s.permanent("Nettle Swine"))
     s.battlefield("Alice", card("Plains"))
-    s.script("Alice", Choose(("Plains",)))
-    s.ignore_effect("Alice", "Test Curse")
+    s.script("Alice", Ignore("Test Curse", step=Step.DECLARE_ATTACKERS), Choose(("Plains",)))
     s.attack("Thraben Valiant")
+    assert not can_block_at_all(s.permanent("Nettle Swine"))
     s.block(("Nettle Swine", "Thraben Valiant"))
     s.advance_to(Step.END_OF_COMBAT)
     assert "Thraben Valiant" in s.in_graveyard("Bob")
