@@ -21,6 +21,9 @@ $(BIN)/python:
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
+	@# Bytecode now, as `pip install` does for an installed package: every later run starts
+	@# from it even where PYTHONDONTWRITEBYTECODE keeps Python from writing it.
+	$(BIN)/python -m compileall -q compiler runtime cli >/dev/null
 	@touch $(STAMP)
 
 run: $(STAMP)

@@ -30,13 +30,66 @@ def median_seconds(action, repeats: int = REPEATS) -> float:  # type: ignore[no-
 
 
 def bench_cold_compile() -> None:
-    """A cold `ofuda compile cards_src` in a new process (grammar cache warm on disk)."""
+    """A cold `ofuda compile cards_src` in a new process (grammar cache warm on disk).
+
+    The bytecode is compiled first, as `pip install` does for an installed package
+    (and `make` does at setup): a run where Python must compile ofuda's sources
+    every time (PYTHONDONTWRITEBYTECODE and no bytecode) measures that instead.
+    """
     out = ROOT / "build" / "bench-cards"
+    sources = [str(ROOT / part) for part in ("compiler", "runtime", "cli")]
+    subprocess.run([sys.executable, "-m", "compileall", "-q", *sources], capture_output=True, check=False)
     command = [sys.executable, "-m", "ofuda.cli", "compile", str(CARDS), "-o", str(out), "--quiet"]
     subprocess.run(command, capture_output=True, check=False)  # warm the grammar cache once
     seconds = median_seconds(lambda: subprocess.run(command, capture_output=True, check=False))
+    single = median_seconds(lambda: subprocess.run([*command, "-j", "1"], capture_output=True, check=False))
     print(
-        f"cold `ofuda compile cards_src` in a new process: {seconds * 1000:.0f} ms (median of {REPEATS})"
+        f"cold `ofuda compile cards_src` in a new process: {seconds * 1000:.0f} ms "
+        f"(one process, -j 1: {single * 1000:.0f} ms; medians of {REPEATS})"
+    )
+
+
+# Loads both rules-text grammars and parses every ability line once, in a new process:
+# the lexer's cost on a cold start, with ofuda's lexer or with Lark's own.
+_COLD_PARSE = """
+import sys, time
+from pathlib import Path
+from ofuda.compiler import parse
+from ofuda.compiler.normalize import normalize
+from ofuda.compiler.source import MappedText
+lines = []
+for file in sorted(Path(sys.argv[1]).rglob("*.card")):
+    lang = None
+    for raw in file.read_text(encoding="utf-8").splitlines():
+        if raw in ("ja:", "en:"):
+            lang = raw[:2]
+        elif raw.startswith("  ") and lang:
+            lines.append((lang, normalize(MappedText.identity(raw.strip())).text))
+        else:
+            lang = None
+get = parse.get_reference_parser if sys.argv[2] == "lark" else parse.get_parser
+start = time.perf_counter()
+parsers = {lang: get(lang) for lang in ("ja", "en")}
+for lang, text in lines:
+    try:
+        parsers[lang].parse(text, start="ability_line")
+    except Exception:
+        pass
+print(time.perf_counter() - start)
+"""
+
+
+def bench_cold_parse() -> None:
+    """Loading the grammars and parsing every line once in a new process: ofuda's lexer and Lark's."""
+    figures = {}
+    for lexer in ("ofuda", "lark"):
+        command = [sys.executable, "-c", _COLD_PARSE, str(CARDS), lexer]
+        runs = [float(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+                for _ in range(REPEATS)]
+        figures[lexer] = statistics.median(runs)
+    print(
+        f"cold load + parse of every ability line: {figures['ofuda'] * 1000:.0f} ms with ofuda's lexer, "
+        f"{figures['lark'] * 1000:.0f} ms with Lark's contextual lexer (medians of {REPEATS})"
     )
 
 
@@ -136,6 +189,7 @@ def bench_soak() -> None:
 
 if __name__ == "__main__":
     bench_cold_compile()
+    bench_cold_parse()
     bench_in_process()
     bench_games()
     bench_soak()

@@ -7,6 +7,7 @@ traceback).
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -17,7 +18,13 @@ import click
 from ofuda.compiler.diagnostics import Severity
 from ofuda.compiler.ir_dump import dump, to_json
 from ofuda.compiler.pipeline import CompiledCard
-from ofuda.compiler.project import compile_paths, find_card_files, write_package
+from ofuda.compiler.project import (
+    ProjectResult,
+    compile_paths,
+    find_card_files,
+    worker_count,
+    write_package,
+)
 from ofuda.compiler.report import color_enabled, render_text
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -29,6 +36,17 @@ LANG = click.option(
     "--lang", type=click.Choice(["ja", "en"]), default=None, help="Only this language's text."
 )
 
+JOBS = click.option(
+    "--jobs", "-j", type=click.IntRange(min=1), default=None,
+    help="Compile in this many processes (default: one per core, for 32 cards or more).",
+)
+
+
+def _compile(paths: tuple[Path, ...], lang: str | None, jobs: int | None) -> ProjectResult:
+    """Compile the cards under ``paths`` with the --jobs the user asked for (or one per core)."""
+    files = find_card_files(list(paths))
+    return compile_paths(list(paths), _languages(lang), worker_count(jobs, len(files)))
+
 
 def _languages(lang: str | None) -> tuple[str, ...] | None:
     return (lang,) if lang else None
@@ -38,7 +56,38 @@ def _use_color() -> bool:
     return color_enabled(sys.stdout)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _LazyGroup(click.Group):
+    """A command group whose commands from other modules are imported only when used.
+
+    The designer's commands and ``sim`` live in modules of their own
+    (cli/explain.py, …); ``sim`` imports the whole runtime, which a compile
+    doesn't need, so a cold ``ofuda compile`` would pay for it.
+    """
+
+    LAZY_COMMANDS = {
+        "explain": "ofuda.cli.explain:explain_command",
+        "fmt": "ofuda.cli.fmt:fmt_command",
+        "new": "ofuda.cli.new:new_command",
+        "review": "ofuda.cli.review:review_command",
+        "sim": "ofuda.cli.sim:sim_command",
+    }
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every command's name, the lazy ones included (for --help)."""
+        return sorted({*super().list_commands(ctx), *self.LAZY_COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command named ``cmd_name``, importing its module if it is a lazy one."""
+        target = self.LAZY_COMMANDS.get(cmd_name)
+        if target is None:
+            return super().get_command(ctx, cmd_name)
+        module_name, attribute = target.split(":")
+        command = getattr(importlib.import_module(module_name), attribute)
+        assert isinstance(command, click.Command)
+        return command
+
+
+@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="ofuda")
 def cli() -> None:
     """ofuda: compile Magic card rules text (Japanese or English) into Python, and play it."""
@@ -51,9 +100,12 @@ def cli() -> None:
 @LANG
 @click.option("--quiet", "-q", is_flag=True,
               help="Print only the summary (and the count of rejected cards, not each one).")
-def compile_command(paths: tuple[Path, ...], output: Path, lang: str | None, quiet: bool) -> None:
+@JOBS
+def compile_command(
+    paths: tuple[Path, ...], output: Path, lang: str | None, quiet: bool, jobs: int | None
+) -> None:
     """Generate the Python package of the cards under PATHS."""
-    result = compile_paths(list(paths), _languages(lang))
+    result = _compile(paths, lang, jobs)
     write_package(result, output)
     color = _use_color()
     if not quiet:
@@ -76,9 +128,10 @@ def compile_command(paths: tuple[Path, ...], output: Path, lang: str | None, qui
 @PATHS
 @LANG
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
-def check_command(paths: tuple[Path, ...], lang: str | None, fmt: str) -> None:
+@JOBS
+def check_command(paths: tuple[Path, ...], lang: str | None, fmt: str, jobs: int | None) -> None:
     """Report the diagnostics of the cards under PATHS (both languages and their equivalence)."""
-    result = compile_paths(list(paths), _languages(lang))
+    result = _compile(paths, lang, jobs)
     if fmt == "json":
         payload = {
             "cards": [_card_json(card) for card in result.cards],
@@ -97,9 +150,10 @@ def check_command(paths: tuple[Path, ...], lang: str | None, fmt: str) -> None:
 @PATHS
 @LANG
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
-def ir_command(paths: tuple[Path, ...], lang: str | None, fmt: str) -> None:
+@JOBS
+def ir_command(paths: tuple[Path, ...], lang: str | None, fmt: str, jobs: int | None) -> None:
     """Print the IR of each card (of one language's text with --lang)."""
-    result = compile_paths(list(paths), _languages(lang))
+    result = _compile(paths, lang, jobs)
     records = []
     for card in result.cards:
         value = _ir_of(card, lang)
@@ -208,10 +262,6 @@ def play_command(
         click.echo(line)
 
 
-from ofuda.cli.sim import sim_command  # noqa: E402
-
-cli.add_command(sim_command)
-
 
 # --- output helpers -----------------------------------------------------------
 
@@ -257,20 +307,6 @@ def _print_summary(cards: list[CompiledCard], extra: str | None) -> None:
     if extra:
         parts.append(extra)
     click.echo("; ".join(parts))
-
-
-def _register_designer_commands() -> None:
-    """The designer's commands live in modules of their own (cli/explain.py, …)."""
-    from ofuda.cli.explain import explain_command
-    from ofuda.cli.fmt import fmt_command
-    from ofuda.cli.new import new_command
-    from ofuda.cli.review import review_command
-
-    for command in (explain_command, fmt_command, new_command, review_command):
-        cli.add_command(command)
-
-
-_register_designer_commands()
 
 
 def main() -> None:

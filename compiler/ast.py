@@ -31,7 +31,6 @@ from .ast_events import (
     EventAmountValue,
     IfControlsGreatestPower,
     PayMana,
-    UnlessPays,
 )
 from .ast_nouns import (
     Node,
@@ -65,7 +64,7 @@ from .ast_nouns import (
 )
 from .ast_stack import (
     CostChangeLine,
-    ExilePermanentsOrCards,
+    ChooseFromUnion,
     FlashPermission,
     GetEmblem,
     LoyaltyLine,
@@ -89,6 +88,7 @@ from .ast_replacement import (
     PreventNextDamage,
     PreventedThisWaySentence,
 )
+from .ast_redirection import DamageRedirectionLine
 from .ast_predicates import (
     GainLife,
     LoseLife,
@@ -135,6 +135,7 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
+from .ast_entering import EntersAsChosenCopy, EntersWithCounters
 from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
@@ -201,7 +202,7 @@ class IfControls(Node):
 
 
 Condition = (
-    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | UnlessPays | IfPaired | IfAPlayerDid
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
     | SacrificedThisWay
 )
 
@@ -238,6 +239,14 @@ class ActivationRestriction(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationPermission(Node):
+    """「いずれのプレイヤーもこの能力を起動してよい。」 / "Any player may activate this ability."
+    (602.2): ``players`` besides the controller may activate it."""
+
+    players: PlayerNoun
+
+
+@dataclass(frozen=True, slots=True)
 class ManaRestriction(Node):
     """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
     (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered"."""
@@ -254,6 +263,7 @@ Sentence = (
     | XDefinition
     | ModalSentence
     | ActivationRestriction
+    | ActivationPermission
     | ManaRestriction
     | QuotedChoice
     | SacrificeUnlessPay

@@ -50,11 +50,14 @@ class DoesntUntap(Node):
 
 @dataclass(frozen=True, slots=True)
 class UnlessSentence(Node):
-    """「<player>が<payment>ないかぎり、<body>。」 / "<body> unless <player> <payment>."."""
+    """「<player>が<payment>ないかぎり、<body>。」 / "<body> unless <player> <payment>." (118.12a):
+    ``payment`` is a predicate (a sacrifice, 「{1}を支払わ…」 / "pay {1}"), counted ``each``
+    (「…１体につき」 / "for each …") if given; ``player`` None (Japanese) is you."""
 
-    player: Reference
+    player: Reference | None
     payment: Any
     body: Any
+    each: Any = None
 
 
 @dataclass(frozen=True, slots=True)

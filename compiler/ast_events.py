@@ -27,19 +27,10 @@ class IfControlsGreatestPower(Node):
 @dataclass(frozen=True, slots=True)
 class PayMana(Node):
     """「{1}を支払ってもよい」 / "you may pay {1}": a payment on resolution (its player may
-    decline it; "If you do" is whether it was paid)."""
+    decline it; "If you do" is whether it was paid); also the payment of an "unless" sentence
+    (「{1}を支払わないかぎり」 / "unless you pay {1}", :class:`~.ast_chosen.UnlessSentence`)."""
 
     symbols: str
-
-
-@dataclass(frozen=True, slots=True)
-class UnlessPays(Node):
-    """「…１体につき{1}を支払わないかぎり」 / "unless you pay {1} for each …": the
-    instruction happens unless ``player`` (None: you) pays (118.12)."""
-
-    player: Node | None
-    symbols: str
-    each: Node | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,12 +60,14 @@ class LoyaltyLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ExilePermanentsOrCards(Node):
-    """「自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）をＸ個
-    追放する」 / "exiles X permanents they control and/or cards from their hand": ``amount``
-    units, each a permanent its player controls or a card from that player's hand."""
+class ChooseFromUnion(Node):
+    """「<名詞>か<名詞>（あるいはその組み合わせ）をＸ個追放する」 / "exiles X <noun> and/or
+    <noun>" (also 生け贄に捧げる / "sacrifices"): ``amount`` objects, each described by one
+    of ``nouns``; ``action`` is "exile" or "sacrifice"."""
 
+    action: str
     amount: Any
+    nouns: tuple[ObjectNoun, ...]
 
 
 @dataclass(frozen=True, slots=True)

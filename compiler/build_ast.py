@@ -19,8 +19,10 @@ from .build_ast_attach import AttachBuilder
 from .build_ast_choices import ChoicesBuilder
 from .build_ast_chosen import ChosenBuilder
 from .build_ast_effects import EffectBuilder
+from .build_ast_entering import EnteringBuilder
 from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
+from .build_ast_redirection import RedirectionBuilder
 from .build_ast_replacement import ReplacementBuilder
 from .build_ast_special_actions import SpecialActionsBuilder
 from .build_ast_spells import SpellsBuilder
@@ -50,9 +52,11 @@ class _AstBuilder(
     SpellsBuilder,
     ReplacementBuilder,
     ChosenBuilder,
+    EnteringBuilder,
     ChoicesBuilder,
     AttachBuilder,
     SpecialActionsBuilder,
+    RedirectionBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

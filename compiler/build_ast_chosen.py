@@ -75,15 +75,17 @@ class ChosenBuilder(Transformer[Token, Any]):
     # --- "unless" ------------------------------------------------------------------
 
     def unless_sentence(self, meta: Meta, children: list[Any]) -> ast.UnlessSentence:
-        """ja 「<player>が<payment>ないかぎり、<body>。」, en "<body> unless <player> <payment>."."""
+        """ja 「[<player>が][…１体につき]<payment>ないかぎり、<body>。」, en "<body> unless <player>
+        <payment> [for each …]." (118.12a)."""
         nodes = [c for c in children if c is not None and not isinstance(c, Token)]
-        if isinstance(nodes[0], tuple):  # English: the body comes first
-            (optional, clauses), player, payment = nodes
-        else:
-            player, payment, (optional, clauses) = nodes
+        optional, clauses = next(n for n in nodes if isinstance(n, tuple))
+        each = next((n for n in nodes if isinstance(n, ast.EachUnit)), None)
+        # the player (Japanese: if named) comes before the payment in both languages
+        rest = [n for n in nodes if not isinstance(n, (tuple, ast.EachUnit))]
+        player, payment = (None, rest[0]) if len(rest) == 1 else rest
         span = clauses[0].span.union(clauses[-1].span)
         body = ast.EffectSentence(span, clauses, optional)
-        return ast.UnlessSentence(self._span(meta), player, payment, body)
+        return ast.UnlessSentence(self._span(meta), player, payment, body, each)
 
     # --- "becomes" (613.1d–f) --------------------------------------------------------
 

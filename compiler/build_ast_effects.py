@@ -207,6 +207,10 @@ class EffectBuilder(NounBuilder):
     def activation_restriction(self, meta: Meta, children: list[Any]) -> ast.ActivationRestriction:
         return ast.ActivationRestriction(self._span(meta))
 
+    def activation_permission(self, meta: Meta, children: list[Any]) -> ast.ActivationPermission:
+        players = next(c for c in children if isinstance(c, ast.Node))
+        return ast.ActivationPermission(self._span(meta), players)  # type: ignore[arg-type]
+
     def modal_sentence(self, meta: Meta, children: list[Any]) -> ast.ModalSentence:
         many = any(c == "many" for c in children)
         modes = tuple(c for c in children if isinstance(c, tuple))

@@ -64,18 +64,6 @@ class EventBuilder(Transformer[Token, Any]):
         """「{1}を支払って[もよい]」 / "pay {1}"."""
         return ast.PayMana(self._span(meta), _symbols(children))
 
-    def unless_pay_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
-        """「…１体につき{1}を支払わないかぎり、…。」 / "… unless you pay {1} for each …."."""
-        body = next(c for c in children if isinstance(c, tuple))
-        optional, clauses = body
-        player = next(
-            (c for c in children if isinstance(c, ast.Node) and not isinstance(c, ast.EachUnit)),
-            None,
-        )
-        each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
-        condition = ast.UnlessPays(self._span(meta), player, _symbols(children), each)
-        return ast.EffectSentence(self._span(meta), clauses, optional, condition)
-
     def delayed_sentence(self, meta: Meta, children: list[Any]) -> ast.DelayedSentence:
         """603.7: 「次の終了ステップの開始時に、…。」 / "… at the beginning of the next end step."."""
         when = next(c for c in children if isinstance(c, ast.StepTrigger))

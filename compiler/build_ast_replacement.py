@@ -12,11 +12,10 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import Controller, ObjectFilter
+from ofuda.runtime.definitions import Controller
 
 from . import ast
 from .source import Span
-from .vocabulary import PLURAL_TYPES
 
 
 @v_args(meta=True)
@@ -153,13 +152,15 @@ class ReplacementBuilder(Transformer[Token, Any]):
         return [("to", reference), ("by", reference)]
 
     def other_than_noun(self, meta: Meta, children: list[Any]) -> ast.OtherThanNoun:
+        """「それ以外のクリーチャー」 / "creatures other than target creature": an object noun
+        and the reference to the one object it leaves out."""
         nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
-        other = next(c for c in children if isinstance(c, ast.Node) and c not in nouns)
-        if nouns:
+        if nouns:  # Japanese: <reference>以外の<object noun>
             noun = nouns[0]
-        else:  # English "creatures other than …": the plural type word
-            word = next(c for c in children if isinstance(c, Token))
-            noun = ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=(PLURAL_TYPES[word.type],)))  # type: ignore[arg-type]
+            other = next(c for c in children if isinstance(c, ast.Node) and c is not noun)
+        else:  # English: the noun's words, then "other than <reference>"
+            other = children[-1]
+            noun = self._noun(meta, [c for c in children[:-1] if c is not None])  # type: ignore[attr-defined]
         return ast.OtherThanNoun(self._span(meta), noun, other)
 
 

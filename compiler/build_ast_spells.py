@@ -122,19 +122,37 @@ class SpellsBuilder(Transformer[Token, Any]):
         digits = str(cost).strip("[]").replace("\u2212", "-")
         return ast.LoyaltyLine(self._span(meta), int(digits), sentences)
 
-    # --- "exiles X permanents … and/or cards from … hand" ------------------------------
+    # --- "exiles X <noun> and/or <noun>" (Descent into Madness) -------------------------
 
-    def exile_permanents_or_cards(self, meta: Meta, children: list[Any]) -> ast.ExilePermanentsOrCards:
-        """Descent into Madness's exile: a count of permanents and/or cards from hand."""
+    def union_of_nouns(self, meta: Meta, children: list[Any]) -> tuple[Any, tuple[ast.ObjectNoun, ...]]:
+        """「<名詞>か<名詞>（あるいはその組み合わせ）をＸ個」 / "X <noun> and/or <noun>": the
+        amount and the nouns."""
         amount: Any = None
         for child in children:
             if isinstance(child, Token) and child.type == "VARIABLE_X":
                 amount = "X"
             elif isinstance(child, Token) and child.type == "NUMBER":
                 amount = int(child)
-            elif isinstance(child, int):
+            elif isinstance(child, int) and not isinstance(child, Token):
                 amount = child
-        return ast.ExilePermanentsOrCards(self._span(meta), amount)
+        return amount, tuple(c for c in children if isinstance(c, ast.ObjectNoun))
+
+    def _union(self, meta: Meta, children: list[Any], action: str) -> ast.ChooseFromUnion:
+        inner = next((c for c in children if isinstance(c, tuple)), None)
+        amount, nouns = inner if inner is not None else self.union_of_nouns(meta, children)
+        return ast.ChooseFromUnion(self._span(meta), action, amount, nouns)
+
+    def exile_union(self, meta: Meta, children: list[Any]) -> ast.ChooseFromUnion:
+        """"exiles X permanents they control and/or cards from their hand" (FAQ P41)."""
+        return self._union(meta, children, "exile")
+
+    def sacrifice_union(self, meta: Meta, children: list[Any]) -> ast.ChooseFromUnion:
+        """"sacrifices X artifacts and/or enchantments" (701.17)."""
+        return self._union(meta, children, "sacrifice")
+
+    def their_possessive(self, meta: Meta, children: list[Token]) -> Any:
+        """"from his or her hand" / "from their hand": the player the clause is about."""
+        return self.possessive_pronoun(meta, children)  # type: ignore[attr-defined]
 
     # --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------
 

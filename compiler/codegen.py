@@ -186,6 +186,8 @@ def _ability_class(
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
         if ability.sorcery_speed:
             body.append(f"{INDENT}sorcery_speed = True")
+        if ability.any_player:  # 602.2
+            body.append(f"{INDENT}any_player = True")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
         if ability.condition is not None:  # 603.4: the intervening "if"
@@ -414,11 +416,19 @@ def _statements(
 
 
 def _unless(effect: ir.Unless, indent: str, imports: set[str]) -> list[str]:
-    """ "<effects> unless <player> <payment>": the player may make the payment; the effects
-    happen if it wasn't made (``ctx.you_did()`` is false when the payment couldn't be made)."""
-    lines = layout(Call("ctx.may", (_expr(effect.player, imports),)), indent, "if ", ":")
-    for payment in effect.payment:
-        lines.extend(layout(_effect_call(payment, imports), indent + INDENT))
+    """118.12a: "<effects> unless <player> <payment>" is "<player> may <payment>. If they
+    don't, <effects>.": the payment is offered, then the effects happen unless it was made
+    (``ctx.you_did()``; false when it couldn't be made, 118.3). A payment of mana is an offer
+    by itself (``ctx.pay_mana`` asks the player, only when there is something to pay and they
+    can, as for "you may pay {1}"); any other payment is asked with ``ctx.may`` first."""
+    if all(isinstance(payment, ir.PayMana) for payment in effect.payment):
+        lines: list[str] = []
+        for payment in effect.payment:
+            lines.extend(layout(_effect_call(payment, imports), indent))
+    else:
+        lines = layout(Call("ctx.may", (_expr(effect.player, imports),)), indent, "if ", ":")
+        for payment in effect.payment:
+            lines.extend(layout(_effect_call(payment, imports), indent + INDENT))
     lines.append(f"{indent}if not ctx.you_did():")
     for inner in effect.effects:
         lines.extend(layout(_effect_call(inner, imports), indent + INDENT))

@@ -47,7 +47,6 @@ from .ir_triggers import (
     ControlsGreatestPower,
     CreateDelayedTrigger,
     CreatedTokens,
-    DeclinesToPay,
     Remembered,
     PayMana,
     TriggeringAmount,
@@ -141,8 +140,9 @@ from .ir_stack import (
     AsThoughFlash,
     CopySpell,
     CreateEmblem,
-    EachPlayerExiles,
+    ExileUnion,
     LoyaltyAbility,
+    SacrificeUnion,
     SacrificeAtRandom,
     SacrificedThisWay,
 )
@@ -212,7 +212,6 @@ Condition = (
     | YouDid
     | YouDidNot
     | ControlsGreatestPower
-    | DeclinesToPay
     | IsPairedWith
     | APlayerDid
 )
@@ -293,7 +292,8 @@ Effect = (
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
-    | EachPlayerExiles
+    | ExileUnion
+    | SacrificeUnion
     | CreateEmblem
     | SacrificeAtRandom
     | TapOrUntap
@@ -360,6 +360,7 @@ class ActivatedAbility:
     effects: tuple[Effect, ...]
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5b)
     origin: str = field(default="", compare=False)
+    any_player: bool = False  # "Any player may activate this ability." (602.2)
 
 
 @dataclass(frozen=True, slots=True)

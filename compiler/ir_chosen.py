@@ -14,9 +14,12 @@ if TYPE_CHECKING:  # pragma: no cover - names defined in ir.py, which imports th
 
 @dataclass(frozen=True, slots=True)
 class Unless:
-    """ "<effects> unless <player> <payment>" (「<player>が…ないかぎり、<effects>」): the player
-    may do ``payment`` (never required, and only if they can, FAQ P39); if they don't, the
-    ``effects`` happen."""
+    """ "<effects> unless <player> <payment>" (「<player>が…ないかぎり、<effects>」), 118.12a: the
+    same as "<player> may <payment>. If they don't, <effects>." The player may make the
+    ``payment`` (never required, and only if they can, FAQ P39, 118.3) — a sacrifice ("unless
+    you sacrifice another creature") or mana (:class:`~.ir_triggers.PayMana`: "unless you pay
+    {1} for each other creature you control", the amount worked out on resolution, FAQ P55);
+    if they don't, the ``effects`` happen."""
 
     player: Any
     payment: tuple[Effect, ...]

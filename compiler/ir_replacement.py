@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import Duration, ObjectFilter
 
 from .ir_values import Amount, Selector
 
@@ -24,9 +24,10 @@ class PreventDamageBy:
 
 @dataclass(frozen=True, slots=True)
 class PreventCombatDamageExcept:
-    """Prevent all combat damage that creatures other than ``keep`` would deal, for
-    ``duration`` (615.1a)."""
+    """Prevent all combat damage that objects matching ``sources`` other than ``keep`` (one
+    object) would deal, for ``duration`` (615.1a): "creatures other than target creature"."""
 
+    sources: ObjectFilter
     keep: Selector
     duration: Duration
     origin: str = field(default="", compare=False)

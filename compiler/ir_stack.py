@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import Duration, ObjectFilter, TargetSpec
+from ofuda.runtime.definitions import Duration, ObjectFilter, ObjectPool, TargetSpec
 
 from .ir_values import Amount, Selector
 
@@ -45,11 +45,25 @@ class LoyaltyAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class EachPlayerExiles:
-    """Each player exiles ``amount`` permanents they control and/or cards from their hand,
-    chosen in APNAP order (101.4) and exiled at the same time (FAQ P41)."""
+class ExileUnion:
+    """Each of ``player`` (one player or several, in APNAP order, 101.4) chooses ``amount``
+    objects among the union of ``pools`` (each relative to the player choosing: "permanents
+    they control and/or cards from their hand"); all are exiled at the same time (FAQ P41)."""
 
+    player: Selector
     amount: Amount
+    pools: tuple[ObjectPool, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnion:
+    """Each of ``player`` chooses ``amount`` permanents they control among the union of
+    ``pools`` ("X artifacts and/or enchantments"); all are sacrificed at once (701.17)."""
+
+    player: Selector
+    amount: Amount
+    pools: tuple[ObjectPool, ...]
     origin: str = field(default="", compare=False)
 
 

@@ -48,22 +48,13 @@ class ControlsGreatestPower:
 @dataclass(frozen=True, slots=True)
 class PayMana:
     """"You may pay {1}" (「{1}を支払ってもよい」): on resolution ``player`` may pay ``symbols``
-    ``times`` times (the amount is worked out now, FAQ P55); "If you do" is whether they paid."""
+    ``times`` times (the amount is worked out now, FAQ P55); "If you do" is whether they paid.
+    The payment of "… unless you pay {1}" (:class:`~.ir_chosen.Unless`) is this same choice."""
 
     player: object
     symbols: str
     times: object
     origin: str = field(default="", compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class DeclinesToPay:
-    """The condition of "… unless <player> pays {1} for each …" (118.12): ``player`` is asked
-    to pay ``symbols`` ``times`` times on resolution and doesn't (or can't)."""
-
-    player: object
-    symbols: str
-    times: object
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,13 +38,16 @@ from ofuda.runtime.definitions import (
 
 from . import ast, ir
 from .diagnostics import Diagnostic, error
+from .lower_activation import ActivationLowering
 from .lower_attach import AttachLowering
 from .lower_choices import ChoicesLowering
 from .lower_chosen import ChosenLowering
+from .lower_entering import EnteringLowering
 from .lower_effects import EffectLowerer, LoweringError, bind_x
 from .lower_library import LibraryLowering, fold_library
 from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
+from .lower_redirection import RedirectionLowering
 from .lower_replacement import ReplacementLowering
 from .lower_special_actions import SpecialActionsLowering
 from .lower_stack import StackLowering
@@ -126,7 +129,10 @@ class Lowerer(
     ManaLowering,
     StackLowering,
     ChosenLowering,
+    EnteringLowering,
     ChoicesLowering,
+    RedirectionLowering,
+    ActivationLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -181,6 +187,8 @@ class Lowerer(
             return [ir.AdditionalCost((item,), origin)]
         if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
             return [self.damage_replacement(line, origin)]
+        if isinstance(line, ast.DamageRedirectionLine):
+            return [self.damage_redirection(line, origin)]  # 614.9
         if isinstance(line, ast.AsEntersChoice):
             return [self.as_enters_choice(line, origin)]
         if isinstance(line, ast.ConditionalStatic):
@@ -205,8 +213,11 @@ class Lowerer(
             cost = Cost(tuple(self.cost_item(item, scope) for item in line.cost))
             if adds_mana(line.sentences):
                 return [self.mana_ability(cost, line, origin)]  # 605.1a
-            effects, sorcery = self.sentences(line.sentences, scope, allow_restriction=True)
-            return [ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin)]
+            sentences, any_player = self.activation_permissions(line.sentences)
+            effects, sorcery = self.sentences(sentences, scope, allow_restriction=True)
+            return [
+                ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin, any_player)
+            ]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
@@ -277,6 +288,10 @@ class Lowerer(
                         sentence.span,
                     )
                 sorcery = True
+            elif isinstance(sentence, ast.ActivationPermission):
+                raise self.fail(
+                    "E205", "only an activated ability can say who may activate it", sentence.span
+                )
             elif isinstance(sentence, ast.AnyPlayerMaySentence):
                 effects.append(self.any_player_may(sentence, scope))
             elif isinstance(sentence, ast.DelayedSentence):

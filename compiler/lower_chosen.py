@@ -9,8 +9,6 @@ reads the choice the permanent remembers.
 
 from __future__ import annotations
 
-import dataclasses
-
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
@@ -86,27 +84,32 @@ class ChosenLowering:
         return rt.DoesntUntap(affected)
 
     def unless_sentence(self, sentence: ast.UnlessSentence, scope: Scope) -> ir.Unless:
-        """ "Exile it unless you sacrifice another creature": the player may make the payment
-        (if they can); the instructions happen if they don't."""
+        """118.12a: "Exile it unless you sacrifice another creature", "sacrifice Fettergeist
+        unless you pay {1} for each other creature you control": the player may make the
+        payment (if they can); the instructions happen if they don't. The payment is a clause
+        of its own (its player the subject, "for each" its count, worked out on resolution)."""
         effects = tuple(self.effect_sentence(sentence.body, scope))
-        clause = ast.Clause(sentence.payment.span, sentence.player, None, (sentence.payment,))
-        payment_sentence = ast.EffectSentence(sentence.payment.span, (clause,), False)
-        payment = tuple(self.effect_sentence(payment_sentence, scope))
-        player = getattr(payment[0], "player", None) if len(payment) == 1 else None
+        subject, inherited = sentence.player, None
         body_player = getattr(effects[0], "player", None) if effects else None
         if (
-            isinstance(sentence.player, ast.PronounReference)
-            and sentence.player.wants in ("subject", "group")  # 自分 / singular "they"
+            isinstance(subject, ast.PronounReference)
+            and subject.wants in ("subject", "group")  # 自分 / singular "they"
             and body_player is not None
-            and player is not None
         ):
-            # "Target player loses 3 life unless they sacrifice a creature": "they" is the
-            # player the instructions are about, not you
-            payment = (dataclasses.replace(payment[0], player=body_player),)
-            player = body_player
+            # "Target player loses 3 life unless they sacrifice a creature / pay {2}": "they"
+            # is the player the instructions are about, not you
+            subject, inherited = None, (body_player, "player")
+        clause = ast.Clause(sentence.payment.span, subject, None, (sentence.payment,), sentence.each)
+        origin = self.text(sentence.payment.span)
+        payment = tuple(self.clause(clause, scope, origin, inherited)[0])
+        player = getattr(payment[0], "player", None) if len(payment) == 1 else None
+        if sentence.each is not None and not isinstance(payment[0], ir.PayMana):
+            # the renderers count only mana "for each" (「…１体につき{1}を支払わないかぎり」)
+            raise self.fail("E290", "ofuda can count only a payment of mana 「…につき」 / \"for "
+                            "each …\" in an \"unless\" sentence", sentence.each.span)
         if player is None:
-            raise self.fail("E290", "ofuda can compile only a sacrifice as the payment of "
-                            "\"unless\" here", sentence.payment.span)
+            raise self.fail("E290", "ofuda can compile only a sacrifice or a payment of mana as "
+                            "the payment of \"unless\" here", sentence.payment.span)
         return ir.Unless(player, payment, effects, self.text(sentence.span))
 
     def enters_as_copy(self, predicate: ast.EntersAsCopy, affected: rt.Affected) -> rt.EntersAsCopy:

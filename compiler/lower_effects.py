@@ -134,8 +134,6 @@ class EffectLowerer:
             return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
         if isinstance(condition, ast.IfAPlayerDid):
             return ir.APlayerDid()
-        if isinstance(condition, ast.UnlessPays):
-            return self.unless_pays(condition, scope)  # type: ignore[attr-defined, no-any-return]
         player, kind = self.reference(condition.player, scope, None)
         if kind != "player":
             raise self.fail("E202", "only a player controls permanents", condition.span)
@@ -278,8 +276,8 @@ class EffectLowerer:
         scope: Any,
     ) -> ir.Effect:
         player = subject if subject_is == "player" else ir.You()
-        if isinstance(p, ast.ExilePermanentsOrCards):  # lower_stack.py
-            return self.exile_permanents_or_cards(p, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.ChooseFromUnion):  # lower_stack.py
+            return self.choose_from_union(p, subject, subject_is, origin, scope)  # type: ignore[attr-defined]
         if isinstance(p, ast.SacrificeAtRandom):  # lower_stack.py
             return self.sacrifice_at_random(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GetEmblem):  # lower_stack.py
@@ -458,6 +456,8 @@ def bind_x(node: Any, value: Any) -> Any:
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
     ast.DoesntUntap,
+    ast.EntersWithCounters,
+    ast.EntersAsChosenCopy,
     ast.EntersAsCopy,
     ast.HasAbilities,
     ast.HasKeywords,

@@ -102,6 +102,10 @@ class PermanentsLowering:
         effects: list[rt.StaticEffect] = []
         subject: object = None
         for sentence in sentences:
+            chosen_copy = self.chosen_copy_statement(sentence)  # type: ignore[attr-defined]
+            if chosen_copy is not None:
+                effects.append(chosen_copy)  # 707.9 (lower_entering.py)
+                continue
             if not isinstance(sentence, ast.EffectSentence) or (
                 sentence.optional or sentence.condition is not None or sentence.x_value is not None
             ):
@@ -232,6 +236,9 @@ class PermanentsLowering:
         damage = self.damage_static(predicate, affected)  # type: ignore[attr-defined]
         if damage is not None:
             return damage  # type: ignore[no-any-return]
+        entering = self.entering_static(predicate, affected)  # type: ignore[attr-defined]
+        if entering is not None:
+            return entering  # type: ignore[no-any-return]
         if isinstance(predicate, ast.ModifyPowerToughness):
             if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
                 raise self.fail(
@@ -379,6 +386,7 @@ class PermanentsLowering:
 # The predicates a statement can have: what an object is or has (the rest are actions).
 _STATEMENT_SHAPES = (
     ast.HasAbilities,
+    ast.EntersWithCounters,
     ast.ModifyPowerToughness,
     ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
     ast.HasKeywords,

@@ -8,21 +8,17 @@ on players (118.3, 701.17), in the vocabulary of :mod:`ofuda.runtime.statics_rep
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
-from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
+from ofuda.runtime.definitions import Controller, Duration, ObjectFilter
 
 from . import ast, ir
 from .lower_effects import damage_may_target_planeswalkers
 
 if TYPE_CHECKING:  # pragma: no cover
     from .source import Span
-
-# "permanents" / 「パーマネント」: the noun's filter names no criterion.
-_ANY_PERMANENT = ObjectFilter()
-
 
 class ReplacementLowering:
     """Methods of the lowering pass for rules on players (mixed into ``Lowerer``)."""
@@ -47,14 +43,7 @@ class ReplacementLowering:
                         "abilities",
                         clause.subject.span,
                     )
-                if predicate.permanents.filter != _ANY_PERMANENT:
-                    raise self.fail(
-                        "E290",
-                        "ofuda cannot yet compile a protection from sacrificing some permanents "
-                        "only; it protects all your permanents",
-                        predicate.permanents.span,
-                    )
-                effects.append(rt.CantCauseSacrifice())  # 701.17
+                effects.append(rt.CantCauseSacrifice(self.protected_permanents(predicate.permanents)))
                 continue
             players = clause.subject
             if not isinstance(players, ast.PlayerNoun):  # pragma: no cover - the grammar's shape
@@ -62,6 +51,22 @@ class ReplacementLowering:
             sacrifice = predicate.sacrifice.filter if predicate.sacrifice is not None else None
             effects.append(rr.CantPayCosts(players.controller, predicate.life, sacrifice))  # 118.3
         return effects
+
+    def protected_permanents(self, noun: ast.ObjectNoun) -> ObjectFilter:
+        """The permanents "can't cause you to sacrifice <noun>" protects (701.17a): permanents
+        you control, so "you control" adds nothing and is left out of the filter; a card in
+        another zone or a permanent another player controls is one you couldn't sacrifice."""
+        controller = noun.filter.controller
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player or (
+            controller not in (Controller.ANY, Controller.YOU)
+        ):
+            raise self.fail(
+                "E202",
+                "a player sacrifices only permanents they control (701.17a): say which of your "
+                "permanents (\"creatures\", \"artifacts you control\")",
+                noun.span,
+            )
+        return replace(noun.filter, controller=Controller.ANY)
 
     def own_keywords(self, ability: ir.StaticAbility) -> list[ir.Ability]:
         """702.1, 702.12b: an unconditional statement that the permanent itself has a keyword
@@ -134,15 +139,14 @@ class ReplacementLowering:
     ) -> ir.Effect:
         """ "Prevent all combat damage that would be dealt to and/or by …" this turn."""
         reference = self.reference  # type: ignore[attr-defined]
+        if isinstance(p.by, ast.ObjectNoun) and p.by.filter.other:
+            # 「試しの騎士以外のクリーチャー」: "creatures other than CARDNAME"
+            noun = replace(p.by, filter=replace(p.by.filter, other=False))
+            p = replace(p, by=ast.OtherThanNoun(p.by.span, noun, ast.SelfReference(p.by.span)))
         if isinstance(p.by, ast.OtherThanNoun) and p.to is None:
-            if p.by.noun.filter != ObjectFilter(card_types=(CardType.CREATURE,)):
-                raise self.fail(
-                    "E290", "ofuda can prevent the combat damage of creatures other than one only",
-                    p.by.noun.span,
-                )
-            keep, _ = reference(p.by.other_than, scope, subject)
-            return ir.PreventCombatDamageExcept(keep, Duration.END_OF_TURN, origin)
-        if isinstance(p.by, ast.OtherThanNoun) or p.by is None:
+            sources, keep = self.other_than(p.by, scope, subject)
+            return ir.PreventCombatDamageExcept(sources, keep, Duration.END_OF_TURN, origin)
+        if isinstance(p.by, (ast.OtherThanNoun, ast.ObjectNoun)) or p.by is None:
             raise self.fail(
                 "E290", "ofuda cannot yet compile this prevention of combat damage", p.span
             )
@@ -153,6 +157,26 @@ class ReplacementLowering:
                 "E290", "ofuda can prevent the damage dealt to and by one object only", p.span
             )
         return ir.PreventDamageBy(by, Duration.END_OF_TURN, True, p.to is not None, origin)
+
+    def other_than(
+        self, phrase: ast.OtherThanNoun, scope: Any, subject: object
+    ) -> tuple[ObjectFilter, ir.Selector]:
+        """「それ以外のクリーチャー」 / "<noun> other than <reference>": the permanents the noun
+        describes, and the one object the reference names, which is left out."""
+        noun = phrase.noun
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E290", "ofuda can leave one object out of a group of permanents only "
+                "(\"creatures other than target creature\", \"artifacts you control other "
+                "than CARDNAME\")", noun.span,
+            )
+        keep, _ = self.reference(phrase.other_than, scope, subject)  # type: ignore[attr-defined]
+        if not _one_object(keep, scope):
+            raise self.fail(
+                "E202", "「…以外の」 / \"other than\" leaves out one object: a target object, "
+                "CARDNAME or a pronoun for one of them", phrase.other_than.span,
+            )
+        return noun.filter, keep
 
     def join_follow_ups(self, sentences: tuple[ast.Sentence, ...]) -> tuple[ast.Sentence, ...]:
         """「これにより…場合、…」 / "If damage is prevented this way, …" is the end of the
@@ -198,3 +222,16 @@ class ReplacementLowering:
             damage_may_target_planeswalkers(then, scope)  # the Oracle "any target" (115.4)
         return ir.PreventDamageToYouAndYours(amount, then, origin)
 
+
+def _one_object(selector: object, scope: Any) -> bool:
+    """Whether ``selector`` names one object: the source, or a target of one object (a target
+    that may be a player, or several targets, is not)."""
+    if isinstance(selector, ir.ThisObject):
+        return True
+    if not isinstance(selector, ir.Targeted):
+        return False
+    for spec_index, first in enumerate(scope.firsts):
+        if first == selector.index:
+            spec = scope.targets[spec_index]
+            return spec.objects is not None and spec.players is None and spec.count == 1
+    return False

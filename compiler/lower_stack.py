@@ -12,7 +12,13 @@ import dataclasses
 import re
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter, PlayerFilter
+from ofuda.runtime.definitions import (
+    CardType,
+    Controller,
+    Duration,
+    ObjectFilter,
+    ObjectPool,
+)
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 
 from . import ast, ir
@@ -114,19 +120,48 @@ class StackLowering:
                             sentence.span)
         return [*effects[:-1], dataclasses.replace(effects[-1], new_targets=True)]
 
-    # --- "each player exiles X permanents … and/or cards from … hand" ----------------------
+    # --- "each player exiles X <noun> and/or <noun>" (FAQ P41) ----------------------------
 
-    def exile_permanents_or_cards(
-        self, predicate: ast.ExilePermanentsOrCards, subject: Any, scope: Any, origin: str
-    ) -> ir.EachPlayerExiles:
-        """Every player exiles that many permanents and/or cards from hand (FAQ P41)."""
-        if subject != ir.EachPlayer(PlayerFilter()):
-            raise self.fail(
-                "E290", "ofuda can compile this exile only for each player (「各プレイヤーは」 / "
-                "\"each player\")", predicate.span,
-            )
+    def choose_from_union(
+        self, predicate: ast.ChooseFromUnion, subject: Any, subject_is: str, origin: str,
+        scope: Any,
+    ) -> ir.ExileUnion | ir.SacrificeUnion:
+        """The player (or each player) chooses that many objects among the nouns' union and
+        exiles or sacrifices them all at once (FAQ P41, 701.17)."""
+        if subject_is not in ("player", "any") or not _one_or_more_players(subject):
+            raise self.fail("E202", "only a player chooses and exiles or sacrifices objects",
+                            predicate.span)
+        pools = tuple(self._pool(noun, subject, predicate.action) for noun in predicate.nouns)
         amount = ir.XValue() if predicate.amount == "X" else predicate.amount
-        return ir.EachPlayerExiles(amount, origin)
+        if predicate.action == "sacrifice":
+            return ir.SacrificeUnion(subject, amount, pools, origin)
+        return ir.ExileUnion(subject, amount, pools, origin)
+
+    def _pool(self, noun: ast.ObjectNoun, subject: Any, action: str) -> ObjectPool:
+        """One noun of the union, relative to the player choosing: "permanents they control",
+        "cards from their hand" (自分 / "they" / "their": that player; "you", only when that
+        player is you)."""
+        owner = noun.controlled_by
+        filter_ = noun.filter
+        yours = filter_.controller == Controller.YOU and isinstance(subject, ir.You)
+        # 自分, "he or she", "his or her", "their", and the singular "they" of Oracle text
+        own = isinstance(owner, ast.PronounReference) and (
+            owner.wants in ("subject", "player") or owner.word.lower() == "they"
+        )
+        if owner is None and filter_.controller == Controller.ANY:
+            # "sacrifices X artifacts": a player sacrifices only their own (701.17a); an exile
+            # from the battlefield or a zone says whose
+            own = action == "sacrifice" and noun.zone == "battlefield"
+        zones = ("battlefield",) if action == "sacrifice" else ("battlefield", "hand", "graveyard")
+        if not (own or yours) or owner is not None and not own or noun.zone not in zones:
+            raise self.fail(
+                "E202",
+                "each object is chosen by the player: say it is theirs (「自分がコントロールする」 "
+                "「自分の手札の」 / \"they control\", \"from their hand\"); a sacrifice takes "
+                "permanents (701.17a)",
+                noun.span,
+            )
+        return ObjectPool(dataclasses.replace(filter_, controller=Controller.ANY), noun.zone)
 
     # --- emblems (114) and player rules ----------------------------------------------------
 
@@ -174,3 +209,9 @@ class StackLowering:
                 "\"they control\")", noun.span,
             )
         return ir.SacrificeAtRandom(subject, noun.filter, origin)
+
+
+def _one_or_more_players(selector: object) -> bool:
+    """Whether ``selector`` names players: you, each player / each opponent, a target player,
+    that player."""
+    return isinstance(selector, (ir.You, ir.EachPlayer, ir.Targeted, ir.ControllerOf))

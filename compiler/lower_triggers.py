@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     BeginningOfStep,
     Controller,
@@ -57,44 +58,44 @@ class TriggerLowering:
         subject = trigger.subject
         if event is E.DIES:
             if _is(subject, ast.EnchantedReference):
-                return rt.DiesEnchanted()
+                return rte.DiesEnchanted()
             return Dies(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.ENTERS:
             watched = self._watched(trigger, allow=())
             return EntersTheBattlefield(replace(watched, controller=Controller.YOU))
         if event is E.ENTERS_FROM_GRAVEYARD:
-            return rt.EntersFromZone(
+            return rte.EntersFromZone(
                 "graveyard", self._watched(trigger, allow=(ast.SelfReference,))
             )
         if event is E.ENTERS_ATTACHED:
             self._self_only(trigger)
-            return rt.EntersAttached()
+            return rte.EntersAttached()
         if event is E.ATTACKS:
             if _is(subject, ast.EquippedReference):
-                return rt.Attacks(rt.EquippedCreature())
+                return rte.Attacks(rt.EquippedCreature())
             if _is(subject, ast.EnchantedReference):
-                return rt.Attacks(rt.EnchantedPermanent())
-            return rt.Attacks(self._watched(trigger, allow=(ast.SelfReference,)))
+                return rte.Attacks(rt.EnchantedPermanent())
+            return rte.Attacks(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.ATTACKS_OR_BLOCKS:
-            return rt.AttacksOrBlocks(self._watched(trigger, allow=(ast.SelfReference,)))
+            return rte.AttacksOrBlocks(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.BECOMES_BLOCKED:
-            return rt.BecomesBlocked(self._watched(trigger, allow=(ast.SelfReference,)))
+            return rte.BecomesBlocked(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.DEALS_DAMAGE:
             assert trigger.player is not None
             watched = self._watched(trigger, allow=(ast.SelfReference,))
-            return rt.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
+            return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
         if event is E.BECOMES_TARGET:
             spells = _spells(trigger.spells)
             if _is(subject, ast.EnchantedReference):
-                return rt.BecomesTarget(rt.EnchantedPermanent(), spells)
+                return rte.BecomesTarget(rt.EnchantedPermanent(), spells)
             if _is(subject, ast.EquippedReference):
-                return rt.BecomesTarget(rt.EquippedCreature(), spells)
-            return rt.BecomesTarget(self._watched(trigger, allow=(ast.SelfReference,)), spells)
+                return rte.BecomesTarget(rt.EquippedCreature(), spells)
+            return rte.BecomesTarget(self._watched(trigger, allow=(ast.SelfReference,)), spells)
         if event is E.CASTS:
-            return rt.SpellCast(_spells(trigger.spells), Controller.YOU)
+            return rte.SpellCast(_spells(trigger.spells), Controller.YOU)
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
-            return rt.LosesLife(trigger.player.controller)
+            return rte.LosesLife(trigger.player.controller)
         if event is E.DRAWS:
             # 121.2: each card is drawn on its own, so the event is always "a card".
             if not _is(subject, ast.YouReference) or trigger.amount != 1:
@@ -105,8 +106,8 @@ class TriggerLowering:
                     trigger.span,
                     'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
                 )
-            return rt.Draws(Controller.YOU)
-        return rt.CardPutIntoGraveyard(Controller.YOU)
+            return rte.Draws(Controller.YOU)
+        return rte.CardPutIntoGraveyard(Controller.YOU)
 
     def has_event_object(self, trigger: Any) -> bool:
         """Whether the trigger's event has an object other than this one ("that creature")."""
@@ -164,18 +165,6 @@ class TriggerLowering:
                 sentence.span,
             )
 
-    def unless_pays(self, condition: ast.UnlessPays, scope: Any) -> ir.DeclinesToPay:
-        """"… unless you pay {1} for each other creature you control" (118.12)."""
-        player: Any = ir.You()
-        if condition.player is not None:
-            player, kind = self.reference(condition.player, scope, None)  # type: ignore[attr-defined]
-            if kind != "player":
-                raise self.fail("E202", "only a player pays", condition.span)
-        times: Any = 1
-        if condition.each is not None:
-            times = self.value(condition.each.value, scope, None)  # type: ignore[attr-defined]
-        return ir.DeclinesToPay(player, condition.symbols, times)
-
     def delayed_trigger(self, sentence: ast.DelayedSentence, scope: Any) -> ir.CreateDelayedTrigger:
         """603.7: "Sacrifice those tokens at the beginning of the next end step." The objects
         the instruction names are worked out now and remembered by the delayed ability (603.7c)."""
@@ -196,7 +185,7 @@ class TriggerLowering:
                 "ofuda can compile a delayed trigger that refers to one group of objects only",
                 sentence.span,
             )
-        trigger = rt.NextBeginningOfStep(when.step)
+        trigger = rte.NextBeginningOfStep(when.step)
         origin = self.text(sentence.span)
         ability = ir.TriggeredAbility(trigger, (), effects, origin)
         return ir.CreateDelayedTrigger(trigger, ability, found[0] if found else (), True, origin)

@@ -17,6 +17,9 @@ from pathlib import Path
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from ofuda.compiler.lexing import TableContextualLexer
+from ofuda.compiler.parse_table import CachedTableLALRParser
+
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
 if not (GRAMMAR_DIR / "common.lark").exists():  # installed layout: ofuda/grammar beside ofuda/compiler
     from ofuda import grammar as _grammar_package
@@ -78,8 +81,24 @@ def get_parser(name: str, strict: bool = False) -> Lark:
     """The LALR parser of grammar ``name`` (contextual lexer, positions kept, cached).
 
     ``strict`` also fails on shift/reduce conflicts and terminal collisions
-    (Lark's strict mode; the tests build every grammar this way).
+    (Lark's strict mode; the tests build every grammar this way). Its lexer is
+    :class:`~ofuda.compiler.lexing.TableContextualLexer`: Lark's tokens, found
+    faster, and its table loads from the cache faster (parse_table.py); both are
+    plugged in through Lark's ``_plugins`` hook.
     """
+    plugins = {"ContextualLexer": TableContextualLexer, "LALR_Parser": CachedTableLALRParser}
+    return _build_parser(name, strict, plugins)
+
+
+@functools.cache
+def get_reference_parser(name: str) -> Lark:
+    """The same parser with Lark's own contextual lexer: the reference that
+    tests/compiler/test_lexing.py holds :func:`get_parser` to, and the
+    baseline of the lexing benchmark."""
+    return _build_parser(name, False, {})
+
+
+def _build_parser(name: str, strict: bool, plugins: dict[str, type]) -> Lark:
     return Lark(
         grammar_text(name),
         parser="lalr",
@@ -89,6 +108,7 @@ def get_parser(name: str, strict: bool = False) -> Lark:
         strict=strict,
         start=list(START_SYMBOLS[name]),
         cache=_cache_path(name, strict),
+        _plugins=plugins,
     )
 
 

@@ -76,13 +76,28 @@ _JA_UNLESS = {"offer": "ないかぎり"}
 
 
 def unless_text(renderer: object, effect: object, state: object, lang: str) -> str:
-    """「あなたが…生け贄に捧げないかぎり、<instructions>」 / "<instructions> unless you sacrifice …"
-    (no period): the payment first in Japanese, after the instructions in English."""
+    """「あなたが…生け贄に捧げないかぎり、<instructions>」, 「…１体につき{1}を支払わないかぎり、
+    <instructions>」 / "<instructions> unless you sacrifice …", "… unless you pay {1} for each …"
+    (118.12a; no period): the payment first in Japanese, after the instructions in English."""
     from . import ir
+    from .render_events import unless_pay_mana
 
     assert isinstance(effect, ir.Unless)
-    player = renderer.reference(effect.player)  # type: ignore[attr-defined]
+    mana = effect.payment[0] if len(effect.payment) == 1 else None
+    mana = mana if isinstance(mana, ir.PayMana) else None
+    # the first mention names a target ("target player" / 「プレイヤー１人を対象とする」 declared
+    # first): in English the instructions come first, in Japanese the player
     if lang == "ja":
+        player = renderer.reference(effect.player)  # type: ignore[attr-defined]
+        body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+    else:
+        body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+        player = renderer.reference(effect.player)  # type: ignore[attr-defined]
+    if lang == "ja":
+        if mana is not None:
+            # as printed (Fettergeist): no subject when you pay, 「…１体につき」 leads the amount
+            subject = "" if isinstance(effect.player, ir.You) else f"{player}が"
+            return f"{subject}{unless_pay_mana(mana, 'ja', renderer)}ないかぎり、{body}"
         if len(effect.payment) != 1:
             raise RenderError("an \"unless\" with several payments")
         phrase, verb = renderer.predicate(effect.payment[0], state)  # type: ignore[attr-defined]
@@ -91,10 +106,11 @@ def unless_text(renderer: object, effect: object, state: object, lang: str) -> s
         from .render_effects_ja import VERBS
 
         stem = VERBS[verb][1]
-        body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
         return f"{player}が{phrase}{stem}{_JA_UNLESS[verb]}、{body}"
-    body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
-    payment = renderer.chain(effect.payment, state)  # type: ignore[attr-defined]
+    if mana is not None:
+        payment = unless_pay_mana(mana, "en", renderer)
+    else:
+        payment = renderer.chain(effect.payment, state)  # type: ignore[attr-defined]
     return f"{body[:1].upper()}{body[1:]} unless {player} {payment}"
 
 

@@ -105,7 +105,7 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
                     and isinstance(group[0], _THEN_SECOND)
                     # "put a despair counter on …, then each player exiles X …" (#97)
                     or isinstance(sentences[-1][-1][0], ir.AddCounters)
-                    and isinstance(group[0], ir.EachPlayerExiles)
+                    and isinstance(group[0], (ir.ExileUnion, ir.SacrificeUnion))
                 )
             ):
                 sentences[-1].append(group)
@@ -206,10 +206,10 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
         first = group[0]
-        if isinstance(first, ir.EachPlayerExiles):  # render_stack.py
-            from .render_stack import each_player_exiles_clause
+        if isinstance(first, (ir.ExileUnion, ir.SacrificeUnion)):  # render_stack.py
+            from .render_stack import union_clause_in_sentence
 
-            return each_player_exiles_clause(first, state)
+            return union_clause_in_sentence(first, state, self.reference(first.player))
         subject_selector = _subject(first)
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
@@ -391,7 +391,8 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
             return f"prevent all combat damage that would be dealt {to_and}by {obj} this turn"
         if isinstance(effect, ir.PreventCombatDamageExcept):
             keep = self.reference(effect.keep)
-            return f"prevent all combat damage that would be dealt by creatures other than {keep} this turn"
+            sources = self.noun(effect.sources, "battlefield", plural=True)
+            return f"prevent all combat damage that would be dealt by {sources} other than {keep} this turn"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"add{s} {effect.symbols}"

@@ -129,6 +129,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"{loyalty_symbol(ability.loyalty_cost, 'en')}: {body}"
     if isinstance(ability, ir.ActivatedAbility):
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
+        if ability.any_player:  # 602.2
+            restriction += " Any player may activate this ability."
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")

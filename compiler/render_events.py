@@ -88,15 +88,6 @@ def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
         return f"{capitalize(r.reference(first.player))} may pay {_times(first)}"
     if not isinstance(first, ir.Conditional):
         return None
-    if isinstance(first.condition, ir.DeclinesToPay):
-        # 118.12: "sacrifice Fettergeist unless you pay {1} for each other creature you control"
-        chain = capitalize(r.chain(first.effects, state))
-        unless = first.condition
-        pays = "pay" if isinstance(unless.player, ir.You) else "pays"
-        text = f"{chain} unless {r.reference(unless.player)} {pays} {_times(unless)}"
-        if not isinstance(unless.times, int):
-            text += " for each " + r.each_noun(_each_of(unless.times))
-        return text
     if isinstance(first.condition, ir.ControlsGreatestPower):
         # Oracle puts this condition after the instruction: "draw a card if you control …"
         chain = capitalize(r.chain(first.effects, state))
@@ -109,7 +100,7 @@ def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
 
 
 def _ja_sentence(first: Any, r: Any, state: Any) -> str | None:
-    from .render_effects_ja import _player_noun
+    from .render_references_ja import _player_noun
 
     if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
         # 「どの対戦相手でも「…。」を選んでもよい」 (the first who accepts, 101.4)
@@ -126,13 +117,6 @@ def _ja_sentence(first: Any, r: Any, state: Any) -> str | None:
         return f"{r.reference(first.obj)}は、{_also_types(first, 'ja')}"
     if isinstance(first, ir.PayMana):
         return f"{r.reference(first.player)}は{_times(first)}を支払ってもよい"
-    if isinstance(first, ir.Conditional) and isinstance(first.condition, ir.DeclinesToPay):
-        # 118.12: 「…１体につき{1}を支払わないかぎり、…」
-        unless = first.condition
-        lead = "" if isinstance(unless.player, ir.You) else f"{r.reference(unless.player)}が"
-        if not isinstance(unless.times, int):
-            lead += r.each_unit(_each_of(unless.times))
-        return f"{lead}{_times(unless)}を支払わないかぎり、{r.chain(first.effects, state)}"
     return None
 
 
@@ -155,6 +139,20 @@ def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
     noun = " ".join([*colors, subtype])
     other = "colors and types" if colors else "types"
     return f"is {article(noun)} {noun} in addition to its other {other}"
+
+
+def unless_pay_mana(payment: ir.PayMana, lang: str, r: Any) -> str:
+    """The payment of mana of an "unless" sentence (118.12a), after its player: "pay {1} for
+    each other creature you control" / 「あなたがコントロールする他のクリーチャー１体につき{1}を
+    支払わ」 (the verb's negative stem: 「…ないかぎり」 follows)."""
+    if lang == "ja":
+        each = "" if isinstance(payment.times, int) else r.each_unit(_each_of(payment.times))
+        return f"{each}{_times(payment)}を支払わ"
+    pays = "pay" if isinstance(payment.player, ir.You) else "pays"
+    text = f"{pays} {_times(payment)}"
+    if not isinstance(payment.times, int):
+        text += " for each " + r.each_noun(_each_of(payment.times))
+    return text
 
 
 def _times(payment: Any) -> str:

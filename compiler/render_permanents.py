@@ -156,6 +156,11 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
 
     if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
         return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
+    from .render_entering import entering_static_text
+
+    entering = entering_static_text(ability, lang, name)
+    if entering is not None:
+        return entering
     if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
         return as_enters_text(ability.effects[0], lang, name)
     if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.EntersAsCopy):

@@ -14,6 +14,7 @@ from ofuda.runtime.definitions import Controller, ObjectFilter
 
 from .render import RenderError
 from .render_nouns import noun_phrase
+from .render_redirection import redirection_text
 
 
 def _attackers(objects: ObjectFilter, lang: str) -> str:
@@ -26,6 +27,8 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
     if len(effects) != 1:
         return None
     effect = effects[0]
+    if isinstance(effect, rr.RedirectDamage):  # 614.9
+        return redirection_text(effect, name, lang)
     if affected is None and isinstance(effect, rr.PowerToughnessDefining):
         return _own_statement(effect, name, lang)  # 604.3: the object's own characteristics
     if affected is None:
@@ -52,9 +55,10 @@ def _player_rule(effect: object, lang: str) -> str:
     if isinstance(effect, (rt.MultiplyDamage, rt.PreventHalfDamage)):
         return _damage_replacement(effect, lang)
     if isinstance(effect, rt.CantCauseSacrifice):
+        noun = noun_phrase(effect.permanents, lang, plural=True)
         if lang == "ja":
-            return "あなたの対戦相手がコントロールする呪文や能力は、あなたにパーマネントを生け贄に捧げさせることができない。"
-        return "Spells and abilities your opponents control can't cause you to sacrifice permanents."
+            return f"あなたの対戦相手がコントロールする呪文や能力は、あなたに{noun}を生け贄に捧げさせることができない。"
+        return f"Spells and abilities your opponents control can't cause you to sacrifice {noun}."
     if isinstance(effect, rr.CantPayCosts) and effect.players == Controller.ANY:
         if lang == "ja":
             costs = (["ライフを支払うことも"] if effect.life else []) + (

@@ -8,9 +8,10 @@ CARDNAME."
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ObjectPool
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 
 from . import ir
@@ -32,7 +33,8 @@ def cost_change_text(effect: CostReduction | CostIncrease, lang: str, name: str)
     more = isinstance(effect, CostIncrease)
     by_you = effect.caster is Controller.YOU
     if lang == "ja":
-        from .render_effects_ja import COUNTERS, number
+        from .render_effects_ja import COUNTERS
+        from .render_references_ja import number
 
         nouns = "や".join(noun_phrase(f, "ja", "stack") for f in effect.spells)
         each = ""
@@ -75,8 +77,8 @@ def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
         noun = renderer.noun(effect.filter, "battlefield")
         text = f"{who} chooses {_article(noun)} {noun} they control at random and sacrifices it."
         return text[:1].upper() + text[1:]
-    if isinstance(effect, ir.EachPlayerExiles):
-        return _each_player_exiles(effect, lang, renderer)
+    if isinstance(effect, (ir.ExileUnion, ir.SacrificeUnion)):
+        return _union(effect, lang, renderer)
     if isinstance(effect, ir.AsThoughFlash):
         if not isinstance(effect.player, ir.You):
             raise RenderError("only \"you\" may cast spells as though they had flash")
@@ -90,26 +92,69 @@ def loyalty_symbol(cost: int, lang: str) -> str:
     """A loyalty ability's cost as printed today (606): "[+1]", "[−2]", "[0]" / 「[＋１]」."""
     sign = "+" if cost > 0 else "\u2212" if cost < 0 else ""
     if lang == "ja":
-        from .render_effects_ja import number
+        from .render_references_ja import number
 
         sign = {"+": "＋", "\u2212": "－"}.get(sign, "")
         return f"[{sign}{number(abs(cost))}]"
     return f"[{sign}{abs(cost)}]"
 
 
-def _each_player_exiles(effect: ir.EachPlayerExiles, lang: str, renderer: Any) -> str:
-    """"Each player exiles X permanents they control and/or cards from their hand, where X is …"."""
+def _union(effect: ir.ExileUnion | ir.SacrificeUnion, lang: str, renderer: Any) -> str:
+    """「各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）
+    をＸ個追放する。Ｘは…に等しい。」 / "Each player exiles X permanents they control and/or
+    cards from their hand, where X is …"."""
     amount = effect.amount
-    counted = not isinstance(amount, int)
+    counted = not isinstance(amount, (int, ir.XValue))
+    who = renderer.reference(effect.player)
     if lang == "ja":
-        from .render_effects_ja import number
+        from .render_references_ja import number
 
-        n = "Ｘ" if counted else number(amount)
-        text = f"各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）を{n}個追放する。"
+        n = "Ｘ" if not isinstance(amount, int) else number(amount)
+        nouns = "か".join(_pool_ja(pool, effect) for pool in effect.pools)
+        verb = "生け贄に捧げる" if isinstance(effect, ir.SacrificeUnion) else "追放する"
+        text = f"{who}は{nouns}（あるいはその組み合わせ）を{n}個{verb}。"
         return text + (f"Ｘは{renderer.value(amount)}に等しい。" if counted else "")
-    n = "X" if counted else str(amount)
-    text = f"Each player exiles {n} permanents they control and/or cards from their hand"
+    from .render_references_en import count_word
+
+    text = union_clause(effect, "X" if not isinstance(amount, int) else count_word(amount), who)
+    text = text[:1].upper() + text[1:]
     return text + (f", where X is {renderer.value(amount)}." if counted else ".")
+
+
+def _pool_ja(pool: ObjectPool, effect: ir.ExileUnion | ir.SacrificeUnion) -> str:
+    """「自分がコントロールするパーマネント」 「自分の手札のカード」; a sacrifice's bare noun."""
+    noun = noun_phrase(pool.filter, "ja")
+    if isinstance(effect, ir.SacrificeUnion):
+        return noun
+    if pool.zone == "battlefield":
+        return f"自分がコントロールする{noun}"
+    # the noun of your zone, said of the player choosing: 「自分の墓地にある…」, and the
+    # printed 「自分の手札の…」
+    noun = noun_phrase(replace(pool.filter, controller=Controller.YOU), "ja", pool.zone)
+    return "自分の" + noun.removeprefix("あなたの").replace("手札にある", "手札の", 1)
+
+
+def _pool_en(pool: ObjectPool, effect: ir.ExileUnion | ir.SacrificeUnion) -> str:
+    """"permanents they control", "cards from their hand" ("you control", "your hand" when
+    you choose); a sacrifice's bare noun ("artifacts")."""
+    you = isinstance(effect.player, ir.You)
+    if pool.zone == "battlefield":
+        noun = noun_phrase(pool.filter, "en", plural=True)
+        if isinstance(effect, ir.SacrificeUnion):
+            return noun
+        return f"{noun} {'you control' if you else 'they control'}"
+    noun = noun_phrase(replace(pool.filter, controller=Controller.YOU), "en", pool.zone, plural=True)
+    return noun if you else noun.replace(f"from your {pool.zone}", f"from their {pool.zone}")
+
+
+def union_clause(effect: ir.ExileUnion | ir.SacrificeUnion, amount: str, who: str) -> str:
+    """"each player exiles X permanents they control and/or cards from their hand" (no
+    period), also inside a sentence ("…, then each player exiles X …, where X is …")."""
+    plural_subject = isinstance(effect.player, ir.You)
+    verb = "sacrifice" if isinstance(effect, ir.SacrificeUnion) else "exile"
+    verb += "" if plural_subject else "s"
+    nouns = " and/or ".join(_pool_en(pool, effect) for pool in effect.pools)
+    return f"{who} {verb} {amount} {nouns}"
 
 
 def _emblem(effect: ir.CreateEmblem, lang: str, renderer: Any) -> str:
@@ -143,8 +188,9 @@ def sacrificed_this_way(condition: ir.SacrificedThisWay, lang: str, renderer: An
     return f"If {_article(noun)} {noun} is sacrificed this way"
 
 
-def each_player_exiles_clause(effect: ir.EachPlayerExiles, state: Any) -> str:
-    """The clause "each player exiles X permanents they control and/or cards from their hand"
-    inside a sentence ("…, then each player exiles X …, where X is …")."""
-    amount = effect.amount if isinstance(effect.amount, int) else state.x_for(effect.amount)
-    return f"each player exiles {amount} permanents they control and/or cards from their hand"
+def union_clause_in_sentence(effect: ir.ExileUnion | ir.SacrificeUnion, state: Any, who: str) -> str:
+    """The clause of :func:`union_clause` inside a sentence; its X is defined at the end."""
+    from .render_references_en import count_word
+
+    amount = count_word(effect.amount) if isinstance(effect.amount, int) else state.x_for(effect.amount)
+    return union_clause(effect, amount, who)

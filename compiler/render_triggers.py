@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     BeginningOfStep,
     CardType,
@@ -38,7 +39,7 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
 
 def next_step_text(trigger: object, lang: str) -> str:
     """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step"."""
-    if not isinstance(trigger, rt.NextBeginningOfStep):
+    if not isinstance(trigger, rte.NextBeginningOfStep):
         raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
     if lang == "ja":
         return f"次の{_JA_STEPS[trigger.step]}の開始時に"
@@ -106,40 +107,40 @@ def _ja(trigger: object, name: str) -> str:
         if trigger.subject is None:
             return f"{name}が死亡したとき"
         return f"{_ja_subject(trigger.subject, name)}死亡するたび"
-    if isinstance(trigger, rt.DiesEnchanted):
+    if isinstance(trigger, rte.DiesEnchanted):
         return "エンチャントされているクリーチャーが死亡したとき"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         return f"{_ja_subject(entering, name)}あなたのコントロール下で戦場に出るたび"
     if isinstance(trigger, EntersTheBattlefield):
         return f"{name}が戦場に出たとき"
-    if isinstance(trigger, rt.EntersFromZone):
+    if isinstance(trigger, rte.EntersFromZone):
         return f"{_ja_subject(trigger.subject, name)}いずれかの墓地から戦場に出たとき"
-    if isinstance(trigger, rt.EntersAttached):
+    if isinstance(trigger, rte.EntersAttached):
         return f"{name}がクリーチャーにつけられた状態で戦場に出たとき"
-    if isinstance(trigger, rt.Attacks):
+    if isinstance(trigger, rte.Attacks):
         return f"{_ja_subject(trigger.subject, name)}攻撃するたび"
-    if isinstance(trigger, rt.AttacksOrBlocks):
+    if isinstance(trigger, rte.AttacksOrBlocks):
         return f"{_ja_subject(trigger.subject, name)}攻撃かブロックするたび"
-    if isinstance(trigger, rt.BecomesBlocked):
+    if isinstance(trigger, rte.BecomesBlocked):
         return f"{_ja_subject(trigger.subject, name)}クリーチャー１体にブロックされた状態になるたび"
-    if isinstance(trigger, rt.DealsDamageToPlayer):
+    if isinstance(trigger, rte.DealsDamageToPlayer):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
         return f"{_ja_subject(trigger.subject, name)}いずれかの{player}に{damage}を与えるたび"
-    if isinstance(trigger, rt.BecomesTarget):
+    if isinstance(trigger, rte.BecomesTarget):
         subject = _ja_subject(trigger.subject, name, counted=False)
         if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
             return f"{subject}{_ja_spells(trigger.spells)}の対象になったとき"
         return f"{subject}{_ja_spells(trigger.spells)}の対象になるたび"
-    if isinstance(trigger, rt.SpellCast) and trigger.caster == Controller.YOU:
+    if isinstance(trigger, rte.SpellCast) and trigger.caster == Controller.YOU:
         return f"あなたが{_ja_spells(trigger.spells)}を１つ唱えるたび"
-    if isinstance(trigger, rt.LosesLife):
+    if isinstance(trigger, rte.LosesLife):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         return f"いずれかの{player}がライフを失うたび"
-    if isinstance(trigger, rt.Draws) and trigger.player == Controller.YOU:
+    if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "あなたがカードを１枚引くたび"
-    if isinstance(trigger, rt.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
+    if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "カードが１枚いずれかの領域からあなたの墓地に置かれるたび"
     raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
 
@@ -187,38 +188,38 @@ def _en(trigger: object, name: str) -> str:
         if trigger.subject is None:
             return f"When {name} dies"
         return f"Whenever {_en_subject(trigger.subject, name)} dies"
-    if isinstance(trigger, rt.DiesEnchanted):
+    if isinstance(trigger, rte.DiesEnchanted):
         return "When enchanted creature dies"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         return f"Whenever {_with_article(entering)} enters the battlefield under your control"
     if isinstance(trigger, EntersTheBattlefield):
         return f"When {name} enters the battlefield"
-    if isinstance(trigger, rt.EntersFromZone):
+    if isinstance(trigger, rte.EntersFromZone):
         return f"When {_en_subject(trigger.subject, name)} enters the battlefield from a graveyard"
-    if isinstance(trigger, rt.EntersAttached):
+    if isinstance(trigger, rte.EntersAttached):
         return f"When {name} enters the battlefield attached to a creature"
-    if isinstance(trigger, rt.Attacks):
+    if isinstance(trigger, rte.Attacks):
         return f"Whenever {_en_subject(trigger.subject, name)} attacks"
-    if isinstance(trigger, rt.AttacksOrBlocks):
+    if isinstance(trigger, rte.AttacksOrBlocks):
         return f"Whenever {_en_subject(trigger.subject, name)} attacks or blocks"
-    if isinstance(trigger, rt.BecomesBlocked):
+    if isinstance(trigger, rte.BecomesBlocked):
         return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked by a creature"
-    if isinstance(trigger, rt.DealsDamageToPlayer):
+    if isinstance(trigger, rte.DealsDamageToPlayer):
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         damage = "combat damage" if trigger.combat_only else "damage"
         return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
-    if isinstance(trigger, rt.BecomesTarget):
+    if isinstance(trigger, rte.BecomesTarget):
         when = "Whenever" if isinstance(trigger.subject, ObjectFilter) else "When"
         subject = _en_subject(trigger.subject, name)
         return f"{when} {subject} becomes the target of {_en_spells(trigger.spells)}"
-    if isinstance(trigger, rt.SpellCast) and trigger.caster == Controller.YOU:
+    if isinstance(trigger, rte.SpellCast) and trigger.caster == Controller.YOU:
         return f"Whenever you cast {_en_spells(trigger.spells)}"
-    if isinstance(trigger, rt.LosesLife):
+    if isinstance(trigger, rte.LosesLife):
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         return f"Whenever {player} loses life"
-    if isinstance(trigger, rt.Draws) and trigger.player == Controller.YOU:
+    if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "Whenever you draw a card"
-    if isinstance(trigger, rt.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
+    if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "Whenever a card is put into your graveyard from anywhere"
     raise RenderError(f"no English phrasing for the trigger {trigger!r}")

@@ -33,7 +33,7 @@ class OrderActions:
 
     if TYPE_CHECKING:  # provided by the other mixins
 
-        def _can_make_sacrifice(self, player: Player) -> bool: ...
+        def _can_make_sacrifice(self, player: Player, permanent: Any) -> bool: ...
 
     def choose_order(self, player: Any, card_types: Sequence[CardType]) -> None:
         """``player`` (default: the controller) puts ``card_types`` in an order (101.4c)."""
@@ -61,8 +61,6 @@ class OrderActions:
         ``filters[i]`` for every i — a permanent counts once — then all are sacrificed at once."""
         chosen: list[Any] = []
         for who in [p for p in each(player) if isinstance(p, Player)] or self.game.apnap_order():
-            if not self._can_make_sacrifice(who):
-                continue
             mine: list[Any] = []
             for flt, count in zip(filters, counts, strict=True):
                 cands = [
@@ -71,6 +69,7 @@ class OrderActions:
                     if p.controller is who
                     and p not in mine
                     and object_matches(p, flt, who, self.source)
+                    and self._can_make_sacrifice(who, p)
                 ]
                 picks = cands
                 if len(cands) > count:

@@ -38,7 +38,7 @@ class RandomSacrificeActions:
             if chosen is None:
                 continue
             ctx.game.log.add("random", f"{who.name} chooses {chosen.name} at random", card=chosen.name)
-            if not ctx._can_make_sacrifice(who):
+            if not ctx._can_make_sacrifice(who, chosen):
                 continue
             sacrificed.extend(ctx.game.sacrifice_all([chosen]))
         self._sacrificed_this_way = sacrificed

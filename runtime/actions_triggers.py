@@ -5,8 +5,9 @@ Zombie in addition to its other colors and types").
 
 Lunar Mystic (FAQ P81(2)): the player decides whether to pay as the ability resolves; it is
 not an additional cost of the spell that made it trigger. Fettergeist (FAQ P55): the amount
-is worked out as the ability resolves. 118.12: "[Do something] unless [a player pays]" —
-the player chooses whether to pay; if they don't (or can't, 118.3), the instruction happens.
+is worked out as the ability resolves. 118.12a: "[Do something] unless [a player pays]" is
+"[a player] may pay. If they don't, [do something]" — the player chooses whether to pay; if
+they don't (or can't, 118.3), the instruction happens.
 Mixed into :class:`ofuda.runtime.effects.ResolutionContext` (every ``…Actions`` class of an
 ``actions_*`` module is), ahead of the core methods.
 """
@@ -69,11 +70,9 @@ class PaymentActions:
 
     def pay_mana(self, player: Any, symbols: str, times: int = 1) -> bool:
         """The core ``pay_mana`` (the player decides and pays), remembered for "If you do"
-        (608.2c: a later instruction refers back to the choice made by an earlier one)."""
+        (608.2c: a later instruction refers back to the choice made by an earlier one) and for
+        "unless": compiled "<instructions> unless you pay {1}" is ``pay_mana`` then
+        ``if not you_did():`` <instructions> (118.12a)."""
         paid = bool(super().pay_mana(player, symbols, times))  # type: ignore[misc]
         self._did = paid
         return paid
-
-    def declines_to_pay(self, player: Any, symbols: str, times: int) -> bool:
-        """118.12: whether ``player``, asked to pay ``symbols`` ``times`` times now, doesn't."""
-        return not self.pay_mana(player, symbols, times)

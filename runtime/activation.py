@@ -1,5 +1,8 @@
 """Activating abilities (602), loyalty abilities (606) and mana abilities (605).
 
+Only a permanent's controller may activate its abilities, unless the ability says any player
+may (602.2); the player who activates an ability controls it and pays its costs.
+
 An activated ability is put on the stack, its X, targets and division are
 chosen, then its cost is paid (602.2).  Loyalty abilities (606) are activated
 only as a sorcery, once per turn per permanent (606.3), and their cost is
@@ -57,6 +60,13 @@ def _x_max(game: Game, player: Player, ability: Any, perm: Any) -> int:
     return best
 
 
+def may_activate(player: Player, perm: Any, ability: Any) -> bool:
+    """602.2: only an object's controller may activate its activated abilities, unless the
+    object says otherwise ("Any player may activate this ability."); whoever activates one
+    controls it on the stack and pays its costs."""
+    return perm.controller is player or bool(getattr(ability, "any_player", False))
+
+
 def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok: bool) -> bool:
     """Whether ``player`` may activate ``ability`` of ``perm`` now (602.5, 606.3)."""
     if prohibited(perm):  # 602.5a: "its activated abilities can't be activated"
@@ -80,7 +90,9 @@ def activatable(game: Game, player: Player, sorcery_ok: bool) -> list[ActivateAb
     """The non-mana activated abilities ``player`` could activate now."""
     out: list[ActivateAbility] = []
     for perm, index, ability in _activated(game):
-        if perm.controller is player and can_activate(game, player, perm, ability, sorcery_ok):
+        if may_activate(player, perm, ability) and can_activate(
+            game, player, perm, ability, sorcery_ok
+        ):
             out.append(ActivateAbility(perm, index))
     return out
 
@@ -108,7 +120,7 @@ def _is_mana(ability: Any) -> bool:
 def activate_ability(game: Game, player: Player, perm: Permanent, index: int) -> StackAbility:
     """602.2: put the ability on the stack, choose X and targets, pay its cost."""
     ability = perm.abilities[index]
-    if perm.controller is not player or not perm.on_battlefield or prohibited(perm):
+    if not may_activate(player, perm, ability) or not perm.on_battlefield or prohibited(perm):
         raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
     from .casting import announce_targets
 

@@ -113,17 +113,20 @@ def _intrinsic(event: DamageEvent) -> list[Replacement]:
     """Prevention that comes with the objects involved: protection, "prevent damage dealt by"."""
     out: list[Replacement] = []
     rec, src = event.recipient, event.source
-    if isinstance(rec, Permanent) and protected_from(rec, src):  # 702.16e
-        out.append(
-            Replacement(
-                DAMAGE,
-                lambda e: e.amount > 0,
-                _prevent_all,
-                source=rec,
-                prevention=True,
-                text=f"{rec.name}'s protection",
-            )
+    # 702.16e: the protection of the recipient the damage would be dealt to when this applies
+    # — after a redirection (614.9) that is the new recipient, not the original one.
+    out.append(
+        Replacement(
+            DAMAGE,
+            lambda e: e.amount > 0
+            and isinstance(e.recipient, Permanent)
+            and protected_from(e.recipient, e.source),
+            _prevent_all,
+            source=rec,
+            prevention=True,
+            text="protection of the permanent dealt the damage",
         )
+    )
     if isinstance(src, Permanent) and src.lki is None:
         for rule in rules_of(src, PreventDamageByRule):
             if rule.combat_only and not event.combat:
@@ -167,9 +170,18 @@ def deal_damage(
 
 
 def deal_damage_batch(
-    game: Game, assignments: Sequence[tuple[Any, Any, int]], *, combat: bool = False
+    game: Game,
+    assignments: Sequence[tuple[Any, Any, int]],
+    *,
+    combat: bool = False,
+    dealt_to: list[Any] | None = None,
 ) -> list[int]:
-    """Deal several amounts of damage simultaneously (510.2); the damage each was dealt."""
+    """Deal several amounts of damage simultaneously (510.2); the damage each was dealt.
+
+    ``dealt_to``, if given, receives what was actually dealt damage, in order: after a
+    redirection (614.9) that is the new recipient ("a creature dealt damage this way",
+    FAQ P91(1)).
+    """
     events = [
         DamageEvent(src, rec, amt, combat, _preventable(src))
         for src, rec, amt in assignments
@@ -196,6 +208,8 @@ def deal_damage_batch(
             continue
         n = _apply(game, event)
         results[id(event)] = n
+        if n and dealt_to is not None:
+            dealt_to.append(event.recipient)
         if n:
             dealt_events.append(ev.DamageDealt(event.source, event.recipient, n, event.combat))
             if Keyword.LIFELINK in event.source.keywords:  # 702.15b

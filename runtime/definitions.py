@@ -155,6 +155,17 @@ class ObjectFilter:
 
 
 @dataclass(frozen=True, slots=True)
+class ObjectPool:
+    """Objects a player chooses among, relative to that player: the permanents they control
+    matching ``filter`` (``zone`` "battlefield"), or the cards matching it in their own
+    ``zone`` ("hand", "graveyard"). "permanents they control and/or cards from their hand"
+    is two pools (AVR Descent into Madness)."""
+
+    filter: ObjectFilter
+    zone: str = "battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerFilter:
     """Which players qualify ("player", "opponent")."""
 
@@ -514,10 +525,12 @@ class SpellAbility(Ability):
 
 
 class ActivatedAbility(Ability):
-    """ "[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery."""
+    """ "[Cost]: [Effect]" (rule 602). ``sorcery_speed``: activate only as a sorcery;
+    ``any_player``: any player may activate it, not only its source's controller (602.2)."""
 
     cost: ClassVar[Cost]
     sorcery_speed: ClassVar[bool] = False
+    any_player: ClassVar[bool] = False
 
 
 class TriggeredAbility(Ability):

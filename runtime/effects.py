@@ -176,8 +176,9 @@ class CoreEffects:
         recipients = each(recipient)
         if source is None or not recipients:
             return []
-        dealt = deal_damage_batch(self.game, [(source, r, amount) for r in recipients])
-        return [r for r, n in zip(recipients, dealt) if n > 0]
+        dealt: list[Any] = []  # what was dealt damage, after any redirection (614.9)
+        deal_damage_batch(self.game, [(source, r, amount) for r in recipients], dealt_to=dealt)
+        return dealt
 
     # --- characteristics ------------------------------------------------------------------------
     def modify_power_toughness(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import layers as L
 from .damage import PreventionShield, deal_damage_batch
-from .definitions import CardType, Color, Duration
+from .definitions import CardType, Color, Duration, ObjectFilter
 from .effects_values import each
 from .objects import Permanent
 from .players import Player
@@ -30,6 +30,7 @@ from .rules import (
     MustBeBlockedRule,
     PlayerRule,
 )
+from .targets import object_matches
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -418,9 +419,12 @@ class ObjectEffects:
                 self.prevent_damage(perm, None, duration, combat_only)
 
     def prevent_combat_damage_except(
-        self, keep: Any, duration: Duration = Duration.END_OF_TURN
+        self, sources: ObjectFilter, keep: Any, duration: Duration = Duration.END_OF_TURN
     ) -> None:
-        """ "Prevent all combat damage that would be dealt by creatures other than <keep>"."""
+        """615.1a: "Prevent all combat damage that would be dealt by <sources> other than
+        <keep>" — any object matching ``sources`` as it deals the damage, even one that
+        entered after the spell resolved (a prevention effect's affected set isn't locked
+        in: 611.2c is about characteristics), except ``keep``."""
         self.game.replacements.append(
             PreventionShield(
                 self.game,
@@ -430,7 +434,8 @@ class ObjectEffects:
                 controller=self.controller,
                 duration=duration,
                 combat_only=True,
-                from_source=lambda s: s is not keep and getattr(s, "is_creature", False),
+                from_source=lambda s: s is not keep
+                and object_matches(s, sources, self.controller, self.source),
                 text="prevent combat damage",
             )
         )

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .definitions import ObjectFilter, PlayerFilter
+from .events import ZoneChange
 from .players import Player
 from .targets import object_matches, objects_in, player_matches
 from .zones import ZoneKind
@@ -138,8 +139,16 @@ class SelectorEffects:
 
     # --- values ---------------------------------------------------------------------------------
     def x_value(self) -> int:
-        """The X chosen as the spell or ability was put on the stack (107.3); 0 otherwise."""
-        return int(getattr(self.item, "x", 0) or 0)
+        """The X chosen as the spell or ability was put on the stack (107.3); 0 otherwise. An
+        enters-the-battlefield trigger of a permanent uses the X of the spell that became it
+        (107.3m)."""
+        x = int(getattr(self.item, "x", 0) or 0)
+        event = self.event
+        if not x and isinstance(event, ZoneChange) and event.to_zone == ZoneKind.BATTLEFIELD:
+            source = getattr(self.item, "source", None)
+            if source is not None and event.new is source:
+                x = int(getattr(source, "cast_x", 0) or 0)
+        return x
 
     def count_of(self, objects: Any) -> int:
         """How many objects or players a selector answered."""

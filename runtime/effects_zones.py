@@ -17,7 +17,8 @@ from .effects_values import each
 from .objects import Permanent, Spell
 from .players import Player
 from .replacement import ZoneEvent
-from .rules import CANT_BE_MADE_TO_SACRIFICE, CastPermission
+from .rules import CastPermission
+from .sacrifice_protection import may_be_made_to_sacrifice, protected_from_every_sacrifice
 from .targets import object_matches
 from .zones import ZoneKind
 
@@ -184,11 +185,14 @@ class ZoneEffects:
         self.put_on_library(order, False)
 
     # --- sacrifice (701.17) ------------------------------------------------------------------
-    def _can_make_sacrifice(self, player: Player) -> bool:
-        """FAQ P101: an opponent's spell or ability can't make a protected player sacrifice."""
-        return not (
-            player is not self.controller
-            and self.game.has_player_rule(player, CANT_BE_MADE_TO_SACRIFICE)
+    def _can_make_sacrifice(self, player: Player, permanent: Any = None) -> bool:
+        """FAQ P101, 701.17a: an opponent's spell or ability can't make a protected player
+        sacrifice a permanent their rule protects (runtime/sacrifice_protection.py). Without
+        ``permanent``: whether it can make ``player`` sacrifice anything at all."""
+        if permanent is None:
+            return not protected_from_every_sacrifice(self.game, player, self.controller)
+        return permanent.controller is player and may_be_made_to_sacrifice(
+            self.game, permanent, self.controller
         )
 
     def _choose_sacrifices(self, player: Player, flt: ObjectFilter | None, count: int) -> list[Any]:
@@ -197,6 +201,7 @@ class ZoneEffects:
             for p in self.game.battlefield.objects
             if p.controller is player
             and (flt is None or object_matches(p, flt, player, self.source))
+            and self._can_make_sacrifice(player, p)
         ]
         if len(cands) <= count:
             return cands  # FAQ P14: with one creature, it is the one
@@ -210,13 +215,13 @@ class ZoneEffects:
         ``count`` matching ``filter`` of their choice; all at the same time."""
         chosen: list[Any] = []
         for who in [p for p in each(player) if isinstance(p, Player)] or self.game.apnap_order():
-            if not self._can_make_sacrifice(who):
-                continue
             if obj is not None:
                 chosen.extend(
                     p
                     for p in each(obj)
-                    if isinstance(p, Permanent) and p.on_battlefield and p.controller is who
+                    if isinstance(p, Permanent)
+                    and p.on_battlefield
+                    and self._can_make_sacrifice(who, p)
                 )
             else:
                 chosen.extend(self._choose_sacrifices(who, filter, count))
@@ -243,32 +248,12 @@ class ZoneEffects:
                 ):
                     budget -= amount
                     pay[who] = pay.get(who, 0) + amount
-                elif self._can_make_sacrifice(who):
+                elif self._can_make_sacrifice(who, perm):
                     doomed.append(perm)
         for who, total in pay.items():
             self.game.lose_life(who, total)
         if doomed:
             self.game.sacrifice_all(doomed)
-
-    def each_player_exiles(self, amount: int) -> None:
-        """ "Each player exiles X permanents they control and/or cards from their hand"
-        (FAQ P41): chosen in APNAP order, exiled at the same time."""
-        chosen: list[Any] = []
-        for who in self.game.apnap_order():
-            pool = [p for p in self.game.battlefield.objects if p.controller is who] + list(
-                who.hand.objects
-            )
-            n = min(max(0, amount), len(pool))
-            if n == len(pool):
-                chosen.extend(pool)
-            elif n:
-                picked = list(who.agent.choose_cards(self.game, who, pool, n, n, "exile"))
-                # n different objects (an answer naming one twice is no answer)
-                if len({id(c) for c in picked}) != n or any(c not in pool for c in picked):
-                    picked = pool[:n]
-                chosen.extend(picked)
-        if chosen:
-            self.game.move_all([ZoneEvent(o, ZoneKind.EXILE) for o in chosen])
 
     def put_onto_battlefield_attached(self, obj: Any, host: Any) -> None:
         """Put Aura cards onto the battlefield attached to ``host`` (e.g. Bruna, FAQ P21)."""

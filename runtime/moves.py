@@ -154,6 +154,8 @@ class MovesMixin:
             self, old.card, old.owner, controller, token=getattr(old, "is_token", False)
         )
         perm.entered_from = from_kind
+        if isinstance(old, Spell):
+            perm.cast_x = old.x  # 107.3m: remembered for its entering abilities
         perm._tapped = event.tapped
         if (
             event.copy_of is not None

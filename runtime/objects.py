@@ -309,6 +309,7 @@ class Permanent(GameObject):
         "blocked",
         "blockers",
         "blocking",
+        "cast_x",
         "control_since",
         "damage",
         "damaged_by",
@@ -349,6 +350,7 @@ class Permanent(GameObject):
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step"
         self.loyalty_turn = -1  # 606.3: the turn a loyalty ability was last activated
         self.entered_from: str | None = None
+        self.cast_x = 0  # 107.3m: the X of the spell that became it (its own X is 0)
         self._mana_source: Any = None  # its basic land type's mana ability, for payments (305.6)
         self._chars: Chars = self._base
         self._ctrl = controller

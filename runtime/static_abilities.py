@@ -404,7 +404,20 @@ def _jubilation(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -
 
 
 HANDLERS["NoMaximumHandSize"] = _player_rule(NO_MAX_HAND_SIZE)
-HANDLERS["CantCauseSacrifice"] = _player_rule(CANT_BE_MADE_TO_SACRIFICE)
+
+
+@handles("CantCauseSacrifice")
+def _cant_cause_sacrifice(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
+    """701.17a, 101.3: a rule on the controller; the rule's data is the filter of the
+    permanents opponents' instructions can't make them sacrifice."""
+    check, _ = condition(game, source, cond)
+    protected = getattr(effect, "permanents", None)
+    game.player_rules.append(
+        PlayerRule(controller_of(source), CANT_BE_MADE_TO_SACRIFICE, source, check, protected)
+    )
+    return []
+
+
 HANDLERS["MayIgnoreEffect"] = note_offer  # 116.2d: a special action it offers
 HANDLERS["CantActivateAbilities"] = _rule(lambda s, e: CantActivateRule(s))  # 602.5a
 

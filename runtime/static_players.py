@@ -109,3 +109,63 @@ def _exile_top(game: Game, player: Player, amount: int) -> None:
         game.log.add("exile", f"{player.name} exiles {len(cards)} from the top of the library",
                      player=player.name, cards=[c.name for c in cards])
         game.move_all([ZoneEvent(c, ZoneKind.EXILE) for c in cards], announce=False)
+
+
+def _party(source: Any, side: Any) -> Any:
+    """614.9: the player or object one side of a redirection names, now."""
+    if side == Controller.YOU:
+        return controller_of(source)
+    if type(side).__name__ == "ThisPermanent":
+        return source
+    return getattr(source, "attached_to", None)  # enchanted / equipped creature
+
+
+def _can_be_dealt_damage(recipient: Any) -> bool:
+    """614.9, 120.1: a redirection needs a player in the game, or a creature or planeswalker
+    on the battlefield, on the receiving side."""
+    if recipient is None:
+        return False
+    if isinstance(recipient, Permanent):
+        return recipient.on_battlefield and (recipient.is_creature or recipient.is_planeswalker)
+    return bool(getattr(recipient, "in_game", False))
+
+
+@handles("RedirectDamage")
+def _redirect_damage(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
+    """614.9: "All damage that would be dealt to you is dealt to enchanted creature instead."
+    A replacement effect on damage events: the affected player chooses its order among the
+    other replacement and prevention effects that apply (616.1), so a prevention shield of
+    the original recipient may be applied first (then nothing is redirected), and the
+    effects of the new recipient (its protection, its shields) apply after it."""
+    check, _ = condition(game, source, cond)
+
+    def applies(event: DamageEvent) -> bool:
+        if event.amount <= 0 or (check is not None and not check()):
+            return False
+        if event.recipient is not _party(source, effect.recipients):
+            return False
+        new = _party(source, effect.to)
+        return new is not event.recipient and _can_be_dealt_damage(new)
+
+    def redirect(event: DamageEvent) -> DamageEvent:
+        new = _party(source, effect.to)
+        game.log.add(
+            "replacement",
+            f"{event.describe()}; {source.name} redirects it to {new.name}",
+            source=source.name,
+            recipient=new.name,
+        )
+        event.recipient = new
+        return event
+
+    game.static_replacements.append(
+        Replacement(
+            DAMAGE,
+            applies,
+            redirect,
+            source=source,
+            timestamp=source.timestamp,
+            text=f"{source.name}: the damage is dealt to another instead",
+        )
+    )
+    return []

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .definitions import Controller
+from .entering import entering_count, own_entering_replacement
 from .layers import copiable_values
 from .objects import Permanent
 from .players import Player
@@ -143,7 +144,8 @@ def _modify_entering(effect: Any) -> Callable[[ZoneEvent], ZoneEvent]:
         if kind == "EntersTapped":
             e.tapped = True
         else:
-            e.counters[effect.kind] = e.counters.get(effect.kind, 0) + effect.count
+            count = entering_count(e, effect.count)  # a number, or X (107.3m)
+            e.counters[effect.kind] = e.counters.get(effect.kind, 0) + count
         return e
 
     return modify
@@ -154,7 +156,10 @@ def self_replacement(obj: Any, effect: Any) -> Replacement | None:
     counters" (``filter`` None). It applies if the permanent as it would exist has it (614.12):
     after copy effects (616.1c, 616.1e), so not to a card entering as a copy of something else
     (FAQ P75(9)). (Not a self-replacement effect in the sense of 614.15, which is a resolving
-    spell's or ability's own.)"""
+    spell's or ability's own.) The copy choice of a Clone: :mod:`ofuda.runtime.entering`."""
+    own = own_entering_replacement(obj, effect)
+    if own is not None:
+        return own
     if type(effect).__name__ not in _ENTERS or getattr(effect, "filter", None) is not None:
         return None
     return Replacement(

@@ -15,13 +15,14 @@ costs, targets and simple triggers:
   untap restrictions (502.3), cost changes (601.2f), casting permissions (601.3);
 * replacement and prevention effects (614, 615) and rules-modifying statics;
 * conditions ("as long as …", intervening "if …": 611.3, 603.4);
-* trigger events beyond those of ``definitions`` (603.2, 603.6, 603.7);
 * mana production (605, 106) and the ability base classes for static,
   loyalty and mana abilities.
 
-The engine gives each type its meaning; every docstring names the rule it
-stands for. A type the engine does not know yet simply does nothing there
-(a card using it compiles before it fully plays).
+Trigger events beyond those of ``definitions`` (603.2, 603.6, 603.7) are the
+vocabulary of :mod:`ofuda.runtime.statics_triggers`. The engine gives each type
+its meaning; every docstring names the rule it stands for. A type the engine
+does not know yet simply does nothing there (a card using it compiles before
+it fully plays).
 """
 
 from __future__ import annotations
@@ -40,7 +41,6 @@ from .definitions import (
     Keyword,
     ManaCost,
     ObjectFilter,
-    Step,
     TriggeredAbility,
 )
 
@@ -316,7 +316,11 @@ class NoMaximumHandSize:
 @dataclass(frozen=True, slots=True)
 class CantCauseSacrifice:
     """Spells and abilities your opponents control can't cause you to sacrifice
-    permanents: such an instruction does nothing for you (101.3, 701.17)."""
+    permanents matching ``permanents`` (all of them by default): such an instruction
+    can't make you choose or sacrifice one (101.3, 701.17a); it still makes you
+    sacrifice the others."""
+
+    permanents: ObjectFilter = ObjectFilter()
 
 
 # --- replacement and prevention (614, 615) -------------------------------------
@@ -472,128 +476,6 @@ class Not:
 
 
 Condition = IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not
-
-
-# --- trigger events (603.2) beyond definitions' ---------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class EntersFromZone:
-    """603.6a: "When CARDNAME enters the battlefield from a graveyard": only an
-    entry from ``zone`` triggers it."""
-
-    zone: str
-    subject: ObjectFilter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class EntersAttached:
-    """603.6a: "When CARDNAME enters the battlefield attached to a creature"
-    (an Aura put onto the battlefield attached, or cast and resolved)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Attacks:
-    """508.3a: "Whenever <subject> attacks": ``subject`` None is the source,
-    :class:`EquippedCreature` / :class:`EnchantedPermanent` its host, a filter
-    any matching attacker ("a creature you control")."""
-
-    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class AttacksOrBlocks:
-    """508.3a, 509.3c: "Whenever <subject> attacks or blocks"."""
-
-    subject: ObjectFilter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class BecomesBlocked:
-    """509.3d / 509.3c: "Whenever <subject> becomes blocked by a creature":
-    triggers once for each blocking creature, which the ability can refer to."""
-
-    subject: ObjectFilter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class DealsDamageToPlayer:
-    """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
-    opponent": ``player`` is relative to the ability's controller."""
-
-    subject: ObjectFilter | None = None
-    combat_only: bool = False
-    player: Controller = Controller.ANY
-
-
-@dataclass(frozen=True, slots=True)
-class SpellCast:
-    """601.2i, 603.2: "Whenever <caster> casts a <spells> spell"."""
-
-    spells: ObjectFilter
-    caster: Controller = Controller.YOU
-
-
-@dataclass(frozen=True, slots=True)
-class BecomesTarget:
-    """603.2, 115: "Whenever / When <subject> becomes the target of a <spells>
-    spell": ``subject`` as in :class:`Attacks`."""
-
-    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
-    spells: ObjectFilter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class LosesLife:
-    """119.3, 603.2: "Whenever <player> loses life" (relative to the controller);
-    the ability can refer to the amount lost."""
-
-    player: Controller = Controller.OPPONENT
-
-
-@dataclass(frozen=True, slots=True)
-class Draws:
-    """121.2, 603.2: "Whenever <player> draws a card" (relative to the controller); several
-    cards drawn are that many single draws, each one an event (121.2, FAQ M7)."""
-
-    player: Controller = Controller.YOU
-
-
-@dataclass(frozen=True, slots=True)
-class DiesEnchanted:
-    """700.4, 603.10a: "When enchanted creature dies" (looks back to what the Aura
-    was attached to)."""
-
-
-@dataclass(frozen=True, slots=True)
-class CardPutIntoGraveyard:
-    """603.2, 603.6: "Whenever a card is put into your graveyard from anywhere"."""
-
-    owner: Controller = Controller.YOU
-
-
-@dataclass(frozen=True, slots=True)
-class NextBeginningOfStep:
-    """603.7: a delayed trigger, "at the beginning of the next <step>" (once)."""
-
-    step: Step
-
-
-TriggerEvent = (
-    EntersFromZone
-    | EntersAttached
-    | Attacks
-    | AttacksOrBlocks
-    | BecomesBlocked
-    | DealsDamageToPlayer
-    | SpellCast
-    | BecomesTarget
-    | LosesLife
-    | Draws
-    | DiesEnchanted
-    | CardPutIntoGraveyard
-    | NextBeginningOfStep
-)
 
 
 # --- mana (605, 106) ---------------------------------------------------------------

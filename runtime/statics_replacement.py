@@ -59,3 +59,16 @@ class PreventDamageAndExileFromLibrary:
 
     affected: Affected
     combat_only: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamage:
+    """614.9: a redirection effect — all damage that would be dealt to ``recipients`` is
+    dealt to ``to`` instead. Each side is an object of the ability (``ThisPermanent``,
+    ``EnchantedPermanent``, ``EquippedCreature``) or ``Controller.YOU`` (the ability's
+    controller). The source of the damage doesn't change (so lifelink, deathtouch and
+    "dealt damage by …" follow it); the effect does nothing when ``to`` is no longer a
+    creature or planeswalker on the battlefield, or a player in the game."""
+
+    recipients: Affected | Controller
+    to: Affected | Controller

@@ -21,7 +21,8 @@ NOT_CALLS = {
     "ThisObject", "You", "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
     "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "Repeat",  # written as a `for _ in ctx.repeat_process():` loop
-    "Unless",  # `if ctx.may(player):` <payment>, then `if not ctx.you_did():` <effects>
+    "Unless",  # <payment> offered (`if ctx.may(player):` unless it is mana), then
+    # `if not ctx.you_did():` <effects> (118.12a)
     "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
     "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
     "LoyaltyAbility",  # a LoyaltyAbility class with its loyalty_cost (606.4)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.roundtrip import recompile
-from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import Controller, PlayerFilter, TargetSpec
 from permanents_support import abilities, codes, compile_lines
 
-DRAWS = rt.Draws(Controller.YOU)
+DRAWS = rte.Draws(Controller.YOU)
 
 # (kind, Japanese, English, IR)
 PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     BeginningOfStep,
     CardType,
@@ -38,13 +39,13 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "creature",
         "試しの騎士がクリーチャー１体にブロックされた状態になるたび、そのクリーチャーをタップする。",
         "Whenever Test Knight becomes blocked by a creature, tap that creature.",
-        _t(rt.BecomesBlocked(), ir.Tap(ir.TriggeringObject())),
+        _t(rte.BecomesBlocked(), ir.Tap(ir.TriggeringObject())),
     ),
     (
         "creature",
         "試しの騎士がクリーチャー１体にブロックされた状態になるたび、試しの騎士はそのクリーチャーに２点のダメージを与える。",
         "Whenever Test Knight becomes blocked by a creature, Test Knight deals 2 damage to that creature.",
-        _t(rt.BecomesBlocked(), ir.DealDamage(ir.ThisObject(), ir.TriggeringObject(), 2)),
+        _t(rte.BecomesBlocked(), ir.DealDamage(ir.ThisObject(), ir.TriggeringObject(), 2)),
     ),
     (
         "enchantment",
@@ -60,7 +61,7 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "あなたがコントロールするクリーチャーが呪文の対象になるたび、そのクリーチャーをアンタップする。",
         "Whenever a creature you control becomes the target of a spell, untap that creature.",
         _t(
-            rt.BecomesTarget(replace(CREATURE, controller=Controller.YOU), ObjectFilter()),
+            rte.BecomesTarget(replace(CREATURE, controller=Controller.YOU), ObjectFilter()),
             ir.Untap(ir.TriggeringObject()),
         ),
     ),
@@ -78,7 +79,7 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "試しの騎士がいずれかのプレイヤーに戦闘ダメージを与えるたび、あなたはその点数に等しい点数のライフを得る。",
         "Whenever Test Knight deals combat damage to a player, you gain that much life.",
         _t(
-            rt.DealsDamageToPlayer(None, True, Controller.ANY),
+            rte.DealsDamageToPlayer(None, True, Controller.ANY),
             ir.GainLife(ir.You(), ir.TriggeringAmount()),
         ),
     ),
@@ -86,7 +87,7 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "enchantment",
         "いずれかの対戦相手がライフを失うたび、あなたはその点数分のライフを失う。",
         "Whenever an opponent loses life, you lose that much life.",
-        _t(rt.LosesLife(Controller.OPPONENT), ir.LoseLife(ir.You(), ir.TriggeringAmount())),
+        _t(rte.LosesLife(Controller.OPPONENT), ir.LoseLife(ir.You(), ir.TriggeringAmount())),
     ),
 ]
 
@@ -200,8 +201,9 @@ PAYMENTS: list[tuple[str, str, tuple[ir.Ability, ...]]] = [
         "At the beginning of your upkeep, sacrifice Test Knight unless you pay {2}.",
         _t(
             UPKEEP,
-            ir.Conditional(
-                ir.DeclinesToPay(ir.You(), "{2}", 1),
+            ir.Unless(
+                ir.You(),
+                (ir.PayMana(ir.You(), "{2}", 1),),
                 (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
             ),
         ),
@@ -211,8 +213,9 @@ PAYMENTS: list[tuple[str, str, tuple[ir.Ability, ...]]] = [
         "At the beginning of your upkeep, sacrifice Test Knight unless you pay {1} for each land you control.",
         _t(
             UPKEEP,
-            ir.Conditional(
-                ir.DeclinesToPay(ir.You(), "{1}", ir.CountOf(ir.EachObject(LANDS))),
+            ir.Unless(
+                ir.You(),
+                (ir.PayMana(ir.You(), "{1}", ir.CountOf(ir.EachObject(LANDS))),),
                 (ir.Sacrifice(ir.You(), ir.ThisObject(), None, 1),),
             ),
         ),
@@ -235,7 +238,7 @@ def test_a_payment_that_is_not_a_choice_is_rejected() -> None:
 
 
 def _delayed(step: Step, effect: ir.Effect, objects: object) -> ir.CreateDelayedTrigger:
-    trigger = rt.NextBeginningOfStep(step)
+    trigger = rte.NextBeginningOfStep(step)
     return ir.CreateDelayedTrigger(trigger, ir.TriggeredAbility(trigger, (), (effect,)), objects)
 
 
@@ -331,7 +334,7 @@ def test_an_option_offered_to_any_player() -> None:
 def test_that_player_is_the_player_the_event_is_about() -> None:
     """「そのプレイヤー」 / "that player" without a target: the player dealt damage (120.3)."""
     expected = _t(
-        rt.DealsDamageToPlayer(None, True, Controller.ANY),
+        rte.DealsDamageToPlayer(None, True, Controller.ANY),
         ir.Discard(ir.TriggeringPlayer(), 1, False),
     )
     ja = "試しの騎士がいずれかのプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはカードを１枚捨てる。"

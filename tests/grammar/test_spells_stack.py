@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec
+from ofuda.runtime.definitions import CardType, ObjectFilter, ObjectPool, PlayerFilter, TargetSpec
 from test_effects_ja import T0, ability, codes
 
 
@@ -204,7 +204,8 @@ def test_loyalty_text_gives_its_ir(lang: str, text: str, expected: ir.LoyaltyAbi
 
 # --- "each player exiles N permanents … and/or cards from … hand" ---------------------------
 
-EXILE_TWO = ir.SpellAbility((), (ir.EachPlayerExiles(2),))
+_PERMANENTS_OR_HAND = (ObjectPool(ObjectFilter()), ObjectPool(ObjectFilter(), "hand"))
+EXILE_TWO = ir.SpellAbility((), (ir.ExileUnion(ir.EachPlayer(PlayerFilter()), 2, _PERMANENTS_OR_HAND),))
 
 
 @pytest.mark.parametrize(
@@ -220,15 +221,18 @@ def test_each_player_exiles_text_gives_its_ir(lang: str, text: str) -> None:
     assert ability(text, lang) == EXILE_TWO
 
 
-def test_only_each_player_exiles_permanents_or_cards() -> None:
-    assert "E290" in codes(
-        "Target player exiles two permanents they control and/or cards from their hand.", "en"
+def test_each_player_exiles_only_their_own_objects() -> None:
+    """Each object of the union is the choosing player's: "you control" under "each player"
+    is someone else's permanents (E202; tests/grammar/test_noun_families.py has more)."""
+    assert "E202" in codes(
+        "Each player exiles two creatures you control and/or cards from their hand.", "en"
     )
 
 
 # --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------------
 
-from ofuda.runtime.statics import CardPutIntoGraveyard, NoMaximumHandSize
+from ofuda.runtime.statics import NoMaximumHandSize
+from ofuda.runtime.statics_triggers import CardPutIntoGraveyard
 
 NO_MAX = ir.StaticAbility((NoMaximumHandSize(),))
 LIFE_ON_GRAVEYARD = ir.TriggeredAbility(CardPutIntoGraveyard(), (), (ir.GainLife(ir.You(), 1),))

@@ -126,13 +126,6 @@ def test_opponents_cant_pay_life_in_japanese() -> None:
     assert abilities("ja", "enchantment", line) == (S((CantPayCosts(Controller.OPPONENT, True),)),)
 
 
-def test_protection_from_sacrificing_some_permanents_only_is_not_compiled() -> None:
-    """701.17: ofuda protects all your permanents from your opponents' sacrifice effects, not
-    some of them: an honest diagnostic rather than a wider rule."""
-    line = "Spells and abilities your opponents control can't cause you to sacrifice creatures."
-    assert codes("en", "enchantment", line) == ["E290"]
-
-
 def _other(**kw: object) -> PermanentsMatching:
     return _yours(other=True, **kw)
 
@@ -258,15 +251,6 @@ def test_prevention_of_combat_damage_this_turn(ja: str, en: str, effect: object)
     for lang, line in (("ja", ja), ("en", en)):
         (spell,) = abilities(lang, "instant", line)
         assert isinstance(spell, ir.SpellAbility) and spell.effects == (effect,)
-
-
-def test_prevention_for_other_than_creatures_is_not_compiled() -> None:
-    """Only "creatures other than …" (「それ以外のクリーチャー」): another group is rejected,
-    by the English grammar (E101) and by lowering in Japanese (E290)."""
-    line = "Prevent all combat damage that would be dealt by artifacts other than target creature this turn."
-    assert codes("en", "instant", line) == ["E101"]
-    line = "クリーチャー１体を対象とする。このターン、それ以外のアーティファクトが与えるすべての戦闘ダメージを軽減する。"
-    assert codes("ja", "instant", line) == ["E290"]
 
 
 # 615.7: a shield for you and your permanents, with its follow-up; (Japanese, English, effect)

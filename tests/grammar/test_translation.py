@@ -9,7 +9,9 @@ import test_effects_en
 import test_effects_ja
 import test_effects_restrictions
 import test_effects_spells
+import test_entering
 import test_mana_abilities
+import test_noun_families
 import test_permanents_en
 import test_permanents_ja
 import test_quoted_abilities
@@ -39,7 +41,14 @@ def _texts() -> list[tuple[str, str, str, str]]:
     for module, lang in ((test_permanents_ja, "ja"), (test_permanents_en, "en")):
         for kind, lines, _ in module.VALID:
             found.append((lang, kind, "permanent", "\n".join(lines)))
-    for module in (test_quoted_abilities, test_static_conditions, test_statics_type_lists, test_mana_abilities):
+    for module in (
+        test_quoted_abilities,
+        test_static_conditions,
+        test_statics_type_lists,
+        test_mana_abilities,
+        test_noun_families,
+        test_entering,
+    ):
         for lang, kind, text, _ in module.VALID:
             found.append((lang, kind, "permanent", text))
     for kind, ja, en, _ in test_triggers.PAIRS:

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     BeginningOfStep,
     CardType,
@@ -72,20 +73,20 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "creature",
         "試しの騎士が攻撃かブロックするたび、カードを１枚引く。",
         "Whenever Test Knight attacks or blocks, draw a card.",
-        _t(rt.AttacksOrBlocks(), DRAW),
+        _t(rte.AttacksOrBlocks(), DRAW),
     ),
     (
         "creature",
         "試しの騎士がいずれかの対戦相手にダメージを与えるたび、あなたは２点のライフを得る。",
         "Whenever Test Knight deals damage to an opponent, you gain 2 life.",
-        _t(rt.DealsDamageToPlayer(None, False, Controller.OPPONENT), GAIN_2),
+        _t(rte.DealsDamageToPlayer(None, False, Controller.OPPONENT), GAIN_2),
     ),
     (
         "creature",
         "試しの騎士がいずれかのプレイヤーに戦闘ダメージを与えるたび、それの上に＋１/＋１カウンターを１個置く。",
         "Whenever Test Knight deals combat damage to a player, put a +1/+1 counter on it.",
         _t(
-            rt.DealsDamageToPlayer(None, True, Controller.ANY),
+            rte.DealsDamageToPlayer(None, True, Controller.ANY),
             (ir.AddCounters(ir.ThisObject(), "+1/+1", 1),),
         ),
     ),
@@ -93,31 +94,31 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "equipment",
         "装備しているクリーチャーが攻撃するたび、カードを１枚引く。",
         "Whenever equipped creature attacks, draw a card.",
-        _t(rt.Attacks(rt.EquippedCreature()), DRAW),
+        _t(rte.Attacks(rt.EquippedCreature()), DRAW),
     ),
     (
         "enchantment",
         "あなたがコントロールするクリーチャーが１体攻撃するたび、あなたは２点のライフを得る。",
         "Whenever a creature you control attacks, you gain 2 life.",
-        _t(rt.Attacks(replace(CREATURE, controller=Controller.YOU)), GAIN_2),
+        _t(rte.Attacks(replace(CREATURE, controller=Controller.YOU)), GAIN_2),
     ),
     (
         "enchantment",
         "あなたがソーサリー呪文を１つ唱えるたび、カードを１枚引く。",
         "Whenever you cast a sorcery spell, draw a card.",
-        _t(rt.SpellCast(ObjectFilter(card_types=(CardType.SORCERY,))), DRAW),
+        _t(rte.SpellCast(ObjectFilter(card_types=(CardType.SORCERY,))), DRAW),
     ),
     (
         "aura",
         "エンチャントされているクリーチャーが呪文の対象になったとき、カードを１枚引く。",
         "When enchanted creature becomes the target of a spell, draw a card.",
-        _t(rt.BecomesTarget(rt.EnchantedPermanent(), ObjectFilter()), DRAW),
+        _t(rte.BecomesTarget(rt.EnchantedPermanent(), ObjectFilter()), DRAW),
     ),
     (
         "enchantment",
         "いずれかの対戦相手がライフを失うたび、カードを１枚引く。",
         "Whenever an opponent loses life, draw a card.",
-        _t(rt.LosesLife(Controller.OPPONENT), DRAW),
+        _t(rte.LosesLife(Controller.OPPONENT), DRAW),
     ),
     (
         "creature",
@@ -139,7 +140,7 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "creature",
         "試しの騎士がいずれかの墓地から戦場に出たとき、カードを１枚引く。",
         "When Test Knight enters the battlefield from a graveyard, draw a card.",
-        _t(rt.EntersFromZone("graveyard"), DRAW),
+        _t(rte.EntersFromZone("graveyard"), DRAW),
     ),
 ]
 

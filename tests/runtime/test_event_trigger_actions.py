@@ -38,9 +38,11 @@ def test_701_14c_a_creature_that_fights_itself_deals_twice_its_power_to_itself()
     assert s.permanent("Test Bear").damage == 4
 
 
-def test_118_12_declining_to_pay_lets_the_instruction_happen() -> None:
+def test_118_12a_declining_to_pay_lets_the_instruction_happen() -> None:
     def fn(ctx: Any) -> None:
-        if ctx.declines_to_pay(ctx.controller, "{1}", 1):
+        # "<instruction> unless you pay {1}", as compiled (codegen._unless)
+        ctx.pay_mana(ctx.controller, "{1}", 1)
+        if not ctx.you_did():
             ctx.add_colors_and_types(ctx.target(0), (Color.BLACK,), ("Zombie",))
 
     declined = _cast(fn, May(False))

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from ofuda.runtime import Ability, ActivatedAbility, Controller, ObjectFilter
 
 try:  # pragma: no cover - depends on whether the vocabulary has landed
-    from ofuda.runtime.statics import (  # type: ignore[import-not-found]
+    from ofuda.runtime import (  # the statics and trigger-event vocabulary
         AddColors,
         AddPowerToughness,
         AddTypes,

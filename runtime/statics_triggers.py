@@ -1,0 +1,136 @@
+"""Trigger events of triggered abilities beyond those of :mod:`ofuda.runtime.definitions`
+(603.2, 603.6, 603.7): data only, no game logic.
+
+Compiled card modules name a triggered ability's event with these frozen dataclasses
+("Whenever <subject> attacks", "Whenever an opponent loses life", "When enchanted
+creature dies", "at the beginning of the next end step"); :mod:`ofuda.runtime.triggers`
+matches each against the game's events by the type's name. The objects a trigger looks
+at (:class:`~ofuda.runtime.statics.EquippedCreature`,
+:class:`~ofuda.runtime.statics.EnchantedPermanent`) are the statics' vocabulary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .definitions import Controller, ObjectFilter, Step
+from .statics import EnchantedPermanent, EquippedCreature
+
+
+@dataclass(frozen=True, slots=True)
+class EntersFromZone:
+    """603.6a: "When CARDNAME enters the battlefield from a graveyard": only an
+    entry from ``zone`` triggers it."""
+
+    zone: str
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAttached:
+    """603.6a: "When CARDNAME enters the battlefield attached to a creature"
+    (an Aura put onto the battlefield attached, or cast and resolved)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """508.3a: "Whenever <subject> attacks": ``subject`` None is the source,
+    :class:`EquippedCreature` / :class:`EnchantedPermanent` its host, a filter
+    any matching attacker ("a creature you control")."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksOrBlocks:
+    """508.3a, 509.3c: "Whenever <subject> attacks or blocks"."""
+
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked:
+    """509.3d / 509.3c: "Whenever <subject> becomes blocked by a creature":
+    triggers once for each blocking creature, which the ability can refer to."""
+
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamageToPlayer:
+    """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
+    opponent": ``player`` is relative to the ability's controller."""
+
+    subject: ObjectFilter | None = None
+    combat_only: bool = False
+    player: Controller = Controller.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCast:
+    """601.2i, 603.2: "Whenever <caster> casts a <spells> spell"."""
+
+    spells: ObjectFilter
+    caster: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """603.2, 115: "Whenever / When <subject> becomes the target of a <spells>
+    spell": ``subject`` as in :class:`Attacks`."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    spells: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LosesLife:
+    """119.3, 603.2: "Whenever <player> loses life" (relative to the controller);
+    the ability can refer to the amount lost."""
+
+    player: Controller = Controller.OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class Draws:
+    """121.2, 603.2: "Whenever <player> draws a card" (relative to the controller); several
+    cards drawn are that many single draws, each one an event (121.2, FAQ M7)."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class DiesEnchanted:
+    """700.4, 603.10a: "When enchanted creature dies" (looks back to what the Aura
+    was attached to)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardPutIntoGraveyard:
+    """603.2, 603.6: "Whenever a card is put into your graveyard from anywhere"."""
+
+    owner: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class NextBeginningOfStep:
+    """603.7: a delayed trigger, "at the beginning of the next <step>" (once)."""
+
+    step: Step
+
+
+TriggerEvent = (
+    EntersFromZone
+    | EntersAttached
+    | Attacks
+    | AttacksOrBlocks
+    | BecomesBlocked
+    | DealsDamageToPlayer
+    | SpellCast
+    | BecomesTarget
+    | LosesLife
+    | Draws
+    | DiesEnchanted
+    | CardPutIntoGraveyard
+    | NextBeginningOfStep
+)
