@@ -16,9 +16,10 @@ about paying costs.
 The static ability's data is :class:`MayIgnoreEffect` among its ``effects``; legal actions
 offer an :class:`IgnoreEffect` for each such ability whose player has priority
 (:func:`ignore_actions`), :func:`take_ignore_action` pays the cost and records an
-:class:`Ignoring`, and :func:`exempt` keeps the ability's other effects from applying to
-that player — to the objects they control and to the player themself — until the duration
-ends in the cleanup step (514.2, :func:`end_of_turn`).
+:class:`Ignoring`, and :func:`exempt` keeps the ability's other effects (its layer and rules
+effects) from applying to the objects that player controls until the duration ends in the
+cleanup step (514.2, :func:`end_of_turn`). Not yet exempted: replacement effects and cost
+changes of such an ability (no tested card combines them with this offer).
 """
 
 from __future__ import annotations
@@ -167,21 +168,17 @@ def end_of_turn(game: Game) -> None:
 # --- what ignoring means for the ability's effects --------------------------------------------
 
 
-def exempt(
-    game: Game, source: Any, ability: Any, produced: list[L.LayerEffect], rules_from: int
-) -> None:
-    """Keep the effects ``ability`` of ``source`` just produced from applying to the players
-    ignoring it: its layer effects skip the objects they control, its rules on players skip
-    them (116.2d). ``produced``: the ability's layer effects; ``rules_from``: where its rules on
-    players start in ``game.player_rules``."""
+def exempt(game: Game, source: Any, ability: Any, produced: list[L.LayerEffect]) -> None:
+    """Keep the layer effects ``ability`` of ``source`` just produced (``produced``) from
+    applying to the objects controlled by the players ignoring it (116.2d). (The offer is
+    compiled only for a statement about objects — "that creature's controller" — so there are
+    no rules on players to exempt.)"""
     players = [i.player for i in game.ignoring if i.source is source and i.ability is ability]
     if not players:
         return
     for effect in produced:
         effect.condition = _unless_controlled_by(players, effect.condition, effect.per_object)
         effect.per_object = True
-    kept = [r for r in game.player_rules[rules_from:] if r.player not in players]
-    game.player_rules[rules_from:] = kept
 
 
 def _unless_controlled_by(

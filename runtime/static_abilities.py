@@ -230,13 +230,13 @@ def _collect(game: Game, source: Any, ability: Any, out: list[L.LayerEffect]) ->
     zone = getattr(ability, "zone", "battlefield")
     if isinstance(zone, str) and zone not in ("battlefield", "command"):
         return  # works from another zone (e.g. MayCastFromZone): see casting
-    first, rules_from = len(out), len(game.player_rules)
+    first = len(out)
     for effect in ability.effects:
         handler = HANDLERS.get(type(effect).__name__)
         if handler is not None:
             out.extend(handler(game, source, ability, effect, getattr(ability, "condition", None)))
     if game.ignoring:  # 116.2d: a player may be ignoring this ability's effect
-        exempt(game, source, ability, out[first:], rules_from)
+        exempt(game, source, ability, out[first:])
 
 
 def _layer(
