@@ -24,6 +24,8 @@ $(STAMP): $(BIN)/python pyproject.toml
 	@# Bytecode now, as `pip install` does for an installed package: every later run starts
 	@# from it even where PYTHONDONTWRITEBYTECODE keeps Python from writing it.
 	$(BIN)/python -m compileall -q compiler runtime cli >/dev/null
+	@# Lark's grammar cache too (build/lark-cache/), so the first compile is already a warm one.
+	$(BIN)/python -c "from ofuda.compiler.parse import START_SYMBOLS, get_parser; [get_parser(n) for n in START_SYMBOLS]"
 	@touch $(STAMP)
 
 run: $(STAMP)

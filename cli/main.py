@@ -11,7 +11,7 @@ import importlib
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import click
 
@@ -64,7 +64,7 @@ class _LazyGroup(click.Group):
     doesn't need, so a cold ``ofuda compile`` would pay for it.
     """
 
-    LAZY_COMMANDS = {
+    LAZY_COMMANDS: ClassVar[dict[str, str]] = {
         "explain": "ofuda.cli.explain:explain_command",
         "fmt": "ofuda.cli.fmt:fmt_command",
         "new": "ofuda.cli.new:new_command",

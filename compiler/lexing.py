@@ -124,7 +124,9 @@ def _walk(items: Iterable[tuple[Any, Any]], ignorecase: bool, starts: _Starts) -
             continue
         if op is sre.SUBPATTERN:
             _group, add_flags, del_flags, body = arg
-            inner = (ignorecase or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+            inner = (
+                ignorecase or bool(add_flags & re.IGNORECASE)
+            ) and not del_flags & re.IGNORECASE
             result = _walk(body.data, inner, starts)
             if result is None:
                 return None
@@ -193,7 +195,9 @@ class TerminalTable:
         """Whether a match of the terminal may span lines (Lark counts lines for it)."""
         known = self._newline.get(name)
         if known is None:
-            known = self._newline[name] = _regexp_has_newline(self.by_name[name].pattern.to_regexp())
+            known = self._newline[name] = _regexp_has_newline(
+                self.by_name[name].pattern.to_regexp()
+            )
         return known
 
     def literal(self, name: str) -> str | None:
@@ -381,7 +385,9 @@ class TableBasicLexer(BasicLexer):
                 self.callback[regexp.name] = _Rename([string.name for string in renamed], table)
         for type_, function in self.user_callbacks.items():
             if type_ in self.callback:
-                self.callback[type_] = CallChain(self.callback[type_], function, lambda t: t.type == type_)
+                self.callback[type_] = CallChain(
+                    self.callback[type_], function, lambda t, name=type_: t.type == name
+                )
             else:
                 self.callback[type_] = function
         names = [t.name for t in self.terminals if t.name not in embedded]

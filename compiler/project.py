@@ -54,8 +54,7 @@ def module_name(file: Path, root: Path) -> str:
 
 
 def _identifier(text: str) -> str:
-    name = re.sub(r"\W+", "_", text.lower()).strip("_") or "x"
-    return name if not name[0].isdigit() else name
+    return re.sub(r"\W+", "_", text.lower()).strip("_") or "x"
 
 
 @dataclass

@@ -31,7 +31,9 @@ def _outcome(parser: Lark, text: str, start: str) -> list[Any]:
     interactive = parser.parse_interactive(text, start)
     try:
         for token in interactive.iter_parse():
-            fed.append((token.type, str(token), token.start_pos, token.end_pos, token.line, token.column))
+            fed.append(
+                (token.type, str(token), token.start_pos, token.end_pos, token.line, token.column)
+            )
         fed.append(_tree(interactive.feed_eof()))
     except UnexpectedCharacters as error:
         fed.append(("chars", error.pos_in_stream, sorted(error.allowed or ())))

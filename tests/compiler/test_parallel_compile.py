@@ -36,7 +36,10 @@ def cards(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _outcome(folder: Path, jobs: int) -> tuple[object, ...]:
     result = compile_paths([folder], None, jobs)
     return (
-        [(card.source.path, card.ok, [d.message for d in card.diagnostics]) for card in result.cards],
+        [
+            (card.source.path, card.ok, [d.message for d in card.diagnostics])
+            for card in result.cards
+        ],
         result.modules,
         result.rejected_modules,
     )
@@ -64,6 +67,8 @@ def test_compile_command_output_does_not_depend_on_jobs(cards: Path, tmp_path: P
         out = tmp_path / f"out{jobs}"
         run = runner.invoke(cli, ["compile", str(cards), "-o", str(out), "-q", "-j", jobs])
         assert run.exit_code == 1  # the broken card
-        outputs.append({p.relative_to(out).as_posix(): p.read_text() for p in sorted(out.rglob("*.py"))})
+        outputs.append(
+            {p.relative_to(out).as_posix(): p.read_text() for p in sorted(out.rglob("*.py"))}
+        )
     assert outputs[0] == outputs[1]
     assert len(outputs[0]) > 40
