@@ -49,7 +49,10 @@ class Head:
     also_player: bool = False
 
 
-_TUPLE_FIELDS = ("combat_states", "colors", "excluded_card_types", "excluded_subtypes", "excluded_colors", "keywords")
+_TUPLE_FIELDS = (
+    "combat_states", "colors", "excluded_card_types", "excluded_subtypes", "excluded_colors", "keywords",
+    "excluded_keywords",
+)
 
 
 def _words(children: list[Any]) -> list[Any]:
@@ -150,6 +153,18 @@ class NounBuilder(Transformer[Token, Any]):
         number = int(next(c for c in children if c.type == "NUMBER"))
         at_most = any(c.type == "OR_LESS" for c in children)
         return Modifier({"mana_value_max" if at_most else "mana_value_min": number})
+
+    def stat_bound_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        """"with power 2 or less" / 「タフネスが４以上の」: a bound on power or toughness."""
+        stat = "power" if any(c.type == "POWER_WORD" for c in children) else "toughness"
+        number = int(next(c for c in children if c.type == "NUMBER"))
+        at_most = any(c.type == "OR_LESS" for c in children)
+        return Modifier({f"{stat}_max" if at_most else f"{stat}_min": number})
+
+    def keyword_exclusion_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"without flying" / 「飛行を持たない」."""
+        word = children[0]
+        return Modifier({"excluded_keywords": (getattr(word, "keyword", word),)})
 
     def color_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"colors": children[0]})

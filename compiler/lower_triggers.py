@@ -71,26 +71,17 @@ class TriggerLowering:
             self._self_only(trigger)
             return rte.EntersAttached()
         if event is E.ATTACKS:
-            if _is(subject, ast.EquippedReference):
-                return rte.Attacks(rt.EquippedCreature())
-            if _is(subject, ast.EnchantedReference):
-                return rte.Attacks(rt.EnchantedPermanent())
-            return rte.Attacks(self._watched(trigger, allow=(ast.SelfReference,)))
+            return rte.Attacks(self._watched_or_host(trigger))
         if event is E.ATTACKS_OR_BLOCKS:
-            return rte.AttacksOrBlocks(self._watched(trigger, allow=(ast.SelfReference,)))
+            return rte.AttacksOrBlocks(self._watched_or_host(trigger))
         if event is E.BECOMES_BLOCKED:
-            return rte.BecomesBlocked(self._watched(trigger, allow=(ast.SelfReference,)))
+            return rte.BecomesBlocked(self._watched_or_host(trigger))
         if event is E.DEALS_DAMAGE:
             assert trigger.player is not None
-            watched = self._watched(trigger, allow=(ast.SelfReference,))
+            watched = self._watched_or_host(trigger)
             return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
         if event is E.BECOMES_TARGET:
-            spells = _spells(trigger.spells)
-            if _is(subject, ast.EnchantedReference):
-                return rte.BecomesTarget(rt.EnchantedPermanent(), spells)
-            if _is(subject, ast.EquippedReference):
-                return rte.BecomesTarget(rt.EquippedCreature(), spells)
-            return rte.BecomesTarget(self._watched(trigger, allow=(ast.SelfReference,)), spells)
+            return rte.BecomesTarget(self._watched_or_host(trigger), _spells(trigger.spells))
         if event is E.CASTS:
             return rte.SpellCast(_spells(trigger.spells), Controller.YOU)
         if event is E.LOSES_LIFE:
@@ -221,6 +212,18 @@ class TriggerLowering:
             subject.span,
         )
 
+    def _watched_or_host(
+        self, trigger: ast.EventTrigger
+    ) -> ObjectFilter | rt.EquippedCreature | rt.EnchantedPermanent | None:
+        """The subject of an event trigger about one permanent: this object, a noun, or the
+        permanent an Aura or Equipment is attached to ("Whenever equipped creature deals combat
+        damage to a player", "Whenever enchanted creature attacks"; 301.5a, 303.4a)."""
+        if _is(trigger.subject, ast.EquippedReference):
+            return rt.EquippedCreature()
+        if _is(trigger.subject, ast.EnchantedReference):
+            return rt.EnchantedPermanent()
+        return self._watched(trigger, allow=(ast.SelfReference,))
+
     def _self_only(self, trigger: ast.EventTrigger) -> None:
         subject = trigger.subject
         if subject is None or isinstance(subject.reference, ast.SelfReference):
@@ -238,9 +241,9 @@ _WATCHES = {
     E.ENTERS_FROM_GRAVEYARD: "this object",
     E.ENTERS_ATTACHED: "this object",
     E.ATTACKS: "this object, enchanted or equipped creature, or a noun",
-    E.ATTACKS_OR_BLOCKS: "this object or a noun",
-    E.BECOMES_BLOCKED: "this object or a noun",
-    E.DEALS_DAMAGE: "this object or a noun",
+    E.ATTACKS_OR_BLOCKS: "this object, enchanted or equipped creature, or a noun",
+    E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
+    E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
 }
 

@@ -559,14 +559,14 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "SacrificePermanents":
         helper = EnglishInstructions((), name)
         plural = item.count > 1
-        return f"Sacrifice {count_word(item.count)} {helper.noun(item.filter, 'battlefield', plural)}"
+        return f"Sacrifice {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
     if kind == "TapPermanents" and item.any_number:
         helper = EnglishInstructions((), name)
         return f"Tap any number of {helper.noun(item.filter, 'battlefield', True)}"
     if kind == "TapPermanents":
         helper = EnglishInstructions((), name)
         plural = item.count > 1
-        return f"Tap {count_word(item.count)} {helper.noun(item.filter, 'battlefield', plural)}"
+        return f"Tap {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
     if kind == "PayLife":
         return f"Pay {item.amount} life"
     if kind == "DiscardCards":
@@ -578,3 +578,8 @@ def render_cost_item(item: Any, name: str) -> str:
     raise RenderError(f"no English phrasing for the cost {kind}")
 
 
+def _counted(count: int, noun: str) -> str:
+    """"an untapped Human", "two untapped Humans": a count before its noun."""
+    if count == 1:
+        return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+    return f"{count_word(count)} {noun}"

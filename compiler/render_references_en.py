@@ -235,6 +235,12 @@ class EnglishReferences:
             words.append(f"with mana value {f.mana_value_max} or less")
         if f.mana_value_min is not None:
             words.append(f"with mana value {f.mana_value_min} or greater")
+        words += [f"without {k.value}" for k in f.excluded_keywords]
+        for stat in ("power", "toughness"):
+            if getattr(f, f"{stat}_max") is not None:
+                words.append(f"with {stat} {getattr(f, f'{stat}_max')} or less")
+            if getattr(f, f"{stat}_min") is not None:
+                words.append(f"with {stat} {getattr(f, f'{stat}_min')} or greater")
         if zone in ("graveyard", "hand", "library"):
             owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")

@@ -226,6 +226,15 @@ class JapaneseReferences:
             words.append(f"点数で見たマナ・コストが{number(f.mana_value_max)}以下の")
         if f.mana_value_min is not None:
             words.append(f"点数で見たマナ・コストが{number(f.mana_value_min)}以上の")
+        if f.excluded_keywords:
+            from .render_ja import KEYWORDS
+
+            words += [KEYWORDS[k] + "を持たない" for k in f.excluded_keywords]
+        for stat, word in (("power", "パワー"), ("toughness", "タフネス")):
+            if getattr(f, f"{stat}_max") is not None:
+                words.append(f"{word}が{number(getattr(f, f'{stat}_max'))}以下の")
+            if getattr(f, f"{stat}_min") is not None:
+                words.append(f"{word}が{number(getattr(f, f'{stat}_min'))}以上の")
         words += [COLORS[c] + "の" for c in f.colors]
         subs = [literals("ja")[f"SUB_{s.upper()}"] for s in f.subtypes]
         types = "や".join(CARD_TYPES[t] for t in f.card_types)

@@ -167,9 +167,12 @@ def _emblem(effect: ir.CreateEmblem, lang: str, renderer: Any) -> str:
     quotes = [granted_text(ability, lang) for ability in effect.abilities]
     if lang == "ja":
         return f"あなたは{'と'.join(quotes)}を持つ紋章を得る。"
+    # Oracle drops the period of a static ability quoted before "and" (Tamiyo's "You have no
+    # maximum hand size" and "…"), and keeps the last quote's ("Creatures you control get +1/+1.")
+    last = len(quotes) - 1
     quotes = [
-        q.replace('."', '"') if isinstance(a, ir.StaticAbility) else q
-        for q, a in zip(quotes, effect.abilities, strict=True)
+        q.replace('."', '"') if isinstance(a, ir.StaticAbility) and i < last else q
+        for i, (q, a) in enumerate(zip(quotes, effect.abilities, strict=True))
     ]
     text = f"You get an emblem with {' and '.join(quotes)}"
     return text if text.endswith('."') else text + "."

@@ -177,7 +177,9 @@ def _en_spells(spells: ObjectFilter | None) -> str:
         return "an instant or sorcery spell"
     if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
         return _with_article(spells) + " spell"  # Oracle: "an instant spell"
-    return _with_article(spells)
+    phrase = _with_article(spells)
+    # Oracle names a spell as one: "Whenever you cast a creature spell" (601.2i)
+    return phrase if phrase.endswith(" spell") else phrase + " spell"
 
 
 def _en(trigger: object, name: str) -> str:

@@ -121,6 +121,9 @@ def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> lis
 def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
     out: list[ManaSource] = []
     later: list[ManaSource] = []
+    # what the mana abilities with other costs have already counted on (permanents to tap or
+    # sacrifice, life, cards in hand), so that two of them don't count on the same Human
+    reserved: dict[str, Any] = {"objects": set(), "life": player.life, "hand": len(player.hand)}
     game.ensure_fresh()
     for perm in game.battlefield.objects:
         if perm._ctrl is not player:
@@ -154,6 +157,11 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
             if items and all(type(i).__name__ == "TapSelf" for i in items):
                 if tappable:
                     tap_sources.append(source)
+            elif _other_costs_payable(game, player, perm, items, tappable, reserved):
+                # 605.1a: a mana ability may have costs beside {T} ("{T}, Tap an untapped
+                # Human you control: Add one mana of any color"); it is one more source while
+                # those costs can be paid, activated after the lands.
+                later.append(source)
             elif len(items) == 1 and type(items[0]).__name__ == "RemoveCounters":
                 n = perm.counters.get(items[0].kind, 0) // max(1, items[0].count)
                 later.extend(
@@ -180,6 +188,49 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
                 tap_sources[:1] if len(tap_sources) == 1 else tap_sources
             )
     return out + later
+
+
+_OTHER_MANA_ABILITY_COSTS = ("TapPermanents", "PayLife", "SacrificePermanents", "DiscardCards")
+
+
+def _other_costs_payable(
+    game: Game,
+    player: Player,
+    perm: Permanent,
+    items: Sequence[Any],
+    tappable: bool,
+    reserved: dict[str, Any],
+) -> bool:
+    """Whether a mana ability's cost is {T} (if any) plus other costs that take no mana
+    (tapping or sacrificing other permanents, life, discards) and can all be paid now, with
+    what earlier such sources counted on (``reserved``) left aside; if so, reserve it."""
+    from .evaluate import static_value
+
+    kinds = [_kind(i) for i in items]
+    others = [i for i, kind in zip(items, kinds, strict=True) if kind != "TapSelf"]
+    if not others or any(_kind(i) not in _OTHER_MANA_ABILITY_COSTS for i in others):
+        return False
+    if ("TapSelf" in kinds and not tappable) or not can_pay(game, player, others, perm):
+        return False
+    picks: list[int] = []
+    life, hand = reserved["life"], reserved["hand"]
+    for item in others:
+        kind = _kind(item)
+        if kind in ("TapPermanents", "SacrificePermanents"):
+            find = _tap_candidates if kind == "TapPermanents" else _sacrifice_candidates
+            free = [id(c) for c in find(game, player, item, perm) if id(c) not in reserved["objects"]]
+            if len(free) < item.count:
+                return False
+            picks += free[: item.count]
+        elif kind == "PayLife":
+            life -= static_value(game, perm, item.amount)
+        else:  # DiscardCards
+            hand -= item.count
+    if life < 0 or hand < 0:
+        return False
+    reserved["objects"].update(picks)
+    reserved["life"], reserved["hand"] = life, hand
+    return True
 
 
 _MANA_PARTS: dict[int, tuple[Any, ManaCostSpec]] = {}
@@ -300,6 +351,8 @@ def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type:
         if not can_tap_for_cost(perm):
             raise IllegalActionError(f"{perm.name} can't be tapped for mana")
         perm.tapped = True
+    elif any(_kind(i) in _OTHER_MANA_ABILITY_COSTS for i in ability.cost.items):
+        pay(game, player, ability.cost.items, perm)  # 605.3b: the whole cost, choices included
     else:
         for item in ability.cost.items:
             removes = _kind(item) == "RemoveCounters"

@@ -138,6 +138,14 @@ class ObjectFilter:
     token: bool | None = None
     mana_value_max: int | None = None
     mana_value_min: int | None = None
+    # "with power 2 or less" / "with toughness 4 or greater" (208.1: the object's current
+    # power or toughness, after continuous effects) and "without flying" (a keyword the
+    # object must not have, 702.1).
+    power_max: int | None = None
+    power_min: int | None = None
+    toughness_max: int | None = None
+    toughness_min: int | None = None
+    excluded_keywords: tuple[Keyword, ...] = ()
     # "of the chosen type" (a type chosen as the permanent entered, rule 614.12).
     chosen_subtype: bool = False
     # "dealt damage by <this object> this turn" (the damage each object was dealt this turn,

@@ -45,7 +45,7 @@ class Attacks:
 class AttacksOrBlocks:
     """508.3a, 509.3c: "Whenever <subject> attacks or blocks"."""
 
-    subject: ObjectFilter | None = None
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,7 @@ class BecomesBlocked:
     """509.3d / 509.3c: "Whenever <subject> becomes blocked by a creature":
     triggers once for each blocking creature, which the ability can refer to."""
 
-    subject: ObjectFilter | None = None
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +61,7 @@ class DealsDamageToPlayer:
     """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
     opponent": ``player`` is relative to the ability's controller."""
 
-    subject: ObjectFilter | None = None
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
     combat_only: bool = False
     player: Controller = Controller.ANY
 

@@ -103,7 +103,9 @@ def _build(flt: ObjectFilter) -> Check:
     keywords = getattr(flt, "keywords", ())
     if keywords:
         checks.append(lambda o, c, s: all(k in o.keywords for k in keywords))
-    non_keywords = getattr(flt, "non_keywords", ()) or getattr(flt, "not_keywords", ())
+    non_keywords = (
+        getattr(flt, "excluded_keywords", ()) or getattr(flt, "non_keywords", ()) or getattr(flt, "not_keywords", ())
+    )
     if non_keywords:
         checks.append(lambda o, c, s: not any(k in o.keywords for k in non_keywords))
     token = getattr(flt, "token", None)
@@ -117,6 +119,14 @@ def _build(flt: ObjectFilter) -> Check:
     mv_min = getattr(flt, "mana_value_min", None)
     if mv_min is not None:
         checks.append(lambda o, c, s: o.mana_value >= mv_min)
+    for attr in ("power", "toughness"):
+        # 208.1: the current power/toughness, continuous effects applied ("with power 2 or less")
+        bound_max = getattr(flt, f"{attr}_max", None)
+        if bound_max is not None:
+            checks.append(_bound(attr, "<=", bound_max))
+        bound_min = getattr(flt, f"{attr}_min", None)
+        if bound_min is not None:
+            checks.append(_bound(attr, ">=", bound_min))
     for attr in ("power", "toughness", "mana_value"):
         cmp = getattr(flt, attr, None)
         if cmp is not None:
@@ -173,6 +183,12 @@ def _damaged_by(obj: Any, source: Any) -> bool:
     lki = getattr(obj, "lki", None)
     damaged = lki.damaged_by if lki is not None else getattr(obj, "damaged_by", ())
     return source.oid in damaged
+
+
+def _bound(attr: str, op: str, bound: int) -> Check:
+    """A fixed bound on a characteristic ("with power 2 or less")."""
+    compare = _OPS[op]
+    return lambda o, c, s: compare(getattr(o, attr, 0) or 0, bound)
 
 
 def _comparison(attr: str, cmp: Any) -> Check:

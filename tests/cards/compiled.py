@@ -41,3 +41,22 @@ def card_from_text(text: str) -> CardDefinition:
     if not compiled.ok or compiled.card is None:
         raise ValueError([d.message for d in compiled.diagnostics])
     return load_definition(generate_module(compiled.card, compiled.by_language, "<test card>"))
+
+
+EXAMPLES = AVR.parent / "examples"
+
+
+@functools.cache
+def example_catalogue() -> Catalogue:
+    """The new designs of cards_src/examples (issue #3), by their Japanese and English names."""
+    return Catalogue.from_paths([EXAMPLES])
+
+
+def example(name: str) -> CardDefinition:
+    """The compiled definition of the example card named ``name`` (either language)."""
+    return example_catalogue().by_name[name]
+
+
+def lands(name: str, n: int) -> list[CardDefinition]:
+    """``n`` copies of the AVR land ``name``."""
+    return [card(name)] * n

@@ -48,7 +48,10 @@ def test_the_real_cards_are_already_canonical_and_stay_byte_identical(tmp_path: 
     copy = tmp_path / "cards_src"
     shutil.copytree(CARDS_SRC, copy)
     before = {p.relative_to(copy): p.read_bytes() for p in copy.rglob("*.card")}
-    assert len(before) == 244
+    # the 244 AVR cards and the 24 new example designs of cards_src/examples (issue #3)
+    assert sorted({p.parts[0] for p in before}) == ["avr", "examples"]
+    assert sum(p.parts[0] == "avr" for p in before) == 244
+    assert sum(p.parts[0] == "examples" for p in before) == 24
     check = CliRunner().invoke(cli, ["fmt", "--check", str(copy)])
     assert check.exit_code == 0, check.output
     result = CliRunner().invoke(cli, ["fmt", str(copy)])
