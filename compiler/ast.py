@@ -581,3 +581,5 @@ class StepTrigger(Node):
 
 AnyTrigger = Trigger | EventTrigger | StepTrigger
 from .ast_attach import AttachAnyNumber, AttachZones, PutAttachedAnyNumber  # noqa: E402
+from .ast_special_actions import IgnoreEffectSentence  # noqa: E402
+from .ast_activation import CantActivateAbilities  # noqa: E402

@@ -24,6 +24,7 @@ from .build_ast_events import EventBuilder
 from .build_ast_library import LibraryBuilder
 from .build_ast_redirection import RedirectionBuilder
 from .build_ast_replacement import ReplacementBuilder
+from .build_ast_special_actions import SpecialActionsBuilder
 from .build_ast_spells import SpellsBuilder
 from .build_ast_statics import StaticsBuilder
 from .build_ast_triggers import TriggerBuilder
@@ -54,6 +55,7 @@ class _AstBuilder(
     EnteringBuilder,
     ChoicesBuilder,
     AttachBuilder,
+    SpecialActionsBuilder,
     RedirectionBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.

@@ -49,6 +49,7 @@ from .lower_mana import ManaLowering, adds_mana
 from .lower_permanents import PermanentsLowering
 from .lower_redirection import RedirectionLowering
 from .lower_replacement import ReplacementLowering
+from .lower_special_actions import SpecialActionsLowering
 from .lower_stack import StackLowering
 from .lower_triggers import TriggerLowering
 from .source import SourceFile, Span
@@ -118,6 +119,7 @@ class Scope:
 
 
 class Lowerer(
+    SpecialActionsLowering,
     AttachLowering,
     LibraryLowering,
     PermanentsLowering,

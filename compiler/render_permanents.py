@@ -132,7 +132,21 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     """A static ability as one sentence, with its condition fronted; ``host`` is what an
     Aura enchants ("creature", "land")."""
     from .render_library import library_static_text
+    from .render_special_actions import ignore_offer_text, ignore_offers
 
+    offers = ignore_offers(ability.effects)
+    if offers:  # 116.2d: the statement, then the offer to ignore its effect
+        rest = tuple(e for e in ability.effects if e not in offers)
+        statement = static_text(replace(ability, effects=rest), lang, name, host)
+        offer = ignore_offer_text(offers[0], lang, name, host)
+        return f"{statement}{'' if lang == 'ja' else ' '}{offer}"
+    from .render_activation import check_same_objects, prohibitions, with_prohibition
+
+    found = prohibitions(ability.effects)
+    if found:  # 602.5a: "…, and its activated abilities can't be activated"
+        rest = tuple(e for e in ability.effects if e not in found)
+        check_same_objects(found, rest)
+        return with_prohibition(static_text(replace(ability, effects=rest), lang, name, host), lang)
     library = library_static_text(ability, lang, name)
     if library is not None:
         return library

@@ -129,6 +129,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Damage",
         "Decision",
         "Divide",
+        "Ignore",
         "May",
         "Modes",
         "Mulligan",
@@ -140,6 +141,11 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Reveal",
         "ScriptedAgent",
         "Targets",
+    ),
+    "special_actions": (
+        "ControllerOfAffected",
+        "IgnoreEffect",
+        "MayIgnoreEffect",
     ),
     "statics": (
         "AddColors",
@@ -198,6 +204,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "StaticAbility",
         "StaticEffect",
         "ThisPermanent",
+    ),
+    "statics_activation": (
+        "CantActivateAbilities",
     ),
     "statics_entering": (
         "CastX",

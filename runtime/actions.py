@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .definitions import Ability, TargetSpec
+from .special_actions import IgnoreEffect
 
 
 @dataclass(slots=True)
@@ -63,7 +64,7 @@ class ActivateAbility:
         return f"activate {self.source.name} ability #{self.index}"
 
 
-Action = PassPriority | PlayLand | CastSpell | ActivateAbility
+Action = PassPriority | PlayLand | CastSpell | ActivateAbility | IgnoreEffect
 
 
 @dataclass(slots=True)

@@ -25,6 +25,7 @@ from .definitions import ActivatedAbility, Cost
 from .errors import IllegalActionError
 from .mana import parse_mana_cost
 from .objects import LOYALTY, Permanent, StackAbility
+from .statics_activation import prohibited
 from .targets import describe, has_legal_targets
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -68,6 +69,8 @@ def may_activate(player: Player, perm: Any, ability: Any) -> bool:
 
 def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok: bool) -> bool:
     """Whether ``player`` may activate ``ability`` of ``perm`` now (602.5, 606.3)."""
+    if prohibited(perm):  # 602.5a: "its activated abilities can't be activated"
+        return False
     if getattr(ability, "sorcery_speed", False) and not sorcery_ok:
         return False
     loyalty = loyalty_cost(ability)
@@ -117,7 +120,7 @@ def _is_mana(ability: Any) -> bool:
 def activate_ability(game: Game, player: Player, perm: Permanent, index: int) -> StackAbility:
     """602.2: put the ability on the stack, choose X and targets, pay its cost."""
     ability = perm.abilities[index]
-    if not may_activate(player, perm, ability) or not perm.on_battlefield:
+    if not may_activate(player, perm, ability) or not perm.on_battlefield or prohibited(perm):
         raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
     from .casting import announce_targets
 

@@ -37,6 +37,7 @@ from .errors import IllegalActionError
 from .mana import ManaCostSpec, can_afford, parse_mana_cost
 from .objects import Spell
 from .rules import AS_THOUGH_FLASH, CastPermission
+from .special_actions import IgnoreEffect, ignore_actions, take_ignore_action
 from .targets import candidates_for, describe, max_targets, min_targets, object_matches
 from .zones import ZoneKind
 
@@ -317,6 +318,8 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
         actions.append(CastSpell(card, via))
     # 602.2 / 117.1b: activated abilities of permanents the player controls.
     actions.extend(activatable(game, player, sorcery_ok))
+    # 116.2d: ignoring a static ability's effect, whenever the player has priority.
+    actions.extend(ignore_actions(game, player))
     return actions
 
 
@@ -569,6 +572,8 @@ def perform(game: Game, player: Player, action: Action) -> None:
         cast_spell(game, player, action.card, via=action.via)
     elif isinstance(action, ActivateAbility):
         activate_ability(game, player, action.source, action.index)
+    elif isinstance(action, IgnoreEffect):
+        take_ignore_action(game, player, action)
     elif not isinstance(action, PassPriority):
         raise IllegalActionError(f"unknown action {action!r}")
 

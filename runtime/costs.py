@@ -37,6 +37,7 @@ from .mana import (
 )
 from .objects import Permanent
 from .rules import CANT_PAY_LIFE, CANT_SACRIFICE_CREATURES
+from .statics_activation import prohibited
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -128,6 +129,8 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
         if perm._ctrl is not player:
             continue
         chars = perm._chars
+        if chars.rules and prohibited(perm):
+            continue  # 602.5a: no mana ability of it can be activated either
         produces = _mana_of_subtypes(chars.subtypes) if CardType.LAND in chars.card_types else ""
         if produces and not chars.abilities:
             if not perm._tapped:

@@ -109,6 +109,8 @@ class Game(MovesMixin):
         self.static_replacements: list[Any] = []  # rebuilt with the layers
         self.player_rules: list[PlayerRule] = []  # rebuilt with the layers (plus timed ones)
         self.timed_player_rules: list[tuple[PlayerRule, Duration]] = []
+        self.ignoring: list[Any] = []  # special_actions.Ignoring: effects ignored (116.2d)
+        self.ignore_offers: list[Any] = []  # rebuilt with the layers (special_actions)
         self.cost_modifiers: list[Any] = []  # rebuilt with the layers
         self.cast_permissions: list[Any] = []
         self.pending_triggers: list[Any] = []

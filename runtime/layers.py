@@ -307,6 +307,7 @@ def refresh(game: Game) -> None:
                 _apply_layer(sorted(copies, key=_ts), perms)
         game.static_replacements = []
         game.player_rules = []
+        game.ignore_offers = []
         game.cost_modifiers = []
         for e in collect_static_effects(game, perms):
             by_layer.setdefault(e.layer, []).append(e)

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .actions import ActivateAbility, CastSpell, PlayLand
+from .special_actions import IgnoreEffect
 from .casting import legal_actions, perform
 from .definitions import CardDefinition, Keyword, Step
 from .errors import GameOver, IllegalActionError, RulesError, ScriptError
@@ -212,6 +213,18 @@ class Scenario:
         if index >= len(perm.activated):
             raise IllegalActionError(f"{perm.name} has no activated ability #{index}")
         self._act(p, ActivateAbility(perm, perm.activated[index][0]), targets, x)
+
+    def ignore_effect(self, who: str | Player, source: str | Permanent) -> None:
+        """``who`` takes the special action a static ability of ``source`` offers: pays its cost
+        to ignore that ability's effect (116.2d; must be legal now)."""
+        p = self.player(who)
+        perm = source if isinstance(source, Permanent) else self.permanent(source)
+        offered = [
+            a for a in legal_actions(self.game, p) if isinstance(a, IgnoreEffect) and a.source is perm
+        ]
+        if not offered:
+            raise IllegalActionError(f"{p.name} can't ignore the effect of {perm.name} now")
+        self._act(p, offered[0], ())
 
     def resolve(self) -> None:
         """Pass priority until the stack is empty (state-based actions and triggers included)."""

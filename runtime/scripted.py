@@ -1,7 +1,7 @@
 """The scripted agent, for tests: every answer comes from a queue of decisions.
 
 Each question takes the first queued decision of the kind asked (``Pass``,
-``Play``, ``Cast`` and ``Activate`` answer priority; ``Attack``, ``Block``,
+``Play``, ``Cast``, ``Activate`` and ``Ignore`` answer priority; ``Attack``, ``Block``,
 ``Targets``, ``Modes``, ``ChooseX``, ``May``, ``Reveal``, ``Pair``,
 ``Divide``, ``Option``, ``Choose``, ``Order``, ``Damage`` and ``Mulligan``
 answer their own questions) if its ``step``/``turn`` conditions hold;
@@ -35,6 +35,7 @@ from .actions import (
 from .agents import Agent, even_division
 from .definitions import Step
 from .errors import ScriptError
+from .special_actions import IgnoreEffect
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -89,6 +90,14 @@ class Activate(Decision):
     index: int = 0
     targets: tuple[Ref, ...] = ()
     x: int | None = None
+
+
+@dataclass(frozen=True)
+class Ignore(Decision):
+    """Take the special action a static ability of permanent ``source`` offers: pay its cost
+    to ignore its effect (116.2d)."""
+
+    source: Ref = None
 
 
 @dataclass(frozen=True)
@@ -257,13 +266,15 @@ class ScriptedAgent(Agent):
 
     # --- priority -----------------------------------------------------------------------------
     def choose_action(self, game: Game, player: Player, actions: Sequence[Action]) -> Action:
-        """Pass, or take the scripted Play/Cast/Activate (which must be legal now)."""
+        """Pass, or take the scripted Play/Cast/Activate/Ignore (which must be legal now)."""
         if self._pending_targets:
             raise ScriptError(
                 f"too many targets in the script: {list(self._pending_targets)} were not used"
             )
         self._casting = False
-        d = self._next(game, (Pass, Play, Cast, Activate), "for an action with priority", True)
+        d = self._next(
+            game, (Pass, Play, Cast, Activate, Ignore), "for an action with priority", True
+        )
         if d is None or isinstance(d, Pass):
             return actions[0]
         if isinstance(d, Play):
@@ -274,6 +285,10 @@ class ScriptedAgent(Agent):
             card = resolve_ref(d.card, [a.card for a in casts], "to cast")
             self.prepare(d.targets, d.x, d.modes)
             return next(a for a in casts if a.card is card)
+        if isinstance(d, Ignore):
+            offered = [a for a in actions if isinstance(a, IgnoreEffect)]
+            src = resolve_ref(d.source, [a.source for a in offered], "to ignore the effect of")
+            return next(a for a in offered if a.source is src)
         assert isinstance(d, Activate)
         acts = [a for a in actions if isinstance(a, ActivateAbility)]
         src = resolve_ref(d.source, [a.source for a in acts], "to activate an ability of")

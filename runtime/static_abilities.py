@@ -42,6 +42,8 @@ from .rules import (
     PlayerRule,
     PreventDamageByRule,
 )
+from .special_actions import exempt, note_offer
+from .statics_activation import CantActivateRule
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -228,10 +230,13 @@ def _collect(game: Game, source: Any, ability: Any, out: list[L.LayerEffect]) ->
     zone = getattr(ability, "zone", "battlefield")
     if isinstance(zone, str) and zone not in ("battlefield", "command"):
         return  # works from another zone (e.g. MayCastFromZone): see casting
+    first = len(out)
     for effect in ability.effects:
         handler = HANDLERS.get(type(effect).__name__)
         if handler is not None:
             out.extend(handler(game, source, ability, effect, getattr(ability, "condition", None)))
+    if game.ignoring:  # 116.2d: a player may be ignoring this ability's effect
+        exempt(game, source, ability, out[first:])
 
 
 def _layer(
@@ -411,6 +416,10 @@ def _cant_cause_sacrifice(game: Game, source: Any, ability: Any, effect: Any, co
         PlayerRule(controller_of(source), CANT_BE_MADE_TO_SACRIFICE, source, check, protected)
     )
     return []
+
+
+HANDLERS["MayIgnoreEffect"] = note_offer  # 116.2d: a special action it offers
+HANDLERS["CantActivateAbilities"] = _rule(lambda s, e: CantActivateRule(s))  # 602.5a
 
 
 @handles("CostReduction", "CostIncrease")

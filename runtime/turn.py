@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat, combat_damage, events, triggers
+from . import combat, combat_damage, events, special_actions, triggers
 from .definitions import Duration, Step
 from .errors import IllegalActionError
 from .layers import end_of_turn_effects, has_rule
@@ -102,6 +102,7 @@ def begin_step(game: Game, step: Step) -> None:
             perm.damaged_by.clear()
         end_of_turn_effects(game)
         end_of_turn_replacements(game)
+        special_actions.end_of_turn(game)  # 514.2: ignoring "until end of turn" ends
         game.timed_player_rules = [
             (r, d) for r, d in game.timed_player_rules if d != Duration.END_OF_TURN
         ]
