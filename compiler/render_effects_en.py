@@ -36,7 +36,7 @@ from .render_references_en import (
 from .render_chosen import become_phrase
 from .render_effects import SentenceState, amount_of, split_amount
 from .render_types import literals
-from .subtype_table import CREATURE_TYPE_BY_WORD
+from .subtype_table import SUBTYPE_BY_WORD
 from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 
 COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
@@ -62,7 +62,7 @@ def continuation(text: str) -> str:
     word is a proper noun (a subtype: "Human creatures you control get …", 205.3)."""
     first = text.split(" ", 1)[0]
     words = literals("en")
-    if first in CREATURE_TYPE_BY_WORD or any(
+    if first in SUBTYPE_BY_WORD or any(
         words.get(name) == first
         for name in words
         if name.startswith((SUBTYPE_PREFIX, PLURAL_PREFIX))

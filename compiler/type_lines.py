@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from ofuda.runtime.definitions import CardType, Supertype
 
 from . import ast
+from .subtype_table import PLANESWALKER_TYPES
 
 # Subtypes of the AVR vocabulary that are not creature types (rule 205.3): land types,
 # enchantment and artifact types, planeswalker types.
-NONCREATURE_SUBTYPES = frozenset(
+NONCREATURE_SUBTYPES = PLANESWALKER_TYPES | frozenset(
     {"Aura", "Equipment", "Forest", "Island", "Mountain", "Plains", "Swamp", "Tamiyo", "Tibalt"}
 )
 

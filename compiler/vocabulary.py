@@ -12,7 +12,7 @@ import re
 from lark import Token
 from ofuda.runtime.definitions import CardType, Color, CombatState, Controller, Keyword, Supertype
 
-from .subtype_table import CREATURE_TYPE_BY_WORD, ENGLISH_PLURALS, IRREGULAR_NAMES
+from .subtype_table import ENGLISH_PLURALS, IRREGULAR_NAMES, SUBTYPE_BY_WORD
 
 KEYWORDS: dict[str, Keyword] = {
     "KW_DEATHTOUCH": Keyword.DEATHTOUCH,
@@ -153,14 +153,16 @@ def subtype_name(terminal: str) -> str:
 
 # The generated word classes (grammar/*/92-creature-types.lark): one terminal for many
 # words, each word's meaning looked up from its text.
-WORD_CLASS_TERMINALS = frozenset({"SUB_CREATURE_TYPE", "PLURAL_CREATURE_TYPE"})
+WORD_CLASS_TERMINALS = frozenset(
+    {"SUB_CREATURE_TYPE", "PLURAL_CREATURE_TYPE", "SUB_PLANESWALKER_TYPE"}
+)
 
 
 def subtype_of(token: Token) -> str:
     """The English name of the subtype a token names: by its terminal (``SUB_HUMAN`` →
     ``Human``) or, for a generated word class, by its text (「エルフ」, "Elves" → ``Elf``)."""
     if token.type in WORD_CLASS_TERMINALS:
-        return CREATURE_TYPE_BY_WORD[str(token)]
+        return SUBTYPE_BY_WORD[str(token)]
     return subtype_name(token.type)
 
 

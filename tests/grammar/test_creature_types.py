@@ -204,3 +204,33 @@ def test_every_row_with_a_japanese_name_is_a_word_of_both_grammars() -> None:
 
 
 _ = ir  # the IR module is imported for its side effect of loading every node type
+
+
+@pytest.mark.parametrize(
+    ("type_line", "subtype"),
+    [
+        ("伝説のプレインズウォーカー — ジェイス / Legendary Planeswalker — Jace", "Jace"),
+        ("伝説のプレインズウォーカー — 開璃 / Legendary Planeswalker — Kaito", "Kaito"),
+        ("伝説のプレインズウォーカー — タミヨウ / Legendary Planeswalker — Tamiyo", "Tamiyo"),
+    ],
+)
+def test_planeswalker_types_in_both_languages(type_line: str, subtype: str) -> None:
+    """205.3j: planeswalker types (grammar/data/planeswalker-types.tsv) on type lines, in both
+    languages, rendered back as written."""
+    from ofuda.compiler.render_types import render_type_line
+
+    card = compile_source(SourceFile("t.card", f"name: 試作 / Prototype\ntype: {type_line}\nloyalty: 3\n"))
+    assert [d.code for d in card.diagnostics] == []
+    assert card.card is not None
+    assert card.card.face.subtypes == (subtype,)
+    ja, en = type_line.split(" / ")
+    assert render_type_line(card.card.face, "ja") == ja
+    assert render_type_line(card.card.face, "en") == en
+
+
+def test_a_planeswalker_type_on_a_creature_is_no_oracle_update() -> None:
+    """205.3d: a planeswalker type belongs to planeswalkers; a creature type line that adds
+    one on the English side is an error (E302), not an Oracle update."""
+    text = "name: 試作 / Prototype\ntype: クリーチャー — 人間 / Creature — Human Jace\npt: 2/2\n"
+    codes = [d.code for d in compile_source(SourceFile("t.card", text)).diagnostics]
+    assert "E302" in codes and "W302" not in codes
