@@ -135,7 +135,7 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
-from .ast_entering import EntersAsChosenCopy, EntersWithCounters
+from .ast_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,

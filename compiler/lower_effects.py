@@ -456,6 +456,7 @@ def bind_x(node: Any, value: Any) -> Any:
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
     ast.DoesntUntap,
+    ast.EntersTapped,
     ast.EntersWithCounters,
     ast.EntersAsChosenCopy,
     ast.EntersAsCopy,

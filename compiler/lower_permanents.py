@@ -386,6 +386,7 @@ class PermanentsLowering:
 # The predicates a statement can have: what an object is or has (the rest are actions).
 _STATEMENT_SHAPES = (
     ast.HasAbilities,
+    ast.EntersTapped,
     ast.EntersWithCounters,
     ast.ModifyPowerToughness,
     ast.GainKeyword,  # wrong verb in a statement: E254 says which to use

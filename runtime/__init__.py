@@ -202,6 +202,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "statics_entering": (
         "CastX",
         "EntersAsChosenCopy",
+        "EntersTapped",
         "EntersWithCounters",
     ),
     "statics_linked": (

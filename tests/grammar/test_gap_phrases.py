@@ -1,0 +1,63 @@
+"""Phrase families that closed the known gaps of docs/compositionality.md, on texts printed on
+no AVR card, in both languages, each checked against its exact IR and rendered back:
+"CARDNAME enters the battlefield tapped" and "<group> enter the battlefield tapped" (614.1c)."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.compiler import ir
+from ofuda.compiler.render import render_card
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.statics_entering import EntersTapped
+from permanents_support import abilities, codes, compile_lines
+
+
+def _static(effect: object) -> ir.StaticAbility:
+    return ir.StaticAbility((effect,), None)  # type: ignore[arg-type]
+
+
+SELF_TAPPED = _static(EntersTapped())
+OPPONENTS_CREATURES_TAPPED = _static(
+    EntersTapped(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT))
+)
+ARTIFACTS_TAPPED = _static(EntersTapped(ObjectFilter(card_types=(CardType.ARTIFACT,))))
+
+# (language, kind of card, text, expected ability)
+VALID = [
+    ("en", "land", "Test Knight enters the battlefield tapped.", SELF_TAPPED),
+    ("ja", "land", "試しの騎士はタップ状態で戦場に出る。", SELF_TAPPED),
+    ("en", "creature", "Test Knight enters tapped.", SELF_TAPPED),
+    ("en", "enchantment", "Creatures your opponents control enter the battlefield tapped.",
+     OPPONENTS_CREATURES_TAPPED),
+    ("ja", "enchantment", "対戦相手がコントロールするクリーチャーはタップ状態で戦場に出る。",
+     OPPONENTS_CREATURES_TAPPED),
+    ("en", "enchantment", "Creatures you don't control enter the battlefield tapped.",
+     OPPONENTS_CREATURES_TAPPED),
+    ("ja", "enchantment", "あなたがコントロールしていないクリーチャーはタップ状態で戦場に出る。",
+     OPPONENTS_CREATURES_TAPPED),
+    ("en", "artifact", "Artifacts enter the battlefield tapped.", ARTIFACTS_TAPPED),
+    ("ja", "artifact", "アーティファクトはタップ状態で戦場に出る。", ARTIFACTS_TAPPED),
+]
+
+
+@pytest.mark.parametrize(("lang", "kind", "text", "expected"), VALID)
+def test_gap_text_gives_its_ir(lang: str, kind: str, text: str, expected: ir.Ability) -> None:
+    """Each text compiles to exactly the expected ability."""
+    assert abilities(lang, kind, text) == (expected,)
+
+
+@pytest.mark.parametrize(("lang", "kind", "text", "expected"), VALID)
+def test_gap_text_renders_back_to_its_ir(
+    lang: str, kind: str, text: str, expected: ir.Ability
+) -> None:
+    """parse(render(ir)) == ir in the text's own language (current templating)."""
+    card = compile_lines(lang, kind, [text]).card
+    assert card is not None
+    rendered = render_card(card, lang)
+    assert abilities(lang, kind, *rendered) == (expected,), rendered
+
+
+def test_enters_tapped_on_a_spell_is_a_statement_error() -> None:
+    """On an instant the sentence is an instruction, and a statement can't be one."""
+    assert codes("en", "instant", "Target creature enters the battlefield tapped.") == ["E251"]
+    assert codes("ja", "instant", "クリーチャー1体を対象とする。それはタップ状態で戦場に出る。") == ["E251"]
