@@ -219,6 +219,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "statics_triggers": (
         "Attacks",
         "AttacksOrBlocks",
+        "Blocks",
         "BecomesBlocked",
         "BecomesTarget",
         "CardPutIntoGraveyard",

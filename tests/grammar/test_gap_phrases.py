@@ -1,13 +1,16 @@
 """Phrase families that closed the known gaps of docs/compositionality.md, on texts printed on
 no AVR card, in both languages, each checked against its exact IR and rendered back:
-"CARDNAME enters the battlefield tapped" and "<group> enter the battlefield tapped" (614.1c)."""
+"CARDNAME enters the battlefield tapped" and "<group> enter the battlefield tapped" (614.1c);
+"Whenever <subject> blocks" (509.3c)."""
 
 from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.render import render_card
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.statics import EquippedCreature
 from ofuda.runtime.statics_entering import EntersTapped
 from permanents_support import abilities, codes, compile_lines
 
@@ -21,6 +24,21 @@ OPPONENTS_CREATURES_TAPPED = _static(
     EntersTapped(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT))
 )
 ARTIFACTS_TAPPED = _static(EntersTapped(ObjectFilter(card_types=(CardType.ARTIFACT,))))
+
+def _trigger(trigger: object, *effects: ir.Effect) -> ir.TriggeredAbility:
+    return ir.TriggeredAbility(trigger, (), effects)  # type: ignore[arg-type]
+
+
+GAIN_2 = ir.GainLife(ir.You(), 2)
+DRAW = ir.DrawCards(ir.You(), 1)
+SELF_BLOCKS = _trigger(rte.Blocks(), GAIN_2)
+YOURS_BLOCK = _trigger(
+    rte.Blocks(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)), DRAW
+)
+EQUIPPED_BLOCKS = _trigger(rte.Blocks(EquippedCreature()), DRAW)
+HUMAN_BLOCKS = _trigger(
+    rte.Blocks(ObjectFilter(subtypes=("Human",), controller=Controller.YOU, other=True)), GAIN_2
+)
 
 # (language, kind of card, text, expected ability)
 VALID = [
@@ -37,6 +55,16 @@ VALID = [
      OPPONENTS_CREATURES_TAPPED),
     ("en", "artifact", "Artifacts enter the battlefield tapped.", ARTIFACTS_TAPPED),
     ("ja", "artifact", "アーティファクトはタップ状態で戦場に出る。", ARTIFACTS_TAPPED),
+    ("en", "creature", "Whenever Test Knight blocks, you gain 2 life.", SELF_BLOCKS),
+    ("ja", "creature", "試しの騎士がブロックするたび、あなたは2点のライフを得る。", SELF_BLOCKS),
+    ("en", "enchantment", "Whenever a creature you control blocks, draw a card.", YOURS_BLOCK),
+    ("ja", "enchantment", "あなたがコントロールするクリーチャーが1体ブロックするたび、カードを1枚引く。",
+     YOURS_BLOCK),
+    ("en", "equipment", "Whenever equipped creature blocks, draw a card.", EQUIPPED_BLOCKS),
+    ("ja", "equipment", "装備しているクリーチャーがブロックするたび、カードを1枚引く。", EQUIPPED_BLOCKS),
+    ("en", "creature", "Whenever another Human you control blocks, you gain 2 life.", HUMAN_BLOCKS),
+    ("ja", "creature", "あなたがコントロールする他の人間が1体ブロックするたび、あなたは2点のライフを得る。",
+     HUMAN_BLOCKS),
 ]
 
 
