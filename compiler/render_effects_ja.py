@@ -181,6 +181,8 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
                                    ir.ExileIfItWouldDie, ir.PreventDamageBy,
                                    ir.PreventCombatDamageExcept)):
                 lead = "このターン、"
+            if index == 0 and getattr(effect, "duration", None) == Duration.UNTIL_YOUR_NEXT_TURN:
+                lead = "あなたの次のターンまで、"  # 611.2b
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
                 state.each = None

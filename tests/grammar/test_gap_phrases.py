@@ -1,7 +1,7 @@
 """Phrase families that closed the known gaps of docs/compositionality.md, on texts printed on
 no AVR card, in both languages, each checked against its exact IR and rendered back:
 "CARDNAME enters the battlefield tapped" and "<group> enter the battlefield tapped" (614.1c);
-"Whenever <subject> blocks" (509.3c)."""
+"Whenever <subject> blocks" (509.3c); "until your next turn" (611.2b)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.render import render_card
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, Keyword, ObjectFilter, TargetSpec
 from ofuda.runtime.statics import EquippedCreature
 from ofuda.runtime.statics_entering import EntersTapped
 from permanents_support import abilities, codes, compile_lines
@@ -40,6 +40,21 @@ HUMAN_BLOCKS = _trigger(
     rte.Blocks(ObjectFilter(subtypes=("Human",), controller=Controller.YOU, other=True)), GAIN_2
 )
 
+NEXT = Duration.UNTIL_YOUR_NEXT_TURN
+TARGET_CREATURE = (TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,))),)
+YOURS = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
+WEAKEN = ir.SpellAbility(TARGET_CREATURE, (ir.ModifyPowerToughness(ir.Targeted(0), -2, 0, NEXT),))
+NO_BLOCK = ir.SpellAbility(TARGET_CREATURE, (ir.CantBlock(ir.Targeted(0), NEXT),))
+VIGILANT = ir.SpellAbility((), (ir.GrantKeyword(ir.EachObject(YOURS), Keyword.VIGILANCE, NEXT),))
+BORROW = ir.SpellAbility(TARGET_CREATURE, (ir.GainControl(ir.You(), ir.Targeted(0), NEXT),))
+BOOST = ir.SpellAbility(
+    TARGET_CREATURE,
+    (
+        ir.ModifyPowerToughness(ir.Targeted(0), 2, 2, NEXT),
+        ir.GrantKeyword(ir.Targeted(0), Keyword.FLYING, NEXT),
+    ),
+)
+
 # (language, kind of card, text, expected ability)
 VALID = [
     ("en", "land", "Test Knight enters the battlefield tapped.", SELF_TAPPED),
@@ -65,6 +80,20 @@ VALID = [
     ("en", "creature", "Whenever another Human you control blocks, you gain 2 life.", HUMAN_BLOCKS),
     ("ja", "creature", "あなたがコントロールする他の人間が1体ブロックするたび、あなたは2点のライフを得る。",
      HUMAN_BLOCKS),
+    ("en", "instant", "Target creature gets -2/-0 until your next turn.", WEAKEN),
+    ("ja", "instant", "クリーチャー1体を対象とする。あなたの次のターンまで、それは-2/-0の修整を受ける。", WEAKEN),
+    ("en", "instant", "Target creature can't block until your next turn.", NO_BLOCK),
+    ("en", "instant", "Until your next turn, target creature can't block.", NO_BLOCK),
+    ("ja", "instant", "クリーチャー1体を対象とする。あなたの次のターンまで、それはブロックできない。", NO_BLOCK),
+    ("en", "sorcery", "Creatures you control gain vigilance until your next turn.", VIGILANT),
+    ("ja", "sorcery", "あなたの次のターンまで、あなたがコントロールするクリーチャーは警戒を得る。", VIGILANT),
+    ("en", "sorcery", "Gain control of target creature until your next turn.", BORROW),
+    ("ja", "sorcery", "クリーチャー1体を対象とする。あなたの次のターンまで、あなたはそれのコントロールを得る。",
+     BORROW),
+    ("en", "instant", "Until your next turn, target creature gets +2/+2 and gains flying.", BOOST),
+    ("ja", "instant",
+     "クリーチャー1体を対象とする。あなたの次のターンまで、それは+2/+2の修整を受けるとともに飛行を得る。",
+     BOOST),
 ]
 
 
@@ -89,3 +118,9 @@ def test_enters_tapped_on_a_spell_is_a_statement_error() -> None:
     """On an instant the sentence is an instruction, and a statement can't be one."""
     assert codes("en", "instant", "Target creature enters the battlefield tapped.") == ["E251"]
     assert codes("ja", "instant", "クリーチャー1体を対象とする。それはタップ状態で戦場に出る。") == ["E251"]
+
+
+def test_until_your_next_turn_on_a_one_shot_action_is_an_error() -> None:
+    """Drawing a card doesn't last: the duration means nothing (E203), in both languages."""
+    assert codes("en", "instant", "Draw a card until your next turn.") == ["E203"]
+    assert codes("ja", "instant", "あなたの次のターンまで、カードを1枚引く。") == ["E203"]

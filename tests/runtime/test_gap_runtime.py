@@ -96,3 +96,31 @@ def test_509_3c_whenever_a_creature_you_control_blocks_once_per_blocker() -> Non
     s.resolve()
     assert len(s.in_hand("Bob")) == 2
     assert s.in_hand("Alice") == []
+
+
+WEAKEN = card_from_text(
+    "name: 萎縮の呪文 / Withering Hex\ncost: {B}\ntype: インスタント / Instant\n"
+    "ja:\n  クリーチャー1体を対象とする。あなたの次のターンまで、それは-2/-0の修整を受ける。\n"
+    "en:\n  Target creature gets -2/-0 until your next turn.\n"
+)
+
+
+def test_611_2b_until_your_next_turn_lasts_through_the_opponents_turn() -> None:
+    """611.2b: Withering Hex / 萎縮の呪文 ("Target creature gets -2/-0 until your next turn"),
+    cast by Alice on Bob's Vorstclaw: still 5/7 after her cleanup step (514.2 ends only "until
+    end of turn") and all through Bob's turn; it ends as Alice's next turn begins."""
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"))
+    s.hand("Alice", WEAKEN)
+    s.cast("Alice", "Withering Hex", "Vorstclaw")
+    s.resolve()
+    assert s.pt("Vorstclaw") == (5, 7)
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn
+    assert s.game.active.name == "Bob" and s.pt("Vorstclaw") == (5, 7)
+    s.advance_to(Step.END, new_turn=False)
+    assert s.pt("Vorstclaw") == (5, 7)
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Alice's next turn
+    assert s.game.active.name == "Alice" and s.pt("Vorstclaw") == (7, 7)
