@@ -86,6 +86,11 @@ class LibraryBuilder(NounBuilder):
     def reveal_cards(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
         return lib.RevealCards(self._span(meta), _nodes(children)[0])
 
+    def scry(self, meta: Meta, children: list[Any]) -> lib.Scry:
+        """ "scry N" / 「占術Ｎを行う」 (701.22a): N is written in digits in both languages."""
+        number = next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        return lib.Scry(self._span(meta), int(number))
+
     def shuffle_library(self, meta: Meta, children: list[Any]) -> lib.ShuffleLibrary:
         whose = _nodes(children)
         return lib.ShuffleLibrary(self._span(meta), whose[0] if whose else None)

@@ -1,7 +1,7 @@
 """Phrase families that closed the known gaps of docs/compositionality.md, on texts printed on
 no AVR card, in both languages, each checked against its exact IR and rendered back:
 "CARDNAME enters the battlefield tapped" and "<group> enter the battlefield tapped" (614.1c);
-"Whenever <subject> blocks" (509.3c); "until your next turn" (611.2b)."""
+"Whenever <subject> blocks" (509.3c); "until your next turn" (611.2b); "Scry N" / 「占術Ｎを行う」 (701.22)."""
 
 from __future__ import annotations
 
@@ -55,6 +55,11 @@ BOOST = ir.SpellAbility(
     ),
 )
 
+SCRY_2 = ir.SpellAbility((), (ir.Scry(ir.You(), 2),))
+SCRY_THEN_DRAW = ir.SpellAbility((), (ir.Scry(ir.You(), 1), DRAW))
+DRAW_THEN_SCRY = ir.SpellAbility((), (DRAW, ir.Scry(ir.You(), 2)))
+SCRY_TRIGGER = _trigger(rte.Blocks(), ir.Scry(ir.You(), 1))
+
 # (language, kind of card, text, expected ability)
 VALID = [
     ("en", "land", "Test Knight enters the battlefield tapped.", SELF_TAPPED),
@@ -94,6 +99,14 @@ VALID = [
     ("ja", "instant",
      "クリーチャー1体を対象とする。あなたの次のターンまで、それは+2/+2の修整を受けるとともに飛行を得る。",
      BOOST),
+    ("en", "sorcery", "Scry 2.", SCRY_2),
+    ("ja", "sorcery", "占術2を行う。", SCRY_2),
+    ("en", "instant", "Scry 1, then draw a card.", SCRY_THEN_DRAW),
+    ("ja", "instant", "占術1を行い、その後カードを1枚引く。", SCRY_THEN_DRAW),
+    ("en", "instant", "Draw a card, then scry 2.", DRAW_THEN_SCRY),
+    ("ja", "instant", "カードを1枚引き、その後占術2を行う。", DRAW_THEN_SCRY),
+    ("en", "creature", "Whenever Test Knight blocks, scry 1.", SCRY_TRIGGER),
+    ("ja", "creature", "試しの騎士がブロックするたび、占術1を行う。", SCRY_TRIGGER),
 ]
 
 
