@@ -105,6 +105,18 @@ VALID = [
     ("ja", "instant", "占術1を行い、その後カードを1枚引く。", SCRY_THEN_DRAW),
     ("en", "instant", "Draw a card, then scry 2.", DRAW_THEN_SCRY),
     ("ja", "instant", "カードを1枚引き、その後占術2を行う。", DRAW_THEN_SCRY),
+    ("en", "sorcery",
+     "Scry 2. (Look at the top two cards of your library, then put any number of them on the "
+     "bottom of your library and the rest on top in any order.)", SCRY_2),
+    ("en", "sorcery",
+     "Scry 2. (Look at the top two cards of your library, then put any number of them on the "
+     "bottom and the rest on top in any order.)", SCRY_2),
+    ("en", "instant",
+     "Scry 1, then draw a card. (Look at the top card of your library. You may put that card on "
+     "the bottom.)", SCRY_THEN_DRAW),
+    ("ja", "instant",
+     "占術1を行い、その後カードを1枚引く。（あなたのライブラリーの一番上のカードを見る。あなたは"
+     "そのカードをあなたのライブラリーの一番下に置いてもよい。）", SCRY_THEN_DRAW),
     ("en", "creature", "Whenever Test Knight blocks, scry 1.", SCRY_TRIGGER),
     ("ja", "creature", "試しの騎士がブロックするたび、占術1を行う。", SCRY_TRIGGER),
 ]
@@ -137,3 +149,20 @@ def test_until_your_next_turn_on_a_one_shot_action_is_an_error() -> None:
     """Drawing a card doesn't last: the duration means nothing (E203), in both languages."""
     assert codes("en", "instant", "Draw a card until your next turn.") == ["E203"]
     assert codes("ja", "instant", "あなたの次のターンまで、カードを1枚引く。") == ["E203"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Scry 2. (Look at the top three cards of your library, then put any number of them "
+               "on the bottom and the rest on top in any order.)"),
+        ("en", "Draw a card. (Look at the top card of your library. You may put that card on the "
+               "bottom.)"),
+        ("ja", "占術2を行う。（あなたのライブラリーの一番上のカードを見る。あなたはそのカードをあなたの"
+               "ライブラリーの一番下に置いてもよい。）"),
+    ],
+)
+def test_a_scry_reminder_must_state_the_lines_scry(lang: str, text: str) -> None:
+    """207.2: a reminder restates its own keyword action — scry 3's reminder on scry 2, or a
+    scry reminder on a line that doesn't scry, is E240."""
+    assert codes(lang, "sorcery", text) == ["E240"]
