@@ -92,15 +92,14 @@ class LibraryBuilder(NounBuilder):
         return lib.Scry(self._span(meta), int(number))
 
     def scry_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
-        """The reminder of scry N (701.22a): "(Look at the top N cards of your library, …)";
-        lowering checks N against the line's scry."""
-        amount = next(c for c in children if isinstance(c, int))
-        return ast.KeywordRule(self._span(meta), f"scry {amount}", "", "")
+        """The reminder of scry N (701.22a): "(Look at the top N cards of your library, then
+        …)" or, for scry 1, "(Look at the top card of your library. You may put that card on the
+        bottom …)" / 「（あなたのライブラリーの一番上のカードを見る。…）」; lowering checks N
+        against the line's scry."""
+        top = next((c for c in children if isinstance(c, tuple)), (1, None))
+        return ast.KeywordRule(self._span(meta), f"scry {top[0]}", "", "")
 
-    def scry_one_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
-        """The reminder of scry 1: "(Look at the top card of your library. You may put that
-        card on the bottom …)" / 「（あなたのライブラリーの一番上のカードを見る。…）」."""
-        return ast.KeywordRule(self._span(meta), "scry 1", "", "")
+    scry_one_rule = scry_rule
 
     def shuffle_library(self, meta: Meta, children: list[Any]) -> lib.ShuffleLibrary:
         whose = _nodes(children)
