@@ -158,3 +158,53 @@ def test_701_22a_scry_may_keep_every_card_on_top() -> None:
     s = _foresight(Choose(()), Order(("Plains", "Forest", "Swamp")))
     assert s.in_hand("Alice") == ["Plains"]
     assert s.in_library("Alice") == ["Forest", "Swamp", "Mountain"]
+
+
+def test_611_2b_a_replacement_until_your_next_turn_ends_only_at_its_controllers_turn() -> None:
+    """611.2b: a prevention or replacement effect lasting "until your next turn" (no AVR or
+    test text makes one yet; the runtime holds it like any other) survives cleanup and Bob's
+    turn, and ends as Alice's next turn begins."""
+    from ofuda.runtime.definitions import Duration
+    from ofuda.runtime.replacement import Replacement
+
+    s = Scenario()
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"))
+    alice = s.player("Alice")
+    shield = Replacement(
+        "damage", lambda e: False, lambda e: e, controller=alice,
+        duration=Duration.UNTIL_YOUR_NEXT_TURN, prevention=True, text="test shield",
+    )
+    s.game.replacements.append(shield)
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn: Alice's cleanup is behind it
+    assert shield in s.game.replacements
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Alice's next turn
+    assert shield not in s.game.replacements
+
+
+BORROW = card_from_text(
+    "name: 借用 / Test Borrowing\ncost: {R}\ntype: ソーサリー / Sorcery\n"
+    "ja:\n  クリーチャー1体を対象とする。あなたの次のターンまで、あなたはそれのコントロールを得る。\n"
+    "en:\n  Gain control of target creature until your next turn.\n"
+)
+
+
+def test_611_2b_control_until_your_next_turn_returns_as_that_turn_begins() -> None:
+    """611.2b, 613.1b: Test Borrowing / 借用 ("Gain control of target creature until your next
+    turn"): Alice controls Bob's Vorstclaw through her cleanup and Bob's whole turn; it goes
+    back to Bob as Alice's next turn begins."""
+    s = Scenario()
+    s.battlefield("Alice", card("Mountain"))
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"))
+    s.hand("Alice", BORROW)
+    s.cast("Alice", "Test Borrowing", "Vorstclaw")
+    s.resolve()
+    assert s.permanent("Vorstclaw").controller.name == "Alice"
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn
+    s.advance_to(Step.END)  # … to its end step
+    assert s.game.active.name == "Bob"
+    assert s.permanent("Vorstclaw").controller.name == "Alice"
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Alice's next turn
+    assert s.permanent("Vorstclaw").controller.name == "Bob"
