@@ -135,7 +135,7 @@ from .ast_predicates import (
     StatementPredicate,
     Predicate,
 )
-from .ast_entering import EntersAsChosenCopy, EntersWithCounters
+from .ast_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .ast_chosen import (
     AsEntersChoice,
     ChosenColorQuality,
@@ -531,6 +531,7 @@ class Event(StrEnum):
     ENTERS_ATTACHED = "enters the battlefield attached to a creature"  # 603.6a
     ATTACKS = "attacks"  # 508.3a
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3c
+    BLOCKS = "blocks"  # 509.3c
     BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3c
     DEALS_DAMAGE = "deals damage to a player"  # 510.3a
     BECOMES_TARGET = "becomes the target of a spell"  # 115

@@ -22,6 +22,13 @@ class EntersWithCounters(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersTapped(Node):
+    """「…はタップ状態で戦場に出る」 / "… enters the battlefield tapped" (614.1c): a statement
+    of a static ability, of this permanent or of a group ("Creatures your opponents control
+    enter the battlefield tapped")."""
+
+
+@dataclass(frozen=True, slots=True)
 class EntersAsChosenCopy(Node):
     """「…が戦場に出ているクリーチャー１体のコピーとして戦場に出る」 / "… enter the battlefield as
     a copy of any creature on the battlefield" (707.9, 614.1c): the object copied is chosen

@@ -83,6 +83,13 @@ class ShuffleLibrary(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Scry(Node):
+    """「占術Ｎを行う」 / "scry N" (701.22a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class RepeatProcess(Node):
     """「この手順を繰り返す」 / "repeat this process": the ability's instructions so far, again."""
 
@@ -156,6 +163,6 @@ class RevealedReference(Node):
 LIBRARY_PREDICATES = (
     RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
     RevealCards, ShuffleLibrary, RepeatProcess, CastFromZone, HasExiledAbilities,
-    ExileUntil, CastFree,
+    ExileUntil, CastFree, Scry,
 )
 LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

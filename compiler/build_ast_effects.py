@@ -25,6 +25,8 @@ DURATIONS = {
     "UNTIL_END_OF_TURN": "until end of turn",
     "LEAD_UNTIL_END_OF_TURN": "until end of turn",  # "Until end of turn, …" leading the clause
     "THIS_TURN": "this turn",
+    "UNTIL_YOUR_NEXT_TURN": "until your next turn",  # 611.2b
+    "LEAD_UNTIL_YOUR_NEXT_TURN": "until your next turn",
 }
 
 

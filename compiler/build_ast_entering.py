@@ -40,6 +40,10 @@ class EnteringBuilder(Transformer[Token, Any]):
         kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return amount, kind
 
+    def enters_tapped(self, meta: Meta, children: list[Any]) -> ast.EntersTapped:
+        """ "enters the battlefield tapped" / 「タップ状態で戦場に出る」 (614.1c)."""
+        return ast.EntersTapped(self._span(meta))
+
     def enters_as_chosen_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsChosenCopy:
         """ "enter the battlefield as a copy of any creature on the battlefield" /
         「戦場に出ているクリーチャー１体のコピーとして戦場に出る」."""

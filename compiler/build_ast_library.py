@@ -14,7 +14,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 from ofuda.runtime.definitions import CardType
 
-from . import ast_library as lib
+from . import ast, ast_library as lib
 from .ast_nouns import ObjectNoun
 from .build_ast_nouns import Head, Modifier, NounBuilder, _words
 
@@ -85,6 +85,21 @@ class LibraryBuilder(NounBuilder):
 
     def reveal_cards(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
         return lib.RevealCards(self._span(meta), _nodes(children)[0])
+
+    def scry(self, meta: Meta, children: list[Any]) -> lib.Scry:
+        """ "scry N" / 「占術Ｎを行う」 (701.22a): N is written in digits in both languages."""
+        number = next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        return lib.Scry(self._span(meta), int(number))
+
+    def scry_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """The reminder of scry N (701.22a): "(Look at the top N cards of your library, then
+        …)" or, for scry 1, "(Look at the top card of your library. You may put that card on the
+        bottom …)" / 「（あなたのライブラリーの一番上のカードを見る。…）」; lowering checks N
+        against the line's scry."""
+        top = next((c for c in children if isinstance(c, tuple)), (1, None))
+        return ast.KeywordRule(self._span(meta), f"scry {top[0]}", "", "")
+
+    scry_one_rule = scry_rule
 
     def shuffle_library(self, meta: Meta, children: list[Any]) -> lib.ShuffleLibrary:
         whose = _nodes(children)

@@ -113,6 +113,11 @@ class NounBuilder(Transformer[Token, Any]):
         who, verb = children[0], children[-1]
         return _owner_modifier(who, verb.type == "DOES_NOT_CONTROL")
 
+    def opponents_control_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """ "your opponents control" / 「対戦相手がコントロールする」: controlled by an opponent of
+        you (102.2)."""
+        return Modifier({"controller": Controller.OPPONENT})
+
     def zone_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         owner, zone = _words(children)
         if owner == "any":

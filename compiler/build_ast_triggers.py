@@ -78,6 +78,10 @@ class TriggerBuilder(Transformer[Token, Any]):
     def attacks_or_blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ATTACKS_OR_BLOCKS, children)
 
+    def blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME blocks" / 「CARDNAMEがブロックするたび」 (509.3c)."""
+        return self._event(meta, ast.Event.BLOCKS, children)
+
     def becomes_blocked_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.BECOMES_BLOCKED, children)
 

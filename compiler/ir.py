@@ -130,6 +130,7 @@ from .ir_library import (
     SearchFor,
     RevealCards,
     Shuffle,
+    Scry,
     Repeat,
     ExileFromTopUntil,
     CastWithoutPaying,

@@ -145,6 +145,16 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
+class Scry:
+    """A player scries N (701.22a): looks at the top N cards of their library and puts any
+    number of them on the bottom and the rest on top, each in any order."""
+
+    player: Selector
+    amount: int
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Repeat:
     """「そうした場合、この手順を繰り返す」 / "If you do, repeat this process": ``effects`` are
     carried out, then again as long as ``condition`` holds after them (FAQ P92(2): the process

@@ -62,6 +62,12 @@ _RESTRICTIONS = {
 }
 _CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl, ast.Become,
                ast.BecomeCopy)
+# The durations of an instruction's lasting change (611.2a): cleanup (514.2), or the start of
+# its controller's next turn (611.2b).
+_LASTING = {
+    "until end of turn": Duration.END_OF_TURN,
+    "until your next turn": Duration.UNTIL_YOUR_NEXT_TURN,
+}
 # Verbs that move an object to another zone: later references mean the new object (400.7).
 _MOVING = ("exile",)
 _OBJECT_VERBS = {
@@ -214,7 +220,7 @@ class EffectLowerer:
             return ir.ExileIfItWouldDie(ir.DealtDamageThisWay(), Duration.END_OF_TURN, origin)
         if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
             duration = "this turn"  # "attacks this turn if able"
-        if restriction and duration != "this turn":
+        if restriction and duration not in ("this turn", "until your next turn"):
             raise self.fail(
                 "E210",
                 "a restriction in an instruction needs 「このターン、」 / \"this turn\"",
@@ -232,17 +238,18 @@ class EffectLowerer:
                 "sorcery's effect gains or gets something until end of turn",
                 predicate.span,
             )
-        lasting = Duration.END_OF_TURN if duration == "until end of turn" else Duration.PERMANENT
-        if duration == "until end of turn" and not isinstance(predicate, _CONTINUOUS):
+        lasting = _LASTING.get(duration or "", Duration.PERMANENT)
+        if duration in _LASTING and not restriction and not isinstance(predicate, _CONTINUOUS):
             raise self.fail(
                 "E203",
-                "a duration (until end of turn) means nothing for this action",
+                f"a duration ({duration}) means nothing for this action",
                 predicate.span,
                 "only effects that change an object (gets +N/+N, gains a keyword) last until "
                 "end of turn",
             )
         if restriction:
-            lasting = Duration.END_OF_TURN  # "this turn" ends with the turn (514.2)
+            # "this turn" ends with the turn (514.2); "until your next turn" as it begins (611.2b)
+            lasting = _LASTING.get(duration or "", Duration.END_OF_TURN)
         elif duration == "this turn" and not isinstance(
             predicate, (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventNextDamage)
         ):
@@ -456,6 +463,7 @@ def bind_x(node: Any, value: Any) -> Any:
 # What a permanent's static ability states (lower_permanents.py): not instructions.
 _STATEMENTS = (
     ast.DoesntUntap,
+    ast.EntersTapped,
     ast.EntersWithCounters,
     ast.EntersAsChosenCopy,
     ast.EntersAsCopy,

@@ -28,8 +28,21 @@ class EnteringLowering:
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
 
     def entering_static(self, predicate: object, affected: rt.Affected) -> object | None:
-        """The static effect of "enters the battlefield with N counters", or None for the
-        other predicates."""
+        """The static effect of "enters the battlefield with N counters" or "enters the
+        battlefield tapped", or None for the other predicates."""
+        if isinstance(predicate, ast.EntersTapped):
+            # 614.1c: of this permanent, or of every permanent of a group as it would enter
+            # (614.12: the group's filter is checked against the entering object)
+            if isinstance(affected, rt.ThisPermanent):
+                return re.EntersTapped()
+            if isinstance(affected, rt.PermanentsMatching):
+                return re.EntersTapped(affected.filter)
+            raise self.fail(
+                "E252",
+                "「タップ状態で戦場に出る」 / \"enters the battlefield tapped\" is said of this "
+                "permanent or of a group (\"creatures your opponents control\")",
+                predicate.span,
+            )
         if not isinstance(predicate, ast.EntersWithCounters):
             return None
         count: int | re.CastX = re.CastX() if predicate.amount == "X" else int(predicate.amount)

@@ -48,7 +48,7 @@ class LibraryLowering:
             return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
         player = subject if subject_is == "player" else ir.You()
         player_acts = (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
-                       lib.SearchLibrary, lib.ShuffleLibrary)
+                       lib.SearchLibrary, lib.ShuffleLibrary, lib.Scry)
         if isinstance(p, player_acts) and subject_is not in ("player", "any"):
             raise self.fail("E202", "this action needs a player as its subject", p.span)
         if isinstance(p, lib.RevealHand):
@@ -72,6 +72,8 @@ class LibraryLowering:
         if isinstance(p, lib.RevealCards):
             cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
             return ir.RevealCards(cards, origin)
+        if isinstance(p, lib.Scry):
+            return ir.Scry(player, p.amount, origin)  # 701.22a
         if isinstance(p, lib.ShuffleLibrary):
             whose = subject
             if p.whose is not None:

@@ -48,6 +48,8 @@ def keyword_name(keyword: object) -> str:
         return keyword.value
     if isinstance(keyword, Equip):
         return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
+    if isinstance(keyword, str):
+        return keyword  # a keyword action: "regenerate", "fight", "scry 2"
     return type(keyword).__name__.lower()
 
 
@@ -386,6 +388,7 @@ class PermanentsLowering:
 # The predicates a statement can have: what an object is or has (the rest are actions).
 _STATEMENT_SHAPES = (
     ast.HasAbilities,
+    ast.EntersTapped,
     ast.EntersWithCounters,
     ast.ModifyPowerToughness,
     ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
@@ -435,6 +438,8 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             found.extend(getattr(effect, "keywords", ()))
             if type(effect) in _KEYWORD_ACTIONS:  # a keyword action's reminder (701.12 fight)
                 found.append(_KEYWORD_ACTIONS[type(effect)])
+            if isinstance(effect, ir.Scry):
+                found.append(f"scry {effect.amount}")  # 701.22a: its reminder says its N
     return found
 
 

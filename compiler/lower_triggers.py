@@ -74,6 +74,8 @@ class TriggerLowering:
             return rte.Attacks(self._watched_or_host(trigger))
         if event is E.ATTACKS_OR_BLOCKS:
             return rte.AttacksOrBlocks(self._watched_or_host(trigger))
+        if event is E.BLOCKS:
+            return rte.Blocks(self._watched_or_host(trigger))  # 509.3c
         if event is E.BECOMES_BLOCKED:
             return rte.BecomesBlocked(self._watched_or_host(trigger))
         if event is E.DEALS_DAMAGE:
@@ -242,6 +244,7 @@ _WATCHES = {
     E.ENTERS_ATTACHED: "this object",
     E.ATTACKS: "this object, enchanted or equipped creature, or a noun",
     E.ATTACKS_OR_BLOCKS: "this object, enchanted or equipped creature, or a noun",
+    E.BLOCKS: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
     E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",

@@ -39,13 +39,15 @@ from .render_types import literals
 from .subtype_table import SUBTYPE_BY_WORD
 from .vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 
+# 611.2b: the duration that ends as your next turn begins, and its English
+UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
 COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
             "despair": "despair counter"}
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
                    ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
-                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects, ir.ExileFromTopUntil)
+                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects, ir.ExileFromTopUntil, ir.Scry)
 _OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
                    ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
 # Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
@@ -242,7 +244,8 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
         if isinstance(first, ir.MustAttack):
             return f"{subject} {'attack' if _plural(first.obj) else 'attacks'} this turn if able"
         if type(first) in RESTRICTIONS:
-            return f"{subject} {RESTRICTIONS[type(first)]} this turn"
+            lasting = UNTIL_NEXT[1] if first.duration == UNTIL_NEXT[0] else "this turn"
+            return f"{subject} {RESTRICTIONS[type(first)]} {lasting}"
         predicates = [self.predicate(effect, third, state) for effect in group]
         # "gains vigilance and haste": one verb for keywords granted one after another
         for index in range(len(group) - 1, 0, -1):
@@ -254,6 +257,8 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
             first, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)  # their own "this turn"
         ):
             text += " until end of turn"
+        if getattr(first, "duration", None) == UNTIL_NEXT[0]:
+            text += " " + UNTIL_NEXT[1]
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
         if state.each is not None:

@@ -53,6 +53,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "choose": ("選ぶ", "選び", "選んで"),
     "search": ("探す", "探し", "探して"),
     "shuffle": ("切り直す", "切り直し", "切り直して"),
+    "scry": ("行う", "行い", "行って"),  # 「占術２を行う」
     "exile_continue": ("追放し続ける", None, None),
     "cast": ("唱える", None, "唱えて"),
 }
@@ -77,7 +78,7 @@ _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Unt
                  ir.TapOrUntap: "tap_or_untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
 _SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
-                        ir.AddMana, ir.CreateTokens, ir.Sacrifice)
+                        ir.AddMana, ir.CreateTokens, ir.Sacrifice, ir.Scry)
 
 
 class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
@@ -181,6 +182,8 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
                                    ir.ExileIfItWouldDie, ir.PreventDamageBy,
                                    ir.PreventCombatDamageExcept)):
                 lead = "このターン、"
+            if index == 0 and getattr(effect, "duration", None) == Duration.UNTIL_YOUR_NEXT_TURN:
+                lead = "あなたの次のターンまで、"  # 611.2b
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
                 state.each = None

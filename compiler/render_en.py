@@ -181,6 +181,8 @@ def _sentence(group: list[ir.Effect], mentions: Mentions, name: str) -> str:
     text = " and ".join(predicates)
     if duration_of(first) == Duration.END_OF_TURN:
         text += " until end of turn"
+    elif duration_of(first) == Duration.UNTIL_YOUR_NEXT_TURN:
+        text += " until your next turn"  # 611.2b
     return _capitalize(f"{subject} {text}." if subject else f"{text}.")
 
 

@@ -34,7 +34,24 @@ def entering_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str
         return _with_counters(effect, lang, name)
     if isinstance(effect, re.EntersAsChosenCopy):
         return _chosen_copy(effect, lang, name)
+    if isinstance(effect, re.EntersTapped):
+        return _tapped(effect, lang, name)
     return None
+
+
+def _tapped(effect: re.EntersTapped, lang: str, name: str) -> str:
+    """「CARDNAMEはタップ状態で戦場に出る。」 / "CARDNAME enters the battlefield tapped." and, of
+    a group, 「対戦相手がコントロールするクリーチャーはタップ状態で戦場に出る。」 / "Creatures your
+    opponents control enter the battlefield tapped." (614.1c)."""
+    from .render_nouns import noun_phrase
+
+    if lang == "ja":
+        subject = name if effect.filter is None else noun_phrase(effect.filter, "ja")
+        return f"{subject}はタップ状態で戦場に出る。"
+    if effect.filter is None:
+        return f"{name} enters the battlefield tapped."
+    group = noun_phrase(effect.filter, "en", plural=True)
+    return f"{group[:1].upper()}{group[1:]} enter the battlefield tapped."
 
 
 def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:

@@ -170,7 +170,8 @@ def _sentence(group: list[ir.Effect], mentions: Mentions, name: str) -> str:
     subject_selector = subject_of(first)
     imperative = isinstance(first, ir.DrawCards) and isinstance(subject_selector, ir.You)
     subject = "" if imperative else _reference(subject_selector, mentions, name) + "は"
-    fronted = "ターン終了時まで、" if duration_of(first) == Duration.END_OF_TURN else ""
+    fronted = {Duration.END_OF_TURN: "ターン終了時まで、",
+               Duration.UNTIL_YOUR_NEXT_TURN: "あなたの次のターンまで、"}.get(duration_of(first), "")
     predicates = "とともに".join(_predicate(effect) for effect in group)
     return f"{fronted}{subject}{predicates}。"
 

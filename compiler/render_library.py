@@ -111,6 +111,8 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.cards)}を", "reveal"
         if isinstance(effect, ir.Shuffle):
             return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
+        if isinstance(effect, ir.Scry):
+            return f"占術{_ja_number(effect.amount)}を", "scry"  # 701.22a
         if isinstance(effect, ir.ExileFromTopUntil):
             noun = self._card_noun(effect.filter)
             whose = _own_ja(effect.player, self.reference)
@@ -239,6 +241,8 @@ class EnglishLibraryPhrases:
             return f"reveal{s} {self.reference(effect.cards)}"
         if isinstance(effect, ir.Shuffle):
             return f"shuffle{s} {self._possessive(effect.player)} library"
+        if isinstance(effect, ir.Scry):
+            return f"scr{'ies' if third else 'y'} {effect.amount}"  # 701.22a
         if isinstance(effect, ir.ExileFromTopUntil):
             who = "they" if third else "you"
             whose = "their" if third else self._possessive(effect.player)

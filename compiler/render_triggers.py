@@ -122,6 +122,8 @@ def _ja(trigger: object, name: str) -> str:
         return f"{_ja_subject(trigger.subject, name)}攻撃するたび"
     if isinstance(trigger, rte.AttacksOrBlocks):
         return f"{_ja_subject(trigger.subject, name)}攻撃かブロックするたび"
+    if isinstance(trigger, rte.Blocks):
+        return f"{_ja_subject(trigger.subject, name)}ブロックするたび"
     if isinstance(trigger, rte.BecomesBlocked):
         return f"{_ja_subject(trigger.subject, name)}クリーチャー１体にブロックされた状態になるたび"
     if isinstance(trigger, rte.DealsDamageToPlayer):
@@ -205,6 +207,8 @@ def _en(trigger: object, name: str) -> str:
         return f"Whenever {_en_subject(trigger.subject, name)} attacks"
     if isinstance(trigger, rte.AttacksOrBlocks):
         return f"Whenever {_en_subject(trigger.subject, name)} attacks or blocks"
+    if isinstance(trigger, rte.Blocks):
+        return f"Whenever {_en_subject(trigger.subject, name)} blocks"
     if isinstance(trigger, rte.BecomesBlocked):
         return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked by a creature"
     if isinstance(trigger, rte.DealsDamageToPlayer):

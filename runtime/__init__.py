@@ -211,6 +211,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "statics_entering": (
         "CastX",
         "EntersAsChosenCopy",
+        "EntersTapped",
         "EntersWithCounters",
     ),
     "statics_linked": (
@@ -227,6 +228,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "statics_triggers": (
         "Attacks",
         "AttacksOrBlocks",
+        "Blocks",
         "BecomesBlocked",
         "BecomesTarget",
         "CardPutIntoGraveyard",

@@ -498,6 +498,19 @@ def end_of_turn_effects(game: Game) -> None:
         game.touch()
 
 
+def until_next_turn_effects(game: Game, player: Any) -> None:
+    """611.2b: effects that last "until your next turn" end as the next turn of their
+    controller (``player``) begins."""
+    kept = [
+        e
+        for e in game.effects
+        if not (e.duration == Duration.UNTIL_YOUR_NEXT_TURN and e.controller is player)
+    ]
+    if len(kept) != len(game.effects):
+        game.effects = kept
+        game.touch()
+
+
 def has_rule(perm: Any, kind: type) -> bool:
     """Whether a rule-modifying effect of class ``kind`` applies to ``perm``."""
     rules = perm.chars.rules

@@ -226,6 +226,16 @@ def replace(game: Game, event: Any, kind: str, extra: list[Replacement] | None =
             return None
 
 
+def until_next_turn_replacements(game: Game, player: Any) -> None:
+    """611.2b: replacement and prevention effects that last "until your next turn" end as the
+    next turn of their controller (``player``) begins."""
+    game.replacements = [
+        r
+        for r in game.replacements
+        if not (r.duration == Duration.UNTIL_YOUR_NEXT_TURN and r.controller is player)
+    ]
+
+
 def end_of_turn_replacements(game: Game) -> None:
     """514.2: "this turn" shields and regeneration shields (701.15) end in cleanup."""
     game.replacements = [r for r in game.replacements if r.duration != Duration.END_OF_TURN]

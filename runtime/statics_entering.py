@@ -31,6 +31,16 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """614.1c: "CARDNAME enters the battlefield tapped" (``filter`` None) or, with a
+    ``filter``, the permanents matching it do ("Creatures your opponents control enter the
+    battlefield tapped"): a replacement effect on the event of entering, so the permanent is
+    never untapped on the battlefield (614.12 decides which apply)."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class EntersAsChosenCopy:
     """707.9, 614.1c: "You may have CARDNAME enter the battlefield as a copy of any creature on
     the battlefield": as it enters, its controller chooses an object on the battlefield

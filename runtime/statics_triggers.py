@@ -49,6 +49,14 @@ class AttacksOrBlocks:
 
 
 @dataclass(frozen=True, slots=True)
+class Blocks:
+    """509.3c: "Whenever <subject> blocks": once for each creature matching ``subject`` as it
+    is declared as a blocker (509.1), however many attackers it blocks."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class BecomesBlocked:
     """509.3d / 509.3c: "Whenever <subject> becomes blocked by a creature":
     triggers once for each blocking creature, which the ability can refer to."""
@@ -124,6 +132,7 @@ TriggerEvent = (
     | EntersAttached
     | Attacks
     | AttacksOrBlocks
+    | Blocks
     | BecomesBlocked
     | DealsDamageToPlayer
     | SpellCast

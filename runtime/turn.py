@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from . import combat, combat_damage, events, special_actions, triggers
 from .definitions import Duration, Step
 from .errors import IllegalActionError
-from .layers import end_of_turn_effects, has_rule
+from .layers import end_of_turn_effects, has_rule, until_next_turn_effects
 from .priority import run_priority
-from .replacement import end_of_turn_replacements
+from .replacement import end_of_turn_replacements, until_next_turn_replacements
 from .rules import NO_MAX_HAND_SIZE, DoesntUntapRule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,6 +47,8 @@ def begin_turn(game: Game, player: Player) -> None:
     game.step = None
     player.turn_began = game.tick()
     player.turns_taken += 1
+    until_next_turn_effects(game, player)  # 611.2b: "until your next turn" ends as it begins
+    until_next_turn_replacements(game, player)
     game.spells_cast_this_turn = []
     for p in game.players:
         p.lands_played_this_turn = 0

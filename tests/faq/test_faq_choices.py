@@ -8,15 +8,14 @@ cards compiled by ofuda.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 import pytest
-from compiled import card, catalogue
-from ofuda.runtime import May, Option, Scenario, StaticAbility, Step
-from ofuda.runtime.definitions import CardDefinition, CardType, Controller, ObjectFilter
+from compiled import card, card_from_text, catalogue
+from ofuda.runtime import May, Option, Scenario, Step
+from ofuda.runtime.definitions import CardType
 from ofuda.runtime.errors import IllegalActionError
 from ofuda.runtime.keyword_abilities import CREATURE_TYPES
 from ofuda.runtime.stack import resolve_top
@@ -302,29 +301,18 @@ def test_faq_P104_a_card_entering_as_a_copy_of_a_token_is_nontoken() -> None:
 # copy → everything else; the current rule is 616.1 (616.1a self-replacement, 616.1b control,
 # 616.1c copy, 616.1d back face, 616.1e the rest, the object's characteristics as a copy deciding
 # which apply) — the same order for these cases, so the answers stand. The permanents below that
-# enter tapped are written with the runtime's own vocabulary (no AVR card enters tapped).
+# enter tapped are compiled from text written here in both languages (no AVR card enters tapped).
 
 
-@dataclass(frozen=True)
-class EntersTapped:
-    """ "<filter> enter the battlefield tapped" (None: this permanent itself)."""
-
-    filter: ObjectFilter | None = None
-
-
-def _static(*effects: object) -> type:
-    return type("TestStatic", (StaticAbility,), {"effects": effects})
-
-
-SLOW = CardDefinition(
-    name="Slow Ox", name_ja=None, mana_cost="{U}", supertypes=(), card_types=(CardType.CREATURE,),
-    subtypes=("Ox",), power=1, toughness=1, abilities=(_static(EntersTapped()),),
+SLOW = card_from_text(
+    "name: 鈍重な牛 / Slow Ox\ncost: {U}\ntype: クリーチャー — ビースト / Creature — Beast\npt: 1/1\n"
+    "ja:\n  鈍重な牛はタップ状態で戦場に出る。\nen:\n  Slow Ox enters the battlefield tapped.\n"
 )
-GATE = CardDefinition(
-    name="Opposing Gate", name_ja=None, mana_cost="{W}", supertypes=(),
-    card_types=(CardType.ENCHANTMENT,), subtypes=(),
-    abilities=(_static(EntersTapped(ObjectFilter(card_types=(CardType.CREATURE,),
-                                                 controller=Controller.OPPONENT))),),
+# Written as Urabrask the Hidden's second ability (《隠れしウラブラスク》).
+GATE = card_from_text(
+    "name: 対抗の門 / Opposing Gate\ncost: {W}\ntype: エンチャント / Enchantment\n"
+    "ja:\n  対戦相手がコントロールするクリーチャーはタップ状態で戦場に出る。\n"
+    "en:\n  Creatures your opponents control enter the battlefield tapped.\n"
 )
 
 

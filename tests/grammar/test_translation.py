@@ -10,6 +10,7 @@ import test_effects_ja
 import test_effects_restrictions
 import test_effects_spells
 import test_entering
+import test_gap_phrases
 import test_mana_abilities
 import test_noun_families
 import test_permanents_en
@@ -48,6 +49,7 @@ def _texts() -> list[tuple[str, str, str, str]]:
         test_mana_abilities,
         test_noun_families,
         test_entering,
+        test_gap_phrases,
     ):
         for lang, kind, text, _ in module.VALID:
             found.append((lang, kind, "permanent", text))
