@@ -358,13 +358,22 @@ class TableBasicLexer(BasicLexer):
             return
         self.re = conf.re_module
         self.ignore_types = frozenset(conf.ignore)
-        self.terminals = sorted(conf.terminals, key=lambda terminal: table.sort_key(terminal.name))
-        self.newline_types = frozenset(t.name for t in self.terminals if table.has_newline(t.name))
+        # Sorted on first use (see __getattr__): a compile reaches about half the states.
+        self._unsorted = conf.terminals
         self.user_callbacks = conf.callbacks
         self.g_regex_flags = conf.g_regex_flags
         self.use_bytes = conf.use_bytes
         self.terminals_by_name = conf.terminals_by_name
         self._scanner = None
+
+    def __getattr__(self, name: str) -> Any:
+        """``terminals`` in Lark's order and ``newline_types``, computed when first asked for."""
+        if name not in ("terminals", "newline_types") or "_unsorted" not in self.__dict__:
+            raise AttributeError(name)
+        table = self.table
+        self.terminals = sorted(self._unsorted, key=lambda terminal: table.sort_key(terminal.name))
+        self.newline_types = frozenset(t.name for t in self.terminals if table.has_newline(t.name))
+        return self.__dict__[name]
 
     def _build_scanner(self) -> DispatchScanner:  # type: ignore[override]
         """The state's scanner, with Lark's "unless" renaming (see the module docstring)."""
