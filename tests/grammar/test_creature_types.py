@@ -210,7 +210,7 @@ _ = ir  # the IR module is imported for its side effect of loading every node ty
     ("type_line", "subtype"),
     [
         ("伝説のプレインズウォーカー — ジェイス / Legendary Planeswalker — Jace", "Jace"),
-        ("伝説のプレインズウォーカー — 開璃 / Legendary Planeswalker — Kaito", "Kaito"),
+        ("伝説のプレインズウォーカー — 魁渡 / Legendary Planeswalker — Kaito", "Kaito"),
         ("伝説のプレインズウォーカー — タミヨウ / Legendary Planeswalker — Tamiyo", "Tamiyo"),
     ],
 )
