@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ofuda.compiler import ir
 from ofuda.compiler.pipeline import CompiledCard, compile_source
+from ofuda.compiler.render import render_card
 from ofuda.compiler.source import SourceFile
 
 # Type lines of the test cards, by kind, in each language.
@@ -55,3 +56,17 @@ def codes(lang: str, kind: str, *lines: str) -> list[str]:
     card = compile_lines(lang, kind, list(lines))
     assert not card.ok
     return [d.code for d in card.diagnostics]
+
+
+def rendered_abilities(
+    lang: str, kind: str, text: str, into: str | None = None
+) -> tuple[ir.Ability, ...]:
+    """The IR abilities of ``text`` rendered in ``into`` (default: its own language) and compiled again.
+
+    The card's own name is carried over to the other language, as a designer would write it.
+    """
+    into = into or lang
+    card = compile_lines(lang, kind, [text]).card
+    assert card is not None
+    rendered = [line.replace(NAMES[lang], NAMES[into]) for line in render_card(card, into)]
+    return abilities(into, kind, *rendered)

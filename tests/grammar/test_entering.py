@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.compiler.render import render_card
 from ofuda.runtime.definitions import CardType, ObjectFilter
 from ofuda.runtime.statics_entering import CastX, EntersAsChosenCopy, EntersWithCounters
-from permanents_support import abilities, codes, compile_lines
+from permanents_support import abilities, codes, rendered_abilities
 
 
 def _static(effect: object) -> ir.StaticAbility:
@@ -69,10 +68,7 @@ def test_entering_text_renders_back_to_its_ir(
     lang: str, kind: str, text: str, expected: ir.Ability
 ) -> None:
     """parse(render(ir)) == ir in the text's own language (current templating)."""
-    card = compile_lines(lang, kind, [text]).card
-    assert card is not None
-    rendered = render_card(card, lang)
-    assert abilities(lang, kind, *rendered) == (expected,), rendered
+    assert rendered_abilities(lang, kind, text) == (expected,)
 
 
 def test_counters_on_a_spell_are_a_statement_error() -> None:

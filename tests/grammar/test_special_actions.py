@@ -23,7 +23,7 @@ from ofuda.runtime.definitions import (
 )
 from ofuda.runtime.special_actions import ControllerOfAffected, MayIgnoreEffect
 from ofuda.runtime.statics_activation import CantActivateAbilities
-from permanents_support import abilities, codes, compile_lines
+from permanents_support import abilities, codes, compile_lines, rendered_abilities
 
 CASES = [
     (
@@ -130,13 +130,8 @@ def test_ignore_this_effect_both_languages_and_round_trip(
         static = abilities(lang, kind, text)[-1]
         assert isinstance(static, ir.StaticAbility)
         assert static.effects == effects, lang
-        card = compile_lines(lang, kind, [text]).card
-        assert card is not None
         for out in ("en", "ja"):  # render in each language, parse it again: the same IR
-            rendered = render_card(card, out)
-            names = {"en": "Test Knight", "ja": "試しの騎士"}
-            lines = [line.replace(names[lang], names[out]) for line in rendered]
-            again = abilities(out, kind, *lines)[-1]
+            again = rendered_abilities(lang, kind, text, out)[-1]
             assert isinstance(again, ir.StaticAbility) and again.effects == effects, (lang, out)
 
 
