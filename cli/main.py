@@ -22,7 +22,6 @@ from ofuda.compiler.project import (
     ProjectResult,
     compile_paths,
     find_card_files,
-    worker_count,
     write_package,
 )
 from ofuda.compiler.report import color_enabled, render_text
@@ -44,8 +43,7 @@ JOBS = click.option(
 
 def _compile(paths: tuple[Path, ...], lang: str | None, jobs: int | None) -> ProjectResult:
     """Compile the cards under ``paths`` with the --jobs the user asked for (or one per core)."""
-    files = find_card_files(list(paths))
-    return compile_paths(list(paths), _languages(lang), worker_count(jobs, len(files)))
+    return compile_paths(list(paths), _languages(lang), jobs)
 
 
 def _languages(lang: str | None) -> tuple[str, ...] | None:

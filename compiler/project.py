@@ -72,16 +72,19 @@ class ProjectResult:
 
 
 def compile_paths(
-    paths: list[Path], languages: tuple[str, ...] | None = None, jobs: int = 1
+    paths: list[Path], languages: tuple[str, ...] | None = None, jobs: int | None = 1
 ) -> ProjectResult:
     """Compile every card file under ``paths`` to Python source (nothing written).
 
-    ``jobs`` > 1 compiles in that many forked worker processes (see
-    :func:`worker_count`); the result is the same, in the same order.
+    ``jobs`` > 1 compiles in that many forked worker processes, None in as many
+    as :func:`worker_count` chooses; the result is the same, in the same order.
     """
     files = find_card_files(paths)
+    workers = worker_count(jobs, len(files))
     result = ProjectResult()
-    for (file, root), (card, module) in zip(files, _compile_files(files, languages, jobs), strict=True):
+    for (file, root), (card, module) in zip(
+        files, _compile_files(files, languages, workers), strict=True
+    ):
         result.cards.append(card)
         if module is not None:
             result.modules[module_name(file, root)] = module
@@ -131,7 +134,9 @@ def _compile_files(
     rest = files[1:]
     with context.Pool(jobs) as pool:
         chunk = max(1, len(rest) // (jobs * 4))
-        compiled = pool.map(functools.partial(_compile_one, languages=languages), rest, chunksize=chunk)
+        compiled = pool.map(
+            functools.partial(_compile_one, languages=languages), rest, chunksize=chunk
+        )
     return [first, *compiled]
 
 
