@@ -15,8 +15,10 @@ settings.load_profile("ofuda")
 ROOT = Path(__file__).resolve().parent.parent
 CARDS_SRC = ROOT / "cards_src"
 AVR = CARDS_SRC / "avr"
-SHARED = ROOT.parent / "shared"
-AVR_JSON = SHARED / "cards" / "avr.json"
+# The card data and notes the tests read live in the project (data/README.md says where from).
+DATA = ROOT / "data"
+CARD_DATA = DATA / "cards"
+AVR_JSON = CARD_DATA / "avr.json"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -12,9 +12,9 @@ import functools
 import re
 from dataclasses import dataclass
 
-from conftest import SHARED
+from conftest import DATA
 
-DIGEST = SHARED / "docs" / "seeds-digest.md"
+DIGEST = DATA / "notes" / "seeds-digest.md"
 
 _GENERAL_SECTIONS = {"2.2": "M", "2.3": "S", "2.4": "B"}
 
