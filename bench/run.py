@@ -56,7 +56,7 @@ _COLD_PARSE = """
 import sys, time
 from pathlib import Path
 from ofuda.compiler import parse
-from ofuda.compiler.normalize import normalize
+from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.source import MappedText
 lines = []
 for file in sorted(Path(sys.argv[1]).rglob("*.card")):
@@ -97,9 +97,9 @@ def bench_cold_parse() -> None:
 def bench_in_process() -> None:
     """Per card and per ability line, in one warm process."""
     from ofuda.compiler import parse
-    from ofuda.compiler.normalize import normalize
+    from ofuda.compiler.source.normalize import normalize
     from ofuda.compiler.pipeline import compile_file
-    from ofuda.compiler.project import find_card_files
+    from ofuda.compiler.source.paths import find_card_files
     from ofuda.compiler.source import MappedText
 
     files = [file for file, _ in find_card_files([CARDS])]

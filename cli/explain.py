@@ -18,10 +18,10 @@ from pathlib import Path
 import click
 from ofuda.compiler import ir
 from ofuda.compiler.codegen import generate_module
-from ofuda.compiler.ir_dump import dump
+from ofuda.compiler.ir.dump import dump
 from ofuda.compiler.pipeline import CompiledCard
 from ofuda.compiler.project import compile_paths
-from ofuda.compiler.report import color_enabled, render_text
+from ofuda.compiler.diagnostics.report import color_enabled, render_text
 
 _CODE_HEADING = re.compile(r"^## ([EWN]\d{3}) — (.+)$", re.MULTILINE)
 LANGUAGE_LABELS = {"ja": "Japanese", "en": "English"}

@@ -29,13 +29,13 @@ from pathlib import Path
 
 import click
 
-from ofuda.compiler.cardfile import FIELDS, TEXT_FIELDS
+from ofuda.compiler.source.cardfile import FIELDS, TEXT_FIELDS
 from ofuda.compiler.diagnostics import has_errors
-from ofuda.compiler.normalize import normalize
-from ofuda.compiler.output import write_atomically
+from ofuda.compiler.source.normalize import normalize
+from ofuda.compiler.codegen.output import write_atomically
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.project import display_path, find_card_files
-from ofuda.compiler.report import render_text
+from ofuda.compiler.source.paths import display_path, find_card_files
+from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.source import MappedText, SourceFile
 
 _FIELD_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)[ \t]*:[ \t]*(.*)$")

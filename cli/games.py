@@ -11,7 +11,8 @@ import random
 import time
 from pathlib import Path
 
-from ofuda.compiler.decks import Catalogue, Deck, default_card_root, load_deck
+from ofuda.compiler.project import Catalogue
+from ofuda.compiler.source.decks import Deck, default_card_root, load_deck
 from ofuda.compiler.diagnostics import Diagnostic
 from ofuda.runtime import Agent, Game, GameResult, HeuristicAgent, RandomAgent
 

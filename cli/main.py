@@ -16,15 +16,11 @@ from typing import Any, ClassVar
 import click
 
 from ofuda.compiler.diagnostics import Severity
-from ofuda.compiler.ir_dump import dump, to_json
+from ofuda.compiler.ir.dump import dump, to_json
 from ofuda.compiler.pipeline import CompiledCard
-from ofuda.compiler.project import (
-    ProjectResult,
-    compile_paths,
-    find_card_files,
-    write_package,
-)
-from ofuda.compiler.report import color_enabled, render_text
+from ofuda.compiler.project import ProjectResult, compile_paths, write_package
+from ofuda.compiler.source.paths import find_card_files
+from ofuda.compiler.diagnostics.report import color_enabled, render_text
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -206,7 +202,7 @@ def render_command(paths: tuple[Path, ...], lang: str, source_lang: str | None) 
               help="Which English wording to write: the 2012 printed text or current Oracle.")
 def import_command(card_list: Path, output: Path, english: str) -> None:
     """Write card source files from a JSON card list (the shape of shared/cards/avr.json)."""
-    from ofuda.compiler.importer import import_cards, read_card_list, write_cards
+    from ofuda.compiler.interchange.importer import import_cards, read_card_list, write_cards
 
     try:
         cards = read_card_list(card_list)
@@ -221,7 +217,7 @@ def import_command(card_list: Path, output: Path, english: str) -> None:
 @click.option("--format", "fmt", type=click.Choice(["json"]), default="json")
 def export_command(paths: tuple[Path, ...], fmt: str) -> None:
     """Print the cards under PATHS as data (names, costs, types, texts, P/T)."""
-    from ofuda.compiler.exporter import export_card
+    from ofuda.compiler.interchange.exporter import export_card
 
     records = [export_card(file) for file, _root in find_card_files(list(paths))]
     click.echo(json.dumps(records, ensure_ascii=False, indent=2))

@@ -13,10 +13,10 @@ from pathlib import Path
 import click
 
 from ofuda.compiler.diagnostics import has_errors
-from ofuda.compiler.importer import slug
-from ofuda.compiler.output import write_atomically
+from ofuda.compiler.interchange.importer import slug
+from ofuda.compiler.codegen.output import write_atomically
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.report import color_enabled, render_text
+from ofuda.compiler.diagnostics.report import color_enabled, render_text
 from ofuda.compiler.source import SourceFile
 
 
@@ -85,7 +85,7 @@ def new_command(
     if "\n" in name + card_type + cost + pt + loyalty + number:
         raise click.UsageError("a field value is one line")
     if not languages:
-        from ofuda.compiler.cardfile import is_japanese
+        from ofuda.compiler.source.cardfile import is_japanese
 
         sides = name.split(" / ")
         languages = tuple(lang for lang in ("ja", "en")

@@ -22,12 +22,13 @@ from pathlib import Path
 import click
 
 from ofuda.cli.review_html import CardView, render_page
-from ofuda.compiler.cardfile import read_card_file
-from ofuda.compiler.ir_dump import dump
-from ofuda.compiler.output import write_atomically
+from ofuda.compiler.source.cardfile import read_card_file
+from ofuda.compiler.ir.dump import dump
+from ofuda.compiler.codegen.output import write_atomically
 from ofuda.compiler.pipeline import CompiledCard
-from ofuda.compiler.project import ProjectResult, compile_paths, find_card_files, module_name
-from ofuda.compiler.report import render_text
+from ofuda.compiler.project import ProjectResult, compile_paths
+from ofuda.compiler.source.paths import find_card_files, module_name
+from ofuda.compiler.diagnostics.report import render_text
 
 
 def card_view(card: CompiledCard, anchor: str, python: str) -> CardView:

@@ -192,7 +192,7 @@ def sim_command(
     chosen: tuple[str, str] = tuple((agents * 2)[:2]) if agents else ("random", "random")  # type: ignore[assignment]
     decks, diagnostics = load_decks(list(deck_paths), list(card_paths) or None)
     if diagnostics:
-        from ofuda.compiler.report import render_text
+        from ofuda.compiler.diagnostics.report import render_text
 
         for diagnostic in diagnostics:
             click.echo(render_text(diagnostic, False) + "\n", err=True)

@@ -12,14 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import ast, ir, parse, suggest
-from .build_ast import build_ability, build_mana_cost, build_type_line
-from .cardfile import CardSource, FieldValue, read_card_file
-from .diagnostics import Diagnostic, Severity, error, has_errors
-from .ir_dump import dump
-from .lower import lower_ability
-from .normalize import join_lines, normalize
-from .source import MappedText, SourceFile, Span
+from . import ast, ir, parse
+from .parse import suggest
+from .build_ast.builder import build_ability, build_mana_cost, build_type_line
+from .source.cardfile import CardSource, FieldValue, read_card_file
+from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
+from .ir.dump import dump
+from .lower.lowerer import lower_ability
+from .source.normalize import join_lines, normalize
+from .source.text import MappedText, SourceFile, Span
 from .type_lines import official_update, type_line_text
 
 LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
@@ -402,7 +403,8 @@ def _plain_reading(face: ir.CardFace, ability: ir.Ability | None) -> str:
     """One ability's meaning as canonical English text (for showing a JA/EN mismatch)."""
     if ability is None:
         return "(nothing)"
-    from .render import RenderError, render_card
+    from .render.common import RenderError
+    from .render import render_card
 
     try:
         return " ".join(render_card(ir.CardIR(face, (ability,)), "en"))

@@ -18,44 +18,10 @@ from pathlib import Path
 
 from ofuda.runtime.definitions import CardDefinition
 
-from .codegen import generate_module
-from .output import write_atomically
+from .codegen.generator import generate_module
+from .codegen.output import write_atomically
 from .pipeline import CompiledCard, compile_file
-
-CARD_SUFFIX = ".card"
-
-
-def find_card_files(paths: list[Path]) -> list[tuple[Path, Path]]:
-    """Every card file under ``paths``, sorted, as (file, the root it was found under)."""
-    found: dict[Path, Path] = {}
-    for path in paths:
-        if path.is_dir():
-            for file in sorted(path.rglob(f"*{CARD_SUFFIX}")):
-                found.setdefault(file, path)
-        else:
-            found.setdefault(path, path.parent)
-    return sorted(found.items(), key=lambda item: item[0].as_posix())
-
-
-def display_path(path: Path) -> str:
-    """A path as shown in output: relative to the working directory where possible."""
-    try:
-        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
-    except ValueError:
-        return path.as_posix()
-
-
-def module_name(file: Path, root: Path) -> str:
-    """The dotted module path of a card's generated module, relative to the package."""
-    relative = file.relative_to(root) if file.is_relative_to(root) else Path(file.name)
-    parts = [_identifier(part) for part in relative.parent.parts]
-    parts.append("card_" + _identifier(relative.stem))
-    return ".".join(parts)
-
-
-def _identifier(text: str) -> str:
-    return re.sub(r"\W+", "_", text.lower()).strip("_") or "x"
-
+from .source.paths import display_path, find_card_files, module_name
 
 @dataclass
 class ProjectResult:
@@ -180,3 +146,34 @@ def load_definition(code: str, name: str = "ofuda_card") -> CardDefinition:
     card = module.__dict__["CARD"]
     assert isinstance(card, CardDefinition)
     return card
+
+
+@dataclass
+class Catalogue:
+    """Compiled cards by every name they go by (Japanese and English)."""
+
+    by_name: dict[str, CardDefinition] = field(default_factory=dict)
+    rejected: dict[str, CompiledCard] = field(default_factory=dict)
+
+    @staticmethod
+    def from_paths(paths: list[Path]) -> Catalogue:
+        """Compile the card files under ``paths`` and index them by name."""
+        catalogue = Catalogue()
+        for card in compile_paths(paths).cards:
+            names = _names(card)
+            if card.ok and card.card is not None:
+                code = generate_module(card.card, card.by_language, card.path)
+                definition = load_definition(code, f"ofuda_card_{len(catalogue.by_name)}")
+                for name in names:
+                    catalogue.by_name.setdefault(name, definition)
+            else:
+                for name in names:
+                    catalogue.rejected.setdefault(name, card)
+        return catalogue
+
+
+def _names(card: CompiledCard) -> list[str]:
+    for line in card.source.text.splitlines():
+        if line.startswith("name:"):
+            return [part.strip() for part in line[5:].split(" / ") if part.strip()]
+    return []

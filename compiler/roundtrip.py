@@ -10,8 +10,8 @@ from __future__ import annotations
 from . import ir
 from .pipeline import CompiledCard, compile_source
 from .render import render_card
-from .render_types import render_type_line
-from .source import SourceFile
+from .render.types import render_type_line
+from .source.text import SourceFile
 
 
 def rendered_card_file(card: ir.CardIR, lang: str) -> str:

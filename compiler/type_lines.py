@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ofuda.runtime.definitions import CardType, Supertype
 
 from . import ast
-from .subtype_table import PLANESWALKER_TYPES
+from .parse.subtype_table import PLANESWALKER_TYPES
 
 # Subtypes of the AVR vocabulary that are not creature types (rule 205.3): land types,
 # enchantment and artifact types, planeswalker types.

@@ -10,7 +10,7 @@ import functools
 
 from conftest import AVR
 
-from ofuda.compiler.decks import Catalogue
+from ofuda.compiler.project import Catalogue
 from ofuda.runtime import CardDefinition
 
 

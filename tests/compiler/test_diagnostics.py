@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.report import render_text
+from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.source import SourceFile
 
 ZEALOUS = """name: 盲信の一撃 / Zealous Strike
@@ -50,7 +50,7 @@ def test_caret_lines_up_under_full_width_characters() -> None:
     rendered = render_text(card.diagnostics[0]).splitlines()
     source_line = next(l for l in rendered if l.startswith("5 |"))
     caret_line = rendered[rendered.index(source_line) + 1]
-    from ofuda.compiler.pyexpr import display_width
+    from ofuda.compiler.codegen.pyexpr import display_width
 
     caret_at = display_width(caret_line.split("^")[0].replace("\u3000", "  "))
     assert source_line[: len(source_line)].find("これは") >= 0

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from conftest import AVR, AVR_JSON
 
-from ofuda.compiler.exporter import export_card
-from ofuda.compiler.importer import import_cards, read_card_list
+from ofuda.compiler.interchange.exporter import export_card
+from ofuda.compiler.interchange.importer import import_cards, read_card_list
 
 
 def test_cards_src_avr_is_the_import_of_the_data() -> None:

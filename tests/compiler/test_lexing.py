@@ -1,6 +1,6 @@
 """ofuda's lexer and cached parse table give exactly the tokens, trees and errors of Lark's own.
 
-compiler/lexing.py changes how a lexer state finds its token (shared terminals,
+compiler/parse/lexing.py changes how a lexer state finds its token (shared terminals,
 candidates by first character); these tests hold it to Lark's contextual lexer
 (parse.get_reference_parser) on every text the compiler parses while compiling
 the whole set, on grammar texts that fail, and on generated variations of them.
@@ -20,9 +20,9 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from ofuda.compiler import parse
-from ofuda.compiler.lexing import _first_chars
+from ofuda.compiler.parse.lexing import _first_chars
 from ofuda.compiler.pipeline import compile_file
-from ofuda.compiler.project import find_card_files
+from ofuda.compiler.source.paths import find_card_files
 
 
 def _outcome(parser: Lark, text: str, start: str) -> list[Any]:
@@ -159,7 +159,7 @@ def test_a_pattern_that_may_start_anywhere_has_no_first_characters(pattern: str)
 
 @pytest.mark.parametrize("name", ["ja", "en", "cardfile"])
 def test_the_cached_parse_table_is_lark_s(name: str) -> None:
-    """compiler/parse_table.py loads the same table as Lark's deserializer."""
+    """compiler/parse/parse_table.py loads the same table as Lark's deserializer."""
     ours = parse.get_parser(name).parser.parser._parse_table
     lark = parse.get_reference_parser(name).parser.parser._parse_table
     assert ours.start_states == lark.start_states and ours.end_states == lark.end_states

@@ -14,7 +14,7 @@ import pytest
 from conftest import AVR, AVR_JSON
 from test_coverage import listed_cards
 
-from ofuda.compiler.importer import card_file_text
+from ofuda.compiler.interchange.importer import card_file_text
 from ofuda.compiler.pipeline import compile_file, compile_source
 from ofuda.compiler.source import SourceFile
 

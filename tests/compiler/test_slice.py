@@ -8,7 +8,7 @@ import pytest
 from conftest import AVR_JSON
 from slice import SLICE_NUMBERS, slice_files
 
-from ofuda.compiler.exporter import export_card
+from ofuda.compiler.interchange.exporter import export_card
 from ofuda.compiler.pipeline import compile_file
 
 

@@ -7,10 +7,10 @@ import json
 import pytest
 from click.testing import CliRunner
 from ofuda.cli.main import cli
-from ofuda.compiler import report
+from ofuda.compiler.diagnostics import report
 from ofuda.compiler.diagnostics import Diagnostic, Severity, error
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.report import cell_width, render_text
+from ofuda.compiler.diagnostics.report import cell_width, render_text
 from ofuda.compiler.source import SourceFile, Span
 
 WALL_EN = "name: Wall\ntype: Creature — Wall\npt: 0/4\nen:\n  Defender, {}\n"

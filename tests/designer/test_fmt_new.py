@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from conftest import AVR, CARDS_SRC
 from ofuda.cli.fmt import format_file, format_text, printed_style
 from ofuda.cli.main import cli
-from ofuda.compiler.normalize import normalize
+from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import MappedText, SourceFile
 

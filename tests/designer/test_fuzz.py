@@ -69,7 +69,7 @@ def _timed_compile(text: str) -> None:
         line, column = diagnostic.start
         assert 1 <= line and 1 <= column
         diagnostic.as_json()  # serialisable
-        from ofuda.compiler.report import render_text
+        from ofuda.compiler.diagnostics.report import render_text
 
         render_text(diagnostic, color=True)
 

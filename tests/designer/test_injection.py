@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from ofuda.compiler.codegen import generate_module
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.pyexpr import comment_text, docstring, string_literal
+from ofuda.compiler.codegen.pyexpr import comment_text, docstring, string_literal
 from ofuda.compiler.source import SourceFile
 
 HOSTILE_NAMES = [

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 
 from conftest import AVR
 from ofuda.cli.main import cli
-from ofuda.compiler import output
-from ofuda.compiler.output import write_atomically
+from ofuda.compiler.codegen import output
+from ofuda.compiler.codegen.output import write_atomically
 
 OLD = "old content\n" * 100
 NEW = "new content\n" * 100
@@ -101,7 +101,7 @@ def test_a_killed_writer_never_leaves_a_half_file(tmp_path: Path) -> None:
         f"""
         import os, time
         from pathlib import Path
-        from ofuda.compiler import output
+        from ofuda.compiler.codegen import output
         real = os.fdopen
         class Slow:
             def __init__(self, s): self.s = s

@@ -14,7 +14,7 @@ import pytest
 from conftest import AVR
 
 from ofuda.compiler.codegen import generate_module
-from ofuda.compiler.ir_dump import dump
+from ofuda.compiler.ir.dump import dump
 from ofuda.compiler.pipeline import compile_file
 
 GOLDEN = Path(__file__).resolve().parent / "avr"

@@ -13,7 +13,7 @@ from ofuda.compiler import ir
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.render import render_card
 from ofuda.compiler.source import SourceFile
-from ofuda.compiler.vocabulary import PLURAL_SUBTYPES, subtype_name, subtype_terminal
+from ofuda.compiler.parse.vocabulary import PLURAL_SUBTYPES, subtype_name, subtype_terminal
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +53,7 @@ def test_type_lines_with_any_creature_type_in_both_languages(
 
 def test_a_type_line_renders_back_with_its_printed_spelling() -> None:
     """The rendered type line keeps "Assembly-Worker" and "Time Lord" as printed (205.3m)."""
-    from ofuda.compiler.render_types import render_type_line
+    from ofuda.compiler.render.types import render_type_line
 
     face = _compiled(
         _card("アーティファクト・クリーチャー — 組立作業員・タイムロード / "
@@ -165,7 +165,7 @@ def test_names_and_terminals_are_inverse() -> None:
 
 
 def test_the_generated_files_are_up_to_date() -> None:
-    """grammar/*/92-creature-types.lark and compiler/subtype_table.py are what
+    """grammar/*/92-creature-types.lark and compiler/parse/subtype_table.py are what
     tools/gen_subtypes.py makes of grammar/data/creature-types.tsv."""
     result = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "gen_subtypes.py"), "--check"],
@@ -187,7 +187,7 @@ def test_every_row_with_a_japanese_name_is_a_word_of_both_grammars() -> None:
     line in both languages and means its English name; one without is E103 in English too
     (the grammars name the same words: test_grammar_health)."""
     from ofuda.compiler import parse
-    from ofuda.compiler.render_types import subtype_text
+    from ofuda.compiler.render.types import subtype_text
 
     for english, plural, japanese in _rows():
         en = parse.parse("en", f"Creature — {english}", "type_line")
@@ -217,7 +217,7 @@ _ = ir  # the IR module is imported for its side effect of loading every node ty
 def test_planeswalker_types_in_both_languages(type_line: str, subtype: str) -> None:
     """205.3j: planeswalker types (grammar/data/planeswalker-types.tsv) on type lines, in both
     languages, rendered back as written."""
-    from ofuda.compiler.render_types import render_type_line
+    from ofuda.compiler.render.types import render_type_line
 
     card = compile_source(SourceFile("t.card", f"name: 試作 / Prototype\ntype: {type_line}\nloyalty: 3\n"))
     assert [d.code for d in card.diagnostics] == []

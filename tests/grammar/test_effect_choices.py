@@ -207,7 +207,7 @@ def test_divided_amount_needs_targets() -> None:
 
 # --- several damage recipients at once (120) ---------------------------------------------------
 
-# damage to a target player may hit a planeswalker (the 2018 errata; lower_effects.py)
+# damage to a target player may hit a planeswalker (the 2018 errata; lower/effects.py)
 PLAYER_T = TargetSpec(
     objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter()
 )

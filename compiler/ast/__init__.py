@@ -1,0 +1,221 @@
+"""The AST: what a line of rules text says, in either language.
+
+Both grammars build these same nodes; words are already mapped to their
+meanings (keywords, types, counts), but the text's shape is kept: sentences,
+subjects, references such as それ / "it", and English's inline "target …".
+Resolving those references is the lowering pass's job. Every node carries the
+span of its source text (character offsets in the original file).
+"""
+
+from __future__ import annotations
+
+# Passes use ``ast.X``: every node kind of the AST is named here.
+from .nouns import (
+    Node,
+    ObjectNoun,
+    PlayerNoun,
+    SelfReference,
+    YouReference,
+    PronounReference,
+    TargetReference,
+    TargetGroup,
+    DealtDamageReference,
+    EachReference,
+    ControllerOfReference,
+    ChosenReference,
+    EnchantedReference,
+    EquippedReference,
+    PairedReference,
+    OrderedChosen,
+    CountedTarget,
+    CountValue,
+    PowerValue,
+    ToughnessValue,
+    GreatestPowerValue,
+    CountersValue,
+    TimesValue,
+    TappedThisWayValue,
+    EachUnit,
+    Reference,
+    Value,
+    Amount,
+)
+from .predicates import (
+    GainLife,
+    LoseLife,
+    DrawCards,
+    DealDamage,
+    ModifyPowerToughness,
+    GainKeyword,
+    HasKeywords,
+    CantBeBlocked,
+    CantBlock,
+    MustBeBlocked,
+    MustAttack,
+    ExileInstead,
+    CanBlockOnly,
+    AttacksEachCombat,
+    CanBlockAdditional,
+    LosesKeyword,
+    IsIndestructible,
+    CantBlockKinds,
+    CantBeBlockedByLesserPower,
+    ControlsExactlyCondition,
+    ControlsObject,
+    IsAlsoTypes,
+    HasAbilities,
+    ObjectAction,
+    ReturnToHand,
+    PutOntoBattlefield,
+    PutOnLibrary,
+    SkipNextUntap,
+    AddCounters,
+    CreateTokens,
+    Discard,
+    DiscardHand,
+    Mill,
+    Fight,
+    GainControl,
+    ExtraTurn,
+    PreventAllDamage,
+    AddMana,
+    AddAnyColorMana,
+    ChooseOrder,
+    SacrificeGroups,
+    AlsoKeyword,
+    StatementPredicate,
+    Predicate,
+)
+from .events import (
+    AnyPlayerMaySentence,
+    DelayedSentence,
+    IfAPlayerDid,
+    EventAmountValue,
+    IfControlsGreatestPower,
+    PayMana,
+)
+from .stack import (
+    CostChangeLine,
+    ChooseFromUnion,
+    FlashPermission,
+    GetEmblem,
+    LoyaltyLine,
+    NewTargetsForCopy,
+    NoMaximumHandSizeLine,
+    SacrificeAtRandom,
+    SacrificedThisWay,
+)
+from .replacement import (
+    CantBlockObjects,
+    CantPayCosts,
+    CantCauseSacrifice,
+    HighestLifeValue,
+    HalfValue,
+    DefinesPowerToughness,
+    DamageCantBePrevented,
+    DamageReplacementLine,
+    PreventAndExileLine,
+    OtherThanNoun,
+    PreventCombatDamage,
+    PreventNextDamage,
+    PreventedThisWaySentence,
+)
+from .redirection import (
+    DamageRedirectionLine,
+)
+from .entering import (
+    EntersAsChosenCopy,
+    EntersTapped,
+    EntersWithCounters,
+)
+from .chosen import (
+    AsEntersChoice,
+    ChosenColorQuality,
+    ControlsNoneCondition,
+    Become,
+    BecomeCopy,
+    DoesntUntap,
+    EntersAsCopy,
+    UnlessSentence,
+)
+from .choices import (
+    QuotedChoice,
+    IfPaired,
+    UnlessPaired,
+    CantAttack,
+    PreventDamageBy,
+    DividedDamage,
+    DividedCounters,
+    JointReference,
+    SacrificeUnlessPay,
+    AttachedReference,
+)
+from .attach import (
+    AttachAnyNumber,
+    AttachZones,
+    PutAttachedAnyNumber,
+)
+from .special_actions import (
+    IgnoreEffectSentence,
+)
+from .activation import (
+    CantActivateAbilities,
+)
+from .sentences import (
+    TargetSentence,
+    Clause,
+    IfYouDo,
+    IfItIs,
+    IfControls,
+    Condition,
+    EffectSentence,
+    XDefinition,
+    ModalSentence,
+    ActivationRestriction,
+    ActivationPermission,
+    ManaRestriction,
+    Sentence,
+)
+from .costs import (
+    ManaCostItem,
+    TapCostItem,
+    SacrificeCostItem,
+    PayLifeCostItem,
+    DiscardCostItem,
+    TapPermanentsCostItem,
+    RemoveCountersCostItem,
+    CostItem,
+)
+from .triggers import (
+    EntersTrigger,
+    Trigger,
+    Event,
+    TriggerSubject,
+    EventTrigger,
+    StepTrigger,
+    AnyTrigger,
+)
+from .abilities import (
+    ProtectionKeyword,
+    EnchantKeyword,
+    EquipKeyword,
+    MiracleKeyword,
+    KeywordWithParameter,
+    KeywordItem,
+    KeywordLine,
+    SpellLine,
+    ActivatedLine,
+    TriggeredLine,
+    AdditionalCostLine,
+    PairedCondition,
+    YourTurnCondition,
+    AffectedIsCondition,
+    StaticCondition,
+    ConditionalStatic,
+    KeywordRule,
+    Reminder,
+    RemindedLine,
+    ReminderLine,
+    AbilityLine,
+    TypeLine,
+)

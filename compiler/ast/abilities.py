@@ -1,0 +1,192 @@
+"""AST nodes of ability lines: keywords (with their parameters), spell, activated,
+triggered and static lines, reminders, and the type line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ofuda.runtime.definitions import CardType, Keyword, Supertype
+
+from .choices import UnlessPaired
+from .chosen import AsEntersChoice, ChosenColorQuality
+from .costs import CostItem
+from .nouns import Node, ObjectNoun, Reference
+from .predicates import ControlsExactlyCondition
+from .sentences import EffectSentence, Sentence
+from .stack import CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
+from .triggers import Trigger
+
+
+# --- abilities --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionKeyword(Node):
+    """ "Protection from <quality>" (702.16)."""
+
+    quality: ObjectNoun | ChosenColorQuality
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantKeyword(Node):
+    """ "Enchant <noun>" (702.5)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class EquipKeyword(Node):
+    """ "Equip <cost>" (702.6)."""
+
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
+class MiracleKeyword(Node):
+    """ "Miracle <cost>" (702.94)."""
+
+    cost: str
+
+
+KeywordWithParameter = ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordItem(Node):
+    """One keyword of a keyword line."""
+
+    keyword: Keyword | KeywordWithParameter
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordLine(Node):
+    """ "Flying, vigilance"."""
+
+    keywords: tuple[KeywordItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellLine(Node):
+    """Instructions with no cost or trigger: a spell's effect."""
+
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedLine(Node):
+    """ "[Cost]: [Effect]" (rule 602.1)."""
+
+    cost: tuple[CostItem, ...]
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredLine(Node):
+    """ "When …, …" (rule 603.1)."""
+
+    trigger: Trigger
+    sentences: tuple[Sentence, ...]
+    # 603.4: an intervening "if" clause right after the trigger condition
+    condition: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCostLine(Node):
+    """「…を唱えるための追加コストとして、…」 / "As an additional cost to cast this spell, …" (601.2b)."""
+
+    item: CostItem
+
+
+@dataclass(frozen=True, slots=True)
+class PairedCondition(Node):
+    """ "as long as CARDNAME is paired with another creature" (702.95)."""
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurnCondition(Node):
+    """「あなたのターンであるかぎり」 / "as long as it's your turn"."""
+
+
+@dataclass(frozen=True, slots=True)
+class AffectedIsCondition(Node):
+    """「装備しているクリーチャーが人間または天使であるかぎり」 / "as long as equipped creature
+    is a Human or an Angel": the object the statement is about has one of ``subtypes``."""
+
+    subject: Reference
+    subtypes: tuple[str, ...]
+
+
+StaticCondition = (
+    PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
+    | UnlessPaired
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalStatic(Node):
+    """ "As long as <condition>, <statement>" (611.3)."""
+
+    condition: StaticCondition
+    sentence: EffectSentence
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordRule(Node):
+    """One sentence of reminder text: the rules meaning of ``keyword`` (207.2).
+
+    ``subject`` is who the sentence speaks of ("self": this creature, "it",
+    "they", "holder": a creature with the keyword, "" where the rule names no
+    object); ``parameter`` is the keyword's parameter the text states (the
+    land type of landwalk, the cost of equip), or "".
+    """
+
+    keyword: Keyword | str
+    subject: str = ""
+    parameter: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder(Node):
+    """A reminder text in parentheses: its sentences, each a keyword's rule."""
+
+    rules: tuple[KeywordRule, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemindedLine(Node):
+    """An ability followed by the reminder of a keyword it has or grants."""
+
+    line: KeywordLine | SpellLine | ActivatedLine | TriggeredLine
+    reminder: Reminder
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderLine(Node):
+    """A line that is only a reminder (a basic land's "({T}: Add {W}.)", 305.6)."""
+
+    reminder: Reminder
+
+
+AbilityLine = (
+    AdditionalCostLine
+    | CostChangeLine
+    | LoyaltyLine
+    | NoMaximumHandSizeLine
+    | KeywordLine
+    | SpellLine
+    | ActivatedLine
+    | TriggeredLine
+    | RemindedLine
+    | ReminderLine
+    | ConditionalStatic
+    | AsEntersChoice
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeLine(Node):
+    """A type line: supertypes, card types, subtypes (rule 205)."""
+
+    supertypes: tuple[Supertype, ...]
+    card_types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]

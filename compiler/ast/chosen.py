@@ -1,0 +1,83 @@
+"""AST nodes, H5 area: as-enters choices, chosen qualities, copies, "becomes", sacrifice choices.
+
+See :mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ofuda.runtime.definitions import TokenSpec
+
+from .nouns import Node, ObjectNoun, Reference
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoice(Node):
+    """「CARDNAMEが戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。」 / "As CARDNAME enters the
+    battlefield, choose a creature type." (614.12). ``choice``: "creature type" or "color";
+    ``subject``: who enters (only this object can)."""
+
+    subject: Reference
+    choice: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenColorQuality(Node):
+    """「（あなたが選んだ色１色）」 / "from the color of your choice": a protection whose colour
+    is chosen as the effect granting it resolves."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsNoneCondition(Node):
+    """「それのコントローラーが他にクリーチャーをコントロールしていないかぎり」 / "as long as its
+    controller controls no other creatures" (611.3b): ``player`` controls nothing that
+    matches ``noun``."""
+
+    player: Reference
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Node):
+    """「…のアンタップ・ステップにアンタップしない」 / "doesn't untap during its controller's untap
+    step" (502.3): a statement of a static ability. ``whose``: the Japanese names the
+    player whose untap step it is (「それのコントローラーの」), or None."""
+
+    whose: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessSentence(Node):
+    """「<player>が<payment>ないかぎり、<body>。」 / "<body> unless <player> <payment>." (118.12a):
+    ``payment`` is a predicate (a sacrifice, 「{1}を支払わ…」 / "pay {1}"), counted ``each``
+    (「…１体につき」 / "for each …") if given; ``player`` None (Japanese) is you."""
+
+    player: Reference | None
+    payment: Any
+    body: Any
+    each: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Become(Node):
+    """「…３/３の天使・アーティファクト・クリーチャーになる」 / "becomes a 3/3 white Angel artifact
+    creature with flying": the characteristics it gets, in the shape of a token's (111.4)."""
+
+    description: TokenSpec
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopy(Node):
+    """「…のコピーになる」 / "becomes a copy of …" (707.2): a copy effect (layer 1)."""
+
+    model: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(Node):
+    """「…のコピーとして戦場に出る」 / "enter the battlefield as a copy of …" (614.1c, 707.9): a
+    statement of a static ability, a replacement effect on the subject's entering."""
+
+    model: Reference

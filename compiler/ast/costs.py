@@ -1,0 +1,70 @@
+"""AST nodes of costs: the items of an activation or additional cost (118, 602.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .nouns import Node, Reference
+
+
+# --- costs and triggers -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCostItem(Node):
+    """Mana symbols, e.g. "{2}{W}"."""
+
+    symbols: str
+
+
+@dataclass(frozen=True, slots=True)
+class TapCostItem(Node):
+    """The {T} symbol."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeCostItem(Node):
+    """"Sacrifice CARDNAME" / "Sacrifice a creature"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PayLifeCostItem(Node):
+    """"Pay N life"."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCostItem(Node):
+    """"Discard a card"."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanentsCostItem(Node):
+    """"Tap two untapped Humans you control"; ``any_number``: "tap any number of …"."""
+
+    obj: Reference
+    any_number: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersCostItem(Node):
+    """"Remove a charge counter from CARDNAME"."""
+
+    kind: str
+    count: int
+
+
+CostItem = (
+    ManaCostItem
+    | TapCostItem
+    | SacrificeCostItem
+    | PayLifeCostItem
+    | DiscardCostItem
+    | TapPermanentsCostItem
+    | RemoveCountersCostItem
+)

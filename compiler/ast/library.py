@@ -1,0 +1,168 @@
+"""The AST, library part: looking at, revealing, choosing among and moving cards (H1 area).
+
+「そのプレイヤーは自分の手札を公開する」 / "Target opponent reveals his or her hand",
+「あなたのライブラリーの一番上から４枚のカードを見る」 / "look at the top four cards of your
+library", 「その中から…カードを１枚選び」 / "You choose a card from it …", and the references
+to what was looked at: 「そのうちの１枚」 / "one of them", 「残り」 / "the rest",
+「これにより公開されたすべての…」 / "all … revealed this way". Re-exported by
+:mod:`ofuda.compiler.ast`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .sentences import EffectSentence
+from .nouns import Node, ObjectNoun
+
+# --- predicates ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand(Node):
+    """「自分の手札を公開する」 / "reveals his or her hand" (the subject's own hand)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TopCards(Node):
+    """「…ライブラリーの一番上から２枚のカードを公開する」 / "reveal the top two cards of your
+    library": ``verb`` is "look", "reveal" or "exile"; ``whose`` the library's owner."""
+
+    verb: str
+    amount: Any
+    whose: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCards(Node):
+    """「その中から…カードを１枚選ぶ」 / "You choose a card from it …" (not targeted)."""
+
+    noun: ObjectNoun
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard(Node):
+    """「そのカードを捨てる」 / "discards that card" (701.8: a card named before)."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnBottomAnyOrder(Node):
+    """「…をあなたのライブラリーの一番下に望む順番で置く」 / "… on the bottom of your library in
+    any order" (401); ``top`` if the text says the top instead."""
+
+    obj: Any
+    top: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary(Node):
+    """「自分のライブラリーから基本土地カードを１枚探す」 / "search your library for a basic land
+    card" (701.19: the cards found are the group later instructions refer to)."""
+
+    whose: Any
+    noun: ObjectNoun
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCards(Node):
+    """「それを公開する」 / "reveal it" (701.16)."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleLibrary(Node):
+    """「あなたのライブラリーを切り直す」 / "shuffle your library" / "shuffle" (701.20)."""
+
+    whose: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Node):
+    """「占術Ｎを行う」 / "scry N" (701.22a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatProcess(Node):
+    """「この手順を繰り返す」 / "repeat this process": the ability's instructions so far, again."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromZone(Node):
+    """「…を追放領域から唱え(てもよい)」 / "(you may) cast … from exile" (601.3)."""
+
+    obj: Any
+    zone: str = "exile"
+
+
+@dataclass(frozen=True, slots=True)
+class HasExiledAbilities(Node):
+    """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
+    exiled with it" (607.2a)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntil(Node):
+    """「…を追放するまで、自分のライブラリーの一番上のカードを追放し続ける」 / "exiles cards from
+    the top of his or her library until he or she exiles a nonland card"."""
+
+    noun: ObjectNoun
+    whose: Any
+
+
+@dataclass(frozen=True, slots=True)
+class CastFree(Node):
+    """「…をそのマナ・コストを支払うことなく唱え(てもよい)」 / "cast … without paying its mana
+    cost" (118.9)."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDidNot(Node):
+    """「そうでない場合」 / "Otherwise" after "If …, you may …"; 「そうしなかった場合」 / "If you don't
+    (cast it)": the optional instruction before was not done."""
+
+
+@dataclass(frozen=True, slots=True)
+class ThenSentence(EffectSentence):
+    """「その後、…。」: a sentence that continues the one before it ("…, then …")."""
+
+
+# --- references -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OneOfThem(Node):
+    """「そのうちの１枚」 / "one of them": chosen among the cards looked at."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RestReference(Node):
+    """「残り」 / "the rest": the cards looked at that were not moved."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedReference(Node):
+    """「これにより公開されたすべての…」 / "all … revealed this way"."""
+
+    noun: ObjectNoun
+
+
+LIBRARY_PREDICATES = (
+    RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
+    RevealCards, ShuffleLibrary, RepeatProcess, CastFromZone, HasExiledAbilities,
+    ExileUntil, CastFree, Scry,
+)
+LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

@@ -1,0 +1,233 @@
+"""AST nodes, part 1: the base node, references to objects and players, nouns, values.
+
+See :mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ofuda.runtime.definitions import (
+    Controller,
+    ObjectFilter,
+)
+
+from ..source.text import Span
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """Base of all AST nodes: the span of the source text it came from."""
+
+    span: Span
+
+
+# --- references and nouns ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectNoun(Node):
+    """A description of objects: "nonblack creature you control", 「あなたの墓地にあるクリーチャー・カード」.
+
+    ``filter`` holds every criterion the words state (runtime data); ``zone``
+    is where such objects are (a card "from your graveyard", a "spell"); a
+    controller named by a reference ("creature target player controls") is
+    ``controlled_by``. ``also_player`` is "creature or player".
+    """
+
+    filter: ObjectFilter
+    zone: str = "battlefield"
+    controlled_by: Reference | None = None
+    also_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerNoun(Node):
+    """ "player" or "opponent"."""
+
+    controller: Controller
+
+
+@dataclass(frozen=True, slots=True)
+class SelfReference(Node):
+    """The card's own name, このクリーチャー, "this creature"."""
+
+
+@dataclass(frozen=True, slots=True)
+class YouReference(Node):
+    """あなた / "you": the ability's controller."""
+
+
+@dataclass(frozen=True, slots=True)
+class PronounReference(Node):
+    """それ, そのプレイヤー, "it", "that player", それら, その前者: bound during lowering.
+
+    ``wants`` says what the word can refer to: "object", "player", "any",
+    "card" (the new object a moved target became), "group" (every target),
+    "former"/"latter" (the first/second target), "subject" (自分: the
+    clause's own subject).
+    """
+
+    word: str
+    wants: str
+
+
+@dataclass(frozen=True, slots=True)
+class TargetReference(Node):
+    """English "target creature": declares a target where it refers to it."""
+
+    noun: ObjectNoun | PlayerNoun
+    count: int = 1
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TargetGroup(Node):
+    """English "target creature you control and target creature you don't control": several
+    targets named together, meant all at once (the Japanese declares them, then says それら)."""
+
+    targets: tuple[TargetReference, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDamageReference(Node):
+    """「これによりダメージを与えられた各クリーチャー」 / "each creature dealt damage this way"."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachReference(Node):
+    """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
+
+    noun: ObjectNoun | PlayerNoun
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOfReference(Node):
+    """「それのコントローラー」 / "its controller"."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenReference(Node):
+    """Not targeted: 「パーマネントを１つ」 / "a permanent you control", chosen on resolution."""
+
+    noun: ObjectNoun
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedReference(Node):
+    """エンチャントされているクリーチャー / "enchanted creature" (303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedReference(Node):
+    """装備しているクリーチャー / "equipped creature" (301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairedReference(Node):
+    """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OrderedChosen(Node):
+    """「第一のタイプのパーマネントを１つ」 / "one permanent of the first type": ``count``
+    permanents chosen among the card type at ``position`` of an order chosen before."""
+
+    position: int
+    count: int
+
+
+Reference = (
+    OrderedChosen
+    | SelfReference
+    | YouReference
+    | PronounReference
+    | TargetReference
+    | TargetGroup
+    | DealtDamageReference
+    | EnchantedReference
+    | EquippedReference
+    | PairedReference
+    | EachReference
+    | ControllerOfReference
+    | ChosenReference
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CountedTarget(Node):
+    """One target phrase of a declaration: 「クリーチャー１体かプレイヤー１人」, 「クリーチャーを最大２体まで」.
+
+    ``nouns`` are alternatives (what one target may be).
+    """
+
+    nouns: tuple[ObjectNoun | PlayerNoun, ...]
+    count: int
+    up_to: bool = False
+
+
+# --- values -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CountValue(Node):
+    """「…の総数」 / "the number of …"."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class PowerValue(Node):
+    """「それのパワー」 / "its power"."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessValue(Node):
+    """「そのクリーチャーのタフネス」 / "that creature's toughness"."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPowerValue(Node):
+    """"the greatest power among creatures you control"."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class CountersValue(Node):
+    """"the number of +1/+1 counters on it"."""
+
+    on: Reference
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class TimesValue(Node):
+    """"three times …"."""
+
+    factor: int
+    value: Value
+
+
+@dataclass(frozen=True, slots=True)
+class TappedThisWayValue(Node):
+    """「これによりタップされたクリーチャーの総数」 / "the number of creatures tapped this way"."""
+
+
+Value = TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
+# An amount as written: a number, "X", or a value worked out on resolution.
+Amount = int | str | Value
+
+
+@dataclass(frozen=True, slots=True)
+class EachUnit(Node):
+    """「人間１体につき」 / "for each Human you control": multiplies the clause's amount."""
+
+    value: Value

@@ -1,0 +1,383 @@
+"""AST nodes, part 2: predicates — what a clause says its subject does or is.
+
+See :mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    Keyword,
+    TokenSpec,
+)
+
+from .nouns import (
+    Amount,
+    Node,
+    ObjectNoun,
+    OrderedChosen,
+    Reference,
+)
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
+    from .abilities import AbilityLine, KeywordItem
+
+
+# --- predicates -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Node):
+    """ "gain N life"."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Node):
+    """ "lose N life"."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Node):
+    """ "draw N cards"."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Node):
+    """ "deal N damage to <recipient>"."""
+
+    amount: Amount
+    recipient: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPowerToughness(Node):
+    """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
+
+    power: int | str
+    toughness: int | str
+
+
+@dataclass(frozen=True, slots=True)
+class GainKeyword(Node):
+    """ "gains <keyword>"."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class HasKeywords(Node):
+    """持つ / "has <keyword>": a static grant (613.1f), unlike 得る / "gains"."""
+
+    keywords: tuple[KeywordItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(Node):
+    """ブロックされない / "is unblockable", "can't be blocked" (509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock(Node):
+    """ブロックできない / "can't block" (509.1b); a one-shot restriction "this turn"."""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked(Node):
+    """「このターンにそれをブロックできるすべてのクリーチャーは、それをブロックする」 / "all
+    creatures able to block it this turn do so" (509.1c)."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class MustAttack(Node):
+    """「可能なら攻撃する」 / "attacks this turn if able" (508.1d); English says "this turn" in
+    its own words (``this_turn``), the Japanese in the clause's 「このターン、」."""
+
+    this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExileInstead(Node):
+    """「これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する」 / "If a
+    creature dealt damage this way would die this turn, exile it instead" (614.1a); English
+    says "this turn" in its own words (``this_turn``)."""
+
+    this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly(Node):
+    """ "can block only <noun>" (509.1b)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Node):
+    """ "attacks each combat if able" (508.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAdditional(Node):
+    """ "can block an additional creature (each combat)" (509.1b)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LosesKeyword(Node):
+    """ "loses <keyword>" (613.1f)."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True, slots=True)
+class IsIndestructible(Node):
+    """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockKinds(Node):
+    """「…では人間をブロックできない」 / "can't block Humans" (509.1b): a permanent's
+    restriction on the attackers of these subtypes it could block."""
+
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedByLesserPower(Node):
+    """ "Creatures with power less than CARDNAME's power can't block it." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsExactlyCondition(Node):
+    """「あなたがコントロールしているクリーチャーがちょうど１体だけである場合」 / "as long as
+    you control exactly one creature" (611.3b); 「そのクリーチャー」 / "that creature" is it."""
+
+    controller: Reference
+    card_type: CardType
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsObject(Node):
+    """「あなたは…をコントロールする」 / "You control enchanted creature." (613.1b)."""
+
+    object: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class IsAlsoTypes(Node):
+    """「他の色やタイプに加えて黒のゾンビでもある」 / "is a black Zombie in addition to its
+    other colors and types" (205.1b, 105.3): colours and subtypes added to the object's own."""
+
+    colors: tuple[Color, ...]
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HasAbilities(Node):
+    """「「…」を持つ」 / 'has "…"': abilities granted in quotation marks (113.2c)."""
+
+    abilities: tuple[AbilityLine, ...]
+
+
+StatementPredicate = (
+    HasAbilities
+    | HasKeywords
+    | CantBeBlocked
+    | CantBlock
+    | CanBlockOnly
+    | AttacksEachCombat
+    | CanBlockAdditional
+    | LosesKeyword
+    | IsIndestructible
+    | IsAlsoTypes
+    | ControlsObject
+    | CantBlockKinds
+    | CantBeBlockedByLesserPower
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectAction(Node):
+    """A verb acting on objects: destroy, exile, tap, untap, counter, regenerate, sacrifice, …
+
+    ``verb`` names the family (the IR effect it lowers to).
+    """
+
+    verb: str
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Node):
+    """「オーナーの手札に戻す」 / "return … to its owner's hand"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield(Node):
+    """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnLibrary(Node):
+    """「ライブラリーの一番上／下に置く」 / "put … on top of / on the bottom of … library"."""
+
+    obj: Reference
+    top: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap(Node):
+    """"It doesn't untap during its controller's next untap step"."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounters(Node):
+    """「…の上に＋１/＋１カウンターを２個置く」 / "put two +1/+1 counters on …"."""
+
+    obj: Reference
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Node):
+    """「…トークンを１体戦場に出す」 / "put … token onto the battlefield" / "create …"."""
+
+    token: TokenSpec
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Node):
+    """"discard N cards [at random]"."""
+
+    amount: Amount
+    at_random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand(Node):
+    """「自分の手札をすべて捨てる」 / "discard your hand"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Node):
+    """"puts the top N cards of his or her library into his or her graveyard" / "mills N cards".
+
+    ``whose`` is the library's owner where the text names it (「そのプレイヤーのライブラリー」).
+    """
+
+    amount: Amount
+    whose: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Node):
+    """「その前者はその後者と格闘を行う」 / "fights another target creature"."""
+
+    opponent: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Node):
+    """「それのコントロールを得る」 / "gain control of …"."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Node):
+    """「このターンの後に追加の１ターンを行う」 / "take an extra turn after this one"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllDamage(Node):
+    """"Prevent all damage that would be dealt to … this turn"."""
+
+    to: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Node):
+    """"Add {R} [to your mana pool]"."""
+
+    symbols: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddAnyColorMana(Node):
+    """「好きな色１色のマナＮ点を加える」 / "Add N mana of any (one) color" (106.1)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOrder(Node):
+    """「アーティファクト、クリーチャー、土地の順番を決める」 / "Choose an order for artifacts, …"."""
+
+    card_types: tuple[CardType, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeGroups(Node):
+    """「第一の…を１つ、第二の…を２つ…生け贄に捧げる」: one sacrifice of every group at once."""
+
+    groups: tuple[OrderedChosen, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AlsoKeyword(Node):
+    """English "gains vigilance and haste": the keyword after "and"."""
+
+    keyword: Keyword
+
+
+Predicate = (
+    MustBeBlocked
+    | ExileInstead
+    | MustAttack
+    | GainLife
+    | LoseLife
+    | DrawCards
+    | DealDamage
+    | ModifyPowerToughness
+    | GainKeyword
+    | StatementPredicate
+    | ObjectAction
+    | ReturnToHand
+    | PutOntoBattlefield
+    | PutOnLibrary
+    | SkipNextUntap
+    | AddCounters
+    | CreateTokens
+    | Discard
+    | DiscardHand
+    | Mill
+    | Fight
+    | GainControl
+    | ExtraTurn
+    | PreventAllDamage
+    | AddMana
+    | AddAnyColorMana
+    | AlsoKeyword
+    | ChooseOrder
+    | SacrificeGroups
+)

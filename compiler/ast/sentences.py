@@ -1,0 +1,121 @@
+"""AST nodes of sentences: targets declared, clauses, conditions, X and modes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
+from .events import IfAPlayerDid, IfControlsGreatestPower
+from .nouns import CountedTarget, EachUnit, Node, ObjectNoun, PlayerNoun, Reference, Value
+from .predicates import Predicate
+from .stack import FlashPermission, NewTargetsForCopy, SacrificedThisWay
+
+
+# --- sentences --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSentence(Node):
+    """「…を対象とする。」: declares the ability's targets in order."""
+
+    targets: tuple[CountedTarget, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Clause(Node):
+    """A subject (or none: "you"), a duration, predicates, and "for each …"."""
+
+    subject: Reference | ObjectNoun | None
+    duration: str | None
+    predicates: tuple[Predicate, ...]
+    each: EachUnit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo(Node):
+    """「そうした場合」 / "If you do"."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfItIs(Node):
+    """「それが天使である場合」 / "If it's an Angel"."""
+
+    subject: Reference
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class IfControls(Node):
+    """「あなたが天使をコントロールしている場合」 / "If you control an Angel"."""
+
+    player: Reference
+    noun: ObjectNoun
+
+
+Condition = (
+    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
+    | SacrificedThisWay
+)
+
+
+@dataclass(frozen=True, slots=True)
+class EffectSentence(Node):
+    """Clauses in order ("…し、その後…" / "…, then …"), optional as a whole ("you may"),
+    under a condition, with X defined inline (", where X is …")."""
+
+    clauses: tuple[Clause, ...]
+    optional: bool = False
+    condition: Condition | None = None
+    x_value: Value | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class XDefinition(Node):
+    """「Ｘは…に等しい。」: defines X for the sentences before it."""
+
+    value: Value
+
+
+@dataclass(frozen=True, slots=True)
+class ModalSentence(Node):
+    """「以下の２つから１つを選ぶ。「…」「…」」 / "Choose one — …; or …"."""
+
+    choose_many: bool
+    modes: tuple[tuple[Sentence, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationRestriction(Node):
+    """"Activate only as a sorcery." (602.5b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationPermission(Node):
+    """「いずれのプレイヤーもこの能力を起動してよい。」 / "Any player may activate this ability."
+    (602.2): ``players`` besides the controller may activate it."""
+
+    players: PlayerNoun
+
+
+@dataclass(frozen=True, slots=True)
+class ManaRestriction(Node):
+    """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
+    (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered"."""
+
+    spells: ObjectNoun
+    uncounterable: bool = False
+
+
+Sentence = (
+    TargetSentence
+    | FlashPermission
+    | NewTargetsForCopy
+    | EffectSentence
+    | XDefinition
+    | ModalSentence
+    | ActivationRestriction
+    | ActivationPermission
+    | ManaRestriction
+    | QuotedChoice
+    | SacrificeUnlessPay
+)

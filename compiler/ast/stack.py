@@ -1,0 +1,99 @@
+"""AST nodes of planeswalkers, cost changes and spells on the stack.
+
+See :mod:`ofuda.compiler.ast`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .nouns import EachUnit, Node, ObjectNoun, Reference
+
+
+@dataclass(frozen=True, slots=True)
+class CostChangeLine(Node):
+    """「インスタント呪文とソーサリー呪文は、それを唱えるためのコストが{2}少なくなる。」 /
+    "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter
+    on Herald of War." (601.2f).
+
+    ``spells`` are alternatives (a spell matching any of them is affected once);
+    ``by_you``: "you cast"; ``symbol`` is the mana symbol written ("{2}");
+    ``more``: "more" / 多くなる rather than "less" / 少なくなる; ``each``: "for each …".
+    """
+
+    spells: tuple[ObjectNoun, ...]
+    by_you: bool
+    symbol: str
+    more: bool
+    each: EachUnit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FlashPermission(Node):
+    """「このターン、あなたは土地でないカードを、瞬速を持っているかのように唱えてもよい。」 /
+    "You may cast nonland cards this turn as though they had flash." (601.3e).
+
+    ``player`` may cast ``noun`` (what is cast: "spells", "nonland cards") for ``duration``.
+    """
+
+    player: Reference
+    noun: ObjectNoun
+    duration: str
+
+
+@dataclass(frozen=True, slots=True)
+class NewTargetsForCopy(Node):
+    """「あなたはそのコピーの新しい対象を選んでもよい。」 / "You may choose new targets for the
+    copy." (707.10c): said of the copy made by the instruction before it; ``player`` is
+    who may choose (the copy's controller)."""
+
+    player: Reference | None
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyLine(Node):
+    """「＋１：…」 / "+1: …", Oracle "[−2]: …" (606): a loyalty ability, its signed cost."""
+
+    loyalty: int
+    sentences: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFromUnion(Node):
+    """「<名詞>か<名詞>（あるいはその組み合わせ）をＸ個追放する」 / "exiles X <noun> and/or
+    <noun>" (also 生け贄に捧げる / "sacrifices"): ``amount`` objects, each described by one
+    of ``nouns``; ``action`` is "exile" or "sacrifice"."""
+
+    action: str
+    amount: Any
+    nouns: tuple[ObjectNoun, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GetEmblem(Node):
+    """「「…」および「…」を持つ紋章を得る」 / 'get an emblem with "…" and "…"' (114): the
+    emblem's abilities, written in quotation marks."""
+
+    abilities: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSizeLine(Node):
+    """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size." (402.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeAtRandom(Node):
+    """「自分がコントロールするパーマネント１つを無作為に選び、それを生け贄に捧げる」 / "chooses a
+    permanent they control at random and sacrifices it" (701.17)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedThisWay(Node):
+    """「これにより土地でないパーマネントが生け贄に捧げられた場合」 / "If a nonland permanent is
+    sacrificed this way" (608.2c)."""
+
+    noun: ObjectNoun

@@ -1,0 +1,84 @@
+"""AST nodes of trigger conditions (603): entering the battlefield, events and steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ofuda.runtime.definitions import Controller, Step
+
+from .nouns import Node, ObjectNoun, PlayerNoun, Reference
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTrigger(Node):
+    """"When <self> enters the battlefield"; ``subject`` is who enters (only CARDNAME for now)."""
+
+    subject: Reference | None = None
+
+
+Trigger = EntersTrigger
+
+# --- triggers beyond entering the battlefield (603) ---------------------------
+
+
+class Event(StrEnum):
+    """What a trigger condition watches for (603.2); 「とき」/"when" and 「たび」/"whenever"
+    both mean each time it happens."""
+
+    DIES = "dies"  # 700.4
+    ENTERS = "enters the battlefield"  # 603.6a
+    ENTERS_FROM_GRAVEYARD = "enters the battlefield from a graveyard"  # 603.6a
+    ENTERS_ATTACHED = "enters the battlefield attached to a creature"  # 603.6a
+    ATTACKS = "attacks"  # 508.3a
+    ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3c
+    BLOCKS = "blocks"  # 509.3c
+    BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3c
+    DEALS_DAMAGE = "deals damage to a player"  # 510.3a
+    BECOMES_TARGET = "becomes the target of a spell"  # 115
+    CASTS = "casts a spell"  # 601.2i
+    LOSES_LIFE = "loses life"  # 119.3
+    DRAWS = "draws a card"  # 121.2
+    PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerSubject(Node):
+    """Who a trigger watches: a reference (CARDNAME, このクリーチャー, enchanted or
+    equipped creature) or a noun (「他のクリーチャーが１体」, "a creature you control");
+    ``or_self``: "CARDNAME or another creature"."""
+
+    reference: Reference | None = None
+    noun: ObjectNoun | None = None
+    or_self: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EventTrigger(Node):
+    """ "When/Whenever <subject> <event>" (603.2).
+
+    ``player``: who is dealt damage or loses life; ``combat``: combat damage only;
+    ``spells``: which spells are cast or target (alternatives); ``under_your_control``:
+    "enters the battlefield under your control".
+    """
+
+    event: Event
+    subject: TriggerSubject | None = None
+    player: PlayerNoun | None = None
+    combat: bool = False
+    spells: tuple[ObjectNoun, ...] = ()
+    under_your_control: bool = False
+    amount: int | str | None = None  # "draws a card": the cards named (121.2: one)
+
+
+@dataclass(frozen=True, slots=True)
+class StepTrigger(Node):
+    """ "At the beginning of your upkeep / of the end step" (603.2b); ``next_only``:
+    the delayed "at the beginning of the next end step" (603.7)."""
+
+    step: Step
+    whose: Controller
+    next_only: bool = False
+
+
+AnyTrigger = Trigger | EventTrigger | StepTrigger

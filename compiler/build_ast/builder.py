@@ -1,0 +1,401 @@
+"""The build_ast pass: Lark parse trees → AST nodes with source spans.
+
+The only module that reads Lark trees. One method per grammar rule, named
+after it; terminal names (not words) decide meanings, through
+:mod:`ofuda.compiler.parse.vocabulary`, so the Japanese and English trees of one
+text build equal ASTs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
+
+from .. import ast
+from .attach import AttachBuilder
+from .choices import ChoicesBuilder
+from .chosen import ChosenBuilder
+from .effects import EffectBuilder
+from .entering import EnteringBuilder
+from .events import EventBuilder
+from .library import LibraryBuilder
+from .redirection import RedirectionBuilder
+from .replacement import ReplacementBuilder
+from .special_actions import SpecialActionsBuilder
+from .spells import SpellsBuilder
+from .statics import StaticsBuilder
+from .triggers import TriggerBuilder
+from ..source.text import MappedText, Span
+from ..parse.vocabulary import (
+    CARD_TYPES,
+    KEYWORD_RULES,
+    KEYWORDS,
+    LANDWALK,
+    REMINDER_SUBJECTS,
+    SUPERTYPES,
+    subtype_of,
+)
+
+_UNTIL_END_OF_TURN = "until end of turn"
+
+
+@v_args(meta=True)
+class _AstBuilder(
+    LibraryBuilder,
+    EffectBuilder,
+    TriggerBuilder,
+    StaticsBuilder,
+    EventBuilder,
+    SpellsBuilder,
+    ReplacementBuilder,
+    ChosenBuilder,
+    EnteringBuilder,
+    ChoicesBuilder,
+    AttachBuilder,
+    SpecialActionsBuilder,
+    RedirectionBuilder,
+):
+    """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
+
+    Nouns, references and values are built by the methods of
+    build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder,
+    trigger conditions by build_ast_triggers.TriggerBuilder (parts of this pass,
+    kept in modules of their own for size).
+    """
+
+    def __init__(self, text: MappedText) -> None:
+        super().__init__()
+        self._text = text
+
+    def _span(self, meta: Meta) -> Span:
+        if getattr(meta, "empty", True):
+            return self._text.to_source(0, len(self._text.text))
+        return self._text.to_source(meta.start_pos, meta.end_pos)
+
+    # --- abilities ---------------------------------------------------------
+
+    def ability_line(self, meta: Meta, children: list[Any]) -> ast.AbilityLine:
+        return children[0]  # type: ignore[no-any-return]
+
+    def keyword_line(self, meta: Meta, children: list[ast.KeywordItem]) -> ast.KeywordLine:
+        return ast.KeywordLine(self._span(meta), tuple(children))
+
+    def keyword(self, meta: Meta, children: list[Any]) -> ast.KeywordItem:
+        return ast.KeywordItem(self._span(meta), children[0])
+
+    def keyword_name(self, meta: Meta, children: list[Token]) -> Any:
+        return KEYWORDS[children[0].type]
+
+    def spell_ability(self, meta: Meta, children: list[Any]) -> ast.SpellLine:
+        return ast.SpellLine(self._span(meta), children[0])
+
+    def activated_ability(self, meta: Meta, children: list[Any]) -> ast.ActivatedLine:
+        cost, sentences = children
+        return ast.ActivatedLine(self._span(meta), cost, sentences)
+
+    def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        if len(children) == 3:  # 603.4: "When …, if …, …" / 「…とき、…場合、…」
+            trigger, condition, sentences = children
+            return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
+        trigger, sentences = children
+        return ast.TriggeredLine(self._span(meta), trigger, sentences)
+
+    # --- costs and triggers ------------------------------------------------
+
+    def cost(self, meta: Meta, children: list[ast.CostItem]) -> tuple[ast.CostItem, ...]:
+        return tuple(children)
+
+    def mana_cost(self, meta: Meta, children: list[Token]) -> ast.ManaCostItem:
+        return ast.ManaCostItem(self._span(meta), "".join(str(c) for c in children))
+
+    def tap_cost(self, meta: Meta, children: list[Token]) -> ast.TapCostItem:
+        return ast.TapCostItem(self._span(meta))
+
+    def trigger_condition(self, meta: Meta, children: list[Any]) -> ast.Trigger:
+        return children[0]  # type: ignore[no-any-return]
+
+    def enters_trigger(self, meta: Meta, children: list[Any]) -> ast.EntersTrigger:
+        return ast.EntersTrigger(self._span(meta), children[0] if children else None)
+
+    # --- words (the rest of the rules: build_ast_nouns, build_ast_effects) ----
+
+    def card_type_word(self, meta: Meta, children: list[Token]) -> Any:
+        return CARD_TYPES[children[0].type]
+
+    # --- type lines --------------------------------------------------------
+
+    def type_line(self, meta: Meta, children: list[Any]) -> ast.TypeLine:
+        supertypes = tuple(c for c in children if type(c) is _Supertype)
+        card_types = tuple(c for c in children if isinstance(c, _CardType))
+        subtypes = tuple(c for c in children if isinstance(c, _Subtype))
+        return ast.TypeLine(
+            self._span(meta),
+            tuple(s.value for s in supertypes),
+            tuple(t.value for t in card_types if t.value is not None),
+            tuple(s.value for s in subtypes),
+        )
+
+    def supertype_word(self, meta: Meta, children: list[Token]) -> Any:
+        return _Supertype(SUPERTYPES[children[0].type])
+
+    def subtype_word(self, meta: Meta, children: list[Token]) -> Any:
+        return _Subtype(subtype_of(children[0]))
+
+
+@v_args(meta=True)
+class _PermanentsBuilder(_AstBuilder):
+    """Keyword parameters and reminder text (grammar/*/15-*.lark, 16-*.lark)."""
+
+    def protection_keyword(self, meta: Meta, children: list[Any]) -> ast.ProtectionKeyword:
+        return ast.ProtectionKeyword(self._span(meta), children[-1])
+
+    def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
+        word = children[0]
+        if isinstance(word, ast.Node):  # a chosen quality (build_ast_chosen)
+            return word  # type: ignore[no-any-return]
+        subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
+
+    def enchant_keyword(self, meta: Meta, children: list[Any]) -> ast.EnchantKeyword:
+        return ast.EnchantKeyword(self._span(meta), children[-1])
+
+    def equip_keyword(self, meta: Meta, children: list[Any]) -> ast.EquipKeyword:
+        return ast.EquipKeyword(self._span(meta), children[-1].symbols)
+
+    def miracle_keyword(self, meta: Meta, children: list[Any]) -> ast.MiracleKeyword:
+        return ast.MiracleKeyword(self._span(meta), children[-1].symbols)
+
+    # --- reminder text -----------------------------------------------------
+
+    def reminded_keyword_line(self, meta: Meta, children: list[Any]) -> ast.RemindedLine:
+        return ast.RemindedLine(self._span(meta), children[0], children[1])
+
+    reminded_ability = reminded_keyword_line
+
+    def reminder_line(self, meta: Meta, children: list[Any]) -> ast.ReminderLine:
+        reminder = ast.Reminder(self._span(meta), tuple(children))
+        return ast.ReminderLine(self._span(meta), reminder)
+
+    def reminder(self, meta: Meta, children: list[Any]) -> ast.Reminder:
+        return ast.Reminder(self._span(meta), tuple(children))
+
+    def reminder_subject(self, meta: Meta, children: list[Any]) -> str:
+        for child in children:
+            if isinstance(child, Token) and child.type in REMINDER_SUBJECTS:
+                return REMINDER_SUBJECTS[child.type]
+        return "holder"  # "a creature with hexproof"
+
+    def __default__(self, data: Any, children: list[Any], meta: Meta) -> Any:
+        if data in KEYWORD_RULES:
+            subject = next(
+                (c for c in children if isinstance(c, str) and not isinstance(c, Token)), ""
+            )
+            parameter = "/".join(
+                str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER"
+            )
+            return ast.KeywordRule(self._span(meta), KEYWORD_RULES[data], subject, parameter)
+        if str(data).startswith("_"):
+            return super().__default__(data, children, meta)  # Lark's own helper rules
+        # A grammar rule with no builder would reach lowering as a bare tree, where a clause
+        # could be lost without a word; never approximate: the card is rejected (E999).
+        raise NotImplementedError(f"the grammar rule {data!r} has no AST builder")
+
+    def landwalk_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        land = next(c.value for c in children if isinstance(c, _Subtype))
+        keyword: Keyword | str = LANDWALK.get(land, f"{land.lower()}walk")
+        return ast.KeywordRule(self._span(meta), keyword, subject, land)
+
+    def equip_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "equip", "", cost.symbols)
+
+    def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        return ast.KeywordRule(self._span(meta), "miracle")
+
+    # --- static abilities --------------------------------------------------
+
+    def conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        return ast.ConditionalStatic(self._span(meta), children[0], children[1])
+
+    def paired_condition(self, meta: Meta, children: list[Any]) -> ast.PairedCondition:
+        return ast.PairedCondition(self._span(meta))
+
+    def enchanted_reference(self, meta: Meta, children: list[Any]) -> ast.EnchantedReference:
+        return ast.EnchantedReference(self._span(meta))
+
+    def equipped_reference(self, meta: Meta, children: list[Any]) -> ast.EquippedReference:
+        return ast.EquippedReference(self._span(meta))
+
+    def paired_reference(self, meta: Meta, children: list[Any]) -> ast.PairedReference:
+        return ast.PairedReference(self._span(meta))
+
+    def has_keywords(self, meta: Meta, children: list[Any]) -> ast.HasKeywords:
+        return ast.HasKeywords(self._span(meta), tuple(children))
+
+    def cant_be_blocked(self, meta: Meta, children: list[Any]) -> ast.CantBeBlocked:
+        return ast.CantBeBlocked(self._span(meta))
+
+    def must_attack(self, meta: Meta, children: list[Any]) -> ast.MustAttack:
+        # English "attacks this turn if able" carries its own "this turn"
+        this_turn = any(isinstance(c, Token) and c.type == "ATTACKS_THIS_TURN_IF_ABLE" for c in children)
+        return ast.MustAttack(self._span(meta), this_turn)
+
+    def exile_instead(self, meta: Meta, children: list[Any]) -> ast.ExileInstead:
+        # English "… would die this turn, …" carries its own "this turn"
+        this_turn = any(isinstance(c, Token) and c.type == "THIS_TURN" for c in children)
+        return ast.ExileInstead(self._span(meta), this_turn)
+
+    def dealt_damage_reference(self, meta: Meta, children: list[Any]) -> ast.DealtDamageReference:
+        return ast.DealtDamageReference(self._span(meta))
+
+    def cant_block(self, meta: Meta, children: list[Any]) -> ast.CantBlock:
+        return ast.CantBlock(self._span(meta))
+
+    def can_block_only(self, meta: Meta, children: list[Any]) -> ast.CanBlockOnly:
+        return ast.CanBlockOnly(self._span(meta), children[-1])
+
+    def attacks_each_combat(self, meta: Meta, children: list[Any]) -> ast.AttacksEachCombat:
+        return ast.AttacksEachCombat(self._span(meta))
+
+    def can_block_additional(self, meta: Meta, children: list[Any]) -> ast.CanBlockAdditional:
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.CanBlockAdditional(self._span(meta), numbers[0] if numbers else 1)
+
+    def loses_keyword(self, meta: Meta, children: list[Any]) -> ast.LosesKeyword:
+        return ast.LosesKeyword(self._span(meta), children[-1])
+
+    def is_indestructible(self, meta: Meta, children: list[Any]) -> ast.IsIndestructible:
+        return ast.IsIndestructible(self._span(meta))
+
+    def lesser_power_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """509.1b: the power compared is CARDNAME's; what can't be blocked is the clause's
+        subject: CARDNAME itself ("… can't block it") or a group ("… creatures you control")."""
+        span = self._span(meta)
+        nodes = [c for c in children if isinstance(c, ast.Node)]
+        subject = nodes[-1] if isinstance(nodes[-1], ast.ObjectNoun) else nodes[0]
+        return [ast.Clause(span, subject, None, (ast.CantBeBlockedByLesserPower(span),), None)]
+
+    def cant_block_kinds(self, meta: Meta, children: list[Any]) -> Any:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        subtypes = noun.filter.subtypes
+        if subtypes and noun.filter == ObjectFilter(subtypes=subtypes) and noun.zone == "battlefield":
+            return ast.CantBlockKinds(self._span(meta), subtypes)  # 「人間を」 / "Humans"
+        return ast.CantBlockObjects(self._span(meta), noun)  # 509.1b: any attackers described
+
+    def controls_object(self, meta: Meta, children: list[Any]) -> ast.ControlsObject:
+        reference = next(c for c in children if isinstance(c, ast.Node))
+        return ast.ControlsObject(self._span(meta), reference)
+
+    def you_control_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """English "You control X": a clause of its own, "you" its subject (as 「あなたは」)."""
+        span = self._span(meta)
+        predicate = self.controls_object(meta, children)
+        return [ast.Clause(span, ast.YouReference(span), None, (predicate,), None)]
+
+    def is_also_types(self, meta: Meta, children: list[Any]) -> ast.IsAlsoTypes:
+        colors = tuple(c for child in children if isinstance(child, tuple) for c in child)
+        subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))
+        return ast.IsAlsoTypes(self._span(meta), colors, subtypes)
+
+    def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        keywords = tuple(c for c in children if isinstance(c, Keyword))
+        flt = ObjectFilter(card_types=(CardType.CREATURE,), keywords=keywords)
+        return ast.ObjectNoun(self._span(meta), flt)
+
+    def basic_land_mana_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        symbol = next(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        return ast.KeywordRule(self._span(meta), "basic land mana", "", symbol)
+
+
+class _Supertype:
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class _CardType(_Supertype):
+    __slots__ = ()
+
+
+class _Subtype(_Supertype):
+    __slots__ = ()
+
+
+@v_args(meta=True)
+class _TypeLineBuilder(_AstBuilder):
+    """Within a type line, card types are wrapped so type_line can sort the words."""
+
+    def card_type_word(self, meta: Meta, children: list[Token]) -> Any:
+        return _CardType(CARD_TYPES[children[0].type])
+
+
+def build_ability(tree: Tree[Token], text: MappedText) -> ast.AbilityLine:
+    """The AST of one parsed ability line."""
+    return _PermanentsBuilder(text).transform(tree)  # type: ignore[no-any-return]
+
+
+def build_type_line(tree: Tree[Token], text: MappedText) -> ast.TypeLine:
+    """The AST of one parsed type line."""
+    return _TypeLineBuilder(text).transform(tree)  # type: ignore[no-any-return]
+
+
+def build_mana_cost(tree: Tree[Token]) -> str:
+    """The symbols of a parsed mana cost, e.g. ``{2}{W}``."""
+    return "".join(str(token) for token in tree.scan_values(lambda _: True))
+
+
+def build_card_file_entries(tree: Tree[Token]) -> list[tuple[str, str, int, int]]:
+    """The entries of a parsed card file, in order.
+
+    Each is ``(kind, text, start, end)``: kind ``field:<name>`` with the
+    field's value, or ``line`` with an indented text line; offsets are into
+    the file's text.
+    """
+    entries: list[tuple[str, str, int, int]] = []
+    for child in tree.children:
+        if not isinstance(child, Tree):
+            continue
+        if child.data == "field":
+            name_token = child.children[0]
+            value_token = child.children[1] if len(child.children) > 1 else None
+            assert isinstance(name_token, Token)
+            if isinstance(value_token, Token):
+                raw = str(value_token)
+                stripped = raw.strip()
+                start = (value_token.start_pos or 0) + (len(raw) - len(raw.lstrip()))
+                entries.append((f"field:{name_token}", stripped, start, start + len(stripped)))
+            else:
+                end = name_token.end_pos or 0
+                entries.append((f"field:{name_token}", "", end, end))
+        elif child.data == "text_line":
+            token = child.children[0]
+            assert isinstance(token, Token)
+            raw = str(token)
+            stripped = raw.strip()
+            start = (token.start_pos or 0) + (len(raw) - len(raw.lstrip()))
+            entries.append(("line", stripped, start, start + len(stripped)))
+    return entries
+
+
+def build_deck_entries(tree: Tree[Token]) -> tuple[str | None, list[tuple[int, str, int, int]]]:
+    """A parsed deck list: its name, and each ``(count, card name, start, end)``."""
+    title: str | None = None
+    entries: list[tuple[int, str, int, int]] = []
+    for child in tree.children:
+        if not isinstance(child, Tree):
+            continue
+        if child.data == "deck_name":
+            title = str(child.children[0]).strip()
+            continue
+        count, name = child.children
+        assert isinstance(count, Token) and isinstance(name, Token)
+        raw = str(name)
+        start = (name.start_pos or 0) + len(raw) - len(raw.lstrip())
+        entries.append((int(count), raw.strip(), start, start + len(raw.strip())))
+    return title, entries

@@ -1,0 +1,119 @@
+"""The build_ast pass, as-enters choices, copies, "becomes", sacrifice choices and fight.
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py):
+methods are named after the rules of grammar/ja/75-choices.lark and its
+English twin, and read meanings from terminal names only, so both languages
+build equal nodes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, ObjectFilter, TokenSpec
+
+from .. import ast
+from .nouns import Modifier
+from ..source.text import Span
+
+# What 「クリーチャー・タイプ」 / "creature type" and 「色」 / "color" ask a player to choose.
+_CHOICES = {"CREATURE_TYPE_WORD": "creature type", "COLOR_WORD": "color"}
+
+
+@v_args(meta=True)
+class ChosenBuilder(Transformer[Token, Any]):
+    """Transformer methods for the H5 area (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    # --- as-enters choices (614.12) ----------------------------------------------
+
+    def as_enters_choice(self, meta: Meta, children: list[Any]) -> ast.AsEntersChoice:
+        """ "As CARDNAME enters the battlefield, choose …"."""
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        choice = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.AsEntersChoice(self._span(meta), subject, choice)
+
+    def enters_choice(self, meta: Meta, children: list[Any]) -> str:
+        """What is chosen: a creature type or a colour."""
+        return next(_CHOICES[c.type] for c in children if isinstance(c, Token) and c.type in _CHOICES)
+
+    def chosen_type_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """ "creatures of the chosen type" (the choice made as the source entered)."""
+        chosen = ObjectFilter(card_types=(CardType.CREATURE,), chosen_subtype=True)
+        return ast.ObjectNoun(self._span(meta), chosen)
+
+    def chosen_color_quality(self, meta: Meta, children: list[Any]) -> ast.ChosenColorQuality:
+        """ "the color of your choice"."""
+        return ast.ChosenColorQuality(self._span(meta))
+
+    # --- static conditions (611.3b) ----------------------------------------------
+
+    def controls_none_condition(self, meta: Meta, children: list[Any]) -> ast.ControlsNoneCondition:
+        """「…が他にクリーチャーをコントロールしていないかぎり」 / "… controls no other creatures"."""
+        player, noun = (c for c in children if isinstance(c, ast.Node))
+        if any(isinstance(c, Token) and c.type == "OTHERWISE" for c in children):
+            noun = replace(noun, filter=replace(noun.filter, other=True))  # 他に: "other"
+        return ast.ControlsNoneCondition(self._span(meta), player, noun)
+
+    def inner_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        """「<subject>は、<condition>、<predicate>。」: the condition inside the statement."""
+        subject, condition, (optional, clauses) = children
+        first = replace(clauses[0], subject=subject.reference)
+        sentence = ast.EffectSentence(self._span(meta), (first, *clauses[1:]), optional)
+        return ast.ConditionalStatic(self._span(meta), condition, sentence)
+
+    def doesnt_untap(self, meta: Meta, children: list[Any]) -> ast.DoesntUntap:
+        """502.3: "doesn't untap during its controller's untap step"."""
+        whose = next((c for c in children if isinstance(c, ast.Node)), None)
+        return ast.DoesntUntap(self._span(meta), whose)
+
+    # --- "unless" ------------------------------------------------------------------
+
+    def unless_sentence(self, meta: Meta, children: list[Any]) -> ast.UnlessSentence:
+        """ja 「[<player>が][…１体につき]<payment>ないかぎり、<body>。」, en "<body> unless <player>
+        <payment> [for each …]." (118.12a)."""
+        nodes = [c for c in children if c is not None and not isinstance(c, Token)]
+        optional, clauses = next(n for n in nodes if isinstance(n, tuple))
+        each = next((n for n in nodes if isinstance(n, ast.EachUnit)), None)
+        # the player (Japanese: if named) comes before the payment in both languages
+        rest = [n for n in nodes if not isinstance(n, (tuple, ast.EachUnit))]
+        player, payment = (None, rest[0]) if len(rest) == 1 else rest
+        span = clauses[0].span.union(clauses[-1].span)
+        body = ast.EffectSentence(span, clauses, optional)
+        return ast.UnlessSentence(self._span(meta), player, payment, body, each)
+
+    # --- "becomes" (613.1d–f) --------------------------------------------------------
+
+    def becomes_description(self, meta: Meta, children: list[Any]) -> TokenSpec:
+        """ "3/3 white Angel artifact creature with flying": read like a token's description."""
+        return self.token_description(meta, children)  # type: ignore[attr-defined,no-any-return]
+
+    def become(self, meta: Meta, children: list[Any]) -> ast.Become:
+        """「…になる」 / "becomes …"."""
+        description = next(c for c in children if isinstance(c, TokenSpec))
+        return ast.Become(self._span(meta), description)
+
+    def become_copy(self, meta: Meta, children: list[Any]) -> ast.BecomeCopy:
+        """「…のコピーになる」 / "becomes a copy of …" (707.2)."""
+        return ast.BecomeCopy(self._span(meta), next(c for c in children if isinstance(c, ast.Node)))
+
+    def enters_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
+        """「…のコピーとして戦場に出る」 / "enter the battlefield as a copy of …" (614.1c)."""
+        return ast.EntersAsCopy(self._span(meta), next(c for c in children if isinstance(c, ast.Node)))
+
+    # --- nouns -----------------------------------------------------------------
+
+    def other_than_self(self, meta: Meta, children: list[Any]) -> Modifier:
+        """ "other than CARDNAME" / 「CARDNAME以外の」: the source itself is excluded."""
+        return Modifier({"other": True})
+
+    # --- reminder text of keyword actions (701) ----------------------------------
+
+    def fight_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """701.12: the reminder of fight."""
+        return ast.KeywordRule(self._span(meta), "fight")

@@ -1,0 +1,513 @@
+"""The build_ast pass, instructions: sentences, clauses, effect predicates and cost items.
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py):
+methods are named after the rules of grammar/ja/20-sentences.lark,
+40-effects.lark and their English twins. Predicate families are Lark
+templates in Japanese (one per verb form), whose trees carry the template's
+name, so one method serves every form and both languages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ofuda.runtime.definitions import CardType, TokenSpec
+
+from .. import ast
+from .nouns import Modifier, NounBuilder, _subtype_value, _words
+from ..source.text import Span
+
+DURATIONS = {
+    "UNTIL_END_OF_TURN": "until end of turn",
+    "LEAD_UNTIL_END_OF_TURN": "until end of turn",  # "Until end of turn, …" leading the clause
+    "THIS_TURN": "this turn",
+    "UNTIL_YOUR_NEXT_TURN": "until your next turn",  # 611.2b
+    "LEAD_UNTIL_YOUR_NEXT_TURN": "until your next turn",
+}
+
+
+def _nodes(children: list[Any]) -> list[Any]:
+    return [c for c in children if isinstance(c, ast.Node)]
+
+
+def _amount(children: list[Any]) -> Any:
+    """The amount among a rule's children: a number, "X", or a value node."""
+    for child in children:
+        if child == "X" and not isinstance(child, Token):
+            return "X"
+        if isinstance(child, Token):
+            if child.type == "VARIABLE_X":
+                return "X"
+            if child.type == "NUMBER":
+                return int(child)
+            if child.type == "A_CARD":
+                return 1
+        elif isinstance(child, (int, ast.CountValue, ast.PowerValue, ast.ToughnessValue,
+                                ast.TappedThisWayValue,
+                                ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue,
+                                ast.EventAmountValue)):
+            return child
+    raise ValueError("no amount")  # pragma: no cover - the grammar always has one
+
+
+@v_args(meta=True)
+class EffectBuilder(NounBuilder):
+    """Transformer methods for instructions (mixed into build_ast's builder)."""
+
+    # --- sentences -----------------------------------------------------------
+
+    def instructions(self, meta: Meta, children: list[Any]) -> tuple[ast.Sentence, ...]:
+        out: list[ast.Sentence] = []
+        for child in children:
+            out.extend(child if isinstance(child, list) else [child])
+        return tuple(out)
+
+    def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
+        targets: list[ast.CountedTarget] = []
+        for child in children:
+            targets.extend(child if isinstance(child, list) else [child])
+        return ast.TargetSentence(self._span(meta), tuple(targets))
+
+    def targeted_effect_sentence(self, meta: Meta, children: list[Any]) -> list[ast.Sentence]:
+        targets: list[ast.CountedTarget] = []
+        for child in children[:-1]:
+            targets.extend(child if isinstance(child, list) else [child])
+        body = children[-1]
+        return [ast.TargetSentence(self._span(meta), tuple(targets)), self._effect(meta, body)]
+
+    def target_clause_end(self, meta: Meta, children: list[Any]) -> list[ast.CountedTarget]:
+        return [t for child in children for t in (child if isinstance(child, list) else [child])]
+
+    target_clause_cont = target_clause_end
+
+    def target_list(self, meta: Meta, children: list[Any]) -> list[ast.CountedTarget]:
+        return list(children)
+
+    def counted_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        nouns = tuple(noun for child in children for noun in child.nouns)
+        return ast.CountedTarget(self._span(meta), nouns, children[0].count)
+
+    def counted_target(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        noun, count = children[0], children[1]
+        return ast.CountedTarget(self._span(meta), (noun,), int(count))
+
+    def up_to_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        return ast.CountedTarget(self._span(meta), (children[0],), int(children[1]), up_to=True)
+
+    def exact_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        return ast.CountedTarget(self._span(meta), (children[0],), int(children[1]))
+
+    def any_number_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        # "any number of target creatures": up to as many as there could be (115.1)
+        return ast.CountedTarget(self._span(meta), (children[0],), 99, up_to=True)
+
+    def object_counter(self, meta: Meta, children: list[Token]) -> Token:
+        return children[0]
+
+    def effect_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        body, x_value = children[0], (children[1] if len(children) > 1 else None)
+        sentence = self._effect(meta, body)
+        if x_value is not None:
+            sentence = ast.EffectSentence(sentence.span, sentence.clauses, sentence.optional,
+                                          None, x_value)
+        return sentence
+
+    def conditional_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        condition, body = children
+        sentence = self._effect(meta, body)
+        return ast.EffectSentence(sentence.span, sentence.clauses, sentence.optional, condition)
+
+    def _effect(self, meta: Meta, body: tuple[bool, tuple[ast.Clause, ...]]) -> ast.EffectSentence:
+        optional, clauses = body
+        return ast.EffectSentence(self._span(meta), clauses, optional)
+
+    def effect_body(self, meta: Meta, children: list[Any]) -> tuple[bool, tuple[ast.Clause, ...]]:
+        optional = any(c == "may" for c in children)
+        clauses: list[ast.Clause] = []
+        for child in children:
+            if isinstance(child, tuple) and child and child[0] == "may":
+                optional = True
+                clauses.append(child[1])
+            elif isinstance(child, list):
+                clauses.extend(child)
+            elif isinstance(child, ast.Clause):
+                clauses.append(child)
+        return optional, tuple(clauses)
+
+    def you_may(self, meta: Meta, children: list[Any]) -> str:
+        return "may"
+
+    def clause_end(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        return self._clause(meta, children)
+
+    clause_cont = clause_end
+
+    def clause_may(self, meta: Meta, children: list[Any]) -> tuple[str, ast.Clause]:
+        return ("may", self._clause(meta, children))
+
+    def _clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        subject = None
+        duration = None
+        each = None
+        predicates: list[Any] = []
+        flat: list[Any] = []
+        for child in _words(children):
+            flat.extend(_words(child) if isinstance(child, list) else [child])
+        for child in flat:
+            if isinstance(child, ast.EachUnit):
+                each = child
+            elif isinstance(child, _Subject):
+                subject = child.reference
+            elif isinstance(child, str) and child in DURATIONS.values():
+                duration = child
+            elif isinstance(child, ast.Node):
+                predicates.append(child)
+        return ast.Clause(self._span(meta), subject, duration, tuple(predicates), each)
+
+    def clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """English: "and" may bring a new subject ("loses X life and you gain X life")."""
+        groups: list[list[Any]] = [[]]
+        for child in _words(children):
+            if isinstance(child, _Subject) and any(isinstance(c, ast.Node) for c in groups[-1]):
+                groups.append([])
+            groups[-1].append(child)
+        tail = [c for c in groups[-1] if isinstance(c, (str, ast.EachUnit))]
+        clauses = []
+        for index, group in enumerate(groups):
+            if index < len(groups) - 1:
+                group = group + [c for c in tail if isinstance(c, str)]
+            clauses.append(self._clause(meta, group))
+        return clauses
+
+    def clause_with_duration(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """English "Until end of turn, target creature gets … and gains …": the leading
+        duration is every predicate's of the clause."""
+        duration = next(c for c in children if isinstance(c, str))
+        clauses = next(c for c in children if isinstance(c, list))
+        return [replace(c, duration=c.duration or duration) for c in clauses]
+
+    def must_be_blocked(self, meta: Meta, children: list[Any]) -> ast.MustBeBlocked:
+        # 「それをブロックできる…は、それをブロックする」: the second それ is what is blocked
+        return ast.MustBeBlocked(self._span(meta), _nodes(children)[-1])
+
+    def subject(self, meta: Meta, children: list[Any]) -> _Subject:
+        return _Subject(_words(children)[0])
+
+    def duration(self, meta: Meta, children: list[Token]) -> str:
+        return DURATIONS[children[0].type]
+
+    def x_definition(self, meta: Meta, children: list[Any]) -> Any:
+        value = _nodes(children)[0]
+        if any(isinstance(c, Token) and c.type == "VARIABLE_X" for c in children):
+            return ast.XDefinition(self._span(meta), value)  # Japanese: a sentence of its own
+        return value  # English: ", where X is …" inside the sentence
+
+    def activation_restriction(self, meta: Meta, children: list[Any]) -> ast.ActivationRestriction:
+        return ast.ActivationRestriction(self._span(meta))
+
+    def activation_permission(self, meta: Meta, children: list[Any]) -> ast.ActivationPermission:
+        players = next(c for c in children if isinstance(c, ast.Node))
+        return ast.ActivationPermission(self._span(meta), players)  # type: ignore[arg-type]
+
+    def modal_sentence(self, meta: Meta, children: list[Any]) -> ast.ModalSentence:
+        many = any(c == "many" for c in children)
+        modes = tuple(c for c in children if isinstance(c, tuple))
+        return ast.ModalSentence(self._span(meta), many, modes)
+
+    def modal_bullets(self, meta: Meta, children: list[Any]) -> tuple[ast.ModalSentence]:
+        """The current layout: the choice, then one "•" line per mode (the whole ability)."""
+        return (self.modal_sentence(meta, children),)
+
+    def mode_choice(self, meta: Meta, children: list[Token]) -> str:
+        return "many" if children[0].type == "CHOOSE_ONE_OR_MORE" else "one"
+
+    def mode(self, meta: Meta, children: list[Any]) -> tuple[ast.Sentence, ...]:
+        child = children[0]
+        if isinstance(child, tuple) and child and isinstance(child[0], bool):
+            return (self._effect(meta, child),)
+        return tuple(child)
+
+    bullet_mode = mode
+
+    # --- conditions --------------------------------------------------------------
+
+    def if_you_do(self, meta: Meta, children: list[Any]) -> ast.IfYouDo:
+        return ast.IfYouDo(self._span(meta))
+
+    def if_it_is(self, meta: Meta, children: list[Any]) -> ast.IfItIs:
+        nodes = _nodes(children)
+        if len(nodes) == 1:  # "If it's an Angel"
+            it = ast.PronounReference(self._span(meta), "it", "any")
+            return ast.IfItIs(self._span(meta), it, nodes[0])
+        return ast.IfItIs(self._span(meta), nodes[0], nodes[-1])
+
+    def if_you_control(self, meta: Meta, children: list[Any]) -> ast.IfControls:
+        nodes = _nodes(children)
+        return ast.IfControls(self._span(meta), nodes[0], nodes[-1])
+
+    # --- predicates --------------------------------------------------------------
+
+    def predicate_cont(self, meta: Meta, children: list[Any]) -> Any:
+        return children[0]
+
+    predicate_te = predicate_cont
+
+    def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
+        return ast.GainLife(self._span(meta), _amount(children))
+
+    def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
+        return ast.LoseLife(self._span(meta), _amount(children))
+
+    def draw_cards(self, meta: Meta, children: list[Any]) -> ast.DrawCards:
+        return ast.DrawCards(self._span(meta), _amount(children))
+
+    def amount_points(self, meta: Meta, children: list[Token]) -> Any:
+        return _amount(children)
+
+    amount_life = amount_points
+    amount_damage = amount_points
+    amount_cards = amount_points
+
+    def value_points(self, meta: Meta, children: list[Any]) -> Any:
+        return _nodes(children)[0]
+
+    value_life = value_points
+
+    def deal_damage(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        recipient = next(c for c in children if isinstance(c, _Recipients)).reference
+        rest = [c for c in children if not isinstance(c, _Recipients)]
+        return ast.DealDamage(self._span(meta), _amount(rest), recipient)
+
+    def damage_recipients(self, meta: Meta, children: list[Any]) -> _Recipients:
+        parts = [c for c in children if isinstance(c, ast.Node)]
+        if len(parts) == 1:
+            return _Recipients(parts[0])
+        # 「AとB」 / "A and each B": every recipient at once (120)
+        references = tuple(
+            ast.EachReference(p.span, p) if isinstance(p, ast.ObjectNoun) else p for p in parts
+        )
+        return _Recipients(ast.JointReference(self._span(meta), references))
+
+    def modify_power_toughness(self, meta: Meta, children: list[Token]) -> ast.ModifyPowerToughness:
+        modifier = next(c for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER")
+        power, toughness = (_signed_amount(part) for part in str(modifier).split("/"))
+        return ast.ModifyPowerToughness(self._span(meta), power, toughness)
+
+    def gain_keyword(self, meta: Meta, children: list[Any]) -> Any:
+        # 「飛行と警戒を得る」: each child is a keyword (a KeywordItem where the grammar
+        # reads the full keyword rule, as in ja's 「…を得る」).
+        keywords = [getattr(c, "keyword", c) for c in children if not isinstance(c, Token)]
+        if len(keywords) == 1:
+            return ast.GainKeyword(self._span(meta), keywords[0])
+        span = self._span(meta)
+        return [ast.GainKeyword(span, keyword) for keyword in keywords]
+
+    def also_keyword(self, meta: Meta, children: list[Any]) -> ast.AlsoKeyword:
+        return ast.AlsoKeyword(self._span(meta), children[0])
+
+    def _object_action(self, verb: str, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return ast.ObjectAction(self._span(meta), verb, _nodes(children)[0])
+
+    def destroy(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("destroy", meta, children)
+
+    def exile(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("exile", meta, children)
+
+    def tap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("tap", meta, children)
+
+    def untap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("untap", meta, children)
+
+    def sacrifice(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("sacrifice", meta, children)
+
+    def counter_spell(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("counter", meta, children)
+
+    def regenerate(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("regenerate", meta, children)
+
+    def return_to_hand(self, meta: Meta, children: list[Any]) -> ast.ReturnToHand:
+        return ast.ReturnToHand(self._span(meta), _nodes(children)[0])
+
+    put_into_hand = return_to_hand
+
+    def return_to_battlefield(self, meta: Meta, children: list[Any]) -> ast.PutOntoBattlefield:
+        return ast.PutOntoBattlefield(self._span(meta), _nodes(children)[0])
+
+    put_onto_battlefield = return_to_battlefield
+
+    def under_control(self, meta: Meta, children: list[Any]) -> str:
+        return "under your control"
+
+    def put_on_library(self, meta: Meta, children: list[Any]) -> ast.PutOnLibrary:
+        top = any(c == "top" for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.PutOnLibrary(self._span(meta), _nodes(children)[0], top)
+
+    def library_position(self, meta: Meta, children: list[Token]) -> str:
+        return "top" if children[0].type == "LIBRARY_TOP" else "bottom"
+
+    def your_library_position(self, meta: Meta, children: list[Any]) -> str:
+        return next(c for c in children if c in ("top", "bottom"))
+
+    def library_owner(self, meta: Meta, children: list[Any]) -> str:
+        return "library"
+
+    def skip_next_untap(self, meta: Meta, children: list[Any]) -> ast.SkipNextUntap:
+        return ast.SkipNextUntap(self._span(meta))
+
+    def add_counters(self, meta: Meta, children: list[Any]) -> ast.AddCounters:
+        amount_kind = next(c for c in children if isinstance(c, tuple))
+        obj = _nodes(children)[0]
+        kind = amount_kind[1] or next(
+            c for c in children if isinstance(c, str) and not isinstance(c, Token)
+        )
+        return ast.AddCounters(self._span(meta), obj, kind, amount_kind[0])
+
+    def amount_counters(self, meta: Meta, children: list[Any]) -> tuple[Any, str | None]:
+        amount = _amount(children)
+        kinds = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return amount, (kinds[0] if kinds else None)
+
+    def create_tokens(self, meta: Meta, children: list[Any]) -> ast.CreateTokens:
+        token = next(c for c in children if isinstance(c, TokenSpec))
+        amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        return ast.CreateTokens(self._span(meta), token, amount)
+
+    def token_amount(self, meta: Meta, children: list[Any]) -> Any:
+        return _amount(children)
+
+    def token_description(self, meta: Meta, children: list[Any]) -> TokenSpec:
+        parts = _words(children)
+        power, toughness = (int(n) for n in str(next(
+            p for p in parts if isinstance(p, Token) and p.type == "POWER_TOUGHNESS")).split("/"))
+        colors: tuple[Any, ...] = ()
+        keywords: tuple[Any, ...] = ()
+        for part in parts:
+            if isinstance(part, Modifier):
+                colors += part.fields.get("colors", ())
+                keywords += part.fields.get("keywords", ())
+            elif isinstance(part, tuple):
+                colors += part
+        from ofuda.runtime.definitions import Keyword
+
+        keywords += tuple(p for p in parts if isinstance(p, Keyword))
+        subtypes = tuple(_subtype_value(p) for p in parts if type(p).__name__ == "_Subtype")
+        card_types = tuple(p for p in parts if isinstance(p, CardType)) or (CardType.CREATURE,)
+        return TokenSpec(power, toughness, colors, subtypes, card_types, keywords)
+
+    def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        at_random = any(isinstance(c, Token) and c.type == "AT_RANDOM" for c in children)
+        return ast.Discard(self._span(meta), _amount(children), at_random)
+
+    def discard_hand(self, meta: Meta, children: list[Any]) -> ast.DiscardHand:
+        return ast.DiscardHand(self._span(meta))
+
+    def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
+        whose = _nodes(children)
+        return ast.Mill(self._span(meta), _amount(children), whose[0] if whose else None)
+
+    def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
+        return ast.Fight(self._span(meta), _nodes(children)[0])
+
+    def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
+        return ast.GainControl(self._span(meta), _nodes(children)[0])
+
+    def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
+        return ast.ExtraTurn(self._span(meta))
+
+    def prevent_all_damage(self, meta: Meta, children: list[Any]) -> ast.PreventAllDamage:
+        to = next(c for c in children if isinstance(c, _Recipients)).reference
+        return ast.PreventAllDamage(self._span(meta), to)
+
+    def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        symbols = "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        return ast.AddMana(self._span(meta), symbols)
+
+    # --- cost items ------------------------------------------------------------
+
+    def sacrifice_cost(self, meta: Meta, children: list[Any]) -> ast.SacrificeCostItem:
+        return ast.SacrificeCostItem(self._span(meta), _nodes(children)[0])
+
+    def pay_life_cost(self, meta: Meta, children: list[Any]) -> ast.PayLifeCostItem:
+        return ast.PayLifeCostItem(self._span(meta), _amount(children))
+
+    def discard_cost(self, meta: Meta, children: list[Any]) -> ast.DiscardCostItem:
+        return ast.DiscardCostItem(self._span(meta), _amount(children))
+
+    def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
+        return ast.TapPermanentsCostItem(self._span(meta), _nodes(children)[0])
+
+    def choose_order(self, meta: Meta, children: list[Any]) -> ast.ChooseOrder:
+        types = tuple(c for c in children if isinstance(c, CardType))
+        return ast.ChooseOrder(self._span(meta), types)
+
+    def ordinal(self, meta: Meta, children: list[Token]) -> tuple[str, int]:
+        return ("ordinal", {"ORDINAL_FIRST": 0, "ORDINAL_SECOND": 1, "ORDINAL_THIRD": 2}[children[0].type])
+
+    def ordered_chosen(self, meta: Meta, children: list[Any]) -> ast.OrderedChosen:
+        position = next(c[1] for c in children if isinstance(c, tuple))
+        count = next(
+            int(c) for c in children
+            if (isinstance(c, int) and not isinstance(c, Token))
+            or (isinstance(c, Token) and c.type == "NUMBER")
+        )
+        return ast.OrderedChosen(self._span(meta), position, count)
+
+    def sacrifice_groups(self, meta: Meta, children: list[Any]) -> Any:
+        groups = tuple(c for c in children if isinstance(c, ast.OrderedChosen))
+        if len(groups) == 1:  # 「第一のタイプのパーマネントを１つ生け贄に捧げ」
+            return ast.ObjectAction(self._span(meta), "sacrifice", groups[0])
+        return ast.SacrificeGroups(self._span(meta), groups)
+
+    def repeated_verb(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        return self._object_action("sacrifice", meta, children)
+
+    def additional_cost_ability(self, meta: Meta, children: list[Any]) -> ast.AdditionalCostLine:
+        return ast.AdditionalCostLine(self._span(meta), _nodes(children)[0])
+
+    def tap_any_number_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
+        noun = _nodes(children)[0]
+        chosen = ast.ChosenReference(noun.span, noun, 0)
+        return ast.TapPermanentsCostItem(self._span(meta), chosen, any_number=True)
+
+    def tapped_this_way_value(self, meta: Meta, children: list[Any]) -> ast.TappedThisWayValue:
+        return ast.TappedThisWayValue(self._span(meta))
+
+    def remove_counters_cost(self, meta: Meta, children: list[Any]) -> ast.RemoveCountersCostItem:
+        amount, kind = next(c for c in children if isinstance(c, tuple))
+        if kind is None:
+            kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.RemoveCountersCostItem(self._span(meta), kind, amount)
+
+
+class _Subject:
+    """A clause's subject, marked so that clause() can tell it from the object of a verb."""
+
+    __slots__ = ("reference",)
+
+    def __init__(self, reference: Any) -> None:
+        self.reference = reference
+
+
+class _Recipients:
+    """The damage recipient, marked so that deal_damage() can tell it from a value."""
+
+    __slots__ = ("reference",)
+
+    def __init__(self, reference: Any) -> None:
+        self.reference = reference
+
+
+def _signed_amount(text: str) -> int | str:
+    """"+2" → 2, "-0" → 0, "+X" → "X", "-X" → "-X" (X is bound during lowering)."""
+    return text.lstrip("+") if "X" in text else int(text)
+
+
+_ = Span  # re-exported type used in annotations of the builder

@@ -1,0 +1,263 @@
+"""The build_ast pass, library part: look at, reveal, choose among, the rest (H1 area).
+
+Methods are named after the rules of grammar/ja/41-library.lark and grammar/en/41-library.lark
+(a mixin of build_ast's transformer). Japanese predicate families are templates over their
+verb, so one method serves every verb form and both languages.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import CardType
+
+from .. import ast
+from ..ast import library as lib
+from ..ast.nouns import ObjectNoun
+from .nouns import Head, Modifier, NounBuilder, _words
+
+
+def _count(children: list[Any], default: int = 1) -> Any:
+    """The number of cards among a rule's children (a NUMBER token, an amount, or "a card")."""
+    for child in children:
+        if isinstance(child, Token) and child.type == "NUMBER":
+            return int(child)
+        if isinstance(child, Token) and child.type in ("ONE", "A_CARD"):
+            return 1
+        if isinstance(child, int) or child == "X":
+            return child
+    return default
+
+
+@v_args(meta=True)
+class LibraryBuilder(NounBuilder):
+    """Transformer methods for the library phrase families (mixed into build_ast's builder)."""
+
+    def reveal_hand(self, meta: Meta, children: list[Any]) -> lib.RevealHand:
+        return lib.RevealHand(self._span(meta))
+
+    def library_top_cards(self, meta: Meta, children: list[Any]) -> tuple[Any, Any]:
+        """(how many cards, whose library): 「…の一番上から２枚のカード」 / "the top two cards of …"."""
+        whose = next(c for c in _words(children) if not isinstance(c, (Token, int, str)))
+        return _count(children), whose
+
+    def _top(self, verb: str, meta: Meta, children: list[Any]) -> lib.TopCards:
+        amount, whose = next(c for c in children if isinstance(c, tuple))
+        return lib.TopCards(self._span(meta), verb, amount, whose)
+
+    def look_at_top(self, meta: Meta, children: list[Any]) -> lib.TopCards:
+        return self._top("look", meta, children)
+
+    def reveal_top(self, meta: Meta, children: list[Any]) -> lib.TopCards:
+        return self._top("reveal", meta, children)
+
+    def exile_top(self, meta: Meta, children: list[Any]) -> lib.TopCards:
+        return self._top("exile", meta, children)
+
+    def choose_cards(self, meta: Meta, children: list[Any]) -> lib.ChooseCards:
+        parts = _words(children)
+        noun = next((p for p in parts if isinstance(p, ObjectNoun)), None)
+        if noun is None:  # English "a card from it with …": the modifiers follow
+            mods = [p for p in parts if isinstance(p, Modifier)]
+            noun = self._noun(meta, [Head(kind="card"), *mods])
+        return lib.ChooseCards(self._span(meta), noun, _count(parts))
+
+    def discard_card(self, meta: Meta, children: list[Any]) -> lib.DiscardCard:
+        return lib.DiscardCard(self._span(meta), _nodes(children)[0])
+
+    def put_on_bottom_any_order(self, meta: Meta, children: list[Any]) -> lib.PutOnBottomAnyOrder:
+        top = any(c == "top" for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return lib.PutOnBottomAnyOrder(self._span(meta), _nodes(children)[0], top)
+
+    rest_on_bottom = put_on_bottom_any_order
+
+    def type_and_list(self, meta: Meta, children: list[Any]) -> Head:
+        """"creature and land cards": a card of any of the types."""
+        return self.type_alternatives(meta, children)  # type: ignore[attr-defined, no-any-return]
+
+    def search_library(self, meta: Meta, children: list[Any]) -> lib.SearchLibrary:
+        parts = _words(children)
+        whose = next(p for p in parts if not isinstance(p, (Token, ObjectNoun)))
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        return lib.SearchLibrary(self._span(meta), whose, noun, _count(parts))
+
+    def reveal_cards(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
+        return lib.RevealCards(self._span(meta), _nodes(children)[0])
+
+    def scry(self, meta: Meta, children: list[Any]) -> lib.Scry:
+        """ "scry N" / 「占術Ｎを行う」 (701.22a): N is written in digits in both languages."""
+        number = next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        return lib.Scry(self._span(meta), int(number))
+
+    def scry_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """The reminder of scry N (701.22a): "(Look at the top N cards of your library, then
+        …)" or, for scry 1, "(Look at the top card of your library. You may put that card on the
+        bottom …)" / 「（あなたのライブラリーの一番上のカードを見る。…）」; lowering checks N
+        against the line's scry."""
+        top = next((c for c in children if isinstance(c, tuple)), (1, None))
+        return ast.KeywordRule(self._span(meta), f"scry {top[0]}", "", "")
+
+    scry_one_rule = scry_rule
+
+    def shuffle_library(self, meta: Meta, children: list[Any]) -> lib.ShuffleLibrary:
+        whose = _nodes(children)
+        return lib.ShuffleLibrary(self._span(meta), whose[0] if whose else None)
+
+    def put_into_hand_elided(self, meta: Meta, children: list[Any]) -> Any:
+        """「…を公開してあなたの手札に加える」: the object is the previous verb's (それ)."""
+        from .. import ast
+
+        span = self._span(meta)
+        return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
+
+    def cast_from_zone(self, meta: Meta, children: list[Any]) -> lib.CastFromZone:
+        return lib.CastFromZone(self._span(meta), _nodes(children)[0])
+
+    def has_exiled_abilities(self, meta: Meta, children: list[Any]) -> lib.HasExiledAbilities:
+        noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
+        return lib.HasExiledAbilities(self._span(meta), noun)
+
+    def exile_until(self, meta: Meta, children: list[Any]) -> lib.ExileUntil:
+        parts = _words(children)
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
+        return lib.ExileUntil(self._span(meta), noun, refs[0])
+
+    def cast_free(self, meta: Meta, children: list[Any]) -> lib.CastFree:
+        return lib.CastFree(self._span(meta), _nodes(children)[0])
+
+    def lead_may_body(self, meta: Meta, children: list[Any]) -> tuple[bool, tuple[Any, ...]]:
+        """"Until end of turn, you may …": the duration is every clause's; optional."""
+        duration = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        clauses = [c for child in children if isinstance(child, list) for c in child]
+        return True, tuple(dataclasses.replace(c, duration=c.duration or duration) for c in clauses)
+
+    def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""
+        from .. import ast
+
+        span = self._span(meta)
+        cast = lib.CastFromZone(span, _nodes(children)[-1])
+        clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
+        return ast.EffectSentence(span, (clause,), True)
+
+    def may_cast_free_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast it without paying its mana cost." opening a line."""
+        from .. import ast
+
+        span = self._span(meta)
+        cast = lib.CastFree(span, _nodes(children)[-1])
+        clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
+        return ast.EffectSentence(span, (clause,), True)
+
+    # --- "that shares a creature type with a creature you control" (205.3m) -------------------
+
+    def shares_type_modifier(self, meta: Meta, children: list[Any]) -> Any:
+        """A marker that :meth:`object_noun` resolves: the modifiers of the creature shared with
+        stand before 「いずれかの」 in Japanese and after the noun ("… you control") in English."""
+        parts = _words(children)
+        head = next(p for p in parts if isinstance(p, Head))
+        mods = [p for p in parts if isinstance(p, Modifier)]
+        before = any(isinstance(p, Token) and p.type == "ANY_ONES" for p in parts)
+        return _SharesWith(head, mods, before)
+
+    def object_noun(self, meta: Meta, children: list[Any]) -> ObjectNoun:
+        """An object noun; in 「あなたがコントロールするいずれかのクリーチャーと共通の…を持つ
+        クリーチャー・カード」 / "… that shares a creature type with a creature you control" the
+        modifiers next to the marker describe the creature shared with (205.3m)."""
+        parts = _words(children)
+        marks = [i for i, p in enumerate(parts) if isinstance(p, _SharesWith)]
+        if not marks:
+            return super().object_noun(meta, children)  # type: ignore[misc, no-any-return]
+        at = marks[0]
+        mark = parts[at]
+        if mark.before:
+            inner = self._noun(meta, [*parts[:at], *mark.mods, mark.head])
+            rest = parts[at + 1 :]
+        else:
+            after = [p for p in parts[at + 1 :] if isinstance(p, Modifier)]
+            inner = self._noun(meta, [*mark.mods, mark.head, *after])
+            rest = [p for p in parts[:at] if p not in after]
+        shares = Modifier({"shares_creature_type_with": inner.filter})
+        return self._noun(meta, [shares, *rest])
+
+    def if_you_did_not(self, meta: Meta, children: list[Any]) -> lib.IfYouDidNot:
+        return lib.IfYouDidNot(self._span(meta))
+
+    def put_on_your_library(self, meta: Meta, children: list[Any]) -> Any:
+        """「…をあなたのライブラリーの一番下に置く」 (401)."""
+        return self.put_on_library(meta, children)  # type: ignore[attr-defined]
+
+    def then_sentence(self, meta: Meta, children: list[Any]) -> lib.ThenSentence:
+        """「その後、…。」 (the body is (optional, clauses), as effect_body builds it)."""
+        optional, clauses = children[0]
+        return lib.ThenSentence(self._span(meta), clauses, optional)
+
+    def repeat_process(self, meta: Meta, children: list[Any]) -> lib.RepeatProcess:
+        return lib.RepeatProcess(self._span(meta))
+
+    def type_alternatives(self, meta: Meta, children: list[Any]) -> Head:
+        """Card types (「アーティファクトやクリーチャー」); the word 「パーマネント」 / "permanent"
+        is marked, so that "permanent card" can name the permanent types (110.4)."""
+        head = super().type_alternatives(meta, children)  # type: ignore[misc]
+        if any(c is None for c in children):
+            return PermanentHead(head.card_types, head.subtypes, head.kind, head.also_player)
+        return head  # type: ignore[no-any-return]
+
+    type_list = type_alternatives
+
+    def noun_head(self, meta: Meta, children: list[Any]) -> Head:
+        """A noun's head; 「パーマネント・カード」 / "permanent card" is a card of any permanent type
+        (110.4: artifact, creature, enchantment, land, planeswalker)."""
+        head = super().noun_head(meta, children)  # type: ignore[misc]
+        marked = any(isinstance(c, PermanentHead) for c in _words(children))
+        if marked and head.kind == "card" and not head.card_types:
+            return Head(PERMANENT_TYPES, head.subtypes, head.kind, head.also_player)
+        return head  # type: ignore[no-any-return]
+
+    def supertype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「基本」 / "basic" before a noun (205.4a)."""
+        return Modifier({"supertypes": (children[0].value,)})
+
+    def one_of_them(self, meta: Meta, children: list[Any]) -> lib.OneOfThem:
+        return lib.OneOfThem(self._span(meta), _count(children))
+
+    def rest_reference(self, meta: Meta, children: list[Any]) -> lib.RestReference:
+        return lib.RestReference(self._span(meta))
+
+    def revealed_reference(self, meta: Meta, children: list[Any]) -> lib.RevealedReference:
+        nouns = [c for c in _words(children) if isinstance(c, ObjectNoun)]
+        noun = nouns[0]
+        if len(nouns) > 1:  # 「クリーチャー・カードおよび土地カード」: a card of either type
+            types = tuple(t for n in nouns for t in n.filter.card_types)
+            noun = dataclasses.replace(noun, filter=dataclasses.replace(noun.filter, card_types=types))
+        return lib.RevealedReference(self._span(meta), noun)
+
+
+PERMANENT_TYPES = (
+    CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
+)
+
+
+class PermanentHead(Head):
+    """The head of a noun that says 「パーマネント」 / "permanent" (no card type of its own)."""
+
+
+class _SharesWith:
+    """「いずれかの<noun>と共通のクリーチャー・タイプを持つ」 until object_noun places it."""
+
+    __slots__ = ("before", "head", "mods")
+
+    def __init__(self, head: Head, mods: list[Any], before: bool) -> None:
+        self.head = head
+        self.mods = mods
+        self.before = before
+
+
+def _nodes(children: list[Any]) -> list[Any]:
+    from ..ast.nouns import Node
+
+    return [c for c in children if isinstance(c, Node)]

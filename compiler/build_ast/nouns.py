@@ -1,0 +1,360 @@
+"""The build_ast pass, nouns and references: object and player nouns, target phrases, values.
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py):
+methods are named after grammar rules of grammar/ja/30-nouns.lark,
+40-effects.lark (references), 45-values.lark and their English twins, and
+read meanings from terminal names only (parse/vocabulary.py), so both languages
+build equal nodes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+
+from .. import ast
+from ..source.text import Span
+from ..parse.vocabulary import (
+    COLORS,
+    COMBAT_STATES,
+    NUMBER_WORDS,
+    PLAYER_NOUNS,
+    PLURAL_SUBTYPES,
+    PLURAL_TYPES,
+    PRONOUNS,
+    WORD_CLASS_TERMINALS,
+    subtype_of,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One modifier of an object noun: filter fields it sets, and its zone or controller."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    zone: str | None = None
+    controlled_by: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """The head of an object noun: its types and subtypes, and "card" / "spell" / "token"."""
+
+    card_types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    kind: str | None = None
+    also_player: bool = False
+
+
+_TUPLE_FIELDS = (
+    "combat_states", "colors", "excluded_card_types", "excluded_subtypes", "excluded_colors", "keywords",
+    "excluded_keywords",
+)
+
+
+def _words(children: list[Any]) -> list[Any]:
+    return [c for c in children if c is not None]
+
+
+def _subtype_value(word: Any) -> str:
+    return str(getattr(word, "value", word))
+
+
+def _owner_modifier(who: Any, negated: bool) -> Modifier:
+    """"you control" / "you don't control" / "target player controls" / 「あなたの墓地」."""
+    if isinstance(who, ast.YouReference):
+        return Modifier({"controller": Controller.OPPONENT if negated else Controller.YOU})
+    return Modifier(controlled_by=who)
+
+
+@v_args(meta=True)
+class NounBuilder(Transformer[Token, Any]):
+    """Transformer methods for nouns, references and values (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    # --- object nouns ------------------------------------------------------
+
+    def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        return self._noun(meta, _words(children))
+
+    target_object_noun = object_noun
+
+    def _noun(self, meta: Meta, parts: list[Any]) -> ast.ObjectNoun:
+        head = next(p for p in parts if isinstance(p, Head))
+        values: dict[str, Any] = {"card_types": head.card_types, "subtypes": head.subtypes}
+        zone = "battlefield"
+        controlled_by = None
+        if head.kind == "spell":
+            zone = "stack"
+        if head.kind == "token":
+            values["token"] = True
+        for part in parts:
+            if not isinstance(part, Modifier):
+                continue
+            for name, value in part.fields.items():
+                values[name] = values.get(name, ()) + value if name in _TUPLE_FIELDS or name == "subtypes" else value
+            zone = part.zone or zone
+            controlled_by = part.controlled_by or controlled_by
+        return ast.ObjectNoun(
+            self._span(meta), ObjectFilter(**values), zone, controlled_by, head.also_player
+        )
+
+    def combat_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        return Modifier({"combat_states": COMBAT_STATES[children[0].type]})
+
+    def controller_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        who, verb = children[0], children[-1]
+        return _owner_modifier(who, verb.type == "DOES_NOT_CONTROL")
+
+    def opponents_control_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """ "your opponents control" / 「対戦相手がコントロールする」: controlled by an opponent of
+        you (102.2)."""
+        return Modifier({"controller": Controller.OPPONENT})
+
+    def zone_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        owner, zone = _words(children)
+        if owner == "any":
+            return Modifier(zone=zone)
+        base = _owner_modifier(owner, False)
+        return Modifier(base.fields, zone, base.controlled_by)
+
+    def zone_owner(self, meta: Meta, children: list[Any]) -> Any:
+        word = _words(children)[0]
+        if isinstance(word, Token):
+            return ast.YouReference(self._span(meta)) if word.type == "YOUR" else "any"
+        return word
+
+    def zone_word(self, meta: Meta, children: list[Token]) -> str:
+        return {"GRAVEYARD": "graveyard", "HAND_ZONE": "hand", "LIBRARY_ZONE": "library"}[
+            children[0].type
+        ]
+
+    def other_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        return Modifier({"other": True})
+
+    def exclusion_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        word = _words(children)[-1]
+        if isinstance(word, Token) and word.type == "TOKEN_WORD":
+            return Modifier({"token": False})
+        if isinstance(word, CardType) or word is None:
+            return Modifier({"excluded_card_types": (word,)} if word else {})
+        if isinstance(word, tuple):  # a colour
+            return Modifier({"excluded_colors": word})
+        return Modifier({"excluded_subtypes": (_subtype_value(word),)})
+
+    def tapped_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        return Modifier({"tapped": children[0].type in ("TAPPED_STATE", "TAPPED")})
+
+    def keyword_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        word = children[0]
+        return Modifier({"keywords": (getattr(word, "keyword", word),)})
+
+    def mana_value_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        number = int(next(c for c in children if c.type == "NUMBER"))
+        at_most = any(c.type == "OR_LESS" for c in children)
+        return Modifier({"mana_value_max" if at_most else "mana_value_min": number})
+
+    def stat_bound_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        """"with power 2 or less" / 「タフネスが４以上の」: a bound on power or toughness."""
+        stat = "power" if any(c.type == "POWER_WORD" for c in children) else "toughness"
+        number = int(next(c for c in children if c.type == "NUMBER"))
+        at_most = any(c.type == "OR_LESS" for c in children)
+        return Modifier({f"{stat}_max" if at_most else f"{stat}_min": number})
+
+    def keyword_exclusion_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"without flying" / 「飛行を持たない」."""
+        word = children[0]
+        return Modifier({"excluded_keywords": (getattr(word, "keyword", word),)})
+
+    def color_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        return Modifier({"colors": children[0]})
+
+    def subtype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        return Modifier({"subtypes": (_subtype_value(children[0]),)})
+
+    def color_word(self, meta: Meta, children: list[Token]) -> tuple[Any, ...]:
+        return (COLORS[children[0].type],)
+
+    def noun_head(self, meta: Meta, children: list[Any]) -> Head:
+        types: tuple[CardType, ...] = ()
+        subtypes: tuple[str, ...] = ()
+        kind = None
+        for part in _words(children):
+            if isinstance(part, Head):
+                types, subtypes = types + part.card_types, subtypes + part.subtypes
+                kind = part.kind or kind
+            elif isinstance(part, str):
+                kind = part
+            else:
+                subtypes += (_subtype_value(part),)
+        return Head(types, subtypes, kind)
+
+    def target_head(self, meta: Meta, children: list[Any]) -> Head:
+        parts = _words(children)
+        if len(parts) == 1 and isinstance(parts[0], Head):
+            return parts[0]
+        player = any(isinstance(p, Token) and p.type == "PLAYER" for p in parts)
+        types = tuple(p for p in parts if isinstance(p, CardType))
+        return Head(types, also_player=player)
+
+    def type_alternatives(self, meta: Meta, children: list[Any]) -> Head:
+        return Head(tuple(t for t in children if t is not None))
+
+    type_list = type_alternatives
+
+    def plural_type_word(self, meta: Meta, children: list[Token]) -> Any:
+        return PLURAL_TYPES[children[0].type]
+
+    def subtype_plural(self, meta: Meta, children: list[Token]) -> Head:
+        token = children[0]
+        name = subtype_of(token) if token.type in WORD_CLASS_TERMINALS else PLURAL_SUBTYPES[token.type]
+        return Head(subtypes=(name,))
+
+    def kind_word(self, meta: Meta, children: list[Token]) -> str:
+        return {
+            "CARD_NOUN": "card",
+            "CARDS_WORD": "card",
+            "SPELL_NOUN": "spell",
+            "SPELLS_WORD": "spell",
+            "TOKEN_WORD": "token",
+            "TOKENS_WORD": "token",
+        }[children[0].type]
+
+    def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun | ast.ObjectNoun:
+        if children[0].type == "PLAYER_OR_PLANESWALKER":
+            # "player or planeswalker": a planeswalker, or a player (115.4)
+            return ast.ObjectNoun(
+                self._span(meta), ObjectFilter(card_types=(CardType.PLANESWALKER,)), also_player=True
+            )
+        return ast.PlayerNoun(self._span(meta), PLAYER_NOUNS[children[0].type])
+
+    # --- references -----------------------------------------------------------
+
+    def self_reference(self, meta: Meta, children: list[Token]) -> ast.SelfReference:
+        return ast.SelfReference(self._span(meta))
+
+    def you_reference(self, meta: Meta, children: list[Token]) -> ast.YouReference:
+        return ast.YouReference(self._span(meta))
+
+    def pronoun_reference(self, meta: Meta, children: list[Token]) -> ast.PronounReference:
+        word = children[0]
+        return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type])
+
+    def possessive_pronoun(self, meta: Meta, children: list[Token]) -> Any:
+        word = children[0]
+        if word.type == "YOUR":
+            return ast.YouReference(self._span(meta))
+        return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type])
+
+    def controller_of_reference(self, meta: Meta, children: list[Any]) -> ast.ControllerOfReference:
+        of = children[0]
+        if isinstance(of, Token):  # English "its controller"
+            of = ast.PronounReference(self._span(meta), str(of), "object")
+        return ast.ControllerOfReference(self._span(meta), of)
+
+    def each_reference(self, meta: Meta, children: list[Any]) -> ast.EachReference:
+        parts = _words(children)
+        nouns = [p for p in parts if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun))]
+        if nouns:
+            return ast.EachReference(self._span(meta), nouns[0])
+        return ast.EachReference(self._span(meta), self._noun(meta, [p for p in parts if not isinstance(p, Token)]))
+
+    def chosen_reference(self, meta: Meta, children: list[Any]) -> ast.ChosenReference:
+        parts = _words(children)
+        noun = next(p for p in parts if isinstance(p, ast.ObjectNoun))
+        numbers = [p for p in parts if isinstance(p, int)]
+        number_tokens = [p for p in parts if isinstance(p, Token) and p.type == "NUMBER"]
+        count = numbers[0] if numbers else int(number_tokens[0]) if number_tokens else 1
+        if any(isinstance(p, Token) and p.type == "OTHER_ONE" for p in parts):
+            noun = replace(noun, filter=replace(noun.filter, other=True))
+        return ast.ChosenReference(self._span(meta), noun, count)
+
+    def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
+        parts = _words(children)
+        if parts and isinstance(parts[0], Token) and parts[0].type == "ANY_TARGET":
+            # "any target": a creature, player or planeswalker (115.4)
+            noun = ast.ObjectNoun(
+                self._span(meta),
+                ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                also_player=True,
+            )
+            return ast.TargetReference(self._span(meta), noun)
+        noun = next(p for p in parts if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun)))
+        count, up_to = 1, False
+        quantity = [p for p in parts if isinstance(p, tuple)]
+        if quantity:
+            count, up_to = quantity[0]
+        if any(isinstance(p, Token) and p.type == "OTHER_ONE" for p in parts):
+            assert isinstance(noun, ast.ObjectNoun)
+            noun = replace(noun, filter=replace(noun.filter, other=True))
+        return ast.TargetReference(self._span(meta), noun, count, up_to)
+
+    def target_pair(self, meta: Meta, children: list[Any]) -> ast.TargetGroup:
+        """ "target A and target B": the second target's words start at "and target"."""
+        first, noun = _words(children)
+        return ast.TargetGroup(self._span(meta), (first, ast.TargetReference(noun.span, noun)))
+
+    def target_noun(self, meta: Meta, children: list[Any]) -> Any:
+        return children[0]
+
+    def target_quantity(self, meta: Meta, children: list[Any]) -> tuple[int, bool]:
+        parts = _words(children)
+        return (parts[-1], any(isinstance(p, Token) and p.type == "UP_TO" for p in parts))
+
+    # --- numbers and values -------------------------------------------------
+
+    def number_word(self, meta: Meta, children: list[Any]) -> int:
+        word = children[0]
+        if isinstance(word, int):
+            return word
+        return int(word) if word.type == "NUMBER" else NUMBER_WORDS[word.type]
+
+    plural_number = number_word
+
+    def count_value(self, meta: Meta, children: list[Any]) -> ast.CountValue:
+        return ast.CountValue(self._span(meta), children[0])
+
+    def power_value(self, meta: Meta, children: list[Any]) -> ast.PowerValue:
+        return ast.PowerValue(self._span(meta), children[0])
+
+    def toughness_value(self, meta: Meta, children: list[Any]) -> ast.ToughnessValue:
+        return ast.ToughnessValue(self._span(meta), children[0])
+
+    def greatest_power_value(self, meta: Meta, children: list[Any]) -> ast.GreatestPowerValue:
+        return ast.GreatestPowerValue(self._span(meta), children[0])
+
+    def counters_value(self, meta: Meta, children: list[Any]) -> ast.CountersValue:
+        on = next(c for c in children if isinstance(c, ast.Node))
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.CountersValue(self._span(meta), on, kind)
+
+    def times_value(self, meta: Meta, children: list[Any]) -> ast.TimesValue:
+        value = next(c for c in children if isinstance(c, ast.Node))
+        factor = next(c for c in children if isinstance(c, int) or (isinstance(c, Token) and c.type == "NUMBER"))
+        return ast.TimesValue(self._span(meta), int(factor), value)
+
+    def each_unit(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
+        parts = _words(children)
+        if isinstance(parts[0], ast.ObjectNoun):
+            return ast.EachUnit(self._span(meta), ast.CountValue(self._span(meta), parts[0]))
+        kind = next(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
+        return ast.EachUnit(self._span(meta), ast.CountersValue(self._span(meta), parts[0], kind))
+
+    def for_each(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
+        parts = _words(children)
+        if isinstance(parts[0], ast.ObjectNoun):
+            return ast.EachUnit(self._span(meta), ast.CountValue(self._span(meta), parts[0]))
+        return ast.EachUnit(self._span(meta), ast.CountersValue(self._span(meta), parts[1], parts[0]))
+
+    def counter_kind(self, meta: Meta, children: list[Token]) -> str:
+        word = children[0]
+        if word.type in ("PT_COUNTER", "PT_COUNTERS"):
+            return "-1/-1" if str(word).startswith("-") else "+1/+1"
+        return {"CHARGE_COUNTER": "charge", "DESPAIR_COUNTER": "despair"}[word.type]

@@ -1,0 +1,188 @@
+"""The build_ast pass for statics about groups and players and for damage replacement and
+prevention (grammar/*/52-player-rules.lark, 53-damage.lark).
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
+named after the grammar's rules and read meanings from terminal names only, so both
+languages build equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import Controller
+
+from .. import ast
+from ..source.text import Span
+
+
+@v_args(meta=True)
+class ReplacementBuilder(Transformer[Token, Any]):
+    """Transformer methods for rules on players, replacement and prevention."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    # --- rules on players (118.3, 701.17) ------------------------------------
+
+    def player_rule_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """A statement about players: its subject is the players (or None: "you")."""
+        nodes = [c for c in children if isinstance(c, ast.Node)]
+        subject = nodes[0] if len(nodes) > 1 else None
+        return ast.Clause(self._span(meta), subject, None, (nodes[-1],), None)  # type: ignore[arg-type]
+
+    def players_word(self, meta: Meta, children: list[Any]) -> ast.PlayerNoun:
+        return ast.PlayerNoun(self._span(meta), Controller.ANY)
+
+    def cant_pay_costs(self, meta: Meta, children: list[Any]) -> ast.CantPayCosts:
+        life = any(c == "life" for c in children if isinstance(c, str))
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        return ast.CantPayCosts(self._span(meta), life, nouns[0] if nouns else None)
+
+    def pay_life_forbidden(self, meta: Meta, children: list[Any]) -> str:
+        return "life"
+
+    def sacrifice_forbidden(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        return next(c for c in children if isinstance(c, ast.ObjectNoun))
+
+    def opponents_spells_and_abilities(self, meta: Meta, children: list[Any]) -> Any:
+        # "your opponents": the rule's wording; another player's opponents are kept as the
+        # clause's subject for lowering to reject
+        whose = [c for c in children if isinstance(c, ast.Node)]
+        return None if not whose or isinstance(whose[0], ast.YouReference) else whose[0]
+
+    def cant_cause_sacrifice(self, meta: Meta, children: list[Any]) -> ast.CantCauseSacrifice:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.CantCauseSacrifice(self._span(meta), noun)
+
+    # --- statics about the permanent and a group (611.3a) ------------------------
+
+    def joint_subject_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """ "CARDNAME and other permanents you control are …": the statement once per subject."""
+        nodes = [c for c in children if isinstance(c, (ast.Node, list))]
+        predicates: list[Any] = []
+        for node in nodes[2:]:
+            predicates.extend(node if isinstance(node, list) else [node])
+        span = self._span(meta)
+        return [ast.Clause(span, subject, None, tuple(predicates), None) for subject in nodes[:2]]
+
+    # --- damage and characteristic-defining values (604.3, 615.12) ----------------
+
+    def pt_defining_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「CARDNAMEのパワーとタフネスは、それぞれ…に等しい」: the subject and the value."""
+        nodes = [c for c in children if isinstance(c, ast.Node)]
+        span = self._span(meta)
+        predicate = ast.DefinesPowerToughness(span, nodes[-1])
+        return ast.Clause(span, nodes[0], None, (predicate,), None)  # type: ignore[arg-type]
+
+    def highest_life_value(self, meta: Meta, children: list[Any]) -> ast.HighestLifeValue:
+        return ast.HighestLifeValue(self._span(meta), Controller.OPPONENT)
+
+    def half_value(self, meta: Meta, children: list[Any]) -> ast.HalfValue:
+        value = next(c for c in children if isinstance(c, ast.Node))
+        return ast.HalfValue(self._span(meta), value, round_up=True)
+
+    def unpreventable_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """615.12: the source whose damage can't be prevented is the clause's subject."""
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        span = self._span(meta)
+        return ast.Clause(span, subject, None, (ast.DamageCantBePrevented(span),), None)  # type: ignore[arg-type]
+
+    # --- replacement of damage on a permanent (614.1a, 615.1a) --------------------
+
+    def damage_replacement(self, meta: Meta, children: list[Any]) -> ast.DamageReplacementLine:
+        recipients = [c for c in children if isinstance(c, tuple)]
+        players = next((who for kind, who in recipients if kind == "players"), None)
+        permanents = next((who for kind, who in recipients if kind == "permanents"), None)
+        change = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        span = self._span(meta)
+        if change == "half":
+            return ast.DamageReplacementLine(span, players, permanents, prevent_half=True)
+        return ast.DamageReplacementLine(span, players, permanents, factor=int(change))
+
+    def player_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Controller]:
+        return ("players", _whose(children))
+
+    def permanent_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Controller]:
+        return ("permanents", _whose(children))
+
+    def multiply_damage(self, meta: Meta, children: list[Any]) -> int:
+        # ja: 「２倍」 (a NUMBER); en: "double" / "triple" (factor_word)
+        return next(int(c) if isinstance(c, Token) else c for c in children)  # type: ignore[no-any-return]
+
+    def factor_word(self, meta: Meta, children: list[Token]) -> int:
+        return {"DOUBLE": 2, "TRIPLE": 3}[children[0].type]
+
+    def prevent_half_damage(self, meta: Meta, children: list[Any]) -> str:
+        return "half"
+
+    def prevent_and_exile(self, meta: Meta, children: list[Any]) -> ast.PreventAndExileLine:
+        subject = next(c for c in children if not isinstance(c, Token))
+        combat = any(
+            isinstance(c, Token) and c.type.endswith("COMBAT_DAMAGE_WOULD_BE_DEALT")
+            or isinstance(c, Token) and c.type == "IF_COMBAT_DAMAGE_WOULD_BE_DEALT_TO"
+            for c in children
+        )
+        return ast.PreventAndExileLine(self._span(meta), _single(subject), combat)
+
+
+    # --- prevention instructions (615.1a) -------------------------------------
+
+    def prevent_combat_damage(self, meta: Meta, children: list[Any]) -> ast.PreventCombatDamage:
+        pairs: list[tuple[str, Any]] = []
+        for child in children:
+            if isinstance(child, tuple):
+                pairs.append(child)
+            elif isinstance(child, list):
+                pairs.extend(child)
+        to = next((ref for kind, ref in pairs if kind == "to"), None)
+        by = next((ref for kind, ref in pairs if kind == "by"), None)
+        return ast.PreventCombatDamage(self._span(meta), to, by)
+
+    def damage_dealt_to(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        return ("to", _single(next(c for c in children if not isinstance(c, Token))))
+
+    def damage_dealt_by(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        return ("by", next(c for c in children if isinstance(c, ast.Node)))
+
+    def damage_dealt_to_and_by(self, meta: Meta, children: list[Any]) -> list[tuple[str, Any]]:
+        reference = next(c for c in children if isinstance(c, ast.Node))
+        return [("to", reference), ("by", reference)]
+
+    def other_than_noun(self, meta: Meta, children: list[Any]) -> ast.OtherThanNoun:
+        """「それ以外のクリーチャー」 / "creatures other than target creature": an object noun
+        and the reference to the one object it leaves out."""
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        if nouns:  # Japanese: <reference>以外の<object noun>
+            noun = nouns[0]
+            other = next(c for c in children if isinstance(c, ast.Node) and c is not noun)
+        else:  # English: the noun's words, then "other than <reference>"
+            other = children[-1]
+            noun = self._noun(meta, [c for c in children[:-1] if c is not None])  # type: ignore[attr-defined]
+        return ast.OtherThanNoun(self._span(meta), noun, other)
+
+
+    def prevent_next_damage(self, meta: Meta, children: list[Any]) -> ast.PreventNextDamage:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        return ast.PreventNextDamage(self._span(meta), amount, noun)
+
+    def prevented_this_way_sentence(self, meta: Meta, children: list[Any]) -> ast.PreventedThisWaySentence:
+        source = next(c for c in children if isinstance(c, ast.Node))
+        to = _single(next(c for c in children if not isinstance(c, (Token, ast.Node))))
+        return ast.PreventedThisWaySentence(self._span(meta), source, to)
+
+
+def _whose(children: list[Any]) -> Controller:
+    """ "you" / 「あなた」 (a token YOU) or an opponent."""
+    return Controller.YOU if any(isinstance(c, Token) and c.type == "YOU" for c in children) else Controller.OPPONENT
+
+
+def _single(recipients: Any) -> Any:
+    """The one reference of 「…に」 (damage_recipients gives a list or a reference)."""
+    if isinstance(recipients, list):
+        return recipients[0]
+    return getattr(recipients, "reference", recipients)
+

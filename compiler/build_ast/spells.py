@@ -1,0 +1,183 @@
+"""The build_ast pass, spells as objects: conditions on a spell noun (115.1a, 601.2i).
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py):
+methods are named after the rules of grammar/ja/34-spells.lark and its English
+twin, and read meanings from terminal names only, so both languages build
+equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, ObjectFilter
+
+from .. import ast
+from .nouns import Modifier
+from ..source.text import Span
+
+
+@v_args(meta=True)
+class SpellsBuilder(Transformer[Token, Any]):
+    """Transformer methods for spell nouns' conditions (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    def targets_player_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「いずれかのプレイヤーを対象とする」 / "that targets a player"."""
+        return Modifier({"targets_player": True})
+
+    def nth_spell_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「このターンで２つ目に唱えられた」 / "that's the second spell cast this turn"."""
+        ordinals = [c for c in children if isinstance(c, tuple)]
+        if ordinals:  # English: ("ordinal", 0-based position)
+            return Modifier({"nth_this_turn": ordinals[0][1] + 1})
+        number = next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        return Modifier({"nth_this_turn": int(number)})
+
+    # --- cost changes (601.2f) ------------------------------------------------
+
+    def cost_change_line(self, meta: Meta, children: list[Any]) -> ast.CostChangeLine:
+        """A static cost change: its spells, "you cast", the symbol, less/more, "for each"."""
+        spells: tuple[Any, ...] = ()
+        for child in children:
+            if isinstance(child, list):
+                spells = tuple(child)
+            elif isinstance(child, ast.ObjectNoun):
+                spells = (child,)
+            elif hasattr(child, "reference"):  # the clause subject 「…は、」
+                spells = (child.reference,)
+        tokens = [c for c in children if isinstance(c, Token)]
+        symbol = next(str(t) for t in tokens if t.type == "MANA_SYMBOL")
+        each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
+        return ast.CostChangeLine(
+            self._span(meta),
+            spells,
+            any(t.type == "YOU_CAST" for t in tokens),
+            symbol,
+            any(t.type == "MORE" for t in tokens),
+            each,
+        )
+
+    def spell_list(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """「インスタント呪文とソーサリー呪文」 / "Angel spells and Human spells": alternatives."""
+        return [c for c in children if isinstance(c, ast.ObjectNoun)]
+
+    def shared_kind_spells(self, meta: Meta, children: list[Any]) -> list[Any]:
+        """"instant and sorcery spells": one spell noun per card type."""
+        types = [c for c in children if isinstance(c, CardType)]
+        return [
+            ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=(t,)), "stack") for t in types
+        ]
+
+    # --- permissions (601.3e) ----------------------------------------------------
+
+    def flash_permission(self, meta: Meta, children: list[Any]) -> ast.FlashPermission:
+        """「このターン、あなたは…を、瞬速を持っているかのように唱えてもよい。」 /
+        "You may cast … this turn as though they had flash."."""
+        player: Any = None
+        duration = "this turn"
+        for child in children:
+            if isinstance(child, Token) and child.type == "YOU":
+                player = ast.YouReference(self._span(meta))
+            elif hasattr(child, "reference"):  # 「あなたは」
+                player = child.reference
+            elif isinstance(child, str) and not isinstance(child, Token):
+                duration = child
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.FlashPermission(self._span(meta), player, noun, duration)
+
+    # --- copies of spells (707.10) -----------------------------------------------------
+
+    def copy_spell(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        """「それをコピーする」 / "Copy target instant or sorcery spell"."""
+        return self._object_action("copy", meta, children)  # type: ignore[attr-defined, no-any-return]
+
+    def new_targets_sentence(self, meta: Meta, children: list[Any]) -> ast.NewTargetsForCopy:
+        """「あなたはそのコピーの新しい対象を選んでもよい。」 / "You may choose new targets for the copy."."""
+        player: Any = None
+        for child in children:
+            if isinstance(child, Token) and child.type == "YOU":
+                player = ast.YouReference(self._span(meta))
+            elif hasattr(child, "reference"):  # 「あなたは」
+                player = child.reference
+        return ast.NewTargetsForCopy(self._span(meta), player)
+
+    def unperiod_copy_activated(self, meta: Meta, children: list[Any]) -> ast.ActivatedLine:
+        """A quoted activated ability whose last sentence (without its period) is "You may
+        choose new targets for the copy"."""
+        sentences: list[Any] = []
+        for child in children[1:]:
+            sentences.extend(child if isinstance(child, list) else [child])
+        return ast.ActivatedLine(self._span(meta), children[0], tuple(sentences))
+
+    # --- loyalty abilities (606) ---------------------------------------------------------
+
+    def loyalty_ability(self, meta: Meta, children: list[Any]) -> ast.LoyaltyLine:
+        """「＋１：…」 / "[−2]: …": the signed loyalty cost and the instructions."""
+        cost, sentences = children
+        digits = str(cost).strip("[]").replace("\u2212", "-")
+        return ast.LoyaltyLine(self._span(meta), int(digits), sentences)
+
+    # --- "exiles X <noun> and/or <noun>" (Descent into Madness) -------------------------
+
+    def union_of_nouns(self, meta: Meta, children: list[Any]) -> tuple[Any, tuple[ast.ObjectNoun, ...]]:
+        """「<名詞>か<名詞>（あるいはその組み合わせ）をＸ個」 / "X <noun> and/or <noun>": the
+        amount and the nouns."""
+        amount: Any = None
+        for child in children:
+            if isinstance(child, Token) and child.type == "VARIABLE_X":
+                amount = "X"
+            elif isinstance(child, Token) and child.type == "NUMBER":
+                amount = int(child)
+            elif isinstance(child, int) and not isinstance(child, Token):
+                amount = child
+        return amount, tuple(c for c in children if isinstance(c, ast.ObjectNoun))
+
+    def _union(self, meta: Meta, children: list[Any], action: str) -> ast.ChooseFromUnion:
+        inner = next((c for c in children if isinstance(c, tuple)), None)
+        amount, nouns = inner if inner is not None else self.union_of_nouns(meta, children)
+        return ast.ChooseFromUnion(self._span(meta), action, amount, nouns)
+
+    def exile_union(self, meta: Meta, children: list[Any]) -> ast.ChooseFromUnion:
+        """"exiles X permanents they control and/or cards from their hand" (FAQ P41)."""
+        return self._union(meta, children, "exile")
+
+    def sacrifice_union(self, meta: Meta, children: list[Any]) -> ast.ChooseFromUnion:
+        """"sacrifices X artifacts and/or enchantments" (701.17)."""
+        return self._union(meta, children, "sacrifice")
+
+    def their_possessive(self, meta: Meta, children: list[Token]) -> Any:
+        """"from his or her hand" / "from their hand": the player the clause is about."""
+        return self.possessive_pronoun(meta, children)  # type: ignore[attr-defined]
+
+    # --- emblems (114) and "no maximum hand size" (402.2) ---------------------------------
+
+    def get_emblem(self, meta: Meta, children: list[Any]) -> ast.GetEmblem:
+        """The emblem's quoted abilities (Japanese: the 「…」を持つ of has_abilities)."""
+        lines: list[Any] = []
+        for child in children:
+            if isinstance(child, ast.HasAbilities):
+                lines.extend(child.abilities)
+            elif isinstance(child, ast.Node):
+                lines.append(child)
+        return ast.GetEmblem(self._span(meta), tuple(lines))
+
+    def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSizeLine:
+        """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size"."""
+        return ast.NoMaximumHandSizeLine(self._span(meta))
+
+    # --- a sacrifice chosen at random (Tyrant of Discord) ---------------------------------
+
+    def sacrifice_at_random(self, meta: Meta, children: list[Any]) -> ast.SacrificeAtRandom:
+        """"chooses a permanent they control at random and sacrifices it"."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.SacrificeAtRandom(self._span(meta), noun)
+
+    def sacrificed_this_way(self, meta: Meta, children: list[Any]) -> ast.SacrificedThisWay:
+        """"If a nonland permanent is sacrificed this way"."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.SacrificedThisWay(self._span(meta), noun)

@@ -1,0 +1,118 @@
+"""The build_ast pass, the rest of the permanent-level language: mana abilities.
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py):
+methods are named after the rules of grammar/ja/60-mana.lark and its English
+twin, and read meanings from terminal names only, so both languages build
+equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import Keyword
+
+from .. import ast
+from .nouns import Modifier
+from ..source.text import Span
+from ..parse.vocabulary import CARD_TYPES
+
+
+@v_args(meta=True)
+class StaticsBuilder(Transformer[Token, Any]):
+    """Transformer methods for mana abilities (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    # --- mana (605, 106) ----------------------------------------------------
+
+    def add_any_color_mana(self, meta: Meta, children: list[Any]) -> ast.AddAnyColorMana:
+        # ja: the NUMBER token before 点; en: the number word (an int)
+        amounts = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.AddAnyColorMana(self._span(meta), (amounts or numbers)[0])
+
+    def add_mana_bare(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        symbols = "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        return ast.AddMana(self._span(meta), symbols)
+
+    def mana_restriction(self, meta: Meta, children: list[Any]) -> ast.ManaRestriction:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        uncounterable = any(
+            isinstance(c, Token) and c.type == "THAT_SPELL_CANT_BE_COUNTERED" for c in children
+        )
+        return ast.ManaRestriction(self._span(meta), noun, uncounterable)
+
+    def chosen_type_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        return Modifier({"chosen_subtype": True})
+
+    # --- abilities in quotation marks (113.2c) --------------------------------
+
+    def has_abilities(self, meta: Meta, children: list[Any]) -> Any:
+        lines = tuple(c for c in children if isinstance(c, ast.Node))
+        keywords = [c for c in children if isinstance(c, Keyword)]
+        if not keywords:
+            return ast.HasAbilities(self._span(meta), lines)
+        # 'has haste and "…"': two statements sharing "has"
+        keyword = ast.KeywordItem(self._span(meta), keywords[0])
+        return [
+            ast.HasKeywords(self._span(meta), (keyword,)),
+            ast.HasAbilities(self._span(meta), lines),
+        ]
+
+    def quoted_ability(self, meta: Meta, children: list[Any]) -> Any:
+        return next(c for c in children if isinstance(c, ast.Node))
+
+    # A quotation's last sentence may lack its period (#47; English after
+    # source/normalize.py moved it outside the mark): the same abilities, one sentence.
+
+    def unperiod_activated(self, meta: Meta, children: list[Any]) -> ast.ActivatedLine:
+        return ast.ActivatedLine(self._span(meta), children[0], self._unperiod(meta, children[1:]))
+
+    def unperiod_triggered(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine:
+        return ast.TriggeredLine(self._span(meta), children[0], self._unperiod(meta, children[1:]))
+
+    def unperiod_spell(self, meta: Meta, children: list[Any]) -> ast.SpellLine:
+        return ast.SpellLine(self._span(meta), self._unperiod(meta, children))
+
+    def _unperiod(self, meta: Meta, children: list[Any]) -> tuple[ast.Sentence, ...]:
+        """Sentences, the last one without its period (an effect body)."""
+        sentences: list[ast.Sentence] = []
+        for child in children[:-1]:
+            sentences.extend(child if isinstance(child, list) else [child])
+        optional, clauses = children[-1]
+        span = clauses[0].span.union(clauses[-1].span) if clauses else self._span(meta)
+        sentences.append(ast.EffectSentence(span, clauses, optional))
+        return tuple(sentences)
+
+    # --- conditions of static abilities (611.3b) ---------------------------------
+
+    def your_turn_condition(self, meta: Meta, children: list[Any]) -> Any:
+        whose = next((c for c in children if isinstance(c, ast.Node)), None)
+        if whose is not None and not isinstance(whose, ast.YouReference):
+            return whose  # 「それのターン」: not a condition ofuda knows; lowering rejects it
+        return ast.YourTurnCondition(self._span(meta))
+
+    def affected_is_condition(self, meta: Meta, children: list[Any]) -> ast.AffectedIsCondition:
+        subject = next(c for c in children if isinstance(c, ast.Node))
+        subtypes = tuple(str(c.value) for c in children if hasattr(c, "value") and not isinstance(c, Token))
+        return ast.AffectedIsCondition(self._span(meta), subject, subtypes)
+
+    def controls_exactly_condition(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.ControlsExactlyCondition:
+        controller = next(c for c in children if isinstance(c, ast.Node))
+        card_type = next(CARD_TYPES[c.type] for c in children if isinstance(c, Token) and c.type in CARD_TYPES)
+        # ja: the NUMBER token before 体; en: "one" (A_ONE, built as the int 1)
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        ones = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
+        return ast.ControlsExactlyCondition(self._span(meta), controller, card_type, (numbers or ones or [1])[0])
+
+    def trailing_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        body, condition = children[0], children[-1]
+        optional, clauses = body
+        span = clauses[0].span.union(clauses[-1].span) if clauses else self._span(meta)
+        return ast.ConditionalStatic(self._span(meta), condition, ast.EffectSentence(span, clauses, optional))

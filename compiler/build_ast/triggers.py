@@ -1,0 +1,155 @@
+"""The build_ast pass, trigger conditions: events beyond entering the battlefield (603).
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py):
+methods are named after the rules of grammar/ja/17-triggers.lark and its
+English twin; meanings come from terminal names only, so both languages
+build equal nodes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Step
+
+from .. import ast
+from ..source.text import Span
+
+_STEPS = {"STEP_UPKEEP": Step.UPKEEP, "STEP_END": Step.END}
+# Whose step: 「あなたの」/"your"; "the"/"each"/none: every player's; 「次の」/"next": once (603.7).
+_OWNERS = {"YOUR": "you", "THE": "each", "EACH": "each", "NEXT_ONE": "next"}
+
+
+def _nodes(children: list[Any], kind: type) -> list[Any]:
+    return [c for c in children if isinstance(c, kind)]
+
+
+@v_args(meta=True)
+class TriggerBuilder(Transformer[Token, Any]):
+    """Methods of the build_ast transformer for trigger conditions."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the transformer
+        raise NotImplementedError
+
+    def trigger_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
+        given = _nodes(children, ast.TriggerSubject)
+        if given:
+            return given[0]  # type: ignore[no-any-return]
+        nouns = _nodes(children, ast.ObjectNoun)
+        if nouns:
+            noun = nouns[0]
+            if any(isinstance(c, Token) and c.type == "OTHER_ONE" for c in children):
+                noun = replace(noun, filter=replace(noun.filter, other=True))  # "another"
+            or_self = bool(_nodes(children, ast.SelfReference))
+            return ast.TriggerSubject(self._span(meta), noun=noun, or_self=or_self)
+        reference = next(c for c in children if isinstance(c, ast.Node))
+        return ast.TriggerSubject(self._span(meta), reference=reference)
+
+    other_subject = trigger_subject
+    noun_subject = trigger_subject
+
+    def _event(
+        self, meta: Meta, event: ast.Event, children: list[Any], **fields: Any
+    ) -> ast.EventTrigger:
+        subjects = _nodes(children, ast.TriggerSubject)
+        if not subjects:  # "When CARDNAME enters the battlefield from a graveyard"
+            references = _nodes(children, ast.SelfReference)
+            subjects = [ast.TriggerSubject(references[0].span, reference=references[0])]
+        return ast.EventTrigger(self._span(meta), event, subjects[0], **fields)
+
+    def dies_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        return self._event(meta, ast.Event.DIES, children)
+
+    def enters_under_control_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        return self._event(meta, ast.Event.ENTERS, children, under_your_control=True)
+
+    def enters_from_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        return self._event(meta, ast.Event.ENTERS_FROM_GRAVEYARD, children)
+
+    def enters_attached_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        return self._event(meta, ast.Event.ENTERS_ATTACHED, children)
+
+    def attacks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        return self._event(meta, ast.Event.ATTACKS, children)
+
+    def attacks_or_blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        return self._event(meta, ast.Event.ATTACKS_OR_BLOCKS, children)
+
+    def blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME blocks" / 「CARDNAMEがブロックするたび」 (509.3c)."""
+        return self._event(meta, ast.Event.BLOCKS, children)
+
+    def becomes_blocked_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        return self._event(meta, ast.Event.BECOMES_BLOCKED, children)
+
+    def deals_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        combat = any(isinstance(c, Token) and c.type == "COMBAT_DAMAGE" for c in children)
+        players = _nodes(children, ast.PlayerNoun)
+        # 「いずれかのプレイヤーに」 / 「いずれかの対戦相手に」 are one word each
+        player = players[0] if players else _player_word(self._span(meta), children)
+        return self._event(meta, ast.Event.DEALS_DAMAGE, children, player=player, combat=combat)
+
+    def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        spells = next(c for c in children if isinstance(c, tuple))
+        return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)
+
+    def spell_alternatives(self, meta: Meta, children: list[Any]) -> tuple[ast.ObjectNoun, ...]:
+        return tuple(_nodes(children, ast.ObjectNoun))
+
+    def spell_kind(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        types = tuple(c for c in children if isinstance(c, CardType))
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=types), zone="stack")
+
+    def cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        spells = tuple(_nodes(children, ast.ObjectNoun))
+        caster = next(
+            c for c in children if isinstance(c, ast.Node) and not isinstance(c, ast.ObjectNoun)
+        )
+        subject = ast.TriggerSubject(caster.span, reference=caster)
+        return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)
+
+    def loses_life_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        player = _nodes(children, ast.PlayerNoun)[0]
+        return ast.EventTrigger(self._span(meta), ast.Event.LOSES_LIFE, None, player=player)
+
+    def draws_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever you draw a card" / 「あなたがカードを１枚引くたび」 (121.2)."""
+        drawer = next(c for c in children if isinstance(c, ast.Node))
+        subject = ast.TriggerSubject(drawer.span, reference=drawer)
+        amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
+        return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=amount)
+
+    def card_to_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        subjects = _nodes(children, ast.TriggerSubject)
+        if not subjects:  # English: "a card is put into your graveyard"
+            noun = ast.ObjectNoun(self._span(meta), ObjectFilter(), zone="graveyard")
+            subjects = [ast.TriggerSubject(self._span(meta), noun=noun)]
+        return ast.EventTrigger(self._span(meta), ast.Event.PUT_INTO_GRAVEYARD, subjects[0])
+
+    def you_reference_possessive(self, meta: Meta, children: list[Any]) -> ast.YouReference:
+        return ast.YouReference(self._span(meta))
+
+    def step_trigger(self, meta: Meta, children: list[Any]) -> ast.StepTrigger:
+        owner = next((c for c in children if c in ("you", "each", "next")), "each")
+        step = next(c for c in children if isinstance(c, Step))
+        whose = Controller.YOU if owner == "you" else Controller.ANY
+        return ast.StepTrigger(self._span(meta), step, whose, next_only=owner == "next")
+
+    def step_owner(self, meta: Meta, children: list[Any]) -> str:
+        if any(isinstance(c, ast.YouReference) for c in children):
+            return "you"
+        if any(isinstance(c, Token) and c.type == "NEXT_ONE" for c in children):
+            return "next"  # 「次の」 / "the next"
+        return _OWNERS[children[0].type]
+
+    def step_word(self, meta: Meta, children: list[Token]) -> Step:
+        return _STEPS[children[0].type]
+
+
+def _player_word(span: Span, children: list[Any]) -> ast.PlayerNoun:
+    """The player of 「いずれかのプレイヤーに」 (any player) / 「いずれかの対戦相手に」 (an opponent)."""
+    opponent = any(isinstance(c, Token) and c.type == "ANY_OPPONENT_TO" for c in children)
+    return ast.PlayerNoun(span, Controller.OPPONENT if opponent else Controller.ANY)

@@ -1,0 +1,477 @@
+"""The codegen pass: IR → one readable Python module per card (Jinja2).
+
+All decisions are made here; the template only lays the pieces out. Each
+ability becomes a class whose docstring is its source text in both languages,
+whose attributes are runtime data (targets, cost, trigger) and whose
+``resolve`` calls the runtime's effect methods, each statement under a comment
+quoting the sentence it came from. Output is deterministic and stable under
+``ruff format``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from dataclasses import dataclass
+
+import jinja2
+
+from .. import ir
+from .pyexpr import (
+    INDENT,
+    Call,
+    Expr,
+    Raw,
+    TupleExpr,
+    comment_text,
+    docstring,
+    layout,
+    value_expr,
+)
+
+_BASES = {
+    ir.SpellAbility: ("SpellAbility", "Spell"),
+    ir.ActivatedAbility: ("ActivatedAbility", "Ability"),
+    ir.TriggeredAbility: ("TriggeredAbility", "Trigger"),
+    ir.StaticAbility: ("StaticAbility", "Static"),
+    ir.ManaAbility: ("ManaAbility", "Mana"),
+    ir.LoyaltyAbility: ("LoyaltyAbility", "Loyalty"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _ClassCode:
+    name: str
+    base: str
+    docstring: str
+    body: tuple[str, ...]
+    inner: bool = False  # an ability granted in quotation marks, not the card's own
+    granted: tuple[str, ...] = ()
+
+
+@functools.cache
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("ofuda.compiler.codegen", "templates"),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,  # generated Python, not HTML; strings are escaped by pyexpr
+    )
+
+
+def class_stem(name: str, fallback: str) -> str:
+    """A PascalCase identifier from a card name: "Alchemist's Apprentice" → AlchemistsApprentice."""
+    words = re.findall(r"[A-Za-z0-9]+", name.replace("'", ""))
+    stem = "".join(word[:1].upper() + word[1:] for word in words)
+    if not stem or not stem[0].isalpha():
+        stem = fallback + stem
+    return stem
+
+
+def generate_module(
+    card: ir.CardIR, by_language: dict[str, ir.CardIR], source_path: str, number: str = ""
+) -> str:
+    """The Python module of one compiled card.
+
+    ``by_language`` holds the (equal) IR of each language the card was written
+    in; their ``origin`` texts become the docstrings and comments.
+    """
+    imports = {"CardDefinition"}
+    stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
+    readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
+    kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
+    classes: list[_ClassCode] = []
+    keywords: list[object] = []
+    counters: dict[type, int] = {}
+    modes: tuple[int, int] | None = None
+    additional: tuple[object, ...] = ()
+    for index, ability in enumerate(card.abilities):
+        origins = [reading.abilities[index] for reading in readings]
+        if isinstance(ability, ir.KeywordAbility):
+            keywords.append(ability.keyword)
+            continue
+        if isinstance(ability, ir.AdditionalCost):
+            additional += ability.items  # 601.2b: paid as the spell is cast
+            continue
+        if isinstance(ability, ir.ModalSpell):
+            # 700.2: one SpellAbility class per mode; the card says how many to choose.
+            modes = (ability.minimum, ability.maximum)
+            imports.add("SpellAbility")
+            for number_, mode in enumerate(ability.modes, start=1):
+                mode_origins = [origin.modes[number_ - 1] for origin in origins]  # type: ignore[union-attr]
+                classes.append(
+                    _ability_class(f"{stem}Mode{number_}", "SpellAbility", mode, mode_origins, imports)
+                )
+            continue
+        base, suffix = _BASES[type(ability)]
+        counters[type(ability)] = counters.get(type(ability), 0) + 1
+        ordinal = str(counters[type(ability)]) if kinds.count(type(ability)) > 1 else ""
+        imports.add(base)
+        name = f"{stem}{suffix}{ordinal}"
+        granted = _granted_classes(name, ability, origins, imports)
+        classes.extend(granted)
+        classes.extend(_delayed_classes(name, ability, origins, imports))
+        ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
+        classes.extend(emblem_classes)
+        top = _ability_class(name, base, ability, origins, imports)
+        if granted:
+            top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
+        classes.append(top)
+    card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
+    card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
+    names = [n for n in (card.face.name_ja, card.face.name) if n]
+    return (
+        _environment()
+        .get_template("card_module.py.j2")
+        .render(
+            source_path=comment_text(source_path),
+            module_docstring=docstring([" / ".join(names) + ": compiled card."], ""),
+            imports=sorted(imports),
+            classes=classes,
+            card_lines=card_lines,
+        )
+    )
+
+
+def _card_fields(
+    card: ir.CardIR,
+    keywords: list[object],
+    classes: list[_ClassCode],
+    source_path: str,
+    imports: set[str],
+    modes: tuple[int, int] | None = None,
+    additional: tuple[object, ...] = (),
+) -> tuple[tuple[str, TupleExpr | Raw | Call], ...]:
+    face = card.face
+    fields: list[tuple[str, TupleExpr | Raw | Call]] = [
+        ("name", value_expr(face.name, imports)),
+        ("name_ja", value_expr(face.name_ja, imports)),
+        ("mana_cost", value_expr(face.mana_cost, imports)),
+        ("supertypes", value_expr(face.supertypes, imports)),
+        ("card_types", value_expr(face.card_types, imports)),
+        ("subtypes", value_expr(face.subtypes, imports)),
+    ]
+    for name in ("power", "toughness", "loyalty"):
+        value = getattr(face, name)
+        if value == "*":
+            value = 0  # 208.2a: the characteristic-defining ability gives it (604.3, 613.4a)
+        if value is not None:
+            fields.append((name, value_expr(value, imports)))
+    if keywords:
+        fields.append(("keywords", value_expr(tuple(keywords), imports)))
+    own = [c for c in classes if not c.inner]
+    if own:
+        fields.append(("abilities", TupleExpr(tuple(Raw(c.name) for c in own))))
+    if modes is not None:
+        fields.append(("modes", value_expr(modes, imports)))
+    if additional:
+        fields.append(("additional_costs", value_expr(additional, imports)))
+    fields.append(("source_path", value_expr(source_path, imports)))
+    return tuple(fields)
+
+
+def _ability_class(
+    name: str, base: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> _ClassCode:
+    texts = [origin.origin for origin in origins if origin.origin]
+    if isinstance(ability, ir.StaticAbility):
+        return _static_class(name, base, ability, texts, imports)
+    if isinstance(ability, ir.ManaAbility):
+        return _mana_class(name, base, ability, texts, imports)
+    body: list[str] = [""]
+    if isinstance(ability, ir.ActivatedAbility):
+        body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
+        if ability.sorcery_speed:
+            body.append(f"{INDENT}sorcery_speed = True")
+        if ability.any_player:  # 602.2
+            body.append(f"{INDENT}any_player = True")
+    if isinstance(ability, ir.TriggeredAbility):
+        body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
+        if ability.condition is not None:  # 603.4: the intervening "if"
+            body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
+    if isinstance(ability, ir.LoyaltyAbility):
+        body.append(f"{INDENT}loyalty_cost = {ability.loyalty_cost}")  # 606.4
+    targets = ability.targets  # type: ignore[union-attr]
+    if targets:
+        body += layout(value_expr(targets, imports), INDENT, "targets = ")
+    if len(body) > 1:
+        body.append("")
+    imports.add("Effects")
+    body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
+    effects = _name_delayed(ability.effects, name)  # type: ignore[union-attr]
+    readings = [origin.effects for origin in origins]  # type: ignore[union-attr]
+    body.extend(_statements(effects, readings, INDENT * 2, imports))
+    if not effects:
+        body.append(f"{INDENT * 2}return None")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _emblem_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> tuple[ir.Ability, list[_ClassCode]]:
+    """114.2: the abilities of an emblem an instruction creates, as classes of the card module
+    (``…Emblem``, numbered); the instruction passes those classes to ``ctx.create_emblem``."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(effects, tuple) or not any(isinstance(e, ir.CreateEmblem) for e in effects):
+        return ability, []
+    found = [
+        (position, index, emblem_ability)
+        for position, effect in enumerate(effects)
+        if isinstance(effect, ir.CreateEmblem)
+        for index, emblem_ability in enumerate(effect.abilities)
+    ]
+    classes: list[_ClassCode] = []
+    names: dict[tuple[int, int], str] = {}
+    for number, (position, index, emblem_ability) in enumerate(found, start=1):
+        name = f"{owner}Emblem{number if len(found) > 1 else ''}"
+        names[(position, index)] = name
+        readings = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr]
+        base, _ = _BASES[type(emblem_ability)]
+        imports.add(base)
+        code = _ability_class(name, base, emblem_ability, readings, imports)
+        classes.append(dataclasses.replace(code, inner=True))
+    new_effects = tuple(
+        dataclasses.replace(
+            effect,
+            abilities=tuple(Raw(names[(position, i)]) for i in range(len(effect.abilities))),
+        )
+        if isinstance(effect, ir.CreateEmblem)
+        else effect
+        for position, effect in enumerate(effects)
+    )
+    return dataclasses.replace(ability, effects=new_effects), classes  # type: ignore[arg-type]
+
+
+def _granted_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> list[_ClassCode]:
+    """The classes of the abilities a static ability grants in quotation marks (113.2c),
+    named after the granting ability (``…Static`` → ``…StaticGranted``, numbered)."""
+    if not isinstance(ability, ir.StaticAbility):
+        return []
+    found: list[tuple[ir.Ability, list[ir.Ability]]] = []
+    for position, effect in enumerate(ability.effects):
+        if isinstance(effect, ir.GrantedAbilities):
+            for index, granted in enumerate(effect.abilities):
+                readings = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr]
+                found.append((granted, readings))
+    out: list[_ClassCode] = []
+    for number, (granted, readings) in enumerate(found, start=1):
+        base, _ = _BASES[type(granted)]
+        imports.add(base)
+        name = f"{owner}Granted{number if len(found) > 1 else ''}"
+        inner = _granted_classes(name, granted, readings, imports)
+        out.extend(inner)
+        code = _ability_class(name, base, granted, readings, imports)
+        out.append(dataclasses.replace(code, inner=True))
+    return out
+
+
+def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]:
+    """The delayed triggers an ability's instructions create (603.7), in order."""
+    found: list[ir.CreateDelayedTrigger] = []
+    for effect in effects:
+        if isinstance(effect, ir.CreateDelayedTrigger):
+            found.append(effect)
+        elif isinstance(effect, (ir.Optional, ir.Conditional)):
+            found.extend(_delayed_in(effect.effects))
+    return found
+
+
+def _delayed_names(owner: str, count: int) -> list[str]:
+    return [f"{owner}Delayed{n if count > 1 else ''}" for n in range(1, count + 1)]
+
+
+def _delayed_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> list[_ClassCode]:
+    """The classes of the delayed triggered abilities an ability creates (603.7), named after
+    it (``…Spell`` → ``…SpellDelayed``); the instruction passes the class to the runtime."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(ability, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
+        return []
+    found = _delayed_in(effects)  # type: ignore[arg-type]
+    readings = [_delayed_in(origin.effects) for origin in origins]  # type: ignore[union-attr]
+    out: list[_ClassCode] = []
+    for index, (name, delayed) in enumerate(zip(_delayed_names(owner, len(found)), found)):
+        imports.add("TriggeredAbility")
+        inner = [reading[index].ability for reading in readings]
+        code = _ability_class(name, "TriggeredAbility", delayed.ability, inner, imports)  # type: ignore[arg-type]
+        out.append(dataclasses.replace(code, inner=True))
+    return out
+
+
+def _name_delayed(effects: tuple[ir.Effect, ...], owner: str) -> tuple[ir.Effect, ...]:
+    """``effects`` with each delayed ability replaced by the name of its class."""
+    names = iter(_delayed_names(owner, len(_delayed_in(effects))))
+
+    def rename(items: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:
+        out: list[ir.Effect] = []
+        for effect in items:
+            if isinstance(effect, ir.CreateDelayedTrigger):
+                effect = dataclasses.replace(effect, ability=Raw(next(names)))
+            elif isinstance(effect, (ir.Optional, ir.Conditional)):
+                effect = dataclasses.replace(effect, effects=rename(effect.effects))
+            out.append(effect)
+        return tuple(out)
+
+    return rename(effects)
+
+
+def _static_effects(ability: ir.StaticAbility, granted: list[str], imports: set[str]) -> TupleExpr:
+    """A static ability's effects; granted abilities name their classes."""
+    names = iter(granted)
+    items: list[Expr] = []
+    for effect in ability.effects:
+        if isinstance(effect, ir.GrantedAbilities):
+            imports.add("GrantAbilities")
+            classes = TupleExpr(tuple(Raw(next(names)) for _ in effect.abilities))
+            affected = value_expr(effect.affected, imports)
+            items.append(Call("GrantAbilities", (), (("affected", affected), ("abilities", classes))))
+        else:
+            items.append(value_expr(effect, imports))
+    return TupleExpr(tuple(items))
+
+
+def _static_class(
+    name: str, base: str, ability: ir.StaticAbility, texts: list[str], imports: set[str]
+) -> _ClassCode:
+    """A static ability: declarative data only (its effects and condition), no ``resolve``."""
+    body: list[str] = [""]
+    granted = _direct_granted_names(name, ability)
+    body += layout(_static_effects(ability, granted, imports), INDENT, "effects = ")
+    if ability.condition is not None:
+        body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+def _direct_granted_names(owner: str, ability: ir.StaticAbility) -> list[str]:
+    """The class names _granted_classes gives the abilities this static grants directly."""
+    total = sum(len(e.abilities) for e in ability.effects if isinstance(e, ir.GrantedAbilities))
+    return [f"{owner}Granted{n if total > 1 else ''}" for n in range(1, total + 1)]
+
+
+def _mana_class(
+    name: str, base: str, ability: ir.ManaAbility, texts: list[str], imports: set[str]
+) -> _ClassCode:
+    """A mana ability (605): its cost, the mana it adds and how that mana may be spent;
+    the runtime adds the mana itself, at once (605.3b), so there is no ``resolve``."""
+    body: list[str] = [""]
+    body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
+    body += layout(value_expr(ability.mana, imports), INDENT, "mana = ")
+    if ability.restriction is not None:
+        body += layout(value_expr(ability.restriction, imports), INDENT, "restriction = ")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _statements(
+    effects: tuple[ir.Effect, ...],
+    readings: list[tuple[ir.Effect, ...]],
+    indent: str,
+    imports: set[str],
+) -> list[str]:
+    """The statements of ``resolve``: one call per effect, under a comment quoting its sentence.
+
+    "You may" and "if" instructions become ``if`` blocks around their effects
+    (``ctx.may(player)`` asks the player; conditions are ctx calls like effects).
+    """
+    lines: list[str] = []
+    last_comment: list[str] = []
+    for position, effect in enumerate(effects):
+        comment = [
+            f"{indent}# {comment_text(reading[position].origin)}"
+            for reading in readings
+            if reading[position].origin
+        ]
+        if comment != last_comment:
+            lines.extend(comment)
+            last_comment = comment
+        if isinstance(effect, (ir.Optional, ir.Conditional)):
+            if isinstance(effect, ir.Optional):
+                test = Call("ctx.may", (_expr(effect.player, imports),))
+            else:
+                test = _expr(effect.condition, imports)
+            lines.extend(layout(test, indent, "if ", ":"))
+            inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
+            nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
+            lines.extend(line for line in nested if not line.strip().startswith("#"))
+            continue
+        if isinstance(effect, ir.Repeat):
+            # "If you do, repeat this process" (FAQ P92): the instructions, then again while the
+            # condition holds after them; ctx.repeat_process() starts each round afresh.
+            lines.append(f"{indent}for _ in ctx.repeat_process():")
+            inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
+            nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
+            lines.extend(line for line in nested if not line.strip().startswith("#"))
+            test = _expr(effect.condition, imports)
+            lines.extend(layout(test, indent + INDENT, "if not ", ":"))
+            lines.append(f"{indent + INDENT * 2}break")
+            continue
+        if isinstance(effect, ir.Unless):
+            lines.extend(_unless(effect, indent, imports))
+            continue
+        lines.extend(layout(_effect_call(effect, imports), indent))
+    return lines
+
+
+def _unless(effect: ir.Unless, indent: str, imports: set[str]) -> list[str]:
+    """118.12a: "<effects> unless <player> <payment>" is "<player> may <payment>. If they
+    don't, <effects>.": the payment is offered, then the effects happen unless it was made
+    (``ctx.you_did()``; false when it couldn't be made, 118.3). A payment of mana is an offer
+    by itself (``ctx.pay_mana`` asks the player, only when there is something to pay and they
+    can, as for "you may pay {1}"); any other payment is asked with ``ctx.may`` first."""
+    if all(isinstance(payment, ir.PayMana) for payment in effect.payment):
+        lines: list[str] = []
+        for payment in effect.payment:
+            lines.extend(layout(_effect_call(payment, imports), indent))
+    else:
+        lines = layout(Call("ctx.may", (_expr(effect.player, imports),)), indent, "if ", ":")
+        for payment in effect.payment:
+            lines.extend(layout(_effect_call(payment, imports), indent + INDENT))
+    lines.append(f"{indent}if not ctx.you_did():")
+    for inner in effect.effects:
+        lines.extend(layout(_effect_call(inner, imports), indent + INDENT))
+    return lines
+
+
+def runtime_method(node: object) -> str:
+    """The name of the runtime method that carries out an IR node: GainLife → gain_life."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", type(node).__name__).lower()
+
+
+def ir_fields(node: object) -> list[str]:
+    """The fields of an IR node that become arguments (its source text is not one)."""
+    return [f.name for f in dataclasses.fields(node) if f.name != "origin"]  # type: ignore[arg-type]
+
+
+def _expr(value: object, imports: set[str]) -> Expr:
+    """The Python expression of an IR value inside ``resolve``.
+
+    The convention that keeps codegen generic: an IR effect, value or
+    selector ``FooBar(a, b)`` becomes ``ctx.foo_bar(a, b)``, a method of the
+    runtime's resolution context with the same parameters (a test holds the
+    runtime to it). A few selectors read better as attributes; runtime data
+    (filters, enums, numbers) is written out as it is.
+    """
+    if isinstance(value, ir.ThisObject):
+        return Raw("ctx.source")
+    if isinstance(value, ir.You):
+        return Raw("ctx.controller")
+    if isinstance(value, ir.Targeted):
+        return Raw(f"ctx.target({value.index})")
+    if isinstance(value, Raw):  # a class of this module (a delayed ability, 603.7)
+        return value
+    if isinstance(value, tuple):
+        return TupleExpr(tuple(_expr(item, imports) for item in value))
+    if isinstance(value, Raw):  # a class of the card module (an emblem's ability)
+        return value
+    if ir.is_ir_node(value):
+        args = tuple(_expr(getattr(value, name), imports) for name in ir_fields(value))
+        return Call(f"ctx.{runtime_method(value)}", args)
+    return value_expr(value, imports)
+
+
+def _effect_call(effect: ir.Effect, imports: set[str]) -> Expr:
+    """The runtime call that carries out one effect (see runtime.definitions.Effects)."""
+    return _expr(effect, imports)

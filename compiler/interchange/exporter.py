@@ -1,0 +1,35 @@
+"""`ofuda export`: card files back out as data (the fields of shared/cards/avr.json)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..source.cardfile import read_card_file
+from ..source.paths import display_path
+from ..source.text import SourceFile
+
+
+def export_card(path: Path) -> dict[str, Any]:
+    """One card file as a record; texts are its lines joined by newlines."""
+    source = SourceFile(display_path(path), path.read_text(encoding="utf-8"))
+    card, _diagnostics = read_card_file(source)
+    record: dict[str, Any] = {"path": source.path}
+    names = card.split_value("name") if card else {}
+    types = card.split_value("type") if card else {}
+    record["name_ja"] = names["ja"].text if "ja" in names else None
+    record["name_en"] = names["en"].text if "en" in names else None
+    cost = card.fields.get("cost") if card else None
+    record["mana_cost"] = cost.text if cost else None
+    record["type_ja"] = types["ja"].text if "ja" in types else None
+    record["type_en"] = types["en"].text if "en" in types else None
+    for lang in ("ja", "en"):
+        lines = card.text_lines.get(lang) if card else None
+        record[f"text_{lang}"] = "\n".join(line.text for line in lines) if lines else None
+    pt = card.fields.get("pt") if card else None
+    power, _, toughness = pt.text.partition("/") if pt else ("", "", "")
+    record["power"] = power.strip() or None
+    record["toughness"] = toughness.strip() or None
+    loyalty = card.fields.get("loyalty") if card else None
+    record["loyalty"] = loyalty.text if loyalty else None
+    return record

@@ -1,0 +1,96 @@
+"""`ofuda import`: card source files from a card list shaped like shared/cards/avr.json.
+
+The texts are written exactly as the data holds them (one rules-text line per
+line of the data); only the layout around them is ofuda's. Files are written
+atomically, so an interrupted import never leaves half a card.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..codegen.output import write_atomically
+
+ENGLISH_WORDINGS = ("printed", "oracle")
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedCard:
+    """One card file to write: its file name and its text."""
+
+    file_name: str
+    text: str
+
+
+def slug(name: str) -> str:
+    """A file-name slug: "Alchemist's Apprentice" → "alchemists-apprentice"."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+
+
+def card_file_text(card: dict[str, Any], english: str = "printed") -> str:
+    """The card file for one card record."""
+    lines = []
+    if card.get("number"):
+        lines.append(f"number: {card['number']}")
+    lines.append(f"name: {_pair(card.get('name_ja'), card.get('name_en'))}")
+    if card.get("mana_cost"):
+        lines.append(f"cost: {card['mana_cost']}")
+    lines.append(f"type: {_pair(card.get('type_ja'), card.get('type_en'))}")
+    if card.get("power") is not None and card.get("toughness") is not None:
+        lines.append(f"pt: {card['power']}/{card['toughness']}")
+    if card.get("loyalty") is not None:
+        lines.append(f"loyalty: {card['loyalty']}")
+    english_text = card.get("text_en_printed" if english == "printed" else "text_en")
+    if _is_basic_land(card) and english == "printed":
+        # The printed basic land's text box holds only its mana symbol, which is
+        # not rules text: the mana ability comes from the land type (rule 305.6).
+        english_text = None
+    for lang, text in (("ja", card.get("text_ja")), ("en", english_text)):
+        if text:
+            lines.append(f"{lang}:")
+            lines.extend(f"  {line}" for line in text.split("\n"))
+    return "\n".join(lines) + "\n"
+
+
+def _is_basic_land(card: dict[str, Any]) -> bool:
+    return str(card.get("type_en", "")).startswith("Basic Land")
+
+
+def _pair(ja: str | None, en: str | None) -> str:
+    return " / ".join(part for part in (ja, en) if part)
+
+
+def read_card_list(path: Path) -> list[dict[str, Any]]:
+    """The card records of a JSON card list (a list, or an object with "cards")."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    cards = data["cards"] if isinstance(data, dict) else data
+    if not isinstance(cards, list):
+        raise ValueError("the JSON holds no list of cards")
+    return cards
+
+
+def import_cards(cards: list[dict[str, Any]], english: str = "printed") -> list[ImportedCard]:
+    """The card files for a card list, named ``<number>-<slug>.card``."""
+    imported = []
+    for card in cards:
+        number = str(card.get("number") or "")
+        digits = re.match(r"\d+", number)
+        prefix = f"{int(digits.group()):03d}{number[digits.end():]}-" if digits else ""
+        name = card.get("name_en") or card.get("name_ja") or "card"
+        imported.append(ImportedCard(f"{prefix}{slug(name)}.card", card_file_text(card, english)))
+    return imported
+
+
+def write_cards(cards: list[ImportedCard], directory: Path) -> list[Path]:
+    """Write card files into ``directory``; returns the paths written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for card in cards:
+        path = directory / card.file_name
+        write_atomically(path, card.text)
+        written.append(path)
+    return written

@@ -1,0 +1,403 @@
+"""IR nodes of abilities and cards: conditions, optional and conditional instructions, the
+abilities a card has, its faces; and which values are IR nodes."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Cost,
+    Keyword,
+    ObjectFilter,
+    Supertype,
+    TargetSpec,
+    Trigger,
+)
+from ofuda.runtime.statics import (
+    Condition as StaticCondition,
+    KeywordParameter,
+    ManaProduction,
+    SpendOnly,
+    StaticEffect,
+)
+
+from . import (
+    attach as _attach,
+    choices as _choices,
+    chosen as _chosen,
+    effects as _effects,
+    library as _library,
+    replacement as _replacement,
+    stack as _stack,
+    triggers as _triggers,
+    values as _values,
+)
+from .attach import AttachAnyNumber, PutAttachedAnyNumber
+from .choices import (
+    DealDividedDamage,
+    DivideCounters,
+    IsPairedWith,
+    SacrificeEachUnlessPayLife,
+    TapOrUntap,
+)
+from .chosen import Become, BecomeCopy, Unless
+from .effects import (
+    AddCounters,
+    AddMana,
+    CantBeBlocked,
+    CantBlock,
+    ChooseOrder,
+    CounterSpell,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    Discard,
+    DiscardHand,
+    DrawCards,
+    Exile,
+    ExileIfItWouldDie,
+    ExtraTurn,
+    Fight,
+    GainControl,
+    GainLife,
+    GrantKeyword,
+    LoseLife,
+    Mill,
+    ModifyPowerToughness,
+    MustAttack,
+    MustBeBlocked,
+    PreventAllDamage,
+    PutOnLibrary,
+    PutOntoBattlefield,
+    Regenerate,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeGroups,
+    SkipNextUntap,
+    Tap,
+    Untap,
+)
+from .library import (
+    AllowCast,
+    CastWithoutPaying,
+    ChooseCards,
+    DiscardObjects,
+    ExileFromTopUntil,
+    ExileTop,
+    LookAtTop,
+    PutOnBottomInAnyOrder,
+    Repeat,
+    RevealCards,
+    RevealHand,
+    RevealTop,
+    SearchFor,
+    Shuffle,
+    YouDidNot,
+)
+from .replacement import PreventCombatDamageExcept, PreventDamageBy, PreventDamageToYouAndYours
+from .stack import (
+    AsThoughFlash,
+    CopySpell,
+    CreateEmblem,
+    ExileUnion,
+    LoyaltyAbility,
+    SacrificeAtRandom,
+    SacrificeUnion,
+)
+from .triggers import (
+    APlayerDid,
+    AddColorsAndTypes,
+    ControlsGreatestPower,
+    CreateDelayedTrigger,
+    PayMana,
+)
+from .values import Selector
+
+
+# The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
+IR_MODULES = frozenset(
+    {
+        __name__,
+        _values.__name__,
+        _effects.__name__,
+        _library.__name__,
+        _triggers.__name__,
+        _stack.__name__,
+        _chosen.__name__,
+        _choices.__name__,
+        _replacement.__name__,
+        _attach.__name__,
+    }
+)
+
+
+def is_ir_node(value: object) -> bool:
+    """Whether ``value`` is an IR node (a dataclass of the IR modules), not runtime data."""
+    return dataclasses.is_dataclass(value) and type(value).__module__ in IR_MODULES
+
+
+# --- conditions and optional instructions ----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Matches:
+    """Whether an object matches a description now ("If it's an Angel")."""
+
+    obj: Selector
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class Controls:
+    """Whether a player controls a permanent that matches ("If you control an Angel")."""
+
+    player: Selector
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class YouDid:
+    """Whether the player did the optional instruction before ("If you do")."""
+
+
+Condition = (
+    Matches
+    | Controls
+    | YouDid
+    | YouDidNot
+    | ControlsGreatestPower
+    | IsPairedWith
+    | APlayerDid
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Optional:
+    """"You may …" (「…してもよい」): ``player`` chooses whether to do all of ``effects``."""
+
+    player: Selector
+    effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """"If …, …": ``effects`` happen only if ``condition`` holds on resolution."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
+Effect = (
+    GainLife
+    | LoseLife
+    | DrawCards
+    | DealDamage
+    | ModifyPowerToughness
+    | GrantKeyword
+    | Destroy
+    | Exile
+    | ReturnToHand
+    | PutOntoBattlefield
+    | PutOnLibrary
+    | Tap
+    | Untap
+    | SkipNextUntap
+    | CantBlock
+    | CantBeBlocked
+    | MustBeBlocked
+    | MustAttack
+    | ExileIfItWouldDie
+    | AddCounters
+    | CreateTokens
+    | Sacrifice
+    | SacrificeGroups
+    | ChooseOrder
+    | Discard
+    | DiscardHand
+    | Mill
+    | CounterSpell
+    | Regenerate
+    | Fight
+    | GainControl
+    | ExtraTurn
+    | PreventAllDamage
+    | PreventDamageBy
+    | PreventCombatDamageExcept
+    | PreventDamageToYouAndYours
+    | AddMana
+    | RevealHand
+    | LookAtTop
+    | RevealTop
+    | ExileTop
+    | ChooseCards
+    | PutOnBottomInAnyOrder
+    | DiscardObjects
+    | SearchFor
+    | RevealCards
+    | Shuffle
+    | Repeat
+    | ExileFromTopUntil
+    | CastWithoutPaying
+    | AllowCast
+    | PayMana
+    | CreateDelayedTrigger
+    | AddColorsAndTypes
+    | AsThoughFlash
+    | CopySpell
+    | ExileUnion
+    | SacrificeUnion
+    | CreateEmblem
+    | SacrificeAtRandom
+    | TapOrUntap
+    | DealDividedDamage
+    | DivideCounters
+    | SacrificeEachUnlessPayLife
+    | Optional
+    | Conditional
+    | Unless
+    | Become
+    | BecomeCopy
+    | AttachAnyNumber
+    | PutAttachedAnyNumber
+)
+
+
+# --- abilities --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility:
+    """A keyword ability (rule 702), with its parameter where it has one
+    (:class:`~ofuda.runtime.statics.Protection`, ``Enchant``, ``Equip``, ``Miracle``)."""
+
+    keyword: Keyword | KeywordParameter
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """An instant's or sorcery's effect (rule 113.3a)."""
+
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, …" (601.2b): cost items paid as the
+    spell is cast (:class:`~ofuda.runtime.definitions.CardDefinition` ``additional_costs``)."""
+
+    items: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ModalSpell:
+    """A modal spell (700.2): as it is cast, its controller chooses ``minimum`` to
+    ``maximum`` of ``modes``; each mode is a spell ability with targets of its own."""
+
+    minimum: int
+    maximum: int
+    modes: tuple[SpellAbility, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """ "[Cost]: [Effect]" (rule 602)."""
+
+    cost: Cost
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+    sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5b)
+    origin: str = field(default="", compare=False)
+    any_player: bool = False  # "Any player may activate this ability." (602.2)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """ "When/Whenever/At …, …" (rule 603)."""
+
+    trigger: Trigger
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+    # 603.4: an intervening "if" (runtime condition data, :mod:`ofuda.runtime.statics`),
+    # checked as the ability triggers and again as it resolves
+    condition: StaticCondition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedAbilities:
+    """Layer 6 (613.1f): ``affected`` has these abilities, written in quotation marks
+    (113.2c); codegen writes each as an ability class of the card module and the
+    effect as the runtime's :class:`~ofuda.runtime.statics.GrantAbilities`. "This
+    creature" in them is the object that has them (ThisObject)."""
+
+    affected: object
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (rule 604, 611.3): continuous effects, restrictions and
+    rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
+    while ``condition`` holds (None: always)."""
+
+    effects: tuple[StaticEffect | GrantedAbilities, ...]
+    condition: StaticCondition | None = None
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """ "[Cost]: Add [mana]." (rule 605): an activated ability that adds mana and has no
+    target; it doesn't use the stack (605.3b). ``mana`` is runtime data
+    (:class:`~ofuda.runtime.statics.ProduceMana`, ``ProduceAnyColor``); ``restriction``
+    limits how the mana can be spent (106.6)."""
+
+    cost: Cost
+    mana: tuple[ManaProduction, ...]
+    restriction: SpendOnly | None = None
+    origin: str = field(default="", compare=False)
+
+
+Ability = (
+    KeywordAbility
+    | LoyaltyAbility
+    | SpellAbility
+    | ModalSpell
+    | AdditionalCost
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticAbility
+    | ManaAbility
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """A card's printed characteristics other than its rules text."""
+
+    name: str
+    name_ja: str | None
+    mana_cost: str | None
+    supertypes: tuple[Supertype, ...]
+    card_types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]
+    power: int | str | None  # "*": defined by an ability (208.2a, 604.3)
+    toughness: int | str | None
+    loyalty: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardIR:
+    """One card: its face and the abilities of its rules text, in order."""
+
+    face: CardFace
+    abilities: tuple[Ability, ...]

@@ -1,0 +1,202 @@
+"""IR, part 3: looking at, revealing and choosing among cards (library, hand, exile).
+
+"Target opponent reveals their hand. You choose a card from it …", "Look at the top four
+cards of your library. Put one of them into your hand and the rest on the bottom of your
+library in any order." An instruction that looks at or reveals cards makes them the
+resolution's current group (608.2c); later instructions select from it
+(:class:`CardsThisWay`, :class:`TheRest`, :class:`OneOf`) or act on the cards chosen from it
+(:class:`ChosenCards`: "that card"). See :mod:`ofuda.compiler.ir`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ofuda.runtime.definitions import Duration, ObjectFilter
+
+from .values import Amount, Selector
+
+# --- effects ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """A player reveals their hand (701.16); its cards become the current group."""
+
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """A player looks at the top cards of a library (only they see them); the current group."""
+
+    player: Selector
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """The top cards of a player's library are revealed (701.16); the current group."""
+
+    player: Selector
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTop:
+    """The top cards of a player's library are exiled (406.3); the current group."""
+
+    player: Selector
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCards:
+    """ "You choose a card from it": ``player`` chooses ``count`` of ``among`` that match
+    ``filter`` (not targeted); later instructions act on :class:`ChosenCards`."""
+
+    player: Selector
+    among: Selector
+    filter: ObjectFilter | None
+    count: int
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnBottomInAnyOrder:
+    """Put cards on the bottom of their owner's library in an order ``player`` chooses (401)."""
+
+    cards: Selector
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+# --- selectors ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardsThisWay:
+    """The cards of the current group that match ``filter`` (None: all) and are still where
+    they were: 「これにより公開された…カード」 / "… cards revealed this way", 「その中」 / "it"."""
+
+    filter: ObjectFilter | None
+
+
+@dataclass(frozen=True, slots=True)
+class TheRest:
+    """ "The rest" / 「残り」: the cards of the current group no instruction has moved."""
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """ "one of them" / 「そのうちの１枚」: ``count`` cards ``chooser`` chooses among ``among``
+    that match ``filter``, as the instruction is carried out."""
+
+    chooser: Selector
+    among: Selector
+    filter: ObjectFilter | None
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenCards:
+    """ "that card" after "You choose a card from it": the cards chosen earlier."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardObjects:
+    """A player discards the given cards ("That player discards that card", 701.8)."""
+
+    player: Selector
+    cards: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFor:
+    """A player searches their library for up to ``count`` cards that match ``filter``
+    (701.19); the cards found are the current group ("reveal it, put it into your hand")."""
+
+    player: Selector
+    filter: ObjectFilter | None
+    count: int
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCards:
+    """Cards are revealed (701.16): "reveal it"."""
+
+    cards: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """A player shuffles their library (701.20)."""
+
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """A player scries N (701.22a): looks at the top N cards of their library and puts any
+    number of them on the bottom and the rest on top, each in any order."""
+
+    player: Selector
+    amount: int
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    """「そうした場合、この手順を繰り返す」 / "If you do, repeat this process": ``effects`` are
+    carried out, then again as long as ``condition`` holds after them (FAQ P92(2): the process
+    includes the instruction to repeat). Codegen writes a loop."""
+
+    effects: tuple[Any, ...]
+    condition: Any
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromTopUntil:
+    """A player exiles cards from the top of their library until they exile one that matches
+    ``filter`` (FAQ P105(6): or the library runs out); the matching card is "that card"."""
+
+    player: Selector
+    filter: ObjectFilter
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CastWithoutPaying:
+    """A player casts a card now, without paying its mana cost (118.9; FAQ P40)."""
+
+    card: Selector
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AllowCast:
+    """A player may cast a card from where it is for a while, without paying its mana cost if
+    ``free`` (601.3, 118.9): "Until end of turn, you may cast that card …" (FAQ P105)."""
+
+    card: Selector
+    player: Selector
+    free: bool
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class YouDidNot:
+    """A condition: the optional instruction before was not done ("If you don't cast it",
+    「そうでない場合」 after "If …, you may …")."""

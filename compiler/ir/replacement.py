@@ -1,0 +1,45 @@
+"""IR effects of prevention and replacement instructions (615.1a): re-exported by
+:mod:`ofuda.compiler.ir` (codegen writes each as the ``ctx`` call of its name)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ofuda.runtime.definitions import Duration, ObjectFilter
+
+from .values import Amount, Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageBy:
+    """Prevent all damage (combat damage only, with ``combat_only``) that ``obj`` would deal
+    — and, with ``also_to``, that would be dealt to it — for ``duration`` (615.1a)."""
+
+    obj: Selector
+    duration: Duration
+    combat_only: bool
+    also_to: bool
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamageExcept:
+    """Prevent all combat damage that objects matching ``sources`` other than ``keep`` (one
+    object) would deal, for ``duration`` (615.1a): "creatures other than target creature"."""
+
+    sources: ObjectFilter
+    keep: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageToYouAndYours:
+    """615.7: prevent the next ``amount`` damage that would be dealt to you and/or permanents
+    you control this turn; if damage is prevented this way, the source of the ability deals
+    that much damage to ``then_deal_to`` as part of the same effect (FAQ P44)."""
+
+    amount: Amount
+    then_deal_to: Selector | None
+    origin: str = field(default="", compare=False)
+

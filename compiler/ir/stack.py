@@ -1,0 +1,95 @@
+"""IR, part 3: effects of planeswalkers and spells on the stack. See
+:mod:`ofuda.compiler.ir`, which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ofuda.runtime.definitions import Duration, ObjectFilter, ObjectPool, TargetSpec
+
+from .values import Amount, Selector
+
+
+@dataclass(frozen=True, slots=True)
+class AsThoughFlash:
+    """601.3e: ``player`` may cast spells as though they had flash for ``duration``
+    ("You may cast spells this turn as though they had flash")."""
+
+    player: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """707.10: put a copy of ``spell`` on the stack (it isn't cast, 707.10c; it keeps modes,
+    X and targets); with ``new_targets``, its controller may choose new targets for it.
+    (``origin`` comes second so that the verb table of lower/effects.py builds it like the
+    other object verbs: ``CopySpell(obj, origin)``.)"""
+
+    spell: Selector
+    origin: str = field(default="", compare=False)
+    new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyAbility:
+    """A planeswalker's loyalty ability (606): its cost is putting (``loyalty_cost`` > 0) or
+    removing (< 0) loyalty counters; activated once per turn, as a sorcery (606.3)."""
+
+    loyalty_cost: int
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUnion:
+    """Each of ``player`` (one player or several, in APNAP order, 101.4) chooses ``amount``
+    objects among the union of ``pools`` (each relative to the player choosing: "permanents
+    they control and/or cards from their hand"); all are exiled at the same time (FAQ P41)."""
+
+    player: Selector
+    amount: Amount
+    pools: tuple[ObjectPool, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnion:
+    """Each of ``player`` chooses ``amount`` permanents they control among the union of
+    ``pools`` ("X artifacts and/or enchantments"); all are sacrificed at once (701.17)."""
+
+    player: Selector
+    amount: Amount
+    pools: tuple[ObjectPool, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem:
+    """114.2: ``player`` gets an emblem with ``abilities`` (IR abilities; codegen writes each
+    as an ability class of the card module and passes the classes)."""
+
+    player: Selector
+    abilities: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeAtRandom:
+    """``player`` chooses one permanent they control matching ``filter`` at random and
+    sacrifices it (701.17; FAQ P114(4): the choice is made even if it can't be sacrificed)."""
+
+    player: Selector
+    filter: ObjectFilter
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedThisWay:
+    """A condition: the latest sacrifice of this resolution sacrificed a permanent matching
+    ``filter`` ("If a nonland permanent is sacrificed this way", 608.2c)."""
+
+    filter: ObjectFilter

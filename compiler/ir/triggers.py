@@ -1,0 +1,104 @@
+"""IR, trigger events: what a triggered ability's own event names (603.2, 603.7).
+
+"That creature", 「そのクリーチャー」 in a triggered ability whose event has an
+object of its own (the blocker, the creature that became a target) mean that
+object; "that card" / 「そのカード」 after a zone change mean the card it became
+(400.7); "that much" / 「その点数」 mean the event's amount. The lowering binds
+them (compiler/lower/lowerer.py); the runtime reads them from the event the ability
+triggered on (``ctx.triggering_object()`` …). See :mod:`ofuda.compiler.ir`,
+which re-exports every node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringObject:
+    """The object the trigger event is about: the blocker of "becomes blocked by a creature"
+    (509.3c), the creature that became a target (115), the creature that entered."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringCard:
+    """The new object the event's object became by moving ("that card": the card a creature
+    that died became in its owner's graveyard, 400.7; nothing once it has left that zone)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringPlayer:
+    """The player the trigger event is about ("that player", 「そのプレイヤー」): who lost life
+    (119.3), who was dealt damage (120.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringAmount:
+    """The amount of the trigger event ("that much", 「その点数」: life lost, damage dealt)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsGreatestPower:
+    """A condition: ``player`` controls the creature with the greatest power among all
+    creatures on the battlefield, or one tied for it (checked on resolution)."""
+
+    player: object
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana:
+    """"You may pay {1}" (「{1}を支払ってもよい」): on resolution ``player`` may pay ``symbols``
+    ``times`` times (the amount is worked out now, FAQ P55); "If you do" is whether they paid.
+    The payment of "… unless you pay {1}" (:class:`~.ir_chosen.Unless`) is this same choice."""
+
+    player: object
+    symbols: str
+    times: object
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CreatedTokens:
+    """The tokens this resolution has created so far ("those tokens", 「それらのトークン」)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """In a delayed triggered ability: the objects it was created to refer to (603.7c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreateDelayedTrigger:
+    """603.7: an instruction that creates a delayed triggered ability ("at the beginning of the
+    next end step, sacrifice those tokens"). ``ability`` is a TriggeredAbility whose effects
+    name ``objects`` (worked out now) as :class:`Remembered`; it triggers only once (603.7c)."""
+
+    trigger: object
+    ability: object
+    objects: object
+    once: bool = True
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AddColorsAndTypes:
+    """"That creature is a black Zombie in addition to its other colors and types" as an
+    instruction (205.1b, 105.3): a continuous effect on ``obj`` with no duration, so it lasts
+    as long as that object is on the battlefield (611.2a, 400.7)."""
+
+    obj: object
+    colors: tuple[object, ...]
+    subtypes: tuple[str, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Chooser:
+    """The player who chose to do an optional instruction offered to several players ("any
+    opponent may have it deal 4 damage to them": them, 「自分」)."""
+
+
+@dataclass(frozen=True, slots=True)
+class APlayerDid:
+    """"If a player does" (「いずれかのプレイヤーがそうした場合」): one of the players offered the
+    optional instruction before chose to do it."""

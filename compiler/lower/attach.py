@@ -1,0 +1,51 @@
+"""The lower pass, attaching by an effect: "attach to it any number of Auras on the
+battlefield" and "put onto the battlefield attached to it any number of Aura cards … from your
+graveyard and/or hand" (701.3, 303.4). A mixin of lower.Lowerer, ahead of the effect lowering
+it extends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .effects import LoweringError
+    from ..source.text import Span
+
+
+class AttachLowering:
+    """Lowers the attach phrase family; mixed into lower.Lowerer before EffectLowerer."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
+
+    def _effect(
+        self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
+    ) -> ir.Effect:
+        """The attach predicates; every other predicate as the next lowering does it."""
+        if not isinstance(p, (ast.AttachAnyNumber, ast.PutAttachedAnyNumber)):
+            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
+        if subject_is not in ("player", "any"):
+            raise self.fail("E202", "only a player attaches or puts Auras onto the battlefield",
+                            p.span)
+        host, kind = self.reference(p.host, scope, subject)
+        if kind == "player":
+            raise self.fail("E202", "Auras are attached here to an object, not a player",
+                            p.host.span)
+        if isinstance(p, ast.AttachAnyNumber):
+            return ir.AttachAnyNumber(subject, host, p.noun.filter, origin)  # type: ignore[return-value]
+        if p.enchanted is not None and self.reference(p.enchanted, scope, subject)[0] != host:
+            raise self.fail("E290", "Auras put onto the battlefield attached to one object that "
+                            "could enchant another are not supported", p.enchanted.span,
+                            "name the same object: \"attached to it … that could enchant it\"")
+        owner, owner_kind = self.reference(p.owner, scope, subject)
+        if owner_kind != "player":
+            raise self.fail("E202", "only a player has a graveyard or a hand", p.owner.span)
+        return ir.PutAttachedAnyNumber(  # type: ignore[return-value]
+            subject, host, p.noun.filter, owner, p.zones, origin
+        )

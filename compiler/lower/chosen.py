@@ -1,0 +1,128 @@
+"""Lowering of the H5 area: as-enters choices (614.12), chosen qualities, copies, "becomes".
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`). "As CARDNAME enters
+the battlefield, choose a creature type" is a static ability whose effect
+(:class:`~ofuda.runtime.statics.ChooseAsEnters`) the runtime applies as a
+replacement while the permanent enters; "the chosen type" elsewhere on the card
+reads the choice the permanent remembers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import Controller
+
+from .. import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .lowerer import Scope
+    from .effects import LoweringError
+    from ..source.text import Span
+
+# What the text asks to choose, as the runtime's Choice.
+_CHOICES = {"creature type": rt.Choice.CREATURE_TYPE, "color": rt.Choice.COLOR}
+
+
+class ChosenLowering:
+    """Methods of the lowering pass for the H5 area (mixed into ``Lowerer``)."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def effect_sentence(self, sentence: ast.EffectSentence, scope: Scope) -> list[ir.Effect]: ...
+
+        def text(self, span: Span) -> str: ...
+
+    def as_enters_choice(self, line: ast.AsEntersChoice, origin: str) -> ir.StaticAbility:
+        """ "As CARDNAME enters the battlefield, choose a creature type." (614.12)."""
+        if not isinstance(line.subject, ast.SelfReference):
+            raise self.fail(
+                "E204",
+                "only this permanent's own entering can be replaced by a choice (614.12)",
+                line.subject.span,
+            )
+        return ir.StaticAbility((rt.ChooseAsEnters(_CHOICES[line.choice]),), None, origin)
+
+    def controls_none_condition(self, condition: ast.ControlsNoneCondition) -> rt.ControlsCount:
+        """ "as long as you control no other creatures" / "… its controller controls no other
+        creatures" (611.3b): "its controller" is the controller of each object the statement
+        is about, and "other" excludes that object."""
+        player = condition.player
+        whose: Controller | None
+        if isinstance(player, ast.YouReference):
+            whose = Controller.YOU
+        elif isinstance(player, ast.ControllerOfReference) and isinstance(player.of, ast.PronounReference):
+            whose = None
+        else:
+            raise self.fail(
+                "E257",
+                "ofuda can count only what you, or the controller of the object this statement is "
+                "about, control here",
+                player.span,
+            )
+        noun = condition.noun
+        if noun.zone != "battlefield" or noun.controlled_by is not None:
+            raise self.fail("E257", "only permanents can be counted here", noun.span)
+        return rt.ControlsCount(noun.filter, 0, whose=whose)
+
+    def doesnt_untap(self, predicate: ast.DoesntUntap, affected: rt.Affected) -> rt.DoesntUntap:
+        """502.3: "doesn't untap during its controller's untap step" — the untap step of the
+        affected object's controller, the only one the runtime knows."""
+        whose = predicate.whose
+        if whose is not None and not (
+            isinstance(whose, ast.ControllerOfReference) and isinstance(whose.of, ast.PronounReference)
+        ):
+            raise self.fail(
+                "E290",
+                "ofuda cannot yet compile \"doesn't untap\" during another untap step than its "
+                "controller's",
+                whose.span,
+            )
+        return rt.DoesntUntap(affected)
+
+    def unless_sentence(self, sentence: ast.UnlessSentence, scope: Scope) -> ir.Unless:
+        """118.12a: "Exile it unless you sacrifice another creature", "sacrifice Fettergeist
+        unless you pay {1} for each other creature you control": the player may make the
+        payment (if they can); the instructions happen if they don't. The payment is a clause
+        of its own (its player the subject, "for each" its count, worked out on resolution)."""
+        effects = tuple(self.effect_sentence(sentence.body, scope))
+        subject, inherited = sentence.player, None
+        body_player = getattr(effects[0], "player", None) if effects else None
+        if (
+            isinstance(subject, ast.PronounReference)
+            and subject.wants in ("subject", "group")  # 自分 / singular "they"
+            and body_player is not None
+        ):
+            # "Target player loses 3 life unless they sacrifice a creature / pay {2}": "they"
+            # is the player the instructions are about, not you
+            subject, inherited = None, (body_player, "player")
+        clause = ast.Clause(sentence.payment.span, subject, None, (sentence.payment,), sentence.each)
+        origin = self.text(sentence.payment.span)
+        payment = tuple(self.clause(clause, scope, origin, inherited)[0])
+        player = getattr(payment[0], "player", None) if len(payment) == 1 else None
+        if sentence.each is not None and not isinstance(payment[0], ir.PayMana):
+            # the renderers count only mana "for each" (「…１体につき{1}を支払わないかぎり」)
+            raise self.fail("E290", "ofuda can count only a payment of mana 「…につき」 / \"for "
+                            "each …\" in an \"unless\" sentence", sentence.each.span)
+        if player is None:
+            raise self.fail("E290", "ofuda can compile only a sacrifice or a payment of mana as "
+                            "the payment of \"unless\" here", sentence.payment.span)
+        return ir.Unless(player, payment, effects, self.text(sentence.span))
+
+    def enters_as_copy(self, predicate: ast.EntersAsCopy, affected: rt.Affected) -> rt.EntersAsCopy:
+        """614.1c, 707.9: "<permanents> enter the battlefield as a copy of enchanted creature"."""
+        if not isinstance(affected, rt.PermanentsMatching):
+            raise self.fail("E252", "「…として戦場に出る」 / \"enter the battlefield as …\" is said of "
+                            "a group of permanents", predicate.span)
+        model = predicate.model
+        if isinstance(model, ast.EnchantedReference):
+            of: rt.Affected = rt.EnchantedPermanent()
+        elif isinstance(model, ast.EquippedReference):
+            of = rt.EquippedCreature()
+        else:
+            raise self.fail("E290", "ofuda can copy only the enchanted or equipped creature here",
+                            model.span)
+        return rt.EntersAsCopy(affected.filter, of)

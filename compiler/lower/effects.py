@@ -1,0 +1,533 @@
+"""The lower pass, instructions: effect sentences, clauses, predicates and values → IR effects.
+
+Part of the lower pass (a mixin of lower.Lowerer, which binds references).
+Every clause has a subject (none written: "you"); each predicate says what it
+needs as its subject (a player draws, an object deals damage) and gets a
+diagnostic otherwise. Sentences may be optional as a whole ("you may") or
+conditional ("If you do", "If it's an Angel").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
+
+from .. import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..source.text import Span
+
+
+class LoweringError(Exception):
+    """Raised inside this pass only, to abandon one ability after its diagnostic."""
+
+
+# Predicates whose subject is the player who does them.
+_PLAYER_PREDICATES = (
+    ast.GainLife,
+    ast.LoseLife,
+    ast.DrawCards,
+    ast.Discard,
+    ast.DiscardHand,
+    ast.Mill,
+    ast.ExtraTurn,
+    ast.AddMana,
+    ast.CreateTokens,
+    ast.GainControl,
+    ast.ChooseOrder,
+    ast.SacrificeGroups,
+    ast.PayMana,
+)
+# Predicates whose subject is an object.
+_OBJECT_PREDICATES = (
+    ast.Become,
+    ast.BecomeCopy,
+    ast.DealDamage,
+    ast.ModifyPowerToughness,
+    ast.GainKeyword,
+    ast.AlsoKeyword,
+    ast.SkipNextUntap,
+    ast.Fight,
+    ast.CantBlock,
+    ast.CantBeBlocked,
+    ast.MustAttack,
+)
+# Restrictions (509.1b) an instruction imposes "this turn" (a permanent states them for good).
+_RESTRICTIONS = {
+    ast.CantBlock: ir.CantBlock,
+    ast.CantBeBlocked: ir.CantBeBlocked,
+    ast.MustAttack: ir.MustAttack,
+}
+_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl, ast.Become,
+               ast.BecomeCopy)
+# The durations of an instruction's lasting change (611.2a): cleanup (514.2), or the start of
+# its controller's next turn (611.2b).
+_LASTING = {
+    "until end of turn": Duration.END_OF_TURN,
+    "until your next turn": Duration.UNTIL_YOUR_NEXT_TURN,
+}
+# Verbs that move an object to another zone: later references mean the new object (400.7).
+_MOVING = ("exile",)
+_OBJECT_VERBS = {
+    "destroy": ir.Destroy,
+    "exile": ir.Exile,
+    "tap": ir.Tap,
+    "untap": ir.Untap,
+    "tap_or_untap": ir.TapOrUntap,
+    "counter": ir.CounterSpell,
+    "copy": ir.CopySpell,
+    "regenerate": ir.Regenerate,
+}
+_AMOUNT_FIELDS = ("amount", "times", "count")
+
+
+class EffectLowerer:
+    """Lowers instructions; mixed into lower.Lowerer (which provides references and fail)."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def text(self, span: Span) -> str: ...
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
+
+    # --- sentences -----------------------------------------------------------
+
+    def effect_sentence(self, sentence: ast.EffectSentence, scope: Any) -> list[ir.Effect]:
+        """One sentence: its clauses in order, optional or conditional as a whole."""
+        origin = self.text(sentence.span)
+        condition = None
+        if sentence.condition is not None:
+            condition = self.condition(sentence.condition, scope)
+        effects: list[ir.Effect] = []
+        chooser: Any = ir.You()
+        inherited = None
+        for index, clause in enumerate(sentence.clauses):
+            # 「そのプレイヤーはカードを２枚捨て、２点のライフを失う」: the topic carries on
+            clause_effects, subject, kind = self.clause(clause, scope, origin, inherited)
+            if clause.subject is not None or inherited is not None:
+                inherited = (subject, kind)
+            if index == 0 and kind == "player":
+                chooser = subject
+            effects.extend(clause_effects)
+        if sentence.x_value is not None:
+            value = self.value(sentence.x_value, scope, None)
+            effects = [bind_x(effect, value) for effect in effects]
+        payments = [e for e in effects if isinstance(e, ir.PayMana)]
+        if payments:
+            self.check_payment(sentence, effects)  # type: ignore[attr-defined]
+        elif sentence.optional:
+            effects = [ir.Optional(chooser, tuple(effects), origin)]
+        if condition is not None:
+            effects = [ir.Conditional(condition, tuple(effects), origin)]
+        return effects
+
+    def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition:
+        """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
+        if isinstance(condition, ast.IfYouDo):
+            return ir.YouDid()
+        if isinstance(condition, ast.IfPaired):
+            return self.paired_condition(condition, scope)  # type: ignore[attr-defined]
+        if isinstance(condition, ast.IfItIs):
+            obj, kind = self.reference(condition.subject, scope, None)
+            if kind == "player":
+                raise self.fail("E202", "only an object can be of a type", condition.span)
+            return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.SacrificedThisWay):
+            return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
+        if isinstance(condition, ast.IfAPlayerDid):
+            return ir.APlayerDid()
+        player, kind = self.reference(condition.player, scope, None)
+        if kind != "player":
+            raise self.fail("E202", "only a player controls permanents", condition.span)
+        if isinstance(condition, ast.IfControlsGreatestPower):
+            return ir.ControlsGreatestPower(player)
+        return ir.Controls(player, condition.noun.filter)
+
+    def clause(
+        self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None
+    ) -> tuple[list[ir.Effect], Any, str]:
+        """A clause's effects, and its subject (for "you may": who chooses)."""
+        subject: Any = ir.You()
+        kind = "player"
+        if inherited is not None:
+            subject, kind = inherited
+        if clause.subject is not None:
+            subject, kind = self.reference(clause.subject, scope, None)
+        duration = clause.duration
+        effects = [
+            self.predicate(predicate, subject, kind, duration, origin, scope, clause)
+            for predicate in clause.predicates
+        ]
+        if clause.each is not None:
+            if len(effects) != 1:
+                raise self.fail("E207", "「…につき」 / \"for each\" must count for one instruction",
+                                clause.each.span)
+            effects = [self.multiply(effects[0], self.value(clause.each.value, scope, subject),
+                                     clause.each.span)]
+        for effect in effects:
+            # a target player whose hand or permanents the amount counts stays a player
+            # (Oracle keeps "target player's hand … to that player")
+            if isinstance(effect, ir.DealDamage) and not mentions(effect.amount, effect.recipient):
+                damage_may_target_planeswalkers(effect.recipient, scope)
+        return effects, subject, kind
+
+    def multiply(self, effect: ir.Effect, count: Any, span: Span) -> ir.Effect:
+        """The effect with its amount counted "for each …" (one per unit, or N per unit)."""
+        for name in _AMOUNT_FIELDS:
+            if hasattr(effect, name):
+                amount = getattr(effect, name)
+                new = count if amount == 1 else ir.Product(amount, count) if isinstance(amount, int) else None
+                if new is None:
+                    break
+                return dataclasses.replace(effect, **{name: new})  # type: ignore[arg-type]
+        raise self.fail("E207", "this instruction has no amount to count \"for each\"", span)
+
+    # --- predicates ------------------------------------------------------------
+
+    def predicate(
+        self,
+        predicate: ast.Predicate,
+        subject: Any,
+        subject_is: str,
+        duration: str | None,
+        origin: str,
+        scope: Any,
+        clause: ast.Clause,
+    ) -> ir.Effect:
+        """One predicate with its clause's subject and duration."""
+        if isinstance(predicate, (ast.DividedDamage, ast.DividedCounters)):
+            return self.divided(predicate, subject, scope, origin)  # type: ignore[attr-defined]
+        if isinstance(predicate, ast.PreventDamageBy):
+            raise self.fail("E290", "ofuda cannot yet compile preventing the damage an object "
+                            "would deal as an instruction (only as a permanent's statement)",
+                            predicate.span)
+        if isinstance(predicate, ast.CantAttack):
+            raise self.fail("E290", "ofuda cannot yet compile \"can't attack\" as an instruction; "
+                            "it is a permanent's restriction (508.1c)", predicate.span)
+        if isinstance(predicate, ast.MustBeBlocked):
+            # its "this turn" is in its own words (509.1c)
+            obj, _ = self.reference(predicate.obj, scope, subject)
+            return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
+        restriction = type(predicate) in _RESTRICTIONS
+        if isinstance(predicate, ast.ExileInstead):
+            if not (predicate.this_turn or duration == "this turn"):
+                raise self.fail("E210", "「このターン、」 / \"this turn\" is missing: how long "
+                                "does the replacement last?", predicate.span)
+            return ir.ExileIfItWouldDie(ir.DealtDamageThisWay(), Duration.END_OF_TURN, origin)
+        if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
+            duration = "this turn"  # "attacks this turn if able"
+        if restriction and duration not in ("this turn", "until your next turn"):
+            raise self.fail(
+                "E210",
+                "a restriction in an instruction needs 「このターン、」 / \"this turn\"",
+                predicate.span,
+                "on a permanent, a restriction without a duration is a static ability",
+            )
+        if isinstance(predicate, ast.IsAlsoTypes) and subject_is == "object" and duration is None:
+            # an instruction's lasting change to an object (611.2a): "That creature is a black
+            # Zombie in addition to its other colors and types."
+            return ir.AddColorsAndTypes(subject, predicate.colors, predicate.subtypes, origin)
+        if isinstance(predicate, _STATEMENTS) and not restriction:
+            raise self.fail(
+                "E251",
+                "this is a statement of a permanent's static ability; an instant's or "
+                "sorcery's effect gains or gets something until end of turn",
+                predicate.span,
+            )
+        lasting = _LASTING.get(duration or "", Duration.PERMANENT)
+        if duration in _LASTING and not restriction and not isinstance(predicate, _CONTINUOUS):
+            raise self.fail(
+                "E203",
+                f"a duration ({duration}) means nothing for this action",
+                predicate.span,
+                "only effects that change an object (gets +N/+N, gains a keyword) last until "
+                "end of turn",
+            )
+        if restriction:
+            # "this turn" ends with the turn (514.2); "until your next turn" as it begins (611.2b)
+            lasting = _LASTING.get(duration or "", Duration.END_OF_TURN)
+        elif duration == "this turn" and not isinstance(
+            predicate, (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventNextDamage)
+        ):
+            raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
+                            predicate.span)
+        wants = None
+        if isinstance(predicate, _PLAYER_PREDICATES):
+            wants = "player"
+        elif isinstance(predicate, _OBJECT_PREDICATES):
+            wants = "object"
+        if wants is not None and subject_is not in (wants, "any"):
+            span = clause.subject.span if clause.subject is not None else predicate.span
+            raise self.fail(
+                "E202",
+                f"this action needs a{'n object' if wants == 'object' else ' player'} "
+                f"as its subject, not a{'n object' if subject_is == 'object' else ' player'}",
+                span,
+            )
+        if scope.is_spell and isinstance(subject, ir.ThisObject) and wants == "object" and not isinstance(
+            predicate, (ast.DealDamage, ast.Fight)
+        ):
+            span = clause.subject.span if clause.subject is not None else predicate.span
+            raise self.fail(
+                "E209", "an instant or sorcery is never on the battlefield: this changes nothing",
+                span, "did you mean 「それは」 / \"it\" (the target)?",
+            )
+        return self._effect(predicate, subject, subject_is, lasting, origin, scope)
+
+    def _effect(
+        self, p: ast.Predicate, subject: Any, subject_is: str, lasting: Duration, origin: str,
+        scope: Any,
+    ) -> ir.Effect:
+        player = subject if subject_is == "player" else ir.You()
+        if isinstance(p, ast.ChooseFromUnion):  # lower/stack.py
+            return self.choose_from_union(p, subject, subject_is, origin, scope)  # type: ignore[attr-defined]
+        if isinstance(p, ast.SacrificeAtRandom):  # lower/stack.py
+            return self.sacrifice_at_random(p, subject, subject_is, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.GetEmblem):  # lower/stack.py
+            return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
+        if isinstance(p, ast.GainLife):
+            return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.LoseLife):
+            return ir.LoseLife(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.DrawCards):
+            return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.DealDamage):
+            # targets are declared in the order the text names them: "deals damage equal to
+            # the number of cards in target player's hand to that player"
+            amount_span = getattr(p.amount, "span", None)
+            amount_first = amount_span is not None and amount_span.start < p.recipient.span.start
+            amount = self.amount(p.amount, scope, subject) if amount_first else None
+            recipient, _ = self.reference(p.recipient, scope, subject)
+            if not amount_first:
+                amount = self.amount(p.amount, scope, subject)
+            return ir.DealDamage(subject, recipient, amount, origin)
+        if isinstance(p, ast.ModifyPowerToughness):
+            power = self.amount(p.power, scope, subject)
+            toughness = self.amount(p.toughness, scope, subject)
+            return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
+        if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
+            keyword = p.keyword
+            if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
+                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword  # type: ignore[attr-defined]
+            return ir.GrantKeyword(subject, keyword, lasting, origin)
+        if isinstance(p, ast.SkipNextUntap):
+            return ir.SkipNextUntap(subject, origin)
+        if type(p) in _RESTRICTIONS:
+            return _RESTRICTIONS[type(p)](subject, lasting, origin)
+        if isinstance(p, ast.Become):
+            d = p.description  # 613.1d–f, 613.4b
+            # no colour word: its colours don't change (105.3)
+            return ir.Become(subject, d.power, d.toughness, d.card_types, d.subtypes,
+                             d.colors or None, d.keywords, lasting, origin)
+        if isinstance(p, ast.BecomeCopy):  # 707.2
+            model, _ = self.reference(p.model, scope, subject)
+            return ir.BecomeCopy(subject, model, lasting, origin)
+        if isinstance(p, ast.Fight):
+            other, _ = self.reference(p.opponent, scope, subject)
+            return ir.Fight(subject, other, origin)
+        if isinstance(p, ast.ObjectAction):
+            return self._object_action(p, subject, player, origin, scope)
+        if isinstance(p, (ast.ReturnToHand, ast.PutOntoBattlefield, ast.PutOnLibrary)):
+            obj = self._moved_object(p.obj, scope, subject)
+            if isinstance(p, ast.ReturnToHand):
+                return ir.ReturnToHand(obj, origin)
+            if isinstance(p, ast.PutOnLibrary):
+                return ir.PutOnLibrary(obj, p.top, origin)
+            # 110.2a: the player who puts it onto the battlefield controls it
+            return ir.PutOntoBattlefield(obj, player, origin)
+        if isinstance(p, ast.AddCounters):
+            obj, _ = self.reference(p.obj, scope, subject)
+            return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.CreateTokens):
+            if not scope.kinds:
+                scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
+            return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.Discard):
+            return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
+        if isinstance(p, ast.DiscardHand):
+            return ir.DiscardHand(subject, origin)
+        if isinstance(p, ast.Mill):
+            whose = subject
+            if p.whose is not None:
+                whose, _ = self.reference(p.whose, scope, subject)
+            return ir.Mill(whose, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.GainControl):
+            obj, kind = self.reference(p.obj, scope, subject)
+            if kind == "player" and isinstance(p.obj, ast.PronounReference):
+                # 「それのコントロールを得る」 / "gains control of it": control is of an object
+                # (613.1b), so "it" skips a target player ("target opponent gains control of it")
+                obj, kind = self.reference(dataclasses.replace(p.obj, wants="object"), scope, subject)
+            return ir.GainControl(subject, obj, lasting, origin)
+        if isinstance(p, ast.ExtraTurn):
+            return ir.ExtraTurn(subject, origin)
+        if isinstance(p, ast.PreventAllDamage):
+            to, _ = self.reference(p.to, scope, subject)
+            return ir.PreventAllDamage(to, origin)
+        if isinstance(p, ast.ChooseOrder):
+            return ir.ChooseOrder(subject, p.card_types, origin)
+        if isinstance(p, ast.SacrificeGroups):
+            filters = tuple(ir.OrderedType(group.position) for group in p.groups)
+            return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
+        if isinstance(p, ast.PreventNextDamage):
+            return self.prevent_next_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
+        if isinstance(p, ast.PreventCombatDamage):
+            return self.prevent_combat_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
+        if isinstance(p, ast.PayMana):
+            return ir.PayMana(subject, p.symbols, 1, origin)
+        assert isinstance(p, ast.AddMana)
+        return ir.AddMana(subject, p.symbols, 1, origin)
+
+    def _object_action(
+        self, p: ast.ObjectAction, subject: Any, player: Any, origin: str, scope: Any
+    ) -> ir.Effect:
+        if p.verb == "sacrifice":
+            if isinstance(p.obj, ast.OrderedChosen):  # "one permanent of the first type"
+                return ir.Sacrifice(player, None, ir.OrderedType(p.obj.position), p.obj.count,  # type: ignore[arg-type]
+                                    origin)
+            if isinstance(p.obj, ast.ChosenReference):
+                return ir.Sacrifice(player, None, p.obj.noun.filter, p.obj.count, origin)
+            obj, _ = self.reference(p.obj, scope, subject)
+            return ir.Sacrifice(player, obj, None, 1, origin)
+        if p.verb in _MOVING:
+            return _OBJECT_VERBS[p.verb](self._moved_object(p.obj, scope, subject), origin)
+        obj, _ = self.reference(p.obj, scope, subject)
+        return _OBJECT_VERBS[p.verb](obj, origin)
+
+    def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
+        """The object a zone-changing verb moves; later references mean what it became."""
+        obj, _ = self.reference(reference, scope, subject)
+        if isinstance(obj, ir.ThisObject):
+            scope.self_moved = True  # "exile this creature, then return it" (400.7)
+        elif isinstance(obj, ir.Targeted):
+            scope.moved.add(obj.index)
+        elif isinstance(obj, ir.AllTargets):
+            scope.moved.update(range(obj.first, obj.first + obj.count))
+        elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
+            scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
+        return obj
+
+    # --- amounts and values ---------------------------------------------------------
+
+    def amount(self, amount: Any, scope: Any, subject: Any) -> Any:
+        """A number, "X" (bound later to its definition) or a value."""
+        if isinstance(amount, int):
+            return amount
+        if amount == "X":
+            return ir.XValue()
+        if amount == "-X":
+            return ir.Product(-1, ir.XValue())
+        return self.value(amount, scope, subject)
+
+    def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
+        """A value worked out on resolution."""
+        if isinstance(value, ast.EventAmountValue):
+            return self.event_amount(value, scope)  # type: ignore[attr-defined]
+        if isinstance(value, ast.TappedThisWayValue):
+            return ir.PaidCount("tapped")
+        if isinstance(value, ast.CountValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return ir.CountOf(objects)
+        if isinstance(value, ast.GreatestPowerValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return ir.GreatestPower(objects)
+        if isinstance(value, ast.PowerValue):
+            return ir.PowerOf(self.reference(value.of, scope, subject)[0])
+        if isinstance(value, ast.ToughnessValue):
+            return ir.ToughnessOf(self.reference(value.of, scope, subject)[0])
+        if isinstance(value, ast.CountersValue):
+            return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
+        assert isinstance(value, ast.TimesValue)
+        return ir.Product(value.factor, self.value(value.value, scope, subject))
+
+
+def bind_x(node: Any, value: Any) -> Any:
+    """``node`` with every X replaced by ``value`` ("where X is …")."""
+    if isinstance(node, ir.XValue):
+        return value
+    if isinstance(node, tuple):
+        return tuple(bind_x(item, value) for item in node)
+    if ir.is_ir_node(node):
+        changes = {
+            f.name: bind_x(getattr(node, f.name), value)
+            for f in dataclasses.fields(node)
+            if f.name != "origin"
+        }
+        return dataclasses.replace(node, **changes)
+    return node
+
+
+# What a permanent's static ability states (lower/permanents.py): not instructions.
+_STATEMENTS = (
+    ast.DoesntUntap,
+    ast.EntersTapped,
+    ast.EntersWithCounters,
+    ast.EntersAsChosenCopy,
+    ast.EntersAsCopy,
+    ast.HasAbilities,
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CantBlock,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+    ast.IsAlsoTypes,
+    ast.ControlsObject,
+    ast.CantBlockKinds,
+    ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
+)
+
+
+def mentions(value: object, selector: object) -> bool:
+    """Whether an IR value refers to ``selector`` anywhere inside it."""
+    if value == selector:
+        return True
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
+    if isinstance(value, tuple):
+        return any(mentions(item, selector) for item in value)
+    return False
+
+
+def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:
+    """A damage target that may be a player may also be a planeswalker.
+
+    Under the 2012 rules a player's damage could be redirected to a planeswalker that
+    player controls (the redirection rule, removed in 2018); the Oracle errata of that
+    change reworded every such card to "any target" (115.4) or "target player or
+    planeswalker", so a printed "target creature or player" / "target player" that is
+    dealt damage reads as the Oracle text does today.
+    """
+    if isinstance(recipient, ir.Together):  # "target player and each creature they control"
+        for selector in recipient.selectors:
+            damage_may_target_planeswalkers(selector, scope)
+        return
+    if not isinstance(recipient, ir.Targeted):
+        return
+    for spec_index, first in enumerate(scope.firsts):
+        if first != recipient.index:
+            continue
+        spec = scope.targets[spec_index]
+        if spec.players is None or spec.players.controller is not Controller.ANY:
+            return
+        creature = ObjectFilter(card_types=(CardType.CREATURE,))
+        if spec.objects is None:
+            objects = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+        elif spec.objects == creature:
+            objects = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+        else:
+            return
+        scope.targets[spec_index] = dataclasses.replace(spec, objects=objects)
+        for slot in range(first, first + spec.count):
+            scope.kinds[slot] = "any"
+        return

@@ -1,0 +1,90 @@
+"""Lowering of how a permanent enters: with counters (614.1c, 107.3m) and as a copy of an object
+chosen as it enters (707.9).
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`). Both are statements of a
+permanent's static ability whose effects (:mod:`ofuda.runtime.statics_entering`) the runtime
+applies as replacement effects while the permanent enters.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_entering as re
+
+from .. import ast
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .effects import LoweringError
+    from ..source.text import Span
+
+
+class EnteringLowering:
+    """Methods of the lowering pass for entering the battlefield (mixed into ``Lowerer``)."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+    def entering_static(self, predicate: object, affected: rt.Affected) -> object | None:
+        """The static effect of "enters the battlefield with N counters" or "enters the
+        battlefield tapped", or None for the other predicates."""
+        if isinstance(predicate, ast.EntersTapped):
+            # 614.1c: of this permanent, or of every permanent of a group as it would enter
+            # (614.12: the group's filter is checked against the entering object)
+            if isinstance(affected, rt.ThisPermanent):
+                return re.EntersTapped()
+            if isinstance(affected, rt.PermanentsMatching):
+                return re.EntersTapped(affected.filter)
+            raise self.fail(
+                "E252",
+                "「タップ状態で戦場に出る」 / \"enters the battlefield tapped\" is said of this "
+                "permanent or of a group (\"creatures your opponents control\")",
+                predicate.span,
+            )
+        if not isinstance(predicate, ast.EntersWithCounters):
+            return None
+        count: int | re.CastX = re.CastX() if predicate.amount == "X" else int(predicate.amount)
+        if isinstance(affected, rt.ThisPermanent):
+            return re.EntersWithCounters(predicate.kind, count)  # 614.1c
+        raise self.fail(
+            "E252",
+            "「…が置かれた状態で戦場に出る」 / \"enters the battlefield with … counters\" "
+            "is said of this permanent (an X is the X its spell was cast with, 107.3m)",
+            predicate.span,
+        )
+
+    def chosen_copy_statement(self, sentence: object) -> re.EntersAsChosenCopy | None:
+        """ "You may have CARDNAME enter the battlefield as a copy of any creature on the
+        battlefield" (707.9): the static effect, or None for other sentences."""
+        if not isinstance(sentence, ast.EffectSentence) or len(sentence.clauses) != 1:
+            return None
+        clause = sentence.clauses[0]
+        if len(clause.predicates) != 1:
+            return None
+        if not isinstance(clause.predicates[0], ast.EntersAsChosenCopy):
+            return None
+        predicate = clause.predicates[0]
+        if predicate.chooser is not None:
+            raise self.fail(
+                "E252", "the controller of the entering permanent chooses what it copies",
+                predicate.chooser.span, "write 「あなたは、…」",
+            )
+        if not isinstance(clause.subject, ast.SelfReference):
+            raise self.fail(
+                "E204", "only this permanent's own entering can be a copy of a chosen object "
+                "(707.9)", clause.span,
+            )
+        if sentence.condition is not None or clause.duration is not None:
+            raise self.fail("E250", "a copy choice as the permanent enters has no condition or "
+                            "duration", sentence.span)
+        if not sentence.optional:
+            raise self.fail(
+                "E290", "ofuda can compile only the optional copy choice: \"You may have CARDNAME "
+                "enter the battlefield as a copy of …\"", sentence.span,
+            )
+        noun = predicate.among
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail("E252", "the object copied is on the battlefield", noun.span)
+        return re.EntersAsChosenCopy(noun.filter)

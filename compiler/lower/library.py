@@ -1,0 +1,327 @@
+"""The lower pass, library part: looking at, revealing and choosing among cards (H1 area).
+
+An instruction that looks at, reveals or exiles cards makes them the ability's current group
+of cards (608.2c); 「その中から」 / "from it", 「そのうちの１枚」 / "one of them", 「残り」 /
+"the rest" and 「これにより公開された…」 / "… revealed this way" select from that group, and
+「そのカード」 / "that card" / 「それ」 / "it" mean the card chosen from it (or, with no choice
+made, the group itself: "reveal the top card … If it's a creature card"). A mixin of
+lower.Lowerer, ahead of the effect lowering it extends.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from ofuda import runtime as rt
+from ofuda.runtime.definitions import Duration, ObjectFilter
+
+from .. import ast, ir
+from ..ast import library as lib
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .effects import LoweringError
+    from ..source.text import Span
+
+_TOP_VERBS = {"look": ir.LookAtTop, "reveal": ir.RevealTop, "exile": ir.ExileTop}
+
+
+def _filter(noun: ast.ObjectNoun) -> ObjectFilter | None:
+    """A noun's filter, or None for any card (「カード」 / "a card")."""
+    return None if noun.filter == ObjectFilter() else noun.filter
+
+
+class LibraryLowering:
+    """Lowers the library phrase families; mixed into lower.Lowerer before EffectLowerer."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def amount(self, amount: Any, scope: Any, subject: Any) -> Any: ...
+
+    def _effect(
+        self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
+    ) -> ir.Effect:
+        """The library predicates; every other predicate as lower_effects does it."""
+        if not isinstance(p, lib.LIBRARY_PREDICATES):
+            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
+        player = subject if subject_is == "player" else ir.You()
+        player_acts = (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
+                       lib.SearchLibrary, lib.ShuffleLibrary, lib.Scry)
+        if isinstance(p, player_acts) and subject_is not in ("player", "any"):
+            raise self.fail("E202", "this action needs a player as its subject", p.span)
+        if isinstance(p, lib.RevealHand):
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return ir.RevealHand(subject, origin)
+        if isinstance(p, lib.TopCards):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return _TOP_VERBS[p.verb](whose, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, lib.SearchLibrary):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return ir.SearchFor(whose, _filter(p.noun), p.count, origin)
+        if isinstance(p, lib.RevealCards):
+            cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.RevealCards(cards, origin)
+        if isinstance(p, lib.Scry):
+            return ir.Scry(player, p.amount, origin)  # 701.22a
+        if isinstance(p, lib.ShuffleLibrary):
+            whose = subject
+            if p.whose is not None:
+                whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            return ir.Shuffle(whose, origin)
+        if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
+            raise self.fail(
+                "E251",
+                "this is a statement of a permanent's static ability, not an instruction",
+                p.span,
+            )
+        if isinstance(p, lib.ExileUntil):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return ir.ExileFromTopUntil(whose, p.noun.filter, origin)
+        if isinstance(p, lib.CastFree):
+            card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.CastWithoutPaying(card, player, origin)
+        if isinstance(p, lib.RepeatProcess):
+            return _REPEAT_HERE  # type: ignore[return-value]  # fold_library makes the loop
+        if isinstance(p, lib.ChooseCards):
+            among = self._looked(scope, p.span)
+            scope.chosen = True
+            return ir.ChooseCards(subject, among, _filter(p.noun), p.count, origin)
+        if isinstance(p, lib.DiscardCard):
+            cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.DiscardObjects(subject, cards, origin)
+        assert isinstance(p, lib.PutOnBottomAnyOrder)
+        if p.top:
+            raise self.fail(
+                "E290", "ofuda cannot yet compile putting cards on top of a library in any order",
+                p.span,
+            )
+        cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+        return ir.PutOnBottomInAnyOrder(cards, player, origin)
+
+    # --- statics: casting from exile (601.3), linked exiled cards (607.2a) --------------------
+
+    def static_ability(self, sentences: Any, condition: Any, origin: str) -> ir.StaticAbility:
+        """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
+        Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
+        if len(sentences) == 1 and condition is None:
+            cast = _cast_from_zone(sentences[0])
+            if cast is not None:
+                if not isinstance(cast.obj, ast.SelfReference):
+                    raise self.fail(
+                        "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
+                    )
+                return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
+        return super().static_ability(sentences, condition, origin)  # type: ignore[misc, no-any-return]
+
+    def static_clause(self, clause: Any, condition: Any) -> list[Any]:
+        """「…は、それにより追放されたすべてのクリーチャー・カードの起動型能力を持つ」 / "… has all
+        activated abilities of all creature cards exiled with it" (607.2a, layer 6)."""
+        found = [p for p in clause.predicates if isinstance(p, lib.HasExiledAbilities)]
+        if not found:
+            return super().static_clause(clause, condition)  # type: ignore[misc, no-any-return]
+        if not isinstance(clause.subject, ast.SelfReference) or len(clause.predicates) != 1:
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"has all activated abilities of … exiled with it\" only of the "
+                "permanent itself",
+                clause.span,
+            )
+        return [rt.GainActivatedAbilitiesOfExiled(found[0].noun.filter)]
+
+    def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]:
+        """A sentence's effects; 「その後、…」 is marked so that :func:`fold_library` can join it
+        to an optional instruction before it whose result it refers to."""
+        permission = self._cast_permission(sentence, scope)
+        if permission is not None:
+            return [permission]
+        effects = super().effect_sentence(sentence, scope)  # type: ignore[misc]
+        if isinstance(sentence, lib.ThenSentence):
+            return [_Then(tuple(effects))]  # type: ignore[list-item]
+        return effects  # type: ignore[no-any-return]
+
+    def condition(self, condition: Any, scope: Any) -> Any:
+        """「そうでない場合」 / "Otherwise" / "If you don't cast it": the optional instruction
+        before was not done; other conditions as lower_effects lowers them."""
+        if isinstance(condition, lib.IfYouDidNot):
+            return ir.YouDidNot()
+        return super().condition(condition, scope)  # type: ignore[misc]
+
+    def _cast_permission(self, sentence: Any, scope: Any) -> ir.AllowCast | None:
+        """「ターン終了時まで、あなたはそのカードを…唱えてもよい。」 / "Until end of turn, you may cast
+        that card without paying its mana cost.": a permission that lasts (601.3), not a choice
+        made now."""
+        if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
+            return None
+        clause = sentence.clauses[0]
+        if clause.duration != "until end of turn" or len(clause.predicates) != 1:
+            return None
+        (predicate,) = clause.predicates
+        if not isinstance(predicate, lib.CastFree):
+            return None
+        if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+            raise self.fail("E290", "ofuda can compile only \"you may cast\" here", clause.span)
+        card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
+        origin = self.text(sentence.span)  # type: ignore[attr-defined]
+        return ir.AllowCast(card, ir.You(), True, Duration.END_OF_TURN, origin)
+
+    def _looked(self, scope: Any, span: Span) -> ir.CardsThisWay:
+        """The current group of cards, or a diagnostic if no instruction looked at any."""
+        looked = getattr(scope, "looked", None)
+        if looked is None:
+            raise self.fail(
+                "E201",
+                "this refers to cards looked at or revealed, but no instruction before it "
+                "looks at or reveals any",
+                span,
+                "first reveal or look at cards, e.g. 「…の一番上から４枚のカードを見る。」 / "
+                '"look at the top four cards of your library."',
+            )
+        return looked  # type: ignore[no-any-return]
+
+    def library_reference(
+        self, reference: Any, scope: Any, subject: Any
+    ) -> tuple[Any, str] | None:
+        """「そのうちの１枚」 / "one of them", 「残り」 / "the rest", "… revealed this way"
+        (None: not one of these; lower.Lowerer binds it)."""
+        if isinstance(reference, lib.OneOfThem):
+            among = self._looked(scope, reference.span)
+            chooser = subject if isinstance(subject, (ir.You, ir.Targeted)) else ir.You()
+            return ir.OneOf(chooser, among, None, reference.count), "object"
+        if isinstance(reference, lib.RestReference):
+            self._looked(scope, reference.span)
+            return ir.TheRest(), "object"
+        if isinstance(reference, lib.RevealedReference):
+            self._looked(scope, reference.span)
+            return ir.CardsThisWay(_filter(reference.noun)), "object"
+        return None
+
+    def looked_pronoun(self, reference: Any, scope: Any) -> tuple[Any, str] | None:
+        """「そのカード」 / "that card", 「それ」 / "it" after cards were looked at: the card chosen
+        from them, or the group itself (a single card revealed or exiled); None otherwise."""
+        looked = getattr(scope, "looked", None)
+        if looked is not None and reference.wants in ("card", "any", "object"):
+            if getattr(scope, "chosen", False):
+                return ir.ChosenCards(), "object"
+            return looked, "object"
+        return None
+
+
+def _cast_from_zone(sentence: Any) -> lib.CastFromZone | None:
+    """The "may cast … from exile" of a sentence that says only that (by you), or None."""
+    if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
+        return None
+    if len(sentence.clauses) != 1 or sentence.condition is not None:
+        return None
+    clause = sentence.clauses[0]
+    if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+        return None
+    if len(clause.predicates) == 1 and isinstance(clause.predicates[0], lib.CastFromZone):
+        return clause.predicates[0]
+    return None
+
+
+class _Then:
+    """The effects of a 「その後、…」 sentence, until fold_library places them."""
+
+    def __init__(self, effects: tuple[ir.Effect, ...]) -> None:
+        self.effects = effects
+
+
+def _new_objects(node: Any) -> set[Any]:
+    """The objects a node names as "that card" (NewObject: what they became when moved)."""
+    found: set[Any] = set()
+    if isinstance(node, ir.NewObject):
+        found.add(node.of)
+    elif isinstance(node, tuple):
+        for item in node:
+            found |= _new_objects(item)
+    elif ir.is_ir_node(node):
+        for f in dataclasses.fields(node):
+            if f.name != "origin":
+                found |= _new_objects(getattr(node, f.name))
+    return found
+
+
+def _moved_objects(effects: tuple[Any, ...]) -> set[Any]:
+    return {e.obj for e in effects if isinstance(e, (ir.Exile, ir.ReturnToHand))}
+
+
+def fold_then(effects: tuple[Any, ...]) -> tuple[ir.Effect, ...]:
+    """「あなたは…追放してもよい。その後、そのカードを…戻す。」: "then" instructions that act on
+    the card an optional instruction moved exist only if it was done — they join the optional
+    instruction ("you may exile …, then return that card …"); other "then" instructions follow."""
+    out: list[Any] = []
+    for effect in effects:
+        if not isinstance(effect, _Then):
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if isinstance(previous, ir.Optional) and _new_objects(effect.effects) & _moved_objects(
+            previous.effects
+        ):
+            out[-1] = ir.Optional(previous.player, previous.effects + effect.effects, previous.origin)
+        else:
+            out.extend(effect.effects)
+    return tuple(out)
+
+
+class _RepeatHere:
+    """Where 「この手順を繰り返す」 / "repeat this process" stands (replaced by ir.Repeat)."""
+
+
+_REPEAT_HERE = _RepeatHere()
+
+
+def fold_library(lowerer: Any, effects: tuple[ir.Effect, ...], span: Any) -> tuple[ir.Effect, ...]:
+    """The library folds of one ability's effects: the search's shuffle (:func:`fold_shuffle`)
+    and "If you do, repeat this process" (a loop over the instructions before it)."""
+    effects = fold_shuffle(fold_then(effects))
+    for index, effect in enumerate(effects):
+        inner = getattr(effect, "effects", ())
+        if effect is _REPEAT_HERE or any(e is _REPEAT_HERE for e in inner):
+            if not (isinstance(effect, ir.Conditional) and inner == (_REPEAT_HERE,)) or index == 0:
+                raise lowerer.fail(
+                    "E290",
+                    "ofuda can compile 「この手順を繰り返す」 / \"repeat this process\" only as the last "
+                    "instruction, under a condition (「そうした場合、」 / \"If you do,\")",
+                    span,
+                )
+            if index != len(effects) - 1:
+                raise lowerer.fail("E290", "instructions after \"repeat this process\"", span)
+            return (ir.Repeat(effects[:index], effect.condition, effect.origin),)
+    return effects
+
+
+def fold_shuffle(effects: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:
+    """"You may search … If you do, shuffle your library." (2012) and "you may search …, then
+    shuffle" (current) say the same: the shuffle is part of the optional search. The canonical
+    IR keeps it inside the optional instruction."""
+    out: list[ir.Effect] = []
+    for effect in effects:
+        previous = out[-1] if out else None
+        if (
+            isinstance(effect, ir.Conditional)
+            and isinstance(effect.condition, ir.YouDid)
+            and all(isinstance(e, ir.Shuffle) for e in effect.effects)
+            and isinstance(previous, ir.Optional)
+            and any(isinstance(e, ir.SearchFor) for e in previous.effects)
+        ):
+            out[-1] = ir.Optional(previous.player, previous.effects + effect.effects, previous.origin)
+            continue
+        out.append(effect)
+    return tuple(out)

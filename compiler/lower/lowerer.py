@@ -1,0 +1,529 @@
+"""The lower pass: AST → IR, binding every reference to what it means.
+
+Japanese declares targets in a sentence of their own and refers back to them
+(それ, そのプレイヤー, それら, その前者); English declares them inline ("target
+creature"). Both end here as the same list of target specifications and
+``Targeted(n)`` selectors. A reference to a target that an earlier
+instruction moved ("exile it, then return that card") means the new object it
+became (400.7). "X" is bound to its definition ("where X is …" / 「Ｘは…に等しい。」),
+"for each …" multiplies the clause's amount. A reference that cannot be bound,
+or a predicate that cannot apply to its subject, is reported as a diagnostic
+and the ability is dropped from the card's IR (and the card rejected), never
+approximated. The instructions themselves are lowered by lower/effects.py.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ofuda.runtime.definitions import (
+    Controller,
+    Cost,
+    DiscardCards,
+    EntersTheBattlefield,
+    ManaCost,
+    ObjectFilter,
+    PayLife,
+    PlayerFilter,
+    RemoveCounters,
+    SacrificePermanents,
+    SacrificeSelf,
+    TapPermanents,
+    TapSelf,
+    TargetSpec,
+)
+
+from .. import ast, ir
+from ..diagnostics.diagnostic import Diagnostic, error
+from .activation import ActivationLowering
+from .attach import AttachLowering
+from .choices import ChoicesLowering
+from .chosen import ChosenLowering
+from .entering import EnteringLowering
+from .effects import EffectLowerer, LoweringError, bind_x
+from .library import LibraryLowering, fold_library
+from .mana import ManaLowering, adds_mana
+from .permanents import PermanentsLowering
+from .redirection import RedirectionLowering
+from .replacement import ReplacementLowering
+from .special_actions import SpecialActionsLowering
+from .stack import StackLowering
+from .triggers import TriggerLowering
+from ..source.text import SourceFile, Span
+
+__all__ = ["LoweringError", "lower_ability"]
+
+_HARD_WRAP = re.compile(r"[ \t\u3000]*\r?\n[ \t\u3000]*")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@dataclass
+class Scope:
+    """What one ability has declared so far: its targets, slot by slot, and what moved."""
+
+    is_spell: bool = False
+    targets: list[TargetSpec] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)  # "object" / "player" / "any", per slot
+    firsts: list[int] = field(default_factory=list)  # first slot of each target phrase
+    moved: set[int] = field(default_factory=set)  # slots of targets moved to another zone
+    x_value: Any = None
+    # A triggered ability whose event has an object of its own (the creature that
+    # entered, the blocker): "it" / "that creature" means that object, not this one.
+    event_object: bool = False
+    # That object moved to a graveyard in the event itself (dies, put into a graveyard): "it",
+    # "that card" mean the card it became (400.7); ``event_moved``: an earlier instruction
+    # of this ability moved it again ("return that card …. That creature is …").
+    event_card: bool = False
+    # The trigger's event has an amount ("that much": life lost, damage dealt).
+    event_amount: bool = False
+    # The trigger's event has a player ("that player": who lost life, who was dealt damage).
+    event_player: bool = False
+    event_moved: bool = False
+    # In an instruction offered to several players ("any opponent may have it deal 4 damage to
+    # them"): 「自分」 / "him or her" / "them" is the player who chose it.
+    chooser: Any = None
+    # This object moved to another zone earlier in the ability ("exile this creature,
+    # then return it"): "it" is the new object it became (400.7).
+    self_moved: bool = False
+    # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
+    # again ("Gain control of all creatures … Untap them.").
+    group: Any = None
+    # The cards an instruction looked at, revealed or exiled from a library or hand, and
+    # whether one was chosen from them since (lower/library.py; 608.2c).
+    looked: Any = None
+    chosen: bool = False
+    # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
+    # paired with a creature, that creature …"): "that creature" means it in that sentence.
+    partner: Any = None
+
+    def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
+        first = len(self.kinds)
+        self.targets.append(spec)
+        self.firsts.append(first)
+        self.kinds.extend([kind] * spec.count)
+        if spec.count == 1:
+            return ir.Targeted(first)
+        return ir.AllTargets(first, spec.count)
+
+    def latest(self, wants: str) -> ir.Targeted | ir.AllTargets | None:
+        """The latest target phrase that can be what ``wants`` asks for."""
+        for spec_index in range(len(self.targets) - 1, -1, -1):
+            first = self.firsts[spec_index]
+            if wants == "any" or self.kinds[first] in (wants, "any"):
+                count = self.targets[spec_index].count
+                return ir.Targeted(first) if count == 1 else ir.AllTargets(first, count)
+        return None
+
+
+class Lowerer(
+    SpecialActionsLowering,
+    AttachLowering,
+    LibraryLowering,
+    PermanentsLowering,
+    ReplacementLowering,
+    EffectLowerer,
+    TriggerLowering,
+    ManaLowering,
+    StackLowering,
+    ChosenLowering,
+    EnteringLowering,
+    ChoicesLowering,
+    RedirectionLowering,
+    ActivationLowering,
+):
+    """Lowers one ability line; diagnostics go to ``diagnostics``.
+
+    ``face`` is the card's face: whether the card is a permanent decides if a
+    line without cost or trigger is a static ability (113.3d) or a spell's
+    instructions (113.3a).
+    """
+
+    def __init__(
+        self, source: SourceFile, diagnostics: list[Diagnostic], face: ir.CardFace | None = None
+    ) -> None:
+        self.source = source
+        self.diagnostics = diagnostics
+        self.face = face
+
+    def text(self, span: Span) -> str:
+        """The source text of a span, as one line: a hard wrap in the data (a line break inside
+        a sentence, with the next line's indentation) is joined back — without a space in
+        Japanese, with one in English — so docstrings and comments quote the sentence."""
+        text = self.source.text[span.start : span.end]
+        if "\n" not in text:
+            return text
+        joiner = "" if _JAPANESE.search(text) else " "
+        return _HARD_WRAP.sub(joiner, text)
+
+    def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError:
+        """Record an error diagnostic; the caller raises the returned exception."""
+        self.diagnostics.append(error(code, message, self.source, span, *hints))
+        return LoweringError(message)
+
+    # --- abilities ---------------------------------------------------------
+
+    def ability(self, line: ast.AbilityLine) -> list[ir.Ability]:
+        """The IR abilities of one line (a keyword line gives one per keyword)."""
+        if isinstance(line, ast.RemindedLine):
+            abilities = self.ability(line.line)
+            self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
+            return abilities
+        if isinstance(line, ast.ReminderLine):
+            self.check_basic_land_reminder(line.reminder)
+            return []
+        origin = self.text(line.span)
+        if isinstance(line, ast.KeywordLine):
+            return [self.keyword_ability(item) for item in line.keywords]
+        if isinstance(line, ast.AdditionalCostLine):
+            item = self.cost_item(line.item, Scope())
+            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
+                raise self.fail(
+                    "E204", "a spell being cast is on the stack: its cost can't tap it, sacrifice "
+                    "it or remove counters from it (601.2h)", line.item.span,
+                )
+            return [ir.AdditionalCost((item,), origin)]
+        if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
+            return [self.damage_replacement(line, origin)]
+        if isinstance(line, ast.DamageRedirectionLine):
+            return [self.damage_redirection(line, origin)]  # 614.9
+        if isinstance(line, ast.AsEntersChoice):
+            return [self.as_enters_choice(line, origin)]
+        if isinstance(line, ast.ConditionalStatic):
+            return [self.static_ability((line.sentence,), line.condition, origin)]
+        if isinstance(line, ast.CostChangeLine):
+            return [self.cost_change(line, origin)]
+        if isinstance(line, ast.NoMaximumHandSizeLine):
+            return [self.no_maximum_hand_size(line, origin)]
+        if isinstance(line, ast.LoyaltyLine):
+            scope = Scope()
+            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+            return [ir.LoyaltyAbility(line.loyalty, tuple(scope.targets), effects, origin)]
+        if isinstance(line, ast.SpellLine) and self.on_permanent():
+            return self.own_keywords(self.static_ability(line.sentences, None, origin))
+        scope = Scope(is_spell=isinstance(line, ast.SpellLine))
+        if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
+            return [self.modal_spell(line.sentences, origin)]
+        if isinstance(line, ast.SpellLine):
+            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+            return [ir.SpellAbility(tuple(scope.targets), effects, origin)]
+        if isinstance(line, ast.ActivatedLine):
+            cost = Cost(tuple(self.cost_item(item, scope) for item in line.cost))
+            if adds_mana(line.sentences):
+                return [self.mana_ability(cost, line, origin)]  # 605.1a
+            sentences, any_player = self.activation_permissions(line.sentences)
+            effects, sorcery = self.sentences(sentences, scope, allow_restriction=True)
+            return [
+                ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin, any_player)
+            ]
+        trigger = self.trigger(line.trigger)
+        scope.event_object = self.has_event_object(line.trigger)
+        scope.event_card = self.event_moves_to_graveyard(line.trigger)
+        scope.event_amount = self.has_event_amount(line.trigger)
+        scope.event_player = self.has_event_amount(line.trigger)  # the same events name a player
+        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+        condition = None
+        if line.condition is not None:
+            condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
+
+    def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
+        """A cost item as runtime data (rule 118)."""
+        if isinstance(item, ast.ManaCostItem):
+            return ManaCost(item.symbols)
+        if isinstance(item, ast.TapCostItem):
+            return TapSelf()
+        if isinstance(item, ast.PayLifeCostItem):
+            return PayLife(item.amount)
+        if isinstance(item, ast.DiscardCostItem):
+            return DiscardCards(item.count)
+        if isinstance(item, ast.RemoveCountersCostItem):
+            return RemoveCounters(item.kind, item.count)
+        obj = item.obj
+        if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
+            return SacrificeSelf()
+        if isinstance(obj, ast.ChosenReference):
+            if isinstance(item, ast.SacrificeCostItem):
+                return SacrificePermanents(obj.noun.filter, obj.count)
+            if item.any_number:
+                return TapPermanents(obj.noun.filter, 0, any_number=True)
+            return TapPermanents(obj.noun.filter, obj.count)
+        if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
+            return TapSelf()
+        raise self.fail("E204", "a cost can only name this object or objects you choose", item.span)
+
+    def trigger(self, trigger: ast.AnyTrigger) -> Any:
+        """The trigger condition as runtime data."""
+        if not isinstance(trigger, ast.EntersTrigger):
+            return self.event_trigger(trigger)
+        subject = getattr(trigger, "subject", None)
+        if subject is not None and not isinstance(subject, ast.SelfReference):
+            raise self.fail(
+                "E204", "only this object's own entering can trigger here", subject.span
+            )
+        return EntersTheBattlefield()
+
+    # --- sentences ---------------------------------------------------------
+
+    def sentences(
+        self, sentences: tuple[ast.Sentence, ...], scope: Scope, *, allow_restriction: bool
+    ) -> tuple[tuple[ir.Effect, ...], bool]:
+        """The effects of a run of sentences, and whether it is "activate only as a sorcery"."""
+        sentences = self.join_follow_ups(sentences)
+        effects: list[ir.Effect] = []
+        sorcery = False
+        for sentence in sentences:
+            if isinstance(sentence, ast.TargetSentence):
+                for target in sentence.targets:
+                    self.declare_targets(target, scope)
+            elif isinstance(sentence, ast.XDefinition):
+                value = self.value(sentence.value, scope, None)
+                effects = [bind_x(effect, value) for effect in effects]
+            elif isinstance(sentence, ast.ActivationRestriction):
+                if not allow_restriction:
+                    raise self.fail(
+                        "E205", "only an activated ability can say when it may be activated",
+                        sentence.span,
+                    )
+                sorcery = True
+            elif isinstance(sentence, ast.ActivationPermission):
+                raise self.fail(
+                    "E205", "only an activated ability can say who may activate it", sentence.span
+                )
+            elif isinstance(sentence, ast.AnyPlayerMaySentence):
+                effects.append(self.any_player_may(sentence, scope))
+            elif isinstance(sentence, ast.DelayedSentence):
+                effects.append(self.delayed_trigger(sentence, scope))  # 603.7
+            elif isinstance(sentence, ast.ManaRestriction):
+                raise self.stray_mana_restriction(sentence)
+            elif isinstance(sentence, ast.FlashPermission):
+                effects.append(self.flash_permission(sentence, scope))
+            elif isinstance(sentence, ast.NewTargetsForCopy):
+                effects = self.new_targets_for_copy(sentence, effects, scope)
+            elif isinstance(sentence, ast.UnlessSentence):
+                effects.append(self.unless_sentence(sentence, scope))
+            elif isinstance(sentence, ast.QuotedChoice):
+                effects.extend(self.quoted_choice(sentence, scope))
+            elif isinstance(sentence, ast.SacrificeUnlessPay):
+                effects.append(self.sacrifice_unless_pay(sentence, scope))
+            elif isinstance(sentence, ast.ModalSentence):
+                raise self.fail(
+                    "E290",
+                    "ofuda can compile modes only as a spell's whole text (700.2), not in an "
+                    "ability or after other instructions",
+                    sentence.span,
+                )
+            else:
+                self.check_no_any_color_mana(sentence)
+                effects.extend(self.effect_sentence(sentence, scope))
+                scope.partner = None
+        span = sentences[-1].span if sentences else None
+        return fold_library(self, tuple(effects), span), sorcery
+
+    def modal_spell(self, sentences: tuple[ast.Sentence, ...], origin: str) -> ir.ModalSpell:
+        """700.2: "Choose one —": each mode lowers on its own, with targets of its own."""
+        modal = sentences[0]
+        assert isinstance(modal, ast.ModalSentence)
+        if len(sentences) > 1:
+            raise self.fail(
+                "E290", "ofuda cannot yet compile instructions after a modal spell's modes",
+                sentences[1].span,
+            )
+        modes: list[ir.SpellAbility] = []
+        for mode in modal.modes:
+            scope = Scope(is_spell=True)
+            effects, _ = self.sentences(mode, scope, allow_restriction=False)
+            text = self.source.text[mode[0].span.start : mode[-1].span.end]
+            modes.append(ir.SpellAbility(tuple(scope.targets), effects, text))
+        maximum = len(modes) if modal.choose_many else 1
+        return ir.ModalSpell(1, maximum, tuple(modes), origin)
+
+    def declare_targets(self, target: ast.CountedTarget, scope: Scope) -> ir.Targeted | ir.AllTargets:
+        """Declare one target phrase; alternatives ("artifact or enchantment") merge into one spec."""
+        objects = [n for n in target.nouns if isinstance(n, ast.ObjectNoun)]
+        players = [n for n in target.nouns if isinstance(n, ast.PlayerNoun)]
+        object_filter = None
+        zone = "battlefield"
+        if objects:
+            first = objects[0]
+            zone = first.zone
+            types = tuple(t for n in objects for t in n.filter.card_types)
+            for noun in objects:
+                if noun.controlled_by is not None:
+                    raise self.fail("E206", "a target can't be described by who controls another target",
+                                    noun.span)
+                # A relative clause before the first alternative describes them all:
+                # 「あなたがコントロールするインスタント呪文１つかソーサリー呪文１つ」
+                controller = noun.filter.controller
+                if controller is Controller.ANY:
+                    controller = first.filter.controller
+                if dataclasses.replace(noun.filter, card_types=(), controller=controller) != dataclasses.replace(
+                    first.filter, card_types=()
+                ) or noun.zone != zone:
+                    raise self.fail("E206", "alternative targets must differ only in their card type",
+                                    noun.span)
+            object_filter = dataclasses.replace(first.filter, card_types=types)
+            if any(n.also_player for n in objects):
+                players.append(ast.PlayerNoun(first.span, PlayerFilter().controller))
+        player_filter = PlayerFilter(controller=players[0].controller) if players else None
+        distinct: tuple[int, ...] = ()
+        earlier = tuple(i for i, kind in enumerate(scope.kinds) if kind != "player")
+        if object_filter is not None and object_filter.other and earlier:
+            # "another target creature" after a target: other than that target, not this
+            # object (P115: the source itself may be the second target)
+            object_filter = dataclasses.replace(object_filter, other=False)
+            distinct = earlier
+        spec = TargetSpec(
+            objects=object_filter,
+            players=player_filter,
+            count=target.count,
+            up_to=target.up_to,
+            zone=zone,
+            distinct_from=distinct,
+        )
+        kind = "any" if objects and players else "object" if objects else "player"
+        return scope.declare(spec, kind)
+
+    # --- references ----------------------------------------------------------
+
+    def reference(
+        self, reference: Any, scope: Scope, subject: ir.Selector | None
+    ) -> tuple[ir.Selector, str]:
+        """The selector a reference means, and whether it is an "object" or a "player"."""
+        library = self.library_reference(reference, scope, subject)  # lower/library.py
+        if library is not None:
+            return library
+        if isinstance(reference, ast.SelfReference):
+            return ir.ThisObject(), "object"
+        if isinstance(reference, ast.YouReference):
+            return ir.You(), "player"
+        if isinstance(reference, ast.TargetReference):
+            counted = ast.CountedTarget(reference.span, (reference.noun,), reference.count,
+                                        reference.up_to)
+            selector = self.declare_targets(counted, scope)
+            kind = scope.kinds[selector.index if isinstance(selector, ir.Targeted) else selector.first]
+            return selector, kind
+        if isinstance(reference, ast.DealtDamageReference):
+            return ir.DealtDamageThisWay(), "object"
+        if isinstance(reference, ast.TargetGroup):
+            # "target A and target B …": every one of them (the Japanese それら)
+            selectors = [self.reference(each, scope, subject) for each in reference.targets]
+            if any(kind != "object" for _, kind in selectors):
+                raise self.fail("E202", "targets named together here must be objects", reference.span)
+            first = selectors[0][0]
+            assert isinstance(first, ir.Targeted)
+            return ir.AllTargets(first.index, len(selectors)), "object"
+        if isinstance(reference, ast.EachReference):
+            return self.each(reference.noun, scope, subject)
+        if isinstance(reference, ast.JointReference):
+            return self.joint_reference(reference, scope, subject)
+        if isinstance(reference, ast.AttachedReference):
+            host, _ = self.reference(reference.host, scope, subject)
+            return ir.AttachedObjects(host, reference.noun.filter), "object"
+        if isinstance(reference, ast.ObjectNoun):
+            return self.each(reference, scope, subject)
+        if isinstance(reference, ast.ControllerOfReference):
+            of, _ = self.reference(reference.of, scope, subject)
+            return ir.ControllerOf(of), "player"
+        if isinstance(reference, ast.ChosenReference):
+            chooser = subject if subject is not None else ir.You()
+            noun = reference.noun
+            return ir.ChosenObjects(chooser, noun.filter, reference.count, noun.zone), "object"
+        if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
+            # These name what a permanent's static ability affects; in instructions they mean
+            # nothing (a statics-only subject that reached an instruction, e.g. on an instant).
+            raise self.fail(
+                "E251",
+                "「エンチャントされている／装備している／両方のクリーチャー」 and \"enchanted / equipped / "
+                "both creatures\" belong to a permanent's static ability, not to instructions",
+                reference.span,
+            )
+        return self.pronoun(reference, scope, subject)
+
+    def each(self, noun: Any, scope: Scope, subject: ir.Selector | None) -> tuple[ir.Selector, str]:
+        """「各…」 / "each …" / "all …", and a bare noun subject (「あなたがコントロールするクリーチャーは」)."""
+        if isinstance(noun, ast.PlayerNoun):
+            return ir.EachPlayer(PlayerFilter(controller=noun.controller)), "player"
+        controller = None
+        if noun.controlled_by is not None:
+            controller, _ = self.reference(noun.controlled_by, scope, subject)
+        group = ir.EachObject(noun.filter, noun.zone, controller)
+        scope.group = group
+        return group, "object"
+
+    def pronoun(
+        self, reference: ast.PronounReference, scope: Scope, subject: ir.Selector | None
+    ) -> tuple[ir.Selector, str]:
+        """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
+        wants = reference.wants
+        looked = self.looked_pronoun(reference, scope)  # lower/library.py
+        if looked is not None:
+            return looked
+        if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
+            return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
+        if wants == "subject":
+            if subject is None:
+                return ir.You(), "player"
+            return subject, "player"
+        if wants in ("group", "group_card"):
+            if not scope.kinds and scope.group is not None:
+                return scope.group, "object"  # the same objects again (608.2c)
+            if not scope.kinds:
+                raise self._unbound(reference)
+            group = ir.AllTargets(0, len(scope.kinds))
+            return (ir.NewObject(group) if scope.moved else group), "object"
+        if wants in ("former", "latter"):
+            if len(scope.firsts) < 2:
+                raise self._unbound(reference)
+            first = scope.firsts[0 if wants == "former" else 1]
+            return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
+        if wants == "object" and scope.partner is not None:
+            return scope.partner, "object"
+        bound = scope.latest("object" if wants == "card" else wants)
+        if bound is None:
+            if wants in ("any", "object", "card") and scope.event_object:
+                return self.event_object(wants, scope), "object"
+            if wants in ("any", "object", "card") and scope.self_moved:
+                return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
+            if wants in ("any", "object") and not scope.is_spell:
+                return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
+            if wants == "player" and scope.event_player:
+                return ir.TriggeringPlayer(), "player"  # "that player": the event's (603.2)
+            raise self._unbound(reference)
+        first = bound.index if isinstance(bound, ir.Targeted) else bound.first
+        return self._maybe_moved(bound, scope), scope.kinds[first]
+
+    def _maybe_moved(self, bound: Any, scope: Scope) -> ir.Selector:
+        first = bound.index if isinstance(bound, ir.Targeted) else bound.first
+        return ir.NewObject(bound) if first in scope.moved else bound
+
+    def _unbound(self, reference: ast.PronounReference) -> LoweringError:
+        return self.fail(
+            "E201",
+            f"「{reference.word}」 refers to nothing: no target was declared before it",
+            reference.span,
+            "declare the target first, e.g. 「クリーチャー１体を対象とする。」 or "
+            'write "target creature"',
+        )
+
+
+def lower_ability(
+    line: ast.AbilityLine,
+    source: SourceFile,
+    diagnostics: list[Diagnostic],
+    face: ir.CardFace | None = None,
+) -> list[ir.Ability] | None:
+    """The IR abilities of one ability line, or None after reporting why it cannot lower.
+
+    ``face`` (the card's types) decides what a statement means: on a permanent
+    it is a static ability, on an instant or sorcery a spell ability (113.3).
+    """
+    try:
+        return Lowerer(source, diagnostics, face).ability(line)
+    except LoweringError:
+        return None
+
+
+_ = ObjectFilter  # the filters of targets and selectors are runtime data

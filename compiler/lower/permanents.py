@@ -1,0 +1,447 @@
+"""Lowering of the language of permanents: keyword parameters, reminder text.
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): keyword lines
+become :class:`~ofuda.compiler.ir.KeywordAbility` with the runtime's keyword
+parameters (:mod:`ofuda.runtime.statics`); reminder text is checked against
+the keyword it explains and leaves no trace in the IR (reminder text has no
+rules meaning, 207.2), so a card printed with and without reminders lowers to
+the same IR.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+
+from .. import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..diagnostics.diagnostic import Diagnostic
+    from ..source.text import SourceFile, Span
+
+# 305.6: the mana symbol each basic land type's intrinsic ability adds.
+_BASIC_LAND_MANA = {
+    "Plains": "{W}",
+    "Island": "{U}",
+    "Swamp": "{B}",
+    "Mountain": "{R}",
+    "Forest": "{G}",
+}
+
+# Who a reminder may speak of on a keyword's own line ("this creature", "it",
+# "a creature with …"); "they" explains a keyword granted to a group (#50).
+_OWN_LINE_SUBJECTS = {"", "self", "it", "holder"}
+
+
+def noun_filter(noun: ast.ObjectNoun) -> ObjectFilter:
+    """The runtime filter a noun phrase describes ("nonblack creature", "Vampires")."""
+    return noun.filter
+
+
+def keyword_name(keyword: object) -> str:
+    """A keyword's name for messages: ``flying``, ``equip {2}``, ``protection``."""
+    if isinstance(keyword, Keyword):
+        return keyword.value
+    if isinstance(keyword, Equip):
+        return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
+    if isinstance(keyword, str):
+        return keyword  # a keyword action: "regenerate", "fight", "scry 2"
+    return type(keyword).__name__.lower()
+
+
+class PermanentsLowering:
+    """Methods of the lowering pass for keywords and reminders (mixed into ``_Lowerer``)."""
+
+    source: SourceFile
+    diagnostics: list[Diagnostic]
+    face: ir.CardFace | None
+
+    def text(self, span: Span) -> str:  # pragma: no cover - provided by _Lowerer
+        raise NotImplementedError
+
+    def fail(
+        self, code: str, message: str, span: Span, *hints: str
+    ) -> Exception:  # pragma: no cover
+        raise NotImplementedError
+
+    def keyword_ability(self, item: ast.KeywordItem) -> ir.KeywordAbility:
+        """One keyword of a keyword line, with its parameter in runtime terms."""
+        keyword = item.keyword
+        origin = self.text(item.span)
+        if isinstance(keyword, ast.ProtectionKeyword) and isinstance(
+            keyword.quality, ast.ChosenColorQuality
+        ):  # the colour is chosen as the effect granting it resolves
+            return ir.KeywordAbility(Protection(chosen_color=True), origin)
+        if isinstance(keyword, ast.ProtectionKeyword):
+            return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
+        if isinstance(keyword, ast.EnchantKeyword):
+            return ir.KeywordAbility(Enchant(noun_filter(keyword.noun)), origin)
+        if isinstance(keyword, ast.EquipKeyword):
+            return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)
+        if isinstance(keyword, ast.MiracleKeyword):
+            return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
+        return ir.KeywordAbility(keyword, origin)
+
+    # --- static abilities (604, 611.3) --------------------------------------
+
+    def on_permanent(self) -> bool:
+        """Whether the card is a permanent card, whose statements are static abilities (113.3d)."""
+        if self.face is None:
+            return False
+        return not any(t in (CardType.INSTANT, CardType.SORCERY) for t in self.face.card_types)
+
+    def static_ability(
+        self,
+        sentences: tuple[ast.Sentence, ...],
+        condition: ast.StaticCondition | None,
+        origin: str,
+    ) -> ir.StaticAbility:
+        """A statement on a permanent, with its condition, as a static ability."""
+        effects: list[rt.StaticEffect] = []
+        subject: object = None
+        for sentence in sentences:
+            chosen_copy = self.chosen_copy_statement(sentence)  # type: ignore[attr-defined]
+            if chosen_copy is not None:
+                effects.append(chosen_copy)  # 707.9 (lower/entering.py)
+                continue
+            if not isinstance(sentence, ast.EffectSentence) or (
+                sentence.optional or sentence.condition is not None or sentence.x_value is not None
+            ):
+                raise self.fail(
+                    "E250",
+                    "a permanent's ability without a cost or trigger cannot choose targets",
+                    sentence.span,
+                    "write it as an activated ability (cost: effect) or a triggered ability "
+                    "(when …, effect)",
+                )
+            for clause in sentence.clauses:
+                # 「…を受け、飛行を持ち、…天使でもある」: later clauses share the first's subject;
+                # 「…を受ける。そのクリーチャーは、…」: a pronoun names the previous subject
+                later = clause.subject is None or isinstance(clause.subject, ast.PronounReference)
+                if later and subject is not None:
+                    clause = replace(clause, subject=subject)
+                subject = clause.subject
+                effects.extend(self.static_clause(clause, condition))
+        lowered = self.static_condition(condition) if condition is not None else None
+        return ir.StaticAbility(tuple(effects), lowered, origin)
+
+    def static_clause(
+        self, clause: ast.Clause, condition: ast.StaticCondition | None
+    ) -> list[rt.StaticEffect]:
+        """One clause of a statement: its subject is what the static effects affect."""
+        if clause.duration is not None:
+            raise self.fail(
+                "E250",
+                "a static ability has no duration: it applies as long as the permanent is there",
+                clause.span,
+            )
+        for predicate in clause.predicates:
+            if not isinstance(predicate, _STATEMENT_SHAPES):
+                raise self.fail(
+                    "E250",
+                    "this is an action, not a statement: on a permanent it needs a cost "
+                    "or a trigger",
+                    predicate.span,
+                    "write it as an activated ability (cost: effect) or a triggered "
+                    "ability (when …, effect)",
+                )
+        rules = self.player_rules(clause)  # type: ignore[attr-defined]
+        if rules is not None:
+            return rules  # 118.3, 701.17: rules on players, not on objects
+        subject = clause.subject
+        controls = [p for p in clause.predicates if isinstance(p, ast.ControlsObject)]
+        if controls and isinstance(subject, ast.YouReference):
+            # 613.1b: "You control <it>": the object is what the effect is about
+            return [rt.GainControl(self.affected(p.object, p.span, condition)) for p in controls]
+        prevents = [p for p in clause.predicates if isinstance(p, ast.PreventDamageBy)]
+        if prevents and (subject is None or isinstance(subject, ast.YouReference)):
+            # 615: "Prevent all damage that would be dealt by enchanted creature": the source
+            return [rt.PreventDamageBy(self.affected(p.source, p.span, condition)) for p in prevents]
+        affected = self.affected(subject, clause.span, condition)
+        effects: list[rt.StaticEffect] = []
+        for predicate in clause.predicates:
+            if isinstance(predicate, ast.IsAlsoTypes):
+                # 105.3 colour (layer 5) and 205.1b subtypes (layer 4): two effects
+                if predicate.colors:
+                    effects.append(rt.AddColors(affected, predicate.colors))
+                effects.append(rt.AddTypes(affected, subtypes=predicate.subtypes))
+            else:
+                effects.append(self.static_effect(predicate, affected))
+        return effects
+
+    def affected(
+        self,
+        subject: ast.Reference | ast.ObjectNoun | None,
+        span: Span,
+        condition: ast.StaticCondition | None,
+    ) -> rt.Affected:
+        """Which objects a static ability's statement is about."""
+        if isinstance(subject, ast.ObjectNoun):
+            return self.affected_group(subject)
+        if isinstance(condition, ast.AffectedIsCondition):
+            # 「…であるかぎり、それは」 / "…, it has": the object of the condition
+            if isinstance(subject, ast.PronounReference):
+                subject = condition.subject
+            if type(subject) is not type(condition.subject):
+                raise self.fail(
+                    "E256",
+                    "the condition is about another object than the statement",
+                    subject.span if subject is not None else span,
+                    "a condition on what an object is (611.3b) applies to that same object",
+                )
+        if isinstance(condition, ast.ControlsExactlyCondition) and isinstance(
+            subject, ast.PronounReference
+        ):
+            # 「そのクリーチャー」 / "that creature": the one the condition counts
+            kind = ObjectFilter(card_types=(condition.card_type,), controller=Controller.YOU)
+            return rt.PermanentsMatching(kind)
+        if isinstance(subject, ast.SelfReference):
+            return rt.ThisPermanent()
+        if isinstance(subject, ast.EnchantedReference):
+            return rt.EnchantedPermanent()
+        if isinstance(subject, ast.EquippedReference):
+            return rt.EquippedCreature()
+        if isinstance(subject, ast.PairedReference):
+            if not isinstance(condition, ast.PairedCondition):
+                raise self.fail(
+                    "E253",
+                    '「両方のクリーチャー」/"both creatures" needs the condition '
+                    '"as long as CARDNAME is paired with another creature"',
+                    subject.span,
+                )
+            return rt.PairedCreatures()
+        raise self.fail(
+            "E252",
+            "this statement needs a permanent as its subject (CARDNAME, enchanted creature, "
+            "equipped creature, both creatures)",
+            subject.span if subject is not None else span,
+        )
+
+    def affected_group(self, noun: ast.ObjectNoun) -> rt.Affected:
+        """611.3a: a group subject ("untapped creatures you control") is every permanent
+        that matches it, evaluated continuously."""
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E252",
+                "a static ability's group subject must be permanents on the battlefield "
+                "(\"creatures you control\", 「あなたがコントロールするクリーチャー」)",
+                noun.span,
+            )
+        return rt.PermanentsMatching(noun_filter(noun))
+
+    def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
+        """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
+        damage = self.damage_static(predicate, affected)  # type: ignore[attr-defined]
+        if damage is not None:
+            return damage  # type: ignore[no-any-return]
+        entering = self.entering_static(predicate, affected)  # type: ignore[attr-defined]
+        if entering is not None:
+            return entering  # type: ignore[no-any-return]
+        if isinstance(predicate, ast.ModifyPowerToughness):
+            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
+                raise self.fail(
+                    "E290", "ofuda cannot yet compile X in a static ability", predicate.span
+                )
+            return rt.AddPowerToughness(affected, predicate.power, predicate.toughness)
+        if isinstance(predicate, ast.HasAbilities):
+            return self.granted_abilities(predicate, affected)
+        if isinstance(predicate, ast.HasKeywords):
+            keywords = tuple(self.keyword_ability(item).keyword for item in predicate.keywords)
+            return rt.GrantKeywords(affected, keywords)
+        if isinstance(predicate, ast.IsIndestructible):
+            return rt.GrantKeywords(affected, (Keyword.INDESTRUCTIBLE,))
+        if isinstance(predicate, ast.CantBeBlocked):
+            return rt.CantBeBlocked(affected)
+        if isinstance(predicate, ast.CantBeBlockedByLesserPower):
+            return rt.CantBeBlockedByLesserPower(affected)
+        if isinstance(predicate, ast.CantBlockKinds):
+            return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
+        if isinstance(predicate, ast.CantBlockObjects):
+            return rt.CantBlock(affected, noun_filter(predicate.attackers))
+        if isinstance(predicate, ast.CantAttack):
+            return rt.CantAttack(affected)  # 508.1c
+        if isinstance(predicate, ast.CantBlock):
+            return rt.CantBlock(affected)  # 509.1b
+        if isinstance(predicate, ast.CanBlockOnly):
+            return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
+        if isinstance(predicate, ast.AttacksEachCombat):
+            return rt.AttacksEachCombat(affected)
+        if isinstance(predicate, ast.CanBlockAdditional):
+            return rt.CanBlockAdditional(affected, predicate.count)
+        if isinstance(predicate, ast.LosesKeyword):
+            return rt.RemoveKeywords(affected, (predicate.keyword,))
+        if isinstance(predicate, ast.EntersAsCopy):
+            return self.enters_as_copy(predicate, affected)  # type: ignore[attr-defined]
+        if isinstance(predicate, ast.DoesntUntap):
+            return self.doesnt_untap(predicate, affected)  # type: ignore[attr-defined]
+        if isinstance(predicate, ast.GainKeyword):
+            raise self.fail(
+                "E254",
+                'a permanent\'s static ability says it has a keyword (持つ / "has"); '
+                '得る / "gains" is a one-shot effect',
+                predicate.span,
+                'write 「…を持つ」 / "has …"',
+            )
+        raise self.fail(
+            "E250",
+            "this is an action, not a statement: on a permanent it needs a cost or a trigger",
+            predicate.span,
+            "write it as an activated ability (cost: effect) or a triggered ability (when …, effect)",
+        )
+
+    def granted_abilities(
+        self, predicate: ast.HasAbilities, affected: rt.Affected
+    ) -> ir.GrantedAbilities:
+        """Abilities in quotation marks (113.2c), lowered like the card's own lines."""
+        granted: list[ir.Ability] = []
+        for line in predicate.abilities:
+            granted.extend(self.ability(line))  # type: ignore[attr-defined]
+        return ir.GrantedAbilities(affected, tuple(granted))
+
+    def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
+        """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, ast.ControlsNoneCondition):
+            return self.controls_none_condition(condition)  # type: ignore[attr-defined]
+        if isinstance(condition, ast.YourTurnCondition):
+            return rt.IsYourTurn()
+        if isinstance(condition, ast.ControlsExactlyCondition):
+            if not isinstance(condition.controller, ast.YouReference):
+                raise self.fail("E257", "ofuda can count only the permanents you control here",
+                                condition.controller.span)
+            return rt.ControlsCount(ObjectFilter(card_types=(condition.card_type,)), condition.count)
+        if isinstance(condition, ast.UnlessPaired):  # 702.95: "unless it's paired with …"
+            return rt.Not(rt.IsPaired(condition.partner.filter))
+        if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
+            raise self.fail("E257", "only 「あなたのターン」 / \"your turn\" is a turn a static "
+                            "ability can depend on", condition.span)
+        if isinstance(condition, ast.AffectedIsCondition):
+            if len(condition.subtypes) == 1:
+                return rt.AffectedMatches(ObjectFilter(subtypes=condition.subtypes))
+            # "a Human or an Angel": not (non-Human and non-Angel)
+            return rt.Not(rt.AffectedMatches(ObjectFilter(excluded_subtypes=condition.subtypes)))
+        return rt.IsPaired()
+
+    # --- reminder text -----------------------------------------------------------
+
+    def check_reminder(
+        self, reminder: ast.Reminder, abilities: list[ir.Ability], own_line: bool
+    ) -> None:
+        """Each reminder sentence must state the rule of a keyword the line has or grants.
+
+        ``own_line``: the line is a keyword line (the reminder speaks of the
+        object with the keyword); else the keyword is granted by the line's
+        effects, and the reminder may speak of "it" or "they".
+        """
+        keywords = _keywords_of(abilities)
+        for rule in reminder.rules:
+            explained = self._explained_keyword(rule, keywords)
+            if explained is None:
+                names = ", ".join(keyword_name(k) for k in keywords) or "no keyword"
+                raise self.fail(
+                    "E240",
+                    f"this reminder text explains {_rule_name(rule)}, but the ability has {names}",
+                    rule.span,
+                    "a reminder in parentheses must restate the rule of its own keyword (rule 207.2)",
+                )
+            if own_line and rule.subject not in _OWN_LINE_SUBJECTS:
+                raise self.fail(
+                    "E241",
+                    f"the reminder of {keyword_name(explained)} speaks of "
+                    f"「{self.text(rule.span)}」's subject as a group, but the keyword is this object's",
+                    rule.span,
+                )
+            if rule.keyword == Keyword.UNDYING and rule.parameter not in ("", "+1/+1/+1/+1"):
+                raise self.fail("E242", "undying's reminder is about +1/+1 counters", rule.span)
+
+    def _explained_keyword(self, rule: ast.KeywordRule, keywords: list[object]) -> object | None:
+        for keyword in keywords:
+            if rule.keyword == "equip" and isinstance(keyword, Equip):
+                if keyword.cost == Cost((ManaCost(rule.parameter),)):
+                    return keyword
+            elif (
+                rule.keyword == "miracle"
+                and isinstance(keyword, Miracle)
+                or keyword == rule.keyword
+            ):
+                return keyword
+        return None
+
+    def check_basic_land_reminder(self, reminder: ast.Reminder) -> None:
+        """305.6: "({T}: Add {W}.)" restates the ability of the card's basic land type."""
+        subtypes = self.face.subtypes if self.face is not None else ()
+        produced = {_BASIC_LAND_MANA[s] for s in subtypes if s in _BASIC_LAND_MANA}
+        for rule in reminder.rules:
+            if rule.parameter not in produced:
+                kinds = " or ".join(sorted(produced)) or "nothing (it has no basic land type)"
+                raise self.fail(
+                    "E243",
+                    f"this reminder says the land adds {rule.parameter}, but its land type adds {kinds}",
+                    rule.span,
+                    "rule 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}",
+                )
+
+
+# The predicates a statement can have: what an object is or has (the rest are actions).
+_STATEMENT_SHAPES = (
+    ast.HasAbilities,
+    ast.EntersTapped,
+    ast.EntersWithCounters,
+    ast.ModifyPowerToughness,
+    ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
+    ast.HasKeywords,
+    ast.CantBeBlocked,
+    ast.CanBlockOnly,
+    ast.AttacksEachCombat,
+    ast.CanBlockAdditional,
+    ast.LosesKeyword,
+    ast.IsIndestructible,
+    ast.IsAlsoTypes,
+    ast.ControlsObject,
+    ast.CantBlockKinds,
+    ast.CantBeBlockedByLesserPower,
+    ast.CantBlockObjects,
+    ast.CantPayCosts,
+    ast.CantCauseSacrifice,
+    ast.DefinesPowerToughness,
+    ast.DamageCantBePrevented,
+    ast.DoesntUntap,
+    ast.CantAttack,
+    ast.CantBlock,
+    ast.PreventDamageBy,
+    ast.EntersAsCopy,
+)
+
+
+def _rule_name(rule: ast.KeywordRule) -> str:
+    if rule.keyword == "equip":
+        return f"equip {rule.parameter}"
+    return str(rule.keyword.value if isinstance(rule.keyword, Keyword) else rule.keyword)
+
+
+def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
+    """The keywords an ability line has (keyword lines) or grants (its effects)."""
+    found: list[object] = []
+    for ability in abilities:
+        if isinstance(ability, ir.KeywordAbility):
+            found.append(ability.keyword)
+            continue
+        for effect in getattr(ability, "effects", ()):
+            if isinstance(effect, ir.Regenerate):
+                found.append("regenerate")  # the keyword action 701.15
+            keyword = getattr(effect, "keyword", None)
+            if keyword is not None:
+                found.append(keyword)
+            found.extend(getattr(effect, "keywords", ()))
+            if type(effect) in _KEYWORD_ACTIONS:  # a keyword action's reminder (701.12 fight)
+                found.append(_KEYWORD_ACTIONS[type(effect)])
+            if isinstance(effect, ir.Scry):
+                found.append(f"scry {effect.amount}")  # 701.22a: its reminder says its N
+    return found
+
+
+# Keyword actions (701) whose reminder text a line may carry, by the IR effect that does them.
+_KEYWORD_ACTIONS: dict[type, str] = {ir.Fight: "fight"}

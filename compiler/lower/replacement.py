@@ -1,0 +1,237 @@
+"""Lowering of the statics about players and of damage replacement and prevention.
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): a statement whose subject is
+players (「プレイヤーは」 / "Players") or your opponents' spells and abilities becomes a rule
+on players (118.3, 701.17), in the vocabulary of :mod:`ofuda.runtime.statics_replacement`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_replacement as rr
+from ofuda.runtime.definitions import Controller, Duration, ObjectFilter
+
+from .. import ast, ir
+from .effects import damage_may_target_planeswalkers
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..source.text import Span
+
+class ReplacementLowering:
+    """Methods of the lowering pass for rules on players (mixed into ``Lowerer``)."""
+
+    def fail(
+        self, code: str, message: str, span: Span, *hints: str
+    ) -> Exception:  # pragma: no cover - provided by the Lowerer
+        raise NotImplementedError
+
+    def player_rules(self, clause: ast.Clause) -> list[rt.StaticEffect] | None:
+        """The rules a clause about players states, or None when it is about objects."""
+        rules = [p for p in clause.predicates if isinstance(p, (ast.CantPayCosts, ast.CantCauseSacrifice))]
+        if not rules:
+            return None
+        effects: list[rt.StaticEffect] = []
+        for predicate in rules:
+            if isinstance(predicate, ast.CantCauseSacrifice):
+                if clause.subject is not None:
+                    raise self.fail(
+                        "E290",
+                        "ofuda can compile this rule only about your opponents' spells and "
+                        "abilities",
+                        clause.subject.span,
+                    )
+                effects.append(rt.CantCauseSacrifice(self.protected_permanents(predicate.permanents)))
+                continue
+            players = clause.subject
+            if not isinstance(players, ast.PlayerNoun):  # pragma: no cover - the grammar's shape
+                raise self.fail("E252", "this rule needs players as its subject", clause.span)
+            sacrifice = predicate.sacrifice.filter if predicate.sacrifice is not None else None
+            effects.append(rr.CantPayCosts(players.controller, predicate.life, sacrifice))  # 118.3
+        return effects
+
+    def protected_permanents(self, noun: ast.ObjectNoun) -> ObjectFilter:
+        """The permanents "can't cause you to sacrifice <noun>" protects (701.17a): permanents
+        you control, so "you control" adds nothing and is left out of the filter; a card in
+        another zone or a permanent another player controls is one you couldn't sacrifice."""
+        controller = noun.filter.controller
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player or (
+            controller not in (Controller.ANY, Controller.YOU)
+        ):
+            raise self.fail(
+                "E202",
+                "a player sacrifices only permanents they control (701.17a): say which of your "
+                "permanents (\"creatures\", \"artifacts you control\")",
+                noun.span,
+            )
+        return replace(noun.filter, controller=Controller.ANY)
+
+    def own_keywords(self, ability: ir.StaticAbility) -> list[ir.Ability]:
+        """702.1, 702.12b: an unconditional statement that the permanent itself has a keyword
+        (2012's 「CARDNAMEは破壊されない」 / "CARDNAME is indestructible") is that keyword
+        ability, as current Oracle writes it; the rest stays a static ability."""
+        own = [
+            e for e in ability.effects
+            if isinstance(e, rt.GrantKeywords) and isinstance(e.affected, rt.ThisPermanent)
+        ]
+        if not own or ability.condition is not None:
+            return [ability]
+        keywords: list[ir.Ability] = [
+            ir.KeywordAbility(k, ability.origin) for e in own for k in e.keywords
+        ]
+        rest = tuple(e for e in ability.effects if e not in own)
+        return keywords + ([ir.StaticAbility(rest, None, ability.origin)] if rest else [])
+
+    # --- damage and characteristic-defining values (604.3, 615.12) ----------------
+
+    def damage_static(self, predicate: object, affected: rt.Affected) -> rt.StaticEffect | None:
+        """The static effect of this area's predicates, or None for the others."""
+        if isinstance(predicate, ast.DamageCantBePrevented):
+            return rt.DamageCantBePrevented(affected)  # 615.12
+        if isinstance(predicate, ast.DefinesPowerToughness):
+            if not isinstance(affected, rt.ThisPermanent):
+                raise self.fail(
+                    "E290",
+                    "a characteristic-defining ability defines its own object's power and "
+                    "toughness (604.3)",
+                    predicate.span,
+                )
+            value = self.static_value(predicate.value, predicate.span)
+            return rr.PowerToughnessDefining(value, value)
+        return None
+
+    def static_value(self, value: object, span: Span) -> object:
+        """A value a static ability computes continuously (evaluate.py's vocabulary)."""
+        if isinstance(value, ast.HalfValue):
+            return rr.Half(self.static_value(value.value, value.span), value.round_up)
+        if isinstance(value, ast.HighestLifeValue):
+            return rr.HighestLife(value.whose)
+        raise self.fail(
+            "E290", "ofuda cannot yet compute this value in a static ability", span
+        )
+
+    def damage_replacement(
+        self, line: ast.DamageReplacementLine | ast.PreventAndExileLine, origin: str
+    ) -> ir.StaticAbility:
+        """A permanent's replacement of damage: a static ability (614.12, 615)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+                "on an instant or sorcery, say how long it lasts (\"this turn\")",
+            )
+        if isinstance(line, ast.PreventAndExileLine):
+            affected = self.affected(line.subject, line.span, None)  # type: ignore[attr-defined]
+            effect: rt.StaticEffect = rr.PreventDamageAndExileFromLibrary(affected, line.combat_only)
+            return ir.StaticAbility((effect,), None, origin)
+        to = rt.DamageRecipients(line.players, line.permanents)
+        if line.prevent_half:
+            return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
+        return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
+
+    # --- prevention instructions (615.1a) -------------------------------------
+
+    def prevent_combat_damage(
+        self, p: ast.PreventCombatDamage, scope: object, subject: object, origin: str
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt to and/or by …" this turn."""
+        reference = self.reference  # type: ignore[attr-defined]
+        if isinstance(p.by, ast.ObjectNoun) and p.by.filter.other:
+            # 「試しの騎士以外のクリーチャー」: "creatures other than CARDNAME"
+            noun = replace(p.by, filter=replace(p.by.filter, other=False))
+            p = replace(p, by=ast.OtherThanNoun(p.by.span, noun, ast.SelfReference(p.by.span)))
+        if isinstance(p.by, ast.OtherThanNoun) and p.to is None:
+            sources, keep = self.other_than(p.by, scope, subject)
+            return ir.PreventCombatDamageExcept(sources, keep, Duration.END_OF_TURN, origin)
+        if isinstance(p.by, (ast.OtherThanNoun, ast.ObjectNoun)) or p.by is None:
+            raise self.fail(
+                "E290", "ofuda cannot yet compile this prevention of combat damage", p.span
+            )
+        by, _ = reference(p.by, scope, subject)
+        # "to and dealt by target creature": one reference (one target) for both
+        if p.to is not None and p.to is not p.by and reference(p.to, scope, subject)[0] != by:
+            raise self.fail(
+                "E290", "ofuda can prevent the damage dealt to and by one object only", p.span
+            )
+        return ir.PreventDamageBy(by, Duration.END_OF_TURN, True, p.to is not None, origin)
+
+    def other_than(
+        self, phrase: ast.OtherThanNoun, scope: Any, subject: object
+    ) -> tuple[ObjectFilter, ir.Selector]:
+        """「それ以外のクリーチャー」 / "<noun> other than <reference>": the permanents the noun
+        describes, and the one object the reference names, which is left out."""
+        noun = phrase.noun
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E290", "ofuda can leave one object out of a group of permanents only "
+                "(\"creatures other than target creature\", \"artifacts you control other "
+                "than CARDNAME\")", noun.span,
+            )
+        keep, _ = self.reference(phrase.other_than, scope, subject)  # type: ignore[attr-defined]
+        if not _one_object(keep, scope):
+            raise self.fail(
+                "E202", "「…以外の」 / \"other than\" leaves out one object: a target object, "
+                "CARDNAME or a pronoun for one of them", phrase.other_than.span,
+            )
+        return noun.filter, keep
+
+    def join_follow_ups(self, sentences: tuple[ast.Sentence, ...]) -> tuple[ast.Sentence, ...]:
+        """「これにより…場合、…」 / "If damage is prevented this way, …" is the end of the
+        previous sentence's prevention effect (615.7, FAQ P44(7)): joined to it here."""
+        joined: list[ast.Sentence] = []
+        for sentence in sentences:
+            if not isinstance(sentence, ast.PreventedThisWaySentence):
+                joined.append(sentence)
+                continue
+            previous = joined[-1] if joined else None
+            clause = previous.clauses[-1] if isinstance(previous, ast.EffectSentence) else None
+            last = clause.predicates[-1] if clause is not None and clause.predicates else None
+            if not isinstance(last, ast.PreventNextDamage) or last.then_to is not None:
+                raise self.fail(
+                    "E290",
+                    "「これによりダメージが軽減される場合」 / \"If damage is prevented this way\" "
+                    "follows the prevention effect it belongs to",
+                    sentence.span,
+                )
+            joined_last = replace(last, then_source=sentence.source, then_to=sentence.to)
+            clause = replace(clause, predicates=clause.predicates[:-1] + (joined_last,))  # type: ignore[arg-type]
+            joined[-1] = replace(previous, clauses=previous.clauses[:-1] + (clause,))  # type: ignore[arg-type, union-attr]
+        return tuple(joined)
+
+    def prevent_next_damage(
+        self, p: ast.PreventNextDamage, scope: object, subject: object, origin: str
+    ) -> ir.Effect:
+        """615.7: a shield for you and your permanents, with its follow-up damage (FAQ P44)."""
+        if p.permanents.filter != ObjectFilter(controller=Controller.YOU):
+            raise self.fail(
+                "E290", "ofuda can prevent the next damage to you and permanents you control only",
+                p.permanents.span,
+            )
+        amount = self.amount(p.amount, scope, subject)  # type: ignore[attr-defined]
+        then = None
+        if p.then_to is not None:
+            if not isinstance(p.then_source, ast.SelfReference):
+                raise self.fail(
+                    "E290", "the follow-up damage is dealt by the spell or ability itself",
+                    p.then_source.span if p.then_source is not None else p.span,
+                )
+            then, _ = self.reference(p.then_to, scope, subject)  # type: ignore[attr-defined]
+            damage_may_target_planeswalkers(then, scope)  # the Oracle "any target" (115.4)
+        return ir.PreventDamageToYouAndYours(amount, then, origin)
+
+
+def _one_object(selector: object, scope: Any) -> bool:
+    """Whether ``selector`` names one object: the source, or a target of one object (a target
+    that may be a player, or several targets, is not)."""
+    if isinstance(selector, ir.ThisObject):
+        return True
+    if not isinstance(selector, ir.Targeted):
+        return False
+    for spec_index, first in enumerate(scope.firsts):
+        if first == selector.index:
+            spec = scope.targets[spec_index]
+            return spec.objects is not None and spec.players is None and spec.count == 1
+    return False

@@ -1,0 +1,217 @@
+"""The lower pass, planeswalkers, cost changes and spells on the stack.
+
+A mixin of :class:`ofuda.compiler.lower.lowerer.Lowerer`: a cost change line becomes a
+static ability whose effect is the runtime's
+:class:`~ofuda.runtime.statics.CostReduction` or ``CostIncrease`` (601.2f).
+Errors are diagnostics, never exceptions to the user.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Controller,
+    Duration,
+    ObjectFilter,
+    ObjectPool,
+)
+from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
+
+from .. import ast, ir
+from ..diagnostics.diagnostic import Diagnostic
+from .effects import LoweringError
+from ..source.text import Span
+
+_GENERIC = re.compile(r"\{([0-9]+)\}")
+
+
+class StackLowering:
+    """Lowering of cost changes (and, later in this module, of the other H3 shapes)."""
+
+    diagnostics: list[Diagnostic]
+
+    def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError:  # pragma: no cover
+        raise NotImplementedError
+
+    def on_permanent(self) -> bool:  # pragma: no cover - provided by PermanentsLowering
+        raise NotImplementedError
+
+    def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]:  # pragma: no cover
+        raise NotImplementedError
+
+    def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
+        raise NotImplementedError
+
+    def cost_change(self, line: ast.CostChangeLine, origin: str) -> ir.StaticAbility:
+        """601.2f: "<spells> cost {N} less/more to cast [for each <counter> on CARDNAME]"."""
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "a cost change is a permanent's static ability, not an instruction",
+                line.span,
+            )
+        spells = tuple(self._spell_filter(noun) for noun in line.spells)
+        generic = _GENERIC.fullmatch(line.symbol)
+        if generic is None:
+            raise self.fail(
+                "E290", f"a cost change of {line.symbol}: ofuda changes generic mana only",
+                line.span,
+            )
+        per_counter = self._per_counter(line.each) if line.each is not None else None
+        caster = Controller.YOU if line.by_you else Controller.ANY
+        kind = CostIncrease if line.more else CostReduction
+        effect = kind(spells, int(generic.group(1)), caster, per_counter)
+        return ir.StaticAbility((effect,), None, origin)
+
+    def _spell_filter(self, noun: Any) -> ObjectFilter:
+        if not isinstance(noun, ast.ObjectNoun) or noun.zone != "stack" or noun.controlled_by:
+            raise self.fail(
+                "E202", "only spells cost more or less to cast: write 「…呪文」 / \"… spells\"",
+                noun.span,
+            )
+        return noun.filter
+
+    def _per_counter(self, each: ast.EachUnit) -> str:
+        value = each.value
+        if isinstance(value, ast.CountersValue) and isinstance(value.on, ast.SelfReference):
+            return value.kind
+        raise self.fail(
+            "E207", "a cost change counts only counters on this permanent "
+            "(「CARDNAMEの上に置かれている…カウンター１個につき」 / \"for each … counter on CARDNAME\")",
+            each.span,
+        )
+
+    # --- permissions (601.3e) -------------------------------------------------------
+
+    def flash_permission(self, sentence: ast.FlashPermission, scope: Any) -> ir.AsThoughFlash:
+        """"You may cast spells this turn as though they had flash": every spell (a land is
+        played, never cast, 305.1: "nonland cards" and "spells" mean the same here)."""
+        player, kind = self.reference(sentence.player, scope, None)
+        if kind not in ("player", "any"):
+            raise self.fail("E202", "only a player casts spells", sentence.player.span)
+        noun = sentence.noun
+        every_spell = noun.zone == "stack" and noun.filter == ObjectFilter()
+        nonland = noun.filter == ObjectFilter(excluded_card_types=(CardType.LAND,)) and not noun.controlled_by
+        if not (every_spell or nonland):
+            raise self.fail(
+                "E290", "ofuda can let a player cast every spell as though it had flash, not "
+                "only some", noun.span,
+            )
+        if sentence.duration != "this turn":
+            raise self.fail("E203", "a permission to cast lasts 「このターン」 / \"this turn\"",
+                            sentence.span)
+        return ir.AsThoughFlash(player, Duration.END_OF_TURN, self.text(sentence.span))
+
+    # --- copies of spells (707.10) --------------------------------------------------
+
+    def new_targets_for_copy(
+        self, sentence: ast.NewTargetsForCopy, effects: list[Any], scope: Any
+    ) -> list[Any]:
+        """"You may choose new targets for the copy": the copy of the instruction just before
+        (707.10c); its controller (the copier, "you") chooses."""
+        if sentence.player is not None and not isinstance(sentence.player, ast.YouReference):
+            raise self.fail("E202", "the copy's controller chooses its new targets: "
+                            "「あなたは」 / \"you\"", sentence.player.span)
+        if not effects or not isinstance(effects[-1], ir.CopySpell):
+            raise self.fail("E201", "「そのコピー」 / \"the copy\" refers to no copy made just before",
+                            sentence.span)
+        return [*effects[:-1], dataclasses.replace(effects[-1], new_targets=True)]
+
+    # --- "each player exiles X <noun> and/or <noun>" (FAQ P41) ----------------------------
+
+    def choose_from_union(
+        self, predicate: ast.ChooseFromUnion, subject: Any, subject_is: str, origin: str,
+        scope: Any,
+    ) -> ir.ExileUnion | ir.SacrificeUnion:
+        """The player (or each player) chooses that many objects among the nouns' union and
+        exiles or sacrifices them all at once (FAQ P41, 701.17)."""
+        if subject_is not in ("player", "any") or not _one_or_more_players(subject):
+            raise self.fail("E202", "only a player chooses and exiles or sacrifices objects",
+                            predicate.span)
+        pools = tuple(self._pool(noun, subject, predicate.action) for noun in predicate.nouns)
+        amount = ir.XValue() if predicate.amount == "X" else predicate.amount
+        if predicate.action == "sacrifice":
+            return ir.SacrificeUnion(subject, amount, pools, origin)
+        return ir.ExileUnion(subject, amount, pools, origin)
+
+    def _pool(self, noun: ast.ObjectNoun, subject: Any, action: str) -> ObjectPool:
+        """One noun of the union, relative to the player choosing: "permanents they control",
+        "cards from their hand" (自分 / "they" / "their": that player; "you", only when that
+        player is you)."""
+        owner = noun.controlled_by
+        filter_ = noun.filter
+        yours = filter_.controller == Controller.YOU and isinstance(subject, ir.You)
+        # 自分, "he or she", "his or her", "their", and the singular "they" of Oracle text
+        own = isinstance(owner, ast.PronounReference) and (
+            owner.wants in ("subject", "player") or owner.word.lower() == "they"
+        )
+        if owner is None and filter_.controller == Controller.ANY:
+            # "sacrifices X artifacts": a player sacrifices only their own (701.17a); an exile
+            # from the battlefield or a zone says whose
+            own = action == "sacrifice" and noun.zone == "battlefield"
+        zones = ("battlefield",) if action == "sacrifice" else ("battlefield", "hand", "graveyard")
+        if not (own or yours) or owner is not None and not own or noun.zone not in zones:
+            raise self.fail(
+                "E202",
+                "each object is chosen by the player: say it is theirs (「自分がコントロールする」 "
+                "「自分の手札の」 / \"they control\", \"from their hand\"); a sacrifice takes "
+                "permanents (701.17a)",
+                noun.span,
+            )
+        return ObjectPool(dataclasses.replace(filter_, controller=Controller.ANY), noun.zone)
+
+    # --- emblems (114) and player rules ----------------------------------------------------
+
+    _in_emblem: bool = False
+
+    def create_emblem(
+        self, predicate: ast.GetEmblem, subject: Any, subject_is: str, origin: str
+    ) -> ir.CreateEmblem:
+        """"You get an emblem with "…"": the quoted abilities are lowered like a card's lines
+        (an emblem's abilities work in the command zone, 114.4)."""
+        if subject_is not in ("player", "any"):
+            raise self.fail("E202", "only a player gets an emblem", predicate.span)
+        abilities: list[ir.Ability] = []
+        outer, self._in_emblem = self._in_emblem, True
+        try:
+            for line in predicate.abilities:
+                abilities.extend(self.ability(line))  # type: ignore[attr-defined]
+        finally:
+            self._in_emblem = outer
+        return ir.CreateEmblem(subject, tuple(abilities), origin)
+
+    def no_maximum_hand_size(self, line: ast.NoMaximumHandSizeLine, origin: str) -> ir.StaticAbility:
+        """402.2: "You have no maximum hand size" — a static ability of a permanent or an emblem."""
+        if not (self.on_permanent() or self._in_emblem):
+            raise self.fail(
+                "E251", "\"You have no maximum hand size\" is a static ability of a permanent or "
+                "an emblem, not an instruction", line.span,
+            )
+        return ir.StaticAbility((NoMaximumHandSize(),), None, origin)
+
+    # --- a sacrifice chosen at random ----------------------------------------------------
+
+    def sacrifice_at_random(
+        self, predicate: ast.SacrificeAtRandom, subject: Any, subject_is: str, origin: str
+    ) -> ir.SacrificeAtRandom:
+        """"<player> chooses a permanent they control at random and sacrifices it"."""
+        if subject_is not in ("player", "any"):
+            raise self.fail("E202", "only a player sacrifices permanents", predicate.span)
+        noun = predicate.noun
+        owner = noun.controlled_by
+        own = owner is None or isinstance(owner, ast.PronounReference)  # 「自分」 / "they"
+        if noun.zone != "battlefield" or not own:
+            raise self.fail(
+                "E202", "a player sacrifices a permanent they control (「自分がコントロールする」 / "
+                "\"they control\")", noun.span,
+            )
+        return ir.SacrificeAtRandom(subject, noun.filter, origin)
+
+
+def _one_or_more_players(selector: object) -> bool:
+    """Whether ``selector`` names players: you, each player / each opponent, a target player,
+    that player."""
+    return isinstance(selector, (ir.You, ir.EachPlayer, ir.Targeted, ir.ControllerOf))

@@ -1,0 +1,282 @@
+"""Lowering of trigger conditions beyond "enters the battlefield" (603).
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): an
+:class:`~ofuda.compiler.ast.EventTrigger` or :class:`~ofuda.compiler.ast.StepTrigger`
+becomes the runtime's trigger data (:mod:`ofuda.runtime.definitions`' ``Dies``,
+``EntersTheBattlefield``, ``BeginningOfStep``; :mod:`ofuda.runtime.statics`'
+events for the rest). A subject the event cannot have is a diagnostic.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
+from ofuda.runtime.definitions import (
+    BeginningOfStep,
+    Controller,
+    Dies,
+    EntersTheBattlefield,
+    ObjectFilter,
+)
+
+from .. import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..source.text import Span
+
+E = ast.Event
+
+
+class TriggerLowering:
+    """Methods of the lowering pass for trigger conditions (mixed into ``_Lowerer``)."""
+
+    def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
+        raise NotImplementedError
+
+    def fail(
+        self, code: str, message: str, span: Span, *hints: str
+    ) -> Exception:  # pragma: no cover - provided by lower.Lowerer
+        raise NotImplementedError
+
+    def event_trigger(self, trigger: ast.EventTrigger | ast.StepTrigger) -> Any:
+        """The runtime trigger data of a trigger condition."""
+        if isinstance(trigger, ast.StepTrigger):
+            if trigger.next_only:
+                raise self.fail(
+                    "E260",
+                    '「次の…開始時に」 / "at the beginning of the next …" is a delayed trigger: '
+                    "an instruction of an effect, not an ability's trigger condition (603.7)",
+                    trigger.span,
+                    'write 「あなたの終了ステップの開始時に」 / "At the beginning of your end step"',
+                )
+            return BeginningOfStep(trigger.step, trigger.whose)
+        event = trigger.event
+        subject = trigger.subject
+        if event is E.DIES:
+            if _is(subject, ast.EnchantedReference):
+                return rte.DiesEnchanted()
+            return Dies(self._watched(trigger, allow=(ast.SelfReference,)))
+        if event is E.ENTERS:
+            watched = self._watched(trigger, allow=())
+            return EntersTheBattlefield(replace(watched, controller=Controller.YOU))
+        if event is E.ENTERS_FROM_GRAVEYARD:
+            return rte.EntersFromZone(
+                "graveyard", self._watched(trigger, allow=(ast.SelfReference,))
+            )
+        if event is E.ENTERS_ATTACHED:
+            self._self_only(trigger)
+            return rte.EntersAttached()
+        if event is E.ATTACKS:
+            return rte.Attacks(self._watched_or_host(trigger))
+        if event is E.ATTACKS_OR_BLOCKS:
+            return rte.AttacksOrBlocks(self._watched_or_host(trigger))
+        if event is E.BLOCKS:
+            return rte.Blocks(self._watched_or_host(trigger))  # 509.3c
+        if event is E.BECOMES_BLOCKED:
+            return rte.BecomesBlocked(self._watched_or_host(trigger))
+        if event is E.DEALS_DAMAGE:
+            assert trigger.player is not None
+            watched = self._watched_or_host(trigger)
+            return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
+        if event is E.BECOMES_TARGET:
+            return rte.BecomesTarget(self._watched_or_host(trigger), _spells(trigger.spells))
+        if event is E.CASTS:
+            return rte.SpellCast(_spells(trigger.spells), Controller.YOU)
+        if event is E.LOSES_LIFE:
+            assert trigger.player is not None
+            return rte.LosesLife(trigger.player.controller)
+        if event is E.DRAWS:
+            # 121.2: each card is drawn on its own, so the event is always "a card".
+            if not _is(subject, ast.YouReference) or trigger.amount != 1:
+                raise self.fail(
+                    "E261",
+                    "a draw trigger watches you drawing one card: cards are drawn one at a "
+                    "time (121.2)",
+                    trigger.span,
+                    'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
+                )
+            return rte.Draws(Controller.YOU)
+        return rte.CardPutIntoGraveyard(Controller.YOU)
+
+    def has_event_object(self, trigger: Any) -> bool:
+        """Whether the trigger's event has an object other than this one ("that creature")."""
+        if not isinstance(trigger, ast.EventTrigger):
+            return False
+        if trigger.event in (E.BECOMES_BLOCKED, E.CASTS, E.LOSES_LIFE, E.PUT_INTO_GRAVEYARD,
+                             E.ENTERS_ATTACHED):  # the creature it entered attached to
+            return True
+        subject = trigger.subject
+        return subject is not None and not isinstance(subject.reference, ast.SelfReference)
+
+    def event_moves_to_graveyard(self, trigger: Any) -> bool:
+        """Whether the trigger's event moved its object to a graveyard (dies, 700.4)."""
+        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
+            E.DIES,
+            E.PUT_INTO_GRAVEYARD,
+        )
+
+    def event_object(self, wants: str, scope: Any) -> ir.Selector:
+        """The trigger event's own object that "that creature" / 「そのクリーチャー」, "that card",
+        "it" mean where no target was declared (603.2). After a zone change (the event's own,
+        or an earlier instruction's) it is the new object the card became (400.7)."""
+        if scope.event_moved:
+            return ir.NewObject(ir.TriggeringCard())  # "return it …. That creature is …"
+        if scope.event_card or wants == "card":
+            return ir.TriggeringCard()
+        return ir.TriggeringObject()
+
+    def has_event_amount(self, trigger: Any) -> bool:
+        """Whether the trigger's event has an amount: life lost (119.3), damage dealt (120.3)."""
+        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
+            E.LOSES_LIFE,
+            E.DEALS_DAMAGE,
+        )
+
+    def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
+        """「その点数」 / "that much": the trigger event's amount, where the event has one."""
+        if not scope.event_amount:
+            raise self.fail(
+                "E201",
+                f"「{self.text(value.span)}」 refers to nothing: only a triggered ability whose "
+                "event has an amount (life lost, damage dealt) can say how much",
+                value.span,
+                'e.g. 「いずれかの対戦相手がライフを失うたび」 / "Whenever an opponent loses life"',
+            )
+        return ir.TriggeringAmount()
+
+    def check_payment(self, sentence: ast.EffectSentence, effects: list[ir.Effect]) -> None:
+        """A payment on resolution is a choice: "you may pay {1}" alone in its sentence."""
+        if not sentence.optional or len(effects) != 1:
+            raise self.fail(
+                "E290",
+                "ofuda reads a payment on resolution only as 「…を支払ってもよい。」 / "
+                '"you may pay …." (a sentence of its own) or with 「…ないかぎり」 / "unless"',
+                sentence.span,
+            )
+
+    def delayed_trigger(self, sentence: ast.DelayedSentence, scope: Any) -> ir.CreateDelayedTrigger:
+        """603.7: "Sacrifice those tokens at the beginning of the next end step." The objects
+        the instruction names are worked out now and remembered by the delayed ability (603.7c)."""
+        when = sentence.when
+        if not isinstance(when, ast.StepTrigger) or not when.next_only:
+            raise self.fail(
+                "E290",
+                "ofuda can compile a delayed trigger only at the beginning of the next step "
+                '(「次の終了ステップの開始時に」 / "at the beginning of the next end step")',
+                when.span,
+            )
+        inner = self.effect_sentence(sentence.sentence, scope)  # type: ignore[attr-defined]
+        found: list[Any] = []
+        effects = tuple(_remembered(effect, found) for effect in inner)
+        if len(set(found)) > 1:
+            raise self.fail(
+                "E290",
+                "ofuda can compile a delayed trigger that refers to one group of objects only",
+                sentence.span,
+            )
+        trigger = rte.NextBeginningOfStep(when.step)
+        origin = self.text(sentence.span)
+        ability = ir.TriggeredAbility(trigger, (), effects, origin)
+        return ir.CreateDelayedTrigger(trigger, ability, found[0] if found else (), True, origin)
+
+    def any_player_may(self, sentence: ast.AnyPlayerMaySentence, scope: Any) -> ir.Optional:
+        """「どの対戦相手でも「…」を選んでもよい。」 / "Any opponent may have it …": the players
+        are asked in turn order; in the instruction, 「自分」 / "them" is the one who chose."""
+        players, kind = self.reference(sentence.players, scope, None)  # type: ignore[attr-defined]
+        if kind != "player":
+            raise self.fail("E202", "only players can choose", sentence.players.span)
+        scope.chooser = ir.Chooser()
+        try:
+            effects = self.effect_sentence(sentence.sentence, scope)  # type: ignore[attr-defined]
+        finally:
+            scope.chooser = None
+        return ir.Optional(players, tuple(effects), self.text(sentence.span))
+
+    def _watched(self, trigger: ast.EventTrigger, allow: tuple[type, ...]) -> ObjectFilter | None:
+        """The filter of a trigger's subject noun, or None for this object itself."""
+        subject = trigger.subject
+        if subject is None:
+            return None
+        if subject.noun is not None:
+            noun_filter: ObjectFilter = subject.noun.filter  # type: ignore[attr-defined]
+            # "CARDNAME or another creature": any creature, this one included.
+            return replace(noun_filter, other=False) if subject.or_self else noun_filter
+        if isinstance(subject.reference, allow):
+            return None
+        raise self.fail(
+            "E261",
+            f"「{self.text(subject.span)}」 can't be the subject of this trigger: "
+            f"it watches {_WATCHES[trigger.event]}",
+            subject.span,
+        )
+
+    def _watched_or_host(
+        self, trigger: ast.EventTrigger
+    ) -> ObjectFilter | rt.EquippedCreature | rt.EnchantedPermanent | None:
+        """The subject of an event trigger about one permanent: this object, a noun, or the
+        permanent an Aura or Equipment is attached to ("Whenever equipped creature deals combat
+        damage to a player", "Whenever enchanted creature attacks"; 301.5a, 303.4a)."""
+        if _is(trigger.subject, ast.EquippedReference):
+            return rt.EquippedCreature()
+        if _is(trigger.subject, ast.EnchantedReference):
+            return rt.EnchantedPermanent()
+        return self._watched(trigger, allow=(ast.SelfReference,))
+
+    def _self_only(self, trigger: ast.EventTrigger) -> None:
+        subject = trigger.subject
+        if subject is None or isinstance(subject.reference, ast.SelfReference):
+            return
+        raise self.fail(
+            "E261",
+            "only this object itself can enter the battlefield attached to a creature (603.6a)",
+            subject.span,
+        )
+
+
+_WATCHES = {
+    E.DIES: "this object, enchanted creature, or creatures described by a noun",
+    E.ENTERS: 'creatures described by a noun (「クリーチャーが１体」, "a creature")',
+    E.ENTERS_FROM_GRAVEYARD: "this object",
+    E.ENTERS_ATTACHED: "this object",
+    E.ATTACKS: "this object, enchanted or equipped creature, or a noun",
+    E.ATTACKS_OR_BLOCKS: "this object, enchanted or equipped creature, or a noun",
+    E.BLOCKS: "this object, enchanted or equipped creature, or a noun",
+    E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
+    E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
+    E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
+}
+
+
+def _remembered(node: Any, found: list[Any]) -> Any:
+    """``node`` with the objects of this resolution (tokens it created, its targets) replaced by
+    what the delayed ability remembers; ``found`` collects them (603.7c)."""
+    if isinstance(node, (ir.CreatedTokens, ir.Targeted, ir.AllTargets, ir.NewObject)):
+        found.append(node)
+        return ir.Remembered()
+    if isinstance(node, tuple):
+        return tuple(_remembered(item, found) for item in node)
+    if ir.is_ir_node(node):
+        changes = {
+            f.name: _remembered(getattr(node, f.name), found)
+            for f in dataclasses.fields(node)
+            if f.name != "origin"
+        }
+        return dataclasses.replace(node, **changes)
+    return node
+
+
+def _is(subject: ast.TriggerSubject | None, kind: type) -> bool:
+    return subject is not None and isinstance(subject.reference, kind)
+
+
+def _spells(nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
+    """One filter for spell alternatives: "instant or sorcery spell", 「インスタント呪文またはソーサリー呪文」."""
+    filters = [noun.filter for noun in nouns]  # type: ignore[attr-defined]
+    merged = filters[0]
+    for other in filters[1:]:
+        merged = replace(merged, card_types=merged.card_types + other.card_types)
+    return merged

@@ -1,0 +1,242 @@
+"""The parse pass: Lark LALR parsers for card files and rules text.
+
+This is the only module that builds Lark parsers or sees Lark exceptions; it
+turns a failed parse into a :class:`ParseFailure` (where, what was found, what
+each grammar would accept there, in the grammar's own words). Trees go on to
+:mod:`ofuda.compiler.build_ast`, the only module that reads them.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .lexing import TableContextualLexer
+from .parse_table import CachedTableLALRParser
+from .vocabulary import WORD_CLASS_TERMINALS
+
+GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
+if not (GRAMMAR_DIR / "common.lark").exists():  # installed layout: ofuda/grammar beside ofuda/compiler
+    from ofuda import grammar as _grammar_package
+
+    GRAMMAR_DIR = Path(next(iter(_grammar_package.__path__)))
+
+LANGUAGES = ("ja", "en")
+
+
+def _cache_dir() -> Path | None:
+    """Where Lark's grammar cache lives: build/ of the project, else the user cache."""
+    override = os.environ.get("OFUDA_CACHE_DIR")
+    if override:
+        return Path(override)
+    project = GRAMMAR_DIR.parent
+    if (project / "pyproject.toml").exists():
+        return project / "build" / "lark-cache"
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(home) / "ofuda" / "lark-cache"
+
+
+def _cache_path(name: str, strict: bool) -> str | bool:
+    directory = _cache_dir()
+    if directory is None:
+        return False
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return str(directory / f"{name}{'-strict' if strict else ''}.lark.cache")
+
+
+# The start symbols of each grammar: what a piece of a card file can be.
+START_SYMBOLS = {
+    "cardfile": ("start",),
+    "deck": ("start",),
+    "ja": ("ability_line", "type_line", "mana_cost"),
+    "en": ("ability_line", "type_line", "mana_cost"),
+}
+
+
+def grammar_text(name: str) -> str:
+    """The text of grammar ``name``.
+
+    ``cardfile`` and ``deck`` are single files; a rules-text language is the
+    folder grammar/<lang>/, its files read in name order after common.lark, so
+    that each area of the language (keywords, nouns, effects, …) has a file of
+    its own and later files extend earlier word classes with ``%extend``.
+    """
+    single = GRAMMAR_DIR / f"{name}.lark"
+    if single.exists():
+        return single.read_text(encoding="utf-8")
+    parts = [GRAMMAR_DIR / "common.lark", *sorted((GRAMMAR_DIR / name).glob("*.lark"))]
+    return "\n".join(f"// ==== {part.name}\n" + part.read_text(encoding="utf-8") for part in parts)
+
+
+@functools.cache
+def get_parser(name: str, strict: bool = False) -> Lark:
+    """The LALR parser of grammar ``name`` (contextual lexer, positions kept, cached).
+
+    ``strict`` also fails on shift/reduce conflicts and terminal collisions
+    (Lark's strict mode; the tests build every grammar this way). Its lexer is
+    :class:`~ofuda.compiler.parse.lexing.TableContextualLexer`: Lark's tokens, found
+    faster, and its table loads from the cache faster (parse/parse_table.py); both are
+    plugged in through Lark's ``_plugins`` hook.
+    """
+    plugins = {"ContextualLexer": TableContextualLexer, "LALR_Parser": CachedTableLALRParser}
+    return _build_parser(name, strict, plugins)
+
+
+@functools.cache
+def get_reference_parser(name: str) -> Lark:
+    """The same parser with Lark's own contextual lexer: the reference that
+    tests/compiler/test_lexing.py holds :func:`get_parser` to, and the
+    baseline of the lexing benchmark."""
+    return _build_parser(name, False, {})
+
+
+def _build_parser(name: str, strict: bool, plugins: dict[str, type]) -> Lark:
+    return Lark(
+        grammar_text(name),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+        maybe_placeholders=True,
+        strict=strict,
+        start=list(START_SYMBOLS[name]),
+        cache=_cache_path(name, strict),
+        _plugins=plugins,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ParseFailure:
+    """Where a parse stopped and what the grammar would have accepted there.
+
+    Offsets are in the parsed (normalized) text; ``found`` is the text there;
+    ``expected`` is each expected terminal's text or readable name and
+    ``expected_terminals`` the terminals' names (for grouping them by word class).
+    """
+
+    start: int
+    end: int
+    found: str
+    expected: tuple[str, ...]
+    at_end: bool
+    expected_terminals: tuple[str, ...] = ()
+
+
+def parse(name: str, text: str, start: str | None = None) -> Tree[Token] | ParseFailure:
+    """Parse ``text`` as ``start`` of grammar ``name``; a tree, or where and why it failed."""
+    parser = get_parser(name)
+    try:
+        return parser.parse(text, start=start or START_SYMBOLS[name][0])
+    except UnexpectedInput as failure:
+        return _failure(parser, text, failure)
+
+
+def _failure(parser: Lark, text: str, failure: UnexpectedInput) -> ParseFailure:
+    expected_names: set[str] = set()
+    if isinstance(failure, UnexpectedToken):
+        expected_names = set(failure.accepts or failure.expected)
+        token = failure.token
+        if token.type == "$END":
+            return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True,
+                                _known(parser, expected_names))
+        start = token.start_pos if token.start_pos is not None else len(text)
+        end = token.end_pos if token.end_pos is not None else start + len(str(token))
+        return ParseFailure(start, end, str(token), _describe(parser, expected_names), False,
+                            _known(parser, expected_names))
+    if isinstance(failure, UnexpectedCharacters):
+        expected_names = set(failure.allowed or ())
+        start = failure.pos_in_stream
+        end = _word_end(text, start)
+        return ParseFailure(start, end, text[start:end], _describe(parser, expected_names), False,
+                            _known(parser, expected_names))
+    if isinstance(failure, UnexpectedEOF):
+        expected_names = set(failure.expected)
+        return ParseFailure(len(text), len(text), "", _describe(parser, expected_names), True,
+                            _known(parser, expected_names))
+    position = getattr(failure, "pos_in_stream", len(text)) or 0
+    return ParseFailure(position, position, "", (), position >= len(text))
+
+
+_WORD = re.compile(r"[A-Za-z0-9'-]+|[^\sA-Za-z0-9、。「」（）()]{1,8}")
+
+
+def _word_end(text: str, start: int) -> int:
+    """The end of the word or phrase that starts at ``start`` (for the caret)."""
+    match = _WORD.match(text, start)
+    return match.end() if match else min(len(text), start + 1)
+
+
+def _known(parser: Lark, names: set[str]) -> tuple[str, ...]:
+    """The names of the expected terminals the grammar defines, sorted (no $END)."""
+    defined = {terminal.name for terminal in parser.terminals}
+    return tuple(sorted(name for name in names if name in defined))
+
+
+@functools.cache
+def terminal_spellings(name: str) -> dict[str, tuple[str, bool]]:
+    """Each literal terminal of grammar ``name``: its name → (its text, case-insensitive?).
+
+    Regular-expression terminals that are a word with an optional ending
+    (``/gains?\\b/i``) count too, spelt without the ending; the others (numbers,
+    mana symbols) have no spelling. Used for "did you mean" and "expected".
+    """
+    spellings: dict[str, tuple[str, bool]] = {}
+    for terminal in get_parser(name).terminals:
+        pattern = terminal.pattern
+        folded = "i" in pattern.flags
+        if pattern.type == "str":
+            spellings[terminal.name] = (pattern.value, folded)
+            continue
+        word = re.fullmatch(r"([A-Za-z][A-Za-z ']*)(?:s\?|es\?)?(?:\\b)?", pattern.value)
+        if word:
+            spellings[terminal.name] = (word.group(1), folded)
+        elif terminal.name in WORD_CLASS_TERMINALS:
+            # A closed word list (grammar/*/92-creature-types.lark): every word is a spelling,
+            # the terminal itself spelt by its first word in alphabetical order.
+            words = sorted(_word_list(pattern.value))
+            spellings[terminal.name] = (words[0], folded)
+            spellings.update({f"{terminal.name}:{w}": (w, folded) for w in words[1:]})
+    return spellings
+
+
+def _word_list(pattern: str) -> list[str]:
+    """The words of a word-class pattern ``(?:Elf|Goblin|…)(?!…)``."""
+    body = pattern.removeprefix("(?:").split(")", 1)[0]
+    return [re.sub(r"\\(.)", r"\1", word) for word in body.split("|")]
+
+
+def _describe(parser: Lark, names: set[str]) -> tuple[str, ...]:
+    """The literal text (or a readable name) of each expected terminal, sorted."""
+    by_name = {terminal.name: terminal for terminal in parser.terminals}
+    shown: set[str] = set()
+    for name in names:
+        terminal = by_name.get(name)
+        if terminal is None:
+            continue
+        pattern = terminal.pattern
+        if pattern.type == "str":
+            shown.add(pattern.value)
+        else:
+            shown.add(_PATTERN_NAMES.get(name, name.strip("_").lower().replace("_", " ")))
+    return tuple(sorted(shown))
+
+
+# Readable names of the regular-expression terminals, for "expected …" lists.
+_PATTERN_NAMES = {
+    "MANA_SYMBOL": "a mana symbol such as {2} or {W}",
+    "NUMBER": "a number",
+    "PT_MODIFIER": "a power/toughness change such as +2/+2",
+    "FIELD_NAME": "a field name such as name:",
+    "COUNT": "a number of copies",
+    "CARD_NAME": "a card name",
+    "FIELD_VALUE": "a value",
+    "INDENTED_TEXT": "an indented line of text",
+}

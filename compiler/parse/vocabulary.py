@@ -1,0 +1,184 @@
+"""What the grammars' terminal names mean.
+
+Both grammars name each word by what it means (``KW_FLYING`` is 飛行 in
+grammar/ja/ and "flying" in grammar/en/), so one table serves both languages and the
+AST never depends on how a word was spelt.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+from ofuda.runtime.definitions import CardType, Color, CombatState, Controller, Keyword, Supertype
+
+from .subtype_table import ENGLISH_PLURALS, IRREGULAR_NAMES, SUBTYPE_BY_WORD
+
+KEYWORDS: dict[str, Keyword] = {
+    "KW_DEATHTOUCH": Keyword.DEATHTOUCH,
+    "KW_DEFENDER": Keyword.DEFENDER,
+    "KW_DOUBLE_STRIKE": Keyword.DOUBLE_STRIKE,
+    "KW_FIRST_STRIKE": Keyword.FIRST_STRIKE,
+    "KW_FLASH": Keyword.FLASH,
+    "KW_FLYING": Keyword.FLYING,
+    "KW_HASTE": Keyword.HASTE,
+    "KW_HEXPROOF": Keyword.HEXPROOF,
+    "KW_LIFELINK": Keyword.LIFELINK,
+    "KW_REACH": Keyword.REACH,
+    "KW_TRAMPLE": Keyword.TRAMPLE,
+    "KW_VIGILANCE": Keyword.VIGILANCE,
+    "KW_SWAMPWALK": Keyword.SWAMPWALK,
+    "KW_INTIMIDATE": Keyword.INTIMIDATE,
+    "KW_SOULBOND": Keyword.SOULBOND,
+    "KW_UNDYING": Keyword.UNDYING,
+    "KW_INDESTRUCTIBLE": Keyword.INDESTRUCTIBLE,
+}
+
+# The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
+KEYWORD_RULES: dict[str, Keyword | str] = {
+    "hexproof_rule": Keyword.HEXPROOF,
+    "lifelink_rule": Keyword.LIFELINK,
+    "intimidate_rule": Keyword.INTIMIDATE,
+    "flash_rule": Keyword.FLASH,
+    "deathtouch_rule": Keyword.DEATHTOUCH,
+    "reach_rule": Keyword.REACH,
+    "soulbond_rule": Keyword.SOULBOND,
+    "undying_rule": Keyword.UNDYING,
+    "defender_rule": Keyword.DEFENDER,
+    "flying_rule": Keyword.FLYING,
+    "first_strike_rule": Keyword.FIRST_STRIKE,
+    # a keyword action's reminder (701.15), explaining a Regenerate effect
+    "regenerate_rule": "regenerate",
+}
+
+# Landwalk keywords by the land type they name (702.14).
+LANDWALK: dict[str, Keyword] = {"Swamp": Keyword.SWAMPWALK}
+
+# Who a reminder sentence speaks of, by the terminal of its subject.
+REMINDER_SUBJECTS: dict[str, str] = {
+    "THIS_CREATURE": "self",
+    "IT": "it",
+    "THEY": "they",
+}
+
+# "permanent" names no card type: any object on the battlefield is one (110.1).
+CARD_TYPES: dict[str, CardType | None] = {
+    "TYPE_ARTIFACT": CardType.ARTIFACT,
+    "TYPE_CREATURE": CardType.CREATURE,
+    "TYPE_ENCHANTMENT": CardType.ENCHANTMENT,
+    "TYPE_INSTANT": CardType.INSTANT,
+    "TYPE_LAND": CardType.LAND,
+    "TYPE_PLANESWALKER": CardType.PLANESWALKER,
+    "TYPE_SORCERY": CardType.SORCERY,
+    "TYPE_PERMANENT": None,
+}
+
+SUPERTYPES: dict[str, Supertype] = {
+    "SUPER_BASIC": Supertype.BASIC,
+    "SUPER_LEGENDARY": Supertype.LEGENDARY,
+}
+
+COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
+    "ATTACKING": (CombatState.ATTACKING,),
+    "BLOCKING": (CombatState.BLOCKING,),
+    "ATTACKING_OR_BLOCKING": (CombatState.ATTACKING, CombatState.BLOCKING),
+}
+
+PLAYER_NOUNS: dict[str, Controller] = {
+    "PLAYER": Controller.ANY,
+    "OPPONENT": Controller.OPPONENT,
+}
+
+# What each pronoun can refer to (see lower/lowerer.py for how it is bound).
+PRONOUNS: dict[str, str] = {
+    "IT": "any",
+    "THAT_CREATURE": "object",
+    "THAT_CREATURE_OR_PLAYER": "any",  # 「そのクリーチャーやプレイヤー」 (a creature-or-player target)
+    "THAT_PERMANENT": "object",
+    "THAT_PLAYER": "player",
+    "THAT_PLAYER_OR_PLANESWALKERS_CONTROLLER": "player",  # Oracle; no planeswalker targets yet
+    "HE_OR_SHE": "player",
+    "HIS_OR_HER": "player",
+    "THEIR": "player",
+    "ITS": "object",
+    "THAT_CARD": "card",  # the new object a target became when it moved (400.7)
+    "THOSE": "group",
+    "THEY": "group",
+    "THOSE_TOKENS": "group",
+    "THOSE_CARDS": "group_card",
+    "THE_FORMER": "former",
+    "THE_LATTER": "latter",
+    "SELF_PLAYER": "subject",  # 自分: the clause's own subject
+}
+
+COLORS: dict[str, Color] = {
+    "COLOR_WHITE": Color.WHITE,
+    "COLOR_BLUE": Color.BLUE,
+    "COLOR_BLACK": Color.BLACK,
+    "COLOR_RED": Color.RED,
+    "COLOR_GREEN": Color.GREEN,
+}
+
+NUMBER_WORDS: dict[str, int] = {
+    "A_ONE": 1,
+    "ONE": 1,
+    "TWO": 2,
+    "THREE": 3,
+    "FOUR": 4,
+    "FIVE": 5,
+    "SIX": 6,
+    "SEVEN": 7,
+}
+
+# English plural nouns ("creatures", "Zombies") mean what the singular means.
+PLURAL_TYPES: dict[str, CardType | None] = {
+    "TYPES_CREATURE": CardType.CREATURE,
+    "TYPES_ARTIFACT": CardType.ARTIFACT,
+    "TYPES_ENCHANTMENT": CardType.ENCHANTMENT,
+    "TYPES_LAND": CardType.LAND,
+    "TYPES_PERMANENT": None,
+}
+
+SUBTYPE_PREFIX = "SUB_"
+PLURAL_PREFIX = "PLURAL_"
+
+
+def subtype_name(terminal: str) -> str:
+    """The English name of a subtype terminal: ``SUB_HUMAN``, ``PLURAL_HUMAN`` → ``Human``;
+    ``SUB_ASSEMBLY_WORKER`` → ``Assembly-Worker`` (compiler/parse/subtype_table.py, generated from
+    grammar/data/creature-types.tsv)."""
+    key = terminal.removeprefix(SUBTYPE_PREFIX).removeprefix(PLURAL_PREFIX)
+    return IRREGULAR_NAMES.get(key, key.capitalize())
+
+
+# The generated word classes (grammar/*/92-creature-types.lark): one terminal for many
+# words, each word's meaning looked up from its text.
+WORD_CLASS_TERMINALS = frozenset(
+    {"SUB_CREATURE_TYPE", "PLURAL_CREATURE_TYPE", "SUB_PLANESWALKER_TYPE"}
+)
+
+
+def subtype_of(token: Token) -> str:
+    """The English name of the subtype a token names: by its terminal (``SUB_HUMAN`` →
+    ``Human``) or, for a generated word class, by its text (「エルフ」, "Elves" → ``Elf``)."""
+    if token.type in WORD_CLASS_TERMINALS:
+        return SUBTYPE_BY_WORD[str(token)]
+    return subtype_name(token.type)
+
+
+def subtype_terminal(name: str, prefix: str = SUBTYPE_PREFIX) -> str:
+    """The terminal of a subtype name, the inverse of :func:`subtype_name`:
+    ``Assembly-Worker`` → ``SUB_ASSEMBLY_WORKER``, ``C'tan`` → ``SUB_CTAN``."""
+    return prefix + re.sub(r"[ \-]", "_", name.replace("'", "")).upper()
+
+
+# English plural subtypes (grammar/en/85-plurals.lark and the generated
+# 92-creature-types.lark): PLURAL_HUMAN → Human.
+PLURAL_SUBTYPES: dict[str, str] = {
+    "PLURAL_AURA": "Aura",  # an enchantment type (205.3h), not in the creature-type table
+    **{
+        subtype_terminal(name, PLURAL_PREFIX): name
+        for name, plural in ENGLISH_PLURALS.items()
+        if plural != name
+    },
+}

@@ -1,0 +1,154 @@
+"""Canonical text of the H5 area: as-enters choices (614.12) and chosen qualities.
+
+Used by render_permanents (statics and keywords); current templating in both
+languages (the Japanese still writes 「戦場に出るに際し」).
+"""
+
+from __future__ import annotations
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Controller
+
+from .common import RenderError
+
+# 「クリーチャー・タイプを１つ」 / "a creature type", by what is chosen.
+_CHOICE_WORDS = {
+    rt.Choice.CREATURE_TYPE: {"ja": "クリーチャー・タイプを１つ", "en": "a creature type"},
+    rt.Choice.COLOR: {"ja": "色を１色", "en": "a color"},
+}
+
+
+def as_enters_text(effect: rt.ChooseAsEnters, lang: str, name: str) -> str:
+    """ "As CARDNAME enters the battlefield, choose a creature type." (614.12)."""
+    what = _CHOICE_WORDS[effect.choice][lang]
+    if lang == "ja":
+        return f"{name}が戦場に出るに際し、{what}選ぶ。"
+    return f"As {name} enters the battlefield, choose {what}."
+
+
+def chosen_protection(keyword: rt.Protection, lang: str) -> str | None:
+    """Protection from a chosen quality, or None for any other protection:
+    「プロテクション（その選ばれたタイプのクリーチャー）」 / "protection from creatures of the
+    chosen type"; 「プロテクション（あなたが選んだ色１色）」 / "protection from the color of your
+    choice"."""
+    quality = keyword.quality
+    if keyword.chosen_color:
+        return "プロテクション（あなたが選んだ色１色）" if lang == "ja" else "protection from the color of your choice"
+    if quality is not None and quality.chosen_subtype and quality.card_types == (CardType.CREATURE,):
+        if lang == "ja":
+            return "プロテクション（その選ばれたタイプのクリーチャー）"
+        return "protection from creatures of the chosen type"
+    return None
+
+
+def controls_none_text(condition: rt.ControlsCount, statement: str, lang: str) -> str:
+    """A statement with "as long as … controls no …" (611.3b): "its controller" inside the
+    Japanese statement after its subject, fronted for "you"; after the English statement."""
+    from dataclasses import replace
+
+    from .nouns import noun_phrase
+
+    flt = condition.filter
+    if lang == "ja":
+        noun = noun_phrase(replace(flt, other=False), "ja")
+        other = "他に" if flt.other else ""
+        if condition.whose is None:
+            subject, _, rest = statement.partition("は")
+            return f"{subject}は、それのコントローラーが{other}{noun}をコントロールしていないかぎり、{rest}"
+        return f"あなたが{other}{noun}をコントロールしていないかぎり、{statement}"
+    noun = noun_phrase(flt, "en", plural=True)
+    who = "its controller controls" if condition.whose is None else "you control"
+    return f"{statement[:-1]} as long as {who} no {noun}."
+
+
+def is_controls_none(condition: object) -> bool:
+    """Whether a static ability's condition is "… controls no …"."""
+    return (
+        isinstance(condition, rt.ControlsCount)
+        and condition.count == 0
+        and not condition.at_least
+        and condition.whose in (None, Controller.YOU)
+    )
+
+
+# The "unless" form of a payment's verb: 「捧げないかぎり」.
+_JA_UNLESS = {"offer": "ないかぎり"}
+
+
+def unless_text(renderer: object, effect: object, state: object, lang: str) -> str:
+    """「あなたが…生け贄に捧げないかぎり、<instructions>」, 「…１体につき{1}を支払わないかぎり、
+    <instructions>」 / "<instructions> unless you sacrifice …", "… unless you pay {1} for each …"
+    (118.12a; no period): the payment first in Japanese, after the instructions in English."""
+    from .. import ir
+    from .events import unless_pay_mana
+
+    assert isinstance(effect, ir.Unless)
+    mana = effect.payment[0] if len(effect.payment) == 1 else None
+    mana = mana if isinstance(mana, ir.PayMana) else None
+    # the first mention names a target ("target player" / 「プレイヤー１人を対象とする」 declared
+    # first): in English the instructions come first, in Japanese the player
+    if lang == "ja":
+        player = renderer.reference(effect.player)  # type: ignore[attr-defined]
+        body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+    else:
+        body = renderer.chain(effect.effects, state)  # type: ignore[attr-defined]
+        player = renderer.reference(effect.player)  # type: ignore[attr-defined]
+    if lang == "ja":
+        if mana is not None:
+            # as printed (Fettergeist): no subject when you pay, 「…１体につき」 leads the amount
+            subject = "" if isinstance(effect.player, ir.You) else f"{player}が"
+            return f"{subject}{unless_pay_mana(mana, 'ja', renderer)}ないかぎり、{body}"
+        if len(effect.payment) != 1:
+            raise RenderError("an \"unless\" with several payments")
+        phrase, verb = renderer.predicate(effect.payment[0], state)  # type: ignore[attr-defined]
+        if verb not in _JA_UNLESS:
+            raise RenderError(f"no 「ないかぎり」 form of {verb}")
+        from .effects_ja import VERBS
+
+        stem = VERBS[verb][1]
+        return f"{player}が{phrase}{stem}{_JA_UNLESS[verb]}、{body}"
+    if mana is not None:
+        payment = unless_pay_mana(mana, "en", renderer)
+    else:
+        payment = renderer.chain(effect.payment, state)  # type: ignore[attr-defined]
+    return f"{body[:1].upper()}{body[1:]} unless {player} {payment}"
+
+
+def become_phrase(effect: object, lang: str) -> str:
+    """「飛行を持つ白の３/３の天使・アーティファクト・クリーチャー」 / "a 3/3 white Angel artifact
+    creature with flying" (no verb)."""
+    from ofuda.runtime.definitions import TokenSpec
+
+    from .. import ir
+
+    assert isinstance(effect, ir.Become)
+    spec = TokenSpec(
+        effect.power or 0, effect.toughness or 0, effect.colors or (), effect.subtypes,
+        effect.card_types, effect.keywords,
+    )
+    if lang == "ja":
+        from .effects_ja import JapaneseInstructions
+
+        return JapaneseInstructions((), "").token(spec).removesuffix("・トークン")
+    from .effects_en import EnglishInstructions, SentenceState
+
+    text = EnglishInstructions((), "").tokens(spec, 1, SentenceState())
+    return text.replace(" token", "", 1)
+
+
+def enters_as_copy_text(effect: rt.EntersAsCopy, lang: str) -> str:
+    """「あなたがコントロールするトークンでないクリーチャーは、エンチャントされているクリーチャーの
+    コピーとして戦場に出る。」 / "Nontoken creatures you control enter the battlefield as a copy
+    of enchanted creature." (614.1c)."""
+    from .nouns import noun_phrase
+
+    model = {
+        rt.EnchantedPermanent: ("エンチャントされているクリーチャー", "enchanted creature"),
+        rt.EquippedCreature: ("装備しているクリーチャー", "equipped creature"),
+    }.get(type(effect.of))
+    if model is None:
+        raise RenderError(f"no phrasing for a copy of {effect.of!r}")
+    if lang == "ja":
+        return f"{noun_phrase(effect.filter, 'ja')}は、{model[0]}のコピーとして戦場に出る。"
+    noun = noun_phrase(effect.filter, "en", plural=True)
+    return f"{noun[:1].upper()}{noun[1:]} enter the battlefield as a copy of {model[1]}."

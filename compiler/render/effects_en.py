@@ -1,0 +1,591 @@
+"""Canonical English (Oracle-style) text of instructions, selectors and costs.
+
+Used by render_en for every ability's instructions: one sentence per group of
+effects sharing a subject and a duration ("Target creature gets +2/+2 and
+gains first strike until end of turn."), "You may …, then …" for optional
+instructions, "If …, …" for conditional ones. Targets are named inline the
+first time ("target creature") and by pronoun afterwards ("it", "that
+player", "them"; "that card" once it has moved).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from typing import Any
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Duration,
+    Keyword,
+    TargetSpec,
+    TokenSpec,
+)
+
+from .. import ir
+from ..lower.effects import mentions
+from .common import RenderError
+from .choices_en import EnglishChoicePhrases
+from .library import EnglishLibraryPhrases
+from .references_en import (
+    COLORS,
+    EnglishReferences,
+    article,
+    count_word,
+)
+from .chosen import become_phrase
+from .effects import SentenceState, amount_of, split_amount
+from .types import literals
+from ..parse.subtype_table import SUBTYPE_BY_WORD
+from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
+
+# 611.2b: the duration that ends as your next turn begins, and its English
+UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
+COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
+            "despair": "despair counter"}
+_OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
+                 ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
+_PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
+                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
+                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects, ir.ExileFromTopUntil, ir.Scry)
+_OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
+                   ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
+# Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
+RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked"}
+
+
+def capitalize(text: str) -> str:
+    """The text with its first letter in capitals."""
+    return text[:1].upper() + text[1:]
+
+
+def continuation(text: str) -> str:
+    """The text as the rest of a sentence: its first letter in lower case, unless the first
+    word is a proper noun (a subtype: "Human creatures you control get …", 205.3)."""
+    first = text.split(" ", 1)[0]
+    words = literals("en")
+    if first in SUBTYPE_BY_WORD or any(
+        words.get(name) == first
+        for name in words
+        if name.startswith((SUBTYPE_PREFIX, PLURAL_PREFIX))
+    ):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+
+
+class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrases):
+    """Renders the instructions of one ability (its targets named inline, in order)."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
+        self.specs = list(targets)
+        self.slots: list[tuple[int, TargetSpec]] = [
+            (i, spec) for i, spec in enumerate(targets) for _ in range(spec.count)
+        ]
+        self.named: set[int] = set()
+        self.name = name
+
+    # --- sentences ---------------------------------------------------------
+
+    def body(self, effects: tuple[ir.Effect, ...]) -> str:
+        """All the ability's instructions as sentences; Oracle joins instructions you carry
+        out one after another into one sentence: "Exile target creature you control, then
+        return that card to the battlefield under your control." """
+        from .attach import may_pair_sentences
+
+        paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render_attach)
+        if paired is not None:
+            return " ".join(paired)
+        sentences: list[list[list[ir.Effect]]] = []
+        for group in _groups(effects):
+            if (
+                sentences
+                and _imperative(sentences[-1][-1])
+                and _imperative(group)
+                and (
+                    isinstance(sentences[-1][-1][0], _THEN_FIRST)
+                    and isinstance(group[0], _THEN_SECOND)
+                    # "put a despair counter on …, then each player exiles X …" (#97)
+                    or isinstance(sentences[-1][-1][0], ir.AddCounters)
+                    and isinstance(group[0], (ir.ExileUnion, ir.SacrificeUnion))
+                )
+            ):
+                sentences[-1].append(group)
+            else:
+                sentences.append([group])
+        return " ".join(self.sentence(groups[0], groups[1:]) for groups in sentences)
+
+    def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
+        """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when
+        an amount needs X."""
+        state = SentenceState()
+        if then:
+            text = capitalize(", then ".join(self.clause(g, state) for g in (group, *then)))
+            if state.x_value is not None:
+                text += f", where X is {self.value(state.x_value)}"
+            return text + "."
+        first = group[0]
+        library = self.library_sentence(first, state)  # render/library.py
+        if library is not None:
+            return library
+        from .attach import single_may_sentence
+        from .stack import stack_sentence
+
+        own = single_may_sentence(group, self) or stack_sentence(first, "en", self)
+        if own is not None:
+            return own
+        from .prevention import prevention_sentence
+
+        own = prevention_sentence(first, "en", self)
+        if own is not None:
+            return own
+        from .events import event_sentence
+
+        event = event_sentence(first, "en", self, state)  # render/events.py
+        if event is not None:
+            text = event
+        elif isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+            # FAQ P78: "For each creature, its controller sacrifices it unless they pay X life."
+            noun = self.each_noun(first.objects)
+            amount = self.amount(first, state)
+            text = f"For each {noun}, its controller sacrifices it unless they pay {amount} life"
+        elif isinstance(first, ir.Optional):
+            if not isinstance(first.player, ir.You):
+                raise RenderError("only \"you may\" has an English phrasing")
+            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+                state.bare = True  # "You may have target creature get -2/-2 …"
+                text = "You may have " + self.chain(first.effects, state)
+            else:
+                text = "You may " + self.chain(first.effects, state)
+        elif isinstance(first, ir.Unless):
+            from .chosen import unless_text
+
+            text = unless_text(self, first, state, "en")
+        elif isinstance(first, ir.Conditional):
+            text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
+        else:
+            text = capitalize(self.clause(group, state))
+        if state.x_value is not None:
+            text += f", where X is {self.value(state.x_value)}"
+        return text + "."
+
+    def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
+        """Instructions one after another: "A, then B"."""
+        return ", then ".join(self.clause(group, state) for group in _groups(effects))
+
+    def condition(self, condition: ir.Condition) -> str:
+        """"If you do" / "If it's an Angel" / "If you control a Demon"."""
+        if isinstance(condition, ir.YouDid):
+            return "If you do"
+        if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
+            from .stack import sacrificed_this_way
+
+            return sacrificed_this_way(condition, "en", self)
+        if isinstance(condition, ir.YouDidNot):
+            return "If you don't cast it" if self.cast_before else "If you don't"
+        if isinstance(condition, ir.Matches):
+            noun = self.noun(condition.filter, "battlefield")
+            ref = self.reference(condition.obj)
+            if ref == "it":
+                return f"If it's {article(noun)} {noun}"
+            return f"If {ref} is {article(noun)} {noun}"
+        from .events import event_condition
+
+        event = event_condition(condition, "en", self)  # render/events.py
+        if event is not None:
+            return event
+        if isinstance(condition, ir.IsPairedWith):  # 702.95
+            noun = self.noun(condition.partner, "battlefield")
+            ref = self.reference(condition.obj)
+            lead = "If it's" if ref == "it" else f"If {ref} is"
+            return f"{lead} paired with {article(noun)} {noun}"
+        who = self.reference(condition.player)
+        verb = "control" if who == "you" else "controls"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
+        return f"If {who} {verb} {article(noun)} {noun}"
+
+    def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
+        """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
+        first = group[0]
+        if isinstance(first, (ir.ExileUnion, ir.SacrificeUnion)):  # render/stack.py
+            from .stack import union_clause_in_sentence
+
+            return union_clause_in_sentence(first, state, self.reference(first.player))
+        subject_selector = _subject(first)
+        # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
+        imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
+            first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife))
+        subject = "" if imperative else self.reference(subject_selector)
+        if isinstance(subject_selector, ir.PairedWith):
+            subject += " also"  # "that creature also gets …": the same as its partner
+        third = not imperative and not _plural(subject_selector) and not isinstance(
+            subject_selector, ir.You) and not state.bare
+        plural_subject = (
+            self.plural_group(subject_selector)
+            if isinstance(subject_selector, ir.EachObject)
+            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword))
+            else None
+        )
+        if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
+            subject = plural_subject
+        elif isinstance(subject_selector, ir.EachObject):  # "each creature deals": singular
+            subject = "each " + self.each_noun(subject_selector)
+            third = True
+        elif subject.startswith("each "):  # "each player"
+            third = True
+        if isinstance(first, ir.SkipNextUntap):
+            return f"{subject} doesn't untap during its controller's next untap step"
+        if isinstance(first, ir.MustBeBlocked):
+            return f"all creatures able to block {self.reference(first.obj)} this turn do so"
+        if isinstance(first, ir.ExileIfItWouldDie) and isinstance(first.obj, ir.DealtDamageThisWay):
+            return "if a creature dealt damage this way would die this turn, exile it instead"
+        if isinstance(first, ir.MustAttack):
+            return f"{subject} {'attack' if _plural(first.obj) else 'attacks'} this turn if able"
+        if type(first) in RESTRICTIONS:
+            lasting = UNTIL_NEXT[1] if first.duration == UNTIL_NEXT[0] else "this turn"
+            return f"{subject} {RESTRICTIONS[type(first)]} {lasting}"
+        predicates = [self.predicate(effect, third, state) for effect in group]
+        # "gains vigilance and haste": one verb for keywords granted one after another
+        for index in range(len(group) - 1, 0, -1):
+            if all(isinstance(e, ir.GrantKeyword) for e in group[index - 1 : index + 1]):
+                keyword = predicates.pop(index).split(" ", 1)[1]
+                predicates[index - 1] += " and " + keyword
+        text = " and ".join(predicates)
+        if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(
+            first, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)  # their own "this turn"
+        ):
+            text += " until end of turn"
+        if getattr(first, "duration", None) == UNTIL_NEXT[0]:
+            text += " " + UNTIL_NEXT[1]
+        if isinstance(first, ir.PreventAllDamage):
+            text += " this turn"
+        if state.each is not None:
+            text += " for each " + self.each_noun(state.each)
+            state.each = None
+        return f"{subject} {text}" if subject else text
+
+    # --- predicates ------------------------------------------------------------
+
+    def amount(self, effect: Any, state: SentenceState) -> str:
+        """An effect's amount as digits, "X", or a per-unit count ("for each" follows)."""
+        number, rest = split_amount(amount_of(effect))
+        if rest is None:
+            return str(number)
+        if isinstance(rest, ir.EachObject):
+            state.each = rest
+            return str(number)
+        return state.x_for(rest)
+
+    def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
+        """One effect as a verb phrase."""
+        library = self.library_predicate(effect, third, state)  # render/library.py
+        if library is not None:
+            return library
+        s = "s" if third else ""
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return f"{verb}{s} that much life"  # the trigger event's amount
+            return f"{verb}{s} {self.amount(effect, state)} life"
+        if isinstance(effect, ir.DrawCards):
+            return f"draw{s} {self.cards(effect, state)}"
+        if isinstance(effect, ir.Discard):
+            random = " at random" if effect.at_random else ""
+            return f"discard{s} {self.cards(effect, state)}{random}"
+        if isinstance(effect, ir.Mill):
+            return f"mill{s} {self.cards(effect, state)}"
+        if isinstance(effect, ir.DiscardHand):
+            return f"discard{s} {'their' if third else 'your'} hand"
+        if isinstance(effect, ir.DealDamage):
+            number, rest = split_amount(effect.amount)
+            if (
+                rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
+                and mentions(effect.amount, effect.recipient)
+            ):
+                # Oracle names the target in the amount first: "deals damage equal to the number
+                # of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded)
+                value = self.value(effect.amount)
+                return f"deal{s} damage equal to {value} to {self.reference(effect.recipient)}"
+            if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
+                recipient = "each " + self.each_noun(effect.recipient)
+            else:
+                recipient = self.reference(effect.recipient)
+            if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
+                # Oracle: "deals damage to target creature equal to the number of …"
+                return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
+            return f"deal{s} {self.amount(effect, state)} damage to {recipient}"
+        if isinstance(effect, ir.ModifyPowerToughness):
+            return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
+        if isinstance(effect, ir.Become):
+            return f"become{s} {become_phrase(effect, 'en')}"
+        if isinstance(effect, ir.BecomeCopy):  # 707.2
+            return f"become{s} a copy of {self.reference(effect.model)}"
+        if isinstance(effect, ir.GrantKeyword):
+            if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
+                from .permanents import keyword_text
+
+                return f"gain{s} {keyword_text(effect.keyword, 'en')}"
+            return f"gain{s} {effect.keyword.value}"
+        if type(effect) in _OBJECT_VERBS:
+            return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.TapOrUntap):
+            return f"tap{s} or untap{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.DealDividedDamage):  # 601.2d
+            amount = self.divided_amount(effect.recipients)
+            return f"deal{s} {amount} damage divided as you choose among {self.reference(effect.recipients)}"
+        if isinstance(effect, ir.DivideCounters):
+            amount = self.divided_amount(effect.recipients)
+            counters = COUNTERS[effect.kind] + ("s" if amount > 1 else "")
+            return (f"distribute{s} {count_word(amount)} {counters} among "
+                    f"{self.reference(effect.recipients)}")
+        if isinstance(effect, ir.ReturnToHand):
+            yours = self.your_card(effect.obj)
+            obj = self.reference(effect.obj)
+            where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"
+            return f"return{s} {obj} to {'your hand' if yours else where}"
+        if isinstance(effect, ir.PutOntoBattlefield):
+            if not isinstance(effect.controller, ir.You):
+                raise RenderError("only \"under your control\" has an English phrasing")
+            # a card of yours enters under your control anyway (110.2): Oracle says nothing
+            yours = self.your_card(effect.obj)
+            control = "" if yours else " under your control"
+            return f"return{s} {self.reference(effect.obj)} to the battlefield{control}"
+        if isinstance(effect, ir.PutOnLibrary):
+            yours = self.your_card(effect.obj)
+            obj = self.reference(effect.obj)
+            where = "on top of" if effect.top else "on the bottom of"
+            owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
+            return f"put{s} {obj} {where} {'your library' if yours else owner}"
+        if isinstance(effect, ir.AddCounters):
+            on = (  # Oracle: "put a +1/+1 counter on each creature you control"
+                "each " + self.each_noun(effect.obj)
+                if isinstance(effect.obj, ir.EachObject)
+                else self.reference(effect.obj)
+            )
+            return f"put{s} {self.counters(effect, state)} on {on}"
+        if isinstance(effect, ir.CreateTokens):
+            return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
+        if isinstance(effect, ir.ChooseOrder):
+            words = [PLURAL_TYPE_WORDS[t] for t in effect.card_types]
+            return f"choose{s} an order for {', '.join(words[:-1])}, and {words[-1]}"
+        if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
+            noun = "permanent" if effect.count == 1 else "permanents"
+            ordinal = ORDINALS[effect.filter.position]
+            return f"sacrifice{s} {count_word(effect.count)} {noun} of the {ordinal} type"  # type: ignore[arg-type]
+        if isinstance(effect, ir.Sacrifice):
+            if effect.obj is not None:
+                return f"sacrifice{s} {self.reference(effect.obj)}"
+            assert effect.filter is not None and isinstance(effect.count, int)
+            if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
+                noun = self.noun(replace(effect.filter, other=False), "battlefield")
+                return f"sacrifice{s} another {noun}"
+            noun = self.noun(effect.filter, "battlefield", plural=effect.count > 1)
+            return f"sacrifice{s} {count_word(effect.count)} {noun}"
+        if isinstance(effect, ir.Fight):
+            return f"fight{s} {self.reference(effect.second)}"
+        if isinstance(effect, ir.GainControl):
+            return f"gain{s} control of {self.reference(effect.obj)}"
+        if isinstance(effect, ir.ExtraTurn):
+            return f"take{s} an extra turn after this one"
+        if isinstance(effect, ir.PreventAllDamage):
+            return f"prevent all damage that would be dealt to {self.reference(effect.to)}"
+        if isinstance(effect, ir.PreventDamageBy) and effect.combat_only:
+            to_and = "to and dealt " if effect.also_to else ""
+            obj = self.reference(effect.obj)
+            return f"prevent all combat damage that would be dealt {to_and}by {obj} this turn"
+        if isinstance(effect, ir.PreventCombatDamageExcept):
+            keep = self.reference(effect.keep)
+            sources = self.noun(effect.sources, "battlefield", plural=True)
+            return f"prevent all combat damage that would be dealt by {sources} other than {keep} this turn"
+        if isinstance(effect, ir.AddMana):
+            self.amount(effect, state)
+            return f"add{s} {effect.symbols}"
+        raise RenderError(f"no English phrasing for {type(effect).__name__}")
+
+    def cards(self, effect: Any, state: SentenceState) -> str:
+        """"a card", "two cards", "X cards"."""
+        amount = self.amount(effect, state)
+        if amount == "1":
+            return "a card"
+        return f"{count_word(int(amount)) if amount.isdigit() else amount} cards"
+
+    def counters(self, effect: ir.AddCounters, state: SentenceState) -> str:
+        """"a +1/+1 counter", "two +1/+1 counters"."""
+        amount = self.amount(effect, state)
+        name = COUNTERS[effect.kind]
+        if amount == "1":
+            return f"a {name}"
+        return f"{count_word(int(amount)) if amount.isdigit() else amount} {name}s"
+
+    def tokens(self, token: TokenSpec, amount: Any, state: SentenceState) -> str:
+        """"a 1/1 white Human creature token with flying", "X 4/4 … tokens"."""
+        if isinstance(amount, int):
+            count = count_word(amount)
+        else:
+            count = state.x_for(amount)
+        colors = " ".join(COLORS[c] for c in token.colors)
+        types = " ".join(t.value for t in token.card_types)
+        plural = "s" if amount != 1 else ""
+        text = f"{count} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} token{plural}"
+        if token.keywords:
+            text += " with " + " and ".join(k.value for k in token.keywords)
+        return text
+
+    def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
+        """"+2/+2", "-1/-0", "+X/+0", "-X/-X"."""
+        if isinstance(power, int) and isinstance(toughness, int):
+            sign = "-" if power < 0 or toughness < 0 else "+"
+            return "/".join(
+                f"{sign if v == 0 else ('-' if v < 0 else '+')}{abs(v)}" for v in (power, toughness)
+            )
+        return "/".join(self._signed(v, state) for v in (power, toughness))
+
+    def _signed(self, value: Any, state: SentenceState) -> str:
+        if isinstance(value, int):
+            return f"{'-' if value < 0 else '+'}{abs(value)}"
+        if isinstance(value, ir.Product) and value.factor == -1:
+            return "-" + state.x_for(value.value)
+        return "+" + state.x_for(value)
+
+    # --- values ------------------------------------------------------------------
+
+    def value(self, value: Any) -> str:
+        """A value worked out on resolution ("the number of lands you control")."""
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
+            return "the number of " + self.each_noun(value.objects, plural=True)
+        if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
+            return "the greatest power among " + self.each_noun(value.objects, plural=True)
+        if isinstance(value, (ir.PowerOf, ir.ToughnessOf)):
+            word = "power" if isinstance(value, ir.PowerOf) else "toughness"
+            ref = self.reference(value.obj)
+            if ref == "it":
+                return f"its {word}"
+            return f"{ref}'s {word}"
+        if isinstance(value, ir.CountersOn):
+            return f"the number of {COUNTERS[value.kind]}s on {self.reference(value.obj)}"
+        if isinstance(value, ir.Product):
+            return f"{count_word(value.factor)} times {self.value(value.value)}"
+        if isinstance(value, ir.PaidCount) and value.kind == "tapped":
+            return "the number of permanents tapped this way"
+        raise RenderError(f"no English phrasing for the value {type(value).__name__}")
+
+
+
+
+
+def _subject(effect: Any) -> Any:
+    """The selector an effect is about (None: nobody in particular)."""
+    if isinstance(effect, _PLAYER_EFFECTS):
+        return effect.player
+    if isinstance(effect, (ir.DealDamage, ir.DealDividedDamage)):
+        return effect.source
+    if isinstance(effect, ir.Fight):
+        return effect.first
+    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
+                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack, ir.Become,
+                           ir.BecomeCopy)):
+        return effect.obj
+    return None
+
+
+def _plural(selector: Any) -> bool:
+    return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (
+        isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.AllTargets)
+    ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
+
+
+# Instructions Oracle chains with ", then": the second works on what the first changed
+# (a card exiled comes back, a hand emptied is refilled, a card drawn is put back).
+_THEN_FIRST = (ir.Exile, ir.DrawCards, ir.DiscardHand, ir.Discard)
+_THEN_SECOND = (ir.PutOntoBattlefield, ir.ReturnToHand, ir.DrawCards, ir.Discard, ir.PutOnLibrary)
+
+
+def _imperative(group: list[Any]) -> bool:
+    """Whether a clause is an instruction to you with no subject ("Draw a card")."""
+    first = group[0]
+    if isinstance(first, (ir.Optional, ir.Conditional)) or len(group) > 1:
+        return False
+    subject = _subject(first)
+    return subject is None or isinstance(subject, ir.You) and not isinstance(
+        first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife)
+    )
+
+
+def _joinable(previous: Any, effect: Any) -> bool:
+    if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
+        effect, (ir.Optional, ir.Conditional)
+    ):
+        return False
+    if _subject(previous) is None or _subject(previous) != _subject(effect):
+        return False
+    if _imperative([previous]) and isinstance(previous, _THEN_FIRST) and isinstance(
+        effect, _THEN_SECOND
+    ):
+        return False  # "Draw a card, then discard a card" (not "and")
+    if getattr(previous, "duration", None) != getattr(effect, "duration", None):
+        return False
+    counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
+    if any(counted):
+        return False
+    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
+             ir.MustAttack)
+    return not isinstance(previous, alone) and not isinstance(effect, alone)
+
+
+def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:
+    groups: list[list[Any]] = []
+    for effect in effects:
+        if groups and _joinable(groups[-1][-1], effect):
+            groups[-1].append(effect)
+        else:
+            groups.append([effect])
+    return groups
+
+
+ORDINALS = ("first", "second", "third")
+PLURAL_TYPE_WORDS = {
+    CardType.ARTIFACT: "artifacts",
+    CardType.CREATURE: "creatures",
+    CardType.ENCHANTMENT: "enchantments",
+    CardType.LAND: "lands",
+}
+
+
+def render_cost_item(item: Any, name: str) -> str:
+    """One cost item: "{2}{W}", "{T}", "Sacrifice a creature", "Pay 7 life"."""
+    kind = type(item).__name__
+    if kind == "ManaCost":
+        return str(item.symbols)
+    if kind == "TapSelf":
+        return "{T}"
+    if kind == "SacrificeSelf":
+        return f"Sacrifice {name}"
+    if kind == "SacrificePermanents":
+        helper = EnglishInstructions((), name)
+        plural = item.count > 1
+        return f"Sacrifice {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
+    if kind == "TapPermanents" and item.any_number:
+        helper = EnglishInstructions((), name)
+        return f"Tap any number of {helper.noun(item.filter, 'battlefield', True)}"
+    if kind == "TapPermanents":
+        helper = EnglishInstructions((), name)
+        plural = item.count > 1
+        return f"Tap {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
+    if kind == "PayLife":
+        return f"Pay {item.amount} life"
+    if kind == "DiscardCards":
+        return "Discard a card" if item.count == 1 else f"Discard {count_word(item.count)} cards"
+    if kind == "RemoveCounters":
+        name_ = COUNTERS[item.kind]
+        count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
+        return f"Remove {count} from {name}"
+    raise RenderError(f"no English phrasing for the cost {kind}")
+
+
+def _counted(count: int, noun: str) -> str:
+    """"an untapped Human", "two untapped Humans": a count before its noun."""
+    if count == 1:
+        return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+    return f"{count_word(count)} {noun}"

@@ -1,0 +1,441 @@
+"""Canonical Japanese text of instructions and costs (their targets, selectors and nouns:
+render_references_ja).
+
+Used by render_ja: targets are declared first (「…を対象とし、…を対象とする。」),
+then each group of effects is a sentence; instructions in one sentence chain
+with continuative verb forms (「追放し、…戻す」), "you may" ends in the
+て-form + もよい, conditions lead (「そうした場合、」). A duration is fronted
+(「ターン終了時まで、」). Amounts that are values are written 「Ｘ」 and defined
+in a sentence of their own (「Ｘは…に等しい。」), or as 「…１体につき、」.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ofuda.runtime.definitions import Duration, TargetSpec, TokenSpec
+
+from .. import ir
+from .common import RenderError
+from .library import JapaneseLibraryPhrases
+from .chosen import become_phrase
+from .effects import SentenceState, amount_of, split_amount
+from .effects_en import _groups, _subject
+from .references_ja import CARD_TYPES, COLORS, JapaneseReferences, _counter, number
+
+COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄積", "despair": "絶望"}
+# plain, continuative (before 、) and て-form (before もよい) of each verb
+VERBS: dict[str, tuple[str, str | None, str | None]] = {
+    "gain": ("得る", "得", "得て"),
+    "become": ("になる", "になり", "になって"),
+    "lose": ("失う", "失い", "失って"),
+    "draw": ("引く", "引き", "引いて"),
+    "deal": ("与える", "与え", "与えて"),
+    "pt": ("の修整を受ける", "の修整を受け", None),
+    "destroy": ("破壊する", "破壊し", "破壊して"),
+    "exile": ("追放する", "追放し", "追放して"),
+    "return": ("戻す", "戻し", "戻して"),
+    "put_out": ("出す", "出し", "出して"),
+    "put": ("置く", "置き", "置いて"),
+    "tap": ("タップする", "タップし", "タップして"),
+    "untap": ("アンタップする", "アンタップし", "アンタップして"),
+    "tap_or_untap": ("タップまたはアンタップする", "タップまたはアンタップし", "タップまたはアンタップして"),
+    "offer": ("捧げる", "捧げ", "捧げて"),
+    "discard": ("捨てる", "捨て", "捨てて"),
+    "counter": ("打ち消す", "打ち消し", "打ち消して"),
+    "regenerate": ("再生する", "再生し", None),
+    "do": ("行う", None, None),
+    "add": ("加える", "加え", "加えて"),
+    "prevent": ("軽減する", None, None),
+    "none": ("", None, None),
+    "reveal": ("公開する", "公開し", "公開して"),
+    "look": ("見る", "見", "見て"),
+    "choose": ("選ぶ", "選び", "選んで"),
+    "search": ("探す", "探し", "探して"),
+    "shuffle": ("切り直す", "切り直し", "切り直して"),
+    "scry": ("行う", "行い", "行って"),  # 「占術２を行う」
+    "exile_continue": ("追放し続ける", None, None),
+    "cast": ("唱える", None, "唱えて"),
+}
+ORDINALS = ("第一", "第二", "第三")
+
+
+def prevention_ja(effect: Any, reference: Any) -> str:
+    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
+    damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
+    if isinstance(effect, ir.PreventCombatDamageExcept):
+        from .nouns import noun_phrase
+
+        sources = noun_phrase(effect.sources, "ja")
+        return f"{reference(effect.keep)}以外の{sources}が与えるすべての{damage}を"
+    by = f"{reference(effect.obj)}が与えるすべての{damage}を"
+    if effect.also_to:
+        return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
+    return by
+
+
+_OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
+                 ir.TapOrUntap: "tap_or_untap",
+                 ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
+_SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
+                        ir.AddMana, ir.CreateTokens, ir.Sacrifice, ir.Scry)
+
+
+class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
+    """Renders the instructions of one ability, its targets declared first."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
+        self.specs = list(targets)
+        self.slots = [spec for spec in targets for _ in range(spec.count)]
+        self.name = name
+
+    # --- sentences ---------------------------------------------------------
+
+    def body(self, effects: tuple[ir.Effect, ...]) -> str:
+        """All the instructions, as sentences."""
+        return "".join(self.sentence(group) for group in _groups(effects))
+
+    def sentence(self, group: list[ir.Effect]) -> str:
+        """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
+        state = SentenceState()
+        first = group[0]
+        library = self.library_sentence(first, state)  # render/library.py
+        if library is not None:
+            return library
+        from .attach import attach_sentence
+        from .stack import stack_sentence
+
+        own = attach_sentence(group, "ja", self) or stack_sentence(first, "ja", self)
+        if own is not None:
+            return own
+        from .prevention import prevention_sentence
+
+        own = prevention_sentence(first, "ja", self)
+        if own is not None:
+            return own
+        from .events import event_sentence
+
+        event = event_sentence(first, "ja", self, state)  # render/events.py
+        if event is not None:
+            text = event
+        elif isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
+            # FAQ P78: 「クリーチャー１体につき、それのコントローラーがライフをＸ点支払わないかぎり、…」
+            each = first.objects
+            unit = self.noun(each.filter, each.zone) + number(1) + _counter(each.filter, each.zone)
+            amount = self.amount(first, state)
+            text = (f"{unit}につき、それのコントローラーがライフを{amount}点支払わないかぎり、"
+                    "それのコントローラーはそれを生け贄に捧げる")
+        elif isinstance(first, ir.Optional):
+            subject = "" if isinstance(first.player, ir.You) else None
+            if subject is None:
+                raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
+            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+                # an option about an object: 「あなたは「それは…を受ける。」を選んでもよい」
+                text = "あなたは「" + self.chain(first.effects, state) + "。」を選んでもよい"
+            else:
+                text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
+        elif isinstance(first, ir.Unless):
+            from .chosen import unless_text
+
+            text = unless_text(self, first, state, "ja")
+        elif isinstance(first, ir.Conditional):
+            text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
+        else:
+            text = self.chain(tuple(group), state, grouped=True)
+        text += "。"
+        if state.x_value is not None:
+            text += f"Ｘは{self.value(state.x_value)}に等しい。"
+        return text
+
+    def chain(
+        self,
+        effects: tuple[ir.Effect, ...],
+        state: SentenceState,
+        *,
+        may: bool = False,
+        subjectless: bool = False,
+        grouped: bool = False,
+    ) -> str:
+        """Clauses in order: continuative forms and 、 between them, the last plain (or て-form)."""
+        groups = [list(effects)] if grouped else _groups(effects)
+        parts: list[str] = []
+        previous_subject: Any = object()
+        items = [(g, e) for g in groups for e in g]
+        together = grouped and all(
+            isinstance(e, (ir.ModifyPowerToughness, ir.GrantKeyword)) for e in effects
+        )
+        for index, (_, effect) in enumerate(items):
+            last = index == len(items) - 1
+            subject_selector = _subject(effect)
+            phrase, verb = self.predicate(effect, state)
+            form = 0 if last and not may else (2 if last else 1)
+            if together and not last:
+                form = 0
+            word = VERBS[verb][form]
+            if word is None:
+                raise RenderError(f"no {'て' if form == 2 else 'continuative'} form of {verb}")
+            lead = ""
+            if (index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN
+                    and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
+                lead = "ターン終了時まで、"
+            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
+                                   ir.ExileIfItWouldDie, ir.PreventDamageBy,
+                                   ir.PreventCombatDamageExcept)):
+                lead = "このターン、"
+            if index == 0 and getattr(effect, "duration", None) == Duration.UNTIL_YOUR_NEXT_TURN:
+                lead = "あなたの次のターンまで、"  # 611.2b
+            if state.each is not None:
+                lead += self.each_unit(state.each) + "、"
+                state.each = None
+            subject = ""
+            if subject_selector != previous_subject and not subjectless:
+                subject = self.subject(effect, subject_selector)
+            previous_subject = subject_selector
+            joiner = "" if last else ("とともに" if together else "、")
+            parts.append(f"{lead}{subject}{phrase}{word}{joiner}")
+        return "".join(parts)
+
+    def subject(self, effect: Any, selector: Any) -> str:
+        """「あなたは」 「そのプレイヤーは」 「それは」 「あなたがコントロールするクリーチャーは」, or none."""
+        if selector is None:
+            return ""
+        if isinstance(selector, ir.You) and isinstance(effect, _SUBJECTLESS_FOR_YOU):
+            return ""
+        if isinstance(selector, ir.EachObject):
+            return self.each_noun(selector, bare=True) + "は"
+        if isinstance(selector, ir.PairedWith):
+            return "そのクリーチャーも"  # the partner also gets what its pair got
+        return self.reference(selector) + "は"
+
+    def condition(self, condition: ir.Condition) -> str:
+        """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
+        if isinstance(condition, ir.YouDid):
+            return "そうした場合"
+        if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
+            from .stack import sacrificed_this_way
+
+            return sacrificed_this_way(condition, "ja", self)
+        if isinstance(condition, ir.YouDidNot):
+            return "そうしなかった場合"
+        if isinstance(condition, ir.Matches):
+            return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+        from .events import event_condition
+
+        event = event_condition(condition, "ja", self)  # render/events.py
+        if event is not None:
+            return event
+        if isinstance(condition, ir.IsPairedWith):  # 702.95
+            noun = self.noun(condition.partner, "battlefield")
+            some = "" if condition.partner.keywords else "いずれかの"
+            return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
+        assert isinstance(condition, ir.Controls)
+        noun = self.noun(condition.filter, "battlefield")
+        return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
+
+    # --- predicates ------------------------------------------------------------
+
+    def amount(self, effect: Any, state: SentenceState) -> str:
+        """An amount as printed (「２」), 「Ｘ」, or a per-unit count (「…１体につき」 leads)."""
+        count, rest = split_amount(amount_of(effect))
+        if rest is None:
+            return number(count)  # type: ignore[arg-type]
+        if isinstance(rest, ir.EachObject):
+            state.each = rest
+            return number(count)  # type: ignore[arg-type]
+        return "Ｘ" if state.x_for(rest) == "X" else ""
+
+    def predicate(self, effect: Any, state: SentenceState) -> tuple[str, str]:
+        """One effect: the words before its verb, and the verb."""
+        library = self.library_predicate(effect, state)  # render/library.py
+        if library is not None:
+            return library
+        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
+            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
+            if isinstance(effect.amount, ir.TriggeringAmount):
+                return "その点数分のライフを", verb  # the trigger event's amount (current wording)
+            return f"{self.amount(effect, state)}点のライフを", verb
+        if isinstance(effect, ir.DrawCards):
+            return f"カードを{self.amount(effect, state)}枚", "draw"
+        if isinstance(effect, ir.Discard):
+            random = "無作為に選んで" if effect.at_random else ""
+            return f"カードを{self.amount(effect, state)}枚{random}", "discard"
+        if isinstance(effect, ir.DiscardHand):
+            return f"{_own(effect.player)}の手札をすべて", "discard"
+        if isinstance(effect, ir.Mill):
+            own = _own(effect.player)
+            return (f"{own}のライブラリーの一番上から{self.amount(effect, state)}枚のカードを"
+                    f"{own}の墓地に", "put")
+        if isinstance(effect, ir.DealDamage):
+            recipient = self.reference(effect.recipient, each="各")
+            each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
+            return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
+        if isinstance(effect, ir.ModifyPowerToughness):
+            return self.pt(effect.power, effect.toughness, state), "pt"
+        if isinstance(effect, ir.Become):
+            return become_phrase(effect, "ja"), "become"
+        if isinstance(effect, ir.BecomeCopy):  # 707.2
+            return f"{self.reference(effect.model)}のコピー", "become"
+        if isinstance(effect, ir.GrantKeyword):
+            from .ja import KEYWORDS
+
+            if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
+                from .permanents import keyword_text
+
+                return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
+            return f"{KEYWORDS[effect.keyword]}を", "gain"
+        if isinstance(effect, (ir.DealDividedDamage, ir.DivideCounters)):  # 601.2d
+            recipients = effect.recipients
+            first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
+            amount = self.slots[first].divide
+            if not amount:
+                raise RenderError("a divided amount without its target phrase")
+            who = self.reference(recipients)
+            if isinstance(effect, ir.DealDividedDamage):
+                return f"{who}に、{number(amount)}点のダメージをあなたの好きなように割り振って", "deal"
+            return (f"{who}に{number(amount)}個の{COUNTERS[effect.kind]}カウンターを好きなように"
+                    "割り振って", "put")
+        if type(effect) in _OBJECT_VERBS:
+            return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]
+        if isinstance(effect, ir.ReturnToHand):
+            return f"{self.accusative(effect.obj)}オーナーの手札に", "return"
+        if isinstance(effect, ir.PutOntoBattlefield):
+            if not isinstance(effect.controller, ir.You):
+                raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
+            return f"{self.accusative(effect.obj)}あなたのコントロール下で戦場に", "return"
+        if isinstance(effect, ir.PutOnLibrary):
+            where = "一番上" if effect.top else "一番下"
+            return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
+        if isinstance(effect, ir.SkipNextUntap):
+            return "それのコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+        if isinstance(effect, ir.MustBeBlocked):
+            it = self.reference(effect.obj)
+            return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
+        if isinstance(effect, ir.ExileIfItWouldDie) and isinstance(effect.obj, ir.DealtDamageThisWay):
+            return "これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する", "none"
+        if isinstance(effect, ir.MustAttack):
+            return "可能なら攻撃する", "none"
+        if isinstance(effect, ir.CantBlock):
+            return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
+        if isinstance(effect, ir.CantBeBlocked):
+            return "ブロックされない", "none"
+        if isinstance(effect, ir.AddCounters):
+            count = self.amount(effect, state)
+            return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
+        if isinstance(effect, ir.CreateTokens):
+            count = number(effect.amount) if isinstance(effect.amount, int) else "Ｘ"
+            if not isinstance(effect.amount, int):
+                state.x_for(effect.amount)
+            return f"{self.token(effect.token)}を{count}体戦場に", "put_out"
+        if isinstance(effect, ir.ChooseOrder):
+            return "、".join(CARD_TYPES[t] for t in effect.card_types) + "の順番を決める", "none"
+        if isinstance(effect, ir.SacrificeGroups):
+            groups = "、".join(
+                f"{ORDINALS[f.position]}のタイプのパーマネントを{number(n)}つ"
+                for f, n in zip(effect.filters, effect.counts, strict=True)
+            )
+            return f"{groups}生け贄に", "offer"
+        if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
+            ordinal = ORDINALS[effect.filter.position]
+            return f"{ordinal}のタイプのパーマネントを{number(effect.count)}つ生け贄に", "offer"  # type: ignore[arg-type]
+        if isinstance(effect, ir.Sacrifice):
+            if effect.obj is not None:
+                return f"{self.accusative(effect.obj)}生け贄に", "offer"
+            assert effect.filter is not None and isinstance(effect.count, int)
+            counter = _counter(effect.filter, "battlefield")
+            return f"{self.noun(effect.filter, 'battlefield')}を{number(effect.count)}{counter}生け贄に", "offer"
+        if isinstance(effect, ir.Fight):
+            return f"{self.reference(effect.second)}と格闘を", "do"
+        if isinstance(effect, ir.GainControl):
+            return f"{self.reference(effect.obj)}のコントロールを", "gain"
+        if isinstance(effect, ir.ExtraTurn):
+            return "このターンの後に追加の１ターンを", "do"
+        if isinstance(effect, ir.PreventAllDamage):
+            return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
+        if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
+            return prevention_ja(effect, self.reference), "prevent"
+        if isinstance(effect, ir.AddMana):
+            self.amount(effect, state)
+            return f"あなたのマナ・プールに{effect.symbols}を", "add"
+        raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
+
+    def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
+        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」."""
+        negative = any(isinstance(v, int) and v < 0 for v in (power, toughness)) or any(
+            isinstance(v, ir.Product) and v.factor == -1 for v in (power, toughness))
+        return "/".join(self._signed(v, negative, state) for v in (power, toughness))
+
+    def _signed(self, value: Any, negative: bool, state: SentenceState) -> str:
+        if isinstance(value, int):
+            return ("－" if value < 0 or (value == 0 and negative) else "＋") + number(abs(value))
+        if isinstance(value, ir.Product) and value.factor == -1:
+            state.x_for(value.value)
+            return "－Ｘ"
+        state.x_for(value)
+        return "＋Ｘ"
+
+    def token(self, token: TokenSpec) -> str:
+        """「飛行を持つ白の４/４の天使・クリーチャー・トークン」."""
+        from .ja import KEYWORDS
+        from .types import subtype_text
+
+        words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
+        words += "".join(f"{COLORS[c]}の" for c in token.colors)
+        words += f"{number(token.power)}/{number(token.toughness)}の"
+        subs = [subtype_text("ja", s) for s in token.subtypes]
+        types = [CARD_TYPES[t] for t in token.card_types]
+        return "・".join([*subs, *types, "トークン"])  if not words else words + "・".join([*subs, *types, "トークン"])
+
+    # --- values ------------------------------------------------------------------
+
+    def value(self, value: Any) -> str:
+        """A value worked out on resolution (「あなたがコントロールする土地の総数」)."""
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
+            return self.each_noun(value.objects, bare=True) + "の総数"
+        if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
+            return self.each_noun(value.objects, bare=True) + "の中で最大のパワーの値"
+        if isinstance(value, ir.PowerOf):
+            return f"{self.reference(value.obj)}のパワー"
+        if isinstance(value, ir.ToughnessOf):
+            return f"{self.reference(value.obj)}のタフネス"
+        if isinstance(value, ir.CountersOn):
+            return f"{self.reference(value.obj)}の上に置かれている{COUNTERS[value.kind]}カウンターの総数"
+        if isinstance(value, ir.Product):
+            return f"{self.value(value.value)}の{number(value.factor)}倍"
+        if isinstance(value, ir.PaidCount) and value.kind == "tapped":
+            return "これによりタップされたパーマネントの総数"
+        raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
+
+    def each_unit(self, selector: ir.EachObject) -> str:
+        """「あなたがコントロールする人間１体につき」."""
+        counter = _counter(selector.filter, selector.zone)
+        return f"{self.each_noun(selector, bare=True)}{number(1)}{counter}につき"
+
+
+
+def _own(player: Any) -> str:
+    return "あなた" if isinstance(player, ir.You) else "自分"
+
+
+def render_cost_item(item: Any, name: str) -> str:
+    """One cost item: 「{2}{W}」 「{T}」 「クリーチャーを１体生け贄に捧げる」 「ライフを７点支払う」."""
+    kind = type(item).__name__
+    helper = JapaneseInstructions((), name)
+    if kind == "ManaCost":
+        return str(item.symbols)
+    if kind == "TapSelf":
+        return "{T}"
+    if kind == "SacrificeSelf":
+        return f"{name}を生け贄に捧げる"
+    if kind == "TapPermanents" and item.any_number:
+        return f"{helper.noun(item.filter, 'battlefield')}を望む数だけタップする"
+    if kind in ("SacrificePermanents", "TapPermanents"):
+        counter = _counter(item.filter, "battlefield")
+        verb = "生け贄に捧げる" if kind == "SacrificePermanents" else "タップする"
+        return f"{helper.noun(item.filter, 'battlefield')}を{number(item.count)}{counter}{verb}"
+    if kind == "PayLife":
+        return f"ライフを{number(item.amount)}点支払う"
+    if kind == "DiscardCards":
+        return f"カードを{number(item.count)}枚捨てる"
+    if kind == "RemoveCounters":
+        return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
+    raise RenderError(f"no Japanese phrasing for the cost {kind}")

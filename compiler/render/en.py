@@ -1,0 +1,249 @@
+"""Canonical English (Oracle-style) text of IR abilities. See :mod:`ofuda.compiler.render`."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ofuda.runtime.definitions import (
+    CardType,
+    CombatState,
+    Controller,
+    Dies,
+    Duration,
+    Keyword,
+    ObjectFilter,
+    TargetSpec,
+)
+from ofuda.runtime.statics import Equip, Miracle
+
+from .. import ir
+from .common import Mentions, RenderError, duration_of, subject_of
+from .effects_en import EnglishInstructions, continuation, render_cost_item
+from .references_en import target_phrase
+from .mana import mana_text
+from .permanents import enchanted_host, has_parameter, keyword_text, static_text
+from .triggers import intervening_text, trigger_text
+
+SELF = "CARDNAME"
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def render_abilities(card: ir.CardIR) -> list[str]:
+    """One line per ability; consecutive keywords share a line ("Flying, vigilance")."""
+    lines: list[str] = []
+    keywords: list[str] = []
+    for ability in card.abilities:
+        reminder = (
+            keyword_reminder(ability.keyword) if isinstance(ability, ir.KeywordAbility) else None
+        )
+        if isinstance(ability, ir.KeywordAbility) and (
+            has_parameter(ability.keyword) or reminder is not None
+        ):
+            if keywords:
+                lines.append(_capitalize(", ".join(keywords)))
+                keywords = []
+            text = _capitalize(keyword_text(ability.keyword, "en"))
+            lines.append(f"{text} ({reminder})" if reminder else text)
+            continue
+        if isinstance(ability, ir.KeywordAbility):
+            keywords.append(keyword_text(ability.keyword, "en"))
+            continue
+        if keywords:
+            lines.append(_capitalize(", ".join(keywords)))
+            keywords = []
+        lines.extend(
+            _ability(
+                ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card)
+            ).split("\n")
+        )
+    if keywords:
+        lines.append(_capitalize(", ".join(keywords)))
+    return lines
+
+
+# Oracle prints the reminder of the set's own and less common keywords, not of evergreen
+# ones (a printing choice, 207.2: reminder text has no rules meaning).
+_REMINDERS: dict[Keyword, str] = {
+    Keyword.SOULBOND: "You may pair this creature with another unpaired creature when either "
+    "enters the battlefield. They remain paired for as long as you control both of them.",
+    Keyword.UNDYING: "When this creature dies, if it had no +1/+1 counters on it, return it to "
+    "the battlefield under its owner's control with a +1/+1 counter on it.",
+    Keyword.INTIMIDATE: "This creature can't be blocked except by artifact creatures and/or "
+    "creatures that share a color with it.",
+    Keyword.SWAMPWALK: "This creature can't be blocked as long as defending player controls a "
+    "Swamp.",
+}
+
+
+def keyword_reminder(keyword: object) -> str | None:
+    """The reminder text Oracle prints after ``keyword`` on its own line, if any."""
+    if isinstance(keyword, Keyword):
+        return _REMINDERS.get(keyword)
+    if isinstance(keyword, Miracle):
+        return (
+            "You may cast this card for its miracle cost when you draw it if it's the first "
+            "card you drew this turn."
+        )
+    if isinstance(keyword, Equip):
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return f"{cost}: Attach to target creature you control. Equip only as a sorcery."
+    return None
+
+
+def _capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
+    if isinstance(ability, ir.StaticAbility):
+        return static_text(ability, "en", name, host)
+    if isinstance(ability, ir.ManaAbility):
+        return f"{_cost(ability.cost.items, name)}: {mana_text(ability, 'en')}"
+    if isinstance(ability, ir.AdditionalCost):
+        items = ", ".join(render_cost_item(item, name) for item in ability.items)
+        return f"As an additional cost to cast this spell, {items[:1].lower()}{items[1:]}."
+    if isinstance(ability, ir.ModalSpell):
+        # Oracle (700.2): "Choose one —" and a "•" line per mode
+        choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
+        return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
+    # Instructions are phrased by render_effects_en (the effect language's families).
+    targets = getattr(ability, "targets", ())
+    itself = name
+    if isinstance(ability, ir.TriggeredAbility) and name in trigger_text(ability.trigger, "en", name):
+        # Oracle: "Whenever CARDNAME deals combat damage …, put a +1/+1 counter on it" — the
+        # trigger named the object, so the instructions say "it" (unless "it" could be a target)
+        if not any(spec.objects is not None for spec in targets) and not _mentions_event_object(
+            ability.effects
+        ):
+            itself = "it"
+    instructions = EnglishInstructions(targets, itself)
+    # Oracle: "Whenever a creature … dies, return it to the battlefield" (the card it became);
+    # "When enchanted creature dies, return that card …" ("it" would be the Aura)
+    instructions.event_card_it = isinstance(getattr(ability, "trigger", None), Dies)
+    body = instructions.body(ability.effects)  # type: ignore[union-attr]
+    if isinstance(ability, ir.SpellAbility):
+        return body
+    if isinstance(ability, ir.LoyaltyAbility):
+        from .stack import loyalty_symbol
+
+        return f"{loyalty_symbol(ability.loyalty_cost, 'en')}: {body}"
+    if isinstance(ability, ir.ActivatedAbility):
+        restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
+        if ability.any_player:  # 602.2
+            restriction += " Any player may activate this ability."
+        return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
+    if isinstance(ability, ir.TriggeredAbility):
+        # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
+        rest = body if body.startswith(name) else continuation(body)
+        if ability.condition is not None:
+            rest = intervening_text(ability.condition, "en") + rest
+        return trigger_text(ability.trigger, "en", name) + rest
+    raise RenderError(f"no English phrasing for {type(ability).__name__}")
+
+
+def _mentions_event_object(value: object) -> bool:
+    """Whether the trigger event's object appears among ``value`` (then "it" is that object)."""
+    if isinstance(value, (ir.TriggeringObject, ir.TriggeringCard)):
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_mentions_event_object(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(
+            _mentions_event_object(getattr(value, f.name)) for f in dataclasses.fields(value)
+        )
+    return False
+
+
+def _cost(items: tuple[object, ...], name: str) -> str:
+    parts: list[str] = []
+    for item in items:
+        kind = type(item).__name__
+        if kind == "ManaCost":
+            parts.append(item.symbols)  # type: ignore[attr-defined]
+        elif kind == "TapSelf":
+            parts.append("{T}")
+        else:
+            parts.append(render_cost_item(item, name))
+    return ", ".join(parts)
+
+
+def _sentence(group: list[ir.Effect], mentions: Mentions, name: str) -> str:
+    subject_selector = subject_of(group[0])
+    first = group[0]
+    if isinstance(first, ir.DealDamage):
+        source = _reference(first.source, mentions, name)
+        recipient = _reference(first.recipient, mentions, name)
+        return _capitalize(f"{source} deals {first.amount} damage to {recipient}.")
+    imperative = isinstance(first, ir.DrawCards) and isinstance(subject_selector, ir.You)
+    subject = "" if imperative else _reference(subject_selector, mentions, name)
+    third_person = not isinstance(subject_selector, ir.You)
+    predicates = [_predicate(effect, third_person) for effect in group]
+    text = " and ".join(predicates)
+    if duration_of(first) == Duration.END_OF_TURN:
+        text += " until end of turn"
+    elif duration_of(first) == Duration.UNTIL_YOUR_NEXT_TURN:
+        text += " until your next turn"  # 611.2b
+    return _capitalize(f"{subject} {text}." if subject else f"{text}.")
+
+
+def _predicate(effect: ir.Effect, third_person: bool) -> str:
+    s = "s" if third_person else ""
+    if isinstance(effect, ir.GainLife):
+        return f"gain{s} {effect.amount} life"
+    if isinstance(effect, ir.LoseLife):
+        return f"lose{s} {effect.amount} life"
+    if isinstance(effect, ir.DrawCards):
+        count = "a card" if effect.amount == 1 else f"{_number(effect.amount)} cards"
+        return f"draw{s} {count}"
+    if isinstance(effect, ir.ModifyPowerToughness):
+        return f"get{s} {pt_change(effect.power, effect.toughness)}"
+    if isinstance(effect, ir.GrantKeyword):
+        return f"gain{s} {keyword_text(effect.keyword, 'en')}"
+    raise RenderError(f"no English phrasing for {type(effect).__name__}")
+
+
+def pt_change(power: int, toughness: int) -> str:
+    """"+2/+2", "-1/-0": a zero takes the sign of its pair, as Oracle writes it."""
+    sign = "-" if power < 0 or toughness < 0 else "+"
+    return "/".join(f"{sign if v == 0 else ('-' if v < 0 else '+')}{abs(v)}" for v in (power, toughness))
+
+
+def _number(value: int) -> str:
+    return NUMBER_WORDS[value] if 0 <= value < len(NUMBER_WORDS) else str(value)
+
+
+def _reference(selector: object, mentions: Mentions, name: str) -> str:
+    if isinstance(selector, ir.ThisObject):
+        return name
+    if isinstance(selector, ir.You):
+        return "you"
+    if isinstance(selector, ir.Targeted):
+        spec = mentions.targets[selector.index]
+        assert isinstance(spec, TargetSpec)
+        if mentions.first_mention(selector.index):
+            return target_phrase(spec, _target_noun(spec))
+        return "that player" if spec.objects is None else "it"
+    raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+
+
+def _target_noun(spec: TargetSpec) -> str:
+    if spec.objects is None:
+        assert spec.players is not None
+        return "opponent" if spec.players.controller is Controller.OPPONENT else "player"
+    if spec.players is not None:
+        if spec.objects.card_types == (CardType.PLANESWALKER,):
+            return "player or planeswalker"
+        return _object_noun(spec.objects) + " or player"
+    return _object_noun(spec.objects)
+
+
+def _object_noun(objects: ObjectFilter) -> str:
+    words: list[str] = []
+    states = {CombatState.ATTACKING: "attacking", CombatState.BLOCKING: "blocking"}
+    if objects.combat_states:
+        words.append(" or ".join(states[s] for s in objects.combat_states))
+    words.append(" or ".join(t.value for t in objects.card_types) or "permanent")
+    return " ".join(words)
+
+
+__all__ = ["Keyword", "render_abilities"]

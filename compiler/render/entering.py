@@ -1,0 +1,84 @@
+"""Canonical text of how a permanent enters: with counters (614.1c, 107.3m) and as a copy of an
+object chosen as it enters (707.9) — current templating in both languages."""
+
+from __future__ import annotations
+
+from ofuda.runtime import statics_entering as re
+
+from .. import ir
+from .common import RenderError
+
+
+def _ja_amount(count: object) -> str:
+    from .effects_ja import number
+
+    return "Ｘ" if isinstance(count, re.CastX) else number(int(count))  # type: ignore[call-overload]
+
+
+def _en_counters(effect: re.EntersWithCounters) -> str:
+    from .effects_en import COUNTERS
+    from .references_en import count_word
+
+    name = COUNTERS[effect.kind]
+    if isinstance(effect.count, re.CastX):
+        return f"X {name}s"
+    return f"a {name}" if effect.count == 1 else f"{count_word(effect.count)} {name}s"
+
+
+def entering_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
+    """The text of a static ability made of one effect of this area, or None for others."""
+    if ability.condition is not None or len(ability.effects) != 1:
+        return None
+    effect = ability.effects[0]
+    if isinstance(effect, re.EntersWithCounters):
+        return _with_counters(effect, lang, name)
+    if isinstance(effect, re.EntersAsChosenCopy):
+        return _chosen_copy(effect, lang, name)
+    if isinstance(effect, re.EntersTapped):
+        return _tapped(effect, lang, name)
+    return None
+
+
+def _tapped(effect: re.EntersTapped, lang: str, name: str) -> str:
+    """「CARDNAMEはタップ状態で戦場に出る。」 / "CARDNAME enters the battlefield tapped." and, of
+    a group, 「対戦相手がコントロールするクリーチャーはタップ状態で戦場に出る。」 / "Creatures your
+    opponents control enter the battlefield tapped." (614.1c)."""
+    from .nouns import noun_phrase
+
+    if lang == "ja":
+        subject = name if effect.filter is None else noun_phrase(effect.filter, "ja")
+        return f"{subject}はタップ状態で戦場に出る。"
+    if effect.filter is None:
+        return f"{name} enters the battlefield tapped."
+    group = noun_phrase(effect.filter, "en", plural=True)
+    return f"{group[:1].upper()}{group[1:]} enter the battlefield tapped."
+
+
+def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:
+    """「CARDNAMEは、Ｘ個の＋１/＋１カウンターが置かれた状態で戦場に出る。」 / "CARDNAME enters the
+    battlefield with X +1/+1 counters on it." (its own entering: ``filter`` None)."""
+    if effect.filter is not None:
+        raise RenderError(f"no phrasing for permanents entering with counters: {effect!r}")
+    if lang == "ja":
+        from .effects_ja import COUNTERS
+
+        kind = COUNTERS[effect.kind]
+        amount = _ja_amount(effect.count)
+        return f"{name}は、{amount}個の{kind}カウンターが置かれた状態で戦場に出る。"
+    return f"{name} enters the battlefield with {_en_counters(effect)} on it."
+
+
+def _chosen_copy(effect: re.EntersAsChosenCopy, lang: str, name: str) -> str:
+    """「あなたは、CARDNAMEが戦場に出ているクリーチャー１体のコピーとして戦場に出ることを選んでも
+    よい。」 / "You may have CARDNAME enter the battlefield as a copy of any creature on the
+    battlefield." (the compiler makes only the optional form)."""
+    from .nouns import noun_phrase
+
+    if lang == "ja":
+        from .effects_ja import _counter, number
+
+        model = noun_phrase(effect.among, "ja") + number(1) + _counter(effect.among, "battlefield")
+        copy = f"{name}が戦場に出ている{model}のコピーとして戦場に出る"
+        return f"あなたは、{copy}ことを選んでもよい。"
+    model = noun_phrase(effect.among, "en")
+    return f"You may have {name} enter the battlefield as a copy of any {model} on the battlefield."

@@ -1,0 +1,170 @@
+"""Render, the trigger area: sentences, references and conditions of the IR nodes of
+:mod:`ofuda.compiler.ir.triggers` in current templating (Oracle-style English, current
+Japanese). Called by the sentence renderers of render_effects_en / render_effects_ja, whose
+``self`` is passed as ``r`` (its ``chain``, ``reference``, ``predicate``, ``each_noun`` …).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ir
+from .common import RenderError
+from .types import literals, subtype_text
+
+
+def event_sentence(first: Any, lang: str, r: Any, state: Any) -> str | None:
+    """The text (without its period) of a sentence led by a trigger-area node, or None."""
+    if lang == "en":
+        return _en_sentence(first, r, state)
+    return _ja_sentence(first, r, state)
+
+
+def event_reference(selector: Any, lang: str, r: Any) -> str | None:
+    """How a trigger-area selector is named, or None."""
+    en = lang == "en"
+    if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
+        return str(r.reference(getattr(r, "remembered", ir.CreatedTokens())))
+    if isinstance(selector, ir.CreatedTokens):
+        return "those tokens" if en else "それらのトークン"
+    if isinstance(selector, ir.Chooser):  # the player who chose (Oracle's singular "them")
+        return "them" if en else "自分"
+    if isinstance(selector, ir.TriggeringObject):  # the trigger event's object (603.2)
+        return "that creature" if en else "そのクリーチャー"
+    if isinstance(selector, ir.TriggeringPlayer):  # the event's player (119.3, 120.3)
+        return "that player" if en else "そのプレイヤー"
+    if isinstance(selector, ir.TriggeringCard):  # the card it became (400.7)
+        if en and getattr(r, "event_card_it", False):
+            return "it"
+        return "that card" if en else "そのカード"
+    if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
+        return "that creature" if en else "そのクリーチャー"  # the card returned (400.7)
+    return None
+
+
+def event_condition(condition: Any, lang: str, r: Any) -> str | None:
+    """A trigger-area condition ("If a player does"), or None."""
+    en = lang == "en"
+    if isinstance(condition, ir.APlayerDid):
+        return "If a player does" if en else "いずれかのプレイヤーがそうした場合"
+    if isinstance(condition, ir.ControlsGreatestPower):
+        who = r.reference(condition.player)
+        if en:
+            verb = "control" if who == "you" else "controls"
+            return f"If {who} {verb} the creature with the greatest power or tied for the greatest power"
+        return (
+            f"{who}がパワーの最も大きいクリーチャー、あるいは２体以上あるならそのうちの１体を"
+            "コントロールしている場合"
+        )
+    return None
+
+
+# --- English ------------------------------------------------------------------------
+
+
+def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
+    from .effects_en import _subject, capitalize
+    from .references_en import _player_noun
+
+    if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
+        # "any opponent may have it deal 4 damage to them" (the first who accepts, 101.4)
+        if len(first.effects) != 1 or _subject(first.effects[0]) is None:
+            raise RenderError("no English phrasing for several instructions offered to players")
+        effect = first.effects[0]
+        who = _subject(effect)
+        doer = "it" if isinstance(who, ir.ThisObject) else r.reference(who)
+        noun = _player_noun(first.player.filter)
+        return f"Any {noun} may have {doer} {r.predicate(effect, False, state)}"
+    if isinstance(first, ir.CreateDelayedTrigger):
+        # 603.7: "Sacrifice those tokens at the beginning of the next end step"
+        from .triggers import next_step_text
+
+        r.remembered = first.objects
+        chain = capitalize(r.chain(first.ability.effects, state))  # type: ignore[attr-defined]
+        return f"{chain} {next_step_text(first.trigger, 'en')}"
+    if isinstance(first, ir.AddColorsAndTypes):
+        return f"{capitalize(r.reference(first.obj))} {_also_types(first, 'en')}"
+    if isinstance(first, ir.PayMana):
+        return f"{capitalize(r.reference(first.player))} may pay {_times(first)}"
+    if not isinstance(first, ir.Conditional):
+        return None
+    if isinstance(first.condition, ir.ControlsGreatestPower):
+        # Oracle puts this condition after the instruction: "draw a card if you control …"
+        chain = capitalize(r.chain(first.effects, state))
+        condition = str(event_condition(first.condition, "en", r))
+        return f"{chain} {condition[:1].lower()}{condition[1:]}"
+    return None
+
+
+# --- Japanese -------------------------------------------------------------------------
+
+
+def _ja_sentence(first: Any, r: Any, state: Any) -> str | None:
+    from .references_ja import _player_noun
+
+    if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
+        # 「どの対戦相手でも「…。」を選んでもよい」 (the first who accepts, 101.4)
+        inner = r.chain(first.effects, state)
+        return f"どの{_player_noun(first.player.filter)}でも「{inner}。」を選んでもよい"
+    if isinstance(first, ir.CreateDelayedTrigger):
+        # 603.7: 「次の終了ステップの開始時に、それらのトークンを生け贄に捧げる」
+        from .triggers import next_step_text
+
+        r.remembered = first.objects
+        chain = r.chain(first.ability.effects, state)  # type: ignore[attr-defined]
+        return f"{next_step_text(first.trigger, 'ja')}、{chain}"
+    if isinstance(first, ir.AddColorsAndTypes):
+        return f"{r.reference(first.obj)}は、{_also_types(first, 'ja')}"
+    if isinstance(first, ir.PayMana):
+        return f"{r.reference(first.player)}は{_times(first)}を支払ってもよい"
+    return None
+
+
+# --- shared -------------------------------------------------------------------------
+
+
+def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
+    """"is a black Zombie in addition to its other colors and types" / 「他の色やタイプに加えて
+    黒のゾンビでもある」 (205.1b, 105.3)."""
+    if len(effect.subtypes) != 1 or len(effect.colors) > 1:
+        raise RenderError("no phrasing for several added subtypes or colours")
+    words = literals(lang)
+    colors = [words[f"COLOR_{c.name}"] for c in effect.colors]  # type: ignore[attr-defined]
+    subtype = subtype_text(lang, effect.subtypes[0])
+    if lang == "ja":
+        other = "他の色やタイプに加えて" if colors else "他のタイプに加えて"
+        return other + "".join(f"{c}の" for c in colors) + f"{subtype}でもある"
+    from .references_en import article
+
+    noun = " ".join([*colors, subtype])
+    other = "colors and types" if colors else "types"
+    return f"is {article(noun)} {noun} in addition to its other {other}"
+
+
+def unless_pay_mana(payment: ir.PayMana, lang: str, r: Any) -> str:
+    """The payment of mana of an "unless" sentence (118.12a), after its player: "pay {1} for
+    each other creature you control" / 「あなたがコントロールする他のクリーチャー１体につき{1}を
+    支払わ」 (the verb's negative stem: 「…ないかぎり」 follows)."""
+    if lang == "ja":
+        each = "" if isinstance(payment.times, int) else r.each_unit(_each_of(payment.times))
+        return f"{each}{_times(payment)}を支払わ"
+    pays = "pay" if isinstance(payment.player, ir.You) else "pays"
+    text = f"{pays} {_times(payment)}"
+    if not isinstance(payment.times, int):
+        text += " for each " + r.each_noun(_each_of(payment.times))
+    return text
+
+
+def _times(payment: Any) -> str:
+    """The mana of a payment: "{1}" (the per-unit amount of "… for each …")."""
+    if isinstance(payment.times, int) and payment.times != 1:
+        return str(payment.symbols * payment.times)
+    return str(payment.symbols)
+
+
+def _each_of(times: Any) -> ir.EachObject:
+    """The objects counted by "for each …" / 「…１体につき」 (a CountOf of an each-selector)."""
+    if isinstance(times, ir.CountOf) and isinstance(times.objects, ir.EachObject):
+        return times.objects
+    raise RenderError(f"no phrasing for the payment count {times!r}")
+

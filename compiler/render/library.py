@@ -1,0 +1,359 @@
+"""Canonical text of the library phrase families (H1 area), both languages: looking at and
+revealing cards, choosing among them, "the rest on the bottom in any order".
+
+Mixins of render_effects_ja.JapaneseInstructions and render_effects_en.EnglishInstructions:
+their ``predicate`` asks :meth:`library_predicate` first, and their ``reference`` falls back
+to :meth:`library_reference`. Current templating: 「…を公開する」, 「そのうちの１枚を…手札に
+加え」, "Put one of them into your hand", "the rest on the bottom of your library in any order".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ofuda.runtime.definitions import CardType, ObjectFilter, Supertype
+
+from .. import ir
+from .common import RenderError
+
+_JA_TYPES = {
+    CardType.ARTIFACT: "アーティファクト",
+    CardType.CREATURE: "クリーチャー",
+    CardType.ENCHANTMENT: "エンチャント",
+    CardType.LAND: "土地",
+    CardType.PLANESWALKER: "プレインズウォーカー",
+    CardType.INSTANT: "インスタント",
+    CardType.SORCERY: "ソーサリー",
+}
+_JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
+_EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
+_KATAKANA_END = set("ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロワヲンヴー")
+_INTO_HAND = (ir.CardsThisWay, ir.OneOf, ir.ChosenCards, ir.TheRest)
+
+
+_PERMANENT_TYPES = (
+    CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
+)
+
+
+def is_permanent_card(f: ObjectFilter) -> bool:
+    """Whether a filter says "permanent card" (a card of any permanent type, 110.4)."""
+    return f == ObjectFilter(card_types=_PERMANENT_TYPES)
+
+
+def _may_only(effects: tuple[Any, ...]) -> bool:
+    """A conditional whose instruction is one "you may" of the controller."""
+    return (
+        len(effects) == 1 and isinstance(effects[0], ir.Optional) and isinstance(effects[0].player, ir.You)
+    )
+
+
+def _ja_number(value: int) -> str:
+    return chr(ord("０") + value) if 0 <= value <= 9 else str(value)
+
+
+def _own_ja(player: Any, reference: Any) -> str:
+    return "自分" if isinstance(player, ir.Targeted) else reference(player)
+
+
+class JapaneseLibraryPhrases:
+    """「…のライブラリーの一番上から４枚のカードを見る」, 「その中から…を１枚選ぶ」, 「残りを…」."""
+
+    def reference(self, selector: Any, each: str = "各") -> str: ...
+
+    def noun(self, f: ObjectFilter, zone: str) -> str: ...
+
+    def body(self, effects: tuple[Any, ...]) -> str: ...
+
+    def condition(self, condition: Any) -> str: ...
+
+    def chain(self, effects: tuple[Any, ...], state: Any, **kwargs: Any) -> str: ...
+
+    def library_sentence(self, first: Any, state: Any) -> str | None:
+        """The instructions, then 「そうした場合、この手順を繰り返す。」; 「…である場合、あなたは…て
+        もよい。」 (None: another sentence shape)."""
+        if isinstance(first, ir.Repeat):
+            return f"{self.body(first.effects)}{self.condition(first.condition)}、この手順を繰り返す。"
+        if isinstance(first, ir.Conditional) and _may_only(first.effects):
+            (optional,) = first.effects
+            chain = self.chain(optional.effects, state, may=True, subjectless=True)
+            return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
+        if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
+            card = self.reference(first.card)
+            return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
+        return None
+
+    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
+
+    def shares_type_noun(self, f: ObjectFilter) -> str:
+        """「あなたがコントロールするいずれかのクリーチャーと共通のクリーチャー・タイプを持つ
+        クリーチャー・カード」 (205.3m)."""
+        from dataclasses import replace
+
+        shared = f.shares_creature_type_with
+        assert shared is not None
+        prefix, head = self.noun_parts(shared, "battlefield")
+        outer = replace(f, shares_creature_type_with=None)
+        return f"{prefix}いずれかの{head}と共通のクリーチャー・タイプを持つ{self._card_noun(outer)}"
+
+    def library_predicate(self, effect: Any, state: Any) -> tuple[str, str] | None:
+        """The words before the verb and the verb of a library effect (None: not one)."""
+        if isinstance(effect, ir.RevealHand):
+            return "自分の手札を", "reveal"
+        if isinstance(effect, (ir.LookAtTop, ir.RevealTop, ir.ExileTop)):
+            verb = {ir.LookAtTop: "look", ir.RevealTop: "reveal", ir.ExileTop: "exile"}[type(effect)]
+            return self._top_cards(effect), verb
+        if isinstance(effect, ir.SearchFor):
+            whose = self.reference(effect.player)
+            noun = self._card_noun(effect.filter)
+            return f"{whose}のライブラリーから{noun}を{_ja_number(effect.count)}枚", "search"
+        if isinstance(effect, ir.RevealCards):
+            return f"{self.reference(effect.cards)}を", "reveal"
+        if isinstance(effect, ir.Shuffle):
+            return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
+        if isinstance(effect, ir.Scry):
+            return f"占術{_ja_number(effect.amount)}を", "scry"  # 701.22a
+        if isinstance(effect, ir.ExileFromTopUntil):
+            noun = self._card_noun(effect.filter)
+            whose = _own_ja(effect.player, self.reference)
+            return f"{noun}を追放するまで、{whose}のライブラリーの一番上のカードを", "exile_continue"
+        if isinstance(effect, ir.CastWithoutPaying):
+            return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
+        if isinstance(effect, ir.ChooseCards):
+            return f"その中から{self._card_noun(effect.filter)}を{_ja_number(effect.count)}枚", "choose"
+        if isinstance(effect, ir.DiscardObjects):
+            return f"{self.reference(effect.cards)}を", "discard"
+        if isinstance(effect, ir.PutOnBottomInAnyOrder):
+            return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に望む順番で", "put"
+        if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, _INTO_HAND):
+            return f"{self.reference(effect.obj)}をあなたの手札に", "add"
+        return None
+
+    def _top_cards(self, effect: Any) -> str:
+        whose = self.reference(effect.player)
+        if effect.amount == 1:
+            return f"{whose}のライブラリーの一番上のカードを"
+        if not isinstance(effect.amount, int):
+            raise RenderError("a number of cards from the top that is not a number")
+        return f"{whose}のライブラリーの一番上から{_ja_number(effect.amount)}枚のカードを"
+
+    def _card_noun(self, f: ObjectFilter | None) -> str:
+        """「カード」 「点数で見たマナ・コストが４以上のカード」 「クリーチャー・カードおよび土地カード」."""
+        if f is None:
+            return "カード"
+        words = ""
+        if f.mana_value_max is not None:
+            words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_max)}以下の"
+        if f.mana_value_min is not None:
+            words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_min)}以上の"
+        words += "".join(f"{_JA_TYPES[t]}でない" for t in f.excluded_card_types)
+        plain = ObjectFilter(
+            card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
+            supertypes=f.supertypes, excluded_card_types=f.excluded_card_types,
+        )
+        if f != plain:
+            raise RenderError("a card with this description among cards looked at")
+        words += "".join(_JA_SUPERTYPES[s] for s in f.supertypes)
+        if not f.card_types:
+            return words + "カード"
+        # a katakana type word and カード are written apart (クリーチャー・カード, 土地カード)
+        cards = [
+            _JA_TYPES[t] + ("・カード" if _JA_TYPES[t][-1] in _KATAKANA_END else "カード")
+            for t in f.card_types
+        ]
+        return words + "および".join(cards)
+
+    def library_reference(self, selector: Any) -> str:
+        """「そのうちの１枚」 「残り」 「これにより公開されたすべての…」 「そのカード」."""
+        if isinstance(selector, ir.OneOf):
+            return f"そのうちの{_ja_number(selector.count)}枚"
+        if isinstance(selector, ir.TheRest):
+            return "残り"
+        if isinstance(selector, ir.ChosenCards):
+            return "そのカード"
+        if isinstance(selector, ir.CardsThisWay):
+            if selector.filter is None:
+                return "そのカード"
+            return "これにより公開されたすべての" + self._card_noun(selector.filter)
+        raise RenderError(f"no Japanese phrasing for the reference {type(selector).__name__}")
+
+
+class EnglishLibraryPhrases:
+    """"look at the top four cards of your library", "You choose a card from it …"."""
+
+    def reference(self, selector: Any) -> str: ...
+
+    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...
+
+    def body(self, effects: tuple[Any, ...]) -> str: ...
+
+    def condition(self, condition: Any) -> str: ...
+
+    def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...
+
+    def library_sentence(self, first: Any, state: Any) -> str | None:
+        """The instructions, then "If you do, repeat this process."; "If …, you may …." (None:
+        another sentence shape)."""
+        if isinstance(first, ir.Repeat):
+            return f"{self.body(first.effects)} {self.condition(first.condition)}, repeat this process."
+        if isinstance(first, ir.Conditional) and _may_only(first.effects):
+            (optional,) = first.effects
+            return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
+        if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
+            card = self.reference(first.card)
+            card = "that card" if card == "it" else card
+            return f"Until end of turn, you may cast {card} without paying its mana cost."
+        return None
+
+    cast_before = False  # whether the sentence before cast a card ("If you don't cast it")
+
+    def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str:
+        """"creature card that shares a creature type with a creature you control" (205.3m)."""
+        from dataclasses import replace
+
+        from ofuda.runtime.definitions import Controller
+
+        shared = f.shares_creature_type_with
+        assert shared is not None
+        mine = shared.controller is Controller.YOU
+        inner = self.noun(replace(shared, controller=Controller.ANY), "battlefield")
+        outer = self._card_noun(replace(f, shares_creature_type_with=None))
+        outer = outer + "s" if plural else outer
+        tail = " you control" if mine else ""
+        return f"{outer} that shares a creature type with {'an' if inner[0] in 'aeiou' else 'a'} {inner}{tail}"
+
+    def library_predicate(self, effect: Any, third: bool, state: Any) -> str | None:
+        """A library effect as a verb phrase (None: not one)."""
+        s = "s" if third else ""
+        if isinstance(effect, ir.RevealHand):
+            return f"reveal{s} {'their' if third else 'your'} hand"
+        if isinstance(effect, (ir.LookAtTop, ir.RevealTop, ir.ExileTop)):
+            verb = {ir.LookAtTop: "look at", ir.RevealTop: "reveal", ir.ExileTop: "exile"}[type(effect)]
+            verb = verb.replace(" ", f"{s} ", 1) if " " in verb else verb + s
+            return f"{verb} {self._top_cards(effect)}"
+        if isinstance(effect, ir.SearchFor):
+            whose = self._possessive(effect.player)
+            if effect.count != 1:
+                raise RenderError("a search for more than one card")
+            noun = self._card_noun(effect.filter)
+            return f"search{'es' if third else ''} {whose} library for {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+        if isinstance(effect, ir.RevealCards):
+            return f"reveal{s} {self.reference(effect.cards)}"
+        if isinstance(effect, ir.Shuffle):
+            return f"shuffle{s} {self._possessive(effect.player)} library"
+        if isinstance(effect, ir.Scry):
+            return f"scr{'ies' if third else 'y'} {effect.amount}"  # 701.22a
+        if isinstance(effect, ir.ExileFromTopUntil):
+            who = "they" if third else "you"
+            whose = "their" if third else self._possessive(effect.player)
+            noun = self._card_noun(effect.filter)
+            article = "an" if noun[0] in "aeiou" else "a"
+            return f"exile{s} cards from the top of {whose} library until {who} exile {article} {noun}"
+        if isinstance(effect, ir.CastWithoutPaying):
+            self.cast_before = True
+            return f"cast{s} {self.reference(effect.card)} without paying its mana cost"
+        if isinstance(effect, ir.ChooseCards):
+            if effect.count != 1:
+                raise RenderError("choosing more than one card from a revealed group")
+            rest = "" if effect.filter is None else " " + self._postmodifiers(effect.filter)
+            return f"choose{s} a card from it{rest}"
+        if isinstance(effect, ir.DiscardObjects):
+            return f"discard{s} {self.reference(effect.cards)}"
+        if isinstance(effect, ir.PutOnBottomInAnyOrder):
+            return f"put{s} {self.reference(effect.cards)} on the bottom of your library in any order"
+        if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, _INTO_HAND):
+            return f"put{s} {self.reference(effect.obj)} into your hand"
+        return None
+
+    def _possessive(self, player: Any) -> str:
+        whose = self.reference(player)
+        return "your" if whose == "you" else "their" if whose == "that player" else whose + "'s"
+
+    def _card_noun(self, f: ObjectFilter | None) -> str:
+        """"card", "basic land card", "creature or land card"."""
+        if f is None:
+            return "card"
+        if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
+                             excluded_card_types=f.excluded_card_types):
+            raise RenderError("a card with this description in a library")
+        words = [s.value for s in f.supertypes] + ["non" + t.value for t in f.excluded_card_types]
+        words += [" or ".join(t.value for t in f.card_types)]
+        return " ".join(w for w in [*words, "card"] if w)
+
+    def _top_cards(self, effect: Any) -> str:
+        whose = self._possessive(effect.player)
+        if effect.amount == 1:
+            return f"the top card of {whose} library"
+        if not isinstance(effect.amount, int) or effect.amount >= len(_EN_NUMBERS):
+            raise RenderError("a number of cards from the top that has no English word here")
+        return f"the top {_EN_NUMBERS[effect.amount]} cards of {whose} library"
+
+    def _postmodifiers(self, f: ObjectFilter) -> str:
+        if f.mana_value_min is not None and f == ObjectFilter(mana_value_min=f.mana_value_min):
+            return f"with mana value {f.mana_value_min} or greater"
+        if f.mana_value_max is not None and f == ObjectFilter(mana_value_max=f.mana_value_max):
+            return f"with mana value {f.mana_value_max} or less"
+        raise RenderError("a card chosen from a revealed group with this description")
+
+    def library_reference(self, selector: Any) -> str:
+        """"one of them", "the rest", "all creature and land cards revealed this way", "that card"."""
+        if isinstance(selector, ir.OneOf):
+            if selector.count != 1:
+                raise RenderError("more than one of them")
+            return "one of them"
+        if isinstance(selector, ir.TheRest):
+            return "the rest"
+        if isinstance(selector, ir.ChosenCards):
+            return "that card"
+        if isinstance(selector, ir.CardsThisWay):
+            if selector.filter is None:
+                return "it"
+            f = selector.filter
+            if f != ObjectFilter(card_types=f.card_types) or not f.card_types:
+                raise RenderError("cards revealed this way with this description")
+            return "all " + " and ".join(t.value for t in f.card_types) + " cards revealed this way"
+        raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
+
+
+def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
+    """"You may cast CARDNAME from exile." (601.3) and "CARDNAME has all activated abilities of
+    all creature cards exiled with it." (607.2a); None for any other static ability."""
+    from ofuda import runtime as rt
+
+    if ability.condition is not None or len(ability.effects) != 1:
+        return None
+    (effect,) = ability.effects
+    if isinstance(effect, rt.MayCastFromZone) and effect.zone == "exile":
+        if lang == "ja":
+            return f"あなたは{name}を追放領域から唱えてもよい。"
+        return f"You may cast {name} from exile."
+    if isinstance(effect, rt.GainActivatedAbilitiesOfExiled):
+        f = effect.filter
+        if f != ObjectFilter(card_types=f.card_types) or len(f.card_types) != 1:
+            raise RenderError("activated abilities of exiled cards with this description")
+        (kind,) = f.card_types
+        if lang == "ja":
+            word = _JA_TYPES[kind]
+            cards = word + ("・カード" if word[-1] in _KATAKANA_END else "カード")
+            return f"{name}は、それにより追放されたすべての{cards}の起動型能力を持つ。"
+        return f"{name} has all activated abilities of all {kind.value} cards exiled with it."
+    return None
+
+
+def controls_none_if_text(condition: Any, lang: str) -> str:
+    """603.4: 「あなたが他にクリーチャーをコントロールしていない場合、」 / "if you control no other
+    creatures, " (Lone Revenant)."""
+    from dataclasses import replace
+
+    from ofuda.runtime.definitions import Controller
+
+    from .nouns import noun_phrase
+
+    if condition.whose is not Controller.YOU:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    flt = condition.filter
+    if lang == "ja":
+        other = "他に" if flt.other else ""
+        noun = noun_phrase(replace(flt, other=False), "ja")
+        return f"あなたが{other}{noun}をコントロールしていない場合、"
+    return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "

@@ -1,0 +1,449 @@
+"""Canonical text of the language of permanents (keywords with parameters, and
+later statics and triggers), in either language. See :mod:`ofuda.compiler.render`.
+
+Words come from the grammars' own terminals (:func:`render_types.literals`), so
+what is rendered is what parses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+
+from .. import ir
+from .common import RenderError
+from .chosen import (
+    as_enters_text,
+    chosen_protection,
+    controls_none_text,
+    enters_as_copy_text,
+    is_controls_none,
+)
+from .effects_en import continuation
+from .nouns import noun_phrase
+from .replacement import statement as replacement_statement
+from .static_extras import (
+    is_unless_paired,
+    prevent_damage_by_text,
+    restriction_pair,
+    restriction_phrase,
+    unless_paired_text,
+)
+from .types import literals, subtype_text
+
+
+def keyword_text(keyword: object, lang: str) -> str:
+    """A keyword as written on a keyword line: 飛行, "flying", 装備 {4}, "protection from Vampires"."""
+    words = literals(lang)
+    if isinstance(keyword, Keyword):
+        return words[f"KW_{keyword.name}"]
+    chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
+    if chosen is not None:
+        return chosen
+    if isinstance(keyword, Protection) and keyword.quality is not None:
+        quality = _plural_noun(keyword.quality, lang)
+        return (
+            f"{words['KW_PROTECTION']}（{quality}）"
+            if lang == "ja"
+            else f"protection from {quality}"
+        )
+    if isinstance(keyword, Enchant):
+        noun = object_noun(keyword.filter, lang)
+        return f"エンチャント（{noun}）" if lang == "ja" else f"enchant {noun}"
+    if isinstance(keyword, Equip):
+        return f"{words['KW_EQUIP']} {_cost_symbols(keyword.cost)}"
+    if isinstance(keyword, Miracle):
+        return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
+    raise RenderError(f"no phrasing for the keyword {keyword!r}")
+
+
+def has_parameter(keyword: object) -> bool:
+    """Keywords with a parameter get a line of their own, as printed."""
+    return not isinstance(keyword, Keyword)
+
+
+def _cost_symbols(cost: Cost) -> str:
+    if all(isinstance(item, ManaCost) for item in cost.items):
+        return "".join(item.symbols for item in cost.items)  # type: ignore[union-attr]
+    raise RenderError("equip with a non-mana cost")
+
+
+def _plural_noun(objects: ObjectFilter, lang: str) -> str:
+    """ "Vampires" / 吸血鬼: a subtype as a group noun."""
+    if len(objects.subtypes) == 1 and not objects.card_types:
+        return subtype_text(lang, objects.subtypes[0], plural=True)
+    raise RenderError(f"no phrasing for protection from {objects!r}")
+
+
+def object_noun(objects: ObjectFilter, lang: str) -> str:
+    """A noun phrase for a filter: "nonblack creature" / 黒でないクリーチャー."""
+    words = literals(lang)
+    parts: list[str] = []
+    for color in objects.excluded_colors:
+        color_word = words[f"COLOR_{color.name}"]
+        parts.append(f"{color_word}でない" if lang == "ja" else f"non{color_word}")
+    types = [words[f"TYPE_{t.name}"] for t in objects.card_types]
+    if lang == "ja":
+        return "".join(parts) + "・".join(types)
+    return " ".join([*parts, " ".join(types)]) if parts else " ".join(types)
+
+
+# --- static abilities ----------------------------------------------------------------
+
+_JA_SUBJECTS = {
+    rt.EnchantedPermanent: "エンチャントされている{host}",
+    rt.EquippedCreature: "装備しているクリーチャー",
+}
+_EN_SUBJECTS = {
+    rt.EnchantedPermanent: "enchanted {host}",
+    rt.EquippedCreature: "equipped creature",
+}
+# What "this creature" is called in an ability granted in quotation marks (113.2c).
+_GRANTED_SELF = {"ja": "このクリーチャー", "en": "this creature"}
+
+
+def enchanted_host(card: ir.CardIR) -> str:
+    """What an Aura enchants, as its statements name it: "creature" or "land" (its enchant keyword)."""
+    for ability in card.abilities:
+        keyword = getattr(ability, "keyword", None)
+        if isinstance(keyword, Enchant) and keyword.filter.card_types == (CardType.LAND,):
+            return "land"
+    return "creature"
+
+
+def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
+    """An ability granted in quotation marks, quoted: 「…」 (『…』 inside a quotation) / "…"."""
+    if lang == "ja":
+        from .ja import _ability as ja_ability
+
+        inner = ja_ability(ability, _GRANTED_SELF["ja"])
+        return f"「{inner}」" if depth == 1 else f"『{inner}』"
+    from .en import _ability as en_ability
+
+    inner = re.sub(r"(^|[.:] )this creature", r"\1This creature", en_ability(ability, "this creature"))
+    return f'"{inner}"'
+
+
+def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
+    """A static ability as one sentence, with its condition fronted; ``host`` is what an
+    Aura enchants ("creature", "land")."""
+    from .library import library_static_text
+    from .special_actions import ignore_offer_text, ignore_offers
+
+    offers = ignore_offers(ability.effects)
+    if offers:  # 116.2d: the statement, then the offer to ignore its effect
+        rest = tuple(e for e in ability.effects if e not in offers)
+        statement = static_text(replace(ability, effects=rest), lang, name, host)
+        offer = ignore_offer_text(offers[0], lang, name, host)
+        return f"{statement}{'' if lang == 'ja' else ' '}{offer}"
+    from .activation import check_same_objects, prohibitions, with_prohibition
+
+    found = prohibitions(ability.effects)
+    if found:  # 602.5a: "…, and its activated abilities can't be activated"
+        rest = tuple(e for e in ability.effects if e not in found)
+        check_same_objects(found, rest)
+        return with_prohibition(static_text(replace(ability, effects=rest), lang, name, host), lang)
+    library = library_static_text(ability, lang, name)
+    if library is not None:
+        return library
+    from .stack import cost_change_text, is_cost_change
+
+    if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
+        return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
+    from .entering import entering_static_text
+
+    entering = entering_static_text(ability, lang, name)
+    if entering is not None:
+        return entering
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.ChooseAsEnters):
+        return as_enters_text(ability.effects[0], lang, name)
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], rt.EntersAsCopy):
+        return enters_as_copy_text(ability.effects[0], lang)
+    if is_controls_none(ability.condition):
+        statement = static_text(replace(ability, condition=None), lang, name, host)
+        return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]
+    groups: list[tuple[object, list[object]]] = []
+    for effect in ability.effects:
+        affected = getattr(effect, "affected", None)
+        if groups and groups[-1][0] == affected:
+            groups[-1][1].append(effect)
+        else:
+            groups.append((affected, [effect]))
+    render = _ja_statement if lang == "ja" else _en_statement
+    counted = isinstance(ability.condition, rt.ControlsCount)
+    text = (" " if lang == "en" else "").join(
+        render(a, effects, name, host, counted) for a, effects in groups
+    )
+    if ability.condition is None:
+        return text
+    if counted:
+        return _counted_condition(ability.condition, text, lang)  # type: ignore[arg-type]
+    if isinstance(ability.condition, rt.IsPaired) and ability.condition.partner is None:
+        if lang == "ja":
+            return f"{name}が他のクリーチャーと組になっているかぎり、{text}"
+        return f"As long as {name} is paired with another creature, {continuation(text)}"
+    lowered = text if text.startswith(name) else continuation(text)
+    if isinstance(ability.condition, rt.IsYourTurn):
+        if lang == "ja":
+            return f"あなたのターンであるかぎり、{text}"
+        return f"As long as it's your turn, {lowered}"
+    subtypes = _condition_subtypes(ability.condition)
+    if subtypes:
+        affected = getattr(ability.effects[0], "affected", None)
+        words = literals(lang)
+        if lang == "ja":
+            subject = _JA_SUBJECTS[type(affected)].format(host=words["TYPE_CREATURE"])
+            kinds = "または".join(subtype_text(lang, s) for s in subtypes)
+            rest = text.replace(f"{subject}は", "それは", 1)  # the object of the condition
+            return f"{subject}が{kinds}であるかぎり、{rest}"
+        subject = _EN_SUBJECTS[type(affected)].format(host="creature")
+        kinds = " or ".join(f"{_article(subtype_text(lang, s))}" for s in subtypes)
+        rest = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
+        return f"As long as {subject} is {kinds}, {rest}"
+    if is_unless_paired(ability.condition):
+        try:
+            return unless_paired_text(ability.condition, text, lang, name)  # type: ignore[arg-type]
+        except ValueError as problem:
+            raise RenderError(str(problem)) from None
+    raise RenderError(f"no phrasing for the condition {ability.condition!r}")
+
+
+def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str:
+    """ "As long as you control exactly one creature, that creature …" (#108)."""
+    types = condition.filter.card_types
+    if condition.at_least or condition.whose is not Controller.YOU or len(types) != 1:
+        raise RenderError(f"no phrasing for the condition {condition!r}")
+    words = literals(lang)
+    if lang == "ja":
+        from .ja import number
+
+        kind = words[f"TYPE_{types[0].name}"]
+        return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体であるかぎり、{text}"
+    from .references_en import count_word
+
+    kind = words[f"TYPE_{types[0].name}"]
+    count = "one" if condition.count == 1 else count_word(condition.count)
+    return f"As long as you control exactly {count} {kind}, {continuation(text)}"
+
+
+def _condition_subtypes(condition: object) -> tuple[str, ...]:
+    """The subtypes of "as long as <it> is a Human or an Angel" (AffectedMatches, or its
+    De Morgan form for alternatives)."""
+    if isinstance(condition, rt.AffectedMatches) and condition.filter.subtypes:
+        return condition.filter.subtypes
+    inner = getattr(condition, "condition", None)
+    if isinstance(condition, rt.Not) and isinstance(inner, rt.AffectedMatches):
+        return inner.filter.excluded_subtypes
+    return ()
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _ja_statement(
+    affected: object, effects: list[object], name: str, host: str, counted: bool = False
+) -> str:
+    special = replacement_statement(affected, effects, name, "ja")
+    if special is not None:
+        return special
+    if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
+        if isinstance(affected, rt.ThisPermanent):
+            return prevent_damage_by_text(name, "ja")
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        return prevent_damage_by_text(_JA_SUBJECTS[type(affected)].format(host=host_word), "ja")
+    if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _JA_SUBJECTS:
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
+        return f"{name}よりもパワーの小さいクリーチャーでは、これをブロックできない。"  # 509.1b
+    if isinstance(affected, rt.ThisPermanent) and len(effects) == 1 and all(
+        isinstance(e, rt.CantBlock) and e.attackers is not None for e in effects
+    ):
+        # 2012: the subject of ブロックできない takes では
+        kinds = "".join(_plural_noun(e.attackers, "ja") for e in effects)  # type: ignore[attr-defined]
+        return f"{name}では{kinds}をブロックできない。"
+    if counted and isinstance(affected, rt.PermanentsMatching):
+        subject = "そのクリーチャーは"  # the one creature the condition counts
+    elif isinstance(affected, rt.ThisPermanent):
+        subject = f"{name}は"
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject = noun_phrase(affected.filter, "ja") + "は"
+    elif isinstance(affected, rt.PairedCreatures):
+        keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
+        subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
+    elif type(affected) in _JA_SUBJECTS:
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        subject = _JA_SUBJECTS[type(affected)].format(host=host_word) + "は"
+    else:
+        raise RenderError(f"no Japanese subject for {affected!r}")
+    merged = _merge_types(effects)
+    phrases = [_ja_predicate(e) for e in merged]
+    heads = [_ja_continuative(p) for p in phrases[:-1]]
+    listable = (rt.AddPowerToughness, rt.GrantKeywords, rt.AddTypes, tuple)
+    if len(phrases) >= 3 and all(heads) and all(isinstance(e, listable) for e in merged):
+        # 「…の修整を受け、飛行を持ち、…天使でもある」: a list in the continuative form
+        return subject + "、".join([*heads, phrases[-1]]) + "。"  # type: ignore[list-item]
+    return subject + "とともに".join(phrases) + "。"
+
+
+# Plain form → continuative form of the statement verbs that have one in the grammar.
+_JA_CONTINUATIVE = {"の修整を受ける": "の修整を受け", "を持つ": "を持ち", "でもある": "でもあり"}
+
+
+def _ja_continuative(phrase: str) -> str | None:
+    """A predicate's continuative form (持つ → 持ち), if the grammar has one for its verb."""
+    for plain, cont in _JA_CONTINUATIVE.items():
+        if phrase.endswith(plain):
+            return phrase[: -len(plain)] + cont
+    return None
+
+
+def _merge_types(effects: list[object]) -> list[object]:
+    """AddColors followed by AddTypes is one predicate, "is a black Zombie in addition …"."""
+    merged: list[object] = []
+    for effect in effects:
+        if isinstance(effect, rt.AddTypes) and merged and isinstance(merged[-1], rt.AddColors):
+            merged[-1] = (merged[-1], effect)
+        else:
+            merged.append(effect)
+    return restriction_pair(merged)
+
+
+def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None:
+    """The colour and subtype words of an AddTypes (possibly with its AddColors)."""
+    colors, types = (effect if isinstance(effect, tuple) else (None, effect))
+    if not isinstance(types, rt.AddTypes) or types.card_types:
+        return None
+    words = literals(lang)
+    color_words = [words[f"COLOR_{c.name}"] for c in (colors.colors if colors else ())]
+    return color_words, [subtype_text(lang, s) for s in types.subtypes]
+
+
+def _ja_predicate(effect: object) -> str:
+    restriction = restriction_phrase(effect, "ja")
+    if restriction is not None:
+        return restriction
+    parts = _type_parts(effect, "ja")
+    if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1:
+        colors, subtypes = parts
+        other = "他の色やタイプに加えて" if colors else "他のタイプに加えて"
+        return other + "".join(f"{c}の" for c in colors) + subtypes[0] + "でもある"
+    if isinstance(effect, ir.GrantedAbilities):
+        return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
+    if isinstance(effect, rt.AddPowerToughness):
+        from .ja import signed
+
+        negative = effect.power < 0 or effect.toughness < 0
+        return (
+            f"{signed(effect.power, negative)}/{signed(effect.toughness, negative)}の修整を受ける"
+        )
+    if isinstance(effect, rt.GrantKeywords):
+        return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を持つ"
+    if isinstance(effect, rt.CantBeBlocked):
+        return "ブロックされない"
+    if isinstance(effect, rt.CanBlockOnly):
+        return f"{_ja_filter_noun(effect.attackers)}のみをブロックできる"
+    if isinstance(effect, rt.AttacksEachCombat):
+        return "可能なら毎ターン攻撃する"
+    if isinstance(effect, rt.CanBlockAdditional):
+        from .ja import number
+
+        return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
+    if isinstance(effect, rt.RemoveKeywords):
+        return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
+    if isinstance(effect, rt.DoesntUntap):
+        return "それのコントローラーのアンタップ・ステップにアンタップしない"
+    raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
+
+
+def _ja_filter_noun(objects: ObjectFilter) -> str:
+    prefix = "".join(f"{keyword_text(k, 'ja')}を持つ" for k in objects.keywords)
+    return prefix + object_noun(objects, "ja")
+
+
+def _en_statement(
+    affected: object, effects: list[object], name: str, host: str, counted: bool = False
+) -> str:
+    special = replacement_statement(affected, effects, name, "en")
+    if special is not None:
+        return special
+    if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
+        if isinstance(affected, rt.ThisPermanent):
+            return prevent_damage_by_text(name, "en")
+        return prevent_damage_by_text(_EN_SUBJECTS[type(affected)].format(host=host), "en")
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
+        return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
+    if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
+        return f"You control {_EN_SUBJECTS[type(affected)].format(host=host)}."  # 613.1b
+    plural = isinstance(affected, rt.PairedCreatures)
+    if counted and isinstance(affected, rt.PermanentsMatching):
+        subject = "that creature"  # the one creature the condition counts
+    elif isinstance(affected, rt.ThisPermanent):
+        subject = name
+    elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        subject, plural = noun_phrase(affected.filter, "en", plural=True), True
+    elif plural:
+        keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
+        subject = "both creatures" if keywords_only else "each of those creatures"
+        plural = keywords_only
+    elif type(affected) in _EN_SUBJECTS:
+        subject = _EN_SUBJECTS[type(affected)].format(host=host)
+    else:
+        raise RenderError(f"no English subject for {affected!r}")
+    predicates: list[str] = []
+    effects = _merge_types(effects)
+    for index, effect in enumerate(effects):
+        phrase = _en_predicate(effect, plural)
+        # 'has haste and "{T}: …"': a quotation after another "has" shares its verb
+        if index and isinstance(effect, ir.GrantedAbilities) and isinstance(
+            effects[index - 1], (rt.GrantKeywords, ir.GrantedAbilities)
+        ):
+            phrase = phrase.split(" ", 1)[1]
+        predicates.append(phrase)
+    if len(predicates) >= 3:  # "gets +1/+2, has flying, and is an Angel …"
+        text = f"{subject} " + ", ".join(predicates[:-1]) + ", and " + predicates[-1]
+    else:
+        text = f"{subject} " + " and ".join(predicates)
+    text += "" if text.endswith('."') else "."  # the quotation's period ends the sentence
+    return text[:1].upper() + text[1:]
+
+
+def _en_predicate(effect: object, plural: bool) -> str:
+    restriction = restriction_phrase(effect, "en")
+    if restriction is not None:
+        return restriction
+    parts = _type_parts(effect, "en")
+    if parts is not None and len(parts[0]) <= 1 and len(parts[1]) == 1 and not plural:
+        colors, subtypes = parts
+        other = "colors and types" if colors else "types"
+        return f"is {_article(' '.join([*colors, subtypes[0]]))} in addition to its other {other}"
+    if isinstance(effect, ir.GrantedAbilities):
+        quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
+        return f"{'have' if plural else 'has'} {quoted}"
+    if isinstance(effect, rt.AddPowerToughness):
+        from .en import pt_change
+
+        return f"{'get' if plural else 'gets'} {pt_change(effect.power, effect.toughness)}"
+    if isinstance(effect, rt.GrantKeywords) and len(effect.keywords) == 1:
+        return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.CantBeBlocked):
+        return "can't be blocked"
+    if isinstance(effect, rt.CantBlock) and effect.attackers is not None:
+        return f"can't block {_plural_noun(effect.attackers, 'en')}"
+    if isinstance(effect, rt.CanBlockOnly):
+        with_words = "".join(f" with {keyword_text(k, 'en')}" for k in effect.attackers.keywords)
+        return f"can block only creatures{with_words}"
+    if isinstance(effect, rt.AttacksEachCombat):
+        return "attacks each combat if able"
+    if isinstance(effect, rt.CanBlockAdditional) and effect.count == 1:
+        return "can block an additional creature each combat"
+    if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:
+        return f"{'lose' if plural else 'loses'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.DoesntUntap) and not plural:
+        return "doesn't untap during its controller's untap step"
+    raise RenderError(f"no English phrasing for {type(effect).__name__}")

@@ -1,0 +1,281 @@
+"""Canonical English names of selectors and objects: "target creature", "it", "that player",
+"each creature you control", "all Zombies", "any target" — the references and nouns of
+render_effects_en's instructions, as a mixin of its EnglishInstructions (which holds the
+target slots, ``self.slots``, and the targets already named, ``self.named``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    CombatState,
+    Controller,
+    ObjectFilter,
+    PlayerFilter,
+    TargetSpec,
+)
+
+from .. import ir
+from .common import RenderError
+from .library import is_permanent_card
+from ..parse.subtype_table import ENGLISH_PLURALS
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
+
+# "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
+
+
+def _type_word(card_type: CardType, plural: bool) -> str:
+    return card_type.value + ("s" if plural else "")
+
+
+def _player_noun(players: PlayerFilter) -> str:
+    return "opponent" if players.controller is Controller.OPPONENT else "player"
+
+
+def _without_other(f: ObjectFilter) -> ObjectFilter:
+    return replace(f, other=False)
+
+
+_PLANESWALKERS = ObjectFilter(card_types=(CardType.PLANESWALKER,))
+
+_ANY_TARGET = ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER))
+
+
+def target_phrase(spec: TargetSpec, noun: str) -> str:
+    """ "target <noun>", or Oracle's "any target" for a creature, player or planeswalker (115.4)."""
+    if spec.objects == _ANY_TARGET and spec.players == PlayerFilter() and spec.count == 1:
+        return "any target"
+    return "target " + noun
+
+
+COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
+          Color.GREEN: "green"}
+
+# Creature types' printed plurals (compiler/parse/subtype_table.py, from grammar/data/creature-types.tsv);
+# 205.3g: "Equipment" is its own plural.
+PLURAL_SUBTYPES = {**ENGLISH_PLURALS, "Equipment": "Equipment", "Aura": "Auras"}
+
+def article(word: str) -> str:
+    """"a" or "an" before ``word``."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def count_word(n: int) -> str:
+    """"a", "two", …, or digits."""
+    if n == 1:
+        return "a"
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+class EnglishReferences:
+    """How the English instructions name selectors and objects (mixed into EnglishInstructions)."""
+
+    # --- references and nouns ---------------------------------------------------------
+
+    def reference(self, selector: Any) -> str:
+        """How the text names a selector here (first mention of a target: "target …")."""
+        if isinstance(selector, ir.ThisObject):
+            return self.name
+        if isinstance(selector, ir.You):
+            return "you"
+        if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
+            return "that creature"
+        if isinstance(selector, ir.Together):  # "target player and each creature …"
+            return " and ".join(
+                "each " + self.each_noun(s) if isinstance(s, ir.EachObject) else self.reference(s)
+                for s in selector.selectors
+            )
+        if isinstance(selector, ir.AttachedObjects):  # "all Equipment attached to that creature"
+            host = self.reference(selector.host)
+            if host == "it" and isinstance(selector.host, ir.Targeted):
+                objects = self.slots[selector.host.index][1].objects
+                if objects is not None and objects.card_types == (CardType.CREATURE,):
+                    host = "that creature"
+            return f"all {self.noun(selector.filter, 'battlefield', plural=True)} attached to {host}"
+        if isinstance(selector, ir.Targeted):
+            spec_index, spec = self.slots[selector.index]
+            if selector.index not in self.named:
+                self.named.add(selector.index)
+                if spec.objects is not None and (spec.objects.other or spec.distinct_from):
+                    # other than this object, or than the earlier targets (115.3)
+                    other = replace(spec, objects=replace(spec.objects, other=False))
+                    return "another target " + self.target_noun(other)
+                return target_phrase(spec, self.target_noun(spec))
+            return "that player" if spec.objects is None else "it"
+        if isinstance(selector, ir.AllTargets) and self.slots[selector.first][1].divide:
+            self.named.update(range(selector.first, selector.first + selector.count))
+            return self.divided_targets(self.slots[selector.first][1])
+        if isinstance(selector, ir.AllTargets):
+            slots = range(selector.first, selector.first + selector.count)
+            if all(i in self.named for i in slots):
+                return "them"
+            self.named.update(slots)
+            spec = self.slots[selector.first][1]
+            if spec.count != selector.count:
+                specs = [self.slots[i] for i in slots]
+                if len({index for index, _ in specs}) != selector.count:
+                    raise RenderError("a group of targets of different phrases")
+                # one target per phrase: "target A and target B"
+                return " and ".join("target " + self.target_noun(s) for _, s in specs)
+            up_to = "up to " if spec.up_to else ""
+            return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
+        if isinstance(selector, ir.EachObject):
+            # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
+            plural = self.plural_group(selector)
+            return "all " + plural if plural else "each " + self.each_noun(selector)
+        if isinstance(selector, ir.DealtDamageThisWay):
+            return "each creature dealt damage this way"
+        if isinstance(selector, ir.EachPlayer):
+            return "each " + _player_noun(selector.filter)
+        from .events import event_reference
+
+        event = event_reference(selector, "en", self)  # render/events.py
+        if event is not None:
+            return event
+        if isinstance(selector, ir.NewObject):
+            return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+        if isinstance(selector, ir.ControllerOf):
+            return "its controller"
+        if isinstance(selector, ir.ChosenObjects):
+            filter = selector.filter
+            if filter.other:
+                noun = self.noun(_without_other(filter), selector.zone)
+                return f"another {noun}"
+            noun = self.noun(filter, selector.zone, plural=selector.count > 1)
+            count = article(noun) if selector.count == 1 else count_word(selector.count)
+            return f"{count} {noun}"
+        return self.library_reference(selector)  # render/library.py
+
+    def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:
+        """What a target phrase may choose: "creature you control", "player or planeswalker"."""
+        if spec.objects is None:
+            assert spec.players is not None
+            return _player_noun(spec.players)
+        if spec.players is not None and spec.objects == _PLANESWALKERS:
+            return _player_noun(spec.players) + " or planeswalker"
+        noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
+        if spec.players is not None:
+            return noun + " or player"
+        return noun
+
+    def your_card(self, selector: Any) -> bool:
+        """Whether ``selector`` is a card in your graveyard or hand (so you own it)."""
+        if isinstance(selector, ir.Targeted):
+            spec = self.slots[selector.index][1]
+            zone, objects = spec.zone, spec.objects
+        elif isinstance(selector, (ir.EachObject, ir.ChosenObjects)):
+            zone, objects = selector.zone, selector.filter
+        else:
+            return False
+        return (
+            zone in ("graveyard", "hand")
+            and objects is not None
+            and objects.controller is Controller.YOU
+        )
+
+    def plural_group(self, selector: ir.EachObject) -> str | None:
+        """ "creatures you control", "Zombies": a group in the plural, or None where English
+        has no plural for it here (and "each <noun>" is said instead)."""
+        if selector.filter.other:
+            return None  # Oracle keeps "each other creature"
+        try:
+            return self.each_noun(selector, plural=True)
+        except RenderError:
+            return None
+
+    def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
+        """The noun of an "each …" selector, with "<player> controls" where it says so."""
+        noun = self.noun(selector.filter, selector.zone, plural=plural)
+        if selector.controller is not None and selector.zone in ("graveyard", "hand", "library"):
+            # "cards in that player's hand": a player's own zone (400.1)
+            who = self.reference(selector.controller)
+            owner = "your" if who == "you" else f"{who}'s"
+            return noun.replace(f"from a {selector.zone}", f"in {owner} {selector.zone}", 1)
+        if selector.controller is not None:
+            who = self.reference(selector.controller)
+            if isinstance(selector.controller, ir.Targeted):
+                spec = self.slots[selector.controller.index][1]
+                if spec.players is not None and spec.objects == _PLANESWALKERS:
+                    # Oracle: "each creature that player or that planeswalker's controller controls"
+                    who = "that player or that planeswalker's controller"
+            noun += f" {who} {'control' if who == 'you' else 'controls'}"
+        return noun
+
+    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
+        """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+        if is_permanent_card(f):  # render/library.py
+            return "permanent cards" if plural else "permanent card"
+        if f.shares_creature_type_with is not None:  # render/library.py
+            return self.shares_type_noun(f, plural)
+        words: list[str] = []
+        if f.other:
+            words.append("other")
+        words += ["non" + COLORS[c] for c in f.excluded_colors]
+        words += ["non" + t.value for t in f.excluded_card_types]
+        words += ["non-" + s for s in f.excluded_subtypes]
+        if f.token is False:
+            words.append("nontoken")
+        if f.tapped is not None:
+            words.append("tapped" if f.tapped else "untapped")
+        if f.combat_states:
+            states = {CombatState.ATTACKING: "attacking", CombatState.BLOCKING: "blocking"}
+            words.append(" or ".join(states[s] for s in f.combat_states))
+        words += [COLORS[c] for c in f.colors]
+        words.append(self._head(f, zone, plural, target))
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
+            words.append("you control")
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
+            words.append("you don't control")
+        words += [f"with {k.value}" for k in f.keywords]
+        if f.mana_value_max is not None:
+            words.append(f"with mana value {f.mana_value_max} or less")
+        if f.mana_value_min is not None:
+            words.append(f"with mana value {f.mana_value_min} or greater")
+        words += [f"without {k.value}" for k in f.excluded_keywords]
+        for stat in ("power", "toughness"):
+            if getattr(f, f"{stat}_max") is not None:
+                words.append(f"with {stat} {getattr(f, f'{stat}_max')} or less")
+            if getattr(f, f"{stat}_min") is not None:
+                words.append(f"with {stat} {getattr(f, f'{stat}_min')} or greater")
+        if zone in ("graveyard", "hand", "library"):
+            owner = "your" if f.controller is Controller.YOU else "a"
+            words.append(f"from {owner} {zone}")
+        if f.targets_player:
+            words.append("that targets a player")
+        if f.nth_this_turn is not None:
+            if f.nth_this_turn not in _ORDINALS:
+                raise RenderError(f"no English ordinal for {f.nth_this_turn}")
+            words.append(f"that's the {_ORDINALS[f.nth_this_turn]} spell cast this turn")
+        return " ".join(words)
+
+    def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
+        kind = {"graveyard": "card", "hand": "card", "library": "card", "stack": "spell"}.get(zone)
+        if f.token:
+            kind = "token"
+        if f.card_types:
+            types = [_type_word(t, plural and kind is None) for t in f.card_types]
+            if len(types) <= 2:
+                head = " or ".join(types)
+            elif target:
+                head = ", ".join(types[:-1]) + (", and/or " if plural else ", or ") + types[-1]
+            else:
+                raise RenderError("three card types outside a target phrase")
+            head = " ".join([*f.subtypes, head])
+        elif f.subtypes:
+            if len(f.subtypes) != 1:
+                raise RenderError("several subtypes without a card type")
+            sub = f.subtypes[0]
+            head = PLURAL_SUBTYPES.get(sub, sub) if plural and kind is None else sub
+            if plural and kind is None and sub not in PLURAL_SUBTYPES:
+                raise RenderError(f"no English plural for {sub}")
+        else:
+            head = ""
+        if kind is not None:
+            head = f"{head} {kind}{'s' if plural else ''}".strip()
+        return head or ("permanents" if plural else "permanent")

@@ -1,0 +1,256 @@
+"""Canonical Japanese names of targets, selectors and objects: the target declarations
+(「クリーチャー１体を対象とする。」), the references that follow them (それ, そのプレイヤー,
+「あなたがコントロールするすべてのクリーチャー」) and object nouns with their counters (体, 枚, つ) —
+a mixin of render_effects_ja's JapaneseInstructions (which holds the target specs,
+``self.specs``, their slots, ``self.slots``, and the card's name, ``self.name``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    CombatState,
+    Controller,
+    ObjectFilter,
+    PlayerFilter,
+    TargetSpec,
+)
+
+from .. import ir
+from .common import RenderError
+from .library import is_permanent_card
+
+CARD_TYPES = {
+    CardType.ARTIFACT: "アーティファクト",
+    CardType.CREATURE: "クリーチャー",
+    CardType.ENCHANTMENT: "エンチャント",
+    CardType.LAND: "土地",
+    CardType.PLANESWALKER: "プレインズウォーカー",
+    CardType.INSTANT: "インスタント",
+    CardType.SORCERY: "ソーサリー",
+}
+COLORS = {Color.WHITE: "白", Color.BLUE: "青", Color.BLACK: "黒", Color.RED: "赤", Color.GREEN: "緑"}
+_OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
+
+
+def number(value: int) -> str:
+    """A number as printed: full-width single digits, half-width longer numbers."""
+    text = str(value)
+    return chr(ord("０") + value) if len(text) == 1 else text
+
+
+def _player_noun(players: PlayerFilter) -> str:
+    return "対戦相手" if players.controller is Controller.OPPONENT else "プレイヤー"
+
+
+def _counter(f: ObjectFilter, zone: str) -> str:
+    """体 for creatures, 枚 for cards, つ for other objects."""
+    if zone in ("graveyard", "hand", "library"):
+        return "枚"
+    if f.card_types in ((CardType.CREATURE,), (CardType.PLANESWALKER,)) or (
+        not f.card_types and f.subtypes
+    ):
+        return "体"  # creatures and planeswalkers are counted in 体
+    return "つ"
+
+
+class JapaneseReferences:
+    """Target declarations, references and nouns of JapaneseInstructions (render_effects_ja)."""
+
+    specs: list[TargetSpec]
+    slots: list[TargetSpec]
+    name: str
+
+    # --- target declarations -------------------------------------------------
+
+    def declaration(self) -> str:
+        """「クリーチャー１体を対象とし、プレイヤー１人を対象とする。」"""
+        if not self.specs:
+            return ""
+        clauses = [self._target_clause(spec) for spec in self.specs]
+        text = ""
+        for index, (phrase, bare) in enumerate(clauses):
+            last = index == len(clauses) - 1
+            ending = ("対象とする。" if last else "対象とし、") if bare else (
+                "を対象とする。" if last else "を対象とし、")
+            text += phrase + ending
+        return text
+
+    def _target_clause(self, spec: TargetSpec) -> tuple[str, bool]:
+        if spec.objects is None:
+            assert spec.players is not None
+            return f"{_player_noun(spec.players)}{number(spec.count)}人", False
+        # 「他のクリーチャー１体」: other than this object, or than the earlier targets
+        objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
+        if spec.divide and spec.count < 99 and spec.players is not None:
+            # 601.2d: 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか３つ」
+            if objects.card_types not in ((CardType.CREATURE,), (CardType.CREATURE, CardType.PLANESWALKER)):
+                raise RenderError("no Japanese phrasing for these divided targets")
+            counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
+            return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
+        if spec.up_to and spec.count >= 99:
+            return "望む数の" + self.noun(objects, spec.zone), False
+        counter = _counter(objects, spec.zone)
+        if spec.up_to:
+            return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
+        if spec.count > 1:
+            return f"{self.noun(objects, spec.zone)}を{number(spec.count)}{counter}", True
+        # a relative clause before the first alternative describes them all (lower/lowerer.py)
+        alternatives = [
+            f"{self.noun(replace(objects, card_types=(t,), controller=objects.controller if i == 0 else Controller.ANY), spec.zone)}"
+            f"{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
+            for i, t in enumerate(objects.card_types)
+        ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
+        if spec.players is not None:
+            # 「プレイヤー１人かプレインズウォーカー１体」: the player first when only a
+            # planeswalker is the alternative; after the objects in 「クリーチャー１体か…」
+            player = f"{_player_noun(spec.players)}{number(1)}人"
+            if objects.card_types == (CardType.PLANESWALKER,):
+                alternatives.insert(0, player)
+            else:
+                alternatives.append(player)
+        return "か".join(alternatives), False
+
+    # --- references and nouns ---------------------------------------------------------
+
+    def accusative(self, selector: Any) -> str:
+        """The object of a verb with its を: 「それを」, 「すべてのゾンビを」, 「パーマネントを１つ」."""
+        if isinstance(selector, ir.ChosenObjects):
+            counter = _counter(selector.filter, selector.zone)
+            return f"{self.noun(selector.filter, selector.zone)}を{number(selector.count)}{counter}"
+        return self.reference(selector, each="すべての") + "を"
+
+    def reference(self, selector: Any, each: str = "各") -> str:
+        """How the text names a selector (targets were declared first: それ, そのプレイヤー)."""
+        if isinstance(selector, ir.ThisObject):
+            return self.name
+        if isinstance(selector, ir.You):
+            return "あなた"
+        if isinstance(selector, ir.PairedWith):
+            return "そのクリーチャー"
+        if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
+            joiner = "と、" if any(isinstance(s, ir.AttachedObjects) for s in selector.selectors) else "と"
+            return joiner.join(self.reference(s, each=each) for s in selector.selectors)
+        if isinstance(selector, ir.AttachedObjects):  # 「それにつけられているすべての装備品」
+            host = self.reference(selector.host)
+            return f"{host}につけられているすべての{self.noun(selector.filter, 'battlefield')}"
+        if isinstance(selector, ir.Targeted):
+            spec = self.slots[selector.index]
+            if spec.objects is None:
+                return "そのプレイヤー"
+            # それ means the latest target; the first of two is その前者
+            if selector.index < len(self.slots) - 1 and len(self.specs) == 2 == len(self.slots):
+                return "その前者"
+            return "それ"
+        if isinstance(selector, ir.AllTargets):
+            return "それら"
+        if isinstance(selector, ir.DealtDamageThisWay):
+            return "これによりダメージを与えられた各クリーチャー"
+        if isinstance(selector, ir.EachObject):
+            prefix, head = self.noun_parts(selector.filter, selector.zone)
+            if selector.controller is not None:
+                prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
+            return f"{prefix}{each}{head}"
+        if isinstance(selector, ir.EachPlayer):
+            return "各" + _player_noun(selector.filter)
+        from .events import event_reference
+
+        event = event_reference(selector, "ja", self)  # render/events.py
+        if event is not None:
+            return event
+        if isinstance(selector, ir.NewObject):
+            return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
+        if isinstance(selector, ir.ControllerOf):
+            return f"{self.reference(selector.obj)}のコントローラー"
+        return self.library_reference(selector)  # render/library.py
+
+    def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
+        """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
+        prefix, head = self.noun_parts(selector.filter, selector.zone)
+        if selector.controller is not None and selector.zone in _OWNED_ZONES:
+            # 「そのプレイヤーの手札にあるカード」: a player's own zone (400.1)
+            zone = _OWNED_ZONES[selector.zone]
+            prefix = prefix.replace(f"いずれかの{zone}", f"{self.reference(selector.controller)}の{zone}", 1)
+        elif selector.controller is not None:
+            prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
+        return prefix + head
+
+    def noun(self, f: ObjectFilter, zone: str) -> str:
+        """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
+        if is_permanent_card(f):  # render/library.py
+            return "パーマネント・カード"
+        if f.shares_creature_type_with is not None:  # render/library.py
+            return self.shares_type_noun(f)
+        prefix, head = self.noun_parts(f, zone)
+        return prefix + head
+
+    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]:
+        """(modifiers, head) of an object noun."""
+        from .types import subtype_text
+
+        words: list[str] = []
+        if f.nth_this_turn is not None:
+            words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
+        if f.targets_player:
+            words.append("いずれかのプレイヤーを対象とする")
+        if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
+            words.append("あなたがコントロールする")
+        elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
+            words.append("あなたがコントロールしていない")
+        if zone in ("graveyard", "hand", "library"):
+            owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
+            words.append(owner + {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}[zone] + "にある")
+        if f.other:
+            words.append("他の")
+        words += [COLORS[c] + "でない" for c in f.excluded_colors]
+        words += [CARD_TYPES[t] + "でない" for t in f.excluded_card_types]
+        words += [subtype_text("ja", s) + "でない" for s in f.excluded_subtypes]
+        if f.token is False:
+            words.append("トークンでない")
+        if f.tapped is not None:
+            words.append("タップ状態の" if f.tapped else "アンタップ状態の")
+        states = set(f.combat_states)
+        if states == {CombatState.ATTACKING, CombatState.BLOCKING}:
+            words.append("攻撃かブロックしている")
+        elif states:
+            words.append("攻撃している" if CombatState.ATTACKING in states else "ブロックしている")
+        if f.keywords:
+            from .ja import KEYWORDS
+
+            words += [KEYWORDS[k] + "を持つ" for k in f.keywords]
+        if f.mana_value_max is not None:
+            words.append(f"点数で見たマナ・コストが{number(f.mana_value_max)}以下の")
+        if f.mana_value_min is not None:
+            words.append(f"点数で見たマナ・コストが{number(f.mana_value_min)}以上の")
+        if f.excluded_keywords:
+            from .ja import KEYWORDS
+
+            words += [KEYWORDS[k] + "を持たない" for k in f.excluded_keywords]
+        for stat, word in (("power", "パワー"), ("toughness", "タフネス")):
+            if getattr(f, f"{stat}_max") is not None:
+                words.append(f"{word}が{number(getattr(f, f'{stat}_max'))}以下の")
+            if getattr(f, f"{stat}_min") is not None:
+                words.append(f"{word}が{number(getattr(f, f'{stat}_min'))}以上の")
+        words += [COLORS[c] + "の" for c in f.colors]
+        subs = [subtype_text("ja", s) for s in f.subtypes]
+        types = "や".join(CARD_TYPES[t] for t in f.card_types)
+        kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文"}.get(zone)
+        if f.token:
+            kind = "トークン"
+        if types:
+            head = "・".join([*subs, types])
+            if kind == "呪文":
+                head += kind
+            elif kind:
+                head += "・" + kind
+        elif subs:
+            if len(subs) != 1 or kind not in (None, "呪文"):
+                raise RenderError("a subtype noun with a kind")
+            head = subs[0] + (kind or "")  # 「天使呪文」
+        else:
+            head = kind or "パーマネント"
+        return "".join(words), head

@@ -1,0 +1,199 @@
+"""Render planeswalkers, cost changes and spells on the stack (current templating).
+
+Japanese: 「あなたが唱える天使呪文や人間呪文を唱えるためのコストは、CARDNAMEの上に
+置かれている＋１/＋１カウンター１個につき{1}少なくなる。」; English (Oracle): "Angel
+spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on
+CARDNAME."
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ObjectPool
+from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
+
+from .. import ir
+from .common import RenderError
+from .nouns import noun_phrase
+
+
+def is_cost_change(effect: object) -> bool:
+    """Whether a static effect is a cost change (601.2f) or a rule for its controller (402.2):
+    a sentence of its own, rendered here."""
+    return isinstance(effect, (CostReduction, CostIncrease, NoMaximumHandSize))
+
+
+def cost_change_text(effect: CostReduction | CostIncrease, lang: str, name: str) -> str:
+    """One cost change (or "no maximum hand size") as a sentence."""
+    if isinstance(effect, NoMaximumHandSize):
+        return "あなたの手札の上限はなくなる。" if lang == "ja" else "You have no maximum hand size."
+    symbol = "{" + str(effect.amount) + "}"
+    more = isinstance(effect, CostIncrease)
+    by_you = effect.caster is Controller.YOU
+    if lang == "ja":
+        from .effects_ja import COUNTERS
+        from .references_ja import number
+
+        nouns = "や".join(noun_phrase(f, "ja", "stack") for f in effect.spells)
+        each = ""
+        if effect.per_counter:
+            each = f"、{name}の上に置かれている{COUNTERS[effect.per_counter]}カウンター{number(1)}個につき"
+        verb = "多くなる" if more else "少なくなる"
+        lead = "あなたが唱える" if by_you else ""
+        return f"{lead}{nouns}を唱えるためのコストは{each}{symbol}{verb}。"
+    nouns = _english_nouns(effect.spells)
+    you = " you cast" if by_you else ""
+    each = f" for each {effect.per_counter} counter on {name}" if effect.per_counter else ""
+    text = f"{nouns}{you} cost {symbol} {'more' if more else 'less'} to cast{each}."
+    return text[:1].upper() + text[1:]
+
+
+def _english_nouns(spells: tuple[ObjectFilter, ...]) -> str:
+    """"instant and sorcery spells" (bare card types share "spells"), else "X spells and Y spells"."""
+    bare = [f.card_types[0] for f in spells if f == ObjectFilter(card_types=f.card_types) and len(f.card_types) == 1]
+    if len(spells) == 2 and len(bare) == 2 and all(t is not CardType.LAND for t in bare):
+        return f"{bare[0].value} and {bare[1].value} spells"
+    return " and ".join(noun_phrase(f, "en", "stack", plural=True) for f in spells)
+
+
+def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
+    """The sentence of an effect of this area, with its period; None for other effects
+    (``renderer``: the language's instructions renderer, for the rest of the sentence)."""
+    if isinstance(effect, ir.CopySpell):
+        if lang == "ja":
+            text = f"{renderer.reference(effect.spell)}をコピーする。"
+            return text + ("あなたはそのコピーの新しい対象を選んでもよい。" if effect.new_targets else "")
+        text = f"Copy {renderer.reference(effect.spell)}."
+        return text + (" You may choose new targets for the copy." if effect.new_targets else "")
+    if isinstance(effect, ir.CreateEmblem):
+        return _emblem(effect, lang, renderer)
+    if isinstance(effect, ir.SacrificeAtRandom):
+        who = renderer.reference(effect.player)
+        if lang == "ja":
+            noun = renderer.noun(effect.filter, "battlefield")
+            return f"{who}は自分がコントロールする{noun}１つを無作為に選び、それを生け贄に捧げる。"
+        noun = renderer.noun(effect.filter, "battlefield")
+        text = f"{who} chooses {_article(noun)} {noun} they control at random and sacrifices it."
+        return text[:1].upper() + text[1:]
+    if isinstance(effect, (ir.ExileUnion, ir.SacrificeUnion)):
+        return _union(effect, lang, renderer)
+    if isinstance(effect, ir.AsThoughFlash):
+        if not isinstance(effect.player, ir.You):
+            raise RenderError("only \"you\" may cast spells as though they had flash")
+        if lang == "ja":
+            return "このターン、あなたは呪文を、瞬速を持っているかのように唱えてもよい。"
+        return "You may cast spells this turn as though they had flash."
+    return None
+
+
+def loyalty_symbol(cost: int, lang: str) -> str:
+    """A loyalty ability's cost as printed today (606): "[+1]", "[−2]", "[0]" / 「[＋１]」."""
+    sign = "+" if cost > 0 else "\u2212" if cost < 0 else ""
+    if lang == "ja":
+        from .references_ja import number
+
+        sign = {"+": "＋", "\u2212": "－"}.get(sign, "")
+        return f"[{sign}{number(abs(cost))}]"
+    return f"[{sign}{abs(cost)}]"
+
+
+def _union(effect: ir.ExileUnion | ir.SacrificeUnion, lang: str, renderer: Any) -> str:
+    """「各プレイヤーは自分がコントロールするパーマネントか自分の手札のカード（あるいはその組み合わせ）
+    をＸ個追放する。Ｘは…に等しい。」 / "Each player exiles X permanents they control and/or
+    cards from their hand, where X is …"."""
+    amount = effect.amount
+    counted = not isinstance(amount, (int, ir.XValue))
+    who = renderer.reference(effect.player)
+    if lang == "ja":
+        from .references_ja import number
+
+        n = "Ｘ" if not isinstance(amount, int) else number(amount)
+        nouns = "か".join(_pool_ja(pool, effect) for pool in effect.pools)
+        verb = "生け贄に捧げる" if isinstance(effect, ir.SacrificeUnion) else "追放する"
+        text = f"{who}は{nouns}（あるいはその組み合わせ）を{n}個{verb}。"
+        return text + (f"Ｘは{renderer.value(amount)}に等しい。" if counted else "")
+    from .references_en import count_word
+
+    text = union_clause(effect, "X" if not isinstance(amount, int) else count_word(amount), who)
+    text = text[:1].upper() + text[1:]
+    return text + (f", where X is {renderer.value(amount)}." if counted else ".")
+
+
+def _pool_ja(pool: ObjectPool, effect: ir.ExileUnion | ir.SacrificeUnion) -> str:
+    """「自分がコントロールするパーマネント」 「自分の手札のカード」; a sacrifice's bare noun."""
+    noun = noun_phrase(pool.filter, "ja")
+    if isinstance(effect, ir.SacrificeUnion):
+        return noun
+    if pool.zone == "battlefield":
+        return f"自分がコントロールする{noun}"
+    # the noun of your zone, said of the player choosing: 「自分の墓地にある…」, and the
+    # printed 「自分の手札の…」
+    noun = noun_phrase(replace(pool.filter, controller=Controller.YOU), "ja", pool.zone)
+    return "自分の" + noun.removeprefix("あなたの").replace("手札にある", "手札の", 1)
+
+
+def _pool_en(pool: ObjectPool, effect: ir.ExileUnion | ir.SacrificeUnion) -> str:
+    """"permanents they control", "cards from their hand" ("you control", "your hand" when
+    you choose); a sacrifice's bare noun ("artifacts")."""
+    you = isinstance(effect.player, ir.You)
+    if pool.zone == "battlefield":
+        noun = noun_phrase(pool.filter, "en", plural=True)
+        if isinstance(effect, ir.SacrificeUnion):
+            return noun
+        return f"{noun} {'you control' if you else 'they control'}"
+    noun = noun_phrase(replace(pool.filter, controller=Controller.YOU), "en", pool.zone, plural=True)
+    return noun if you else noun.replace(f"from your {pool.zone}", f"from their {pool.zone}")
+
+
+def union_clause(effect: ir.ExileUnion | ir.SacrificeUnion, amount: str, who: str) -> str:
+    """"each player exiles X permanents they control and/or cards from their hand" (no
+    period), also inside a sentence ("…, then each player exiles X …, where X is …")."""
+    plural_subject = isinstance(effect.player, ir.You)
+    verb = "sacrifice" if isinstance(effect, ir.SacrificeUnion) else "exile"
+    verb += "" if plural_subject else "s"
+    nouns = " and/or ".join(_pool_en(pool, effect) for pool in effect.pools)
+    return f"{who} {verb} {amount} {nouns}"
+
+
+def _emblem(effect: ir.CreateEmblem, lang: str, renderer: Any) -> str:
+    """'You get an emblem with "…" and "…".' (114.2); Oracle quotes a static ability of an
+    emblem without its period."""
+    from .permanents import granted_text
+
+    if not isinstance(effect.player, ir.You):
+        raise RenderError("only \"you\" get an emblem in ofuda's phrasing")
+    quotes = [granted_text(ability, lang) for ability in effect.abilities]
+    if lang == "ja":
+        return f"あなたは{'と'.join(quotes)}を持つ紋章を得る。"
+    # Oracle drops the period of a static ability quoted before "and" (Tamiyo's "You have no
+    # maximum hand size" and "…"), and keeps the last quote's ("Creatures you control get +1/+1.")
+    last = len(quotes) - 1
+    quotes = [
+        q.replace('."', '"') if isinstance(a, ir.StaticAbility) and i < last else q
+        for i, (q, a) in enumerate(zip(quotes, effect.abilities, strict=True))
+    ]
+    text = f"You get an emblem with {' and '.join(quotes)}"
+    return text if text.endswith('."') else text + "."
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def sacrificed_this_way(condition: ir.SacrificedThisWay, lang: str, renderer: Any) -> str:
+    """「これにより土地でないパーマネントが生け贄に捧げられた場合」 / "If a nonland permanent is
+    sacrificed this way"."""
+    noun = renderer.noun(condition.filter, "battlefield")
+    if lang == "ja":
+        return f"これにより{noun}が生け贄に捧げられた場合"
+    return f"If {_article(noun)} {noun} is sacrificed this way"
+
+
+def union_clause_in_sentence(effect: ir.ExileUnion | ir.SacrificeUnion, state: Any, who: str) -> str:
+    """The clause of :func:`union_clause` inside a sentence; its X is defined at the end."""
+    from .references_en import count_word
+
+    amount = count_word(effect.amount) if isinstance(effect.amount, int) else state.x_for(effect.amount)
+    return union_clause(effect, amount, who)

@@ -1,0 +1,67 @@
+"""Render, statements of permanents beyond render_permanents: pairing conditions (702.95),
+"can't attack or block" (508.1c, 509.1b) and prevention of the damage a permanent would deal
+(615) — "CARDNAME can't attack or block unless it's paired with a creature with soulbond",
+"Prevent all damage that would be dealt by enchanted creature" — in both languages."""
+
+from __future__ import annotations
+
+from ofuda.runtime import statics as rt
+
+
+def is_unless_paired(condition: object) -> bool:
+    """Whether a static ability's condition is "unless it's paired with <partner>"."""
+    inner = getattr(condition, "condition", None)
+    return isinstance(condition, rt.Not) and isinstance(inner, rt.IsPaired) and inner.partner is not None
+
+
+def unless_paired_text(condition: rt.Not, text: str, lang: str, name: str) -> str:
+    """The statement ``text`` under "unless it's paired with …": in Japanese the condition
+    follows the subject (「CARDNAMEは、…と組になっていないかぎり、…」), in English it ends the
+    sentence."""
+    from .permanents import _ja_filter_noun, object_noun
+
+    partner = condition.condition.partner  # type: ignore[attr-defined]
+    if lang == "ja":
+        some = "" if partner.keywords else "いずれかの"
+        head = f"{name}は"
+        if not text.startswith(head):
+            raise ValueError("only CARDNAME's own statement has a Japanese phrasing here")
+        return f"{head}、{some}{_ja_filter_noun(partner)}と組になっていないかぎり、{text[len(head):]}"
+    from .permanents import keyword_text
+
+    noun = object_noun(partner, "en")
+    with_words = "".join(f" with {keyword_text(k, 'en')}" for k in partner.keywords)
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"{text[:-1]} unless it's paired with {article} {noun}{with_words}."
+
+
+def restriction_pair(effects: list[object]) -> list[object]:
+    """CantAttack then CantBlock (of everything) is one predicate: "can't attack or block"."""
+    merged: list[object] = []
+    for effect in effects:
+        if (
+            isinstance(effect, rt.CantBlock)
+            and effect.attackers is None
+            and merged
+            and isinstance(merged[-1], rt.CantAttack)
+        ):
+            merged[-1] = (merged[-1], effect)
+        else:
+            merged.append(effect)
+    return merged
+
+
+def restriction_phrase(effect: object, lang: str) -> str | None:
+    """The phrase of "can't attack or block" (a merged pair), or None."""
+    if isinstance(effect, tuple) and len(effect) == 2 and isinstance(effect[0], rt.CantAttack):
+        words = {"ja": "攻撃したりブロックしたりできない", "en": "can't attack or block"}
+        return words[lang]
+    return None
+
+
+def prevent_damage_by_text(subject: str, lang: str) -> str:
+    """615: 「<subject>が与えるすべてのダメージを軽減する。」 / "Prevent all damage that would be
+    dealt by <subject>." (``subject`` already in the language)."""
+    if lang == "ja":
+        return f"{subject}が与えるすべてのダメージを軽減する。"
+    return f"Prevent all damage that would be dealt by {subject}."

@@ -1,0 +1,231 @@
+"""Canonical text of trigger conditions (603), in either language. See :mod:`ofuda.compiler.render`.
+
+Current templating: English as Oracle words it ("When … dies", "Whenever a
+creature enters the battlefield under your control", "At the beginning of
+your upkeep"); Japanese as printed today (「…が死亡したとき」, 「…が１体あなたの
+コントロール下で戦場に出るたび」, 「あなたのアップキープの開始時に」). "When"
+is used for this object's own one-time events, "Whenever" for the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
+from ofuda.runtime.definitions import (
+    BeginningOfStep,
+    CardType,
+    Controller,
+    Dies,
+    EntersTheBattlefield,
+    ObjectFilter,
+    Step,
+)
+
+from .common import RenderError
+from .nouns import noun_phrase
+
+_JA_STEPS = {Step.UPKEEP: "アップキープ", Step.END: "終了ステップ"}
+_EN_STEPS = {Step.UPKEEP: "upkeep", Step.END: "end step"}
+
+
+def trigger_text(trigger: object, lang: str, name: str) -> str:
+    """The trigger condition with its comma: 「…死亡したとき、」 / "When … dies, "."""
+    if lang == "ja":
+        return _ja(trigger, name) + "、"
+    return _en(trigger, name) + ", "
+
+
+def next_step_text(trigger: object, lang: str) -> str:
+    """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step"."""
+    if not isinstance(trigger, rte.NextBeginningOfStep):
+        raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
+    if lang == "ja":
+        return f"次の{_JA_STEPS[trigger.step]}の開始時に"
+    return f"at the beginning of the next {_EN_STEPS[trigger.step]}"
+
+
+def intervening_text(condition: object, lang: str) -> str:
+    """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
+    ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
+    if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
+        from .library import controls_none_if_text
+
+        return controls_none_if_text(condition, lang)
+    if not isinstance(condition, rt.ControlsCount) or condition.at_least:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    types = condition.filter.card_types
+    if condition.whose is not Controller.YOU or len(types) != 1:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    from .types import literals
+
+    kind = literals(lang)[f"TYPE_{types[0].name}"]
+    if lang == "ja":
+        from .ja import number
+
+        return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体だけである場合、"
+    from .references_en import count_word
+
+    count = "one" if condition.count == 1 else count_word(condition.count)
+    plural = "" if condition.count == 1 else "s"  # card type words take a plain -s
+    return f"if you control exactly {count} {kind}{plural}, "
+
+
+# --- Japanese -------------------------------------------------------------------
+
+
+def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
+    """「CARDNAMEが」 「装備しているクリーチャーが」 「他のクリーチャーが１体」."""
+    if subject is None:
+        return f"{name}が"
+    if isinstance(subject, rt.EquippedCreature):
+        return "装備しているクリーチャーが"
+    if isinstance(subject, rt.EnchantedPermanent):
+        return "エンチャントされているクリーチャーが"
+    if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
+        plain = noun_phrase(replace(subject, damaged_by_source=False), "ja")
+        return f"このターン、{name}によってダメージを与えられたいずれかの{plain}が"
+    if isinstance(subject, ObjectFilter):
+        return noun_phrase(subject, "ja") + ("が１体" if counted else "が")
+    raise RenderError(f"no Japanese trigger subject for {subject!r}")
+
+
+def _ja_spells(spells: ObjectFilter | None) -> str:
+    if spells is None or not spells.card_types:
+        return "呪文"
+    return "または".join(
+        noun_phrase(replace(spells, card_types=(t,)), "ja") + "呪文" for t in spells.card_types
+    )
+
+
+def _ja(trigger: object, name: str) -> str:
+    if isinstance(trigger, BeginningOfStep):
+        whose = "あなたの" if trigger.whose == Controller.YOU else ""
+        return f"{whose}{_JA_STEPS[trigger.step]}の開始時に"
+    if isinstance(trigger, Dies):
+        if trigger.subject is None:
+            return f"{name}が死亡したとき"
+        return f"{_ja_subject(trigger.subject, name)}死亡するたび"
+    if isinstance(trigger, rte.DiesEnchanted):
+        return "エンチャントされているクリーチャーが死亡したとき"
+    if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
+        entering = replace(trigger.subject, controller=Controller.ANY)
+        return f"{_ja_subject(entering, name)}あなたのコントロール下で戦場に出るたび"
+    if isinstance(trigger, EntersTheBattlefield):
+        return f"{name}が戦場に出たとき"
+    if isinstance(trigger, rte.EntersFromZone):
+        return f"{_ja_subject(trigger.subject, name)}いずれかの墓地から戦場に出たとき"
+    if isinstance(trigger, rte.EntersAttached):
+        return f"{name}がクリーチャーにつけられた状態で戦場に出たとき"
+    if isinstance(trigger, rte.Attacks):
+        return f"{_ja_subject(trigger.subject, name)}攻撃するたび"
+    if isinstance(trigger, rte.AttacksOrBlocks):
+        return f"{_ja_subject(trigger.subject, name)}攻撃かブロックするたび"
+    if isinstance(trigger, rte.Blocks):
+        return f"{_ja_subject(trigger.subject, name)}ブロックするたび"
+    if isinstance(trigger, rte.BecomesBlocked):
+        return f"{_ja_subject(trigger.subject, name)}クリーチャー１体にブロックされた状態になるたび"
+    if isinstance(trigger, rte.DealsDamageToPlayer):
+        player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
+        damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
+        return f"{_ja_subject(trigger.subject, name)}いずれかの{player}に{damage}を与えるたび"
+    if isinstance(trigger, rte.BecomesTarget):
+        subject = _ja_subject(trigger.subject, name, counted=False)
+        if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
+            return f"{subject}{_ja_spells(trigger.spells)}の対象になったとき"
+        return f"{subject}{_ja_spells(trigger.spells)}の対象になるたび"
+    if isinstance(trigger, rte.SpellCast) and trigger.caster == Controller.YOU:
+        return f"あなたが{_ja_spells(trigger.spells)}を１つ唱えるたび"
+    if isinstance(trigger, rte.LosesLife):
+        player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
+        return f"いずれかの{player}がライフを失うたび"
+    if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
+        return "あなたがカードを１枚引くたび"
+    if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
+        return "カードが１枚いずれかの領域からあなたの墓地に置かれるたび"
+    raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+
+
+# --- English --------------------------------------------------------------------
+
+
+def _en_subject(subject: object, name: str) -> str:
+    if subject is None:
+        return name
+    if isinstance(subject, rt.EquippedCreature):
+        return "equipped creature"
+    if isinstance(subject, rt.EnchantedPermanent):
+        return "enchanted creature"
+    if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
+        plain = replace(subject, damaged_by_source=False)
+        return f"{_with_article(plain)} dealt damage by {name} this turn"
+    if isinstance(subject, ObjectFilter):
+        return _with_article(subject)
+    raise RenderError(f"no English trigger subject for {subject!r}")
+
+
+def _with_article(objects: ObjectFilter) -> str:
+    if objects.other:
+        return "another " + noun_phrase(replace(objects, other=False), "en")
+    phrase = noun_phrase(objects, "en")
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def _en_spells(spells: ObjectFilter | None) -> str:
+    if spells is None or not spells.card_types:
+        return "a spell"
+    if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
+        return "an instant or sorcery spell"
+    if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
+        return _with_article(spells) + " spell"  # Oracle: "an instant spell"
+    phrase = _with_article(spells)
+    # Oracle names a spell as one: "Whenever you cast a creature spell" (601.2i)
+    return phrase if phrase.endswith(" spell") else phrase + " spell"
+
+
+def _en(trigger: object, name: str) -> str:
+    if isinstance(trigger, BeginningOfStep):
+        whose = "your" if trigger.whose == Controller.YOU else "the"
+        return f"At the beginning of {whose} {_EN_STEPS[trigger.step]}"
+    if isinstance(trigger, Dies):
+        if trigger.subject is None:
+            return f"When {name} dies"
+        return f"Whenever {_en_subject(trigger.subject, name)} dies"
+    if isinstance(trigger, rte.DiesEnchanted):
+        return "When enchanted creature dies"
+    if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
+        entering = replace(trigger.subject, controller=Controller.ANY)
+        return f"Whenever {_with_article(entering)} enters the battlefield under your control"
+    if isinstance(trigger, EntersTheBattlefield):
+        return f"When {name} enters the battlefield"
+    if isinstance(trigger, rte.EntersFromZone):
+        return f"When {_en_subject(trigger.subject, name)} enters the battlefield from a graveyard"
+    if isinstance(trigger, rte.EntersAttached):
+        return f"When {name} enters the battlefield attached to a creature"
+    if isinstance(trigger, rte.Attacks):
+        return f"Whenever {_en_subject(trigger.subject, name)} attacks"
+    if isinstance(trigger, rte.AttacksOrBlocks):
+        return f"Whenever {_en_subject(trigger.subject, name)} attacks or blocks"
+    if isinstance(trigger, rte.Blocks):
+        return f"Whenever {_en_subject(trigger.subject, name)} blocks"
+    if isinstance(trigger, rte.BecomesBlocked):
+        return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked by a creature"
+    if isinstance(trigger, rte.DealsDamageToPlayer):
+        player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
+        damage = "combat damage" if trigger.combat_only else "damage"
+        return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
+    if isinstance(trigger, rte.BecomesTarget):
+        when = "Whenever" if isinstance(trigger.subject, ObjectFilter) else "When"
+        subject = _en_subject(trigger.subject, name)
+        return f"{when} {subject} becomes the target of {_en_spells(trigger.spells)}"
+    if isinstance(trigger, rte.SpellCast) and trigger.caster == Controller.YOU:
+        return f"Whenever you cast {_en_spells(trigger.spells)}"
+    if isinstance(trigger, rte.LosesLife):
+        player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
+        return f"Whenever {player} loses life"
+    if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
+        return "Whenever you draw a card"
+    if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
+        return "Whenever a card is put into your graveyard from anywhere"
+    raise RenderError(f"no English phrasing for the trigger {trigger!r}")

@@ -1,0 +1,100 @@
+"""The normalize pass: card text as written → the text the grammars read.
+
+Rules text is written with full-width digits and signs, two kinds of dash,
+stray spaces after 。 and the card's own name spelled out. This pass folds all
+of that into one spelling (NFKC, one dash, single spaces, ``CARDNAME`` for the
+card's name) and keeps, for every character, its offset in the original file
+so diagnostics point at what the designer wrote.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from .text import MappedText, TextBuilder
+
+SELF_PLACEHOLDER = "CARDNAME"
+
+# Characters NFKC leaves alone but the grammars spell one way.
+_SPELLING = {
+    "\u2015": "\u2014",  # HORIZONTAL BAR (ability words) → EM DASH (type lines)
+    "\u2212": "-",  # MINUS SIGN (Oracle loyalty costs [−2])
+    "\u2019": "'",  # RIGHT SINGLE QUOTATION MARK in English names
+    "\u2018": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+}
+
+_WHITESPACE = {" ", "\t", "\u3000", "\r", "\n", "\u00a0"}
+
+
+def _fold_char(char: str) -> str:
+    """One character's normalized spelling (may be empty or several characters)."""
+    if char in _SPELLING:
+        return _SPELLING[char]
+    if char in _WHITESPACE:
+        return " "
+    return unicodedata.normalize("NFKC", char)
+
+
+def normalize(text: MappedText, self_names: tuple[str, ...] = ()) -> MappedText:
+    """Normalize one ability's text, replacing the card's own names by CARDNAME.
+
+    ``self_names`` are the spellings that mean "this card" (its Japanese and
+    English names); the longest is tried first so "Avacyn, Angel of Hope" wins
+    over a shorter name it contains.
+    """
+    names = sorted({n for n in self_names if n}, key=len, reverse=True)
+    builder = TextBuilder()
+    source = text.text
+    index = 0
+    last_was_space = True  # drop leading whitespace
+    while index < len(source):
+        name = next((n for n in names if source.startswith(n, index)), None)
+        if name is not None:
+            start = text.offsets[index]
+            end = text.offsets[index + len(name) - 1] + 1
+            builder.append(SELF_PLACEHOLDER, start, end)
+            index += len(name)
+            last_was_space = False
+            continue
+        folded = _fold_char(source[index])
+        if folded == " ":
+            if not last_was_space:
+                builder.append(" ", text.offsets[index])
+            last_was_space = True
+        elif folded:
+            builder.append(folded, text.offsets[index])
+            last_was_space = False
+        index += 1
+    result = builder.build(text.offsets[len(source)])
+    if result.text.endswith(" "):
+        result = MappedText(result.text[:-1], (*result.offsets[:-2], result.offsets[-1]))
+    return _period_outside_quotation(result)
+
+
+def _period_outside_quotation(text: MappedText) -> MappedText:
+    """English typography puts the period that ends both a quoted ability and the
+    sentence inside the closing mark ('has "{T}: Untap this creature."'); the grammar
+    reads it outside ('…creature".'), where it ends the sentence (offsets keep their order)."""
+    chars = list(text.text)
+    for index in range(len(chars) - 1):
+        at_end = index + 2 == len(chars) or chars[index + 2] == " "
+        if chars[index] == "." and chars[index + 1] == '"' and at_end:
+            # offsets stay in order, so spans still cover the whole quotation
+            chars[index], chars[index + 1] = chars[index + 1], chars[index]
+    if chars == list(text.text):
+        return text
+    return MappedText("".join(chars), text.offsets)
+
+
+def join_lines(first: MappedText, second: MappedText, separator: str) -> MappedText:
+    """Join two lines of text that a hard wrap split (a data quirk, not a new ability)."""
+    builder = TextBuilder()
+    for index, char in enumerate(first.text):
+        builder.append(char, first.offsets[index])
+    if separator:
+        builder.append(separator, first.offsets[-1])
+    for index, char in enumerate(second.text):
+        builder.append(char, second.offsets[index])
+    return builder.build(second.offsets[-1])
