@@ -403,8 +403,9 @@ def _plain_reading(face: ir.CardFace, ability: ir.Ability | None) -> str:
     """One ability's meaning as canonical English text (for showing a JA/EN mismatch)."""
     if ability is None:
         return "(nothing)"
-    from .render.common import RenderError
-    from .render import render_card
+    # deferred: the renderer is needed only to show two readings that differ; a compile
+    # never loads it otherwise (the cold start of `ofuda compile`, bench/run.py)
+    from .render import RenderError, render_card
 
     try:
         return " ".join(render_card(ir.CardIR(face, (ability,)), "en"))

@@ -27,6 +27,7 @@ from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
 from .statics import StaticsBuilder
+from .nouns import CardTypeWord, SubtypeWord, SupertypeWord
 from .triggers import TriggerBuilder
 from ..source.text import MappedText, Span
 from ..parse.vocabulary import (
@@ -128,9 +129,9 @@ class _AstBuilder(
     # --- type lines --------------------------------------------------------
 
     def type_line(self, meta: Meta, children: list[Any]) -> ast.TypeLine:
-        supertypes = tuple(c for c in children if type(c) is _Supertype)
-        card_types = tuple(c for c in children if isinstance(c, _CardType))
-        subtypes = tuple(c for c in children if isinstance(c, _Subtype))
+        supertypes = tuple(c for c in children if type(c) is SupertypeWord)
+        card_types = tuple(c for c in children if isinstance(c, CardTypeWord))
+        subtypes = tuple(c for c in children if isinstance(c, SubtypeWord))
         return ast.TypeLine(
             self._span(meta),
             tuple(s.value for s in supertypes),
@@ -139,10 +140,10 @@ class _AstBuilder(
         )
 
     def supertype_word(self, meta: Meta, children: list[Token]) -> Any:
-        return _Supertype(SUPERTYPES[children[0].type])
+        return SupertypeWord(SUPERTYPES[children[0].type])
 
     def subtype_word(self, meta: Meta, children: list[Token]) -> Any:
-        return _Subtype(subtype_of(children[0]))
+        return SubtypeWord(subtype_of(children[0]))
 
 
 @v_args(meta=True)
@@ -206,7 +207,7 @@ class _PermanentsBuilder(_AstBuilder):
 
     def landwalk_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
-        land = next(c.value for c in children if isinstance(c, _Subtype))
+        land = next(c.value for c in children if isinstance(c, SubtypeWord))
         keyword: Keyword | str = LANDWALK.get(land, f"{land.lower()}walk")
         return ast.KeywordRule(self._span(meta), keyword, subject, land)
 
@@ -299,7 +300,7 @@ class _PermanentsBuilder(_AstBuilder):
 
     def is_also_types(self, meta: Meta, children: list[Any]) -> ast.IsAlsoTypes:
         colors = tuple(c for child in children if isinstance(child, tuple) for c in child)
-        subtypes = tuple(c.value for c in children if isinstance(c, _Subtype))
+        subtypes = tuple(c.value for c in children if isinstance(c, SubtypeWord))
         return ast.IsAlsoTypes(self._span(meta), colors, subtypes)
 
     def plural_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
@@ -312,27 +313,12 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.KeywordRule(self._span(meta), "basic land mana", "", symbol)
 
 
-class _Supertype:
-    __slots__ = ("value",)
-
-    def __init__(self, value: Any) -> None:
-        self.value = value
-
-
-class _CardType(_Supertype):
-    __slots__ = ()
-
-
-class _Subtype(_Supertype):
-    __slots__ = ()
-
-
 @v_args(meta=True)
 class _TypeLineBuilder(_AstBuilder):
     """Within a type line, card types are wrapped so type_line can sort the words."""
 
     def card_type_word(self, meta: Meta, children: list[Token]) -> Any:
-        return _CardType(CARD_TYPES[children[0].type])
+        return CardTypeWord(CARD_TYPES[children[0].type])
 
 
 def build_ability(tree: Tree[Token], text: MappedText) -> ast.AbilityLine:

@@ -15,6 +15,7 @@ from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from .. import ast
 from ..source.text import Span
+from .effects import _amount
 
 
 def _nodes(children: list[Any]) -> list[Any]:
@@ -34,8 +35,6 @@ def _recipients(children: list[Any]) -> Any:
 
 def _amount_of(children: list[Any]) -> Any:
     """The amount of damage among a rule's children (built by the values' rules)."""
-    from .effects import _amount
-
     for child in children:
         if isinstance(child, tuple) or hasattr(child, "reference"):  # no amount
             continue

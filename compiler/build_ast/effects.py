@@ -15,10 +15,10 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from ofuda.runtime.definitions import CardType, TokenSpec
+from ofuda.runtime.definitions import CardType, Keyword, TokenSpec
 
 from .. import ast
-from .nouns import Modifier, NounBuilder, _subtype_value, _words
+from .nouns import Modifier, NounBuilder, SubtypeWord, _subtype_value, _words
 from ..source.text import Span
 
 DURATIONS = {
@@ -395,10 +395,8 @@ class EffectBuilder(NounBuilder):
                 keywords += part.fields.get("keywords", ())
             elif isinstance(part, tuple):
                 colors += part
-        from ofuda.runtime.definitions import Keyword
-
         keywords += tuple(p for p in parts if isinstance(p, Keyword))
-        subtypes = tuple(_subtype_value(p) for p in parts if type(p).__name__ == "_Subtype")
+        subtypes = tuple(_subtype_value(p) for p in parts if isinstance(p, SubtypeWord))
         card_types = tuple(p for p in parts if isinstance(p, CardType)) or (CardType.CREATURE,)
         return TokenSpec(power, toughness, colors, subtypes, card_types, keywords)
 

@@ -16,7 +16,7 @@ from ofuda.runtime.definitions import CardType
 
 from .. import ast
 from ..ast import library as lib
-from ..ast.nouns import ObjectNoun
+from ..ast.nouns import Node, ObjectNoun
 from .nouns import Head, Modifier, NounBuilder, _words
 
 
@@ -108,8 +108,6 @@ class LibraryBuilder(NounBuilder):
 
     def put_into_hand_elided(self, meta: Meta, children: list[Any]) -> Any:
         """「…を公開してあなたの手札に加える」: the object is the previous verb's (それ)."""
-        from .. import ast
-
         span = self._span(meta)
         return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
 
@@ -137,8 +135,6 @@ class LibraryBuilder(NounBuilder):
 
     def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
         """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""
-        from .. import ast
-
         span = self._span(meta)
         cast = lib.CastFromZone(span, _nodes(children)[-1])
         clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
@@ -146,8 +142,6 @@ class LibraryBuilder(NounBuilder):
 
     def may_cast_free_sentence(self, meta: Meta, children: list[Any]) -> Any:
         """"You may cast it without paying its mana cost." opening a line."""
-        from .. import ast
-
         span = self._span(meta)
         cast = lib.CastFree(span, _nodes(children)[-1])
         clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
@@ -258,6 +252,4 @@ class _SharesWith:
 
 
 def _nodes(children: list[Any]) -> list[Any]:
-    from ..ast.nouns import Node
-
     return [c for c in children if isinstance(c, Node)]

@@ -61,6 +61,27 @@ def _words(children: list[Any]) -> list[Any]:
     return [c for c in children if c is not None]
 
 
+class SupertypeWord:
+    """A supertype word of a type line, wrapped so that the type line can sort its words."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class CardTypeWord(SupertypeWord):
+    """A card type word of a type line."""
+
+    __slots__ = ()
+
+
+class SubtypeWord(SupertypeWord):
+    """A subtype word of a type line (or of a token's description)."""
+
+    __slots__ = ()
+
+
 def _subtype_value(word: Any) -> str:
     return str(getattr(word, "value", word))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 # Passes use ``ir.X``: every node kind of the IR is named here.
 from .values import (
+    mentions,
     ThisObject,
     You,
     Targeted,

@@ -4,6 +4,7 @@ resolution). See :mod:`ofuda.compiler.ir`, which re-exports every node.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ofuda.runtime.definitions import (
@@ -170,3 +171,14 @@ class OrderedType:
 
 Value = XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
 Amount = int | Value
+
+
+def mentions(value: object, selector: object) -> bool:
+    """Whether an IR value refers to ``selector`` anywhere inside it."""
+    if value == selector:
+        return True
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
+    if isinstance(value, tuple):
+        return any(mentions(item, selector) for item in value)
+    return False

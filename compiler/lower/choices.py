@@ -10,6 +10,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from .. import ast, ir
+from .effects import damage_may_target_planeswalkers
 
 if TYPE_CHECKING:  # pragma: no cover
     from .effects import LoweringError
@@ -77,8 +78,6 @@ class ChoicesLowering:
             raise self.fail("E290", "ofuda can divide only a fixed amount", p.span)
         first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
         if isinstance(p, ast.DividedDamage):  # "any target" today (115.4)
-            from .effects import damage_may_target_planeswalkers
-
             damage_may_target_planeswalkers(ir.Targeted(first), scope)
         spec_index = scope.firsts.index(first)
         scope.targets[spec_index] = dataclasses.replace(scope.targets[spec_index], divide=p.amount)

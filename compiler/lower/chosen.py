@@ -17,7 +17,7 @@ from ofuda.runtime.definitions import Controller
 from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .lowerer import Scope
+    from .scope import Scope
     from .effects import LoweringError
     from ..source.text import Span
 

@@ -171,7 +171,7 @@ class EffectLowerer:
         for effect in effects:
             # a target player whose hand or permanents the amount counts stays a player
             # (Oracle keeps "target player's hand … to that player")
-            if isinstance(effect, ir.DealDamage) and not mentions(effect.amount, effect.recipient):
+            if isinstance(effect, ir.DealDamage) and not ir.mentions(effect.amount, effect.recipient):
                 damage_may_target_planeswalkers(effect.recipient, scope)
         return effects, subject, kind
 
@@ -486,17 +486,6 @@ _STATEMENTS = (
     ast.DefinesPowerToughness,
     ast.DamageCantBePrevented,
 )
-
-
-def mentions(value: object, selector: object) -> bool:
-    """Whether an IR value refers to ``selector`` anywhere inside it."""
-    if value == selector:
-        return True
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
-    if isinstance(value, tuple):
-        return any(mentions(item, selector) for item in value)
-    return False
 
 
 def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from ofuda.runtime.definitions import (
@@ -53,69 +52,12 @@ from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
 from .triggers import TriggerLowering
 from ..source.text import SourceFile, Span
+from .scope import Scope
 
 __all__ = ["LoweringError", "lower_ability"]
 
 _HARD_WRAP = re.compile(r"[ \t\u3000]*\r?\n[ \t\u3000]*")
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-
-
-@dataclass
-class Scope:
-    """What one ability has declared so far: its targets, slot by slot, and what moved."""
-
-    is_spell: bool = False
-    targets: list[TargetSpec] = field(default_factory=list)
-    kinds: list[str] = field(default_factory=list)  # "object" / "player" / "any", per slot
-    firsts: list[int] = field(default_factory=list)  # first slot of each target phrase
-    moved: set[int] = field(default_factory=set)  # slots of targets moved to another zone
-    x_value: Any = None
-    # A triggered ability whose event has an object of its own (the creature that
-    # entered, the blocker): "it" / "that creature" means that object, not this one.
-    event_object: bool = False
-    # That object moved to a graveyard in the event itself (dies, put into a graveyard): "it",
-    # "that card" mean the card it became (400.7); ``event_moved``: an earlier instruction
-    # of this ability moved it again ("return that card …. That creature is …").
-    event_card: bool = False
-    # The trigger's event has an amount ("that much": life lost, damage dealt).
-    event_amount: bool = False
-    # The trigger's event has a player ("that player": who lost life, who was dealt damage).
-    event_player: bool = False
-    event_moved: bool = False
-    # In an instruction offered to several players ("any opponent may have it deal 4 damage to
-    # them"): 「自分」 / "him or her" / "them" is the player who chose it.
-    chooser: Any = None
-    # This object moved to another zone earlier in the ability ("exile this creature,
-    # then return it"): "it" is the new object it became (400.7).
-    self_moved: bool = False
-    # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
-    # again ("Gain control of all creatures … Untap them.").
-    group: Any = None
-    # The cards an instruction looked at, revealed or exiled from a library or hand, and
-    # whether one was chosen from them since (lower/library.py; 608.2c).
-    looked: Any = None
-    chosen: bool = False
-    # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
-    # paired with a creature, that creature …"): "that creature" means it in that sentence.
-    partner: Any = None
-
-    def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
-        first = len(self.kinds)
-        self.targets.append(spec)
-        self.firsts.append(first)
-        self.kinds.extend([kind] * spec.count)
-        if spec.count == 1:
-            return ir.Targeted(first)
-        return ir.AllTargets(first, spec.count)
-
-    def latest(self, wants: str) -> ir.Targeted | ir.AllTargets | None:
-        """The latest target phrase that can be what ``wants`` asks for."""
-        for spec_index in range(len(self.targets) - 1, -1, -1):
-            first = self.firsts[spec_index]
-            if wants == "any" or self.kinds[first] in (wants, "any"):
-                count = self.targets[spec_index].count
-                return ir.Targeted(first) if count == 1 else ir.AllTargets(first, count)
-        return None
 
 
 class Lowerer(

@@ -19,6 +19,7 @@ from ofuda.runtime.special_actions import ControllerOfAffected, MayIgnoreEffect
 from ofuda.runtime.statics_activation import CantActivateAbilities
 
 from .. import ast, ir
+from .scope import Scope
 
 if TYPE_CHECKING:  # pragma: no cover
     from .effects import LoweringError
@@ -60,8 +61,6 @@ class SpecialActionsLowering:
 
     def ignore_offer(self, offer: ast.IgnoreEffectSentence, effects: Any) -> MayIgnoreEffect:
         """116.2d: who may ignore the effect, what they pay, and for how long."""
-        from .lowerer import Scope
-
         affected = next(
             (e.affected for e in reversed(effects) if getattr(e, "affected", None) is not None),
             None,

@@ -9,6 +9,7 @@ from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec
 
 from .. import ir
 from .common import RenderError
+from .words_en import count_word
 
 # What "any target" may be besides a player: a creature (2012) or a creature or planeswalker.
 _ANY_TARGET_OBJECTS = (
@@ -45,7 +46,6 @@ class EnglishChoicePhrases:
             noun = "targets"  # Oracle: "any target" (a creature or a player here)
         else:
             noun = "target " + self.target_noun(spec, plural=True)
-        from .references_en import count_word
 
         numbers = [count_word(n) if n > 1 else "one" for n in range(1, spec.count + 1)]
         if len(numbers) == 2:

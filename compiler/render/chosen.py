@@ -6,10 +6,18 @@ languages (the Japanese still writes 「戦場に出るに際し」).
 
 from __future__ import annotations
 
-from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller
+from dataclasses import replace
+from typing import Any
 
+from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, Controller, TokenSpec
+
+from .. import ir
 from .common import RenderError
+from .effects import SentenceState
+from .events import unless_pay_mana
+from .nouns import noun_phrase
+from .words_ja import VERBS
 
 # 「クリーチャー・タイプを１つ」 / "a creature type", by what is chosen.
 _CHOICE_WORDS = {
@@ -44,10 +52,6 @@ def chosen_protection(keyword: rt.Protection, lang: str) -> str | None:
 def controls_none_text(condition: rt.ControlsCount, statement: str, lang: str) -> str:
     """A statement with "as long as … controls no …" (611.3b): "its controller" inside the
     Japanese statement after its subject, fronted for "you"; after the English statement."""
-    from dataclasses import replace
-
-    from .nouns import noun_phrase
-
     flt = condition.filter
     if lang == "ja":
         noun = noun_phrase(replace(flt, other=False), "ja")
@@ -79,9 +83,6 @@ def unless_text(renderer: object, effect: object, state: object, lang: str) -> s
     """「あなたが…生け贄に捧げないかぎり、<instructions>」, 「…１体につき{1}を支払わないかぎり、
     <instructions>」 / "<instructions> unless you sacrifice …", "… unless you pay {1} for each …"
     (118.12a; no period): the payment first in Japanese, after the instructions in English."""
-    from .. import ir
-    from .events import unless_pay_mana
-
     assert isinstance(effect, ir.Unless)
     mana = effect.payment[0] if len(effect.payment) == 1 else None
     mana = mana if isinstance(mana, ir.PayMana) else None
@@ -103,7 +104,6 @@ def unless_text(renderer: object, effect: object, state: object, lang: str) -> s
         phrase, verb = renderer.predicate(effect.payment[0], state)  # type: ignore[attr-defined]
         if verb not in _JA_UNLESS:
             raise RenderError(f"no 「ないかぎり」 form of {verb}")
-        from .effects_ja import VERBS
 
         stem = VERBS[verb][1]
         return f"{player}が{phrase}{stem}{_JA_UNLESS[verb]}、{body}"
@@ -114,25 +114,18 @@ def unless_text(renderer: object, effect: object, state: object, lang: str) -> s
     return f"{body[:1].upper()}{body[1:]} unless {player} {payment}"
 
 
-def become_phrase(effect: object, lang: str) -> str:
+def become_phrase(effect: object, lang: str, renderer: Any) -> str:
     """「飛行を持つ白の３/３の天使・アーティファクト・クリーチャー」 / "a 3/3 white Angel artifact
-    creature with flying" (no verb)."""
-    from ofuda.runtime.definitions import TokenSpec
-
-    from .. import ir
-
+    creature with flying" (no verb): a token's description (``renderer``: the instructions'
+    renderer of ``lang``), without the word "token"."""
     assert isinstance(effect, ir.Become)
     spec = TokenSpec(
         effect.power or 0, effect.toughness or 0, effect.colors or (), effect.subtypes,
         effect.card_types, effect.keywords,
     )
     if lang == "ja":
-        from .effects_ja import JapaneseInstructions
-
-        return JapaneseInstructions((), "").token(spec).removesuffix("・トークン")
-    from .effects_en import EnglishInstructions, SentenceState
-
-    text = EnglishInstructions((), "").tokens(spec, 1, SentenceState())
+        return str(renderer.token(spec)).removesuffix("・トークン")
+    text = str(renderer.tokens(spec, 1, SentenceState()))
     return text.replace(" token", "", 1)
 
 
@@ -140,8 +133,6 @@ def enters_as_copy_text(effect: rt.EntersAsCopy, lang: str) -> str:
     """「あなたがコントロールするトークンでないクリーチャーは、エンチャントされているクリーチャーの
     コピーとして戦場に出る。」 / "Nontoken creatures you control enter the battlefield as a copy
     of enchanted creature." (614.1c)."""
-    from .nouns import noun_phrase
-
     model = {
         rt.EnchantedPermanent: ("エンチャントされているクリーチャー", "enchanted creature"),
         rt.EquippedCreature: ("装備しているクリーチャー", "equipped creature"),

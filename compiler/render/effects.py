@@ -1,4 +1,5 @@
-"""What the English and Japanese effect renderers share: amounts as written, and "X".
+"""What the English and Japanese effect renderers share: amounts as written, and "X"; whom
+an effect is about, and which effects are one sentence.
 
 An amount that is a value worked out on resolution is written as a number
 where it is one, as "for each …" where it counts objects (optionally times N),
@@ -55,3 +56,84 @@ def amount_of(effect: Any) -> Any:
         if hasattr(effect, name):
             return getattr(effect, name)
     return None
+
+
+_PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
+                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
+                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects, ir.ExileFromTopUntil, ir.Scry)
+
+
+_OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
+                   ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
+
+
+def effect_subject(effect: Any) -> Any:
+    """The selector an effect is about (None: nobody in particular)."""
+    if isinstance(effect, _PLAYER_EFFECTS):
+        return effect.player
+    if isinstance(effect, (ir.DealDamage, ir.DealDividedDamage)):
+        return effect.source
+    if isinstance(effect, ir.Fight):
+        return effect.first
+    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
+                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack, ir.Become,
+                           ir.BecomeCopy)):
+        return effect.obj
+    return None
+
+
+def _plural(selector: Any) -> bool:
+    return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (
+        isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.AllTargets)
+    ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
+
+
+# Instructions Oracle chains with ", then": the second works on what the first changed
+# (a card exiled comes back, a hand emptied is refilled, a card drawn is put back).
+_THEN_FIRST = (ir.Exile, ir.DrawCards, ir.DiscardHand, ir.Discard)
+
+
+_THEN_SECOND = (ir.PutOntoBattlefield, ir.ReturnToHand, ir.DrawCards, ir.Discard, ir.PutOnLibrary)
+
+
+def imperative(group: list[Any]) -> bool:
+    """Whether a clause is an instruction to you with no subject ("Draw a card")."""
+    first = group[0]
+    if isinstance(first, (ir.Optional, ir.Conditional)) or len(group) > 1:
+        return False
+    subject = effect_subject(first)
+    return subject is None or isinstance(subject, ir.You) and not isinstance(
+        first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife)
+    )
+
+
+def _joins(previous: Any, effect: Any) -> bool:
+    if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
+        effect, (ir.Optional, ir.Conditional)
+    ):
+        return False
+    if effect_subject(previous) is None or effect_subject(previous) != effect_subject(effect):
+        return False
+    if imperative([previous]) and isinstance(previous, _THEN_FIRST) and isinstance(
+        effect, _THEN_SECOND
+    ):
+        return False  # "Draw a card, then discard a card" (not "and")
+    if getattr(previous, "duration", None) != getattr(effect, "duration", None):
+        return False
+    counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
+    if any(counted):
+        return False
+    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
+             ir.MustAttack)
+    return not isinstance(previous, alone) and not isinstance(effect, alone)
+
+
+def effect_groups(effects: tuple[Any, ...]) -> list[list[Any]]:
+    """The effects in groups, one sentence (or clause) each: a subject with its predicates."""
+    groups: list[list[Any]] = []
+    for effect in effects:
+        if groups and _joins(groups[-1][-1], effect):
+            groups[-1].append(effect)
+        else:
+            groups.append([effect])
+    return groups

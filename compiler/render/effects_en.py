@@ -11,52 +11,47 @@ player", "them"; "that card" once it has moved).
 from __future__ import annotations
 
 from dataclasses import replace
-
 from typing import Any
 
 from ofuda.runtime.definitions import (
     CardType,
     Duration,
     Keyword,
-    TargetSpec,
     TokenSpec,
 )
 
 from .. import ir
-from ..lower.effects import mentions
-from .common import RenderError
-from .choices_en import EnglishChoicePhrases
-from .library import EnglishLibraryPhrases
-from .references_en import (
-    COLORS,
-    EnglishReferences,
-    article,
-    count_word,
-)
-from .chosen import become_phrase
-from .effects import SentenceState, amount_of, split_amount
-from .types import literals
 from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
+from .attach import may_pair_sentences, single_may_sentence
+from .chosen import become_phrase, unless_text
+from .common import RenderError
+from .effects import (
+    _OBJECT_EFFECTS,
+    _THEN_FIRST,
+    _THEN_SECOND,
+    SentenceState,
+    _plural,
+    amount_of,
+    effect_groups,
+    effect_subject,
+    imperative,
+    split_amount,
+)
+from .events import event_condition, event_sentence
+from .keywords import keyword_text
+from .nouns import EnglishNouns
+from .prevention import prevention_sentence
+from .stack import sacrificed_this_way, stack_sentence, union_clause_in_sentence
+from .types import literals
+from .words_en import COLORS, COUNTERS, ORDINALS, article, capitalize, count_word
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
-COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
-            "despair": "despair counter"}
 _OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
                  ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
-_PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
-                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
-                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects, ir.ExileFromTopUntil, ir.Scry)
-_OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                   ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
 # Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
 RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked"}
-
-
-def capitalize(text: str) -> str:
-    """The text with its first letter in capitals."""
-    return text[:1].upper() + text[1:]
 
 
 def continuation(text: str) -> str:
@@ -73,18 +68,8 @@ def continuation(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-
-
-class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrases):
+class EnglishInstructions(EnglishNouns):
     """Renders the instructions of one ability (its targets named inline, in order)."""
-
-    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
-        self.specs = list(targets)
-        self.slots: list[tuple[int, TargetSpec]] = [
-            (i, spec) for i, spec in enumerate(targets) for _ in range(spec.count)
-        ]
-        self.named: set[int] = set()
-        self.name = name
 
     # --- sentences ---------------------------------------------------------
 
@@ -92,17 +77,15 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
         """All the ability's instructions as sentences; Oracle joins instructions you carry
         out one after another into one sentence: "Exile target creature you control, then
         return that card to the battlefield under your control." """
-        from .attach import may_pair_sentences
-
         paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render_attach)
         if paired is not None:
             return " ".join(paired)
         sentences: list[list[list[ir.Effect]]] = []
-        for group in _groups(effects):
+        for group in effect_groups(effects):
             if (
                 sentences
-                and _imperative(sentences[-1][-1])
-                and _imperative(group)
+                and imperative(sentences[-1][-1])
+                and imperative(group)
                 and (
                     isinstance(sentences[-1][-1][0], _THEN_FIRST)
                     and isinstance(group[0], _THEN_SECOND)
@@ -129,18 +112,14 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
         library = self.library_sentence(first, state)  # render/library.py
         if library is not None:
             return library
-        from .attach import single_may_sentence
-        from .stack import stack_sentence
 
         own = single_may_sentence(group, self) or stack_sentence(first, "en", self)
         if own is not None:
             return own
-        from .prevention import prevention_sentence
 
         own = prevention_sentence(first, "en", self)
         if own is not None:
             return own
-        from .events import event_sentence
 
         event = event_sentence(first, "en", self, state)  # render/events.py
         if event is not None:
@@ -153,14 +132,12 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
         elif isinstance(first, ir.Optional):
             if not isinstance(first.player, ir.You):
                 raise RenderError("only \"you may\" has an English phrasing")
-            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+            if any(not isinstance(effect_subject(e), (ir.You, type(None))) for e in first.effects):
                 state.bare = True  # "You may have target creature get -2/-2 …"
                 text = "You may have " + self.chain(first.effects, state)
             else:
                 text = "You may " + self.chain(first.effects, state)
         elif isinstance(first, ir.Unless):
-            from .chosen import unless_text
-
             text = unless_text(self, first, state, "en")
         elif isinstance(first, ir.Conditional):
             text = f"{self.condition(first.condition)}, {self.chain(first.effects, state)}"
@@ -172,15 +149,13 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
 
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
-        return ", then ".join(self.clause(group, state) for group in _groups(effects))
+        return ", then ".join(self.clause(group, state) for group in effect_groups(effects))
 
     def condition(self, condition: ir.Condition) -> str:
         """"If you do" / "If it's an Angel" / "If you control a Demon"."""
         if isinstance(condition, ir.YouDid):
             return "If you do"
         if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
-            from .stack import sacrificed_this_way
-
             return sacrificed_this_way(condition, "en", self)
         if isinstance(condition, ir.YouDidNot):
             return "If you don't cast it" if self.cast_before else "If you don't"
@@ -190,7 +165,6 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
             if ref == "it":
                 return f"If it's {article(noun)} {noun}"
             return f"If {ref} is {article(noun)} {noun}"
-        from .events import event_condition
 
         event = event_condition(condition, "en", self)  # render/events.py
         if event is not None:
@@ -210,10 +184,8 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
         first = group[0]
         if isinstance(first, (ir.ExileUnion, ir.SacrificeUnion)):  # render/stack.py
-            from .stack import union_clause_in_sentence
-
             return union_clause_in_sentence(first, state, self.reference(first.player))
-        subject_selector = _subject(first)
+        subject_selector = effect_subject(first)
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
             first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife))
@@ -302,7 +274,7 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
             number, rest = split_amount(effect.amount)
             if (
                 rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
-                and mentions(effect.amount, effect.recipient)
+                and ir.mentions(effect.amount, effect.recipient)
             ):
                 # Oracle names the target in the amount first: "deals damage equal to the number
                 # of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded)
@@ -319,13 +291,11 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
         if isinstance(effect, ir.Become):
-            return f"become{s} {become_phrase(effect, 'en')}"
+            return f"become{s} {become_phrase(effect, 'en', self)}"
         if isinstance(effect, ir.BecomeCopy):  # 707.2
             return f"become{s} a copy of {self.reference(effect.model)}"
         if isinstance(effect, ir.GrantKeyword):
             if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
-                from .permanents import keyword_text
-
                 return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
         if type(effect) in _OBJECT_VERBS:
@@ -472,79 +442,6 @@ class EnglishInstructions(EnglishReferences, EnglishLibraryPhrases, EnglishChoic
         raise RenderError(f"no English phrasing for the value {type(value).__name__}")
 
 
-
-
-
-def _subject(effect: Any) -> Any:
-    """The selector an effect is about (None: nobody in particular)."""
-    if isinstance(effect, _PLAYER_EFFECTS):
-        return effect.player
-    if isinstance(effect, (ir.DealDamage, ir.DealDividedDamage)):
-        return effect.source
-    if isinstance(effect, ir.Fight):
-        return effect.first
-    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack, ir.Become,
-                           ir.BecomeCopy)):
-        return effect.obj
-    return None
-
-
-def _plural(selector: Any) -> bool:
-    return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (
-        isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.AllTargets)
-    ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
-
-
-# Instructions Oracle chains with ", then": the second works on what the first changed
-# (a card exiled comes back, a hand emptied is refilled, a card drawn is put back).
-_THEN_FIRST = (ir.Exile, ir.DrawCards, ir.DiscardHand, ir.Discard)
-_THEN_SECOND = (ir.PutOntoBattlefield, ir.ReturnToHand, ir.DrawCards, ir.Discard, ir.PutOnLibrary)
-
-
-def _imperative(group: list[Any]) -> bool:
-    """Whether a clause is an instruction to you with no subject ("Draw a card")."""
-    first = group[0]
-    if isinstance(first, (ir.Optional, ir.Conditional)) or len(group) > 1:
-        return False
-    subject = _subject(first)
-    return subject is None or isinstance(subject, ir.You) and not isinstance(
-        first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife)
-    )
-
-
-def _joinable(previous: Any, effect: Any) -> bool:
-    if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
-        effect, (ir.Optional, ir.Conditional)
-    ):
-        return False
-    if _subject(previous) is None or _subject(previous) != _subject(effect):
-        return False
-    if _imperative([previous]) and isinstance(previous, _THEN_FIRST) and isinstance(
-        effect, _THEN_SECOND
-    ):
-        return False  # "Draw a card, then discard a card" (not "and")
-    if getattr(previous, "duration", None) != getattr(effect, "duration", None):
-        return False
-    counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
-    if any(counted):
-        return False
-    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
-             ir.MustAttack)
-    return not isinstance(previous, alone) and not isinstance(effect, alone)
-
-
-def _groups(effects: tuple[Any, ...]) -> list[list[Any]]:
-    groups: list[list[Any]] = []
-    for effect in effects:
-        if groups and _joinable(groups[-1][-1], effect):
-            groups[-1].append(effect)
-        else:
-            groups.append([effect])
-    return groups
-
-
-ORDINALS = ("first", "second", "third")
 PLURAL_TYPE_WORDS = {
     CardType.ARTIFACT: "artifacts",
     CardType.CREATURE: "creatures",

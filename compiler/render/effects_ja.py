@@ -13,59 +13,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from ofuda.runtime.definitions import Duration, TargetSpec, TokenSpec
+from ofuda.runtime.definitions import Duration, TokenSpec
 
 from .. import ir
+from .attach import attach_sentence
+from .chosen import become_phrase, unless_text
 from .common import RenderError
-from .library import JapaneseLibraryPhrases
-from .chosen import become_phrase
-from .effects import SentenceState, amount_of, split_amount
-from .effects_en import _groups, _subject
-from .references_ja import CARD_TYPES, COLORS, JapaneseReferences, _counter, number
-
-COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄積", "despair": "絶望"}
-# plain, continuative (before 、) and て-form (before もよい) of each verb
-VERBS: dict[str, tuple[str, str | None, str | None]] = {
-    "gain": ("得る", "得", "得て"),
-    "become": ("になる", "になり", "になって"),
-    "lose": ("失う", "失い", "失って"),
-    "draw": ("引く", "引き", "引いて"),
-    "deal": ("与える", "与え", "与えて"),
-    "pt": ("の修整を受ける", "の修整を受け", None),
-    "destroy": ("破壊する", "破壊し", "破壊して"),
-    "exile": ("追放する", "追放し", "追放して"),
-    "return": ("戻す", "戻し", "戻して"),
-    "put_out": ("出す", "出し", "出して"),
-    "put": ("置く", "置き", "置いて"),
-    "tap": ("タップする", "タップし", "タップして"),
-    "untap": ("アンタップする", "アンタップし", "アンタップして"),
-    "tap_or_untap": ("タップまたはアンタップする", "タップまたはアンタップし", "タップまたはアンタップして"),
-    "offer": ("捧げる", "捧げ", "捧げて"),
-    "discard": ("捨てる", "捨て", "捨てて"),
-    "counter": ("打ち消す", "打ち消し", "打ち消して"),
-    "regenerate": ("再生する", "再生し", None),
-    "do": ("行う", None, None),
-    "add": ("加える", "加え", "加えて"),
-    "prevent": ("軽減する", None, None),
-    "none": ("", None, None),
-    "reveal": ("公開する", "公開し", "公開して"),
-    "look": ("見る", "見", "見て"),
-    "choose": ("選ぶ", "選び", "選んで"),
-    "search": ("探す", "探し", "探して"),
-    "shuffle": ("切り直す", "切り直し", "切り直して"),
-    "scry": ("行う", "行い", "行って"),  # 「占術２を行う」
-    "exile_continue": ("追放し続ける", None, None),
-    "cast": ("唱える", None, "唱えて"),
-}
-ORDINALS = ("第一", "第二", "第三")
+from .effects import SentenceState, amount_of, effect_groups, effect_subject, split_amount
+from .events import event_condition, event_sentence
+from .keywords import keyword_text
+from .nouns import JapaneseNouns, noun_phrase
+from .prevention import prevention_sentence
+from .stack import sacrificed_this_way, stack_sentence
+from .types import subtype_text
+from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
 
 
 def prevention_ja(effect: Any, reference: Any) -> str:
     """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
     damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
     if isinstance(effect, ir.PreventCombatDamageExcept):
-        from .nouns import noun_phrase
-
         sources = noun_phrase(effect.sources, "ja")
         return f"{reference(effect.keep)}以外の{sources}が与えるすべての{damage}を"
     by = f"{reference(effect.obj)}が与えるすべての{damage}を"
@@ -81,19 +48,14 @@ _SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand
                         ir.AddMana, ir.CreateTokens, ir.Sacrifice, ir.Scry)
 
 
-class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
+class JapaneseInstructions(JapaneseNouns):
     """Renders the instructions of one ability, its targets declared first."""
-
-    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
-        self.specs = list(targets)
-        self.slots = [spec for spec in targets for _ in range(spec.count)]
-        self.name = name
 
     # --- sentences ---------------------------------------------------------
 
     def body(self, effects: tuple[ir.Effect, ...]) -> str:
         """All the instructions, as sentences."""
-        return "".join(self.sentence(group) for group in _groups(effects))
+        return "".join(self.sentence(group) for group in effect_groups(effects))
 
     def sentence(self, group: list[ir.Effect]) -> str:
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
@@ -102,18 +64,14 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
         library = self.library_sentence(first, state)  # render/library.py
         if library is not None:
             return library
-        from .attach import attach_sentence
-        from .stack import stack_sentence
 
         own = attach_sentence(group, "ja", self) or stack_sentence(first, "ja", self)
         if own is not None:
             return own
-        from .prevention import prevention_sentence
 
         own = prevention_sentence(first, "ja", self)
         if own is not None:
             return own
-        from .events import event_sentence
 
         event = event_sentence(first, "ja", self, state)  # render/events.py
         if event is not None:
@@ -121,7 +79,7 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
         elif isinstance(first, ir.SacrificeEachUnlessPayLife) and isinstance(first.objects, ir.EachObject):
             # FAQ P78: 「クリーチャー１体につき、それのコントローラーがライフをＸ点支払わないかぎり、…」
             each = first.objects
-            unit = self.noun(each.filter, each.zone) + number(1) + _counter(each.filter, each.zone)
+            unit = self.noun(each.filter, each.zone) + number(1) + counter_word(each.filter, each.zone)
             amount = self.amount(first, state)
             text = (f"{unit}につき、それのコントローラーがライフを{amount}点支払わないかぎり、"
                     "それのコントローラーはそれを生け贄に捧げる")
@@ -129,14 +87,12 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
             subject = "" if isinstance(first.player, ir.You) else None
             if subject is None:
                 raise RenderError("only 「あなたは…てもよい」 has a Japanese phrasing")
-            if any(not isinstance(_subject(e), (ir.You, type(None))) for e in first.effects):
+            if any(not isinstance(effect_subject(e), (ir.You, type(None))) for e in first.effects):
                 # an option about an object: 「あなたは「それは…を受ける。」を選んでもよい」
                 text = "あなたは「" + self.chain(first.effects, state) + "。」を選んでもよい"
             else:
                 text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
         elif isinstance(first, ir.Unless):
-            from .chosen import unless_text
-
             text = unless_text(self, first, state, "ja")
         elif isinstance(first, ir.Conditional):
             text = self.condition(first.condition) + "、" + self.chain(first.effects, state)
@@ -157,7 +113,7 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
         grouped: bool = False,
     ) -> str:
         """Clauses in order: continuative forms and 、 between them, the last plain (or て-form)."""
-        groups = [list(effects)] if grouped else _groups(effects)
+        groups = [list(effects)] if grouped else effect_groups(effects)
         parts: list[str] = []
         previous_subject: Any = object()
         items = [(g, e) for g in groups for e in g]
@@ -166,7 +122,7 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
         )
         for index, (_, effect) in enumerate(items):
             last = index == len(items) - 1
-            subject_selector = _subject(effect)
+            subject_selector = effect_subject(effect)
             phrase, verb = self.predicate(effect, state)
             form = 0 if last and not may else (2 if last else 1)
             if together and not last:
@@ -212,14 +168,11 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
         if isinstance(condition, ir.YouDid):
             return "そうした場合"
         if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
-            from .stack import sacrificed_this_way
-
             return sacrificed_this_way(condition, "ja", self)
         if isinstance(condition, ir.YouDidNot):
             return "そうしなかった場合"
         if isinstance(condition, ir.Matches):
             return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
-        from .events import event_condition
 
         event = event_condition(condition, "ja", self)  # render/events.py
         if event is not None:
@@ -272,15 +225,11 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
         if isinstance(effect, ir.Become):
-            return become_phrase(effect, "ja"), "become"
+            return become_phrase(effect, "ja", self), "become"
         if isinstance(effect, ir.BecomeCopy):  # 707.2
             return f"{self.reference(effect.model)}のコピー", "become"
         if isinstance(effect, ir.GrantKeyword):
-            from .ja import KEYWORDS
-
             if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
-                from .permanents import keyword_text
-
                 return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
             return f"{KEYWORDS[effect.keyword]}を", "gain"
         if isinstance(effect, (ir.DealDividedDamage, ir.DivideCounters)):  # 601.2d
@@ -341,7 +290,7 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
             if effect.obj is not None:
                 return f"{self.accusative(effect.obj)}生け贄に", "offer"
             assert effect.filter is not None and isinstance(effect.count, int)
-            counter = _counter(effect.filter, "battlefield")
+            counter = counter_word(effect.filter, "battlefield")
             return f"{self.noun(effect.filter, 'battlefield')}を{number(effect.count)}{counter}生け贄に", "offer"
         if isinstance(effect, ir.Fight):
             return f"{self.reference(effect.second)}と格闘を", "do"
@@ -375,9 +324,6 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
 
     def token(self, token: TokenSpec) -> str:
         """「飛行を持つ白の４/４の天使・クリーチャー・トークン」."""
-        from .ja import KEYWORDS
-        from .types import subtype_text
-
         words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
         words += "".join(f"{COLORS[c]}の" for c in token.colors)
         words += f"{number(token.power)}/{number(token.toughness)}の"
@@ -407,9 +353,8 @@ class JapaneseInstructions(JapaneseReferences, JapaneseLibraryPhrases):
 
     def each_unit(self, selector: ir.EachObject) -> str:
         """「あなたがコントロールする人間１体につき」."""
-        counter = _counter(selector.filter, selector.zone)
+        counter = counter_word(selector.filter, selector.zone)
         return f"{self.each_noun(selector, bare=True)}{number(1)}{counter}につき"
-
 
 
 def _own(player: Any) -> str:
@@ -429,7 +374,7 @@ def render_cost_item(item: Any, name: str) -> str:
     if kind == "TapPermanents" and item.any_number:
         return f"{helper.noun(item.filter, 'battlefield')}を望む数だけタップする"
     if kind in ("SacrificePermanents", "TapPermanents"):
-        counter = _counter(item.filter, "battlefield")
+        counter = counter_word(item.filter, "battlefield")
         verb = "生け贄に捧げる" if kind == "SacrificePermanents" else "タップする"
         return f"{helper.noun(item.filter, 'battlefield')}を{number(item.count)}{counter}{verb}"
     if kind == "PayLife":

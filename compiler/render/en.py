@@ -19,10 +19,13 @@ from ofuda.runtime.statics import Equip, Miracle
 from .. import ir
 from .common import Mentions, RenderError, duration_of, subject_of
 from .effects_en import EnglishInstructions, continuation, render_cost_item
-from .references_en import target_phrase
+from .keywords import has_parameter, keyword_text
 from .mana import mana_text
-from .permanents import enchanted_host, has_parameter, keyword_text, static_text
+from .permanents import enchanted_host, static_text
+from .references_en import target_phrase
+from .stack import loyalty_symbol
 from .triggers import intervening_text, trigger_text
+from .words_en import pt_change
 
 SELF = "CARDNAME"
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -124,8 +127,6 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.SpellAbility):
         return body
     if isinstance(ability, ir.LoyaltyAbility):
-        from .stack import loyalty_symbol
-
         return f"{loyalty_symbol(ability.loyalty_cost, 'en')}: {body}"
     if isinstance(ability, ir.ActivatedAbility):
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
@@ -200,12 +201,6 @@ def _predicate(effect: ir.Effect, third_person: bool) -> str:
     if isinstance(effect, ir.GrantKeyword):
         return f"gain{s} {keyword_text(effect.keyword, 'en')}"
     raise RenderError(f"no English phrasing for {type(effect).__name__}")
-
-
-def pt_change(power: int, toughness: int) -> str:
-    """"+2/+2", "-1/-0": a zero takes the sign of its pair, as Oracle writes it."""
-    sign = "-" if power < 0 or toughness < 0 else "+"
-    return "/".join(f"{sign if v == 0 else ('-' if v < 0 else '+')}{abs(v)}" for v in (power, toughness))
 
 
 def _number(value: int) -> str:

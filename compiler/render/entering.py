@@ -7,19 +7,19 @@ from ofuda.runtime import statics_entering as re
 
 from .. import ir
 from .common import RenderError
+from .words_ja import counter_word, number
+from .nouns import noun_phrase
+from .words_en import COUNTERS as EN_COUNTERS
+from .words_en import count_word
+from .words_ja import COUNTERS
 
 
 def _ja_amount(count: object) -> str:
-    from .effects_ja import number
-
     return "Ｘ" if isinstance(count, re.CastX) else number(int(count))  # type: ignore[call-overload]
 
 
 def _en_counters(effect: re.EntersWithCounters) -> str:
-    from .effects_en import COUNTERS
-    from .references_en import count_word
-
-    name = COUNTERS[effect.kind]
+    name = EN_COUNTERS[effect.kind]
     if isinstance(effect.count, re.CastX):
         return f"X {name}s"
     return f"a {name}" if effect.count == 1 else f"{count_word(effect.count)} {name}s"
@@ -43,8 +43,6 @@ def _tapped(effect: re.EntersTapped, lang: str, name: str) -> str:
     """「CARDNAMEはタップ状態で戦場に出る。」 / "CARDNAME enters the battlefield tapped." and, of
     a group, 「対戦相手がコントロールするクリーチャーはタップ状態で戦場に出る。」 / "Creatures your
     opponents control enter the battlefield tapped." (614.1c)."""
-    from .nouns import noun_phrase
-
     if lang == "ja":
         subject = name if effect.filter is None else noun_phrase(effect.filter, "ja")
         return f"{subject}はタップ状態で戦場に出る。"
@@ -60,8 +58,6 @@ def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:
     if effect.filter is not None:
         raise RenderError(f"no phrasing for permanents entering with counters: {effect!r}")
     if lang == "ja":
-        from .effects_ja import COUNTERS
-
         kind = COUNTERS[effect.kind]
         amount = _ja_amount(effect.count)
         return f"{name}は、{amount}個の{kind}カウンターが置かれた状態で戦場に出る。"
@@ -72,12 +68,8 @@ def _chosen_copy(effect: re.EntersAsChosenCopy, lang: str, name: str) -> str:
     """「あなたは、CARDNAMEが戦場に出ているクリーチャー１体のコピーとして戦場に出ることを選んでも
     よい。」 / "You may have CARDNAME enter the battlefield as a copy of any creature on the
     battlefield." (the compiler makes only the optional form)."""
-    from .nouns import noun_phrase
-
     if lang == "ja":
-        from .effects_ja import _counter, number
-
-        model = noun_phrase(effect.among, "ja") + number(1) + _counter(effect.among, "battlefield")
+        model = noun_phrase(effect.among, "ja") + number(1) + counter_word(effect.among, "battlefield")
         copy = f"{name}が戦場に出ている{model}のコピーとして戦場に出る"
         return f"あなたは、{copy}ことを選んでもよい。"
     model = noun_phrase(effect.among, "en")

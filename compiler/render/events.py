@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ofuda.runtime import statics_triggers as rte
+
 from .. import ir
+from . import words_en, words_ja
 from .common import RenderError
+from .effects import effect_subject
 from .types import literals, subtype_text
+from .words_en import article, capitalize
+from .words_en import player_noun as en_player_noun
+from .words_ja import player_noun as ja_player_noun
 
 
 def event_sentence(first: Any, lang: str, r: Any, state: Any) -> str | None:
@@ -63,21 +70,17 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
 
 
 def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
-    from .effects_en import _subject, capitalize
-    from .references_en import _player_noun
-
     if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
         # "any opponent may have it deal 4 damage to them" (the first who accepts, 101.4)
-        if len(first.effects) != 1 or _subject(first.effects[0]) is None:
+        if len(first.effects) != 1 or effect_subject(first.effects[0]) is None:
             raise RenderError("no English phrasing for several instructions offered to players")
         effect = first.effects[0]
-        who = _subject(effect)
+        who = effect_subject(effect)
         doer = "it" if isinstance(who, ir.ThisObject) else r.reference(who)
-        noun = _player_noun(first.player.filter)
+        noun = en_player_noun(first.player.filter)
         return f"Any {noun} may have {doer} {r.predicate(effect, False, state)}"
     if isinstance(first, ir.CreateDelayedTrigger):
         # 603.7: "Sacrifice those tokens at the beginning of the next end step"
-        from .triggers import next_step_text
 
         r.remembered = first.objects
         chain = capitalize(r.chain(first.ability.effects, state))  # type: ignore[attr-defined]
@@ -100,15 +103,12 @@ def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
 
 
 def _ja_sentence(first: Any, r: Any, state: Any) -> str | None:
-    from .references_ja import _player_noun
-
     if isinstance(first, ir.Optional) and isinstance(first.player, ir.EachPlayer):
         # 「どの対戦相手でも「…。」を選んでもよい」 (the first who accepts, 101.4)
         inner = r.chain(first.effects, state)
-        return f"どの{_player_noun(first.player.filter)}でも「{inner}。」を選んでもよい"
+        return f"どの{ja_player_noun(first.player.filter)}でも「{inner}。」を選んでもよい"
     if isinstance(first, ir.CreateDelayedTrigger):
         # 603.7: 「次の終了ステップの開始時に、それらのトークンを生け贄に捧げる」
-        from .triggers import next_step_text
 
         r.remembered = first.objects
         chain = r.chain(first.ability.effects, state)  # type: ignore[attr-defined]
@@ -134,7 +134,6 @@ def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
     if lang == "ja":
         other = "他の色やタイプに加えて" if colors else "他のタイプに加えて"
         return other + "".join(f"{c}の" for c in colors) + f"{subtype}でもある"
-    from .references_en import article
 
     noun = " ".join([*colors, subtype])
     other = "colors and types" if colors else "types"
@@ -168,3 +167,11 @@ def _each_of(times: Any) -> ir.EachObject:
         return times.objects
     raise RenderError(f"no phrasing for the payment count {times!r}")
 
+
+def next_step_text(trigger: object, lang: str) -> str:
+    """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step"."""
+    if not isinstance(trigger, rte.NextBeginningOfStep):
+        raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
+    if lang == "ja":
+        return f"次の{words_ja.STEPS[trigger.step]}の開始時に"
+    return f"at the beginning of the next {words_en.STEPS[trigger.step]}"

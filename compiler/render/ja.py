@@ -13,7 +13,6 @@ from ofuda.runtime.definitions import (
     CombatState,
     Controller,
     Duration,
-    Keyword,
     ObjectFilter,
     TargetSpec,
 )
@@ -21,26 +20,15 @@ from ofuda.runtime.definitions import (
 from .. import ir
 from .common import Mentions, RenderError, duration_of, subject_of
 from .effects_ja import JapaneseInstructions, render_cost_item
+from .keywords import has_parameter, keyword_text
 from .mana import mana_text
-from .permanents import enchanted_host, has_parameter, keyword_text, static_text
+from .permanents import enchanted_host, static_text
+from .stack import loyalty_symbol
 from .triggers import intervening_text, trigger_text
+from .words_ja import number, signed
 
 SELF = "CARDNAME"
 
-KEYWORDS = {
-    Keyword.DEATHTOUCH: "接死",
-    Keyword.DEFENDER: "防衛",
-    Keyword.DOUBLE_STRIKE: "二段攻撃",
-    Keyword.FIRST_STRIKE: "先制攻撃",
-    Keyword.FLASH: "瞬速",
-    Keyword.FLYING: "飛行",
-    Keyword.HASTE: "速攻",
-    Keyword.HEXPROOF: "呪禁",
-    Keyword.LIFELINK: "絆魂",
-    Keyword.REACH: "到達",
-    Keyword.TRAMPLE: "トランプル",
-    Keyword.VIGILANCE: "警戒",
-}
 
 CARD_TYPES = {
     CardType.ARTIFACT: "アーティファクト",
@@ -49,17 +37,6 @@ CARD_TYPES = {
     CardType.LAND: "土地",
     CardType.PLANESWALKER: "プレインズウォーカー",
 }
-
-
-def number(value: int) -> str:
-    """A number as printed: full-width single digits, half-width longer numbers."""
-    text = str(value)
-    return chr(ord("０") + value) if len(text) == 1 else text
-
-
-def signed(value: int, negative: bool = False) -> str:
-    """A P/T change as printed: ＋２, －１; zero takes the sign of its pair (－１/－０)."""
-    return ("－" if value < 0 or (value == 0 and negative) else "＋") + number(abs(value))
 
 
 def render_abilities(card: ir.CardIR) -> list[str]:
@@ -110,8 +87,6 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.SpellAbility):
         return text
     if isinstance(ability, ir.LoyaltyAbility):
-        from .stack import loyalty_symbol
-
         return f"{loyalty_symbol(ability.loyalty_cost, 'ja')}：{text}"
     if isinstance(ability, ir.ActivatedAbility):
         if ability.sorcery_speed:

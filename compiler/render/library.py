@@ -9,9 +9,11 @@ to :meth:`library_reference`. Current templating: 「…を公開する」, 「�
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, ObjectFilter, Supertype
+from ofuda import runtime as rt
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supertype
 
 from .. import ir
 from .common import RenderError
@@ -88,8 +90,6 @@ class JapaneseLibraryPhrases:
     def shares_type_noun(self, f: ObjectFilter) -> str:
         """「あなたがコントロールするいずれかのクリーチャーと共通のクリーチャー・タイプを持つ
         クリーチャー・カード」 (205.3m)."""
-        from dataclasses import replace
-
         shared = f.shares_creature_type_with
         assert shared is not None
         prefix, head = self.noun_parts(shared, "battlefield")
@@ -209,10 +209,6 @@ class EnglishLibraryPhrases:
 
     def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str:
         """"creature card that shares a creature type with a creature you control" (205.3m)."""
-        from dataclasses import replace
-
-        from ofuda.runtime.definitions import Controller
-
         shared = f.shares_creature_type_with
         assert shared is not None
         mine = shared.controller is Controller.YOU
@@ -318,8 +314,6 @@ class EnglishLibraryPhrases:
 def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
     """"You may cast CARDNAME from exile." (601.3) and "CARDNAME has all activated abilities of
     all creature cards exiled with it." (607.2a); None for any other static ability."""
-    from ofuda import runtime as rt
-
     if ability.condition is not None or len(ability.effects) != 1:
         return None
     (effect,) = ability.effects
@@ -340,20 +334,3 @@ def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str 
     return None
 
 
-def controls_none_if_text(condition: Any, lang: str) -> str:
-    """603.4: 「あなたが他にクリーチャーをコントロールしていない場合、」 / "if you control no other
-    creatures, " (Lone Revenant)."""
-    from dataclasses import replace
-
-    from ofuda.runtime.definitions import Controller
-
-    from .nouns import noun_phrase
-
-    if condition.whose is not Controller.YOU:
-        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
-    flt = condition.filter
-    if lang == "ja":
-        other = "他に" if flt.other else ""
-        noun = noun_phrase(replace(flt, other=False), "ja")
-        return f"あなたが{other}{noun}をコントロールしていない場合、"
-    return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "

@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import ObjectFilter
 from .. import ir
 from .common import RenderError
 from .types import literals
+from .words_ja import number
 
 _EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -29,8 +30,6 @@ def mana_text(ability: ir.ManaAbility, lang: str) -> str:
 
 
 def _ja_production(production: object) -> str:
-    from .ja import number
-
     if isinstance(production, rt.ProduceMana):
         return f"{production.symbols}を加える"
     if isinstance(production, rt.ProduceAnyColor):

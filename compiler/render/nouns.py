@@ -1,13 +1,41 @@
-"""Object nouns of the language of permanents, rendered with the effect language's phrasing.
+"""Object nouns, worded the same wherever they appear: the nouns of instructions and of the
+language of permanents (「あなたがコントロールする他のクリーチャー」, "another nontoken creature").
 
-One place that the renderers of statics and triggers ask for a noun
-(「あなたがコントロールする他のクリーチャー」, "another nontoken creature"), so that
-a noun is worded the same wherever it appears.
+:class:`JapaneseNouns` and :class:`EnglishNouns` are the references and nouns of one
+ability's text (its targets, what was already named); the instruction renderers extend them
+with sentences. :func:`noun_phrase` is the noun of a filter outside any ability's targets,
+which the renderers of statics and triggers ask for.
 """
 
 from __future__ import annotations
 
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda.runtime.definitions import ObjectFilter, TargetSpec
+
+from .choices_en import EnglishChoicePhrases
+from .library import EnglishLibraryPhrases, JapaneseLibraryPhrases
+from .references_en import EnglishReferences
+from .references_ja import JapaneseReferences
+
+
+class JapaneseNouns(JapaneseReferences, JapaneseLibraryPhrases):
+    """The Japanese references and nouns of one ability, its targets in declaration order."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
+        self.specs = list(targets)
+        self.slots = [spec for spec in targets for _ in range(spec.count)]
+        self.name = name
+
+
+class EnglishNouns(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrases):
+    """The English references and nouns of one ability (its targets named inline, in order)."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
+        self.specs = list(targets)
+        self.slots: list[tuple[int, TargetSpec]] = [
+            (i, spec) for i, spec in enumerate(targets) for _ in range(spec.count)
+        ]
+        self.named: set[int] = set()
+        self.name = name
 
 
 def noun_phrase(
@@ -15,9 +43,5 @@ def noun_phrase(
 ) -> str:
     """The noun phrase of a filter, without an article or a count."""
     if lang == "ja":
-        from .effects_ja import JapaneseInstructions
-
-        return JapaneseInstructions((), "").noun(objects, zone)
-    from .effects_en import EnglishInstructions
-
-    return EnglishInstructions((), "").noun(objects, zone, plural=plural)
+        return JapaneseNouns((), "").noun(objects, zone)
+    return EnglishNouns((), "").noun(objects, zone, plural=plural)

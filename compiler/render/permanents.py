@@ -7,25 +7,25 @@ what is rendered is what parses.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+from ofuda.runtime.definitions import CardType, Controller
+from ofuda.runtime.statics import Enchant
 
 from .. import ir
+from .activation import check_same_objects, prohibitions, with_prohibition
+from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
-from .chosen import (
-    as_enters_text,
-    chosen_protection,
-    controls_none_text,
-    enters_as_copy_text,
-    is_controls_none,
-)
 from .effects_en import continuation
+from .entering import entering_static_text
+from .keywords import _plural_noun, ja_filter_noun, keyword_text
+from .library import library_static_text
 from .nouns import noun_phrase
+from .quoted import granted_text
 from .replacement import statement as replacement_statement
+from .special_actions import ignore_offer_text, ignore_offers
+from .stack import cost_change_text, is_cost_change
 from .static_extras import (
     is_unless_paired,
     prevent_damage_by_text,
@@ -34,63 +34,8 @@ from .static_extras import (
     unless_paired_text,
 )
 from .types import literals, subtype_text
-
-
-def keyword_text(keyword: object, lang: str) -> str:
-    """A keyword as written on a keyword line: 飛行, "flying", 装備 {4}, "protection from Vampires"."""
-    words = literals(lang)
-    if isinstance(keyword, Keyword):
-        return words[f"KW_{keyword.name}"]
-    chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
-    if chosen is not None:
-        return chosen
-    if isinstance(keyword, Protection) and keyword.quality is not None:
-        quality = _plural_noun(keyword.quality, lang)
-        return (
-            f"{words['KW_PROTECTION']}（{quality}）"
-            if lang == "ja"
-            else f"protection from {quality}"
-        )
-    if isinstance(keyword, Enchant):
-        noun = object_noun(keyword.filter, lang)
-        return f"エンチャント（{noun}）" if lang == "ja" else f"enchant {noun}"
-    if isinstance(keyword, Equip):
-        return f"{words['KW_EQUIP']} {_cost_symbols(keyword.cost)}"
-    if isinstance(keyword, Miracle):
-        return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
-    raise RenderError(f"no phrasing for the keyword {keyword!r}")
-
-
-def has_parameter(keyword: object) -> bool:
-    """Keywords with a parameter get a line of their own, as printed."""
-    return not isinstance(keyword, Keyword)
-
-
-def _cost_symbols(cost: Cost) -> str:
-    if all(isinstance(item, ManaCost) for item in cost.items):
-        return "".join(item.symbols for item in cost.items)  # type: ignore[union-attr]
-    raise RenderError("equip with a non-mana cost")
-
-
-def _plural_noun(objects: ObjectFilter, lang: str) -> str:
-    """ "Vampires" / 吸血鬼: a subtype as a group noun."""
-    if len(objects.subtypes) == 1 and not objects.card_types:
-        return subtype_text(lang, objects.subtypes[0], plural=True)
-    raise RenderError(f"no phrasing for protection from {objects!r}")
-
-
-def object_noun(objects: ObjectFilter, lang: str) -> str:
-    """A noun phrase for a filter: "nonblack creature" / 黒でないクリーチャー."""
-    words = literals(lang)
-    parts: list[str] = []
-    for color in objects.excluded_colors:
-        color_word = words[f"COLOR_{color.name}"]
-        parts.append(f"{color_word}でない" if lang == "ja" else f"non{color_word}")
-    types = [words[f"TYPE_{t.name}"] for t in objects.card_types]
-    if lang == "ja":
-        return "".join(parts) + "・".join(types)
-    return " ".join([*parts, " ".join(types)]) if parts else " ".join(types)
-
+from .words_en import count_word, pt_change
+from .words_ja import number, signed
 
 # --- static abilities ----------------------------------------------------------------
 
@@ -102,8 +47,6 @@ _EN_SUBJECTS = {
     rt.EnchantedPermanent: "enchanted {host}",
     rt.EquippedCreature: "equipped creature",
 }
-# What "this creature" is called in an ability granted in quotation marks (113.2c).
-_GRANTED_SELF = {"ja": "このクリーチャー", "en": "this creature"}
 
 
 def enchanted_host(card: ir.CardIR) -> str:
@@ -115,32 +58,15 @@ def enchanted_host(card: ir.CardIR) -> str:
     return "creature"
 
 
-def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
-    """An ability granted in quotation marks, quoted: 「…」 (『…』 inside a quotation) / "…"."""
-    if lang == "ja":
-        from .ja import _ability as ja_ability
-
-        inner = ja_ability(ability, _GRANTED_SELF["ja"])
-        return f"「{inner}」" if depth == 1 else f"『{inner}』"
-    from .en import _ability as en_ability
-
-    inner = re.sub(r"(^|[.:] )this creature", r"\1This creature", en_ability(ability, "this creature"))
-    return f'"{inner}"'
-
-
 def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "creature") -> str:
     """A static ability as one sentence, with its condition fronted; ``host`` is what an
     Aura enchants ("creature", "land")."""
-    from .library import library_static_text
-    from .special_actions import ignore_offer_text, ignore_offers
-
     offers = ignore_offers(ability.effects)
     if offers:  # 116.2d: the statement, then the offer to ignore its effect
         rest = tuple(e for e in ability.effects if e not in offers)
         statement = static_text(replace(ability, effects=rest), lang, name, host)
         offer = ignore_offer_text(offers[0], lang, name, host)
         return f"{statement}{'' if lang == 'ja' else ' '}{offer}"
-    from .activation import check_same_objects, prohibitions, with_prohibition
 
     found = prohibitions(ability.effects)
     if found:  # 602.5a: "…, and its activated abilities can't be activated"
@@ -150,11 +76,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     library = library_static_text(ability, lang, name)
     if library is not None:
         return library
-    from .stack import cost_change_text, is_cost_change
 
     if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
         return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
-    from .entering import entering_static_text
 
     entering = entering_static_text(ability, lang, name)
     if entering is not None:
@@ -219,11 +143,8 @@ def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str
         raise RenderError(f"no phrasing for the condition {condition!r}")
     words = literals(lang)
     if lang == "ja":
-        from .ja import number
-
         kind = words[f"TYPE_{types[0].name}"]
         return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体であるかぎり、{text}"
-    from .references_en import count_word
 
     kind = words[f"TYPE_{types[0].name}"]
     count = "one" if condition.count == 1 else count_word(condition.count)
@@ -336,8 +257,6 @@ def _ja_predicate(effect: object) -> str:
     if isinstance(effect, ir.GrantedAbilities):
         return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
     if isinstance(effect, rt.AddPowerToughness):
-        from .ja import signed
-
         negative = effect.power < 0 or effect.toughness < 0
         return (
             f"{signed(effect.power, negative)}/{signed(effect.toughness, negative)}の修整を受ける"
@@ -347,23 +266,16 @@ def _ja_predicate(effect: object) -> str:
     if isinstance(effect, rt.CantBeBlocked):
         return "ブロックされない"
     if isinstance(effect, rt.CanBlockOnly):
-        return f"{_ja_filter_noun(effect.attackers)}のみをブロックできる"
+        return f"{ja_filter_noun(effect.attackers)}のみをブロックできる"
     if isinstance(effect, rt.AttacksEachCombat):
         return "可能なら毎ターン攻撃する"
     if isinstance(effect, rt.CanBlockAdditional):
-        from .ja import number
-
         return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
     if isinstance(effect, rt.RemoveKeywords):
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
     if isinstance(effect, rt.DoesntUntap):
         return "それのコントローラーのアンタップ・ステップにアンタップしない"
     raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
-
-
-def _ja_filter_noun(objects: ObjectFilter) -> str:
-    prefix = "".join(f"{keyword_text(k, 'ja')}を持つ" for k in objects.keywords)
-    return prefix + object_noun(objects, "ja")
 
 
 def _en_statement(
@@ -426,8 +338,6 @@ def _en_predicate(effect: object, plural: bool) -> str:
         quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
         return f"{'have' if plural else 'has'} {quoted}"
     if isinstance(effect, rt.AddPowerToughness):
-        from .en import pt_change
-
         return f"{'get' if plural else 'gets'} {pt_change(effect.power, effect.toughness)}"
     if isinstance(effect, rt.GrantKeywords) and len(effect.keywords) == 1:
         return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"

@@ -8,12 +8,11 @@ from typing import Any
 
 from .. import ir
 from .common import RenderError
+from .words_ja import number
 
 
 def _amount(amount: object, lang: str) -> str:
     if isinstance(amount, int):
-        from .ja import number
-
         return number(amount) if lang == "ja" else str(amount)
     if isinstance(amount, ir.XValue):
         return "Ｘ" if lang == "ja" else "X"

@@ -11,7 +11,6 @@ from typing import Any
 
 from ofuda.runtime.definitions import (
     CardType,
-    Color,
     CombatState,
     Controller,
     ObjectFilter,
@@ -20,11 +19,11 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
-from .common import RenderError
-from .library import is_permanent_card
 from ..parse.subtype_table import ENGLISH_PLURALS
-
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
+from .common import RenderError
+from .events import event_reference
+from .library import is_permanent_card
+from .words_en import COLORS, article, count_word, player_noun
 
 # "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
 _ORDINALS = {1: "first", 2: "second", 3: "third"}
@@ -32,10 +31,6 @@ _ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 def _type_word(card_type: CardType, plural: bool) -> str:
     return card_type.value + ("s" if plural else "")
-
-
-def _player_noun(players: PlayerFilter) -> str:
-    return "opponent" if players.controller is Controller.OPPONENT else "player"
 
 
 def _without_other(f: ObjectFilter) -> ObjectFilter:
@@ -54,23 +49,9 @@ def target_phrase(spec: TargetSpec, noun: str) -> str:
     return "target " + noun
 
 
-COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
-          Color.GREEN: "green"}
-
 # Creature types' printed plurals (compiler/parse/subtype_table.py, from grammar/data/creature-types.tsv);
 # 205.3g: "Equipment" is its own plural.
 PLURAL_SUBTYPES = {**ENGLISH_PLURALS, "Equipment": "Equipment", "Aura": "Auras"}
-
-def article(word: str) -> str:
-    """"a" or "an" before ``word``."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def count_word(n: int) -> str:
-    """"a", "two", …, or digits."""
-    if n == 1:
-        return "a"
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
 class EnglishReferences:
@@ -132,8 +113,7 @@ class EnglishReferences:
         if isinstance(selector, ir.DealtDamageThisWay):
             return "each creature dealt damage this way"
         if isinstance(selector, ir.EachPlayer):
-            return "each " + _player_noun(selector.filter)
-        from .events import event_reference
+            return "each " + player_noun(selector.filter)
 
         event = event_reference(selector, "en", self)  # render/events.py
         if event is not None:
@@ -156,9 +136,9 @@ class EnglishReferences:
         """What a target phrase may choose: "creature you control", "player or planeswalker"."""
         if spec.objects is None:
             assert spec.players is not None
-            return _player_noun(spec.players)
+            return player_noun(spec.players)
         if spec.players is not None and spec.objects == _PLANESWALKERS:
-            return _player_noun(spec.players) + " or planeswalker"
+            return player_noun(spec.players) + " or planeswalker"
         noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
         if spec.players is not None:
             return noun + " or player"

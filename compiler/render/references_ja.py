@@ -12,50 +12,20 @@ from typing import Any
 
 from ofuda.runtime.definitions import (
     CardType,
-    Color,
     CombatState,
     Controller,
     ObjectFilter,
-    PlayerFilter,
     TargetSpec,
 )
 
 from .. import ir
 from .common import RenderError
+from .events import event_reference
 from .library import is_permanent_card
+from .types import subtype_text
+from .words_ja import CARD_TYPES, COLORS, KEYWORDS, counter_word, number, player_noun
 
-CARD_TYPES = {
-    CardType.ARTIFACT: "アーティファクト",
-    CardType.CREATURE: "クリーチャー",
-    CardType.ENCHANTMENT: "エンチャント",
-    CardType.LAND: "土地",
-    CardType.PLANESWALKER: "プレインズウォーカー",
-    CardType.INSTANT: "インスタント",
-    CardType.SORCERY: "ソーサリー",
-}
-COLORS = {Color.WHITE: "白", Color.BLUE: "青", Color.BLACK: "黒", Color.RED: "赤", Color.GREEN: "緑"}
 _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
-
-
-def number(value: int) -> str:
-    """A number as printed: full-width single digits, half-width longer numbers."""
-    text = str(value)
-    return chr(ord("０") + value) if len(text) == 1 else text
-
-
-def _player_noun(players: PlayerFilter) -> str:
-    return "対戦相手" if players.controller is Controller.OPPONENT else "プレイヤー"
-
-
-def _counter(f: ObjectFilter, zone: str) -> str:
-    """体 for creatures, 枚 for cards, つ for other objects."""
-    if zone in ("graveyard", "hand", "library"):
-        return "枚"
-    if f.card_types in ((CardType.CREATURE,), (CardType.PLANESWALKER,)) or (
-        not f.card_types and f.subtypes
-    ):
-        return "体"  # creatures and planeswalkers are counted in 体
-    return "つ"
 
 
 class JapaneseReferences:
@@ -83,7 +53,7 @@ class JapaneseReferences:
     def _target_clause(self, spec: TargetSpec) -> tuple[str, bool]:
         if spec.objects is None:
             assert spec.players is not None
-            return f"{_player_noun(spec.players)}{number(spec.count)}人", False
+            return f"{player_noun(spec.players)}{number(spec.count)}人", False
         # 「他のクリーチャー１体」: other than this object, or than the earlier targets
         objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.divide and spec.count < 99 and spec.players is not None:
@@ -94,7 +64,7 @@ class JapaneseReferences:
             return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
         if spec.up_to and spec.count >= 99:
             return "望む数の" + self.noun(objects, spec.zone), False
-        counter = _counter(objects, spec.zone)
+        counter = counter_word(objects, spec.zone)
         if spec.up_to:
             return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
         if spec.count > 1:
@@ -102,13 +72,13 @@ class JapaneseReferences:
         # a relative clause before the first alternative describes them all (lower/lowerer.py)
         alternatives = [
             f"{self.noun(replace(objects, card_types=(t,), controller=objects.controller if i == 0 else Controller.ANY), spec.zone)}"
-            f"{number(1)}{_counter(replace(objects, card_types=(t,)), spec.zone)}"
+            f"{number(1)}{counter_word(replace(objects, card_types=(t,)), spec.zone)}"
             for i, t in enumerate(objects.card_types)
         ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
         if spec.players is not None:
             # 「プレイヤー１人かプレインズウォーカー１体」: the player first when only a
             # planeswalker is the alternative; after the objects in 「クリーチャー１体か…」
-            player = f"{_player_noun(spec.players)}{number(1)}人"
+            player = f"{player_noun(spec.players)}{number(1)}人"
             if objects.card_types == (CardType.PLANESWALKER,):
                 alternatives.insert(0, player)
             else:
@@ -120,7 +90,7 @@ class JapaneseReferences:
     def accusative(self, selector: Any) -> str:
         """The object of a verb with its を: 「それを」, 「すべてのゾンビを」, 「パーマネントを１つ」."""
         if isinstance(selector, ir.ChosenObjects):
-            counter = _counter(selector.filter, selector.zone)
+            counter = counter_word(selector.filter, selector.zone)
             return f"{self.noun(selector.filter, selector.zone)}を{number(selector.count)}{counter}"
         return self.reference(selector, each="すべての") + "を"
 
@@ -156,8 +126,7 @@ class JapaneseReferences:
                 prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
             return f"{prefix}{each}{head}"
         if isinstance(selector, ir.EachPlayer):
-            return "各" + _player_noun(selector.filter)
-        from .events import event_reference
+            return "各" + player_noun(selector.filter)
 
         event = event_reference(selector, "ja", self)  # render/events.py
         if event is not None:
@@ -190,8 +159,6 @@ class JapaneseReferences:
 
     def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]:
         """(modifiers, head) of an object noun."""
-        from .types import subtype_text
-
         words: list[str] = []
         if f.nth_this_turn is not None:
             words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
@@ -219,16 +186,12 @@ class JapaneseReferences:
         elif states:
             words.append("攻撃している" if CombatState.ATTACKING in states else "ブロックしている")
         if f.keywords:
-            from .ja import KEYWORDS
-
             words += [KEYWORDS[k] + "を持つ" for k in f.keywords]
         if f.mana_value_max is not None:
             words.append(f"点数で見たマナ・コストが{number(f.mana_value_max)}以下の")
         if f.mana_value_min is not None:
             words.append(f"点数で見たマナ・コストが{number(f.mana_value_min)}以上の")
         if f.excluded_keywords:
-            from .ja import KEYWORDS
-
             words += [KEYWORDS[k] + "を持たない" for k in f.excluded_keywords]
         for stat, word in (("power", "パワー"), ("toughness", "タフネス")):
             if getattr(f, f"{stat}_max") is not None:

@@ -15,6 +15,7 @@ from ofuda.runtime.definitions import Controller, ObjectFilter
 from .common import RenderError
 from .nouns import noun_phrase
 from .redirection import redirection_text
+from .words_ja import number
 
 
 def _attackers(objects: ObjectFilter, lang: str) -> str:
@@ -129,8 +130,6 @@ def _damage_replacement(effect: rt.MultiplyDamage | rt.PreventHalfDamage, lang: 
         joiner = "か" if to.players == Controller.YOU else "または"
         head = f"いずれかの発生源が{joiner.join(parts)}にダメージを与える場合、"
         if isinstance(effect, rt.MultiplyDamage):
-            from .ja import number
-
             return (
                 head + "代わりにその発生源はそのプレイヤーまたはパーマネントにその点数の"
                 f"{number(effect.factor)}倍のダメージを与える。"

@@ -15,6 +15,8 @@ from ofuda.runtime.definitions import Duration
 from ofuda.runtime.special_actions import MayIgnoreEffect
 
 from .common import RenderError
+from .effects_en import render_cost_item as en_cost
+from .effects_ja import render_cost_item as ja_cost
 
 # The pronoun naming the object the statement is about, by what it is.
 _OBJECT_PRONOUN = {
@@ -50,14 +52,11 @@ def ignore_offer_text(offer: MayIgnoreEffect, lang: str, name: str, host: str) -
     if duration is None:
         raise RenderError(f"no phrasing for ignoring an effect {offer.duration}")
     if lang == "ja":
-        from .effects_ja import render_cost_item as ja_cost
-
         cost = ",".join(ja_cost(item, name) for item in offer.cost.items)
         return (
             f"{pronoun}のコントローラーは、{cost}ことによって、"
             f"{duration}そのプレイヤーはこの効果を無視してもよい。"
         )
-    from .effects_en import render_cost_item as en_cost
 
     items = [en_cost(item, name) for item in offer.cost.items]
     cost = ", ".join(item[:1].lower() + item[1:] for item in items)

@@ -17,6 +17,9 @@ from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 from .. import ir
 from .common import RenderError
 from .nouns import noun_phrase
+from .quoted import granted_text
+from .words_en import count_word
+from .words_ja import COUNTERS, number
 
 
 def is_cost_change(effect: object) -> bool:
@@ -33,9 +36,6 @@ def cost_change_text(effect: CostReduction | CostIncrease, lang: str, name: str)
     more = isinstance(effect, CostIncrease)
     by_you = effect.caster is Controller.YOU
     if lang == "ja":
-        from .effects_ja import COUNTERS
-        from .references_ja import number
-
         nouns = "や".join(noun_phrase(f, "ja", "stack") for f in effect.spells)
         each = ""
         if effect.per_counter:
@@ -92,8 +92,6 @@ def loyalty_symbol(cost: int, lang: str) -> str:
     """A loyalty ability's cost as printed today (606): "[+1]", "[−2]", "[0]" / 「[＋１]」."""
     sign = "+" if cost > 0 else "\u2212" if cost < 0 else ""
     if lang == "ja":
-        from .references_ja import number
-
         sign = {"+": "＋", "\u2212": "－"}.get(sign, "")
         return f"[{sign}{number(abs(cost))}]"
     return f"[{sign}{abs(cost)}]"
@@ -107,14 +105,11 @@ def _union(effect: ir.ExileUnion | ir.SacrificeUnion, lang: str, renderer: Any) 
     counted = not isinstance(amount, (int, ir.XValue))
     who = renderer.reference(effect.player)
     if lang == "ja":
-        from .references_ja import number
-
         n = "Ｘ" if not isinstance(amount, int) else number(amount)
         nouns = "か".join(_pool_ja(pool, effect) for pool in effect.pools)
         verb = "生け贄に捧げる" if isinstance(effect, ir.SacrificeUnion) else "追放する"
         text = f"{who}は{nouns}（あるいはその組み合わせ）を{n}個{verb}。"
         return text + (f"Ｘは{renderer.value(amount)}に等しい。" if counted else "")
-    from .references_en import count_word
 
     text = union_clause(effect, "X" if not isinstance(amount, int) else count_word(amount), who)
     text = text[:1].upper() + text[1:]
@@ -160,8 +155,6 @@ def union_clause(effect: ir.ExileUnion | ir.SacrificeUnion, amount: str, who: st
 def _emblem(effect: ir.CreateEmblem, lang: str, renderer: Any) -> str:
     """'You get an emblem with "…" and "…".' (114.2); Oracle quotes a static ability of an
     emblem without its period."""
-    from .permanents import granted_text
-
     if not isinstance(effect.player, ir.You):
         raise RenderError("only \"you\" get an emblem in ofuda's phrasing")
     quotes = [granted_text(ability, lang) for ability in effect.abilities]
@@ -193,7 +186,5 @@ def sacrificed_this_way(condition: ir.SacrificedThisWay, lang: str, renderer: An
 
 def union_clause_in_sentence(effect: ir.ExileUnion | ir.SacrificeUnion, state: Any, who: str) -> str:
     """The clause of :func:`union_clause` inside a sentence; its X is defined at the end."""
-    from .references_en import count_word
-
     amount = count_word(effect.amount) if isinstance(effect.amount, int) else state.x_for(effect.amount)
     return union_clause(effect, amount, who)

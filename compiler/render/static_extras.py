@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from ofuda.runtime import statics as rt
 
+from .keywords import ja_filter_noun, keyword_text, object_noun
+
 
 def is_unless_paired(condition: object) -> bool:
     """Whether a static ability's condition is "unless it's paired with <partner>"."""
@@ -18,16 +20,13 @@ def unless_paired_text(condition: rt.Not, text: str, lang: str, name: str) -> st
     """The statement ``text`` under "unless it's paired with …": in Japanese the condition
     follows the subject (「CARDNAMEは、…と組になっていないかぎり、…」), in English it ends the
     sentence."""
-    from .permanents import _ja_filter_noun, object_noun
-
     partner = condition.condition.partner  # type: ignore[attr-defined]
     if lang == "ja":
         some = "" if partner.keywords else "いずれかの"
         head = f"{name}は"
         if not text.startswith(head):
             raise ValueError("only CARDNAME's own statement has a Japanese phrasing here")
-        return f"{head}、{some}{_ja_filter_noun(partner)}と組になっていないかぎり、{text[len(head):]}"
-    from .permanents import keyword_text
+        return f"{head}、{some}{ja_filter_noun(partner)}と組になっていないかぎり、{text[len(head):]}"
 
     noun = object_noun(partner, "en")
     with_words = "".join(f" with {keyword_text(k, 'en')}" for k in partner.keywords)

@@ -10,6 +10,7 @@ is used for this object's own one-time events, "Whenever" for the rest.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
@@ -20,14 +21,14 @@ from ofuda.runtime.definitions import (
     Dies,
     EntersTheBattlefield,
     ObjectFilter,
-    Step,
 )
 
+from . import words_en, words_ja
 from .common import RenderError
 from .nouns import noun_phrase
-
-_JA_STEPS = {Step.UPKEEP: "アップキープ", Step.END: "終了ステップ"}
-_EN_STEPS = {Step.UPKEEP: "upkeep", Step.END: "end step"}
+from .types import literals
+from .words_en import count_word
+from .words_ja import number
 
 
 def trigger_text(trigger: object, lang: str, name: str) -> str:
@@ -37,35 +38,20 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
     return _en(trigger, name) + ", "
 
 
-def next_step_text(trigger: object, lang: str) -> str:
-    """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step"."""
-    if not isinstance(trigger, rte.NextBeginningOfStep):
-        raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
-    if lang == "ja":
-        return f"次の{_JA_STEPS[trigger.step]}の開始時に"
-    return f"at the beginning of the next {_EN_STEPS[trigger.step]}"
-
-
 def intervening_text(condition: object, lang: str) -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
     if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
-        from .library import controls_none_if_text
-
         return controls_none_if_text(condition, lang)
     if not isinstance(condition, rt.ControlsCount) or condition.at_least:
         raise RenderError(f"no phrasing for the intervening condition {condition!r}")
     types = condition.filter.card_types
     if condition.whose is not Controller.YOU or len(types) != 1:
         raise RenderError(f"no phrasing for the intervening condition {condition!r}")
-    from .types import literals
 
     kind = literals(lang)[f"TYPE_{types[0].name}"]
     if lang == "ja":
-        from .ja import number
-
         return f"あなたがコントロールしている{kind}がちょうど{number(condition.count)}体だけである場合、"
-    from .references_en import count_word
 
     count = "one" if condition.count == 1 else count_word(condition.count)
     plural = "" if condition.count == 1 else "s"  # card type words take a plain -s
@@ -102,7 +88,7 @@ def _ja_spells(spells: ObjectFilter | None) -> str:
 def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
         whose = "あなたの" if trigger.whose == Controller.YOU else ""
-        return f"{whose}{_JA_STEPS[trigger.step]}の開始時に"
+        return f"{whose}{words_ja.STEPS[trigger.step]}の開始時に"
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"{name}が死亡したとき"
@@ -187,7 +173,7 @@ def _en_spells(spells: ObjectFilter | None) -> str:
 def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
         whose = "your" if trigger.whose == Controller.YOU else "the"
-        return f"At the beginning of {whose} {_EN_STEPS[trigger.step]}"
+        return f"At the beginning of {whose} {words_en.STEPS[trigger.step]}"
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"When {name} dies"
@@ -229,3 +215,16 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "Whenever a card is put into your graveyard from anywhere"
     raise RenderError(f"no English phrasing for the trigger {trigger!r}")
+
+
+def controls_none_if_text(condition: Any, lang: str) -> str:
+    """603.4: 「あなたが他にクリーチャーをコントロールしていない場合、」 / "if you control no other
+    creatures, " (Lone Revenant)."""
+    if condition.whose is not Controller.YOU:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    flt = condition.filter
+    if lang == "ja":
+        other = "他に" if flt.other else ""
+        noun = noun_phrase(replace(flt, other=False), "ja")
+        return f"あなたが{other}{noun}をコントロールしていない場合、"
+    return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "

@@ -12,7 +12,7 @@ import pytest
 from conftest import AVR_JSON
 from ofuda.compiler import ast
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.render.permanents import keyword_text
+from ofuda.compiler.render.keywords import keyword_text
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import Keyword
 from permanents_support import compile_lines

@@ -1,0 +1,73 @@
+"""Keywords as written (飛行, "flying", 装備 {4}, "protection from Vampires") and the nouns of
+keyword parameters, in either language; words come from the grammars' own terminals."""
+
+from __future__ import annotations
+
+from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+
+from .chosen import chosen_protection
+from .common import RenderError
+from .types import literals, subtype_text
+
+
+def keyword_text(keyword: object, lang: str) -> str:
+    """A keyword as written on a keyword line: 飛行, "flying", 装備 {4}, "protection from Vampires"."""
+    words = literals(lang)
+    if isinstance(keyword, Keyword):
+        return words[f"KW_{keyword.name}"]
+    chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
+    if chosen is not None:
+        return chosen
+    if isinstance(keyword, Protection) and keyword.quality is not None:
+        quality = _plural_noun(keyword.quality, lang)
+        return (
+            f"{words['KW_PROTECTION']}（{quality}）"
+            if lang == "ja"
+            else f"protection from {quality}"
+        )
+    if isinstance(keyword, Enchant):
+        noun = object_noun(keyword.filter, lang)
+        return f"エンチャント（{noun}）" if lang == "ja" else f"enchant {noun}"
+    if isinstance(keyword, Equip):
+        return f"{words['KW_EQUIP']} {_cost_symbols(keyword.cost)}"
+    if isinstance(keyword, Miracle):
+        return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
+    raise RenderError(f"no phrasing for the keyword {keyword!r}")
+
+
+def has_parameter(keyword: object) -> bool:
+    """Keywords with a parameter get a line of their own, as printed."""
+    return not isinstance(keyword, Keyword)
+
+
+def _cost_symbols(cost: Cost) -> str:
+    if all(isinstance(item, ManaCost) for item in cost.items):
+        return "".join(item.symbols for item in cost.items)  # type: ignore[union-attr]
+    raise RenderError("equip with a non-mana cost")
+
+
+def _plural_noun(objects: ObjectFilter, lang: str) -> str:
+    """ "Vampires" / 吸血鬼: a subtype as a group noun."""
+    if len(objects.subtypes) == 1 and not objects.card_types:
+        return subtype_text(lang, objects.subtypes[0], plural=True)
+    raise RenderError(f"no phrasing for protection from {objects!r}")
+
+
+def object_noun(objects: ObjectFilter, lang: str) -> str:
+    """A noun phrase for a filter: "nonblack creature" / 黒でないクリーチャー."""
+    words = literals(lang)
+    parts: list[str] = []
+    for color in objects.excluded_colors:
+        color_word = words[f"COLOR_{color.name}"]
+        parts.append(f"{color_word}でない" if lang == "ja" else f"non{color_word}")
+    types = [words[f"TYPE_{t.name}"] for t in objects.card_types]
+    if lang == "ja":
+        return "".join(parts) + "・".join(types)
+    return " ".join([*parts, " ".join(types)]) if parts else " ".join(types)
+
+
+def ja_filter_noun(objects: ObjectFilter) -> str:
+    """「絆魂を持つクリーチャー」: a filter's noun with its keywords before it."""
+    prefix = "".join(f"{keyword_text(k, 'ja')}を持つ" for k in objects.keywords)
+    return prefix + object_noun(objects, "ja")

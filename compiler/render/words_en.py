@@ -1,0 +1,51 @@
+"""English words the renderers share: number words, articles, colours, counters, ordinals,
+and P/T changes as Oracle writes them."""
+
+from __future__ import annotations
+
+from ofuda.runtime.definitions import Color, Controller, PlayerFilter, Step
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
+
+
+def article(word: str) -> str:
+    """"a" or "an" before ``word``."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def count_word(n: int) -> str:
+    """"a", "two", …, or digits."""
+    if n == 1:
+        return "a"
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+COLORS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
+          Color.GREEN: "green"}
+
+
+def player_noun(players: PlayerFilter) -> str:
+    """ "opponent" or "player": the noun of a player filter."""
+    return "opponent" if players.controller is Controller.OPPONENT else "player"
+
+
+def capitalize(text: str) -> str:
+    """The text with its first letter in capitals."""
+    return text[:1].upper() + text[1:]
+
+
+COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
+            "despair": "despair counter"}
+
+
+ORDINALS = ("first", "second", "third")
+
+
+def pt_change(power: int, toughness: int) -> str:
+    """"+2/+2", "-1/-0": a zero takes the sign of its pair, as Oracle writes it."""
+    sign = "-" if power < 0 or toughness < 0 else "+"
+    return "/".join(f"{sign if v == 0 else ('-' if v < 0 else '+')}{abs(v)}" for v in (power, toughness))
+
+
+# The steps a trigger names (603.2b, 603.7): "at the beginning of your upkeep".
+STEPS = {Step.UPKEEP: "upkeep", Step.END: "end step"}

@@ -1,0 +1,116 @@
+"""Japanese words the renderers share: numbers as printed, keywords, card types, colours,
+counters, counting words and the verb forms of instructions."""
+
+from __future__ import annotations
+
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    Controller,
+    Keyword,
+    ObjectFilter,
+    PlayerFilter,
+    Step,
+)
+
+
+def number(value: int) -> str:
+    """A number as printed: full-width single digits, half-width longer numbers."""
+    text = str(value)
+    return chr(ord("０") + value) if len(text) == 1 else text
+
+
+def signed(value: int, negative: bool = False) -> str:
+    """A P/T change as printed: ＋２, －１; zero takes the sign of its pair (－１/－０)."""
+    return ("－" if value < 0 or (value == 0 and negative) else "＋") + number(abs(value))
+
+
+KEYWORDS = {
+    Keyword.DEATHTOUCH: "接死",
+    Keyword.DEFENDER: "防衛",
+    Keyword.DOUBLE_STRIKE: "二段攻撃",
+    Keyword.FIRST_STRIKE: "先制攻撃",
+    Keyword.FLASH: "瞬速",
+    Keyword.FLYING: "飛行",
+    Keyword.HASTE: "速攻",
+    Keyword.HEXPROOF: "呪禁",
+    Keyword.LIFELINK: "絆魂",
+    Keyword.REACH: "到達",
+    Keyword.TRAMPLE: "トランプル",
+    Keyword.VIGILANCE: "警戒",
+}
+
+
+CARD_TYPES = {
+    CardType.ARTIFACT: "アーティファクト",
+    CardType.CREATURE: "クリーチャー",
+    CardType.ENCHANTMENT: "エンチャント",
+    CardType.LAND: "土地",
+    CardType.PLANESWALKER: "プレインズウォーカー",
+    CardType.INSTANT: "インスタント",
+    CardType.SORCERY: "ソーサリー",
+}
+
+
+COLORS = {Color.WHITE: "白", Color.BLUE: "青", Color.BLACK: "黒", Color.RED: "赤", Color.GREEN: "緑"}
+
+
+def player_noun(players: PlayerFilter) -> str:
+    """「対戦相手」 or 「プレイヤー」: the noun of a player filter."""
+    return "対戦相手" if players.controller is Controller.OPPONENT else "プレイヤー"
+
+
+def counter_word(f: ObjectFilter, zone: str) -> str:
+    """体 for creatures, 枚 for cards, つ for other objects."""
+    if zone in ("graveyard", "hand", "library"):
+        return "枚"
+    if f.card_types in ((CardType.CREATURE,), (CardType.PLANESWALKER,)) or (
+        not f.card_types and f.subtypes
+    ):
+        return "体"  # creatures and planeswalkers are counted in 体
+    return "つ"
+
+
+COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄積", "despair": "絶望"}
+
+
+# plain, continuative (before 、) and て-form (before もよい) of each verb
+VERBS: dict[str, tuple[str, str | None, str | None]] = {
+    "gain": ("得る", "得", "得て"),
+    "become": ("になる", "になり", "になって"),
+    "lose": ("失う", "失い", "失って"),
+    "draw": ("引く", "引き", "引いて"),
+    "deal": ("与える", "与え", "与えて"),
+    "pt": ("の修整を受ける", "の修整を受け", None),
+    "destroy": ("破壊する", "破壊し", "破壊して"),
+    "exile": ("追放する", "追放し", "追放して"),
+    "return": ("戻す", "戻し", "戻して"),
+    "put_out": ("出す", "出し", "出して"),
+    "put": ("置く", "置き", "置いて"),
+    "tap": ("タップする", "タップし", "タップして"),
+    "untap": ("アンタップする", "アンタップし", "アンタップして"),
+    "tap_or_untap": ("タップまたはアンタップする", "タップまたはアンタップし", "タップまたはアンタップして"),
+    "offer": ("捧げる", "捧げ", "捧げて"),
+    "discard": ("捨てる", "捨て", "捨てて"),
+    "counter": ("打ち消す", "打ち消し", "打ち消して"),
+    "regenerate": ("再生する", "再生し", None),
+    "do": ("行う", None, None),
+    "add": ("加える", "加え", "加えて"),
+    "prevent": ("軽減する", None, None),
+    "none": ("", None, None),
+    "reveal": ("公開する", "公開し", "公開して"),
+    "look": ("見る", "見", "見て"),
+    "choose": ("選ぶ", "選び", "選んで"),
+    "search": ("探す", "探し", "探して"),
+    "shuffle": ("切り直す", "切り直し", "切り直して"),
+    "scry": ("行う", "行い", "行って"),  # 「占術２を行う」
+    "exile_continue": ("追放し続ける", None, None),
+    "cast": ("唱える", None, "唱えて"),
+}
+
+
+ORDINALS = ("第一", "第二", "第三")
+
+
+# The steps a trigger names (603.2b, 603.7): 「あなたのアップキープの開始時に」.
+STEPS = {Step.UPKEEP: "アップキープ", Step.END: "終了ステップ"}
