@@ -12,13 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ofuda.runtime.statics_replacement import PowerToughnessDefining
+
 from . import ast, ir, parse
-from .parse import suggest
 from .build_ast.builder import build_ability, build_mana_cost, build_type_line
-from .source.cardfile import CardSource, FieldValue, read_card_file
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .ir.dump import dump
 from .lower.lowerer import lower_ability
+from .parse import suggest
+from .source.cardfile import CardSource, FieldValue, read_card_file
 from .source.normalize import join_lines, normalize
 from .source.text import MappedText, SourceFile, Span
 from .type_lines import official_update, type_line_text
@@ -231,7 +233,7 @@ def _check_defined_pt(
     if face.power != "*":
         return
     defined = any(
-        type(effect).__name__ == "PowerToughnessDefining"
+        isinstance(effect, PowerToughnessDefining)
         for ability in abilities
         for effect in getattr(ability, "effects", ())
     )

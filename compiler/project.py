@@ -23,6 +23,7 @@ from .codegen.output import write_atomically
 from .pipeline import CompiledCard, compile_file
 from .source.paths import display_path, find_card_files, module_name
 
+
 @dataclass
 class ProjectResult:
     """All the cards compiled in one run."""

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 # Passes use ``ast.X``: every node kind of the AST is named here.
 from .nouns import (
+    ObjectPredicate,
+    PlayerPredicate,
+    StatedDuration,
+    Verb,
     Node,
     ObjectNoun,
     PlayerNoun,

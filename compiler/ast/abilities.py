@@ -16,7 +16,6 @@ from .sentences import EffectSentence, Sentence
 from .stack import CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
 from .triggers import Trigger
 
-
 # --- abilities --------------------------------------------------------------
 
 

@@ -6,7 +6,7 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from .nouns import Node, ObjectNoun, Reference
 
@@ -45,6 +45,8 @@ class UnlessPaired(Node):
 class CantAttack(Node):
     """攻撃できない / "can't attack" (508.1c), a permanent's restriction."""
 
+    in_statement: ClassVar[bool] = True
+
 
 # --- prevention (615) ----------------------------------------------------------------
 
@@ -52,6 +54,8 @@ class CantAttack(Node):
 @dataclass(frozen=True, slots=True)
 class PreventDamageBy(Node):
     """「…が与えるすべてのダメージを軽減する」 / "Prevent all damage that would be dealt by …"."""
+
+    in_statement: ClassVar[bool] = True
 
     source: Reference
 

@@ -1,4 +1,4 @@
-"""AST nodes, H5 area: as-enters choices, chosen qualities, copies, "becomes", sacrifice choices.
+"""AST nodes of as-enters choices, chosen qualities, copies, "becomes", sacrifice choices.
 
 See :mod:`ofuda.compiler.ast`, which re-exports every node.
 """
@@ -6,21 +6,22 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ofuda.runtime.definitions import TokenSpec
+from ofuda.runtime.statics import Choice
 
-from .nouns import Node, ObjectNoun, Reference
+from .nouns import Node, ObjectNoun, ObjectPredicate, Reference
 
 
 @dataclass(frozen=True, slots=True)
 class AsEntersChoice(Node):
     """「CARDNAMEが戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。」 / "As CARDNAME enters the
-    battlefield, choose a creature type." (614.12). ``choice``: "creature type" or "color";
+    battlefield, choose a creature type." (614.12). ``choice``: what is chosen (a creature type, a colour);
     ``subject``: who enters (only this object can)."""
 
     subject: Reference
-    choice: str
+    choice: Choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,9 @@ class DoesntUntap(Node):
     step" (502.3): a statement of a static ability. ``whose``: the Japanese names the
     player whose untap step it is (「それのコントローラーの」), or None."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     whose: Reference | None = None
 
 
@@ -61,16 +65,20 @@ class UnlessSentence(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class Become(Node):
+class Become(ObjectPredicate):
     """「…３/３の天使・アーティファクト・クリーチャーになる」 / "becomes a 3/3 white Angel artifact
     creature with flying": the characteristics it gets, in the shape of a token's (111.4)."""
+
+    continuous: ClassVar[bool] = True
 
     description: TokenSpec
 
 
 @dataclass(frozen=True, slots=True)
-class BecomeCopy(Node):
+class BecomeCopy(ObjectPredicate):
     """「…のコピーになる」 / "becomes a copy of …" (707.2): a copy effect (layer 1)."""
+
+    continuous: ClassVar[bool] = True
 
     model: Reference
 
@@ -79,5 +87,8 @@ class BecomeCopy(Node):
 class EntersAsCopy(Node):
     """「…のコピーとして戦場に出る」 / "enter the battlefield as a copy of …" (614.1c, 707.9): a
     statement of a static ability, a replacement effect on the subject's entering."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
     model: Reference

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from .nouns import Node, Reference
 
-
 # --- costs and triggers -----------------------------------------------------
 
 

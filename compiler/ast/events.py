@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .nouns import Node
+from .nouns import Node, PlayerPredicate
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +25,7 @@ class IfControlsGreatestPower(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class PayMana(Node):
+class PayMana(PlayerPredicate):
     """「{1}を支払ってもよい」 / "you may pay {1}": a payment on resolution (its player may
     decline it; "If you do" is whether it was paid); also the payment of an "unless" sentence
     (「{1}を支払わないかぎり」 / "unless you pay {1}", :class:`~.ast_chosen.UnlessSentence`)."""

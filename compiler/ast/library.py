@@ -1,4 +1,4 @@
-"""The AST, library part: looking at, revealing, choosing among and moving cards (H1 area).
+"""The AST, library part: looking at, revealing, choosing among and moving cards.
 
 「そのプレイヤーは自分の手札を公開する」 / "Target opponent reveals his or her hand",
 「あなたのライブラリーの一番上から４枚のカードを見る」 / "look at the top four cards of your
@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .nouns import Node, ObjectNoun, Verb
 from .sentences import EffectSentence
-from .nouns import Node, ObjectNoun
 
 # --- predicates ----------------------------------------------------------------------
 
@@ -29,7 +29,7 @@ class TopCards(Node):
     """「…ライブラリーの一番上から２枚のカードを公開する」 / "reveal the top two cards of your
     library": ``verb`` is "look", "reveal" or "exile"; ``whose`` the library's owner."""
 
-    verb: str
+    verb: Verb
     amount: Any
     whose: Any
 

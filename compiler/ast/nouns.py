@@ -1,4 +1,5 @@
-"""AST nodes, part 1: the base node, references to objects and players, nouns, values.
+"""AST nodes, part 1: the base node and the kinds of predicate, the words the AST keeps as
+meanings (durations, verbs), references to objects and players, nouns, values.
 
 See :mod:`ofuda.compiler.ast`, which re-exports every node.
 """
@@ -6,6 +7,8 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
 
 from ofuda.runtime.definitions import (
     Controller,
@@ -17,9 +20,60 @@ from ..source.text import Span
 
 @dataclass(frozen=True, slots=True)
 class Node:
-    """Base of all AST nodes: the span of the source text it came from."""
+    """Base of all AST nodes: the span of the source text it came from.
+
+    What the lowering needs to know about a kind of predicate is a class attribute of its
+    class (a fact of the kind, not a field), so that a new predicate says it where it is
+    declared.
+    """
 
     span: Span
+
+    # 611.2a: a lasting change to an object, which an instruction can make "until end of turn".
+    continuous: ClassVar[bool] = False
+    # What a permanent's static ability states, never an instruction's effect (an instruction
+    # may still impose a restriction "this turn", see ``restriction``).
+    statement_only: ClassVar[bool] = False
+    # What a clause of a permanent's statement may say: what an object is, has or can't do.
+    in_statement: ClassVar[bool] = False
+    # A restriction (509.1b) or requirement (508.1d) an instruction imposes "this turn".
+    restriction: ClassVar[bool] = False
+    # Adds mana (106.1): the predicate of a mana ability (605.1a).
+    adds_mana: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPredicate(Node):
+    """A predicate whose subject is the player who does it (gains life, draws, sacrifices)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectPredicate(Node):
+    """A predicate whose subject is an object (gets +N/+N, deals damage, can't block)."""
+
+
+class StatedDuration(StrEnum):
+    """A duration as the text states it (611.2a); the lowering says when it ends."""
+
+    UNTIL_END_OF_TURN = "until end of turn"  # 514.2
+    THIS_TURN = "this turn"  # 514.2
+    UNTIL_YOUR_NEXT_TURN = "until your next turn"  # 611.2b
+
+
+class Verb(StrEnum):
+    """The verb of an instruction acting on objects or on a library's top cards."""
+
+    DESTROY = "destroy"
+    EXILE = "exile"
+    TAP = "tap"
+    UNTAP = "untap"
+    TAP_OR_UNTAP = "tap_or_untap"
+    SACRIFICE = "sacrifice"
+    COUNTER = "counter"
+    COPY = "copy"
+    REGENERATE = "regenerate"
+    LOOK = "look"
+    REVEAL = "reveal"
 
 
 # --- references and nouns ---------------------------------------------------

@@ -6,7 +6,7 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -19,8 +19,11 @@ from .nouns import (
     Amount,
     Node,
     ObjectNoun,
+    ObjectPredicate,
     OrderedChosen,
+    PlayerPredicate,
     Reference,
+    Verb,
 )
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
@@ -31,28 +34,28 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports t
 
 
 @dataclass(frozen=True, slots=True)
-class GainLife(Node):
+class GainLife(PlayerPredicate):
     """ "gain N life"."""
 
     amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
-class LoseLife(Node):
+class LoseLife(PlayerPredicate):
     """ "lose N life"."""
 
     amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCards(Node):
+class DrawCards(PlayerPredicate):
     """ "draw N cards"."""
 
     amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
-class DealDamage(Node):
+class DealDamage(ObjectPredicate):
     """ "deal N damage to <recipient>"."""
 
     amount: Amount
@@ -60,16 +63,22 @@ class DealDamage(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ModifyPowerToughness(Node):
+class ModifyPowerToughness(ObjectPredicate):
     """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
+
+    continuous: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
     power: int | str
     toughness: int | str
 
 
 @dataclass(frozen=True, slots=True)
-class GainKeyword(Node):
+class GainKeyword(ObjectPredicate):
     """ "gains <keyword>"."""
+
+    continuous: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
     keyword: Keyword
 
@@ -78,17 +87,28 @@ class GainKeyword(Node):
 class HasKeywords(Node):
     """持つ / "has <keyword>": a static grant (613.1f), unlike 得る / "gains"."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     keywords: tuple[KeywordItem, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class CantBeBlocked(Node):
+class CantBeBlocked(ObjectPredicate):
     """ブロックされない / "is unblockable", "can't be blocked" (509.1b)."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+    restriction: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
-class CantBlock(Node):
+class CantBlock(ObjectPredicate):
     """ブロックできない / "can't block" (509.1b); a one-shot restriction "this turn"."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+    restriction: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +120,11 @@ class MustBeBlocked(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class MustAttack(Node):
+class MustAttack(ObjectPredicate):
     """「可能なら攻撃する」 / "attacks this turn if able" (508.1d); English says "this turn" in
     its own words (``this_turn``), the Japanese in the clause's 「このターン、」."""
+
+    restriction: ClassVar[bool] = True
 
     this_turn: bool = False
 
@@ -120,6 +142,9 @@ class ExileInstead(Node):
 class CanBlockOnly(Node):
     """ "can block only <noun>" (509.1b)."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     noun: ObjectNoun
 
 
@@ -127,10 +152,16 @@ class CanBlockOnly(Node):
 class AttacksEachCombat(Node):
     """ "attacks each combat if able" (508.1d)."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
 
 @dataclass(frozen=True, slots=True)
 class CanBlockAdditional(Node):
     """ "can block an additional creature (each combat)" (509.1b)."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
     count: int = 1
 
@@ -139,6 +170,9 @@ class CanBlockAdditional(Node):
 class LosesKeyword(Node):
     """ "loses <keyword>" (613.1f)."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     keyword: Keyword
 
 
@@ -146,11 +180,17 @@ class LosesKeyword(Node):
 class IsIndestructible(Node):
     """2012's 「破壊されない」 / "is indestructible": the keyword indestructible (702.12)."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
 
 @dataclass(frozen=True, slots=True)
 class CantBlockKinds(Node):
     """「…では人間をブロックできない」 / "can't block Humans" (509.1b): a permanent's
     restriction on the attackers of these subtypes it could block."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
     subtypes: tuple[str, ...]
 
@@ -158,6 +198,9 @@ class CantBlockKinds(Node):
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedByLesserPower(Node):
     """ "Creatures with power less than CARDNAME's power can't block it." (509.1b)"""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +217,9 @@ class ControlsExactlyCondition(Node):
 class ControlsObject(Node):
     """「あなたは…をコントロールする」 / "You control enchanted creature." (613.1b)."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     object: Reference
 
 
@@ -182,6 +228,9 @@ class IsAlsoTypes(Node):
     """「他の色やタイプに加えて黒のゾンビでもある」 / "is a black Zombie in addition to its
     other colors and types" (205.1b, 105.3): colours and subtypes added to the object's own."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     colors: tuple[Color, ...]
     subtypes: tuple[str, ...]
 
@@ -189,6 +238,9 @@ class IsAlsoTypes(Node):
 @dataclass(frozen=True, slots=True)
 class HasAbilities(Node):
     """「「…」を持つ」 / 'has "…"': abilities granted in quotation marks (113.2c)."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
     abilities: tuple[AbilityLine, ...]
 
@@ -217,7 +269,7 @@ class ObjectAction(Node):
     ``verb`` names the family (the IR effect it lowers to).
     """
 
-    verb: str
+    verb: Verb
     obj: Reference
 
 
@@ -244,7 +296,7 @@ class PutOnLibrary(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class SkipNextUntap(Node):
+class SkipNextUntap(ObjectPredicate):
     """"It doesn't untap during its controller's next untap step"."""
 
 
@@ -258,7 +310,7 @@ class AddCounters(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class CreateTokens(Node):
+class CreateTokens(PlayerPredicate):
     """「…トークンを１体戦場に出す」 / "put … token onto the battlefield" / "create …"."""
 
     token: TokenSpec
@@ -266,7 +318,7 @@ class CreateTokens(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(Node):
+class Discard(PlayerPredicate):
     """"discard N cards [at random]"."""
 
     amount: Amount
@@ -274,12 +326,12 @@ class Discard(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardHand(Node):
+class DiscardHand(PlayerPredicate):
     """「自分の手札をすべて捨てる」 / "discard your hand"."""
 
 
 @dataclass(frozen=True, slots=True)
-class Mill(Node):
+class Mill(PlayerPredicate):
     """"puts the top N cards of his or her library into his or her graveyard" / "mills N cards".
 
     ``whose`` is the library's owner where the text names it (「そのプレイヤーのライブラリー」).
@@ -290,21 +342,23 @@ class Mill(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class Fight(Node):
+class Fight(ObjectPredicate):
     """「その前者はその後者と格闘を行う」 / "fights another target creature"."""
 
     opponent: Reference
 
 
 @dataclass(frozen=True, slots=True)
-class GainControl(Node):
+class GainControl(PlayerPredicate):
     """「それのコントロールを得る」 / "gain control of …"."""
+
+    continuous: ClassVar[bool] = True
 
     obj: Reference
 
 
 @dataclass(frozen=True, slots=True)
-class ExtraTurn(Node):
+class ExtraTurn(PlayerPredicate):
     """「このターンの後に追加の１ターンを行う」 / "take an extra turn after this one"."""
 
 
@@ -316,8 +370,10 @@ class PreventAllDamage(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class AddMana(Node):
+class AddMana(PlayerPredicate):
     """"Add {R} [to your mana pool]"."""
+
+    adds_mana: ClassVar[bool] = True
 
     symbols: str
 
@@ -326,26 +382,30 @@ class AddMana(Node):
 class AddAnyColorMana(Node):
     """「好きな色１色のマナＮ点を加える」 / "Add N mana of any (one) color" (106.1)."""
 
+    adds_mana: ClassVar[bool] = True
+
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseOrder(Node):
+class ChooseOrder(PlayerPredicate):
     """「アーティファクト、クリーチャー、土地の順番を決める」 / "Choose an order for artifacts, …"."""
 
     card_types: tuple[CardType, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeGroups(Node):
+class SacrificeGroups(PlayerPredicate):
     """「第一の…を１つ、第二の…を２つ…生け贄に捧げる」: one sacrifice of every group at once."""
 
     groups: tuple[OrderedChosen, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class AlsoKeyword(Node):
+class AlsoKeyword(ObjectPredicate):
     """English "gains vigilance and haste": the keyword after "and"."""
+
+    continuous: ClassVar[bool] = True
 
     keyword: Keyword
 

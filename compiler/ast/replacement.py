@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ofuda.runtime.definitions import Controller
 
@@ -15,6 +16,9 @@ class CantBlockObjects(Node):
     """「…では、あなたがコントロールするクリーチャーをブロックできない」 / "can't block creatures
     you control" (509.1b): the subject can't block attackers that match ``attackers``."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     attackers: ObjectNoun
 
 
@@ -24,6 +28,9 @@ class CantPayCosts(Node):
     捧げることもできない」 / "can't pay life or sacrifice creatures to cast spells or activate
     abilities" (118.3, 601.2h, 602.2b): costs the subject players can't pay."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     life: bool
     sacrifice: ObjectNoun | None
 
@@ -32,6 +39,9 @@ class CantPayCosts(Node):
 class CantCauseSacrifice(Node):
     """ "Spells and abilities your opponents control can't cause you to sacrifice permanents"
     (701.17): a rule on you, about your opponents' instructions."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
     permanents: ObjectNoun
 
@@ -57,6 +67,9 @@ class DefinesPowerToughness(Node):
     """「…のパワーとタフネスは、それぞれ…に等しい」 / "…'s power and toughness are each equal to
     …": a characteristic-defining ability (604.3)."""
 
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
     value: object
 
 
@@ -64,6 +77,9 @@ class DefinesPowerToughness(Node):
 class DamageCantBePrevented(Node):
     """「…が与えるダメージは軽減できない」 / "Damage that would be dealt by … can't be
     prevented" (615.12)."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
 
 
 

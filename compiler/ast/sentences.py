@@ -6,10 +6,18 @@ from dataclasses import dataclass
 
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .events import IfAPlayerDid, IfControlsGreatestPower
-from .nouns import CountedTarget, EachUnit, Node, ObjectNoun, PlayerNoun, Reference, Value
+from .nouns import (
+    CountedTarget,
+    EachUnit,
+    Node,
+    ObjectNoun,
+    PlayerNoun,
+    Reference,
+    StatedDuration,
+    Value,
+)
 from .predicates import Predicate
 from .stack import FlashPermission, NewTargetsForCopy, SacrificedThisWay
-
 
 # --- sentences --------------------------------------------------------------
 
@@ -26,7 +34,7 @@ class Clause(Node):
     """A subject (or none: "you"), a duration, predicates, and "for each …"."""
 
     subject: Reference | ObjectNoun | None
-    duration: str | None
+    duration: StatedDuration | None
     predicates: tuple[Predicate, ...]
     each: EachUnit | None = None
 

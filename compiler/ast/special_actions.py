@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .nouns import Node, Reference
+from .nouns import Node, Reference, StatedDuration
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,4 +24,4 @@ class IgnoreEffectSentence(Node):
     player: Reference
     cost: tuple[Any, ...]
     beneficiary: Reference
-    duration: str
+    duration: StatedDuration | None

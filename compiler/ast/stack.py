@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .nouns import EachUnit, Node, ObjectNoun, Reference
+from .nouns import EachUnit, Node, ObjectNoun, Reference, StatedDuration, Verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ class FlashPermission(Node):
 
     player: Reference
     noun: ObjectNoun
-    duration: str
+    duration: StatedDuration
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ class ChooseFromUnion(Node):
     <noun>" (also 生け贄に捧げる / "sacrifices"): ``amount`` objects, each described by one
     of ``nouns``; ``action`` is "exile" or "sacrifice"."""
 
-    action: str
+    action: Verb
     amount: Any
     nouns: tuple[ObjectNoun, ...]
 

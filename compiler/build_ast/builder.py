@@ -15,21 +15,6 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from .. import ast
-from .attach import AttachBuilder
-from .choices import ChoicesBuilder
-from .chosen import ChosenBuilder
-from .effects import EffectBuilder
-from .entering import EnteringBuilder
-from .events import EventBuilder
-from .library import LibraryBuilder
-from .redirection import RedirectionBuilder
-from .replacement import ReplacementBuilder
-from .special_actions import SpecialActionsBuilder
-from .spells import SpellsBuilder
-from .statics import StaticsBuilder
-from .nouns import CardTypeWord, SubtypeWord, SupertypeWord
-from .triggers import TriggerBuilder
-from ..source.text import MappedText, Span
 from ..parse.vocabulary import (
     CARD_TYPES,
     KEYWORD_RULES,
@@ -39,8 +24,21 @@ from ..parse.vocabulary import (
     SUPERTYPES,
     subtype_of,
 )
-
-_UNTIL_END_OF_TURN = "until end of turn"
+from ..source.text import MappedText, Span
+from .attach import AttachBuilder
+from .choices import ChoicesBuilder
+from .chosen import ChosenBuilder
+from .effects import EffectBuilder
+from .entering import EnteringBuilder
+from .events import EventBuilder
+from .library import LibraryBuilder
+from .nouns import CardTypeWord, SubtypeWord, SupertypeWord
+from .redirection import RedirectionBuilder
+from .replacement import ReplacementBuilder
+from .special_actions import SpecialActionsBuilder
+from .spells import SpellsBuilder
+from .statics import StaticsBuilder
+from .triggers import TriggerBuilder
 
 
 @v_args(meta=True)

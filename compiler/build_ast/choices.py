@@ -54,7 +54,7 @@ class ChoicesBuilder(Transformer[Token, Any]):
 
     def tap_or_untap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         """701.26: 「それをタップまたはアンタップする」 / "tap or untap target permanent"."""
-        return ast.ObjectAction(self._span(meta), "tap_or_untap", _nodes(children)[0])
+        return ast.ObjectAction(self._span(meta), ast.Verb.TAP_OR_UNTAP, _nodes(children)[0])
 
     def quoted_choice_sentence(self, meta: Meta, children: list[Any]) -> ast.QuotedChoice:
         """「あなたは「…」を選んでもよい。」: the chooser (a subject) and the quoted line."""

@@ -14,18 +14,20 @@ from typing import Any
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, ObjectFilter, TokenSpec
+from ofuda.runtime.statics import Choice
 
 from .. import ast
-from .nouns import Modifier
 from ..source.text import Span
+from .nouns import Modifier
 
 # What 「クリーチャー・タイプ」 / "creature type" and 「色」 / "color" ask a player to choose.
-_CHOICES = {"CREATURE_TYPE_WORD": "creature type", "COLOR_WORD": "color"}
+_CHOICES = {"CREATURE_TYPE_WORD": Choice.CREATURE_TYPE, "COLOR_WORD": Choice.COLOR}
 
 
 @v_args(meta=True)
 class ChosenBuilder(Transformer[Token, Any]):
-    """Transformer methods for the H5 area (mixed into build_ast's builder)."""
+    """Transformer methods for as-enters choices, copies, "becomes", sacrifice choices and
+    fight (mixed into build_ast's builder)."""
 
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
         raise NotImplementedError

@@ -14,19 +14,18 @@ from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-
 from ofuda.runtime.definitions import CardType, Keyword, TokenSpec
 
 from .. import ast
-from .nouns import Modifier, NounBuilder, SubtypeWord, _subtype_value, _words
 from ..source.text import Span
+from .nouns import Modifier, NounBuilder, SubtypeWord, _subtype_value, _words
 
 DURATIONS = {
-    "UNTIL_END_OF_TURN": "until end of turn",
-    "LEAD_UNTIL_END_OF_TURN": "until end of turn",  # "Until end of turn, …" leading the clause
-    "THIS_TURN": "this turn",
-    "UNTIL_YOUR_NEXT_TURN": "until your next turn",  # 611.2b
-    "LEAD_UNTIL_YOUR_NEXT_TURN": "until your next turn",
+    "UNTIL_END_OF_TURN": ast.StatedDuration.UNTIL_END_OF_TURN,
+    "LEAD_UNTIL_END_OF_TURN": ast.StatedDuration.UNTIL_END_OF_TURN,  # "Until end of turn, …" leading the clause
+    "THIS_TURN": ast.StatedDuration.THIS_TURN,
+    "UNTIL_YOUR_NEXT_TURN": ast.StatedDuration.UNTIL_YOUR_NEXT_TURN,  # 611.2b
+    "LEAD_UNTIL_YOUR_NEXT_TURN": ast.StatedDuration.UNTIL_YOUR_NEXT_TURN,
 }
 
 
@@ -197,7 +196,7 @@ class EffectBuilder(NounBuilder):
     def subject(self, meta: Meta, children: list[Any]) -> _Subject:
         return _Subject(_words(children)[0])
 
-    def duration(self, meta: Meta, children: list[Token]) -> str:
+    def duration(self, meta: Meta, children: list[Token]) -> ast.StatedDuration:
         return DURATIONS[children[0].type]
 
     def x_definition(self, meta: Meta, children: list[Any]) -> Any:
@@ -309,29 +308,29 @@ class EffectBuilder(NounBuilder):
     def also_keyword(self, meta: Meta, children: list[Any]) -> ast.AlsoKeyword:
         return ast.AlsoKeyword(self._span(meta), children[0])
 
-    def _object_action(self, verb: str, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+    def _object_action(self, verb: ast.Verb, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         return ast.ObjectAction(self._span(meta), verb, _nodes(children)[0])
 
     def destroy(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("destroy", meta, children)
+        return self._object_action(ast.Verb.DESTROY, meta, children)
 
     def exile(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("exile", meta, children)
+        return self._object_action(ast.Verb.EXILE, meta, children)
 
     def tap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("tap", meta, children)
+        return self._object_action(ast.Verb.TAP, meta, children)
 
     def untap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("untap", meta, children)
+        return self._object_action(ast.Verb.UNTAP, meta, children)
 
     def sacrifice(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("sacrifice", meta, children)
+        return self._object_action(ast.Verb.SACRIFICE, meta, children)
 
     def counter_spell(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("counter", meta, children)
+        return self._object_action(ast.Verb.COUNTER, meta, children)
 
     def regenerate(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("regenerate", meta, children)
+        return self._object_action(ast.Verb.REGENERATE, meta, children)
 
     def return_to_hand(self, meta: Meta, children: list[Any]) -> ast.ReturnToHand:
         return ast.ReturnToHand(self._span(meta), _nodes(children)[0])
@@ -461,11 +460,11 @@ class EffectBuilder(NounBuilder):
     def sacrifice_groups(self, meta: Meta, children: list[Any]) -> Any:
         groups = tuple(c for c in children if isinstance(c, ast.OrderedChosen))
         if len(groups) == 1:  # 「第一のタイプのパーマネントを１つ生け贄に捧げ」
-            return ast.ObjectAction(self._span(meta), "sacrifice", groups[0])
+            return ast.ObjectAction(self._span(meta), ast.Verb.SACRIFICE, groups[0])
         return ast.SacrificeGroups(self._span(meta), groups)
 
     def repeated_verb(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
-        return self._object_action("sacrifice", meta, children)
+        return self._object_action(ast.Verb.SACRIFICE, meta, children)
 
     def additional_cost_ability(self, meta: Meta, children: list[Any]) -> ast.AdditionalCostLine:
         return ast.AdditionalCostLine(self._span(meta), _nodes(children)[0])

@@ -15,8 +15,8 @@ from lark import Token, Transformer, v_args
 from lark.tree import Meta
 
 from .. import ast
-from .effects import _Subject
 from ..source.text import Span
+from .effects import _Subject
 
 
 @v_args(meta=True)

@@ -15,8 +15,8 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType
 
 from .. import ast
-from ..source.text import Span
 from ..parse.vocabulary import PLURAL_TYPES
+from ..source.text import Span
 
 
 @v_args(meta=True)

@@ -1,4 +1,4 @@
-"""The build_ast pass, library part: look at, reveal, choose among, the rest (H1 area).
+"""The build_ast pass, library part: look at, reveal, choose among, the rest.
 
 Methods are named after the rules of grammar/ja/41-library.lark and grammar/en/41-library.lark
 (a mixin of build_ast's transformer). Japanese predicate families are templates over their
@@ -44,18 +44,18 @@ class LibraryBuilder(NounBuilder):
         whose = next(c for c in _words(children) if not isinstance(c, (Token, int, str)))
         return _count(children), whose
 
-    def _top(self, verb: str, meta: Meta, children: list[Any]) -> lib.TopCards:
+    def _top(self, verb: ast.Verb, meta: Meta, children: list[Any]) -> lib.TopCards:
         amount, whose = next(c for c in children if isinstance(c, tuple))
         return lib.TopCards(self._span(meta), verb, amount, whose)
 
     def look_at_top(self, meta: Meta, children: list[Any]) -> lib.TopCards:
-        return self._top("look", meta, children)
+        return self._top(ast.Verb.LOOK, meta, children)
 
     def reveal_top(self, meta: Meta, children: list[Any]) -> lib.TopCards:
-        return self._top("reveal", meta, children)
+        return self._top(ast.Verb.REVEAL, meta, children)
 
     def exile_top(self, meta: Meta, children: list[Any]) -> lib.TopCards:
-        return self._top("exile", meta, children)
+        return self._top(ast.Verb.EXILE, meta, children)
 
     def choose_cards(self, meta: Meta, children: list[Any]) -> lib.ChooseCards:
         parts = _words(children)

@@ -14,11 +14,9 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .. import ast
-from ..source.text import Span
 from ..parse.vocabulary import (
     COLORS,
     COMBAT_STATES,
@@ -30,6 +28,7 @@ from ..parse.vocabulary import (
     WORD_CLASS_TERMINALS,
     subtype_of,
 )
+from ..source.text import Span
 
 
 @dataclass(frozen=True, slots=True)

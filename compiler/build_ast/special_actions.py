@@ -31,7 +31,7 @@ class SpecialActionsBuilder(Transformer[Token, Any]):
         player: Any = None
         beneficiary: Any = None
         cost: tuple[Any, ...] = ()
-        duration = ""
+        duration = None
         for child in children:
             if isinstance(child, tuple):
                 cost = child

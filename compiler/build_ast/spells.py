@@ -15,8 +15,8 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from .. import ast
-from .nouns import Modifier
 from ..source.text import Span
+from .nouns import Modifier
 
 
 @v_args(meta=True)
@@ -79,7 +79,7 @@ class SpellsBuilder(Transformer[Token, Any]):
         """「このターン、あなたは…を、瞬速を持っているかのように唱えてもよい。」 /
         "You may cast … this turn as though they had flash."."""
         player: Any = None
-        duration = "this turn"
+        duration = ast.StatedDuration.THIS_TURN
         for child in children:
             if isinstance(child, Token) and child.type == "YOU":
                 player = ast.YouReference(self._span(meta))
@@ -94,7 +94,7 @@ class SpellsBuilder(Transformer[Token, Any]):
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         """「それをコピーする」 / "Copy target instant or sorcery spell"."""
-        return self._object_action("copy", meta, children)  # type: ignore[attr-defined, no-any-return]
+        return self._object_action(ast.Verb.COPY, meta, children)  # type: ignore[attr-defined, no-any-return]
 
     def new_targets_sentence(self, meta: Meta, children: list[Any]) -> ast.NewTargetsForCopy:
         """「あなたはそのコピーの新しい対象を選んでもよい。」 / "You may choose new targets for the copy."."""
@@ -137,18 +137,18 @@ class SpellsBuilder(Transformer[Token, Any]):
                 amount = child
         return amount, tuple(c for c in children if isinstance(c, ast.ObjectNoun))
 
-    def _union(self, meta: Meta, children: list[Any], action: str) -> ast.ChooseFromUnion:
+    def _union(self, meta: Meta, children: list[Any], action: ast.Verb) -> ast.ChooseFromUnion:
         inner = next((c for c in children if isinstance(c, tuple)), None)
         amount, nouns = inner if inner is not None else self.union_of_nouns(meta, children)
         return ast.ChooseFromUnion(self._span(meta), action, amount, nouns)
 
     def exile_union(self, meta: Meta, children: list[Any]) -> ast.ChooseFromUnion:
         """"exiles X permanents they control and/or cards from their hand" (FAQ P41)."""
-        return self._union(meta, children, "exile")
+        return self._union(meta, children, ast.Verb.EXILE)
 
     def sacrifice_union(self, meta: Meta, children: list[Any]) -> ast.ChooseFromUnion:
         """"sacrifices X artifacts and/or enchantments" (701.17)."""
-        return self._union(meta, children, "sacrifice")
+        return self._union(meta, children, ast.Verb.SACRIFICE)
 
     def their_possessive(self, meta: Meta, children: list[Token]) -> Any:
         """"from his or her hand" / "from their hand": the player the clause is about."""

@@ -15,9 +15,9 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import Keyword
 
 from .. import ast
-from .nouns import Modifier
-from ..source.text import Span
 from ..parse.vocabulary import CARD_TYPES
+from ..source.text import Span
+from .nouns import Modifier
 
 
 @v_args(meta=True)

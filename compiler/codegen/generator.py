@@ -466,7 +466,7 @@ def _expr(value: object, imports: set[str]) -> Expr:
         return TupleExpr(tuple(_expr(item, imports) for item in value))
     if isinstance(value, Raw):  # a class of the card module (an emblem's ability)
         return value
-    if ir.is_ir_node(value):
+    if isinstance(value, ir.Node):
         args = tuple(_expr(getattr(value, name), imports) for name in ir_fields(value))
         return Call(f"ctx.{runtime_method(value)}", args)
     return value_expr(value, imports)

@@ -3,7 +3,6 @@ abilities a card has, its faces; and which values are IR nodes."""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 
 from ofuda.runtime.definitions import (
@@ -17,23 +16,14 @@ from ofuda.runtime.definitions import (
 )
 from ofuda.runtime.statics import (
     Condition as StaticCondition,
+)
+from ofuda.runtime.statics import (
     KeywordParameter,
     ManaProduction,
     SpendOnly,
     StaticEffect,
 )
 
-from . import (
-    attach as _attach,
-    choices as _choices,
-    chosen as _chosen,
-    effects as _effects,
-    library as _library,
-    replacement as _replacement,
-    stack as _stack,
-    triggers as _triggers,
-    values as _values,
-)
 from .attach import AttachAnyNumber, PutAttachedAnyNumber
 from .choices import (
     DealDividedDamage,
@@ -96,6 +86,7 @@ from .library import (
     Shuffle,
     YouDidNot,
 )
+from .nodes import Node
 from .replacement import PreventCombatDamageExcept, PreventDamageBy, PreventDamageToYouAndYours
 from .stack import (
     AsThoughFlash,
@@ -107,42 +98,19 @@ from .stack import (
     SacrificeUnion,
 )
 from .triggers import (
-    APlayerDid,
     AddColorsAndTypes,
+    APlayerDid,
     ControlsGreatestPower,
     CreateDelayedTrigger,
     PayMana,
 )
 from .values import Selector
 
-
-# The modules whose dataclasses are IR nodes (codegen writes them as ctx calls).
-IR_MODULES = frozenset(
-    {
-        __name__,
-        _values.__name__,
-        _effects.__name__,
-        _library.__name__,
-        _triggers.__name__,
-        _stack.__name__,
-        _chosen.__name__,
-        _choices.__name__,
-        _replacement.__name__,
-        _attach.__name__,
-    }
-)
-
-
-def is_ir_node(value: object) -> bool:
-    """Whether ``value`` is an IR node (a dataclass of the IR modules), not runtime data."""
-    return dataclasses.is_dataclass(value) and type(value).__module__ in IR_MODULES
-
-
 # --- conditions and optional instructions ----------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Matches:
+class Matches(Node):
     """Whether an object matches a description now ("If it's an Angel")."""
 
     obj: Selector
@@ -150,7 +118,7 @@ class Matches:
 
 
 @dataclass(frozen=True, slots=True)
-class Controls:
+class Controls(Node):
     """Whether a player controls a permanent that matches ("If you control an Angel")."""
 
     player: Selector
@@ -158,7 +126,7 @@ class Controls:
 
 
 @dataclass(frozen=True, slots=True)
-class YouDid:
+class YouDid(Node):
     """Whether the player did the optional instruction before ("If you do")."""
 
 
@@ -174,7 +142,7 @@ Condition = (
 
 
 @dataclass(frozen=True, slots=True)
-class Optional:
+class Optional(Node):
     """"You may …" (「…してもよい」): ``player`` chooses whether to do all of ``effects``."""
 
     player: Selector
@@ -183,7 +151,7 @@ class Optional:
 
 
 @dataclass(frozen=True, slots=True)
-class Conditional:
+class Conditional(Node):
     """"If …, …": ``effects`` happen only if ``condition`` holds on resolution."""
 
     condition: Condition
@@ -270,7 +238,7 @@ Effect = (
 
 
 @dataclass(frozen=True, slots=True)
-class KeywordAbility:
+class KeywordAbility(Node):
     """A keyword ability (rule 702), with its parameter where it has one
     (:class:`~ofuda.runtime.statics.Protection`, ``Enchant``, ``Equip``, ``Miracle``)."""
 
@@ -279,7 +247,7 @@ class KeywordAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class SpellAbility:
+class SpellAbility(Node):
     """An instant's or sorcery's effect (rule 113.3a)."""
 
     targets: tuple[TargetSpec, ...]
@@ -288,7 +256,7 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class AdditionalCost:
+class AdditionalCost(Node):
     """"As an additional cost to cast this spell, …" (601.2b): cost items paid as the
     spell is cast (:class:`~ofuda.runtime.definitions.CardDefinition` ``additional_costs``)."""
 
@@ -297,7 +265,7 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
-class ModalSpell:
+class ModalSpell(Node):
     """A modal spell (700.2): as it is cast, its controller chooses ``minimum`` to
     ``maximum`` of ``modes``; each mode is a spell ability with targets of its own."""
 
@@ -308,7 +276,7 @@ class ModalSpell:
 
 
 @dataclass(frozen=True, slots=True)
-class ActivatedAbility:
+class ActivatedAbility(Node):
     """ "[Cost]: [Effect]" (rule 602)."""
 
     cost: Cost
@@ -320,7 +288,7 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class TriggeredAbility:
+class TriggeredAbility(Node):
     """ "When/Whenever/At …, …" (rule 603)."""
 
     trigger: Trigger
@@ -333,7 +301,7 @@ class TriggeredAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class GrantedAbilities:
+class GrantedAbilities(Node):
     """Layer 6 (613.1f): ``affected`` has these abilities, written in quotation marks
     (113.2c); codegen writes each as an ability class of the card module and the
     effect as the runtime's :class:`~ofuda.runtime.statics.GrantAbilities`. "This
@@ -344,7 +312,7 @@ class GrantedAbilities:
 
 
 @dataclass(frozen=True, slots=True)
-class StaticAbility:
+class StaticAbility(Node):
     """A static ability (rule 604, 611.3): continuous effects, restrictions and
     rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
     while ``condition`` holds (None: always)."""
@@ -355,7 +323,7 @@ class StaticAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class ManaAbility:
+class ManaAbility(Node):
     """ "[Cost]: Add [mana]." (rule 605): an activated ability that adds mana and has no
     target; it doesn't use the stack (605.3b). ``mana`` is runtime data
     (:class:`~ofuda.runtime.statics.ProduceMana`, ``ProduceAnyColor``); ``restriction``
@@ -381,7 +349,7 @@ Ability = (
 
 
 @dataclass(frozen=True, slots=True)
-class CardFace:
+class CardFace(Node):
     """A card's printed characteristics other than its rules text."""
 
     name: str
@@ -396,7 +364,7 @@ class CardFace:
 
 
 @dataclass(frozen=True, slots=True)
-class CardIR:
+class CardIR(Node):
     """One card: its face and the abilities of its rules text, in order."""
 
     face: CardFace

@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .nodes import AttachEffect
+
 
 @dataclass(frozen=True, slots=True)
-class AttachAnyNumber:
+class AttachAnyNumber(AttachEffect):
     """``player`` chooses on resolution any number of permanents matching ``filter`` that
     could be attached to ``host`` and attaches them to it (701.3; not targeted, 303.4a)
     (ctx.attach_any_number)."""
@@ -22,7 +24,7 @@ class AttachAnyNumber:
 
 
 @dataclass(frozen=True, slots=True)
-class PutAttachedAnyNumber:
+class PutAttachedAnyNumber(AttachEffect):
     """``player`` chooses on resolution any number of cards matching ``filter`` in
     ``owner``'s ``zones`` that could enchant ``host`` and puts them onto the battlefield
     attached to it (303.4f, 303.4a) (ctx.put_attached_any_number)."""

@@ -6,15 +6,19 @@ every node.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from ofuda.runtime.definitions import ObjectFilter
 
+from .nodes import Action, Node, ObjectAction, ObjectEffect
 from .values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
-class TapOrUntap:
+class TapOrUntap(ObjectAction):
     """Tap or untap permanents, as the ability's controller chooses for each (701.26)."""
+
+    action: ClassVar[Action] = Action.TAP_OR_UNTAP
 
     obj: Selector
     origin: str = field(default="", compare=False)
@@ -24,7 +28,7 @@ class TapOrUntap:
 
 
 @dataclass(frozen=True, slots=True)
-class PairedWith:
+class PairedWith(Node):
     """The creature ``obj`` is paired with (「そのクリーチャー」 / "that creature" after a
     paired condition); nothing if it is unpaired."""
 
@@ -32,7 +36,7 @@ class PairedWith:
 
 
 @dataclass(frozen=True, slots=True)
-class IsPairedWith:
+class IsPairedWith(Node):
     """Whether ``obj`` is paired with a creature matching ``partner`` now (on resolution)."""
 
     obj: Selector
@@ -43,7 +47,7 @@ class IsPairedWith:
 
 
 @dataclass(frozen=True, slots=True)
-class DealDividedDamage:
+class DealDividedDamage(ObjectEffect):
     """``source`` deals each of ``recipients`` (targets) the damage divided to it as the spell or
     ability was put on the stack; the amount is the target phrase's ``divide``."""
 
@@ -51,9 +55,13 @@ class DealDividedDamage:
     recipients: Selector
     origin: str = field(default="", compare=False)
 
+    def subject(self) -> Any:
+        """What the effect is about: the source that deals the damage."""
+        return self.source
+
 
 @dataclass(frozen=True, slots=True)
-class DivideCounters:
+class DivideCounters(Node):
     """Put on each of ``recipients`` (targets) the ``kind`` counters divided to it (122.1)."""
 
     kind: str
@@ -65,7 +73,7 @@ class DivideCounters:
 
 
 @dataclass(frozen=True, slots=True)
-class Together:
+class Together(Node):
     """Several selectors meant at once ("target player and each creature he or she controls"):
     every object and player they name, dealt with simultaneously."""
 
@@ -76,7 +84,7 @@ class Together:
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeEachUnlessPayLife:
+class SacrificeEachUnlessPayLife(Node):
     """For each of ``objects``, its controller sacrifices it unless they pay ``amount`` life:
     chosen in APNAP order creature by creature, then paid and sacrificed at once (FAQ P78)."""
 
@@ -89,7 +97,7 @@ class SacrificeEachUnlessPayLife:
 
 
 @dataclass(frozen=True, slots=True)
-class AttachedObjects:
+class AttachedObjects(Node):
     """Every permanent matching ``filter`` attached to ``host`` ("all Equipment attached to
     that creature"), seen as the instruction resolves."""
 

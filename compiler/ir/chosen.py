@@ -1,4 +1,4 @@
-"""IR nodes, H5 area: "unless" instructions.
+"""IR nodes of "unless" instructions (118.12a) and of "becomes" (613.1d–f, 707.2).
 
 See :mod:`ofuda.compiler.ir`, which re-exports every node.
 """
@@ -8,12 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .nodes import Node, ObjectEffect
+
 if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
     from .abilities import Effect
 
 
 @dataclass(frozen=True, slots=True)
-class Unless:
+class Unless(Node):
     """ "<effects> unless <player> <payment>" (「<player>が…ないかぎり、<effects>」), 118.12a: the
     same as "<player> may <payment>. If they don't, <effects>." The player may make the
     ``payment`` (never required, and only if they can, FAQ P39, 118.3) — a sacrifice ("unless
@@ -28,7 +30,7 @@ class Unless:
 
 
 @dataclass(frozen=True, slots=True)
-class Become:
+class Become(ObjectEffect):
     """``obj`` becomes a ``power``/``toughness`` creature of these types, colours and keywords
     for ``duration`` (613.1d–f, 613.4b): types added, colours set, keywords added, base P/T set
     (ctx.become)."""
@@ -45,7 +47,7 @@ class Become:
 
 
 @dataclass(frozen=True, slots=True)
-class BecomeCopy:
+class BecomeCopy(ObjectEffect):
     """``obj`` becomes a copy of ``model`` (707.2, 613.2: layer 1), for ``duration``
     (ctx.become_copy); the copiable values are fixed as the effect begins (707.2)."""
 

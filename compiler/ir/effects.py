@@ -5,6 +5,7 @@ re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -14,17 +15,17 @@ from ofuda.runtime.definitions import (
     TokenSpec,
 )
 
+from .nodes import Action, Node, ObjectAction, ObjectEffect, PlayerEffect
 from .values import (
     Amount,
     Selector,
 )
 
-
 # --- effects ----------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class GainLife:
+class GainLife(PlayerEffect):
     """A player gains life (rule 119.3)."""
 
     player: Selector
@@ -33,7 +34,7 @@ class GainLife:
 
 
 @dataclass(frozen=True, slots=True)
-class LoseLife:
+class LoseLife(PlayerEffect):
     """A player loses life (rule 119.3)."""
 
     player: Selector
@@ -42,8 +43,12 @@ class LoseLife:
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCards:
+class DrawCards(PlayerEffect):
     """A player draws cards (rule 121.1)."""
+
+    starts_sequence: ClassVar[bool] = True
+    continues_sequence: ClassVar[bool] = True
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     amount: Amount
@@ -51,7 +56,7 @@ class DrawCards:
 
 
 @dataclass(frozen=True, slots=True)
-class DealDamage:
+class DealDamage(ObjectEffect):
     """A source deals damage to a creature, planeswalker or player (rule 120.1)."""
 
     source: Selector
@@ -59,9 +64,13 @@ class DealDamage:
     amount: Amount
     origin: str = field(default="", compare=False)
 
+    def subject(self) -> Any:
+        """What the effect is about: the source that deals the damage."""
+        return self.source
+
 
 @dataclass(frozen=True, slots=True)
-class ModifyPowerToughness:
+class ModifyPowerToughness(ObjectEffect):
     """An object gets +N/+M (rule 613.4c)."""
 
     obj: Selector
@@ -72,7 +81,7 @@ class ModifyPowerToughness:
 
 
 @dataclass(frozen=True, slots=True)
-class GrantKeyword:
+class GrantKeyword(ObjectEffect):
     """An object gains a keyword ability (rule 613.1f)."""
 
     obj: Selector
@@ -82,32 +91,42 @@ class GrantKeyword:
 
 
 @dataclass(frozen=True, slots=True)
-class Destroy:
+class Destroy(ObjectAction):
     """Destroy permanents (701.7)."""
 
+    action: ClassVar[Action] = Action.DESTROY
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Exile:
+class Exile(ObjectAction):
     """Exile objects (701.13 in the seed numbering: move to exile)."""
 
+    action: ClassVar[Action] = Action.EXILE
+    moves_object: ClassVar[bool] = True
+    starts_sequence: ClassVar[bool] = True
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnToHand:
+class ReturnToHand(Node):
     """Put objects into their owners' hands (400.3)."""
 
+    continues_sequence: ClassVar[bool] = True
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class PutOntoBattlefield:
+class PutOntoBattlefield(Node):
     """Put cards onto the battlefield under ``controller``'s control (110.2a)."""
+
+    continues_sequence: ClassVar[bool] = True
 
     obj: Selector
     controller: Selector
@@ -115,8 +134,10 @@ class PutOntoBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
-class PutOnLibrary:
+class PutOnLibrary(Node):
     """Put objects on top of or at the bottom of their owners' libraries (401)."""
+
+    continues_sequence: ClassVar[bool] = True
 
     obj: Selector
     top: bool
@@ -124,23 +145,27 @@ class PutOnLibrary:
 
 
 @dataclass(frozen=True, slots=True)
-class Tap:
+class Tap(ObjectAction):
     """Tap permanents (701.26a)."""
 
+    action: ClassVar[Action] = Action.TAP
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Untap:
+class Untap(ObjectAction):
     """Untap permanents (701.26b)."""
 
+    action: ClassVar[Action] = Action.UNTAP
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class SkipNextUntap:
+class SkipNextUntap(ObjectEffect):
     """Permanents don't untap during their controller's next untap step (502.3)."""
 
     obj: Selector
@@ -148,7 +173,7 @@ class SkipNextUntap:
 
 
 @dataclass(frozen=True, slots=True)
-class CantBlock:
+class CantBlock(ObjectEffect):
     """Creatures can't block for a while (509.1b): "target creature can't block this turn"."""
 
     obj: Selector
@@ -157,7 +182,7 @@ class CantBlock:
 
 
 @dataclass(frozen=True, slots=True)
-class CantBeBlocked:
+class CantBeBlocked(ObjectEffect):
     """Creatures can't be blocked for a while (509.1b): "… can't be blocked this turn"."""
 
     obj: Selector
@@ -166,7 +191,7 @@ class CantBeBlocked:
 
 
 @dataclass(frozen=True, slots=True)
-class MustBeBlocked:
+class MustBeBlocked(Node):
     """All creatures able to block it do so, for a while (509.1c)."""
 
     obj: Selector
@@ -175,7 +200,7 @@ class MustBeBlocked:
 
 
 @dataclass(frozen=True, slots=True)
-class MustAttack:
+class MustAttack(ObjectEffect):
     """Creatures attack if able, for a while (508.1d): "… attacks this turn if able"."""
 
     obj: Selector
@@ -184,7 +209,7 @@ class MustAttack:
 
 
 @dataclass(frozen=True, slots=True)
-class ExileIfItWouldDie:
+class ExileIfItWouldDie(Node):
     """A replacement effect (614.1a): if the creatures would die, they are exiled instead."""
 
     obj: Selector
@@ -193,7 +218,7 @@ class ExileIfItWouldDie:
 
 
 @dataclass(frozen=True, slots=True)
-class AddCounters:
+class AddCounters(Node):
     """Put counters on permanents (122.1)."""
 
     obj: Selector
@@ -203,8 +228,10 @@ class AddCounters:
 
 
 @dataclass(frozen=True, slots=True)
-class CreateTokens:
+class CreateTokens(PlayerEffect):
     """A player creates tokens (111.2; 2012 wording "put … onto the battlefield")."""
+
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     token: TokenSpec
@@ -213,8 +240,10 @@ class CreateTokens:
 
 
 @dataclass(frozen=True, slots=True)
-class Sacrifice:
+class Sacrifice(PlayerEffect):
     """A player sacrifices permanents: ``count`` they choose among ``filter``, or ``obj`` (701.17)."""
+
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     obj: Selector | None
@@ -224,9 +253,11 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseOrder:
+class ChooseOrder(Node):
     """A player puts card types in an order (101.4c) that later instructions refer to
     (:class:`OrderedType`: "the first type")."""
+
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     card_types: tuple[CardType, ...]
@@ -234,7 +265,7 @@ class ChooseOrder:
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeGroups:
+class SacrificeGroups(Node):
     """Each player chooses ``counts[i]`` permanents matching ``filters[i]`` for every i, then
     sacrifices them all at once (one event, 701.17)."""
 
@@ -245,8 +276,12 @@ class SacrificeGroups:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(PlayerEffect):
     """A player discards cards of their choice, or at random (701.8)."""
+
+    starts_sequence: ClassVar[bool] = True
+    continues_sequence: ClassVar[bool] = True
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     amount: Amount
@@ -255,16 +290,21 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardHand:
+class DiscardHand(PlayerEffect):
     """A player discards their hand (701.8)."""
+
+    starts_sequence: ClassVar[bool] = True
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Mill:
+class Mill(PlayerEffect):
     """A player puts the top cards of their library into their graveyard (701.13 mill)."""
+
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     amount: Amount
@@ -272,32 +312,43 @@ class Mill:
 
 
 @dataclass(frozen=True, slots=True)
-class CounterSpell:
+class CounterSpell(ObjectAction):
     """Counter a spell (701.5): it goes to its owner's graveyard."""
 
+    action: ClassVar[Action] = Action.COUNTER
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Regenerate:
+class Regenerate(ObjectAction):
     """Give permanents a regeneration shield for this turn (701.15)."""
 
+    action: ClassVar[Action] = Action.REGENERATE
+    keyword_action: ClassVar[str | None] = "regenerate"  # 701.15
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Fight:
+class Fight(ObjectEffect):
     """Two creatures fight: each deals damage equal to its power to the other (701.12)."""
+
+    keyword_action: ClassVar[str | None] = "fight"  # 701.12
 
     first: Selector
     second: Selector
     origin: str = field(default="", compare=False)
 
+    def subject(self) -> Any:
+        """What the effect is about: the first fighter."""
+        return self.first
+
 
 @dataclass(frozen=True, slots=True)
-class GainControl:
+class GainControl(PlayerEffect):
     """A player gains control of permanents (613.1b, layer 2)."""
 
     player: Selector
@@ -307,15 +358,17 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True)
-class ExtraTurn:
+class ExtraTurn(PlayerEffect):
     """A player takes an extra turn after this one (500.7)."""
+
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class PreventAllDamage:
+class PreventAllDamage(Node):
     """Prevent all damage that would be dealt to something this turn (615.1a)."""
 
     to: Selector
@@ -323,8 +376,10 @@ class PreventAllDamage:
 
 
 @dataclass(frozen=True, slots=True)
-class AddMana:
+class AddMana(PlayerEffect):
     """A player adds mana, ``times`` times (106.4)."""
+
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     symbols: str

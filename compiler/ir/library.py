@@ -11,17 +11,18 @@ resolution's current group (608.2c); later instructions select from it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ofuda.runtime.definitions import Duration, ObjectFilter
 
+from .nodes import Action, LookedAtCards, Node, PlayerEffect, TopCardsAction
 from .values import Amount, Selector
 
 # --- effects ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class RevealHand:
+class RevealHand(PlayerEffect):
     """A player reveals their hand (701.16); its cards become the current group."""
 
     player: Selector
@@ -29,34 +30,40 @@ class RevealHand:
 
 
 @dataclass(frozen=True, slots=True)
-class LookAtTop:
+class LookAtTop(TopCardsAction):
     """A player looks at the top cards of a library (only they see them); the current group."""
 
+    action: ClassVar[Action] = Action.LOOK
+
     player: Selector
     amount: Amount
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class RevealTop:
+class RevealTop(TopCardsAction):
     """The top cards of a player's library are revealed (701.16); the current group."""
 
+    action: ClassVar[Action] = Action.REVEAL
+
     player: Selector
     amount: Amount
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class ExileTop:
+class ExileTop(TopCardsAction):
     """The top cards of a player's library are exiled (406.3); the current group."""
 
+    action: ClassVar[Action] = Action.EXILE
+
     player: Selector
     amount: Amount
     origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseCards:
+class ChooseCards(PlayerEffect):
     """ "You choose a card from it": ``player`` chooses ``count`` of ``among`` that match
     ``filter`` (not targeted); later instructions act on :class:`ChosenCards`."""
 
@@ -68,7 +75,7 @@ class ChooseCards:
 
 
 @dataclass(frozen=True, slots=True)
-class PutOnBottomInAnyOrder:
+class PutOnBottomInAnyOrder(Node):
     """Put cards on the bottom of their owner's library in an order ``player`` chooses (401)."""
 
     cards: Selector
@@ -80,7 +87,7 @@ class PutOnBottomInAnyOrder:
 
 
 @dataclass(frozen=True, slots=True)
-class CardsThisWay:
+class CardsThisWay(LookedAtCards):
     """The cards of the current group that match ``filter`` (None: all) and are still where
     they were: 「これにより公開された…カード」 / "… cards revealed this way", 「その中」 / "it"."""
 
@@ -88,12 +95,12 @@ class CardsThisWay:
 
 
 @dataclass(frozen=True, slots=True)
-class TheRest:
+class TheRest(LookedAtCards):
     """ "The rest" / 「残り」: the cards of the current group no instruction has moved."""
 
 
 @dataclass(frozen=True, slots=True)
-class OneOf:
+class OneOf(LookedAtCards):
     """ "one of them" / 「そのうちの１枚」: ``count`` cards ``chooser`` chooses among ``among``
     that match ``filter``, as the instruction is carried out."""
 
@@ -104,12 +111,12 @@ class OneOf:
 
 
 @dataclass(frozen=True, slots=True)
-class ChosenCards:
+class ChosenCards(LookedAtCards):
     """ "that card" after "You choose a card from it": the cards chosen earlier."""
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardObjects:
+class DiscardObjects(PlayerEffect):
     """A player discards the given cards ("That player discards that card", 701.8)."""
 
     player: Selector
@@ -118,7 +125,7 @@ class DiscardObjects:
 
 
 @dataclass(frozen=True, slots=True)
-class SearchFor:
+class SearchFor(Node):
     """A player searches their library for up to ``count`` cards that match ``filter``
     (701.19); the cards found are the current group ("reveal it, put it into your hand")."""
 
@@ -129,7 +136,7 @@ class SearchFor:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealCards:
+class RevealCards(Node):
     """Cards are revealed (701.16): "reveal it"."""
 
     cards: Selector
@@ -137,7 +144,7 @@ class RevealCards:
 
 
 @dataclass(frozen=True, slots=True)
-class Shuffle:
+class Shuffle(Node):
     """A player shuffles their library (701.20)."""
 
     player: Selector
@@ -145,9 +152,11 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
-class Scry:
+class Scry(PlayerEffect):
     """A player scries N (701.22a): looks at the top N cards of their library and puts any
     number of them on the bottom and the rest on top, each in any order."""
+
+    you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     amount: int
@@ -155,7 +164,7 @@ class Scry:
 
 
 @dataclass(frozen=True, slots=True)
-class Repeat:
+class Repeat(Node):
     """「そうした場合、この手順を繰り返す」 / "If you do, repeat this process": ``effects`` are
     carried out, then again as long as ``condition`` holds after them (FAQ P92(2): the process
     includes the instruction to repeat). Codegen writes a loop."""
@@ -166,7 +175,7 @@ class Repeat:
 
 
 @dataclass(frozen=True, slots=True)
-class ExileFromTopUntil:
+class ExileFromTopUntil(PlayerEffect):
     """A player exiles cards from the top of their library until they exile one that matches
     ``filter`` (FAQ P105(6): or the library runs out); the matching card is "that card"."""
 
@@ -176,7 +185,7 @@ class ExileFromTopUntil:
 
 
 @dataclass(frozen=True, slots=True)
-class CastWithoutPaying:
+class CastWithoutPaying(Node):
     """A player casts a card now, without paying its mana cost (118.9; FAQ P40)."""
 
     card: Selector
@@ -185,7 +194,7 @@ class CastWithoutPaying:
 
 
 @dataclass(frozen=True, slots=True)
-class AllowCast:
+class AllowCast(Node):
     """A player may cast a card from where it is for a while, without paying its mana cost if
     ``free`` (601.3, 118.9): "Until end of turn, you may cast that card …" (FAQ P105)."""
 
@@ -197,6 +206,6 @@ class AllowCast:
 
 
 @dataclass(frozen=True, slots=True)
-class YouDidNot:
+class YouDidNot(Node):
     """A condition: the optional instruction before was not done ("If you don't cast it",
     「そうでない場合」 after "If …, you may …")."""

@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 
 from ofuda.runtime.definitions import Duration, ObjectFilter
 
+from .nodes import Node
 from .values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
-class PreventDamageBy:
+class PreventDamageBy(Node):
     """Prevent all damage (combat damage only, with ``combat_only``) that ``obj`` would deal
     — and, with ``also_to``, that would be dealt to it — for ``duration`` (615.1a)."""
 
@@ -23,7 +24,7 @@ class PreventDamageBy:
 
 
 @dataclass(frozen=True, slots=True)
-class PreventCombatDamageExcept:
+class PreventCombatDamageExcept(Node):
     """Prevent all combat damage that objects matching ``sources`` other than ``keep`` (one
     object) would deal, for ``duration`` (615.1a): "creatures other than target creature"."""
 
@@ -34,7 +35,7 @@ class PreventCombatDamageExcept:
 
 
 @dataclass(frozen=True, slots=True)
-class PreventDamageToYouAndYours:
+class PreventDamageToYouAndYours(Node):
     """615.7: prevent the next ``amount`` damage that would be dealt to you and/or permanents
     you control this turn; if damage is prevented this way, the source of the ability deals
     that much damage to ``then_deal_to`` as part of the same effect (FAQ P44)."""

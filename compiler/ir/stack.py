@@ -5,14 +5,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ofuda.runtime.definitions import Duration, ObjectFilter, ObjectPool, TargetSpec
 
+from .nodes import Action, Node, ObjectAction
 from .values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
-class AsThoughFlash:
+class AsThoughFlash(Node):
     """601.3e: ``player`` may cast spells as though they had flash for ``duration``
     ("You may cast spells this turn as though they had flash")."""
 
@@ -22,11 +24,13 @@ class AsThoughFlash:
 
 
 @dataclass(frozen=True, slots=True)
-class CopySpell:
+class CopySpell(ObjectAction):
     """707.10: put a copy of ``spell`` on the stack (it isn't cast, 707.10c; it keeps modes,
     X and targets); with ``new_targets``, its controller may choose new targets for it.
     (``origin`` comes second so that the verb table of lower/effects.py builds it like the
     other object verbs: ``CopySpell(obj, origin)``.)"""
+
+    action: ClassVar[Action] = Action.COPY
 
     spell: Selector
     origin: str = field(default="", compare=False)
@@ -34,7 +38,7 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
-class LoyaltyAbility:
+class LoyaltyAbility(Node):
     """A planeswalker's loyalty ability (606): its cost is putting (``loyalty_cost`` > 0) or
     removing (< 0) loyalty counters; activated once per turn, as a sorcery (606.3)."""
 
@@ -45,7 +49,7 @@ class LoyaltyAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class ExileUnion:
+class ExileUnion(Node):
     """Each of ``player`` (one player or several, in APNAP order, 101.4) chooses ``amount``
     objects among the union of ``pools`` (each relative to the player choosing: "permanents
     they control and/or cards from their hand"); all are exiled at the same time (FAQ P41)."""
@@ -57,7 +61,7 @@ class ExileUnion:
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeUnion:
+class SacrificeUnion(Node):
     """Each of ``player`` chooses ``amount`` permanents they control among the union of
     ``pools`` ("X artifacts and/or enchantments"); all are sacrificed at once (701.17)."""
 
@@ -68,7 +72,7 @@ class SacrificeUnion:
 
 
 @dataclass(frozen=True, slots=True)
-class CreateEmblem:
+class CreateEmblem(Node):
     """114.2: ``player`` gets an emblem with ``abilities`` (IR abilities; codegen writes each
     as an ability class of the card module and passes the classes)."""
 
@@ -78,7 +82,7 @@ class CreateEmblem:
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeAtRandom:
+class SacrificeAtRandom(Node):
     """``player`` chooses one permanent they control matching ``filter`` at random and
     sacrifices it (701.17; FAQ P114(4): the choice is made even if it can't be sacrificed)."""
 
@@ -88,7 +92,7 @@ class SacrificeAtRandom:
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificedThisWay:
+class SacrificedThisWay(Node):
     """A condition: the latest sacrifice of this resolution sacrificed a permanent matching
     ``filter`` ("If a nonland permanent is sacrificed this way", 608.2c)."""
 

@@ -13,32 +13,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .nodes import Node
+
 
 @dataclass(frozen=True, slots=True)
-class TriggeringObject:
+class TriggeringObject(Node):
     """The object the trigger event is about: the blocker of "becomes blocked by a creature"
     (509.3c), the creature that became a target (115), the creature that entered."""
 
 
 @dataclass(frozen=True, slots=True)
-class TriggeringCard:
+class TriggeringCard(Node):
     """The new object the event's object became by moving ("that card": the card a creature
     that died became in its owner's graveyard, 400.7; nothing once it has left that zone)."""
 
 
 @dataclass(frozen=True, slots=True)
-class TriggeringPlayer:
+class TriggeringPlayer(Node):
     """The player the trigger event is about ("that player", 「そのプレイヤー」): who lost life
     (119.3), who was dealt damage (120.3)."""
 
 
 @dataclass(frozen=True, slots=True)
-class TriggeringAmount:
+class TriggeringAmount(Node):
     """The amount of the trigger event ("that much", 「その点数」: life lost, damage dealt)."""
 
 
 @dataclass(frozen=True, slots=True)
-class ControlsGreatestPower:
+class ControlsGreatestPower(Node):
     """A condition: ``player`` controls the creature with the greatest power among all
     creatures on the battlefield, or one tied for it (checked on resolution)."""
 
@@ -46,7 +48,7 @@ class ControlsGreatestPower:
 
 
 @dataclass(frozen=True, slots=True)
-class PayMana:
+class PayMana(Node):
     """"You may pay {1}" (「{1}を支払ってもよい」): on resolution ``player`` may pay ``symbols``
     ``times`` times (the amount is worked out now, FAQ P55); "If you do" is whether they paid.
     The payment of "… unless you pay {1}" (:class:`~.ir_chosen.Unless`) is this same choice."""
@@ -58,17 +60,17 @@ class PayMana:
 
 
 @dataclass(frozen=True, slots=True)
-class CreatedTokens:
+class CreatedTokens(Node):
     """The tokens this resolution has created so far ("those tokens", 「それらのトークン」)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Remembered:
+class Remembered(Node):
     """In a delayed triggered ability: the objects it was created to refer to (603.7c)."""
 
 
 @dataclass(frozen=True, slots=True)
-class CreateDelayedTrigger:
+class CreateDelayedTrigger(Node):
     """603.7: an instruction that creates a delayed triggered ability ("at the beginning of the
     next end step, sacrifice those tokens"). ``ability`` is a TriggeredAbility whose effects
     name ``objects`` (worked out now) as :class:`Remembered`; it triggers only once (603.7c)."""
@@ -81,7 +83,7 @@ class CreateDelayedTrigger:
 
 
 @dataclass(frozen=True, slots=True)
-class AddColorsAndTypes:
+class AddColorsAndTypes(Node):
     """"That creature is a black Zombie in addition to its other colors and types" as an
     instruction (205.1b, 105.3): a continuous effect on ``obj`` with no duration, so it lasts
     as long as that object is on the battlefield (611.2a, 400.7)."""
@@ -93,12 +95,12 @@ class AddColorsAndTypes:
 
 
 @dataclass(frozen=True, slots=True)
-class Chooser:
+class Chooser(Node):
     """The player who chose to do an optional instruction offered to several players ("any
     opponent may have it deal 4 damage to them": them, 「自分」)."""
 
 
 @dataclass(frozen=True, slots=True)
-class APlayerDid:
+class APlayerDid(Node):
     """"If a player does" (「いずれかのプレイヤーがそうした場合」): one of the players offered the
     optional instruction before chose to do it."""

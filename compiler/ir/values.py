@@ -12,29 +12,30 @@ from ofuda.runtime.definitions import (
     PlayerFilter,
 )
 
+from .nodes import Node
 
 # --- selectors --------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class ThisObject:
+class ThisObject(Node):
     """The object with the ability (the spell itself, for a spell)."""
 
 
 @dataclass(frozen=True, slots=True)
-class You:
+class You(Node):
     """The ability's controller."""
 
 
 @dataclass(frozen=True, slots=True)
-class Targeted:
+class Targeted(Node):
     """The object or player chosen for the ability's target number ``index``."""
 
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class AllTargets:
+class AllTargets(Node):
     """Every target chosen for slots ``first`` … ``first + count - 1`` (それら / "them")."""
 
     first: int
@@ -42,12 +43,12 @@ class AllTargets:
 
 
 @dataclass(frozen=True, slots=True)
-class DealtDamageThisWay:
+class DealtDamageThisWay(Node):
     """The creatures an earlier instruction of this resolution dealt damage to (608.2c)."""
 
 
 @dataclass(frozen=True, slots=True)
-class EachObject:
+class EachObject(Node):
     """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
     ``controller`` narrows it to what one player controls ("each creature target player controls")."""
 
@@ -57,28 +58,28 @@ class EachObject:
 
 
 @dataclass(frozen=True, slots=True)
-class EachPlayer:
+class EachPlayer(Node):
     """Every player that matches ``filter`` ("each player", 「各対戦相手」), in APNAP order (101.4)."""
 
     filter: PlayerFilter
 
 
 @dataclass(frozen=True, slots=True)
-class NewObject:
+class NewObject(Node):
     """The new object ``of`` became by moving earlier in this resolution (400.7: "that card")."""
 
     of: Selector
 
 
 @dataclass(frozen=True, slots=True)
-class ControllerOf:
+class ControllerOf(Node):
     """The controller of an object (「それのコントローラー」 / "its controller")."""
 
     obj: Selector
 
 
 @dataclass(frozen=True, slots=True)
-class ChosenObjects:
+class ChosenObjects(Node):
     """``count`` objects ``chooser`` chooses on resolution, not targeted ("a permanent you control")."""
 
     chooser: Selector
@@ -105,40 +106,40 @@ Selector = (
 
 
 @dataclass(frozen=True, slots=True)
-class XValue:
+class XValue(Node):
     """The value chosen for X when the spell was cast (107.3)."""
 
 
 @dataclass(frozen=True, slots=True)
-class CountOf:
+class CountOf(Node):
     """How many objects or players a selector names ("the number of lands you control")."""
 
     objects: Selector
 
 
 @dataclass(frozen=True, slots=True)
-class PowerOf:
+class PowerOf(Node):
     """An object's power (last known if it left, 608.2h)."""
 
     obj: Selector
 
 
 @dataclass(frozen=True, slots=True)
-class ToughnessOf:
+class ToughnessOf(Node):
     """An object's toughness."""
 
     obj: Selector
 
 
 @dataclass(frozen=True, slots=True)
-class GreatestPower:
+class GreatestPower(Node):
     """The greatest power among objects (0 if none)."""
 
     objects: Selector
 
 
 @dataclass(frozen=True, slots=True)
-class CountersOn:
+class CountersOn(Node):
     """The number of ``kind`` counters on an object."""
 
     obj: Selector
@@ -146,7 +147,7 @@ class CountersOn:
 
 
 @dataclass(frozen=True, slots=True)
-class Product:
+class Product(Node):
     """``factor`` times a value ("three times …", 「…１体につき２点」)."""
 
     factor: int
@@ -154,7 +155,7 @@ class Product:
 
 
 @dataclass(frozen=True, slots=True)
-class PaidCount:
+class PaidCount(Node):
     """How many objects were paid of ``kind`` for the costs ("the number of creatures tapped
     this way": ``"tapped"``; 601.2h)."""
 
@@ -162,7 +163,7 @@ class PaidCount:
 
 
 @dataclass(frozen=True, slots=True)
-class OrderedType:
+class OrderedType(Node):
     """The description "permanent of the ``position``-th type" of the order chosen by
     :class:`ChooseOrder` earlier in this resolution (an ObjectFilter on resolution)."""
 

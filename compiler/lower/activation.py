@@ -15,8 +15,8 @@ from ofuda.runtime.definitions import Controller
 from .. import ast
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
 
 class ActivationLowering:

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
 
 class AttachLowering:

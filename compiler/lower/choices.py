@@ -13,8 +13,8 @@ from .. import ast, ir
 from .effects import damage_may_target_planeswalkers
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
 
 class ChoicesLowering:

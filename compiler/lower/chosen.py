@@ -1,4 +1,4 @@
-"""Lowering of the H5 area: as-enters choices (614.12), chosen qualities, copies, "becomes".
+"""Lowering of as-enters choices (614.12), chosen qualities, copies, "becomes".
 
 A mixin of the lowering pass (:mod:`ofuda.compiler.lower`). "As CARDNAME enters
 the battlefield, choose a creature type" is a static ability whose effect
@@ -17,16 +17,14 @@ from ofuda.runtime.definitions import Controller
 from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .scope import Scope
-    from .effects import LoweringError
     from ..source.text import Span
-
-# What the text asks to choose, as the runtime's Choice.
-_CHOICES = {"creature type": rt.Choice.CREATURE_TYPE, "color": rt.Choice.COLOR}
+    from .effects import LoweringError
+    from .scope import Scope
 
 
 class ChosenLowering:
-    """Methods of the lowering pass for the H5 area (mixed into ``Lowerer``)."""
+    """Methods of the lowering pass for as-enters choices, chosen qualities, copies and
+    "becomes" (mixed into ``Lowerer``)."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
 
@@ -44,7 +42,7 @@ class ChosenLowering:
                 "only this permanent's own entering can be replaced by a choice (614.12)",
                 line.subject.span,
             )
-        return ir.StaticAbility((rt.ChooseAsEnters(_CHOICES[line.choice]),), None, origin)
+        return ir.StaticAbility((rt.ChooseAsEnters(line.choice),), None, origin)
 
     def controls_none_condition(self, condition: ast.ControlsNoneCondition) -> rt.ControlsCount:
         """ "as long as you control no other creatures" / "… its controller controls no other

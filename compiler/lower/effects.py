@@ -24,62 +24,14 @@ class LoweringError(Exception):
     """Raised inside this pass only, to abandon one ability after its diagnostic."""
 
 
-# Predicates whose subject is the player who does them.
-_PLAYER_PREDICATES = (
-    ast.GainLife,
-    ast.LoseLife,
-    ast.DrawCards,
-    ast.Discard,
-    ast.DiscardHand,
-    ast.Mill,
-    ast.ExtraTurn,
-    ast.AddMana,
-    ast.CreateTokens,
-    ast.GainControl,
-    ast.ChooseOrder,
-    ast.SacrificeGroups,
-    ast.PayMana,
-)
-# Predicates whose subject is an object.
-_OBJECT_PREDICATES = (
-    ast.Become,
-    ast.BecomeCopy,
-    ast.DealDamage,
-    ast.ModifyPowerToughness,
-    ast.GainKeyword,
-    ast.AlsoKeyword,
-    ast.SkipNextUntap,
-    ast.Fight,
-    ast.CantBlock,
-    ast.CantBeBlocked,
-    ast.MustAttack,
-)
-# Restrictions (509.1b) an instruction imposes "this turn" (a permanent states them for good).
-_RESTRICTIONS = {
-    ast.CantBlock: ir.CantBlock,
-    ast.CantBeBlocked: ir.CantBeBlocked,
-    ast.MustAttack: ir.MustAttack,
-}
-_CONTINUOUS = (ast.ModifyPowerToughness, ast.GainKeyword, ast.AlsoKeyword, ast.GainControl, ast.Become,
-               ast.BecomeCopy)
 # The durations of an instruction's lasting change (611.2a): cleanup (514.2), or the start of
 # its controller's next turn (611.2b).
 _LASTING = {
-    "until end of turn": Duration.END_OF_TURN,
-    "until your next turn": Duration.UNTIL_YOUR_NEXT_TURN,
+    ast.StatedDuration.UNTIL_END_OF_TURN: Duration.END_OF_TURN,
+    ast.StatedDuration.UNTIL_YOUR_NEXT_TURN: Duration.UNTIL_YOUR_NEXT_TURN,
 }
-# Verbs that move an object to another zone: later references mean the new object (400.7).
-_MOVING = ("exile",)
-_OBJECT_VERBS = {
-    "destroy": ir.Destroy,
-    "exile": ir.Exile,
-    "tap": ir.Tap,
-    "untap": ir.Untap,
-    "tap_or_untap": ir.TapOrUntap,
-    "counter": ir.CounterSpell,
-    "copy": ir.CopySpell,
-    "regenerate": ir.Regenerate,
-}
+# The IR instruction of each verb acting on an object (its class says its action).
+_OBJECT_ACTIONS = ir.actions(ir.ObjectAction)
 _AMOUNT_FIELDS = ("amount", "times", "count")
 
 
@@ -193,7 +145,7 @@ class EffectLowerer:
         predicate: ast.Predicate,
         subject: Any,
         subject_is: str,
-        duration: str | None,
+        duration: ast.StatedDuration | None,
         origin: str,
         scope: Any,
         clause: ast.Clause,
@@ -212,15 +164,17 @@ class EffectLowerer:
             # its "this turn" is in its own words (509.1c)
             obj, _ = self.reference(predicate.obj, scope, subject)
             return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
-        restriction = type(predicate) in _RESTRICTIONS
+        restriction = predicate.restriction
         if isinstance(predicate, ast.ExileInstead):
-            if not (predicate.this_turn or duration == "this turn"):
+            if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):
                 raise self.fail("E210", "「このターン、」 / \"this turn\" is missing: how long "
                                 "does the replacement last?", predicate.span)
             return ir.ExileIfItWouldDie(ir.DealtDamageThisWay(), Duration.END_OF_TURN, origin)
         if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
-            duration = "this turn"  # "attacks this turn if able"
-        if restriction and duration not in ("this turn", "until your next turn"):
+            duration = ast.StatedDuration.THIS_TURN  # "attacks this turn if able"
+        if restriction and duration not in (
+            ast.StatedDuration.THIS_TURN, ast.StatedDuration.UNTIL_YOUR_NEXT_TURN
+        ):
             raise self.fail(
                 "E210",
                 "a restriction in an instruction needs 「このターン、」 / \"this turn\"",
@@ -231,15 +185,15 @@ class EffectLowerer:
             # an instruction's lasting change to an object (611.2a): "That creature is a black
             # Zombie in addition to its other colors and types."
             return ir.AddColorsAndTypes(subject, predicate.colors, predicate.subtypes, origin)
-        if isinstance(predicate, _STATEMENTS) and not restriction:
+        if predicate.statement_only and not restriction:
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability; an instant's or "
                 "sorcery's effect gains or gets something until end of turn",
                 predicate.span,
             )
-        lasting = _LASTING.get(duration or "", Duration.PERMANENT)
-        if duration in _LASTING and not restriction and not isinstance(predicate, _CONTINUOUS):
+        lasting = _LASTING.get(duration, Duration.PERMANENT) if duration else Duration.PERMANENT
+        if duration in _LASTING and not restriction and not predicate.continuous:
             raise self.fail(
                 "E203",
                 f"a duration ({duration}) means nothing for this action",
@@ -249,16 +203,16 @@ class EffectLowerer:
             )
         if restriction:
             # "this turn" ends with the turn (514.2); "until your next turn" as it begins (611.2b)
-            lasting = _LASTING.get(duration or "", Duration.END_OF_TURN)
-        elif duration == "this turn" and not isinstance(
+            lasting = _LASTING.get(duration, Duration.END_OF_TURN) if duration else Duration.END_OF_TURN
+        elif duration == ast.StatedDuration.THIS_TURN and not isinstance(
             predicate, (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventNextDamage)
         ):
             raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
                             predicate.span)
         wants = None
-        if isinstance(predicate, _PLAYER_PREDICATES):
+        if isinstance(predicate, ast.PlayerPredicate):
             wants = "player"
-        elif isinstance(predicate, _OBJECT_PREDICATES):
+        elif isinstance(predicate, ast.ObjectPredicate):
             wants = "object"
         if wants is not None and subject_is not in (wants, "any"):
             span = clause.subject.span if clause.subject is not None else predicate.span
@@ -316,8 +270,12 @@ class EffectLowerer:
             return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
-        if type(p) in _RESTRICTIONS:
-            return _RESTRICTIONS[type(p)](subject, lasting, origin)
+        if isinstance(p, ast.CantBlock):  # restrictions "this turn" (509.1b, 508.1d)
+            return ir.CantBlock(subject, lasting, origin)
+        if isinstance(p, ast.CantBeBlocked):
+            return ir.CantBeBlocked(subject, lasting, origin)
+        if isinstance(p, ast.MustAttack):
+            return ir.MustAttack(subject, lasting, origin)
         if isinstance(p, ast.Become):
             d = p.description  # 613.1d–f, 613.4b
             # no colour word: its colours don't change (105.3)
@@ -384,7 +342,7 @@ class EffectLowerer:
     def _object_action(
         self, p: ast.ObjectAction, subject: Any, player: Any, origin: str, scope: Any
     ) -> ir.Effect:
-        if p.verb == "sacrifice":
+        if p.verb is ast.Verb.SACRIFICE:
             if isinstance(p.obj, ast.OrderedChosen):  # "one permanent of the first type"
                 return ir.Sacrifice(player, None, ir.OrderedType(p.obj.position), p.obj.count,  # type: ignore[arg-type]
                                     origin)
@@ -392,10 +350,11 @@ class EffectLowerer:
                 return ir.Sacrifice(player, None, p.obj.noun.filter, p.obj.count, origin)
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.Sacrifice(player, obj, None, 1, origin)
-        if p.verb in _MOVING:
-            return _OBJECT_VERBS[p.verb](self._moved_object(p.obj, scope, subject), origin)
+        action = _OBJECT_ACTIONS[ir.Action(p.verb.value)]
+        if action.moves_object:
+            return action(self._moved_object(p.obj, scope, subject), origin)  # type: ignore[call-arg]
         obj, _ = self.reference(p.obj, scope, subject)
-        return _OBJECT_VERBS[p.verb](obj, origin)
+        return action(obj, origin)  # type: ignore[call-arg]
 
     def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
         """The object a zone-changing verb moves; later references mean what it became."""
@@ -450,7 +409,7 @@ def bind_x(node: Any, value: Any) -> Any:
         return value
     if isinstance(node, tuple):
         return tuple(bind_x(item, value) for item in node)
-    if ir.is_ir_node(node):
+    if isinstance(node, ir.Node):
         changes = {
             f.name: bind_x(getattr(node, f.name), value)
             for f in dataclasses.fields(node)
@@ -460,32 +419,6 @@ def bind_x(node: Any, value: Any) -> Any:
     return node
 
 
-# What a permanent's static ability states (lower/permanents.py): not instructions.
-_STATEMENTS = (
-    ast.DoesntUntap,
-    ast.EntersTapped,
-    ast.EntersWithCounters,
-    ast.EntersAsChosenCopy,
-    ast.EntersAsCopy,
-    ast.HasAbilities,
-    ast.HasKeywords,
-    ast.CantBeBlocked,
-    ast.CantBlock,
-    ast.CanBlockOnly,
-    ast.AttacksEachCombat,
-    ast.CanBlockAdditional,
-    ast.LosesKeyword,
-    ast.IsIndestructible,
-    ast.IsAlsoTypes,
-    ast.ControlsObject,
-    ast.CantBlockKinds,
-    ast.CantBeBlockedByLesserPower,
-    ast.CantBlockObjects,
-    ast.CantPayCosts,
-    ast.CantCauseSacrifice,
-    ast.DefinesPowerToughness,
-    ast.DamageCantBePrevented,
-)
 
 
 def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:

@@ -16,8 +16,8 @@ from ofuda.runtime import statics_entering as re
 from .. import ast
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
 
 class EnteringLowering:

@@ -1,4 +1,4 @@
-"""The lower pass, library part: looking at, revealing and choosing among cards (H1 area).
+"""The lower pass, library part: looking at, revealing and choosing among cards.
 
 An instruction that looks at, reveals or exiles cards makes them the ability's current group
 of cards (608.2c); 「その中から」 / "from it", 「そのうちの１枚」 / "one of them", 「残り」 /
@@ -20,10 +20,11 @@ from .. import ast, ir
 from ..ast import library as lib
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
-_TOP_VERBS = {"look": ir.LookAtTop, "reveal": ir.RevealTop, "exile": ir.ExileTop}
+# The IR instruction of each verb on a library's top cards (its class says its action).
+_TOP_ACTIONS = ir.actions(ir.TopCardsAction)
 
 
 def _filter(noun: ast.ObjectNoun) -> ObjectFilter | None:
@@ -61,7 +62,7 @@ class LibraryLowering:
                 raise self.fail("E202", "a library belongs to a player", p.span)
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False
-            return _TOP_VERBS[p.verb](whose, self.amount(p.amount, scope, subject), origin)
+            return _TOP_ACTIONS[ir.Action(p.verb.value)](whose, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, lib.SearchLibrary):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":
@@ -168,7 +169,7 @@ class LibraryLowering:
         if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
             return None
         clause = sentence.clauses[0]
-        if clause.duration != "until end of turn" or len(clause.predicates) != 1:
+        if clause.duration != ast.StatedDuration.UNTIL_END_OF_TURN or len(clause.predicates) != 1:
             return None
         (predicate,) = clause.predicates
         if not isinstance(predicate, lib.CastFree):
@@ -250,7 +251,7 @@ def _new_objects(node: Any) -> set[Any]:
     elif isinstance(node, tuple):
         for item in node:
             found |= _new_objects(item)
-    elif ir.is_ir_node(node):
+    elif isinstance(node, ir.Node):
         for f in dataclasses.fields(node):
             if f.name != "origin":
                 found |= _new_objects(getattr(node, f.name))

@@ -37,22 +37,22 @@ from ofuda.runtime.definitions import (
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import Diagnostic, error
+from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
 from .attach import AttachLowering
 from .choices import ChoicesLowering
 from .chosen import ChosenLowering
-from .entering import EnteringLowering
 from .effects import EffectLowerer, LoweringError, bind_x
+from .entering import EnteringLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
 from .replacement import ReplacementLowering
+from .scope import Scope
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
 from .triggers import TriggerLowering
-from ..source.text import SourceFile, Span
-from .scope import Scope
 
 __all__ = ["LoweringError", "lower_ability"]
 

@@ -19,10 +19,9 @@ from ofuda.runtime.definitions import Cost
 from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
-_MANA_PREDICATES = (ast.AddMana, ast.AddAnyColorMana)
 
 
 def adds_mana(sentences: tuple[ast.Sentence, ...]) -> bool:
@@ -31,7 +30,7 @@ def adds_mana(sentences: tuple[ast.Sentence, ...]) -> bool:
         if isinstance(sentence, ast.ManaRestriction):
             return True
         for clause in getattr(sentence, "clauses", ()):
-            if any(isinstance(p, _MANA_PREDICATES) for p in clause.predicates):
+            if any(p.adds_mana for p in clause.predicates):
                 return True
     return False
 

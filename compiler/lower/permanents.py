@@ -140,7 +140,7 @@ class PermanentsLowering:
                 clause.span,
             )
         for predicate in clause.predicates:
-            if not isinstance(predicate, _STATEMENT_SHAPES):
+            if not predicate.in_statement:
                 raise self.fail(
                     "E250",
                     "this is an action, not a statement: on a permanent it needs a cost "
@@ -385,37 +385,6 @@ class PermanentsLowering:
                 )
 
 
-# The predicates a statement can have: what an object is or has (the rest are actions).
-_STATEMENT_SHAPES = (
-    ast.HasAbilities,
-    ast.EntersTapped,
-    ast.EntersWithCounters,
-    ast.ModifyPowerToughness,
-    ast.GainKeyword,  # wrong verb in a statement: E254 says which to use
-    ast.HasKeywords,
-    ast.CantBeBlocked,
-    ast.CanBlockOnly,
-    ast.AttacksEachCombat,
-    ast.CanBlockAdditional,
-    ast.LosesKeyword,
-    ast.IsIndestructible,
-    ast.IsAlsoTypes,
-    ast.ControlsObject,
-    ast.CantBlockKinds,
-    ast.CantBeBlockedByLesserPower,
-    ast.CantBlockObjects,
-    ast.CantPayCosts,
-    ast.CantCauseSacrifice,
-    ast.DefinesPowerToughness,
-    ast.DamageCantBePrevented,
-    ast.DoesntUntap,
-    ast.CantAttack,
-    ast.CantBlock,
-    ast.PreventDamageBy,
-    ast.EntersAsCopy,
-)
-
-
 def _rule_name(rule: ast.KeywordRule) -> str:
     if rule.keyword == "equip":
         return f"equip {rule.parameter}"
@@ -430,18 +399,12 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             found.append(ability.keyword)
             continue
         for effect in getattr(ability, "effects", ()):
-            if isinstance(effect, ir.Regenerate):
-                found.append("regenerate")  # the keyword action 701.15
             keyword = getattr(effect, "keyword", None)
             if keyword is not None:
                 found.append(keyword)
             found.extend(getattr(effect, "keywords", ()))
-            if type(effect) in _KEYWORD_ACTIONS:  # a keyword action's reminder (701.12 fight)
-                found.append(_KEYWORD_ACTIONS[type(effect)])
+            if isinstance(effect, ir.Node) and effect.keyword_action is not None:
+                found.append(effect.keyword_action)  # a keyword action's reminder (701)
             if isinstance(effect, ir.Scry):
                 found.append(f"scry {effect.amount}")  # 701.22a: its reminder says its N
     return found
-
-
-# Keyword actions (701) whose reminder text a line may carry, by the IR effect that does them.
-_KEYWORD_ACTIONS: dict[type, str] = {ir.Fight: "fight"}

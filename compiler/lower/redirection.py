@@ -17,8 +17,8 @@ from ofuda.runtime.definitions import Controller
 from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
 
 class RedirectionLowering:

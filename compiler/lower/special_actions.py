@@ -22,11 +22,14 @@ from .. import ast, ir
 from .scope import Scope
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .effects import LoweringError
     from ..source.text import Span
+    from .effects import LoweringError
 
 # 514.2: both "until end of turn" and "this turn" end in the cleanup step.
-_DURATIONS = {"until end of turn": Duration.END_OF_TURN, "this turn": Duration.END_OF_TURN}
+_DURATIONS = {
+    ast.StatedDuration.UNTIL_END_OF_TURN: Duration.END_OF_TURN,
+    ast.StatedDuration.THIS_TURN: Duration.END_OF_TURN,
+}
 
 
 class SpecialActionsLowering:

@@ -23,14 +23,14 @@ from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import Diagnostic
-from .effects import LoweringError
 from ..source.text import Span
+from .effects import LoweringError
 
 _GENERIC = re.compile(r"\{([0-9]+)\}")
 
 
 class StackLowering:
-    """Lowering of cost changes (and, later in this module, of the other H3 shapes)."""
+    """Lowering of cost changes (and, later in this module, of planeswalkers and spells on the stack)."""
 
     diagnostics: list[Diagnostic]
 
@@ -100,7 +100,7 @@ class StackLowering:
                 "E290", "ofuda can let a player cast every spell as though it had flash, not "
                 "only some", noun.span,
             )
-        if sentence.duration != "this turn":
+        if sentence.duration != ast.StatedDuration.THIS_TURN:
             raise self.fail("E203", "a permission to cast lasts 「このターン」 / \"this turn\"",
                             sentence.span)
         return ir.AsThoughFlash(player, Duration.END_OF_TURN, self.text(sentence.span))
@@ -133,11 +133,11 @@ class StackLowering:
                             predicate.span)
         pools = tuple(self._pool(noun, subject, predicate.action) for noun in predicate.nouns)
         amount = ir.XValue() if predicate.amount == "X" else predicate.amount
-        if predicate.action == "sacrifice":
+        if predicate.action is ast.Verb.SACRIFICE:
             return ir.SacrificeUnion(subject, amount, pools, origin)
         return ir.ExileUnion(subject, amount, pools, origin)
 
-    def _pool(self, noun: ast.ObjectNoun, subject: Any, action: str) -> ObjectPool:
+    def _pool(self, noun: ast.ObjectNoun, subject: Any, action: ast.Verb) -> ObjectPool:
         """One noun of the union, relative to the player choosing: "permanents they control",
         "cards from their hand" (自分 / "they" / "their": that player; "you", only when that
         player is you)."""
@@ -151,8 +151,8 @@ class StackLowering:
         if owner is None and filter_.controller == Controller.ANY:
             # "sacrifices X artifacts": a player sacrifices only their own (701.17a); an exile
             # from the battlefield or a zone says whose
-            own = action == "sacrifice" and noun.zone == "battlefield"
-        zones = ("battlefield",) if action == "sacrifice" else ("battlefield", "hand", "graveyard")
+            own = action is ast.Verb.SACRIFICE and noun.zone == "battlefield"
+        zones = ("battlefield",) if action is ast.Verb.SACRIFICE else ("battlefield", "hand", "graveyard")
         if not (own or yours) or owner is not None and not own or noun.zone not in zones:
             raise self.fail(
                 "E202",

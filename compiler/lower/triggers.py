@@ -259,7 +259,7 @@ def _remembered(node: Any, found: list[Any]) -> Any:
         return ir.Remembered()
     if isinstance(node, tuple):
         return tuple(_remembered(item, found) for item in node)
-    if ir.is_ir_node(node):
+    if isinstance(node, ir.Node):
         changes = {
             f.name: _remembered(getattr(node, f.name), found)
             for f in dataclasses.fields(node)

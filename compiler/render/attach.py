@@ -10,7 +10,6 @@ from .. import ir
 from .common import RenderError
 from .nouns import noun_phrase
 
-_ATTACH_FAMILY = (ir.AttachAnyNumber, ir.PutAttachedAnyNumber)
 _ZONE_WORDS = {
     "graveyard": {"ja": "墓地", "en": "graveyard"},
     "hand": {"ja": "手札", "en": "hand"},
@@ -22,7 +21,7 @@ def _attach_effect(effect: Any) -> Any:
     """The attach instruction a "you may" wraps alone, or None."""
     if isinstance(effect, ir.Optional) and isinstance(effect.player, ir.You) and len(effect.effects) == 1:
         inner = effect.effects[0]
-        if isinstance(inner, _ATTACH_FAMILY) and isinstance(inner.player, ir.You):
+        if isinstance(inner, ir.AttachEffect) and isinstance(inner.player, ir.You):
             return inner
     return None
 

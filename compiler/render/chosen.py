@@ -1,4 +1,4 @@
-"""Canonical text of the H5 area: as-enters choices (614.12) and chosen qualities.
+"""Canonical text of as-enters choices (614.12) and chosen qualities.
 
 Used by render_permanents (statics and keywords); current templating in both
 languages (the Japanese still writes 「戦場に出るに際し」).

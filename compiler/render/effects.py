@@ -58,42 +58,29 @@ def amount_of(effect: Any) -> Any:
     return None
 
 
-_PLAYER_EFFECTS = (ir.GainLife, ir.LoseLife, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill,
-                   ir.ExtraTurn, ir.AddMana, ir.CreateTokens, ir.GainControl, ir.Sacrifice,
-                   ir.RevealHand, ir.ChooseCards, ir.DiscardObjects, ir.ExileFromTopUntil, ir.Scry)
-
-
-_OBJECT_EFFECTS = (ir.DealDamage, ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                   ir.Fight, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack)
-
-
 def effect_subject(effect: Any) -> Any:
-    """The selector an effect is about (None: nobody in particular)."""
-    if isinstance(effect, _PLAYER_EFFECTS):
-        return effect.player
-    if isinstance(effect, (ir.DealDamage, ir.DealDividedDamage)):
-        return effect.source
-    if isinstance(effect, ir.Fight):
-        return effect.first
-    if isinstance(effect, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.SkipNextUntap,
-                           ir.CantBlock, ir.CantBeBlocked, ir.MustAttack, ir.Become,
-                           ir.BecomeCopy)):
-        return effect.obj
+    """The selector an effect is about (None: nobody in particular): the player of a player's
+    effect, the object of an object's (ir/nodes.py)."""
+    if isinstance(effect, (ir.PlayerEffect, ir.ObjectEffect)):
+        return effect.subject()
     return None
 
 
-def _plural(selector: Any) -> bool:
+def plural(selector: Any) -> bool:
+    """Whether a selector names several objects ("them", "their owners' hands")."""
     return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (
         isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.AllTargets)
     ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
 
 
-# Instructions Oracle chains with ", then": the second works on what the first changed
-# (a card exiled comes back, a hand emptied is refilled, a card drawn is put back).
-_THEN_FIRST = (ir.Exile, ir.DrawCards, ir.DiscardHand, ir.Discard)
-
-
-_THEN_SECOND = (ir.PutOntoBattlefield, ir.ReturnToHand, ir.DrawCards, ir.Discard, ir.PutOnLibrary)
+def in_sequence(first: Any, second: Any) -> bool:
+    """Whether ``second`` works on what ``first`` changed, so that Oracle joins the two with
+    ", then" (a card exiled comes back, a hand emptied is refilled, a card drawn is put back):
+    the facts ``starts_sequence`` and ``continues_sequence`` of their IR classes."""
+    return (
+        isinstance(first, ir.Node) and first.starts_sequence
+        and isinstance(second, ir.Node) and second.continues_sequence
+    )
 
 
 def imperative(group: list[Any]) -> bool:
@@ -103,7 +90,7 @@ def imperative(group: list[Any]) -> bool:
         return False
     subject = effect_subject(first)
     return subject is None or isinstance(subject, ir.You) and not isinstance(
-        first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife)
+        first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife)
     )
 
 
@@ -114,9 +101,7 @@ def _joins(previous: Any, effect: Any) -> bool:
         return False
     if effect_subject(previous) is None or effect_subject(previous) != effect_subject(effect):
         return False
-    if imperative([previous]) and isinstance(previous, _THEN_FIRST) and isinstance(
-        effect, _THEN_SECOND
-    ):
+    if imperative([previous]) and in_sequence(previous, effect):
         return False  # "Draw a card, then discard a card" (not "and")
     if getattr(previous, "duration", None) != getattr(effect, "duration", None):
         return False

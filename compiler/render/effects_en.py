@@ -15,8 +15,17 @@ from typing import Any
 
 from ofuda.runtime.definitions import (
     CardType,
+    CostItem,
+    DiscardCards,
     Duration,
     Keyword,
+    ManaCost,
+    PayLife,
+    RemoveCounters,
+    SacrificePermanents,
+    SacrificeSelf,
+    TapPermanents,
+    TapSelf,
     TokenSpec,
 )
 
@@ -27,15 +36,13 @@ from .attach import may_pair_sentences, single_may_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError
 from .effects import (
-    _OBJECT_EFFECTS,
-    _THEN_FIRST,
-    _THEN_SECOND,
     SentenceState,
-    _plural,
     amount_of,
     effect_groups,
     effect_subject,
     imperative,
+    in_sequence,
+    plural,
     split_amount,
 )
 from .events import event_condition, event_sentence
@@ -48,10 +55,6 @@ from .words_en import COLORS, COUNTERS, ORDINALS, article, capitalize, count_wor
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
-_OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
-                 ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
-# Restrictions an instruction imposes for the turn (509.1b): "… can't block this turn".
-RESTRICTIONS = {ir.CantBlock: "can't block", ir.CantBeBlocked: "can't be blocked"}
 
 
 def continuation(text: str) -> str:
@@ -87,8 +90,7 @@ class EnglishInstructions(EnglishNouns):
                 and imperative(sentences[-1][-1])
                 and imperative(group)
                 and (
-                    isinstance(sentences[-1][-1][0], _THEN_FIRST)
-                    and isinstance(group[0], _THEN_SECOND)
+                    in_sequence(sentences[-1][-1][0], group[0])
                     # "put a despair counter on …, then each player exiles X …" (#97)
                     or isinstance(sentences[-1][-1][0], ir.AddCounters)
                     and isinstance(group[0], (ir.ExileUnion, ir.SacrificeUnion))
@@ -188,11 +190,11 @@ class EnglishInstructions(EnglishNouns):
         subject_selector = effect_subject(first)
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
-            first, (*_OBJECT_EFFECTS, ir.GainLife, ir.LoseLife))
+            first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife))
         subject = "" if imperative else self.reference(subject_selector)
         if isinstance(subject_selector, ir.PairedWith):
             subject += " also"  # "that creature also gets …": the same as its partner
-        third = not imperative and not _plural(subject_selector) and not isinstance(
+        third = not imperative and not plural(subject_selector) and not isinstance(
             subject_selector, ir.You) and not state.bare
         plural_subject = (
             self.plural_group(subject_selector)
@@ -214,10 +216,11 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(first, ir.ExileIfItWouldDie) and isinstance(first.obj, ir.DealtDamageThisWay):
             return "if a creature dealt damage this way would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
-            return f"{subject} {'attack' if _plural(first.obj) else 'attacks'} this turn if able"
-        if type(first) in RESTRICTIONS:
+            return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
+        if isinstance(first, (ir.CantBlock, ir.CantBeBlocked)):  # for the turn (509.1b)
             lasting = UNTIL_NEXT[1] if first.duration == UNTIL_NEXT[0] else "this turn"
-            return f"{subject} {RESTRICTIONS[type(first)]} {lasting}"
+            restriction = "can't block" if isinstance(first, ir.CantBlock) else "can't be blocked"
+            return f"{subject} {restriction} {lasting}"
         predicates = [self.predicate(effect, third, state) for effect in group]
         # "gains vigilance and haste": one verb for keywords granted one after another
         for index in range(len(group) - 1, 0, -1):
@@ -298,10 +301,11 @@ class EnglishInstructions(EnglishNouns):
             if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
                 return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
-        if type(effect) in _OBJECT_VERBS:
-            return f"{_OBJECT_VERBS[type(effect)]}{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.TapOrUntap):
             return f"tap{s} or untap{s} {self.reference(effect.obj)}"
+        if isinstance(effect, ir.ObjectAction) and effect.action is not ir.Action.COPY:
+            # one verb ("destroy", "exile", …); a copy has a sentence of its own (render/stack.py)
+            return f"{effect.action.value}{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.DealDividedDamage):  # 601.2d
             amount = self.divided_amount(effect.recipients)
             return f"deal{s} {amount} damage divided as you choose among {self.reference(effect.recipients)}"
@@ -313,7 +317,7 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(effect, ir.ReturnToHand):
             yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
-            where = "their owners' hands" if _plural(effect.obj) else "its owner's hand"
+            where = "their owners' hands" if plural(effect.obj) else "its owner's hand"
             return f"return{s} {obj} to {'your hand' if yours else where}"
         if isinstance(effect, ir.PutOntoBattlefield):
             if not isinstance(effect.controller, ir.You):
@@ -326,7 +330,7 @@ class EnglishInstructions(EnglishNouns):
             yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
             where = "on top of" if effect.top else "on the bottom of"
-            owner = "their owners' libraries" if _plural(effect.obj) else "its owner's library"
+            owner = "their owners' libraries" if plural(effect.obj) else "its owner's library"
             return f"put{s} {obj} {where} {'your library' if yours else owner}"
         if isinstance(effect, ir.AddCounters):
             on = (  # Oracle: "put a +1/+1 counter on each creature you control"
@@ -450,35 +454,34 @@ PLURAL_TYPE_WORDS = {
 }
 
 
-def render_cost_item(item: Any, name: str) -> str:
+def render_cost_item(item: CostItem, name: str) -> str:
     """One cost item: "{2}{W}", "{T}", "Sacrifice a creature", "Pay 7 life"."""
-    kind = type(item).__name__
-    if kind == "ManaCost":
+    if isinstance(item, ManaCost):
         return str(item.symbols)
-    if kind == "TapSelf":
+    if isinstance(item, TapSelf):
         return "{T}"
-    if kind == "SacrificeSelf":
+    if isinstance(item, SacrificeSelf):
         return f"Sacrifice {name}"
-    if kind == "SacrificePermanents":
-        helper = EnglishInstructions((), name)
+    if isinstance(item, SacrificePermanents):
+        helper = EnglishNouns((), name)
         plural = item.count > 1
         return f"Sacrifice {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
-    if kind == "TapPermanents" and item.any_number:
-        helper = EnglishInstructions((), name)
+    if isinstance(item, TapPermanents) and item.any_number:
+        helper = EnglishNouns((), name)
         return f"Tap any number of {helper.noun(item.filter, 'battlefield', True)}"
-    if kind == "TapPermanents":
-        helper = EnglishInstructions((), name)
+    if isinstance(item, TapPermanents):
+        helper = EnglishNouns((), name)
         plural = item.count > 1
         return f"Tap {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
-    if kind == "PayLife":
+    if isinstance(item, PayLife):
         return f"Pay {item.amount} life"
-    if kind == "DiscardCards":
+    if isinstance(item, DiscardCards):
         return "Discard a card" if item.count == 1 else f"Discard {count_word(item.count)} cards"
-    if kind == "RemoveCounters":
+    if isinstance(item, RemoveCounters):
         name_ = COUNTERS[item.kind]
         count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
         return f"Remove {count} from {name}"
-    raise RenderError(f"no English phrasing for the cost {kind}")
+    raise RenderError(f"no English phrasing for the cost {type(item).__name__}")
 
 
 def _counted(count: int, noun: str) -> str:

@@ -13,7 +13,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ofuda.runtime.definitions import Duration, TokenSpec
+from ofuda.runtime.definitions import (
+    CostItem,
+    DiscardCards,
+    Duration,
+    ManaCost,
+    PayLife,
+    RemoveCounters,
+    SacrificePermanents,
+    SacrificeSelf,
+    TapPermanents,
+    TapSelf,
+    TokenSpec,
+)
 
 from .. import ir
 from .attach import attach_sentence
@@ -39,13 +51,6 @@ def prevention_ja(effect: Any, reference: Any) -> str:
     if effect.also_to:
         return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
     return by
-
-
-_OBJECT_VERBS = {ir.Destroy: "destroy", ir.Exile: "exile", ir.Tap: "tap", ir.Untap: "untap",
-                 ir.TapOrUntap: "tap_or_untap",
-                 ir.CounterSpell: "counter", ir.Regenerate: "regenerate"}
-_SUBJECTLESS_FOR_YOU = (ir.ChooseOrder, ir.DrawCards, ir.Discard, ir.DiscardHand, ir.Mill, ir.ExtraTurn,
-                        ir.AddMana, ir.CreateTokens, ir.Sacrifice, ir.Scry)
 
 
 class JapaneseInstructions(JapaneseNouns):
@@ -155,7 +160,7 @@ class JapaneseInstructions(JapaneseNouns):
         """「あなたは」 「そのプレイヤーは」 「それは」 「あなたがコントロールするクリーチャーは」, or none."""
         if selector is None:
             return ""
-        if isinstance(selector, ir.You) and isinstance(effect, _SUBJECTLESS_FOR_YOU):
+        if isinstance(selector, ir.You) and isinstance(effect, ir.Node) and effect.you_unsaid_ja:
             return ""
         if isinstance(selector, ir.EachObject):
             return self.each_noun(selector, bare=True) + "は"
@@ -243,8 +248,9 @@ class JapaneseInstructions(JapaneseNouns):
                 return f"{who}に、{number(amount)}点のダメージをあなたの好きなように割り振って", "deal"
             return (f"{who}に{number(amount)}個の{COUNTERS[effect.kind]}カウンターを好きなように"
                     "割り振って", "put")
-        if type(effect) in _OBJECT_VERBS:
-            return self.accusative(effect.obj), _OBJECT_VERBS[type(effect)]
+        if isinstance(effect, ir.ObjectAction) and effect.action is not ir.Action.COPY:
+            # one verb (破壊する, 追放する, …); a copy has a sentence of its own (render/stack.py)
+            return self.accusative(effect.obj), effect.action.value
         if isinstance(effect, ir.ReturnToHand):
             return f"{self.accusative(effect.obj)}オーナーの手札に", "return"
         if isinstance(effect, ir.PutOntoBattlefield):
@@ -361,26 +367,25 @@ def _own(player: Any) -> str:
     return "あなた" if isinstance(player, ir.You) else "自分"
 
 
-def render_cost_item(item: Any, name: str) -> str:
+def render_cost_item(item: CostItem, name: str) -> str:
     """One cost item: 「{2}{W}」 「{T}」 「クリーチャーを１体生け贄に捧げる」 「ライフを７点支払う」."""
-    kind = type(item).__name__
-    helper = JapaneseInstructions((), name)
-    if kind == "ManaCost":
+    helper = JapaneseNouns((), name)
+    if isinstance(item, ManaCost):
         return str(item.symbols)
-    if kind == "TapSelf":
+    if isinstance(item, TapSelf):
         return "{T}"
-    if kind == "SacrificeSelf":
+    if isinstance(item, SacrificeSelf):
         return f"{name}を生け贄に捧げる"
-    if kind == "TapPermanents" and item.any_number:
+    if isinstance(item, TapPermanents) and item.any_number:
         return f"{helper.noun(item.filter, 'battlefield')}を望む数だけタップする"
-    if kind in ("SacrificePermanents", "TapPermanents"):
+    if isinstance(item, (SacrificePermanents, TapPermanents)):
         counter = counter_word(item.filter, "battlefield")
-        verb = "生け贄に捧げる" if kind == "SacrificePermanents" else "タップする"
+        verb = "生け贄に捧げる" if isinstance(item, SacrificePermanents) else "タップする"
         return f"{helper.noun(item.filter, 'battlefield')}を{number(item.count)}{counter}{verb}"
-    if kind == "PayLife":
+    if isinstance(item, PayLife):
         return f"ライフを{number(item.amount)}点支払う"
-    if kind == "DiscardCards":
+    if isinstance(item, DiscardCards):
         return f"カードを{number(item.count)}枚捨てる"
-    if kind == "RemoveCounters":
+    if isinstance(item, RemoveCounters):
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
-    raise RenderError(f"no Japanese phrasing for the cost {kind}")
+    raise RenderError(f"no Japanese phrasing for the cost {type(item).__name__}")

@@ -156,16 +156,7 @@ def _mentions_event_object(value: object) -> bool:
 
 
 def _cost(items: tuple[object, ...], name: str) -> str:
-    parts: list[str] = []
-    for item in items:
-        kind = type(item).__name__
-        if kind == "ManaCost":
-            parts.append(item.symbols)  # type: ignore[attr-defined]
-        elif kind == "TapSelf":
-            parts.append("{T}")
-        else:
-            parts.append(render_cost_item(item, name))
-    return ", ".join(parts)
+    return ", ".join(render_cost_item(item, name) for item in items)  # type: ignore[arg-type]
 
 
 def _sentence(group: list[ir.Effect], mentions: Mentions, name: str) -> str:

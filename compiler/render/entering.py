@@ -7,11 +7,10 @@ from ofuda.runtime import statics_entering as re
 
 from .. import ir
 from .common import RenderError
-from .words_ja import counter_word, number
 from .nouns import noun_phrase
 from .words_en import COUNTERS as EN_COUNTERS
 from .words_en import count_word
-from .words_ja import COUNTERS
+from .words_ja import COUNTERS, counter_word, number
 
 
 def _ja_amount(count: object) -> str:

@@ -102,16 +102,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
 
 
 def _cost(items: tuple[object, ...], name: str) -> str:
-    parts: list[str] = []
-    for item in items:
-        kind = type(item).__name__
-        if kind == "ManaCost":
-            parts.append(item.symbols)  # type: ignore[attr-defined]
-        elif kind == "TapSelf":
-            parts.append("{T}")
-        else:
-            parts.append(render_cost_item(item, name))
-    return ", ".join(parts)
+    return ", ".join(render_cost_item(item, name) for item in items)  # type: ignore[arg-type]
 
 
 def _counted_target(spec: TargetSpec) -> str:

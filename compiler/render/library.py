@@ -1,4 +1,4 @@
-"""Canonical text of the library phrase families (H1 area), both languages: looking at and
+"""Canonical text of the library phrase families, both languages: looking at and
 revealing cards, choosing among them, "the rest on the bottom in any order".
 
 Mixins of render_effects_ja.JapaneseInstructions and render_effects_en.EnglishInstructions:
@@ -30,7 +30,6 @@ _JA_TYPES = {
 _JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
 _EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 _KATAKANA_END = set("ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロワヲンヴー")
-_INTO_HAND = (ir.CardsThisWay, ir.OneOf, ir.ChosenCards, ir.TheRest)
 
 
 _PERMANENT_TYPES = (
@@ -125,7 +124,7 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.cards)}を", "discard"
         if isinstance(effect, ir.PutOnBottomInAnyOrder):
             return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に望む順番で", "put"
-        if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, _INTO_HAND):
+        if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, ir.LookedAtCards):
             return f"{self.reference(effect.obj)}をあなたの手札に", "add"
         return None
 
@@ -257,7 +256,7 @@ class EnglishLibraryPhrases:
             return f"discard{s} {self.reference(effect.cards)}"
         if isinstance(effect, ir.PutOnBottomInAnyOrder):
             return f"put{s} {self.reference(effect.cards)} on the bottom of your library in any order"
-        if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, _INTO_HAND):
+        if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, ir.LookedAtCards):
             return f"put{s} {self.reference(effect.obj)} into your hand"
         return None
 

@@ -37,7 +37,7 @@ def _ir_call_classes() -> list[type]:
     return [
         cls
         for _, cls in inspect.getmembers(ir, inspect.isclass)
-        if dataclasses.is_dataclass(cls) and cls.__module__ in ir.IR_MODULES
+        if dataclasses.is_dataclass(cls) and issubclass(cls, ir.Node)
         and cls.__name__ not in NOT_CALLS
     ]
 

@@ -1,0 +1,98 @@
+"""The kinds of IR node: the base of every node, and the small taxonomy the passes ask about.
+
+What a pass needs to know about a node kind — whom an effect is about, which verb acts on an
+object, whether one instruction works on what the one before it changed — is stated on the
+node's class (a base class here, or a class attribute), so that adding a node kind means
+declaring the node, with no list of classes to extend elsewhere.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, ClassVar
+
+
+class Node:
+    """Base of every IR node (a frozen dataclass); codegen writes a node as a runtime call,
+    anything else it meets as runtime data."""
+
+    __slots__ = ()
+
+    # Oracle joins two instructions with ", then" where the second works on what the first
+    # changed: a card exiled comes back, a hand emptied is refilled, a card drawn is put back.
+    starts_sequence: ClassVar[bool] = False  # "Exile …, then …", "Draw …, then …"
+    continues_sequence: ClassVar[bool] = False  # "…, then return …", "…, then discard …"
+    # The Japanese leaves 「あなたは」 unsaid before it (「カードを１枚引く。」 "Draw a card.").
+    you_unsaid_ja: ClassVar[bool] = False
+    # The keyword action (701) it is, whose reminder text a line may carry: "regenerate".
+    keyword_action: ClassVar[str | None] = None
+
+
+class PlayerEffect(Node):
+    """An effect that a player does or undergoes (gains life, draws, sacrifices, scries):
+    its subject is ``player``."""
+
+    __slots__ = ()
+    player: Any
+
+    def subject(self) -> Any:
+        """Whom the effect is about: the player."""
+        return self.player
+
+
+class ObjectEffect(Node):
+    """An effect that an object does or undergoes (gets +N/+N, deals damage, can't block):
+    its subject is ``obj`` unless the class says otherwise."""
+
+    __slots__ = ()
+    obj: Any
+
+    def subject(self) -> Any:
+        """What the effect is about: the object."""
+        return self.obj
+
+
+class Action(StrEnum):
+    """The verb of an instruction that acts on an object or on a library's top cards."""
+
+    DESTROY = "destroy"  # 701.8
+    EXILE = "exile"  # 701.13
+    TAP = "tap"  # 701.26
+    UNTAP = "untap"  # 701.26
+    TAP_OR_UNTAP = "tap_or_untap"
+    COUNTER = "counter"  # 701.5
+    COPY = "copy"  # 707.10
+    REGENERATE = "regenerate"  # 701.15
+    LOOK = "look"  # look at the top cards of a library
+    REVEAL = "reveal"  # 701.16
+
+
+class ObjectAction(Node):
+    """An instruction that is one verb acting on an object: "destroy target creature"."""
+
+    __slots__ = ()
+    action: ClassVar[Action]
+    # The object moves to another zone: later references mean the new object it became (400.7).
+    moves_object: ClassVar[bool] = False
+
+
+class TopCardsAction(Node):
+    """An instruction on the top cards of a library: look at, reveal or exile them."""
+
+    __slots__ = ()
+    action: ClassVar[Action]
+
+
+class LookedAtCards(Node):
+    """Cards an instruction looked at, revealed or chose among (608.2c): put "into your hand",
+    not "returned" to it."""
+
+    __slots__ = ()
+
+
+class AttachEffect(Node):
+    """Attaching by an effect (701.3): Auras or Equipment attached to an object; ``player``
+    chooses them."""
+
+    __slots__ = ()
+    player: Any
