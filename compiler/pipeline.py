@@ -55,7 +55,7 @@ class CompiledCard:
     @property
     def failed_languages(self) -> set[str]:
         """The languages whose own text (name, type line, rules text) has an error."""
-        failed = set()
+        failed: set[str] = set()
         for diagnostic in self.diagnostics:
             if diagnostic.severity is not Severity.ERROR or diagnostic.code == "E301":
                 continue
@@ -282,7 +282,7 @@ def _parse_field(
     value: FieldValue,
     code: str,
     diagnostics: list[Diagnostic],
-) -> tuple[object, MappedText] | None:
+) -> tuple[parse.ParseTree, MappedText] | None:
     text = normalize(value.mapped())
     tree = parse.parse(lang, text.text, start)
     if isinstance(tree, parse.ParseFailure):

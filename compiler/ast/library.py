@@ -20,12 +20,18 @@ from .sentences import EffectSentence
 
 
 @dataclass(frozen=True, slots=True)
-class RevealHand(Node):
+class LibraryPredicate(Node):
+    """A predicate of the library language (looking at, revealing, choosing among, moving
+    cards): the lowering's library part lowers it."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand(LibraryPredicate):
     """「自分の手札を公開する」 / "reveals his or her hand" (the subject's own hand)."""
 
 
 @dataclass(frozen=True, slots=True)
-class TopCards(Node):
+class TopCards(LibraryPredicate):
     """「…ライブラリーの一番上から２枚のカードを公開する」 / "reveal the top two cards of your
     library": ``verb`` is "look", "reveal" or "exile"; ``whose`` the library's owner."""
 
@@ -35,7 +41,7 @@ class TopCards(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseCards(Node):
+class ChooseCards(LibraryPredicate):
     """「その中から…カードを１枚選ぶ」 / "You choose a card from it …" (not targeted)."""
 
     noun: ObjectNoun
@@ -43,14 +49,14 @@ class ChooseCards(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardCard(Node):
+class DiscardCard(LibraryPredicate):
     """「そのカードを捨てる」 / "discards that card" (701.8: a card named before)."""
 
     obj: Any
 
 
 @dataclass(frozen=True, slots=True)
-class PutOnBottomAnyOrder(Node):
+class PutOnBottomAnyOrder(LibraryPredicate):
     """「…をあなたのライブラリーの一番下に望む順番で置く」 / "… on the bottom of your library in
     any order" (401); ``top`` if the text says the top instead."""
 
@@ -59,7 +65,7 @@ class PutOnBottomAnyOrder(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class SearchLibrary(Node):
+class SearchLibrary(LibraryPredicate):
     """「自分のライブラリーから基本土地カードを１枚探す」 / "search your library for a basic land
     card" (701.19: the cards found are the group later instructions refer to)."""
 
@@ -69,33 +75,33 @@ class SearchLibrary(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class RevealCards(Node):
+class RevealCards(LibraryPredicate):
     """「それを公開する」 / "reveal it" (701.16)."""
 
     obj: Any
 
 
 @dataclass(frozen=True, slots=True)
-class ShuffleLibrary(Node):
+class ShuffleLibrary(LibraryPredicate):
     """「あなたのライブラリーを切り直す」 / "shuffle your library" / "shuffle" (701.20)."""
 
     whose: Any = None
 
 
 @dataclass(frozen=True, slots=True)
-class Scry(Node):
+class Scry(LibraryPredicate):
     """「占術Ｎを行う」 / "scry N" (701.22a)."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
-class RepeatProcess(Node):
+class RepeatProcess(LibraryPredicate):
     """「この手順を繰り返す」 / "repeat this process": the ability's instructions so far, again."""
 
 
 @dataclass(frozen=True, slots=True)
-class CastFromZone(Node):
+class CastFromZone(LibraryPredicate):
     """「…を追放領域から唱え(てもよい)」 / "(you may) cast … from exile" (601.3)."""
 
     obj: Any
@@ -103,7 +109,7 @@ class CastFromZone(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class HasExiledAbilities(Node):
+class HasExiledAbilities(LibraryPredicate):
     """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
     exiled with it" (607.2a)."""
 
@@ -111,7 +117,7 @@ class HasExiledAbilities(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ExileUntil(Node):
+class ExileUntil(LibraryPredicate):
     """「…を追放するまで、自分のライブラリーの一番上のカードを追放し続ける」 / "exiles cards from
     the top of his or her library until he or she exiles a nonland card"."""
 
@@ -120,7 +126,7 @@ class ExileUntil(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class CastFree(Node):
+class CastFree(LibraryPredicate):
     """「…をそのマナ・コストを支払うことなく唱え(てもよい)」 / "cast … without paying its mana
     cost" (118.9)."""
 
@@ -158,11 +164,3 @@ class RevealedReference(Node):
     """「これにより公開されたすべての…」 / "all … revealed this way"."""
 
     noun: ObjectNoun
-
-
-LIBRARY_PREDICATES = (
-    RevealHand, TopCards, ChooseCards, DiscardCard, PutOnBottomAnyOrder, SearchLibrary,
-    RevealCards, ShuffleLibrary, RepeatProcess, CastFromZone, HasExiledAbilities,
-    ExileUntil, CastFree, Scry,
-)
-LIBRARY_REFERENCES = (OneOfThem, RestReference, RevealedReference)

@@ -6,7 +6,7 @@ See :mod:`ofuda.compiler.ast`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, TypeAlias, ClassVar
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -26,8 +26,24 @@ from .nouns import (
     Verb,
 )
 
-if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
+if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import this one
     from .abilities import AbilityLine, KeywordItem
+    from .attach import AttachAnyNumber, PutAttachedAnyNumber
+    from .choices import CantAttack, DividedCounters, DividedDamage, PreventDamageBy
+    from .chosen import Become, BecomeCopy, DoesntUntap, EntersAsCopy
+    from .entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
+    from .events import PayMana
+    from .library import LibraryPredicate
+    from .replacement import (
+        CantBlockObjects,
+        CantCauseSacrifice,
+        CantPayCosts,
+        DamageCantBePrevented,
+        DefinesPowerToughness,
+        PreventCombatDamage,
+        PreventNextDamage,
+    )
+    from .stack import ChooseFromUnion, GetEmblem, SacrificeAtRandom
 
 
 # --- predicates -------------------------------------------------------------
@@ -209,7 +225,7 @@ class ControlsExactlyCondition(Node):
     you control exactly one creature" (611.3b); 「そのクリーチャー」 / "that creature" is it."""
 
     controller: Reference
-    card_type: CardType
+    card_type: CardType | None  # None: "permanent" (110.1)
     count: int
 
 
@@ -410,34 +426,18 @@ class AlsoKeyword(ObjectPredicate):
     keyword: Keyword
 
 
-Predicate = (
-    MustBeBlocked
-    | ExileInstead
-    | MustAttack
-    | GainLife
-    | LoseLife
-    | DrawCards
-    | DealDamage
-    | ModifyPowerToughness
-    | GainKeyword
-    | StatementPredicate
-    | ObjectAction
-    | ReturnToHand
-    | PutOntoBattlefield
-    | PutOnLibrary
-    | SkipNextUntap
-    | AddCounters
-    | CreateTokens
-    | Discard
-    | DiscardHand
-    | Mill
-    | Fight
-    | GainControl
-    | ExtraTurn
-    | PreventAllDamage
-    | AddMana
-    | AddAnyColorMana
-    | AlsoKeyword
-    | ChooseOrder
-    | SacrificeGroups
+# What a clause's predicate can be: the predicates here and those of the other areas
+# (named for type checkers only, the modules that define them import this one).
+Predicate: TypeAlias = (
+    "MustBeBlocked | ExileInstead | MustAttack | GainLife | LoseLife | DrawCards | DealDamage"
+    " | ModifyPowerToughness | GainKeyword | StatementPredicate | ObjectAction | ReturnToHand"
+    " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
+    " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"
+    " | AddMana | AddAnyColorMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
+    " | LibraryPredicate | DividedDamage | DividedCounters | PreventDamageBy | CantAttack"
+    " | ChooseFromUnion | SacrificeAtRandom | GetEmblem | PreventNextDamage"
+    " | PreventCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"
+    " | EntersTapped | EntersWithCounters | EntersAsChosenCopy | CantBlockObjects"
+    " | CantPayCosts | CantCauseSacrifice | DefinesPowerToughness | DamageCantBePrevented"
+    " | AttachAnyNumber | PutAttachedAnyNumber"
 )

@@ -14,6 +14,7 @@ from lark.tree import Meta
 
 from .. import ast
 from ..source.text import Span
+from .nouns import is_node
 
 
 @v_args(meta=True)
@@ -26,7 +27,7 @@ class AttachBuilder(Transformer[Token, Any]):
     def attach_any_number(self, meta: Meta, children: list[Any]) -> ast.AttachAnyNumber:
         """ "attach to it any number of Auras on the battlefield" (701.3)."""
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
-        host = next(c for c in children if isinstance(c, ast.Node) and c is not noun)
+        host = next(c for c in children if is_node(c) and c is not noun)
         return ast.AttachAnyNumber(self._span(meta), host, noun)
 
     def put_attached_any_number(self, meta: Meta, children: list[Any]) -> ast.PutAttachedAnyNumber:
@@ -35,7 +36,7 @@ class AttachBuilder(Transformer[Token, Any]):
         to" / 「…につけた状態で」 is the host; the one the cards "could enchant" must be it."""
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         zones = next(c for c in children if isinstance(c, ast.AttachZones))
-        refs = [c for c in children if isinstance(c, ast.Node) and c not in (noun, zones)]
+        refs = [c for c in children if is_node(c) and c not in (noun, zones)]
         # English names the host first ("attached to it … could enchant it"), Japanese last
         # (「これにエンチャントできる…それらをこれにつけた状態で」); lowering checks they agree
         host, enchanted = (refs[0], refs[-1]) if refs[0].span.start < noun.span.start and \
@@ -45,7 +46,7 @@ class AttachBuilder(Transformer[Token, Any]):
 
     def attach_zones(self, meta: Meta, children: list[Any]) -> ast.AttachZones:
         """「あなたの墓地や手札から」 / "from your graveyard and/or hand"."""
-        owner = next(c for c in children if isinstance(c, ast.Node))
+        owner = next(c for c in children if is_node(c))
         zones = tuple(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ast.AttachZones(self._span(meta), owner, zones)
 
@@ -53,7 +54,7 @@ class AttachBuilder(Transformer[Token, Any]):
         """ "you may <A> and you may <B>.": two instructions, each optional on its own (the
         Japanese writes two sentences: 「…てもよい。また…てもよい。」)."""
         span = self._span(meta)
-        first = next(c for c in children if isinstance(c, ast.Node))
+        first = next(c for c in children if is_node(c))
         rest: list[ast.Clause] = []
         for child in children:
             if isinstance(child, list):

@@ -32,7 +32,7 @@ from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
 from .library import LibraryBuilder
-from .nouns import CardTypeWord, SubtypeWord, SupertypeWord
+from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
@@ -77,7 +77,7 @@ class _AstBuilder(
     # --- abilities ---------------------------------------------------------
 
     def ability_line(self, meta: Meta, children: list[Any]) -> ast.AbilityLine:
-        return children[0]  # type: ignore[no-any-return]
+        return children[0]
 
     def keyword_line(self, meta: Meta, children: list[ast.KeywordItem]) -> ast.KeywordLine:
         return ast.KeywordLine(self._span(meta), tuple(children))
@@ -114,7 +114,7 @@ class _AstBuilder(
         return ast.TapCostItem(self._span(meta))
 
     def trigger_condition(self, meta: Meta, children: list[Any]) -> ast.Trigger:
-        return children[0]  # type: ignore[no-any-return]
+        return children[0]
 
     def enters_trigger(self, meta: Meta, children: list[Any]) -> ast.EntersTrigger:
         return ast.EntersTrigger(self._span(meta), children[0] if children else None)
@@ -154,8 +154,8 @@ class _PermanentsBuilder(_AstBuilder):
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
         word = children[0]
-        if isinstance(word, ast.Node):  # a chosen quality (build_ast_chosen)
-            return word  # type: ignore[no-any-return]
+        if is_node(word):  # a chosen quality (build_ast_chosen)
+            return word
         subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
         return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
 
@@ -275,7 +275,7 @@ class _PermanentsBuilder(_AstBuilder):
         """509.1b: the power compared is CARDNAME's; what can't be blocked is the clause's
         subject: CARDNAME itself ("… can't block it") or a group ("… creatures you control")."""
         span = self._span(meta)
-        nodes = [c for c in children if isinstance(c, ast.Node)]
+        nodes = [c for c in children if is_node(c)]
         subject = nodes[-1] if isinstance(nodes[-1], ast.ObjectNoun) else nodes[0]
         return [ast.Clause(span, subject, None, (ast.CantBeBlockedByLesserPower(span),), None)]
 
@@ -287,7 +287,7 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.CantBlockObjects(self._span(meta), noun)  # 509.1b: any attackers described
 
     def controls_object(self, meta: Meta, children: list[Any]) -> ast.ControlsObject:
-        reference = next(c for c in children if isinstance(c, ast.Node))
+        reference = next(c for c in children if is_node(c))
         return ast.ControlsObject(self._span(meta), reference)
 
     def you_control_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
@@ -321,12 +321,12 @@ class _TypeLineBuilder(_AstBuilder):
 
 def build_ability(tree: Tree[Token], text: MappedText) -> ast.AbilityLine:
     """The AST of one parsed ability line."""
-    return _PermanentsBuilder(text).transform(tree)  # type: ignore[no-any-return]
+    return _PermanentsBuilder(text).transform(tree)
 
 
 def build_type_line(tree: Tree[Token], text: MappedText) -> ast.TypeLine:
     """The AST of one parsed type line."""
-    return _TypeLineBuilder(text).transform(tree)  # type: ignore[no-any-return]
+    return _TypeLineBuilder(text).transform(tree)
 
 
 def build_mana_cost(tree: Tree[Token]) -> str:

@@ -16,16 +16,17 @@ from ofuda.runtime.definitions import CardType, ObjectFilter
 from .. import ast
 from ..source.text import Span
 from .effects import _amount
+from .nouns import is_node
 
 
 def _nodes(children: list[Any]) -> list[Any]:
-    return [c for c in children if isinstance(c, ast.Node)]
+    return [c for c in children if is_node(c)]
 
 
 def _recipients(children: list[Any]) -> Any:
     """The reference the amount is divided among (「それらに」, or an English target phrase)."""
     for child in children:
-        if isinstance(child, ast.Node):
+        if is_node(child):
             return child
         reference = getattr(child, "reference", None)  # build_ast_effects' recipients marker
         if reference is not None:
@@ -135,10 +136,14 @@ class ChoicesBuilder(Transformer[Token, Any]):
         """「…１体につき、Aがライフを…点支払わないかぎり、Bは…を生け贄に捧げる。」 / "For each …,
         B sacrifices … unless A pays … life." (ja: payer first; en: sacrificer first)."""
         unit = children[0]
-        noun = unit.value.noun if isinstance(unit, ast.EachUnit) else unit
+        if isinstance(unit, ast.EachUnit):
+            assert isinstance(unit.value, ast.CountValue)  # 「…１体につき」: a count of a noun
+            noun = unit.value.noun
+        else:
+            noun = unit
         amount = _amount_of(children[1:])
         refs = [getattr(c, "reference", c) for c in children[1:]
-                if (isinstance(c, ast.Node) or hasattr(c, "reference")) and c is not amount]
+                if (is_node(c) or hasattr(c, "reference")) and c is not amount]
         if isinstance(unit, ast.EachUnit):  # ja: payer, sacrificer (subject), object
             payer, sacrificer, obj = refs[0], refs[1], refs[2]
         else:  # en: sacrificer, object, payer ("he or she" / "they" in the word "unless …")

@@ -9,7 +9,7 @@ build equal nodes.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
@@ -18,7 +18,7 @@ from ofuda.runtime.statics import Choice
 
 from .. import ast
 from ..source.text import Span
-from .nouns import Modifier
+from .nouns import Modifier, is_node
 
 # What 「クリーチャー・タイプ」 / "creature type" and 「色」 / "color" ask a player to choose.
 _CHOICES = {"CREATURE_TYPE_WORD": Choice.CREATURE_TYPE, "COLOR_WORD": Choice.COLOR}
@@ -32,12 +32,16 @@ class ChosenBuilder(Transformer[Token, Any]):
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
         raise NotImplementedError
 
+    if TYPE_CHECKING:  # pragma: no cover - provided by the builder (build_ast/effects.py)
+
+        def token_description(self, meta: Meta, children: list[Any]) -> TokenSpec: ...
+
     # --- as-enters choices (614.12) ----------------------------------------------
 
     def as_enters_choice(self, meta: Meta, children: list[Any]) -> ast.AsEntersChoice:
         """ "As CARDNAME enters the battlefield, choose …"."""
-        subject = next(c for c in children if isinstance(c, ast.Node))
-        choice = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        subject = next(c for c in children if is_node(c))
+        choice = next(c for c in children if isinstance(c, Choice))
         return ast.AsEntersChoice(self._span(meta), subject, choice)
 
     def enters_choice(self, meta: Meta, children: list[Any]) -> str:
@@ -57,7 +61,7 @@ class ChosenBuilder(Transformer[Token, Any]):
 
     def controls_none_condition(self, meta: Meta, children: list[Any]) -> ast.ControlsNoneCondition:
         """「…が他にクリーチャーをコントロールしていないかぎり」 / "… controls no other creatures"."""
-        player, noun = (c for c in children if isinstance(c, ast.Node))
+        player, noun = (c for c in children if is_node(c))
         if any(isinstance(c, Token) and c.type == "OTHERWISE" for c in children):
             noun = replace(noun, filter=replace(noun.filter, other=True))  # 他に: "other"
         return ast.ControlsNoneCondition(self._span(meta), player, noun)
@@ -71,7 +75,7 @@ class ChosenBuilder(Transformer[Token, Any]):
 
     def doesnt_untap(self, meta: Meta, children: list[Any]) -> ast.DoesntUntap:
         """502.3: "doesn't untap during its controller's untap step"."""
-        whose = next((c for c in children if isinstance(c, ast.Node)), None)
+        whose = next((c for c in children if is_node(c)), None)
         return ast.DoesntUntap(self._span(meta), whose)
 
     # --- "unless" ------------------------------------------------------------------
@@ -93,7 +97,7 @@ class ChosenBuilder(Transformer[Token, Any]):
 
     def becomes_description(self, meta: Meta, children: list[Any]) -> TokenSpec:
         """ "3/3 white Angel artifact creature with flying": read like a token's description."""
-        return self.token_description(meta, children)  # type: ignore[attr-defined,no-any-return]
+        return self.token_description(meta, children)
 
     def become(self, meta: Meta, children: list[Any]) -> ast.Become:
         """「…になる」 / "becomes …"."""
@@ -102,11 +106,11 @@ class ChosenBuilder(Transformer[Token, Any]):
 
     def become_copy(self, meta: Meta, children: list[Any]) -> ast.BecomeCopy:
         """「…のコピーになる」 / "becomes a copy of …" (707.2)."""
-        return ast.BecomeCopy(self._span(meta), next(c for c in children if isinstance(c, ast.Node)))
+        return ast.BecomeCopy(self._span(meta), next(c for c in children if is_node(c)))
 
     def enters_as_copy(self, meta: Meta, children: list[Any]) -> ast.EntersAsCopy:
         """「…のコピーとして戦場に出る」 / "enter the battlefield as a copy of …" (614.1c)."""
-        return ast.EntersAsCopy(self._span(meta), next(c for c in children if isinstance(c, ast.Node)))
+        return ast.EntersAsCopy(self._span(meta), next(c for c in children if is_node(c)))
 
     # --- nouns -----------------------------------------------------------------
 

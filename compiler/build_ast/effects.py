@@ -18,7 +18,7 @@ from ofuda.runtime.definitions import CardType, Keyword, TokenSpec
 
 from .. import ast
 from ..source.text import Span
-from .nouns import Modifier, NounBuilder, SubtypeWord, _subtype_value, _words
+from .nouns import Modifier, NounBuilder, SubtypeWord, _subtype_value, _words, is_node
 
 DURATIONS = {
     "UNTIL_END_OF_TURN": ast.StatedDuration.UNTIL_END_OF_TURN,
@@ -30,7 +30,7 @@ DURATIONS = {
 
 
 def _nodes(children: list[Any]) -> list[Any]:
-    return [c for c in children if isinstance(c, ast.Node)]
+    return [c for c in children if is_node(c)]
 
 
 def _amount(children: list[Any]) -> Any:
@@ -150,7 +150,7 @@ class EffectBuilder(NounBuilder):
 
     def _clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
         subject = None
-        duration = None
+        duration: ast.StatedDuration | None = None
         each = None
         predicates: list[Any] = []
         flat: list[Any] = []
@@ -162,8 +162,8 @@ class EffectBuilder(NounBuilder):
             elif isinstance(child, _Subject):
                 subject = child.reference
             elif isinstance(child, str) and child in DURATIONS.values():
-                duration = child
-            elif isinstance(child, ast.Node):
+                duration = ast.StatedDuration(child)
+            elif is_node(child):
                 predicates.append(child)
         return ast.Clause(self._span(meta), subject, duration, tuple(predicates), each)
 
@@ -171,7 +171,7 @@ class EffectBuilder(NounBuilder):
         """English: "and" may bring a new subject ("loses X life and you gain X life")."""
         groups: list[list[Any]] = [[]]
         for child in _words(children):
-            if isinstance(child, _Subject) and any(isinstance(c, ast.Node) for c in groups[-1]):
+            if isinstance(child, _Subject) and any(is_node(c) for c in groups[-1]):
                 groups.append([])
             groups[-1].append(child)
         tail = [c for c in groups[-1] if isinstance(c, (str, ast.EachUnit))]
@@ -209,8 +209,8 @@ class EffectBuilder(NounBuilder):
         return ast.ActivationRestriction(self._span(meta))
 
     def activation_permission(self, meta: Meta, children: list[Any]) -> ast.ActivationPermission:
-        players = next(c for c in children if isinstance(c, ast.Node))
-        return ast.ActivationPermission(self._span(meta), players)  # type: ignore[arg-type]
+        players = next(c for c in children if is_node(c))
+        return ast.ActivationPermission(self._span(meta), players)
 
     def modal_sentence(self, meta: Meta, children: list[Any]) -> ast.ModalSentence:
         many = any(c == "many" for c in children)
@@ -282,7 +282,7 @@ class EffectBuilder(NounBuilder):
         return ast.DealDamage(self._span(meta), _amount(rest), recipient)
 
     def damage_recipients(self, meta: Meta, children: list[Any]) -> _Recipients:
-        parts = [c for c in children if isinstance(c, ast.Node)]
+        parts = [c for c in children if is_node(c)]
         if len(parts) == 1:
             return _Recipients(parts[0])
         # 「AとB」 / "A and each B": every recipient at once (120)

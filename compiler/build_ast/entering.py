@@ -17,6 +17,7 @@ from lark.tree import Meta
 from .. import ast
 from ..source.text import Span
 from .effects import _Subject
+from .nouns import is_node
 
 
 @v_args(meta=True)
@@ -55,7 +56,7 @@ class EnteringBuilder(Transformer[Token, Any]):
         sentence's subject — built as English's "You may have CARDNAME enter …" is: an optional
         sentence whose clause has the entering object as its subject."""
         chooser = next(c for c in children if isinstance(c, _Subject)).reference
-        entering, predicate = (c for c in children if isinstance(c, ast.Node))
+        entering, predicate = (c for c in children if is_node(c))
         if not isinstance(chooser, ast.YouReference):
             predicate = replace(predicate, chooser=chooser)  # lowering says only you choose
         clause = ast.Clause(self._span(meta), entering, None, (predicate,))

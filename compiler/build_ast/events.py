@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import CardType
 from .. import ast
 from ..parse.vocabulary import PLURAL_TYPES
 from ..source.text import Span
+from .nouns import is_node
 
 
 @v_args(meta=True)
@@ -38,7 +39,7 @@ class EventBuilder(Transformer[Token, Any]):
         self, meta: Meta, children: list[Any]
     ) -> ast.IfControlsGreatestPower:
         """"if you control the creature with the greatest power or tied for …"."""
-        player = next(c for c in children if isinstance(c, ast.Node))
+        player = next(c for c in children if is_node(c))
         return ast.IfControlsGreatestPower(self._span(meta), player)
 
     def trailing_conditional_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
@@ -51,7 +52,7 @@ class EventBuilder(Transformer[Token, Any]):
         self, meta: Meta, children: list[Any]
     ) -> ast.ControlsExactlyCondition:
         """"you control exactly two creatures" (the plural of the statics' condition)."""
-        controller = next(c for c in children if isinstance(c, ast.Node))
+        controller = next(c for c in children if is_node(c))
         count = next(c for c in children if isinstance(c, int) and not isinstance(c, Token))
         kind = next(c for c in children if isinstance(c, CardType))
         return ast.ControlsExactlyCondition(self._span(meta), controller, kind, count)

@@ -16,8 +16,8 @@ from ofuda.runtime.definitions import CardType
 
 from .. import ast
 from ..ast import library as lib
-from ..ast.nouns import Node, ObjectNoun
-from .nouns import Head, Modifier, NounBuilder, _words
+from ..ast.nouns import ObjectNoun
+from .nouns import Head, Modifier, NounBuilder, _words, is_node
 
 
 def _count(children: list[Any], default: int = 1) -> Any:
@@ -76,7 +76,7 @@ class LibraryBuilder(NounBuilder):
 
     def type_and_list(self, meta: Meta, children: list[Any]) -> Head:
         """"creature and land cards": a card of any of the types."""
-        return self.type_alternatives(meta, children)  # type: ignore[attr-defined, no-any-return]
+        return self.type_alternatives(meta, children)
 
     def search_library(self, meta: Meta, children: list[Any]) -> lib.SearchLibrary:
         parts = _words(children)
@@ -165,7 +165,7 @@ class LibraryBuilder(NounBuilder):
         parts = _words(children)
         marks = [i for i, p in enumerate(parts) if isinstance(p, _SharesWith)]
         if not marks:
-            return super().object_noun(meta, children)  # type: ignore[misc, no-any-return]
+            return super().object_noun(meta, children)
         at = marks[0]
         mark = parts[at]
         if mark.before:
@@ -196,21 +196,21 @@ class LibraryBuilder(NounBuilder):
     def type_alternatives(self, meta: Meta, children: list[Any]) -> Head:
         """Card types (「アーティファクトやクリーチャー」); the word 「パーマネント」 / "permanent"
         is marked, so that "permanent card" can name the permanent types (110.4)."""
-        head = super().type_alternatives(meta, children)  # type: ignore[misc]
+        head = super().type_alternatives(meta, children)
         if any(c is None for c in children):
             return PermanentHead(head.card_types, head.subtypes, head.kind, head.also_player)
-        return head  # type: ignore[no-any-return]
+        return head
 
     type_list = type_alternatives
 
     def noun_head(self, meta: Meta, children: list[Any]) -> Head:
         """A noun's head; 「パーマネント・カード」 / "permanent card" is a card of any permanent type
         (110.4: artifact, creature, enchantment, land, planeswalker)."""
-        head = super().noun_head(meta, children)  # type: ignore[misc]
+        head = super().noun_head(meta, children)
         marked = any(isinstance(c, PermanentHead) for c in _words(children))
         if marked and head.kind == "card" and not head.card_types:
             return Head(PERMANENT_TYPES, head.subtypes, head.kind, head.also_player)
-        return head  # type: ignore[no-any-return]
+        return head
 
     def supertype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「基本」 / "basic" before a noun (205.4a)."""
@@ -252,4 +252,4 @@ class _SharesWith:
 
 
 def _nodes(children: list[Any]) -> list[Any]:
-    return [c for c in children if isinstance(c, Node)]
+    return [c for c in children if is_node(c)]

@@ -60,6 +60,16 @@ def _words(children: list[Any]) -> list[Any]:
     return [c for c in children if c is not None]
 
 
+def is_node(value: object) -> bool:
+    """Whether a rule's child is an AST node (not a token or a word).
+
+    Lark's children are untyped, and stay so here: which node kinds a rule's children are is
+    the grammar's promise (the goldens hold the builder to it), which isinstance against the
+    base class would not tell the type checker anyway.
+    """
+    return isinstance(value, ast.Node)
+
+
 class SupertypeWord:
     """A supertype word of a type line, wrapped so that the type line can sort its words."""
 
@@ -300,12 +310,12 @@ class NounBuilder(Transformer[Token, Any]):
         parts = _words(children)
         if parts and isinstance(parts[0], Token) and parts[0].type == "ANY_TARGET":
             # "any target": a creature, player or planeswalker (115.4)
-            noun = ast.ObjectNoun(
+            any_target = ast.ObjectNoun(
                 self._span(meta),
                 ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
                 also_player=True,
             )
-            return ast.TargetReference(self._span(meta), noun)
+            return ast.TargetReference(self._span(meta), any_target)
         noun = next(p for p in parts if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun)))
         count, up_to = 1, False
         quantity = [p for p in parts if isinstance(p, tuple)]
@@ -351,12 +361,12 @@ class NounBuilder(Transformer[Token, Any]):
         return ast.GreatestPowerValue(self._span(meta), children[0])
 
     def counters_value(self, meta: Meta, children: list[Any]) -> ast.CountersValue:
-        on = next(c for c in children if isinstance(c, ast.Node))
+        on = next(c for c in children if is_node(c))
         kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ast.CountersValue(self._span(meta), on, kind)
 
     def times_value(self, meta: Meta, children: list[Any]) -> ast.TimesValue:
-        value = next(c for c in children if isinstance(c, ast.Node))
+        value = next(c for c in children if is_node(c))
         factor = next(c for c in children if isinstance(c, int) or (isinstance(c, Token) and c.type == "NUMBER"))
         return ast.TimesValue(self._span(meta), int(factor), value)
 

@@ -16,6 +16,7 @@ from ofuda.runtime.definitions import Controller
 
 from .. import ast
 from ..source.text import Span
+from .nouns import is_node
 
 
 @v_args(meta=True)
@@ -29,9 +30,9 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
     def player_rule_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
         """A statement about players: its subject is the players (or None: "you")."""
-        nodes = [c for c in children if isinstance(c, ast.Node)]
+        nodes = [c for c in children if is_node(c)]
         subject = nodes[0] if len(nodes) > 1 else None
-        return ast.Clause(self._span(meta), subject, None, (nodes[-1],), None)  # type: ignore[arg-type]
+        return ast.Clause(self._span(meta), subject, None, (nodes[-1],), None)
 
     def players_word(self, meta: Meta, children: list[Any]) -> ast.PlayerNoun:
         return ast.PlayerNoun(self._span(meta), Controller.ANY)
@@ -50,7 +51,7 @@ class ReplacementBuilder(Transformer[Token, Any]):
     def opponents_spells_and_abilities(self, meta: Meta, children: list[Any]) -> Any:
         # "your opponents": the rule's wording; another player's opponents are kept as the
         # clause's subject for lowering to reject
-        whose = [c for c in children if isinstance(c, ast.Node)]
+        whose = [c for c in children if is_node(c)]
         return None if not whose or isinstance(whose[0], ast.YouReference) else whose[0]
 
     def cant_cause_sacrifice(self, meta: Meta, children: list[Any]) -> ast.CantCauseSacrifice:
@@ -61,7 +62,7 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
     def joint_subject_clause(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
         """ "CARDNAME and other permanents you control are …": the statement once per subject."""
-        nodes = [c for c in children if isinstance(c, (ast.Node, list))]
+        nodes = [c for c in children if is_node(c) or isinstance(c, list)]
         predicates: list[Any] = []
         for node in nodes[2:]:
             predicates.extend(node if isinstance(node, list) else [node])
@@ -72,23 +73,23 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
     def pt_defining_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
         """「CARDNAMEのパワーとタフネスは、それぞれ…に等しい」: the subject and the value."""
-        nodes = [c for c in children if isinstance(c, ast.Node)]
+        nodes = [c for c in children if is_node(c)]
         span = self._span(meta)
         predicate = ast.DefinesPowerToughness(span, nodes[-1])
-        return ast.Clause(span, nodes[0], None, (predicate,), None)  # type: ignore[arg-type]
+        return ast.Clause(span, nodes[0], None, (predicate,), None)
 
     def highest_life_value(self, meta: Meta, children: list[Any]) -> ast.HighestLifeValue:
         return ast.HighestLifeValue(self._span(meta), Controller.OPPONENT)
 
     def half_value(self, meta: Meta, children: list[Any]) -> ast.HalfValue:
-        value = next(c for c in children if isinstance(c, ast.Node))
+        value = next(c for c in children if is_node(c))
         return ast.HalfValue(self._span(meta), value, round_up=True)
 
     def unpreventable_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
         """615.12: the source whose damage can't be prevented is the clause's subject."""
-        subject = next(c for c in children if isinstance(c, ast.Node))
+        subject = next(c for c in children if is_node(c))
         span = self._span(meta)
-        return ast.Clause(span, subject, None, (ast.DamageCantBePrevented(span),), None)  # type: ignore[arg-type]
+        return ast.Clause(span, subject, None, (ast.DamageCantBePrevented(span),), None)
 
     # --- replacement of damage on a permanent (614.1a, 615.1a) --------------------
 
@@ -110,7 +111,7 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
     def multiply_damage(self, meta: Meta, children: list[Any]) -> int:
         # ja: 「２倍」 (a NUMBER); en: "double" / "triple" (factor_word)
-        return next(int(c) if isinstance(c, Token) else c for c in children)  # type: ignore[no-any-return]
+        return next(int(c) if isinstance(c, Token) else c for c in children)
 
     def factor_word(self, meta: Meta, children: list[Token]) -> int:
         return {"DOUBLE": 2, "TRIPLE": 3}[children[0].type]
@@ -145,10 +146,10 @@ class ReplacementBuilder(Transformer[Token, Any]):
         return ("to", _single(next(c for c in children if not isinstance(c, Token))))
 
     def damage_dealt_by(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
-        return ("by", next(c for c in children if isinstance(c, ast.Node)))
+        return ("by", next(c for c in children if is_node(c)))
 
     def damage_dealt_to_and_by(self, meta: Meta, children: list[Any]) -> list[tuple[str, Any]]:
-        reference = next(c for c in children if isinstance(c, ast.Node))
+        reference = next(c for c in children if is_node(c))
         return [("to", reference), ("by", reference)]
 
     def other_than_noun(self, meta: Meta, children: list[Any]) -> ast.OtherThanNoun:
@@ -157,7 +158,7 @@ class ReplacementBuilder(Transformer[Token, Any]):
         nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
         if nouns:  # Japanese: <reference>以外の<object noun>
             noun = nouns[0]
-            other = next(c for c in children if isinstance(c, ast.Node) and c is not noun)
+            other = next(c for c in children if is_node(c) and c is not noun)
         else:  # English: the noun's words, then "other than <reference>"
             other = children[-1]
             noun = self._noun(meta, [c for c in children[:-1] if c is not None])  # type: ignore[attr-defined]
@@ -170,7 +171,7 @@ class ReplacementBuilder(Transformer[Token, Any]):
         return ast.PreventNextDamage(self._span(meta), amount, noun)
 
     def prevented_this_way_sentence(self, meta: Meta, children: list[Any]) -> ast.PreventedThisWaySentence:
-        source = next(c for c in children if isinstance(c, ast.Node))
+        source = next(c for c in children if is_node(c))
         to = _single(next(c for c in children if not isinstance(c, (Token, ast.Node))))
         return ast.PreventedThisWaySentence(self._span(meta), source, to)
 

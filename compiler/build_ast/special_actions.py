@@ -31,12 +31,12 @@ class SpecialActionsBuilder(Transformer[Token, Any]):
         player: Any = None
         beneficiary: Any = None
         cost: tuple[Any, ...] = ()
-        duration = None
+        duration: ast.StatedDuration | None = None
         for child in children:
             if isinstance(child, tuple):
                 cost = child
             elif isinstance(child, str) and not isinstance(child, Token):
-                duration = child
+                duration = ast.StatedDuration(child)
             elif child is not None and not isinstance(child, Token):
                 reference = getattr(child, "reference", child)  # a Japanese subject
                 if player is None:

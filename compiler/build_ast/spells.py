@@ -8,7 +8,7 @@ equal nodes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
@@ -16,7 +16,7 @@ from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from .. import ast
 from ..source.text import Span
-from .nouns import Modifier
+from .nouns import Modifier, is_node
 
 
 @v_args(meta=True)
@@ -25,6 +25,12 @@ class SpellsBuilder(Transformer[Token, Any]):
 
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
         raise NotImplementedError
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by the builder (build_ast/effects.py)
+
+        def _object_action(
+            self, verb: ast.Verb, meta: Meta, children: list[Any]
+        ) -> ast.ObjectAction: ...
 
     def targets_player_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「いずれかのプレイヤーを対象とする」 / "that targets a player"."""
@@ -86,7 +92,7 @@ class SpellsBuilder(Transformer[Token, Any]):
             elif hasattr(child, "reference"):  # 「あなたは」
                 player = child.reference
             elif isinstance(child, str) and not isinstance(child, Token):
-                duration = child
+                duration = ast.StatedDuration(child)
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         return ast.FlashPermission(self._span(meta), player, noun, duration)
 
@@ -94,7 +100,7 @@ class SpellsBuilder(Transformer[Token, Any]):
 
     def copy_spell(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         """「それをコピーする」 / "Copy target instant or sorcery spell"."""
-        return self._object_action(ast.Verb.COPY, meta, children)  # type: ignore[attr-defined, no-any-return]
+        return self._object_action(ast.Verb.COPY, meta, children)
 
     def new_targets_sentence(self, meta: Meta, children: list[Any]) -> ast.NewTargetsForCopy:
         """「あなたはそのコピーの新しい対象を選んでもよい。」 / "You may choose new targets for the copy."."""
@@ -162,7 +168,7 @@ class SpellsBuilder(Transformer[Token, Any]):
         for child in children:
             if isinstance(child, ast.HasAbilities):
                 lines.extend(child.abilities)
-            elif isinstance(child, ast.Node):
+            elif is_node(child):
                 lines.append(child)
         return ast.GetEmblem(self._span(meta), tuple(lines))
 

@@ -17,7 +17,7 @@ from ofuda.runtime.definitions import Keyword
 from .. import ast
 from ..parse.vocabulary import CARD_TYPES
 from ..source.text import Span
-from .nouns import Modifier
+from .nouns import Modifier, is_node
 
 
 @v_args(meta=True)
@@ -52,7 +52,7 @@ class StaticsBuilder(Transformer[Token, Any]):
     # --- abilities in quotation marks (113.2c) --------------------------------
 
     def has_abilities(self, meta: Meta, children: list[Any]) -> Any:
-        lines = tuple(c for c in children if isinstance(c, ast.Node))
+        lines = tuple(c for c in children if is_node(c))
         keywords = [c for c in children if isinstance(c, Keyword)]
         if not keywords:
             return ast.HasAbilities(self._span(meta), lines)
@@ -64,7 +64,7 @@ class StaticsBuilder(Transformer[Token, Any]):
         ]
 
     def quoted_ability(self, meta: Meta, children: list[Any]) -> Any:
-        return next(c for c in children if isinstance(c, ast.Node))
+        return next(c for c in children if is_node(c))
 
     # A quotation's last sentence may lack its period (#47; English after
     # source/normalize.py moved it outside the mark): the same abilities, one sentence.
@@ -91,20 +91,20 @@ class StaticsBuilder(Transformer[Token, Any]):
     # --- conditions of static abilities (611.3b) ---------------------------------
 
     def your_turn_condition(self, meta: Meta, children: list[Any]) -> Any:
-        whose = next((c for c in children if isinstance(c, ast.Node)), None)
+        whose = next((c for c in children if is_node(c)), None)
         if whose is not None and not isinstance(whose, ast.YouReference):
             return whose  # 「それのターン」: not a condition ofuda knows; lowering rejects it
         return ast.YourTurnCondition(self._span(meta))
 
     def affected_is_condition(self, meta: Meta, children: list[Any]) -> ast.AffectedIsCondition:
-        subject = next(c for c in children if isinstance(c, ast.Node))
+        subject = next(c for c in children if is_node(c))
         subtypes = tuple(str(c.value) for c in children if hasattr(c, "value") and not isinstance(c, Token))
         return ast.AffectedIsCondition(self._span(meta), subject, subtypes)
 
     def controls_exactly_condition(
         self, meta: Meta, children: list[Any]
     ) -> ast.ControlsExactlyCondition:
-        controller = next(c for c in children if isinstance(c, ast.Node))
+        controller = next(c for c in children if is_node(c))
         card_type = next(CARD_TYPES[c.type] for c in children if isinstance(c, Token) and c.type in CARD_TYPES)
         # ja: the NUMBER token before 体; en: "one" (A_ONE, built as the int 1)
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]

@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Step
 
 from .. import ast
 from ..source.text import Span
+from .nouns import is_node
 
 _STEPS = {"STEP_UPKEEP": Step.UPKEEP, "STEP_END": Step.END}
 # Whose step: 「あなたの」/"your"; "the"/"each"/none: every player's; 「次の」/"next": once (603.7).
@@ -37,7 +38,7 @@ class TriggerBuilder(Transformer[Token, Any]):
     def trigger_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
         given = _nodes(children, ast.TriggerSubject)
         if given:
-            return given[0]  # type: ignore[no-any-return]
+            return given[0]
         nouns = _nodes(children, ast.ObjectNoun)
         if nouns:
             noun = nouns[0]
@@ -45,7 +46,7 @@ class TriggerBuilder(Transformer[Token, Any]):
                 noun = replace(noun, filter=replace(noun.filter, other=True))  # "another"
             or_self = bool(_nodes(children, ast.SelfReference))
             return ast.TriggerSubject(self._span(meta), noun=noun, or_self=or_self)
-        reference = next(c for c in children if isinstance(c, ast.Node))
+        reference = next(c for c in children if is_node(c))
         return ast.TriggerSubject(self._span(meta), reference=reference)
 
     other_subject = trigger_subject
@@ -106,7 +107,7 @@ class TriggerBuilder(Transformer[Token, Any]):
     def cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = tuple(_nodes(children, ast.ObjectNoun))
         caster = next(
-            c for c in children if isinstance(c, ast.Node) and not isinstance(c, ast.ObjectNoun)
+            c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun)
         )
         subject = ast.TriggerSubject(caster.span, reference=caster)
         return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)
@@ -117,7 +118,7 @@ class TriggerBuilder(Transformer[Token, Any]):
 
     def draws_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever you draw a card" / 「あなたがカードを１枚引くたび」 (121.2)."""
-        drawer = next(c for c in children if isinstance(c, ast.Node))
+        drawer = next(c for c in children if is_node(c))
         subject = ast.TriggerSubject(drawer.span, reference=drawer)
         amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
         return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=amount)

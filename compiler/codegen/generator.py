@@ -202,7 +202,7 @@ def _ability_class(
     imports.add("Effects")
     body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
     effects = _name_delayed(ability.effects, name)  # type: ignore[union-attr]
-    readings = [origin.effects for origin in origins]  # type: ignore[union-attr]
+    readings: list[tuple[ir.Effect, ...]] = [origin.effects for origin in origins]  # type: ignore[union-attr, misc]
     body.extend(_statements(effects, readings, INDENT * 2, imports))
     if not effects:
         body.append(f"{INDENT * 2}return None")
@@ -228,7 +228,7 @@ def _emblem_classes(
     for number, (position, index, emblem_ability) in enumerate(found, start=1):
         name = f"{owner}Emblem{number if len(found) > 1 else ''}"
         names[(position, index)] = name
-        readings = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr]
+        readings: list[ir.Ability] = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr, misc]
         base, _ = _BASES[type(emblem_ability)]
         imports.add(base)
         code = _ability_class(name, base, emblem_ability, readings, imports)
@@ -236,7 +236,8 @@ def _emblem_classes(
     new_effects = tuple(
         dataclasses.replace(
             effect,
-            abilities=tuple(Raw(names[(position, i)]) for i in range(len(effect.abilities))),
+            # the abilities become the names of their classes in the generated module
+            abilities=tuple(Raw(names[(position, i)]) for i in range(len(effect.abilities))),  # type: ignore[misc]
         )
         if isinstance(effect, ir.CreateEmblem)
         else effect
@@ -256,7 +257,7 @@ def _granted_classes(
     for position, effect in enumerate(ability.effects):
         if isinstance(effect, ir.GrantedAbilities):
             for index, granted in enumerate(effect.abilities):
-                readings = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr]
+                readings: list[ir.Ability] = [o.effects[position].abilities[index] for o in origins]  # type: ignore[union-attr, misc]
                 found.append((granted, readings))
     out: list[_ClassCode] = []
     for number, (granted, readings) in enumerate(found, start=1):
@@ -294,7 +295,7 @@ def _delayed_classes(
     if not isinstance(ability, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
         return []
     found = _delayed_in(effects)  # type: ignore[arg-type]
-    readings = [_delayed_in(origin.effects) for origin in origins]  # type: ignore[union-attr]
+    readings = [_delayed_in(origin.effects) for origin in origins]  # type: ignore[union-attr, arg-type]
     out: list[_ClassCode] = []
     for index, (name, delayed) in enumerate(zip(_delayed_names(owner, len(found)), found)):
         imports.add("TriggeredAbility")
@@ -388,6 +389,7 @@ def _statements(
             lines.extend(comment)
             last_comment = comment
         if isinstance(effect, (ir.Optional, ir.Conditional)):
+            test: Expr
             if isinstance(effect, ir.Optional):
                 test = Call("ctx.may", (_expr(effect.player, imports),))
             else:

@@ -145,6 +145,7 @@ def layout(expr: Expr, indent: str, prefix: str = "", suffix: str = "") -> list[
     if display_width(one_line) <= LINE_LENGTH or isinstance(expr, Raw):
         return [one_line]
     inner = indent + INDENT
+    items: list[tuple[str | None, Expr]]
     if isinstance(expr, TupleExpr):
         opening, items = "(", [(None, item) for item in expr.items]
     else:

@@ -14,6 +14,7 @@ from typing import TypeVar
 
 # Passes use ``ir.X``: every node kind of the IR is named here.
 from .abilities import (
+    AbilityTrigger,
     Ability,
     ActivatedAbility,
     AdditionalCost,
@@ -31,6 +32,7 @@ from .abilities import (
     Optional,
     SpellAbility,
     StaticAbility,
+    StaticAbilityEffect,
     TriggeredAbility,
     YouDid,
 )

@@ -4,16 +4,28 @@ abilities a card has, its faces; and which values are IR nodes."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeAlias
 
 from ofuda.runtime.definitions import (
     CardType,
     Cost,
+    CostItem,
     Keyword,
     ObjectFilter,
     Supertype,
     TargetSpec,
     Trigger,
 )
+
+if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union does not list
+    from ofuda.runtime.special_actions import MayIgnoreEffect
+    from ofuda.runtime.statics_activation import CantActivateAbilities
+    from ofuda.runtime.statics_replacement import (
+        PowerToughnessDefining,
+        PreventDamageAndExileFromLibrary,
+        RedirectDamage,
+    )
+    from ofuda.runtime.statics_triggers import NextBeginningOfStep, TriggerEvent
 from ofuda.runtime.statics import (
     Condition as StaticCondition,
 )
@@ -82,11 +94,12 @@ from .library import (
     RevealCards,
     RevealHand,
     RevealTop,
+    Scry,
     SearchFor,
     Shuffle,
     YouDidNot,
 )
-from .nodes import Node
+from .nodes import Node, ObjectAction, TopCardsAction
 from .replacement import PreventCombatDamageExcept, PreventDamageBy, PreventDamageToYouAndYours
 from .stack import (
     AsThoughFlash,
@@ -207,6 +220,9 @@ Effect = (
     | SearchFor
     | RevealCards
     | Shuffle
+    | Scry
+    | ObjectAction
+    | TopCardsAction
     | Repeat
     | ExileFromTopUntil
     | CastWithoutPaying
@@ -260,7 +276,7 @@ class AdditionalCost(Node):
     """"As an additional cost to cast this spell, …" (601.2b): cost items paid as the
     spell is cast (:class:`~ofuda.runtime.definitions.CardDefinition` ``additional_costs``)."""
 
-    items: tuple[object, ...]
+    items: tuple[CostItem, ...]
     origin: str = field(default="", compare=False)
 
 
@@ -287,11 +303,16 @@ class ActivatedAbility(Node):
     any_player: bool = False  # "Any player may activate this ability." (602.2)
 
 
+# What a triggered ability's trigger is: the runtime's triggers (definitions.Trigger and the
+# events of ofuda.runtime.statics_triggers), and the delayed "at the beginning of the next …".
+AbilityTrigger: TypeAlias = "Trigger | TriggerEvent | NextBeginningOfStep"
+
+
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility(Node):
     """ "When/Whenever/At …, …" (rule 603)."""
 
-    trigger: Trigger
+    trigger: AbilityTrigger
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
@@ -311,13 +332,21 @@ class GrantedAbilities(Node):
     abilities: tuple[Ability, ...]
 
 
+# What a static ability's effects are: the runtime's static effects (ofuda.runtime.statics), the
+# few its StaticEffect union does not name, and abilities granted in quotation marks.
+StaticAbilityEffect: TypeAlias = (
+    "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
+    " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | RedirectDamage"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class StaticAbility(Node):
     """A static ability (rule 604, 611.3): continuous effects, restrictions and
     rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
     while ``condition`` holds (None: always)."""
 
-    effects: tuple[StaticEffect | GrantedAbilities, ...]
+    effects: tuple[StaticAbilityEffect, ...]
     condition: StaticCondition | None = None
     origin: str = field(default="", compare=False)
 

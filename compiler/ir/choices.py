@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from ofuda.runtime.definitions import ObjectFilter
 
 from .nodes import Action, Node, ObjectAction, ObjectEffect
-from .values import Amount, Selector
+from .values import AllTargets, Amount, Selector, Targeted
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +52,7 @@ class DealDividedDamage(ObjectEffect):
     ability was put on the stack; the amount is the target phrase's ``divide``."""
 
     source: Selector
-    recipients: Selector
+    recipients: Targeted | AllTargets
     origin: str = field(default="", compare=False)
 
     def subject(self) -> Any:
@@ -65,7 +65,7 @@ class DivideCounters(Node):
     """Put on each of ``recipients`` (targets) the ``kind`` counters divided to it (122.1)."""
 
     kind: str
-    recipients: Selector
+    recipients: Targeted | AllTargets
     origin: str = field(default="", compare=False)
 
 

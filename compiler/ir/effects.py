@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import (
 from .nodes import Action, Node, ObjectAction, ObjectEffect, PlayerEffect
 from .values import (
     Amount,
+    OrderedType,
     Selector,
 )
 
@@ -270,7 +271,7 @@ class SacrificeGroups(Node):
     sacrifices them all at once (one event, 701.17)."""
 
     player: Selector
-    filters: tuple[object, ...]
+    filters: tuple[OrderedType, ...]
     counts: tuple[int, ...]
     origin: str = field(default="", compare=False)
 

@@ -8,8 +8,9 @@ declaring the node, with no list of classes to extend elsewhere.
 
 from __future__ import annotations
 
+from dataclasses import Field
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 
 class Node:
@@ -17,6 +18,8 @@ class Node:
     anything else it meets as runtime data."""
 
     __slots__ = ()
+    # every node is a dataclass (for type checkers: dataclasses.fields and replace apply)
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     # Oracle joins two instructions with ", then" where the second works on what the first
     # changed: a card exiled comes back, a hand emptied is refilled, a card drawn is put back.
@@ -72,8 +75,14 @@ class ObjectAction(Node):
 
     __slots__ = ()
     action: ClassVar[Action]
+    obj: Any
+    origin: str
     # The object moves to another zone: later references mean the new object it became (400.7).
     moves_object: ClassVar[bool] = False
+
+    if TYPE_CHECKING:  # pragma: no cover - the shape every such node's dataclass has
+
+        def __init__(self, obj: Any, origin: str = "") -> None: ...
 
 
 class TopCardsAction(Node):
@@ -81,6 +90,11 @@ class TopCardsAction(Node):
 
     __slots__ = ()
     action: ClassVar[Action]
+    origin: str
+
+    if TYPE_CHECKING:  # pragma: no cover - the shape every such node's dataclass has
+
+        def __init__(self, player: Any, amount: Any, origin: str = "") -> None: ...
 
 
 class LookedAtCards(Node):

@@ -5,9 +5,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ofuda.runtime.definitions import Duration, ObjectFilter, ObjectPool, TargetSpec
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
+    from .abilities import Ability, Effect
 
 from .nodes import Action, Node, ObjectAction
 from .values import Amount, Selector
@@ -44,7 +47,7 @@ class LoyaltyAbility(Node):
 
     loyalty_cost: int
     targets: tuple[TargetSpec, ...]
-    effects: tuple[object, ...]
+    effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
 
 
@@ -77,7 +80,7 @@ class CreateEmblem(Node):
     as an ability class of the card module and passes the classes)."""
 
     player: Selector
-    abilities: tuple[object, ...]
+    abilities: tuple[Ability, ...]
     origin: str = field(default="", compare=False)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
 
 from ofuda.runtime.definitions import (
     ObjectFilter,
@@ -13,6 +14,18 @@ from ofuda.runtime.definitions import (
 )
 
 from .nodes import Node
+
+if TYPE_CHECKING:  # pragma: no cover - selectors of the modules that import this one
+    from .choices import AttachedObjects, PairedWith, Together
+    from .library import CardsThisWay, ChosenCards, OneOf, TheRest
+    from .triggers import (
+        Chooser,
+        CreatedTokens,
+        Remembered,
+        TriggeringCard,
+        TriggeringObject,
+        TriggeringPlayer,
+    )
 
 # --- selectors --------------------------------------------------------------
 
@@ -88,17 +101,14 @@ class ChosenObjects(Node):
     zone: str = "battlefield"
 
 
-Selector = (
-    ThisObject
-    | You
-    | Targeted
-    | AllTargets
-    | EachObject
-    | EachPlayer
-    | NewObject
-    | ControllerOf
-    | ChosenObjects
-    | DealtDamageThisWay
+# Every selector of the IR; those of the other modules (which import this one) are named for
+# type checkers only: the alias is a string at run time.
+Selector: TypeAlias = (
+    "ThisObject | You | Targeted | AllTargets | EachObject | EachPlayer | NewObject"
+    " | ControllerOf | ChosenObjects | DealtDamageThisWay"
+    " | TriggeringObject | TriggeringCard | TriggeringPlayer | CreatedTokens | Remembered | Chooser"
+    " | PairedWith | Together | AttachedObjects"
+    " | CardsThisWay | TheRest | OneOf | ChosenCards"
 )
 
 

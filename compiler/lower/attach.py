@@ -29,7 +29,7 @@ class AttachLowering:
     ) -> ir.Effect:
         """The attach predicates; every other predicate as the next lowering does it."""
         if not isinstance(p, (ast.AttachAnyNumber, ast.PutAttachedAnyNumber)):
-            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
+            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]  # mixin
         if subject_is not in ("player", "any"):
             raise self.fail("E202", "only a player attaches or puts Auras onto the battlefield",
                             p.span)
@@ -38,7 +38,7 @@ class AttachLowering:
             raise self.fail("E202", "Auras are attached here to an object, not a player",
                             p.host.span)
         if isinstance(p, ast.AttachAnyNumber):
-            return ir.AttachAnyNumber(subject, host, p.noun.filter, origin)  # type: ignore[return-value]
+            return ir.AttachAnyNumber(subject, host, p.noun.filter, origin)
         if p.enchanted is not None and self.reference(p.enchanted, scope, subject)[0] != host:
             raise self.fail("E290", "Auras put onto the battlefield attached to one object that "
                             "could enchant another are not supported", p.enchanted.span,
@@ -46,6 +46,6 @@ class AttachLowering:
         owner, owner_kind = self.reference(p.owner, scope, subject)
         if owner_kind != "player":
             raise self.fail("E202", "only a player has a graveyard or a hand", p.owner.span)
-        return ir.PutAttachedAnyNumber(  # type: ignore[return-value]
+        return ir.PutAttachedAnyNumber(
             subject, host, p.noun.filter, owner, p.zones, origin
         )

@@ -9,7 +9,7 @@ reads the choice the permanent remembers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import Controller
@@ -33,6 +33,10 @@ class ChosenLowering:
         def effect_sentence(self, sentence: ast.EffectSentence, scope: Scope) -> list[ir.Effect]: ...
 
         def text(self, span: Span) -> str: ...
+
+        def clause(
+            self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None
+        ) -> tuple[list[ir.Effect], Any, str]: ...
 
     def as_enters_choice(self, line: ast.AsEntersChoice, origin: str) -> ir.StaticAbility:
         """ "As CARDNAME enters the battlefield, choose a creature type." (614.12)."""

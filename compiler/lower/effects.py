@@ -46,6 +46,21 @@ class EffectLowerer:
 
         def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
 
+        def prevent_next_damage(self, p: Any, scope: Any, subject: Any, origin: str) -> ir.Effect: ...
+
+        def divided(
+            self, p: ast.DividedDamage | ast.DividedCounters, subject: Any, scope: Any, origin: str
+        ) -> ir.Effect: ...
+
+        def choose_from_union(
+            self, predicate: ast.ChooseFromUnion, subject: Any, subject_is: str, origin: str,
+            scope: Any,
+        ) -> ir.ExileUnion | ir.SacrificeUnion: ...
+
+        def prevent_combat_damage(
+            self, p: Any, scope: Any, subject: Any, origin: str
+        ) -> ir.Effect: ...
+
     # --- sentences -----------------------------------------------------------
 
     def effect_sentence(self, sentence: ast.EffectSentence, scope: Any) -> list[ir.Effect]:
@@ -135,7 +150,7 @@ class EffectLowerer:
                 new = count if amount == 1 else ir.Product(amount, count) if isinstance(amount, int) else None
                 if new is None:
                     break
-                return dataclasses.replace(effect, **{name: new})  # type: ignore[arg-type]
+                return dataclasses.replace(effect, **{name: new})
         raise self.fail("E207", "this instruction has no amount to count \"for each\"", span)
 
     # --- predicates ------------------------------------------------------------
@@ -152,7 +167,7 @@ class EffectLowerer:
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
         if isinstance(predicate, (ast.DividedDamage, ast.DividedCounters)):
-            return self.divided(predicate, subject, scope, origin)  # type: ignore[attr-defined]
+            return self.divided(predicate, subject, scope, origin)
         if isinstance(predicate, ast.PreventDamageBy):
             raise self.fail("E290", "ofuda cannot yet compile preventing the damage an object "
                             "would deal as an instruction (only as a permanent's statement)",
@@ -238,7 +253,7 @@ class EffectLowerer:
     ) -> ir.Effect:
         player = subject if subject_is == "player" else ir.You()
         if isinstance(p, ast.ChooseFromUnion):  # lower/stack.py
-            return self.choose_from_union(p, subject, subject_is, origin, scope)  # type: ignore[attr-defined]
+            return self.choose_from_union(p, subject, subject_is, origin, scope)
         if isinstance(p, ast.SacrificeAtRandom):  # lower/stack.py
             return self.sacrifice_at_random(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GetEmblem):  # lower/stack.py
@@ -258,6 +273,7 @@ class EffectLowerer:
             recipient, _ = self.reference(p.recipient, scope, subject)
             if not amount_first:
                 amount = self.amount(p.amount, scope, subject)
+            assert amount is not None
             return ir.DealDamage(subject, recipient, amount, origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
@@ -266,7 +282,7 @@ class EffectLowerer:
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
             keyword = p.keyword
             if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
-                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword  # type: ignore[attr-defined]
+                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
             return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
@@ -331,9 +347,9 @@ class EffectLowerer:
             filters = tuple(ir.OrderedType(group.position) for group in p.groups)
             return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
         if isinstance(p, ast.PreventNextDamage):
-            return self.prevent_next_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
+            return self.prevent_next_damage(p, scope, subject, origin)
         if isinstance(p, ast.PreventCombatDamage):
-            return self.prevent_combat_damage(p, scope, subject, origin)  # type: ignore[attr-defined, no-any-return]
+            return self.prevent_combat_damage(p, scope, subject, origin)
         if isinstance(p, ast.PayMana):
             return ir.PayMana(subject, p.symbols, 1, origin)
         assert isinstance(p, ast.AddMana)
@@ -352,9 +368,9 @@ class EffectLowerer:
             return ir.Sacrifice(player, obj, None, 1, origin)
         action = _OBJECT_ACTIONS[ir.Action(p.verb.value)]
         if action.moves_object:
-            return action(self._moved_object(p.obj, scope, subject), origin)  # type: ignore[call-arg]
+            return action(self._moved_object(p.obj, scope, subject), origin)
         obj, _ = self.reference(p.obj, scope, subject)
-        return action(obj, origin)  # type: ignore[call-arg]
+        return action(obj, origin)
 
     def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
         """The object a zone-changing verb moves; later references mean what it became."""

@@ -45,8 +45,9 @@ class LibraryLowering:
         self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
     ) -> ir.Effect:
         """The library predicates; every other predicate as lower_effects does it."""
-        if not isinstance(p, lib.LIBRARY_PREDICATES):
-            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc, no-any-return]
+        if not isinstance(p, lib.LibraryPredicate):
+            # a cooperative mixin: the rest of the Lowerer's bases lower every other predicate
+            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]
         player = subject if subject_is == "player" else ir.You()
         player_acts = (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
                        lib.SearchLibrary, lib.ShuffleLibrary, lib.Scry)
@@ -97,7 +98,7 @@ class LibraryLowering:
             card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
             return ir.CastWithoutPaying(card, player, origin)
         if isinstance(p, lib.RepeatProcess):
-            return _REPEAT_HERE  # type: ignore[return-value]  # fold_library makes the loop
+            return _REPEAT_HERE  # a placeholder: fold_library makes the loop
         if isinstance(p, lib.ChooseCards):
             among = self._looked(scope, p.span)
             scope.chosen = True
@@ -127,14 +128,14 @@ class LibraryLowering:
                         "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
                     )
                 return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
-        return super().static_ability(sentences, condition, origin)  # type: ignore[misc, no-any-return]
+        return super().static_ability(sentences, condition, origin)  # type: ignore[misc]  # mixin
 
     def static_clause(self, clause: Any, condition: Any) -> list[Any]:
         """「…は、それにより追放されたすべてのクリーチャー・カードの起動型能力を持つ」 / "… has all
         activated abilities of all creature cards exiled with it" (607.2a, layer 6)."""
         found = [p for p in clause.predicates if isinstance(p, lib.HasExiledAbilities)]
         if not found:
-            return super().static_clause(clause, condition)  # type: ignore[misc, no-any-return]
+            return super().static_clause(clause, condition)  # type: ignore[misc]  # mixin
         if not isinstance(clause.subject, ast.SelfReference) or len(clause.predicates) != 1:
             raise self.fail(
                 "E290",
@@ -153,7 +154,7 @@ class LibraryLowering:
         effects = super().effect_sentence(sentence, scope)  # type: ignore[misc]
         if isinstance(sentence, lib.ThenSentence):
             return [_Then(tuple(effects))]  # type: ignore[list-item]
-        return effects  # type: ignore[no-any-return]
+        return effects
 
     def condition(self, condition: Any, scope: Any) -> Any:
         """「そうでない場合」 / "Otherwise" / "If you don't cast it": the optional instruction
@@ -192,7 +193,7 @@ class LibraryLowering:
                 "first reveal or look at cards, e.g. 「…の一番上から４枚のカードを見る。」 / "
                 '"look at the top four cards of your library."',
             )
-        return looked  # type: ignore[no-any-return]
+        return looked
 
     def library_reference(
         self, reference: Any, scope: Any, subject: Any
@@ -285,7 +286,8 @@ class _RepeatHere:
     """Where 「この手順を繰り返す」 / "repeat this process" stands (replaced by ir.Repeat)."""
 
 
-_REPEAT_HERE = _RepeatHere()
+# a placeholder among the effects until fold_library replaces it (not an IR effect)
+_REPEAT_HERE: Any = _RepeatHere()
 
 
 def fold_library(lowerer: Any, effects: tuple[ir.Effect, ...], span: Any) -> tuple[ir.Effect, ...]:

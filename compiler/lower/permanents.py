@@ -72,11 +72,10 @@ class PermanentsLowering:
         """One keyword of a keyword line, with its parameter in runtime terms."""
         keyword = item.keyword
         origin = self.text(item.span)
-        if isinstance(keyword, ast.ProtectionKeyword) and isinstance(
-            keyword.quality, ast.ChosenColorQuality
-        ):  # the colour is chosen as the effect granting it resolves
-            return ir.KeywordAbility(Protection(chosen_color=True), origin)
         if isinstance(keyword, ast.ProtectionKeyword):
+            if isinstance(keyword.quality, ast.ChosenColorQuality):
+                # the colour is chosen as the effect granting it resolves
+                return ir.KeywordAbility(Protection(chosen_color=True), origin)
             return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
         if isinstance(keyword, ast.EnchantKeyword):
             return ir.KeywordAbility(Enchant(noun_filter(keyword.noun)), origin)
@@ -101,8 +100,8 @@ class PermanentsLowering:
         origin: str,
     ) -> ir.StaticAbility:
         """A statement on a permanent, with its condition, as a static ability."""
-        effects: list[rt.StaticEffect] = []
-        subject: object = None
+        effects: list[ir.StaticAbilityEffect] = []
+        subject: ast.Reference | ast.ObjectNoun | None = None
         for sentence in sentences:
             chosen_copy = self.chosen_copy_statement(sentence)  # type: ignore[attr-defined]
             if chosen_copy is not None:
@@ -131,7 +130,7 @@ class PermanentsLowering:
 
     def static_clause(
         self, clause: ast.Clause, condition: ast.StaticCondition | None
-    ) -> list[rt.StaticEffect]:
+    ) -> list[ir.StaticAbilityEffect]:
         """One clause of a statement: its subject is what the static effects affect."""
         if clause.duration is not None:
             raise self.fail(
@@ -157,12 +156,14 @@ class PermanentsLowering:
         if controls and isinstance(subject, ast.YouReference):
             # 613.1b: "You control <it>": the object is what the effect is about
             return [rt.GainControl(self.affected(p.object, p.span, condition)) for p in controls]
-        prevents = [p for p in clause.predicates if isinstance(p, ast.PreventDamageBy)]
+        prevents: list[ast.PreventDamageBy] = [
+            p for p in clause.predicates if isinstance(p, ast.PreventDamageBy)
+        ]
         if prevents and (subject is None or isinstance(subject, ast.YouReference)):
             # 615: "Prevent all damage that would be dealt by enchanted creature": the source
             return [rt.PreventDamageBy(self.affected(p.source, p.span, condition)) for p in prevents]
         affected = self.affected(subject, clause.span, condition)
-        effects: list[rt.StaticEffect] = []
+        effects: list[ir.StaticAbilityEffect] = []
         for predicate in clause.predicates:
             if isinstance(predicate, ast.IsAlsoTypes):
                 # 105.3 colour (layer 5) and 205.1b subtypes (layer 4): two effects
@@ -197,7 +198,7 @@ class PermanentsLowering:
             subject, ast.PronounReference
         ):
             # 「そのクリーチャー」 / "that creature": the one the condition counts
-            kind = ObjectFilter(card_types=(condition.card_type,), controller=Controller.YOU)
+            kind = ObjectFilter(card_types=_card_types(condition), controller=Controller.YOU)
             return rt.PermanentsMatching(kind)
         if isinstance(subject, ast.SelfReference):
             return rt.ThisPermanent()
@@ -233,14 +234,14 @@ class PermanentsLowering:
             )
         return rt.PermanentsMatching(noun_filter(noun))
 
-    def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> rt.StaticEffect:
+    def static_effect(self, predicate: ast.Predicate, affected: rt.Affected) -> ir.StaticAbilityEffect:
         """One predicate of a statement as a static effect (613 layers, 508/509 restrictions)."""
         damage = self.damage_static(predicate, affected)  # type: ignore[attr-defined]
         if damage is not None:
-            return damage  # type: ignore[no-any-return]
+            return damage
         entering = self.entering_static(predicate, affected)  # type: ignore[attr-defined]
         if entering is not None:
-            return entering  # type: ignore[no-any-return]
+            return entering
         if isinstance(predicate, ast.ModifyPowerToughness):
             if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
                 raise self.fail(
@@ -312,7 +313,7 @@ class PermanentsLowering:
             if not isinstance(condition.controller, ast.YouReference):
                 raise self.fail("E257", "ofuda can count only the permanents you control here",
                                 condition.controller.span)
-            return rt.ControlsCount(ObjectFilter(card_types=(condition.card_type,)), condition.count)
+            return rt.ControlsCount(ObjectFilter(card_types=_card_types(condition)), condition.count)
         if isinstance(condition, ast.UnlessPaired):  # 702.95: "unless it's paired with …"
             return rt.Not(rt.IsPaired(condition.partner.filter))
         if not isinstance(condition, (ast.PairedCondition, ast.AffectedIsCondition)):
@@ -408,3 +409,8 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             if isinstance(effect, ir.Scry):
                 found.append(f"scry {effect.amount}")  # 701.22a: its reminder says its N
     return found
+
+
+def _card_types(condition: ast.ControlsExactlyCondition) -> tuple[CardType, ...]:
+    """The card types a "controls exactly N …" condition counts: none for "permanent" (110.1)."""
+    return () if condition.card_type is None else (condition.card_type,)

@@ -28,12 +28,12 @@ class ReplacementLowering:
     ) -> Exception:  # pragma: no cover - provided by the Lowerer
         raise NotImplementedError
 
-    def player_rules(self, clause: ast.Clause) -> list[rt.StaticEffect] | None:
+    def player_rules(self, clause: ast.Clause) -> list[ir.StaticAbilityEffect] | None:
         """The rules a clause about players states, or None when it is about objects."""
         rules = [p for p in clause.predicates if isinstance(p, (ast.CantPayCosts, ast.CantCauseSacrifice))]
         if not rules:
             return None
-        effects: list[rt.StaticEffect] = []
+        effects: list[ir.StaticAbilityEffect] = []
         for predicate in rules:
             if isinstance(predicate, ast.CantCauseSacrifice):
                 if clause.subject is not None:
@@ -86,7 +86,7 @@ class ReplacementLowering:
 
     # --- damage and characteristic-defining values (604.3, 615.12) ----------------
 
-    def damage_static(self, predicate: object, affected: rt.Affected) -> rt.StaticEffect | None:
+    def damage_static(self, predicate: object, affected: rt.Affected) -> ir.StaticAbilityEffect | None:
         """The static effect of this area's predicates, or None for the others."""
         if isinstance(predicate, ast.DamageCantBePrevented):
             return rt.DamageCantBePrevented(affected)  # 615.12
@@ -125,7 +125,7 @@ class ReplacementLowering:
             )
         if isinstance(line, ast.PreventAndExileLine):
             affected = self.affected(line.subject, line.span, None)  # type: ignore[attr-defined]
-            effect: rt.StaticEffect = rr.PreventDamageAndExileFromLibrary(affected, line.combat_only)
+            effect: ir.StaticAbilityEffect = rr.PreventDamageAndExileFromLibrary(affected, line.combat_only)
             return ir.StaticAbility((effect,), None, origin)
         to = rt.DamageRecipients(line.players, line.permanents)
         if line.prevent_half:
@@ -196,9 +196,11 @@ class ReplacementLowering:
                     "follows the prevention effect it belongs to",
                     sentence.span,
                 )
+            # a prevention effect was found, so its clause and sentence are there
+            assert clause is not None and isinstance(previous, ast.EffectSentence)
             joined_last = replace(last, then_source=sentence.source, then_to=sentence.to)
-            clause = replace(clause, predicates=clause.predicates[:-1] + (joined_last,))  # type: ignore[arg-type]
-            joined[-1] = replace(previous, clauses=previous.clauses[:-1] + (clause,))  # type: ignore[arg-type, union-attr]
+            clause = replace(clause, predicates=clause.predicates[:-1] + (joined_last,))
+            joined[-1] = replace(previous, clauses=previous.clauses[:-1] + (clause,))
         return tuple(joined)
 
     def prevent_next_damage(

@@ -48,7 +48,7 @@ class SpecialActionsLowering:
         """A statement followed by the offer to ignore its effect (116.2d)."""
         offers = [s for s in sentences if isinstance(s, ast.IgnoreEffectSentence)]
         if not offers:
-            return super().static_ability(sentences, condition, origin)  # type: ignore[misc, no-any-return]
+            return super().static_ability(sentences, condition, origin)  # type: ignore[misc]  # mixin
         offer = offers[0]
         rest = tuple(s for s in sentences if not isinstance(s, ast.IgnoreEffectSentence))
         if len(offers) > 1 or sentences[-1] is not offer or not rest:
@@ -89,6 +89,7 @@ class SpecialActionsLowering:
                 beneficiary.span,
             )
         cost = Cost(tuple(self.cost_item(item, Scope()) for item in offer.cost))
+        assert offer.duration is not None  # the grammar always states one
         return MayIgnoreEffect(ControllerOfAffected(affected), cost, _DURATIONS[offer.duration])
 
     def static_clause(self, clause: Any, condition: Any) -> list[Any]:
@@ -96,7 +97,7 @@ class SpecialActionsLowering:
         activated": a prohibition on the subject's activated abilities (602.5a)."""
         found = [p for p in clause.predicates if isinstance(p, ast.CantActivateAbilities)]
         if not found:
-            return super().static_clause(clause, condition)  # type: ignore[misc, no-any-return]
+            return super().static_clause(clause, condition)  # type: ignore[misc]  # mixin
         for predicate in found:
             if not isinstance(predicate.owner, ast.PronounReference):
                 raise self.fail(

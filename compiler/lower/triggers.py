@@ -61,8 +61,9 @@ class TriggerLowering:
                 return rte.DiesEnchanted()
             return Dies(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.ENTERS:
-            watched = self._watched(trigger, allow=())
-            return EntersTheBattlefield(replace(watched, controller=Controller.YOU))
+            entering = self._watched(trigger, allow=())
+            assert entering is not None  # no self-reference allowed: always a noun's filter
+            return EntersTheBattlefield(replace(entering, controller=Controller.YOU))
         if event is E.ENTERS_FROM_GRAVEYARD:
             return rte.EntersFromZone(
                 "graveyard", self._watched(trigger, allow=(ast.SelfReference,))
@@ -202,7 +203,7 @@ class TriggerLowering:
         if subject is None:
             return None
         if subject.noun is not None:
-            noun_filter: ObjectFilter = subject.noun.filter  # type: ignore[attr-defined]
+            noun_filter: ObjectFilter = subject.noun.filter
             # "CARDNAME or another creature": any creature, this one included.
             return replace(noun_filter, other=False) if subject.or_self else noun_filter
         if isinstance(subject.reference, allow):
@@ -275,7 +276,7 @@ def _is(subject: ast.TriggerSubject | None, kind: type) -> bool:
 
 def _spells(nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
     """One filter for spell alternatives: "instant or sorcery spell", 「インスタント呪文またはソーサリー呪文」."""
-    filters = [noun.filter for noun in nouns]  # type: ignore[attr-defined]
+    filters = [noun.filter for noun in nouns]
     merged = filters[0]
     for other in filters[1:]:
         merged = replace(merged, card_types=merged.card_types + other.card_types)

@@ -30,8 +30,8 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Collection, Iterable
-from re import _constants as sre  # type: ignore[attr-defined]
-from re import _parser as sre_parse  # type: ignore[attr-defined]
+from re import _constants as sre
+from re import _parser as sre_parse
 from typing import Any
 
 from lark.common import LexerConf
@@ -388,7 +388,7 @@ class TableBasicLexer(BasicLexer):
                 continue
             renamed = [string for string in strings if string.name in embedded_here]
             for string in renamed:
-                if string.pattern.flags <= regexp.pattern.flags:
+                if set(string.pattern.flags) <= set(regexp.pattern.flags):
                     embedded.add(string.name)
             if renamed:
                 self.callback[regexp.name] = _Rename([string.name for string in renamed], table)

@@ -22,13 +22,16 @@ from lark.parsers.lalr_parser import LALR_Parser, _Parser
 class CachedTableLALRParser(LALR_Parser):
     """Lark's LALR parser, whose table loads from the cache in one pass."""
 
+    # Lark calls it with the callbacks, as its own LALR_Parser.deserialize (whose typing is
+    # Serialize's): hence the override.
     @classmethod
-    def deserialize(
+    def deserialize(  # type: ignore[override]
         cls, data: dict[str, Any], memo: dict[int, Any], callbacks: Any, debug: bool = False
     ) -> CachedTableLALRParser:
         """The parser of a cached grammar: its table from ``data``, rules from ``memo``."""
         parser = cls.__new__(cls)
-        parser._parse_table = parse_table(data, memo)
+        # an IntParseTable, as Lark's own deserialize sets (its typing says ParseTable)
+        parser._parse_table = parse_table(data, memo)  # type: ignore[assignment]
         parser.parser = _Parser(parser._parse_table, callbacks, debug)
         return parser
 

@@ -13,6 +13,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeAlias
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -130,7 +131,11 @@ class ParseFailure:
     expected_terminals: tuple[str, ...] = ()
 
 
-def parse(name: str, text: str, start: str | None = None) -> Tree[Token] | ParseFailure:
+# A parse tree, as the build_ast pass reads it.
+ParseTree: TypeAlias = Tree[Token]
+
+
+def parse(name: str, text: str, start: str | None = None) -> ParseTree | ParseFailure:
     """Parse ``text`` as ``start`` of grammar ``name``; a tree, or where and why it failed."""
     parser = get_parser(name)
     try:
@@ -153,7 +158,7 @@ def _failure(parser: Lark, text: str, failure: UnexpectedInput) -> ParseFailure:
                             _known(parser, expected_names))
     if isinstance(failure, UnexpectedCharacters):
         expected_names = set(failure.allowed or ())
-        start = failure.pos_in_stream
+        start = failure.pos_in_stream if failure.pos_in_stream is not None else len(text)
         end = _word_end(text, start)
         return ParseFailure(start, end, text[start:end], _describe(parser, expected_names), False,
                             _known(parser, expected_names))

@@ -74,18 +74,18 @@ def describe_expected(lang: str, terminals: tuple[str, ...]) -> list[str]:
     entries: list[str] = []
     grouped: set[str] = set()
     for prefix, english, japanese in _CLASSES:
-        words = [  # in terminal-name order, the same in both languages
+        class_words = [  # in terminal-name order, the same in both languages
             word for name in sorted(terminals)
             if name.startswith(prefix) and (word := _spell(lang, name)) is not None
         ]
         grouped.update(name for name in terminals if name.startswith(prefix))
-        if not words:
+        if not class_words:
             continue
-        if len(words) <= 2:
-            entries.extend(quote(lang, word) for word in words)
+        if len(class_words) <= 2:
+            entries.extend(quote(lang, word) for word in class_words)
             continue
-        shown = ("、" if ja else ", ").join(words[:_CLASS_SAMPLE])
-        more = ("…" if ja else ", …") if len(words) > _CLASS_SAMPLE else ""
+        shown = ("、" if ja else ", ").join(class_words[:_CLASS_SAMPLE])
+        more = ("…" if ja else ", …") if len(class_words) > _CLASS_SAMPLE else ""
         entries.append(f"{japanese if ja else english} ({shown}{more})")
     named: set[str] = set()
     words: set[str] = set()

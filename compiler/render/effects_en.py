@@ -74,6 +74,9 @@ def continuation(text: str) -> str:
 class EnglishInstructions(EnglishNouns):
     """Renders the instructions of one ability (its targets named inline, in order)."""
 
+    # A dies trigger's instructions call the card it became "it" (render/events.py).
+    event_card_it = False
+
     # --- sentences ---------------------------------------------------------
 
     def body(self, effects: tuple[ir.Effect, ...]) -> str:
@@ -176,9 +179,9 @@ class EnglishInstructions(EnglishNouns):
             ref = self.reference(condition.obj)
             lead = "If it's" if ref == "it" else f"If {ref} is"
             return f"{lead} paired with {article(noun)} {noun}"
+        assert isinstance(condition, ir.Controls)
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
-        assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {article(noun)} {noun}"
 
@@ -347,7 +350,7 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
             noun = "permanent" if effect.count == 1 else "permanents"
             ordinal = ORDINALS[effect.filter.position]
-            return f"sacrifice{s} {count_word(effect.count)} {noun} of the {ordinal} type"  # type: ignore[arg-type]
+            return f"sacrifice{s} {count_word(effect.count)} {noun} of the {ordinal} type"
         if isinstance(effect, ir.Sacrifice):
             if effect.obj is not None:
                 return f"sacrifice{s} {self.reference(effect.obj)}"

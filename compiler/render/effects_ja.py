@@ -291,7 +291,7 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{groups}生け贄に", "offer"
         if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
             ordinal = ORDINALS[effect.filter.position]
-            return f"{ordinal}のタイプのパーマネントを{number(effect.count)}つ生け贄に", "offer"  # type: ignore[arg-type]
+            return f"{ordinal}のタイプのパーマネントを{number(effect.count)}つ生け贄に", "offer"
         if isinstance(effect, ir.Sacrifice):
             if effect.obj is not None:
                 return f"{self.accusative(effect.obj)}生け贄に", "offer"

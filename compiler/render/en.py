@@ -5,30 +5,21 @@ from __future__ import annotations
 import dataclasses
 
 from ofuda.runtime.definitions import (
-    CardType,
-    CombatState,
-    Controller,
     Dies,
-    Duration,
     Keyword,
-    ObjectFilter,
-    TargetSpec,
 )
 from ofuda.runtime.statics import Equip, Miracle
 
 from .. import ir
-from .common import Mentions, RenderError, duration_of, subject_of
+from .common import RenderError
 from .effects_en import EnglishInstructions, continuation, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
 from .permanents import enchanted_host, static_text
-from .references_en import target_phrase
 from .stack import loyalty_symbol
 from .triggers import intervening_text, trigger_text
-from .words_en import pt_change
 
 SELF = "CARDNAME"
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def render_abilities(card: ir.CardIR) -> list[str]:
@@ -157,79 +148,6 @@ def _mentions_event_object(value: object) -> bool:
 
 def _cost(items: tuple[object, ...], name: str) -> str:
     return ", ".join(render_cost_item(item, name) for item in items)  # type: ignore[arg-type]
-
-
-def _sentence(group: list[ir.Effect], mentions: Mentions, name: str) -> str:
-    subject_selector = subject_of(group[0])
-    first = group[0]
-    if isinstance(first, ir.DealDamage):
-        source = _reference(first.source, mentions, name)
-        recipient = _reference(first.recipient, mentions, name)
-        return _capitalize(f"{source} deals {first.amount} damage to {recipient}.")
-    imperative = isinstance(first, ir.DrawCards) and isinstance(subject_selector, ir.You)
-    subject = "" if imperative else _reference(subject_selector, mentions, name)
-    third_person = not isinstance(subject_selector, ir.You)
-    predicates = [_predicate(effect, third_person) for effect in group]
-    text = " and ".join(predicates)
-    if duration_of(first) == Duration.END_OF_TURN:
-        text += " until end of turn"
-    elif duration_of(first) == Duration.UNTIL_YOUR_NEXT_TURN:
-        text += " until your next turn"  # 611.2b
-    return _capitalize(f"{subject} {text}." if subject else f"{text}.")
-
-
-def _predicate(effect: ir.Effect, third_person: bool) -> str:
-    s = "s" if third_person else ""
-    if isinstance(effect, ir.GainLife):
-        return f"gain{s} {effect.amount} life"
-    if isinstance(effect, ir.LoseLife):
-        return f"lose{s} {effect.amount} life"
-    if isinstance(effect, ir.DrawCards):
-        count = "a card" if effect.amount == 1 else f"{_number(effect.amount)} cards"
-        return f"draw{s} {count}"
-    if isinstance(effect, ir.ModifyPowerToughness):
-        return f"get{s} {pt_change(effect.power, effect.toughness)}"
-    if isinstance(effect, ir.GrantKeyword):
-        return f"gain{s} {keyword_text(effect.keyword, 'en')}"
-    raise RenderError(f"no English phrasing for {type(effect).__name__}")
-
-
-def _number(value: int) -> str:
-    return NUMBER_WORDS[value] if 0 <= value < len(NUMBER_WORDS) else str(value)
-
-
-def _reference(selector: object, mentions: Mentions, name: str) -> str:
-    if isinstance(selector, ir.ThisObject):
-        return name
-    if isinstance(selector, ir.You):
-        return "you"
-    if isinstance(selector, ir.Targeted):
-        spec = mentions.targets[selector.index]
-        assert isinstance(spec, TargetSpec)
-        if mentions.first_mention(selector.index):
-            return target_phrase(spec, _target_noun(spec))
-        return "that player" if spec.objects is None else "it"
-    raise RenderError(f"no English phrasing for the reference {type(selector).__name__}")
-
-
-def _target_noun(spec: TargetSpec) -> str:
-    if spec.objects is None:
-        assert spec.players is not None
-        return "opponent" if spec.players.controller is Controller.OPPONENT else "player"
-    if spec.players is not None:
-        if spec.objects.card_types == (CardType.PLANESWALKER,):
-            return "player or planeswalker"
-        return _object_noun(spec.objects) + " or player"
-    return _object_noun(spec.objects)
-
-
-def _object_noun(objects: ObjectFilter) -> str:
-    words: list[str] = []
-    states = {CombatState.ATTACKING: "attacking", CombatState.BLOCKING: "blocking"}
-    if objects.combat_states:
-        words.append(" or ".join(states[s] for s in objects.combat_states))
-    words.append(" or ".join(t.value for t in objects.card_types) or "permanent")
-    return " ".join(words)
 
 
 __all__ = ["Keyword", "render_abilities"]

@@ -10,7 +10,7 @@ to :meth:`library_reference`. Current templating: 「…を公開する」, 「�
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ofuda import runtime as rt
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supertype
@@ -60,15 +60,27 @@ def _own_ja(player: Any, reference: Any) -> str:
 class JapaneseLibraryPhrases:
     """「…のライブラリーの一番上から４枚のカードを見る」, 「その中から…を１枚選ぶ」, 「残りを…」."""
 
-    def reference(self, selector: Any, each: str = "各") -> str: ...
+    if TYPE_CHECKING:  # pragma: no cover - provided by JapaneseReferences and JapaneseInstructions
 
-    def noun(self, f: ObjectFilter, zone: str) -> str: ...
+        def reference(self, selector: Any, each: str = "各") -> str: ...
 
-    def body(self, effects: tuple[Any, ...]) -> str: ...
+        def noun(self, f: ObjectFilter, zone: str) -> str: ...
 
-    def condition(self, condition: Any) -> str: ...
+        def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
 
-    def chain(self, effects: tuple[Any, ...], state: Any, **kwargs: Any) -> str: ...
+        def body(self, effects: tuple[Any, ...]) -> str: ...
+
+        def condition(self, condition: Any) -> str: ...
+
+        def chain(
+            self,
+            effects: tuple[Any, ...],
+            state: Any,
+            *,
+            may: bool = False,
+            subjectless: bool = False,
+            grouped: bool = False,
+        ) -> str: ...
 
     def library_sentence(self, first: Any, state: Any) -> str | None:
         """The instructions, then 「そうした場合、この手順を繰り返す。」; 「…である場合、あなたは…て
@@ -77,14 +89,13 @@ class JapaneseLibraryPhrases:
             return f"{self.body(first.effects)}{self.condition(first.condition)}、この手順を繰り返す。"
         if isinstance(first, ir.Conditional) and _may_only(first.effects):
             (optional,) = first.effects
+            assert isinstance(optional, ir.Optional)
             chain = self.chain(optional.effects, state, may=True, subjectless=True)
             return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             card = self.reference(first.card)
             return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
         return None
-
-    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
 
     def shares_type_noun(self, f: ObjectFilter) -> str:
         """「あなたがコントロールするいずれかのクリーチャーと共通のクリーチャー・タイプを持つ
@@ -180,15 +191,19 @@ class JapaneseLibraryPhrases:
 class EnglishLibraryPhrases:
     """"look at the top four cards of your library", "You choose a card from it …"."""
 
-    def reference(self, selector: Any) -> str: ...
+    if TYPE_CHECKING:  # pragma: no cover - provided by EnglishReferences and EnglishInstructions
 
-    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str: ...
+        def reference(self, selector: Any) -> str: ...
 
-    def body(self, effects: tuple[Any, ...]) -> str: ...
+        def noun(
+            self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False
+        ) -> str: ...
 
-    def condition(self, condition: Any) -> str: ...
+        def body(self, effects: tuple[Any, ...]) -> str: ...
 
-    def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...
+        def condition(self, condition: Any) -> str: ...
+
+        def chain(self, effects: tuple[Any, ...], state: Any) -> str: ...
 
     def library_sentence(self, first: Any, state: Any) -> str | None:
         """The instructions, then "If you do, repeat this process."; "If …, you may …." (None:
@@ -197,6 +212,7 @@ class EnglishLibraryPhrases:
             return f"{self.body(first.effects)} {self.condition(first.condition)}, repeat this process."
         if isinstance(first, ir.Conditional) and _may_only(first.effects):
             (optional,) = first.effects
+            assert isinstance(optional, ir.Optional)
             return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             card = self.reference(first.card)

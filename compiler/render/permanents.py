@@ -122,12 +122,12 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         if lang == "ja":
             subject = _JA_SUBJECTS[type(affected)].format(host=words["TYPE_CREATURE"])
             kinds = "または".join(subtype_text(lang, s) for s in subtypes)
-            rest = text.replace(f"{subject}は", "それは", 1)  # the object of the condition
-            return f"{subject}が{kinds}であるかぎり、{rest}"
+            statement = text.replace(f"{subject}は", "それは", 1)  # the object of the condition
+            return f"{subject}が{kinds}であるかぎり、{statement}"
         subject = _EN_SUBJECTS[type(affected)].format(host="creature")
         kinds = " or ".join(f"{_article(subtype_text(lang, s))}" for s in subtypes)
-        rest = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
-        return f"As long as {subject} is {kinds}, {rest}"
+        statement = "it" + text[len(subject) :] if text.lower().startswith(subject) else lowered
+        return f"As long as {subject} is {kinds}, {statement}"
     if is_unless_paired(ability.condition):
         try:
             return unless_paired_text(ability.condition, text, lang, name)  # type: ignore[arg-type]

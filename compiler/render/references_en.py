@@ -7,7 +7,7 @@ target slots, ``self.slots``, and the targets already named, ``self.named``).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -56,6 +56,19 @@ PLURAL_SUBTYPES = {**ENGLISH_PLURALS, "Equipment": "Equipment", "Aura": "Auras"}
 
 class EnglishReferences:
     """How the English instructions name selectors and objects (mixed into EnglishInstructions)."""
+
+    specs: list[TargetSpec]
+    slots: list[tuple[int, TargetSpec]]
+    named: set[int]
+    name: str
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by EnglishLibraryPhrases, EnglishChoicePhrases
+
+        def library_reference(self, selector: Any) -> str: ...
+
+        def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str: ...
+
+        def divided_targets(self, spec: TargetSpec) -> str: ...
 
     # --- references and nouns ---------------------------------------------------------
 

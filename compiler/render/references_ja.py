@@ -8,7 +8,7 @@ a mixin of render_effects_ja's JapaneseInstructions (which holds the target spec
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -34,6 +34,12 @@ class JapaneseReferences:
     specs: list[TargetSpec]
     slots: list[TargetSpec]
     name: str
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by JapaneseLibraryPhrases
+
+        def library_reference(self, selector: Any) -> str: ...
+
+        def shares_type_noun(self, f: ObjectFilter) -> str: ...
 
     # --- target declarations -------------------------------------------------
 

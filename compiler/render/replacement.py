@@ -37,13 +37,17 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
     if isinstance(affected, rt.ThisPermanent):
         return _own_statement(effect, name, lang)
     group = isinstance(affected, rt.PermanentsMatching)
-    if group and isinstance(effect, rt.CantBeBlockedByLesserPower):
-        noun = _attackers(affected.filter, lang)  # type: ignore[union-attr]
+    if isinstance(affected, rt.PermanentsMatching) and isinstance(effect, rt.CantBeBlockedByLesserPower):
+        noun = _attackers(affected.filter, lang)
         if lang == "ja":  # 509.1b, #171
             return f"{name}のパワーよりも小さいパワーを持つクリーチャーでは、{noun}をブロックできない。"
         return f"Creatures with power less than {name}'s power can't block {noun}."
-    if group and isinstance(effect, rt.CantBlock) and effect.attackers is not None:
-        blockers = noun_phrase(affected.filter, lang, plural=True)  # type: ignore[union-attr]
+    if (
+        isinstance(affected, rt.PermanentsMatching)
+        and isinstance(effect, rt.CantBlock)
+        and effect.attackers is not None
+    ):
+        blockers = noun_phrase(affected.filter, lang, plural=True)
         noun = _attackers(effect.attackers, lang)
         if lang == "ja":  # 509.1b: the subject of ブロックできない takes では (#170)
             return f"{blockers}では、{noun}をブロックできない。"

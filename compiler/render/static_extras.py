@@ -20,7 +20,9 @@ def unless_paired_text(condition: rt.Not, text: str, lang: str, name: str) -> st
     """The statement ``text`` under "unless it's paired with …": in Japanese the condition
     follows the subject (「CARDNAMEは、…と組になっていないかぎり、…」), in English it ends the
     sentence."""
-    partner = condition.condition.partner  # type: ignore[attr-defined]
+    inner = condition.condition
+    assert isinstance(inner, rt.IsPaired) and inner.partner is not None  # is_unless_paired
+    partner = inner.partner
     if lang == "ja":
         some = "" if partner.keywords else "いずれかの"
         head = f"{name}は"
