@@ -44,7 +44,7 @@ class LibraryLowering:
     def _effect(
         self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
     ) -> ir.Effect:
-        """The library predicates; every other predicate as lower_effects does it."""
+        """The library predicates; every other predicate as lower/effects.py does it."""
         if not isinstance(p, lib.LibraryPredicate):
             # a cooperative mixin: the rest of the Lowerer's bases lower every other predicate
             return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]
@@ -158,7 +158,7 @@ class LibraryLowering:
 
     def condition(self, condition: Any, scope: Any) -> Any:
         """「そうでない場合」 / "Otherwise" / "If you don't cast it": the optional instruction
-        before was not done; other conditions as lower_effects lowers them."""
+        before was not done; other conditions as lower/effects.py lowers them."""
         if isinstance(condition, lib.IfYouDidNot):
             return ir.YouDidNot()
         return super().condition(condition, scope)  # type: ignore[misc]

@@ -1,5 +1,5 @@
 """Render, English: the phrases of amounts divided among targets (601.2d). A mixin of
-render_effects_en.EnglishInstructions."""
+EnglishInstructions (render/effects_en.py)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ _ANY_TARGET_OBJECTS = (
 
 
 class EnglishChoicePhrases:
-    """Phrases of render_effects_en's instructions for this area (it provides the rest)."""
+    """Phrases of render/effects_en.py's instructions for this area (it provides the rest)."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by EnglishInstructions
         slots: list[tuple[int, TargetSpec]]

@@ -1,6 +1,6 @@
 """Canonical text of as-enters choices (614.12) and chosen qualities.
 
-Used by render_permanents (statics and keywords); current templating in both
+Used by render/permanents.py (statics and keywords); current templating in both
 languages (the Japanese still writes 「戦場に出るに際し」).
 """
 

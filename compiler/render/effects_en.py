@@ -1,6 +1,6 @@
 """Canonical English (Oracle-style) text of instructions, selectors and costs.
 
-Used by render_en for every ability's instructions: one sentence per group of
+Used by render/en.py for every ability's instructions: one sentence per group of
 effects sharing a subject and a duration ("Target creature gets +2/+2 and
 gains first strike until end of turn."), "You may …, then …" for optional
 instructions, "If …, …" for conditional ones. Targets are named inline the
@@ -83,7 +83,7 @@ class EnglishInstructions(EnglishNouns):
         """All the ability's instructions as sentences; Oracle joins instructions you carry
         out one after another into one sentence: "Exile target creature you control, then
         return that card to the battlefield under your control." """
-        paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render_attach)
+        paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render/attach.py)
         if paired is not None:
             return " ".join(paired)
         sentences: list[list[list[ir.Effect]]] = []

@@ -1,7 +1,7 @@
 """Canonical Japanese text of instructions and costs (their targets, selectors and nouns:
-render_references_ja).
+render/references_ja.py).
 
-Used by render_ja: targets are declared first (「…を対象とし、…を対象とする。」),
+Used by render/ja.py: targets are declared first (「…を対象とし、…を対象とする。」),
 then each group of effects is a sentence; instructions in one sentence chain
 with continuative verb forms (「追放し、…戻す」), "you may" ends in the
 て-form + もよい, conditions lead (「そうした場合、」). A duration is fronted

@@ -100,7 +100,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         # Oracle (700.2): "Choose one —" and a "•" line per mode
         choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
         return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
-    # Instructions are phrased by render_effects_en (the effect language's families).
+    # Instructions are phrased by render/effects_en.py (the effect language's families).
     targets = getattr(ability, "targets", ())
     itself = name
     if isinstance(ability, ir.TriggeredAbility) and name in trigger_text(ability.trigger, "en", name):

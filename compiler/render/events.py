@@ -1,6 +1,6 @@
 """Render, the trigger area: sentences, references and conditions of the IR nodes of
 :mod:`ofuda.compiler.ir.triggers` in current templating (Oracle-style English, current
-Japanese). Called by the sentence renderers of render_effects_en / render_effects_ja, whose
+Japanese). Called by the sentence renderers of render/effects_en.py / render/effects_ja.py, whose
 ``self`` is passed as ``r`` (its ``chain``, ``reference``, ``predicate``, ``each_noun`` …).
 """
 

@@ -65,7 +65,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         choice = "１つまたは複数" if ability.maximum > 1 else "１つ"
         modes = [f"• {_ability(mode, name)}" for mode in ability.modes]
         return "\n".join([f"以下から{choice}を選ぶ。", *modes])
-    # Instructions are phrased by render_effects_ja (the effect language's families).
+    # Instructions are phrased by render/effects_ja.py (the effect language's families).
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     instructions = JapaneseInstructions(targets, name)
     text = instructions.declaration() + instructions.body(ability.effects)  # type: ignore[union-attr]

@@ -1,7 +1,7 @@
 """Canonical text of the library phrase families, both languages: looking at and
 revealing cards, choosing among them, "the rest on the bottom in any order".
 
-Mixins of render_effects_ja.JapaneseInstructions and render_effects_en.EnglishInstructions:
+Mixins of JapaneseInstructions (render/effects_ja.py) and EnglishInstructions (render/effects_en.py):
 their ``predicate`` asks :meth:`library_predicate` first, and their ``reference`` falls back
 to :meth:`library_reference`. Current templating: 「…を公開する」, 「そのうちの１枚を…手札に
 加え」, "Put one of them into your hand", "the rest on the bottom of your library in any order".

@@ -1,6 +1,6 @@
 """Canonical English names of selectors and objects: "target creature", "it", "that player",
 "each creature you control", "all Zombies", "any target" — the references and nouns of
-render_effects_en's instructions, as a mixin of its EnglishInstructions (which holds the
+render/effects_en.py's instructions, as a mixin of its EnglishInstructions (which holds the
 target slots, ``self.slots``, and the targets already named, ``self.named``).
 """
 

@@ -1,7 +1,7 @@
 """Canonical Japanese names of targets, selectors and objects: the target declarations
 (「クリーチャー１体を対象とする。」), the references that follow them (それ, そのプレイヤー,
 「あなたがコントロールするすべてのクリーチャー」) and object nouns with their counters (体, 枚, つ) —
-a mixin of render_effects_ja's JapaneseInstructions (which holds the target specs,
+a mixin of render/effects_ja.py's JapaneseInstructions (which holds the target specs,
 ``self.specs``, their slots, ``self.slots``, and the card's name, ``self.name``).
 """
 
@@ -29,7 +29,7 @@ _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブ�
 
 
 class JapaneseReferences:
-    """Target declarations, references and nouns of JapaneseInstructions (render_effects_ja)."""
+    """Target declarations, references and nouns of JapaneseInstructions (render/effects_ja.py)."""
 
     specs: list[TargetSpec]
     slots: list[TargetSpec]

@@ -1,4 +1,4 @@
-"""Render, statements of permanents beyond render_permanents: pairing conditions (702.95),
+"""Render, statements of permanents beyond render/permanents.py: pairing conditions (702.95),
 "can't attack or block" (508.1c, 509.1b) and prevention of the damage a permanent would deal
 (615) — "CARDNAME can't attack or block unless it's paired with a creature with soulbond",
 "Prevent all damage that would be dealt by enchanted creature" — in both languages."""
