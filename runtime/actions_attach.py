@@ -17,6 +17,7 @@ from .effects_values import each
 from .objects import Permanent
 from .players import Player
 from .replacement import ZoneEvent
+from .statics import Enchant
 from .targets import object_matches, protected_from
 from .zones import ZoneKind
 
@@ -36,8 +37,8 @@ def could_attach(attachment: Any, host: Any, controller: Player | None) -> bool:
     if "Aura" in subtypes:
         enchant = None
         for kw in getattr(chars, "keywords", ()):
-            if type(kw).__name__ == "Enchant":
-                enchant = getattr(kw, "filter", None) or getattr(kw, "objects", None)
+            if isinstance(kw, Enchant):
+                enchant = kw.filter
         if enchant is not None and not object_matches(host, enchant, controller, attachment):
             return False
         return not protected_from(host, attachment)

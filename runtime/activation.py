@@ -21,10 +21,11 @@ from . import events as ev
 from . import triggers
 from .actions import ActivateAbility, XRequest
 from .costs import can_pay, describe_cost, is_mana_ability, pay
-from .definitions import ActivatedAbility, Cost
+from .definitions import ActivatedAbility, Cost, ManaCost
 from .errors import IllegalActionError
 from .mana import parse_mana_cost
 from .objects import LOYALTY, Permanent, StackAbility
+from .statics import LoyaltyAbility
 from .statics_activation import prohibited
 from .targets import describe, has_legal_targets
 
@@ -35,43 +36,42 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def loyalty_cost(ability: Any) -> int | None:
     """606.4: the signed loyalty cost of a loyalty ability, or None for other abilities."""
-    for name in ("loyalty_cost", "loyalty"):
-        value = getattr(ability, name, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
+    return ability.loyalty_cost if isinstance(ability, LoyaltyAbility) else None
 
 
 def _x_max(game: Game, player: Player, ability: Any, perm: Any) -> int:
     items = ability.cost.items
-    if not any(
-        type(i).__name__ == "ManaCost" and parse_mana_cost(i.symbols).x_count for i in items
-    ):
+    if not _has_x(items):
         return 0
     best = 0
     for x in range(1, 31):
-        spec = parse_mana_cost(
-            "".join(i.symbols for i in items if type(i).__name__ == "ManaCost")
-        ).with_x(x)
-        others = [i for i in items if type(i).__name__ != "ManaCost"]
+        spec = parse_mana_cost("".join(i.symbols for i in items if isinstance(i, ManaCost))).with_x(
+            x
+        )
+        others = [i for i in items if not isinstance(i, ManaCost)]
         if not can_pay(game, player, others, perm, extra_mana=spec):
             break
         best = x
     return best
 
 
+def _has_x(items: Any) -> bool:
+    """107.3: whether a cost's mana has {X}."""
+    return any(isinstance(i, ManaCost) and parse_mana_cost(i.symbols).x_count for i in items)
+
+
 def may_activate(player: Player, perm: Any, ability: Any) -> bool:
     """602.2: only an object's controller may activate its activated abilities, unless the
     object says otherwise ("Any player may activate this ability."); whoever activates one
     controls it on the stack and pays its costs."""
-    return perm.controller is player or bool(getattr(ability, "any_player", False))
+    return perm.controller is player or bool(ability.any_player)
 
 
 def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok: bool) -> bool:
     """Whether ``player`` may activate ``ability`` of ``perm`` now (602.5, 606.3)."""
     if prohibited(perm):  # 602.5a: "its activated abilities can't be activated"
         return False
-    if getattr(ability, "sorcery_speed", False) and not sorcery_ok:
+    if ability.sorcery_speed and not sorcery_ok:
         return False
     loyalty = loyalty_cost(ability)
     if loyalty is not None:
@@ -130,10 +130,7 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
     cost: Cost = getattr(ability, "cost", None) or Cost(())
     try:
         top = _x_max(game, player, ability, perm)
-        if top or any(
-            type(i).__name__ == "ManaCost" and parse_mana_cost(i.symbols).x_count
-            for i in cost.items
-        ):
+        if top or _has_x(cost.items):
             item.x = int(player.agent.choose_x(game, player, XRequest(perm, top)))
             if not 0 <= item.x <= top:
                 raise IllegalActionError(f"X={item.x} can't be paid")

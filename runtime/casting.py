@@ -32,12 +32,21 @@ from .actions import (
 )
 from .characteristics import base_chars
 from .costs import can_pay, mana_sources, pay
-from .definitions import CardDefinition, CardType, Keyword, SpellAbility, Step, TargetSpec
+from .definitions import (
+    CardDefinition,
+    CardType,
+    Keyword,
+    ManaCost,
+    SpellAbility,
+    Step,
+    TargetSpec,
+)
 from .errors import IllegalActionError
 from .mana import ManaCostSpec, can_afford, parse_mana_cost
 from .objects import Spell
 from .rules import AS_THOUGH_FLASH, CastPermission
 from .special_actions import IgnoreEffect, ignore_actions, take_ignore_action
+from .statics import Enchant, MayCastFromZone
 from .targets import candidates_for, describe, max_targets, min_targets, object_matches
 from .zones import ZoneKind
 
@@ -69,10 +78,8 @@ def aura_target(chars: Any) -> TargetSpec | None:
     if "Aura" not in chars.subtypes:
         return None
     for kw in chars.keywords:
-        if type(kw).__name__ == "Enchant":
-            flt = getattr(kw, "filter", None) or getattr(kw, "objects", None)
-            if flt is not None:
-                return TargetSpec(objects=flt)
+        if isinstance(kw, Enchant):
+            return TargetSpec(objects=kw.filter)
     return None
 
 
@@ -141,7 +148,7 @@ def total_mana_cost(
     else:
         spec = parse_mana_cost(alt_cost if alt_cost is not None else card.chars.mana_cost).with_x(x)
     for item in card.card.additional_costs:
-        if type(item).__name__ == "ManaCost":
+        if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(x))
     change = cost_change(game, player, card)
     if change:
@@ -156,7 +163,7 @@ def _other_costs(card: Any) -> list[Any]:
 def _other_costs_of(card: CardDefinition) -> tuple[Any, ...]:
     if not card.additional_costs:
         return ()
-    return tuple(i for i in card.additional_costs if type(i).__name__ != "ManaCost")
+    return tuple(i for i in card.additional_costs if not isinstance(i, ManaCost))
 
 
 def max_x(
@@ -196,7 +203,7 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
 def _may_cast_from(card: Any, zone: str) -> bool:
     for ability in card.abilities:
         for effect in getattr(ability, "effects", ()) or ():
-            if type(effect).__name__ == "MayCastFromZone" and effect.zone == zone:
+            if isinstance(effect, MayCastFromZone) and effect.zone == zone:
                 return True
     return False
 
@@ -224,7 +231,7 @@ def _compute_card_info(card: CardDefinition) -> Any:
     )
     spec = parse_mana_cost(chars.mana_cost).with_x(0)
     for item in card.additional_costs:
-        if type(item).__name__ == "ManaCost":
+        if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(0))
     return land, instant, targeted, spec, bool(_other_costs_of(card))
 
@@ -350,7 +357,7 @@ def choose_targets(
     chosen_all: list[Any] = []
     for spec in ability.targets if specs is None else specs:
         cands = tuple(candidates_for(game, spec, player, source, self_obj))
-        for index in getattr(spec, "distinct_from", ()):
+        for index in spec.distinct_from:
             if 0 <= index < len(chosen_all) and chosen_all[index] is not None:
                 cands = tuple(c for c in cands if c is not chosen_all[index])
         need = min_targets(spec)
@@ -365,8 +372,7 @@ def choose_targets(
             if not any(c is k for k in cands):  # 115.3 one object per instance of "target"
                 raise IllegalActionError(f"{describe(c)} is not a legal target for {source.name}")
         chosen_all.extend(chosen)
-        if not getattr(spec, "any_number", False):
-            chosen_all.extend([None] * (spec.count - len(chosen)))
+        chosen_all.extend([None] * (spec.count - len(chosen)))
     return chosen_all
 
 
@@ -377,9 +383,9 @@ def choose_division(
     out = [0] * len(targets)
     slot = 0
     for spec in ability.targets:
-        width = len(targets) - slot if getattr(spec, "any_number", False) else spec.count
+        width = spec.count
         mine = [t for t in targets[slot : slot + width] if t is not None]
-        amount = getattr(spec, "divide", None)
+        amount = spec.divide
         if amount and mine:
             if len(mine) == 1:
                 split = {mine[0]: amount}
@@ -400,7 +406,7 @@ def choose_division(
 def announce_targets(game: Game, player: Player, item: Any, source: Any, ability: Any) -> None:
     """Targets and divisions of an ability going on the stack (602.2b, 603.3d)."""
     item.targets = choose_targets(game, player, source, ability, item)
-    if any(getattr(s, "divide", None) for s in ability.targets):
+    if any(s.divide for s in ability.targets):
         item.division = choose_division(game, player, source, ability, item.targets)
 
 
@@ -469,7 +475,7 @@ def cast_spell(
         aura = aura_target(spell.chars)
         for k, ability in enumerate(spell.spell_abilities):  # 601.2c
             spell.targets[k] = choose_targets(game, player, spell, ability, spell)
-            if any(getattr(s, "divide", None) for s in ability.targets):  # 601.2d
+            if any(s.divide for s in ability.targets):  # 601.2d
                 spell.division[k] = choose_division(game, player, spell, ability, spell.targets[k])
         if aura is not None:
             spell.enchant_target = choose_targets(

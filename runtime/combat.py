@@ -160,13 +160,8 @@ def declare_attackers(game: Game) -> None:
 
 
 def _landwalk_types(attacker: Permanent) -> list[str]:
-    out = []
-    for kw in attacker.keywords:
-        if kw == Keyword.SWAMPWALK:
-            out.append("Swamp")
-        elif type(kw).__name__ == "Landwalk":
-            out.append(kw.land_type)
-    return out
+    """702.14: the land types of the attacker's landwalk abilities (swampwalk)."""
+    return ["Swamp"] if Keyword.SWAMPWALK in attacker.keywords else []
 
 
 def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:

@@ -2,7 +2,8 @@
 
 A total cost is a sequence of cost items: mana (``ManaCost``, with X), {T}
 (``TapSelf``), sacrifices, tapping untapped permanents (``TapPermanents``),
-paying life, discarding, removing counters, exiling the source.  A player
+paying life, discarding, removing counters — each with its rule in
+:mod:`ofuda.runtime.cost_items`, found by its type.  A player
 can't pay a cost without every resource needed to pay it in full (118.3);
 mana abilities may be activated while paying (605.3a, 601.2g).  The choices a
 cost needs (which creatures to sacrifice or tap, which cards to discard) are
@@ -22,7 +23,23 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .definitions import ActivatedAbility, CardType, Keyword, ManaCost
+from .cost_items import (
+    Payment,
+    can_tap_for_cost,
+    check_choice,
+    sacrifice_candidates,
+    tap_candidates,
+)
+from .definitions import (
+    CardType,
+    DiscardCards,
+    ManaCost,
+    PayLife,
+    RemoveCounters,
+    SacrificePermanents,
+    TapPermanents,
+    TapSelf,
+)
 from .errors import IllegalActionError
 from .mana import (
     ANY_COLOR,
@@ -36,7 +53,8 @@ from .mana import (
     plan_payment,
 )
 from .objects import Permanent
-from .rules import CANT_PAY_LIFE, CANT_SACRIFICE_CREATURES
+from .registry import COST_ITEMS, MANA
+from .statics import ManaAbility, ProduceAnyColor, ProduceMana
 from .statics_activation import prohibited
 from .targets import object_matches
 
@@ -45,11 +63,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .players import Player
 
 
-def can_tap_for_cost(perm: Permanent) -> bool:
-    """107.5 / 302.6: untapped, and a creature must have been controlled since the turn began (or have haste)."""
-    if perm.tapped or not perm.on_battlefield:
-        return False
-    return not (perm.is_creature and perm.sick and Keyword.HASTE not in perm.keywords)
+__all__ = ["can_tap_for_cost", "check_choice"]  # the rules of cost_items, named here too
 
 
 def intrinsic_mana(perm: Any) -> str:
@@ -64,44 +78,45 @@ def _mana_of_subtypes(subtypes: frozenset[str]) -> str:
 
 def is_mana_ability(ability: Any) -> bool:
     """605.1a: an activated ability that adds mana and has no target (a ``ManaAbility``)."""
-    return (
-        isinstance(ability, ActivatedAbility)
-        and (hasattr(ability, "mana") or hasattr(ability, "produces"))
-        and not ability.targets
-    )
+    return isinstance(ability, ManaAbility) and not ability.targets
 
 
-def _production(ability: Any) -> tuple[str, int, str]:
+@MANA.register(ProduceMana)
+def _fixed_mana(value: ProduceMana) -> tuple[str, int, str]:
+    """106.1: mana of these symbols (2012's "{1}" is {C})."""
+    cost = parse_mana_cost(value.symbols)
+    return "", 1, "".join(cost.requirements) + "C" * cost.generic
+
+
+@MANA.register(ProduceAnyColor)
+def _any_color(value: ProduceAnyColor) -> tuple[str, int, str]:
+    """106.1: ``amount`` mana of any one colour."""
+    return ANY_COLOR, value.amount, ""
+
+
+def _production(ability: ManaAbility) -> tuple[str, int, str]:
     """(types, amount, fixed letters) an ability's ``mana`` values add."""
     types, amount, fixed = "", 1, ""
-    for value in getattr(ability, "mana", ()) or ():
-        kind = type(value).__name__
-        if kind == "ProduceMana":
-            fixed += "".join(parse_mana_cost(value.symbols).requirements)
-            fixed += "C" * parse_mana_cost(value.symbols).generic  # 2012's "{1}" is {C}
-        elif kind == "ProduceAnyColor":
-            types, amount = ANY_COLOR, getattr(value, "amount", 1)
-    produces = getattr(ability, "produces", None)
-    if produces is not None and not fixed and not types:
-        types = getattr(produces, "types", "") or ""
-        amount = getattr(produces, "amount", 1)
-        fixed = getattr(produces, "fixed", "") or ""
+    for value in ability.mana:
+        more_types, more_amount, more_fixed = MANA.of(value)(value)
+        fixed += more_fixed
+        if more_types:
+            types, amount = more_types, more_amount
     return types, amount, fixed
 
 
-def _restriction(perm: Permanent, ability: Any) -> tuple[Any, bool]:
-    spend = getattr(ability, "restriction", None)
+def _restriction(perm: Permanent, ability: ManaAbility) -> tuple[Any, bool]:
+    spend = ability.restriction
     if spend is None:
         return None, False
-    flt = getattr(spend, "spells", None)
-    uncounterable = bool(getattr(spend, "uncounterable", False))
+    flt = spend.spells
 
     def allows(purpose: Any) -> bool:
         if purpose is None or not hasattr(purpose, "card"):
             return False  # FAQ P102: only to cast spells, never for abilities
-        return flt is None or object_matches(purpose, flt, perm.controller, perm)
+        return object_matches(purpose, flt, perm.controller, perm)
 
-    return allows, uncounterable
+    return allows, spend.uncounterable
 
 
 def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> list[ManaSource]:
@@ -154,7 +169,7 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
             source = ManaSource(
                 perm, types or fixed[:1], amount, ability, allows, uncounterable, fixed
             )
-            if items and all(type(i).__name__ == "TapSelf" for i in items):
+            if items and all(isinstance(i, TapSelf) for i in items):
                 if tappable:
                     tap_sources.append(source)
             elif _other_costs_payable(game, player, perm, items, tappable, reserved):
@@ -162,7 +177,7 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
                 # Human you control: Add one mana of any color"); it is one more source while
                 # those costs can be paid, activated after the lands.
                 later.append(source)
-            elif len(items) == 1 and type(items[0]).__name__ == "RemoveCounters":
+            elif len(items) == 1 and isinstance(items[0], RemoveCounters):
                 n = perm.counters.get(items[0].kind, 0) // max(1, items[0].count)
                 later.extend(
                     ManaSource(
@@ -190,7 +205,8 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
     return out + later
 
 
-_OTHER_MANA_ABILITY_COSTS = ("TapPermanents", "PayLife", "SacrificePermanents", "DiscardCards")
+# 605.1a: costs beside {T} a mana ability may have, paid with no mana.
+_OTHER_MANA_ABILITY_COSTS = (TapPermanents, PayLife, SacrificePermanents, DiscardCards)
 
 
 def _other_costs_payable(
@@ -206,23 +222,26 @@ def _other_costs_payable(
     what earlier such sources counted on (``reserved``) left aside; if so, reserve it."""
     from .evaluate import static_value
 
-    kinds = [_kind(i) for i in items]
-    others = [i for i, kind in zip(items, kinds, strict=True) if kind != "TapSelf"]
-    if not others or any(_kind(i) not in _OTHER_MANA_ABILITY_COSTS for i in others):
+    taps_itself = any(isinstance(i, TapSelf) for i in items)
+    others = [i for i in items if not isinstance(i, TapSelf)]
+    if not others or not all(isinstance(i, _OTHER_MANA_ABILITY_COSTS) for i in others):
         return False
-    if ("TapSelf" in kinds and not tappable) or not can_pay(game, player, others, perm):
+    if (taps_itself and not tappable) or not can_pay(game, player, others, perm):
         return False
     picks: list[int] = []
     life, hand = reserved["life"], reserved["hand"]
     for item in others:
-        kind = _kind(item)
-        if kind in ("TapPermanents", "SacrificePermanents"):
-            find = _tap_candidates if kind == "TapPermanents" else _sacrifice_candidates
-            free = [id(c) for c in find(game, player, item, perm) if id(c) not in reserved["objects"]]
+        if isinstance(item, (TapPermanents, SacrificePermanents)):
+            found = (
+                tap_candidates(game, player, item, perm)
+                if isinstance(item, TapPermanents)
+                else sacrifice_candidates(game, player, item, perm)
+            )
+            free = [id(c) for c in found if id(c) not in reserved["objects"]]
             if len(free) < item.count:
                 return False
             picks += free[: item.count]
-        elif kind == "PayLife":
+        elif isinstance(item, PayLife):
             life -= static_value(game, perm, item.amount)
         else:  # DiscardCards
             hand -= item.count
@@ -251,40 +270,6 @@ def mana_part(items: Sequence[Any], x: int = 0) -> ManaCostSpec:
     return total.with_x(x) if total.x_count else total
 
 
-def _cant_sacrifice(game: Game, player: Player, perm: Any) -> bool:
-    """118.3: a rule forbids ``player`` to sacrifice ``perm`` to pay a cost."""
-    from .static_players import cant_sacrifice_to_pay
-
-    return cant_sacrifice_to_pay(game, player, perm)
-
-
-def _kind(item: Any) -> str:
-    return type(item).__name__
-
-
-def _sacrifice_candidates(game: Game, player: Player, item: Any, source: Any) -> list[Permanent]:
-    out = [
-        p
-        for p in game.battlefield.objects
-        if p.controller is player and object_matches(p, item.filter, player, source)
-    ]
-    if game.has_player_rule(player, CANT_SACRIFICE_CREATURES):
-        out = [p for p in out if not p.is_creature]  # FAQ P6(3)
-    return [p for p in out if not _cant_sacrifice(game, player, p)]
-
-
-def _tap_candidates(game: Game, player: Player, item: Any, source: Any) -> list[Permanent]:
-    """Untapped permanents to tap for a cost; summoning sickness doesn't matter (FAQ P42, P58)."""
-    return [
-        p
-        for p in game.battlefield.objects
-        if p.controller is player
-        and not p.tapped
-        and p is not source
-        and object_matches(p, item.filter, player, source)
-    ]
-
-
 def can_pay(
     game: Game,
     player: Player,
@@ -297,43 +282,7 @@ def can_pay(
     """Whether ``player`` could pay every item of the cost now (118.3)."""
     exclude: list[Any] = []
     for item in items:
-        kind = _kind(item)
-        if kind == "TapSelf":
-            if source is None or not can_tap_for_cost(source) or source.controller is not player:
-                return False
-            exclude.append(source)  # the same {T} can't also pay for mana
-        elif kind == "SacrificeSelf":
-            if not isinstance(source, Permanent) or not source.on_battlefield:
-                return False
-            if source.controller is not player:
-                return False
-            if source.is_creature and game.has_player_rule(player, CANT_SACRIFICE_CREATURES):
-                return False
-            if _cant_sacrifice(game, player, source):
-                return False
-        elif kind == "ExileSelf":
-            if source is None or source.zone is None:
-                return False
-        elif kind == "SacrificePermanents":
-            if len(_sacrifice_candidates(game, player, item, source)) < item.count:
-                return False
-        elif kind == "TapPermanents":
-            cands = _tap_candidates(game, player, item, source)
-            if not getattr(item, "any_number", False) and len(cands) < item.count:
-                return False
-            exclude.extend(cands[: item.count])
-        elif kind == "PayLife":
-            from .evaluate import static_value
-
-            amount = static_value(game, source, item.amount)
-            if amount > 0 and (player.life < amount or game.has_player_rule(player, CANT_PAY_LIFE)):
-                return False
-        elif kind == "DiscardCards":
-            if len(player.hand) < item.count:
-                return False
-        elif kind == "RemoveCounters" and (
-            source is None or source.counters.get(item.kind, 0) < item.count
-        ):
+        if not COST_ITEMS.of(item).can_pay(game, player, item, source, exclude):
             return False
     spec = mana_part(items)
     if extra_mana is not None:
@@ -347,15 +296,15 @@ def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type:
     """605.3b: activate a mana ability while paying: pay its cost, add its mana immediately."""
     perm = src.permanent
     ability = src.ability
-    if ability is None or all(_kind(i) == "TapSelf" for i in ability.cost.items):
+    if ability is None or all(isinstance(i, TapSelf) for i in ability.cost.items):
         if not can_tap_for_cost(perm):
             raise IllegalActionError(f"{perm.name} can't be tapped for mana")
         perm.tapped = True
-    elif any(_kind(i) in _OTHER_MANA_ABILITY_COSTS for i in ability.cost.items):
+    elif any(isinstance(i, _OTHER_MANA_ABILITY_COSTS) for i in ability.cost.items):
         pay(game, player, ability.cost.items, perm)  # 605.3b: the whole cost, choices included
     else:
         for item in ability.cost.items:
-            removes = _kind(item) == "RemoveCounters"
+            removes = isinstance(item, RemoveCounters)
             if removes and game.remove_counters(perm, item.kind, item.count) < item.count:
                 raise IllegalActionError(f"{perm.name} lacks {item.kind} counters")
     letters = src.fixed if src.fixed else mana_type * src.amount
@@ -395,28 +344,7 @@ def pay_mana(
 
 def describe_cost(items: Sequence[Any], source: Any = None) -> str:
     """The cost as text, e.g. ``"{2}{R}"`` or ``"{T}, sacrifice Alchemist's Apprentice"``."""
-    parts: list[str] = []
-    for item in items:
-        kind = _kind(item)
-        if kind == "ManaCost":
-            parts.append(item.symbols)
-        elif kind == "TapSelf":
-            parts.append("{T}")
-        elif kind == "SacrificeSelf":
-            parts.append(f"sacrifice {getattr(source, 'name', 'it')}")
-        elif kind == "SacrificePermanents":
-            parts.append(f"sacrifice {item.count} permanent(s)")
-        elif kind == "TapPermanents":
-            parts.append("tap untapped permanents")
-        elif kind == "PayLife":
-            parts.append(f"pay {item.amount} life")
-        elif kind == "DiscardCards":
-            parts.append(f"discard {item.count}")
-        elif kind == "RemoveCounters":
-            parts.append(f"remove {item.count} {item.kind} counter(s)")
-        elif kind == "ExileSelf":
-            parts.append(f"exile {getattr(source, 'name', 'it')}")
-    return ", ".join(parts)
+    return ", ".join(COST_ITEMS.of(item).describe(item, source) for item in items)
 
 
 def pay(
@@ -432,83 +360,19 @@ def pay(
     """Pay every item of the cost (601.2h): (what was paid, restricted mana spent)."""
     paid: dict[str, list[Any]] = {}
     # 601.2h: choices first (the permanents tapped for a cost can't also make mana).
-    taps: list[Permanent] = []
-    sacrifices: list[Permanent] = []
-    discards: list[Any] = []
-    exclude: list[Any] = []
+    payment = Payment()
     for item in items:
-        kind = _kind(item)
-        if kind == "TapSelf":
-            if not can_tap_for_cost(source):
-                raise IllegalActionError(f"{source.name} can't be tapped")
-            exclude.append(source)
-        elif kind == "TapPermanents":
-            cands = [c for c in _tap_candidates(game, player, item, source) if c not in taps]
-            lo = 0 if getattr(item, "any_number", False) else item.count
-            hi = len(cands) if getattr(item, "any_number", False) else item.count
-            if lo == hi == len(cands):
-                chosen = list(cands)  # no choice to make
-            else:
-                chosen = list(
-                    player.agent.choose_cards(game, player, cands, lo, hi, "tap for a cost")
-                )
-            check_choice(chosen, cands, lo, hi, "tap")
-            taps.extend(chosen)
-            exclude.extend(chosen)
-        elif kind == "SacrificePermanents":
-            cands = [
-                c for c in _sacrifice_candidates(game, player, item, source) if c not in sacrifices
-            ]
-            chosen = (
-                list(cands)
-                if len(cands) == item.count  # no choice to make
-                else list(
-                    player.agent.choose_permanents(game, player, cands, item.count, "sacrifice")
-                )
-            )
-            check_choice(chosen, cands, item.count, item.count, "sacrifice")
-            sacrifices.extend(chosen)
-        elif kind == "DiscardCards":
-            hand = [c for c in player.hand.objects if c not in discards]
-            if getattr(item, "at_random", False):
-                chosen = game.rng.sample(hand, item.count)
-            else:
-                chosen = list(player.agent.choose_discard(game, player, hand, item.count))
-            check_choice(chosen, hand, item.count, item.count, "discard")
-            discards.extend(chosen)
+        COST_ITEMS.of(item).choose(game, player, item, source, payment)
     spec = mana_part(items, x)
     if extra_mana is not None:
         spec = spec.plus(extra_mana)
     spent: list[ManaUnit] = []
     if not spec.is_free():
-        spent = pay_mana(game, player, spec, exclude=exclude, purpose=purpose)
+        spent = pay_mana(game, player, spec, exclude=payment.exclude, purpose=purpose)
         paid["mana"] = [spec.symbols()]
     for item in items:
-        kind = _kind(item)
-        if kind == "TapSelf":
-            source.tapped = True
-        elif kind == "SacrificeSelf":
-            if (
-                source.is_creature and game.has_player_rule(player, CANT_SACRIFICE_CREATURES)
-            ) or _cant_sacrifice(game, player, source):
-                raise IllegalActionError(f"{player.name} can't sacrifice {source.name} to pay costs")
-            paid.setdefault("sacrificed", []).append(source)
-            game.sacrifice(source)
-        elif kind == "ExileSelf":
-            paid.setdefault("exiled", []).append(source)
-            game.move(source, "exile")
-        elif kind == "PayLife":
-            from .evaluate import static_value
-
-            amount = static_value(game, source, item.amount)
-            if amount > player.life or (amount > 0 and game.has_player_rule(player, CANT_PAY_LIFE)):
-                raise IllegalActionError(f"{player.name} can't pay {amount} life")
-            paid.setdefault("life", []).append(amount)
-            game.lose_life(player, amount)  # 119.4: paying life is losing it
-        elif kind == "RemoveCounters":
-            if game.remove_counters(source, item.kind, item.count) < item.count:
-                raise IllegalActionError(f"{source.name} lacks {item.kind} counters")
-            paid.setdefault("counters", []).append(item.count)
+        COST_ITEMS.of(item).pay(game, player, item, source, paid)
+    taps, sacrifices, discards = payment.taps, payment.sacrifices, payment.discards
     for perm in taps:
         perm.tapped = True
     if taps:
@@ -524,13 +388,6 @@ def pay(
     if discards:
         paid["discarded"] = list(discards)
     return paid, spent
-
-
-def check_choice(chosen: Sequence[Any], cands: Sequence[Any], lo: int, hi: int, what: str) -> None:
-    if not lo <= len(chosen) <= hi or len({id(c) for c in chosen}) != len(chosen):
-        raise IllegalActionError(f"must choose {lo}..{hi} to {what}, got {len(chosen)}")
-    if any(not any(c is k for k in cands) for c in chosen):
-        raise IllegalActionError(f"chose something that can't be used to {what}")
 
 
 def is_creature_spell(purpose: Any) -> bool:

@@ -11,7 +11,6 @@ later, FAQ P12) and last for their duration.  Mixed into
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import layers as L
@@ -30,21 +29,12 @@ from .rules import (
     MustBeBlockedRule,
     PlayerRule,
 )
+from .statics import Protection
 from .targets import object_matches
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
-
-
-@dataclass(frozen=True, slots=True)
-class ProtectionFrom:
-    """702.16: protection granted by a resolving effect ("from the color of your choice")."""
-
-    colors: tuple[Color, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    card_types: tuple[CardType, ...] = ()
-    everything: bool = False
 
 
 def _alive(obj: Any) -> bool:
@@ -154,7 +144,8 @@ class ObjectEffects:
         subtypes: Sequence[str] = (),
     ) -> None:
         """702.16: gain protection from ``colors`` / ``subtypes`` (e.g. the colour of your choice)."""
-        prot = ProtectionFrom(tuple(colors), tuple(subtypes))
+        quality = ObjectFilter(subtypes=tuple(subtypes)) if subtypes else None
+        prot = Protection(quality=quality, colors=tuple(colors))
         what = ", ".join([Color(c).name.lower() for c in colors] + list(subtypes))
         self._layer(
             obj,

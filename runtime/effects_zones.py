@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .definitions import CardDefinition, CardType, Duration, ObjectFilter
+from .definitions import CardDefinition, Duration, ObjectFilter, TokenSpec
 from .effects_values import each
 from .objects import Permanent, Spell
 from .players import Player
 from .replacement import ZoneEvent
 from .rules import CastPermission
 from .sacrifice_protection import may_be_made_to_sacrifice, protected_from_every_sacrifice
+from .statics import Emblem
 from .targets import object_matches
 from .zones import ZoneKind
 
@@ -35,26 +36,22 @@ def _in_zone(obj: Any) -> bool:
     )
 
 
-def token_definition(spec: Any) -> CardDefinition:
-    """111.3–111.4: a token's definition from a CardDefinition or a token spec value
-    (``power``, ``toughness``, ``colors``, ``subtypes``, ``card_types``, ``keywords``);
-    unless named, its name is its subtypes plus the word "Token" (111.4)."""
+def token_definition(spec: TokenSpec | CardDefinition) -> CardDefinition:
+    """111.3–111.4: a token's definition from a CardDefinition or a :class:`TokenSpec`; the
+    name of a token made from a spec is its subtypes plus the word "Token" (111.4)."""
     if isinstance(spec, CardDefinition):
         return spec
-    subtypes = tuple(getattr(spec, "subtypes", ()))
-    name = getattr(spec, "name", None) or " ".join((*subtypes, "Token"))
     return CardDefinition(
-        name=name,
+        name=" ".join((*spec.subtypes, "Token")),
         name_ja=None,
         mana_cost=None,
         supertypes=(),
-        card_types=tuple(getattr(spec, "card_types", (CardType.CREATURE,))),
-        subtypes=subtypes,
-        power=getattr(spec, "power", None),
-        toughness=getattr(spec, "toughness", None),
-        keywords=tuple(getattr(spec, "keywords", ())),
-        abilities=tuple(getattr(spec, "abilities", ())),
-        colors=tuple(getattr(spec, "colors", ())),
+        card_types=tuple(spec.card_types),
+        subtypes=tuple(spec.subtypes),
+        power=spec.power,
+        toughness=spec.toughness,
+        keywords=tuple(spec.keywords),
+        colors=tuple(spec.colors),
     )
 
 
@@ -403,7 +400,7 @@ class ZoneEffects:
         from .static_abilities import instance_of
 
         who = player if isinstance(player, Player) else self.controller
-        classes = getattr(abilities, "abilities", abilities)
+        classes = abilities.abilities if isinstance(abilities, Emblem) else abilities
         instances = [instance_of(a) if isinstance(a, type) else a for a in classes]
         return self.game.create_emblem(who, instances)
 

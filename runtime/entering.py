@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .characteristics import base_chars
-from .evaluate import VALUES
 from .layers import copiable_values
 from .objects import Spell
+from .registry import VALUES
 from .replacement import TIER_COPY, ZONE, Replacement, ZoneEvent
+from .statics_entering import CastX, EntersAsChosenCopy
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,13 +36,9 @@ def cast_x(obj: Any) -> int:
 def entering_count(event: ZoneEvent, count: Any) -> int:
     """The number of counters an "enters with N counters" ability puts on ``event``'s object:
     a number, or the X of the spell that becomes the permanent (107.3m)."""
-    if isinstance(count, int):
-        return count
-    if type(count).__name__ == "CastX":
+    if isinstance(count, CastX):
         return cast_x(event.obj)
-    from .evaluate import static_value
-
-    return static_value(event.obj.game, event.obj, count)
+    return int(count)
 
 
 def _has_it_as_it_would_enter(event: ZoneEvent, effect: Any) -> bool:
@@ -51,7 +48,7 @@ def _has_it_as_it_would_enter(event: ZoneEvent, effect: Any) -> bool:
     return any(effect in (getattr(a, "effects", ()) or ()) for a in chars.abilities)
 
 
-def chosen_copy_replacement(obj: Any, effect: Any) -> Replacement:
+def chosen_copy_replacement(obj: Any, effect: EntersAsChosenCopy) -> Replacement:
     """707.9: "You may have CARDNAME enter the battlefield as a copy of any creature on the
     battlefield" — as ``obj`` enters, its controller chooses the object to copy (not a target,
     so hexproof doesn't stop it); with nothing chosen, it enters as itself. A copy effect of the
@@ -96,11 +93,13 @@ def chosen_copy_replacement(obj: Any, effect: Any) -> Replacement:
 
 def own_entering_replacement(obj: Any, effect: Any) -> Replacement | None:
     """The replacement effect of one of ``obj``'s own entering abilities defined here, or None."""
-    if type(effect).__name__ == "EntersAsChosenCopy":
+    if isinstance(effect, EntersAsChosenCopy):
         return chosen_copy_replacement(obj, effect)
     return None
 
 
-# 107.3m: the value CastX in static effects (evaluate.py's vocabulary) is what the source
-# remembers from the spell it was.
-VALUES["CastX"] = lambda game, source, value, controller, x: cast_x(source)
+@VALUES.register(CastX)
+def _cast_x(game: Game, source: Any, value: CastX, controller: Any, x: int) -> int:
+    """107.3m: X in a permanent's static or triggered ability is what it remembers from the
+    spell it was."""
+    return cast_x(source)

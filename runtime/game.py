@@ -518,3 +518,22 @@ class Game(MovesMixin):
         if kind == ZoneKind.GRAVEYARD:
             return owner.graveyard
         raise ValueError(f"unknown zone {kind!r}")
+
+
+# Each module that gives vocabulary types their meaning registers its handlers as it is
+# imported; the engine refuses to load while any vocabulary type has none (611–616, 603, 118:
+# an effect, condition, trigger or cost the engine would otherwise ignore).
+from . import (  # noqa: E402, F401
+    affected,
+    cost_items,
+    costs,
+    entering,
+    evaluate,
+    keyword_abilities,
+    registry,
+    static_abilities,
+    static_players,
+    static_replacements,
+)
+
+registry.check_complete()

@@ -27,9 +27,11 @@ from .actions import (
 from .agents import Agent, even_division
 from .combat import attackable, can_block, must_attack
 from .costs import intrinsic_mana
-from .definitions import Ability, Keyword, SpellAbility, Step
+from .definitions import Ability, Keyword, PayLife, SacrificeSelf, SpellAbility, Step
+from .keyword_abilities import EquipAbility
 from .mana import parse_mana_cost
 from .players import Player
+from .statics import LoyaltyAbility
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -258,7 +260,7 @@ class HeuristicAgent(Agent):
                 cands = spec_index_candidates(game, player, ability_cls, i)
                 if score < 0 and not pr.damage.get(i) and not removal:
                     cands = [c for c in cands if isinstance(c, Player) or _fighting(c)]
-                if spec.up_to or getattr(spec, "any_number", False):
+                if spec.up_to:
                     continue
                 if not self._targets_for(game, player, cands, pr, i):
                     return False
@@ -283,16 +285,16 @@ class HeuristicAgent(Agent):
         ability = action.ability
         cls = type(ability)
         source = action.source
-        if getattr(ability, "loyalty_cost", getattr(ability, "loyalty", None)) is not None:
+        if isinstance(ability, LoyaltyAbility):
             return True  # planeswalkers: use an ability every turn
         items = getattr(getattr(ability, "cost", None), "items", ())
-        if any(type(i).__name__ in ("SacrificeSelf", "PayLife") for i in items):
+        if any(isinstance(i, (SacrificeSelf, PayLife)) for i in items):
             # Only when the source is about to die in combat anyway.
             if game.step != Step.DECLARE_BLOCKERS or not source.in_combat:
                 return False
             foes = source.blockers if source.attacking is not None else source.blocking
             return any(f.on_battlefield and fight(source, f)[0] for f in foes)
-        if type(ability).__name__.startswith("EquipAbility"):
+        if isinstance(ability, EquipAbility):
             return source.attached_to is None and game.step == Step.PRECOMBAT_MAIN
         pr = probe(cls)
         if not ability.targets:

@@ -41,6 +41,7 @@ from .definitions import (
 from .definitions import EntersTheBattlefield as _Enters
 from .events import ZoneChange
 from .objects import PLUS_ONE, Permanent, is_static
+from .statics import ChooseAsEnters, Equip, Miracle
 from .triggers import PendingTrigger, matcher
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -154,7 +155,7 @@ class AnotherUnpairedCreatureEnters:
     """Trigger condition of soulbond's second ability (another unpaired creature you control)."""
 
 
-@matcher("AnotherUnpairedCreatureEnters", ZoneChange)
+@matcher(AnotherUnpairedCreatureEnters, ZoneChange, engine=True)
 def _another_unpaired(game: Game, trig: Any, holder: Any, ctrl: Player, e: ZoneChange) -> Any:
     new = e.new
     if e.to_zone != "battlefield" or new is None or new is holder:
@@ -295,7 +296,7 @@ def abilities_for_keywords(keywords: frozenset[Any]) -> tuple[Any, ...]:
             out.extend(_SOULBOND)
         elif kw == Keyword.UNDYING:
             out.extend(_UNDYING)
-        elif type(kw).__name__ == "Equip":
+        elif isinstance(kw, Equip):
             out.append(_equip_for(kw))
     return tuple(out)
 
@@ -306,7 +307,7 @@ def abilities_for_keywords(keywords: frozenset[Any]) -> tuple[Any, ...]:
 def miracle_of(card: Any) -> Any:
     """The card's Miracle keyword value, or None."""
     for kw in card.keywords:
-        if type(kw).__name__ == "Miracle":
+        if isinstance(kw, Miracle):
             return kw
     return None
 
@@ -369,7 +370,7 @@ def choose_as_enters(game: Game, perm: Permanent, chars: Any) -> None:
         if not is_static(ability):
             continue
         for effect in getattr(ability, "effects", ()):
-            if type(effect).__name__ != "ChooseAsEnters":
+            if not isinstance(effect, ChooseAsEnters):
                 continue
             what = str(effect.choice)
             player = perm.controller

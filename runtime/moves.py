@@ -21,6 +21,7 @@ from .errors import IllegalActionError
 from .events import ZoneChange
 from .objects import LOYALTY, GameObject, Permanent, Spell
 from .replacement import ZONE, ZoneEvent, replace
+from .statics import Enchant
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -190,8 +191,8 @@ class MovesMixin:
 
         flt = None
         for kw in chars.keywords:
-            if type(kw).__name__ == "Enchant":
-                flt = getattr(kw, "filter", None) or getattr(kw, "objects", None)
+            if isinstance(kw, Enchant):
+                flt = kw.filter
         hosts = [
             p
             for p in self.battlefield.objects

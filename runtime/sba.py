@@ -29,6 +29,8 @@ from .definitions import CardType, Keyword, Supertype
 from .objects import LOYALTY, MINUS_ONE, PLUS_ONE, Permanent
 from .players import Player
 from .replacement import ZoneEvent
+from .rules import MaxCountersRule
+from .statics import Enchant
 from .targets import object_matches, protected_from
 from .zones import ZoneKind
 
@@ -56,8 +58,8 @@ def _facets(chars: Any) -> int:
 
 def _enchant_filter(aura: Permanent) -> Any:
     for kw in aura.keywords:
-        if type(kw).__name__ == "Enchant":
-            return getattr(kw, "filter", None) or getattr(kw, "objects", None)
+        if isinstance(kw, Enchant):
+            return kw.filter
     return None
 
 
@@ -211,7 +213,7 @@ def _max_counters(perm: Permanent) -> bool:
     """704.5r: "can't have more than N <kind> counters" — remove all but N."""
     changed = False
     for rule in perm.chars.rules or ():
-        if type(rule).__name__ == "MaxCountersRule":
+        if isinstance(rule, MaxCountersRule):
             have = perm.counters.get(rule.kind, 0)
             if have > rule.count:
                 perm.counters[rule.kind] = rule.count

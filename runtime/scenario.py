@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from .actions import ActivateAbility, CastSpell, PlayLand
-from .special_actions import IgnoreEffect
 from .casting import legal_actions, perform
 from .definitions import CardDefinition, Keyword, Step
 from .errors import GameOver, IllegalActionError, RulesError, ScriptError
@@ -31,6 +30,7 @@ from .objects import LOYALTY, GameObject, Permanent
 from .players import Player
 from .priority import run_priority
 from .scripted import Attack, Block, Decision, ScriptedAgent
+from .special_actions import IgnoreEffect
 from .turn import begin_step, begin_turn, end_step, finish_step, next_step, next_turn_player
 
 

@@ -89,13 +89,10 @@ class Ignoring:
 
 def entitled_player(source: Any, offer: MayIgnoreEffect) -> Any:
     """The player who may take the action now (None if nobody: e.g. the Aura is unattached)."""
-    affected = type(offer.player.affected).__name__
-    if affected in ("EnchantedPermanent", "EquippedCreature"):
-        host = getattr(source, "attached_to", None)
-        return None if host is None else host.controller
-    if affected == "ThisPermanent":
-        return source.controller
-    return None
+    from .affected import the_object
+
+    affected = the_object(source, offer.player.affected)
+    return None if affected is None else affected.controller
 
 
 def is_ignoring(game: Game, source: Any, ability: Any, player: Any) -> bool:

@@ -41,10 +41,7 @@ def recheck_targets(
     n_chosen = n_legal = 0
     slots: list[TargetSpec] = []
     for spec in specs:
-        if getattr(spec, "any_number", False):
-            slots.extend([spec] * max(0, len(chosen) - len(slots)))
-        else:
-            slots.extend([spec] * spec.count)
+        slots.extend([spec] * spec.count)
     for spec, t in zip(slots, chosen):
         if t is None:
             out.append(None)
@@ -150,12 +147,12 @@ def _resolve_ability(game: Game, item: StackAbility) -> None:
 def counter(game: Game, item: Any) -> bool:
     """701.5: counter a spell or ability on the stack; a spell goes to its owner's graveyard.
 
-    A spell that "can't be countered" (a rider, FAQ P25; or a static ability) stays.
+    A spell that "can't be countered" (a rider of the mana spent on it, 106.6, FAQ P25) stays.
     """
     if item is None or item.zone is not game.stack:
         return False
     if isinstance(item, Spell):
-        if item.uncounterable or _cant_be_countered(item):
+        if item.uncounterable:
             game.log.add("counter", f"{item.name} can't be countered", card=item.name)
             return False
         game.log.add("counter", f"{item.name} is countered", card=item.name)
@@ -164,14 +161,6 @@ def counter(game: Game, item: Any) -> bool:
     game.stack.remove(item)
     game.log.add("counter", f"{item.name} is countered", source=item.source.name)
     return True
-
-
-def _cant_be_countered(spell: Spell) -> bool:
-    for ability in spell.abilities:
-        for effect in getattr(ability, "effects", ()) or ():
-            if type(effect).__name__ in ("CantBeCountered", "CannotBeCountered"):
-                return True
-    return False
 
 
 def copy_spell(

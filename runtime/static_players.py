@@ -2,19 +2,20 @@
 players' costs (118.3, 601.2h, 602.2b) and damage replacements of a permanent's static
 ability (614.1a, 615).
 
-Handlers register by class name with :func:`ofuda.runtime.static_abilities.handles` (this
-module is imported at the end of that one).
+Each handler is registered for its type in :data:`~ofuda.runtime.registry.STATIC_EFFECTS`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .affected import condition, controller_of, selector, the_object
 from .definitions import Controller
 from .objects import Permanent
+from .registry import STATIC_EFFECTS
 from .replacement import DAMAGE, DamageEvent, Replacement, ZoneEvent
 from .rules import CANT_PAY_LIFE, PlayerRule
-from .static_abilities import condition, controller_of, handles, selector
+from .statics_replacement import CantPayCosts, PreventDamageAndExileFromLibrary, RedirectDamage
 from .targets import object_matches
 from .zones import ZoneKind
 
@@ -35,8 +36,8 @@ def _players(game: Game, you: Player, whose: Controller) -> list[Player]:
     return list(game.players)
 
 
-@handles("CantPayCosts")
-def _cant_pay_costs(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
+@STATIC_EFFECTS.register(CantPayCosts)
+def _cant_pay_costs(game: Game, source: Any, ability: Any, effect: CantPayCosts, cond: Any) -> Any:
     """118.3 (FAQ P6): the players can't pay these costs; they still may as a spell or an
     ability resolves (P6(2)) — only cost payment consults these rules."""
     check, _ = condition(game, source, cond)
@@ -65,8 +66,10 @@ def cant_sacrifice_to_pay(game: Game, player: Player, perm: Permanent) -> bool:
     return False
 
 
-@handles("PreventDamageAndExileFromLibrary")
-def _prevent_and_exile(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
+@STATIC_EFFECTS.register(PreventDamageAndExileFromLibrary)
+def _prevent_and_exile(
+    game: Game, source: Any, ability: Any, effect: PreventDamageAndExileFromLibrary, cond: Any
+) -> Any:
     """615.1a: "If combat damage would be dealt to CARDNAME, prevent that damage and exile
     that many cards from the top of your library." The exile is part of the same effect,
     so it happens even when the damage can't be prevented (615.12, FAQ P64(2)) and exiles
@@ -115,9 +118,7 @@ def _party(source: Any, side: Any) -> Any:
     """614.9: the player or object one side of a redirection names, now."""
     if side == Controller.YOU:
         return controller_of(source)
-    if type(side).__name__ == "ThisPermanent":
-        return source
-    return getattr(source, "attached_to", None)  # enchanted / equipped creature
+    return the_object(source, side)  # this permanent, or the enchanted / equipped creature
 
 
 def _can_be_dealt_damage(recipient: Any) -> bool:
@@ -130,8 +131,10 @@ def _can_be_dealt_damage(recipient: Any) -> bool:
     return bool(getattr(recipient, "in_game", False))
 
 
-@handles("RedirectDamage")
-def _redirect_damage(game: Game, source: Any, ability: Any, effect: Any, cond: Any) -> Any:
+@STATIC_EFFECTS.register(RedirectDamage)
+def _redirect_damage(
+    game: Game, source: Any, ability: Any, effect: RedirectDamage, cond: Any
+) -> Any:
     """614.9: "All damage that would be dealt to you is dealt to enchanted creature instead."
     A replacement effect on damage events: the affected player chooses its order among the
     other replacement and prevention effects that apply (616.1), so a prevention shield of

@@ -1,9 +1,9 @@
 """Replacement and prevention effects of static abilities (614, 615): their meaning.
 
-``make_static_replacement`` turns a static-ability effect value (by class name:
-``MultiplyDamage``, ``PreventHalfDamage``, ``EntersAsCopy``) into a
-:class:`~ofuda.runtime.replacement.Replacement` for the layer refresh to list
-in ``Game.static_replacements``.
+``make_static_replacement`` turns a static-ability effect value (``MultiplyDamage``,
+``PreventHalfDamage``, ``EntersAsCopy``, ``EntersTapped`` / ``EntersWithCounters`` of other
+permanents) into a :class:`~ofuda.runtime.replacement.Replacement` for the layer refresh to
+list in ``Game.static_replacements``.
 """
 
 from __future__ import annotations
@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .affected import the_object
 from .definitions import Controller
 from .entering import entering_count, own_entering_replacement
 from .layers import copiable_values
 from .objects import Permanent
 from .players import Player
 from .replacement import DAMAGE, TIER_COPY, TIER_OTHER, ZONE, DamageEvent, Replacement, ZoneEvent
+from .statics import DamageRecipients, EntersAsCopy, MultiplyDamage, PreventHalfDamage
+from .statics_entering import EntersTapped, EntersWithCounters
 from .targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,15 +36,15 @@ def _relative(who: Any, player: Any, you: Any) -> bool:
     return player is not you
 
 
-def _recipient_test(source: Any, to: Any) -> Callable[[Any], bool]:
+def _recipient_test(source: Any, to: DamageRecipients) -> Callable[[Any], bool]:
     """Whether a damage recipient is among ``to`` (players / their permanents, relative to
     the source's controller)."""
 
     def test(recipient: Any) -> bool:
         you = source.controller
         if isinstance(recipient, Player):
-            return _relative(getattr(to, "players", None), recipient, you)
-        return _relative(getattr(to, "permanents", None), recipient.controller, you)
+            return _relative(to.players, recipient, you)
+        return _relative(to.permanents, recipient.controller, you)
 
     return test
 
@@ -50,12 +53,11 @@ def make_static_replacement(
     game: Game, source: Any, effect: Any, condition: Callable[..., bool] | None
 ) -> Replacement | None:
     """The replacement effect a static ability's ``effect`` value stands for, or None."""
-    kind = type(effect).__name__
     ok = condition if condition is not None else (lambda *_: True)
     name = getattr(source, "name", "an effect")
-    if kind == "MultiplyDamage":  # 614.1a, FAQ P63
+    if isinstance(effect, MultiplyDamage):  # 614.1a, FAQ P63
         test = _recipient_test(source, effect.to)
-        factor = getattr(effect, "factor", 2)
+        factor = effect.factor
 
         def multiply(e: DamageEvent) -> DamageEvent:
             e.amount *= factor
@@ -69,9 +71,9 @@ def make_static_replacement(
             timestamp=source.timestamp,
             text=f"{name}: damage is multiplied by {factor}",
         )
-    if kind == "PreventHalfDamage":  # 615.1a
+    if isinstance(effect, PreventHalfDamage):  # 615.1a
         test = _recipient_test(source, effect.to)
-        round_up = getattr(effect, "round_up", True)
+        round_up = effect.round_up
 
         def halve(e: DamageEvent) -> DamageEvent:
             e.amount -= (e.amount + 1) // 2 if round_up else e.amount // 2
@@ -86,7 +88,9 @@ def make_static_replacement(
             prevention=True,
             text=f"{name}: prevent half the damage",
         )
-    if kind in _ENTERS and getattr(effect, "filter", None) is not None:
+    if isinstance(effect, (EntersTapped, EntersWithCounters)):
+        if effect.filter is None:
+            return None  # the entering permanent's own: self_replacement, as it enters
         # "Creatures your opponents control enter the battlefield tapped" (614.1c, FAQ P75(10))
         flt = effect.filter
         return Replacement(
@@ -95,16 +99,14 @@ def make_static_replacement(
             _modify_entering(effect),
             source=source,
             timestamp=source.timestamp,
-            text=f"{name}: {kind}",
+            text=f"{name}: {_entering_text(effect)}",
         )
-    if kind == "EntersAsCopy":  # 614.1c, 707.9, FAQ P75
+    if isinstance(effect, EntersAsCopy):  # 614.1c, 707.9, FAQ P75
         flt = effect.filter
+        model_of = effect.of
 
         def of() -> Any:
-            which = type(effect.of).__name__
-            if which in ("EnchantedPermanent", "EquippedCreature"):
-                return source.attached_to
-            return source
+            return the_object(source, model_of)
 
         def applies(e: ZoneEvent) -> bool:
             # A second copy effect still applies after a first (616.1c): the one applied last
@@ -131,24 +133,30 @@ def make_static_replacement(
             tier=TIER_COPY,
             text=f"{name}: enters as a copy",
         )
-    return None
+    raise TypeError(f"{effect!r} is not a replacement effect of a static ability")
 
 
-_ENTERS = ("EntersTapped", "EntersWithCounters")
+def _entering_text(effect: EntersTapped | EntersWithCounters) -> str:
+    """How the log names an entering replacement (the vocabulary type's name)."""
+    return "EntersTapped" if isinstance(effect, EntersTapped) else "EntersWithCounters"
 
 
-def _modify_entering(effect: Any) -> Callable[[ZoneEvent], ZoneEvent]:
-    kind = type(effect).__name__
+def _modify_entering(effect: EntersTapped | EntersWithCounters) -> Callable[[ZoneEvent], ZoneEvent]:
+    if isinstance(effect, EntersTapped):
 
-    def modify(e: ZoneEvent) -> ZoneEvent:
-        if kind == "EntersTapped":
+        def enter_tapped(e: ZoneEvent) -> ZoneEvent:
             e.tapped = True
-        else:
-            count = entering_count(e, effect.count)  # a number, or X (107.3m)
-            e.counters[effect.kind] = e.counters.get(effect.kind, 0) + count
+            return e
+
+        return enter_tapped
+    kind, amount = effect.kind, effect.count
+
+    def enter_with_counters(e: ZoneEvent) -> ZoneEvent:
+        count = entering_count(e, amount)  # a number, or X (107.3m)
+        e.counters[kind] = e.counters.get(kind, 0) + count
         return e
 
-    return modify
+    return enter_with_counters
 
 
 def self_replacement(obj: Any, effect: Any) -> Replacement | None:
@@ -160,7 +168,7 @@ def self_replacement(obj: Any, effect: Any) -> Replacement | None:
     own = own_entering_replacement(obj, effect)
     if own is not None:
         return own
-    if type(effect).__name__ not in _ENTERS or getattr(effect, "filter", None) is not None:
+    if not isinstance(effect, (EntersTapped, EntersWithCounters)) or effect.filter is not None:
         return None
     return Replacement(
         ZONE,
@@ -168,7 +176,7 @@ def self_replacement(obj: Any, effect: Any) -> Replacement | None:
         _modify_entering(effect),
         source=obj,
         tier=TIER_OTHER,
-        text=f"{obj.name} {type(effect).__name__}",
+        text=f"{obj.name} {_entering_text(effect)}",
     )
 
 
@@ -176,15 +184,9 @@ def _entering_matches(e: ZoneEvent, flt: Any, source: Any) -> bool:
     """Whether the object about to enter matches ``flt`` as it would exist there (614.12)."""
     obj = e.obj
     controller = e.controller or obj.owner
-    if (
-        getattr(flt, "controller", Controller.ANY) == Controller.YOU
-        and controller is not source.controller
-    ):
+    if flt.controller == Controller.YOU and controller is not source.controller:
         return False
-    if (
-        getattr(flt, "controller", Controller.ANY) == Controller.OPPONENT
-        and controller is source.controller
-    ):
+    if flt.controller == Controller.OPPONENT and controller is source.controller:
         return False
     from dataclasses import replace as dc_replace
 

@@ -3,7 +3,7 @@
 An :class:`~ofuda.runtime.definitions.ObjectFilter` is a conjunction of its
 criteria; inside one criterion, the listed values are alternatives
 (``card_types=(ARTIFACT, CREATURE)`` is "artifact or creature"), and the
-exclusions (``not_*`` / ``excluded_*``) rule out every value listed.  Each
+exclusions (``excluded_*``) rule out every value listed.  Each
 filter is compiled once into a predicate (filters are frozen values).
 Targets are chosen when a spell or ability is put on the stack and checked
 again on resolution (608.2b).
@@ -25,6 +25,7 @@ from .definitions import (
 )
 from .objects import Spell
 from .players import Player
+from .statics import Protection
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -40,14 +41,6 @@ _OPS: dict[str, Callable[[int, int], bool]] = {
     ">=": lambda a, b: a >= b,
     ">": lambda a, b: a > b,
 }
-
-
-def _first(flt: Any, *names: str) -> Any:
-    for name in names:
-        value = getattr(flt, name, None)
-        if value:
-            return value
-    return None
 
 
 def _controller_of(obj: Any) -> Any:
@@ -91,61 +84,46 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.tapped is not None:
         want = flt.tapped
         checks.append(lambda o, c, s: bool(getattr(o, "tapped", False)) == want)
-    excluded_types = _first(flt, "not_card_types", "excluded_card_types")
-    if excluded_types:
+    if flt.excluded_card_types:
+        excluded_types = flt.excluded_card_types
         checks.append(lambda o, c, s: not any(t in o.card_types for t in excluded_types))
-    excluded_subtypes = _first(flt, "not_subtypes", "excluded_subtypes")
-    if excluded_subtypes:
+    if flt.excluded_subtypes:
+        excluded_subtypes = flt.excluded_subtypes
         checks.append(lambda o, c, s: not any(t in o.subtypes for t in excluded_subtypes))
-    excluded_colors = _first(flt, "not_colors", "excluded_colors")
-    if excluded_colors:
+    if flt.excluded_colors:
+        excluded_colors = flt.excluded_colors
         checks.append(lambda o, c, s: not any(t in o.colors for t in excluded_colors))
-    keywords = getattr(flt, "keywords", ())
-    if keywords:
+    if flt.keywords:
+        keywords = flt.keywords
         checks.append(lambda o, c, s: all(k in o.keywords for k in keywords))
-    non_keywords = (
-        getattr(flt, "excluded_keywords", ()) or getattr(flt, "non_keywords", ()) or getattr(flt, "not_keywords", ())
-    )
-    if non_keywords:
+    if flt.excluded_keywords:
+        non_keywords = flt.excluded_keywords
         checks.append(lambda o, c, s: not any(k in o.keywords for k in non_keywords))
-    token = getattr(flt, "token", None)
-    if token is not None:
+    if flt.token is not None:
+        token = flt.token
         checks.append(lambda o, c, s: bool(getattr(o, "is_token", False)) == token)
-    if getattr(flt, "chosen_subtype", False):
+    if flt.chosen_subtype:
         checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
-    mv_max = getattr(flt, "mana_value_max", None)
-    if mv_max is not None:
+    if flt.mana_value_max is not None:
+        mv_max = flt.mana_value_max
         checks.append(lambda o, c, s: o.mana_value <= mv_max)
-    mv_min = getattr(flt, "mana_value_min", None)
-    if mv_min is not None:
+    if flt.mana_value_min is not None:
+        mv_min = flt.mana_value_min
         checks.append(lambda o, c, s: o.mana_value >= mv_min)
-    for attr in ("power", "toughness"):
-        # 208.1: the current power/toughness, continuous effects applied ("with power 2 or less")
-        bound_max = getattr(flt, f"{attr}_max", None)
+    # 208.1: the current power/toughness, continuous effects applied ("with power 2 or less")
+    for attr, bound_max, bound_min in (
+        ("power", flt.power_max, flt.power_min),
+        ("toughness", flt.toughness_max, flt.toughness_min),
+    ):
         if bound_max is not None:
             checks.append(_bound(attr, "<=", bound_max))
-        bound_min = getattr(flt, f"{attr}_min", None)
         if bound_min is not None:
             checks.append(_bound(attr, ">=", bound_min))
-    for attr in ("power", "toughness", "mana_value"):
-        cmp = getattr(flt, attr, None)
-        if cmp is not None:
-            checks.append(_comparison(attr, cmp))
-    owner = getattr(flt, "owner", Controller.ANY)
-    if owner == Controller.YOU:
-        checks.append(lambda o, c, s: o.owner is c)
-    elif owner == Controller.OPPONENT:
-        checks.append(lambda o, c, s: o.owner is not c)
-    paired = getattr(flt, "paired", None)
-    if paired is not None:
-        checks.append(lambda o, c, s: (getattr(o, "paired_with", None) is not None) == paired)
-    if getattr(flt, "damaged_by_source", False):
+    if flt.damaged_by_source:
         checks.append(lambda o, c, s: s is not None and _damaged_by(o, s))
-    if getattr(flt, "attached_to_source", False):
-        checks.append(lambda o, c, s: s is not None and getattr(s, "attached_to", None) is o)
     if flt.other:
         checks.append(lambda o, c, s: s is None or (o is not s and o is not _current(s)))
-    shares = getattr(flt, "shares_creature_type_with", None)
+    shares = flt.shares_creature_type_with
     if shares is not None:
         checks.append(lambda o, c, s: _shares_creature_type(o, shares, c, s))
     if not checks:
@@ -191,17 +169,6 @@ def _bound(attr: str, op: str, bound: int) -> Check:
     return lambda o, c, s: compare(getattr(o, attr, 0) or 0, bound)
 
 
-def _comparison(attr: str, cmp: Any) -> Check:
-    op = _OPS[cmp.op]
-
-    def check(o: Any, c: Any, s: Any) -> bool:
-        from .evaluate import static_value
-
-        return op(getattr(o, attr), static_value(o.game, s, cmp.value, controller=c))
-
-    return check
-
-
 def _in_combat_state(obj: Any, states: Sequence[CombatState]) -> bool:
     lki = getattr(obj, "lki", None)
     attacking = (lki.attacking if lki is not None else getattr(obj, "attacking", None)) is not None
@@ -210,10 +177,6 @@ def _in_combat_state(obj: Any, states: Sequence[CombatState]) -> bool:
         if state == CombatState.ATTACKING and attacking:
             return True
         if state == CombatState.BLOCKING and blocking:
-            return True
-        if state == "blocked" and attacking and getattr(obj, "blocked", False):
-            return True
-        if state == "unblocked" and attacking and not getattr(obj, "blocked", False):
             return True
     return False
 
@@ -258,7 +221,7 @@ def objects_in(game: Game, zone: str) -> list[Any]:
 
 def protections(obj: Any) -> list[Any]:
     """The protection abilities ``obj`` has (702.16)."""
-    return [k for k in obj.keywords if type(k).__name__ in ("Protection", "ProtectionFrom")]
+    return [k for k in obj.keywords if isinstance(k, Protection)]
 
 
 def protected_from(obj: Any, source: Any) -> bool:
@@ -271,16 +234,9 @@ def protected_from(obj: Any, source: Any) -> bool:
     src = getattr(source, "source", source)  # an ability on the stack: its source's qualities
     colors = getattr(src, "colors", frozenset())
     for prot in prots:
-        if getattr(prot, "everything", False):
+        if any(c in colors for c in prot.colors):
             return True
-        if any(c in colors for c in getattr(prot, "colors", ())):
-            return True
-        quality = getattr(prot, "quality", None)
-        if quality is not None and object_matches(src, quality, None, obj):
-            return True
-        if getattr(prot, "subtypes", ()) and any(s in src.subtypes for s in prot.subtypes):
-            return True
-        if getattr(prot, "card_types", ()) and any(t in src.card_types for t in prot.card_types):
+        if prot.quality is not None and object_matches(src, prot.quality, None, obj):
             return True
     return False
 
@@ -322,20 +278,18 @@ def is_legal_target(
         return False
     if not object_matches(candidate, spec.objects, controller, source):
         return False
-    spell_filter = getattr(spec, "spell", None)
-    if spell_filter is not None and not _spell_matches(game, candidate, spell_filter):
-        return False
     if not _spell_matches(game, candidate, spec.objects):
         return False
     return can_be_targeted_by(candidate, controller, self_obj if self_obj is not None else source)
 
 
-def _spell_matches(game: Game, spell: Any, flt: Any) -> bool:
-    if getattr(flt, "targets_player", False) and not any(
+def _spell_matches(game: Game, spell: Any, flt: ObjectFilter) -> bool:
+    """115.10, 601.2i: "spell that targets a player", "the second spell cast this turn"."""
+    if flt.targets_player and not any(
         isinstance(t, Player) for t in getattr(spell, "all_targets", ())
     ):
         return False
-    nth = getattr(flt, "nth_this_turn", None)
+    nth = flt.nth_this_turn
     if nth is not None:
         cast = game.spells_cast_this_turn
         if len(cast) < nth or cast[nth - 1] is not spell:
@@ -360,18 +314,16 @@ def candidates_for(
 
 
 def min_targets(spec: TargetSpec) -> int:
-    """How many targets must be chosen (0 for "up to N" and "any number", 115.1)."""
-    if getattr(spec, "divide", None):
+    """How many targets must be chosen (0 for "up to N", and "any number" is up to N, 115.1)."""
+    if spec.divide:
         return 1  # 601.2d: an amount is divided among at least one target
-    return 0 if spec.up_to or getattr(spec, "any_number", False) else spec.count
+    return 0 if spec.up_to else spec.count
 
 
 def max_targets(spec: TargetSpec, available: int) -> int:
     """How many targets may be chosen (601.2d: with a divided amount, each target gets at
     least 1, so no more targets than the amount)."""
-    most = available if getattr(spec, "any_number", False) else spec.count
-    divide = getattr(spec, "divide", None)
-    return min(most, divide) if divide else most
+    return min(spec.count, spec.divide) if spec.divide else spec.count
 
 
 def has_legal_targets(

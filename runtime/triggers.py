@@ -11,9 +11,10 @@ abilities look back in time (603.10a): the objects that left in the same
 event are checked with their last known information.  Delayed triggered
 abilities (603.7) live in ``Game.delayed_triggers``.
 
-Trigger conditions are matched by the class name of the trigger value
-(``EntersTheBattlefield``, ``Dies``, ``Attacks``, …), so the vocabulary of
-``definitions`` and ``statics`` plugs in without this module importing it.
+Each trigger event type has its matcher in :data:`~ofuda.runtime.registry.TRIGGER_EVENTS`
+(the game events it listens to, and whether it looks back in time), found by the type of
+the ability's ``trigger``; a trigger of a type without one is an error, never an ability
+that silently never triggers.
 """
 
 from __future__ import annotations
@@ -24,19 +25,53 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .definitions import Controller, TriggeredAbility
+from .affected import the_object
+from .definitions import (
+    BeginningOfStep,
+    Controller,
+    Dies,
+    EntersTheBattlefield,
+    ObjectFilter,
+    TriggeredAbility,
+)
 from .objects import Permanent, StackAbility
 from .players import Player
+from .registry import TRIGGER_EVENTS
+from .statics_triggers import (
+    Attacks,
+    AttacksOrBlocks,
+    BecomesBlocked,
+    BecomesTarget,
+    Blocks,
+    CardPutIntoGraveyard,
+    CountersPutOn,
+    DealsDamageToPlayer,
+    DiesEnchanted,
+    Draws,
+    EntersAttached,
+    EntersFromZone,
+    LosesLife,
+    NextBeginningOfStep,
+    SpellCast,
+)
 from .targets import describe, has_legal_targets, object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 Matcher = Callable[["Game", Any, Any, Player, Any], Any]
-#: trigger class name → (event class, matcher returning the triggering object or None)
-TRIGGERS: dict[str, tuple[type, Matcher]] = {}
-#: trigger class names that look back in time (603.10a)
-LOOK_BACK = {"Dies", "LeavesTheBattlefield", "DiesEnchanted"}
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerMeaning:
+    """How a trigger event type matches the game's events (603.2): the event classes it
+    listens to, the matcher (returning the triggering object, a list of them — one occurrence
+    each — or None) and whether it looks back in time (603.10a: leaves-the-battlefield
+    abilities of objects that left in the same event)."""
+
+    events: tuple[type, ...]
+    match: Matcher
+    looks_back: bool = False
 
 
 @dataclass(slots=True, eq=False)
@@ -73,11 +108,14 @@ class DelayedTrigger:
     expires_turn: int | None = None
 
 
-def matcher(name: str, event_cls: type) -> Callable[[Matcher], Matcher]:
-    """Register how trigger conditions of class ``name`` match events of ``event_cls``."""
+def matcher(
+    trigger: type, *events: type, looks_back: bool = False, engine: bool = False
+) -> Callable[[Matcher], Matcher]:
+    """Register how triggers of class ``trigger`` match events of the classes ``events``
+    (``engine``: a trigger condition of the engine's own abilities, not vocabulary)."""
 
     def register(fn: Matcher) -> Matcher:
-        TRIGGERS[name] = (event_cls, fn)
+        TRIGGER_EVENTS.add(trigger, TriggerMeaning(events, fn, looks_back), engine=engine)
         return fn
 
     return register
@@ -87,19 +125,17 @@ def matcher(name: str, event_cls: type) -> Callable[[Matcher], Matcher]:
 
 
 def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, obj: Any) -> bool:
-    """Whether ``obj`` is the trigger's subject: the holder itself, what it is attached
-    to (enchanted/equipped creature), or an object matching a filter."""
+    """Whether ``obj`` is the trigger's subject: the holder itself (None), an object matching
+    a filter, or the one object an affected value names (``EquippedCreature``,
+    ``EnchantedPermanent``: what the holder is or was attached to, 603.10a)."""
     if obj is None:
         return False
-    kind = type(subject).__name__
-    if subject is None or kind == "ThisPermanent":
+    if subject is None:
         return obj is holder
-    if kind in ("EquippedCreature", "EnchantedPermanent"):
-        host = holder.lki.attached_to if getattr(holder, "lki", None) else holder.attached_to
-        return host is not None and obj is host
-    if kind == "PairedCreatures":
-        return obj is holder or obj is getattr(holder, "paired_with", None)
-    return object_matches(obj, subject, controller, holder)
+    if isinstance(subject, ObjectFilter):
+        return object_matches(obj, subject, controller, holder)
+    host = the_object(holder, subject)
+    return host is not None and obj is host
 
 
 def _player_matches(who: Any, player: Player, controller: Player) -> bool:
@@ -113,112 +149,102 @@ def _player_matches(who: Any, player: Player, controller: Player) -> bool:
 # --- matchers ----------------------------------------------------------------------------
 
 
-@matcher("EntersTheBattlefield", ev.ZoneChange)
-def _enters(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
+@matcher(EntersTheBattlefield, ev.ZoneChange)
+def _enters(
+    game: Game, trig: EntersTheBattlefield, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
     if e.to_zone != "battlefield" or e.new is None:
         return None
-    from_zone = getattr(trig, "from_zone", None)
-    if from_zone is not None and e.from_zone != from_zone:
-        return None
-    if getattr(trig, "attached", False) and e.new.attached_to is None:
-        return None
-    return (
-        e.new
-        if subject_matches(game, getattr(trig, "subject", None), holder, ctrl, e.new)
-        else None
-    )
+    return e.new if subject_matches(game, trig.subject, holder, ctrl, e.new) else None
 
 
-@matcher("EntersFromZone", ev.ZoneChange)
-def _enters_from(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
+@matcher(EntersFromZone, ev.ZoneChange)
+def _enters_from(
+    game: Game, trig: EntersFromZone, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
     if e.to_zone != "battlefield" or e.new is None or e.from_zone != trig.zone:
         return None
     return e.new if subject_matches(game, trig.subject, holder, ctrl, e.new) else None
 
 
-@matcher("EntersAttached", ev.ZoneChange)
-def _enters_attached(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
+@matcher(EntersAttached, ev.ZoneChange)
+def _enters_attached(
+    game: Game, trig: EntersAttached, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
     if e.to_zone != "battlefield" or e.new is not holder:
         return None
     host = holder.attached_to
     return host if isinstance(host, Permanent) and host.is_creature else None
 
 
-@matcher("Dies", ev.ZoneChange)
-def _dies(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
+@matcher(Dies, ev.ZoneChange, looks_back=True)
+def _dies(game: Game, trig: Dies, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
     if e.from_zone != "battlefield" or e.to_zone != "graveyard" or not e.old.is_creature:
         return None
-    return (
-        e.old
-        if subject_matches(game, getattr(trig, "subject", None), holder, ctrl, e.old)
-        else None
-    )
+    return e.old if subject_matches(game, trig.subject, holder, ctrl, e.old) else None
 
 
-@matcher("DiesEnchanted", ev.ZoneChange)
-def _dies_enchanted(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
+@matcher(DiesEnchanted, ev.ZoneChange, looks_back=True)
+def _dies_enchanted(
+    game: Game, trig: DiesEnchanted, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
     if e.from_zone != "battlefield" or e.to_zone != "graveyard" or e.old.lki is None:
         return None
     return e.old if holder in e.old.lki.attachments and e.old.is_creature else None
 
 
-@matcher("LeavesTheBattlefield", ev.ZoneChange)
-def _leaves(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
-    if e.from_zone != "battlefield":
-        return None
-    return (
-        e.old
-        if subject_matches(game, getattr(trig, "subject", None), holder, ctrl, e.old)
-        else None
-    )
-
-
-@matcher("CardPutIntoGraveyard", ev.ZoneChange)
-def _to_graveyard(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
+@matcher(CardPutIntoGraveyard, ev.ZoneChange)
+def _to_graveyard(
+    game: Game, trig: CardPutIntoGraveyard, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
     if e.to_zone != "graveyard" or e.new is None or e.new.is_token:
         return None
-    return e.new if _player_matches(getattr(trig, "owner", None), e.new.owner, ctrl) else None
+    return e.new if _player_matches(trig.owner, e.new.owner, ctrl) else None
 
 
-@matcher("BeginningOfStep", ev.StepBegan)
-def _step(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
+@matcher(BeginningOfStep, ev.StepBegan)
+def _step(game: Game, trig: BeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
     if trig.step != e.step:
         return None
     return e.active if _player_matches(trig.whose, e.active, ctrl) else None
 
 
-@matcher("NextBeginningOfStep", ev.StepBegan)
-def _next_step(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
+@matcher(NextBeginningOfStep, ev.StepBegan)
+def _next_step(
+    game: Game, trig: NextBeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan
+) -> Any:
     return e.active if trig.step == e.step else None
 
 
-@matcher("Attacks", ev.Attacked)
-def _attacks(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.Attacked) -> Any:
+@matcher(Attacks, ev.Attacked)
+def _attacks(game: Game, trig: Attacks, holder: Any, ctrl: Player, e: ev.Attacked) -> Any:
     return e.attacker if subject_matches(game, trig.subject, holder, ctrl, e.attacker) else None
 
 
-@matcher("Blocks", ev.Blocked)
-def _blocks(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.Blocked) -> Any:
+@matcher(Blocks, ev.Blocked)
+def _blocks(game: Game, trig: Blocks, holder: Any, ctrl: Player, e: ev.Blocked) -> Any:
     return e.blocker if subject_matches(game, trig.subject, holder, ctrl, e.blocker) else None
 
 
-@matcher("AttacksOrBlocks", ev.Attacked)
-def _attacks_or_blocks(game: Game, trig: Any, holder: Any, ctrl: Player, e: Any) -> Any:
+@matcher(AttacksOrBlocks, ev.Attacked, ev.Blocked)  # "attacks or blocks": both kinds of event
+def _attacks_or_blocks(game: Game, trig: AttacksOrBlocks, holder: Any, ctrl: Player, e: Any) -> Any:
     obj = e.attacker if isinstance(e, ev.Attacked) else e.blocker
     return obj if subject_matches(game, trig.subject, holder, ctrl, obj) else None
 
 
-@matcher("BecomesBlocked", ev.BecameBlocked)
-def _becomes_blocked(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.BecameBlocked) -> Any:
+@matcher(BecomesBlocked, ev.BecameBlocked)
+def _becomes_blocked(
+    game: Game, trig: BecomesBlocked, holder: Any, ctrl: Player, e: ev.BecameBlocked
+) -> Any:
     if not subject_matches(game, trig.subject, holder, ctrl, e.attacker):
         return None
-    if getattr(trig, "by_each", True):
-        return list(e.blockers)  # 509.3c: "by a creature" triggers once per blocker
-    return e.attacker
+    return list(e.blockers)  # 509.3c: "by a creature" triggers once per blocker
 
 
-@matcher("DealsDamageToPlayer", ev.DamageDealt)
-def _damage_to_player(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.DamageDealt) -> Any:
+@matcher(DealsDamageToPlayer, ev.DamageDealt)
+def _damage_to_player(
+    game: Game, trig: DealsDamageToPlayer, holder: Any, ctrl: Player, e: ev.DamageDealt
+) -> Any:
     if not isinstance(e.recipient, Player) or (trig.combat_only and not e.combat):
         return None
     if not _player_matches(trig.player, e.recipient, ctrl):
@@ -226,62 +252,45 @@ def _damage_to_player(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.Da
     return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
 
 
-@matcher("DealsDamage", ev.DamageDealt)
-def _deals_damage(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.DamageDealt) -> Any:
-    if getattr(trig, "combat", False) and not e.combat:
+@matcher(SpellCast, ev.Cast)
+def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
+    if not _player_matches(trig.caster, e.player, ctrl):
         return None
-    return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
-
-
-@matcher("SpellCast", ev.Cast)
-def _cast(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
-    if not _player_matches(getattr(trig, "caster", Controller.YOU), e.player, ctrl):
-        return None
-    flt = getattr(trig, "spells", None) or getattr(trig, "spell", None)
-    if flt is not None and not object_matches(e.spell, flt, ctrl, holder):
+    if not object_matches(e.spell, trig.spells, ctrl, holder):
         return None
     return e.spell
 
 
-@matcher("BecomesTarget", ev.BecameTarget)
-def _becomes_target(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.BecameTarget) -> Any:
+@matcher(BecomesTarget, ev.BecameTarget)
+def _becomes_target(
+    game: Game, trig: BecomesTarget, holder: Any, ctrl: Player, e: ev.BecameTarget
+) -> Any:
     if not subject_matches(game, trig.subject, holder, ctrl, e.target):
         return None
     from .objects import Spell
 
-    if getattr(trig, "spells_only", True) and not isinstance(e.by, Spell):
-        return None  # "becomes the target of a spell" (abilities only when the trigger says so)
-    spells = getattr(trig, "spells", None)
-    if spells is not None and not object_matches(e.by, spells, ctrl, holder):
+    if not isinstance(e.by, Spell):
+        return None  # "becomes the target of a spell": not of an ability
+    if trig.spells is not None and not object_matches(e.by, trig.spells, ctrl, holder):
         return None
     return e.target
 
 
-@matcher("LosesLife", ev.LifeLost)
-def _loses_life(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
+@matcher(LosesLife, ev.LifeLost)
+def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
     return e.player if _player_matches(trig.player, e.player, ctrl) else None
 
 
-@matcher("GainsLife", ev.LifeGained)
-def _gains_life(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.LifeGained) -> Any:
-    return e.player if _player_matches(trig.player, e.player, ctrl) else None
-
-
-@matcher("Draws", ev.Drew)
-def _draws(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
+@matcher(Draws, ev.Drew)
+def _draws(game: Game, trig: Draws, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
     return e.card if _player_matches(trig.player, e.player, ctrl) else None
 
 
-@matcher("CountersPut", ev.CountersPut)
-def _counters(game: Game, trig: Any, holder: Any, ctrl: Player, e: ev.CountersPut) -> Any:
-    kind = getattr(trig, "kind", None)
-    if kind is not None and e.kind != kind:
+@matcher(CountersPutOn, ev.CountersPut)
+def _counters(game: Game, trig: CountersPutOn, holder: Any, ctrl: Player, e: ev.CountersPut) -> Any:
+    if trig.kind is not None and e.kind != trig.kind:
         return None
     return e.obj if subject_matches(game, trig.subject, holder, ctrl, e.obj) else None
-
-
-# "attacks or blocks" listens to both kinds of event.
-_EXTRA_EVENTS: dict[str, tuple[type, ...]] = {"AttacksOrBlocks": (ev.Blocked,)}
 
 
 # --- the index of abilities that can trigger -----------------------------------------------
@@ -308,14 +317,10 @@ def listening(abilities: tuple[Any, ...]) -> tuple[tuple[type, Any], ...]:
     """(event class, ability) for each triggered ability among ``abilities`` (cached)."""
     out: list[tuple[type, Any]] = []
     for ability in abilities:
-        if not isinstance(ability, TriggeredAbility):
-            continue
-        name = type(getattr(ability, "trigger", None)).__name__
-        entry = TRIGGERS.get(name)
-        if entry is None:
-            continue
-        out.append((entry[0], ability))
-        out.extend((extra, ability) for extra in _EXTRA_EVENTS.get(name, ()))
+        if not isinstance(ability, TriggeredAbility) or ability.trigger is None:
+            continue  # (an engine ability put on the stack directly: miracle's, 702.94a)
+        meaning: TriggerMeaning = TRIGGER_EVENTS.of(ability.trigger)
+        out.extend((event_cls, ability) for event_cls in meaning.events)
     return tuple(out)
 
 
@@ -325,10 +330,7 @@ def emit(game: Game, event: Any, look_back: Sequence[Any] = ()) -> None:
     extra: list[tuple[Any, Any]] = []
     for old in look_back:  # 603.10a: abilities of objects that left in this event
         for ability in old.chars.abilities:
-            if (
-                isinstance(ability, TriggeredAbility)
-                and type(ability.trigger).__name__ in LOOK_BACK
-            ):
+            if isinstance(ability, TriggeredAbility) and _looks_back(ability.trigger):
                 extra.append((old, ability))
     if not candidates and not extra and not game.delayed_triggers:
         return
@@ -336,8 +338,8 @@ def emit(game: Game, event: Any, look_back: Sequence[Any] = ()) -> None:
         _try(game, holder, ability, holder.controller, event, None)
     if game.delayed_triggers:
         for delayed in list(game.delayed_triggers):
-            entry = TRIGGERS.get(type(delayed.trigger).__name__)
-            if entry is None or not isinstance(event, entry[0]):
+            meaning: TriggerMeaning = TRIGGER_EVENTS.of(delayed.trigger)
+            if not isinstance(event, meaning.events):
                 continue
             fired = _try(game, delayed.source, delayed.ability, delayed.controller, event, delayed)
             if fired and delayed.once and delayed in game.delayed_triggers:
@@ -348,10 +350,8 @@ def _try(
     game: Game, holder: Any, ability: Any, controller: Player, event: Any, delayed: Any
 ) -> bool:
     trig = delayed.trigger if delayed is not None else ability.trigger
-    entry = TRIGGERS.get(type(trig).__name__)
-    if entry is None:
-        return False
-    found = entry[1](game, trig, holder, controller, event)
+    meaning: TriggerMeaning = TRIGGER_EVENTS.of(trig)
+    found = meaning.match(game, trig, holder, controller, event)
     if found is None:
         return False
     occurrences = found if isinstance(found, list) else [found]
@@ -365,6 +365,14 @@ def _try(
         game.pending_triggers.append(pending)
         fired = True
     return fired
+
+
+def _looks_back(trigger: Any) -> bool:
+    """603.10a: whether a trigger of this type looks back in time (None: an engine ability)."""
+    if trigger is None:
+        return False
+    meaning: TriggerMeaning = TRIGGER_EVENTS.of(trigger)
+    return meaning.looks_back
 
 
 def zone_changes(game: Game, changes: Sequence[ev.ZoneChange]) -> None:
@@ -385,7 +393,7 @@ def intervening_if(game: Game, pending: PendingTrigger | StackAbility) -> bool:
 
         ctx = ResolutionContext(game, pending.source, pending.controller, (), item=pending)
         return bool(cond(ctx))
-    from .static_abilities import condition
+    from .affected import condition
 
     check, per_object = condition(game, pending.source, cond)
     if check is None:
@@ -470,4 +478,4 @@ def _describe_event(event: Any) -> str:
         return f"{describe(e.target)} became a target of {e.by.name}"
     if isinstance(e, ev.Drew):
         return f"{e.player.name} drew a card"
-    return type(e).__name__
+    return repr(e)
