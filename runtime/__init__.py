@@ -67,7 +67,6 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Dies",
         "DiscardCards",
         "Duration",
-        "Effects",
         "EntersTheBattlefield",
         "Keyword",
         "ManaCost",
@@ -87,6 +86,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TokenSpec",
         "Trigger",
         "TriggeredAbility",
+    ),
+    "effects_protocol": (
+        "Effects",
     ),
     "errors": (
         "EngineLimitError",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .characteristics import base_chars
+from .context_state import ContextState
 from .definitions import ObjectFilter
 from .effects_values import each
 from .objects import Permanent
@@ -47,17 +48,19 @@ def could_attach(attachment: Any, host: Any, controller: Player | None) -> bool:
     return False
 
 
-class AttachActions:
+class AttachActions(ContextState):
     """Attaching by an effect (mixed into the resolution context)."""
-
-    game: Any
-    source: Any
-    controller: Player
 
     if TYPE_CHECKING:  # pragma: no cover - provided by SelectorEffects
 
-        def choose_objects(self, candidates: Any, minimum: int, maximum: int,
-                           reason: str = "choose", player: Any = None) -> list[Any]: ...
+        def choose_objects(
+            self,
+            candidates: Any,
+            minimum: int,
+            maximum: int,
+            reason: str = "choose",
+            player: Any = None,
+        ) -> list[Any]: ...
 
     def attach_any_number(self, player: Any, host: Any, filter: ObjectFilter) -> None:
         """701.3: ``player`` chooses any number of permanents matching ``filter`` that could be
@@ -65,8 +68,10 @@ class AttachActions:
         who = player if isinstance(player, Player) else self.controller
         target = next(iter(each(host)), None)
         candidates = [
-            p for p in self.game.battlefield.objects
-            if object_matches(p, filter, who, self.source) and could_attach(p, target, who)
+            p
+            for p in self.game.battlefield.objects
+            if object_matches(p, filter, who, self.source)
+            and could_attach(p, target, who)
             and p.attached_to is not target
         ]
         for perm in self.choose_objects(candidates, 0, len(candidates), "attach", who):
@@ -88,11 +93,14 @@ class AttachActions:
             for zone in zones:
                 cards.extend(getattr(whose, _ZONES[zone]).objects)
         candidates = [
-            c for c in cards
+            c
+            for c in cards
             if object_matches(c, filter, who, self.source) and could_attach(c, target, who)
         ]
         moves = []
-        for card in self.choose_objects(candidates, 0, len(candidates), "put onto the battlefield", who):
+        for card in self.choose_objects(
+            candidates, 0, len(candidates), "put onto the battlefield", who
+        ):
             event = ZoneEvent(card, ZoneKind.BATTLEFIELD, controller=who)
             event.attach_to = target
             moves.append(event)

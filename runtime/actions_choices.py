@@ -10,23 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .context_state import ContextState
 from .damage import deal_damage_batch
 from .definitions import ObjectFilter
 from .effects_values import each
 from .objects import Permanent
-from .players import Player
 from .targets import object_matches
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
-
-class ChoiceActions:
+class ChoiceActions(ContextState):
     """Tap-or-untap and other effects with a choice on resolution."""
-
-    game: Game
-    controller: Player
-    source: Any
 
     if TYPE_CHECKING:  # provided by the resolution context
 
@@ -101,7 +94,9 @@ class ChoiceActions:
         lki = getattr(host, "lki", None)
         attached = lki.attachments if lki is not None else getattr(host, "attachments", ())
         return [
-            a for a in attached
-            if isinstance(a, Permanent) and a.on_battlefield
+            a
+            for a in attached
+            if isinstance(a, Permanent)
+            and a.on_battlefield
             and object_matches(a, filter, self.controller, self.source)
         ]

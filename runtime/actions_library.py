@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .context_state import ContextState
 from .definitions import ObjectFilter
 from .effects_values import each
-from .objects import Permanent
 from .players import Player
 from .targets import object_matches
 from .zones import ZoneKind
@@ -29,7 +29,7 @@ def _still_there(card: Any, zone: Any) -> bool:
     return card is not None and getattr(card, "lki", None) is None and card.zone is zone
 
 
-class LibraryActions:
+class LibraryActions(ContextState):
     """Remembers the cards this resolution looked at, revealed or chose (608.2c)."""
 
     # --- the cards of an earlier instruction ---------------------------------------------------
@@ -42,7 +42,7 @@ class LibraryActions:
         """The cards the latest look / reveal of this resolution showed that match ``filter``
         and are still where they were ("all creature cards revealed this way", 「その中から」)."""
         found = []
-        for card, zone in getattr(self, "_looked_cards", []):
+        for card, zone in self._looked_cards:
             if not _still_there(card, zone):
                 continue
             if filter is None or object_matches(card, filter, self.controller, self.source):  # type: ignore[attr-defined]
@@ -56,16 +56,27 @@ class LibraryActions:
     # --- looking and revealing -----------------------------------------------------------------
     def reveal_hand(self, player: Any) -> list[Any]:
         """701.16: ``player`` reveals their hand (remembered: "You choose a card from it")."""
-        return self._remember_cards(list(super().reveal_hand(player)))  # type: ignore[misc]
+        if not isinstance(player, Player):
+            return self._remember_cards([])
+        cards = list(player.hand.objects)
+        self.game.reveal(player, cards, "their hand: ")
+        return self._remember_cards(cards)
 
     def look_at_top(self, player: Any, amount: int) -> list[Any]:
-        """Look at the top ``amount`` cards of ``player``'s library (only the controller sees
-        them; remembered for "one of them", "the rest")."""
-        return self._remember_cards(list(super().look_at_top(player, amount)))  # type: ignore[misc]
+        """Look at the top ``amount`` cards of ``player``'s library, top first (only the
+        controller sees them; remembered for "one of them", "the rest")."""
+        who = player if isinstance(player, Player) else self.controller
+        cards = self.game.library_top(who, amount)
+        self.game.look_at(self.controller, cards)
+        return self._remember_cards(list(cards))
 
     def reveal_top(self, player: Any, amount: int = 1) -> list[Any]:
-        """701.16: reveal the top ``amount`` cards of ``player``'s library (remembered)."""
-        return self._remember_cards(list(super().reveal_top(player, amount)))  # type: ignore[misc]
+        """701.16: reveal the top ``amount`` cards of ``player``'s library, top first
+        (remembered)."""
+        who = player if isinstance(player, Player) else self.controller
+        cards = self.game.library_top(who, amount)
+        self.game.reveal(who, cards, "from the top of their library: ")
+        return self._remember_cards(list(cards))
 
     def exile_top(self, player: Any, amount: int) -> list[Any]:
         """Exile the top ``amount`` cards of ``player``'s library (406.3: face up); the exiled
@@ -74,8 +85,11 @@ class LibraryActions:
         game = self.game  # type: ignore[attr-defined]
         cards = game.library_top(who, amount)
         for card in cards:
-            game.log.add("exile", f"{card.name} is exiled from the top of {who.name}'s library",
-                         card=card.name)
+            game.log.add(
+                "exile",
+                f"{card.name} is exiled from the top of {who.name}'s library",
+                card=card.name,
+            )
         exiled = [new for new in (self._move(c, ZoneKind.EXILE) for c in cards) if new is not None]  # type: ignore[attr-defined]
         return self._remember_cards(exiled)
 
@@ -89,7 +103,8 @@ class LibraryActions:
         who = chooser if isinstance(chooser, Player) else self.controller  # type: ignore[attr-defined]
         game = self.game  # type: ignore[attr-defined]
         candidates = [
-            c for c in each(among)
+            c
+            for c in each(among)
             if filter is None or object_matches(c, filter, who, self.source)  # type: ignore[attr-defined]
         ]
         wanted = min(count, len(candidates))
@@ -115,8 +130,7 @@ class LibraryActions:
     def chosen_cards(self) -> list[Any]:
         """ "That card": the cards chosen earlier in this resolution, where they still are."""
         return [
-            c for c in getattr(self, "_chosen_cards", [])
-            if getattr(c, "lki", None) is None and c.zone is not None
+            c for c in self._chosen_cards if getattr(c, "lki", None) is None and c.zone is not None
         ]
 
     # --- discarding chosen cards ---------------------------------------------------------------
@@ -134,7 +148,8 @@ class LibraryActions:
         found are remembered ("reveal it, put it into your hand")."""
         who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
         cands = [
-            c for c in who.library.objects
+            c
+            for c in who.library.objects
             if filter is None or object_matches(c, filter, who, self.source)  # type: ignore[attr-defined]
         ]
         found: list[Any] = []
@@ -162,62 +177,16 @@ class LibraryActions:
             self._did = False
             yield None
 
-    def matches(self, obj: Any, filter: ObjectFilter) -> bool:
-        """Whether an object matches a description; for the cards of an earlier instruction
-        ("If it's a permanent card": the card exiled this way), whether there are some and
-        every one matches."""
-        base = super().matches  # type: ignore[misc]
-        if isinstance(obj, list):
-            return bool(obj) and all(base(o, filter) for o in obj)
-        return bool(base(obj, filter))
-
-    # --- linked abilities (607) ------------------------------------------------------------------
-    def exile(self, obj: Any) -> None:
-        """701.13 exile, and 607.2a: cards a permanent's own ability exiles are remembered on
-        that permanent ("exiled with it": Dark Impostor, FAQ P34(4): each Impostor only its own)."""
-        items = [o for o in each(obj) if getattr(o, "zone", None) is not None]
-        super().exile(obj)  # type: ignore[misc]
-        source = self.source  # type: ignore[attr-defined]
-        if not isinstance(source, Permanent) or not source.on_battlefield:
-            return
-        moved = self._moved()  # type: ignore[attr-defined]
-        for item in items:
-            new = moved.get(id(item))
-            if new is not None and new.zone is not None:
-                source.remembered.append(new)
-                self.game.touch()  # type: ignore[attr-defined]
-
     # --- exiling until, casting without paying (118.9) -------------------------------------------
     def exile_from_top_until(self, player: Any, filter: ObjectFilter) -> list[Any]:
         """``player`` exiles cards from the top of their library until one matches ``filter``
         (FAQ P105(6): the whole library if none does); the matching card is remembered."""
-        exiled, found = super().exile_until(player, filter)  # type: ignore[misc]
+        exiled, found = self.exile_until(player, filter)
         for card in exiled:
             self.game.log.add("exile", f"{card.name} is exiled", card=card.name)  # type: ignore[attr-defined]
         return self._remember_cards([found] if found is not None else [])
 
-    def cast_without_paying(self, card: Any, player: Any = None) -> bool:
-        """Cast the card (of a group: the one card) now without paying its mana cost (118.9);
-        whether it was cast is what "if you don't cast it" asks."""
-        from .casting import cast_without_paying
-
-        items = each(card)
-        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
-        # the "you may" is the instruction's own (ir.Optional asked it): no second question
-        cast = bool(items) and cast_without_paying(self.game, who, items[0], ask=False)  # type: ignore[attr-defined]
-        self._did = cast
-        return cast
-
-    def allow_cast(
-        self, card: Any, player: Any = None, free: bool = False, duration: Any = None
-    ) -> None:
-        """601.3: ``player`` may cast these cards from where they are for a while."""
-        from .definitions import Duration
-
-        for item in each(card):
-            super().allow_cast(item, player, free, duration or Duration.END_OF_TURN)  # type: ignore[misc]
-
     def you_did_not(self) -> bool:
         """ "If you don't cast it" / "Otherwise" after "If …, you may …": the optional
         instruction before was not done (nor offered)."""
-        return not bool(getattr(self, "_did", False))
+        return not self._did

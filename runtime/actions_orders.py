@@ -13,23 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .context_state import ContextState
 from .definitions import CardType, ObjectFilter
 from .effects_values import each
 from .objects import Permanent
 from .players import Player
 from .targets import object_matches
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
-
-class OrderActions:
+class OrderActions(ContextState):
     """Card-type orders and the sacrifices that use them."""
-
-    game: Game
-    controller: Player
-
-    source: Any
 
     if TYPE_CHECKING:  # provided by the other mixins
 
@@ -49,7 +42,7 @@ class OrderActions:
 
     def ordered_type(self, position: int) -> ObjectFilter:
         """The permanents of the ``position``-th type of the order chosen (0: the first)."""
-        order = getattr(self, "_type_order", [])
+        order = self._type_order
         if not 0 <= position < len(order):
             return ObjectFilter(mana_value_max=-1)  # no order chosen: nothing matches
         return ObjectFilter(card_types=(order[position],))

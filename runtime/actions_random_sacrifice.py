@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from .context_state import ContextState
 from .definitions import ObjectFilter
 from .objects import Permanent
 from .players import Player
 from .targets import object_matches
 
 
-class RandomSacrificeActions:
+class RandomSacrificeActions(ContextState):
     """A random choice of a permanent to sacrifice (701.17), remembered for "this way" (608.2c)."""
 
     def sacrifice_at_random(self, player: Any, filter: ObjectFilter) -> list[Any]:
@@ -37,7 +38,9 @@ class RandomSacrificeActions:
             chosen = ctx.choose_at_random(candidates)
             if chosen is None:
                 continue
-            ctx.game.log.add("random", f"{who.name} chooses {chosen.name} at random", card=chosen.name)
+            ctx.game.log.add(
+                "random", f"{who.name} chooses {chosen.name} at random", card=chosen.name
+            )
             if not ctx._can_make_sacrifice(who, chosen):
                 continue
             sacrificed.extend(ctx.game.sacrifice_all([chosen]))
@@ -49,6 +52,5 @@ class RandomSacrificeActions:
         ``filter`` (as it last existed on the battlefield, 608.2h)."""
         ctx: Any = self
         return any(
-            object_matches(p, filter, ctx.controller, ctx.source)
-            for p in getattr(self, "_sacrificed_this_way", [])
+            object_matches(p, filter, ctx.controller, ctx.source) for p in self._sacrificed_this_way
         )

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from .context_state import ContextState
 from .effects_values import each
 from .players import Player
 
 
-class ScryActions:
+class ScryActions(ContextState):
     """``ctx.scry`` (a mixin of :class:`~ofuda.runtime.effects.ResolutionContext`)."""
 
     def scry(self, player: Any, amount: int) -> None:

@@ -8,16 +8,19 @@ not an additional cost of the spell that made it trigger. Fettergeist (FAQ P55):
 is worked out as the ability resolves. 118.12a: "[Do something] unless [a player pays]" is
 "[a player] may pay. If they don't, [do something]" — the player chooses whether to pay; if
 they don't (or can't, 118.3), the instruction happens.
-Mixed into :class:`ofuda.runtime.effects.ResolutionContext` (every ``…Actions`` class of an
-``actions_*`` module is), ahead of the core methods.
+Parts of :class:`ofuda.runtime.effects.ResolutionContext`; the options offered to several
+players (101.4) are asked by ``may`` (effects_values.py), the payments by ``pay_mana``
+(effects_zones.py), which both record "if you do".
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .context_state import ContextState
 
-class LastingChangeActions:
+
+class LastingChangeActions(ContextState):
     """Continuous effects an instruction creates with no duration (611.2a)."""
 
     def add_colors_and_types(self, obj: Any, colors: Any, subtypes: Any) -> None:
@@ -31,48 +34,14 @@ class LastingChangeActions:
             self.add_colors(obj, tuple(colors), Duration.PERMANENT)  # type: ignore[attr-defined]
 
 
-class AnyPlayerActions:
+class AnyPlayerActions(ContextState):
     """Instructions offered to several players: "any opponent may have it deal 4 damage to
-    them. If a player does, …" (Vexing Devil, FAQ P118)."""
-
-    def may(self, player: Any) -> bool:
-        """ "You may …" (the core ``may``); offered to several players ("any opponent may"),
-        each is asked in turn order (101.4) until one accepts: that player is the chooser."""
-        if not isinstance(player, (list, tuple)):
-            return bool(super().may(player))  # type: ignore[misc]
-        from .players import Player
-
-        game = self.game  # type: ignore[attr-defined]
-        source = self.source  # type: ignore[attr-defined]
-        self._chooser = None
-        self._did = False
-        for who in [p for p in player if isinstance(p, Player)]:
-            question = f"use the option of {source.name}"
-            if who.agent.choose_yes_no(game, who, question, source):
-                self._chooser = who
-                self._did = True
-                break
-        who_did = self._chooser.name if self._chooser is not None else "no player"
-        game.log.add("choice", f"{who_did} uses the option of {source.name}")
-        return self._did
+    them. If a player does, …" (Vexing Devil, FAQ P118): ``may`` with a list of players."""
 
     def chooser(self) -> Any:
         """The player who accepted the option ("them", 「自分」), or None."""
-        return getattr(self, "_chooser", None)
+        return self._chooser
 
     def a_player_did(self) -> bool:
         """ "If a player does": whether one of the players offered the option accepted it."""
-        return bool(getattr(self, "_did", False))
-
-
-class PaymentActions:
-    """Optional payments on resolution and the "if you do" / "unless" they decide."""
-
-    def pay_mana(self, player: Any, symbols: str, times: int = 1) -> bool:
-        """The core ``pay_mana`` (the player decides and pays), remembered for "If you do"
-        (608.2c: a later instruction refers back to the choice made by an earlier one) and for
-        "unless": compiled "<instructions> unless you pay {1}" is ``pay_mana`` then
-        ``if not you_did():`` <instructions> (118.12a)."""
-        paid = bool(super().pay_mana(player, symbols, times))  # type: ignore[misc]
-        self._did = paid
-        return paid
+        return self._did

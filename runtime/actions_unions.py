@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .context_state import ContextState
 from .definitions import ObjectFilter, ObjectPool
 from .effects_values import each
 from .objects import Permanent
@@ -22,19 +23,12 @@ from .replacement import ZoneEvent
 from .targets import object_matches
 from .zones import ZoneKind
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
-
 # "permanents they control and/or cards from their hand": the original Descent into Madness
 _PERMANENTS_OR_HAND = (ObjectPool(ObjectFilter()), ObjectPool(ObjectFilter(), "hand"))
 
 
-class UnionActions:
+class UnionActions(ContextState):
     """Choices among a union of pools, then one simultaneous move."""
-
-    game: Game
-    controller: Player
-    source: Any
 
     if TYPE_CHECKING:  # provided by the other mixins
 
@@ -51,7 +45,8 @@ class UnionActions:
                 zone = {"hand": who.hand, "graveyard": who.graveyard}.get(pool.zone)
                 cands = list(zone.objects) if zone is not None else []
             found.extend(
-                o for o in cands
+                o
+                for o in cands
                 if o not in found and object_matches(o, pool.filter, who, self.source)
             )
         return found
@@ -89,7 +84,8 @@ class UnionActions:
         chosen: list[Any] = []
         for who in self._choosers(player):
             pool = [
-                p for p in self._pool_objects(who, pools)
+                p
+                for p in self._pool_objects(who, pools)
                 if isinstance(p, Permanent) and self._can_make_sacrifice(who, p)
             ]
             chosen.extend(self._choose_from(who, pool, amount, "sacrifice"))

@@ -10,12 +10,12 @@ consecutive indices); it is ``None`` when that target has become illegal,
 and every effect ignores ``None`` (608.2b).  ``ctx.x`` is X, ``ctx.event``
 what made a triggered ability trigger.
 
-The class is assembled from mixins: the core methods here, the engine's
-``effects_objects`` (characteristics, status, rules), ``effects_zones``
-(zones, cards, tokens, the stack, turns) — and every mixin class (a class
-whose name ends in ``Actions``) of the modules ``ofuda.runtime.actions_*``,
-which grammar engineers add for new IR effects (codegen writes an IR node
-``FooBar(a, b)`` as ``ctx.foo_bar(a, b)``).
+The class is one class with its parts listed as its bases (the core methods here,
+``effects_values``, ``effects_objects``, ``effects_zones`` and the ``actions_*`` modules);
+each part is a class of methods by area, all over the same :class:`ContextState`.  A new IR
+effect's method goes into the part of its area (codegen writes an IR node ``FooBar(a, b)``
+as ``ctx.foo_bar(a, b)``), and into the ``Effects`` protocol that generated code is typed
+against.
 
 For a card with several ``SpellAbility`` classes (e.g. "Target creature gets
 -1/-0 until end of turn. Draw a card."), each class resolves in order with
@@ -25,12 +25,19 @@ its own context, and each class indexes its own targets from 0.
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import pkgutil
 from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .actions_attach import AttachActions
+from .actions_choices import ChoiceActions
+from .actions_library import LibraryActions
+from .actions_orders import OrderActions
+from .actions_random_sacrifice import RandomSacrificeActions
+from .actions_scry import ScryActions
+from .actions_this_way import ThisWayActions
+from .actions_triggers import AnyPlayerActions, LastingChangeActions
+from .actions_unions import UnionActions
+from .context_state import ContextState
 from .damage import deal_damage_batch
 from .definitions import Duration, Keyword
 from .effects_objects import ObjectEffects
@@ -41,39 +48,14 @@ from .layers import LAYER_ABILITIES, LAYER_PT_MODIFY, LayerEffect, op_add_keywor
 from .objects import Permanent, StackAbility
 from .players import Player
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
-
 
 def duration_text(duration: Duration) -> str:
     """ " until end of turn" for logs, or nothing."""
     return " until end of turn" if duration == Duration.END_OF_TURN else ""
 
 
-class CoreEffects:
+class CoreEffects(ContextState):
     """The first methods of the context: targets, X, the event, life, cards, damage, P/T."""
-
-    game: Game
-    source: Any
-    controller: Player
-    item: Any
-
-    def __init__(
-        self,
-        game: Game,
-        source: Any,
-        controller: Player,
-        targets: Sequence[Any] = (),
-        *,
-        item: Any = None,
-        index: int = 0,
-    ) -> None:
-        self.game = game
-        self.source = source
-        self.controller = controller
-        self._targets = list(targets)
-        self.item = item
-        self.index = index
 
     # --- what the ability was put on the stack with ----------------------------------------
     def target(self, index: int) -> Any:
@@ -178,6 +160,7 @@ class CoreEffects:
             return []
         dealt: list[Any] = []  # what was dealt damage, after any redirection (614.9)
         deal_damage_batch(self.game, [(source, r, amount) for r in recipients], dealt_to=dealt)
+        self._dealt_this_way = [*self._dealt_this_way, *dealt]  # "dealt damage this way", 608.2c
         return dealt
 
     # --- characteristics ------------------------------------------------------------------------
@@ -238,30 +221,40 @@ class CoreEffects:
         return effect
 
 
-def _action_mixins() -> list[type]:
-    """Every ``…Actions`` class of the modules ``ofuda.runtime.actions_*`` (grammar engineers')."""
-    found: list[type] = []
-    here = Path(__file__).parent
-    for info in sorted(pkgutil.iter_modules([str(here)]), key=lambda m: m.name):
-        if not info.name.startswith("actions_"):
-            continue
-        module = importlib.import_module(f"{__package__}.{info.name}")
-        for name, value in sorted(vars(module).items()):
-            if (
-                isinstance(value, type)
-                and name.endswith("Actions")
-                and value.__module__ == module.__name__
-            ):
-                found.append(value)
-    return found
+class ResolutionContext(
+    CoreEffects,
+    SelectorEffects,
+    ObjectEffects,
+    ZoneEffects,
+    AttachActions,
+    ChoiceActions,
+    LibraryActions,
+    OrderActions,
+    RandomSacrificeActions,
+    ScryActions,
+    ThisWayActions,
+    AnyPlayerActions,
+    LastingChangeActions,
+    UnionActions,
+):
+    """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 
+    Its parts, each a class of methods by area over the shared :class:`ContextState`:
 
-ResolutionContext: type = type(
-    "ResolutionContext",
-    (*_action_mixins(), ObjectEffects, ZoneEffects, SelectorEffects, CoreEffects),
-    {
-        "__doc__": "What a resolving spell or ability may do (the ``Effects`` protocol); "
-        "see the module docstring of ofuda.runtime.effects.",
-        "__module__": __name__,
-    },
-)
+    * :class:`CoreEffects` (this module) — targets, X, the trigger event, life, cards,
+      damage, power/toughness, keywords, and ``add_effect`` under them all;
+    * :class:`~ofuda.runtime.effects_values.SelectorEffects` — selectors, values, conditions,
+      "you may", choices, the objects moved this resolution;
+    * :class:`~ofuda.runtime.effects_objects.ObjectEffects` — status, counters,
+      characteristics, rules effects, prevention and regeneration;
+    * :class:`~ofuda.runtime.effects_zones.ZoneEffects` — zones, tokens, the stack, mana,
+      turns;
+    * ``actions_attach`` (attaching), ``actions_choices`` (choices on resolution, groups),
+      ``actions_library`` (cards looked at, revealed, chosen; searching), ``actions_orders``
+      (orders of card types), ``actions_random_sacrifice``, ``actions_scry``,
+      ``actions_this_way`` ("dealt damage this way"), ``actions_triggers`` (options offered
+      to several players, lasting changes), ``actions_unions`` (choices among pools).
+
+    Every method is defined in exactly one part (tests/runtime/test_resolution_context.py), so
+    no part overrides another and the order of the parts decides nothing.
+    """

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import layers as L
+from .context_state import ContextState
 from .damage import PreventionShield, deal_damage_batch
 from .definitions import CardType, Color, Duration, ObjectFilter
 from .effects_values import each
@@ -33,9 +34,6 @@ from .statics import Protection
 from .targets import object_matches
 from .zones import ZoneKind
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
-
 
 def _alive(obj: Any) -> bool:
     return isinstance(obj, Permanent) and obj.on_battlefield
@@ -49,12 +47,8 @@ def _dur(duration: Any) -> str:
     return " until end of turn" if duration == Duration.END_OF_TURN else ""
 
 
-class ObjectEffects:
+class ObjectEffects(ContextState):
     """Status, counters, characteristics, rule effects and damage shields of permanents."""
-
-    game: Game
-    source: Any
-    controller: Player
 
     if TYPE_CHECKING:  # provided by the core context
 
@@ -425,8 +419,9 @@ class ObjectEffects:
                 controller=self.controller,
                 duration=duration,
                 combat_only=True,
-                from_source=lambda s: s is not keep
-                and object_matches(s, sources, self.controller, self.source),
+                from_source=lambda s: (
+                    s is not keep and object_matches(s, sources, self.controller, self.source)
+                ),
                 text="prevent combat damage",
             )
         )

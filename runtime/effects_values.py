@@ -12,16 +12,14 @@ new object a moved object became (400.7) is remembered for "that card"
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .context_state import ContextState
 from .definitions import ObjectFilter, PlayerFilter
 from .events import ZoneChange
 from .players import Player
 from .targets import object_matches, objects_in, player_matches
 from .zones import ZoneKind
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 
 def each(selected: Any) -> list[Any]:
@@ -33,22 +31,13 @@ def each(selected: Any) -> list[Any]:
     return [selected]
 
 
-class SelectorEffects:
+class SelectorEffects(ContextState):
     """What instructions refer to: selectors, values, conditions, choices."""
-
-    game: Game
-    source: Any
-    controller: Player
-    item: Any
-    _targets: list[Any]
 
     # --- moved objects (400.7) --------------------------------------------------------------
     def _moved(self) -> dict[int, Any]:
-        moved: dict[int, Any] | None = getattr(self, "_moved_objects", None)
-        if moved is None:
-            moved = {}
-            self._moved_objects = moved
-        return moved
+        """What the objects this resolution moved became (id of the old object → new)."""
+        return self._moved_objects
 
     def _move(self, obj: Any, to: str, **kwargs: Any) -> Any:
         """Move ``obj`` and remember what it became, for "that card" later in this resolution."""
@@ -208,7 +197,11 @@ class SelectorEffects:
 
     # --- conditions and choices -----------------------------------------------------------------------
     def may(self, player: Any) -> bool:
-        """ "You may …": the player chooses whether to do it (kept for "if you do")."""
+        """ "You may …": the player chooses whether to do it (kept for "if you do"); offered
+        to several players ("any opponent may"), each is asked in turn order (101.4) until one
+        accepts: that player is the chooser."""
+        if isinstance(player, (list, tuple)):
+            return self._may_any(player)
         who = player if isinstance(player, Player) else self.controller
         question = f"use the option of {self.source.name}"
         answer = bool(who.agent.choose_yes_no(self.game, who, question, self.source))
@@ -220,12 +213,33 @@ class SelectorEffects:
         )
         return answer
 
+    def _may_any(self, players: Sequence[Any]) -> bool:
+        game, source = self.game, self.source
+        self._chooser = None
+        self._did = False
+        for who in [p for p in players if isinstance(p, Player)]:
+            question = f"use the option of {source.name}"
+            if who.agent.choose_yes_no(game, who, question, source):
+                self._chooser = who
+                self._did = True
+                break
+        who_did = self._chooser.name if self._chooser is not None else "no player"
+        game.log.add("choice", f"{who_did} uses the option of {source.name}")
+        return self._did
+
     def you_did(self) -> bool:
         """ "If you do": whether the last optional instruction was done."""
-        return bool(getattr(self, "_did", False))
+        return self._did
 
     def matches(self, obj: Any, filter: ObjectFilter) -> bool:
-        """Whether an object (still) matches a description ("If it's an Angel", FAQ P36)."""
+        """Whether an object (still) matches a description ("If it's an Angel", FAQ P36); for
+        the cards of an earlier instruction ("If it's a permanent card": the card exiled this
+        way), whether there are some and every one matches."""
+        if isinstance(obj, list):
+            return bool(obj) and all(self._matches(o, filter) for o in obj)
+        return self._matches(obj, filter)
+
+    def _matches(self, obj: Any, filter: ObjectFilter) -> bool:
         return (
             obj is not None
             and getattr(obj, "zone", None) is not None

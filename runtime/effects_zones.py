@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .context_state import ContextState
 from .definitions import CardDefinition, Duration, ObjectFilter, TokenSpec
 from .effects_values import each
 from .objects import Permanent, Spell
@@ -22,9 +23,6 @@ from .sacrifice_protection import may_be_made_to_sacrifice, protected_from_every
 from .statics import Emblem
 from .targets import object_matches
 from .zones import ZoneKind
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 
 def _in_zone(obj: Any) -> bool:
@@ -58,12 +56,8 @@ def token_definition(spec: TokenSpec | CardDefinition) -> CardDefinition:
 _TOKENS: dict[Any, CardDefinition] = {}
 
 
-class ZoneEffects:
+class ZoneEffects(ContextState):
     """Zones, cards, tokens, the stack, mana and turns."""
-
-    game: Game
-    source: Any
-    controller: Player
 
     if TYPE_CHECKING:  # provided by SelectorEffects
 
@@ -86,8 +80,11 @@ class ZoneEffects:
             self.game.destroy_all(perms)
 
     def exile(self, obj: Any) -> None:
-        """701.13: move objects to exile (at the same time, e.g. "exile all Zombies", FAQ P5)."""
-        items = [o for o in each(obj) if _in_zone(o)]
+        """701.13: move objects to exile (at the same time, e.g. "exile all Zombies", FAQ P5);
+        607.2a: the cards a permanent's own ability exiles are remembered on that permanent
+        ("exiled with it": Dark Impostor, FAQ P34(4): each Impostor only its own)."""
+        named = [o for o in each(obj) if getattr(o, "zone", None) is not None]
+        items = [o for o in named if _in_zone(o)]
         for item in items:
             if item.zone_kind != ZoneKind.BATTLEFIELD:
                 self.game.log.add("exile", f"{item.name} is exiled", card=item.name)
@@ -95,7 +92,16 @@ class ZoneEffects:
             self._move(items[0], ZoneKind.EXILE)
         elif items:
             for old, new in self.game.move_all([ZoneEvent(o, ZoneKind.EXILE) for o in items]):
-                self._moved()[id(old)] = new  # type: ignore[attr-defined]
+                self._moved()[id(old)] = new
+        source = self.source
+        if not isinstance(source, Permanent) or not source.on_battlefield:
+            return
+        moved = self._moved()
+        for item in named:
+            new = moved.get(id(item))
+            if new is not None and new.zone is not None:
+                source.remembered.append(new)
+                self.game.touch()
 
     def exile_with_source(self, obj: Any) -> None:
         """Exile and remember as "exiled with" the source (607; Dark Impostor, FAQ P34)."""
@@ -224,7 +230,7 @@ class ZoneEffects:
                 chosen.extend(self._choose_sacrifices(who, filter, count))
         if chosen:
             self.game.sacrifice_all(chosen)
-        elif hasattr(self, "_did"):
+        else:
             # an optional sacrifice that found nothing to sacrifice was not done: "if you do" /
             # "unless you sacrifice …" see it as not done (608.2c; FAQ P39)
             self._did = False
@@ -300,33 +306,10 @@ class ZoneEffects:
         card = chosen[0] if chosen and chosen[0] in cands else cands[0]
         self.game.discard(player, card)
 
-    def reveal_hand(self, player: Any) -> list[Any]:
-        """701.16: ``player`` reveals their hand."""
-        if not isinstance(player, Player):
-            return []
-        cards = list(player.hand.objects)
-        self.game.reveal(player, cards, "their hand: ")
-        return cards
-
     def reveal(self, cards: Any, player: Any = None) -> None:
         """701.16: reveal cards."""
         who = player if isinstance(player, Player) else self.controller
         self.game.reveal(who, each(cards))
-
-    def look_at_top(self, player: Any, amount: int) -> list[Any]:
-        """Look at the top ``amount`` cards of ``player``'s library (top first); only the
-        controller sees them."""
-        who = player if isinstance(player, Player) else self.controller
-        cards = self.game.library_top(who, amount)
-        self.game.look_at(self.controller, cards)
-        return cards
-
-    def reveal_top(self, player: Any, amount: int = 1) -> list[Any]:
-        """Reveal the top ``amount`` cards of ``player``'s library (top first)."""
-        who = player if isinstance(player, Player) else self.controller
-        cards = self.game.library_top(who, amount)
-        self.game.reveal(who, cards, "from the top of their library: ")
-        return cards
 
     def mill(self, player: Any, amount: int) -> None:
         """701.13: each player puts the top ``amount`` cards of their library into their graveyard."""
@@ -388,11 +371,11 @@ class ZoneEffects:
             definition = _TOKENS[token] = token_definition(token)
         for who in [p for p in each(player) if isinstance(p, Player)] or [self.controller]:
             created = self.game.create_token(definition, who, amount)
-            self._created = getattr(self, "_created", []) + created
+            self._created = self._created + created
 
     def created_tokens(self) -> list[Any]:
         """The tokens this resolution created ("those tokens", e.g. for a delayed trigger)."""
-        return list(getattr(self, "_created", []))
+        return list(self._created)
 
     def create_emblem(self, player: Any = None, abilities: Any = ()) -> Any:
         """114.2: ``player`` gets an emblem with ``abilities`` (classes, or an emblem value with
@@ -436,27 +419,35 @@ class ZoneEffects:
         return copy_spell(self.game, spell, self.controller, new_targets=new_targets)
 
     def cast_without_paying(self, card: Any, player: Any = None) -> bool:
-        """ "You may cast it without paying its mana cost" now (FAQ P40); True if cast."""
+        """ "You may cast it without paying its mana cost" now (118.9, FAQ P40): the card (of
+        a group: the one card); whether it was cast is what "if you don't cast it" asks."""
         from .casting import cast_without_paying
 
+        items = each(card)
         who = player if isinstance(player, Player) else self.controller
-        return cast_without_paying(self.game, who, card)
+        # the "you may" is the instruction's own (ir.Optional asked it): no second question
+        cast = bool(items) and cast_without_paying(self.game, who, items[0], ask=False)
+        self._did = cast
+        return cast
 
     def allow_cast(
         self,
         card: Any,
         player: Any = None,
         free: bool = False,
-        duration: Duration = Duration.END_OF_TURN,
+        duration: Duration | None = None,
     ) -> None:
-        """601.3: ``player`` may cast ``card`` from its zone (this turn), without paying its mana
-        cost if ``free`` (FAQ P105: normal timing)."""
-        if card is None or card.zone is None:
-            return
+        """601.3: ``player`` may cast these cards from their zone for ``duration`` (this turn
+        if none is stated), without paying their mana cost if ``free`` (FAQ P105: normal
+        timing)."""
         who = player if isinstance(player, Player) else self.controller
-        expires = self.game.turn if duration == Duration.END_OF_TURN else None
-        self.game.cast_permissions.append(CastPermission(who, card, free, expires))
-        self.game.touch()
+        lasting = duration or Duration.END_OF_TURN
+        for item in each(card):
+            if item.zone is None:
+                continue
+            expires = self.game.turn if lasting == Duration.END_OF_TURN else None
+            self.game.cast_permissions.append(CastPermission(who, item, free, expires))
+            self.game.touch()
 
     # --- mana and payments ------------------------------------------------------------------------------
     def add_mana(self, player: Any, symbols: str, times: int) -> None:
@@ -474,7 +465,14 @@ class ZoneEffects:
 
     def pay_mana(self, player: Any, symbols: str, times: int = 1) -> bool:
         """An optional payment while resolving ("unless you pay {1} for each …", "you may pay
-        {1}"): the player decides and pays; True if paid (FAQ P55, P81)."""
+        {1}"): the player decides and pays; True if paid (FAQ P55, P81). Remembered for "If you
+        do" (608.2c) and for "unless": compiled "<instructions> unless you pay {1}" is
+        ``pay_mana`` then ``if not you_did():`` <instructions> (118.12a)."""
+        paid = self._pay_mana(player, symbols, times)
+        self._did = paid
+        return paid
+
+    def _pay_mana(self, player: Any, symbols: str, times: int) -> bool:
         from .costs import can_pay, pay_mana
         from .definitions import ManaCost
         from .mana import ManaCostSpec, parse_mana_cost
