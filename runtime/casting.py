@@ -191,8 +191,7 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
     out: list[tuple[Any, CastPermission | None]] = [(c, None) for c in player.hand.objects]
     for perm in game.cast_permissions:
         live = perm.card.zone is not None and perm.card.lki is None
-        current = perm.expires_turn is None or perm.expires_turn >= game.turn
-        if perm.player is player and live and current:
+        if perm.player is player and live:  # (an ended permission is gone: durations.expire)
             out.append((perm.card, perm))
     for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
         if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):

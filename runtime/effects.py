@@ -40,6 +40,7 @@ from .actions_unions import UnionActions
 from .context_state import ContextState
 from .damage import deal_damage_batch
 from .definitions import Duration, Keyword
+from .durations import text as duration_text
 from .effects_objects import ObjectEffects
 from .effects_values import SelectorEffects, each
 from .effects_zones import ZoneEffects
@@ -47,11 +48,6 @@ from .events import ZoneChange
 from .layers import LAYER_ABILITIES, LAYER_PT_MODIFY, LayerEffect, op_add_keywords, op_modify_pt
 from .objects import Permanent, StackAbility
 from .players import Player
-
-
-def duration_text(duration: Duration) -> str:
-    """ " until end of turn" for logs, or nothing."""
-    return " until end of turn" if duration == Duration.END_OF_TURN else ""
 
 
 class CoreEffects(ContextState):

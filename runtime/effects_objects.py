@@ -17,6 +17,8 @@ from . import layers as L
 from .context_state import ContextState
 from .damage import PreventionShield, deal_damage_batch
 from .definitions import CardType, Color, Duration, ObjectFilter
+from .durations import TimedRule
+from .durations import text as duration_text
 from .effects_values import each
 from .objects import Permanent
 from .players import Player
@@ -43,10 +45,6 @@ def _living(obj: Any) -> list[Permanent]:
     return [o for o in each(obj) if _alive(o)]
 
 
-def _dur(duration: Any) -> str:
-    return " until end of turn" if duration == Duration.END_OF_TURN else ""
-
-
 class ObjectEffects(ContextState):
     """Status, counters, characteristics, rule effects and damage shields of permanents."""
 
@@ -63,7 +61,7 @@ class ObjectEffects(ContextState):
         alive = _living(obj)
         if alive:
             self.add_effect(layer, op, alive, duration)
-            self._log(", ".join(o.name for o in alive) + f" {text}" + _dur(duration))
+            self._log(", ".join(o.name for o in alive) + f" {text}" + duration_text(duration))
         return alive
 
     # --- status and counters -------------------------------------------------------------
@@ -200,7 +198,7 @@ class ObjectEffects(ContextState):
         self._log(
             ", ".join(o.name for o in alive)
             + f" become {power}/{toughness} {what}"
-            + _dur(duration)
+            + duration_text(duration)
         )
 
     def become_copy(self, obj: Any, model: Any, duration: Duration = Duration.PERMANENT) -> None:
@@ -254,9 +252,9 @@ class ObjectEffects(ContextState):
         who = player if isinstance(player, Player) else self.controller
         self.game.touch()
         self.game.timed_player_rules.append(
-            (PlayerRule(who, AS_THOUGH_FLASH, self.source), duration)
+            TimedRule(PlayerRule(who, AS_THOUGH_FLASH, self.source), duration, self.controller)
         )
-        self._log(f"{who.name} may cast spells as though they had flash" + _dur(duration))
+        self._log(f"{who.name} may cast spells as though they had flash" + duration_text(duration))
 
     # --- destruction, regeneration, prevention --------------------------------------------------
     def regenerate(self, obj: Any) -> None:

@@ -445,8 +445,8 @@ class ZoneEffects(ContextState):
         for item in each(card):
             if item.zone is None:
                 continue
-            expires = self.game.turn if lasting == Duration.END_OF_TURN else None
-            self.game.cast_permissions.append(CastPermission(who, item, free, expires))
+            permission = CastPermission(who, item, free, lasting, self.controller)
+            self.game.cast_permissions.append(permission)
             self.game.touch()
 
     # --- mana and payments ------------------------------------------------------------------------------

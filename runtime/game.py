@@ -21,7 +21,7 @@ from typing import Any
 from . import events as ev
 from . import layers, sba, triggers
 from .agents import Agent
-from .definitions import CardDefinition, Duration, Step
+from .definitions import CardDefinition, Step
 from .errors import GameOver, IllegalActionError
 from .log import GameLog
 from .moves import MovesMixin
@@ -108,7 +108,8 @@ class Game(MovesMixin):
         self.replacements: list[Any] = []  # replacement/prevention effects of resolved ones
         self.static_replacements: list[Any] = []  # rebuilt with the layers
         self.player_rules: list[PlayerRule] = []  # rebuilt with the layers (plus timed ones)
-        self.timed_player_rules: list[tuple[PlayerRule, Duration]] = []
+        # rules on players made by resolving abilities, for a duration (durations.TimedRule)
+        self.timed_player_rules: list[Any] = []
         self.ignoring: list[Any] = []  # special_actions.Ignoring: effects ignored (116.2d)
         self.ignore_offers: list[Any] = []  # rebuilt with the layers (special_actions)
         self.cost_modifiers: list[Any] = []  # rebuilt with the layers
@@ -197,7 +198,9 @@ class Game(MovesMixin):
             mine = rule.player is player and rule.kind == kind
             if mine and (rule.condition is None or rule.condition()):
                 return True
-        return any(r.player is player and r.kind == kind for r, _ in self.timed_player_rules)
+        return any(
+            t.rule.player is player and t.rule.kind == kind for t in self.timed_player_rules
+        )
 
     # --- setup (103) --------------------------------------------------------
     def start(self) -> None:
@@ -527,6 +530,7 @@ from . import (  # noqa: E402, F401
     affected,
     cost_items,
     costs,
+    durations,
     entering,
     evaluate,
     keyword_abilities,

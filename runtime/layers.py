@@ -59,10 +59,6 @@ LAYER_ORDER = (
 
 Op = Callable[[Chars, Permanent], None]
 
-#: 611.2b: a duration beyond the Duration vocabulary — "for as long as <source> remains on
-#: the battlefield" (the effect ends once its source has left).
-SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
-
 
 class LayerEffect:
     """One continuous effect in one layer (an effect spanning layers is several of these).
@@ -86,7 +82,6 @@ class LayerEffect:
         "source",
         "text",
         "timestamp",
-        "until",
         "values",
     )
 
@@ -116,7 +111,6 @@ class LayerEffect:
         self.per_object = per_object
         self.duration = duration
         self.text = text
-        self.until: Callable[[], bool] | None = None  # ends for good once true (611.2b)
         self.values: Chars | None = None  # a copy effect's copiable values (707.2)
 
     def __repr__(self) -> str:
@@ -449,13 +443,8 @@ def _check_pairs(game: Game, perms: list[Permanent]) -> None:
 
 
 def _still_active(game: Game, e: LayerEffect) -> bool:
-    """Whether a resolved effect still lasts (611.2): its objects exist, its duration holds."""
-    if e.until is not None and e.until():
-        return False
-    if e.duration == SOURCE_ON_BATTLEFIELD:
-        src = e.source
-        if src is None or not getattr(src, "on_battlefield", False):
-            return False
+    """Whether a resolved effect still applies (611.2c): some object of its locked-in set is
+    still on the battlefield (its duration is ended by durations.expire)."""
     if e.objects is not None:
         return any(isinstance(o, Permanent) and o.on_battlefield for o in e.objects)
     return True
@@ -488,27 +477,6 @@ def copiable_values(perm: Any) -> Chars:
         if copies and perm in e.objects and e.timestamp > best:
             best, values = e.timestamp, e.values
     return values
-
-
-def end_of_turn_effects(game: Game) -> None:
-    """514.2: "until end of turn" and "this turn" effects end in the cleanup step."""
-    kept = [e for e in game.effects if e.duration != Duration.END_OF_TURN]
-    if len(kept) != len(game.effects):
-        game.effects = kept
-        game.touch()
-
-
-def until_next_turn_effects(game: Game, player: Any) -> None:
-    """611.2b: effects that last "until your next turn" end as the next turn of their
-    controller (``player``) begins."""
-    kept = [
-        e
-        for e in game.effects
-        if not (e.duration == Duration.UNTIL_YOUR_NEXT_TURN and e.controller is player)
-    ]
-    if len(kept) != len(game.effects):
-        game.effects = kept
-        game.touch()
 
 
 def has_rule(perm: Any, kind: type) -> bool:

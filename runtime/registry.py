@@ -3,8 +3,9 @@
 Generated card modules describe abilities with data values (``AddPowerToughness``,
 ``ControlsCount``, ``Attacks``, ``TapPermanents``, …: :mod:`ofuda.runtime.kinds` lists every
 vocabulary type by kind). The engine gives each *type* its meaning in one :class:`Registry` per
-kind — static effects, conditions, affected objects, trigger events, cost items, values — and
-finds a value's handler by ``type(value)``:
+kind — static effects, conditions, affected objects, trigger events, cost items, values,
+mana, durations — and finds a value's handler by ``type(value)`` (a duration's by the
+``Duration`` member, :class:`MemberRegistry`):
 
 * a handler is declared with ``@REGISTRY.register(SomeType)`` next to its rule; registering
   anything that is not a class of that kind's vocabulary, or a type twice, raises at once;
@@ -20,9 +21,11 @@ This module imports nothing from the engine, so any engine module may register h
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from . import kinds
+from .definitions import Duration
 from .errors import RulesError
 
 H = TypeVar("H")
@@ -99,9 +102,53 @@ class Registry(Generic[H]):
         """The vocabulary types without a handler (none, once the engine is loaded)."""
         return tuple(cls for cls in self.vocabulary if cls not in self._handlers)
 
-    def without(self, cls: type) -> Registry[H]:
+    def without(self, cls: Any) -> Registry[H]:
         """A copy of this registry with ``cls``'s handler removed (for tests of the check)."""
         copy: Registry[H] = Registry(self.kind, self.vocabulary, self.engine)
+        copy._handlers = {k: v for k, v in self._handlers.items() if k is not cls}
+        return copy
+
+    @staticmethod
+    def name_of(key: Any) -> str:
+        """How messages name a vocabulary type (or enum member)."""
+        if isinstance(key, Enum):
+            return f"{type(key).__module__}.{type(key).__qualname__}.{key.name}"
+        return f"{key.__module__}.{key.__qualname__}"
+
+
+class MemberRegistry(Registry[H]):
+    """The handlers of a kind of vocabulary whose values are the members of one enum
+    (durations): keyed by member — a string equal to a member's value is not one."""
+
+    __slots__ = ("members",)
+
+    def __init__(self, kind: str, members: type[Enum]) -> None:
+        self.kind = kind
+        self.members = members
+        self.vocabulary = tuple(members)
+        self.engine = ()
+        self._allowed = frozenset(self.vocabulary)
+        self._handlers = {}
+
+    def add(self, cls: Any, handler: H, *, engine: bool = False) -> None:
+        """Make ``handler`` the meaning of the member ``cls``."""
+        if engine or not isinstance(cls, self.members):
+            raise TypeError(f"{cls!r} is not a {self.members.__qualname__} member")
+        if cls in self._handlers:
+            raise ValueError(f"{cls!r} already has a {self.kind} handler")
+        self._handlers[cls] = handler
+
+    def of(self, value: object) -> H:
+        """The handler of the member ``value``; :class:`UnknownVocabularyError` otherwise."""
+        if isinstance(value, self.members):
+            found = self._handlers.get(value)
+            if found is not None:
+                return found
+        raise UnknownVocabularyError(f"the engine has no meaning for the {self.kind} {value!r}")
+
+    def without(self, cls: Any) -> Registry[H]:
+        """A copy of this registry with ``cls``'s handler removed (for tests of the check)."""
+        copy: MemberRegistry[H] = MemberRegistry(self.kind, self.members)
         copy._handlers = {k: v for k, v in self._handlers.items() if k is not cls}
         return copy
 
@@ -115,7 +162,7 @@ def problems(registries: Iterable[Registry[Any]] | None = None) -> Iterator[str]
     without a handler."""
     for registry in ALL if registries is None else registries:
         for cls in registry.missing():
-            yield f"no {registry.kind} handler for {cls.__module__}.{cls.__qualname__}"
+            yield f"no {registry.kind} handler for {registry.name_of(cls)}"
 
 
 def check_complete(registries: Iterable[Registry[Any]] | None = None) -> None:
@@ -152,6 +199,9 @@ VALUES: Registry[Callable[..., int]] = Registry("value", kinds.VALUES)
 #: Mana production (106.1, 605): ``handler(value) -> (types, amount, fixed letters)``.
 MANA: Registry[Callable[..., tuple[str, int, str]]] = Registry("mana production", kinds.MANA)
 
+#: Durations (611.2, 514.2): a ``durations.DurationRule`` per member of ``Duration``.
+DURATIONS: MemberRegistry[Any] = MemberRegistry("duration", Duration)
+
 ALL: tuple[Registry[Any], ...] = (
     STATIC_EFFECTS,
     CONDITIONS,
@@ -160,4 +210,5 @@ ALL: tuple[Registry[Any], ...] = (
     COST_ITEMS,
     VALUES,
     MANA,
+    DURATIONS,
 )

@@ -131,8 +131,8 @@ class Replacement:
 
     ``applies(event)`` and ``apply(event)`` (returns the event, changed, or
     None when it no longer happens); ``once``: used up after applying
-    ("the next time …", regeneration shields, 701.15); ``duration``
-    END_OF_TURN ends in cleanup; ``until`` (if given) ends it once true.
+    ("the next time …", regeneration shields, 701.15); ``duration`` ends it
+    (durations.expire: "this turn" shields in the cleanup step, 514.2, 701.15).
     """
 
     __slots__ = (
@@ -147,7 +147,6 @@ class Replacement:
         "text",
         "tier",
         "timestamp",
-        "until",
     )
 
     def __init__(
@@ -176,7 +175,6 @@ class Replacement:
         self.prevention = prevention
         self.tier = tier
         self.text = text
-        self.until: Callable[[], bool] | None = None
 
     @property
     def name(self) -> str:
@@ -203,10 +201,7 @@ def replace(game: Game, event: Any, kind: str, extra: list[Replacement] | None =
         candidates = [
             r
             for r in pool
-            if id(r) not in applied
-            and not (unprevented and r.prevention)
-            and (r.until is None or not r.until())
-            and r.applies(event)
+            if id(r) not in applied and not (unprevented and r.prevention) and r.applies(event)
         ]
         if not candidates:
             return event
@@ -224,18 +219,3 @@ def replace(game: Game, event: Any, kind: str, extra: list[Replacement] | None =
         event = chosen.apply(event)
         if event is None:
             return None
-
-
-def until_next_turn_replacements(game: Game, player: Any) -> None:
-    """611.2b: replacement and prevention effects that last "until your next turn" end as the
-    next turn of their controller (``player``) begins."""
-    game.replacements = [
-        r
-        for r in game.replacements
-        if not (r.duration == Duration.UNTIL_YOUR_NEXT_TURN and r.controller is player)
-    ]
-
-
-def end_of_turn_replacements(game: Game) -> None:
-    """514.2: "this turn" shields and regeneration shields (701.15) end in cleanup."""
-    game.replacements = [r for r in game.replacements if r.duration != Duration.END_OF_TURN]

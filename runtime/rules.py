@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .definitions import ObjectFilter
+from .definitions import Duration, ObjectFilter
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -151,11 +151,14 @@ class CostModifier:
 
 @dataclass(slots=True, eq=False)
 class CastPermission:
-    """601.3: ``player`` may cast ``card`` from its current zone (until ``expires_turn``),
-    possibly without paying its mana cost (118.9)."""
+    """601.3: ``player`` may cast ``card`` from its current zone, possibly without paying its
+    mana cost (118.9), for ``duration`` (durations.py; None: as long as the card's own
+    ability says, "You may cast CARDNAME from exile"); ``controller``: the controller of the
+    effect that allows it (whose "next turn" ends it, 611.2b)."""
 
     player: Any
     card: Any
     free: bool = False
-    expires_turn: int | None = None
+    duration: Duration | None = None
+    controller: Any = None
     extra: dict[str, Any] = field(default_factory=dict)

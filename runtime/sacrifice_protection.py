@@ -29,7 +29,7 @@ def _protections(game: Game, player: Any) -> list[tuple[ObjectFilter, Any]]:
     game.ensure_fresh()
     rules = [
         r for r in game.player_rules if r.condition is None or r.condition()
-    ] + [r for r, _ in game.timed_player_rules]
+    ] + [t.rule for t in game.timed_player_rules]
     return [
         (r.data if isinstance(r.data, ObjectFilter) else _EVERY_PERMANENT, r.source)
         for r in rules

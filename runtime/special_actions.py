@@ -18,7 +18,7 @@ offer an :class:`IgnoreEffect` for each such ability whose player has priority
 (:func:`ignore_actions`), :func:`take_ignore_action` pays the cost and records an
 :class:`Ignoring`, and :func:`exempt` keeps the ability's other effects (its layer and rules
 effects) from applying to the objects that player controls until the duration ends in the
-cleanup step (514.2, :func:`end_of_turn`). Not yet exempted: replacement effects and cost
+cleanup step (514.2: :func:`ofuda.runtime.durations.expire`). Not yet exempted: replacement effects and cost
 changes of such an ability (no tested card combines them with this offer).
 """
 
@@ -86,6 +86,11 @@ class Ignoring:
     player: Any
     duration: Duration
 
+    @property
+    def controller(self) -> Any:
+        """Whose "next turn" would end it (611.2b): the player who ignores the effect."""
+        return self.player
+
 
 def entitled_player(source: Any, offer: MayIgnoreEffect) -> Any:
     """The player who may take the action now (None if nobody: e.g. the Aura is unattached)."""
@@ -134,6 +139,7 @@ def take_ignore_action(game: Game, player: Player, action: IgnoreEffect) -> None
     No spell or ability does this (the action is controlled by no one, FAQ P101(5)), so only
     the rules about paying costs (118.3) limit what the player may sacrifice or pay."""
     from .costs import pay
+    from .durations import text as duration_text
 
     game.ensure_fresh()
     offers = [
@@ -150,16 +156,10 @@ def take_ignore_action(game: Game, player: Player, action: IgnoreEffect) -> None
     game.ignoring.append(Ignoring(action.source, action.ability, player, offer.duration))
     game.log.add(
         "special action",
-        f"{player.name} ignores the effect of {action.source.name} {offer.duration}",
+        f"{player.name} ignores the effect of {action.source.name}{duration_text(offer.duration)}",
         cards=[action.source.name],
     )
     game.touch()  # the ability's effects apply differently from now on
-
-
-def end_of_turn(game: Game) -> None:
-    """514.2: "until end of turn" ends in the cleanup step."""
-    if game.ignoring:
-        game.ignoring = [i for i in game.ignoring if i.duration != Duration.END_OF_TURN]
 
 
 # --- what ignoring means for the ability's effects --------------------------------------------

@@ -105,7 +105,6 @@ class DelayedTrigger:
     source: Any
     remembered: list[Any] = field(default_factory=list)
     once: bool = True
-    expires_turn: int | None = None
 
 
 def matcher(

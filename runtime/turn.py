@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat, combat_damage, events, special_actions, triggers
-from .definitions import Duration, Step
+from . import combat, combat_damage, events, triggers
+from .definitions import Step
+from .durations import Moment, expire
 from .errors import IllegalActionError
-from .layers import end_of_turn_effects, has_rule, until_next_turn_effects
+from .layers import has_rule
 from .priority import run_priority
-from .replacement import end_of_turn_replacements, until_next_turn_replacements
 from .rules import NO_MAX_HAND_SIZE, DoesntUntapRule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,8 +47,7 @@ def begin_turn(game: Game, player: Player) -> None:
     game.step = None
     player.turn_began = game.tick()
     player.turns_taken += 1
-    until_next_turn_effects(game, player)  # 611.2b: "until your next turn" ends as it begins
-    until_next_turn_replacements(game, player)
+    expire(game, Moment.TURN_BEGINS, player)  # 611.2b: "until your next turn" ends as it begins
     game.spells_cast_this_turn = []
     for p in game.players:
         p.lands_played_this_turn = 0
@@ -102,15 +101,7 @@ def begin_step(game: Game, step: Step) -> None:
         for perm in game.battlefield.objects:  # 514.2: simultaneously
             perm.damage = 0
             perm.damaged_by.clear()
-        end_of_turn_effects(game)
-        end_of_turn_replacements(game)
-        special_actions.end_of_turn(game)  # 514.2: ignoring "until end of turn" ends
-        game.timed_player_rules = [
-            (r, d) for r, d in game.timed_player_rules if d != Duration.END_OF_TURN
-        ]
-        game.cast_permissions = [
-            c for c in game.cast_permissions if c.expires_turn is None or c.expires_turn > game.turn
-        ]
+        expire(game, Moment.CLEANUP)  # 514.2: "until end of turn" and "this turn" effects end
         game.touch()
     if step != Step.UNTAP:  # 502.4: no priority (and no "beginning of" triggers matter) in untap
         triggers.emit(game, events.StepBegan(step, ap))
