@@ -78,7 +78,7 @@ class Duration(StrEnum):
     END_OF_TURN = "until end of turn"  # ends in the cleanup step, 514.2
     PERMANENT = "permanent"  # no stated duration: lasts while the object exists
     # 611.2a/611.2b: "until your next turn" ends as the next turn of the effect's controller
-    # begins (runtime/turn.py begin_turn), before its untap step
+    # begins (runtime/engine/turn.py begin_turn), before its untap step
     UNTIL_YOUR_NEXT_TURN = "until your next turn"
 
 

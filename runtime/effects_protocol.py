@@ -1,7 +1,7 @@
 """The ``Effects`` protocol: every method generated card modules call on ``ctx``.
 
 An ability's ``resolve(self, ctx: Effects)`` (and a triggered ability's ``condition``) may call
-only what is declared here; :class:`ofuda.runtime.effects.ResolutionContext` implements all of
+only what is declared here; :class:`ofuda.runtime.context.resolution.ResolutionContext` implements all of
 it. tests/runtime/test_resolution_context.py compiles every card of cards_src and checks that
 each ``ctx.<name>`` the generated modules use is declared here with the context's parameters.
 
@@ -16,15 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from .definitions import (
-    CardType,
-    Color,
-    Duration,
-    Keyword,
-    ObjectFilter,
-    ObjectPool,
-    PlayerFilter,
-)
+from .definitions import CardType, Color, Duration, Keyword, ObjectFilter, ObjectPool, PlayerFilter
 
 
 class Effects(Protocol):

@@ -1,7 +1,7 @@
 """Every vocabulary type, by the kind of meaning the engine gives it: data only.
 
 Each tuple lists the classes of one kind of value generated card modules may contain; the
-engine has one handler per class of each kind (:mod:`ofuda.runtime.registry`) and refuses to
+engine has one handler per class of each kind (:mod:`ofuda.runtime.engine.registry`) and refuses to
 load if one is missing. A new vocabulary class goes into its module's union and so into one
 of these tuples; ``tests/runtime/test_registry.py`` checks that every class of the vocabulary
 modules is of some kind (or one of the plain descriptions in :data:`DESCRIPTIONS`, read

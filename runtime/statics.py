@@ -20,7 +20,7 @@ costs, targets and simple triggers:
 
 Trigger events beyond those of ``definitions`` (603.2, 603.6, 603.7) are the
 vocabulary of :mod:`ofuda.runtime.statics_triggers`. The engine gives each type
-its meaning, found by the type (:mod:`ofuda.runtime.registry`); every docstring
+its meaning, found by the type (:mod:`ofuda.runtime.engine.registry`); every docstring
 names the rule it stands for. A type without a handler is an error as the
 engine loads, never an effect that silently does nothing.
 """

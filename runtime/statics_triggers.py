@@ -3,9 +3,9 @@
 
 Compiled card modules name a triggered ability's event with these frozen dataclasses
 ("Whenever <subject> attacks", "Whenever an opponent loses life", "When enchanted
-creature dies", "at the beginning of the next end step"); :mod:`ofuda.runtime.triggers`
+creature dies", "at the beginning of the next end step"); :mod:`ofuda.runtime.engine.triggers.triggered_abilities`
 matches each against the game's events, the matcher found by the type
-(:mod:`ofuda.runtime.registry`). The objects a trigger looks
+(:mod:`ofuda.runtime.engine.registry`). The objects a trigger looks
 at (:class:`~ofuda.runtime.statics.EquippedCreature`,
 :class:`~ofuda.runtime.statics.EnchantedPermanent`) are the statics' vocabulary.
 """

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 from ofuda.runtime import Color, IllegalActionError, Scenario, Step
-from ofuda.runtime.actions import CastSpell, PlayLand
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.mana import (
+from ofuda.runtime.engine.casting.actions import CastSpell, PlayLand
+from ofuda.runtime.engine.casting.spells import legal_actions
+from ofuda.runtime.engine.mana.pool import (
     ManaCostSpec,
     ManaPool,
     ManaSource,

@@ -20,8 +20,8 @@ from ofuda.runtime import (
     Targets,
     TargetSpec,
 )
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.stack import resolve_top
+from ofuda.runtime.engine.casting.spells import legal_actions
+from ofuda.runtime.engine.stack.resolution import resolve_top
 from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))

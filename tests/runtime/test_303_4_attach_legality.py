@@ -1,4 +1,4 @@
-"""could_attach (runtime/actions_attach.py): what an Aura or Equipment could be attached to by
+"""could_attach (runtime/context/attach.py): what an Aura or Equipment could be attached to by
 an effect (303.4a enchant restriction, 702.16c protection, 301.5c Equipment; FAQ P21)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 from compiled import card
 from ofuda.runtime import Scenario
-from ofuda.runtime.actions_attach import could_attach
+from ofuda.runtime.context.attach import could_attach
 
 
 def test_an_aura_could_enchant_only_what_its_enchant_ability_allows() -> None:

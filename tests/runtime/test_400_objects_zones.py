@@ -20,7 +20,7 @@ from ofuda.runtime import (
     TargetSpec,
     TokenSpec,
 )
-from ofuda.runtime.objects import LOYALTY
+from ofuda.runtime.engine.objects.game_objects import LOYALTY
 from slice_cards import ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))

@@ -33,7 +33,7 @@ from ofuda.runtime import (
     TargetSpec,
     ThisPermanent,
 )
-from ofuda.runtime.objects import LOYALTY
+from ofuda.runtime.engine.objects.game_objects import LOYALTY
 from slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))

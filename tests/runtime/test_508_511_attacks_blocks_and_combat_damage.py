@@ -259,7 +259,7 @@ def test_508_8_no_attackers_skips_to_end_of_combat() -> None:
 
 
 def test_702_3b_defender_cannot_attack_even_with_angelic_wall_flying() -> None:
-    from ofuda.runtime.combat import attack_candidates
+    from ofuda.runtime.engine.combat.declarations import attack_candidates
 
     s = Scenario()
     s.battlefield("Alice", ANGELIC_WALL, GRIZZLY)

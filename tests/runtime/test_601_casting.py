@@ -32,8 +32,8 @@ from ofuda.runtime import (
     TapSelf,
     TargetSpec,
 )
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.objects import LOYALTY
+from ofuda.runtime.engine.casting.spells import legal_actions
+from ofuda.runtime.engine.objects.game_objects import LOYALTY
 from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))

@@ -66,7 +66,7 @@ def test_700_4_dies_trigger_uses_last_known_information() -> None:
 
 
 def test_603_10a_leaves_battlefield_triggers_look_back_for_simultaneous_deaths() -> None:
-    from ofuda.runtime.damage import deal_damage
+    from ofuda.runtime.engine.replacement.damage import deal_damage
 
     s = Scenario()
     (watcher, bears) = s.battlefield("Bob", WATCHER, GRIZZLY)

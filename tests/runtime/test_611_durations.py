@@ -2,7 +2,7 @@
 in the cleanup step, "until your next turn" (611.2b) as its controller's next turn begins, a
 result with no stated duration (611.2a) never by time — for a continuous effect, a
 replacement effect, a change of control (cards compiled by ofuda from text written here in
-both languages), and by one model in every store of the engine (runtime/durations.py)."""
+both languages), and by one model in every store of the engine (runtime/engine/layers/durations.py)."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def test_611_2b_a_replacement_until_your_next_turn_ends_only_at_its_controllers_
     test text makes one yet; the runtime holds it like any other) survives cleanup and Bob's
     turn, and ends as Alice's next turn begins."""
     from ofuda.runtime.definitions import Duration
-    from ofuda.runtime.replacement import Replacement
+    from ofuda.runtime.engine.replacement.replacements import Replacement
 
     s = Scenario()
     s.library("Alice", card("Plains"), card("Plains"))
@@ -106,7 +106,7 @@ def test_611_2_has_ended_is_the_one_answer_for_every_duration() -> None:
     stated duration (PERMANENT) a result never ends by time; a static ability's effect (no
     duration, 611.3) neither."""
     from ofuda.runtime.definitions import Duration
-    from ofuda.runtime.durations import Moment, has_ended
+    from ofuda.runtime.engine.layers.durations import Moment, has_ended
 
     s = Scenario()
     alice, bob = s.player("Alice"), s.player("Bob")
@@ -125,8 +125,8 @@ def _store_records(s: Scenario, duration: object) -> dict[str, object]:
     """One record of each store made by a resolving ability Alice controls, lasting
     ``duration``: a continuous effect, a prevention shield, a rule on a player, a permission
     to cast a card, and an ignored effect (116.2d)."""
-    from ofuda.runtime.effects import ResolutionContext
-    from ofuda.runtime.special_actions import Ignoring
+    from ofuda.runtime.context.resolution import ResolutionContext
+    from ofuda.runtime.engine.casting.ignoring import Ignoring
 
     alice = s.player("Alice")
     bear, curse = s.battlefield("Alice", card("Vorstclaw"), _ignorable(duration))

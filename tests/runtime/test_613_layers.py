@@ -411,8 +411,8 @@ def test_613_rules_layer_effect_lasts_its_duration() -> None:
     )
     s.cast("Alice", "Shackle", "Bear")
     s.resolve()
-    from ofuda.runtime.layers import has_rule
-    from ofuda.runtime.rules import CantBlockRule
+    from ofuda.runtime.engine.layers.layer_effects import has_rule
+    from ofuda.runtime.engine.layers.rules import CantBlockRule
 
     assert has_rule(s.permanent("Bear"), CantBlockRule)
     s.advance_to(Step.CLEANUP)

@@ -31,7 +31,7 @@ from ofuda.runtime import (
     Step,
     TargetSpec,
 )
-from ofuda.runtime.damage import deal_damage
+from ofuda.runtime.engine.replacement.damage import deal_damage
 from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))

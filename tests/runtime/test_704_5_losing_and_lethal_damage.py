@@ -124,7 +124,7 @@ def test_704_5g_damage_then_toughness_loss_is_lethal() -> None:
 
 
 def test_704_5h_deathtouch_damage_destroys() -> None:
-    from ofuda.runtime.damage import deal_damage
+    from ofuda.runtime.engine.replacement.damage import deal_damage
 
     s = Scenario()
     (snake,) = s.battlefield("Alice", VENOM_SNAKE)

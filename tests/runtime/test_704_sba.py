@@ -20,7 +20,7 @@ from ofuda.runtime import (
     TargetSpec,
     ThisPermanent,
 )
-from ofuda.runtime.damage import deal_damage
+from ofuda.runtime.engine.replacement.damage import deal_damage
 from slice_cards import PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))

@@ -17,8 +17,8 @@ from ofuda.runtime import (
     ScriptError,
     Step,
 )
-from ofuda.runtime.log import GameLog
-from ofuda.runtime.mana import ManaCostSpec, ManaPool, ManaSource, plan_payment
+from ofuda.runtime.engine.log import GameLog
+from ofuda.runtime.engine.mana.pool import ManaCostSpec, ManaPool, ManaSource, plan_payment
 from rules_cards import GIANT_SPIDER, GRIZZLY
 from slice_cards import ANGELIC_WALL, NETTLE_SWINE, PLAINS, THRABEN_VALIANT
 

@@ -185,7 +185,7 @@ def test_608_2h_scalding_devil_deals_damage_after_it_died() -> None:
     "land,color", [(PLAINS, "W"), (ISLAND, "U"), (SWAMP, "B"), (MOUNTAIN, "R"), (FOREST, "G")]
 )
 def test_305_6_basic_lands_pay_their_colour(land, color) -> None:
-    from ofuda.runtime.costs import intrinsic_mana
+    from ofuda.runtime.engine.mana.costs import intrinsic_mana
 
     s = Scenario()
     (perm,) = s.battlefield("Alice", land)

@@ -1,6 +1,6 @@
 """The engine finds the meaning of every vocabulary value by its type, in one registry per kind
-(ofuda.runtime.registry), and nothing unknown passes: each vocabulary type has exactly one
-handler, each handler belongs to a class, and a missing handler is an error."""
+(ofuda.runtime.engine.registry), and nothing unknown passes: each vocabulary type has exactly
+one handler, each handler belongs to a class, and a missing handler is an error."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ from ofuda.runtime import (
     Scenario,
     definitions,
     kinds,
-    registry,
     special_actions,
     statics,
     statics_activation,
@@ -31,7 +30,8 @@ from ofuda.runtime import (
     statics_replacement,
     statics_triggers,
 )
-from ofuda.runtime.registry import MemberRegistry, Registry, UnknownVocabularyError
+from ofuda.runtime.engine import registry
+from ofuda.runtime.engine.registry import MemberRegistry, Registry, UnknownVocabularyError
 
 # The modules generated code is written in.
 VOCABULARY_MODULES: tuple[ModuleType, ...] = (
@@ -44,8 +44,6 @@ VOCABULARY_MODULES: tuple[ModuleType, ...] = (
     statics_linked,
     special_actions,
 )
-# Engine records defined beside vocabulary in those modules (not values generated code makes).
-ENGINE_RECORDS = {"CantActivateRule", "IgnoreEffect", "Ignoring"}
 
 KINDS: dict[str, tuple[type, ...]] = {
     "STATIC_EFFECTS": kinds.STATIC_EFFECTS,
@@ -66,7 +64,6 @@ def _vocabulary_classes() -> Iterator[type]:
                 inspect.isclass(value)
                 and dataclasses.is_dataclass(value)
                 and value.__module__ == module.__name__
-                and name not in ENGINE_RECORDS
             ):
                 yield value
 

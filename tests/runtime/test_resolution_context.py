@@ -11,8 +11,8 @@ from typing import Any
 
 from conftest import CARDS_SRC
 from ofuda.runtime import Effects
-from ofuda.runtime.context_state import ContextState
-from ofuda.runtime.effects import ResolutionContext
+from ofuda.runtime.context.state import ContextState
+from ofuda.runtime.context.resolution import ResolutionContext
 
 
 def _parts() -> list[type]:
