@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .definitions import CardType, Color, Duration, Keyword, ObjectFilter, ObjectPool, PlayerFilter
+from .statics import KeywordParameter
 
 
 class Effects(Protocol):
@@ -41,7 +42,9 @@ class Effects(Protocol):
         """``player`` (each, for a list) gains ``amount`` life (119.3)."""
         ...
 
-    def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
+    def grant_keyword(
+        self, obj: Any, keyword: Keyword | KeywordParameter, duration: Duration
+    ) -> None:
         """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
         ...
 

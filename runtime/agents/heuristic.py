@@ -11,7 +11,6 @@ cards are helpful).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..definitions import Ability, Keyword, PayLife, SacrificeSelf, SpellAbility, Step
@@ -147,10 +146,15 @@ def _num(value: Any) -> int:
     return value if isinstance(value, int) else 2
 
 
-@lru_cache(maxsize=2048)
+_PROBES: dict[type, _Probe] = {}
+
+
 def probe(ability_cls: type[Ability]) -> _Probe:
     """What an ability class does to its targets, source and controller (cached per class)."""
-    p = _Probe()
+    found = _PROBES.get(ability_cls)
+    if found is not None:
+        return found
+    p = _PROBES[ability_cls] = _Probe()
     try:
         ability_cls().resolve(p)  # type: ignore[arg-type]
     except Exception:  # noqa: BLE001, S110 - an ability the probe can't follow is just "unknown"
@@ -214,11 +218,11 @@ class HeuristicAgent(Agent):
         ]
         if permanents:
             return max(permanents, key=lambda a: a.card.mana_value)
-        for a in sorted(
+        for spell in sorted(
             (a for a in casts if not a.card.is_permanent_card), key=lambda a: -a.card.mana_value
         ):
-            if self._wants_spell(game, player, a.card):
-                return a
+            if self._wants_spell(game, player, spell.card):
+                return spell
         for a in actions:
             if isinstance(a, ActivateAbility) and self._wants_ability(game, player, a):
                 return a

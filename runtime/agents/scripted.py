@@ -330,7 +330,7 @@ class ScriptedAgent(Agent):
             self._pending_targets = deque(d.targets)
             if not d.targets:
                 return []
-        chosen = []
+        chosen: list[Any] = []
         while self._pending_targets and len(chosen) < request.maximum:
             ref = self._pending_targets.popleft()
             chosen.append(

@@ -12,7 +12,7 @@ revealing shows cards to every player; looking at them (701.? "look at") shows t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..definitions import ObjectFilter
 from ..engine.objects.players import Player
@@ -29,6 +29,12 @@ def _still_there(card: Any, zone: Any) -> bool:
 
 class LibraryActions(ContextState):
     """Remembers the cards this resolution looked at, revealed or chose (608.2c)."""
+
+    if TYPE_CHECKING:  # provided by the other parts of the context
+
+        def exile_until(self, player: Any, flt: ObjectFilter) -> tuple[list[Any], Any]: ...
+
+        def _move(self, obj: Any, to: str, **kwargs: Any) -> Any: ...
 
     # --- the cards of an earlier instruction ---------------------------------------------------
     def _remember_cards(self, cards: list[Any]) -> list[Any]:

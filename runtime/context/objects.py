@@ -41,6 +41,11 @@ def _alive(obj: Any) -> bool:
     return isinstance(obj, Permanent) and obj.on_battlefield
 
 
+def _is(obj: Any) -> Any:
+    """A test of whether a damage source is ``obj``."""
+    return lambda source: source is obj
+
+
 def _living(obj: Any) -> list[Permanent]:
     return [o for o in each(obj) if _alive(o)]
 
@@ -394,7 +399,7 @@ class ObjectEffects(ContextState):
                     controller=self.controller,
                     duration=duration,
                     combat_only=combat_only,
-                    from_source=lambda s, perm=perm: s is perm,
+                    from_source=_is(perm),
                     text=f"prevent damage by {perm.name}",
                 )
             )

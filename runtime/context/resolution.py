@@ -41,6 +41,7 @@ from ..engine.objects.game_objects import Permanent, StackAbility
 from ..engine.objects.players import Player
 from ..engine.replacement.damage import deal_damage_batch
 from ..engine.triggers.events import ZoneChange
+from ..statics import KeywordParameter, Protection
 from .attach import AttachActions
 from .choices import ChoiceActions
 from .library import LibraryActions
@@ -186,12 +187,14 @@ class CoreEffects(ContextState):
             duration=str(duration),
         )
 
-    def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None:
+    def grant_keyword(
+        self, obj: Any, keyword: Keyword | KeywordParameter, duration: Duration
+    ) -> None:
         """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
         alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
         if not alive:
             return
-        if getattr(keyword, "chosen_color", False):  # "protection from the color of your choice"
+        if isinstance(keyword, Protection) and keyword.chosen_color:  # "… of your choice"
             color = self.controller.agent.choose_color(self.game, self.controller, self.source)
             keyword = dataclasses.replace(keyword, chosen_color=False, colors=(color,))
         self.add_effect(LAYER_ABILITIES, op_add_keywords((keyword,)), alive, duration)

@@ -12,7 +12,7 @@ new object a moved object became (400.7) is remembered for "that card"
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..definitions import ObjectFilter, PlayerFilter
 from ..engine.objects.players import Player
@@ -33,6 +33,11 @@ def each(selected: Any) -> list[Any]:
 
 class SelectorEffects(ContextState):
     """What instructions refer to: selectors, values, conditions, choices."""
+
+    if TYPE_CHECKING:  # provided by the other parts of the context
+
+        @property
+        def event(self) -> Any: ...
 
     # --- moved objects (400.7) --------------------------------------------------------------
     def _moved(self) -> dict[int, Any]:

@@ -66,6 +66,8 @@ class ZoneEffects(ContextState):
 
         def _move(self, obj: Any, to: str, **kwargs: Any) -> Any: ...
 
+        def _moved(self) -> dict[int, Any]: ...
+
         def choose_objects(
             self,
             candidates: Sequence[Any],

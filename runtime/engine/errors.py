@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class RulesError(Exception):
     """The engine was asked to do something the rules do not allow."""
@@ -26,7 +28,7 @@ class EngineLimitError(RulesError):
 class GameOver(Exception):
     """Raised inside the engine when the game ends immediately (rule 104.1)."""
 
-    def __init__(self, winner: object | None, reason: str) -> None:
+    def __init__(self, winner: Any, reason: str) -> None:
         super().__init__(reason)
         self.winner = winner
         self.reason = reason

@@ -205,7 +205,7 @@ class SoulbondPairWithNewcomer(TriggeredAbility):
     unpaired, you may pair this creature with it."""
 
     text = "Soulbond (pair with another unpaired creature when it enters)"
-    trigger = AnotherUnpairedCreatureEnters()
+    trigger = AnotherUnpairedCreatureEnters()  # type: ignore[assignment]  # the engine's own
 
     def condition(self, ctx: Any) -> bool:
         """Intervening if: this creature is unpaired."""
@@ -323,7 +323,7 @@ class MiracleTrigger(TriggeredAbility):
     than its mana cost (only while this ability resolves; M#4–M#5, M#8)."""
 
     text = "Miracle"
-    trigger = None
+    trigger = None  # type: ignore[assignment]  # put on the stack directly, never matched
 
     def resolve(self, ctx: Any) -> None:
         from .casting.spells import cast_with_alternative_cost

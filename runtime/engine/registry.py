@@ -53,7 +53,7 @@ class Registry(Generic[H]):
             if not isinstance(cls, type):
                 raise TypeError(f"{kind} vocabulary: {cls!r} is not a class")
         self._allowed = frozenset((*self.vocabulary, *self.engine))
-        self._handlers: dict[type, H] = {}
+        self._handlers: dict[Any, H] = {}  # by type (by member, for a MemberRegistry)
 
     def register(self, *types: type, engine: bool = False) -> Callable[[H], H]:
         """A decorator: the handler of ``types`` (each a class of this kind, registered once)."""

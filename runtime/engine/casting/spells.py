@@ -156,7 +156,7 @@ def total_mana_cost(
     return spec
 
 
-def _other_costs(card: Any) -> list[Any]:
+def _other_costs(card: Any) -> tuple[Any, ...]:
     return _other_costs_of(card.card)
 
 
@@ -315,8 +315,10 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
             others = _other_costs(card)
             ok = can_pay(game, player, others, card, purpose=card, extra_mana=spec)
         else:
-            ok = affordable.get(spec)
-            if ok is None:
+            known = affordable.get(spec)
+            if known is not None:
+                ok = known
+            else:
                 ok = spec.is_free() or can_afford(player.mana_pool, sources, spec)
                 affordable[spec] = ok
         if not ok or (targeted and not _castable_targets(game, player, card)):

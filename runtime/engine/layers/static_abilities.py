@@ -115,7 +115,7 @@ def collect_static_effects(game: Game, perms: list[Permanent]) -> list[L.LayerEf
                 _collect(game, p, ability, out)
     for emblem in game.command.objects:
         for ability in emblem.abilities:
-            if is_static(ability) and getattr(ability, "effects", ()):
+            if _has_static_effects(ability):
                 _collect(game, emblem, ability, out)
     return out
 

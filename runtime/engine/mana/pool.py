@@ -347,7 +347,7 @@ def _plan_choosing_types(
     usable_sources: list[ManaSource],
     cost: ManaCostSpec,
 ) -> PaymentPlan | None:
-    choices = [
+    choices: list[Any] = [
         s.produces if (s.amount > 1 and len(s.produces) > 1 and not s.fixed) else None
         for s in usable_sources
     ]

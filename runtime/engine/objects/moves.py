@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
     from .players import Player
 
-_VERB = {
+_VERB: dict[str, str] = {
     ZoneKind.GRAVEYARD: "is put into {owner}'s graveyard",
     ZoneKind.EXILE: "is exiled",
     ZoneKind.HAND: "returns to {owner}'s hand",
@@ -40,8 +40,8 @@ class MovesMixin:
     """Zone-change actions of :class:`~ofuda.runtime.engine.game.Game`."""
 
     # --- the general move -------------------------------------------------------------
-    def move(
-        self: Game,  # type: ignore[misc]
+    def move(  # type: ignore[misc]
+        self: Game,
         obj: Any,
         to: str,
         *,
@@ -68,8 +68,8 @@ class MovesMixin:
         done = self.move_all([event], announce=announce)
         return done[0][1] if done else None
 
-    def move_all(
-        self: Game,  # type: ignore[misc]
+    def move_all(  # type: ignore[misc]
+        self: Game,
         moves: Sequence[ZoneEvent],
         *,
         announce: bool = True,
@@ -333,8 +333,8 @@ class MovesMixin:
         )
 
     # --- tokens (111) -------------------------------------------------------------------
-    def create_token(
-        self: Game,  # type: ignore[misc]
+    def create_token(  # type: ignore[misc]
+        self: Game,
         definition: CardDefinition,
         controller: Player,
         count: int = 1,

@@ -233,7 +233,7 @@ def protected_from(obj: Any, source: Any) -> bool:
     if not prots:
         return False
     src = getattr(source, "source", source)  # an ability on the stack: its source's qualities
-    colors = getattr(src, "colors", frozenset())
+    colors: frozenset[Any] = getattr(src, "colors", frozenset())
     for prot in prots:
         if any(c in colors for c in prot.colors):
             return True
