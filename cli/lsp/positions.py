@@ -5,7 +5,8 @@ position is a line and a count of code units in the encoding the client and
 server agreed on at initialize: UTF-16 unless the client offers another
 (LSP 3.17 ``positionEncoding``). A kanji is one unit in UTF-16, a character
 outside the Basic Multilingual Plane (𠮷, an emoji) two; in UTF-8 a kanji is
-three. Lines end at "\\n"; a "\\r" before it belongs to no column.
+three. Lines end at "\\n" as they do for the compiler; a "\\r" before it belongs to
+no column, and a "\\r" alone is a character like any other.
 """
 
 from __future__ import annotations
@@ -55,8 +56,9 @@ class LineIndex:
         """A 0-based line's text without its line end ("" past the last line)."""
         if line < 0 or line >= len(self.starts):
             return ""
-        end = self.starts[line + 1] - 1 if line + 1 < len(self.starts) else len(self.text)
-        return self.text[self.starts[line]:end].removesuffix("\r")
+        if line + 1 < len(self.starts):  # "\r\n": the "\r" is part of the line end
+            return self.text[self.starts[line]:self.starts[line + 1] - 1].removesuffix("\r")
+        return self.text[self.starts[line]:]
 
     def line_start(self, line: int) -> int:
         """The offset where a 0-based line starts (the text's end past the last line)."""
@@ -68,7 +70,9 @@ class LineIndex:
         """(line, character in code units) of a character offset."""
         offset = max(0, min(offset, len(self.text)))
         line = self.line_of(offset)
-        column_text = self.text[self.starts[line]:offset].removesuffix("\r")
+        column_text = self.text[self.starts[line]:offset]
+        if self.text[offset:offset + 1] == "\n":  # at the "\n" of "\r\n": the line's end
+            column_text = column_text.removesuffix("\r")
         return line, width(column_text, self.encoding)
 
     def offset(self, line: int, character: int) -> int:
