@@ -47,7 +47,7 @@ from ofuda.compiler.project import (
     write_package,
 )
 from ofuda.compiler.render import RenderError, render_card
-from ofuda.compiler.report import render_text
+from ofuda.compiler.report import color_enabled, render_text
 from ofuda.compiler.source import MappedText, SourceFile, Span
 
 __all__ = [
@@ -70,6 +70,7 @@ __all__ = [
     "find_card_files",
     "has_errors",
     "is_japanese",
+    "color_enabled",
     "render_text",
     "write_package",
 ]
