@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import click
-
 from ofuda.cli.lsp import compile_bridge as bridge
 
 # What tells two diagnostics apart (the same problem at the same place is not news).
@@ -23,8 +22,14 @@ Signature = tuple[str, str, str, int, int, tuple[str, ...]]
 
 
 def _signature(diagnostic: bridge.Diagnostic) -> Signature:
-    return (diagnostic.code, str(diagnostic.severity), diagnostic.message,
-            diagnostic.span.start, diagnostic.span.end, diagnostic.hints)
+    return (
+        diagnostic.code,
+        str(diagnostic.severity),
+        diagnostic.message,
+        diagnostic.span.start,
+        diagnostic.span.end,
+        diagnostic.hints,
+    )
 
 
 @dataclass
@@ -55,7 +60,9 @@ class Watcher:
     def summary(self) -> None:
         """The counts line: cards, compiled, rejected."""
         rejected = sum(1 for card in self.cards.values() if not card.ok)
-        line = f"{len(self.cards)} cards: {len(self.cards) - rejected} compiled, {rejected} rejected"
+        line = (
+            f"{len(self.cards)} cards: {len(self.cards) - rejected} compiled, {rejected} rejected"
+        )
         if self.output is not None:
             line += f"; package in {bridge.display_path(self.output)}"
         self.echo(line)
@@ -89,7 +96,9 @@ class Watcher:
             news |= self._report(before, after)
         if news:
             if self.output is not None:
-                bridge.write_package(bridge.compile_paths(self.paths, self.languages, 1), self.output)
+                bridge.write_package(
+                    bridge.compile_paths(self.paths, self.languages, 1), self.output
+                )
             self.summary()
         return news
 
@@ -122,24 +131,39 @@ class Watcher:
 
 @click.command("watch")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Also keep the generated Python package in this directory up to date.")
-@click.option("--lang", type=click.Choice(["ja", "en"]), default=None, help="Only this language's text.")
-@click.option("--poll", is_flag=True,
-              help="Look for changes by polling (for file systems without change events).")
-def watch_command(paths: tuple[Path, ...], output: Path | None, lang: str | None, poll: bool) -> None:
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Also keep the generated Python package in this directory up to date.",
+)
+@click.option(
+    "--lang", type=click.Choice(["ja", "en"]), default=None, help="Only this language's text."
+)
+@click.option(
+    "--poll",
+    is_flag=True,
+    help="Look for changes by polling (for file systems without change events).",
+)
+def watch_command(
+    paths: tuple[Path, ...], output: Path | None, lang: str | None, poll: bool
+) -> None:
     """Recheck the cards under PATHS on every save, printing only what changed (Ctrl-C stops)."""
     import watchfiles
 
-    watcher = Watcher(list(paths), (lang,) if lang else None, output, bridge.color_enabled(sys.stdout))
+    watcher = Watcher(
+        list(paths), (lang,) if lang else None, output, bridge.color_enabled(sys.stdout)
+    )
     try:
         watcher.start()
         shown = ", ".join(bridge.display_path(path) for path in paths)
         ready = False
         # An empty set comes each second without changes: the first one says the
         # watch is set up (changes from then on are seen), and it is said once.
-        for changes in watchfiles.watch(*paths, force_polling=poll or None,
-                                        yield_on_timeout=True, rust_timeout=1000):
+        for changes in watchfiles.watch(
+            *paths, force_polling=poll or None, yield_on_timeout=True, rust_timeout=1000
+        ):
             if not ready:
                 click.echo(f"watching {shown} (Ctrl-C stops)", err=True)
                 ready = True

@@ -63,8 +63,11 @@ def _message(diagnostic: bridge.Diagnostic, message: str | None = None) -> str:
 
 
 def lsp_diagnostic(
-    diagnostic: bridge.Diagnostic, index: LineIndex, span: bridge.Span | None = None,
-    message: str | None = None, related: list[types.DiagnosticRelatedInformation] | None = None,
+    diagnostic: bridge.Diagnostic,
+    index: LineIndex,
+    span: bridge.Span | None = None,
+    message: str | None = None,
+    related: list[types.DiagnosticRelatedInformation] | None = None,
 ) -> types.Diagnostic:
     """One compiler diagnostic as an LSP diagnostic (its hints under its message)."""
     return types.Diagnostic(
@@ -92,7 +95,11 @@ def analyse_card(
 
 
 def analyse_deck(
-    uri: str, path: str, text: str, catalogue: bridge.Catalogue, version: int | None = None,
+    uri: str,
+    path: str,
+    text: str,
+    catalogue: bridge.Catalogue,
+    version: int | None = None,
     encoding: str = UTF16,
 ) -> Analysis:
     """Check a deck list's text against the cards of ``catalogue``."""
@@ -132,7 +139,9 @@ def _equivalence(
     for lang, other in (("ja", "en"), ("en", "ja")):
         related = [
             types.DiagnosticRelatedInformation(
-                location=types.Location(uri=analysis.uri, range=lsp_range(analysis.index, spans[other])),
+                location=types.Location(
+                    uri=analysis.uri, range=lsp_range(analysis.index, spans[other])
+                ),
                 message=f"the {'English' if other == 'en' else 'Japanese'} reading",
             )
         ]

@@ -27,7 +27,6 @@ from typing import Any
 
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
-
 from ofuda.cli.explain import AbilityExplanation, explain_card
 from ofuda.cli.fmt import format_text, printed_style
 from ofuda.compiler import ir
@@ -64,13 +63,13 @@ __all__ = [
     "Severity",
     "SourceFile",
     "Span",
+    "color_enabled",
     "compile_file",
     "compile_paths",
     "display_path",
     "find_card_files",
     "has_errors",
     "is_japanese",
-    "color_enabled",
     "render_text",
     "write_package",
 ]
@@ -132,11 +131,11 @@ def expected_at(lang: str, text: str, start_symbol: str = ABILITY_START) -> Expe
     interactive = parser.parse_interactive(text, start=start_symbol)
     try:
         for token in interactive.iter_parse():
-            fitted.append(token)
+            fitted.append(token)  # noqa: PERF402 - the tokens before the failure are the point
     except UnexpectedToken as failure:
         stuck = failure.token.start_pos if failure.token.start_pos is not None else len(text)
     except UnexpectedCharacters as failure:
-        stuck = failure.pos_in_stream
+        stuck = failure.pos_in_stream if failure.pos_in_stream is not None else len(text)
     except UnexpectedInput:
         return Expected(len(text), frozenset())
     fresh = parser.parse_interactive("", start=start_symbol)
@@ -235,7 +234,9 @@ def placed_abilities(card: CompiledCard, lang: str) -> list[PlacedAbility]:
         origin = getattr(ability, "origin", "")
         found = text.find(origin, cursor, lines[line].end) if origin else -1
         if found < 0 and line + 1 < len(lines):
-            following = text.find(origin, lines[line + 1].start, lines[line + 1].end) if origin else -1
+            following = (
+                text.find(origin, lines[line + 1].start, lines[line + 1].end) if origin else -1
+            )
             if following >= 0 or used:
                 line, found, used = line + 1, following, False
         if found >= 0:
@@ -284,14 +285,14 @@ _NAMES = re.compile(r"did you mean ((?:'[^']*'|\"[^\"]*\")(?:, (?:'[^']*'|\"[^\"
 def replacements(diagnostic: Diagnostic) -> list[str]:
     """The texts a diagnostic's did-you-mean hints propose for its span, best first."""
     found: list[str] = []
-    spanned = diagnostic.source.text[diagnostic.span.start:diagnostic.span.end]
+    spanned = diagnostic.source.text[diagnostic.span.start : diagnostic.span.end]
     for hint in diagnostic.hints:
         if (quoted := _QUOTED.search(hint)) is not None:
             found.append(quoted.group("ja") or quoted.group("en"))
         elif (field := _FIELD.search(hint)) is not None:
             # the span is the field name with its colon: keep what follows the name
             old = spanned.split(":", 1)[0]
-            found.append(field.group("field") + spanned[len(old):])
+            found.append(field.group("field") + spanned[len(old) :])
         elif (names := _NAMES.search(hint)) is not None:
             found.extend(match[1:-1] for match in re.findall(r"'[^']*'|\"[^\"]*\"", names.group(1)))
     return [text for text in found if text != spanned]
@@ -367,7 +368,4 @@ def check_deck(path: str, text: str, catalogue: Catalogue) -> list[Diagnostic]:
         temporary.write_text(text, encoding="utf-8")
         _deck, diagnostics = load_deck(temporary, catalogue)
     source = SourceFile(path, text)
-    return [
-        Diagnostic(d.code, d.severity, d.message, source, d.span, d.hints) for d in diagnostics
-    ]
-
+    return [Diagnostic(d.code, d.severity, d.message, source, d.span, d.hints) for d in diagnostics]

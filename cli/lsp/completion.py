@@ -85,7 +85,7 @@ class ExampleIndex:
         for context in line_contexts(text):
             if context.kind != "rules" or context.lang not in bridge.RULES_LANGUAGES:
                 continue
-            body = context.text[context.content_start - context.start:].strip()
+            body = context.text[context.content_start - context.start :].strip()
             tokens = bridge.line_tokens(context.lang, bridge.normalized(body, 0, names).text)
             if not tokens:
                 continue
@@ -135,8 +135,9 @@ def complete(
             return []
         contexts = line_contexts(text)
         pieces = ability_pieces(contexts, context, offset)
-        return _phrase_items(text, pieces, offset, context.lang, bridge.ABILITY_START, encoding,
-                             examples)
+        return _phrase_items(
+            text, pieces, offset, context.lang, bridge.ABILITY_START, encoding, examples
+        )
     return []
 
 
@@ -172,15 +173,22 @@ def _type_items(
 ) -> list[types.CompletionItem]:
     if offset < context.value_start:
         return []
-    value = text[context.value_start:offset]
+    value = text[context.value_start : offset]
     if " / " in value:
         start = context.value_start + value.index(" / ") + 3
         lang = "en"
     else:
         start = context.value_start
         lang = "en" if value.strip() and not bridge.is_japanese(value) else "ja"
-    return _phrase_items(text, [(text[start:offset], start)], offset, lang,
-                         bridge.TYPE_LINE_START, encoding, examples)
+    return _phrase_items(
+        text,
+        [(text[start:offset], start)],
+        offset,
+        lang,
+        bridge.TYPE_LINE_START,
+        encoding,
+        examples,
+    )
 
 
 def _mapped(pieces: list[tuple[str, int]], names: tuple[str, ...]) -> bridge.MappedText:
@@ -196,19 +204,26 @@ def _mapped(pieces: list[tuple[str, int]], names: tuple[str, ...]) -> bridge.Map
 
 
 def _phrase_items(
-    text: str, pieces: list[tuple[str, int]], offset: int, lang: str, start_symbol: str,
-    encoding: str, examples: ExampleIndex,
+    text: str,
+    pieces: list[tuple[str, int]],
+    offset: int,
+    lang: str,
+    start_symbol: str,
+    encoding: str,
+    examples: ExampleIndex,
 ) -> list[types.CompletionItem]:
     names = self_names(text)
     mapped = _mapped(pieces, names)
     expected = bridge.expected_at(lang, mapped.text, start_symbol)
-    partial = mapped.text[expected.start:]
+    partial = mapped.text[expected.start :]
     if len(partial) > _MAX_PARTIAL or expected.start < len(mapped.text) - len(pieces[-1][0]):
         return []  # the text broke before the word at the cursor: a diagnostic says where
     replace_from = mapped.offsets[expected.start] if expected.start < len(mapped.text) else offset
     edit_range = lsp_range(LineIndex(text, encoding), bridge.Span(replace_from, offset))
     own_name = name_in(lang, names) or "CARDNAME"
-    sentence_start = not mapped.text[: expected.start].strip() or mapped.text[: expected.start].rstrip().endswith(".")
+    sentence_start = not mapped.text[: expected.start].strip() or mapped.text[
+        : expected.start
+    ].rstrip().endswith(".")
     offers: dict[str, tuple[str, str]] = {}  # text → (terminal, what kind)
     for name in sorted(expected.names):
         if name == "SELF_NAME":
@@ -217,8 +232,9 @@ def _phrase_items(
         words = bridge.word_class_words(lang, name)
         if words:
             if partial:  # a whole word class (300 creature types) only once a word is begun
+                english, japanese, _kind = _class_of(name)
                 for word in words:
-                    offers.setdefault(word, (name, _class_of(name)[0 if lang == "en" else 1]))
+                    offers.setdefault(word, (name, english if lang == "en" else japanese))
             continue
         for spelling in bridge.spelling_variants(lang, name):
             if spelling.strip() and name != "VARIABLE_X":

@@ -32,12 +32,15 @@ def hover(analysis: Analysis, offset: int) -> types.Hover | None:
         name, start, end = keyword
         return types.Hover(
             contents=_markdown(_keyword_text(name)),
-            range=lsp_range(analysis.index, bridge.Span(context.start + start, context.start + end)),
+            range=lsp_range(
+                analysis.index, bridge.Span(context.start + start, context.start + end)
+            ),
         )
     if analysis.card is None:
         return None
     placed = [
-        entry for entry in bridge.placed_abilities(analysis.card, context.lang)
+        entry
+        for entry in bridge.placed_abilities(analysis.card, context.lang)
         if entry.line.start <= offset <= entry.line.end
     ]
     if not placed:
@@ -69,7 +72,11 @@ def _keyword_text(name: str) -> str:
     lines = [f"**{ja} / {en}** — keyword ability, rule {facts.rule}"]
     if facts.reminder_ja or facts.reminder_en:
         lines.append("")
-        lines.append("Reminder text" + (f" (as printed on {facts.printed_on})" if facts.printed_on else "") + ":")
+        lines.append(
+            "Reminder text"
+            + (f" (as printed on {facts.printed_on})" if facts.printed_on else "")
+            + ":"
+        )
         if facts.reminder_ja:
             lines.append(f"- （{facts.reminder_ja}）")
         if facts.reminder_en:
@@ -86,7 +93,10 @@ def _ability_text(card: bridge.CompiledCard, lang: str, entry: bridge.PlacedAbil
     canonical = bridge.canonical_text(reading.face, entry.ability, other)
     ir_lines = bridge.ir_text(entry.ability).splitlines()
     if len(ir_lines) > _IR_LINES:
-        ir_lines = [*ir_lines[:_IR_LINES], f"… ({len(ir_lines) - _IR_LINES} more lines: `ofuda ir`)"]
+        ir_lines = [
+            *ir_lines[:_IR_LINES],
+            f"… ({len(ir_lines) - _IR_LINES} more lines: `ofuda ir`)",
+        ]
     parts = [
         f"**ability {entry.index + 1}** · {type(entry.ability).__name__}",
         "",
@@ -99,9 +109,11 @@ def _ability_text(card: bridge.CompiledCard, lang: str, entry: bridge.PlacedAbil
         "```",
     ]
     python = _python(card, entry.index)
-    parts += ["**Python**", "```python", python, "```"] if python else [
-        "**Python**: none until the whole card compiles"
-    ]
+    parts += (
+        ["**Python**", "```python", python, "```"]
+        if python
+        else ["**Python**: none until the whole card compiles"]
+    )
     return "\n".join(parts)
 
 

@@ -30,7 +30,10 @@ KEYWORDS: dict[str, KeywordFacts] = {
         "DKA 121",
     ),
     "KW_DEFENDER": KeywordFacts(
-        "702.3", "This creature can't attack.", "このクリーチャーでは攻撃できない。", "AVR 4, M19 30"
+        "702.3",
+        "This creature can't attack.",
+        "このクリーチャーでは攻撃できない。",
+        "AVR 4, M19 30",
     ),
     "KW_DOUBLE_STRIKE": KeywordFacts(
         "702.4", None, "このクリーチャーは先制攻撃と通常の戦闘ダメージの両方を与える。", "M20 16"

@@ -50,14 +50,18 @@ def line_contexts(text: str) -> list[LineContext]:
         line = index.line_text(number)
         indent = _INDENT.match(line)
         if indent and block is not None:  # an indented line (blank so far) of rules text
-            contexts.append(LineContext(number, start, line, "rules", block, content_start=start + indent.end()))
+            contexts.append(
+                LineContext(number, start, line, "rules", block, content_start=start + indent.end())
+            )
             continue
         if not line.strip():
             contexts.append(LineContext(number, start, line, "blank", block, content_start=start))
             continue
         if indent:
             kind = "rules" if block is not None else "other"
-            contexts.append(LineContext(number, start, line, kind, block, content_start=start + indent.end()))
+            contexts.append(
+                LineContext(number, start, line, kind, block, content_start=start + indent.end())
+            )
             continue
         if line.startswith("#"):
             contexts.append(LineContext(number, start, line, "comment", content_start=start))
@@ -70,8 +74,15 @@ def line_contexts(text: str) -> list[LineContext]:
         name = field.group(1).lower()
         block = name if name in TEXT_FIELDS else None
         contexts.append(
-            LineContext(number, start, line, "field", field=name, content_start=start,
-                        value_start=start + field.end())
+            LineContext(
+                number,
+                start,
+                line,
+                "field",
+                field=name,
+                content_start=start,
+                value_start=start + field.end(),
+            )
         )
     return contexts
 
@@ -87,7 +98,7 @@ def self_names(text: str) -> tuple[str, ...]:
     """The card's own names from its ``name:`` field (each side of " / ")."""
     for context in line_contexts(text):
         if context.kind == "field" and context.field == "name":
-            value = context.text[context.value_start - context.start:].strip()
+            value = context.text[context.value_start - context.start :].strip()
             return tuple(part.strip() for part in value.split(" / ") if part.strip())
     return ()
 
@@ -110,15 +121,17 @@ def ability_pieces(
     its text is theirs joined with it (no space in Japanese, one in English, the
     space standing at the end of the line above).
     """
-    here = context.text[context.content_start - context.start: offset - context.start]
+    here = context.text[context.content_start - context.start : offset - context.start]
     pieces = [(here, context.content_start)]
     if not here.startswith(BULLET):
         return pieces
     separator = "" if context.lang == "ja" else " "
     number = context.line - 1
-    while number >= 0 and contexts[number].kind == "rules" and contexts[number].lang == context.lang:
+    while (
+        number >= 0 and contexts[number].kind == "rules" and contexts[number].lang == context.lang
+    ):
         above = contexts[number]
-        body = above.text[above.content_start - above.start:]
+        body = above.text[above.content_start - above.start :]
         pieces.insert(0, (body + separator, above.content_start))
         if not body.startswith(BULLET):
             break

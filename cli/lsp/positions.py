@@ -57,8 +57,8 @@ class LineIndex:
         if line < 0 or line >= len(self.starts):
             return ""
         if line + 1 < len(self.starts):  # "\r\n": the "\r" is part of the line end
-            return self.text[self.starts[line]:self.starts[line + 1] - 1].removesuffix("\r")
-        return self.text[self.starts[line]:]
+            return self.text[self.starts[line] : self.starts[line + 1] - 1].removesuffix("\r")
+        return self.text[self.starts[line] :]
 
     def line_start(self, line: int) -> int:
         """The offset where a 0-based line starts (the text's end past the last line)."""
@@ -70,8 +70,8 @@ class LineIndex:
         """(line, character in code units) of a character offset."""
         offset = max(0, min(offset, len(self.text)))
         line = self.line_of(offset)
-        column_text = self.text[self.starts[line]:offset]
-        if self.text[offset:offset + 1] == "\n":  # at the "\n" of "\r\n": the line's end
+        column_text = self.text[self.starts[line] : offset]
+        if self.text[offset : offset + 1] == "\n":  # at the "\n" of "\r\n": the line's end
             column_text = column_text.removesuffix("\r")
         return line, width(column_text, self.encoding)
 

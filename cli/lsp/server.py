@@ -89,22 +89,31 @@ class OfudaLanguageServer(LanguageServer):
         """Log an internal fault, tell the user in one line, and mark the document."""
         LOG.error("internal error in %s: %s: %s", where, type(fault).__name__, fault)
         LOG.debug("internal error in %s", where, exc_info=fault)
-        message = (f"ofuda: internal error in {where}: {type(fault).__name__}: {fault} "
-                   "(a bug in ofuda; the server goes on)")
+        message = (
+            f"ofuda: internal error in {where}: {type(fault).__name__}: {fault} "
+            "(a bug in ofuda; the server goes on)"
+        )
         try:
             self.window_show_message(
                 types.ShowMessageParams(type=types.MessageType.Error, message=message)
             )
             if uri is not None:
                 self.text_document_publish_diagnostics(
-                    types.PublishDiagnosticsParams(uri=uri, diagnostics=[
-                        types.Diagnostic(
-                            range=types.Range(start=types.Position(line=0, character=0),
-                                              end=types.Position(line=0, character=0)),
-                            message=message, severity=types.DiagnosticSeverity.Error,
-                            code="E999", source=SOURCE,
-                        )
-                    ])
+                    types.PublishDiagnosticsParams(
+                        uri=uri,
+                        diagnostics=[
+                            types.Diagnostic(
+                                range=types.Range(
+                                    start=types.Position(line=0, character=0),
+                                    end=types.Position(line=0, character=0),
+                                ),
+                                message=message,
+                                severity=types.DiagnosticSeverity.Error,
+                                code="E999",
+                                source=SOURCE,
+                            )
+                        ],
+                    )
                 )
         except Exception as failure:  # noqa: BLE001 - reporting must not fault in turn
             LOG.error("could not report the fault: %s", failure)
@@ -126,16 +135,23 @@ class OfudaLanguageServer(LanguageServer):
         folders = bridge.card_folders(Path(path), self.roots())
         catalogue = self.decks.cached(folders)
         if catalogue is None:
-            self.window_log_message(types.LogMessageParams(
-                type=types.MessageType.Info,
-                message="ofuda: compiling the cards of " + ", ".join(map(str, folders))
-                + " to check deck lists",
-            ))
-            catalogue = await asyncio.get_running_loop().run_in_executor(None, self.decks.build, folders)
+            self.window_log_message(
+                types.LogMessageParams(
+                    type=types.MessageType.Info,
+                    message="ofuda: compiling the cards of "
+                    + ", ".join(map(str, folders))
+                    + " to check deck lists",
+                )
+            )
+            catalogue = await asyncio.get_running_loop().run_in_executor(
+                None, self.decks.build, folders
+            )
         if uri not in self.open_documents:
             return
         document = self.workspace.get_text_document(uri)  # the text as it is now
-        analysis = analyse_deck(uri, path, document.source, catalogue, document.version, self.encoding())
+        analysis = analyse_deck(
+            uri, path, document.source, catalogue, document.version, self.encoding()
+        )
         self.analyses[uri] = analysis
         self.publish(analysis)
 
@@ -181,7 +197,9 @@ class OfudaLanguageServer(LanguageServer):
             LOG.error("could not read completion examples: %s", fault)
 
 
-def _guarded(where: str, default: Any = None, document: bool = False) -> Callable[[Handler], Handler]:
+def _guarded(
+    where: str, default: Any = None, document: bool = False
+) -> Callable[[Handler], Handler]:
     """Contain a handler's faults: report them (see :meth:`report_fault`) and answer ``default``."""
 
     def wrap(handler: Handler) -> Handler:
@@ -190,6 +208,7 @@ def _guarded(where: str, default: Any = None, document: bool = False) -> Callabl
             return getattr(text_document, "uri", None) if document else None
 
         if asyncio.iscoroutinefunction(handler):
+
             @functools.wraps(handler)
             async def run_async(ls: OfudaLanguageServer, params: Any) -> Any:
                 try:
@@ -230,7 +249,9 @@ def build_server() -> OfudaLanguageServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     @_guarded("checking the document", document=True)
-    async def did_change(ls: OfudaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    async def did_change(
+        ls: OfudaLanguageServer, params: types.DidChangeTextDocumentParams
+    ) -> None:
         await ls.check(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
@@ -249,7 +270,9 @@ def build_server() -> OfudaLanguageServer:
         uri = params.text_document.uri
         ls.open_documents.discard(uri)
         ls.analyses.pop(uri, None)
-        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+        )
 
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     @_guarded("watching card files")
@@ -290,7 +313,9 @@ def build_server() -> OfudaLanguageServer:
         types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]),
     )
     @_guarded("code actions", default=None)
-    def code_action(ls: OfudaLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    def code_action(
+        ls: OfudaLanguageServer, params: types.CodeActionParams
+    ) -> list[types.CodeAction]:
         analysis = ls.current(params.text_document.uri)
         if analysis is None:
             return []
@@ -298,7 +323,9 @@ def build_server() -> OfudaLanguageServer:
 
     @server.feature(types.TEXT_DOCUMENT_FORMATTING)
     @_guarded("formatting", default=None)
-    def formatting(ls: OfudaLanguageServer, params: types.DocumentFormattingParams) -> list[types.TextEdit]:
+    def formatting(
+        ls: OfudaLanguageServer, params: types.DocumentFormattingParams
+    ) -> list[types.TextEdit]:
         uri = params.text_document.uri
         path = ls.path_of(uri)
         if path.endswith(bridge.DECK_SUFFIX):
@@ -306,15 +333,19 @@ def build_server() -> OfudaLanguageServer:
         text = ls.workspace.get_text_document(uri).source
         formatted, problem = bridge.format_card(path, text)
         if formatted is None:
-            ls.window_show_message(types.ShowMessageParams(
-                type=types.MessageType.Warning,
-                message=f"ofuda fmt leaves this card as it is: {problem}",
-            ))
+            ls.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Warning,
+                    message=f"ofuda fmt leaves this card as it is: {problem}",
+                )
+            )
             return []
         if formatted == text:
             return []
         index = LineIndex(text, ls.encoding())
-        return [types.TextEdit(range=lsp_range(index, bridge.Span(0, len(text))), new_text=formatted)]
+        return [
+            types.TextEdit(range=lsp_range(index, bridge.Span(0, len(text))), new_text=formatted)
+        ]
 
     return server
 
@@ -349,15 +380,24 @@ def _touches(a: types.Range, b: types.Range) -> bool:
 
 @click.command("lsp")
 @click.option("--stdio", is_flag=True, help="Speak over stdin/stdout (the default and only way).")
-@click.option("--log-file", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write the server's log here (with the details of any internal fault).")
+@click.option(
+    "--log-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write the server's log here (with the details of any internal fault).",
+)
 def lsp_command(stdio: bool, log_file: Path | None) -> None:
     """Run the language server for .card and .deck files over stdio (for editors)."""
     del stdio  # editors' clients pass it; stdio is the only transport
     if log_file is not None:
-        logging.basicConfig(filename=str(log_file), level=logging.DEBUG,
-                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
+        logging.basicConfig(
+            filename=str(log_file),
+            level=logging.DEBUG,
+            format="%(asctime)s %(name)s %(levelname)s %(message)s",
+        )
     else:
-        logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="%(name)s: %(message)s")
+        logging.basicConfig(
+            stream=sys.stderr, level=logging.WARNING, format="%(name)s: %(message)s"
+        )
     bridge.warm_up()
     build_server().start_io()

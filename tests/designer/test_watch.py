@@ -26,12 +26,19 @@ class Watch:
     def __init__(self, *arguments: str) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "ofuda.cli", "watch", *arguments],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8",
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
         )
         self.lines: queue.Queue[str] = queue.Queue()
         self.errors: list[str] = []
-        threading.Thread(target=self._pump, args=(self.process.stdout, self.lines.put), daemon=True).start()
-        threading.Thread(target=self._pump, args=(self.process.stderr, self.errors.append), daemon=True).start()
+        threading.Thread(
+            target=self._pump, args=(self.process.stdout, self.lines.put), daemon=True
+        ).start()
+        threading.Thread(
+            target=self._pump, args=(self.process.stderr, self.errors.append), daemon=True
+        ).start()
 
     @staticmethod
     def _pump(stream, put) -> None:  # type: ignore[no-untyped-def]
@@ -46,7 +53,9 @@ class Watch:
             try:
                 line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
             except queue.Empty:
-                raise AssertionError(f"no line starting {start!r}; saw {seen}; stderr {self.errors}") from None
+                raise AssertionError(
+                    f"no line starting {start!r}; saw {seen}; stderr {self.errors}"
+                ) from None
             seen.append(line)
             if line.startswith(start):
                 return seen
@@ -90,11 +99,14 @@ def test_watch_prints_only_what_changed(folder: Path) -> None:
         assert news[-1] == "2 cards: 1 compiled, 1 rejected"
 
         # a failing card whose diagnostics change: only the new one is printed …
-        card.write_text(text.replace("修整", "修正").replace("gains first", "gainz first"), encoding="utf-8")
+        card.write_text(
+            text.replace("修整", "修正").replace("gains first", "gainz first"), encoding="utf-8"
+        )
         news = watch.until("2 cards")
         assert news[0] == f"changed: {card.as_posix()}"
         assert [line for line in news if line.startswith("error[")] == [
-            'error[E101]: unexpected "gainz" in the English text']
+            'error[E101]: unexpected "gainz" in the English text'
+        ]
         assert not any("gone" in line for line in news)
         # … and the one that went away is named in one line
         card.write_text(text.replace("gains first", "gainz first"), encoding="utf-8")
@@ -110,11 +122,16 @@ def test_watch_prints_only_what_changed(folder: Path) -> None:
 
         added = folder / SILVERBLADE_PALADIN.name
         shutil.copy(SILVERBLADE_PALADIN, added)
-        assert watch.until("3 cards") == [f"new: {added.as_posix()}: compiled", "3 cards: 3 compiled, 0 rejected"]
+        assert watch.until("3 cards") == [
+            f"new: {added.as_posix()}: compiled",
+            "3 cards: 3 compiled, 0 rejected",
+        ]
 
         (folder / NEARHEATH_PILGRIM.name).unlink()
         assert watch.until("2 cards") == [
-            f"removed: {(folder / NEARHEATH_PILGRIM.name).as_posix()}", "2 cards: 2 compiled, 0 rejected"]
+            f"removed: {(folder / NEARHEATH_PILGRIM.name).as_posix()}",
+            "2 cards: 2 compiled, 0 rejected",
+        ]
     finally:
         code = watch.stop()
     assert code == 0
@@ -122,7 +139,9 @@ def test_watch_prints_only_what_changed(folder: Path) -> None:
     assert watch.errors[-1] == "stopped"
 
 
-def test_watch_keeps_the_package_up_to_date(folder: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_watch_keeps_the_package_up_to_date(
+    folder: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     output = tmp_path_factory.mktemp("package")
     watch = Watch(str(folder), "-o", str(output))
     try:

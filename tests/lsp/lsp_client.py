@@ -9,7 +9,6 @@ test send requests and notifications and wait for responses and notifications.
 from __future__ import annotations
 
 import json
-import queue
 import subprocess
 import sys
 import threading
@@ -29,7 +28,10 @@ class LspClient:
     def __init__(self, command: list[str] | None = None, cwd: Path | None = None) -> None:
         self.process = subprocess.Popen(
             command or [sys.executable, "-m", "ofuda.cli", "lsp"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=cwd,
         )
         self._next_id = 0
         self._responses: dict[int, dict[str, Any]] = {}
@@ -111,7 +113,9 @@ class LspClient:
             while request_id not in self._responses:
                 left = deadline - time.monotonic()
                 if left <= 0 or self._closed:
-                    raise TimeoutError(f"no response to request {request_id}; stderr: {self.stderr()}")
+                    raise TimeoutError(
+                        f"no response to request {request_id}; stderr: {self.stderr()}"
+                    )
                 self._arrived.wait(left)
             return self._responses.pop(request_id)
 
@@ -131,7 +135,9 @@ class LspClient:
         with self._arrived:
             while True:
                 for message in self._notifications[after:]:
-                    if message.get("method") == method and (where is None or where(message.get("params"))):
+                    if message.get("method") == method and (
+                        where is None or where(message.get("params"))
+                    ):
                         return message["params"]  # type: ignore[no-any-return]
                 left = deadline - time.monotonic()
                 if left <= 0 or self._closed:
@@ -148,12 +154,15 @@ class LspClient:
         with self._arrived:
             return [m.get("params") for m in self._notifications if m.get("method") == method]
 
-    def diagnostics(self, uri: str, version: int | None = None, after: int = 0, timeout: float = 60) -> list[Any]:
+    def diagnostics(
+        self, uri: str, version: int | None = None, after: int = 0, timeout: float = 60
+    ) -> list[Any]:
         """The diagnostics published for ``uri`` (for ``version`` when given)."""
         params = self.notification(
             "textDocument/publishDiagnostics",
             lambda p: p["uri"] == uri and (version is None or p.get("version") == version),
-            timeout, after,
+            timeout,
+            after,
         )
         return params["diagnostics"]  # type: ignore[no-any-return]
 
@@ -165,27 +174,43 @@ class LspClient:
 
     def initialize(self, root: Path, capabilities: dict[str, Any] | None = None) -> Any:
         """initialize + initialized, with the workspace folder ``root``."""
-        result = self.request("initialize", {
-            "processId": None,
-            "rootUri": file_uri(root),
-            "workspaceFolders": [{"uri": file_uri(root), "name": root.name}],
-            "capabilities": capabilities or {},
-        })
+        result = self.request(
+            "initialize",
+            {
+                "processId": None,
+                "rootUri": file_uri(root),
+                "workspaceFolders": [{"uri": file_uri(root), "name": root.name}],
+                "capabilities": capabilities or {},
+            },
+        )
         self.notify("initialized", {})
         return result
 
     def open(self, uri: str, text: str, language: str = "ofuda-card", version: int = 1) -> None:
         """textDocument/didOpen."""
-        self.notify("textDocument/didOpen", {"textDocument": {
-            "uri": uri, "languageId": language, "version": version, "text": text}})
+        self.notify(
+            "textDocument/didOpen",
+            {
+                "textDocument": {
+                    "uri": uri,
+                    "languageId": language,
+                    "version": version,
+                    "text": text,
+                }
+            },
+        )
 
-    def change(self, uri: str, version: int, text: str, range_: dict[str, Any] | None = None) -> None:
+    def change(
+        self, uri: str, version: int, text: str, range_: dict[str, Any] | None = None
+    ) -> None:
         """textDocument/didChange: the whole text, or ``text`` replacing ``range_``."""
         change: dict[str, Any] = {"text": text}
         if range_ is not None:
             change["range"] = range_
-        self.notify("textDocument/didChange", {
-            "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        self.notify(
+            "textDocument/didChange",
+            {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]},
+        )
 
     def close(self, timeout: float = 30) -> int:
         """shutdown + exit; the server's exit code."""

@@ -12,12 +12,11 @@ from conftest import AVR
 from hypothesis import given
 from hypothesis import strategies as st
 from lsprotocol import types
-from pygls.workspace import Workspace
-
 from ofuda.cli.lsp import server as server_module
 from ofuda.cli.lsp.analysis import analyse_card
 from ofuda.cli.lsp.completion import ExampleIndex, complete
 from ofuda.cli.lsp.positions import UTF8, UTF16, UTF32, LineIndex
+from pygls.workspace import Workspace
 
 ZEALOUS_STRIKE = AVR / "041-zealous-strike.card"
 
@@ -28,7 +27,11 @@ TEXTS = st.text(alphabet=st.sampled_from(list("ab \n\r修整＋２𠮷😀é")),
 def test_offsets_and_positions_round_trip(text: str, encoding: str) -> None:
     index = LineIndex(text, encoding)
     for offset in range(len(text) + 1):
-        if 0 < offset < len(text) + 1 and text[offset - 1:offset] == "\r" and text[offset:offset + 1] == "\n":
+        if (
+            0 < offset < len(text) + 1
+            and text[offset - 1 : offset] == "\r"
+            and text[offset : offset + 1] == "\n"
+        ):
             continue  # between "\r" and "\n": no column of its own
         line, character = index.position(offset)
         assert index.offset(line, character) == offset
@@ -62,7 +65,9 @@ def test_an_english_typo_is_fixed_with_the_keyword() -> None:
     start = analysis.index.offset(fix.range.start.line, fix.range.start.character)
     end = analysis.index.offset(fix.range.end.line, fix.range.end.character)
     assert text[start:end] == "frist strike"
-    assert text[:start] + fix.replacements[0] + text[end:] == ZEALOUS_STRIKE.read_text(encoding="utf-8")
+    assert text[:start] + fix.replacements[0] + text[end:] == ZEALOUS_STRIKE.read_text(
+        encoding="utf-8"
+    )
 
 
 def test_english_completion_after_and() -> None:
@@ -73,7 +78,9 @@ def test_english_completion_after_and() -> None:
     items = complete(text, offset, UTF16, examples)
     labels = [item.label for item in items]
     assert labels[:2] == ["gains", "gain"]  # the cards write "gains" here: it ranks first
-    assert items[0].documentation is not None and "gains first strike" in items[0].documentation.value
+    assert (
+        items[0].documentation is not None and "gains first strike" in items[0].documentation.value
+    )
 
 
 def test_type_line_completion_in_each_side() -> None:
@@ -105,14 +112,18 @@ def _server_with(uri: str, text: str, recorder: _Recorder, monkeypatch: pytest.M
     return server
 
 
-def test_an_internal_fault_is_reported_and_the_server_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_internal_fault_is_reported_and_the_server_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     uri = Path("/tmp/fault.card").as_uri()
     text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
     recorder = _Recorder()
     server = _server_with(uri, text, recorder, monkeypatch)
     features = server.protocol.fm.features
     params = types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="ofuda-card", version=1, text=text)
+        text_document=types.TextDocumentItem(
+            uri=uri, language_id="ofuda-card", version=1, text=text
+        )
     )
 
     def broken(*args: object, **kwargs: object) -> None:
@@ -121,12 +132,17 @@ def test_an_internal_fault_is_reported_and_the_server_goes_on(monkeypatch: pytes
     with monkeypatch.context() as patched:
         patched.setattr(server_module, "analyse_card", broken)
         asyncio.run(features[types.TEXT_DOCUMENT_DID_OPEN](params))
-        hover = features[types.TEXT_DOCUMENT_HOVER](types.HoverParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=types.Position(line=5, character=4)))
+        hover = features[types.TEXT_DOCUMENT_HOVER](
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=5, character=4),
+            )
+        )
     assert hover is None
     shown = [params.message for name, params in recorder.calls if name == "show"]
-    assert len(shown) == 2 and all("internal error" in m and "RuntimeError: boom" in m for m in shown)
+    assert len(shown) == 2 and all(
+        "internal error" in m and "RuntimeError: boom" in m for m in shown
+    )
     [(_, published)] = [call for call in recorder.calls if call[0] == "publish"]
     assert published.uri == uri and [d.code for d in published.diagnostics] == ["E999"]
     recorder.calls.clear()

@@ -19,8 +19,13 @@ from lsp_client import LspClient, file_uri
 
 ZEALOUS_STRIKE = AVR / "041-zealous-strike.card"
 NEARHEATH_PILGRIM = AVR / "031-nearheath-pilgrim.card"
-REAL_CARDS = [ZEALOUS_STRIKE, NEARHEATH_PILGRIM, AVR / "036-silverblade-paladin.card",
-              AVR / "032-restoration-angel.card", AVR / "001-angel-of-glorys-rise.card"]
+REAL_CARDS = [
+    ZEALOUS_STRIKE,
+    NEARHEATH_PILGRIM,
+    AVR / "036-silverblade-paladin.card",
+    AVR / "032-restoration-angel.card",
+    AVR / "001-angel-of-glorys-rise.card",
+]
 
 
 def utf16(text: str) -> int:
@@ -39,7 +44,10 @@ def position_of(text: str, phrase: str, after: int = 0) -> dict[str, int]:
 def range_of(text: str, phrase: str) -> dict[str, Any]:
     """The LSP range (UTF-16) of the first ``phrase`` in ``text`` (on one line)."""
     start = position_of(text, phrase)
-    return {"start": start, "end": {"line": start["line"], "character": start["character"] + utf16(phrase)}}
+    return {
+        "start": start,
+        "end": {"line": start["line"], "character": start["character"] + utf16(phrase)},
+    }
 
 
 def apply_edit(text: str, edit: dict[str, Any]) -> str:
@@ -100,8 +108,12 @@ def test_a_whole_session_over_stdio(workspace: Path) -> None:
     try:
         capabilities = session.initialize(workspace)["capabilities"]
         assert capabilities["positionEncoding"] == "utf-16"
-        for provider in ("completionProvider", "hoverProvider", "codeActionProvider",
-                         "documentFormattingProvider"):
+        for provider in (
+            "completionProvider",
+            "hoverProvider",
+            "codeActionProvider",
+            "documentFormattingProvider",
+        ):
             assert capabilities.get(provider), provider
         text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
         uri = file_uri(workspace / "cards_src" / "avr" / ZEALOUS_STRIKE.name)
@@ -111,18 +123,32 @@ def test_a_whole_session_over_stdio(workspace: Path) -> None:
         session.change(uri, 2, broken)
         [diagnostic] = session.diagnostics(uri, 2)
         assert diagnostic["code"] == "E101"
-        completion = session.request("textDocument/completion", {
-            "textDocument": {"uri": uri}, "position": position_of(broken, "gets")})
+        completion = session.request(
+            "textDocument/completion",
+            {"textDocument": {"uri": uri}, "position": position_of(broken, "gets")},
+        )
         assert completion["items"]
-        hover = session.request("textDocument/hover", {
-            "textDocument": {"uri": uri}, "position": position_of(broken, "first strike")})
+        hover = session.request(
+            "textDocument/hover",
+            {"textDocument": {"uri": uri}, "position": position_of(broken, "first strike")},
+        )
         assert "702.7" in hover["contents"]["value"]
-        actions = session.request("textDocument/codeAction", {
-            "textDocument": {"uri": uri}, "range": diagnostic["range"],
-            "context": {"diagnostics": [diagnostic]}})
+        actions = session.request(
+            "textDocument/codeAction",
+            {
+                "textDocument": {"uri": uri},
+                "range": diagnostic["range"],
+                "context": {"diagnostics": [diagnostic]},
+            },
+        )
         assert actions and actions[0]["kind"] == "quickfix"
-        assert session.request("textDocument/formatting", {
-            "textDocument": {"uri": uri}, "options": {"tabSize": 2, "insertSpaces": True}}) == []
+        assert (
+            session.request(
+                "textDocument/formatting",
+                {"textDocument": {"uri": uri}, "options": {"tabSize": 2, "insertSpaces": True}},
+            )
+            == []
+        )
         assert session.close() == 0
         assert "Traceback" not in session.stderr()
     finally:
@@ -154,8 +180,11 @@ def test_ranges_count_utf16_units_after_characters_outside_the_bmp(
 ) -> None:
     """𠮷 (U+20BB7) is two UTF-16 units: the range after it on the same line moves by two."""
     text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
-    text = text.replace("盲信の一撃 /", "𠮷野の一撃 /").replace(
-        "クリーチャー１体を対象とする。それは", "𠮷野の一撃は").replace("修整", "修正")
+    text = (
+        text.replace("盲信の一撃 /", "𠮷野の一撃 /")
+        .replace("クリーチャー１体を対象とする。それは", "𠮷野の一撃は")
+        .replace("修整", "修正")
+    )
     uri = open_card(client, tmp_path, "astral.card", text)
     client.change(uri, 2, text)
     [diagnostic] = client.diagnostics(uri, 2)
@@ -185,9 +214,14 @@ def test_a_did_you_mean_is_a_quick_fix(client: LspClient, tmp_path: Path) -> Non
     uri = open_card(client, tmp_path, "fix.card", broken)
     client.change(uri, 2, broken)
     [diagnostic] = client.diagnostics(uri, 2)
-    actions = client.request("textDocument/codeAction", {
-        "textDocument": {"uri": uri}, "range": diagnostic["range"],
-        "context": {"diagnostics": [diagnostic]}})
+    actions = client.request(
+        "textDocument/codeAction",
+        {
+            "textDocument": {"uri": uri},
+            "range": diagnostic["range"],
+            "context": {"diagnostics": [diagnostic]},
+        },
+    )
     [action] = actions
     assert action["kind"] == "quickfix" and action["isPreferred"]
     [edit] = action["edit"]["changes"][uri]
@@ -202,9 +236,14 @@ def test_an_unknown_field_gets_a_quick_fix(client: LspClient, tmp_path: Path) ->
     client.change(uri, 2, broken)
     diagnostics = client.diagnostics(uri, 2)
     unknown = next(d for d in diagnostics if d["code"] == "E002")
-    [action] = client.request("textDocument/codeAction", {
-        "textDocument": {"uri": uri}, "range": unknown["range"],
-        "context": {"diagnostics": [unknown]}})
+    [action] = client.request(
+        "textDocument/codeAction",
+        {
+            "textDocument": {"uri": uri},
+            "range": unknown["range"],
+            "context": {"diagnostics": [unknown]},
+        },
+    )
     assert apply_edit(broken, action["edit"]["changes"][uri][0]) == text
 
 
@@ -217,8 +256,9 @@ def test_completion_offers_the_phrase_being_typed_with_an_example(
     partial = text[:cut] + "\nen:\n  Target creature\n"
     uri = open_card(client, tmp_path, "complete-ja.card", partial)
     end = position_of(partial, "\nen:")
-    result = client.request("textDocument/completion", {
-        "textDocument": {"uri": uri}, "position": end})
+    result = client.request(
+        "textDocument/completion", {"textDocument": {"uri": uri}, "position": end}
+    )
     items = {item["label"]: item for item in result["items"]}
     assert "の修整を受ける" in items
     item = items["の修整を受ける"]
@@ -233,8 +273,10 @@ def test_completion_speaks_the_language_of_the_line(client: LspClient, tmp_path:
     cut = text.index("Target creature g") + len("Target creature g")
     partial = text[:cut] + "\n"
     uri = open_card(client, tmp_path, "complete-en.card", partial)
-    result = client.request("textDocument/completion", {
-        "textDocument": {"uri": uri}, "position": position_of(partial, "\n", cut)})
+    result = client.request(
+        "textDocument/completion",
+        {"textDocument": {"uri": uri}, "position": position_of(partial, "\n", cut)},
+    )
     labels = [item["label"] for item in result["items"]]
     assert "gets" in labels and "gains" in labels
     assert all(label.startswith("g") for label in labels)
@@ -243,8 +285,10 @@ def test_completion_speaks_the_language_of_the_line(client: LspClient, tmp_path:
 def test_completion_of_field_names_in_the_header(client: LspClient, tmp_path: Path) -> None:
     text = ZEALOUS_STRIKE.read_text(encoding="utf-8").replace("cost: {1}{W}\n", "c\n")
     uri = open_card(client, tmp_path, "complete-field.card", text)
-    result = client.request("textDocument/completion", {
-        "textDocument": {"uri": uri}, "position": {"line": 2, "character": 1}})
+    result = client.request(
+        "textDocument/completion",
+        {"textDocument": {"uri": uri}, "position": {"line": 2, "character": 1}},
+    )
     [item] = result["items"]
     assert item["label"] == "cost:"
     assert item["textEdit"]["newText"] == "cost: "
@@ -256,30 +300,37 @@ def test_hover_on_an_ability_shows_the_other_language_the_ir_and_python(
 ) -> None:
     text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
     uri = open_card(client, tmp_path, "hover.card", text)
-    hover = client.request("textDocument/hover", {
-        "textDocument": {"uri": uri}, "position": position_of(text, "Target creature")})
+    hover = client.request(
+        "textDocument/hover",
+        {"textDocument": {"uri": uri}, "position": position_of(text, "Target creature")},
+    )
     shown = hover["contents"]["value"]
     assert "Japanese (canonical):** クリーチャー１体を対象とする。" in shown
     assert "ModifyPowerToughness" in shown and "GrantKeyword" in shown
     assert "```python" in shown and "class " in shown
     english = hover["range"]
     assert english["start"] == position_of(text, "Target creature")
-    hover = client.request("textDocument/hover", {
-        "textDocument": {"uri": uri}, "position": position_of(text, "クリーチャー１体")})
+    hover = client.request(
+        "textDocument/hover",
+        {"textDocument": {"uri": uri}, "position": position_of(text, "クリーチャー１体")},
+    )
     assert "English (canonical):** Target creature gets +2/+2" in hover["contents"]["value"]
 
 
 def test_hover_on_a_keyword_shows_its_rule_and_reminder(client: LspClient, tmp_path: Path) -> None:
     text = NEARHEATH_PILGRIM.read_text(encoding="utf-8")
     uri = open_card(client, tmp_path, "keyword.card", text)
-    hover = client.request("textDocument/hover", {
-        "textDocument": {"uri": uri}, "position": position_of(text, "結魂")})
+    hover = client.request(
+        "textDocument/hover", {"textDocument": {"uri": uri}, "position": position_of(text, "結魂")}
+    )
     shown = hover["contents"]["value"]
     assert "結魂 / soulbond" in shown and "rule 702.95" in shown
     assert "You may pair this creature with another unpaired creature" in shown
     assert hover["range"] == range_of(text, "結魂")
-    hover = client.request("textDocument/hover", {
-        "textDocument": {"uri": uri}, "position": position_of(text, "lifelink")})
+    hover = client.request(
+        "textDocument/hover",
+        {"textDocument": {"uri": uri}, "position": position_of(text, "lifelink")},
+    )
     assert "rule 702.15" in hover["contents"]["value"]
 
 
@@ -301,12 +352,16 @@ def test_a_difference_in_meaning_is_shown_on_both_lines(client: LspClient, tmp_p
 
 def test_formatting_is_ofuda_fmt(client: LspClient, tmp_path: Path) -> None:
     text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
-    messy = text.replace("name: 盲信の一撃 / Zealous Strike", "name:   盲信の一撃  /  Zealous Strike")
+    messy = text.replace(
+        "name: 盲信の一撃 / Zealous Strike", "name:   盲信の一撃  /  Zealous Strike"
+    )
     messy = messy.replace("number: 41\n", "") + "number: 41\n"
     messy = messy.replace("  Target creature", "    Target creature")
     uri = open_card(client, tmp_path, "messy.card", messy)
-    edits = client.request("textDocument/formatting", {
-        "textDocument": {"uri": uri}, "options": {"tabSize": 2, "insertSpaces": True}})
+    edits = client.request(
+        "textDocument/formatting",
+        {"textDocument": {"uri": uri}, "options": {"tabSize": 2, "insertSpaces": True}},
+    )
     [edit] = edits
     assert apply_edit(messy, edit) == text
 
@@ -323,12 +378,19 @@ def test_a_deck_is_checked_against_the_workspace_cards(client: LspClient, worksp
     [diagnostic] = client.diagnostics(uri, 2)
     assert diagnostic["code"] == "E402"
     assert diagnostic["range"] == range_of(bad, "Nearheath Pilgrin")
-    [action] = client.request("textDocument/codeAction", {
-        "textDocument": {"uri": uri}, "range": diagnostic["range"],
-        "context": {"diagnostics": [diagnostic]}})
+    [action] = client.request(
+        "textDocument/codeAction",
+        {
+            "textDocument": {"uri": uri},
+            "range": diagnostic["range"],
+            "context": {"diagnostics": [diagnostic]},
+        },
+    )
     assert apply_edit(bad, action["edit"]["changes"][uri][0]) == good
-    result = client.request("textDocument/completion", {
-        "textDocument": {"uri": uri}, "position": {"line": 1, "character": 4}})
+    result = client.request(
+        "textDocument/completion",
+        {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 4}},
+    )
     assert "盲信の一撃" in [item["label"] for item in result["items"]]
 
 
