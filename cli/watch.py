@@ -158,11 +158,14 @@ def watch_command(
     try:
         watcher.start()
         shown = ", ".join(bridge.display_path(path) for path in paths)
+        # Folders, not files: an editor that saves by renaming a new file over the old one
+        # ends a watch on the old file; the folder sees it (and ``watched`` keeps to PATHS).
+        targets = sorted({path if path.is_dir() else path.parent for path in paths})
         ready = False
         # An empty set comes each second without changes: the first one says the
         # watch is set up (changes from then on are seen), and it is said once.
         for changes in watchfiles.watch(
-            *paths, force_polling=poll or None, yield_on_timeout=True, rust_timeout=1000
+            *targets, force_polling=poll or None, yield_on_timeout=True, rust_timeout=1000
         ):
             if not ready:
                 click.echo(f"watching {shown} (Ctrl-C stops)", err=True)

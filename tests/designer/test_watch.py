@@ -155,3 +155,22 @@ def test_watch_keeps_the_package_up_to_date(
         assert not module.exists()  # a rejected card's module is removed, as `ofuda compile` does
     finally:
         assert watch.stop() == 0
+
+
+def test_watching_one_file_ignores_its_neighbours(folder: Path) -> None:
+    card = folder / ZEALOUS_STRIKE.name
+    neighbour = folder / NEARHEATH_PILGRIM.name
+    watch = Watch(str(card))
+    try:
+        assert watch.until("1 cards") == ["1 cards: 1 compiled, 0 rejected"]
+        watch.ready()
+        neighbour.write_text(neighbour.read_text(encoding="utf-8").replace("絆魂", "絆婚"), "utf-8")
+        # saved the way editors do: a new file renamed over the old one
+        replacement = folder / "zealous.tmp"
+        replacement.write_text(card.read_text(encoding="utf-8").replace("修整", "修正"), "utf-8")
+        replacement.replace(card)
+        news = watch.until("1 cards")
+        assert news[0] == f"fails: {card.as_posix()}"
+        assert not any(NEARHEATH_PILGRIM.name in line for line in news)
+    finally:
+        assert watch.stop() == 0

@@ -398,3 +398,29 @@ def test_no_traceback_reached_the_editor(client: LspClient) -> None:
     """Everything above went through without the server writing a traceback or a fault."""
     assert "Traceback" not in client.stderr()
     assert not [m for m in client.notifications("window/showMessage") if m["type"] == 1]
+
+
+def test_a_client_that_counts_code_points_gets_code_points(workspace: Path, tmp_path: Path) -> None:
+    """A client offering UTF-32 positions (LSP 3.17) gets them: 𠮷 counts one."""
+    session = LspClient(cwd=workspace)
+    try:
+        capabilities = session.initialize(
+            workspace, {"general": {"positionEncodings": ["utf-32", "utf-16"]}}
+        )["capabilities"]
+        assert capabilities["positionEncoding"] == "utf-32"
+        text = (
+            ZEALOUS_STRIKE.read_text(encoding="utf-8")
+            .replace("盲信の一撃 /", "𠮷野の一撃 /")
+            .replace("クリーチャー１体を対象とする。それは", "𠮷野の一撃は")
+            .replace("修整", "修正")
+        )
+        uri = open_card(session, tmp_path, "astral32.card", text)
+        session.change(uri, 2, text)
+        [diagnostic] = session.diagnostics(uri, 2)
+        line = text.splitlines()[diagnostic["range"]["start"]["line"]]
+        start = line.index("の修正を受ける")
+        assert diagnostic["range"]["start"]["character"] == start
+        assert diagnostic["range"]["end"]["character"] == start + len("の修正を受ける")
+        assert session.close() == 0
+    finally:
+        session.kill()
