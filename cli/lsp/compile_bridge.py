@@ -117,13 +117,17 @@ class Expected:
     names: frozenset[str]
 
 
-def expected_at(lang: str, text: str, start_symbol: str = ABILITY_START) -> Expected:
+def expected_at(lang: str, text: str, start_symbol: str = ABILITY_START) -> list[Expected]:
     """The terminals the grammar accepts after ``text`` (a prefix of a line).
 
     The text is lexed and fed to the LALR parser token by token; where a token
     cannot be read or does not fit (the word being typed, or a mistake), the
     parser's state before it tells what may come there. The state is rebuilt
     from the tokens that fitted, since a failed feed may have reduced the stack.
+
+    When the text ends with a whole token, that token may also be the start of a
+    longer phrase being typed (「クリーチャー」 of 「クリーチャー・カード」): the
+    state before it is the second answer, from the token's start.
     """
     parser = _parse.get_parser(lang)
     fitted: list[Token] = []
@@ -137,11 +141,15 @@ def expected_at(lang: str, text: str, start_symbol: str = ABILITY_START) -> Expe
     except UnexpectedCharacters as failure:
         stuck = failure.pos_in_stream if failure.pos_in_stream is not None else len(text)
     except UnexpectedInput:
-        return Expected(len(text), frozenset())
+        return [Expected(len(text), frozenset())]
     fresh = parser.parse_interactive("", start=start_symbol)
-    for token in fitted:
+    before_last: Expected | None = None
+    for number, token in enumerate(fitted):
+        if number == len(fitted) - 1 and stuck == len(text) and token.end_pos == len(text):
+            before_last = Expected(token.start_pos or 0, frozenset(fresh.accepts()))
         fresh.feed_token(token)
-    return Expected(stuck, frozenset(fresh.accepts()))
+    answers = [Expected(stuck, frozenset(fresh.accepts()))]
+    return answers if before_last is None else [*answers, before_last]
 
 
 def line_tokens(lang: str, text: str) -> list[tuple[str, str]] | None:

@@ -214,24 +214,58 @@ def _phrase_items(
 ) -> list[types.CompletionItem]:
     names = self_names(text)
     mapped = _mapped(pieces, names)
-    expected = bridge.expected_at(lang, mapped.text, start_symbol)
-    partial = mapped.text[expected.start :]
-    if len(partial) > _MAX_PARTIAL or expected.start < len(mapped.text) - len(pieces[-1][0]):
-        return []  # the text broke before the word at the cursor: a diagnostic says where
-    replace_from = mapped.offsets[expected.start] if expected.start < len(mapped.text) else offset
-    edit_range = lsp_range(LineIndex(text, encoding), bridge.Span(replace_from, offset))
+    index = LineIndex(text, encoding)
+    line_start = len(mapped.text) - len(pieces[-1][0])
+    items: dict[str, types.CompletionItem] = {}
+    for number, expected in enumerate(bridge.expected_at(lang, mapped.text, start_symbol)):
+        partial = mapped.text[expected.start :]
+        if len(partial) > _MAX_PARTIAL or expected.start < line_start:
+            continue  # the text broke before the word at the cursor: a diagnostic says where
+        replace_from = (
+            mapped.offsets[expected.start] if expected.start < len(mapped.text) else offset
+        )
+        edit_range = lsp_range(index, bridge.Span(replace_from, offset))
+        before = mapped.text[: expected.start].rstrip()
+        sentence_start = not before or before.endswith(".")
+        for label, (name, detail) in _offers(lang, expected.names, names, bool(partial)).items():
+            compare = (label.lower(), partial.lower()) if lang == "en" else (label, partial)
+            # the second answer (the last whole token as the start of a longer phrase)
+            # offers only the longer phrases
+            if not compare[0].startswith(compare[1]) or (number and len(label) <= len(partial)):
+                continue
+            capitalized = (
+                label[:1].upper() + label[1:] if lang == "en" and sentence_start else label
+            )
+            shown = bridge.printed(capitalized, lang)  # as printed: 「１ターン」, 「＋１/＋１」
+            if shown in items:
+                continue
+            english, japanese, kind = _class_of(name)
+            example = examples.example(lang, name)
+            items[shown] = types.CompletionItem(
+                label=shown,
+                kind=kind,
+                detail=detail or (english if lang == "en" else japanese),
+                documentation=_example_doc(example, lang),
+                text_edit=types.TextEdit(range=edit_range, new_text=shown),
+                filter_text=shown,
+                sort_text=_rank(examples, lang, name, label, example is not None),
+            )
+    return sorted(items.values(), key=lambda item: item.sort_text or "")[:_MAX_ITEMS]
+
+
+def _offers(
+    lang: str, terminals: frozenset[str], names: tuple[str, ...], begun: bool
+) -> dict[str, tuple[str, str]]:
+    """The texts that may be written for the accepted terminals: text → (terminal, detail)."""
     own_name = name_in(lang, names) or "CARDNAME"
-    sentence_start = not mapped.text[: expected.start].strip() or mapped.text[
-        : expected.start
-    ].rstrip().endswith(".")
-    offers: dict[str, tuple[str, str]] = {}  # text → (terminal, what kind)
-    for name in sorted(expected.names):
+    offers: dict[str, tuple[str, str]] = {}
+    for name in sorted(terminals):
         if name == "SELF_NAME":
             offers.setdefault(own_name, (name, "the card's own name"))
             continue
         words = bridge.word_class_words(lang, name)
         if words:
-            if partial:  # a whole word class (300 creature types) only once a word is begun
+            if begun:  # a whole word class (300 creature types) only once a word is begun
                 english, japanese, _kind = _class_of(name)
                 for word in words:
                     offers.setdefault(word, (name, english if lang == "en" else japanese))
@@ -239,28 +273,7 @@ def _phrase_items(
         for spelling in bridge.spelling_variants(lang, name):
             if spelling.strip() and name != "VARIABLE_X":
                 offers.setdefault(spelling.replace("CARDNAME", own_name), (name, ""))
-    items = []
-    for label, (name, detail) in offers.items():
-        compare = (label.lower(), partial.lower()) if lang == "en" else (label, partial)
-        if not compare[0].startswith(compare[1]):
-            continue
-        shown = label[:1].upper() + label[1:] if lang == "en" and sentence_start else label
-        insert = bridge.printed(shown, lang)
-        english, japanese, kind = _class_of(name)
-        example = examples.example(lang, name)
-        items.append(
-            types.CompletionItem(
-                label=shown,
-                kind=kind,
-                detail=detail or (english if lang == "en" else japanese),
-                documentation=_example_doc(example, lang),
-                text_edit=types.TextEdit(range=edit_range, new_text=insert),
-                filter_text=shown,
-                sort_text=_rank(examples, lang, name, label, example is not None),
-            )
-        )
-    items.sort(key=lambda item: item.sort_text or "")
-    return items[:_MAX_ITEMS]
+    return offers
 
 
 def _rank(examples: ExampleIndex, lang: str, name: str, label: str, has_example: bool) -> str:

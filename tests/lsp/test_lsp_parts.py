@@ -149,3 +149,27 @@ def test_an_internal_fault_is_reported_and_the_server_goes_on(
     asyncio.run(features[types.TEXT_DOCUMENT_DID_OPEN](params))  # the fault is gone: a real check
     [(_, published)] = recorder.calls
     assert published.diagnostics == []
+
+
+def test_a_whole_word_may_begin_a_longer_phrase() -> None:
+    """「クリーチャー」 is a whole token, and the start of 「クリーチャーやプレイヤー」: both the
+    phrases after it and the longer ones are offered, the longer ones replacing it."""
+    text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
+    offset = text.index("クリーチャー１体") + len("クリーチャー")
+    items = complete(text[:offset] + "\n", offset, UTF16, ExampleIndex())
+    by_label = {item.label: item for item in items}
+    longer = by_label["クリーチャーやプレイヤー"]
+    assert isinstance(longer.text_edit, types.TextEdit)
+    assert longer.text_edit.range.start.character == 2  # from the start of 「クリーチャー」
+    follows = by_label["、"]
+    assert isinstance(follows.text_edit, types.TextEdit)
+    assert follows.text_edit.range.start.character == 2 + len("クリーチャー")
+
+
+def test_phrases_are_offered_as_printed() -> None:
+    """The grammar reads 「1ターン」 normalized; the card gets it as printed, 「１ターン」."""
+    text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
+    offset = text.index("それはターン終了時まで") + len("それはターン終了時まで")
+    labels = [item.label for item in complete(text[:offset] + "\n", offset, UTF16, ExampleIndex())]
+    assert "このターンの後に追加の１ターンを" in labels
+    assert not any("1" in label for label in labels)
