@@ -31,22 +31,21 @@ from ofuda.cli.explain import AbilityExplanation, explain_card
 from ofuda.cli.fmt import format_text, printed_style
 from ofuda.compiler import ir
 from ofuda.compiler import parse as _parse
-from ofuda.compiler.cardfile import FIELDS, TEXT_FIELDS, is_japanese
-from ofuda.compiler.decks import DECK_SUFFIX, Catalogue, default_card_root, load_deck
+from ofuda.compiler.source.cardfile import FIELDS, TEXT_FIELDS, is_japanese
+from ofuda.compiler.source.decks import DECK_SUFFIX, default_card_root, load_deck
 from ofuda.compiler.diagnostics import Diagnostic, Severity, has_errors
-from ofuda.compiler.ir_dump import dump
-from ofuda.compiler.normalize import normalize
+from ofuda.compiler.ir.dump import dump
+from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.pipeline import CompiledCard, compile_file, compile_source
 from ofuda.compiler.project import (
-    CARD_SUFFIX,
+    Catalogue,
     ProjectResult,
     compile_paths,
-    display_path,
-    find_card_files,
     write_package,
 )
+from ofuda.compiler.source.paths import CARD_SUFFIX, display_path, find_card_files
 from ofuda.compiler.render import RenderError, render_card
-from ofuda.compiler.report import color_enabled, render_text
+from ofuda.compiler.diagnostics.report import color_enabled, render_text
 from ofuda.compiler.source import MappedText, SourceFile, Span
 
 __all__ = [
@@ -351,7 +350,7 @@ def card_folders(deck: Path, workspace_roots: list[Path]) -> list[Path]:
     """Where the cards of a deck are looked for.
 
     The cards_src folder of the workspace that holds the deck (or of any
-    workspace folder), else the folder :mod:`ofuda.compiler.decks` uses by
+    workspace folder), else the folder :mod:`ofuda.compiler.source.decks` uses by
     default (the cards_src above the deck's folder) — what `ofuda play` finds.
     """
     resolved = deck.resolve()
@@ -368,7 +367,7 @@ def card_folders(deck: Path, workspace_roots: list[Path]) -> list[Path]:
 def check_deck(path: str, text: str, catalogue: Catalogue) -> list[Diagnostic]:
     """The diagnostics of a deck list's text, its names resolved against ``catalogue``.
 
-    :func:`ofuda.compiler.decks.load_deck` reads a file, so the text is put
+    :func:`ofuda.compiler.source.decks.load_deck` reads a file, so the text is put
     in a temporary one of the same name; the spans are offsets in the text.
     """
     with tempfile.TemporaryDirectory(prefix="ofuda-deck-") as folder:
