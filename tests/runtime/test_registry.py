@@ -149,7 +149,7 @@ def test_a_value_of_an_unknown_type_is_a_loud_error_not_a_no_op() -> None:
 
 @functools.cache
 def _compiled_definitions() -> tuple[CardDefinition, ...]:
-    from ofuda.compiler.decks import Catalogue
+    from ofuda.compiler.project import Catalogue
 
     catalogue = Catalogue.from_paths([CARDS_SRC])
     assert catalogue.by_name, "no card compiled"
