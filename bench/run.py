@@ -188,9 +188,66 @@ def bench_soak() -> None:
             print(f"  seed {seed}: {error}")
 
 
+# A designer typing in a typical card: the text after each keystroke of retyping the end of
+# the Japanese line (「…を得る。」), then a typo (修正 for 修整) and its fix.
+LSP_CARD = CARDS / "041-zealous-strike.card"
+LSP_KEYSTROKES = 40
+
+
+def _keystroke_texts() -> list[str]:
+    text = LSP_CARD.read_text(encoding="utf-8")
+    ending = "先制攻撃を得る。"
+    cut = text.index(ending)
+    typed = [text[:cut] + ending[:n] + text[cut + len(ending):] for n in range(len(ending) + 1)]
+    return typed + [text.replace("修整", "修正"), text]
+
+
+def bench_lsp() -> None:
+    """`ofuda lsp`: the recheck after a keystroke, in process and over stdio (didChange sent
+    → publishDiagnostics of that version received), medians over the keystrokes."""
+    sys.path.insert(0, str(ROOT / "tests" / "lsp"))
+    from lsp_client import LspClient, file_uri
+
+    from ofuda.cli.lsp.analysis import analyse_card
+    from ofuda.cli.lsp.compile_bridge import warm_up
+
+    texts = _keystroke_texts()
+    warm_up()
+    in_process = []
+    for round_ in range(3):
+        for text in texts:
+            start = time.perf_counter()
+            analyse_card(file_uri(LSP_CARD), str(LSP_CARD), text)
+            if round_:  # the first round warms the caches
+                in_process.append(time.perf_counter() - start)
+    client = LspClient(cwd=ROOT)
+    try:
+        client.initialize(ROOT)
+        uri = file_uri(LSP_CARD)
+        client.open(uri, texts[-1])
+        client.diagnostics(uri, 1)
+        round_trips = []
+        for version in range(2, 2 + LSP_KEYSTROKES):
+            mark = client.notification_count()
+            start = time.perf_counter()
+            client.change(uri, version, texts[version % len(texts)])
+            client.diagnostics(uri, version, after=mark)
+            round_trips.append(time.perf_counter() - start)
+        client.close()
+    finally:
+        client.kill()
+    print(
+        f"lsp recheck after a keystroke ({LSP_CARD.name}): "
+        f"{statistics.median(round_trips) * 1000:.1f} ms median over stdio, didChange → "
+        f"publishDiagnostics ({LSP_KEYSTROKES} keystrokes; max {max(round_trips) * 1000:.1f} ms); "
+        f"{statistics.median(in_process) * 1000:.1f} ms median in process"
+    )
+
+
 if __name__ == "__main__":
     bench_cold_compile()
     bench_cold_parse()
     bench_in_process()
+    bench_lsp()
     bench_games()
     bench_soak()

@@ -61,9 +61,11 @@ class _LazyGroup(click.Group):
     LAZY_COMMANDS: ClassVar[dict[str, str]] = {
         "explain": "ofuda.cli.explain:explain_command",
         "fmt": "ofuda.cli.fmt:fmt_command",
+        "lsp": "ofuda.cli.lsp.server:lsp_command",
         "new": "ofuda.cli.new:new_command",
         "review": "ofuda.cli.review:review_command",
         "sim": "ofuda.cli.sim:sim_command",
+        "watch": "ofuda.cli.watch:watch_command",
     }
 
     def list_commands(self, ctx: click.Context) -> list[str]:

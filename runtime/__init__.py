@@ -1,34 +1,29 @@
 """ofuda.runtime — the rules engine that compiled card modules run on.
 
-Modules follow the Comprehensive Rules areas:
+Its top-level modules are the vocabulary generated card modules are written in — data only,
+importing nothing from the engine: ``definitions`` (card definitions, types, filters, costs,
+targets, the first triggers), ``statics`` (static abilities and keyword parameters),
+``statics_triggers``, ``statics_replacement``, ``statics_entering``, ``statics_activation``,
+``statics_linked``, ``special_actions`` (more of the same, by area), ``effects_protocol`` (the
+``Effects`` protocol an ability's ``resolve`` is typed against) and ``kinds`` (every
+vocabulary type, by the kind of meaning the engine gives it). Its subpackages:
 
-* ``definitions`` — the vocabulary generated card modules are written in (the contract;
-  ``statics`` adds the vocabulary of static abilities and keyword parameters, ``statics_triggers``
-  more trigger events);
-* ``objects``, ``characteristics``, ``zones``, ``players`` — objects and zones (109, 110,
-  400), characteristics (109.3), players (102);
-* ``layers``, ``static_abilities``, ``rules`` — continuous effects and the layer system
-  (611–613), the meaning of static abilities (604), rule-modifying effects;
-* ``replacement``, ``static_replacements``, ``damage`` — replacement and prevention (614–616),
-  damage (120);
-* ``moves`` — zone changes, tokens, destroy, sacrifice, library work (400.7, 701);
-* ``mana``, ``costs`` — mana (106, 107.4), mana abilities (605) and costs (118);
-* ``casting``, ``activation``, ``actions`` — casting spells (601), activating abilities (602,
-  606), lands (305), timing (117);
-* ``stack``, ``priority`` — resolving (608), countering, copying spells (707.10), priority (117);
-* ``turn``, ``combat``, ``combat_damage`` — turn structure (500–514) and combat (506–511);
-* ``events``, ``triggers``, ``keyword_abilities`` — triggered abilities (603), soulbond,
-  undying, equip, miracle (702);
-* ``effects`` (+ ``effects_objects``, ``effects_zones``, ``actions_*``) — the resolution
-  context (the ``Effects`` protocol);
-* ``sba`` — state-based actions (704.5);
-* ``agents``, ``scripted``, ``heuristic`` — every player choice (random, scripted, heuristic);
-* ``game``, ``log``, ``scenario`` — setup and the game loop (103), the readable log,
-  and the scenario helper for tests.
+* ``engine`` — the rules, by Comprehensive Rules area: ``objects`` (objects, zones, players,
+  zone changes, filters and targets: 109, 110, 400, 115), ``mana`` (106, 107.4, 605, costs
+  118), ``casting`` (601, 602, 606, 305, 117.1, special actions 116.2d), ``stack`` (608,
+  priority 117), ``turn`` (500–514), ``triggers`` (603), ``layers`` (continuous effects and
+  the meaning of static abilities, 604, 611–613, durations), ``replacement`` (614–616, damage
+  120), ``combat`` (506–511), ``sba`` (704.5), ``keyword_abilities`` (702); ``registry`` (each
+  vocabulary type's handler, found by its type), ``game`` (setup 103, the game loop) and
+  ``log``;
+* ``context`` — the resolution context (608.2), the implementation of ``Effects``;
+* ``agents`` — every player choice: the agent interface and the random, heuristic and
+  scripted agents;
+* ``testkit`` — ``Scenario``, which drives a game for rules tests.
 
 Generated card modules import only from ``ofuda.runtime``. Its names are loaded on first use
-(PEP 562): the compiler needs only the vocabulary (``definitions``, ``statics``), and a cold
-``ofuda compile`` should not pay for importing the whole engine.
+(PEP 562): the compiler needs only the vocabulary, and a cold ``ofuda compile`` should not pay
+for importing the whole engine.
 """
 
 from __future__ import annotations
@@ -38,7 +33,8 @@ from typing import Any
 
 # Each public name, by the module that defines it.
 _EXPORTS: dict[str, tuple[str, ...]] = {
-    "actions": (
+    "engine.casting.ignoring": ("IgnoreEffect",),
+    "engine.casting.actions": (
         "Action",
         "ActivateAbility",
         "CastSpell",
@@ -49,7 +45,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TargetRequest",
         "XRequest",
     ),
-    "agents": (
+    "agents.agent": (
         "Agent",
         "RandomAgent",
     ),
@@ -67,7 +63,6 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Dies",
         "DiscardCards",
         "Duration",
-        "Effects",
         "EntersTheBattlefield",
         "Keyword",
         "ManaCost",
@@ -88,38 +83,33 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Trigger",
         "TriggeredAbility",
     ),
-    "errors": (
+    "effects_protocol": ("Effects",),
+    "engine.errors": (
         "EngineLimitError",
         "GameOver",
         "IllegalActionError",
         "RulesError",
         "ScriptError",
     ),
-    "game": (
+    "engine.game": (
         "Game",
         "GameResult",
     ),
-    "heuristic": (
-        "HeuristicAgent",
-    ),
-    "log": (
+    "agents.heuristic": ("HeuristicAgent",),
+    "engine.log": (
         "GameLog",
         "LogEvent",
     ),
-    "objects": (
+    "engine.objects.game_objects": (
         "EmblemObject",
         "GameObject",
         "Permanent",
         "Spell",
         "StackAbility",
     ),
-    "players": (
-        "Player",
-    ),
-    "scenario": (
-        "Scenario",
-    ),
-    "scripted": (
+    "engine.objects.players": ("Player",),
+    "testkit.scenario": ("Scenario",),
+    "agents.scripted": (
         "Activate",
         "Attack",
         "Block",
@@ -144,7 +134,6 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "special_actions": (
         "ControllerOfAffected",
-        "IgnoreEffect",
         "MayIgnoreEffect",
     ),
     "statics": (
@@ -186,6 +175,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "KeywordParameter",
         "LoyaltyAbility",
         "ManaAbility",
+        "MaxCounters",
         "ManaProduction",
         "MayCastFromZone",
         "Miracle",
@@ -205,18 +195,14 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "StaticEffect",
         "ThisPermanent",
     ),
-    "statics_activation": (
-        "CantActivateAbilities",
-    ),
+    "statics_activation": ("CantActivateAbilities",),
     "statics_entering": (
         "CastX",
         "EntersAsChosenCopy",
         "EntersTapped",
         "EntersWithCounters",
     ),
-    "statics_linked": (
-        "GainActivatedAbilitiesOfExiled",
-    ),
+    "statics_linked": ("GainActivatedAbilitiesOfExiled",),
     "statics_replacement": (
         "CantPayCosts",
         "Half",
@@ -232,6 +218,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "BecomesBlocked",
         "BecomesTarget",
         "CardPutIntoGraveyard",
+        "CountersPutOn",
         "DealsDamageToPlayer",
         "DiesEnchanted",
         "Draws",
@@ -242,7 +229,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "SpellCast",
         "TriggerEvent",
     ),
-    "zones": (
+    "engine.objects.zones": (
         "Zone",
         "ZoneKind",
     ),

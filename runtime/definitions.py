@@ -2,7 +2,8 @@
 
 A compiled card module builds a :class:`CardDefinition` out of the declarative
 pieces here (types, keywords, costs, target specifications, triggers) and a few
-ability classes whose ``resolve`` methods call the :class:`Effects` protocol.
+ability classes whose ``resolve`` methods call the ``Effects`` protocol
+(:mod:`ofuda.runtime.effects_protocol`).
 This module is the contract between ``ofuda.compiler`` (which writes such
 modules) and the rest of ``ofuda.runtime`` (which plays them); it holds data
 only and no game logic.
@@ -12,10 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from collections.abc import Sequence
+
+    from .effects_protocol import Effects
 
 
 class CardType(StrEnum):
@@ -75,7 +78,7 @@ class Duration(StrEnum):
     END_OF_TURN = "until end of turn"  # ends in the cleanup step, 514.2
     PERMANENT = "permanent"  # no stated duration: lasts while the object exists
     # 611.2a/611.2b: "until your next turn" ends as the next turn of the effect's controller
-    # begins (runtime/turn.py begin_turn), before its untap step
+    # begins (runtime/engine/turn.py begin_turn), before its untap step
     UNTIL_YOUR_NEXT_TURN = "until your next turn"
 
 
@@ -328,194 +331,6 @@ class BeginningOfStep:
 
 
 Trigger = EntersTheBattlefield | Dies | BeginningOfStep
-
-
-# --- the effects interface --------------------------------------------------
-
-
-class Effects(Protocol):
-    """What an ability's ``resolve`` may do: the runtime's resolution context.
-
-    A reference to a target that has become illegal is ``None``; every effect
-    ignores ``None`` arguments, so the parts of an ability that refer to an
-    illegal target do nothing (rule 608.2b).
-    """
-
-    source: Any
-    controller: Any
-
-    def target(self, index: int) -> Any: ...
-
-    def gain_life(self, player: Any, amount: int) -> None: ...
-
-    def lose_life(self, player: Any, amount: int) -> None: ...
-
-    def draw_cards(self, player: Any, amount: int) -> None: ...
-
-    def deal_damage(self, source: Any, recipient: Any, amount: int) -> None: ...
-
-    def modify_power_toughness(
-        self, obj: Any, power: int, toughness: int, duration: Duration
-    ) -> None: ...
-
-    def grant_keyword(self, obj: Any, keyword: Keyword, duration: Duration) -> None: ...
-
-    # Added by the runtime (additive; the runtime's ResolutionContext implements all of them).
-
-    def destroy(self, obj: Any) -> None:
-        """Destroy a permanent (701.7); indestructible permanents survive."""
-        ...
-
-    def exile(self, obj: Any) -> None:
-        """Exile an object (701.13)."""
-        ...
-
-    def return_to_hand(self, obj: Any) -> None:
-        """Return an object to its owner's hand (e.g. "return target creature to its owner's hand")."""
-        ...
-
-    def tap(self, obj: Any) -> None:
-        """Tap a permanent (701.26)."""
-        ...
-
-    def untap(self, obj: Any) -> None:
-        """Untap a permanent (701.26)."""
-        ...
-
-    def add_counters(self, obj: Any, kind: str, amount: int) -> None:
-        """Put ``amount`` counters of ``kind`` (e.g. ``"+1/+1"``) on a permanent (122.1)."""
-        ...
-
-    # Added by the effect language (runtime/actions_*.py). Every effect takes an
-    # object or player, None, or a list of them.
-
-    def all_targets(self, first: int, count: int) -> Any:
-        """Every legal target in slots ``first`` … ``first + count - 1`` (それら / "them")."""
-        ...
-
-    def each_object(self, filter: ObjectFilter, zone: str, controller: Any) -> Any:
-        """Every object in ``zone`` matching ``filter`` ("each creature", 「すべてのゾンビ」)."""
-        ...
-
-    def each_player(self, filter: PlayerFilter) -> Any:
-        """Every player matching ``filter``, in APNAP order."""
-        ...
-
-    def new_object(self, of: Any) -> Any:
-        """ "That card": what ``of`` became when it moved earlier in this resolution (400.7)."""
-        ...
-
-    def controller_of(self, obj: Any) -> Any:
-        """An object's controller (last known information, 608.2h)."""
-        ...
-
-    def chosen_objects(self, chooser: Any, filter: ObjectFilter, count: int, zone: str) -> Any:
-        """Objects chosen on resolution, not targeted ("a permanent you control")."""
-        ...
-
-    def x_value(self) -> int:
-        """The value of X (107.3)."""
-        ...
-
-    def count_of(self, objects: Any) -> int:
-        """How many objects or players."""
-        ...
-
-    def power_of(self, obj: Any) -> int:
-        """An object's power."""
-        ...
-
-    def toughness_of(self, obj: Any) -> int:
-        """An object's toughness."""
-        ...
-
-    def greatest_power(self, objects: Any) -> int:
-        """The greatest power among objects."""
-        ...
-
-    def counters_on(self, obj: Any, kind: str) -> int:
-        """The number of ``kind`` counters on an object."""
-        ...
-
-    def product(self, factor: int, value: int) -> int:
-        """``factor`` × ``value``."""
-        ...
-
-    def may(self, player: Any) -> bool:
-        """ "You may": the player's choice."""
-        ...
-
-    def you_did(self) -> bool:
-        """ "If you do"."""
-        ...
-
-    def matches(self, obj: Any, filter: ObjectFilter) -> bool:
-        """Whether an object matches a description."""
-        ...
-
-    def controls(self, player: Any, filter: ObjectFilter) -> bool:
-        """Whether a player controls a matching permanent."""
-        ...
-
-    def put_onto_battlefield(self, obj: Any, controller: Any) -> None:
-        """Put cards onto the battlefield (110.2a)."""
-        ...
-
-    def put_on_library(self, obj: Any, top: bool) -> None:
-        """Put objects on top of / at the bottom of their owners' libraries."""
-        ...
-
-    def skip_next_untap(self, obj: Any) -> None:
-        """They don't untap during their controller's next untap step (502.3)."""
-        ...
-
-    def create_tokens(self, player: Any, token: TokenSpec, amount: int) -> None:
-        """Create tokens (111.2)."""
-        ...
-
-    def sacrifice(self, player: Any, obj: Any, filter: ObjectFilter | None, count: int) -> None:
-        """Sacrifice permanents (701.17)."""
-        ...
-
-    def discard(self, player: Any, amount: int, at_random: bool) -> None:
-        """Discard cards (701.8)."""
-        ...
-
-    def discard_hand(self, player: Any) -> None:
-        """Discard one's hand (701.8)."""
-        ...
-
-    def mill(self, player: Any, amount: int) -> None:
-        """Mill cards (701.13)."""
-        ...
-
-    def counter_spell(self, obj: Any) -> None:
-        """Counter a spell (701.5)."""
-        ...
-
-    def regenerate(self, obj: Any) -> None:
-        """A regeneration shield (701.15)."""
-        ...
-
-    def fight(self, first: Any, second: Any) -> None:
-        """Two creatures fight (701.12)."""
-        ...
-
-    def gain_control(self, player: Any, obj: Any, duration: Duration) -> None:
-        """Gain control of permanents (613.1b)."""
-        ...
-
-    def extra_turn(self, player: Any) -> None:
-        """Take an extra turn after this one (500.7)."""
-        ...
-
-    def prevent_all_damage(self, to: Any) -> None:
-        """Prevent all damage that would be dealt to these this turn (615)."""
-        ...
-
-    def add_mana(self, player: Any, symbols: str, times: int) -> None:
-        """Add mana (106.4)."""
-        ...
 
 
 # --- abilities --------------------------------------------------------------

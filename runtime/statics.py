@@ -20,9 +20,9 @@ costs, targets and simple triggers:
 
 Trigger events beyond those of ``definitions`` (603.2, 603.6, 603.7) are the
 vocabulary of :mod:`ofuda.runtime.statics_triggers`. The engine gives each type
-its meaning; every docstring names the rule it stands for. A type the engine
-does not know yet simply does nothing there (a card using it compiles before
-it fully plays).
+its meaning, found by the type (:mod:`ofuda.runtime.engine.registry`); every docstring
+names the rule it stands for. A type without a handler is an error as the
+engine loads, never an effect that silently does nothing.
 """
 
 from __future__ import annotations
@@ -267,6 +267,16 @@ class CanBlockAdditional:
 
 
 @dataclass(frozen=True, slots=True)
+class MaxCounters:
+    """704.5r: ``affected`` can't have more than ``count`` ``kind`` counters on it (a
+    state-based action removes all but ``count`` of them)."""
+
+    affected: Affected
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntap:
     """502.3: ``affected`` doesn't untap during its controller's untap step."""
 
@@ -414,6 +424,7 @@ StaticEffect = (
     | AttacksEachCombat
     | CanBlockAdditional
     | DoesntUntap
+    | MaxCounters
     | CostReduction
     | CostIncrease
     | MayCastFromZone

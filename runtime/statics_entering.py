@@ -1,8 +1,9 @@
 """Vocabulary of how a permanent enters the battlefield: with counters (614.1c, 107.3m) and as
 a copy of an object chosen as it enters (707.9).
 
-Data only, like :mod:`ofuda.runtime.statics`; the engine gives these types their meaning by
-class name (:mod:`ofuda.runtime.entering` builds their replacement effects).
+Data only, like :mod:`ofuda.runtime.statics`; the engine gives these types their meaning, found
+by the type (:mod:`ofuda.runtime.engine.replacement.entering` builds their replacement
+effects).
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 "Dark Impostor has all activated abilities of all creature cards exiled with it." (FAQ P34):
 the cards a permanent's own abilities exiled are remembered on it (607.2a; see
-``actions_library.LibraryActions.exile``); this effect gives the permanent the activated
-abilities of those that match ``filter`` (layer 6, 613.1f). The engine handles it by class
-name (static_abilities.py, ``GainActivatedAbilitiesOfExiled``).
+``ZoneEffects.exile`` of the resolution context); this effect gives the permanent the activated
+abilities of those that match ``filter`` (layer 6, 613.1f); its handler is registered for
+its type (engine/layers/static_abilities.py).
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Vocabulary of static abilities about players, characteristic-defining values, and
 damage replacement and prevention on a permanent (118.3, 604.3, 614, 615).
 
-Data only, like :mod:`ofuda.runtime.statics`; the engine gives these types their
-meaning by class name (:mod:`ofuda.runtime.static_players` registers the handlers).
+Data only, like :mod:`ofuda.runtime.statics`; the engine gives these types their meaning,
+found by the type (:mod:`ofuda.runtime.engine.replacement.static_players` registers the
+handlers; the values are :mod:`ofuda.runtime.engine.layers.evaluate`'s).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class Half:
 @dataclass(frozen=True, slots=True)
 class PowerToughnessDefining:
     """604.3, 613.4a: a characteristic-defining ability: the power and toughness of the
-    object are ``power`` and ``toughness`` (values of :mod:`ofuda.runtime.evaluate`),
+    object are ``power`` and ``toughness`` (values of :mod:`ofuda.runtime.engine.layers.evaluate`),
     in every zone."""
 
     power: object

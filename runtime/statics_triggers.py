@@ -3,8 +3,9 @@
 
 Compiled card modules name a triggered ability's event with these frozen dataclasses
 ("Whenever <subject> attacks", "Whenever an opponent loses life", "When enchanted
-creature dies", "at the beginning of the next end step"); :mod:`ofuda.runtime.triggers`
-matches each against the game's events by the type's name. The objects a trigger looks
+creature dies", "at the beginning of the next end step"); :mod:`ofuda.runtime.engine.triggers.triggered_abilities`
+matches each against the game's events, the matcher found by the type
+(:mod:`ofuda.runtime.engine.registry`). The objects a trigger looks
 at (:class:`~ofuda.runtime.statics.EquippedCreature`,
 :class:`~ofuda.runtime.statics.EnchantedPermanent`) are the statics' vocabulary.
 """
@@ -108,6 +109,16 @@ class Draws:
 
 
 @dataclass(frozen=True, slots=True)
+class CountersPutOn:
+    """122.6, 603.2: "Whenever one or more [``kind``] counters are put on <subject>"
+    (``subject`` as in :class:`Attacks`; ``kind`` None: counters of any kind); the ability
+    can refer to the number put on."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DiesEnchanted:
     """700.4, 603.10a: "When enchanted creature dies" (looks back to what the Aura
     was attached to)."""
@@ -139,6 +150,7 @@ TriggerEvent = (
     | BecomesTarget
     | LosesLife
     | Draws
+    | CountersPutOn
     | DiesEnchanted
     | CardPutIntoGraveyard
     | NextBeginningOfStep

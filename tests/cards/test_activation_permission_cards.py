@@ -7,7 +7,7 @@ from __future__ import annotations
 from compiled import card, card_from_text
 from extra_cards import EXCAVATION_TEXT
 from ofuda.runtime import ActivateAbility, Choose, Scenario
-from ofuda.runtime.casting import legal_actions
+from ofuda.runtime.engine.casting.spells import legal_actions
 
 EXCAVATION = card_from_text(EXCAVATION_TEXT)
 

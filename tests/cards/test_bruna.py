@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 from ofuda.runtime import Choose, May, Scenario, Step
-from ofuda.runtime.errors import ScriptError
+from ofuda.runtime.engine.errors import ScriptError
 
 
 def bruna_scenario() -> Scenario:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from compiled import card
 from ofuda.runtime import May, Option, Scenario, Step, Targets
-from ofuda.runtime.damage import deal_damage_batch
-from ofuda.runtime.errors import IllegalActionError, ScriptError
+from ofuda.runtime.engine.replacement.damage import deal_damage_batch
+from ofuda.runtime.engine.errors import IllegalActionError, ScriptError
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]

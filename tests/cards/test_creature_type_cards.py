@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from compiled import card, card_from_text
-from ofuda.runtime.errors import RulesError
-from ofuda.runtime.scenario import Scenario
+from ofuda.runtime.engine.errors import RulesError
+from ofuda.runtime.testkit.scenario import Scenario
 
 ELF_LORD = card_from_text(
     "name: エルフの戦長 / Elvish Warchief\n"

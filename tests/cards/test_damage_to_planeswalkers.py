@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from compiled import card, card_from_text
 
-from ofuda.runtime.scenario import Scenario
+from ofuda.runtime.testkit.scenario import Scenario
 
 WALKER = card_from_text(
     "name: 試作の歩き手 / Test Walker\n"

@@ -200,7 +200,7 @@ def test_marrow_bats_pays_life_to_regenerate_after_lethal_damage() -> None:
     s.resolve()
     assert s.life("Alice") == 16
     bats = s.permanent("Marrow Bats")
-    from ofuda.runtime.damage import deal_damage
+    from ofuda.runtime.engine.replacement.damage import deal_damage
 
     deal_damage(s.game, s.permanent("Nettle Swine"), bats, 4)  # lethal: 704.5g would destroy it
     s.check_state()
@@ -367,7 +367,7 @@ _ = Cast
 
 def test_leap_of_faith_gives_flying_and_prevents_all_damage_to_it() -> None:
     """信じ抜く心 / Leap of Faith — flying until end of turn; 615: prevent all damage to it this turn."""
-    from ofuda.runtime.damage import deal_damage
+    from ofuda.runtime.engine.replacement.damage import deal_damage
 
     s = Scenario()
     s.battlefield("Alice", card("Thraben Valiant"), *lands("Plains", 3))

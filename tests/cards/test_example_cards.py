@@ -18,7 +18,7 @@ from ofuda.compiler.pipeline import compile_file
 from ofuda.compiler.render import render_card
 from ofuda.compiler.roundtrip import recompile
 from ofuda.runtime import RulesError, Scenario, Step
-from ofuda.runtime.scripted import Choose, May, Reveal, Targets
+from ofuda.runtime.agents.scripted import Choose, May, Reveal, Targets
 
 FILES = sorted(EXAMPLES.glob("*.card"))
 

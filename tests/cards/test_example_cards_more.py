@@ -9,7 +9,7 @@ import pytest
 from compiled import card, card_from_text, lands
 from compiled import example as ex
 from ofuda.runtime import Pair, RulesError, Scenario, Step
-from ofuda.runtime.scripted import Choose, May, Reveal, Targets
+from ofuda.runtime.agents.scripted import Choose, May, Reveal, Targets
 
 # --- red --------------------------------------------------------------------------------
 

@@ -283,7 +283,7 @@ def test_stolen_goods_exiles_until_a_nonland_card_you_may_cast_free() -> None:
 
 def test_stolen_goods_permission_ends_with_the_turn() -> None:
     """盗品 / Stolen Goods — after the turn the card can't be cast any more (it stays in exile)."""
-    from ofuda.runtime.casting import castable_cards
+    from ofuda.runtime.engine.casting.spells import castable_cards
 
     s = _stolen_goods("Nettle Swine")
     names = [c.name for c, _ in castable_cards(s.game, s.player("Alice"))]

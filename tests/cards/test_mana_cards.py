@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from compiled import card
 from ofuda.runtime import Keyword, RulesError, Scenario, Step
-from ofuda.runtime.scripted import Choose, Targets
+from ofuda.runtime.agents.scripted import Choose, Targets
 
 
 def _lands(name: str, n: int) -> list:  # type: ignore[type-arg]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from compiled import card, card_from_text
 from ofuda.runtime import Choose
 from ofuda.runtime.definitions import Step
-from ofuda.runtime.scenario import Scenario
+from ofuda.runtime.testkit.scenario import Scenario
 
 # Sigarda, Host of Herons' rule (701.17a), narrowed to Humans.
 HUMAN_WARD = card_from_text(
@@ -137,10 +137,10 @@ def test_sacrifice_union_of_artifacts_and_enchantments() -> None:
 
 
 def test_701_17a_a_narrow_protection_protects_only_its_permanents() -> None:
-    """runtime/sacrifice_protection.py: Human Ward protects Alice's Humans from Bob's
+    """runtime/engine/replacement/sacrifice_protection.py: Human Ward protects Alice's Humans from Bob's
     instructions only — not her Boar, not from her own instructions — and, unlike
     鷺群れのシガルダ / Sigarda, Host of Herons, not from every sacrifice."""
-    from ofuda.runtime.sacrifice_protection import (
+    from ofuda.runtime.engine.replacement.sacrifice_protection import (
         may_be_made_to_sacrifice,
         protected_from_every_sacrifice,
     )

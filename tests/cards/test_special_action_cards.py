@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 from compiled import card
 from ofuda.runtime import Choose, Ignore, IgnoreEffect, Scenario, Step
-from ofuda.runtime.actions import ActivateAbility
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.combat import attack_candidates, can_block_at_all
-from ofuda.runtime.costs import mana_sources
+from ofuda.runtime.engine.casting.actions import ActivateAbility
+from ofuda.runtime.engine.casting.spells import legal_actions
+from ofuda.runtime.engine.combat.declarations import attack_candidates, can_block_at_all
+from ofuda.runtime.engine.mana.costs import mana_sources
 from ofuda.runtime.definitions import CardDefinition
-from ofuda.runtime.errors import IllegalActionError
+from ofuda.runtime.engine.errors import IllegalActionError
 from special_action_cards import CURSE, SHACKLES
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from ofuda.compiler import ir
 from ofuda.compiler.codegen import ir_fields, runtime_method
-from ofuda.runtime.effects import ResolutionContext
+from ofuda.runtime.context.resolution import ResolutionContext
 
 # IR classes that codegen does not turn into ctx calls.
 NOT_CALLS = {
@@ -47,7 +47,7 @@ def test_runtime_has_the_method_of_each_ir_node(cls: type) -> None:
     instance_fields = [f.name for f in dataclasses.fields(cls) if f.name != "origin"]
     name = runtime_method(cls.__new__(cls))
     method = getattr(ResolutionContext, name, None)
-    assert method is not None, f"ofuda.runtime.effects.ResolutionContext lacks {name}()"
+    assert method is not None, f"ofuda.runtime.context.resolution.ResolutionContext lacks {name}()"
     parameters = list(inspect.signature(method).parameters)[1:]
     assert parameters == instance_fields, f"{name}{tuple(parameters)} ≠ IR {cls.__name__}{tuple(instance_fields)}"
 

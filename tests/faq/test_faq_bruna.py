@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 import pytest
 from compiled import card
 from ofuda.runtime import Choose, May, Scenario, Step
-from ofuda.runtime.errors import ScriptError
+from ofuda.runtime.engine.errors import ScriptError
 
 
 def _bruna(*, hand: tuple[str, ...] = (), graveyard: tuple[str, ...] = ()) -> Scenario:

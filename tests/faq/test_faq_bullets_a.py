@@ -24,7 +24,7 @@ from ofuda.runtime import (
     Step,
     Targets,
 )
-from ofuda.runtime.stack import resolve_top
+from ofuda.runtime.engine.stack.resolution import resolve_top
 
 WALKER = card_from_text(
     "name: 試作の歩き手 / Test Walker\n"

@@ -16,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 from compiled import card, card_from_text
 from ofuda.runtime import May, Pair, Reveal, RulesError, Scenario, Step, Targets
-from ofuda.runtime.stack import resolve_top
+from ofuda.runtime.engine.stack.resolution import resolve_top
 
 
 def _cloudshift(s: Scenario, target: str) -> None:
@@ -166,7 +166,7 @@ def test_faq_B2_a_blinked_creature_cannot_use_its_tap_abilities() -> None:
 
 
 def _castable(s: Scenario) -> list:
-    from ofuda.runtime.casting import castable_cards
+    from ofuda.runtime.engine.casting.spells import castable_cards
 
     return [c for c, _ in castable_cards(s.game, s.player("Alice"))]
 

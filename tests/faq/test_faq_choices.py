@@ -16,9 +16,9 @@ import pytest
 from compiled import card, card_from_text, catalogue
 from ofuda.runtime import May, Option, Scenario, Step
 from ofuda.runtime.definitions import CardType
-from ofuda.runtime.errors import IllegalActionError
-from ofuda.runtime.keyword_abilities import CREATURE_TYPES
-from ofuda.runtime.stack import resolve_top
+from ofuda.runtime.engine.errors import IllegalActionError
+from ofuda.runtime.engine.keyword_abilities import CREATURE_TYPES
+from ofuda.runtime.engine.stack.resolution import resolve_top
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]

@@ -15,9 +15,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 from compiled import card
 from ofuda.runtime import Choose, IgnoreEffect, Scenario, Step
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.combat import attack_candidates
-from ofuda.runtime.rules import CANT_BE_MADE_TO_SACRIFICE
+from ofuda.runtime.engine.casting.spells import legal_actions
+from ofuda.runtime.engine.combat.declarations import attack_candidates
+from ofuda.runtime.engine.layers.rules import CANT_BE_MADE_TO_SACRIFICE
 from special_action_cards import CURSE
 
 

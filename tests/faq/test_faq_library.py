@@ -416,7 +416,7 @@ def test_faq_P34_3_dark_impostor_exiles_an_animated_land_gains_nothing() -> None
     temporarily a creature (such as an animated land). That card isn't a creature card, though, so
     the Impostor gains none of its activated abilities — not Desolate Lighthouse's looting."""
     from ofuda.runtime.definitions import CardType, Duration
-    from ofuda.runtime.effects import ResolutionContext
+    from ofuda.runtime.context.resolution import ResolutionContext
 
     s = Scenario()
     s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)

@@ -228,7 +228,7 @@ def test_faq_P3_2_alchemists_refuge_applies_in_any_zone_you_may_cast_from() -> N
     """P3(2) 錬金術師の隠れ家 / Alchemist's Refuge: its last ability applies to nonland cards in
     any zone, as long as something lets you cast them (a sorcery that may be cast from the
     graveyard, as with flashback, is cast on Bob's turn)."""
-    from ofuda.runtime.rules import CastPermission
+    from ofuda.runtime.engine.layers.rules import CastPermission
 
     s = Scenario(active="Bob")
     s.battlefield("Alice", card("Alchemist's Refuge"), card("Forest"), card("Island"),
@@ -275,7 +275,7 @@ def test_faq_P50_2_dual_casting_copy_is_not_cast_and_can_be_answered() -> None:
     """P50(2) 二重詠唱 / Dual Casting: the copy is created on the stack, so it isn't "cast" and
     "whenever you cast" triggers don't trigger. It resolves like a normal spell, after players
     have had a chance to cast spells and activate abilities (here Bob counters the copy)."""
-    from ofuda.runtime.stack import resolve_top
+    from ofuda.runtime.engine.stack.resolution import resolve_top
 
     s = Scenario()
     _dual_casting(s, CAST_WATCHER)
@@ -614,7 +614,7 @@ def test_faq_P106_5_tamiyo_emblem_returns_a_card_never_in_hand() -> None:
 
 def _tyrant_enters(s: Scenario) -> None:
     """Alice casts Tyrant of Discord; it resolves and its trigger targets Bob (on the stack)."""
-    from ofuda.runtime.stack import resolve_top
+    from ofuda.runtime.engine.stack.resolution import resolve_top
 
     s.battlefield("Alice", *lands("Mountain", 7))
     s.hand("Alice", card("Tyrant of Discord"))
@@ -652,7 +652,7 @@ def test_faq_P114_3_tyrant_triggers_wait_for_the_end_of_resolution() -> None:
     """P114(3) 不和の暴君 / Tyrant of Discord: abilities that trigger during resolution go on the
     stack afterwards (Bob's Blood Artist sees creatures die: its triggers resolve only after
     the Tyrant's ability has finished)."""
-    from ofuda.runtime.stack import resolve_top
+    from ofuda.runtime.engine.stack.resolution import resolve_top
 
     s = Scenario()
     s.battlefield("Bob", card("Blood Artist"), card("Vorstclaw"), card("Nettle Swine"))

@@ -2,9 +2,8 @@
 
 ``spell_ability(fn, targets)`` and friends make ability classes from a
 function of ``ctx`` (the shape generated code has: a class with ``targets``
-and ``resolve``); ``card(...)`` makes a CardDefinition.  The static-ability
-vocabulary comes from ``ofuda.runtime.statics`` when it exists, else from
-stand-ins with the same names and fields (``static_vocab``).
+and ``resolve``); ``static(*effects)`` a static ability with the real
+vocabulary's effect values; ``card(...)`` makes a CardDefinition.
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from ofuda.runtime import (
     CardType,
     Cost,
     SpellAbility,
+    StaticAbility,
     Supertype,
     TargetSpec,
     TriggeredAbility,
@@ -104,3 +104,12 @@ def instant(name: str, cost: str, fn: Resolve, *targets: TargetSpec, **kw: Any) 
 def sorcery(name: str, cost: str, fn: Resolve, *targets: TargetSpec, **kw: Any) -> CardDefinition:
     """A sorcery with one spell ability."""
     return card(name, cost, CardType.SORCERY, abilities=(spell_ability(fn, *targets),), **kw)
+
+
+def static(*effects: Any, condition: Any = None, zone: str = "battlefield") -> type:
+    """A StaticAbility class with these effects."""
+    return type(
+        "TestStatic",
+        (StaticAbility,),
+        {"effects": tuple(effects), "condition": condition, "zone": zone},
+    )

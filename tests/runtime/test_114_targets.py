@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
-from kit import card, creature, instant, triggered
+from kit import card, creature, instant, static, triggered
 from ofuda.runtime import (
     CardType,
     Color,
     Controller,
     Duration,
+    Enchant,
+    EnchantedPermanent,
     EntersTheBattlefield,
+    GrantKeywords,
     Keyword,
     ObjectFilter,
     PlayerFilter,
@@ -17,10 +20,9 @@ from ofuda.runtime import (
     Targets,
     TargetSpec,
 )
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.stack import resolve_top
+from ofuda.runtime.engine.casting.spells import legal_actions
+from ofuda.runtime.engine.stack.resolution import resolve_top
 from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS
-from vocab import Enchant, EnchantedPermanent, GrantKeywords, static
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)

@@ -3,44 +3,32 @@ counters, emblems, owner and controller, libraries, hidden and revealed informat
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from kit import card, creature, instant, sorcery, triggered
+from kit import card, creature, instant, sorcery, static, triggered
 from ofuda.runtime import (
+    CardPutIntoGraveyard,
     CardType,
     Color,
     Controller,
     Dies,
     Duration,
     Keyword,
+    NoMaximumHandSize,
     ObjectFilter,
     PlayerFilter,
     Scenario,
     Step,
     TargetSpec,
+    TokenSpec,
 )
-from ofuda.runtime.objects import LOYALTY
+from ofuda.runtime.engine.objects.game_objects import LOYALTY
 from slice_cards import ISLAND, MOUNTAIN, PLAINS, SWAMP
-from vocab import CardPutIntoGraveyard, NoMaximumHandSize, static
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 ANY_CREATURE = TargetSpec(objects=CREATURE)
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")
 
 
-@dataclass(frozen=True)
-class Token:
-    """A token description in the shape of a TokenSpec."""
-
-    power: int
-    toughness: int
-    colors: tuple[Color, ...]
-    subtypes: tuple[str, ...]
-    card_types: tuple[CardType, ...] = (CardType.CREATURE,)
-    keywords: tuple[Keyword, ...] = ()
-
-
-SPIRIT = Token(1, 1, (Color.WHITE,), ("Spirit",), keywords=(Keyword.FLYING,))
+SPIRIT = TokenSpec(1, 1, (Color.WHITE,), ("Spirit",), keywords=(Keyword.FLYING,))
 MAKE_SPIRITS = sorcery(
     "Make Spirits", "{W}", lambda ctx: ctx.create_tokens(ctx.controller, SPIRIT, 2)
 )

@@ -17,7 +17,7 @@ from ofuda.runtime import (
     Step,
     TargetSpec,
 )
-from ofuda.runtime.turn import finish_step, next_step, next_turn_player
+from ofuda.runtime.engine.turn import finish_step, next_step, next_turn_player
 from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))

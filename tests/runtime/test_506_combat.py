@@ -5,25 +5,9 @@ deathtouch, lifelink, removal from combat."""
 from __future__ import annotations
 
 import pytest
-from kit import card, creature, instant
+from kit import card, creature, instant, static
 from ofuda.runtime import (
     Attack,
-    CardType,
-    Color,
-    Controller,
-    Damage,
-    Duration,
-    IllegalActionError,
-    Keyword,
-    ObjectFilter,
-    Scenario,
-    ScriptError,
-    Step,
-    TargetSpec,
-)
-from ofuda.runtime.objects import LOYALTY
-from slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
-from vocab import (
     AttacksEachCombat,
     CanBlockAdditional,
     CanBlockOnly,
@@ -32,12 +16,25 @@ from vocab import (
     CantBeBlockedBy,
     CantBeBlockedByLesserPower,
     CantBlock,
+    CardType,
+    Color,
+    Controller,
+    Damage,
+    Duration,
+    IllegalActionError,
     IsPaired,
+    Keyword,
     Not,
+    ObjectFilter,
     PermanentsMatching,
+    Scenario,
+    ScriptError,
+    Step,
+    TargetSpec,
     ThisPermanent,
-    static,
 )
+from ofuda.runtime.engine.objects.game_objects import LOYALTY
+from slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")

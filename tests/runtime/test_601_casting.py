@@ -5,40 +5,36 @@ restrictions and riders, loyalty abilities and planeswalkers."""
 from __future__ import annotations
 
 import pytest
-from kit import activated, card, creature, instant, sorcery, spell_ability
+from kit import activated, card, creature, instant, sorcery, spell_ability, static
 from ofuda.runtime import (
     CardType,
     Controller,
     Cost,
+    CostReduction,
     IllegalActionError,
     Keyword,
+    LoyaltyAbility,
+    ManaAbility,
     ManaCost,
+    MayCastFromZone,
+    Miracle,
     ObjectFilter,
+    PayLife,
     PlayerFilter,
+    ProduceAnyColor,
+    ProduceMana,
     SacrificePermanents,
     Scenario,
     ScriptError,
+    SpendOnly,
     Step,
+    TapPermanents,
     TapSelf,
     TargetSpec,
 )
-from ofuda.runtime.casting import legal_actions
-from ofuda.runtime.objects import LOYALTY
+from ofuda.runtime.engine.casting.spells import legal_actions
+from ofuda.runtime.engine.objects.game_objects import LOYALTY
 from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
-from vocab import (
-    CostReduction,
-    Divided,
-    LoyaltyAbility,
-    ManaAbility,
-    MayCastFromZone,
-    Miracle,
-    PayLife,
-    ProduceAnyColor,
-    ProduceMana,
-    SpendOnly,
-    TapAnyNumber,
-    static,
-)
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 ANY_TARGET = TargetSpec(objects=CREATURE, players=PlayerFilter())
@@ -156,7 +152,7 @@ def test_601_2b_tap_any_number_of_creatures_as_an_additional_cost() -> None:
         "Burn",
         "{R}",
         CardType.SORCERY,
-        additional_costs=(TapAnyNumber(CREATURE),),
+        additional_costs=(TapPermanents(CREATURE, 0, any_number=True),),
         abilities=(
             spell_ability(
                 lambda ctx: ctx.deal_damage(
@@ -453,7 +449,7 @@ def test_601_2d_damage_or_counters_divided_among_any_number_of_targets() -> None
         lambda ctx: [
             ctx.add_counters(t, "+1/+1", ctx.division(i)) for i, t in enumerate(ctx.targets())
         ],
-        Divided(objects=CREATURE, count=4, any_number=True, divide=4),
+        TargetSpec(objects=CREATURE, count=4, up_to=True, divide=4),
     )
     s = Scenario()
     s.battlefield("Alice", FOREST, BEAR, HUMAN)

@@ -3,37 +3,35 @@ triggers, looking back in time, and triggers that wait while a spell resolves.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from kit import card, creature, instant, sorcery, triggered
 from ofuda.runtime import (
+    Attacks,
+    BecomesBlocked,
+    BecomesTarget,
     BeginningOfStep,
     CardType,
     Controller,
+    CountersPutOn,
+    DealsDamageToPlayer,
     Dies,
+    DiesEnchanted,
+    Draws,
     Duration,
+    Enchant,
+    EntersFromZone,
     EntersTheBattlefield,
+    LosesLife,
+    NextBeginningOfStep,
     ObjectFilter,
     Order,
     PlayerFilter,
     Scenario,
+    SpellCast,
     Step,
     Targets,
     TargetSpec,
 )
 from slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
-from vocab import (
-    Attacks,
-    BecomesBlocked,
-    BecomesTarget,
-    DealsDamageToPlayer,
-    DiesEnchanted,
-    Enchant,
-    EntersFromZone,
-    LosesLife,
-    NextBeginningOfStep,
-    SpellCast,
-)
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 MINE = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
@@ -47,21 +45,6 @@ MURDER = instant(
 
 def gain(n: int):  # type: ignore[no-untyped-def]
     return lambda ctx: ctx.gain_life(ctx.controller, n)
-
-
-@dataclass(frozen=True)
-class Draws:
-    """ "Whenever <player> draws a card"."""
-
-    player: Controller = Controller.YOU
-
-
-@dataclass(frozen=True)
-class CountersPut:
-    """ "Whenever counters are put on <subject>"."""
-
-    subject: object = None
-    kind: str | None = None
 
 
 def test_603_6a_enters_under_your_control_triggers_for_each_other_creature() -> None:
@@ -400,7 +383,7 @@ def test_603_2_draw_and_counter_triggers() -> None:
                 Draws(Controller.ANY), lambda ctx: drawn.append(ctx.triggering_player().name)
             ),
             triggered(
-                CountersPut(None, "+1/+1"), lambda ctx: counted.append(ctx.triggering_amount())
+                CountersPutOn(None, "+1/+1"), lambda ctx: counted.append(ctx.triggering_amount())
             ),
         ),
     )

@@ -3,38 +3,33 @@ values locked in on resolution, "as long as" effects ending at once."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from kit import activated, card, creature, instant, sorcery
+from kit import activated, card, creature, instant, sorcery, static
 from ofuda.runtime import (
-    CardType,
-    Color,
-    Controller,
-    Duration,
-    Keyword,
-    ObjectFilter,
-    Scenario,
-    Step,
-    TargetSpec,
-)
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
-from vocab import (
     AddColors,
     AddPowerToughness,
     AddTypes,
     AffectedMatches,
+    CardType,
+    Color,
+    Controller,
     ControlsCount,
+    Duration,
     Enchant,
     EnchantedPermanent,
     EquippedCreature,
     GainControl,
     GrantKeywords,
     IsYourTurn,
+    Keyword,
+    ObjectFilter,
     PermanentsMatching,
     RemoveKeywords,
+    Scenario,
+    Step,
+    TargetSpec,
     ThisPermanent,
-    static,
 )
+from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)
@@ -324,32 +319,17 @@ def test_608_2h_values_are_locked_in_on_resolution() -> None:
     assert s.pt("Bear") == (6, 4)  # FAQ P96(1): X = 2, not recomputed
 
 
-@dataclass(frozen=True)
-class HalfHighestLife:
-    """A value: half the highest life total among opponents, rounded up."""
-
-
-@dataclass(frozen=True)
-class PowerToughnessDefining:
-    """A characteristic-defining ability (604.3) for power and toughness."""
-
-    power: object
-    toughness: object
-
-
 def test_613_4a_characteristic_defining_ability_follows_the_state() -> None:
-    from ofuda.runtime.evaluate import VALUES
+    from ofuda.runtime import Half, HighestLife, PowerToughnessDefining
 
-    VALUES["HalfHighestLife"] = lambda game, src, v, ctrl, x: (
-        -(-max(p.life for p in game.opponents(ctrl)) // 2)
-    )
+    half = Half(HighestLife(Controller.OPPONENT), round_up=True)
     malignus = creature(
         "Malignus",
         "{R}",
         0,
         0,
         "Spirit",
-        abilities=(static(PowerToughnessDefining(HalfHighestLife(), HalfHighestLife())),),
+        abilities=(static(PowerToughnessDefining(half, half)),),
     )
     s = Scenario()
     s.battlefield("Alice", malignus)
@@ -431,8 +411,8 @@ def test_613_rules_layer_effect_lasts_its_duration() -> None:
     )
     s.cast("Alice", "Shackle", "Bear")
     s.resolve()
-    from ofuda.runtime.layers import has_rule
-    from ofuda.runtime.rules import CantBlockRule
+    from ofuda.runtime.engine.layers.layer_effects import has_rule
+    from ofuda.runtime.engine.layers.rules import CantBlockRule
 
     assert has_rule(s.permanent("Bear"), CantBlockRule)
     s.advance_to(Step.CLEANUP)

@@ -4,45 +4,40 @@ choices as a permanent enters, and the affected player ordering replacements."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
-from kit import card, creature, instant, sorcery
+from kit import card, creature, instant, sorcery, static
 from ofuda.runtime import (
     CardType,
-    Color,
-    Controller,
-    Divide,
-    Duration,
-    IllegalActionError,
-    Keyword,
-    ObjectFilter,
-    Option,
-    PlayerFilter,
-    Scenario,
-    ScriptError,
-    Step,
-    TargetSpec,
-)
-from ofuda.runtime.damage import deal_damage
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
-from vocab import (
     Choice,
     ChooseAsEnters,
+    Color,
+    Controller,
     DamageCantBePrevented,
     DamageRecipients,
+    Divide,
+    Duration,
     Enchant,
     EnchantedPermanent,
     EntersAsCopy,
     GrantKeywords,
+    IllegalActionError,
+    Keyword,
     MultiplyDamage,
+    ObjectFilter,
+    Option,
     PermanentsMatching,
+    PlayerFilter,
     PreventDamageBy,
     PreventHalfDamage,
     Protection,
+    Scenario,
+    ScriptError,
+    Step,
+    TargetSpec,
     ThisPermanent,
-    static,
 )
+from ofuda.runtime.engine.replacement.damage import deal_damage
+from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)
@@ -409,23 +404,9 @@ def test_702_16_protection_from_the_color_of_your_choice_is_chosen_on_resolution
         s.cast("Bob", "Bolt", "Bear")
 
 
-@dataclass(frozen=True)
-class EntersTapped:
-    """ "<filter> enter the battlefield tapped" (None: this permanent)."""
-
-    filter: ObjectFilter | None = None
-
-
-@dataclass(frozen=True)
-class EntersWithCounters:
-    """ "CARDNAME enters the battlefield with N <kind> counters on it"."""
-
-    kind: str
-    count: int
-    filter: ObjectFilter | None = None
-
-
 def test_614_1c_enters_tapped_and_with_counters() -> None:
+    from ofuda.runtime import EntersTapped, EntersWithCounters
+
     slow = creature(
         "Slow",
         "{G}",

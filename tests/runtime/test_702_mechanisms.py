@@ -6,35 +6,33 @@ protection and cost restrictions (FAQ P6, P101)."""
 from __future__ import annotations
 
 import pytest
-from kit import activated, card, creature, instant, sorcery
+from kit import activated, card, creature, instant, sorcery, static
 from ofuda.runtime import (
+    AddPowerToughness,
+    CantCauseSacrifice,
     CardType,
     Controller,
     Cost,
     Duration,
+    Equip,
+    EquippedCreature,
+    GrantKeywords,
     IllegalActionError,
+    IsPaired,
     Keyword,
     ManaCost,
     ObjectFilter,
     Pair,
+    PairedCreatures,
+    PayLife,
     PlayerFilter,
     SacrificeSelf,
     Scenario,
     Step,
     TargetSpec,
 )
-from ofuda.runtime.damage import deal_damage
+from ofuda.runtime.engine.replacement.damage import deal_damage
 from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
-from vocab import (
-    AddPowerToughness,
-    CantCauseSacrifice,
-    Equip,
-    GrantKeywords,
-    IsPaired,
-    PairedCreatures,
-    PayLife,
-    static,
-)
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)
@@ -156,7 +154,7 @@ def test_702_6_equip_attaches_as_a_sorcery_and_stays_when_the_creature_leaves() 
         CardType.ARTIFACT,
         subtypes=("Equipment",),
         keywords=(Equip(Cost((ManaCost("{1}"),))),),
-        abilities=(static(AddPowerToughness(__import__("vocab").EquippedCreature(), 2, 0)),),
+        abilities=(static(AddPowerToughness(EquippedCreature(), 2, 0)),),
     )
     s = Scenario()
     s.battlefield("Alice", sword, BEAR, PLAINS, SWAMP)
@@ -321,15 +319,11 @@ def test_faq_p101_opponents_cant_make_you_sacrifice() -> None:
 
 
 def test_faq_p6_players_cant_pay_life_or_sacrifice_creatures_for_costs() -> None:
-    from dataclasses import dataclass
+    from ofuda.runtime import CantPayCosts
 
-    @dataclass(frozen=True)
-    class CantPayLifeOrSacrificeCreatures:
-        """ "Players can't pay life or sacrifice creatures to cast spells or activate abilities"."""
-
-    jubilation = creature(
-        "Jubilation", "{W}", 3, 3, "Angel", abilities=(static(CantPayLifeOrSacrificeCreatures()),)
-    )
+    # "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+    rule = CantPayCosts(Controller.ANY, life=True, sacrifice=CREATURE)
+    jubilation = creature("Jubilation", "{W}", 3, 3, "Angel", abilities=(static(rule),))
     apprentice = creature(
         "Apprentice",
         "{U}",
@@ -393,8 +387,7 @@ def test_faq_p41_each_player_exiles_permanents_or_cards_at_the_same_time() -> No
 
 
 def test_303_4f_an_aura_put_onto_the_battlefield_is_attached_to_a_chosen_object() -> None:
-    from ofuda.runtime import Choose
-    from vocab import Enchant, EnchantedPermanent
+    from ofuda.runtime import Choose, Enchant, EnchantedPermanent
 
     aura = card(
         "Boon",

@@ -3,42 +3,29 @@ simultaneously and repeatedly, then triggers (117.5)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from kit import card, creature, instant, triggered
+from kit import card, creature, instant, static, triggered
 from ofuda.runtime import (
+    AddPowerToughness,
     CardType,
     Choose,
     Dies,
     Duration,
+    Enchant,
+    EnchantedPermanent,
+    EquippedCreature,
+    MaxCounters,
     ObjectFilter,
     Option,
     Scenario,
     TargetSpec,
-)
-from ofuda.runtime.damage import deal_damage
-from slice_cards import PLAINS, SWAMP
-from vocab import (
-    AddPowerToughness,
-    Enchant,
-    EnchantedPermanent,
-    EquippedCreature,
     ThisPermanent,
-    static,
 )
+from ofuda.runtime.engine.replacement.damage import deal_damage
+from slice_cards import PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")
 EOT = Duration.END_OF_TURN
-
-
-@dataclass(frozen=True)
-class MaxCounters:
-    """ "CARDNAME can't have more than N <kind> counters on it" (704.5r)."""
-
-    affected: object
-    kind: str
-    count: int
 
 
 def test_704_5j_legend_rule_applies_per_controller() -> None:
@@ -173,8 +160,7 @@ def test_117_5_state_based_actions_then_triggers() -> None:
 
 
 def test_704_5g_indestructible_keeps_damage_and_dies_when_it_loses_indestructible() -> None:
-    from ofuda.runtime import Keyword
-    from vocab import GrantKeywords, PermanentsMatching
+    from ofuda.runtime import GrantKeywords, Keyword, PermanentsMatching
 
     avacyn = creature(
         "Avacyn",

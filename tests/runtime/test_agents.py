@@ -33,7 +33,7 @@ def test_heuristic_agent_targets_a_card_in_a_graveyard() -> None:
     s.battlefield("Alice", SWAMP)
     s.graveyard("Alice", BEAR)
     s.hand("Alice", raise_)
-    from ofuda.runtime.casting import cast_spell
+    from ofuda.runtime.engine.casting.spells import cast_spell
 
     cast_spell(s.game, s.player("Alice"), s.player("Alice").hand.objects[0])
     s.resolve()

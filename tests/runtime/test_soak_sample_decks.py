@@ -54,7 +54,9 @@ def test_cached_legal_actions_and_mana_sources_match_a_fresh_computation(monkeyp
     every answer given in 30 games must equal one worked out from scratch (a change that
     forgets to mark the state changed shows up here)."""
     from ofuda.cli.games import play_game
-    from ofuda.runtime import casting, costs, priority
+    from ofuda.runtime.engine.casting import spells as casting
+    from ofuda.runtime.engine.mana import costs
+    from ofuda.runtime.engine.stack import priority
 
     cached_actions = casting.legal_actions
     mismatches: list[str] = []

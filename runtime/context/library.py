@@ -1,0 +1,196 @@
+"""Resolution-context methods for cards an instruction looked at or revealed, and choices
+among them: "Target opponent reveals their hand. You choose a card from it …", "Look at the
+top four cards of your library. Put one of them into your hand and the rest on the bottom of
+your library in any order.", "Reveal the top two cards … Put all creature cards revealed this
+way into your hand …".
+
+608.2c: the instructions are followed in order and a later one refers back to the cards an
+earlier one looked at, revealed or exiled ("this way", "the rest", "that card").  701.16:
+revealing shows cards to every player; looking at them (701.? "look at") shows them to one.
+401.4: the player who puts several cards on the bottom of a library "in any order" orders them.  A part of :class:`ofuda.runtime.context.resolution.ResolutionContext`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..definitions import ObjectFilter
+from ..engine.objects.players import Player
+from ..engine.objects.targets import object_matches
+from ..engine.objects.zones import ZoneKind
+from .state import ContextState
+from .values import each
+
+
+def _still_there(card: Any, zone: Any) -> bool:
+    """Whether ``card`` is still the same object in ``zone`` (a moved card is a new object, 400.7)."""
+    return card is not None and getattr(card, "lki", None) is None and card.zone is zone
+
+
+class LibraryActions(ContextState):
+    """Remembers the cards this resolution looked at, revealed or chose (608.2c)."""
+
+    if TYPE_CHECKING:  # provided by the other parts of the context
+
+        def exile_until(self, player: Any, flt: ObjectFilter) -> tuple[list[Any], Any]: ...
+
+        def _move(self, obj: Any, to: str, **kwargs: Any) -> Any: ...
+
+    # --- the cards of an earlier instruction ---------------------------------------------------
+    def _remember_cards(self, cards: list[Any]) -> list[Any]:
+        """The latest group of cards looked at / revealed / exiled by this resolution."""
+        self._looked_cards = [(card, card.zone) for card in cards]
+        return cards
+
+    def cards_this_way(self, filter: ObjectFilter | None) -> list[Any]:
+        """The cards the latest look / reveal of this resolution showed that match ``filter``
+        and are still where they were ("all creature cards revealed this way", 「その中から」)."""
+        found = []
+        for card, zone in self._looked_cards:
+            if not _still_there(card, zone):
+                continue
+            if filter is None or object_matches(card, filter, self.controller, self.source):  # type: ignore[attr-defined]
+                found.append(card)
+        return found
+
+    def the_rest(self) -> list[Any]:
+        """ "The rest" / 「残り」: the cards looked at or revealed that no instruction has moved."""
+        return self.cards_this_way(None)
+
+    # --- looking and revealing -----------------------------------------------------------------
+    def reveal_hand(self, player: Any) -> list[Any]:
+        """701.16: ``player`` reveals their hand (remembered: "You choose a card from it")."""
+        if not isinstance(player, Player):
+            return self._remember_cards([])
+        cards = list(player.hand.objects)
+        self.game.reveal(player, cards, "their hand: ")
+        return self._remember_cards(cards)
+
+    def look_at_top(self, player: Any, amount: int) -> list[Any]:
+        """Look at the top ``amount`` cards of ``player``'s library, top first (only the
+        controller sees them; remembered for "one of them", "the rest")."""
+        who = player if isinstance(player, Player) else self.controller
+        cards = self.game.library_top(who, amount)
+        self.game.look_at(self.controller, cards)
+        return self._remember_cards(list(cards))
+
+    def reveal_top(self, player: Any, amount: int = 1) -> list[Any]:
+        """701.16: reveal the top ``amount`` cards of ``player``'s library, top first
+        (remembered)."""
+        who = player if isinstance(player, Player) else self.controller
+        cards = self.game.library_top(who, amount)
+        self.game.reveal(who, cards, "from the top of their library: ")
+        return self._remember_cards(list(cards))
+
+    def exile_top(self, player: Any, amount: int) -> list[Any]:
+        """Exile the top ``amount`` cards of ``player``'s library (406.3: face up); the exiled
+        cards are remembered ("If it's a permanent card, you may put it onto the battlefield")."""
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        game = self.game  # type: ignore[attr-defined]
+        cards = game.library_top(who, amount)
+        for card in cards:
+            game.log.add(
+                "exile",
+                f"{card.name} is exiled from the top of {who.name}'s library",
+                card=card.name,
+            )
+        exiled = [new for new in (self._move(c, ZoneKind.EXILE) for c in cards) if new is not None]  # type: ignore[attr-defined]
+        return self._remember_cards(exiled)
+
+    # --- choosing among them -------------------------------------------------------------------
+    def one_of(
+        self, chooser: Any, among: Any, filter: ObjectFilter | None, count: int
+    ) -> list[Any]:
+        """ "one of them" / 「そのうちの１枚」: ``chooser`` chooses ``count`` of the cards
+        ``among`` that match ``filter`` — exactly that many if there are enough (FAQ P80(1):
+        Lone Revenant's controller must take one); remembered as "that card"."""
+        who = chooser if isinstance(chooser, Player) else self.controller  # type: ignore[attr-defined]
+        game = self.game  # type: ignore[attr-defined]
+        candidates = [
+            c
+            for c in each(among)
+            if filter is None or object_matches(c, filter, who, self.source)  # type: ignore[attr-defined]
+        ]
+        wanted = min(count, len(candidates))
+        chosen: list[Any] = []
+        if wanted:
+            picked = list(who.agent.choose_cards(game, who, candidates, wanted, wanted, "choose"))
+            chosen = [c for c in picked if c in candidates][:wanted]
+            if len(chosen) < wanted:
+                chosen += [c for c in candidates if c not in chosen][: wanted - len(chosen)]
+        self._chosen_cards = chosen
+        return chosen
+
+    def choose_cards(
+        self, player: Any, among: Any, filter: ObjectFilter | None, count: int
+    ) -> None:
+        """ "You choose a card from it": ``player`` chooses now and the choice is announced;
+        later instructions act on it ("that card", :meth:`chosen_cards`)."""
+        chosen = self.one_of(player, among, filter, count)
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        names = ", ".join(c.name for c in chosen) or "nothing"
+        self.game.log.add("choose", f"{who.name} chooses {names}", player=who.name)  # type: ignore[attr-defined]
+
+    def chosen_cards(self) -> list[Any]:
+        """ "That card": the cards chosen earlier in this resolution, where they still are."""
+        return [
+            c for c in self._chosen_cards if getattr(c, "lki", None) is None and c.zone is not None
+        ]
+
+    # --- discarding chosen cards ---------------------------------------------------------------
+    def discard_objects(self, player: Any, cards: Any) -> None:
+        """701.8: ``player`` discards these cards (those still in their hand)."""
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        for card in each(cards):
+            if card.zone is who.hand:
+                self.game.discard(who, card)  # type: ignore[attr-defined]
+
+    # --- searching (701.19) ---------------------------------------------------------------------
+    def search_for(self, player: Any, filter: ObjectFilter | None, count: int) -> list[Any]:
+        """701.19: ``player`` searches their library for up to ``count`` cards matching
+        ``filter`` (a search for a described card may fail to find one, 701.19b); the cards
+        found are remembered ("reveal it, put it into your hand")."""
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        cands = [
+            c
+            for c in who.library.objects
+            if filter is None or object_matches(c, filter, who, self.source)  # type: ignore[attr-defined]
+        ]
+        found: list[Any] = []
+        if cands:
+            game = self.game  # type: ignore[attr-defined]
+            picked = list(who.agent.choose_cards(game, who, cands, 0, count, "search"))
+            found = [c for c in picked if c in cands][:count]
+        self.game.log.add(  # type: ignore[attr-defined]
+            "search", f"{who.name} searches their library", player=who.name
+        )
+        return self._remember_cards(found)
+
+    def reveal_cards(self, cards: Any) -> None:
+        """701.16: reveal these cards (to every player)."""
+        items = each(cards)
+        if items:
+            self.game.reveal(items[0].owner, items)  # type: ignore[attr-defined]
+
+    # --- "repeat this process" and conditions on the cards of this way ------------------------
+    def repeat_process(self) -> Any:
+        """The rounds of "…. If you do, repeat this process." (FAQ P92(2): the process includes
+        the instruction to repeat): each round starts with no optional instruction done yet, so
+        "if you do" speaks of this round only. The library is finite, so the process ends."""
+        while True:
+            self._did = False
+            yield None
+
+    # --- exiling until, casting without paying (118.9) -------------------------------------------
+    def exile_from_top_until(self, player: Any, filter: ObjectFilter) -> list[Any]:
+        """``player`` exiles cards from the top of their library until one matches ``filter``
+        (FAQ P105(6): the whole library if none does); the matching card is remembered."""
+        exiled, found = self.exile_until(player, filter)
+        for card in exiled:
+            self.game.log.add("exile", f"{card.name} is exiled", card=card.name)  # type: ignore[attr-defined]
+        return self._remember_cards([found] if found is not None else [])
+
+    def you_did_not(self) -> bool:
+        """ "If you don't cast it" / "Otherwise" after "If …, you may …": the optional
+        instruction before was not done (nor offered)."""
+        return not self._did

@@ -1,0 +1,265 @@
+"""The resolution context: the runtime's implementation of the ``Effects`` protocol (608.2).
+
+Generated ability classes call only methods of ``ctx``, a
+:class:`ResolutionContext`.  ``ctx.source`` is the object the ability belongs
+to (for a resolving spell, the spell itself on the stack); once that object
+has left its zone it still answers with last known information (608.2h).
+``ctx.target(i)`` is the i-th target of the resolving ability class, counting
+through its ``targets`` specs in order (a spec with ``count=N`` takes N
+consecutive indices); it is ``None`` when that target has become illegal,
+and every effect ignores ``None`` (608.2b).  ``ctx.x`` is X, ``ctx.event``
+what made a triggered ability trigger.
+
+The class is one class with its parts listed as its bases (the core methods here and the
+other modules of this package: ``values``, ``objects``, ``zones``, ``attach``, …);
+each part is a class of methods by area, all over the same :class:`ContextState`.  A new IR
+effect's method goes into the part of its area (codegen writes an IR node ``FooBar(a, b)``
+as ``ctx.foo_bar(a, b)``), and into the ``Effects`` protocol that generated code is typed
+against.
+
+For a card with several ``SpellAbility`` classes (e.g. "Target creature gets
+-1/-0 until end of turn. Draw a card."), each class resolves in order with
+its own context, and each class indexes its own targets from 0.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from ..definitions import Duration, Keyword
+from ..engine.layers.durations import text as duration_text
+from ..engine.layers.layer_effects import (
+    LAYER_ABILITIES,
+    LAYER_PT_MODIFY,
+    LayerEffect,
+    op_add_keywords,
+    op_modify_pt,
+)
+from ..engine.objects.game_objects import Permanent, StackAbility
+from ..engine.objects.players import Player
+from ..engine.replacement.damage import deal_damage_batch
+from ..engine.triggers.events import ZoneChange
+from ..statics import KeywordParameter, Protection
+from .attach import AttachActions
+from .choices import ChoiceActions
+from .library import LibraryActions
+from .objects import ObjectEffects
+from .options import AnyPlayerActions, LastingChangeActions
+from .orders import OrderActions
+from .random_sacrifice import RandomSacrificeActions
+from .scry import ScryActions
+from .state import ContextState
+from .this_way import ThisWayActions
+from .unions import UnionActions
+from .values import SelectorEffects, each
+from .zones import ZoneEffects
+
+
+class CoreEffects(ContextState):
+    """The first methods of the context: targets, X, the event, life, cards, damage, P/T."""
+
+    # --- what the ability was put on the stack with ----------------------------------------
+    def target(self, index: int) -> Any:
+        """The ``index``-th target, or None if it is illegal now or was not chosen (608.2b)."""
+        if 0 <= index < len(self._targets):
+            return self._targets[index]
+        return None
+
+    def targets(self) -> list[Any]:
+        """Every target still legal, in order (for "any number of targets")."""
+        return [t for t in self._targets if t is not None]
+
+    @property
+    def x(self) -> int:
+        """107.3: the value of X chosen as it was put on the stack (0 otherwise)."""
+        return getattr(self.item, "x", 0) or 0
+
+    def division(self, index: int) -> int:
+        """601.2d: the amount divided to the ``index``-th target."""
+        item = self.item
+        division = getattr(item, "division", None)
+        if not division:
+            return 0
+        if isinstance(item, StackAbility):
+            row = division
+        else:
+            row = division[self.index] if self.index < len(division) else []
+        return row[index] if 0 <= index < len(row) else 0
+
+    def paid(self, kind: str) -> list[Any]:
+        """What was paid for a cost: ``"sacrificed"``, ``"tapped"``, ``"discarded"``, ``"life"``,
+        ``"counters"`` (objects keep their last known information)."""
+        return list(getattr(self.item, "paid", {}).get(kind, []))
+
+    def paid_count(self, kind: str) -> int:
+        """How many were paid of ``kind`` (e.g. creatures tapped, FAQ P22); life: the amount."""
+        values = self.paid(kind)
+        return sum(values) if kind in ("life", "counters") else len(values)
+
+    @property
+    def event(self) -> Any:
+        """What made a triggered ability trigger (None otherwise)."""
+        event = getattr(self.item, "event", None)
+        return event[0] if isinstance(event, tuple) else event
+
+    def triggering_object(self) -> Any:
+        """The object the trigger event is about ("that creature", "it")."""
+        event = getattr(self.item, "event", None)
+        return event[1] if isinstance(event, tuple) else None
+
+    def triggering_card(self) -> Any:
+        """ "that card": the object a triggering object became in its new zone (400.7)."""
+        event = self.event
+        if isinstance(event, ZoneChange):
+            return event.new if event.new is not None else None
+        obj = self.triggering_object()
+        return obj.current() if hasattr(obj, "current") else obj
+
+    def triggering_player(self) -> Any:
+        """ "that player": the player the trigger event is about."""
+        event = self.event
+        for name in ("player", "recipient", "active"):
+            value = getattr(event, name, None)
+            if isinstance(value, Player):
+                return value
+        obj = self.triggering_object()
+        return obj if isinstance(obj, Player) else getattr(obj, "controller", None)
+
+    def triggering_amount(self) -> int:
+        """ "that much": the amount of the trigger event (life lost, damage dealt)."""
+        return int(getattr(self.event, "amount", 0) or 0)
+
+    def remembered(self) -> list[Any]:
+        """Objects a delayed trigger or linked ability refers to ("those tokens")."""
+        return list(getattr(self.item, "remembered", ()) or ())
+
+    # --- life and cards ---------------------------------------------------------------------------
+    def gain_life(self, player: Any, amount: int) -> None:
+        """``player`` (each, for a list) gains ``amount`` life (119.3)."""
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.gain_life(who, amount)
+
+    def lose_life(self, player: Any, amount: int) -> None:
+        """``player`` (each, for a list) loses ``amount`` life (119.3)."""
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.lose_life(who, amount)
+
+    def draw_cards(self, player: Any, amount: int) -> None:
+        """``player`` draws ``amount`` cards, one at a time (121.2)."""
+        for who in each(player):
+            if isinstance(who, Player):
+                self.game.draw(who, amount)
+
+    def deal_damage(self, source: Any, recipient: Any, amount: int) -> list[Any]:
+        """``source`` deals ``amount`` noncombat damage to a player, creature or planeswalker (120);
+        to each of a list at the same time (FAQ P19).  Returns what was dealt damage ("each
+        creature dealt damage this way", FAQ P2, P91)."""
+        recipients = each(recipient)
+        if source is None or not recipients:
+            return []
+        dealt: list[Any] = []  # what was dealt damage, after any redirection (614.9)
+        deal_damage_batch(self.game, [(source, r, amount) for r in recipients], dealt_to=dealt)
+        self._dealt_this_way = [*self._dealt_this_way, *dealt]  # "dealt damage this way", 608.2c
+        return dealt
+
+    # --- characteristics ------------------------------------------------------------------------
+    def modify_power_toughness(
+        self, obj: Any, power: int, toughness: int, duration: Duration
+    ) -> None:
+        """``obj`` (each, for a list: one effect on the set locked in now, 611.2c) gets
+        +power/+toughness (layer 7c, 613.4c) for ``duration``."""
+        alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
+        if not alive:
+            return  # 400.7 / 611.2c: affects only the objects as they exist now
+        self.add_effect(LAYER_PT_MODIFY, op_modify_pt(power, toughness), alive, duration)
+        names = ", ".join(o.name for o in alive)
+        self.game.log.add(
+            "effect",
+            f"{names} {'gets' if len(alive) == 1 else 'get'} {power:+d}/{toughness:+d}"
+            f"{duration_text(duration)}",
+            object=names,
+            power=power,
+            toughness=toughness,
+            duration=str(duration),
+        )
+
+    def grant_keyword(
+        self, obj: Any, keyword: Keyword | KeywordParameter, duration: Duration
+    ) -> None:
+        """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
+        alive = [o for o in each(obj) if isinstance(o, Permanent) and o.on_battlefield]
+        if not alive:
+            return
+        if isinstance(keyword, Protection) and keyword.chosen_color:  # "… of your choice"
+            color = self.controller.agent.choose_color(self.game, self.controller, self.source)
+            keyword = dataclasses.replace(keyword, chosen_color=False, colors=(color,))
+        self.add_effect(LAYER_ABILITIES, op_add_keywords((keyword,)), alive, duration)
+        names = ", ".join(o.name for o in alive)
+        self.game.log.add(
+            "effect",
+            f"{names} {'gains' if len(alive) == 1 else 'gain'} {keyword}{duration_text(duration)}",
+            object=names,
+            keyword=str(keyword),
+            duration=str(duration),
+        )
+
+    def add_effect(
+        self, layer: str, op: Any, objects: Sequence[Any], duration: Duration, text: str = ""
+    ) -> LayerEffect:
+        """611.2: a continuous effect from this resolving ability on a locked-in set of objects."""
+        effect = LayerEffect(
+            layer,
+            op,
+            timestamp=self.game.new_timestamp(),
+            source=self.source,
+            controller=self.controller,
+            objects=objects,
+            duration=duration,
+            text=text,
+        )
+        self.game.effects.append(effect)
+        self.game.touch()
+        return effect
+
+
+class ResolutionContext(
+    CoreEffects,
+    SelectorEffects,
+    ObjectEffects,
+    ZoneEffects,
+    AttachActions,
+    ChoiceActions,
+    LibraryActions,
+    OrderActions,
+    RandomSacrificeActions,
+    ScryActions,
+    ThisWayActions,
+    AnyPlayerActions,
+    LastingChangeActions,
+    UnionActions,
+):
+    """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
+
+    Its parts, each a class of methods by area over the shared :class:`ContextState`:
+
+    * :class:`CoreEffects` (this module) — targets, X, the trigger event, life, cards,
+      damage, power/toughness, keywords, and ``add_effect`` under them all;
+    * :class:`~ofuda.runtime.context.values.SelectorEffects` — selectors, values, conditions,
+      "you may", choices, the objects moved this resolution;
+    * :class:`~ofuda.runtime.context.objects.ObjectEffects` — status, counters,
+      characteristics, rules effects, prevention and regeneration;
+    * :class:`~ofuda.runtime.context.zones.ZoneEffects` — zones, tokens, the stack, mana,
+      turns;
+    * ``attach`` (attaching), ``choices`` (choices on resolution, groups), ``library`` (cards
+      looked at, revealed, chosen; searching), ``orders`` (orders of card types),
+      ``random_sacrifice``, ``scry``, ``this_way`` ("dealt damage this way"), ``options``
+      (options offered to several players, lasting changes), ``unions`` (choices among
+      pools).
+
+    Every method is defined in exactly one part (tests/runtime/test_resolution_context.py), so
+    no part overrides another and the order of the parts decides nothing.
+    """

@@ -1,0 +1,175 @@
+"""Activating abilities (602), loyalty abilities (606) and mana abilities (605).
+
+Only a permanent's controller may activate its abilities, unless the ability says any player
+may (602.2); the player who activates an ability controls it and pays its costs.
+
+An activated ability is put on the stack, its X, targets and division are
+chosen, then its cost is paid (602.2).  Loyalty abilities (606) are activated
+only as a sorcery, once per turn per permanent (606.3), and their cost is
+adding or removing loyalty counters (606.4; 606.6: not more than it has).
+Mana abilities (605) don't use the stack: they are activated while paying a
+cost (see :mod:`ofuda.runtime.engine.mana.costs`) and are not offered as actions with
+priority.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ...definitions import ActivatedAbility, Cost, ManaCost
+from ...statics import LoyaltyAbility
+from ..errors import IllegalActionError
+from ..mana.costs import can_pay, describe_cost, is_mana_ability, pay
+from ..mana.pool import parse_mana_cost
+from ..objects.game_objects import LOYALTY, Permanent, StackAbility
+from ..objects.targets import describe, has_legal_targets
+from ..triggers import events as ev
+from ..triggers import triggered_abilities as triggers
+from .actions import ActivateAbility, XRequest
+from .prohibitions import prohibited
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Game
+    from ..objects.players import Player
+
+
+def loyalty_cost(ability: Any) -> int | None:
+    """606.4: the signed loyalty cost of a loyalty ability, or None for other abilities."""
+    return ability.loyalty_cost if isinstance(ability, LoyaltyAbility) else None
+
+
+def _x_max(game: Game, player: Player, ability: Any, perm: Any) -> int:
+    items = ability.cost.items
+    if not _has_x(items):
+        return 0
+    best = 0
+    for x in range(1, 31):
+        spec = parse_mana_cost("".join(i.symbols for i in items if isinstance(i, ManaCost))).with_x(
+            x
+        )
+        others = [i for i in items if not isinstance(i, ManaCost)]
+        if not can_pay(game, player, others, perm, extra_mana=spec):
+            break
+        best = x
+    return best
+
+
+def _has_x(items: Any) -> bool:
+    """107.3: whether a cost's mana has {X}."""
+    return any(isinstance(i, ManaCost) and parse_mana_cost(i.symbols).x_count for i in items)
+
+
+def may_activate(player: Player, perm: Any, ability: Any) -> bool:
+    """602.2: only an object's controller may activate its activated abilities, unless the
+    object says otherwise ("Any player may activate this ability."); whoever activates one
+    controls it on the stack and pays its costs."""
+    return perm.controller is player or bool(ability.any_player)
+
+
+def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok: bool) -> bool:
+    """Whether ``player`` may activate ``ability`` of ``perm`` now (602.5, 606.3)."""
+    if prohibited(perm):  # 602.5a: "its activated abilities can't be activated"
+        return False
+    if ability.sorcery_speed and not sorcery_ok:
+        return False
+    loyalty = loyalty_cost(ability)
+    if loyalty is not None:
+        if not sorcery_ok or perm.loyalty_turn == game.turn:  # 606.3: once per turn, as a sorcery
+            return False
+        if loyalty < 0 and perm.counters.get(LOYALTY, 0) < -loyalty:  # 606.6
+            return False
+    cost = getattr(ability, "cost", None)
+    items = cost.items if cost is not None else ()
+    if items and not can_pay(game, player, items, perm):
+        return False
+    return not ability.targets or has_legal_targets(game, ability.targets, player, perm)
+
+
+def activatable(game: Game, player: Player, sorcery_ok: bool) -> list[ActivateAbility]:
+    """The non-mana activated abilities ``player`` could activate now."""
+    out: list[ActivateAbility] = []
+    for perm, index, ability in _activated(game):
+        if may_activate(player, perm, ability) and can_activate(
+            game, player, perm, ability, sorcery_ok
+        ):
+            out.append(ActivateAbility(perm, index))
+    return out
+
+
+def _activated(game: Game) -> list[tuple[Permanent, int, Any]]:
+    """Every non-mana activated ability on the battlefield (cached until the state changes)."""
+    game.ensure_fresh()
+    cache = game.activated_cache
+    if cache is not None:
+        return cache[1]  # kept until some permanent's abilities change (see layers.refresh)
+    out = []
+    for perm in game.battlefield.objects:
+        for index, ability in enumerate(perm._chars.abilities):
+            if isinstance(ability, ActivatedAbility) and not _is_mana(ability):
+                out.append((perm, index, ability))
+    game.activated_cache = (game.version, out)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _is_mana(ability: Any) -> bool:
+    return is_mana_ability(ability)
+
+
+def activate_ability(game: Game, player: Player, perm: Permanent, index: int) -> StackAbility:
+    """602.2: put the ability on the stack, choose X and targets, pay its cost."""
+    ability = perm.abilities[index]
+    if not may_activate(player, perm, ability) or not perm.on_battlefield or prohibited(perm):
+        raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
+    from .spells import announce_targets
+
+    item = StackAbility(game, perm, player, ability, "activated")
+    game.stack.add(item)  # 602.2a
+    loyalty = loyalty_cost(ability)
+    cost: Cost = getattr(ability, "cost", None) or Cost(())
+    try:
+        top = _x_max(game, player, ability, perm)
+        if top or _has_x(cost.items):
+            item.x = int(player.agent.choose_x(game, player, XRequest(perm, top)))
+            if not 0 <= item.x <= top:
+                raise IllegalActionError(f"X={item.x} can't be paid")
+        announce_targets(game, player, item, perm, ability)  # 602.2b
+    except Exception:
+        game.stack.remove(item)  # 732 (rewind)
+        raise
+    costs = describe_cost(cost.items, perm)
+    if loyalty is not None:
+        costs = f"{loyalty:+d} loyalty" + (f", {costs}" if costs else "")
+    text = f"{player.name} activates {perm.name}'s ability ({costs or 'no cost'})"
+    shown = [describe(t) for t in item.targets if t is not None]
+    if shown:
+        text += " targeting " + ", ".join(shown)
+    game.log.add("activate", text, player=player.name, source=perm.name, targets=shown)
+    if loyalty is not None:  # 606.4
+        perm.loyalty_turn = game.turn
+        if loyalty > 0:
+            game.add_counters(perm, LOYALTY, loyalty)
+        elif loyalty < 0:
+            game.remove_counters(perm, LOYALTY, -loyalty)
+    item.paid, _ = pay(game, player, cost.items, perm, x=item.x)  # 602.2b / 601.2h
+    for t in item.all_targets:
+        triggers.emit(game, ev.BecameTarget(t, item))
+    return item
+
+
+def activate_mana_ability(
+    game: Game, player: Player, perm: Permanent, index: int, mana_type: str = ""
+) -> None:
+    """605.3: activate a mana ability with priority: its mana is added at once (no stack)."""
+    from ..mana.costs import activate_mana_source, mana_sources
+
+    ability = perm.abilities[index]
+    for src in mana_sources(game, player):
+        if src.permanent is perm and src.ability is ability:
+            activate_mana_source(game, player, src, mana_type or (src.fixed or src.produces)[0])
+            game.log.add(
+                "mana", f"{player.name} activates {perm.name}'s mana ability", player=player.name
+            )
+            return
+    raise IllegalActionError(f"{perm.name}'s mana ability can't be activated now")

@@ -1,0 +1,346 @@
+"""The combat phase (506–511): declaring attackers and blockers, restrictions and requirements.
+
+Attackers (508.1): an untapped creature its controller has controlled
+continuously since their most recent turn began (or with haste), without
+defender or a "can't attack" effect, attacks the defending player or a
+planeswalker they control (506.3).  Requirements ("attacks each combat if
+able") are obeyed as far as possible (508.1d): a creature that must attack and
+can is added to the declaration.
+
+Blockers (509.1): restrictions — flying/reach (702.9b), landwalk (702.14c),
+intimidate (702.13b), protection (702.16f), "can't block", "can block only
+creatures with flying", "can't be blocked (by …)", power comparisons — are
+checked only as blockers are declared (FAQ P26(3), P74, P119); each creature
+blocks one attacker unless an effect lets it block more (cumulative, FAQ
+P117); requirements ("all creatures able to block it do so") are then
+maximized (509.1c).  Combat damage is in :mod:`ofuda.runtime.engine.combat.damage`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ...definitions import CardType, Keyword
+from ..errors import IllegalActionError
+from ..layers.layer_effects import rules_of
+from ..layers.rules import (
+    AttacksEachCombatRule,
+    CanBlockAdditionalRule,
+    CanBlockOnlyRule,
+    CantAttackRule,
+    CantBeBlockedByLesserPowerRule,
+    CantBeBlockedRule,
+    CantBlockRule,
+    MustBeBlockedRule,
+)
+from ..objects.game_objects import Permanent
+from ..objects.players import Player
+from ..objects.targets import object_matches, protected_from
+from ..triggers import events as ev
+from ..triggers import triggered_abilities as triggers
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Game
+
+
+@dataclass(slots=True)
+class Combat:
+    """The state of one combat phase."""
+
+    attackers: list[Permanent] = field(default_factory=list)
+    defending: Player | None = None
+    blockers: list[Permanent] = field(default_factory=list)
+    first_strike_step: bool = (
+        False  # the current combat damage step is the first-strike one (510.4)
+    )
+    first_strike_done: bool = False
+
+    def forget(self, perm: Any) -> None:
+        """506.4: a permanent removed from combat (it left, changed control, regenerated)."""
+        perm.game.touch()
+        if perm in self.attackers:
+            self.attackers.remove(perm)
+        if perm in self.blockers:
+            self.blockers.remove(perm)
+        for a in self.attackers:
+            if perm in a.blockers:
+                a.blockers.remove(perm)  # the attacker stays blocked (509.1h)
+        for b in self.blockers:
+            if perm in b.blocking:
+                b.blocking.remove(perm)
+
+
+# --- attacking -----------------------------------------------------------------------------------
+
+
+def can_attack(perm: Permanent, player: Player) -> bool:
+    """508.1a/c: an untapped creature controlled since the turn began (302.6), no defender (702.3b),
+    no "can't attack" effect."""
+    if not perm.is_creature or perm.controller is not player or perm.tapped:
+        return False
+    kws = perm.keywords
+    if Keyword.DEFENDER in kws:
+        return False
+    if rules_of(perm, CantAttackRule):
+        return False
+    return not perm.sick or Keyword.HASTE in kws
+
+
+def attack_candidates(game: Game, player: Player) -> list[Permanent]:
+    """Creatures ``player`` could attack with now."""
+    return [p for p in game.battlefield.objects if can_attack(p, player)]
+
+
+def attackable(game: Game, player: Player) -> list[Any]:
+    """506.3: what ``player``'s creatures may attack: the opponent and their planeswalkers."""
+    out: list[Any] = []
+    for opp in game.opponents(player):
+        out.append(opp)
+        out.extend(p for p in game.battlefield.objects if p.controller is opp and p.is_planeswalker)
+    return out
+
+
+def must_attack(perm: Permanent) -> bool:
+    """508.1d: "attacks each combat if able" (FAQ P70, P111)."""
+    return bool(rules_of(perm, AttacksEachCombatRule))
+
+
+def declare_attackers(game: Game) -> None:
+    """508.1: the active player declares attackers; attacking taps them unless they have vigilance."""
+    player = game.active
+    candidates = attack_candidates(game, player)
+    targets = attackable(game, player)
+    defending = game.opponents(player)[0]  # 506.2: two-player game
+    answer = player.agent.declare_attackers(game, player, candidates)
+    declared: dict[Permanent, Any] = {}
+    if isinstance(answer, Mapping):
+        declared = dict(answer)
+    else:
+        declared = {a: defending for a in answer}
+    if len(declared) != len({id(c) for c in declared}) or any(
+        c not in candidates for c in declared
+    ):
+        raise IllegalActionError(
+            f"{player.name} declared illegal attackers: {[c.name for c in declared]}"
+        )
+    for attacker, target in declared.items():
+        if not any(target is t for t in targets):
+            raise IllegalActionError(
+                f"{attacker.name} can't attack {getattr(target, 'name', target)}"
+            )
+    for perm in candidates:  # 508.1d: requirements obeyed as far as possible
+        if perm not in declared and must_attack(perm):
+            declared[perm] = defending
+            game.log.add("attack", f"{perm.name} attacks because it must", card=perm.name)
+    game.combat = Combat(attackers=list(declared), defending=defending)
+    if declared:
+        game.touch()  # attacking status matters to filters and targets
+    for perm, target in declared.items():
+        if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
+            perm.tapped = True
+        perm.attacking = target
+    if declared:
+        parts = []
+        for perm, target in declared.items():
+            parts.append(perm.name if target is defending else f"{perm.name} (at {target.name})")
+        game.log.add(
+            "attack",
+            f"{player.name} attacks {defending.name} with " + ", ".join(parts),
+            player=player.name,
+            attackers=[p.name for p in declared],
+            defending=defending.name,
+        )
+    for perm, target in declared.items():  # 508.3a
+        triggers.emit(game, ev.Attacked(perm, target))
+
+
+# --- blocking --------------------------------------------------------------------------------------
+
+
+def _landwalk_types(attacker: Permanent) -> list[str]:
+    """702.14: the land types of the attacker's landwalk abilities (swampwalk)."""
+    return ["Swamp"] if Keyword.SWAMPWALK in attacker.keywords else []
+
+
+def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
+    """509.1b: whether ``blocker`` may block ``attacker`` (every restriction, checked now)."""
+    akw = attacker.keywords
+    bkw = blocker.keywords
+    if Keyword.FLYING in akw and Keyword.FLYING not in bkw and Keyword.REACH not in bkw:
+        return False  # 702.9b
+    for land_type in _landwalk_types(attacker):  # 702.14c
+        if any(
+            p.controller is blocker.controller and land_type in p.subtypes
+            for p in game.battlefield.objects
+        ):
+            return False
+    if Keyword.INTIMIDATE in akw and not (  # 702.13b
+        blocker.is_type(CardType.ARTIFACT) or attacker.colors & blocker.colors
+    ):
+        return False
+    if protected_from(attacker, blocker):  # 702.16f
+        return False
+    for rule in rules_of(blocker, CantBlockRule):
+        if rule.attackers is None or object_matches(
+            attacker, rule.attackers, rule.controller, rule.source
+        ):
+            return False
+    for rule in rules_of(blocker, CanBlockOnlyRule):
+        if not object_matches(attacker, rule.attackers, rule.controller, rule.source):
+            return False
+    for rule in rules_of(attacker, CantBeBlockedRule):
+        if rule.blockers is None or object_matches(
+            blocker, rule.blockers, rule.controller, rule.source
+        ):
+            return False
+    for rule in rules_of(attacker, CantBeBlockedByLesserPowerRule):
+        src = rule.source
+        if (
+            src is not None and blocker.power < src.power
+        ):  # FAQ P26: compared as blocks are declared
+            return False
+    return True
+
+
+def can_block_at_all(blocker: Permanent) -> bool:
+    """509.1a: an untapped creature without a "can't block" effect."""
+    if not blocker.is_creature or blocker.tapped:
+        return False
+    return not any(r.attackers is None for r in rules_of(blocker, CantBlockRule))
+
+
+def block_capacity(blocker: Permanent) -> int:
+    """509.1b: one attacker, plus any "can block an additional creature" (cumulative, FAQ P117)."""
+    return 1 + sum(r.count for r in rules_of(blocker, CanBlockAdditionalRule))
+
+
+def block_options(game: Game, defender: Player) -> dict[Permanent, list[Permanent]]:
+    """For each creature ``defender`` could block with, the attackers it could block."""
+    combat = game.combat
+    attackers = (
+        [a for a in combat.attackers if a.on_battlefield and a.attacking is not None]
+        if combat
+        else []
+    )
+    out: dict[Permanent, list[Permanent]] = {}
+    if not attackers:
+        return out
+    for perm in game.battlefield.objects:
+        if perm.controller is defender and can_block_at_all(perm):
+            can = [a for a in attackers if _defends(a, defender) and can_block(perm, a, game)]
+            if can:
+                out[perm] = can
+    return out
+
+
+def _defends(attacker: Permanent, defender: Player) -> bool:
+    target = attacker.attacking
+    return target is defender or getattr(target, "controller", None) is defender
+
+
+def _normalize(blocks: Mapping[Permanent, Any]) -> dict[Permanent, list[Permanent]]:
+    out: dict[Permanent, list[Permanent]] = {}
+    for blocker, attackers in blocks.items():
+        if isinstance(attackers, Permanent):
+            out[blocker] = [attackers]
+        else:
+            out[blocker] = list(attackers)
+    return out
+
+
+def _apply_requirements(
+    game: Game,
+    blocks: dict[Permanent, list[Permanent]],
+    options: Mapping[Permanent, list[Permanent]],
+) -> None:
+    """509.1c: "all creatures able to block it do so" — maximize requirements obeyed."""
+    lures = [
+        a for a in game.combat.attackers if a.on_battlefield and rules_of(a, MustBeBlockedRule)
+    ]
+    for lure in lures:
+        for blocker, can in options.items():
+            if lure not in can or lure in blocks.get(blocker, []):
+                continue
+            current = blocks.setdefault(blocker, [])
+            if len(current) < block_capacity(blocker):
+                current.append(lure)
+            else:
+                current[:] = [lure]
+            game.log.add("block", f"{blocker.name} must block {lure.name}", card=blocker.name)
+
+
+def declare_blockers(game: Game) -> None:
+    """509.1: the defending player declares blockers (no damage assignment order: 509.2 was
+    removed in 2024)."""
+    combat = game.combat
+    if combat is None or combat.defending is None:
+        return
+    defender = combat.defending
+    options = block_options(game, defender)
+    attacking = [a for a in combat.attackers if a.on_battlefield]
+    answer = defender.agent.declare_blockers(game, defender, options) if attacking else {}
+    blocks = _normalize(answer)
+    for blocker, attackers in blocks.items():
+        if blocker not in options:
+            raise IllegalActionError(f"{blocker.name} can't block")
+        if len(attackers) > block_capacity(blocker) or len({id(a) for a in attackers}) != len(
+            attackers
+        ):
+            raise IllegalActionError(f"{blocker.name} can't block {len(attackers)} creatures")
+        for attacker in attackers:
+            if attacker not in options[blocker]:
+                raise IllegalActionError(f"{blocker.name} can't block {attacker.name}")
+    _apply_requirements(game, blocks, options)
+    blocks = {b: a for b, a in blocks.items() if a}
+    game.touch()  # blocking status matters to filters and targets
+    for blocker, attackers in blocks.items():
+        blocker.blocking = list(attackers)
+        combat.blockers.append(blocker)
+        for attacker in attackers:
+            attacker.blocked = True  # 509.1h
+            attacker.blockers.append(blocker)
+            game.log.add(
+                "block",
+                f"{defender.name} blocks {attacker.name} with {blocker.name}",
+                player=defender.name,
+                blocker=blocker.name,
+                attacker=attacker.name,
+            )
+    unblocked = [a.name for a in combat.attackers if not a.blocked]
+    if unblocked and blocks:
+        game.log.add("block", f"Unblocked: {', '.join(unblocked)}", unblocked=unblocked)
+    elif not blocks and combat.attackers:
+        game.log.add("block", f"{defender.name} doesn't block", player=defender.name)
+    for blocker, attackers in blocks.items():  # 509.3c: "whenever … blocks" once per blocker
+        triggers.emit(game, ev.Blocked(blocker, attackers[0]))
+    for attacker in combat.attackers:  # 509.3d
+        if attacker.blockers:
+            triggers.emit(game, ev.BecameBlocked(attacker, list(attacker.blockers)))
+
+
+def end_combat(game: Game) -> None:
+    """511.3: at the end of the end of combat step, creatures are removed from combat."""
+    if game.combat is not None:
+        in_combat = game.combat.attackers + game.combat.blockers
+        for perm in in_combat:
+            perm.remove_from_combat()
+        if in_combat:
+            game.touch()
+    game.combat = None
+
+
+__all__ = [
+    "Combat",
+    "attack_candidates",
+    "attackable",
+    "block_capacity",
+    "block_options",
+    "can_attack",
+    "can_block",
+    "declare_attackers",
+    "declare_blockers",
+    "end_combat",
+    "must_attack",
+]

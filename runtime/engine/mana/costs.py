@@ -1,0 +1,395 @@
+"""Costs (rule 118; 117 in the seed edition): mana abilities, checking and paying costs.
+
+A total cost is a sequence of cost items: mana (``ManaCost``, with X), {T}
+(``TapSelf``), sacrifices, tapping untapped permanents (``TapPermanents``),
+paying life, discarding, removing counters — each with its rule in
+:mod:`ofuda.runtime.engine.mana.cost_items`, found by its type.  A player
+can't pay a cost without every resource needed to pay it in full (118.3);
+mana abilities may be activated while paying (605.3a, 601.2g).  The choices a
+cost needs (which creatures to sacrifice or tap, which cards to discard) are
+made first, then the mana is paid with the remaining sources, then
+everything is paid (601.2h).  What was paid is recorded for the resolving
+ability (``paid``: "sacrificed", "tapped", "discarded", "life", …).
+
+Mana abilities are the intrinsic "{T}: Add [mana]" of basic land types
+(305.6) and the card's mana abilities (``ManaAbility``: ``mana`` values
+``ProduceMana`` / ``ProduceAnyColor``, optional ``restriction``
+``SpendOnly``) whose cost is {T} or removing one counter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ...definitions import (
+    CardType,
+    DiscardCards,
+    ManaCost,
+    PayLife,
+    RemoveCounters,
+    SacrificePermanents,
+    TapPermanents,
+    TapSelf,
+)
+from ...statics import ManaAbility, ProduceAnyColor, ProduceMana
+from ..casting.prohibitions import prohibited
+from ..errors import IllegalActionError
+from ..objects.game_objects import Permanent
+from ..objects.targets import object_matches
+from ..registry import COST_ITEMS, MANA
+from .cost_items import (
+    Payment,
+    can_tap_for_cost,
+    check_choice,
+    sacrifice_candidates,
+    tap_candidates,
+)
+from .pool import (
+    ANY_COLOR,
+    BASIC_LAND_MANA,
+    ManaCostSpec,
+    ManaSource,
+    ManaUnit,
+    SourceList,
+    can_afford,
+    parse_mana_cost,
+    plan_payment,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Game
+    from ..objects.players import Player
+
+
+__all__ = ["can_tap_for_cost", "check_choice"]  # the rules of cost_items, named here too
+
+
+def intrinsic_mana(perm: Any) -> str:
+    """305.6: the mana types a permanent's basic land types let it tap for."""
+    return _mana_of_subtypes(frozenset(perm.subtypes)) if perm.is_land else ""
+
+
+@lru_cache(maxsize=256)
+def _mana_of_subtypes(subtypes: frozenset[str]) -> str:
+    return "".join(m for s, m in BASIC_LAND_MANA.items() if s in subtypes)
+
+
+def is_mana_ability(ability: Any) -> bool:
+    """605.1a: an activated ability that adds mana and has no target (a ``ManaAbility``)."""
+    return isinstance(ability, ManaAbility) and not ability.targets
+
+
+@MANA.register(ProduceMana)
+def _fixed_mana(value: ProduceMana) -> tuple[str, int, str]:
+    """106.1: mana of these symbols (2012's "{1}" is {C})."""
+    cost = parse_mana_cost(value.symbols)
+    return "", 1, "".join(cost.requirements) + "C" * cost.generic
+
+
+@MANA.register(ProduceAnyColor)
+def _any_color(value: ProduceAnyColor) -> tuple[str, int, str]:
+    """106.1: ``amount`` mana of any one colour."""
+    return ANY_COLOR, value.amount, ""
+
+
+def _production(ability: ManaAbility) -> tuple[str, int, str]:
+    """(types, amount, fixed letters) an ability's ``mana`` values add."""
+    types, amount, fixed = "", 1, ""
+    for value in ability.mana:
+        more_types, more_amount, more_fixed = MANA.of(value)(value)
+        fixed += more_fixed
+        if more_types:
+            types, amount = more_types, more_amount
+    return types, amount, fixed
+
+
+def _restriction(perm: Permanent, ability: ManaAbility) -> tuple[Any, bool]:
+    spend = ability.restriction
+    if spend is None:
+        return None, False
+    flt = spend.spells
+
+    def allows(purpose: Any) -> bool:
+        if purpose is None or not hasattr(purpose, "card"):
+            return False  # FAQ P102: only to cast spells, never for abilities
+        return object_matches(purpose, flt, perm.controller, perm)
+
+    return allows, spend.uncounterable
+
+
+def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> list[ManaSource]:
+    """Mana abilities ``player`` could activate now to pay a cost (605.3a), lands first."""
+    key = (game.version, game.status_version)
+    cached = game.mana_cache.get(player.index)
+    if cached is not None and cached[0] == key:
+        every = cached[1]
+    else:
+        every = SourceList(_mana_sources(game, player))
+        game.mana_cache[player.index] = (key, every)
+    if not exclude:
+        return every  # shared: callers don't change it
+    return [s for s in every if not any(s.permanent is e for e in exclude)]
+
+
+def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
+    out: list[ManaSource] = []
+    later: list[ManaSource] = []
+    # what the mana abilities with other costs have already counted on (permanents to tap or
+    # sacrifice, life, cards in hand), so that two of them don't count on the same Human
+    reserved: dict[str, Any] = {"objects": set(), "life": player.life, "hand": len(player.hand)}
+    game.ensure_fresh()
+    for perm in game.battlefield.objects:
+        if perm._ctrl is not player:
+            continue
+        chars = perm._chars
+        if chars.rules and prohibited(perm):
+            continue  # 602.5a: no mana ability of it can be activated either
+        produces = _mana_of_subtypes(chars.subtypes) if CardType.LAND in chars.card_types else ""
+        if produces and not chars.abilities:
+            if not perm._tapped:
+                cached = perm._mana_source
+                if cached is None or cached.produces != produces:
+                    cached = perm._mana_source = ManaSource(perm, produces)
+                out.append(cached)
+            continue
+        if not chars.abilities:
+            continue
+        tappable = can_tap_for_cost(perm)
+        tap_sources: list[ManaSource] = (
+            [ManaSource(perm, produces)] if produces and tappable else []
+        )
+        for ability in chars.abilities:
+            if not is_mana_ability(ability):
+                continue
+            items = ability.cost.items
+            types, amount, fixed = _production(ability)
+            allows, uncounterable = _restriction(perm, ability)
+            source = ManaSource(
+                perm, types or fixed[:1], amount, ability, allows, uncounterable, fixed
+            )
+            if items and all(isinstance(i, TapSelf) for i in items):
+                if tappable:
+                    tap_sources.append(source)
+            elif _other_costs_payable(game, player, perm, items, tappable, reserved):
+                # 605.1a: a mana ability may have costs beside {T} ("{T}, Tap an untapped
+                # Human you control: Add one mana of any color"); it is one more source while
+                # those costs can be paid, activated after the lands.
+                later.append(source)
+            elif len(items) == 1 and isinstance(items[0], RemoveCounters):
+                n = perm.counters.get(items[0].kind, 0) // max(1, items[0].count)
+                later.extend(
+                    ManaSource(
+                        perm,
+                        source.produces,
+                        amount,
+                        ability,
+                        allows,
+                        uncounterable,
+                        fixed,
+                        tap=False,
+                    )
+                    for _ in range(n)
+                )
+        if tap_sources:  # one {T}: the permanent's best single source (605.3a: one activation)
+            plain = [t for t in tap_sources if t.allows is None and t.amount == 1 and not t.fixed]
+            if len(plain) == len(tap_sources) and len(plain) > 1:
+                merged = "".join(
+                    sorted(set("".join(t.produces for t in plain)), key="WUBRGC".index)
+                )
+                tap_sources = [ManaSource(perm, merged, 1, plain[-1].ability)]
+            (out if perm.is_land else later).extend(
+                tap_sources[:1] if len(tap_sources) == 1 else tap_sources
+            )
+    return out + later
+
+
+# 605.1a: costs beside {T} a mana ability may have, paid with no mana.
+_OTHER_MANA_ABILITY_COSTS = (TapPermanents, PayLife, SacrificePermanents, DiscardCards)
+
+
+def _other_costs_payable(
+    game: Game,
+    player: Player,
+    perm: Permanent,
+    items: Sequence[Any],
+    tappable: bool,
+    reserved: dict[str, Any],
+) -> bool:
+    """Whether a mana ability's cost is {T} (if any) plus other costs that take no mana
+    (tapping or sacrificing other permanents, life, discards) and can all be paid now, with
+    what earlier such sources counted on (``reserved``) left aside; if so, reserve it."""
+    from ..layers.evaluate import static_value
+
+    taps_itself = any(isinstance(i, TapSelf) for i in items)
+    others = [i for i in items if not isinstance(i, TapSelf)]
+    if not others or not all(isinstance(i, _OTHER_MANA_ABILITY_COSTS) for i in others):
+        return False
+    if (taps_itself and not tappable) or not can_pay(game, player, others, perm):
+        return False
+    picks: list[int] = []
+    life, hand = reserved["life"], reserved["hand"]
+    for item in others:
+        if isinstance(item, (TapPermanents, SacrificePermanents)):
+            found = (
+                tap_candidates(game, player, item, perm)
+                if isinstance(item, TapPermanents)
+                else sacrifice_candidates(game, player, item, perm)
+            )
+            free = [id(c) for c in found if id(c) not in reserved["objects"]]
+            if len(free) < item.count:
+                return False
+            picks += free[: item.count]
+        elif isinstance(item, PayLife):
+            life -= static_value(game, perm, item.amount)
+        else:  # DiscardCards
+            hand -= item.count
+    if life < 0 or hand < 0:
+        return False
+    reserved["objects"].update(picks)
+    reserved["life"], reserved["hand"] = life, hand
+    return True
+
+
+_MANA_PARTS: dict[int, tuple[Any, ManaCostSpec]] = {}
+
+
+def mana_part(items: Sequence[Any], x: int = 0) -> ManaCostSpec:
+    """The sum of the ManaCost items of a cost, with X = ``x``."""
+    hit = _MANA_PARTS.get(id(items))
+    if hit is not None and hit[0] is items:
+        total = hit[1]
+    else:
+        total = ManaCostSpec()
+        for item in items:
+            if isinstance(item, ManaCost):
+                total = total.plus(parse_mana_cost(item.symbols))
+        if isinstance(items, tuple):  # a cost's items: the same tuple each time
+            _MANA_PARTS[id(items)] = (items, total)
+    return total.with_x(x) if total.x_count else total
+
+
+def can_pay(
+    game: Game,
+    player: Player,
+    items: Sequence[Any],
+    source: Any = None,
+    *,
+    purpose: Any = None,
+    extra_mana: ManaCostSpec | None = None,
+) -> bool:
+    """Whether ``player`` could pay every item of the cost now (118.3)."""
+    exclude: list[Any] = []
+    for item in items:
+        if not COST_ITEMS.of(item).can_pay(game, player, item, source, exclude):
+            return False
+    spec = mana_part(items)
+    if extra_mana is not None:
+        spec = spec.plus(extra_mana)
+    if spec.is_free():
+        return True
+    return can_afford(player.mana_pool, mana_sources(game, player, exclude), spec, purpose)
+
+
+def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type: str) -> None:
+    """605.3b: activate a mana ability while paying: pay its cost, add its mana immediately."""
+    perm = src.permanent
+    ability = src.ability
+    if ability is None or all(isinstance(i, TapSelf) for i in ability.cost.items):
+        if not can_tap_for_cost(perm):
+            raise IllegalActionError(f"{perm.name} can't be tapped for mana")
+        perm.tapped = True
+    elif any(isinstance(i, _OTHER_MANA_ABILITY_COSTS) for i in ability.cost.items):
+        pay(game, player, ability.cost.items, perm)  # 605.3b: the whole cost, choices included
+    else:
+        for item in ability.cost.items:
+            removes = isinstance(item, RemoveCounters)
+            if removes and game.remove_counters(perm, item.kind, item.count) < item.count:
+                raise IllegalActionError(f"{perm.name} lacks {item.kind} counters")
+    letters = src.fixed if src.fixed else mana_type * src.amount
+    for letter in letters:
+        if src.allows is not None or src.uncounterable:
+            player.mana_pool.add_special(ManaUnit(letter, src.allows, src.uncounterable, perm.name))
+        else:
+            player.mana_pool.add(letter)
+
+
+def pay_mana(
+    game: Game,
+    player: Player,
+    spec: ManaCostSpec,
+    exclude: Sequence[Any] = (),
+    purpose: Any = None,
+) -> list[ManaUnit]:
+    """Pay a mana cost: the agent picks the payment (601.2g–h); sources are activated, then
+    the mana leaves the pool.  Returns the restricted units spent (for riders)."""
+    if spec.is_free():
+        return []
+    sources = mana_sources(game, player, exclude)
+    plan = player.agent.choose_mana_payment(game, player, spec, sources, purpose)
+    if plan is None:
+        raise IllegalActionError(f"{player.name} can't pay {spec.symbols()}")
+    for src, mana_type in plan.taps:  # 605.3b: mana abilities resolve immediately
+        activate_mana_source(game, player, src, mana_type)
+    final = plan_payment(player.mana_pool, [], spec, purpose)
+    if final is None:
+        raise IllegalActionError(f"{player.name}'s payment plan doesn't pay {spec.symbols()}")
+    for mana_type, n in final.from_pool.items():
+        player.mana_pool.amounts[mana_type] -= n
+    for unit in final.special:
+        player.mana_pool.special.remove(unit)
+    return list(final.special)
+
+
+def describe_cost(items: Sequence[Any], source: Any = None) -> str:
+    """The cost as text, e.g. ``"{2}{R}"`` or ``"{T}, sacrifice Alchemist's Apprentice"``."""
+    return ", ".join(COST_ITEMS.of(item).describe(item, source) for item in items)
+
+
+def pay(
+    game: Game,
+    player: Player,
+    items: Sequence[Any],
+    source: Any = None,
+    *,
+    x: int = 0,
+    purpose: Any = None,
+    extra_mana: ManaCostSpec | None = None,
+) -> tuple[dict[str, list[Any]], list[ManaUnit]]:
+    """Pay every item of the cost (601.2h): (what was paid, restricted mana spent)."""
+    paid: dict[str, list[Any]] = {}
+    # 601.2h: choices first (the permanents tapped for a cost can't also make mana).
+    payment = Payment()
+    for item in items:
+        COST_ITEMS.of(item).choose(game, player, item, source, payment)
+    spec = mana_part(items, x)
+    if extra_mana is not None:
+        spec = spec.plus(extra_mana)
+    spent: list[ManaUnit] = []
+    if not spec.is_free():
+        spent = pay_mana(game, player, spec, exclude=payment.exclude, purpose=purpose)
+        paid["mana"] = [spec.symbols()]
+    for item in items:
+        COST_ITEMS.of(item).pay(game, player, item, source, paid)
+    taps, sacrifices, discards = payment.taps, payment.sacrifices, payment.discards
+    for perm in taps:
+        perm.tapped = True
+    if taps:
+        paid["tapped"] = list(taps)
+        game.log.add(
+            "tap", ", ".join(p.name for p in taps) + " become tapped", cards=[p.name for p in taps]
+        )
+    if sacrifices:
+        paid.setdefault("sacrificed", []).extend(sacrifices)
+        game.sacrifice_all(sacrifices)
+    for card in discards:
+        game.discard(player, card)
+    if discards:
+        paid["discarded"] = list(discards)
+    return paid, spent
+
+
+def is_creature_spell(purpose: Any) -> bool:
+    """Whether ``purpose`` is a creature spell (for restricted mana)."""
+    return purpose is not None and CardType.CREATURE in getattr(purpose, "card_types", ())

@@ -1,0 +1,138 @@
+"""Characteristics (109.3): the values the layer system computes for an object.
+
+:class:`Chars` is one object's name, mana cost, colours, types, keywords,
+abilities, power, toughness and loyalty (a permanent's controller, layer 2,
+is kept on the permanent).
+:func:`base_chars` gives the printed values of a card definition (the
+copiable values, 707.2), shared by every object with that card and never
+mutated: the layer system copies before it changes anything (``shared``).  ``rules`` holds
+the rule-modifying effects that apply to the object (can't block, can't be
+countered, …), or None.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...definitions import Ability, CardDefinition, CardType, Color, Supertype
+from ..mana.pool import colors_of_cost, parse_mana_cost
+
+
+class Chars:
+    """One object's characteristics and the rule effects that apply to it."""
+
+    __slots__ = (
+        "abilities",
+        "card_types",
+        "colors",
+        "keywords",
+        "loyalty",
+        "mana_cost",
+        "name",
+        "power",
+        "rules",
+        "sba",
+        "shared",
+        "subtypes",
+        "supertypes",
+        "toughness",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        mana_cost: str | None,
+        colors: frozenset[Color],
+        card_types: frozenset[CardType],
+        subtypes: frozenset[str],
+        supertypes: frozenset[Supertype],
+        keywords: frozenset[Any],
+        abilities: tuple[Ability, ...],
+        power: int | None,
+        toughness: int | None,
+        loyalty: int | None,
+    ) -> None:
+        self.name = name
+        self.mana_cost = mana_cost
+        self.colors = colors
+        self.card_types = card_types
+        self.subtypes = subtypes
+        self.supertypes = supertypes
+        self.keywords = keywords
+        self.abilities = abilities
+        self.power = power
+        self.toughness = toughness
+        self.loyalty = loyalty
+        self.rules: list[Any] | None = None
+        self.sba: int | None = (
+            None  # which state-based actions concern it (sba.py), worked out once
+        )
+        self.shared = False  # True for the cached printed values: copy before changing
+
+    def copy(self) -> Chars:
+        """A shallow copy (the frozensets and tuples are immutable)."""
+        c = Chars.__new__(Chars)
+        c.name = self.name
+        c.mana_cost = self.mana_cost
+        c.colors = self.colors
+        c.card_types = self.card_types
+        c.subtypes = self.subtypes
+        c.supertypes = self.supertypes
+        c.keywords = self.keywords
+        c.abilities = self.abilities
+        c.power = self.power
+        c.toughness = self.toughness
+        c.loyalty = self.loyalty
+        c.rules = list(self.rules) if self.rules else None
+        c.sba = None
+        c.shared = False
+        return c
+
+    def copiable(self) -> Chars:
+        """707.2: the copiable values only (no rule effects)."""
+        c = self.copy()
+        c.rules = None
+        return c
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: the mana value of the mana cost (X is 0 here)."""
+        return parse_mana_cost(self.mana_cost).mana_value
+
+    def __repr__(self) -> str:
+        pt = f" {self.power}/{self.toughness}" if self.power is not None else ""
+        return f"<Chars {self.name}{pt}>"
+
+
+_BASE: dict[int, tuple[CardDefinition, Chars]] = {}
+
+
+def base_chars(card: CardDefinition) -> Chars:
+    """The printed characteristics of ``card`` (cached; never mutate the result)."""
+    hit = _BASE.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    colors = (
+        frozenset(card.colors)
+        if card.colors is not None
+        else frozenset(colors_of_cost(card.mana_cost))
+    )
+    keywords = frozenset(card.keywords)
+    chars = Chars(
+        card.name,
+        card.mana_cost,
+        colors,
+        frozenset(card.card_types),
+        frozenset(card.subtypes),
+        frozenset(card.supertypes),
+        keywords,
+        tuple(card.ability_instances()),
+        card.power if card.power is not None or CardType.CREATURE not in card.card_types else 0,
+        card.toughness
+        if card.toughness is not None or CardType.CREATURE not in card.card_types
+        else 0,
+        card.loyalty,
+    )
+    chars.shared = True
+    _BASE[id(card)] = (card, chars)
+    return chars

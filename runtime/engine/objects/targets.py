@@ -1,0 +1,360 @@
+"""Filters and targets (rule 115; 114 in the seed edition), hexproof, shroud and protection.
+
+An :class:`~ofuda.runtime.definitions.ObjectFilter` is a conjunction of its
+criteria; inside one criterion, the listed values are alternatives
+(``card_types=(ARTIFACT, CREATURE)`` is "artifact or creature"), and the
+exclusions (``excluded_*``) rule out every value listed.  Each
+filter is compiled once into a predicate (filters are frozen values).
+Targets are chosen when a spell or ability is put on the stack and checked
+again on resolution (608.2b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...definitions import (
+    CardType,
+    CombatState,
+    Controller,
+    Keyword,
+    ObjectFilter,
+    PlayerFilter,
+    TargetSpec,
+)
+from ...statics import Protection
+from .game_objects import Spell
+from .players import Player
+from .zones import ZoneKind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Game
+
+Check = Callable[[Any, Any, Any], bool]
+
+_OPS: dict[str, Callable[[int, int], bool]] = {
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    ">=": lambda a, b: a >= b,
+    ">": lambda a, b: a > b,
+}
+
+
+def _controller_of(obj: Any) -> Any:
+    return obj.controller
+
+
+_COMPILED: dict[int, tuple[ObjectFilter, Check]] = {}
+
+
+def _compile(flt: ObjectFilter) -> Check:
+    """A predicate ``(obj, controller, source) -> bool`` for ``flt`` (cached per filter object)."""
+    hit = _COMPILED.get(id(flt))
+    if hit is not None and hit[0] is flt:
+        return hit[1]
+    check = _build(flt)
+    _COMPILED[id(flt)] = (flt, check)
+    return check
+
+
+def _build(flt: ObjectFilter) -> Check:
+    checks: list[Check] = []
+    if flt.card_types:
+        types = flt.card_types
+        checks.append(lambda o, c, s: any(t in o.card_types for t in types))
+    if flt.subtypes:
+        subs = flt.subtypes
+        checks.append(lambda o, c, s: any(x in o.subtypes for x in subs))
+    if flt.supertypes:
+        sups = flt.supertypes
+        checks.append(lambda o, c, s: any(x in o.supertypes for x in sups))
+    if flt.colors:
+        cols = flt.colors
+        checks.append(lambda o, c, s: any(x in o.colors for x in cols))
+    if flt.controller == Controller.YOU:
+        checks.append(lambda o, c, s: _controller_of(o) is c)
+    elif flt.controller == Controller.OPPONENT:
+        checks.append(lambda o, c, s: _controller_of(o) is not c)
+    if flt.combat_states:
+        states = flt.combat_states
+        checks.append(lambda o, c, s: _in_combat_state(o, states))
+    if flt.tapped is not None:
+        want = flt.tapped
+        checks.append(lambda o, c, s: bool(getattr(o, "tapped", False)) == want)
+    if flt.excluded_card_types:
+        excluded_types = flt.excluded_card_types
+        checks.append(lambda o, c, s: not any(t in o.card_types for t in excluded_types))
+    if flt.excluded_subtypes:
+        excluded_subtypes = flt.excluded_subtypes
+        checks.append(lambda o, c, s: not any(t in o.subtypes for t in excluded_subtypes))
+    if flt.excluded_colors:
+        excluded_colors = flt.excluded_colors
+        checks.append(lambda o, c, s: not any(t in o.colors for t in excluded_colors))
+    if flt.keywords:
+        keywords = flt.keywords
+        checks.append(lambda o, c, s: all(k in o.keywords for k in keywords))
+    if flt.excluded_keywords:
+        non_keywords = flt.excluded_keywords
+        checks.append(lambda o, c, s: not any(k in o.keywords for k in non_keywords))
+    if flt.token is not None:
+        token = flt.token
+        checks.append(lambda o, c, s: bool(getattr(o, "is_token", False)) == token)
+    if flt.chosen_subtype:
+        checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
+    if flt.mana_value_max is not None:
+        mv_max = flt.mana_value_max
+        checks.append(lambda o, c, s: o.mana_value <= mv_max)
+    if flt.mana_value_min is not None:
+        mv_min = flt.mana_value_min
+        checks.append(lambda o, c, s: o.mana_value >= mv_min)
+    # 208.1: the current power/toughness, continuous effects applied ("with power 2 or less")
+    for attr, bound_max, bound_min in (
+        ("power", flt.power_max, flt.power_min),
+        ("toughness", flt.toughness_max, flt.toughness_min),
+    ):
+        if bound_max is not None:
+            checks.append(_bound(attr, "<=", bound_max))
+        if bound_min is not None:
+            checks.append(_bound(attr, ">=", bound_min))
+    if flt.damaged_by_source:
+        checks.append(lambda o, c, s: s is not None and _damaged_by(o, s))
+    if flt.other:
+        checks.append(lambda o, c, s: s is None or (o is not s and o is not _current(s)))
+    shares = flt.shares_creature_type_with
+    if shares is not None:
+        checks.append(lambda o, c, s: _shares_creature_type(o, shares, c, s))
+    if not checks:
+        return lambda o, c, s: True
+    if len(checks) == 1:
+        return checks[0]
+    return lambda o, c, s: all(check(o, c, s) for check in checks)
+
+
+def _shares_creature_type(obj: Any, others: ObjectFilter, controller: Any, source: Any) -> bool:
+    """205.3m: a creature type of ``obj`` is also one of some permanent matching ``others``
+    ("shares a creature type with a creature you control", Descendants' Path)."""
+    own = set(getattr(obj, "subtypes", ()))
+    if not own:
+        return False
+    game = getattr(obj, "game", None)
+    if game is None:
+        return False
+    return any(
+        own & set(p.subtypes)
+        for p in game.battlefield.objects
+        if p is not obj and object_matches(p, others, controller, source)
+    )
+
+
+def _current(source: Any) -> Any:
+    return getattr(source, "moved_to", None)
+
+
+def _chosen(source: Any) -> Any:
+    choices = getattr(source, "choices", None)
+    return choices.get("creature type") if choices else None
+
+
+def _damaged_by(obj: Any, source: Any) -> bool:
+    lki = getattr(obj, "lki", None)
+    damaged = lki.damaged_by if lki is not None else getattr(obj, "damaged_by", ())
+    return source.oid in damaged
+
+
+def _bound(attr: str, op: str, bound: int) -> Check:
+    """A fixed bound on a characteristic ("with power 2 or less")."""
+    compare = _OPS[op]
+    return lambda o, c, s: compare(getattr(o, attr, 0) or 0, bound)
+
+
+def _in_combat_state(obj: Any, states: Sequence[CombatState]) -> bool:
+    lki = getattr(obj, "lki", None)
+    attacking = (lki.attacking if lki is not None else getattr(obj, "attacking", None)) is not None
+    blocking = bool(lki.blocking if lki is not None else getattr(obj, "blocking", None))
+    for state in states:
+        if state == CombatState.ATTACKING and attacking:
+            return True
+        if state == CombatState.BLOCKING and blocking:
+            return True
+    return False
+
+
+def object_matches(
+    obj: Any, flt: ObjectFilter, controller: Player | None, source: Any = None
+) -> bool:
+    """Whether ``obj`` satisfies ``flt`` for an ability controlled by ``controller`` with ``source``."""
+    return _compile(flt)(obj, controller, source)
+
+
+def player_matches(player: Player, flt: PlayerFilter, controller: Player | None) -> bool:
+    """Whether ``player`` satisfies ``flt`` relative to ``controller``."""
+    if not player.in_game:
+        return False
+    if flt.controller == Controller.YOU:
+        return player is controller
+    if flt.controller == Controller.OPPONENT:
+        return player is not controller
+    return True
+
+
+def objects_in(game: Game, zone: str) -> list[Any]:
+    """The objects in every zone of kind ``zone``."""
+    if zone == ZoneKind.BATTLEFIELD:
+        return list(game.battlefield.objects)
+    if zone == ZoneKind.GRAVEYARD:
+        return [o for p in game.players for o in p.graveyard.objects]
+    if zone == ZoneKind.STACK:
+        return list(game.stack.objects)
+    if zone == ZoneKind.EXILE:
+        return list(game.exile.objects)
+    if zone == ZoneKind.HAND:
+        return [o for p in game.players for o in p.hand.objects]
+    if zone == ZoneKind.LIBRARY:
+        return [o for p in game.players for o in p.library.objects]
+    return []
+
+
+# --- protection and targeting restrictions ------------------------------------------------
+
+
+def protections(obj: Any) -> list[Any]:
+    """The protection abilities ``obj`` has (702.16)."""
+    return [k for k in obj.keywords if isinstance(k, Protection)]
+
+
+def protected_from(obj: Any, source: Any) -> bool:
+    """702.16: whether ``obj`` has protection from ``source`` (a spell, ability source or creature)."""
+    if source is None or not hasattr(obj, "keywords"):
+        return False
+    prots = protections(obj)
+    if not prots:
+        return False
+    src = getattr(source, "source", source)  # an ability on the stack: its source's qualities
+    colors: frozenset[Any] = getattr(src, "colors", frozenset())
+    for prot in prots:
+        if any(c in colors for c in prot.colors):
+            return True
+        if prot.quality is not None and object_matches(src, prot.quality, None, obj):
+            return True
+    return False
+
+
+def can_be_targeted_by(obj: Any, controller: Player | None, source: Any = None) -> bool:
+    """702.11b hexproof (opponents can't), 702.18a shroud (nobody can), 702.16b protection."""
+    zone = getattr(obj, "zone", None)
+    if zone is None or zone.kind != ZoneKind.BATTLEFIELD:
+        return True
+    kws = obj.keywords
+    if "shroud" in kws:  # 702.18a
+        return False
+    if Keyword.HEXPROOF in kws and obj.controller is not controller:
+        return False
+    return not protected_from(obj, source)
+
+
+def is_legal_target(
+    game: Game,
+    candidate: Any,
+    spec: TargetSpec,
+    controller: Player | None,
+    source: Any,
+    self_obj: Any = None,
+) -> bool:
+    """Whether ``candidate`` is (still) a legal choice for ``spec`` (115.1, 608.2b)."""
+    if isinstance(candidate, Player):
+        return spec.players is not None and player_matches(candidate, spec.players, controller)
+    if spec.objects is None or candidate is None:
+        return False
+    zone = candidate.zone
+    if zone is None or zone.kind != spec.zone:  # 400.7: it left its zone, it is a new object
+        return False
+    if candidate is self_obj:  # 115.5: a spell or ability can't target itself
+        return False
+    if zone.kind == ZoneKind.STACK and not isinstance(candidate, Spell):
+        return False  # "target spell" (115.1a): an ability on the stack is not a spell
+    if getattr(candidate, "lki", None) is not None:
+        return False
+    if not object_matches(candidate, spec.objects, controller, source):
+        return False
+    if not _spell_matches(game, candidate, spec.objects):
+        return False
+    return can_be_targeted_by(candidate, controller, self_obj if self_obj is not None else source)
+
+
+def _spell_matches(game: Game, spell: Any, flt: ObjectFilter) -> bool:
+    """115.10, 601.2i: "spell that targets a player", "the second spell cast this turn"."""
+    if flt.targets_player and not any(
+        isinstance(t, Player) for t in getattr(spell, "all_targets", ())
+    ):
+        return False
+    nth = flt.nth_this_turn
+    if nth is not None:
+        cast = game.spells_cast_this_turn
+        if len(cast) < nth or cast[nth - 1] is not spell:
+            return False
+    return True
+
+
+def candidates_for(
+    game: Game, spec: TargetSpec, controller: Player | None, source: Any, self_obj: Any = None
+) -> list[Any]:
+    """Every legal choice for ``spec``: objects (in zone order) then players (in turn order)."""
+    out: list[Any] = []
+    if spec.objects is not None:
+        out.extend(
+            o
+            for o in objects_in(game, spec.zone)
+            if is_legal_target(game, o, spec, controller, source, self_obj)
+        )
+    if spec.players is not None:
+        out.extend(p for p in game.players if player_matches(p, spec.players, controller))
+    return out
+
+
+def min_targets(spec: TargetSpec) -> int:
+    """How many targets must be chosen (0 for "up to N", and "any number" is up to N, 115.1)."""
+    if spec.divide:
+        return 1  # 601.2d: an amount is divided among at least one target
+    return 0 if spec.up_to else spec.count
+
+
+def max_targets(spec: TargetSpec, available: int) -> int:
+    """How many targets may be chosen (601.2d: with a divided amount, each target gets at
+    least 1, so no more targets than the amount)."""
+    return min(spec.count, spec.divide) if spec.divide else spec.count
+
+
+def has_legal_targets(
+    game: Game, specs: Sequence[TargetSpec], controller: Player | None, source: Any
+) -> bool:
+    """Whether every target phrase can get its required number of distinct targets (601.2c)."""
+    for spec in specs:
+        need = min_targets(spec)
+        if need and len(candidates_for(game, spec, controller, source)) < need:
+            return False
+    return True
+
+
+def describe(target: Any) -> str:
+    """A target's name for logs."""
+    return getattr(target, "name", str(target))
+
+
+__all__ = [
+    "CardType",
+    "can_be_targeted_by",
+    "candidates_for",
+    "describe",
+    "has_legal_targets",
+    "is_legal_target",
+    "max_targets",
+    "min_targets",
+    "object_matches",
+    "objects_in",
+    "player_matches",
+    "protected_from",
+    "protections",
+]

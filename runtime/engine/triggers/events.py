@@ -1,0 +1,124 @@
+"""Game events that triggered abilities look for (603.2).
+
+The engine emits one of these whenever something happens that a trigger
+condition can refer to; :mod:`ofuda.runtime.engine.triggers.triggered_abilities` matches them against
+the triggered abilities in play.  A resolving triggered ability sees its
+event as ``ctx.event`` (``ctx.triggering_object()``, ``…_player()``,
+``…_amount()``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(slots=True, eq=False)
+class ZoneChange:
+    """``old`` moved from ``from_zone`` to ``to_zone`` and became ``new`` (400.7).
+
+    Entering the battlefield (603.6a), leaving it and dying (603.6c, 700.4),
+    going to a graveyard from anywhere.  ``old`` keeps its last known
+    information.
+    """
+
+    old: Any
+    new: Any
+    from_zone: str
+    to_zone: str
+
+    @property
+    def obj(self) -> Any:
+        """The object the event is about: the new one, for entering; the old one otherwise."""
+        return self.new if self.to_zone == "battlefield" else self.old
+
+
+@dataclass(slots=True, eq=False)
+class StepBegan:
+    """The beginning of a step or phase (503.1a, 513.1a)."""
+
+    step: Any
+    active: Any
+
+
+@dataclass(slots=True, eq=False)
+class Cast:
+    """A spell became cast (601.2i)."""
+
+    spell: Any
+    player: Any
+
+
+@dataclass(slots=True, eq=False)
+class Drew:
+    """A player drew a card (121.1)."""
+
+    player: Any
+    card: Any
+
+
+@dataclass(slots=True, eq=False)
+class Attacked:
+    """A creature was declared as an attacker (508.3a)."""
+
+    attacker: Any
+    defender: Any
+
+
+@dataclass(slots=True, eq=False)
+class Blocked:
+    """A creature blocked an attacker (509.3c)."""
+
+    blocker: Any
+    attacker: Any
+
+
+@dataclass(slots=True, eq=False)
+class BecameBlocked:
+    """An attacker became blocked (509.3d), by ``blockers``."""
+
+    attacker: Any
+    blockers: list[Any]
+
+
+@dataclass(slots=True, eq=False)
+class DamageDealt:
+    """``source`` dealt ``amount`` damage to ``recipient`` (120.3)."""
+
+    source: Any
+    recipient: Any
+    amount: int
+    combat: bool
+
+
+@dataclass(slots=True, eq=False)
+class LifeLost:
+    """A player lost life (119.3)."""
+
+    player: Any
+    amount: int
+
+
+@dataclass(slots=True, eq=False)
+class LifeGained:
+    """A player gained life (119.3)."""
+
+    player: Any
+    amount: int
+
+
+@dataclass(slots=True, eq=False)
+class BecameTarget:
+    """An object or player became the target of a spell or ability (115.1)."""
+
+    target: Any
+    by: Any
+
+
+@dataclass(slots=True, eq=False)
+class CountersPut:
+    """Counters were put on an object (122)."""
+
+    obj: Any
+    kind: str
+    amount: int

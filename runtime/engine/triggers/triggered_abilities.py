@@ -1,0 +1,480 @@
+"""Triggered abilities (603): matching events, waiting, going on the stack in APNAP order.
+
+When an event happens (:mod:`ofuda.runtime.engine.triggers.events`), every triggered ability
+whose trigger condition it meets triggers (603.2) — once per occurrence —
+unless its intervening "if" clause is false (603.4).  Triggered abilities
+wait, even while a spell resolves, until the next time a player would receive
+priority; then each player, in APNAP order, puts theirs on the stack in the
+order they choose (603.3b), choosing targets (and divisions) as they do
+(603.3d; an ability with no legal targets is removed).  Leaves-the-battlefield
+abilities look back in time (603.10a): the objects that left in the same
+event are checked with their last known information.  Delayed triggered
+abilities (603.7) live in ``Game.delayed_triggers``.
+
+Each trigger event type has its matcher in :data:`~ofuda.runtime.engine.registry.TRIGGER_EVENTS`
+(the game events it listens to, and whether it looks back in time), found by the type of
+the ability's ``trigger``; a trigger of a type without one is an error, never an ability
+that silently never triggers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ...definitions import (
+    BeginningOfStep,
+    Controller,
+    Dies,
+    EntersTheBattlefield,
+    ObjectFilter,
+    TriggeredAbility,
+)
+from ...statics_triggers import (
+    Attacks,
+    AttacksOrBlocks,
+    BecomesBlocked,
+    BecomesTarget,
+    Blocks,
+    CardPutIntoGraveyard,
+    CountersPutOn,
+    DealsDamageToPlayer,
+    DiesEnchanted,
+    Draws,
+    EntersAttached,
+    EntersFromZone,
+    LosesLife,
+    NextBeginningOfStep,
+    SpellCast,
+)
+from ..layers.affected import the_object
+from ..objects.game_objects import Permanent, StackAbility
+from ..objects.players import Player
+from ..objects.targets import describe, has_legal_targets, object_matches
+from ..registry import TRIGGER_EVENTS
+from . import events as ev
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Game
+
+Matcher = Callable[["Game", Any, Any, Player, Any], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerMeaning:
+    """How a trigger event type matches the game's events (603.2): the event classes it
+    listens to, the matcher (returning the triggering object, a list of them — one occurrence
+    each — or None) and whether it looks back in time (603.10a: leaves-the-battlefield
+    abilities of objects that left in the same event)."""
+
+    events: tuple[type, ...]
+    match: Matcher
+    looks_back: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    ability: Any
+    source: Any
+    controller: Player
+    event: Any
+    text: str = ""
+    remembered: list[Any] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        """``"<source>'s triggered ability"`` for agents and logs."""
+        return f"{self.source.name}'s triggered ability"
+
+
+@dataclass(slots=True, eq=False)
+class DelayedTrigger:
+    """603.7: a triggered ability created by a resolving spell or ability.
+
+    ``once``: it triggers only the next time its event happens (603.7c);
+    ``remembered`` are the objects it refers to ("those tokens").
+    """
+
+    trigger: Any
+    ability: Any
+    controller: Player
+    source: Any
+    remembered: list[Any] = field(default_factory=list)
+    once: bool = True
+
+
+def matcher(
+    trigger: type, *events: type, looks_back: bool = False, engine: bool = False
+) -> Callable[[Matcher], Matcher]:
+    """Register how triggers of class ``trigger`` match events of the classes ``events``
+    (``engine``: a trigger condition of the engine's own abilities, not vocabulary)."""
+
+    def register(fn: Matcher) -> Matcher:
+        TRIGGER_EVENTS.add(trigger, TriggerMeaning(events, fn, looks_back), engine=engine)
+        return fn
+
+    return register
+
+
+# --- subjects ----------------------------------------------------------------------------
+
+
+def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, obj: Any) -> bool:
+    """Whether ``obj`` is the trigger's subject: the holder itself (None), an object matching
+    a filter, or the one object an affected value names (``EquippedCreature``,
+    ``EnchantedPermanent``: what the holder is or was attached to, 603.10a)."""
+    if obj is None:
+        return False
+    if subject is None:
+        return obj is holder
+    if isinstance(subject, ObjectFilter):
+        return object_matches(obj, subject, controller, holder)
+    host = the_object(holder, subject)
+    return host is not None and obj is host
+
+
+def _player_matches(who: Any, player: Player, controller: Player) -> bool:
+    if who in (None, Controller.ANY, "each"):
+        return True
+    if who == Controller.YOU:
+        return player is controller
+    return player is not controller  # OPPONENT
+
+
+# --- matchers ----------------------------------------------------------------------------
+
+
+@matcher(EntersTheBattlefield, ev.ZoneChange)
+def _enters(
+    game: Game, trig: EntersTheBattlefield, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
+    if e.to_zone != "battlefield" or e.new is None:
+        return None
+    return e.new if subject_matches(game, trig.subject, holder, ctrl, e.new) else None
+
+
+@matcher(EntersFromZone, ev.ZoneChange)
+def _enters_from(
+    game: Game, trig: EntersFromZone, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
+    if e.to_zone != "battlefield" or e.new is None or e.from_zone != trig.zone:
+        return None
+    return e.new if subject_matches(game, trig.subject, holder, ctrl, e.new) else None
+
+
+@matcher(EntersAttached, ev.ZoneChange)
+def _enters_attached(
+    game: Game, trig: EntersAttached, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
+    if e.to_zone != "battlefield" or e.new is not holder:
+        return None
+    host = holder.attached_to
+    return host if isinstance(host, Permanent) and host.is_creature else None
+
+
+@matcher(Dies, ev.ZoneChange, looks_back=True)
+def _dies(game: Game, trig: Dies, holder: Any, ctrl: Player, e: ev.ZoneChange) -> Any:
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard" or not e.old.is_creature:
+        return None
+    return e.old if subject_matches(game, trig.subject, holder, ctrl, e.old) else None
+
+
+@matcher(DiesEnchanted, ev.ZoneChange, looks_back=True)
+def _dies_enchanted(
+    game: Game, trig: DiesEnchanted, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard" or e.old.lki is None:
+        return None
+    return e.old if holder in e.old.lki.attachments and e.old.is_creature else None
+
+
+@matcher(CardPutIntoGraveyard, ev.ZoneChange)
+def _to_graveyard(
+    game: Game, trig: CardPutIntoGraveyard, holder: Any, ctrl: Player, e: ev.ZoneChange
+) -> Any:
+    if e.to_zone != "graveyard" or e.new is None or e.new.is_token:
+        return None
+    return e.new if _player_matches(trig.owner, e.new.owner, ctrl) else None
+
+
+@matcher(BeginningOfStep, ev.StepBegan)
+def _step(game: Game, trig: BeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
+    if trig.step != e.step:
+        return None
+    return e.active if _player_matches(trig.whose, e.active, ctrl) else None
+
+
+@matcher(NextBeginningOfStep, ev.StepBegan)
+def _next_step(
+    game: Game, trig: NextBeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan
+) -> Any:
+    return e.active if trig.step == e.step else None
+
+
+@matcher(Attacks, ev.Attacked)
+def _attacks(game: Game, trig: Attacks, holder: Any, ctrl: Player, e: ev.Attacked) -> Any:
+    return e.attacker if subject_matches(game, trig.subject, holder, ctrl, e.attacker) else None
+
+
+@matcher(Blocks, ev.Blocked)
+def _blocks(game: Game, trig: Blocks, holder: Any, ctrl: Player, e: ev.Blocked) -> Any:
+    return e.blocker if subject_matches(game, trig.subject, holder, ctrl, e.blocker) else None
+
+
+@matcher(AttacksOrBlocks, ev.Attacked, ev.Blocked)  # "attacks or blocks": both kinds of event
+def _attacks_or_blocks(game: Game, trig: AttacksOrBlocks, holder: Any, ctrl: Player, e: Any) -> Any:
+    obj = e.attacker if isinstance(e, ev.Attacked) else e.blocker
+    return obj if subject_matches(game, trig.subject, holder, ctrl, obj) else None
+
+
+@matcher(BecomesBlocked, ev.BecameBlocked)
+def _becomes_blocked(
+    game: Game, trig: BecomesBlocked, holder: Any, ctrl: Player, e: ev.BecameBlocked
+) -> Any:
+    if not subject_matches(game, trig.subject, holder, ctrl, e.attacker):
+        return None
+    return list(e.blockers)  # 509.3c: "by a creature" triggers once per blocker
+
+
+@matcher(DealsDamageToPlayer, ev.DamageDealt)
+def _damage_to_player(
+    game: Game, trig: DealsDamageToPlayer, holder: Any, ctrl: Player, e: ev.DamageDealt
+) -> Any:
+    if not isinstance(e.recipient, Player) or (trig.combat_only and not e.combat):
+        return None
+    if not _player_matches(trig.player, e.recipient, ctrl):
+        return None
+    return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
+
+
+@matcher(SpellCast, ev.Cast)
+def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
+    if not _player_matches(trig.caster, e.player, ctrl):
+        return None
+    if not object_matches(e.spell, trig.spells, ctrl, holder):
+        return None
+    return e.spell
+
+
+@matcher(BecomesTarget, ev.BecameTarget)
+def _becomes_target(
+    game: Game, trig: BecomesTarget, holder: Any, ctrl: Player, e: ev.BecameTarget
+) -> Any:
+    if not subject_matches(game, trig.subject, holder, ctrl, e.target):
+        return None
+    from ..objects.game_objects import Spell
+
+    if not isinstance(e.by, Spell):
+        return None  # "becomes the target of a spell": not of an ability
+    if trig.spells is not None and not object_matches(e.by, trig.spells, ctrl, holder):
+        return None
+    return e.target
+
+
+@matcher(LosesLife, ev.LifeLost)
+def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
+    return e.player if _player_matches(trig.player, e.player, ctrl) else None
+
+
+@matcher(Draws, ev.Drew)
+def _draws(game: Game, trig: Draws, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
+    return e.card if _player_matches(trig.player, e.player, ctrl) else None
+
+
+@matcher(CountersPutOn, ev.CountersPut)
+def _counters(game: Game, trig: CountersPutOn, holder: Any, ctrl: Player, e: ev.CountersPut) -> Any:
+    if trig.kind is not None and e.kind != trig.kind:
+        return None
+    return e.obj if subject_matches(game, trig.subject, holder, ctrl, e.obj) else None
+
+
+# --- the index of abilities that can trigger -----------------------------------------------
+
+
+def _index(game: Game) -> dict[type, list[tuple[Any, TriggeredAbility]]]:
+    game.ensure_fresh()
+    idx = game.trigger_index
+    if idx is not None:
+        return idx
+    idx = {}
+    for perm in game.battlefield.objects:
+        for event_cls, ability in listening(perm._chars.abilities):
+            idx.setdefault(event_cls, []).append((perm, ability))
+    for emblem in game.command.objects:
+        for event_cls, ability in listening(emblem.abilities):
+            idx.setdefault(event_cls, []).append((emblem, ability))
+    game.trigger_index = idx
+    return idx
+
+
+@lru_cache(maxsize=4096)
+def listening(abilities: tuple[Any, ...]) -> tuple[tuple[type, Any], ...]:
+    """(event class, ability) for each triggered ability among ``abilities`` (cached)."""
+    out: list[tuple[type, Any]] = []
+    for ability in abilities:
+        if not isinstance(ability, TriggeredAbility) or ability.trigger is None:
+            continue  # (an engine ability put on the stack directly: miracle's, 702.94a)
+        meaning: TriggerMeaning = TRIGGER_EVENTS.of(ability.trigger)
+        out.extend((event_cls, ability) for event_cls in meaning.events)
+    return tuple(out)
+
+
+def emit(game: Game, event: Any, look_back: Sequence[Any] = ()) -> None:
+    """603.2: every ability whose trigger condition ``event`` meets triggers."""
+    candidates = _index(game).get(type(event), ())
+    extra: list[tuple[Any, Any]] = []
+    for old in look_back:  # 603.10a: abilities of objects that left in this event
+        for ability in old.chars.abilities:
+            if isinstance(ability, TriggeredAbility) and _looks_back(ability.trigger):
+                extra.append((old, ability))
+    if not candidates and not extra and not game.delayed_triggers:
+        return
+    for holder, ability in list(candidates) + extra:
+        _try(game, holder, ability, holder.controller, event, None)
+    if game.delayed_triggers:
+        for delayed in list(game.delayed_triggers):
+            meaning: TriggerMeaning = TRIGGER_EVENTS.of(delayed.trigger)
+            if not isinstance(event, meaning.events):
+                continue
+            fired = _try(game, delayed.source, delayed.ability, delayed.controller, event, delayed)
+            if fired and delayed.once and delayed in game.delayed_triggers:
+                game.delayed_triggers.remove(delayed)
+
+
+def _try(
+    game: Game, holder: Any, ability: Any, controller: Player, event: Any, delayed: Any
+) -> bool:
+    trig = delayed.trigger if delayed is not None else ability.trigger
+    meaning: TriggerMeaning = TRIGGER_EVENTS.of(trig)
+    found = meaning.match(game, trig, holder, controller, event)
+    if found is None:
+        return False
+    occurrences = found if isinstance(found, list) else [found]
+    fired = False
+    for obj in occurrences:
+        pending = PendingTrigger(ability, holder, controller, (event, obj))
+        if delayed is not None:
+            pending.remembered = list(delayed.remembered)
+        if not intervening_if(game, pending):  # 603.4: checked as it triggers
+            continue
+        game.pending_triggers.append(pending)
+        fired = True
+    return fired
+
+
+def _looks_back(trigger: Any) -> bool:
+    """603.10a: whether a trigger of this type looks back in time (None: an engine ability)."""
+    if trigger is None:
+        return False
+    meaning: TriggerMeaning = TRIGGER_EVENTS.of(trigger)
+    return meaning.looks_back
+
+
+def zone_changes(game: Game, changes: Sequence[ev.ZoneChange]) -> None:
+    """Trigger on simultaneous zone changes, leave-the-battlefield abilities looking back."""
+    left = [c.old for c in changes if c.from_zone == "battlefield"]
+    for change in changes:
+        emit(game, change, left)
+
+
+def intervening_if(game: Game, pending: PendingTrigger | StackAbility) -> bool:
+    """603.4: the ability's intervening "if" clause (a method or a condition value)."""
+    ability = pending.ability
+    cond = getattr(ability, "condition", None)
+    if cond is None:
+        return True
+    if callable(cond):
+        from ...context.resolution import ResolutionContext
+
+        ctx = ResolutionContext(game, pending.source, pending.controller, (), item=pending)
+        return bool(cond(ctx))
+    from ..layers.affected import condition
+
+    check, per_object = condition(game, pending.source, cond)
+    if check is None:
+        return True
+    if per_object:
+        event = pending.event
+        return bool(check(event[1] if isinstance(event, tuple) else None))
+    return bool(check())
+
+
+# --- to the stack (603.3) --------------------------------------------------------------------
+
+
+def put_on_stack(game: Game) -> bool:
+    """603.3b: put waiting triggered abilities on the stack in APNAP order; True if any were waiting."""
+    if not game.pending_triggers:
+        return False
+    pending, game.pending_triggers = game.pending_triggers, []
+    from ..casting.spells import announce_targets  # local: casting imports this module's users
+
+    for player in game.apnap_order():
+        mine = [t for t in pending if t.controller is player]
+        if not mine:
+            continue
+        if len(mine) > 1:
+            ordered = list(player.agent.order_triggers(game, player, mine))
+            if sorted(map(id, ordered)) != sorted(map(id, mine)):
+                raise ValueError(f"{player.name} must order exactly their triggers")
+            mine = ordered
+        for trig in mine:
+            item = StackAbility(game, trig.source, player, trig.ability, "triggered")
+            item.event = trig.event
+            item.remembered = list(trig.remembered)
+            what = _describe_event(trig.event)
+            if trig.ability.targets and not has_legal_targets(
+                game, trig.ability.targets, player, trig.source
+            ):
+                game.log.add(
+                    "trigger",
+                    f"{item.name} triggers ({what}) but has no legal targets",
+                    source=trig.source.name,
+                )
+                continue  # 603.3d
+            game.stack.add(item)
+            announce_targets(game, player, item, trig.source, trig.ability)
+            shown = [describe(t) for t in item.targets if t is not None]
+            game.log.add(
+                "trigger",
+                f"{item.name} triggers ({what})"
+                + (f" targeting {', '.join(shown)}" if shown else ""),
+                source=trig.source.name,
+                controller=player.name,
+                targets=shown,
+            )
+    return True
+
+
+def _describe_event(event: Any) -> str:
+    e, obj = event if isinstance(event, tuple) else (event, None)
+    if isinstance(e, ev.ZoneChange):
+        if e.to_zone == "battlefield":
+            return f"{e.new.name} entered the battlefield"
+        if e.from_zone == "battlefield" and e.to_zone == "graveyard":
+            return f"{e.old.name} died"
+        return f"{e.old.name} moved to {e.to_zone}"
+    if isinstance(e, ev.StepBegan):
+        return f"beginning of {e.step}"
+    if isinstance(e, ev.Cast):
+        return f"{e.player.name} cast {e.spell.name}"
+    if isinstance(e, ev.Attacked):
+        return f"{e.attacker.name} attacked"
+    if isinstance(e, ev.Blocked):
+        return f"{e.blocker.name} blocked"
+    if isinstance(e, ev.BecameBlocked):
+        return f"{e.attacker.name} became blocked" + (f" by {obj.name}" if obj is not None else "")
+    if isinstance(e, ev.DamageDealt):
+        return f"{e.source.name} dealt damage to {e.recipient.name}"
+    if isinstance(e, (ev.LifeLost, ev.LifeGained)):
+        verb = "lost" if isinstance(e, ev.LifeLost) else "gained"
+        return f"{e.player.name} {verb} {e.amount} life"
+    if isinstance(e, ev.BecameTarget):
+        return f"{describe(e.target)} became a target of {e.by.name}"
+    if isinstance(e, ev.Drew):
+        return f"{e.player.name} drew a card"
+    return repr(e)
