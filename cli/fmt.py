@@ -74,8 +74,17 @@ def _bilingual(value: str) -> str:
 
 def _type_value(value: str) -> str:
     value = _bilingual(value)
-    # The subtype dash: an em dash between spaces (horizontal bar and a spaced hyphen too).
-    return re.sub(r"\s*(?:[\u2014\u2015]|\s-)\s*", " — ", value)
+    # The subtype dash (205.1): one space either side. A designer's spaced hyphen becomes the
+    # em dash; a dash already written (— or the horizontal bar ― of some printings) is kept as
+    # it is, and so is anything after it (the printed back faces' 「― - 」, a data quirk the
+    # normalizer reads), so fmt leaves the real cards' type lines character for character.
+    return " / ".join(_type_side(side) for side in value.split(" / "))
+
+
+def _type_side(value: str) -> str:
+    if re.search(r"[\u2014\u2015]", value):
+        return re.sub(r"\s*([\u2014\u2015])\s*", r" \1 ", value, count=1)
+    return re.sub(r"\s+-\s+", " — ", value, count=1)
 
 
 def _cost_value(value: str) -> str:

@@ -48,8 +48,8 @@ def test_the_real_cards_are_already_canonical_and_stay_byte_identical(tmp_path: 
     copy = tmp_path / "cards_src"
     shutil.copytree(CARDS_SRC, copy)
     before = {p.relative_to(copy): p.read_bytes() for p in copy.rglob("*.card")}
-    # the 244 AVR cards and the 24 new example designs of cards_src/examples (issue #3)
-    assert sorted({p.parts[0] for p in before}) == ["avr", "examples"]
+    # the six sets imported from data/cards and the new example designs of cards_src/examples
+    assert sorted({p.parts[0] for p in before}) == ["avr", "dka", "examples", "isd", "m19", "m20", "m21"]
     assert sum(p.parts[0] == "avr" for p in before) == 244
     assert sum(p.parts[0] == "examples" for p in before) == 24
     check = CliRunner().invoke(cli, ["fmt", "--check", str(copy)])
@@ -201,3 +201,13 @@ def test_new_prompts_for_what_is_missing(monkeypatch) -> None:  # type: ignore[n
     monkeypatch.setattr(new_module, "_interactive", lambda: True)
     result = CliRunner().invoke(cli, ["new"], input="Test Card\nInstant\n{1}{U}\n")
     assert "name: Test Card" in result.output and "cost: {1}{U}" in result.output
+
+
+def test_fmt_keeps_a_written_subtype_dash_and_what_follows_it() -> None:
+    # The printed back faces of Innistrad write 「クリーチャー ― - ホラー」 (a data quirk the
+    # normalizer reads): fmt fixes spacing only, never the characters of a real type line.
+    text = "name: 不浄の悪鬼 / Unholy Fiend\ntype: クリーチャー  ―  - ホラー / Creature — Horror\n"
+    assert format_text(text) == (
+        "name: 不浄の悪鬼 / Unholy Fiend\ntype: クリーチャー ― - ホラー / Creature — Horror\n"
+    )
+    assert format_text("name: X\ntype: Creature - Human\n") == "name: X\ntype: Creature — Human\n"
