@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench rulings golden clean help
+.PHONY: run test test-deps bench rulings golden coverage clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
@@ -13,6 +13,7 @@ help:
 	@echo "make bench   benchmarks: compile time, parse time per line, games per second"
 	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
+	@echo "make coverage per set and language: what compiles, and every rejected card by reason"
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) (set PYTHON=...)"; exit 2; }
@@ -56,6 +57,20 @@ rulings: $(STAMP)
 
 golden: $(STAMP)
 	$(BIN)/python -m pytest tests/golden --update-golden -q
+
+# The sets of data/cards that cards_src holds: the cards as printed (cards_src) and, from a fresh
+# import, in current Oracle English (build/coverage/oracle). Full list: build/coverage/report.txt.
+COVERAGE_SETS := $(sort $(filter $(notdir $(wildcard cards_src/*)),$(basename $(notdir $(wildcard data/cards/*.json)))))
+
+coverage: $(STAMP)
+	@rm -rf build/coverage/oracle && mkdir -p build/coverage/oracle
+	@for s in $(COVERAGE_SETS); do \
+	  $(BIN)/ofuda import data/cards/$$s.json -o build/coverage/oracle/$$s --en oracle >/dev/null || exit 2; \
+	done
+	@$(BIN)/ofuda coverage $(addprefix cards_src/,$(COVERAGE_SETS)) cards_src/examples build/coverage/oracle --all \
+	  > build/coverage/report.txt; status=$$?; \
+	  sed -n '1,/^$$/p' build/coverage/report.txt; echo "every rejected card, by reason: build/coverage/report.txt"; \
+	  [ $$status -le 1 ]
 
 clean:
 	rm -rf build $(VENV) .pytest_cache

@@ -59,6 +59,7 @@ class _LazyGroup(click.Group):
     """
 
     LAZY_COMMANDS: ClassVar[dict[str, str]] = {
+        "coverage": "ofuda.cli.coverage:coverage_command",
         "explain": "ofuda.cli.explain:explain_command",
         "fmt": "ofuda.cli.fmt:fmt_command",
         "lsp": "ofuda.cli.lsp.server:lsp_command",
