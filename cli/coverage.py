@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 import click
-
 from ofuda.compiler.coverage import READINGS, as_json, as_text, measure
 
 

@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
-
 from ofuda.cli.main import cli
 from ofuda.compiler.coverage import by_reason, measure, set_folders
 
