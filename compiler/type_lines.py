@@ -23,13 +23,12 @@ from dataclasses import dataclass
 from ofuda.runtime.definitions import CardType, Supertype
 
 from . import ast
-from .parse.subtype_table import PLANESWALKER_TYPES
+from .parse.subtype_table import OTHER_SUBTYPE_KINDS, PLANESWALKER_TYPES
 
-# Subtypes of the AVR vocabulary that are not creature types (rule 205.3): land types,
-# enchantment and artifact types, planeswalker types.
-NONCREATURE_SUBTYPES = PLANESWALKER_TYPES | frozenset(
-    {"Aura", "Equipment", "Forest", "Island", "Mountain", "Plains", "Swamp", "Tamiyo", "Tibalt"}
-)
+# Subtypes that are not creature types (rule 205.3): the artifact, enchantment, land and spell
+# types of grammar/data/other-subtypes.tsv and the planeswalker types (AVR's Tamiyo and Tibalt
+# among them).
+NONCREATURE_SUBTYPES = PLANESWALKER_TYPES | frozenset(OTHER_SUBTYPE_KINDS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -154,7 +154,13 @@ def subtype_name(terminal: str) -> str:
 # The generated word classes (grammar/*/92-creature-types.lark): one terminal for many
 # words, each word's meaning looked up from its text.
 WORD_CLASS_TERMINALS = frozenset(
-    {"SUB_CREATURE_TYPE", "PLURAL_CREATURE_TYPE", "SUB_PLANESWALKER_TYPE"}
+    {
+        "SUB_CREATURE_TYPE",
+        "PLURAL_CREATURE_TYPE",
+        "SUB_PLANESWALKER_TYPE",
+        "SUB_OTHER_TYPE",
+        "PLURAL_OTHER_TYPE",
+    }
 )
 
 
