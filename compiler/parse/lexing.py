@@ -27,6 +27,7 @@ It is plugged in through Lark's ``_plugins`` option (see
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from collections.abc import Callable, Collection, Iterable
@@ -413,6 +414,13 @@ class TableContextualLexer(ContextualLexer):
         always_accept: Collection[str] = (),
     ) -> None:
         table = TerminalTable(conf.terminals, conf.g_regex_flags)
+        if not conf.strict and not conf.skip_validation:
+            # Outside strict mode Lark only logs the regex collisions it finds, yet finding
+            # them (interegular, where installed) costs most of a grammar build: about a minute
+            # for the Japanese grammar's word classes. The strict build of the tests
+            # (tests/compiler/test_grammar_health.py) is where terminals are validated.
+            conf = copy.copy(conf)
+            conf.skip_validation = True
         # Lark builds each state's lexer through self.BasicLexer(conf, comparator).
         self.BasicLexer = functools.partial(TableBasicLexer, table=table)  # type: ignore[assignment]
         super().__init__(conf, states, always_accept)
