@@ -7,6 +7,7 @@ card is a test of what its text compiles to.
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 from conftest import AVR
 
@@ -60,3 +61,44 @@ def example(name: str) -> CardDefinition:
 def lands(name: str, n: int) -> list[CardDefinition]:
     """``n`` copies of the AVR land ``name``."""
     return [card(name)] * n
+
+
+CARDS_SRC = AVR.parent
+
+
+@functools.cache
+def _set_files(set_code: str) -> dict[str, list[Path]]:
+    """The card files of cards_src/<set_code>/ by every name they go by (either language)."""
+    files: dict[str, list[Path]] = {}
+    for path in sorted((CARDS_SRC / set_code).glob("*.card")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("name:"):
+                for name in (part.strip() for part in line[5:].split(" / ")):
+                    files.setdefault(name, []).append(path)
+    return files
+
+
+@functools.cache
+def set_card(set_code: str, name: str, lang: str | None = None) -> CardDefinition:
+    """The compiled definition of the card named ``name`` (either language) in cards_src/<set_code>/.
+
+    With ``lang`` ("ja" or "en") only that language's text is compiled, so that a test can
+    show that each language alone plays as the card says; without it, both are, to one IR.
+    """
+    from ofuda.compiler.codegen import generate_module
+    from ofuda.compiler.pipeline import compile_file
+    from ofuda.compiler.project import load_definition
+
+    paths = _set_files(set_code).get(name)
+    if not paths:
+        raise LookupError(f"no card named {name!r} in cards_src/{set_code}")
+    if len(paths) > 1:
+        raise LookupError(f"{name!r} names {len(paths)} files in cards_src/{set_code}: {paths}")
+    compiled = compile_file(paths[0], (lang,) if lang else None)
+    if not compiled.ok or compiled.card is None:
+        raise LookupError(
+            f"{name!r} ({paths[0].name}) does not compile: "
+            + "; ".join(f"{d.code} {d.message}" for d in compiled.diagnostics[:3])
+        )
+    code = generate_module(compiled.card, compiled.by_language, str(paths[0]))
+    return load_definition(code, f"ofuda_set_card_{set_code}_{paths[0].stem.replace('-', '_')}")
