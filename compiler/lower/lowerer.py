@@ -405,6 +405,14 @@ class Lowerer(
             return looked
         if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
             return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
+        if wants == "itself":
+            # a reflexive names the clause's own subject, an object: 「それは自身に」 / "deals
+            # damage to itself" (with no object subject, a permanent's own text means itself)
+            if subject is None or isinstance(subject, (ir.You, ir.EachPlayer)):
+                if scope.is_spell:
+                    raise self._unbound(reference)
+                return ir.ThisObject(), "object"
+            return subject, "object"
         if wants == "subject":
             if subject is None:
                 return ir.You(), "player"

@@ -278,6 +278,9 @@ class EnglishInstructions(EnglishNouns):
             return f"discard{s} {'their' if third else 'your'} hand"
         if isinstance(effect, ir.DealDamage):
             number, rest = split_amount(effect.amount)
+            if effect.recipient == effect.source and rest is not None and number in (None, 1):
+                # a reflexive (Oracle): "deals damage to itself equal to its power"
+                return f"deal{s} damage to itself equal to {self.value(effect.amount)}"
             if (
                 rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
                 and ir.mentions(effect.amount, effect.recipient)
@@ -288,6 +291,8 @@ class EnglishInstructions(EnglishNouns):
                 return f"deal{s} damage equal to {value} to {self.reference(effect.recipient)}"
             if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
                 recipient = "each " + self.each_noun(effect.recipient)
+            elif effect.recipient == effect.source:
+                recipient = "itself"
             else:
                 recipient = self.reference(effect.recipient)
             if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):

@@ -169,15 +169,16 @@ class JapaneseInstructions(JapaneseNouns):
         return self.reference(selector) + "は"
 
     def condition(self, condition: ir.Condition) -> str:
-        """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
+        """「そうしたなら」 「それが天使であるなら」 「あなたがデーモンをコントロールしているなら」 (the
+        current templating; the 2012 「…場合」 reads the same)."""
         if isinstance(condition, ir.YouDid):
-            return "そうした場合"
+            return "そうしたなら"
         if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
             return sacrificed_this_way(condition, "ja", self)
         if isinstance(condition, ir.YouDidNot):
-            return "そうしなかった場合"
+            return "そうしないなら"
         if isinstance(condition, ir.Matches):
-            return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+            return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}であるなら"
 
         event = event_condition(condition, "ja", self)  # render/events.py
         if event is not None:
@@ -188,7 +189,7 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
-        return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
+        return f"{self.reference(condition.player)}が{noun}をコントロールしているなら"
 
     # --- predicates ------------------------------------------------------------
 
@@ -225,6 +226,8 @@ class JapaneseInstructions(JapaneseNouns):
                     f"{own}の墓地に", "put")
         if isinstance(effect, ir.DealDamage):
             recipient = self.reference(effect.recipient, each="各")
+            if effect.recipient == effect.source:  # a reflexive: 「それは自身に」
+                recipient = "自身"
             each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
             return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
