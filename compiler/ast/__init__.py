@@ -189,6 +189,7 @@ from .costs import (
     DiscardCostItem,
     TapPermanentsCostItem,
     RemoveCountersCostItem,
+    ExileCostItem,
     CostItem,
 )
 from .triggers import (

@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Keyword, TokenSpec
+from ofuda.runtime.definitions import CardType, Controller, Keyword, TokenSpec
 
 from .. import ast
 from ..source.text import Span
@@ -437,6 +437,21 @@ class EffectBuilder(NounBuilder):
 
     def discard_cost(self, meta: Meta, children: list[Any]) -> ast.DiscardCostItem:
         return ast.DiscardCostItem(self._span(meta), _amount(children))
+
+    def exile_cost(self, meta: Meta, children: list[Any]) -> ast.ExileCostItem:
+        return ast.ExileCostItem(self._span(meta), _nodes(children)[0])
+
+    def graveyard_chosen(self, meta: Meta, children: list[Any]) -> ast.ChosenReference:
+        """「あなたの墓地からクリーチャー・カード１枚を」: cards chosen from that player's graveyard."""
+        nodes = _nodes(children)
+        owner, noun = nodes[0], next(n for n in nodes if isinstance(n, ast.ObjectNoun))
+        count = next(int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        if isinstance(owner, ast.YouReference):
+            noun = replace(noun, zone="graveyard",
+                           filter=replace(noun.filter, controller=Controller.YOU))
+        else:  # another player's graveyard: lowering says whether it can be
+            noun = replace(noun, zone="graveyard", controlled_by=owner)
+        return ast.ChosenReference(self._span(meta), noun, count)
 
     def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
         return ast.TapPermanentsCostItem(self._span(meta), _nodes(children)[0])

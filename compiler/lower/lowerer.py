@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
     Controller,
     Cost,
     DiscardCards,
+    ExileFromGraveyard,
     EntersTheBattlefield,
     ManaCost,
     ObjectFilter,
@@ -184,6 +185,15 @@ class Lowerer(
         if isinstance(item, ast.RemoveCountersCostItem):
             return RemoveCounters(item.kind, item.count)
         obj = item.obj
+        if isinstance(item, ast.ExileCostItem):
+            noun = getattr(obj, "noun", None)
+            if (
+                not isinstance(obj, ast.ChosenReference) or noun is None or noun.zone != "graveyard"
+                or noun.controlled_by is not None or noun.filter.controller is not Controller.YOU
+            ):
+                raise self.fail("E204", "ofuda can compile exiling as a cost only of cards from "
+                                "your own graveyard", item.span)
+            return ExileFromGraveyard(noun.filter, obj.count)
         if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
             return SacrificeSelf()
         if isinstance(obj, ast.ChosenReference):

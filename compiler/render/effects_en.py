@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import (
     CardType,
     CostItem,
     DiscardCards,
+    ExileFromGraveyard,
     Duration,
     Keyword,
     ManaCost,
@@ -489,6 +490,10 @@ def render_cost_item(item: CostItem, name: str) -> str:
         name_ = COUNTERS[item.kind]
         count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
         return f"Remove {count} from {name}"
+    if isinstance(item, ExileFromGraveyard):  # "Exile a creature card from your graveyard"
+        helper = EnglishNouns((), name)
+        noun = helper.noun(item.filter, "graveyard", item.count > 1)
+        return f"Exile {_counted(item.count, noun)}"
     raise RenderError(f"no English phrasing for the cost {type(item).__name__}")
 
 

@@ -11,11 +11,14 @@ in a sentence of their own (「Ｘは…に等しい。」), or as 「…１体�
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ofuda.runtime.definitions import (
+    Controller,
     CostItem,
     DiscardCards,
+    ExileFromGraveyard,
     Duration,
     ManaCost,
     PayLife,
@@ -391,4 +394,7 @@ def render_cost_item(item: CostItem, name: str) -> str:
         return f"カードを{number(item.count)}枚捨てる"
     if isinstance(item, RemoveCounters):
         return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
+    if isinstance(item, ExileFromGraveyard):  # 「あなたの墓地からクリーチャー・カード１枚を追放する」
+        flt = replace(item.filter, controller=Controller.ANY)
+        return f"あなたの墓地から{helper.noun(flt, 'looked')}{number(item.count)}枚を追放する"
     raise RenderError(f"no Japanese phrasing for the cost {type(item).__name__}")

@@ -102,3 +102,40 @@ def test_ajanis_influence_only_a_white_card_may_be_taken(lang: str) -> None:
 
     with pytest.raises(ScriptError, match="the choices are: Herald of War$"):
         _influence(lang, May(True), Choose(("Nettle Swine",)))
+
+
+# --- exiling cards from your graveyard as a cost (118.3, 406) ------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_moorland_haunt_exiles_a_creature_card_from_your_graveyard_for_a_spirit(lang: str) -> None:
+    """ムーアランドの憑依地 / Moorland Haunt (ISD) — "{W}{U}, {T}, Exile a creature card from your
+    graveyard: …": the creature card chosen is exiled, a 1/1 flying Spirit is created; a land
+    card there is no choice."""
+    from ofuda.runtime import Choose
+
+    s = Scenario()
+    s.battlefield("Alice", set_card("isd", "Moorland Haunt", lang), card("Plains"), card("Island"))
+    s.graveyard("Alice", card("Plains"), card("Thraben Valiant"), card("Herald of War"))
+    s.script("Alice", Choose(("Herald of War",)))
+    s.activate("Alice", "Moorland Haunt", index=1)
+    s.resolve()
+    assert s.in_exile() == ["Herald of War"]
+    assert sorted(s.in_graveyard("Alice")) == ["Plains", "Thraben Valiant"]
+    assert "Spirit Token" in s.on_battlefield("Alice")
+    assert s.pt("Spirit Token") == (1, 1) and s.has_keyword("Spirit Token", Keyword.FLYING)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_moorland_haunt_cannot_be_activated_without_a_creature_card_in_your_graveyard(lang: str) -> None:
+    """Moorland Haunt — 118.3: with no creature card in your graveyard (only in the opponent's),
+    the cost can't be paid, so the ability can't be activated."""
+    from ofuda.runtime import RulesError
+
+    s = Scenario()
+    s.battlefield("Alice", set_card("isd", "Moorland Haunt", lang), card("Plains"), card("Island"))
+    s.graveyard("Alice", card("Plains"))
+    s.graveyard("Bob", card("Thraben Valiant"))
+    with pytest.raises(RulesError):
+        s.activate("Alice", "Moorland Haunt", index=1)
+    assert s.in_graveyard("Bob") == ["Thraben Valiant"]
