@@ -410,6 +410,9 @@ class EffectBuilder(NounBuilder):
         whose = _nodes(children)
         return ast.Mill(self._span(meta), _amount(children), whose[0] if whose else None)
 
+    # 「カードを２枚切削する」 / "mills two cards": the clause's subject mills (701.13)
+    mill_cards = mill
+
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         return ast.Fight(self._span(meta), _nodes(children)[0])
 

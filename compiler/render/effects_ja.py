@@ -18,8 +18,8 @@ from ofuda.runtime.definitions import (
     Controller,
     CostItem,
     DiscardCards,
-    ExileFromGraveyard,
     Duration,
+    ExileFromGraveyard,
     ManaCost,
     PayLife,
     RemoveCounters,
@@ -223,10 +223,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"カードを{self.amount(effect, state)}枚{random}", "discard"
         if isinstance(effect, ir.DiscardHand):
             return f"{_own(effect.player)}の手札をすべて", "discard"
-        if isinstance(effect, ir.Mill):
-            own = _own(effect.player)
-            return (f"{own}のライブラリーの一番上から{self.amount(effect, state)}枚のカードを"
-                    f"{own}の墓地に", "put")
+        if isinstance(effect, ir.Mill):  # 701.13: 「カードを２枚切削する」 (current templating)
+            return f"カードを{self.amount(effect, state)}枚", "mill"
         if isinstance(effect, ir.DealDamage):
             recipient = self.reference(effect.recipient, each="各")
             if effect.recipient == effect.source:  # a reflexive: 「それは自身に」

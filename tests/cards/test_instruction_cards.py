@@ -139,3 +139,20 @@ def test_moorland_haunt_cannot_be_activated_without_a_creature_card_in_your_grav
     with pytest.raises(RulesError):
         s.activate("Alice", "Moorland Haunt", index=1)
     assert s.in_graveyard("Bob") == ["Thraben Valiant"]
+
+
+# --- mill (701.13) ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_nephalia_drownyard_target_player_mills_three(lang: str) -> None:
+    """ネファリアの溺墓 / Nephalia Drownyard (ISD) — "Target player puts the top three cards of
+    his or her library into his or her graveyard" (Oracle: "mills three cards", 701.13)."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("isd", "Nephalia Drownyard", lang), card("Island"), card("Swamp"),
+                  card("Plains"))
+    s.library("Bob", card("Forest"), card("Herald of War"), card("Island"), card("Swamp"))
+    s.activate("Alice", "Nephalia Drownyard", "Bob", index=1)
+    s.resolve()
+    assert sorted(s.in_graveyard("Bob")) == ["Forest", "Herald of War", "Island"]
+    assert s.in_library("Bob") == ["Swamp"]

@@ -102,3 +102,37 @@ def test_reflexive_in_a_spell_with_no_object_subject_is_unbound() -> None:
     source = "name: 試作\ntype: ソーサリー\nja:\n  あなたは自身の上に置かれている＋１/＋１カウンターの総数に等しい点数のライフを得る。\n"
     compiled = compile_source(SourceFile("t.card", source))
     assert not compiled.ok
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        (  # current templating
+            "プレイヤー１人を対象とする。そのプレイヤーはカードを３枚切削する。",
+            "Target player mills three cards.",
+        ),
+        (  # 2012 / printed: the same keyword action (701.13)
+            "プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーの一番上から３枚のカードを自分の墓地に置く。",
+            "Target player puts the top three cards of his or her library into his or her graveyard.",
+        ),
+        (
+            "プレイヤー１人を対象とする。そのプレイヤーはカードを３枚切削する。",
+            "Target player puts the top three cards of their library into their graveyard.",
+        ),
+    ],
+)
+def test_mill_in_both_wordings_is_one_keyword_action(ja: str, en: str) -> None:
+    """701.13: 「カードをＮ枚切削する」 / "mills N cards" and the older "puts the top N cards of
+    their library into their graveyard" mean the same instruction."""
+    card = _card(ja, en, "ソーサリー / Sorcery")
+    (mill,) = _all(card.abilities, ir.Mill)
+    assert mill.player == ir.Targeted(0)
+    assert mill.amount == 3
+
+
+def test_mill_of_your_own_chained_with_a_draw() -> None:
+    """「カードを２枚切削し、その後カードを１枚引く」 / "Mill two cards, then draw a card": you mill."""
+    card = _card("カードを２枚切削し、その後カードを１枚引く。", "Mill two cards, then draw a card.",
+                 "インスタント / Instant")
+    (mill,) = _all(card.abilities, ir.Mill)
+    assert mill.player == ir.You() and mill.amount == 2
