@@ -82,6 +82,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TokenSpec",
         "Trigger",
         "TriggeredAbility",
+        "ZoneKind",
     ),
     "effects_protocol": ("Effects",),
     "engine.errors": (
@@ -230,7 +231,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TriggerEvent",
     ),
     "engine.objects.zones": (
-        "Zone",
+        "ZoneKind",
         "ZoneKind",
     ),
 }
