@@ -56,7 +56,7 @@ class ObjectEffects(ContextState):
     if TYPE_CHECKING:  # provided by the other parts of the context
 
         def add_effect(
-            self, layer: str, op: Any, objects: Sequence[Any], duration: Duration, text: str = ""
+            self, layer: str, op: Any, objects: Sequence[Any], duration: Duration | None, text: str = ""
         ) -> Any: ...
 
     def _log(self, text: str, **data: Any) -> None:

@@ -110,7 +110,7 @@ class SelectorEffects(ContextState):
         return chosen
 
     def objects(
-        self, flt: Any = None, zone: str = ZoneKind.BATTLEFIELD, controlled_by: Any = None
+        self, flt: Any = None, zone: ZoneKind = ZoneKind.BATTLEFIELD, controlled_by: Any = None
     ) -> list[Any]:
         """Objects in ``zone`` matching ``flt`` (all, if None), optionally controlled by a player."""
         if flt is None:
@@ -119,7 +119,7 @@ class SelectorEffects(ContextState):
         return self.each_object(flt, zone, controlled_by)
 
     def count(
-        self, flt: Any = None, zone: str = ZoneKind.BATTLEFIELD, controlled_by: Any = None
+        self, flt: Any = None, zone: ZoneKind = ZoneKind.BATTLEFIELD, controlled_by: Any = None
     ) -> int:
         """The number of objects :meth:`objects` would return (X, "for each …")."""
         return len(self.objects(flt, zone, controlled_by))
