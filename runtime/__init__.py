@@ -83,6 +83,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TokenSpec",
         "Trigger",
         "TriggeredAbility",
+        "ZoneKind",
     ),
     "effects_protocol": ("Effects",),
     "engine.errors": (
@@ -232,7 +233,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TriggerEvent",
     ),
     "engine.objects.zones": (
-        "Zone",
+        "ZoneKind",
         "ZoneKind",
     ),
 }
