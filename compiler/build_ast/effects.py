@@ -447,13 +447,13 @@ class EffectBuilder(NounBuilder):
     def graveyard_chosen(self, meta: Meta, children: list[Any]) -> ast.ChosenReference:
         """「あなたの墓地からクリーチャー・カード１枚を」: cards chosen from that player's graveyard."""
         nodes = _nodes(children)
-        owner, noun = nodes[0], next(n for n in nodes if isinstance(n, ast.ObjectNoun))
+        zones = next(n for n in nodes if isinstance(n, ast.AttachZones))
+        noun = next(n for n in nodes if isinstance(n, ast.ObjectNoun))
         count = next(int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER")
-        if isinstance(owner, ast.YouReference):
-            noun = replace(noun, zone="graveyard",
-                           filter=replace(noun.filter, controller=Controller.YOU))
-        else:  # another player's graveyard: lowering says whether it can be
-            noun = replace(noun, zone="graveyard", controlled_by=owner)
+        # one zone of one owner; any other (「いずれかの墓地」, 「墓地や手札」) lowering rejects
+        zone = zones.zones[0] if len(zones.zones) == 1 else "/".join(zones.zones)
+        controller = Controller.YOU if isinstance(zones.owner, ast.YouReference) else Controller.ANY
+        noun = replace(noun, zone=zone, filter=replace(noun.filter, controller=controller))
         return ast.ChosenReference(self._span(meta), noun, count)
 
     def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
