@@ -124,6 +124,13 @@ class PermanentsLowering:
                 if later and subject is not None:
                     clause = replace(clause, subject=subject)
                 subject = clause.subject
+                if clause.each is not None:
+                    # a count is part of the statement's meaning: never dropped (613.4c)
+                    raise self.fail(
+                        "E207",
+                        "ofuda cannot count 「…につき」 / \"for each …\" in this statement",
+                        clause.each.span,
+                    )
                 effects.extend(self.static_clause(clause, condition))
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
