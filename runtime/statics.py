@@ -191,11 +191,12 @@ class RemoveKeywords:
 @dataclass(frozen=True, slots=True)
 class AddPowerToughness:
     """Layer 7c (613.4c): ``affected`` gets +``power``/+``toughness`` (negative
-    numbers: -N)."""
+    numbers: -N). Each is an ``int`` or a counted value (``ObjectCount``, ``Times``… of
+    :mod:`ofuda.runtime.statics_values`), worked out continuously (611.3a)."""
 
     affected: Affected
-    power: int
-    toughness: int
+    power: int | object
+    toughness: int | object
 
 
 # --- restrictions and requirements (502.3, 508, 509) ---------------------------

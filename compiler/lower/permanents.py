@@ -125,12 +125,9 @@ class PermanentsLowering:
                     clause = replace(clause, subject=subject)
                 subject = clause.subject
                 if clause.each is not None:
-                    # a count is part of the statement's meaning: never dropped (613.4c)
-                    raise self.fail(
-                        "E207",
-                        "ofuda cannot count 「…につき」 / \"for each …\" in this statement",
-                        clause.each.span,
-                    )
+                    # a count is part of the statement's meaning (613.4c): lower/counts.py
+                    effects.extend(self.counted_static_clause(clause, condition))  # type: ignore[attr-defined]
+                    continue
                 effects.extend(self.static_clause(clause, condition))
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)

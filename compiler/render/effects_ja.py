@@ -31,7 +31,7 @@ from .. import ir
 from .attach import attach_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError
-from .effects import SentenceState, amount_of, effect_groups, effect_subject, split_amount
+from .effects import SentenceState, amount_of, counted_pt, effect_groups, effect_subject, split_amount
 from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
@@ -314,7 +314,11 @@ class JapaneseInstructions(JapaneseNouns):
         raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
-        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」."""
+        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」, 「…１体につき＋１/＋１」."""
+        counted = counted_pt(power, toughness)
+        if counted is not None:  # 608.2h: counted as it resolves, written per unit
+            p, t, each = counted
+            return self.each_unit(each) + self.pt(p, t, state)
         negative = any(isinstance(v, int) and v < 0 for v in (power, toughness)) or any(
             isinstance(v, ir.Product) and v.factor == -1 for v in (power, toughness))
         return "/".join(self._signed(v, negative, state) for v in (power, toughness))

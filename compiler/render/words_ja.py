@@ -13,6 +13,8 @@ from ofuda.runtime.definitions import (
     Step,
 )
 
+from ..parse.subtype_table import OTHER_SUBTYPE_KINDS
+
 
 def number(value: int) -> str:
     """A number as printed: full-width single digits, half-width longer numbers."""
@@ -65,9 +67,9 @@ def counter_word(f: ObjectFilter, zone: str) -> str:
     if zone in ("graveyard", "hand", "library"):
         return "枚"
     if f.card_types in ((CardType.CREATURE,), (CardType.PLANESWALKER,)) or (
-        not f.card_types and f.subtypes
+        not f.card_types and f.subtypes and not OTHER_SUBTYPE_KINDS.keys() & set(f.subtypes)
     ):
-        return "体"  # creatures and planeswalkers are counted in 体
+        return "体"  # creatures and planeswalkers are counted in 体 (a Forest in つ)
     return "つ"
 
 
