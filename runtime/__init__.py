@@ -188,6 +188,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "PreventHalfDamage",
         "ProduceAnyColor",
         "ProduceMana",
+        "ProduceOneOf",
         "Protection",
         "RemoveKeywords",
         "SpendOnly",

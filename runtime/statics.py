@@ -517,7 +517,15 @@ class SpendOnly:
     uncounterable: bool = False
 
 
-ManaProduction = ProduceMana | ProduceAnyColor
+@dataclass(frozen=True, slots=True)
+class ProduceOneOf:
+    """106.1, 605: add one mana of one of these symbols, the player's choice ("Add {W} or
+    {B}." 「{W}か{B}を加える。」)."""
+
+    options: tuple[str, ...]
+
+
+ManaProduction = ProduceMana | ProduceAnyColor | ProduceOneOf
 
 
 # --- ability base classes -------------------------------------------------------------

@@ -84,6 +84,7 @@ from .predicates import (
     PreventAllDamage,
     AddMana,
     AddAnyColorMana,
+    AddOneOfMana,
     ChooseOrder,
     SacrificeGroups,
     AlsoKeyword,
