@@ -31,7 +31,14 @@ from .. import ir
 from .attach import attach_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError
-from .effects import SentenceState, amount_of, counted_pt, effect_groups, effect_subject, split_amount
+from .effects import (
+    SentenceState,
+    amount_of,
+    counted_pt,
+    effect_groups,
+    effect_subject,
+    split_amount,
+)
 from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
@@ -277,10 +284,8 @@ class JapaneseInstructions(JapaneseNouns):
             count = self.amount(effect, state)
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
         if isinstance(effect, ir.CreateTokens):
-            count = number(effect.amount) if isinstance(effect.amount, int) else "Ｘ"
-            if not isinstance(effect.amount, int):
-                state.x_for(effect.amount)
-            return f"{self.token(effect.token)}を{count}体戦場に", "put_out"
+            # 701.6 in today's words: 「…トークンを１体生成する」 (2012: 「…を１体戦場に出す」)
+            return f"{self.token(effect.token)}を{self.amount(effect, state)}体", "create"
         if isinstance(effect, ir.ChooseOrder):
             return "、".join(CARD_TYPES[t] for t in effect.card_types) + "の順番を決める", "none"
         if isinstance(effect, ir.SacrificeGroups):
