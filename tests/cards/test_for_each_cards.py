@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
 from compiled import set_card
 from ofuda.runtime import Scenario
 
 
-def test_blanchwood_armor_counts_forests_as_they_come_and_go() -> None:
-    """Blanchwood Armor (M19): "Enchanted creature gets +1/+1 for each Forest you control."
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_blanchwood_armor_counts_forests_as_they_come_and_go(lang: str) -> None:
+    """ブランチウッドの鎧 / Blanchwood Armor (M19): 「エンチャントされているクリーチャーは、あなたが
+    コントロールしている森１つにつき＋１/＋１の修整を受ける。」 / "Enchanted creature gets +1/+1 for
+    each Forest you control."
     Each Forest that enters or leaves changes the bonus at once; Bob's Forests don't count."""
-    armor = set_card("m19", "Blanchwood Armor", "en")
+    armor = set_card("m19", "Blanchwood Armor", lang)
     bear = set_card("m19", "Walking Corpse")
     forest = set_card("m19", "Forest")
     s = Scenario()
@@ -24,9 +28,12 @@ def test_blanchwood_armor_counts_forests_as_they_come_and_go() -> None:
     assert s.pt("Walking Corpse") == (4, 4)
 
 
-def test_scourge_of_geier_reach_counts_the_creatures_its_opponents_control() -> None:
-    """Scourge of Geier Reach (ISD): "… gets +1/+1 for each creature your opponents control.\""""
-    scourge = set_card("isd", "Scourge of Geier Reach", "en")
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_scourge_of_geier_reach_counts_the_creatures_its_opponents_control(lang: str) -> None:
+    """ガイアー岬の災い魔 / Scourge of Geier Reach (ISD): 「…あなたの対戦相手がコントロールする
+    クリーチャー１体につき＋１/＋１の修整を受ける。」 / "… for each creature your opponents
+    control.\""""
+    scourge = set_card("isd", "Scourge of Geier Reach", lang)
     bear = set_card("m19", "Walking Corpse")
     s = Scenario()
     s.battlefield("Alice", scourge, bear)
