@@ -1,6 +1,6 @@
 """Creating tokens (111, 701.6): the 2012 「…トークンを１体戦場に出す」 / "put … onto the
-battlefield" and today's 「…トークンを１体生成する」 / "create …" are one IR; a token of two card
-types; a count "for each …"."""
+battlefield" and today's 「…トークンを１体生成する」 / "create …" are one IR; a count "for
+each …"."""
 
 from __future__ import annotations
 
@@ -59,18 +59,6 @@ def _create(ja: str, en: str) -> ir.CreateTokens:
                 subtypes=("Spirit",),
                 card_types=(CardType.CREATURE,),
                 keywords=(Keyword.FLYING,),
-            ),
-            1,
-        ),
-        (
-            "白の１/１の兵士・アーティファクト・クリーチャー・トークンを１体生成する。",
-            "Create a 1/1 white Soldier artifact creature token.",
-            TokenSpec(
-                power=1,
-                toughness=1,
-                colors=(Color.WHITE,),
-                subtypes=("Soldier",),
-                card_types=(CardType.ARTIFACT, CardType.CREATURE),
             ),
             1,
         ),
