@@ -396,5 +396,5 @@ def render_cost_item(item: CostItem, name: str) -> str:
     if isinstance(item, DiscardCards):
         return f"カードを{number(item.count)}枚捨てる"
     if isinstance(item, RemoveCounters):
-        return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
+        return f"{name}の上から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {type(item).__name__}")

@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import (
     Step,
 )
 
+from ..counter_kinds import NAMED_COUNTERS
 from ..parse.subtype_table import OTHER_SUBTYPE_KINDS
 
 
@@ -73,7 +74,7 @@ def counter_word(f: ObjectFilter, zone: str) -> str:
     return "つ"
 
 
-COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄積", "despair": "絶望"}
+COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１"} | NAMED_COUNTERS
 
 
 # plain, continuative (before 、) and て-form (before もよい) of each verb
