@@ -20,8 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
 
 # Zones whose objects a static count can see (400.1); "you control" / "in your graveyard"
-# is in the filter, relative to the ability's controller.
-_COUNTED_ZONES = ("battlefield", "graveyard", "hand", "exile")
+# is in the filter, relative to the ability's controller. The engine recomputes characteristics
+# when an object changes zones, not when a card is drawn or a permanent is tapped: a count of
+# cards in hand, of tapped permanents or by power (itself layer 7) is refused, not approximated.
+_COUNTED_ZONES = ("battlefield", "graveyard", "exile")
 
 
 def scaled(per_unit: int, count: object) -> object:
@@ -70,10 +72,13 @@ class CountLowering:
         permanent itself."""
         if isinstance(value, ast.CountValue):
             noun = value.noun
+            f = noun.filter
             if (
                 noun.controlled_by is not None
                 or noun.also_player
                 or noun.zone not in _COUNTED_ZONES
+                or f.tapped is not None
+                or (f.power_min, f.power_max, f.toughness_min, f.toughness_max) != (None,) * 4
             ):
                 raise self.fail(
                     "E207",

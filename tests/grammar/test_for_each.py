@@ -109,6 +109,9 @@ def test_a_statement_counts_for_each(
     [
         ("en", "Test has flying for each Forest you control."),
         ("ja", "テストは、あなたがコントロールする森１つにつき飛行を持つ。"),
+        # counts the engine would not follow as they change: refused, not approximated
+        ("en", "Test gets +1/+1 for each tapped creature you control."),
+        ("en", "Test gets +1/+1 for each card in your hand."),
     ],
 )
 def test_a_statement_whose_count_ofuda_cannot_honour_is_rejected(lang: str, text: str) -> None:
