@@ -82,6 +82,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TokenSpec",
         "Trigger",
         "TriggeredAbility",
+        "ZoneKind",
     ),
     "effects_protocol": ("Effects",),
     "engine.errors": (
@@ -237,7 +238,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Times",
     ),
     "engine.objects.zones": (
-        "Zone",
+        "ZoneKind",
         "ZoneKind",
     ),
 }
