@@ -123,16 +123,3 @@ def effect_groups(effects: tuple[Any, ...]) -> list[list[Any]]:
             groups.append([effect])
     return groups
 
-
-def counted_pt(power: Any, toughness: Any) -> tuple[int, int, ir.EachObject] | None:
-    """The per-unit numbers and the one counted selector of a P/T change "+1/+0 … for each
-    …" (each number 0, the count, or N times it), or None if it is not one."""
-    (p, p_each), (t, t_each) = split_amount(power), split_amount(toughness)
-    counts = [e for e in (p_each, t_each) if e is not None]
-    if not counts or any(not isinstance(e, ir.EachObject) for e in counts):
-        return None
-    if len(counts) == 2 and counts[0] != counts[1]:
-        return None
-    if (p_each is None and p != 0) or (t_each is None and t != 0):
-        return None  # "+1/+X": a number beside a count is not "for each"
-    return p or 0, t or 0, counts[0]

@@ -38,7 +38,6 @@ from .common import RenderError
 from .effects import (
     SentenceState,
     amount_of,
-    counted_pt,
     effect_groups,
     effect_subject,
     imperative,
@@ -416,11 +415,7 @@ class EnglishInstructions(EnglishNouns):
         return text
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
-        """"+2/+2", "-1/-0", "+X/+0", "-X/-X"; "+1/+1" with "for each …" after the duration."""
-        counted = counted_pt(power, toughness)
-        if counted is not None:  # 608.2h: counted as it resolves, written per unit
-            p, t, state.each = counted
-            return self.pt(p, t, state)
+        """"+2/+2", "-1/-0", "+X/+0", "-X/-X" (a count is X, defined after the sentence)."""
         if isinstance(power, int) and isinstance(toughness, int):
             sign = "-" if power < 0 or toughness < 0 else "+"
             return "/".join(

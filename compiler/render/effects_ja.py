@@ -34,7 +34,6 @@ from .common import RenderError
 from .effects import (
     SentenceState,
     amount_of,
-    counted_pt,
     effect_groups,
     effect_subject,
     split_amount,
@@ -319,11 +318,7 @@ class JapaneseInstructions(JapaneseNouns):
         raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
-        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」, 「…１体につき＋１/＋１」."""
-        counted = counted_pt(power, toughness)
-        if counted is not None:  # 608.2h: counted as it resolves, written per unit
-            p, t, each = counted
-            return self.each_unit(each) + self.pt(p, t, state)
+        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」 (a count is Ｘ, defined after the sentence)."""
         negative = any(isinstance(v, int) and v < 0 for v in (power, toughness)) or any(
             isinstance(v, ir.Product) and v.factor == -1 for v in (power, toughness))
         return "/".join(self._signed(v, negative, state) for v in (power, toughness))
