@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import ObjectFilter
+from .definitions import ObjectFilter, ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +19,7 @@ class ObjectCount:
     ability's controller; "another" excludes the ability's source)."""
 
     filter: ObjectFilter
-    zone: str = "battlefield"
+    zone: ZoneKind = ZoneKind.BATTLEFIELD
 
 
 @dataclass(frozen=True, slots=True)

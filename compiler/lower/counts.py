@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import ZoneKind
 from ofuda.runtime.statics_values import CountersOnSource, ObjectCount, Times
 
 from .. import ast
@@ -86,7 +87,7 @@ class CountLowering:
                     "battlefield or in a zone, relative to you, can be counted)",
                     span,
                 )
-            return ObjectCount(noun.filter, noun.zone)
+            return ObjectCount(noun.filter, ZoneKind(noun.zone))
         if isinstance(value, ast.CountersValue) and isinstance(value.on, ast.SelfReference):
             return CountersOnSource(value.kind)
         raise self.fail("E207", "ofuda cannot count this in a statement", span)

@@ -15,7 +15,7 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
 from ofuda.runtime.statics_values import CountersOnSource, ObjectCount, Times
 from test_effects_ja import codes
 
@@ -24,7 +24,7 @@ CREATURES_YOU = ObjectCount(
 )
 FORESTS_YOU = ObjectCount(ObjectFilter(subtypes=("Forest",), controller=Controller.YOU))
 CREATURE_CARDS_YOURS = ObjectCount(
-    ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU), "graveyard"
+    ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU), ZoneKind.GRAVEYARD
 )
 THEIR_CREATURES = ObjectCount(
     ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)
@@ -126,7 +126,7 @@ EACH_CREATURE_YOU = ir.CountOf(
 )
 CREATURE_CARDS_IN_YOUR_GRAVEYARD = ir.CountOf(
     ir.EachObject(
-        ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU), "graveyard"
+        ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU), ZoneKind.GRAVEYARD
     )
 )
 
