@@ -33,6 +33,7 @@ from ofuda.runtime.definitions import (
     TapPermanents,
     TapSelf,
     TargetSpec,
+    ZoneKind,
 )
 
 from .. import ast, ir
@@ -326,7 +327,7 @@ class Lowerer(
             players=player_filter,
             count=target.count,
             up_to=target.up_to,
-            zone=zone,
+            zone=ZoneKind(zone),
             distinct_from=distinct,
         )
         kind = "any" if objects and players else "object" if objects else "player"
@@ -382,7 +383,7 @@ class Lowerer(
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
             self.check_chooser(chooser, noun, subject is not None)
-            return ir.ChosenObjects(chooser, noun.filter, reference.count, noun.zone), "object"
+            return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
             # nothing (a statics-only subject that reached an instruction, e.g. on an instant).
