@@ -178,6 +178,10 @@ class ObjectFilter:
     # "a creature card that shares a creature type with a creature you control" (205.3m):
     # some permanent matching this filter has a creature type the object has too.
     shares_creature_type_with: ObjectFilter | None = None
+    # A union of kinds that differ in more than one criterion ("Spirit or enchantment",
+    # "blue or artifact card", 「アーティファクト１つかエンチャント１つか飛行を持つクリーチャー１体」):
+    # the object matches at least one of these filters (and every other criterion above).
+    any_of: tuple[ObjectFilter, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

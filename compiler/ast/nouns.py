@@ -195,6 +195,14 @@ class OpponentsOf(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class UnsupportedPhrase(Node):
+    """Words that parse but that ofuda cannot mean exactly (``what`` they say), kept where a
+    reference stands so that the lowering rejects them (E290), never a reading of fewer words."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
 class OrderedChosen(Node):
     """「第一のタイプのパーマネントを１つ」 / "one permanent of the first type": ``count``
     permanents chosen among the card type at ``position`` of an order chosen before."""

@@ -143,6 +143,7 @@ PLURAL_TYPES: dict[str, CardType | None] = {
     "TYPES_ARTIFACT": CardType.ARTIFACT,
     "TYPES_ENCHANTMENT": CardType.ENCHANTMENT,
     "TYPES_LAND": CardType.LAND,
+    "TYPES_PLANESWALKER": CardType.PLANESWALKER,
     "TYPES_PERMANENT": None,
 }
 

@@ -16,7 +16,6 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     BeginningOfStep,
-    CardType,
     Controller,
     Dies,
     EntersTheBattlefield,
@@ -28,7 +27,7 @@ from . import words_en, words_ja
 from .common import RenderError
 from .nouns import noun_phrase
 from .types import literals
-from .words_en import count_word
+from .words_en import article, count_word
 from .words_ja import number
 
 
@@ -106,11 +105,19 @@ def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
 
 
 def _ja_spells(spells: ObjectFilter | None) -> str:
-    if spells is None or not spells.card_types:
+    """「呪文」 「赤の呪文」 「インスタントかソーサリーである呪文」: the spells a trigger watches, every
+    criterion said (the noun of a spell on the stack)."""
+    return noun_phrase(spells or ObjectFilter(), "ja", "stack")
+
+
+def _ja_targeting_spells(spells: ObjectFilter | None) -> str:
+    """「呪文」 「インスタント呪文またはソーサリー呪文」: the spells whose targeting a trigger
+    watches, in the words its grammar reads (55-triggers.lark spell_alternatives: card types)."""
+    if spells is None or spells == ObjectFilter():
         return "呪文"
-    return "または".join(
-        noun_phrase(replace(spells, card_types=(t,)), "ja") + "呪文" for t in spells.card_types
-    )
+    if replace(spells, card_types=()) != ObjectFilter():
+        raise RenderError("no Japanese words for these targeting spells")
+    return "または".join(noun_phrase(ObjectFilter(card_types=(t,)), "ja") + "呪文" for t in spells.card_types)
 
 
 def _ja_player(player: Controller) -> str:
@@ -158,10 +165,10 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.BecomesTarget):
         subject = _ja_subject(trigger.subject, name, counted=False)
         if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
-            return f"{subject}{_ja_spells(trigger.spells)}の対象になったとき"
-        return f"{subject}{_ja_spells(trigger.spells)}の対象になるたび"
+            return f"{subject}{_ja_targeting_spells(trigger.spells)}の対象になったとき"
+        return f"{subject}{_ja_targeting_spells(trigger.spells)}の対象になるたび"
     if isinstance(trigger, rte.SpellCast) and trigger.caster == Controller.YOU:
-        return f"あなたが{_ja_spells(trigger.spells)}を１つ唱えるたび"
+        return f"あなたが{_ja_spells(trigger.spells)}を唱えるたび"
     if isinstance(trigger, rte.LosesLife):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         return f"いずれかの{player}がライフを失うたび"
@@ -200,15 +207,10 @@ def _with_article(objects: ObjectFilter) -> str:
 
 
 def _en_spells(spells: ObjectFilter | None) -> str:
-    if spells is None or not spells.card_types:
-        return "a spell"
-    if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
-        return "an instant or sorcery spell"
-    if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
-        return _with_article(spells) + " spell"  # Oracle: "an instant spell"
-    phrase = _with_article(spells)
-    # Oracle names a spell as one: "Whenever you cast a creature spell" (601.2i)
-    return phrase if phrase.endswith(" spell") else phrase + " spell"
+    """"a spell", "a red spell", "a noncreature spell", "an instant or sorcery spell": the
+    spells a trigger watches, every criterion said (601.2i: Oracle names a spell as one)."""
+    phrase = noun_phrase(spells or ObjectFilter(), "en", "stack")
+    return article(phrase) + " " + phrase
 
 
 def _en(trigger: object, name: str) -> str:

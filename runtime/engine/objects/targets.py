@@ -126,6 +126,9 @@ def _build(flt: ObjectFilter) -> Check:
     shares = flt.shares_creature_type_with
     if shares is not None:
         checks.append(lambda o, c, s: _shares_creature_type(o, shares, c, s))
+    if flt.any_of:  # a union of kinds: one of them is enough ("Spirit or enchantment")
+        alternatives = tuple(_compile(alternative) for alternative in flt.any_of)
+        checks.append(lambda o, c, s: any(check(o, c, s) for check in alternatives))
     if not checks:
         return lambda o, c, s: True
     if len(checks) == 1:

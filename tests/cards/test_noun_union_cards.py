@@ -1,0 +1,82 @@
+"""Scenario tests of unions of kinds in noun phrases through real cards of ISD and M19–M21, each
+card in each language alone (set_card(set, name, lang)): "target Spirit or enchantment",
+「吸血鬼１体か狼男１体かゾンビ１体」, 「吸血鬼でも狼男でもゾンビでもない」 — any one of the kinds will
+do (115.1, 205.3m), none of the excluded ones will."""
+
+from __future__ import annotations
+
+import pytest
+from compiled import card, set_card
+from ofuda.runtime import IllegalActionError, May, Scenario, ScriptError, Targets
+
+LANGS = ("ja", "en")
+
+
+def _swamps(n: int) -> list:  # type: ignore[type-arg]
+    return [card("Swamp")] * n
+
+
+def _plains(n: int) -> list:  # type: ignore[type-arg]
+    return [card("Plains")] * n
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_urgent_exorcism_destroys_a_spirit_or_an_enchantment(lang: str) -> None:
+    """緊急の悪魔払い / Urgent Exorcism (ISD) — 「スピリット１体かエンチャント１つを対象とし、それを破壊
+    する。」 / "Destroy target Spirit or enchantment.": a Spirit creature and an enchantment are
+    both legal targets."""
+    s = Scenario()
+    s.battlefield("Bob", card("Moonlight Geist"), card("Builder's Blessing"))
+    s.battlefield("Alice", *_plains(4))
+    exorcism = set_card("isd", "Urgent Exorcism", lang)
+    s.hand("Alice", exorcism, exorcism)
+    s.cast("Alice", "Urgent Exorcism", "Moonlight Geist")
+    s.resolve()
+    s.cast("Alice", "Urgent Exorcism", "Builder's Blessing")
+    s.resolve()
+    assert s.on_battlefield("Bob") == []
+    assert set(s.in_graveyard("Bob")) == {"Moonlight Geist", "Builder's Blessing"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_urgent_exorcism_cannot_target_a_creature_that_is_no_spirit(lang: str) -> None:
+    """緊急の悪魔払い / Urgent Exorcism — a Zombie is neither a Spirit nor an enchantment."""
+    s = Scenario()
+    s.battlefield("Bob", card("Havengul Skaab"))
+    s.battlefield("Alice", *_plains(2))
+    s.hand("Alice", set_card("isd", "Urgent Exorcism", lang))
+    with pytest.raises(IllegalActionError):  # no legal target: it can't be cast (601.2c)
+        s.cast("Alice", "Urgent Exorcism", "Havengul Skaab")
+    assert s.on_battlefield("Bob") == ["Havengul Skaab"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_slayer_of_the_wicked_may_destroy_a_zombie(lang: str) -> None:
+    """忌まわしきものの処刑者 / Slayer of the Wicked (ISD) — 「吸血鬼１体か狼男１体かゾンビ１体を対象と
+    する。あなたはそれを破壊してもよい。」 / "you may destroy target Vampire, Werewolf, or Zombie"."""
+    s = Scenario()
+    s.battlefield("Bob", card("Havengul Skaab"), card("Thraben Valiant"))
+    s.battlefield("Alice", *_plains(4))
+    s.hand("Alice", set_card("isd", "Slayer of the Wicked", lang))
+    s.script("Alice", Targets(("Havengul Skaab",)), May(True))
+    s.cast("Alice", "Slayer of the Wicked")
+    s.resolve()
+    assert s.on_battlefield("Bob") == ["Thraben Valiant"]
+    assert s.in_graveyard("Bob") == ["Havengul Skaab"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_victim_of_night_destroys_a_human_not_a_vampire(lang: str) -> None:
+    """夜の犠牲 / Victim of Night (ISD) — 「吸血鬼でも狼男でもゾンビでもないクリーチャー１体を対象とし、
+    それを破壊する。」 / "Destroy target non-Vampire, non-Werewolf, non-Zombie creature.": a Human
+    is a legal target, a Vampire is not."""
+    s = Scenario()
+    s.battlefield("Bob", card("Thraben Valiant"), card("Bloodflow Connoisseur"))
+    s.battlefield("Alice", *_swamps(6))
+    victim = set_card("isd", "Victim of Night", lang)
+    s.hand("Alice", victim, victim)
+    with pytest.raises(ScriptError, match="the choices are: Thraben Valiant"):
+        s.cast("Alice", "Victim of Night", "Bloodflow Connoisseur")
+    s.cast("Alice", "Victim of Night", "Thraben Valiant")
+    s.resolve()
+    assert s.on_battlefield("Bob") == ["Bloodflow Connoisseur"]
