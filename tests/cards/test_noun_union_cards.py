@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from compiled import card, set_card
-from ofuda.runtime import IllegalActionError, May, Scenario, ScriptError, Targets
+from ofuda.runtime import IllegalActionError, Keyword, May, Scenario, ScriptError, Targets
 
 LANGS = ("ja", "en")
 
@@ -18,6 +18,10 @@ def _swamps(n: int) -> list:  # type: ignore[type-arg]
 
 def _plains(n: int) -> list:  # type: ignore[type-arg]
     return [card("Plains")] * n
+
+
+def _mountains(n: int) -> list:  # type: ignore[type-arg]
+    return [card("Mountain")] * n
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -80,3 +84,33 @@ def test_victim_of_night_destroys_a_human_not_a_vampire(lang: str) -> None:
     s.cast("Alice", "Victim of Night", "Thraben Valiant")
     s.resolve()
     assert s.on_battlefield("Bob") == ["Bloodflow Connoisseur"]
+
+
+# --- 2018 「エンチャントしている」 ("enchanted"): the permanent the Aura is attached to (303.4a) ---
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_angelic_gift_draws_and_gives_the_enchanted_creature_flying(lang: str) -> None:
+    """天使の贈り物 / Angelic Gift (M20) — 「エンチャントしているクリーチャーは飛行を持つ。」 /
+    "Enchanted creature has flying.": the creature it enchants flies, and its controller drew."""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), *_plains(2))
+    s.library("Alice", card("Island"))
+    s.hand("Alice", set_card("m20", "Angelic Gift", lang))
+    s.cast("Alice", "Angelic Gift", "Thraben Valiant")
+    s.resolve()
+    assert s.has_keyword("Thraben Valiant", Keyword.FLYING)
+    assert s.in_hand("Alice") == ["Island"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_maniacal_rage_pumps_the_enchanted_creature_only(lang: str) -> None:
+    """狂った怒り / Maniacal Rage (M20) — 「エンチャントしているクリーチャーは、＋２/＋２の修整を受け、
+    それではブロックできない。」 / "Enchanted creature gets +2/+2 and can't block."."""
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), card("Moonlight Geist"), *_mountains(2))
+    s.hand("Alice", set_card("m20", "Maniacal Rage", lang))
+    s.cast("Alice", "Maniacal Rage", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (4, 3)
+    assert s.pt("Moonlight Geist") == (2, 1)
