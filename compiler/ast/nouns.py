@@ -86,13 +86,15 @@ class ObjectNoun(Node):
     ``filter`` holds every criterion the words state (runtime data); ``zone``
     is where such objects are (a card "from your graveyard", a "spell"); a
     controller named by a reference ("creature target player controls") is
-    ``controlled_by``. ``also_player`` is "creature or player".
+    ``controlled_by``. ``also_player`` is "creature or player", and ``player`` which players
+    ("opponent or planeswalker": an opponent).
     """
 
     filter: ObjectFilter
     zone: str = "battlefield"
     controlled_by: Reference | None = None
     also_player: bool = False
+    player: Controller = Controller.ANY
 
 
 @dataclass(frozen=True, slots=True)

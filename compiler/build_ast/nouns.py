@@ -426,10 +426,15 @@ class NounBuilder(Transformer[Token, Any]):
         }[children[0].type]
 
     def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun | ast.ObjectNoun:
-        if children[0].type == "PLAYER_OR_PLANESWALKER":
-            # "player or planeswalker": a planeswalker, or a player (115.4)
+        if children[0].type in ("PLAYER_OR_PLANESWALKER", "OPPONENT_OR_PLANESWALKER"):
+            # "player or planeswalker", "opponent or planeswalker": a planeswalker, or a player
+            # (115.4) — an opponent for the latter, as 「対戦相手１人かプレインズウォーカー１体」
+            player = Controller.OPPONENT if children[0].type.startswith("OPPONENT") else Controller.ANY
             return ast.ObjectNoun(
-                self._span(meta), ObjectFilter(card_types=(CardType.PLANESWALKER,)), also_player=True
+                self._span(meta),
+                ObjectFilter(card_types=(CardType.PLANESWALKER,)),
+                also_player=True,
+                player=player,
             )
         return ast.PlayerNoun(self._span(meta), PLAYER_NOUNS[children[0].type])
 

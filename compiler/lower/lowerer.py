@@ -325,8 +325,9 @@ class Lowerer(
                 alternatives.append(described_like(noun.filter, first.filter))
             # 「スピリット１体かエンチャント１つ」: one filter for the alternatives (ir/unions.py)
             object_filter = union(alternatives)
-            if any(n.also_player for n in objects):
-                players.append(ast.PlayerNoun(first.span, PlayerFilter().controller))
+            for noun in objects:
+                if noun.also_player:  # "creature or player", "opponent or planeswalker"
+                    players.append(ast.PlayerNoun(noun.span, noun.player))
         player_filter = PlayerFilter(controller=players[0].controller) if players else None
         distinct: tuple[int, ...] = ()
         earlier = tuple(i for i, kind in enumerate(scope.kinds) if kind != "player")

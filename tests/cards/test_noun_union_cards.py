@@ -114,3 +114,39 @@ def test_maniacal_rage_pumps_the_enchanted_creature_only(lang: str) -> None:
     s.resolve()
     assert s.pt("Thraben Valiant") == (4, 3)
     assert s.pt("Moonlight Geist") == (2, 1)
+
+
+# --- "target opponent or planeswalker" / 「対戦相手１人かプレインズウォーカー１体」 (115.4) -----------
+
+
+def _sorcerer(lang: str) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", set_card("m20", "Sorcerer of the Fang", lang), *_swamps(6))
+    return s
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sorcerer_of_the_fang_deals_2_damage_to_an_opponent(lang: str) -> None:
+    """牙の魔術師 / Sorcerer of the Fang (M20) — 「対戦相手１人かプレインズウォーカー１体を対象とする。
+    牙の魔術師はそれに２点のダメージを与える。」 / "deals 2 damage to target opponent or
+    planeswalker": an opponent loses 2 life."""
+    s = _sorcerer(lang)
+    s.activate("Alice", "Sorcerer of the Fang", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 18 and s.life("Alice") == 20
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sorcerer_of_the_fang_kills_a_planeswalker_but_cannot_target_its_controller(
+    lang: str,
+) -> None:
+    """牙の魔術師 / Sorcerer of the Fang — a planeswalker is a legal target (2 damage removes
+    Tibalt's 2 loyalty, 306.8, 704.5i); Alice herself is not an opponent."""
+    s = _sorcerer(lang)
+    s.battlefield("Bob", card("Tibalt, the Fiend-Blooded"))
+    with pytest.raises(ScriptError, match="the choices are"):
+        s.activate("Alice", "Sorcerer of the Fang", "Alice")
+    s.activate("Alice", "Sorcerer of the Fang", "Tibalt, the Fiend-Blooded")
+    s.resolve()
+    assert "Tibalt, the Fiend-Blooded" in s.in_graveyard("Bob")
+    assert s.life("Bob") == 20

@@ -158,3 +158,38 @@ def test_kinds_joined_with_ya_are_a_union_too() -> None:
         card_types=(CardType.INSTANT, CardType.SORCERY), controller=Controller.YOU
     )
     assert expected in _filters(compiled.card.abilities)
+
+
+def test_target_opponent_or_planeswalker_is_one_target_of_two_kinds() -> None:
+    """Oracle's "target opponent or planeswalker" (2018 onward) is 「対戦相手１人かプレインズ
+    ウォーカー１体」: a planeswalker, or a player who is an opponent (115.4)."""
+    from ofuda.runtime.definitions import PlayerFilter, TargetSpec
+
+    card = _card(
+        "対戦相手１人かプレインズウォーカー１体を対象とする。試作はそれに２点のダメージを与える。",
+        "Test deals 2 damage to target opponent or planeswalker.",
+        "ソーサリー / Sorcery",
+    )
+    specs = [s for s in _all_specs(card.abilities) if isinstance(s, TargetSpec)]
+    assert [(s.objects, s.players) for s in specs] == [
+        (
+            ObjectFilter(card_types=(CardType.PLANESWALKER,)),
+            PlayerFilter(controller=Controller.OPPONENT),
+        )
+    ]
+
+
+def _all_specs(node: Any) -> list[Any]:
+    """Every target spec inside an IR node."""
+    from ofuda.runtime.definitions import TargetSpec
+
+    if isinstance(node, TargetSpec):
+        return [node]
+    found: list[Any] = []
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            found += _all_specs(getattr(node, f.name))
+    elif isinstance(node, (tuple, list)):
+        for item in node:
+            found += _all_specs(item)
+    return found
