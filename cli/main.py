@@ -190,6 +190,10 @@ def render_command(paths: tuple[Path, ...], lang: str, source_lang: str | None) 
             continue
         try:
             lines = render_card(card.card, lang)
+            if card.card.back is not None:  # 712: the back face's text, under its name
+                back = card.card.back.face
+                name = (back.name_ja if lang == "ja" else back.name) or back.name
+                lines = [*lines, f"# back: {name}", *render_card(card.card.back, lang)]
         except RenderError as missing:
             click.echo(f"{card.path}: cannot render yet: {missing}", err=True)
             sys.exit(EXIT_ERRORS)

@@ -22,7 +22,7 @@ from pathlib import Path
 import click
 
 from ofuda.cli.review_html import CardView, render_page
-from ofuda.compiler.source.cardfile import read_card_file
+from ofuda.compiler.source.cardfile import CardSource, read_card_file
 from ofuda.compiler.ir.dump import dump
 from ofuda.compiler.codegen.output import write_atomically
 from ofuda.compiler.pipeline import CompiledCard
@@ -36,21 +36,31 @@ def card_view(card: CompiledCard, anchor: str, python: str) -> CardView:
     view = CardView(anchor=anchor, path=card.path, status="ok" if card.ok else "error")
     layout, _ = read_card_file(card.source)
     if layout is not None:
-        view.names = {lang: value.text for lang, value in layout.split_value("name").items()}
-        view.types = {lang: value.text for lang, value in layout.split_value("type").items()}
-        view.texts = {lang: [line.text.strip() for line in lines]
-                      for lang, lines in layout.text_lines.items() if lines}
-        view.cost = layout.fields["cost"].text if "cost" in layout.fields else ""
-        view.pt = layout.fields["pt"].text if "pt" in layout.fields else ""
-        view.loyalty = layout.fields["loyalty"].text if "loyalty" in layout.fields else ""
+        _show_face(view, layout)
+        if layout.back is not None:  # 712: both faces of a double-faced card
+            view.back = CardView(anchor=anchor, path=card.path, status=view.status)
+            _show_face(view.back, layout.back)
     if card.card is not None:
         view.ir = dump(card.card.abilities) if card.card.abilities else "(no abilities)"
+        if card.card.back is not None:
+            view.ir += "\n\nback face:\n" + (dump(card.card.back.abilities) or "(no abilities)")
     elif card.by_language:
         view.ir = "\n\n".join(f"{lang}:\n{dump(reading.abilities)}"
                               for lang, reading in card.by_language.items())
     view.python = python
     view.diagnostics = [render_text(d) for d in card.diagnostics]
     return view
+
+
+def _show_face(view: CardView, layout: CardSource) -> None:
+    """The printed fields of one face of the card file, as the page shows them."""
+    view.names = {lang: value.text for lang, value in layout.split_value("name").items()}
+    view.types = {lang: value.text for lang, value in layout.split_value("type").items()}
+    view.texts = {lang: [line.text.strip() for line in lines]
+                  for lang, lines in layout.text_lines.items() if lines}
+    view.cost = layout.fields["cost"].text if "cost" in layout.fields else ""
+    view.pt = layout.fields["pt"].text if "pt" in layout.fields else ""
+    view.loyalty = layout.fields["loyalty"].text if "loyalty" in layout.fields else ""
 
 
 # --- the other revision ----------------------------------------------------------

@@ -52,6 +52,7 @@ class CardView:
     python: str = ""
     diagnostics: list[str] = field(default_factory=list)  # rendered as text, no colour
     diff: list[str] | None = None  # unified diff lines of the generated code, if asked
+    back: CardView | None = None  # the back face of a double-faced card (712)
 
 
 def mana_pips(cost: str) -> str:
@@ -181,7 +182,7 @@ def _card_section(card: CardView) -> str:
         f'<section class="card" id="{esc(card.anchor)}">'
         f'<header><h2>{esc(" / ".join(card.names.values()) or card.path)}</h2>{badge}'
         f'<span class="path">{esc(card.path)}</span></header>'
-        f'<div class="row">{_face(card)}'
+        f'<div class="row">{_face(card)}{_face(card.back) if card.back is not None else ""}'
         f'<div class="panel"><h3>IR</h3>{ir_text}</div>'
         f'<div class="panel wide"><h3>Python</h3>{python}</div></div>'
         f"{diagnostics}{diff}</section>"

@@ -80,9 +80,11 @@ class ExampleIndex:
 
     def add_text(self, text: str, fallback_name: str) -> None:
         """Read the ability lines of one card file's text."""
-        names = self_names(text)
+        names = front = self_names(text)
         card = " / ".join(names) or fallback_name
         for context in line_contexts(text):
+            if context.kind == "field" and context.field == "back":  # 712: the back face's own name
+                names = self_names(text, context.start) or front
             if context.kind != "rules" or context.lang not in bridge.RULES_LANGUAGES:
                 continue
             body = context.text[context.content_start - context.start :].strip()
@@ -212,7 +214,7 @@ def _phrase_items(
     encoding: str,
     examples: ExampleIndex,
 ) -> list[types.CompletionItem]:
-    names = self_names(text)
+    names = self_names(text, offset)
     mapped = _mapped(pieces, names)
     index = LineIndex(text, encoding)
     line_start = len(mapped.text) - len(pieces[-1][0])

@@ -77,11 +77,40 @@ def generate_module(
     """The Python module of one compiled card.
 
     ``by_language`` holds the (equal) IR of each language the card was written
-    in; their ``origin`` texts become the docstrings and comments.
+    in; their ``origin`` texts become the docstrings and comments. A double-faced
+    card (712) is one module: the back face's abilities are classes of it too, and
+    its ``CardDefinition`` is the front face's ``back`` (never a card of its own).
     """
     imports = {"CardDefinition"}
-    stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
     readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
+    classes, card_fields = _face_code(card, readings, source_path, number, imports)
+    if card.back is not None:
+        back_readings = [reading.back for reading in readings if reading.back is not None]
+        back_classes, back_fields = _face_code(card.back, back_readings, source_path, number, imports)
+        classes += back_classes
+        card_fields += (("back", Call("CardDefinition", (), back_fields)),)
+    card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
+    names = [n for n in (card.face.name_ja, card.face.name) if n]
+    if card.back is not None:
+        names += ["//", *(n for n in (card.back.face.name_ja, card.back.face.name) if n)]
+    return (
+        _environment()
+        .get_template("card_module.py.j2")
+        .render(
+            source_path=comment_text(source_path),
+            module_docstring=docstring([" / ".join(names).replace(" / // / ", " // ") + ": compiled card."], ""),
+            imports=sorted(imports),
+            classes=classes,
+            card_lines=card_lines,
+        )
+    )
+
+
+def _face_code(
+    card: ir.CardIR, readings: list[ir.CardIR], source_path: str, number: str, imports: set[str]
+) -> tuple[list[_ClassCode], tuple[tuple[str, TupleExpr | Raw | Call], ...]]:
+    """The ability classes of one face and the fields of its ``CardDefinition``."""
+    stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
     kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
     classes: list[_ClassCode] = []
     keywords: list[object] = []
@@ -121,19 +150,7 @@ def generate_module(
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
         classes.append(top)
     card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
-    card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
-    names = [n for n in (card.face.name_ja, card.face.name) if n]
-    return (
-        _environment()
-        .get_template("card_module.py.j2")
-        .render(
-            source_path=comment_text(source_path),
-            module_docstring=docstring([" / ".join(names) + ": compiled card."], ""),
-            imports=sorted(imports),
-            classes=classes,
-            card_lines=card_lines,
-        )
-    )
+    return classes, card_fields
 
 
 def _card_fields(
@@ -169,6 +186,8 @@ def _card_fields(
         fields.append(("modes", value_expr(modes, imports)))
     if additional:
         fields.append(("additional_costs", value_expr(additional, imports)))
+    if face.colors is not None:  # 204: a colour indicator gives the face its colours
+        fields.append(("colors", value_expr(face.colors, imports)))
     fields.append(("source_path", value_expr(source_path, imports)))
     return tuple(fields)
 
