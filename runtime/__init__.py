@@ -224,6 +224,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Draws",
         "EntersAttached",
         "EntersFromZone",
+        "GainsLife",
         "LosesLife",
         "NextBeginningOfStep",
         "SpellCast",

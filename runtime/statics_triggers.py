@@ -101,6 +101,15 @@ class LosesLife:
 
 
 @dataclass(frozen=True, slots=True)
+class GainsLife:
+    """119.3, 603.2: "Whenever <player> gains life" (relative to the controller): once for
+    each life-gaining event, however much life (each lifelink source's combat damage is an
+    event of its own, 702.15b); the ability can refer to the amount gained."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Draws:
     """121.2, 603.2: "Whenever <player> draws a card" (relative to the controller); several
     cards drawn are that many single draws, each one an event (121.2, FAQ M7)."""
@@ -149,6 +158,7 @@ TriggerEvent = (
     | SpellCast
     | BecomesTarget
     | LosesLife
+    | GainsLife
     | Draws
     | CountersPutOn
     | DiesEnchanted

@@ -369,6 +369,11 @@ class Lowerer(
         if isinstance(reference, ast.ControllerOfReference):
             of, _ = self.reference(reference.of, scope, subject)
             return ir.ControllerOf(of), "player"
+        if isinstance(reference, ast.OpponentsOf):
+            raise self.fail(
+                "E290", "ofuda knows the objects your opponents control, not those of another "
+                "player's opponents", reference.span,
+            )
         if isinstance(reference, ast.ChosenReference):
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
