@@ -18,6 +18,7 @@ from .source.cardfile import CardSource, color_letters
 from .source.text import Span
 from .type_lines import official_update, type_line_text
 
+
 def read_face(
     card: CardSource, languages: tuple[str, ...], diagnostics: list[Diagnostic]
 ) -> ir.CardFace | None:
@@ -31,8 +32,13 @@ def read_face(
         if value is None:
             where = card.fields["type"].span if "type" in card.fields else Span(0, 0)
             diagnostics.append(
-                error("E007", f"the type line has no {LANGUAGE_NAMES[lang]} side", card.source, where,
-                      "write `type: <Japanese> / <English>`")
+                error(
+                    "E007",
+                    f"the type line has no {LANGUAGE_NAMES[lang]} side",
+                    card.source,
+                    where,
+                    "write `type: <Japanese> / <English>`",
+                )
             )
             continue
         parsed = parse_field(card.source, lang, "type_line", value, "E103", diagnostics)
@@ -55,7 +61,8 @@ def read_face(
                 Diagnostic(
                     "W302",
                     Severity.WARNING,
-                    "the English type line adds " + " ".join(update.added)
+                    "the English type line adds "
+                    + " ".join(update.added)
                     + " to the Japanese one; the current (English) type line is used",
                     card.source,
                     card.fields["type"].span,
@@ -66,7 +73,9 @@ def read_face(
             type_lines = {"en": type_lines["en"], **type_lines}
     mana_cost = None
     if "cost" in card.fields and card.fields["cost"].text:
-        parsed = parse_field(card.source, "en", "mana_cost", card.fields["cost"], "E104", diagnostics)
+        parsed = parse_field(
+            card.source, "en", "mana_cost", card.fields["cost"], "E104", diagnostics
+        )
         mana_cost = build_mana_cost(parsed[0]) if parsed else None
     colors = color_indicator(card, diagnostics)
     power, toughness = _power_toughness(card, diagnostics)
@@ -103,9 +112,13 @@ def color_indicator(card: CardSource, diagnostics: list[Diagnostic]) -> tuple[Co
     letters = color_letters(value.text)
     if letters is None:
         diagnostics.append(
-            error("E005", f"`color:` must name colours (white, blue, black, red, green), "
-                  f"not {value.text!r}", card.source, value.span,
-                  "a colour indicator (rule 204), such as `color: blue` or `color: black, green`")
+            error(
+                "E005",
+                f"`color:` must name colours (white, blue, black, red, green), not {value.text!r}",
+                card.source,
+                value.span,
+                "a colour indicator (rule 204), such as `color: blue` or `color: black, green`",
+            )
         )
         return None
     return tuple(Color(letter) for letter in letters)
@@ -124,9 +137,13 @@ def check_defined_pt(
     )
     if not defined and not any(d.code == "E005" for d in diagnostics):
         diagnostics.append(
-            error("E005", "`pt: */*` needs an ability that defines the power and toughness "
-                  "(rule 604.3), such as \"CARDNAME's power and toughness are each equal to …\"",
-                  card.source, card.fields["pt"].span)
+            error(
+                "E005",
+                "`pt: */*` needs an ability that defines the power and toughness "
+                '(rule 604.3), such as "CARDNAME\'s power and toughness are each equal to …"',
+                card.source,
+                card.fields["pt"].span,
+            )
         )
 
 
@@ -142,8 +159,12 @@ def _power_toughness(
     if parts == ["*", "*"]:
         return "*", "*"  # 208.2a: defined by a characteristic-defining ability (604.3)
     diagnostics.append(
-        error("E005", f"`pt:` must be power/toughness such as 2/2, not {value.text!r}",
-              card.source, value.span)
+        error(
+            "E005",
+            f"`pt:` must be power/toughness such as 2/2, not {value.text!r}",
+            card.source,
+            value.span,
+        )
     )
     return None, None
 
@@ -155,6 +176,8 @@ def _whole_number(card: CardSource, name: str, diagnostics: list[Diagnostic]) ->
     if value.text.isascii() and value.text.isdigit() and len(value.text) <= 4:
         return int(value.text)
     diagnostics.append(
-        error("E005", f"`{name}:` must be a whole number, not {value.text!r}", card.source, value.span)
+        error(
+            "E005", f"`{name}:` must be a whole number, not {value.text!r}", card.source, value.span
+        )
     )
     return None

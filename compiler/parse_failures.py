@@ -37,7 +37,11 @@ def parse_field(
 
 
 def parse_diagnostic(
-    source: SourceFile, lang: str, text: MappedText, failure: parse.ParseFailure, code: str,
+    source: SourceFile,
+    lang: str,
+    text: MappedText,
+    failure: parse.ParseFailure,
+    code: str,
     start_symbol: str | None = None,
 ) -> Diagnostic:
     """A parse failure as a diagnostic: where, what was found, what would fit, did you mean."""

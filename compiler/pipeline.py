@@ -10,6 +10,7 @@ rejected with diagnostics. Nothing here raises for bad input.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from pathlib import Path
 
 from . import ast, ir, parse
@@ -206,7 +207,7 @@ def _abilities(
             if pieces is None:
                 diagnostics.append(parse_diagnostic(card.source, lang, text, tree, "E101"))
                 continue
-            for (_, first), (_, second) in zip(pieces, pieces[1:]):
+            for (_, first), (_, second) in pairwise(pieces):
                 diagnostics.append(_lost_break(card.source, first, second))
             abilities.extend(build_ability(piece_tree, piece) for piece_tree, piece in pieces)
             continue

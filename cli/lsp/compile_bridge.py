@@ -31,7 +31,7 @@ from ofuda.cli.explain import AbilityExplanation, explain_card
 from ofuda.cli.fmt import format_text, printed_style
 from ofuda.compiler import ir
 from ofuda.compiler import parse as _parse
-from ofuda.compiler.source.cardfile import FIELDS, TEXT_FIELDS, is_japanese
+from ofuda.compiler.source.cardfile import BACK_FIELDS, FIELDS, TEXT_FIELDS, is_japanese
 from ofuda.compiler.source.decks import DECK_SUFFIX, default_card_root, load_deck
 from ofuda.compiler.diagnostics import Diagnostic, Severity, has_errors
 from ofuda.compiler.ir.dump import dump
@@ -49,6 +49,7 @@ from ofuda.compiler.diagnostics.report import color_enabled, render_text
 from ofuda.compiler.source import MappedText, SourceFile, Span
 
 __all__ = [
+    "BACK_FIELDS",
     "CARD_SUFFIX",
     "DECK_SUFFIX",
     "FIELDS",

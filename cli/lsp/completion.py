@@ -44,6 +44,8 @@ FIELD_EXAMPLES: dict[str, str] = {
     "loyalty": "loyalty: 4",
     "ja": "ja:\n  結魂",
     "en": "en:\n  Soulbond",
+    "color": "color: blue",
+    "back": "back: 昆虫の逸脱者 / Insectile Aberration",
 }
 
 
@@ -149,12 +151,26 @@ def _field_items(
     typed = context.text[: offset - context.start]
     if not typed.isascii() or not all(char.isalpha() for char in typed):
         return []
-    present = {c.field for c in line_contexts(text) if c.kind == "field" and c.line != context.line}
+    # the fields of the face the cursor is on (a double-faced card's back face starts at its
+    # `back:` line, 712.1), and which names a face may have there
+    contexts = line_contexts(text)
+    back_at = next((c.line for c in contexts if c.kind == "field" and c.field == "back"
+                    and c.line != context.line), None)
+    on_back = back_at is not None and context.line > back_at
+    present = {
+        c.field
+        for c in contexts
+        if c.kind == "field" and c.line != context.line
+        and (back_at is None or (c.line >= back_at) == on_back)
+    }
+    if back_at is not None:
+        present.add("back")
+    allowed = bridge.BACK_FIELDS if on_back else bridge.FIELDS
     index = LineIndex(text, encoding)
     edit_range = lsp_range(index, bridge.Span(context.start, offset))
     items = []
     for order, name in enumerate(bridge.FIELDS):
-        if name in present or not name.startswith(typed.lower()):
+        if name in present or name not in allowed or not name.startswith(typed.lower()):
             continue
         insert = f"{name}:" if name in bridge.TEXT_FIELDS else f"{name}: "
         items.append(

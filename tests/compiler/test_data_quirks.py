@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from cards.compiled import card_from_text, set_card
 from conftest import CARDS_SRC
-
 from ofuda.compiler.pipeline import CompiledCard, compile_file, compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.compiler.source.normalize import normalize
@@ -15,12 +14,16 @@ from ofuda.compiler.source.text import MappedText
 from ofuda.runtime import Keyword, Scenario, Step
 
 
-def _card(ja: list[str], en: list[str], type_line: str = "クリーチャー — 人間 / Creature — Human") -> CompiledCard:
+def _card(
+    ja: list[str], en: list[str], type_line: str = "クリーチャー — 人間 / Creature — Human"
+) -> CompiledCard:
     text = (
         "name: 試験体 / Test Subject\ncost: {2}\n"
         f"type: {type_line}\npt: 2/2\n"
-        "ja:\n" + "".join(f"  {line}\n" for line in ja)
-        + "en:\n" + "".join(f"  {line}\n" for line in en)
+        "ja:\n"
+        + "".join(f"  {line}\n" for line in ja)
+        + "en:\n"
+        + "".join(f"  {line}\n" for line in en)
     )
     return compile_source(SourceFile("quirk.card", text))
 
@@ -40,8 +43,12 @@ def test_a_hyphen_after_the_subtype_dash_is_not_read() -> None:
 
 def test_every_back_face_of_the_sets_reads_its_type_line() -> None:
     """32 back faces of ISD, DKA and M19 print 「― -」: none fails on its type line (E103)."""
-    files = [p for s in ("isd", "dka", "m19") for p in sorted((CARDS_SRC / s).glob("*.card"))
-             if "\nback: " in p.read_text(encoding="utf-8")]
+    files = [
+        p
+        for s in ("isd", "dka", "m19")
+        for p in sorted((CARDS_SRC / s).glob("*.card"))
+        if "\nback: " in p.read_text(encoding="utf-8")
+    ]
     assert len(files) == 34
     hyphens = 0
     for path in files:
@@ -64,16 +71,23 @@ LOST_BREAKS = [
     ),
     # a keyword's reminder run into a trigger
     (
-        ["絆魂（このクリーチャーがダメージを与える場合、さらにあなたはその点数分のライフを得る。）"
-         "試験体が死亡したとき、あなたは２点のライフを得る。"],
+        [
+            (
+                "絆魂（このクリーチャーがダメージを与える場合、さらにあなたはその点数分のライフを得る。）"
+                "試験体が死亡したとき、あなたは２点のライフを得る。"
+            )
+        ],
         ["Lifelink", "When Test Subject dies, you gain 2 life."],
         1,
     ),
     # three abilities: a trigger, then a keyword after its full stop, a space between
     (
         ["試験体が戦場に出たとき、カードを１枚引く。 飛行{1}{B}：試験体を再生する。"],
-        ["When Test Subject enters the battlefield, draw a card.", "Flying",
-         "{1}{B}: Regenerate Test Subject."],
+        [
+            "When Test Subject enters the battlefield, draw a card.",
+            "Flying",
+            "{1}{B}: Regenerate Test Subject.",
+        ],
         2,
     ),
 ]
@@ -93,7 +107,9 @@ def test_a_japanese_line_holding_several_abilities_reads_as_those_abilities(
 
 
 def test_a_line_that_is_not_several_abilities_is_still_an_error() -> None:
-    card = _card(["飛行{1}{B}：試験体をよく再生する。"], ["Flying", "{1}{B}: Regenerate Test Subject."])
+    card = _card(
+        ["飛行{1}{B}：試験体をよく再生する。"], ["Flying", "{1}{B}: Regenerate Test Subject."]
+    )
     assert "E101" in _codes(card) and "W101" not in _codes(card)
 
 
@@ -134,8 +150,11 @@ def test_an_html_character_reference_is_not_read() -> None:
 
 def test_the_data_s_two_references_are_read_around() -> None:
     for name in ("Undying Evil", "Blood Feud"):
-        path = next(p for p in (CARDS_SRC / "dka").glob("*.card")
-                    if f"/ {name}\n" in p.read_text(encoding="utf-8"))
+        path = next(
+            p
+            for p in (CARDS_SRC / "dka").glob("*.card")
+            if f"/ {name}\n" in p.read_text(encoding="utf-8")
+        )
         assert "&gt;" in path.read_text(encoding="utf-8")  # the file keeps the data's text
         card = compile_file(path, ("ja",))
         assert not any("&" in d.message for d in card.diagnostics), name
@@ -145,7 +164,11 @@ def test_the_data_s_two_references_are_read_around() -> None:
 
 
 def test_subtypes_in_another_order_are_the_same_type_line() -> None:
-    card = _card(["飛行"], ["Flying"], "クリーチャー — 人間・狼男・シャーマン / Creature — Human Shaman Werewolf")
+    card = _card(
+        ["飛行"],
+        ["Flying"],
+        "クリーチャー — 人間・狼男・シャーマン / Creature — Human Shaman Werewolf",
+    )
     assert card.ok, _codes(card)
     assert card.card is not None and set(card.card.face.subtypes) == {"Human", "Shaman", "Werewolf"}
     different = _card(["飛行"], ["Flying"], "クリーチャー — 人間・狼男 / Creature — Human Shaman")

@@ -88,7 +88,9 @@ def test_the_back_face_layout_is_checked() -> None:
     assert "712.8e" in " ".join(cost.diagnostics[0].hints)
     twice = _compile(DELVER + "back: 二つ目 / Second\ntype: クリーチャー / Creature\n")
     assert "E004" in [d.code for d in twice.diagnostics]
-    no_type = _compile(DELVER.replace("type: クリーチャー ― - 人間・昆虫 / Creature — Human Insect\n", ""))
+    no_type = _compile(
+        DELVER.replace("type: クリーチャー ― - 人間・昆虫 / Creature — Human Insect\n", "")
+    )
     assert any(d.code == "E003" and "back face" in d.message for d in no_type.diagnostics)
     no_name = _compile(DELVER.replace("back: 昆虫の逸脱者 / Insectile Aberration", "back:"))
     assert "E005" in [d.code for d in no_name.diagnostics]
@@ -144,7 +146,11 @@ def test_render_command_prints_the_back_face(tmp_path: Path) -> None:
     path.write_text(DELVER, encoding="utf-8")
     result = CliRunner().invoke(cli, ["render", str(path), "--lang", "en"])
     assert result.exit_code == 0
-    assert result.output.splitlines()[1:] == ["First strike", "# back: Insectile Aberration", "Flying"]
+    assert result.output.splitlines()[1:] == [
+        "First strike",
+        "# back: Insectile Aberration",
+        "Flying",
+    ]
 
 
 def test_explain_shows_both_faces() -> None:
@@ -189,3 +195,23 @@ def test_the_review_page_shows_both_faces(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     page = out.read_text(encoding="utf-8")
     assert page.count('class="face"') == 2 and "Insectile Aberration" in page
+
+
+def test_the_editor_places_each_face_s_abilities_on_its_own_lines() -> None:
+    from ofuda.cli.lsp import compile_bridge as bridge
+    from ofuda.cli.lsp.layout import self_names
+
+    card = _compile(DELVER)
+    placed = bridge.placed_abilities(card, "en")
+    assert [(p.index, p.face.name, DELVER[p.line.start : p.line.end]) for p in placed] == [
+        (0, "Delver of Secrets", "First strike"),
+        (1, "Insectile Aberration", "Flying"),
+    ]
+    assert self_names(DELVER) == ("秘密を掘り下げる者", "Delver of Secrets")
+    assert self_names(DELVER, DELVER.index("  Flying")) == ("昆虫の逸脱者", "Insectile Aberration")
+    assert self_names(DELVER, DELVER.index("  First strike")) == (
+        "秘密を掘り下げる者",
+        "Delver of Secrets",
+    )
+    different = _compile(DELVER.replace("  Flying\n", "  Vigilance\n"))
+    assert bridge.first_difference(different) == 1  # the back face's first ability

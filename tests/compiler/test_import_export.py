@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from conftest import AVR_JSON, CARD_DATA, CARDS_SRC
-
 from ofuda.compiler.interchange.exporter import export_card
 from ofuda.compiler.interchange.importer import import_cards, read_card_list
 
@@ -54,7 +53,10 @@ def _same_face(record: dict[str, Any], card: dict[str, Any], where: str) -> None
 
 @pytest.mark.parametrize("set_code", SETS)
 def test_every_card_exports_its_data_texts_whitespace_aside(set_code: str) -> None:
-    data = {c["number"]: c for c in json.loads((CARD_DATA / f"{set_code}.json").read_text(encoding="utf-8"))}
+    data = {
+        c["number"]: c
+        for c in json.loads((CARD_DATA / f"{set_code}.json").read_text(encoding="utf-8"))
+    }
     seen: set[str] = set()
     for path in sorted((CARDS_SRC / set_code).glob("*.card")):
         record = export_card(path)
@@ -98,6 +100,9 @@ def test_the_imported_sets_have_one_file_per_double_faced_card() -> None:
     assert "051-delver-of-secrets.card" in isd
     assert not any(name[3:4] in ("a", "b") and name[:3].isdigit() for name in isd)
     text = (CARDS_SRC / "isd" / "051-delver-of-secrets.card").read_text(encoding="utf-8")
-    assert "number: 51\n" in text and "\nback: 昆虫の逸脱者 / Insectile Aberration\ncolor: blue\n" in text
+    assert (
+        "number: 51\n" in text
+        and "\nback: 昆虫の逸脱者 / Insectile Aberration\ncolor: blue\n" in text
+    )
     path = CARDS_SRC / "isd" / "051-delver-of-secrets.card"
     assert export_card(path)["back"]["name_en"] == "Insectile Aberration"
