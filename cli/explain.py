@@ -117,7 +117,7 @@ def explain_card(card: CompiledCard) -> list[AbilityExplanation]:
     face's, then a double-faced card's back face's."""
     if not card.ok or card.card is None:
         return []
-    module = generate_module(card.card, card.by_language, card.path)
+    module = generate_module(card.card, card.by_language, card.path, lines=card.ability_lines)
     classes = iter(_class_sources(module))
     explained = _explain_face(card.card, list(card.by_language.items()), module, classes, False)
     if card.card.back is not None:

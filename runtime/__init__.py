@@ -82,6 +82,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TokenSpec",
         "Trigger",
         "TriggeredAbility",
+        "ZoneKind",
     ),
     "effects_protocol": ("Effects",),
     "engine.errors": (
@@ -231,7 +232,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TriggerEvent",
     ),
     "engine.objects.zones": (
-        "Zone",
+        "ZoneKind",
         "ZoneKind",
     ),
 }

@@ -33,6 +33,7 @@ from ofuda.runtime.definitions import (
     TapPermanents,
     TapSelf,
     TargetSpec,
+    ZoneKind,
 )
 
 from .. import ast, ir
@@ -322,7 +323,7 @@ class Lowerer(
             players=player_filter,
             count=target.count,
             up_to=target.up_to,
-            zone=zone,
+            zone=ZoneKind(zone),
             distinct_from=distinct,
         )
         kind = "any" if objects and players else "object" if objects else "player"
@@ -377,7 +378,7 @@ class Lowerer(
         if isinstance(reference, ast.ChosenReference):
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
-            return ir.ChosenObjects(chooser, noun.filter, reference.count, noun.zone), "object"
+            return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
             # nothing (a statics-only subject that reached an instruction, e.g. on an instant).
