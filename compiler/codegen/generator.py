@@ -130,7 +130,8 @@ def _face_code(
 ) -> tuple[list[_ClassCode], tuple[tuple[str, TupleExpr | Raw | Call], ...]]:
     """The ability classes of one face and the fields of its ``CardDefinition``; ``first`` is
     the place of the face's first ability in ``lines`` (the back face's follow the front's)."""
-    stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
+    # ASCII only: the collector number may hold any character ("²" would make class Card²Spell).
+    stem = class_stem(card.face.name, "Card" + (re.sub(r"[^A-Za-z0-9]", "", number) or "X"))
     kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
     classes: list[_ClassCode] = []
     keywords: list[object] = []
