@@ -91,6 +91,7 @@ from .library import (
     ExileTop,
     LookAtTop,
     PutOnBottomInAnyOrder,
+    PutOnBottomInRandomOrder,
     Repeat,
     RevealCards,
     RevealHand,
@@ -217,6 +218,7 @@ Effect = (
     | ExileTop
     | ChooseCards
     | PutOnBottomInAnyOrder
+    | PutOnBottomInRandomOrder
     | DiscardObjects
     | SearchFor
     | RevealCards
