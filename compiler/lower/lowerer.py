@@ -42,6 +42,7 @@ from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
 from .attach import AttachLowering
 from .choices import ChoicesLowering
+from .counts import CountLowering
 from .chosen import ChosenLowering
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
@@ -66,6 +67,7 @@ class Lowerer(
     AttachLowering,
     LibraryLowering,
     PermanentsLowering,
+    CountLowering,
     ReplacementLowering,
     EffectLowerer,
     TriggerLowering,

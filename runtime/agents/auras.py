@@ -56,7 +56,16 @@ def aura_score(definition: Any) -> int:
             if not isinstance(getattr(effect, "affected", None), EnchantedPermanent):
                 continue
             if isinstance(effect, AddPowerToughness):
-                score += effect.power + effect.toughness
+                score += _pt_weight(effect.power) + _pt_weight(effect.toughness)
             else:
                 score += _STATIC_WEIGHTS.get(type(effect), 0)
     return score
+
+
+def _pt_weight(value: object) -> int:
+    """A P/T change's number; a counted one ("+1/+1 for each Forest you control") guessed as
+    one per side, with the sign of its factor (a heuristic, not the rules)."""
+    if isinstance(value, int):
+        return value
+    factor = getattr(value, "factor", 1)
+    return 1 if not isinstance(factor, int) or factor >= 0 else -1
