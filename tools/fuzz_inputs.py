@@ -294,6 +294,7 @@ def folder_entries(rng: random.Random) -> Case:
         [
             ["check", "{dir}", "--format", "json", "-j", jobs],
             ["compile", "{dir}", "-o", "{out}", "-q", "-j", jobs],
+            rng.choice([["fmt", "{dir}", "--check"], ["export", "{dir}"], ["ir", "{dir}"]]),
         ],
         good=["good.card"],
     )
@@ -484,8 +485,9 @@ def _card_case(kind: str, files: dict[str, bytes | str], rng: random.Random) -> 
         ["check", "{dir}", "--format", "json", "-j", "1"],
         ["compile", "{dir}", "-o", "{out}", "-q", "-j", "1"],
     ]
-    if rng.random() < 0.3:
-        commands.append(["export", "{dir}"])
+    extra = [["export", "{dir}"], ["fmt", "{dir}", "--check"], ["ir", "{dir}", "--format", "json"],
+             ["render", "{dir}", "--lang", rng.choice(["ja", "en"])]]
+    commands.extend(command for command in extra if rng.random() < 0.25)
     return Case(kind, files, commands, good=["zz-good.card"])
 
 

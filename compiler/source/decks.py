@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import tomllib
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
@@ -326,8 +327,6 @@ def default_card_root(deck_path: Path) -> Path:
 
 
 def _project_folders(project: Path) -> list[Path]:
-    import tomllib
-
     try:
         data = tomllib.loads(project.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
