@@ -182,6 +182,10 @@ class ObjectFilter:
     # "blue or artifact card", 「アーティファクト１つかエンチャント１つか飛行を持つクリーチャー１体」):
     # the object matches at least one of these filters (and every other criterion above).
     any_of: tuple[ObjectFilter, ...] = ()
+    # How many colours the object has (105.2): "colorless" at most 0 (105.2c), "monocolored"
+    # exactly 1 (105.2a), "multicolored" at least 2 (105.2b).
+    color_count_min: int | None = None
+    color_count_max: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from .. import ast
 from ..counter_kinds import KIND_OF_JAPANESE
 from ..ir.unions import union
 from ..parse.vocabulary import (
+    COLOR_COUNTS,
     COLORS,
     COMBAT_STATES,
     NUMBER_WORDS,
@@ -353,6 +354,12 @@ class NounBuilder(Transformer[Token, Any]):
 
     def color_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"colors": children[0]})
+
+    def color_count_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        """"colorless" / 「無色の」, "monocolored" / 「単色の」, "multicolored" / 「多色の」: how many
+        colours the object has (105.2a–c)."""
+        fewest, most = COLOR_COUNTS[children[0].type]
+        return Modifier({"color_count_min": fewest, "color_count_max": most})
 
     def subtype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"subtypes": (_subtype_value(children[0]),)})

@@ -126,6 +126,13 @@ COLORS: dict[str, Color] = {
     "COLOR_GREEN": Color.GREEN,
 }
 
+# How many colours an object has (105.2a–c), as (at least, at most).
+COLOR_COUNTS: dict[str, tuple[int | None, int | None]] = {
+    "COLORLESS_WORD": (None, 0),
+    "MONOCOLORED_WORD": (1, 1),
+    "MULTICOLORED_WORD": (2, None),
+}
+
 NUMBER_WORDS: dict[str, int] = {
     "A_ONE": 1,
     "ONE": 1,

@@ -30,6 +30,8 @@ from .words_en import COLORS, article, count_word, player_noun
 # "dealt damage by … this turn").
 _UNSAID = ("chosen_subtype", "damaged_by_source")
 _PLAIN = ObjectFilter()
+# How many colours an object has (105.2a–c), as (at least, at most).
+_COLOR_COUNT_WORDS = {(None, 0): "colorless", (1, 1): "monocolored", (2, None): "multicolored"}
 
 
 def _or_list(words: list[str], listed: bool) -> str:
@@ -254,6 +256,11 @@ class EnglishReferences:
             states = {CombatState.ATTACKING: "attacking", CombatState.BLOCKING: "blocking"}
             words.append(" or ".join(states[s] for s in f.combat_states))
         words += [s.value for s in f.supertypes]  # "legendary", "basic"
+        if (f.color_count_min, f.color_count_max) != (None, None):  # 105.2a–c
+            counted = _COLOR_COUNT_WORDS.get((f.color_count_min, f.color_count_max))
+            if counted is None:
+                raise RenderError("no English word for this number of colours")
+            words.append(counted)
         if f.colors:  # "black or red": any of the colours
             words.append(_or_list([COLORS[c] for c in f.colors], True))  # any noun lists them
         words.append(self._head(f, zone, plural, target))

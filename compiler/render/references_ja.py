@@ -33,6 +33,8 @@ _JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
 # よってダメージを与えられた」, 「…と共通のクリーチャー・タイプを持つ」).
 _UNSAID = ("chosen_subtype", "damaged_by_source", "shares_creature_type_with")
 _PLAIN = ObjectFilter()
+# How many colours an object has (105.2a–c), as (at least, at most).
+_COLOR_COUNT_WORDS = {(None, 0): "無色の", (1, 1): "単色の", (2, None): "多色の"}
 
 
 class JapaneseReferences:
@@ -232,6 +234,11 @@ class JapaneseReferences:
             if getattr(f, f"{stat}_min") is not None:
                 words.append(f"{word}が{number(getattr(f, f'{stat}_min'))}以上の")
         words += [_JA_SUPERTYPES[s] for s in f.supertypes]  # 「伝説の」 「基本」
+        if (f.color_count_min, f.color_count_max) != (None, None):  # 105.2a–c
+            counted = _COLOR_COUNT_WORDS.get((f.color_count_min, f.color_count_max))
+            if counted is None:
+                raise RenderError("no Japanese word for this number of colours")
+            words.append(counted)
         if len(f.colors) > 1:  # 「黒か赤の」: any of the colours
             words.append("か".join(COLORS[c] for c in f.colors) + "の")
         else:

@@ -150,3 +150,24 @@ def test_sorcerer_of_the_fang_kills_a_planeswalker_but_cannot_target_its_control
     s.resolve()
     assert "Tibalt, the Fiend-Blooded" in s.in_graveyard("Bob")
     assert s.life("Bob") == 20
+
+
+# --- how many colours (105.2a–c): "colorless" / 「無色の」 ----------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_infernal_reckoning_exiles_a_colorless_creature_only(lang: str) -> None:
+    """冥府の報い / Infernal Reckoning (M19) — 「無色のクリーチャー１体を対象とし、それを追放する。
+    あなたはそれのパワーに等しい点数のライフを得る。」 / "Exile target colorless creature. You gain
+    life equal to its power.": Narstad Scrapper (colorless, 3/3) is exiled and Alice gains 3; a
+    white creature (Moonlight Geist) is no legal target."""
+    s = Scenario()
+    s.battlefield("Bob", card("Narstad Scrapper"), card("Moonlight Geist"))
+    s.battlefield("Alice", *_swamps(2))
+    s.hand("Alice", set_card("m19", "Infernal Reckoning", lang))
+    with pytest.raises(ScriptError, match="the choices are: Narstad Scrapper"):
+        s.cast("Alice", "Infernal Reckoning", "Moonlight Geist")
+    s.cast("Alice", "Infernal Reckoning", "Narstad Scrapper")
+    s.resolve()
+    assert s.in_exile() == ["Narstad Scrapper"]
+    assert s.life("Alice") == 23
