@@ -39,9 +39,11 @@ from .. import ast, ir
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
+from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
 from .choices import ChoicesLowering
 from .chosen import ChosenLowering
+from .consumption import consumption
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
 from .library import LibraryLowering, fold_library
@@ -75,6 +77,7 @@ class Lowerer(
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,
+    AnaphoraLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -190,6 +193,7 @@ class Lowerer(
             if isinstance(item, ast.SacrificeCostItem):
                 return SacrificePermanents(obj.noun.filter, obj.count)
             if item.any_number:
+                assert obj.count == 0  # "tap any number of …": no count of its own
                 return TapPermanents(obj.noun.filter, 0, any_number=True)
             return TapPermanents(obj.noun.filter, obj.count)
         if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
@@ -372,6 +376,21 @@ class Lowerer(
         if isinstance(reference, ast.ChosenReference):
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
+            if noun.controlled_by is not None:
+                # "each opponent exiles a card from their hand": the chooser's own cards only;
+                # a possessive pronoun there ("their", 自分の) agrees with the clause's subject
+                owner_word = noun.controlled_by
+                if isinstance(owner_word, ast.PronounReference) and owner_word.wants in (
+                    "player", "subject"
+                ):
+                    owner: ir.Selector = chooser
+                else:
+                    owner, _ = self.reference(owner_word, scope, subject)
+                if owner != chooser:
+                    raise self.fail(
+                        "E290", "ofuda can compile a choice only among the chooser's own cards",
+                        noun.controlled_by.span,
+                    )
             return ir.ChosenObjects(chooser, noun.filter, reference.count, noun.zone), "object"
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
@@ -414,6 +433,10 @@ class Lowerer(
                 return scope.group, "object"  # the same objects again (608.2c)
             if not scope.kinds:
                 raise self._unbound(reference)
+            # それら / "them" name several; English "they" is also one player (singular they)
+            singular_they = wants == "group" and scope.kinds == ["player"]
+            if len(scope.kinds) == 1 and not singular_they:
+                raise self.number_disagrees(reference, "one")
             group = ir.AllTargets(0, len(scope.kinds))
             return (ir.NewObject(group) if scope.moved else group), "object"
         if wants in ("former", "latter"):
@@ -434,6 +457,8 @@ class Lowerer(
             if wants == "player" and scope.event_player:
                 return ir.TriggeringPlayer(), "player"  # "that player": the event's (603.2)
             raise self._unbound(reference)
+        if isinstance(bound, ir.AllTargets) and bound.count > 1:
+            raise self.number_disagrees(reference, "several")  # "it" after "two target …"
         first = bound.index if isinstance(bound, ir.Targeted) else bound.first
         return self._maybe_moved(bound, scope), scope.kinds[first]
 
@@ -462,10 +487,27 @@ def lower_ability(
     ``face`` (the card's types) decides what a statement means: on a permanent
     it is a static ability, on an instant or sorcery a spell ability (113.3).
     """
+    lowerer = Lowerer(source, diagnostics, face)
     try:
-        return Lowerer(source, diagnostics, face).ability(line)
+        with consumption() as reads:
+            abilities = lowerer.ability(line)
     except LoweringError:
         return None
+    unread = reads.unread(line)
+    if unread:
+        node, name = unread[0]
+        part = getattr(node, name)
+        where = part.span if isinstance(part, ast.Node) else node.span
+        lowerer.fail(
+            "E298",
+            f"ofuda read this phrase but its lowering did not use its {type(node).__name__}."
+            f"{name} ({lowerer.text(where)!r}); the card is rejected rather than compiled "
+            "without it",
+            where,
+            "this is a gap in ofuda, not in the card: please report it with the card",
+        )
+        return None
+    return abilities
 
 
 _ = ObjectFilter  # the filters of targets and selectors are runtime data

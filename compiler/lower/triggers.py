@@ -63,7 +63,9 @@ class TriggerLowering:
         if event is E.ENTERS:
             entering = self._watched(trigger, allow=())
             assert entering is not None  # no self-reference allowed: always a noun's filter
-            return EntersTheBattlefield(replace(entering, controller=Controller.YOU))
+            # 603.6a: "enters the battlefield under your control" watches your permanents only
+            controller = Controller.YOU if trigger.under_your_control else entering.controller
+            return EntersTheBattlefield(replace(entering, controller=controller))
         if event is E.ENTERS_FROM_GRAVEYARD:
             return rte.EntersFromZone(
                 "graveyard", self._watched(trigger, allow=(ast.SelfReference,))
@@ -84,9 +86,14 @@ class TriggerLowering:
             watched = self._watched_or_host(trigger)
             return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
         if event is E.BECOMES_TARGET:
-            return rte.BecomesTarget(self._watched_or_host(trigger), _spells(trigger.spells))
+            return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger))
         if event is E.CASTS:
-            return rte.SpellCast(_spells(trigger.spells), Controller.YOU)
+            if not _is(subject, ast.YouReference):
+                raise self.fail(
+                    "E261", "ofuda's cast trigger watches the spells you cast (601.2i)",
+                    trigger.span,
+                )
+            return rte.SpellCast(self._spells(trigger), Controller.YOU)
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
             return rte.LosesLife(trigger.player.controller)
@@ -101,6 +108,13 @@ class TriggerLowering:
                     'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
                 )
             return rte.Draws(Controller.YOU)
+        noun = subject.noun if subject is not None else None
+        # "a card" (the English names it in the graveyard, the Japanese カード as a bare noun)
+        if noun is None or noun.filter != ObjectFilter() or noun.zone not in ("graveyard", "battlefield"):
+            raise self.fail(
+                "E261", "ofuda's graveyard trigger watches any card put into your graveyard",
+                trigger.span,
+            )
         return rte.CardPutIntoGraveyard(Controller.YOU)
 
     def has_event_object(self, trigger: Any) -> bool:
@@ -179,6 +193,7 @@ class TriggerLowering:
                 "ofuda can compile a delayed trigger that refers to one group of objects only",
                 sentence.span,
             )
+        assert when.whose is Controller.ANY  # "the next end step": whoever's turn it is
         trigger = rte.NextBeginningOfStep(when.step)
         origin = self.text(sentence.span)
         ability = ir.TriggeredAbility(trigger, (), effects, origin)
@@ -226,6 +241,18 @@ class TriggerLowering:
         if _is(trigger.subject, ast.EnchantedReference):
             return rt.EnchantedPermanent()
         return self._watched(trigger, allow=(ast.SelfReference,))
+
+    def _spells(self, trigger: ast.EventTrigger) -> ObjectFilter:
+        """The spells a cast or becomes-the-target trigger watches; a spell named by where it
+        was cast from ("a spell from your graveyard") is not one ofuda can watch yet."""
+        for noun in trigger.spells:
+            if noun.zone != "stack":
+                raise self.fail(
+                    "E290",
+                    "ofuda cannot yet compile a trigger about where a spell was cast from",
+                    noun.span,
+                )
+        return _spells(trigger.spells)
 
     def _self_only(self, trigger: ast.EventTrigger) -> None:
         subject = trigger.subject
