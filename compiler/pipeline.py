@@ -41,6 +41,8 @@ class CompiledCard:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     languages: tuple[str, ...] = ()
     language_spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    # the line of the card file each ability of ``by_language[lang]`` was written on (1-based)
+    ability_lines: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def path(self) -> str:
@@ -138,10 +140,12 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
         lines = _abilities(card_source, lang, self_names, result.diagnostics)
         result.asts[lang] = lines
         abilities: list[ir.Ability] = []
+        written_on = result.ability_lines.setdefault(lang, [])
         for line in lines:
             lowered = lower_ability(line, source, result.diagnostics, face)
             if lowered is not None:
                 abilities.extend(lowered)
+                written_on.extend([source.position(line.span.start)[0]] * len(lowered))
         if face is not None:
             result.by_language[lang] = ir.CardIR(face, tuple(abilities))
             _check_defined_pt(card_source, face, abilities, result.diagnostics)

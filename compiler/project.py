@@ -86,7 +86,9 @@ def _compile_one(
     card.source = type(card.source)(display_path(file), card.source.text)
     if not (card.ok and card.card is not None):
         return card, None
-    return card, generate_module(card.card, card.by_language, card.source.path, _number(card))
+    return card, generate_module(
+        card.card, card.by_language, card.source.path, _number(card), card.ability_lines
+    )
 
 
 def _compile_files(
@@ -163,7 +165,9 @@ class Catalogue:
         for card in compile_paths(paths).cards:
             names = _names(card)
             if card.ok and card.card is not None:
-                code = generate_module(card.card, card.by_language, card.path)
+                code = generate_module(
+                    card.card, card.by_language, card.path, lines=card.ability_lines
+                )
                 definition = load_definition(code, f"ofuda_card_{len(catalogue.by_name)}")
                 for name in names:
                     catalogue.by_name.setdefault(name, definition)

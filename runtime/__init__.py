@@ -82,6 +82,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TokenSpec",
         "Trigger",
         "TriggeredAbility",
+        "ZoneKind",
     ),
     "effects_protocol": ("Effects",),
     "engine.errors": (
@@ -224,13 +225,14 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Draws",
         "EntersAttached",
         "EntersFromZone",
+        "GainsLife",
         "LosesLife",
         "NextBeginningOfStep",
         "SpellCast",
         "TriggerEvent",
     ),
     "engine.objects.zones": (
-        "Zone",
+        "ZoneKind",
         "ZoneKind",
     ),
 }

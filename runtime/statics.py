@@ -42,6 +42,7 @@ from .definitions import (
     ManaCost,
     ObjectFilter,
     TriggeredAbility,
+    ZoneKind,
 )
 
 # --- keyword abilities with parameters (702) ---------------------------------
@@ -315,7 +316,10 @@ class MayCastFromZone:
     """601.3: you may cast this card from ``zone`` ("You may cast CARDNAME from
     exile"); the ability works while the card is in that zone (113.6b)."""
 
-    zone: str
+    zone: ZoneKind
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from .nouns import (
     DealtDamageReference,
     EachReference,
     ControllerOfReference,
+    OpponentsOf,
     ChosenReference,
     EnchantedReference,
     EquippedReference,

@@ -146,6 +146,12 @@ class NounBuilder(Transformer[Token, Any]):
     def opponents_control_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """ "your opponents control" / 「対戦相手がコントロールする」: controlled by an opponent of
         you (102.2)."""
+        players = [c for c in children if isinstance(c, ast.PlayerNoun)]
+        if players and players[0].controller is not Controller.OPPONENT:
+            return Modifier()  # 「いずれかのプレイヤーがコントロールする」: any player's
+        whose = [c for c in children if is_node(c) and not isinstance(c, ast.PlayerNoun)]
+        if whose and not isinstance(whose[0], ast.YouReference):
+            return Modifier(controlled_by=ast.OpponentsOf(self._span(meta), whose[0]))
         return Modifier({"controller": Controller.OPPONENT})
 
     def zone_modifier(self, meta: Meta, children: list[Any]) -> Modifier:

@@ -48,4 +48,10 @@ def pt_change(power: int, toughness: int) -> str:
 
 
 # The steps a trigger names (603.2b, 603.7): "at the beginning of your upkeep".
-STEPS = {Step.UPKEEP: "upkeep", Step.END: "end step"}
+STEPS = {
+    Step.UPKEEP: "upkeep",
+    Step.END: "end step",
+    Step.BEGINNING_OF_COMBAT: "combat",
+    Step.PRECOMBAT_MAIN: "precombat main phase",
+    Step.DRAW: "draw step",
+}

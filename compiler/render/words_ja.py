@@ -113,4 +113,10 @@ ORDINALS = ("第一", "第二", "第三")
 
 
 # The steps a trigger names (603.2b, 603.7): 「あなたのアップキープの開始時に」.
-STEPS = {Step.UPKEEP: "アップキープ", Step.END: "終了ステップ"}
+STEPS = {
+    Step.UPKEEP: "アップキープ",
+    Step.END: "終了ステップ",
+    Step.BEGINNING_OF_COMBAT: "戦闘",
+    Step.PRECOMBAT_MAIN: "戦闘前メイン・フェイズ",
+    Step.DRAW: "ドロー・ステップ",
+}
