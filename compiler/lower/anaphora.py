@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import ast, ir
+from .. import ast
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -30,19 +30,6 @@ PLAYER_WANTS = frozenset({"any", "player", "subject", "group", "former", "latter
 def pronoun_number(pronoun: ast.PronounReference) -> str:
     """ "several" for それら / "them" / "those cards", "one" for every other pronoun."""
     return "several" if pronoun.wants in SEVERAL else "one"
-
-
-def selector_number(selector: ir.Selector, targets: list[object]) -> str | None:
-    """How many objects or players a bound selector names: "one", "several", or None where
-    it may be either (a group named by a noun, "each creature": distributive "it" and
-    collective "them" both read it)."""
-    if isinstance(selector, ir.NewObject):
-        return selector_number(selector.of, targets)  # type: ignore[attr-defined]
-    if isinstance(selector, ir.AllTargets):
-        return "several" if selector.count > 1 else "one"  # type: ignore[attr-defined]
-    if isinstance(selector, ir.Targeted):
-        return "one"
-    return None
 
 
 class AnaphoraLowering:

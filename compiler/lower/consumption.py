@@ -88,7 +88,7 @@ class Consumption:
         if not isinstance(value, ast.Node) or id(value) in seen:
             return
         seen.add(id(value))
-        wording = getattr(type(value), "wording_fields", frozenset())
+        wording: frozenset[str] = type(value).wording_fields
         for field in dataclasses.fields(value):
             if field.name == "span" or field.name in wording:
                 continue
