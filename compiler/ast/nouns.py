@@ -41,7 +41,7 @@ class Node:
     # Adds mana (106.1): the predicate of a mana ability (605.1a).
     adds_mana: ClassVar[bool] = False
     # Fields that hold wording only (a word kept to quote it in a message), not meaning: the
-    # lowering need not read them (lower/consumption.py checks that it reads every other).
+    # lowering need not read them (compiler/consumption.py checks that it reads every other).
     wording_fields: ClassVar[frozenset[str]] = frozenset()
 
 

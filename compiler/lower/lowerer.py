@@ -37,6 +37,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ast, ir
+from ..consumption import consumption, install, subclasses
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
@@ -44,7 +45,6 @@ from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
 from .choices import ChoicesLowering
 from .chosen import ChosenLowering
-from .consumption import consumption
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
 from .library import LibraryLowering, fold_library
@@ -482,6 +482,16 @@ class Lowerer(
         )
 
 
+_tracking_ast: list[bool] = []
+
+
+def track_ast() -> None:
+    """Track the reads of every AST node class's fields (once per process; again after
+    defining a node class outside compiler/ast, as a test may)."""
+    install(subclasses(ast.Node))
+    _tracking_ast[:] = [True]
+
+
 def lower_ability(
     line: ast.AbilityLine,
     source: SourceFile,
@@ -494,7 +504,10 @@ def lower_ability(
     it is a static ability, on an instant or sorcery a spell ability (113.3).
     """
     lowerer = Lowerer(source, diagnostics, face)
+    if not _tracking_ast:
+        track_ast()
     try:
+        # every meaning-bearing field must be read (compiler/consumption.py), else E298
         with consumption() as reads:
             abilities = lowerer.ability(line)
     except LoweringError:

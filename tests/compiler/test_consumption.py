@@ -1,4 +1,4 @@
-"""Lowering cannot lose a clause (compiler/lower/consumption.py): every meaning-bearing field
+"""Lowering cannot lose a clause (compiler/consumption.py): every meaning-bearing field
 of the AST is read by the lowering, or the card is rejected with E298.
 
 The check runs on every compile, so every card test, grammar test and corpus test of the
@@ -12,9 +12,8 @@ from typing import Any
 
 import pytest
 from conftest import AVR
-from ofuda.compiler import ast
-from ofuda.compiler.lower import consumption
-from ofuda.compiler.lower.lowerer import Lowerer
+from ofuda.compiler import ast, consumption
+from ofuda.compiler.lower.lowerer import Lowerer, track_ast
 from ofuda.compiler.pipeline import compile_file, compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.compiler.source.text import Span
@@ -67,6 +66,7 @@ def test_a_lowering_that_ignores_a_trigger_flag_is_caught(monkeypatch: pytest.Mo
 
 
 def test_reads_that_only_compare_or_print_a_node_are_not_uses() -> None:
+    track_ast()
     clause = ast.Clause(Span(0, 1), None, ast.StatedDuration.THIS_TURN, ())
     with consumption.consumption() as reads:
         _ = clause == ast.Clause(Span(0, 1), None, None, ())
