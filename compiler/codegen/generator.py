@@ -91,7 +91,8 @@ def generate_module(
     names them.
     """
     imports = {"CardDefinition"}
-    stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
+    # ASCII only: the collector number may hold any character ("²" would make class Card²Spell).
+    stem = class_stem(card.face.name, "Card" + (re.sub(r"[^A-Za-z0-9]", "", number) or "X"))
     readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
     kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
     classes: list[_ClassCode] = []

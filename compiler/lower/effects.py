@@ -143,7 +143,17 @@ class EffectLowerer:
         return effects, subject, kind
 
     def multiply(self, effect: ir.Effect, count: Any, span: Span) -> ir.Effect:
-        """The effect with its amount counted "for each …" (one per unit, or N per unit)."""
+        """The effect with its amount counted "for each …" (one per unit, or N per unit),
+        counted as the instruction resolves (608.2h)."""
+        if isinstance(effect, ir.ModifyPowerToughness):
+            # "gets +1/+0 until end of turn for each …": both numbers per unit (613.4c)
+            if not (isinstance(effect.power, int) and isinstance(effect.toughness, int)):
+                raise self.fail("E207", "a P/T change with X can't also count \"for each\"", span)
+            power, toughness = (
+                0 if n == 0 else count if n == 1 else ir.Product(n, count)
+                for n in (effect.power, effect.toughness)
+            )
+            return dataclasses.replace(effect, power=power, toughness=toughness)
         for name in _AMOUNT_FIELDS:
             if hasattr(effect, name):
                 amount = getattr(effect, name)
@@ -321,6 +331,7 @@ class EffectLowerer:
                 scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
             return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.Discard):
+            self.check_discarded_kind(p.kind)
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
         if isinstance(p, ast.DiscardHand):
             return ir.DiscardHand(subject, origin)
@@ -385,6 +396,15 @@ class EffectLowerer:
             )
         if isinstance(owner, ast.PronounReference):
             self.agree(owner, "player", "one")  # type: ignore[attr-defined]  # "they", 自分
+
+    def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None:
+        """A discard (701.8) that names its cards (2018 「カード１枚を捨てる」) must name any card:
+        ofuda has no discard of cards of a kind yet, which is rejected, never widened."""
+        if kind is None:
+            return
+        if kind.filter != ObjectFilter() or kind.controlled_by is not None or kind.also_player:
+            raise self.fail("E290", "ofuda cannot yet discard cards of a kind, only cards",
+                            kind.span)
 
     def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
         """The object a zone-changing verb moves; later references mean what it became."""

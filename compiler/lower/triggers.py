@@ -87,14 +87,14 @@ class TriggerLowering:
             watched = self._watched_or_host(trigger)
             return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
         if event is E.BECOMES_TARGET:
-            return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger))
+            return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
             if not _is(subject, ast.YouReference):
                 raise self.fail(
                     "E261", "ofuda's cast trigger watches the spells you cast (601.2i)",
                     trigger.span,
                 )
-            return rte.SpellCast(self._spells(trigger), Controller.YOU)
+            return rte.SpellCast(self._spells(trigger.spells), Controller.YOU)
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
             return rte.LosesLife(trigger.player.controller)
@@ -235,6 +235,18 @@ class TriggerLowering:
             subject.span,
         )
 
+    def _spells(self, nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
+        """The spells a trigger watches: on the stack (a spell "from your graveyard" is one cast
+        from there, which ofuda does not watch yet), alternatives differing in card type only."""
+        for noun in nouns:
+            if noun.zone != "stack" or noun.controlled_by is not None or noun.also_player:
+                raise self.fail("E290", "ofuda can watch only spells as they are, not where "
+                                "they were cast from or who controls them", noun.span)
+            if replace(noun.filter, card_types=()) != replace(nouns[0].filter, card_types=()):
+                raise self.fail("E206", "alternative spells must differ only in their card type",
+                                noun.span)
+        return _spells(nouns)
+
     def _watched_or_host(
         self, trigger: ast.EventTrigger
     ) -> ObjectFilter | rt.EquippedCreature | rt.EnchantedPermanent | None:
@@ -246,18 +258,6 @@ class TriggerLowering:
         if _is(trigger.subject, ast.EnchantedReference):
             return rt.EnchantedPermanent()
         return self._watched(trigger, allow=(ast.SelfReference,))
-
-    def _spells(self, trigger: ast.EventTrigger) -> ObjectFilter:
-        """The spells a cast or becomes-the-target trigger watches; a spell named by where it
-        was cast from ("a spell from your graveyard") is not one ofuda can watch yet."""
-        for noun in trigger.spells:
-            if noun.zone != "stack":
-                raise self.fail(
-                    "E290",
-                    "ofuda cannot yet compile a trigger about where a spell was cast from",
-                    noun.span,
-                )
-        return _spells(trigger.spells)
 
     def _life_player(self, trigger: ast.EventTrigger) -> Controller:
         """Whose life a life trigger watches: a player noun's, or yours ("you", 「あなた」)."""
@@ -321,7 +321,8 @@ def _is(subject: ast.TriggerSubject | None, kind: type) -> bool:
 
 
 def _spells(nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
-    """One filter for spell alternatives: "instant or sorcery spell", 「インスタント呪文またはソーサリー呪文」."""
+    """One filter for spell alternatives: "instant or sorcery spell", 「インスタント呪文またはソーサリー呪文」
+    (TriggerLowering._spells has checked that they differ in their card types only)."""
     filters = [noun.filter for noun in nouns]
     merged = filters[0]
     for other in filters[1:]:

@@ -398,8 +398,12 @@ class EnglishInstructions(EnglishNouns):
 
     def tokens(self, token: TokenSpec, amount: Any, state: SentenceState) -> str:
         """"a 1/1 white Human creature token with flying", "X 4/4 … tokens"."""
-        if isinstance(amount, int):
-            count = count_word(amount)
+        number, rest = split_amount(amount)
+        if rest is None or isinstance(rest, ir.EachObject):  # "a … token for each …"
+            count = count_word(number)  # type: ignore[arg-type]
+            if rest is not None:
+                state.each = rest
+            amount = number
         else:
             count = state.x_for(amount)
         colors = " ".join(COLORS[c] for c in token.colors)
@@ -411,7 +415,7 @@ class EnglishInstructions(EnglishNouns):
         return text
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
-        """"+2/+2", "-1/-0", "+X/+0", "-X/-X"."""
+        """"+2/+2", "-1/-0", "+X/+0", "-X/-X" (a count is X, defined after the sentence)."""
         if isinstance(power, int) and isinstance(toughness, int):
             sign = "-" if power < 0 or toughness < 0 else "+"
             return "/".join(
@@ -489,6 +493,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
 
 def _counted(count: int, noun: str) -> str:
     """"an untapped Human", "two untapped Humans": a count before its noun."""
+    if count == 1 and noun.startswith("other "):
+        return "an" + noun  # "another creature", never "an other creature"
     if count == 1:
         return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
     return f"{count_word(count)} {noun}"
