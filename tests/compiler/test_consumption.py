@@ -31,15 +31,16 @@ def test_the_real_lowering_reads_every_field_of_zealous_strike() -> None:
 def test_a_lowering_that_forgets_the_duration_is_caught(
     monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    """A deliberately broken lowering: each clause is lowered without its duration, as the
-    static "for each" once was. The card is rejected (E298) naming the field, never compiled
-    to "+2/+2 forever"."""
-    real = Lowerer.clause
+    """A deliberately broken lowering: each sentence is lowered from copies of its clauses
+    without their duration, as the static "for each" once was lost. The card is rejected
+    (E298) naming the field, never compiled to "+2/+2 forever"."""
+    real = Lowerer.effect_sentence
 
-    def forgetful(self: Lowerer, clause: ast.Clause, *args: Any, **kwargs: Any) -> Any:
-        return real(self, dataclasses.replace(clause, duration=None), *args, **kwargs)
+    def forgetful(self: Lowerer, sentence: ast.EffectSentence, *args: Any) -> Any:
+        clauses = tuple(dataclasses.replace(c, duration=None) for c in sentence.clauses)
+        return real(self, dataclasses.replace(sentence, clauses=clauses), *args)
 
-    monkeypatch.setattr(Lowerer, "clause", forgetful)
+    monkeypatch.setattr(Lowerer, "effect_sentence", forgetful)
     card = compile_file(ZEALOUS_STRIKE, (lang,))
     assert not card.ok
     found = [d for d in card.diagnostics if d.code == "E298"]
