@@ -232,6 +232,7 @@ Reference = (
     | EachReference
     | ControllerOfReference
     | ChosenReference
+    | UnsupportedPhrase
 )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
 from ofuda.runtime.definitions import ObjectFilter
 
@@ -47,7 +48,8 @@ def union(alternatives: Sequence[ObjectFilter]) -> ObjectFilter:
         values: tuple[object, ...] = ()
         for f in alternatives:
             values += tuple(v for v in getattr(f, name) if v not in values)
-        return dataclasses.replace(first, **{name: values})
+        merged: dict[str, Any] = {name: values}
+        return dataclasses.replace(first, **merged)
     if any(f.any_of for f in alternatives):  # unions of unions: the alternatives as they are
         return ObjectFilter(any_of=tuple(alternatives))
     shared = {name: getattr(first, name) for name in _FIELDS if name not in differing}
