@@ -36,7 +36,7 @@ def compile_both(
     return compiled.card
 
 
-YOU, ANY, OPPONENT = Controller.YOU, Controller.ANY, Controller.OPPONENT
+YOU, OPPONENT = Controller.YOU, Controller.OPPONENT
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 ARTIFACT = ObjectFilter(card_types=(CardType.ARTIFACT,))
 HUMAN = ObjectFilter(subtypes=("Human",))
@@ -104,14 +104,14 @@ INTERVENING_ROWS = [
         GainedLifeThisTurn(YOU, 3),
     ),
     (  # 「なら」 right after the trigger is the intervening "if" too
-        "あなたの終了ステップの開始時に、このターンにいずれかの対戦相手がライフを失っていたなら、カードを１枚引く。",
-        "At the beginning of your end step, if an opponent lost life this turn, draw a card.",
-        LostLifeThisTurn(OPPONENT),
+        "あなたの終了ステップの開始時に、このターンにあなたがライフを失っていたなら、カードを１枚引く。",
+        "At the beginning of your end step, if you lost life this turn, draw a card.",
+        LostLifeThisTurn(YOU),
     ),
     (
-        "あなたの終了ステップの開始時に、このターンにいずれかのプレイヤーがライフを４点以上失っていた場合、カードを１枚引く。",
-        "At the beginning of your end step, if a player lost 4 or more life this turn, draw a card.",
-        LostLifeThisTurn(ANY, 4),
+        "あなたの終了ステップの開始時に、このターンにあなたがライフを４点以上失っていた場合、カードを１枚引く。",
+        "At the beginning of your end step, if you lost 4 or more life this turn, draw a card.",
+        LostLifeThisTurn(YOU, 4),
     ),
     (
         "あなたのターンの戦闘の開始時に、あなたが３体以上のクリーチャーをコントロールしている場合、あなたは１点のライフを得る。",
