@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, ObjectFilter, Step
+from .definitions import Controller, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
 
 
@@ -23,8 +23,11 @@ class EntersFromZone:
     """603.6a: "When CARDNAME enters the battlefield from a graveyard": only an
     entry from ``zone`` triggers it."""
 
-    zone: str
+    zone: ZoneKind
     subject: ObjectFilter | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind
 
 
 @dataclass(frozen=True, slots=True)

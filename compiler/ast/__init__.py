@@ -85,6 +85,7 @@ from .predicates import (
     PreventAllDamage,
     AddMana,
     AddAnyColorMana,
+    AddOneOfMana,
     ChooseOrder,
     SacrificeGroups,
     AlsoKeyword,

@@ -17,6 +17,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .. import ast
+from ..counter_kinds import KIND_OF_JAPANESE
 from ..parse.vocabulary import (
     COLORS,
     COMBAT_STATES,
@@ -393,4 +394,7 @@ class NounBuilder(Transformer[Token, Any]):
         word = children[0]
         if word.type in ("PT_COUNTER", "PT_COUNTERS"):
             return "-1/-1" if str(word).startswith("-") else "+1/+1"
-        return {"CHARGE_COUNTER": "charge", "DESPAIR_COUNTER": "despair"}[word.type]
+        text = str(word)
+        if text.endswith("カウンター"):  # 「黄金カウンター」: the printed Japanese name (122.1)
+            return KIND_OF_JAPANESE[text.removesuffix("カウンター")]
+        return text.split(" ")[0]  # "gold counters": the kind is the English name

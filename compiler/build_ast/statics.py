@@ -36,6 +36,10 @@ class StaticsBuilder(Transformer[Token, Any]):
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
         return ast.AddAnyColorMana(self._span(meta), (amounts or numbers)[0])
 
+    def add_one_of_mana(self, meta: Meta, children: list[Any]) -> ast.AddOneOfMana:
+        symbols = tuple(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        return ast.AddOneOfMana(self._span(meta), symbols)
+
     def add_mana_bare(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         symbols = "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
         return ast.AddMana(self._span(meta), symbols)

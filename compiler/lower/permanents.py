@@ -125,6 +125,10 @@ class PermanentsLowering:
                 if later and subject is not None:
                     clause = replace(clause, subject=subject)
                 subject = clause.subject
+                if clause.each is not None:
+                    # a count is part of the statement's meaning (613.4c): lower/counts.py
+                    effects.extend(self.counted_static_clause(clause, condition))  # type: ignore[attr-defined]
+                    continue
                 effects.extend(self.static_clause(clause, condition))
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)

@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
     Dies,
     EntersTheBattlefield,
     ObjectFilter,
+    ZoneKind,
 )
 
 from .. import ast, ir
@@ -66,7 +67,7 @@ class TriggerLowering:
             return EntersTheBattlefield(replace(entering, controller=Controller.YOU))
         if event is E.ENTERS_FROM_GRAVEYARD:
             return rte.EntersFromZone(
-                "graveyard", self._watched(trigger, allow=(ast.SelfReference,))
+                ZoneKind.GRAVEYARD, self._watched(trigger, allow=(ast.SelfReference,))
             )
         if event is E.ENTERS_ATTACHED:
             self._self_only(trigger)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from ofuda.runtime.definitions import Color, Controller, PlayerFilter, Step
 
+from ..counter_kinds import NAMED_COUNTERS
+
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 
 
@@ -34,8 +36,9 @@ def capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
-            "despair": "despair counter"}
+COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter"} | {
+    kind: f"{kind} counter" for kind in NAMED_COUNTERS
+}
 
 
 ORDINALS = ("first", "second", "third")
