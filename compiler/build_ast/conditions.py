@@ -93,6 +93,19 @@ class ConditionBuilder(Transformer[Token, Any]):
     def life_this_turn(self, meta: Meta, children: list[Any]) -> list[Any]:
         return children
 
+    def life_subject(self, meta: Meta, children: list[Any]) -> Any:
+        """The player of a life change: 「あなたが」 「いずれかの対戦相手が」 「対戦相手が」."""
+        return self._player(meta, children)
+
+    def player_word_subject(self, meta: Meta, children: list[Any]) -> ast.PlayerNoun:
+        """「対戦相手が」 「プレイヤーが」: a bare player word as a subject (any one of them)."""
+        return self._player(meta, children)
+
+    def any_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """「いずれかのクリーチャー」: the determiner 「いずれかの」 and a head ("a creature")."""
+        head = [c for c in children if not (isinstance(c, Token) and c.type == "ANY_ONES")]
+        return self.object_noun(meta, head)  # type: ignore[attr-defined]
+
     def controls_condition(self, meta: Meta, children: list[Any]) -> ast.ControlsCondition:
         """ "you control a Human", "an opponent controls three or more creatures" /
         「あなたがアーティファクトを４つ以上コントロールしているかぎり」."""

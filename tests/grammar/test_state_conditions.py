@@ -113,6 +113,21 @@ INTERVENING_ROWS = [
         "At the beginning of your end step, if you lost 4 or more life this turn, draw a card.",
         LostLifeThisTurn(YOU, 4),
     ),
+    (  # 2018: a bare 「対戦相手が」 (an opponent); 「なら」
+        "あなたの終了ステップの開始時に、このターンに対戦相手がライフを失っていたなら、カードを１枚引く。",
+        "At the beginning of your end step, if an opponent lost life this turn, draw a card.",
+        LostLifeThisTurn(OPPONENT),
+    ),
+    (  # 2012: 「いずれかの対戦相手が」
+        "あなたの終了ステップの開始時に、このターンいずれかの対戦相手がライフを失っていた場合、カードを１枚引く。",
+        "At the beginning of your end step, if an opponent lost life this turn, draw a card.",
+        LostLifeThisTurn(OPPONENT),
+    ),
+    (  # the player before 「このターンに」
+        "あなたの終了ステップの開始時に、プレイヤーがこのターンにライフを４点以上失っていた場合、カードを１枚引く。",
+        "At the beginning of your end step, if a player lost 4 or more life this turn, draw a card.",
+        LostLifeThisTurn(Controller.ANY, 4),
+    ),
     (
         "あなたのターンの戦闘の開始時に、あなたが３体以上のクリーチャーをコントロールしている場合、あなたは１点のライフを得る。",
         "At the beginning of combat on your turn, if you control three or more creatures, you gain 1 life.",
@@ -161,6 +176,28 @@ def test_activate_only_if_a_creature_died_this_turn() -> None:
         "{T}: You gain 2 life. Activate this ability only if a creature died this turn.",
     )
     assert card.abilities[0].condition == DiedThisTurn(CREATURE)
+
+
+def test_activate_only_if_in_the_2012_wording() -> None:
+    """602.5b, 2012: 「この能力は、このターンいずれかのクリーチャーが死亡していた場合にのみ起動
+    できる。」 means the same."""
+    card = compile_both(
+        "{T}：あなたは２点のライフを得る。この能力は、このターンいずれかのクリーチャーが死亡していた場合にのみ起動できる。",
+        "{T}: You gain 2 life. Activate only if a creature died this turn.",
+    )
+    assert card.abilities[0].condition == DiedThisTurn(CREATURE)
+
+
+def test_an_object_noun_beginning_with_any_ones_still_parses_after_this_turn() -> None:
+    """「このターン」 then an object noun whose own modifier begins with 「いずれかの」: the
+    determiner of the condition does not take it (the noun keeps its controller)."""
+    card = compile_both(
+        "各終了ステップの開始時に、このターンいずれかの対戦相手がコントロールするクリーチャーが死亡していた場合、カードを１枚引く。",
+        "At the beginning of each end step, if a creature an opponent controls died this turn, draw a card.",
+    )
+    assert card.abilities[0].condition == DiedThisTurn(
+        ObjectFilter(card_types=(CardType.CREATURE,), controller=OPPONENT)
+    )
 
 
 def test_activate_only_if_in_a_spell_is_an_error() -> None:
