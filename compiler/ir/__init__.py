@@ -104,6 +104,7 @@ from .library import (
     LookAtTop,
     OneOf,
     PutOnBottomInAnyOrder,
+    PutOnBottomInRandomOrder,
     Repeat,
     RevealCards,
     RevealHand,

@@ -90,6 +90,7 @@ from .library import (
     ExileTop,
     LookAtTop,
     PutOnBottomInAnyOrder,
+    PutOnBottomInRandomOrder,
     Repeat,
     RevealCards,
     RevealHand,
@@ -225,6 +226,7 @@ Effect = (
     | ExileTop
     | ChooseCards
     | PutOnBottomInAnyOrder
+    | PutOnBottomInRandomOrder
     | DiscardObjects
     | SearchFor
     | RevealCards
