@@ -102,7 +102,7 @@ class EffectLowerer:
         """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
         if isinstance(condition, STATE_CONDITIONS) and not isinstance(condition, ast.IfControls):
             # 608.2c: "If a creature died this turn, …" (lower/conditions.py)
-            return ir.ConditionHolds(self.state_condition(condition))  # type: ignore[attr-defined]
+            return ir.ConditionHolds(self.state_condition(condition))
         if isinstance(condition, ast.IfYouDo):
             return ir.YouDid()
         if isinstance(condition, ast.IfPaired):
