@@ -126,6 +126,11 @@ class TriggerBuilder(Transformer[Token, Any]):
 
     def cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = tuple(_nodes(children, ast.ObjectNoun))
+        players = _nodes(children, ast.PlayerNoun)
+        if players:  # "an opponent", 「いずれかの対戦相手」 「対戦相手」: the lowering reads it
+            return ast.EventTrigger(
+                self._span(meta), ast.Event.CASTS, None, spells=spells, player=players[0]
+            )
         caster = next(c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun))
         subject = ast.TriggerSubject(caster.span, reference=caster)
         return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)

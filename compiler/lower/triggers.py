@@ -98,13 +98,8 @@ class TriggerLowering:
         if event is E.BECOMES_TARGET:
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
-            if not _is(subject, ast.YouReference):
-                raise self.fail(
-                    "E261",
-                    "ofuda's cast trigger watches the spells you cast (601.2i)",
-                    trigger.span,
-                )
-            return rte.SpellCast(self._spells(trigger.spells), Controller.YOU)
+            # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」)
+            return rte.SpellCast(self._spells(trigger.spells), self._life_player(trigger))
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
             return rte.LosesLife(trigger.player.controller)
@@ -285,7 +280,8 @@ class TriggerLowering:
         return self._watched(trigger, allow=(ast.SelfReference,))
 
     def _life_player(self, trigger: ast.EventTrigger) -> Controller:
-        """Whose life a life trigger watches: a player noun's, or yours ("you", 「あなた」)."""
+        """The player a life or cast trigger watches: a player noun's, or yours ("you",
+        「あなた」)."""
         if trigger.player is not None:
             return trigger.player.controller
         if _is(trigger.subject, ast.YouReference):

@@ -14,7 +14,7 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import BeginningOfStep, Controller, Step
+from ofuda.runtime.definitions import BeginningOfStep, CardType, Controller, ObjectFilter, Step
 
 
 def compile_both(
@@ -112,6 +112,31 @@ ROWS = [
         "Whenever equipped creature deals combat damage to a player, draw a card.",
         rte.DealsDamageToPlayer(rte.EquippedCreature(), True, ANY),
         "アーティファクト — 装備品 / Artifact — Equipment",
+    ),
+    (  # 601.2i, 2018: the spell without a count
+        "あなたがクリーチャーでない呪文を唱えるたび、カードを１枚引く。",
+        "Whenever you cast a noncreature spell, draw a card.",
+        rte.SpellCast(ObjectFilter(excluded_card_types=(CardType.CREATURE,)), YOU),
+    ),
+    (
+        "あなたがエンチャント・呪文を唱えるたび、カードを１枚引く。",
+        "Whenever you cast an enchantment spell, draw a card.",
+        rte.SpellCast(ObjectFilter(card_types=(CardType.ENCHANTMENT,)), YOU),
+    ),
+    (  # 2012: the caster an opponent
+        "いずれかの対戦相手が呪文を１つ唱えるたび、カードを１枚引く。",
+        "Whenever an opponent casts a spell, draw a card.",
+        rte.SpellCast(ObjectFilter(), OPPONENT),
+    ),
+    (  # 2018: a bare 「対戦相手が」
+        "対戦相手が呪文を唱えるたび、カードを１枚引く。",
+        "Whenever an opponent casts a spell, draw a card.",
+        rte.SpellCast(ObjectFilter(), OPPONENT),
+    ),
+    (
+        "いずれかのプレイヤーがインスタント呪文を１つ唱えるたび、カードを１枚引く。",
+        "Whenever a player casts an instant spell, draw a card.",
+        rte.SpellCast(ObjectFilter(card_types=(CardType.INSTANT,)), ANY),
     ),
 ]
 
