@@ -189,6 +189,11 @@ def _ja(trigger: object, name: str) -> str:
             return f"{subject}{_ja_targeting_spells(trigger.spells)}の対象になったとき"
         return f"{subject}{_ja_targeting_spells(trigger.spells)}の対象になるたび"
     if isinstance(trigger, rte.SpellCast):
+        spells = trigger.spells
+        if spells is not None and (len(spells.card_types) > 1 or spells.any_of):
+            # 「インスタントかソーサリーである呪文を唱えるたび」: a union of kinds, 2018's words
+            union = noun_phrase(spells, "ja", "stack")
+            return f"{_ja_player(trigger.caster)}が{union}を唱えるたび"
         return f"{_ja_player(trigger.caster)}が{_ja_spells(trigger.spells)}を１つ唱えるたび"
     if isinstance(trigger, rte.LosesLife):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
