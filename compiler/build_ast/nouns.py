@@ -18,7 +18,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .. import ast
 from ..counter_kinds import KIND_OF_JAPANESE
-from ..ir.unions import union
+from ..ir.unions import described_like, union
 from ..parse.vocabulary import (
     COLOR_COUNTS,
     COLORS,
@@ -485,6 +485,24 @@ class NounBuilder(Transformer[Token, Any]):
         if any(isinstance(p, Token) and p.type == "OTHER_ONE" for p in parts):
             noun = replace(noun, filter=replace(noun.filter, other=True))
         return ast.ChosenReference(self._span(meta), noun, count)
+
+    def chosen_union(self, meta: Meta, children: list[Any]) -> ast.ChosenReference | ast.UnsupportedPhrase:
+        """「アーティファクト１つか土地１つを」: one object of any of the kinds, chosen as the
+        instruction or cost is carried out ("an artifact or land"). What the first alternative's
+        words say describes them all, as in a target phrase (ir/unions.py)."""
+        alternatives = [c for c in children if isinstance(c, ast.CountedTarget)]
+        nouns = [n for c in alternatives for n in c.nouns if isinstance(n, ast.ObjectNoun)]
+        first = nouns[0]
+        if (
+            len(nouns) != len(alternatives)
+            or any(c.count != 1 for c in alternatives)
+            or any(n.zone != first.zone or n.controlled_by is not None or n.also_player for n in nouns)
+        ):
+            return ast.UnsupportedPhrase(
+                self._span(meta), "a choice among alternatives of other counts, zones or controllers"
+            )
+        noun_filter = union([described_like(n.filter, first.filter) for n in nouns])
+        return ast.ChosenReference(self._span(meta), replace(first, filter=noun_filter), 1)
 
     def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
         parts = _words(children)

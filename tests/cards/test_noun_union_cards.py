@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from compiled import card, set_card
-from ofuda.runtime import IllegalActionError, Keyword, May, Scenario, ScriptError, Targets
+from ofuda.runtime import Choose, IllegalActionError, Keyword, May, Scenario, ScriptError, Targets
 
 LANGS = ("ja", "en")
 
@@ -171,3 +171,48 @@ def test_infernal_reckoning_exiles_a_colorless_creature_only(lang: str) -> None:
     s.resolve()
     assert s.in_exile() == ["Narstad Scrapper"]
     assert s.life("Alice") == 23
+
+
+# --- one object of any of the kinds, chosen: 「アーティファクト１つか土地１つを生け贄に捧げる」 ------
+
+
+def _digger(lang: str) -> Scenario:
+    s = Scenario()
+    s.battlefield(
+        "Alice",
+        set_card("m20", "Destructive Digger", lang),
+        card("Narstad Scrapper"),
+        card("Thraben Valiant"),
+        *_mountains(3),
+    )
+    s.library("Alice", card("Island"))
+    return s
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_destructive_digger_sacrifices_an_artifact_to_draw(lang: str) -> None:
+    """破壊的穴掘り / Destructive Digger (M20) — 「{3}, {T}, アーティファクト１つか土地１つを
+    生け贄に捧げる：カードを１枚引く。」 / "Sacrifice an artifact or land: Draw a card.": an
+    artifact is a choice for the cost."""
+    s = _digger(lang)
+    s.script("Alice", Choose(("Narstad Scrapper",)))
+    s.activate("Alice", "Destructive Digger")
+    s.resolve()
+    assert s.in_graveyard("Alice") == ["Narstad Scrapper"]
+    assert s.in_hand("Alice") == ["Island"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_destructive_digger_sacrifices_a_land_but_not_a_creature(lang: str) -> None:
+    """破壊的穴掘り / Destructive Digger — a land is a choice too (even one tapped to pay the
+    {3}); a creature that is neither an artifact nor a land is not."""
+    s = _digger(lang)
+    s.script("Alice", Choose(("Thraben Valiant",)))
+    with pytest.raises(ScriptError, match="the choices are: Narstad Scrapper, Mountain"):
+        s.activate("Alice", "Destructive Digger")
+    s = _digger(lang)
+    s.script("Alice", Choose(("Mountain",)))
+    s.activate("Alice", "Destructive Digger")
+    s.resolve()
+    assert s.in_graveyard("Alice") == ["Mountain"]
+    assert s.in_hand("Alice") == ["Island"]

@@ -7,6 +7,7 @@ filter it means, and rendered back in both (parse(render(ir)) == ir)."""
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -193,3 +194,30 @@ def _all_specs(node: Any) -> list[Any]:
         for item in node:
             found += _all_specs(item)
     return found
+
+
+def test_one_object_of_any_kind_chosen_for_a_cost() -> None:
+    """「アーティファクト１つか土地１つを生け贄に捧げる」 / "Sacrifice an artifact or land": one
+    permanent chosen as the cost is paid, of either card type."""
+    card = _card(
+        "{T}, アーティファクト１つか土地１つを生け贄に捧げる：カードを１枚引く。",
+        "{T}, Sacrifice an artifact or land: Draw a card.",
+        "クリーチャー — ゴブリン / Creature — Goblin\npt: 1/1",
+    )
+    expected = ObjectFilter(
+        card_types=(CardType.ARTIFACT, CardType.LAND), controller=Controller.YOU
+    )
+    filters = _filters(card.abilities)
+    assert any(replace(f, controller=Controller.YOU) == expected for f in filters), filters
+
+
+def test_a_choice_among_alternatives_of_other_counts_is_rejected() -> None:
+    """「アーティファクト２つか土地１つを生け贄に捧げる」 is no choice of one object: rejected (the
+    cost's object is no chosen object, E204), never read as one of them."""
+    source = (
+        "name: 試作\ntype: クリーチャー — ゴブリン\npt: 1/1\nja:\n"
+        "  {T}, アーティファクト２つか土地１つを生け贄に捧げる：カードを１枚引く。\n"
+    )
+    compiled = compile_source(SourceFile("t.card", source))
+    assert not compiled.ok
+    assert "E204" in [d.code for d in compiled.diagnostics]
