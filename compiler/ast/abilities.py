@@ -10,6 +10,7 @@ from ofuda.runtime.definitions import CardType, Keyword, Supertype
 from .choices import UnlessPaired
 from .chosen import AsEntersChoice, ChosenColorQuality
 from .costs import CostItem
+from ..source.text import Span
 from .nouns import Node, ObjectNoun, Reference
 from .predicates import ControlsExactlyCondition
 from .sentences import EffectSentence, Sentence
@@ -146,9 +147,15 @@ class KeywordRule(Node):
 
 @dataclass(frozen=True, slots=True)
 class Reminder(Node):
-    """A reminder text in parentheses: its sentences, each a keyword's rule."""
+    """A reminder text in parentheses: its sentences, each a keyword's rule.
+
+    A reminder ofuda cannot read has no ``rules``; ``unread_at`` is where its
+    reading stopped (it is kept, with a warning: reminder text has no rules
+    meaning, 207.2).
+    """
 
     rules: tuple[KeywordRule, ...]
+    unread_at: Span | None = None
 
 
 @dataclass(frozen=True, slots=True)

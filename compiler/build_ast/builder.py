@@ -15,6 +15,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from .. import ast
+from ..parse.reminders import UNREAD_AT
 from ..parse.vocabulary import (
     CARD_TYPES,
     KEYWORD_RULES,
@@ -77,6 +78,14 @@ class _AstBuilder(
     # --- abilities ---------------------------------------------------------
 
     def ability_line(self, meta: Meta, children: list[Any]) -> ast.AbilityLine:
+        # an ability word before the ability (207.2c) has no rules meaning: the ability is last
+        return children[-1]
+
+    def labelled_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """「陰鬱 ― …」 / "Morbid — …" before a sentence: the label has no rules meaning (207.2c)."""
+        return children[-1]
+
+    def ability_word_label(self, meta: Meta, children: list[Any]) -> Token:
         return children[0]
 
     def keyword_line(self, meta: Meta, children: list[ast.KeywordItem]) -> ast.KeywordLine:
@@ -180,7 +189,15 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.ReminderLine(self._span(meta), reminder)
 
     def reminder(self, meta: Meta, children: list[Any]) -> ast.Reminder:
-        return ast.Reminder(self._span(meta), tuple(children))
+        # a reminder the grammar could not read keeps its terminal and where reading
+        # stopped (parse/reminders.py); reminder text has no rules meaning (207.2)
+        stop = next((c for c in children if isinstance(c, Token) and c.type == UNREAD_AT), None)
+        if stop is not None:
+            start = stop.start_pos or 0
+            at = self._text.to_source(start, max(stop.end_pos or start, start + 1))
+            return ast.Reminder(self._span(meta), (), at)
+        rules = tuple(c for c in children if isinstance(c, ast.KeywordRule))
+        return ast.Reminder(self._span(meta), rules)
 
     def reminder_subject(self, meta: Meta, children: list[Any]) -> str:
         for child in children:
@@ -215,6 +232,10 @@ class _PermanentsBuilder(_AstBuilder):
 
     def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         return ast.KeywordRule(self._span(meta), "miracle")
+
+    def player_hexproof_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.11d: the reminder of a player's hexproof ("You can't be the target of …")."""
+        return ast.KeywordRule(self._span(meta), Keyword.HEXPROOF, "you")
 
     # --- static abilities --------------------------------------------------
 

@@ -47,6 +47,13 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "defender_rule": Keyword.DEFENDER,
     "flying_rule": Keyword.FLYING,
     "first_strike_rule": Keyword.FIRST_STRIKE,
+    "vigilance_rule": Keyword.VIGILANCE,
+    "haste_rule": Keyword.HASTE,
+    "trample_rule": Keyword.TRAMPLE,
+    "double_strike_rule": Keyword.DOUBLE_STRIKE,
+    "indestructible_rule": Keyword.INDESTRUCTIBLE,
+    # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
+    "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect
     "regenerate_rule": "regenerate",
 }
@@ -57,8 +64,12 @@ LANDWALK: dict[str, Keyword] = {"Swamp": Keyword.SWAMPWALK}
 # Who a reminder sentence speaks of, by the terminal of its subject.
 REMINDER_SUBJECTS: dict[str, str] = {
     "THIS_CREATURE": "self",
+    "SELF_THIS": "self",  # これ, "this"
     "IT": "it",
+    "THAT_CREATURE": "it",  # そのクリーチャー
+    "THE_CREATURE": "it",  # "the creature"
     "THEY": "they",
+    "THOSE": "they",  # "them" (vigilance's "Attacking doesn't cause them to tap")
 }
 
 # "permanent" names no card type: any object on the battlefield is one (110.1).
