@@ -114,7 +114,7 @@ def explain_card(card: CompiledCard) -> list[AbilityExplanation]:
     """Every ability of a compiled card, explained (empty for a rejected card)."""
     if not card.ok or card.card is None:
         return []
-    module = generate_module(card.card, card.by_language, card.path)
+    module = generate_module(card.card, card.by_language, card.path, lines=card.ability_lines)
     classes = iter(_class_sources(module))
     explained = []
     for index, ability in enumerate(card.card.abilities):

@@ -21,6 +21,7 @@ left untouched and reported.
 
 from __future__ import annotations
 
+import difflib
 import re
 import sys
 import unicodedata
@@ -247,9 +248,11 @@ def format_file(path: Path, printed: bool = False) -> FormatResult:
 @click.command("fmt")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("--check", is_flag=True, help="Change nothing; exit 1 if a file would change.")
+@click.option("--diff", "show_diff", is_flag=True,
+              help="Change nothing; show each change as a unified diff (with --check: exit 1).")
 @click.option("--text", "printed", is_flag=True,
               help="Also write the rules text in the printed style (character widths only).")
-def fmt_command(paths: tuple[Path, ...], check: bool, printed: bool) -> None:
+def fmt_command(paths: tuple[Path, ...], check: bool, show_diff: bool, printed: bool) -> None:
     """Rewrite card files under PATHS in the canonical layout (never changing their words)."""
     failed = would_change = 0
     for file, _root in find_card_files(list(paths)):
@@ -262,11 +265,17 @@ def fmt_command(paths: tuple[Path, ...], check: bool, printed: bool) -> None:
         if not result.changed:
             continue
         would_change += 1
-        if check:
+        if show_diff:
+            click.echo("".join(difflib.unified_diff(
+                result.original.splitlines(keepends=True),
+                result.formatted.splitlines(keepends=True),
+                f"{shown} (as it is)", f"{shown} (formatted)",
+            )), nl=False)
+        elif check:
             click.echo(f"would reformat: {shown}")
         else:
             write_atomically(file, result.formatted)
             click.echo(f"formatted: {shown}")
-    if check and would_change:
+    if (check or show_diff) and would_change:
         click.echo(f"{would_change} file(s) would be reformatted", err=True)
     sys.exit(1 if failed or (check and would_change) else 0)

@@ -14,13 +14,11 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import click
-
 from ofuda.compiler.diagnostics import Severity
+from ofuda.compiler.diagnostics.report import color_enabled, render_text
 from ofuda.compiler.ir.dump import dump, to_json
 from ofuda.compiler.pipeline import CompiledCard
 from ofuda.compiler.project import ProjectResult, compile_paths, write_package
-from ofuda.compiler.source.paths import find_card_files
-from ofuda.compiler.diagnostics.report import color_enabled, render_text
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -102,12 +100,21 @@ def compile_command(
     paths: tuple[Path, ...], output: Path, lang: str | None, quiet: bool, jobs: int | None
 ) -> None:
     """Generate the Python package of the cards under PATHS."""
+    from ofuda.compiler.codegen.package import OutputError, check_output_location
+
+    try:
+        check_output_location(output)  # before compiling: a bad -o is said at once
+    except OutputError as problem:
+        raise click.UsageError(str(problem)) from None
     result = _compile(paths, lang, jobs)
-    write_package(result, output)
     color = _use_color()
     if not quiet:
         for card in result.cards:
             _print_diagnostics(card, color)
+    try:
+        write_package(result, output)
+    except OutputError as problem:
+        raise click.UsageError(str(problem)) from None
     _print_summary(result.cards, f"wrote {len(result.modules)} modules to {output.as_posix()}")
     if quiet and result.rejected:
         click.echo(
@@ -205,13 +212,18 @@ def render_command(paths: tuple[Path, ...], lang: str, source_lang: str | None) 
               help="Which English wording to write: the 2012 printed text or current Oracle.")
 def import_command(card_list: Path, output: Path, english: str) -> None:
     """Write card source files from a JSON card list (the shape of shared/cards/avr.json)."""
-    from ofuda.compiler.interchange.importer import import_cards, read_card_list, write_cards
+    from ofuda.compiler.interchange.importer import import_cards, load_card_list, write_cards
 
+    cards, diagnostics = load_card_list(card_list)
+    for diagnostic in diagnostics:
+        click.echo(render_text(diagnostic, _use_color()) + "\n", err=True)
+    if cards is None:
+        sys.exit(EXIT_ERRORS)
     try:
-        cards = read_card_list(card_list)
-    except (ValueError, KeyError) as failure:
-        raise click.UsageError(f"{card_list}: not a card list ({failure})") from None
-    written = write_cards(import_cards(cards, english), output)
+        written = write_cards(import_cards(cards, english), output)
+    except OSError as failure:
+        raise click.UsageError(f"cannot write the card files to {output}: "
+                               f"{failure.strerror or failure}") from None
     click.echo(f"wrote {len(written)} card files to {output.as_posix()}")
 
 
@@ -220,10 +232,13 @@ def import_command(card_list: Path, output: Path, english: str) -> None:
 @click.option("--format", "fmt", type=click.Choice(["json"]), default="json")
 def export_command(paths: tuple[Path, ...], fmt: str) -> None:
     """Print the cards under PATHS as data (names, costs, types, texts, P/T)."""
-    from ofuda.compiler.interchange.exporter import export_card
+    from ofuda.compiler.interchange.exporter import export_cards
 
-    records = [export_card(file) for file, _root in find_card_files(list(paths))]
+    records, diagnostics = export_cards(list(paths))
     click.echo(json.dumps(records, ensure_ascii=False, indent=2))
+    for diagnostic in diagnostics:
+        click.echo(render_text(diagnostic, _use_color()) + "\n", err=True)
+    sys.exit(EXIT_ERRORS if any(d.severity is Severity.ERROR for d in diagnostics) else EXIT_OK)
 
 
 @cli.command("play")

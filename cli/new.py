@@ -40,6 +40,41 @@ def skeleton(
     return "\n".join(lines) + "\n"
 
 
+def both_type_lines(card_type: str, languages: tuple[str, ...]) -> str:
+    """The type line as the card file writes it, 「日本語 / English」, for ``languages``.
+
+    A type line given in one language is translated into the other through ofuda's own type
+    tables (the words of the grammars and grammar/data/*.tsv), so a designer writes it once:
+    "Creature — Human Knight" becomes 「クリーチャー — 人間・騎士 / Creature — Human Knight」. A
+    line ofuda cannot read is kept as written (the check below then says what is wrong).
+    """
+    from ofuda.compiler.render.types import render_type_line
+    from ofuda.compiler.source.cardfile import is_japanese
+
+    sides = [side.strip() for side in card_type.split(" / ")]
+    if len(sides) != 1:
+        return card_type
+    given = "ja" if is_japanese(sides[0]) else "en"
+    wanted = [lang for lang in ("ja", "en") if lang in languages] or [given]
+    if wanted == [given]:
+        return card_type
+    probe_name = "試作" if given == "ja" else "Prototype"  # a name in the line's language
+    probe = compile_source(
+        SourceFile("<type line>", f"name: {probe_name}\ntype: {sides[0]}\n"), (given,)
+    )
+    reading = probe.by_language.get(given)
+    if reading is None or has_errors(probe.diagnostics):
+        return card_type
+    lines = {given: sides[0]}
+    for lang in wanted:
+        if lang not in lines:
+            try:
+                lines[lang] = render_type_line(reading.face, lang)
+            except KeyError:  # a word with no known name in that language
+                return card_type
+    return " / ".join(lines[lang] for lang in ("ja", "en") if lang in wanted)
+
+
 def _interactive() -> bool:
     """Whether a person can answer prompts (standard input is a terminal)."""
     try:
@@ -79,7 +114,10 @@ def new_command(
     if not card_type:
         if not interactive:
             raise click.UsageError("give --type (or run on a terminal to be asked)")
-        card_type = click.prompt("type line (e.g. Creature — Human / クリーチャー — 人間)")
+        card_type = click.prompt(
+            "type line, in either language; ofuda writes the other "
+            "(e.g. クリーチャー — 人間・騎士 / Creature — Human Knight)"
+        )
         cost = cost or click.prompt("mana cost (e.g. {1}{W}, empty for none)", default="",
                                     show_default=False)
     if "\n" in name + card_type + cost + pt + loyalty + number:
@@ -90,6 +128,7 @@ def new_command(
         sides = name.split(" / ")
         languages = tuple(lang for lang in ("ja", "en")
                           if any(is_japanese(side) == (lang == "ja") for side in sides))
+    card_type = both_type_lines(card_type, tuple(languages))
     text = skeleton(name, card_type, tuple(languages), cost, pt, loyalty, number)
     target = output / _file_name(name, number) if output and output.is_dir() else output
     shown = target.as_posix() if target else "<new card>"

@@ -10,6 +10,7 @@ change came from a card or from the compiler.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import json
 import os
@@ -20,15 +21,16 @@ import tempfile
 from pathlib import Path
 
 import click
-
 from ofuda.cli.review_html import CardView, render_page
-from ofuda.compiler.source.cardfile import read_card_file
-from ofuda.compiler.ir.dump import dump
+from ofuda.compiler import ir
 from ofuda.compiler.codegen.output import write_atomically
+from ofuda.compiler.diagnostics.report import render_text
+from ofuda.compiler.ir.dump import dump
 from ofuda.compiler.pipeline import CompiledCard
 from ofuda.compiler.project import ProjectResult, compile_paths
+from ofuda.compiler.render import RenderError, render_card
+from ofuda.compiler.source.cardfile import read_card_file
 from ofuda.compiler.source.paths import find_card_files, module_name
-from ofuda.compiler.diagnostics.report import render_text
 
 
 def card_view(card: CompiledCard, anchor: str, python: str) -> CardView:
@@ -38,19 +40,60 @@ def card_view(card: CompiledCard, anchor: str, python: str) -> CardView:
     if layout is not None:
         view.names = {lang: value.text for lang, value in layout.split_value("name").items()}
         view.types = {lang: value.text for lang, value in layout.split_value("type").items()}
-        view.texts = {lang: [line.text.strip() for line in lines]
-                      for lang, lines in layout.text_lines.items() if lines}
+        view.texts = {
+            lang: [line.text.strip() for line in lines]
+            for lang, lines in layout.text_lines.items()
+            if lines
+        }
         view.cost = layout.fields["cost"].text if "cost" in layout.fields else ""
         view.pt = layout.fields["pt"].text if "pt" in layout.fields else ""
         view.loyalty = layout.fields["loyalty"].text if "loyalty" in layout.fields else ""
     if card.card is not None:
         view.ir = dump(card.card.abilities) if card.card.abilities else "(no abilities)"
+        view.canonical = {lang: _canonical(card.card, lang) for lang in ("ja", "en")}
+        view.summary = [_what_it_does(card.card, ability) for ability in card.card.abilities]
     elif card.by_language:
-        view.ir = "\n\n".join(f"{lang}:\n{dump(reading.abilities)}"
-                              for lang, reading in card.by_language.items())
+        view.ir = "\n\n".join(
+            f"{lang}:\n{dump(reading.abilities)}" for lang, reading in card.by_language.items()
+        )
     view.python = python
     view.diagnostics = [render_text(d) for d in card.diagnostics]
     return view
+
+
+# The kind of each ability, as the "what it does" lines name it (rule 113.3).
+_KINDS: dict[type, str] = {
+    ir.KeywordAbility: "Keyword",
+    ir.StaticAbility: "Static",
+    ir.TriggeredAbility: "Triggered",
+    ir.ActivatedAbility: "Activated",
+    ir.ManaAbility: "Mana ability",
+    ir.LoyaltyAbility: "Loyalty ability",
+    ir.SpellAbility: "Spell",
+    ir.ModalSpell: "Spell (modal)",
+    ir.AdditionalCost: "Additional cost",
+}
+
+
+def _canonical(card: ir.CardIR, lang: str) -> list[str]:
+    """The card's text rendered from its IR in ``lang`` (written in it or not), or why not."""
+    try:
+        return render_card(card, lang)
+    except RenderError as failure:
+        return [f"(ofuda cannot write this card in {_LANGUAGES[lang]} yet: {failure})"]
+
+
+def _what_it_does(card: ir.CardIR, ability: ir.Ability) -> str:
+    """One plain line: the kind of ``ability`` and what it does, in canonical English."""
+    kind = _KINDS.get(type(ability), type(ability).__name__)
+    try:
+        text = " ".join(render_card(dataclasses.replace(card, abilities=(ability,)), "en"))
+    except RenderError as failure:
+        text = f"(cannot be written out: {failure})"
+    return f"{kind}: {text}"
+
+
+_LANGUAGES = {"ja": "Japanese", "en": "English"}
 
 
 # --- the other revision ----------------------------------------------------------
@@ -103,7 +146,7 @@ def modules_at(revision: str, paths: list[Path]) -> tuple[dict[str, str], str]:
             try:
                 tar.extractall(tree, filter="data")
             except TypeError:  # Python before 3.11.4: no extraction filters
-                tar.extractall(tree)  # noqa: S202 - our own repository's archive
+                tar.extractall(tree)
         old_paths = [tree / rel for rel in relative if (tree / rel).exists()]
         if not old_paths:
             return {}, f"none of the paths existed at {revision}"
@@ -130,7 +173,11 @@ def _compile_with_old_compiler(tree: Path, paths: list[Path]) -> tuple[dict[str,
     env = {**os.environ, "PYTHONPATH": str(shim.parent), "OFUDA_CACHE_DIR": str(tree / ".cache")}
     done = subprocess.run(  # run in the tree, so that paths are shown relative to it
         [sys.executable, "-c", _OLD_COMPILER, *(p.relative_to(tree).as_posix() for p in paths)],
-        capture_output=True, text=True, env=env, cwd=tree, check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tree,
+        check=False,
     )
     if done.returncode != 0:
         return None, ""
@@ -143,10 +190,16 @@ def _compile_with_old_compiler(tree: Path, paths: list[Path]) -> tuple[dict[str,
 
 def code_diff(old: str | None, new: str | None, name: str, revision: str) -> list[str]:
     """The unified diff of one generated module between a revision and the working tree."""
-    return list(difflib.unified_diff(
-        (old or "").splitlines(), (new or "").splitlines(),
-        f"{revision}:{name}", f"working tree:{name}", lineterm="", n=2,
-    ))
+    return list(
+        difflib.unified_diff(
+            (old or "").splitlines(),
+            (new or "").splitlines(),
+            f"{revision}:{name}",
+            f"working tree:{name}",
+            lineterm="",
+            n=2,
+        )
+    )
 
 
 # --- the command ---------------------------------------------------------------------
@@ -164,7 +217,9 @@ def build_page(paths: list[Path], against: str | None = None) -> tuple[str, Proj
         notes.append(f"Compared with {against}: {how}.")
     views = []
     root = _repository_root(paths[0]) if against is not None else None
-    for number, (card, module, file) in enumerate(zip(result.cards, names, [f for f, _ in files], strict=True)):
+    for number, (card, module, file) in enumerate(
+        zip(result.cards, names, [f for f, _ in files], strict=True)
+    ):
         code = result.modules.get(module, "")
         view = card_view(card, f"card-{number + 1}", code)
         if against is not None and root is not None:
@@ -176,16 +231,28 @@ def build_page(paths: list[Path], against: str | None = None) -> tuple[str, Proj
         gone = sorted(set(old_modules) - set(names))
         if gone:
             notes.append("Modules only at " + against + ": " + ", ".join(gone))
-    title = ", ".join(p.as_posix() for p in paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+    title = ", ".join(p.as_posix() for p in paths[:3]) + (
+        f" and {len(paths) - 3} more" if len(paths) > 3 else ""
+    )
     return render_page(title, views, against, notes), result
 
 
 @click.command("review")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
-              help="The HTML file to write.")
-@click.option("--against", "against", default=None, metavar="REV",
-              help="Also show how the generated code changed since this git revision.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="The HTML file to write.",
+)
+@click.option(
+    "--against",
+    "against",
+    default=None,
+    metavar="REV",
+    help="Also show how the generated code changed since this git revision.",
+)
 def review_command(paths: tuple[Path, ...], output: Path, against: str | None) -> None:
     """Write a self-contained HTML review page for the cards under PATHS."""
     try:
@@ -193,5 +260,7 @@ def review_command(paths: tuple[Path, ...], output: Path, against: str | None) -
     except RevisionError as failure:
         raise click.UsageError(str(failure)) from None
     write_atomically(output, page)
-    click.echo(f"wrote {output.as_posix()}: {len(result.cards)} cards, {len(result.rejected)} rejected")
+    click.echo(
+        f"wrote {output.as_posix()}: {len(result.cards)} cards, {len(result.rejected)} rejected"
+    )
     sys.exit(1 if result.rejected else 0)

@@ -1,43 +1,51 @@
-"""The review page's HTML: card faces, IR, highlighted Python, diagnostics, code diffs.
+"""The review page's HTML: card faces, what each card does, its canonical text, IR, highlighted
+Python, diagnostics and code diffs.
 
-One self-contained page: inline CSS, no script, no font or image from
-anywhere, so it opens the same offline, in CI artefacts and in mail. Every
-piece of text from a card passes through :func:`esc` (HTML-escaped, quotes
-too): card names and texts may hold anything.
+One self-contained page: inline CSS, no script, no font or image from anywhere, so it opens the
+same offline, in CI artefacts and in mail. It is rendered from a Jinja2 template
+(``templates/review.html.j2``) with autoescape on: every piece of text from a card is escaped
+there (card names and texts may hold anything); the only markup passed in is built here from
+escaped text (mana pips) or by Pygments (highlighted Python and diffs).
 """
 
 from __future__ import annotations
 
-import html
-import io
-import keyword
+import functools
 import re
-import token
-import tokenize
 from dataclasses import dataclass, field
+
+import jinja2
+from markupsafe import Markup, escape
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import DiffLexer, PythonLexer
 
 # Mana symbol colours (background, text).
 _PIP_COLORS = {
-    "W": ("#f8f4dc", "#3b3526"), "U": ("#aad4ef", "#0b3a5c"), "B": ("#c9c2bf", "#1c1512"),
-    "R": ("#f3a98c", "#5a160a"), "G": ("#9fd3b2", "#0d3d22"), "C": ("#d8d4d0", "#333"),
+    "W": ("#f8f4dc", "#3b3526"),
+    "U": ("#aad4ef", "#0b3a5c"),
+    "B": ("#c9c2bf", "#1c1512"),
+    "R": ("#f3a98c", "#5a160a"),
+    "G": ("#9fd3b2", "#0d3d22"),
+    "C": ("#d8d4d0", "#333"),
 }
 _GENERIC = ("#cfc9c4", "#222")
 # Card frame colours by colour identity (one colour, several, none).
 _FRAMES = {
-    "W": "#efe9d2", "U": "#c3dcef", "B": "#bfb7b3", "R": "#efc1ad", "G": "#bfdcc6",
-    "multi": "#e7cf86", "none": "#d9d6d2",
+    "W": "#efe9d2",
+    "U": "#c3dcef",
+    "B": "#bfb7b3",
+    "R": "#efc1ad",
+    "G": "#bfdcc6",
+    "multi": "#e7cf86",
+    "none": "#d9d6d2",
 }
 _MANA = re.compile(r"\{([^{}]*)\}")
 
 
-def esc(text: object) -> str:
-    """Any value as HTML text: escaped, quotes included (safe in attributes too)."""
-    return html.escape(str(text), quote=True)
-
-
 @dataclass
 class CardView:
-    """What the page shows of one card (all plain text; escaping happens here)."""
+    """What the page shows of one card (plain text; the template escapes it)."""
 
     anchor: str
     path: str
@@ -45,22 +53,63 @@ class CardView:
     names: dict[str, str] = field(default_factory=dict)  # lang → name
     cost: str = ""
     types: dict[str, str] = field(default_factory=dict)  # lang → type line
-    texts: dict[str, list[str]] = field(default_factory=dict)  # lang → ability lines
+    texts: dict[str, list[str]] = field(default_factory=dict)  # lang → ability lines as written
     pt: str = ""
     loyalty: str = ""
+    # lang → the canonical text rendered from the IR (current templating), in both languages
+    # whatever the card was written in; a line saying why where it cannot be rendered
+    canonical: dict[str, list[str]] = field(default_factory=dict)
+    summary: list[str] = field(default_factory=list)  # what it does, one line an ability
     ir: str = ""
     python: str = ""
     diagnostics: list[str] = field(default_factory=list)  # rendered as text, no colour
     diff: list[str] | None = None  # unified diff lines of the generated code, if asked
 
+    @property
+    def title(self) -> str:
+        """The name on the face: Japanese first where there is one."""
+        names = [self.names[lang] for lang in ("ja", "en") if self.names.get(lang)]
+        return names[0] if names else self.path
 
-def mana_pips(cost: str) -> str:
+    @property
+    def subtitle(self) -> str:
+        """The other language's name, under the title."""
+        names = [self.names[lang] for lang in ("ja", "en") if self.names.get(lang)]
+        return names[1] if len(names) > 1 else ""
+
+    @property
+    def stats(self) -> str:
+        """Power/toughness, or loyalty."""
+        return self.pt or (f"◇{self.loyalty}" if self.loyalty else "")
+
+    @property
+    def frame(self) -> str:
+        """The frame colour of the face."""
+        return frame_color(self.cost)
+
+    @property
+    def pips(self) -> Markup:
+        """The mana cost as coloured pips."""
+        return mana_pips(self.cost)
+
+    @property
+    def python_html(self) -> Markup:
+        """The generated module, highlighted."""
+        return highlight_python(self.python)
+
+    @property
+    def diff_html(self) -> Markup:
+        """The diff of the generated module, highlighted."""
+        return highlight_diff(self.diff or [])
+
+
+def mana_pips(cost: str) -> Markup:
     """A mana cost as coloured pips ({2}{W}{W} → three circles); unknown text stays text."""
-    out = []
+    out: list[str] = []
     position = 0
     for match in _MANA.finditer(cost):
         if match.start() > position:
-            out.append(esc(cost[position : match.start()]))
+            out.append(escape(cost[position : match.start()]))
         symbol = match.group(1).upper()
         parts = [part for part in symbol.split("/") if part]
         colors = [_PIP_COLORS.get(part, _GENERIC) for part in parts] or [_GENERIC]
@@ -71,12 +120,12 @@ def mana_pips(cost: str) -> str:
         label = "" if len(parts) > 1 else symbol
         out.append(
             f'<span class="pip" style="background:{background};color:{colors[0][1]}" '
-            f'title="{esc(match.group())}">{esc(label)}</span>'
+            f'title="{escape(match.group())}">{escape(label)}</span>'
         )
         position = match.end()
     if position < len(cost):
-        out.append(esc(cost[position:]))
-    return "".join(out)
+        out.append(escape(cost[position:]))
+    return Markup("".join(out))
 
 
 def frame_color(cost: str) -> str:
@@ -87,141 +136,48 @@ def frame_color(cost: str) -> str:
     return _FRAMES[next(iter(colors))] if len(colors) == 1 else _FRAMES["multi"]
 
 
-# --- a small Python highlighter (the standard tokenize module; no dependency) ---------
+# --- highlighting (Pygments; its HTML escapes the source) ---------------------------------
+
+_FORMATTER = HtmlFormatter(nowrap=True, style="friendly")
 
 
-def highlight_python(code: str) -> str:
-    """Python source as HTML with spans for keywords, strings, comments, numbers, names."""
-    try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
-    except (tokenize.TokenError, SyntaxError, IndentationError):
-        return esc(code)
-    lines = code.splitlines(keepends=True)
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line))
-    out: list[str] = []
-    position = 0
-    previous = ""
-    for tok in tokens:
-        if tok.type in (token.ENDMARKER, token.DEDENT, token.INDENT) or tok.start[0] > len(lines):
-            continue
-        start = offsets[tok.start[0] - 1] + tok.start[1]
-        end = offsets[tok.end[0] - 1] + tok.end[1] if tok.end[0] <= len(lines) else len(code)
-        if start < position:
-            continue
-        out.append(esc(code[position:start]))
-        text = code[start:end]
-        css = _token_class(tok, previous)
-        out.append(f'<span class="{css}">{esc(text)}</span>' if css else esc(text))
-        position = end
-        if tok.type not in (token.NL, token.NEWLINE, token.COMMENT):
-            previous = tok.string
-    out.append(esc(code[position:]))
-    return "".join(out)
+def highlight_python(code: str) -> Markup:
+    """Python source as HTML with Pygments' token classes (``k`` keyword, ``nc`` class name…)."""
+    return Markup(highlight(code, PythonLexer(), _FORMATTER))
 
 
-def _token_class(tok: tokenize.TokenInfo, previous: str) -> str:
-    if tok.type == token.COMMENT:
-        return "c"
-    if tok.type == token.STRING:
-        return "s"
-    if tok.type == token.NUMBER:
-        return "n"
-    if tok.type == token.NAME:
-        if keyword.iskeyword(tok.string):
-            return "k"
-        if previous in ("class", "def"):
-            return "d"
-        if tok.string[:1].isupper():
-            return "t"  # a class or enum of the runtime
-    return ""
+def highlight_diff(lines: list[str]) -> Markup:
+    """A unified diff as HTML: ``gi`` added lines, ``gd`` removed, ``gu`` hunk headers."""
+    return Markup(highlight("\n".join(lines) + "\n", DiffLexer(), _FORMATTER))
 
 
-# --- the page ----------------------------------------------------------------------
+# --- the page ----------------------------------------------------------------------------
 
 
-def _face(card: CardView) -> str:
-    names = [card.names[lang] for lang in ("ja", "en") if card.names.get(lang)]
-    title = esc(names[0]) if names else esc(card.path)
-    subtitle = f'<div class="sub">{esc(names[1])}</div>' if len(names) > 1 else ""
-    types = "".join(f'<div class="typeline" lang="{lang}">{esc(card.types[lang])}</div>'
-                    for lang in ("ja", "en") if card.types.get(lang))
-    boxes = []
-    for lang in ("ja", "en"):
-        lines = card.texts.get(lang)
-        if lines:
-            body = "".join(f"<p>{esc(line)}</p>" for line in lines)
-            boxes.append(f'<div class="rules" lang="{lang}">{body}</div>')
-    text_box = "".join(boxes) or '<div class="rules empty">(no rules text)</div>'
-    stats = card.pt or (f"◇{card.loyalty}" if card.loyalty else "")
-    stat_box = f'<div class="pt">{esc(stats)}</div>' if stats else ""
-    return (
-        f'<div class="face" style="--frame:{frame_color(card.cost)}">'
-        f'<div class="namebar"><div><div class="name">{title}</div>{subtitle}</div>'
-        f'<div class="cost">{mana_pips(card.cost)}</div></div>'
-        f'<div class="art"></div>{types}<div class="textbox">{text_box}</div>{stat_box}</div>'
+@functools.cache
+def _template() -> jinja2.Template:
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader("ofuda.cli", "templates"),
+        autoescape=True,  # every value is text unless it is Markup built above
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
     )
-
-
-def _card_section(card: CardView) -> str:
-    badge = '<span class="badge ok">compiled</span>' if card.status == "ok" else \
-        '<span class="badge err">rejected</span>'
-    diagnostics = ""
-    if card.diagnostics:
-        items = "".join(f"<pre class=\"diag\">{esc(d)}</pre>" for d in card.diagnostics)
-        diagnostics = f'<div class="panel diags"><h3>Diagnostics ({len(card.diagnostics)})</h3>{items}</div>'
-    python = (f'<pre class="code">{highlight_python(card.python)}</pre>' if card.python
-              else '<p class="none">No code: the card did not compile.</p>')
-    ir_text = f'<pre class="ir">{esc(card.ir)}</pre>' if card.ir else '<p class="none">No IR.</p>'
-    diff = ""
-    if card.diff:
-        diff = f'<div class="panel diff"><h3>Generated code: what changed</h3>{render_diff(card.diff)}</div>'
-    return (
-        f'<section class="card" id="{esc(card.anchor)}">'
-        f'<header><h2>{esc(" / ".join(card.names.values()) or card.path)}</h2>{badge}'
-        f'<span class="path">{esc(card.path)}</span></header>'
-        f'<div class="row">{_face(card)}'
-        f'<div class="panel"><h3>IR</h3>{ir_text}</div>'
-        f'<div class="panel wide"><h3>Python</h3>{python}</div></div>'
-        f"{diagnostics}{diff}</section>"
-    )
-
-
-def render_diff(lines: list[str]) -> str:
-    """A unified diff as HTML lines (added, removed, context, hunk headers)."""
-    if not lines:
-        return '<p class="none">No change.</p>'
-    rows = []
-    for line in lines:
-        css = ("add" if line.startswith("+") and not line.startswith("+++") else
-               "del" if line.startswith("-") and not line.startswith("---") else
-               "hunk" if line.startswith("@@") else "meta" if line.startswith(("+++", "---")) else "")
-        rows.append(f'<span class="{css}">{esc(line)}</span>' if css else esc(line))
-    return '<pre class="udiff">' + "\n".join(rows) + "</pre>"
+    return environment.get_template("review.html.j2")
 
 
 def render_page(title: str, cards: list[CardView], against: str | None, notes: list[str]) -> str:
     """The whole review page."""
     compiled = sum(1 for c in cards if c.status == "ok")
-    changed = [c for c in cards if c.diff]
-    index = "".join(
-        f'<a class="chip {"ok" if c.status == "ok" else "err"}{" changed" if c.diff else ""}" '
-        f'href="#{esc(c.anchor)}">{esc(c.names.get("en") or c.names.get("ja") or c.path)}</a>'
-        for c in cards
-    )
     summary = f"{len(cards)} cards: {compiled} compiled, {len(cards) - compiled} rejected"
     if against is not None:
-        summary += f"; generated code compared with {against}: {len(changed)} changed"
-    note_html = "".join(f'<p class="note">{esc(n)}</p>' for n in notes)
-    body = "".join(_card_section(card) for card in cards)
+        changed = sum(1 for c in cards if c.diff)
+        summary += f"; generated code compared with {against}: {changed} changed"
+    # Pygments' rules first, so that the page's own (the <pre> layout) win where both speak.
+    css = _FORMATTER.get_style_defs(".code") + _FORMATTER.get_style_defs(".udiff") + CSS
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<meta name=\"viewport\" content=\"width=device-width\"><title>{esc(title)}</title>"
-        f"<style>{CSS}</style></head><body>"
-        f"<div class=\"top\"><h1>ofuda review <small>{esc(title)}</small></h1>"
-        f"<p class=\"summary\">{esc(summary)}</p>{note_html}<nav>{index}</nav></div>"
-        f"<main>{body}</main></body></html>\n"
+        _template().render(title=title, summary=summary, notes=notes, cards=cards, css=Markup(css))
+        + "\n"
     )
 
 
@@ -266,11 +222,10 @@ font-size:12px;font-weight:600;margin:3px 0}
 .rules[lang=ja]:last-child{border-bottom:0}.rules.empty{color:var(--muted);font-style:italic}
 .pt{position:absolute;right:10px;bottom:-6px;background:#fbf8f1;border:2px solid #1b1815;border-radius:8px;
 padding:1px 10px;font-weight:800;font-size:15px}
-.code .k{color:#8a3ab9;font-weight:600}.code .s{color:#a8551b}.code .c{color:#7a7f87;font-style:italic}
-.code .n{color:#0d7377}.code .d{color:#1f5fbf;font-weight:700}.code .t{color:#2b6a3a}
-.diags{margin-top:12px}.diag{background:#fff6f5;border-color:#f3c5bf;color:#5c1510;white-space:pre;margin-bottom:6px}
-.diff{margin-top:12px}.udiff .add{background:#e6f6ea;color:#1b5e2c;display:inline-block;width:100%}
-.udiff .del{background:#fdeceb;color:#8c1d16;display:inline-block;width:100%}
-.udiff .hunk{color:#6b4fbb}.udiff .meta{color:var(--muted)}
+.diags{margin-top:12px}.diag{background:#fff6f5;border-color:#f3c5bf;color:#5c1510;margin-bottom:6px}
+.diff{margin-top:12px}
 @media (max-width:1100px){.row{grid-template-columns:300px 1fr}.row .wide{grid-column:1/-1}}
+.does{margin:0 0 10px;padding-left:18px}.does li{margin:0 0 4px}
+.canon{background:#faf8f5;border:1px solid var(--line);border-radius:8px;padding:6px 10px;margin:0 0 8px}
+.canon p{margin:0 0 4px;overflow-wrap:anywhere}.panel h3+*{margin-top:0}
 """

@@ -20,14 +20,24 @@ from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .ir.dump import dump
 from .lower.lowerer import lower_ability
 from .parse import suggest
+from .source.bounds import oversized_lines, oversized_numbers
 from .source.cardfile import CardSource, FieldValue, read_card_file
 from .source.normalize import join_lines, normalize
+from .source.reading import read_source
 from .source.text import MappedText, SourceFile, Span
 from .type_lines import official_update, type_line_text
 
 LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
 _BULLET = "•"
 _SENTENCE_ENDS = ("。", ".", "」", ")", "）", "\"")
+#: A sentence hard-wrapped in the data spans at most this many lines (AVR #153 spans five);
+#: joining more would make the parse of a file of unfinished lines quadratic in its length.
+MAX_WRAPPED_LINES = 8
+#: At most this many diagnostics are kept for one card (the last says how many more there were).
+MAX_DIAGNOSTICS = 50
+#: After this many lines of one language's text that do not parse, the rest is not parsed
+#: (each failure searches the grammar for hints; a file of junk would take minutes).
+MAX_FAILED_LINES = 20
 
 
 @dataclass
@@ -41,6 +51,8 @@ class CompiledCard:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     languages: tuple[str, ...] = ()
     language_spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    # the line of the card file each ability of ``by_language[lang]`` was written on (1-based)
+    ability_lines: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def path(self) -> str:
@@ -81,16 +93,12 @@ CardIR = ir.CardIR
 def compile_file(path: str | Path, languages: tuple[str, ...] | None = None) -> CompiledCard:
     """Compile the card file at ``path`` (see :func:`compile_source`)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as failure:
-        source = SourceFile(str(path), "")
+    source, problem = read_source(path, str(path))
+    if problem is not None:
         card = CompiledCard(source)
-        card.diagnostics.append(
-            error("E000", f"the file is not UTF-8 text ({failure.reason})", source, Span(0, 0))
-        )
+        card.diagnostics.append(problem)
         return card
-    return compile_source(SourceFile(str(path), text), languages)
+    return compile_source(source, languages)
 
 
 def compile_source(source: SourceFile, languages: tuple[str, ...] | None = None) -> CompiledCard:
@@ -100,14 +108,27 @@ def compile_source(source: SourceFile, languages: tuple[str, ...] | None = None)
     diagnostic (the card is rejected) and the other cards still compile.
     """
     try:
-        return _compile_source(source, languages)
+        result = _compile_source(source, languages)
     except Exception as fault:  # noqa: BLE001 - contain compiler bugs to one card
         result = CompiledCard(source)
         result.diagnostics.append(
             error("E999", f"internal compiler error: {type(fault).__name__}: {fault}",
                   source, Span(0, 0), "this is a bug in ofuda, not in the card")
         )
-        return result
+    if len(result.diagnostics) > MAX_DIAGNOSTICS:
+        # A file of junk would print thousands; the first ones say what is wrong.
+        shown = result.diagnostics[: MAX_DIAGNOSTICS - 1]
+        rest = result.diagnostics[MAX_DIAGNOSTICS - 1 :]
+        errors = sum(1 for d in rest if d.severity is Severity.ERROR)
+        # The card stays rejected even where every error was among the ones cut.
+        severity = Severity.ERROR if errors and not has_errors(shown) else Severity.NOTE
+        shown.append(Diagnostic(
+            "N022", severity,
+            f"{len(rest)} more diagnostics ({errors} errors) are not shown", source,
+            rest[0].span, ("fix these and check again",),
+        ))
+        result.diagnostics = shown
+    return result
 
 
 def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> CompiledCard:
@@ -115,6 +136,10 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
     card_source, diagnostics = read_card_file(source)
     result.diagnostics.extend(diagnostics)
     if card_source is None:
+        return result
+    too_large = oversized_lines(card_source) or oversized_numbers(card_source)
+    if too_large:  # no pass works on a line or a number past the bounds (source/bounds.py)
+        result.diagnostics.extend(too_large)
         return result
     present = card_source.languages()
     chosen = tuple(lang for lang in present if languages is None or lang in languages)
@@ -138,10 +163,12 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
         lines = _abilities(card_source, lang, self_names, result.diagnostics)
         result.asts[lang] = lines
         abilities: list[ir.Ability] = []
+        written_on = result.ability_lines.setdefault(lang, [])
         for line in lines:
             lowered = lower_ability(line, source, result.diagnostics, face)
             if lowered is not None:
                 abilities.extend(lowered)
+                written_on.extend([source.position(line.span.start)[0]] * len(lowered))
         if face is not None:
             result.by_language[lang] = ir.CardIR(face, tuple(abilities))
             _check_defined_pt(card_source, face, abilities, result.diagnostics)
@@ -307,6 +334,7 @@ def _abilities(
     lines = [normalize(line.mapped(), self_names) for line in card.text_lines.get(lang, [])]
     abilities: list[ast.AbilityLine] = []
     index = 0
+    failed = 0
     while index < len(lines):
         text = lines[index]
         index += 1
@@ -317,7 +345,13 @@ def _abilities(
             text = join_lines(text, lines[index], "" if lang == "ja" else " ")
             index += 1
         tree = parse.parse(lang, text.text)
-        while isinstance(tree, parse.ParseFailure) and _unfinished(text.text, tree) and index < len(lines):
+        joined_lines = 1
+        while (
+            isinstance(tree, parse.ParseFailure)
+            and _unfinished(text.text, tree)
+            and index < len(lines)
+            and joined_lines < MAX_WRAPPED_LINES
+        ):
             separator = "" if lang == "ja" else " "
             joined = join_lines(text, lines[index], separator)
             joined_tree = parse.parse(lang, joined.text)
@@ -326,11 +360,28 @@ def _abilities(
                 break
             text, tree = joined, joined_tree
             index += 1
+            joined_lines += 1
         if isinstance(tree, parse.ParseFailure):
             diagnostics.append(_parse_diagnostic(card.source, lang, text, tree, "E101"))
+            failed += 1
+            rest = [line for line in lines[index:] if line.text]
+            if failed >= MAX_FAILED_LINES and rest:
+                # Each failure costs a search for hints; a file of junk lines stops here.
+                diagnostics.append(_not_checked(card.source, lang, failed, rest))
+                break
             continue
         abilities.append(build_ability(tree, text))
     return abilities
+
+
+def _not_checked(source: SourceFile, lang: str, failed: int, rest: list[MappedText]) -> Diagnostic:
+    span = rest[0].to_source(0, len(rest[0].text)).union(rest[-1].to_source(0, len(rest[-1].text)))
+    return Diagnostic(
+        "N022", Severity.NOTE,
+        f"{failed} lines of the {LANGUAGE_NAMES[lang]} text have errors; the {len(rest)} lines "
+        "after them were not checked",
+        source, Span(span.start, span.start), ("fix these errors and check again",),
+    )
 
 
 def _unfinished(text: str, failure: parse.ParseFailure) -> bool:

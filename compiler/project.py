@@ -19,9 +19,15 @@ from pathlib import Path
 from ofuda.runtime.definitions import CardDefinition
 
 from .codegen.generator import generate_module
-from .codegen.output import write_atomically
+from .codegen.package import write_package
+from .diagnostics.diagnostic import Diagnostic, error
 from .pipeline import CompiledCard, compile_file
 from .source.paths import display_path, find_card_files, module_name
+from .source.text import SourceFile, Span
+from .workers import run_in_workers
+
+# write_package lives with the code generator (codegen/package.py); callers find it here too.
+__all__ = ["Catalogue", "ProjectResult", "compile_paths", "load_definition", "worker_count", "write_package"]
 
 
 @dataclass
@@ -45,19 +51,54 @@ def compile_paths(
 
     ``jobs`` > 1 compiles in that many forked worker processes, None in as many
     as :func:`worker_count` chooses; the result is the same, in the same order.
+    A folder that cannot be read is a card-less entry with its diagnostic, in
+    path order with the cards; two cards that would make one module are both
+    rejected (E017), each naming the other.
     """
-    files = find_card_files(paths)
+    problems: list[Diagnostic] = []
+    files = find_card_files(paths, problems)
     workers = worker_count(jobs, len(files))
     result = ProjectResult()
+    compiled: list[tuple[str, CompiledCard, str | None]] = []
     for (file, root), (card, module) in zip(
         files, _compile_files(files, languages, workers), strict=True
     ):
-        result.cards.append(card)
-        if module is not None:
-            result.modules[module_name(file, root)] = module
+        compiled.append((module_name(file, root), card, module))
+    _reject_collisions(compiled)
+    entries = [(card.path, card) for _name, card, _module in compiled]
+    entries += [(problem.source.path, CompiledCard(problem.source, diagnostics=[problem]))
+                for problem in problems]
+    result.cards = [card for _path, card in sorted(entries, key=lambda entry: entry[0])]
+    for name, card, module in compiled:
+        if module is not None and card.ok:
+            result.modules[name] = module
         else:
-            result.rejected_modules.add(module_name(file, root))
+            result.rejected_modules.add(name)
     return result
+
+
+def _reject_collisions(compiled: list[tuple[str, CompiledCard, str | None]]) -> None:
+    """Cards whose files name one module (``a-b.card``, ``a_b.card``, ``A B.card``) are
+    each rejected with a diagnostic naming the others: neither may silently overwrite one."""
+    by_module: dict[str, list[CompiledCard]] = {}
+    for name, card, _module in compiled:
+        by_module.setdefault(name, []).append(card)
+    for name, cards in by_module.items():
+        if len(cards) < 2:
+            continue
+        for card in cards:
+            others = ", ".join(other.path for other in cards if other is not card)
+            card.diagnostics.append(
+                error(
+                    "E017",
+                    f"this card file and {others} would both be compiled to the module {name}",
+                    card.source,
+                    Span(0, 0),
+                    "module names come from file names (case, spaces and dashes are all `_`): "
+                    "rename one of the files",
+                )
+            )
+            card.card = None
 
 
 # Below this many cards, starting workers costs more than it saves.
@@ -70,9 +111,11 @@ def worker_count(jobs: int | None, cards: int) -> int:
     Workers are forked (they inherit the loaded grammars), so where ``fork`` is
     not available, or for a few cards, one process compiles them all.
     """
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return 1
     if jobs is not None:
         return max(1, jobs)
-    if cards < PARALLEL_MIN_CARDS or "fork" not in multiprocessing.get_all_start_methods():
+    if cards < PARALLEL_MIN_CARDS:
         return 1
     return max(1, min(os.cpu_count() or 1, cards // (PARALLEL_MIN_CARDS // 2)))
 
@@ -86,7 +129,22 @@ def _compile_one(
     card.source = type(card.source)(display_path(file), card.source.text)
     if not (card.ok and card.card is not None):
         return card, None
-    return card, generate_module(card.card, card.by_language, card.source.path, _number(card))
+    return card, generate_module(
+        card.card, card.by_language, card.source.path, _number(card), card.ability_lines
+    )
+
+
+def _died(item: tuple[Path, Path], reason: str) -> tuple[CompiledCard, str | None]:
+    """The result of a card whose worker process died compiling it."""
+    file, _root = item
+    source = SourceFile(display_path(file), "")
+    card = CompiledCard(source)
+    card.diagnostics.append(
+        error("E999", f"internal compiler error: the process compiling this card died: {reason}",
+              source, Span(0, 0), "the other cards were compiled; this one was not (a bug in "
+              "ofuda, or the machine ran out of memory)")
+    )
+    return card, None
 
 
 def _compile_files(
@@ -97,47 +155,17 @@ def _compile_files(
     # The first card is compiled here before the fork: it loads the grammars and
     # the templates once, and every worker inherits them.
     first = _compile_one(files[0], languages)
-    context = multiprocessing.get_context("fork")
     rest = files[1:]
-    with context.Pool(jobs) as pool:
-        chunk = max(1, len(rest) // (jobs * 4))
-        compiled = pool.map(
-            functools.partial(_compile_one, languages=languages), rest, chunksize=chunk
-        )
-    return [first, *compiled]
+    results: list[tuple[CompiledCard, str | None] | None] = [None] * len(rest)
+    work = functools.partial(_compile_one, languages=languages)
+    for index, outcome in run_in_workers(rest, work, _died, jobs):
+        results[index] = outcome
+    return [first, *(outcome or _died(rest[i], "no result") for i, outcome in enumerate(results))]
 
 
 def _number(card: CompiledCard) -> str:
     match = re.search(r"^number:\s*(\S+)", card.source.text, re.MULTILINE)
     return match.group(1) if match else ""
-
-
-def write_package(result: ProjectResult, directory: Path) -> list[Path]:
-    """Write the generated modules as a package under ``directory``; returns files written."""
-    written: list[Path] = []
-    packages: set[Path] = {directory}
-    compiled: list[str] = []
-    for module in sorted(result.rejected_modules):
-        directory.joinpath(*module.split(".")).with_suffix(".py").unlink(missing_ok=True)
-    for module, code in sorted(result.modules.items()):
-        path = directory.joinpath(*module.split(".")).with_suffix(".py")
-        for parent in path.relative_to(directory).parents:
-            packages.add(directory / parent)
-        write_atomically(path, code)
-        written.append(path)
-        compiled.append(module)
-    for package in sorted(packages):
-        init = package / "__init__.py"
-        if package == directory:
-            listing = "".join(f'    "{module}",\n' for module in compiled)
-            text = (
-                '"""Cards compiled by ofuda. Generated: do not edit."""\n\n'
-                f"CARD_MODULES = (\n{listing})\n"
-            )
-        else:
-            text = '"""Cards compiled by ofuda. Generated: do not edit."""\n'
-        write_atomically(init, text)
-    return written
 
 
 def load_definition(code: str, name: str = "ofuda_card") -> CardDefinition:
@@ -163,7 +191,9 @@ class Catalogue:
         for card in compile_paths(paths).cards:
             names = _names(card)
             if card.ok and card.card is not None:
-                code = generate_module(card.card, card.by_language, card.path)
+                code = generate_module(
+                    card.card, card.by_language, card.path, lines=card.ability_lines
+                )
                 definition = load_definition(code, f"ofuda_card_{len(catalogue.by_name)}")
                 for name in names:
                     catalogue.by_name.setdefault(name, definition)

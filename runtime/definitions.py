@@ -99,6 +99,18 @@ class Step(StrEnum):
     CLEANUP = "cleanup"
 
 
+class ZoneKind(StrEnum):
+    """The zones of the game (400.1); a string equal to its value, so ``zone == "hand"`` holds."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
 class Controller(StrEnum):
     """Whose objects or which players a filter admits, relative to the ability's controller."""
 
@@ -176,7 +188,10 @@ class ObjectPool:
     is two pools (AVR Descent into Madness)."""
 
     filter: ObjectFilter
-    zone: str = "battlefield"
+    zone: ZoneKind = ZoneKind.BATTLEFIELD
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,12 +215,15 @@ class TargetSpec:
     players: PlayerFilter | None = None
     count: int = 1
     up_to: bool = False
-    zone: str = "battlefield"
+    zone: ZoneKind = ZoneKind.BATTLEFIELD
     distinct_from: tuple[int, ...] = ()
     # 601.2d: an amount of damage or counters divided among the chosen targets as the spell
     # or ability goes on the stack ("3 damage divided as you choose among one, two, or three
     # targets"): at least one target, each getting at least 1, so at most ``divide`` targets.
     divide: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind
 
 
 # --- costs (rule 118) -------------------------------------------------------

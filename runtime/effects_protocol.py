@@ -16,7 +16,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from .definitions import CardType, Color, Duration, Keyword, ObjectFilter, ObjectPool, PlayerFilter
+from .definitions import (
+    CardType,
+    Color,
+    Duration,
+    Keyword,
+    ObjectFilter,
+    ObjectPool,
+    PlayerFilter,
+    ZoneKind,
+)
 from .statics import KeywordParameter
 
 
@@ -94,7 +103,7 @@ class Effects(Protocol):
         ...
 
     def chosen_objects(
-        self, chooser: Any, filter: ObjectFilter, count: int, zone: str
+        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD
     ) -> list[Any]:
         """``count`` objects ``chooser`` chooses as it resolves, not targeted ("return a permanent
         you control", FAQ P51: no one can respond to the choice)."""
@@ -120,7 +129,9 @@ class Effects(Protocol):
         """How many ``kind`` counters are on an object (last known once gone, FAQ P41(4))."""
         ...
 
-    def each_object(self, filter: ObjectFilter, zone: str, controller: Any) -> list[Any]:
+    def each_object(
+        self, filter: ObjectFilter, zone: ZoneKind = ZoneKind.BATTLEFIELD, controller: Any = None
+    ) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given)."""
         ...
 
@@ -196,13 +207,13 @@ class Effects(Protocol):
         subtypes: Sequence[str] = (),
         colors: Sequence[Color] | None = None,
         keywords: Sequence[Any] = (),
-        duration: Duration = Duration.END_OF_TURN,
+        duration: Duration | None = None,
     ) -> None:
         """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types added
         (layer 4), colour set (5), keywords added (6), base P/T set (7b)."""
         ...
 
-    def become_copy(self, obj: Any, model: Any, duration: Duration = Duration.PERMANENT) -> None:
+    def become_copy(self, obj: Any, model: Any, duration: Duration | None = None) -> None:
         """706/707: become copies of ``model``'s copiable values (layer 1): not its counters,
         status or other effects (FAQ P75(5)); a token stays a token (P75(4))."""
         ...
@@ -303,7 +314,7 @@ class Effects(Protocol):
         group: the one card); whether it was cast is what "if you don't cast it" asks."""
         ...
 
-    def copy_spell(self, spell: Any, new_targets: bool = True) -> Any:
+    def copy_spell(self, spell: Any, new_targets: bool = False) -> Any:
         """707.10: copy a spell on the stack; its controller may choose new targets (FAQ P50)."""
         ...
 
@@ -403,7 +414,7 @@ class Effects(Protocol):
         ...
 
     def put_attached_any_number(
-        self, player: Any, host: Any, filter: ObjectFilter, owner: Any, zones: tuple[str, ...]
+        self, player: Any, host: Any, filter: ObjectFilter, owner: Any, zones: tuple[ZoneKind, ...]
     ) -> None:
         """303.4f: ``player`` chooses any number of cards matching ``filter`` in ``owner``'s
         ``zones`` that could enchant ``host`` and puts them onto the battlefield attached to it,

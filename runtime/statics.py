@@ -42,6 +42,7 @@ from .definitions import (
     ManaCost,
     ObjectFilter,
     TriggeredAbility,
+    ZoneKind,
 )
 
 # --- keyword abilities with parameters (702) ---------------------------------
@@ -191,11 +192,12 @@ class RemoveKeywords:
 @dataclass(frozen=True, slots=True)
 class AddPowerToughness:
     """Layer 7c (613.4c): ``affected`` gets +``power``/+``toughness`` (negative
-    numbers: -N)."""
+    numbers: -N). Each is an ``int`` or a counted value (``ObjectCount``, ``Times``… of
+    :mod:`ofuda.runtime.statics_values`), worked out continuously (611.3a)."""
 
     affected: Affected
-    power: int
-    toughness: int
+    power: int | object
+    toughness: int | object
 
 
 # --- restrictions and requirements (502.3, 508, 509) ---------------------------
@@ -315,7 +317,10 @@ class MayCastFromZone:
     """601.3: you may cast this card from ``zone`` ("You may cast CARDNAME from
     exile"); the ability works while the card is in that zone (113.6b)."""
 
-    zone: str
+    zone: ZoneKind
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,7 +521,15 @@ class SpendOnly:
     uncounterable: bool = False
 
 
-ManaProduction = ProduceMana | ProduceAnyColor
+@dataclass(frozen=True, slots=True)
+class ProduceOneOf:
+    """106.1, 605: add one mana of one of these symbols, the player's choice ("Add {W} or
+    {B}." 「{W}か{B}を加える。」)."""
+
+    options: tuple[str, ...]
+
+
+ManaProduction = ProduceMana | ProduceAnyColor | ProduceOneOf
 
 
 # --- ability base classes -------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, ObjectFilter, Step
+from .definitions import Controller, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
 
 
@@ -23,8 +23,11 @@ class EntersFromZone:
     """603.6a: "When CARDNAME enters the battlefield from a graveyard": only an
     entry from ``zone`` triggers it."""
 
-    zone: str
+    zone: ZoneKind
     subject: ObjectFilter | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +104,15 @@ class LosesLife:
 
 
 @dataclass(frozen=True, slots=True)
+class GainsLife:
+    """119.3, 603.2: "Whenever <player> gains life" (relative to the controller): once for
+    each life-gaining event, however much life (each lifelink source's combat damage is an
+    event of its own, 702.15b); the ability can refer to the amount gained."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Draws:
     """121.2, 603.2: "Whenever <player> draws a card" (relative to the controller); several
     cards drawn are that many single draws, each one an event (121.2, FAQ M7)."""
@@ -149,6 +161,7 @@ TriggerEvent = (
     | SpellCast
     | BecomesTarget
     | LosesLife
+    | GainsLife
     | Draws
     | CountersPutOn
     | DiesEnchanted

@@ -186,6 +186,15 @@ class PairedReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsOf(Node):
+    """「そのプレイヤーの対戦相手がコントロールする」: the opponents of a player other than you, as
+    the controllers of a noun's objects (102.2). ofuda's players have one opponent each but
+    the words are kept as said: the lowering rejects what it cannot mean exactly."""
+
+    player: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class OrderedChosen(Node):
     """「第一のタイプのパーマネントを１つ」 / "one permanent of the first type": ``count``
     permanents chosen among the card type at ``position`` of an order chosen before."""

@@ -395,6 +395,15 @@ class AddMana(PlayerPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class AddOneOfMana(Node):
+    """「{W}か{B}を加える」 / "Add {W} or {B}" (106.1): one mana of one of these symbols."""
+
+    adds_mana: ClassVar[bool] = True
+
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class AddAnyColorMana(Node):
     """「好きな色１色のマナＮ点を加える」 / "Add N mana of any (one) color" (106.1)."""
 
@@ -433,7 +442,7 @@ Predicate: TypeAlias = (
     " | ModifyPowerToughness | GainKeyword | StatementPredicate | ObjectAction | ReturnToHand"
     " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"
-    " | AddMana | AddAnyColorMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
+    " | AddMana | AddAnyColorMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
     " | LibraryPredicate | DividedDamage | DividedCounters | PreventDamageBy | CantAttack"
     " | ChooseFromUnion | SacrificeAtRandom | GetEmblem | PreventNextDamage"
     " | PreventCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"

@@ -38,6 +38,7 @@ class Event(StrEnum):
     BECOMES_TARGET = "becomes the target of a spell"  # 115
     CASTS = "casts a spell"  # 601.2i
     LOSES_LIFE = "loses life"  # 119.3
+    GAINS_LIFE = "gains life"  # 119.3
     DRAWS = "draws a card"  # 121.2
     PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
 

@@ -17,6 +17,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .. import ast
+from ..counter_kinds import KIND_OF_JAPANESE
 from ..parse.vocabulary import (
     COLORS,
     COMBAT_STATES,
@@ -146,6 +147,12 @@ class NounBuilder(Transformer[Token, Any]):
     def opponents_control_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """ "your opponents control" / 「対戦相手がコントロールする」: controlled by an opponent of
         you (102.2)."""
+        players = [c for c in children if isinstance(c, ast.PlayerNoun)]
+        if players and players[0].controller is not Controller.OPPONENT:
+            return Modifier()  # 「いずれかのプレイヤーがコントロールする」: any player's
+        whose = [c for c in children if is_node(c) and not isinstance(c, ast.PlayerNoun)]
+        if whose and not isinstance(whose[0], ast.YouReference):
+            return Modifier(controlled_by=ast.OpponentsOf(self._span(meta), whose[0]))
         return Modifier({"controller": Controller.OPPONENT})
 
     def zone_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
@@ -387,4 +394,7 @@ class NounBuilder(Transformer[Token, Any]):
         word = children[0]
         if word.type in ("PT_COUNTER", "PT_COUNTERS"):
             return "-1/-1" if str(word).startswith("-") else "+1/+1"
-        return {"CHARGE_COUNTER": "charge", "DESPAIR_COUNTER": "despair"}[word.type]
+        text = str(word)
+        if text.endswith("カウンター"):  # 「黄金カウンター」: the printed Japanese name (122.1)
+            return KIND_OF_JAPANESE[text.removesuffix("カウンター")]
+        return text.split(" ")[0]  # "gold counters": the kind is the English name

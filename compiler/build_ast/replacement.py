@@ -16,7 +16,7 @@ from ofuda.runtime.definitions import Controller
 
 from .. import ast
 from ..source.text import Span
-from .nouns import is_node
+from .nouns import Modifier, is_node
 
 
 @v_args(meta=True)
@@ -51,8 +51,10 @@ class ReplacementBuilder(Transformer[Token, Any]):
     def opponents_spells_and_abilities(self, meta: Meta, children: list[Any]) -> Any:
         # "your opponents": the rule's wording; another player's opponents are kept as the
         # clause's subject for lowering to reject
-        whose = [c for c in children if is_node(c)]
-        return None if not whose or isinstance(whose[0], ast.YouReference) else whose[0]
+        whose = [c.controlled_by for c in children if isinstance(c, Modifier)]
+        if whose and isinstance(whose[0], ast.OpponentsOf):
+            return whose[0].player
+        return None
 
     def cant_cause_sacrifice(self, meta: Meta, children: list[Any]) -> ast.CantCauseSacrifice:
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))

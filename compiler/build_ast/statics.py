@@ -8,11 +8,12 @@ equal nodes.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import Keyword
+from ofuda.runtime.definitions import Controller, Keyword, ObjectFilter
 
 from .. import ast
 from ..parse.vocabulary import CARD_TYPES
@@ -34,6 +35,10 @@ class StaticsBuilder(Transformer[Token, Any]):
         amounts = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
         return ast.AddAnyColorMana(self._span(meta), (amounts or numbers)[0])
+
+    def add_one_of_mana(self, meta: Meta, children: list[Any]) -> ast.AddOneOfMana:
+        symbols = tuple(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        return ast.AddOneOfMana(self._span(meta), symbols)
 
     def add_mana_bare(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         symbols = "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
@@ -103,8 +108,10 @@ class StaticsBuilder(Transformer[Token, Any]):
 
     def controls_exactly_condition(
         self, meta: Meta, children: list[Any]
-    ) -> ast.ControlsExactlyCondition:
+    ) -> ast.ControlsExactlyCondition | ast.ObjectNoun:
         controller = next(c for c in children if is_node(c))
+        if isinstance(controller, ast.ObjectNoun):  # ja: 「あなたがコントロールしているクリーチャーが」
+            return _controls_exactly_of_noun(self._span(meta), controller, children)
         card_type = next(CARD_TYPES[c.type] for c in children if isinstance(c, Token) and c.type in CARD_TYPES)
         # ja: the NUMBER token before 体; en: "one" (A_ONE, built as the int 1)
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
@@ -116,3 +123,22 @@ class StaticsBuilder(Transformer[Token, Any]):
         optional, clauses = body
         span = clauses[0].span.union(clauses[-1].span) if clauses else self._span(meta)
         return ast.ConditionalStatic(self._span(meta), condition, ast.EffectSentence(span, clauses, optional))
+
+
+def _controls_exactly_of_noun(
+    span: Span, noun: ast.ObjectNoun, children: list[Any]
+) -> ast.ControlsExactlyCondition | ast.ObjectNoun:
+    """「あなたがコントロールしているクリーチャーがちょうど１体」: the count of a plain noun of one card
+    type (or 「パーマネント」) and its controller. A noun with any other criterion is given back as
+    it is: no condition ofuda knows, which the lowering rejects (never a count of fewer criteria)."""
+    f = noun.filter
+    count = next(int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER")
+    plain = replace(f, card_types=(), controller=Controller.ANY) == ObjectFilter()
+    if not plain or len(f.card_types) > 1 or noun.zone != "battlefield":
+        return noun
+    controller: Any = noun.controlled_by
+    if controller is None and f.controller is Controller.YOU:
+        controller = ast.YouReference(noun.span)
+    if controller is None or (noun.controlled_by is not None and f.controller is not Controller.ANY):
+        return noun
+    return ast.ControlsExactlyCondition(span, controller, f.card_types[0] if f.card_types else None, count)

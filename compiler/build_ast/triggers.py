@@ -19,7 +19,13 @@ from .. import ast
 from ..source.text import Span
 from .nouns import is_node
 
-_STEPS = {"STEP_UPKEEP": Step.UPKEEP, "STEP_END": Step.END}
+_STEPS = {
+    "STEP_UPKEEP": Step.UPKEEP,
+    "STEP_END": Step.END,
+    "STEP_COMBAT": Step.BEGINNING_OF_COMBAT,  # 507.1: "at the beginning of combat"
+    "STEP_PRECOMBAT_MAIN": Step.PRECOMBAT_MAIN,  # 505.1
+    "STEP_DRAW": Step.DRAW,  # 504.1
+}
 # Whose step: 「あなたの」/"your"; "the"/"each"/none: every player's; 「次の」/"next": once (603.7).
 _OWNERS = {"YOUR": "you", "THE": "each", "EACH": "each", "NEXT_ONE": "next"}
 
@@ -146,8 +152,28 @@ class TriggerBuilder(Transformer[Token, Any]):
             return "next"  # 「次の」 / "the next"
         return _OWNERS[children[0].type]
 
-    def step_word(self, meta: Meta, children: list[Token]) -> Step:
-        return _STEPS[children[0].type]
+    def step_word(self, meta: Meta, children: list[Any]) -> Step:
+        first = children[0]
+        return first if isinstance(first, Step) else _STEPS[first.type]
+
+    def step_combat(self, meta: Meta, children: list[Any]) -> Step:
+        """ "combat" of "at the beginning of combat" (507.1)."""
+        return Step.BEGINNING_OF_COMBAT
+
+    def combat_on_your_turn(self, meta: Meta, children: list[Any]) -> ast.StepTrigger:
+        """ "At the beginning of combat on your turn" / 「あなたのターンの戦闘の開始時に」 (507.1)."""
+        return ast.StepTrigger(self._span(meta), Step.BEGINNING_OF_COMBAT, Controller.YOU)
+
+    def gains_life_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever you gain life" / 「あなたがライフを得るたび」 (119.3): the player is a
+        reference (you; the lowering checks it) or a player noun ("an opponent",
+        「いずれかの対戦相手」)."""
+        players = _nodes(children, ast.PlayerNoun)
+        if players:
+            return ast.EventTrigger(self._span(meta), ast.Event.GAINS_LIFE, None, player=players[0])
+        reference = next(c for c in children if is_node(c))
+        subject = ast.TriggerSubject(reference.span, reference=reference)
+        return ast.EventTrigger(self._span(meta), ast.Event.GAINS_LIFE, subject)
 
 
 def _player_word(span: Span, children: list[Any]) -> ast.PlayerNoun:

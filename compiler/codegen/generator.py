@@ -13,11 +13,13 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import jinja2
 
 from .. import ir
+from .naming import repeated_filters
 from .pyexpr import (
     INDENT,
     Call,
@@ -27,6 +29,7 @@ from .pyexpr import (
     comment_text,
     docstring,
     layout,
+    named_values,
     value_expr,
 )
 
@@ -48,6 +51,7 @@ class _ClassCode:
     body: tuple[str, ...]
     inner: bool = False  # an ability granted in quotation marks, not the card's own
     granted: tuple[str, ...] = ()
+    written_on: str = ""  # the lines of the card file it was written on, for the reviewer
 
 
 @functools.cache
@@ -72,15 +76,23 @@ def class_stem(name: str, fallback: str) -> str:
 
 
 def generate_module(
-    card: ir.CardIR, by_language: dict[str, ir.CardIR], source_path: str, number: str = ""
+    card: ir.CardIR,
+    by_language: dict[str, ir.CardIR],
+    source_path: str,
+    number: str = "",
+    lines: Mapping[str, Sequence[int]] | None = None,
 ) -> str:
     """The Python module of one compiled card.
 
     ``by_language`` holds the (equal) IR of each language the card was written
-    in; their ``origin`` texts become the docstrings and comments.
+    in; their ``origin`` texts become the docstrings and comments. ``lines``, where
+    given, holds for each language the line of the card file each ability was written
+    on (:attr:`~ofuda.compiler.pipeline.CompiledCard.ability_lines`): each ability class
+    names them.
     """
     imports = {"CardDefinition"}
-    stem = class_stem(card.face.name, "Card" + re.sub(r"\W", "", number or "X"))
+    # ASCII only: the collector number may hold any character ("²" would make class Card²Spell).
+    stem = class_stem(card.face.name, "Card" + (re.sub(r"[^A-Za-z0-9]", "", number) or "X"))
     readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
     kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
     classes: list[_ClassCode] = []
@@ -103,7 +115,9 @@ def generate_module(
             for number_, mode in enumerate(ability.modes, start=1):
                 mode_origins = [origin.modes[number_ - 1] for origin in origins]  # type: ignore[union-attr]
                 classes.append(
-                    _ability_class(f"{stem}Mode{number_}", "SpellAbility", mode, mode_origins, imports)
+                    _ability_class(
+                        f"{stem}Mode{number_}", "SpellAbility", mode, mode_origins, imports
+                    )
                 )
             continue
         base, suffix = _BASES[type(ability)]
@@ -119,7 +133,7 @@ def generate_module(
         top = _ability_class(name, base, ability, origins, imports)
         if granted:
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
-        classes.append(top)
+        classes.append(dataclasses.replace(top, written_on=_written_on(lines, index)))
     card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
     card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
     names = [n for n in (card.face.name_ja, card.face.name) if n]
@@ -134,6 +148,18 @@ def generate_module(
             card_lines=card_lines,
         )
     )
+
+
+def _written_on(lines: Mapping[str, Sequence[int]] | None, index: int) -> str:
+    """ "line 7 (ja), line 9 (en)": where ability ``index`` stands in the card file."""
+    if not lines:
+        return ""
+    found = [
+        f"line {lines[lang][index]} ({lang})"
+        for lang in ("ja", "en")
+        if lang in lines and index < len(lines[lang])
+    ]
+    return ", ".join(found)
 
 
 def _card_fields(
@@ -181,7 +207,28 @@ def _ability_class(
         return _static_class(name, base, ability, texts, imports)
     if isinstance(ability, ir.ManaAbility):
         return _mana_class(name, base, ability, texts, imports)
+    named = repeated_filters(ability)
     body: list[str] = [""]
+    for value, attribute in named.items():  # a filter used twice, named once
+        body += layout(value_expr(value, imports), INDENT, f"{attribute} = ")
+    with named_values(named):
+        body += _class_attributes(ability, imports)
+    if len(body) > 1:
+        body.append("")
+    imports.add("Effects")
+    body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
+    effects = _name_delayed(ability.effects, name)  # type: ignore[union-attr]
+    readings: list[tuple[ir.Effect, ...]] = [origin.effects for origin in origins]  # type: ignore[union-attr, misc]
+    with named_values({value: f"self.{attribute}" for value, attribute in named.items()}):
+        body.extend(_statements(effects, readings, INDENT * 2, imports))
+    if not effects:
+        body.append(f"{INDENT * 2}return None")
+    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
+def _class_attributes(ability: ir.Ability, imports: set[str]) -> list[str]:
+    """The data lines of an ability class: its cost, trigger, condition, loyalty cost, targets."""
+    body: list[str] = []
     if isinstance(ability, ir.ActivatedAbility):
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
         if ability.sorcery_speed:
@@ -197,16 +244,7 @@ def _ability_class(
     targets = ability.targets  # type: ignore[union-attr]
     if targets:
         body += layout(value_expr(targets, imports), INDENT, "targets = ")
-    if len(body) > 1:
-        body.append("")
-    imports.add("Effects")
-    body.append(f"{INDENT}def resolve(self, ctx: Effects) -> None:")
-    effects = _name_delayed(ability.effects, name)  # type: ignore[union-attr]
-    readings: list[tuple[ir.Effect, ...]] = [origin.effects for origin in origins]  # type: ignore[union-attr, misc]
-    body.extend(_statements(effects, readings, INDENT * 2, imports))
-    if not effects:
-        body.append(f"{INDENT * 2}return None")
-    return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+    return body
 
 
 def _emblem_classes(
@@ -331,7 +369,9 @@ def _static_effects(ability: ir.StaticAbility, granted: list[str], imports: set[
             imports.add("GrantAbilities")
             classes = TupleExpr(tuple(Raw(next(names)) for _ in effect.abilities))
             affected = value_expr(effect.affected, imports)
-            items.append(Call("GrantAbilities", (), (("affected", affected), ("abilities", classes))))
+            items.append(
+                Call("GrantAbilities", (), (("affected", affected), ("abilities", classes)))
+            )
         else:
             items.append(value_expr(effect, imports))
     return TupleExpr(tuple(items))
@@ -347,6 +387,8 @@ def _static_class(
     if ability.condition is not None:
         body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
+
+
 def _direct_granted_names(owner: str, ability: ir.StaticAbility) -> list[str]:
     """The class names _granted_classes gives the abilities this static grants directly."""
     total = sum(len(e.abilities) for e in ability.effects if isinstance(e, ir.GrantedAbilities))
@@ -396,7 +438,9 @@ def _statements(
                 test = _expr(effect.condition, imports)
             lines.extend(layout(test, indent, "if ", ":"))
             inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
-            nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
+            nested = _statements(
+                effect.effects, [tuple(e) for e in inner], indent + INDENT, imports
+            )
             lines.extend(line for line in nested if not line.strip().startswith("#"))
             continue
         if isinstance(effect, ir.Repeat):
@@ -404,7 +448,9 @@ def _statements(
             # condition holds after them; ctx.repeat_process() starts each round afresh.
             lines.append(f"{indent}for _ in ctx.repeat_process():")
             inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
-            nested = _statements(effect.effects, [tuple(e) for e in inner], indent + INDENT, imports)
+            nested = _statements(
+                effect.effects, [tuple(e) for e in inner], indent + INDENT, imports
+            )
             lines.extend(line for line in nested if not line.strip().startswith("#"))
             test = _expr(effect.condition, imports)
             lines.extend(layout(test, indent + INDENT, "if not ", ":"))
@@ -451,9 +497,9 @@ def _expr(value: object, imports: set[str]) -> Expr:
     """The Python expression of an IR value inside ``resolve``.
 
     The convention that keeps codegen generic: an IR effect, value or
-    selector ``FooBar(a, b)`` becomes ``ctx.foo_bar(a, b)``, a method of the
-    runtime's resolution context with the same parameters (a test holds the
-    runtime to it). A few selectors read better as attributes; runtime data
+    selector ``FooBar(a, b)`` becomes ``ctx.foo_bar(a=…, b=…)``, a method of the
+    runtime's resolution context whose parameters are named as the node's fields
+    (a test holds the runtime to it). A few selectors read better as attributes; runtime data
     (filters, enums, numbers) is written out as it is.
     """
     if isinstance(value, ir.ThisObject):
@@ -469,9 +515,26 @@ def _expr(value: object, imports: set[str]) -> Expr:
     if isinstance(value, Raw):  # a class of the card module (an emblem's ability)
         return value
     if isinstance(value, ir.Node):
-        args = tuple(_expr(getattr(value, name), imports) for name in ir_fields(value))
-        return Call(f"ctx.{runtime_method(value)}", args)
+        # a field at its default is left out, as a person would write the call (the runtime's
+        # parameters default to the same values: tests/runtime/test_resolution_context.py)
+        names = [name for name in ir_fields(value) if not _at_default(value, name)]
+        args = tuple(_expr(getattr(value, name), imports) for name in names)
+        if len(args) == 1:  # "ctx.exile(ctx.target(0))": one argument is plain enough
+            return Call(f"ctx.{runtime_method(value)}", args)
+        # Named, so that a reviewer reads what each value is ("count=1", "zone=…"); the
+        # runtime's parameters are named as the IR node's fields (tests/runtime).
+        return Call(f"ctx.{runtime_method(value)}", (), tuple(zip(names, args, strict=True)))
     return value_expr(value, imports)
+
+
+def _at_default(node: object, name: str) -> bool:
+    """Whether field ``name`` of IR node ``node`` holds its declared default."""
+    declared = {f.name: f for f in dataclasses.fields(node)}[name]  # type: ignore[arg-type]
+    if declared.default is not dataclasses.MISSING:
+        return bool(getattr(node, name) == declared.default)
+    if declared.default_factory is not dataclasses.MISSING:
+        return bool(getattr(node, name) == declared.default_factory())
+    return False
 
 
 def _effect_call(effect: ir.Effect, imports: set[str]) -> Expr:

@@ -9,9 +9,12 @@ formatter leaves the output as it is. Every string reaches the output through
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import enum
 import unicodedata
+from collections.abc import Hashable, Iterator, Mapping
 from dataclasses import dataclass
 
 INDENT = "    "
@@ -69,28 +72,65 @@ def comment_text(text: str) -> str:
 
 
 def docstring(lines: list[str], indent: str) -> str:
-    """A docstring holding ``lines`` (each already one line of text).
+    """A triple-quoted docstring holding ``lines`` (each one line of text), always.
 
-    Uses a plain triple-quoted string when the text allows it, else an
-    escaped literal, so that docstrings too never end early.
+    What could end it early or change its value is escaped: a backslash, a run of three
+    quotes, a quote at its very end, and every character that is not printable (a line
+    break inside a line, a control character). So the docstring reads as the text and
+    holds exactly it: no card text can inject code.
     """
-    safe = [comment_text(line) for line in lines]
-    body = f"\n\n{indent}".join(safe) if len(safe) > 1 else safe[0]
-    if '"""' in body or "\\" in body or body.endswith('"') or not all(
-        line == original for line, original in zip(safe, lines, strict=True)
-    ):
-        return string_literal("\n\n".join(lines))
-    if len(safe) > 1:
+    escaped = [_docstring_text(line) for line in lines]
+    body = f"\n\n{indent}".join(escaped)
+    body = body.replace('"""', '\\"\\"\\"')
+    if body.endswith('"'):
+        body = body[:-1] + '\\"'
+    if len(escaped) > 1:
         return f'"""{body}\n{indent}"""'
     return f'"""{body}"""'
+
+
+def _docstring_text(text: str) -> str:
+    out = []
+    for char in text:
+        if char == "\\":
+            out.append("\\\\")
+        elif char.isprintable() or char == " ":
+            out.append(char)
+        else:
+            out.append(char.encode("unicode_escape").decode("ascii"))
+    return "".join(out)
+
+
+# Values the class being written has named once (a filter used twice): value → the code that
+# names it there (``creatures_you_control`` in the class body, ``self.…`` inside a method).
+_NAMED: contextvars.ContextVar[Mapping[object, str]] = contextvars.ContextVar("named", default={})
+
+
+@contextlib.contextmanager
+def named_values(names: Mapping[object, str]) -> Iterator[None]:
+    """Within the block, :func:`value_expr` writes each value of ``names`` as its name."""
+    token = _NAMED.set(names)
+    try:
+        yield
+    finally:
+        _NAMED.reset(token)
 
 
 def value_expr(value: object, imports: set[str]) -> Expr:
     """The expression that rebuilds a runtime data value (dataclass, enum, tuple, scalar).
 
     Fields equal to their defaults are left out, as a person would write it;
-    every class and enum named is added to ``imports``.
+    every class and enum named is added to ``imports``; a value the class has named
+    (:func:`named_values`) is written as its name.
     """
+    named = _NAMED.get()
+    if named and isinstance(value, Hashable) and not isinstance(value, (bool, int, str, enum.Enum)):
+        try:
+            name = named.get(value)
+        except TypeError:  # a tuple holding something unhashable: never a named value
+            name = None
+        if name is not None:
+            return Raw(name)
     if isinstance(value, enum.Enum):
         imports.add(type(value).__name__)
         return Raw(f"{type(value).__name__}.{value.name}")

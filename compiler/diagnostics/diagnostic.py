@@ -32,6 +32,15 @@ class Diagnostic:
     span: Span
     hints: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        # A diagnostic quotes the text it is about; from a hostile file that can be huge.
+        # No diagnostic prints more than a screenful: long messages and hints are cut.
+        if len(self.message) > MAX_MESSAGE_CHARS:
+            object.__setattr__(self, "message", _cut(self.message, MAX_MESSAGE_CHARS, 1))
+        if any(len(hint) > MAX_HINT_CHARS or hint.count("\n") >= MAX_HINT_LINES for hint in self.hints):
+            hints = tuple(_cut(hint, MAX_HINT_CHARS, MAX_HINT_LINES) for hint in self.hints[:MAX_HINTS])
+            object.__setattr__(self, "hints", hints)
+
     @property
     def start(self) -> tuple[int, int]:
         """1-based (line, column) where the problem starts."""
@@ -57,6 +66,23 @@ class Diagnostic:
             "end_column": end_column,
             "hints": list(self.hints),
         }
+
+
+#: Bounds on what one diagnostic says (characters of its message, of each hint, lines of a hint).
+MAX_MESSAGE_CHARS = 400
+MAX_HINT_CHARS = 1600
+MAX_HINT_LINES = 30
+MAX_HINTS = 8
+
+
+def _cut(text: str, chars: int, lines: int) -> str:
+    """``text`` cut to at most ``chars`` characters and ``lines`` lines, with … where cut."""
+    kept = text.split("\n")
+    cut = len(kept) > lines
+    shown = "\n".join(kept[:lines])
+    if len(shown) > chars:
+        shown, cut = shown[: chars - 1], True
+    return shown + "…" if cut else shown
 
 
 def error(code: str, message: str, source: SourceFile, span: Span, *hints: str) -> Diagnostic:

@@ -89,23 +89,29 @@ def _marks(shown: str) -> str:
 
 def _window(before: str, marked: str, after: str) -> tuple[str, str, str]:
     """Cut a long line down to a window around the marked phrase (with …)."""
-    if _cells(before) + _cells(marked) + _cells(after) <= MAX_LINE_CELLS:
+    length = len(before) + len(marked) + len(after)
+    if length <= MAX_LINE_CELLS or (
+        length <= 2 * MAX_LINE_CELLS and _cells(before) + _cells(marked) + _cells(after) <= MAX_LINE_CELLS
+    ):
         return before, marked, after
     budget = max(20, (MAX_LINE_CELLS - min(_cells(marked), MAX_LINE_CELLS // 2)) // 2)
-    if _cells(marked) > MAX_LINE_CELLS // 2:
+    if _cells(marked) > MAX_LINE_CELLS // 2 or len(marked) > MAX_LINE_CELLS:
         marked = _take(marked, MAX_LINE_CELLS // 2) + "…"
-    if _cells(before) > budget:
+    if _cells(before) > budget or len(before) > 2 * budget:
         before = "…" + _take(before[::-1], budget)[::-1]
-    if _cells(after) > budget:
+    if _cells(after) > budget or len(after) > 2 * budget:
         after = _take(after, budget) + "…"
     return before, marked, after
 
 
 def _take(text: str, cells: int) -> str:
-    out, used = [], 0
+    """The start of ``text`` that fits in ``cells`` cells (and at most twice as many
+    characters: zero-width ones, combining marks, would otherwise never fill it)."""
+    out: list[str] = []
+    used = 0
     for ch in text:
         used += cell_width(ch)
-        if used > cells:
+        if used > cells or len(out) >= 2 * cells:
             break
         out.append(ch)
     return "".join(out)

@@ -5,14 +5,41 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..diagnostics.diagnostic import Diagnostic
 from ..source.cardfile import read_card_file
-from ..source.paths import display_path
+from ..source.paths import display_path, find_card_files
+from ..source.reading import read_source
 from ..source.text import SourceFile
 
 
 def export_card(path: Path) -> dict[str, Any]:
-    """One card file as a record; texts are its lines joined by newlines."""
-    source = SourceFile(display_path(path), path.read_text(encoding="utf-8"))
+    """One card file as a record; texts are its lines joined by newlines.
+
+    Raises ValueError where the file cannot be read as text (:func:`export_cards`
+    reports that as a diagnostic instead).
+    """
+    source, problem = read_source(path, display_path(path))
+    if problem is not None:
+        raise ValueError(problem.message)
+    return export_source(source)
+
+
+def export_cards(paths: list[Path]) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    """The records of every card file under ``paths``, and a diagnostic for each entry
+    that cannot be read (it has no record)."""
+    diagnostics: list[Diagnostic] = []
+    records = []
+    for file, _root in find_card_files(paths, diagnostics):
+        source, problem = read_source(file, display_path(file))
+        if problem is not None:
+            diagnostics.append(problem)
+            continue
+        records.append(export_source(source))
+    return records, diagnostics
+
+
+def export_source(source: SourceFile) -> dict[str, Any]:
+    """One card file's text as a record."""
     card, _diagnostics = read_card_file(source)
     record: dict[str, Any] = {"path": source.path}
     names = card.split_value("name") if card else {}

@@ -14,6 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from ..codegen.output import write_atomically
+from ..diagnostics.diagnostic import Diagnostic, error
+from ..source.reading import MAX_CARD_LIST_BYTES, read_source
+from ..source.text import Span
 
 ENGLISH_WORDINGS = ("printed", "oracle")
 
@@ -65,12 +68,63 @@ def _pair(ja: str | None, en: str | None) -> str:
 
 
 def read_card_list(path: Path) -> list[dict[str, Any]]:
-    """The card records of a JSON card list (a list, or an object with "cards")."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    cards = data["cards"] if isinstance(data, dict) else data
-    if not isinstance(cards, list):
-        raise ValueError("the JSON holds no list of cards")
+    """The card records of a JSON card list (a list, or an object with "cards").
+
+    Raises ValueError with the first diagnostic's message where it is not one
+    (:func:`load_card_list` gives the diagnostics themselves).
+    """
+    cards, diagnostics = load_card_list(path)
+    if cards is None:
+        raise ValueError(diagnostics[0].message)
     return cards
+
+
+def load_card_list(path: Path) -> tuple[list[dict[str, Any]] | None, list[Diagnostic]]:
+    """The card records of a JSON card list, or the diagnostics that say why it is not one.
+
+    UTF-8 with or without a byte-order mark, any line ends (E000 otherwise); a JSON
+    syntax error is E020 at its line and column; a card list is a list of objects
+    (or an object whose "cards" is one) whose fields hold text, numbers or null.
+    """
+    source, problem = read_source(path, path.as_posix(), MAX_CARD_LIST_BYTES)
+    if problem is not None:
+        return None, [problem]
+    try:
+        data = json.loads(source.text)
+    except json.JSONDecodeError as failure:
+        return None, [error("E020", f"the card list is not JSON: {failure.msg}", source,
+                            Span(failure.pos, failure.pos + 1))]
+    except RecursionError:
+        return None, [error("E020", "the card list is not a card list: it nests too deeply",
+                            source, Span(0, 0))]
+    cards = data.get("cards") if isinstance(data, dict) else data
+    if not isinstance(cards, list):
+        return None, [error("E020", "the JSON holds no list of cards (a list of card objects, or "
+                            'an object whose "cards" is one)', source, Span(0, 0))]
+    for index, card in enumerate(cards):
+        wrong = _not_a_card(card)
+        if wrong:
+            return None, [error("E020", f"card {index + 1} of the list {wrong}", source, Span(0, 0),
+                                'each card is an object such as {"name_en": "…", "type_en": "…"}')]
+    return cards, []
+
+
+def _not_a_card(card: object) -> str:
+    """Why a record of the list is not a card (or "")."""
+    if not isinstance(card, dict):
+        return f"is {type(card).__name__} {json.dumps(card)[:40]}, not an object"
+    for key in _FIELDS_READ:
+        value = card.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int))):
+            return f"has {key!r} = {json.dumps(value)[:40]}: this field holds text (or a number)"
+    return ""
+
+
+#: The fields of a card record the importer writes into the card file.
+_FIELDS_READ = (
+    "number", "name_ja", "name_en", "mana_cost", "type_ja", "type_en", "power", "toughness",
+    "loyalty", "text_ja", "text_en", "text_en_printed",
+)
 
 
 def import_cards(cards: list[dict[str, Any]], english: str = "printed") -> list[ImportedCard]:

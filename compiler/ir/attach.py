@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ofuda.runtime.definitions import ZoneKind
+
 from .nodes import AttachEffect
 
 
@@ -33,5 +35,9 @@ class PutAttachedAnyNumber(AttachEffect):
     host: Any
     filter: Any
     owner: Any
-    zones: tuple[str, ...]
+    zones: tuple[ZoneKind, ...]
     origin: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        # zones named by their words in the AST are the runtime's ZoneKind
+        object.__setattr__(self, "zones", tuple(ZoneKind(zone) for zone in self.zones))

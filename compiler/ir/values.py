@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from ofuda.runtime.definitions import (
     ObjectFilter,
     PlayerFilter,
+    ZoneKind,
 )
 
 from .nodes import Node
@@ -66,8 +67,12 @@ class EachObject(Node):
     ``controller`` narrows it to what one player controls ("each creature target player controls")."""
 
     filter: ObjectFilter
-    zone: str = "battlefield"
+    zone: ZoneKind = ZoneKind.BATTLEFIELD
     controller: Selector | None = None
+
+    def __post_init__(self) -> None:
+        # a zone named by its word in the AST ("graveyard") is the runtime's ZoneKind
+        object.__setattr__(self, "zone", ZoneKind(self.zone))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +103,11 @@ class ChosenObjects(Node):
     chooser: Selector
     filter: ObjectFilter
     count: int
-    zone: str = "battlefield"
+    zone: ZoneKind = ZoneKind.BATTLEFIELD
+
+    def __post_init__(self) -> None:
+        # a zone named by its word in the AST ("graveyard") is the runtime's ZoneKind
+        object.__setattr__(self, "zone", ZoneKind(self.zone))
 
 
 # Every selector of the IR; those of the other modules (which import this one) are named for

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ofuda.runtime.definitions import ZoneKind
+
 from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,5 +49,5 @@ class AttachLowering:
         if owner_kind != "player":
             raise self.fail("E202", "only a player has a graveyard or a hand", p.owner.span)
         return ir.PutAttachedAnyNumber(
-            subject, host, p.noun.filter, owner, p.zones, origin
+            subject, host, p.noun.filter, owner, tuple(ZoneKind(z) for z in p.zones), origin
         )

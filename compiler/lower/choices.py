@@ -9,6 +9,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ofuda.runtime.definitions import ZoneKind
+
 from .. import ast, ir
 from .effects import damage_may_target_planeswalkers
 
@@ -116,5 +118,5 @@ class ChoicesLowering:
             raise self.fail("E290", "ofuda cannot yet compile who controls these objects here",
                             noun.span)
         amount = self.amount(sentence.amount, scope, None)  # type: ignore[attr-defined]
-        objects = ir.EachObject(noun.filter, noun.zone, None)
+        objects = ir.EachObject(noun.filter, ZoneKind(noun.zone), None)
         return ir.SacrificeEachUnlessPayLife(objects, amount, self.text(sentence.span))

@@ -143,7 +143,17 @@ class EffectLowerer:
         return effects, subject, kind
 
     def multiply(self, effect: ir.Effect, count: Any, span: Span) -> ir.Effect:
-        """The effect with its amount counted "for each …" (one per unit, or N per unit)."""
+        """The effect with its amount counted "for each …" (one per unit, or N per unit),
+        counted as the instruction resolves (608.2h)."""
+        if isinstance(effect, ir.ModifyPowerToughness):
+            # "gets +1/+0 until end of turn for each …": both numbers per unit (613.4c)
+            if not (isinstance(effect.power, int) and isinstance(effect.toughness, int)):
+                raise self.fail("E207", "a P/T change with X can't also count \"for each\"", span)
+            power, toughness = (
+                0 if n == 0 else count if n == 1 else ir.Product(n, count)
+                for n in (effect.power, effect.toughness)
+            )
+            return dataclasses.replace(effect, power=power, toughness=toughness)
         for name in _AMOUNT_FIELDS:
             if hasattr(effect, name):
                 amount = getattr(effect, name)

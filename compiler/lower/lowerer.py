@@ -33,6 +33,7 @@ from ofuda.runtime.definitions import (
     TapPermanents,
     TapSelf,
     TargetSpec,
+    ZoneKind,
 )
 
 from .. import ast, ir
@@ -41,6 +42,7 @@ from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
 from .attach import AttachLowering
 from .choices import ChoicesLowering
+from .counts import CountLowering
 from .chosen import ChosenLowering
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
@@ -65,6 +67,7 @@ class Lowerer(
     AttachLowering,
     LibraryLowering,
     PermanentsLowering,
+    CountLowering,
     ReplacementLowering,
     EffectLowerer,
     TriggerLowering,
@@ -322,7 +325,7 @@ class Lowerer(
             players=player_filter,
             count=target.count,
             up_to=target.up_to,
-            zone=zone,
+            zone=ZoneKind(zone),
             distinct_from=distinct,
         )
         kind = "any" if objects and players else "object" if objects else "player"
@@ -369,10 +372,15 @@ class Lowerer(
         if isinstance(reference, ast.ControllerOfReference):
             of, _ = self.reference(reference.of, scope, subject)
             return ir.ControllerOf(of), "player"
+        if isinstance(reference, ast.OpponentsOf):
+            raise self.fail(
+                "E290", "ofuda knows the objects your opponents control, not those of another "
+                "player's opponents", reference.span,
+            )
         if isinstance(reference, ast.ChosenReference):
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
-            return ir.ChosenObjects(chooser, noun.filter, reference.count, noun.zone), "object"
+            return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
             # nothing (a statics-only subject that reached an instruction, e.g. on an instant).

@@ -87,6 +87,8 @@ class ManaLowering:
                     produced.append(rt.ProduceMana(colorless(predicate.symbols)))
                 elif isinstance(predicate, ast.AddAnyColorMana):
                     produced.append(rt.ProduceAnyColor(predicate.amount))
+                elif isinstance(predicate, ast.AddOneOfMana):
+                    produced.append(rt.ProduceOneOf(tuple(colorless(s) for s in predicate.options)))
                 else:
                     raise self.fail(
                         "E270",
@@ -100,10 +102,10 @@ class ManaLowering:
         """Mana of any colour is compiled in mana abilities only (605)."""
         for clause in getattr(sentence, "clauses", ()):
             for predicate in clause.predicates:
-                if isinstance(predicate, ast.AddAnyColorMana):
+                if isinstance(predicate, (ast.AddAnyColorMana, ast.AddOneOfMana)):
                     raise self.fail(
                         "E290",
-                        "ofuda compiles mana of any color only in mana abilities "
+                        "ofuda compiles a choice of mana only in mana abilities "
                         "(「{T}：…」 / \"{T}: Add …\")",
                         predicate.span,
                     )

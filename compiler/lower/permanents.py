@@ -129,6 +129,10 @@ class PermanentsLowering:
                 if later and subject is not None:
                     clause = replace(clause, subject=subject)
                 subject = clause.subject
+                if clause.each is not None:
+                    # a count is part of the statement's meaning (613.4c): lower/counts.py
+                    effects.extend(self.counted_static_clause(clause, condition))  # type: ignore[attr-defined]
+                    continue
                 effects.extend(self.static_clause(clause, condition))
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
@@ -312,6 +316,9 @@ class PermanentsLowering:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
         if isinstance(condition, ast.ControlsNoneCondition):
             return self.controls_none_condition(condition)  # type: ignore[attr-defined]
+        if isinstance(condition, ast.ObjectNoun):  # build_ast/statics.py: not a plain count
+            raise self.fail("E257", "ofuda can count exactly N only of the creatures (or permanents) "
+                            "a player controls, with no other criterion", condition.span)
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
         if isinstance(condition, ast.ControlsExactlyCondition):

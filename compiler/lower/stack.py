@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import (
     Duration,
     ObjectFilter,
     ObjectPool,
+    ZoneKind,
 )
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 
@@ -161,7 +162,7 @@ class StackLowering:
                 "permanents (701.17a)",
                 noun.span,
             )
-        return ObjectPool(dataclasses.replace(filter_, controller=Controller.ANY), noun.zone)
+        return ObjectPool(dataclasses.replace(filter_, controller=Controller.ANY), ZoneKind(noun.zone))
 
     # --- emblems (114) and player rules ----------------------------------------------------
 

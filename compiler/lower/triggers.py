@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
     Dies,
     EntersTheBattlefield,
     ObjectFilter,
+    ZoneKind,
 )
 
 from .. import ast, ir
@@ -66,7 +67,7 @@ class TriggerLowering:
             return EntersTheBattlefield(replace(entering, controller=Controller.YOU))
         if event is E.ENTERS_FROM_GRAVEYARD:
             return rte.EntersFromZone(
-                "graveyard", self._watched(trigger, allow=(ast.SelfReference,))
+                ZoneKind.GRAVEYARD, self._watched(trigger, allow=(ast.SelfReference,))
             )
         if event is E.ENTERS_ATTACHED:
             self._self_only(trigger)
@@ -90,6 +91,8 @@ class TriggerLowering:
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
             return rte.LosesLife(trigger.player.controller)
+        if event is E.GAINS_LIFE:
+            return rte.GainsLife(self._life_player(trigger))
         if event is E.DRAWS:
             # 121.2: each card is drawn on its own, so the event is always "a card".
             if not _is(subject, ast.YouReference) or trigger.amount != 1:
@@ -131,9 +134,11 @@ class TriggerLowering:
         return ir.TriggeringObject()
 
     def has_event_amount(self, trigger: Any) -> bool:
-        """Whether the trigger's event has an amount: life lost (119.3), damage dealt (120.3)."""
+        """Whether the trigger's event has an amount: life lost or gained (119.3), damage dealt
+        (120.3)."""
         return isinstance(trigger, ast.EventTrigger) and trigger.event in (
             E.LOSES_LIFE,
+            E.GAINS_LIFE,
             E.DEALS_DAMAGE,
         )
 
@@ -226,6 +231,20 @@ class TriggerLowering:
         if _is(trigger.subject, ast.EnchantedReference):
             return rt.EnchantedPermanent()
         return self._watched(trigger, allow=(ast.SelfReference,))
+
+    def _life_player(self, trigger: ast.EventTrigger) -> Controller:
+        """Whose life a life trigger watches: a player noun's, or yours ("you", 「あなた」)."""
+        if trigger.player is not None:
+            return trigger.player.controller
+        if _is(trigger.subject, ast.YouReference):
+            return Controller.YOU
+        assert trigger.subject is not None
+        raise self.fail(
+            "E261",
+            f"「{self.text(trigger.subject.span)}」 can't be the subject of this trigger: it watches "
+            'a player ("you", "an opponent", 「あなた」, 「いずれかの対戦相手」)',
+            trigger.subject.span,
+        )
 
     def _self_only(self, trigger: ast.EventTrigger) -> None:
         subject = trigger.subject

@@ -414,11 +414,12 @@ class TableContextualLexer(ContextualLexer):
         always_accept: Collection[str] = (),
     ) -> None:
         table = TerminalTable(conf.terminals, conf.g_regex_flags)
-        if not conf.strict and not conf.skip_validation:
+        if not conf.skip_validation and not getattr(conf, "strict", False):
             # Outside strict mode Lark only logs the regex collisions it finds, yet finding
             # them (interegular, where installed) costs most of a grammar build: about a minute
             # for the Japanese grammar's word classes. The strict build of the tests
-            # (tests/compiler/test_grammar_health.py) is where terminals are validated.
+            # (tests/compiler/test_grammar_health.py) is where terminals are validated. (A
+            # configuration loaded from the cache has no ``strict`` and skips validation.)
             conf = copy.copy(conf)
             conf.skip_validation = True
         # Lark builds each state's lexer through self.BasicLexer(conf, comparator).

@@ -122,3 +122,4 @@ def effect_groups(effects: tuple[Any, ...]) -> list[list[Any]]:
         else:
             groups.append([effect])
     return groups
+

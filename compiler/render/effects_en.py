@@ -398,8 +398,12 @@ class EnglishInstructions(EnglishNouns):
 
     def tokens(self, token: TokenSpec, amount: Any, state: SentenceState) -> str:
         """"a 1/1 white Human creature token with flying", "X 4/4 … tokens"."""
-        if isinstance(amount, int):
-            count = count_word(amount)
+        number, rest = split_amount(amount)
+        if rest is None or isinstance(rest, ir.EachObject):  # "a … token for each …"
+            count = count_word(number)  # type: ignore[arg-type]
+            if rest is not None:
+                state.each = rest
+            amount = number
         else:
             count = state.x_for(amount)
         colors = " ".join(COLORS[c] for c in token.colors)
@@ -411,7 +415,7 @@ class EnglishInstructions(EnglishNouns):
         return text
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
-        """"+2/+2", "-1/-0", "+X/+0", "-X/-X"."""
+        """"+2/+2", "-1/-0", "+X/+0", "-X/-X" (a count is X, defined after the sentence)."""
         if isinstance(power, int) and isinstance(toughness, int):
             sign = "-" if power < 0 or toughness < 0 else "+"
             return "/".join(

@@ -31,7 +31,13 @@ from .. import ir
 from .attach import attach_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError
-from .effects import SentenceState, amount_of, effect_groups, effect_subject, split_amount
+from .effects import (
+    SentenceState,
+    amount_of,
+    effect_groups,
+    effect_subject,
+    split_amount,
+)
 from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
@@ -277,10 +283,8 @@ class JapaneseInstructions(JapaneseNouns):
             count = self.amount(effect, state)
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
         if isinstance(effect, ir.CreateTokens):
-            count = number(effect.amount) if isinstance(effect.amount, int) else "Ｘ"
-            if not isinstance(effect.amount, int):
-                state.x_for(effect.amount)
-            return f"{self.token(effect.token)}を{count}体戦場に", "put_out"
+            # 701.6 in today's words: 「…トークンを１体生成する」 (2012: 「…を１体戦場に出す」)
+            return f"{self.token(effect.token)}を{self.amount(effect, state)}体", "create"
         if isinstance(effect, ir.ChooseOrder):
             return "、".join(CARD_TYPES[t] for t in effect.card_types) + "の順番を決める", "none"
         if isinstance(effect, ir.SacrificeGroups):
@@ -314,7 +318,7 @@ class JapaneseInstructions(JapaneseNouns):
         raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
-        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」."""
+        """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」 (a count is Ｘ, defined after the sentence)."""
         negative = any(isinstance(v, int) and v < 0 for v in (power, toughness)) or any(
             isinstance(v, ir.Product) and v.factor == -1 for v in (power, toughness))
         return "/".join(self._signed(v, negative, state) for v in (power, toughness))
@@ -387,5 +391,5 @@ def render_cost_item(item: CostItem, name: str) -> str:
     if isinstance(item, DiscardCards):
         return f"カードを{number(item.count)}枚捨てる"
     if isinstance(item, RemoveCounters):
-        return f"{name}から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
+        return f"{name}の上から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     raise RenderError(f"no Japanese phrasing for the cost {type(item).__name__}")

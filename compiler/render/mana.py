@@ -34,6 +34,8 @@ def _ja_production(production: object) -> str:
         return f"{production.symbols}を加える"
     if isinstance(production, rt.ProduceAnyColor):
         return f"好きな色１色のマナ{number(production.amount)}点を加える"
+    if isinstance(production, rt.ProduceOneOf):
+        return "か".join(production.options) + "を加える"
     raise RenderError(f"no Japanese phrasing for {production!r}")
 
 
@@ -45,6 +47,8 @@ def _en_production(production: object) -> str:
         if amount == 1:
             return "one mana of any color"
         return f"{_EN_NUMBERS[amount]} mana of any one color"
+    if isinstance(production, rt.ProduceOneOf):
+        return " or ".join(production.options)
     raise RenderError(f"no English phrasing for {production!r}")
 
 

@@ -17,6 +17,7 @@ from .. import ir
 from .activation import check_same_objects, prohibitions, with_prohibition
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
+from .counts import count_text, static_counted_pt
 from .effects_en import continuation
 from .entering import entering_static_text
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
@@ -203,7 +204,7 @@ def _ja_statement(
     else:
         raise RenderError(f"no Japanese subject for {affected!r}")
     merged = _merge_types(effects)
-    phrases = [_ja_predicate(e) for e in merged]
+    phrases = [_ja_predicate(e, name) for e in merged]
     heads = [_ja_continuative(p) for p in phrases[:-1]]
     listable = (rt.AddPowerToughness, rt.GrantKeywords, rt.AddTypes, tuple)
     if len(phrases) >= 3 and all(heads) and all(isinstance(e, listable) for e in merged):
@@ -245,7 +246,7 @@ def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None
     return color_words, [subtype_text(lang, s) for s in types.subtypes]
 
 
-def _ja_predicate(effect: object) -> str:
+def _ja_predicate(effect: object, name: str = "") -> str:
     restriction = restriction_phrase(effect, "ja")
     if restriction is not None:
         return restriction
@@ -257,10 +258,11 @@ def _ja_predicate(effect: object) -> str:
     if isinstance(effect, ir.GrantedAbilities):
         return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
     if isinstance(effect, rt.AddPowerToughness):
-        negative = effect.power < 0 or effect.toughness < 0
-        return (
-            f"{signed(effect.power, negative)}/{signed(effect.toughness, negative)}の修整を受ける"
-        )
+        counted = static_counted_pt(effect.power, effect.toughness)
+        power, toughness, each = counted if counted else (effect.power, effect.toughness, None)
+        negative = power < 0 or toughness < 0  # type: ignore[operator]
+        lead = count_text(each, "ja", name) if each is not None else ""
+        return f"{lead}{signed(power, negative)}/{signed(toughness, negative)}の修整を受ける"  # type: ignore[arg-type]
     if isinstance(effect, rt.GrantKeywords):
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を持つ"
     if isinstance(effect, rt.CantBeBlocked):
@@ -310,7 +312,7 @@ def _en_statement(
     predicates: list[str] = []
     effects = _merge_types(effects)
     for index, effect in enumerate(effects):
-        phrase = _en_predicate(effect, plural)
+        phrase = _en_predicate(effect, plural, name)
         # 'has haste and "{T}: …"': a quotation after another "has" shares its verb
         if index and isinstance(effect, ir.GrantedAbilities) and isinstance(
             effects[index - 1], (rt.GrantKeywords, ir.GrantedAbilities)
@@ -325,7 +327,7 @@ def _en_statement(
     return text[:1].upper() + text[1:]
 
 
-def _en_predicate(effect: object, plural: bool) -> str:
+def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
     restriction = restriction_phrase(effect, "en")
     if restriction is not None:
         return restriction
@@ -338,7 +340,12 @@ def _en_predicate(effect: object, plural: bool) -> str:
         quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
         return f"{'have' if plural else 'has'} {quoted}"
     if isinstance(effect, rt.AddPowerToughness):
-        return f"{'get' if plural else 'gets'} {pt_change(effect.power, effect.toughness)}"
+        counted = static_counted_pt(effect.power, effect.toughness)
+        if counted is not None:  # 613.4c: "gets +1/+1 for each Forest you control"
+            power, toughness, each = counted
+            change = f"{pt_change(power, toughness)} for each {count_text(each, 'en', name)}"
+            return f"{'get' if plural else 'gets'} {change}"
+        return f"{'get' if plural else 'gets'} {pt_change(effect.power, effect.toughness)}"  # type: ignore[arg-type]
     if isinstance(effect, rt.GrantKeywords) and len(effect.keywords) == 1:
         return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"
     if isinstance(effect, rt.CantBeBlocked):

@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
     Dies,
     EntersTheBattlefield,
     ObjectFilter,
+    Step,
 )
 
 from . import words_en, words_ja
@@ -58,6 +59,33 @@ def intervening_text(condition: object, lang: str) -> str:
     return f"if you control exactly {count} {kind}{plural}, "
 
 
+# --- steps (603.2b) -----------------------------------------------------------------
+
+
+def _ja_step(trigger: BeginningOfStep) -> str:
+    """「あなたのアップキープの開始時に」 「各終了ステップの開始時に」 「あなたのターンの戦闘の開始時に」."""
+    step = words_ja.STEPS[trigger.step]
+    if trigger.whose == Controller.YOU:
+        if trigger.step == Step.BEGINNING_OF_COMBAT:
+            return f"あなたのターンの{step}の開始時に"  # 507.1: the combat of your turn
+        return f"あなたの{step}の開始時に"
+    if trigger.whose == Controller.ANY:
+        return f"各{step}の開始時に"
+    raise RenderError(f"no Japanese phrasing for the step trigger {trigger!r}")
+
+
+def _en_step(trigger: BeginningOfStep) -> str:
+    """"At the beginning of your upkeep", "… of each end step", "… of combat on your turn"."""
+    step = words_en.STEPS[trigger.step]
+    if trigger.whose == Controller.YOU:
+        if trigger.step == Step.BEGINNING_OF_COMBAT:
+            return f"At the beginning of {step} on your turn"  # 507.1
+        return f"At the beginning of your {step}"
+    if trigger.whose == Controller.ANY:
+        return f"At the beginning of each {step}"
+    raise RenderError(f"no English phrasing for the step trigger {trigger!r}")
+
+
 # --- Japanese -------------------------------------------------------------------
 
 
@@ -85,10 +113,21 @@ def _ja_spells(spells: ObjectFilter | None) -> str:
     )
 
 
+def _ja_player(player: Controller) -> str:
+    """「あなた」 「いずれかの対戦相手」 「いずれかのプレイヤー」: the player a trigger watches."""
+    return {Controller.YOU: "あなた", Controller.OPPONENT: "いずれかの対戦相手"}.get(
+        player, "いずれかのプレイヤー"
+    )
+
+
+def _en_player(player: Controller) -> str:
+    """"you", "an opponent", "a player": the player a trigger watches."""
+    return {Controller.YOU: "you", Controller.OPPONENT: "an opponent"}.get(player, "a player")
+
+
 def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
-        whose = "あなたの" if trigger.whose == Controller.YOU else ""
-        return f"{whose}{words_ja.STEPS[trigger.step]}の開始時に"
+        return _ja_step(trigger)
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"{name}が死亡したとき"
@@ -126,6 +165,8 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.LosesLife):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         return f"いずれかの{player}がライフを失うたび"
+    if isinstance(trigger, rte.GainsLife):
+        return f"{_ja_player(trigger.player)}がライフを得るたび"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "あなたがカードを１枚引くたび"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
@@ -172,8 +213,7 @@ def _en_spells(spells: ObjectFilter | None) -> str:
 
 def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
-        whose = "your" if trigger.whose == Controller.YOU else "the"
-        return f"At the beginning of {whose} {words_en.STEPS[trigger.step]}"
+        return _en_step(trigger)
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"When {name} dies"
@@ -210,6 +250,10 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.LosesLife):
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         return f"Whenever {player} loses life"
+    if isinstance(trigger, rte.GainsLife):
+        if trigger.player == Controller.YOU:
+            return "Whenever you gain life"
+        return f"Whenever {_en_player(trigger.player)} gains life"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "Whenever you draw a card"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from ofuda.runtime.definitions import Color, Controller, PlayerFilter, Step
 
+from ..counter_kinds import NAMED_COUNTERS
+
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 
 
@@ -34,8 +36,9 @@ def capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter", "charge": "charge counter",
-            "despair": "despair counter"}
+COUNTERS = {"+1/+1": "+1/+1 counter", "-1/-1": "-1/-1 counter"} | {
+    kind: f"{kind} counter" for kind in NAMED_COUNTERS
+}
 
 
 ORDINALS = ("first", "second", "third")
@@ -48,4 +51,10 @@ def pt_change(power: int, toughness: int) -> str:
 
 
 # The steps a trigger names (603.2b, 603.7): "at the beginning of your upkeep".
-STEPS = {Step.UPKEEP: "upkeep", Step.END: "end step"}
+STEPS = {
+    Step.UPKEEP: "upkeep",
+    Step.END: "end step",
+    Step.BEGINNING_OF_COMBAT: "combat",
+    Step.PRECOMBAT_MAIN: "precombat main phase",
+    Step.DRAW: "draw step",
+}

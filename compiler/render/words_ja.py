@@ -13,6 +13,9 @@ from ofuda.runtime.definitions import (
     Step,
 )
 
+from ..counter_kinds import NAMED_COUNTERS
+from ..parse.subtype_table import OTHER_SUBTYPE_KINDS
+
 
 def number(value: int) -> str:
     """A number as printed: full-width single digits, half-width longer numbers."""
@@ -65,13 +68,13 @@ def counter_word(f: ObjectFilter, zone: str) -> str:
     if zone in ("graveyard", "hand", "library"):
         return "枚"
     if f.card_types in ((CardType.CREATURE,), (CardType.PLANESWALKER,)) or (
-        not f.card_types and f.subtypes
+        not f.card_types and f.subtypes and not OTHER_SUBTYPE_KINDS.keys() & set(f.subtypes)
     ):
-        return "体"  # creatures and planeswalkers are counted in 体
+        return "体"  # creatures and planeswalkers are counted in 体 (a Forest in つ)
     return "つ"
 
 
-COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１", "charge": "蓄積", "despair": "絶望"}
+COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１"} | NAMED_COUNTERS
 
 
 # plain, continuative (before 、) and て-form (before もよい) of each verb
@@ -86,6 +89,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "exile": ("追放する", "追放し", "追放して"),
     "return": ("戻す", "戻し", "戻して"),
     "put_out": ("出す", "出し", "出して"),
+    "create": ("生成する", "生成し", "生成して"),
     "put": ("置く", "置き", "置いて"),
     "tap": ("タップする", "タップし", "タップして"),
     "untap": ("アンタップする", "アンタップし", "アンタップして"),
@@ -113,4 +117,10 @@ ORDINALS = ("第一", "第二", "第三")
 
 
 # The steps a trigger names (603.2b, 603.7): 「あなたのアップキープの開始時に」.
-STEPS = {Step.UPKEEP: "アップキープ", Step.END: "終了ステップ"}
+STEPS = {
+    Step.UPKEEP: "アップキープ",
+    Step.END: "終了ステップ",
+    Step.BEGINNING_OF_COMBAT: "戦闘",
+    Step.PRECOMBAT_MAIN: "戦闘前メイン・フェイズ",
+    Step.DRAW: "ドロー・ステップ",
+}

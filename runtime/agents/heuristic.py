@@ -31,6 +31,7 @@ from ..engine.mana.pool import parse_mana_cost
 from ..engine.objects.players import Player
 from ..statics import LoyaltyAbility
 from .agent import Agent, even_division
+from .auras import aura_score
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game
@@ -356,6 +357,9 @@ class HeuristicAgent(Agent):
 
     def choose_targets(self, game: Game, player: Player, request: TargetRequest) -> Sequence[Any]:
         """Harmful effects at the opponent's best (killable) thing, helpful ones at our fighters."""
+        if not isinstance(request.ability, Ability):
+            # 303.4a: an Aura spell's enchant target, which no ability of the card names.
+            return self._enchant_targets(player, request)
         cls = type(request.ability)
         index = _slot_of(cls, request.spec)
         chosen = self._targets_for(game, player, request.candidates, probe(cls), index)
@@ -365,6 +369,16 @@ class HeuristicAgent(Agent):
             rest.sort(key=lambda c: _controller_is(c, player))
             chosen += rest[: request.minimum - len(chosen)]
         return chosen
+
+    def _enchant_targets(self, player: Player, request: TargetRequest) -> list[Any]:
+        """An Aura that helps what it enchants goes on our best permanent, one that hurts on
+        the opponent's best (judged by its static effects on the enchanted permanent)."""
+        score = aura_score(getattr(request.source, "card", None))
+        mine = [c for c in request.candidates if _controller_is(c, player)]
+        theirs = [c for c in request.candidates if not _controller_is(c, player)]
+        pool = (mine if score > 0 else theirs if score < 0 else []) or list(request.candidates)
+        ranked = sorted(pool, key=lambda c: -value(c) if not isinstance(c, Player) else 0)
+        return ranked[: max(request.minimum, min(1, request.maximum))]
 
     def choose_modes(self, game: Game, player: Player, request: ModeRequest) -> Sequence[int]:
         """The modes whose targets are worth it, as many as allowed."""
@@ -526,4 +540,4 @@ def spec_index_candidates(game: Game, player: Player, cls: type[Ability], index:
     return []
 
 
-__all__ = ["HeuristicAgent", "attackable", "fight", "probe", "value"]
+__all__ = ["HeuristicAgent", "attackable", "aura_score", "fight", "probe", "value"]

@@ -79,7 +79,7 @@ class AttachActions(ContextState):
                 self.game.attach(perm, target)
 
     def put_attached_any_number(
-        self, player: Any, host: Any, filter: ObjectFilter, owner: Any, zones: tuple[str, ...]
+        self, player: Any, host: Any, filter: ObjectFilter, owner: Any, zones: tuple[ZoneKind, ...]
     ) -> None:
         """303.4f: ``player`` chooses any number of cards matching ``filter`` in ``owner``'s
         ``zones`` that could enchant ``host`` and puts them onto the battlefield attached to it,

@@ -56,7 +56,7 @@ class ObjectEffects(ContextState):
     if TYPE_CHECKING:  # provided by the other parts of the context
 
         def add_effect(
-            self, layer: str, op: Any, objects: Sequence[Any], duration: Duration, text: str = ""
+            self, layer: str, op: Any, objects: Sequence[Any], duration: Duration | None, text: str = ""
         ) -> Any: ...
 
     def _log(self, text: str, **data: Any) -> None:
@@ -184,7 +184,7 @@ class ObjectEffects(ContextState):
         subtypes: Sequence[str] = (),
         colors: Sequence[Color] | None = None,
         keywords: Sequence[Any] = (),
-        duration: Duration = Duration.END_OF_TURN,
+        duration: Duration | None = None,
     ) -> None:
         """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types added
         (layer 4), colour set (5), keywords added (6), base P/T set (7b)."""
@@ -206,7 +206,7 @@ class ObjectEffects(ContextState):
             + duration_text(duration)
         )
 
-    def become_copy(self, obj: Any, model: Any, duration: Duration = Duration.PERMANENT) -> None:
+    def become_copy(self, obj: Any, model: Any, duration: Duration | None = None) -> None:
         """706/707: become copies of ``model``'s copiable values (layer 1): not its counters,
         status or other effects (FAQ P75(5)); a token stays a token (P75(4))."""
         if model is None:

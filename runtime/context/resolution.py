@@ -208,7 +208,12 @@ class CoreEffects(ContextState):
         )
 
     def add_effect(
-        self, layer: str, op: Any, objects: Sequence[Any], duration: Duration, text: str = ""
+        self,
+        layer: str,
+        op: Any,
+        objects: Sequence[Any],
+        duration: Duration | None,
+        text: str = "",
     ) -> LayerEffect:
         """611.2: a continuous effect from this resolving ability on a locked-in set of objects."""
         effect = LayerEffect(

@@ -23,7 +23,7 @@ from .state import ContextState
 from .values import each
 
 # "permanents they control and/or cards from their hand": the original Descent into Madness
-_PERMANENTS_OR_HAND = (ObjectPool(ObjectFilter()), ObjectPool(ObjectFilter(), "hand"))
+_PERMANENTS_OR_HAND = (ObjectPool(ObjectFilter()), ObjectPool(ObjectFilter(), ZoneKind.HAND))
 
 
 class UnionActions(ContextState):

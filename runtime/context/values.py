@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..definitions import ObjectFilter, PlayerFilter
+from ..definitions import ObjectFilter, PlayerFilter, ZoneKind
 from ..engine.objects.players import Player
 from ..engine.objects.targets import object_matches, objects_in, player_matches
-from ..engine.objects.zones import ZoneKind
 from ..engine.triggers.events import ZoneChange
 from .state import ContextState
 
@@ -68,7 +67,9 @@ class SelectorEffects(ContextState):
         """Every legal target among slots ``first`` … ``first + count - 1`` (608.2b)."""
         return [t for t in self._targets[first : first + count] if t is not None]
 
-    def each_object(self, filter: ObjectFilter, zone: str, controller: Any) -> list[Any]:
+    def each_object(
+        self, filter: ObjectFilter, zone: ZoneKind = ZoneKind.BATTLEFIELD, controller: Any = None
+    ) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given)."""
         # a permanent named as the controller stands for its controller ("each creature that
         # player or that planeswalker's controller controls", 115.4)
@@ -91,7 +92,7 @@ class SelectorEffects(ContextState):
         return obj.controller
 
     def chosen_objects(
-        self, chooser: Any, filter: ObjectFilter, count: int, zone: str
+        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD
     ) -> list[Any]:
         """``count`` objects ``chooser`` chooses as it resolves, not targeted ("return a
         permanent you control", FAQ P51: no one can respond to the choice)."""
@@ -109,7 +110,7 @@ class SelectorEffects(ContextState):
         return chosen
 
     def objects(
-        self, flt: Any = None, zone: str = ZoneKind.BATTLEFIELD, controlled_by: Any = None
+        self, flt: Any = None, zone: ZoneKind = ZoneKind.BATTLEFIELD, controlled_by: Any = None
     ) -> list[Any]:
         """Objects in ``zone`` matching ``flt`` (all, if None), optionally controlled by a player."""
         if flt is None:
@@ -118,7 +119,7 @@ class SelectorEffects(ContextState):
         return self.each_object(flt, zone, controlled_by)
 
     def count(
-        self, flt: Any = None, zone: str = ZoneKind.BATTLEFIELD, controlled_by: Any = None
+        self, flt: Any = None, zone: ZoneKind = ZoneKind.BATTLEFIELD, controlled_by: Any = None
     ) -> int:
         """The number of objects :meth:`objects` would return (X, "for each …")."""
         return len(self.objects(flt, zone, controlled_by))

@@ -417,7 +417,7 @@ class ZoneEffects(ContextState):
         """701.5: counter activated or triggered abilities."""
         self.counter_spell(obj)
 
-    def copy_spell(self, spell: Any, new_targets: bool = True) -> Any:
+    def copy_spell(self, spell: Any, new_targets: bool = False) -> Any:
         """707.10: copy a spell on the stack; its controller may choose new targets (FAQ P50)."""
         from ..engine.stack.resolution import copy_spell
 

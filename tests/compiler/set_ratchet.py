@@ -15,7 +15,9 @@ When two branches both moved a list, resolve the conflict by running it again on
 
 from __future__ import annotations
 
+import functools
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,19 +41,38 @@ def listed(set_code: str) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
 
 
-def compiled(set_code: str) -> tuple[set[str], dict[str, list[str]]]:
-    """The stems of the set's card files that compile, and the first errors of the others."""
+@dataclass(frozen=True)
+class SetProject:
+    """A set of cards_src compiled once per test session: what compiles, the first errors
+    of the rest, and the generated modules (tests/compiler/test_whole_outputs.py compiles
+    each as Python)."""
+
+    ok: set[str]
+    errors: dict[str, list[str]]
+    modules: dict[str, str]
+
+
+@functools.cache
+def project_of(set_code: str) -> SetProject:
+    """The set ``set_code`` of cards_src, compiled (cached)."""
     from ofuda.compiler.project import compile_paths
 
     ok: set[str] = set()
     errors: dict[str, list[str]] = {}
-    for card in compile_paths([CARDS_SRC / set_code], jobs=None).cards:
+    result = compile_paths([CARDS_SRC / set_code], jobs=None)
+    for card in result.cards:
         stem = Path(card.path).stem
         if card.ok:
             ok.add(stem)
         else:
             errors[stem] = [f"{d.code} {d.message}" for d in card.diagnostics][:3]
-    return ok, errors
+    return SetProject(ok, errors, dict(result.modules))
+
+
+def compiled(set_code: str) -> tuple[set[str], dict[str, list[str]]]:
+    """The stems of the set's card files that compile, and the first errors of the others."""
+    project = project_of(set_code)
+    return set(project.ok), dict(project.errors)
 
 
 def write(set_code: str, stems: set[str]) -> None:

@@ -88,3 +88,47 @@ def test_generated_code_passes_ruff_format_check(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+# --- what a reviewer reads ------------------------------------------------------------------
+
+
+def _avr_module(stem: str) -> str:
+    from conftest import AVR
+
+    path = AVR / f"{stem}.card"
+    card = compile_file(path)
+    assert card.ok and card.card is not None
+    return generate_module(card.card, card.by_language, path.name, lines=card.ability_lines)
+
+
+def test_effect_calls_name_their_arguments_and_leave_defaults_out() -> None:
+    code = _avr_module("153-rite-of-ruin")
+    assert "ctx.sacrifice(\n" in code and "count=1," in code and "player=ctx.each_player(" in code
+    # one argument stays positional; a field at its default is not written
+    assert "ctx.each_player(PlayerFilter())" in code
+    for tree_call in ast.walk(ast.parse(code)):
+        if isinstance(tree_call, ast.Call) and ast.unparse(tree_call.func).startswith("ctx."):
+            if len(tree_call.args) + len(tree_call.keywords) > 1:
+                assert not tree_call.args, ast.unparse(tree_call)
+
+
+def test_zones_are_written_as_the_zone_enum() -> None:
+    code = _avr_module("001-angel-of-glorys-rise")
+    assert "zone=ZoneKind.GRAVEYARD" in code and '"graveyard"' not in code
+    assert "ZoneKind," in code  # imported from ofuda.runtime
+
+
+def test_a_filter_used_twice_is_named_once() -> None:
+    code = _avr_module("172-craterhoof-behemoth")
+    assert code.count("ObjectFilter(") == 1
+    assert "    creatures_you_control = ObjectFilter(" in code
+    assert code.count("ctx.each_object(self.creatures_you_control)") == 4
+    # named in the class body too (a trigger's or a target's filter)
+    crusade = _avr_module("010-cathars-crusade")
+    assert "trigger = EntersTheBattlefield(subject=creatures_you_control)" in crusade
+
+
+def test_each_ability_class_names_the_lines_it_was_written_on() -> None:
+    code = _avr_module("041-zealous-strike")
+    assert "# line 6 (ja), line 8 (en)\nclass ZealousStrikeSpell(SpellAbility):" in code

@@ -64,3 +64,28 @@ def test_both_languages_share_their_meaningful_terminal_names() -> None:
     ja = {t.name for t in get_parser("ja").terminals if meaningful.match(t.name)}
     en = {t.name for t in get_parser("en").terminals if meaningful.match(t.name)}
     assert ja == en
+
+
+def test_a_grammar_built_once_loads_from_its_cache_in_the_next_process(tmp_path) -> None:
+    """The cache is what makes a cold start fast: the second process must load it, not rebuild
+    the grammar (Lark logs a failed load and builds again, which costs a minute for ja)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import logging, lark\n"
+        "logging.basicConfig(level=logging.DEBUG)\n"
+        "lark.logger.setLevel(logging.DEBUG)\n"
+        "from ofuda.compiler.parse import get_parser\n"
+        "get_parser('cardfile')\n"
+    )
+    env = {**os.environ, "OFUDA_CACHE_DIR": str(tmp_path)}
+    runs = [
+        subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+        for _ in range(2)
+    ]
+    assert all(run.returncode == 0 for run in runs), runs[-1].stderr
+    assert "Saving grammar to cache" in runs[0].stderr
+    assert "Loading grammar from cache" in runs[1].stderr
+    assert "Failed to load" not in runs[1].stderr and "Saving" not in runs[1].stderr, runs[1].stderr

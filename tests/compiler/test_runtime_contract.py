@@ -1,8 +1,9 @@
 """The contract between codegen and the runtime: every IR effect has its runtime method.
 
-Codegen writes an IR node ``FooBar(a, b)`` as ``ctx.foo_bar(a, b)``; this test
-holds the runtime's resolution context to that convention, parameter by
-parameter, so a new IR effect cannot compile into a call the runtime lacks.
+Codegen writes an IR node ``FooBar(a, b)`` as ``ctx.foo_bar(a=…, b=…)``, leaving out a
+field at its default; this test holds the runtime's resolution context to that convention,
+parameter by parameter (names and defaults), so a new IR effect cannot compile into a call
+the runtime lacks or one whose left-out argument means something else there.
 """
 
 from __future__ import annotations
@@ -18,18 +19,26 @@ from ofuda.runtime.context.resolution import ResolutionContext
 
 # IR classes that codegen does not turn into ctx calls.
 NOT_CALLS = {
-    "ThisObject", "You", "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
-    "Optional", "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
+    "ThisObject",
+    "You",
+    "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
+    "Optional",
+    "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "Repeat",  # written as a `for _ in ctx.repeat_process():` loop
     "Unless",  # <payment> offered (`if ctx.may(player):` unless it is mana), then
     # `if not ctx.you_did():` <effects> (118.12a)
-    "KeywordAbility", "SpellAbility", "ActivatedAbility", "TriggeredAbility", "StaticAbility",
+    "KeywordAbility",
+    "SpellAbility",
+    "ActivatedAbility",
+    "TriggeredAbility",
+    "StaticAbility",
     "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
     "LoyaltyAbility",  # a LoyaltyAbility class with its loyalty_cost (606.4)
     "GrantedAbilities",  # written as GrantAbilities(affected, (classes…)) in a static ability
     "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
     "AdditionalCost",  # CardDefinition.additional_costs
-    "CardFace", "CardIR",
+    "CardFace",
+    "CardIR",
 }
 
 
@@ -37,7 +46,8 @@ def _ir_call_classes() -> list[type]:
     return [
         cls
         for _, cls in inspect.getmembers(ir, inspect.isclass)
-        if dataclasses.is_dataclass(cls) and issubclass(cls, ir.Node)
+        if dataclasses.is_dataclass(cls)
+        and issubclass(cls, ir.Node)
         and cls.__name__ not in NOT_CALLS
     ]
 
@@ -49,7 +59,28 @@ def test_runtime_has_the_method_of_each_ir_node(cls: type) -> None:
     method = getattr(ResolutionContext, name, None)
     assert method is not None, f"ofuda.runtime.context.resolution.ResolutionContext lacks {name}()"
     parameters = list(inspect.signature(method).parameters)[1:]
-    assert parameters == instance_fields, f"{name}{tuple(parameters)} ≠ IR {cls.__name__}{tuple(instance_fields)}"
+    assert parameters == instance_fields, (
+        f"{name}{tuple(parameters)} ≠ IR {cls.__name__}{tuple(instance_fields)}"
+    )
+
+
+@pytest.mark.parametrize("cls", _ir_call_classes(), ids=lambda c: c.__name__)
+def test_a_left_out_field_has_the_same_default_in_the_runtime(cls: type) -> None:
+    name = runtime_method(cls.__new__(cls))
+    parameters = inspect.signature(getattr(ResolutionContext, name)).parameters
+    for f in dataclasses.fields(cls):
+        if f.name == "origin":
+            continue
+        if f.default is not dataclasses.MISSING:
+            default = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory()
+        else:
+            continue
+        assert parameters[f.name].default == default, (
+            f"IR {cls.__name__}.{f.name} defaults to {default!r}, {name}() to "
+            f"{parameters[f.name].default!r}: codegen leaves the field out at its default"
+        )
 
 
 def test_ir_fields_skip_the_origin() -> None:

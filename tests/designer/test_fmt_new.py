@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from conftest import AVR, CARDS_SRC
 from ofuda.cli.fmt import format_file, format_text, printed_style
 from ofuda.cli.main import cli
+from ofuda.cli.new import both_type_lines
 from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import MappedText, SourceFile
@@ -211,3 +212,46 @@ def test_fmt_keeps_a_written_subtype_dash_and_what_follows_it() -> None:
         "name: 不浄の悪鬼 / Unholy Fiend\ntype: クリーチャー ― - ホラー / Creature — Horror\n"
     )
     assert format_text("name: X\ntype: Creature - Human\n") == "name: X\ntype: Creature — Human\n"
+
+
+def test_new_writes_the_type_line_in_the_other_language_too(tmp_path: Path) -> None:
+    """A type line given once, in either language, is written in both (Japanese first, as the
+    card file wants them), from ofuda's own type tables."""
+    path = tmp_path / "x.card"
+    result = CliRunner().invoke(cli, [
+        "new", "--name", "銀刃の聖騎士 / Silverblade Paladin",
+        "--type", "Legendary Creature — Human Knight", "--pt", "2/2", "-o", str(path),
+    ])
+    assert result.exit_code == 0, result.output
+    text = path.read_text(encoding="utf-8")
+    assert "type: 伝説のクリーチャー — 人間・騎士 / Legendary Creature — Human Knight\n" in text
+    result = CliRunner().invoke(cli, [
+        "new", "--name", "試作 / Prototype", "--type", "アーティファクト — 装備品", "--force",
+        "-o", str(path),
+    ])
+    assert result.exit_code == 0, result.output
+    assert "type: アーティファクト — 装備品 / Artifact — Equipment\n" in path.read_text(encoding="utf-8")
+    # one language wanted: the line stays as given
+    assert both_type_lines("Instant", ("en",)) == "Instant"
+    # a line ofuda cannot read is kept, and the check says what is wrong
+    assert both_type_lines("Creature — Humna", ("ja", "en")) == "Creature — Humna"
+
+
+def test_new_asks_for_the_type_line_japanese_first(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import ofuda.cli.new as new_module
+
+    monkeypatch.setattr(new_module, "_interactive", lambda: True)
+    result = CliRunner().invoke(cli, ["new"], input="試作 / Test Card\nInstant\n{1}{U}\n")
+    assert "(e.g. クリーチャー — 人間・騎士 / Creature — Human Knight)" in result.output
+    assert "type: インスタント / Instant" in result.output
+
+
+def test_fmt_diff_shows_the_change_and_writes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "x.card"
+    messy = "type:   Instant\nname: X\nen:\n    You gain 7 life.\n"
+    path.write_text(messy, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["fmt", "--check", "--diff", str(path)])
+    assert result.exit_code == 1
+    assert "-type:   Instant\n" in result.output and "+type: Instant\n" in result.output
+    assert "+  You gain 7 life.\n" in result.output and "(formatted)" in result.output
+    assert path.read_text(encoding="utf-8") == messy

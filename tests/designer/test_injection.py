@@ -160,6 +160,12 @@ def test_docstrings_are_one_inert_string(lines: list[str]) -> None:
     (cls,) = tree.body
     assert isinstance(cls, ast.ClassDef) and len(cls.body) == 1
     assert isinstance(cls.body[0], ast.Expr) and isinstance(cls.body[0].value, ast.Constant)
+    # always triple-quoted, and holding exactly the text (lines joined as the docstring lays
+    # them out)
+    assert docstring(lines, "    ").startswith('"""')
+    text = cls.body[0].value.value
+    expected = "\n\n    ".join(lines) + ("\n    " if len(lines) > 1 else "")
+    assert text == expected
 
 
 @given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=60))

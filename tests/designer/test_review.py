@@ -52,12 +52,35 @@ def test_the_page_is_self_contained_and_escapes_everything(tmp_path: Path) -> No
     assert not re.search(r"(src|href)\s*=\s*\"(https?:)?//", html, re.IGNORECASE)
     assert "@import" not in html and "url(" not in html
     # Card text is escaped: the hostile name shows as text, never as markup.
-    assert "<b>Evil</b>" not in html and "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in html
+    assert "<b>Evil</b>" not in html and "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;" in html
     # Faces, IR, Python and diagnostics are all there.
     assert "盲信の一撃" in html and "Zealous Strike" in html and "ModifyPowerToughness" in html
     assert 'class="pip"' in html and "class ZealousStrikeSpell" not in html  # highlighted in spans
-    assert '<span class="k">class</span> <span class="d">ZealousStrikeSpell</span>' in html
-    assert "did you mean &quot;Human&quot;?" in html and "E103" in html
+    assert (
+        '<span class="k">class</span><span class="w"> </span>'
+        '<span class="nc">ZealousStrikeSpell</span>' in html
+    )
+    assert "did you mean &#34;Human&#34;?" in html and "E103" in html
+    # For card reviewers: what each card does, and its canonical text in both languages.
+    assert "<li>Spell: Target creature gets +2/+2 and gains first strike until end of turn.</li>" in html
+    assert "<li>Keyword: Flying</li>" in html
+    assert '<div class="canon" lang="ja"><p>飛行、警戒</p></div>' in html
+    # Long lines wrap, never cut: no preformatted block keeps its lines whole.
+    assert "white-space:pre;" not in html and "white-space:pre-wrap" in html
+
+
+def test_a_card_written_in_one_language_shows_its_canonical_text_in_both(tmp_path: Path) -> None:
+    card = tmp_path / "one.card"
+    card.write_text(
+        "name: Test Strike\ntype: Instant\nen:\n  Target creature gets +2/+2 until end of turn.\n",
+        encoding="utf-8",
+    )
+    page = tmp_path / "one.html"
+    code, output = _review(str(card), "-o", str(page))
+    assert code == 0, output
+    html = page.read_text(encoding="utf-8")
+    assert '<div class="canon" lang="ja"><p>クリーチャー１体を対象とする。' in html
+    assert '<div class="canon" lang="en"><p>Target creature gets +2/+2 until end of turn.</p>' in html
 
 
 def test_against_a_revision_shows_the_generated_code_diff(tmp_path: Path) -> None:
@@ -75,8 +98,8 @@ def test_against_a_revision_shows_the_generated_code_diff(tmp_path: Path) -> Non
     assert code == 1, output
     html = page.read_text(encoding="utf-8")
     assert "1 changed" in html
-    added = re.findall(r'<span class="add">([^<]*)</span>', html)
-    removed = re.findall(r'<span class="del">([^<]*)</span>', html)
+    added = re.findall(r'<span class="gi">([^<]*)</span>', html)
+    removed = re.findall(r'<span class="gd">([^<]*)</span>', html)
     assert any("gain_life" in line and "5" in line for line in added), added
     assert any("gain_life" in line and "7" in line for line in removed), removed
     bad = _review(str(cards), "-o", str(page), "--against", "no-such-revision")

@@ -54,6 +54,6 @@ def test_golden_ast_ir_and_python(card_path: Path, update_golden: bool) -> None:
     _check(stem.with_name(stem.name + ".ir.txt"), dump(card.card) + "\n", update_golden)
     _check(
         stem.with_name(stem.name + ".py.txt"),
-        generate_module(card.card, card.by_language, source),
+        generate_module(card.card, card.by_language, source, lines=card.ability_lines),
         update_golden,
     )

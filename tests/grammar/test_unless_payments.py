@@ -155,7 +155,10 @@ def test_the_payment_is_offered_before_the_instructions() -> None:
     assert mana.card is not None and sacrifice.card is not None
     mana_code = generate_module(mana.card, mana.by_language, "t.card")
     sacrifice_code = generate_module(sacrifice.card, sacrifice.by_language, "t.card")
-    assert "ctx.pay_mana(ctx.controller, \"{2}{B}\", 1)\n        if not ctx.you_did():" in mana_code
+    assert (
+        "ctx.pay_mana(player=ctx.controller, symbols=\"{2}{B}\", times=1)\n        if not ctx.you_did():"
+        in mana_code
+    )
     assert "ctx.may(" not in mana_code
     assert "if ctx.may(ctx.controller):\n            ctx.sacrifice(" in sacrifice_code
     assert "if not ctx.you_did():\n            ctx.tap(ctx.source)" in sacrifice_code

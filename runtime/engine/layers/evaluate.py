@@ -1,7 +1,7 @@
 """Numbers in static effects (107.1–107.3), computed for a source.
 
 A number is an ``int``, or a value of the vocabulary that says what it computes
-(``HighestLife``, ``Half``, ``CastX``), its handler found by its type in
+(``HighestLife``, ``Half``, ``CastX``, ``ObjectCount``, ``Times``…), its handler found by its type in
 :data:`~ofuda.runtime.engine.registry.VALUES`.  Numbers are integers (107.1).
 """
 
@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...definitions import Controller
 from ...statics_replacement import Half, HighestLife
+from ...statics_values import CountersOnSource, ObjectCount, Times
 from ..objects.players import Player
+from ..objects.targets import object_matches, objects_in
 from ..registry import VALUES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -49,3 +51,22 @@ def _half(game: Game, source: Any, v: Half, ctrl: Any, x: int) -> int:
     """107.1a: half of a number, rounded up or down as the text says."""
     n = static_value(game, source, v.value, controller=ctrl, x=x)
     return -((-n) // 2) if v.round_up else n // 2
+
+
+@VALUES.register(ObjectCount)
+def _object_count(game: Game, source: Any, v: ObjectCount, ctrl: Any, x: int) -> int:
+    """How many objects in the zone match, counted now (611.3a: a static ability's number
+    follows the game; 613.4c for "+1/+1 for each …")."""
+    return sum(1 for o in objects_in(game, v.zone) if object_matches(o, v.filter, ctrl, source))
+
+
+@VALUES.register(CountersOnSource)
+def _counters_on_source(game: Game, source: Any, v: CountersOnSource, ctrl: Any, x: int) -> int:
+    """122.1: the number of counters of a kind on the object with the ability."""
+    return int(getattr(source, "counters", {}).get(v.kind, 0))
+
+
+@VALUES.register(Times)
+def _times(game: Game, source: Any, v: Times, ctrl: Any, x: int) -> int:
+    """``factor`` times a number (107.1)."""
+    return v.factor * static_value(game, source, v.value, controller=ctrl, x=x)

@@ -274,7 +274,7 @@ def joined(first: tuple[Any, ...], second: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def copy_effect(
-    game: Game, perm: Permanent, values: Chars, duration: Duration, text: str = ""
+    game: Game, perm: Permanent, values: Chars, duration: Duration | None, text: str = ""
 ) -> LayerEffect:
     """707.2 / 613.2: ``perm`` becomes a copy of ``values`` (layer 1); returns the effect."""
     effect = LayerEffect(

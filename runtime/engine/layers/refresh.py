@@ -162,7 +162,9 @@ def _add_keyword_abilities(perms: list[Permanent]) -> None:
 
 
 def _note_control_changes(game: Game, perms: list[Permanent]) -> None:
-    """302.6 / 506.4: a permanent whose controller changed is new to its controller and leaves combat."""
+    """302.6 / 506.4: a permanent whose controller changed is new to its controller and leaves
+    combat; 702.95e: a paired creature another player gains control of unpairs, and so does its
+    partner (even where both changed control at once, to the same player)."""
     for p in perms:
         if p._ctrl is not p.last_controller:
             p.last_controller = p._ctrl
@@ -176,6 +178,17 @@ def _note_control_changes(game: Game, perms: list[Permanent]) -> None:
                 card=p._chars.name,
                 controller=p._ctrl.name,
             )
+            partner = p.paired_with
+            if partner is not None:
+                _unpair(game, p, partner)
+
+
+def _unpair(game: Game, p: Permanent, q: Permanent) -> None:
+    """702.95e: ``p`` and its partner ``q`` are no longer paired."""
+    p.paired_with = None
+    if q.paired_with is p:
+        q.paired_with = None
+    game.log.add("unpair", f"{p.name} and {q.name} are no longer paired", card=p.name)
 
 
 def _check_pairs(game: Game, perms: list[Permanent]) -> None:
@@ -191,10 +204,7 @@ def _check_pairs(game: Game, perms: list[Permanent]) -> None:
             and p._ctrl is q._ctrl
         )
         if not ok:
-            p.paired_with = None
-            if q.paired_with is p:
-                q.paired_with = None
-            game.log.add("unpair", f"{p.name} and {q.name} are no longer paired", card=p.name)
+            _unpair(game, p, q)
 
 
 def _still_active(game: Game, e: LayerEffect) -> bool:

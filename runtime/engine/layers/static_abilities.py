@@ -65,6 +65,7 @@ from ..objects.targets import object_matches
 from ..registry import STATIC_EFFECTS
 from . import layer_effects as L
 from .affected import condition, controller_of, selector
+from .evaluate import static_value
 from .rules import (
     CANT_BE_MADE_TO_SACRIFICE,
     NO_MAX_HAND_SIZE,
@@ -242,7 +243,17 @@ def _impostor(
 
 @STATIC_EFFECTS.register(AddPowerToughness)
 def _add_pt(game: Game, source: Any, ability: Any, effect: AddPowerToughness, cond: Any) -> Any:
-    op = L.op_modify_pt(effect.power, effect.toughness)
+    """Layer 7c (613.4c). A counted change ("+1/+1 for each Forest you control") is worked
+    out as the layer applies, on every refresh: the number follows the game (611.3a)."""
+    if isinstance(effect.power, int) and isinstance(effect.toughness, int):
+        op = L.op_modify_pt(effect.power, effect.toughness)
+    else:
+
+        def op(chars: Any, perm: Permanent) -> None:
+            power = static_value(game, source, effect.power)
+            toughness = static_value(game, source, effect.toughness)
+            L.op_modify_pt(power, toughness)(chars, perm)
+
     return _layer(game, source, effect, effect.affected, cond, L.LAYER_PT_MODIFY, op)
 
 
@@ -251,8 +262,6 @@ def _cda_pt(
     game: Game, source: Any, ability: Any, effect: PowerToughnessDefining, cond: Any
 ) -> Any:
     """604.3 / 613.4a: a characteristic-defining ability for power and toughness."""
-    from .evaluate import static_value
-
     game.life_sensitive = True  # e.g. "half the highest life total among your opponents"
 
     def define(chars: Any, perm: Permanent) -> None:

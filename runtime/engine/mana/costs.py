@@ -33,7 +33,7 @@ from ...definitions import (
     TapPermanents,
     TapSelf,
 )
-from ...statics import ManaAbility, ProduceAnyColor, ProduceMana
+from ...statics import ManaAbility, ProduceAnyColor, ProduceMana, ProduceOneOf
 from ..casting.prohibitions import prohibited
 from ..errors import IllegalActionError
 from ..objects.game_objects import Permanent
@@ -92,6 +92,13 @@ def _fixed_mana(value: ProduceMana) -> tuple[str, int, str]:
 def _any_color(value: ProduceAnyColor) -> tuple[str, int, str]:
     """106.1: ``amount`` mana of any one colour."""
     return ANY_COLOR, value.amount, ""
+
+
+@MANA.register(ProduceOneOf)
+def _one_of(value: ProduceOneOf) -> tuple[str, int, str]:
+    """106.1: one mana of one of these types, chosen as the ability resolves."""
+    letters = "".join("".join(parse_mana_cost(s).requirements) or "C" for s in value.options)
+    return letters, 1, ""
 
 
 def _production(ability: ManaAbility) -> tuple[str, int, str]:

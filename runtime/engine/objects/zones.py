@@ -10,23 +10,12 @@ hidden zones (400.2): their cards are known to others only once revealed.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
+
+from ...definitions import ZoneKind  # the zones of rule 400.1, vocabulary of generated code
 
 if TYPE_CHECKING:  # pragma: no cover
     from .players import Player
-
-
-class ZoneKind(StrEnum):
-    """The zones of rule 400.1."""
-
-    LIBRARY = "library"
-    HAND = "hand"
-    BATTLEFIELD = "battlefield"
-    GRAVEYARD = "graveyard"
-    STACK = "stack"
-    EXILE = "exile"
-    COMMAND = "command"
 
 
 HIDDEN_ZONES = (ZoneKind.LIBRARY, ZoneKind.HAND)  # 400.2

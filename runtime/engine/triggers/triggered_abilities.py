@@ -45,6 +45,7 @@ from ...statics_triggers import (
     Draws,
     EntersAttached,
     EntersFromZone,
+    GainsLife,
     LosesLife,
     NextBeginningOfStep,
     SpellCast,
@@ -277,6 +278,11 @@ def _becomes_target(
 
 @matcher(LosesLife, ev.LifeLost)
 def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
+    return e.player if _player_matches(trig.player, e.player, ctrl) else None
+
+
+@matcher(GainsLife, ev.LifeGained)
+def _gains_life(game: Game, trig: GainsLife, holder: Any, ctrl: Player, e: ev.LifeGained) -> Any:
     return e.player if _player_matches(trig.player, e.player, ctrl) else None
 
 

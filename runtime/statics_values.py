@@ -1,0 +1,37 @@
+"""Numbers a static ability counts continuously (107.1, 613.4c, 611.3a).
+
+Data only, like :mod:`ofuda.runtime.statics`: "+1/+1 for each Forest you control" is an
+``AddPowerToughness`` whose power and toughness are :class:`ObjectCount` values. The engine
+works them out every time it applies the effect (:mod:`ofuda.runtime.engine.layers.evaluate`
+registers the handlers), so the number follows the game as objects come and go.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .definitions import ObjectFilter, ZoneKind
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectCount:
+    """A value: how many objects in ``zone`` match ``filter`` (its controller relative to the
+    ability's controller; "another" excludes the ability's source)."""
+
+    filter: ObjectFilter
+    zone: ZoneKind = ZoneKind.BATTLEFIELD
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnSource:
+    """A value: how many ``kind`` counters are on the object with the ability (122.1)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Times:
+    """A value: ``factor`` times ``value`` ("+2/+2 for each …", "-1/-1 for each …")."""
+
+    factor: int
+    value: object
