@@ -97,6 +97,10 @@ class EffectBuilder(NounBuilder):
     def up_to_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
         return ast.CountedTarget(self._span(meta), (children[0],), int(children[1]), up_to=True)
 
+    def up_to_counted_target(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        """2018 「クリーチャー最大２体」: up to N targets (115.1d)."""
+        return ast.CountedTarget(self._span(meta), (children[0],), int(children[1]), up_to=True)
+
     def exact_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
         return ast.CountedTarget(self._span(meta), (children[0],), int(children[1]))
 
@@ -436,6 +440,11 @@ class EffectBuilder(NounBuilder):
         return ast.PayLifeCostItem(self._span(meta), _amount(children))
 
     def discard_cost(self, meta: Meta, children: list[Any]) -> ast.DiscardCostItem:
+        named = _nodes(children)
+        if named and isinstance(named[0], ast.ChosenReference):  # 2018 「カード１枚を捨てる」
+            return ast.DiscardCostItem(self._span(meta), named[0].count, named[0].noun)
+        if named:  # 「これを捨てる」: a card named, not chosen (lowering rejects it)
+            return ast.DiscardCostItem(self._span(meta), 1, named=named[0])
         return ast.DiscardCostItem(self._span(meta), _amount(children))
 
     def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:

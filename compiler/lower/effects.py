@@ -331,6 +331,7 @@ class EffectLowerer:
                 scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
             return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.Discard):
+            self.check_discarded_kind(p.kind)
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
         if isinstance(p, ast.DiscardHand):
             return ir.DiscardHand(subject, origin)
@@ -381,6 +382,15 @@ class EffectLowerer:
             return action(self._moved_object(p.obj, scope, subject), origin)
         obj, _ = self.reference(p.obj, scope, subject)
         return action(obj, origin)
+
+    def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None:
+        """A discard (701.8) that names its cards (2018 「カード１枚を捨てる」) must name any card:
+        ofuda has no discard of cards of a kind yet, which is rejected, never widened."""
+        if kind is None:
+            return
+        if kind.filter != ObjectFilter() or kind.controlled_by is not None or kind.also_player:
+            raise self.fail("E290", "ofuda cannot yet discard cards of a kind, only cards",
+                            kind.span)
 
     def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
         """The object a zone-changing verb moves; later references mean what it became."""

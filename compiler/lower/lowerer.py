@@ -183,6 +183,10 @@ class Lowerer(
         if isinstance(item, ast.PayLifeCostItem):
             return PayLife(item.amount)
         if isinstance(item, ast.DiscardCostItem):
+            if item.named is not None:
+                raise self.fail("E290", "ofuda cannot yet compile discarding a named card as a cost",
+                                item.named.span)
+            self.check_discarded_kind(item.kind)
             return DiscardCards(item.count)
         if isinstance(item, ast.RemoveCountersCostItem):
             return RemoveCounters(item.kind, item.count)
@@ -380,6 +384,7 @@ class Lowerer(
         if isinstance(reference, ast.ChosenReference):
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
+            self.check_chooser(chooser, noun, subject is not None)
             return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
@@ -391,6 +396,27 @@ class Lowerer(
                 reference.span,
             )
         return self.pronoun(reference, scope, subject)
+
+    def check_chooser(self, chooser: ir.Selector, noun: ast.ObjectNoun, said: bool) -> None:
+        """Objects chosen on resolution ("a card from your hand", 「自分の手札からカード１枚」) are
+        chosen by one player, among the cards of their own hand or graveyard (or the permanents
+        the filter names): each of several players choosing is not compiled yet, nor a zone of
+        another player than the chooser — both rejected, never read as the controller's choice.
+        ``said``: the chooser is the clause's subject (whom 自分 / "their" refer to)."""
+        if isinstance(chooser, (ir.EachPlayer, ir.AllTargets)):
+            raise self.fail("E290", "ofuda cannot yet compile each of several players choosing "
+                            "objects", noun.span)
+        if noun.also_player:
+            raise self.fail("E202", "players are not chosen among objects", noun.span)
+        owner = noun.controlled_by
+        if owner is None:
+            return
+        own = said and isinstance(owner, ast.PronounReference) and (
+            owner.wants == "subject" or owner.word.lower() in ("they", "their", "his or her")
+        )
+        if not own or noun.zone == "battlefield":
+            raise self.fail("E290", "ofuda can compile a choice among the chooser's own hand or "
+                            "graveyard, not among another player's objects", noun.span)
 
     def each(self, noun: Any, scope: Scope, subject: ir.Selector | None) -> tuple[ir.Selector, str]:
         """「各…」 / "each …" / "all …", and a bare noun subject (「あなたがコントロールするクリーチャーは」)."""

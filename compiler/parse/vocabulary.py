@@ -93,6 +93,9 @@ COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
     "ATTACKING": (CombatState.ATTACKING,),
     "BLOCKING": (CombatState.BLOCKING,),
     "ATTACKING_OR_BLOCKING": (CombatState.ATTACKING, CombatState.BLOCKING),
+    # 2018 Japanese compound nouns (grammar/ja/30-nouns.lark combat_head)
+    "ATTACKING_CREATURE": (CombatState.ATTACKING,),
+    "BLOCKING_CREATURE": (CombatState.BLOCKING,),
 }
 
 PLAYER_NOUNS: dict[str, Controller] = {

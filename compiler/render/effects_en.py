@@ -493,6 +493,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
 
 def _counted(count: int, noun: str) -> str:
     """"an untapped Human", "two untapped Humans": a count before its noun."""
+    if count == 1 and noun.startswith("other "):
+        return "an" + noun  # "another creature", never "an other creature"
     if count == 1:
         return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
     return f"{count_word(count)} {noun}"
