@@ -61,6 +61,14 @@ class RemoveCountersCostItem(Node):
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class ExileCostItem(Node):
+    """"Exile a creature card from your graveyard" / 「あなたの墓地からクリーチャー・カード１枚を
+    追放する」: cards chosen as the cost is paid."""
+
+    obj: Reference
+
+
 CostItem = (
     ManaCostItem
     | TapCostItem
@@ -69,4 +77,5 @@ CostItem = (
     | DiscardCostItem
     | TapPermanentsCostItem
     | RemoveCountersCostItem
+    | ExileCostItem
 )

@@ -79,6 +79,18 @@ class LibraryBuilder(NounBuilder):
 
     rest_on_bottom = put_on_bottom_any_order
 
+    def put_on_bottom_random(self, meta: Meta, children: list[Any]) -> lib.PutOnBottomAnyOrder:
+        """「…を…一番下に無作為の順番で置く」 / "… on the bottom of … in a random order"."""
+        return lib.PutOnBottomAnyOrder(self._span(meta), _nodes(children)[0], random=True)
+
+    def chosen_among(self, meta: Meta, children: list[Any]) -> lib.ChosenAmong:
+        parts = _words(children)
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        return lib.ChosenAmong(self._span(meta), noun, _count(parts))
+
+    def reveal_chosen(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
+        return lib.RevealCards(self._span(meta), _nodes(children)[0])
+
     def type_and_list(self, meta: Meta, children: list[Any]) -> Head:
         """"creature and land cards": a card of any of the types."""
         return self.type_alternatives(meta, children)

@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
     Controller,
     Cost,
     DiscardCards,
+    ExileFromGraveyard,
     EntersTheBattlefield,
     ManaCost,
     ObjectFilter,
@@ -191,6 +192,15 @@ class Lowerer(
         if isinstance(item, ast.RemoveCountersCostItem):
             return RemoveCounters(item.kind, item.count)
         obj = item.obj
+        if isinstance(item, ast.ExileCostItem):
+            noun = getattr(obj, "noun", None)
+            if (
+                not isinstance(obj, ast.ChosenReference) or noun is None or noun.zone != "graveyard"
+                or noun.controlled_by is not None or noun.filter.controller is not Controller.YOU
+            ):
+                raise self.fail("E204", "ofuda can compile exiling as a cost only of cards from "
+                                "your own graveyard", item.span)
+            return ExileFromGraveyard(noun.filter, obj.count)
         if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
             return SacrificeSelf()
         if isinstance(obj, ast.ChosenReference):
@@ -439,6 +449,14 @@ class Lowerer(
             return looked
         if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
             return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
+        if wants == "itself":
+            # a reflexive names the clause's own subject, an object: 「それは自身に」 / "deals
+            # damage to itself" (with no object subject, a permanent's own text means itself)
+            if subject is None or isinstance(subject, (ir.You, ir.EachPlayer)):
+                if scope.is_spell:
+                    raise self._unbound(reference)
+                return ir.ThisObject(), "object"
+            return subject, "object"
         if wants == "subject":
             if subject is None:
                 return ir.You(), "player"

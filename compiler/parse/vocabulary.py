@@ -123,6 +123,10 @@ PRONOUNS: dict[str, str] = {
     "THE_FORMER": "former",
     "THE_LATTER": "latter",
     "SELF_PLAYER": "subject",  # 自分: the clause's own subject
+    # 自身 / "itself": a reflexive, the object that is the clause's own subject ("target
+    # creature deals damage to itself equal to its power"; 「その前者は…自身のパワーに等しい…」)
+    "SELF_ITSELF": "itself",
+    "ITSELF": "itself",
 }
 
 COLORS: dict[str, Color] = {

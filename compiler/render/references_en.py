@@ -252,7 +252,9 @@ class EnglishReferences:
         return " ".join(words)
 
     def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
-        kind = {"graveyard": "card", "hand": "card", "library": "card", "stack": "spell"}.get(zone)
+        # "looked": cards looked at or revealed, chosen "from among them" (no zone is named)
+        kind = {"graveyard": "card", "hand": "card", "library": "card", "stack": "spell",
+                "looked": "card"}.get(zone)
         if f.token:
             kind = "token"
         if f.card_types:
