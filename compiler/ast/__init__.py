@@ -221,6 +221,7 @@ from .abilities import (
     ConditionalStatic,
     KeywordRule,
     Reminder,
+    LabelledLine,
     RemindedLine,
     ReminderLine,
     AbilityLine,

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 from ofuda.runtime.definitions import CardType, Keyword, Supertype
 
+from ..ir.ability_words import AbilityWord
+from ..source.text import Span
 from .choices import UnlessPaired
 from .chosen import AsEntersChoice, ChosenColorQuality
 from .costs import CostItem
-from ..source.text import Span
 from .nouns import Node, ObjectNoun, Reference
 from .predicates import ControlsExactlyCondition
 from .sentences import EffectSentence, Sentence
@@ -173,6 +174,15 @@ class ReminderLine(Node):
     reminder: Reminder
 
 
+@dataclass(frozen=True, slots=True)
+class LabelledLine(Node):
+    """An ability after an ability word and its dash, 「陰鬱 ― …」 / "Morbid — …" (207.2c):
+    the word has no rules meaning; the line is read as it would be without it."""
+
+    word: AbilityWord
+    line: AbilityLine
+
+
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
@@ -186,6 +196,7 @@ AbilityLine = (
     | ReminderLine
     | ConditionalStatic
     | AsEntersChoice
+    | LabelledLine
 )
 
 

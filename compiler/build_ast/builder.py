@@ -15,6 +15,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from .. import ast
+from ..ir.ability_words import AbilityWord
 from ..parse.reminders import UNREAD_AT
 from ..parse.vocabulary import (
     CARD_TYPES,
@@ -78,15 +79,12 @@ class _AstBuilder(
     # --- abilities ---------------------------------------------------------
 
     def ability_line(self, meta: Meta, children: list[Any]) -> ast.AbilityLine:
-        # an ability word before the ability (207.2c) has no rules meaning: the ability is last
-        return children[-1]
-
-    def labelled_sentence(self, meta: Meta, children: list[Any]) -> Any:
-        """「陰鬱 ― …」 / "Morbid — …" before a sentence: the label has no rules meaning (207.2c)."""
-        return children[-1]
-
-    def ability_word_label(self, meta: Meta, children: list[Any]) -> Token:
+        if len(children) == 2:  # 207.2c: an ability word labels the ability after its dash
+            return ast.LabelledLine(self._span(meta), children[0], children[1])
         return children[0]
+
+    def ability_word(self, meta: Meta, children: list[Token]) -> AbilityWord:
+        return AbilityWord[children[0].type.removeprefix("AW_")]
 
     def keyword_line(self, meta: Meta, children: list[ast.KeywordItem]) -> ast.KeywordLine:
         return ast.KeywordLine(self._span(meta), tuple(children))

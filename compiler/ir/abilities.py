@@ -36,6 +36,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from .ability_words import AbilityWord
 from .attach import AttachAnyNumber, PutAttachedAnyNumber
 from .choices import (
     DealDividedDamage,
@@ -262,6 +263,7 @@ class KeywordAbility(Node):
 
     keyword: Keyword | KeywordParameter
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +273,7 @@ class SpellAbility(Node):
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +283,7 @@ class AdditionalCost(Node):
 
     items: tuple[CostItem, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +295,7 @@ class ModalSpell(Node):
     maximum: int
     modes: tuple[SpellAbility, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +308,7 @@ class ActivatedAbility(Node):
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5b)
     origin: str = field(default="", compare=False)
     any_player: bool = False  # "Any player may activate this ability." (602.2)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 # What a triggered ability's trigger is: the runtime's triggers (definitions.Trigger and the
@@ -321,6 +327,7 @@ class TriggeredAbility(Node):
     # 603.4: an intervening "if" (runtime condition data, :mod:`ofuda.runtime.statics`),
     # checked as the ability triggers and again as it resolves
     condition: StaticCondition | None = None
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +358,7 @@ class StaticAbility(Node):
     effects: tuple[StaticAbilityEffect, ...]
     condition: StaticCondition | None = None
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,6 +372,7 @@ class ManaAbility(Node):
     mana: tuple[ManaProduction, ...]
     restriction: SpendOnly | None = None
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 Ability = (

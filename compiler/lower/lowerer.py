@@ -117,6 +117,10 @@ class Lowerer(
             abilities = self.ability(line.line)
             self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
             return abilities
+        if isinstance(line, ast.LabelledLine):
+            # 207.2c: the ability word has no rules meaning; it is kept for render alone
+            labelled = self.ability(line.line)
+            return [dataclasses.replace(ability, ability_word=line.word) for ability in labelled]
         if isinstance(line, ast.ReminderLine):
             self.check_basic_land_reminder(line.reminder)
             return []

@@ -11,7 +11,7 @@ from ofuda.runtime.definitions import (
 from ofuda.runtime.statics import Equip, Miracle
 
 from .. import ir
-from .common import RenderError
+from .common import RenderError, labelled
 from .effects_en import EnglishInstructions, continuation, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -27,6 +27,10 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     lines: list[str] = []
     keywords: list[str] = []
     for ability in card.abilities:
+        if isinstance(ability, ir.KeywordAbility) and ability.ability_word is not None:
+            text = _capitalize(keyword_text(ability.keyword, "en"))
+            lines.append(labelled(ability, text, "en"))  # its own line
+            continue
         reminder = (
             keyword_reminder(ability.keyword) if isinstance(ability, ir.KeywordAbility) else None
         )
@@ -45,11 +49,8 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append(_capitalize(", ".join(keywords)))
             keywords = []
-        lines.extend(
-            _ability(
-                ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card)
-            ).split("\n")
-        )
+        text = _ability(ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card))
+        lines.extend(labelled(ability, text, "en").split("\n"))
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
     return lines
