@@ -207,6 +207,7 @@ from .abilities import (
     EnchantKeyword,
     EquipKeyword,
     MiracleKeyword,
+    FlashbackKeyword,
     KeywordWithParameter,
     KeywordItem,
     KeywordLine,

@@ -49,7 +49,16 @@ class MiracleKeyword(Node):
     cost: str
 
 
-KeywordWithParameter = ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword
+@dataclass(frozen=True, slots=True)
+class FlashbackKeyword(Node):
+    """ "Flashback <cost>" (702.34): a mana cost, or after a dash a cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
+KeywordWithParameter = (
+    ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword | FlashbackKeyword
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -175,6 +175,14 @@ class _PermanentsBuilder(_AstBuilder):
     def miracle_keyword(self, meta: Meta, children: list[Any]) -> ast.MiracleKeyword:
         return ast.MiracleKeyword(self._span(meta), children[-1].symbols)
 
+    def flashback_keyword(self, meta: Meta, children: list[Any]) -> ast.FlashbackKeyword:
+        cost = children[-1]  # a mana cost, or the items of a cost after the dash
+        items = cost if isinstance(cost, tuple) else (cost,)
+        return ast.FlashbackKeyword(self._span(meta), items)
+
+    def flashback_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        return ast.KeywordRule(self._span(meta), "flashback")
+
     # --- reminder text -----------------------------------------------------
 
     def reminded_keyword_line(self, meta: Meta, children: list[Any]) -> ast.RemindedLine:

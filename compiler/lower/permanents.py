@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
@@ -69,6 +69,9 @@ class PermanentsLowering:
     ) -> Exception:  # pragma: no cover
         raise NotImplementedError
 
+    def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost:  # pragma: no cover
+        raise NotImplementedError  # provided by Lowerer
+
     def warn(self, code: str, message: str, span: Span, *hints: str) -> None:
         """Record a warning: the card still compiles (reminder text, 207.2)."""
         self.diagnostics.append(warning(code, message, self.source, span, *hints))
@@ -88,6 +91,8 @@ class PermanentsLowering:
             return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)
         if isinstance(keyword, ast.MiracleKeyword):
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
+        if isinstance(keyword, ast.FlashbackKeyword):
+            return ir.KeywordAbility(Flashback(self.spell_cost(keyword.cost)), origin)
         return ir.KeywordAbility(keyword, origin)
 
     # --- static abilities (604, 611.3) --------------------------------------
@@ -395,6 +400,8 @@ class PermanentsLowering:
             elif (
                 rule.keyword == "miracle"
                 and isinstance(keyword, Miracle)
+                or rule.keyword == "flashback"
+                and isinstance(keyword, Flashback)
                 or keyword == rule.keyword
             ):
                 return keyword

@@ -8,7 +8,7 @@ from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime.statics import Equip, Miracle
+from ofuda.runtime.statics import Equip, Flashback, Miracle
 
 from .. import ir
 from .common import RenderError, labelled
@@ -79,6 +79,8 @@ def keyword_reminder(keyword: object) -> str | None:
             "You may cast this card for its miracle cost when you draw it if it's the first "
             "card you drew this turn."
         )
+    if isinstance(keyword, Flashback):
+        return "You may cast this card from your graveyard for its flashback cost. Then exile it."
     if isinstance(keyword, Equip):
         cost = keyword_text(keyword, "en").split(" ", 1)[1]
         return f"{cost}: Attach to target creature you control. Equip only as a sorcery."
