@@ -86,10 +86,15 @@ class _AstBuilder(
     def ability_word(self, meta: Meta, children: list[Token]) -> AbilityWord:
         return AbilityWord[children[0].type.removeprefix("AW_")]
 
-    def keyword_line(self, meta: Meta, children: list[ast.KeywordItem]) -> ast.KeywordLine:
-        return ast.KeywordLine(self._span(meta), tuple(children))
+    def keyword_line(self, meta: Meta, children: list[Any]) -> ast.KeywordLine:
+        items: list[ast.KeywordItem] = []
+        for child in children:  # "protection from A and from B" is two keywords (702.16g)
+            items.extend(child if isinstance(child, tuple) else (child,))
+        return ast.KeywordLine(self._span(meta), tuple(items))
 
-    def keyword(self, meta: Meta, children: list[Any]) -> ast.KeywordItem:
+    def keyword(self, meta: Meta, children: list[Any]) -> Any:
+        if isinstance(children[0], tuple):  # 702.16g: one protection per quality
+            return tuple(ast.KeywordItem(k.span, k) for k in children[0])
         return ast.KeywordItem(self._span(meta), children[0])
 
     def keyword_name(self, meta: Meta, children: list[Token]) -> Any:
@@ -155,14 +160,19 @@ class _AstBuilder(
 class _PermanentsBuilder(_AstBuilder):
     """Keyword parameters and reminder text (grammar/*/15-*.lark, 16-*.lark)."""
 
-    def protection_keyword(self, meta: Meta, children: list[Any]) -> ast.ProtectionKeyword:
+    def protection_keyword(self, meta: Meta, children: list[Any]) -> Any:
+        qualities = [c for c in children if not isinstance(c, Token)]
+        if len(qualities) > 1:  # 702.16g: "protection from A and from B", two abilities
+            return tuple(ast.ProtectionKeyword(q.span, q) for q in qualities)
         return ast.ProtectionKeyword(self._span(meta), children[-1])
 
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
+        # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼); a colour (黒)
         word = children[0]
         if is_node(word):  # a chosen quality (build_ast_chosen)
             return word
+        if isinstance(word, tuple):  # color_word: 702.16a, a colour is a quality
+            return ast.ObjectNoun(self._span(meta), ObjectFilter(colors=word))
         subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
         return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
 
@@ -235,6 +245,12 @@ class _PermanentsBuilder(_AstBuilder):
     def equip_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
         return ast.KeywordRule(self._span(meta), "equip", "", cost.symbols)
+
+    def protection_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.16's reminder for a colour: the colour is the rule's parameter."""
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        (color,) = next(c for c in children if isinstance(c, tuple))
+        return ast.KeywordRule(self._span(meta), "protection", subject, color.value)
 
     def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         return ast.KeywordRule(self._span(meta), "miracle")

@@ -84,7 +84,10 @@ class PermanentsLowering:
             if isinstance(keyword.quality, ast.ChosenColorQuality):
                 # the colour is chosen as the effect granting it resolves
                 return ir.KeywordAbility(Protection(chosen_color=True), origin)
-            return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
+            quality = noun_filter(keyword.quality)
+            if quality.colors and quality == ObjectFilter(colors=quality.colors):
+                return ir.KeywordAbility(Protection(colors=quality.colors), origin)  # 702.16a
+            return ir.KeywordAbility(Protection(quality=quality), origin)
         if isinstance(keyword, ast.EnchantKeyword):
             return ir.KeywordAbility(Enchant(noun_filter(keyword.noun)), origin)
         if isinstance(keyword, ast.EquipKeyword):
@@ -398,7 +401,10 @@ class PermanentsLowering:
                 if keyword.cost == Cost((ManaCost(rule.parameter),)):
                     return keyword
             elif (
-                rule.keyword == "miracle"
+                rule.keyword == "protection"
+                and isinstance(keyword, Protection)
+                and tuple(c.value for c in keyword.colors) == (rule.parameter,)
+                or rule.keyword == "miracle"
                 and isinstance(keyword, Miracle)
                 or rule.keyword == "flashback"
                 and isinstance(keyword, Flashback)

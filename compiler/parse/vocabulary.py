@@ -28,6 +28,11 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_TRAMPLE": Keyword.TRAMPLE,
     "KW_VIGILANCE": Keyword.VIGILANCE,
     "KW_SWAMPWALK": Keyword.SWAMPWALK,
+    "KW_PLAINSWALK": Keyword.PLAINSWALK,
+    "KW_ISLANDWALK": Keyword.ISLANDWALK,
+    "KW_MOUNTAINWALK": Keyword.MOUNTAINWALK,
+    "KW_FORESTWALK": Keyword.FORESTWALK,
+    "KW_MENACE": Keyword.MENACE,
     "KW_INTIMIDATE": Keyword.INTIMIDATE,
     "KW_SOULBOND": Keyword.SOULBOND,
     "KW_UNDYING": Keyword.UNDYING,
@@ -44,6 +49,7 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "reach_rule": Keyword.REACH,
     "soulbond_rule": Keyword.SOULBOND,
     "undying_rule": Keyword.UNDYING,
+    "menace_rule": Keyword.MENACE,
     "defender_rule": Keyword.DEFENDER,
     "flying_rule": Keyword.FLYING,
     "first_strike_rule": Keyword.FIRST_STRIKE,
@@ -59,7 +65,13 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
 }
 
 # Landwalk keywords by the land type they name (702.14).
-LANDWALK: dict[str, Keyword] = {"Swamp": Keyword.SWAMPWALK}
+LANDWALK: dict[str, Keyword] = {
+    "Plains": Keyword.PLAINSWALK,
+    "Island": Keyword.ISLANDWALK,
+    "Swamp": Keyword.SWAMPWALK,
+    "Mountain": Keyword.MOUNTAINWALK,
+    "Forest": Keyword.FORESTWALK,
+}
 
 # Who a reminder sentence speaks of, by the terminal of its subject.
 REMINDER_SUBJECTS: dict[str, str] = {

@@ -19,6 +19,9 @@ def keyword_text(keyword: object, lang: str) -> str:
     chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
     if chosen is not None:
         return chosen
+    if isinstance(keyword, Protection) and len(keyword.colors) == 1 and keyword.quality is None:
+        color = words[f"COLOR_{keyword.colors[0].name}"]  # 702.16a: 「プロテクション（黒）」
+        return f"{words['KW_PROTECTION']}（{color}）" if lang == "ja" else f"protection from {color}"
     if isinstance(keyword, Protection) and keyword.quality is not None:
         quality = _plural_noun(keyword.quality, lang)
         return (
