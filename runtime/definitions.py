@@ -73,6 +73,7 @@ class Keyword(StrEnum):
     MOUNTAINWALK = "mountainwalk"  # 702.14
     FORESTWALK = "forestwalk"  # 702.14
     MENACE = "menace"  # 702.111
+    PROWESS = "prowess"  # 702.108
     UNDYING = "undying"  # 702.93
     SOULBOND = "soulbond"  # 702.95
 
