@@ -56,7 +56,7 @@ def _flashback_text(keyword: Flashback, lang: str, word: str) -> str:
     from .effects_ja import render_cost_item as japanese_item  # deferred: as above
 
     if lang == "ja":
-        return f"{word} ― " + ", ".join(japanese_item(item, "CARDNAME") for item in items)
+        return f"{word} ― " + ", ".join(japanese_item(item, "CARDNAME") for item in items) + "。"
     return f"{word}—" + ", ".join(english_item(item, "CARDNAME") for item in items) + "."
 
 
