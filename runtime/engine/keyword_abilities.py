@@ -255,12 +255,16 @@ class UndyingReturn(TriggeredAbility):
 # --- prowess (702.108) -----------------------------------------------------------------------
 
 
+_NONCREATURE = ObjectFilter(excluded_card_types=(CardType.CREATURE,))
+
+
 class ProwessPump(TriggeredAbility):
     """702.108a: Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
     turn (each instance triggers separately, 702.108b)."""
 
     text = "Prowess"
-    trigger = SpellCast(ObjectFilter(excluded_card_types=(CardType.CREATURE,)), Controller.YOU)
+    # an event trigger (statics_triggers), as a compiled card's "Whenever you cast …" has
+    trigger = SpellCast(_NONCREATURE, Controller.YOU)  # type: ignore[assignment]
 
     def resolve(self, ctx: Any) -> None:
         source = ctx.source
