@@ -16,7 +16,6 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     BeginningOfStep,
-    CardType,
     Controller,
     Dies,
     EntersTheBattlefield,
@@ -28,7 +27,7 @@ from . import words_en, words_ja
 from .common import RenderError
 from .nouns import noun_phrase
 from .types import literals
-from .words_en import count_word
+from .words_en import article, count_word
 from .words_ja import number
 
 # 603.6a: whose permanents an entering trigger watches ("under your control").
@@ -152,6 +151,7 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, EntersTheBattlefield):
         return f"{name}が戦場に出たとき"
     if isinstance(trigger, rte.EntersFromZone):
+        _from_a_graveyard(trigger)
         return f"{_ja_subject(trigger.subject, name)}いずれかの墓地から戦場に出たとき"
     if isinstance(trigger, rte.EntersAttached):
         return f"{name}がクリーチャーにつけられた状態で戦場に出たとき"
@@ -212,15 +212,10 @@ def _with_article(objects: ObjectFilter) -> str:
 
 
 def _en_spells(spells: ObjectFilter | None) -> str:
-    if spells is None or not spells.card_types:
-        return "a spell"
-    if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
-        return "an instant or sorcery spell"
-    if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
-        return _with_article(spells) + " spell"  # Oracle: "an instant spell"
-    phrase = _with_article(spells)
-    # Oracle names a spell as one: "Whenever you cast a creature spell" (601.2i)
-    return phrase if phrase.endswith(" spell") else phrase + " spell"
+    """"a spell", "a red spell", "a noncreature spell", "an instant or sorcery spell": the
+    spells a trigger watches, every criterion said (601.2i: Oracle names a spell as one)."""
+    phrase = noun_phrase(spells or ObjectFilter(), "en", "stack")
+    return article(phrase) + " " + phrase
 
 
 def _en(trigger: object, name: str) -> str:
@@ -239,6 +234,7 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, EntersTheBattlefield):
         return f"When {name} enters the battlefield"
     if isinstance(trigger, rte.EntersFromZone):
+        _from_a_graveyard(trigger)
         return f"When {_en_subject(trigger.subject, name)} enters the battlefield from a graveyard"
     if isinstance(trigger, rte.EntersAttached):
         return f"When {name} enters the battlefield attached to a creature"
@@ -285,3 +281,9 @@ def controls_none_if_text(condition: Any, lang: str) -> str:
         noun = noun_phrase(replace(flt, other=False), "ja")
         return f"あなたが{other}{noun}をコントロールしていない場合、"
     return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "
+
+
+def _from_a_graveyard(trigger: rte.EntersFromZone) -> None:
+    """「いずれかの墓地から」 / "from a graveyard": the one zone with a phrasing (603.6a)."""
+    if trigger.zone != "graveyard":
+        raise RenderError(f"no phrasing for entering the battlefield from {trigger.zone}")
