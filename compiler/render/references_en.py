@@ -20,7 +20,7 @@ from ofuda.runtime.definitions import (
 
 from .. import ir
 from ..parse.subtype_table import ENGLISH_PLURALS
-from .common import RenderError, moved_group
+from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import is_permanent_card
 from .words_en import COLORS, article, count_word, player_noun
@@ -54,7 +54,7 @@ def target_phrase(spec: TargetSpec, noun: str) -> str:
 PLURAL_SUBTYPES = {**ENGLISH_PLURALS, "Equipment": "Equipment", "Aura": "Auras"}
 
 
-class EnglishReferences:
+class EnglishReferences(ClauseContext):
     """How the English instructions name selectors and objects (mixed into EnglishInstructions)."""
 
     specs: list[TargetSpec]
@@ -141,8 +141,8 @@ class EnglishReferences:
         if event is not None:
             return event
         if isinstance(selector, ir.NewObject):
-            specs = [spec for _, spec in self.slots]
-            return "those cards" if moved_group(selector, specs) else "that card"
+            declared = [spec for _, spec in self.slots]
+            return "those cards" if moved_group(selector, declared) else "that card"
         if isinstance(selector, ir.ControllerOf):
             of = self.reference(selector.obj)
             return "its controller" if of == "it" else f"{of}'s controller"

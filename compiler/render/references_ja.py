@@ -19,7 +19,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
-from .common import RenderError, moved_group
+from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import is_permanent_card
 from .types import subtype_text
@@ -28,7 +28,7 @@ from .words_ja import CARD_TYPES, COLORS, KEYWORDS, counter_word, number, player
 _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
 
 
-class JapaneseReferences:
+class JapaneseReferences(ClauseContext):
     """Target declarations, references and nouns of JapaneseInstructions (render/effects_ja.py)."""
 
     specs: list[TargetSpec]
