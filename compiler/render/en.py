@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import dataclasses
 
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.statics import Equip, Miracle
 
 from .. import ir
 from .common import RenderError, modal_choice
+from .conditions import state_condition_text
 from .effects_en import EnglishInstructions, continuation, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -126,6 +127,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
         if ability.any_player:  # 602.2
             restriction += " Any player may activate this ability."
+        if ability.condition is not None:  # 602.5b
+            restriction += f" {state_condition_text(ability.condition, 'en', 'activate')}."
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
