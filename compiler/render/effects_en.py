@@ -198,6 +198,8 @@ class EnglishInstructions(EnglishNouns):
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
             first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife))
         subject = "" if imperative else self.reference(subject_selector)
+        if subject == "them":  # the subject form: "They don't untap …", never "Them"
+            subject = "they"
         if isinstance(subject_selector, ir.PairedWith):
             subject += " also"  # "that creature also gets …": the same as its partner
         third = not imperative and not plural(subject_selector) and not isinstance(
@@ -216,6 +218,8 @@ class EnglishInstructions(EnglishNouns):
         elif subject.startswith("each "):  # "each player"
             third = True
         if isinstance(first, ir.SkipNextUntap):
+            if plural(subject_selector):  # each one's controller's (502.3)
+                return f"{subject} don't untap during their controllers' next untap step"
             return f"{subject} doesn't untap during its controller's next untap step"
         if isinstance(first, ir.MustBeBlocked):
             for_this_turn(first)

@@ -39,6 +39,7 @@ from .effects import (
     amount_of,
     effect_groups,
     effect_subject,
+    plural,
     split_amount,
 )
 from .events import event_condition, event_sentence
@@ -281,7 +282,9 @@ class JapaneseInstructions(JapaneseNouns):
             where = "一番上" if effect.top else "一番下"
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
         if isinstance(effect, ir.SkipNextUntap):
-            return "それのコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+            # 「それらは、それらのコントローラーの…」: each one's controller's (502.3)
+            whose = "それら" if plural(effect.obj) else "それ"
+            return f"{whose}のコントローラーの次のアンタップ・ステップにアンタップしない", "none"
         if isinstance(effect, ir.MustBeBlocked):
             for_this_turn(effect)
             it = self.reference(effect.obj)

@@ -90,7 +90,8 @@ def test_a_renderer_that_ignores_a_field_fails(monkeypatch: pytest.MonkeyPatch) 
 
 
 def _card(lang: str, text: str, type_line: str = "Creature — Human", pt: str = "2/2") -> Any:
-    source = f"name: Test Card\ntype: {type_line}\npt: {pt}\n{lang}:\n  {text}\n"
+    stats = f"pt: {pt}\n" if pt else ""
+    source = f"name: Test Card\ntype: {type_line}\n{stats}{lang}:\n  {text}\n"
     compiled = compile_source(SourceFile("test.card", source), (lang,))
     assert compiled.ok and compiled.card is not None, [d.message for d in compiled.diagnostics]
     return compiled.card
@@ -262,3 +263,30 @@ def test_an_errata_is_a_meaning_difference_the_report_explains() -> None:
 def test_verdicts_are_plain_data() -> None:
     verdict = verify_card(compile_file(ZEALOUS_STRIKE))
     assert dataclasses.asdict(verdict)["name"] == verdict.name
+
+
+def test_several_targets_that_dont_untap_are_they_in_both_languages() -> None:
+    """Found: `render --from ja --lang en` wrote "Them doesn't untap during its controller's
+    next untap step." Now "They don't untap during their controllers' next untap step."
+    (each one's controller's, 502.3), read back in English, and the same IR as the
+    Japanese 「それらは、それらのコントローラーの…」."""
+    ja = _card(
+        "ja",
+        "クリーチャー２体を対象とし、それらをタップする。"
+        "それらは、それらのコントローラーの次のアンタップ・ステップにアンタップしない。",
+        "インスタント",
+        "",
+    )
+    en = _card(
+        "en",
+        "Tap two target creatures. They don't untap during their controllers' next untap step.",
+        "Instant",
+        "",
+    )
+    assert ja.abilities == en.abilities
+    assert render_card(ja, "en") == [
+        "Tap two target creatures. They don't untap during their controllers' next untap step."
+    ]
+    assert "それらはそれらのコントローラーの" in render_card(en, "ja")[0]
+    for lang in ("ja", "en"):
+        assert round_trip_problem(ja, lang) is None
