@@ -45,7 +45,8 @@ def state_condition_text(condition: object, lang: str, where: str) -> str:
     turn"; 「この能力は、…ときにのみ起動できる」 / "Activate only if …"."""
     if lang == "ja":
         stem = _ja(condition, where)
-        if where == "activate" and isinstance(condition, HISTORY):
+        if where == "activate" and (isinstance(condition, HISTORY) or is_state_condition(condition)):
+            # 「この能力は、あなたが土地を５つ以上コントロールしているときにのみ起動できる」 (602.5b)
             return f"この能力は、{stem}ときにのみ起動できる"
         being = isinstance(condition, LifeTotal)  # 「…以上である」
         if where == "static" and not isinstance(condition, HISTORY):
@@ -58,8 +59,8 @@ def state_condition_text(condition: object, lang: str, where: str) -> str:
         return f"As long as {phrase}"
     if where == "if":
         return f"if {phrase}"
-    if where == "activate" and isinstance(condition, HISTORY):
-        return f"Activate only if {phrase}"
+    if where == "activate" and (isinstance(condition, HISTORY) or is_state_condition(condition)):
+        return f"Activate only if {phrase}"  # 602.5b
     raise RenderError(f"no English phrasing for the condition {condition!r} ({where})")
 
 

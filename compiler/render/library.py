@@ -32,14 +32,14 @@ _EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 _KATAKANA_END = set("ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロワヲンヴー")
 
 
-_PERMANENT_TYPES = (
+PERMANENT_TYPES = (
     CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
 )
 
 
 def is_permanent_card(f: ObjectFilter) -> bool:
     """Whether a filter says "permanent card" (a card of any permanent type, 110.4)."""
-    return f == ObjectFilter(card_types=_PERMANENT_TYPES)
+    return f == ObjectFilter(card_types=PERMANENT_TYPES)
 
 
 def _may_only(effects: tuple[Any, ...]) -> bool:

@@ -22,7 +22,7 @@ from .. import ir
 from ..parse.subtype_table import ENGLISH_PLURALS
 from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
-from .library import is_permanent_card
+from .library import PERMANENT_TYPES, is_permanent_card
 from .words_en import COLORS, article, count_word, player_noun
 
 # "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
@@ -268,7 +268,9 @@ class EnglishReferences(ClauseContext):
                 "looked": "card"}.get(zone)
         if f.token:
             kind = "token"
-        if f.card_types:
+        if kind == "card" and set(f.card_types) == set(PERMANENT_TYPES) and not f.subtypes:
+            head = "permanent"  # "target permanent card from your graveyard" (110.4)
+        elif f.card_types:
             types = [_type_word(t, plural and kind is None) for t in f.card_types]
             if len(types) <= 2:
                 head = " or ".join(types)
