@@ -1,4 +1,5 @@
-"""What the renderers of both languages share: the error of a node with no phrasing."""
+"""What the renderers of both languages share: the error of a node with no phrasing, and the
+ability word a line is labelled with."""
 
 from __future__ import annotations
 
@@ -66,3 +67,12 @@ class ClauseContext:
         """「そのクリーチャー」 / "that creature": the partner of the object the condition named."""
         if self.paired is None or selector.obj != self.paired:
             raise RenderError("no phrasing for the partner of another object than the condition's")
+
+
+def labelled(ability: ir.Ability, text: str, lang: str) -> str:
+    """``text`` after the ability's ability word and its dash, as printed (207.2c):
+    「陰鬱 ― …」 / "Morbid — …"; ``text`` itself when the ability has none."""
+    if ability.ability_word is None:
+        return text
+    dash = "―" if lang == "ja" else "—"
+    return f"{ability.ability_word.name_in(lang)} {dash} {text}"
