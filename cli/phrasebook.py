@@ -479,3 +479,28 @@ def to_markdown(families: list[Family]) -> str:
             for example in family.examples:
                 out += ["", *_example_lines(example, "- ", "  "), f"- IR: `{example.ir}`"]
     return "\n".join(out) + "\n"
+
+
+_EXAMPLE_LINE = re.compile(r"^- (ja|en): (.+)$")
+
+
+def markdown_examples(markdown: str) -> list[tuple[str, str, str]]:
+    """The example lines of docs/phrases.md as (language, line, family): what the language
+    server offers beside a completion, without building the book (cheap, and true as of the
+    last `make phrases`)."""
+    found: list[tuple[str, str, str]] = []
+    family = ""
+    for line in markdown.splitlines():
+        if line.startswith("### "):
+            family = line[4:].strip()
+        elif (match := _EXAMPLE_LINE.match(line)) and not match.group(2).startswith("— "):
+            found.append((match.group(1), match.group(2), family))
+    return found
+
+
+def example_card_names() -> tuple[str, ...]:
+    """The names the grammar tests give their test cards (a name stands for "this card" in
+    their lines): the defaults where the tests are not at hand."""
+    if not TESTS.is_dir():
+        return _DEFAULT_NAMES
+    return test_lines(TESTS)[1]
