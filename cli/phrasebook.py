@@ -267,9 +267,9 @@ def build(folder: Path = TESTS) -> list[Family]:
         if abilities is not None:
             by_meaning.setdefault(abilities, {}).setdefault(lang, []).append((line, where))
         elif message:
-            for kind, phrase in _nodes(lang, line, names).items():
+            for node_name, phrase in _nodes(lang, line, names).items():
                 texts = (line, "", phrase, "") if lang == "ja" else ("", line, "", phrase)
-                not_yet.setdefault(kind, []).append(
+                not_yet.setdefault(node_name, []).append(
                     Example(*texts, f"not supported yet (E290): {message}", where)
                 )
     candidates: dict[str, list[Example]] = {}
@@ -278,9 +278,9 @@ def build(folder: Path = TESTS) -> list[Family]:
         if len(sides) < 2:
             for lang, side in sides.items():
                 for line, where in side:
-                    for kind, phrase in _nodes(lang, line, names).items():
+                    for node_name, phrase in _nodes(lang, line, names).items():
                         texts = (line, "", phrase, "") if lang == "ja" else ("", line, "", phrase)
-                        alone.setdefault(kind, []).append(Example(*texts, _brief(abilities), where))
+                        alone.setdefault(node_name, []).append(Example(*texts, _brief(abilities), where))
             continue
         brief = _brief(abilities)
         shortest = {lang: min(sides[lang], key=lambda s: len(s[0])) for lang in ("ja", "en")}
@@ -296,9 +296,9 @@ def build(folder: Path = TESTS) -> list[Family]:
         for (ja, ja_where), (en, en_where) in sorted(pairs):
             ja_nodes, en_nodes = nodes[("ja", ja)], nodes[("en", en)]
             where = ja_where if ja_where == en_where else f"{ja_where}; {en_where}"
-            for kind in ja_nodes.keys() | en_nodes.keys():
-                phrases = (ja_nodes.get(kind, ja), en_nodes.get(kind, en))
-                candidates.setdefault(kind, []).append(Example(ja, en, *phrases, brief, where))
+            for node_name in ja_nodes.keys() | en_nodes.keys():
+                phrases = (ja_nodes.get(node_name, ja), en_nodes.get(node_name, en))
+                candidates.setdefault(node_name, []).append(Example(ja, en, *phrases, brief, where))
     rules = rules_building()
     families = []
     for kind in node_kinds():
