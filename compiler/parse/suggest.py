@@ -414,10 +414,15 @@ _PARTICLE_SLIPS = {"が": "は", "は": "が", "を": "に", "に": "を", "で"
 
 
 def _particle_slip(text: str, start: int, reparse: Callable[[str], object]) -> Suggestion | None:
-    """A wrong particle just before where the parse failed: the parser reads the particle and
-    stops at the next word, but the mistake is the particle, so the suggestion is there."""
-    at = start - 1
-    particle = _PARTICLE_SLIPS.get(text[at]) if at >= 1 else None
-    if particle is not None and _parses_past(text[:at] + particle + text[start:], at, reparse):
-        return Suggestion(particle, at, start)
+    """A wrong particle a few characters before where the parse failed: the parser reads the
+    particle and stops a word or two later (「あなたが２点」 stops at 「点」), but the mistake
+    is the particle, so the suggestion is there."""
+    for at in range(start - 1, max(0, start - _PARTICLE_REACH) - 1, -1):
+        particle = _PARTICLE_SLIPS.get(text[at]) if at >= 1 else None
+        if particle is not None and _parses_past(text[:at] + particle + text[at + 1 :], at, reparse):
+            return Suggestion(particle, at, at + 1)
     return None
+
+
+# How far before the failure a particle is looked for (characters).
+_PARTICLE_REACH = 4
