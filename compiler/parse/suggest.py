@@ -419,7 +419,9 @@ def _particle_slip(text: str, start: int, reparse: Callable[[str], object]) -> S
     is the particle, so the suggestion is there."""
     for at in range(start - 1, max(0, start - _PARTICLE_REACH) - 1, -1):
         particle = _PARTICLE_SLIPS.get(text[at]) if at >= 1 else None
-        if particle is not None and _parses_past(text[:at] + particle + text[at + 1 :], at, reparse):
+        if particle is not None and _parses_past(
+            text[:at] + particle + text[at + 1 :], at, reparse
+        ):
             return Suggestion(particle, at, at + 1)
     return None
 
