@@ -55,7 +55,7 @@ _CARD_KINDS = (
 )
 # How many examples a family keeps.
 MAX_EXAMPLES = 3
-_CACHE_VERSION = "1"
+_CACHE_VERSION = "2"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,8 @@ class Family:
 
 
 def node_kinds() -> list[type]:
-    """Every leaf AST node class an ability line can hold (the type line is not rules text)."""
+    """Every leaf AST node class the grammar builds for an ability line (the type line is
+    not rules text)."""
     import ofuda.compiler.ast as ast_package
     from ofuda.compiler.ast.abilities import TypeLine
     from ofuda.compiler.ast.nouns import Node
@@ -102,7 +103,22 @@ def node_kinds() -> list[type]:
             ):
                 classes.append(value)
     leaves = [c for c in classes if not any(o is not c and issubclass(o, c) for o in classes)]
-    return sorted((c for c in leaves if c is not TypeLine), key=lambda c: c.__name__)
+    built = _built_by_grammar()
+    return sorted(
+        (c for c in leaves if c is not TypeLine and c.__name__ in built), key=lambda c: c.__name__
+    )
+
+
+def _built_by_grammar() -> set[str]:
+    """The node classes the build_ast pass makes (a class no rule builds is no phrase of the
+    language yet, whatever compiler/ast/ declares)."""
+    folder = ROOT / "compiler" / "build_ast"
+    made = {
+        name
+        for path in folder.glob("*.py")
+        for name in re.findall(r"\bast\.(\w+)\(", path.read_text(encoding="utf-8"))
+    }
+    return made | set(rules_building())
 
 
 def _meaning(kind: type) -> str:
@@ -280,7 +296,9 @@ def build(folder: Path = TESTS) -> list[Family]:
                 for line, where in side:
                     for node_name, phrase in _nodes(lang, line, names).items():
                         texts = (line, "", phrase, "") if lang == "ja" else ("", line, "", phrase)
-                        alone.setdefault(node_name, []).append(Example(*texts, _brief(abilities), where))
+                        alone.setdefault(node_name, []).append(
+                            Example(*texts, _brief(abilities), where)
+                        )
             continue
         brief = _brief(abilities)
         shortest = {lang: min(sides[lang], key=lambda s: len(s[0])) for lang in ("ja", "en")}
