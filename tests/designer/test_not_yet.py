@@ -88,17 +88,20 @@ def test_every_keyword_has_both_names_and_a_rule_of_702() -> None:
 # --- the trial's cases ------------------------------------------------------------------------
 
 
-def test_menace_names_itself_with_its_rule() -> None:
-    diagnostic = _only("en", "Menace")
-    assert diagnostic.message == "Menace is a keyword ofuda does not support yet (702.111)"
+def test_a_keyword_names_itself_with_its_rule() -> None:
+    """The trial's "Menace" (supported since): Ward, Kicker and the like say what they are."""
+    diagnostic = _only("en", "Ward {2}")
+    assert diagnostic.message == "Ward is a keyword ofuda does not support yet (702.21)"
     assert "expected" not in " ".join(diagnostic.hints)
-    japanese = _only("ja", "威迫")
-    assert japanese.message == "「威迫」 (menace) is a keyword ofuda does not support yet (702.111)"
+    japanese = _only("ja", "護法{2}")
+    assert japanese.message == "「護法」 (ward) is a keyword ofuda does not support yet (702.21)"
+    kicker = _only("en", "Kicker {2}{R}", INSTANT)
+    assert kicker.message == "Kicker is a keyword ofuda does not support yet (702.33)"
 
 
 def test_a_keyword_granted_by_an_instruction_names_itself() -> None:
-    diagnostic = _only("en", "Target creature gains menace until end of turn.", INSTANT)
-    assert diagnostic.code == "E105" and _spanned(diagnostic) == "menace"
+    diagnostic = _only("en", "Target creature gains shroud until end of turn.", INSTANT)
+    assert diagnostic.code == "E105" and _spanned(diagnostic) == "shroud"
 
 
 @pytest.mark.parametrize(
