@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench rulings golden coverage fuzz soak phrases clean help
+.PHONY: run test test-deps bench rulings golden coverage verify roundtrip fuzz soak phrases clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
@@ -15,6 +15,8 @@ help:
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 	@echo "make coverage per set and language: what compiles, and every rejected card by reason"
 	@echo "make phrases regenerate docs/phrases.md (the phrasebook) from the grammar and its tests"
+	@echo "make verify  every compiled card: round trip in both languages, and English against Oracle"
+	@echo "make roundtrip  the round trip alone (parse(render(ir)) == ir, render --from both ways)"
 	@echo "make fuzz    hostile inputs for FUZZ_SECONDS (600), then KILLS (50) SIGKILLs of ofuda compile"
 	@echo "make soak    SOAK_GAMES (1000) heuristic games over the sample decks; every card played"
 
@@ -91,6 +93,24 @@ fuzz: $(STAMP)
 SOAK_GAMES ?= 1000
 soak: $(STAMP)
 	$(BIN)/python tools/soak.py --games $(SOAK_GAMES) --every-card --games-per-deck 4
+
+# Every card file of cards_src/ (the sets and the examples), compiled from each language on
+# its own, rendered in both (the second is `ofuda render --from`'s translation) and compiled
+# back: parse(render(ir)) == ir; `verify` also compares the English with Oracle
+# (docs/oracle-rendering.md). The report: build/verify/report.txt.
+VERIFY_PATHS := $(addprefix cards_src/,$(COVERAGE_SETS)) cards_src/examples
+
+verify: $(STAMP)
+	@mkdir -p build/verify
+	@$(BIN)/ofuda verify $(VERIFY_PATHS) > build/verify/report.txt; status=$$?; \
+	  sed -n '1,/^$$/p' build/verify/report.txt; echo "the whole report: build/verify/report.txt"; \
+	  exit $$status
+
+roundtrip: $(STAMP)
+	@mkdir -p build/verify
+	@$(BIN)/ofuda verify --no-oracle $(VERIFY_PATHS) > build/verify/roundtrip.txt; status=$$?; \
+	  sed -n '1,/^$$/p' build/verify/roundtrip.txt; echo "the whole report: build/verify/roundtrip.txt"; \
+	  exit $$status
 
 clean:
 	rm -rf build $(VENV) .pytest_cache

@@ -66,6 +66,7 @@ class _LazyGroup(click.Group):
         "play": "ofuda.cli.play:play_command",
         "review": "ofuda.cli.review:review_command",
         "sim": "ofuda.cli.sim:sim_command",
+        "verify": "ofuda.cli.verify:verify_command",
         "watch": "ofuda.cli.watch:watch_command",
     }
 
