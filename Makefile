@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench rulings golden coverage verify roundtrip fuzz soak clean help
+.PHONY: run test test-deps bench rulings golden coverage verify roundtrip fuzz soak phrases clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
@@ -14,6 +14,7 @@ help:
 	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 	@echo "make coverage per set and language: what compiles, and every rejected card by reason"
+	@echo "make phrases regenerate docs/phrases.md (the phrasebook) from the grammar and its tests"
 	@echo "make verify  every compiled card: round trip in both languages, and English against Oracle"
 	@echo "make roundtrip  the round trip alone (parse(render(ir)) == ir, render --from both ways)"
 	@echo "make fuzz    hostile inputs for FUZZ_SECONDS (600), then KILLS (50) SIGKILLs of ofuda compile"
@@ -58,6 +59,10 @@ bench: $(STAMP)
 
 rulings: $(STAMP)
 	$(BIN)/python tests/faq/report.py
+
+# docs/phrases.md is generated (cli/phrasebook.py); tests/designer/test_phrases.py holds it.
+phrases: $(STAMP)
+	$(BIN)/ofuda phrases --format markdown > docs/phrases.md
 
 golden: $(STAMP)
 	$(BIN)/python -m pytest tests/golden --update-golden -q
