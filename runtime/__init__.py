@@ -194,6 +194,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Protection",
         "RemoveKeywords",
         "SpendOnly",
+        "SpellsCastLastTurn",
         "StaticAbility",
         "StaticEffect",
         "ThisPermanent",

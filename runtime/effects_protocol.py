@@ -295,6 +295,12 @@ class Effects(Protocol):
         """701.26b: untap permanents."""
         ...
 
+    def transform(self, obj: Any) -> None:
+        """701.28a: turn permanents over so that their other face is up (not one that is not a
+        transforming double-faced card, 701.28c, nor one that transformed since this ability,
+        its own, was put onto the stack, 701.28f)."""
+        ...
+
     # --- zones, tokens, the stack, mana, turns (ZoneEffects) --------------------------------
 
     def add_mana(self, player: Any, symbols: str, times: int) -> None:

@@ -134,6 +134,7 @@ from .entering import (
     EntersTapped,
     EntersWithCounters,
 )
+from .faces import SpellsCastLastTurn
 from .chosen import (
     AsEntersChoice,
     ChosenColorQuality,

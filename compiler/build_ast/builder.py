@@ -31,6 +31,7 @@ from .chosen import ChosenBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
+from .faces import FacesBuilder
 from .library import LibraryBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
@@ -56,6 +57,7 @@ class _AstBuilder(
     AttachBuilder,
     SpecialActionsBuilder,
     RedirectionBuilder,
+    FacesBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

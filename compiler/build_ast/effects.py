@@ -327,6 +327,10 @@ class EffectBuilder(NounBuilder):
     def untap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         return self._object_action(ast.Verb.UNTAP, meta, children)
 
+    def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        """701.28a: 「〜を変身させる」 / "transform ~"."""
+        return self._object_action(ast.Verb.TRANSFORM, meta, children)
+
     def sacrifice(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         return self._object_action(ast.Verb.SACRIFICE, meta, children)
 

@@ -89,6 +89,7 @@ from .effects import (
     SacrificeGroups,
     SkipNextUntap,
     Tap,
+    Transform,
     Untap,
 )
 from .library import (

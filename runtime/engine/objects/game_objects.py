@@ -305,6 +305,7 @@ class Permanent(GameObject):
         "attached_to",
         "attachments",
         "attacking",
+        "back_up",
         "base_controller",
         "blocked",
         "blockers",
@@ -320,6 +321,7 @@ class Permanent(GameObject):
         "loyalty_turn",
         "paired_with",
         "skip_untaps",
+        "transformed_at",
     )
 
     def __init__(
@@ -352,6 +354,8 @@ class Permanent(GameObject):
         self.entered_from: str | None = None
         self.cast_x = 0  # 107.3m: the X of the spell that became it (its own X is 0)
         self._mana_source: Any = None  # its basic land type's mana ability, for payments (305.6)
+        self.back_up = False  # 712.8a: a double-faced card enters with its front face up
+        self.transformed_at = -1  # the timestamp of its latest transformation (701.28f)
         self._chars: Chars = self._base
         self._ctrl = controller
         self._cv = -1
