@@ -232,6 +232,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "LosesLife",
         "NextBeginningOfStep",
         "SpellCast",
+        "TransformsInto",
         "TriggerEvent",
     ),
     "statics_values": (

@@ -37,3 +37,16 @@ class FacesBuilder(Transformer[Token, Any]):
             if isinstance(c, int) or (isinstance(c, Token) and c.type == "NUMBER")
         )
         return ast.SpellsCastLastTurn(self._span(meta), count, one_player=True, negated=False)
+
+    def transforms_into_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """701.28g: 「このクリーチャーが狼男の荒らし屋に変身するたび」 / "Whenever this creature
+        transforms into Werewolf Ransacker" (and "enters the battlefield or transforms into")."""
+        subject = next(c for c in children if isinstance(c, ast.SelfReference))
+        entering = "entering_or" in children
+        event = ast.Event.ENTERS_OR_TRANSFORMS_INTO if entering else ast.Event.TRANSFORMS_INTO
+        trigger_subject = ast.TriggerSubject(subject.span, reference=subject)
+        return ast.EventTrigger(self._span(meta), event, trigger_subject)
+
+    def entering_or(self, meta: Meta, children: list[Any]) -> str:
+        """「戦場に出るか」 / "enters the battlefield or": the trigger watches entering too."""
+        return "entering_or"

@@ -12,6 +12,7 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_triggers as rte
 
 _TYPE = "クリーチャー — 人間・狼男 / Creature — Human Werewolf"
 
@@ -90,3 +91,52 @@ def test_transform_and_spells_cast_last_turn(ja: str, en: str, condition: Any) -
     if "変身" in ja:
         (transform,) = _all(card.abilities, ir.Transform)
         assert isinstance(transform.obj, ir.ThisObject)
+
+
+def _double_faced(back_ja: str, back_en: str) -> Any:
+    """A test double-faced card whose back face has the given text (712: one card file)."""
+    source = (
+        f"name: 試作 / Test\ncost: {{1}}{{R}}\ntype: {_TYPE}\npt: 2/2\n"
+        "ja:\n  {B}：試作を変身させる。\nen:\n  {B}: Transform Test.\n"
+        "back: 裏面 / Other Side\ncolor: red\ntype: クリーチャー — 狼男 / Creature — Werewolf\npt: 4/4\n"
+        f"ja:\n  {back_ja}\nen:\n  {back_en}\n"
+    )
+    compiled = compile_source(SourceFile("t.card", source))
+    assert compiled.ok, [d.message for d in compiled.diagnostics]
+    ja_back, en_back = compiled.by_language["ja"].back, compiled.by_language["en"].back
+    assert ja_back is not None and en_back is not None
+    assert ja_back.abilities == en_back.abilities
+    for lang in ("ja", "en"):
+        again = recompile(compiled.card, lang)
+        assert again.ok and again.card.back is not None, lang
+        assert again.card.back.abilities == compiled.card.back.abilities, lang
+    return compiled.card.back
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "or_enters"),
+    [
+        # DKA Werewolf Ransacker, Ravager of the Fells
+        (
+            "このクリーチャーが裏面に変身するたび、あなたは２点のライフを得る。",
+            "Whenever this creature transforms into Other Side, you gain 2 life.",
+            False,
+        ),
+        # DKA Huntmaster of the Fells (printed; current Oracle says "enters or transforms")
+        (
+            "このクリーチャーが戦場に出るか裏面に変身するたび、カードを１枚引く。",
+            (
+                "Whenever this creature enters the battlefield or transforms into Other Side, "
+                "draw a card."
+            ),
+            True,
+        ),
+    ],
+)
+def test_transforms_into_trigger(ja: str, en: str, or_enters: bool) -> None:
+    """701.28g: 「このクリーチャーが〜に変身するたび」 / "Whenever this creature transforms into ~"
+    names the face the ability is on; with 「戦場に出るか」 / "enters the battlefield or" it
+    also triggers as the permanent enters."""
+    back = _double_faced(ja, en)
+    (ability,) = back.abilities
+    assert ability.trigger == rte.TransformsInto(or_enters=or_enters)

@@ -78,3 +78,46 @@ def test_712_8e_the_back_face_has_its_front_face_mana_value() -> None:
     faces.transform(s.game, shepherd)
     assert shepherd.chars.mana_cost is None
     assert shepherd.mana_value == 2
+
+
+_TWO_FACES = """name: 試作 / Test
+cost: {1}{G}
+type: クリーチャー — 人間・狼男 / Creature — Human Werewolf
+pt: 2/2
+ja:
+  このクリーチャーが戦場に出るか試作に変身するたび、あなたは１点のライフを得る。
+  {1}：試作を変身させる。
+en:
+  Whenever this creature enters the battlefield or transforms into Test, you gain 1 life.
+  {1}: Transform Test.
+back: 裏面 / Other Side
+color: green
+type: クリーチャー — 狼男 / Creature — Werewolf
+pt: 4/4
+ja:
+  このクリーチャーが裏面に変身するたび、あなたは３点のライフを得る。
+  {1}：裏面を変身させる。
+en:
+  Whenever this creature transforms into Other Side, you gain 3 life.
+  {1}: Transform Other Side.
+"""
+
+
+def test_701_28g_transforms_into_triggers_on_the_face_that_comes_up() -> None:
+    """701.28g: "Whenever this creature transforms into <this face>" triggers as that face
+    comes up, and only then: the back face's on the way there, the front face's (with "enters
+    the battlefield or") on the way back and as it enters."""
+    test = card_from_text(_TWO_FACES)
+    s = Scenario()
+    s.battlefield("Alice", card("Forest"), card("Forest"))
+    s.hand("Alice", test)
+    s.battlefield("Alice", card("Forest"), card("Forest"))
+    s.cast("Alice", "Test")
+    s.resolve()
+    assert s.life("Alice") == 21  # entered
+    s.activate("Alice", "Test")
+    s.resolve()
+    assert s.life("Alice") == 24  # transformed into Other Side
+    s.activate("Alice", "Other Side")
+    s.resolve()
+    assert s.life("Alice") == 25  # transformed into Test
