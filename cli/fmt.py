@@ -37,6 +37,7 @@ from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.codegen.output import write_atomically
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source.paths import display_path, find_card_files
+from ofuda.compiler.source.reading import read_source
 from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.source import MappedText, SourceFile
 
@@ -236,11 +237,12 @@ def _normal(line: str) -> str:
 
 def format_file(path: Path, printed: bool = False) -> FormatResult:
     """Format one card file in memory (nothing is written)."""
-    try:
-        original = path.read_text(encoding="utf-8")
-    except (UnicodeDecodeError, OSError) as failure:
-        return FormatResult(path, "", None, f"cannot read it: {failure}")
     shown = display_path(path)
+    # Read as every command reads a card file: never blocking on a FIFO, any UTF-8, bounded.
+    source, problem = read_source(path, shown)
+    if problem is not None:
+        return FormatResult(path, "", None, f"cannot read it: [{problem.code}] {problem.message}")
+    original = source.text
     layout = compile_source(SourceFile(shown, original))
     # Unreadable, unknown or repeated fields: reformatting could lose something.
     layout_errors = [d for d in layout.diagnostics if d.code in _UNREADABLE]
