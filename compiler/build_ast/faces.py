@@ -41,11 +41,18 @@ class FacesBuilder(Transformer[Token, Any]):
     def transforms_into_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """701.28g: 「このクリーチャーが狼男の荒らし屋に変身するたび」 / "Whenever this creature
         transforms into Werewolf Ransacker" (and "enters the battlefield or transforms into")."""
-        subject = next(c for c in children if isinstance(c, ast.SelfReference))
+        # ja: the subject with its particle (trigger_subject), then the face named; en: two
+        # references. Both must be this object (701.28g: a face names itself): the lowering
+        # rejects any other subject (E261), so a face named otherwise is made the subject.
+        references = [c for c in children if isinstance(c, (ast.TriggerSubject, ast.Node))]
+        subject, named = references[0], references[-1]
+        if not isinstance(subject, ast.TriggerSubject):
+            subject = ast.TriggerSubject(subject.span, reference=subject)
+        if not isinstance(named, ast.SelfReference):
+            subject = ast.TriggerSubject(named.span, reference=named)
         entering = "entering_or" in children
         event = ast.Event.ENTERS_OR_TRANSFORMS_INTO if entering else ast.Event.TRANSFORMS_INTO
-        trigger_subject = ast.TriggerSubject(subject.span, reference=subject)
-        return ast.EventTrigger(self._span(meta), event, trigger_subject)
+        return ast.EventTrigger(self._span(meta), event, subject)
 
     def entering_or(self, meta: Meta, children: list[Any]) -> str:
         """「戦場に出るか」 / "enters the battlefield or": the trigger watches entering too."""
