@@ -565,6 +565,11 @@ class Effects(Protocol):
         then sacrifices nothing (FAQ P114(4)); what was sacrificed is remembered."""
         ...
 
+    def revealed_this_way(self, filter: ObjectFilter) -> bool:
+        """Whether the latest reveal of this resolution revealed a card matching ``filter``
+        (608.2c: "If an instant or sorcery card is revealed this way")."""
+        ...
+
     def sacrificed_this_way(self, filter: ObjectFilter) -> bool:
         """Whether the latest sacrifice of this resolution sacrificed a permanent matching
         ``filter`` (as it last existed on the battlefield, 608.2h)."""

@@ -110,6 +110,7 @@ from .stack import (
     NoMaximumHandSizeLine,
     SacrificeAtRandom,
     SacrificedThisWay,
+    RevealedThisWay,
 )
 from .replacement import (
     CantBlockObjects,

@@ -17,7 +17,7 @@ from .nouns import (
     Value,
 )
 from .predicates import Predicate
-from .stack import FlashPermission, NewTargetsForCopy, SacrificedThisWay
+from .stack import FlashPermission, NewTargetsForCopy, RevealedThisWay, SacrificedThisWay
 
 # --- sentences --------------------------------------------------------------
 
@@ -62,7 +62,7 @@ class IfControls(Node):
 
 Condition = (
     IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
-    | SacrificedThisWay
+    | SacrificedThisWay | RevealedThisWay
 )
 
 

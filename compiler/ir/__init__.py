@@ -138,6 +138,7 @@ from .stack import (
     LoyaltyAbility,
     SacrificeAtRandom,
     SacrificedThisWay,
+    RevealedThisWay,
     SacrificeUnion,
 )
 from .triggers import (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from compiled import card, set_card
-from ofuda.runtime import Keyword, Scenario, Step
+from ofuda.runtime import Keyword, May, Scenario, Step
 
 LANGS = ("ja", "en")
 
@@ -84,3 +84,31 @@ def test_chosen_of_markov_transforms_into_a_4_4_vampire(lang: str) -> None:
     assert s.pt("Markov's Servant") == (4, 4)
     assert "Vampire" in servant.subtypes and "Human" not in servant.subtypes
     assert s.is_tapped("Markov's Servant")
+
+
+@pytest.mark.parametrize(
+    ("top", "reveal", "transforms"),
+    [("Joint Assault", True, True), ("Forest", True, False), ("Joint Assault", False, False)],
+)
+def test_delver_of_secrets_transforms_when_it_reveals_an_instant_or_sorcery(
+    top: str, reveal: bool, transforms: bool
+) -> None:
+    """Delver of Secrets (English; its Japanese 「インスタント・カードかソーサリー・カード」 waits for the
+    nouns' 「AかB」): "look at the top card of your library. You may reveal that card. If an
+    instant or sorcery card is revealed this way, transform Delver of Secrets." Ruling
+    (2011-09-22): you may reveal the card even if it's not an instant or sorcery; revealed or
+    not, it stays on top of your library."""
+    s = Scenario()
+    s.library("Alice", card(top), card("Forest"))
+    s.library("Bob", card("Forest"))
+    s.battlefield("Alice", set_card("isd", "Delver of Secrets", "en"))
+    s.script("Alice", May(reveal))
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn: not Alice's upkeep
+    s.resolve()
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    s.resolve()
+    name = "Insectile Aberration" if transforms else "Delver of Secrets"
+    assert name in s.on_battlefield("Alice")
+    if transforms:
+        assert s.pt(name) == (3, 2) and s.has_keyword(name, Keyword.FLYING)
+    assert s.in_library("Alice")[0] == top

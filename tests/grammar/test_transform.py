@@ -140,3 +140,40 @@ def test_transforms_into_trigger(ja: str, en: str, or_enters: bool) -> None:
     back = _double_faced(ja, en)
     (ability,) = back.abilities
     assert ability.trigger == rte.TransformsInto(or_enters=or_enters)
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        # ISD Delver of Secrets (one card type here; its 「…か…」 union is the nouns' family)
+        (
+            (
+                "あなたのアップキープの開始時に、あなたのライブラリーの一番上のカードを見る。"
+                "あなたはそのカードを公開してもよい。これによりインスタント・カードが公開された場合、"
+                "試作を変身させる。"
+            ),
+            (
+                "At the beginning of your upkeep, look at the top card of your library. You may "
+                "reveal that card. If an instant card is revealed this way, transform Test."
+            ),
+        ),
+        # the condition with another instruction and another noun
+        (
+            (
+                "あなたのアップキープの開始時に、あなたのライブラリーの一番上のカードを見る。"
+                "あなたはそのカードを公開してもよい。これにより土地カードが公開された場合、"
+                "あなたは２点のライフを得る。"
+            ),
+            (
+                "At the beginning of your upkeep, look at the top card of your library. You may "
+                "reveal that card. If a land card is revealed this way, you gain 2 life."
+            ),
+        ),
+    ],
+)
+def test_revealed_this_way(ja: str, en: str) -> None:
+    """608.2c: 「これにより…が公開された場合」 / "If a … card is revealed this way" is a condition
+    on the cards the latest reveal of the resolution revealed."""
+    card = _card(ja, en)
+    (condition,) = _all(card.abilities, ir.RevealedThisWay)
+    assert condition.filter.card_types
