@@ -94,7 +94,10 @@ class ModalSentence(Node):
 
 @dataclass(frozen=True, slots=True)
 class ActivationRestriction(Node):
-    """"Activate only as a sorcery." (602.5b)."""
+    """"Activate only as a sorcery." / "Activate only once each turn." (602.5b): ``once_each_turn``
+    says which."""
+
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

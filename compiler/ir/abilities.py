@@ -304,6 +304,7 @@ class ActivatedAbility(Node):
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5b)
     origin: str = field(default="", compare=False)
     any_player: bool = False  # "Any player may activate this ability." (602.2)
+    once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
 
 
 # What a triggered ability's trigger is: the runtime's triggers (definitions.Trigger and the

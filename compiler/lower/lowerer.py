@@ -160,9 +160,16 @@ class Lowerer(
             if adds_mana(line.sentences):
                 return [self.mana_ability(cost, line, origin)]  # 605.1a
             sentences, any_player = self.activation_permissions(line.sentences)
+            # 602.5b: "Activate only once each turn." limits the ability, as "only as a sorcery"
+            once = tuple(
+                s for s in sentences if isinstance(s, ast.ActivationRestriction) and s.once_each_turn
+            )
+            sentences = tuple(s for s in sentences if s not in once)
             effects, sorcery = self.sentences(sentences, scope, allow_restriction=True)
             return [
-                ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin, any_player)
+                ir.ActivatedAbility(
+                    cost, tuple(scope.targets), effects, sorcery, origin, any_player, bool(once)
+                )
             ]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)

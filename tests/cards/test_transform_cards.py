@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from compiled import card, set_card
 from ofuda.runtime import Keyword, May, Scenario, Step
+from ofuda.runtime.engine import faces
+from ofuda.runtime.engine.errors import RulesError
 
 LANGS = ("ja", "en")
 
@@ -112,3 +114,25 @@ def test_delver_of_secrets_transforms_when_it_reveals_an_instant_or_sorcery(
     if transforms:
         assert s.pt(name) == (3, 2) and s.has_keyword(name, Keyword.FLYING)
     assert s.in_library("Alice")[0] == top
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wolfbitten_captive_pumps_only_once_each_turn(lang: str) -> None:
+    """狼に噛まれた囚人 / Wolfbitten Captive: "{1}{G}: Wolfbitten Captive gets +2/+2 until end of
+    turn. Activate this ability only once each turn." (602.5b) — a second activation in the
+    same turn is not allowed; its back face, Krallenhorde Killer, has an ability of its own
+    with the same limit ("{3}{G}: … gets +4/+4")."""
+    s = Scenario()
+    captive = s.battlefield("Alice", set_card("dka", "Wolfbitten Captive", lang))[0]
+    s.battlefield("Alice", *[card("Forest")] * 8)
+    s.activate("Alice", "Wolfbitten Captive")
+    s.resolve()
+    assert s.pt("Wolfbitten Captive") == (3, 3)
+    with pytest.raises(RulesError):
+        s.activate("Alice", "Wolfbitten Captive")
+    faces.transform(s.game, captive)  # the back face's ability is another ability
+    s.activate("Alice", "Krallenhorde Killer")
+    s.resolve()
+    assert s.pt("Krallenhorde Killer") == (8, 8)  # 2/2, +2/+2 (until end of turn), +4/+4
+    with pytest.raises(RulesError):
+        s.activate("Alice", "Krallenhorde Killer")
