@@ -37,6 +37,7 @@ from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.codegen.output import write_atomically
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source.paths import display_path, find_card_files
+from ofuda.compiler.source.reading import read_source
 from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.source import MappedText, SourceFile
 
@@ -104,7 +105,7 @@ _VALUE_FORMATS = {
     "cost": _cost_value,
     "pt": _pt_value,
     "loyalty": lambda value: _fold_width(value).strip(),
-    "number": str.strip,
+    "number": lambda value: value.strip(),
     "back": _bilingual,
 }
 
@@ -236,11 +237,12 @@ def _normal(line: str) -> str:
 
 def format_file(path: Path, printed: bool = False) -> FormatResult:
     """Format one card file in memory (nothing is written)."""
-    try:
-        original = path.read_text(encoding="utf-8")
-    except (UnicodeDecodeError, OSError) as failure:
-        return FormatResult(path, "", None, f"cannot read it: {failure}")
     shown = display_path(path)
+    # Read as every command reads a card file: never blocking on a FIFO, any UTF-8, bounded.
+    source, problem = read_source(path, shown)
+    if problem is not None:
+        return FormatResult(path, "", None, f"cannot read it: [{problem.code}] {problem.message}")
+    original = source.text
     layout = compile_source(SourceFile(shown, original))
     # Unreadable, unknown or repeated fields: reformatting could lose something.
     layout_errors = [d for d in layout.diagnostics if d.code in _UNREADABLE]
@@ -251,9 +253,9 @@ def format_file(path: Path, printed: bool = False) -> FormatResult:
     if formatted is None:
         return FormatResult(path, original, None, "its layout does not parse")
     if formatted != original:
-        problem = _same_meaning(original, formatted, shown)
-        if problem:
-            return FormatResult(path, original, None, problem + " (a bug in ofuda fmt: please report)")
+        changed = _same_meaning(original, formatted, shown)
+        if changed:
+            return FormatResult(path, original, None, changed + " (a bug in ofuda fmt: please report)")
     return FormatResult(path, original, formatted)
 
 

@@ -44,6 +44,7 @@ from ofuda.compiler.project import (
     write_package,
 )
 from ofuda.compiler.source.paths import CARD_SUFFIX, display_path, find_card_files
+from ofuda.compiler.source.reading import read_source
 from ofuda.compiler.render import RenderError, render_card
 from ofuda.compiler.diagnostics.report import color_enabled, render_text
 from ofuda.compiler.source import MappedText, SourceFile, Span
@@ -68,6 +69,7 @@ __all__ = [
     "compile_paths",
     "display_path",
     "find_card_files",
+    "read_source",
     "has_errors",
     "is_japanese",
     "render_text",

@@ -75,10 +75,10 @@ class ExampleIndex:
             if key in self._seen:
                 continue
             self._seen.add(key)
-            try:
-                self.add_text(file.read_text(encoding="utf-8"), file.stem)
-            except (OSError, UnicodeDecodeError):
-                continue
+            # Read as the compiler reads card files: a FIFO or a device never blocks the server.
+            source, problem = bridge.read_source(file)
+            if problem is None:
+                self.add_text(source.text, file.stem)
 
     def add_text(self, text: str, fallback_name: str) -> None:
         """Read the ability lines of one card file's text."""

@@ -125,7 +125,7 @@ def test_one_module_holds_both_faces_and_the_back_face_is_not_a_card() -> None:
 
 def test_the_catalogue_knows_a_double_faced_card_by_its_front_face_only(tmp_path: Path) -> None:
     (tmp_path / "051-delver-of-secrets.card").write_text(DELVER, encoding="utf-8")
-    catalogue = Catalogue.from_paths([tmp_path])
+    catalogue = Catalogue.from_paths([tmp_path], basic_lands=False)
     assert set(catalogue.by_name) == {"Delver of Secrets", "秘密を掘り下げる者"}
 
 
