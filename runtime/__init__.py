@@ -215,6 +215,14 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "PreventDamageAndExileFromLibrary",
         "RedirectDamage",
     ),
+    "conditions": (
+        "CastSpellsThisTurn",
+        "DiedThisTurn",
+        "GainedLifeThisTurn",
+        "HistoryCondition",
+        "LifeTotal",
+        "LostLifeThisTurn",
+    ),
     "statics_triggers": (
         "Attacks",
         "AttacksOrBlocks",

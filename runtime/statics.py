@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from .conditions import HistoryCondition
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -503,7 +504,10 @@ class SpellsCastLastTurn:
     one_player: bool = False
 
 
-Condition = IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not | SpellsCastLastTurn
+Condition = (
+    IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not | HistoryCondition
+    | SpellsCastLastTurn
+)
 
 
 # --- mana (605, 106) ---------------------------------------------------------------

@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaC
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from .. import ast, ir
+from .conditions import STATE_CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -121,6 +122,8 @@ class PermanentsLowering:
                 # 「…を受け、飛行を持ち、…天使でもある」: later clauses share the first's subject;
                 # 「…を受ける。そのクリーチャーは、…」: a pronoun names the previous subject
                 later = clause.subject is None or isinstance(clause.subject, ast.PronounReference)
+                if isinstance(clause.subject, ast.PronounReference) and subject is not None:
+                    self.agree(clause.subject, "object", self.subject_number(subject))  # type: ignore[attr-defined]
                 if later and subject is not None:
                     clause = replace(clause, subject=subject)
                 subject = clause.subject
@@ -190,6 +193,7 @@ class PermanentsLowering:
         if isinstance(condition, ast.AffectedIsCondition):
             # 「…であるかぎり、それは」 / "…, it has": the object of the condition
             if isinstance(subject, ast.PronounReference):
+                self.agree(subject, "object", self.subject_number(condition.subject))  # type: ignore[attr-defined]
                 subject = condition.subject
             if type(subject) is not type(condition.subject):
                 raise self.fail(
@@ -202,6 +206,7 @@ class PermanentsLowering:
             subject, ast.PronounReference
         ):
             # 「そのクリーチャー」 / "that creature": the one the condition counts
+            self.agree(subject, "object", "one")  # type: ignore[attr-defined]
             kind = ObjectFilter(card_types=_card_types(condition), controller=Controller.YOU)
             return rt.PermanentsMatching(kind)
         if isinstance(subject, ast.SelfReference):
@@ -309,6 +314,8 @@ class PermanentsLowering:
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, STATE_CONDITIONS):  # lower/conditions.py
+            return self.state_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.ControlsNoneCondition):
             return self.controls_none_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.SpellsCastLastTurn):  # 603.4: the werewolves' "if"

@@ -26,11 +26,23 @@ from ofuda.runtime.definitions import (
 
 from . import words_en, words_ja
 from .common import RenderError
+from .conditions import is_state_condition, state_condition_text
 from .nouns import noun_phrase
 from .types import literals
 from .words_en import count_word
 from .words_ja import number
 
+# 603.6a: whose permanents an entering trigger watches ("under your control").
+_UNDER_CONTROL_EN = {
+    Controller.YOU: " under your control",
+    Controller.OPPONENT: " under an opponent's control",
+    Controller.ANY: "",
+}
+_UNDER_CONTROL_JA = {
+    Controller.YOU: "あなたのコントロール下で",
+    Controller.OPPONENT: "対戦相手のコントロール下で",
+    Controller.ANY: "",
+}
 
 def trigger_text(trigger: object, lang: str, name: str) -> str:
     """The trigger condition with its comma: 「…死亡したとき、」 / "When … dies, "."""
@@ -42,6 +54,8 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
 def intervening_text(condition: object, lang: str) -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
+    if is_state_condition(condition):  # render/conditions.py
+        return state_condition_text(condition, lang, "if") + ("、" if lang == "ja" else ", ")
     if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
         return controls_none_if_text(condition, lang)
     if isinstance(condition, rt.SpellsCastLastTurn) or (
@@ -140,7 +154,8 @@ def _ja(trigger: object, name: str) -> str:
         return "エンチャントされているクリーチャーが死亡したとき"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
-        return f"{_ja_subject(entering, name)}あなたのコントロール下で戦場に出るたび"
+        under = _UNDER_CONTROL_JA[trigger.subject.controller]
+        return f"{_ja_subject(entering, name)}{under}戦場に出るたび"
     if isinstance(trigger, EntersTheBattlefield):
         return f"{name}が戦場に出たとき"
     if isinstance(trigger, rte.EntersFromZone):
@@ -229,7 +244,8 @@ def _en(trigger: object, name: str) -> str:
         return "When enchanted creature dies"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
-        return f"Whenever {_with_article(entering)} enters the battlefield under your control"
+        under = _UNDER_CONTROL_EN[trigger.subject.controller]
+        return f"Whenever {_with_article(entering)} enters the battlefield{under}"
     if isinstance(trigger, EntersTheBattlefield):
         return f"When {name} enters the battlefield"
     if isinstance(trigger, rte.EntersFromZone):
