@@ -44,7 +44,7 @@ class FacesBuilder(Transformer[Token, Any]):
         # ja: the subject with its particle (trigger_subject), then the face named; en: two
         # references. Both must be this object (701.28g: a face names itself): the lowering
         # rejects any other subject (E261), so a face named otherwise is made the subject.
-        references = [c for c in children if isinstance(c, (ast.TriggerSubject, ast.Node))]
+        references: list[Any] = [c for c in children if isinstance(c, ast.Node)]
         subject, named = references[0], references[-1]
         if not isinstance(subject, ast.TriggerSubject):
             subject = ast.TriggerSubject(subject.span, reference=subject)

@@ -187,8 +187,8 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.GainsLife):
         return f"{_ja_player(trigger.player)}がライフを得るたび"
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
-        entering = "戦場に出るか" if trigger.or_enters else ""
-        return f"このクリーチャーが{entering}{name}に変身するたび"
+        enters_or = "戦場に出るか" if trigger.or_enters else ""
+        return f"このクリーチャーが{enters_or}{name}に変身するたび"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "あなたがカードを１枚引くたび"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
@@ -274,8 +274,8 @@ def _en(trigger: object, name: str) -> str:
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         return f"Whenever {player} loses life"
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
-        entering = "enters the battlefield or " if trigger.or_enters else ""
-        return f"Whenever this creature {entering}transforms into {name}"
+        enters_or = "enters the battlefield or " if trigger.or_enters else ""
+        return f"Whenever this creature {enters_or}transforms into {name}"
     if isinstance(trigger, rte.GainsLife):
         if trigger.player == Controller.YOU:
             return "Whenever you gain life"

@@ -151,7 +151,7 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
     if shown:
         text += " targeting " + ", ".join(shown)
     game.log.add("activate", text, player=player.name, source=perm.name, targets=shown)
-    if ability.once_each_turn:  # 602.5b
+    if getattr(ability, "once_each_turn", False):  # 602.5b (a loyalty ability has no such limit)
         perm.activated_turns[type(ability)] = game.turn
     if loyalty is not None:  # 606.4
         perm.loyalty_turn = game.turn
