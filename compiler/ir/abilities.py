@@ -37,6 +37,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from .ability_words import AbilityWord
 from .attach import AttachAnyNumber, PutAttachedAnyNumber
 from .choices import (
     DealDividedDamage,
@@ -272,6 +273,7 @@ class KeywordAbility(Node):
 
     keyword: Keyword | KeywordParameter
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +283,7 @@ class SpellAbility(Node):
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +293,7 @@ class AdditionalCost(Node):
 
     items: tuple[CostItem, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +305,7 @@ class ModalSpell(Node):
     maximum: int
     modes: tuple[SpellAbility, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +320,7 @@ class ActivatedAbility(Node):
     any_player: bool = False  # "Any player may activate this ability." (602.2)
     condition: StaticCondition | None = None  # "Activate only if …" (602.5b)
     once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 # What a triggered ability's trigger is: the runtime's triggers (definitions.Trigger and the
@@ -333,6 +339,7 @@ class TriggeredAbility(Node):
     # 603.4: an intervening "if" (runtime condition data, :mod:`ofuda.runtime.statics`),
     # checked as the ability triggers and again as it resolves
     condition: StaticCondition | None = None
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,6 +370,7 @@ class StaticAbility(Node):
     effects: tuple[StaticAbilityEffect, ...]
     condition: StaticCondition | None = None
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,6 +384,7 @@ class ManaAbility(Node):
     mana: tuple[ManaProduction, ...]
     restriction: SpendOnly | None = None
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 Ability = (
