@@ -162,6 +162,7 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, EntersTheBattlefield):
         return f"{name}が戦場に出たとき"
     if isinstance(trigger, rte.EntersFromZone):
+        _from_a_graveyard(trigger)
         return f"{_ja_subject(trigger.subject, name)}いずれかの墓地から戦場に出たとき"
     if isinstance(trigger, rte.EntersAttached):
         return f"{name}がクリーチャーにつけられた状態で戦場に出たとき"
@@ -255,6 +256,7 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, EntersTheBattlefield):
         return f"When {name} enters the battlefield"
     if isinstance(trigger, rte.EntersFromZone):
+        _from_a_graveyard(trigger)
         return f"When {_en_subject(trigger.subject, name)} enters the battlefield from a graveyard"
     if isinstance(trigger, rte.EntersAttached):
         return f"When {name} enters the battlefield attached to a creature"
@@ -322,3 +324,9 @@ def spells_last_turn_text(condition: Any, lang: str) -> str:
     if lang == "ja":
         return f"直前のターンにいずれかのプレイヤーが{number(condition.count)}つ以上の呪文を唱えていた場合、"
     return f"if a player cast {count_word(condition.count)} or more spells last turn, "
+
+
+def _from_a_graveyard(trigger: rte.EntersFromZone) -> None:
+    """「いずれかの墓地から」 / "from a graveyard": the one zone with a phrasing (603.6a)."""
+    if trigger.zone != "graveyard":
+        raise RenderError(f"no phrasing for entering the battlefield from {trigger.zone}")
