@@ -195,6 +195,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Protection",
         "RemoveKeywords",
         "SpendOnly",
+        "SpellsCastLastTurn",
         "StaticAbility",
         "StaticEffect",
         "ThisPermanent",
@@ -240,6 +241,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "LosesLife",
         "NextBeginningOfStep",
         "SpellCast",
+        "TransformsInto",
         "TriggerEvent",
     ),
     "statics_values": (

@@ -398,6 +398,7 @@ class ActivatedAbility(Ability):
 
     cost: ClassVar[Cost]
     sorcery_speed: ClassVar[bool] = False
+    once_each_turn: ClassVar[bool] = False  # "Activate only once each turn." (602.5b)
     any_player: ClassVar[bool] = False
     condition: ClassVar[Any] = None  # "Activate only if …" (602.5b): a statics Condition
 

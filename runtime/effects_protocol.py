@@ -299,6 +299,12 @@ class Effects(Protocol):
         """701.26b: untap permanents."""
         ...
 
+    def transform(self, obj: Any) -> None:
+        """701.28a: turn permanents over so that their other face is up (not one that is not a
+        transforming double-faced card, 701.28c, nor one that transformed since this ability,
+        its own, was put onto the stack, 701.28f)."""
+        ...
+
     # --- zones, tokens, the stack, mana, turns (ZoneEffects) --------------------------------
 
     def add_mana(self, player: Any, symbols: str, times: int) -> None:
@@ -561,6 +567,11 @@ class Effects(Protocol):
         """Each player chooses one permanent they control matching ``filter`` at random and
         sacrifices it. The choice is made even by a player who can't be made to sacrifice, who
         then sacrifices nothing (FAQ P114(4)); what was sacrificed is remembered."""
+        ...
+
+    def revealed_this_way(self, filter: ObjectFilter) -> bool:
+        """Whether the latest reveal of this resolution revealed a card matching ``filter``
+        (608.2c: "If an instant or sorcery card is revealed this way")."""
         ...
 
     def sacrificed_this_way(self, filter: ObjectFilter) -> bool:

@@ -502,7 +502,22 @@ class Not:
     condition: Condition
 
 
-Condition = IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not | HistoryCondition
+@dataclass(frozen=True, slots=True)
+class SpellsCastLastTurn:
+    """At least ``count`` spells were cast during the previous turn: by one player
+    (``one_player``: "if a player cast two or more spells last turn") or by all players
+    together ("no spells were cast last turn" is ``Not`` one spell). The werewolves' intervening
+    "if" (603.4); before the game's first turn ended there is no previous turn and no spell
+    was cast in it."""
+
+    count: int
+    one_player: bool = False
+
+
+Condition = (
+    IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not | HistoryCondition
+    | SpellsCastLastTurn
+)
 
 
 # --- mana (605, 106) ---------------------------------------------------------------

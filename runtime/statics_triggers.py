@@ -150,6 +150,15 @@ class NextBeginningOfStep:
     step: Step
 
 
+@dataclass(frozen=True, slots=True)
+class TransformsInto:
+    """701.28g: "Whenever this creature transforms into <the face this ability is on>" — the
+    permanent transformed and this face is now up; ``or_enters``: "enters the battlefield or
+    transforms into …" (603.6a) also triggers as it enters."""
+
+    or_enters: bool = False
+
+
 TriggerEvent = (
     EntersFromZone
     | EntersAttached
@@ -167,4 +176,5 @@ TriggerEvent = (
     | DiesEnchanted
     | CardPutIntoGraveyard
     | NextBeginningOfStep
+    | TransformsInto
 )

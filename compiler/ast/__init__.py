@@ -111,6 +111,7 @@ from .stack import (
     NoMaximumHandSizeLine,
     SacrificeAtRandom,
     SacrificedThisWay,
+    RevealedThisWay,
 )
 from .replacement import (
     CantBlockObjects,
@@ -135,6 +136,7 @@ from .entering import (
     EntersTapped,
     EntersWithCounters,
 )
+from .faces import SpellsCastLastTurn
 from .chosen import (
     AsEntersChoice,
     ChosenColorQuality,

@@ -77,6 +77,7 @@ class Verb(StrEnum):
     REGENERATE = "regenerate"
     LOOK = "look"
     REVEAL = "reveal"
+    TRANSFORM = "transform"  # 701.28
 
 
 # --- references and nouns ---------------------------------------------------

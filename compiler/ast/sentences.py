@@ -18,7 +18,7 @@ from .nouns import (
     Value,
 )
 from .predicates import Predicate
-from .stack import FlashPermission, NewTargetsForCopy, SacrificedThisWay
+from .stack import FlashPermission, NewTargetsForCopy, RevealedThisWay, SacrificedThisWay
 
 # --- sentences --------------------------------------------------------------
 
@@ -65,7 +65,7 @@ class IfControls(Node):
 
 Condition = (
     IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
-    | SacrificedThisWay
+    | SacrificedThisWay | RevealedThisWay
 )
 
 
@@ -97,7 +97,10 @@ class ModalSentence(Node):
 
 @dataclass(frozen=True, slots=True)
 class ActivationRestriction(Node):
-    """"Activate only as a sorcery." (602.5b)."""
+    """"Activate only as a sorcery." / "Activate only once each turn." (602.5b): ``once_each_turn``
+    says which."""
+
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

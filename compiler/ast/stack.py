@@ -92,6 +92,14 @@ class SacrificeAtRandom(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealedThisWay(Node):
+    """「これによりインスタント・カードかソーサリー・カードが公開された場合」 / "If an instant or
+    sorcery card is revealed this way" (608.2c)."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificedThisWay(Node):
     """「これにより土地でないパーマネントが生け贄に捧げられた場合」 / "If a nonland permanent is
     sacrificed this way" (608.2c)."""

@@ -35,6 +35,7 @@ from .conditions import ConditionBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
+from .faces import FacesBuilder
 from .library import LibraryBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
@@ -61,6 +62,7 @@ class _AstBuilder(
     AttachBuilder,
     SpecialActionsBuilder,
     RedirectionBuilder,
+    FacesBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

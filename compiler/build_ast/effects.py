@@ -210,7 +210,8 @@ class EffectBuilder(NounBuilder):
         return value  # English: ", where X is …" inside the sentence
 
     def activation_restriction(self, meta: Meta, children: list[Any]) -> ast.ActivationRestriction:
-        return ast.ActivationRestriction(self._span(meta))
+        once = any(isinstance(c, Token) and c.type == "ONCE_EACH_TURN" for c in children)
+        return ast.ActivationRestriction(self._span(meta), once_each_turn=once)
 
     def activation_permission(self, meta: Meta, children: list[Any]) -> ast.ActivationPermission:
         players = next(c for c in children if is_node(c))
@@ -329,6 +330,10 @@ class EffectBuilder(NounBuilder):
 
     def untap(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         return self._object_action(ast.Verb.UNTAP, meta, children)
+
+    def transform_permanent(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
+        """701.28a: 「〜を変身させる」 / "transform ~"."""
+        return self._object_action(ast.Verb.TRANSFORM, meta, children)
 
     def sacrifice(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         return self._object_action(ast.Verb.SACRIFICE, meta, children)

@@ -183,6 +183,11 @@ class SpellsBuilder(Transformer[Token, Any]):
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         return ast.SacrificeAtRandom(self._span(meta), noun)
 
+    def revealed_this_way(self, meta: Meta, children: list[Any]) -> ast.RevealedThisWay:
+        """「これによりインスタント・カードが公開された場合」 / "If an instant card is revealed this way"."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.RevealedThisWay(self._span(meta), noun)
+
     def sacrificed_this_way(self, meta: Meta, children: list[Any]) -> ast.SacrificedThisWay:
         """"If a nonland permanent is sacrificed this way"."""
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))

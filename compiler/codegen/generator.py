@@ -261,6 +261,8 @@ def _class_attributes(ability: ir.Ability, imports: set[str]) -> list[str]:
         body += layout(value_expr(ability.cost, imports), INDENT, "cost = ")
         if ability.sorcery_speed:
             body.append(f"{INDENT}sorcery_speed = True")
+        if ability.once_each_turn:  # 602.5b
+            body.append(f"{INDENT}once_each_turn = True")
         if ability.any_player:  # 602.2
             body.append(f"{INDENT}any_player = True")
         if ability.condition is not None:  # 602.5b: "Activate only if …"

@@ -23,6 +23,7 @@ _TAKEN = frozenset(
         "effects",
         "loyalty_cost",
         "mana",
+        "once_each_turn",
         "resolve",
         "restriction",
         "sorcery_speed",

@@ -90,6 +90,7 @@ from .effects import (
     SacrificeGroups,
     SkipNextUntap,
     Tap,
+    Transform,
     Untap,
 )
 from .library import (
@@ -138,6 +139,7 @@ from .stack import (
     LoyaltyAbility,
     SacrificeAtRandom,
     SacrificedThisWay,
+    RevealedThisWay,
     SacrificeUnion,
 )
 from .triggers import (

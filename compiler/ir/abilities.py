@@ -319,6 +319,7 @@ class ActivatedAbility(Node):
     origin: str = field(default="", compare=False)
     any_player: bool = False  # "Any player may activate this ability." (602.2)
     condition: StaticCondition | None = None  # "Activate only if …" (602.5b)
+    once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
     ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 

@@ -166,6 +166,17 @@ class Untap(ObjectAction):
 
 
 @dataclass(frozen=True, slots=True)
+class Transform(ObjectAction):
+    """Transform permanents: turn each over so that its other face is up (701.28a); one that
+    is not a transforming double-faced card does not transform (701.28c)."""
+
+    action: ClassVar[Action] = Action.TRANSFORM
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class SkipNextUntap(ObjectEffect):
     """Permanents don't untap during their controller's next untap step (502.3)."""
 

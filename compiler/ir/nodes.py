@@ -71,6 +71,7 @@ class Action(StrEnum):
     REGENERATE = "regenerate"  # 701.15
     LOOK = "look"  # look at the top cards of a library
     REVEAL = "reveal"  # 701.16
+    TRANSFORM = "transform"  # 701.28
 
 
 class ObjectAction(Node):

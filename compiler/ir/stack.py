@@ -97,6 +97,14 @@ class SacrificeAtRandom(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealedThisWay(Node):
+    """A condition: the latest reveal of this resolution revealed a card matching ``filter``
+    ("If an instant or sorcery card is revealed this way", 608.2c)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificedThisWay(Node):
     """A condition: the latest sacrifice of this resolution sacrificed a permanent matching
     ``filter`` ("If a nonland permanent is sacrificed this way", 608.2c)."""

@@ -123,6 +123,8 @@ class EffectLowerer:
             return ir.Matches(obj, condition.noun.filter)
         if isinstance(condition, ast.SacrificedThisWay):
             return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
+        if isinstance(condition, ast.RevealedThisWay):
+            return ir.RevealedThisWay(condition.noun.filter)  # type: ignore[return-value]
         if isinstance(condition, ast.IfAPlayerDid):
             return ir.APlayerDid()
         player, kind = self.reference(condition.player, scope, None)

@@ -164,11 +164,16 @@ class Lowerer(
             if adds_mana(line.sentences):
                 return [self.mana_ability(cost, line, origin)]  # 605.1a
             sentences, any_player = self.activation_permissions(line.sentences)
+            # 602.5b: "Activate only once each turn." limits the ability, as "only as a sorcery"
+            once = tuple(
+                s for s in sentences if isinstance(s, ast.ActivationRestriction) and s.once_each_turn
+            )
+            sentences = tuple(s for s in sentences if s not in once)
             effects, sorcery = self.sentences(sentences, scope, allow_restriction=True)
             return [
                 ir.ActivatedAbility(
                     cost, tuple(scope.targets), effects, sorcery, origin, any_player,
-                    scope.activation_condition,
+                    scope.activation_condition, bool(once),
                 )
             ]
         trigger = self.trigger(line.trigger)

@@ -331,6 +331,9 @@ class PermanentsLowering:
             return self.state_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.ControlsNoneCondition):
             return self.controls_none_condition(condition)  # type: ignore[attr-defined]
+        if isinstance(condition, ast.SpellsCastLastTurn):  # 603.4: the werewolves' "if"
+            cast = rt.SpellsCastLastTurn(condition.count, condition.one_player)
+            return rt.Not(cast) if condition.negated else cast
         if isinstance(condition, ast.ObjectNoun):  # build_ast/statics.py: not a plain count
             raise self.fail("E257", "ofuda can count exactly N only of the creatures (or permanents) "
                             "a player controls, with no other criterion", condition.span)

@@ -74,6 +74,9 @@ class TriggerLowering:
         if event is E.ENTERS_ATTACHED:
             self._self_only(trigger)
             return rte.EntersAttached()
+        if event in (E.TRANSFORMS_INTO, E.ENTERS_OR_TRANSFORMS_INTO):  # 701.28g
+            self._self_only(trigger)
+            return rte.TransformsInto(or_enters=event is E.ENTERS_OR_TRANSFORMS_INTO)
         if event is E.ATTACKS:
             return rte.Attacks(self._watched_or_host(trigger))
         if event is E.ATTACKS_OR_BLOCKS:

@@ -50,7 +50,7 @@ from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import EnglishNouns
 from .prevention import prevention_sentence
-from .stack import sacrificed_this_way, stack_sentence, union_clause_in_sentence
+from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .types import literals
 from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, article, capitalize, count_word
 
@@ -163,6 +163,8 @@ class EnglishInstructions(EnglishNouns):
             return "If you do"
         if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
             return sacrificed_this_way(condition, "en", self)
+        if isinstance(condition, ir.RevealedThisWay):  # render/stack.py
+            return revealed_this_way(condition, "en", self)
         if isinstance(condition, ir.YouDidNot):
             return "If you don't cast it" if self.cast_before else "If you don't"
         if isinstance(condition, ir.Matches):

@@ -46,7 +46,7 @@ from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
-from .stack import sacrificed_this_way, stack_sentence
+from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
 
@@ -188,6 +188,8 @@ class JapaneseInstructions(JapaneseNouns):
             return "そうしたなら"
         if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
             return sacrificed_this_way(condition, "ja", self)
+        if isinstance(condition, ir.RevealedThisWay):  # render/stack.py
+            return revealed_this_way(condition, "ja", self)
         if isinstance(condition, ir.YouDidNot):
             return "そうしないなら"
         if isinstance(condition, ir.Matches):

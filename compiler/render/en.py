@@ -128,6 +128,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"{loyalty_symbol(ability.loyalty_cost, 'en')}: {body}"
     if isinstance(ability, ir.ActivatedAbility):
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
+        if ability.once_each_turn:  # 602.5b
+            restriction += " Activate only once each turn."
         if ability.any_player:  # 602.2
             restriction += " Any player may activate this ability."
         if ability.condition is not None:  # 602.5b

@@ -81,6 +81,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.ActivatedAbility):
         if ability.sorcery_speed:
             text += "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。"
+        if ability.once_each_turn:  # 602.5b
+            text += "この能力は、毎ターン１回のみ起動できる。"
         if ability.any_player:  # 602.2
             text += "いずれのプレイヤーもこの能力を起動してよい。"
         if ability.condition is not None:  # 602.5b

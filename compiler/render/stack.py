@@ -176,6 +176,19 @@ def _article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
+def revealed_this_way(condition: ir.RevealedThisWay, lang: str, renderer: Any) -> str:
+    """「これによりインスタント・カードが公開された場合」 / "If an instant card is revealed this
+    way"."""
+    if lang == "ja":
+        # one card of either type: 「インスタント・カードかソーサリー・カード」 (render/library.py)
+        f = condition.filter
+        kinds = [replace(f, card_types=(t,)) for t in f.card_types] or [f]
+        noun = "か".join(renderer._card_noun(kind) for kind in kinds)
+        return f"これにより{noun}が公開された場合"
+    noun = renderer._card_noun(condition.filter)
+    return f"If {_article(noun)} {noun} is revealed this way"
+
+
 def sacrificed_this_way(condition: ir.SacrificedThisWay, lang: str, renderer: Any) -> str:
     """「これにより土地でないパーマネントが生け贄に捧げられた場合」 / "If a nonland permanent is
     sacrificed this way"."""

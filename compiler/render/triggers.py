@@ -59,6 +59,10 @@ def intervening_text(condition: object, lang: str) -> str:
         return state_condition_text(condition, lang, "if") + ("、" if lang == "ja" else ", ")
     if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
         return controls_none_if_text(condition, lang)
+    if isinstance(condition, rt.SpellsCastLastTurn) or (
+        isinstance(condition, rt.Not) and isinstance(condition.condition, rt.SpellsCastLastTurn)
+    ):
+        return spells_last_turn_text(condition, lang)
     if not isinstance(condition, rt.ControlsCount) or condition.at_least:
         raise RenderError(f"no phrasing for the intervening condition {condition!r}")
     types = condition.filter.card_types
@@ -201,6 +205,9 @@ def _ja(trigger: object, name: str) -> str:
         return f"いずれかの{player}がライフを失うたび"
     if isinstance(trigger, rte.GainsLife):
         return f"{_ja_player(trigger.player)}がライフを得るたび"
+    if isinstance(trigger, rte.TransformsInto):  # 701.28g
+        enters_or = "戦場に出るか" if trigger.or_enters else ""
+        return f"このクリーチャーが{enters_or}{name}に変身するたび"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "あなたがカードを１枚引くたび"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
@@ -291,6 +298,9 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.LosesLife):
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         return f"Whenever {player} loses life"
+    if isinstance(trigger, rte.TransformsInto):  # 701.28g
+        enters_or = "enters the battlefield or " if trigger.or_enters else ""
+        return f"Whenever this creature {enters_or}transforms into {name}"
     if isinstance(trigger, rte.GainsLife):
         if trigger.player == Controller.YOU:
             return "Whenever you gain life"
@@ -313,6 +323,22 @@ def controls_none_if_text(condition: Any, lang: str) -> str:
         noun = noun_phrase(replace(flt, other=False), "ja")
         return f"あなたが{other}{noun}をコントロールしていない場合、"
     return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "
+
+
+def spells_last_turn_text(condition: Any, lang: str) -> str:
+    """603.4: the werewolves' 「直前のターンに呪文が唱えられていなかった場合、」 / "if no spells
+    were cast last turn, " and 「直前のターンにいずれかのプレイヤーが２つ以上の呪文を唱えていた
+    場合、」 / "if a player cast two or more spells last turn, "."""
+    if isinstance(condition, rt.Not):
+        if condition.condition != rt.SpellsCastLastTurn(1, one_player=False):
+            raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+        return "直前のターンに呪文が唱えられていなかった場合、" if lang == "ja" else (
+            "if no spells were cast last turn, ")
+    if not condition.one_player or condition.count < 2:
+        raise RenderError(f"no phrasing for the intervening condition {condition!r}")
+    if lang == "ja":
+        return f"直前のターンにいずれかのプレイヤーが{number(condition.count)}つ以上の呪文を唱えていた場合、"
+    return f"if a player cast {count_word(condition.count)} or more spells last turn, "
 
 
 def _from_a_graveyard(trigger: rte.EntersFromZone) -> None:

@@ -80,6 +80,7 @@ class LibraryActions(ContextState):
         who = player if isinstance(player, Player) else self.controller
         cards = self.game.library_top(who, amount)
         self.game.reveal(who, cards, "from the top of their library: ")
+        self._revealed = list(cards)
         return self._remember_cards(list(cards))
 
     def exile_top(self, player: Any, amount: int) -> list[Any]:
@@ -171,6 +172,14 @@ class LibraryActions(ContextState):
         items = each(cards)
         if items:
             self.game.reveal(items[0].owner, items)  # type: ignore[attr-defined]
+        self._revealed = list(items)
+
+    def revealed_this_way(self, filter: ObjectFilter) -> bool:
+        """608.2c: whether the latest reveal of this resolution revealed a card matching
+        ``filter`` ("If an instant or sorcery card is revealed this way")."""
+        return any(
+            object_matches(card, filter, self.controller, self.source) for card in self._revealed
+        )
 
     # --- "repeat this process" and conditions on the cards of this way ------------------------
     def repeat_process(self) -> Any:

@@ -44,6 +44,7 @@ from ..engine.triggers.events import ZoneChange
 from ..statics import KeywordParameter, Protection
 from .attach import AttachActions
 from .choices import ChoiceActions
+from .faces import TransformActions
 from .library import LibraryActions
 from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
@@ -246,6 +247,7 @@ class ResolutionContext(
     AnyPlayerActions,
     LastingChangeActions,
     UnionActions,
+    TransformActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 

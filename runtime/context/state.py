@@ -42,6 +42,7 @@ class ContextState:
         self._looked_cards: list[tuple[Any, Any]] = []  # the latest cards looked at / revealed
         self._chosen_cards: list[Any] = []  # "that card": cards chosen on resolution
         self._dealt_this_way: list[Any] = []  # what this resolution's damage was dealt to
+        self._revealed: list[Any] = []  # the cards this resolution's latest reveal revealed
         self._created: list[Any] = []  # the tokens this resolution created
         self._type_order: list[Any] = []  # card types in the order a player chose
         self._sacrificed_this_way: list[Any] = []  # what was sacrificed at random

@@ -58,6 +58,7 @@ def begin_turn(game: Game, player: Player) -> None:
         p.cards_drawn_this_turn = 0
         p.life_gained_this_turn = 0
         p.life_lost_this_turn = 0
+        p.spells_cast_last_turn = p.spells_cast_this_turn  # "last turn" is the turn that ended
         p.spells_cast_this_turn = 0
     game.touch()
     lives = ", ".join(f"{p.name} {p.life}" for p in game.players)

@@ -173,3 +173,16 @@ def test_subtypes_in_another_order_are_the_same_type_line() -> None:
     assert card.card is not None and set(card.card.face.subtypes) == {"Human", "Shaman", "Werewolf"}
     different = _card(["飛行"], ["Flying"], "クリーチャー — 人間・狼男 / Creature — Human Shaman")
     assert "E302" in _codes(different)
+
+
+# --- a subtype printed with two Japanese names -------------------------------------------------
+
+
+@pytest.mark.parametrize("printed", ["犬", "猟犬"])
+def test_dog_is_read_in_both_of_its_printed_japanese_names(printed: str) -> None:
+    """Dog is printed 犬 in M21 (Alpine Watchdog, Pack Leader) and 猟犬 in ISD and M20 (Ashmouth
+    Hound, Pack Mastiff): grammar/data/creature-types.tsv lists both spellings ("犬|猟犬"), and
+    each type line means the English "Dog" (the two languages' type lines agree)."""
+    card = _card(["警戒"], ["Vigilance"], f"クリーチャー — {printed} / Creature — Dog")
+    assert card.ok, _codes(card)
+    assert card.card is not None and card.card.face.subtypes == ("Dog",)

@@ -76,6 +76,8 @@ def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok
         return False
     if ability.condition is not None and not condition_holds(game, perm, ability.condition):
         return False  # 602.5b: "Activate only if …"
+    if ability.once_each_turn and perm.activated_turns.get(type(ability)) == game.turn:
+        return False  # 602.5b: "Activate only once each turn."
     loyalty = loyalty_cost(ability)
     if loyalty is not None:
         if not sorcery_ok or perm.loyalty_turn == game.turn:  # 606.3: once per turn, as a sorcery
@@ -149,6 +151,8 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
     if shown:
         text += " targeting " + ", ".join(shown)
     game.log.add("activate", text, player=player.name, source=perm.name, targets=shown)
+    if getattr(ability, "once_each_turn", False):  # 602.5b (a loyalty ability has no such limit)
+        perm.activated_turns[type(ability)] = game.turn
     if loyalty is not None:  # 606.4
         perm.loyalty_turn = game.turn
         if loyalty > 0:

@@ -23,6 +23,7 @@ from ...statics import (
     Not,
     PairedCreatures,
     PermanentsMatching,
+    SpellsCastLastTurn,
     ThisPermanent,
 )
 from ..errors import RulesError
@@ -209,6 +210,20 @@ def _controls_count(game: Game, source: Any, cond: ControlsCount) -> tuple[Check
 def _affected_matches(game: Game, source: Any, cond: AffectedMatches) -> tuple[Check, bool]:
     flt = cond.filter
     return (lambda obj: object_matches(obj, flt, controller_of(source), source)), True
+
+
+@CONDITIONS.register(SpellsCastLastTurn)
+def _spells_last_turn(game: Game, source: Any, cond: SpellsCastLastTurn) -> tuple[Check, bool]:
+    # 603.4: the werewolves' "if no spells were cast last turn" / "if a player cast two or
+    # more spells last turn": the spells cast during the previous turn, counted as it ended.
+    count, one_player = cond.count, cond.one_player
+
+    def check(*_: Any) -> bool:
+        if one_player:
+            return any(p.spells_cast_last_turn >= count for p in game.players)
+        return sum(p.spells_cast_last_turn for p in game.players) >= count
+
+    return check, False
 
 
 @CONDITIONS.register(Not)

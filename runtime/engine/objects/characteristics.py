@@ -25,6 +25,7 @@ class Chars:
         "abilities",
         "card_types",
         "colors",
+        "front_cost",
         "keywords",
         "loyalty",
         "mana_cost",
@@ -68,6 +69,9 @@ class Chars:
             None  # which state-based actions concern it (sba.py), worked out once
         )
         self.shared = False  # True for the cached printed values: copy before changing
+        # 712.8e: a transformed permanent's mana value is its front face's (its back face
+        # has no mana cost); None for anything else.
+        self.front_cost: str | None = None
 
     def copy(self) -> Chars:
         """A shallow copy (the frozensets and tuples are immutable)."""
@@ -86,18 +90,22 @@ class Chars:
         c.rules = list(self.rules) if self.rules else None
         c.sba = None
         c.shared = False
+        c.front_cost = self.front_cost
         return c
 
     def copiable(self) -> Chars:
         """707.2: the copiable values only (no rule effects)."""
         c = self.copy()
         c.rules = None
+        c.front_cost = None  # 712.8e: a copy of a back face has mana value 0
         return c
 
     @property
     def mana_value(self) -> int:
-        """202.3: the mana value of the mana cost (X is 0 here)."""
-        return parse_mana_cost(self.mana_cost).mana_value
+        """202.3: the mana value of the mana cost (X is 0 here); 712.8e: a transformed
+        permanent's is its front face's."""
+        cost = self.mana_cost if self.front_cost is None else self.front_cost
+        return parse_mana_cost(cost).mana_value
 
     def __repr__(self) -> str:
         pt = f" {self.power}/{self.toughness}" if self.power is not None else ""

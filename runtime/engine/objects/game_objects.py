@@ -302,9 +302,11 @@ class Permanent(GameObject):
         "_cv",
         "_mana_source",
         "_tapped",
+        "activated_turns",
         "attached_to",
         "attachments",
         "attacking",
+        "back_up",
         "base_controller",
         "blocked",
         "blockers",
@@ -320,6 +322,7 @@ class Permanent(GameObject):
         "loyalty_turn",
         "paired_with",
         "skip_untaps",
+        "transformed_at",
     )
 
     def __init__(
@@ -349,9 +352,12 @@ class Permanent(GameObject):
         self.paired_with: Permanent | None = None  # 702.95
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step"
         self.loyalty_turn = -1  # 606.3: the turn a loyalty ability was last activated
+        self.activated_turns: dict[type, int] = {}  # 602.5b: "only once each turn" abilities
         self.entered_from: str | None = None
         self.cast_x = 0  # 107.3m: the X of the spell that became it (its own X is 0)
         self._mana_source: Any = None  # its basic land type's mana ability, for payments (305.6)
+        self.back_up = False  # 712.8a: a double-faced card enters with its front face up
+        self.transformed_at = -1  # the timestamp of its latest transformation (701.28f)
         self._chars: Chars = self._base
         self._ctrl = controller
         self._cv = -1

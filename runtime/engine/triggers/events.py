@@ -122,3 +122,10 @@ class CountersPut:
     obj: Any
     kind: str
     amount: int
+
+
+@dataclass(slots=True, eq=False)
+class Transformed:
+    """A permanent transformed: turned over so that its other face is up (701.28a)."""
+
+    obj: Any

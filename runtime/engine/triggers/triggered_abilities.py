@@ -49,6 +49,7 @@ from ...statics_triggers import (
     LosesLife,
     NextBeginningOfStep,
     SpellCast,
+    TransformsInto,
 )
 from ..layers.affected import the_object
 from ..objects.game_objects import Permanent, StackAbility
@@ -296,6 +297,17 @@ def _counters(game: Game, trig: CountersPutOn, holder: Any, ctrl: Player, e: ev.
     if trig.kind is not None and e.kind != trig.kind:
         return None
     return e.obj if subject_matches(game, trig.subject, holder, ctrl, e.obj) else None
+
+
+@matcher(TransformsInto, ev.Transformed, ev.ZoneChange)
+def _transforms_into(game: Game, trig: TransformsInto, holder: Any, ctrl: Player, e: Any) -> Any:
+    # 701.28g: the ability is on the face now up, so the holder's transforming is the event;
+    # "enters the battlefield or transforms into" also watches it entering (603.6a).
+    if isinstance(e, ev.Transformed):
+        return holder if e.obj is holder else None
+    if trig.or_enters and e.to_zone == "battlefield" and e.new is holder:
+        return holder
+    return None
 
 
 # --- the index of abilities that can trigger -----------------------------------------------
