@@ -334,8 +334,11 @@ class Effects(Protocol):
         ``abilities``)."""
         ...
 
-    def create_tokens(self, player: Any, token: Any, amount: int) -> None:
-        """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition)."""
+    def create_tokens(
+        self, player: Any, token: Any, amount: int, tapped: bool = False, attacking: bool = False
+    ) -> None:
+        """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition),
+        ``tapped`` (110.5b) and ``attacking`` (508.4) if the instruction says so."""
         ...
 
     def created_tokens(self) -> list[Any]:

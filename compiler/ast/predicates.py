@@ -327,10 +327,13 @@ class AddCounters(Node):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(PlayerPredicate):
-    """「…トークンを１体戦場に出す」 / "put … token onto the battlefield" / "create …"."""
+    """「…トークンを１体戦場に出す」 / "put … token onto the battlefield" / "create …";
+    ``tapped`` / ``attacking``: the state the tokens enter in (110.5b, 508.4)."""
 
     token: TokenSpec
     amount: Amount
+    tapped: bool = False
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -329,7 +329,8 @@ class EffectLowerer:
         if isinstance(p, ast.CreateTokens):
             if not scope.kinds:
                 scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
-            return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
+            amount = self.amount(p.amount, scope, subject)
+            return ir.CreateTokens(subject, p.token, amount, p.tapped, p.attacking, origin)
         if isinstance(p, ast.Discard):
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
         if isinstance(p, ast.DiscardHand):

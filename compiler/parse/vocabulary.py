@@ -128,6 +128,19 @@ NUMBER_WORDS: dict[str, int] = {
     "FIVE": 5,
     "SIX": 6,
     "SEVEN": 7,
+    "EIGHT": 8,
+    "NINE": 9,
+    "TEN": 10,
+    "ELEVEN": 11,
+    "TWELVE": 12,
+    "THIRTEEN": 13,
+    "FOURTEEN": 14,
+    "FIFTEEN": 15,
+    "SIXTEEN": 16,
+    "SEVENTEEN": 17,
+    "EIGHTEEN": 18,
+    "NINETEEN": 19,
+    "TWENTY": 20,
 }
 
 # English plural nouns ("creatures", "Zombies") mean what the singular means.

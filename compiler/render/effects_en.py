@@ -343,7 +343,8 @@ class EnglishInstructions(EnglishNouns):
             )
             return f"put{s} {self.counters(effect, state)} on {on}"
         if isinstance(effect, ir.CreateTokens):
-            return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
+            made = self.tokens(effect.token, effect.amount, state, effect.tapped, effect.attacking)
+            return f"create{s} {made}"
         if isinstance(effect, ir.ChooseOrder):
             words = [PLURAL_TYPE_WORDS[t] for t in effect.card_types]
             return f"choose{s} an order for {', '.join(words[:-1])}, and {words[-1]}"
@@ -396,8 +397,16 @@ class EnglishInstructions(EnglishNouns):
             return f"a {name}"
         return f"{count_word(int(amount)) if amount.isdigit() else amount} {name}s"
 
-    def tokens(self, token: TokenSpec, amount: Any, state: SentenceState) -> str:
-        """"a 1/1 white Human creature token with flying", "X 4/4 … tokens"."""
+    def tokens(
+        self,
+        token: TokenSpec,
+        amount: Any,
+        state: SentenceState,
+        tapped: bool = False,
+        attacking: bool = False,
+    ) -> str:
+        """"a 1/1 white Human creature token with flying", "X 4/4 … tokens", "a tapped …",
+        "… that's tapped and attacking"."""
         number, rest = split_amount(amount)
         if rest is None or isinstance(rest, ir.EachObject):  # "a … token for each …"
             count = count_word(number)  # type: ignore[arg-type]
@@ -406,12 +415,16 @@ class EnglishInstructions(EnglishNouns):
             amount = number
         else:
             count = state.x_for(amount)
-        colors = " ".join(COLORS[c] for c in token.colors)
+        colors = " ".join(COLORS[c] for c in token.colors) or "colorless"  # 105.2c
         types = " ".join(t.value for t in token.card_types)
         plural = "s" if amount != 1 else ""
+        if tapped and not attacking:  # 110.5b: "create a tapped 2/2 black Zombie creature token"
+            count += " tapped"
         text = f"{count} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} token{plural}"
         if token.keywords:
             text += " with " + " and ".join(k.value for k in token.keywords)
+        if attacking:  # 508.4
+            text += (" that are " if plural else " that's ") + ("tapped and " if tapped else "") + "attacking"
         return text
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:

@@ -59,6 +59,15 @@ def prevention_ja(effect: Any, reference: Any) -> str:
     return by
 
 
+# The state created tokens enter in (110.5b, 508.4), in M21's words.
+_TOKEN_ENTRY_JA = {
+    (False, False): "",
+    (True, False): "、タップ状態で",
+    (False, True): "、攻撃している状態で",
+    (True, True): "、タップ状態かつ攻撃している状態で",
+}
+
+
 class JapaneseInstructions(JapaneseNouns):
     """Renders the instructions of one ability, its targets declared first."""
 
@@ -284,7 +293,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
         if isinstance(effect, ir.CreateTokens):
             # 701.6 in today's words: 「…トークンを１体生成する」 (2012: 「…を１体戦場に出す」)
-            return f"{self.token(effect.token)}を{self.amount(effect, state)}体", "create"
+            entry = _TOKEN_ENTRY_JA[(effect.tapped, effect.attacking)]
+            return f"{self.token(effect.token)}を{self.amount(effect, state)}体{entry}", "create"
         if isinstance(effect, ir.ChooseOrder):
             return "、".join(CARD_TYPES[t] for t in effect.card_types) + "の順番を決める", "none"
         if isinstance(effect, ir.SacrificeGroups):
@@ -335,7 +345,7 @@ class JapaneseInstructions(JapaneseNouns):
     def token(self, token: TokenSpec) -> str:
         """「飛行を持つ白の４/４の天使・クリーチャー・トークン」."""
         words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
-        words += "".join(f"{COLORS[c]}の" for c in token.colors)
+        words += "".join(f"{COLORS[c]}の" for c in token.colors) or "無色の"  # 105.2c
         words += f"{number(token.power)}/{number(token.toughness)}の"
         subs = [subtype_text("ja", s) for s in token.subtypes]
         types = [CARD_TYPES[t] for t in token.card_types]
