@@ -64,6 +64,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "DiscardCards",
         "Duration",
         "EntersTheBattlefield",
+        "ExileFromGraveyard",
         "Keyword",
         "ManaCost",
         "ObjectFilter",

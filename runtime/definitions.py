@@ -286,6 +286,15 @@ class RemoveCounters:
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """ "Exile N <filter> cards from your graveyard" as a cost (118.3: only with that many such
+    cards there); ``filter.other``: other than the source ("seven other cards")."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
 CostItem = (
     ManaCost
     | TapSelf
@@ -295,6 +304,7 @@ CostItem = (
     | DiscardCards
     | TapPermanents
     | RemoveCounters
+    | ExileFromGraveyard
 )
 
 

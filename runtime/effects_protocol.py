@@ -382,6 +382,10 @@ class Effects(Protocol):
         """Put cards on the bottom of their owner's library in an order the player chooses."""
         ...
 
+    def put_on_bottom_in_random_order(self, cards: Any) -> None:
+        """Put cards on the bottom of their owners' libraries in a random order."""
+        ...
+
     def put_on_library(self, obj: Any, top: bool) -> None:
         """401: put objects on top of or at the bottom of their owners' libraries."""
         ...

@@ -190,6 +190,7 @@ from .costs import (
     DiscardCostItem,
     TapPermanentsCostItem,
     RemoveCountersCostItem,
+    ExileCostItem,
     CostItem,
 )
 from .triggers import (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .nouns import Node, Reference
+from .nouns import Node, ObjectNoun, Reference
 
 # --- costs and triggers -----------------------------------------------------
 
@@ -37,9 +37,12 @@ class PayLifeCostItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class DiscardCostItem(Node):
-    """"Discard a card"."""
+    """"Discard a card"; ``kind`` is the noun of the discarded cards where the text names it
+    (2018 「カード１枚を捨てる」), None for "card"."""
 
     count: int
+    kind: ObjectNoun | None = None
+    named: Reference | None = None  # 「これを捨てる」: a card named, not chosen
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,14 @@ class RemoveCountersCostItem(Node):
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class ExileCostItem(Node):
+    """"Exile a creature card from your graveyard" / 「あなたの墓地からクリーチャー・カード１枚を
+    追放する」: cards chosen as the cost is paid."""
+
+    obj: Reference
+
+
 CostItem = (
     ManaCostItem
     | TapCostItem
@@ -66,4 +77,5 @@ CostItem = (
     | DiscardCostItem
     | TapPermanentsCostItem
     | RemoveCountersCostItem
+    | ExileCostItem
 )

@@ -58,10 +58,12 @@ class DiscardCard(LibraryPredicate):
 @dataclass(frozen=True, slots=True)
 class PutOnBottomAnyOrder(LibraryPredicate):
     """「…をあなたのライブラリーの一番下に望む順番で置く」 / "… on the bottom of your library in
-    any order" (401); ``top`` if the text says the top instead."""
+    any order" (401); ``top`` if the text says the top instead; ``random``: 「無作為の順番で」 /
+    "in a random order"."""
 
     obj: Any
     top: bool = False
+    random: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +153,15 @@ class ThenSentence(EffectSentence):
 class OneOfThem(Node):
     """「そのうちの１枚」 / "one of them": chosen among the cards looked at."""
 
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenAmong(Node):
+    """「その中から黒のカード１枚を」 / "a black card from among them": ``count`` cards that match
+    ``noun``, chosen among the cards looked at (not targeted) by the player who acts on them."""
+
+    noun: ObjectNoun
     count: int
 
 

@@ -338,10 +338,12 @@ class CreateTokens(PlayerPredicate):
 
 @dataclass(frozen=True, slots=True)
 class Discard(PlayerPredicate):
-    """"discard N cards [at random]"."""
+    """"discard N cards [at random]"; ``kind`` is the noun of the cards where the text names
+    it (2018 「カード１枚を捨てる」), None for "card"."""
 
     amount: Amount
     at_random: bool = False
+    kind: ObjectNoun | None = None
 
 
 @dataclass(frozen=True, slots=True)

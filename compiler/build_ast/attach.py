@@ -14,7 +14,7 @@ from lark.tree import Meta
 
 from .. import ast
 from ..source.text import Span
-from .nouns import is_node
+from .nouns import ZoneFrom, is_node
 
 
 @v_args(meta=True)
@@ -35,6 +35,10 @@ class AttachBuilder(Transformer[Token, Any]):
         enchant it from your graveyard and/or hand" (303.4f). The object named after "attached
         to" / 「…につけた状態で」 is the host; the one the cards "could enchant" must be it."""
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        children = [
+            ast.AttachZones(c.span, c.owner, (c.zone,)) if isinstance(c, ZoneFrom) else c  # one zone
+            for c in children
+        ]
         zones = next(c for c in children if isinstance(c, ast.AttachZones))
         refs = [c for c in children if is_node(c) and c not in (noun, zones)]
         # English names the host first ("attached to it … could enchant it"), Japanese last

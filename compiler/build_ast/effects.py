@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from lark import Token, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Keyword, TokenSpec
+from ofuda.runtime.definitions import CardType, Controller, Keyword, TokenSpec
 
 from .. import ast
 from ..source.text import Span
@@ -102,6 +102,10 @@ class EffectBuilder(NounBuilder):
         return ast.CountedTarget(self._span(meta), (noun,), int(count))
 
     def up_to_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        return ast.CountedTarget(self._span(meta), (children[0],), int(children[1]), up_to=True)
+
+    def up_to_counted_target(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
+        """2018 「クリーチャー最大２体」: up to N targets (115.1d)."""
         return ast.CountedTarget(self._span(meta), (children[0],), int(children[1]), up_to=True)
 
     def exact_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
@@ -433,6 +437,9 @@ class EffectBuilder(NounBuilder):
         whose = _nodes(children)
         return ast.Mill(self._span(meta), _amount(children), whose[0] if whose else None)
 
+    # 「カードを２枚切削する」 / "mills two cards": the clause's subject mills (701.13)
+    mill_cards = mill
+
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         return ast.Fight(self._span(meta), _nodes(children)[0])
 
@@ -459,7 +466,27 @@ class EffectBuilder(NounBuilder):
         return ast.PayLifeCostItem(self._span(meta), _amount(children))
 
     def discard_cost(self, meta: Meta, children: list[Any]) -> ast.DiscardCostItem:
+        named = _nodes(children)
+        if named and isinstance(named[0], ast.ChosenReference):  # 2018 「カード１枚を捨てる」
+            return ast.DiscardCostItem(self._span(meta), named[0].count, named[0].noun)
+        if named:  # 「これを捨てる」: a card named, not chosen (lowering rejects it)
+            return ast.DiscardCostItem(self._span(meta), 1, named=named[0])
         return ast.DiscardCostItem(self._span(meta), _amount(children))
+
+    def exile_cost(self, meta: Meta, children: list[Any]) -> ast.ExileCostItem:
+        return ast.ExileCostItem(self._span(meta), _nodes(children)[0])
+
+    def graveyard_chosen(self, meta: Meta, children: list[Any]) -> ast.ChosenReference:
+        """「あなたの墓地からクリーチャー・カード１枚を」: cards chosen from that player's graveyard."""
+        nodes = _nodes(children)
+        zones = next(n for n in nodes if isinstance(n, ast.AttachZones))
+        noun = next(n for n in nodes if isinstance(n, ast.ObjectNoun))
+        count = next(int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        # one zone of one owner; any other (「いずれかの墓地」, 「墓地や手札」) lowering rejects
+        zone = zones.zones[0] if len(zones.zones) == 1 else "/".join(zones.zones)
+        controller = Controller.YOU if isinstance(zones.owner, ast.YouReference) else Controller.ANY
+        noun = replace(noun, zone=zone, filter=replace(noun.filter, controller=controller))
+        return ast.ChosenReference(self._span(meta), noun, count)
 
     def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
         return ast.TapPermanentsCostItem(self._span(meta), _nodes(children)[0])

@@ -65,14 +65,31 @@ class LibraryBuilder(NounBuilder):
             noun = self._noun(meta, [Head(kind="card"), *mods])
         return lib.ChooseCards(self._span(meta), noun, _count(parts))
 
-    def discard_card(self, meta: Meta, children: list[Any]) -> lib.DiscardCard:
-        return lib.DiscardCard(self._span(meta), _nodes(children)[0])
+    def discard_card(self, meta: Meta, children: list[Any]) -> lib.DiscardCard | ast.Discard:
+        obj = _nodes(children)[0]
+        if isinstance(obj, ast.ChosenReference):
+            # 「カード１枚を捨てる」 (2018) / 「伝説のカードを１枚捨てる」: cards the player chooses
+            # from their hand (701.8), not an object named before
+            return ast.Discard(self._span(meta), obj.count, kind=obj.noun)
+        return lib.DiscardCard(self._span(meta), obj)
 
     def put_on_bottom_any_order(self, meta: Meta, children: list[Any]) -> lib.PutOnBottomAnyOrder:
         top = any(c == "top" for c in children if isinstance(c, str) and not isinstance(c, Token))
         return lib.PutOnBottomAnyOrder(self._span(meta), _nodes(children)[0], top)
 
     rest_on_bottom = put_on_bottom_any_order
+
+    def put_on_bottom_random(self, meta: Meta, children: list[Any]) -> lib.PutOnBottomAnyOrder:
+        """「…を…一番下に無作為の順番で置く」 / "… on the bottom of … in a random order"."""
+        return lib.PutOnBottomAnyOrder(self._span(meta), _nodes(children)[0], random=True)
+
+    def chosen_among(self, meta: Meta, children: list[Any]) -> lib.ChosenAmong:
+        parts = _words(children)
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        return lib.ChosenAmong(self._span(meta), noun, _count(parts))
+
+    def reveal_chosen(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
+        return lib.RevealCards(self._span(meta), _nodes(children)[0])
 
     def type_and_list(self, meta: Meta, children: list[Any]) -> Head:
         """"creature and land cards": a card of any of the types."""

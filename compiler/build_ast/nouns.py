@@ -42,6 +42,16 @@ class Modifier:
 
 
 @dataclass(frozen=True, slots=True)
+class ZoneFrom:
+    """A zone named before a Japanese noun (「あなたの墓地から」): its owner ("any" for
+    「いずれかの」 or none written) and the zone."""
+
+    span: Span
+    owner: Any
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
 class Head:
     """The head of an object noun: its types and subtypes, and "card" / "spell" / "token"."""
 
@@ -49,6 +59,7 @@ class Head:
     subtypes: tuple[str, ...] = ()
     kind: str | None = None
     also_player: bool = False
+    combat_states: tuple[Any, ...] = ()  # 「攻撃クリーチャー」: a head that is a combat state too
 
 
 _TUPLE_FIELDS = (
@@ -118,8 +129,11 @@ class NounBuilder(Transformer[Token, Any]):
     target_object_noun = object_noun
 
     def _noun(self, meta: Meta, parts: list[Any]) -> ast.ObjectNoun:
+        parts = [self._zone_modifier(p) if isinstance(p, ZoneFrom) else p for p in parts]
         head = next(p for p in parts if isinstance(p, Head))
         values: dict[str, Any] = {"card_types": head.card_types, "subtypes": head.subtypes}
+        if head.combat_states:
+            values["combat_states"] = head.combat_states
         zone = "battlefield"
         controlled_by = None
         if head.kind == "spell":
@@ -157,10 +171,24 @@ class NounBuilder(Transformer[Token, Any]):
 
     def zone_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         owner, zone = _words(children)
+        return self._zone_modifier(ZoneFrom(self._span(meta), owner, zone))
+
+    def _zone_modifier(self, where: ZoneFrom) -> Modifier:
+        """「あなたの墓地にある」 / 「あなたの墓地から」 / "from your graveyard"."""
+        owner, zone = where.owner, where.zone
         if owner == "any":
             return Modifier(zone=zone)
         base = _owner_modifier(owner, False)
         return Modifier(base.fields, zone, base.controlled_by)
+
+    def zone_from(self, meta: Meta, children: list[Any]) -> ZoneFrom:
+        """2018 「あなたの墓地から」 before a card noun (or the zones of an attach: 43-attach)."""
+        owner, zone = _words(children)
+        return ZoneFrom(self._span(meta), owner, zone)
+
+    def bare_zone_from(self, meta: Meta, children: list[Any]) -> ZoneFrom:
+        """「墓地から」: from any graveyard."""
+        return ZoneFrom(self._span(meta), "any", _words(children)[0])
 
     def zone_owner(self, meta: Meta, children: list[Any]) -> Any:
         word = _words(children)[0]
@@ -223,15 +251,21 @@ class NounBuilder(Transformer[Token, Any]):
         types: tuple[CardType, ...] = ()
         subtypes: tuple[str, ...] = ()
         kind = None
+        states: tuple[Any, ...] = ()
         for part in _words(children):
             if isinstance(part, Head):
                 types, subtypes = types + part.card_types, subtypes + part.subtypes
                 kind = part.kind or kind
+                states += part.combat_states
             elif isinstance(part, str):
                 kind = part
             else:
                 subtypes += (_subtype_value(part),)
-        return Head(types, subtypes, kind)
+        return Head(types, subtypes, kind, combat_states=states)
+
+    def combat_head(self, meta: Meta, children: list[Token]) -> Head:
+        """「攻撃クリーチャー」 / 「ブロック・クリーチャー」: a creature in that combat state."""
+        return Head((CardType.CREATURE,), combat_states=COMBAT_STATES[children[0].type])
 
     def target_head(self, meta: Meta, children: list[Any]) -> Head:
         parts = _words(children)

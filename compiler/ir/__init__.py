@@ -103,6 +103,7 @@ from .library import (
     LookAtTop,
     OneOf,
     PutOnBottomInAnyOrder,
+    PutOnBottomInRandomOrder,
     Repeat,
     RevealCards,
     RevealHand,

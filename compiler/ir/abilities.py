@@ -90,6 +90,7 @@ from .library import (
     ExileTop,
     LookAtTop,
     PutOnBottomInAnyOrder,
+    PutOnBottomInRandomOrder,
     Repeat,
     RevealCards,
     RevealHand,
@@ -216,6 +217,7 @@ Effect = (
     | ExileTop
     | ChooseCards
     | PutOnBottomInAnyOrder
+    | PutOnBottomInRandomOrder
     | DiscardObjects
     | SearchFor
     | RevealCards

@@ -83,6 +83,15 @@ class PutOnBottomInAnyOrder(Node):
     origin: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class PutOnBottomInRandomOrder(Node):
+    """Put cards on the bottom of their owner's library in a random order (401.4 names the
+    order the player chooses; "in a random order" leaves it to chance)."""
+
+    cards: Selector
+    origin: str = field(default="", compare=False)
+
+
 # --- selectors ------------------------------------------------------------------------
 
 

@@ -45,6 +45,8 @@ class AttachLowering:
             raise self.fail("E290", "Auras put onto the battlefield attached to one object that "
                             "could enchant another are not supported", p.enchanted.span,
                             "name the same object: \"attached to it … that could enchant it\"")
+        if not isinstance(p.owner, ast.Node):  # 「いずれかの墓地から」: no one player's zones
+            raise self.fail("E202", "the cards come from one player's graveyard or hand", p.span)
         owner, owner_kind = self.reference(p.owner, scope, subject)
         if owner_kind != "player":
             raise self.fail("E202", "only a player has a graveyard or a hand", p.owner.span)

@@ -72,11 +72,16 @@ class EffectLowerer:
         effects: list[ir.Effect] = []
         chooser: Any = ir.You()
         inherited = None
+        carried: ast.StatedDuration | None = None
         for index, clause in enumerate(sentence.clauses):
-            # 「そのプレイヤーはカードを２枚捨て、２点のライフを失う」: the topic carries on
-            clause_effects, subject, kind = self.clause(clause, scope, origin, inherited)
+            # 「そのプレイヤーはカードを２枚捨て、２点のライフを失う」: the topic carries on, and
+            # so does its duration: 「ターン終了時まで、それは＋２/＋２の修整を受け、飛行を得る。」
+            # ("gets +2/+2 and gains flying until end of turn")
+            clause_effects, subject, kind = self.clause(clause, scope, origin, inherited, carried)
             if clause.subject is not None or inherited is not None:
                 inherited = (subject, kind)
+            if clause.subject is not None or clause.duration is not None:
+                carried = clause.duration
             if index == 0 and kind == "player":
                 chooser = subject
             effects.extend(clause_effects)
@@ -115,18 +120,25 @@ class EffectLowerer:
         return ir.Controls(player, condition.noun.filter)
 
     def clause(
-        self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None
+        self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None,
+        carried: ast.StatedDuration | None = None,
     ) -> tuple[list[ir.Effect], Any, str]:
-        """A clause's effects, and its subject (for "you may": who chooses)."""
+        """A clause's effects, and its subject (for "you may": who chooses).
+
+        ``carried`` is the duration of the clause before, on the same subject: a clause that
+        continues the topic with no subject and no duration of its own keeps it for every
+        change that lasts (611.2a), as one duration covers a chain of lasting changes.
+        """
         subject: Any = ir.You()
         kind = "player"
         if inherited is not None:
             subject, kind = inherited
         if clause.subject is not None:
             subject, kind = self.reference(clause.subject, scope, None)
-        duration = clause.duration
+            carried = None
         effects = [
-            self.predicate(predicate, subject, kind, duration, origin, scope, clause)
+            self.predicate(predicate, subject, kind, _duration(clause, predicate, carried), origin,
+                           scope, clause)
             for predicate in clause.predicates
         ]
         if clause.each is not None:
@@ -332,6 +344,7 @@ class EffectLowerer:
             amount = self.amount(p.amount, scope, subject)
             return ir.CreateTokens(subject, p.token, amount, p.tapped, p.attacking, origin)
         if isinstance(p, ast.Discard):
+            self.check_discarded_kind(p.kind)
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
         if isinstance(p, ast.DiscardHand):
             return ir.DiscardHand(subject, origin)
@@ -383,6 +396,15 @@ class EffectLowerer:
         obj, _ = self.reference(p.obj, scope, subject)
         return action(obj, origin)
 
+    def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None:
+        """A discard (701.8) that names its cards (2018 「カード１枚を捨てる」) must name any card:
+        ofuda has no discard of cards of a kind yet, which is rejected, never widened."""
+        if kind is None:
+            return
+        if kind.filter != ObjectFilter() or kind.controlled_by is not None or kind.also_player:
+            raise self.fail("E290", "ofuda cannot yet discard cards of a kind, only cards",
+                            kind.span)
+
     def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
         """The object a zone-changing verb moves; later references mean what it became."""
         obj, _ = self.reference(reference, scope, subject)
@@ -428,6 +450,18 @@ class EffectLowerer:
             return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
         assert isinstance(value, ast.TimesValue)
         return ir.Product(value.factor, self.value(value.value, scope, subject))
+
+
+def _duration(
+    clause: ast.Clause, predicate: ast.Predicate, carried: ast.StatedDuration | None
+) -> ast.StatedDuration | None:
+    """A predicate's duration: its clause's, else the one carried from the clause before where
+    the predicate is a lasting change or a restriction (a one-shot action has none)."""
+    if clause.duration is not None or carried is None:
+        return clause.duration
+    if getattr(predicate, "continuous", False) or getattr(predicate, "restriction", False):
+        return carried
+    return None
 
 
 def bind_x(node: Any, value: Any) -> Any:

@@ -113,6 +113,8 @@ class LibraryLowering:
                 p.span,
             )
         cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+        if p.random:
+            return ir.PutOnBottomInRandomOrder(cards, origin)
         return ir.PutOnBottomInAnyOrder(cards, player, origin)
 
     # --- statics: casting from exile (601.3), linked exiled cards (607.2a) --------------------
@@ -204,6 +206,13 @@ class LibraryLowering:
             among = self._looked(scope, reference.span)
             chooser = subject if isinstance(subject, (ir.You, ir.Targeted)) else ir.You()
             return ir.OneOf(chooser, among, None, reference.count), "object"
+        if isinstance(reference, lib.ChosenAmong):
+            # "reveal a white card from among them and put it into your hand": chosen as the
+            # instruction is carried out; "it" after it is the card chosen (ChosenCards)
+            among = self._looked(scope, reference.span)
+            chooser = subject if isinstance(subject, (ir.You, ir.Targeted)) else ir.You()
+            scope.chosen = True
+            return ir.OneOf(chooser, among, _filter(reference.noun), reference.count), "object"
         if isinstance(reference, lib.RestReference):
             self._looked(scope, reference.span)
             return ir.TheRest(), "object"

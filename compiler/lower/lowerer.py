@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
     Controller,
     Cost,
     DiscardCards,
+    ExileFromGraveyard,
     EntersTheBattlefield,
     ManaCost,
     ObjectFilter,
@@ -183,10 +184,23 @@ class Lowerer(
         if isinstance(item, ast.PayLifeCostItem):
             return PayLife(item.amount)
         if isinstance(item, ast.DiscardCostItem):
+            if item.named is not None:
+                raise self.fail("E290", "ofuda cannot yet compile discarding a named card as a cost",
+                                item.named.span)
+            self.check_discarded_kind(item.kind)
             return DiscardCards(item.count)
         if isinstance(item, ast.RemoveCountersCostItem):
             return RemoveCounters(item.kind, item.count)
         obj = item.obj
+        if isinstance(item, ast.ExileCostItem):
+            noun = getattr(obj, "noun", None)
+            if (
+                not isinstance(obj, ast.ChosenReference) or noun is None or noun.zone != "graveyard"
+                or noun.controlled_by is not None or noun.filter.controller is not Controller.YOU
+            ):
+                raise self.fail("E204", "ofuda can compile exiling as a cost only of cards from "
+                                "your own graveyard", item.span)
+            return ExileFromGraveyard(noun.filter, obj.count)
         if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
             return SacrificeSelf()
         if isinstance(obj, ast.ChosenReference):
@@ -380,6 +394,7 @@ class Lowerer(
         if isinstance(reference, ast.ChosenReference):
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
+            self.check_chooser(chooser, noun, subject is not None)
             return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
@@ -391,6 +406,27 @@ class Lowerer(
                 reference.span,
             )
         return self.pronoun(reference, scope, subject)
+
+    def check_chooser(self, chooser: ir.Selector, noun: ast.ObjectNoun, said: bool) -> None:
+        """Objects chosen on resolution ("a card from your hand", 「自分の手札からカード１枚」) are
+        chosen by one player, among the cards of their own hand or graveyard (or the permanents
+        the filter names): each of several players choosing is not compiled yet, nor a zone of
+        another player than the chooser — both rejected, never read as the controller's choice.
+        ``said``: the chooser is the clause's subject (whom 自分 / "their" refer to)."""
+        if isinstance(chooser, (ir.EachPlayer, ir.AllTargets)):
+            raise self.fail("E290", "ofuda cannot yet compile each of several players choosing "
+                            "objects", noun.span)
+        if noun.also_player:
+            raise self.fail("E202", "players are not chosen among objects", noun.span)
+        owner = noun.controlled_by
+        if owner is None:
+            return
+        own = said and isinstance(owner, ast.PronounReference) and (
+            owner.wants == "subject" or owner.word.lower() in ("they", "their", "his or her")
+        )
+        if not own or noun.zone == "battlefield":
+            raise self.fail("E290", "ofuda can compile a choice among the chooser's own hand or "
+                            "graveyard, not among another player's objects", noun.span)
 
     def each(self, noun: Any, scope: Scope, subject: ir.Selector | None) -> tuple[ir.Selector, str]:
         """「各…」 / "each …" / "all …", and a bare noun subject (「あなたがコントロールするクリーチャーは」)."""
@@ -413,6 +449,14 @@ class Lowerer(
             return looked
         if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
             return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
+        if wants == "itself":
+            # a reflexive names the clause's own subject, an object: 「それは自身に」 / "deals
+            # damage to itself" (with no object subject, a permanent's own text means itself)
+            if subject is None or isinstance(subject, (ir.You, ir.EachPlayer)):
+                if scope.is_spell:
+                    raise self._unbound(reference)
+                return ir.ThisObject(), "object"
+            return subject, "object"
         if wants == "subject":
             if subject is None:
                 return ir.You(), "player"

@@ -85,9 +85,9 @@ class TriggerLowering:
             watched = self._watched_or_host(trigger)
             return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
         if event is E.BECOMES_TARGET:
-            return rte.BecomesTarget(self._watched_or_host(trigger), _spells(trigger.spells))
+            return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
-            return rte.SpellCast(_spells(trigger.spells), Controller.YOU)
+            return rte.SpellCast(self._spells(trigger.spells), Controller.YOU)
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
             return rte.LosesLife(trigger.player.controller)
@@ -220,6 +220,18 @@ class TriggerLowering:
             subject.span,
         )
 
+    def _spells(self, nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
+        """The spells a trigger watches: on the stack (a spell "from your graveyard" is one cast
+        from there, which ofuda does not watch yet), alternatives differing in card type only."""
+        for noun in nouns:
+            if noun.zone != "stack" or noun.controlled_by is not None or noun.also_player:
+                raise self.fail("E290", "ofuda can watch only spells as they are, not where "
+                                "they were cast from or who controls them", noun.span)
+            if replace(noun.filter, card_types=()) != replace(nouns[0].filter, card_types=()):
+                raise self.fail("E206", "alternative spells must differ only in their card type",
+                                noun.span)
+        return _spells(nouns)
+
     def _watched_or_host(
         self, trigger: ast.EventTrigger
     ) -> ObjectFilter | rt.EquippedCreature | rt.EnchantedPermanent | None:
@@ -294,7 +306,8 @@ def _is(subject: ast.TriggerSubject | None, kind: type) -> bool:
 
 
 def _spells(nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
-    """One filter for spell alternatives: "instant or sorcery spell", 「インスタント呪文またはソーサリー呪文」."""
+    """One filter for spell alternatives: "instant or sorcery spell", 「インスタント呪文またはソーサリー呪文」
+    (TriggerLowering._spells has checked that they differ in their card types only)."""
     filters = [noun.filter for noun in nouns]
     merged = filters[0]
     for other in filters[1:]:

@@ -82,6 +82,9 @@ COMBAT_STATES: dict[str, tuple[CombatState, ...]] = {
     "ATTACKING": (CombatState.ATTACKING,),
     "BLOCKING": (CombatState.BLOCKING,),
     "ATTACKING_OR_BLOCKING": (CombatState.ATTACKING, CombatState.BLOCKING),
+    # 2018 Japanese compound nouns (grammar/ja/30-nouns.lark combat_head)
+    "ATTACKING_CREATURE": (CombatState.ATTACKING,),
+    "BLOCKING_CREATURE": (CombatState.BLOCKING,),
 }
 
 PLAYER_NOUNS: dict[str, Controller] = {
@@ -109,6 +112,10 @@ PRONOUNS: dict[str, str] = {
     "THE_FORMER": "former",
     "THE_LATTER": "latter",
     "SELF_PLAYER": "subject",  # 自分: the clause's own subject
+    # 自身 / "itself": a reflexive, the object that is the clause's own subject ("target
+    # creature deals damage to itself equal to its power"; 「その前者は…自身のパワーに等しい…」)
+    "SELF_ITSELF": "itself",
+    "ITSELF": "itself",
 }
 
 COLORS: dict[str, Color] = {

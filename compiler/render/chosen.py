@@ -111,6 +111,8 @@ def unless_text(renderer: object, effect: object, state: object, lang: str) -> s
         payment = unless_pay_mana(mana, "en", renderer)
     else:
         payment = renderer.chain(effect.payment, state)  # type: ignore[attr-defined]
+        if payment.startswith(player + " "):  # the payment's own subject is the player named
+            payment = payment[len(player) + 1 :]
     return f"{body[:1].upper()}{body[1:]} unless {player} {payment}"
 
 

@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import (
     CardType,
     CostItem,
     DiscardCards,
+    ExileFromGraveyard,
     Duration,
     Keyword,
     ManaCost,
@@ -278,6 +279,9 @@ class EnglishInstructions(EnglishNouns):
             return f"discard{s} {'their' if third else 'your'} hand"
         if isinstance(effect, ir.DealDamage):
             number, rest = split_amount(effect.amount)
+            if effect.recipient == effect.source and rest is not None and number in (None, 1):
+                # a reflexive (Oracle): "deals damage to itself equal to its power"
+                return f"deal{s} damage to itself equal to {self.value(effect.amount)}"
             if (
                 rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
                 and ir.mentions(effect.amount, effect.recipient)
@@ -288,6 +292,8 @@ class EnglishInstructions(EnglishNouns):
                 return f"deal{s} damage equal to {value} to {self.reference(effect.recipient)}"
             if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
                 recipient = "each " + self.each_noun(effect.recipient)
+            elif effect.recipient == effect.source:
+                recipient = "itself"
             else:
                 recipient = self.reference(effect.recipient)
             if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
@@ -501,11 +507,17 @@ def render_cost_item(item: CostItem, name: str) -> str:
         name_ = COUNTERS[item.kind]
         count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
         return f"Remove {count} from {name}"
+    if isinstance(item, ExileFromGraveyard):  # "Exile a creature card from your graveyard"
+        helper = EnglishNouns((), name)
+        noun = helper.noun(item.filter, "graveyard", item.count > 1)
+        return f"Exile {_counted(item.count, noun)}"
     raise RenderError(f"no English phrasing for the cost {type(item).__name__}")
 
 
 def _counted(count: int, noun: str) -> str:
     """"an untapped Human", "two untapped Humans": a count before its noun."""
+    if count == 1 and noun.startswith("other "):
+        return "an" + noun  # "another creature", never "an other creature"
     if count == 1:
         return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
     return f"{count_word(count)} {noun}"

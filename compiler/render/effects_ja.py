@@ -11,12 +11,15 @@ in a sentence of their own (「Ｘは…に等しい。」), or as 「…１体�
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ofuda.runtime.definitions import (
+    Controller,
     CostItem,
     DiscardCards,
     Duration,
+    ExileFromGraveyard,
     ManaCost,
     PayLife,
     RemoveCounters,
@@ -184,15 +187,16 @@ class JapaneseInstructions(JapaneseNouns):
         return self.reference(selector) + "は"
 
     def condition(self, condition: ir.Condition) -> str:
-        """「そうした場合」 「それが天使である場合」 「あなたがデーモンをコントロールしている場合」."""
+        """「そうしたなら」 「それが天使であるなら」 「あなたがデーモンをコントロールしているなら」 (the
+        current templating; the 2012 「…場合」 reads the same)."""
         if isinstance(condition, ir.YouDid):
-            return "そうした場合"
+            return "そうしたなら"
         if isinstance(condition, ir.SacrificedThisWay):  # render/stack.py
             return sacrificed_this_way(condition, "ja", self)
         if isinstance(condition, ir.YouDidNot):
-            return "そうしなかった場合"
+            return "そうしないなら"
         if isinstance(condition, ir.Matches):
-            return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}である場合"
+            return f"{self.reference(condition.obj)}が{self.noun(condition.filter, 'battlefield')}であるなら"
 
         event = event_condition(condition, "ja", self)  # render/events.py
         if event is not None:
@@ -203,7 +207,7 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
         assert isinstance(condition, ir.Controls)
         noun = self.noun(condition.filter, "battlefield")
-        return f"{self.reference(condition.player)}が{noun}をコントロールしている場合"
+        return f"{self.reference(condition.player)}が{noun}をコントロールしているなら"
 
     # --- predicates ------------------------------------------------------------
 
@@ -234,12 +238,12 @@ class JapaneseInstructions(JapaneseNouns):
             return f"カードを{self.amount(effect, state)}枚{random}", "discard"
         if isinstance(effect, ir.DiscardHand):
             return f"{_own(effect.player)}の手札をすべて", "discard"
-        if isinstance(effect, ir.Mill):
-            own = _own(effect.player)
-            return (f"{own}のライブラリーの一番上から{self.amount(effect, state)}枚のカードを"
-                    f"{own}の墓地に", "put")
+        if isinstance(effect, ir.Mill):  # 701.13: 「カードを２枚切削する」 (current templating)
+            return f"カードを{self.amount(effect, state)}枚", "mill"
         if isinstance(effect, ir.DealDamage):
             recipient = self.reference(effect.recipient, each="各")
+            if effect.recipient == effect.source:  # a reflexive: 「それは自身に」
+                recipient = "自身"
             each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
             return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
@@ -402,4 +406,7 @@ def render_cost_item(item: CostItem, name: str) -> str:
         return f"カードを{number(item.count)}枚捨てる"
     if isinstance(item, RemoveCounters):
         return f"{name}の上から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
+    if isinstance(item, ExileFromGraveyard):  # 「あなたの墓地からクリーチャー・カード１枚を追放する」
+        flt = replace(item.filter, controller=Controller.ANY)
+        return f"あなたの墓地から{helper.noun(flt, 'looked')}{number(item.count)}枚を追放する"
     raise RenderError(f"no Japanese phrasing for the cost {type(item).__name__}")

@@ -135,6 +135,8 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.cards)}を", "discard"
         if isinstance(effect, ir.PutOnBottomInAnyOrder):
             return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に望む順番で", "put"
+        if isinstance(effect, ir.PutOnBottomInRandomOrder):
+            return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に無作為の順番で", "put"
         if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, ir.LookedAtCards):
             return f"{self.reference(effect.obj)}をあなたの手札に", "add"
         return None
@@ -176,6 +178,9 @@ class JapaneseLibraryPhrases:
     def library_reference(self, selector: Any) -> str:
         """「そのうちの１枚」 「残り」 「これにより公開されたすべての…」 「そのカード」."""
         if isinstance(selector, ir.OneOf):
+            if selector.filter is not None:  # 「その中から黒のカード１枚」
+                noun = self.noun(selector.filter, "looked")
+                return f"その中から{noun}{_ja_number(selector.count)}枚"
             return f"そのうちの{_ja_number(selector.count)}枚"
         if isinstance(selector, ir.TheRest):
             return "残り"
@@ -272,6 +277,8 @@ class EnglishLibraryPhrases:
             return f"discard{s} {self.reference(effect.cards)}"
         if isinstance(effect, ir.PutOnBottomInAnyOrder):
             return f"put{s} {self.reference(effect.cards)} on the bottom of your library in any order"
+        if isinstance(effect, ir.PutOnBottomInRandomOrder):
+            return f"put{s} {self.reference(effect.cards)} on the bottom of your library in a random order"
         if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, ir.LookedAtCards):
             return f"put{s} {self.reference(effect.obj)} into your hand"
         return None
@@ -311,6 +318,9 @@ class EnglishLibraryPhrases:
         if isinstance(selector, ir.OneOf):
             if selector.count != 1:
                 raise RenderError("more than one of them")
+            if selector.filter is not None:  # "a black card from among them"
+                noun = self.noun(selector.filter, "looked")
+                return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun} from among them"
             return "one of them"
         if isinstance(selector, ir.TheRest):
             return "the rest"

@@ -96,11 +96,15 @@ class EnglishReferences:
             spec_index, spec = self.slots[selector.index]
             if selector.index not in self.named:
                 self.named.add(selector.index)
+                many = "one" if spec.count == 1 else count_word(spec.count)
+                up_to = f"up to {many} " if spec.up_to else ""  # 115.1d
                 if spec.objects is not None and (spec.objects.other or spec.distinct_from):
                     # other than this object, or than the earlier targets (115.3)
                     other = replace(spec, objects=replace(spec.objects, other=False))
+                    if up_to:
+                        return f"{up_to}other target {self.target_noun(other)}"
                     return "another target " + self.target_noun(other)
-                return target_phrase(spec, self.target_noun(spec))
+                return up_to + target_phrase(spec, self.target_noun(spec))
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets) and self.slots[selector.first][1].divide:
             self.named.update(range(selector.first, selector.first + selector.count))
@@ -248,7 +252,9 @@ class EnglishReferences:
         return " ".join(words)
 
     def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
-        kind = {"graveyard": "card", "hand": "card", "library": "card", "stack": "spell"}.get(zone)
+        # "looked": cards looked at or revealed, chosen "from among them" (no zone is named)
+        kind = {"graveyard": "card", "hand": "card", "library": "card", "stack": "spell",
+                "looked": "card"}.get(zone)
         if f.token:
             kind = "token"
         if f.card_types:

@@ -207,7 +207,9 @@ class JapaneseReferences:
         words += [COLORS[c] + "の" for c in f.colors]
         subs = [subtype_text("ja", s) for s in f.subtypes]
         types = "や".join(CARD_TYPES[t] for t in f.card_types)
-        kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文"}.get(zone)
+        # "looked": cards looked at or revealed, chosen 「その中から」 (no zone is named)
+        kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文",
+                "looked": "カード"}.get(zone)
         if f.token:
             kind = "トークン"
         if types:

@@ -192,6 +192,15 @@ class ZoneEffects(ContextState):
             order = items
         self.put_on_library(order, False)
 
+    def put_on_bottom_in_random_order(self, cards: Any) -> None:
+        """Put cards on the bottom of their owners' libraries in a random order (the game's
+        seeded RNG orders them; 401.4 gives the order to a player only "in any order")."""
+        items = [c for c in each(cards) if _in_zone(c)]
+        if not items:
+            return
+        self.game.rng.shuffle(items)
+        self.put_on_library(items, False)
+
     # --- sacrifice (701.17) ------------------------------------------------------------------
     def _can_make_sacrifice(self, player: Player, permanent: Any = None) -> bool:
         """FAQ P101, 701.17a: an opponent's spell or ability can't make a protected player

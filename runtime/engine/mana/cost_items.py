@@ -19,11 +19,13 @@ nothing itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import (
+    Controller,
     DiscardCards,
+    ExileFromGraveyard,
     Keyword,
     ManaCost,
     PayLife,
@@ -51,6 +53,7 @@ class Payment:
     taps: list[Permanent] = field(default_factory=list)
     sacrifices: list[Permanent] = field(default_factory=list)
     discards: list[Any] = field(default_factory=list)
+    exiles: list[Any] = field(default_factory=list)  # cards exiled from a graveyard
     exclude: list[Any] = field(default_factory=list)  # sources that can't also make mana
 
 
@@ -363,3 +366,56 @@ class _RemoveCounters:
     @staticmethod
     def describe(item: RemoveCounters, source: Any) -> str:
         return f"remove {item.count} {item.kind} counter(s)"
+
+
+def graveyard_candidates(
+    player: Player, item: ExileFromGraveyard, source: Any, chosen: list[Any]
+) -> list[Any]:
+    """The cards in ``player``'s own graveyard that ``item`` may exile (its owner's: 404.2)."""
+    flt = replace(item.filter, controller=Controller.ANY, other=False)
+    return [
+        c
+        for c in player.graveyard.objects
+        if c not in chosen
+        and not (item.filter.other and c is source)
+        and object_matches(c, flt, player, source)
+    ]
+
+
+@COST_ITEMS.register(ExileFromGraveyard)
+class _ExileFromGraveyard:
+    """118.3, 406: "Exile N <filter> cards from your graveyard": chosen first (601.2h), exiled
+    with the other costs once the mana is paid."""
+
+    @staticmethod
+    def can_pay(
+        game: Game, player: Player, item: ExileFromGraveyard, source: Any, exclude: list[Any]
+    ) -> bool:
+        return len(graveyard_candidates(player, item, source, [])) >= item.count
+
+    @staticmethod
+    def choose(
+        game: Game, player: Player, item: ExileFromGraveyard, source: Any, payment: Payment
+    ) -> None:
+        cands = graveyard_candidates(player, item, source, payment.exiles)
+        if len(cands) == item.count:
+            chosen = list(cands)  # no choice to make
+        else:
+            chosen = list(player.agent.choose_cards(game, player, cands, item.count, item.count,
+                                                    "exile for a cost"))
+        check_choice(chosen, cands, item.count, item.count, "exile")
+        payment.exiles.extend(chosen)
+
+    @staticmethod
+    def pay(
+        game: Game,
+        player: Player,
+        item: ExileFromGraveyard,
+        source: Any,
+        paid: dict[str, list[Any]],
+    ) -> None:
+        return None  # exiled together with the other chosen cards
+
+    @staticmethod
+    def describe(item: ExileFromGraveyard, source: Any) -> str:
+        return f"exile {item.count} card(s) from your graveyard"

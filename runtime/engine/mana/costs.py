@@ -38,6 +38,7 @@ from ..casting.prohibitions import prohibited
 from ..errors import IllegalActionError
 from ..objects.game_objects import Permanent
 from ..objects.targets import object_matches
+from ..objects.zones import ZoneKind
 from ..registry import COST_ITEMS, MANA
 from .cost_items import (
     Payment,
@@ -394,6 +395,9 @@ def pay(
         game.discard(player, card)
     if discards:
         paid["discarded"] = list(discards)
+    exiled = [game.move(card, ZoneKind.EXILE, cause="cost") for card in payment.exiles]
+    if payment.exiles:
+        paid["exiled"] = [card for card in exiled if card is not None]
     return paid, spent
 
 
