@@ -451,12 +451,20 @@ class EnglishInstructions(EnglishNouns):
 
     # --- values ------------------------------------------------------------------
 
+    def counted_noun(self, selector: ir.EachObject) -> str:
+        """The objects a number counts: a zone is where they are ("creature cards in your
+        graveyard", "cards in your hand"), not where they come from."""
+        noun = self.each_noun(selector, plural=True)
+        for owner in ("your", "a"):
+            noun = noun.replace(f"from {owner} {selector.zone}", f"in {owner} {selector.zone}")
+        return noun
+
     def value(self, value: Any) -> str:
         """A value worked out on resolution ("the number of lands you control")."""
         if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
-            return "the number of " + self.each_noun(value.objects, plural=True)
+            return "the number of " + self.counted_noun(value.objects)
         if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
-            return "the greatest power among " + self.each_noun(value.objects, plural=True)
+            return "the greatest power among " + self.counted_noun(value.objects)
         if isinstance(value, (ir.PowerOf, ir.ToughnessOf)):
             word = "power" if isinstance(value, ir.PowerOf) else "toughness"
             ref = self.reference(value.obj)
