@@ -18,7 +18,7 @@ from . import ast, ir, parse
 from .build_ast.builder import build_ability, build_mana_cost, build_type_line
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .ir.dump import dump
-from .lower.lowerer import lower_ability
+from .lower.lowerer import additional_paid, lower_ability
 from .parse import suggest
 from .source.bounds import oversized_lines, oversized_numbers
 from .source.cardfile import CardSource, FieldValue, read_card_file
@@ -164,8 +164,9 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
         result.asts[lang] = lines
         abilities: list[ir.Ability] = []
         written_on = result.ability_lines.setdefault(lang, [])
+        paid = additional_paid(lines, source, face)  # "the sacrificed creature" (601.2h)
         for line in lines:
-            lowered = lower_ability(line, source, result.diagnostics, face)
+            lowered = lower_ability(line, source, result.diagnostics, face, paid)
             if lowered is not None:
                 abilities.extend(lowered)
                 written_on.extend([source.position(line.span.start)[0]] * len(lowered))

@@ -72,6 +72,11 @@ class Effects(Protocol):
         """How many were paid of ``kind`` (e.g. creatures tapped, FAQ P22); life: the amount."""
         ...
 
+    def paid_object(self, kind: str) -> Any:
+        """The one object paid of ``kind`` for the costs ("the sacrificed creature", 601.2h),
+        with its last known information (608.2h); None if none was paid."""
+        ...
+
     def remembered(self) -> list[Any]:
         """Objects a delayed trigger or linked ability refers to ("those tokens")."""
         ...

@@ -24,6 +24,7 @@ from .nouns import (
     TargetReference,
     TargetGroup,
     DealtDamageReference,
+    PaidReference,
     EachReference,
     ControllerOfReference,
     OpponentsOf,

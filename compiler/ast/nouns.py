@@ -149,6 +149,15 @@ class DealtDamageReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PaidReference(Node):
+    """「生け贄に捧げたクリーチャー」 / "the sacrificed creature", 「その追放されたカード」 / "the
+    exiled card": the object paid for the costs of this spell or ability (``kind``:
+    "sacrificed", "exiled")."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class EachReference(Node):
     """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
 
@@ -211,6 +220,7 @@ Reference = (
     | TargetReference
     | TargetGroup
     | DealtDamageReference
+    | PaidReference
     | EnchantedReference
     | EquippedReference
     | PairedReference

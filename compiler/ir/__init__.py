@@ -167,6 +167,7 @@ from .values import (
     NewObject,
     OrderedType,
     PaidCount,
+    PaidObject,
     PowerOf,
     Product,
     Selector,

@@ -88,11 +88,17 @@ class Lowerer(
     """
 
     def __init__(
-        self, source: SourceFile, diagnostics: list[Diagnostic], face: ir.CardFace | None = None
+        self,
+        source: SourceFile,
+        diagnostics: list[Diagnostic],
+        face: ir.CardFace | None = None,
+        additional_paid: dict[str, int] | None = None,
     ) -> None:
         self.source = source
         self.diagnostics = diagnostics
         self.face = face
+        # what the card's additional costs pay (601.2b), for its spell ability's scope
+        self.additional_paid: dict[str, int] = dict(additional_paid or {})
 
     def text(self, span: Span) -> str:
         """The source text of a span, as one line: a hard wrap in the data (a line break inside
@@ -150,6 +156,8 @@ class Lowerer(
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
+        if isinstance(line, ast.SpellLine):
+            scope.paid = dict(self.additional_paid)  # "the sacrificed creature" (601.2h)
         if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
             return [self.modal_spell(line.sentences, origin)]
         if isinstance(line, ast.SpellLine):
@@ -200,11 +208,13 @@ class Lowerer(
             ):
                 raise self.fail("E204", "ofuda can compile exiling as a cost only of cards from "
                                 "your own graveyard", item.span)
+            scope.paid["exiled"] = scope.paid.get("exiled", 0) + obj.count
             return ExileFromGraveyard(noun.filter, obj.count)
         if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
             return SacrificeSelf()
         if isinstance(obj, ast.ChosenReference):
             if isinstance(item, ast.SacrificeCostItem):
+                scope.paid["sacrificed"] = scope.paid.get("sacrificed", 0) + obj.count
                 return SacrificePermanents(obj.noun.filter, obj.count)
             if item.any_number:
                 return TapPermanents(obj.noun.filter, 0, any_number=True)
@@ -366,6 +376,16 @@ class Lowerer(
             return selector, kind
         if isinstance(reference, ast.DealtDamageReference):
             return ir.DealtDamageThisWay(), "object"
+        if isinstance(reference, ast.PaidReference):
+            if scope.paid.get(reference.kind) != 1:
+                # 601.2h: the reference needs exactly one object paid of its kind
+                raise self.fail(
+                    "E201",
+                    f"「{self.text(reference.span)}」 refers to nothing: no cost of this spell or "
+                    f"ability has one object {reference.kind}",
+                    reference.span,
+                )
+            return ir.PaidObject(reference.kind), "object"
         if isinstance(reference, ast.TargetGroup):
             # "target A and target B …": every one of them (the Japanese それら)
             selectors = [self.reference(each, scope, subject) for each in reference.targets]
@@ -508,16 +528,35 @@ def lower_ability(
     source: SourceFile,
     diagnostics: list[Diagnostic],
     face: ir.CardFace | None = None,
+    additional_paid: dict[str, int] | None = None,
 ) -> list[ir.Ability] | None:
     """The IR abilities of one ability line, or None after reporting why it cannot lower.
 
     ``face`` (the card's types) decides what a statement means: on a permanent
     it is a static ability, on an instant or sorcery a spell ability (113.3).
+    ``additional_paid``: what the card's additional costs pay (:func:`additional_paid`).
     """
     try:
-        return Lowerer(source, diagnostics, face).ability(line)
+        return Lowerer(source, diagnostics, face, additional_paid).ability(line)
     except LoweringError:
         return None
+
+
+def additional_paid(
+    lines: list[ast.AbilityLine], source: SourceFile, face: ir.CardFace | None = None
+) -> dict[str, int]:
+    """How many objects of each kind the card's additional costs pay (601.2b, 601.2h), so that
+    its spell ability can name "the sacrificed creature". A cost that does not lower is
+    reported where its own line is lowered, not here."""
+    scope = Scope()
+    lowerer = Lowerer(source, [], face)
+    for line in lines:
+        if isinstance(line, ast.AdditionalCostLine):
+            try:
+                lowerer.cost_item(line.item, scope)
+            except LoweringError:
+                continue
+    return scope.paid
 
 
 _ = ObjectFilter  # the filters of targets and selectors are runtime data

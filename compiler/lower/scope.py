@@ -49,6 +49,9 @@ class Scope:
     # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
     # paired with a creature, that creature …"): "that creature" means it in that sentence.
     partner: Any = None
+    # How many objects of each kind the costs pay ("sacrificed", "exiled"; 601.2h): "the
+    # sacrificed creature" / 「生け贄に捧げたクリーチャー」 names the one paid.
+    paid: dict[str, int] = field(default_factory=dict)
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)

@@ -93,6 +93,10 @@ PLAYER_NOUNS: dict[str, Controller] = {
 }
 
 # What each pronoun can refer to (see lower/lowerer.py for how it is bound).
+# The objects paid for a cost, by their word: "the sacrificed creature" / 「生け贄に捧げたクリーチャー」
+# is what was sacrificed, "the exiled card" / 「その追放されたカード」 what was exiled (601.2h).
+PAID_KINDS: dict[str, str] = {"SACRIFICED_CREATURE": "sacrificed", "EXILED_CARD": "exiled"}
+
 PRONOUNS: dict[str, str] = {
     "IT": "any",
     "THAT_CREATURE": "object",

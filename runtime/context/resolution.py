@@ -98,6 +98,12 @@ class CoreEffects(ContextState):
         values = self.paid(kind)
         return sum(values) if kind in ("life", "counters") else len(values)
 
+    def paid_object(self, kind: str) -> Any:
+        """The one object paid of ``kind`` for the costs ("the sacrificed creature", 601.2h),
+        with its last known information (608.2h); None if none was paid."""
+        values = self.paid(kind)
+        return values[0] if values else None
+
     @property
     def event(self) -> Any:
         """What made a triggered ability trigger (None otherwise)."""

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..definitions import ObjectFilter, PlayerFilter, ZoneKind
+from ..engine.layers.evaluate import card_power, card_toughness
 from ..engine.objects.players import Player
 from ..engine.objects.targets import object_matches, objects_in, player_matches
 from ..engine.triggers.events import ZoneChange
@@ -150,12 +151,21 @@ class SelectorEffects(ContextState):
         return len(each(objects))
 
     def power_of(self, obj: Any) -> int:
-        """An object's power (last known if it left, 608.2h; may be negative, FAQ P96)."""
-        return int(obj.power) if obj is not None and not isinstance(obj, Player) else 0
+        """An object's power (last known if it left, 608.2h; may be negative, FAQ P96); a card
+        in another zone than the battlefield has its characteristic-defining ability's (604.3)."""
+        if obj is None or isinstance(obj, Player):
+            return 0
+        if _outside_battlefield(obj):
+            return card_power(self.game, obj)
+        return int(obj.power)
 
     def toughness_of(self, obj: Any) -> int:
-        """An object's toughness (last known if it left)."""
-        return int(obj.toughness) if obj is not None and not isinstance(obj, Player) else 0
+        """An object's toughness (last known if it left; 604.3 as for power)."""
+        if obj is None or isinstance(obj, Player):
+            return 0
+        if _outside_battlefield(obj):
+            return card_toughness(self.game, obj)
+        return int(obj.toughness)
 
     def greatest_power(self, objects: Any) -> int:
         """The greatest power among objects (0 if there are none, FAQ P52)."""
@@ -309,3 +319,12 @@ class SelectorEffects(ContextState):
         """A player chooses a colour."""
         who = player if isinstance(player, Player) else self.controller
         return who.agent.choose_color(self.game, who, self.source)
+
+
+def _outside_battlefield(obj: Any) -> bool:
+    """A card still in a zone other than the battlefield (its last known information, once it
+    has left, is what it was)."""
+    return getattr(obj, "lki", None) is None and getattr(obj, "zone_kind", None) not in (
+        None,
+        "battlefield",
+    )

@@ -72,14 +72,30 @@ def _times(game: Game, source: Any, v: Times, ctrl: Any, x: int) -> int:
     return v.factor * static_value(game, source, v.value, controller=ctrl, x=x)
 
 
-def card_power(game: Game, card: Any) -> int:
-    """The power of a card outside the battlefield: what its characteristic-defining ability
-    says (604.3: it works in every zone), else the printed power (0 if none, 107.2)."""
+def _defining(card: Any) -> PowerToughnessDefining | None:
+    """The characteristic-defining ability for power and toughness among a card's abilities."""
     for ability in getattr(card, "abilities", ()):
         for effect in getattr(ability, "effects", ()):
             if isinstance(effect, PowerToughnessDefining):
-                return static_value(game, card, effect.power, controller=card.controller)
-    return card.power
+                return effect
+    return None
+
+
+def card_power(game: Game, card: Any) -> int:
+    """The power of a card outside the battlefield: what its characteristic-defining ability
+    says (604.3: it works in every zone), else the printed power (0 if none, 107.2)."""
+    defining = _defining(card)
+    if defining is not None:
+        return static_value(game, card, defining.power, controller=card.controller)
+    return int(card.power)
+
+
+def card_toughness(game: Game, card: Any) -> int:
+    """The toughness of a card outside the battlefield (604.3, as :func:`card_power`)."""
+    defining = _defining(card)
+    if defining is not None and defining.toughness is not None:
+        return static_value(game, card, defining.toughness, controller=card.controller)
+    return int(card.toughness)
 
 
 @VALUES.register(GreatestPowerAmong)
