@@ -41,6 +41,8 @@ from .nouns import (
     CountersValue,
     TimesValue,
     TappedThisWayValue,
+    LifeTotalValue,
+    TotalStatValue,
     EachUnit,
     Reference,
     Value,
@@ -49,6 +51,7 @@ from .nouns import (
 from .predicates import (
     GainLife,
     LoseLife,
+    LifeTotalBecomes,
     DrawCards,
     DealDamage,
     ModifyPowerToughness,

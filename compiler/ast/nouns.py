@@ -290,11 +290,30 @@ class TimesValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotalValue(Node):
+    """「あなたのライフ総量」 / "your life total" (119)."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class TotalStatValue(Node):
+    """「あなたがコントロールしているクリーチャーのタフネスの合計」 / "the total toughness of
+    creatures you control" (``stat``: "power" or "toughness")."""
+
+    noun: ObjectNoun
+    stat: str
+
+
+@dataclass(frozen=True, slots=True)
 class TappedThisWayValue(Node):
     """「これによりタップされたクリーチャーの総数」 / "the number of creatures tapped this way"."""
 
 
-Value = TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
+Value = (
+    TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
+    | CountersValue | TimesValue | LifeTotalValue | TotalStatValue
+)
 # An amount as written: a number, "X", or a value worked out on resolution.
 Amount = int | str | Value
 

@@ -57,6 +57,13 @@ class GainLife(PlayerPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotalBecomes(PlayerPredicate):
+    """「…のライフ総量は、…に等しくなる」 / "… life total becomes …" (119.5)."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class LoseLife(PlayerPredicate):
     """ "lose N life"."""
 
@@ -453,5 +460,5 @@ Predicate: TypeAlias = (
     " | PreventCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"
     " | EntersTapped | EntersWithCounters | EntersAsChosenCopy | CantBlockObjects"
     " | CantPayCosts | CantCauseSacrifice | DefinesPowerToughness | DamageCantBePrevented"
-    " | AttachAnyNumber | PutAttachedAnyNumber"
+    " | AttachAnyNumber | PutAttachedAnyNumber | LifeTotalBecomes"
 )

@@ -55,7 +55,7 @@ def _amount(children: list[Any]) -> Any:
         elif isinstance(child, (int, ast.CountValue, ast.PowerValue, ast.ToughnessValue,
                                 ast.TappedThisWayValue,
                                 ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue,
-                                ast.EventAmountValue)):
+                                ast.EventAmountValue, ast.LifeTotalValue, ast.TotalStatValue)):
             return child
     raise ValueError("no amount")  # pragma: no cover - the grammar always has one
 
@@ -268,6 +268,14 @@ class EffectBuilder(NounBuilder):
 
     def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
         return ast.GainLife(self._span(meta), _amount(children))
+
+    def life_total_becomes_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「あなたのライフ総量は、…に等しくなる」 / "your life total becomes …" (119.5): the player
+        is the clause's subject."""
+        nodes = [c for c in children if is_node(c)]
+        span = self._span(meta)
+        predicate = ast.LifeTotalBecomes(span, _amount(nodes[1:]))
+        return ast.Clause(span, nodes[0], None, (predicate,), None)
 
     def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
         return ast.LoseLife(self._span(meta), _amount(children))

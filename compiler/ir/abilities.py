@@ -67,6 +67,7 @@ from .effects import (
     GrantKeyword,
     LoseLife,
     Mill,
+    SetLifeTotal,
     ModifyPowerToughness,
     MustAttack,
     MustBeBlocked,
@@ -176,6 +177,7 @@ class Conditional(Node):
 Effect = (
     GainLife
     | LoseLife
+    | SetLifeTotal
     | DrawCards
     | DealDamage
     | ModifyPowerToughness

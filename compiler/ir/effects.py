@@ -35,6 +35,15 @@ class GainLife(PlayerEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class SetLifeTotal(PlayerEffect):
+    """A player's life total becomes ``amount``: they gain or lose the difference (119.5)."""
+
+    player: Selector
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class LoseLife(PlayerEffect):
     """A player loses life (rule 119.3)."""
 

@@ -183,6 +183,27 @@ class Product(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotalOf(Node):
+    """A player's life total (119)."""
+
+    player: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class TotalPower(Node):
+    """The total power of objects (0 if none)."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class TotalToughness(Node):
+    """The total toughness of objects (0 if none)."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class PaidCount(Node):
     """How many objects were paid of ``kind`` for the costs ("the number of creatures tapped
     this way": ``"tapped"``; 601.2h)."""
@@ -198,7 +219,10 @@ class OrderedType(Node):
     position: int
 
 
-Value = XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+Value = (
+    XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+    | LifeTotalOf | TotalPower | TotalToughness
+)
 Amount = int | Value
 
 

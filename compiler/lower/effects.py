@@ -282,6 +282,8 @@ class EffectLowerer:
             return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GainLife):
             return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.LifeTotalBecomes):  # 119.5
+            return ir.SetLifeTotal(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.LoseLife):
             return ir.LoseLife(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.DrawCards):
@@ -448,6 +450,14 @@ class EffectLowerer:
             return ir.ToughnessOf(self.reference(value.of, scope, subject)[0])
         if isinstance(value, ast.CountersValue):
             return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
+        if isinstance(value, ast.LifeTotalValue):
+            player, kind = self.reference(value.of, scope, subject)
+            if kind == "object":
+                raise self.fail("E202", "only a player has a life total (119)", value.span)
+            return ir.LifeTotalOf(player)
+        if isinstance(value, ast.TotalStatValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return (ir.TotalPower if value.stat == "power" else ir.TotalToughness)(objects)
         assert isinstance(value, ast.TimesValue)
         return ir.Product(value.factor, self.value(value.value, scope, subject))
 

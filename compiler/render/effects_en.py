@@ -49,6 +49,7 @@ from .effects import (
 from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import EnglishNouns
+from .life_totals import life_total_sentence
 from .prevention import prevention_sentence
 from .stack import sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .types import literals
@@ -123,7 +124,7 @@ class EnglishInstructions(EnglishNouns):
         if own is not None:
             return own
 
-        own = prevention_sentence(first, "en", self)
+        own = prevention_sentence(first, "en", self) or life_total_sentence(first, "en", self)
         if own is not None:
             return own
 
@@ -477,6 +478,14 @@ class EnglishInstructions(EnglishNouns):
             return f"{count_word(value.factor)} times {self.value(value.value)}"
         if isinstance(value, ir.PaidCount) and value.kind == "tapped":
             return "the number of permanents tapped this way"
+        if isinstance(value, ir.LifeTotalOf):
+            owner = self.reference(value.player)
+            return f"{'your' if owner == 'you' else owner + chr(39) + 's'} life total"
+        if isinstance(value, (ir.TotalPower, ir.TotalToughness)) and isinstance(
+            value.objects, ir.EachObject
+        ):
+            stat = "power" if isinstance(value, ir.TotalPower) else "toughness"
+            return f"the total {stat} of {self.counted_noun(value.objects)}"
         raise RenderError(f"no English phrasing for the value {type(value).__name__}")
 
 

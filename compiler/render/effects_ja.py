@@ -44,6 +44,7 @@ from .effects import (
 from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
+from .life_totals import life_total_sentence
 from .prevention import prevention_sentence
 from .stack import sacrificed_this_way, stack_sentence
 from .types import subtype_text
@@ -92,7 +93,7 @@ class JapaneseInstructions(JapaneseNouns):
         if own is not None:
             return own
 
-        own = prevention_sentence(first, "ja", self)
+        own = prevention_sentence(first, "ja", self) or life_total_sentence(first, "ja", self)
         if own is not None:
             return own
 
@@ -373,6 +374,13 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.value(value.value)}の{number(value.factor)}倍"
         if isinstance(value, ir.PaidCount) and value.kind == "tapped":
             return "これによりタップされたパーマネントの総数"
+        if isinstance(value, ir.LifeTotalOf):
+            return f"{self.reference(value.player)}のライフ総量"
+        if isinstance(value, (ir.TotalPower, ir.TotalToughness)) and isinstance(
+            value.objects, ir.EachObject
+        ):
+            stat = "パワー" if isinstance(value, ir.TotalPower) else "タフネス"
+            return f"{self.each_noun(value.objects, bare=True)}の{stat}の合計"
         raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
 
     def each_unit(self, selector: ir.EachObject) -> str:

@@ -148,6 +148,16 @@ class CoreEffects(ContextState):
             if isinstance(who, Player):
                 self.game.gain_life(who, amount)
 
+    def set_life_total(self, player: Any, amount: int) -> None:
+        """119.5: ``player``'s life total becomes ``amount``: they gain or lose the difference
+        (a gain or a loss of life, with its triggers; nothing if it is already that)."""
+        for who in each(player):
+            if isinstance(who, Player):
+                if amount > who.life:
+                    self.game.gain_life(who, amount - who.life)
+                elif amount < who.life:
+                    self.game.lose_life(who, who.life - amount)
+
     def lose_life(self, player: Any, amount: int) -> None:
         """``player`` (each, for a list) loses ``amount`` life (119.3)."""
         for who in each(player):

@@ -167,6 +167,18 @@ class SelectorEffects(ContextState):
             return card_toughness(self.game, obj)
         return int(obj.toughness)
 
+    def life_total_of(self, player: Any) -> int:
+        """A player's life total (119; 0 for no player)."""
+        return int(player.life) if isinstance(player, Player) else 0
+
+    def total_power(self, objects: Any) -> int:
+        """The total power of objects (0 if there are none)."""
+        return sum(self.power_of(o) for o in each(objects))
+
+    def total_toughness(self, objects: Any) -> int:
+        """The total toughness of objects (0 if there are none)."""
+        return sum(self.toughness_of(o) for o in each(objects))
+
     def greatest_power(self, objects: Any) -> int:
         """The greatest power among objects (0 if there are none, FAQ P52)."""
         return max((o.power for o in each(objects)), default=0)
