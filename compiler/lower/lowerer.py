@@ -51,6 +51,7 @@ from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
+from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
 from .replacement import ReplacementLowering
@@ -82,6 +83,7 @@ class Lowerer(
     RedirectionLowering,
     ActivationLowering,
     AnaphoraLowering,
+    PaidObjectLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -381,15 +383,7 @@ class Lowerer(
         if isinstance(reference, ast.DealtDamageReference):
             return ir.DealtDamageThisWay(), "object"
         if isinstance(reference, ast.PaidReference):
-            if scope.paid.get(reference.kind) != 1:
-                # 601.2h: the reference needs exactly one object paid of its kind
-                raise self.fail(
-                    "E201",
-                    f"「{self.text(reference.span)}」 refers to nothing: no cost of this spell or "
-                    f"ability has one object {reference.kind}",
-                    reference.span,
-                )
-            return ir.PaidObject(reference.kind), "object"
+            return self.paid_object(reference, scope), "object"  # lower/paid.py
         if isinstance(reference, ast.TargetGroup):
             # "target A and target B …": every one of them (the Japanese それら)
             selectors = [self.reference(each, scope, subject) for each in reference.targets]
