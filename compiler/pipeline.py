@@ -18,7 +18,8 @@ from .build_ast.builder import build_ability
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .faces import check_defined_pt, read_face
 from .ir.dump import dump
-from .lower.lowerer import additional_paid, lower_ability
+from .lower.lowerer import lower_ability
+from .lower.paid import additional_paid
 from .parse.suggest import quote
 from .parse_failures import LANGUAGE_NAMES, parse_diagnostic
 from .source.bounds import oversized_lines, oversized_numbers

@@ -588,21 +588,4 @@ def lower_ability(
     return abilities
 
 
-def additional_paid(
-    lines: list[ast.AbilityLine], source: SourceFile, face: ir.CardFace | None = None
-) -> dict[str, int]:
-    """How many objects of each kind the card's additional costs pay (601.2b, 601.2h), so that
-    its spell ability can name "the sacrificed creature". A cost that does not lower is
-    reported where its own line is lowered, not here."""
-    scope = Scope()
-    lowerer = Lowerer(source, [], face)
-    for line in lines:
-        if isinstance(line, ast.AdditionalCostLine):
-            try:
-                lowerer.cost_item(line.item, scope)
-            except LoweringError:
-                continue
-    return scope.paid
-
-
 _ = ObjectFilter  # the filters of targets and selectors are runtime data

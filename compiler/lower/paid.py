@@ -12,9 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import ast, ir
+from .effects import LoweringError
+from .scope import Scope
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..source.text import Span
+    from ..source.text import SourceFile, Span
 
 
 class PaidObjectLowering:
@@ -38,3 +40,22 @@ class PaidObjectLowering:
                 reference.span,
             )
         return ir.PaidObject(reference.kind)
+
+
+def additional_paid(
+    lines: list[ast.AbilityLine], source: SourceFile, face: ir.CardFace | None = None
+) -> dict[str, int]:
+    """How many objects of each kind the card's additional costs pay (601.2b, 601.2h), so that
+    its spell ability can name "the sacrificed creature". A cost that does not lower is
+    reported where its own line is lowered, not here."""
+    from .lowerer import Lowerer  # deferred: the whole pass mixes this module's class in
+
+    scope = Scope()
+    lowerer = Lowerer(source, [], face)
+    for line in lines:
+        if isinstance(line, ast.AdditionalCostLine):
+            try:
+                lowerer.cost_item(line.item, scope)
+            except LoweringError:
+                continue
+    return scope.paid
