@@ -54,6 +54,9 @@ class Scope:
     # How many objects of each kind the costs pay ("sacrificed", "exiled"; 601.2h): "the
     # sacrificed creature" / 「生け贄に捧げたクリーチャー」 names the one paid.
     paid: dict[str, int] = field(default_factory=dict)
+    # Who chose to do the latest optional instruction ("Its controller may search …"):
+    # 「そうしたなら」 / "If you do" after it is that player's to carry out.
+    optional_player: Any = None
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)
