@@ -104,8 +104,7 @@ class Lowerer(
         self.source = source
         self.diagnostics = diagnostics
         self.face = face
-        # what the card's additional costs pay (601.2b), for its spell ability's scope
-        self.additional_paid: dict[str, int] = dict(additional_paid or {})
+        self.additional_paid = dict(additional_paid or {})  # its additional costs' (601.2b)
 
     def text(self, span: Span) -> str:
         """The source text of a span, as one line: a hard wrap in the data (a line break inside
