@@ -132,6 +132,8 @@ def check_defined_pt(
         return
     defined = any(
         isinstance(effect, PowerToughnessDefining)
+        # */*: the toughness is defined too; */5: the power only ("CARDNAME's power is …")
+        and (effect.toughness is not None) == (face.toughness == "*")
         for ability in abilities
         for effect in getattr(ability, "effects", ())
     )
@@ -158,6 +160,8 @@ def _power_toughness(
         return int(parts[0]), int(parts[1])
     if parts == ["*", "*"]:
         return "*", "*"  # 208.2a: defined by a characteristic-defining ability (604.3)
+    if len(parts) == 2 and parts[0] == "*" and parts[1].isascii() and parts[1].isdigit():
+        return "*", int(parts[1])  # 208.2a: only the power is defined by such an ability
     diagnostics.append(
         error(
             "E005",

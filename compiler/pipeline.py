@@ -19,6 +19,7 @@ from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .faces import check_defined_pt, read_face
 from .ir.dump import dump
 from .lower.lowerer import lower_ability
+from .lower.paid import additional_paid
 from .parse.suggest import quote
 from .parse_failures import LANGUAGE_NAMES, parse_diagnostic
 from .source.bounds import oversized_lines, oversized_numbers
@@ -174,8 +175,9 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
             asts[lang] = lines
             abilities: list[ir.Ability] = []
             written_on = result.ability_lines.setdefault(lang, [])  # the back face's follow
+            paid = additional_paid(lines, source, face)  # "the sacrificed creature" (601.2h)
             for line in lines:
-                lowered = lower_ability(line, source, result.diagnostics, face)
+                lowered = lower_ability(line, source, result.diagnostics, face, paid)
                 if lowered is not None:
                     abilities.extend(lowered)
                     written_on.extend([source.position(line.span.start)[0]] * len(lowered))

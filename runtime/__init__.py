@@ -246,6 +246,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "statics_values": (
         "CountersOnSource",
+        "GreatestPowerAmong",
         "ObjectCount",
         "Times",
     ),

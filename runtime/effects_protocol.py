@@ -57,6 +57,10 @@ class Effects(Protocol):
         """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
         ...
 
+    def set_life_total(self, player: Any, amount: int) -> None:
+        """119.5: ``player``'s life total becomes ``amount`` (they gain or lose the difference)."""
+        ...
+
     def lose_life(self, player: Any, amount: int) -> None:
         """``player`` (each, for a list) loses ``amount`` life (119.3)."""
         ...
@@ -70,6 +74,23 @@ class Effects(Protocol):
 
     def paid_count(self, kind: str) -> int:
         """How many were paid of ``kind`` (e.g. creatures tapped, FAQ P22); life: the amount."""
+        ...
+
+    def life_total_of(self, player: Any) -> int:
+        """A player's life total (119; 0 for no player)."""
+        ...
+
+    def total_power(self, objects: Any) -> int:
+        """The total power of objects (0 if there are none)."""
+        ...
+
+    def total_toughness(self, objects: Any) -> int:
+        """The total toughness of objects (0 if there are none)."""
+        ...
+
+    def paid_object(self, kind: str) -> Any:
+        """The one object paid of ``kind`` for the costs ("the sacrificed creature", 601.2h),
+        with its last known information (608.2h); None if none was paid."""
         ...
 
     def remembered(self) -> list[Any]:
@@ -344,8 +365,11 @@ class Effects(Protocol):
         ``abilities``)."""
         ...
 
-    def create_tokens(self, player: Any, token: Any, amount: int) -> None:
-        """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition)."""
+    def create_tokens(
+        self, player: Any, token: Any, amount: int, tapped: bool = False, attacking: bool = False
+    ) -> None:
+        """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition),
+        ``tapped`` (110.5b) and ``attacking`` (508.4) if the instruction says so."""
         ...
 
     def created_tokens(self) -> list[Any]:

@@ -46,7 +46,7 @@ from .statics_replacement import (
     RedirectDamage,
 )
 from .statics_triggers import TriggerEvent
-from .statics_values import CountersOnSource, ObjectCount, Times
+from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
 STATIC_EFFECTS: tuple[type, ...] = (
@@ -76,7 +76,9 @@ TRIGGER_EVENTS: tuple[type, ...] = (*get_args(Trigger), *get_args(TriggerEvent))
 COST_ITEMS: tuple[type, ...] = get_args(CostItem)
 
 #: Numbers that are not literals: computed for a source (107.1, 107.3m).
-VALUES: tuple[type, ...] = (HighestLife, Half, CastX, ObjectCount, CountersOnSource, Times)
+VALUES: tuple[type, ...] = (
+    HighestLife, Half, CastX, ObjectCount, CountersOnSource, GreatestPowerAmong, Times
+)
 
 #: What a mana ability adds (106.1, 605).
 MANA: tuple[type, ...] = get_args(ManaProduction)

@@ -45,10 +45,11 @@ class Half:
 class PowerToughnessDefining:
     """604.3, 613.4a: a characteristic-defining ability: the power and toughness of the
     object are ``power`` and ``toughness`` (values of :mod:`ofuda.runtime.engine.layers.evaluate`),
-    in every zone."""
+    in every zone. ``toughness`` None: the ability defines the power only ("CARDNAME's power is
+    equal to …", printed ``*/5``), the toughness stays the printed one (208.2a)."""
 
     power: object
-    toughness: object
+    toughness: object = None
 
 
 @dataclass(frozen=True, slots=True)

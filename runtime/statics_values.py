@@ -30,6 +30,17 @@ class CountersOnSource:
 
 
 @dataclass(frozen=True, slots=True)
+class GreatestPowerAmong:
+    """A value: the greatest power among the cards in ``zone`` that match ``filter`` (0 if
+    none; "the greatest power among creature cards in your graveyard"). Outside the
+    battlefield a card's power is its printed one, or what its characteristic-defining
+    ability says (604.3: such an ability works in every zone)."""
+
+    filter: ObjectFilter
+    zone: ZoneKind = ZoneKind.GRAVEYARD
+
+
+@dataclass(frozen=True, slots=True)
 class Times:
     """A value: ``factor`` times ``value`` ("+2/+2 for each …", "-1/-1 for each …")."""
 

@@ -157,6 +157,15 @@ class DealtDamageReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PaidReference(Node):
+    """「生け贄に捧げたクリーチャー」 / "the sacrificed creature", 「その追放されたカード」 / "the
+    exiled card": the object paid for the costs of this spell or ability (``kind``:
+    "sacrificed", "exiled")."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class EachReference(Node):
     """「各クリーチャー」 「すべてのゾンビ」 / "each player", "all creatures": every such object or player."""
 
@@ -227,6 +236,7 @@ Reference = (
     | TargetReference
     | TargetGroup
     | DealtDamageReference
+    | PaidReference
     | EnchantedReference
     | EquippedReference
     | PairedReference
@@ -297,11 +307,30 @@ class TimesValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotalValue(Node):
+    """「あなたのライフ総量」 / "your life total" (119)."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class TotalStatValue(Node):
+    """「あなたがコントロールしているクリーチャーのタフネスの合計」 / "the total toughness of
+    creatures you control" (``stat``: "power" or "toughness")."""
+
+    noun: ObjectNoun
+    stat: str
+
+
+@dataclass(frozen=True, slots=True)
 class TappedThisWayValue(Node):
     """「これによりタップされたクリーチャーの総数」 / "the number of creatures tapped this way"."""
 
 
-Value = TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue | CountersValue | TimesValue
+Value = (
+    TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
+    | CountersValue | TimesValue | LifeTotalValue | TotalStatValue
+)
 # An amount as written: a number, "X", or a value worked out on resolution.
 Amount = int | str | Value
 

@@ -57,6 +57,13 @@ class GainLife(PlayerPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotalBecomes(PlayerPredicate):
+    """「…のライフ総量は、…に等しくなる」 / "… life total becomes …" (119.5)."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class LoseLife(PlayerPredicate):
     """ "lose N life"."""
 
@@ -327,10 +334,13 @@ class AddCounters(Node):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(PlayerPredicate):
-    """「…トークンを１体戦場に出す」 / "put … token onto the battlefield" / "create …"."""
+    """「…トークンを１体戦場に出す」 / "put … token onto the battlefield" / "create …";
+    ``tapped`` / ``attacking``: the state the tokens enter in (110.5b, 508.4)."""
 
     token: TokenSpec
     amount: Amount
+    tapped: bool = False
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,5 +460,5 @@ Predicate: TypeAlias = (
     " | PreventCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"
     " | EntersTapped | EntersWithCounters | EntersAsChosenCopy | CantBlockObjects"
     " | CantPayCosts | CantCauseSacrifice | DefinesPowerToughness | DamageCantBePrevented"
-    " | AttachAnyNumber | PutAttachedAnyNumber"
+    " | AttachAnyNumber | PutAttachedAnyNumber | LifeTotalBecomes"
 )

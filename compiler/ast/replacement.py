@@ -65,12 +65,14 @@ class HalfValue(Node):
 @dataclass(frozen=True, slots=True)
 class DefinesPowerToughness(Node):
     """「…のパワーとタフネスは、それぞれ…に等しい」 / "…'s power and toughness are each equal to
-    …": a characteristic-defining ability (604.3)."""
+    …": a characteristic-defining ability (604.3); 「…のパワーは、…に等しい」 / "…'s power is
+    equal to …" defines the power only (``defines_toughness`` false)."""
 
     statement_only: ClassVar[bool] = True
     in_statement: ClassVar[bool] = True
 
     value: object
+    defines_toughness: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from ..parse.vocabulary import (
     KEYWORD_RULES,
     KEYWORDS,
     LANDWALK,
+    PAID_KINDS,
     REMINDER_SUBJECTS,
     SUPERTYPES,
     subtype_of,
@@ -306,6 +307,10 @@ class _PermanentsBuilder(_AstBuilder):
 
     def dealt_damage_reference(self, meta: Meta, children: list[Any]) -> ast.DealtDamageReference:
         return ast.DealtDamageReference(self._span(meta))
+
+    def paid_reference(self, meta: Meta, children: list[Any]) -> ast.PaidReference:
+        word = next(c for c in children if isinstance(c, Token))
+        return ast.PaidReference(self._span(meta), PAID_KINDS[word.type])
 
     def cant_block(self, meta: Meta, children: list[Any]) -> ast.CantBlock:
         return ast.CantBlock(self._span(meta))

@@ -10,7 +10,7 @@ name, so one method serves every form and both languages.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Token, v_args
 from lark.tree import Meta
@@ -27,6 +27,13 @@ DURATIONS = {
     "UNTIL_YOUR_NEXT_TURN": ast.StatedDuration.UNTIL_YOUR_NEXT_TURN,  # 611.2b
     "LEAD_UNTIL_YOUR_NEXT_TURN": ast.StatedDuration.UNTIL_YOUR_NEXT_TURN,
 }
+
+
+class _TokenEntry(NamedTuple):
+    """The state a token is created in (token_entry): tapped, attacking."""
+
+    tapped: bool
+    attacking: bool
 
 
 def _nodes(children: list[Any]) -> list[Any]:
@@ -48,7 +55,7 @@ def _amount(children: list[Any]) -> Any:
         elif isinstance(child, (int, ast.CountValue, ast.PowerValue, ast.ToughnessValue,
                                 ast.TappedThisWayValue,
                                 ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue,
-                                ast.EventAmountValue)):
+                                ast.EventAmountValue, ast.LifeTotalValue, ast.TotalStatValue)):
             return child
     raise ValueError("no amount")  # pragma: no cover - the grammar always has one
 
@@ -266,6 +273,14 @@ class EffectBuilder(NounBuilder):
     def gain_life(self, meta: Meta, children: list[Any]) -> ast.GainLife:
         return ast.GainLife(self._span(meta), _amount(children))
 
+    def life_total_becomes_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「あなたのライフ総量は、…に等しくなる」 / "your life total becomes …" (119.5): the player
+        is the clause's subject."""
+        nodes = [c for c in children if is_node(c)]
+        span = self._span(meta)
+        predicate = ast.LifeTotalBecomes(span, _amount(nodes[1:]))
+        return ast.Clause(span, nodes[0], None, (predicate,), None)
+
     def lose_life(self, meta: Meta, children: list[Any]) -> ast.LoseLife:
         return ast.LoseLife(self._span(meta), _amount(children))
 
@@ -389,7 +404,23 @@ class EffectBuilder(NounBuilder):
     def create_tokens(self, meta: Meta, children: list[Any]) -> ast.CreateTokens:
         token = next(c for c in children if isinstance(c, TokenSpec))
         amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
-        return ast.CreateTokens(self._span(meta), token, amount)
+        tapped = attacking = False
+        for child in children:
+            if isinstance(child, _TokenEntry):
+                tapped, attacking = tapped or child.tapped, attacking or child.attacking
+            elif isinstance(child, Token) and child.type == "TAPPED":  # "create a tapped …"
+                tapped = True
+            elif isinstance(child, Token) and child.type == "TAPPED_ATTACKING_BEFORE":
+                tapped = attacking = True  # 2011: 「タップ状態で攻撃している…を戦場に出す」
+        return ast.CreateTokens(self._span(meta), token, amount, tapped, attacking)
+
+    def token_entry(self, meta: Meta, children: list[Any]) -> _TokenEntry:
+        """The state tokens enter in: tapped (110.5b), attacking (508.4), or both."""
+        kinds = {c.type for c in children if isinstance(c, Token)}
+        if not kinds or kinds == {"TAPPED"}:  # 「タップ状態で」 / "tapped"
+            return _TokenEntry(True, False)
+        tapped = bool(kinds & {"TAPPED_AND_ATTACKING", "ENTRY_TAPPED_ATTACKING"})
+        return _TokenEntry(tapped, True)
 
     def token_amount(self, meta: Meta, children: list[Any]) -> Any:
         return _amount(children)

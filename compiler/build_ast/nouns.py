@@ -558,6 +558,15 @@ class NounBuilder(Transformer[Token, Any]):
     def greatest_power_value(self, meta: Meta, children: list[Any]) -> ast.GreatestPowerValue:
         return ast.GreatestPowerValue(self._span(meta), children[0])
 
+    def life_total_value(self, meta: Meta, children: list[Any]) -> ast.LifeTotalValue:
+        return ast.LifeTotalValue(self._span(meta), next(c for c in children if is_node(c)))
+
+    def total_stat_value(self, meta: Meta, children: list[Any]) -> ast.TotalStatValue:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        word = next(c for c in children if isinstance(c, Token))
+        stat = "power" if word.type == "POWER_WORD" else "toughness"
+        return ast.TotalStatValue(self._span(meta), noun, stat)
+
     def counters_value(self, meta: Meta, children: list[Any]) -> ast.CountersValue:
         on = next(c for c in children if is_node(c))
         kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))

@@ -80,6 +80,13 @@ class ReplacementBuilder(Transformer[Token, Any]):
         predicate = ast.DefinesPowerToughness(span, nodes[-1])
         return ast.Clause(span, nodes[0], None, (predicate,), None)
 
+    def power_defining_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「CARDNAMEのパワーは、…に等しい」 / "CARDNAME's power is equal to …" (604.3)."""
+        nodes = [c for c in children if is_node(c)]
+        span = self._span(meta)
+        predicate = ast.DefinesPowerToughness(span, nodes[-1], defines_toughness=False)
+        return ast.Clause(span, nodes[0], None, (predicate,), None)
+
     def highest_life_value(self, meta: Meta, children: list[Any]) -> ast.HighestLifeValue:
         return ast.HighestLifeValue(self._span(meta), Controller.OPPONENT)
 

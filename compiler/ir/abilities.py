@@ -69,6 +69,7 @@ from .effects import (
     GrantKeyword,
     LoseLife,
     Mill,
+    SetLifeTotal,
     ModifyPowerToughness,
     MustAttack,
     MustBeBlocked,
@@ -187,6 +188,7 @@ class Conditional(Node):
 Effect = (
     GainLife
     | LoseLife
+    | SetLifeTotal
     | DrawCards
     | DealDamage
     | ModifyPowerToughness

@@ -35,6 +35,15 @@ class GainLife(PlayerEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class SetLifeTotal(PlayerEffect):
+    """A player's life total becomes ``amount``: they gain or lose the difference (119.5)."""
+
+    player: Selector
+    amount: Amount
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class LoseLife(PlayerEffect):
     """A player loses life (rule 119.3)."""
 
@@ -241,13 +250,16 @@ class AddCounters(Node):
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(PlayerEffect):
-    """A player creates tokens (111.2; 2012 wording "put … onto the battlefield")."""
+    """A player creates tokens (111.2; 2012 wording "put … onto the battlefield"), ``tapped``
+    (110.5b) and ``attacking`` (508.4) if the instruction says so."""
 
     you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
     token: TokenSpec
     amount: Amount
+    tapped: bool = False
+    attacking: bool = False
     origin: str = field(default="", compare=False)
 
 

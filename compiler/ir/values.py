@@ -62,6 +62,15 @@ class DealtDamageThisWay(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PaidObject(Node):
+    """The one object paid of ``kind`` for the costs of this spell or ability ("the sacrificed
+    creature": ``"sacrificed"``, "the exiled card": ``"exiled"``; 601.2h), with its last known
+    information once it has left its zone (608.2h)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class EachObject(Node):
     """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
     ``controller`` narrows it to what one player controls ("each creature target player controls")."""
@@ -114,7 +123,7 @@ class ChosenObjects(Node):
 # type checkers only: the alias is a string at run time.
 Selector: TypeAlias = (
     "ThisObject | You | Targeted | AllTargets | EachObject | EachPlayer | NewObject"
-    " | ControllerOf | ChosenObjects | DealtDamageThisWay"
+    " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
     " | TriggeringObject | TriggeringCard | TriggeringPlayer | CreatedTokens | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects"
     " | CardsThisWay | TheRest | OneOf | ChosenCards"
@@ -174,6 +183,27 @@ class Product(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotalOf(Node):
+    """A player's life total (119)."""
+
+    player: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class TotalPower(Node):
+    """The total power of objects (0 if none)."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class TotalToughness(Node):
+    """The total toughness of objects (0 if none)."""
+
+    objects: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class PaidCount(Node):
     """How many objects were paid of ``kind`` for the costs ("the number of creatures tapped
     this way": ``"tapped"``; 601.2h)."""
@@ -189,7 +219,10 @@ class OrderedType(Node):
     position: int
 
 
-Value = XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+Value = (
+    XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+    | LifeTotalOf | TotalPower | TotalToughness
+)
 Amount = int | Value
 
 

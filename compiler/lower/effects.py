@@ -297,6 +297,8 @@ class EffectLowerer:
             return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.GainLife):
             return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
+        if isinstance(p, ast.LifeTotalBecomes):  # 119.5
+            return ir.SetLifeTotal(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.LoseLife):
             return ir.LoseLife(subject, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.DrawCards):
@@ -356,7 +358,8 @@ class EffectLowerer:
         if isinstance(p, ast.CreateTokens):
             if not scope.kinds:
                 scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
-            return ir.CreateTokens(subject, p.token, self.amount(p.amount, scope, subject), origin)
+            amount = self.amount(p.amount, scope, subject)
+            return ir.CreateTokens(subject, p.token, amount, p.tapped, p.attacking, origin)
         if isinstance(p, ast.Discard):
             self.check_discarded_kind(p.kind)
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
@@ -476,6 +479,14 @@ class EffectLowerer:
             return ir.ToughnessOf(self.reference(value.of, scope, subject)[0])
         if isinstance(value, ast.CountersValue):
             return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
+        if isinstance(value, ast.LifeTotalValue):
+            player, kind = self.reference(value.of, scope, subject)
+            if kind == "object":
+                raise self.fail("E202", "only a player has a life total (119)", value.span)
+            return ir.LifeTotalOf(player)
+        if isinstance(value, ast.TotalStatValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return (ir.TotalPower if value.stat == "power" else ir.TotalToughness)(objects)
         assert isinstance(value, ast.TimesValue)
         return ir.Product(value.factor, self.value(value.value, scope, subject))
 

@@ -53,6 +53,7 @@ from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
+from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
 from .replacement import ReplacementLowering
@@ -85,6 +86,7 @@ class Lowerer(
     ActivationLowering,
     ConditionLowering,
     AnaphoraLowering,
+    PaidObjectLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -94,11 +96,16 @@ class Lowerer(
     """
 
     def __init__(
-        self, source: SourceFile, diagnostics: list[Diagnostic], face: ir.CardFace | None = None
+        self,
+        source: SourceFile,
+        diagnostics: list[Diagnostic],
+        face: ir.CardFace | None = None,
+        additional_paid: dict[str, int] | None = None,
     ) -> None:
         self.source = source
         self.diagnostics = diagnostics
         self.face = face
+        self.additional_paid = dict(additional_paid or {})  # its additional costs' (601.2b)
 
     def text(self, span: Span) -> str:
         """The source text of a span, as one line: a hard wrap in the data (a line break inside
@@ -154,6 +161,8 @@ class Lowerer(
         if isinstance(line, ast.SpellLine) and self.on_permanent():
             return self.own_keywords(self.static_ability(line.sentences, None, origin))
         scope = Scope(is_spell=isinstance(line, ast.SpellLine))
+        if isinstance(line, ast.SpellLine):
+            scope.paid = dict(self.additional_paid)  # "the sacrificed creature" (601.2h)
         if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
             return [self.modal_spell(line.sentences, origin)]
         if isinstance(line, ast.SpellLine):
@@ -224,11 +233,13 @@ class Lowerer(
             ):
                 raise self.fail("E204", "ofuda can compile exiling as a cost only of cards from "
                                 "your own graveyard", item.span)
+            scope.paid["exiled"] = scope.paid.get("exiled", 0) + obj.count
             return ExileFromGraveyard(noun.filter, obj.count)
         if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
             return SacrificeSelf()
         if isinstance(obj, ast.ChosenReference):
             if isinstance(item, ast.SacrificeCostItem):
+                scope.paid["sacrificed"] = scope.paid.get("sacrificed", 0) + obj.count
                 return SacrificePermanents(obj.noun.filter, obj.count)
             if item.any_number:
                 assert obj.count == 0  # "tap any number of …": no count of its own
@@ -399,6 +410,8 @@ class Lowerer(
             return selector, kind
         if isinstance(reference, ast.DealtDamageReference):
             return ir.DealtDamageThisWay(), "object"
+        if isinstance(reference, ast.PaidReference):
+            return self.paid_object(reference, scope), "object"  # lower/paid.py
         if isinstance(reference, ast.TargetGroup):
             # "target A and target B …": every one of them (the Japanese それら)
             selectors = [self.reference(each, scope, subject) for each in reference.targets]
@@ -559,13 +572,15 @@ def lower_ability(
     source: SourceFile,
     diagnostics: list[Diagnostic],
     face: ir.CardFace | None = None,
+    additional_paid: dict[str, int] | None = None,
 ) -> list[ir.Ability] | None:
     """The IR abilities of one ability line, or None after reporting why it cannot lower.
 
     ``face`` (the card's types) decides what a statement means: on a permanent
     it is a static ability, on an instant or sorcery a spell ability (113.3).
+    ``additional_paid``: what the card's additional costs pay (:func:`additional_paid`).
     """
-    lowerer = Lowerer(source, diagnostics, face)
+    lowerer = Lowerer(source, diagnostics, face, additional_paid)
     if not _tracking_ast:
         track_ast()
     try:

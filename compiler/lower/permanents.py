@@ -116,6 +116,7 @@ class PermanentsLowering:
         """A statement on a permanent, with its condition, as a static ability."""
         effects: list[ir.StaticAbilityEffect] = []
         subject: ast.Reference | ast.ObjectNoun | None = None
+        sentences, x_value = self.statement_x(sentences)  # type: ignore[attr-defined]
         for sentence in sentences:
             chosen_copy = self.chosen_copy_statement(sentence)  # type: ignore[attr-defined]
             if chosen_copy is not None:
@@ -145,6 +146,7 @@ class PermanentsLowering:
                     effects.extend(self.counted_static_clause(clause, condition))  # type: ignore[attr-defined]
                     continue
                 effects.extend(self.static_clause(clause, condition))
+        effects = self.bind_statement_x(effects, x_value, sentences)  # type: ignore[attr-defined]
         lowered = self.static_condition(condition) if condition is not None else None
         return ir.StaticAbility(tuple(effects), lowered, origin)
 
@@ -265,10 +267,7 @@ class PermanentsLowering:
         if entering is not None:
             return entering
         if isinstance(predicate, ast.ModifyPowerToughness):
-            if isinstance(predicate.power, str) or isinstance(predicate.toughness, str):
-                raise self.fail(
-                    "E290", "ofuda cannot yet compile X in a static ability", predicate.span
-                )
+            # an "X" stays a string until bind_statement_x gives it its definition (lower/counts.py)
             return rt.AddPowerToughness(affected, predicate.power, predicate.toughness)
         if isinstance(predicate, ast.HasAbilities):
             return self.granted_abilities(predicate, affected)

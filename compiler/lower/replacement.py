@@ -99,7 +99,7 @@ class ReplacementLowering:
                     predicate.span,
                 )
             value = self.static_value(predicate.value, predicate.span)
-            return rr.PowerToughnessDefining(value, value)
+            return rr.PowerToughnessDefining(value, value if predicate.defines_toughness else None)
         return None
 
     def static_value(self, value: object, span: Span) -> object:
@@ -108,6 +108,8 @@ class ReplacementLowering:
             return rr.Half(self.static_value(value.value, value.span), value.round_up)
         if isinstance(value, ast.HighestLifeValue):
             return rr.HighestLife(value.whose)
+        if isinstance(value, (ast.CountValue, ast.CountersValue, ast.GreatestPowerValue)):
+            return self.static_count(value, span)  # type: ignore[attr-defined]  # lower/counts.py
         raise self.fail(
             "E290", "ofuda cannot yet compute this value in a static ability", span
         )

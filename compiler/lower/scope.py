@@ -51,6 +51,9 @@ class Scope:
     # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
     # paired with a creature, that creature …"): "that creature" means it in that sentence.
     partner: Any = None
+    # How many objects of each kind the costs pay ("sacrificed", "exiled"; 601.2h): "the
+    # sacrificed creature" / 「生け贄に捧げたクリーチャー」 names the one paid.
+    paid: dict[str, int] = field(default_factory=dict)
     # Who chose to do the latest optional instruction ("Its controller may search …"):
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None

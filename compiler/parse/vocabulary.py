@@ -118,6 +118,10 @@ PLAYER_NOUNS: dict[str, Controller] = {
 }
 
 # What each pronoun can refer to (see lower/lowerer.py for how it is bound).
+# The objects paid for a cost, by their word: "the sacrificed creature" / 「生け贄に捧げたクリーチャー」
+# is what was sacrificed, "the exiled card" / 「その追放されたカード」 what was exiled (601.2h).
+PAID_KINDS: dict[str, str] = {"SACRIFICED_CREATURE": "sacrificed", "EXILED_CARD": "exiled"}
+
 PRONOUNS: dict[str, str] = {
     "IT": "any",
     "THAT_CREATURE": "object",
@@ -167,6 +171,19 @@ NUMBER_WORDS: dict[str, int] = {
     "FIVE": 5,
     "SIX": 6,
     "SEVEN": 7,
+    "EIGHT": 8,
+    "NINE": 9,
+    "TEN": 10,
+    "ELEVEN": 11,
+    "TWELVE": 12,
+    "THIRTEEN": 13,
+    "FOURTEEN": 14,
+    "FIFTEEN": 15,
+    "SIXTEEN": 16,
+    "SEVENTEEN": 17,
+    "EIGHTEEN": 18,
+    "NINETEEN": 19,
+    "TWENTY": 20,
 }
 
 # English plural nouns ("creatures", "Zombies") mean what the singular means.

@@ -128,10 +128,12 @@ def become_phrase(effect: object, lang: str, renderer: Any) -> str:
         effect.power or 0, effect.toughness or 0, effect.colors or (), effect.subtypes,
         effect.card_types, effect.keywords,
     )
+    # a "becomes" without colours keeps the object's colours: no 「無色の」 / "colorless" (105.2c)
     if lang == "ja":
-        return str(renderer.token(spec)).removesuffix("・トークン")
-    text = str(renderer.tokens(spec, 1, SentenceState()))
-    return text.replace(" token", "", 1)
+        text = str(renderer.token(spec)).removesuffix("・トークン")
+        return text if spec.colors else text.replace("無色の", "", 1)
+    text = str(renderer.tokens(spec, 1, SentenceState())).replace(" token", "", 1)
+    return text if spec.colors else text.replace(" colorless ", " ", 1)
 
 
 def enters_as_copy_text(effect: rt.EntersAsCopy, lang: str) -> str:

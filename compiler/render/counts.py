@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ofuda.runtime.statics_values import CountersOnSource, ObjectCount, Times
+from ofuda.runtime import statics as rt
+from ofuda.runtime.statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
 
 from .. import ir
 from .common import RenderError
@@ -50,6 +51,72 @@ def count_text(count: object, lang: str, name: str) -> str:
             return f"{name}の上に置かれている{COUNTERS[count.kind]}カウンター{number(1)}個につき"
         return f"{count.kind} counter on {name}"
     raise RenderError(f"no phrasing for the count {count!r}")
+
+
+def count_value_text(count: object, lang: str, name: str) -> str:
+    """A count as a number: "the number of creatures you control" /
+    「あなたがコントロールしているクリーチャーの総数」 (604.3's values)."""
+    value: ir.Value
+    if isinstance(count, ObjectCount):
+        value = ir.CountOf(ir.EachObject(count.filter, count.zone))
+    elif isinstance(count, CountersOnSource):
+        value = ir.CountersOn(ir.ThisObject(), count.kind)
+    else:
+        raise RenderError(f"no phrasing for the count {count!r}")
+    if lang == "ja":
+        return JapaneseInstructions((), name).value(value)
+    return EnglishInstructions((), name).value(value)
+
+
+def x_change(effect: object) -> tuple[int, int, object] | None:
+    """A statement's P/T change by a number that is not a count, written with X: (sign of the
+    power, sign of the toughness, X's value) for "gets +X/+0, where X is …"."""
+    if not isinstance(effect, rt.AddPowerToughness):
+        return None
+    counted = static_counted_pt(effect.power, effect.toughness)
+    if counted is None or isinstance(counted[2], (ObjectCount, CountersOnSource)):
+        return None
+    power, toughness, value = counted
+    if abs(power) > 1 or abs(toughness) > 1:
+        raise RenderError("a P/T change of a multiple of X")
+    return power, toughness, value
+
+
+def x_pt_text(power: int, toughness: int, lang: str) -> str:
+    """"+X/+0" / 「＋Ｘ/＋０」: ``power`` and ``toughness`` are -1, 0 or 1 times X."""
+    negative = power < 0 or toughness < 0
+    if lang == "ja":
+        plus, minus, x, zero = "＋", "－", "Ｘ", "０"
+    else:
+        plus, minus, x, zero = "+", "-", "X", "0"
+    return "/".join(
+        (minus if v < 0 or (v == 0 and negative) else plus) + (x if v else zero)
+        for v in (power, toughness)
+    )
+
+
+def x_value_text(value: object, lang: str, name: str) -> str:
+    """What X is in a statement: "the greatest power among creature cards in your graveyard"."""
+    if isinstance(value, GreatestPowerAmong):
+        ir_value = ir.GreatestPower(ir.EachObject(value.filter, value.zone))
+        if lang == "ja":
+            return JapaneseInstructions((), name).value(ir_value)
+        return EnglishInstructions((), name).value(ir_value)
+    return count_value_text(value, lang, name)
+
+
+def with_x_definition(text: str, effects: list[object], lang: str, name: str) -> str:
+    """A statement's text with the definition of its X: 「…。Ｘは…に等しい。」 /
+    "…, where X is …."."""
+    values = {c[2] for c in (x_change(e) for e in effects) if c is not None}
+    if not values:
+        return text
+    if len(values) > 1:
+        raise RenderError("a statement with two values of X")
+    value = x_value_text(values.pop(), lang, name)
+    if lang == "ja":
+        return f"{text}Ｘは{value}に等しい。"
+    return f"{text[:-1]}, where X is {value}."
 
 
 def is_counted(effect: Any) -> bool:

@@ -49,6 +49,7 @@ from .effects import (
 from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import EnglishNouns
+from .life_totals import life_total_sentence
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .types import literals
@@ -123,7 +124,7 @@ class EnglishInstructions(EnglishNouns):
         if own is not None:
             return own
 
-        own = prevention_sentence(first, "en", self)
+        own = prevention_sentence(first, "en", self) or life_total_sentence(first, "en", self)
         if own is not None:
             return own
 
@@ -369,7 +370,8 @@ class EnglishInstructions(EnglishNouns):
             )
             return f"put{s} {self.counters(effect, state)} on {on}"
         if isinstance(effect, ir.CreateTokens):
-            return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
+            made = self.tokens(effect.token, effect.amount, state, effect.tapped, effect.attacking)
+            return f"create{s} {made}"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
                 raise RenderError("no phrasing for another player choosing the order")
@@ -426,8 +428,16 @@ class EnglishInstructions(EnglishNouns):
             return f"a {name}"
         return f"{count_word(int(amount)) if amount.isdigit() else amount} {name}s"
 
-    def tokens(self, token: TokenSpec, amount: Any, state: SentenceState) -> str:
-        """"a 1/1 white Human creature token with flying", "X 4/4 … tokens"."""
+    def tokens(
+        self,
+        token: TokenSpec,
+        amount: Any,
+        state: SentenceState,
+        tapped: bool = False,
+        attacking: bool = False,
+    ) -> str:
+        """"a 1/1 white Human creature token with flying", "X 4/4 … tokens", "a tapped …",
+        "… that's tapped and attacking"."""
         number, rest = split_amount(amount)
         if rest is None or isinstance(rest, ir.EachObject):  # "a … token for each …"
             count = count_word(number)  # type: ignore[arg-type]
@@ -436,12 +446,16 @@ class EnglishInstructions(EnglishNouns):
             amount = number
         else:
             count = state.x_for(amount)
-        colors = " ".join(COLORS[c] for c in token.colors)
+        colors = " ".join(COLORS[c] for c in token.colors) or "colorless"  # 105.2c
         types = " ".join(t.value for t in token.card_types)
         plural = "s" if amount != 1 else ""
+        if tapped and not attacking:  # 110.5b: "create a tapped 2/2 black Zombie creature token"
+            count += " tapped"
         text = f"{count} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} token{plural}"
         if token.keywords:
             text += " with " + " and ".join(k.value for k in token.keywords)
+        if attacking:  # 508.4
+            text += (" that are " if plural else " that's ") + ("tapped and " if tapped else "") + "attacking"
         return text
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
@@ -462,12 +476,20 @@ class EnglishInstructions(EnglishNouns):
 
     # --- values ------------------------------------------------------------------
 
+    def counted_noun(self, selector: ir.EachObject) -> str:
+        """The objects a number counts: a zone is where they are ("creature cards in your
+        graveyard", "cards in your hand"), not where they come from."""
+        noun = self.each_noun(selector, plural=True)
+        for owner in ("your", "a"):
+            noun = noun.replace(f"from {owner} {selector.zone}", f"in {owner} {selector.zone}")
+        return noun
+
     def value(self, value: Any) -> str:
         """A value worked out on resolution ("the number of lands you control")."""
         if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
-            return "the number of " + self.each_noun(value.objects, plural=True)
+            return "the number of " + self.counted_noun(value.objects)
         if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
-            return "the greatest power among " + self.each_noun(value.objects, plural=True)
+            return "the greatest power among " + self.counted_noun(value.objects)
         if isinstance(value, (ir.PowerOf, ir.ToughnessOf)):
             word = "power" if isinstance(value, ir.PowerOf) else "toughness"
             ref = self.reference(value.obj)
@@ -480,6 +502,14 @@ class EnglishInstructions(EnglishNouns):
             return f"{count_word(value.factor)} times {self.value(value.value)}"
         if isinstance(value, ir.PaidCount) and value.kind == "tapped":
             return "the number of permanents tapped this way"
+        if isinstance(value, ir.LifeTotalOf):
+            owner = self.reference(value.player)
+            return f"{'your' if owner == 'you' else owner + chr(39) + 's'} life total"
+        if isinstance(value, (ir.TotalPower, ir.TotalToughness)) and isinstance(
+            value.objects, ir.EachObject
+        ):
+            stat = "power" if isinstance(value, ir.TotalPower) else "toughness"
+            return f"the total {stat} of {self.counted_noun(value.objects)}"
         raise RenderError(f"no English phrasing for the value {type(value).__name__}")
 
 

@@ -45,6 +45,7 @@ from .effects import (
 from .events import event_condition, event_sentence
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
+from .life_totals import life_total_sentence
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .types import subtype_text
@@ -61,6 +62,15 @@ def prevention_ja(effect: Any, reference: Any) -> str:
     if effect.also_to:
         return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
     return by
+
+
+# The state created tokens enter in (110.5b, 508.4), in M21's words.
+_TOKEN_ENTRY_JA = {
+    (False, False): "",
+    (True, False): "、タップ状態で",
+    (False, True): "、攻撃している状態で",
+    (True, True): "、タップ状態かつ攻撃している状態で",
+}
 
 
 class JapaneseInstructions(JapaneseNouns):
@@ -84,7 +94,7 @@ class JapaneseInstructions(JapaneseNouns):
         if own is not None:
             return own
 
-        own = prevention_sentence(first, "ja", self)
+        own = prevention_sentence(first, "ja", self) or life_total_sentence(first, "ja", self)
         if own is not None:
             return own
 
@@ -306,7 +316,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
         if isinstance(effect, ir.CreateTokens):
             # 701.6 in today's words: 「…トークンを１体生成する」 (2012: 「…を１体戦場に出す」)
-            return f"{self.token(effect.token)}を{self.amount(effect, state)}体", "create"
+            entry = _TOKEN_ENTRY_JA[(effect.tapped, effect.attacking)]
+            return f"{self.token(effect.token)}を{self.amount(effect, state)}体{entry}", "create"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
                 raise RenderError("no phrasing for another player choosing the order")
@@ -361,7 +372,7 @@ class JapaneseInstructions(JapaneseNouns):
     def token(self, token: TokenSpec) -> str:
         """「飛行を持つ白の４/４の天使・クリーチャー・トークン」."""
         words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
-        words += "".join(f"{COLORS[c]}の" for c in token.colors)
+        words += "".join(f"{COLORS[c]}の" for c in token.colors) or "無色の"  # 105.2c
         words += f"{number(token.power)}/{number(token.toughness)}の"
         subs = [subtype_text("ja", s) for s in token.subtypes]
         types = [CARD_TYPES[t] for t in token.card_types]
@@ -385,6 +396,13 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.value(value.value)}の{number(value.factor)}倍"
         if isinstance(value, ir.PaidCount) and value.kind == "tapped":
             return "これによりタップされたパーマネントの総数"
+        if isinstance(value, ir.LifeTotalOf):
+            return f"{self.reference(value.player)}のライフ総量"
+        if isinstance(value, (ir.TotalPower, ir.TotalToughness)) and isinstance(
+            value.objects, ir.EachObject
+        ):
+            stat = "パワー" if isinstance(value, ir.TotalPower) else "タフネス"
+            return f"{self.each_noun(value.objects, bare=True)}の{stat}の合計"
         raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
 
     def each_unit(self, selector: ir.EachObject) -> str:

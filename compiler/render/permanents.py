@@ -18,7 +18,7 @@ from .activation import check_same_objects, prohibitions, with_prohibition
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .conditions import is_state_condition, state_condition_text
 from .common import RenderError
-from .counts import count_text, static_counted_pt
+from .counts import count_text, static_counted_pt, with_x_definition, x_change, x_pt_text
 from .effects_en import continuation
 from .entering import entering_static_text
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
@@ -229,8 +229,10 @@ def _ja_statement(
     listable = (rt.AddPowerToughness, rt.GrantKeywords, rt.AddTypes, tuple)
     if len(phrases) >= 3 and all(heads) and all(isinstance(e, listable) for e in merged):
         # 「…の修整を受け、飛行を持ち、…天使でもある」: a list in the continuative form
-        return subject + "、".join([*heads, phrases[-1]]) + "。"  # type: ignore[list-item]
-    return subject + "とともに".join(phrases) + "。"
+        text = subject + "、".join([*heads, phrases[-1]]) + "。"  # type: ignore[list-item]
+    else:
+        text = subject + "とともに".join(phrases) + "。"
+    return with_x_definition(text, effects, "ja", name)
 
 
 # Plain form → continuative form of the statement verbs that have one in the grammar.
@@ -277,6 +279,9 @@ def _ja_predicate(effect: object, name: str = "") -> str:
         return other + "".join(f"{c}の" for c in colors) + subtypes[0] + "でもある"
     if isinstance(effect, ir.GrantedAbilities):
         return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
+    x = x_change(effect)
+    if x is not None:  # 「＋Ｘ/＋０の修整を受ける。Ｘは…に等しい。」
+        return f"{x_pt_text(x[0], x[1], 'ja')}の修整を受ける"
     if isinstance(effect, rt.AddPowerToughness):
         counted = static_counted_pt(effect.power, effect.toughness)
         power, toughness, each = counted if counted else (effect.power, effect.toughness, None)
@@ -350,6 +355,7 @@ def _en_statement(
     else:
         text = f"{subject} " + " and ".join(predicates)
     text += "" if text.endswith('."') else "."  # the quotation's period ends the sentence
+    text = with_x_definition(text, effects, "en", name)
     return text[:1].upper() + text[1:]
 
 
@@ -365,6 +371,9 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
     if isinstance(effect, ir.GrantedAbilities):
         quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
         return f"{'have' if plural else 'has'} {quoted}"
+    x = x_change(effect)
+    if x is not None:  # "gets +X/+0, where X is …"
+        return f"{'get' if plural else 'gets'} {x_pt_text(x[0], x[1], 'en')}"
     if isinstance(effect, rt.AddPowerToughness):
         counted = static_counted_pt(effect.power, effect.toughness)
         if counted is not None:  # 613.4c: "gets +1/+1 for each Forest you control"

@@ -145,6 +145,8 @@ class JapaneseReferences(ClauseContext):
             return "それら"
         if isinstance(selector, ir.DealtDamageThisWay):
             return "これによりダメージを与えられた各クリーチャー"
+        if isinstance(selector, ir.PaidObject):  # 601.2h
+            return {"sacrificed": "生け贄に捧げたクリーチャー", "exiled": "その追放されたカード"}[selector.kind]
         if isinstance(selector, ir.EachObject):
             prefix, head = self.noun_parts(selector.filter, selector.zone)
             if selector.controller is not None:

@@ -11,8 +11,10 @@ from __future__ import annotations
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
 from ofuda.runtime.definitions import Controller, ObjectFilter
+from ofuda.runtime.statics_values import CountersOnSource, ObjectCount
 
 from .common import RenderError
+from .counts import count_value_text
 from .nouns import noun_phrase
 from .redirection import redirection_text
 from .words_ja import number
@@ -84,10 +86,15 @@ def _player_rule(effect: object, lang: str) -> str:
 def _own_statement(effect: object, name: str, lang: str) -> str | None:
     """A statement about CARDNAME itself: its power and toughness (604.3), its damage (615.12)."""
     if isinstance(effect, rr.PowerToughnessDefining) and effect.power == effect.toughness:
-        value = _value(effect.power, lang)
+        value = _value(effect.power, lang, name)
         if lang == "ja":
             return f"{name}のパワーとタフネスは、それぞれ{value}に等しい。"
         return f"{name}'s power and toughness are each equal to {value}."
+    if isinstance(effect, rr.PowerToughnessDefining) and effect.toughness is None:
+        value = _value(effect.power, lang, name)
+        if lang == "ja":
+            return f"{name}のパワーは、{value}に等しい。"
+        return f"{name}'s power is equal to {value}."
     if isinstance(effect, rr.PreventDamageAndExileFromLibrary):
         if lang == "ja":
             damage = "戦闘ダメージ" if effect.combat_only else "ダメージ"
@@ -107,15 +114,17 @@ def _own_statement(effect: object, name: str, lang: str) -> str | None:
     return None
 
 
-def _value(value: object, lang: str) -> str:
+def _value(value: object, lang: str, name: str) -> str:
     """A value of a static ability (evaluate.py's vocabulary)."""
     if isinstance(value, rr.Half) and value.round_up:
-        inner = _value(value.value, lang)
+        inner = _value(value.value, lang, name)
         return f"{inner}の、端数を切り上げた半分" if lang == "ja" else f"half {inner}, rounded up"
     if isinstance(value, rr.HighestLife) and value.whose == Controller.OPPONENT:
         if lang == "ja":
             return "すべての対戦相手の中で最も高いライフの総量"
         return "the highest life total among your opponents"
+    if isinstance(value, (ObjectCount, CountersOnSource)):
+        return count_value_text(value, lang, name)
     raise RenderError(f"no phrasing for the value {value!r}")
 
 

@@ -99,6 +99,12 @@ class CoreEffects(ContextState):
         values = self.paid(kind)
         return sum(values) if kind in ("life", "counters") else len(values)
 
+    def paid_object(self, kind: str) -> Any:
+        """The one object paid of ``kind`` for the costs ("the sacrificed creature", 601.2h),
+        with its last known information (608.2h); None if none was paid."""
+        values = self.paid(kind)
+        return values[0] if values else None
+
     @property
     def event(self) -> Any:
         """What made a triggered ability trigger (None otherwise)."""
@@ -142,6 +148,16 @@ class CoreEffects(ContextState):
         for who in each(player):
             if isinstance(who, Player):
                 self.game.gain_life(who, amount)
+
+    def set_life_total(self, player: Any, amount: int) -> None:
+        """119.5: ``player``'s life total becomes ``amount``: they gain or lose the difference
+        (a gain or a loss of life, with its triggers; nothing if it is already that)."""
+        for who in each(player):
+            if isinstance(who, Player):
+                if amount > who.life:
+                    self.game.gain_life(who, amount - who.life)
+                elif amount < who.life:
+                    self.game.lose_life(who, who.life - amount)
 
     def lose_life(self, player: Any, amount: int) -> None:
         """``player`` (each, for a list) loses ``amount`` life (119.3)."""

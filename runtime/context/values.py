@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..definitions import ObjectFilter, PlayerFilter, ZoneKind
 from ..engine.layers.affected import condition_holds
+from ..engine.layers.evaluate import card_power, card_toughness
 from ..engine.objects.players import Player
 from ..engine.objects.targets import object_matches, objects_in, player_matches
 from ..engine.triggers.events import ZoneChange
@@ -151,12 +152,33 @@ class SelectorEffects(ContextState):
         return len(each(objects))
 
     def power_of(self, obj: Any) -> int:
-        """An object's power (last known if it left, 608.2h; may be negative, FAQ P96)."""
-        return int(obj.power) if obj is not None and not isinstance(obj, Player) else 0
+        """An object's power (last known if it left, 608.2h; may be negative, FAQ P96); a card
+        in another zone than the battlefield has its characteristic-defining ability's (604.3)."""
+        if obj is None or isinstance(obj, Player):
+            return 0
+        if _outside_battlefield(obj):
+            return card_power(self.game, obj)
+        return int(obj.power)
 
     def toughness_of(self, obj: Any) -> int:
-        """An object's toughness (last known if it left)."""
-        return int(obj.toughness) if obj is not None and not isinstance(obj, Player) else 0
+        """An object's toughness (last known if it left; 604.3 as for power)."""
+        if obj is None or isinstance(obj, Player):
+            return 0
+        if _outside_battlefield(obj):
+            return card_toughness(self.game, obj)
+        return int(obj.toughness)
+
+    def life_total_of(self, player: Any) -> int:
+        """A player's life total (119; 0 for no player)."""
+        return int(player.life) if isinstance(player, Player) else 0
+
+    def total_power(self, objects: Any) -> int:
+        """The total power of objects (0 if there are none)."""
+        return sum(self.power_of(o) for o in each(objects))
+
+    def total_toughness(self, objects: Any) -> int:
+        """The total toughness of objects (0 if there are none)."""
+        return sum(self.toughness_of(o) for o in each(objects))
 
     def greatest_power(self, objects: Any) -> int:
         """The greatest power among objects (0 if there are none, FAQ P52)."""
@@ -315,3 +337,12 @@ class SelectorEffects(ContextState):
         """A player chooses a colour."""
         who = player if isinstance(player, Player) else self.controller
         return who.agent.choose_color(self.game, who, self.source)
+
+
+def _outside_battlefield(obj: Any) -> bool:
+    """A card still in a zone other than the battlefield (its last known information, once it
+    has left, is what it was)."""
+    return getattr(obj, "lki", None) is None and getattr(obj, "zone_kind", None) not in (
+        None,
+        "battlefield",
+    )

@@ -378,13 +378,20 @@ class ZoneEffects(ContextState):
         return exiled, None
 
     # --- tokens, emblems, delayed triggers ---------------------------------------------------------
-    def create_tokens(self, player: Any, token: Any, amount: int) -> None:
-        """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition)."""
+    def create_tokens(
+        self, player: Any, token: Any, amount: int, tapped: bool = False, attacking: bool = False
+    ) -> None:
+        """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition),
+        ``tapped`` (110.5b) and ``attacking`` (508.4) if the instruction says so."""
         definition = token if isinstance(token, CardDefinition) else _TOKENS.get(token)
         if definition is None:
             definition = _TOKENS[token] = token_definition(token)
         for who in [p for p in each(player) if isinstance(p, Player)] or [self.controller]:
-            created = self.game.create_token(definition, who, amount)
+            created = self.game.create_token(definition, who, amount, tapped=tapped)
+            if attacking:
+                from ..engine.combat.declarations import put_into_combat_attacking
+
+                put_into_combat_attacking(self.game, created)
             self._created = self._created + created
 
     def created_tokens(self) -> list[Any]:

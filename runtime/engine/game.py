@@ -88,7 +88,7 @@ class Game(MovesMixin):
         self.refreshing = False
         self.sba_clean_version: Any = None  # the versions at which SBAs last found nothing
         self.sba_version = 0  # bumped by what only state-based actions look at (life, damage)
-        self.life_sensitive = False  # a characteristic-defining ability looks at life totals
+        self.life_sensitive = False  # a static ability's number looks at life totals or hands
         self.stray_tokens: list[Any] = []  # tokens moved off the battlefield (704.5d)
         self.mana_cache: dict[int, tuple[Any, Any]] = {}  # player index -> (versions, sources)
         self.activated_cache: tuple[int, Any] | None = None
@@ -342,7 +342,7 @@ class Game(MovesMixin):
             card = GameObject(self, top.card, player, token=top.is_token)
             top.moved_to = card
             player.hand.add(card)
-            if self.life_sensitive:  # a characteristic-defining ability may count cards in hand
+            if self.life_sensitive:  # a static ability may count cards in hand
                 self.touch()
             drawn.append(card)
             if opening:

@@ -111,7 +111,9 @@ def test_a_statement_counts_for_each(
         ("ja", "テストは、あなたがコントロールする森１つにつき飛行を持つ。"),
         # counts the engine would not follow as they change: refused, not approximated
         ("en", "Test gets +1/+1 for each tapped creature you control."),
-        ("en", "Test gets +1/+1 for each card in your hand."),
+        # a count by power: power is itself worked out in layer 7 (a count of cards in hand is
+        # followed: every draw recomputes it, tests/cards/test_static_value_cards.py)
+        ("en", "Test gets +1/+1 for each creature with power 4 or greater you control."),
     ],
 )
 def test_a_statement_whose_count_ofuda_cannot_honour_is_rejected(lang: str, text: str) -> None:

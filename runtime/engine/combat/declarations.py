@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import CardType, Keyword
+from ...definitions import CardType, Keyword, Step
 from ..errors import IllegalActionError
 from ..layers.layer_effects import rules_of
 from ..layers.rules import (
@@ -154,6 +154,48 @@ def declare_attackers(game: Game) -> None:
         )
     for perm, target in declared.items():  # 508.3a
         triggers.emit(game, ev.Attacked(perm, target))
+
+
+# The steps after attackers are declared: a combat is under way (506.1).
+_COMBAT_STEPS = (
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE,
+    Step.END_OF_COMBAT,
+)
+
+
+def put_into_combat_attacking(game: Game, perms: Sequence[Permanent]) -> None:
+    """508.4: creatures put onto the battlefield attacking. Each one's controller chooses which
+    player or planeswalker it attacks; it is an attacking creature, but was never declared as an
+    attacker, so "whenever … attacks" does not trigger (508.3a). It enters but is never an
+    attacking creature if it isn't a creature (506.3c), if it enters under the control of a
+    player other than the attacking player (506.3d), or outside a combat whose attackers were
+    declared (attacking creatures exist only in combat, 506.4)."""
+    combat = game.combat
+    if combat is None or game.step not in _COMBAT_STEPS:
+        return
+    for perm in perms:
+        if not perm.on_battlefield or not perm.is_creature or perm.controller is not game.active:
+            continue
+        options = attackable(game, perm.controller)
+        if not options:
+            continue
+        chosen = (
+            list(perm.controller.agent.choose_cards(game, perm.controller, options, 1, 1, "attack"))
+            if len(options) > 1
+            else options
+        )
+        target = next((c for c in chosen if any(c is o for o in options)), options[0])
+        perm.attacking = target
+        combat.attackers.append(perm)
+        game.touch()  # attacking status matters to filters and targets
+        game.log.add(
+            "attack",
+            f"{perm.name} enters attacking {target.name}",
+            card=perm.name,
+            defending=target.name,
+        )
 
 
 # --- blocking --------------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import Controller
-from ...statics_replacement import Half, HighestLife
-from ...statics_values import CountersOnSource, ObjectCount, Times
+from ...statics_replacement import Half, HighestLife, PowerToughnessDefining
+from ...statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
 from ..objects.players import Player
 from ..objects.targets import object_matches, objects_in
 from ..registry import VALUES
@@ -70,3 +70,40 @@ def _counters_on_source(game: Game, source: Any, v: CountersOnSource, ctrl: Any,
 def _times(game: Game, source: Any, v: Times, ctrl: Any, x: int) -> int:
     """``factor`` times a number (107.1)."""
     return v.factor * static_value(game, source, v.value, controller=ctrl, x=x)
+
+
+def _defining(card: Any) -> PowerToughnessDefining | None:
+    """The characteristic-defining ability for power and toughness among a card's abilities."""
+    for ability in getattr(card, "abilities", ()):
+        for effect in getattr(ability, "effects", ()):
+            if isinstance(effect, PowerToughnessDefining):
+                return effect
+    return None
+
+
+def card_power(game: Game, card: Any) -> int:
+    """The power of a card outside the battlefield: what its characteristic-defining ability
+    says (604.3: it works in every zone), else the printed power (0 if none, 107.2)."""
+    defining = _defining(card)
+    if defining is not None:
+        return static_value(game, card, defining.power, controller=card.controller)
+    return int(card.power)
+
+
+def card_toughness(game: Game, card: Any) -> int:
+    """The toughness of a card outside the battlefield (604.3, as :func:`card_power`)."""
+    defining = _defining(card)
+    if defining is not None and defining.toughness is not None:
+        return static_value(game, card, defining.toughness, controller=card.controller)
+    return int(card.toughness)
+
+
+@VALUES.register(GreatestPowerAmong)
+def _greatest_power_among(game: Game, source: Any, v: GreatestPowerAmong, ctrl: Any, x: int) -> int:
+    """The greatest power among the matching cards (0 if there are none)."""
+    powers = [
+        card_power(game, o)
+        for o in objects_in(game, v.zone)
+        if object_matches(o, v.filter, ctrl, source)
+    ]
+    return max(powers, default=0)

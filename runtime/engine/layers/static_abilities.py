@@ -248,6 +248,7 @@ def _add_pt(game: Game, source: Any, ability: Any, effect: AddPowerToughness, co
     if isinstance(effect.power, int) and isinstance(effect.toughness, int):
         op = L.op_modify_pt(effect.power, effect.toughness)
     else:
+        game.life_sensitive = True  # a count of cards in hand follows every draw (611.3a)
 
         def op(chars: Any, perm: Permanent) -> None:
             power = static_value(game, source, effect.power)
@@ -266,7 +267,8 @@ def _cda_pt(
 
     def define(chars: Any, perm: Permanent) -> None:
         chars.power = static_value(game, source, effect.power)
-        chars.toughness = static_value(game, source, effect.toughness)
+        if effect.toughness is not None:  # None: only the power is defined (208.2a)
+            chars.toughness = static_value(game, source, effect.toughness)
 
     return _layer(game, source, effect, None, cond, L.LAYER_PT_CDA, define)
 
