@@ -19,36 +19,27 @@ import re
 from typing import Any
 
 from ofuda.runtime.definitions import (
-    Controller,
     Cost,
-    DiscardCards,
-    ExileFromGraveyard,
     EntersTheBattlefield,
-    ManaCost,
     ObjectFilter,
-    PayLife,
     PlayerFilter,
-    RemoveCounters,
-    SacrificePermanents,
-    SacrificeSelf,
-    TapPermanents,
-    TapSelf,
     TargetSpec,
     ZoneKind,
 )
 
 from .. import ast, ir
 from ..consumption import consumption, install, subclasses
-from ..ir.unions import described_like, union
 from ..diagnostics.diagnostic import Diagnostic, error
+from ..ir.unions import described_like, union
 from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
 from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
 from .choices import ChoicesLowering
-from .counts import CountLowering
 from .chosen import ChosenLowering
 from .conditions import ConditionLowering
+from .costs import CostLowering
+from .counts import CountLowering
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
 from .library import LibraryLowering, fold_library
@@ -87,6 +78,7 @@ class Lowerer(
     ConditionLowering,
     AnaphoraLowering,
     PaidObjectLowering,
+    CostLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -195,59 +187,6 @@ class Lowerer(
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
-
-    def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost:
-        """A cost paid as a spell is cast (an additional cost, 601.2b; an alternative cost such
-        as flashback's, 702.34a)."""
-        lowered = tuple(self.cost_item(item, Scope()) for item in items)
-        for item, ast_item in zip(lowered, items, strict=True):
-            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
-                raise self.fail(
-                    "E204", "a spell being cast is on the stack: its cost can't tap it, sacrifice "
-                    "it or remove counters from it (601.2h)", ast_item.span,
-                )
-        return Cost(lowered)
-
-    def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
-        """A cost item as runtime data (rule 118)."""
-        if isinstance(item, ast.ManaCostItem):
-            return ManaCost(item.symbols)
-        if isinstance(item, ast.TapCostItem):
-            return TapSelf()
-        if isinstance(item, ast.PayLifeCostItem):
-            return PayLife(item.amount)
-        if isinstance(item, ast.DiscardCostItem):
-            if item.named is not None:
-                raise self.fail("E290", "ofuda cannot yet compile discarding a named card as a cost",
-                                item.named.span)
-            self.check_discarded_kind(item.kind)
-            return DiscardCards(item.count)
-        if isinstance(item, ast.RemoveCountersCostItem):
-            return RemoveCounters(item.kind, item.count)
-        obj = item.obj
-        if isinstance(item, ast.ExileCostItem):
-            noun = getattr(obj, "noun", None)
-            if (
-                not isinstance(obj, ast.ChosenReference) or noun is None or noun.zone != "graveyard"
-                or noun.controlled_by is not None or noun.filter.controller is not Controller.YOU
-            ):
-                raise self.fail("E204", "ofuda can compile exiling as a cost only of cards from "
-                                "your own graveyard", item.span)
-            scope.paid["exiled"] = scope.paid.get("exiled", 0) + obj.count
-            return ExileFromGraveyard(noun.filter, obj.count)
-        if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
-            return SacrificeSelf()
-        if isinstance(obj, ast.ChosenReference):
-            if isinstance(item, ast.SacrificeCostItem):
-                scope.paid["sacrificed"] = scope.paid.get("sacrificed", 0) + obj.count
-                return SacrificePermanents(obj.noun.filter, obj.count)
-            if item.any_number:
-                assert obj.count == 0  # "tap any number of …": no count of its own
-                return TapPermanents(obj.noun.filter, 0, any_number=True)
-            return TapPermanents(obj.noun.filter, obj.count)
-        if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
-            return TapSelf()
-        raise self.fail("E204", "a cost can only name this object or objects you choose", item.span)
 
     def trigger(self, trigger: ast.AnyTrigger) -> Any:
         """The trigger condition as runtime data."""

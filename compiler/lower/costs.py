@@ -1,0 +1,101 @@
+"""Costs (rule 118): each item of an activation cost or a spell's additional or alternative
+cost as the runtime's cost data, and the checks a cost paid while casting a spell needs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime.definitions import (
+    Controller,
+    Cost,
+    DiscardCards,
+    ExileFromGraveyard,
+    ManaCost,
+    PayLife,
+    RemoveCounters,
+    SacrificePermanents,
+    SacrificeSelf,
+    TapPermanents,
+    TapSelf,
+)
+
+from .. import ast
+from .scope import Scope
+
+if TYPE_CHECKING:
+    from ..source.text import Span
+    from .effects import LoweringError
+
+
+class CostLowering:
+    """A mixin of the Lowerer: cost items (118) and a spell's costs (601.2b, 601.2h)."""
+
+    if TYPE_CHECKING:
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None: ...
+
+    def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost:
+        """A cost paid as a spell is cast (an additional cost, 601.2b; an alternative cost such
+        as flashback's, 702.34a)."""
+        lowered = tuple(self.cost_item(item, Scope()) for item in items)
+        for item, ast_item in zip(lowered, items, strict=True):
+            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
+                raise self.fail(
+                    "E204",
+                    "a spell being cast is on the stack: its cost can't tap it, sacrifice "
+                    "it or remove counters from it (601.2h)",
+                    ast_item.span,
+                )
+        return Cost(lowered)
+
+    def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
+        """A cost item as runtime data (rule 118)."""
+        if isinstance(item, ast.ManaCostItem):
+            return ManaCost(item.symbols)
+        if isinstance(item, ast.TapCostItem):
+            return TapSelf()
+        if isinstance(item, ast.PayLifeCostItem):
+            return PayLife(item.amount)
+        if isinstance(item, ast.DiscardCostItem):
+            if item.named is not None:
+                raise self.fail(
+                    "E290",
+                    "ofuda cannot yet compile discarding a named card as a cost",
+                    item.named.span,
+                )
+            self.check_discarded_kind(item.kind)
+            return DiscardCards(item.count)
+        if isinstance(item, ast.RemoveCountersCostItem):
+            return RemoveCounters(item.kind, item.count)
+        obj = item.obj
+        if isinstance(item, ast.ExileCostItem):
+            noun = getattr(obj, "noun", None)
+            if (
+                not isinstance(obj, ast.ChosenReference)
+                or noun is None
+                or noun.zone != "graveyard"
+                or noun.controlled_by is not None
+                or noun.filter.controller is not Controller.YOU
+            ):
+                raise self.fail(
+                    "E204",
+                    "ofuda can compile exiling as a cost only of cards from your own graveyard",
+                    item.span,
+                )
+            scope.paid["exiled"] = scope.paid.get("exiled", 0) + obj.count
+            return ExileFromGraveyard(noun.filter, obj.count)
+        if isinstance(item, ast.SacrificeCostItem) and isinstance(obj, ast.SelfReference):
+            return SacrificeSelf()
+        if isinstance(obj, ast.ChosenReference):
+            if isinstance(item, ast.SacrificeCostItem):
+                scope.paid["sacrificed"] = scope.paid.get("sacrificed", 0) + obj.count
+                return SacrificePermanents(obj.noun.filter, obj.count)
+            if item.any_number:
+                assert obj.count == 0  # "tap any number of …": no count of its own
+                return TapPermanents(obj.noun.filter, 0, any_number=True)
+            return TapPermanents(obj.noun.filter, obj.count)
+        if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
+            return TapSelf()
+        raise self.fail("E204", "a cost can only name this object or objects you choose", item.span)
