@@ -387,8 +387,9 @@ class Effects(Protocol):
         """401: put objects on top of or at the bottom of their owners' libraries."""
         ...
 
-    def put_onto_battlefield(self, obj: Any, controller: Any) -> None:
-        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner)."""
+    def put_onto_battlefield(self, obj: Any, controller: Any, tapped: bool = False) -> None:
+        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner),
+        tapped if ``tapped`` (110.5b)."""
         ...
 
     def return_to_hand(self, obj: Any) -> None:

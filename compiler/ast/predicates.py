@@ -298,9 +298,11 @@ class ReturnToHand(Node):
 
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield(Node):
-    """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"."""
+    """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"; ``tapped``:
+    「タップ状態で」 / "tapped" (it enters tapped, 110.5b)."""
 
     obj: Reference
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,6 +124,11 @@ class EffectBuilder(NounBuilder):
         sentence = self._effect(meta, body)
         return ast.EffectSentence(sentence.span, sentence.clauses, sentence.optional, condition)
 
+    def quoted_may_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        """「あなたは「…。」を選んでもよい。」: the quoted chain is optional ("you may …")."""
+        _, clauses = next(c for c in children if isinstance(c, tuple))
+        return ast.EffectSentence(self._span(meta), clauses, True)
+
     def _effect(self, meta: Meta, body: tuple[bool, tuple[ast.Clause, ...]]) -> ast.EffectSentence:
         optional, clauses = body
         return ast.EffectSentence(self._span(meta), clauses, optional)
@@ -342,9 +347,13 @@ class EffectBuilder(NounBuilder):
     put_into_hand = return_to_hand
 
     def return_to_battlefield(self, meta: Meta, children: list[Any]) -> ast.PutOntoBattlefield:
-        return ast.PutOntoBattlefield(self._span(meta), _nodes(children)[0])
+        return ast.PutOntoBattlefield(self._span(meta), _nodes(children)[0], "tapped" in children)
 
     put_onto_battlefield = return_to_battlefield
+
+    def tapped_state(self, meta: Meta, children: list[Any]) -> str:
+        """「タップ状態で」 / "tapped" after "onto the battlefield" (110.5b)."""
+        return "tapped"
 
     def under_control(self, meta: Meta, children: list[Any]) -> str:
         return "under your control"

@@ -334,7 +334,7 @@ class EffectLowerer:
             if isinstance(p, ast.PutOnLibrary):
                 return ir.PutOnLibrary(obj, p.top, origin)
             # 110.2a: the player who puts it onto the battlefield controls it
-            return ir.PutOntoBattlefield(obj, player, origin)
+            return ir.PutOntoBattlefield(obj, player, p.tapped, origin)
         if isinstance(p, ast.AddCounters):
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)

@@ -334,7 +334,8 @@ class EnglishInstructions(EnglishNouns):
             # a card of yours enters under your control anyway (110.2): Oracle says nothing
             yours = self.your_card(effect.obj)
             control = "" if yours else " under your control"
-            return f"return{s} {self.reference(effect.obj)} to the battlefield{control}"
+            tapped = " tapped" if effect.tapped else ""
+            return f"return{s} {self.reference(effect.obj)} to the battlefield{tapped}{control}"
         if isinstance(effect, ir.PutOnLibrary):
             yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)

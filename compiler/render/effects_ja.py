@@ -266,7 +266,8 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.PutOntoBattlefield):
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
-            return f"{self.accusative(effect.obj)}あなたのコントロール下で戦場に", "return"
+            tapped = "タップ状態で" if effect.tapped else ""
+            return f"{self.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", "return"
         if isinstance(effect, ir.PutOnLibrary):
             where = "一番上" if effect.top else "一番下"
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
