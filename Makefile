@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench rulings golden coverage clean help
+.PHONY: run test test-deps bench rulings golden coverage fuzz soak clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
@@ -14,6 +14,8 @@ help:
 	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 	@echo "make coverage per set and language: what compiles, and every rejected card by reason"
+	@echo "make fuzz    hostile inputs for FUZZ_SECONDS (600), then KILLS (50) SIGKILLs of ofuda compile"
+	@echo "make soak    SOAK_GAMES (1000) heuristic games over the sample decks; every card played"
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) (set PYTHON=...)"; exit 2; }
@@ -71,6 +73,19 @@ coverage: $(STAMP)
 	  > build/coverage/report.txt; status=$$?; \
 	  sed -n '1,/^$$/p' build/coverage/report.txt; echo "every rejected card, by reason: build/coverage/report.txt"; \
 	  [ $$status -le 1 ]
+
+# Hostile inputs against the `ofuda` command (tools/fuzz.py; a short seeded run is in `make test`):
+# 0 tracebacks, 0 exit 3s, 0 invalid modules, 0 cases over 2 s of CPU, every error where it is.
+FUZZ_SECONDS ?= 600
+FUZZ_SEED ?= 0
+KILLS ?= 50
+fuzz: $(STAMP)
+	$(BIN)/python tools/fuzz.py --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --kills $(KILLS)
+
+# The heuristic agent's soak (tools/soak.py; a short seeded slice is in `make test`).
+SOAK_GAMES ?= 1000
+soak: $(STAMP)
+	$(BIN)/python tools/soak.py --games $(SOAK_GAMES) --every-card --games-per-deck 4
 
 clean:
 	rm -rf build $(VENV) .pytest_cache

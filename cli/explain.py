@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast as python_ast
 import re
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -75,6 +76,7 @@ class AbilityExplanation:
     ir_tree: str
     canonical: dict[str, str]  # language → canonical text rendered from the IR
     python: str
+    back: bool = False  # an ability of a double-faced card's back face (712)
 
 
 def _kind(ability: ir.Ability) -> str:
@@ -111,16 +113,32 @@ def _class_sources(module: str) -> list[str]:
 
 
 def explain_card(card: CompiledCard) -> list[AbilityExplanation]:
-    """Every ability of a compiled card, explained (empty for a rejected card)."""
+    """Every ability of a compiled card, explained (empty for a rejected card): the front
+    face's, then a double-faced card's back face's."""
     if not card.ok or card.card is None:
         return []
     module = generate_module(card.card, card.by_language, card.path, lines=card.ability_lines)
     classes = iter(_class_sources(module))
+    explained = _explain_face(card.card, list(card.by_language.items()), module, classes, False)
+    if card.card.back is not None:
+        backs = [(lang, reading.back) for lang, reading in card.by_language.items()
+                 if reading.back is not None]
+        explained += _explain_face(card.card.back, backs, module, classes, True)
+    return explained
+
+
+def _explain_face(
+    face: ir.CardIR,
+    readings: list[tuple[str, ir.CardIR]],
+    module: str,
+    classes: Iterator[str],
+    back: bool,
+) -> list[AbilityExplanation]:
     explained = []
-    for index, ability in enumerate(card.card.abilities):
+    for index, ability in enumerate(face.abilities):
         texts = {
             lang: reading.abilities[index].origin
-            for lang, reading in card.by_language.items()
+            for lang, reading in readings
             if index < len(reading.abilities)
         }
         if isinstance(ability, ir.KeywordAbility):
@@ -128,7 +146,9 @@ def explain_card(card: CompiledCard) -> list[AbilityExplanation]:
             # a keyword enum member (Keyword.FLYING), or a keyword value (Miracle(...), Enchant(...))
             mention = (f"Keyword.{keyword.name}" if hasattr(keyword, "name")
                        else f"{type(keyword).__name__}(")
-            lines = [line.strip() for line in module.splitlines() if mention in line]
+            # CARD holds the front face's keywords, then its back face's (in ``back=``)
+            front, _, rest = module.partition("    back=CardDefinition(")
+            lines = [line.strip() for line in (rest if back else front).splitlines() if mention in line]
             python = "# a keyword is data of the card, in CARD:\n" + "\n".join(lines[-1:])
         else:
             python = next(classes, "(no class generated)")
@@ -138,8 +158,9 @@ def explain_card(card: CompiledCard) -> list[AbilityExplanation]:
                 kind=_kind(ability),
                 texts=texts,
                 ir_tree=dump(ability),
-                canonical={lang: _canonical(card.card, ability, lang) for lang in ("ja", "en")},
+                canonical={lang: _canonical(face, ability, lang) for lang in ("ja", "en")},
                 python=python,
+                back=back,
             )
         )
     return explained
@@ -161,7 +182,11 @@ def render_explanation(card: CompiledCard, color: bool = False) -> str:
     abilities = explain_card(card)
     if not abilities:
         out.append("  (no abilities)" if card.ok else "  rejected: see the diagnostics")
+    back = card.card.back.face if card.card is not None and card.card.back is not None else None
     for entry in abilities:
+        if back is not None and entry.back and entry.number == 1:
+            out.append("")
+            out.append(title("back face: " + " / ".join(n for n in (back.name_ja, back.name) if n)))
         out.append("")
         out.append(title(f"ability {entry.number}: {entry.kind}"))
         for lang, text in entry.texts.items():

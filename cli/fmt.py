@@ -1,7 +1,8 @@
 """`ofuda fmt`: card files in their canonical layout, without changing a word.
 
-Canonical layout: fields in the order number, name, cost, type, pt, loyalty,
-ja, en; ``field: value`` with one space; `` / `` between the Japanese and the
+Canonical layout: fields in the order number, name, cost, color, type, pt, loyalty,
+ja, en, and for a double-faced card then ``back:`` and the back face's color, type, pt,
+loyalty, ja, en; ``field: value`` with one space; `` / `` between the Japanese and the
 English side, `` — `` before subtypes; mana costs as ``{2}{W}{W}``; P/T as
 ``2/2``; rules text indented by exactly two spaces, no trailing or blank lines
 inside a block; LF line ends and one final newline; comments stay with the
@@ -30,12 +31,13 @@ from pathlib import Path
 
 import click
 
-from ofuda.compiler.source.cardfile import FIELDS, TEXT_FIELDS
+from ofuda.compiler.source.cardfile import BACK_FIELDS, FIELDS, TEXT_FIELDS
 from ofuda.compiler.diagnostics import has_errors
 from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.codegen.output import write_atomically
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source.paths import display_path, find_card_files
+from ofuda.compiler.source.reading import read_source
 from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.source import MappedText, SourceFile
 
@@ -104,6 +106,7 @@ _VALUE_FORMATS = {
     "pt": _pt_value,
     "loyalty": lambda value: _fold_width(value).strip(),
     "number": str.strip,
+    "back": _bilingual,
 }
 
 
@@ -138,15 +141,21 @@ def printed_style(line: str, lang: str) -> str:
 # --- whole files -----------------------------------------------------------------
 
 
-def _blocks(
-    text: str,
-) -> tuple[dict[str, tuple[list[str], str]], list[str], list[str], list[str]] | None:
-    """Fields (comments above, value), text blocks' lines, trailing and header comments."""
-    fields: dict[str, tuple[list[str], str]] = {}
+@dataclass
+class _Face:
+    """One face's fields (comments above, value) and its text blocks' lines, as read."""
+
+    fields: dict[str, tuple[list[str], str]]
+    block_lines: list[str]  # "lang\x00line"
+
+
+def _blocks(text: str) -> tuple[list[_Face], list[str], list[str]] | None:
+    """The faces (fields and text lines), trailing and header comments; None when the
+    layout cannot be read without losing something."""
+    faces = [_Face({}, [])]
     comments: list[str] = []
     header: list[str] = []  # comments above the first field stay at the top
     current: str | None = None
-    lines_by_block: dict[str, list[str]] = {}
     for raw in text.replace("\r\n", "\n").split("\n"):
         line = raw.rstrip(" \t\r\u3000")
         if not line.strip():
@@ -157,23 +166,26 @@ def _blocks(
         if _INDENT.match(line):
             if current is None:
                 return None
-            lines_by_block[current].append(_INDENT.sub("", line))
+            faces[-1].block_lines.append(f"{current}\x00{_INDENT.sub('', line)}")
             continue
         match = _FIELD_LINE.match(line)
         if not match:
             return None
         name, value = match.group(1).lower(), match.group(2)
-        if name in fields or (name in TEXT_FIELDS and value.strip()) or name not in FIELDS:
-            return None  # reported by the compiler (E002, E004, E005); nothing to lose here
-        if not fields:
+        if name == "back":
+            if len(faces) > 1:
+                return None
+            faces.append(_Face({}, []))
+        known = FIELDS if len(faces) == 1 else BACK_FIELDS
+        fields = faces[-1].fields
+        if name in fields or (name in TEXT_FIELDS and value.strip()) or name not in known:
+            return None  # reported by the compiler (E002, E004, E005, E008); nothing to lose here
+        if not faces[0].fields:
             header, comments = comments, []
         fields[name] = (comments, value)
         comments = []
         current = name if name in TEXT_FIELDS else None
-        if current:
-            lines_by_block[current] = []
-    block_lines = [f"{lang}\x00{line}" for lang, lines in lines_by_block.items() for line in lines]
-    return fields, block_lines, comments, header
+    return faces, comments, header
 
 
 def format_text(text: str, printed: bool = False) -> str | None:
@@ -181,22 +193,23 @@ def format_text(text: str, printed: bool = False) -> str | None:
     read = _blocks(text)
     if read is None:
         return None
-    fields, block_lines, trailing, header = read
+    faces, trailing, header = read
     out: list[str] = list(header)
-    for name in FIELDS:
-        if name not in fields:
-            continue
-        comments, value = fields[name]
-        out.extend(comments)
-        if name in TEXT_FIELDS:
-            out.append(f"{name}:")
-            for entry in block_lines:
-                lang, line = entry.split("\x00", 1)
-                if lang == name:
-                    out.append("  " + (printed_style(line, lang) if printed else line))
-            continue
-        shaped = _VALUE_FORMATS.get(name, str.strip)(value)
-        out.append(f"{name}: {shaped}" if shaped else f"{name}:")
+    for face, order in zip(faces, (FIELDS, BACK_FIELDS)):
+        for name in order:
+            if name not in face.fields or (name == "back" and face is faces[0]):
+                continue
+            comments, value = face.fields[name]
+            out.extend(comments)
+            if name in TEXT_FIELDS:
+                out.append(f"{name}:")
+                for entry in face.block_lines:
+                    lang, line = entry.split("\x00", 1)
+                    if lang == name:
+                        out.append("  " + (printed_style(line, lang) if printed else line))
+                continue
+            shaped = _VALUE_FORMATS.get(name, str.strip)(value)
+            out.append(f"{name}: {shaped}" if shaped else f"{name}:")
     out.extend(trailing)
     return "\n".join(out) + "\n"
 
@@ -224,11 +237,12 @@ def _normal(line: str) -> str:
 
 def format_file(path: Path, printed: bool = False) -> FormatResult:
     """Format one card file in memory (nothing is written)."""
-    try:
-        original = path.read_text(encoding="utf-8")
-    except (UnicodeDecodeError, OSError) as failure:
-        return FormatResult(path, "", None, f"cannot read it: {failure}")
     shown = display_path(path)
+    # Read as every command reads a card file: never blocking on a FIFO, any UTF-8, bounded.
+    source, problem = read_source(path, shown)
+    if problem is not None:
+        return FormatResult(path, "", None, f"cannot read it: [{problem.code}] {problem.message}")
+    original = source.text
     layout = compile_source(SourceFile(shown, original))
     # Unreadable, unknown or repeated fields: reformatting could lose something.
     layout_errors = [d for d in layout.diagnostics if d.code in _UNREADABLE]

@@ -62,6 +62,7 @@ class _LazyGroup(click.Group):
         "fmt": "ofuda.cli.fmt:fmt_command",
         "lsp": "ofuda.cli.lsp.server:lsp_command",
         "new": "ofuda.cli.new:new_command",
+        "play": "ofuda.cli.play:play_command",
         "review": "ofuda.cli.review:review_command",
         "sim": "ofuda.cli.sim:sim_command",
         "watch": "ofuda.cli.watch:watch_command",
@@ -197,6 +198,10 @@ def render_command(paths: tuple[Path, ...], lang: str, source_lang: str | None) 
             continue
         try:
             lines = render_card(card.card, lang)
+            if card.card.back is not None:  # 712: the back face's text, under its name
+                back = card.card.back.face
+                name = (back.name_ja if lang == "ja" else back.name) or back.name
+                lines = [*lines, f"# back: {name}", *render_card(card.card.back, lang)]
         except RenderError as missing:
             click.echo(f"{card.path}: cannot render yet: {missing}", err=True)
             sys.exit(EXIT_ERRORS)
@@ -239,40 +244,6 @@ def export_command(paths: tuple[Path, ...], fmt: str) -> None:
     for diagnostic in diagnostics:
         click.echo(render_text(diagnostic, _use_color()) + "\n", err=True)
     sys.exit(EXIT_ERRORS if any(d.severity is Severity.ERROR for d in diagnostics) else EXIT_OK)
-
-
-@cli.command("play")
-@click.option("--deck", "decks", multiple=True, required=True,
-              type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A deck list (give two).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Replays a game exactly.")
-@click.option("--agent", "agents", multiple=True, type=click.Choice(["random", "heuristic"]),
-              help="Who plays each deck (default: random for both).")
-@click.option("--max-turns", type=int, default=50, show_default=True)
-@click.option("--cards", "card_paths", multiple=True, type=click.Path(exists=True, path_type=Path),
-              help="Where the decks' cards are (default: the cards_src folder above the decks).")
-def play_command(
-    decks: tuple[Path, ...], seed: int, agents: tuple[str, ...], max_turns: int,
-    card_paths: tuple[Path, ...],
-) -> None:
-    """Play one game between two deck lists and print its log."""
-    from ofuda.cli.games import load_decks, play_game
-
-    if len(decks) != 2:
-        raise click.UsageError("give exactly two --deck")
-    if agents and len(agents) not in (1, 2):
-        raise click.UsageError("give one --agent for both players or one per deck")
-    chosen = (tuple(agents) * 2)[:2] if agents else ("random", "random")
-    resolved, diagnostics = load_decks(list(decks), list(card_paths) or None)
-    if diagnostics:
-        for diagnostic in diagnostics:
-            click.echo(render_text(diagnostic, _use_color()) + "\n", err=True)
-        sys.exit(EXIT_ERRORS)
-    click.echo(f"{resolved[0].name} ({chosen[0]}) vs {resolved[1].name} ({chosen[1]}), seed {seed}")
-    result = play_game(resolved, seed, chosen, max_turns)  # type: ignore[arg-type]
-    for line in result.log.lines():
-        click.echo(line)
-
 
 
 # --- output helpers -----------------------------------------------------------

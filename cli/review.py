@@ -29,7 +29,7 @@ from ofuda.compiler.ir.dump import dump
 from ofuda.compiler.pipeline import CompiledCard
 from ofuda.compiler.project import ProjectResult, compile_paths
 from ofuda.compiler.render import RenderError, render_card
-from ofuda.compiler.source.cardfile import read_card_file
+from ofuda.compiler.source.cardfile import CardSource, read_card_file
 from ofuda.compiler.source.paths import find_card_files, module_name
 
 
@@ -38,20 +38,19 @@ def card_view(card: CompiledCard, anchor: str, python: str) -> CardView:
     view = CardView(anchor=anchor, path=card.path, status="ok" if card.ok else "error")
     layout, _ = read_card_file(card.source)
     if layout is not None:
-        view.names = {lang: value.text for lang, value in layout.split_value("name").items()}
-        view.types = {lang: value.text for lang, value in layout.split_value("type").items()}
-        view.texts = {
-            lang: [line.text.strip() for line in lines]
-            for lang, lines in layout.text_lines.items()
-            if lines
-        }
-        view.cost = layout.fields["cost"].text if "cost" in layout.fields else ""
-        view.pt = layout.fields["pt"].text if "pt" in layout.fields else ""
-        view.loyalty = layout.fields["loyalty"].text if "loyalty" in layout.fields else ""
+        _show_face(view, layout)
+        if layout.back is not None:  # 712: both faces of a double-faced card
+            view.back = CardView(anchor=anchor, path=card.path, status=view.status)
+            _show_face(view.back, layout.back)
     if card.card is not None:
         view.ir = dump(card.card.abilities) if card.card.abilities else "(no abilities)"
         view.canonical = {lang: _canonical(card.card, lang) for lang in ("ja", "en")}
         view.summary = [_what_it_does(card.card, ability) for ability in card.card.abilities]
+        back = card.card.back
+        if back is not None and view.back is not None:
+            view.ir += "\n\nback face:\n" + (dump(back.abilities) if back.abilities else "(no abilities)")
+            view.back.canonical = {lang: _canonical(back, lang) for lang in ("ja", "en")}
+            view.summary += [_what_it_does(back, ability) for ability in back.abilities]
     elif card.by_language:
         view.ir = "\n\n".join(
             f"{lang}:\n{dump(reading.abilities)}" for lang, reading in card.by_language.items()
@@ -59,6 +58,17 @@ def card_view(card: CompiledCard, anchor: str, python: str) -> CardView:
     view.python = python
     view.diagnostics = [render_text(d) for d in card.diagnostics]
     return view
+
+
+def _show_face(view: CardView, layout: CardSource) -> None:
+    """The printed fields of one face of the card file, as the page shows them."""
+    view.names = {lang: value.text for lang, value in layout.split_value("name").items()}
+    view.types = {lang: value.text for lang, value in layout.split_value("type").items()}
+    view.texts = {lang: [line.text.strip() for line in lines]
+                  for lang, lines in layout.text_lines.items() if lines}
+    view.cost = layout.fields["cost"].text if "cost" in layout.fields else ""
+    view.pt = layout.fields["pt"].text if "pt" in layout.fields else ""
+    view.loyalty = layout.fields["loyalty"].text if "loyalty" in layout.fields else ""
 
 
 # The kind of each ability, as the "what it does" lines name it (rule 113.3).

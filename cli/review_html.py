@@ -64,6 +64,7 @@ class CardView:
     python: str = ""
     diagnostics: list[str] = field(default_factory=list)  # rendered as text, no colour
     diff: list[str] | None = None  # unified diff lines of the generated code, if asked
+    back: CardView | None = None  # the back face of a double-faced card (712)
 
     @property
     def title(self) -> str:
@@ -207,6 +208,7 @@ border:1px solid var(--line);border-radius:8px;padding:10px;overflow:auto;max-he
 .none{color:var(--muted);font-style:italic;margin:0}
 .face{position:relative;width:300px;background:var(--frame);border:10px solid #1b1815;border-radius:14px;
 padding:8px;box-shadow:0 2px 6px rgba(0,0,0,.25)}
+.faces{display:flex;flex-direction:column;gap:14px}
 .namebar{display:flex;justify-content:space-between;align-items:center;gap:6px;background:#fbf8f1;
 border:1px solid rgba(0,0,0,.35);border-radius:8px;padding:4px 8px}
 .name{font-weight:700;font-size:14px;line-height:1.25}.sub{font-size:11px;color:var(--muted)}

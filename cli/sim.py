@@ -18,12 +18,13 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, as_completed, wait
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, Self
 
 import click
-from ofuda.cli.games import AGENTS, load_decks, play_game
+from ofuda.cli.games import chosen_agents, game_options, load_decks, play_game, replay_line
 
 EXIT_OK, EXIT_ERRORS = 0, 1
 
@@ -103,16 +104,27 @@ def _run_seed(seed: int) -> tuple[int, str | None, str | None]:
     return seed, winner, error
 
 
+def _run_seeds(first: int, count: int) -> list[tuple[int, str | None, str | None]]:
+    """Play the games of seeds ``first`` … ``first + count - 1`` (in a worker)."""
+    return [_run_seed(seed) for seed in range(first, first + count)]
+
+
 def simulate(
     decks: Sequence[Any],
-    seeds: Sequence[int],
+    seeds: range,
     agents: tuple[str, str],
     max_turns: int,
     workers: int,
     deck_paths: Sequence[Path],
     card_paths: Sequence[Path],
 ) -> Iterator[tuple[int, str | None, str | None]]:
-    """Yield (seed, winner, error) for each game, as games finish."""
+    """Yield (seed, winner, error) for each game, as games finish.
+
+    Seeds are taken from the range as games are handed out, never listed up front (a
+    hundred billion games need no memory), with a few batches in flight per worker. A
+    worker process that dies fails the games it held (reported with their seeds); the rest
+    are played here.
+    """
     if workers <= 1:
         for seed in seeds:
             winner, error = run_one(decks, seed, agents, max_turns)
@@ -125,30 +137,37 @@ def simulate(
         _init_worker,
         ([str(p) for p in deck_paths], [str(p) for p in card_paths], agents, max_turns),
     )
-    chunk = max(1, len(seeds) // (workers * 8))
-    with ProcessPoolExecutor(
-        workers, mp_context=context, initializer=init[0], initargs=init[1]
-    ) as pool:
-        yield from pool.map(_run_seed, seeds, chunksize=chunk)
+    size = max(1, min(64, len(seeds) // (workers * 8)))
+    batches = iter(range(seeds.start, seeds.stop, size))
+    held: dict[Future[list[tuple[int, str | None, str | None]]], range] = {}
+    try:
+        with ProcessPoolExecutor(
+            workers, mp_context=context, initializer=init[0], initargs=init[1]
+        ) as pool:
+            for first in batches:
+                batch = range(first, min(first + size, seeds.stop))
+                held[pool.submit(_run_seeds, batch.start, len(batch))] = batch
+                if len(held) >= workers * 4:
+                    done, _ = wait(held, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        yield from future.result()
+                        del held[future]
+            for future in as_completed(list(held)):
+                yield from future.result()
+                del held[future]
+    except BrokenProcessPool:
+        for batch in held.values():
+            for seed in batch:
+                yield seed, None, "the worker process playing this game died"
+        for first in batches:  # the seeds never handed out: played here
+            for seed in range(first, min(first + size, seeds.stop)):
+                winner, error = run_one(decks, seed, agents, max_turns)
+                yield seed, winner, error
 
 
 @click.command("sim")
-@click.option(
-    "--deck",
-    "deck_paths",
-    multiple=True,
-    required=True,
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="A deck list (give two).",
-)
+@game_options
 @click.option("--games", type=click.IntRange(min=1), required=True, help="How many games to play.")
-@click.option(
-    "--seed",
-    type=int,
-    default=0,
-    show_default=True,
-    help="The first game's seed (game k: seed + k).",
-)
 @click.option(
     "--workers",
     type=click.IntRange(min=1),
@@ -158,21 +177,6 @@ def simulate(
 )
 @click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
-)
-@click.option(
-    "--agent",
-    "agents",
-    multiple=True,
-    type=click.Choice(list(AGENTS)),
-    help="Who plays each deck (default: random for both).",
-)
-@click.option("--max-turns", type=click.IntRange(min=1), default=50, show_default=True)
-@click.option(
-    "--cards",
-    "card_paths",
-    multiple=True,
-    type=click.Path(exists=True, path_type=Path),
-    help="Where the decks' cards are (default: the cards_src folder above the decks).",
 )
 def sim_command(
     deck_paths: tuple[Path, ...],
@@ -185,11 +189,7 @@ def sim_command(
     card_paths: tuple[Path, ...],
 ) -> None:
     """Play many games between two deck lists; report wins, draws and engine errors."""
-    if len(deck_paths) != 2:
-        raise click.UsageError("give exactly two --deck")
-    if agents and len(agents) not in (1, 2):
-        raise click.UsageError("give one --agent for both players or one per deck")
-    chosen: tuple[str, str] = tuple((agents * 2)[:2]) if agents else ("random", "random")  # type: ignore[assignment]
+    chosen = chosen_agents(deck_paths, agents)
     decks, diagnostics = load_decks(list(deck_paths), list(card_paths) or None)
     if diagnostics:
         from ofuda.compiler.diagnostics.report import render_text
@@ -201,7 +201,7 @@ def sim_command(
     wins: Counter[str] = Counter({name: 0 for name in names})
     draws = 0
     errors: list[dict[str, Any]] = []
-    seeds = [seed + k for k in range(games)]
+    seeds = range(seed, seed + games)  # lazily: never a list of a hundred billion seeds
     start = time.perf_counter()
     results = simulate(decks, seeds, chosen, max_turns, workers, deck_paths, card_paths)
     show_bar = sys.stderr.isatty()
@@ -241,12 +241,7 @@ def sim_command(
             click.echo(f"seed {error['seed']}: {error['message']}", err=True)
         if errors:
             first = errors[0]["seed"]
-            agent_flags = "".join(f" --agent {a}" for a in chosen)
-            click.echo(
-                f"replay: ofuda play --deck {deck_paths[0]} --deck {deck_paths[1]}{agent_flags} "
-                f"--max-turns {max_turns} --seed {first}",
-                err=True,
-            )
+            click.echo(replay_line(deck_paths, chosen, max_turns, first, card_paths), err=True)
     sys.exit(EXIT_ERRORS if errors else EXIT_OK)
 
 

@@ -9,25 +9,24 @@ rejected with diagnostics. Nothing here raises for bad input.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from pathlib import Path
 
-from ofuda.runtime.statics_replacement import PowerToughnessDefining
-
 from . import ast, ir, parse
-from .build_ast.builder import build_ability, build_mana_cost, build_type_line
+from .build_ast.builder import build_ability
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
+from .faces import check_defined_pt, read_face
 from .ir.dump import dump
 from .lower.lowerer import lower_ability
-from .parse import suggest
+from .parse.suggest import quote
+from .parse_failures import LANGUAGE_NAMES, parse_diagnostic
 from .source.bounds import oversized_lines, oversized_numbers
 from .source.cardfile import CardSource, FieldValue, read_card_file
 from .source.normalize import join_lines, normalize
 from .source.reading import read_source
 from .source.text import MappedText, SourceFile, Span
-from .type_lines import official_update, type_line_text
 
-LANGUAGE_NAMES = {"ja": "Japanese", "en": "English"}
 _BULLET = "•"
 _SENTENCE_ENDS = ("。", ".", "」", ")", "）", "\"")
 #: A sentence hard-wrapped in the data spans at most this many lines (AVR #153 spans five);
@@ -48,10 +47,12 @@ class CompiledCard:
     card: CardIR | None = None
     by_language: dict[str, ir.CardIR] = field(default_factory=dict)
     asts: dict[str, list[ast.AbilityLine]] = field(default_factory=dict)
+    back_asts: dict[str, list[ast.AbilityLine]] = field(default_factory=dict)  # a back face's (712)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     languages: tuple[str, ...] = ()
     language_spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
-    # the line of the card file each ability of ``by_language[lang]`` was written on (1-based)
+    # the line of the card file each ability of ``by_language[lang]`` was written on (1-based;
+    # a double-faced card's front face's abilities, then its back face's)
     ability_lines: dict[str, list[int]] = field(default_factory=dict)
 
     @property
@@ -137,7 +138,9 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
     result.diagnostics.extend(diagnostics)
     if card_source is None:
         return result
-    too_large = oversized_lines(card_source) or oversized_numbers(card_source)
+    too_large = [  # each face's lines and numbers (a double-faced card has two, 712.1)
+        d for face in card_source.faces() for d in oversized_lines(face) or oversized_numbers(face)
+    ]
     if too_large:  # no pass works on a line or a number past the bounds (source/bounds.py)
         result.diagnostics.extend(too_large)
         return result
@@ -145,9 +148,11 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
     chosen = tuple(lang for lang in present if languages is None or lang in languages)
     result.languages = chosen
     for lang in chosen:
-        pieces = list(card_source.text_lines.get(lang, []))
-        pieces += [card_source.split_value(name)[lang] for name in ("name", "type")
-                   if lang in card_source.split_value(name)]
+        pieces: list[FieldValue] = []
+        for face_source in card_source.faces():
+            pieces += face_source.text_lines.get(lang, [])
+            pieces += [face_source.split_value(name)[lang] for name in ("name", "type")
+                       if lang in face_source.split_value(name)]
         result.language_spans[lang] = [(p.span.start, max(p.span.end, p.span.start + 1)) for p in pieces]
     if not chosen:
         wanted = " or ".join(LANGUAGE_NAMES[lang] for lang in (languages or ("ja", "en")))
@@ -156,166 +161,40 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
                   "give `name:` and the rules text under `ja:` or `en:`")
         )
         return result
-    names = card_source.split_value("name")
-    self_names = tuple(value.text for value in names.values())
-    face = _face(card_source, chosen, result.diagnostics)
-    for lang in chosen:
-        lines = _abilities(card_source, lang, self_names, result.diagnostics)
-        result.asts[lang] = lines
-        abilities: list[ir.Ability] = []
-        written_on = result.ability_lines.setdefault(lang, [])
-        for line in lines:
-            lowered = lower_ability(line, source, result.diagnostics, face)
-            if lowered is not None:
-                abilities.extend(lowered)
-                written_on.extend([source.position(line.span.start)[0]] * len(lowered))
-        if face is not None:
-            result.by_language[lang] = ir.CardIR(face, tuple(abilities))
-            _check_defined_pt(card_source, face, abilities, result.diagnostics)
-    if has_errors(result.diagnostics) or face is None:
+    # Each face is read on its own (712.1: each face has its own characteristics); the card's
+    # own name in a face's text is that face's name (a back face's "transforms into <its name>").
+    readings: list[dict[str, ir.CardIR]] = []
+    for face_source, asts in zip(card_source.faces(), (result.asts, result.back_asts)):
+        names = face_source.split_value("name")
+        self_names = tuple(value.text for value in names.values())
+        face = read_face(face_source, chosen, result.diagnostics)
+        by_language: dict[str, ir.CardIR] = {}
+        for lang in chosen:
+            lines = _abilities(face_source, lang, self_names, result.diagnostics)
+            asts[lang] = lines
+            abilities: list[ir.Ability] = []
+            written_on = result.ability_lines.setdefault(lang, [])  # the back face's follow
+            for line in lines:
+                lowered = lower_ability(line, source, result.diagnostics, face)
+                if lowered is not None:
+                    abilities.extend(lowered)
+                    written_on.extend([source.position(line.span.start)[0]] * len(lowered))
+            if face is not None:
+                by_language[lang] = ir.CardIR(face, tuple(abilities))
+                check_defined_pt(face_source, face, abilities, result.diagnostics)
+        readings.append(by_language)
+    front = readings[0]
+    if len(readings) > 1:
+        back = readings[1]
+        front = {lang: replace(front[lang], back=back[lang])
+                 for lang in chosen if lang in front and lang in back}
+    result.by_language = front
+    if has_errors(result.diagnostics) or len(front) < len(chosen):
         return result
     _check_equivalence(result, card_source)
     if not has_errors(result.diagnostics):
         result.card = result.by_language[chosen[0]]
     return result
-
-
-# --- the card face ----------------------------------------------------------
-
-
-def _face(
-    card: CardSource, languages: tuple[str, ...], diagnostics: list[Diagnostic]
-) -> ir.CardFace | None:
-    names = card.split_value("name")
-    types = card.split_value("type")
-    type_lines: dict[str, ast.TypeLine] = {}
-    for lang in languages:
-        value = types.get(lang)
-        if value is None:
-            where = card.fields["type"].span if "type" in card.fields else Span(0, 0)
-            diagnostics.append(
-                error("E007", f"the type line has no {LANGUAGE_NAMES[lang]} side", card.source, where,
-                      "write `type: <Japanese> / <English>`")
-            )
-            continue
-        parsed = _parse_field(card.source, lang, "type_line", value, "E103", diagnostics)
-        if parsed is not None:
-            type_lines[lang] = build_type_line(parsed[0], parsed[1])
-    if len(type_lines) == 2 and _type_key(type_lines["ja"]) != _type_key(type_lines["en"]):
-        update = official_update(type_lines["ja"], type_lines["en"])
-        if update is None:
-            diagnostics.append(
-                error(
-                    "E302",
-                    "the Japanese and English type lines differ: "
-                    f"{type_line_text(type_lines['ja'])} ≠ {type_line_text(type_lines['en'])}",
-                    card.source,
-                    card.fields["type"].span,
-                )
-            )
-        else:
-            diagnostics.append(
-                Diagnostic(
-                    "W302",
-                    Severity.WARNING,
-                    "the English type line adds " + " ".join(update.added)
-                    + " to the Japanese one; the current (English) type line is used",
-                    card.source,
-                    card.fields["type"].span,
-                    (update.reason,),
-                )
-            )
-            # The current type line wins: it is the card as the rules see it today.
-            type_lines = {"en": type_lines["en"], **type_lines}
-    mana_cost = None
-    if "cost" in card.fields and card.fields["cost"].text:
-        parsed = _parse_field(card.source, "en", "mana_cost", card.fields["cost"], "E104", diagnostics)
-        mana_cost = build_mana_cost(parsed[0]) if parsed else None
-    power, toughness = _power_toughness(card, diagnostics)
-    loyalty = _whole_number(card, "loyalty", diagnostics)
-    if not type_lines:
-        return None
-    type_line = next(iter(type_lines.values()))
-    return ir.CardFace(
-        name=names["en"].text if "en" in names else "",
-        name_ja=names["ja"].text if "ja" in names else None,
-        mana_cost=mana_cost,
-        supertypes=type_line.supertypes,
-        card_types=type_line.card_types,
-        subtypes=type_line.subtypes,
-        power=power,
-        toughness=toughness,
-        loyalty=loyalty,
-    )
-
-
-def _type_key(line: ast.TypeLine) -> tuple[object, ...]:
-    return (line.supertypes, line.card_types, line.subtypes)
-
-
-def _check_defined_pt(
-    card: CardSource, face: ir.CardFace, abilities: list[ir.Ability], diagnostics: list[Diagnostic]
-) -> None:
-    """208.2a: `pt: */*` needs an ability that defines the power and toughness (604.3)."""
-    if face.power != "*":
-        return
-    defined = any(
-        isinstance(effect, PowerToughnessDefining)
-        for ability in abilities
-        for effect in getattr(ability, "effects", ())
-    )
-    if not defined and not any(d.code == "E005" for d in diagnostics):
-        diagnostics.append(
-            error("E005", "`pt: */*` needs an ability that defines the power and toughness "
-                  "(rule 604.3), such as \"CARDNAME's power and toughness are each equal to …\"",
-                  card.source, card.fields["pt"].span)
-        )
-
-
-def _power_toughness(
-    card: CardSource, diagnostics: list[Diagnostic]
-) -> tuple[int | str | None, int | str | None]:
-    value = card.fields.get("pt")
-    if value is None:
-        return None, None
-    parts = [part.strip() for part in value.text.replace("／", "/").replace("＊", "*").split("/")]
-    if len(parts) == 2 and all(part.isascii() and part.isdigit() for part in parts):
-        return int(parts[0]), int(parts[1])
-    if parts == ["*", "*"]:
-        return "*", "*"  # 208.2a: defined by a characteristic-defining ability (604.3)
-    diagnostics.append(
-        error("E005", f"`pt:` must be power/toughness such as 2/2, not {value.text!r}",
-              card.source, value.span)
-    )
-    return None, None
-
-
-def _whole_number(card: CardSource, name: str, diagnostics: list[Diagnostic]) -> int | None:
-    value = card.fields.get(name)
-    if value is None:
-        return None
-    if value.text.isascii() and value.text.isdigit() and len(value.text) <= 4:
-        return int(value.text)
-    diagnostics.append(
-        error("E005", f"`{name}:` must be a whole number, not {value.text!r}", card.source, value.span)
-    )
-    return None
-
-
-def _parse_field(
-    source: SourceFile,
-    lang: str,
-    start: str,
-    value: FieldValue,
-    code: str,
-    diagnostics: list[Diagnostic],
-) -> tuple[parse.ParseTree, MappedText] | None:
-    text = normalize(value.mapped())
-    tree = parse.parse(lang, text.text, start)
-    if isinstance(tree, parse.ParseFailure):
-        diagnostics.append(_parse_diagnostic(source, lang, text, tree, code, start))
-        return None
-    return tree, text
 
 
 # --- rules text -------------------------------------------------------------
@@ -362,7 +241,13 @@ def _abilities(
             index += 1
             joined_lines += 1
         if isinstance(tree, parse.ParseFailure):
-            diagnostics.append(_parse_diagnostic(card.source, lang, text, tree, "E101"))
+            pieces = _run_together(lang, text, tree)
+            if pieces is not None:
+                for (_, first), (_, second) in pairwise(pieces):
+                    diagnostics.append(_lost_break(card.source, first, second))
+                abilities.extend(build_ability(piece_tree, piece) for piece_tree, piece in pieces)
+                continue
+            diagnostics.append(parse_diagnostic(card.source, lang, text, tree, "E101"))
             failed += 1
             rest = [line for line in lines[index:] if line.text]
             if failed >= MAX_FAILED_LINES and rest:
@@ -372,6 +257,77 @@ def _abilities(
             continue
         abilities.append(build_ability(tree, text))
     return abilities
+
+
+def _run_together(
+    lang: str, text: MappedText, failure: parse.ParseFailure
+) -> list[tuple[parse.ParseTree, MappedText]] | None:
+    """A Japanese line that holds several abilities, read as those abilities; None if it
+    does not.
+
+    Data quirk (docs/data-quirks.md): in some printed Japanese texts of the card data the
+    line break between two abilities is lost: 「…を得る。窮地 ― …」, 「飛行{1}{B}：…」,
+    「…加える。{4}, {T}, …」, a keyword run into the next sentence 「絆魂（…）CARDNAME が…」.
+    A line that does not parse is cut where its parse broke, or at the last sentence end
+    (「。」, 「）」) before that, when the text before the cut is a whole ability and the text
+    after it one or more (the same rule again); each cut is a warning (W101), never silent.
+    """
+    if lang != "ja":
+        return None
+    broke = min(failure.start, len(text.text))
+    cuts = [broke]
+    ends = [index + 1 for index, char in enumerate(text.text[:broke]) if char in "。）"]
+    if ends and ends[-1] != broke:
+        cuts.append(ends[-1])
+    for cut in cuts:
+        head, tail = _strip(_part(text, 0, cut)), _strip(_part(text, cut, len(text.text)))
+        if not head.text or not tail.text:
+            continue
+        head_tree = parse.parse(lang, head.text)
+        if isinstance(head_tree, parse.ParseFailure):
+            continue
+        tail_tree = parse.parse(lang, tail.text)
+        if not isinstance(tail_tree, parse.ParseFailure):
+            return [(head_tree, head), (tail_tree, tail)]
+        rest = _run_together(lang, tail, tail_tree)
+        if rest is not None:
+            return [(head_tree, head), *rest]
+    return None
+
+
+def _part(text: MappedText, start: int, end: int) -> MappedText:
+    """The characters ``start:end`` of a mapped text, still mapped to the file."""
+    return MappedText(text.text[start:end], (*text.offsets[start:end], text.offsets[end]))
+
+
+def _strip(text: MappedText) -> MappedText:
+    """A mapped text without the spaces around it."""
+    start = len(text.text) - len(text.text.lstrip(" "))
+    end = len(text.text.rstrip(" "))
+    return _part(text, start, max(start, end))
+
+
+def _written(source: SourceFile, text: MappedText, length: int) -> str:
+    """The first ``length`` characters of a mapped text as the file has them."""
+    if not text.text:
+        return ""
+    last = min(length, len(text.text)) - 1
+    shown = source.text[text.offsets[0] : text.offsets[last] + 1]
+    return shown + ("…" if len(text.text) > length else "")
+
+
+def _lost_break(source: SourceFile, first: MappedText, second: MappedText) -> Diagnostic:
+    """W101: the warning that a line was read as two abilities."""
+    span = Span(first.offsets[len(first.text) - 1], second.offsets[0] + 1)
+    return Diagnostic(
+        "W101",
+        Severity.WARNING,
+        "two abilities on one line: ofuda reads a line break before "
+        + quote("ja", _written(source, second, 12)),
+        source,
+        span,
+        ("in a card file each ability is a line of its own; start the second one on a new line",),
+    )
 
 
 def _not_checked(source: SourceFile, lang: str, failed: int, rest: list[MappedText]) -> Diagnostic:
@@ -390,66 +346,44 @@ def _unfinished(text: str, failure: parse.ParseFailure) -> bool:
     return failure.at_end or not text.rstrip().endswith(_SENTENCE_ENDS)
 
 
-def _parse_diagnostic(
-    source: SourceFile, lang: str, text: MappedText, failure: parse.ParseFailure, code: str,
-    start_symbol: str | None = None,
-) -> Diagnostic:
-    """A parse failure as a diagnostic: where, what was found, what would fit, did you mean."""
-    hints: list[str] = []
-    start, end = failure.start, max(failure.end, failure.start + 1)
-    found = failure.found
-    suggestion = suggest.did_you_mean(lang, text.text, failure, start_symbol)
-    if suggestion is not None:
-        start, end = suggestion.start, suggestion.end
-        found = text.text[start:end]
-        hints.append(f"did you mean {suggest.quote(lang, suggestion.word)}?")
-    expected = suggest.expected_hint(lang, failure)
-    if expected:
-        hints.append(expected)
-    span = text.to_source(start, end)
-    where = {"E103": "type line", "E104": "mana cost"}.get(code, "text")
-    language = "the mana cost" if code == "E104" else f"the {LANGUAGE_NAMES[lang]} {where}"
-    if failure.at_end:
-        if code == "E101":
-            code = "E102"
-        message = f"{language} ends too early"
-    else:
-        message = f"unexpected {suggest.quote(lang, found)} in {language}"
-    return error(code, message, source, span, *hints)
-
-
 # --- equivalence ------------------------------------------------------------
 
 
 def _check_equivalence(result: CompiledCard, card: CardSource) -> None:
-    """The Japanese and English texts must mean the same: equal IR, ability by ability."""
+    """The Japanese and English texts must mean the same: equal IR, ability by ability, on
+    each face."""
     if len(result.by_language) < 2:
         return
-    ja, en = result.by_language["ja"].abilities, result.by_language["en"].abilities
-    if ja == en:
-        return
-    for index in range(max(len(ja), len(en))):
-        left = ja[index] if index < len(ja) else None
-        right = en[index] if index < len(en) else None
-        if left == right:
+    ja_card, en_card = result.by_language["ja"], result.by_language["en"]
+    faces = [(ja_card, en_card, result.asts, "")]
+    if ja_card.back is not None and en_card.back is not None:
+        faces.append((ja_card.back, en_card.back, result.back_asts, " of the back face"))
+    for ja_face, en_face, asts, where in faces:
+        ja, en = ja_face.abilities, en_face.abilities
+        if ja == en:
             continue
-        span = _ability_span(result, index)
-        face = result.by_language["en"].face
-        result.diagnostics.append(
-            error(
-                "E301",
-                f"the Japanese and English texts differ in meaning at ability {index + 1}",
-                result.source,
-                span,
-                # Both readings in the same terms: the canonical English of each meaning …
-                f"the Japanese means: {_plain_reading(face, left)}",
-                f"the English means:  {_plain_reading(face, right)}",
-                # … and the IR each lowered to, where they differ in detail.
-                "Japanese reads as:\n" + _indent(dump(left) if left else "(nothing)"),
-                "English reads as:\n" + _indent(dump(right) if right else "(nothing)"),
+        for index in range(max(len(ja), len(en))):
+            left = ja[index] if index < len(ja) else None
+            right = en[index] if index < len(en) else None
+            if left == right:
+                continue
+            span = _ability_span(asts, index)
+            face = en_face.face
+            result.diagnostics.append(
+                error(
+                    "E301",
+                    f"the Japanese and English texts differ in meaning at ability {index + 1}{where}",
+                    result.source,
+                    span,
+                    # Both readings in the same terms: the canonical English of each meaning …
+                    f"the Japanese means: {_plain_reading(face, left)}",
+                    f"the English means:  {_plain_reading(face, right)}",
+                    # … and the IR each lowered to, where they differ in detail.
+                    "Japanese reads as:\n" + _indent(dump(left) if left else "(nothing)"),
+                    "English reads as:\n" + _indent(dump(right) if right else "(nothing)"),
+                )
             )
-        )
-        return
+            return
 
 
 def _plain_reading(face: ir.CardFace, ability: ir.Ability | None) -> str:
@@ -466,8 +400,8 @@ def _plain_reading(face: ir.CardFace, ability: ir.Ability | None) -> str:
         return "(see the IR below)"
 
 
-def _ability_span(result: CompiledCard, index: int) -> Span:
-    lines = result.asts.get("ja", [])
+def _ability_span(asts: dict[str, list[ast.AbilityLine]], index: int) -> Span:
+    lines = asts.get("ja", [])
     flat: list[Span] = []
     for line in lines:
         inner = line.line if isinstance(line, ast.RemindedLine) else line

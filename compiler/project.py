@@ -13,6 +13,7 @@ import multiprocessing
 import os
 import re
 import types
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,13 +22,18 @@ from ofuda.runtime.definitions import CardDefinition
 from .codegen.generator import generate_module
 from .codegen.package import write_package
 from .diagnostics.diagnostic import Diagnostic, error
-from .pipeline import CompiledCard, compile_file
+from .pipeline import CompiledCard, compile_file, compile_source
+from .source.basic_lands import BASIC_LANDS
 from .source.paths import display_path, find_card_files, module_name
+from .source.reading import read_source
 from .source.text import SourceFile, Span
 from .workers import run_in_workers
 
 # write_package lives with the code generator (codegen/package.py); callers find it here too.
-__all__ = ["Catalogue", "ProjectResult", "compile_paths", "load_definition", "worker_count", "write_package"]
+__all__ = [
+    "Catalogue", "ProjectResult", "card_names", "compile_paths", "load_definition", "worker_count",
+    "write_package",
+]
 
 
 @dataclass
@@ -45,7 +51,10 @@ class ProjectResult:
 
 
 def compile_paths(
-    paths: list[Path], languages: tuple[str, ...] | None = None, jobs: int | None = 1
+    paths: list[Path],
+    languages: tuple[str, ...] | None = None,
+    jobs: int | None = 1,
+    one_package: bool = True,
 ) -> ProjectResult:
     """Compile every card file under ``paths`` to Python source (nothing written).
 
@@ -53,7 +62,8 @@ def compile_paths(
     as :func:`worker_count` chooses; the result is the same, in the same order.
     A folder that cannot be read is a card-less entry with its diagnostic, in
     path order with the cards; two cards that would make one module are both
-    rejected (E017), each naming the other.
+    rejected (E017), each naming the other — unless ``one_package`` is False (the
+    modules are not written together: a catalogue of cards for decks).
     """
     problems: list[Diagnostic] = []
     files = find_card_files(paths, problems)
@@ -64,7 +74,8 @@ def compile_paths(
         files, _compile_files(files, languages, workers), strict=True
     ):
         compiled.append((module_name(file, root), card, module))
-    _reject_collisions(compiled)
+    if one_package:
+        _reject_collisions(compiled)
     entries = [(card.path, card) for _name, card, _module in compiled]
     entries += [(problem.source.path, CompiledCard(problem.source, diagnostics=[problem]))
                 for problem in problems]
@@ -177,34 +188,98 @@ def load_definition(code: str, name: str = "ofuda_card") -> CardDefinition:
     return card
 
 
+_NAME_LINE = re.compile(r"^name:[ \t]*(.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def card_names(text: str) -> list[str]:
+    """The names a card file's ``name:`` line gives (``日本語 / English``: both)."""
+    match = _NAME_LINE.search(text)
+    if match is None:
+        return []
+    return [part.strip() for part in match.group(1).split(" / ") if part.strip()]
+
+
 @dataclass
 class Catalogue:
-    """Compiled cards by every name they go by (Japanese and English)."""
+    """Compiled cards by every name they go by (Japanese and English), the basic lands with them.
+
+    Looking names up needs only the card files that give them: with ``wanted``, each file's
+    ``name:`` line is read first and only the files naming a wanted card are compiled (``ofuda
+    play`` on the whole cards_src folder compiles two decks' thirty-odd cards, not the sets).
+    The five basic lands are always there (:mod:`.source.basic_lands`); a card file of the same
+    name replaces one. Two card files giving one name to different cards (not a reprint: their
+    IR differs) are a conflict the deck check reports (E408).
+    """
 
     by_name: dict[str, CardDefinition] = field(default_factory=dict)
     rejected: dict[str, CompiledCard] = field(default_factory=dict)
+    #: Names two card files give to different cards, with those files' paths.
+    conflicts: dict[str, list[str]] = field(default_factory=dict)
+    #: Every name a card file gives, compiled or not (for did-you-mean hints).
+    names: set[str] = field(default_factory=set)
+
+    def known_names(self) -> set[str]:
+        """Every name a deck may use (compiled, rejected, or not compiled for lack of need)."""
+        return self.names | set(self.by_name) | set(self.rejected)
 
     @staticmethod
-    def from_paths(paths: list[Path]) -> Catalogue:
-        """Compile the card files under ``paths`` and index them by name."""
+    def from_paths(
+        paths: list[Path], wanted: Iterable[str] | None = None, basic_lands: bool = True
+    ) -> Catalogue:
+        """Compile the card files under ``paths`` (only those that give a name in ``wanted``,
+        when given) and index them by name; the basic lands too, unless ``basic_lands`` is False."""
         catalogue = Catalogue()
-        for card in compile_paths(paths).cards:
-            names = _names(card)
-            if card.ok and card.card is not None:
-                code = generate_module(
-                    card.card, card.by_language, card.path, lines=card.ability_lines
-                )
-                definition = load_definition(code, f"ofuda_card_{len(catalogue.by_name)}")
-                for name in names:
-                    catalogue.by_name.setdefault(name, definition)
-            else:
-                for name in names:
-                    catalogue.rejected.setdefault(name, card)
+        files = [file for file, _root in find_card_files(paths)]
+        if wanted is not None:
+            needed = set(wanted)
+            chosen: list[Path] = []
+            for file in files:
+                source, problem = read_source(file, display_path(file))
+                names = card_names(source.text) if problem is None else []
+                catalogue.names.update(names)
+                if needed.intersection(names):
+                    chosen.append(file)
+            files = chosen
+        if files:
+            catalogue.add(compile_paths(files, jobs=None, one_package=False).cards)
+        if basic_lands:
+            catalogue.add_basic_lands()
         return catalogue
 
+    def add(self, cards: list[CompiledCard]) -> None:
+        """Index compiled cards by their names. The first card of a name is the one used; a
+        later card file giving the name to a different card is recorded as a conflict."""
+        first: dict[str, CompiledCard] = {}
+        for card in cards:
+            names = card_names(card.source.text)
+            self.names.update(names)
+            if not (card.ok and card.card is not None):
+                for name in names:
+                    self.rejected.setdefault(name, card)
+                continue
+            definition: CardDefinition | None = None
+            for name in names:
+                earlier = first.get(name)
+                if earlier is not None:
+                    if earlier.card != card.card:  # a reprint compiles to the same IR
+                        self.conflicts.setdefault(name, [earlier.path]).append(card.path)
+                    continue
+                first[name] = card
+                if definition is None:
+                    code = generate_module(card.card, card.by_language, card.path)
+                    definition = load_definition(code, f"ofuda_card_{len(self.by_name)}")
+                self.by_name.setdefault(name, definition)
 
-def _names(card: CompiledCard) -> list[str]:
-    for line in card.source.text.splitlines():
-        if line.startswith("name:"):
-            return [part.strip() for part in line[5:].split(" / ") if part.strip()]
-    return []
+    def add_basic_lands(self) -> None:
+        """The five basic lands, where no card file gave their names."""
+        for text in BASIC_LANDS:
+            names = card_names(text)
+            if any(name in self.by_name or name in self.rejected for name in names):
+                continue
+            card = compile_source(SourceFile(f"<ofuda: {names[-1]}>", text))
+            assert card.ok and card.card is not None, [d.message for d in card.diagnostics]
+            code = generate_module(card.card, card.by_language, card.path)
+            definition = load_definition(code, f"ofuda_basic_land_{names[-1].lower()}")
+            for name in names:
+                self.by_name[name] = definition
+                self.names.add(name)

@@ -15,12 +15,22 @@ from .source.text import SourceFile
 
 
 def rendered_card_file(card: ir.CardIR, lang: str) -> str:
-    """A card file holding only the canonical ``lang`` text of ``card``."""
+    """A card file holding only the canonical ``lang`` text of ``card`` (both faces of a
+    double-faced card)."""
+    lines = _face_lines(card, lang, "name")
+    if card.back is not None:
+        lines += _face_lines(card.back, lang, "back")
+    return "\n".join(lines) + "\n"
+
+
+def _face_lines(card: ir.CardIR, lang: str, name_field: str) -> list[str]:
     face = card.face
     name = (face.name_ja if lang == "ja" else face.name) or face.name or face.name_ja or "CARDNAME"
-    lines = [f"name: {name}"]
+    lines = [f"{name_field}: {name}"]
     if face.mana_cost:
         lines.append(f"cost: {face.mana_cost}")
+    if face.colors is not None:
+        lines.append("color: " + ", ".join(color.name.lower() for color in face.colors))
     lines.append(f"type: {render_type_line(face, lang)}")
     if face.power is not None and face.toughness is not None:
         lines.append(f"pt: {face.power}/{face.toughness}")
@@ -30,7 +40,7 @@ def rendered_card_file(card: ir.CardIR, lang: str) -> str:
     if text:
         lines.append(f"{lang}:")
         lines.extend(f"  {line}" for line in text)
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def recompile(card: ir.CardIR, lang: str, path: str = "<rendered>") -> CompiledCard:

@@ -416,6 +416,9 @@ class CardDefinition:
     colors: tuple[Color, ...] | None = None
     modes: tuple[int, int] | None = None
     additional_costs: tuple[Any, ...] = ()
+    # 712.1: the back face of a double-faced card, with its own characteristics and abilities;
+    # never a card of its own (712.8a: outside the battlefield and stack, only the front face is).
+    back: CardDefinition | None = None
 
     def ability_instances(self) -> Sequence[Ability]:
         """Fresh instances of the card's non-keyword abilities."""

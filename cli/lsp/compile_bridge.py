@@ -31,7 +31,7 @@ from ofuda.cli.explain import AbilityExplanation, explain_card
 from ofuda.cli.fmt import format_text, printed_style
 from ofuda.compiler import ir
 from ofuda.compiler import parse as _parse
-from ofuda.compiler.source.cardfile import FIELDS, TEXT_FIELDS, is_japanese
+from ofuda.compiler.source.cardfile import BACK_FIELDS, FIELDS, TEXT_FIELDS, is_japanese
 from ofuda.compiler.source.decks import DECK_SUFFIX, default_card_root, load_deck
 from ofuda.compiler.diagnostics import Diagnostic, Severity, has_errors
 from ofuda.compiler.ir.dump import dump
@@ -44,11 +44,13 @@ from ofuda.compiler.project import (
     write_package,
 )
 from ofuda.compiler.source.paths import CARD_SUFFIX, display_path, find_card_files
+from ofuda.compiler.source.reading import read_source
 from ofuda.compiler.render import RenderError, render_card
 from ofuda.compiler.diagnostics.report import color_enabled, render_text
 from ofuda.compiler.source import MappedText, SourceFile, Span
 
 __all__ = [
+    "BACK_FIELDS",
     "CARD_SUFFIX",
     "DECK_SUFFIX",
     "FIELDS",
@@ -67,6 +69,7 @@ __all__ = [
     "compile_paths",
     "display_path",
     "find_card_files",
+    "read_source",
     "has_errors",
     "is_japanese",
     "render_text",
@@ -216,11 +219,14 @@ def _terminals(lang: str) -> dict[str, Any]:
 
 @dataclass(frozen=True, slots=True)
 class PlacedAbility:
-    """One ability of a card's IR and the span of the source line it came from."""
+    """One ability of a card's IR and the span of the source line it came from; ``index``
+    counts the front face's abilities, then a double-faced card's back face's (712), as
+    ``ofuda explain`` lists them; ``face`` is the face the ability is on."""
 
     index: int
     ability: ir.Ability
     line: Span
+    face: ir.CardFace
 
 
 def placed_abilities(card: CompiledCard, lang: str) -> list[PlacedAbility]:
@@ -231,10 +237,19 @@ def placed_abilities(card: CompiledCard, lang: str) -> list[PlacedAbility]:
     where the previous one was found, then in the next line.
     """
     reading = card.by_language.get(lang)
-    lines = [line.span for line in card.asts.get(lang, [])]
-    if reading is None or not lines:
+    if reading is None:
         return []
-    text = card.source.text
+    placed = _placed(card.source.text, reading, card.asts.get(lang, []), 0)
+    if reading.back is not None:
+        placed += _placed(card.source.text, reading.back, card.back_asts.get(lang, []),
+                          len(reading.abilities))
+    return placed
+
+
+def _placed(text: str, reading: ir.CardIR, asts: list[Any], first: int) -> list[PlacedAbility]:
+    lines = [line.span for line in asts]
+    if not lines:
+        return []
     placed: list[PlacedAbility] = []
     line, cursor, used = 0, lines[0].start, False
     for index, ability in enumerate(reading.abilities):
@@ -249,15 +264,20 @@ def placed_abilities(card: CompiledCard, lang: str) -> list[PlacedAbility]:
         if found >= 0:
             cursor = found + len(origin)
         used = True
-        placed.append(PlacedAbility(index, ability, lines[line]))
+        placed.append(PlacedAbility(first + index, ability, lines[line], reading.face))
     return placed
+
+
+def _all_abilities(reading: ir.CardIR) -> tuple[ir.Ability, ...]:
+    """A card's abilities, the front face's then its back face's (as placed_abilities counts)."""
+    return reading.abilities + (reading.back.abilities if reading.back is not None else ())
 
 
 def first_difference(card: CompiledCard) -> int | None:
     """The index of the first ability where the Japanese and English IR differ, if any."""
     if "ja" not in card.by_language or "en" not in card.by_language:
         return None
-    ja, en = card.by_language["ja"].abilities, card.by_language["en"].abilities
+    ja, en = _all_abilities(card.by_language["ja"]), _all_abilities(card.by_language["en"])
     for index in range(max(len(ja), len(en))):
         if (ja[index] if index < len(ja) else None) != (en[index] if index < len(en) else None):
             return index

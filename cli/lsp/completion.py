@@ -44,6 +44,8 @@ FIELD_EXAMPLES: dict[str, str] = {
     "loyalty": "loyalty: 4",
     "ja": "ja:\n  結魂",
     "en": "en:\n  Soulbond",
+    "color": "color: blue",
+    "back": "back: 昆虫の逸脱者 / Insectile Aberration",
 }
 
 
@@ -73,16 +75,18 @@ class ExampleIndex:
             if key in self._seen:
                 continue
             self._seen.add(key)
-            try:
-                self.add_text(file.read_text(encoding="utf-8"), file.stem)
-            except (OSError, UnicodeDecodeError):
-                continue
+            # Read as the compiler reads card files: a FIFO or a device never blocks the server.
+            source, problem = bridge.read_source(file)
+            if problem is None:
+                self.add_text(source.text, file.stem)
 
     def add_text(self, text: str, fallback_name: str) -> None:
         """Read the ability lines of one card file's text."""
-        names = self_names(text)
+        names = front = self_names(text)
         card = " / ".join(names) or fallback_name
         for context in line_contexts(text):
+            if context.kind == "field" and context.field == "back":  # 712: the back face's own name
+                names = self_names(text, context.start) or front
             if context.kind != "rules" or context.lang not in bridge.RULES_LANGUAGES:
                 continue
             body = context.text[context.content_start - context.start :].strip()
@@ -147,12 +151,26 @@ def _field_items(
     typed = context.text[: offset - context.start]
     if not typed.isascii() or not all(char.isalpha() for char in typed):
         return []
-    present = {c.field for c in line_contexts(text) if c.kind == "field" and c.line != context.line}
+    # the fields of the face the cursor is on (a double-faced card's back face starts at its
+    # `back:` line, 712.1), and which names a face may have there
+    contexts = line_contexts(text)
+    back_at = next((c.line for c in contexts if c.kind == "field" and c.field == "back"
+                    and c.line != context.line), None)
+    on_back = back_at is not None and context.line > back_at
+    present = {
+        c.field
+        for c in contexts
+        if c.kind == "field" and c.line != context.line
+        and (back_at is None or (c.line >= back_at) == on_back)
+    }
+    if back_at is not None:
+        present.add("back")
+    allowed = bridge.BACK_FIELDS if on_back else bridge.FIELDS
     index = LineIndex(text, encoding)
     edit_range = lsp_range(index, bridge.Span(context.start, offset))
     items = []
     for order, name in enumerate(bridge.FIELDS):
-        if name in present or not name.startswith(typed.lower()):
+        if name in present or name not in allowed or not name.startswith(typed.lower()):
             continue
         insert = f"{name}:" if name in bridge.TEXT_FIELDS else f"{name}: "
         items.append(
@@ -212,7 +230,7 @@ def _phrase_items(
     encoding: str,
     examples: ExampleIndex,
 ) -> list[types.CompletionItem]:
-    names = self_names(text)
+    names = self_names(text, offset)
     mapped = _mapped(pieces, names)
     index = LineIndex(text, encoding)
     line_start = len(mapped.text) - len(pieces[-1][0])

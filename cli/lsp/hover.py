@@ -89,8 +89,7 @@ def _keyword_text(name: str) -> str:
 
 def _ability_text(card: bridge.CompiledCard, lang: str, entry: bridge.PlacedAbility) -> str:
     other = "en" if lang == "ja" else "ja"
-    reading = card.by_language[lang]
-    canonical = bridge.canonical_text(reading.face, entry.ability, other)
+    canonical = bridge.canonical_text(entry.face, entry.ability, other)
     ir_lines = bridge.ir_text(entry.ability).splitlines()
     if len(ir_lines) > _IR_LINES:
         ir_lines = [

@@ -94,13 +94,21 @@ def context_at(text: str, offset: int) -> LineContext:
     return contexts[min(line, len(contexts) - 1)]
 
 
-def self_names(text: str) -> tuple[str, ...]:
-    """The card's own names from its ``name:`` field (each side of " / ")."""
-    for context in line_contexts(text):
-        if context.kind == "field" and context.field == "name":
-            value = context.text[context.value_start - context.start :].strip()
-            return tuple(part.strip() for part in value.split(" / ") if part.strip())
-    return ()
+def self_names(text: str, offset: int | None = None) -> tuple[str, ...]:
+    """The card's own names from its ``name:`` field (each side of " / "); at ``offset``
+    in a double-faced card's back face (after its ``back:`` line, 712), the back face's."""
+    contexts = line_contexts(text)
+    names: tuple[str, ...] = ()
+    for context in contexts:
+        if context.kind != "field" or context.field not in ("name", "back"):
+            continue
+        if context.field == "back" and (offset is None or context.start > offset):
+            continue
+        value = context.text[context.value_start - context.start :].strip()
+        found = tuple(part.strip() for part in value.split(" / ") if part.strip())
+        if context.field == "back" or not names:
+            names = found
+    return names
 
 
 def name_in(lang: str, names: tuple[str, ...]) -> str | None:

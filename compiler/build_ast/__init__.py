@@ -10,10 +10,10 @@ from __future__ import annotations
 from .builder import (
     build_ability,
     build_card_file_entries,
-    build_deck_entries,
     build_mana_cost,
     build_type_line,
 )
+from .decks import build_deck_entries
 
 __all__ = [
     "build_ability",

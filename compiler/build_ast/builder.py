@@ -365,21 +365,3 @@ def build_card_file_entries(tree: Tree[Token]) -> list[tuple[str, str, int, int]
             start = (token.start_pos or 0) + (len(raw) - len(raw.lstrip()))
             entries.append(("line", stripped, start, start + len(stripped)))
     return entries
-
-
-def build_deck_entries(tree: Tree[Token]) -> tuple[str | None, list[tuple[int, str, int, int]]]:
-    """A parsed deck list: its name, and each ``(count, card name, start, end)``."""
-    title: str | None = None
-    entries: list[tuple[int, str, int, int]] = []
-    for child in tree.children:
-        if not isinstance(child, Tree):
-            continue
-        if child.data == "deck_name":
-            title = str(child.children[0]).strip()
-            continue
-        count, name = child.children
-        assert isinstance(count, Token) and isinstance(name, Token)
-        raw = str(name)
-        start = (name.start_pos or 0) + len(raw) - len(raw.lstrip())
-        entries.append((int(count), raw.strip(), start, start + len(raw.strip())))
-    return title, entries

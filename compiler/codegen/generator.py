@@ -87,13 +87,51 @@ def generate_module(
     ``by_language`` holds the (equal) IR of each language the card was written
     in; their ``origin`` texts become the docstrings and comments. ``lines``, where
     given, holds for each language the line of the card file each ability was written
-    on (:attr:`~ofuda.compiler.pipeline.CompiledCard.ability_lines`): each ability class
-    names them.
+    on (:attr:`~ofuda.compiler.pipeline.CompiledCard.ability_lines`: the front face's
+    abilities, then the back face's): each ability class names them. A double-faced
+    card (712) is one module: the back face's abilities are classes of it too, and
+    its ``CardDefinition`` is the front face's ``back`` (never a card of its own).
     """
     imports = {"CardDefinition"}
+    readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
+    classes, card_fields = _face_code(card, readings, source_path, number, imports, lines, 0)
+    if card.back is not None:
+        back_readings = [reading.back for reading in readings if reading.back is not None]
+        back_classes, back_fields = _face_code(
+            card.back, back_readings, source_path, number, imports, lines, len(card.abilities)
+        )
+        classes += back_classes
+        card_fields += (("back", Call("CardDefinition", (), back_fields)),)
+    card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
+    names = [n for n in (card.face.name_ja, card.face.name) if n]
+    if card.back is not None:
+        names += ["//", *(n for n in (card.back.face.name_ja, card.back.face.name) if n)]
+    return (
+        _environment()
+        .get_template("card_module.py.j2")
+        .render(
+            source_path=comment_text(source_path),
+            module_docstring=docstring([" / ".join(names).replace(" / // / ", " // ") + ": compiled card."], ""),
+            imports=sorted(imports),
+            classes=classes,
+            card_lines=card_lines,
+        )
+    )
+
+
+def _face_code(
+    card: ir.CardIR,
+    readings: list[ir.CardIR],
+    source_path: str,
+    number: str,
+    imports: set[str],
+    lines: Mapping[str, Sequence[int]] | None,
+    first: int,
+) -> tuple[list[_ClassCode], tuple[tuple[str, TupleExpr | Raw | Call], ...]]:
+    """The ability classes of one face and the fields of its ``CardDefinition``; ``first`` is
+    the place of the face's first ability in ``lines`` (the back face's follow the front's)."""
     # ASCII only: the collector number may hold any character ("²" would make class Card²Spell).
     stem = class_stem(card.face.name, "Card" + (re.sub(r"[^A-Za-z0-9]", "", number) or "X"))
-    readings = [by_language[lang] for lang in ("ja", "en") if lang in by_language]
     kinds = [type(a) for a in card.abilities if not isinstance(a, ir.KeywordAbility)]
     classes: list[_ClassCode] = []
     keywords: list[object] = []
@@ -133,21 +171,9 @@ def generate_module(
         top = _ability_class(name, base, ability, origins, imports)
         if granted:
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
-        classes.append(dataclasses.replace(top, written_on=_written_on(lines, index)))
+        classes.append(dataclasses.replace(top, written_on=_written_on(lines, first + index)))
     card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
-    card_lines = layout(Call("CardDefinition", (), card_fields), "", "CARD = ")
-    names = [n for n in (card.face.name_ja, card.face.name) if n]
-    return (
-        _environment()
-        .get_template("card_module.py.j2")
-        .render(
-            source_path=comment_text(source_path),
-            module_docstring=docstring([" / ".join(names) + ": compiled card."], ""),
-            imports=sorted(imports),
-            classes=classes,
-            card_lines=card_lines,
-        )
-    )
+    return classes, card_fields
 
 
 def _written_on(lines: Mapping[str, Sequence[int]] | None, index: int) -> str:
@@ -195,6 +221,8 @@ def _card_fields(
         fields.append(("modes", value_expr(modes, imports)))
     if additional:
         fields.append(("additional_costs", value_expr(additional, imports)))
+    if face.colors is not None:  # 204: a colour indicator gives the face its colours
+        fields.append(("colors", value_expr(face.colors, imports)))
     fields.append(("source_path", value_expr(source_path, imports)))
     return tuple(fields)
 

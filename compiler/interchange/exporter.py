@@ -1,4 +1,11 @@
-"""`ofuda export`: card files back out as data (the fields of shared/cards/avr.json)."""
+"""`ofuda export`: card files back out as data (the fields of shared/cards/avr.json).
+
+A double-faced card (712) is one record: its front face's fields, and under ``back`` a
+record of the same fields for its back face (the data lists each face as a record of
+its own, sides "a" and "b"). A face with a colour indicator (204) has ``color_indicator``,
+its colours' letters as the data writes them. Records of other cards have exactly the
+fields of DESIGN.md.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from ..diagnostics.diagnostic import Diagnostic
-from ..source.cardfile import read_card_file
+from ..source.cardfile import CardSource, color_letters, read_card_file
 from ..source.paths import display_path, find_card_files
 from ..source.reading import read_source
 from ..source.text import SourceFile
-
 
 def export_card(path: Path) -> dict[str, Any]:
     """One card file as a record; texts are its lines joined by newlines.
@@ -41,7 +47,14 @@ def export_cards(paths: list[Path]) -> tuple[list[dict[str, Any]], list[Diagnost
 def export_source(source: SourceFile) -> dict[str, Any]:
     """One card file's text as a record."""
     card, _diagnostics = read_card_file(source)
-    record: dict[str, Any] = {"path": source.path}
+    record: dict[str, Any] = {"path": source.path, **_face_record(card)}
+    if card is not None and card.back is not None:
+        record["back"] = _face_record(card.back)
+    return record
+
+
+def _face_record(card: CardSource | None) -> dict[str, Any]:
+    record: dict[str, Any] = {}
     names = card.split_value("name") if card else {}
     types = card.split_value("type") if card else {}
     record["name_ja"] = names["ja"].text if "ja" in names else None
@@ -59,4 +72,7 @@ def export_source(source: SourceFile) -> dict[str, Any]:
     record["toughness"] = toughness.strip() or None
     loyalty = card.fields.get("loyalty") if card else None
     record["loyalty"] = loyalty.text if loyalty else None
+    color = card.fields.get("color") if card else None
+    if color is not None:
+        record["color_indicator"] = color_letters(color.text)
     return record

@@ -3,6 +3,12 @@
 The texts are written exactly as the data holds them (one rules-text line per
 line of the data); only the layout around them is ofuda's. Files are written
 atomically, so an interrupted import never leaves half a card.
+
+A double-faced card (712, the data's layout "transform") is listed in the data as two
+records, its front face (side "a", number "51a") and its back face (side "b", "51b"). It
+becomes one file, named after its number and its front face (``051-delver-of-secrets.card``):
+the front face's fields, then ``back: <name>`` and the back face's fields, its colour
+indicator (204) as ``color:``.
 """
 
 from __future__ import annotations
@@ -34,14 +40,26 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
 
 
-def card_file_text(card: dict[str, Any], english: str = "printed") -> str:
-    """The card file for one card record."""
+def card_file_text(
+    card: dict[str, Any], english: str = "printed", back: dict[str, Any] | None = None
+) -> str:
+    """The card file for one card record (and the record of its back face, if it has one)."""
     lines = []
     if card.get("number"):
-        lines.append(f"number: {card['number']}")
-    lines.append(f"name: {_pair(card.get('name_ja'), card.get('name_en'))}")
+        number = str(card["number"])
+        lines.append(f"number: {_front_number(number) if back is not None else number}")
+    lines.extend(_face_lines(card, english, "name"))
+    if back is not None:
+        lines.extend(_face_lines(back, english, "back"))
+    return "\n".join(lines) + "\n"
+
+
+def _face_lines(card: dict[str, Any], english: str, name_field: str) -> list[str]:
+    lines = [f"{name_field}: {_pair(card.get('name_ja'), card.get('name_en'))}"]
     if card.get("mana_cost"):
         lines.append(f"cost: {card['mana_cost']}")
+    if card.get("color_indicator"):
+        lines.append("color: " + ", ".join(_COLOR_NAMES[letter] for letter in _in_order(card["color_indicator"])))
     lines.append(f"type: {_pair(card.get('type_ja'), card.get('type_en'))}")
     if card.get("power") is not None and card.get("toughness") is not None:
         lines.append(f"pt: {card['power']}/{card['toughness']}")
@@ -56,7 +74,20 @@ def card_file_text(card: dict[str, Any], english: str = "printed") -> str:
         if text:
             lines.append(f"{lang}:")
             lines.extend(f"  {line}" for line in text.split("\n"))
-    return "\n".join(lines) + "\n"
+    return lines
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _in_order(letters: list[str]) -> list[str]:
+    """Colours in the order of 105.1 (white, blue, black, red, green)."""
+    return [letter for letter in "WUBRG" if letter in letters]
+
+
+def _front_number(number: str) -> str:
+    """A double-faced card's number without its face letter: "51a" → "51"."""
+    return number[:-1] if number[-1:] in ("a", "b") and number[:-1].isdigit() else number
 
 
 def _is_basic_land(card: dict[str, Any]) -> bool:
@@ -128,15 +159,36 @@ _FIELDS_READ = (
 
 
 def import_cards(cards: list[dict[str, Any]], english: str = "printed") -> list[ImportedCard]:
-    """The card files for a card list, named ``<number>-<slug>.card``."""
+    """The card files for a card list, named ``<number>-<slug>.card``; the two faces of a
+    double-faced card are one file, named after its front face."""
+    backs = {
+        _front_number(str(card.get("number") or "")): card
+        for card in cards
+        if _is_back_face(card)
+    }
     imported = []
     for card in cards:
+        if _is_back_face(card):
+            continue
         number = str(card.get("number") or "")
+        back = backs.get(_front_number(number)) if _is_front_face(card) else None
+        if back is not None:
+            number = _front_number(number)
         digits = re.match(r"\d+", number)
         prefix = f"{int(digits.group()):03d}{number[digits.end():]}-" if digits else ""
         name = card.get("name_en") or card.get("name_ja") or "card"
-        imported.append(ImportedCard(f"{prefix}{slug(name)}.card", card_file_text(card, english)))
+        imported.append(ImportedCard(f"{prefix}{slug(name)}.card", card_file_text(card, english, back)))
     return imported
+
+
+def _is_front_face(card: dict[str, Any]) -> bool:
+    return card.get("layout") == "transform" and card.get("side") == "a"
+
+
+def _is_back_face(card: dict[str, Any]) -> bool:
+    """The back face of a transforming double-faced card (712): written into its front face's
+    file, never a card file of its own."""
+    return card.get("layout") == "transform" and card.get("side") == "b"
 
 
 def write_cards(cards: list[ImportedCard], directory: Path) -> list[Path]:

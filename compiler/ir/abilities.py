@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ofuda.runtime.definitions import (
     CardType,
+    Color,
     Cost,
     CostItem,
     Keyword,
@@ -392,11 +393,16 @@ class CardFace(Node):
     power: int | str | None  # "*": defined by an ability (208.2a, 604.3)
     toughness: int | str | None
     loyalty: int | None
+    # 204: the colours of its colour indicator (how a back face has a colour), in the order
+    # of 105.1; None when it has none (its colours are those of its mana cost, 202.2).
+    colors: tuple[Color, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class CardIR(Node):
-    """One card: its face and the abilities of its rules text, in order."""
+    """One card: its face and the abilities of its rules text, in order; for a double-faced
+    card (712), its back face as a CardIR of its own (never a card by itself, 712.8a)."""
 
     face: CardFace
     abilities: tuple[Ability, ...]
+    back: CardIR | None = None
