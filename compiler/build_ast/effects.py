@@ -124,11 +124,6 @@ class EffectBuilder(NounBuilder):
         sentence = self._effect(meta, body)
         return ast.EffectSentence(sentence.span, sentence.clauses, sentence.optional, condition)
 
-    def quoted_may_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
-        """「あなたは「…。」を選んでもよい。」: the quoted chain is optional ("you may …")."""
-        _, clauses = next(c for c in children if isinstance(c, tuple))
-        return ast.EffectSentence(self._span(meta), clauses, True)
-
     def _effect(self, meta: Meta, body: tuple[bool, tuple[ast.Clause, ...]]) -> ast.EffectSentence:
         optional, clauses = body
         return ast.EffectSentence(self._span(meta), clauses, optional)
