@@ -252,6 +252,12 @@ class Effects(Protocol):
         """615: prevent all damage that would be dealt to these this turn."""
         ...
 
+    def prevent_all_combat_damage(
+        self, to: ObjectFilter | None, duration: Duration = Duration.END_OF_TURN
+    ) -> None:
+        """615.1a: "Prevent all combat damage that would be dealt this turn [to <permanents>]"."""
+        ...
+
     def prevent_combat_damage_except(
         self, sources: ObjectFilter, keep: Any, duration: Duration = Duration.END_OF_TURN
     ) -> None:

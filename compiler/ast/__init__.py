@@ -123,6 +123,7 @@ from .replacement import (
     PreventAndExileLine,
     OtherThanNoun,
     PreventCombatDamage,
+    PreventAllCombatDamage,
     PreventNextDamage,
     PreventedThisWaySentence,
 )

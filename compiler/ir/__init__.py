@@ -126,6 +126,7 @@ from .nodes import (
 )
 from .replacement import (
     PreventCombatDamageExcept,
+    PreventAllCombatDamage,
     PreventDamageBy,
     PreventDamageToYouAndYours,
 )

@@ -102,7 +102,12 @@ from .library import (
     YouDidNot,
 )
 from .nodes import Node, ObjectAction, TopCardsAction
-from .replacement import PreventCombatDamageExcept, PreventDamageBy, PreventDamageToYouAndYours
+from .replacement import (
+    PreventAllCombatDamage,
+    PreventCombatDamageExcept,
+    PreventDamageBy,
+    PreventDamageToYouAndYours,
+)
 from .stack import (
     AsThoughFlash,
     CopySpell,
@@ -210,6 +215,7 @@ Effect = (
     | PreventAllDamage
     | PreventDamageBy
     | PreventCombatDamageExcept
+    | PreventAllCombatDamage
     | PreventDamageToYouAndYours
     | AddMana
     | RevealHand

@@ -219,6 +219,8 @@ class EnglishInstructions(EnglishNouns):
             return f"all creatures able to block {self.reference(first.obj)} this turn do so"
         if isinstance(first, ir.ExileIfItWouldDie) and isinstance(first.obj, ir.DealtDamageThisWay):
             return "if a creature dealt damage this way would die this turn, exile it instead"
+        if isinstance(first, ir.ExileIfItWouldDie):
+            return f"if {self.reference(first.obj)} would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
         if isinstance(first, (ir.CantBlock, ir.CantBeBlocked)):  # for the turn (509.1b)
@@ -233,7 +235,8 @@ class EnglishInstructions(EnglishNouns):
                 predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(
-            first, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)  # their own "this turn"
+            first,
+            (ir.PreventDamageBy, ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage),  # their own "this turn"
         ):
             text += " until end of turn"
         if getattr(first, "duration", None) == UNTIL_NEXT[0]:
@@ -383,6 +386,9 @@ class EnglishInstructions(EnglishNouns):
             keep = self.reference(effect.keep)
             sources = self.noun(effect.sources, "battlefield", plural=True)
             return f"prevent all combat damage that would be dealt by {sources} other than {keep} this turn"
+        if isinstance(effect, ir.PreventAllCombatDamage):
+            to = "" if effect.to is None else " to " + self.noun(effect.to, "battlefield", plural=True)
+            return f"prevent all combat damage that would be dealt this turn{to}"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"add{s} {effect.symbols}"

@@ -150,7 +150,7 @@ class JapaneseInstructions(JapaneseNouns):
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
                                    ir.ExileIfItWouldDie, ir.PreventDamageBy,
-                                   ir.PreventCombatDamageExcept)):
+                                   ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage)):
                 lead = "このターン、"
             if index == 0 and getattr(effect, "duration", None) == Duration.UNTIL_YOUR_NEXT_TURN:
                 lead = "あなたの次のターンまで、"  # 611.2b
@@ -278,6 +278,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
         if isinstance(effect, ir.ExileIfItWouldDie) and isinstance(effect.obj, ir.DealtDamageThisWay):
             return "これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する", "none"
+        if isinstance(effect, ir.ExileIfItWouldDie):
+            return f"{self.reference(effect.obj)}が死亡するなら、代わりにそれを追放する", "none"
         if isinstance(effect, ir.MustAttack):
             return "可能なら攻撃する", "none"
         if isinstance(effect, ir.CantBlock):
@@ -317,6 +319,10 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
         if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
             return prevention_ja(effect, self.reference), "prevent"
+        if isinstance(effect, ir.PreventAllCombatDamage):  # today's wording (Root Snare)
+            if effect.to is None:
+                return "与えられる戦闘ダメージをすべて", "prevent"
+            return f"{noun_phrase(effect.to, 'ja')}が受ける戦闘ダメージをすべて", "prevent"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"あなたのマナ・プールに{effect.symbols}を", "add"
