@@ -105,7 +105,7 @@ _VALUE_FORMATS = {
     "cost": _cost_value,
     "pt": _pt_value,
     "loyalty": lambda value: _fold_width(value).strip(),
-    "number": str.strip,
+    "number": lambda value: value.strip(),
     "back": _bilingual,
 }
 
@@ -253,9 +253,9 @@ def format_file(path: Path, printed: bool = False) -> FormatResult:
     if formatted is None:
         return FormatResult(path, original, None, "its layout does not parse")
     if formatted != original:
-        problem = _same_meaning(original, formatted, shown)
-        if problem:
-            return FormatResult(path, original, None, problem + " (a bug in ofuda fmt: please report)")
+        changed = _same_meaning(original, formatted, shown)
+        if changed:
+            return FormatResult(path, original, None, changed + " (a bug in ofuda fmt: please report)")
     return FormatResult(path, original, formatted)
 
 

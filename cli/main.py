@@ -144,9 +144,13 @@ def check_command(paths: tuple[Path, ...], lang: str | None, fmt: str, jobs: int
         }
         click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
     else:
+        from ofuda.cli.translation import other_language_reading
+
         color = _use_color()
         for card in result.cards:
             _print_diagnostics(card, color)
+            for line in other_language_reading(card):  # a one-language card, read in the other
+                click.echo(line)
         _print_summary(result.cards, None)
     sys.exit(EXIT_ERRORS if result.rejected else EXIT_OK)
 

@@ -55,7 +55,7 @@ def both_type_lines(card_type: str, languages: tuple[str, ...]) -> str:
     if len(sides) != 1:
         return card_type
     given = "ja" if is_japanese(sides[0]) else "en"
-    wanted = [lang for lang in ("ja", "en") if lang in languages] or [given]
+    wanted: list[str] = [lang for lang in ("ja", "en") if lang in languages] or [given]
     if wanted == [given]:
         return card_type
     probe_name = "試作" if given == "ja" else "Prototype"  # a name in the line's language

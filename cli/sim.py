@@ -237,8 +237,8 @@ def sim_command(
             + f", draws {draws}, errors {len(errors)}"
         )
         click.echo(f"{seconds:.2f} s, {report['games_per_second']} games/s")
-        for error in errors:
-            click.echo(f"seed {error['seed']}: {error['message']}", err=True)
+        for failed in errors:
+            click.echo(f"seed {failed['seed']}: {failed['message']}", err=True)
         if errors:
             first = errors[0]["seed"]
             click.echo(replay_line(deck_paths, chosen, max_turns, first, card_paths), err=True)

@@ -8,8 +8,9 @@ language, rendered in the other).
 from __future__ import annotations
 
 from . import ir
+from .diagnostics.diagnostic import Severity
 from .pipeline import CompiledCard, compile_source
-from .render import render_card
+from .render import RenderError, render_card
 from .render.types import render_type_line
 from .source.text import SourceFile
 
@@ -46,3 +47,36 @@ def _face_lines(card: ir.CardIR, lang: str, name_field: str) -> list[str]:
 def recompile(card: ir.CardIR, lang: str, path: str = "<rendered>") -> CompiledCard:
     """Compile the canonical ``lang`` rendering of ``card``."""
     return compile_source(SourceFile(path, rendered_card_file(card, lang)), (lang,))
+
+
+def round_trip_problem(card: ir.CardIR, lang: str) -> str | None:
+    """Why ``card`` rendered in ``lang`` does not compile back to itself, or None."""
+    try:
+        text = render_card(card, lang)
+    except RenderError as missing:
+        return f"cannot be rendered: {missing}"
+    again = recompile(card, lang)
+    if not again.ok or again.card is None:
+        first = next((d for d in again.diagnostics if d.severity is Severity.ERROR), None)
+        said = " / ".join(text)
+        return (
+            f"the rendering does not compile ({first.code} {first.message}): {said}"
+            if first
+            else said
+        )
+    if again.card.abilities != card.abilities:
+        for index, (mine, theirs) in enumerate(
+            zip(again.card.abilities, card.abilities, strict=False)
+        ):
+            if mine != theirs:
+                said = text[index] if index < len(text) else ""
+                return f"ability {index + 1} reads back as another IR: {said}"
+        return "the rendering reads back with another number of abilities"
+    face, back = card.face, again.card.face
+    if (face.supertypes, face.card_types, face.subtypes) != (
+        back.supertypes,
+        back.card_types,
+        back.subtypes,
+    ):
+        return "the type line reads back as another"
+    return None

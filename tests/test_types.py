@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-# ofuda.runtime, checked as its folder (it imports only itself); the CLI's package joins this
-# list as it passes. The compiler imports ofuda.runtime by name: it is checked as the package
-# ofuda.compiler (test_the_compiler_type_checks).
+# ofuda.runtime, checked as its folder (it imports only itself). The compiler and the command
+# line import ofuda.runtime by name: they are checked as the packages ofuda.compiler and
+# ofuda.cli (test_the_package_type_checks).
 PACKAGES = ("runtime",)
 # ofuda.<name> is the folder <name>/ (setuptools' package-dir): mypy reads the packages by
 # their import names through links to the folders, under `mypy_path` of pyproject.toml.
@@ -39,10 +39,12 @@ def _link_packages() -> None:
             link.symlink_to(Path("..", "..", "..", name), target_is_directory=True)
 
 
-def test_the_compiler_type_checks() -> None:
+@pytest.mark.parametrize("package", ["ofuda.compiler", "ofuda.cli"])
+def test_the_package_type_checks(package: str) -> None:
+    """The compiler and the command line, checked as packages (they import each other by name)."""
     _link_packages()
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "-p", "ofuda.compiler"],
+        [sys.executable, "-m", "mypy", "-p", package],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -4,6 +4,7 @@ triggered and static lines, reminders, and the type line."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ofuda.runtime.definitions import CardType, Keyword, Supertype
 
@@ -158,12 +159,18 @@ class RemindedLine(Node):
     line: KeywordLine | SpellLine | ActivatedLine | TriggeredLine
     reminder: Reminder
 
+    # 207.2: reminder text has no rules meaning; the lowering checks it against the keyword
+    # where it can (check_reminder), but nothing in it may change what the card does.
+    wording_fields: ClassVar[frozenset[str]] = frozenset({"reminder"})
+
 
 @dataclass(frozen=True, slots=True)
 class ReminderLine(Node):
     """A line that is only a reminder (a basic land's "({T}: Add {W}.)", 305.6)."""
 
     reminder: Reminder
+
+    wording_fields: ClassVar[frozenset[str]] = frozenset({"reminder"})  # 207.2, as above
 
 
 AbilityLine = (

@@ -40,6 +40,9 @@ class Node:
     restriction: ClassVar[bool] = False
     # Adds mana (106.1): the predicate of a mana ability (605.1a).
     adds_mana: ClassVar[bool] = False
+    # Fields that hold wording only (a word kept to quote it in a message), not meaning: the
+    # lowering need not read them (compiler/consumption.py checks that it reads every other).
+    wording_fields: ClassVar[frozenset[str]] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +127,8 @@ class PronounReference(Node):
 
     word: str
     wants: str
+
+    wording_fields: ClassVar[frozenset[str]] = frozenset({"word"})  # quoted in E201's message
 
 
 @dataclass(frozen=True, slots=True)

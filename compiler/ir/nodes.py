@@ -29,6 +29,9 @@ class Node:
     you_unsaid_ja: ClassVar[bool] = False
     # The keyword action (701) it is, whose reminder text a line may carry: "regenerate".
     keyword_action: ClassVar[str | None] = None
+    # Fields the renderer need not say (compiler/consumption.py): the source text an ability
+    # or instruction came from, kept for the generated code's docstrings and comments.
+    wording_fields: ClassVar[frozenset[str]] = frozenset({"origin"})
 
 
 class PlayerEffect(Node):

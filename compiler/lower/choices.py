@@ -110,9 +110,11 @@ class ChoicesLowering:
                     and isinstance(who.of, ast.PronounReference)):
                 raise self.fail("E202", "only each object's controller can pay for it or "
                                 "sacrifice it here", who.span)
+            self.agree(who.of, "object", "one")  # type: ignore[attr-defined]  # each one's
         if not isinstance(sentence.obj, ast.PronounReference):
             raise self.fail("E202", "what is sacrificed must be that object (「それ」 / \"it\")",
                             sentence.obj.span)
+        self.agree(sentence.obj, "object", "one")  # type: ignore[attr-defined]
         noun = sentence.noun
         if noun.controlled_by is not None:
             raise self.fail("E290", "ofuda cannot yet compile who controls these objects here",

@@ -57,6 +57,7 @@ class ChosenLowering:
         if isinstance(player, ast.YouReference):
             whose = Controller.YOU
         elif isinstance(player, ast.ControllerOfReference) and isinstance(player.of, ast.PronounReference):
+            self.agree(player.of, "object")  # type: ignore[attr-defined]  # the subject's
             whose = None
         else:
             raise self.fail(
@@ -75,7 +76,9 @@ class ChosenLowering:
         affected object's controller, the only one the runtime knows."""
         whose = predicate.whose
         if whose is not None and not (
-            isinstance(whose, ast.ControllerOfReference) and isinstance(whose.of, ast.PronounReference)
+            isinstance(whose, ast.ControllerOfReference)
+            and isinstance(whose.of, ast.PronounReference)
+            and whose.of.wants in ("object", "any")  # 「それの」: the affected object's
         ):
             raise self.fail(
                 "E290",

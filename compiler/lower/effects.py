@@ -397,6 +397,7 @@ class EffectLowerer:
                 return ir.Sacrifice(player, None, ir.OrderedType(p.obj.position), p.obj.count,  # type: ignore[arg-type]
                                     origin)
             if isinstance(p.obj, ast.ChosenReference):
+                self._own_permanents(p.obj.noun)
                 return ir.Sacrifice(player, None, p.obj.noun.filter, p.obj.count, origin)
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.Sacrifice(player, obj, None, 1, origin)
@@ -405,6 +406,19 @@ class EffectLowerer:
             return action(self._moved_object(p.obj, scope, subject), origin)
         obj, _ = self.reference(p.obj, scope, subject)
         return action(obj, origin)
+
+    def _own_permanents(self, noun: ast.ObjectNoun) -> None:
+        """701.17a: a player sacrifices only permanents they control ("a creature they
+        control", 「自分がコントロールするクリーチャー」 say so; nothing else may be said)."""
+        owner = noun.controlled_by
+        if noun.zone != "battlefield" or not (
+            owner is None or isinstance(owner, ast.PronounReference)
+        ):
+            raise self.fail(
+                "E202", "a player sacrifices a permanent they control (701.17a)", noun.span
+            )
+        if isinstance(owner, ast.PronounReference):
+            self.agree(owner, "player", "one")  # type: ignore[attr-defined]  # "they", 自分
 
     def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None:
         """A discard (701.8) that names its cards (2018 「カード１枚を捨てる」) must name any card:

@@ -38,9 +38,11 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ast, ir
+from ..consumption import consumption, install, subclasses
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
+from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
 from .choices import ChoicesLowering
 from .counts import CountLowering
@@ -79,6 +81,7 @@ class Lowerer(
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,
+    AnaphoraLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
 
@@ -207,6 +210,7 @@ class Lowerer(
             if isinstance(item, ast.SacrificeCostItem):
                 return SacrificePermanents(obj.noun.filter, obj.count)
             if item.any_number:
+                assert obj.count == 0  # "tap any number of …": no count of its own
                 return TapPermanents(obj.noun.filter, 0, any_number=True)
             return TapPermanents(obj.noun.filter, obj.count)
         if isinstance(item, ast.TapPermanentsCostItem) and isinstance(obj, ast.SelfReference):
@@ -466,6 +470,10 @@ class Lowerer(
                 return scope.group, "object"  # the same objects again (608.2c)
             if not scope.kinds:
                 raise self._unbound(reference)
+            # それら / "them" name several; English "they" is also one player (singular they)
+            singular_they = wants == "group" and scope.kinds == ["player"]
+            if len(scope.kinds) == 1 and not singular_they:
+                raise self.number_disagrees(reference, "one")
             group = ir.AllTargets(0, len(scope.kinds))
             return (ir.NewObject(group) if scope.moved else group), "object"
         if wants in ("former", "latter"):
@@ -486,6 +494,8 @@ class Lowerer(
             if wants == "player" and scope.event_player:
                 return ir.TriggeringPlayer(), "player"  # "that player": the event's (603.2)
             raise self._unbound(reference)
+        if isinstance(bound, ir.AllTargets) and bound.count > 1:
+            raise self.number_disagrees(reference, "several")  # "it" after "two target …"
         first = bound.index if isinstance(bound, ir.Targeted) else bound.first
         return self._maybe_moved(bound, scope), scope.kinds[first]
 
@@ -503,6 +513,16 @@ class Lowerer(
         )
 
 
+_tracking_ast: list[bool] = []
+
+
+def track_ast() -> None:
+    """Track the reads of every AST node class's fields (once per process; again after
+    defining a node class outside compiler/ast, as a test may)."""
+    install(subclasses(ast.Node))
+    _tracking_ast[:] = [True]
+
+
 def lower_ability(
     line: ast.AbilityLine,
     source: SourceFile,
@@ -514,10 +534,30 @@ def lower_ability(
     ``face`` (the card's types) decides what a statement means: on a permanent
     it is a static ability, on an instant or sorcery a spell ability (113.3).
     """
+    lowerer = Lowerer(source, diagnostics, face)
+    if not _tracking_ast:
+        track_ast()
     try:
-        return Lowerer(source, diagnostics, face).ability(line)
+        # every meaning-bearing field must be read (compiler/consumption.py), else E298
+        with consumption() as reads:
+            abilities = lowerer.ability(line)
     except LoweringError:
         return None
+    unread = reads.unread(line)
+    if unread:
+        node, name = unread[0]
+        part = getattr(node, name)
+        where = part.span if isinstance(part, ast.Node) else node.span
+        lowerer.fail(
+            "E298",
+            f"ofuda read this phrase but its lowering did not use its {type(node).__name__}."
+            f"{name} ({lowerer.text(where)!r}); the card is rejected rather than compiled "
+            "without it",
+            where,
+            "this is a gap in ofuda, not in the card: please report it with the card",
+        )
+        return None
+    return abilities
 
 
 _ = ObjectFilter  # the filters of targets and selectors are runtime data

@@ -60,6 +60,7 @@ class ManaLowering:
                         "that adds the mana",
                         sentence.span,
                     )
+                assert sentence.spells.zone == "stack"  # 106.6: mana spent to cast spells
                 restriction = rt.SpendOnly(sentence.spells.filter, sentence.uncounterable)
                 continue
             mana.extend(self._mana_sentence(sentence))

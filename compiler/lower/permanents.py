@@ -121,6 +121,8 @@ class PermanentsLowering:
                 # 「…を受け、飛行を持ち、…天使でもある」: later clauses share the first's subject;
                 # 「…を受ける。そのクリーチャーは、…」: a pronoun names the previous subject
                 later = clause.subject is None or isinstance(clause.subject, ast.PronounReference)
+                if isinstance(clause.subject, ast.PronounReference) and subject is not None:
+                    self.agree(clause.subject, "object", self.subject_number(subject))  # type: ignore[attr-defined]
                 if later and subject is not None:
                     clause = replace(clause, subject=subject)
                 subject = clause.subject
@@ -190,6 +192,7 @@ class PermanentsLowering:
         if isinstance(condition, ast.AffectedIsCondition):
             # 「…であるかぎり、それは」 / "…, it has": the object of the condition
             if isinstance(subject, ast.PronounReference):
+                self.agree(subject, "object", self.subject_number(condition.subject))  # type: ignore[attr-defined]
                 subject = condition.subject
             if type(subject) is not type(condition.subject):
                 raise self.fail(
@@ -202,6 +205,7 @@ class PermanentsLowering:
             subject, ast.PronounReference
         ):
             # 「そのクリーチャー」 / "that creature": the one the condition counts
+            self.agree(subject, "object", "one")  # type: ignore[attr-defined]
             kind = ObjectFilter(card_types=_card_types(condition), controller=Controller.YOU)
             return rt.PermanentsMatching(kind)
         if isinstance(subject, ast.SelfReference):

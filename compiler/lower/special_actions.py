@@ -106,6 +106,7 @@ class SpecialActionsLowering:
                     '("its", それの)',
                     predicate.owner.span,
                 )
+            self.agree(predicate.owner, "object")  # type: ignore[attr-defined]  # its, それの
         rest = tuple(p for p in clause.predicates if not isinstance(p, ast.CantActivateAbilities))
         effects = (
             super().static_clause(replace(clause, predicates=rest), condition)  # type: ignore[misc]

@@ -204,6 +204,8 @@ class StackLowering:
         noun = predicate.noun
         owner = noun.controlled_by
         own = owner is None or isinstance(owner, ast.PronounReference)  # 「自分」 / "they"
+        if isinstance(owner, ast.PronounReference):
+            self.agree(owner, "player", "one")  # type: ignore[attr-defined]
         if noun.zone != "battlefield" or not own:
             raise self.fail(
                 "E202", "a player sacrifices a permanent they control (「自分がコントロールする」 / "

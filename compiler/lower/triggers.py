@@ -64,7 +64,9 @@ class TriggerLowering:
         if event is E.ENTERS:
             entering = self._watched(trigger, allow=())
             assert entering is not None  # no self-reference allowed: always a noun's filter
-            return EntersTheBattlefield(replace(entering, controller=Controller.YOU))
+            # 603.6a: "enters the battlefield under your control" watches your permanents only
+            controller = Controller.YOU if trigger.under_your_control else entering.controller
+            return EntersTheBattlefield(replace(entering, controller=controller))
         if event is E.ENTERS_FROM_GRAVEYARD:
             return rte.EntersFromZone(
                 ZoneKind.GRAVEYARD, self._watched(trigger, allow=(ast.SelfReference,))
@@ -87,6 +89,11 @@ class TriggerLowering:
         if event is E.BECOMES_TARGET:
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
+            if not _is(subject, ast.YouReference):
+                raise self.fail(
+                    "E261", "ofuda's cast trigger watches the spells you cast (601.2i)",
+                    trigger.span,
+                )
             return rte.SpellCast(self._spells(trigger.spells), Controller.YOU)
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
@@ -104,6 +111,13 @@ class TriggerLowering:
                     'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
                 )
             return rte.Draws(Controller.YOU)
+        noun = subject.noun if subject is not None else None
+        # "a card" (the English names it in the graveyard, the Japanese カード as a bare noun)
+        if noun is None or noun.filter != ObjectFilter() or noun.zone not in ("graveyard", "battlefield"):
+            raise self.fail(
+                "E261", "ofuda's graveyard trigger watches any card put into your graveyard",
+                trigger.span,
+            )
         return rte.CardPutIntoGraveyard(Controller.YOU)
 
     def has_event_object(self, trigger: Any) -> bool:
@@ -184,6 +198,7 @@ class TriggerLowering:
                 "ofuda can compile a delayed trigger that refers to one group of objects only",
                 sentence.span,
             )
+        assert when.whose is Controller.ANY  # "the next end step": whoever's turn it is
         trigger = rte.NextBeginningOfStep(when.step)
         origin = self.text(sentence.span)
         ability = ir.TriggeredAbility(trigger, (), effects, origin)

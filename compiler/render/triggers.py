@@ -31,6 +31,17 @@ from .types import literals
 from .words_en import count_word
 from .words_ja import number
 
+# 603.6a: whose permanents an entering trigger watches ("under your control").
+_UNDER_CONTROL_EN = {
+    Controller.YOU: " under your control",
+    Controller.OPPONENT: " under an opponent's control",
+    Controller.ANY: "",
+}
+_UNDER_CONTROL_JA = {
+    Controller.YOU: "あなたのコントロール下で",
+    Controller.OPPONENT: "対戦相手のコントロール下で",
+    Controller.ANY: "",
+}
 
 def trigger_text(trigger: object, lang: str, name: str) -> str:
     """The trigger condition with its comma: 「…死亡したとき、」 / "When … dies, "."""
@@ -136,7 +147,8 @@ def _ja(trigger: object, name: str) -> str:
         return "エンチャントされているクリーチャーが死亡したとき"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
-        return f"{_ja_subject(entering, name)}あなたのコントロール下で戦場に出るたび"
+        under = _UNDER_CONTROL_JA[trigger.subject.controller]
+        return f"{_ja_subject(entering, name)}{under}戦場に出るたび"
     if isinstance(trigger, EntersTheBattlefield):
         return f"{name}が戦場に出たとき"
     if isinstance(trigger, rte.EntersFromZone):
@@ -222,7 +234,8 @@ def _en(trigger: object, name: str) -> str:
         return "When enchanted creature dies"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
-        return f"Whenever {_with_article(entering)} enters the battlefield under your control"
+        under = _UNDER_CONTROL_EN[trigger.subject.controller]
+        return f"Whenever {_with_article(entering)} enters the battlefield{under}"
     if isinstance(trigger, EntersTheBattlefield):
         return f"When {name} enters the battlefield"
     if isinstance(trigger, rte.EntersFromZone):
