@@ -214,6 +214,14 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "PreventDamageAndExileFromLibrary",
         "RedirectDamage",
     ),
+    "conditions": (
+        "CastSpellsThisTurn",
+        "DiedThisTurn",
+        "GainedLifeThisTurn",
+        "HistoryCondition",
+        "LifeTotal",
+        "LostLifeThisTurn",
+    ),
     "statics_triggers": (
         "Attacks",
         "AttacksOrBlocks",

@@ -385,6 +385,7 @@ class ActivatedAbility(Ability):
     cost: ClassVar[Cost]
     sorcery_speed: ClassVar[bool] = False
     any_player: ClassVar[bool] = False
+    condition: ClassVar[Any] = None  # "Activate only if …" (602.5b): a statics Condition
 
 
 class TriggeredAbility(Ability):

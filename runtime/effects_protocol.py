@@ -117,6 +117,10 @@ class Effects(Protocol):
         """Whether a player controls a permanent that matches ("If you control an Angel")."""
         ...
 
+    def condition_holds(self, condition: Any) -> bool:
+        """Whether a state or history condition holds now ("If a creature died this turn")."""
+        ...
+
     def controls_greatest_power(self, player: Any = None) -> bool:
         """ "you control the creature with the greatest power or tied for it" (FAQ P112)."""
         ...

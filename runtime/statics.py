@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from .conditions import HistoryCondition
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -491,7 +492,7 @@ class Not:
     condition: Condition
 
 
-Condition = IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not
+Condition = IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not | HistoryCondition
 
 
 # --- mana (605, 106) ---------------------------------------------------------------

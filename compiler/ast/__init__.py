@@ -203,6 +203,15 @@ from .triggers import (
     StepTrigger,
     AnyTrigger,
 )
+from .conditions import (
+    LifeTotalCondition,
+    DiedThisTurnCondition,
+    LifeThisTurnCondition,
+    CastThisTurnCondition,
+    ControlsCondition,
+    StateCondition,
+    ActivationCondition,
+)
 from .abilities import (
     ProtectionKeyword,
     EnchantKeyword,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .events import IfAPlayerDid, IfControlsGreatestPower
@@ -54,8 +55,10 @@ class IfItIs(Node):
 
 @dataclass(frozen=True, slots=True)
 class IfControls(Node):
-    """「あなたが天使をコントロールしている場合」 / "If you control an Angel"."""
+    """「あなたが天使をコントロールしている場合」 / "If you control an Angel"; right after a
+    trigger condition, an intervening "if" (603.4)."""
 
+    intervening: ClassVar[bool] = True
     player: Reference
     noun: ObjectNoun
 

@@ -8,6 +8,7 @@ text build equal ASTs.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Tree, v_args
@@ -28,6 +29,7 @@ from ..source.text import MappedText, Span
 from .attach import AttachBuilder
 from .choices import ChoicesBuilder
 from .chosen import ChosenBuilder
+from .conditions import ConditionBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
@@ -46,6 +48,7 @@ class _AstBuilder(
     LibraryBuilder,
     EffectBuilder,
     TriggerBuilder,
+    ConditionBuilder,
     StaticsBuilder,
     EventBuilder,
     SpellsBuilder,
@@ -100,6 +103,13 @@ class _AstBuilder(
             trigger, condition, sentences = children
             return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
         trigger, sentences = children
+        first = sentences[0] if sentences else None
+        condition = getattr(first, "condition", None)
+        if isinstance(first, ast.EffectSentence) and getattr(condition, "intervening", False):
+            # 603.4: "When …, if …, …" — an "if" right after the trigger condition is the
+            # intervening "if" of the whole ability, checked as it triggers and resolves.
+            rest = (replace(first, condition=None), *sentences[1:])
+            return ast.TriggeredLine(self._span(meta), trigger, rest, condition)
         return ast.TriggeredLine(self._span(meta), trigger, sentences)
 
     # --- costs and triggers ------------------------------------------------

@@ -263,6 +263,8 @@ def _class_attributes(ability: ir.Ability, imports: set[str]) -> list[str]:
             body.append(f"{INDENT}sorcery_speed = True")
         if ability.any_player:  # 602.2
             body.append(f"{INDENT}any_player = True")
+        if ability.condition is not None:  # 602.5b: "Activate only if …"
+            body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
         if ability.condition is not None:  # 603.4: the intervening "if"

@@ -22,6 +22,7 @@ from .abilities import (
     CardIR,
     Condition,
     Conditional,
+    ConditionHolds,
     Controls,
     Effect,
     GrantedAbilities,

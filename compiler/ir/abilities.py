@@ -150,8 +150,17 @@ class YouDid(Node):
     """Whether the player did the optional instruction before ("If you do")."""
 
 
+@dataclass(frozen=True, slots=True)
+class ConditionHolds(Node):
+    """A condition on the game's state or this turn's history checked as the instruction
+    resolves ("If a creature died this turn, …", 608.2c): the runtime's condition value."""
+
+    condition: StaticCondition
+
+
 Condition = (
-    Matches
+    ConditionHolds
+    | Matches
     | Controls
     | YouDid
     | YouDidNot
@@ -310,6 +319,7 @@ class ActivatedAbility(Node):
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5b)
     origin: str = field(default="", compare=False)
     any_player: bool = False  # "Any player may activate this ability." (602.2)
+    condition: StaticCondition | None = None  # "Activate only if …" (602.5b)
 
 
 # What a triggered ability's trigger is: the runtime's triggers (definitions.Trigger and the

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from .. import ast, ir
+from .conditions import STATE_CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -101,6 +102,9 @@ class EffectLowerer:
 
     def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition:
         """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
+        if isinstance(condition, STATE_CONDITIONS) and not isinstance(condition, ast.IfControls):
+            # 608.2c: "If a creature died this turn, …" (lower/conditions.py)
+            return ir.ConditionHolds(self.state_condition(condition))
         if isinstance(condition, ast.IfYouDo):
             return ir.YouDid()
         if isinstance(condition, ast.IfPaired):

@@ -47,6 +47,7 @@ from .attach import AttachLowering
 from .choices import ChoicesLowering
 from .counts import CountLowering
 from .chosen import ChosenLowering
+from .conditions import ConditionLowering
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
 from .library import LibraryLowering, fold_library
@@ -81,6 +82,7 @@ class Lowerer(
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,
+    ConditionLowering,
     AnaphoraLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
@@ -165,7 +167,10 @@ class Lowerer(
             sentences, any_player = self.activation_permissions(line.sentences)
             effects, sorcery = self.sentences(sentences, scope, allow_restriction=True)
             return [
-                ir.ActivatedAbility(cost, tuple(scope.targets), effects, sorcery, origin, any_player)
+                ir.ActivatedAbility(
+                    cost, tuple(scope.targets), effects, sorcery, origin, any_player,
+                    scope.activation_condition,
+                )
             ]
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
@@ -251,6 +256,13 @@ class Lowerer(
                         sentence.span,
                     )
                 sorcery = True
+            elif isinstance(sentence, ast.ActivationCondition):
+                if not allow_restriction:
+                    raise self.fail(
+                        "E205", "only an activated ability can say when it may be activated",
+                        sentence.span,
+                    )
+                scope.activation_condition = self.state_condition(sentence.condition)  # 602.5b
             elif isinstance(sentence, ast.ActivationPermission):
                 raise self.fail(
                     "E205", "only an activated ability can say who may activate it", sentence.span

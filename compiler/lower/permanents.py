@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaC
 from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
 
 from .. import ast, ir
+from .conditions import STATE_CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -313,6 +314,8 @@ class PermanentsLowering:
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
+        if isinstance(condition, STATE_CONDITIONS):  # lower/conditions.py
+            return self.state_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.ControlsNoneCondition):
             return self.controls_none_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.ObjectNoun):  # build_ast/statics.py: not a plain count

@@ -36,6 +36,8 @@ class Scope:
     # In an instruction offered to several players ("any opponent may have it deal 4 damage to
     # them"): 「自分」 / "him or her" / "them" is the player who chose it.
     chooser: Any = None
+    # "Activate only if …" (602.5b): the condition an activated ability's sentences gave.
+    activation_condition: Any = None
     # This object moved to another zone earlier in the ability ("exile this creature,
     # then return it"): "it" is the new object it became (400.7).
     self_moved: bool = False

@@ -11,6 +11,7 @@ from ofuda.runtime.definitions import (
 from ofuda.runtime.statics import Equip, Miracle
 
 from .. import ir
+from .conditions import state_condition_text
 from .common import RenderError
 from .effects_en import EnglishInstructions, continuation, render_cost_item
 from .keywords import has_parameter, keyword_text
@@ -123,6 +124,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         restriction = " Activate only as a sorcery." if ability.sorcery_speed else ""
         if ability.any_player:  # 602.2
             restriction += " Any player may activate this ability."
+        if ability.condition is not None:  # 602.5b
+            restriction += f" {state_condition_text(ability.condition, 'en', 'activate')}."
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")

@@ -52,6 +52,12 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
 def event_condition(condition: Any, lang: str, r: Any) -> str | None:
     """A trigger-area condition ("If a player does"), or None."""
     en = lang == "en"
+    if isinstance(condition, ir.ConditionHolds):
+        # render/conditions.py (imported here: it names nouns, whose references use this module)
+        from .conditions import state_condition_text
+
+        text = state_condition_text(condition.condition, lang, "if")
+        return text[:1].upper() + text[1:] if en else text
     if isinstance(condition, ir.APlayerDid):
         return "If a player does" if en else "いずれかのプレイヤーがそうした場合"
     if isinstance(condition, ir.ControlsGreatestPower):

@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
+from .conditions import state_condition_text
 from .common import RenderError
 from .effects_ja import JapaneseInstructions, render_cost_item
 from .keywords import has_parameter, keyword_text
@@ -78,6 +79,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             text += "この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。"
         if ability.any_player:  # 602.2
             text += "いずれのプレイヤーもこの能力を起動してよい。"
+        if ability.condition is not None:  # 602.5b
+            text += state_condition_text(ability.condition, "ja", "activate") + "。"
         return f"{_cost(ability.cost.items, name)}：{text}"
     if isinstance(ability, ir.TriggeredAbility):
         if ability.condition is not None:

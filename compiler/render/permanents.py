@@ -16,6 +16,7 @@ from ofuda.runtime.statics import Enchant
 from .. import ir
 from .activation import check_same_objects, prohibitions, with_prohibition
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
+from .conditions import is_state_condition, state_condition_text
 from .common import RenderError
 from .counts import count_text, static_counted_pt
 from .effects_en import continuation
@@ -91,6 +92,12 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     if is_controls_none(ability.condition):
         statement = static_text(replace(ability, condition=None), lang, name, host)
         return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]
+    if is_state_condition(ability.condition):  # render/conditions.py
+        statement = static_text(replace(ability, condition=None), lang, name, host)
+        prefix = state_condition_text(ability.condition, lang, "static")
+        if lang == "ja":
+            return f"{prefix}、{statement}"
+        return f"{prefix}, {statement if statement.startswith(name) else continuation(statement)}"
     groups: list[tuple[object, list[object]]] = []
     for effect in ability.effects:
         affected = getattr(effect, "affected", None)

@@ -26,6 +26,7 @@ from ofuda.runtime.definitions import (
 
 from . import words_en, words_ja
 from .common import RenderError
+from .conditions import is_state_condition, state_condition_text
 from .nouns import noun_phrase
 from .types import literals
 from .words_en import count_word
@@ -53,6 +54,8 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
 def intervening_text(condition: object, lang: str) -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
+    if is_state_condition(condition):  # render/conditions.py
+        return state_condition_text(condition, lang, "if") + ("、" if lang == "ja" else ", ")
     if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
         return controls_none_if_text(condition, lang)
     if not isinstance(condition, rt.ControlsCount) or condition.at_least:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..definitions import ObjectFilter, PlayerFilter, ZoneKind
+from ..engine.layers.affected import condition_holds
 from ..engine.objects.players import Player
 from ..engine.objects.targets import object_matches, objects_in, player_matches
 from ..engine.triggers.events import ZoneChange
@@ -258,6 +259,11 @@ class SelectorEffects(ContextState):
             p.controller is player and object_matches(p, filter, self.controller, self.source)
             for p in self.game.battlefield.objects
         )
+
+    def condition_holds(self, condition: Any) -> bool:
+        """Whether a condition on the game's state or this turn's history holds now ("If a
+        creature died this turn, …", 608.2c), as a static ability's condition would."""
+        return condition_holds(self.game, self.source, condition)
 
     def ask(self, question: str, player: Any = None) -> bool:
         """A yes/no question to a player (default: the controller), e.g. optional payments."""

@@ -123,6 +123,7 @@ class Game(MovesMixin):
         self.combat: Any = None
         self.extra_turns: list[Player] = []  # 500.7: most recently created is taken first
         self.spells_cast_this_turn: list[Any] = []
+        self.died_this_turn: list[Any] = []  # 700.4: what died this turn (last known information)
         self.resolving: Any = None
         self.cleanup_again = False
         self.opening_hand_size = opening_hand_size
@@ -527,7 +528,7 @@ class Game(MovesMixin):
 # imported; the engine refuses to load while any vocabulary type has none (611–616, 603, 118:
 # an effect, condition, trigger or cost the engine would otherwise ignore).
 from . import keyword_abilities, registry  # noqa: E402, F401
-from .layers import affected, durations, evaluate, static_abilities  # noqa: E402, F401
+from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
 from .mana import cost_items, costs  # noqa: E402, F401
 from .replacement import entering, static_players, static_replacements  # noqa: E402, F401
 

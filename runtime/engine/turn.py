@@ -52,6 +52,7 @@ def begin_turn(game: Game, player: Player) -> None:
     player.turns_taken += 1
     expire(game, Moment.TURN_BEGINS, player)  # 611.2b: "until your next turn" ends as it begins
     game.spells_cast_this_turn = []
+    game.died_this_turn = []
     for p in game.players:
         p.lands_played_this_turn = 0
         p.cards_drawn_this_turn = 0

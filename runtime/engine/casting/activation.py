@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ...definitions import ActivatedAbility, Cost, ManaCost
 from ...statics import LoyaltyAbility
 from ..errors import IllegalActionError
+from ..layers.affected import condition_holds
 from ..mana.costs import can_pay, describe_cost, is_mana_ability, pay
 from ..mana.pool import parse_mana_cost
 from ..objects.game_objects import LOYALTY, Permanent, StackAbility
@@ -73,6 +74,8 @@ def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok
         return False
     if ability.sorcery_speed and not sorcery_ok:
         return False
+    if ability.condition is not None and not condition_holds(game, perm, ability.condition):
+        return False  # 602.5b: "Activate only if …"
     loyalty = loyalty_cost(ability)
     if loyalty is not None:
         if not sorcery_ok or perm.loyalty_turn == game.turn:  # 606.3: once per turn, as a sorcery

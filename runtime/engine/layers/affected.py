@@ -140,6 +140,17 @@ def condition(game: Game, source: Any, cond: Any) -> tuple[Check | None, bool]:
     return handler(game, source, cond)  # type: ignore[no-any-return]
 
 
+def condition_holds(game: Game, source: Any, cond: Any) -> bool:
+    """Whether a condition that looks at no affected object holds now (an instruction's "If
+    …", 608.2c; "Activate only if …", 602.5b)."""
+    check, per_object = condition(game, source, cond)
+    if check is None:
+        return True
+    if per_object:
+        raise RulesError(f"{type(cond).__name__} is about an affected object, not the game")
+    return bool(check())
+
+
 @CONDITIONS.register(IsPaired)
 def _is_paired(game: Game, source: Any, cond: IsPaired) -> tuple[Check, bool]:
     partner = cond.partner

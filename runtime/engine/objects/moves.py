@@ -104,6 +104,8 @@ class MovesMixin:
             if announce:
                 self._log_move(old, new, from_kind, to_kind)
             changes.append(ZoneChange(old, new, from_kind, to_kind))
+            if from_kind == "battlefield" and to_kind == "graveyard":
+                self.died_this_turn.append(old)  # 700.4: "dies"; the history of this turn
         triggers.zone_changes(self, changes)
         return [(old, new) for old, new, _ in done]
 

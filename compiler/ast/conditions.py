@@ -1,0 +1,83 @@
+"""AST nodes of conditions on the game's state and this turn's history (119, 603.4, 611.3b).
+
+Each stands wherever a condition does: after "As long as" / before 「かぎり」 (a static
+ability), right after a trigger condition (603.4, an intervening "if": ``intervening`` says the
+build_ast pass may take a leading "If …," of a triggered ability's first sentence as one),
+in an instruction ("If a creature died this turn, …", 「…なら、」), and after "Activate only
+if" (602.5b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .nouns import Node, ObjectNoun, PlayerNoun, Reference, StatedDuration
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalCondition(Node):
+    """ "you have 25 or more life" / 「あなたのライフが５点以下である」 (119)."""
+
+    intervening: ClassVar[bool] = True
+    player: Reference
+    at_least: int | None = None
+    at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiedThisTurnCondition(Node):
+    """ "a creature died this turn" / 「このターンにクリーチャーが死亡していた」 (700.4)."""
+
+    intervening: ClassVar[bool] = True
+    noun: ObjectNoun
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class LifeThisTurnCondition(Node):
+    """ "you gained life this turn", "an opponent lost life this turn", "… 3 or more life …"
+    (119.3); ``player`` a reference (you) or a player noun."""
+
+    intervening: ClassVar[bool] = True
+    player: Reference | PlayerNoun
+    gained: bool
+    at_least: int = 1
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class CastThisTurnCondition(Node):
+    """ "you cast a spell this turn", "you didn't cast a spell this turn" (601.2i)."""
+
+    intervening: ClassVar[bool] = True
+    player: Reference | PlayerNoun
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsCondition(Node):
+    """ "you control a Human", "an opponent controls three or more creatures" /
+    「あなたが人間をコントロールしている」 (a static ability's or an intervening condition)."""
+
+    intervening: ClassVar[bool] = True
+    player: Reference | PlayerNoun
+    noun: ObjectNoun
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationCondition(Node):
+    """ "Activate only if <condition>." / 「この能力は、…ときにのみ起動できる。」 (602.5b): a
+    sentence of an activated ability."""
+
+    condition: Node
+
+
+StateCondition = (
+    LifeTotalCondition
+    | DiedThisTurnCondition
+    | LifeThisTurnCondition
+    | CastThisTurnCondition
+    | ControlsCondition
+)

@@ -1,0 +1,132 @@
+"""The build_ast pass, conditions on the game's state and this turn's history (119, 603.4,
+611.3b, 602.5b).
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
+named after the rules of grammar/ja/79-state-conditions.lark and its English twin; meanings
+come from terminal names only, so both languages build equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import Controller
+
+from .. import ast
+from ..source.text import Span
+from .nouns import is_node
+
+# A player named by a bare word: 「対戦相手が」 「プレイヤーが」 (any one of them)
+_PLAYER_WORDS = {"OPPONENT": Controller.OPPONENT, "PLAYER": Controller.ANY}
+
+
+def _tokens(children: list[Any]) -> set[str]:
+    return {c.type for c in children if isinstance(c, Token)}
+
+
+def _number(children: list[Any]) -> int | None:
+    """The count or amount of a condition (a NUMBER token or a number already built)."""
+    for child in children:
+        if isinstance(child, bool):
+            continue
+        if isinstance(child, int):
+            return child
+        if isinstance(child, Token) and child.type == "NUMBER":
+            return int(child)
+    return None
+
+
+def _duration(children: list[Any]) -> ast.StatedDuration:
+    """When the history is looked at: "this turn" (「このターンに」 is a word of its own)."""
+    given = [c for c in children if isinstance(c, ast.StatedDuration)]
+    return given[0] if given else ast.StatedDuration.THIS_TURN
+
+
+@v_args(meta=True)
+class ConditionBuilder(Transformer[Token, Any]):
+    """Methods of the build_ast transformer for state and history conditions."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the transformer
+        raise NotImplementedError
+
+    def _player(self, meta: Meta, children: list[Any]) -> Any:
+        """The player of a condition: a reference (you), a player noun, or a bare word."""
+        for child in children:
+            if isinstance(child, ast.PlayerNoun) or (
+                is_node(child) and not isinstance(child, ast.ObjectNoun)
+            ):
+                return child
+        for child in children:
+            if isinstance(child, Token) and child.type in _PLAYER_WORDS:
+                return ast.PlayerNoun(self._span(meta), _PLAYER_WORDS[child.type])
+        raise ValueError("a condition without its player")  # pragma: no cover - grammar
+
+    def life_total_condition(self, meta: Meta, children: list[Any]) -> ast.LifeTotalCondition:
+        """ "you have 25 or more life" / 「あなたのライフが５点以下である」 (119)."""
+        amount = _number(children)
+        player = next(c for c in children if is_node(c))
+        if "OR_LESS" in _tokens(children):
+            return ast.LifeTotalCondition(self._span(meta), player, at_most=amount)
+        return ast.LifeTotalCondition(self._span(meta), player, at_least=amount)
+
+    def died_this_turn_condition(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.DiedThisTurnCondition:
+        """ "a creature died this turn" / 「このターンにクリーチャーが死亡していた」 (700.4)."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.DiedThisTurnCondition(self._span(meta), noun, _duration(children))
+
+    def life_this_turn_condition(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.LifeThisTurnCondition:
+        """ "you gained life this turn", "a player lost 4 or more life this turn" (119.3)."""
+        flat: list[Any] = []
+        for child in children:  # the Japanese amount and verb are a part of their own
+            flat.extend(child if isinstance(child, list) else [child])
+        gained = "GAINED" in _tokens(flat)
+        amount = _number(flat) or 1
+        player = self._player(meta, flat)
+        return ast.LifeThisTurnCondition(self._span(meta), player, gained, amount, _duration(flat))
+
+    def life_this_turn(self, meta: Meta, children: list[Any]) -> list[Any]:
+        return children
+
+    def life_subject(self, meta: Meta, children: list[Any]) -> Any:
+        """The player of a life change: 「あなたが」 「いずれかの対戦相手が」 「対戦相手が」."""
+        return self._player(meta, children)
+
+    def player_word_subject(self, meta: Meta, children: list[Any]) -> ast.PlayerNoun:
+        """「対戦相手が」 「プレイヤーが」: a bare player word as a subject (any one of them)."""
+        return self._player(meta, children)
+
+    def any_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """「いずれかのクリーチャー」: the determiner 「いずれかの」 and a head ("a creature")."""
+        head = [c for c in children if not (isinstance(c, Token) and c.type == "ANY_ONES")]
+        return self.object_noun(meta, head)  # type: ignore[attr-defined]
+
+    def controls_condition(self, meta: Meta, children: list[Any]) -> ast.ControlsCondition:
+        """ "you control a Human", "an opponent controls three or more creatures" /
+        「あなたがアーティファクトを４つ以上コントロールしているかぎり」."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        player = self._player(meta, [c for c in children if c is not noun])
+        at_least = (
+            _number(children)
+            if "OR_MORE" in _tokens(children) or "OR_MORE_COUNT" in _tokens(children)
+            else 1
+        )
+        return ast.ControlsCondition(self._span(meta), player, noun, at_least or 1)
+
+    def if_you_control_at_least(self, meta: Meta, children: list[Any]) -> ast.ControlsCondition:
+        """ "If you control three or more creatures" / 「あなたが３体以上のクリーチャーを
+        コントロールしている場合」."""
+        return self.controls_condition(meta, children)
+
+    def if_state_condition(self, meta: Meta, children: list[Any]) -> Any:
+        return next(c for c in children if is_node(c))
+
+    def activation_condition(self, meta: Meta, children: list[Any]) -> ast.ActivationCondition:
+        """ "Activate only if …." / 「この能力は、…ときにのみ起動できる。」 (602.5b)."""
+        condition = next(c for c in children if is_node(c))
+        return ast.ActivationCondition(self._span(meta), condition)

@@ -1,0 +1,94 @@
+"""Lowering of conditions on the game's state and this turn's history (119, 603.4, 611.3b,
+602.5b).
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): a condition of
+:mod:`ofuda.compiler.ast.conditions` (and "If you control an Angel" taken as an intervening
+"if") becomes the runtime's condition value (:mod:`ofuda.runtime.conditions`,
+:class:`~ofuda.runtime.statics.ControlsCount`), the same value wherever it stands: a static
+ability's, an intervening "if", an instruction's (:class:`~ofuda.compiler.ir.ConditionHolds`)
+or an activated ability's "Activate only if". A player the runtime can't look at is E257.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.conditions import (
+    DiedThisTurn,
+    GainedLifeThisTurn,
+    LifeTotal,
+    LostLifeThisTurn,
+)
+from ofuda.runtime.definitions import Controller
+
+from .. import ast
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..source.text import Span
+    from .effects import LoweringError
+
+#: The AST conditions this mixin lowers (the state conditions, and "If you control …").
+STATE_CONDITIONS = (
+    ast.LifeTotalCondition,
+    ast.DiedThisTurnCondition,
+    ast.LifeThisTurnCondition,
+    ast.ControlsCondition,
+    ast.IfControls,
+)
+
+
+class ConditionLowering:
+    """Methods of the lowering pass for state and history conditions (mixed into ``Lowerer``)."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def text(self, span: Span) -> str: ...
+
+    def state_condition(self, condition: Any) -> rt.Condition:
+        """The runtime condition of a state or history condition."""
+        if isinstance(condition, ast.LifeTotalCondition):
+            self._condition_player(condition.player, allow_any=False)
+            return LifeTotal(condition.at_least, condition.at_most)
+        if isinstance(condition, ast.DiedThisTurnCondition):
+            self._this_turn(condition.time, condition.span)
+            noun = condition.noun
+            if noun.zone != "battlefield":
+                raise self.fail("E257", "only a permanent dies (700.4)", noun.span)
+            return DiedThisTurn(noun.filter)
+        if isinstance(condition, ast.LifeThisTurnCondition):
+            self._this_turn(condition.time, condition.span)
+            player = self._condition_player(condition.player, allow_any=True)
+            kind = GainedLifeThisTurn if condition.gained else LostLifeThisTurn
+            return kind(player, condition.at_least)
+        if isinstance(condition, ast.IfControls):  # "if you control an Angel" (603.4)
+            player = self._condition_player(condition.player, allow_any=False)
+            return rt.ControlsCount(condition.noun.filter, 1, at_least=True, whose=player)
+        assert isinstance(condition, ast.ControlsCondition)
+        player = self._condition_player(condition.player, allow_any=False)
+        noun = condition.noun
+        if noun.zone != "battlefield" or noun.controlled_by is not None:
+            raise self.fail("E257", "only permanents can be counted here", noun.span)
+        return rt.ControlsCount(noun.filter, condition.at_least, at_least=True, whose=player)
+
+    def _condition_player(self, player: Any, allow_any: bool) -> Controller:
+        """You, an opponent (one of them), or any player (when ``allow_any``)."""
+        if isinstance(player, ast.YouReference):
+            return Controller.YOU
+        if isinstance(player, ast.PlayerNoun) and (
+            allow_any or player.controller is not Controller.ANY
+        ):
+            return player.controller
+        raise self.fail(
+            "E257",
+            f"「{self.text(player.span)}」: ofuda can look at you or an opponent here",
+            player.span,
+        )
+
+    def _this_turn(self, time: ast.StatedDuration, span: Span) -> None:
+        if time is not ast.StatedDuration.THIS_TURN:
+            raise self.fail(
+                "E257", 'what happened is looked at "this turn" / 「このターン」 only', span
+            )

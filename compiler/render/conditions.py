@@ -1,0 +1,143 @@
+"""Canonical text of conditions on the game's state and this turn's history (119, 603.4,
+611.3b, 602.5b), in either language. See :mod:`ofuda.compiler.render`.
+
+One phrase per condition, with the ending of where it stands: ``"static"`` ("As long as …," /
+「…かぎり、」), ``"if"`` ("if …" / 「…場合」: an intervening "if" or an instruction's
+condition) and ``"activate"`` ("Activate only if …." / 「この能力は、…ときにのみ起動できる。」).
+Current templating: 「このターンにクリーチャーが死亡していた」, 「あなたのライフが５点以下である」,
+「あなたが人間をコントロールしている」.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ofuda.runtime import statics as rt
+from ofuda.runtime.conditions import (
+    DiedThisTurn,
+    GainedLifeThisTurn,
+    LifeTotal,
+    LostLifeThisTurn,
+)
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+
+from .common import RenderError
+from .nouns import noun_phrase
+from .words_en import count_word
+from .words_ja import number
+
+HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn)
+
+
+def is_state_condition(condition: object) -> bool:
+    """Whether this module phrases ``condition``: a life total, this turn's history, or "you
+    control a Human" (:class:`~ofuda.runtime.statics.ControlsCount` of at least some)."""
+    if isinstance(condition, (LifeTotal, *HISTORY)):
+        return True
+    return isinstance(condition, rt.ControlsCount) and condition.at_least
+
+
+def state_condition_text(condition: object, lang: str, where: str) -> str:
+    """The condition with the ending of ``where`` ("static", "if", "activate"), without the
+    comma or period after it: 「あなたのライフが５点以下であるかぎり」 / "As long as you have 5
+    or less life"; 「このターンにクリーチャーが死亡していた場合」 / "if a creature died this
+    turn"; 「この能力は、…ときにのみ起動できる」 / "Activate only if …"."""
+    if lang == "ja":
+        stem = _ja(condition, where)
+        if where == "activate" and isinstance(condition, HISTORY):
+            return f"この能力は、{stem}ときにのみ起動できる"
+        being = isinstance(condition, LifeTotal)  # 「…以上である」
+        if where == "static" and not isinstance(condition, HISTORY):
+            return stem + ("であるかぎり" if being else "かぎり")
+        if where == "if":
+            return stem + ("である場合" if being else "場合")
+        raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
+    phrase = _en(condition)
+    if where == "static" and not isinstance(condition, HISTORY):
+        return f"As long as {phrase}"
+    if where == "if":
+        return f"if {phrase}"
+    if where == "activate" and isinstance(condition, HISTORY):
+        return f"Activate only if {phrase}"
+    raise RenderError(f"no English phrasing for the condition {condition!r} ({where})")
+
+
+# --- Japanese -------------------------------------------------------------------
+
+
+def _ja_player(player: Controller) -> str:
+    return {Controller.YOU: "あなた", Controller.OPPONENT: "いずれかの対戦相手"}.get(
+        player, "いずれかのプレイヤー"
+    )
+
+
+def _ja_counter(objects: ObjectFilter) -> str:
+    return "体" if CardType.CREATURE in objects.card_types else "つ"
+
+
+def _ja(condition: Any, where: str) -> str:
+    if isinstance(condition, LifeTotal):
+        if condition.at_least is not None and condition.at_most is None:
+            return f"あなたのライフが{number(condition.at_least)}点以上"
+        if condition.at_most is not None and condition.at_least is None:
+            return f"あなたのライフが{number(condition.at_most)}点以下"
+    if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
+        return f"このターンに{noun_phrase(condition.filter, 'ja')}が死亡していた"
+    if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
+        verb = "得ていた" if isinstance(condition, GainedLifeThisTurn) else "失っていた"
+        amount = "" if condition.at_least == 1 else f"{number(condition.at_least)}点以上"
+        return f"このターンに{_ja_player(condition.player)}がライフを{amount}{verb}"
+    if isinstance(condition, rt.ControlsCount) and condition.at_least and condition.count >= 1:
+        if condition.whose == Controller.YOU:
+            who = "あなた"
+        elif condition.whose == Controller.OPPONENT and condition.count == 1:
+            who = "いずれかの対戦相手"
+        else:
+            raise RenderError(f"no Japanese phrasing for the condition {condition!r}")
+        noun = noun_phrase(condition.filter, "ja")
+        if condition.count == 1:
+            return f"{who}が{noun}をコントロールしている"
+        count = f"{number(condition.count)}{_ja_counter(condition.filter)}以上"
+        if where == "static":
+            return f"{who}が{noun}を{count}コントロールしている"
+        return f"{who}が{count}の{noun}をコントロールしている"
+    raise RenderError(f"no Japanese phrasing for the condition {condition!r}")
+
+
+# --- English --------------------------------------------------------------------
+
+
+def _en_player(player: Controller) -> str:
+    return {Controller.YOU: "you", Controller.OPPONENT: "an opponent"}.get(player, "a player")
+
+
+def _with_article(objects: ObjectFilter) -> str:
+    phrase = noun_phrase(objects, "en")
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def _en(condition: Any) -> str:
+    if isinstance(condition, LifeTotal):
+        if condition.at_least is not None and condition.at_most is None:
+            return f"you have {condition.at_least} or more life"
+        if condition.at_most is not None and condition.at_least is None:
+            return f"you have {condition.at_most} or less life"
+    if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
+        return f"{_with_article(condition.filter)} died this turn"
+    if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
+        verb = "gained" if isinstance(condition, GainedLifeThisTurn) else "lost"
+        amount = "" if condition.at_least == 1 else f"{condition.at_least} or more "
+        return f"{_en_player(condition.player)} {verb} {amount}life this turn"
+    if isinstance(condition, rt.ControlsCount) and condition.at_least and condition.count >= 1:
+        if condition.whose == Controller.YOU:
+            who, verb = "you", "control"
+        elif condition.whose == Controller.OPPONENT and condition.count == 1:
+            who, verb = "an opponent", "controls"
+        else:
+            raise RenderError(f"no English phrasing for the condition {condition!r}")
+        if condition.count == 1:
+            return f"{who} {verb} {_with_article(replace(condition.filter))}"
+        noun = noun_phrase(condition.filter, "en", plural=True)
+        return f"{who} {verb} {count_word(condition.count)} or more {noun}"
+    raise RenderError(f"no English phrasing for the condition {condition!r}")

@@ -1,0 +1,64 @@
+"""Conditions on the game's state and this turn's history: data only, no game logic.
+
+"As long as you have 25 or more life" (611.3b), "if a creature died this turn" (603.4), "if
+you gained life this turn", "Activate only if …" (602.5b): compiled card modules name these
+with the frozen dataclasses below, members of :data:`ofuda.runtime.statics.Condition`; the
+engine gives each its meaning by its type (:mod:`ofuda.runtime.engine.layers.affected`,
+registry ``CONDITIONS``). Players are relative to the ability's controller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .definitions import Controller, ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    """The controller's life total is at least ``at_least`` / at most ``at_most`` (119):
+    "as long as you have 25 or more life", "if you have 5 or less life" (fateful hour)."""
+
+    at_least: int | None = None
+    at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiedThisTurn:
+    """At least ``at_least`` permanents matching ``filter`` died this turn (700.4: put into a
+    graveyard from the battlefield): "if a creature died this turn" (morbid)."""
+
+    filter: ObjectFilter
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class GainedLifeThisTurn:
+    """``player`` gained at least ``at_least`` life this turn (119.3; for an opponent: one
+    opponent did): "if you gained life this turn", "… 3 or more life this turn"."""
+
+    player: Controller = Controller.YOU
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LostLifeThisTurn:
+    """``player`` lost at least ``at_least`` life this turn (119.3; damage is life lost, for
+    an opponent or any player: one of them did): "if an opponent lost life this turn"."""
+
+    player: Controller = Controller.OPPONENT
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpellsThisTurn:
+    """``player`` cast at least ``at_least`` spells this turn (601.2i; for an opponent: one
+    opponent did): "if you cast a spell this turn" ("didn't": :class:`~.statics.Not`)."""
+
+    player: Controller = Controller.YOU
+    at_least: int = 1
+
+
+HistoryCondition = (
+    LifeTotal | DiedThisTurn | GainedLifeThisTurn | LostLifeThisTurn | CastSpellsThisTurn
+)

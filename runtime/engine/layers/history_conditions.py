@@ -1,0 +1,102 @@
+"""The meaning of conditions on life totals and this turn's history (119, 603.4, 611.3b).
+
+"As long as you have 25 or more life", "if a creature died this turn", "if you gained life
+this turn", "if an opponent lost life this turn": each handler returns a check of the game
+now (never per affected object). A condition that looks at life makes the layers recompute
+when a life total changes (``game.life_sensitive``); deaths and turns already do (a zone
+change or a new turn touches the game). The history is kept by the game: life gained and
+lost and spells cast by each player (reset as each turn begins), the objects that died
+(``game.died_this_turn``, their last known information).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ...conditions import (
+    CastSpellsThisTurn,
+    DiedThisTurn,
+    GainedLifeThisTurn,
+    LifeTotal,
+    LostLifeThisTurn,
+)
+from ...definitions import Controller
+from ..objects.targets import object_matches
+from ..registry import CONDITIONS
+from .affected import controller_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Game
+    from ..objects.players import Player
+
+Check = Callable[..., bool]
+
+
+def players_meant(game: Game, you: Player | None, who: Controller) -> list[Player]:
+    """The players a condition's player means: you, your opponents (any one of them
+    satisfies it), or every player."""
+    if you is None:
+        return []
+    if who == Controller.YOU:
+        return [you]
+    if who == Controller.OPPONENT:
+        return game.opponents(you)
+    return [p for p in game.players if p.in_game]
+
+
+@CONDITIONS.register(LifeTotal)
+def _life_total(game: Game, source: Any, cond: LifeTotal) -> tuple[Check, bool]:
+    game.life_sensitive = True  # 119: recompute the statics as life totals change
+
+    def check(*_: Any) -> bool:
+        you = controller_of(source)
+        if you is None:
+            return False
+        life = you.life
+        low_ok = cond.at_least is None or life >= cond.at_least
+        high_ok = cond.at_most is None or life <= cond.at_most
+        return low_ok and high_ok
+
+    return check, False
+
+
+@CONDITIONS.register(DiedThisTurn)
+def _died_this_turn(game: Game, source: Any, cond: DiedThisTurn) -> tuple[Check, bool]:
+    def check(*_: Any) -> bool:
+        you = controller_of(source)
+        dead = [o for o in game.died_this_turn if object_matches(o, cond.filter, you, source)]
+        return len(dead) >= cond.at_least
+
+    return check, False
+
+
+@CONDITIONS.register(GainedLifeThisTurn)
+def _gained_life(game: Game, source: Any, cond: GainedLifeThisTurn) -> tuple[Check, bool]:
+    game.life_sensitive = True
+
+    def check(*_: Any) -> bool:
+        players = players_meant(game, controller_of(source), cond.player)
+        return any(p.life_gained_this_turn >= cond.at_least for p in players)
+
+    return check, False
+
+
+@CONDITIONS.register(LostLifeThisTurn)
+def _lost_life(game: Game, source: Any, cond: LostLifeThisTurn) -> tuple[Check, bool]:
+    game.life_sensitive = True
+
+    def check(*_: Any) -> bool:
+        players = players_meant(game, controller_of(source), cond.player)
+        return any(p.life_lost_this_turn >= cond.at_least for p in players)
+
+    return check, False
+
+
+@CONDITIONS.register(CastSpellsThisTurn)
+def _cast_spells(game: Game, source: Any, cond: CastSpellsThisTurn) -> tuple[Check, bool]:
+    def check(*_: Any) -> bool:
+        players = players_meant(game, controller_of(source), cond.player)
+        return any(p.spells_cast_this_turn >= cond.at_least for p in players)
+
+    return check, False
