@@ -12,7 +12,7 @@ from .nouns import Node, ObjectNoun, PlayerNoun, Reference
 
 @dataclass(frozen=True, slots=True)
 class EntersTrigger(Node):
-    """"When <self> enters the battlefield"; ``subject`` is who enters (only CARDNAME for now)."""
+    """ "When <self> enters the battlefield"; ``subject`` is who enters (only CARDNAME for now)."""
 
     subject: Reference | None = None
 
@@ -69,7 +69,8 @@ class EventTrigger(Node):
     combat: bool = False
     spells: tuple[ObjectNoun, ...] = ()
     under_your_control: bool = False
-    amount: int | str | None = None  # "draws a card": the cards named (121.2: one)
+    # "draws a card", 「プレイヤー１人に」: the cards or players named (121.2, 510.3a: one)
+    amount: int | str | None = None
 
 
 @dataclass(frozen=True, slots=True)

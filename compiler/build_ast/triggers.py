@@ -97,7 +97,21 @@ class TriggerBuilder(Transformer[Token, Any]):
         players = _nodes(children, ast.PlayerNoun)
         # 「いずれかのプレイヤーに」 / 「いずれかの対戦相手に」 are one word each
         player = players[0] if players else _player_word(self._span(meta), children)
-        return self._event(meta, ast.Event.DEALS_DAMAGE, children, player=player, combat=combat)
+        # 2018 「プレイヤー１人に」: the players named (the lowering holds it to one)
+        named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        if not _nodes(children, ast.TriggerSubject):
+            # 「CARDNAMEがプレイヤー１人に」: the subject written out (59-trigger-events.lark)
+            reference = next(c for c in children if is_node(c) and c is not player)
+            subject = ast.TriggerSubject(reference.span, reference=reference)
+            children = [subject, *children]
+        return self._event(
+            meta,
+            ast.Event.DEALS_DAMAGE,
+            children,
+            player=player,
+            combat=combat,
+            amount=named[0] if named else None,
+        )
 
     def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = next(c for c in children if isinstance(c, tuple))
@@ -112,9 +126,12 @@ class TriggerBuilder(Transformer[Token, Any]):
 
     def cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = tuple(_nodes(children, ast.ObjectNoun))
-        caster = next(
-            c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun)
-        )
+        players = _nodes(children, ast.PlayerNoun)
+        if players:  # "an opponent", 「いずれかの対戦相手」 「対戦相手」: the lowering reads it
+            return ast.EventTrigger(
+                self._span(meta), ast.Event.CASTS, None, spells=spells, player=players[0]
+            )
+        caster = next(c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun))
         subject = ast.TriggerSubject(caster.span, reference=caster)
         return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)
 

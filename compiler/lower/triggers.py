@@ -84,17 +84,22 @@ class TriggerLowering:
             return rte.BecomesBlocked(self._watched_or_host(trigger))
         if event is E.DEALS_DAMAGE:
             assert trigger.player is not None
+            if trigger.amount not in (None, 1):
+                # 510.3a: damage dealt to each player is an event of its own
+                raise self.fail(
+                    "E261",
+                    "a damage trigger watches damage dealt to one player at a time (510.3a)",
+                    trigger.span,
+                    'write 「プレイヤー１人に戦闘ダメージを与えるたび」 / "deals combat damage to a'
+                    ' player"',
+                )
             watched = self._watched_or_host(trigger)
             return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
         if event is E.BECOMES_TARGET:
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
-            if not _is(subject, ast.YouReference):
-                raise self.fail(
-                    "E261", "ofuda's cast trigger watches the spells you cast (601.2i)",
-                    trigger.span,
-                )
-            return rte.SpellCast(self._spells(trigger.spells), Controller.YOU)
+            # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」)
+            return rte.SpellCast(self._spells(trigger.spells), self._life_player(trigger))
         if event is E.LOSES_LIFE:
             assert trigger.player is not None
             return rte.LosesLife(trigger.player.controller)
@@ -113,9 +118,14 @@ class TriggerLowering:
             return rte.Draws(Controller.YOU)
         noun = subject.noun if subject is not None else None
         # "a card" (the English names it in the graveyard, the Japanese カード as a bare noun)
-        if noun is None or noun.filter != ObjectFilter() or noun.zone not in ("graveyard", "battlefield"):
+        if (
+            noun is None
+            or noun.filter != ObjectFilter()
+            or noun.zone not in ("graveyard", "battlefield")
+        ):
             raise self.fail(
-                "E261", "ofuda's graveyard trigger watches any card put into your graveyard",
+                "E261",
+                "ofuda's graveyard trigger watches any card put into your graveyard",
                 trigger.span,
             )
         return rte.CardPutIntoGraveyard(Controller.YOU)
@@ -124,8 +134,13 @@ class TriggerLowering:
         """Whether the trigger's event has an object other than this one ("that creature")."""
         if not isinstance(trigger, ast.EventTrigger):
             return False
-        if trigger.event in (E.BECOMES_BLOCKED, E.CASTS, E.LOSES_LIFE, E.PUT_INTO_GRAVEYARD,
-                             E.ENTERS_ATTACHED):  # the creature it entered attached to
+        if trigger.event in (
+            E.BECOMES_BLOCKED,
+            E.CASTS,
+            E.LOSES_LIFE,
+            E.PUT_INTO_GRAVEYARD,
+            E.ENTERS_ATTACHED,
+        ):  # the creature it entered attached to
             return True
         subject = trigger.subject
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)
@@ -240,11 +255,16 @@ class TriggerLowering:
         from there, which ofuda does not watch yet), alternatives differing in card type only."""
         for noun in nouns:
             if noun.zone != "stack" or noun.controlled_by is not None or noun.also_player:
-                raise self.fail("E290", "ofuda can watch only spells as they are, not where "
-                                "they were cast from or who controls them", noun.span)
+                raise self.fail(
+                    "E290",
+                    "ofuda can watch only spells as they are, not where "
+                    "they were cast from or who controls them",
+                    noun.span,
+                )
             if replace(noun.filter, card_types=()) != replace(nouns[0].filter, card_types=()):
-                raise self.fail("E206", "alternative spells must differ only in their card type",
-                                noun.span)
+                raise self.fail(
+                    "E206", "alternative spells must differ only in their card type", noun.span
+                )
         return _spells(nouns)
 
     def _watched_or_host(
@@ -260,7 +280,8 @@ class TriggerLowering:
         return self._watched(trigger, allow=(ast.SelfReference,))
 
     def _life_player(self, trigger: ast.EventTrigger) -> Controller:
-        """Whose life a life trigger watches: a player noun's, or yours ("you", 「あなた」)."""
+        """The player a life or cast trigger watches: a player noun's, or yours ("you",
+        「あなた」)."""
         if trigger.player is not None:
             return trigger.player.controller
         if _is(trigger.subject, ast.YouReference):

@@ -44,6 +44,7 @@ _UNDER_CONTROL_JA = {
     Controller.ANY: "",
 }
 
+
 def trigger_text(trigger: object, lang: str, name: str) -> str:
     """The trigger condition with its comma: 「…死亡したとき、」 / "When … dies, "."""
     if lang == "ja":
@@ -89,7 +90,7 @@ def _ja_step(trigger: BeginningOfStep) -> str:
 
 
 def _en_step(trigger: BeginningOfStep) -> str:
-    """"At the beginning of your upkeep", "… of each end step", "… of combat on your turn"."""
+    """ "At the beginning of your upkeep", "… of each end step", "… of combat on your turn"."""
     step = words_en.STEPS[trigger.step]
     if trigger.whose == Controller.YOU:
         if trigger.step == Step.BEGINNING_OF_COMBAT:
@@ -120,8 +121,10 @@ def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
 
 
 def _ja_spells(spells: ObjectFilter | None) -> str:
-    if spells is None or not spells.card_types:
+    if spells is None or spells == ObjectFilter():
         return "呪文"
+    if not spells.card_types:  # 「クリーチャーでない呪文」: the spell's other qualities
+        return noun_phrase(spells, "ja", "stack")
     return "または".join(
         noun_phrase(replace(spells, card_types=(t,)), "ja") + "呪文" for t in spells.card_types
     )
@@ -135,7 +138,7 @@ def _ja_player(player: Controller) -> str:
 
 
 def _en_player(player: Controller) -> str:
-    """"you", "an opponent", "a player": the player a trigger watches."""
+    """ "you", "an opponent", "a player": the player a trigger watches."""
     return {Controller.YOU: "you", Controller.OPPONENT: "an opponent"}.get(player, "a player")
 
 
@@ -175,8 +178,8 @@ def _ja(trigger: object, name: str) -> str:
         if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
             return f"{subject}{_ja_spells(trigger.spells)}の対象になったとき"
         return f"{subject}{_ja_spells(trigger.spells)}の対象になるたび"
-    if isinstance(trigger, rte.SpellCast) and trigger.caster == Controller.YOU:
-        return f"あなたが{_ja_spells(trigger.spells)}を１つ唱えるたび"
+    if isinstance(trigger, rte.SpellCast):
+        return f"{_ja_player(trigger.caster)}が{_ja_spells(trigger.spells)}を１つ唱えるたび"
     if isinstance(trigger, rte.LosesLife):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         return f"いずれかの{player}がライフを失うたび"
@@ -215,8 +218,11 @@ def _with_article(objects: ObjectFilter) -> str:
 
 
 def _en_spells(spells: ObjectFilter | None) -> str:
-    if spells is None or not spells.card_types:
+    if spells is None or spells == ObjectFilter():
         return "a spell"
+    if not spells.card_types:  # "a noncreature spell": the spell's other qualities
+        phrase = noun_phrase(spells, "en", "stack")
+        return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
     if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
         return "an instant or sorcery spell"
     if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
@@ -261,8 +267,10 @@ def _en(trigger: object, name: str) -> str:
         when = "Whenever" if isinstance(trigger.subject, ObjectFilter) else "When"
         subject = _en_subject(trigger.subject, name)
         return f"{when} {subject} becomes the target of {_en_spells(trigger.spells)}"
-    if isinstance(trigger, rte.SpellCast) and trigger.caster == Controller.YOU:
-        return f"Whenever you cast {_en_spells(trigger.spells)}"
+    if isinstance(trigger, rte.SpellCast):
+        caster = _en_player(trigger.caster)
+        casts = "cast" if trigger.caster == Controller.YOU else "casts"
+        return f"Whenever {caster} {casts} {_en_spells(trigger.spells)}"
     if isinstance(trigger, rte.LosesLife):
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         return f"Whenever {player} loses life"

@@ -1,12 +1,13 @@
 """Trigger events through real cards of the later sets, in each language: life gained
 (119.3: Ajani's Pridemate / アジャニの群れ仲間, Epicure of Blood / 血の美食家) and the beginning
-of combat on your turn (507.1: Battle-Rattle Shaman / 戦鳴りのシャーマン). Each card is compiled
+of combat on your turn (507.1: Battle-Rattle Shaman / 戦鳴りのシャーマン), the spells you cast
+(601.2i: Satyr Enchanter / サテュロスの結界師, Spellgorger Weird / 呪文喰いの奇魔). Each card is compiled
 from its Japanese text alone and from its English text alone, and plays as the text says."""
 
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
+from compiled import card, lands, set_card
 from ofuda.runtime import May, Scenario, Step, Targets
 
 LANGS = ("ja", "en")
@@ -75,3 +76,43 @@ def test_battle_rattle_shaman_beginning_of_combat_on_your_turn(lang: str) -> Non
     s.resolve()
     assert s.on_stack() == []
     assert s.pt("Battle-Rattle Shaman") == (2, 2)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_satyr_enchanter_draws_for_enchantment_spells_only(lang: str) -> None:
+    """Satyr Enchanter / サテュロスの結界師 (m19): "Whenever you cast an enchantment spell, draw
+    a card." (601.2i; 2018 「あなたがエンチャント・呪文を唱えるたび」, no count.) An instant
+    draws nothing; an Aura, an enchantment spell, draws one card as the trigger resolves, before
+    the Aura does."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m19", "Satyr Enchanter", lang))
+    s.battlefield("Alice", *lands("Island", 2), *lands("Plains", 2))
+    s.hand("Alice", card("Zealous Strike"), card("Ghostly Touch"))
+    s.library("Alice", card("Forest"), card("Swamp"))
+    s.cast("Alice", "Zealous Strike", "Satyr Enchanter")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Ghostly Touch"]
+    s.cast("Alice", "Ghostly Touch", "Satyr Enchanter")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Forest"]
+    assert s.in_library("Alice") == ["Swamp"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_spellgorger_weird_grows_for_noncreature_spells(lang: str) -> None:
+    """Spellgorger Weird / 呪文喰いの奇魔 (m21): "Whenever you cast a noncreature spell, put a
+    +1/+1 counter on Spellgorger Weird." An instant and an Aura each put a counter; a creature
+    spell does not; Bob's spell does not (the caster is you, 601.2i)."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m21", "Spellgorger Weird", lang))
+    s.battlefield("Alice", *lands("Island", 4), *lands("Plains", 4))
+    s.hand("Alice", card("Zealous Strike"), card("Ghostly Touch"), card("Thraben Valiant"))
+    s.cast("Alice", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Spellgorger Weird") == (2, 2)
+    s.cast("Alice", "Zealous Strike", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Spellgorger Weird") == (3, 3)
+    s.cast("Alice", "Ghostly Touch", "Thraben Valiant")
+    s.resolve()
+    assert s.pt("Spellgorger Weird") == (4, 4)

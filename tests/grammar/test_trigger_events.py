@@ -14,13 +14,16 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import BeginningOfStep, Controller, Step
+from ofuda.runtime.definitions import BeginningOfStep, CardType, Controller, ObjectFilter, Step
 
 
-def compile_both(ja: str, en: str, type_line: str = "クリーチャー — 人間 / Creature — Human") -> Any:
+def compile_both(
+    ja: str, en: str, type_line: str = "クリーチャー — 人間 / Creature — Human"
+) -> Any:
     """The card of one ability in both languages: one IR, and the same IR again from the text
     rendered in each language."""
-    source = f"name: 試作 / Test\ntype: {type_line}\npt: 2/2\nja:\n  {ja}\nen:\n  {en}\n"
+    pt = "pt: 2/2\n" if "Creature" in type_line else ""
+    source = f"name: 試作 / Test\ntype: {type_line}\n{pt}ja:\n  {ja}\nen:\n  {en}\n"
     compiled = compile_source(SourceFile("t.card", source))
     assert compiled.ok, [d.message for d in compiled.diagnostics]
     assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
@@ -89,14 +92,72 @@ ROWS = [
         "Whenever a player gains life, draw a card.",
         rte.GainsLife(ANY),
     ),
+    (  # 510.3a, 2018: the count after the player
+        "試作がプレイヤー１人に戦闘ダメージを与えるたび、カードを１枚引く。",
+        "Whenever Test deals combat damage to a player, draw a card.",
+        rte.DealsDamageToPlayer(None, True, ANY),
+    ),
+    (  # 2012
+        "試作がいずれかのプレイヤーに戦闘ダメージを与えるたび、カードを１枚引く。",
+        "Whenever Test deals combat damage to a player, draw a card.",
+        rte.DealsDamageToPlayer(None, True, ANY),
+    ),
+    (  # 2018: a bare 「対戦相手に」 (an opponent), any damage
+        "試作が対戦相手にダメージを与えるたび、カードを１枚引く。",
+        "Whenever Test deals damage to an opponent, draw a card.",
+        rte.DealsDamageToPlayer(None, False, OPPONENT),
+    ),
+    (
+        "装備しているクリーチャーがプレイヤー１人に戦闘ダメージを与えるたび、カードを１枚引く。",
+        "Whenever equipped creature deals combat damage to a player, draw a card.",
+        rte.DealsDamageToPlayer(rte.EquippedCreature(), True, ANY),
+        "アーティファクト — 装備品 / Artifact — Equipment",
+    ),
+    (  # 601.2i, 2018: the spell without a count
+        "あなたがクリーチャーでない呪文を唱えるたび、カードを１枚引く。",
+        "Whenever you cast a noncreature spell, draw a card.",
+        rte.SpellCast(ObjectFilter(excluded_card_types=(CardType.CREATURE,)), YOU),
+    ),
+    (
+        "あなたがエンチャント・呪文を唱えるたび、カードを１枚引く。",
+        "Whenever you cast an enchantment spell, draw a card.",
+        rte.SpellCast(ObjectFilter(card_types=(CardType.ENCHANTMENT,)), YOU),
+    ),
+    (  # 2012: the caster an opponent
+        "いずれかの対戦相手が呪文を１つ唱えるたび、カードを１枚引く。",
+        "Whenever an opponent casts a spell, draw a card.",
+        rte.SpellCast(ObjectFilter(), OPPONENT),
+    ),
+    (  # 2018: a bare 「対戦相手が」
+        "対戦相手が呪文を唱えるたび、カードを１枚引く。",
+        "Whenever an opponent casts a spell, draw a card.",
+        rte.SpellCast(ObjectFilter(), OPPONENT),
+    ),
+    (
+        "いずれかのプレイヤーがインスタント呪文を１つ唱えるたび、カードを１枚引く。",
+        "Whenever a player casts an instant spell, draw a card.",
+        rte.SpellCast(ObjectFilter(card_types=(CardType.INSTANT,)), ANY),
+    ),
 ]
 
 
-@pytest.mark.parametrize(("ja", "en", "trigger"), ROWS)
-def test_trigger_event_rows(ja: str, en: str, trigger: object) -> None:
+@pytest.mark.parametrize("row", ROWS)
+def test_trigger_event_rows(row: tuple[Any, ...]) -> None:
     """Each text means its trigger, in both languages, and renders back to it."""
-    card = compile_both(ja, en)
+    ja, en, trigger, *type_line = row
+    card = compile_both(ja, en, *type_line)
     assert card.abilities[0].trigger == trigger
+
+
+def test_a_damage_trigger_names_one_player() -> None:
+    """510.3a: damage to each player is an event of its own; 「プレイヤー２人に」 is an error
+    (E261), not a trigger on any player."""
+    source = (
+        "name: 試作 / Test\ntype: クリーチャー — 人間 / Creature — Human\npt: 2/2\nja:\n"
+        "  試作がプレイヤー２人に戦闘ダメージを与えるたび、カードを１枚引く。\n"
+    )
+    compiled = compile_source(SourceFile("t.card", source))
+    assert [d.code for d in compiled.diagnostics] == ["E261"]
 
 
 def test_life_gained_amount_is_the_event_amount() -> None:
