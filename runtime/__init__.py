@@ -181,6 +181,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "ManaProduction",
         "MayCastFromZone",
         "Miracle",
+        "Flashback",
         "MultiplyDamage",
         "NoMaximumHandSize",
         "Not",

@@ -68,6 +68,12 @@ class Keyword(StrEnum):
     TRAMPLE = "trample"  # 702.19
     VIGILANCE = "vigilance"  # 702.20
     SWAMPWALK = "swampwalk"  # 702.14
+    PLAINSWALK = "plainswalk"  # 702.14
+    ISLANDWALK = "islandwalk"  # 702.14
+    MOUNTAINWALK = "mountainwalk"  # 702.14
+    FORESTWALK = "forestwalk"  # 702.14
+    MENACE = "menace"  # 702.111
+    PROWESS = "prowess"  # 702.108
     UNDYING = "undying"  # 702.93
     SOULBOND = "soulbond"  # 702.95
 

@@ -5,7 +5,7 @@ dataclasses of this module, the way :mod:`ofuda.runtime.definitions` describes
 costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
-  :class:`Enchant`, :class:`Equip`, :class:`Miracle` — they go in
+  :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -93,7 +93,17 @@ class Miracle:
     cost: ManaCost
 
 
-KeywordParameter = Protection | Enchant | Equip | Miracle
+@dataclass(frozen=True, slots=True)
+class Flashback:
+    """Flashback [cost] (702.34a): this card may be cast from its owner's graveyard by paying
+    ``cost`` rather than its mana cost (an alternative cost, 118.9); a spell whose flashback
+    cost was paid is exiled instead of going anywhere else when it leaves the stack
+    (:mod:`ofuda.runtime.engine.casting.flashback`)."""
+
+    cost: Cost
+
+
+KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback
 
 
 # --- which objects a static ability affects (611.3, 613) ----------------------

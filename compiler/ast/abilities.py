@@ -8,6 +8,8 @@ from typing import ClassVar
 
 from ofuda.runtime.definitions import CardType, Keyword, Supertype
 
+from ..ir.ability_words import AbilityWord
+from ..source.text import Span
 from .choices import UnlessPaired
 from .chosen import AsEntersChoice, ChosenColorQuality
 from .costs import CostItem
@@ -48,7 +50,16 @@ class MiracleKeyword(Node):
     cost: str
 
 
-KeywordWithParameter = ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword
+@dataclass(frozen=True, slots=True)
+class FlashbackKeyword(Node):
+    """ "Flashback <cost>" (702.34): a mana cost, or after a dash a cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
+KeywordWithParameter = (
+    ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword | FlashbackKeyword
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,9 +158,15 @@ class KeywordRule(Node):
 
 @dataclass(frozen=True, slots=True)
 class Reminder(Node):
-    """A reminder text in parentheses: its sentences, each a keyword's rule."""
+    """A reminder text in parentheses: its sentences, each a keyword's rule.
+
+    A reminder ofuda cannot read has no ``rules``; ``unread_at`` is where its
+    reading stopped (it is kept, with a warning: reminder text has no rules
+    meaning, 207.2).
+    """
 
     rules: tuple[KeywordRule, ...]
+    unread_at: Span | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +190,15 @@ class ReminderLine(Node):
     wording_fields: ClassVar[frozenset[str]] = frozenset({"reminder"})  # 207.2, as above
 
 
+@dataclass(frozen=True, slots=True)
+class LabelledLine(Node):
+    """An ability after an ability word and its dash, 「陰鬱 ― …」 / "Morbid — …" (207.2c):
+    the word has no rules meaning; the line is read as it would be without it."""
+
+    word: AbilityWord
+    line: AbilityLine
+
+
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
@@ -186,6 +212,7 @@ AbilityLine = (
     | ReminderLine
     | ConditionalStatic
     | AsEntersChoice
+    | LabelledLine
 )
 
 

@@ -16,6 +16,8 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter
 
 from .. import ast
+from ..ir.ability_words import AbilityWord
+from ..parse.reminders import UNREAD_AT
 from ..parse.vocabulary import (
     CARD_TYPES,
     KEYWORD_RULES,
@@ -80,12 +82,22 @@ class _AstBuilder(
     # --- abilities ---------------------------------------------------------
 
     def ability_line(self, meta: Meta, children: list[Any]) -> ast.AbilityLine:
+        if len(children) == 2:  # 207.2c: an ability word labels the ability after its dash
+            return ast.LabelledLine(self._span(meta), children[0], children[1])
         return children[0]
 
-    def keyword_line(self, meta: Meta, children: list[ast.KeywordItem]) -> ast.KeywordLine:
-        return ast.KeywordLine(self._span(meta), tuple(children))
+    def ability_word(self, meta: Meta, children: list[Token]) -> AbilityWord:
+        return AbilityWord[children[0].type.removeprefix("AW_")]
 
-    def keyword(self, meta: Meta, children: list[Any]) -> ast.KeywordItem:
+    def keyword_line(self, meta: Meta, children: list[Any]) -> ast.KeywordLine:
+        items: list[ast.KeywordItem] = []
+        for child in children:  # "protection from A and from B" is two keywords (702.16g)
+            items.extend(child if isinstance(child, tuple) else (child,))
+        return ast.KeywordLine(self._span(meta), tuple(items))
+
+    def keyword(self, meta: Meta, children: list[Any]) -> Any:
+        if isinstance(children[0], tuple):  # 702.16g: one protection per quality
+            return tuple(ast.KeywordItem(k.span, k) for k in children[0])
         return ast.KeywordItem(self._span(meta), children[0])
 
     def keyword_name(self, meta: Meta, children: list[Token]) -> Any:
@@ -158,14 +170,19 @@ class _AstBuilder(
 class _PermanentsBuilder(_AstBuilder):
     """Keyword parameters and reminder text (grammar/*/15-*.lark, 16-*.lark)."""
 
-    def protection_keyword(self, meta: Meta, children: list[Any]) -> ast.ProtectionKeyword:
+    def protection_keyword(self, meta: Meta, children: list[Any]) -> Any:
+        qualities = [c for c in children if not isinstance(c, Token)]
+        if len(qualities) > 1:  # 702.16g: "protection from A and from B", two abilities
+            return tuple(ast.ProtectionKeyword(q.span, q) for q in qualities)
         return ast.ProtectionKeyword(self._span(meta), children[-1])
 
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼)
+        # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼); a colour (黒)
         word = children[0]
         if is_node(word):  # a chosen quality (build_ast_chosen)
             return word
+        if isinstance(word, tuple):  # color_word: 702.16a, a colour is a quality
+            return ast.ObjectNoun(self._span(meta), ObjectFilter(colors=word))
         subtypes = word.subtypes if hasattr(word, "subtypes") else (word.value,)
         return ast.ObjectNoun(self._span(meta), ObjectFilter(subtypes=tuple(subtypes)))
 
@@ -177,6 +194,14 @@ class _PermanentsBuilder(_AstBuilder):
 
     def miracle_keyword(self, meta: Meta, children: list[Any]) -> ast.MiracleKeyword:
         return ast.MiracleKeyword(self._span(meta), children[-1].symbols)
+
+    def flashback_keyword(self, meta: Meta, children: list[Any]) -> ast.FlashbackKeyword:
+        cost = children[-1]  # a mana cost, or the items of a cost after the dash
+        items = cost if isinstance(cost, tuple) else (cost,)
+        return ast.FlashbackKeyword(self._span(meta), items)
+
+    def flashback_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        return ast.KeywordRule(self._span(meta), "flashback")
 
     # --- reminder text -----------------------------------------------------
 
@@ -190,7 +215,15 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.ReminderLine(self._span(meta), reminder)
 
     def reminder(self, meta: Meta, children: list[Any]) -> ast.Reminder:
-        return ast.Reminder(self._span(meta), tuple(children))
+        # a reminder the grammar could not read keeps its terminal and where reading
+        # stopped (parse/reminders.py); reminder text has no rules meaning (207.2)
+        stop = next((c for c in children if isinstance(c, Token) and c.type == UNREAD_AT), None)
+        if stop is not None:
+            start = stop.start_pos or 0
+            at = self._text.to_source(start, max(stop.end_pos or start, start + 1))
+            return ast.Reminder(self._span(meta), (), at)
+        rules = tuple(c for c in children if isinstance(c, ast.KeywordRule))
+        return ast.Reminder(self._span(meta), rules)
 
     def reminder_subject(self, meta: Meta, children: list[Any]) -> str:
         for child in children:
@@ -223,8 +256,18 @@ class _PermanentsBuilder(_AstBuilder):
         cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
         return ast.KeywordRule(self._span(meta), "equip", "", cost.symbols)
 
+    def protection_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.16's reminder for a colour: the colour is the rule's parameter."""
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        (color,) = next(c for c in children if isinstance(c, tuple))
+        return ast.KeywordRule(self._span(meta), "protection", subject, color.value)
+
     def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         return ast.KeywordRule(self._span(meta), "miracle")
+
+    def player_hexproof_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.11d: the reminder of a player's hexproof ("You can't be the target of …")."""
+        return ast.KeywordRule(self._span(meta), Keyword.HEXPROOF, "you")
 
     # --- static abilities --------------------------------------------------
 

@@ -128,5 +128,10 @@ class ConditionBuilder(Transformer[Token, Any]):
 
     def activation_condition(self, meta: Meta, children: list[Any]) -> ast.ActivationCondition:
         """ "Activate only if …." / 「この能力は、…ときにのみ起動できる。」 (602.5b)."""
-        condition = next(c for c in children if is_node(c))
+        if any(isinstance(c, ast.ObjectNoun) for c in children):
+            # 「あなたが…をコントロールしているときにのみ起動できる」: the words of a controls
+            # condition stand in the sentence itself (79-state-conditions.lark)
+            condition = self.controls_condition(meta, children)
+        else:
+            condition = next(c for c in children if is_node(c))
         return ast.ActivationCondition(self._span(meta), condition)

@@ -114,7 +114,10 @@ class LibraryBuilder(NounBuilder):
         …)" or, for scry 1, "(Look at the top card of your library. You may put that card on the
         bottom …)" / 「（あなたのライブラリーの一番上のカードを見る。…）」; lowering checks N
         against the line's scry."""
-        top = next((c for c in children if isinstance(c, tuple)), (1, None))
+        top = next((c for c in children if isinstance(c, tuple)), None)
+        if top is None:  # 「…カードを２枚見て、…」: the count of cards looked at, written last
+            numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+            top = (numbers[-1] if numbers else 1, None)
         return ast.KeywordRule(self._span(meta), f"scry {top[0]}", "", "")
 
     scry_one_rule = scry_rule

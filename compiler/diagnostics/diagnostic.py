@@ -90,6 +90,11 @@ def error(code: str, message: str, source: SourceFile, span: Span, *hints: str) 
     return Diagnostic(code, Severity.ERROR, message, source, span, tuple(hints))
 
 
+def warning(code: str, message: str, source: SourceFile, span: Span, *hints: str) -> Diagnostic:
+    """A warning-severity diagnostic: reported, the card still compiles."""
+    return Diagnostic(code, Severity.WARNING, message, source, span, tuple(hints))
+
+
 def has_errors(diagnostics: list[Diagnostic] | tuple[Diagnostic, ...]) -> bool:
     """Whether any diagnostic is an error."""
     return any(d.severity is Severity.ERROR for d in diagnostics)

@@ -37,6 +37,7 @@ from ofuda.runtime.statics import (
     StaticEffect,
 )
 
+from .ability_words import AbilityWord
 from .attach import AttachAnyNumber, PutAttachedAnyNumber
 from .choices import (
     DealDividedDamage,
@@ -278,6 +279,7 @@ class KeywordAbility(Node):
 
     keyword: Keyword | KeywordParameter
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +289,7 @@ class SpellAbility(Node):
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,6 +299,7 @@ class AdditionalCost(Node):
 
     items: tuple[CostItem, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,6 +311,7 @@ class ModalSpell(Node):
     maximum: int
     modes: tuple[SpellAbility, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,6 +325,7 @@ class ActivatedAbility(Node):
     origin: str = field(default="", compare=False)
     any_player: bool = False  # "Any player may activate this ability." (602.2)
     condition: StaticCondition | None = None  # "Activate only if …" (602.5b)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 # What a triggered ability's trigger is: the runtime's triggers (definitions.Trigger and the
@@ -338,6 +344,7 @@ class TriggeredAbility(Node):
     # 603.4: an intervening "if" (runtime condition data, :mod:`ofuda.runtime.statics`),
     # checked as the ability triggers and again as it resolves
     condition: StaticCondition | None = None
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,6 +375,7 @@ class StaticAbility(Node):
     effects: tuple[StaticAbilityEffect, ...]
     condition: StaticCondition | None = None
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,6 +389,7 @@ class ManaAbility(Node):
     mana: tuple[ManaProduction, ...]
     restriction: SpendOnly | None = None
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 Ability = (

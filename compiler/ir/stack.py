@@ -12,6 +12,7 @@ from ofuda.runtime.definitions import Duration, ObjectFilter, ObjectPool, Target
 if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
     from .abilities import Ability, Effect
 
+from .ability_words import AbilityWord
 from .nodes import Action, Node, ObjectAction
 from .values import Amount, Selector
 
@@ -49,6 +50,7 @@ class LoyaltyAbility(Node):
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
 
 
 @dataclass(frozen=True, slots=True)

@@ -122,6 +122,10 @@ class Lowerer(
             abilities = self.ability(line.line)
             self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
             return abilities
+        if isinstance(line, ast.LabelledLine):
+            # 207.2c: the ability word has no rules meaning; it is kept for render alone
+            labelled = self.ability(line.line)
+            return [dataclasses.replace(ability, ability_word=line.word) for ability in labelled]
         if isinstance(line, ast.ReminderLine):
             self.check_basic_land_reminder(line.reminder)
             return []
@@ -129,13 +133,7 @@ class Lowerer(
         if isinstance(line, ast.KeywordLine):
             return [self.keyword_ability(item) for item in line.keywords]
         if isinstance(line, ast.AdditionalCostLine):
-            item = self.cost_item(line.item, Scope())
-            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
-                raise self.fail(
-                    "E204", "a spell being cast is on the stack: its cost can't tap it, sacrifice "
-                    "it or remove counters from it (601.2h)", line.item.span,
-                )
-            return [ir.AdditionalCost((item,), origin)]
+            return [ir.AdditionalCost(self.spell_cost((line.item,)).items, origin)]
         if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
             return [self.damage_replacement(line, origin)]
         if isinstance(line, ast.DamageRedirectionLine):
@@ -182,6 +180,18 @@ class Lowerer(
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
+
+    def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost:
+        """A cost paid as a spell is cast (an additional cost, 601.2b; an alternative cost such
+        as flashback's, 702.34a)."""
+        lowered = tuple(self.cost_item(item, Scope()) for item in items)
+        for item, ast_item in zip(lowered, items, strict=True):
+            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
+                raise self.fail(
+                    "E204", "a spell being cast is on the stack: its cost can't tap it, sacrifice "
+                    "it or remove counters from it (601.2h)", ast_item.span,
+                )
+        return Cost(lowered)
 
     def cost_item(self, item: ast.CostItem, scope: Scope) -> Any:
         """A cost item as runtime data (rule 118)."""

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 
 from .. import ast, ir
+from ..diagnostics.diagnostic import warning
 from .conditions import STATE_CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,6 +70,13 @@ class PermanentsLowering:
     ) -> Exception:  # pragma: no cover
         raise NotImplementedError
 
+    def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost:  # pragma: no cover
+        raise NotImplementedError  # provided by Lowerer
+
+    def warn(self, code: str, message: str, span: Span, *hints: str) -> None:
+        """Record a warning: the card still compiles (reminder text, 207.2)."""
+        self.diagnostics.append(warning(code, message, self.source, span, *hints))
+
     def keyword_ability(self, item: ast.KeywordItem) -> ir.KeywordAbility:
         """One keyword of a keyword line, with its parameter in runtime terms."""
         keyword = item.keyword
@@ -77,13 +85,18 @@ class PermanentsLowering:
             if isinstance(keyword.quality, ast.ChosenColorQuality):
                 # the colour is chosen as the effect granting it resolves
                 return ir.KeywordAbility(Protection(chosen_color=True), origin)
-            return ir.KeywordAbility(Protection(quality=noun_filter(keyword.quality)), origin)
+            quality = noun_filter(keyword.quality)
+            if quality.colors and quality == ObjectFilter(colors=quality.colors):
+                return ir.KeywordAbility(Protection(colors=quality.colors), origin)  # 702.16a
+            return ir.KeywordAbility(Protection(quality=quality), origin)
         if isinstance(keyword, ast.EnchantKeyword):
             return ir.KeywordAbility(Enchant(noun_filter(keyword.noun)), origin)
         if isinstance(keyword, ast.EquipKeyword):
             return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)
         if isinstance(keyword, ast.MiracleKeyword):
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
+        if isinstance(keyword, ast.FlashbackKeyword):
+            return ir.KeywordAbility(Flashback(self.spell_cost(keyword.cost)), origin)
         return ir.KeywordAbility(keyword, origin)
 
     # --- static abilities (604, 611.3) --------------------------------------
@@ -345,32 +358,49 @@ class PermanentsLowering:
     def check_reminder(
         self, reminder: ast.Reminder, abilities: list[ir.Ability], own_line: bool
     ) -> None:
-        """Each reminder sentence must state the rule of a keyword the line has or grants.
+        """Each reminder sentence should state the rule of a keyword the line has or grants.
 
+        Reminder text has no rules meaning (207.2): what it says never changes the
+        card, and a reminder that says something else, or that ofuda cannot read,
+        is a warning — the card compiles from its keywords and sentences alone.
         ``own_line``: the line is a keyword line (the reminder speaks of the
         object with the keyword); else the keyword is granted by the line's
         effects, and the reminder may speak of "it" or "they".
         """
         keywords = _keywords_of(abilities)
+        if reminder.unread_at is not None:
+            self.warn(
+                "W244",
+                "ofuda cannot read this reminder text; it is kept as written and has no rules "
+                "meaning (rule 207.2)",
+                reminder.span,
+                f"reading stopped at 「{self.text(reminder.unread_at)}」",
+                "the card is compiled from its keywords and sentences; the reminder is not checked",
+            )
+            return
         for rule in reminder.rules:
             explained = self._explained_keyword(rule, keywords)
             if explained is None:
                 names = ", ".join(keyword_name(k) for k in keywords) or "no keyword"
-                raise self.fail(
-                    "E240",
+                self.warn(
+                    "W240",
                     f"this reminder text explains {_rule_name(rule)}, but the ability has {names}",
                     rule.span,
-                    "a reminder in parentheses must restate the rule of its own keyword (rule 207.2)",
+                    f"the reminder reads as the rule of: {_rule_name(rule)}",
+                    f"the line's own meaning: {names}",
+                    "a reminder in parentheses restates the rule of its own keyword (rule 207.2); "
+                    "the card is compiled from the keyword, not the reminder",
                 )
+                continue
             if own_line and rule.subject not in _OWN_LINE_SUBJECTS:
-                raise self.fail(
-                    "E241",
+                self.warn(
+                    "W241",
                     f"the reminder of {keyword_name(explained)} speaks of "
                     f"「{self.text(rule.span)}」's subject as a group, but the keyword is this object's",
                     rule.span,
                 )
             if rule.keyword == Keyword.UNDYING and rule.parameter not in ("", "+1/+1/+1/+1"):
-                raise self.fail("E242", "undying's reminder is about +1/+1 counters", rule.span)
+                self.warn("W242", "undying's reminder is about +1/+1 counters", rule.span)
 
     def _explained_keyword(self, rule: ast.KeywordRule, keywords: list[object]) -> object | None:
         for keyword in keywords:
@@ -378,8 +408,13 @@ class PermanentsLowering:
                 if keyword.cost == Cost((ManaCost(rule.parameter),)):
                     return keyword
             elif (
-                rule.keyword == "miracle"
+                rule.keyword == "protection"
+                and isinstance(keyword, Protection)
+                and tuple(c.value for c in keyword.colors) == (rule.parameter,)
+                or rule.keyword == "miracle"
                 and isinstance(keyword, Miracle)
+                or rule.keyword == "flashback"
+                and isinstance(keyword, Flashback)
                 or keyword == rule.keyword
             ):
                 return keyword
@@ -392,8 +427,8 @@ class PermanentsLowering:
         for rule in reminder.rules:
             if rule.parameter not in produced:
                 kinds = " or ".join(sorted(produced)) or "nothing (it has no basic land type)"
-                raise self.fail(
-                    "E243",
+                self.warn(
+                    "W243",
                     f"this reminder says the land adds {rule.parameter}, but its land type adds {kinds}",
                     rule.span,
                     "rule 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}",
@@ -418,6 +453,8 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             if keyword is not None:
                 found.append(keyword)
             found.extend(getattr(effect, "keywords", ()))
+            if isinstance(effect, ir.CreateTokens):  # the tokens it creates have them (111.4)
+                found.extend(effect.token.keywords)
             if isinstance(effect, ir.Node) and effect.keyword_action is not None:
                 found.append(effect.keyword_action)  # a keyword action's reminder (701)
             if isinstance(effect, ir.Scry):

@@ -20,6 +20,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from .lexing import TableContextualLexer
 from .parse_table import CachedTableLALRParser
+from .reminders import read_reminders
 from .vocabulary import WORD_CLASS_TERMINALS
 
 GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
@@ -58,8 +59,8 @@ def _cache_path(name: str, strict: bool) -> str | bool:
 START_SYMBOLS = {
     "cardfile": ("start",),
     "deck": ("start",),
-    "ja": ("ability_line", "type_line", "mana_cost"),
-    "en": ("ability_line", "type_line", "mana_cost"),
+    "ja": ("ability_line", "type_line", "mana_cost", "reminder_body"),
+    "en": ("ability_line", "type_line", "mana_cost", "reminder_body"),
 }
 
 
@@ -136,12 +137,18 @@ ParseTree: TypeAlias = Tree[Token]
 
 
 def parse(name: str, text: str, start: str | None = None) -> ParseTree | ParseFailure:
-    """Parse ``text`` as ``start`` of grammar ``name``; a tree, or where and why it failed."""
+    """Parse ``text`` as ``start`` of grammar ``name``; a tree, or where and why it failed.
+
+    An ability line's reminder texts are read apart (:mod:`.reminders`)."""
     parser = get_parser(name)
+    start = start or START_SYMBOLS[name][0]
     try:
-        return parser.parse(text, start=start or START_SYMBOLS[name][0])
+        tree = parser.parse(text, start=start)
     except UnexpectedInput as failure:
         return _failure(parser, text, failure)
+    if start == "ability_line":
+        read_reminders(tree, name)
+    return tree
 
 
 def _failure(parser: Lark, text: str, failure: UnexpectedInput) -> ParseFailure:
@@ -244,4 +251,5 @@ _PATTERN_NAMES = {
     "CARD_NAME": "a card name",
     "FIELD_VALUE": "a value",
     "INDENTED_TEXT": "an indented line of text",
+    "REMINDER_TEXT": "reminder text in parentheses",
 }

@@ -35,6 +35,7 @@ _READABLE: dict[str, tuple[str, str]] = {
     "INDENTED_TEXT": ("an indented line of text", "字下げした行"),
     "COUNT": ("a number of copies", "枚数"),
     "CARD_NAME": ("a card name", "カード名"),
+    "REMINDER_TEXT": ("reminder text in parentheses", "（…）の注釈文"),
 }
 
 # Instruction verbs, listed before other words in "expected" hints, most common first.

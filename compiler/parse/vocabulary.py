@@ -28,6 +28,12 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_TRAMPLE": Keyword.TRAMPLE,
     "KW_VIGILANCE": Keyword.VIGILANCE,
     "KW_SWAMPWALK": Keyword.SWAMPWALK,
+    "KW_PLAINSWALK": Keyword.PLAINSWALK,
+    "KW_ISLANDWALK": Keyword.ISLANDWALK,
+    "KW_MOUNTAINWALK": Keyword.MOUNTAINWALK,
+    "KW_FORESTWALK": Keyword.FORESTWALK,
+    "KW_MENACE": Keyword.MENACE,
+    "KW_PROWESS": Keyword.PROWESS,
     "KW_INTIMIDATE": Keyword.INTIMIDATE,
     "KW_SOULBOND": Keyword.SOULBOND,
     "KW_UNDYING": Keyword.UNDYING,
@@ -44,21 +50,40 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "reach_rule": Keyword.REACH,
     "soulbond_rule": Keyword.SOULBOND,
     "undying_rule": Keyword.UNDYING,
+    "menace_rule": Keyword.MENACE,
+    "prowess_rule": Keyword.PROWESS,
     "defender_rule": Keyword.DEFENDER,
     "flying_rule": Keyword.FLYING,
     "first_strike_rule": Keyword.FIRST_STRIKE,
+    "vigilance_rule": Keyword.VIGILANCE,
+    "haste_rule": Keyword.HASTE,
+    "trample_rule": Keyword.TRAMPLE,
+    "double_strike_rule": Keyword.DOUBLE_STRIKE,
+    "indestructible_rule": Keyword.INDESTRUCTIBLE,
+    # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
+    "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect
     "regenerate_rule": "regenerate",
 }
 
 # Landwalk keywords by the land type they name (702.14).
-LANDWALK: dict[str, Keyword] = {"Swamp": Keyword.SWAMPWALK}
+LANDWALK: dict[str, Keyword] = {
+    "Plains": Keyword.PLAINSWALK,
+    "Island": Keyword.ISLANDWALK,
+    "Swamp": Keyword.SWAMPWALK,
+    "Mountain": Keyword.MOUNTAINWALK,
+    "Forest": Keyword.FORESTWALK,
+}
 
 # Who a reminder sentence speaks of, by the terminal of its subject.
 REMINDER_SUBJECTS: dict[str, str] = {
     "THIS_CREATURE": "self",
+    "SELF_THIS": "self",  # これ, "this"
     "IT": "it",
+    "THAT_CREATURE": "it",  # そのクリーチャー
+    "THE_CREATURE": "it",  # "the creature"
     "THEY": "they",
+    "THOSE": "they",  # "them" (vigilance's "Attacking doesn't cause them to tap")
 }
 
 # "permanent" names no card type: any object on the battlefield is one (110.1).

@@ -45,7 +45,7 @@ def state_condition_text(condition: object, lang: str, where: str) -> str:
     turn"; 「この能力は、…ときにのみ起動できる」 / "Activate only if …"."""
     if lang == "ja":
         stem = _ja(condition, where)
-        if where == "activate" and isinstance(condition, HISTORY):
+        if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
             return f"この能力は、{stem}ときにのみ起動できる"
         being = isinstance(condition, LifeTotal)  # 「…以上である」
         if where == "static" and not isinstance(condition, HISTORY):
@@ -58,7 +58,7 @@ def state_condition_text(condition: object, lang: str, where: str) -> str:
         return f"As long as {phrase}"
     if where == "if":
         return f"if {phrase}"
-    if where == "activate" and isinstance(condition, HISTORY):
+    if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
         return f"Activate only if {phrase}"
     raise RenderError(f"no English phrasing for the condition {condition!r} ({where})")
 
@@ -99,7 +99,7 @@ def _ja(condition: Any, where: str) -> str:
         if condition.count == 1:
             return f"{who}が{noun}をコントロールしている"
         count = f"{number(condition.count)}{_ja_counter(condition.filter)}以上"
-        if where == "static":
+        if where in ("static", "activate"):  # 2018: the count after the noun
             return f"{who}が{noun}を{count}コントロールしている"
         return f"{who}が{count}の{noun}をコントロールしている"
     raise RenderError(f"no Japanese phrasing for the condition {condition!r}")

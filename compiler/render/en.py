@@ -8,11 +8,11 @@ from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime.statics import Equip, Miracle
+from ofuda.runtime.statics import Equip, Flashback, Miracle
 
 from .. import ir
 from .conditions import state_condition_text
-from .common import RenderError
+from .common import RenderError, labelled
 from .effects_en import EnglishInstructions, continuation, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -28,6 +28,10 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     lines: list[str] = []
     keywords: list[str] = []
     for ability in card.abilities:
+        if isinstance(ability, ir.KeywordAbility) and ability.ability_word is not None:
+            text = _capitalize(keyword_text(ability.keyword, "en"))
+            lines.append(labelled(ability, text, "en"))  # its own line
+            continue
         reminder = (
             keyword_reminder(ability.keyword) if isinstance(ability, ir.KeywordAbility) else None
         )
@@ -46,11 +50,8 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append(_capitalize(", ".join(keywords)))
             keywords = []
-        lines.extend(
-            _ability(
-                ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card)
-            ).split("\n")
-        )
+        text = _ability(ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card))
+        lines.extend(labelled(ability, text, "en").split("\n"))
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
     return lines
@@ -79,6 +80,8 @@ def keyword_reminder(keyword: object) -> str | None:
             "You may cast this card for its miracle cost when you draw it if it's the first "
             "card you drew this turn."
         )
+    if isinstance(keyword, Flashback):
+        return "You may cast this card from your graveyard for its flashback cost. Then exile it."
     if isinstance(keyword, Equip):
         cost = keyword_text(keyword, "en").split(" ", 1)[1]
         return f"{cost}: Attach to target creature you control. Equip only as a sorcery."

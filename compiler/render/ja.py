@@ -14,7 +14,7 @@ from ofuda.runtime.definitions import (
 
 from .. import ir
 from .conditions import state_condition_text
-from .common import RenderError
+from .common import RenderError, labelled
 from .effects_ja import JapaneseInstructions, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -31,6 +31,9 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     keywords: list[str] = []
     name = card.face.name_ja or card.face.name or SELF
     for ability in card.abilities:
+        if isinstance(ability, ir.KeywordAbility) and ability.ability_word is not None:
+            lines.append(labelled(ability, keyword_text(ability.keyword, "ja"), "ja"))  # its own line
+            continue
         if isinstance(ability, ir.KeywordAbility) and has_parameter(ability.keyword):
             if keywords:
                 lines.append("、".join(keywords))
@@ -43,7 +46,8 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append("、".join(keywords))
             keywords = []
-        lines.extend(_ability(ability, name, enchanted_host(card)).split("\n"))
+        text = _ability(ability, name, enchanted_host(card))
+        lines.extend(labelled(ability, text, "ja").split("\n"))
     if keywords:
         lines.append("、".join(keywords))
     return lines

@@ -4,7 +4,7 @@ keyword parameters, in either language; words come from the grammars' own termin
 from __future__ import annotations
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Miracle, Protection
+from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 
 from .chosen import chosen_protection
 from .common import RenderError
@@ -19,6 +19,9 @@ def keyword_text(keyword: object, lang: str) -> str:
     chosen = chosen_protection(keyword, lang) if isinstance(keyword, Protection) else None
     if chosen is not None:
         return chosen
+    if isinstance(keyword, Protection) and len(keyword.colors) == 1 and keyword.quality is None:
+        color = words[f"COLOR_{keyword.colors[0].name}"]  # 702.16a: 「プロテクション（黒）」
+        return f"{words['KW_PROTECTION']}（{color}）" if lang == "ja" else f"protection from {color}"
     if isinstance(keyword, Protection) and keyword.quality is not None:
         quality = _plural_noun(keyword.quality, lang)
         return (
@@ -33,12 +36,28 @@ def keyword_text(keyword: object, lang: str) -> str:
         return f"{words['KW_EQUIP']} {_cost_symbols(keyword.cost)}"
     if isinstance(keyword, Miracle):
         return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
+    if isinstance(keyword, Flashback):
+        return _flashback_text(keyword, lang, words["KW_FLASHBACK"])
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
 
 
 def has_parameter(keyword: object) -> bool:
     """Keywords with a parameter get a line of their own, as printed."""
     return not isinstance(keyword, Keyword)
+
+
+def _flashback_text(keyword: Flashback, lang: str, word: str) -> str:
+    """702.34: 「フラッシュバック {2}{R}」 / "flashback {2}{R}"; a cost with other parts after a
+    dash, 「フラッシュバック ― {1}{R}, ライフを３点支払う」 / "flashback—{1}{R}, Pay 3 life."."""
+    items = keyword.cost.items
+    if all(isinstance(item, ManaCost) for item in items):
+        return f"{word} {_cost_symbols(keyword.cost)}"
+    from .effects_en import render_cost_item as english_item  # deferred: they import this module
+    from .effects_ja import render_cost_item as japanese_item  # deferred: as above
+
+    if lang == "ja":
+        return f"{word} ― " + ", ".join(japanese_item(item, "CARDNAME") for item in items) + "。"
+    return f"{word}—" + ", ".join(english_item(item, "CARDNAME") for item in items) + "."
 
 
 def _cost_symbols(cost: Cost) -> str:

@@ -41,6 +41,17 @@ KEYWORDS = {
     Keyword.REACH: "到達",
     Keyword.TRAMPLE: "トランプル",
     Keyword.VIGILANCE: "警戒",
+    Keyword.INDESTRUCTIBLE: "破壊不能",
+    Keyword.INTIMIDATE: "威嚇",
+    Keyword.PLAINSWALK: "平地渡り",
+    Keyword.ISLANDWALK: "島渡り",
+    Keyword.SWAMPWALK: "沼渡り",
+    Keyword.MOUNTAINWALK: "山渡り",
+    Keyword.FORESTWALK: "森渡り",
+    Keyword.MENACE: "威迫",
+    Keyword.PROWESS: "果敢",
+    Keyword.UNDYING: "不死",
+    Keyword.SOULBOND: "結魂",
 }
 
 

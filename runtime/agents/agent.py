@@ -333,7 +333,9 @@ class RandomAgent(Agent):
             choice = rng.randrange(len(attackers) + 1)
             if choice < len(attackers):
                 out[blocker] = attackers[choice]
-        return out
+        from ..engine.combat.declarations import without_lone_menace_blocks
+
+        return without_lone_menace_blocks(out)  # 702.111b
 
     def assign_combat_damage(
         self,

@@ -468,7 +468,9 @@ class HeuristicAgent(Agent):
                 pick(a, lambda a, b: True)
                 if len(out) > before:
                     incoming -= a.power
-        return out
+        from ..engine.combat.declarations import without_lone_menace_blocks
+
+        return without_lone_menace_blocks(out)  # 702.111b
 
     # --- other choices -------------------------------------------------------------
     def choose_discard(

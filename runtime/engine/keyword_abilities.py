@@ -1,4 +1,5 @@
-"""Keyword abilities that stand for other abilities (702): soulbond, undying, equip, miracle.
+"""Keyword abilities that stand for other abilities (702): soulbond, undying, prowess, equip,
+miracle.
 
 A permanent with one of these keywords has the abilities the keyword stands
 for; the layer system adds them after layer 6 (so gaining or losing the
@@ -12,6 +13,8 @@ keyword gains or loses them):
 * undying (702.93): "When this creature dies, if it had no +1/+1 counters on
   it, return it to the battlefield under its owner's control with a +1/+1
   counter on it";
+* prowess (702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1
+  until end of turn";
 * equip [cost] (702.6): "[cost]: Attach to target creature you control.
   Equip only as a sorcery";
 * miracle [cost] (702.94): revealing the card as it is drawn as the first card
@@ -32,6 +35,7 @@ from ..definitions import (
     Controller,
     Cost,
     Dies,
+    Duration,
     Keyword,
     ManaCost,
     ObjectFilter,
@@ -40,6 +44,7 @@ from ..definitions import (
 )
 from ..definitions import EntersTheBattlefield as _Enters
 from ..statics import ChooseAsEnters, Equip, Miracle
+from ..statics_triggers import SpellCast
 from .objects.game_objects import PLUS_ONE, Permanent, is_static
 from .triggers.events import ZoneChange
 from .triggers.triggered_abilities import PendingTrigger, matcher
@@ -247,6 +252,26 @@ class UndyingReturn(TriggeredAbility):
         ctx.game.move(card, "battlefield", controller=card.owner, counters={PLUS_ONE: 1})
 
 
+# --- prowess (702.108) -----------------------------------------------------------------------
+
+
+_NONCREATURE = ObjectFilter(excluded_card_types=(CardType.CREATURE,))
+
+
+class ProwessPump(TriggeredAbility):
+    """702.108a: Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
+    turn (each instance triggers separately, 702.108b)."""
+
+    text = "Prowess"
+    # an event trigger (statics_triggers), as a compiled card's "Whenever you cast …" has
+    trigger = SpellCast(_NONCREATURE, Controller.YOU)  # type: ignore[assignment]
+
+    def resolve(self, ctx: Any) -> None:
+        source = ctx.source
+        if isinstance(source, Permanent) and source.on_battlefield:
+            ctx.modify_power_toughness(source, 1, 1, Duration.END_OF_TURN)
+
+
 # --- equip (702.6) ------------------------------------------------------------------------------
 
 
@@ -285,17 +310,20 @@ def _equip_for(keyword: Any) -> EquipAbility:
 
 _SOULBOND = (SoulbondPairOnEnter(), SoulbondPairWithNewcomer())
 _UNDYING = (UndyingReturn(),)
+_PROWESS = (ProwessPump(),)
 
 
 @lru_cache(maxsize=512)
 def abilities_for_keywords(keywords: frozenset[Any]) -> tuple[Any, ...]:
-    """The abilities ``keywords`` stand for (soulbond, undying, equip)."""
+    """The abilities ``keywords`` stand for (soulbond, undying, prowess, equip)."""
     out: list[Any] = []
     for kw in sorted(keywords, key=str):
         if kw == Keyword.SOULBOND:
             out.extend(_SOULBOND)
         elif kw == Keyword.UNDYING:
             out.extend(_UNDYING)
+        elif kw == Keyword.PROWESS:
+            out.extend(_PROWESS)
         elif isinstance(kw, Equip):
             out.append(_equip_for(kw))
     return tuple(out)

@@ -82,3 +82,49 @@ def test_gearsmith_prodigy_plus_one_as_long_as_you_control_an_artifact(lang: str
     assert s.pt("Gearsmith Prodigy") == (1, 2)
     s.battlefield("Alice", card("Moonsilver Spear"))
     assert s.pt("Gearsmith Prodigy") == (2, 2)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cryptic_caves_activate_only_if_you_control_five_lands(lang: str) -> None:
+    """Cryptic Caves / 謎めいた洞窟 (m20): "{1}, {T}, Sacrifice Cryptic Caves: Draw a card.
+    Activate this ability only if you control five or more lands." (602.5b) With four lands
+    (the Caves among them) it can't be activated; with five it can, and Alice draws."""
+    s = Scenario()
+    caves = set_card("m20", "Cryptic Caves", lang)
+    s.battlefield("Alice", caves, card("Plains"), card("Plains"), card("Plains"))
+    s.library("Alice", card("Island"))
+    caves_now = s.permanent("Cryptic Caves")
+
+    def can_activate() -> bool:
+        return any(a.source is caves_now for a in activatable(s.game, s.player("Alice"), True))
+
+    assert not can_activate()
+    s.battlefield("Alice", card("Plains"))
+    assert can_activate()
+    s.activate("Alice", "Cryptic Caves", index=1)
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]
+    assert s.in_graveyard("Alice") == ["Cryptic Caves"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_celestial_enforcer_activate_only_if_you_control_a_flyer(lang: str) -> None:
+    """Celestial Enforcer / 天界の処罰者 (m21): "{1}{W}, {T}: Tap target creature. Activate this
+    ability only if you control a creature with flying." Bob's flyer does not count; Alice's
+    does."""
+    s = Scenario()
+    enforcer = set_card("m21", "Celestial Enforcer", lang)
+    s.battlefield("Alice", enforcer, card("Plains"), card("Plains"))
+    s.battlefield("Bob", card("Seraph of Dawn"))
+    enforcer_now = s.permanent("Celestial Enforcer")
+
+    def can_activate() -> bool:
+        return any(a.source is enforcer_now for a in activatable(s.game, s.player("Alice"), True))
+
+    assert not can_activate()
+    s.battlefield("Alice", card("Seraph of Dawn"))
+    assert can_activate()
+    bobs = s.permanent("Seraph of Dawn", "Bob")
+    s.activate("Alice", "Celestial Enforcer", bobs)
+    s.resolve()
+    assert bobs.tapped

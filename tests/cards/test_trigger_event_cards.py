@@ -1,7 +1,8 @@
 """Trigger events through real cards of the later sets, in each language: life gained
 (119.3: Ajani's Pridemate / アジャニの群れ仲間, Epicure of Blood / 血の美食家) and the beginning
 of combat on your turn (507.1: Battle-Rattle Shaman / 戦鳴りのシャーマン), the spells you cast
-(601.2i: Satyr Enchanter / サテュロスの結界師, Spellgorger Weird / 呪文喰いの奇魔). Each card is compiled
+(601.2i: Satyr Enchanter / サテュロスの結界師, Spellgorger Weird / 呪文喰いの奇魔), attacking or
+blocking (Hamlet Captain / 小村の隊長). Each card is compiled
 from its Japanese text alone and from its English text alone, and plays as the text says."""
 
 from __future__ import annotations
@@ -116,3 +117,26 @@ def test_spellgorger_weird_grows_for_noncreature_spells(lang: str) -> None:
     s.cast("Alice", "Ghostly Touch", "Thraben Valiant")
     s.resolve()
     assert s.pt("Spellgorger Weird") == (4, 4)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hamlet_captain_pumps_other_humans_when_it_attacks_or_blocks(lang: str) -> None:
+    """Hamlet Captain / 小村の隊長 (isd): "Whenever Hamlet Captain attacks or blocks, other Human
+    creatures you control get +1/+1 until end of turn." (2012 「攻撃するかブロックするたび」.)
+    It triggers when it attacks (508.3a) and when it blocks (509.3c); the Captain itself is not
+    pumped, and the bonus ends with the turn."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("isd", "Hamlet Captain", lang), card("Thraben Valiant"))
+    s.attack("Hamlet Captain")
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (3, 2)
+    assert s.pt("Hamlet Captain") == (2, 2)
+    s.advance_to(Step.CLEANUP)
+    assert s.pt("Thraben Valiant") == (2, 1)
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", set_card("isd", "Hamlet Captain", lang), card("Thraben Valiant"))
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.attack("Nettle Swine")
+    s.block(("Hamlet Captain", "Nettle Swine"))
+    s.resolve()
+    assert s.pt("Thraben Valiant") == (3, 2)

@@ -11,7 +11,7 @@ from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import CardType, Controller, Duration, Keyword, ObjectFilter, TargetSpec
 from ofuda.runtime.statics import EquippedCreature
 from ofuda.runtime.statics_entering import EntersTapped
-from permanents_support import abilities, codes, rendered_abilities
+from permanents_support import abilities, codes, compile_lines, rendered_abilities
 
 
 def _static(effect: object) -> ir.StaticAbility:
@@ -160,5 +160,7 @@ def test_until_your_next_turn_on_a_one_shot_action_is_an_error() -> None:
 )
 def test_a_scry_reminder_must_state_the_lines_scry(lang: str, text: str) -> None:
     """207.2: a reminder restates its own keyword action — scry 3's reminder on scry 2, or a
-    scry reminder on a line that doesn't scry, is E240."""
-    assert codes(lang, "sorcery", text) == ["E240"]
+    scry reminder on a line that doesn't scry, is a W240 warning (the card compiles from its
+    sentence: reminder text has no rules meaning)."""
+    card = compile_lines(lang, "sorcery", [text])
+    assert card.ok and [d.code for d in card.diagnostics] == ["W240"]

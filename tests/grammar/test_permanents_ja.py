@@ -25,7 +25,7 @@ from ofuda.runtime.statics import (
     RemoveKeywords,
     ThisPermanent,
 )
-from permanents_support import abilities, codes
+from permanents_support import abilities, codes, compile_lines
 
 K = ir.KeywordAbility
 S = ir.StaticAbility
@@ -239,22 +239,22 @@ INVALID: list[tuple[str, tuple[str, ...], str]] = [
         (
             "飛行 （このクリーチャーは防御プレイヤーが沼をコントロールしているかぎりブロックされない。）",
         ),
-        "E240",
+        "W240",
     ),
-    ("creature", ("絆魂 （それは飛行を持つクリーチャーをブロックできる。）",), "E240"),
+    ("creature", ("絆魂 （それは飛行を持つクリーチャーをブロックできる。）",), "W240"),
     (
         "equipment",
         (
             "装備 {2} （{3}：あなたがコントロールするクリーチャー１体を対象とし、これをつける。 装備はソーサリーとしてのみ行う。）",
         ),
-        "E240",
+        "W240",
     ),
-    ("creature", ("呪禁 （それらは" + HEXPROOF_RULE + "）",), "E241"),
+    ("creature", ("呪禁 （それらは" + HEXPROOF_RULE + "）",), "W241"),
     ("creature", ("カードを１枚引く。",), "E250"),
     ("instant", ("クリーチャー１体を対象とする。それは飛行を持つ。",), "E251"),
     ("creature", ("両方のクリーチャーは飛行を持つ。",), "E253"),
     ("aura", ("エンチャントされているクリーチャーは飛行を得る。",), "E254"),
-    ("plains", ("({T}:{U}を加える。)",), "E243"),
+    ("plains", ("({T}:{U}を加える。)",), "W243"),
 ]
 
 
@@ -264,6 +264,11 @@ INVALID: list[tuple[str, tuple[str, ...], str]] = [
 def test_wrong_japanese_text_is_rejected_with_its_code(
     kind: str, lines: tuple[str, ...], code: str
 ) -> None:
+    if code.startswith("W"):
+        # reminder text has no rules meaning (207.2): the card compiles, with the warning
+        card = compile_lines("ja", kind, list(lines))
+        assert card.ok and code in [d.code for d in card.diagnostics]
+        return
     assert code in codes("ja", kind, *lines)
 
 

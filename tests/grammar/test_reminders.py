@@ -121,20 +121,21 @@ def _check_group_reminder(lang: str, keyword: Keyword, reminder: str) -> None:
     card = compile_lines(lang, "creature", [f"{condition}{statement} {reminder}"])
     assert card.ok, [(d.code, d.message) for d in card.diagnostics]
     wrong = compile_lines(lang, "creature", [f"{keyword_text(keyword, lang)} {reminder}"])
-    assert [d.code for d in wrong.diagnostics] == ["E241"]
+    assert wrong.ok and [d.code for d in wrong.diagnostics] == ["W241"]
 
 
 @pytest.mark.parametrize(
     ("number", "lang", "prefix", "reminder"),
     [r for r in REMINDERS if r[2] and r[0] not in _GRANTED],
 )
-def test_reminder_under_another_keyword_is_rejected(
+def test_reminder_under_another_keyword_is_a_warning(
     number: str, lang: str, prefix: str, reminder: str
 ) -> None:
-    # the same reminder after a keyword it does not explain is an E240 (vigilance's
-    # reminder is never printed in AVR, so vigilance is the wrong keyword for all of them)
+    # the same reminder after a keyword it does not explain is a W240 warning (vigilance's
+    # reminder is never printed in AVR, so vigilance is the wrong keyword for all of them);
+    # the card compiles from its keyword: reminder text has no rules meaning (207.2)
     card = compile_lines(lang, "creature", [f"{keyword_text(Keyword.VIGILANCE, lang)} {reminder}"])
-    assert "E240" in [d.code for d in card.diagnostics]
+    assert card.ok and "W240" in [d.code for d in card.diagnostics]
 
 
 _REGENERATE_REMINDER = (
@@ -149,6 +150,6 @@ def test_regenerate_reminder_explains_a_regenerate_effect() -> None:
     assert card.ok, [(d.code, d.message) for d in card.diagnostics]
 
 
-def test_regenerate_reminder_on_a_line_without_regeneration_is_rejected() -> None:
+def test_regenerate_reminder_on_a_line_without_regeneration_is_a_warning() -> None:
     card = compile_lines("en", "instant", [f"Destroy target creature. {_REGENERATE_REMINDER}"])
-    assert [d.code for d in card.diagnostics] == ["E240"]
+    assert card.ok and [d.code for d in card.diagnostics] == ["W240"]

@@ -16,7 +16,7 @@ from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import DiedThisTurn, GainedLifeThisTurn, LifeTotal, LostLifeThisTurn
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
 
 
 def compile_both(
@@ -208,3 +208,34 @@ def test_activate_only_if_in_a_spell_is_an_error() -> None:
     )
     compiled = compile_source(SourceFile("t.card", source))
     assert [d.code for d in compiled.diagnostics] == ["E205"]
+
+
+ACTIVATION_CONTROL_ROWS = [
+    (
+        "{T}：あなたは２点のライフを得る。この能力は、あなたが飛行を持つクリーチャーをコントロールしているときにのみ起動できる。",
+        "{T}: You gain 2 life. Activate only if you control a creature with flying.",
+        rt.ControlsCount(
+            ObjectFilter(card_types=(CardType.CREATURE,), keywords=(Keyword.FLYING,)),
+            1,
+            at_least=True,
+        ),
+    ),
+    (
+        "{T}：あなたは２点のライフを得る。この能力は、あなたが土地を５つ以上コントロールしているときにのみ起動できる。",
+        "{T}: You gain 2 life. Activate this ability only if you control five or more lands.",
+        rt.ControlsCount(ObjectFilter(card_types=(CardType.LAND,)), 5, at_least=True),
+    ),
+    (  # 2012: 「…場合にのみ起動できる」, the count before the noun
+        "{T}：あなたは２点のライフを得る。この能力は、あなたが５体以上の人間をコントロールしている場合にのみ起動できる。",
+        "{T}: You gain 2 life. Activate only if you control five or more Humans.",
+        rt.ControlsCount(HUMAN, 5, at_least=True),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "condition"), ACTIVATION_CONTROL_ROWS)
+def test_activate_only_if_you_control(ja: str, en: str, condition: object) -> None:
+    """602.5b: 「この能力は、あなたが…をコントロールしているときにのみ起動できる。」 / "Activate
+    only if you control …": the ability can be activated only while the condition holds."""
+    card = compile_both(ja, en)
+    assert card.abilities[0].condition == condition

@@ -113,6 +113,11 @@ ROWS = [
         rte.DealsDamageToPlayer(rte.EquippedCreature(), True, ANY),
         "アーティファクト — 装備品 / Artifact — Equipment",
     ),
+    (  # 508.3a, 509.3c: 2012 and later write 「攻撃するかブロックするたび」 (AVR 「攻撃か…」)
+        "試作が攻撃するかブロックするたび、カードを１枚引く。",
+        "Whenever Test attacks or blocks, draw a card.",
+        rte.AttacksOrBlocks(),
+    ),
     (  # 601.2i, 2018: the spell without a count
         "あなたがクリーチャーでない呪文を唱えるたび、カードを１枚引く。",
         "Whenever you cast a noncreature spell, draw a card.",

@@ -48,6 +48,7 @@ from .actions import (
     TargetRequest,
     XRequest,
 )
+from .flashback import flashback_casts
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -196,6 +197,7 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
     for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
         if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):
             out.append((card, CastPermission(player, card)))
+    out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
     return out
 
 
@@ -276,7 +278,7 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     affordable: dict[Any, bool] = {}
     candidates = (
         castable_cards(game, player)
-        if game.cast_permissions or game.exile.objects
+        if game.cast_permissions or game.exile.objects or player.graveyard.objects
         else [(c, None) for c in hand]
     )
     # Lands aren't cast; at instant speed only instants and cards with flash are (117.1a).
@@ -308,12 +310,13 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
                 continue  # the common case, decided without any further work
             spec = base_spec
         else:
-            spec = total_mana_cost(game, player, card, free=bool(via and via.free))
+            alt = via.alt_cost if via is not None else None
+            spec = total_mana_cost(game, player, card, free=bool(via and via.free), alt_cost=alt)
             if spec.mana_value > available:
                 continue
-        if others or restricted:
-            others = _other_costs(card)
-            ok = can_pay(game, player, others, card, purpose=card, extra_mana=spec)
+        if others or restricted or (via is not None and via.alt_costs):
+            items = _other_costs(card) + (via.alt_costs if via is not None else ())
+            ok = can_pay(game, player, items, card, purpose=card, extra_mana=spec)
         else:
             known = affordable.get(spec)
             if known is not None:
@@ -452,6 +455,8 @@ def cast_spell(
     without paying its mana cost (118.9: X is then 0, FAQ P105)."""
     if via is not None and via.free:
         free = True
+    if via is not None and via.alt_cost is not None and alt_cost is None:
+        alt_cost, alt_name = via.alt_cost, via.alt_name  # e.g. flashback (702.34a)
     origin = card.zone
     if origin is None:
         raise IllegalActionError(f"{card.name} is not in a zone")
@@ -485,8 +490,9 @@ def cast_spell(
         spec = total_mana_cost(
             game, player, spell, x=spell.x, alt_cost=alt_cost, free=free
         )  # 601.2f
+        others = _other_costs(spell) + (via.alt_costs if via is not None else ())
         paid, spent = pay(  # 601.2g–h
-            game, player, _other_costs(spell), spell, x=spell.x, purpose=spell, extra_mana=spec
+            game, player, others, spell, x=spell.x, purpose=spell, extra_mana=spec
         )
         spell.paid.update(paid)
         if any(u.uncounterable for u in spent):

@@ -8,7 +8,7 @@ able") are obeyed as far as possible (508.1d): a creature that must attack and
 can is added to the declaration.
 
 Blockers (509.1): restrictions — flying/reach (702.9b), landwalk (702.14c),
-intimidate (702.13b), protection (702.16f), "can't block", "can block only
+intimidate (702.13b), menace (702.111b), protection (702.16f), "can't block", "can block only
 creatures with flying", "can't be blocked (by …)", power comparisons — are
 checked only as blockers are declared (FAQ P26(3), P74, P119); each creature
 blocks one attacker unless an effect lets it block more (cumulative, FAQ
@@ -18,7 +18,7 @@ maximized (509.1c).  Combat damage is in :mod:`ofuda.runtime.engine.combat.damag
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -159,9 +159,36 @@ def declare_attackers(game: Game) -> None:
 # --- blocking --------------------------------------------------------------------------------------
 
 
+# 702.14a: each landwalk keyword and the land type it names
+_LANDWALKS = {
+    Keyword.PLAINSWALK: "Plains",
+    Keyword.ISLANDWALK: "Island",
+    Keyword.SWAMPWALK: "Swamp",
+    Keyword.MOUNTAINWALK: "Mountain",
+    Keyword.FORESTWALK: "Forest",
+}
+
+
 def _landwalk_types(attacker: Permanent) -> list[str]:
-    """702.14: the land types of the attacker's landwalk abilities (swampwalk)."""
-    return ["Swamp"] if Keyword.SWAMPWALK in attacker.keywords else []
+    """702.14: the land types of the attacker's landwalk abilities."""
+    return [land for keyword, land in _LANDWALKS.items() if keyword in attacker.keywords]
+
+
+def lone_menace_blocks(blocks: Mapping[Permanent, Sequence[Permanent]]) -> list[Permanent]:
+    """702.111b: the attackers with menace that ``blocks`` (blocker → attackers) would have
+    blocked by exactly one creature — an illegal block."""
+    count: dict[Permanent, int] = {}
+    for attackers in blocks.values():
+        for attacker in attackers:
+            count[attacker] = count.get(attacker, 0) + 1
+    return [a for a, n in count.items() if n == 1 and Keyword.MENACE in a.keywords]
+
+
+def without_lone_menace_blocks(blocks: dict[Permanent, Permanent]) -> dict[Permanent, Permanent]:
+    """An agent's blocks (blocker → attacker) less those that would block a creature with
+    menace alone (702.111b), so that the declaration is legal."""
+    lone = lone_menace_blocks({b: [a] for b, a in blocks.items()})
+    return {b: a for b, a in blocks.items() if a not in lone}
 
 
 def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
@@ -292,6 +319,8 @@ def declare_blockers(game: Game) -> None:
         for attacker in attackers:
             if attacker not in options[blocker]:
                 raise IllegalActionError(f"{blocker.name} can't block {attacker.name}")
+    for attacker in lone_menace_blocks(blocks):  # 702.111b
+        raise IllegalActionError(f"{attacker.name} has menace: one creature alone can't block it")
     _apply_requirements(game, blocks, options)
     blocks = {b: a for b, a in blocks.items() if a}
     game.touch()  # blocking status matters to filters and targets

@@ -162,3 +162,8 @@ class CastPermission:
     duration: Duration | None = None
     controller: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # an alternative cost it is cast with (118.9): its mana symbols, its name ("flashback",
+    # 702.34a) and its other items (paid with the additional costs, 601.2h)
+    alt_cost: str | None = None
+    alt_name: str = ""
+    alt_costs: tuple[Any, ...] = ()

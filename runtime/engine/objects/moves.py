@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...definitions import CardDefinition, Duration, Keyword
 from ...statics import Enchant
+from ..casting.flashback import leaving_stack_replacements
 from ..errors import IllegalActionError
 from ..replacement.replacements import ZONE, ZoneEvent, replace
 from ..triggers import triggered_abilities as triggers
@@ -83,7 +84,10 @@ class MovesMixin:
                 # 111.8: a token that has left the battlefield can't move to another zone or
                 # come back; it stays where it is and ceases to exist at the next SBA check.
                 continue
-            own = entering_self_replacements(event) if event.to == ZoneKind.BATTLEFIELD else None
+            if event.to == ZoneKind.BATTLEFIELD:
+                own = entering_self_replacements(event)
+            else:
+                own = leaving_stack_replacements(event)  # 702.34a: flashback's exile
             replaced = replace(self, event, ZONE, own)
             if replaced is not None and replaced.obj.zone is not None:
                 final.append(replaced)
