@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench rulings golden coverage fuzz soak clean help
+.PHONY: run test test-deps bench rulings golden coverage verify roundtrip fuzz soak phrases clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
@@ -14,6 +14,9 @@ help:
 	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 	@echo "make coverage per set and language: what compiles, and every rejected card by reason"
+	@echo "make phrases regenerate docs/phrases.md (the phrasebook) from the grammar and its tests"
+	@echo "make verify  every compiled card: round trip in both languages, and English against Oracle"
+	@echo "make roundtrip  the round trip alone (parse(render(ir)) == ir, render --from both ways)"
 	@echo "make fuzz    hostile inputs for FUZZ_SECONDS (600), then KILLS (50) SIGKILLs of ofuda compile"
 	@echo "make soak    SOAK_GAMES (1000) heuristic games over the sample decks; every card played"
 
@@ -57,6 +60,10 @@ bench: $(STAMP)
 rulings: $(STAMP)
 	$(BIN)/python tests/faq/report.py
 
+# docs/phrases.md is generated (cli/phrasebook.py); tests/designer/test_phrases.py holds it.
+phrases: $(STAMP)
+	$(BIN)/ofuda phrases --format markdown > docs/phrases.md
+
 golden: $(STAMP)
 	$(BIN)/python -m pytest tests/golden --update-golden -q
 
@@ -86,6 +93,24 @@ fuzz: $(STAMP)
 SOAK_GAMES ?= 1000
 soak: $(STAMP)
 	$(BIN)/python tools/soak.py --games $(SOAK_GAMES) --every-card --games-per-deck 4
+
+# Every card file of cards_src/ (the sets and the examples), compiled from each language on
+# its own, rendered in both (the second is `ofuda render --from`'s translation) and compiled
+# back: parse(render(ir)) == ir; `verify` also compares the English with Oracle
+# (docs/oracle-rendering.md). The report: build/verify/report.txt.
+VERIFY_PATHS := $(addprefix cards_src/,$(COVERAGE_SETS)) cards_src/examples
+
+verify: $(STAMP)
+	@mkdir -p build/verify
+	@$(BIN)/ofuda verify $(VERIFY_PATHS) > build/verify/report.txt; status=$$?; \
+	  sed -n '1,/^$$/p' build/verify/report.txt; echo "the whole report: build/verify/report.txt"; \
+	  exit $$status
+
+roundtrip: $(STAMP)
+	@mkdir -p build/verify
+	@$(BIN)/ofuda verify --no-oracle $(VERIFY_PATHS) > build/verify/roundtrip.txt; status=$$?; \
+	  sed -n '1,/^$$/p' build/verify/roundtrip.txt; echo "the whole report: build/verify/roundtrip.txt"; \
+	  exit $$status
 
 clean:
 	rm -rf build $(VENV) .pytest_cache

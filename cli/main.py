@@ -62,9 +62,11 @@ class _LazyGroup(click.Group):
         "fmt": "ofuda.cli.fmt:fmt_command",
         "lsp": "ofuda.cli.lsp.server:lsp_command",
         "new": "ofuda.cli.new:new_command",
+        "phrases": "ofuda.cli.phrases:phrases_command",
         "play": "ofuda.cli.play:play_command",
         "review": "ofuda.cli.review:review_command",
         "sim": "ofuda.cli.sim:sim_command",
+        "verify": "ofuda.cli.verify:verify_command",
         "watch": "ofuda.cli.watch:watch_command",
     }
 

@@ -112,15 +112,19 @@ class Consumption:
         )
 
     def unread(self, root: Any, built: bool = True) -> list[tuple[Any, str]]:
-        """Each (node, field) under ``root`` (and, with ``built``, under each node built anew
-        while the pass ran) that holds a meaning no code of the pass used; a field not used
-        is reported once, not its contents."""
+        """Each (node, field) under ``root`` that holds a meaning no code of the pass used; a
+        field not used is reported once, not its contents.
+
+        With ``built`` (the lowering), the nodes the pass built are held to it too: each node
+        built anew, and what a copy holds that its original did not. Without (the renderer),
+        what the pass builds are patterns to compare with or words to choose by, not meaning
+        to say."""
         found: list[tuple[Any, str]] = []
         seen: set[int] = set()
         for start in (root, *(self.built.values() if built else ())):
             self._walk(start, found, seen)
         # what a copy holds that its original did not: the values the pass put in it
-        for copies in list(self.copies.values()):
+        for copies in list(self.copies.values()) if built else ():
             for copy, copied in copies:
                 self._walk(copy, found, seen, copied)
         return found

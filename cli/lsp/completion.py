@@ -3,8 +3,9 @@
 In a rules-text line the text of the ability up to the cursor is read by the
 parser of the line's language (the ``ja:`` or ``en:`` block it stands in); the
 terminals it accepts next are offered by their spelling, those that start with
-the word being typed. Each comes with an example: the shortest line of the
-known cards (the workspace's and the project's) that uses it, and the items
+the word being typed. Each comes with an example: the phrasebook's (docs/phrases.md),
+else the shortest line of the known cards (the workspace's and the project's) that uses
+it, and the items
 are ranked by how often the cards use them. At the start of a header line the
 offers are the field names; in a ``type:`` value, the type-line words.
 """
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from lsprotocol import types
 
+from .. import phrasebook
 from . import compile_bridge as bridge
 from .analysis import lsp_range
 from .layout import LineContext, ability_pieces, context_at, line_contexts, name_in, self_names
@@ -64,6 +66,7 @@ class ExampleIndex:
 
     def __init__(self) -> None:
         self._examples: dict[tuple[str, str], Example] = {}
+        self._phrasebook: dict[tuple[str, str], Example] = {}
         self._counts: Counter[tuple[str, str]] = Counter()
         self._lock = threading.Lock()
         self._seen: set[str] = set()
@@ -103,10 +106,25 @@ class ExampleIndex:
                     if known is None or len(body) < len(known.text):
                         self._examples[key] = Example(body, card)
 
+    def add_phrasebook(self, markdown: str, names: tuple[str, ...]) -> None:
+        """Read the phrasebook's examples (docs/phrases.md): for a terminal they use, the
+        shortest of them is offered before any card's line. ``names`` are the test cards'
+        names, which stand for "this card" in the examples."""
+        for lang, line, family in phrasebook.markdown_examples(markdown):
+            if lang not in bridge.RULES_LANGUAGES:
+                continue
+            tokens = bridge.line_tokens(lang, bridge.normalized(line, 0, names).text)
+            with self._lock:
+                for name in {name for name, _text in tokens or ()}:
+                    known = self._phrasebook.get((lang, name))
+                    if known is None or len(line) < len(known.text):
+                        self._phrasebook[(lang, name)] = Example(line, f"phrasebook: {family}")
+
     def example(self, lang: str, name: str) -> Example | None:
-        """The shortest known line of ``lang`` that uses terminal ``name``."""
+        """The phrasebook's shortest example of ``lang`` that uses terminal ``name``, else
+        the shortest known card line that does."""
         with self._lock:
-            return self._examples.get((lang, name))
+            return self._phrasebook.get((lang, name)) or self._examples.get((lang, name))
 
     def count(self, lang: str, name: str, written: str | None = None) -> int:
         """How many known lines of ``lang`` use terminal ``name`` (written as ``written``:

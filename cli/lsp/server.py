@@ -29,6 +29,7 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
+from .. import phrasebook
 from . import compile_bridge as bridge
 from .analysis import SOURCE, Analysis, analyse_card, analyse_deck, lsp_range
 from .completion import ExampleIndex, complete, deck_items
@@ -184,6 +185,10 @@ class OfudaLanguageServer(LanguageServer):
     def index_examples(self) -> None:
         """Read the known cards' ability lines for completion examples (a worker thread)."""
         try:
+            book = phrasebook.ROOT / "docs" / "phrases.md"
+            if book.is_file():
+                names = phrasebook.example_card_names()
+                self.examples.add_phrasebook(book.read_text(encoding="utf-8"), names)
             folders = [*self.roots(), *bridge.project_card_folders()]
             files: list[Path] = []
             for folder in folders:

@@ -250,7 +250,10 @@ class EffectBuilder(NounBuilder):
 
     def if_you_control(self, meta: Meta, children: list[Any]) -> ast.IfControls:
         nodes = _nodes(children)
-        return ast.IfControls(self._span(meta), nodes[0], nodes[-1])
+        noun = nodes[-1]
+        if any(isinstance(c, Token) and c.type == "OTHER_ONE" for c in children):
+            noun = replace(noun, filter=replace(noun.filter, other=True))  # "another creature"
+        return ast.IfControls(self._span(meta), nodes[0], noun)
 
     # --- predicates --------------------------------------------------------------
 

@@ -72,6 +72,14 @@ class EffectLowerer:
         condition = None
         if sentence.condition is not None:
             condition = self.condition(sentence.condition, scope)
+            if isinstance(condition, ir.YouDid) and not isinstance(
+                scope.optional_player, (ir.You, type(None))
+            ):
+                # 「それのコントローラーは…てもよい。そうしたなら、それを戦場に出し」: the
+                # instructions are that player's, which a clause without a subject would
+                # give to you
+                raise self.fail("E290", "ofuda cannot yet compile 「そうしたなら」 / \"if they do\" "
+                                "after another player's optional instruction", sentence.span)
         effects: list[ir.Effect] = []
         chooser: Any = ir.You()
         inherited = None
@@ -96,6 +104,7 @@ class EffectLowerer:
             self.check_payment(sentence, effects)  # type: ignore[attr-defined]
         elif sentence.optional:
             effects = [ir.Optional(chooser, tuple(effects), origin)]
+            scope.optional_player = chooser
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
         return effects

@@ -51,6 +51,9 @@ class Scope:
     # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
     # paired with a creature, that creature …"): "that creature" means it in that sentence.
     partner: Any = None
+    # Who chose to do the latest optional instruction ("Its controller may search …"):
+    # 「そうしたなら」 / "If you do" after it is that player's to carry out.
+    optional_player: Any = None
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)

@@ -10,6 +10,7 @@ sentence parse, so it never suggests a word that would fail too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -40,14 +41,26 @@ _READABLE: dict[str, tuple[str, str]] = {
 
 # Instruction verbs, listed before other words in "expected" hints, most common first.
 _VERBS = (
-    "_GAIN", "_LOSE", "_DRAW", "_DEAL", "_GET", "_DESTROY", "_EXILE", "_RETURN", "_PUT",
-    "_TAP_V", "_UNTAP_V", "_SACRIFICE", "_DISCARD", "_CREATE", "_COUNTER_V", "_MILL",
+    "_GAIN",
+    "_LOSE",
+    "_DRAW",
+    "_DEAL",
+    "_GET",
+    "_DESTROY",
+    "_EXILE",
+    "_RETURN",
+    "_PUT",
+    "_TAP_V",
+    "_UNTAP_V",
+    "_SACRIFICE",
+    "_DISCARD",
+    "_CREATE",
+    "_COUNTER_V",
+    "_MILL",
 )
 
 # How many words of one class are listed before "…".
 _CLASS_SAMPLE = 4
-# How many entries an "expected one of" hint lists.
-_MAX_EXPECTED = 24
 # How many candidate words are tried in the parser before giving up.
 _MAX_TRIALS = 8
 
@@ -76,7 +89,8 @@ def describe_expected(lang: str, terminals: tuple[str, ...]) -> list[str]:
     grouped: set[str] = set()
     for prefix, english, japanese in _CLASSES:
         class_words = [  # in terminal-name order, the same in both languages
-            word for name in sorted(terminals)
+            word
+            for name in sorted(terminals)
             if name.startswith(prefix) and (word := _spell(lang, name)) is not None
         ]
         grouped.update(name for name in terminals if name.startswith(prefix))
@@ -104,22 +118,145 @@ def describe_expected(lang: str, terminals: tuple[str, ...]) -> list[str]:
             else:
                 words.add(quote(lang, word))
     # word classes first, then the instructions a line can start with: the most telling
-    shown_verbs = [quote(lang, _spell(lang, name) or "") for name in sorted(verbs, key=_VERBS.index)]
+    shown_verbs = [
+        quote(lang, _spell(lang, name) or "") for name in sorted(verbs, key=_VERBS.index)
+    ]
     return entries + sorted(named) + shown_verbs + sorted(words)
 
 
-def expected_hint(lang: str, failure: parse.ParseFailure) -> str | None:
-    """The "expected one of: …" hint of a failed parse, or None if nothing is known."""
-    entries = describe_expected(lang, failure.expected_terminals)
-    if not entries:
-        entries = [quote(lang, e) for e in failure.expected]
+# How many entries an "expected one of" hint shows, and how many are tried in the parser.
+_SHOWN_EXPECTED = 8
+_MAX_EXPECTED_TRIALS = 8
+
+# Terminals that are not words, by an example a designer can type: (English, Japanese, trial).
+_TYPED_EXAMPLES: dict[str, tuple[str, str, str]] = {
+    "NUMBER": ("2", "２", "2"),
+    "MANA_SYMBOL": ("{2}", "{2}", "{2}"),
+    "PT_MODIFIER": ("+2/+2", "＋２/＋２", "+2/+2"),
+    "VARIABLE_X": ("X", "Ｘ", "X"),
+}
+# The word a class of words is shown by when the grammar accepts that class.
+_CLASS_EXAMPLES = {"KW_": "KW_FLYING", "TYPE_": "TYPE_CREATURE", "SUPER_": "SUPER_LEGENDARY"}
+
+
+def _typed_candidates(lang: str, terminals: tuple[str, ...]) -> list[tuple[str, str]]:
+    """What may be typed at the failure, as (how the hint shows it, the text tried), in the
+    order shown: instruction verbs (what a line most often goes on with), a word class by
+    one of its words, a number by a number, then other words, shortest first."""
+    ja = lang == "ja"
+    class_prefixes = tuple(prefix for prefix, _, _ in _CLASSES)
+    words = [name for name in terminals if not name.startswith(class_prefixes)]
+    verbs = sorted((n for n in words if n in _VERBS), key=_VERBS.index)
+    found = [(quote(lang, word), word) for name in verbs if (word := _spell(lang, name))]
+    for prefix, english, japanese in _CLASSES:
+        members = sorted(name for name in terminals if name.startswith(prefix))
+        if not members:
+            continue
+        chosen = _CLASS_EXAMPLES.get(prefix, members[0])
+        chosen = chosen if chosen in members else members[0]
+        word = _spell(lang, chosen)
+        if word:
+            label = japanese if ja else english.removeprefix("a ").removeprefix("an ")
+            shown = (
+                f"{quote(lang, word)} or another {label}" if len(members) > 1 else quote(lang, word)
+            )
+            found.append((shown, word))
+    for name in sorted(terminals):
+        if name in _TYPED_EXAMPLES:
+            english, japanese, trial = _TYPED_EXAMPLES[name]
+            found.append((quote(lang, japanese if ja else english), trial))
+    # the shortest first: the full stop a line lacks before a whole clause it might go on with
+    others = sorted(
+        (n for n in words if n not in _VERBS), key=lambda n: (len(_spell(lang, n) or ""), n)
+    )
+    for name in others:
+        word = _spell(lang, name)
+        if word and word.strip():
+            found.append((quote(lang, word), word))
+    return found
+
+
+def expected_hint(
+    lang: str,
+    failure: parse.ParseFailure,
+    text: str | None = None,
+    parse_text: Callable[[str], object] | None = None,
+) -> str | None:
+    """The "expected one of: …" hint of a failed parse, or None if nothing would help.
+
+    Each entry is something a designer can type (a word, 「２」, "+2/+2", a keyword by one
+    of its words), at most eight. Where the text goes on after the failure, each entry is
+    first tried in its place and kept only if the parser then reads on past it: an entry
+    the grammar's tables allow but that could not make this line read is never shown.
+    """
+    entries = _typed_candidates(lang, failure.expected_terminals)
+    rest = text[max(failure.end, failure.start + 1) :].strip(" .。") if text is not None else ""
+    if text is not None and not failure.at_end and rest:  # (nothing after it to read on with)
+        reparse = parse_text or (lambda candidate: parse.parse(lang, candidate))
+        tried = entries[:_MAX_EXPECTED_TRIALS]
+        entries = [
+            (shown, word) for shown, word in tried if _reads_on(lang, text, failure, word, reparse)
+        ]
     if not entries:
         return None
-    shown = ", ".join(entries[:_MAX_EXPECTED])
-    more = f" and {len(entries) - _MAX_EXPECTED} more" if len(entries) > _MAX_EXPECTED else ""
-    if len(entries) == 1:
-        return f"expected {shown}"
-    return f"expected one of: {shown}{more}"
+    shown = ", ".join(entry for entry, _ in entries[:_SHOWN_EXPECTED])
+    return f"expected {shown}" if len(entries) == 1 else f"expected one of: {shown}"
+
+
+def _reads_on(
+    lang: str, text: str, failure: parse.ParseFailure, word: str, reparse: Callable[[str], object]
+) -> bool:
+    """Whether putting ``word`` in place of the text the parse failed at lets the parser read
+    on past it and the word after it. (Japanese has no spaces to end the word the parse
+    stopped at: it is tried as long as the failure's guess and as long as ``word``.)"""
+    start = failure.start
+    widths = {max(failure.end, start + 1) - start}
+    if lang == "ja":
+        widths.add(len(word))
+    for width in sorted(widths):
+        end = start + width
+        rest = text[end:] if lang == "ja" else text[end:].lstrip()
+        separator = " " if rest and lang != "ja" else ""
+        following = _NEXT_WORD.match(rest)
+        # only as far as the word after it: the parse need not go on to the line's end
+        kept = rest[: following.end() + 1] if following else ""
+        trial_text = text[:start] + word + separator + kept
+        trial = reparse(trial_text)
+        if not isinstance(trial, parse.ParseFailure):
+            return True
+        after = start + len(word) + len(separator)
+        past = after + (following.end() if following else 0)
+        if trial.at_end or (trial.start > after and trial.start >= past):
+            return True
+    return False
+
+
+_NEXT_WORD = re.compile(r"[A-Za-z0-9'-]+|[^\sA-Za-z0-9]")
+
+
+_CASE_PARTICLES = frozenset("をがはにでとのも")
+
+
+def known_elsewhere(lang: str, found: str) -> str | None:
+    """A hint for a word ofuda's language has, found where the grammar has no place for it:
+    where to see it written (the phrasebook), rather than a list of other words."""
+    if not found.strip() or found.strip().isdigit():
+        return None
+    shortest = 1 if lang == "ja" else 2  # a particle is a word of its own in Japanese (「か」)
+    spellings = {
+        word.lower()
+        for word, _ in parse.terminal_spellings(lang).values()
+        if len(word.strip()) >= shortest
+    }
+    written = found.strip()
+    if not re.search(r"[A-Za-z\u3040-\u9fff]", written):
+        return None  # punctuation: where it may stand, the expected list says
+    if written.lower() not in spellings or written in _CASE_PARTICLES:
+        return None  # a case particle stands in every sentence: pointing to it says nothing
+    return (
+        f"{quote(lang, written)} is in ofuda's language, but not in this place yet: "
+        f"`ofuda phrases {written}` shows where it is written"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +309,10 @@ def _is_word_char(char: str) -> bool:
 
 
 def did_you_mean(
-    lang: str, text: str, failure: parse.ParseFailure, start_symbol: str | None = None,
+    lang: str,
+    text: str,
+    failure: parse.ParseFailure,
+    start_symbol: str | None = None,
     parse_text: Callable[[str], object] | None = None,
 ) -> Suggestion | None:
     """The vocabulary word the writer most likely meant where the parse failed, if any.
@@ -186,6 +326,10 @@ def did_you_mean(
         return None
     reparse = parse_text or (lambda candidate: parse.parse(lang, candidate, start_symbol))
     start = failure.start
+    if lang == "ja":
+        slip = _numeral_slip(text, start, reparse) or _particle_slip(text, start, reparse)
+        if slip is not None:
+            return slip
     candidates: list[tuple[float, int, int, str, int]] = []
     for word, folded in {spelling for spelling in parse.terminal_spellings(lang).values()}:
         if len(word.strip()) < 2 or word == "CARDNAME":
@@ -197,7 +341,12 @@ def did_you_mean(
             end = start + length
             if end > len(text):
                 break
-            if lang != "ja" and end < len(text) and _is_word_char(text[end]) and _is_word_char(text[end - 1]):
+            if (
+                lang != "ja"
+                and end < len(text)
+                and _is_word_char(text[end])
+                and _is_word_char(text[end - 1])
+            ):
                 continue  # English words end at a word boundary
             window = text[start:end]
             if lang != "ja" and not _is_word_char(window[-1]) and window[-1] != word[-1]:
@@ -224,3 +373,59 @@ def did_you_mean(
         ):
             return Suggestion(word, start, end)
     return None
+
+
+def _parses_past(trial_text: str, position: int, reparse: Callable[[str], object]) -> bool:
+    """Whether ``trial_text`` parses, or fails only after the sentence at ``position`` ends."""
+    trial = reparse(trial_text)
+    return not isinstance(trial, parse.ParseFailure) or trial.start > _sentence_end(
+        trial_text, position
+    )
+
+
+# Numbers written in kanji where the printed templating has digits (「一枚」 for 「１枚」).
+_KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# The counters a number is written with (「１枚」「２体」「３点」…), kept in the suggestion.
+_COUNTERS = "枚体つ個点人回色"
+
+
+def _full_width(text: str) -> str:
+    """Digits as printed in Japanese card text: full width (the parser reads them folded)."""
+    return text.translate({ord(d): chr(ord(d) - ord("0") + ord("０")) for d in "0123456789"})
+
+
+def _numeral_slip(text: str, start: int, reparse: Callable[[str], object]) -> Suggestion | None:
+    """「一枚」 → 「１枚」: a number written in kanji, suggested in digits if the line then reads."""
+    end = start
+    value = 0
+    while end < len(text) and (text[end] in _KANJI_DIGITS or text[end] == "十"):
+        value = value * 10 + _KANJI_DIGITS[text[end]] if text[end] != "十" else max(value, 1) * 10
+        end += 1
+    if end == start or value == 0:
+        return None
+    if not _parses_past(text[:start] + str(value) + text[end:], start, reparse):
+        return None
+    counter = text[end] if end < len(text) and text[end] in _COUNTERS else ""
+    return Suggestion(_full_width(str(value)) + counter, start, end + len(counter))
+
+
+# Particles one slip away from each other (「あなたが２点…」 for 「あなたは２点…」): each is
+# tried for the one it is most often mistaken for, a single parse per failure.
+_PARTICLE_SLIPS = {"が": "は", "は": "が", "を": "に", "に": "を", "で": "に"}
+
+
+def _particle_slip(text: str, start: int, reparse: Callable[[str], object]) -> Suggestion | None:
+    """A wrong particle a few characters before where the parse failed: the parser reads the
+    particle and stops a word or two later (「あなたが２点」 stops at 「点」), but the mistake
+    is the particle, so the suggestion is there."""
+    for at in range(start - 1, max(0, start - _PARTICLE_REACH) - 1, -1):
+        particle = _PARTICLE_SLIPS.get(text[at]) if at >= 1 else None
+        if particle is not None and _parses_past(
+            text[:at] + particle + text[at + 1 :], at, reparse
+        ):
+            return Suggestion(particle, at, at + 1)
+    return None
+
+
+# How far before the failure a particle is looked for (characters).
+_PARTICLE_REACH = 4

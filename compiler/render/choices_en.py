@@ -40,6 +40,8 @@ class EnglishChoicePhrases:
 
     def divided_targets(self, spec: TargetSpec) -> str:
         """"one, two, or three targets" / "any number of target creatures" (601.2d)."""
+        if not spec.up_to:
+            raise RenderError("no phrasing for an amount divided among exactly that many targets")
         if spec.count >= 99:
             return "any number of target " + self.target_noun(spec, plural=True)
         if spec.players is not None and spec.objects in _ANY_TARGET_OBJECTS:

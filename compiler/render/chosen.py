@@ -14,7 +14,7 @@ from ofuda.runtime.definitions import CardType, Controller, TokenSpec
 
 from .. import ir
 from .common import RenderError
-from .effects import SentenceState
+from .effects import SentenceState, effect_subject
 from .events import unless_pay_mana
 from .nouns import noun_phrase
 from .words_ja import VERBS
@@ -84,6 +84,9 @@ def unless_text(renderer: object, effect: object, state: object, lang: str) -> s
     <instructions>」 / "<instructions> unless you sacrifice …", "… unless you pay {1} for each …"
     (118.12a; no period): the payment first in Japanese, after the instructions in English."""
     assert isinstance(effect, ir.Unless)
+    payers = [p.player if isinstance(p, ir.PayMana) else effect_subject(p) for p in effect.payment]
+    if any(payer != effect.player for payer in payers):
+        raise RenderError("a payment by another player than the one the \"unless\" names")
     mana = effect.payment[0] if len(effect.payment) == 1 else None
     mana = mana if isinstance(mana, ir.PayMana) else None
     # the first mention names a target ("target player" / 「プレイヤー１人を対象とする」 declared

@@ -24,7 +24,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .common import RenderError
 from .nouns import noun_phrase
-from .words_en import count_word
+from .words_en import a_noun, count_word
 from .words_ja import number
 
 HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn)
@@ -113,8 +113,7 @@ def _en_player(player: Controller) -> str:
 
 
 def _with_article(objects: ObjectFilter) -> str:
-    phrase = noun_phrase(objects, "en")
-    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+    return a_noun(noun_phrase(objects, "en"))  # "a creature", "another creature"
 
 
 def _en(condition: Any) -> str:

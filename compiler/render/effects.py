@@ -23,6 +23,8 @@ class SentenceState:
     x_value: Any = None
     each: Any = None  # an EachObject counted "for each"
     bare: bool = False  # "you may have <object> <bare verb>": no third-person -s
+    # 「あなたは…てもよい」 has no place for 「…１つにつき、」: a count is said as Ｘ there
+    count_as_x: bool = False
     notes: list[str] = field(default_factory=list)
 
     def x_for(self, value: Any) -> str:

@@ -35,7 +35,7 @@ from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 from .attach import may_pair_sentences, single_may_sentence
 from .chosen import become_phrase, unless_text
-from .common import RenderError
+from .common import RenderError, for_this_turn
 from .effects import (
     SentenceState,
     amount_of,
@@ -52,7 +52,7 @@ from .nouns import EnglishNouns
 from .prevention import prevention_sentence
 from .stack import sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .types import literals
-from .words_en import COLORS, COUNTERS, ORDINALS, article, capitalize, count_word
+from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, article, capitalize, count_word
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
@@ -169,22 +169,23 @@ class EnglishInstructions(EnglishNouns):
             noun = self.noun(condition.filter, "battlefield")
             ref = self.reference(condition.obj)
             if ref == "it":
-                return f"If it's {article(noun)} {noun}"
-            return f"If {ref} is {article(noun)} {noun}"
+                return f"If it's {a_noun(noun)}"
+            return f"If {ref} is {a_noun(noun)}"
 
         event = event_condition(condition, "en", self)  # render/events.py
         if event is not None:
             return event
         if isinstance(condition, ir.IsPairedWith):  # 702.95
             noun = self.noun(condition.partner, "battlefield")
+            self.paired = condition.obj
             ref = self.reference(condition.obj)
             lead = "If it's" if ref == "it" else f"If {ref} is"
-            return f"{lead} paired with {article(noun)} {noun}"
+            return f"{lead} paired with {a_noun(noun)}"
         assert isinstance(condition, ir.Controls)
         who = self.reference(condition.player)
         verb = "control" if who == "you" else "controls"
         noun = self.noun(condition.filter, "battlefield")
-        return f"If {who} {verb} {article(noun)} {noun}"
+        return f"If {who} {verb} {a_noun(noun)}"
 
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
@@ -192,10 +193,13 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(first, (ir.ExileUnion, ir.SacrificeUnion)):  # render/stack.py
             return union_clause_in_sentence(first, state, self.reference(first.player))
         subject_selector = effect_subject(first)
+        self.speaker = subject_selector if isinstance(first, ir.PlayerEffect) else None
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
             first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife))
         subject = "" if imperative else self.reference(subject_selector)
+        if subject == "them":  # the subject form: "They don't untap …", never "Them"
+            subject = "they"
         if isinstance(subject_selector, ir.PairedWith):
             subject += " also"  # "that creature also gets …": the same as its partner
         third = not imperative and not plural(subject_selector) and not isinstance(
@@ -214,14 +218,19 @@ class EnglishInstructions(EnglishNouns):
         elif subject.startswith("each "):  # "each player"
             third = True
         if isinstance(first, ir.SkipNextUntap):
+            if plural(subject_selector):  # each one's controller's (502.3)
+                return f"{subject} don't untap during their controllers' next untap step"
             return f"{subject} doesn't untap during its controller's next untap step"
         if isinstance(first, ir.MustBeBlocked):
+            for_this_turn(first)
             return f"all creatures able to block {self.reference(first.obj)} this turn do so"
         if isinstance(first, ir.ExileIfItWouldDie) and isinstance(first.obj, ir.DealtDamageThisWay):
+            for_this_turn(first)
             return "if a creature dealt damage this way would die this turn, exile it instead"
         if isinstance(first, ir.ExileIfItWouldDie):
             return f"if {self.reference(first.obj)} would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
+            for_this_turn(first)
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
         if isinstance(first, (ir.CantBlock, ir.CantBeBlocked)):  # for the turn (509.1b)
             lasting = UNTIL_NEXT[1] if first.duration == UNTIL_NEXT[0] else "this turn"
@@ -280,14 +289,23 @@ class EnglishInstructions(EnglishNouns):
             return f"mill{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.DiscardHand):
             return f"discard{s} {'their' if third else 'your'} hand"
+        if isinstance(effect, ir.DealDamage) and isinstance(effect.amount, ir.TriggeringAmount):
+            # the trigger event's amount (120.3): "it deals that much damage to …"
+            if isinstance(effect.recipient, ir.EachObject):
+                return f"deal{s} that much damage to each {self.each_noun(effect.recipient)}"
+            return f"deal{s} that much damage to {self.reference(effect.recipient)}"
         if isinstance(effect, ir.DealDamage):
             number, rest = split_amount(effect.amount)
             if effect.recipient == effect.source and rest is not None and number in (None, 1):
                 # a reflexive (Oracle): "deals damage to itself equal to its power"
                 return f"deal{s} damage to itself equal to {self.value(effect.amount)}"
+            # a value that names a target already named ("its power") says it before the
+            # recipient's target is named, so that "it" still means that target
+            named_first = any(ir.mentions(effect.amount, ir.Targeted(i)) for i in self.named)
             if (
                 rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
-                and ir.mentions(effect.amount, effect.recipient)
+                and (ir.mentions(effect.amount, effect.recipient)
+                     or effect.recipient.index not in self.named and named_first)
             ):
                 # Oracle names the target in the amount first: "deals damage equal to the number
                 # of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded)
@@ -355,6 +373,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(effect, ir.CreateTokens):
             return f"create{s} {self.tokens(effect.token, effect.amount, state)}"
         if isinstance(effect, ir.ChooseOrder):
+            if not isinstance(effect.player, ir.You):
+                raise RenderError("no phrasing for another player choosing the order")
             words = [PLURAL_TYPE_WORDS[t] for t in effect.card_types]
             return f"choose{s} an order for {', '.join(words[:-1])}, and {words[-1]}"
         if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
@@ -363,6 +383,8 @@ class EnglishInstructions(EnglishNouns):
             return f"sacrifice{s} {count_word(effect.count)} {noun} of the {ordinal} type"
         if isinstance(effect, ir.Sacrifice):
             if effect.obj is not None:
+                if effect.count != 1:
+                    raise RenderError("a count of a named object to sacrifice")
                 return f"sacrifice{s} {self.reference(effect.obj)}"
             assert effect.filter is not None and isinstance(effect.count, int)
             if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
@@ -487,6 +509,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
         plural = item.count > 1
         return f"Sacrifice {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
     if isinstance(item, TapPermanents) and item.any_number:
+        if item.count != 0:
+            raise RenderError("a count with \"any number of\"")
         helper = EnglishNouns((), name)
         return f"Tap any number of {helper.noun(item.filter, 'battlefield', True)}"
     if isinstance(item, TapPermanents):

@@ -33,12 +33,13 @@ from ofuda.runtime.definitions import (
 from .. import ir
 from .attach import attach_sentence
 from .chosen import become_phrase, unless_text
-from .common import RenderError
+from .common import RenderError, for_this_turn
 from .effects import (
     SentenceState,
     amount_of,
     effect_groups,
     effect_subject,
+    plural,
     split_amount,
 )
 from .events import event_condition, event_sentence
@@ -105,6 +106,7 @@ class JapaneseInstructions(JapaneseNouns):
                 # an option about an object: 「あなたは「それは…を受ける。」を選んでもよい」
                 text = "あなたは「" + self.chain(first.effects, state) + "。」を選んでもよい"
             else:
+                state.count_as_x = True
                 text = "あなたは" + self.chain(first.effects, state, may=True, subjectless=True) + "もよい"
         elif isinstance(first, ir.Unless):
             text = unless_text(self, first, state, "ja")
@@ -137,6 +139,7 @@ class JapaneseInstructions(JapaneseNouns):
         for index, (_, effect) in enumerate(items):
             last = index == len(items) - 1
             subject_selector = effect_subject(effect)
+            self.speaker = subject_selector if isinstance(effect, ir.PlayerEffect) else None
             phrase, verb = self.predicate(effect, state)
             form = 0 if last and not may else (2 if last else 1)
             if together and not last:
@@ -174,6 +177,7 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(selector, ir.EachObject):
             return self.each_noun(selector, bare=True) + "は"
         if isinstance(selector, ir.PairedWith):
+            self.partner_of_paired(selector)
             return "そのクリーチャーも"  # the partner also gets what its pair got
         return self.reference(selector) + "は"
 
@@ -193,6 +197,7 @@ class JapaneseInstructions(JapaneseNouns):
         if event is not None:
             return event
         if isinstance(condition, ir.IsPairedWith):  # 702.95
+            self.paired = condition.obj
             noun = self.noun(condition.partner, "battlefield")
             some = "" if condition.partner.keywords else "いずれかの"
             return f"{self.reference(condition.obj)}が{some}{noun}と組になっている場合"
@@ -207,6 +212,8 @@ class JapaneseInstructions(JapaneseNouns):
         count, rest = split_amount(amount_of(effect))
         if rest is None:
             return number(count)  # type: ignore[arg-type]
+        if isinstance(rest, ir.EachObject) and state.count_as_x and count == 1:
+            return "Ｘ" if state.x_for(amount_of(effect)) == "X" else ""
         if isinstance(rest, ir.EachObject):
             state.each = rest
             return number(count)  # type: ignore[arg-type]
@@ -231,6 +238,10 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{_own(effect.player)}の手札をすべて", "discard"
         if isinstance(effect, ir.Mill):  # 701.13: 「カードを２枚切削する」 (current templating)
             return f"カードを{self.amount(effect, state)}枚", "mill"
+        if isinstance(effect, ir.DealDamage) and isinstance(effect.amount, ir.TriggeringAmount):
+            # the trigger event's amount (120.3), as ISD printed it
+            recipient = self.reference(effect.recipient, each="各")
+            return f"{recipient}に、それぞれその点数に等しい点数のダメージを", "deal"
         if isinstance(effect, ir.DealDamage):
             recipient = self.reference(effect.recipient, each="各")
             if effect.recipient == effect.source:  # a reflexive: 「それは自身に」
@@ -272,15 +283,20 @@ class JapaneseInstructions(JapaneseNouns):
             where = "一番上" if effect.top else "一番下"
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
         if isinstance(effect, ir.SkipNextUntap):
-            return "それのコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+            # 「それらは、それらのコントローラーの…」: each one's controller's (502.3)
+            whose = "それら" if plural(effect.obj) else "それ"
+            return f"{whose}のコントローラーの次のアンタップ・ステップにアンタップしない", "none"
         if isinstance(effect, ir.MustBeBlocked):
+            for_this_turn(effect)
             it = self.reference(effect.obj)
             return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
         if isinstance(effect, ir.ExileIfItWouldDie) and isinstance(effect.obj, ir.DealtDamageThisWay):
+            for_this_turn(effect)
             return "これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する", "none"
         if isinstance(effect, ir.ExileIfItWouldDie):
             return f"{self.reference(effect.obj)}が死亡するなら、代わりにそれを追放する", "none"
         if isinstance(effect, ir.MustAttack):
+            for_this_turn(effect)
             return "可能なら攻撃する", "none"
         if isinstance(effect, ir.CantBlock):
             return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
@@ -293,6 +309,8 @@ class JapaneseInstructions(JapaneseNouns):
             # 701.6 in today's words: 「…トークンを１体生成する」 (2012: 「…を１体戦場に出す」)
             return f"{self.token(effect.token)}を{self.amount(effect, state)}体", "create"
         if isinstance(effect, ir.ChooseOrder):
+            if not isinstance(effect.player, ir.You):
+                raise RenderError("no phrasing for another player choosing the order")
             return "、".join(CARD_TYPES[t] for t in effect.card_types) + "の順番を決める", "none"
         if isinstance(effect, ir.SacrificeGroups):
             groups = "、".join(
@@ -305,6 +323,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{ordinal}のタイプのパーマネントを{number(effect.count)}つ生け贄に", "offer"
         if isinstance(effect, ir.Sacrifice):
             if effect.obj is not None:
+                if effect.count != 1:
+                    raise RenderError("a count of a named object to sacrifice")
                 return f"{self.accusative(effect.obj)}生け贄に", "offer"
             assert effect.filter is not None and isinstance(effect.count, int)
             counter = counter_word(effect.filter, "battlefield")
@@ -392,6 +412,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
     if isinstance(item, SacrificeSelf):
         return f"{name}を生け贄に捧げる"
     if isinstance(item, TapPermanents) and item.any_number:
+        if item.count != 0:
+            raise RenderError("a count with \"any number of\"")
         return f"{helper.noun(item.filter, 'battlefield')}を望む数だけタップする"
     if isinstance(item, (SacrificePermanents, TapPermanents)):
         counter = counter_word(item.filter, "battlefield")
@@ -404,6 +426,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
     if isinstance(item, RemoveCounters):
         return f"{name}の上から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
     if isinstance(item, ExileFromGraveyard):  # 「あなたの墓地からクリーチャー・カード１枚を追放する」
+        if item.filter.controller is not Controller.YOU:
+            raise RenderError("no Japanese phrasing for exiling from another graveyard")
         flt = replace(item.filter, controller=Controller.ANY)
         return f"あなたの墓地から{helper.noun(flt, 'looked')}{number(item.count)}枚を追放する"
     raise RenderError(f"no Japanese phrasing for the cost {type(item).__name__}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     Dies,
     Keyword,
@@ -11,8 +12,8 @@ from ofuda.runtime.definitions import (
 from ofuda.runtime.statics import Equip, Flashback, Miracle
 
 from .. import ir
+from .common import RenderError, labelled, modal_choice
 from .conditions import state_condition_text
-from .common import RenderError, labelled
 from .effects_en import EnglishInstructions, continuation, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -102,7 +103,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"As an additional cost to cast this spell, {items[:1].lower()}{items[1:]}."
     if isinstance(ability, ir.ModalSpell):
         # Oracle (700.2): "Choose one —" and a "•" line per mode
-        choice = "Choose one or more —" if ability.maximum > 1 else "Choose one —"
+        choice = "Choose one or more —" if modal_choice(ability) == "many" else "Choose one —"
         return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
     # Instructions are phrased by render/effects_en.py (the effect language's families).
     targets = getattr(ability, "targets", ())
@@ -110,8 +111,10 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.TriggeredAbility) and name in trigger_text(ability.trigger, "en", name):
         # Oracle: "Whenever CARDNAME deals combat damage …, put a +1/+1 counter on it" — the
         # trigger named the object, so the instructions say "it" (unless "it" could be a target)
-        if not any(spec.objects is not None for spec in targets) and not _mentions_event_object(
-            ability.effects
+        if (
+            not any(spec.objects is not None for spec in targets)
+            and not _mentions_event_object(ability.effects)
+            and not _has_event_object(ability.trigger)
         ):
             itself = "it"
     instructions = EnglishInstructions(targets, itself)
@@ -137,6 +140,16 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             rest = intervening_text(ability.condition, "en") + rest
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
+
+
+def _has_event_object(trigger: object) -> bool:
+    """Whether the trigger's event has an object of its own, which "it" would mean (the
+    lowering's has_event_object, 603.2): another creature that dies or attacks, the blocker of
+    "becomes blocked", the spell cast, the card put into a graveyard."""
+    if isinstance(trigger, (rte.BecomesBlocked, rte.SpellCast, rte.CardPutIntoGraveyard,
+                            rte.EntersAttached, rte.LosesLife)):
+        return True
+    return getattr(trigger, "subject", None) is not None
 
 
 def _mentions_event_object(value: object) -> bool:

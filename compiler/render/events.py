@@ -15,7 +15,7 @@ from . import words_en, words_ja
 from .common import RenderError
 from .effects import effect_subject
 from .types import literals, subtype_text
-from .words_en import article, capitalize
+from .words_en import a_noun, article, capitalize
 from .words_en import player_noun as en_player_noun
 from .words_ja import player_noun as ja_player_noun
 
@@ -90,7 +90,7 @@ def _en_sentence(first: Any, r: Any, state: Any) -> str | None:
 
         r.remembered = first.objects
         chain = capitalize(r.chain(first.ability.effects, state))  # type: ignore[attr-defined]
-        return f"{chain} {next_step_text(first.trigger, 'en')}"
+        return f"{chain} {next_step_text(first.trigger, 'en', first.ability)}"
     if isinstance(first, ir.AddColorsAndTypes):
         return f"{capitalize(r.reference(first.obj))} {_also_types(first, 'en')}"
     if isinstance(first, ir.PayMana):
@@ -118,7 +118,7 @@ def _ja_sentence(first: Any, r: Any, state: Any) -> str | None:
 
         r.remembered = first.objects
         chain = r.chain(first.ability.effects, state)  # type: ignore[attr-defined]
-        return f"{next_step_text(first.trigger, 'ja')}、{chain}"
+        return f"{next_step_text(first.trigger, 'ja', first.ability)}、{chain}"
     if isinstance(first, ir.AddColorsAndTypes):
         return f"{r.reference(first.obj)}は、{_also_types(first, 'ja')}"
     if isinstance(first, ir.PayMana):
@@ -143,7 +143,7 @@ def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
 
     noun = " ".join([*colors, subtype])
     other = "colors and types" if colors else "types"
-    return f"is {article(noun)} {noun} in addition to its other {other}"
+    return f"is {a_noun(noun)} in addition to its other {other}"
 
 
 def unless_pay_mana(payment: ir.PayMana, lang: str, r: Any) -> str:
@@ -174,8 +174,11 @@ def _each_of(times: Any) -> ir.EachObject:
     raise RenderError(f"no phrasing for the payment count {times!r}")
 
 
-def next_step_text(trigger: object, lang: str) -> str:
-    """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step"."""
+def next_step_text(trigger: object, lang: str, ability: Any = None) -> str:
+    """603.7: 「次の終了ステップの開始時に」 / "at the beginning of the next end step" (the trigger
+    of a delayed ``ability``, which must be the one it is created with)."""
+    if ability is not None and ability.trigger != trigger:
+        raise RenderError("a delayed trigger created with another trigger than its ability's")
     if not isinstance(trigger, rte.NextBeginningOfStep):
         raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
     if lang == "ja":

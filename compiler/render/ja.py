@@ -13,8 +13,8 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
+from .common import RenderError, labelled, modal_choice
 from .conditions import state_condition_text
-from .common import RenderError, labelled
 from .effects_ja import JapaneseInstructions, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -67,7 +67,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"この呪文を唱えるための追加コストとして、{items}。"
     if isinstance(ability, ir.ModalSpell):
         # current templating (700.2): 「以下から１つを選ぶ。」 and a 「•」 line per mode
-        choice = "１つまたは複数" if ability.maximum > 1 else "１つ"
+        choice = "１つまたは複数" if modal_choice(ability) == "many" else "１つ"
         modes = [f"• {_ability(mode, name)}" for mode in ability.modes]
         return "\n".join([f"以下から{choice}を選ぶ。", *modes])
     # Instructions are phrased by render/effects_ja.py (the effect language's families).

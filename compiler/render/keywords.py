@@ -30,7 +30,10 @@ def keyword_text(keyword: object, lang: str) -> str:
             else f"protection from {quality}"
         )
     if isinstance(keyword, Enchant):
-        noun = object_noun(keyword.filter, lang)
+        from .nouns import noun_phrase  # the nouns' renderer names keywords through this module
+
+        # every criterion of what it can enchant: "enchant creature you control" (303.4a)
+        noun = noun_phrase(keyword.filter, lang)
         return f"エンチャント（{noun}）" if lang == "ja" else f"enchant {noun}"
     if isinstance(keyword, Equip):
         return f"{words['KW_EQUIP']} {_cost_symbols(keyword.cost)}"

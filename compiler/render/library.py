@@ -16,7 +16,7 @@ from ofuda import runtime as rt
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supertype
 
 from .. import ir
-from .common import RenderError
+from .common import RenderError, for_this_turn
 
 _JA_TYPES = {
     CardType.ARTIFACT: "アーティファクト",
@@ -32,14 +32,14 @@ _EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 _KATAKANA_END = set("ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロワヲンヴー")
 
 
-_PERMANENT_TYPES = (
+PERMANENT_TYPES = (
     CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
 )
 
 
 def is_permanent_card(f: ObjectFilter) -> bool:
     """Whether a filter says "permanent card" (a card of any permanent type, 110.4)."""
-    return f == ObjectFilter(card_types=_PERMANENT_TYPES)
+    return f == ObjectFilter(card_types=PERMANENT_TYPES)
 
 
 def _may_only(effects: tuple[Any, ...]) -> bool:
@@ -93,6 +93,7 @@ class JapaneseLibraryPhrases:
             chain = self.chain(optional.effects, state, may=True, subjectless=True)
             return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
+            for_this_turn(first)
             card = self.reference(first.card)
             return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
         return None
@@ -128,12 +129,15 @@ class JapaneseLibraryPhrases:
             whose = _own_ja(effect.player, self.reference)
             return f"{noun}を追放するまで、{whose}のライブラリーの一番上のカードを", "exile_continue"
         if isinstance(effect, ir.CastWithoutPaying):
+            _yours(effect.player)  # 「あなたは…唱えてもよい」
             return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
         if isinstance(effect, ir.ChooseCards):
+            _among_the_group(effect.among)
             return f"その中から{self._card_noun(effect.filter)}を{_ja_number(effect.count)}枚", "choose"
         if isinstance(effect, ir.DiscardObjects):
             return f"{self.reference(effect.cards)}を", "discard"
         if isinstance(effect, ir.PutOnBottomInAnyOrder):
+            _yours(effect.player)
             return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に望む順番で", "put"
         if isinstance(effect, ir.PutOnBottomInRandomOrder):
             return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に無作為の順番で", "put"
@@ -178,6 +182,7 @@ class JapaneseLibraryPhrases:
     def library_reference(self, selector: Any) -> str:
         """「そのうちの１枚」 「残り」 「これにより公開されたすべての…」 「そのカード」."""
         if isinstance(selector, ir.OneOf):
+            _one_of_the_group(selector)
             if selector.filter is not None:  # 「その中から黒のカード１枚」
                 noun = self.noun(selector.filter, "looked")
                 return f"その中から{noun}{_ja_number(selector.count)}枚"
@@ -220,6 +225,7 @@ class EnglishLibraryPhrases:
             assert isinstance(optional, ir.Optional)
             return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
+            for_this_turn(first)
             card = self.reference(first.card)
             card = "that card" if card == "it" else card
             return f"Until end of turn, you may cast {card} without paying its mana cost."
@@ -266,9 +272,11 @@ class EnglishLibraryPhrases:
             article = "an" if noun[0] in "aeiou" else "a"
             return f"exile{s} cards from the top of {whose} library until {who} exile {article} {noun}"
         if isinstance(effect, ir.CastWithoutPaying):
+            _yours(effect.player)  # "you may cast it"
             self.cast_before = True
             return f"cast{s} {self.reference(effect.card)} without paying its mana cost"
         if isinstance(effect, ir.ChooseCards):
+            _among_the_group(effect.among)
             if effect.count != 1:
                 raise RenderError("choosing more than one card from a revealed group")
             rest = "" if effect.filter is None else " " + self._postmodifiers(effect.filter)
@@ -276,6 +284,7 @@ class EnglishLibraryPhrases:
         if isinstance(effect, ir.DiscardObjects):
             return f"discard{s} {self.reference(effect.cards)}"
         if isinstance(effect, ir.PutOnBottomInAnyOrder):
+            _yours(effect.player)
             return f"put{s} {self.reference(effect.cards)} on the bottom of your library in any order"
         if isinstance(effect, ir.PutOnBottomInRandomOrder):
             return f"put{s} {self.reference(effect.cards)} on the bottom of your library in a random order"
@@ -292,11 +301,20 @@ class EnglishLibraryPhrases:
         if f is None:
             return "card"
         if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
-                             excluded_card_types=f.excluded_card_types):
+                             excluded_card_types=f.excluded_card_types,
+                             mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max):
             raise RenderError("a card with this description in a library")
         words = [s.value for s in f.supertypes] + ["non" + t.value for t in f.excluded_card_types]
         words += [" or ".join(t.value for t in f.card_types)]
-        return " ".join(w for w in [*words, "card"] if w)
+        words.append("card")
+        # "a creature card with mana value 6 or greater" (Oracle; 202.3)
+        if f.mana_value_min is not None and f.mana_value_max is not None:
+            raise RenderError("a card with a mana value between two bounds")
+        if f.mana_value_min is not None:
+            words.append(f"with mana value {f.mana_value_min} or greater")
+        if f.mana_value_max is not None:
+            words.append(f"with mana value {f.mana_value_max} or less")
+        return " ".join(w for w in words if w)
 
     def _top_cards(self, effect: Any) -> str:
         whose = self._possessive(effect.player)
@@ -316,10 +334,14 @@ class EnglishLibraryPhrases:
     def library_reference(self, selector: Any) -> str:
         """"one of them", "the rest", "all creature and land cards revealed this way", "that card"."""
         if isinstance(selector, ir.OneOf):
+            _one_of_the_group(selector)
             if selector.count != 1:
                 raise RenderError("more than one of them")
             if selector.filter is not None:  # "a black card from among them"
-                noun = self.noun(selector.filter, "looked")
+                f = selector.filter
+                # "a creature card of the chosen type from among them" (Icon of Ancestry)
+                chosen = " of the chosen type" if f.chosen_subtype else ""
+                noun = self.noun(replace(f, chosen_subtype=False), "looked") + chosen
                 return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun} from among them"
             return "one of them"
         if isinstance(selector, ir.TheRest):
@@ -359,3 +381,23 @@ def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str 
     return None
 
 
+
+
+def _among_the_group(among: Any) -> None:
+    """「その中から」 / "from it": the whole group the instruction before looked at."""
+    if among != ir.CardsThisWay(None):
+        raise RenderError("a choice among other cards than the group looked at")
+
+
+def _one_of_the_group(selector: ir.OneOf) -> None:
+    """「そのうちの１枚」 / "one of them": a card you choose among the whole group (its kind,
+    「その中から黒のカード１枚」, is said by the caller)."""
+    if not isinstance(selector.chooser, ir.You):
+        raise RenderError("no phrasing for one of them chosen by another player")
+    _among_the_group(selector.among)
+
+
+def _yours(player: Any) -> None:
+    """「あなたのライブラリー」 / "your library": the instruction is yours."""
+    if not isinstance(player, ir.You):
+        raise RenderError("no phrasing for another player's library here")

@@ -60,18 +60,25 @@ def _restriction(spend: rt.SpendOnly, lang: str) -> str:
     if spend.uncounterable:
         noun = f"a {_en_spell_noun(spells, plural=False)}"
         return f"Spend this mana only to cast {noun}, and that spell can't be countered."
+    if len(spells.card_types) > 1:  # any of the types (Oracle: "an instant or sorcery spell")
+        return f"Spend this mana only to cast an {_en_spell_noun(spells, plural=False)}."
     return f"Spend this mana only to cast {_en_spell_noun(spells, plural=True)}."
 
 
 def _ja_spell_noun(spells: ObjectFilter) -> str:
     words = literals("ja")
     chosen = "選ばれたタイプの" if spells.chosen_subtype else ""
-    types = "・".join(words[f"TYPE_{t.name}"] for t in spells.card_types)
-    return f"{chosen}{types}呪文"
+    types = [words[f"TYPE_{t.name}"] for t in spells.card_types]
+    if len(types) > 1:  # any of the types: 「インスタントやソーサリーである呪文」
+        if chosen:
+            raise RenderError("no Japanese phrasing for spells of several types and the chosen type")
+        return "や".join(types) + "である呪文"
+    return f"{chosen}{''.join(types)}呪文"
 
 
 def _en_spell_noun(spells: ObjectFilter, *, plural: bool) -> str:
     words = literals("en")
-    types = " ".join(words[f"TYPE_{t.name}"].lower() for t in spells.card_types)
+    # several types: any of them ("instant or sorcery"), never a card of every type at once
+    types = " or ".join(words[f"TYPE_{t.name}"].lower() for t in spells.card_types)
     head = f"{types} {'spells' if plural else 'spell'}".strip()
     return head + (" of the chosen type" if spells.chosen_subtype else "")

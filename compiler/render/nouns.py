@@ -12,12 +12,13 @@ from __future__ import annotations
 from ofuda.runtime.definitions import ObjectFilter, TargetSpec
 
 from .choices_en import EnglishChoicePhrases
+from .common import ClauseContext
 from .library import EnglishLibraryPhrases, JapaneseLibraryPhrases
 from .references_en import EnglishReferences
 from .references_ja import JapaneseReferences
 
 
-class JapaneseNouns(JapaneseReferences, JapaneseLibraryPhrases):
+class JapaneseNouns(JapaneseReferences, JapaneseLibraryPhrases, ClauseContext):
     """The Japanese references and nouns of one ability, its targets in declaration order."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:
@@ -26,7 +27,7 @@ class JapaneseNouns(JapaneseReferences, JapaneseLibraryPhrases):
         self.name = name
 
 
-class EnglishNouns(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrases):
+class EnglishNouns(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrases, ClauseContext):
     """The English references and nouns of one ability (its targets named inline, in order)."""
 
     def __init__(self, targets: tuple[TargetSpec, ...], name: str) -> None:

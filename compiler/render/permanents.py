@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 from ofuda.runtime.statics import Enchant
 
 from .. import ir
@@ -107,8 +107,11 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
             groups.append((affected, [effect]))
     render = _ja_statement if lang == "ja" else _en_statement
     counted = isinstance(ability.condition, rt.ControlsCount)
+    # "that creature" / 「そのクリーチャー」: the one permanent the condition counts, only
+    # where the group is the one counted (an equality read whole)
     text = (" " if lang == "en" else "").join(
-        render(a, effects, name, host, counted) for a, effects in groups
+        render(a, effects, name, host, counted and _the_counted(a, ability.condition))  # type: ignore[arg-type]
+        for a, effects in groups
     )
     if ability.condition is None:
         return text
@@ -142,6 +145,14 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         except ValueError as problem:
             raise RenderError(str(problem)) from None
     raise RenderError(f"no phrasing for the condition {ability.condition!r}")
+
+
+def _the_counted(affected: object, condition: rt.ControlsCount) -> bool:
+    """Whether ``affected`` is the group the condition counts: the permanents it names,
+    controlled by the player whose permanents it counts."""
+    if not isinstance(affected, rt.PermanentsMatching) or condition.whose is None:
+        return False
+    return affected.filter == replace(condition.filter, controller=condition.whose)
 
 
 def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str:
@@ -201,6 +212,8 @@ def _ja_statement(
     elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
     elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
+        if affected.filter.chosen_subtype:
+            raise RenderError("no Japanese phrasing for a group of the chosen type")
         subject = noun_phrase(affected.filter, "ja") + "は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
@@ -274,6 +287,8 @@ def _ja_predicate(effect: object, name: str = "") -> str:
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を持つ"
     if isinstance(effect, rt.CantBeBlocked):
         return "ブロックされない"
+    if isinstance(effect, rt.CantBlock) and effect.attackers is None:
+        return "ブロックできない"  # 509.1b
     if isinstance(effect, rt.CanBlockOnly):
         return f"{ja_filter_noun(effect.attackers)}のみをブロックできる"
     if isinstance(effect, rt.AttacksEachCombat):
@@ -307,7 +322,11 @@ def _en_statement(
     elif isinstance(affected, rt.ThisPermanent):
         subject = name
     elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
-        subject, plural = noun_phrase(affected.filter, "en", plural=True), True
+        group = affected.filter
+        # Oracle: "Creatures you control of the chosen type get +1/+1." (614.12 chose it)
+        chosen = " of the chosen type" if group.chosen_subtype else ""
+        group = replace(group, chosen_subtype=False)
+        subject, plural = noun_phrase(group, "en", plural=True) + chosen, True
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "both creatures" if keywords_only else "each of those creatures"
@@ -359,7 +378,12 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
         return "can't be blocked"
     if isinstance(effect, rt.CantBlock) and effect.attackers is not None:
         return f"can't block {_plural_noun(effect.attackers, 'en')}"
+    if isinstance(effect, rt.CantBlock):
+        return "can't block"  # 509.1b
     if isinstance(effect, rt.CanBlockOnly):
+        creatures = ObjectFilter(card_types=(CardType.CREATURE,), keywords=effect.attackers.keywords)
+        if effect.attackers != creatures:
+            raise RenderError("no phrasing for blocking only these attackers")
         with_words = "".join(f" with {keyword_text(k, 'en')}" for k in effect.attackers.keywords)
         return f"can block only creatures{with_words}"
     if isinstance(effect, rt.AttacksEachCombat):

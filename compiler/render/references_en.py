@@ -20,9 +20,9 @@ from ofuda.runtime.definitions import (
 
 from .. import ir
 from ..parse.subtype_table import ENGLISH_PLURALS
-from .common import RenderError
+from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
-from .library import is_permanent_card
+from .library import PERMANENT_TYPES, is_permanent_card
 from .words_en import COLORS, article, count_word, player_noun
 
 # "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
@@ -54,7 +54,7 @@ def target_phrase(spec: TargetSpec, noun: str) -> str:
 PLURAL_SUBTYPES = {**ENGLISH_PLURALS, "Equipment": "Equipment", "Aura": "Auras"}
 
 
-class EnglishReferences:
+class EnglishReferences(ClauseContext):
     """How the English instructions name selectors and objects (mixed into EnglishInstructions)."""
 
     specs: list[TargetSpec]
@@ -79,6 +79,7 @@ class EnglishReferences:
         if isinstance(selector, ir.You):
             return "you"
         if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
+            self.partner_of_paired(selector)
             return "that creature"
         if isinstance(selector, ir.Together):  # "target player and each creature …"
             return " and ".join(
@@ -105,6 +106,10 @@ class EnglishReferences:
                         return f"{up_to}other target {self.target_noun(other)}"
                     return "another target " + self.target_noun(other)
                 return up_to + target_phrase(spec, self.target_noun(spec))
+            later = [i for i in self.named if i > selector.index and self.slots[i][1].objects is not None]
+            if spec.objects is not None and later:
+                # "it" means the latest object target named (lower/lowerer.py)
+                raise RenderError("no English phrasing for an earlier of several targets")
             return "that player" if spec.objects is None else "it"
         if isinstance(selector, ir.AllTargets) and self.slots[selector.first][1].divide:
             self.named.update(range(selector.first, selector.first + selector.count))
@@ -136,10 +141,13 @@ class EnglishReferences:
         if event is not None:
             return event
         if isinstance(selector, ir.NewObject):
-            return "those cards" if isinstance(selector.of, ir.AllTargets) else "that card"
+            declared = [spec for _, spec in self.slots]
+            return "those cards" if moved_group(selector, declared) else "that card"
         if isinstance(selector, ir.ControllerOf):
-            return "its controller"
+            of = self.reference(selector.obj)
+            return "its controller" if of == "it" else f"{of}'s controller"
         if isinstance(selector, ir.ChosenObjects):
+            self.chosen_by_speaker(selector)
             filter = selector.filter
             if filter.other:
                 noun = self.noun(_without_other(filter), selector.zone)
@@ -194,6 +202,9 @@ class EnglishReferences:
             who = self.reference(selector.controller)
             owner = "your" if who == "you" else f"{who}'s"
             return noun.replace(f"from a {selector.zone}", f"in {owner} {selector.zone}", 1)
+        if selector.zone in ("graveyard", "hand", "library"):
+            # Oracle counts the cards "in your graveyard" (a target is "from" it)
+            return noun.replace(f"from your {selector.zone}", f"in your {selector.zone}", 1)
         if selector.controller is not None:
             who = self.reference(selector.controller)
             if isinstance(selector.controller, ir.Targeted):
@@ -257,7 +268,9 @@ class EnglishReferences:
                 "looked": "card"}.get(zone)
         if f.token:
             kind = "token"
-        if f.card_types:
+        if kind == "card" and set(f.card_types) == set(PERMANENT_TYPES) and not f.subtypes:
+            head = "permanent"  # "target permanent card from your graveyard" (110.4)
+        elif f.card_types:
             types = [_type_word(t, plural and kind is None) for t in f.card_types]
             if len(types) <= 2:
                 head = " or ".join(types)

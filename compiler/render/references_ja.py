@@ -19,7 +19,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
-from .common import RenderError
+from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import is_permanent_card
 from .types import subtype_text
@@ -28,7 +28,7 @@ from .words_ja import CARD_TYPES, COLORS, KEYWORDS, counter_word, number, player
 _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
 
 
-class JapaneseReferences:
+class JapaneseReferences(ClauseContext):
     """Target declarations, references and nouns of JapaneseInstructions (render/effects_ja.py)."""
 
     specs: list[TargetSpec]
@@ -64,7 +64,7 @@ class JapaneseReferences:
         objects = replace(spec.objects, other=True) if spec.distinct_from else spec.objects
         if spec.divide and spec.count < 99 and spec.players is not None:
             # 601.2d: 「クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つか３つ」
-            if objects.card_types not in ((CardType.CREATURE,), (CardType.CREATURE, CardType.PLANESWALKER)):
+            if not spec.up_to or objects.card_types not in ((CardType.CREATURE,), (CardType.CREATURE, CardType.PLANESWALKER)):
                 raise RenderError("no Japanese phrasing for these divided targets")
             counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
             return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
@@ -96,6 +96,7 @@ class JapaneseReferences:
     def accusative(self, selector: Any) -> str:
         """The object of a verb with its を: 「それを」, 「すべてのゾンビを」, 「パーマネントを１つ」."""
         if isinstance(selector, ir.ChosenObjects):
+            self.chosen_by_speaker(selector)
             counter = counter_word(selector.filter, selector.zone)
             return f"{self.noun(selector.filter, selector.zone)}を{number(selector.count)}{counter}"
         return self.reference(selector, each="すべての") + "を"
@@ -107,6 +108,7 @@ class JapaneseReferences:
         if isinstance(selector, ir.You):
             return "あなた"
         if isinstance(selector, ir.PairedWith):
+            self.partner_of_paired(selector)
             return "そのクリーチャー"
         if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
             joiner = "と、" if any(isinstance(s, ir.AttachedObjects) for s in selector.selectors) else "と"
@@ -123,6 +125,9 @@ class JapaneseReferences:
                 return "その前者"
             return "それ"
         if isinstance(selector, ir.AllTargets):
+            # それら reads back as every target declared (lower/lowerer.py)
+            if selector.first != 0 or selector.count != len(self.slots):
+                raise RenderError("それら names every target; some of them have no phrasing")
             return "それら"
         if isinstance(selector, ir.DealtDamageThisWay):
             return "これによりダメージを与えられた各クリーチャー"
@@ -138,7 +143,7 @@ class JapaneseReferences:
         if event is not None:
             return event
         if isinstance(selector, ir.NewObject):
-            return "それらのカード" if isinstance(selector.of, ir.AllTargets) else "そのカード"
+            return "それらのカード" if moved_group(selector, self.slots) else "そのカード"
         if isinstance(selector, ir.ControllerOf):
             return f"{self.reference(selector.obj)}のコントローラー"
         return self.library_reference(selector)  # render/library.py
@@ -219,9 +224,10 @@ class JapaneseReferences:
             elif kind:
                 head += "・" + kind
         elif subs:
-            if len(subs) != 1 or kind not in (None, "呪文"):
+            if len(subs) != 1 or kind not in (None, "呪文", "カード"):
                 raise RenderError("a subtype noun with a kind")
-            head = subs[0] + (kind or "")  # 「天使呪文」
+            # 「天使呪文」, 「スピリット・カード」
+            head = subs[0] + ("・カード" if kind == "カード" else kind or "")
         else:
             head = kind or "パーマネント"
         return "".join(words), head

@@ -15,7 +15,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Object
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 
 from .. import ir
-from .common import RenderError
+from .common import RenderError, for_this_turn
 from .nouns import noun_phrase
 from .quoted import granted_text
 from .words_en import count_word
@@ -82,6 +82,7 @@ def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
     if isinstance(effect, ir.AsThoughFlash):
         if not isinstance(effect.player, ir.You):
             raise RenderError("only \"you\" may cast spells as though they had flash")
+        for_this_turn(effect)
         if lang == "ja":
             return "このターン、あなたは呪文を、瞬速を持っているかのように唱えてもよい。"
         return "You may cast spells this turn as though they had flash."

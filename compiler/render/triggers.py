@@ -158,6 +158,7 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, EntersTheBattlefield):
         return f"{name}が戦場に出たとき"
     if isinstance(trigger, rte.EntersFromZone):
+        _from_a_graveyard(trigger)
         return f"{_ja_subject(trigger.subject, name)}いずれかの墓地から戦場に出たとき"
     if isinstance(trigger, rte.EntersAttached):
         return f"{name}がクリーチャーにつけられた状態で戦場に出たとき"
@@ -248,6 +249,7 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, EntersTheBattlefield):
         return f"When {name} enters the battlefield"
     if isinstance(trigger, rte.EntersFromZone):
+        _from_a_graveyard(trigger)
         return f"When {_en_subject(trigger.subject, name)} enters the battlefield from a graveyard"
     if isinstance(trigger, rte.EntersAttached):
         return f"When {name} enters the battlefield attached to a creature"
@@ -296,3 +298,9 @@ def controls_none_if_text(condition: Any, lang: str) -> str:
         noun = noun_phrase(replace(flt, other=False), "ja")
         return f"あなたが{other}{noun}をコントロールしていない場合、"
     return f"if you control no {noun_phrase(flt, 'en', plural=True)}, "
+
+
+def _from_a_graveyard(trigger: rte.EntersFromZone) -> None:
+    """「いずれかの墓地から」 / "from a graveyard": the one zone with a phrasing (603.6a)."""
+    if trigger.zone != "graveyard":
+        raise RenderError(f"no phrasing for entering the battlefield from {trigger.zone}")

@@ -15,6 +15,13 @@ def article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
+def a_noun(noun: str) -> str:
+    """One of ``noun``: "a creature", "an Angel", and "another creature" (never "an other")."""
+    if noun.startswith("other "):
+        return "another " + noun[len("other "):]
+    return f"{article(noun)} {noun}"
+
+
 def count_word(n: int) -> str:
     """"a", "two", …, or digits."""
     if n == 1:

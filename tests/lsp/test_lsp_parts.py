@@ -173,3 +173,23 @@ def test_phrases_are_offered_as_printed() -> None:
     labels = [item.label for item in complete(text[:offset] + "\n", offset, UTF16, ExampleIndex())]
     assert "このターンの後に追加の１ターンを" in labels
     assert not any("1" in label for label in labels)
+
+
+def test_completion_shows_the_phrasebooks_example_first() -> None:
+    """The phrasebook (docs/phrases.md) is where completion's examples come from first: each
+    is a line the grammar tests hold, named by its family."""
+    from conftest import ROOT
+    from ofuda.cli import phrasebook
+
+    text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
+    offset = text.index("gains") + 2
+    examples = ExampleIndex()
+    examples.add_files([ZEALOUS_STRIKE])
+    book = (ROOT / "docs" / "phrases.md").read_text(encoding="utf-8")
+    examples.add_phrasebook(book, phrasebook.example_card_names())
+    items = complete(text, offset, UTF16, examples)
+    documentation = items[0].documentation
+    assert documentation is not None and "phrasebook: " in documentation.value
+    lines = {line for _lang, line, _family in phrasebook.markdown_examples(book)}
+    shown = documentation.value.split("> ", 1)[1].strip()
+    assert shown in lines

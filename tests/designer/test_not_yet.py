@@ -1,0 +1,211 @@
+"""Diagnostics that tell "not yet" from "typo" (issue 16.3): real Magic ofuda lacks says so by
+name (E105); a near miss gets its did-you-mean; the expected list holds only what would let the
+line read on, as things a designer can type. Each case the first trial met is here."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from ofuda.compiler.diagnostics import not_yet
+from ofuda.compiler.diagnostics.report import render_text
+from ofuda.compiler.parse import terminal_spellings
+from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.source import SourceFile
+
+CREATURE = {"ja": "クリーチャー — 人間", "en": "Creature — Human"}
+INSTANT = {"ja": "インスタント", "en": "Instant"}
+
+
+def _card(lang: str, line: str, kind: dict[str, str] = CREATURE):  # type: ignore[no-untyped-def]
+    name = "試作" if lang == "ja" else "Test"
+    pt = "pt: 2/2\n" if kind is CREATURE else ""
+    text = f"name: {name}\ntype: {kind[lang]}\n{pt}{lang}:\n  {line}\n"
+    return compile_source(SourceFile("t.card", text), (lang,))
+
+
+def _only(lang: str, line: str, kind: dict[str, str] = CREATURE):  # type: ignore[no-untyped-def]
+    card = _card(lang, line, kind)
+    assert not card.ok
+    (diagnostic,) = card.diagnostics
+    return diagnostic
+
+
+def _spanned(diagnostic) -> str:  # type: ignore[no-untyped-def]
+    return diagnostic.source.text[diagnostic.span.start : diagnostic.span.end]
+
+
+# --- the table holds only what does not compile today -------------------------------------
+
+
+@pytest.mark.parametrize("row", not_yet.KEYWORDS, ids=lambda row: row.en)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_each_keyword_of_the_table_does_not_compile_and_names_itself(
+    row: not_yet.NotYet, lang: str
+) -> None:
+    """A keyword line, alone or after a keyword ofuda has: E105 with its name and rule. When a
+    keyword is added to the language this fails: remove its row in the same commit."""
+    name = row.en if lang == "en" else row.ja
+    assert name is not None
+    for line in (
+        name,
+        f"{'飛行、' if lang == 'ja' else 'Flying, '}{name if lang == 'ja' else name.lower()}",
+    ):
+        diagnostic = _only(lang, line)
+        assert diagnostic.code == "E105", (line, diagnostic.message, diagnostic.hints)
+        assert row.rule in diagnostic.message and "does not support yet" in diagnostic.message
+        assert _spanned(diagnostic).lower() == name.lower()
+
+
+@pytest.mark.parametrize("row", not_yet.PHRASES, ids=lambda row: row.en)
+def test_each_phrase_of_the_table_does_not_compile_and_names_itself(row: not_yet.NotYet) -> None:
+    for lang, line in (("en", row.example_en), ("ja", row.example_ja)):
+        if not line:
+            continue
+        diagnostic = _only(lang, line, INSTANT)
+        assert diagnostic.code == "E105", diagnostic.message
+        assert row.rule in diagnostic.message
+
+
+def test_no_row_names_a_keyword_the_grammar_has() -> None:
+    for lang in ("en", "ja"):
+        known = {
+            word.lower()
+            for name, (word, _) in terminal_spellings(lang).items()
+            if name.startswith("KW_")
+        }
+        rows = {(row.en if lang == "en" else row.ja or "").lower() for row in not_yet.KEYWORDS}
+        assert not known & rows, (
+            f"{lang}: {known & rows} are keywords of the grammar: remove their rows"
+        )
+
+
+def test_every_keyword_has_both_names_and_a_rule_of_702() -> None:
+    for row in not_yet.KEYWORDS:
+        assert row.ja and re.fullmatch(r"702\.\d+", row.rule), row
+
+
+# --- the trial's cases ------------------------------------------------------------------------
+
+
+def test_a_keyword_names_itself_with_its_rule() -> None:
+    """The trial's "Menace" (supported since): Ward, Kicker and the like say what they are."""
+    diagnostic = _only("en", "Ward {2}")
+    assert diagnostic.message == "Ward is a keyword ofuda does not support yet (702.21)"
+    assert "expected" not in " ".join(diagnostic.hints)
+    japanese = _only("ja", "護法{2}")
+    assert japanese.message == "「護法」 (ward) is a keyword ofuda does not support yet (702.21)"
+    kicker = _only("en", "Kicker {2}{R}", INSTANT)
+    assert kicker.message == "Kicker is a keyword ofuda does not support yet (702.33)"
+
+
+def test_a_keyword_granted_by_an_instruction_names_itself() -> None:
+    diagnostic = _only("en", "Target creature gains shroud until end of turn.", INSTANT)
+    assert diagnostic.code == "E105" and _spanned(diagnostic) == "shroud"
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        ("Destroy target creature. Then draw a card.", "Then"),
+        (
+            "Tap two target creatures. Those creatures don't untap during their controller's next untap step.",
+            "Those",
+        ),
+    ],
+)
+def test_then_and_those_are_not_yet_not_typos(line: str, word: str) -> None:
+    diagnostic = _only("en", line, INSTANT)
+    assert diagnostic.code == "E105" and _spanned(diagnostic) == word
+    assert not any("did you mean" in hint for hint in diagnostic.hints)  # never "They"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "クリーチャー１体を対象とする。それはターン終了時まで、あなたの墓地にあるクリーチャー・カード１枚につき＋１/＋１の修整を受ける。",
+        "あなたがコントロールするクリーチャーは、ターン終了時まで、あなたがコントロールする平地１つにつき＋１/＋１の修整を受ける。",
+    ],
+)
+def test_for_each_where_the_grammar_has_no_place_points_to_the_phrasebook(line: str) -> None:
+    diagnostic = _only("ja", line, INSTANT)
+    hints = " ".join(diagnostic.hints)
+    assert "を無作為に選び" not in hints and "「を」" not in hints  # could not apply there
+    assert "`ofuda phrases につき`" in hints
+
+
+def test_a_union_of_spells_in_a_cast_trigger_gets_no_hint_that_cannot_apply() -> None:
+    line = "あなたがインスタント呪文かソーサリー呪文を唱えるたび、試作はターン終了時まで＋１/＋１の修整を受ける。"
+    diagnostic = _only("ja", line)
+    hints = " ".join(diagnostic.hints)
+    assert "数" not in hints and "である場合" not in hints
+    assert "`ofuda phrases か`" in hints
+
+
+def test_a_wrong_particle_is_marked_where_it_is_with_the_right_one() -> None:
+    diagnostic = _only("ja", "あなたが２点のライフを得る。", INSTANT)
+    assert _spanned(diagnostic) == "が"
+    assert diagnostic.message == "unexpected 「が」 in the Japanese text"
+    assert "did you mean 「は」?" in diagnostic.hints
+
+
+def test_the_found_text_is_quoted_as_the_file_has_it() -> None:
+    diagnostic = _only("ja", "カードを２枚引く２。", INSTANT)
+    assert "「２」" in diagnostic.message and "「2」" not in diagnostic.message
+
+
+def test_a_number_in_kanji_gets_the_digits_as_printed() -> None:
+    diagnostic = _only("ja", "カードを一枚引く。", INSTANT)
+    assert _spanned(diagnostic) == "一枚"
+    assert "did you mean 「１枚」?" in diagnostic.hints
+    assert "^^^^" in render_text(diagnostic)
+
+
+# --- the expected list: short, things to type, only what reads on ------------------------------
+
+
+_BARE_LABELS = (
+    "a number",
+    "数",
+    "a card type (",
+    "a keyword (",
+    "the card's own name",
+    "このカードの名前",
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Destroy target creature and."),
+        ("en", "Target creature gets +2/+2 until end of turn and."),
+        (
+            "ja",
+            "クリーチャー１体を対象とする。それはターン終了時まで＋２/＋２の修整を受けるとともに。",
+        ),
+        ("en", "Flying, flyng"),
+        ("en", "Draw two cards"),
+    ],
+)
+def test_expected_lists_are_short_and_typable(lang: str, line: str) -> None:
+    card = _card(lang, line, INSTANT)
+    for diagnostic in card.diagnostics:
+        for hint in diagnostic.hints:
+            if hint.startswith("expected"):
+                assert len(re.findall(r'"[^"]*"|「[^」]*」', hint)) <= 8, hint
+                assert not any(label in hint for label in _BARE_LABELS), hint
+
+
+def test_an_expected_word_is_shown_only_if_the_line_reads_on_with_it() -> None:
+    """Each entry of a mid-line hint, put in place of the word the parse stopped at, lets the
+    parser read on past it."""
+    from ofuda.compiler import parse
+    from ofuda.compiler.parse import suggest
+
+    text = "Target creature gets +2/+2 until end of turn and flying."
+    failure = parse.parse("en", text)
+    assert isinstance(failure, parse.ParseFailure)
+    hint = suggest.expected_hint("en", failure, text)
+    words = re.findall(r'"([^"]+)"', hint or "")
+    for word in words:
+        assert suggest._reads_on("en", text, failure, word, lambda t: parse.parse("en", t)), word
