@@ -228,6 +228,7 @@ class EnglishInstructions(EnglishNouns):
             for_this_turn(first)
             return "if a creature dealt damage this way would die this turn, exile it instead"
         if isinstance(first, ir.ExileIfItWouldDie):
+            for_this_turn(first)
             return f"if {self.reference(first.obj)} would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
             for_this_turn(first)

@@ -294,6 +294,7 @@ class JapaneseInstructions(JapaneseNouns):
             for_this_turn(effect)
             return "これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する", "none"
         if isinstance(effect, ir.ExileIfItWouldDie):
+            for_this_turn(effect)
             return f"{self.reference(effect.obj)}が死亡するなら、代わりにそれを追放する", "none"
         if isinstance(effect, ir.MustAttack):
             for_this_turn(effect)
