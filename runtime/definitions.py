@@ -184,6 +184,14 @@ class ObjectFilter:
     # "a creature card that shares a creature type with a creature you control" (205.3m):
     # some permanent matching this filter has a creature type the object has too.
     shares_creature_type_with: ObjectFilter | None = None
+    # A union of kinds that differ in more than one criterion ("Spirit or enchantment",
+    # "blue or artifact card", 「アーティファクト１つかエンチャント１つか飛行を持つクリーチャー１体」):
+    # the object matches at least one of these filters (and every other criterion above).
+    any_of: tuple[ObjectFilter, ...] = ()
+    # How many colours the object has (105.2): "colorless" at most 0 (105.2c), "monocolored"
+    # exactly 1 (105.2a), "multicolored" at least 2 (105.2b).
+    color_count_min: int | None = None
+    color_count_max: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from .nouns import (
     EachReference,
     ControllerOfReference,
     OpponentsOf,
+    UnsupportedPhrase,
     ChosenReference,
     EnchantedReference,
     EquippedReference,

@@ -89,13 +89,15 @@ class ObjectNoun(Node):
     ``filter`` holds every criterion the words state (runtime data); ``zone``
     is where such objects are (a card "from your graveyard", a "spell"); a
     controller named by a reference ("creature target player controls") is
-    ``controlled_by``. ``also_player`` is "creature or player".
+    ``controlled_by``. ``also_player`` is "creature or player", and ``player`` which players
+    ("opponent or planeswalker": an opponent).
     """
 
     filter: ObjectFilter
     zone: str = "battlefield"
     controlled_by: Reference | None = None
     also_player: bool = False
+    player: Controller = Controller.ANY
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +202,14 @@ class OpponentsOf(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class UnsupportedPhrase(Node):
+    """Words that parse but that ofuda cannot mean exactly (``what`` they say), kept where a
+    reference stands so that the lowering rejects them (E290), never a reading of fewer words."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
 class OrderedChosen(Node):
     """「第一のタイプのパーマネントを１つ」 / "one permanent of the first type": ``count``
     permanents chosen among the card type at ``position`` of an order chosen before."""
@@ -222,6 +232,7 @@ Reference = (
     | EachReference
     | ControllerOfReference
     | ChosenReference
+    | UnsupportedPhrase
 )
 
 

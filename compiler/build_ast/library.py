@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import CardType
 from .. import ast
 from ..ast import library as lib
 from ..ast.nouns import ObjectNoun
+from ..ir.unions import union
 from .nouns import Head, Modifier, NounBuilder, _words, is_node
 
 
@@ -255,9 +256,8 @@ class LibraryBuilder(NounBuilder):
     def revealed_reference(self, meta: Meta, children: list[Any]) -> lib.RevealedReference:
         nouns = [c for c in _words(children) if isinstance(c, ObjectNoun)]
         noun = nouns[0]
-        if len(nouns) > 1:  # 「クリーチャー・カードおよび土地カード」: a card of either type
-            types = tuple(t for n in nouns for t in n.filter.card_types)
-            noun = dataclasses.replace(noun, filter=dataclasses.replace(noun.filter, card_types=types))
+        if len(nouns) > 1:  # 「クリーチャー・カードおよび土地カード」: a card of either kind
+            noun = dataclasses.replace(noun, filter=union([n.filter for n in nouns]))
         return lib.RevealedReference(self._span(meta), noun)
 
 

@@ -18,7 +18,9 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .. import ast
 from ..counter_kinds import KIND_OF_JAPANESE
+from ..ir.unions import described_like, union
 from ..parse.vocabulary import (
+    COLOR_COUNTS,
     COLORS,
     COMBAT_STATES,
     NUMBER_WORDS,
@@ -39,6 +41,7 @@ class Modifier:
     fields: dict[str, Any] = field(default_factory=dict)
     zone: str | None = None
     controlled_by: Any = None
+    alternatives: tuple[ObjectFilter, ...] = ()  # 「インスタントかソーサリーである」: kinds, as Head's
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,9 @@ class Head:
     kind: str | None = None
     also_player: bool = False
     combat_states: tuple[Any, ...] = ()  # 「攻撃クリーチャー」: a head that is a combat state too
+    # "Spirit or enchantment", 「青かアーティファクトである」: kinds any of which will do (each
+    # the criteria of one word), joined with the noun's modifiers by compiler/ir/unions.py
+    alternatives: tuple[ObjectFilter, ...] = ()
 
 
 _TUPLE_FIELDS = (
@@ -107,6 +113,48 @@ def _subtype_value(word: Any) -> str:
     return str(getattr(word, "value", word))
 
 
+# Qualities a postmodifier states of an object (not who controls it or where it is).
+_QUALITIES = {
+    "keywords", "excluded_keywords", "mana_value_max", "mana_value_min", "power_max",
+    "power_min", "toughness_max", "toughness_min",
+}
+
+# The criteria that say what kind of object a word of a union names (the rest of a noun's
+# criteria describe it: who controls it, where it is, what it has).
+_KIND_FIELDS = ("card_types", "subtypes", "colors", "supertypes", "combat_states", "token")
+
+
+def _criteria(f: ObjectFilter) -> dict[str, Any]:
+    """The criteria a filter states (its fields that are not the default)."""
+    default = ObjectFilter()
+    return {
+        name: getattr(f, name) for name in f.__dataclass_fields__
+        if getattr(f, name) != getattr(default, name)
+    }
+
+
+def _kind_of(word: Any) -> ObjectFilter:
+    """The criteria one word of a union names: a card type ("artifacts": plural, "permanents":
+    any), a colour, or a subtype."""
+    if isinstance(word, CardType):
+        return ObjectFilter(card_types=(word,))
+    if word is None or (isinstance(word, Token) and word.type == "TYPES_PERMANENT"):
+        return ObjectFilter()
+    if isinstance(word, tuple):  # a colour word
+        return ObjectFilter(colors=word)
+    return ObjectFilter(subtypes=(_subtype_value(word),))
+
+
+def _with_kind(base: ObjectFilter, kind: ObjectFilter) -> ObjectFilter:
+    """``base`` narrowed to one kind of a union (its criteria added to the noun's)."""
+    return replace(
+        base,
+        card_types=base.card_types + kind.card_types,
+        subtypes=base.subtypes + kind.subtypes,
+        colors=base.colors + kind.colors,
+    )
+
+
 def _owner_modifier(who: Any, negated: bool) -> Modifier:
     """"you control" / "you don't control" / "target player controls" / 「あなたの墓地」."""
     if isinstance(who, ast.YouReference):
@@ -126,7 +174,22 @@ class NounBuilder(Transformer[Token, Any]):
     def object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         return self._noun(meta, _words(children))
 
-    target_object_noun = object_noun
+    def target_object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """English "target <modifiers> <kinds> <postmodifiers>". After a list of kinds, a quality
+        ("artifact, enchantment, or creature with flying") may describe the last kind or all of
+        them: ofuda rejects it rather than choose (the Japanese says which: 「アーティファクト１つか
+        エンチャント１つか飛行を持つクリーチャー１体」)."""
+        noun = self.object_noun(meta, children)
+        heads = [c for c in children if isinstance(c, Head)]
+        several = bool(heads) and (len(heads[0].alternatives) > 1 or len(heads[0].card_types) > 1)
+        after = children[children.index(heads[0]) + 1 :] if heads else []
+        if several and any(
+            isinstance(m, Modifier) and set(m.fields) & _QUALITIES for m in after
+        ):
+            unsaid = ast.UnsupportedPhrase(noun.span, "a quality after a list of kinds (which "
+                                           "kinds it describes is not said)")
+            return replace(noun, controlled_by=unsaid)
+        return noun
 
     def _noun(self, meta: Meta, parts: list[Any]) -> ast.ObjectNoun:
         parts = [self._zone_modifier(p) if isinstance(p, ZoneFrom) else p for p in parts]
@@ -134,6 +197,7 @@ class NounBuilder(Transformer[Token, Any]):
         values: dict[str, Any] = {"card_types": head.card_types, "subtypes": head.subtypes}
         if head.combat_states:
             values["combat_states"] = head.combat_states
+        kinds = head.alternatives
         zone = "battlefield"
         controlled_by = None
         if head.kind == "spell":
@@ -147,9 +211,11 @@ class NounBuilder(Transformer[Token, Any]):
                 values[name] = values.get(name, ()) + value if name in _TUPLE_FIELDS or name == "subtypes" else value
             zone = part.zone or zone
             controlled_by = part.controlled_by or controlled_by
-        return ast.ObjectNoun(
-            self._span(meta), ObjectFilter(**values), zone, controlled_by, head.also_player
-        )
+            kinds = kinds or part.alternatives
+        noun_filter = ObjectFilter(**values)
+        if kinds:  # one filter for the union, whatever the language said (ir/unions.py)
+            noun_filter = union([_with_kind(noun_filter, kind) for kind in kinds])
+        return ast.ObjectNoun(self._span(meta), noun_filter, zone, controlled_by, head.also_player)
 
     def combat_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         return Modifier({"combat_states": COMBAT_STATES[children[0].type]})
@@ -214,6 +280,54 @@ class NounBuilder(Transformer[Token, Any]):
             return Modifier({"excluded_colors": word})
         return Modifier({"excluded_subtypes": (_subtype_value(word),)})
 
+    def base_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """A Japanese noun that is not a union of kinds (the most derived object_noun builds it)."""
+        return self.object_noun(meta, children)
+
+    def kinds_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """「あなたの墓地にあるインスタントかソーサリーであるカード」: the kinds before 「である」 any of
+        which will do. What the words before the first kind say (「あなたの墓地にある」) describes
+        the whole noun; a later kind's own words stay with it (ir/unions.py keeps them apart)."""
+        kinds = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        rest = [c for c in children if not isinstance(c, ast.ObjectNoun)]
+        first = kinds[0]
+        whole = {n: v for n, v in _criteria(first.filter).items() if n not in _KIND_FIELDS}
+        own = [
+            replace(ObjectFilter(), **{n: v for n, v in _criteria(k.filter).items()
+                                      if k is not first or n in _KIND_FIELDS})
+            for k in kinds
+        ]
+        alternatives = Modifier(alternatives=tuple(own))
+        described = Modifier(whole, first.zone if first.zone != "battlefield" else None,
+                             first.controlled_by)
+        later = [k for k in kinds[1:] if k.zone != "battlefield" or k.controlled_by is not None]
+        if later:  # 「…か、あなたの墓地にあるソーサリーである」: a kind's own zone is no kind
+            unsaid = ast.UnsupportedPhrase(later[0].span, "a zone or a controller of one kind only")
+            return ast.ObjectNoun(later[0].span, ObjectFilter(), "battlefield", unsaid)
+        return self._noun(meta, [described, alternatives, *rest])
+
+    def color_union_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「黒か赤の」 / "black or red": colours, any of which will do (the criterion's values are
+        alternatives already)."""
+        colors = tuple(c for word in _words(children) if isinstance(word, tuple) for c in word)
+        return Modifier({"colors": colors})
+
+    def neither_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「吸血鬼でも狼男でもゾンビでもない」: none of the kinds."""
+        return self._merged([self.exclusion_modifier(meta, [word]) for word in _words(children)])
+
+    def exclusion_list(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"noncreature, nonland": every exclusion."""
+        return self._merged([m for m in children if isinstance(m, Modifier)])
+
+    @staticmethod
+    def _merged(modifiers: list[Modifier]) -> Modifier:
+        fields: dict[str, Any] = {}
+        for modifier in modifiers:
+            for name, value in modifier.fields.items():
+                fields[name] = fields.get(name, ()) + value if name in _TUPLE_FIELDS else value
+        return Modifier(fields)
+
     def tapped_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         return Modifier({"tapped": children[0].type in ("TAPPED_STATE", "TAPPED")})
 
@@ -241,6 +355,12 @@ class NounBuilder(Transformer[Token, Any]):
     def color_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"colors": children[0]})
 
+    def color_count_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        """"colorless" / 「無色の」, "monocolored" / 「単色の」, "multicolored" / 「多色の」: how many
+        colours the object has (105.2a–c)."""
+        fewest, most = COLOR_COUNTS[children[0].type]
+        return Modifier({"color_count_min": fewest, "color_count_max": most})
+
     def subtype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"subtypes": (_subtype_value(children[0]),)})
 
@@ -252,16 +372,22 @@ class NounBuilder(Transformer[Token, Any]):
         subtypes: tuple[str, ...] = ()
         kind = None
         states: tuple[Any, ...] = ()
+        alternatives: tuple[ObjectFilter, ...] = ()
         for part in _words(children):
             if isinstance(part, Head):
                 types, subtypes = types + part.card_types, subtypes + part.subtypes
                 kind = part.kind or kind
                 states += part.combat_states
+                alternatives += part.alternatives
             elif isinstance(part, str):
                 kind = part
             else:
                 subtypes += (_subtype_value(part),)
-        return Head(types, subtypes, kind, combat_states=states)
+        return Head(types, subtypes, kind, combat_states=states, alternatives=alternatives)
+
+    def union_head(self, meta: Meta, children: list[Any]) -> Head:
+        """"Spirit or enchantment", "instant and/or sorcery": kinds any of which will do."""
+        return Head(alternatives=tuple(_kind_of(word) for word in children))  # None: "permanents"
 
     def combat_head(self, meta: Meta, children: list[Token]) -> Head:
         """「攻撃クリーチャー」 / 「ブロック・クリーチャー」: a creature in that combat state."""
@@ -271,11 +397,19 @@ class NounBuilder(Transformer[Token, Any]):
         parts = _words(children)
         if len(parts) == 1 and isinstance(parts[0], Head):
             return parts[0]
-        player = any(isinstance(p, Token) and p.type == "PLAYER" for p in parts)
-        types = tuple(p for p in parts if isinstance(p, CardType))
-        return Head(types, also_player=player)
+        if any(isinstance(p, Token) and p.type == "OR_PLAYER" for p in parts):  # "creature or player"
+            return Head(tuple(p for p in parts if isinstance(p, CardType)), also_player=True)
+        # "artifact, creature, or enchantment", "Vampire, Werewolf, or Zombie"
+        return Head(alternatives=tuple(_kind_of(word) for word in children))  # None: "permanents"
+
+    def target_and_or_head(self, meta: Meta, children: list[Any]) -> Head:
+        """"creatures and/or planeswalkers", "instant and/or sorcery cards" (a target's kinds)."""
+        first, second, kind = children
+        return Head(alternatives=(_kind_of(first), _kind_of(second)), kind=kind)
 
     def type_alternatives(self, meta: Meta, children: list[Any]) -> Head:
+        if len(children) == 1 and isinstance(children[0], Head):  # a union_head
+            return children[0]
         return Head(tuple(t for t in children if t is not None))
 
     type_list = type_alternatives
@@ -299,10 +433,15 @@ class NounBuilder(Transformer[Token, Any]):
         }[children[0].type]
 
     def player_noun(self, meta: Meta, children: list[Token]) -> ast.PlayerNoun | ast.ObjectNoun:
-        if children[0].type == "PLAYER_OR_PLANESWALKER":
-            # "player or planeswalker": a planeswalker, or a player (115.4)
+        if children[0].type in ("PLAYER_OR_PLANESWALKER", "OPPONENT_OR_PLANESWALKER"):
+            # "player or planeswalker", "opponent or planeswalker": a planeswalker, or a player
+            # (115.4) — an opponent for the latter, as 「対戦相手１人かプレインズウォーカー１体」
+            player = Controller.OPPONENT if children[0].type.startswith("OPPONENT") else Controller.ANY
             return ast.ObjectNoun(
-                self._span(meta), ObjectFilter(card_types=(CardType.PLANESWALKER,)), also_player=True
+                self._span(meta),
+                ObjectFilter(card_types=(CardType.PLANESWALKER,)),
+                also_player=True,
+                player=player,
             )
         return ast.PlayerNoun(self._span(meta), PLAYER_NOUNS[children[0].type])
 
@@ -346,6 +485,24 @@ class NounBuilder(Transformer[Token, Any]):
         if any(isinstance(p, Token) and p.type == "OTHER_ONE" for p in parts):
             noun = replace(noun, filter=replace(noun.filter, other=True))
         return ast.ChosenReference(self._span(meta), noun, count)
+
+    def chosen_union(self, meta: Meta, children: list[Any]) -> ast.ChosenReference | ast.UnsupportedPhrase:
+        """「アーティファクト１つか土地１つを」: one object of any of the kinds, chosen as the
+        instruction or cost is carried out ("an artifact or land"). What the first alternative's
+        words say describes them all, as in a target phrase (ir/unions.py)."""
+        alternatives = [c for c in children if isinstance(c, ast.CountedTarget)]
+        nouns = [n for c in alternatives for n in c.nouns if isinstance(n, ast.ObjectNoun)]
+        first = nouns[0]
+        if (
+            len(nouns) != len(alternatives)
+            or any(c.count != 1 for c in alternatives)
+            or any(n.zone != first.zone or n.controlled_by is not None or n.also_player for n in nouns)
+        ):
+            return ast.UnsupportedPhrase(
+                self._span(meta), "a choice among alternatives of other counts, zones or controllers"
+            )
+        noun_filter = union([described_like(n.filter, first.filter) for n in nouns])
+        return ast.ChosenReference(self._span(meta), replace(first, filter=noun_filter), 1)
 
     def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
         parts = _words(children)

@@ -39,6 +39,7 @@ from ofuda.runtime.definitions import (
 
 from .. import ast, ir
 from ..consumption import consumption, install, subclasses
+from ..ir.unions import described_like, union
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
@@ -334,24 +335,25 @@ class Lowerer(
         if objects:
             first = objects[0]
             zone = first.zone
-            types = tuple(t for n in objects for t in n.filter.card_types)
+            alternatives = []
             for noun in objects:
+                if isinstance(noun.controlled_by, ast.UnsupportedPhrase):
+                    self.reference(noun.controlled_by, scope, None)  # E290, what it says
                 if noun.controlled_by is not None:
                     raise self.fail("E206", "a target can't be described by who controls another target",
                                     noun.span)
-                # A relative clause before the first alternative describes them all:
-                # 「あなたがコントロールするインスタント呪文１つかソーサリー呪文１つ」
-                controller = noun.filter.controller
-                if controller is Controller.ANY:
-                    controller = first.filter.controller
-                if dataclasses.replace(noun.filter, card_types=(), controller=controller) != dataclasses.replace(
-                    first.filter, card_types=()
-                ) or noun.zone != zone:
-                    raise self.fail("E206", "alternative targets must differ only in their card type",
-                                    noun.span)
-            object_filter = dataclasses.replace(first.filter, card_types=types)
-            if any(n.also_player for n in objects):
-                players.append(ast.PlayerNoun(first.span, PlayerFilter().controller))
+                if noun.zone != zone:
+                    raise self.fail("E206", "alternative targets must be in the same zone "
+                                    "(ofuda has no target \"spell or creature\" yet)", noun.span)
+                # What is said before the first alternative describes them all, as in English:
+                # 「あなたがコントロールするインスタント呪文１つかソーサリー呪文１つ」 ("target instant
+                # or sorcery spell you control"), 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」
+                alternatives.append(described_like(noun.filter, first.filter))
+            # 「スピリット１体かエンチャント１つ」: one filter for the alternatives (ir/unions.py)
+            object_filter = union(alternatives)
+            for noun in objects:
+                if noun.also_player:  # "creature or player", "opponent or planeswalker"
+                    players.append(ast.PlayerNoun(noun.span, noun.player))
         player_filter = PlayerFilter(controller=players[0].controller) if players else None
         distinct: tuple[int, ...] = ()
         earlier = tuple(i for i, kind in enumerate(scope.kinds) if kind != "player")
@@ -412,6 +414,8 @@ class Lowerer(
         if isinstance(reference, ast.ControllerOfReference):
             of, _ = self.reference(reference.of, scope, subject)
             return ir.ControllerOf(of), "player"
+        if isinstance(reference, ast.UnsupportedPhrase):
+            raise self.fail("E290", f"ofuda cannot yet compile {reference.what}", reference.span)
         if isinstance(reference, ast.OpponentsOf):
             raise self.fail(
                 "E290", "ofuda knows the objects your opponents control, not those of another "

@@ -152,6 +152,13 @@ COLORS: dict[str, Color] = {
     "COLOR_GREEN": Color.GREEN,
 }
 
+# How many colours an object has (105.2a–c), as (at least, at most).
+COLOR_COUNTS: dict[str, tuple[int | None, int | None]] = {
+    "COLORLESS_WORD": (None, 0),
+    "MONOCOLORED_WORD": (1, 1),
+    "MULTICOLORED_WORD": (2, None),
+}
+
 NUMBER_WORDS: dict[str, int] = {
     "A_ONE": 1,
     "ONE": 1,
@@ -169,6 +176,7 @@ PLURAL_TYPES: dict[str, CardType | None] = {
     "TYPES_ARTIFACT": CardType.ARTIFACT,
     "TYPES_ENCHANTMENT": CardType.ENCHANTMENT,
     "TYPES_LAND": CardType.LAND,
+    "TYPES_PLANESWALKER": CardType.PLANESWALKER,
     "TYPES_PERMANENT": None,
 }
 

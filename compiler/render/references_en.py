@@ -19,11 +19,38 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
+from ..ir.unions import is_plain_kind, kinds_of
 from ..parse.subtype_table import ENGLISH_PLURALS
 from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .words_en import COLORS, article, count_word, player_noun
+
+# Criteria a noun's words do not say (their phrases are the callers': "of the chosen type",
+# "dealt damage by … this turn").
+_UNSAID = ("chosen_subtype", "damaged_by_source")
+_PLAIN = ObjectFilter()
+# How many colours an object has (105.2a–c), as (at least, at most).
+_COLOR_COUNT_WORDS = {(None, 0): "colorless", (1, 1): "monocolored", (2, None): "multicolored"}
+
+
+def _or_list(words: list[str], listed: bool) -> str:
+    """"A", "A or B", and in a target phrase "A, B, or C" (the grammar's lists)."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    if not listed:
+        raise RenderError("three alternatives outside a target phrase")
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
+def _kind_word(kind: ObjectFilter) -> str:
+    """A one-word kind: "enchantment", "Spirit", "blue"."""
+    if kind.card_types:
+        return kind.card_types[0].value
+    if kind.subtypes:
+        return kind.subtypes[0]
+    return COLORS[kind.colors[0]]
+
 
 # "the second spell cast this turn" (grammar/en/47-orders.lark ordinals)
 _ORDINALS = {1: "first", 2: "second", 3: "third"}
@@ -221,20 +248,32 @@ class EnglishReferences(ClauseContext):
             return "permanent cards" if plural else "permanent card"
         if f.shares_creature_type_with is not None:  # render/library.py
             return self.shares_type_noun(f, plural)
+        unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
+        if unsaid:  # every criterion is said, or no noun is (never a noun of fewer criteria)
+            raise RenderError(f"no English noun says {', '.join(unsaid)} here")
         words: list[str] = []
         if f.other:
             words.append("other")
-        words += ["non" + COLORS[c] for c in f.excluded_colors]
-        words += ["non" + t.value for t in f.excluded_card_types]
-        words += ["non-" + s for s in f.excluded_subtypes]
+        excluded = ["non" + COLORS[c] for c in f.excluded_colors]
+        excluded += ["non" + t.value for t in f.excluded_card_types]
+        excluded += ["non-" + s for s in f.excluded_subtypes]
         if f.token is False:
-            words.append("nontoken")
+            excluded.append("nontoken")
+        if excluded:  # Oracle: "noncreature, nonland card"
+            words.append(", ".join(excluded))
         if f.tapped is not None:
             words.append("tapped" if f.tapped else "untapped")
         if f.combat_states:
             states = {CombatState.ATTACKING: "attacking", CombatState.BLOCKING: "blocking"}
             words.append(" or ".join(states[s] for s in f.combat_states))
-        words += [COLORS[c] for c in f.colors]
+        words += [s.value for s in f.supertypes]  # "legendary", "basic"
+        if (f.color_count_min, f.color_count_max) != (None, None):  # 105.2a–c
+            counted = _COLOR_COUNT_WORDS.get((f.color_count_min, f.color_count_max))
+            if counted is None:
+                raise RenderError("no English word for this number of colours")
+            words.append(counted)
+        if f.colors:  # "black or red": any of the colours
+            words.append(_or_list([COLORS[c] for c in f.colors], True))  # any noun lists them
         words.append(self._head(f, zone, plural, target))
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
@@ -252,6 +291,8 @@ class EnglishReferences(ClauseContext):
             if getattr(f, f"{stat}_min") is not None:
                 words.append(f"with {stat} {getattr(f, f'{stat}_min')} or greater")
         if zone in ("graveyard", "hand", "library"):
+            if f.controller is Controller.OPPONENT:
+                raise RenderError("no English noun for a card in an opponent's zone here")
             owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
         if f.targets_player:
@@ -268,6 +309,14 @@ class EnglishReferences(ClauseContext):
                 "looked": "card"}.get(zone)
         if f.token:
             kind = "token"
+        if f.any_of:  # "Spirit or enchantment", "instant or sorcery card" (ir/unions.py)
+            shared, alternatives = kinds_of(f) or (f, ())
+            if plural or shared.card_types or shared.subtypes or not all(
+                is_plain_kind(k) for k in alternatives
+            ):
+                raise RenderError("no English noun for this union of kinds here")
+            head = _or_list([_kind_word(k) for k in alternatives], target)
+            return f"{head} {kind}" if kind is not None else head
         if kind == "card" and set(f.card_types) == set(PERMANENT_TYPES) and not f.subtypes:
             head = "permanent"  # "target permanent card from your graveyard" (110.4)
         elif f.card_types:
@@ -278,10 +327,15 @@ class EnglishReferences(ClauseContext):
                 head = ", ".join(types[:-1]) + (", and/or " if plural else ", or ") + types[-1]
             else:
                 raise RenderError("three card types outside a target phrase")
+            if len(f.subtypes) > 1:
+                raise RenderError("no English noun for several subtypes of a card type here")
             head = " ".join([*f.subtypes, head])
         elif f.subtypes:
-            if len(f.subtypes) != 1:
-                raise RenderError("several subtypes without a card type")
+            if len(f.subtypes) != 1:  # "Vampire, Werewolf, or Zombie"
+                if plural:
+                    raise RenderError("no English plural for a union of subtypes here")
+                head = _or_list(list(f.subtypes), target)
+                return f"{head} {kind}" if kind is not None else head
             sub = f.subtypes[0]
             head = PLURAL_SUBTYPES.get(sub, sub) if plural and kind is None else sub
             if plural and kind is None and sub not in PLURAL_SUBTYPES:

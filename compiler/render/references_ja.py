@@ -15,10 +15,12 @@ from ofuda.runtime.definitions import (
     CombatState,
     Controller,
     ObjectFilter,
+    Supertype,
     TargetSpec,
 )
 
 from .. import ir
+from ..ir.unions import kinds_of, with_kind
 from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import is_permanent_card
@@ -26,6 +28,13 @@ from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, KEYWORDS, counter_word, number, player_noun
 
 _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
+_JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
+# Criteria a noun's words do not say (their phrases are the callers': 「選ばれたタイプの」, 「…に
+# よってダメージを与えられた」, 「…と共通のクリーチャー・タイプを持つ」).
+_UNSAID = ("chosen_subtype", "damaged_by_source", "shares_creature_type_with")
+_PLAIN = ObjectFilter()
+# How many colours an object has (105.2a–c), as (at least, at most).
+_COLOR_COUNT_WORDS = {(None, 0): "無色の", (1, 1): "単色の", (2, None): "多色の"}
 
 
 class JapaneseReferences(ClauseContext):
@@ -75,12 +84,17 @@ class JapaneseReferences(ClauseContext):
             return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
         if spec.count > 1:
             return f"{self.noun(objects, spec.zone)}を{number(spec.count)}{counter}", True
-        # a relative clause before the first alternative describes them all (lower/lowerer.py)
-        alternatives = [
-            f"{self.noun(replace(objects, card_types=(t,), controller=objects.controller if i == 0 else Controller.ANY), spec.zone)}"
-            f"{number(1)}{counter_word(replace(objects, card_types=(t,)), spec.zone)}"
-            for i, t in enumerate(objects.card_types)
-        ] or [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
+        # 「アーティファクト１つかエンチャント１つ」 「スピリット１体かエンチャント１つ」: what the words
+        # before the first alternative say describes them all (lower/lowerer.py, ir/unions.py)
+        kinds = kinds_of(objects) if spec.zone == "battlefield" else None
+        alternatives = [f"{self.noun(objects, spec.zone)}{number(1)}{counter}"]
+        if kinds is not None:
+            shared, own = kinds
+            alternatives = [
+                f"{self.noun(with_kind(shared, kind) if i == 0 else kind, spec.zone)}"
+                f"{number(1)}{counter_word(with_kind(shared, kind), spec.zone)}"
+                for i, kind in enumerate(own)
+            ]
         if spec.players is not None:
             # 「プレイヤー１人かプレインズウォーカー１体」: the player first when only a
             # planeswalker is the alternative; after the objects in 「クリーチャー１体か…」
@@ -168,8 +182,17 @@ class JapaneseReferences(ClauseContext):
         prefix, head = self.noun_parts(f, zone)
         return prefix + head
 
+    def _kind_word(self, kind: ObjectFilter) -> str:
+        """One kind of a union as a noun (「スピリット」, 「飛行を持つクリーチャー」)."""
+        prefix, head = self.noun_parts(kind, "battlefield")
+        return prefix + head
+
     def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]:
-        """(modifiers, head) of an object noun."""
+        """(modifiers, head) of an object noun; every criterion of the filter is said, or this
+        raises (never a noun of fewer criteria)."""
+        unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
+        if unsaid:
+            raise RenderError(f"no Japanese noun says {', '.join(unsaid)} here")
         words: list[str] = []
         if f.nth_this_turn is not None:
             words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
@@ -180,15 +203,21 @@ class JapaneseReferences(ClauseContext):
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("あなたがコントロールしていない")
         if zone in ("graveyard", "hand", "library"):
+            if f.controller is Controller.OPPONENT:
+                raise RenderError("no Japanese noun for a card in an opponent's zone here")
             owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
             words.append(owner + {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}[zone] + "にある")
         if f.other:
             words.append("他の")
-        words += [COLORS[c] + "でない" for c in f.excluded_colors]
-        words += [CARD_TYPES[t] + "でない" for t in f.excluded_card_types]
-        words += [subtype_text("ja", s) + "でない" for s in f.excluded_subtypes]
+        excluded = [COLORS[c] for c in f.excluded_colors]
+        excluded += [CARD_TYPES[t] for t in f.excluded_card_types]
+        excluded += [subtype_text("ja", s) for s in f.excluded_subtypes]
         if f.token is False:
-            words.append("トークンでない")
+            excluded.append("トークン")
+        if len(excluded) > 1:  # 「クリーチャーでも土地でもない」: none of them
+            words.append("".join(word + "でも" for word in excluded) + "ない")
+        else:
+            words += [word + "でない" for word in excluded]
         if f.tapped is not None:
             words.append("タップ状態の" if f.tapped else "アンタップ状態の")
         states = set(f.combat_states)
@@ -209,14 +238,33 @@ class JapaneseReferences(ClauseContext):
                 words.append(f"{word}が{number(getattr(f, f'{stat}_max'))}以下の")
             if getattr(f, f"{stat}_min") is not None:
                 words.append(f"{word}が{number(getattr(f, f'{stat}_min'))}以上の")
-        words += [COLORS[c] + "の" for c in f.colors]
-        subs = [subtype_text("ja", s) for s in f.subtypes]
-        types = "や".join(CARD_TYPES[t] for t in f.card_types)
+        words += [_JA_SUPERTYPES[s] for s in f.supertypes]  # 「伝説の」 「基本」
+        if (f.color_count_min, f.color_count_max) != (None, None):  # 105.2a–c
+            counted = _COLOR_COUNT_WORDS.get((f.color_count_min, f.color_count_max))
+            if counted is None:
+                raise RenderError("no Japanese word for this number of colours")
+            words.append(counted)
+        if len(f.colors) > 1:  # 「黒か赤の」: any of the colours
+            words.append("か".join(COLORS[c] for c in f.colors) + "の")
+        else:
+            words += [COLORS[c] + "の" for c in f.colors]
         # "looked": cards looked at or revealed, chosen 「その中から」 (no zone is named)
         kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文",
                 "looked": "カード"}.get(zone)
         if f.token:
             kind = "トークン"
+        kinds = kinds_of(replace(f, colors=()))
+        if kinds is not None and (f.any_of or kind is not None or f.subtypes):
+            # 「インスタントかソーサリーである呪文」 「スピリットかエンチャントであるパーマネント」
+            shared, alternatives = kinds
+            said = "か".join(self._kind_word(k) for k in alternatives) + "である"
+            _, head = self.noun_parts(replace(shared, colors=(), supertypes=()), zone)
+            return "".join(words) + said, head
+        subs = [subtype_text("ja", s) for s in f.subtypes]
+        if len(subs) > 1:  # 「人間かエルフであるクリーチャー」: any of the subtypes
+            words.append("か".join(subs) + "である")
+            subs = []
+        types = "や".join(CARD_TYPES[t] for t in f.card_types)
         if types:
             head = "・".join([*subs, types])
             if kind == "呪文":

@@ -130,6 +130,16 @@ def _ja_spells(spells: ObjectFilter | None) -> str:
     )
 
 
+def _ja_targeting_spells(spells: ObjectFilter | None) -> str:
+    """「呪文」 「インスタント呪文またはソーサリー呪文」: the spells whose targeting a trigger
+    watches, in the words its grammar reads (55-triggers.lark spell_alternatives: card types)."""
+    if spells is None or spells == ObjectFilter():
+        return "呪文"
+    if replace(spells, card_types=()) != ObjectFilter():
+        raise RenderError("no Japanese words for these targeting spells")
+    return "または".join(noun_phrase(ObjectFilter(card_types=(t,)), "ja") + "呪文" for t in spells.card_types)
+
+
 def _ja_player(player: Controller) -> str:
     """「あなた」 「いずれかの対戦相手」 「いずれかのプレイヤー」: the player a trigger watches."""
     return {Controller.YOU: "あなた", Controller.OPPONENT: "いずれかの対戦相手"}.get(
@@ -177,9 +187,14 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.BecomesTarget):
         subject = _ja_subject(trigger.subject, name, counted=False)
         if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
-            return f"{subject}{_ja_spells(trigger.spells)}の対象になったとき"
-        return f"{subject}{_ja_spells(trigger.spells)}の対象になるたび"
+            return f"{subject}{_ja_targeting_spells(trigger.spells)}の対象になったとき"
+        return f"{subject}{_ja_targeting_spells(trigger.spells)}の対象になるたび"
     if isinstance(trigger, rte.SpellCast):
+        spells = trigger.spells
+        if spells is not None and (len(spells.card_types) > 1 or spells.any_of):
+            # 「インスタントかソーサリーである呪文を唱えるたび」: a union of kinds, 2018's words
+            union = noun_phrase(spells, "ja", "stack")
+            return f"{_ja_player(trigger.caster)}が{union}を唱えるたび"
         return f"{_ja_player(trigger.caster)}が{_ja_spells(trigger.spells)}を１つ唱えるたび"
     if isinstance(trigger, rte.LosesLife):
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"

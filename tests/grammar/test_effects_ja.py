@@ -295,7 +295,7 @@ def test_tap_untapped_angels_cost() -> None:
         ("カードを１枚引き。", "E101", False),  # a continuative form can't end the sentence
         ("カードを１枚引く、その後カードを１枚捨てる。", "E101", False),  # nor can a plain form go on
         ("クリーチャー１体を対象とし、それを破壊しする。", "E101", False),
-        ("アーティファクト１つかあなたがコントロールするエンチャント１つを対象とし、それを破壊する。", "E206", False),
+        ("呪文１つかクリーチャー１体を対象とし、それをオーナーの手札に戻す。", "E206", False),
         # modes only as a spell's whole text (700.2): not on an activated ability
         ("{T}：以下の２つから１つを選ぶ。「カードを１枚引く。」「あなたは２点のライフを得る。」", "E290", True),
         ("それを生け贄に捧げる：カードを１枚引く。", "E204", True),

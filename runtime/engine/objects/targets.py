@@ -126,6 +126,16 @@ def _build(flt: ObjectFilter) -> Check:
     shares = flt.shares_creature_type_with
     if shares is not None:
         checks.append(lambda o, c, s: _shares_creature_type(o, shares, c, s))
+    # 105.2a–c: colorless (no colour), monocolored (one), multicolored (two or more)
+    if flt.color_count_min is not None:
+        fewest = flt.color_count_min
+        checks.append(lambda o, c, s: len(set(o.colors)) >= fewest)
+    if flt.color_count_max is not None:
+        most = flt.color_count_max
+        checks.append(lambda o, c, s: len(set(o.colors)) <= most)
+    if flt.any_of:  # a union of kinds: one of them is enough ("Spirit or enchantment")
+        alternatives = tuple(_compile(alternative) for alternative in flt.any_of)
+        checks.append(lambda o, c, s: any(check(o, c, s) for check in alternatives))
     if not checks:
         return lambda o, c, s: True
     if len(checks) == 1:

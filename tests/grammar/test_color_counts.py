@@ -1,0 +1,74 @@
+"""How many colours an object has (105.2a–c) as a quality of a noun: "colorless" / 「無色の」,
+"monocolored" / 「単色の」, "multicolored" / 「多色の」. Each text compiles in both languages to
+one IR (JA ≡ EN) with the bound it means, and renders back in both."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.roundtrip import recompile
+from ofuda.compiler.source import SourceFile
+from ofuda.runtime.definitions import ObjectFilter
+
+
+def _card(ja: str, en: str, type_line: str) -> Any:
+    source = f"name: 試作 / Test\ntype: {type_line}\nja:\n  {ja}\nen:\n  {en}\n"
+    compiled = compile_source(SourceFile("t.card", source))
+    assert compiled.ok, [d.message for d in compiled.diagnostics]
+    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
+    for lang in ("ja", "en"):
+        again = recompile(compiled.card, lang)
+        assert again.ok and again.card.abilities == compiled.card.abilities, lang
+    return compiled.card
+
+
+def _filters(node: Any) -> list[ObjectFilter]:
+    if isinstance(node, ObjectFilter):
+        return [node]
+    found: list[ObjectFilter] = []
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            found += _filters(getattr(node, f.name))
+    elif isinstance(node, (tuple, list)):
+        for item in node:
+            found += _filters(item)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "type_line", "bounds"),
+    [
+        (
+            "無色のクリーチャー１体を対象とし、それを追放する。",
+            "Exile target colorless creature.",
+            "インスタント / Instant",
+            (None, 0),
+        ),
+        (
+            "あなたがコントロールしている他の多色のクリーチャーは＋１/＋０の修整を受ける。",
+            "Other multicolored creatures you control get +1/+0.",
+            "エンチャント / Enchantment",
+            (2, None),
+        ),
+        (
+            "単色のクリーチャー１体を対象とし、それを破壊する。",
+            "Destroy target monocolored creature.",
+            "ソーサリー / Sorcery",
+            (1, 1),
+        ),
+    ],
+)
+def test_a_colour_count_bounds_the_noun(
+    ja: str, en: str, type_line: str, bounds: tuple[Any, Any]
+) -> None:
+    """The noun's filter carries (at least, at most) colours, whichever language wrote it."""
+    card = _card(ja, en, type_line)
+    counted = [
+        f
+        for f in _filters(card.abilities)
+        if (f.color_count_min, f.color_count_max) != (None, None)
+    ]
+    assert [(f.color_count_min, f.color_count_max) for f in counted] == [bounds]
