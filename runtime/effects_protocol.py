@@ -277,6 +277,12 @@ class Effects(Protocol):
         """615: prevent all damage that would be dealt to these this turn."""
         ...
 
+    def prevent_all_combat_damage(
+        self, to: ObjectFilter | None, duration: Duration = Duration.END_OF_TURN
+    ) -> None:
+        """615.1a: "Prevent all combat damage that would be dealt this turn [to <permanents>]"."""
+        ...
+
     def prevent_combat_damage_except(
         self, sources: ObjectFilter, keep: Any, duration: Duration = Duration.END_OF_TURN
     ) -> None:
@@ -421,8 +427,9 @@ class Effects(Protocol):
         """401: put objects on top of or at the bottom of their owners' libraries."""
         ...
 
-    def put_onto_battlefield(self, obj: Any, controller: Any) -> None:
-        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner)."""
+    def put_onto_battlefield(self, obj: Any, controller: Any, tapped: bool = False) -> None:
+        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner),
+        tapped if ``tapped`` (110.5b)."""
         ...
 
     def return_to_hand(self, obj: Any) -> None:

@@ -129,6 +129,7 @@ from .replacement import (
     PreventAndExileLine,
     OtherThanNoun,
     PreventCombatDamage,
+    PreventAllCombatDamage,
     PreventNextDamage,
     PreventedThisWaySentence,
 )

@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import t
         CantPayCosts,
         DamageCantBePrevented,
         DefinesPowerToughness,
+        PreventAllCombatDamage,
         PreventCombatDamage,
         PreventNextDamage,
     )
@@ -156,9 +157,12 @@ class MustAttack(ObjectPredicate):
 class ExileInstead(Node):
     """「これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する」 / "If a
     creature dealt damage this way would die this turn, exile it instead" (614.1a); English
-    says "this turn" in its own words (``this_turn``)."""
+    says "this turn" in its own words (``this_turn``); ``obj``: the object named instead
+    (「そのクリーチャーが死亡するなら」 / "If that creature would die"), None for the creatures dealt
+    damage this way."""
 
     this_turn: bool = False
+    obj: Reference | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,9 +309,11 @@ class ReturnToHand(Node):
 
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield(Node):
-    """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"."""
+    """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"; ``tapped``:
+    「タップ状態で」 / "tapped" (it enters tapped, 110.5b)."""
 
     obj: Reference
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,7 +463,7 @@ Predicate: TypeAlias = (
     " | AddMana | AddAnyColorMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
     " | LibraryPredicate | DividedDamage | DividedCounters | PreventDamageBy | CantAttack"
     " | ChooseFromUnion | SacrificeAtRandom | GetEmblem | PreventNextDamage"
-    " | PreventCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"
+    " | PreventCombatDamage | PreventAllCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"
     " | EntersTapped | EntersWithCounters | EntersAsChosenCopy | CantBlockObjects"
     " | CantPayCosts | CantCauseSacrifice | DefinesPowerToughness | DamageCantBePrevented"
     " | AttachAnyNumber | PutAttachedAnyNumber | LifeTotalBecomes"

@@ -129,6 +129,17 @@ class PreventCombatDamage(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventAllCombatDamage(Node):
+    """「このターン、与えられる戦闘ダメージをすべて軽減する」 / "Prevent all combat damage that
+    would be dealt this turn" (615.1a), to the permanents ``to`` only if given
+    (「あなたがコントロールしている犬が受ける…」 / "… to Dogs you control"); English and
+    「このターンに」 say "this turn" in the phrase itself (``this_turn``)."""
+
+    to: ObjectNoun | None
+    this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextDamage(Node):
     """「次にあなたやあなたがコントロールするパーマネントに与えられるダメージをＸ点軽減する」 /
     "Prevent the next X damage that would be dealt to you and/or permanents you control"
@@ -161,6 +172,7 @@ __all__ = [
     "HalfValue",
     "HighestLifeValue",
     "OtherThanNoun",
+    "PreventAllCombatDamage",
     "PreventAndExileLine",
     "PreventCombatDamage",
     "PreventNextDamage",

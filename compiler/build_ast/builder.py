@@ -303,7 +303,8 @@ class _PermanentsBuilder(_AstBuilder):
     def exile_instead(self, meta: Meta, children: list[Any]) -> ast.ExileInstead:
         # English "… would die this turn, …" carries its own "this turn"
         this_turn = any(isinstance(c, Token) and c.type == "THIS_TURN" for c in children)
-        return ast.ExileInstead(self._span(meta), this_turn)
+        named = [c for c in children if isinstance(c, ast.PronounReference)]
+        return ast.ExileInstead(self._span(meta), this_turn, named[0] if named else None)
 
     def dealt_damage_reference(self, meta: Meta, children: list[Any]) -> ast.DealtDamageReference:
         return ast.DealtDamageReference(self._span(meta))

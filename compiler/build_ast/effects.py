@@ -365,9 +365,13 @@ class EffectBuilder(NounBuilder):
     put_into_hand = return_to_hand
 
     def return_to_battlefield(self, meta: Meta, children: list[Any]) -> ast.PutOntoBattlefield:
-        return ast.PutOntoBattlefield(self._span(meta), _nodes(children)[0])
+        return ast.PutOntoBattlefield(self._span(meta), _nodes(children)[0], "tapped" in children)
 
     put_onto_battlefield = return_to_battlefield
+
+    def tapped_state(self, meta: Meta, children: list[Any]) -> str:
+        """「タップ状態で」 / "tapped" after "onto the battlefield" (110.5b)."""
+        return "tapped"
 
     def under_control(self, meta: Meta, children: list[Any]) -> str:
         return "under your control"

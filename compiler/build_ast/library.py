@@ -132,6 +132,16 @@ class LibraryBuilder(NounBuilder):
         span = self._span(meta)
         return ast.ReturnToHand(span, ast.PronounReference(span, "", "any"))
 
+    def put_onto_battlefield_elided(self, meta: Meta, children: list[Any]) -> ast.PutOntoBattlefield:
+        """「…を１枚探し、タップ状態で戦場に出し」: the object is the cards found (それ)."""
+        span = self._span(meta)
+        return ast.PutOntoBattlefield(span, ast.PronounReference(span, "", "any"), "tapped" in children)
+
+    def reveal_elided(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
+        """「…を１枚探し、公開し、」: the object is the cards found (それ)."""
+        span = self._span(meta)
+        return lib.RevealCards(span, ast.PronounReference(span, "", "any"))
+
     def cast_from_zone(self, meta: Meta, children: list[Any]) -> lib.CastFromZone:
         return lib.CastFromZone(self._span(meta), _nodes(children)[0])
 

@@ -151,6 +151,16 @@ class ReplacementBuilder(Transformer[Token, Any]):
         by = next((ref for kind, ref in pairs if kind == "by"), None)
         return ast.PreventCombatDamage(self._span(meta), to, by)
 
+    def prevent_all_combat_damage(self, meta: Meta, children: list[Any]) -> ast.PreventAllCombatDamage:
+        """ "Prevent all combat damage that would be dealt this turn [to …]" (615.1a)."""
+        to = next((c for c in children if isinstance(c, ast.ObjectNoun)), None)
+        this_turn = any(isinstance(c, Token) and c.type == "THIS_TURN" for c in children)
+        return ast.PreventAllCombatDamage(self._span(meta), to, this_turn or "this turn" in children)
+
+    def this_turn_ni(self, meta: Meta, children: list[Any]) -> str:
+        """「このターンに」 leading the damage it is about."""
+        return "this turn"
+
     def damage_dealt_to(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("to", _single(next(c for c in children if not isinstance(c, Token))))
 

@@ -129,6 +129,7 @@ from .nodes import (
 )
 from .replacement import (
     PreventCombatDamageExcept,
+    PreventAllCombatDamage,
     PreventDamageBy,
     PreventDamageToYouAndYours,
 )

@@ -104,7 +104,12 @@ from .library import (
     YouDidNot,
 )
 from .nodes import Node, ObjectAction, TopCardsAction
-from .replacement import PreventCombatDamageExcept, PreventDamageBy, PreventDamageToYouAndYours
+from .replacement import (
+    PreventAllCombatDamage,
+    PreventCombatDamageExcept,
+    PreventDamageBy,
+    PreventDamageToYouAndYours,
+)
 from .stack import (
     AsThoughFlash,
     CopySpell,
@@ -222,6 +227,7 @@ Effect = (
     | PreventAllDamage
     | PreventDamageBy
     | PreventCombatDamageExcept
+    | PreventAllCombatDamage
     | PreventDamageToYouAndYours
     | AddMana
     | RevealHand

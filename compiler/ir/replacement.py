@@ -35,6 +35,17 @@ class PreventCombatDamageExcept(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventAllCombatDamage(Node):
+    """Prevent all combat damage that would be dealt for ``duration`` — to permanents matching
+    ``to`` only, if given (615.1a): "Prevent all combat damage that would be dealt this turn
+    [to Dogs you control]"."""
+
+    to: ObjectFilter | None
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class PreventDamageToYouAndYours(Node):
     """615.7: prevent the next ``amount`` damage that would be dealt to you and/or permanents
     you control this turn; if damage is prevented this way, the source of the ability deals

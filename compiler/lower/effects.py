@@ -62,6 +62,8 @@ class EffectLowerer:
             self, p: Any, scope: Any, subject: Any, origin: str
         ) -> ir.Effect: ...
 
+        def prevent_all_combat_damage(self, p: Any, origin: str) -> ir.Effect: ...
+
     # --- sentences -----------------------------------------------------------
 
     def effect_sentence(self, sentence: ast.EffectSentence, scope: Any) -> list[ir.Effect]:
@@ -221,7 +223,15 @@ class EffectLowerer:
             if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):
                 raise self.fail("E210", "「このターン、」 / \"this turn\" is missing: how long "
                                 "does the replacement last?", predicate.span)
-            return ir.ExileIfItWouldDie(ir.DealtDamageThisWay(), Duration.END_OF_TURN, origin)
+            dying: ir.Selector = ir.DealtDamageThisWay()
+            if predicate.obj is not None:
+                dying, _ = self.reference(predicate.obj, scope, subject)
+            return ir.ExileIfItWouldDie(dying, Duration.END_OF_TURN, origin)
+        if isinstance(predicate, ast.PreventAllCombatDamage):
+            if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):
+                raise self.fail("E210", "「このターン、」 / \"this turn\" is missing: how long "
+                                "does the prevention last?", predicate.span)
+            return self.prevent_all_combat_damage(predicate, origin)
         if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
             duration = ast.StatedDuration.THIS_TURN  # "attacks this turn if able"
         if restriction and duration not in (
@@ -257,7 +267,8 @@ class EffectLowerer:
             # "this turn" ends with the turn (514.2); "until your next turn" as it begins (611.2b)
             lasting = _LASTING.get(duration, Duration.END_OF_TURN) if duration else Duration.END_OF_TURN
         elif duration == ast.StatedDuration.THIS_TURN and not isinstance(
-            predicate, (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventNextDamage)
+            predicate,
+            (ast.PreventAllDamage, ast.PreventCombatDamage, ast.PreventAllCombatDamage, ast.PreventNextDamage),
         ):
             raise self.fail("E203", "「このターン」 / \"this turn\" means nothing for this action",
                             predicate.span)
@@ -351,7 +362,7 @@ class EffectLowerer:
             if isinstance(p, ast.PutOnLibrary):
                 return ir.PutOnLibrary(obj, p.top, origin)
             # 110.2a: the player who puts it onto the battlefield controls it
-            return ir.PutOntoBattlefield(obj, player, origin)
+            return ir.PutOntoBattlefield(obj, player, p.tapped, origin)
         if isinstance(p, ast.AddCounters):
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)

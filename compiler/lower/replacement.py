@@ -160,6 +160,19 @@ class ReplacementLowering:
             )
         return ir.PreventDamageBy(by, Duration.END_OF_TURN, True, p.to is not None, origin)
 
+    def prevent_all_combat_damage(self, p: ast.PreventAllCombatDamage, origin: str) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt this turn [to <permanents>]" (615.1a):
+        the permanents are those that match as the damage would be dealt (611.2c locks in the
+        objects of a continuous effect that changes characteristics, not of a prevention)."""
+        to = None
+        if p.to is not None:
+            if p.to.zone != "battlefield" or p.to.controlled_by is not None:
+                raise self.fail(
+                    "E290", "ofuda can prevent combat damage to permanents of a kind only", p.to.span
+                )
+            to = p.to.filter
+        return ir.PreventAllCombatDamage(to, Duration.END_OF_TURN, origin)
+
     def other_than(
         self, phrase: ast.OtherThanNoun, scope: Any, subject: object
     ) -> tuple[ObjectFilter, ir.Selector]:

@@ -127,6 +127,7 @@ PRONOUNS: dict[str, str] = {
     "THAT_CREATURE": "object",
     "THAT_CREATURE_OR_PLAYER": "any",  # 「そのクリーチャーやプレイヤー」 (a creature-or-player target)
     "THAT_PERMANENT": "object",
+    "THAT_CREATURE_OR_PLANESWALKER": "object",  # a creature-or-planeswalker target
     "THAT_PLAYER": "player",
     "THAT_PLAYER_OR_PLANESWALKERS_CONTROLLER": "player",  # Oracle; no planeswalker targets yet
     "HE_OR_SHE": "player",

@@ -230,6 +230,9 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(first, ir.ExileIfItWouldDie) and isinstance(first.obj, ir.DealtDamageThisWay):
             for_this_turn(first)
             return "if a creature dealt damage this way would die this turn, exile it instead"
+        if isinstance(first, ir.ExileIfItWouldDie):
+            for_this_turn(first)
+            return f"if {self.reference(first.obj)} would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
             for_this_turn(first)
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
@@ -245,7 +248,8 @@ class EnglishInstructions(EnglishNouns):
                 predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(
-            first, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)  # their own "this turn"
+            first,
+            (ir.PreventDamageBy, ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage),  # their own "this turn"
         ):
             text += " until end of turn"
         if getattr(first, "duration", None) == UNTIL_NEXT[0]:
@@ -355,7 +359,8 @@ class EnglishInstructions(EnglishNouns):
             # a card of yours enters under your control anyway (110.2): Oracle says nothing
             yours = self.your_card(effect.obj)
             control = "" if yours else " under your control"
-            return f"return{s} {self.reference(effect.obj)} to the battlefield{control}"
+            tapped = " tapped" if effect.tapped else ""
+            return f"return{s} {self.reference(effect.obj)} to the battlefield{tapped}{control}"
         if isinstance(effect, ir.PutOnLibrary):
             yours = self.your_card(effect.obj)
             obj = self.reference(effect.obj)
@@ -408,6 +413,9 @@ class EnglishInstructions(EnglishNouns):
             keep = self.reference(effect.keep)
             sources = self.noun(effect.sources, "battlefield", plural=True)
             return f"prevent all combat damage that would be dealt by {sources} other than {keep} this turn"
+        if isinstance(effect, ir.PreventAllCombatDamage):
+            to = "" if effect.to is None else " to " + self.noun(effect.to, "battlefield", plural=True)
+            return f"prevent all combat damage that would be dealt this turn{to}"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"add{s} {effect.symbols}"

@@ -163,7 +163,7 @@ class JapaneseInstructions(JapaneseNouns):
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
                                    ir.ExileIfItWouldDie, ir.PreventDamageBy,
-                                   ir.PreventCombatDamageExcept)):
+                                   ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage)):
                 lead = "このターン、"
             if index == 0 and getattr(effect, "duration", None) == Duration.UNTIL_YOUR_NEXT_TURN:
                 lead = "あなたの次のターンまで、"  # 611.2b
@@ -289,7 +289,8 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.PutOntoBattlefield):
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
-            return f"{self.accusative(effect.obj)}あなたのコントロール下で戦場に", "return"
+            tapped = "タップ状態で" if effect.tapped else ""
+            return f"{self.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", "return"
         if isinstance(effect, ir.PutOnLibrary):
             where = "一番上" if effect.top else "一番下"
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
@@ -304,6 +305,9 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.ExileIfItWouldDie) and isinstance(effect.obj, ir.DealtDamageThisWay):
             for_this_turn(effect)
             return "これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する", "none"
+        if isinstance(effect, ir.ExileIfItWouldDie):
+            for_this_turn(effect)
+            return f"{self.reference(effect.obj)}が死亡するなら、代わりにそれを追放する", "none"
         if isinstance(effect, ir.MustAttack):
             for_this_turn(effect)
             return "可能なら攻撃する", "none"
@@ -349,6 +353,10 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
         if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
             return prevention_ja(effect, self.reference), "prevent"
+        if isinstance(effect, ir.PreventAllCombatDamage):  # today's wording (Root Snare)
+            if effect.to is None:
+                return "与えられる戦闘ダメージをすべて", "prevent"
+            return f"{noun_phrase(effect.to, 'ja')}が受ける戦闘ダメージをすべて", "prevent"
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"あなたのマナ・プールに{effect.symbols}を", "add"

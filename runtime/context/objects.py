@@ -429,6 +429,32 @@ class ObjectEffects(ContextState):
             )
         )
 
+    def prevent_all_combat_damage(
+        self, to: ObjectFilter | None, duration: Duration = Duration.END_OF_TURN
+    ) -> None:
+        """615.1a: "Prevent all combat damage that would be dealt this turn [to <permanents>]" —
+        to any player or permanent, or to the permanents matching ``to`` as the damage would
+        be dealt (one that enters later is covered too: the prevention's set isn't locked in)."""
+        controller, source = self.controller, self.source
+
+        def protects(recipient: Any) -> bool:
+            if to is None:
+                return True
+            return isinstance(recipient, Permanent) and object_matches(recipient, to, controller, source)
+
+        self.game.replacements.append(
+            PreventionShield(
+                self.game,
+                protects,
+                None,
+                source=source,
+                controller=controller,
+                duration=duration,
+                combat_only=True,
+                text="prevent all combat damage",
+            )
+        )
+
     def fight(self, first: Any, second: Any) -> None:
         """701.12: each deals damage equal to its power to the other (nothing if either is
         gone or not a creature, 701.12b; FAQ P115)."""

@@ -135,15 +135,16 @@ class ZoneEffects(ContextState):
             )
             self._move(item, ZoneKind.HAND, announce=False)
 
-    def put_onto_battlefield(self, obj: Any, controller: Any) -> None:
-        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner)."""
+    def put_onto_battlefield(self, obj: Any, controller: Any, tapped: bool = False) -> None:
+        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner);
+        110.5b: they enter untapped unless the effect puts them onto it tapped."""
         for card in each(obj):
             if not _in_zone(card) or card.zone_kind in (ZoneKind.BATTLEFIELD, ZoneKind.STACK):
                 continue  # 400.7: it is gone, or already a permanent
             if not card.is_permanent_card:
                 continue  # 400.4a: instants and sorceries can't enter the battlefield
             who = controller if isinstance(controller, Player) else card.owner
-            self._move(card, ZoneKind.BATTLEFIELD, controller=who)
+            self._move(card, ZoneKind.BATTLEFIELD, controller=who, tapped=tapped)
 
     def return_to_battlefield(self, obj: Any, controller: Any = None) -> Any:
         """ "Return that card to the battlefield [under your control]": the card a dead or exiled
