@@ -70,8 +70,9 @@ class PermanentsLowering:
     ) -> Exception:  # pragma: no cover
         raise NotImplementedError
 
-    def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost:  # pragma: no cover
-        raise NotImplementedError  # provided by Lowerer
+    if TYPE_CHECKING:
+
+        def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...  # lower/costs.py
 
     def warn(self, code: str, message: str, span: Span, *hints: str) -> None:
         """Record a warning: the card still compiles (reminder text, 207.2)."""
