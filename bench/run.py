@@ -97,10 +97,10 @@ def bench_cold_parse() -> None:
 def bench_in_process() -> None:
     """Per card and per ability line, in one warm process."""
     from ofuda.compiler import parse
-    from ofuda.compiler.source.normalize import normalize
     from ofuda.compiler.pipeline import compile_file
-    from ofuda.compiler.source.paths import find_card_files
     from ofuda.compiler.source import MappedText
+    from ofuda.compiler.source.normalize import normalize
+    from ofuda.compiler.source.paths import find_card_files
 
     files = [file for file, _ in find_card_files([CARDS])]
     for file in files:
@@ -205,11 +205,10 @@ def _keystroke_texts() -> list[str]:
 def bench_lsp() -> None:
     """`ofuda lsp`: the recheck after a keystroke, in process and over stdio (didChange sent
     → publishDiagnostics of that version received), medians over the keystrokes."""
-    sys.path.insert(0, str(ROOT / "tests" / "lsp"))
-    from lsp_client import LspClient, file_uri
-
+    sys.path.insert(0, str(ROOT / "tests"))
     from ofuda.cli.lsp.analysis import analyse_card
     from ofuda.cli.lsp.compile_bridge import warm_up
+    from support.lsp_client import LspClient, file_uri
 
     texts = _keystroke_texts()
     warm_up()

@@ -1,8 +1,7 @@
-"""Shared test configuration: project paths and the --update-golden flag."""
+"""Shared test configuration: the hypothesis profile and the --update-golden flag (the
+helpers the tests share are the package tests/support)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -11,14 +10,6 @@ from hypothesis import settings
 # and CI never turns red on a draw that a local run did not see.
 settings.register_profile("ofuda", derandomize=True, deadline=None)
 settings.load_profile("ofuda")
-
-ROOT = Path(__file__).resolve().parent.parent
-CARDS_SRC = ROOT / "cards_src"
-AVR = CARDS_SRC / "avr"
-# The card data and notes the tests read live in the project (data/README.md says where from).
-DATA = ROOT / "data"
-CARD_DATA = DATA / "cards"
-AVR_JSON = CARD_DATA / "avr.json"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from support.paths import ROOT
 
 # ofuda.runtime, checked as its folder (it imports only itself). The compiler and the command
 # line import ofuda.runtime by name: they are checked as the packages ofuda.compiler and

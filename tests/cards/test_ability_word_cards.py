@@ -5,10 +5,10 @@ ISD), ガヴォニーの鉄大工 / Gavony Ironwright (fateful hour, DKA)."""
 from __future__ import annotations
 
 import pytest
-from compiled import set_card
 from ofuda.compiler.ir.ability_words import AbilityWord
 from ofuda.compiler.pipeline import compile_file
 from ofuda.runtime import Scenario
+from support.compiled import set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

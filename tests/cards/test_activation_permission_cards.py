@@ -4,10 +4,10 @@ ability." """
 
 from __future__ import annotations
 
-from compiled import card, card_from_text
-from extra_cards import EXCAVATION_TEXT
 from ofuda.runtime import ActivateAbility, Choose, Scenario
 from ofuda.runtime.engine.casting.spells import legal_actions
+from support.compiled import card, card_from_text
+from support.extra_cards import EXCAVATION_TEXT
 
 EXCAVATION = card_from_text(EXCAVATION_TEXT)
 

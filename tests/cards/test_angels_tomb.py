@@ -5,10 +5,9 @@ turn." Both branches of the "may", and the end of the turn."""
 from __future__ import annotations
 
 import pytest
-from compiled import card
-
 from ofuda.runtime import May, Scenario, Step
 from ofuda.runtime.definitions import CardType, Keyword
+from support.compiled import card
 
 
 @pytest.mark.parametrize("answer", [True, False])

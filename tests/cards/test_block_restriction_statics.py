@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import RulesError, Scenario, Step
+from support.compiled import card
 
 
 def _bob_attacks_with(attacker: str) -> Scenario:

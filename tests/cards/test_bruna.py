@@ -8,9 +8,9 @@ compiler (see compiled.py).
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import Choose, May, Scenario, Step
 from ofuda.runtime.engine.errors import ScriptError
+from support.compiled import card
 
 
 def bruna_scenario() -> Scenario:

@@ -7,10 +7,10 @@ through the compiler (see compiled.py).
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import May, Option, Scenario, Step, Targets
-from ofuda.runtime.engine.replacement.damage import deal_damage_batch
 from ofuda.runtime.engine.errors import IllegalActionError, ScriptError
+from ofuda.runtime.engine.replacement.damage import deal_damage_batch
+from support.compiled import card
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]

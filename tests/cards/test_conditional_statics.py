@@ -8,8 +8,8 @@ each condition.
 
 from __future__ import annotations
 
-from compiled import card
 from ofuda.runtime import Keyword, Scenario, Step
+from support.compiled import card
 
 
 def test_wildwood_geist_is_bigger_on_your_turn() -> None:

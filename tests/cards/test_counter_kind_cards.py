@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import RulesError, Scenario
+from support.compiled import card, set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -4,9 +4,9 @@ languages and compiled by ofuda: a lord of Elves and a spell that targets only a
 from __future__ import annotations
 
 import pytest
-from compiled import card, card_from_text
 from ofuda.runtime.engine.errors import RulesError
 from ofuda.runtime.testkit.scenario import Scenario
+from support.compiled import card, card_from_text
 
 ELF_LORD = card_from_text(
     "name: エルフの戦長 / Elvish Warchief\n"

@@ -3,9 +3,8 @@ replaced the redirection rule; "any target", 115.4): printed 2012 wordings read 
 
 from __future__ import annotations
 
-from compiled import card, card_from_text
-
 from ofuda.runtime.testkit.scenario import Scenario
+from support.compiled import card, card_from_text
 
 WALKER = card_from_text(
     "name: 試作の歩き手 / Test Walker\n"

@@ -7,9 +7,8 @@ through the compiler (see compiled.py), so these test what the text compiles to.
 from __future__ import annotations
 
 import pytest
-from compiled import card
-
 from ofuda.runtime import Choose, Keyword, Order, RulesError, Scenario, Targets
+from support.compiled import card
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]

@@ -6,9 +6,8 @@ through the compiler (see compiled.py).
 
 from __future__ import annotations
 
-from compiled import card
-
 from ofuda.runtime import Cast, Choose, ChooseX, Scenario, Step
+from support.compiled import card
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -310,7 +309,6 @@ def test_devout_chaplain_needs_two_untapped_humans() -> None:
     s.battlefield("Alice", card("Devout Chaplain"), card("Thraben Valiant"))
     s.battlefield("Bob", card("Haunted Guardian"))
     import pytest
-
     from ofuda.runtime import RulesError
 
     with pytest.raises(RulesError):

@@ -8,8 +8,8 @@ compiler (see compiled.py), so these test what the text compiles to.
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import Divide, May, RulesError, Scenario, Step, Targets
+from support.compiled import card
 
 
 def _captain(*bob: str) -> Scenario:

@@ -6,10 +6,10 @@ Baneslayer Angel (protection from Demons and from Dragons, 702.16g)."""
 from __future__ import annotations
 
 import pytest
-from compiled import set_card
 from ofuda.runtime import Scenario
 from ofuda.runtime.engine.errors import IllegalActionError, ScriptError
 from ofuda.runtime.engine.replacement.damage import deal_damage
+from support.compiled import set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

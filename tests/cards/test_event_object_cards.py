@@ -7,8 +7,8 @@ Each test names the card in both languages; the cards are compiled from cards_sr
 
 from __future__ import annotations
 
-from compiled import card, card_from_text
 from ofuda.runtime import Color, Keyword, May, Order, Scenario, Step, Targets
+from support.compiled import card, card_from_text
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]

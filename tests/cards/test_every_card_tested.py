@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from conftest import AVR_JSON
-from cardlists import listed_cards
+from support.cardlists import listed_cards
+from support.paths import AVR_JSON
 
 TESTS = Path(__file__).resolve().parent.parent
 

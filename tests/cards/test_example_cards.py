@@ -12,13 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from compiled import EXAMPLES, card, example_catalogue, lands
-from compiled import example as ex
 from ofuda.compiler.pipeline import compile_file
 from ofuda.compiler.render import render_card
 from ofuda.compiler.roundtrip import recompile
 from ofuda.runtime import RulesError, Scenario, Step
 from ofuda.runtime.agents.scripted import Choose, May, Reveal, Targets
+from support.compiled import EXAMPLES, card, example_catalogue, lands
+from support.compiled import example as ex
 
 FILES = sorted(EXAMPLES.glob("*.card"))
 

@@ -6,10 +6,10 @@ compiled from its file and checks what its text says, both branches where it has
 from __future__ import annotations
 
 import pytest
-from compiled import card, card_from_text, lands
-from compiled import example as ex
 from ofuda.runtime import Pair, RulesError, Scenario, Step
 from ofuda.runtime.agents.scripted import Choose, May, Reveal, Targets
+from support.compiled import card, card_from_text, lands
+from support.compiled import example as ex
 
 # --- red --------------------------------------------------------------------------------
 

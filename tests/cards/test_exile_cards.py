@@ -7,8 +7,8 @@ through the compiler (see compiled.py), so these test what the text compiles to.
 
 from __future__ import annotations
 
-from compiled import card
 from ofuda.runtime import Choose, Scenario, Step
+from support.compiled import card
 
 DESCENT = "Descent into Madness"
 

@@ -4,11 +4,11 @@ the flashback cost, exiled when it leaves the stack; the Gatherer rulings of Thi
 from __future__ import annotations
 
 import pytest
-from compiled import set_card
 from ofuda.runtime import Scenario, Step
 from ofuda.runtime.engine.casting.actions import CastSpell
 from ofuda.runtime.engine.casting.spells import legal_actions
 from ofuda.runtime.engine.stack.resolution import counter
+from support.compiled import set_card
 
 
 def _exiled(s: Scenario) -> list[str]:

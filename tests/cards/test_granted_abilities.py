@@ -8,8 +8,8 @@ Each test names the card in both languages and runs its compiled code.
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import Keyword, RulesError, Scenario, Step
+from support.compiled import card
 
 # --- Auras ---------------------------------------------------------------------------------
 

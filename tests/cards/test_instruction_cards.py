@@ -4,8 +4,8 @@ each language alone (set_card(set, name, lang)): what the text says happens."""
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Keyword, Scenario, Step
+from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
 

@@ -8,8 +8,8 @@ play exactly as their keyword says.
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Scenario, Step
+from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
 

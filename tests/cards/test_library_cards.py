@@ -7,11 +7,18 @@ Each test names the card in both languages and runs the code its text compiles t
 
 from __future__ import annotations
 
-from compiled import card
-
-from ofuda.runtime import Choose, IllegalActionError, May, Order, Scenario, ScriptError, Step, Targets
-
 import pytest
+from ofuda.runtime import (
+    Choose,
+    IllegalActionError,
+    May,
+    Order,
+    Scenario,
+    ScriptError,
+    Step,
+    Targets,
+)
+from support.compiled import card
 
 
 def test_reforge_the_soul_each_player_discards_their_hand_then_draws_seven() -> None:

@@ -5,8 +5,8 @@
 from __future__ import annotations
 
 import pytest
-from compiled import set_card
 from ofuda.runtime import May, Scenario
+from support.compiled import set_card
 
 
 def _lifechanter(lang: str, life: int) -> Scenario:

@@ -7,9 +7,9 @@ Each test names the card in both languages and runs its compiled code.
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import Keyword, RulesError, Scenario, Step
 from ofuda.runtime.agents.scripted import Choose, Targets
+from support.compiled import card
 
 
 def _lands(name: str, n: int) -> list:  # type: ignore[type-arg]

@@ -7,9 +7,8 @@ while the miracle trigger resolves (702.94a), whatever its card type's timing.
 
 from __future__ import annotations
 
-from compiled import card
-
 from ofuda.runtime import ChooseX, May, Reveal, Scenario, Step, Targets
+from support.compiled import card
 
 
 def _draw_step_with(top: str, *script) -> Scenario:  # type: ignore[no-untyped-def]

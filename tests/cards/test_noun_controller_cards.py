@@ -6,9 +6,9 @@ the English "an opponent controls" / "your opponents control" (109.4, 102.2)."""
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Targets
 from ofuda.runtime.testkit.scenario import Scenario
+from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
 

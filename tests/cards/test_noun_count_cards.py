@@ -6,10 +6,10 @@
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Choose
 from ofuda.runtime.engine.errors import RulesError
 from ofuda.runtime.testkit.scenario import Scenario
+from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
 

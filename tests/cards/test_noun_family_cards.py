@@ -4,10 +4,10 @@ narrower text is what the runtime does."""
 
 from __future__ import annotations
 
-from compiled import card, card_from_text
 from ofuda.runtime import Choose
 from ofuda.runtime.definitions import Step
 from ofuda.runtime.testkit.scenario import Scenario
+from support.compiled import card, card_from_text
 
 # Sigarda, Host of Herons' rule (701.17a), narrowed to Humans.
 HUMAN_WARD = card_from_text(

@@ -6,8 +6,8 @@ do (115.1, 205.3m), none of the excluded ones will."""
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Choose, IllegalActionError, Keyword, May, Scenario, ScriptError, Targets
+from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
 

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-from compiled import set_card
 from ofuda.runtime import Choose, Scenario
+from support.compiled import set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

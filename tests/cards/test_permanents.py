@@ -6,9 +6,8 @@ Each test names the card in both languages and runs its compiled code.
 from __future__ import annotations
 
 import pytest
-from compiled import card, card_from_text
-
 from ofuda.runtime import Pair, RulesError, Scenario, Step
+from support.compiled import card, card_from_text
 
 
 def _combat(attackers: list[str], alice: list[str], bob: list[str], blocks=()) -> Scenario:  # type: ignore[no-untyped-def]

@@ -7,8 +7,8 @@ through the compiler (see compiled.py), so these test what the text compiles to.
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import May, RulesError, Scenario, Step
+from support.compiled import card
 
 TIBALT = "Tibalt, the Fiend-Blooded"
 

@@ -5,8 +5,8 @@ exiled instead if it would die this turn (Reduce to Ashes, 614.1a), with their G
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Scenario, Step
+from support.compiled import card, set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

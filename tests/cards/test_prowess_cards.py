@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from compiled import set_card
 from ofuda.runtime import Scenario
+from support.compiled import set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

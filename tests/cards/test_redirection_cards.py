@@ -5,9 +5,9 @@ Havengul Vampire (ヘイヴングルの吸血鬼)."""
 
 from __future__ import annotations
 
-from compiled import card, card_from_text
-from extra_cards import PARIAH
 from ofuda.runtime import Option, Scenario, Step
+from support.compiled import card, card_from_text
+from support.extra_cards import PARIAH
 
 SHIELD = card_from_text(
     "name: 試作の盾 / Test Shield\ncost: {W}\ntype: インスタント / Instant\n"

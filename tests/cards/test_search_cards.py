@@ -6,8 +6,8 @@ distinct roles declared 「Aと、Bを対象とする」."""
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Choose, May, Scenario
+from support.compiled import card, set_card
 
 
 @pytest.mark.parametrize(

@@ -7,9 +7,8 @@ cards_src/avr through the compiler (see compiled.py).
 from __future__ import annotations
 
 import pytest
-from compiled import card
-
 from ofuda.runtime import RulesError, Scenario, Step
+from support.compiled import card
 
 
 def test_thraben_valiant_vigilance_attacks_without_tapping() -> None:

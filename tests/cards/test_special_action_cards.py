@@ -1,6 +1,6 @@
 """Scenario tests of the special action a static ability offers (116.2d) and of the prohibition
 on activating abilities (602.5a), with Volrath's Curse (《ヴォルラスの呪い》) under a test name
-and a variant paid with life (tests/cards/special_action_cards.py): "Enchanted creature can't
+and a variant paid with life (tests/support/special_action_cards.py): "Enchanted creature can't
 attack or block, and its activated abilities can't be activated. That creature's controller may
 sacrifice a permanent for that player to ignore this effect until end of turn."
 """
@@ -8,15 +8,15 @@ sacrifice a permanent for that player to ignore this effect until end of turn."
 from __future__ import annotations
 
 import pytest
-from compiled import card
 from ofuda.runtime import Choose, Ignore, IgnoreEffect, Scenario, Step
+from ofuda.runtime.definitions import CardDefinition
 from ofuda.runtime.engine.casting.actions import ActivateAbility
 from ofuda.runtime.engine.casting.spells import legal_actions
 from ofuda.runtime.engine.combat.declarations import attack_candidates, can_block_at_all
-from ofuda.runtime.engine.mana.costs import mana_sources
-from ofuda.runtime.definitions import CardDefinition
 from ofuda.runtime.engine.errors import IllegalActionError
-from special_action_cards import CURSE, SHACKLES
+from ofuda.runtime.engine.mana.costs import mana_sources
+from support.compiled import card
+from support.special_action_cards import CURSE, SHACKLES
 
 
 def _enchanted(

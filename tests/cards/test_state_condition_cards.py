@@ -8,9 +8,9 @@ fail on text outside this family; tests/runtime/test_611_3b_life_total_condition
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Scenario, Step
 from ofuda.runtime.engine.casting.activation import activatable
+from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
 

@@ -7,9 +7,8 @@ Each test names the card in both languages and runs its compiled code.
 from __future__ import annotations
 
 import pytest
-from compiled import card
-
 from ofuda.runtime import Choose, ChooseX, RulesError, Scenario, Step
+from support.compiled import card
 
 
 def _can_block(s: Scenario, blocker: str, attacker: str) -> bool:

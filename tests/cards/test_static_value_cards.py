@@ -4,8 +4,8 @@ power and toughness by a count (604.3), and a statement's X ("where X is …" / 
 from __future__ import annotations
 
 import pytest
-from compiled import set_card
 from ofuda.runtime import Scenario
+from support.compiled import set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

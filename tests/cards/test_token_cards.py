@@ -4,8 +4,8 @@ and "for each" token counts."""
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import CardType, Choose, Color, Scenario, Step
+from support.compiled import card, set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

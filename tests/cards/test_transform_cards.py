@@ -5,10 +5,10 @@ activated "Transform ~", and a back face's abilities working once it is up."""
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Keyword, May, Scenario, Step
 from ofuda.runtime.engine import faces
 from ofuda.runtime.engine.errors import RulesError
+from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
 

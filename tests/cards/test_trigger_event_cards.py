@@ -8,8 +8,8 @@ from its Japanese text alone and from its English text alone, and plays as the t
 from __future__ import annotations
 
 import pytest
-from compiled import card, lands, set_card
 from ofuda.runtime import May, Scenario, Step, Targets
+from support.compiled import card, lands, set_card
 
 LANGS = ("ja", "en")
 

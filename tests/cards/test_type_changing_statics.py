@@ -6,8 +6,8 @@ Each test names the card in both languages and runs its compiled code.
 
 from __future__ import annotations
 
-from compiled import card
 from ofuda.runtime import Color, Keyword, Scenario
+from support.compiled import card
 
 
 def test_call_to_serve_makes_a_flying_angel() -> None:

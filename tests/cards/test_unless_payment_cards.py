@@ -3,8 +3,8 @@ to the player the text names, who may make it; the instructions happen if they d
 
 from __future__ import annotations
 
-from compiled import card, card_from_text
 from ofuda.runtime import May, Scenario
+from support.compiled import card, card_from_text
 
 TAX = """\
 name: 試しの徴税 / Test Levy

@@ -13,11 +13,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent)]
 
-from conftest import AVR, AVR_JSON  # noqa: E402
-from test_coverage import listed_cards  # noqa: E402
-
 from ofuda.compiler.pipeline import compile_file  # noqa: E402
 from ofuda.compiler.render import render_card  # noqa: E402
+from support.cardlists import listed_cards  # noqa: E402
+from support.paths import AVR, AVR_JSON  # noqa: E402
 
 
 def main() -> int:

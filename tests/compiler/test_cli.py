@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from slice import slice_files
+from support.slices import slice_files
 
 
 def ofuda(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:

@@ -7,8 +7,8 @@ import json
 import subprocess
 import sys
 
-from conftest import AVR
-from test_coverage import listed_cards
+from support.cardlists import listed_cards
+from support.paths import AVR
 
 
 def _ofuda(*args: str) -> subprocess.CompletedProcess[str]:

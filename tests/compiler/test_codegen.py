@@ -9,12 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from slice import slice_files
-
 from ofuda.compiler.codegen import generate_module
 from ofuda.compiler.pipeline import compile_file
 from ofuda.compiler.project import compile_paths, load_definition, write_package
 from ofuda.runtime import CardDefinition
+from support.slices import slice_files
 
 
 def _module(path: Path) -> str:
@@ -59,8 +58,8 @@ def test_ability_classes_carry_their_source_text() -> None:
 
 def test_generated_code_has_no_lint_errors(tmp_path: Path) -> None:
     """pyflakes' checks (unused or undefined names, syntax) on every compiled card."""
-    from conftest import AVR
-    from test_coverage import listed_cards
+    from support.cardlists import listed_cards
+    from support.paths import AVR
 
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
     write_package(compile_paths([AVR / f"{stem}.card" for stem in listed_cards()]), tmp_path / "cards")
@@ -77,8 +76,8 @@ def test_generated_code_passes_ruff_format_check(tmp_path: Path) -> None:
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
     if not Path(ruff).exists():
         pytest.fail("ruff is a test dependency (pip install -e '.[test]')")
-    from conftest import AVR
-    from test_coverage import listed_cards
+    from support.cardlists import listed_cards
+    from support.paths import AVR
 
     write_package(compile_paths([AVR / f"{stem}.card" for stem in listed_cards()]), tmp_path / "cards")
     done = subprocess.run(
@@ -94,7 +93,7 @@ def test_generated_code_passes_ruff_format_check(tmp_path: Path) -> None:
 
 
 def _avr_module(stem: str) -> str:
-    from conftest import AVR
+    from support.paths import AVR
 
     path = AVR / f"{stem}.card"
     card = compile_file(path)

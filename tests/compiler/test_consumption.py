@@ -11,12 +11,12 @@ import dataclasses
 from typing import Any
 
 import pytest
-from conftest import AVR
 from ofuda.compiler import ast, consumption
 from ofuda.compiler.lower.lowerer import Lowerer, track_ast
 from ofuda.compiler.pipeline import compile_file, compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.compiler.source.text import Span
+from support.paths import AVR
 
 # "Target creature gets +2/+2 and gains first strike until end of turn."
 ZEALOUS_STRIKE = AVR / "041-zealous-strike.card"

@@ -4,17 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import AVR
-
 from ofuda.compiler.pipeline import compile_file
-
-LIST = Path(__file__).resolve().parent / "compiled_cards.txt"
-
-
-def listed_cards() -> list[str]:
-    """The stems of the card files that must compile."""
-    lines = LIST.read_text(encoding="utf-8").splitlines()
-    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+from support.cardlists import listed_cards
+from support.paths import AVR
 
 
 def test_listed_cards_compile_and_compiling_cards_are_listed() -> None:

@@ -5,13 +5,13 @@ line breaks between abilities (W101), HTML character references, subtypes in ano
 from __future__ import annotations
 
 import pytest
-from cards.compiled import card_from_text, set_card
-from conftest import CARDS_SRC
 from ofuda.compiler.pipeline import CompiledCard, compile_file, compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.source.text import MappedText
 from ofuda.runtime import Keyword, Scenario, Step
+from support.compiled import card_from_text, set_card
+from support.paths import CARDS_SRC
 
 
 def _card(

@@ -13,11 +13,11 @@ import codecs
 from pathlib import Path
 
 import pytest
-from conftest import AVR
 from ofuda.cli.games import load_decks
 from ofuda.compiler import project
 from ofuda.compiler.project import Catalogue
 from ofuda.compiler.source.decks import default_card_roots, load_deck, read_deck
+from support.paths import AVR
 
 STRIKE = (AVR / "041-zealous-strike.card").read_text(encoding="utf-8")
 VALIANT = (AVR / "039-thraben-valiant.card").read_text(encoding="utf-8")

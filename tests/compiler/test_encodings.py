@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import AVR
 from ofuda.cli.main import cli
 from ofuda.compiler.pipeline import compile_file
+from support.paths import AVR
 
 GOOD = (AVR / "041-zealous-strike.card").read_text(encoding="utf-8")
 

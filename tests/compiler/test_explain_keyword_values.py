@@ -3,9 +3,9 @@ each keyword's line of the generated CARD is shown, and no internal error."""
 
 from __future__ import annotations
 
-from conftest import AVR
 from ofuda.cli.explain import explain_card
 from ofuda.compiler.pipeline import compile_file
+from support.paths import AVR
 
 
 def test_explain_shows_a_miracle_cost_keyword() -> None:

@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import AVR
 from ofuda.cli.main import cli
 from ofuda.compiler.project import compile_paths
 from ofuda.compiler.source import paths as card_paths
 from ofuda.compiler.source import reading
+from support.paths import AVR
 
 GOOD = (AVR / "041-zealous-strike.card").read_text(encoding="utf-8")
 

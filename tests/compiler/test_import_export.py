@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import AVR_JSON, CARD_DATA, CARDS_SRC
 from ofuda.compiler.interchange.exporter import export_card
 from ofuda.compiler.interchange.importer import import_cards, read_card_list
+from support.paths import AVR_JSON, CARD_DATA, CARDS_SRC
 
 SETS = ("avr", "isd", "dka", "m19", "m20", "m21")
 

@@ -13,16 +13,15 @@ import re
 from typing import Any
 
 import pytest
-from conftest import AVR
 from hypothesis import given
 from hypothesis import strategies as st
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
-
 from ofuda.compiler import parse
 from ofuda.compiler.parse.lexing import _first_chars
 from ofuda.compiler.pipeline import compile_file
 from ofuda.compiler.source.paths import find_card_files
+from support.paths import AVR
 
 
 def _outcome(parser: Lark, text: str, start: str) -> list[Any]:

@@ -11,12 +11,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import AVR, AVR_JSON
-from test_coverage import listed_cards
-
 from ofuda.compiler.interchange.importer import card_file_text
 from ofuda.compiler.pipeline import compile_file, compile_source
 from ofuda.compiler.source import SourceFile
+from support.cardlists import listed_cards
+from support.paths import AVR, AVR_JSON
 
 _RECORDS = {
     record["number"]: record for record in json.loads(AVR_JSON.read_text(encoding="utf-8"))

@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import AVR
-
 from ofuda.cli.main import cli
 from ofuda.compiler.project import PARALLEL_MIN_CARDS, compile_paths, worker_count
+from support.paths import AVR
 
 # A bad card in the middle: it must be rejected by its worker like any other.
 BAD_CARD = """name: 壊れたカード / Broken Card

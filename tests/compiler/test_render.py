@@ -7,13 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import AVR, AVR_JSON
-from test_coverage import listed_cards
-
 from ofuda.compiler.pipeline import compile_file, compile_source
 from ofuda.compiler.render import render_card
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
+from support.cardlists import listed_cards
+from support.paths import AVR, AVR_JSON
 
 
 @pytest.mark.parametrize("stem", listed_cards())

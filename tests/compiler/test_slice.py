@@ -5,11 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import AVR_JSON
-from slice import SLICE_NUMBERS, slice_files
-
 from ofuda.compiler.interchange.exporter import export_card
 from ofuda.compiler.pipeline import compile_file
+from support.paths import AVR_JSON
+from support.slices import SLICE_NUMBERS, slice_files
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT
 from ofuda.compiler import ir
 from ofuda.compiler.oracle_text import classify, normalised_units
 from ofuda.compiler.pipeline import compile_file, compile_source
@@ -23,6 +22,7 @@ from ofuda.compiler.render.effects_en import EnglishInstructions
 from ofuda.compiler.roundtrip import round_trip_problem
 from ofuda.compiler.source import SourceFile
 from ofuda.compiler.verify import verify_card
+from support.paths import ROOT
 
 CARDS = ROOT / "cards_src"
 RATCHET = Path(__file__).resolve().parent / "ratchet"

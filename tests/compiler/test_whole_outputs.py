@@ -21,7 +21,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import AVR
 from ofuda.cli.main import cli
 from ofuda.compiler import project
 from ofuda.compiler.codegen import package
@@ -29,6 +28,7 @@ from ofuda.compiler.codegen.generator import generate_module
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.project import compile_paths, write_package
 from ofuda.compiler.source import SourceFile
+from support.paths import AVR
 
 CARDS = sorted(AVR.glob("*.card"))[:40]
 

@@ -6,11 +6,11 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from conftest import ROOT
 from ofuda.cli.explain import error_entries, errors_doc
 from ofuda.cli.main import cli
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
+from support.paths import ROOT
 
 _CODE_USE = re.compile(r"""["']([EWN]\d{3})["']""")
 _CARD_BLOCK = re.compile(r"```card( lang=(ja|en))?\n(.*?)```", re.DOTALL)

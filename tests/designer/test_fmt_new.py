@@ -8,14 +8,13 @@ from pathlib import Path
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from conftest import AVR, CARDS_SRC
 from ofuda.cli.fmt import format_file, format_text, printed_style
 from ofuda.cli.main import cli
 from ofuda.cli.new import both_type_lines
-from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import MappedText, SourceFile
+from ofuda.compiler.source.normalize import normalize
+from support.paths import AVR, CARDS_SRC
 
 MESSY = (
     "# my card\r\n"

@@ -19,11 +19,10 @@ from pathlib import Path
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from conftest import AVR
 from ofuda.cli.main import cli
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
+from support.paths import AVR
 
 SEEDS = [
     (AVR / name).read_text(encoding="utf-8")

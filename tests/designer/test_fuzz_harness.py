@@ -8,7 +8,7 @@ import sys
 from dataclasses import replace
 
 import pytest
-from conftest import ROOT
+from support.paths import ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
 

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
-from conftest import AVR
 from ofuda.cli.main import cli
 from ofuda.compiler.codegen import output
 from ofuda.compiler.codegen.output import write_atomically
+from support.paths import AVR
 
 OLD = "old content\n" * 100
 NEW = "new content\n" * 100

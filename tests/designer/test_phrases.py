@@ -5,11 +5,11 @@ from __future__ import annotations
 import functools
 
 from click.testing import CliRunner
-from conftest import ROOT
 from ofuda.cli import phrasebook
 from ofuda.cli.main import cli
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
+from support.paths import ROOT
 
 
 @functools.cache

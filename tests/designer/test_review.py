@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
-from conftest import AVR, ROOT
 from ofuda.cli.main import cli
 from ofuda.cli.review_html import highlight_python, mana_pips
+from support.paths import AVR, ROOT
 
 OUTPUT = ROOT / "build" / "test-output"
 SHOWN = ["041-zealous-strike.card", "005-archangel.card", "003-angels-mercy.card",

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import AVR
+from support.paths import AVR
 
 ZEALOUS_STRIKE = AVR / "041-zealous-strike.card"
 NEARHEATH_PILGRIM = AVR / "031-nearheath-pilgrim.card"

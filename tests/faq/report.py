@@ -16,7 +16,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent)]
 
-from catalogue import notes  # noqa: E402
+from support.faq_catalogue import notes  # noqa: E402
 
 _ID = re.compile(r"test_faq_([MSBP]\d+)(?:_(\d+))?_")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from catalogue import notes
+from support.faq_catalogue import notes
 
 
 def test_the_faq_has_147_notes_with_their_bullets() -> None:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from compiled import card
-
 from ofuda.runtime import May, Scenario
+from support.compiled import card
 
 
 def test_faq_P7_1_a_new_instance_resets_the_base_but_keeps_other_modifications() -> None:

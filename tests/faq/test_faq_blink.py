@@ -11,9 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
 from ofuda.runtime import Pair, Scenario, Step, Targets  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def _cloudshift(s: Scenario, target: str) -> None:

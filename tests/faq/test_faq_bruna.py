@@ -13,9 +13,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 import pytest
-from compiled import card
 from ofuda.runtime import Choose, May, Scenario, Step
 from ofuda.runtime.engine.errors import ScriptError
+from support.compiled import card
 
 
 def _bruna(*, hand: tuple[str, ...] = (), graveyard: tuple[str, ...] = ()) -> Scenario:

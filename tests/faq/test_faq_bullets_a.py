@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import (
     Attack,
     Choose,
@@ -25,6 +24,7 @@ from ofuda.runtime import (
     Targets,
 )
 from ofuda.runtime.engine.stack.resolution import resolve_top
+from support.compiled import card, card_from_text
 
 WALKER = card_from_text(
     "name: 試作の歩き手 / Test Walker\n"

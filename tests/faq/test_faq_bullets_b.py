@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import May, Pair, Reveal, RulesError, Scenario, Step, Targets
 from ofuda.runtime.engine.stack.resolution import resolve_top
+from support.compiled import card, card_from_text
 
 
 def _cloudshift(s: Scenario, target: str) -> None:

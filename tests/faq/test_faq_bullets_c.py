@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import RulesError, Scenario, Step
+from support.compiled import card, card_from_text
 
 MOURNER = card_from_text(
     "name: Test Mourner\ncost: {W}\ntype: Enchantment\nen:\n"

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import Choose, May, Scenario, ScriptedAgent
+from support.compiled import card, card_from_text
 
 EXTORTION = card_from_text(
     "name: Test Extortion\ncost: {B}\ntype: Sorcery\nen:\n"

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card
 from ofuda.runtime import ChooseX, Scenario, ScriptedAgent, Step
+from support.compiled import card
 
 
 def _deflection(target: str, x: int) -> Scenario:

@@ -13,9 +13,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
 from ofuda.runtime import Choose, RulesError, Scenario, Step  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def test_faq_P4_amass_the_components_with_a_short_library_loses_at_the_next_check() -> None:

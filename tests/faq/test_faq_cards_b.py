@@ -13,9 +13,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
 from ofuda.runtime import Choose, May, Pair, RulesError, Scenario, Step, Targets  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def test_faq_P36_1_defy_death_angel_gets_two_counters() -> None:

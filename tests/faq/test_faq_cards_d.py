@@ -12,13 +12,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
+import pytest  # noqa: E402
 from ofuda.compiler.pipeline import compile_source  # noqa: E402
 from ofuda.compiler.source import SourceFile  # noqa: E402
-import pytest  # noqa: E402
-
 from ofuda.runtime import Choose, Order, RulesError, Scenario, Step, Targets  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def test_faq_P22_2_burn_at_the_stake_damage_is_fixed_by_the_creatures_tapped() -> None:

@@ -14,9 +14,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
 from ofuda.runtime import Pair, RulesError, Scenario, Step, Targets  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def test_faq_P1_abundant_growth_land_keeps_its_other_abilities() -> None:

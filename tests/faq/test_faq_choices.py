@@ -13,12 +13,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 import pytest
-from compiled import card, card_from_text, catalogue
 from ofuda.runtime import May, Option, Scenario, Step
 from ofuda.runtime.definitions import CardType
 from ofuda.runtime.engine.errors import IllegalActionError
 from ofuda.runtime.engine.keyword_abilities import CREATURE_TYPES
 from ofuda.runtime.engine.stack.resolution import resolve_top
+from support.compiled import card, card_from_text, catalogue
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]

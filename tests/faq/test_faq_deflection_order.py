@@ -3,9 +3,8 @@ and the damage it deals."""
 
 from __future__ import annotations
 
-from compiled import card
-
 from ofuda.runtime import ChooseX, Scenario
+from support.compiled import card
 
 
 def test_faq_P44_7_excess_damage_first_then_divine_deflections_own_damage() -> None:

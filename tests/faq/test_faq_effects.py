@@ -14,7 +14,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
 import pytest
-from compiled import card, card_from_text
 from ofuda.runtime import (
     CardDefinition,
     Color,
@@ -27,6 +26,7 @@ from ofuda.runtime import (
     Targets,
 )
 from ofuda.runtime.definitions import CardType
+from support.compiled import card, card_from_text
 
 
 def test_faq_P23_call_to_serve_falls_off_a_creature_that_becomes_black() -> None:

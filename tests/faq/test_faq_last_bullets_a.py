@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import May, Scenario, ScriptedAgent, Step
+from support.compiled import card, card_from_text
 
 # A Human (it shares a creature type with Thraben Valiant, so Descendants' Path may cast it),
 # modelled on the X creatures of the time (Protean Hydra: 「変身するハイドラは、X個の+1/+1カウンタ

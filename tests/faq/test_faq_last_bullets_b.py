@@ -4,7 +4,7 @@ activate (602.2).
 
 Each test is named ``test_faq_<ID>_<bullet>_…`` and quotes its bullet (seed 003, digest §2.5).
 The cards the notes need that are not AVR cards — 最下層民 / Pariah, 掘削 / Excavation — are
-written as card-file text in both languages and compiled by ofuda (tests/cards/extra_cards.py).
+written as card-file text in both languages and compiled by ofuda (tests/support/extra_cards.py).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
-from extra_cards import EXCAVATION_TEXT, PARIAH
 from ofuda.runtime import Choose, IllegalActionError, Scenario
+from support.compiled import card, card_from_text
+from support.extra_cards import EXCAVATION_TEXT, PARIAH
 
 EXCAVATION = card_from_text(EXCAVATION_TEXT)
 

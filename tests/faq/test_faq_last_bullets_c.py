@@ -4,7 +4,7 @@ Sigarda, Host of Herons and the special action of 116.2d.
 Each test is named ``test_faq_<ID>_<bullet>_…`` and quotes its bullet (seed 003, digest §2.5).
 The cards are the real AVR cards compiled by ofuda; the card the note needs that is not an AVR
 card (Volrath's Curse, under a test name) is written as card text in both languages and
-compiled by ofuda too (tests/cards/special_action_cards.py).
+compiled by ofuda too (tests/support/special_action_cards.py).
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card
 from ofuda.runtime import Choose, IgnoreEffect, Scenario, Step
 from ofuda.runtime.engine.casting.spells import legal_actions
 from ofuda.runtime.engine.combat.declarations import attack_candidates
 from ofuda.runtime.engine.layers.rules import CANT_BE_MADE_TO_SACRIFICE
-from special_action_cards import CURSE
+from support.compiled import card
+from support.special_action_cards import CURSE
 
 
 def _cursed(sacrifice: bool) -> Scenario:

@@ -14,8 +14,6 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
 from ofuda.runtime import (  # noqa: E402
     Choose,
     IllegalActionError,
@@ -25,6 +23,7 @@ from ofuda.runtime import (  # noqa: E402
     Step,
     Targets,
 )
+from support.compiled import card  # noqa: E402
 
 
 def test_faq_P8_1_appetite_for_brains_x_in_a_hand_card_is_0() -> None:
@@ -415,8 +414,8 @@ def test_faq_P34_3_dark_impostor_exiles_an_animated_land_gains_nothing() -> None
     """P34(3) 闇の詐称者 / Dark Impostor: It can target and exile a permanent that is only
     temporarily a creature (such as an animated land). That card isn't a creature card, though, so
     the Impostor gains none of its activated abilities — not Desolate Lighthouse's looting."""
-    from ofuda.runtime.definitions import CardType, Duration
     from ofuda.runtime.context.resolution import ResolutionContext
+    from ofuda.runtime.definitions import CardType, Duration
 
     s = Scenario()
     s.battlefield("Alice", card("Dark Impostor"), *[card("Swamp")] * 6)

@@ -12,11 +12,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
 import pytest  # noqa: E402
-
 from ofuda.runtime import Choose, May, Reveal, RulesError, Scenario, Step, Targets  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def _upkeep(top: list[str]) -> Scenario:

@@ -15,11 +15,20 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
-from ofuda.runtime import CardDefinition, Choose, ChooseX, Damage, Modes, RulesError, Scenario, ScriptedAgent, Step  # noqa: E402
+from ofuda.runtime import (  # noqa: E402
+    CardDefinition,
+    Choose,
+    ChooseX,
+    Damage,
+    Modes,
+    RulesError,
+    Scenario,
+    ScriptedAgent,
+    Step,
+)
 from ofuda.runtime.definitions import CardType, Color  # noqa: E402
 from ofuda.runtime.statics import Protection  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def _blocks(s: Scenario, blocker: str, attacker: str) -> bool:

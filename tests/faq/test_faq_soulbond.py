@@ -13,9 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card  # noqa: E402
-
 from ofuda.runtime import Pair, Scenario, Step  # noqa: E402
+from support.compiled import card  # noqa: E402
 
 
 def _paired_silverheart_and_swine() -> Scenario:
@@ -137,7 +136,7 @@ def test_faq_S6_a_blocker_that_loses_reach_keeps_blocking() -> None:
 def test_faq_S10_losing_soulbond_does_not_unpair() -> None:
     """S10: 組になっている結魂を持つクリーチャーが結魂を失っても、組のままである。
     A test Aura that makes the enchanted creature lose soulbond leaves the pair intact."""
-    from compiled import card_from_text
+    from support.compiled import card_from_text
 
     aura = card_from_text(
         "name: Test Unbinding\ncost: {U}\ntype: Enchantment — Aura\nen:\n"

@@ -14,7 +14,6 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card, card_from_text
 from ofuda.runtime import (
     Choose,
     ChooseX,
@@ -27,6 +26,7 @@ from ofuda.runtime import (
     Step,
     Targets,
 )
+from support.compiled import card, card_from_text
 
 # A spell with a creature target and a player target (not an AVR card).
 TWIN_SPARK = card_from_text(

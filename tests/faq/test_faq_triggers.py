@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card, card_from_text
 from ofuda.runtime import May, Order, Scenario, Step, Targets
+from support.compiled import card, card_from_text
 
 TWIN_BLESSING = """\
 name: Twin Blessing

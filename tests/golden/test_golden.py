@@ -11,11 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import AVR
-
 from ofuda.compiler.codegen import generate_module
 from ofuda.compiler.ir.dump import dump
 from ofuda.compiler.pipeline import compile_file
+from support.paths import AVR
 
 GOLDEN = Path(__file__).resolve().parent / "avr"
 LISTED = Path(__file__).resolve().parent.parent / "compiler" / "compiled_cards.txt"

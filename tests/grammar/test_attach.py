@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import EntersTheBattlefield, ObjectFilter
-from permanents_support import abilities
+from support.permanents import abilities
 
 AURA = ObjectFilter(subtypes=("Aura",))
 
@@ -54,7 +54,7 @@ def test_attach_text_gives_its_ir(lang: str, line: str, expected: ir.Ability) ->
 
 def test_cards_that_could_enchant_another_object_are_rejected() -> None:
     """"attached to it … that could enchant <another object>": E290, never a guess."""
-    from permanents_support import codes
+    from support.permanents import codes
 
     line = ("When Test Knight enters the battlefield, put onto the battlefield attached to it any "
             "number of Aura cards that could enchant you from your graveyard.")

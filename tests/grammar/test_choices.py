@@ -33,7 +33,7 @@ from ofuda.runtime.statics import (
     Protection,
     ThisPermanent,
 )
-from permanents_support import abilities, codes
+from support.permanents import abilities, codes
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 OTHER_CREATURE = ObjectFilter(card_types=(CardType.CREATURE,), other=True)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, Color, ObjectFilter
-from test_noun_bounds import _card
+from support.texts import bilingual_card
 
 YOU = ir.You()
 LOOKED = ir.CardsThisWay(None)
@@ -58,6 +58,6 @@ def _reveal_to_hand(f: ObjectFilter) -> Any:
 def test_reveal_a_card_of_a_kind_from_among_them(ja: str, en: str, effects: tuple[Any, ...]) -> None:
     """The card is chosen among the cards looked at, of the kind the text names (not targeted),
     and "it" after it is that card."""
-    card = _card(ja, en, "ソーサリー / Sorcery")
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
     (ability,) = card.abilities
     assert ability.effects == effects

@@ -9,7 +9,7 @@ from ofuda.compiler import ir
 from ofuda.compiler.roundtrip import recompile
 from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import Controller, PlayerFilter, TargetSpec
-from permanents_support import abilities, codes, compile_lines
+from support.permanents import abilities, codes, compile_lines
 
 DRAWS = rte.Draws(Controller.YOU)
 

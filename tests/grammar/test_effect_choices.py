@@ -18,7 +18,7 @@ from ofuda.runtime.definitions import (
     PlayerFilter,
     TargetSpec,
 )
-from test_effects_ja import CREATURE_F, T0, YOU, ability, codes, target
+from support.texts import CREATURE_F, T0, YOU, ability, codes, target
 
 LAND_F = ObjectFilter(card_types=(CardType.LAND,))
 ARTIFACT_F = ObjectFilter(card_types=(CardType.ARTIFACT,))

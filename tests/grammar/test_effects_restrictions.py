@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
-from test_effects_ja import EOT, T0, YOU, ability, codes, target
+from support.texts import EOT, T0, YOU, ability, codes, target
 
 EACH_YOURS = ir.EachObject(
     ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)

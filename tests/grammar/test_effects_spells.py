@@ -8,8 +8,6 @@ invalid texts with their diagnostic codes.
 from __future__ import annotations
 
 import pytest
-from test_effects_ja import CREATURE_F, PLAYER, T0, YOU, ability, codes, target
-
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import (
     CardType,
@@ -22,6 +20,7 @@ from ofuda.runtime.definitions import (
     TapPermanents,
     TargetSpec,
 )
+from support.texts import CREATURE_F, PLAYER, T0, YOU, ability, codes, target
 
 # --- modal spells (700.2) ---------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, ObjectFilter
 from ofuda.runtime.statics_entering import CastX, EntersAsChosenCopy, EntersWithCounters
-from permanents_support import abilities, codes, rendered_abilities
+from support.permanents import abilities, codes, rendered_abilities
 
 
 def _static(effect: object) -> ir.StaticAbility:

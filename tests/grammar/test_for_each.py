@@ -17,7 +17,7 @@ from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
 from ofuda.runtime.statics_values import CountersOnSource, ObjectCount, Times
-from test_effects_ja import codes
+from support.texts import codes
 
 CREATURES_YOU = ObjectCount(
     ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)

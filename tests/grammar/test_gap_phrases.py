@@ -8,10 +8,17 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import CardType, Controller, Duration, Keyword, ObjectFilter, TargetSpec
+from ofuda.runtime.definitions import (
+    CardType,
+    Controller,
+    Duration,
+    Keyword,
+    ObjectFilter,
+    TargetSpec,
+)
 from ofuda.runtime.statics import EquippedCreature
 from ofuda.runtime.statics_entering import EntersTapped
-from permanents_support import abilities, codes, compile_lines, rendered_abilities
+from support.permanents import abilities, codes, compile_lines, rendered_abilities
 
 
 def _static(effect: object) -> ir.StaticAbility:

@@ -16,7 +16,7 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
     TapSelf,
 )
-from test_noun_bounds import _card
+from support.texts import bilingual_card
 
 CREATURE_CARD = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
 
@@ -43,7 +43,7 @@ CREATURE_CARD = ObjectFilter(card_types=(CardType.CREATURE,), controller=Control
 )
 def test_exile_from_your_graveyard_as_an_activation_cost(ja: str, en: str, cost: tuple[Any, ...]) -> None:
     """The cards are chosen from the payer's own graveyard as the cost is paid (not targets)."""
-    card = _card(ja, en, "アーティファクト / Artifact")
+    card = bilingual_card(ja, en, "アーティファクト / Artifact")
     (ability,) = card.abilities
     assert ability.cost.items == cost
     assert ability.targets == ()
@@ -64,7 +64,7 @@ def test_exile_from_your_graveyard_as_an_activation_cost(ja: str, en: str, cost:
 )
 def test_exile_from_your_graveyard_as_an_additional_cost(ja: str, en: str) -> None:
     """601.2b: an additional cost of the spell, paid as it is cast."""
-    card = _card(ja, en, "クリーチャー — ゾンビ / Creature — Zombie")
+    card = bilingual_card(ja, en, "クリーチャー — ゾンビ / Creature — Zombie")
     (ability,) = card.abilities
     assert isinstance(ability, ir.AdditionalCost)
     assert ability.items == (ExileFromGraveyard(CREATURE_CARD, 1),)

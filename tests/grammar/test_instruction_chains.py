@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import Duration, Keyword
-from test_noun_bounds import _all, _card
+from support.texts import bilingual_card, nodes_of_kind
 
 
 @pytest.mark.parametrize(
@@ -42,9 +42,9 @@ from test_noun_bounds import _all, _card
 )
 def test_duration_reaches_every_lasting_change_of_the_chain(ja: str, en: str, keyword: Keyword) -> None:
     """One duration covers both verbs: the keyword lasts until end of turn too, never forever."""
-    card = _card(ja, en, "インスタント / Instant")
-    grants = _all(card.abilities, ir.GrantKeyword)
-    pumps = _all(card.abilities, ir.ModifyPowerToughness)
+    card = bilingual_card(ja, en, "インスタント / Instant")
+    grants = nodes_of_kind(card.abilities, ir.GrantKeyword)
+    pumps = nodes_of_kind(card.abilities, ir.ModifyPowerToughness)
     assert [g.keyword for g in grants] == [keyword]
     assert [g.duration for g in grants] == [Duration.END_OF_TURN]
     assert [p.duration for p in pumps] == [Duration.END_OF_TURN]
@@ -52,22 +52,22 @@ def test_duration_reaches_every_lasting_change_of_the_chain(ja: str, en: str, ke
 
 def test_duration_does_not_reach_a_one_shot_action() -> None:
     """A one-shot action chained after a lasting change takes no duration (611.2a)."""
-    card = _card(
+    card = bilingual_card(
         "クリーチャー１体を対象とする。ターン終了時まで、それは＋２/＋２の修整を受け、それをアンタップする。",
         "Target creature gets +2/+2 until end of turn. Untap it.",
         "インスタント / Instant",
     )
-    assert _all(card.abilities, ir.Untap)
+    assert nodes_of_kind(card.abilities, ir.Untap)
 
 
 def test_duration_does_not_reach_a_clause_with_its_own_subject() -> None:
     """A new topic (「あなたは」) starts a clause of its own, with no duration."""
-    card = _card(
+    card = bilingual_card(
         "クリーチャー１体を対象とする。ターン終了時まで、それは＋２/＋２の修整を受け、あなたは２点のライフを得る。",
         "Target creature gets +2/+2 until end of turn. You gain 2 life.",
         "インスタント / Instant",
     )
-    assert _all(card.abilities, ir.GainLife)
+    assert nodes_of_kind(card.abilities, ir.GainLife)
 
 
 @pytest.mark.parametrize(
@@ -87,8 +87,8 @@ def test_duration_does_not_reach_a_clause_with_its_own_subject() -> None:
 )
 def test_reflexive_names_the_clause_subject(ja: str, en: str, amount: Any) -> None:
     """自身 / "itself" is the creature that deals the damage, never the spell."""
-    card = _card(ja, en, "ソーサリー / Sorcery")
-    (damage,) = _all(card.abilities, ir.DealDamage)
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
+    (damage,) = nodes_of_kind(card.abilities, ir.DealDamage)
     assert damage.source == ir.Targeted(0)
     assert damage.recipient == ir.Targeted(0)
     assert damage.amount == amount
@@ -124,15 +124,15 @@ def test_reflexive_in_a_spell_with_no_object_subject_is_unbound() -> None:
 def test_mill_in_both_wordings_is_one_keyword_action(ja: str, en: str) -> None:
     """701.13: 「カードをＮ枚切削する」 / "mills N cards" and the older "puts the top N cards of
     their library into their graveyard" mean the same instruction."""
-    card = _card(ja, en, "ソーサリー / Sorcery")
-    (mill,) = _all(card.abilities, ir.Mill)
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
+    (mill,) = nodes_of_kind(card.abilities, ir.Mill)
     assert mill.player == ir.Targeted(0)
     assert mill.amount == 3
 
 
 def test_mill_of_your_own_chained_with_a_draw() -> None:
     """「カードを２枚切削し、その後カードを１枚引く」 / "Mill two cards, then draw a card": you mill."""
-    card = _card("カードを２枚切削し、その後カードを１枚引く。", "Mill two cards, then draw a card.",
+    card = bilingual_card("カードを２枚切削し、その後カードを１枚引く。", "Mill two cards, then draw a card.",
                  "インスタント / Instant")
-    (mill,) = _all(card.abilities, ir.Mill)
+    (mill,) = nodes_of_kind(card.abilities, ir.Mill)
     assert mill.player == ir.You() and mill.amount == 2

@@ -5,10 +5,9 @@ in AVR phrasing and the exact IR each gives.
 from __future__ import annotations
 
 import pytest
-from test_effects_ja import YOU, ability
-
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import PlayerFilter
+from support.texts import YOU, ability
 
 EACH_PLAYER = ir.EachPlayer(PlayerFilter())
 
@@ -97,7 +96,7 @@ def test_library_texts(lang: str, text: str, expected: object) -> None:
 ])
 def test_choosing_among_nothing_looked_at_is_e201(lang: str, text: str) -> None:
     """「その中から」 / "one of them" with no instruction that looked at cards before it."""
-    from test_effects_ja import codes
+    from support.texts import codes
 
     assert "E201" in codes(text, lang)
 
@@ -175,7 +174,7 @@ def test_repeat_this_process_is_a_loop(lang: str, text: str) -> None:
 ])
 def test_repeat_without_a_condition_is_rejected(lang: str, text: str) -> None:
     """Without 「そうした場合、」 / "If you do," the process would never end: E290."""
-    from test_effects_ja import codes
+    from support.texts import codes
 
     assert "E290" in codes(text, lang)
 
@@ -195,7 +194,7 @@ def test_permanent_card_names_the_permanent_types() -> None:
 
 # --- 「…てもよい。その後、…」 -----------------------------------------------------------------
 
-from test_effects_ja import CREATURE_F  # noqa: E402
+from support.texts import CREATURE_F  # noqa: E402
 
 
 def test_then_after_may_joins_it_when_it_acts_on_the_moved_card() -> None:
@@ -245,7 +244,7 @@ def test_activated_abilities_of_cards_exiled_with_it(lang: str, text: str) -> No
 ])
 def test_may_cast_from_exile_in_an_instruction_is_e251(lang: str, text: str) -> None:
     """On an instant it would be an instruction: it is a permanent's statement (E251)."""
-    from test_effects_ja import codes
+    from support.texts import codes
 
     assert "E251" in codes(text, lang)
 

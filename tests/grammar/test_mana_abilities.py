@@ -15,7 +15,7 @@ from ofuda.runtime.definitions import (
     TapSelf,
 )
 from ofuda.runtime.statics import ProduceAnyColor, ProduceMana, SpendOnly
-from permanents_support import abilities, codes
+from support.permanents import abilities, codes
 
 TAP = Cost((TapSelf(),))
 CREATURE_SPELLS = SpendOnly(ObjectFilter(card_types=(CardType.CREATURE,)))

@@ -9,7 +9,7 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
-from test_effects_ja import codes
+from support.texts import codes
 
 
 def _mana(ja: str, en: str) -> ir.ManaAbility:

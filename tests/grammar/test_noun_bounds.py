@@ -15,31 +15,7 @@ from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import Keyword, ObjectFilter
-
-
-def _card(ja: str, en: str, type_line: str) -> Any:
-    source = f"name: 試作 / Test\ntype: {type_line}\nja:\n  {ja}\nen:\n  {en}\n"
-    compiled = compile_source(SourceFile("t.card", source))
-    assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card.abilities == compiled.card.abilities, lang
-    return compiled.card
-
-
-def _all(node: Any, kind: type) -> list[Any]:
-    """Every value of ``kind`` inside an IR node."""
-    found: list[Any] = []
-    if isinstance(node, kind):
-        found.append(node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            found += _all(getattr(node, f.name), kind)
-    elif isinstance(node, (tuple, list)):
-        for item in node:
-            found += _all(item, kind)
-    return found
+from support.texts import bilingual_card, nodes_of_kind
 
 
 @pytest.mark.parametrize(
@@ -71,10 +47,14 @@ def _all(node: Any, kind: type) -> list[Any]:
         ),
     ],
 )
-def test_bound_and_without_selectors(ja: str, en: str, type_line: str, fields: dict[str, Any]) -> None:
+def test_bound_and_without_selectors(
+    ja: str, en: str, type_line: str, fields: dict[str, Any]
+) -> None:
     """The selector's filter carries the bound or the lacked keyword, in both languages."""
-    card = _card(ja, en, type_line)
-    filters = [f for f in _all(card.abilities, ObjectFilter) if any(getattr(f, k) for k in fields)]
+    card = bilingual_card(ja, en, type_line)
+    filters = [
+        f for f in nodes_of_kind(card.abilities, ObjectFilter) if any(getattr(f, k) for k in fields)
+    ]
     assert filters, card.abilities
     for name, value in fields.items():
         assert getattr(filters[0], name) == value
@@ -83,20 +63,20 @@ def test_bound_and_without_selectors(ja: str, en: str, type_line: str, fields: d
 def test_enchanted_creature_deals_combat_damage_trigger() -> None:
     """「エンチャントされているクリーチャーがいずれかのプレイヤーに戦闘ダメージを与えるたび」 /
     "Whenever enchanted creature deals combat damage to a player" watches the Aura's host."""
-    card = _card(
+    card = bilingual_card(
         "エンチャントされているクリーチャーがいずれかのプレイヤーに戦闘ダメージを与えるたび、あなたは２点のライフを得る。",
         "Whenever enchanted creature deals combat damage to a player, you gain 2 life.",
         "エンチャント / Enchantment",
     )
-    assert _all(card.abilities, rt.EnchantedPermanent)
+    assert nodes_of_kind(card.abilities, rt.EnchantedPermanent)
 
 
 def test_equipped_creature_attacks_or_blocks_trigger() -> None:
     """「装備しているクリーチャーが攻撃かブロックするたび」 / "Whenever equipped creature attacks
     or blocks" watches the Equipment's host."""
-    card = _card(
+    card = bilingual_card(
         "装備しているクリーチャーが攻撃かブロックするたび、カードを１枚引く。",
         "Whenever equipped creature attacks or blocks, draw a card.",
         "アーティファクト — 装備品 / Artifact — Equipment",
     )
-    assert _all(card.abilities, rt.EquippedCreature)
+    assert nodes_of_kind(card.abilities, rt.EquippedCreature)

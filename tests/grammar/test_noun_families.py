@@ -26,7 +26,7 @@ from ofuda.runtime.definitions import (
     TargetSpec,
 )
 from ofuda.runtime.statics import CantCauseSacrifice
-from permanents_support import abilities, codes
+from support.permanents import abilities, codes
 
 _OPPONENTS = "あなたの対戦相手がコントロールする呪文や能力は、あなたに"
 _CANT_CAUSE = "Spells and abilities your opponents control can't cause you to sacrifice"

@@ -25,7 +25,7 @@ from ofuda.runtime.statics import (
     RemoveKeywords,
     ThisPermanent,
 )
-from permanents_support import abilities, codes, compile_lines
+from support.permanents import abilities, codes, compile_lines
 
 K = ir.KeywordAbility
 S = ir.StaticAbility

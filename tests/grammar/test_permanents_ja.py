@@ -25,7 +25,7 @@ from ofuda.runtime.statics import (
     RemoveKeywords,
     ThisPermanent,
 )
-from permanents_support import abilities, codes, compile_lines
+from support.permanents import abilities, codes, compile_lines
 
 K = ir.KeywordAbility
 S = ir.StaticAbility
@@ -273,7 +273,7 @@ def test_wrong_japanese_text_is_rejected_with_its_code(
 
 
 def test_misspelt_soulbond_suggests_the_keyword() -> None:
-    from permanents_support import compile_lines
+    from support.permanents import compile_lines
 
     card = compile_lines("ja", "creature", ["結婚"])
     assert any("結魂" in hint for d in card.diagnostics for hint in d.hints)

@@ -14,7 +14,7 @@ from ofuda.runtime.statics import (
     ProduceMana,
     ThisPermanent,
 )
-from permanents_support import abilities, codes
+from support.permanents import abilities, codes
 
 TAP = Cost((TapSelf(),))
 

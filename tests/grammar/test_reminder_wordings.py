@@ -10,13 +10,13 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
 from ofuda.compiler import ast
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import Keyword
-from permanents_support import compile_lines
+from support.paths import ROOT
+from support.permanents import compile_lines
 
 # (kind, Japanese line, English line, the keyword the reminder reads as)
 WORDINGS: list[tuple[str, str, str, Keyword | str]] = [

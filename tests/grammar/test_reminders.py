@@ -9,13 +9,13 @@ import json
 import re
 
 import pytest
-from conftest import AVR_JSON
 from ofuda.compiler import ast
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.render.keywords import keyword_text
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import Keyword
-from permanents_support import compile_lines
+from support.paths import AVR_JSON
+from support.permanents import compile_lines
 
 # A reminder is a parenthesized sentence after a space or alone on its line (not the
 # parameter of プロテクション（吸血鬼） or エンチャント（クリーチャー）).

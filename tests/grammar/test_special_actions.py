@@ -23,7 +23,7 @@ from ofuda.runtime.definitions import (
 )
 from ofuda.runtime.special_actions import ControllerOfAffected, MayIgnoreEffect
 from ofuda.runtime.statics_activation import CantActivateAbilities
-from permanents_support import abilities, codes, compile_lines, rendered_abilities
+from support.permanents import abilities, codes, compile_lines, rendered_abilities
 
 CASES = [
     (

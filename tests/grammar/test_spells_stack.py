@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, ObjectFilter, ObjectPool, PlayerFilter, TargetSpec
-from test_effects_ja import T0, ability, codes
+from support.texts import T0, ability, codes
 
 
 def counter(f: ObjectFilter) -> ir.SpellAbility:

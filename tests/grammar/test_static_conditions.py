@@ -18,7 +18,7 @@ from ofuda.runtime.statics import (
     PermanentsMatching,
     ThisPermanent,
 )
-from permanents_support import abilities, codes
+from support.permanents import abilities, codes
 
 VALID: list[tuple[str, str, str, ir.Ability]] = [
     (

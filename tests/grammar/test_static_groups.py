@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, Duration, Keyword, ObjectFilter
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics_replacement as rr
-from ofuda.runtime.statics_replacement import CantPayCosts
+from ofuda.runtime.definitions import CardType, Controller, Duration, Keyword, ObjectFilter
 from ofuda.runtime.statics import (
     AddPowerToughness,
     CantBeBlockedByLesserPower,
@@ -23,7 +22,8 @@ from ofuda.runtime.statics import (
     PreventHalfDamage,
     ThisPermanent,
 )
-from permanents_support import abilities, codes
+from ofuda.runtime.statics_replacement import CantPayCosts
+from support.permanents import abilities, codes
 
 S = ir.StaticAbility
 

@@ -19,7 +19,7 @@ from ofuda.runtime.statics import (
     GrantKeywords,
     ThisPermanent,
 )
-from permanents_support import abilities
+from support.permanents import abilities
 
 _ZOMBIE_KNIGHT = ir.StaticAbility(
     (

@@ -5,8 +5,7 @@ rendered text compiles back to the same IR — Japanese → English and English 
 from __future__ import annotations
 
 import pytest
-import test_effects_en
-import test_effects_ja
+import test_effect_language
 import test_effects_restrictions
 import test_effects_spells
 import test_entering
@@ -19,11 +18,10 @@ import test_quoted_abilities
 import test_static_conditions
 import test_statics_type_lists
 import test_triggers
-from permanents_support import TYPES
-
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.render import render_card
 from ofuda.compiler.source import SourceFile
+from support.permanents import TYPES
 
 # The test cards' names in both languages (the helpers of each test module use these).
 _NAMES = {"spell": ("テスト", "Test"), "permanent": ("試しの騎士", "Test Knight")}
@@ -33,8 +31,8 @@ _OTHER = {"ja": "en", "en": "ja"}
 def _texts() -> list[tuple[str, str, str, str]]:
     """(language, card kind, name kind, text) for every valid hand-written text."""
     found: list[tuple[str, str, str, str]] = []
-    found += [("ja", "instant", "spell", t) for t in test_effects_ja.JA_TEXTS.values()]
-    found += [("en", "instant", "spell", t) for t in test_effects_en.EN_TEXTS.values()]
+    for row in test_effect_language.ROWS:
+        found += [("ja", "instant", "spell", row.ja), ("en", "instant", "spell", row.en)]
     for module in (test_effects_restrictions, test_effects_spells):
         for name in ("RESTRICTION_TEXTS", "MODAL_TEXTS", "ADDITIONAL_COST_TEXTS"):
             for lang, text, _ in getattr(module, name, ()):

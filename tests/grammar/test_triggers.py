@@ -21,7 +21,7 @@ from ofuda.runtime.definitions import (
     Step,
     TargetSpec,
 )
-from permanents_support import abilities, codes
+from support.permanents import abilities, codes
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 HUMAN = ObjectFilter(subtypes=("Human",))

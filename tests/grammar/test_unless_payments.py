@@ -24,7 +24,7 @@ from ofuda.runtime.definitions import (
     Step,
     TargetSpec,
 )
-from permanents_support import compile_lines
+from support.permanents import compile_lines
 
 T0 = ir.Targeted(0)
 LAND = ObjectFilter(card_types=(CardType.LAND,))

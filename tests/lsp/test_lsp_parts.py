@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import AVR
 from hypothesis import given
 from hypothesis import strategies as st
 from lsprotocol import types
@@ -17,6 +16,7 @@ from ofuda.cli.lsp.analysis import analyse_card
 from ofuda.cli.lsp.completion import ExampleIndex, complete
 from ofuda.cli.lsp.positions import UTF8, UTF16, UTF32, LineIndex
 from pygls.workspace import Workspace
+from support.paths import AVR
 
 ZEALOUS_STRIKE = AVR / "041-zealous-strike.card"
 
@@ -178,8 +178,8 @@ def test_phrases_are_offered_as_printed() -> None:
 def test_completion_shows_the_phrasebooks_example_first() -> None:
     """The phrasebook (docs/phrases.md) is where completion's examples come from first: each
     is a line the grammar tests hold, named by its family."""
-    from conftest import ROOT
     from ofuda.cli import phrasebook
+    from support.paths import ROOT
 
     text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
     offset = text.index("gains") + 2

@@ -1,4 +1,4 @@
-"""`ofuda lsp` end to end: a real LSP client (tests/lsp/lsp_client.py) speaks JSON-RPC with
+"""`ofuda lsp` end to end: a real LSP client (tests/support/lsp_client.py) speaks JSON-RPC with
 Content-Length framing to `python -m ofuda.cli lsp` over stdio, with real AVR card files
 and broken texts.
 
@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import AVR
-from lsp_client import LspClient, file_uri
+from support.lsp_client import LspClient, file_uri
+from support.paths import AVR
 
 ZEALOUS_STRIKE = AVR / "041-zealous-strike.card"
 NEARHEATH_PILGRIM = AVR / "031-nearheath-pilgrim.card"

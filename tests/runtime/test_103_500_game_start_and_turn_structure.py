@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from ofuda.runtime import Choose, Game, Scenario, ScriptedAgent, Step
-from rules_cards import EMBER_SPRITE, GRIZZLY, SHOCK
-from slice_cards import (
+from support.rules_cards import EMBER_SPRITE, GRIZZLY, SHOCK
+from support.slice_cards import (
     MOUNTAIN,
     NETTLE_SWINE,
     PLAINS,

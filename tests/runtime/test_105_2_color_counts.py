@@ -3,9 +3,9 @@ colorless one none — the filter's colour count bounds (ObjectFilter.color_coun
 
 from __future__ import annotations
 
-from kit import creature
 from ofuda.runtime import ObjectFilter, Scenario
 from ofuda.runtime.engine.objects.targets import object_matches
+from support.kit import creature
 
 COLORLESS = ObjectFilter(color_count_max=0)
 MONOCOLORED = ObjectFilter(color_count_min=1, color_count_max=1)

@@ -14,7 +14,7 @@ from ofuda.runtime.engine.mana.pool import (
     parse_mana_cost,
     plan_payment,
 )
-from slice_cards import (
+from support.slice_cards import (
     ANGELS_MERCY,
     FOREST,
     ISLAND,

@@ -4,8 +4,8 @@ the type as it pays (or as the ability resolves), and only a named type can be p
 from __future__ import annotations
 
 import pytest
-from kit import card, creature
 from ofuda.runtime import CardType, Cost, ManaAbility, ProduceOneOf, RulesError, Scenario, TapSelf
+from support.kit import card, creature
 
 
 class _WhiteOrBlack(ManaAbility):

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from kit import card, creature, instant, static, triggered
 from ofuda.runtime import (
     CardType,
     Color,
@@ -22,7 +21,8 @@ from ofuda.runtime import (
 )
 from ofuda.runtime.engine.casting.spells import legal_actions
 from ofuda.runtime.engine.stack.resolution import resolve_top
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS
+from support.kit import card, creature, instant, static, triggered
+from support.slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)

@@ -4,9 +4,9 @@ filter too."""
 
 from __future__ import annotations
 
-from kit import creature
 from ofuda.runtime import CardType, Controller, ObjectFilter, Scenario
 from ofuda.runtime.engine.objects.targets import object_matches
+from support.kit import creature
 
 SPIRIT = creature("Geist", "{1}{W}", 2, 1, "Spirit")
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")

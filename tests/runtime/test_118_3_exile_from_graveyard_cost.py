@@ -9,7 +9,7 @@ from ofuda.runtime.definitions import CardType, Controller, ExileFromGraveyard, 
 from ofuda.runtime.engine.mana.cost_items import graveyard_candidates
 from ofuda.runtime.engine.mana.costs import pay
 from ofuda.runtime.engine.registry import COST_ITEMS
-from slice_cards import PLAINS, THRABEN_VALIANT
+from support.slice_cards import PLAINS, THRABEN_VALIANT
 
 CREATURE_CARDS = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
 

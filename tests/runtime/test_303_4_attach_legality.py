@@ -8,9 +8,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card
 from ofuda.runtime import Scenario
 from ofuda.runtime.context.attach import could_attach
+from support.compiled import card
 
 
 def test_an_aura_could_enchant_only_what_its_enchant_ability_allows() -> None:

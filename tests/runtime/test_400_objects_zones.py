@@ -3,7 +3,6 @@ counters, emblems, owner and controller, libraries, hidden and revealed informat
 
 from __future__ import annotations
 
-from kit import card, creature, instant, sorcery, static, triggered
 from ofuda.runtime import (
     CardPutIntoGraveyard,
     CardType,
@@ -21,7 +20,8 @@ from ofuda.runtime import (
     TokenSpec,
 )
 from ofuda.runtime.engine.objects.game_objects import LOYALTY
-from slice_cards import ISLAND, MOUNTAIN, PLAINS, SWAMP
+from support.kit import card, creature, instant, sorcery, static, triggered
+from support.slice_cards import ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 ANY_CREATURE = TargetSpec(objects=CREATURE)

@@ -5,7 +5,6 @@ after state-based actions, and who may act when."""
 from __future__ import annotations
 
 import pytest
-from kit import creature, instant, sorcery, triggered
 from ofuda.runtime import (
     CardType,
     Dies,
@@ -18,7 +17,8 @@ from ofuda.runtime import (
     TargetSpec,
 )
 from ofuda.runtime.engine.turn import finish_step, next_step, next_turn_player
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS
+from support.kit import creature, instant, sorcery, triggered
+from support.slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)

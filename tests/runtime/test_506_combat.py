@@ -5,7 +5,6 @@ deathtouch, lifelink, removal from combat."""
 from __future__ import annotations
 
 import pytest
-from kit import card, creature, instant, static
 from ofuda.runtime import (
     Attack,
     AttacksEachCombat,
@@ -34,7 +33,8 @@ from ofuda.runtime import (
     ThisPermanent,
 )
 from ofuda.runtime.engine.objects.game_objects import LOYALTY
-from slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
+from support.kit import card, creature, instant, static
+from support.slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")

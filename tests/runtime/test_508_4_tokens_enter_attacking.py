@@ -8,7 +8,6 @@ player other than the attacking player (506.3d), it enters but isn't attacking.
 
 from __future__ import annotations
 
-from kit import creature, instant, triggered
 from ofuda.runtime import (
     Attacks,
     CardType,
@@ -19,7 +18,8 @@ from ofuda.runtime import (
     Step,
     TokenSpec,
 )
-from slice_cards import PLAINS
+from support.kit import creature, instant, triggered
+from support.slice_cards import PLAINS
 
 SOLDIER = TokenSpec(1, 1, (Color.WHITE,), ("Soldier",))
 

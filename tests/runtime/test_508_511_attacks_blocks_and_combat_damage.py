@@ -12,7 +12,7 @@ from ofuda.runtime import (
     ScriptError,
     Step,
 )
-from rules_cards import (
+from support.rules_cards import (
     BOG_WALKER,
     FAST_GOBLIN,
     GIANT_SPIDER,
@@ -23,7 +23,7 @@ from rules_cards import (
     TWIN_BLADE,
     VENOM_SNAKE,
 )
-from slice_cards import (
+from support.slice_cards import (
     ANGELIC_WALL,
     GRYFF_VANGUARD,
     MOORLAND_INQUISITOR,
@@ -235,8 +235,8 @@ def test_702_15b_lifelink_gains_life_for_combat_damage() -> None:
 
 
 def test_506_4_removed_attacker_deals_no_damage_and_blocked_stays_blocked() -> None:
-    from rules_cards import SHOCK
-    from slice_cards import MOUNTAIN
+    from support.rules_cards import SHOCK
+    from support.slice_cards import MOUNTAIN
 
     s = Scenario()
     s.battlefield("Alice", NETTLE_SWINE)

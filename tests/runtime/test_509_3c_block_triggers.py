@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import Scenario
+from support.compiled import card, card_from_text
 
 BULWARK = card_from_text(
     "name: 防壁の騎士 / Bulwark Knight\ncost: {1}{W}\ntype: クリーチャー — 人間 / Creature — Human\n"

@@ -5,7 +5,6 @@ restrictions and riders, loyalty abilities and planeswalkers."""
 from __future__ import annotations
 
 import pytest
-from kit import activated, card, creature, instant, sorcery, spell_ability, static
 from ofuda.runtime import (
     CardType,
     Controller,
@@ -34,7 +33,8 @@ from ofuda.runtime import (
 )
 from ofuda.runtime.engine.casting.spells import legal_actions
 from ofuda.runtime.engine.objects.game_objects import LOYALTY
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
+from support.kit import activated, card, creature, instant, sorcery, spell_ability, static
+from support.slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 ANY_TARGET = TargetSpec(objects=CREATURE, players=PlayerFilter())

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from compiled import card, set_card
 from ofuda.runtime import Scenario, Step
 from ofuda.runtime.engine.errors import RulesError
+from support.compiled import card, set_card
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

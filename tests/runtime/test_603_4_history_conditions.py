@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import Scenario, Step
+from support.compiled import card, card_from_text
 
 SHRINE = card_from_text(
     "name: 祠 / Test Shrine\ncost: {1}{W}\ntype: エンチャント / Enchantment\n"

@@ -4,8 +4,8 @@ they go on the stack, look-back (603.10a), beginning of step, APNAP order."""
 from __future__ import annotations
 
 from ofuda.runtime import Order, Scenario, Step, Targets
-from rules_cards import EMBER_SPRITE, GRIZZLY, HERALD, MOURNER, SHOCK, TAXING_IMP, WATCHER
-from slice_cards import (
+from support.rules_cards import EMBER_SPRITE, GRIZZLY, HERALD, MOURNER, SHOCK, TAXING_IMP, WATCHER
+from support.slice_cards import (
     CATHEDRAL_SANCTIFIER,
     MOUNTAIN,
     PLAINS,
@@ -87,7 +87,7 @@ def test_603_2b_beginning_of_upkeep_trigger() -> None:
 
 def test_603_3b_apnap_order_nonactive_players_trigger_resolves_first() -> None:
     from ofuda.runtime import BeginningOfStep, Controller, TriggeredAbility
-    from rules_cards import creature
+    from support.rules_cards import creature
 
     class EachUpkeepLogs(TriggeredAbility):
         trigger = BeginningOfStep(Step.UPKEEP, whose=Controller.ANY)

@@ -3,7 +3,6 @@ triggers, looking back in time, and triggers that wait while a spell resolves.""
 
 from __future__ import annotations
 
-from kit import card, creature, instant, sorcery, triggered
 from ofuda.runtime import (
     Attacks,
     BecomesBlocked,
@@ -31,7 +30,8 @@ from ofuda.runtime import (
     Targets,
     TargetSpec,
 )
-from slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
+from support.kit import card, creature, instant, sorcery, triggered
+from support.slice_cards import FOREST, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 MINE = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)

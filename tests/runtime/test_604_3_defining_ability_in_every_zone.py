@@ -9,11 +9,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 
-from compiled import set_card
 from ofuda.runtime import Scenario
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
 from ofuda.runtime.engine.layers.evaluate import card_power, static_value
 from ofuda.runtime.statics_values import GreatestPowerAmong
+from support.compiled import set_card
 
 
 def test_boneyard_wurm_in_the_graveyard_counts_itself() -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit import creature, instant
 from ofuda.runtime import (
     CardType,
     Color,
@@ -16,7 +15,8 @@ from ofuda.runtime import (
     Step,
     TargetSpec,
 )
-from slice_cards import MOUNTAIN
+from support.kit import creature, instant
+from support.slice_cards import MOUNTAIN
 
 CREATURE = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,)))
 BEAR = creature("Test Bear", "{1}{G}", 2, 5)

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 from ofuda.runtime import IllegalActionError, Scenario, ScriptError
-from rules_cards import (
+from support.rules_cards import (
     DRAIN,
     FORKED_BOLT,
     GRIZZLY,
     SHOCK,
     VEILED_ELF,
 )
-from slice_cards import (
+from support.slice_cards import (
     ANGELS_MERCY,
     FLEETING_DISTRACTION,
     ISLAND,

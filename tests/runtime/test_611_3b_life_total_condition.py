@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card_from_text
 from ofuda.runtime import Scenario
+from support.compiled import card_from_text
 
 PALADIN = card_from_text(
     "name: 聖騎士 / Test Paladin\ncost: {3}{W}\ntype: クリーチャー — 人間 / Creature — Human\n"

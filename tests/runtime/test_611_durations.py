@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 import pytest
-from compiled import card, card_from_text
 from ofuda.runtime import Scenario, Step
+from support.compiled import card, card_from_text
 
 WEAKEN = card_from_text(
     "name: 萎縮の呪文 / Withering Hex\ncost: {B}\ntype: インスタント / Instant\n"
@@ -150,8 +150,6 @@ def _store_records(s: Scenario, duration: object) -> dict[str, object]:
 
 def _ignorable(duration: object) -> object:
     """An enchantment whose effect its controller may ignore for ``duration`` (116.2d)."""
-    from kit import card as make_card
-    from kit import static
     from ofuda.runtime import (
         CantBlock,
         CardType,
@@ -160,6 +158,8 @@ def _ignorable(duration: object) -> object:
         MayIgnoreEffect,
         ThisPermanent,
     )
+    from support.kit import card as make_card
+    from support.kit import static
 
     offer = MayIgnoreEffect(ControllerOfAffected(ThisPermanent()), Cost(()), duration)  # type: ignore[arg-type]
     return make_card(

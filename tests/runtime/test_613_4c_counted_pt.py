@@ -4,7 +4,6 @@ applies, so its number follows the game as the counted objects come and go; an i
 
 from __future__ import annotations
 
-from kit import card, creature, instant, static
 from ofuda.runtime import (
     AddPowerToughness,
     CardType,
@@ -20,7 +19,8 @@ from ofuda.runtime import (
     ThisPermanent,
     Times,
 )
-from slice_cards import FOREST
+from support.kit import card, creature, instant, static
+from support.slice_cards import FOREST
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 FORESTS_YOU_CONTROL = ObjectCount(ObjectFilter(subtypes=("Forest",), controller=Controller.YOU))

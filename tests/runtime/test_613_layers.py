@@ -3,7 +3,6 @@ values locked in on resolution, "as long as" effects ending at once."""
 
 from __future__ import annotations
 
-from kit import activated, card, creature, instant, sorcery, static
 from ofuda.runtime import (
     AddColors,
     AddPowerToughness,
@@ -29,7 +28,8 @@ from ofuda.runtime import (
     TargetSpec,
     ThisPermanent,
 )
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
+from support.kit import activated, card, creature, instant, sorcery, static
+from support.slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)

@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import Scenario, Step
+from support.compiled import card, card_from_text
 
 SLOW_KNIGHT = card_from_text(
     "name: 鈍重な騎士 / Slow Knight\ncost: {W}\ntype: クリーチャー — 人間 / Creature — Human\n"

@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
-from extra_cards import PARIAH
 from ofuda.runtime import Scenario
+from support.compiled import card, card_from_text
+from support.extra_cards import PARIAH
 
 MARTYR_WALL = card_from_text(
     "name: 試作の壁 / Test Wall\ntype: クリーチャー — 壁 / Creature — Wall\npt: 0/4\n"

@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import Choose, Scenario
+from support.compiled import card, card_from_text
 
 CLONE = card_from_text(
     "name: クローン / Clone\ncost: {3}{U}\n"

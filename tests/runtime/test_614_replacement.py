@@ -5,7 +5,6 @@ choices as a permanent enters, and the affected player ordering replacements."""
 from __future__ import annotations
 
 import pytest
-from kit import card, creature, instant, sorcery, static
 from ofuda.runtime import (
     CardType,
     Choice,
@@ -37,7 +36,8 @@ from ofuda.runtime import (
     ThisPermanent,
 )
 from ofuda.runtime.engine.replacement.damage import deal_damage
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
+from support.kit import card, creature, instant, sorcery, static
+from support.slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
-from compiled import card, card_from_text
 from ofuda.runtime import Choose, Order, Scenario
+from support.compiled import card, card_from_text
 
 FORESIGHT = card_from_text(
     "name: 先読み / Test Foresight\ncost: {U}\ntype: ソーサリー / Sorcery\n"

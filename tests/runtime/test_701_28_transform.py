@@ -3,10 +3,10 @@ double-faced cards of ISD (their texts compiled by ofuda)."""
 
 from __future__ import annotations
 
-from compiled import card, card_from_text, set_card
 from ofuda.runtime import Scenario, Step
 from ofuda.runtime.engine import faces
 from ofuda.runtime.engine.triggers.triggered_abilities import put_on_stack
+from support.compiled import card, card_from_text, set_card
 
 
 def _shepherd(s: Scenario) -> object:

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from ofuda.runtime import Scenario
-from rules_cards import BANISH, FROST, GRIZZLY, MOURNER, MURDER, STONE_IDOL, UNSUMMON, WITHER
-from slice_cards import ISLAND, PLAINS, SWAMP, ZEALOUS_STRIKE
+from support.rules_cards import (
+    BANISH,
+    FROST,
+    GRIZZLY,
+    MOURNER,
+    MURDER,
+    STONE_IDOL,
+    UNSUMMON,
+    WITHER,
+)
+from support.slice_cards import ISLAND, PLAINS, SWAMP, ZEALOUS_STRIKE
 
 
 def test_701_7_destroy_puts_creature_into_graveyard_and_it_dies() -> None:

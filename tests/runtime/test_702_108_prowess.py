@@ -3,9 +3,9 @@ end of turn" (702.108a); a creature spell or an opponent's spell doesn't trigger
 
 from __future__ import annotations
 
-from kit import creature, instant
 from ofuda.runtime import Keyword, Scenario, Step
-from slice_cards import ISLAND
+from support.kit import creature, instant
+from support.slice_cards import ISLAND
 
 MONK = creature("Monk", "{1}{U}", 1, 2, "Human", keywords=(Keyword.PROWESS,))
 BEAR = creature("Bear", "{U}", 2, 2, "Bear")

@@ -6,10 +6,10 @@ player controls a land of that type (702.14c), for every basic land type."""
 from __future__ import annotations
 
 import pytest
-from kit import creature
 from ofuda.runtime import HeuristicAgent, Keyword, Scenario, Step
 from ofuda.runtime.engine.errors import IllegalActionError, ScriptError
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
+from support.kit import creature
+from support.slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 BRUTE = creature("Brute", "{2}{R}", 3, 2, "Goblin", keywords=(Keyword.MENACE,))
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")

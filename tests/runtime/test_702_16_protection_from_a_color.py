@@ -6,12 +6,12 @@ targeted by spells or abilities of that colour (702.16b); another colour is not 
 from __future__ import annotations
 
 import pytest
-from kit import card, creature, instant
 from ofuda.runtime import CardType, Color, Enchant, Protection, Scenario
 from ofuda.runtime.definitions import ObjectFilter, PlayerFilter, TargetSpec
 from ofuda.runtime.engine.errors import IllegalActionError, ScriptError
 from ofuda.runtime.engine.replacement.damage import deal_damage
-from slice_cards import MOUNTAIN, SWAMP
+from support.kit import card, creature, instant
+from support.slice_cards import MOUNTAIN, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 ANY = TargetSpec(objects=CREATURE, players=PlayerFilter())

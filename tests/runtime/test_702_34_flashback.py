@@ -5,7 +5,6 @@ paid is exiled instead of going anywhere else when it leaves the stack (702.34a)
 from __future__ import annotations
 
 import pytest
-from kit import instant, sorcery
 from ofuda.runtime import Flashback, Scenario, Step
 from ofuda.runtime.definitions import Cost, ManaCost, PayLife
 from ofuda.runtime.engine.casting.actions import CastSpell
@@ -13,7 +12,8 @@ from ofuda.runtime.engine.casting.spells import legal_actions
 from ofuda.runtime.engine.errors import IllegalActionError
 from ofuda.runtime.engine.objects.zones import ZoneKind
 from ofuda.runtime.engine.stack.resolution import counter
-from slice_cards import ISLAND, MOUNTAIN
+from support.kit import instant, sorcery
+from support.slice_cards import ISLAND, MOUNTAIN
 
 
 def _gain(ctx) -> None:  # type: ignore[no-untyped-def]

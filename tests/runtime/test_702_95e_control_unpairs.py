@@ -5,7 +5,6 @@ engine only checked that the two had the same controller."""
 
 from __future__ import annotations
 
-from kit import creature, instant, static
 from ofuda.runtime import (
     AddPowerToughness,
     CardType,
@@ -17,7 +16,8 @@ from ofuda.runtime import (
     Scenario,
     TargetSpec,
 )
-from slice_cards import MOUNTAIN
+from support.kit import creature, instant, static
+from support.slice_cards import MOUNTAIN
 
 TARGET = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,)))
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")

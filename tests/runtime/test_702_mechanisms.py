@@ -6,7 +6,6 @@ protection and cost restrictions (FAQ P6, P101)."""
 from __future__ import annotations
 
 import pytest
-from kit import activated, card, creature, instant, sorcery, static
 from ofuda.runtime import (
     AddPowerToughness,
     CantCauseSacrifice,
@@ -32,7 +31,8 @@ from ofuda.runtime import (
     TargetSpec,
 )
 from ofuda.runtime.engine.replacement.damage import deal_damage
-from slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
+from support.kit import activated, card, creature, instant, sorcery, static
+from support.slice_cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 TARGET = TargetSpec(objects=CREATURE)
@@ -173,8 +173,8 @@ def test_702_6_equip_attaches_as_a_sorcery_and_stays_when_the_creature_leaves() 
 
 def test_faq_blink_returns_a_new_untapped_object_and_a_token_doesnt_return() -> None:
     counted: list[str] = []
-    from kit import triggered
     from ofuda.runtime import EntersTheBattlefield
+    from support.kit import triggered
 
     greeter = creature(
         "Greeter",

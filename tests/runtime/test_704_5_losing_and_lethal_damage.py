@@ -4,7 +4,7 @@ damage and deathtouch (704.5f–h)."""
 from __future__ import annotations
 
 from ofuda.runtime import Scenario, Step
-from rules_cards import (
+from support.rules_cards import (
     FORKED_BOLT,
     GRIZZLY,
     SHOCK,
@@ -12,7 +12,7 @@ from rules_cards import (
     VENOM_SNAKE,
     WITHER,
 )
-from slice_cards import (
+from support.slice_cards import (
     MOUNTAIN,
     PLAINS,
     SWAMP,

@@ -3,7 +3,6 @@ simultaneously and repeatedly, then triggers (117.5)."""
 
 from __future__ import annotations
 
-from kit import card, creature, instant, static, triggered
 from ofuda.runtime import (
     AddPowerToughness,
     CardType,
@@ -21,7 +20,8 @@ from ofuda.runtime import (
     ThisPermanent,
 )
 from ofuda.runtime.engine.replacement.damage import deal_damage
-from slice_cards import PLAINS, SWAMP
+from support.kit import card, creature, instant, static, triggered
+from support.slice_cards import PLAINS, SWAMP
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")

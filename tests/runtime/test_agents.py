@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from kit import creature, sorcery
 from ofuda.runtime import (
     CardType,
     DivideRequest,
@@ -16,7 +15,8 @@ from ofuda.runtime import (
     TargetSpec,
     XRequest,
 )
-from slice_cards import SWAMP
+from support.kit import creature, sorcery
+from support.slice_cards import SWAMP
 
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")
 

@@ -19,8 +19,8 @@ from ofuda.runtime import (
 )
 from ofuda.runtime.engine.log import GameLog
 from ofuda.runtime.engine.mana.pool import ManaCostSpec, ManaPool, ManaSource, plan_payment
-from rules_cards import GIANT_SPIDER, GRIZZLY
-from slice_cards import ANGELIC_WALL, NETTLE_SWINE, PLAINS, THRABEN_VALIANT
+from support.rules_cards import GIANT_SPIDER, GRIZZLY
+from support.slice_cards import ANGELIC_WALL, NETTLE_SWINE, PLAINS, THRABEN_VALIANT
 
 
 def test_strict_scripted_agent_reports_what_it_was_asked() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.runtime import IllegalActionError, Keyword, Scenario, ScriptError, Step
-from slice_cards import (
+from support.slice_cards import (
     ALCHEMISTS_APPRENTICE,
     ANGELIC_WALL,
     ANGELS_MERCY,

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import AVR
 from ofuda.cli.games import load_decks
 from ofuda.cli.main import cli
 from ofuda.cli.sim import simulate
 from ofuda.runtime.engine import turn
+from support.paths import AVR
 
 
 @pytest.fixture()

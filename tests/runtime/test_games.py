@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from ofuda.runtime import Game, GameObject, HeuristicAgent, Permanent, RandomAgent, Spell
 from ofuda.runtime.engine.objects.zones import ZoneKind
-from slice_cards import red_green_deck, white_blue_deck
+from support.slice_cards import red_green_deck, white_blue_deck
 
 DECK_SIZE = 40
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cards"))
 
-from compiled import card
 from ofuda.runtime import HeuristicAgent, Scenario
 from ofuda.runtime.agents.heuristic import aura_score
+from support.compiled import card
 
 
 def test_a_helpful_aura_goes_on_the_agents_own_creature() -> None:

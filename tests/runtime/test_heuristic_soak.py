@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import sys
 
-from conftest import CARDS_SRC, ROOT
+from support.paths import CARDS_SRC, ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
 

@@ -14,8 +14,6 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from conftest import CARDS_SRC
-from kit import creature, static
 from ofuda.runtime import (
     CardDefinition,
     Duration,
@@ -32,6 +30,8 @@ from ofuda.runtime import (
 )
 from ofuda.runtime.engine import registry
 from ofuda.runtime.engine.registry import MemberRegistry, Registry, UnknownVocabularyError
+from support.kit import creature, static
+from support.paths import CARDS_SRC
 
 # The modules generated code is written in.
 VOCABULARY_MODULES: tuple[ModuleType, ...] = (

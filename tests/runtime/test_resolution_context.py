@@ -9,10 +9,10 @@ import functools
 import inspect
 from typing import Any
 
-from conftest import CARDS_SRC
 from ofuda.runtime import Effects
-from ofuda.runtime.context.state import ContextState
 from ofuda.runtime.context.resolution import ResolutionContext
+from ofuda.runtime.context.state import ContextState
+from support.paths import CARDS_SRC
 
 
 def _parts() -> list[type]:

@@ -10,10 +10,9 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import CARDS_SRC
-
 from ofuda.cli.games import load_decks
 from ofuda.cli.sim import run_one
+from support.paths import CARDS_SRC
 
 DECKS = sorted((CARDS_SRC / "decks").glob("*.deck"))
 _BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

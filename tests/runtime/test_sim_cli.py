@@ -7,9 +7,9 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from conftest import CARDS_SRC
 from ofuda.cli import sim
 from ofuda.cli.main import cli
+from support.paths import CARDS_SRC
 
 DECKS = [str(CARDS_SRC / "decks" / name) for name in ("white-weenie.deck", "blue-red-tempo.deck")]
 _LOADED: dict[tuple, tuple] = {}  # type: ignore[type-arg]

@@ -7,9 +7,9 @@ import functools
 from collections import Counter
 from pathlib import Path
 
-from conftest import CARDS_SRC
 from ofuda.cli.games import load_decks
 from ofuda.cli.sim import run_one
+from support.paths import CARDS_SRC
 
 #: The two sample decks of the first slice (issue 2); the soak plays them against each other.
 DECKS = [CARDS_SRC / "decks" / "white-weenie.deck", CARDS_SRC / "decks" / "blue-red-tempo.deck"]

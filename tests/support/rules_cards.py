@@ -18,7 +18,8 @@ from ofuda.runtime import (
     TargetSpec,
     TriggeredAbility,
 )
-from slice_cards import creature, instant
+
+from support.slice_cards import creature, instant
 
 CREATURE_FILTER = ObjectFilter(card_types=(CardType.CREATURE,))
 

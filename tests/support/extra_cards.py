@@ -7,7 +7,7 @@ both languages (the official Japanese of the real card) and compiled by ofuda.
 
 from __future__ import annotations
 
-from compiled import card_from_text
+from support.compiled import card_from_text
 
 PARIAH_TEXT = (
     "name: 最下層民 / Pariah\ncost: {2}{W}\ntype: エンチャント — オーラ / Enchantment — Aura\n"

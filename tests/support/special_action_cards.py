@@ -14,7 +14,7 @@ other cards (its own was not found): 《アラクナスの蜘蛛の巣》 (Arach
 
 from __future__ import annotations
 
-from compiled import card_from_text
+from support.compiled import card_from_text
 
 CURSE_TEXT = """\
 name: 試作の呪い / Test Curse

@@ -9,10 +9,10 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from conftest import AVR
-
 from ofuda.compiler.project import Catalogue
 from ofuda.runtime import CardDefinition
+
+from support.paths import AVR
 
 
 @functools.cache

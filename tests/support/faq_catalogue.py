@@ -12,7 +12,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from conftest import DATA
+from support.paths import DATA
 
 DIGEST = DATA / "notes" / "seeds-digest.md"
 

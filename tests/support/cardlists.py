@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-COMPILED_LIST = Path(__file__).resolve().parent / "compiler" / "compiled_cards.txt"
+COMPILED_LIST = Path(__file__).resolve().parents[1] / "compiler" / "compiled_cards.txt"
 
 
 def listed_cards() -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import AVR
+from support.paths import AVR
 
 SLICE_NUMBERS = (39, 4, 186, 3, 11, 59, 30, 41, 34, 53, 42, 155, 230, 233, 236, 239, 242)
 

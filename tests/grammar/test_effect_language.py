@@ -1,0 +1,613 @@
+"""The effect language: new texts (on no AVR card) in AVR's phrasing, in Japanese and in English
+(Oracle wording, and the 2012 printed wording where it differs), and the exact IR each gives.
+
+Each row recombines the phrase families (selectors, verbs, amounts, durations, conditions) in
+a way no printed card does: its Japanese, its English and its 2012 English must each lower to
+the row's IR, so the two languages agree by construction. Invalid texts are rejected with the
+right diagnostic code, in each language.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pytest
+from ofuda.compiler import ir
+from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.source import SourceFile
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    Controller,
+    Cost,
+    DiscardCards,
+    EntersTheBattlefield,
+    Keyword,
+    ManaCost,
+    ObjectFilter,
+    PayLife,
+    PlayerFilter,
+    SacrificeSelf,
+    TapPermanents,
+    TargetSpec,
+    TokenSpec,
+)
+from support.texts import CREATURE_F, EOT, OPPONENT, PLAYER, T0, T1, YOU, ability, codes, target
+
+
+class Row(NamedTuple):
+    """One instruction in both languages and what it means: (targets, effects) of the spell."""
+
+    name: str
+    ja: str
+    en: str
+    meaning: tuple[tuple[TargetSpec, ...], tuple[object, ...]]
+    printed_2012: str | None = None
+
+
+ROWS: list[Row] = [
+    Row(
+        "exile creature",
+        "クリーチャー１体を対象とし、それを追放する。",
+        "Exile target creature.",
+        ((target(),), (ir.Exile(T0),)),
+    ),
+    Row(
+        "exile zombie",
+        "ゾンビ１体を対象とし、それを追放する。",
+        "Exile target Zombie.",
+        ((target(ObjectFilter(subtypes=("Zombie",))),), (ir.Exile(T0),)),
+    ),
+    Row(
+        "bounce theirs",
+        "あなたがコントロールしていないクリーチャー１体を対象とし、それをオーナーの手札に戻す。",
+        "Return target creature you don't control to its owner's hand.",
+        (
+            (
+                target(
+                    ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)
+                ),
+            ),
+            (ir.ReturnToHand(T0),),
+        ),
+    ),
+    Row(
+        "destroy nonblack",
+        "黒でないクリーチャー１体を対象とし、それを破壊する。",
+        "Destroy target nonblack creature.",
+        (
+            (
+                target(
+                    ObjectFilter(card_types=(CardType.CREATURE,), excluded_colors=(Color.BLACK,))
+                ),
+            ),
+            (ir.Destroy(T0),),
+        ),
+    ),
+    Row(
+        "nonland to top",
+        "土地でないパーマネント１つを対象とし、それをオーナーのライブラリーの一番上に置く。",
+        "Put target nonland permanent on top of its owner's library.",
+        (
+            (target(ObjectFilter(excluded_card_types=(CardType.LAND,))),),
+            (ir.PutOnLibrary(T0, True),),
+        ),
+    ),
+    Row(
+        "destroy tapped",
+        "タップ状態のクリーチャー１体を対象とし、それを破壊する。",
+        "Destroy target tapped creature.",
+        (
+            (target(ObjectFilter(card_types=(CardType.CREATURE,), tapped=True)),),
+            (ir.Destroy(T0),),
+        ),
+    ),
+    Row(
+        "tap flier",
+        "飛行を持つクリーチャー１体を対象とし、それをタップする。",
+        "Tap target creature with flying.",
+        (
+            (target(ObjectFilter(card_types=(CardType.CREATURE,), keywords=(Keyword.FLYING,))),),
+            (ir.Tap(T0),),
+        ),
+    ),
+    Row(
+        "untap non-angel",
+        "天使でないクリーチャー１体を対象とし、それをアンタップする。",
+        "Untap target non-Angel creature.",
+        (
+            (target(ObjectFilter(card_types=(CardType.CREATURE,), excluded_subtypes=("Angel",))),),
+            (ir.Untap(T0),),
+        ),
+    ),
+    Row(
+        "each player draws",
+        "各プレイヤーはカードを２枚引く。",
+        "Each player draws two cards.",
+        ((), (ir.DrawCards(ir.EachPlayer(PlayerFilter()), 2),)),
+    ),
+    Row(
+        "each opponent loses",
+        "各対戦相手は３点のライフを失う。",
+        "Each opponent loses 3 life.",
+        ((), (ir.LoseLife(ir.EachPlayer(PlayerFilter(controller=Controller.OPPONENT)), 3),)),
+    ),
+    Row(
+        "wrath",
+        "すべてのクリーチャーを破壊する。",
+        "Destroy all creatures.",
+        ((), (ir.Destroy(ir.EachObject(CREATURE_F)),)),
+    ),
+    Row(
+        "nonland to bottom",
+        "すべての土地でないパーマネントをオーナーのライブラリーの一番下に置く。",
+        "Put all nonland permanents on the bottom of their owners' libraries.",
+        (
+            (),
+            (
+                ir.PutOnLibrary(
+                    ir.EachObject(ObjectFilter(excluded_card_types=(CardType.LAND,))), False
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "team flying",
+        "あなたがコントロールするクリーチャーは、ターン終了時まで飛行を得る。",
+        "Creatures you control gain flying until end of turn.",
+        (
+            (),
+            (
+                ir.GrantKeyword(
+                    ir.EachObject(
+                        ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
+                    ),
+                    Keyword.FLYING,
+                    EOT,
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "team pump",
+        "ターン終了時まで、あなたがコントロールするクリーチャーは＋２/＋０の修整を受ける。",
+        "Creatures you control get +2/+0 until end of turn.",
+        (
+            (),
+            (
+                ir.ModifyPowerToughness(
+                    ir.EachObject(
+                        ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
+                    ),
+                    2,
+                    0,
+                    EOT,
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "discard one",
+        "プレイヤー１人を対象とする。そのプレイヤーはカードを１枚捨てる。",
+        "Target player discards a card.",
+        ((PLAYER,), (ir.Discard(T0, 1, False),)),
+    ),
+    Row(
+        "discard hand",
+        "対戦相手１人を対象とする。そのプレイヤーは自分の手札をすべて捨てる。",
+        "Target opponent discards their hand.",
+        ((OPPONENT,), (ir.DiscardHand(T0),)),
+        printed_2012="Target opponent discards his or her hand.",
+    ),
+    Row(
+        "mill three",
+        "プレイヤー１人を対象とする。そのプレイヤーは自分のライブラリーの一番上から３枚のカードを自分の墓地に置く。",
+        "Target player mills three cards.",
+        ((PLAYER,), (ir.Mill(T0, 3),)),
+        printed_2012="Target player puts the top three cards of his or her library into his or her graveyard.",
+    ),
+    Row(
+        "edict",
+        "対戦相手１人を対象とする。そのプレイヤーはクリーチャーを１体生け贄に捧げる。",
+        "Target opponent sacrifices a creature.",
+        ((OPPONENT,), (ir.Sacrifice(T0, None, CREATURE_F, 1),)),
+    ),
+    Row(
+        "regrowth",
+        "あなたの墓地にあるクリーチャー・カード１枚を対象とし、それをオーナーの手札に戻す。",
+        "Return target creature card from your graveyard to your hand.",
+        (
+            (
+                TargetSpec(
+                    objects=ObjectFilter(
+                        card_types=(CardType.CREATURE,), controller=Controller.YOU
+                    ),
+                    zone="graveyard",
+                ),
+            ),
+            (ir.ReturnToHand(T0),),
+        ),
+    ),
+    Row(
+        "grave exile",
+        "いずれかの墓地にあるカード１枚を対象とし、それを追放する。",
+        "Exile target card from a graveyard.",
+        ((TargetSpec(objects=ObjectFilter(), zone="graveyard"),), (ir.Exile(T0),)),
+    ),
+    Row(
+        "counter creature spell",
+        "クリーチャー呪文１つを対象とし、それを打ち消す。",
+        "Counter target creature spell.",
+        ((TargetSpec(objects=CREATURE_F, zone="stack"),), (ir.CounterSpell(T0),)),
+    ),
+    Row(
+        "angel tokens",
+        "飛行を持つ白の２/２の天使・クリーチャー・トークンを２体戦場に出す。",
+        "Create two 2/2 white Angel creature tokens with flying.",
+        (
+            (),
+            (
+                ir.CreateTokens(
+                    YOU, TokenSpec(2, 2, (Color.WHITE,), ("Angel",), keywords=(Keyword.FLYING,)), 2
+                ),
+            ),
+        ),
+        printed_2012="Put two 2/2 white Angel creature tokens with flying onto the battlefield.",
+    ),
+    Row(
+        "x devils",
+        "赤の１/１のデビル・クリーチャー・トークンをＸ体戦場に出す。",
+        "Create X 1/1 red Devil creature tokens.",
+        ((), (ir.CreateTokens(YOU, TokenSpec(1, 1, (Color.RED,), ("Devil",)), ir.XValue()),)),
+        printed_2012="Put X 1/1 red Devil creature tokens onto the battlefield.",
+    ),
+    Row(
+        "three counters",
+        "クリーチャー１体を対象とする。それの上に＋１/＋１カウンターを３個置く。",
+        "Put three +1/+1 counters on target creature.",
+        ((target(),), (ir.AddCounters(T0, "+1/+1", 3),)),
+    ),
+    Row(
+        "regenerate",
+        "クリーチャー１体を対象とし、それを再生する。",
+        "Regenerate target creature.",
+        ((target(),), (ir.Regenerate(T0),)),
+    ),
+    Row(
+        "threaten",
+        "クリーチャー１体を対象とする。ターン終了時まで、あなたはそれのコントロールを得る。",
+        "Gain control of target creature until end of turn.",
+        ((target(),), (ir.GainControl(YOU, T0, EOT),)),
+    ),
+    Row(
+        "extra turn",
+        "このターンの後に追加の１ターンを行う。",
+        "Take an extra turn after this one.",
+        ((), (ir.ExtraTurn(YOU),)),
+    ),
+    # damage to a creature or player may hit a planeswalker: "any target" (115.4, the
+    # 2018 errata of the printed wording)
+    Row(
+        "any target bolt",
+        "クリーチャー１体かプレイヤー１人を対象とする。テストはそれに３点のダメージを与える。",
+        "Test deals 3 damage to any target.",
+        (
+            (
+                TargetSpec(
+                    objects=ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                    players=PlayerFilter(),
+                ),
+            ),
+            (ir.DealDamage(ir.ThisObject(), T0, 3),),
+        ),
+        printed_2012="Test deals 3 damage to target creature or player.",
+    ),
+    Row(
+        "sweep their creatures",
+        "プレイヤー１人を対象とする。テストはそのプレイヤーがコントロールする各クリーチャーに、それぞれ２点のダメージを与える。",
+        "Test deals 2 damage to each creature target player controls.",
+        ((PLAYER,), (ir.DealDamage(ir.ThisObject(), ir.EachObject(CREATURE_F, controller=T0), 2),)),
+    ),
+    Row(
+        "life per land",
+        "あなたがコントロールする土地１つにつき、あなたは１点のライフを得る。",
+        "You gain 1 life for each land you control.",
+        (
+            (),
+            (
+                ir.GainLife(
+                    YOU,
+                    ir.CountOf(
+                        ir.EachObject(
+                            ObjectFilter(card_types=(CardType.LAND,), controller=Controller.YOU)
+                        )
+                    ),
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "two life per angel",
+        "あなたは、あなたがコントロールする天使１体につき２点のライフを得る。",
+        "You gain 2 life for each Angel you control.",
+        (
+            (),
+            (
+                ir.GainLife(
+                    YOU,
+                    ir.Product(
+                        2,
+                        ir.CountOf(
+                            ir.EachObject(
+                                ObjectFilter(subtypes=("Angel",), controller=Controller.YOU)
+                            )
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "loot",
+        "カードを２枚引き、その後カードを１枚捨てる。",
+        "Draw two cards, then discard a card.",
+        ((), (ir.DrawCards(YOU, 2), ir.Discard(YOU, 1, False))),
+    ),
+    Row(
+        "frost",
+        "クリーチャー１体を対象とし、それをタップする。それは、それのコントローラーの次のアンタップ・ステップにアンタップしない。",
+        "Tap target creature. It doesn't untap during its controller's next untap step.",
+        ((target(),), (ir.Tap(T0), ir.SkipNextUntap(T0))),
+    ),
+    Row(
+        "fight",
+        "あなたがコントロールするクリーチャー１体を対象とし、他のクリーチャー１体を対象とする。その前者はその後者と格闘を行う。",
+        "Target creature you control fights another target creature.",
+        (
+            (
+                target(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
+                # "another target creature": another than the first target (P115), not than the source
+                target(ObjectFilter(card_types=(CardType.CREATURE,)), distinct_from=(0,)),
+            ),
+            (ir.Fight(T0, T1),),
+        ),
+    ),
+    Row(
+        "may destroy",
+        "クリーチャー１体を対象とする。あなたはそれを破壊してもよい。",
+        "You may destroy target creature.",
+        ((target(),), (ir.Optional(YOU, (ir.Destroy(T0),)),)),
+    ),
+    Row(
+        "zombie bonus",
+        "カードを１枚引く。あなたがゾンビをコントロールしている場合、あなたは３点のライフを得る。",
+        "Draw a card. If you control a Zombie, you gain 3 life.",
+        (
+            (),
+            (
+                ir.DrawCards(YOU, 1),
+                ir.Conditional(
+                    ir.Controls(YOU, ObjectFilter(subtypes=("Zombie",))), (ir.GainLife(YOU, 3),)
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "bounce human draws",
+        "クリーチャー１体を対象とし、それをオーナーの手札に戻す。それが人間である場合、カードを１枚引く。",
+        "Return target creature to its owner's hand. If it's a Human, draw a card.",
+        (
+            (target(),),
+            (
+                ir.ReturnToHand(T0),
+                ir.Conditional(
+                    ir.Matches(ir.NewObject(T0), ObjectFilter(subtypes=("Human",))),
+                    (ir.DrawCards(YOU, 1),),
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "drain by creatures",
+        "プレイヤー１人を対象とする。そのプレイヤーはＸ点のライフを失う。Ｘはあなたがコントロールするクリーチャーの総数に等しい。",
+        "Target player loses X life, where X is the number of creatures you control.",
+        (
+            (PLAYER,),
+            (
+                ir.LoseLife(
+                    T0,
+                    ir.CountOf(
+                        ir.EachObject(
+                            ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
+                        )
+                    ),
+                ),
+            ),
+        ),
+    ),
+    Row(
+        "tap up to three",
+        "クリーチャーを最大３体まで対象とし、それらをタップする。",
+        "Tap up to three target creatures.",
+        ((target(count=3, up_to=True),), (ir.Tap(ir.AllTargets(0, 3)),)),
+    ),
+    Row(
+        "ritual",
+        "あなたのマナ・プールに{G}{G}を加える。",
+        "Add {G}{G}.",
+        ((), (ir.AddMana(YOU, "{G}{G}", 1),)),
+        printed_2012="Add {G}{G} to your mana pool.",
+    ),
+    Row(
+        "fog me",
+        "このターン、あなたに与えられるすべてのダメージを軽減する。",
+        "Prevent all damage that would be dealt to you this turn.",
+        ((), (ir.PreventAllDamage(YOU),)),
+    ),
+]
+
+_IDS = [row.name for row in ROWS]
+
+
+@pytest.mark.parametrize("row", ROWS, ids=_IDS)
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_each_language_gives_the_rows_ir(row: Row, lang: str) -> None:
+    spell = ability(row.ja if lang == "ja" else row.en, lang)
+    assert isinstance(spell, ir.SpellAbility)
+    assert (spell.targets, spell.effects) == row.meaning
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r.printed_2012], ids=lambda r: r.name)
+def test_the_2012_wording_gives_the_oracle_ir(row: Row) -> None:
+    assert row.printed_2012 is not None
+    assert ability(row.printed_2012, "en") == ability(row.en, "en")
+
+
+def test_a_whole_card_in_both_languages_compiles_to_one_ir() -> None:
+    frost = next(row for row in ROWS if row.name == "frost")
+    text = (
+        "name: 試しの吹雪 / Test Blizzard\ntype: インスタント / Instant\n"
+        f"ja:\n  {frost.ja}\n  カードを１枚引く。\n"
+        f"en:\n  {frost.en}\n  Draw a card.\n"
+    )
+    card = compile_source(SourceFile("t.card", text))
+    assert card.ok, [d.message for d in card.diagnostics]
+
+
+# --- abilities of permanents: costs, triggers, restrictions ---------------------------
+
+PERMANENT_ROWS = [
+    (
+        "テストが戦場に出たとき、プレイヤー１人を対象とする。そのプレイヤーはカードを２枚捨てる。",
+        "When Test enters the battlefield, target player discards two cards.",
+        ir.TriggeredAbility(EntersTheBattlefield(), (PLAYER,), (ir.Discard(T0, 2, False),)),
+    ),
+    (
+        "{1}, カードを１枚捨てる：カードを１枚引く。この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。",
+        "{1}, Discard a card: Draw a card. Activate only as a sorcery.",
+        ir.ActivatedAbility(
+            Cost((ManaCost("{1}"), DiscardCards(1))),
+            (),
+            (ir.DrawCards(YOU, 1),),
+            sorcery_speed=True,
+        ),
+    ),
+    (
+        "{B}, テストを生け贄に捧げる：プレイヤー１人を対象とする。そのプレイヤーは２点のライフを失う。",
+        "{B}, Sacrifice Test: Target player loses 2 life.",
+        ir.ActivatedAbility(
+            Cost((ManaCost("{B}"), SacrificeSelf())), (PLAYER,), (ir.LoseLife(T0, 2),)
+        ),
+    ),
+    (
+        "ライフを２点支払う：テストはターン終了時まで＋１/＋１の修整を受ける。",
+        "Pay 2 life: Test gets +1/+1 until end of turn.",
+        ir.ActivatedAbility(
+            Cost((PayLife(2),)), (), (ir.ModifyPowerToughness(ir.ThisObject(), 1, 1, EOT),)
+        ),
+    ),
+    (
+        "あなたがコントロールするアンタップ状態の天使を２体タップする：カードを１枚引く。",
+        "Tap two untapped Angels you control: Draw a card.",
+        ir.ActivatedAbility(
+            Cost(
+                (
+                    TapPermanents(
+                        ObjectFilter(subtypes=("Angel",), controller=Controller.YOU, tapped=False),
+                        2,
+                    ),
+                )
+            ),
+            (),
+            (ir.DrawCards(YOU, 1),),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "expected"), PERMANENT_ROWS, ids=[r[1][:40] for r in PERMANENT_ROWS]
+)
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_permanents_ability_gives_its_ir(
+    ja: str, en: str, expected: ir.Ability, lang: str
+) -> None:
+    assert ability(ja if lang == "ja" else en, lang, permanent=True) == expected
+
+
+def test_the_old_sorcery_speed_restriction_reads_as_the_new() -> None:
+    old = "{1}, Discard a card: Draw a card. Activate this ability only any time you could cast a sorcery."
+    assert ability(old, "en", permanent=True) == PERMANENT_ROWS[1][2]
+
+
+# --- texts that must be rejected, with the right code ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code", "permanent"),
+    [
+        ("ja", "それを破壊する。", "E201", False),  # それ refers to nothing
+        ("en", "Destroy it.", "E201", False),
+        (
+            "ja",
+            "テストはターン終了時まで＋２/＋２の修整を受ける。",
+            "E209",
+            False,
+        ),  # an instant changing itself
+        ("en", "Test gets +2/+2 until end of turn.", "E209", False),
+        # a creature's line without cost or trigger: an action, not a statement
+        ("ja", "あなたは３点のライフを得る。", "E250", True),
+        ("en", "You gain 3 life.", "E250", True),
+        (
+            "ja",
+            "クリーチャー１体を対象とする。それはカードを１枚引く。",
+            "E202",
+            False,
+        ),  # a creature draws
+        ("en", "Target creature draws a card.", "E202", False),
+        (
+            "ja",
+            "クリーチャー１体を対象とする。あなたはターン終了時まで３点のライフを得る。",
+            "E203",
+            False,
+        ),
+        ("en", "Draw a card until end of turn.", "E203", False),
+        ("en", "Destroy target creature for each Human you control.", "E207", False),
+        ("ja", "カードを１枚引き。", "E101", False),  # a continuative form can't end the sentence
+        (
+            "ja",
+            "カードを１枚引く、その後カードを１枚捨てる。",
+            "E101",
+            False,
+        ),  # nor can a plain form go on
+        ("ja", "クリーチャー１体を対象とし、それを破壊しする。", "E101", False),
+        ("en", "Destory target creature.", "E101", False),
+        ("en", "Draw a card, then.", "E101", False),
+        (
+            "ja",
+            "アーティファクト１つかあなたがコントロールするエンチャント１つを対象とし、それを破壊する。",
+            "E206",
+            False,
+        ),
+        # modes only as a spell's whole text (700.2): not on an activated ability
+        (
+            "ja",
+            "{T}：以下の２つから１つを選ぶ。「カードを１枚引く。」「あなたは２点のライフを得る。」",
+            "E290",
+            True,
+        ),
+        ("en", "{T}: Choose one — Draw a card; or you gain 2 life.", "E290", True),
+        ("ja", "それを生け贄に捧げる：カードを１枚引く。", "E204", True),
+        (
+            "ja",
+            "カードを１枚引く。この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。",
+            "E205",
+            False,
+        ),
+        ("en", "Draw a card. Activate only as a sorcery.", "E205", False),
+    ],
+)
+def test_an_invalid_text_is_rejected_with_its_code(
+    lang: str, text: str, code: str, permanent: bool
+) -> None:
+    assert code in codes(text, lang, permanent)

@@ -1,0 +1,14 @@
+"""The project's folders and the card data the tests read (all inside the repository;
+data/README.md says where the data came from)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CARDS_SRC = ROOT / "cards_src"
+AVR = CARDS_SRC / "avr"
+# The card data and notes the tests read live in the project (data/README.md says where from).
+DATA = ROOT / "data"
+CARD_DATA = DATA / "cards"
+AVR_JSON = CARD_DATA / "avr.json"
