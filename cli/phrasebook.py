@@ -105,7 +105,14 @@ def node_kinds() -> list[type]:
     leaves = [c for c in classes if not any(o is not c and issubclass(o, c) for o in classes)]
     built = _built_by_grammar()
     return sorted(
-        (c for c in leaves if c is not TypeLine and c.__name__ in built), key=lambda c: c.__name__
+        (
+            c
+            for c in leaves
+            if c is not TypeLine
+            and c.__name__ in built
+            and getattr(c, "phrase_family", True)  # a node may say it is no phrase family
+        ),
+        key=lambda c: c.__name__,
     )
 
 

@@ -216,6 +216,9 @@ class UnsupportedPhrase(Node):
     """Words that parse but that ofuda cannot mean exactly (``what`` they say), kept where a
     reference stands so that the lowering rejects them (E290), never a reading of fewer words."""
 
+    # a marker of words ofuda refuses, not a phrase a designer writes (the phrasebook omits it)
+    phrase_family: ClassVar[bool] = False
+
     what: str
 
 

@@ -437,6 +437,7 @@ class EffectBuilder(NounBuilder):
         keywords: tuple[Any, ...] = ()
         for part in parts:
             if isinstance(part, Modifier):
+                _check_token_modifier(part)
                 colors += part.fields.get("colors", ())
                 keywords += part.fields.get("keywords", ())
             elif isinstance(part, tuple):
@@ -578,3 +579,17 @@ def _signed_amount(text: str) -> int | str:
 
 
 _ = Span  # re-exported type used in annotations of the builder
+
+
+# What a token's description may say before its P/T: its colours (colourless: no colour,
+# 105.2c) and keywords. Any other quality a noun may carry ("tapped", "monocolored") would be
+# lost in the token's characteristics, so it is refused, never dropped.
+_TOKEN_MODIFIER_FIELDS = frozenset({"colors", "keywords", "color_count_min", "color_count_max"})
+
+
+def _check_token_modifier(part: Modifier) -> None:
+    """Refuse a token description's modifier that says more than colours and keywords."""
+    extra = set(part.fields) - _TOKEN_MODIFIER_FIELDS
+    colorless = part.fields.get("color_count_max", 0) == 0 and not part.fields.get("color_count_min")
+    if extra or not colorless:
+        raise ValueError(f"a token's description cannot say {sorted(extra) or 'how many colours'}")

@@ -97,14 +97,6 @@ KEYWORDS: tuple[NotYet, ...] = (
 
 # Phrases of real cards the grammar has no place for yet where they stand.
 PHRASES: tuple[NotYet, ...] = (
-    # 「その後、」 is in the Japanese grammar; the English sentence opener is not
-    NotYet(
-        "Then",
-        None,
-        "608.2c",
-        "a sentence that goes on from the one before",
-        "Destroy target creature. Then draw a card.",
-    ),
     NotYet(
         "Those",
         None,

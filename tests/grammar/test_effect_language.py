@@ -585,7 +585,7 @@ def test_the_old_sorcery_speed_restriction_reads_as_the_new() -> None:
         ("en", "Draw a card, then.", "E101", False),
         (
             "ja",
-            "アーティファクト１つかあなたがコントロールするエンチャント１つを対象とし、それを破壊する。",
+            "呪文１つかクリーチャー１体を対象とし、それをオーナーの手札に戻す。",
             "E206",
             False,
         ),
