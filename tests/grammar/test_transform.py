@@ -3,7 +3,6 @@ is compiled in both languages to one IR, checked for what it means, and rendered
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
@@ -13,6 +12,7 @@ from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
+from support.texts import nodes_of_kind
 
 _TYPE = "クリーチャー — 人間・狼男 / Creature — Human Werewolf"
 
@@ -28,20 +28,6 @@ def _card(ja: str, en: str) -> Any:
         again = recompile(compiled.card, lang)
         assert again.ok and again.card.abilities == compiled.card.abilities, lang
     return compiled.card
-
-
-def _all(node: Any, kind: type) -> list[Any]:
-    """Every value of ``kind`` inside an IR node."""
-    found: list[Any] = []
-    if isinstance(node, kind):
-        found.append(node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            found += _all(getattr(node, f.name), kind)
-    elif isinstance(node, (tuple, list)):
-        for item in node:
-            found += _all(item, kind)
-    return found
 
 
 @pytest.mark.parametrize(
@@ -89,7 +75,7 @@ def test_transform_and_spells_cast_last_turn(ja: str, en: str, condition: Any) -
     if condition is not None:
         assert ability.condition == condition
     if "変身" in ja:
-        (transform,) = _all(card.abilities, ir.Transform)
+        (transform,) = nodes_of_kind(card.abilities, ir.Transform)
         assert isinstance(transform.obj, ir.ThisObject)
 
 
@@ -175,5 +161,5 @@ def test_revealed_this_way(ja: str, en: str) -> None:
     """608.2c: 「これにより…が公開された場合」 / "If a … card is revealed this way" is a condition
     on the cards the latest reveal of the resolution revealed."""
     card = _card(ja, en)
-    (condition,) = _all(card.abilities, ir.RevealedThisWay)
+    (condition,) = nodes_of_kind(card.abilities, ir.RevealedThisWay)
     assert condition.filter.card_types
