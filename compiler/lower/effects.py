@@ -378,7 +378,7 @@ class EffectLowerer:
             return ir.DiscardHand(subject, origin)
         if isinstance(p, ast.Mill):
             whose = subject
-            if p.whose is not None:
+            if p.whose is not None and not self.own_possessive(p.whose, subject):
                 whose, _ = self.reference(p.whose, scope, subject)
             return ir.Mill(whose, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.GainControl):
@@ -437,6 +437,17 @@ class EffectLowerer:
             )
         if isinstance(owner, ast.PronounReference):
             self.agree(owner, "player", "one")  # type: ignore[attr-defined]  # "they", 自分
+
+    @staticmethod
+    def own_possessive(whose: Any, subject: Any) -> bool:
+        """Whether a possessive ("his or her", "their", 自分) names the clause's own player
+        subject: "Each player puts the top card of his or her library into his or her
+        graveyard" (each player their own; with no subject the pronoun is bound as usual)."""
+        return (
+            isinstance(whose, ast.PronounReference)
+            and whose.wants in ("player", "subject")
+            and isinstance(subject, (ir.EachPlayer, ir.Targeted, ir.TriggeringPlayer))
+        )
 
     def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None:
         """A discard (701.8) that names its cards (2018 「カード１枚を捨てる」) must name any card:

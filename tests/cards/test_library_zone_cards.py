@@ -1,0 +1,59 @@
+"""Scenario tests of the library and graveyard families through real cards of ISD, DKA and
+M19–M21, each card in each language alone (set_card(set, name, lang)): what the text says."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.runtime import Scenario
+from support.compiled import card, set_card
+
+LANGS = ("ja", "en")
+
+
+# --- mill in the 2012 wording (701.13) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ghoulcallers_bell_each_player_mills_one(lang: str) -> None:
+    """グール呼びの鈴 / Ghoulcaller's Bell (ISD) — "Each player puts the top card of his or her
+    library into his or her graveyard": each player their own top card, no more."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("isd", "Ghoulcaller's Bell", lang))
+    s.library("Alice", card("Island"), card("Swamp"))
+    s.library("Bob", card("Forest"), card("Plains"))
+    s.activate("Alice", "Ghoulcaller's Bell")
+    s.resolve()
+    assert s.in_graveyard("Alice") == ["Island"]
+    assert s.in_graveyard("Bob") == ["Forest"]
+    assert s.in_library("Alice") == ["Swamp"] and s.in_library("Bob") == ["Plains"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chill_of_foreboding_each_player_mills_five(lang: str) -> None:
+    """予言の寒気 / Chill of Foreboding (DKA) — "Each player puts the top five cards of his or
+    her library into his or her graveyard."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 3)
+    s.hand("Alice", set_card("dka", "Chill of Foreboding", lang))
+    s.library("Alice", *[card("Swamp")] * 6)
+    s.library("Bob", *[card("Forest")] * 5, card("Plains"))
+    s.cast("Alice", "Chill of Foreboding")
+    s.resolve()
+    assert s.in_graveyard("Alice").count("Swamp") == 5 and s.in_library("Alice") == ["Swamp"]
+    assert s.in_graveyard("Bob") == ["Forest"] * 5 and s.in_library("Bob") == ["Plains"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_psychic_corrosion_each_opponent_mills_two_per_draw(lang: str) -> None:
+    """心理腐食 / Psychic Corrosion (M19) — "Whenever you draw a card, each opponent puts the
+    top two cards of their library into their graveyard" (「各対戦相手はそれぞれ自分の…」):
+    the opponent mills, you do not."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m19", "Psychic Corrosion", lang), *[card("Island")] * 2)
+    s.library("Alice", card("Island"), card("Swamp"), card("Swamp"))
+    s.library("Bob", card("Forest"), card("Plains"), card("Mountain"))
+    s.hand("Alice", set_card("isd", "Think Twice", "en"))
+    s.cast("Alice", "Think Twice")
+    s.resolve()
+    assert s.in_graveyard("Bob") == ["Forest", "Plains"] and s.in_library("Bob") == ["Mountain"]
+    assert s.in_library("Alice") == ["Swamp", "Swamp"]
