@@ -40,15 +40,6 @@ def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if is_node(c)]
 
 
-def _is_amount(child: Any) -> bool:
-    """Whether a rule's child is an amount :func:`_amount` reads."""
-    try:
-        _amount([child])
-    except ValueError:
-        return False
-    return True
-
-
 def _amount(children: list[Any]) -> Any:
     """The amount among a rule's children: a number, "X", or a value node."""
     for child in children:
@@ -66,7 +57,7 @@ def _amount(children: list[Any]) -> Any:
                                 ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue,
                                 ast.EventAmountValue, ast.LifeTotalValue, ast.TotalStatValue)):
             return child
-    raise ValueError("no amount")  # pragma: no cover - the grammar always has one
+    raise ValueError("no amount")  # "the top card" has none: build_ast/library.py mill
 
 
 @v_args(meta=True)
@@ -462,21 +453,6 @@ class EffectBuilder(NounBuilder):
 
     def discard_hand(self, meta: Meta, children: list[Any]) -> ast.DiscardHand:
         return ast.DiscardHand(self._span(meta))
-
-    def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
-        # the graveyard the text names needs no field: a card goes to its owner's graveyard
-        # whatever the text says (400.3), and a library's top cards are its owner's
-        whose = _nodes(children)
-        # "the top card" / 「一番上のカード」: one card, no number word
-        amount = _amount(children) if any(_is_amount(c) for c in children) else 1
-        return ast.Mill(self._span(meta), amount, whose[0] if whose else None)
-
-    # 「自分のライブラリーの一番上のカードを自分の墓地に置く」 (one card) and
-    # 「…一番上からカードを２枚自分の墓地に置く」 (2018 count after the noun)
-    mill_top = mill
-
-    # 「カードを２枚切削する」 / "mills two cards": the clause's subject mills (701.13)
-    mill_cards = mill
 
     def fight(self, meta: Meta, children: list[Any]) -> ast.Fight:
         return ast.Fight(self._span(meta), _nodes(children)[0])

@@ -18,6 +18,7 @@ from .. import ast
 from ..ast import library as lib
 from ..ast.nouns import ObjectNoun
 from ..ir.unions import union
+from .effects import _amount
 from .nouns import Head, Modifier, NounBuilder, _words, is_node
 
 
@@ -73,6 +74,21 @@ class LibraryBuilder(NounBuilder):
             # from their hand (701.8), not an object named before
             return ast.Discard(self._span(meta), obj.count, kind=obj.noun)
         return lib.DiscardCard(self._span(meta), obj)
+
+    def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
+        """701.13: "puts the top N cards of his or her library into his or her graveyard";
+        the graveyard named needs no field, as a card goes to its owner's graveyard (400.3)."""
+        whose = [c for c in children if is_node(c)]
+        # "the top card" / 「一番上のカード」: one card, no number word
+        try:
+            amount = _amount(children)
+        except ValueError:
+            amount = 1
+        return ast.Mill(self._span(meta), amount, whose[0] if whose else None)
+
+    # 「カードを２枚切削する」 / "mills two cards": the clause's subject mills (701.13);
+    # 「…一番上のカードを自分の墓地に置く」, 「…一番上からカードを２枚自分の墓地に置く」
+    mill_cards = mill_top = mill
 
     def put_on_bottom_any_order(self, meta: Meta, children: list[Any]) -> lib.PutOnBottomAnyOrder:
         top = any(c == "top" for c in children if isinstance(c, str) and not isinstance(c, Token))
