@@ -423,6 +423,10 @@ class Effects(Protocol):
         """Put cards on the bottom of their owners' libraries in a random order."""
         ...
 
+    def put_into_graveyard(self, cards: Any) -> None:
+        """Put cards looked at or revealed into their owners' graveyards (400.3)."""
+        ...
+
     def put_on_library(self, obj: Any, top: bool) -> None:
         """401: put objects on top of or at the bottom of their owners' libraries."""
         ...

@@ -67,6 +67,15 @@ class PutOnBottomAnyOrder(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class PutIntoGraveyard(LibraryPredicate):
+    """「残りをあなたの墓地に置く」 / "put the rest into your graveyard": cards looked at or
+    revealed go to a graveyard (``whose``: the graveyard the text names)."""
+
+    obj: Any
+    whose: Any
+
+
+@dataclass(frozen=True, slots=True)
 class SearchLibrary(LibraryPredicate):
     """「自分のライブラリーから基本土地カードを１枚探す」 / "search your library for a basic land
     card" (701.19: the cards found are the group later instructions refer to)."""

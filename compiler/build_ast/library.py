@@ -96,6 +96,14 @@ class LibraryBuilder(NounBuilder):
 
     rest_on_bottom = put_on_bottom_any_order
 
+    def put_into_graveyard(self, meta: Meta, children: list[Any]) -> lib.PutIntoGraveyard:
+        """「残りをあなたの墓地に置く」 / "put the rest into your graveyard"."""
+        obj, whose = _nodes(children)[:2]
+        return lib.PutIntoGraveyard(self._span(meta), obj, whose)
+
+    # "… and the rest into your graveyard": the verb left out after "and"
+    rest_into_graveyard = put_into_graveyard
+
     def put_on_bottom_random(self, meta: Meta, children: list[Any]) -> lib.PutOnBottomAnyOrder:
         """「…を…一番下に無作為の順番で置く」 / "… on the bottom of … in a random order"."""
         return lib.PutOnBottomAnyOrder(self._span(meta), _nodes(children)[0], random=True)

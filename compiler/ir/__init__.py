@@ -107,6 +107,7 @@ from .library import (
     OneOf,
     PutOnBottomInAnyOrder,
     PutOnBottomInRandomOrder,
+    PutIntoGraveyard,
     Repeat,
     RevealCards,
     RevealHand,

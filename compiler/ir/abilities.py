@@ -94,6 +94,7 @@ from .library import (
     LookAtTop,
     PutOnBottomInAnyOrder,
     PutOnBottomInRandomOrder,
+    PutIntoGraveyard,
     Repeat,
     RevealCards,
     RevealHand,
@@ -237,6 +238,7 @@ Effect = (
     | ChooseCards
     | PutOnBottomInAnyOrder
     | PutOnBottomInRandomOrder
+    | PutIntoGraveyard
     | DiscardObjects
     | SearchFor
     | RevealCards

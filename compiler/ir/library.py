@@ -92,6 +92,15 @@ class PutOnBottomInRandomOrder(Node):
     origin: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard(Node):
+    """Put cards looked at or revealed (in a library or a hand) into their owners' graveyards
+    ("the rest into your graveyard"; 400.3: a card goes to its owner's graveyard)."""
+
+    cards: Selector
+    origin: str = field(default="", compare=False)
+
+
 # --- selectors ------------------------------------------------------------------------
 
 

@@ -106,6 +106,8 @@ class LibraryLowering:
         if isinstance(p, lib.DiscardCard):
             cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
             return ir.DiscardObjects(subject, cards, origin)
+        if isinstance(p, lib.PutIntoGraveyard):
+            return self._into_graveyard(p, scope, subject, origin)
         assert isinstance(p, lib.PutOnBottomAnyOrder)
         if p.top:
             raise self.fail(
@@ -116,6 +118,22 @@ class LibraryLowering:
         if p.random:
             return ir.PutOnBottomInRandomOrder(cards, origin)
         return ir.PutOnBottomInAnyOrder(cards, player, origin)
+
+    def _into_graveyard(
+        self, p: lib.PutIntoGraveyard, scope: Any, subject: Any, origin: str
+    ) -> ir.Effect:
+        """「残りをあなたの墓地に置く」 / "the rest into your graveyard": only cards looked at or
+        revealed (in a library or a hand) and only "your graveyard" (the cards being your own:
+        a card goes to its owner's graveyard, 400.3)."""
+        cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+        whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+        if not isinstance(cards, ir.LookedAtCards) or whose != ir.You():
+            raise self.fail(
+                "E290",
+                "ofuda can compile only putting cards you looked at or revealed into your graveyard",
+                p.span,
+            )
+        return ir.PutIntoGraveyard(cards, origin)
 
     # --- statics: casting from exile (601.3), linked exiled cards (607.2a) --------------------
 

@@ -141,6 +141,8 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に望む順番で", "put"
         if isinstance(effect, ir.PutOnBottomInRandomOrder):
             return f"{self.reference(effect.cards)}をあなたのライブラリーの一番下に無作為の順番で", "put"
+        if isinstance(effect, ir.PutIntoGraveyard):
+            return f"{self.reference(effect.cards)}をあなたの墓地に", "put"
         if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, ir.LookedAtCards):
             return f"{self.reference(effect.obj)}をあなたの手札に", "add"
         return None
@@ -288,6 +290,8 @@ class EnglishLibraryPhrases:
             return f"put{s} {self.reference(effect.cards)} on the bottom of your library in any order"
         if isinstance(effect, ir.PutOnBottomInRandomOrder):
             return f"put{s} {self.reference(effect.cards)} on the bottom of your library in a random order"
+        if isinstance(effect, ir.PutIntoGraveyard):
+            return f"put{s} {self.reference(effect.cards)} into your graveyard"
         if isinstance(effect, ir.ReturnToHand) and isinstance(effect.obj, ir.LookedAtCards):
             return f"put{s} {self.reference(effect.obj)} into your hand"
         return None

@@ -202,6 +202,13 @@ class ZoneEffects(ContextState):
         self.game.rng.shuffle(items)
         self.put_on_library(items, False)
 
+    def put_into_graveyard(self, cards: Any) -> None:
+        """Put cards (looked at or revealed, in a library or a hand) into their owners'
+        graveyards at the same time (400.3: a card goes to its owner's graveyard)."""
+        items = [c for c in each(cards) if _in_zone(c)]
+        for old, new in self.game.move_all([ZoneEvent(c, ZoneKind.GRAVEYARD) for c in items]):
+            self._moved()[id(old)] = new  # type: ignore[attr-defined]
+
     # --- sacrifice (701.17) ------------------------------------------------------------------
     def _can_make_sacrifice(self, player: Player, permanent: Any = None) -> bool:
         """FAQ P101, 701.17a: an opponent's spell or ability can't make a protected player

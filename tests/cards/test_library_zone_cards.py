@@ -4,7 +4,7 @@ M19–M21, each card in each language alone (set_card(set, name, lang)): what th
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import Scenario
+from ofuda.runtime import Choose, Scenario
 from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
@@ -57,3 +57,48 @@ def test_psychic_corrosion_each_opponent_mills_two_per_draw(lang: str) -> None:
     s.resolve()
     assert s.in_graveyard("Bob") == ["Forest", "Plains"] and s.in_library("Bob") == ["Mountain"]
     assert s.in_library("Alice") == ["Swamp", "Swamp"]
+
+
+# --- the rest into your graveyard (400.3) -----------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_trackers_instincts_creature_to_hand_rest_to_graveyard(lang: str) -> None:
+    """追跡者の本能 / Tracker's Instincts (DKA) — "Reveal the top four cards of your library. Put
+    a creature card from among them into your hand and the rest into your graveyard.": the
+    fifth card stays on top."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 2)
+    s.hand("Alice", set_card("dka", "Tracker's Instincts", lang))
+    s.library(
+        "Alice",
+        card("Island"),
+        card("Thraben Valiant"),
+        card("Swamp"),
+        card("Plains"),
+        card("Mountain"),
+    )
+    s.cast("Alice", "Tracker's Instincts")
+    s.script("Alice", Choose(("Thraben Valiant",)))
+    s.resolve()
+    assert s.in_hand("Alice") == ["Thraben Valiant"]
+    assert sorted(s.in_graveyard("Alice")) == ["Island", "Plains", "Swamp", "Tracker's Instincts"]
+    assert s.in_library("Alice") == ["Mountain"]
+
+
+def test_forbidden_alchemy_one_to_hand_the_rest_to_graveyard() -> None:
+    """Forbidden Alchemy (ISD, English; its Japanese 「そのうち１枚を」 is not in ofuda's language
+    yet) — "Look at the top four cards of your library. Put one of them into your hand and the
+    rest into your graveyard."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Island")] * 3)
+    s.hand("Alice", set_card("isd", "Forbidden Alchemy", "en"))
+    s.library(
+        "Alice", card("Island"), card("Swamp"), card("Plains"), card("Forest"), card("Mountain")
+    )
+    s.cast("Alice", "Forbidden Alchemy")
+    s.script("Alice", Choose(("Plains",)))
+    s.resolve()
+    assert s.in_hand("Alice") == ["Plains"]
+    assert sorted(s.in_graveyard("Alice")) == ["Forbidden Alchemy", "Forest", "Island", "Swamp"]
+    assert s.in_library("Alice") == ["Mountain"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import Controller, PlayerFilter
-from support.texts import bilingual_card, nodes_of_kind
+from support.texts import bilingual_card, codes, nodes_of_kind
 
 EACH_PLAYER = ir.EachPlayer(PlayerFilter())
 
@@ -58,3 +58,69 @@ def test_mill_in_the_2012_wording(ja: str, en: str, player: ir.Selector, amount:
     (mill,) = nodes_of_kind(card.abilities, ir.Mill)
     assert mill.player == player
     assert mill.amount == amount
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "moved"),
+    [
+        (
+            (
+                "あなたのライブラリーの一番上から４枚のカードを見る。"
+                "そのうちの１枚をあなたの手札に加え、残りをあなたの墓地に置く。"
+            ),
+            (
+                "Look at the top four cards of your library. "
+                "Put one of them into your hand and the rest into your graveyard."
+            ),
+            ir.ReturnToHand,
+        ),
+        (
+            (
+                "あなたのライブラリーの一番上から２枚のカードを見る。"
+                "そのうちの１枚をあなたの手札に加え、もう一方をあなたの墓地に置く。"
+            ),
+            (
+                "Look at the top two cards of your library. "
+                "Put one of them into your hand and the other into your graveyard."
+            ),
+            ir.ReturnToHand,
+        ),
+        (
+            (
+                "あなたのライブラリーの一番上から４枚のカードを公開する。"
+                "それらの中からクリーチャー・カードを１枚あなたの手札に加え、残りをあなたの墓地に置く。"
+            ),
+            (
+                "Reveal the top four cards of your library. "
+                "Put a creature card from among them into your hand and the rest into your graveyard."
+            ),
+            ir.ReturnToHand,
+        ),
+        (
+            (
+                "あなたのライブラリーの一番上からカードを５枚公開する。"
+                "その中から土地・カード１枚を戦場に出し、残りをあなたの墓地に置く。"
+            ),
+            (
+                "Reveal the top five cards of your library. "
+                "Put a land card from among them onto the battlefield and the rest into your graveyard."
+            ),
+            ir.PutOntoBattlefield,
+        ),
+    ],
+)
+def test_the_rest_into_your_graveyard(ja: str, en: str, moved: type) -> None:
+    """400.3: the cards looked at that were not moved ("the rest", "the other" of two) go to
+    the graveyard, after the chosen one went where the text says."""
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
+    assert nodes_of_kind(card.abilities, moved)
+    (into,) = nodes_of_kind(card.abilities, ir.PutIntoGraveyard)
+    assert into.cards == ir.TheRest()
+
+
+def test_only_cards_looked_at_go_into_your_graveyard() -> None:
+    """A permanent put "into your graveyard" is no card looked at: ofuda rejects it (E290)
+    rather than compile a zone change it has not checked (a permanent put into a graveyard
+    is no destruction, 701.7, and no sacrifice, 701.17)."""
+    assert "E290" in codes("Put target creature into your graveyard.", "en")
+    assert "E290" in codes("クリーチャー１体を対象とする。それをあなたの墓地に置く。", "ja")
