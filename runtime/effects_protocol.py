@@ -168,6 +168,12 @@ class Effects(Protocol):
         """The greatest power among objects (0 if there are none, FAQ P52)."""
         ...
 
+    def random_cards(
+        self, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.GRAVEYARD
+    ) -> list[Any]:
+        """``count`` cards in ``zone`` matching ``filter``, chosen at random."""
+        ...
+
     def matches(self, obj: Any, filter: ObjectFilter) -> bool:
         """Whether an object (still) matches a description ("If it's an Angel", FAQ P36); for the
         cards of an earlier instruction ("If it's a permanent card": the card exiled this way),

@@ -175,6 +175,15 @@ class ChosenAmong(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class RandomReference(Node):
+    """「あなたの墓地にあるゾンビ・カードを１枚無作為に選んで」 / "a Zombie card at random from
+    your graveyard": ``count`` cards that match ``noun``, chosen at random on resolution."""
+
+    noun: ObjectNoun
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class RestReference(Node):
     """「残り」 / "the rest": the cards looked at that were not moved."""
 

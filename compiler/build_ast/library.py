@@ -274,6 +274,13 @@ class LibraryBuilder(NounBuilder):
     def one_of_them(self, meta: Meta, children: list[Any]) -> lib.OneOfThem:
         return lib.OneOfThem(self._span(meta), _count(children))
 
+    def random_reference(self, meta: Meta, children: list[Any]) -> lib.RandomReference:
+        """"a Zombie card at random from your graveyard" / 「…カードを１枚無作為に選んで」."""
+        parts = _words(children)
+        nouns = [p for p in parts if isinstance(p, ObjectNoun)]
+        noun = nouns[0] if nouns else self._noun(meta, [p for p in parts if not isinstance(p, (int, Token))])
+        return lib.RandomReference(self._span(meta), noun, _count(parts))
+
     def rest_reference(self, meta: Meta, children: list[Any]) -> lib.RestReference:
         return lib.RestReference(self._span(meta))
 

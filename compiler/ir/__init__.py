@@ -108,6 +108,7 @@ from .library import (
     PutOnBottomInAnyOrder,
     PutOnBottomInRandomOrder,
     PutIntoGraveyard,
+    RandomCards,
     Repeat,
     RevealCards,
     RevealHand,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ofuda.runtime.definitions import Duration, ObjectFilter
+from ofuda.runtime.definitions import Duration, ObjectFilter, ZoneKind
 
 from .nodes import Action, LookedAtCards, Node, PlayerEffect, TopCardsAction
 from .values import Amount, Selector
@@ -110,6 +110,21 @@ class CardsThisWay(LookedAtCards):
     they were: 「これにより公開された…カード」 / "… cards revealed this way", 「その中」 / "it"."""
 
     filter: ObjectFilter | None
+
+
+@dataclass(frozen=True, slots=True)
+class RandomCards(Node):
+    """``count`` cards in ``zone`` that match ``filter``, chosen at random as the instruction is
+    carried out ("return a Zombie card at random from your graveyard to your hand"; all of them
+    if there are no more than ``count``)."""
+
+    filter: ObjectFilter
+    count: int
+    zone: ZoneKind = ZoneKind.GRAVEYARD
+
+    def __post_init__(self) -> None:
+        # a zone named by its word in the AST ("graveyard") is the runtime's ZoneKind
+        object.__setattr__(self, "zone", ZoneKind(self.zone))
 
 
 @dataclass(frozen=True, slots=True)

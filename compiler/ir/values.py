@@ -18,7 +18,7 @@ from .nodes import Node
 
 if TYPE_CHECKING:  # pragma: no cover - selectors of the modules that import this one
     from .choices import AttachedObjects, PairedWith, Together
-    from .library import CardsThisWay, ChosenCards, OneOf, TheRest
+    from .library import CardsThisWay, ChosenCards, OneOf, RandomCards, TheRest
     from .triggers import (
         Chooser,
         CreatedTokens,
@@ -126,7 +126,7 @@ Selector: TypeAlias = (
     " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
     " | TriggeringObject | TriggeringCard | TriggeringPlayer | CreatedTokens | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects"
-    " | CardsThisWay | TheRest | OneOf | ChosenCards"
+    " | CardsThisWay | TheRest | OneOf | ChosenCards | RandomCards"
 )
 
 

@@ -231,6 +231,13 @@ class LibraryLowering:
             chooser = subject if isinstance(subject, (ir.You, ir.Targeted)) else ir.You()
             scope.chosen = True
             return ir.OneOf(chooser, among, _filter(reference.noun), reference.count), "object"
+        if isinstance(reference, lib.RandomReference):
+            if reference.noun.zone != "graveyard":
+                raise self.fail(
+                    "E290", "ofuda can compile cards chosen at random only from a graveyard",
+                    reference.span,
+                )
+            return ir.RandomCards(reference.noun.filter, reference.count, reference.noun.zone), "object"
         if isinstance(reference, lib.RestReference):
             self._looked(scope, reference.span)
             return ir.TheRest(), "object"

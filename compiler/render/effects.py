@@ -72,7 +72,7 @@ def plural(selector: Any) -> bool:
     """Whether a selector names several objects ("them", "their owners' hands")."""
     return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (
         isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.AllTargets)
-    ) or (isinstance(selector, ir.ChosenObjects) and selector.count > 1)
+    ) or (isinstance(selector, (ir.ChosenObjects, ir.RandomCards)) and selector.count > 1)
 
 
 def in_sequence(first: Any, second: Any) -> bool:

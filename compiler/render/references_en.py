@@ -184,6 +184,12 @@ class EnglishReferences(ClauseContext):
             noun = self.noun(filter, selector.zone, plural=selector.count > 1)
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
+        if isinstance(selector, ir.RandomCards):
+            # "a Zombie card at random from your graveyard": "at random" before the zone
+            noun = self.noun(selector.filter, selector.zone, plural=selector.count > 1)
+            head, _, zone = noun.rpartition(" from ")
+            count = article(head) if selector.count == 1 else count_word(selector.count)
+            return f"{count} {head} at random from {zone}"
         return self.library_reference(selector)  # render/library.py
 
     def target_noun(self, spec: TargetSpec, plural: bool = False) -> str:

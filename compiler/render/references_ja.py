@@ -113,6 +113,11 @@ class JapaneseReferences(ClauseContext):
             self.chosen_by_speaker(selector)
             counter = counter_word(selector.filter, selector.zone)
             return f"{self.noun(selector.filter, selector.zone)}を{number(selector.count)}{counter}"
+        if isinstance(selector, ir.RandomCards):
+            # 「あなたの墓地にあるゾンビ・カードを１枚無作為に選んで」
+            counter = counter_word(selector.filter, selector.zone)
+            noun = self.noun(selector.filter, selector.zone)
+            return f"{noun}を{number(selector.count)}{counter}無作為に選んで"
         return self.reference(selector, each="すべての") + "を"
 
     def reference(self, selector: Any, each: str = "各") -> str:

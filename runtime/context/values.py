@@ -111,6 +111,17 @@ class SelectorEffects(ContextState):
             chosen = candidates[:count]
         return chosen
 
+    def random_cards(
+        self, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.GRAVEYARD
+    ) -> list[Any]:
+        """``count`` cards in ``zone`` matching ``filter`` chosen at random as the instruction
+        is carried out, by the game's seeded generator ("return a Zombie card at random from your
+        graveyard"; all of them if there are no more than ``count``)."""
+        candidates = self.each_object(filter, zone, None)
+        if len(candidates) <= count:
+            return candidates
+        return self.game.rng.sample(candidates, count)
+
     def objects(
         self, flt: Any = None, zone: ZoneKind = ZoneKind.BATTLEFIELD, controlled_by: Any = None
     ) -> list[Any]:

@@ -102,3 +102,51 @@ def test_forbidden_alchemy_one_to_hand_the_rest_to_graveyard() -> None:
     assert s.in_hand("Alice") == ["Plains"]
     assert sorted(s.in_graveyard("Alice")) == ["Forbidden Alchemy", "Forest", "Island", "Swamp"]
     assert s.in_library("Alice") == ["Mountain"]
+
+
+# --- cards at random from a graveyard -------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ghoulraiser_returns_a_zombie_card_of_yours_at_random(lang: str) -> None:
+    """グール起こし / Ghoulraiser (ISD) — "return a Zombie card at random from your graveyard to
+    your hand": only a Zombie card, only from your own graveyard (Bob's Zombie stays)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Swamp")] * 3)
+    s.hand("Alice", set_card("isd", "Ghoulraiser", lang))
+    s.graveyard("Alice", card("Thraben Valiant"), card("Butcher Ghoul"), card("Island"))
+    s.graveyard("Bob", set_card("isd", "Diregraf Ghoul", "en"))
+    s.cast("Alice", "Ghoulraiser")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Butcher Ghoul"]
+    assert sorted(s.in_graveyard("Alice")) == ["Island", "Thraben Valiant"]
+    assert s.in_graveyard("Bob") == ["Diregraf Ghoul"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_make_a_wish_returns_two_of_three_cards_at_random(lang: str) -> None:
+    """願い事 / Make a Wish (ISD) — "Return two cards at random from your graveyard to your
+    hand": two of the three, no player choosing (no script is asked)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 4)
+    s.hand("Alice", set_card("isd", "Make a Wish", lang))
+    s.graveyard("Alice", card("Thraben Valiant"), card("Island"), card("Swamp"))
+    s.cast("Alice", "Make a Wish")
+    s.resolve()
+    returned = s.in_hand("Alice")
+    assert len(returned) == 2
+    left = [c for c in s.in_graveyard("Alice") if c != "Make a Wish"]
+    assert sorted(returned + left) == ["Island", "Swamp", "Thraben Valiant"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_make_a_wish_with_one_card_returns_it(lang: str) -> None:
+    """Make a Wish with a single card in the graveyard returns that card (no more to choose)."""
+    s = Scenario()
+    s.battlefield("Alice", *[card("Forest")] * 4)
+    s.hand("Alice", set_card("isd", "Make a Wish", lang))
+    s.graveyard("Alice", card("Island"))
+    s.cast("Alice", "Make a Wish")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Island"]
+    assert s.in_graveyard("Alice") == ["Make a Wish"]

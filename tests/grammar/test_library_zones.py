@@ -9,9 +9,11 @@ her library …": each player mills their own)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import Controller, PlayerFilter
+from ofuda.runtime.definitions import CardType, Controller, PlayerFilter, ZoneKind
 from support.texts import bilingual_card, codes, nodes_of_kind
 
 EACH_PLAYER = ir.EachPlayer(PlayerFilter())
@@ -124,3 +126,51 @@ def test_only_cards_looked_at_go_into_your_graveyard() -> None:
     is no destruction, 701.7, and no sacrifice, 701.17)."""
     assert "E290" in codes("Put target creature into your graveyard.", "en")
     assert "E290" in codes("クリーチャー１体を対象とする。それをあなたの墓地に置く。", "ja")
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "effect", "count", "fields"),
+    [
+        (
+            "あなたの墓地にあるゾンビ・カードを１枚無作為に選んであなたの手札に戻す。",
+            "Return a Zombie card at random from your graveyard to your hand.",
+            ir.ReturnToHand,
+            1,
+            {"subtypes": ("Zombie",)},
+        ),
+        (
+            "あなたの墓地にあるカードを２枚無作為に選んであなたの手札に戻す。",
+            "Return two cards at random from your graveyard to your hand.",
+            ir.ReturnToHand,
+            2,
+            {},
+        ),
+        (
+            "あなたの墓地にあるクリーチャー・カードを２枚無作為に選んで戦場に戻す。",
+            "Return two creature cards at random from your graveyard to the battlefield.",
+            ir.PutOntoBattlefield,
+            2,
+            {"card_types": (CardType.CREATURE,)},
+        ),
+    ],
+)
+def test_cards_at_random_from_your_graveyard(
+    ja: str, en: str, effect: type, count: int, fields: dict[str, Any]
+) -> None:
+    """「…を１枚無作為に選んで」 / "… at random from your graveyard": cards of your graveyard
+    that match, chosen at random on resolution (no player chooses, no target)."""
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
+    (moved,) = nodes_of_kind(card.abilities, effect)
+    assert isinstance(moved.obj, ir.RandomCards)
+    assert moved.obj.count == count and moved.obj.zone == ZoneKind.GRAVEYARD
+    assert moved.obj.filter.controller == Controller.YOU
+    for name, value in fields.items():
+        assert getattr(moved.obj.filter, name) == value
+    assert card.abilities[0].targets == ()
+
+
+def test_cards_at_random_only_from_a_graveyard() -> None:
+    """A random card from another zone is not compiled yet (E290), not read as a choice."""
+    assert "E290" in codes(
+        "Put a creature card at random from your hand onto the battlefield.", "en"
+    )
