@@ -192,6 +192,10 @@ class ObjectFilter:
     # exactly 1 (105.2a), "multicolored" at least 2 (105.2b).
     color_count_min: int | None = None
     color_count_max: int | None = None
+    # "a card named Undead Servant" on Undead Servant (201.2: an object's name is its title;
+    # text naming the card's own name in "named …" means any object of that name, not only
+    # this one, 201.4a): the object's name is the source's
+    same_name_as_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -267,6 +267,10 @@ class LibraryBuilder(NounBuilder):
             return Head(PERMANENT_TYPES, head.subtypes, head.kind, head.also_player)
         return head
 
+    def named_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"named <this card's name>" / 「「…」という名前の」 (201.2)."""
+        return Modifier({"same_name_as_source": True})
+
     def supertype_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「基本」 / "basic" before a noun (205.4a)."""
         return Modifier({"supertypes": (children[0].value,)})

@@ -61,6 +61,7 @@ class JapaneseLibraryPhrases:
     """「…のライブラリーの一番上から４枚のカードを見る」, 「その中から…を１枚選ぶ」, 「残りを…」."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by JapaneseReferences and JapaneseInstructions
+        name: str
 
         def reference(self, selector: Any, each: str = "各") -> str: ...
 
@@ -165,9 +166,12 @@ class JapaneseLibraryPhrases:
         if f.mana_value_min is not None:
             words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_min)}以上の"
         words += "".join(f"{_JA_TYPES[t]}でない" for t in f.excluded_card_types)
+        if f.same_name_as_source:  # 「「エルフの部族呼び」という名前のカード」 (201.2)
+            words += f"「{self.name}」という名前の"
         plain = ObjectFilter(
             card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
             supertypes=f.supertypes, excluded_card_types=f.excluded_card_types,
+            same_name_as_source=f.same_name_as_source,
         )
         if f != plain:
             raise RenderError("a card with this description among cards looked at")
@@ -204,6 +208,7 @@ class EnglishLibraryPhrases:
     """"look at the top four cards of your library", "You choose a card from it …"."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by EnglishReferences and EnglishInstructions
+        card_name: str
 
         def reference(self, selector: Any) -> str: ...
 
@@ -306,7 +311,8 @@ class EnglishLibraryPhrases:
             return "card"
         if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
                              excluded_card_types=f.excluded_card_types,
-                             mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max):
+                             mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
+                             same_name_as_source=f.same_name_as_source):
             raise RenderError("a card with this description in a library")
         words = [s.value for s in f.supertypes] + ["non" + t.value for t in f.excluded_card_types]
         words += [" or ".join(t.value for t in f.card_types)]
@@ -318,6 +324,8 @@ class EnglishLibraryPhrases:
             words.append(f"with mana value {f.mana_value_min} or greater")
         if f.mana_value_max is not None:
             words.append(f"with mana value {f.mana_value_max} or less")
+        if f.same_name_as_source:  # "a card named Elvish Clancaller" (201.2)
+            words.append(f"named {self.card_name}")
         return " ".join(w for w in words if w)
 
     def _top_cards(self, effect: Any) -> str:

@@ -37,6 +37,8 @@ class EnglishNouns(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrase
         ]
         self.named: set[int] = set()
         self.name = name
+        # the card's own name even where ``name`` is "it" (en.py): "a card named Test" (201.2)
+        self.card_name = name
 
 
 def noun_phrase(

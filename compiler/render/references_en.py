@@ -99,6 +99,8 @@ class EnglishReferences(ClauseContext):
 
     # --- references and nouns ---------------------------------------------------------
 
+    card_name: str  # the card's own name (render/nouns.py)
+
     def reference(self, selector: Any) -> str:
         """How the text names a selector here (first mention of a target: "target …")."""
         if isinstance(selector, ir.ThisObject):
@@ -287,6 +289,8 @@ class EnglishReferences(ClauseContext):
             words.append("you control")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("you don't control")
+        if f.same_name_as_source:  # 201.2
+            words.append(f"named {self.card_name}")
         words += [f"with {k.value}" for k in f.keywords]
         if f.mana_value_max is not None:
             words.append(f"with mana value {f.mana_value_max} or less")

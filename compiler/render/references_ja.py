@@ -255,6 +255,8 @@ class JapaneseReferences(ClauseContext):
             words.append("か".join(COLORS[c] for c in f.colors) + "の")
         else:
             words += [COLORS[c] + "の" for c in f.colors]
+        if f.same_name_as_source:  # 201.2
+            words.append(f"「{self.name}」という名前の")
         # "looked": cards looked at or revealed, chosen 「その中から」 (no zone is named)
         kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文",
                 "looked": "カード"}.get(zone)

@@ -150,3 +150,37 @@ def test_make_a_wish_with_one_card_returns_it(lang: str) -> None:
     s.resolve()
     assert s.in_hand("Alice") == ["Island"]
     assert s.in_graveyard("Alice") == ["Make a Wish"]
+
+
+# --- "named <this card's name>" (201.2) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undead_servant_a_token_for_each_card_of_its_name(lang: str) -> None:
+    """アンデッドの召使い / Undead Servant (M20) — "create a 2/2 black Zombie creature token for
+    each card named Undead Servant in your graveyard": two in the graveyard, two tokens (other
+    Zombie cards and Bob's graveyard do not count)."""
+    servant = set_card("m20", "Undead Servant", lang)
+    s = Scenario()
+    s.battlefield("Alice", *[card("Swamp")] * 4)
+    s.hand("Alice", servant)
+    s.graveyard("Alice", servant, servant, card("Butcher Ghoul"))
+    s.graveyard("Bob", servant)
+    s.cast("Alice", "Undead Servant")
+    s.resolve()
+    zombies = [n for n in s.on_battlefield("Alice") if n != "Swamp"]
+    assert sorted(zombies) == ["Undead Servant", "Zombie Token", "Zombie Token"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pack_mastiff_pumps_only_creatures_of_its_name(lang: str) -> None:
+    """群れる猛犬 / Pack Mastiff (M20) — "Each creature you control named Pack Mastiff gets
+    +1/+0 until end of turn": both Mastiffs, not another creature."""
+    mastiff = set_card("m20", "Pack Mastiff", lang)
+    s = Scenario()
+    s.battlefield("Alice", mastiff, mastiff, card("Thraben Valiant"), *[card("Mountain")] * 2)
+    s.activate("Alice", "Pack Mastiff")
+    s.resolve()
+    mastiffs = [p for p in s.game.battlefield.objects if p.name == "Pack Mastiff"]
+    assert [(p.power, p.toughness) for p in mastiffs] == [(3, 2), (3, 2)]
+    assert s.pt("Thraben Valiant") == (2, 1)

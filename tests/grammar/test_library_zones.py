@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, PlayerFilter, ZoneKind
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, PlayerFilter, ZoneKind
 from support.texts import bilingual_card, codes, nodes_of_kind
 
 EACH_PLAYER = ir.EachPlayer(PlayerFilter())
@@ -174,3 +174,46 @@ def test_cards_at_random_only_from_a_graveyard() -> None:
     assert "E290" in codes(
         "Put a creature card at random from your hand onto the battlefield.", "en"
     )
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "type_line"),
+    [
+        (
+            (
+                "試作が戦場に出たとき、あなたの墓地にある「試作」という名前のカード１枚につき、"
+                "黒の２/２のゾンビ・クリーチャー・トークンを１体生成する。"
+            ),
+            (
+                "When Test enters the battlefield, create a 2/2 black Zombie creature token for each "
+                "card named Test in your graveyard."
+            ),
+            "クリーチャー — ゾンビ / Creature — Zombie\npt: 1/1",
+        ),
+        (
+            (
+                "{1}{R}：ターン終了時まで、あなたがコントロールしていて「試作」という名前の各クリーチャー"
+                "はそれぞれ＋１/＋０の修整を受ける。"
+            ),
+            "{1}{R}: Each creature you control named Test gets +1/+0 until end of turn.",
+            "クリーチャー — 犬 / Creature — Dog\npt: 2/2",
+        ),
+        (
+            (
+                "{4}{G}{G}, {T}：あなたのライブラリーから「試作」という名前のカード１枚を探し、"
+                "それを戦場に出す。その後あなたのライブラリーを切り直す。"
+            ),
+            (
+                "{4}{G}{G}, {T}: Search your library for a card named Test, put it onto the "
+                "battlefield, then shuffle your library."
+            ),
+            "クリーチャー — エルフ / Creature — Elf\npt: 2/2",
+        ),
+    ],
+)
+def test_named_like_this_card(ja: str, en: str, type_line: str) -> None:
+    """201.2: 「「試作」という名前の」 / "named Test" on the card Test means any object of that
+    name (not only this one): the filter compares names with the source's."""
+    card = bilingual_card(ja, en, type_line)
+    named = [f for f in nodes_of_kind(card.abilities, ObjectFilter) if f.same_name_as_source]
+    assert len(named) == 1
