@@ -183,6 +183,7 @@ from .sentences import (
     IfControls,
     Condition,
     EffectSentence,
+    InsteadSentence,
     XDefinition,
     ModalSentence,
     ActivationRestriction,

@@ -37,6 +37,7 @@ from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
 from .faces import FacesBuilder
+from .follow_ups import FollowUpBuilder
 from .library import LibraryBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
@@ -64,6 +65,7 @@ class _AstBuilder(
     SpecialActionsBuilder,
     RedirectionBuilder,
     FacesBuilder,
+    FollowUpBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
