@@ -46,6 +46,8 @@ from .choices import (
     AttachedObjects,
     DealDividedDamage,
     DivideCounters,
+    EnchantedObject,
+    EquippedObject,
     IsPairedWith,
     PairedWith,
     SacrificeEachUnlessPayLife,
