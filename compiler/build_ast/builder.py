@@ -36,6 +36,7 @@ from .conditions import ConditionBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
+from .evasion import EvasionBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
 from .library import LibraryBuilder
@@ -66,6 +67,7 @@ class _AstBuilder(
     RedirectionBuilder,
     FacesBuilder,
     FollowUpBuilder,
+    EvasionBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
