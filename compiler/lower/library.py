@@ -127,7 +127,8 @@ class LibraryLowering:
         a card goes to its owner's graveyard, 400.3)."""
         cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
         whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
-        if not isinstance(cards, ir.LookedAtCards) or whose != ir.You():
+        looked = isinstance(cards, ir.LookedAtCards)
+        if not looked or whose != ir.You():
             raise self.fail(
                 "E290",
                 "ofuda can compile only putting cards you looked at or revealed into your graveyard",
@@ -237,7 +238,8 @@ class LibraryLowering:
                     "E290", "ofuda can compile cards chosen at random only from a graveyard",
                     reference.span,
                 )
-            return ir.RandomCards(reference.noun.filter, reference.count, reference.noun.zone), "object"
+            zone = rt.ZoneKind(reference.noun.zone)
+            return ir.RandomCards(reference.noun.filter, reference.count, zone), "object"
         if isinstance(reference, lib.RestReference):
             self._looked(scope, reference.span)
             return ir.TheRest(), "object"
