@@ -168,12 +168,40 @@ def _face_code(
         classes.extend(_delayed_classes(name, ability, origins, imports))
         ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
         classes.extend(emblem_classes)
+        mode_names = _mode_classes(name, ability, origins, imports, classes)
         top = _ability_class(name, base, ability, origins, imports)
+        if mode_names:  # 700.2, 603.3c: the modes, one of which goes on the stack
+            listed = "".join(f"{mode}, " for mode in mode_names).rstrip()
+            top = dataclasses.replace(
+                top, body=(top.body[0], f"{INDENT}modes = ({listed})", *top.body[1:])
+            )
         if granted:
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
         classes.append(dataclasses.replace(top, written_on=_written_on(lines, first + index)))
     card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
     return classes, card_fields
+
+
+def _mode_classes(
+    owner: str,
+    ability: ir.Ability,
+    origins: list[ir.Ability],
+    imports: set[str],
+    classes: list[_ClassCode],
+) -> list[str]:
+    """The classes of a modal triggered ability's modes (700.2), named after it
+    (``…Trigger`` → ``…TriggerMode1``), added to ``classes``; their names, in order."""
+    if not isinstance(ability, ir.TriggeredAbility) or not ability.modes:
+        return []
+    names: list[str] = []
+    for number, mode in enumerate(ability.modes, start=1):
+        name = f"{owner}Mode{number}"
+        readings: list[ir.Ability] = [o.modes[number - 1] for o in origins]  # type: ignore[union-attr]
+        classes.extend(_delayed_classes(name, mode, readings, imports))
+        code = _ability_class(name, "TriggeredAbility", mode, readings, imports)
+        classes.append(dataclasses.replace(code, inner=True))
+        names.append(name)
+    return names
 
 
 def _written_on(lines: Mapping[str, Sequence[int]] | None, index: int) -> str:

@@ -362,6 +362,9 @@ class TriggeredAbility(Node):
     # checked as the ability triggers and again as it resolves
     condition: StaticCondition | None = None
     ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
+    # 700.2, 603.3c: a modal triggered ability ("choose one — • … • …") has no instructions of
+    # its own: one mode, chosen as it is put on the stack, is what goes there and resolves
+    modes: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
