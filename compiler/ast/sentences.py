@@ -90,6 +90,15 @@ class InsteadSentence(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ReflexiveSentence(Node):
+    """"When you do, …" / 「そうしたとき、…」 (603.12): a reflexive triggered ability that the
+    optional instruction before it triggers when done; ``sentences`` are its own, to the end
+    of the ability."""
+
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class XDefinition(Node):
     """「Ｘは…に等しい。」: defines X for the sentences before it."""
 
@@ -135,6 +144,7 @@ Sentence = (
     | NewTargetsForCopy
     | EffectSentence
     | InsteadSentence
+    | ReflexiveSentence
     | XDefinition
     | ModalSentence
     | ActivationRestriction

@@ -15,6 +15,7 @@ import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import jinja2
 
@@ -369,51 +370,81 @@ def _granted_classes(
     return out
 
 
-def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]:
-    """The delayed triggers an ability's instructions create (603.7), in order."""
-    found: list[ir.CreateDelayedTrigger] = []
+def _created_in(effects: tuple[ir.Effect, ...], kind: type) -> list[Any]:
+    """The delayed (603.7) or reflexive (603.12) triggers of ``kind`` that an ability's
+    instructions create, in order."""
+    found: list[Any] = []
     for effect in effects:
-        if isinstance(effect, ir.CreateDelayedTrigger):
+        if isinstance(effect, kind):
             found.append(effect)
         elif isinstance(effect, (ir.Optional, ir.Conditional)):
-            found.extend(_delayed_in(effect.effects))
+            found.extend(_created_in(effect.effects, kind))
         elif isinstance(effect, ir.Instead):
-            found.extend(_delayed_in(effect.effects) + _delayed_in(effect.instead))
+            found.extend(_created_in(effect.effects, kind) + _created_in(effect.instead, kind))
     return found
+
+
+def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]:
+    """The delayed triggers an ability's instructions create (603.7), in order."""
+    return _created_in(effects, ir.CreateDelayedTrigger)
 
 
 def _delayed_names(owner: str, count: int) -> list[str]:
     return [f"{owner}Delayed{n if count > 1 else ''}" for n in range(1, count + 1)]
 
 
+def _reflexive_names(owner: str, count: int) -> list[str]:
+    return [f"{owner}Reflexive{n if count > 1 else ''}" for n in range(1, count + 1)]
+
+
 def _delayed_classes(
     owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
 ) -> list[_ClassCode]:
-    """The classes of the delayed triggered abilities an ability creates (603.7), named after
-    it (``…Spell`` → ``…SpellDelayed``); the instruction passes the class to the runtime."""
+    """The classes of the delayed (603.7) and reflexive (603.12) triggered abilities an ability
+    creates, named after it (``…Spell`` → ``…SpellDelayed``, ``…TriggerReflexive``); the
+    instruction passes the class to the runtime."""
     effects = getattr(ability, "effects", None)
-    if not isinstance(ability, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
+    if not isinstance(
+        ability,
+        (
+            ir.SpellAbility,
+            ir.ActivatedAbility,
+            ir.TriggeredAbility,
+            ir.LoyaltyAbility,
+            ir.ReflexiveAbility,
+        ),
+    ):
         return []
-    found = _delayed_in(effects)  # type: ignore[arg-type]
-    readings = [_delayed_in(origin.effects) for origin in origins]  # type: ignore[union-attr, arg-type]
     out: list[_ClassCode] = []
-    for index, (name, delayed) in enumerate(zip(_delayed_names(owner, len(found)), found)):
-        imports.add("TriggeredAbility")
-        inner = [reading[index].ability for reading in readings]
-        code = _ability_class(name, "TriggeredAbility", delayed.ability, inner, imports)  # type: ignore[arg-type]
-        out.append(dataclasses.replace(code, inner=True))
+    for kind, names in (
+        (ir.CreateDelayedTrigger, _delayed_names),
+        (ir.CreateReflexiveTrigger, _reflexive_names),
+    ):
+        found = _created_in(effects, kind)  # type: ignore[arg-type]
+        readings = [_created_in(origin.effects, kind) for origin in origins]  # type: ignore[union-attr, arg-type]
+        for index, (name, created) in enumerate(zip(names(owner, len(found)), found)):
+            imports.add("TriggeredAbility")
+            inner = [reading[index].ability for reading in readings]
+            out.extend(_delayed_classes(name, created.ability, inner, imports))
+            code = _ability_class(name, "TriggeredAbility", created.ability, inner, imports)
+            out.append(dataclasses.replace(code, inner=True))
     return out
 
 
 def _name_delayed(effects: tuple[ir.Effect, ...], owner: str) -> tuple[ir.Effect, ...]:
-    """``effects`` with each delayed ability replaced by the name of its class."""
-    names = iter(_delayed_names(owner, len(_delayed_in(effects))))
+    """``effects`` with each delayed or reflexive ability replaced by the name of its class."""
+    delayed = iter(_delayed_names(owner, len(_delayed_in(effects))))
+    reflexive = iter(
+        _reflexive_names(owner, len(_created_in(effects, ir.CreateReflexiveTrigger)))
+    )
 
     def rename(items: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:
         out: list[ir.Effect] = []
         for effect in items:
             if isinstance(effect, ir.CreateDelayedTrigger):
-                effect = dataclasses.replace(effect, ability=Raw(next(names)))
+                effect = dataclasses.replace(effect, ability=Raw(next(delayed)))
+            elif isinstance(effect, ir.CreateReflexiveTrigger):
+                effect = dataclasses.replace(effect, ability=Raw(next(reflexive)))
             elif isinstance(effect, (ir.Optional, ir.Conditional)):
                 effect = dataclasses.replace(effect, effects=rename(effect.effects))
             elif isinstance(effect, ir.Instead):

@@ -124,6 +124,7 @@ from .triggers import (
     APlayerDid,
     ControlsGreatestPower,
     CreateDelayedTrigger,
+    CreateReflexiveTrigger,
     PayMana,
 )
 from .values import Selector
@@ -263,6 +264,7 @@ Effect = (
     | AllowCast
     | PayMana
     | CreateDelayedTrigger
+    | CreateReflexiveTrigger
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell

@@ -222,6 +222,8 @@ class Lowerer(
                 # 608.2c: it replaces the instructions of the sentence before it
                 effects[previous:] = [self.instead(sentence, effects[previous:], scope)]
                 scope.partner = None
+            elif isinstance(sentence, ast.ReflexiveSentence):
+                effects.append(self.reflexive(sentence, effects, scope))  # 603.12
             elif isinstance(sentence, ast.TargetSentence):
                 for target in sentence.targets:
                     self.declare_targets(target, scope)

@@ -480,6 +480,8 @@ def put_on_stack(game: Game) -> bool:
 
 
 def _describe_event(event: Any) -> str:
+    if event is None:  # 603.12: a reflexive ability triggers on its own ability's instruction
+        return "its instruction was done"
     e, obj = event if isinstance(event, tuple) else (event, None)
     if isinstance(e, ev.ZoneChange):
         if e.to_zone == "battlefield":
