@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..ir.ability_words import AbilityWord
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .events import IfAPlayerDid, IfControlsGreatestPower
 from .nouns import (
@@ -87,6 +88,9 @@ class InsteadSentence(Node):
 
     condition: Condition
     sentence: EffectSentence
+    # 207.2c: a paragraph of its own under an ability word (「陰鬱 ― …」 / "Morbid — …"): a
+    # label, kept for render alone
+    ability_word: AbilityWord | None = None
 
 
 @dataclass(frozen=True, slots=True)

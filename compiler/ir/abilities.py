@@ -202,6 +202,8 @@ class Instead(Node):
     effects: tuple[Effect, ...]
     instead: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    # 207.2c: the label of the paragraph the sentence was printed in (render only)
+    ability_word: AbilityWord | None = None
 
 
 Effect = (

@@ -15,7 +15,10 @@ instruction of yours it is E290.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime.definitions import CardType
 
 from .. import ast, ir
 from .scope import Scope
@@ -67,7 +70,7 @@ class FollowUpLowering:
         # the generated code quotes both sentences above the one if/else
         before = getattr(replaced[0], "origin", "")
         origin = f"{before} {self.text(sentence.span)}" if before else self.text(sentence.span)
-        return ir.Instead(condition, tuple(replaced), tuple(instead), origin)
+        return ir.Instead(condition, tuple(replaced), tuple(instead), origin, sentence.ability_word)
 
     def reflexive(
         self, sentence: ast.ReflexiveSentence, before: list[ir.Effect], scope: Scope
@@ -94,3 +97,32 @@ class FollowUpLowering:
         origin = self.text(sentence.span)
         ability = ir.ReflexiveAbility(tuple(own.targets), effects, origin)
         return ir.Conditional(ir.YouDid(), (ir.CreateReflexiveTrigger(ability, origin),), origin)
+
+
+def join_paragraphs(
+    lines: list[ast.AbilityLine], face: ir.CardFace | None
+) -> list[ast.AbilityLine]:
+    """An instant's or sorcery's paragraph that is an "instead" sentence (under an ability word:
+    「陰鬱 ― …場合、代わりに…」 / "Morbid — … instead if a creature died this turn.") goes on
+    the spell ability of the paragraph before it: a spell's paragraphs are one spell ability,
+    read as a whole (608.2c), and the sentence replaces the instructions before it. Other lines
+    stay as they are (on a permanent, a paragraph is an ability of its own)."""
+    spell = (CardType.INSTANT, CardType.SORCERY)
+    if face is None or not any(kind in spell for kind in face.card_types):
+        return lines
+    joined: list[ast.AbilityLine] = []
+    for line in lines:
+        word = line.word if isinstance(line, ast.LabelledLine) else None
+        inner = line.line if isinstance(line, ast.LabelledLine) else line
+        previous = joined[-1] if joined else None
+        if (
+            isinstance(inner, ast.SpellLine)
+            and isinstance(inner.sentences[0], ast.InsteadSentence)
+            and isinstance(previous, ast.SpellLine)
+        ):
+            first = replace(inner.sentences[0], ability_word=word)
+            sentences = (*previous.sentences, first, *inner.sentences[1:])
+            joined[-1] = ast.SpellLine(previous.span.union(line.span), sentences)
+            continue
+        joined.append(line)
+    return joined

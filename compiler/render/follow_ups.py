@@ -19,16 +19,20 @@ def instead_text(renderer: Any, effect: ir.Instead, lang: str) -> str:
     before = renderer.body(effect.effects)
     condition = renderer.condition(effect.condition)
     after = renderer.body(effect.instead)
+    # 207.2c: printed as a paragraph of its own under its ability word ("Morbid — …")
+    word = effect.ability_word
     if lang == "ja":
         if after.count("。") != 1:
             raise RenderError("「代わりに」 replaces with the instructions of one sentence")
-        return f"{before}{condition}、代わりに{after}"
+        lead = "" if word is None else f"\n{word.name_in('ja')} ― "
+        return f"{before}{lead}{condition}、代わりに{after}"
     if after.count(". ") or ", where X is" in after:
         raise RenderError('"instead" replaces with the instructions of one sentence')
     name = getattr(renderer, "name", None)
     if not (name and after.startswith(name)):
         after = after[:1].lower() + after[1:]  # the sentence goes on after the condition
-    return f"{before} {condition}, {after.removesuffix('.')} instead."
+    lead = " " if word is None else f"\n{word.name_in('en')} — "
+    return f"{before}{lead}{condition}, {after.removesuffix('.')} instead."
 
 
 def is_reflexive(effect: object) -> TypeGuard[ir.Conditional]:
