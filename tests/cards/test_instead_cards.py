@@ -101,3 +101,23 @@ def test_tragic_slip_morbid_paragraph(lang: str, died: bool) -> None:
         assert "Nettle Swine" in s.in_graveyard("Bob")
     else:
         assert s.pt("Nettle Swine") == (3, 2)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize(("died", "bob"), [(False, 17), (True, 15)])
+def test_brimstone_volley_deals_five_instead_of_three_after_a_death(
+    lang: str, died: bool, bob: int
+) -> None:
+    """硫黄の流弾 / Brimstone Volley (ISD): "Brimstone Volley deals 3 damage to target creature
+    or player. / Morbid — Brimstone Volley deals 5 damage to that creature or player instead if
+    a creature died this turn." — 3 to Bob, or 5 (not 8) once a creature has died."""
+    mountain = set_card("m19", "Mountain")
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), *[mountain] * 4)
+    s.hand("Alice", set_card("isd", "Brimstone Volley", lang), set_card("m19", "Shock"))
+    if died:
+        s.cast("Alice", "Shock", "Thraben Valiant")
+        s.resolve()
+    s.cast("Alice", "Brimstone Volley", "Bob")
+    s.resolve()
+    assert s.life("Bob") == bob

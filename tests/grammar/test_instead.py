@@ -62,6 +62,20 @@ INSTANT = "インスタント / Instant"
             ir.GainLife,
             ir.GainLife,
         ),
+        (  # "that creature or player" / 「そのクリーチャーやプレイヤー」 names the target again
+            (
+                "クリーチャー１体かプレイヤー１人を対象とする。試作はそれに１点のダメージを与える。"
+                "このターンにクリーチャーが死亡していたなら、代わりに試作はそのクリーチャーやプレイヤーに"
+                "３点のダメージを与える。"
+            ),
+            (
+                "Test deals 1 damage to target creature or player. If a creature died this turn, "
+                "Test deals 3 damage to that creature or player instead."
+            ),
+            ir.ConditionHolds,
+            ir.DealDamage,
+            ir.DealDamage,
+        ),
     ],
 )
 def test_instead_replaces_the_sentence_before(
