@@ -155,6 +155,8 @@ from .triggers import (
     Chooser,
     ControlsGreatestPower,
     CreateDelayedTrigger,
+    CreateReflexiveTrigger,
+    ReflexiveAbility,
     CreatedTokens,
     PayMana,
     Remembered,
