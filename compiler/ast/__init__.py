@@ -113,6 +113,7 @@ from .stack import (
     LoyaltyLine,
     NewTargetsForCopy,
     NoMaximumHandSizeLine,
+    CantBeCounteredLine,
     SacrificeAtRandom,
     SacrificedThisWay,
     RevealedThisWay,

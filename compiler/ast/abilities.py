@@ -16,7 +16,7 @@ from .costs import CostItem
 from .nouns import Node, ObjectNoun, Reference
 from .predicates import ControlsExactlyCondition
 from .sentences import EffectSentence, Sentence
-from .stack import CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
+from .stack import CantBeCounteredLine, CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
 from .triggers import Trigger
 
 # --- abilities --------------------------------------------------------------
@@ -204,6 +204,7 @@ AbilityLine = (
     | CostChangeLine
     | LoyaltyLine
     | NoMaximumHandSizeLine
+    | CantBeCounteredLine
     | KeywordLine
     | SpellLine
     | ActivatedLine
