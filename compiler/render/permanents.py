@@ -302,6 +302,8 @@ def _ja_predicate(effect: object, name: str = "") -> str:
         return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
     if isinstance(effect, rt.RemoveKeywords):
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
+    if isinstance(effect, rt.DoesntUntap) and isinstance(effect.affected, rt.ThisPermanent):
+        return "あなたのアンタップ・ステップにアンタップしない"  # 109.5: its controller is you
     if isinstance(effect, rt.DoesntUntap):
         return "それのコントローラーのアンタップ・ステップにアンタップしない"
     raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
@@ -401,6 +403,8 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
         return "can block an additional creature each combat"
     if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:
         return f"{'lose' if plural else 'loses'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.DoesntUntap) and isinstance(effect.affected, rt.ThisPermanent):
+        return "doesn't untap during your untap step"  # 109.5: its controller is you
     if isinstance(effect, rt.DoesntUntap) and not plural:
         return "doesn't untap during its controller's untap step"
     raise RenderError(f"no English phrasing for {type(effect).__name__}")
