@@ -236,6 +236,7 @@ from .abilities import (
     AdditionalCostLine,
     PairedCondition,
     YourTurnCondition,
+    AttackingCondition,
     AffectedIsCondition,
     StaticCondition,
     ConditionalStatic,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, CombatState, Controller, ObjectFilter
 from ofuda.runtime.statics import Enchant
 
 from .. import ir
@@ -126,6 +126,13 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         if lang == "ja":
             return f"あなたのターンであるかぎり、{text}"
         return f"As long as it's your turn, {lowered}"
+    if ability.condition == rt.AffectedMatches(
+        ObjectFilter(combat_states=(CombatState.ATTACKING,))
+    ) and isinstance(getattr(ability.effects[0], "affected", None), rt.ThisPermanent):
+        # 611.3b: 「CARDNAMEが攻撃しているかぎり、これは…」 / "CARDNAME … as long as it's attacking."
+        if lang == "ja":
+            return f"{name}が攻撃しているかぎり、{text.replace(f'{name}は', 'これは', 1)}"
+        return f"{text[:-1]} as long as it's attacking."
     subtypes = _condition_subtypes(ability.condition)
     if subtypes:
         affected = getattr(ability.effects[0], "affected", None)
