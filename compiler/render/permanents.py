@@ -16,8 +16,8 @@ from ofuda.runtime.statics import Enchant
 from .. import ir
 from .activation import check_same_objects, prohibitions, with_prohibition
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
-from .conditions import is_state_condition, state_condition_text
 from .common import RenderError
+from .conditions import is_state_condition, state_condition_text
 from .counts import count_text, static_counted_pt, with_x_definition, x_change, x_pt_text
 from .effects_en import continuation
 from .entering import entering_static_text
@@ -33,6 +33,7 @@ from .static_extras import (
     prevent_damage_by_text,
     restriction_pair,
     restriction_phrase,
+    subtypes_and_group,
     unless_paired_text,
 )
 from .types import literals, subtype_text
@@ -221,7 +222,8 @@ def _ja_statement(
     elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
         if affected.filter.chosen_subtype:
             raise RenderError("no Japanese phrasing for a group of the chosen type")
-        subject = noun_phrase(affected.filter, "ja") + "は"
+        union = subtypes_and_group(affected.filter, "ja")  # 「…・クリーチャーと…・クリーチャー」
+        subject = (union or noun_phrase(affected.filter, "ja")) + "は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
@@ -340,7 +342,8 @@ def _en_statement(
         # Oracle: "Creatures you control of the chosen type get +1/+1." (614.12 chose it)
         chosen = " of the chosen type" if group.chosen_subtype else ""
         group = replace(group, chosen_subtype=False)
-        subject, plural = noun_phrase(group, "en", plural=True) + chosen, True
+        union = subtypes_and_group(group, "en")  # "Werewolf and Wolf creatures"
+        subject, plural = (union or noun_phrase(group, "en", plural=True)) + chosen, True
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "both creatures" if keywords_only else "each of those creatures"
