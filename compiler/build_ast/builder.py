@@ -45,6 +45,7 @@ from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
 from .statics import StaticsBuilder
+from .subtype_lists import SubtypeListBuilder
 from .triggers import TriggerBuilder
 
 
@@ -66,6 +67,7 @@ class _AstBuilder(
     RedirectionBuilder,
     FacesBuilder,
     EvasionBuilder,
+    SubtypeListBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -385,14 +385,6 @@ class NounBuilder(Transformer[Token, Any]):
                 subtypes += (_subtype_value(part),)
         return Head(types, subtypes, kind, combat_states=states, alternatives=alternatives)
 
-    def subtypes_and_head(self, meta: Meta, children: list[Any]) -> Head:
-        """"Werewolf and Wolf creatures" / 「狼男・クリーチャーと狼・クリーチャー」: creatures with
-        either subtype (an object matches any of a filter's subtypes)."""
-        subtypes = tuple(
-            _subtype_value(c) for c in children if not isinstance(c, Token) and c is not None
-        )
-        return Head((CardType.CREATURE,), subtypes)
-
     def union_head(self, meta: Meta, children: list[Any]) -> Head:
         """"Spirit or enchantment", "instant and/or sorcery": kinds any of which will do."""
         return Head(alternatives=tuple(_kind_of(word) for word in children))  # None: "permanents"
