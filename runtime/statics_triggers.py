@@ -159,8 +159,30 @@ class TransformsInto:
     or_enters: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class IsDealtDamage:
+    """120.3, 603.2: "Whenever <subject> is dealt damage" (``subject`` as in :class:`Attacks`):
+    once for each simultaneous damage event in which it is dealt damage, however many sources
+    dealt it (the Gatherer rulings of Sporeweb Weaver and Chandra's Spitfire); the ability can
+    refer to the total dealt to it in that event ("that much")."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerIsDealtDamage:
+    """120.3, 603.2: "Whenever <player> is dealt [noncombat] damage" (relative to the
+    controller): once for each damage event and each player dealt damage in it (510.2: combat
+    damage is one event; ``noncombat_only``: any other damage, 120.2)."""
+
+    player: Controller = Controller.OPPONENT
+    noncombat_only: bool = False
+
+
 TriggerEvent = (
-    EntersFromZone
+    IsDealtDamage
+    | PlayerIsDealtDamage
+    | EntersFromZone
     | EntersAttached
     | Attacks
     | AttacksOrBlocks

@@ -35,6 +35,7 @@ class Event(StrEnum):
     BLOCKS = "blocks"  # 509.3c
     BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3c
     DEALS_DAMAGE = "deals damage to a player"  # 510.3a
+    IS_DEALT_DAMAGE = "is dealt damage"  # 120.3
     BECOMES_TARGET = "becomes the target of a spell"  # 115
     CASTS = "casts a spell"  # 601.2i
     LOSES_LIFE = "loses life"  # 119.3
@@ -60,7 +61,8 @@ class TriggerSubject(Node):
 class EventTrigger(Node):
     """ "When/Whenever <subject> <event>" (603.2).
 
-    ``player``: who is dealt damage or loses life; ``combat``: combat damage only;
+    ``player``: who is dealt damage or loses life; ``combat``: combat damage only,
+    ``noncombat``: any other damage (120.2);
     ``spells``: which spells are cast or target (alternatives); ``under_your_control``:
     "enters the battlefield under your control".
     """
@@ -69,6 +71,7 @@ class EventTrigger(Node):
     subject: TriggerSubject | None = None
     player: PlayerNoun | None = None
     combat: bool = False
+    noncombat: bool = False
     spells: tuple[ObjectNoun, ...] = ()
     under_your_control: bool = False
     # "draws a card", 「プレイヤー１人に」: the cards or players named (121.2, 510.3a: one)

@@ -113,6 +113,30 @@ class TriggerBuilder(Transformer[Token, Any]):
             amount=named[0] if named else None,
         )
 
+    def dealt_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME is dealt damage" / 「CARDNAMEにダメージが与えられるたび」 /
+        「CARDNAMEがダメージを受けるたび」 (120.3)."""
+        if not _nodes(children, ast.TriggerSubject):  # 「…に」: read as a damage recipient
+            reference = next(getattr(c, "reference", c) for c in children)
+            children = [ast.TriggerSubject(reference.span, reference=reference)]
+        return self._event(meta, ast.Event.IS_DEALT_DAMAGE, children)
+
+    def player_dealt_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever an opponent is dealt noncombat damage" / 「対戦相手１人に戦闘ダメージでない
+        ダメージが与えられるたび」 (120.2, 120.3); the count names one player (the lowering
+        holds it to one: each player dealt damage is an event of its own)."""
+        player = _nodes(children, ast.PlayerNoun)[0]
+        noncombat = any(isinstance(c, Token) and c.type == "NONCOMBAT" for c in children)
+        named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.EventTrigger(
+            self._span(meta),
+            ast.Event.IS_DEALT_DAMAGE,
+            None,
+            player=player,
+            noncombat=noncombat,
+            amount=named[0] if named else None,
+        )
+
     def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = next(c for c in children if isinstance(c, tuple))
         return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)

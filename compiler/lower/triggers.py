@@ -98,6 +98,8 @@ class TriggerLowering:
                 )
             watched = self._watched_or_host(trigger)
             return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
+        if event is E.IS_DEALT_DAMAGE:
+            return self._dealt_damage(trigger)
         if event is E.BECOMES_TARGET:
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
@@ -172,6 +174,7 @@ class TriggerLowering:
             E.LOSES_LIFE,
             E.GAINS_LIFE,
             E.DEALS_DAMAGE,
+            E.IS_DEALT_DAMAGE,
         )
 
     def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
@@ -253,6 +256,22 @@ class TriggerLowering:
             subject.span,
         )
 
+    def _dealt_damage(self, trigger: ast.EventTrigger) -> Any:
+        """120.3: "<subject> is dealt damage" (a permanent: this one, its host, a noun) or
+        "<player> is dealt [noncombat] damage" (one player at a time: each player dealt damage
+        is an event of its own)."""
+        if trigger.player is None:
+            return rte.IsDealtDamage(self._watched_or_host(trigger))
+        if trigger.amount not in (None, 1):
+            raise self.fail(
+                "E261",
+                "a damage trigger watches damage dealt to one player at a time (120.3)",
+                trigger.span,
+                'write 「対戦相手１人にダメージが与えられるたび」 / "Whenever an opponent is dealt'
+                ' damage"',
+            )
+        return rte.PlayerIsDealtDamage(trigger.player.controller, trigger.noncombat)
+
     def _spells(self, nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
         """The spells a trigger watches: on the stack (a spell "from your graveyard" is one cast
         from there, which ofuda does not watch yet), alternatives differing in card type only."""
@@ -319,6 +338,7 @@ _WATCHES = {
     E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
     E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
+    E.IS_DEALT_DAMAGE: "this object, enchanted or equipped creature, or a noun",
 }
 
 

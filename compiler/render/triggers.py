@@ -188,6 +188,14 @@ def _ja(trigger: object, name: str) -> str:
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
         return f"{_ja_subject(trigger.subject, name)}いずれかの{player}に{damage}を与えるたび"
+    if isinstance(trigger, rte.IsDealtDamage):  # 120.3, 2020's 「…がダメージを受けるたび」
+        return f"{_ja_subject(trigger.subject, name, counted=False)}ダメージを受けるたび"
+    if isinstance(trigger, rte.PlayerIsDealtDamage):
+        if trigger.player == Controller.YOU:
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+        player = "対戦相手１人" if trigger.player == Controller.OPPONENT else "プレイヤー１人"
+        kind = "戦闘ダメージでない" if trigger.noncombat_only else ""
+        return f"{player}に{kind}ダメージが与えられるたび"
     if isinstance(trigger, rte.BecomesTarget):
         subject = _ja_subject(trigger.subject, name, counted=False)
         if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
@@ -287,6 +295,11 @@ def _en(trigger: object, name: str) -> str:
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         damage = "combat damage" if trigger.combat_only else "damage"
         return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
+    if isinstance(trigger, rte.IsDealtDamage):  # 120.3
+        return f"Whenever {_en_subject(trigger.subject, name)} is dealt damage"
+    if isinstance(trigger, rte.PlayerIsDealtDamage) and trigger.player != Controller.YOU:
+        kind = "noncombat " if trigger.noncombat_only else ""
+        return f"Whenever {_en_player(trigger.player)} is dealt {kind}damage"
     if isinstance(trigger, rte.BecomesTarget):
         when = "Whenever" if isinstance(trigger.subject, ObjectFilter) else "When"
         subject = _en_subject(trigger.subject, name)

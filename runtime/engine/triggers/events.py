@@ -92,6 +92,16 @@ class DamageDealt:
 
 
 @dataclass(slots=True, eq=False)
+class DamageReceived:
+    """``recipient`` was dealt ``amount`` damage in one simultaneous damage event, by one
+    source or several (120.3, 510.2): what "is dealt damage" triggers look at."""
+
+    recipient: Any
+    amount: int
+    combat: bool
+
+
+@dataclass(slots=True, eq=False)
 class LifeLost:
     """A player lost life (119.3)."""
 

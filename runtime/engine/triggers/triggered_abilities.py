@@ -139,7 +139,8 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
     return host is not None and obj is host
 
 
-def _player_matches(who: Any, player: Player, controller: Player) -> bool:
+def player_matches(who: Any, player: Player, controller: Player) -> bool:
+    """Whether ``player`` is who a trigger watches (``who`` relative to ``controller``)."""
     if who in (None, Controller.ANY, "each"):
         return True
     if who == Controller.YOU:
@@ -200,14 +201,14 @@ def _to_graveyard(
 ) -> Any:
     if e.to_zone != "graveyard" or e.new is None or e.new.is_token:
         return None
-    return e.new if _player_matches(trig.owner, e.new.owner, ctrl) else None
+    return e.new if player_matches(trig.owner, e.new.owner, ctrl) else None
 
 
 @matcher(BeginningOfStep, ev.StepBegan)
 def _step(game: Game, trig: BeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
     if trig.step != e.step:
         return None
-    return e.active if _player_matches(trig.whose, e.active, ctrl) else None
+    return e.active if player_matches(trig.whose, e.active, ctrl) else None
 
 
 @matcher(NextBeginningOfStep, ev.StepBegan)
@@ -248,14 +249,14 @@ def _damage_to_player(
 ) -> Any:
     if not isinstance(e.recipient, Player) or (trig.combat_only and not e.combat):
         return None
-    if not _player_matches(trig.player, e.recipient, ctrl):
+    if not player_matches(trig.player, e.recipient, ctrl):
         return None
     return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
 
 
 @matcher(SpellCast, ev.Cast)
 def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
-    if not _player_matches(trig.caster, e.player, ctrl):
+    if not player_matches(trig.caster, e.player, ctrl):
         return None
     if not object_matches(e.spell, trig.spells, ctrl, holder):
         return None
@@ -279,17 +280,17 @@ def _becomes_target(
 
 @matcher(LosesLife, ev.LifeLost)
 def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
-    return e.player if _player_matches(trig.player, e.player, ctrl) else None
+    return e.player if player_matches(trig.player, e.player, ctrl) else None
 
 
 @matcher(GainsLife, ev.LifeGained)
 def _gains_life(game: Game, trig: GainsLife, holder: Any, ctrl: Player, e: ev.LifeGained) -> Any:
-    return e.player if _player_matches(trig.player, e.player, ctrl) else None
+    return e.player if player_matches(trig.player, e.player, ctrl) else None
 
 
 @matcher(Draws, ev.Drew)
 def _draws(game: Game, trig: Draws, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
-    return e.card if _player_matches(trig.player, e.player, ctrl) else None
+    return e.card if player_matches(trig.player, e.player, ctrl) else None
 
 
 @matcher(CountersPutOn, ev.CountersPut)
@@ -496,3 +497,7 @@ def _describe_event(event: Any) -> str:
     if isinstance(e, ev.Drew):
         return f"{e.player.name} drew a card"
     return repr(e)
+
+
+# The matchers of the other trigger events register themselves as their module is imported.
+from . import event_matchers  # noqa: F401
