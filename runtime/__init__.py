@@ -234,6 +234,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CountersPutOn",
         "DealsDamageToPlayer",
         "DiesEnchanted",
+        "Discards",
         "Draws",
         "EntersAttached",
         "EntersFromZone",

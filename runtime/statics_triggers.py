@@ -179,8 +179,17 @@ class PlayerIsDealtDamage:
     noncombat_only: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Discards:
+    """701.8, 603.2: "Whenever <player> discards a card" (relative to the controller): once
+    for each card discarded; "that card" is the card it became in its new zone (400.7)."""
+
+    player: Controller = Controller.YOU
+
+
 TriggerEvent = (
-    IsDealtDamage
+    Discards
+    | IsDealtDamage
     | PlayerIsDealtDamage
     | EntersFromZone
     | EntersAttached

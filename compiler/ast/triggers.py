@@ -41,6 +41,7 @@ class Event(StrEnum):
     LOSES_LIFE = "loses life"  # 119.3
     GAINS_LIFE = "gains life"  # 119.3
     DRAWS = "draws a card"  # 121.2
+    DISCARDS = "discards a card"  # 701.8
     PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
     TRANSFORMS_INTO = "transforms into"  # 701.28g: into the face the ability is on
     ENTERS_OR_TRANSFORMS_INTO = "enters the battlefield or transforms into"  # 603.6a, 701.28g

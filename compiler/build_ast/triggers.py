@@ -170,6 +170,19 @@ class TriggerBuilder(Transformer[Token, Any]):
         amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
         return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=amount)
 
+    def discards_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever you discard a card" / 「あなたがカードを１枚捨てるたび」, "Whenever an opponent
+        discards a card" / 「対戦相手がカードを１枚捨てるたび」 (701.8)."""
+        amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
+        players = _nodes(children, ast.PlayerNoun)
+        if players:
+            return ast.EventTrigger(
+                self._span(meta), ast.Event.DISCARDS, None, player=players[0], amount=amount
+            )
+        discarder = next(c for c in children if is_node(c))
+        subject = ast.TriggerSubject(discarder.span, reference=discarder)
+        return ast.EventTrigger(self._span(meta), ast.Event.DISCARDS, subject, amount=amount)
+
     def card_to_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         subjects = _nodes(children, ast.TriggerSubject)
         if not subjects:  # English: "a card is put into your graveyard"

@@ -121,6 +121,17 @@ class TriggerLowering:
                     'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
                 )
             return rte.Draws(Controller.YOU)
+        if event is E.DISCARDS:
+            # 701.8: each card discarded is an event of its own, so the event is always "a card"
+            if trigger.amount != 1:
+                raise self.fail(
+                    "E261",
+                    "a discard trigger watches one card at a time: each card discarded is an "
+                    "event of its own (701.8)",
+                    trigger.span,
+                    'write 「あなたがカードを１枚捨てるたび」 / "Whenever you discard a card"',
+                )
+            return rte.Discards(self._life_player(trigger))
         noun = subject.noun if subject is not None else None
         # "a card" (the English names it in the graveyard, the Japanese カード as a bare noun)
         if (
@@ -145,6 +156,7 @@ class TriggerLowering:
             E.LOSES_LIFE,
             E.PUT_INTO_GRAVEYARD,
             E.ENTERS_ATTACHED,
+            E.DISCARDS,  # the card discarded
         ):  # the creature it entered attached to
             return True
         subject = trigger.subject
@@ -176,6 +188,15 @@ class TriggerLowering:
             E.DEALS_DAMAGE,
             E.IS_DEALT_DAMAGE,
         )
+
+    def has_event_player(self, trigger: Any) -> bool:
+        """Whether the trigger's event names a player ("that player", 「そのプレイヤー」): who lost
+        or gained life (119.3), who was dealt damage (120.3), who discarded (701.8)."""
+        if not isinstance(trigger, ast.EventTrigger):
+            return False
+        if trigger.event is E.IS_DEALT_DAMAGE:
+            return trigger.player is not None  # a permanent dealt damage is no player
+        return trigger.event in (E.LOSES_LIFE, E.GAINS_LIFE, E.DEALS_DAMAGE, E.DISCARDS)
 
     def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
         """「その点数」 / "that much": the trigger event's amount, where the event has one."""

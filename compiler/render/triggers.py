@@ -218,6 +218,11 @@ def _ja(trigger: object, name: str) -> str:
         return f"このクリーチャーが{enters_or}{name}に変身するたび"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "あなたがカードを１枚引くたび"
+    if isinstance(trigger, rte.Discards):  # 701.8; 2018's bare 「対戦相手が」 「プレイヤーが」
+        player = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手"}.get(
+            trigger.player, "プレイヤー"
+        )
+        return f"{player}がカードを１枚捨てるたび"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "カードが１枚いずれかの領域からあなたの墓地に置かれるたび"
     raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
@@ -320,6 +325,10 @@ def _en(trigger: object, name: str) -> str:
         return f"Whenever {_en_player(trigger.player)} gains life"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "Whenever you draw a card"
+    if isinstance(trigger, rte.Discards):  # 701.8
+        if trigger.player == Controller.YOU:
+            return "Whenever you discard a card"
+        return f"Whenever {_en_player(trigger.player)} discards a card"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "Whenever a card is put into your graveyard from anywhere"
     raise RenderError(f"no English phrasing for the trigger {trigger!r}")

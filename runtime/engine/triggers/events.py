@@ -58,6 +58,16 @@ class Drew:
 
 
 @dataclass(slots=True, eq=False)
+class Discarded:
+    """``player`` discarded ``card`` (701.8), which became ``new`` where it went (400.7; None
+    if it ceased to exist)."""
+
+    player: Any
+    card: Any
+    new: Any
+
+
+@dataclass(slots=True, eq=False)
 class Attacked:
     """A creature was declared as an attacker (508.3a)."""
 
