@@ -98,9 +98,12 @@ class BecomesTarget:
 @dataclass(frozen=True, slots=True)
 class LosesLife:
     """119.3, 603.2: "Whenever <player> loses life" (relative to the controller);
-    the ability can refer to the amount lost."""
+    the ability can refer to the amount lost. ``first_each_turn``: "for the first time each
+    turn", only the first life-losing event of the turn for that player (none if they lost
+    life earlier that turn, even before this ability was on the battlefield)."""
 
     player: Controller = Controller.OPPONENT
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,6 +75,8 @@ class EventTrigger(Node):
     noncombat: bool = False
     spells: tuple[ObjectNoun, ...] = ()
     under_your_control: bool = False
+    # "loses life for the first time each turn" / 「各ターン最初にライフを失う」
+    first_each_turn: bool = False
     # "draws a card", 「プレイヤー１人に」: the cards or players named (121.2, 510.3a: one)
     amount: int | str | None = None
 

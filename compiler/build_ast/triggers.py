@@ -160,8 +160,27 @@ class TriggerBuilder(Transformer[Token, Any]):
         return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)
 
     def loses_life_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        player = _nodes(children, ast.PlayerNoun)[0]
-        return ast.EventTrigger(self._span(meta), ast.Event.LOSES_LIFE, None, player=player)
+        """ "Whenever an opponent loses life" / 「いずれかの対戦相手がライフを失うたび」, "Whenever
+        you lose life [for the first time each turn]" / 「あなたが[各ターン最初に]ライフを失うたび」
+        (119.3): the player is a player noun or a reference (you; the lowering checks it)."""
+        first = any(isinstance(c, Token) and c.type == "FIRST_TIME_EACH_TURN" for c in children)
+        players = _nodes(children, ast.PlayerNoun)
+        if players:
+            return ast.EventTrigger(
+                self._span(meta),
+                ast.Event.LOSES_LIFE,
+                None,
+                player=players[0],
+                first_each_turn=first,
+                amount=next(
+                    (int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"), None
+                ),
+            )
+        reference = next(c for c in children if is_node(c))
+        subject = ast.TriggerSubject(reference.span, reference=reference)
+        return ast.EventTrigger(
+            self._span(meta), ast.Event.LOSES_LIFE, subject, first_each_turn=first
+        )
 
     def draws_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever you draw a card" / 「あなたがカードを１枚引くたび」 (121.2)."""

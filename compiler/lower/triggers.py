@@ -106,8 +106,14 @@ class TriggerLowering:
             # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」)
             return rte.SpellCast(self._spells(trigger.spells), self._life_player(trigger))
         if event is E.LOSES_LIFE:
-            assert trigger.player is not None
-            return rte.LosesLife(trigger.player.controller)
+            if trigger.amount not in (None, 1):  # 「対戦相手１人が」: one player at a time
+                raise self.fail(
+                    "E261",
+                    "a life trigger watches one player at a time (119.3)",
+                    trigger.span,
+                    'write 「対戦相手１人がライフを失うたび」 / "Whenever an opponent loses life"',
+                )
+            return rte.LosesLife(self._life_player(trigger), trigger.first_each_turn)
         if event is E.GAINS_LIFE:
             return rte.GainsLife(self._life_player(trigger))
         if event is E.DRAWS:

@@ -209,8 +209,8 @@ def _ja(trigger: object, name: str) -> str:
             return f"{_ja_player(trigger.caster)}が{union}を唱えるたび"
         return f"{_ja_player(trigger.caster)}が{_ja_spells(trigger.spells)}を１つ唱えるたび"
     if isinstance(trigger, rte.LosesLife):
-        player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
-        return f"いずれかの{player}がライフを失うたび"
+        first = "各ターン最初に" if trigger.first_each_turn else ""
+        return f"{_ja_player(trigger.player)}が{first}ライフを失うたび"
     if isinstance(trigger, rte.GainsLife):
         return f"{_ja_player(trigger.player)}がライフを得るたび"
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
@@ -314,8 +314,10 @@ def _en(trigger: object, name: str) -> str:
         casts = "cast" if trigger.caster == Controller.YOU else "casts"
         return f"Whenever {caster} {casts} {_en_spells(trigger.spells)}"
     if isinstance(trigger, rte.LosesLife):
-        player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
-        return f"Whenever {player} loses life"
+        first = " for the first time each turn" if trigger.first_each_turn else ""
+        if trigger.player == Controller.YOU:
+            return f"Whenever you lose life{first}"
+        return f"Whenever {_en_player(trigger.player)} loses life{first}"
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
         enters_or = "enters the battlefield or " if trigger.or_enters else ""
         return f"Whenever this creature {enters_or}transforms into {name}"

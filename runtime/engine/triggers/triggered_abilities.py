@@ -280,6 +280,8 @@ def _becomes_target(
 
 @matcher(LosesLife, ev.LifeLost)
 def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
+    if trig.first_each_turn and e.player.life_lost_this_turn != e.amount:
+        return None  # life was lost earlier this turn: this is not the first time
     return e.player if player_matches(trig.player, e.player, ctrl) else None
 
 
