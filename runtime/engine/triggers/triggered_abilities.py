@@ -42,12 +42,15 @@ from ...statics_triggers import (
     CountersPutOn,
     DealsDamageToPlayer,
     DiesEnchanted,
+    Discards,
     Draws,
     EntersAttached,
     EntersFromZone,
     GainsLife,
+    IsDealtDamage,
     LosesLife,
     NextBeginningOfStep,
+    PlayerIsDealtDamage,
     SpellCast,
     TransformsInto,
 )
@@ -313,6 +316,33 @@ def _transforms_into(game: Game, trig: TransformsInto, holder: Any, ctrl: Player
     return None
 
 
+@matcher(IsDealtDamage, ev.DamageReceived)
+def _is_dealt_damage(
+    game: Game, trig: IsDealtDamage, holder: Any, ctrl: Player, e: ev.DamageReceived
+) -> Any:
+    # 120.3: once per damage event and recipient (its sources' damage summed)
+    if isinstance(e.recipient, Player):
+        return None
+    return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.recipient) else None
+
+
+@matcher(PlayerIsDealtDamage, ev.DamageReceived)
+def _player_is_dealt_damage(
+    game: Game, trig: PlayerIsDealtDamage, holder: Any, ctrl: Player, e: ev.DamageReceived
+) -> Any:
+    if not isinstance(e.recipient, Player) or (trig.noncombat_only and e.combat):
+        return None  # 120.2: noncombat damage is any damage not dealt in combat damage steps
+    return e.recipient if player_matches(trig.player, e.recipient, ctrl) else None
+
+
+@matcher(Discards, ev.Discarded)
+def _discards(game: Game, trig: Discards, holder: Any, ctrl: Player, e: ev.Discarded) -> Any:
+    # 701.8: one event per card discarded; the event's object is the card in its new zone
+    if not player_matches(trig.player, e.player, ctrl):
+        return None
+    return e.new if e.new is not None else e.card
+
+
 # --- the index of abilities that can trigger -----------------------------------------------
 
 
@@ -499,7 +529,3 @@ def _describe_event(event: Any) -> str:
     if isinstance(e, ev.Drew):
         return f"{e.player.name} drew a card"
     return repr(e)
-
-
-# The matchers of the other trigger events register themselves as their module is imported.
-from . import event_matchers  # noqa: F401
