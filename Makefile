@@ -79,7 +79,8 @@ COVERAGE_SETS := $(sort $(filter $(notdir $(wildcard cards_src/*)),$(basename $(
 coverage: $(STAMP)
 	@rm -rf build/coverage/oracle && mkdir -p build/coverage/oracle
 	@for s in $(COVERAGE_SETS); do \
-	  $(BIN)/ofuda import data/cards/$$s.json -o build/coverage/oracle/$$s --en oracle >/dev/null || exit 2; \
+	  $(BIN)/ofuda import data/cards/$$s.json -o build/coverage/oracle/$$s --en oracle \
+	    --printed $$(awk -v s=$$s '$$1 == s { print $$2 }' data/cards/printed.tsv) >/dev/null || exit 2; \
 	done
 	@$(BIN)/ofuda coverage $(addprefix cards_src/,$(COVERAGE_SETS)) cards_src/examples build/coverage/oracle --all \
 	  > build/coverage/report.txt; status=$$?; \

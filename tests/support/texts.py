@@ -26,18 +26,24 @@ SPELL = {"ja": "インスタント", "en": "Instant"}
 CREATURE = {"ja": "クリーチャー — 人間", "en": "Creature — Human"}
 
 
-def compile_text(text: str, lang: str, permanent: bool = False) -> CompiledCard:
-    """Compile one line of rules text on a test card (an instant, or a 1/1 Human creature)."""
+def compile_text(
+    text: str, lang: str, permanent: bool = False, printed: int | None = None
+) -> CompiledCard:
+    """Compile one line of rules text on a test card (an instant, or a 1/1 Human creature);
+    ``printed``: the year the text was printed (the card file's ``printed:``), None for today."""
     name = "テスト" if lang == "ja" else "Test"
     kind = (CREATURE if permanent else SPELL)[lang]
     pt = "pt: 1/1\n" if permanent else ""
-    source = f"name: {name}\ntype: {kind}\n{pt}{lang}:\n  {text}\n"
+    year = f"printed: {printed}\n" if printed is not None else ""
+    source = f"{year}name: {name}\ntype: {kind}\n{pt}{lang}:\n  {text}\n"
     return compile_source(SourceFile("test.card", source), (lang,))
 
 
-def ability(text: str, lang: str = "ja", permanent: bool = False) -> ir.Ability:
+def ability(
+    text: str, lang: str = "ja", permanent: bool = False, printed: int | None = None
+) -> ir.Ability:
     """The one ability a text compiles to (the test fails with the diagnostics otherwise)."""
-    card = compile_text(text, lang, permanent)
+    card = compile_text(text, lang, permanent, printed)
     assert card.ok and card.card is not None, [d.message for d in card.diagnostics]
     (only,) = card.card.abilities
     return only
