@@ -133,6 +133,7 @@ from .replacement import (
     PreventNextDamage,
     PreventedThisWaySentence,
 )
+from .evasion import BlockerCount, CantBeBlockedBy
 from .redirection import (
     DamageRedirectionLine,
 )
@@ -183,6 +184,7 @@ from .sentences import (
     IfControls,
     Condition,
     EffectSentence,
+    InsteadSentence,
     XDefinition,
     ModalSentence,
     ActivationRestriction,

@@ -36,7 +36,9 @@ from .conditions import ConditionBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
+from .evasion import EvasionBuilder
 from .faces import FacesBuilder
+from .follow_ups import FollowUpBuilder
 from .library import LibraryBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
@@ -64,6 +66,8 @@ class _AstBuilder(
     SpecialActionsBuilder,
     RedirectionBuilder,
     FacesBuilder,
+    FollowUpBuilder,
+    EvasionBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
