@@ -185,6 +185,7 @@ from .sentences import (
     Condition,
     EffectSentence,
     InsteadSentence,
+    ReflexiveSentence,
     XDefinition,
     ModalSentence,
     ActivationRestriction,
