@@ -217,7 +217,6 @@ from .conditions import (
     LifeTotalCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
-    CastThisTurnCondition,
     ControlsCondition,
     StateCondition,
     ActivationCondition,
