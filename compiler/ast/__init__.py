@@ -218,7 +218,6 @@ from .conditions import (
     LifeTotalCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
-    CastThisTurnCondition,
     ControlsCondition,
     StateCondition,
     ActivationCondition,

@@ -10,6 +10,7 @@ import pytest
 from ofuda.compiler.diagnostics import not_yet
 from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.parse import terminal_spellings
+from ofuda.compiler.parse.suggest import kanji_numeral
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
 
@@ -160,6 +161,27 @@ def test_a_number_in_kanji_gets_the_digits_as_printed() -> None:
     assert _spanned(diagnostic) == "一枚"
     assert "did you mean 「１枚」?" in diagnostic.hints
     assert "^^^^" in render_text(diagnostic)
+    diagnostic = _only("ja", "あなたは二十三点のライフを得る。", INSTANT)
+    assert "did you mean 「２３点」?" in diagnostic.hints
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "length"),
+    [
+        ("三", 3, 1),
+        ("十", 10, 1),
+        ("十二", 12, 2),
+        ("二十", 20, 2),
+        ("二十三", 23, 3),
+        ("百五", 105, 2),
+        ("千二百三十四", 1234, 6),
+        ("二三", 2, 1),
+        ("十百", 10, 1),
+        ("枚", 0, 0),
+    ],
+)
+def test_kanji_numerals_read_with_their_places(text: str, value: int, length: int) -> None:
+    assert kanji_numeral(text + "枚", 0) == (value, length)
 
 
 # --- the expected list: short, things to type, only what reads on ------------------------------
