@@ -3,6 +3,8 @@ object chosen as it enters (707.9) — current templating in both languages."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_entering as re
 from ofuda.runtime.definitions import Controller
@@ -10,9 +12,10 @@ from ofuda.runtime.definitions import Controller
 from .. import ir
 from ..ir.unions import kinds_of, with_kind
 from .common import RenderError
+from .conditions import is_state_condition, state_condition_text
 from .nouns import noun_phrase
 from .words_en import COUNTERS as EN_COUNTERS
-from .words_en import count_word
+from .words_en import a_noun, count_word
 from .words_ja import COUNTERS, counter_word, number
 
 
@@ -33,6 +36,14 @@ def entering_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str
         return None
     effect = ability.effects[0]
     if ability.condition is not None:
+        own = isinstance(effect, (re.EntersTapped, re.EntersWithCounters)) and effect.filter is None
+        if own and is_state_condition(ability.condition):  # "… if a creature died this turn"
+            statement = entering_static_text(replace(ability, condition=None), lang, name)
+            assert statement is not None
+            phrase = state_condition_text(ability.condition, lang, "if")
+            if lang == "ja":
+                return f"{phrase}、{statement}"
+            return f"{statement[:-1]} {phrase}."
         if isinstance(effect, re.EntersTapped) and effect.filter is None:
             return _tapped_unless(ability.condition, lang, name)
         return None
@@ -75,12 +86,8 @@ def _tapped_unless(condition: object, lang: str, name: str) -> str | None:
     if lang == "ja":
         nouns = "か".join(noun_phrase(k, "ja") for k in kinds)
         return f"{name}は、あなたが{nouns}をコントロールしていないかぎり、タップ状態で戦場に出る。"
-    nouns = " or ".join(_with_article(noun_phrase(k, "en")) for k in kinds)
+    nouns = " or ".join(a_noun(noun_phrase(k, "en")) for k in kinds)
     return f"{name} enters the battlefield tapped unless you control {nouns}."
-
-
-def _with_article(noun: str) -> str:
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:
