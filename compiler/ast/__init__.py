@@ -166,6 +166,7 @@ from .choices import (
 )
 from .attach import (
     AttachAnyNumber,
+    AttachObject,
     AttachZones,
     PutAttachedAnyNumber,
 )

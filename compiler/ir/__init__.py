@@ -39,6 +39,7 @@ from .abilities import (
 )
 from .attach import (
     AttachAnyNumber,
+    AttachObject,
     PutAttachedAnyNumber,
 )
 from .choices import (
