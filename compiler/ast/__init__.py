@@ -185,6 +185,8 @@ from .sentences import (
     IfControls,
     Condition,
     EffectSentence,
+    InsteadSentence,
+    ReflexiveSentence,
     XDefinition,
     ModalSentence,
     ActivationRestriction,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..ir.ability_words import AbilityWord
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .events import IfAPlayerDid, IfControlsGreatestPower
 from .nouns import (
@@ -81,6 +82,27 @@ class EffectSentence(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class InsteadSentence(Node):
+    """"If <condition>, <instructions> instead." / 「…場合、代わりに…。」: the instructions of
+    ``sentence`` replace those of the sentence before it when ``condition`` holds (608.2c)."""
+
+    condition: Condition
+    sentence: EffectSentence
+    # 207.2c: a paragraph of its own under an ability word (「陰鬱 ― …」 / "Morbid — …"): a
+    # label, kept for render alone
+    ability_word: AbilityWord | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReflexiveSentence(Node):
+    """"When you do, …" / 「そうしたとき、…」 (603.12): a reflexive triggered ability that the
+    optional instruction before it triggers when done; ``sentences`` are its own, to the end
+    of the ability."""
+
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class XDefinition(Node):
     """「Ｘは…に等しい。」: defines X for the sentences before it."""
 
@@ -125,6 +147,8 @@ Sentence = (
     | FlashPermission
     | NewTargetsForCopy
     | EffectSentence
+    | InsteadSentence
+    | ReflexiveSentence
     | XDefinition
     | ModalSentence
     | ActivationRestriction

@@ -124,6 +124,7 @@ from .triggers import (
     APlayerDid,
     ControlsGreatestPower,
     CreateDelayedTrigger,
+    CreateReflexiveTrigger,
     PayMana,
 )
 from .values import Selector
@@ -190,6 +191,21 @@ class Conditional(Node):
     origin: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class Instead(Node):
+    """"<effects>. If <condition>, <instead> instead.": exactly one of the two runs, chosen by
+    ``condition`` as the instructions are carried out (608.2c: the later sentence modifies
+    the meaning of the earlier one; read as a whole, the first sentence's instructions are
+    not followed when the condition holds)."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    instead: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+    # 207.2c: the label of the paragraph the sentence was printed in (render only)
+    ability_word: AbilityWord | None = None
+
+
 Effect = (
     GainLife
     | LoseLife
@@ -250,6 +266,7 @@ Effect = (
     | AllowCast
     | PayMana
     | CreateDelayedTrigger
+    | CreateReflexiveTrigger
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
@@ -263,6 +280,7 @@ Effect = (
     | SacrificeEachUnlessPayLife
     | Optional
     | Conditional
+    | Instead
     | Unless
     | Become
     | BecomeCopy
@@ -349,6 +367,9 @@ class TriggeredAbility(Node):
     # checked as the ability triggers and again as it resolves
     condition: StaticCondition | None = None
     ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
+    # 700.2, 603.3c: a modal triggered ability ("choose one — • … • …") has no instructions of
+    # its own: one mode, chosen as it is put on the stack, is what goes there and resolves
+    modes: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,8 +42,10 @@ from .costs import CostLowering
 from .counts import CountLowering
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
+from .follow_ups import FollowUpLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
+from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
@@ -72,6 +74,8 @@ class Lowerer(
     StackLowering,
     ChosenLowering,
     EnteringLowering,
+    FollowUpLowering,
+    ModalAbilityLowering,
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,
@@ -182,10 +186,12 @@ class Lowerer(
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         scope.event_player = self.has_event_amount(line.trigger)  # the same events name a player
-        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         condition = None
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+        if line.sentences and isinstance(line.sentences[0], ast.ModalSentence):
+            return [self.modal_trigger(line.sentences, trigger, scope, origin, condition)]
+        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
 
     def trigger(self, trigger: ast.AnyTrigger) -> Any:
@@ -208,8 +214,17 @@ class Lowerer(
         sentences = self.join_follow_ups(sentences)
         effects: list[ir.Effect] = []
         sorcery = False
+        previous = 0  # where the effects of the last sentence of instructions begin
         for sentence in sentences:
-            if isinstance(sentence, ast.TargetSentence):
+            if not isinstance(sentence, (ast.TargetSentence, ast.XDefinition, ast.InsteadSentence)):
+                previous = len(effects)
+            if isinstance(sentence, ast.InsteadSentence):
+                # 608.2c: it replaces the instructions of the sentence before it
+                effects[previous:] = [self.instead(sentence, effects[previous:], scope)]
+                scope.partner = None
+            elif isinstance(sentence, ast.ReflexiveSentence):
+                effects.append(self.reflexive(sentence, effects, scope))  # 603.12
+            elif isinstance(sentence, ast.TargetSentence):
                 for target in sentence.targets:
                     self.declare_targets(target, scope)
             elif isinstance(sentence, ast.XDefinition):
