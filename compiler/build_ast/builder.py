@@ -46,6 +46,7 @@ from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
 from .statics import StaticsBuilder
+from .subtype_lists import SubtypeListBuilder
 from .triggers import TriggerBuilder
 
 
@@ -68,6 +69,7 @@ class _AstBuilder(
     FacesBuilder,
     FollowUpBuilder,
     EvasionBuilder,
+    SubtypeListBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -26,6 +26,7 @@ from ofuda.runtime.definitions import (
     TargetSpec,
     ZoneKind,
 )
+from ofuda.runtime.statics import CantBeCountered
 
 from .. import ast, ir
 from ..consumption import consumption, install, subclasses
@@ -150,6 +151,8 @@ class Lowerer(
             return [self.cost_change(line, origin)]
         if isinstance(line, ast.NoMaximumHandSizeLine):
             return [self.no_maximum_hand_size(line, origin)]
+        if isinstance(line, ast.CantBeCounteredLine):
+            return [ir.StaticAbility((CantBeCountered(),), None, origin)]  # 113.6
         if isinstance(line, ast.LoyaltyLine):
             scope = Scope()
             effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
