@@ -168,6 +168,7 @@ from .choices import (
 )
 from .attach import (
     AttachAnyNumber,
+    AttachObject,
     AttachZones,
     PutAttachedAnyNumber,
 )
