@@ -194,7 +194,7 @@ class Lowerer(
         scope.event_object = self.has_event_object(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
-        scope.event_player = self.has_event_amount(line.trigger)  # the same events name a player
+        scope.event_player = self.has_event_player(line.trigger)
         condition = None
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
