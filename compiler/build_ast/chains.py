@@ -40,7 +40,7 @@ class ChainsBuilder(EffectBuilder):
 def spread_leading_duration(clauses: tuple[ast.Clause, ...]) -> tuple[ast.Clause, ...]:
     """「ターン終了時まで、その前者は＋０/＋２の修整を受けその後者は－２/－０の修整を受ける。」:
     a duration written before the first clause's subject covers the whole sentence, so a later
-    clause with a subject of its own and no duration takes it too (as English "Until end of
+    clause of lasting changes with a subject of its own and no duration takes it too (as English "Until end of
     turn, …" gives it to every clause). A duration after the subject (「それはターン終了時まで
     …」) is that clause's, carried only to the clauses that continue its topic (lowering)."""
     first = clauses[0] if clauses else None
@@ -53,6 +53,17 @@ def spread_leading_duration(clauses: tuple[ast.Clause, ...]) -> tuple[ast.Clause
     ):
         return clauses
     return tuple(
-        replace(c, duration=first.duration) if c.subject is not None and c.duration is None else c
+        replace(c, duration=first.duration)
+        if c.subject is not None and c.duration is None and _lasting(c)
+        else c
         for c in clauses
+    )
+
+
+def _lasting(clause: ast.Clause) -> bool:
+    """Whether every predicate of a clause is a lasting change or a restriction (611.2a): a
+    one-shot instruction (「あなたは２点のライフを得る」) has no duration to take."""
+    return all(
+        getattr(p, "continuous", False) or getattr(p, "restriction", False)
+        for p in clause.predicates
     )
