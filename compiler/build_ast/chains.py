@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 from lark.tree import Meta
 
 from .. import ast
@@ -35,6 +35,16 @@ class ChainsBuilder(EffectBuilder):
         lines = tuple(c for c in children[first + 1 :] if is_node(c))
         grant = ast.HasAbilities(self._span(meta), lines)
         return self.clause_end(meta, [*children[: first + 1], grant])
+
+    def clause_attacking_each_combat(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「各戦闘で、…は可能なら攻撃する」 (508.1d), alone or after a continuative."""
+        return self.clause_end(meta, [*children, ast.AttacksEachCombat(self._span(meta))])
+
+    def clause_blocking_additional(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「各戦闘で、…は追加で１体のクリーチャーをブロックできる」 (509.1b)."""
+        count = next(int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER")
+        words = [c for c in children if not isinstance(c, Token)]
+        return self.clause_end(meta, [*words, ast.CanBlockAdditional(self._span(meta), count)])
 
 
 def spread_leading_duration(clauses: tuple[ast.Clause, ...]) -> tuple[ast.Clause, ...]:
