@@ -4,7 +4,7 @@ an additional creature each combat" (509.1b), each language alone played as the 
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import Damage, Scenario, Step
+from ofuda.runtime import Damage, Scenario, ScriptError, Step
 from support.compiled import set_card
 
 
@@ -50,3 +50,26 @@ def test_ghastbark_twins_blocks_two_attackers(lang: str) -> None:
     s.script("Bob", Damage(((alice_corpses[0], 3), (alice_corpses[1], 4))))
     s.advance_to(Step.END_OF_COMBAT)
     assert s.in_graveyard("Alice") == ["Walking Corpse", "Walking Corpse"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_pacifism_enchanted_creature_can_neither_attack_nor_block(lang: str) -> None:
+    """平和な心 / Pacifism (M20): 「エンチャントしているクリーチャーでは攻撃もブロックもできない。」
+    — on Alice's own creature, it is no longer a choice of attacker."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m19", "Walking Corpse"), *[set_card("m19", "Plains")] * 2)
+    s.hand("Alice", set_card("m20", "Pacifism", lang))
+    s.cast("Alice", "Pacifism", "Walking Corpse")
+    s.resolve()
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    with pytest.raises(ScriptError):
+        s.attack("Walking Corpse")
+
+
+def test_without_pacifism_the_same_creature_attacks() -> None:
+    """The control of the test above: the same set-up without the Aura attacks."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m19", "Walking Corpse"), *[set_card("m19", "Plains")] * 2)
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    s.attack("Walking Corpse")
+    assert s.permanent("Walking Corpse").attacking is not None
