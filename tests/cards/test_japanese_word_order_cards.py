@@ -5,7 +5,7 @@ says."""
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import Choose, Order, Scenario
+from ofuda.runtime import Choose, Order, Scenario, Step
 from support.compiled import set_card
 
 
@@ -92,3 +92,17 @@ def test_warden_of_evos_isle_makes_creature_spells_with_flying_cost_one_less(lan
     s.cast("Alice", "Shivan Dragon")
     s.resolve()
     assert "Shivan Dragon" in s.on_battlefield("Alice")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_magistrates_scepter_takes_an_extra_turn_after_this_one(lang: str) -> None:
+    """市長の笏 / Magistrate's Scepter (M19): 「{T}, 市長の笏の上から蓄積カウンターを３個取り除く：
+    このターンに続いて追加の１ターンを行う。」 (500.7) — Alice's turn again."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m19", "Magistrate's Scepter", lang))
+    s.counters("Magistrate's Scepter", "charge", 3)
+    s.activate("Alice", "Magistrate's Scepter", index=1)
+    s.resolve()
+    assert s.permanent("Magistrate's Scepter").counters.get("charge", 0) == 0
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    assert s.game.active.name == "Alice"

@@ -70,6 +70,12 @@ ENCHANTMENT = "エンチャント / Enchantment"
             ir.DiscardHand,
         ),
         (
+            "このターンに続いて追加の１ターンを行う。",
+            "Take an extra turn after this one.",
+            SORCERY,
+            ir.ExtraTurn,
+        ),
+        (
             "あなたが飛行を持つクリーチャー・呪文を唱えるためのコストは{1}少なくなる。",
             "Creature spells with flying you cast cost {1} less to cast.",
             ENCHANTMENT,
