@@ -150,6 +150,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CantAttack",
         "CantBeBlocked",
         "CantBeBlockedBy",
+        "CanBeBlockedOnlyBy",
+        "BlockersLimit",
         "CantBeBlockedByLesserPower",
         "CantBlock",
         "CantCauseSacrifice",

@@ -189,6 +189,14 @@ class Effects(Protocol):
         """The creature ``obj`` is paired with, or None (702.95)."""
         ...
 
+    def enchanted_object(self) -> Any:
+        """303.4b: the permanent the source Aura is attached to (last known, 113.7a), or None."""
+        ...
+
+    def equipped_object(self) -> Any:
+        """301.5a: the creature the source Equipment is attached to (last known), or None."""
+        ...
+
     def power_of(self, obj: Any) -> int:
         """An object's power (last known if it left, 608.2h; may be negative, FAQ P96)."""
         ...

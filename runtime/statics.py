@@ -256,6 +256,26 @@ class CantBeBlockedBy:
 
 
 @dataclass(frozen=True, slots=True)
+class CanBeBlockedOnlyBy:
+    """509.1b: only creatures matching ``blockers`` can block ``affected`` ("can't be
+    blocked except by creatures with flying or reach", "except by Spirits")."""
+
+    affected: Affected
+    blockers: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersLimit:
+    """509.1b: how many creatures may block ``affected``: at least ``at_least`` ("can't be
+    blocked except by two or more creatures", the rule of menace 702.111b) and at most
+    ``at_most`` ("can't be blocked by more than one creature"); no blockers is always legal."""
+
+    affected: Affected
+    at_least: int = 1
+    at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeBlockedByLesserPower:
     """509.1b: creatures with power less than the source's power can't block
     ``affected`` ("Creatures with power less than CARDNAME's power can't block
@@ -436,6 +456,8 @@ StaticEffect = (
     | CanBlockOnly
     | CantBeBlocked
     | CantBeBlockedBy
+    | CanBeBlockedOnlyBy
+    | BlockersLimit
     | CantBeBlockedByLesserPower
     | AttacksEachCombat
     | CanBlockAdditional

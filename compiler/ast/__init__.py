@@ -133,6 +133,7 @@ from .replacement import (
     PreventNextDamage,
     PreventedThisWaySentence,
 )
+from .evasion import BlockerCount, CantBeBlockedBy
 from .redirection import (
     DamageRedirectionLine,
 )

@@ -37,6 +37,7 @@ from .conditions import ConditionBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
+from .evasion import EvasionBuilder
 from .faces import FacesBuilder
 from .library import LibraryBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
@@ -66,6 +67,7 @@ class _AstBuilder(
     SpecialActionsBuilder,
     RedirectionBuilder,
     FacesBuilder,
+    EvasionBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

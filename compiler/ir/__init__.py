@@ -45,6 +45,8 @@ from .choices import (
     AttachedObjects,
     DealDividedDamage,
     DivideCounters,
+    EnchantedObject,
+    EquippedObject,
     IsPairedWith,
     PairedWith,
     SacrificeEachUnlessPayLife,

@@ -97,6 +97,19 @@ class SacrificeEachUnlessPayLife(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class EnchantedObject(Node):
+    """The object this Aura is attached to, named in its triggered or activated abilities
+    (「エンチャントされているクリーチャー」 / "enchanted creature", 303.4b); last known if the
+    Aura has left the battlefield (113.7a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedObject(Node):
+    """The creature this Equipment is attached to, named in its triggered or activated
+    abilities (「装備しているクリーチャー」 / "equipped creature", 301.5a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttachedObjects(Node):
     """Every permanent matching ``filter`` attached to ``host`` ("all Equipment attached to
     that creature"), seen as the instruction resolves."""

@@ -17,7 +17,7 @@ from ofuda.runtime.definitions import (
 from .nodes import Node
 
 if TYPE_CHECKING:  # pragma: no cover - selectors of the modules that import this one
-    from .choices import AttachedObjects, PairedWith, Together
+    from .choices import AttachedObjects, EnchantedObject, EquippedObject, PairedWith, Together
     from .library import CardsThisWay, ChosenCards, OneOf, TheRest
     from .triggers import (
         Chooser,
@@ -125,7 +125,7 @@ Selector: TypeAlias = (
     "ThisObject | You | Targeted | AllTargets | EachObject | EachPlayer | NewObject"
     " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
     " | TriggeringObject | TriggeringCard | TriggeringPlayer | CreatedTokens | Remembered | Chooser"
-    " | PairedWith | Together | AttachedObjects"
+    " | PairedWith | Together | AttachedObjects | EnchantedObject | EquippedObject"
     " | CardsThisWay | TheRest | OneOf | ChosenCards"
 )
 

@@ -26,6 +26,27 @@ class AttachLowering:
 
         def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
 
+        face: ir.CardFace | None
+
+        def text(self, span: Span) -> str: ...
+
+    def attached_host(self, reference: Any) -> ir.EnchantedObject | ir.EquippedObject | None:
+        """「エンチャントされているクリーチャー」 / "enchanted creature" and 「装備しているクリーチャー」
+        / "equipped creature" in an instruction of an Aura's or Equipment's own triggered or
+        activated ability: the creature it is attached to (303.4b, 301.5a). Only an Aura says
+        "enchanted" and only an Equipment "equipped"; anywhere else (an instant, a creature)
+        the words name nothing and the caller rejects them (E251). An Aura's instruction names
+        only the enchanted creature: "enchanted land" is left to that rejection, the rendering
+        having no word for it."""
+        subtypes = self.face.subtypes if self.face is not None else ()
+        if isinstance(reference, ast.EnchantedReference) and "Aura" in subtypes:
+            words = self.text(reference.span)
+            if words.endswith(("creature", "クリーチャー")):
+                return ir.EnchantedObject()
+        if isinstance(reference, ast.EquippedReference) and "Equipment" in subtypes:
+            return ir.EquippedObject()
+        return None
+
     def _effect(
         self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
     ) -> ir.Effect:

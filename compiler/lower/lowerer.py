@@ -383,6 +383,9 @@ class Lowerer(
             noun = reference.noun
             self.check_chooser(chooser, noun, subject is not None)
             return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
+        attached = self.attached_host(reference)
+        if attached is not None:
+            return attached, "object"
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
             # nothing (a statics-only subject that reached an instruction, e.g. on an instant).

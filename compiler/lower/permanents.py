@@ -285,6 +285,13 @@ class PermanentsLowering:
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
         if isinstance(predicate, ast.CantBlockObjects):
             return rt.CantBlock(affected, noun_filter(predicate.attackers))
+        if isinstance(predicate, ast.CantBeBlockedBy):  # 509.1b
+            blockers = noun_filter(predicate.blockers)
+            if predicate.except_by:
+                return rt.CanBeBlockedOnlyBy(affected, blockers)
+            return rt.CantBeBlockedBy(affected, blockers)
+        if isinstance(predicate, ast.BlockerCount):  # 509.1b, 702.111b
+            return rt.BlockersLimit(affected, predicate.at_least, predicate.at_most)
         if isinstance(predicate, ast.CantAttack):
             return rt.CantAttack(affected)  # 508.1c
         if isinstance(predicate, ast.CantBlock):

@@ -108,6 +108,10 @@ class EnglishReferences(ClauseContext):
         if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
             self.partner_of_paired(selector)
             return "that creature"
+        if isinstance(selector, ir.EnchantedObject):  # 303.4b
+            return "enchanted creature"
+        if isinstance(selector, ir.EquippedObject):  # 301.5a
+            return "equipped creature"
         if isinstance(selector, ir.Together):  # "target player and each creature …"
             return " and ".join(
                 "each " + self.each_noun(s) if isinstance(s, ir.EachObject) else self.reference(s)

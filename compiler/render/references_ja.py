@@ -124,6 +124,10 @@ class JapaneseReferences(ClauseContext):
         if isinstance(selector, ir.PairedWith):
             self.partner_of_paired(selector)
             return "そのクリーチャー"
+        if isinstance(selector, ir.EnchantedObject):  # 303.4b, in the templating of the statics
+            return "エンチャントされているクリーチャー"
+        if isinstance(selector, ir.EquippedObject):  # 301.5a
+            return "装備しているクリーチャー"
         if isinstance(selector, ir.Together):  # 「そのプレイヤーとそのプレイヤーがコントロールする各…」
             joiner = "と、" if any(isinstance(s, ir.AttachedObjects) for s in selector.selectors) else "と"
             return joiner.join(self.reference(s, each=each) for s in selector.selectors)

@@ -8,12 +8,17 @@ from __future__ import annotations
 from ofuda.runtime import statics as rt
 
 from .keywords import ja_filter_noun, keyword_text, object_noun
+from .nouns import noun_phrase
 
 
 def is_unless_paired(condition: object) -> bool:
     """Whether a static ability's condition is "unless it's paired with <partner>"."""
     inner = getattr(condition, "condition", None)
-    return isinstance(condition, rt.Not) and isinstance(inner, rt.IsPaired) and inner.partner is not None
+    return (
+        isinstance(condition, rt.Not)
+        and isinstance(inner, rt.IsPaired)
+        and inner.partner is not None
+    )
 
 
 def unless_paired_text(condition: rt.Not, text: str, lang: str, name: str) -> str:
@@ -28,7 +33,9 @@ def unless_paired_text(condition: rt.Not, text: str, lang: str, name: str) -> st
         head = f"{name}は"
         if not text.startswith(head):
             raise ValueError("only CARDNAME's own statement has a Japanese phrasing here")
-        return f"{head}、{some}{ja_filter_noun(partner)}と組になっていないかぎり、{text[len(head):]}"
+        return (
+            f"{head}、{some}{ja_filter_noun(partner)}と組になっていないかぎり、{text[len(head) :]}"
+        )
 
     noun = object_noun(partner, "en")
     with_words = "".join(f" with {keyword_text(k, 'en')}" for k in partner.keywords)
@@ -53,10 +60,34 @@ def restriction_pair(effects: list[object]) -> list[object]:
 
 
 def restriction_phrase(effect: object, lang: str) -> str | None:
-    """The phrase of "can't attack or block" (a merged pair), or None."""
+    """The phrase of "can't attack or block" (a merged pair) or of an evasion restriction
+    (509.1b), or None."""
     if isinstance(effect, tuple) and len(effect) == 2 and isinstance(effect[0], rt.CantAttack):
         words = {"ja": "攻撃したりブロックしたりできない", "en": "can't attack or block"}
         return words[lang]
+    return evasion_phrase(effect, lang)
+
+
+def evasion_phrase(effect: object, lang: str) -> str | None:
+    """509.1b: 「<X>によってはブロックされない」 / "can't be blocked by <X>", "… except by <X>",
+    "… by more than one creature", "… except by two or more creatures", or None."""
+    if isinstance(effect, (rt.CantBeBlockedBy, rt.CanBeBlockedOnlyBy)):
+        blockers = noun_phrase(effect.blockers, lang, plural=True)
+        only = isinstance(effect, rt.CanBeBlockedOnlyBy)
+        if lang == "ja":
+            return f"{blockers}{'によってしか' if only else 'によっては'}ブロックされない"
+        return f"can't be blocked {'except by' if only else 'by'} {blockers}"
+    if isinstance(effect, rt.BlockersLimit):
+        if (effect.at_least, effect.at_most) == (1, 1):
+            return {
+                "ja": "２体以上のクリーチャーによってはブロックされない",
+                "en": "can't be blocked by more than one creature",
+            }[lang]
+        if (effect.at_least, effect.at_most) == (2, None):
+            return {
+                "ja": "２体以上のクリーチャーによってしかブロックされない",
+                "en": "can't be blocked except by two or more creatures",
+            }[lang]
     return None
 
 

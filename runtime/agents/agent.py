@@ -333,9 +333,9 @@ class RandomAgent(Agent):
             choice = rng.randrange(len(attackers) + 1)
             if choice < len(attackers):
                 out[blocker] = attackers[choice]
-        from ..engine.combat.declarations import without_lone_menace_blocks
+        from ..engine.combat.declarations import without_illegal_blocker_counts
 
-        return without_lone_menace_blocks(out)  # 702.111b
+        return without_illegal_blocker_counts(out)  # 509.1b, 702.111b
 
     def assign_combat_damage(
         self,

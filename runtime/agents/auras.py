@@ -12,6 +12,8 @@ from typing import Any
 from ..statics import (
     AddPowerToughness,
     AttacksEachCombat,
+    BlockersLimit,
+    CanBeBlockedOnlyBy,
     CanBlockAdditional,
     CanBlockOnly,
     CantAttack,
@@ -34,6 +36,8 @@ _STATIC_WEIGHTS: dict[type, int] = {
     GrantAbilities: 2,
     CantBeBlocked: 2,
     CantBeBlockedBy: 1,
+    CanBeBlockedOnlyBy: 1,
+    BlockersLimit: 1,
     CantBeBlockedByLesserPower: 1,
     CanBlockAdditional: 1,
     CantAttack: -3,

@@ -468,9 +468,9 @@ class HeuristicAgent(Agent):
                 pick(a, lambda a, b: True)
                 if len(out) > before:
                     incoming -= a.power
-        from ..engine.combat.declarations import without_lone_menace_blocks
+        from ..engine.combat.declarations import without_illegal_blocker_counts
 
-        return without_lone_menace_blocks(out)  # 702.111b
+        return without_illegal_blocker_counts(out)  # 509.1b, 702.111b
 
     # --- other choices -------------------------------------------------------------
     def choose_discard(

@@ -210,6 +210,19 @@ class SelectorEffects(ContextState):
         lki = getattr(obj, "lki", None)
         return lki.attached_to if lki is not None else getattr(obj, "attached_to", None)
 
+    def enchanted_object(self) -> Any:
+        """303.4b: "enchanted creature" in an Aura's own ability: the permanent the source is
+        attached to — as last known if the Aura has left the battlefield (113.7a); nothing if
+        it is attached to nothing or to a player (an Aura with enchant player)."""
+        host = self.attached_to()
+        return None if isinstance(host, Player) else host
+
+    def equipped_object(self) -> Any:
+        """301.5a: "equipped creature" in an Equipment's own ability: the creature it is
+        attached to (last known if the Equipment has left, 113.7a), or nothing."""
+        host = self.attached_to()
+        return None if isinstance(host, Player) else host
+
     def attachments_of(self, obj: Any) -> list[Any]:
         """The Auras and Equipment attached to ``obj`` ("all Equipment attached to it")."""
         lki = getattr(obj, "lki", None)

@@ -27,6 +27,8 @@ from ..errors import IllegalActionError
 from ..layers.layer_effects import rules_of
 from ..layers.rules import (
     AttacksEachCombatRule,
+    BlockersLimitRule,
+    CanBeBlockedOnlyByRule,
     CanBlockAdditionalRule,
     CanBlockOnlyRule,
     CantAttackRule,
@@ -216,21 +218,37 @@ def _landwalk_types(attacker: Permanent) -> list[str]:
     return [land for keyword, land in _LANDWALKS.items() if keyword in attacker.keywords]
 
 
-def lone_menace_blocks(blocks: Mapping[Permanent, Sequence[Permanent]]) -> list[Permanent]:
-    """702.111b: the attackers with menace that ``blocks`` (blocker → attackers) would have
-    blocked by exactly one creature — an illegal block."""
+def blocker_count_problem(attacker: Permanent, count: int) -> str | None:
+    """509.1b: why ``count`` blockers (at least one) may not block ``attacker``, or None:
+    menace (702.111b) or an effect's "can't be blocked except by two or more / by more than
+    one creature"."""
+    if count < 2 and Keyword.MENACE in attacker.keywords:
+        return "has menace: one creature alone can't block it"
+    for rule in rules_of(attacker, BlockersLimitRule):
+        if count < rule.at_least:
+            return f"can't be blocked except by {rule.at_least} or more creatures"
+        if rule.at_most is not None and count > rule.at_most:
+            return f"can't be blocked by more than {rule.at_most} creature(s)"
+    return None
+
+
+def illegal_blocker_counts(blocks: Mapping[Permanent, Sequence[Permanent]]) -> list[Permanent]:
+    """The attackers that ``blocks`` (blocker → attackers) would have blocked by a number of
+    creatures a restriction forbids (509.1b: menace 702.111b alone, or an effect's limit)."""
     count: dict[Permanent, int] = {}
     for attackers in blocks.values():
         for attacker in attackers:
             count[attacker] = count.get(attacker, 0) + 1
-    return [a for a, n in count.items() if n == 1 and Keyword.MENACE in a.keywords]
+    return [a for a, n in count.items() if blocker_count_problem(a, n) is not None]
 
 
-def without_lone_menace_blocks(blocks: dict[Permanent, Permanent]) -> dict[Permanent, Permanent]:
-    """An agent's blocks (blocker → attacker) less those that would block a creature with
-    menace alone (702.111b), so that the declaration is legal."""
-    lone = lone_menace_blocks({b: [a] for b, a in blocks.items()})
-    return {b: a for b, a in blocks.items() if a not in lone}
+def without_illegal_blocker_counts(
+    blocks: dict[Permanent, Permanent],
+) -> dict[Permanent, Permanent]:
+    """An agent's blocks (blocker → attacker) less those on an attacker whose number of
+    blockers a restriction forbids (509.1b): not blocking it at all is always legal."""
+    illegal = illegal_blocker_counts({b: [a] for b, a in blocks.items()})
+    return {b: a for b, a in blocks.items() if a not in illegal}
 
 
 def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
@@ -263,6 +281,9 @@ def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
         if rule.blockers is None or object_matches(
             blocker, rule.blockers, rule.controller, rule.source
         ):
+            return False
+    for only in rules_of(attacker, CanBeBlockedOnlyByRule):
+        if not object_matches(blocker, only.blockers, only.controller, only.source):
             return False
     for rule in rules_of(attacker, CantBeBlockedByLesserPowerRule):
         src = rule.source
@@ -361,8 +382,9 @@ def declare_blockers(game: Game) -> None:
         for attacker in attackers:
             if attacker not in options[blocker]:
                 raise IllegalActionError(f"{blocker.name} can't block {attacker.name}")
-    for attacker in lone_menace_blocks(blocks):  # 702.111b
-        raise IllegalActionError(f"{attacker.name} has menace: one creature alone can't block it")
+    for attacker in illegal_blocker_counts(blocks):  # 509.1b, 702.111b
+        count = sum(attacker in attackers for attackers in blocks.values())
+        raise IllegalActionError(f"{attacker.name} {blocker_count_problem(attacker, count)}")
     _apply_requirements(game, blocks, options)
     blocks = {b: a for b, a in blocks.items() if a}
     game.touch()  # blocking status matters to filters and targets

@@ -52,6 +52,24 @@ class CantBeBlockedRule:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
+class CanBeBlockedOnlyByRule:
+    """509.1b: can be blocked only by creatures matching ``blockers``."""
+
+    blockers: ObjectFilter
+    source: Any = None
+    controller: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class BlockersLimitRule:
+    """509.1b: blocked by at least ``at_least`` and at most ``at_most`` creatures, if blocked."""
+
+    at_least: int = 1
+    at_most: int | None = None
+    source: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class CantBeBlockedByLesserPowerRule:
     """509.1b: creatures with power less than ``source``'s power can't block it."""
 

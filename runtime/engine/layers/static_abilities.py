@@ -28,6 +28,8 @@ from ...statics import (
     AddPowerToughness,
     AddTypes,
     AttacksEachCombat,
+    BlockersLimit,
+    CanBeBlockedOnlyBy,
     CanBlockAdditional,
     CanBlockOnly,
     CantAttack,
@@ -70,6 +72,8 @@ from .rules import (
     CANT_BE_MADE_TO_SACRIFICE,
     NO_MAX_HAND_SIZE,
     AttacksEachCombatRule,
+    BlockersLimitRule,
+    CanBeBlockedOnlyByRule,
     CanBlockAdditionalRule,
     CanBlockOnlyRule,
     CantAttackRule,
@@ -294,6 +298,13 @@ STATIC_EFFECTS.add(  # 509.1b
 STATIC_EFFECTS.add(CantBeBlocked, _rule(lambda s, e: CantBeBlockedRule(None, s)))  # 509.1b
 STATIC_EFFECTS.add(  # 509.1b
     CantBeBlockedBy, _rule(lambda s, e: CantBeBlockedRule(e.blockers, s, controller_of(s)))
+)
+STATIC_EFFECTS.add(  # 509.1b
+    CanBeBlockedOnlyBy,
+    _rule(lambda s, e: CanBeBlockedOnlyByRule(e.blockers, s, controller_of(s))),
+)
+STATIC_EFFECTS.add(  # 509.1b
+    BlockersLimit, _rule(lambda s, e: BlockersLimitRule(e.at_least, e.at_most, s))
 )
 STATIC_EFFECTS.add(  # 509.1b
     CantBeBlockedByLesserPower, _rule(lambda s, e: CantBeBlockedByLesserPowerRule(s))

@@ -1,0 +1,37 @@
+"""AST nodes of a permanent's evasion restrictions (509.1b): which creatures can block it
+("can't be blocked by Humans", "except by creatures with flying or reach") and how many
+("by more than one creature", "except by two or more creatures"). Re-exported by
+:mod:`ofuda.compiler.ast`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .nouns import Node, ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy(Node):
+    """「<noun>によってはブロックされない」 / "can't be blocked by <noun>" (509.1b); with
+    ``except_by``, 「<noun>によってしかブロックされない」 / "can't be blocked except by <noun>":
+    only creatures that match ``blockers`` can block the subject."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
+    blockers: ObjectNoun
+    except_by: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerCount(Node):
+    """How many creatures may block the subject (509.1b): "can't be blocked by more than one
+    creature" (``at_most`` 1), "can't be blocked except by two or more creatures"
+    (``at_least`` 2, the rule of menace 702.111b given by an effect)."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
+    at_least: int = 1
+    at_most: int | None = None

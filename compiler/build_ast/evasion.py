@@ -1,0 +1,43 @@
+"""The build_ast pass, a permanent's evasion restrictions (509.1b): "can't be blocked by X /
+except by X / by more than one creature / except by two or more creatures".
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
+named after the rules of grammar/ja/50c-blocked-by.lark and its English twin, and read
+meanings from rule names only, so both languages build equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+
+from .. import ast
+from ..source.text import Span
+
+
+@v_args(meta=True)
+class EvasionBuilder(Transformer[Token, Any]):
+    """Transformer methods for evasion restrictions (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    def cant_be_blocked_by(self, meta: Meta, children: list[Any]) -> ast.CantBeBlockedBy:
+        """509.1b: creatures matching the noun can't block the subject."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.CantBeBlockedBy(self._span(meta), noun, except_by=False)
+
+    def cant_be_blocked_except_by(self, meta: Meta, children: list[Any]) -> ast.CantBeBlockedBy:
+        """509.1b: only creatures matching the noun can block the subject."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.CantBeBlockedBy(self._span(meta), noun, except_by=True)
+
+    def blocked_by_at_most_one(self, meta: Meta, children: list[Any]) -> ast.BlockerCount:
+        """509.1b: "by more than one creature" / 「２体以上のクリーチャーによっては」."""
+        return ast.BlockerCount(self._span(meta), at_most=1)
+
+    def blocked_by_at_least_two(self, meta: Meta, children: list[Any]) -> ast.BlockerCount:
+        """509.1b, 702.111b: "except by two or more creatures" / 「２体以上の…によってしか」."""
+        return ast.BlockerCount(self._span(meta), at_least=2)
