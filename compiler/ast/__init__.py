@@ -184,6 +184,7 @@ from .sentences import (
     IfControls,
     Condition,
     EffectSentence,
+    InsteadSentence,
     XDefinition,
     ModalSentence,
     ActivationRestriction,

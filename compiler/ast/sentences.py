@@ -81,6 +81,15 @@ class EffectSentence(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class InsteadSentence(Node):
+    """"If <condition>, <instructions> instead." / 「…場合、代わりに…。」: the instructions of
+    ``sentence`` replace those of the sentence before it when ``condition`` holds (608.2c)."""
+
+    condition: Condition
+    sentence: EffectSentence
+
+
+@dataclass(frozen=True, slots=True)
 class XDefinition(Node):
     """「Ｘは…に等しい。」: defines X for the sentences before it."""
 
@@ -125,6 +134,7 @@ Sentence = (
     | FlashPermission
     | NewTargetsForCopy
     | EffectSentence
+    | InsteadSentence
     | XDefinition
     | ModalSentence
     | ActivationRestriction

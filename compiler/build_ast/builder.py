@@ -39,6 +39,7 @@ from .entering import EnteringBuilder
 from .events import EventBuilder
 from .evasion import EvasionBuilder
 from .faces import FacesBuilder
+from .follow_ups import FollowUpBuilder
 from .library import LibraryBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
@@ -67,6 +68,7 @@ class _AstBuilder(
     SpecialActionsBuilder,
     RedirectionBuilder,
     FacesBuilder,
+    FollowUpBuilder,
     EvasionBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.

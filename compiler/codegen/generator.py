@@ -349,6 +349,8 @@ def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]
             found.append(effect)
         elif isinstance(effect, (ir.Optional, ir.Conditional)):
             found.extend(_delayed_in(effect.effects))
+        elif isinstance(effect, ir.Instead):
+            found.extend(_delayed_in(effect.effects) + _delayed_in(effect.instead))
     return found
 
 
@@ -386,6 +388,10 @@ def _name_delayed(effects: tuple[ir.Effect, ...], owner: str) -> tuple[ir.Effect
                 effect = dataclasses.replace(effect, ability=Raw(next(names)))
             elif isinstance(effect, (ir.Optional, ir.Conditional)):
                 effect = dataclasses.replace(effect, effects=rename(effect.effects))
+            elif isinstance(effect, ir.Instead):
+                effect = dataclasses.replace(
+                    effect, effects=rename(effect.effects), instead=rename(effect.instead)
+                )
             out.append(effect)
         return tuple(out)
 
@@ -474,6 +480,18 @@ def _statements(
                 effect.effects, [tuple(e) for e in inner], indent + INDENT, imports
             )
             lines.extend(line for line in nested if not line.strip().startswith("#"))
+            continue
+        if isinstance(effect, ir.Instead):
+            # 608.2c: "<effects>. If <condition>, <instead> instead.": one of the two runs
+            lines.extend(layout(_expr(effect.condition, imports), indent, "if ", ":"))
+            for name in ("instead", "effects"):
+                if name == "effects":
+                    lines.append(f"{indent}else:")
+                inner = [getattr(reading[position], name) for reading in readings]
+                nested = _statements(
+                    getattr(effect, name), [tuple(e) for e in inner], indent + INDENT, imports
+                )
+                lines.extend(line for line in nested if not line.strip().startswith("#"))
             continue
         if isinstance(effect, ir.Repeat):
             # "If you do, repeat this process" (FAQ P92): the instructions, then again while the

@@ -26,6 +26,7 @@ from .abilities import (
     Controls,
     Effect,
     GrantedAbilities,
+    Instead,
     KeywordAbility,
     ManaAbility,
     Matches,

@@ -190,6 +190,19 @@ class Conditional(Node):
     origin: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class Instead(Node):
+    """"<effects>. If <condition>, <instead> instead.": exactly one of the two runs, chosen by
+    ``condition`` as the instructions are carried out (608.2c: the later sentence modifies
+    the meaning of the earlier one; read as a whole, the first sentence's instructions are
+    not followed when the condition holds)."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    instead: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
 Effect = (
     GainLife
     | LoseLife
@@ -263,6 +276,7 @@ Effect = (
     | SacrificeEachUnlessPayLife
     | Optional
     | Conditional
+    | Instead
     | Unless
     | Become
     | BecomeCopy

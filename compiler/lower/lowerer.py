@@ -42,6 +42,7 @@ from .costs import CostLowering
 from .counts import CountLowering
 from .effects import EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
+from .follow_ups import FollowUpLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
 from .paid import PaidObjectLowering
@@ -72,6 +73,7 @@ class Lowerer(
     StackLowering,
     ChosenLowering,
     EnteringLowering,
+    FollowUpLowering,
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,
@@ -208,8 +210,15 @@ class Lowerer(
         sentences = self.join_follow_ups(sentences)
         effects: list[ir.Effect] = []
         sorcery = False
+        previous = 0  # where the effects of the last sentence of instructions begin
         for sentence in sentences:
-            if isinstance(sentence, ast.TargetSentence):
+            if not isinstance(sentence, (ast.TargetSentence, ast.XDefinition, ast.InsteadSentence)):
+                previous = len(effects)
+            if isinstance(sentence, ast.InsteadSentence):
+                # 608.2c: it replaces the instructions of the sentence before it
+                effects[previous:] = [self.instead(sentence, effects[previous:], scope)]
+                scope.partner = None
+            elif isinstance(sentence, ast.TargetSentence):
                 for target in sentence.targets:
                     self.declare_targets(target, scope)
             elif isinstance(sentence, ast.XDefinition):

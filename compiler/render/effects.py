@@ -88,7 +88,7 @@ def in_sequence(first: Any, second: Any) -> bool:
 def imperative(group: list[Any]) -> bool:
     """Whether a clause is an instruction to you with no subject ("Draw a card")."""
     first = group[0]
-    if isinstance(first, (ir.Optional, ir.Conditional)) or len(group) > 1:
+    if isinstance(first, (ir.Optional, ir.Conditional, ir.Instead)) or len(group) > 1:
         return False
     subject = effect_subject(first)
     return subject is None or isinstance(subject, ir.You) and not isinstance(
@@ -97,8 +97,8 @@ def imperative(group: list[Any]) -> bool:
 
 
 def _joins(previous: Any, effect: Any) -> bool:
-    if isinstance(previous, (ir.Optional, ir.Conditional)) or isinstance(
-        effect, (ir.Optional, ir.Conditional)
+    if isinstance(previous, (ir.Optional, ir.Conditional, ir.Instead)) or isinstance(
+        effect, (ir.Optional, ir.Conditional, ir.Instead)
     ):
         return False
     if effect_subject(previous) is None or effect_subject(previous) != effect_subject(effect):

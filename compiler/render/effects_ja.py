@@ -43,6 +43,7 @@ from .effects import (
     split_amount,
 )
 from .events import event_condition, event_sentence
+from .follow_ups import instead_text
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
 from .life_totals import life_total_sentence
@@ -86,6 +87,8 @@ class JapaneseInstructions(JapaneseNouns):
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
         state = SentenceState()
         first = group[0]
+        if isinstance(first, ir.Instead):  # 608.2c (render/follow_ups.py)
+            return instead_text(self, first, "ja")
         library = self.library_sentence(first, state)  # render/library.py
         if library is not None:
             return library

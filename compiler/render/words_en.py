@@ -7,7 +7,13 @@ from ofuda.runtime.definitions import Color, Controller, PlayerFilter, Step
 
 from ..counter_kinds import NAMED_COUNTERS
 
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
+# Oracle spells a count of objects as a word through twenty ("Put thirteen 2/2 black Zombie
+# creature tokens …", grammar/en/45-values.lark reads them all)
+NUMBER_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty",
+)
 
 
 def article(word: str) -> str:

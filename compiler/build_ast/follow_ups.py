@@ -1,0 +1,36 @@
+"""The build_ast pass, sentences that modify the sentence before them (608.2c): "If …, …
+instead." / 「…場合、代わりに…。」.
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
+named after the rules of grammar/ja/23-instead.lark and its English twin.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lark import Transformer, v_args
+from lark.tree import Meta
+
+from .. import ast
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..source.text import Span
+
+
+@v_args(meta=True)
+class FollowUpBuilder(Transformer[Any, Any]):
+    """Methods of the AST builder for follow-up sentences (mixed into the builder)."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by build_ast.builder._AstBuilder
+
+        def _span(self, meta: Meta) -> Span: ...
+
+    def instead_sentence(self, meta: Meta, children: list[Any]) -> ast.InsteadSentence:
+        """ "If <condition>, <instructions> instead." (the condition first or last, "instead"
+        before or after the instructions): the condition and the replacing instructions."""
+        body = next(c for c in children if isinstance(c, tuple))
+        condition = next(c for c in children if not isinstance(c, tuple))
+        optional, clauses = body
+        span = self._span(meta)
+        return ast.InsteadSentence(span, condition, ast.EffectSentence(span, clauses, optional))
