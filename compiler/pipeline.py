@@ -18,6 +18,7 @@ from .build_ast.builder import build_ability
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .faces import check_defined_pt, read_face
 from .ir.dump import dump
+from .lower.follow_ups import join_paragraphs
 from .lower.lowerer import lower_ability
 from .lower.paid import additional_paid
 from .parse.suggest import quote
@@ -172,6 +173,8 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
         by_language: dict[str, ir.CardIR] = {}
         for lang in chosen:
             lines = _abilities(face_source, lang, self_names, result.diagnostics)
+            # 608.2c: an "instead" paragraph belongs to the spell ability before it
+            lines = join_paragraphs(lines, face)
             asts[lang] = lines
             abilities: list[ir.Ability] = []
             written_on = result.ability_lines.setdefault(lang, [])  # the back face's follow

@@ -153,6 +153,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CanBeBlockedOnlyBy",
         "BlockersLimit",
         "CantBeBlockedByLesserPower",
+        "CantBeCountered",
         "CantBlock",
         "CantCauseSacrifice",
         "Choice",

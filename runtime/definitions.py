@@ -404,9 +404,11 @@ class ActivatedAbility(Ability):
 
 
 class TriggeredAbility(Ability):
-    """ "When/Whenever/At …, …" (rule 603)."""
+    """ "When/Whenever/At …, …" (rule 603). ``modes``: a modal one's modes (700.2), one
+    ability class each; the one chosen as it is put on the stack goes there (603.3c)."""
 
     trigger: ClassVar[Trigger]
+    modes: ClassVar[tuple[type[Ability], ...]] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -374,6 +374,12 @@ class Effects(Protocol):
         TriggeredAbility class or instance) sees ``objects`` as ``ctx.remembered()``."""
         ...
 
+    def create_reflexive_trigger(self, ability: Any) -> None:
+        """603.12: "When you do, …" — the reflexive triggered ability (a TriggeredAbility class
+        or instance) triggers now and goes on the stack the next time a player would receive
+        priority."""
+        ...
+
     def create_emblem(self, player: Any = None, abilities: Any = ()) -> Any:
         """114.2: ``player`` gets an emblem with ``abilities`` (classes, or an emblem value with
         ``abilities``)."""

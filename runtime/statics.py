@@ -320,6 +320,14 @@ class DoesntUntap:
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """101.2, 701.5: "This spell can't be countered." It functions while its object is a
+    spell on the stack (113.6): an effect that would counter the spell does nothing. On the
+    battlefield it has nothing to do."""
+
+
+
+@dataclass(frozen=True, slots=True)
 class CostReduction:
     """601.2f: spells matching one of ``spells`` cast by ``caster`` cost
     ``amount`` generic mana less (never below their coloured part); with
@@ -467,6 +475,7 @@ StaticEffect = (
     | CostIncrease
     | MayCastFromZone
     | NoMaximumHandSize
+    | CantBeCountered
     | CantCauseSacrifice
     | MultiplyDamage
     | PreventHalfDamage

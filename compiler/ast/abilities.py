@@ -16,7 +16,7 @@ from .costs import CostItem
 from .nouns import Node, ObjectNoun, Reference
 from .predicates import ControlsExactlyCondition
 from .sentences import EffectSentence, Sentence
-from .stack import CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
+from .stack import CantBeCounteredLine, CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
 from .triggers import Trigger
 
 # --- abilities --------------------------------------------------------------
@@ -127,9 +127,18 @@ class AffectedIsCondition(Node):
     subtypes: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class AttackingCondition(Node):
+    """「CARDNAMEが攻撃しているかぎり」 / "as long as it's attacking" (611.3b, 506.4): the object
+    the statement is about is an attacking creature; ``subject`` is the one the Japanese names
+    (None: the English "it", the statement's subject)."""
+
+    subject: Reference | None = None
+
+
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
-    | UnlessPaired
+    | UnlessPaired | AttackingCondition
 )
 
 
@@ -204,6 +213,7 @@ AbilityLine = (
     | CostChangeLine
     | LoyaltyLine
     | NoMaximumHandSizeLine
+    | CantBeCounteredLine
     | KeywordLine
     | SpellLine
     | ActivatedLine

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..ir.ability_words import AbilityWord
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .events import IfAPlayerDid, IfControlsGreatestPower
 from .nouns import (
@@ -87,6 +88,18 @@ class InsteadSentence(Node):
 
     condition: Condition
     sentence: EffectSentence
+    # 207.2c: a paragraph of its own under an ability word (「陰鬱 ― …」 / "Morbid — …"): a
+    # label, kept for render alone
+    ability_word: AbilityWord | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReflexiveSentence(Node):
+    """"When you do, …" / 「そうしたとき、…」 (603.12): a reflexive triggered ability that the
+    optional instruction before it triggers when done; ``sentences`` are its own, to the end
+    of the ability."""
+
+    sentences: tuple[Sentence, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +148,7 @@ Sentence = (
     | NewTargetsForCopy
     | EffectSentence
     | InsteadSentence
+    | ReflexiveSentence
     | XDefinition
     | ModalSentence
     | ActivationRestriction

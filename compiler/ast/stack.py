@@ -84,6 +84,12 @@ class NoMaximumHandSizeLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeCounteredLine(Node):
+    """「この呪文は打ち消されない。」 / "This spell can't be countered." (2012: the card's
+    name): a static ability that functions on the stack (113.6)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeAtRandom(Node):
     """「自分がコントロールするパーマネント１つを無作為に選び、それを生け贄に捧げる」 / "chooses a
     permanent they control at random and sacrifices it" (701.17)."""

@@ -47,6 +47,7 @@ from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
 from .statics import StaticsBuilder
+from .subtype_lists import SubtypeListBuilder
 from .triggers import TriggerBuilder
 
 
@@ -70,6 +71,7 @@ class _AstBuilder(
     FacesBuilder,
     FollowUpBuilder,
     EvasionBuilder,
+    SubtypeListBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -1,8 +1,9 @@
-"""The build_ast pass, sentences that modify the sentence before them (608.2c): "If …, …
-instead." / 「…場合、代わりに…。」.
+"""The build_ast pass, sentences that follow up the sentence before them: "If …, … instead." /
+「…場合、代わりに…。」 (608.2c), "When you do, …" / 「そうしたとき、…」 (603.12).
 
 Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
-named after the rules of grammar/ja/23-instead.lark and its English twin.
+named after the rules of grammar/ja/23-instead.lark, grammar/ja/26-reflexive-triggers.lark and
+their English twins.
 """
 
 from __future__ import annotations
@@ -34,3 +35,7 @@ class FollowUpBuilder(Transformer[Any, Any]):
         optional, clauses = body
         span = self._span(meta)
         return ast.InsteadSentence(span, condition, ast.EffectSentence(span, clauses, optional))
+
+    def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveSentence:
+        """ "When you do, …" / 「そうしたとき、…」 (603.12): the reflexive ability's sentences."""
+        return ast.ReflexiveSentence(self._span(meta), tuple(children[0]))

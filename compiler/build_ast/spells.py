@@ -178,6 +178,10 @@ class SpellsBuilder(Transformer[Token, Any]):
                 lines.append(child)
         return ast.GetEmblem(self._span(meta), tuple(lines))
 
+    def cant_be_countered_line(self, meta: Meta, children: list[Any]) -> ast.CantBeCounteredLine:
+        """「この呪文は打ち消されない。」 / "This spell can't be countered." (113.6)."""
+        return ast.CantBeCounteredLine(self._span(meta))
+
     def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSizeLine:
         """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size"."""
         return ast.NoMaximumHandSizeLine(self._span(meta))

@@ -101,6 +101,11 @@ class StaticsBuilder(Transformer[Token, Any]):
             return whose  # 「それのターン」: not a condition ofuda knows; lowering rejects it
         return ast.YourTurnCondition(self._span(meta))
 
+    def attacking_condition(self, meta: Meta, children: list[Any]) -> ast.AttackingCondition:
+        """「…が攻撃しているかぎり」 / "as long as it's attacking" (611.3b)."""
+        subject = next((c for c in children if is_node(c)), None)
+        return ast.AttackingCondition(self._span(meta), subject)
+
     def affected_is_condition(self, meta: Meta, children: list[Any]) -> ast.AffectedIsCondition:
         subject = next(c for c in children if is_node(c))
         subtypes = tuple(str(c.value) for c in children if hasattr(c, "value") and not isinstance(c, Token))

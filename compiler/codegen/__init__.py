@@ -4,6 +4,7 @@ files atomically (:mod:`.output`)."""
 
 from __future__ import annotations
 
-from .generator import generate_module, ir_fields, runtime_method
+from .generator import generate_module
+from .statements import ir_fields, runtime_method
 
 __all__ = ["generate_module", "ir_fields", "runtime_method"]

@@ -15,6 +15,7 @@ import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import jinja2
 
@@ -32,6 +33,7 @@ from .pyexpr import (
     named_values,
     value_expr,
 )
+from .statements import statements
 
 _BASES = {
     ir.SpellAbility: ("SpellAbility", "Spell"),
@@ -168,12 +170,40 @@ def _face_code(
         classes.extend(_delayed_classes(name, ability, origins, imports))
         ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
         classes.extend(emblem_classes)
+        mode_names = _mode_classes(name, ability, origins, imports, classes)
         top = _ability_class(name, base, ability, origins, imports)
+        if mode_names:  # 700.2, 603.3c: the modes, one of which goes on the stack
+            listed = "".join(f"{mode}, " for mode in mode_names).rstrip()
+            top = dataclasses.replace(
+                top, body=(top.body[0], f"{INDENT}modes = ({listed})", *top.body[1:])
+            )
         if granted:
             top = dataclasses.replace(top, granted=tuple(g.name for g in granted))
         classes.append(dataclasses.replace(top, written_on=_written_on(lines, first + index)))
     card_fields = _card_fields(card, keywords, classes, source_path, imports, modes, additional)
     return classes, card_fields
+
+
+def _mode_classes(
+    owner: str,
+    ability: ir.Ability,
+    origins: list[ir.Ability],
+    imports: set[str],
+    classes: list[_ClassCode],
+) -> list[str]:
+    """The classes of a modal triggered ability's modes (700.2), named after it
+    (``…Trigger`` → ``…TriggerMode1``), added to ``classes``; their names, in order."""
+    if not isinstance(ability, ir.TriggeredAbility) or not ability.modes:
+        return []
+    names: list[str] = []
+    for number, mode in enumerate(ability.modes, start=1):
+        name = f"{owner}Mode{number}"
+        readings: list[ir.Ability] = [o.modes[number - 1] for o in origins]  # type: ignore[union-attr]
+        classes.extend(_delayed_classes(name, mode, readings, imports))
+        code = _ability_class(name, "TriggeredAbility", mode, readings, imports)
+        classes.append(dataclasses.replace(code, inner=True))
+        names.append(name)
+    return names
 
 
 def _written_on(lines: Mapping[str, Sequence[int]] | None, index: int) -> str:
@@ -248,7 +278,7 @@ def _ability_class(
     effects = _name_delayed(ability.effects, name)  # type: ignore[union-attr]
     readings: list[tuple[ir.Effect, ...]] = [origin.effects for origin in origins]  # type: ignore[union-attr, misc]
     with named_values({value: f"self.{attribute}" for value, attribute in named.items()}):
-        body.extend(_statements(effects, readings, INDENT * 2, imports))
+        body.extend(statements(effects, readings, INDENT * 2, imports))
     if not effects:
         body.append(f"{INDENT * 2}return None")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
@@ -341,51 +371,81 @@ def _granted_classes(
     return out
 
 
-def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]:
-    """The delayed triggers an ability's instructions create (603.7), in order."""
-    found: list[ir.CreateDelayedTrigger] = []
+def _created_in(effects: tuple[ir.Effect, ...], kind: type) -> list[Any]:
+    """The delayed (603.7) or reflexive (603.12) triggers of ``kind`` that an ability's
+    instructions create, in order."""
+    found: list[Any] = []
     for effect in effects:
-        if isinstance(effect, ir.CreateDelayedTrigger):
+        if isinstance(effect, kind):
             found.append(effect)
         elif isinstance(effect, (ir.Optional, ir.Conditional)):
-            found.extend(_delayed_in(effect.effects))
+            found.extend(_created_in(effect.effects, kind))
         elif isinstance(effect, ir.Instead):
-            found.extend(_delayed_in(effect.effects) + _delayed_in(effect.instead))
+            found.extend(_created_in(effect.effects, kind) + _created_in(effect.instead, kind))
     return found
+
+
+def _delayed_in(effects: tuple[ir.Effect, ...]) -> list[ir.CreateDelayedTrigger]:
+    """The delayed triggers an ability's instructions create (603.7), in order."""
+    return _created_in(effects, ir.CreateDelayedTrigger)
 
 
 def _delayed_names(owner: str, count: int) -> list[str]:
     return [f"{owner}Delayed{n if count > 1 else ''}" for n in range(1, count + 1)]
 
 
+def _reflexive_names(owner: str, count: int) -> list[str]:
+    return [f"{owner}Reflexive{n if count > 1 else ''}" for n in range(1, count + 1)]
+
+
 def _delayed_classes(
     owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
 ) -> list[_ClassCode]:
-    """The classes of the delayed triggered abilities an ability creates (603.7), named after
-    it (``…Spell`` → ``…SpellDelayed``); the instruction passes the class to the runtime."""
+    """The classes of the delayed (603.7) and reflexive (603.12) triggered abilities an ability
+    creates, named after it (``…Spell`` → ``…SpellDelayed``, ``…TriggerReflexive``); the
+    instruction passes the class to the runtime."""
     effects = getattr(ability, "effects", None)
-    if not isinstance(ability, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
+    if not isinstance(
+        ability,
+        (
+            ir.SpellAbility,
+            ir.ActivatedAbility,
+            ir.TriggeredAbility,
+            ir.LoyaltyAbility,
+            ir.ReflexiveAbility,
+        ),
+    ):
         return []
-    found = _delayed_in(effects)  # type: ignore[arg-type]
-    readings = [_delayed_in(origin.effects) for origin in origins]  # type: ignore[union-attr, arg-type]
     out: list[_ClassCode] = []
-    for index, (name, delayed) in enumerate(zip(_delayed_names(owner, len(found)), found)):
-        imports.add("TriggeredAbility")
-        inner = [reading[index].ability for reading in readings]
-        code = _ability_class(name, "TriggeredAbility", delayed.ability, inner, imports)  # type: ignore[arg-type]
-        out.append(dataclasses.replace(code, inner=True))
+    for kind, names in (
+        (ir.CreateDelayedTrigger, _delayed_names),
+        (ir.CreateReflexiveTrigger, _reflexive_names),
+    ):
+        found = _created_in(effects, kind)  # type: ignore[arg-type]
+        readings = [_created_in(origin.effects, kind) for origin in origins]  # type: ignore[union-attr, arg-type]
+        for index, (name, created) in enumerate(zip(names(owner, len(found)), found)):
+            imports.add("TriggeredAbility")
+            inner = [reading[index].ability for reading in readings]
+            out.extend(_delayed_classes(name, created.ability, inner, imports))
+            code = _ability_class(name, "TriggeredAbility", created.ability, inner, imports)
+            out.append(dataclasses.replace(code, inner=True))
     return out
 
 
 def _name_delayed(effects: tuple[ir.Effect, ...], owner: str) -> tuple[ir.Effect, ...]:
-    """``effects`` with each delayed ability replaced by the name of its class."""
-    names = iter(_delayed_names(owner, len(_delayed_in(effects))))
+    """``effects`` with each delayed or reflexive ability replaced by the name of its class."""
+    delayed = iter(_delayed_names(owner, len(_delayed_in(effects))))
+    reflexive = iter(
+        _reflexive_names(owner, len(_created_in(effects, ir.CreateReflexiveTrigger)))
+    )
 
     def rename(items: tuple[ir.Effect, ...]) -> tuple[ir.Effect, ...]:
         out: list[ir.Effect] = []
         for effect in items:
             if isinstance(effect, ir.CreateDelayedTrigger):
-                effect = dataclasses.replace(effect, ability=Raw(next(names)))
+                effect = dataclasses.replace(effect, ability=Raw(next(delayed)))
+            elif isinstance(effect, ir.CreateReflexiveTrigger):
+                effect = dataclasses.replace(effect, ability=Raw(next(reflexive)))
             elif isinstance(effect, (ir.Optional, ir.Conditional)):
                 effect = dataclasses.replace(effect, effects=rename(effect.effects))
             elif isinstance(effect, ir.Instead):
@@ -444,149 +504,3 @@ def _mana_class(
     if ability.restriction is not None:
         body += layout(value_expr(ability.restriction, imports), INDENT, "restriction = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))
-
-
-def _statements(
-    effects: tuple[ir.Effect, ...],
-    readings: list[tuple[ir.Effect, ...]],
-    indent: str,
-    imports: set[str],
-) -> list[str]:
-    """The statements of ``resolve``: one call per effect, under a comment quoting its sentence.
-
-    "You may" and "if" instructions become ``if`` blocks around their effects
-    (``ctx.may(player)`` asks the player; conditions are ctx calls like effects).
-    """
-    lines: list[str] = []
-    last_comment: list[str] = []
-    for position, effect in enumerate(effects):
-        comment = [
-            f"{indent}# {comment_text(reading[position].origin)}"
-            for reading in readings
-            if reading[position].origin
-        ]
-        if comment != last_comment:
-            lines.extend(comment)
-            last_comment = comment
-        if isinstance(effect, (ir.Optional, ir.Conditional)):
-            test: Expr
-            if isinstance(effect, ir.Optional):
-                test = Call("ctx.may", (_expr(effect.player, imports),))
-            else:
-                test = _expr(effect.condition, imports)
-            lines.extend(layout(test, indent, "if ", ":"))
-            inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
-            nested = _statements(
-                effect.effects, [tuple(e) for e in inner], indent + INDENT, imports
-            )
-            lines.extend(line for line in nested if not line.strip().startswith("#"))
-            continue
-        if isinstance(effect, ir.Instead):
-            # 608.2c: "<effects>. If <condition>, <instead> instead.": one of the two runs
-            lines.extend(layout(_expr(effect.condition, imports), indent, "if ", ":"))
-            for name in ("instead", "effects"):
-                if name == "effects":
-                    lines.append(f"{indent}else:")
-                inner = [getattr(reading[position], name) for reading in readings]
-                nested = _statements(
-                    getattr(effect, name), [tuple(e) for e in inner], indent + INDENT, imports
-                )
-                lines.extend(line for line in nested if not line.strip().startswith("#"))
-            continue
-        if isinstance(effect, ir.Repeat):
-            # "If you do, repeat this process" (FAQ P92): the instructions, then again while the
-            # condition holds after them; ctx.repeat_process() starts each round afresh.
-            lines.append(f"{indent}for _ in ctx.repeat_process():")
-            inner = [reading[position].effects for reading in readings]  # type: ignore[union-attr]
-            nested = _statements(
-                effect.effects, [tuple(e) for e in inner], indent + INDENT, imports
-            )
-            lines.extend(line for line in nested if not line.strip().startswith("#"))
-            test = _expr(effect.condition, imports)
-            lines.extend(layout(test, indent + INDENT, "if not ", ":"))
-            lines.append(f"{indent + INDENT * 2}break")
-            continue
-        if isinstance(effect, ir.Unless):
-            lines.extend(_unless(effect, indent, imports))
-            continue
-        lines.extend(layout(_effect_call(effect, imports), indent))
-    return lines
-
-
-def _unless(effect: ir.Unless, indent: str, imports: set[str]) -> list[str]:
-    """118.12a: "<effects> unless <player> <payment>" is "<player> may <payment>. If they
-    don't, <effects>.": the payment is offered, then the effects happen unless it was made
-    (``ctx.you_did()``; false when it couldn't be made, 118.3). A payment of mana is an offer
-    by itself (``ctx.pay_mana`` asks the player, only when there is something to pay and they
-    can, as for "you may pay {1}"); any other payment is asked with ``ctx.may`` first."""
-    if all(isinstance(payment, ir.PayMana) for payment in effect.payment):
-        lines: list[str] = []
-        for payment in effect.payment:
-            lines.extend(layout(_effect_call(payment, imports), indent))
-    else:
-        lines = layout(Call("ctx.may", (_expr(effect.player, imports),)), indent, "if ", ":")
-        for payment in effect.payment:
-            lines.extend(layout(_effect_call(payment, imports), indent + INDENT))
-    lines.append(f"{indent}if not ctx.you_did():")
-    for inner in effect.effects:
-        lines.extend(layout(_effect_call(inner, imports), indent + INDENT))
-    return lines
-
-
-def runtime_method(node: object) -> str:
-    """The name of the runtime method that carries out an IR node: GainLife → gain_life."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", type(node).__name__).lower()
-
-
-def ir_fields(node: object) -> list[str]:
-    """The fields of an IR node that become arguments (its source text is not one)."""
-    return [f.name for f in dataclasses.fields(node) if f.name != "origin"]  # type: ignore[arg-type]
-
-
-def _expr(value: object, imports: set[str]) -> Expr:
-    """The Python expression of an IR value inside ``resolve``.
-
-    The convention that keeps codegen generic: an IR effect, value or
-    selector ``FooBar(a, b)`` becomes ``ctx.foo_bar(a=…, b=…)``, a method of the
-    runtime's resolution context whose parameters are named as the node's fields
-    (a test holds the runtime to it). A few selectors read better as attributes; runtime data
-    (filters, enums, numbers) is written out as it is.
-    """
-    if isinstance(value, ir.ThisObject):
-        return Raw("ctx.source")
-    if isinstance(value, ir.You):
-        return Raw("ctx.controller")
-    if isinstance(value, ir.Targeted):
-        return Raw(f"ctx.target({value.index})")
-    if isinstance(value, Raw):  # a class of this module (a delayed ability, 603.7)
-        return value
-    if isinstance(value, tuple):
-        return TupleExpr(tuple(_expr(item, imports) for item in value))
-    if isinstance(value, Raw):  # a class of the card module (an emblem's ability)
-        return value
-    if isinstance(value, ir.Node):
-        # a field at its default is left out, as a person would write the call (the runtime's
-        # parameters default to the same values: tests/runtime/test_resolution_context.py)
-        names = [name for name in ir_fields(value) if not _at_default(value, name)]
-        args = tuple(_expr(getattr(value, name), imports) for name in names)
-        if len(args) == 1:  # "ctx.exile(ctx.target(0))": one argument is plain enough
-            return Call(f"ctx.{runtime_method(value)}", args)
-        # Named, so that a reviewer reads what each value is ("count=1", "zone=…"); the
-        # runtime's parameters are named as the IR node's fields (tests/runtime).
-        return Call(f"ctx.{runtime_method(value)}", (), tuple(zip(names, args, strict=True)))
-    return value_expr(value, imports)
-
-
-def _at_default(node: object, name: str) -> bool:
-    """Whether field ``name`` of IR node ``node`` holds its declared default."""
-    declared = {f.name: f for f in dataclasses.fields(node)}[name]  # type: ignore[arg-type]
-    if declared.default is not dataclasses.MISSING:
-        return bool(getattr(node, name) == declared.default)
-    if declared.default_factory is not dataclasses.MISSING:
-        return bool(getattr(node, name) == declared.default_factory())
-    return False
-
-
-def _effect_call(effect: ir.Effect, imports: set[str]) -> Expr:
-    """The runtime call that carries out one effect (see runtime.definitions.Effects)."""
-    return _expr(effect, imports)

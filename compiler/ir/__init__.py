@@ -153,6 +153,8 @@ from .triggers import (
     Chooser,
     ControlsGreatestPower,
     CreateDelayedTrigger,
+    CreateReflexiveTrigger,
+    ReflexiveAbility,
     CreatedTokens,
     PayMana,
     Remembered,

@@ -124,6 +124,7 @@ from .triggers import (
     APlayerDid,
     ControlsGreatestPower,
     CreateDelayedTrigger,
+    CreateReflexiveTrigger,
     PayMana,
 )
 from .values import Selector
@@ -201,6 +202,8 @@ class Instead(Node):
     effects: tuple[Effect, ...]
     instead: tuple[Effect, ...]
     origin: str = field(default="", compare=False)
+    # 207.2c: the label of the paragraph the sentence was printed in (render only)
+    ability_word: AbilityWord | None = None
 
 
 Effect = (
@@ -263,6 +266,7 @@ Effect = (
     | AllowCast
     | PayMana
     | CreateDelayedTrigger
+    | CreateReflexiveTrigger
     | AddColorsAndTypes
     | AsThoughFlash
     | CopySpell
@@ -362,6 +366,9 @@ class TriggeredAbility(Node):
     # checked as the ability triggers and again as it resolves
     condition: StaticCondition | None = None
     ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
+    # 700.2, 603.3c: a modal triggered ability ("choose one — • … • …") has no instructions of
+    # its own: one mode, chosen as it is put on the stack, is what goes there and resolves
+    modes: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,6 +83,27 @@ class CreateDelayedTrigger(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ReflexiveAbility(Node):
+    """603.12: a reflexive triggered ability ("When you do, …"): targets and instructions of its
+    own, no trigger condition of the kind 603.2 watches for (the instruction that creates it is
+    its trigger)."""
+
+    targets: tuple[object, ...]
+    effects: tuple[object, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateReflexiveTrigger(Node):
+    """603.12: "When you do, …" — the optional instruction before it was done, so ``ability``
+    (a :class:`ReflexiveAbility`) triggers: it is put on the stack the next time a player would
+    receive priority, its targets chosen then."""
+
+    ability: object
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AddColorsAndTypes(Node):
     """"That creature is a black Zombie in addition to its other colors and types" as an
     instruction (205.1b, 105.3): a continuous effect on ``obj`` with no duration, so it lasts

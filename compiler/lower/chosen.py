@@ -73,9 +73,12 @@ class ChosenLowering:
 
     def doesnt_untap(self, predicate: ast.DoesntUntap, affected: rt.Affected) -> rt.DoesntUntap:
         """502.3: "doesn't untap during its controller's untap step" — the untap step of the
-        affected object's controller, the only one the runtime knows."""
+        affected object's controller, the only one the runtime knows. "CARDNAME doesn't untap
+        during your untap step" is the same step: "you" is the controller of the permanent
+        whose ability it is (109.5), and that permanent is the one affected."""
         whose = predicate.whose
-        if whose is not None and not (
+        yours = isinstance(whose, ast.YouReference) and isinstance(affected, rt.ThisPermanent)
+        if whose is not None and not yours and not (
             isinstance(whose, ast.ControllerOfReference)
             and isinstance(whose.of, ast.PronounReference)
             and whose.of.wants in ("object", "any")  # 「それの」: the affected object's

@@ -26,6 +26,7 @@ from ofuda.runtime.definitions import (
     TargetSpec,
     ZoneKind,
 )
+from ofuda.runtime.statics import CantBeCountered
 
 from .. import ast, ir
 from ..consumption import consumption, install, subclasses
@@ -45,6 +46,7 @@ from .entering import EnteringLowering
 from .follow_ups import FollowUpLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
+from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
@@ -74,6 +76,7 @@ class Lowerer(
     ChosenLowering,
     EnteringLowering,
     FollowUpLowering,
+    ModalAbilityLowering,
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,
@@ -148,6 +151,8 @@ class Lowerer(
             return [self.cost_change(line, origin)]
         if isinstance(line, ast.NoMaximumHandSizeLine):
             return [self.no_maximum_hand_size(line, origin)]
+        if isinstance(line, ast.CantBeCounteredLine):
+            return [ir.StaticAbility((CantBeCountered(),), None, origin)]  # 113.6
         if isinstance(line, ast.LoyaltyLine):
             scope = Scope()
             effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
@@ -184,10 +189,12 @@ class Lowerer(
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         scope.event_player = self.has_event_amount(line.trigger)  # the same events name a player
-        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         condition = None
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+        if line.sentences and isinstance(line.sentences[0], ast.ModalSentence):
+            return [self.modal_trigger(line.sentences, trigger, scope, origin, condition)]
+        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
         return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
 
     def trigger(self, trigger: ast.AnyTrigger) -> Any:
@@ -218,6 +225,8 @@ class Lowerer(
                 # 608.2c: it replaces the instructions of the sentence before it
                 effects[previous:] = [self.instead(sentence, effects[previous:], scope)]
                 scope.partner = None
+            elif isinstance(sentence, ast.ReflexiveSentence):
+                effects.append(self.reflexive(sentence, effects, scope))  # 603.12
             elif isinstance(sentence, ast.TargetSentence):
                 for target in sentence.targets:
                     self.declare_targets(target, scope)

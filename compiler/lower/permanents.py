@@ -14,7 +14,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller, Cost, Keyword, ManaCost, ObjectFilter
+from ofuda.runtime.definitions import (
+    CardType,
+    CombatState,
+    Controller,
+    Cost,
+    Keyword,
+    ManaCost,
+    ObjectFilter,
+)
 from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 
 from .. import ast, ir
@@ -149,7 +157,26 @@ class PermanentsLowering:
                 effects.extend(self.static_clause(clause, condition))
         effects = self.bind_statement_x(effects, x_value, sentences)  # type: ignore[attr-defined]
         lowered = self.static_condition(condition) if condition is not None else None
+        if isinstance(condition, ast.AttackingCondition):
+            self.check_attacking_condition(condition, effects)
         return ir.StaticAbility(tuple(effects), lowered, origin)
+
+    def check_attacking_condition(
+        self, condition: ast.AttackingCondition, effects: list[ir.StaticAbilityEffect]
+    ) -> None:
+        """611.3b: "as long as it's attacking" is about the permanent whose statement it is,
+        and the statement affects that permanent only (the runtime tests the affected object)."""
+        affected = {type(getattr(e, "affected", None)) for e in effects}
+        subject_ok = condition.subject is None or isinstance(
+            condition.subject, (ast.SelfReference, ast.PronounReference)
+        )
+        if not subject_ok or affected != {rt.ThisPermanent}:
+            raise self.fail(
+                "E257",
+                "「CARDNAMEが攻撃しているかぎり」 / \"as long as it's attacking\" must be about the "
+                "permanent itself, and its statement about that permanent only",
+                condition.span,
+            )
 
     def static_clause(
         self, clause: ast.Clause, condition: ast.StaticCondition | None
@@ -346,6 +373,8 @@ class PermanentsLowering:
                             "a player controls, with no other criterion", condition.span)
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
+        if isinstance(condition, ast.AttackingCondition):  # 506.4: an attacking creature
+            return rt.AffectedMatches(ObjectFilter(combat_states=(CombatState.ATTACKING,)))
         if isinstance(condition, ast.ControlsExactlyCondition):
             if not isinstance(condition.controller, ast.YouReference):
                 raise self.fail("E257", "ofuda can count only the permanents you control here",

@@ -43,7 +43,7 @@ from .effects import (
     split_amount,
 )
 from .events import event_condition, event_sentence
-from .follow_ups import instead_text
+from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .keywords import keyword_text
 from .nouns import JapaneseNouns, noun_phrase
 from .life_totals import life_total_sentence
@@ -89,6 +89,8 @@ class JapaneseInstructions(JapaneseNouns):
         first = group[0]
         if isinstance(first, ir.Instead):  # 608.2c (render/follow_ups.py)
             return instead_text(self, first, "ja")
+        if is_reflexive(first):  # 603.12 (render/follow_ups.py)
+            return reflexive_text(self, first, "ja")
         library = self.library_sentence(first, state)  # render/library.py
         if library is not None:
             return library

@@ -105,6 +105,16 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         # Oracle (700.2): "Choose one —" and a "•" line per mode
         choice = "Choose one or more —" if modal_choice(ability) == "many" else "Choose one —"
         return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
+    if isinstance(ability, ir.TriggeredAbility) and ability.modes:
+        # Oracle (700.2): "When …, choose one —" and a "•" line per mode
+        head = trigger_text(ability.trigger, "en", name)
+        if ability.condition is not None:
+            head += intervening_text(ability.condition, "en")
+        modes = [_ability(ir.SpellAbility(m.targets, m.effects), name) for m in ability.modes]
+        same = all((m.trigger, m.condition) == (ability.trigger, ability.condition) for m in ability.modes)
+        if not same or ability.targets or ability.effects:
+            raise RenderError("the modes of a triggered ability are its only instructions")
+        return "\n".join([head + "choose one —", *(f"• {mode}" for mode in modes)])
     # Instructions are phrased by render/effects_en.py (the effect language's families).
     targets = getattr(ability, "targets", ())
     itself = name

@@ -8,7 +8,7 @@ one sentence after the condition, in the current templating ("instead" last in E
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from .. import ir
 from .common import RenderError
@@ -19,13 +19,45 @@ def instead_text(renderer: Any, effect: ir.Instead, lang: str) -> str:
     before = renderer.body(effect.effects)
     condition = renderer.condition(effect.condition)
     after = renderer.body(effect.instead)
+    # 207.2c: printed as a paragraph of its own under its ability word ("Morbid — …")
+    word = effect.ability_word
     if lang == "ja":
         if after.count("。") != 1:
             raise RenderError("「代わりに」 replaces with the instructions of one sentence")
-        return f"{before}{condition}、代わりに{after}"
+        lead = "" if word is None else f"\n{word.name_in('ja')} ― "
+        return f"{before}{lead}{condition}、代わりに{after}"
     if after.count(". ") or ", where X is" in after:
         raise RenderError('"instead" replaces with the instructions of one sentence')
     name = getattr(renderer, "name", None)
     if not (name and after.startswith(name)):
         after = after[:1].lower() + after[1:]  # the sentence goes on after the condition
-    return f"{before} {condition}, {after.removesuffix('.')} instead."
+    lead = " " if word is None else f"\n{word.name_in('en')} — "
+    return f"{before}{lead}{condition}, {after.removesuffix('.')} instead."
+
+
+def is_reflexive(effect: object) -> TypeGuard[ir.Conditional]:
+    """Whether ``effect`` is "When you do, …" (603.12): a reflexive trigger created if you did
+    the optional instruction before it."""
+    return (
+        isinstance(effect, ir.Conditional)
+        and isinstance(effect.condition, ir.YouDid)
+        and len(effect.effects) == 1
+        and isinstance(effect.effects[0], ir.CreateReflexiveTrigger)
+    )
+
+
+def reflexive_text(renderer: Any, effect: ir.Conditional, lang: str) -> str:
+    """ "When you do, …" / 「そうしたとき、…」 and the reflexive ability's own sentences, its
+    targets declared (Japanese) or named inline (English) as in an ability of its own."""
+    created = effect.effects[0]
+    assert isinstance(created, ir.CreateReflexiveTrigger)
+    ability = created.ability
+    if not isinstance(ability, ir.ReflexiveAbility):
+        raise RenderError("a reflexive trigger creates a reflexive ability")
+    own = type(renderer)(ability.targets, renderer.name)
+    if lang == "ja":
+        return "そうしたとき、" + own.declaration() + own.body(ability.effects)
+    body = own.body(ability.effects)
+    if not body.startswith(renderer.name):
+        body = body[:1].lower() + body[1:]
+    return f"When you do, {body}"

@@ -70,6 +70,16 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         choice = "１つまたは複数" if modal_choice(ability) == "many" else "１つ"
         modes = [f"• {_ability(mode, name)}" for mode in ability.modes]
         return "\n".join([f"以下から{choice}を選ぶ。", *modes])
+    if isinstance(ability, ir.TriggeredAbility) and ability.modes:
+        # current templating (700.2): 「…とき、以下から１つを選ぶ。」 and a 「•」 line per mode
+        head = trigger_text(ability.trigger, "ja", name)
+        if ability.condition is not None:
+            head += intervening_text(ability.condition, "ja")
+        modes = [_ability(ir.SpellAbility(m.targets, m.effects), name) for m in ability.modes]
+        same = all((m.trigger, m.condition) == (ability.trigger, ability.condition) for m in ability.modes)
+        if not same or ability.targets or ability.effects:
+            raise RenderError("the modes of a triggered ability are its only instructions")
+        return "\n".join([head + "以下から１つを選ぶ。", *(f"• {mode}" for mode in modes)])
     # Instructions are phrased by render/effects_ja.py (the effect language's families).
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     instructions = JapaneseInstructions(targets, name)

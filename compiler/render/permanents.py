@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, CombatState, Controller, ObjectFilter
 from ofuda.runtime.statics import Enchant
 
 from .. import ir
 from .activation import check_same_objects, prohibitions, with_prohibition
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
-from .conditions import is_state_condition, state_condition_text
 from .common import RenderError
+from .conditions import is_state_condition, state_condition_text
 from .counts import count_text, static_counted_pt, with_x_definition, x_change, x_pt_text
 from .effects_en import continuation
 from .entering import entering_static_text
@@ -33,6 +33,7 @@ from .static_extras import (
     prevent_damage_by_text,
     restriction_pair,
     restriction_phrase,
+    subtypes_and_group,
     unless_paired_text,
 )
 from .types import literals, subtype_text
@@ -126,6 +127,13 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         if lang == "ja":
             return f"あなたのターンであるかぎり、{text}"
         return f"As long as it's your turn, {lowered}"
+    if ability.condition == rt.AffectedMatches(
+        ObjectFilter(combat_states=(CombatState.ATTACKING,))
+    ) and isinstance(getattr(ability.effects[0], "affected", None), rt.ThisPermanent):
+        # 611.3b: 「CARDNAMEが攻撃しているかぎり、これは…」 / "CARDNAME … as long as it's attacking."
+        if lang == "ja":
+            return f"{name}が攻撃しているかぎり、{text.replace(f'{name}は', 'これは', 1)}"
+        return f"{text[:-1]} as long as it's attacking."
     subtypes = _condition_subtypes(ability.condition)
     if subtypes:
         affected = getattr(ability.effects[0], "affected", None)
@@ -214,7 +222,8 @@ def _ja_statement(
     elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
         if affected.filter.chosen_subtype:
             raise RenderError("no Japanese phrasing for a group of the chosen type")
-        subject = noun_phrase(affected.filter, "ja") + "は"
+        union = subtypes_and_group(affected.filter, "ja")  # 「…・クリーチャーと…・クリーチャー」
+        subject = (union or noun_phrase(affected.filter, "ja")) + "は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "両方のクリーチャーは" if keywords_only else "それらのクリーチャーはそれぞれ"
@@ -302,6 +311,8 @@ def _ja_predicate(effect: object, name: str = "") -> str:
         return f"さらに{number(effect.count)}体のクリーチャーをブロックできる"
     if isinstance(effect, rt.RemoveKeywords):
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を失う"
+    if isinstance(effect, rt.DoesntUntap) and isinstance(effect.affected, rt.ThisPermanent):
+        return "あなたのアンタップ・ステップにアンタップしない"  # 109.5: its controller is you
     if isinstance(effect, rt.DoesntUntap):
         return "それのコントローラーのアンタップ・ステップにアンタップしない"
     raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
@@ -331,7 +342,8 @@ def _en_statement(
         # Oracle: "Creatures you control of the chosen type get +1/+1." (614.12 chose it)
         chosen = " of the chosen type" if group.chosen_subtype else ""
         group = replace(group, chosen_subtype=False)
-        subject, plural = noun_phrase(group, "en", plural=True) + chosen, True
+        union = subtypes_and_group(group, "en")  # "Werewolf and Wolf creatures"
+        subject, plural = (union or noun_phrase(group, "en", plural=True)) + chosen, True
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "both creatures" if keywords_only else "each of those creatures"
@@ -401,6 +413,8 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
         return "can block an additional creature each combat"
     if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:
         return f"{'lose' if plural else 'loses'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.DoesntUntap) and isinstance(effect.affected, rt.ThisPermanent):
+        return "doesn't untap during your untap step"  # 109.5: its controller is you
     if isinstance(effect, rt.DoesntUntap) and not plural:
         return "doesn't untap during its controller's untap step"
     raise RenderError(f"no English phrasing for {type(effect).__name__}")

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ObjectPool
-from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
+from ofuda.runtime.statics import CantBeCountered, CostIncrease, CostReduction, NoMaximumHandSize
 
 from .. import ir
 from .common import RenderError, for_this_turn
@@ -25,13 +25,17 @@ from .words_ja import COUNTERS, number
 def is_cost_change(effect: object) -> bool:
     """Whether a static effect is a cost change (601.2f) or a rule for its controller (402.2):
     a sentence of its own, rendered here."""
-    return isinstance(effect, (CostReduction, CostIncrease, NoMaximumHandSize))
+    return isinstance(effect, (CostReduction, CostIncrease, NoMaximumHandSize, CantBeCountered))
 
 
-def cost_change_text(effect: CostReduction | CostIncrease, lang: str, name: str) -> str:
+def cost_change_text(
+    effect: CostReduction | CostIncrease | NoMaximumHandSize | CantBeCountered, lang: str, name: str
+) -> str:
     """One cost change (or "no maximum hand size") as a sentence."""
     if isinstance(effect, NoMaximumHandSize):
         return "あなたの手札の上限はなくなる。" if lang == "ja" else "You have no maximum hand size."
+    if isinstance(effect, CantBeCountered):  # 113.6, current templating
+        return "この呪文は打ち消されない。" if lang == "ja" else "This spell can't be countered."
     symbol = "{" + str(effect.amount) + "}"
     more = isinstance(effect, CostIncrease)
     by_you = effect.caster is Controller.YOU

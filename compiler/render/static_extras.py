@@ -5,7 +5,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from .keywords import ja_filter_noun, keyword_text, object_noun
 from .nouns import noun_phrase
@@ -97,3 +100,20 @@ def prevent_damage_by_text(subject: str, lang: str) -> str:
     if lang == "ja":
         return f"{subject}が与えるすべてのダメージを軽減する。"
     return f"Prevent all damage that would be dealt by {subject}."
+
+
+def subtypes_and_group(group: ObjectFilter, lang: str) -> str | None:
+    """205.3m: a group of creatures with either of two subtypes, as printed: "other Werewolf and
+    Wolf creatures you control" / 「あなたがコントロールする他の狼男・クリーチャーと狼・クリーチャー」
+    (the words of the rest of the group go with the first noun), or None for another group."""
+    if len(group.subtypes) != 2 or group.card_types != (CardType.CREATURE,) or group.any_of:
+        return None
+    first, second = group.subtypes
+    lead = noun_phrase(replace(group, subtypes=(first,)), lang, plural=lang == "en")
+    if lang == "ja":
+        return (
+            lead
+            + "と"
+            + noun_phrase(ObjectFilter(card_types=group.card_types, subtypes=(second,)), "ja")
+        )
+    return lead.replace(f"{first} creatures", f"{first} and {second} creatures", 1)

@@ -422,6 +422,20 @@ class ZoneEffects(ContextState):
             DelayedTrigger(trigger, inst, self.controller, self.source, each(objects), once)
         )
 
+    def create_reflexive_trigger(self, ability: Any) -> None:
+        """603.12: "When you do, …" — the reflexive triggered ability (a TriggeredAbility class
+        or instance) triggers now; like any triggered ability it waits until the next time a
+        player would receive priority, then goes on the stack with its targets (603.3)."""
+        from ..engine.layers.static_abilities import instance_of
+        from ..engine.triggers.triggered_abilities import PendingTrigger
+
+        inst = instance_of(ability) if isinstance(ability, type) else ability
+        # the event of the ability that created it stays what "that creature" of it names
+        event = getattr(self.item, "event", None)
+        self.game.pending_triggers.append(
+            PendingTrigger(inst, self.source, self.controller, event, text="When you do")
+        )
+
     # --- the stack ------------------------------------------------------------------------------------
     def counter_spell(self, obj: Any) -> None:
         """701.5: counter spells (not those that can't be countered, FAQ P60(2))."""

@@ -49,3 +49,75 @@ def test_life_goes_on_gains_eight_instead_of_four_after_a_death(
     s.cast("Alice", "Life Goes On")
     s.resolve()
     assert s.life("Alice") == life
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize(("died", "pt"), [(False, (5, 4)), (True, (7, 6))])
+def test_hunger_of_the_howlpack_morbid_paragraph_replaces_the_first(
+    lang: str, died: bool, pt: tuple[int, int]
+) -> None:
+    """遠吠えする群れの飢え / Hunger of the Howlpack (DKA): "Put a +1/+1 counter on target
+    creature. / Morbid — Put three +1/+1 counters on that creature instead if a creature died
+    this turn." — the Morbid paragraph belongs to the same spell ability (608.2c): Nettle
+    Swine (4/3) gets one counter, or three (not four) once a creature has died this turn."""
+    s = Scenario()
+    s.battlefield(
+        "Alice",
+        card("Thraben Valiant"),
+        card("Nettle Swine"),
+        set_card("m19", "Mountain"),
+        set_card("m19", "Forest"),
+    )
+    s.hand("Alice", set_card("dka", "Hunger of the Howlpack", lang), set_card("m19", "Shock"))
+    if died:
+        s.cast("Alice", "Shock", "Thraben Valiant")
+        s.resolve()
+    s.cast("Alice", "Hunger of the Howlpack", "Nettle Swine")
+    s.resolve()
+    assert s.pt("Nettle Swine") == pt
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("died", [False, True])
+def test_tragic_slip_morbid_paragraph(lang: str, died: bool) -> None:
+    """悲劇的な過ち / Tragic Slip (DKA): "Target creature gets -1/-1 until end of turn. /
+    Morbid — That creature gets -13/-13 until end of turn instead if a creature died this
+    turn." — Nettle Swine (4/3) is 3/2 after it, or dies (-13/-13) once a creature has died."""
+    s = Scenario()
+    s.battlefield(
+        "Alice",
+        card("Thraben Valiant"),
+        set_card("m19", "Mountain"),
+        set_card("m19", "Swamp"),
+    )
+    s.battlefield("Bob", card("Nettle Swine"))
+    s.hand("Alice", set_card("dka", "Tragic Slip", lang), set_card("m19", "Shock"))
+    if died:
+        s.cast("Alice", "Shock", "Thraben Valiant")
+        s.resolve()
+    s.cast("Alice", "Tragic Slip", "Nettle Swine")
+    s.resolve()
+    if died:
+        assert "Nettle Swine" in s.in_graveyard("Bob")
+    else:
+        assert s.pt("Nettle Swine") == (3, 2)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize(("died", "bob"), [(False, 17), (True, 15)])
+def test_brimstone_volley_deals_five_instead_of_three_after_a_death(
+    lang: str, died: bool, bob: int
+) -> None:
+    """硫黄の流弾 / Brimstone Volley (ISD): "Brimstone Volley deals 3 damage to target creature
+    or player. / Morbid — Brimstone Volley deals 5 damage to that creature or player instead if
+    a creature died this turn." — 3 to Bob, or 5 (not 8) once a creature has died."""
+    mountain = set_card("m19", "Mountain")
+    s = Scenario()
+    s.battlefield("Alice", card("Thraben Valiant"), *[mountain] * 4)
+    s.hand("Alice", set_card("isd", "Brimstone Volley", lang), set_card("m19", "Shock"))
+    if died:
+        s.cast("Alice", "Shock", "Thraben Valiant")
+        s.resolve()
+    s.cast("Alice", "Brimstone Volley", "Bob")
+    s.resolve()
+    assert s.life("Bob") == bob

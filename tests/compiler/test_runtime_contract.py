@@ -26,6 +26,7 @@ NOT_CALLS = {
     "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
     "Instead",  # written as `if <condition>:` <instead> `else:` <effects> (608.2c)
     "Repeat",  # written as a `for _ in ctx.repeat_process():` loop
+    "ReflexiveAbility",  # a TriggeredAbility class of the card module (603.12)
     "Unless",  # <payment> offered (`if ctx.may(player):` unless it is mana), then
     # `if not ctx.you_did():` <effects> (118.12a)
     "KeywordAbility",

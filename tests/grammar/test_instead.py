@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
+from ofuda.compiler.ir.ability_words import AbilityWord
+from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.roundtrip import recompile
+from ofuda.compiler.source import SourceFile
 from ofuda.runtime.conditions import DiedThisTurn
 from ofuda.runtime.statics import ControlsCount
 from support.texts import bilingual_card, codes, nodes_of_kind
@@ -58,6 +62,20 @@ INSTANT = "インスタント / Instant"
             ir.GainLife,
             ir.GainLife,
         ),
+        (  # "that creature or player" / 「そのクリーチャーやプレイヤー」 names the target again
+            (
+                "クリーチャー１体かプレイヤー１人を対象とする。試作はそれに１点のダメージを与える。"
+                "このターンにクリーチャーが死亡していたなら、代わりに試作はそのクリーチャーやプレイヤーに"
+                "３点のダメージを与える。"
+            ),
+            (
+                "Test deals 1 damage to target creature or player. If a creature died this turn, "
+                "Test deals 3 damage to that creature or player instead."
+            ),
+            ir.ConditionHolds,
+            ir.DealDamage,
+            ir.DealDamage,
+        ),
     ],
 )
 def test_instead_replaces_the_sentence_before(
@@ -100,3 +118,28 @@ def test_instead_condition_values() -> None:
 def test_instead_without_a_sentence_before_is_rejected(text: str, lang: str) -> None:
     """An "instead" sentence with no instructions before it has nothing to replace (E290)."""
     assert "E290" in codes(text, lang)
+
+
+def test_an_instead_paragraph_under_an_ability_word_joins_the_spell_before() -> None:
+    """「陰鬱 ― …場合、代わりに…。」 / "Morbid — … instead if …." on a paragraph of its own is the
+    same spell ability as the paragraph before it (608.2c): one ability, one Instead, the
+    ability word kept for render (207.2c); both languages to one IR, rendered back."""
+    source = (
+        "name: 試作 / Test\ntype: インスタント / Instant\nja:\n"
+        "  クリーチャー１体を対象とし、それの上に＋１/＋１カウンターを１個置く。\n"
+        "  陰鬱 ― このターンにクリーチャーが死亡していた場合、代わりにそのクリーチャーの上に"
+        "＋１/＋１カウンターを３個置く。\nen:\n"
+        "  Put a +1/+1 counter on target creature.\n"
+        "  Morbid — Put three +1/+1 counters on that creature instead if a creature died this "
+        "turn.\n"
+    )
+    compiled = compile_source(SourceFile("t.card", source))
+    assert compiled.ok, [d.message for d in compiled.diagnostics]
+    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
+    (spell,) = compiled.card.abilities
+    (instead,) = spell.effects
+    assert isinstance(instead, ir.Instead) and instead.ability_word is AbilityWord.MORBID
+    assert len(spell.targets) == 1
+    for lang in ("ja", "en"):
+        again = recompile(compiled.card, lang)
+        assert again.ok and again.card.abilities == compiled.card.abilities, lang

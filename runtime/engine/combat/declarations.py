@@ -137,12 +137,14 @@ def declare_attackers(game: Game) -> None:
             declared[perm] = defending
             game.log.add("attack", f"{perm.name} attacks because it must", card=perm.name)
     game.combat = Combat(attackers=list(declared), defending=defending)
-    if declared:
-        game.touch()  # attacking status matters to filters and targets
     for perm, target in declared.items():
         if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
             perm.tapped = True
         perm.attacking = target
+    if declared:
+        # attacking status matters to filters, targets and conditions ("as long as it's
+        # attacking", 611.3b): characteristics read above (vigilance) are recomputed
+        game.touch()
     if declared:
         parts = []
         for perm, target in declared.items():

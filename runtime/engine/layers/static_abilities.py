@@ -36,6 +36,7 @@ from ...statics import (
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByLesserPower,
+    CantBeCountered,
     CantBlock,
     CantCauseSacrifice,
     ChooseAsEnters,
@@ -323,6 +324,15 @@ STATIC_EFFECTS.add(  # 615.1a
 )
 STATIC_EFFECTS.add(CantActivateAbilities, _rule(lambda s, e: CantActivateRule(s)))  # 602.5a
 STATIC_EFFECTS.add(MayIgnoreEffect, note_offer)  # 116.2d: a special action it offers
+
+
+@STATIC_EFFECTS.register(CantBeCountered)
+def _functions_on_the_stack(
+    game: Game, source: Any, ability: Any, effect: CantBeCountered, cond: Any
+) -> Any:
+    """113.6: "This spell can't be countered" functions only while its object is a spell on
+    the stack (read there by ``stack.resolution.counter``); a permanent's has no effect."""
+    return []
 
 
 @STATIC_EFFECTS.register(NoMaximumHandSize)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...context.resolution import ResolutionContext
 from ...definitions import TargetSpec
+from ...statics import CantBeCountered, StaticAbility
 from ..casting.spells import choose_targets, target_slots
 from ..errors import IllegalActionError
 from ..objects.game_objects import Spell, StackAbility
@@ -144,15 +145,27 @@ def _resolve_ability(game: Game, item: StackAbility) -> None:
     item.ability.resolve(ResolutionContext(game, item.source, item.controller, targets, item=item))
 
 
+def cant_be_countered(spell: Spell) -> bool:
+    """101.2, 113.6: whether the spell has "This spell can't be countered" (a static ability
+    that functions while its object is on the stack)."""
+    return any(
+        isinstance(effect, CantBeCountered)
+        for ability in spell.abilities
+        if isinstance(ability, StaticAbility)
+        for effect in ability.effects
+    )
+
+
 def counter(game: Game, item: Any) -> bool:
     """701.5: counter a spell or ability on the stack; a spell goes to its owner's graveyard.
 
-    A spell that "can't be countered" (a rider of the mana spent on it, 106.6, FAQ P25) stays.
+    A spell that "can't be countered" (a rider of the mana spent on it, 106.6, FAQ P25, or
+    its own static ability, 113.6) stays.
     """
     if item is None or item.zone is not game.stack:
         return False
     if isinstance(item, Spell):
-        if item.uncounterable:
+        if item.uncounterable or cant_be_countered(item):
             game.log.add("counter", f"{item.name} can't be countered", card=item.name)
             return False
         game.log.add("counter", f"{item.name} is countered", card=item.name)

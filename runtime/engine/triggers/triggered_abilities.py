@@ -57,6 +57,7 @@ from ..objects.players import Player
 from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
 from . import events as ev
+from .modes import chosen_mode
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -441,12 +442,22 @@ def put_on_stack(game: Game) -> bool:
                 raise ValueError(f"{player.name} must order exactly their triggers")
             mine = ordered
         for trig in mine:
-            item = StackAbility(game, trig.source, player, trig.ability, "triggered")
+            ability = trig.ability
+            what = _describe_event(trig.event)
+            if getattr(ability, "modes", ()):  # 603.3c: a modal ability's mode is chosen as it goes on the stack
+                ability = chosen_mode(game, player, trig)
+                if ability is None:
+                    game.log.add(
+                        "trigger",
+                        f"{trig.name} triggers ({what}) but no mode can be chosen",
+                        source=trig.source.name,
+                    )
+                    continue
+            item = StackAbility(game, trig.source, player, ability, "triggered")
             item.event = trig.event
             item.remembered = list(trig.remembered)
-            what = _describe_event(trig.event)
-            if trig.ability.targets and not has_legal_targets(
-                game, trig.ability.targets, player, trig.source
+            if ability.targets and not has_legal_targets(
+                game, ability.targets, player, trig.source
             ):
                 game.log.add(
                     "trigger",
@@ -455,7 +466,7 @@ def put_on_stack(game: Game) -> bool:
                 )
                 continue  # 603.3d
             game.stack.add(item)
-            announce_targets(game, player, item, trig.source, trig.ability)
+            announce_targets(game, player, item, trig.source, ability)
             shown = [describe(t) for t in item.targets if t is not None]
             game.log.add(
                 "trigger",
@@ -469,6 +480,8 @@ def put_on_stack(game: Game) -> bool:
 
 
 def _describe_event(event: Any) -> str:
+    if event is None:  # 603.12: a reflexive ability triggers on its own ability's instruction
+        return "its instruction was done"
     e, obj = event if isinstance(event, tuple) else (event, None)
     if isinstance(e, ev.ZoneChange):
         if e.to_zone == "battlefield":
