@@ -5,12 +5,13 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench rulings golden coverage verify roundtrip fuzz soak phrases clean help
+.PHONY: run test test-deps bench bench-compare rulings golden coverage verify roundtrip fuzz soak phrases clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
 	@echo "make test    set up and run the whole test suite"
 	@echo "make bench   benchmarks: compile time, parse time per line, games per second"
+	@echo "make bench-compare BASE=rev   per-card compile and per-line parse, this tree vs rev"
 	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 	@echo "make coverage per set and language: what compiles, and every rejected card by reason"
@@ -57,6 +58,10 @@ test: $(STAMP) test-deps
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
+# Before/after: this tree against a revision, e.g. `make bench-compare BASE=9f81d7b`.
+bench-compare: $(STAMP)
+	BASE=$(BASE) $(BIN)/python bench/compare.py
+
 rulings: $(STAMP)
 	$(BIN)/python tests/faq/report.py
 
@@ -74,7 +79,8 @@ COVERAGE_SETS := $(sort $(filter $(notdir $(wildcard cards_src/*)),$(basename $(
 coverage: $(STAMP)
 	@rm -rf build/coverage/oracle && mkdir -p build/coverage/oracle
 	@for s in $(COVERAGE_SETS); do \
-	  $(BIN)/ofuda import data/cards/$$s.json -o build/coverage/oracle/$$s --en oracle >/dev/null || exit 2; \
+	  $(BIN)/ofuda import data/cards/$$s.json -o build/coverage/oracle/$$s --en oracle \
+	    --printed $$(awk -v s=$$s '$$1 == s { print $$2 }' data/cards/printed.tsv) >/dev/null || exit 2; \
 	done
 	@$(BIN)/ofuda coverage $(addprefix cards_src/,$(COVERAGE_SETS)) cards_src/examples build/coverage/oracle --all \
 	  > build/coverage/report.txt; status=$$?; \

@@ -48,6 +48,10 @@ def bench_cold_compile() -> None:
         f"cold `ofuda compile cards_src/avr` in a new process: {seconds * 1000:.0f} ms "
         f"(one process, -j 1: {single * 1000:.0f} ms; medians of {REPEATS})"
     )
+    everything = [sys.executable, "-m", "ofuda.cli", "compile", str(ROOT / "cards_src"), "-o",
+                  str(ROOT / "build" / "bench-all-cards"), "--quiet"]
+    every_card = median_seconds(lambda: subprocess.run(everything, capture_output=True, check=False), 3)
+    print(f"cold `ofuda compile cards_src` (every set) in a new process: {every_card:.1f} s (median of 3)")
 
 
 # Loads both rules-text grammars and parses every ability line once, in a new process:

@@ -221,7 +221,10 @@ def render_command(paths: tuple[Path, ...], lang: str, source_lang: str | None) 
 @click.option("-o", "--output", "output", type=click.Path(path_type=Path), required=True)
 @click.option("--en", "english", type=click.Choice(["printed", "oracle"]), default="printed",
               help="Which English wording to write: the 2012 printed text or current Oracle.")
-def import_command(card_list: Path, output: Path, english: str) -> None:
+@click.option("--printed", "printed", type=click.IntRange(1993, 2100), default=None,
+              help="The year the set's texts were printed (written as `printed:`): a text "
+                   "printed before 2018 reads with the Oracle errata of the 2018 rules change.")
+def import_command(card_list: Path, output: Path, english: str, printed: int | None) -> None:
     """Write card source files from a JSON card list (the shape of shared/cards/avr.json)."""
     from ofuda.compiler.interchange.importer import import_cards, load_card_list, write_cards
 
@@ -231,7 +234,7 @@ def import_command(card_list: Path, output: Path, english: str) -> None:
     if cards is None:
         sys.exit(EXIT_ERRORS)
     try:
-        written = write_cards(import_cards(cards, english), output)
+        written = write_cards(import_cards(cards, english, printed), output)
     except OSError as failure:
         raise click.UsageError(f"cannot write the card files to {output}: "
                                f"{failure.strerror or failure}") from None

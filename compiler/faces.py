@@ -173,6 +173,28 @@ def _power_toughness(
     return None, None
 
 
+def printed_year(card: CardSource, diagnostics: list[Diagnostic]) -> int | None:
+    """The year a card's text was printed (the field ``printed: 2012``), or None: a text
+    without the field is read by today's rules, as a new card is (what the year changes:
+    lower/effects.py, ``DAMAGE_REDIRECTION_REMOVED``)."""
+    value = card.fields.get("printed")
+    if value is None:
+        return None
+    if value.text.isascii() and value.text.isdigit() and 1993 <= int(value.text) <= 2100:
+        return int(value.text)
+    diagnostics.append(
+        error(
+            "E005",
+            f"`printed:` must be the year the text was printed, such as 2012, not {value.text!r}",
+            card.source,
+            value.span,
+            "a text printed before 2018 is read with the Oracle errata of the 2018 rules change "
+            "(\"target player\" that is dealt damage reads \"target player or planeswalker\")",
+        )
+    )
+    return None
+
+
 def _whole_number(card: CardSource, name: str, diagnostics: list[Diagnostic]) -> int | None:
     value = card.fields.get(name)
     if value is None:

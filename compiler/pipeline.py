@@ -16,7 +16,7 @@ from pathlib import Path
 from . import ast, ir, parse
 from .build_ast.builder import build_ability
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
-from .faces import check_defined_pt, read_face
+from .faces import check_defined_pt, printed_year, read_face
 from .ir.dump import dump
 from .lower.follow_ups import join_paragraphs
 from .lower.lowerer import lower_ability
@@ -166,6 +166,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
     # Each face is read on its own (712.1: each face has its own characteristics); the card's
     # own name in a face's text is that face's name (a back face's "transforms into <its name>").
     readings: list[dict[str, ir.CardIR]] = []
+    printed = printed_year(card_source, result.diagnostics)
     for face_source, asts in zip(card_source.faces(), (result.asts, result.back_asts)):
         names = face_source.split_value("name")
         self_names = tuple(value.text for value in names.values())
@@ -180,7 +181,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
             written_on = result.ability_lines.setdefault(lang, [])  # the back face's follow
             paid = additional_paid(lines, source, face)  # "the sacrificed creature" (601.2h)
             for line in lines:
-                lowered = lower_ability(line, source, result.diagnostics, face, paid)
+                lowered = lower_ability(line, source, result.diagnostics, face, paid, printed)
                 if lowered is not None:
                     abilities.extend(lowered)
                     written_on.extend([source.position(line.span.start)[0]] * len(lowered))

@@ -98,9 +98,12 @@ class BecomesTarget:
 @dataclass(frozen=True, slots=True)
 class LosesLife:
     """119.3, 603.2: "Whenever <player> loses life" (relative to the controller);
-    the ability can refer to the amount lost."""
+    the ability can refer to the amount lost. ``first_each_turn``: "for the first time each
+    turn", only the first life-losing event of the turn for that player (none if they lost
+    life earlier that turn, even before this ability was on the battlefield)."""
 
     player: Controller = Controller.OPPONENT
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +162,39 @@ class TransformsInto:
     or_enters: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class IsDealtDamage:
+    """120.3, 603.2: "Whenever <subject> is dealt damage" (``subject`` as in :class:`Attacks`):
+    once for each simultaneous damage event in which it is dealt damage, however many sources
+    dealt it (the Gatherer rulings of Sporeweb Weaver and Chandra's Spitfire); the ability can
+    refer to the total dealt to it in that event ("that much")."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerIsDealtDamage:
+    """120.3, 603.2: "Whenever <player> is dealt [noncombat] damage" (relative to the
+    controller): once for each damage event and each player dealt damage in it (510.2: combat
+    damage is one event; ``noncombat_only``: any other damage, 120.2)."""
+
+    player: Controller = Controller.OPPONENT
+    noncombat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Discards:
+    """701.8, 603.2: "Whenever <player> discards a card" (relative to the controller): once
+    for each card discarded; "that card" is the card it became in its new zone (400.7)."""
+
+    player: Controller = Controller.YOU
+
+
 TriggerEvent = (
-    EntersFromZone
+    Discards
+    | IsDealtDamage
+    | PlayerIsDealtDamage
+    | EntersFromZone
     | EntersAttached
     | Attacks
     | AttacksOrBlocks

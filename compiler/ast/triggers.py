@@ -35,11 +35,13 @@ class Event(StrEnum):
     BLOCKS = "blocks"  # 509.3c
     BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3c
     DEALS_DAMAGE = "deals damage to a player"  # 510.3a
+    IS_DEALT_DAMAGE = "is dealt damage"  # 120.3
     BECOMES_TARGET = "becomes the target of a spell"  # 115
     CASTS = "casts a spell"  # 601.2i
     LOSES_LIFE = "loses life"  # 119.3
     GAINS_LIFE = "gains life"  # 119.3
     DRAWS = "draws a card"  # 121.2
+    DISCARDS = "discards a card"  # 701.8
     PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
     TRANSFORMS_INTO = "transforms into"  # 701.28g: into the face the ability is on
     ENTERS_OR_TRANSFORMS_INTO = "enters the battlefield or transforms into"  # 603.6a, 701.28g
@@ -60,7 +62,8 @@ class TriggerSubject(Node):
 class EventTrigger(Node):
     """ "When/Whenever <subject> <event>" (603.2).
 
-    ``player``: who is dealt damage or loses life; ``combat``: combat damage only;
+    ``player``: who is dealt damage or loses life; ``combat``: combat damage only,
+    ``noncombat``: any other damage (120.2);
     ``spells``: which spells are cast or target (alternatives); ``under_your_control``:
     "enters the battlefield under your control".
     """
@@ -69,8 +72,11 @@ class EventTrigger(Node):
     subject: TriggerSubject | None = None
     player: PlayerNoun | None = None
     combat: bool = False
+    noncombat: bool = False
     spells: tuple[ObjectNoun, ...] = ()
     under_your_control: bool = False
+    # "loses life for the first time each turn" / 「各ターン最初にライフを失う」
+    first_each_turn: bool = False
     # "draws a card", 「プレイヤー１人に」: the cards or players named (121.2, 510.3a: one)
     amount: int | str | None = None
 

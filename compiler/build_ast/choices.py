@@ -18,6 +18,9 @@ from ..source.text import Span
 from .effects import _amount
 from .nouns import is_node
 
+# The words of "any target" among divided targets (115.4).
+_ANY_TARGET_WORDS = ("TARGETS_WORD", "ANY_TARGET_UNION")
+
 
 def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if is_node(c)]
@@ -94,19 +97,24 @@ class ChoicesBuilder(Transformer[Token, Any]):
 
     # --- amounts divided among targets (601.2d) ----------------------------------------
 
-    def _any_target(self, meta: Meta) -> ast.ObjectNoun:
-        """"targets" / 「クリーチャーやプレイヤー」: what "any target" may be (a creature or a player)."""
-        creature = ObjectFilter(card_types=(CardType.CREATURE,))
-        return ast.ObjectNoun(self._span(meta), creature, also_player=True)
+    def _creature_or_player(self, meta: Meta, words: list[Any]) -> ast.ObjectNoun:
+        """"targets" / 「クリーチャーやプレインズウォーカーやプレイヤー」: any target, a creature,
+        planeswalker or player (115.4); "target creatures and/or players" /
+        「クリーチャーやプレイヤー」 (the 2012 wording): a creature or a player (which a text
+        printed before 2018 reads as any target, lower/effects.py)."""
+        any_target = any(isinstance(w, Token) and w.type in _ANY_TARGET_WORDS for w in words)
+        kinds = (CardType.CREATURE, CardType.PLANESWALKER) if any_target else (CardType.CREATURE,)
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=kinds), also_player=True)
 
     def divided_count_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
         """「…を、１つまたは望む組み合わせで２つか３つ」: one to N targets."""
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
-        return ast.CountedTarget(self._span(meta), (self._any_target(meta),), max(numbers), up_to=True)
+        noun = self._creature_or_player(meta, children)
+        return ast.CountedTarget(self._span(meta), (noun,), max(numbers), up_to=True)
 
     def divided_target_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         nouns = _nodes(children)
-        return nouns[0] if nouns else self._any_target(meta)
+        return nouns[0] if nouns else self._creature_or_player(meta, children)
 
     def divided_targets(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
         """"one, two, or three targets" (1 to N) / "any number of target creatures"."""

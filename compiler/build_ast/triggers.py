@@ -113,6 +113,30 @@ class TriggerBuilder(Transformer[Token, Any]):
             amount=named[0] if named else None,
         )
 
+    def dealt_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME is dealt damage" / 「CARDNAMEにダメージが与えられるたび」 /
+        「CARDNAMEがダメージを受けるたび」 (120.3)."""
+        if not _nodes(children, ast.TriggerSubject):  # 「…に」: read as a damage recipient
+            reference = next(getattr(c, "reference", c) for c in children)
+            children = [ast.TriggerSubject(reference.span, reference=reference)]
+        return self._event(meta, ast.Event.IS_DEALT_DAMAGE, children)
+
+    def player_dealt_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever an opponent is dealt noncombat damage" / 「対戦相手１人に戦闘ダメージでない
+        ダメージが与えられるたび」 (120.2, 120.3); the count names one player (the lowering
+        holds it to one: each player dealt damage is an event of its own)."""
+        player = _nodes(children, ast.PlayerNoun)[0]
+        noncombat = any(isinstance(c, Token) and c.type == "NONCOMBAT" for c in children)
+        named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.EventTrigger(
+            self._span(meta),
+            ast.Event.IS_DEALT_DAMAGE,
+            None,
+            player=player,
+            noncombat=noncombat,
+            amount=named[0] if named else None,
+        )
+
     def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = next(c for c in children if isinstance(c, tuple))
         return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)
@@ -136,8 +160,27 @@ class TriggerBuilder(Transformer[Token, Any]):
         return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)
 
     def loses_life_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        player = _nodes(children, ast.PlayerNoun)[0]
-        return ast.EventTrigger(self._span(meta), ast.Event.LOSES_LIFE, None, player=player)
+        """ "Whenever an opponent loses life" / 「いずれかの対戦相手がライフを失うたび」, "Whenever
+        you lose life [for the first time each turn]" / 「あなたが[各ターン最初に]ライフを失うたび」
+        (119.3): the player is a player noun or a reference (you; the lowering checks it)."""
+        first = any(isinstance(c, Token) and c.type == "FIRST_TIME_EACH_TURN" for c in children)
+        players = _nodes(children, ast.PlayerNoun)
+        if players:
+            return ast.EventTrigger(
+                self._span(meta),
+                ast.Event.LOSES_LIFE,
+                None,
+                player=players[0],
+                first_each_turn=first,
+                amount=next(
+                    (int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"), None
+                ),
+            )
+        reference = next(c for c in children if is_node(c))
+        subject = ast.TriggerSubject(reference.span, reference=reference)
+        return ast.EventTrigger(
+            self._span(meta), ast.Event.LOSES_LIFE, subject, first_each_turn=first
+        )
 
     def draws_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever you draw a card" / 「あなたがカードを１枚引くたび」 (121.2)."""
@@ -145,6 +188,19 @@ class TriggerBuilder(Transformer[Token, Any]):
         subject = ast.TriggerSubject(drawer.span, reference=drawer)
         amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
         return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=amount)
+
+    def discards_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever you discard a card" / 「あなたがカードを１枚捨てるたび」, "Whenever an opponent
+        discards a card" / 「対戦相手がカードを１枚捨てるたび」 (701.8)."""
+        amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
+        players = _nodes(children, ast.PlayerNoun)
+        if players:
+            return ast.EventTrigger(
+                self._span(meta), ast.Event.DISCARDS, None, player=players[0], amount=amount
+            )
+        discarder = next(c for c in children if is_node(c))
+        subject = ast.TriggerSubject(discarder.span, reference=discarder)
+        return ast.EventTrigger(self._span(meta), ast.Event.DISCARDS, subject, amount=amount)
 
     def card_to_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         subjects = _nodes(children, ast.TriggerSubject)

@@ -41,13 +41,19 @@ def slug(name: str) -> str:
 
 
 def card_file_text(
-    card: dict[str, Any], english: str = "printed", back: dict[str, Any] | None = None
+    card: dict[str, Any],
+    english: str = "printed",
+    back: dict[str, Any] | None = None,
+    printed: int | None = None,
 ) -> str:
-    """The card file for one card record (and the record of its back face, if it has one)."""
+    """The card file for one card record (and the record of its back face, if it has one);
+    ``printed``, the year the set's texts were printed, becomes the field ``printed:``."""
     lines = []
     if card.get("number"):
         number = str(card["number"])
         lines.append(f"number: {_front_number(number) if back is not None else number}")
+    if printed is not None:
+        lines.append(f"printed: {printed}")
     lines.extend(_face_lines(card, english, "name"))
     if back is not None:
         lines.extend(_face_lines(back, english, "back"))
@@ -158,9 +164,13 @@ _FIELDS_READ = (
 )
 
 
-def import_cards(cards: list[dict[str, Any]], english: str = "printed") -> list[ImportedCard]:
+def import_cards(
+    cards: list[dict[str, Any]], english: str = "printed", printed: int | None = None
+) -> list[ImportedCard]:
     """The card files for a card list, named ``<number>-<slug>.card``; the two faces of a
-    double-faced card are one file, named after its front face."""
+    double-faced card are one file, named after its front face. ``printed``: the year the
+    texts were printed (written as ``printed:``; it decides how a text printed before the
+    2018 rules change reads)."""
     backs = {
         _front_number(str(card.get("number") or "")): card
         for card in cards
@@ -177,7 +187,7 @@ def import_cards(cards: list[dict[str, Any]], english: str = "printed") -> list[
         digits = re.match(r"\d+", number)
         prefix = f"{int(digits.group()):03d}{number[digits.end():]}-" if digits else ""
         name = card.get("name_en") or card.get("name_ja") or "card"
-        imported.append(ImportedCard(f"{prefix}{slug(name)}.card", card_file_text(card, english, back)))
+        imported.append(ImportedCard(f"{prefix}{slug(name)}.card", card_file_text(card, english, back, printed)))
     return imported
 
 

@@ -23,6 +23,7 @@ class ChoicesLowering:
     """Lowers 「あなたは「…」を選んでもよい」; mixed into lower.Lowerer."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+        damage_reaches_planeswalkers: bool
 
         def text(self, span: Span) -> str: ...
 
@@ -79,8 +80,8 @@ class ChoicesLowering:
         if not isinstance(p.amount, int):
             raise self.fail("E290", "ofuda can divide only a fixed amount", p.span)
         first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
-        if isinstance(p, ast.DividedDamage):  # "any target" today (115.4)
-            damage_may_target_planeswalkers(ir.Targeted(first), scope)
+        if isinstance(p, ast.DividedDamage) and self.damage_reaches_planeswalkers:
+            damage_may_target_planeswalkers(ir.Targeted(first), scope)  # "any target" (115.4)
         spec_index = scope.firsts.index(first)
         scope.targets[spec_index] = dataclasses.replace(scope.targets[spec_index], divide=p.amount)
         if isinstance(p, ast.DividedCounters):

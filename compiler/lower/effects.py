@@ -40,6 +40,7 @@ class EffectLowerer:
     """Lowers instructions; mixed into lower.Lowerer (which provides references and fail)."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+        damage_reaches_planeswalkers: bool
 
         def text(self, span: Span) -> str: ...
 
@@ -167,7 +168,11 @@ class EffectLowerer:
         for effect in effects:
             # a target player whose hand or permanents the amount counts stays a player
             # (Oracle keeps "target player's hand … to that player")
-            if isinstance(effect, ir.DealDamage) and not ir.mentions(effect.amount, effect.recipient):
+            if (
+                self.damage_reaches_planeswalkers
+                and isinstance(effect, ir.DealDamage)
+                and not ir.mentions(effect.amount, effect.recipient)
+            ):
                 damage_may_target_planeswalkers(effect.recipient, scope)
         return effects, subject, kind
 
@@ -532,14 +537,23 @@ def bind_x(node: Any, value: Any) -> Any:
 
 
 
+# The year the 2018 rules change (Dominaria) removed the redirection of damage from a player
+# to a planeswalker they control (306.7 of the 2012 rules); the Oracle texts of cards printed
+# before it say "target player or planeswalker" and "any target" (115.4) where the printed
+# text says "target player" and "target creature or player".
+DAMAGE_REDIRECTION_REMOVED = 2018
+
+
 def damage_may_target_planeswalkers(recipient: object, scope: Any) -> None:
-    """A damage target that may be a player may also be a planeswalker.
+    """A damage target that may be a player may also be a planeswalker: the reading of a text
+    printed before 2018 (``Lowerer.damage_reaches_planeswalkers``; callers check it).
 
     Under the 2012 rules a player's damage could be redirected to a planeswalker that
     player controls (the redirection rule, removed in 2018); the Oracle errata of that
     change reworded every such card to "any target" (115.4) or "target player or
     planeswalker", so a printed "target creature or player" / "target player" that is
-    dealt damage reads as the Oracle text does today.
+    dealt damage reads as the Oracle text does today. A text printed since reads as it
+    says: "target player" is a player.
     """
     if isinstance(recipient, ir.Together):  # "target player and each creature they control"
         for selector in recipient.selectors:

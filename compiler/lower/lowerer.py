@@ -41,7 +41,7 @@ from .chosen import ChosenLowering
 from .conditions import ConditionLowering
 from .costs import CostLowering
 from .counts import CountLowering
-from .effects import EffectLowerer, LoweringError, bind_x
+from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError, bind_x
 from .entering import EnteringLowering
 from .follow_ups import FollowUpLowering
 from .library import LibraryLowering, fold_library
@@ -98,11 +98,17 @@ class Lowerer(
         diagnostics: list[Diagnostic],
         face: ir.CardFace | None = None,
         additional_paid: dict[str, int] | None = None,
+        printed: int | None = None,
     ) -> None:
         self.source = source
         self.diagnostics = diagnostics
         self.face = face
         self.additional_paid = dict(additional_paid or {})  # its additional costs' (601.2b)
+        # A text printed before the 2018 rules change reads with its Oracle errata: a player
+        # who may be dealt damage may be a planeswalker instead (effects.DAMAGE_REDIRECTION_REMOVED).
+        self.damage_reaches_planeswalkers = (
+            printed is not None and printed < DAMAGE_REDIRECTION_REMOVED
+        )
 
     def text(self, span: Span) -> str:
         """The source text of a span, as one line: a hard wrap in the data (a line break inside
@@ -188,7 +194,7 @@ class Lowerer(
         scope.event_object = self.has_event_object(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
-        scope.event_player = self.has_event_amount(line.trigger)  # the same events name a player
+        scope.event_player = self.has_event_player(line.trigger)
         condition = None
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
@@ -533,14 +539,16 @@ def lower_ability(
     diagnostics: list[Diagnostic],
     face: ir.CardFace | None = None,
     additional_paid: dict[str, int] | None = None,
+    printed: int | None = None,
 ) -> list[ir.Ability] | None:
     """The IR abilities of one ability line, or None after reporting why it cannot lower.
 
     ``face`` (the card's types) decides what a statement means: on a permanent
     it is a static ability, on an instant or sorcery a spell ability (113.3).
     ``additional_paid``: what the card's additional costs pay (:func:`additional_paid`).
+    ``printed``: the year the text was printed (the card file's ``printed:``), None for today.
     """
-    lowerer = Lowerer(source, diagnostics, face, additional_paid)
+    lowerer = Lowerer(source, diagnostics, face, additional_paid, printed)
     if not _tracking_ast:
         track_ast()
     try:

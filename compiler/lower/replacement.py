@@ -23,10 +23,10 @@ if TYPE_CHECKING:  # pragma: no cover
 class ReplacementLowering:
     """Methods of the lowering pass for rules on players (mixed into ``Lowerer``)."""
 
-    def fail(
-        self, code: str, message: str, span: Span, *hints: str
-    ) -> Exception:  # pragma: no cover - provided by the Lowerer
-        raise NotImplementedError
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+        damage_reaches_planeswalkers: bool
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> Exception: ...
 
     def player_rules(self, clause: ast.Clause) -> list[ir.StaticAbilityEffect] | None:
         """The rules a clause about players states, or None when it is about objects."""
@@ -236,7 +236,8 @@ class ReplacementLowering:
                     p.then_source.span if p.then_source is not None else p.span,
                 )
             then, _ = self.reference(p.then_to, scope, subject)  # type: ignore[attr-defined]
-            damage_may_target_planeswalkers(then, scope)  # the Oracle "any target" (115.4)
+            if self.damage_reaches_planeswalkers:
+                damage_may_target_planeswalkers(then, scope)  # the Oracle "any target" (115.4)
         return ir.PreventDamageToYouAndYours(amount, then, origin)
 
 

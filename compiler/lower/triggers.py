@@ -98,14 +98,22 @@ class TriggerLowering:
                 )
             watched = self._watched_or_host(trigger)
             return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
+        if event is E.IS_DEALT_DAMAGE:
+            return self._dealt_damage(trigger)
         if event is E.BECOMES_TARGET:
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
             # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」)
             return rte.SpellCast(self._spells(trigger.spells), self._life_player(trigger))
         if event is E.LOSES_LIFE:
-            assert trigger.player is not None
-            return rte.LosesLife(trigger.player.controller)
+            if trigger.amount not in (None, 1):  # 「対戦相手１人が」: one player at a time
+                raise self.fail(
+                    "E261",
+                    "a life trigger watches one player at a time (119.3)",
+                    trigger.span,
+                    'write 「対戦相手１人がライフを失うたび」 / "Whenever an opponent loses life"',
+                )
+            return rte.LosesLife(self._life_player(trigger), trigger.first_each_turn)
         if event is E.GAINS_LIFE:
             return rte.GainsLife(self._life_player(trigger))
         if event is E.DRAWS:
@@ -119,6 +127,17 @@ class TriggerLowering:
                     'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
                 )
             return rte.Draws(Controller.YOU)
+        if event is E.DISCARDS:
+            # 701.8: each card discarded is an event of its own, so the event is always "a card"
+            if trigger.amount != 1:
+                raise self.fail(
+                    "E261",
+                    "a discard trigger watches one card at a time: each card discarded is an "
+                    "event of its own (701.8)",
+                    trigger.span,
+                    'write 「あなたがカードを１枚捨てるたび」 / "Whenever you discard a card"',
+                )
+            return rte.Discards(self._life_player(trigger))
         noun = subject.noun if subject is not None else None
         # "a card" (the English names it in the graveyard, the Japanese カード as a bare noun)
         if (
@@ -143,6 +162,7 @@ class TriggerLowering:
             E.LOSES_LIFE,
             E.PUT_INTO_GRAVEYARD,
             E.ENTERS_ATTACHED,
+            E.DISCARDS,  # the card discarded
         ):  # the creature it entered attached to
             return True
         subject = trigger.subject
@@ -172,7 +192,17 @@ class TriggerLowering:
             E.LOSES_LIFE,
             E.GAINS_LIFE,
             E.DEALS_DAMAGE,
+            E.IS_DEALT_DAMAGE,
         )
+
+    def has_event_player(self, trigger: Any) -> bool:
+        """Whether the trigger's event names a player ("that player", 「そのプレイヤー」): who lost
+        or gained life (119.3), who was dealt damage (120.3), who discarded (701.8)."""
+        if not isinstance(trigger, ast.EventTrigger):
+            return False
+        if trigger.event is E.IS_DEALT_DAMAGE:
+            return trigger.player is not None  # a permanent dealt damage is no player
+        return trigger.event in (E.LOSES_LIFE, E.GAINS_LIFE, E.DEALS_DAMAGE, E.DISCARDS)
 
     def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
         """「その点数」 / "that much": the trigger event's amount, where the event has one."""
@@ -253,6 +283,22 @@ class TriggerLowering:
             subject.span,
         )
 
+    def _dealt_damage(self, trigger: ast.EventTrigger) -> Any:
+        """120.3: "<subject> is dealt damage" (a permanent: this one, its host, a noun) or
+        "<player> is dealt [noncombat] damage" (one player at a time: each player dealt damage
+        is an event of its own)."""
+        if trigger.player is None:
+            return rte.IsDealtDamage(self._watched_or_host(trigger))
+        if trigger.amount not in (None, 1):
+            raise self.fail(
+                "E261",
+                "a damage trigger watches damage dealt to one player at a time (120.3)",
+                trigger.span,
+                'write 「対戦相手１人にダメージが与えられるたび」 / "Whenever an opponent is dealt'
+                ' damage"',
+            )
+        return rte.PlayerIsDealtDamage(trigger.player.controller, trigger.noncombat)
+
     def _spells(self, nouns: tuple[ast.ObjectNoun, ...]) -> ObjectFilter:
         """The spells a trigger watches: on the stack (a spell "from your graveyard" is one cast
         from there, which ofuda does not watch yet), alternatives differing in card type only."""
@@ -319,6 +365,7 @@ _WATCHES = {
     E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
     E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
+    E.IS_DEALT_DAMAGE: "this object, enchanted or equipped creature, or a noun",
 }
 
 

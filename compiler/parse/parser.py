@@ -11,11 +11,13 @@ from __future__ import annotations
 import functools
 import os
 import re
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeAlias
 
 from lark import Lark, Token, Tree
+from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .lexing import TableContextualLexer
@@ -136,19 +138,40 @@ class ParseFailure:
 ParseTree: TypeAlias = Tree[Token]
 
 
-def parse(name: str, text: str, start: str | None = None) -> ParseTree | ParseFailure:
+def parse(
+    name: str, text: str, start: str | None = None, *, explain: bool = True
+) -> ParseTree | ParseFailure:
     """Parse ``text`` as ``start`` of grammar ``name``; a tree, or where and why it failed.
 
-    An ability line's reminder texts are read apart (:mod:`.reminders`)."""
+    An ability line's reminder texts are read apart (:mod:`.reminders`). With
+    ``explain=False`` a failure says only where it stopped (its ``expected`` lists are
+    empty): finding what the grammar would accept costs more than the parse itself,
+    and a caller that only needs the position should not pay for it."""
     parser = get_parser(name)
     start = start or START_SYMBOLS[name][0]
     try:
         tree = parser.parse(text, start=start)
     except UnexpectedInput as failure:
+        if not explain:
+            return _position(text, failure)
         return _failure(parser, text, failure)
     if start == "ability_line":
         read_reminders(tree, name)
     return tree
+
+
+def _position(text: str, failure: UnexpectedInput) -> ParseFailure:
+    """Where a parse stopped and the text there, without what was expected."""
+    if isinstance(failure, UnexpectedToken) and failure.token.type != "$END":
+        token = failure.token
+        start = token.start_pos if token.start_pos is not None else len(text)
+        end = token.end_pos if token.end_pos is not None else start + len(str(token))
+        return ParseFailure(start, end, str(token), (), False)
+    if isinstance(failure, UnexpectedCharacters):
+        start = failure.pos_in_stream if failure.pos_in_stream is not None else len(text)
+        end = _word_end(text, start)
+        return ParseFailure(start, end, text[start:end], (), False)
+    return ParseFailure(len(text), len(text), "", (), True)
 
 
 def _failure(parser: Lark, text: str, failure: UnexpectedInput) -> ParseFailure:
@@ -188,8 +211,20 @@ def _word_end(text: str, start: int) -> int:
 
 def _known(parser: Lark, names: set[str]) -> tuple[str, ...]:
     """The names of the expected terminals the grammar defines, sorted (no $END)."""
-    defined = {terminal.name for terminal in parser.terminals}
+    defined = _terminals_by_name(parser)
     return tuple(sorted(name for name in names if name in defined))
+
+
+def _terminals_by_name(parser: Lark) -> dict[str, TerminalDef]:
+    """The parser's terminals by name, built once per parser (a grammar has ~1,000)."""
+    table = _TERMINAL_TABLES.get(parser)
+    if table is None:
+        table = {terminal.name: terminal for terminal in parser.terminals}
+        _TERMINAL_TABLES[parser] = table
+    return table
+
+
+_TERMINAL_TABLES: weakref.WeakKeyDictionary[Lark, dict[str, TerminalDef]] = weakref.WeakKeyDictionary()
 
 
 @functools.cache
@@ -227,7 +262,7 @@ def _word_list(pattern: str) -> list[str]:
 
 def _describe(parser: Lark, names: set[str]) -> tuple[str, ...]:
     """The literal text (or a readable name) of each expected terminal, sorted."""
-    by_name = {terminal.name: terminal for terminal in parser.terminals}
+    by_name = _terminals_by_name(parser)
     shown: set[str] = set()
     for name in names:
         terminal = by_name.get(name)

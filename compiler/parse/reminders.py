@@ -45,7 +45,7 @@ def _reading(token: Token, lang: str) -> list[Tree[Token] | Token]:
     start = token.start_pos or 0
     inner = str(token)[1:-1]
     padded = " " * (start + 1) + inner
-    reading = parse(lang, padded, REMINDER_BODY)
+    reading = parse(lang, padded, REMINDER_BODY, explain=False)
     if isinstance(reading, ParseFailure):
         stop = min(max(reading.start, start + 1), start + 1 + len(inner))
         while stop > start + 1 and padded[stop - 1].isascii() and padded[stop - 1].isalpha():

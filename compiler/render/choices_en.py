@@ -11,7 +11,8 @@ from .. import ir
 from .common import RenderError
 from .words_en import count_word
 
-# What "any target" may be besides a player: a creature (2012) or a creature or planeswalker.
+# What divided targets may be besides a player: a creature ("target creatures and/or players")
+# or a creature or planeswalker ("targets": any target, 115.4).
 _ANY_TARGET_OBJECTS = (
     ObjectFilter(card_types=(CardType.CREATURE,)),
     ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
@@ -44,8 +45,10 @@ class EnglishChoicePhrases:
             raise RenderError("no phrasing for an amount divided among exactly that many targets")
         if spec.count >= 99:
             return "any number of target " + self.target_noun(spec, plural=True)
-        if spec.players is not None and spec.objects in _ANY_TARGET_OBJECTS:
-            noun = "targets"  # Oracle: "any target" (a creature or a player here)
+        if spec.players is not None and spec.objects == _ANY_TARGET_OBJECTS[1]:
+            noun = "targets"  # "any target" (115.4): a creature, planeswalker or player
+        elif spec.players is not None and spec.objects == _ANY_TARGET_OBJECTS[0]:
+            noun = "target creatures and/or players"  # a creature or a player, no planeswalker
         else:
             noun = "target " + self.target_noun(spec, plural=True)
 

@@ -76,7 +76,9 @@ class JapaneseReferences(ClauseContext):
             if not spec.up_to or objects.card_types not in ((CardType.CREATURE,), (CardType.CREATURE, CardType.PLANESWALKER)):
                 raise RenderError("no Japanese phrasing for these divided targets")
             counts = "か".join(f"{number(n)}つ" for n in range(2, spec.count + 1))
-            return f"クリーチャーやプレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
+            # any target (115.4) names planeswalkers too; a creature or a player does not
+            noun = "クリーチャーや" + ("プレインズウォーカーや" if len(objects.card_types) > 1 else "")
+            return f"{noun}プレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
         if spec.up_to and spec.count >= 99:
             return "望む数の" + self.noun(objects, spec.zone), False
         counter = counter_word(objects, spec.zone)

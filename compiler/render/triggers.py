@@ -188,6 +188,14 @@ def _ja(trigger: object, name: str) -> str:
         player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
         damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
         return f"{_ja_subject(trigger.subject, name)}いずれかの{player}に{damage}を与えるたび"
+    if isinstance(trigger, rte.IsDealtDamage):  # 120.3, 2020's 「…がダメージを受けるたび」
+        return f"{_ja_subject(trigger.subject, name, counted=False)}ダメージを受けるたび"
+    if isinstance(trigger, rte.PlayerIsDealtDamage):
+        if trigger.player == Controller.YOU:
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+        player = "対戦相手１人" if trigger.player == Controller.OPPONENT else "プレイヤー１人"
+        kind = "戦闘ダメージでない" if trigger.noncombat_only else ""
+        return f"{player}に{kind}ダメージが与えられるたび"
     if isinstance(trigger, rte.BecomesTarget):
         subject = _ja_subject(trigger.subject, name, counted=False)
         if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
@@ -201,8 +209,8 @@ def _ja(trigger: object, name: str) -> str:
             return f"{_ja_player(trigger.caster)}が{union}を唱えるたび"
         return f"{_ja_player(trigger.caster)}が{_ja_spells(trigger.spells)}を１つ唱えるたび"
     if isinstance(trigger, rte.LosesLife):
-        player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
-        return f"いずれかの{player}がライフを失うたび"
+        first = "各ターン最初に" if trigger.first_each_turn else ""
+        return f"{_ja_player(trigger.player)}が{first}ライフを失うたび"
     if isinstance(trigger, rte.GainsLife):
         return f"{_ja_player(trigger.player)}がライフを得るたび"
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
@@ -210,6 +218,11 @@ def _ja(trigger: object, name: str) -> str:
         return f"このクリーチャーが{enters_or}{name}に変身するたび"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "あなたがカードを１枚引くたび"
+    if isinstance(trigger, rte.Discards):  # 701.8; 2018's bare 「対戦相手が」 「プレイヤーが」
+        player = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手"}.get(
+            trigger.player, "プレイヤー"
+        )
+        return f"{player}がカードを１枚捨てるたび"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "カードが１枚いずれかの領域からあなたの墓地に置かれるたび"
     raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
@@ -287,6 +300,11 @@ def _en(trigger: object, name: str) -> str:
         player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
         damage = "combat damage" if trigger.combat_only else "damage"
         return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
+    if isinstance(trigger, rte.IsDealtDamage):  # 120.3
+        return f"Whenever {_en_subject(trigger.subject, name)} is dealt damage"
+    if isinstance(trigger, rte.PlayerIsDealtDamage) and trigger.player != Controller.YOU:
+        kind = "noncombat " if trigger.noncombat_only else ""
+        return f"Whenever {_en_player(trigger.player)} is dealt {kind}damage"
     if isinstance(trigger, rte.BecomesTarget):
         when = "Whenever" if isinstance(trigger.subject, ObjectFilter) else "When"
         subject = _en_subject(trigger.subject, name)
@@ -296,8 +314,10 @@ def _en(trigger: object, name: str) -> str:
         casts = "cast" if trigger.caster == Controller.YOU else "casts"
         return f"Whenever {caster} {casts} {_en_spells(trigger.spells)}"
     if isinstance(trigger, rte.LosesLife):
-        player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
-        return f"Whenever {player} loses life"
+        first = " for the first time each turn" if trigger.first_each_turn else ""
+        if trigger.player == Controller.YOU:
+            return f"Whenever you lose life{first}"
+        return f"Whenever {_en_player(trigger.player)} loses life{first}"
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
         enters_or = "enters the battlefield or " if trigger.or_enters else ""
         return f"Whenever this creature {enters_or}transforms into {name}"
@@ -307,6 +327,10 @@ def _en(trigger: object, name: str) -> str:
         return f"Whenever {_en_player(trigger.player)} gains life"
     if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
         return "Whenever you draw a card"
+    if isinstance(trigger, rte.Discards):  # 701.8
+        if trigger.player == Controller.YOU:
+            return "Whenever you discard a card"
+        return f"Whenever {_en_player(trigger.player)} discards a card"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner == Controller.YOU:
         return "Whenever a card is put into your graveyard from anywhere"
     raise RenderError(f"no English phrasing for the trigger {trigger!r}")

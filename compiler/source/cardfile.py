@@ -21,7 +21,9 @@ from ..build_ast.builder import build_card_file_entries
 from ..diagnostics.diagnostic import Diagnostic, error
 from .text import MappedText, SourceFile, Span
 
-FIELDS = ("number", "name", "cost", "color", "type", "pt", "loyalty", "ja", "en", "back")
+FIELDS = (
+    "number", "printed", "name", "cost", "color", "type", "pt", "loyalty", "ja", "en", "back",
+)
 TEXT_FIELDS = ("ja", "en")
 REQUIRED = ("name", "type")
 # The fields of a back face, after its ``back: <name>`` line (the name is that line's value).

@@ -9,6 +9,7 @@ so diagnostics point at what the designer wrote.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -34,8 +35,12 @@ _WHITESPACE = {" ", "\t", "\u3000", "\r", "\n", "\u00a0"}
 _HTML_REFERENCE = re.compile(r"&(?:[A-Za-z]{2,8}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 
 
+@functools.cache
 def _fold_char(char: str) -> str:
-    """One character's normalized spelling (may be empty or several characters)."""
+    """One character's normalized spelling (may be empty or several characters).
+
+    Cached: a card's text is drawn from a few hundred distinct characters, and NFKC per
+    character call is the bulk of this pass's time otherwise."""
     if char in _SPELLING:
         return _SPELLING[char]
     if char in _WHITESPACE:
@@ -51,6 +56,7 @@ def normalize(text: MappedText, self_names: tuple[str, ...] = ()) -> MappedText:
     over a shorter name it contains.
     """
     names = sorted({n for n in self_names if n}, key=len, reverse=True)
+    first_letters = {n[0] for n in names}  # most characters start no name: skip the search
     builder = TextBuilder()
     source = text.text
     index = 0
@@ -59,7 +65,11 @@ def normalize(text: MappedText, self_names: tuple[str, ...] = ()) -> MappedText:
         if source[index] == "&" and (reference := _HTML_REFERENCE.match(source, index)):
             index = reference.end()
             continue
-        name = next((n for n in names if source.startswith(n, index)), None)
+        name = (
+            next((n for n in names if source.startswith(n, index)), None)
+            if source[index] in first_letters
+            else None
+        )
         if name is not None:
             start = text.offsets[index]
             end = text.offsets[index + len(name) - 1] + 1

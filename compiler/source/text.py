@@ -90,6 +90,10 @@ class TextBuilder:
         every new character maps to ``origin``; ``origin_end`` records where
         the replaced original text ended, for the span of the last character.
         """
+        if len(text) == 1 and origin_end is None:  # the common case: one character for one
+            self._chars.append(text)
+            self._offsets.append(origin)
+            return
         for char in text:
             self._chars.append(char)
             self._offsets.append(origin)

@@ -130,4 +130,4 @@ def test_a_filter_used_twice_is_named_once() -> None:
 
 def test_each_ability_class_names_the_lines_it_was_written_on() -> None:
     code = _avr_module("041-zealous-strike")
-    assert "# line 6 (ja), line 8 (en)\nclass ZealousStrikeSpell(SpellAbility):" in code
+    assert "# line 7 (ja), line 9 (en)\nclass ZealousStrikeSpell(SpellAbility):" in code

@@ -10,14 +10,16 @@ from typing import Any
 import pytest
 from ofuda.compiler.interchange.exporter import export_card
 from ofuda.compiler.interchange.importer import import_cards, read_card_list
-from support.paths import AVR_JSON, CARD_DATA, CARDS_SRC
+from support.paths import AVR_JSON, CARD_DATA, CARDS_SRC, printed_years
 
 SETS = ("avr", "isd", "dka", "m19", "m20", "m21")
 
 
 @pytest.mark.parametrize("set_code", SETS)
 def test_cards_src_is_the_import_of_the_data(set_code: str) -> None:
-    imported = import_cards(read_card_list(CARD_DATA / f"{set_code}.json"), "printed")
+    imported = import_cards(
+        read_card_list(CARD_DATA / f"{set_code}.json"), "printed", printed_years()[set_code]
+    )
     folder = CARDS_SRC / set_code
     on_disk = {path.name: path.read_text(encoding="utf-8") for path in folder.glob("*.card")}
     assert {card.file_name for card in imported} == set(on_disk)

@@ -27,7 +27,7 @@ def test_oracle_wording_means_what_the_printed_wording_means(stem: str) -> None:
     record = _RECORDS[stem.split("-")[0].lstrip("0")]
     printed = compile_file(AVR / f"{stem}.card")
     assert printed.ok and printed.card is not None
-    oracle = compile_source(SourceFile(f"{stem}.oracle.card", card_file_text(record, "oracle")))
+    oracle = compile_source(SourceFile(f"{stem}.oracle.card", card_file_text(record, "oracle", printed=2012)))
     assert oracle.ok, [f"{d.code} {d.message}" for d in oracle.diagnostics]
     assert oracle.card is not None
     assert oracle.card.abilities == printed.card.abilities

@@ -47,7 +47,14 @@ def test_translation_english_only_card_renders_in_japanese() -> None:
     card = compile_source(SourceFile("x.card", text))
     assert card.ok and card.card is not None
     assert render_card(card.card, "ja") == [
-        # damage to "target player" may hit a planeswalker (the 2018 errata; current templating)
+        # a text of today: "target player" is a player, never a planeswalker
+        "プレイヤー１人を対象とする。Test Pingはそのプレイヤーに３点のダメージを与える。"
+    ]
+    # printed in 2012: damage to "target player" may hit a planeswalker (the Oracle errata of
+    # the 2018 rules change), which current Japanese says outright
+    old = compile_source(SourceFile("x.card", "printed: 2012\n" + text))
+    assert old.ok and old.card is not None
+    assert render_card(old.card, "ja") == [
         "プレイヤー１人かプレインズウォーカー１体を対象とする。Test Pingはそれに３点のダメージを与える。"
     ]
 

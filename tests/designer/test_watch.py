@@ -113,7 +113,7 @@ def test_watch_prints_only_what_changed(folder: Path) -> None:
         news = watch.until("2 cards")
         assert news[0] == f"changed: {card.as_posix()}"
         assert not any(line.startswith("error[") for line in news)
-        assert "  gone: E101 unexpected 「の修正を受ける」 in the Japanese text (6:34)" in news
+        assert "  gone: E101 unexpected 「の修正を受ける」 in the Japanese text (7:34)" in news
 
         card.write_text(text, encoding="utf-8")
         news = watch.until("2 cards")

@@ -8,21 +8,8 @@ import dataclasses
 from typing import Any
 
 import pytest
-from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
-from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import ObjectFilter
-
-
-def _card(ja: str, en: str, type_line: str) -> Any:
-    source = f"name: 試作 / Test\ntype: {type_line}\nja:\n  {ja}\nen:\n  {en}\n"
-    compiled = compile_source(SourceFile("t.card", source))
-    assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card.abilities == compiled.card.abilities, lang
-    return compiled.card
+from support.texts import bilingual_card
 
 
 def _filters(node: Any) -> list[ObjectFilter]:
@@ -65,7 +52,7 @@ def test_a_colour_count_bounds_the_noun(
     ja: str, en: str, type_line: str, bounds: tuple[Any, Any]
 ) -> None:
     """The noun's filter carries (at least, at most) colours, whichever language wrote it."""
-    card = _card(ja, en, type_line)
+    card = bilingual_card(ja, en, type_line)
     counted = [
         f
         for f in _filters(card.abilities)

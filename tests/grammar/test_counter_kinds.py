@@ -10,25 +10,16 @@ from pathlib import Path
 import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.counter_kinds import NAMED_COUNTERS
-from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
-from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import RemoveCounters
 from ofuda.runtime.statics_values import CountersOnSource
+from support.texts import bilingual_card
 
 GRAMMAR = Path(__file__).resolve().parents[2] / "grammar"
 
 
 def _abilities(ja: str, en: str, type_line: str) -> tuple[object, ...]:
-    pt = "pt: 1/1\n" if "Creature" in type_line else ""
-    source = f"name: 試作 / Test\ntype: {type_line}\n{pt}ja:\n  {ja}\nen:\n  {en}\n"
-    card = compile_source(SourceFile("t.card", source))
-    assert card.ok, [d.message for d in card.diagnostics]
-    assert card.by_language["ja"].abilities == card.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(card.card, lang)
-        assert again.ok and again.card.abilities == card.card.abilities, lang
-    return tuple(card.card.abilities)
+    pt = "1/1" if "Creature" in type_line else None
+    return tuple(bilingual_card(ja, en, type_line, pt).abilities)
 
 
 @pytest.mark.parametrize(

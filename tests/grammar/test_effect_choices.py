@@ -7,6 +7,8 @@ current templating) and English (2012 printed and Oracle).
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
@@ -173,31 +175,43 @@ def test_prevent_damage_by_in_an_instruction_is_a_diagnostic() -> None:
 
 # --- amounts divided among targets (601.2d) ----------------------------------------------------
 
-# "any target" today: a creature, a player or a planeswalker (115.4, the 2018 errata)
+# "any target": a creature, a player or a planeswalker (115.4); what the 2012 wording
+# "target creatures and/or players" / 「クリーチャーやプレイヤー」 reads as on a card printed before
+# 2018 (the Oracle errata of the 2018 rules change), and not on a text of today
 ANY = TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
                  players=PlayerFilter(), count=2, up_to=True, divide=4)
+CREATURE_OR_PLAYER = dataclasses.replace(ANY, objects=CREATURE_F)
+DIVIDED_2012_JA = ("クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
+                   "ダメージをあなたの好きなように割り振って与える。")
+DIVIDED_2012_EN = ("Test deals 4 damage divided as you choose among one or two target creatures and/or "
+                   "players.")
+DIVIDED_4 = (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),)
 DIVIDED_TEXTS = [
     # a spell dividing 4 damage among one or two targets
-    ("ja", ("クリーチャーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストはそれらに、４点の"
-           "ダメージをあなたの好きなように割り振って与える。"),
-     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
-    ("en", "Test deals 4 damage divided as you choose among one or two targets.",
-     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
-    ("en", "Test deals 4 damage divided as you choose among one or two target creatures and/or players.",
-     ir.SpellAbility((ANY,), (ir.DealDividedDamage(ir.ThisObject(), ir.AllTargets(0, 2)),))),
+    ("ja", DIVIDED_2012_JA, 2012, ir.SpellAbility((ANY,), DIVIDED_4)),
+    ("en", DIVIDED_2012_EN, 2012, ir.SpellAbility((ANY,), DIVIDED_4)),
+    ("ja", DIVIDED_2012_JA, None, ir.SpellAbility((CREATURE_OR_PLAYER,), DIVIDED_4)),
+    ("en", DIVIDED_2012_EN, None, ir.SpellAbility((CREATURE_OR_PLAYER,), DIVIDED_4)),
+    ("en", "Test deals 4 damage divided as you choose among one or two targets.", None,
+     ir.SpellAbility((ANY,), DIVIDED_4)),
+    ("ja", ("クリーチャーやプレインズウォーカーやプレイヤーを、１つまたは望む組み合わせで２つ対象とする。テストは"
+           "それらに、４点のダメージをあなたの好きなように割り振って与える。"), None,
+     ir.SpellAbility((ANY,), DIVIDED_4)),
     # counters among any number of target creatures
-    ("ja", "望む数のクリーチャーを対象とし、それらに２個の＋１/＋１カウンターを好きなように割り振って置く。",
+    ("ja", "望む数のクリーチャーを対象とし、それらに２個の＋１/＋１カウンターを好きなように割り振って置く。", None,
      ir.SpellAbility((TargetSpec(objects=CREATURE_F, count=99, up_to=True, divide=2),),
                      (ir.DivideCounters("+1/+1", ir.AllTargets(0, 99)),))),
-    ("en", "Distribute two +1/+1 counters among any number of target creatures.",
+    ("en", "Distribute two +1/+1 counters among any number of target creatures.", None,
      ir.SpellAbility((TargetSpec(objects=CREATURE_F, count=99, up_to=True, divide=2),),
                      (ir.DivideCounters("+1/+1", ir.AllTargets(0, 99)),))),
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "expected"), DIVIDED_TEXTS)
-def test_divided_amount_goes_on_the_target_phrase(lang: str, text: str, expected: ir.Ability) -> None:
-    assert ability(text, lang) == expected
+@pytest.mark.parametrize(("lang", "text", "printed", "expected"), DIVIDED_TEXTS)
+def test_divided_amount_goes_on_the_target_phrase(
+    lang: str, text: str, printed: int | None, expected: ir.Ability
+) -> None:
+    assert ability(text, lang, printed=printed) == expected
 
 
 def test_divided_amount_needs_targets() -> None:
@@ -207,27 +221,32 @@ def test_divided_amount_needs_targets() -> None:
 
 # --- several damage recipients at once (120) ---------------------------------------------------
 
-# damage to a target player may hit a planeswalker (the 2018 errata; lower/effects.py)
+# damage to a target player may hit a planeswalker on a card printed before 2018 (the Oracle
+# errata of the 2018 rules change; lower/effects.py), and on any card that says so
 PLAYER_T = TargetSpec(
     objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter()
 )
-SCORCH = ir.SpellAbility(
-    (PLAYER_T,),
-    (ir.DealDamage(ir.ThisObject(), ir.Together((T0, ir.EachObject(CREATURE_F, "battlefield", T0))), 3),),
-)
+TOGETHER = (ir.DealDamage(ir.ThisObject(), ir.Together((T0, ir.EachObject(CREATURE_F, "battlefield", T0))), 3),)
+SCORCH = ir.SpellAbility((PLAYER_T,), TOGETHER)
+SCORCH_TODAY = ir.SpellAbility((TargetSpec(players=PlayerFilter()),), TOGETHER)
+SCORCH_JA = ("プレイヤー１人を対象とする。テストはそのプレイヤーとそのプレイヤーがコントロールする各クリーチャーに"
+             "それぞれ３点のダメージを与える。")
 TOGETHER_TEXTS = [
-    ("ja", ("プレイヤー１人を対象とする。テストはそのプレイヤーとそのプレイヤーがコントロールする各クリーチャーに"
-           "それぞれ３点のダメージを与える。"), SCORCH),
-    ("en", "Test deals 3 damage to target player and each creature he or she controls.", SCORCH),
-    ("en", "Test deals 3 damage to target player and each creature that player controls.", SCORCH),
+    ("ja", SCORCH_JA, 2012, SCORCH),
+    ("en", "Test deals 3 damage to target player and each creature he or she controls.", 2012, SCORCH),
+    ("ja", SCORCH_JA, None, SCORCH_TODAY),
+    ("en", "Test deals 3 damage to target player and each creature that player controls.", None,
+     SCORCH_TODAY),
     ("en", ("Test deals 3 damage to target player or planeswalker and each creature that player or "
-           "that planeswalker's controller controls."), SCORCH),
+           "that planeswalker's controller controls."), None, SCORCH),
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "expected"), TOGETHER_TEXTS)
-def test_damage_to_several_recipients_at_once(lang: str, text: str, expected: ir.Ability) -> None:
-    assert ability(text, lang) == expected
+@pytest.mark.parametrize(("lang", "text", "printed", "expected"), TOGETHER_TEXTS)
+def test_damage_to_several_recipients_at_once(
+    lang: str, text: str, printed: int | None, expected: ir.Ability
+) -> None:
+    assert ability(text, lang, printed=printed) == expected
 
 
 def test_no_recipient_is_dropped() -> None:

@@ -18,7 +18,6 @@ from ofuda.runtime.definitions import (
     PlayerFilter,
     SacrificePermanents,
     TapPermanents,
-    TargetSpec,
 )
 from support.texts import CREATURE_F, PLAYER, T0, YOU, ability, codes, target
 
@@ -29,15 +28,9 @@ DRAW_OR_SHOCK = ir.ModalSpell(
     1,
     (
         ir.SpellAbility((), (ir.DrawCards(YOU, 2),)),
-        # damage to "target player" may hit a planeswalker (the 2018 errata)
-        ir.SpellAbility(
-            (
-                TargetSpec(
-                    objects=ObjectFilter(card_types=(CardType.PLANESWALKER,)), players=PlayerFilter()
-                ),
-            ),
-            (ir.DealDamage(ir.ThisObject(), T0, 2),),
-        ),
+        # a text of today: "target player" is a player (printed before 2018 it would read
+        # "target player or planeswalker", tests/grammar/test_effect_choices.py)
+        ir.SpellAbility((PLAYER,), (ir.DealDamage(ir.ThisObject(), T0, 2),)),
     ),
 )
 TAP_OR_UNTAP_MANY = ir.ModalSpell(

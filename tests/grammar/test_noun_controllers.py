@@ -11,29 +11,12 @@ import dataclasses
 from typing import Any
 
 import pytest
-from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
-from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
+from support.texts import bilingual_card, bilingual_compile
 
 _INSTANT = "インスタント / Instant"
 _ENCHANTMENT = "エンチャント / Enchantment"
 _CREATURE = "クリーチャー — 人間 / Creature — Human\npt: 2/2"
-
-
-def _compiled(ja: str, en: str, type_line: str) -> Any:
-    source = f"name: 試作 / Test\ntype: {type_line}\nja:\n  {ja}\nen:\n  {en}\n"
-    return compile_source(SourceFile("t.card", source))
-
-
-def _card(ja: str, en: str, type_line: str) -> Any:
-    compiled = _compiled(ja, en, type_line)
-    assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card.abilities == compiled.card.abilities, lang
-    return compiled.card
 
 
 def _filters(node: Any) -> list[ObjectFilter]:
@@ -111,14 +94,14 @@ ROWS = [
 @pytest.mark.parametrize(("ja", "en", "type_line", "expected"), ROWS)
 def test_controller_phrases(ja: str, en: str, type_line: str, expected: ObjectFilter) -> None:
     """The noun's filter says whose objects, in both languages, and the render reads back."""
-    card = _card(ja, en, type_line)
+    card = bilingual_card(ja, en, type_line)
     assert expected in _filters(card.abilities), _filters(card.abilities)
 
 
 def test_another_players_opponents_are_rejected() -> None:
     """「そのプレイヤーの対戦相手がコントロールする」: the opponents of a player other than you is
     no filter ofuda has; it is rejected (E290), never read as "your opponents"."""
-    compiled = _compiled(
+    compiled = bilingual_compile(
         "プレイヤー１人を対象とする。そのプレイヤーの対戦相手がコントロールする各クリーチャーをタップする。",
         "Tap each creature target player controls.",
         _INSTANT,
@@ -130,13 +113,13 @@ def test_controls_exactly_counts_a_plain_noun_only() -> None:
     """「あなたがコントロールしているクリーチャーがちょうど１体だけである場合」 counts the creatures you
     control (611.3b); with another criterion in the noun (飛行を持つ) it is rejected, never
     counted without it."""
-    plain = _compiled(
+    plain = bilingual_compile(
         "あなたがコントロールしているクリーチャーがちょうど１体だけである場合、そのクリーチャーは＋２/＋２の修整を受ける。",
         "As long as you control exactly one creature, that creature gets +2/+2.",
         _ENCHANTMENT,
     )
     assert plain.ok, [d.message for d in plain.diagnostics]
-    narrowed = _compiled(
+    narrowed = bilingual_compile(
         "あなたがコントロールしていて飛行を持つクリーチャーがちょうど１体だけである場合、そのクリーチャーは＋２/＋２の修整を受ける。",
         "As long as you control exactly one creature, that creature gets +2/+2.",
         _ENCHANTMENT,

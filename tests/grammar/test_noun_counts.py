@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import (
     CardType,
@@ -29,6 +28,7 @@ from ofuda.runtime.definitions import (
     TapSelf,
     TargetSpec,
 )
+from support.texts import bilingual_card
 
 _INSTANT = "インスタント / Instant"
 _SORCERY = "ソーサリー / Sorcery"
@@ -37,21 +37,6 @@ _ENCHANTMENT = "エンチャント / Enchantment"
 _CREATURES = ObjectFilter(card_types=(CardType.CREATURE,))
 _YOU = ir.You()
 _DRAW = ir.DrawCards(_YOU, 1)
-
-
-def _compiled(ja: str, en: str, type_line: str) -> Any:
-    source = f"name: 試作 / Test\ntype: {type_line}\nja:\n  {ja}\nen:\n  {en}\n"
-    return compile_source(SourceFile("t.card", source))
-
-
-def _abilities(ja: str, en: str, type_line: str) -> tuple[Any, ...]:
-    compiled = _compiled(ja, en, type_line)
-    assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card.abilities == compiled.card.abilities, lang
-    return tuple(compiled.card.abilities)
 
 
 def _target(spec: TargetSpec, *effects: Any) -> ir.SpellAbility:
@@ -180,7 +165,7 @@ ROWS: list[tuple[str, str, str, Any]] = [
 @pytest.mark.parametrize(("ja", "en", "type_line", "expected"), ROWS)
 def test_count_phrases(ja: str, en: str, type_line: str, expected: Any) -> None:
     """Each text gives one IR in both languages (the one expected, where given), and reads back."""
-    abilities = _abilities(ja, en, type_line)
+    abilities = tuple(bilingual_card(ja, en, type_line).abilities)
     if expected is not None:
         assert abilities == (expected,)
 

@@ -12,20 +12,9 @@ from typing import Any
 
 import pytest
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import CardType, Color, Controller, ObjectFilter
-
-
-def _card(ja: str, en: str, type_line: str) -> Any:
-    source = f"name: 試作 / Test\ntype: {type_line}\nja:\n  {ja}\nen:\n  {en}\n"
-    compiled = compile_source(SourceFile("t.card", source))
-    assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card.abilities == compiled.card.abilities, lang
-    return compiled.card
+from support.texts import bilingual_card
 
 
 def _filters(node: Any) -> list[ObjectFilter]:
@@ -112,7 +101,7 @@ def test_a_union_is_one_filter_in_both_languages(
     ja: str, en: str, type_line: str, expected: ObjectFilter
 ) -> None:
     """The filter of the noun is the union's, the same whichever language wrote it."""
-    card = _card(ja, en, type_line)
+    card = bilingual_card(ja, en, type_line)
     assert expected in _filters(card.abilities), _filters(card.abilities)
 
 
@@ -166,7 +155,7 @@ def test_target_opponent_or_planeswalker_is_one_target_of_two_kinds() -> None:
     ウォーカー１体」: a planeswalker, or a player who is an opponent (115.4)."""
     from ofuda.runtime.definitions import PlayerFilter, TargetSpec
 
-    card = _card(
+    card = bilingual_card(
         "対戦相手１人かプレインズウォーカー１体を対象とする。試作はそれに２点のダメージを与える。",
         "Test deals 2 damage to target opponent or planeswalker.",
         "ソーサリー / Sorcery",
@@ -199,7 +188,7 @@ def _all_specs(node: Any) -> list[Any]:
 def test_one_object_of_any_kind_chosen_for_a_cost() -> None:
     """「アーティファクト１つか土地１つを生け贄に捧げる」 / "Sacrifice an artifact or land": one
     permanent chosen as the cost is paid, of either card type."""
-    card = _card(
+    card = bilingual_card(
         "{T}, アーティファクト１つか土地１つを生け贄に捧げる：カードを１枚引く。",
         "{T}, Sacrifice an artifact or land: Draw a card.",
         "クリーチャー — ゴブリン / Creature — Goblin\npt: 1/1",

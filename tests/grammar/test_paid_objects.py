@@ -10,24 +10,14 @@ from typing import Any
 import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
+from support.texts import bilingual_card
 
 
 def _source(ja: str, en: str, type_line: str) -> SourceFile:
     ja = ja.replace("\n", "\n  ")
     en = en.replace("\n", "\n  ")
     return SourceFile("t.card", f"name: 試作 / Test\ntype: {type_line}\nja:\n  {ja}\nen:\n  {en}\n")
-
-
-def _card(ja: str, en: str, type_line: str) -> Any:
-    compiled = compile_source(_source(ja, en, type_line))
-    assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card.abilities == compiled.card.abilities, lang
-    return compiled.card
 
 
 _ENCHANTMENT = "エンチャント / Enchantment"
@@ -76,7 +66,7 @@ _SORCERY = "ソーサリー / Sorcery"
 )
 def test_paid_object_values(ja: str, en: str, type_line: str, effect: Any) -> None:
     """The value reads the one object paid for the costs."""
-    card = _card(ja, en, type_line)
+    card = bilingual_card(ja, en, type_line)
     effects = [e for a in card.abilities for e in getattr(a, "effects", ())]
     assert effect in effects, effects
 

@@ -10,23 +10,15 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import Controller, Duration, ObjectFilter
+from support.texts import bilingual_card
 
 
 def _abilities(ja: str, en: str, type_line: str) -> tuple[ir.Ability, ...]:
     """The card's abilities, the same in both languages and after a round trip in each."""
-    pt = "pt: 2/2\n" if type_line.startswith("クリーチャー") else ""
-    source = f"name: 試作 / Test\ntype: {type_line}\n{pt}ja:\n  {ja}\nen:\n  {en}\n"
-    compiled = compile_source(SourceFile("t.card", source))
-    assert compiled.ok and compiled.card is not None, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card is not None, (lang, [d.message for d in again.diagnostics])
-        assert again.card.abilities == compiled.card.abilities, lang
-    return compiled.card.abilities
+    pt = "2/2" if type_line.startswith("クリーチャー") else None
+    return tuple(bilingual_card(ja, en, type_line, pt).abilities)
 
 
 FOG = ir.PreventAllCombatDamage(None, Duration.END_OF_TURN)

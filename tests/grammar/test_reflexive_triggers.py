@@ -18,7 +18,7 @@ CREATURE = "クリーチャー — ドラゴン / Creature — Dragon\npt: 3/3"
         (  # Sparktongue Dragon (M19): after a payment
             (
                 "試作が戦場に出たとき、あなたは{2}{R}を支払ってもよい。そうしたとき、クリーチャー１体か"
-                "プレイヤー１人を対象とする。試作はそれに３点のダメージを与える。"
+                "プレインズウォーカー１体かプレイヤー１人を対象とする。試作はそれに３点のダメージを与える。"
             ),
             (
                 "When Test enters the battlefield, you may pay {2}{R}. When you do, Test deals 3 "

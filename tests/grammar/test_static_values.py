@@ -10,26 +10,14 @@ from typing import Any
 
 import pytest
 from ofuda.compiler.pipeline import compile_source
-from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
 from ofuda.runtime.statics_replacement import PowerToughnessDefining
 from ofuda.runtime.statics_values import GreatestPowerAmong, ObjectCount, Times
+from support.texts import bilingual_card
 
 _CREATURE_CARDS = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
-
-
-def _card(ja: str, en: str, type_line: str, pt: str | None = None) -> Any:
-    lines = f"pt: {pt}\n" if pt else ""
-    source = f"name: 試作 / Test\ntype: {type_line}\n{lines}ja:\n  {ja}\nen:\n  {en}\n"
-    compiled = compile_source(SourceFile("t.card", source))
-    assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
-    for lang in ("ja", "en"):
-        again = recompile(compiled.card, lang)
-        assert again.ok and again.card.abilities == compiled.card.abilities, lang
-    return compiled.card
 
 
 def _effect(card: Any) -> Any:
@@ -89,7 +77,7 @@ def _effect(card: Any) -> Any:
 )
 def test_characteristic_defining_counts(ja: str, en: str, pt: str, expected: Any) -> None:
     """604.3: the ability defines the power (and the toughness, for */*) by a count."""
-    card = _card(ja, en, "クリーチャー — ワーム / Creature — Wurm", pt)
+    card = bilingual_card(ja, en, "クリーチャー — ワーム / Creature — Wurm", pt)
     assert _effect(card) == expected
     assert (card.face.power, card.face.toughness) == (("*", "*") if pt == "*/*" else ("*", 5))
 
@@ -146,7 +134,7 @@ def test_statement_x(ja: str, en: str, type_line: str, power: Any, toughness: An
     """A statement's X is its definition, computed as the layer applies (611.3a, 613.4c)."""
     ja = ja.replace("\n", "\n  ")
     en = en.replace("\n", "\n  ")
-    card = _card(ja, en, type_line, "1/1" if "Creature" in type_line else None)
+    card = bilingual_card(ja, en, type_line, "1/1" if "Creature" in type_line else None)
     effects = [e for a in card.abilities for e in getattr(a, "effects", ())]
     (change,) = [e for e in effects if isinstance(e, rt.AddPowerToughness)]
     assert (change.power, change.toughness) == (power, toughness)

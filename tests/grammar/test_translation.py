@@ -12,8 +12,7 @@ import test_entering
 import test_gap_phrases
 import test_mana_abilities
 import test_noun_families
-import test_permanents_en
-import test_permanents_ja
+import test_permanent_language
 import test_quoted_abilities
 import test_static_conditions
 import test_statics_type_lists
@@ -37,9 +36,9 @@ def _texts() -> list[tuple[str, str, str, str]]:
         for name in ("RESTRICTION_TEXTS", "MODAL_TEXTS", "ADDITIONAL_COST_TEXTS"):
             for lang, text, _ in getattr(module, name, ()):
                 found.append((lang, "instant", "spell", text))
-    for module, lang in ((test_permanents_ja, "ja"), (test_permanents_en, "en")):
-        for kind, lines, _ in module.VALID:
-            found.append((lang, kind, "permanent", "\n".join(lines)))
+    for row in test_permanent_language.ROWS:
+        found.append(("ja", row.kind, "permanent", "\n".join(row.ja)))
+        found.append(("en", row.kind, "permanent", "\n".join(row.en)))
     for module in (
         test_quoted_abilities,
         test_static_conditions,

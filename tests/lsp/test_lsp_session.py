@@ -287,7 +287,7 @@ def test_completion_of_field_names_in_the_header(client: LspClient, tmp_path: Pa
     uri = open_card(client, tmp_path, "complete-field.card", text)
     result = client.request(
         "textDocument/completion",
-        {"textDocument": {"uri": uri}, "position": {"line": 2, "character": 1}},
+        {"textDocument": {"uri": uri}, "position": {"line": 3, "character": 1}},
     )
     # "c" begins cost: and color: (a colour indicator), the fields this card lacks
     assert sorted(i["label"] for i in result["items"]) == ["color:", "cost:"]

@@ -12,3 +12,13 @@ AVR = CARDS_SRC / "avr"
 DATA = ROOT / "data"
 CARD_DATA = DATA / "cards"
 AVR_JSON = CARD_DATA / "avr.json"
+
+
+def printed_years() -> dict[str, int]:
+    """The year each set's texts were printed (data/cards/printed.tsv: set, year)."""
+    years = {}
+    for line in (CARD_DATA / "printed.tsv").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            set_code, year = line.split("\t")
+            years[set_code] = int(year)
+    return years

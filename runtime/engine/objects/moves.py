@@ -20,7 +20,7 @@ from ..casting.flashback import leaving_stack_replacements
 from ..errors import IllegalActionError
 from ..replacement.replacements import ZONE, ZoneEvent, replace
 from ..triggers import triggered_abilities as triggers
-from ..triggers.events import ZoneChange
+from ..triggers.events import Discarded, ZoneChange
 from .characteristics import base_chars
 from .game_objects import LOYALTY, GameObject, Permanent, Spell
 from .zones import ZoneKind
@@ -281,7 +281,10 @@ class MovesMixin:
         self.log.add(
             "discard", f"{player.name} discards {card.name}", player=player.name, card=card.name
         )
-        return self.move(card, ZoneKind.GRAVEYARD, cause="discard", announce=False)
+        new = self.move(card, ZoneKind.GRAVEYARD, cause="discard", announce=False)
+        # 701.8, 603.2: a card discarded is an event of its own, wherever a replacement put it
+        triggers.emit(self, Discarded(player, card, new))
+        return new
 
     def put_on_library(self: Game, obj: Any, *, top: bool = True) -> Any:  # type: ignore[misc]
         """Put an object on the top or bottom of its owner's library."""

@@ -224,6 +224,8 @@ def deal_damage_batch(
         game.gain_life(ctrl, n)
     for e in dealt_events:
         triggers.emit(game, e)
+    for received in _received(dealt_events):
+        triggers.emit(game, received)
     for event in final:
         for hook in event.after:
             hook()
@@ -237,6 +239,20 @@ def deal_damage_batch(
         else:
             out.append(0)
     return out
+
+
+def _received(dealt: list[ev.DamageDealt]) -> list[ev.DamageReceived]:
+    """One event per recipient of a simultaneous damage event, with the total it was dealt:
+    "Whenever <X> is dealt damage" triggers once however many sources dealt it (120.3;
+    Gatherer rulings of Sporeweb Weaver and Chandra's Spitfire)."""
+    by_recipient: dict[tuple[int, bool], ev.DamageReceived] = {}
+    for e in dealt:
+        key = (id(e.recipient), e.combat)
+        if key in by_recipient:
+            by_recipient[key].amount += e.amount
+        else:
+            by_recipient[key] = ev.DamageReceived(e.recipient, e.amount, e.combat)
+    return list(by_recipient.values())
 
 
 def _can_be_dealt(recipient: Any) -> bool:

@@ -58,6 +58,16 @@ class Drew:
 
 
 @dataclass(slots=True, eq=False)
+class Discarded:
+    """``player`` discarded ``card`` (701.8), which became ``new`` where it went (400.7; None
+    if it ceased to exist)."""
+
+    player: Any
+    card: Any
+    new: Any
+
+
+@dataclass(slots=True, eq=False)
 class Attacked:
     """A creature was declared as an attacker (508.3a)."""
 
@@ -86,6 +96,16 @@ class DamageDealt:
     """``source`` dealt ``amount`` damage to ``recipient`` (120.3)."""
 
     source: Any
+    recipient: Any
+    amount: int
+    combat: bool
+
+
+@dataclass(slots=True, eq=False)
+class DamageReceived:
+    """``recipient`` was dealt ``amount`` damage in one simultaneous damage event, by one
+    source or several (120.3, 510.2): what "is dealt damage" triggers look at."""
+
     recipient: Any
     amount: int
     combat: bool

@@ -42,12 +42,15 @@ from ...statics_triggers import (
     CountersPutOn,
     DealsDamageToPlayer,
     DiesEnchanted,
+    Discards,
     Draws,
     EntersAttached,
     EntersFromZone,
     GainsLife,
+    IsDealtDamage,
     LosesLife,
     NextBeginningOfStep,
+    PlayerIsDealtDamage,
     SpellCast,
     TransformsInto,
 )
@@ -140,7 +143,8 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
     return host is not None and obj is host
 
 
-def _player_matches(who: Any, player: Player, controller: Player) -> bool:
+def player_matches(who: Any, player: Player, controller: Player) -> bool:
+    """Whether ``player`` is who a trigger watches (``who`` relative to ``controller``)."""
     if who in (None, Controller.ANY, "each"):
         return True
     if who == Controller.YOU:
@@ -201,14 +205,14 @@ def _to_graveyard(
 ) -> Any:
     if e.to_zone != "graveyard" or e.new is None or e.new.is_token:
         return None
-    return e.new if _player_matches(trig.owner, e.new.owner, ctrl) else None
+    return e.new if player_matches(trig.owner, e.new.owner, ctrl) else None
 
 
 @matcher(BeginningOfStep, ev.StepBegan)
 def _step(game: Game, trig: BeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
     if trig.step != e.step:
         return None
-    return e.active if _player_matches(trig.whose, e.active, ctrl) else None
+    return e.active if player_matches(trig.whose, e.active, ctrl) else None
 
 
 @matcher(NextBeginningOfStep, ev.StepBegan)
@@ -249,14 +253,14 @@ def _damage_to_player(
 ) -> Any:
     if not isinstance(e.recipient, Player) or (trig.combat_only and not e.combat):
         return None
-    if not _player_matches(trig.player, e.recipient, ctrl):
+    if not player_matches(trig.player, e.recipient, ctrl):
         return None
     return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
 
 
 @matcher(SpellCast, ev.Cast)
 def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
-    if not _player_matches(trig.caster, e.player, ctrl):
+    if not player_matches(trig.caster, e.player, ctrl):
         return None
     if not object_matches(e.spell, trig.spells, ctrl, holder):
         return None
@@ -280,17 +284,19 @@ def _becomes_target(
 
 @matcher(LosesLife, ev.LifeLost)
 def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
-    return e.player if _player_matches(trig.player, e.player, ctrl) else None
+    if trig.first_each_turn and e.player.life_lost_this_turn != e.amount:
+        return None  # life was lost earlier this turn: this is not the first time
+    return e.player if player_matches(trig.player, e.player, ctrl) else None
 
 
 @matcher(GainsLife, ev.LifeGained)
 def _gains_life(game: Game, trig: GainsLife, holder: Any, ctrl: Player, e: ev.LifeGained) -> Any:
-    return e.player if _player_matches(trig.player, e.player, ctrl) else None
+    return e.player if player_matches(trig.player, e.player, ctrl) else None
 
 
 @matcher(Draws, ev.Drew)
 def _draws(game: Game, trig: Draws, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
-    return e.card if _player_matches(trig.player, e.player, ctrl) else None
+    return e.card if player_matches(trig.player, e.player, ctrl) else None
 
 
 @matcher(CountersPutOn, ev.CountersPut)
@@ -309,6 +315,33 @@ def _transforms_into(game: Game, trig: TransformsInto, holder: Any, ctrl: Player
     if trig.or_enters and e.to_zone == "battlefield" and e.new is holder:
         return holder
     return None
+
+
+@matcher(IsDealtDamage, ev.DamageReceived)
+def _is_dealt_damage(
+    game: Game, trig: IsDealtDamage, holder: Any, ctrl: Player, e: ev.DamageReceived
+) -> Any:
+    # 120.3: once per damage event and recipient (its sources' damage summed)
+    if isinstance(e.recipient, Player):
+        return None
+    return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.recipient) else None
+
+
+@matcher(PlayerIsDealtDamage, ev.DamageReceived)
+def _player_is_dealt_damage(
+    game: Game, trig: PlayerIsDealtDamage, holder: Any, ctrl: Player, e: ev.DamageReceived
+) -> Any:
+    if not isinstance(e.recipient, Player) or (trig.noncombat_only and e.combat):
+        return None  # 120.2: noncombat damage is any damage not dealt in combat damage steps
+    return e.recipient if player_matches(trig.player, e.recipient, ctrl) else None
+
+
+@matcher(Discards, ev.Discarded)
+def _discards(game: Game, trig: Discards, holder: Any, ctrl: Player, e: ev.Discarded) -> Any:
+    # 701.8: one event per card discarded; the event's object is the card in its new zone
+    if not player_matches(trig.player, e.player, ctrl):
+        return None
+    return e.new if e.new is not None else e.card
 
 
 # --- the index of abilities that can trigger -----------------------------------------------
