@@ -477,6 +477,11 @@ class Effects(Protocol):
 
     # --- attaching (AttachActions) ----------------------------------------------------------
 
+    def attach_object(self, player: Any, obj: Any, host: Any) -> None:
+        """701.3: ``player`` attaches the Aura or Equipment ``obj`` to ``host`` (701.3b: not if
+        it can't be attached to it)."""
+        ...
+
     def attach_any_number(self, player: Any, host: Any, filter: ObjectFilter) -> None:
         """701.3: ``player`` chooses any number of permanents matching ``filter`` that could be
         attached to ``host`` (none targeted) and attaches each of them to it."""

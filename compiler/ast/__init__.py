@@ -168,6 +168,7 @@ from .choices import (
 )
 from .attach import (
     AttachAnyNumber,
+    AttachObject,
     AttachZones,
     PutAttachedAnyNumber,
 )
@@ -218,7 +219,6 @@ from .conditions import (
     LifeTotalCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
-    CastThisTurnCondition,
     ControlsCondition,
     StateCondition,
     ActivationCondition,

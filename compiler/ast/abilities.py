@@ -15,7 +15,13 @@ from .chosen import AsEntersChoice, ChosenColorQuality
 from .costs import CostItem
 from .nouns import Node, ObjectNoun, Reference
 from .predicates import ControlsExactlyCondition
-from .sentences import EffectSentence, Sentence
+from .conditions import (
+    ControlsCondition,
+    DiedThisTurnCondition,
+    LifeThisTurnCondition,
+    LifeTotalCondition,
+)
+from .sentences import EffectSentence, IfControls, Sentence
 from .stack import CantBeCounteredLine, CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
 from .triggers import Trigger
 
@@ -136,9 +142,12 @@ class AttackingCondition(Node):
     subject: Reference | None = None
 
 
+# A permanent's entering under a state of the game (「このターンいずれかのクリーチャーが死亡していた
+# 場合、…置かれた状態で戦場に出る」, lower/entering.py) is conditioned on a state condition too.
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
-    | UnlessPaired | AttackingCondition
+    | UnlessPaired | AttackingCondition | LifeTotalCondition | DiedThisTurnCondition
+    | LifeThisTurnCondition | ControlsCondition | IfControls
 )
 
 

@@ -22,6 +22,15 @@ class AttachAnyNumber(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttachObject(Node):
+    """「祖先の刃をそれにつける」 / "attach Ancestral Blade to it": one named Aura or Equipment
+    attached to an object (701.3)."""
+
+    obj: Reference
+    host: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class PutAttachedAnyNumber(Node):
     """「あなたの墓地や手札からこれにエンチャントできるオーラ・カードを望む数選び、それらをこれに
     つけた状態で戦場に出す」 / "put onto the battlefield attached to it any number of Aura cards

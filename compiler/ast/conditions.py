@@ -47,15 +47,6 @@ class LifeThisTurnCondition(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class CastThisTurnCondition(Node):
-    """ "you cast a spell this turn", "you didn't cast a spell this turn" (601.2i)."""
-
-    intervening: ClassVar[bool] = True
-    player: Reference | PlayerNoun
-    negated: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class ControlsCondition(Node):
     """ "you control a Human", "an opponent controls three or more creatures" /
     「あなたが人間をコントロールしている」 (a static ability's or an intervening condition)."""
@@ -78,6 +69,5 @@ StateCondition = (
     LifeTotalCondition
     | DiedThisTurnCondition
     | LifeThisTurnCondition
-    | CastThisTurnCondition
     | ControlsCondition
 )

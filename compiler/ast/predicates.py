@@ -28,7 +28,7 @@ from .nouns import (
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import this one
     from .abilities import AbilityLine, KeywordItem
-    from .attach import AttachAnyNumber, PutAttachedAnyNumber
+    from .attach import AttachAnyNumber, AttachObject, PutAttachedAnyNumber
     from .choices import CantAttack, DividedCounters, DividedDamage, PreventDamageBy
     from .chosen import Become, BecomeCopy, DoesntUntap, EntersAsCopy
     from .entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
@@ -466,5 +466,5 @@ Predicate: TypeAlias = (
     " | PreventCombatDamage | PreventAllCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"
     " | EntersTapped | EntersWithCounters | EntersAsChosenCopy | CantBlockObjects"
     " | CantPayCosts | CantCauseSacrifice | DefinesPowerToughness | DamageCantBePrevented"
-    " | AttachAnyNumber | PutAttachedAnyNumber | LifeTotalBecomes"
+    " | AttachAnyNumber | AttachObject | PutAttachedAnyNumber | LifeTotalBecomes"
 )

@@ -30,6 +30,16 @@ class AttachBuilder(Transformer[Token, Any]):
         host = next(c for c in children if is_node(c) and c is not noun)
         return ast.AttachAnyNumber(self._span(meta), host, noun)
 
+    def attach_object(self, meta: Meta, children: list[Any]) -> ast.AttachObject:
+        """ "attach Ancestral Blade to it" / 「祖先の刃をそれにつける」 (701.3): the attachment,
+        then the object it goes onto, in both languages."""
+        obj, host = (c for c in children if is_node(c))
+        return ast.AttachObject(self._span(meta), obj, host)
+
+    def it_to(self, meta: Meta, children: list[Any]) -> ast.PronounReference:
+        """「それに」: "to it", the pronoun the Japanese names the attachment's host with."""
+        return ast.PronounReference(self._span(meta), "それ", "any")
+
     def put_attached_any_number(self, meta: Meta, children: list[Any]) -> ast.PutAttachedAnyNumber:
         """ "put onto the battlefield attached to it any number of Aura cards that could
         enchant it from your graveyard and/or hand" (303.4f). The object named after "attached

@@ -30,6 +30,7 @@ from ..parse.vocabulary import (
 )
 from ..source.text import MappedText, Span
 from .attach import AttachBuilder
+from .chains import ChainsBuilder
 from .choices import ChoicesBuilder
 from .chosen import ChosenBuilder
 from .conditions import ConditionBuilder
@@ -53,6 +54,7 @@ from .triggers import TriggerBuilder
 @v_args(meta=True)
 class _AstBuilder(
     LibraryBuilder,
+    ChainsBuilder,
     EffectBuilder,
     TriggerBuilder,
     ConditionBuilder,

@@ -9,15 +9,20 @@ terminal names only, so both languages build equal nodes.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
+from ofuda.runtime.definitions import ObjectFilter
 
 from .. import ast
 from ..source.text import Span
 from .effects import _Subject
-from .nouns import is_node
+from .nouns import Head, is_node
+
+# What names a kind in a list of kinds (「山か平地」); a word that says more than its kind
+# (「あなたがコントロールする山」) describes one kind or all of them, which the list leaves unsaid.
+_KIND_FIELDS = frozenset(("card_types", "subtypes", "colors", "supertypes"))
 
 
 @v_args(meta=True)
@@ -26,6 +31,37 @@ class EnteringBuilder(Transformer[Token, Any]):
 
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
         raise NotImplementedError
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by the builder (build_ast/nouns.py)
+
+        def _noun(self, meta: Meta, parts: list[Any]) -> ast.ObjectNoun: ...
+
+        def union_head(self, meta: Meta, children: list[Any]) -> Head: ...
+
+    def either_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """「平地か沼」 / "a Plains or a Swamp" (the check lands' condition, 614.12): kinds any of
+        which will do, each a noun of its own (with its article in English) — the union that
+        union_head builds."""
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        if not nouns:
+            words = [c for c in children if not (isinstance(c, Token) and c.type == "A_ONE")]
+            return self._noun(meta, [self.union_head(meta, words)])
+        default = ObjectFilter()
+        described = [
+            n
+            for n in nouns
+            if n.zone != "battlefield"
+            or n.controlled_by is not None
+            or any(
+                getattr(n.filter, f) != getattr(default, f)
+                for f in n.filter.__dataclass_fields__
+                if f not in _KIND_FIELDS
+            )
+        ]
+        if described:  # which kinds the words describe is unsaid: never guessed
+            unsaid = ast.UnsupportedPhrase(described[0].span, "a description of one kind of a list")
+            return ast.ObjectNoun(described[0].span, ObjectFilter(), "battlefield", unsaid)
+        return self._noun(meta, [Head(alternatives=tuple(n.filter for n in nouns))])
 
     def enters_with_counters(self, meta: Meta, children: list[Any]) -> ast.EntersWithCounters:
         """ "enters the battlefield with X +1/+1 counters on it" / 「X個の＋１/＋１カウンターが置か

@@ -87,7 +87,7 @@ class LibraryBuilder(NounBuilder):
         return ast.Mill(self._span(meta), amount, whose[0] if whose else None)
 
     # 「カードを２枚切削する」 / "mills two cards": the clause's subject mills (701.13);
-    # 「…一番上のカードを自分の墓地に置く」, 「…一番上からカードを２枚自分の墓地に置く」
+    # 「…一番上のカードを自分の墓地に置く」 (one card)
     mill_cards = mill_top = mill
 
     def put_on_bottom_any_order(self, meta: Meta, children: list[Any]) -> lib.PutOnBottomAnyOrder:

@@ -49,6 +49,7 @@ class SpellsBuilder(Transformer[Token, Any]):
     def cost_change_line(self, meta: Meta, children: list[Any]) -> ast.CostChangeLine:
         """A static cost change: its spells, "you cast", the symbol, less/more, "for each"."""
         spells: tuple[Any, ...] = ()
+        caster: Any = None
         for child in children:
             if isinstance(child, list):
                 spells = tuple(child)
@@ -56,13 +57,18 @@ class SpellsBuilder(Transformer[Token, Any]):
                 spells = (child,)
             elif hasattr(child, "reference"):  # the clause subject 「…は、」
                 spells = (child.reference,)
+            elif is_node(child) and not isinstance(child, ast.EachUnit):
+                caster = child  # 2018: 「あなたが…呪文を唱えるためのコストは」
+        if caster is not None and not isinstance(caster, ast.YouReference):
+            # only "you cast" is a cost change's caster (601.2f); the lowering rejects this
+            spells = (ast.UnsupportedPhrase(caster.span, "spells a player other than you casts"),)
         tokens = [c for c in children if isinstance(c, Token)]
         symbol = next(str(t) for t in tokens if t.type == "MANA_SYMBOL")
         each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
         return ast.CostChangeLine(
             self._span(meta),
             spells,
-            any(t.type == "YOU_CAST" for t in tokens),
+            any(t.type == "YOU_CAST" for t in tokens) or caster is not None,
             symbol,
             any(t.type == "MORE" for t in tokens),
             each,

@@ -40,6 +40,7 @@ from .abilities import (
 )
 from .attach import (
     AttachAnyNumber,
+    AttachObject,
     PutAttachedAnyNumber,
 )
 from .choices import (

@@ -38,7 +38,7 @@ from ofuda.runtime.statics import (
 )
 
 from .ability_words import AbilityWord
-from .attach import AttachAnyNumber, PutAttachedAnyNumber
+from .attach import AttachAnyNumber, AttachObject, PutAttachedAnyNumber
 from .choices import (
     DealDividedDamage,
     DivideCounters,
@@ -287,6 +287,7 @@ Effect = (
     | Become
     | BecomeCopy
     | AttachAnyNumber
+    | AttachObject
     | PutAttachedAnyNumber
 )
 

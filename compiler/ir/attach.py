@@ -6,11 +6,11 @@ See :mod:`ofuda.compiler.ir`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ofuda.runtime.definitions import ZoneKind
 
-from .nodes import AttachEffect
+from .nodes import AttachEffect, PlayerEffect
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +22,20 @@ class AttachAnyNumber(AttachEffect):
     player: Any
     host: Any
     filter: Any
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AttachObject(AttachEffect, PlayerEffect):
+    """``player`` attaches ``obj`` (an Aura or Equipment) to ``host`` (701.3a); if it can't be
+    attached to it, it doesn't move (701.3b) (ctx.attach_object)."""
+
+    continues_sequence: ClassVar[bool] = True  # "create a … token, then attach CARDNAME to it"
+    you_unsaid_ja: ClassVar[bool] = True
+
+    player: Any
+    obj: Any
+    host: Any
     origin: str = field(default="", compare=False)
 
 

@@ -47,10 +47,48 @@ class AttachLowering:
             return ir.EquippedObject()
         return None
 
+    def attach_object(
+        self, p: ast.AttachObject, subject: Any, subject_is: str, origin: str, scope: Any
+    ) -> ir.AttachObject:
+        """701.3: "attach CARDNAME to it" — this Aura or Equipment (the only attachment ofuda
+        names) onto an object, by the ability's controller."""
+        if subject_is not in ("player", "any") or not isinstance(subject, ir.You):
+            raise self.fail("E202", "the ability's controller attaches it", p.span)
+        obj, _ = self.reference(p.obj, scope, subject)
+        subtypes = self.face.subtypes if self.face is not None else ()
+        if not isinstance(obj, ir.ThisObject) or not {"Aura", "Equipment"} & set(subtypes):
+            raise self.fail(
+                "E290",
+                'ofuda can attach only this Aura or Equipment by an effect ("attach CARDNAME to …")',
+                p.obj.span,
+            )
+        if (
+            isinstance(p.host, ast.PronounReference)
+            and p.host.wants in ("object", "any")
+            and isinstance(scope.group, ir.CreatedTokens)
+        ):
+            # "create a 1/1 white Soldier creature token, then attach CARDNAME to it": the
+            # token just created (111.2), not this permanent
+            return ir.AttachObject(subject, obj, ir.CreatedTokens(), origin)
+        host, kind = self.reference(p.host, scope, subject)
+        if kind == "player":
+            raise self.fail(
+                "E202", "an Aura or Equipment is attached here to an object", p.host.span
+            )
+        if isinstance(host, ir.ThisObject):
+            raise self.fail(
+                "E202",
+                "an Aura or Equipment can't be attached to itself (301.5c, 303.4d)",
+                p.host.span,
+            )
+        return ir.AttachObject(subject, obj, host, origin)
+
     def _effect(
         self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
     ) -> ir.Effect:
         """The attach predicates; every other predicate as the next lowering does it."""
+        if isinstance(p, ast.AttachObject):
+            return self.attach_object(p, subject, subject_is, origin, scope)
         if not isinstance(p, (ast.AttachAnyNumber, ast.PutAttachedAnyNumber)):
             return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]  # mixin
         if subject_is not in ("player", "any"):

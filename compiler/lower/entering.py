@@ -8,12 +8,14 @@ applies as replacement effects while the permanent enters.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_entering as re
 
 from .. import ast
+from .conditions import STATE_CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -26,6 +28,35 @@ class EnteringLowering:
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+    def entering_condition(
+        self, sentences: tuple[ast.Sentence, ...]
+    ) -> tuple[tuple[ast.Sentence, ...], ast.StaticCondition | None]:
+        """ "Morbid — CARDNAME enters the battlefield with two +1/+1 counters on it if a creature
+        died this turn." / 「このターンいずれかのクリーチャーが死亡していた場合、CARDNAMEは…置かれた
+        状態で戦場に出る。」: the permanent's own entering replacement under a condition of the
+        game's state or history, which applies only if the condition holds as it would enter
+        (614.12) — the statement without its "if", and the condition of the static ability. Any
+        other sentence is given back as it is (a condition elsewhere stays an error)."""
+        if len(sentences) != 1:
+            return sentences, None
+        sentence = sentences[0]
+        if not isinstance(sentence, ast.EffectSentence) or sentence.condition is None:
+            return sentences, None
+        if sentence.optional or sentence.x_value is not None or len(sentence.clauses) != 1:
+            return sentences, None
+        clause = sentence.clauses[0]
+        entering = (ast.EntersWithCounters, ast.EntersTapped)
+        if not (
+            isinstance(clause.subject, ast.SelfReference)
+            and clause.each is None
+            and clause.duration is None
+            and len(clause.predicates) == 1
+            and isinstance(clause.predicates[0], entering)
+            and isinstance(sentence.condition, STATE_CONDITIONS)
+        ):
+            return sentences, None
+        return (replace(sentence, condition=None),), sentence.condition
 
     def entering_static(self, predicate: object, affected: rt.Affected) -> object | None:
         """The static effect of "enters the battlefield with N counters" or "enters the

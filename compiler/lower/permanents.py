@@ -125,6 +125,8 @@ class PermanentsLowering:
         """A statement on a permanent, with its condition, as a static ability."""
         effects: list[ir.StaticAbilityEffect] = []
         subject: ast.Reference | ast.ObjectNoun | None = None
+        if condition is None:
+            sentences, condition = self.entering_condition(sentences)  # type: ignore[attr-defined]
         sentences, x_value = self.statement_x(sentences)  # type: ignore[attr-defined]
         for sentence in sentences:
             chosen_copy = self.chosen_copy_statement(sentence)  # type: ignore[attr-defined]

@@ -385,6 +385,8 @@ def _parses_past(trial_text: str, position: int, reparse: Callable[[str], object
 
 # Numbers written in kanji where the printed templating has digits (「一枚」 for 「１枚」).
 _KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# The place words of a kanji numeral: 「二十三」 is 2 × 10 + 3, 「百二十」 100 + 2 × 10.
+_KANJI_PLACES = {"十": 10, "百": 100, "千": 1000}
 # The counters a number is written with (「１枚」「２体」「３点」…), kept in the suggestion.
 _COUNTERS = "枚体つ個点人回色"
 
@@ -394,13 +396,28 @@ def _full_width(text: str) -> str:
     return text.translate({ord(d): chr(ord(d) - ord("0") + ord("０")) for d in "0123456789"})
 
 
+def kanji_numeral(text: str, start: int) -> tuple[int, int]:
+    """The value of the kanji numeral at ``start`` (「三」 3, 「十」 10, 「二十三」 23, 「百五」 105)
+    and where it ends; (0, start) where none starts. Places go down (「十百」 is 10, then stops)
+    and a digit stands before a place or last (「二三」 is 2, then stops)."""
+    total, digit, end, last_place = 0, 0, start, 10_000
+    while end < len(text):
+        char = text[end]
+        if char in _KANJI_DIGITS and not digit:
+            digit = _KANJI_DIGITS[char]
+        elif char in _KANJI_PLACES and _KANJI_PLACES[char] < last_place:
+            last_place = _KANJI_PLACES[char]
+            total += (digit or 1) * last_place
+            digit = 0
+        else:
+            break
+        end += 1
+    return total + digit, end
+
+
 def _numeral_slip(text: str, start: int, reparse: Callable[[str], object]) -> Suggestion | None:
     """「一枚」 → 「１枚」: a number written in kanji, suggested in digits if the line then reads."""
-    end = start
-    value = 0
-    while end < len(text) and (text[end] in _KANJI_DIGITS or text[end] == "十"):
-        value = value * 10 + _KANJI_DIGITS[text[end]] if text[end] != "十" else max(value, 1) * 10
-        end += 1
+    value, end = kanji_numeral(text, start)
     if end == start or value == 0:
         return None
     if not _parses_past(text[:start] + str(value) + text[end:], start, reparse):

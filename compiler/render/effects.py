@@ -79,6 +79,9 @@ def in_sequence(first: Any, second: Any) -> bool:
     """Whether ``second`` works on what ``first`` changed, so that Oracle joins the two with
     ", then" (a card exiled comes back, a hand emptied is refilled, a card drawn is put back):
     the facts ``starts_sequence`` and ``continues_sequence`` of their IR classes."""
+    if isinstance(first, ir.CreateTokens) and isinstance(second, ir.AttachObject):
+        # "create a … token, then attach CARDNAME to it": onto the token just made
+        return isinstance(second.host, ir.CreatedTokens)
     return (
         isinstance(first, ir.Node) and first.starts_sequence
         and isinstance(second, ir.Node) and second.continues_sequence

@@ -404,6 +404,11 @@ class EnglishInstructions(EnglishNouns):
             return f"sacrifice{s} {count_word(effect.count)} {noun}"
         if isinstance(effect, ir.Fight):
             return f"fight{s} {self.reference(effect.second)}"
+        if isinstance(effect, ir.AttachObject):  # 701.3
+            es = "es" if third else ""
+            # "… token, then attach CARDNAME to it": the one token just created (111.2)
+            host = "it" if isinstance(effect.host, ir.CreatedTokens) else self.reference(effect.host)
+            return f"attach{es} {self.reference(effect.obj)} to {host}"
         if isinstance(effect, ir.GainControl):
             return f"gain{s} control of {self.reference(effect.obj)}"
         if isinstance(effect, ir.ExtraTurn):

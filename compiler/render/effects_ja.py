@@ -350,6 +350,9 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.noun(effect.filter, 'battlefield')}を{number(effect.count)}{counter}生け贄に", "offer"
         if isinstance(effect, ir.Fight):
             return f"{self.reference(effect.second)}と格闘を", "do"
+        if isinstance(effect, ir.AttachObject):  # 701.3
+            host = "それ" if isinstance(effect.host, ir.CreatedTokens) else self.reference(effect.host)
+            return f"{self.accusative(effect.obj)}{host}に", "attach"
         if isinstance(effect, ir.GainControl):
             return f"{self.reference(effect.obj)}のコントロールを", "gain"
         if isinstance(effect, ir.ExtraTurn):

@@ -125,6 +125,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             not any(spec.objects is not None for spec in targets)
             and not _mentions_event_object(ability.effects)
             and not _has_event_object(ability.trigger)
+            # "create a … token, then attach CARDNAME to it": "it" is the token
+            and not any(isinstance(e, ir.AttachObject) for e in ability.effects)
         ):
             itself = "it"
     instructions = EnglishInstructions(targets, itself)

@@ -3,13 +3,19 @@ object chosen as it enters (707.9) — current templating in both languages."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_entering as re
+from ofuda.runtime.definitions import Controller
 
 from .. import ir
+from ..ir.unions import kinds_of, with_kind
 from .common import RenderError
+from .conditions import is_state_condition, state_condition_text
 from .nouns import noun_phrase
 from .words_en import COUNTERS as EN_COUNTERS
-from .words_en import count_word
+from .words_en import a_noun, count_word
 from .words_ja import COUNTERS, counter_word, number
 
 
@@ -26,9 +32,21 @@ def _en_counters(effect: re.EntersWithCounters) -> str:
 
 def entering_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
     """The text of a static ability made of one effect of this area, or None for others."""
-    if ability.condition is not None or len(ability.effects) != 1:
+    if len(ability.effects) != 1:
         return None
     effect = ability.effects[0]
+    if ability.condition is not None:
+        own = isinstance(effect, (re.EntersTapped, re.EntersWithCounters)) and effect.filter is None
+        if own and is_state_condition(ability.condition):  # "… if a creature died this turn"
+            statement = entering_static_text(replace(ability, condition=None), lang, name)
+            assert statement is not None
+            phrase = state_condition_text(ability.condition, lang, "if")
+            if lang == "ja":
+                return f"{phrase}、{statement}"
+            return f"{statement[:-1]} {phrase}."
+        if isinstance(effect, re.EntersTapped) and effect.filter is None:
+            return _tapped_unless(ability.condition, lang, name)
+        return None
     if isinstance(effect, re.EntersWithCounters):
         return _with_counters(effect, lang, name)
     if isinstance(effect, re.EntersAsChosenCopy):
@@ -49,6 +67,27 @@ def _tapped(effect: re.EntersTapped, lang: str, name: str) -> str:
         return f"{name} enters the battlefield tapped."
     group = noun_phrase(effect.filter, "en", plural=True)
     return f"{group[:1].upper()}{group[1:]} enter the battlefield tapped."
+
+
+def _tapped_unless(condition: object, lang: str, name: str) -> str | None:
+    """「CARDNAMEは、あなたが山か平地をコントロールしていないかぎり、タップ状態で戦場に出る。」 /
+    "CARDNAME enters the battlefield tapped unless you control a Mountain or a Plains." (the
+    condition "you control none of these kinds", 614.12), or None for another condition."""
+    if not (
+        isinstance(condition, rt.ControlsCount)
+        and condition.count == 0
+        and not condition.at_least
+        and condition.whose == Controller.YOU
+    ):
+        return None
+    flt = condition.filter
+    split = kinds_of(flt)
+    kinds = (flt,) if split is None else tuple(with_kind(split[0], k) for k in split[1])
+    if lang == "ja":
+        nouns = "か".join(noun_phrase(k, "ja") for k in kinds)
+        return f"{name}は、あなたが{nouns}をコントロールしていないかぎり、タップ状態で戦場に出る。"
+    nouns = " or ".join(a_noun(noun_phrase(k, "en")) for k in kinds)
+    return f"{name} enters the battlefield tapped unless you control {nouns}."
 
 
 def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:

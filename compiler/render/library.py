@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supert
 
 from .. import ir
 from .common import RenderError, for_this_turn
+from .types import subtype_text
 
 _JA_TYPES = {
     CardType.ARTIFACT: "アーティファクト",
@@ -171,11 +172,13 @@ class JapaneseLibraryPhrases:
         plain = ObjectFilter(
             card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
             supertypes=f.supertypes, excluded_card_types=f.excluded_card_types,
-            same_name_as_source=f.same_name_as_source,
+            same_name_as_source=f.same_name_as_source, subtypes=f.subtypes,
         )
-        if f != plain:
+        if f != plain or len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
             raise RenderError("a card with this description among cards looked at")
         words += "".join(_JA_SUPERTYPES[s] for s in f.supertypes)
+        # 「ゴブリン・カード」 「ゴブリン・クリーチャー・カード」
+        words += "".join(subtype_text("ja", s) + "・" for s in f.subtypes)
         if not f.card_types:
             return words + "カード"
         # a katakana type word and カード are written apart (クリーチャー・カード, 土地カード)
@@ -310,11 +313,14 @@ class EnglishLibraryPhrases:
         if f is None:
             return "card"
         if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
-                             excluded_card_types=f.excluded_card_types,
+                             excluded_card_types=f.excluded_card_types, subtypes=f.subtypes,
                              mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
                              same_name_as_source=f.same_name_as_source):
             raise RenderError("a card with this description in a library")
+        if len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
+            raise RenderError("a card of several subtypes or of a subtype and several types")
         words = [s.value for s in f.supertypes] + ["non" + t.value for t in f.excluded_card_types]
+        words += [subtype_text("en", s) for s in f.subtypes]  # "Goblin card" (205.3)
         words += [" or ".join(t.value for t in f.card_types)]
         words.append("card")
         # "a creature card with mana value 6 or greater" (Oracle; 202.3)
@@ -364,6 +370,9 @@ class EnglishLibraryPhrases:
             if selector.filter is None:
                 return "it"
             f = selector.filter
+            if f.subtypes and f == ObjectFilter(subtypes=f.subtypes) and len(f.subtypes) == 1:
+                # "all Goblin cards revealed this way" (205.3)
+                return f"all {subtype_text('en', f.subtypes[0])} cards revealed this way"
             if f != ObjectFilter(card_types=f.card_types) or not f.card_types:
                 raise RenderError("cards revealed this way with this description")
             return "all " + " and ".join(t.value for t in f.card_types) + " cards revealed this way"

@@ -91,6 +91,7 @@ COUNTERS = {"+1/+1": "＋１/＋１", "-1/-1": "－１/－１"} | NAMED_COUNTERS
 # plain, continuative (before 、) and て-form (before もよい) of each verb
 VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "gain": ("得る", "得", "得て"),
+    "attach": ("つける", "つけ", "つけて"),
     "become": ("になる", "になり", "になって"),
     "lose": ("失う", "失い", "失って"),
     "draw": ("引く", "引き", "引いて"),

@@ -62,6 +62,17 @@ class AttachActions(ContextState):
             player: Any = None,
         ) -> list[Any]: ...
 
+    def attach_object(self, player: Any, obj: Any, host: Any) -> None:
+        """701.3a: attach ``obj`` (an Aura or Equipment on the battlefield) to ``host``; if it
+        can't legally be attached to it, it doesn't move (701.3b), nor if it is already."""
+        who = player if isinstance(player, Player) else self.controller
+        attachment = next(iter(each(obj)), None)
+        target = next(iter(each(host)), None)
+        if not isinstance(attachment, Permanent) or not attachment.on_battlefield:
+            return
+        if could_attach(attachment, target, who):
+            self.game.attach(attachment, target)
+
     def attach_any_number(self, player: Any, host: Any, filter: ObjectFilter) -> None:
         """701.3: ``player`` chooses any number of permanents matching ``filter`` that could be
         attached to ``host`` (none targeted) and attaches each of them to it."""

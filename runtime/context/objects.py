@@ -305,8 +305,15 @@ class ObjectEffects(ContextState):
             self._exile_instead(perm, duration)
 
     def _exile_instead(self, perm: Permanent, duration: Duration) -> None:
+        # 700.4: "dies" is a creature put into a graveyard from the battlefield; a planeswalker
+        # dealt damage this way that is put there (704.5i) does not die and is not exiled
         def applies(e: ZoneEvent) -> bool:
-            return e.obj is perm and e.to == ZoneKind.GRAVEYARD and perm.on_battlefield
+            return (
+                e.obj is perm
+                and e.to == ZoneKind.GRAVEYARD
+                and perm.on_battlefield
+                and perm.is_creature
+            )
 
         def to_exile(e: ZoneEvent) -> ZoneEvent:
             e.to = ZoneKind.EXILE

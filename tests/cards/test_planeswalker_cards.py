@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.runtime import May, RulesError, Scenario, Step
-from support.compiled import card
+from support.compiled import card, set_card
 
 TIBALT = "Tibalt, the Fiend-Blooded"
 
@@ -147,3 +147,21 @@ def test_tamiyo_emblem_returns_a_card_put_into_your_graveyard() -> None:
     s.activate("Alice", "Alchemist's Apprentice")
     s.resolve()
     assert "Alchemist's Apprentice" in s.in_hand("Alice")
+
+
+# --- a planeswalker dealt damage "this way" does not die (700.4) ------------------------------
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_pillar_of_flame_puts_a_planeswalker_it_burns_out_into_the_graveyard(lang: str) -> None:
+    """火柱 / Pillar of Flame — "If a creature dealt damage this way would die this turn, exile it
+    instead": printed in 2012, it may target Tibalt (the Oracle "any target"); 2 damage removes
+    his 2 loyalty (306.8, 704.5i) and he goes to the graveyard — a planeswalker does not die
+    (700.4), so he is not exiled."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card(TIBALT))
+    s.battlefield("Bob", card("Mountain"))
+    s.hand("Bob", set_card("avr", "Pillar of Flame", lang))
+    s.cast("Bob", "Pillar of Flame", TIBALT)
+    s.resolve()
+    assert s.in_graveyard("Alice") == [TIBALT] and s.in_exile() == []

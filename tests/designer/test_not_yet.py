@@ -10,6 +10,7 @@ import pytest
 from ofuda.compiler.diagnostics import not_yet
 from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.parse import terminal_spellings
+from ofuda.compiler.parse.suggest import kanji_numeral
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
 
@@ -138,9 +139,9 @@ def test_a_union_of_spells_in_a_cast_trigger_gets_no_hint_that_cannot_apply() ->
     diagnostic = _only("ja", line)
     hints = " ".join(diagnostic.hints)
     assert "数" not in hints and "である場合" not in hints
-    # the union of kinds reads up to 「か…呪文」 (nouns: 「インスタントかソーサリーである呪文」); the
-    # counted 2012 alternatives without 「である」 stop at 「を」
-    assert _spanned(diagnostic) == "を"
+    # the union of kinds reads as a noun (「インスタント呪文かソーサリー呪文」, a union of two kinds of
+    # spell), which no cast trigger takes yet: the reading stops at the verb
+    assert _spanned(diagnostic) == "唱える"
 
 
 def test_a_wrong_particle_is_marked_where_it_is_with_the_right_one() -> None:
@@ -160,6 +161,27 @@ def test_a_number_in_kanji_gets_the_digits_as_printed() -> None:
     assert _spanned(diagnostic) == "一枚"
     assert "did you mean 「１枚」?" in diagnostic.hints
     assert "^^^^" in render_text(diagnostic)
+    diagnostic = _only("ja", "あなたは二十三点のライフを得る。", INSTANT)
+    assert "did you mean 「２３点」?" in diagnostic.hints
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "length"),
+    [
+        ("三", 3, 1),
+        ("十", 10, 1),
+        ("十二", 12, 2),
+        ("二十", 20, 2),
+        ("二十三", 23, 3),
+        ("百五", 105, 2),
+        ("千二百三十四", 1234, 6),
+        ("二三", 2, 1),
+        ("十百", 10, 1),
+        ("枚", 0, 0),
+    ],
+)
+def test_kanji_numerals_read_with_their_places(text: str, value: int, length: int) -> None:
+    assert kanji_numeral(text + "枚", 0) == (value, length)
 
 
 # --- the expected list: short, things to type, only what reads on ------------------------------

@@ -391,7 +391,9 @@ def entering_self_replacements(event: ZoneEvent) -> list[Any] | None:
     out = []
     for ability in base_chars(event.obj.card).abilities:
         for effect in getattr(ability, "effects", ()) or ():
-            repl = self_replacement(event.obj, effect)
+            # the ability's own condition ("… enters the battlefield tapped unless you control a
+            # Mountain or a Plains") is part of the replacement (614.12)
+            repl = self_replacement(event.obj, effect, getattr(ability, "condition", None))
             if repl is not None:
                 out.append(repl)
     return out or None

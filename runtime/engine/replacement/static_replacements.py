@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...definitions import Controller
 from ...statics import DamageRecipients, EntersAsCopy, MultiplyDamage, PreventHalfDamage
 from ...statics_entering import EntersTapped, EntersWithCounters
-from ..layers.affected import the_object
+from ..layers.affected import condition_holds, the_object
 from ..layers.layer_effects import copiable_values
 from ..objects.game_objects import Permanent
 from ..objects.players import Player
@@ -159,7 +159,7 @@ def _modify_entering(effect: EntersTapped | EntersWithCounters) -> Callable[[Zon
     return enter_with_counters
 
 
-def self_replacement(obj: Any, effect: Any) -> Replacement | None:
+def self_replacement(obj: Any, effect: Any, condition: Any = None) -> Replacement | None:
     """An entering card's own "CARDNAME enters the battlefield tapped / with N <kind>
     counters" (``filter`` None). It applies if the permanent as it would exist has it (614.12):
     after copy effects (616.1c, 616.1e), so not to a card entering as a copy of something else
@@ -167,17 +167,40 @@ def self_replacement(obj: Any, effect: Any) -> Replacement | None:
     spell's or ability's own.) The copy choice of a Clone: :mod:`ofuda.runtime.engine.replacement.entering`."""
     own = own_entering_replacement(obj, effect)
     if own is not None:
+        if condition is not None:  # no conditional copy choice is compiled: never drop one
+            raise TypeError(f"{effect!r} has a condition the runtime does not apply")
         return own
     if not isinstance(effect, (EntersTapped, EntersWithCounters)) or effect.filter is not None:
         return None
+
+    def holds(e: ZoneEvent) -> bool:
+        """The ability's condition ("unless you control a Mountain or a Plains"), looked at as
+        the permanent would enter, with "you" the player it would enter under (614.12)."""
+        if condition is None:
+            return True
+        controller = e.controller or obj.owner
+        return condition_holds(obj.game, _EnteringUnder(obj, controller), condition)
+
     return Replacement(
         ZONE,
-        lambda e: e.obj is obj and e.to == "battlefield" and e.copy_of is None,
+        lambda e: e.obj is obj and e.to == "battlefield" and e.copy_of is None and holds(e),
         _modify_entering(effect),
         source=obj,
         tier=TIER_OTHER,
         text=f"{obj.name} {_entering_text(effect)}",
     )
+
+
+class _EnteringUnder:
+    """An entering object as its own ability's condition sees it: controlled by the player it
+    would enter the battlefield under (614.12); everything else is the object's."""
+
+    def __init__(self, obj: Any, controller: Any) -> None:
+        self._obj = obj
+        self.controller = controller
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._obj, name)
 
 
 def _entering_matches(e: ZoneEvent, flt: Any, source: Any) -> bool:
