@@ -273,10 +273,12 @@ def _phrase_items(
                 label[:1].upper() + label[1:] if lang == "en" and sentence_start else label
             )
             shown = bridge.printed(capitalized, lang)  # as printed: 「１ターン」, 「＋１/＋１」
-            if shown in items:
+            example = examples.example(lang, name)
+            # one item per text: where two terminals are written alike, the one a known line
+            # shows in use (its example) is offered
+            if shown in items and (items[shown].documentation is not None or example is None):
                 continue
             english, japanese, kind = _class_of(name)
-            example = examples.example(lang, name)
             items[shown] = types.CompletionItem(
                 label=shown,
                 kind=kind,

@@ -167,11 +167,11 @@ def test_a_whole_word_may_begin_a_longer_phrase() -> None:
 
 
 def test_phrases_are_offered_as_printed() -> None:
-    """The grammar reads 「1ターン」 normalized; the card gets it as printed, 「１ターン」."""
+    """The grammar reads 「1色」 normalized; the card gets it as printed, 「１色」."""
     text = ZEALOUS_STRIKE.read_text(encoding="utf-8")
     offset = text.index("それはターン終了時まで") + len("それはターン終了時まで")
     labels = [item.label for item in complete(text[:offset] + "\n", offset, UTF16, ExampleIndex())]
-    assert "このターンの後に追加の１ターンを" in labels
+    assert "好きな色１色のマナ" in labels
     assert not any("1" in label for label in labels)
 
 
