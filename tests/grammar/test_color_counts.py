@@ -4,25 +4,16 @@ one IR (JA ≡ EN) with the bound it means, and renders back in both."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
 from ofuda.runtime.definitions import ObjectFilter
-from support.texts import bilingual_card
+from support.texts import bilingual_card, nodes_of_kind
 
 
 def _filters(node: Any) -> list[ObjectFilter]:
-    if isinstance(node, ObjectFilter):
-        return [node]
-    found: list[ObjectFilter] = []
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            found += _filters(getattr(node, f.name))
-    elif isinstance(node, (tuple, list)):
-        for item in node:
-            found += _filters(item)
-    return found
+    """Every outermost object filter inside an IR node."""
+    return nodes_of_kind(node, ObjectFilter, nested=False)
 
 
 @pytest.mark.parametrize(

@@ -7,12 +7,11 @@ to one IR, checked for the filter it means, and rendered back in each language."
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
-from support.texts import bilingual_card, bilingual_compile
+from support.texts import bilingual_card, bilingual_compile, nodes_of_kind
 
 _INSTANT = "インスタント / Instant"
 _ENCHANTMENT = "エンチャント / Enchantment"
@@ -20,17 +19,8 @@ _CREATURE = "クリーチャー — 人間 / Creature — Human\npt: 2/2"
 
 
 def _filters(node: Any) -> list[ObjectFilter]:
-    """Every object filter inside an IR node."""
-    if isinstance(node, ObjectFilter):
-        return [node]
-    found: list[ObjectFilter] = []
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            found += _filters(getattr(node, f.name))
-    elif isinstance(node, (tuple, list)):
-        for item in node:
-            found += _filters(item)
-    return found
+    """Every outermost object filter inside an IR node."""
+    return nodes_of_kind(node, ObjectFilter, nested=False)
 
 
 _CREATURES = (CardType.CREATURE,)

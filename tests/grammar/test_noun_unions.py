@@ -14,21 +14,12 @@ import pytest
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime.definitions import CardType, Color, Controller, ObjectFilter
-from support.texts import bilingual_card
+from support.texts import bilingual_card, nodes_of_kind
 
 
 def _filters(node: Any) -> list[ObjectFilter]:
-    """Every object filter inside an IR node."""
-    if isinstance(node, ObjectFilter):
-        return [node]
-    found: list[ObjectFilter] = []
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            found += _filters(getattr(node, f.name))
-    elif isinstance(node, (tuple, list)):
-        for item in node:
-            found += _filters(item)
-    return found
+    """Every outermost object filter inside an IR node."""
+    return nodes_of_kind(node, ObjectFilter, nested=False)
 
 
 SPIRIT = ObjectFilter(subtypes=("Spirit",))

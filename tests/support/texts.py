@@ -89,15 +89,18 @@ def bilingual_card(ja: str, en: str, type_line: str, pt: str | None = None) -> A
     return compiled.card
 
 
-def nodes_of_kind(node: Any, kind: type) -> list[Any]:
-    """Every value of ``kind`` inside an IR node."""
+def nodes_of_kind(node: Any, kind: type, nested: bool = True) -> list[Any]:
+    """Every value of ``kind`` inside an IR node; with ``nested=False`` only the outermost
+    (not those inside another value of ``kind``, e.g. a filter's ``any_of``)."""
     found: list[Any] = []
     if isinstance(node, kind):
         found.append(node)
+        if not nested:
+            return found
     if dataclasses.is_dataclass(node) and not isinstance(node, type):
         for f in dataclasses.fields(node):
-            found += nodes_of_kind(getattr(node, f.name), kind)
+            found += nodes_of_kind(getattr(node, f.name), kind, nested)
     elif isinstance(node, (tuple, list)):
         for item in node:
-            found += nodes_of_kind(item, kind)
+            found += nodes_of_kind(item, kind, nested)
     return found
