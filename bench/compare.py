@@ -35,8 +35,8 @@ import json, statistics, sys, time
 from pathlib import Path
 from ofuda.compiler import parse
 from ofuda.compiler.pipeline import compile_file
-from ofuda.compiler.source import MappedText
-from ofuda.compiler.source.normalize import normalize
+sys.path.insert(0, sys.argv[2])
+from lines import ability_lines
 files = sorted(Path(sys.argv[1]).rglob("*.card"))
 for f in files:
     compile_file(f)
@@ -44,16 +44,7 @@ start = time.process_time()
 for f in files:
     compile_file(f)
 per_card = (time.process_time() - start) / len(files)
-lines = []
-for f in files:
-    lang = None
-    for raw in f.read_text(encoding="utf-8").splitlines():
-        if raw in ("ja:", "en:"):
-            lang = raw[:2]
-        elif raw.startswith("  ") and lang:
-            lines.append((lang, normalize(MappedText.identity(raw.strip())).text))
-        else:
-            lang = None
+lines = ability_lines(files)
 start = time.process_time()
 for lang, text in lines:
     parse.parse(lang, text)
@@ -88,7 +79,7 @@ def export_revision(revision: str) -> Path:
 def measure(cards: Path, environment: dict[str, str]) -> dict[str, float]:
     """One measurement in a new process with the given environment."""
     result = subprocess.run(
-        [sys.executable, "-c", _MEASURE, str(cards)],
+        [sys.executable, "-c", _MEASURE, str(cards), str(Path(__file__).parent)],
         capture_output=True, text=True, check=True, env=environment,
     )
     return json.loads(result.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]

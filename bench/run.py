@@ -13,6 +13,8 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from lines import ability_lines  # bench/ is on the path when run as bench/run.py
+
 ROOT = Path(__file__).resolve().parent.parent
 # The set the benchmarks compile: Avacyn Restored, as issue 3 measures it.
 CARDS = ROOT / "cards_src" / "avr"
@@ -60,18 +62,9 @@ _COLD_PARSE = """
 import sys, time
 from pathlib import Path
 from ofuda.compiler import parse
-from ofuda.compiler.source.normalize import normalize
-from ofuda.compiler.source import MappedText
-lines = []
-for file in sorted(Path(sys.argv[1]).rglob("*.card")):
-    lang = None
-    for raw in file.read_text(encoding="utf-8").splitlines():
-        if raw in ("ja:", "en:"):
-            lang = raw[:2]
-        elif raw.startswith("  ") and lang:
-            lines.append((lang, normalize(MappedText.identity(raw.strip())).text))
-        else:
-            lang = None
+sys.path.insert(0, sys.argv[3])
+from lines import ability_lines
+lines = ability_lines(sorted(Path(sys.argv[1]).rglob("*.card")))
 get = parse.get_reference_parser if sys.argv[2] == "lark" else parse.get_parser
 start = time.perf_counter()
 parsers = {lang: get(lang) for lang in ("ja", "en")}
@@ -88,7 +81,7 @@ def bench_cold_parse() -> None:
     """Loading the grammars and parsing every line once in a new process: ofuda's lexer and Lark's."""
     figures = {}
     for lexer in ("ofuda", "lark"):
-        command = [sys.executable, "-c", _COLD_PARSE, str(CARDS), lexer]
+        command = [sys.executable, "-c", _COLD_PARSE, str(CARDS), lexer, str(ROOT / "bench")]
         runs = [float(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
                 for _ in range(REPEATS)]
         figures[lexer] = statistics.median(runs)
@@ -102,8 +95,6 @@ def bench_in_process() -> None:
     """Per card and per ability line, in one warm process."""
     from ofuda.compiler import parse
     from ofuda.compiler.pipeline import compile_file
-    from ofuda.compiler.source import MappedText
-    from ofuda.compiler.source.normalize import normalize
     from ofuda.compiler.source.paths import find_card_files
 
     files = [file for file, _ in find_card_files([CARDS])]
@@ -111,16 +102,7 @@ def bench_in_process() -> None:
         compile_file(file)
     per_card = median_seconds(lambda: [compile_file(f) for f in files]) / len(files)
     print(f"compile per card (warm, {len(files)} cards): {per_card * 1e6:.0f} µs median")
-    lines: list[tuple[str, str]] = []
-    for file in files:
-        lang = None
-        for raw in file.read_text(encoding="utf-8").splitlines():
-            if raw in ("ja:", "en:"):
-                lang = raw[:2]
-            elif raw.startswith("  ") and lang:
-                lines.append((lang, normalize(MappedText.identity(raw.strip())).text))
-            else:
-                lang = None if not raw.startswith("  ") else lang
+    lines = ability_lines(files)
     per_line = median_seconds(lambda: [parse.parse(lang, text) for lang, text in lines]) / len(
         lines
     )
