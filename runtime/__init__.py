@@ -217,6 +217,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "HighestLife",
         "PowerToughnessDefining",
         "PreventDamageAndExileFromLibrary",
+        "PreventDamageTo",
         "RedirectDamage",
     ),
     "conditions": (

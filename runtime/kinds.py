@@ -43,6 +43,7 @@ from .statics_replacement import (
     HighestLife,
     PowerToughnessDefining,
     PreventDamageAndExileFromLibrary,
+    PreventDamageTo,
     RedirectDamage,
 )
 from .statics_triggers import TriggerEvent
@@ -54,6 +55,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     CantPayCosts,
     PowerToughnessDefining,
     PreventDamageAndExileFromLibrary,
+    PreventDamageTo,
     RedirectDamage,
     EntersWithCounters,
     EntersTapped,

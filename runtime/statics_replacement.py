@@ -74,3 +74,14 @@ class RedirectDamage:
 
     recipients: Affected | Controller
     to: Affected | Controller
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageTo:
+    """615.1a: prevent all damage (combat damage only, with ``combat_only``) that would be dealt
+    to ``affected`` (an object of the ability: "enchanted creature", CARDNAME). "Prevent all
+    combat damage that would be dealt to and dealt by enchanted creature" is this effect and
+    :class:`~ofuda.runtime.statics.PreventDamageBy` of the same object."""
+
+    affected: Affected
+    combat_only: bool = False

@@ -121,7 +121,11 @@ class OtherThanNoun(Node):
 class PreventCombatDamage(Node):
     """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを軽減する」 /
     "Prevent all combat damage that would be dealt to and dealt by …" (615.1a): the
-    damage dealt ``to`` and the damage dealt ``by`` (either may be None)."""
+    damage dealt ``to`` and the damage dealt ``by`` (either may be None). An instruction
+    ("this turn") or, about an object of a permanent's ability, a statement (a static
+    prevention effect: "… dealt to and dealt by enchanted creature")."""
+
+    in_statement: ClassVar[bool] = True
 
     to: Reference | None
     by: Reference | OtherThanNoun | None

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union d
     from ofuda.runtime.statics_replacement import (
         PowerToughnessDefining,
         PreventDamageAndExileFromLibrary,
+        PreventDamageTo,
         RedirectDamage,
     )
     from ofuda.runtime.statics_triggers import NextBeginningOfStep, TriggerEvent
@@ -389,7 +390,8 @@ class GrantedAbilities(Node):
 # few its StaticEffect union does not name, and abilities granted in quotation marks.
 StaticAbilityEffect: TypeAlias = (
     "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
-    " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | RedirectDamage"
+    " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
+    " | RedirectDamage"
 )
 
 

@@ -134,6 +134,28 @@ class ReplacementLowering:
             return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
         return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
 
+    def static_combat_prevention(
+        self, predicates: list[ast.PreventCombatDamage], condition: ast.StaticCondition | None
+    ) -> list[ir.StaticAbilityEffect]:
+        """615.1a: a permanent's "Prevent all combat damage that would be dealt to and/or dealt
+        by <object>" — a prevention effect for as long as the ability applies (no "this turn"),
+        about one object of the ability (CARDNAME, enchanted or equipped creature)."""
+        affected = self.affected  # type: ignore[attr-defined]
+        effects: list[ir.StaticAbilityEffect] = []
+        for p in predicates:
+            if isinstance(p.by, ast.OtherThanNoun) or (p.to is None and p.by is None):
+                raise self.fail(
+                    "E290",
+                    "ofuda can compile a permanent's prevention of the combat damage dealt to or "
+                    "by one object of the ability only (CARDNAME, enchanted or equipped creature)",
+                    p.span,
+                )
+            if p.to is not None:
+                effects.append(rr.PreventDamageTo(affected(p.to, p.span, condition), combat_only=True))
+            if p.by is not None:
+                effects.append(rt.PreventDamageBy(affected(p.by, p.span, condition), combat_only=True))
+        return effects
+
     # --- prevention instructions (615.1a) -------------------------------------
 
     def prevent_combat_damage(

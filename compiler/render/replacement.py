@@ -163,3 +163,21 @@ def _damage_replacement(effect: rt.MultiplyDamage | rt.PreventHalfDamage, lang: 
         return head + "prevent half that damage, rounded up."
     raise RenderError(f"no phrasing for {effect!r}")
 
+
+
+def combat_prevention_statement(subject: str, effects: list[object], lang: str) -> str | None:
+    """615.1a: a permanent's 「<subject>が与える戦闘ダメージと与えられる戦闘ダメージをすべて
+    軽減する。」 / "Prevent all combat damage that would be dealt to and dealt by <subject>."
+    (``subject`` already in the language); None for other effects."""
+    to = [e for e in effects if isinstance(e, rr.PreventDamageTo) and e.combat_only]
+    by = [e for e in effects if isinstance(e, rt.PreventDamageBy) and e.combat_only]
+    if len(to) > 1 or len(by) > 1 or len(to) + len(by) != len(effects) or not effects:
+        return None
+    if lang == "ja":
+        if to and by:
+            return f"{subject}が与える戦闘ダメージと与えられる戦闘ダメージをすべて軽減する。"
+        if to:
+            return f"{subject}に与えられるすべての戦闘ダメージを軽減する。"
+        return f"{subject}が与えるすべての戦闘ダメージを軽減する。"
+    sides = "to and dealt by" if to and by else ("to" if to else "by")
+    return f"Prevent all combat damage that would be dealt {sides} {subject}."
