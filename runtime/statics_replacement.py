@@ -85,3 +85,18 @@ class PreventDamageTo:
 
     affected: Affected
     combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyDamageDealt:
+    """614.1a: if a source ``by`` names would deal damage (combat damage only, with
+    ``combat_only``) to a permanent or player ``to`` names, it deals ``factor`` times that
+    damage to it instead. ``by``: one object of the ability (``EquippedCreature``,
+    ``ThisPermanent``) or the objects a filter describes, relative to the ability's controller
+    (``ObjectFilter(controller=YOU)``: "a source you control", spells included); ``to``: one
+    object of the ability, or None: any permanent or player."""
+
+    by: Affected | ObjectFilter
+    to: Affected | None
+    factor: int
+    combat_only: bool = False

@@ -127,6 +127,7 @@ from .replacement import (
     DefinesPowerToughness,
     DamageCantBePrevented,
     DamageReplacementLine,
+    MultipliedDamageLine,
     PreventAndExileLine,
     OtherThanNoun,
     PreventCombatDamage,

@@ -9,6 +9,7 @@ from typing import ClassVar
 from ofuda.runtime.definitions import Controller
 
 from .nouns import Node, ObjectNoun, Reference
+from .triggers import TriggerSubject
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,3 +183,19 @@ __all__ = [
     "PreventNextDamage",
     "PreventedThisWaySentence",
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class MultipliedDamageLine(Node):
+    """「装備しているクリーチャーが戦闘ダメージを与える場合、代わりにそれはその２倍のダメージを
+    与える。」 / "If equipped creature would deal combat damage, it deals double that damage
+    instead." (614.1a): the damage ``source`` (None: "a source you control") would deal
+    (combat damage only, with ``combat``) to ``to`` (a reference, "any": a permanent or
+    player, None: not named) is multiplied by ``factor``; ``to_again``: the recipient named
+    after the multiple (a reference, "that": that permanent or player, None: not named)."""
+
+    source: TriggerSubject | None
+    combat: bool
+    to: Reference | str | None
+    to_again: Reference | str | None
+    factor: int

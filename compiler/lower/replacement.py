@@ -134,6 +134,65 @@ class ReplacementLowering:
             return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
         return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
 
+    def multiplied_damage(self, line: ast.MultipliedDamageLine, origin: str) -> ir.StaticAbility:
+        """614.1a: a permanent's replacement of the damage a source would deal with a multiple
+        of it, dealt to the same permanent or player (a static ability, 614.12)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+                "on an instant or sorcery, say how long it lasts (\"this turn\")",
+            )
+        if line.factor not in (2, 3):  # "double" / "triple": the multiples the texts write
+            raise self.fail(
+                "E290", "ofuda can double or triple the damage a source would deal", line.span
+            )
+        by = self.damage_source(line.source, line.span)
+        to = None if line.to in (None, "any") else self.affected(line.to, line.span, None)  # type: ignore[attr-defined]
+        again = line.to_again
+        if again is not None:
+            same = (
+                again == "that"
+                if line.to in (None, "any")
+                else again != "that" and self.affected(again, line.span, None) == to  # type: ignore[attr-defined]
+            )
+            if line.to is None or not same:
+                raise self.fail(
+                    "E290",
+                    "the multiplied damage is dealt to the permanent or player the damage would "
+                    "have been dealt to: name it again (\"to that permanent or player\")",
+                    line.span,
+                )
+        return ir.StaticAbility(
+            (rr.MultiplyDamageDealt(by, to, line.factor, line.combat),), None, origin
+        )
+
+    def damage_source(
+        self, source: ast.TriggerSubject | None, span: Span
+    ) -> rt.Affected | ObjectFilter:
+        """The source whose damage is multiplied: an object of the ability, permanents of a
+        kind, or (None) "a source you control"."""
+        if source is None:
+            return ObjectFilter(controller=Controller.YOU)
+        if source.reference is not None:
+            return self.affected(source.reference, span, None)  # type: ignore[attr-defined,no-any-return]
+        noun = source.noun
+        if (
+            noun is None
+            or source.or_self
+            or noun.zone != "battlefield"
+            or noun.controlled_by is not None
+            or noun.also_player
+        ):
+            raise self.fail(
+                "E290",
+                "ofuda can multiply the damage of CARDNAME, enchanted or equipped creature, "
+                "permanents of a kind (\"another creature\") or a source you control only",
+                span,
+            )
+        return noun.filter
+
     def static_combat_prevention(
         self, predicates: list[ast.PreventCombatDamage], condition: ast.StaticCondition | None
     ) -> list[ir.StaticAbilityEffect]:

@@ -16,6 +16,7 @@ from ofuda.runtime.statics_values import CountersOnSource, ObjectCount
 from .common import RenderError
 from .counts import count_value_text
 from .nouns import noun_phrase
+from .multiplied_damage import multiplied_damage_text
 from .redirection import redirection_text
 from .words_ja import number
 
@@ -30,6 +31,8 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
     if len(effects) != 1:
         return None
     effect = effects[0]
+    if isinstance(effect, rr.MultiplyDamageDealt):  # 614.1a
+        return multiplied_damage_text(effect, name, lang)
     if isinstance(effect, rr.RedirectDamage):  # 614.9
         return redirection_text(effect, name, lang)
     if affected is None and isinstance(effect, rr.PowerToughnessDefining):

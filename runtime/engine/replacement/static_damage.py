@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...statics_replacement import PreventDamageTo
-from ..layers.affected import Check, condition, selector
+from ...definitions import ObjectFilter
+from ...statics_replacement import MultiplyDamageDealt, PreventDamageTo
+from ..layers.affected import Check, condition, controller_of, selector
 from ..objects.game_objects import Permanent
+from ..objects.targets import object_matches
 from ..registry import STATIC_EFFECTS
 from .replacements import DAMAGE, DamageEvent, Replacement
 
@@ -65,6 +67,53 @@ def _prevent_damage_to(
             timestamp=source.timestamp,
             prevention=True,
             text=f"{source.name}: prevent all {kind} dealt to the permanent",
+        )
+    )
+    return []
+
+
+@STATIC_EFFECTS.register(MultiplyDamageDealt)
+def _multiply_damage_dealt(
+    game: Game, source: Any, ability: Any, effect: MultiplyDamageDealt, cond: Any
+) -> Any:
+    """614.1a: "If equipped creature would deal combat damage, it deals double that damage
+    instead" — the same source deals ``factor`` times the damage to the same recipient. The
+    source and the recipient are judged as the damage would be dealt: a source that is an
+    object of the ability (the equipped creature), or one matching the filter relative to
+    the ability's controller (a spell you control is "a source you control", 609.7a)."""
+    check, per_object = condition(game, source, cond)
+    by, to, factor, combat_only = effect.by, effect.to, effect.factor, effect.combat_only
+    if isinstance(by, ObjectFilter):
+        kind = by
+
+        def from_source(obj: Any) -> bool:
+            return object_matches(obj, kind, controller_of(source), source)
+    else:
+        from_source = selector(game, source, by)
+    to_object = selector(game, source, to) if to is not None else None
+
+    def applies(event: DamageEvent) -> bool:
+        if event.amount <= 0 or (combat_only and not event.combat):
+            return False
+        recipient = event.recipient
+        if to_object is not None and not (
+            isinstance(recipient, Permanent) and to_object(recipient)
+        ):
+            return False
+        return from_source(event.source) and _holds(check, per_object, recipient)
+
+    def multiply(event: DamageEvent) -> DamageEvent:
+        event.amount *= factor
+        return event
+
+    game.static_replacements.append(
+        Replacement(
+            DAMAGE,
+            applies,
+            multiply,
+            source=source,
+            timestamp=source.timestamp,
+            text=f"{source.name}: the damage is multiplied by {factor}",
         )
     )
     return []
