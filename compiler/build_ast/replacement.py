@@ -115,7 +115,7 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
     def multiplied_damage(self, meta: Meta, children: list[Any]) -> ast.MultipliedDamageLine:
         """614.1a: a source's damage multiplied (grammar/*/53c-multiplied-damage.lark)."""
-        parts = dict(c for c in children if isinstance(c, tuple))
+        parts: dict[str, Any] = dict(c for c in children if isinstance(c, tuple))
         # ja: 「その２倍」 (a NUMBER); en: "double" / "triple" (factor_word)
         factor = next(
             int(c) if isinstance(c, Token) else c

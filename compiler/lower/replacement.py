@@ -176,7 +176,7 @@ class ReplacementLowering:
         if source is None:
             return ObjectFilter(controller=Controller.YOU)
         if source.reference is not None:
-            return self.affected(source.reference, span, None)  # type: ignore[attr-defined,no-any-return]
+            return self.affected(source.reference, span, None)  # type: ignore[attr-defined]
         noun = source.noun
         if (
             noun is None

@@ -10,6 +10,7 @@ replacement applies while the permanent is on the battlefield).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import ObjectFilter
@@ -83,11 +84,14 @@ def _multiply_damage_dealt(
     the ability's controller (a spell you control is "a source you control", 609.7a)."""
     check, per_object = condition(game, source, cond)
     by, to, factor, combat_only = effect.by, effect.to, effect.factor, effect.combat_only
+    from_source: Callable[[Any], bool]
     if isinstance(by, ObjectFilter):
         kind = by
 
-        def from_source(obj: Any) -> bool:
+        def matches(obj: Any) -> bool:
             return object_matches(obj, kind, controller_of(source), source)
+
+        from_source = matches
     else:
         from_source = selector(game, source, by)
     to_object = selector(game, source, to) if to is not None else None
