@@ -138,9 +138,11 @@ class ReplacementBuilder(Transformer[Token, Any]):
         if subject is None and nodes:  # English: a reference, or "another <noun>"
             node = nodes[0]
             span = self._span(meta)
-            if isinstance(node, ast.ObjectNoun):  # after OTHER_ONE: "another creature"
-                noun = dataclasses.replace(node, filter=dataclasses.replace(node.filter, other=True))
-                subject = ast.TriggerSubject(span, noun=noun)
+            if isinstance(node, ast.ObjectNoun):
+                if any(isinstance(c, Token) and c.type == "OTHER_ONE" for c in children):
+                    # "another creature"
+                    node = dataclasses.replace(node, filter=dataclasses.replace(node.filter, other=True))
+                subject = ast.TriggerSubject(span, noun=node)
             else:
                 subject = ast.TriggerSubject(span, reference=node)
         return ("source", subject)
