@@ -215,6 +215,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CantPayCosts",
         "Half",
         "HighestLife",
+        "ModifyLifeGain",
         "MultiplyDamageDealt",
         "PowerToughnessDefining",
         "PreventDamageAndExileFromLibrary",

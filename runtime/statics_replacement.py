@@ -100,3 +100,14 @@ class MultiplyDamageDealt:
     to: Affected | None
     factor: int
     combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyLifeGain:
+    """614.1a: if ``players`` (relative to the ability's controller) would gain life, they
+    gain ``factor`` times that much life plus ``plus`` instead ("you gain that much life plus
+    1 instead", "you gain twice that much life instead")."""
+
+    players: Controller
+    factor: int = 1
+    plus: int = 0

@@ -127,6 +127,7 @@ from .replacement import (
     DefinesPowerToughness,
     DamageCantBePrevented,
     DamageReplacementLine,
+    LifeGainReplacementLine,
     MultipliedDamageLine,
     PreventAndExileLine,
     OtherThanNoun,

@@ -199,3 +199,13 @@ class MultipliedDamageLine(Node):
     to: Reference | str | None
     to_again: Reference | str | None
     factor: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplacementLine(Node):
+    """「あなたがライフを得るなら、代わりにあなたはその点数に１を加えた点数のライフを得る。」 /
+    "If you would gain life, you gain that much life plus 1 instead." (614.1a): you gain
+    ``factor`` times that much life plus ``plus`` instead."""
+
+    factor: int
+    plus: int

@@ -131,6 +131,20 @@ class ReplacementBuilder(Transformer[Token, Any]):
             factor,
         )
 
+    def life_gain_replacement(self, meta: Meta, children: list[Any]) -> ast.LifeGainReplacementLine:
+        """614.1a: life gain replaced (grammar/*/53d-life-gain-replacement.lark)."""
+        factor, plus = next(c for c in children if isinstance(c, tuple))
+        return ast.LifeGainReplacementLine(self._span(meta), factor, plus)
+
+    def life_gain_plus(self, meta: Meta, children: list[Any]) -> tuple[int, int]:
+        """ "that much life plus N" / 「その点数にＮを加えた点数の」."""
+        return (1, int(next(c for c in children if isinstance(c, Token))))
+
+    def life_gain_twice(self, meta: Meta, children: list[Any]) -> tuple[int, int]:
+        """ "twice that much life" / 「その２倍の」."""
+        number = next((c for c in children if isinstance(c, Token)), None)
+        return (int(number) if number is not None else 2, 0)
+
     def damage_source(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         """The source whose damage is multiplied; None: "a source you control"."""
         subject = next((c for c in children if isinstance(c, ast.TriggerSubject)), None)

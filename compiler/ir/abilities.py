@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union d
     from ofuda.runtime.special_actions import MayIgnoreEffect
     from ofuda.runtime.statics_activation import CantActivateAbilities
     from ofuda.runtime.statics_replacement import (
+        ModifyLifeGain,
         MultiplyDamageDealt,
         PowerToughnessDefining,
         PreventDamageAndExileFromLibrary,
@@ -392,7 +393,7 @@ class GrantedAbilities(Node):
 StaticAbilityEffect: TypeAlias = (
     "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
     " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
-    " | MultiplyDamageDealt"
+    " | MultiplyDamageDealt | ModifyLifeGain"
     " | RedirectDamage"
 )
 

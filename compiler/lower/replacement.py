@@ -168,6 +168,21 @@ class ReplacementLowering:
             (rr.MultiplyDamageDealt(by, to, line.factor, line.combat),), None, origin
         )
 
+    def life_gain_replacement(self, line: ast.LifeGainReplacementLine, origin: str) -> ir.StaticAbility:
+        """614.1a: a permanent's replacement of the life you would gain (a static ability)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+            )
+        if (line.factor, line.plus) != (2, 0) and (line.factor != 1 or line.plus < 1):
+            raise self.fail(
+                "E290", "ofuda can add to the life you gain or double it only", line.span
+            )
+        effect = rr.ModifyLifeGain(Controller.YOU, line.factor, line.plus)
+        return ir.StaticAbility((effect,), None, origin)
+
     def damage_source(
         self, source: ast.TriggerSubject | None, span: Span
     ) -> rt.Affected | ObjectFilter:

@@ -64,6 +64,8 @@ def _player_rule(effect: object, lang: str) -> str:
     """Rules on players (118.3, 701.17) and replacements of damage (614.1a, 615.1a)."""
     if isinstance(effect, (rt.MultiplyDamage, rt.PreventHalfDamage)):
         return _damage_replacement(effect, lang)
+    if isinstance(effect, rr.ModifyLifeGain):
+        return _life_gain_text(effect, lang)
     if isinstance(effect, rt.CantCauseSacrifice):
         noun = noun_phrase(effect.permanents, lang, plural=True)
         if lang == "ja":
@@ -184,3 +186,22 @@ def combat_prevention_statement(subject: str, effects: list[object], lang: str) 
         return f"{subject}が与えるすべての戦闘ダメージを軽減する。"
     sides = "to and dealt by" if to and by else ("to" if to else "by")
     return f"Prevent all combat damage that would be dealt {sides} {subject}."
+
+
+def _life_gain_text(effect: rr.ModifyLifeGain, lang: str) -> str:
+    """614.1a: 「あなたがライフを得るなら、代わりにあなたはその点数に１を加えた点数のライフを得る。」 /
+    "If you would gain life, you gain that much life plus 1 instead." """
+    if effect.players != Controller.YOU:
+        raise RenderError(f"no phrasing for {effect!r}")
+    if effect.factor == 1 and effect.plus > 0:
+        if lang == "ja":
+            return (
+                "あなたがライフを得るなら、代わりにあなたはその点数に"
+                f"{number(effect.plus)}を加えた点数のライフを得る。"
+            )
+        return f"If you would gain life, you gain that much life plus {effect.plus} instead."
+    if effect.factor == 2 and effect.plus == 0:
+        if lang == "ja":
+            return "あなたがライフを得る場合、代わりにあなたはその２倍のライフを得る。"
+        return "If you would gain life, you gain twice that much life instead."
+    raise RenderError(f"no phrasing for {effect!r}")
