@@ -118,11 +118,14 @@ class ZoneKind(StrEnum):
 
 
 class Controller(StrEnum):
-    """Whose objects or which players a filter admits, relative to the ability's controller."""
+    """Whose objects or which players a filter admits, relative to the ability: its controller
+    ("you", 109.5), an opponent of it, or the player its source (an Aura) is attached to
+    ("enchanted player", 303.4). One function reads it (engine/objects/relative.py)."""
 
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    ENCHANTED_PLAYER = "enchanted player"
 
 
 class CombatState(StrEnum):

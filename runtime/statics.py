@@ -42,6 +42,7 @@ from .definitions import (
     Keyword,
     ManaCost,
     ObjectFilter,
+    PlayerFilter,
     TriggeredAbility,
     ZoneKind,
 )
@@ -67,13 +68,16 @@ class Protection:
 
 @dataclass(frozen=True, slots=True)
 class Enchant:
-    """Enchant <filter> (702.5): what this Aura can target and be attached to.
+    """Enchant <filter> (702.5): what this Aura can target and be attached to — an object
+    matching ``filter``, or a player matching ``players`` ("Enchant player", 303.4: such an
+    Aura is attached to a player, never to an object).
 
-    An Aura attached to an illegal object is put into its owner's graveyard
+    An Aura attached to an illegal object or player is put into its owner's graveyard
     (704.5m).
     """
 
-    filter: ObjectFilter
+    filter: ObjectFilter | None = None
+    players: PlayerFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,14 @@ _STEPS = {
     "STEP_DRAW": Step.DRAW,  # 504.1
 }
 # Whose step: 「あなたの」/"your"; "the"/"each"/none: every player's; 「次の」/"next": once (603.7).
-_OWNERS = {"YOUR": "you", "THE": "each", "EACH": "each", "NEXT_ONE": "next"}
+_OWNERS = {
+    "YOUR": "you",
+    "THE": "each",
+    "EACH": "each",
+    "NEXT_ONE": "next",
+    "ENCHANTED_PLAYER": "enchanted player",  # 303.4
+}
+_WHOSE = {"you": Controller.YOU, "enchanted player": Controller.ENCHANTED_PLAYER}
 
 
 def _nodes(children: list[Any], kind: type) -> list[Any]:
@@ -213,9 +220,9 @@ class TriggerBuilder(Transformer[Token, Any]):
         return ast.YouReference(self._span(meta))
 
     def step_trigger(self, meta: Meta, children: list[Any]) -> ast.StepTrigger:
-        owner = next((c for c in children if c in ("you", "each", "next")), "each")
+        owner = next((c for c in children if c in _OWNERS.values()), "each")
         step = next(c for c in children if isinstance(c, Step))
-        whose = Controller.YOU if owner == "you" else Controller.ANY
+        whose = _WHOSE.get(owner, Controller.ANY)
         return ast.StepTrigger(self._span(meta), step, whose, next_only=owner == "next")
 
     def step_owner(self, meta: Meta, children: list[Any]) -> str:

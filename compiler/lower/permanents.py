@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
     Keyword,
     ManaCost,
     ObjectFilter,
+    PlayerFilter,
 )
 from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 
@@ -99,6 +100,8 @@ class PermanentsLowering:
                 return ir.KeywordAbility(Protection(colors=quality.colors), origin)  # 702.16a
             return ir.KeywordAbility(Protection(quality=quality), origin)
         if isinstance(keyword, ast.EnchantKeyword):
+            if isinstance(keyword.noun, ast.PlayerNoun):  # 303.4: "Enchant player"
+                return ir.KeywordAbility(Enchant(players=PlayerFilter(keyword.noun.controller)), origin)
             return ir.KeywordAbility(Enchant(noun_filter(keyword.noun)), origin)
         if isinstance(keyword, ast.EquipKeyword):
             return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)

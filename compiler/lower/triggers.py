@@ -197,7 +197,10 @@ class TriggerLowering:
 
     def has_event_player(self, trigger: Any) -> bool:
         """Whether the trigger's event names a player ("that player", 「そのプレイヤー」): who lost
-        or gained life (119.3), who was dealt damage (120.3), who discarded (701.8)."""
+        or gained life (119.3), who was dealt damage (120.3), who discarded (701.8); whose step
+        began, where the trigger names that player ("enchanted player's upkeep", 603.2b)."""
+        if isinstance(trigger, ast.StepTrigger):
+            return trigger.whose is Controller.ENCHANTED_PLAYER
         if not isinstance(trigger, ast.EventTrigger):
             return False
         if trigger.event is E.IS_DEALT_DAMAGE:

@@ -56,7 +56,7 @@ def enchanted_host(card: ir.CardIR) -> str:
     """What an Aura enchants, as its statements name it: "creature" or "land" (its enchant keyword)."""
     for ability in card.abilities:
         keyword = getattr(ability, "keyword", None)
-        if isinstance(keyword, Enchant) and keyword.filter.card_types == (CardType.LAND,):
+        if isinstance(keyword, Enchant) and keyword.filter is not None and keyword.filter.card_types == (CardType.LAND,):
             return "land"
     return "creature"
 

@@ -90,6 +90,8 @@ def _ja_step(trigger: BeginningOfStep) -> str:
         return f"あなたの{step}の開始時に"
     if trigger.whose == Controller.ANY:
         return f"各{step}の開始時に"
+    if trigger.whose == Controller.ENCHANTED_PLAYER:
+        return f"エンチャントされているプレイヤーの{step}の開始時に"  # 303.4
     raise RenderError(f"no Japanese phrasing for the step trigger {trigger!r}")
 
 
@@ -102,6 +104,8 @@ def _en_step(trigger: BeginningOfStep) -> str:
         return f"At the beginning of your {step}"
     if trigger.whose == Controller.ANY:
         return f"At the beginning of each {step}"
+    if trigger.whose == Controller.ENCHANTED_PLAYER:
+        return f"At the beginning of enchanted player's {step}"  # 303.4
     raise RenderError(f"no English phrasing for the step trigger {trigger!r}")
 
 

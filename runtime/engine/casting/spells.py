@@ -33,6 +33,7 @@ from ..mana.costs import can_pay, mana_sources, pay
 from ..mana.pool import ManaCostSpec, can_afford, parse_mana_cost
 from ..objects.characteristics import base_chars
 from ..objects.game_objects import Spell
+from ..objects.relative import player_is
 from ..objects.targets import candidates_for, describe, max_targets, min_targets, object_matches
 from ..objects.zones import ZoneKind
 from ..triggers import events as ev
@@ -80,7 +81,7 @@ def aura_target(chars: Any) -> TargetSpec | None:
         return None
     for kw in chars.keywords:
         if isinstance(kw, Enchant):
-            return TargetSpec(objects=kw.filter)
+            return TargetSpec(objects=kw.filter, players=kw.players)
     return None
 
 
@@ -117,9 +118,7 @@ def cost_change(game: Game, player: Player, spell: Any) -> int:
     for mod in game.cost_modifiers:
         if mod.condition is not None and not mod.condition():
             continue
-        if mod.caster == "you" and player is not mod.controller:
-            continue
-        if mod.caster == "opponent" and player is mod.controller:
+        if not player_is(mod.caster, player, mod.controller, mod.source):
             continue
         if not any(object_matches(spell, flt, mod.controller, mod.source) for flt in mod.spells):
             continue

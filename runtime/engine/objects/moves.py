@@ -193,19 +193,21 @@ class MovesMixin:
     def _choose_aura_host(self: Game, aura: Permanent, chars: Any, controller: Player) -> Any:  # type: ignore[misc]
         """303.4f: an Aura put onto the battlefield without being cast is attached to an
         object its controller chooses that it could enchant (not targeted)."""
-        from .targets import object_matches, protected_from
+        from .targets import object_matches, player_matches, protected_from
 
-        flt = None
-        for kw in chars.keywords:
-            if isinstance(kw, Enchant):
-                flt = kw.filter
-        hosts = [
-            p
-            for p in self.battlefield.objects
-            if p is not aura
-            and (flt is None or object_matches(p, flt, controller, aura))
-            and not protected_from(p, aura)
-        ]
+        enchant = next((kw for kw in chars.keywords if isinstance(kw, Enchant)), Enchant())
+        hosts: list[Any]
+        if enchant.players is not None:  # 303.4: "enchant player"
+            hosts = [p for p in self.players if player_matches(p, enchant.players, controller)]
+        else:
+            flt = enchant.filter
+            hosts = [
+                p
+                for p in self.battlefield.objects
+                if p is not aura
+                and (flt is None or object_matches(p, flt, controller, aura))
+                and not protected_from(p, aura)
+            ]
         if not hosts:
             return None  # 704.5m will put it into the graveyard
         chosen = list(

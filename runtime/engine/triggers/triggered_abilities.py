@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...definitions import (
     BeginningOfStep,
-    Controller,
     Dies,
     EntersTheBattlefield,
     ObjectFilter,
@@ -57,6 +56,7 @@ from ...statics_triggers import (
 from ..layers.affected import the_object
 from ..objects.game_objects import Permanent, StackAbility
 from ..objects.players import Player
+from ..objects.relative import player_is
 from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
 from . import events as ev
@@ -143,13 +143,12 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
     return host is not None and obj is host
 
 
-def player_matches(who: Any, player: Player, controller: Player) -> bool:
-    """Whether ``player`` is who a trigger watches (``who`` relative to ``controller``)."""
-    if who in (None, Controller.ANY, "each"):
+def player_matches(who: Any, player: Player, controller: Player, holder: Any = None) -> bool:
+    """Whether ``player`` is who a trigger watches (``who`` relative to ``controller`` and the
+    trigger's ``holder``: "enchanted player" is the player the holder is attached to)."""
+    if who in (None, "each"):
         return True
-    if who == Controller.YOU:
-        return player is controller
-    return player is not controller  # OPPONENT
+    return player_is(who, player, controller, holder)
 
 
 # --- matchers ----------------------------------------------------------------------------
@@ -205,14 +204,14 @@ def _to_graveyard(
 ) -> Any:
     if e.to_zone != "graveyard" or e.new is None or e.new.is_token:
         return None
-    return e.new if player_matches(trig.owner, e.new.owner, ctrl) else None
+    return e.new if player_matches(trig.owner, e.new.owner, ctrl, holder) else None
 
 
 @matcher(BeginningOfStep, ev.StepBegan)
 def _step(game: Game, trig: BeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
     if trig.step != e.step:
         return None
-    return e.active if player_matches(trig.whose, e.active, ctrl) else None
+    return e.active if player_matches(trig.whose, e.active, ctrl, holder) else None
 
 
 @matcher(NextBeginningOfStep, ev.StepBegan)
@@ -253,14 +252,14 @@ def _damage_to_player(
 ) -> Any:
     if not isinstance(e.recipient, Player) or (trig.combat_only and not e.combat):
         return None
-    if not player_matches(trig.player, e.recipient, ctrl):
+    if not player_matches(trig.player, e.recipient, ctrl, holder):
         return None
     return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
 
 
 @matcher(SpellCast, ev.Cast)
 def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
-    if not player_matches(trig.caster, e.player, ctrl):
+    if not player_matches(trig.caster, e.player, ctrl, holder):
         return None
     if not object_matches(e.spell, trig.spells, ctrl, holder):
         return None
@@ -286,17 +285,17 @@ def _becomes_target(
 def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
     if trig.first_each_turn and e.player.life_lost_this_turn != e.amount:
         return None  # life was lost earlier this turn: this is not the first time
-    return e.player if player_matches(trig.player, e.player, ctrl) else None
+    return e.player if player_matches(trig.player, e.player, ctrl, holder) else None
 
 
 @matcher(GainsLife, ev.LifeGained)
 def _gains_life(game: Game, trig: GainsLife, holder: Any, ctrl: Player, e: ev.LifeGained) -> Any:
-    return e.player if player_matches(trig.player, e.player, ctrl) else None
+    return e.player if player_matches(trig.player, e.player, ctrl, holder) else None
 
 
 @matcher(Draws, ev.Drew)
 def _draws(game: Game, trig: Draws, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
-    return e.card if player_matches(trig.player, e.player, ctrl) else None
+    return e.card if player_matches(trig.player, e.player, ctrl, holder) else None
 
 
 @matcher(CountersPutOn, ev.CountersPut)
@@ -333,13 +332,13 @@ def _player_is_dealt_damage(
 ) -> Any:
     if not isinstance(e.recipient, Player) or (trig.noncombat_only and e.combat):
         return None  # 120.2: noncombat damage is any damage not dealt in combat damage steps
-    return e.recipient if player_matches(trig.player, e.recipient, ctrl) else None
+    return e.recipient if player_matches(trig.player, e.recipient, ctrl, holder) else None
 
 
 @matcher(Discards, ev.Discarded)
 def _discards(game: Game, trig: Discards, holder: Any, ctrl: Player, e: ev.Discarded) -> Any:
     # 701.8: one event per card discarded; the event's object is the card in its new zone
-    if not player_matches(trig.player, e.player, ctrl):
+    if not player_matches(trig.player, e.player, ctrl, holder):
         return None
     return e.new if e.new is not None else e.card
 
