@@ -81,3 +81,24 @@ def test_an_aura_enchanting_a_player_stays_while_the_player_is_legal() -> None:
     _curse_on_bob(s, "Curse of the Pierced Heart")
     s.check_state()
     assert s.permanent("Curse of the Pierced Heart").attached_to is s.player("Bob")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_curse_of_the_nightly_hunt_sends_enchanted_players_creatures_in(lang: str) -> None:
+    """夜狩りの呪い / Curse of the Nightly Hunt: "Creatures enchanted player controls attack each
+    turn if able." (508.1d) — Bob declares no attackers on his turn and his creature still
+    attacks; Alice's own creature is free to stay home on hers."""
+    mountain = set_card("isd", "Mountain")
+    s = Scenario()
+    s.battlefield("Alice", *[mountain] * 3, set_card("m19", "Walking Corpse"))
+    s.battlefield("Bob", set_card("m19", "Walking Corpse"))
+    s.library("Alice", *[mountain] * 3)
+    s.library("Bob", *[mountain] * 3)
+    s.hand("Alice", set_card("isd", "Curse of the Nightly Hunt", lang))
+    _curse_on_bob(s, "Curse of the Nightly Hunt")
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    s.attack()
+    assert s.permanent("Walking Corpse", "Alice").attacking is None
+    s.advance_to(Step.BEGINNING_OF_COMBAT, new_turn=True)  # Bob's turn
+    s.attack()
+    assert s.permanent("Walking Corpse", "Bob").attacking is not None
