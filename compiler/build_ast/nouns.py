@@ -235,11 +235,6 @@ class NounBuilder(Transformer[Token, Any]):
             return Modifier(controlled_by=ast.OpponentsOf(self._span(meta), whose[0]))
         return Modifier({"controller": Controller.OPPONENT})
 
-    def enchanted_player_controls_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
-        """ "enchanted player controls" / 「エンチャントされているプレイヤーがコントロールする」:
-        controlled by the player the source Aura is attached to (303.4)."""
-        return Modifier({"controller": Controller.ENCHANTED_PLAYER})
-
     def zone_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         owner, zone = _words(children)
         return self._zone_modifier(ZoneFrom(self._span(meta), owner, zone))

@@ -257,6 +257,9 @@ class TriggerBuilder(Transformer[Token, Any]):
 
 
 def _player_word(span: Span, children: list[Any]) -> ast.PlayerNoun:
-    """The player of 「いずれかのプレイヤーに」 (any player) / 「いずれかの対戦相手に」 (an opponent)."""
-    opponent = any(isinstance(c, Token) and c.type == "ANY_OPPONENT_TO" for c in children)
-    return ast.PlayerNoun(span, Controller.OPPONENT if opponent else Controller.ANY)
+    """The player of 「いずれかのプレイヤーに」 (any player) / 「いずれかの対戦相手に」 (an opponent) /
+    「エンチャントされているプレイヤーに」 / "enchanted player" (303.4)."""
+    types = {c.type for c in children if isinstance(c, Token)}
+    if "ENCHANTED_PLAYER" in types:
+        return ast.PlayerNoun(span, Controller.ENCHANTED_PLAYER)
+    return ast.PlayerNoun(span, Controller.OPPONENT if "ANY_OPPONENT_TO" in types else Controller.ANY)

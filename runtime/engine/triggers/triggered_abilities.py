@@ -254,7 +254,9 @@ def _damage_to_player(
         return None
     if not player_matches(trig.player, e.recipient, ctrl, holder):
         return None
-    return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
+    # the event is about the source that dealt the damage ("that creature", 603.2); the player
+    # dealt damage is "that player" (the event's recipient)
+    return e.source if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
 
 
 @matcher(SpellCast, ev.Cast)
