@@ -159,6 +159,9 @@ def _owner_modifier(who: Any, negated: bool) -> Modifier:
     """"you control" / "you don't control" / "target player controls" / 「あなたの墓地」."""
     if isinstance(who, ast.YouReference):
         return Modifier({"controller": Controller.OPPONENT if negated else Controller.YOU})
+    if isinstance(who, ast.DefendingPlayerReference) and not negated:
+        # a criterion of the object (506.2), so that a target may be described by it
+        return Modifier({"controlled_by_defending_player": True})
     return Modifier(controlled_by=who)
 
 
@@ -452,6 +455,11 @@ class NounBuilder(Transformer[Token, Any]):
 
     def you_reference(self, meta: Meta, children: list[Token]) -> ast.YouReference:
         return ast.YouReference(self._span(meta))
+
+    def defending_player_reference(
+        self, meta: Meta, children: list[Token]
+    ) -> ast.DefendingPlayerReference:
+        return ast.DefendingPlayerReference(self._span(meta))
 
     def pronoun_reference(self, meta: Meta, children: list[Token]) -> ast.PronounReference:
         word = children[0]
