@@ -456,11 +456,6 @@ class NounBuilder(Transformer[Token, Any]):
     def you_reference(self, meta: Meta, children: list[Token]) -> ast.YouReference:
         return ast.YouReference(self._span(meta))
 
-    def defending_player_reference(
-        self, meta: Meta, children: list[Token]
-    ) -> ast.DefendingPlayerReference:
-        return ast.DefendingPlayerReference(self._span(meta))
-
     def pronoun_reference(self, meta: Meta, children: list[Token]) -> ast.PronounReference:
         word = children[0]
         return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type])
@@ -511,38 +506,6 @@ class NounBuilder(Transformer[Token, Any]):
             )
         noun_filter = union([described_like(n.filter, first.filter) for n in nouns])
         return ast.ChosenReference(self._span(meta), replace(first, filter=noun_filter), 1)
-
-    def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
-        parts = _words(children)
-        if parts and isinstance(parts[0], Token) and parts[0].type == "ANY_TARGET":
-            # "any target": a creature, player or planeswalker (115.4)
-            any_target = ast.ObjectNoun(
-                self._span(meta),
-                ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
-                also_player=True,
-            )
-            return ast.TargetReference(self._span(meta), any_target)
-        noun = next(p for p in parts if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun)))
-        count, up_to = 1, False
-        quantity = [p for p in parts if isinstance(p, tuple)]
-        if quantity:
-            count, up_to = quantity[0]
-        if any(isinstance(p, Token) and p.type == "OTHER_ONE" for p in parts):
-            assert isinstance(noun, ast.ObjectNoun)
-            noun = replace(noun, filter=replace(noun.filter, other=True))
-        return ast.TargetReference(self._span(meta), noun, count, up_to)
-
-    def target_pair(self, meta: Meta, children: list[Any]) -> ast.TargetGroup:
-        """ "target A and target B": the second target's words start at "and target"."""
-        first, noun = _words(children)
-        return ast.TargetGroup(self._span(meta), (first, ast.TargetReference(noun.span, noun)))
-
-    def target_noun(self, meta: Meta, children: list[Any]) -> Any:
-        return children[0]
-
-    def target_quantity(self, meta: Meta, children: list[Any]) -> tuple[int, bool]:
-        parts = _words(children)
-        return (parts[-1], any(isinstance(p, Token) and p.type == "UP_TO" for p in parts))
 
     # --- numbers and values -------------------------------------------------
 
