@@ -101,6 +101,10 @@ class Effects(Protocol):
         """The ``index``-th target, or None if it is illegal now or was not chosen (608.2b)."""
         ...
 
+    def this_card_in(self, zone: ZoneKind) -> Any:
+        """113.6k: the card with the ability, if it is still in ``zone``; None once it left."""
+        ...
+
     def triggering_amount(self) -> int:
         """ "that much": the amount of the trigger event (life lost, damage dealt)."""
         ...

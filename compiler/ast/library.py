@@ -120,6 +120,15 @@ class CastFromZone(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class SelfInZone(Node):
+    """「あなたの墓地からCARDNAME」 / "CARDNAME from your graveyard": the card with the ability,
+    in a zone of ``owner`` (113.6k)."""
+
+    owner: Any
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
 class HasExiledAbilities(LibraryPredicate):
     """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
     exiled with it" (607.2a)."""

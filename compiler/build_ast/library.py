@@ -19,7 +19,7 @@ from ..ast import library as lib
 from ..ast.nouns import ObjectNoun
 from ..ir.unions import union
 from .effects import _amount
-from .nouns import Head, Modifier, NounBuilder, _words, is_node
+from .nouns import Head, Modifier, NounBuilder, ZoneFrom, _words, is_node
 
 
 def _count(children: list[Any], default: int = 1) -> Any:
@@ -187,6 +187,11 @@ class LibraryBuilder(NounBuilder):
         duration = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         clauses = [c for child in children if isinstance(child, list) for c in child]
         return True, tuple(dataclasses.replace(c, duration=c.duration or duration) for c in clauses)
+
+    def self_in_zone(self, meta: Meta, children: list[Any]) -> lib.SelfInZone:
+        """「あなたの墓地からCARDNAME」 / "CARDNAME from your graveyard" (113.6k)."""
+        where = next(c for c in children if isinstance(c, ZoneFrom))
+        return lib.SelfInZone(self._span(meta), where.owner, where.zone)
 
     def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
         """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""

@@ -188,6 +188,8 @@ from .values import (
     Product,
     Selector,
     Targeted,
+    ThisCardIn,
+    functioning_zone,
     ThisObject,
     ToughnessOf,
     Value,

@@ -221,6 +221,15 @@ class LibraryLowering:
     ) -> tuple[Any, str] | None:
         """「そのうちの１枚」 / "one of them", 「残り」 / "the rest", "… revealed this way"
         (None: not one of these; lower.Lowerer binds it)."""
+        if isinstance(reference, lib.SelfInZone):
+            # 113.6k: the ability functions only where its effect moves its card from; ofuda
+            # knows that zone for your graveyard (the card's owner's, 404)
+            if not isinstance(reference.owner, ast.YouReference) or reference.zone != "graveyard":
+                raise self.fail(
+                    "E290", "ofuda can compile the card itself only \"from your graveyard\"",
+                    reference.span,
+                )
+            return ir.ThisCardIn(rt.ZoneKind.GRAVEYARD), "object"
         if isinstance(reference, lib.OneOfThem):
             among = self._looked(scope, reference.span)
             chooser = subject if isinstance(subject, (ir.You, ir.Targeted)) else ir.You()

@@ -78,6 +78,14 @@ class ZoneEffects(ContextState):
         ) -> list[Any]: ...
 
     # --- moving objects -----------------------------------------------------------------------
+    def this_card_in(self, zone: ZoneKind) -> Any:
+        """113.6k: the card with the ability, if it is still in ``zone`` (the zone the ability
+        functions in); None once it has left (400.7: a new object the effect can't find)."""
+        card = self.source
+        if _in_zone(card) and card.zone_kind == zone:
+            return card
+        return None
+
     def destroy(self, obj: Any) -> None:
         """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b)."""
         perms = [p for p in each(obj) if isinstance(p, Permanent) and p.on_battlefield]
