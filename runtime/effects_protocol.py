@@ -557,6 +557,10 @@ class Effects(Protocol):
         P105(6): the whole library if none does); the matching card is remembered."""
         ...
 
+    def exile_until_leaves(self, obj: Any) -> None:
+        """610.3: exile objects until the source leaves the battlefield (then they return)."""
+        ...
+
     def exile_top(self, player: Any, amount: int) -> list[Any]:
         """Exile the top ``amount`` cards of ``player``'s library (406.3: face up); the exiled
         cards are remembered ("If it's a permanent card, you may put it onto the battlefield")."""

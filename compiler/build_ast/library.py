@@ -193,6 +193,16 @@ class LibraryBuilder(NounBuilder):
         where = next(c for c in children if isinstance(c, ZoneFrom))
         return lib.SelfInZone(self._span(meta), where.owner, where.zone)
 
+    def until_leaves(self, meta: Meta, children: list[Any]) -> Any:
+        """「CARDNAMEが戦場を離れるまで」 / "until CARDNAME leaves the battlefield": whose leaving."""
+        return _Until(_nodes(children)[0])
+
+    def exile_until_leaves(self, meta: Meta, children: list[Any]) -> lib.ExileUntilLeaves:
+        """610.3: "exile … until CARDNAME leaves the battlefield" (either order in Japanese)."""
+        until = next(c for c in children if isinstance(c, _Until))
+        obj = next(c for c in _nodes(children) if not isinstance(c, _Until))
+        return lib.ExileUntilLeaves(self._span(meta), obj, until.reference)
+
     def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
         """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""
         span = self._span(meta)
@@ -323,3 +333,11 @@ class _SharesWith:
 
 def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if is_node(c)]
+
+
+class _Until:
+    """The reference of 「…が戦場を離れるまで」 / "until … leaves the battlefield", until
+    :meth:`LibraryBuilder.exile_until_leaves` takes it."""
+
+    def __init__(self, reference: Any) -> None:
+        self.reference = reference

@@ -218,6 +218,17 @@ class ExileFromTopUntil(PlayerEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileUntilLeaves(Node):
+    """610.3: exile objects until the permanent with the ability leaves the battlefield; right
+    after it leaves, they return to the zones they were in (a permanent under its owner's
+    control, 610.3c). If the permanent has already left as this resolves, nothing is exiled
+    (610.3a)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CastWithoutPaying(Node):
     """A player casts a card now, without paying its mana cost (118.9; FAQ P40)."""
 

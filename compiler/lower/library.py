@@ -87,6 +87,18 @@ class LibraryLowering:
                 "this is a statement of a permanent's static ability, not an instruction",
                 p.span,
             )
+        if isinstance(p, lib.ExileUntilLeaves):
+            if not isinstance(p.until, ast.SelfReference):
+                raise self.fail(
+                    "E290",
+                    "ofuda can compile \"exile … until … leaves the battlefield\" only until the "
+                    "permanent with the ability leaves",
+                    p.until.span,
+                )
+            obj, kind = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            if kind != "object":
+                raise self.fail("E202", "only objects are exiled", p.span)
+            return ir.ExileUntilLeaves(obj, origin)
         if isinstance(p, lib.ExileUntil):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":

@@ -126,6 +126,8 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
         if isinstance(effect, ir.Scry):
             return f"占術{_ja_number(effect.amount)}を", "scry"  # 701.22a
+        if isinstance(effect, ir.ExileUntilLeaves):  # 610.3
+            return f"{self.name}が戦場を離れるまで{self.accusative(effect.obj)}", "exile"
         if isinstance(effect, ir.ExileFromTopUntil):
             noun = self._card_noun(effect.filter)
             whose = _own_ja(effect.player, self.reference)
@@ -275,6 +277,8 @@ class EnglishLibraryPhrases:
             return f"shuffle{s} {self._possessive(effect.player)} library"
         if isinstance(effect, ir.Scry):
             return f"scr{'ies' if third else 'y'} {effect.amount}"  # 701.22a
+        if isinstance(effect, ir.ExileUntilLeaves):  # 610.3
+            return f"exile{s} {self.reference(effect.obj)} until {self.card_name} leaves the battlefield"
         if isinstance(effect, ir.ExileFromTopUntil):
             who = "they" if third else "you"
             whose = "their" if third else self._possessive(effect.player)
@@ -289,7 +293,13 @@ class EnglishLibraryPhrases:
             _among_the_group(effect.among)
             if effect.count != 1:
                 raise RenderError("choosing more than one card from a revealed group")
-            rest = "" if effect.filter is None else " " + self._postmodifiers(effect.filter)
+            f = effect.filter
+            if f is not None and f.excluded_card_types and f == ObjectFilter(
+                excluded_card_types=f.excluded_card_types
+            ):  # Oracle: "a noncreature, nonland card"
+                kinds = ", ".join("non" + t.value for t in f.excluded_card_types)
+                return f"choose{s} a {kinds} card from it"
+            rest = "" if f is None else " " + self._postmodifiers(f)
             return f"choose{s} a card from it{rest}"
         if isinstance(effect, ir.DiscardObjects):
             return f"discard{s} {self.reference(effect.cards)}"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..definitions import CardDefinition, Duration, ObjectFilter, TokenSpec
 from ..engine.layers.rules import CastPermission
+from ..engine.objects.exiled_until import exile_until_leaves
 from ..engine.objects.game_objects import Permanent, Spell
 from ..engine.objects.players import Player
 from ..engine.objects.targets import object_matches
@@ -115,6 +116,11 @@ class ZoneEffects(ContextState):
             if new is not None and new.zone is not None:
                 source.remembered.append(new)
                 self.game.touch()
+
+    def exile_until_leaves(self, obj: Any) -> None:
+        """610.3: exile objects until the source (a permanent) leaves the battlefield; they
+        come back right after it leaves (nothing is exiled if it has left already, 610.3a)."""
+        exile_until_leaves(self.game, self.source, [o for o in each(obj) if _in_zone(o)])
 
     def exile_with_source(self, obj: Any) -> None:
         """Exile and remember as "exiled with" the source (607; Dark Impostor, FAQ P34)."""
