@@ -358,10 +358,16 @@ class Effects(Protocol):
         ...
 
     def allow_cast(
-        self, card: Any, player: Any = None, free: bool = False, duration: Duration | None = None
+        self,
+        card: Any,
+        player: Any = None,
+        free: bool = False,
+        duration: Duration | None = None,
+        play: bool = False,
     ) -> None:
         """601.3: ``player`` may cast these cards from their zone for ``duration`` (this turn if
-        none is stated), without paying their mana cost if ``free`` (FAQ P105: normal timing)."""
+        none is stated), without paying their mana cost if ``free`` (FAQ P105: normal timing);
+        with ``play``, a land card among them may be played (305.1)."""
         ...
 
     def cast_without_paying(self, card: Any, player: Any = None) -> bool:

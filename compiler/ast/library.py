@@ -138,6 +138,13 @@ class ExileUntilLeaves(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayCard(LibraryPredicate):
+    """「…をプレイしてもよい」 / "(you may) play …" (601.3, 305.1): cast it, or play it as a land."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
 class HasExiledAbilities(LibraryPredicate):
     """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
     exiled with it" (607.2a)."""

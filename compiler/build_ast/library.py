@@ -179,6 +179,9 @@ class LibraryBuilder(NounBuilder):
         refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
         return lib.ExileUntil(self._span(meta), noun, refs[0])
 
+    def play_card(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
+        return lib.PlayCard(self._span(meta), _nodes(children)[0])
+
     def cast_free(self, meta: Meta, children: list[Any]) -> lib.CastFree:
         return lib.CastFree(self._span(meta), _nodes(children)[0])
 

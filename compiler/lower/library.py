@@ -81,6 +81,13 @@ class LibraryLowering:
             if p.whose is not None:
                 whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             return ir.Shuffle(whose, origin)
+        if isinstance(p, lib.PlayCard):
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"you may play …\" only as a permission for this turn "
+                "(「このターン、あなたは…をプレイしてもよい」 / \"You may play … this turn\")",
+                p.span,
+            )
         if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
             raise self.fail(
                 "E251",
@@ -203,9 +210,17 @@ class LibraryLowering:
         if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
             return None
         clause = sentence.clauses[0]
-        if clause.duration != ast.StatedDuration.UNTIL_END_OF_TURN or len(clause.predicates) != 1:
+        lasting = (ast.StatedDuration.UNTIL_END_OF_TURN, ast.StatedDuration.THIS_TURN)  # 514.2
+        if clause.duration not in lasting or len(clause.predicates) != 1:
             return None
         (predicate,) = clause.predicates
+        if isinstance(predicate, lib.PlayCard):
+            # "You may play that card this turn." (305.1: a land card as a land)
+            if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+                raise self.fail("E290", "ofuda can compile only \"you may play\" here", clause.span)
+            card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
+            origin = self.text(sentence.span)  # type: ignore[attr-defined]
+            return ir.AllowCast(card, ir.You(), False, Duration.END_OF_TURN, origin, play=True)
         if not isinstance(predicate, lib.CastFree):
             return None
         if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):

@@ -94,6 +94,11 @@ class JapaneseLibraryPhrases:
             assert isinstance(optional, ir.Optional)
             chain = self.chain(optional.effects, state, may=True, subjectless=True)
             return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
+        if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
+            for_this_turn(first)
+            if first.free:
+                raise RenderError("playing cards without paying their mana costs")
+            return f"このターン、あなたは{self.reference(first.card)}をプレイしてもよい。"
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             for_this_turn(first)
             card = self.reference(first.card)
@@ -236,6 +241,13 @@ class EnglishLibraryPhrases:
             (optional,) = first.effects
             assert isinstance(optional, ir.Optional)
             return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
+        if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
+            for_this_turn(first)
+            if first.free:
+                raise RenderError("playing cards without paying their mana costs")
+            card = self.reference(first.card)
+            card = "that card" if card == "it" else card
+            return f"You may play {card} this turn."
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             for_this_turn(first)
             card = self.reference(first.card)

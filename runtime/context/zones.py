@@ -493,16 +493,17 @@ class ZoneEffects(ContextState):
         player: Any = None,
         free: bool = False,
         duration: Duration | None = None,
+        play: bool = False,
     ) -> None:
         """601.3: ``player`` may cast these cards from their zone for ``duration`` (this turn
         if none is stated), without paying their mana cost if ``free`` (FAQ P105: normal
-        timing)."""
+        timing); with ``play``, a land card among them may be played (305.1: a land play)."""
         who = player if isinstance(player, Player) else self.controller
         lasting = duration or Duration.END_OF_TURN
         for item in each(card):
             if item.zone is None:
                 continue
-            permission = CastPermission(who, item, free, lasting, self.controller)
+            permission = CastPermission(who, item, free, lasting, self.controller, play=play)
             self.game.cast_permissions.append(permission)
             self.game.touch()
 

@@ -275,6 +275,11 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
         for card in hand:
             if _card_info(card.card)[0]:
                 actions.append(PlayLand(card))
+        for perm in game.cast_permissions:  # "You may play that card this turn" (601.3, 305.1)
+            card = perm.card
+            live = card.zone is not None and card.lki is None
+            if perm.play and perm.player is player and live and _card_info(card.card)[0]:
+                actions.append(PlayLand(card))
     affordable: dict[Any, bool] = {}
     candidates = (
         castable_cards(game, player)
