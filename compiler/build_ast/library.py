@@ -206,10 +206,23 @@ class LibraryBuilder(NounBuilder):
         obj = next(c for c in _nodes(children) if not isinstance(c, _Until))
         return lib.ExileUntilLeaves(self._span(meta), obj, until.reference)
 
-    def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
-        """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""
+    def cast_from_graveyard(self, meta: Meta, children: list[Any]) -> lib.CastFromZone:
+        """「…をあなたの墓地から唱え(てもよい)」: the zone after the object; CARDNAME there is the
+        card in that zone (113.6k)."""
         span = self._span(meta)
-        cast = lib.CastFromZone(span, _nodes(children)[-1])
+        obj = _nodes(children)[0]
+        where = next(c for c in children if isinstance(c, ZoneFrom))
+        if isinstance(obj, ast.SelfReference):
+            obj = lib.SelfInZone(obj.span, where.owner, where.zone)
+        return lib.CastFromZone(span, obj, where.zone)
+
+    def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile;
+        "You may cast CARDNAME from your graveyard." names the card in that zone."""
+        span = self._span(meta)
+        obj = _nodes(children)[-1]
+        zone = obj.zone if isinstance(obj, lib.SelfInZone) else "exile"
+        cast = lib.CastFromZone(span, obj, zone)
         clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
         return ast.EffectSentence(span, (clause,), True)
 

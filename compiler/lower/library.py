@@ -163,7 +163,12 @@ class LibraryLowering:
         if len(sentences) == 1 and condition is None:
             cast = _cast_from_zone(sentences[0])
             if cast is not None:
-                if not isinstance(cast.obj, ast.SelfReference):
+                mine = (
+                    isinstance(cast.obj, lib.SelfInZone)
+                    and isinstance(cast.obj.owner, ast.YouReference)
+                    and cast.obj.zone == cast.zone == "graveyard"
+                )  # 「あなたの墓地から」 / "from your graveyard": its owner's (404)
+                if not (isinstance(cast.obj, ast.SelfReference) or mine):
                     raise self.fail(
                         "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
                     )

@@ -197,6 +197,9 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
     for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
         if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):
             out.append((card, CastPermission(player, card)))
+    for card in player.graveyard.objects:  # "You may cast CARDNAME from your graveyard"
+        if _may_cast_from(card, ZoneKind.GRAVEYARD):
+            out.append((card, CastPermission(player, card)))
     out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
     return out
 
