@@ -107,6 +107,7 @@ from .library import (
     DiscardObjects,
     ExileFromTopUntil,
     ExileTop,
+    ExileUntilLeaves,
     LookAtTop,
     OneOf,
     PutOnBottomInAnyOrder,

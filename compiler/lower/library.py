@@ -81,12 +81,31 @@ class LibraryLowering:
             if p.whose is not None:
                 whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             return ir.Shuffle(whose, origin)
+        if isinstance(p, lib.PlayCard):
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"you may play …\" only as a permission for this turn "
+                "(「このターン、あなたは…をプレイしてもよい」 / \"You may play … this turn\")",
+                p.span,
+            )
         if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability, not an instruction",
                 p.span,
             )
+        if isinstance(p, lib.ExileUntilLeaves):
+            if not isinstance(p.until, ast.SelfReference):
+                raise self.fail(
+                    "E290",
+                    "ofuda can compile \"exile … until … leaves the battlefield\" only until the "
+                    "permanent with the ability leaves",
+                    p.until.span,
+                )
+            obj, kind = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            if kind != "object":
+                raise self.fail("E202", "only objects are exiled", p.span)
+            return ir.ExileUntilLeaves(obj, origin)
         if isinstance(p, lib.ExileUntil):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":
@@ -144,7 +163,12 @@ class LibraryLowering:
         if len(sentences) == 1 and condition is None:
             cast = _cast_from_zone(sentences[0])
             if cast is not None:
-                if not isinstance(cast.obj, ast.SelfReference):
+                mine = (
+                    isinstance(cast.obj, lib.SelfInZone)
+                    and isinstance(cast.obj.owner, ast.YouReference)
+                    and cast.obj.zone == cast.zone == "graveyard"
+                )  # 「あなたの墓地から」 / "from your graveyard": its owner's (404)
+                if not (isinstance(cast.obj, ast.SelfReference) or mine):
                     raise self.fail(
                         "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
                     )
@@ -191,9 +215,17 @@ class LibraryLowering:
         if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
             return None
         clause = sentence.clauses[0]
-        if clause.duration != ast.StatedDuration.UNTIL_END_OF_TURN or len(clause.predicates) != 1:
+        lasting = (ast.StatedDuration.UNTIL_END_OF_TURN, ast.StatedDuration.THIS_TURN)  # 514.2
+        if clause.duration not in lasting or len(clause.predicates) != 1:
             return None
         (predicate,) = clause.predicates
+        if isinstance(predicate, lib.PlayCard):
+            # "You may play that card this turn." (305.1: a land card as a land)
+            if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+                raise self.fail("E290", "ofuda can compile only \"you may play\" here", clause.span)
+            card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
+            origin = self.text(sentence.span)  # type: ignore[attr-defined]
+            return ir.AllowCast(card, ir.You(), False, Duration.END_OF_TURN, origin, play=True)
         if not isinstance(predicate, lib.CastFree):
             return None
         if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):

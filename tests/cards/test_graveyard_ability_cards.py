@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from ofuda.runtime import Scenario, Step
 from ofuda.runtime.definitions import ZoneKind
-from ofuda.runtime.engine.casting.actions import ActivateAbility
+from ofuda.runtime.engine.casting.actions import ActivateAbility, CastSpell
 from ofuda.runtime.engine.casting.spells import legal_actions
 from support.compiled import set_card
 
@@ -106,3 +106,32 @@ def test_silversmote_ghoul_on_the_battlefield_does_not_return_itself(lang: str) 
     s2.resolve()
     assert s2.on_battlefield("Alice") == ["Silversmote Ghoul"]
     assert s2.is_tapped("Silversmote Ghoul")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_skaab_ruinator_is_cast_from_the_graveyard(lang: str) -> None:
+    """スカーブの殲滅者 / Skaab Ruinator (ISD): 「あなたはスカーブの殲滅者をあなたの墓地から唱えても
+    よい。」 / "You may cast Skaab Ruinator from your graveyard." (601.3) — with its additional
+    cost, three other creature cards exiled from the graveyard."""
+    ruinator = set_card("isd", "Skaab Ruinator", lang)
+    island = set_card("isd", "Island")
+    corpse = set_card("m19", "Walking Corpse")
+    s = Scenario()
+    s.battlefield("Alice", island, island, island)
+    s.graveyard("Alice", ruinator, corpse, corpse, corpse)
+    s.cast("Alice", "Skaab Ruinator")
+    s.resolve()
+    assert s.on_battlefield("Alice").count("Skaab Ruinator") == 1
+    assert s.in_graveyard("Alice") == [] and len(s.game.exile.objects) == 3
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_skaab_ruinator_on_the_battlefield_gives_no_other_card_a_permission(lang: str) -> None:
+    """Skaab Ruinator's permission is its own: another creature card in the graveyard can't be
+    cast from there."""
+    ruinator = set_card("isd", "Skaab Ruinator", lang)
+    island = set_card("isd", "Island")
+    s = Scenario()
+    s.battlefield("Alice", ruinator, island, island, island)
+    s.graveyard("Alice", set_card("m19", "Walking Corpse"))
+    assert not [a for a in legal_actions(s.game, s.player("Alice")) if isinstance(a, CastSpell)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import ZoneKind
+from ofuda.runtime.statics import MayCastFromZone
 from support.texts import bilingual_card, codes, nodes_of_kind
 
 
@@ -42,3 +43,16 @@ def test_the_card_in_your_graveyard(ja: str, en: str, effect: type) -> None:
 def test_the_card_in_another_players_graveyard_is_a_diagnostic() -> None:
     """Only your own graveyard holds your card (404): "from a graveyard" is not compiled."""
     assert "E290" in codes("{1}: Return Test from a graveyard to your hand.", "en", permanent=True)
+
+
+def test_you_may_cast_this_card_from_your_graveyard() -> None:
+    """「あなたは試作をあなたの墓地から唱えてもよい。」 / "You may cast Test from your graveyard.":
+    the card's own permission, which works while it is in the graveyard (601.3)."""
+    card = bilingual_card(
+        "あなたは試作をあなたの墓地から唱えてもよい。",
+        "You may cast Test from your graveyard.",
+        "クリーチャー — ゾンビ / Creature — Zombie",
+        pt="2/2",
+    )
+    (ability,) = card.abilities
+    assert ability.effects == (MayCastFromZone(ZoneKind.GRAVEYARD),)

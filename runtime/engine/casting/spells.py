@@ -197,6 +197,9 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
     for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
         if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):
             out.append((card, CastPermission(player, card)))
+    for card in player.graveyard.objects:  # "You may cast CARDNAME from your graveyard"
+        if _may_cast_from(card, ZoneKind.GRAVEYARD):
+            out.append((card, CastPermission(player, card)))
     out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
     return out
 
@@ -274,6 +277,11 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     if sorcery_ok and player.lands_played_this_turn < player.land_plays_allowed:
         for card in hand:
             if _card_info(card.card)[0]:
+                actions.append(PlayLand(card))
+        for perm in game.cast_permissions:  # "You may play that card this turn" (601.3, 305.1)
+            card = perm.card
+            live = card.zone is not None and card.lki is None
+            if perm.play and perm.player is player and live and _card_info(card.card)[0]:
                 actions.append(PlayLand(card))
     affordable: dict[Any, bool] = {}
     candidates = (

@@ -185,3 +185,5 @@ class CastPermission:
     alt_cost: str | None = None
     alt_name: str = ""
     alt_costs: tuple[Any, ...] = ()
+    # "you may play that card": a land card may be played as a land (305.1, a land play)
+    play: bool = False
