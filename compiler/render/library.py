@@ -411,6 +411,10 @@ def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str 
         if lang == "ja":
             return f"あなたは{name}を追放領域から唱えてもよい。"
         return f"You may cast {name} from exile."
+    if isinstance(effect, rt.MayPlayLandsFrom) and effect.zone == "graveyard":  # 305.1
+        if lang == "ja":
+            return "あなたはあなたの墓地から土地・カードをプレイしてもよい。"
+        return "You may play land cards from your graveyard."
     if isinstance(effect, rt.MayCastFromZone) and effect.zone == "graveyard":
         if lang == "ja":
             return f"あなたは{name}をあなたの墓地から唱えてもよい。"
