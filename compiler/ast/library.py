@@ -145,6 +145,14 @@ class PlayCard(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayLands(LibraryPredicate):
+    """「あなたの墓地から土地・カードをプレイしてもよい」 / "(you may) play land cards from your
+    graveyard" (305.1): a static permission for the controller."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
 class HasExiledAbilities(LibraryPredicate):
     """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
     exiled with it" (607.2a)."""

@@ -179,6 +179,10 @@ class LibraryBuilder(NounBuilder):
         refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
         return lib.ExileUntil(self._span(meta), noun, refs[0])
 
+    def play_lands(self, meta: Meta, children: list[Any]) -> lib.PlayLands:
+        noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
+        return lib.PlayLands(self._span(meta), noun)
+
     def play_card(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
         return lib.PlayCard(self._span(meta), _nodes(children)[0])
 

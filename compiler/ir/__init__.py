@@ -175,6 +175,7 @@ from .values import (
     CountersOn,
     CountOf,
     DealtDamageThisWay,
+    DefendingPlayer,
     EachObject,
     EachPlayer,
     GreatestPower,

@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ofuda import runtime as rt
-from ofuda.runtime.definitions import Duration, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter, ZoneKind
 
 from .. import ast, ir
 from ..ast import library as lib
@@ -81,6 +81,13 @@ class LibraryLowering:
             if p.whose is not None:
                 whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             return ir.Shuffle(whose, origin)
+        if isinstance(p, lib.PlayLands):
+            raise self.fail(
+                "E251",
+                "\"you may play land cards from …\" is a permanent's static ability, not an "
+                "instruction",
+                p.span,
+            )
         if isinstance(p, lib.PlayCard):
             raise self.fail(
                 "E290",
@@ -161,6 +168,9 @@ class LibraryLowering:
         """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
         Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
         if len(sentences) == 1 and condition is None:
+            lands = _play_lands(sentences[0])
+            if lands is not None:
+                return ir.StaticAbility((self._lands_from(lands),), None, origin)
             cast = _cast_from_zone(sentences[0])
             if cast is not None:
                 mine = (
@@ -174,6 +184,24 @@ class LibraryLowering:
                     )
                 return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
         return super().static_ability(sentences, condition, origin)  # type: ignore[misc]  # mixin
+
+    def _lands_from(self, lands: lib.PlayLands) -> Any:
+        """305.1: "You may play land cards from your graveyard": ofuda knows lands and your
+        graveyard here."""
+        noun = lands.noun
+        f = noun.filter
+        yours = f.controller == Controller.YOU or isinstance(noun.controlled_by, ast.YouReference)
+        mine = dataclasses.replace(f, controller=Controller.ANY) == ObjectFilter(
+            card_types=(CardType.LAND,)
+        )
+        if noun.zone != "graveyard" or not yours or not mine:
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"you may play …\" as a static ability only for land cards "
+                "from your graveyard",
+                lands.span,
+            )
+        return rt.MayPlayLandsFrom(ZoneKind.GRAVEYARD)
 
     def static_clause(self, clause: Any, condition: Any) -> list[Any]:
         """「…は、それにより追放されたすべてのクリーチャー・カードの起動型能力を持つ」 / "… has all
@@ -298,6 +326,21 @@ class LibraryLowering:
                 return ir.ChosenCards(), "object"
             return looked, "object"
         return None
+
+
+def _play_lands(sentence: Any) -> lib.PlayLands | None:
+    """The "may play land cards from …" of a sentence that says only that (by you), or None."""
+    if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
+        return None
+    if len(sentence.clauses) != 1 or sentence.condition is not None:
+        return None
+    clause = sentence.clauses[0]
+    if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+        return None
+    if clause.duration is None and len(clause.predicates) == 1:
+        if isinstance(clause.predicates[0], lib.PlayLands):
+            return clause.predicates[0]
+    return None
 
 
 def _cast_from_zone(sentence: Any) -> lib.CastFromZone | None:

@@ -66,6 +66,8 @@ class JapaneseLibraryPhrases:
 
         def reference(self, selector: Any, each: str = "各") -> str: ...
 
+        def accusative(self, selector: Any) -> str: ...
+
         def noun(self, f: ObjectFilter, zone: str) -> str: ...
 
         def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
@@ -411,6 +413,10 @@ def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str 
         if lang == "ja":
             return f"あなたは{name}を追放領域から唱えてもよい。"
         return f"You may cast {name} from exile."
+    if isinstance(effect, rt.MayPlayLandsFrom) and effect.zone == "graveyard":  # 305.1
+        if lang == "ja":
+            return "あなたはあなたの墓地から土地・カードをプレイしてもよい。"
+        return "You may play land cards from your graveyard."
     if isinstance(effect, rt.MayCastFromZone) and effect.zone == "graveyard":
         if lang == "ja":
             return f"あなたは{name}をあなたの墓地から唱えてもよい。"

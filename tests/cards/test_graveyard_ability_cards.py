@@ -135,3 +135,23 @@ def test_skaab_ruinator_on_the_battlefield_gives_no_other_card_a_permission(lang
     s.battlefield("Alice", ruinator, island, island, island)
     s.graveyard("Alice", set_card("m19", "Walking Corpse"))
     assert not [a for a in legal_actions(s.game, s.player("Alice")) if isinstance(a, CastSpell)]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_bone_dragon_exiles_seven_other_cards_to_return(lang: str) -> None:
+    """骨ドラゴン / Bone Dragon (M19): 「{3}{B}{B}, あなたの墓地から他のカード７枚を追放する：あなたの
+    墓地から骨ドラゴンをタップ状態で戦場に戻す。」 / "{3}{B}{B}, Exile seven other cards from your
+    graveyard: Return Bone Dragon from your graveyard to the battlefield tapped." Six other cards
+    are not enough (the Dragon itself is not one of the seven); with seven it returns tapped."""
+    dragon = set_card("m19", "Bone Dragon", lang)
+    swamp = set_card("m19", "Swamp")
+    s = Scenario()
+    s.battlefield("Alice", *[swamp] * 5)
+    (in_graveyard,) = s.graveyard("Alice", dragon)
+    s.graveyard("Alice", *[swamp] * 6)
+    assert _activations(s, "Alice") == []
+    s.graveyard("Alice", swamp)
+    s.activate("Alice", in_graveyard)
+    s.resolve()
+    assert s.on_battlefield("Alice").count("Bone Dragon") == 1 and s.is_tapped("Bone Dragon")
+    assert s.in_graveyard("Alice") == [] and len(s.game.exile.objects) == 7

@@ -54,3 +54,24 @@ def test_dark_dweller_oracle_casts_an_exiled_spell_this_turn_only(lang: str) -> 
     t.advance_to(Step.UPKEEP, new_turn=True)
     alice = t.player("Alice")
     assert not [a for a in legal_actions(t.game, alice) if isinstance(a, CastSpell)]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_crucible_of_worlds_plays_lands_from_the_graveyard(lang: str) -> None:
+    """世界のるつぼ / Crucible of Worlds (M19): 「あなたはあなたの墓地から土地・カードをプレイしても
+    よい。」 / "You may play land cards from your graveyard." A land in Alice's graveyard is played
+    as her land for the turn (305.2: one land play, then no more); a nonland card is not offered;
+    without the Crucible, nothing is."""
+    crucible = set_card("m19", "Crucible of Worlds", lang)
+    swamp = set_card("m19", "Swamp")
+    s = Scenario()
+    s.graveyard("Alice", swamp, swamp, set_card("m19", "Shock"))
+    alice = s.player("Alice")
+    assert not [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+    s.battlefield("Alice", crucible)
+    plays = [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+    assert [a.card.name for a in plays] == ["Swamp", "Swamp"]
+    perform(s.game, alice, plays[0])
+    assert s.on_battlefield("Alice").count("Swamp") == 1
+    assert not [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+    assert not [a for a in legal_actions(s.game, alice) if isinstance(a, CastSpell)]
