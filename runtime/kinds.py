@@ -46,6 +46,7 @@ from .statics_replacement import (
     RedirectDamage,
 )
 from .statics_triggers import TriggerEvent
+from .statics_zones import MayPlayLandsFrom
 from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
@@ -61,6 +62,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     CantActivateAbilities,
     GainActivatedAbilitiesOfExiled,
     MayIgnoreEffect,
+    MayPlayLandsFrom,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).

@@ -48,7 +48,8 @@ class TargetBuilder(Transformer[Token, Any]):
         quantity = [p for p in parts if isinstance(p, tuple)]
         if quantity:
             count, up_to = quantity[0]
-        if any(isinstance(p, Token) and p.type == "OTHER_ONE" for p in parts):
+        # "another target creature", "up to two other target creatures" (115.3)
+        if any(isinstance(p, Token) and p.type in ("OTHER_ONE", "OTHER_TARGET") for p in parts):
             assert isinstance(noun, ast.ObjectNoun)
             noun = replace(noun, filter=replace(noun.filter, other=True))
         return ast.TargetReference(self._span(meta), noun, count, up_to)

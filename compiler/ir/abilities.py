@@ -91,6 +91,7 @@ from .library import (
     DiscardObjects,
     ExileFromTopUntil,
     ExileTop,
+    ExileUntilLeaves,
     LookAtTop,
     PutOnBottomInAnyOrder,
     PutOnBottomInRandomOrder,
@@ -264,6 +265,7 @@ Effect = (
     | TopCardsAction
     | Repeat
     | ExileFromTopUntil
+    | ExileUntilLeaves
     | CastWithoutPaying
     | AllowCast
     | PayMana
