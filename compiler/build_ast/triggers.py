@@ -34,6 +34,17 @@ def _nodes(children: list[Any], kind: type) -> list[Any]:
     return [c for c in children if isinstance(c, kind)]
 
 
+def counted_subject(subject: ast.TriggerSubject, children: list[Any]) -> ast.TriggerSubject:
+    """A subject counted 「…が１体」 is one object, as "a creature" is (603.2c: each event
+    triggers once); 「…が２体」 (two at once) is a count ofuda has no trigger for, refused
+    (E290) rather than read as one."""
+    counts = [c for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+    if not counts or int(counts[0]) == 1:
+        return subject
+    what = f"a trigger on {int(counts[0])} objects at once (a trigger watches one at a time)"
+    return replace(subject, reference=ast.UnsupportedPhrase(subject.span, what))
+
+
 @v_args(meta=True)
 class TriggerBuilder(Transformer[Token, Any]):
     """Methods of the build_ast transformer for trigger conditions."""
@@ -44,7 +55,10 @@ class TriggerBuilder(Transformer[Token, Any]):
     def trigger_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
         given = _nodes(children, ast.TriggerSubject)
         if given:
-            return given[0]
+            return counted_subject(given[0], children)
+        return counted_subject(self._subject(meta, children), children)
+
+    def _subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
         nouns = _nodes(children, ast.ObjectNoun)
         if nouns:
             noun = nouns[0]
@@ -71,7 +85,14 @@ class TriggerBuilder(Transformer[Token, Any]):
         return self._event(meta, ast.Event.DIES, children)
 
     def enters_under_control_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        return self._event(meta, ast.Event.ENTERS, children, under_your_control=True)
+        subject, *after = children
+        controller = next((c for c in after if is_node(c)), None)
+        if controller is not None and not isinstance(controller, ast.YouReference):
+            # 「…が対戦相手のコントロール下で１体戦場に出るたび」: not "under your control"
+            what = "a trigger on objects entering under another player's control"
+            subject = replace(subject, reference=ast.UnsupportedPhrase(controller.span, what))
+        subject = counted_subject(subject, after)  # 「…あなたのコントロール下で１体」
+        return self._event(meta, ast.Event.ENTERS, [subject], under_your_control=True)
 
     def enters_from_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ENTERS_FROM_GRAVEYARD, children)
