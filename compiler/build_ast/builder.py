@@ -34,7 +34,7 @@ from .chains import ChainsBuilder
 from .choices import ChoicesBuilder
 from .chosen import ChosenBuilder
 from .conditions import ConditionBuilder
-from .effects import ConditionedTargets, EffectBuilder
+from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .events import EventBuilder
 from .evasion import EvasionBuilder
@@ -48,7 +48,7 @@ from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
-from .triggers import TriggerBuilder
+from .triggers import ConditionedTargets, TriggerBuilder
 
 
 @v_args(meta=True)

@@ -29,14 +29,6 @@ DURATIONS = {
 }
 
 
-class ConditionedTargets(NamedTuple):
-    """An intervening "if" that the Japanese says before the targets it precedes (603.4):
-    the triggered ability takes it (build_ast/builder.py)."""
-
-    condition: Any
-    sentences: tuple[ast.Sentence, ...]
-
-
 class _TokenEntry(NamedTuple):
     """The state a token is created in (token_entry): tapped, attacking."""
 
@@ -79,11 +71,6 @@ class EffectBuilder(NounBuilder):
         for child in children:
             out.extend(child if isinstance(child, list) else [child])
         return tuple(out)
-
-    def conditioned_targets(self, meta: Meta, children: list[Any]) -> ConditionedTargets:
-        """An "if" that stands before a target declaration right after a trigger condition
-        (「…場合、クリーチャー１体を対象とし、…」, 603.4), and the sentences it leads."""
-        return ConditionedTargets(children[0], self.instructions(meta, children[1:]))
 
     def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
         targets: list[ast.CountedTarget] = []

@@ -9,7 +9,7 @@ build equal nodes.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
@@ -34,6 +34,14 @@ def _nodes(children: list[Any], kind: type) -> list[Any]:
     return [c for c in children if isinstance(c, kind)]
 
 
+class ConditionedTargets(NamedTuple):
+    """An intervening "if" that the Japanese says before the targets it precedes (603.4):
+    the triggered ability takes it (build_ast/builder.py)."""
+
+    condition: Any
+    sentences: tuple[ast.Sentence, ...]
+
+
 def counted_subject(subject: ast.TriggerSubject, children: list[Any]) -> ast.TriggerSubject:
     """A subject counted 「…が１体」 is one object, as "a creature" is (603.2c: each event
     triggers once); 「…が２体」 (two at once) is a count ofuda has no trigger for, refused
@@ -51,6 +59,14 @@ class TriggerBuilder(Transformer[Token, Any]):
 
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the transformer
         raise NotImplementedError
+
+    def conditioned_targets(self, meta: Meta, children: list[Any]) -> ConditionedTargets:
+        """An "if" that stands before a target declaration right after a trigger condition
+        (「…場合、クリーチャー１体を対象とし、…」, 603.4), and the sentences it leads."""
+        sentences: list[ast.Sentence] = []
+        for child in children[1:]:  # a targeted sentence builds a list (build_ast/effects.py)
+            sentences.extend(child if isinstance(child, list) else [child])
+        return ConditionedTargets(children[0], tuple(sentences))
 
     def trigger_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
         given = _nodes(children, ast.TriggerSubject)
