@@ -102,11 +102,6 @@ class TriggerBuilder(Transformer[Token, Any]):
 
     def enters_under_control_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         subject, *after = children
-        controller = next((c for c in after if is_node(c)), None)
-        if controller is not None and not isinstance(controller, ast.YouReference):
-            # 「…が対戦相手のコントロール下で１体戦場に出るたび」: not "under your control"
-            what = "a trigger on objects entering under another player's control"
-            subject = replace(subject, reference=ast.UnsupportedPhrase(controller.span, what))
         subject = counted_subject(subject, after)  # 「…あなたのコントロール下で１体」
         return self._event(meta, ast.Event.ENTERS, [subject], under_your_control=True)
 
