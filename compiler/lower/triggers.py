@@ -57,6 +57,9 @@ class TriggerLowering:
             return BeginningOfStep(trigger.step, trigger.whose)
         event = trigger.event
         subject = trigger.subject
+        if subject is not None and isinstance(subject.reference, ast.UnsupportedPhrase):
+            raise self.fail("E290", f"ofuda cannot yet compile {subject.reference.what}",
+                            subject.reference.span)
         if event is E.DIES:
             if _is(subject, ast.EnchantedReference):
                 return rte.DiesEnchanted()
