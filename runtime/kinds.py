@@ -35,6 +35,7 @@ from .statics import (
     StaticEffect,
 )
 from .statics_activation import CantActivateAbilities
+from .statics_costs import OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
 from .statics_replacement import (
@@ -61,6 +62,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     CantActivateAbilities,
     GainActivatedAbilitiesOfExiled,
     MayIgnoreEffect,
+    OwnCostChange,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).

@@ -107,6 +107,7 @@ from .events import (
 )
 from .stack import (
     CostChangeLine,
+    OwnCostChangeLine,
     ChooseFromUnion,
     FlashPermission,
     GetEmblem,
