@@ -79,13 +79,22 @@ class AbilityExplanation:
     back: bool = False  # an ability of a double-faced card's back face (712)
 
 
+# every member of the ``ir.Ability`` union (tests/designer/test_explain.py holds it whole)
+ABILITY_KINDS: dict[type, str] = {
+    ir.KeywordAbility: "keyword ability",
+    ir.LoyaltyAbility: "loyalty ability",
+    ir.SpellAbility: "spell ability",
+    ir.ModalSpell: "modal spell",
+    ir.AdditionalCost: "additional cost",
+    ir.ActivatedAbility: "activated ability",
+    ir.TriggeredAbility: "triggered ability",
+    ir.StaticAbility: "static ability",
+    ir.ManaAbility: "mana ability",
+}
+
+
 def _kind(ability: ir.Ability) -> str:
-    return {
-        "KeywordAbility": "keyword ability",
-        "SpellAbility": "spell ability",
-        "ActivatedAbility": "activated ability",
-        "TriggeredAbility": "triggered ability",
-    }.get(type(ability).__name__, type(ability).__name__)
+    return ABILITY_KINDS[type(ability)]
 
 
 def _canonical(card: ir.CardIR, ability: ir.Ability, lang: str) -> str:

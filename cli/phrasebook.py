@@ -109,21 +109,24 @@ def node_kinds() -> list[type]:
             c
             for c in leaves
             if c is not TypeLine
-            and c.__name__ in built
+            and c in built
             and getattr(c, "phrase_family", True)  # a node may say it is no phrase family
         ),
         key=lambda c: c.__name__,
     )
 
 
-def _built_by_grammar() -> set[str]:
+def _built_by_grammar() -> set[type]:
     """The node classes the build_ast pass makes (a class no rule builds is no phrase of the
     language yet, whatever compiler/ast/ declares)."""
+    import ofuda.compiler.ast as ast_package
+
     folder = ROOT / "compiler" / "build_ast"
     made = {
-        name
+        kind
         for path in folder.glob("*.py")
         for name in re.findall(r"\bast\.(\w+)\(", path.read_text(encoding="utf-8"))
+        if isinstance(kind := getattr(ast_package, name, None), type)
     }
     return made | set(rules_building())
 
@@ -135,11 +138,11 @@ def _meaning(kind: type) -> str:
     return first or kind.__name__
 
 
-def rules_building() -> dict[str, tuple[str, ...]]:
-    """Node class name → the build_ast methods (grammar rules) annotated to return it."""
+def rules_building() -> dict[type, tuple[str, ...]]:
+    """Node class → the build_ast methods (grammar rules) annotated to return it."""
     from ofuda.compiler.build_ast.builder import _PermanentsBuilder
 
-    found: dict[str, set[str]] = {}
+    found: dict[type, set[str]] = {}
     for base in _PermanentsBuilder.__mro__:
         for name, member in vars(base).items():
             function = getattr(member, "base_func", member)  # lark's v_args wraps methods
@@ -154,7 +157,7 @@ def rules_building() -> dict[str, tuple[str, ...]]:
             except (NameError, AttributeError, SyntaxError, TypeError):
                 returned = None  # an annotation naming what its module imports only for typing
             for kind in _classes_in(returned):
-                found.setdefault(kind.__name__, set()).add(name)
+                found.setdefault(kind, set()).add(name)
     return {kind: tuple(sorted(names)) for kind, names in found.items()}
 
 
@@ -233,7 +236,7 @@ def _compile_line(
     return None, not_yet
 
 
-def _nodes(lang: str, line: str, names: tuple[str, ...]) -> dict[str, str]:
+def _nodes(lang: str, line: str, names: tuple[str, ...]) -> dict[type, str]:
     """Each node kind of a line's AST → the text of the first node of that kind."""
     from ofuda.compiler import parse
     from ofuda.compiler.build_ast.builder import _PermanentsBuilder
@@ -244,13 +247,13 @@ def _nodes(lang: str, line: str, names: tuple[str, ...]) -> dict[str, str]:
     tree = parse.parse(lang, text.text)
     if isinstance(tree, parse.ParseFailure):
         return {}
-    found: dict[str, str] = {}
+    found: dict[type, str] = {}
 
     def visit(value: object) -> None:
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
             span = getattr(value, "span", None)
             if span is not None:
-                found.setdefault(type(value).__name__, line[span.start : span.end].strip())
+                found.setdefault(type(value), line[span.start : span.end].strip())
             for field in dataclasses.fields(value):
                 visit(getattr(value, field.name))
         elif isinstance(value, (tuple, list)):
@@ -284,7 +287,7 @@ def build(folder: Path = TESTS) -> list[Family]:
     """The phrasebook, from the grammar tests in ``folder`` (a few seconds; see :func:`load`)."""
     lines, names = test_lines(folder)
     by_meaning: dict[tuple[object, ...], dict[str, list[tuple[str, str]]]] = {}
-    not_yet: dict[str, list[Example]] = {}  # lines of families ofuda parses but cannot compile yet
+    not_yet: dict[type, list[Example]] = {}  # lines of families ofuda parses but cannot compile yet
     for lang, line, where in lines:
         abilities, message = _compile_line(lang, line, names)
         if abilities is not None:
@@ -295,8 +298,8 @@ def build(folder: Path = TESTS) -> list[Family]:
                 not_yet.setdefault(node_name, []).append(
                     Example(*texts, f"not supported yet (E290): {message}", where)
                 )
-    candidates: dict[str, list[Example]] = {}
-    alone: dict[str, list[Example]] = {}  # lines with no line of the other language to pair
+    candidates: dict[type, list[Example]] = {}
+    alone: dict[type, list[Example]] = {}  # lines with no line of the other language to pair
     for abilities, sides in by_meaning.items():
         if len(sides) < 2:
             for lang, side in sides.items():
@@ -329,9 +332,9 @@ def build(folder: Path = TESTS) -> list[Family]:
     for kind in node_kinds():
         # a family no pair holds is shown in the one language the tests write it in
         found = (
-            candidates.get(kind.__name__)
-            or alone.get(kind.__name__)
-            or not_yet.get(kind.__name__, [])
+            candidates.get(kind)
+            or alone.get(kind)
+            or not_yet.get(kind, [])
         )
         examples = sorted(found, key=lambda e: (len(e.ja) + len(e.en), e.ja))
         kept: list[Example] = []
@@ -344,7 +347,7 @@ def build(folder: Path = TESTS) -> list[Family]:
                 break
         area = kind.__module__.rsplit(".", 1)[-1]
         families.append(
-            Family(kind.__name__, area, _meaning(kind), rules.get(kind.__name__, ()), tuple(kept))
+            Family(kind.__name__, area, _meaning(kind), rules.get(kind, ()), tuple(kept))
         )
     return families
 

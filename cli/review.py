@@ -72,6 +72,7 @@ def _show_face(view: CardView, layout: CardSource) -> None:
 
 
 # The kind of each ability, as the "what it does" lines name it (rule 113.3).
+# every member of the ``ir.Ability`` union
 _KINDS: dict[type, str] = {
     ir.KeywordAbility: "Keyword",
     ir.StaticAbility: "Static",
@@ -95,7 +96,7 @@ def _canonical(card: ir.CardIR, lang: str) -> list[str]:
 
 def _what_it_does(card: ir.CardIR, ability: ir.Ability) -> str:
     """One plain line: the kind of ``ability`` and what it does, in canonical English."""
-    kind = _KINDS.get(type(ability), type(ability).__name__)
+    kind = _KINDS[type(ability)]  # every member of ir.Ability (tests/designer/test_explain.py)
     try:
         text = " ".join(render_card(dataclasses.replace(card, abilities=(ability,)), "en"))
     except RenderError as failure:
