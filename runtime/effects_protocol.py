@@ -134,6 +134,10 @@ class Effects(Protocol):
         """ "Its controller": last known information if it left the battlefield (608.2h)."""
         ...
 
+    def defending_player(self) -> Any:
+        """ "defending player" (506.2): the player attacked in the current combat, or None."""
+        ...
+
     def controls(self, player: Any, filter: ObjectFilter) -> bool:
         """Whether a player controls a permanent that matches ("If you control an Angel")."""
         ...

@@ -48,6 +48,7 @@ from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
+from .targets import TargetBuilder
 from .triggers import TriggerBuilder
 
 
@@ -72,6 +73,7 @@ class _AstBuilder(
     FollowUpBuilder,
     EvasionBuilder,
     SubtypeListBuilder,
+    TargetBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -174,6 +174,7 @@ from .values import (
     CountersOn,
     CountOf,
     DealtDamageThisWay,
+    DefendingPlayer,
     EachObject,
     EachPlayer,
     GreatestPower,

@@ -92,6 +92,11 @@ class EachPlayer(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class DefendingPlayer(Node):
+    """The defending player of the current combat ("defending player", 「防御プレイヤー」, 506.2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NewObject(Node):
     """The new object ``of`` became by moving earlier in this resolution (400.7: "that card")."""
 
@@ -122,7 +127,7 @@ class ChosenObjects(Node):
 # Every selector of the IR; those of the other modules (which import this one) are named for
 # type checkers only: the alias is a string at run time.
 Selector: TypeAlias = (
-    "ThisObject | You | Targeted | AllTargets | EachObject | EachPlayer | NewObject"
+    "ThisObject | You | Targeted | AllTargets | EachObject | EachPlayer | DefendingPlayer | NewObject"
     " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
     " | TriggeringObject | TriggeringCard | TriggeringPlayer | CreatedTokens | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects | EnchantedObject | EquippedObject"

@@ -293,6 +293,8 @@ class EnglishReferences(ClauseContext):
             words.append("you control")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("you don't control")
+        if f.controlled_by_defending_player:  # 506.2
+            words.append("defending player controls")
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
         words += [f"with {k.value}" for k in f.keywords]

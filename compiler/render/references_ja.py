@@ -215,6 +215,8 @@ class JapaneseReferences(ClauseContext):
             words.append("あなたがコントロールする")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("あなたがコントロールしていない")
+        if f.controlled_by_defending_player:  # 506.2
+            words.append("防御プレイヤーがコントロールする")
         if zone in ("graveyard", "hand", "library"):
             if f.controller is Controller.OPPONENT:
                 raise RenderError("no Japanese noun for a card in an opponent's zone here")

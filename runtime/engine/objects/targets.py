@@ -78,6 +78,8 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: _controller_of(o) is c)
     elif flt.controller == Controller.OPPONENT:
         checks.append(lambda o, c, s: _controller_of(o) is not c)
+    if flt.controlled_by_defending_player:  # 506.2
+        checks.append(lambda o, c, s: _is_defending_player(_controller_of(o), o))
     if flt.combat_states:
         states = flt.combat_states
         checks.append(lambda o, c, s: _in_combat_state(o, states))
@@ -159,6 +161,18 @@ def _shares_creature_type(obj: Any, others: ObjectFilter, controller: Any, sourc
         for p in game.battlefield.objects
         if p is not obj and object_matches(p, others, controller, source)
     )
+
+
+def defending_player(game: Any) -> Player | None:
+    """506.2: the player being attacked in the current combat (in a two-player game, the
+    nonactive player during the combat phase); None outside combat."""
+    combat = getattr(game, "combat", None)
+    return combat.defending if combat is not None else None
+
+
+def _is_defending_player(player: Any, obj: Any) -> bool:
+    defending = defending_player(getattr(obj, "game", None))
+    return defending is not None and player is defending
 
 
 def _current(source: Any) -> Any:
