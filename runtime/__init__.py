@@ -212,6 +212,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "EntersWithCounters",
     ),
     "statics_linked": ("GainActivatedAbilitiesOfExiled",),
+    "statics_zones": ("MayPlayLandsFrom",),
     "statics_replacement": (
         "CantPayCosts",
         "Half",

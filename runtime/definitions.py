@@ -390,6 +390,9 @@ class Ability:
 
     text: ClassVar[str] = ""
     targets: ClassVar[tuple[TargetSpec, ...]] = ()
+    # 113.6, 113.6k: the zone the ability functions in (an ability that moves its own card out
+    # of the graveyard, "Return CARDNAME from your graveyard to your hand", works only there)
+    functions_in: ClassVar[ZoneKind] = ZoneKind.BATTLEFIELD
 
     def resolve(self, ctx: Effects) -> None:
         """Carry out the ability's effect (rule 608.2)."""

@@ -101,6 +101,10 @@ class Effects(Protocol):
         """The ``index``-th target, or None if it is illegal now or was not chosen (608.2b)."""
         ...
 
+    def this_card_in(self, zone: ZoneKind) -> Any:
+        """113.6k: the card with the ability, if it is still in ``zone``; None once it left."""
+        ...
+
     def triggering_amount(self) -> int:
         """ "that much": the amount of the trigger event (life lost, damage dealt)."""
         ...
@@ -358,10 +362,16 @@ class Effects(Protocol):
         ...
 
     def allow_cast(
-        self, card: Any, player: Any = None, free: bool = False, duration: Duration | None = None
+        self,
+        card: Any,
+        player: Any = None,
+        free: bool = False,
+        duration: Duration | None = None,
+        play: bool = False,
     ) -> None:
         """601.3: ``player`` may cast these cards from their zone for ``duration`` (this turn if
-        none is stated), without paying their mana cost if ``free`` (FAQ P105: normal timing)."""
+        none is stated), without paying their mana cost if ``free`` (FAQ P105: normal timing);
+        with ``play``, a land card among them may be played (305.1)."""
         ...
 
     def cast_without_paying(self, card: Any, player: Any = None) -> bool:
@@ -555,6 +565,10 @@ class Effects(Protocol):
     def exile_from_top_until(self, player: Any, filter: ObjectFilter) -> list[Any]:
         """``player`` exiles cards from the top of their library until one matches ``filter`` (FAQ
         P105(6): the whole library if none does); the matching card is remembered."""
+        ...
+
+    def exile_until_leaves(self, obj: Any) -> None:
+        """610.3: exile objects until the source leaves the battlefield (then they return)."""
         ...
 
     def exile_top(self, player: Any, amount: int) -> list[Any]:

@@ -105,6 +105,8 @@ class EnglishReferences(ClauseContext):
         """How the text names a selector here (first mention of a target: "target …")."""
         if isinstance(selector, ir.ThisObject):
             return self.name
+        if isinstance(selector, ir.ThisCardIn):  # 113.6k: "CARDNAME from your graveyard"
+            return f"{self.name} from your {selector.zone.value}"
         if isinstance(selector, ir.You):
             return "you"
         if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
@@ -212,6 +214,8 @@ class EnglishReferences(ClauseContext):
 
     def your_card(self, selector: Any) -> bool:
         """Whether ``selector`` is a card in your graveyard or hand (so you own it)."""
+        if isinstance(selector, ir.ThisCardIn):
+            return True  # the card with the ability, in your graveyard (113.6k)
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index][1]
             zone, objects = spec.zone, spec.objects

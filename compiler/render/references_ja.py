@@ -126,6 +126,8 @@ class JapaneseReferences(ClauseContext):
         """How the text names a selector (targets were declared first: それ, そのプレイヤー)."""
         if isinstance(selector, ir.ThisObject):
             return self.name
+        if isinstance(selector, ir.ThisCardIn):  # 113.6k: 「あなたの墓地からCARDNAME」
+            return f"あなたの{_OWNED_ZONES[selector.zone.value]}から{self.name}"
         if isinstance(selector, ir.You):
             return "あなた"
         if isinstance(selector, ir.PairedWith):

@@ -26,7 +26,7 @@ from ...definitions import (
     Step,
     TargetSpec,
 )
-from ...statics import Enchant, MayCastFromZone
+from ...statics import Enchant
 from ..errors import IllegalActionError
 from ..layers.rules import AS_THOUGH_FLASH, CastPermission
 from ..mana.costs import can_pay, mana_sources, pay
@@ -48,9 +48,9 @@ from .actions import (
     TargetRequest,
     XRequest,
 )
-from .flashback import flashback_casts
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
 from .own_costs import has_own_cost_change, with_own_cost_changes
+from .permissions import castable_cards, lands_from_other_zones
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -190,28 +190,6 @@ def max_x(
 # --- legal actions ------------------------------------------------------------------------------
 
 
-def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission | None]]:
-    """Cards ``player`` may try to cast: from hand, and by permissions from other zones (601.3)."""
-    out: list[tuple[Any, CastPermission | None]] = [(c, None) for c in player.hand.objects]
-    for perm in game.cast_permissions:
-        live = perm.card.zone is not None and perm.card.lki is None
-        if perm.player is player and live:  # (an ended permission is gone: durations.expire)
-            out.append((perm.card, perm))
-    for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
-        if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):
-            out.append((card, CastPermission(player, card)))
-    out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
-    return out
-
-
-def _may_cast_from(card: Any, zone: str) -> bool:
-    for ability in card.abilities:
-        for effect in getattr(ability, "effects", ()) or ():
-            if isinstance(effect, MayCastFromZone) and effect.zone == zone:
-                return True
-    return False
-
-
 _INFO: dict[int, tuple[CardDefinition, Any]] = {}
 
 
@@ -280,6 +258,9 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
         for card in hand:
             if _card_info(card.card)[0]:
                 actions.append(PlayLand(card))
+        # 305.1: lands from other zones (a graveyard, a permission's card)
+        for card in lands_from_other_zones(game, player, lambda c: _card_info(c.card)[0]):
+            actions.append(PlayLand(card))
     affordable: dict[Any, bool] = {}
     candidates = (
         castable_cards(game, player)

@@ -22,6 +22,7 @@ from ..replacement.replacements import ZONE, ZoneEvent, replace
 from ..triggers import triggered_abilities as triggers
 from ..triggers.events import Discarded, ZoneChange
 from .characteristics import base_chars
+from .exiled_until import return_exiled
 from .game_objects import LOYALTY, GameObject, Permanent, Spell
 from .zones import ZoneKind
 
@@ -111,6 +112,8 @@ class MovesMixin:
             if from_kind == "battlefield" and to_kind == "graveyard":
                 self.died_this_turn.append(old)  # 700.4: "dies"; the history of this turn
         triggers.zone_changes(self, changes)
+        if self.exiled_until:  # 610.3: what was exiled until a permanent left comes back
+            return_exiled(self, [c.old for c in changes if c.from_zone == "battlefield"])
         return [(old, new) for old, new, _ in done]
 
     def _perform_move(self: Game, old: Any, event: ZoneEvent, from_kind: str) -> Any:  # type: ignore[misc]

@@ -31,6 +31,7 @@ from ...definitions import (
     EntersTheBattlefield,
     ObjectFilter,
     TriggeredAbility,
+    ZoneKind,
 )
 from ...statics_triggers import (
     Attacks,
@@ -359,17 +360,35 @@ def _index(game: Game) -> dict[type, list[tuple[Any, TriggeredAbility]]]:
     for emblem in game.command.objects:
         for event_cls, ability in listening(emblem.abilities):
             idx.setdefault(event_cls, []).append((emblem, ability))
+    for card in in_graveyards(game):  # 113.6k: abilities that function in a graveyard
+        for event_cls, ability in listening(card.abilities, ZoneKind.GRAVEYARD):
+            idx.setdefault(event_cls, []).append((card, ability))
     game.trigger_index = idx
     return idx
 
 
+def in_graveyards(game: Game) -> list[Any]:
+    """The cards in graveyards with a triggered ability that functions there (113.6k)."""
+    return [
+        card
+        for player in game.players
+        for card in player.graveyard.objects
+        if listening(card.abilities, ZoneKind.GRAVEYARD)
+    ]
+
+
 @lru_cache(maxsize=4096)
-def listening(abilities: tuple[Any, ...]) -> tuple[tuple[type, Any], ...]:
-    """(event class, ability) for each triggered ability among ``abilities`` (cached)."""
+def listening(
+    abilities: tuple[Any, ...], zone: ZoneKind = ZoneKind.BATTLEFIELD
+) -> tuple[tuple[type, Any], ...]:
+    """(event class, ability) for each triggered ability among ``abilities`` that functions in
+    ``zone`` (113.6; an emblem's, in the command zone, are those of the default) (cached)."""
     out: list[tuple[type, Any]] = []
     for ability in abilities:
         if not isinstance(ability, TriggeredAbility) or ability.trigger is None:
             continue  # (an engine ability put on the stack directly: miracle's, 702.94a)
+        if ability.functions_in != zone:
+            continue
         meaning: TriggerMeaning = TRIGGER_EVENTS.of(ability.trigger)
         out.extend((event_cls, ability) for event_cls in meaning.events)
     return tuple(out)
@@ -381,7 +400,11 @@ def emit(game: Game, event: Any, look_back: Sequence[Any] = ()) -> None:
     extra: list[tuple[Any, Any]] = []
     for old in look_back:  # 603.10a: abilities of objects that left in this event
         for ability in old.chars.abilities:
-            if isinstance(ability, TriggeredAbility) and _looks_back(ability.trigger):
+            if (
+                isinstance(ability, TriggeredAbility)
+                and ability.functions_in == ZoneKind.BATTLEFIELD
+                and _looks_back(ability.trigger)
+            ):
                 extra.append((old, ability))
     if not candidates and not extra and not game.delayed_triggers:
         return
