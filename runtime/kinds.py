@@ -35,6 +35,7 @@ from .statics import (
     StaticEffect,
 )
 from .statics_activation import CantActivateAbilities
+from .statics_costs import OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
 from .statics_replacement import (
@@ -62,6 +63,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     CantActivateAbilities,
     GainActivatedAbilitiesOfExiled,
     MayIgnoreEffect,
+    OwnCostChange,
     MayPlayLandsFrom,
 )
 

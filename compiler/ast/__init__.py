@@ -108,6 +108,7 @@ from .events import (
 )
 from .stack import (
     CostChangeLine,
+    OwnCostChangeLine,
     ChooseFromUnion,
     FlashPermission,
     GetEmblem,

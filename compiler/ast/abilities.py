@@ -22,7 +22,13 @@ from .conditions import (
     LifeTotalCondition,
 )
 from .sentences import EffectSentence, IfControls, Sentence
-from .stack import CantBeCounteredLine, CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
+from .stack import (
+    CantBeCounteredLine,
+    CostChangeLine,
+    LoyaltyLine,
+    NoMaximumHandSizeLine,
+    OwnCostChangeLine,
+)
 from .triggers import Trigger
 
 # --- abilities --------------------------------------------------------------
@@ -220,6 +226,7 @@ class LabelledLine(Node):
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
+    | OwnCostChangeLine
     | LoyaltyLine
     | NoMaximumHandSizeLine
     | CantBeCounteredLine

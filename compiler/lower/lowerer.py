@@ -155,6 +155,8 @@ class Lowerer(
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.CostChangeLine):
             return [self.cost_change(line, origin)]
+        if isinstance(line, ast.OwnCostChangeLine):
+            return [self.own_cost_change(line, origin)]
         if isinstance(line, ast.NoMaximumHandSizeLine):
             return [self.no_maximum_hand_size(line, origin)]
         if isinstance(line, ast.CantBeCounteredLine):

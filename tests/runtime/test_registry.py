@@ -23,6 +23,7 @@ from ofuda.runtime import (
     special_actions,
     statics,
     statics_activation,
+    statics_costs,
     statics_entering,
     statics_linked,
     statics_replacement,
@@ -41,6 +42,7 @@ VOCABULARY_MODULES: tuple[ModuleType, ...] = (
     statics_replacement,
     statics_entering,
     statics_activation,
+    statics_costs,
     statics_linked,
     special_actions,
 )

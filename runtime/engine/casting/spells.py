@@ -50,6 +50,7 @@ from .actions import (
     XRequest,
 )
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
+from .own_costs import has_own_cost_change, with_own_cost_changes
 from .permissions import castable_cards, lands_from_other_zones
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -151,6 +152,8 @@ def total_mana_cost(
         if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(x))
     change = cost_change(game, player, card)
+    if _card_info(card.card)[5]:  # "This spell costs {1} less to cast if …" (113.6c)
+        return with_own_cost_changes(game, player, card, spec, change)
     if change:
         spec = spec.add_generic(change)
     return spec
@@ -191,7 +194,8 @@ _INFO: dict[int, tuple[CardDefinition, Any]] = {}
 
 def _card_info(card: CardDefinition) -> Any:
     """(is a land, may be cast at instant speed by itself, needs a target check, the mana cost
-    with additional mana costs and X = 0, whether it has other additional costs) for a card."""
+    with additional mana costs and X = 0, whether it has other additional costs, whether it
+    changes its own cost) for a card."""
     hit = _INFO.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
@@ -211,7 +215,8 @@ def _compute_card_info(card: CardDefinition) -> Any:
     for item in card.additional_costs:
         if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(0))
-    return land, instant, targeted, spec, bool(_other_costs_of(card))
+    own = has_own_cost_change(chars.abilities)
+    return land, instant, targeted, spec, bool(_other_costs_of(card)), own
 
 
 def legal_actions(game: Game, player: Player) -> list[Action]:
@@ -284,8 +289,8 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     for card, via in candidates:
-        _, _, targeted, base_spec, others = _card_info(card.card)
-        if via is None and not modified:
+        _, _, targeted, base_spec, others, own = _card_info(card.card)
+        if via is None and not modified and not own:
             if base_spec.mana_value > available:
                 continue  # the common case, decided without any further work
             spec = base_spec

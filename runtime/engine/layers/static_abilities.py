@@ -58,6 +58,7 @@ from ...statics import (
     RemoveKeywords,
 )
 from ...statics_activation import CantActivateAbilities
+from ...statics_costs import OwnCostChange
 from ...statics_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from ...statics_linked import GainActivatedAbilitiesOfExiled
 from ...statics_zones import MayPlayLandsFrom
@@ -334,6 +335,15 @@ def _functions_on_the_stack(
 ) -> Any:
     """113.6: "This spell can't be countered" functions only while its object is a spell on
     the stack (read there by ``stack.resolution.counter``); a permanent's has no effect."""
+    return []
+
+
+@STATIC_EFFECTS.register(OwnCostChange)
+def _own_cost_change(
+    game: Game, source: Any, ability: Any, effect: OwnCostChange, cond: Any
+) -> Any:
+    """113.6c: a card's change of its own cost functions as it is cast (read there by
+    ``casting.spells.total_mana_cost``); a permanent's has no effect."""
     return []
 
 
