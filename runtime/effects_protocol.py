@@ -18,18 +18,13 @@ from typing import Any, Protocol
 
 from .definitions import (
     CardType,
-    Color,
-    Duration,
-    Keyword,
     ObjectFilter,
     ObjectPool,
-    PlayerFilter,
     ZoneKind,
 )
 from .effect_protocols.permanents import PermanentEffects
 from .effect_protocols.resolving import ResolvingEffects
 from .effect_protocols.zones import ZoneEffects
-from .statics import KeywordParameter
 
 
 class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):

@@ -61,7 +61,15 @@ def keyword_name(keyword: object) -> str:
         return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
     if isinstance(keyword, str):
         return keyword  # a keyword action: "regenerate", "fight", "scry 2"
-    return type(keyword).__name__.lower()
+    return _PARAMETER_KEYWORDS[type(keyword)]  # every KeywordParameter; another type is a bug
+
+
+_PARAMETER_KEYWORDS: dict[type, str] = {
+    Protection: "protection",
+    Enchant: "enchant",
+    Miracle: "miracle",
+    Flashback: "flashback",
+}
 
 
 class PermanentsLowering:

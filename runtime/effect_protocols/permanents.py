@@ -10,13 +10,8 @@ from ..definitions import (
     CardType,
     Color,
     Duration,
-    Keyword,
     ObjectFilter,
-    ObjectPool,
-    PlayerFilter,
-    ZoneKind,
 )
-from ..statics import KeywordParameter
 
 
 class PermanentEffects(Protocol):

@@ -5,16 +5,12 @@ protocol."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..definitions import (
-    CardType,
-    Color,
     Duration,
     Keyword,
     ObjectFilter,
-    ObjectPool,
     PlayerFilter,
     ZoneKind,
 )

@@ -3,20 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..definitions import (
-    CardType,
-    Color,
     Duration,
-    Keyword,
     ObjectFilter,
-    ObjectPool,
-    PlayerFilter,
-    ZoneKind,
 )
-from ..statics import KeywordParameter
 
 
 class ZoneEffects(Protocol):
