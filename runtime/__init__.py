@@ -4,7 +4,7 @@ Its top-level modules are the vocabulary generated card modules are written in â
 importing nothing from the engine: ``definitions`` (card definitions, types, filters, costs,
 targets, the first triggers), ``statics`` (static abilities and keyword parameters),
 ``statics_triggers``, ``statics_replacement``, ``statics_entering``, ``statics_activation``,
-``statics_linked``, ``statics_values``, ``special_actions`` (more of the same, by area), ``effects_protocol`` (the
+``statics_linked``, ``statics_values``, ``statics_costs``, ``special_actions`` (more of the same, by area), ``effects_protocol`` (the
 ``Effects`` protocol an ability's ``resolve`` is typed against) and ``kinds`` (every
 vocabulary type, by the kind of meaning the engine gives it). Its subpackages:
 
@@ -138,12 +138,15 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "ControllerOfAffected",
         "MayIgnoreEffect",
     ),
-    "statics": (
-        "AddColors",
-        "AddPowerToughness",
-        "AddTypes",
+    "statics_affected": (
         "Affected",
-        "AffectedMatches",
+        "EnchantedPermanent",
+        "EquippedCreature",
+        "PairedCreatures",
+        "PermanentsMatching",
+        "ThisPermanent",
+    ),
+    "statics_restrictions": (
         "AttacksEachCombat",
         "CanBlockAdditional",
         "CanBlockOnly",
@@ -153,8 +156,16 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CanBeBlockedOnlyBy",
         "BlockersLimit",
         "CantBeBlockedByLesserPower",
-        "CantBeCountered",
         "CantBlock",
+        "DoesntUntap",
+        "MaxCounters",
+    ),
+    "statics": (
+        "AddColors",
+        "AddPowerToughness",
+        "AddTypes",
+        "AffectedMatches",
+        "CantBeCountered",
         "CantCauseSacrifice",
         "Choice",
         "ChooseAsEnters",
@@ -164,13 +175,10 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CostReduction",
         "DamageCantBePrevented",
         "DamageRecipients",
-        "DoesntUntap",
         "Emblem",
         "Enchant",
-        "EnchantedPermanent",
         "EntersAsCopy",
         "Equip",
-        "EquippedCreature",
         "GainControl",
         "GrantAbilities",
         "GrantKeywords",
@@ -180,7 +188,6 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "KeywordParameter",
         "LoyaltyAbility",
         "ManaAbility",
-        "MaxCounters",
         "ManaProduction",
         "MayCastFromZone",
         "Miracle",
@@ -188,8 +195,6 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "MultiplyDamage",
         "NoMaximumHandSize",
         "Not",
-        "PairedCreatures",
-        "PermanentsMatching",
         "PreventDamageBy",
         "PreventHalfDamage",
         "ProduceAnyColor",
@@ -201,9 +206,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "SpellsCastLastTurn",
         "StaticAbility",
         "StaticEffect",
-        "ThisPermanent",
     ),
     "statics_activation": ("CantActivateAbilities",),
+    "statics_costs": ("OwnCostChange",),
     "statics_entering": (
         "CastX",
         "EntersAsChosenCopy",
@@ -211,6 +216,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "EntersWithCounters",
     ),
     "statics_linked": ("GainActivatedAbilitiesOfExiled",),
+    "statics_zones": ("MayPlayLandsFrom",),
     "statics_replacement": (
         "CantPayCosts",
         "Half",

@@ -35,6 +35,7 @@ from .statics import (
     StaticEffect,
 )
 from .statics_activation import CantActivateAbilities
+from .statics_costs import OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
 from .statics_replacement import (
@@ -49,6 +50,7 @@ from .statics_replacement import (
     RedirectDamage,
 )
 from .statics_triggers import TriggerEvent
+from .statics_zones import MayPlayLandsFrom
 from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
@@ -67,6 +69,8 @@ STATIC_EFFECTS: tuple[type, ...] = (
     CantActivateAbilities,
     GainActivatedAbilitiesOfExiled,
     MayIgnoreEffect,
+    OwnCostChange,
+    MayPlayLandsFrom,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).

@@ -20,6 +20,7 @@ from .nouns import (
     PlayerNoun,
     SelfReference,
     YouReference,
+    DefendingPlayerReference,
     PronounReference,
     TargetReference,
     TargetGroup,
@@ -107,6 +108,7 @@ from .events import (
 )
 from .stack import (
     CostChangeLine,
+    OwnCostChangeLine,
     ChooseFromUnion,
     FlashPermission,
     GetEmblem,

@@ -13,7 +13,7 @@ from ..source.text import Span
 from .choices import UnlessPaired
 from .chosen import AsEntersChoice, ChosenColorQuality
 from .costs import CostItem
-from .nouns import Node, ObjectNoun, Reference
+from .nouns import Node, ObjectNoun, PlayerNoun, Reference
 from .predicates import ControlsExactlyCondition
 from .conditions import (
     ControlsCondition,
@@ -22,7 +22,13 @@ from .conditions import (
     LifeTotalCondition,
 )
 from .sentences import EffectSentence, IfControls, Sentence
-from .stack import CantBeCounteredLine, CostChangeLine, LoyaltyLine, NoMaximumHandSizeLine
+from .stack import (
+    CantBeCounteredLine,
+    CostChangeLine,
+    LoyaltyLine,
+    NoMaximumHandSizeLine,
+    OwnCostChangeLine,
+)
 from .triggers import Trigger
 
 # --- abilities --------------------------------------------------------------
@@ -37,9 +43,9 @@ class ProtectionKeyword(Node):
 
 @dataclass(frozen=True, slots=True)
 class EnchantKeyword(Node):
-    """ "Enchant <noun>" (702.5)."""
+    """ "Enchant <noun>" (702.5): an object, or a player ("Enchant player", 303.4)."""
 
-    noun: ObjectNoun
+    noun: ObjectNoun | PlayerNoun
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +226,7 @@ class LabelledLine(Node):
 AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
+    | OwnCostChangeLine
     | LoyaltyLine
     | NoMaximumHandSizeLine
     | CantBeCounteredLine

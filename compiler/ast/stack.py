@@ -30,6 +30,22 @@ class CostChangeLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class OwnCostChangeLine(Node):
+    """「この呪文を唱えるためのコストは{1}少なくなる。」 / "This spell costs {1} less to cast."
+    (2011: the card's name; 601.2f, 113.6c): a card's static ability changing its own cost.
+
+    ``symbols``: the mana written ("{2}{U}{U}"); ``more``: 多くなる / "more";
+    ``each``: 「…１体につき」 / "for each …"; ``condition``: 「…なら、」 / "if …" or
+    「…かぎり、」 / "As long as …,".
+    """
+
+    symbols: str
+    more: bool
+    each: EachUnit | None = None
+    condition: Any = None
+
+
+@dataclass(frozen=True, slots=True)
 class FlashPermission(Node):
     """「このターン、あなたは土地でないカードを、瞬速を持っているかのように唱えてもよい。」 /
     "You may cast nonland cards this turn as though they had flash." (601.3e).

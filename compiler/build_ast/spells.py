@@ -74,6 +74,23 @@ class SpellsBuilder(Transformer[Token, Any]):
             each,
         )
 
+    def own_cost_change_line(self, meta: Meta, children: list[Any]) -> ast.OwnCostChangeLine:
+        """A card's change of its own cost: the mana, less/more, "for each", the condition
+        (「…なら、」 / "if …", or 「…かぎり、」 / "As long as …,")."""
+        mana = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
+        condition = next(
+            (c for c in children if is_node(c) and not isinstance(c, (ast.ManaCostItem, ast.EachUnit))),
+            None,
+        )
+        return ast.OwnCostChangeLine(
+            self._span(meta),
+            mana.symbols,
+            any(isinstance(c, Token) and c.type == "MORE" for c in children),
+            each,
+            condition,
+        )
+
     def spell_list(self, meta: Meta, children: list[Any]) -> list[Any]:
         """「インスタント呪文とソーサリー呪文」 / "Angel spells and Human spells": alternatives."""
         return [c for c in children if isinstance(c, ast.ObjectNoun)]

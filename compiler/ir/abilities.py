@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
 if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union does not list
     from ofuda.runtime.special_actions import MayIgnoreEffect
     from ofuda.runtime.statics_activation import CantActivateAbilities
+    from ofuda.runtime.statics_costs import OwnCostChange
     from ofuda.runtime.statics_replacement import (
         ModifyLifeGain,
         MultiplyDamageDealt,
@@ -94,6 +95,7 @@ from .library import (
     DiscardObjects,
     ExileFromTopUntil,
     ExileTop,
+    ExileUntilLeaves,
     LookAtTop,
     PutOnBottomInAnyOrder,
     PutOnBottomInRandomOrder,
@@ -267,6 +269,7 @@ Effect = (
     | TopCardsAction
     | Repeat
     | ExileFromTopUntil
+    | ExileUntilLeaves
     | CastWithoutPaying
     | AllowCast
     | PayMana
@@ -394,7 +397,7 @@ StaticAbilityEffect: TypeAlias = (
     "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
     " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
     " | MultiplyDamageDealt | ModifyLifeGain"
-    " | RedirectDamage"
+    " | RedirectDamage | OwnCostChange"
 )
 
 

@@ -159,6 +159,8 @@ class Lowerer(
             return [self.static_ability((line.sentence,), line.condition, origin)]
         if isinstance(line, ast.CostChangeLine):
             return [self.cost_change(line, origin)]
+        if isinstance(line, ast.OwnCostChangeLine):
+            return [self.own_cost_change(line, origin)]
         if isinstance(line, ast.NoMaximumHandSizeLine):
             return [self.no_maximum_hand_size(line, origin)]
         if isinstance(line, ast.CantBeCounteredLine):
@@ -369,6 +371,8 @@ class Lowerer(
             return ir.ThisObject(), "object"
         if isinstance(reference, ast.YouReference):
             return ir.You(), "player"
+        if isinstance(reference, ast.DefendingPlayerReference):
+            return ir.DefendingPlayer(), "player"  # 506.2
         if isinstance(reference, ast.TargetReference):
             counted = ast.CountedTarget(reference.span, (reference.noun,), reference.count,
                                         reference.up_to)

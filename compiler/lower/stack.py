@@ -21,13 +21,18 @@ from ofuda.runtime.definitions import (
     ZoneKind,
 )
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
+from ofuda.runtime.statics_costs import OwnCostChange
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import Diagnostic
 from ..source.text import Span
+from .conditions import STATE_CONDITIONS
 from .effects import LoweringError
 
 _GENERIC = re.compile(r"\{([0-9]+)\}")
+
+#: What a card's change of its own cost may depend on (611.3b, 119, 603.4).
+_COST_CONDITIONS = (*STATE_CONDITIONS, ast.YourTurnCondition, ast.ControlsExactlyCondition)
 
 
 class StackLowering:
@@ -66,6 +71,25 @@ class StackLowering:
         kind = CostIncrease if line.more else CostReduction
         effect = kind(spells, int(generic.group(1)), caster, per_counter)
         return ir.StaticAbility((effect,), None, origin)
+
+    def own_cost_change(self, line: ast.OwnCostChangeLine, origin: str) -> ir.StaticAbility:
+        """601.2f, 113.6c: "This spell costs {N} less/more to cast [for each …] [if …]" — a
+        card's static ability that changes its own cost as it is cast."""
+        if "{X}" in line.symbols:
+            raise self.fail(
+                "E290", f"a cost change of {line.symbols}: ofuda changes a spell's cost only by "
+                "mana written out", line.span,
+            )
+        each = self.static_count(line.each.value, line.each.span) if line.each is not None else None  # type: ignore[attr-defined]
+        condition = None
+        if line.condition is not None:
+            if not isinstance(line.condition, _COST_CONDITIONS):
+                raise self.fail(
+                    "E257", "ofuda can make a spell's cost depend on your turn, what you control "
+                    "or have, or what happened this turn", line.condition.span,
+                )
+            condition = self.static_condition(line.condition)  # type: ignore[attr-defined]
+        return ir.StaticAbility((OwnCostChange(line.symbols, line.more, each),), condition, origin)
 
     def _spell_filter(self, noun: Any) -> ObjectFilter:
         if not isinstance(noun, ast.ObjectNoun) or noun.zone != "stack" or noun.controlled_by:

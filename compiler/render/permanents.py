@@ -28,6 +28,7 @@ from .quoted import granted_text
 from .replacement import combat_prevention_statement
 from .replacement import statement as replacement_statement
 from .special_actions import ignore_offer_text, ignore_offers
+from .own_costs import own_cost_change_text
 from .stack import cost_change_text, is_cost_change
 from .static_extras import (
     is_unless_paired,
@@ -57,7 +58,7 @@ def enchanted_host(card: ir.CardIR) -> str:
     """What an Aura enchants, as its statements name it: "creature" or "land" (its enchant keyword)."""
     for ability in card.abilities:
         keyword = getattr(ability, "keyword", None)
-        if isinstance(keyword, Enchant) and keyword.filter.card_types == (CardType.LAND,):
+        if isinstance(keyword, Enchant) and keyword.filter is not None and keyword.filter.card_types == (CardType.LAND,):
             return "land"
     return "creature"
 
@@ -81,6 +82,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     if library is not None:
         return library
 
+    own_cost = own_cost_change_text(ability, lang, name)
+    if own_cost is not None:
+        return own_cost
     if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
         return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
 
@@ -426,7 +430,7 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
         with_words = "".join(f" with {keyword_text(k, 'en')}" for k in effect.attackers.keywords)
         return f"can block only creatures{with_words}"
     if isinstance(effect, rt.AttacksEachCombat):
-        return "attacks each combat if able"
+        return f"{'attack' if plural else 'attacks'} each combat if able"
     if isinstance(effect, rt.CanBlockAdditional) and effect.count == 1:
         return "can block an additional creature each combat"
     if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:

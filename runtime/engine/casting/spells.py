@@ -26,13 +26,14 @@ from ...definitions import (
     Step,
     TargetSpec,
 )
-from ...statics import Enchant, MayCastFromZone
+from ...statics import Enchant
 from ..errors import IllegalActionError
 from ..layers.rules import AS_THOUGH_FLASH, CastPermission
 from ..mana.costs import can_pay, mana_sources, pay
 from ..mana.pool import ManaCostSpec, can_afford, parse_mana_cost
 from ..objects.characteristics import base_chars
 from ..objects.game_objects import Spell
+from ..objects.relative import player_is
 from ..objects.targets import candidates_for, describe, max_targets, min_targets, object_matches
 from ..objects.zones import ZoneKind
 from ..triggers import events as ev
@@ -48,8 +49,9 @@ from .actions import (
     TargetRequest,
     XRequest,
 )
-from .flashback import flashback_casts
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
+from .own_costs import has_own_cost_change, with_own_cost_changes
+from .permissions import castable_cards, lands_from_other_zones
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -80,7 +82,7 @@ def aura_target(chars: Any) -> TargetSpec | None:
         return None
     for kw in chars.keywords:
         if isinstance(kw, Enchant):
-            return TargetSpec(objects=kw.filter)
+            return TargetSpec(objects=kw.filter, players=kw.players)
     return None
 
 
@@ -117,9 +119,7 @@ def cost_change(game: Game, player: Player, spell: Any) -> int:
     for mod in game.cost_modifiers:
         if mod.condition is not None and not mod.condition():
             continue
-        if mod.caster == "you" and player is not mod.controller:
-            continue
-        if mod.caster == "opponent" and player is mod.controller:
+        if not player_is(mod.caster, player, mod.controller, mod.source):
             continue
         if not any(object_matches(spell, flt, mod.controller, mod.source) for flt in mod.spells):
             continue
@@ -152,6 +152,8 @@ def total_mana_cost(
         if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(x))
     change = cost_change(game, player, card)
+    if _card_info(card.card)[5]:  # "This spell costs {1} less to cast if …" (113.6c)
+        return with_own_cost_changes(game, player, card, spec, change)
     if change:
         spec = spec.add_generic(change)
     return spec
@@ -187,34 +189,13 @@ def max_x(
 # --- legal actions ------------------------------------------------------------------------------
 
 
-def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission | None]]:
-    """Cards ``player`` may try to cast: from hand, and by permissions from other zones (601.3)."""
-    out: list[tuple[Any, CastPermission | None]] = [(c, None) for c in player.hand.objects]
-    for perm in game.cast_permissions:
-        live = perm.card.zone is not None and perm.card.lki is None
-        if perm.player is player and live:  # (an ended permission is gone: durations.expire)
-            out.append((perm.card, perm))
-    for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
-        if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):
-            out.append((card, CastPermission(player, card)))
-    out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
-    return out
-
-
-def _may_cast_from(card: Any, zone: str) -> bool:
-    for ability in card.abilities:
-        for effect in getattr(ability, "effects", ()) or ():
-            if isinstance(effect, MayCastFromZone) and effect.zone == zone:
-                return True
-    return False
-
-
 _INFO: dict[int, tuple[CardDefinition, Any]] = {}
 
 
 def _card_info(card: CardDefinition) -> Any:
     """(is a land, may be cast at instant speed by itself, needs a target check, the mana cost
-    with additional mana costs and X = 0, whether it has other additional costs) for a card."""
+    with additional mana costs and X = 0, whether it has other additional costs, whether it
+    changes its own cost) for a card."""
     hit = _INFO.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
@@ -234,7 +215,8 @@ def _compute_card_info(card: CardDefinition) -> Any:
     for item in card.additional_costs:
         if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(0))
-    return land, instant, targeted, spec, bool(_other_costs_of(card))
+    own = has_own_cost_change(chars.abilities)
+    return land, instant, targeted, spec, bool(_other_costs_of(card)), own
 
 
 def legal_actions(game: Game, player: Player) -> list[Action]:
@@ -275,6 +257,9 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
         for card in hand:
             if _card_info(card.card)[0]:
                 actions.append(PlayLand(card))
+        # 305.1: lands from other zones (a graveyard, a permission's card)
+        for card in lands_from_other_zones(game, player, lambda c: _card_info(c.card)[0]):
+            actions.append(PlayLand(card))
     affordable: dict[Any, bool] = {}
     candidates = (
         castable_cards(game, player)
@@ -304,8 +289,8 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     for card, via in candidates:
-        _, _, targeted, base_spec, others = _card_info(card.card)
-        if via is None and not modified:
+        _, _, targeted, base_spec, others, own = _card_info(card.card)
+        if via is None and not modified and not own:
             if base_spec.mana_value > available:
                 continue  # the common case, decided without any further work
             spec = base_spec

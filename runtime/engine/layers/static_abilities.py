@@ -58,8 +58,10 @@ from ...statics import (
     RemoveKeywords,
 )
 from ...statics_activation import CantActivateAbilities
+from ...statics_costs import OwnCostChange
 from ...statics_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from ...statics_linked import GainActivatedAbilitiesOfExiled
+from ...statics_zones import MayPlayLandsFrom
 from ...statics_replacement import PowerToughnessDefining
 from ..casting.ignoring import exempt, note_offer
 from ..casting.prohibitions import CantActivateRule
@@ -72,6 +74,7 @@ from .evaluate import static_value
 from .rules import (
     CANT_BE_MADE_TO_SACRIFICE,
     NO_MAX_HAND_SIZE,
+    PLAY_LANDS_FROM_GRAVEYARD,
     AttacksEachCombatRule,
     BlockersLimitRule,
     CanBeBlockedOnlyByRule,
@@ -335,6 +338,15 @@ def _functions_on_the_stack(
     return []
 
 
+@STATIC_EFFECTS.register(OwnCostChange)
+def _own_cost_change(
+    game: Game, source: Any, ability: Any, effect: OwnCostChange, cond: Any
+) -> Any:
+    """113.6c: a card's change of its own cost functions as it is cast (read there by
+    ``casting.spells.total_mana_cost``); a permanent's has no effect."""
+    return []
+
+
 @STATIC_EFFECTS.register(NoMaximumHandSize)
 def _no_max_hand_size(
     game: Game, source: Any, ability: Any, effect: NoMaximumHandSize, cond: Any
@@ -342,6 +354,18 @@ def _no_max_hand_size(
     """402.2: a rule on the controller (no discard to hand size in the cleanup step, 514.1)."""
     check, _ = condition(game, source, cond)
     game.player_rules.append(PlayerRule(controller_of(source), NO_MAX_HAND_SIZE, source, check))
+    return []
+
+
+@STATIC_EFFECTS.register(MayPlayLandsFrom)
+def _may_play_lands_from(
+    game: Game, source: Any, ability: Any, effect: MayPlayLandsFrom, cond: Any
+) -> Any:
+    """305.1: a rule on the controller: land cards in their graveyard may be played (each a
+    land play, 305.2; casting.legal_actions offers them)."""
+    check, _ = condition(game, source, cond)
+    rule = PlayerRule(controller_of(source), PLAY_LANDS_FROM_GRAVEYARD, source, check)
+    game.player_rules.append(rule)
     return []
 
 
@@ -409,6 +433,6 @@ def _as_it_enters(game: Game, source: Any, ability: Any, effect: Any, cond: Any)
 def _casting_permission(
     game: Game, source: Any, ability: Any, effect: MayCastFromZone, cond: Any
 ) -> Any:
-    """601.3: a permission that works from the zone it names (casting.castable_cards reads it
+    """601.3: a permission that works from the zone it names (casting/permissions.py reads it
     from the card there); on the battlefield it makes no continuous effect."""
     return []
