@@ -222,6 +222,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Half",
         "HighestLife",
         "ModifyLifeGain",
+        "MultiplyTokensCreated",
         "MultiplyDamageDealt",
         "PowerToughnessDefining",
         "PreventDamageAndExileFromLibrary",

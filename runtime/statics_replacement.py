@@ -111,3 +111,13 @@ class ModifyLifeGain:
     players: Controller
     factor: int = 1
     plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyTokensCreated:
+    """614.1a: if an effect would create one or more tokens under the control of ``players``
+    (relative to the ability's controller), it creates ``factor`` times that many of those
+    tokens instead ("it creates twice that many of those tokens instead")."""
+
+    players: Controller
+    factor: int = 2

@@ -132,6 +132,7 @@ from .replacement import (
     LifeGainReplacementLine,
     MultipliedDamageLine,
     PreventAndExileLine,
+    TokenDoublingLine,
     OtherThanNoun,
     PreventCombatDamage,
     PreventAllCombatDamage,

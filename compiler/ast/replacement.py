@@ -209,3 +209,15 @@ class LifeGainReplacementLine(Node):
 
     factor: int
     plus: int
+
+
+@dataclass(frozen=True, slots=True)
+class TokenDoublingLine(Node):
+    """「いずれかの効果により１個以上のトークンがあなたのコントロール下で戦場に出る場合、代わりに
+    それはその２倍の数のトークンを戦場に出す。」 / "If an effect would create one or more tokens
+    under your control, it creates twice that many of those tokens instead." (614.1a): when
+    at least ``minimum`` tokens would be created under your control, ``factor`` times that
+    many are created instead."""
+
+    minimum: int
+    factor: int

@@ -256,6 +256,24 @@ class ReplacementBuilder(Transformer[Token, Any]):
         to = _single(next(c for c in children if not isinstance(c, (Token, ast.Node))))
         return ast.PreventedThisWaySentence(self._span(meta), source, to)
 
+    def token_doubling(self, meta: Meta, children: list[Any]) -> ast.TokenDoublingLine:
+        """614.1a: token creation replaced (grammar/*/53e-token-doubling.lark)."""
+        minimum = next(c for c in children if isinstance(c, tuple) and c[0] == "minimum")[1]
+        factor = next(c for c in children if isinstance(c, tuple) and c[0] == "factor")[1]
+        return ast.TokenDoublingLine(self._span(meta), minimum, factor)
+
+    def tokens_would_be_created(self, meta: Meta, children: list[Any]) -> tuple[str, int]:
+        """ "one or more tokens" / 「１個以上のトークン」: the least number of tokens."""
+        number = next((c for c in children if isinstance(c, Token) and c.type == "NUMBER"), None)
+        return ("minimum", int(number) if number is not None else 1)
+
+    def twice_those_tokens(self, meta: Meta, children: list[Any]) -> tuple[str, int]:
+        """ "twice that many of those tokens" / 「その２倍の数のトークン」: the multiple."""
+        number = next((c for c in children if isinstance(c, Token) and c.type == "NUMBER"), None)
+        return ("factor", int(number) if number is not None else 2)
+
+
+
 
 def _whose(children: list[Any]) -> Controller:
     """ "you" / 「あなた」 (a token YOU) or an opponent."""

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union d
     from ofuda.runtime.statics_costs import OwnCostChange
     from ofuda.runtime.statics_replacement import (
         ModifyLifeGain,
+        MultiplyTokensCreated,
         MultiplyDamageDealt,
         PowerToughnessDefining,
         PreventDamageAndExileFromLibrary,
@@ -396,7 +397,7 @@ class GrantedAbilities(Node):
 StaticAbilityEffect: TypeAlias = (
     "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
     " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
-    " | MultiplyDamageDealt | ModifyLifeGain"
+    " | MultiplyDamageDealt | ModifyLifeGain | MultiplyTokensCreated"
     " | RedirectDamage | OwnCostChange"
 )
 

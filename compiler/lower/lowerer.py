@@ -149,6 +149,8 @@ class Lowerer(
             return [self.damage_replacement(line, origin)]
         if isinstance(line, ast.LifeGainReplacementLine):
             return [self.life_gain_replacement(line, origin)]  # 614.1a
+        if isinstance(line, ast.TokenDoublingLine):
+            return [self.token_doubling(line, origin)]  # 614.1a
         if isinstance(line, ast.MultipliedDamageLine):
             return [self.multiplied_damage(line, origin)]  # 614.1a
         if isinstance(line, ast.DamageRedirectionLine):

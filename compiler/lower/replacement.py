@@ -183,6 +183,24 @@ class ReplacementLowering:
         effect = rr.ModifyLifeGain(Controller.YOU, line.factor, line.plus)
         return ir.StaticAbility((effect,), None, origin)
 
+    def token_doubling(self, line: ast.TokenDoublingLine, origin: str) -> ir.StaticAbility:
+        """614.1a: a permanent's replacement of the tokens created under your control (a
+        static ability)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+            )
+        if (line.minimum, line.factor) != (1, 2):
+            raise self.fail(
+                "E290",
+                "ofuda can replace \"one or more tokens\" by \"twice that many\" only",
+                line.span,
+            )
+        effect = rr.MultiplyTokensCreated(Controller.YOU, line.factor)
+        return ir.StaticAbility((effect,), None, origin)
+
     def damage_source(
         self, source: ast.TriggerSubject | None, span: Span
     ) -> rt.Affected | ObjectFilter:

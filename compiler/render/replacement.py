@@ -66,6 +66,8 @@ def _player_rule(effect: object, lang: str) -> str:
         return _damage_replacement(effect, lang)
     if isinstance(effect, rr.ModifyLifeGain):
         return _life_gain_text(effect, lang)
+    if isinstance(effect, rr.MultiplyTokensCreated):
+        return _token_doubling_text(effect, lang)
     if isinstance(effect, rt.CantCauseSacrifice):
         noun = noun_phrase(effect.permanents, lang, plural=True)
         if lang == "ja":
@@ -205,3 +207,20 @@ def _life_gain_text(effect: rr.ModifyLifeGain, lang: str) -> str:
             return "あなたがライフを得る場合、代わりにあなたはその２倍のライフを得る。"
         return "If you would gain life, you gain twice that much life instead."
     raise RenderError(f"no phrasing for {effect!r}")
+
+
+def _token_doubling_text(effect: rr.MultiplyTokensCreated, lang: str) -> str:
+    """614.1a: 「いずれかの効果により１個以上のトークンがあなたのコントロール下で戦場に出る場合、
+    代わりにそれはその２倍の数のトークンを戦場に出す。」 / "If an effect would create one or more
+    tokens under your control, it creates twice that many of those tokens instead." """
+    if effect.players != Controller.YOU or effect.factor != 2:
+        raise RenderError(f"no phrasing for {effect!r}")
+    if lang == "ja":
+        return (
+            f"いずれかの効果により{number(1)}個以上のトークンがあなたのコントロール下で戦場に出る"
+            f"場合、代わりにそれはその{number(2)}倍の数のトークンを戦場に出す。"
+        )
+    return (
+        "If an effect would create one or more tokens under your control, it creates twice "
+        "that many of those tokens instead."
+    )

@@ -539,6 +539,13 @@ class Game(MovesMixin):
 from . import keyword_abilities, registry  # noqa: E402, F401
 from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
 from .mana import cost_items, costs  # noqa: E402, F401
-from .replacement import entering, static_damage, static_life, static_players, static_replacements  # noqa: E402, F401
+from .replacement import (  # noqa: E402, F401
+    entering,
+    static_damage,
+    static_life,
+    static_players,
+    static_replacements,
+    static_tokens,
+)
 
 registry.check_complete()

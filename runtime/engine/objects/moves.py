@@ -18,7 +18,7 @@ from ...definitions import CardDefinition, Duration, Keyword
 from ...statics import Enchant
 from ..casting.flashback import leaving_stack_replacements
 from ..errors import IllegalActionError
-from ..replacement.replacements import ZONE, ZoneEvent, replace
+from ..replacement.replacements import TOKENS, ZONE, TokenCreationEvent, ZoneEvent, replace
 from ..triggers import triggered_abilities as triggers
 from ..triggers.events import Discarded, ZoneChange
 from .characteristics import base_chars
@@ -360,6 +360,12 @@ class MovesMixin:
         They enter the battlefield as one event (so they trigger together, 603.6a).
         """
         if count <= 0 or not controller.in_game:
+            return []
+        # 614.1a: replacement effects of the creation ("it creates twice that many of those
+        # tokens instead"), each applied once (614.5)
+        replaced = replace(self, TokenCreationEvent(definition, controller, count), TOKENS)
+        count = replaced.count if replaced is not None else 0
+        if count <= 0:
             return []
         from .zones import Zone
 

@@ -38,6 +38,7 @@ TIER_OTHER = 3  # 616.1e everything else
 DAMAGE = "damage"
 ZONE = "zone"
 LIFE = "life"
+TOKENS = "tokens"
 
 
 class DamageEvent:
@@ -98,6 +99,31 @@ class LifeGainEvent:
     def describe(self) -> str:
         """For logs and agents."""
         return f"{self.player.name} would gain {self.amount} life"
+
+
+class TokenCreationEvent:
+    """An effect would create ``count`` tokens with ``definition``'s characteristics under
+    ``controller``'s control (111.2); replacement effects may change how many (614.1a)."""
+
+    __slots__ = ("controller", "count", "definition")
+
+    def __init__(self, definition: Any, controller: Player, count: int) -> None:
+        self.definition = definition
+        self.controller = controller
+        self.count = count
+
+    def affected_player(self) -> Player | None:
+        """616.1: the player the tokens would be created under."""
+        return self.controller
+
+    @property
+    def name(self) -> str:
+        """How agents and scripts name this creation: by the tokens' name."""
+        return str(getattr(self.definition, "name", "token"))
+
+    def describe(self) -> str:
+        """For logs and agents."""
+        return f"{self.count} {self.name} token(s) would be created under {self.controller.name}"
 
 
 class ZoneEvent:
