@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
 if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union does not list
     from ofuda.runtime.special_actions import MayIgnoreEffect
     from ofuda.runtime.statics_activation import CantActivateAbilities
+    from ofuda.runtime.statics_costs import OwnCostChange
     from ofuda.runtime.statics_replacement import (
         PowerToughnessDefining,
         PreventDamageAndExileFromLibrary,
@@ -390,6 +391,7 @@ class GrantedAbilities(Node):
 StaticAbilityEffect: TypeAlias = (
     "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
     " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | RedirectDamage"
+    " | OwnCostChange"
 )
 
 

@@ -33,7 +33,7 @@ from ..mana.costs import can_pay, mana_sources, pay
 from ..mana.pool import ManaCostSpec, can_afford, parse_mana_cost
 from ..objects.characteristics import base_chars
 from ..objects.game_objects import Spell
-from ..objects.targets import candidates_for, describe, max_targets, min_targets, object_matches
+from ..objects.targets import candidates_for, describe, max_targets, min_targets
 from ..objects.zones import ZoneKind
 from ..triggers import events as ev
 from ..triggers import triggered_abilities as triggers
@@ -48,9 +48,9 @@ from .actions import (
     TargetRequest,
     XRequest,
 )
+from .cost_changes import cost_change, has_own_cost_change, with_own_cost_changes
 from .flashback import flashback_casts
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
-from .own_costs import has_own_cost_change, with_own_cost_changes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -109,29 +109,6 @@ def _has_targets(game: Game, player: Player, ability: Any, source: Any) -> bool:
         if need and len(candidates_for(game, spec, player, source)) < need:
             return False
     return True
-
-
-def cost_change(game: Game, player: Player, spell: Any) -> int:
-    """601.2f: the total generic increase (+) or reduction (−) for ``player`` casting ``spell``."""
-    game.ensure_fresh()
-    increase = reduction = 0
-    for mod in game.cost_modifiers:
-        if mod.condition is not None and not mod.condition():
-            continue
-        if mod.caster == "you" and player is not mod.controller:
-            continue
-        if mod.caster == "opponent" and player is mod.controller:
-            continue
-        if not any(object_matches(spell, flt, mod.controller, mod.source) for flt in mod.spells):
-            continue
-        amount = mod.amount
-        if mod.per_counter:
-            amount *= mod.source.counter_count(mod.per_counter)
-        if amount > 0:
-            increase += amount
-        else:
-            reduction -= amount
-    return increase - reduction
 
 
 def total_mana_cost(

@@ -386,6 +386,7 @@ def _cost_change(
             controller_of(source),
             effect.per_counter,
             check,
+            effect.targeting_source,
         )
     )
     return []

@@ -1,4 +1,6 @@
-"""A card's changes to its own cost (601.2f, 118.7, 113.6c).
+"""Cost changes (601.2f, 118.7): the static abilities of permanents ("Noncreature spells
+cost {1} more to cast", "Spells your opponents cast that target CARDNAME cost {2} more to
+cast") and a card's changes to its own cost (113.6c).
 
 "This spell costs {1} less to cast if you control a creature with flying": a static ability
 of the card that functions as the card is cast (113.6c) — before the cast, to tell whether
@@ -18,10 +20,41 @@ from ..layers.affected import condition_holds
 from ..layers.evaluate import static_value
 from ..mana.pool import ManaCostSpec, parse_mana_cost
 from ..objects.game_objects import is_static
+from ..objects.targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
     from ..objects.players import Player
+
+
+def cost_change(game: Game, player: Player, spell: Any) -> int:
+    """601.2f: the total generic increase (+) or reduction (−) for ``player`` casting ``spell``."""
+    game.ensure_fresh()
+    increase = reduction = 0
+    for mod in game.cost_modifiers:
+        if mod.condition is not None and not mod.condition():
+            continue
+        if mod.caster == "you" and player is not mod.controller:
+            continue
+        if mod.caster == "opponent" and player is mod.controller:
+            continue
+        if not any(object_matches(spell, flt, mod.controller, mod.source) for flt in mod.spells):
+            continue
+        if mod.targeting_source and not _targets(spell, mod.source):
+            continue
+        amount = mod.amount
+        if mod.per_counter:
+            amount *= mod.source.counter_count(mod.per_counter)
+        if amount > 0:
+            increase += amount
+        else:
+            reduction -= amount
+    return increase - reduction
+
+
+def _targets(spell: Any, obj: Any) -> bool:
+    """601.2c: whether one of the spell's chosen targets is ``obj`` (a card in hand has none)."""
+    return any(t is obj for t in getattr(spell, "all_targets", ()))
 
 
 def has_own_cost_change(abilities: tuple[Any, ...]) -> bool:
