@@ -18,6 +18,7 @@ from .build_ast.builder import build_ability
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .faces import check_defined_pt, printed_year, read_face
 from .ir.dump import dump
+from .lower.enchanted_player import check_enchanted_player
 from .lower.follow_ups import join_paragraphs
 from .lower.lowerer import lower_ability
 from .lower.paid import additional_paid
@@ -180,11 +181,14 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
             abilities: list[ir.Ability] = []
             written_on = result.ability_lines.setdefault(lang, [])  # the back face's follow
             paid = additional_paid(lines, source, face)  # "the sacrificed creature" (601.2h)
+            by_line: list[tuple[Span, list[ir.Ability]]] = []
             for line in lines:
                 lowered = lower_ability(line, source, result.diagnostics, face, paid, printed)
                 if lowered is not None:
                     abilities.extend(lowered)
+                    by_line.append((line.span, lowered))
                     written_on.extend([source.position(line.span.start)[0]] * len(lowered))
+            check_enchanted_player(by_line, source, result.diagnostics)
             if face is not None:
                 by_language[lang] = ir.CardIR(face, tuple(abilities))
                 check_defined_pt(face_source, face, abilities, result.diagnostics)

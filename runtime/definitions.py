@@ -118,11 +118,14 @@ class ZoneKind(StrEnum):
 
 
 class Controller(StrEnum):
-    """Whose objects or which players a filter admits, relative to the ability's controller."""
+    """Whose objects or which players a filter admits, relative to the ability: its controller
+    ("you", 109.5), an opponent of it, or the player its source (an Aura) is attached to
+    ("enchanted player", 303.4). One function reads it (engine/objects/relative.py)."""
 
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    ENCHANTED_PLAYER = "enchanted player"
 
 
 class CombatState(StrEnum):
@@ -196,6 +199,9 @@ class ObjectFilter:
     # text naming the card's own name in "named …" means any object of that name, not only
     # this one, 201.4a): the object's name is the source's
     same_name_as_source: bool = False
+    # "target creature defending player controls" (506.2): controlled by the defending player
+    # of the current combat; outside combat there is none, and nothing matches.
+    controlled_by_defending_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,6 +393,9 @@ class Ability:
 
     text: ClassVar[str] = ""
     targets: ClassVar[tuple[TargetSpec, ...]] = ()
+    # 113.6, 113.6k: the zone the ability functions in (an ability that moves its own card out
+    # of the graveyard, "Return CARDNAME from your graveyard to your hand", works only there)
+    functions_in: ClassVar[ZoneKind] = ZoneKind.BATTLEFIELD
 
     def resolve(self, ctx: Effects) -> None:
         """Carry out the ability's effect (rule 608.2)."""

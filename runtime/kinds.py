@@ -47,6 +47,7 @@ from .statics_replacement import (
     RedirectDamage,
 )
 from .statics_triggers import TriggerEvent
+from .statics_zones import MayPlayLandsFrom
 from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
@@ -63,6 +64,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     GainActivatedAbilitiesOfExiled,
     MayIgnoreEffect,
     OwnCostChange,
+    MayPlayLandsFrom,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).

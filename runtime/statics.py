@@ -42,8 +42,34 @@ from .definitions import (
     Keyword,
     ManaCost,
     ObjectFilter,
+    PlayerFilter,
     TriggeredAbility,
     ZoneKind,
+)
+
+# the affected objects and the restrictions keep their old import path here (the engine and the
+# compiler name them as statics.X); statics_affected / statics_restrictions define them
+from .statics_affected import (  # noqa: F401
+    Affected,
+    EnchantedPermanent,
+    EquippedCreature,
+    PairedCreatures,
+    PermanentsMatching,
+    ThisPermanent,
+)
+from .statics_restrictions import (
+    AttacksEachCombat,
+    BlockersLimit,
+    CanBeBlockedOnlyBy,
+    CanBlockAdditional,
+    CanBlockOnly,
+    CantAttack,
+    CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedByLesserPower,
+    CantBlock,
+    DoesntUntap,
+    MaxCounters,
 )
 
 # --- keyword abilities with parameters (702) ---------------------------------
@@ -67,13 +93,16 @@ class Protection:
 
 @dataclass(frozen=True, slots=True)
 class Enchant:
-    """Enchant <filter> (702.5): what this Aura can target and be attached to.
+    """Enchant <filter> (702.5): what this Aura can target and be attached to — an object
+    matching ``filter``, or a player matching ``players`` ("Enchant player", 303.4: such an
+    Aura is attached to a player, never to an object).
 
-    An Aura attached to an illegal object is put into its owner's graveyard
+    An Aura attached to an illegal object or player is put into its owner's graveyard
     (704.5m).
     """
 
-    filter: ObjectFilter
+    filter: ObjectFilter | None = None
+    players: PlayerFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,44 +133,6 @@ class Flashback:
 
 
 KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback
-
-
-# --- which objects a static ability affects (611.3, 613) ----------------------
-
-
-@dataclass(frozen=True, slots=True)
-class ThisPermanent:
-    """The permanent with the ability ("CARDNAME gets …")."""
-
-
-@dataclass(frozen=True, slots=True)
-class EnchantedPermanent:
-    """The permanent this Aura is attached to ("enchanted creature", 303.4)."""
-
-
-@dataclass(frozen=True, slots=True)
-class EquippedCreature:
-    """The creature this Equipment is attached to ("equipped creature", 301.5)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PairedCreatures:
-    """This creature and the creature it is paired with (702.95: "both creatures",
-    "each of those creatures"); nothing while it is unpaired."""
-
-
-@dataclass(frozen=True, slots=True)
-class PermanentsMatching:
-    """Every permanent on the battlefield that matches ``filter``, evaluated
-    continuously (611.3a): "creatures you control", "other nonblack creatures
-    you control". ``filter.other`` excludes the ability's source."""
-
-    filter: ObjectFilter
-
-
-Affected = (
-    ThisPermanent | EnchantedPermanent | EquippedCreature | PairedCreatures | PermanentsMatching
-)
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------
@@ -211,111 +202,6 @@ class AddPowerToughness:
     toughness: int | object
 
 
-# --- restrictions and requirements (502.3, 508, 509) ---------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CantAttack:
-    """508.1c: ``affected`` can't attack (a restriction on declaring attackers)."""
-
-    affected: Affected
-
-
-@dataclass(frozen=True, slots=True)
-class CantBlock:
-    """509.1b: ``affected`` can't block; with ``attackers``, only can't block
-    attacking creatures that match it ("can't block Humans")."""
-
-    affected: Affected
-    attackers: ObjectFilter | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CanBlockOnly:
-    """509.1b: ``affected`` can block only attackers that match ``attackers``
-    ("can block only creatures with flying")."""
-
-    affected: Affected
-    attackers: ObjectFilter
-
-
-@dataclass(frozen=True, slots=True)
-class CantBeBlocked:
-    """509.1b: ``affected`` can't be blocked ("is unblockable" / "can't be blocked")."""
-
-    affected: Affected
-
-
-@dataclass(frozen=True, slots=True)
-class CantBeBlockedBy:
-    """509.1b: creatures matching ``blockers`` can't block ``affected``
-    ("Creatures with flying can't block creatures you control")."""
-
-    affected: Affected
-    blockers: ObjectFilter
-
-
-@dataclass(frozen=True, slots=True)
-class CanBeBlockedOnlyBy:
-    """509.1b: only creatures matching ``blockers`` can block ``affected`` ("can't be
-    blocked except by creatures with flying or reach", "except by Spirits")."""
-
-    affected: Affected
-    blockers: ObjectFilter
-
-
-@dataclass(frozen=True, slots=True)
-class BlockersLimit:
-    """509.1b: how many creatures may block ``affected``: at least ``at_least`` ("can't be
-    blocked except by two or more creatures", the rule of menace 702.111b) and at most
-    ``at_most`` ("can't be blocked by more than one creature"); no blockers is always legal."""
-
-    affected: Affected
-    at_least: int = 1
-    at_most: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CantBeBlockedByLesserPower:
-    """509.1b: creatures with power less than the source's power can't block
-    ``affected`` ("Creatures with power less than CARDNAME's power can't block
-    it / creatures you control"); the power is compared as blocks are declared."""
-
-    affected: Affected
-
-
-@dataclass(frozen=True, slots=True)
-class AttacksEachCombat:
-    """508.1d: ``affected`` attacks each combat if able (a requirement)."""
-
-    affected: Affected
-
-
-@dataclass(frozen=True, slots=True)
-class CanBlockAdditional:
-    """509.1b: ``affected`` can block ``count`` additional creatures each combat."""
-
-    affected: Affected
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class MaxCounters:
-    """704.5r: ``affected`` can't have more than ``count`` ``kind`` counters on it (a
-    state-based action removes all but ``count`` of them)."""
-
-    affected: Affected
-    kind: str
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class DoesntUntap:
-    """502.3: ``affected`` doesn't untap during its controller's untap step."""
-
-    affected: Affected
-
-
 # --- costs and casting (601) -----------------------------------------------------
 
 
@@ -324,7 +210,6 @@ class CantBeCountered:
     """101.2, 701.5: "This spell can't be countered." It functions while its object is a
     spell on the stack (113.6): an effect that would counter the spell does nothing. On the
     battlefield it has nothing to do."""
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -551,7 +436,12 @@ class SpellsCastLastTurn:
 
 
 Condition = (
-    IsPaired | IsYourTurn | ControlsCount | AffectedMatches | Not | HistoryCondition
+    IsPaired
+    | IsYourTurn
+    | ControlsCount
+    | AffectedMatches
+    | Not
+    | HistoryCondition
     | SpellsCastLastTurn
 )
 

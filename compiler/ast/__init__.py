@@ -20,6 +20,7 @@ from .nouns import (
     PlayerNoun,
     SelfReference,
     YouReference,
+    DefendingPlayerReference,
     PronounReference,
     TargetReference,
     TargetGroup,

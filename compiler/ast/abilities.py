@@ -14,7 +14,7 @@ from .activation import ActivationProhibitionLine
 from .choices import UnlessPaired
 from .chosen import AsEntersChoice, ChosenColorQuality
 from .costs import CostItem
-from .nouns import Node, ObjectNoun, Reference
+from .nouns import Node, ObjectNoun, PlayerNoun, Reference
 from .predicates import ControlsExactlyCondition
 from .conditions import (
     ControlsCondition,
@@ -44,9 +44,9 @@ class ProtectionKeyword(Node):
 
 @dataclass(frozen=True, slots=True)
 class EnchantKeyword(Node):
-    """ "Enchant <noun>" (702.5)."""
+    """ "Enchant <noun>" (702.5): an object, or a player ("Enchant player", 303.4)."""
 
-    noun: ObjectNoun
+    noun: ObjectNoun | PlayerNoun
 
 
 @dataclass(frozen=True, slots=True)

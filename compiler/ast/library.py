@@ -120,6 +120,39 @@ class CastFromZone(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class SelfInZone(Node):
+    """「あなたの墓地からCARDNAME」 / "CARDNAME from your graveyard": the card with the ability,
+    in a zone of ``owner`` (113.6k)."""
+
+    owner: Any
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves(LibraryPredicate):
+    """「CARDNAMEが戦場を離れるまで…を追放する」 / "exile … until CARDNAME leaves the battlefield"
+    (610.3): ``until`` is whose leaving ends it."""
+
+    obj: Any
+    until: Any
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(LibraryPredicate):
+    """「…をプレイしてもよい」 / "(you may) play …" (601.3, 305.1): cast it, or play it as a land."""
+
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLands(LibraryPredicate):
+    """「あなたの墓地から土地・カードをプレイしてもよい」 / "(you may) play land cards from your
+    graveyard" (305.1): a static permission for the controller."""
+
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
 class HasExiledAbilities(LibraryPredicate):
     """「それにより追放されたすべての…の起動型能力を持つ」 / "has all activated abilities of all …
     exiled with it" (607.2a)."""

@@ -119,6 +119,11 @@ class YouReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class DefendingPlayerReference(Node):
+    """防御プレイヤー / "defending player" (506.2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PronounReference(Node):
     """それ, そのプレイヤー, "it", "that player", それら, その前者: bound during lowering.
 
@@ -235,6 +240,7 @@ Reference = (
     OrderedChosen
     | SelfReference
     | YouReference
+    | DefendingPlayerReference
     | PronounReference
     | TargetReference
     | TargetGroup

@@ -11,10 +11,11 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
+from ofuda.runtime.definitions import Controller
 
 from .. import ast
 from ..source.text import Span
-from .nouns import ZoneFrom, is_node
+from .nouns import Modifier, ZoneFrom, is_node
 
 
 @v_args(meta=True)
@@ -80,3 +81,8 @@ class AttachBuilder(Transformer[Token, Any]):
             ast.EffectSentence(span, (head,), True),
             ast.EffectSentence(span, tuple(rest), True),
         ]
+
+    def enchanted_player_controls_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """ "enchanted player controls" / 「エンチャントされているプレイヤーがコントロールする」:
+        controlled by the player the source Aura is attached to (303.4)."""
+        return Modifier({"controller": Controller.ENCHANTED_PLAYER})

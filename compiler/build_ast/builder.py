@@ -48,7 +48,8 @@ from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
-from .triggers import TriggerBuilder
+from .targets import TargetBuilder
+from .triggers import ConditionedTargets, TriggerBuilder
 
 
 @v_args(meta=True)
@@ -72,6 +73,7 @@ class _AstBuilder(
     FollowUpBuilder,
     EvasionBuilder,
     SubtypeListBuilder,
+    TargetBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
@@ -126,6 +128,17 @@ class _AstBuilder(
             trigger, condition, sentences = children
             return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
         trigger, sentences = children
+        if isinstance(sentences, ConditionedTargets):  # 「…とき、…場合、…を対象とし、…」
+            condition, sentences = sentences
+            if getattr(condition, "intervening", False):
+                return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
+            effects = [i for i, s in enumerate(sentences) if isinstance(s, ast.EffectSentence)]
+            if not effects:  # nothing to check it on: the lowering refuses it (E257)
+                return ast.TriggeredLine(self._span(meta), trigger, sentences, condition)
+            # not a condition on the game (「そうした場合」): the first instruction's, as in English
+            conditioned = replace(sentences[effects[0]], condition=condition)
+            sentences = (*sentences[: effects[0]], conditioned, *sentences[effects[0] + 1 :])
+            return ast.TriggeredLine(self._span(meta), trigger, sentences)
         first = sentences[0] if sentences else None
         condition = getattr(first, "condition", None)
         if isinstance(first, ast.EffectSentence) and getattr(condition, "intervening", False):

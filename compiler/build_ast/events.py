@@ -18,6 +18,7 @@ from .. import ast
 from ..parse.vocabulary import PLURAL_TYPES
 from ..source.text import Span
 from .nouns import is_node
+from .triggers import counted_subject
 
 
 @v_args(meta=True)
@@ -78,7 +79,7 @@ class EventBuilder(Transformer[Token, Any]):
         dealt damage to this turn."""
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         narrowed = replace(noun, filter=replace(noun.filter, damaged_by_source=True))
-        return ast.TriggerSubject(self._span(meta), noun=narrowed)
+        return counted_subject(ast.TriggerSubject(self._span(meta), noun=narrowed), children)
 
     def any_player_may_sentence(self, meta: Meta, children: list[Any]) -> ast.AnyPlayerMaySentence:
         """「どの対戦相手でも「…」を選んでもよい。」 / "any opponent may have it …."."""

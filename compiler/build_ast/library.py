@@ -19,7 +19,7 @@ from ..ast import library as lib
 from ..ast.nouns import ObjectNoun
 from ..ir.unions import union
 from .effects import _amount
-from .nouns import Head, Modifier, NounBuilder, _words, is_node
+from .nouns import Head, Modifier, NounBuilder, ZoneFrom, _words, is_node
 
 
 def _count(children: list[Any], default: int = 1) -> Any:
@@ -179,6 +179,13 @@ class LibraryBuilder(NounBuilder):
         refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
         return lib.ExileUntil(self._span(meta), noun, refs[0])
 
+    def play_lands(self, meta: Meta, children: list[Any]) -> lib.PlayLands:
+        noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
+        return lib.PlayLands(self._span(meta), noun)
+
+    def play_card(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
+        return lib.PlayCard(self._span(meta), _nodes(children)[0])
+
     def cast_free(self, meta: Meta, children: list[Any]) -> lib.CastFree:
         return lib.CastFree(self._span(meta), _nodes(children)[0])
 
@@ -188,10 +195,38 @@ class LibraryBuilder(NounBuilder):
         clauses = [c for child in children if isinstance(child, list) for c in child]
         return True, tuple(dataclasses.replace(c, duration=c.duration or duration) for c in clauses)
 
-    def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
-        """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile."""
+    def self_in_zone(self, meta: Meta, children: list[Any]) -> lib.SelfInZone:
+        """「あなたの墓地からCARDNAME」 / "CARDNAME from your graveyard" (113.6k)."""
+        where = next(c for c in children if isinstance(c, ZoneFrom))
+        return lib.SelfInZone(self._span(meta), where.owner, where.zone)
+
+    def until_leaves(self, meta: Meta, children: list[Any]) -> Any:
+        """「CARDNAMEが戦場を離れるまで」 / "until CARDNAME leaves the battlefield": whose leaving."""
+        return _Until(_nodes(children)[0])
+
+    def exile_until_leaves(self, meta: Meta, children: list[Any]) -> lib.ExileUntilLeaves:
+        """610.3: "exile … until CARDNAME leaves the battlefield" (either order in Japanese)."""
+        until = next(c for c in children if isinstance(c, _Until))
+        obj = next(c for c in _nodes(children) if not isinstance(c, _Until))
+        return lib.ExileUntilLeaves(self._span(meta), obj, until.reference)
+
+    def cast_from_graveyard(self, meta: Meta, children: list[Any]) -> lib.CastFromZone:
+        """「…をあなたの墓地から唱え(てもよい)」: the zone after the object; CARDNAME there is the
+        card in that zone (113.6k)."""
         span = self._span(meta)
-        cast = lib.CastFromZone(span, _nodes(children)[-1])
+        obj = _nodes(children)[0]
+        where = next(c for c in children if isinstance(c, ZoneFrom))
+        if isinstance(obj, ast.SelfReference):
+            obj = lib.SelfInZone(obj.span, where.owner, where.zone)
+        return lib.CastFromZone(span, obj, where.zone)
+
+    def may_cast_from_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast CARDNAME from exile." as the sentence "you may" + cast from exile;
+        "You may cast CARDNAME from your graveyard." names the card in that zone."""
+        span = self._span(meta)
+        obj = _nodes(children)[-1]
+        zone = obj.zone if isinstance(obj, lib.SelfInZone) else "exile"
+        cast = lib.CastFromZone(span, obj, zone)
         clause = ast.Clause(span, ast.YouReference(span), None, (cast,))
         return ast.EffectSentence(span, (clause,), True)
 
@@ -318,3 +353,11 @@ class _SharesWith:
 
 def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if is_node(c)]
+
+
+class _Until:
+    """The reference of 「…が戦場を離れるまで」 / "until … leaves the battlefield", until
+    :meth:`LibraryBuilder.exile_until_leaves` takes it."""
+
+    def __init__(self, reference: Any) -> None:
+        self.reference = reference

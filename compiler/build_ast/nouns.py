@@ -160,6 +160,9 @@ def _owner_modifier(who: Any, negated: bool) -> Modifier:
     """"you control" / "you don't control" / "target player controls" / 「あなたの墓地」."""
     if isinstance(who, ast.YouReference):
         return Modifier({"controller": Controller.OPPONENT if negated else Controller.YOU})
+    if isinstance(who, ast.DefendingPlayerReference) and not negated:
+        # a criterion of the object (506.2), so that a target may be described by it
+        return Modifier({"controlled_by_defending_player": True})
     return Modifier(controlled_by=who)
 
 
@@ -504,38 +507,6 @@ class NounBuilder(Transformer[Token, Any]):
             )
         noun_filter = union([described_like(n.filter, first.filter) for n in nouns])
         return ast.ChosenReference(self._span(meta), replace(first, filter=noun_filter), 1)
-
-    def target_reference(self, meta: Meta, children: list[Any]) -> ast.TargetReference:
-        parts = _words(children)
-        if parts and isinstance(parts[0], Token) and parts[0].type == "ANY_TARGET":
-            # "any target": a creature, player or planeswalker (115.4)
-            any_target = ast.ObjectNoun(
-                self._span(meta),
-                ObjectFilter(card_types=(CardType.CREATURE, CardType.PLANESWALKER)),
-                also_player=True,
-            )
-            return ast.TargetReference(self._span(meta), any_target)
-        noun = next(p for p in parts if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun)))
-        count, up_to = 1, False
-        quantity = [p for p in parts if isinstance(p, tuple)]
-        if quantity:
-            count, up_to = quantity[0]
-        if any(isinstance(p, Token) and p.type == "OTHER_ONE" for p in parts):
-            assert isinstance(noun, ast.ObjectNoun)
-            noun = replace(noun, filter=replace(noun.filter, other=True))
-        return ast.TargetReference(self._span(meta), noun, count, up_to)
-
-    def target_pair(self, meta: Meta, children: list[Any]) -> ast.TargetGroup:
-        """ "target A and target B": the second target's words start at "and target"."""
-        first, noun = _words(children)
-        return ast.TargetGroup(self._span(meta), (first, ast.TargetReference(noun.span, noun)))
-
-    def target_noun(self, meta: Meta, children: list[Any]) -> Any:
-        return children[0]
-
-    def target_quantity(self, meta: Meta, children: list[Any]) -> tuple[int, bool]:
-        parts = _words(children)
-        return (parts[-1], any(isinstance(p, Token) and p.type == "UP_TO" for p in parts))
 
     # --- numbers and values -------------------------------------------------
 

@@ -9,7 +9,7 @@ build equal nodes.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
@@ -27,11 +27,37 @@ _STEPS = {
     "STEP_DRAW": Step.DRAW,  # 504.1
 }
 # Whose step: 「あなたの」/"your"; "the"/"each"/none: every player's; 「次の」/"next": once (603.7).
-_OWNERS = {"YOUR": "you", "THE": "each", "EACH": "each", "NEXT_ONE": "next"}
+_OWNERS = {
+    "YOUR": "you",
+    "THE": "each",
+    "EACH": "each",
+    "NEXT_ONE": "next",
+    "ENCHANTED_PLAYER": "enchanted player",  # 303.4
+}
+_WHOSE = {"you": Controller.YOU, "enchanted player": Controller.ENCHANTED_PLAYER}
 
 
 def _nodes(children: list[Any], kind: type) -> list[Any]:
     return [c for c in children if isinstance(c, kind)]
+
+
+class ConditionedTargets(NamedTuple):
+    """An intervening "if" that the Japanese says before the targets it precedes (603.4):
+    the triggered ability takes it (build_ast/builder.py)."""
+
+    condition: Any
+    sentences: tuple[ast.Sentence, ...]
+
+
+def counted_subject(subject: ast.TriggerSubject, children: list[Any]) -> ast.TriggerSubject:
+    """A subject counted 「…が１体」 is one object, as "a creature" is (603.2c: each event
+    triggers once); 「…が２体」 (two at once) is a count ofuda has no trigger for, refused
+    (E290) rather than read as one."""
+    counts = [c for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+    if not counts or int(counts[0]) == 1:
+        return subject
+    what = f"a trigger on {int(counts[0])} objects at once (a trigger watches one at a time)"
+    return replace(subject, reference=ast.UnsupportedPhrase(subject.span, what))
 
 
 @v_args(meta=True)
@@ -41,10 +67,21 @@ class TriggerBuilder(Transformer[Token, Any]):
     def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the transformer
         raise NotImplementedError
 
+    def conditioned_targets(self, meta: Meta, children: list[Any]) -> ConditionedTargets:
+        """An "if" that stands before a target declaration right after a trigger condition
+        (「…場合、クリーチャー１体を対象とし、…」, 603.4), and the sentences it leads."""
+        sentences: list[ast.Sentence] = []
+        for child in children[1:]:  # a targeted sentence builds a list (build_ast/effects.py)
+            sentences.extend(child if isinstance(child, list) else [child])
+        return ConditionedTargets(children[0], tuple(sentences))
+
     def trigger_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
         given = _nodes(children, ast.TriggerSubject)
         if given:
-            return given[0]
+            return counted_subject(given[0], children)
+        return counted_subject(self._subject(meta, children), children)
+
+    def _subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
         nouns = _nodes(children, ast.ObjectNoun)
         if nouns:
             noun = nouns[0]
@@ -71,7 +108,9 @@ class TriggerBuilder(Transformer[Token, Any]):
         return self._event(meta, ast.Event.DIES, children)
 
     def enters_under_control_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        return self._event(meta, ast.Event.ENTERS, children, under_your_control=True)
+        subject, *after = children
+        subject = counted_subject(subject, after)  # 「…あなたのコントロール下で１体」
+        return self._event(meta, ast.Event.ENTERS, [subject], under_your_control=True)
 
     def enters_from_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ENTERS_FROM_GRAVEYARD, children)
@@ -213,9 +252,9 @@ class TriggerBuilder(Transformer[Token, Any]):
         return ast.YouReference(self._span(meta))
 
     def step_trigger(self, meta: Meta, children: list[Any]) -> ast.StepTrigger:
-        owner = next((c for c in children if c in ("you", "each", "next")), "each")
+        owner = next((c for c in children if c in _OWNERS.values()), "each")
         step = next(c for c in children if isinstance(c, Step))
-        whose = Controller.YOU if owner == "you" else Controller.ANY
+        whose = _WHOSE.get(owner, Controller.ANY)
         return ast.StepTrigger(self._span(meta), step, whose, next_only=owner == "next")
 
     def step_owner(self, meta: Meta, children: list[Any]) -> str:
@@ -250,6 +289,9 @@ class TriggerBuilder(Transformer[Token, Any]):
 
 
 def _player_word(span: Span, children: list[Any]) -> ast.PlayerNoun:
-    """The player of 「いずれかのプレイヤーに」 (any player) / 「いずれかの対戦相手に」 (an opponent)."""
-    opponent = any(isinstance(c, Token) and c.type == "ANY_OPPONENT_TO" for c in children)
-    return ast.PlayerNoun(span, Controller.OPPONENT if opponent else Controller.ANY)
+    """The player of 「いずれかのプレイヤーに」 (any player) / 「いずれかの対戦相手に」 (an opponent) /
+    「エンチャントされているプレイヤーに」 / "enchanted player" (303.4)."""
+    types = {c.type for c in children if isinstance(c, Token)}
+    if "ENCHANTED_PLAYER" in types:
+        return ast.PlayerNoun(span, Controller.ENCHANTED_PLAYER)
+    return ast.PlayerNoun(span, Controller.OPPONENT if "ANY_OPPONENT_TO" in types else Controller.ANY)

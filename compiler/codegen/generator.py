@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import jinja2
+from ofuda.runtime.definitions import ZoneKind
 
 from .. import ir
 from .naming import repeated_filters
@@ -297,6 +298,9 @@ def _class_attributes(ability: ir.Ability, imports: set[str]) -> list[str]:
             body.append(f"{INDENT}any_player = True")
         if ability.condition is not None:  # 602.5b: "Activate only if …"
             body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
+    zone = ir.functioning_zone(ability)
+    if zone != ZoneKind.BATTLEFIELD:  # 113.6k: it moves its own card out of that zone
+        body += layout(value_expr(zone, imports), INDENT, "functions_in = ")
     if isinstance(ability, ir.TriggeredAbility):
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
         if ability.condition is not None:  # 603.4: the intervening "if"

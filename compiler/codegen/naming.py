@@ -21,6 +21,7 @@ _TAKEN = frozenset(
         "condition",
         "cost",
         "effects",
+        "functions_in",
         "loyalty_cost",
         "mana",
         "once_each_turn",

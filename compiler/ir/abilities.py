@@ -92,6 +92,7 @@ from .library import (
     DiscardObjects,
     ExileFromTopUntil,
     ExileTop,
+    ExileUntilLeaves,
     LookAtTop,
     PutOnBottomInAnyOrder,
     PutOnBottomInRandomOrder,
@@ -265,6 +266,7 @@ Effect = (
     | TopCardsAction
     | Repeat
     | ExileFromTopUntil
+    | ExileUntilLeaves
     | CastWithoutPaying
     | AllowCast
     | PayMana

@@ -218,6 +218,17 @@ class ExileFromTopUntil(PlayerEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileUntilLeaves(Node):
+    """610.3: exile objects until the permanent with the ability leaves the battlefield; right
+    after it leaves, they return to the zones they were in (a permanent under its owner's
+    control, 610.3c). If the permanent has already left as this resolves, nothing is exiled
+    (610.3a)."""
+
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CastWithoutPaying(Node):
     """A player casts a card now, without paying its mana cost (118.9; FAQ P40)."""
 
@@ -229,13 +240,16 @@ class CastWithoutPaying(Node):
 @dataclass(frozen=True, slots=True)
 class AllowCast(Node):
     """A player may cast a card from where it is for a while, without paying its mana cost if
-    ``free`` (601.3, 118.9): "Until end of turn, you may cast that card …" (FAQ P105)."""
+    ``free`` (601.3, 118.9): "Until end of turn, you may cast that card …" (FAQ P105); with
+    ``play``, play it ("You may play that card this turn": a land card as a land, 305.1)."""
 
     card: Selector
     player: Selector
     free: bool
     duration: Duration
     origin: str = field(default="", compare=False)
+    # "you may play …": a land card may be played (305.1, using a land play), not only cast
+    play: bool = False
 
 
 @dataclass(frozen=True, slots=True)

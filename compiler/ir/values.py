@@ -37,6 +37,19 @@ class ThisObject(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ThisCardIn(Node):
+    """The card with the ability, while it is in ``zone`` ("Return CARDNAME from your graveyard
+    to your hand"): an ability whose effect moves its own card out of a zone functions only in
+    that zone (113.6k); if the card has left that zone, it is a new object the effect can't find
+    (400.7)."""
+
+    zone: ZoneKind
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind
+
+
+@dataclass(frozen=True, slots=True)
 class You(Node):
     """The ability's controller."""
 
@@ -92,6 +105,11 @@ class EachPlayer(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class DefendingPlayer(Node):
+    """The defending player of the current combat ("defending player", 「防御プレイヤー」, 506.2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NewObject(Node):
     """The new object ``of`` became by moving earlier in this resolution (400.7: "that card")."""
 
@@ -122,7 +140,8 @@ class ChosenObjects(Node):
 # Every selector of the IR; those of the other modules (which import this one) are named for
 # type checkers only: the alias is a string at run time.
 Selector: TypeAlias = (
-    "ThisObject | You | Targeted | AllTargets | EachObject | EachPlayer | NewObject"
+    "ThisObject | ThisCardIn | You | Targeted | AllTargets | EachObject | EachPlayer"
+    " | DefendingPlayer | NewObject"
     " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
     " | TriggeringObject | TriggeringCard | TriggeringPlayer | CreatedTokens | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects | EnchantedObject | EquippedObject"
@@ -235,3 +254,23 @@ def mentions(value: object, selector: object) -> bool:
     if isinstance(value, tuple):
         return any(mentions(item, selector) for item in value)
     return False
+
+
+def functioning_zone(ability: object) -> ZoneKind:
+    """113.6k: the zone an ability functions in: the one its effects move its own card out of
+    ("Return CARDNAME from your graveyard to your hand": its graveyard), else the battlefield
+    (113.6, the zone of a permanent's abilities)."""
+    found: list[ZoneKind] = []
+
+    def visit(node: object) -> None:
+        if isinstance(node, ThisCardIn):
+            found.append(node.zone)
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+            for f in dataclasses.fields(node):
+                visit(getattr(node, f.name))
+        elif isinstance(node, tuple):
+            for item in node:
+                visit(item)
+
+    visit(getattr(ability, "effects", ()))
+    return found[0] if found else ZoneKind.BATTLEFIELD

@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ofuda import runtime as rt
-from ofuda.runtime.definitions import Duration, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter, ZoneKind
 
 from .. import ast, ir
 from ..ast import library as lib
@@ -81,12 +81,38 @@ class LibraryLowering:
             if p.whose is not None:
                 whose, _ = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             return ir.Shuffle(whose, origin)
+        if isinstance(p, lib.PlayLands):
+            raise self.fail(
+                "E251",
+                "\"you may play land cards from …\" is a permanent's static ability, not an "
+                "instruction",
+                p.span,
+            )
+        if isinstance(p, lib.PlayCard):
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"you may play …\" only as a permission for this turn "
+                "(「このターン、あなたは…をプレイしてもよい」 / \"You may play … this turn\")",
+                p.span,
+            )
         if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability, not an instruction",
                 p.span,
             )
+        if isinstance(p, lib.ExileUntilLeaves):
+            if not isinstance(p.until, ast.SelfReference):
+                raise self.fail(
+                    "E290",
+                    "ofuda can compile \"exile … until … leaves the battlefield\" only until the "
+                    "permanent with the ability leaves",
+                    p.until.span,
+                )
+            obj, kind = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            if kind != "object":
+                raise self.fail("E202", "only objects are exiled", p.span)
+            return ir.ExileUntilLeaves(obj, origin)
         if isinstance(p, lib.ExileUntil):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":
@@ -142,14 +168,40 @@ class LibraryLowering:
         """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
         Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
         if len(sentences) == 1 and condition is None:
+            lands = _play_lands(sentences[0])
+            if lands is not None:
+                return ir.StaticAbility((self._lands_from(lands),), None, origin)
             cast = _cast_from_zone(sentences[0])
             if cast is not None:
-                if not isinstance(cast.obj, ast.SelfReference):
+                mine = (
+                    isinstance(cast.obj, lib.SelfInZone)
+                    and isinstance(cast.obj.owner, ast.YouReference)
+                    and cast.obj.zone == cast.zone == "graveyard"
+                )  # 「あなたの墓地から」 / "from your graveyard": its owner's (404)
+                if not (isinstance(cast.obj, ast.SelfReference) or mine):
                     raise self.fail(
                         "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
                     )
                 return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
         return super().static_ability(sentences, condition, origin)  # type: ignore[misc]  # mixin
+
+    def _lands_from(self, lands: lib.PlayLands) -> Any:
+        """305.1: "You may play land cards from your graveyard": ofuda knows lands and your
+        graveyard here."""
+        noun = lands.noun
+        f = noun.filter
+        yours = f.controller == Controller.YOU or isinstance(noun.controlled_by, ast.YouReference)
+        mine = dataclasses.replace(f, controller=Controller.ANY) == ObjectFilter(
+            card_types=(CardType.LAND,)
+        )
+        if noun.zone != "graveyard" or not yours or not mine:
+            raise self.fail(
+                "E290",
+                "ofuda can compile \"you may play …\" as a static ability only for land cards "
+                "from your graveyard",
+                lands.span,
+            )
+        return rt.MayPlayLandsFrom(ZoneKind.GRAVEYARD)
 
     def static_clause(self, clause: Any, condition: Any) -> list[Any]:
         """「…は、それにより追放されたすべてのクリーチャー・カードの起動型能力を持つ」 / "… has all
@@ -191,9 +243,17 @@ class LibraryLowering:
         if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
             return None
         clause = sentence.clauses[0]
-        if clause.duration != ast.StatedDuration.UNTIL_END_OF_TURN or len(clause.predicates) != 1:
+        lasting = (ast.StatedDuration.UNTIL_END_OF_TURN, ast.StatedDuration.THIS_TURN)  # 514.2
+        if clause.duration not in lasting or len(clause.predicates) != 1:
             return None
         (predicate,) = clause.predicates
+        if isinstance(predicate, lib.PlayCard):
+            # "You may play that card this turn." (305.1: a land card as a land)
+            if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+                raise self.fail("E290", "ofuda can compile only \"you may play\" here", clause.span)
+            card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
+            origin = self.text(sentence.span)  # type: ignore[attr-defined]
+            return ir.AllowCast(card, ir.You(), False, Duration.END_OF_TURN, origin, play=True)
         if not isinstance(predicate, lib.CastFree):
             return None
         if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
@@ -221,6 +281,15 @@ class LibraryLowering:
     ) -> tuple[Any, str] | None:
         """「そのうちの１枚」 / "one of them", 「残り」 / "the rest", "… revealed this way"
         (None: not one of these; lower.Lowerer binds it)."""
+        if isinstance(reference, lib.SelfInZone):
+            # 113.6k: the ability functions only where its effect moves its card from; ofuda
+            # knows that zone for your graveyard (the card's owner's, 404)
+            if not isinstance(reference.owner, ast.YouReference) or reference.zone != "graveyard":
+                raise self.fail(
+                    "E290", "ofuda can compile the card itself only \"from your graveyard\"",
+                    reference.span,
+                )
+            return ir.ThisCardIn(rt.ZoneKind.GRAVEYARD), "object"
         if isinstance(reference, lib.OneOfThem):
             among = self._looked(scope, reference.span)
             chooser = subject if isinstance(subject, (ir.You, ir.Targeted)) else ir.You()
@@ -257,6 +326,21 @@ class LibraryLowering:
                 return ir.ChosenCards(), "object"
             return looked, "object"
         return None
+
+
+def _play_lands(sentence: Any) -> lib.PlayLands | None:
+    """The "may play land cards from …" of a sentence that says only that (by you), or None."""
+    if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
+        return None
+    if len(sentence.clauses) != 1 or sentence.condition is not None:
+        return None
+    clause = sentence.clauses[0]
+    if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+        return None
+    if clause.duration is None and len(clause.predicates) == 1:
+        if isinstance(clause.predicates[0], lib.PlayLands):
+            return clause.predicates[0]
+    return None
 
 
 def _cast_from_zone(sentence: Any) -> lib.CastFromZone | None:

@@ -369,6 +369,8 @@ class Lowerer(
             return ir.ThisObject(), "object"
         if isinstance(reference, ast.YouReference):
             return ir.You(), "player"
+        if isinstance(reference, ast.DefendingPlayerReference):
+            return ir.DefendingPlayer(), "player"  # 506.2
         if isinstance(reference, ast.TargetReference):
             counted = ast.CountedTarget(reference.span, (reference.noun,), reference.count,
                                         reference.up_to)

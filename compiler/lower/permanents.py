@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
     Keyword,
     ManaCost,
     ObjectFilter,
+    PlayerFilter,
 )
 from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 
@@ -60,7 +61,15 @@ def keyword_name(keyword: object) -> str:
         return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
     if isinstance(keyword, str):
         return keyword  # a keyword action: "regenerate", "fight", "scry 2"
-    return type(keyword).__name__.lower()
+    return _PARAMETER_KEYWORDS[type(keyword)]  # every KeywordParameter; another type is a bug
+
+
+_PARAMETER_KEYWORDS: dict[type, str] = {
+    Protection: "protection",
+    Enchant: "enchant",
+    Miracle: "miracle",
+    Flashback: "flashback",
+}
 
 
 class PermanentsLowering:
@@ -99,6 +108,8 @@ class PermanentsLowering:
                 return ir.KeywordAbility(Protection(colors=quality.colors), origin)  # 702.16a
             return ir.KeywordAbility(Protection(quality=quality), origin)
         if isinstance(keyword, ast.EnchantKeyword):
+            if isinstance(keyword.noun, ast.PlayerNoun):  # 303.4: "Enchant player"
+                return ir.KeywordAbility(Enchant(players=PlayerFilter(keyword.noun.controller)), origin)
             return ir.KeywordAbility(Enchant(noun_filter(keyword.noun)), origin)
         if isinstance(keyword, ast.EquipKeyword):
             return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)

@@ -57,6 +57,9 @@ class TriggerLowering:
             return BeginningOfStep(trigger.step, trigger.whose)
         event = trigger.event
         subject = trigger.subject
+        if subject is not None and isinstance(subject.reference, ast.UnsupportedPhrase):
+            raise self.fail("E290", f"ofuda cannot yet compile {subject.reference.what}",
+                            subject.reference.span)
         if event is E.DIES:
             if _is(subject, ast.EnchantedReference):
                 return rte.DiesEnchanted()
@@ -197,7 +200,10 @@ class TriggerLowering:
 
     def has_event_player(self, trigger: Any) -> bool:
         """Whether the trigger's event names a player ("that player", 「そのプレイヤー」): who lost
-        or gained life (119.3), who was dealt damage (120.3), who discarded (701.8)."""
+        or gained life (119.3), who was dealt damage (120.3), who discarded (701.8); whose step
+        began, where the trigger names that player ("enchanted player's upkeep", 603.2b)."""
+        if isinstance(trigger, ast.StepTrigger):
+            return trigger.whose is Controller.ENCHANTED_PLAYER
         if not isinstance(trigger, ast.EventTrigger):
             return False
         if trigger.event is E.IS_DEALT_DAMAGE:

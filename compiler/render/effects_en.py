@@ -325,7 +325,7 @@ class EnglishInstructions(EnglishNouns):
             elif effect.recipient == effect.source:
                 recipient = "itself"
             else:
-                recipient = self.reference(effect.recipient)
+                recipient = self.each_recipient(effect.recipient)
             if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
                 # Oracle: "deals damage to target creature equal to the number of …"
                 return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
@@ -376,7 +376,7 @@ class EnglishInstructions(EnglishNouns):
             on = (  # Oracle: "put a +1/+1 counter on each creature you control"
                 "each " + self.each_noun(effect.obj)
                 if isinstance(effect.obj, ir.EachObject)
-                else self.reference(effect.obj)
+                else self.each_recipient(effect.obj)
             )
             return f"put{s} {self.counters(effect, state)} on {on}"
         if isinstance(effect, ir.CreateTokens):

@@ -40,6 +40,8 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
         return "that creature" if en else "そのクリーチャー"
     if isinstance(selector, ir.TriggeringPlayer):  # the event's player (119.3, 120.3)
         return "that player" if en else "そのプレイヤー"
+    if isinstance(selector, ir.DefendingPlayer):  # 506.2
+        return "defending player" if en else "防御プレイヤー"
     if isinstance(selector, ir.TriggeringCard):  # the card it became (400.7)
         if en and getattr(r, "event_card_it", False):
             return "it"

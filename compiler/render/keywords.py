@@ -6,6 +6,7 @@ from __future__ import annotations
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
 from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 
+from . import words_en, words_ja
 from .chosen import chosen_protection
 from .common import RenderError
 from .types import literals, subtype_text
@@ -32,8 +33,12 @@ def keyword_text(keyword: object, lang: str) -> str:
     if isinstance(keyword, Enchant):
         from .nouns import noun_phrase  # the nouns' renderer names keywords through this module
 
-        # every criterion of what it can enchant: "enchant creature you control" (303.4a)
-        noun = noun_phrase(keyword.filter, lang)
+        # every criterion of what it can enchant: "enchant creature you control" (303.4a), or
+        # "enchant player" (303.4)
+        if keyword.players is not None:
+            noun = (words_ja if lang == "ja" else words_en).player_noun(keyword.players)
+        else:
+            noun = noun_phrase(keyword.filter or ObjectFilter(), lang)
         return f"エンチャント（{noun}）" if lang == "ja" else f"enchant {noun}"
     if isinstance(keyword, Equip):
         return f"{words['KW_EQUIP']} {_cost_symbols(keyword.cost)}"

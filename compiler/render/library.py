@@ -66,6 +66,8 @@ class JapaneseLibraryPhrases:
 
         def reference(self, selector: Any, each: str = "各") -> str: ...
 
+        def accusative(self, selector: Any) -> str: ...
+
         def noun(self, f: ObjectFilter, zone: str) -> str: ...
 
         def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
@@ -94,6 +96,11 @@ class JapaneseLibraryPhrases:
             assert isinstance(optional, ir.Optional)
             chain = self.chain(optional.effects, state, may=True, subjectless=True)
             return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
+        if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
+            for_this_turn(first)
+            if first.free:
+                raise RenderError("playing cards without paying their mana costs")
+            return f"このターン、あなたは{self.reference(first.card)}をプレイしてもよい。"
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             for_this_turn(first)
             card = self.reference(first.card)
@@ -126,6 +133,8 @@ class JapaneseLibraryPhrases:
             return f"{self.reference(effect.player)}のライブラリーを", "shuffle"
         if isinstance(effect, ir.Scry):
             return f"占術{_ja_number(effect.amount)}を", "scry"  # 701.22a
+        if isinstance(effect, ir.ExileUntilLeaves):  # 610.3
+            return f"{self.name}が戦場を離れるまで{self.accusative(effect.obj)}", "exile"
         if isinstance(effect, ir.ExileFromTopUntil):
             noun = self._card_noun(effect.filter)
             whose = _own_ja(effect.player, self.reference)
@@ -234,6 +243,13 @@ class EnglishLibraryPhrases:
             (optional,) = first.effects
             assert isinstance(optional, ir.Optional)
             return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
+        if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
+            for_this_turn(first)
+            if first.free:
+                raise RenderError("playing cards without paying their mana costs")
+            card = self.reference(first.card)
+            card = "that card" if card == "it" else card
+            return f"You may play {card} this turn."
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             for_this_turn(first)
             card = self.reference(first.card)
@@ -275,6 +291,8 @@ class EnglishLibraryPhrases:
             return f"shuffle{s} {self._possessive(effect.player)} library"
         if isinstance(effect, ir.Scry):
             return f"scr{'ies' if third else 'y'} {effect.amount}"  # 701.22a
+        if isinstance(effect, ir.ExileUntilLeaves):  # 610.3
+            return f"exile{s} {self.reference(effect.obj)} until {self.card_name} leaves the battlefield"
         if isinstance(effect, ir.ExileFromTopUntil):
             who = "they" if third else "you"
             whose = "their" if third else self._possessive(effect.player)
@@ -289,7 +307,13 @@ class EnglishLibraryPhrases:
             _among_the_group(effect.among)
             if effect.count != 1:
                 raise RenderError("choosing more than one card from a revealed group")
-            rest = "" if effect.filter is None else " " + self._postmodifiers(effect.filter)
+            f = effect.filter
+            if f is not None and f.excluded_card_types and f == ObjectFilter(
+                excluded_card_types=f.excluded_card_types
+            ):  # Oracle: "a noncreature, nonland card"
+                kinds = ", ".join("non" + t.value for t in f.excluded_card_types)
+                return f"choose{s} a {kinds} card from it"
+            rest = "" if f is None else " " + self._postmodifiers(f)
             return f"choose{s} a card from it{rest}"
         if isinstance(effect, ir.DiscardObjects):
             return f"discard{s} {self.reference(effect.cards)}"
@@ -389,6 +413,14 @@ def library_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str 
         if lang == "ja":
             return f"あなたは{name}を追放領域から唱えてもよい。"
         return f"You may cast {name} from exile."
+    if isinstance(effect, rt.MayPlayLandsFrom) and effect.zone == "graveyard":  # 305.1
+        if lang == "ja":
+            return "あなたはあなたの墓地から土地・カードをプレイしてもよい。"
+        return "You may play land cards from your graveyard."
+    if isinstance(effect, rt.MayCastFromZone) and effect.zone == "graveyard":
+        if lang == "ja":
+            return f"あなたは{name}をあなたの墓地から唱えてもよい。"
+        return f"You may cast {name} from your graveyard."
     if isinstance(effect, rt.GainActivatedAbilitiesOfExiled):
         f = effect.filter
         if f != ObjectFilter(card_types=f.card_types) or len(f.card_types) != 1:

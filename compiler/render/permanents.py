@@ -57,7 +57,7 @@ def enchanted_host(card: ir.CardIR) -> str:
     """What an Aura enchants, as its statements name it: "creature" or "land" (its enchant keyword)."""
     for ability in card.abilities:
         keyword = getattr(ability, "keyword", None)
-        if isinstance(keyword, Enchant) and keyword.filter.card_types == (CardType.LAND,):
+        if isinstance(keyword, Enchant) and keyword.filter is not None and keyword.filter.card_types == (CardType.LAND,):
             return "land"
     return "creature"
 
@@ -415,7 +415,7 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
         with_words = "".join(f" with {keyword_text(k, 'en')}" for k in effect.attackers.keywords)
         return f"can block only creatures{with_words}"
     if isinstance(effect, rt.AttacksEachCombat):
-        return "attacks each combat if able"
+        return f"{'attack' if plural else 'attacks'} each combat if able"
     if isinstance(effect, rt.CanBlockAdditional) and effect.count == 1:
         return "can block an additional creature each combat"
     if isinstance(effect, rt.RemoveKeywords) and len(effect.keywords) == 1:

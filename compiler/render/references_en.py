@@ -101,10 +101,24 @@ class EnglishReferences(ClauseContext):
 
     card_name: str  # the card's own name (render/nouns.py)
 
+    def each_recipient(self, selector: Any) -> str:
+        """What gets counters or damage of its own: Oracle says "each of" before the several
+        targets of one phrase named here first ("each of up to two target creatures", 601.2c)."""
+        several = (
+            isinstance(selector, ir.AllTargets)
+            and selector.count > 1
+            and selector.first not in self.named
+            and not self.slots[selector.first][1].divide
+            and self.slots[selector.first][1].count == selector.count
+        )
+        return ("each of " if several else "") + self.reference(selector)
+
     def reference(self, selector: Any) -> str:
         """How the text names a selector here (first mention of a target: "target …")."""
         if isinstance(selector, ir.ThisObject):
             return self.name
+        if isinstance(selector, ir.ThisCardIn):  # 113.6k: "CARDNAME from your graveyard"
+            return f"{self.name} from your {selector.zone.value}"
         if isinstance(selector, ir.You):
             return "you"
         if isinstance(selector, ir.PairedWith):  # the partner a paired condition named
@@ -160,7 +174,12 @@ class EnglishReferences(ClauseContext):
                 # one target per phrase: "target A and target B"
                 return " and ".join("target " + self.target_noun(s) for _, s in specs)
             up_to = "up to " if spec.up_to else ""
-            return f"{up_to}{count_word(spec.count)} target {self.target_noun(spec, plural=True)}"
+            besides = ""
+            if spec.objects is not None and spec.objects.other:  # "two other target creatures"
+                spec = replace(spec, objects=replace(spec.objects, other=False))
+                besides = "other "
+            noun = self.target_noun(spec, plural=True)
+            return f"{up_to}{count_word(spec.count)} {besides}target {noun}"
         if isinstance(selector, ir.EachObject):
             # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
             plural = self.plural_group(selector)
@@ -212,6 +231,8 @@ class EnglishReferences(ClauseContext):
 
     def your_card(self, selector: Any) -> bool:
         """Whether ``selector`` is a card in your graveyard or hand (so you own it)."""
+        if isinstance(selector, ir.ThisCardIn):
+            return True  # the card with the ability, in your graveyard (113.6k)
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index][1]
             zone, objects = spec.zone, spec.objects
@@ -293,6 +314,10 @@ class EnglishReferences(ClauseContext):
             words.append("you control")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("you don't control")
+        elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
+            words.append("enchanted player controls")  # 303.4
+        if f.controlled_by_defending_player:  # 506.2
+            words.append("defending player controls")
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
         words += [f"with {k.value}" for k in f.keywords]

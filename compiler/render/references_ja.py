@@ -126,6 +126,8 @@ class JapaneseReferences(ClauseContext):
         """How the text names a selector (targets were declared first: それ, そのプレイヤー)."""
         if isinstance(selector, ir.ThisObject):
             return self.name
+        if isinstance(selector, ir.ThisCardIn):  # 113.6k: 「あなたの墓地からCARDNAME」
+            return f"あなたの{_OWNED_ZONES[selector.zone.value]}から{self.name}"
         if isinstance(selector, ir.You):
             return "あなた"
         if isinstance(selector, ir.PairedWith):
@@ -215,6 +217,10 @@ class JapaneseReferences(ClauseContext):
             words.append("あなたがコントロールする")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
             words.append("あなたがコントロールしていない")
+        elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
+            words.append("エンチャントされているプレイヤーがコントロールする")  # 303.4
+        if f.controlled_by_defending_player:  # 506.2
+            words.append("防御プレイヤーがコントロールする")
         if zone in ("graveyard", "hand", "library"):
             if f.controller is Controller.OPPONENT:
                 raise RenderError("no Japanese noun for a card in an opponent's zone here")

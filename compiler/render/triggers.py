@@ -90,6 +90,8 @@ def _ja_step(trigger: BeginningOfStep) -> str:
         return f"あなたの{step}の開始時に"
     if trigger.whose == Controller.ANY:
         return f"各{step}の開始時に"
+    if trigger.whose == Controller.ENCHANTED_PLAYER:
+        return f"エンチャントされているプレイヤーの{step}の開始時に"  # 303.4
     raise RenderError(f"no Japanese phrasing for the step trigger {trigger!r}")
 
 
@@ -102,6 +104,8 @@ def _en_step(trigger: BeginningOfStep) -> str:
         return f"At the beginning of your {step}"
     if trigger.whose == Controller.ANY:
         return f"At the beginning of each {step}"
+    if trigger.whose == Controller.ENCHANTED_PLAYER:
+        return f"At the beginning of enchanted player's {step}"  # 303.4
     raise RenderError(f"no English phrasing for the step trigger {trigger!r}")
 
 
@@ -141,19 +145,37 @@ def _ja_targeting_spells(spells: ObjectFilter | None) -> str:
         return "呪文"
     if replace(spells, card_types=()) != ObjectFilter():
         raise RenderError("no Japanese words for these targeting spells")
-    return "または".join(noun_phrase(ObjectFilter(card_types=(t,)), "ja") + "呪文" for t in spells.card_types)
+    return "または".join(
+        noun_phrase(ObjectFilter(card_types=(t,)), "ja") + "呪文" for t in spells.card_types
+    )
+
+
+_JA_PLAYERS = {
+    Controller.ANY: "いずれかのプレイヤー",
+    Controller.YOU: "あなた",
+    Controller.OPPONENT: "いずれかの対戦相手",
+    Controller.ENCHANTED_PLAYER: "エンチャントされているプレイヤー",
+}
+_EN_PLAYERS = {
+    Controller.ANY: "a player",
+    Controller.YOU: "you",
+    Controller.OPPONENT: "an opponent",
+    Controller.ENCHANTED_PLAYER: "enchanted player",
+}
 
 
 def _ja_player(player: Controller) -> str:
     """「あなた」 「いずれかの対戦相手」 「いずれかのプレイヤー」: the player a trigger watches."""
-    return {Controller.YOU: "あなた", Controller.OPPONENT: "いずれかの対戦相手"}.get(
-        player, "いずれかのプレイヤー"
-    )
+    if player not in _JA_PLAYERS:
+        raise RenderError(f"no Japanese words for the player {player!r}")
+    return _JA_PLAYERS[player]
 
 
 def _en_player(player: Controller) -> str:
-    """ "you", "an opponent", "a player": the player a trigger watches."""
-    return {Controller.YOU: "you", Controller.OPPONENT: "an opponent"}.get(player, "a player")
+    """ "you", "an opponent", "a player", "enchanted player": the player a trigger watches."""
+    if player not in _EN_PLAYERS:
+        raise RenderError(f"no English words for the player {player!r}")
+    return _EN_PLAYERS[player]
 
 
 def _ja(trigger: object, name: str) -> str:
@@ -185,9 +207,10 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.BecomesBlocked):
         return f"{_ja_subject(trigger.subject, name)}クリーチャー１体にブロックされた状態になるたび"
     if isinstance(trigger, rte.DealsDamageToPlayer):
-        player = "対戦相手" if trigger.player == Controller.OPPONENT else "プレイヤー"
+        if trigger.player not in (Controller.ANY, Controller.OPPONENT):
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
         damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
-        return f"{_ja_subject(trigger.subject, name)}いずれかの{player}に{damage}を与えるたび"
+        return f"{_ja_subject(trigger.subject, name)}{_ja_player(trigger.player)}に{damage}を与えるたび"
     if isinstance(trigger, rte.IsDealtDamage):  # 120.3, 2020's 「…がダメージを受けるたび」
         return f"{_ja_subject(trigger.subject, name, counted=False)}ダメージを受けるたび"
     if isinstance(trigger, rte.PlayerIsDealtDamage):
@@ -297,8 +320,10 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.BecomesBlocked):
         return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked by a creature"
     if isinstance(trigger, rte.DealsDamageToPlayer):
-        player = "an opponent" if trigger.player == Controller.OPPONENT else "a player"
+        if trigger.player == Controller.YOU:
+            raise RenderError(f"no English phrasing for the trigger {trigger!r}")
         damage = "combat damage" if trigger.combat_only else "damage"
+        player = _en_player(trigger.player)
         return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
     if isinstance(trigger, rte.IsDealtDamage):  # 120.3
         return f"Whenever {_en_subject(trigger.subject, name)} is dealt damage"
@@ -356,8 +381,11 @@ def spells_last_turn_text(condition: Any, lang: str) -> str:
     if isinstance(condition, rt.Not):
         if condition.condition != rt.SpellsCastLastTurn(1, one_player=False):
             raise RenderError(f"no phrasing for the intervening condition {condition!r}")
-        return "直前のターンに呪文が唱えられていなかった場合、" if lang == "ja" else (
-            "if no spells were cast last turn, ")
+        return (
+            "直前のターンに呪文が唱えられていなかった場合、"
+            if lang == "ja"
+            else ("if no spells were cast last turn, ")
+        )
     if not condition.one_player or condition.count < 2:
         raise RenderError(f"no phrasing for the intervening condition {condition!r}")
     if lang == "ja":

@@ -376,6 +376,8 @@ class HeuristicAgent(Agent):
         score = aura_score(getattr(request.source, "card", None))
         mine = [c for c in request.candidates if _controller_is(c, player)]
         theirs = [c for c in request.candidates if not _controller_is(c, player)]
+        if score == 0 and all(isinstance(c, Player) for c in request.candidates):
+            score = -1  # an Aura on a player (303.4, a Curse) is rarely meant for its caster
         pool = (mine if score > 0 else theirs if score < 0 else []) or list(request.candidates)
         ranked = sorted(pool, key=lambda c: -value(c) if not isinstance(c, Player) else 0)
         return ranked[: max(request.minimum, min(1, request.maximum))]

@@ -39,6 +39,8 @@ def could_attach(attachment: Any, host: Any, controller: Player | None) -> bool:
         enchant = None
         for kw in getattr(chars, "keywords", ()):
             if isinstance(kw, Enchant):
+                if kw.players is not None:
+                    return False  # 303.4: an "enchant player" Aura is attached to a player
                 enchant = kw.filter
         if enchant is not None and not object_matches(host, enchant, controller, attachment):
             return False

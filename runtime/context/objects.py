@@ -305,15 +305,11 @@ class ObjectEffects(ContextState):
             self._exile_instead(perm, duration)
 
     def _exile_instead(self, perm: Permanent, duration: Duration) -> None:
-        # 700.4: "dies" is a creature put into a graveyard from the battlefield; a planeswalker
-        # dealt damage this way that is put there (704.5i) does not die and is not exiled
+        # 700.4: "dies" is "is put into a graveyard from the battlefield", for any permanent — a
+        # planeswalker the text names ("that creature or planeswalker") is exiled too; which
+        # permanents are meant is the selector's ("a creature dealt damage this way": creatures)
         def applies(e: ZoneEvent) -> bool:
-            return (
-                e.obj is perm
-                and e.to == ZoneKind.GRAVEYARD
-                and perm.on_battlefield
-                and perm.is_creature
-            )
+            return e.obj is perm and e.to == ZoneKind.GRAVEYARD and perm.on_battlefield
 
         def to_exile(e: ZoneEvent) -> ZoneEvent:
             e.to = ZoneKind.EXILE

@@ -18,7 +18,13 @@ class ThisWayActions(ContextState):
     """What this resolution's damage was dealt to."""
 
     def dealt_damage_this_way(self) -> list[Any]:
-        """The creatures this resolution has dealt damage to so far ("dealt damage this way")."""
+        """The creatures this resolution has dealt damage to so far ("each creature dealt damage
+        this way", "a creature dealt damage this way": every phrase of the language names
+        creatures, so a planeswalker dealt damage this way is not among them)."""
         from ..engine.objects.game_objects import Permanent
 
-        return [o for o in self._dealt_this_way if isinstance(o, Permanent) and o.on_battlefield]
+        return [
+            o
+            for o in self._dealt_this_way
+            if isinstance(o, Permanent) and o.on_battlefield and o.is_creature
+        ]

@@ -18,7 +18,7 @@ from ..definitions import ObjectFilter, PlayerFilter, ZoneKind
 from ..engine.layers.affected import condition_holds
 from ..engine.layers.evaluate import card_power, card_toughness
 from ..engine.objects.players import Player
-from ..engine.objects.targets import object_matches, objects_in, player_matches
+from ..engine.objects.targets import defending_player, object_matches, objects_in, player_matches
 from ..engine.triggers.events import ZoneChange
 from .state import ContextState
 
@@ -86,6 +86,11 @@ class SelectorEffects(ContextState):
     def each_player(self, filter: PlayerFilter) -> list[Player]:
         """Every player matching ``filter``, in APNAP order (101.4)."""
         return [p for p in self.game.apnap_order() if player_matches(p, filter, self.controller)]
+
+    def defending_player(self) -> Player | None:
+        """ "defending player" (506.2): the player attacked in the current combat; None outside
+        combat (then an instruction about them does nothing)."""
+        return defending_player(self.game)
 
     def controller_of(self, obj: Any) -> Any:
         """ "Its controller": last known information if it left the battlefield (608.2h)."""

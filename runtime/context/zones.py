@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..definitions import CardDefinition, Duration, ObjectFilter, TokenSpec
 from ..engine.layers.rules import CastPermission
+from ..engine.objects.exiled_until import exile_until_leaves
 from ..engine.objects.game_objects import Permanent, Spell
 from ..engine.objects.players import Player
 from ..engine.objects.targets import object_matches
@@ -78,6 +79,14 @@ class ZoneEffects(ContextState):
         ) -> list[Any]: ...
 
     # --- moving objects -----------------------------------------------------------------------
+    def this_card_in(self, zone: ZoneKind) -> Any:
+        """113.6k: the card with the ability, if it is still in ``zone`` (the zone the ability
+        functions in); None once it has left (400.7: a new object the effect can't find)."""
+        card = self.source
+        if _in_zone(card) and card.zone_kind == zone:
+            return card
+        return None
+
     def destroy(self, obj: Any) -> None:
         """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b)."""
         perms = [p for p in each(obj) if isinstance(p, Permanent) and p.on_battlefield]
@@ -107,6 +116,11 @@ class ZoneEffects(ContextState):
             if new is not None and new.zone is not None:
                 source.remembered.append(new)
                 self.game.touch()
+
+    def exile_until_leaves(self, obj: Any) -> None:
+        """610.3: exile objects until the source (a permanent) leaves the battlefield; they
+        come back right after it leaves (nothing is exiled if it has left already, 610.3a)."""
+        exile_until_leaves(self.game, self.source, [o for o in each(obj) if _in_zone(o)])
 
     def exile_with_source(self, obj: Any) -> None:
         """Exile and remember as "exiled with" the source (607; Dark Impostor, FAQ P34)."""
@@ -479,16 +493,17 @@ class ZoneEffects(ContextState):
         player: Any = None,
         free: bool = False,
         duration: Duration | None = None,
+        play: bool = False,
     ) -> None:
         """601.3: ``player`` may cast these cards from their zone for ``duration`` (this turn
         if none is stated), without paying their mana cost if ``free`` (FAQ P105: normal
-        timing)."""
+        timing); with ``play``, a land card among them may be played (305.1: a land play)."""
         who = player if isinstance(player, Player) else self.controller
         lasting = duration or Duration.END_OF_TURN
         for item in each(card):
             if item.zone is None:
                 continue
-            permission = CastPermission(who, item, free, lasting, self.controller)
+            permission = CastPermission(who, item, free, lasting, self.controller, play=play)
             self.game.cast_permissions.append(permission)
             self.game.touch()
 

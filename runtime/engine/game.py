@@ -118,6 +118,7 @@ class Game(MovesMixin):
         self.cast_permissions: list[Any] = []
         self.pending_triggers: list[Any] = []
         self.delayed_triggers: list[Any] = []
+        self.exiled_until: list[Any] = []  # 610.3: exiled until a permanent leaves (objects/)
         self.trigger_index: dict[Any, Any] | None = None
         self.abilities_signature: Any = ()  # (permanents, their abilities, emblems) last seen
         self.combat: Any = None

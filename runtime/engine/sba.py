@@ -30,7 +30,7 @@ from ..statics import Enchant
 from .layers.rules import MaxCountersRule
 from .objects.game_objects import LOYALTY, MINUS_ONE, PLUS_ONE, Permanent
 from .objects.players import Player
-from .objects.targets import object_matches, protected_from
+from .objects.targets import object_matches, player_matches, protected_from
 from .objects.zones import ZoneKind
 from .replacement.replacements import ZoneEvent
 
@@ -56,21 +56,31 @@ def _facets(chars: Any) -> int:
     return facets
 
 
-def _enchant_filter(aura: Permanent) -> Any:
+def _enchant(aura: Permanent) -> Enchant | None:
     for kw in aura.keywords:
         if isinstance(kw, Enchant):
-            return kw.filter
+            return kw
     return None
 
 
 def _aura_illegal(aura: Permanent) -> bool:
-    """704.5m / 303.4d: attached to nothing, to an object that is gone, or illegally."""
+    """704.5m / 303.4d: attached to nothing, to an object that is gone, or illegally — a player
+    only by "enchant player" (303.4), and only while the player is in the game."""
     host = aura.attached_to
-    if host is None or isinstance(host, Player):
-        return host is None
+    enchant = _enchant(aura)
+    if host is None:
+        return True
+    if isinstance(host, Player):
+        return (
+            enchant is None
+            or enchant.players is None
+            or not player_matches(host, enchant.players, aura.controller)
+        )
+    if enchant is not None and enchant.players is not None:
+        return True  # an "enchant player" Aura attached to an object
     if not getattr(host, "on_battlefield", False):
         return True
-    flt = _enchant_filter(aura)
+    flt = enchant.filter if enchant is not None else None
     if flt is not None and not object_matches(host, flt, aura.controller, aura):
         return True
     return protected_from(host, aura)  # 702.16c: can't be enchanted by what it's protected from

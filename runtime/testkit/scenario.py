@@ -127,6 +127,7 @@ class Scenario:
             obj = GameObject(self.game, card, who)
             zone.add(obj, top=top)
             out.append(obj)
+        self.game.touch()  # a card set up in a zone changes what can be done (113.6k)
         return out
 
     def hand(self, who: str | Player, *cards: CardDefinition) -> list[GameObject]:
@@ -202,14 +203,15 @@ class Scenario:
     def activate(
         self,
         who: str | Player,
-        source: str | Permanent,
+        source: str | GameObject,
         *targets: Any,
         index: int = 0,
         x: int | None = None,
     ) -> None:
-        """``who`` activates the ``index``-th activated ability of ``source``."""
+        """``who`` activates the ``index``-th activated ability of ``source`` (a permanent's
+        name, or an object: a card in a graveyard whose ability functions there, 113.6k)."""
         p = self.player(who)
-        perm = source if isinstance(source, Permanent) else self.permanent(source, p)
+        perm = source if isinstance(source, GameObject) else self.permanent(source, p)
         if index >= len(perm.activated):
             raise IllegalActionError(f"{perm.name} has no activated ability #{index}")
         self._act(p, ActivateAbility(perm, perm.activated[index][0]), targets, x)

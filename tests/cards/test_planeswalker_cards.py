@@ -149,15 +149,15 @@ def test_tamiyo_emblem_returns_a_card_put_into_your_graveyard() -> None:
     assert "Alchemist's Apprentice" in s.in_hand("Alice")
 
 
-# --- a planeswalker dealt damage "this way" does not die (700.4) ------------------------------
+# --- "dies" (700.4) and the permanents an "exile it instead" names ----------------------------
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_pillar_of_flame_puts_a_planeswalker_it_burns_out_into_the_graveyard(lang: str) -> None:
     """火柱 / Pillar of Flame — "If a creature dealt damage this way would die this turn, exile it
     instead": printed in 2012, it may target Tibalt (the Oracle "any target"); 2 damage removes
-    his 2 loyalty (306.8, 704.5i) and he goes to the graveyard — a planeswalker does not die
-    (700.4), so he is not exiled."""
+    his 2 loyalty (306.8, 704.5i) and he goes to the graveyard — the replacement names "a
+    creature dealt damage this way", and Tibalt is no creature, so he is not exiled."""
     s = Scenario(active="Bob")
     s.battlefield("Alice", card(TIBALT))
     s.battlefield("Bob", card("Mountain"))
@@ -165,3 +165,18 @@ def test_pillar_of_flame_puts_a_planeswalker_it_burns_out_into_the_graveyard(lan
     s.cast("Bob", "Pillar of Flame", TIBALT)
     s.resolve()
     assert s.in_graveyard("Alice") == [TIBALT] and s.in_exile() == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_scorching_dragonfire_exiles_the_planeswalker_it_names(lang: str) -> None:
+    """焦熱の竜火 / Scorching Dragonfire (M21) — "deals 3 damage to target creature or
+    planeswalker. If that creature or planeswalker would die this turn, exile it instead": a
+    planeswalker put into the graveyard from the battlefield dies (700.4), so Tibalt, burned
+    out of his 2 loyalty (704.5i), is exiled."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", card(TIBALT))
+    s.battlefield("Bob", card("Mountain"), card("Mountain"))
+    s.hand("Bob", set_card("m21", "Scorching Dragonfire", lang))
+    s.cast("Bob", "Scorching Dragonfire", TIBALT)
+    s.resolve()
+    assert s.in_graveyard("Alice") == [] and s.in_exile() == [TIBALT]

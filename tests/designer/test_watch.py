@@ -20,6 +20,11 @@ NEARHEATH_PILGRIM = AVR / "031-nearheath-pilgrim.card"
 SILVERBLADE_PALADIN = AVR / "036-silverblade-paladin.card"
 
 
+def _with_ctrl_c() -> None:
+    """In the watcher's process, before it starts: Ctrl-C (SIGINT) back to its default."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Watch:
     """An `ofuda watch` process and the lines it printed."""
 
@@ -30,6 +35,10 @@ class Watch:
             stderr=subprocess.PIPE,
             text=True,
             encoding="utf-8",
+            # a shell that starts the suite in the background (`make test &`) ignores Ctrl-C in
+            # its children, and Python then never turns it into KeyboardInterrupt: give the
+            # watcher the terminal's Ctrl-C, as a designer's shell does
+            preexec_fn=_with_ctrl_c,
         )
         self.lines: queue.Queue[str] = queue.Queue()
         self.errors: list[str] = []
@@ -71,7 +80,7 @@ class Watch:
         """Ctrl-C; its exit code."""
         self.process.send_signal(signal.SIGINT)
         try:
-            return self.process.wait(30)
+            return self.process.wait(60)
         finally:
             if self.process.poll() is None:
                 self.process.kill()

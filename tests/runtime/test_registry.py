@@ -23,10 +23,12 @@ from ofuda.runtime import (
     special_actions,
     statics,
     statics_activation,
+    statics_affected,
     statics_costs,
     statics_entering,
     statics_linked,
     statics_replacement,
+    statics_restrictions,
     statics_triggers,
 )
 from ofuda.runtime.engine import registry
@@ -38,6 +40,8 @@ from support.paths import CARDS_SRC
 VOCABULARY_MODULES: tuple[ModuleType, ...] = (
     definitions,
     statics,
+    statics_affected,
+    statics_restrictions,
     statics_triggers,
     statics_replacement,
     statics_entering,

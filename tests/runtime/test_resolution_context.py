@@ -49,7 +49,14 @@ def test_only_the_shared_state_has_an_init() -> None:
 
 
 def _declared() -> dict[str, Any]:
-    names = {n: v for n, v in vars(Effects).items() if not n.startswith("_")}
+    """What the protocol declares: its own methods and those of the protocols it extends."""
+    names: dict[str, Any] = {}
+    for part in Effects.__mro__:
+        if not part.__module__.startswith("ofuda.runtime"):
+            continue  # Protocol, Generic, object
+        for n, v in vars(part).items():
+            if not n.startswith("_"):
+                names.setdefault(n, v)
     for attribute in Effects.__annotations__:
         names.setdefault(attribute, None)
     return names

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import ActivatedAbility, Cost, ManaCost
+from ...definitions import ActivatedAbility, Cost, ManaCost, ZoneKind
 from ...statics import LoyaltyAbility
 from ..errors import IllegalActionError
 from ..layers.affected import condition_holds
@@ -70,13 +70,14 @@ def may_activate(player: Player, perm: Any, ability: Any) -> bool:
 
 def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok: bool) -> bool:
     """Whether ``player`` may activate ``ability`` of ``perm`` now (602.5, 606.3)."""
-    if prohibited(perm):  # 602.5a: "its activated abilities can't be activated"
+    if isinstance(perm, Permanent) and prohibited(perm):  # 602.5a: "… can't be activated"
         return False
     if ability.sorcery_speed and not sorcery_ok:
         return False
     if ability.condition is not None and not condition_holds(game, perm, ability.condition):
         return False  # 602.5b: "Activate only if …"
-    if ability.once_each_turn and perm.activated_turns.get(type(ability)) == game.turn:
+    turns = getattr(perm, "activated_turns", {})  # (a card in a graveyard: 113.6k)
+    if ability.once_each_turn and turns.get(type(ability)) == game.turn:
         return False  # 602.5b: "Activate only once each turn."
     loyalty = loyalty_cost(ability)
     if loyalty is not None:
@@ -102,19 +103,52 @@ def activatable(game: Game, player: Player, sorcery_ok: bool) -> list[ActivateAb
     return out
 
 
-def _activated(game: Game) -> list[tuple[Permanent, int, Any]]:
-    """Every non-mana activated ability on the battlefield (cached until the state changes)."""
+def _activated(game: Game) -> list[tuple[Any, int, Any]]:
+    """Every non-mana activated ability on the battlefield (cached until the state changes),
+    and those that function in a graveyard (113.6k)."""
     game.ensure_fresh()
     cache = game.activated_cache
     if cache is not None:
-        return cache[1]  # kept until some permanent's abilities change (see layers.refresh)
-    out = []
+        # kept until some permanent's abilities change (see layers.refresh)
+        return cache[1] + _activated_in_graveyards(game)
+    out: list[tuple[Any, int, Any]] = []
     for perm in game.battlefield.objects:
         for index, ability in enumerate(perm._chars.abilities):
-            if isinstance(ability, ActivatedAbility) and not _is_mana(ability):
+            if (
+                isinstance(ability, ActivatedAbility)
+                and not _is_mana(ability)
+                and ability.functions_in == ZoneKind.BATTLEFIELD  # 113.6
+            ):
                 out.append((perm, index, ability))
     game.activated_cache = (game.version, out)
+    return out + _activated_in_graveyards(game)
+
+
+def _activated_in_graveyards(game: Game) -> list[tuple[Any, int, Any]]:
+    """113.6k: the activated abilities that function in their card's graveyard ("{1}{B}: Return
+    Reassembling Skeleton from your graveyard to the battlefield tapped")."""
+    out: list[tuple[Any, int, Any]] = []
+    for player in game.players:
+        for card in player.graveyard.objects:
+            for index in _graveyard_indices(card.abilities):
+                out.append((card, index, card.abilities[index]))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _graveyard_indices(abilities: tuple[Any, ...]) -> tuple[int, ...]:
+    return tuple(
+        i
+        for i, a in enumerate(abilities)
+        if isinstance(a, ActivatedAbility) and a.functions_in == ZoneKind.GRAVEYARD
+    )
+
+
+def functions_now(obj: Any, ability: Any) -> bool:
+    """113.6, 113.6k: whether ``obj`` is in the zone ``ability`` functions in."""
+    if ability.functions_in == ZoneKind.BATTLEFIELD:
+        return isinstance(obj, Permanent) and obj.on_battlefield
+    return obj.lki is None and obj.zone_kind == ability.functions_in
 
 
 @lru_cache(maxsize=4096)
@@ -125,7 +159,9 @@ def _is_mana(ability: Any) -> bool:
 def activate_ability(game: Game, player: Player, perm: Permanent, index: int) -> StackAbility:
     """602.2: put the ability on the stack, choose X and targets, pay its cost."""
     ability = perm.abilities[index]
-    if not may_activate(player, perm, ability) or not perm.on_battlefield or prohibited(perm):
+    if not may_activate(player, perm, ability) or not functions_now(perm, ability):
+        raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
+    if isinstance(perm, Permanent) and prohibited(perm):
         raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
     from .spells import announce_targets
 

@@ -13,6 +13,7 @@ takes that colour off the cost, or generic mana where the cost has none of it le
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...statics_costs import OwnCostChange
@@ -20,6 +21,7 @@ from ..layers.affected import condition_holds
 from ..layers.evaluate import static_value
 from ..mana.pool import ManaCostSpec, parse_mana_cost
 from ..objects.game_objects import is_static
+from ..objects.relative import player_is
 from ..objects.targets import object_matches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,20 +29,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..objects.players import Player
 
 
-def cost_change(game: Game, player: Player, spell: Any) -> int:
-    """601.2f: the total generic increase (+) or reduction (−) for ``player`` casting ``spell``."""
+def cost_change(game: Game, player: Player, spell: Any, also_targets: Sequence[Any] = ()) -> int:
+    """601.2f: the total generic increase (+) or reduction (−) for ``player`` casting ``spell``;
+    ``also_targets``: objects counted as chosen targets too (to ask what a choice would cost)."""
     game.ensure_fresh()
     increase = reduction = 0
-    for mod in game.cost_modifiers:
-        if mod.condition is not None and not mod.condition():
-            continue
-        if mod.caster == "you" and player is not mod.controller:
-            continue
-        if mod.caster == "opponent" and player is mod.controller:
-            continue
-        if not any(object_matches(spell, flt, mod.controller, mod.source) for flt in mod.spells):
-            continue
-        if mod.targeting_source and not _targets(spell, mod.source):
+    for mod in _applying(game, player, spell):
+        if mod.targeting_source and not _targets(spell, mod.source, also_targets):
             continue
         amount = mod.amount
         if mod.per_counter:
@@ -52,9 +47,49 @@ def cost_change(game: Game, player: Player, spell: Any) -> int:
     return increase - reduction
 
 
-def _targets(spell: Any, obj: Any) -> bool:
-    """601.2c: whether one of the spell's chosen targets is ``obj`` (a card in hand has none)."""
-    return any(t is obj for t in getattr(spell, "all_targets", ()))
+def taxing_targets(game: Game, player: Player, spell: Any) -> list[Any]:
+    """The objects whose choice as a target of ``spell`` would change its total cost
+    ("Spells your opponents cast that target CARDNAME cost {2} more to cast", 601.2c before
+    601.2f); empty in the common case."""
+    if not any(mod.targeting_source for mod in game.cost_modifiers):
+        return []
+    game.ensure_fresh()
+    return [mod.source for mod in _applying(game, player, spell) if mod.targeting_source]
+
+
+def affordable_target(
+    game: Game, player: Player, spell: Any, payable_with: Callable[[Any], bool]
+) -> Callable[[Any], bool] | None:
+    """None when no choice of target changes the spell's cost (the common case); else whether
+    choosing an object leaves a total cost the player can pay (``payable_with``). 601.2c comes
+    before 601.2f: a player may announce such a target, but a cast whose total cost can't be
+    paid is illegal and undone (732.1), so the engine never offers that choice ("Spells your
+    opponents cast that target CARDNAME cost {2} more to cast")."""
+    taxing = taxing_targets(game, player, spell)
+    if not taxing:
+        return None
+    return lambda obj: not any(obj is t for t in taxing) or payable_with(obj)
+
+
+def _applying(game: Game, player: Player, spell: Any) -> list[Any]:
+    """The cost modifiers that apply to ``player`` casting ``spell``, targets aside."""
+    out = []
+    for mod in game.cost_modifiers:
+        if mod.condition is not None and not mod.condition():
+            continue
+        if not player_is(mod.caster, player, mod.controller, mod.source):
+            continue
+        if not any(object_matches(spell, flt, mod.controller, mod.source) for flt in mod.spells):
+            continue
+        out.append(mod)
+    return out
+
+
+def _targets(spell: Any, obj: Any, also: Sequence[Any]) -> bool:
+    """601.2c: whether one of the spell's chosen targets is ``obj`` (a card in hand has none;
+    an Aura spell's enchant target is a target, 303.4a)."""
+    chosen = [*getattr(spell, "all_targets", ()), *getattr(spell, "enchant_target", ()), *also]
+    return any(t is obj for t in chosen)
 
 
 def has_own_cost_change(abilities: tuple[Any, ...]) -> bool:

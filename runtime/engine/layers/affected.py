@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import Controller
 from ...statics import (
     AffectedMatches,
     ControlsCount,
@@ -28,6 +27,7 @@ from ...statics import (
 )
 from ..errors import RulesError
 from ..objects.targets import object_matches
+from ..objects.relative import player_is
 from ..registry import AFFECTED, CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -194,12 +194,7 @@ def _controls_count(game: Game, source: Any, cond: ControlsCount) -> tuple[Check
         you = controller_of(source)
         n = 0
         for p in game.battlefield.objects:
-            owner_ok = (
-                controller_of(p) is you
-                if whose == Controller.YOU
-                else (controller_of(p) is not you if whose == Controller.OPPONENT else True)
-            )
-            if owner_ok and object_matches(p, flt, you, source):
+            if player_is(whose, controller_of(p), you, source) and object_matches(p, flt, you, source):
                 n += 1
         return compare(n)
 

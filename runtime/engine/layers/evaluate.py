@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import Controller
 from ...statics_replacement import Half, HighestLife, PowerToughnessDefining
 from ...statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
-from ..objects.players import Player
+from ..objects.relative import players_meant
 from ..objects.targets import object_matches, objects_in
 from ..registry import VALUES
 
@@ -31,18 +30,12 @@ def static_value(game: Game, source: Any, value: Any, *, controller: Any = None,
     return int(handler(game, source, value, ctrl, x))
 
 
-def _players(game: Game, whose: Controller, you: Any) -> list[Player]:
-    if whose == Controller.YOU:
-        return [you]
-    if whose == Controller.OPPONENT:
-        return game.opponents(you)
-    return [p for p in game.players if p.in_game]
 
 
 @VALUES.register(HighestLife)
 def _highest_life(game: Game, source: Any, v: HighestLife, ctrl: Any, x: int) -> int:
     """The highest life total among the players ``v.whose`` names (119)."""
-    lives = [p.life for p in _players(game, v.whose, ctrl)]
+    lives = [p.life for p in players_meant(game, v.whose, ctrl, source)]
     return max(lives) if lives else 0
 
 

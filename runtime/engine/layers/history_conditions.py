@@ -22,6 +22,7 @@ from ...conditions import (
     LostLifeThisTurn,
 )
 from ...definitions import Controller
+from ..objects import relative
 from ..objects.targets import object_matches
 from ..registry import CONDITIONS
 from .affected import controller_of
@@ -38,11 +39,7 @@ def players_meant(game: Game, you: Player | None, who: Controller) -> list[Playe
     satisfies it), or every player."""
     if you is None:
         return []
-    if who == Controller.YOU:
-        return [you]
-    if who == Controller.OPPONENT:
-        return game.opponents(you)
-    return [p for p in game.players if p.in_game]
+    return relative.players_meant(game, who, you)
 
 
 @CONDITIONS.register(LifeTotal)

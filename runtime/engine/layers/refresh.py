@@ -105,9 +105,17 @@ def refresh(game: Game) -> None:
             p._cv = version
         # The abilities that can trigger or be activated changed only if some permanent's did
         # (lists compared element by element, by identity first).
-        key = (perms, [p._chars.abilities for p in perms], list(game.command.objects))
+        # (and the cards in graveyards whose triggered abilities function there, 113.6k)
+        from ..triggers.triggered_abilities import in_graveyards  # (triggers read the layers)
+
+        key = (
+            perms,
+            [p._chars.abilities for p in perms],
+            list(game.command.objects),
+            in_graveyards(game),
+        )
         old = game.abilities_signature
-        if not old or key[0] != old[0] or key[1] != old[1] or key[2] != old[2]:
+        if not old or any(key[i] != old[i] for i in range(4)):
             game.abilities_signature = key
             game.trigger_index = None
             game.activated_cache = None

@@ -148,6 +148,7 @@ CANT_BE_MADE_TO_SACRIFICE = "opponents can't cause sacrifice"  # Sigarda
 AS_THOUGH_FLASH = "cast spells as though they had flash"  # 601.3e
 CANT_PAY_LIFE = "can't pay life to cast or activate"  # 118.3 / Angel of Jubilation
 CANT_SACRIFICE_CREATURES = "can't sacrifice creatures to cast or activate"
+PLAY_LANDS_FROM_GRAVEYARD = "play lands from graveyard"  # 305.1, Crucible of Worlds
 
 
 @dataclass(slots=True, eq=False)
@@ -187,3 +188,5 @@ class CastPermission:
     alt_cost: str | None = None
     alt_name: str = ""
     alt_costs: tuple[Any, ...] = ()
+    # "you may play that card": a land card may be played as a land (305.1, a land play)
+    play: bool = False

@@ -61,6 +61,7 @@ from ...statics_activation import CantActivateAbilities
 from ...statics_costs import OwnCostChange
 from ...statics_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from ...statics_linked import GainActivatedAbilitiesOfExiled
+from ...statics_zones import MayPlayLandsFrom
 from ...statics_replacement import PowerToughnessDefining
 from ..casting.ignoring import exempt, note_offer
 from ..casting.prohibitions import CantActivateRule
@@ -73,6 +74,7 @@ from .evaluate import static_value
 from .rules import (
     CANT_BE_MADE_TO_SACRIFICE,
     NO_MAX_HAND_SIZE,
+    PLAY_LANDS_FROM_GRAVEYARD,
     AttacksEachCombatRule,
     BlockersLimitRule,
     CanBeBlockedOnlyByRule,
@@ -355,6 +357,18 @@ def _no_max_hand_size(
     return []
 
 
+@STATIC_EFFECTS.register(MayPlayLandsFrom)
+def _may_play_lands_from(
+    game: Game, source: Any, ability: Any, effect: MayPlayLandsFrom, cond: Any
+) -> Any:
+    """305.1: a rule on the controller: land cards in their graveyard may be played (each a
+    land play, 305.2; casting.legal_actions offers them)."""
+    check, _ = condition(game, source, cond)
+    rule = PlayerRule(controller_of(source), PLAY_LANDS_FROM_GRAVEYARD, source, check)
+    game.player_rules.append(rule)
+    return []
+
+
 @STATIC_EFFECTS.register(CantCauseSacrifice)
 def _cant_cause_sacrifice(
     game: Game, source: Any, ability: Any, effect: CantCauseSacrifice, cond: Any
@@ -420,6 +434,6 @@ def _as_it_enters(game: Game, source: Any, ability: Any, effect: Any, cond: Any)
 def _casting_permission(
     game: Game, source: Any, ability: Any, effect: MayCastFromZone, cond: Any
 ) -> Any:
-    """601.3: a permission that works from the zone it names (casting.castable_cards reads it
+    """601.3: a permission that works from the zone it names (casting/permissions.py reads it
     from the card there); on the battlefield it makes no continuous effect."""
     return []

@@ -22,6 +22,7 @@ from ..replacement.replacements import ZONE, ZoneEvent, replace
 from ..triggers import triggered_abilities as triggers
 from ..triggers.events import Discarded, ZoneChange
 from .characteristics import base_chars
+from .exiled_until import return_exiled
 from .game_objects import LOYALTY, GameObject, Permanent, Spell
 from .zones import ZoneKind
 
@@ -111,6 +112,8 @@ class MovesMixin:
             if from_kind == "battlefield" and to_kind == "graveyard":
                 self.died_this_turn.append(old)  # 700.4: "dies"; the history of this turn
         triggers.zone_changes(self, changes)
+        if self.exiled_until:  # 610.3: what was exiled until a permanent left comes back
+            return_exiled(self, [c.old for c in changes if c.from_zone == "battlefield"])
         return [(old, new) for old, new, _ in done]
 
     def _perform_move(self: Game, old: Any, event: ZoneEvent, from_kind: str) -> Any:  # type: ignore[misc]
@@ -193,19 +196,21 @@ class MovesMixin:
     def _choose_aura_host(self: Game, aura: Permanent, chars: Any, controller: Player) -> Any:  # type: ignore[misc]
         """303.4f: an Aura put onto the battlefield without being cast is attached to an
         object its controller chooses that it could enchant (not targeted)."""
-        from .targets import object_matches, protected_from
+        from .targets import object_matches, player_matches, protected_from
 
-        flt = None
-        for kw in chars.keywords:
-            if isinstance(kw, Enchant):
-                flt = kw.filter
-        hosts = [
-            p
-            for p in self.battlefield.objects
-            if p is not aura
-            and (flt is None or object_matches(p, flt, controller, aura))
-            and not protected_from(p, aura)
-        ]
+        enchant = next((kw for kw in chars.keywords if isinstance(kw, Enchant)), Enchant())
+        hosts: list[Any]
+        if enchant.players is not None:  # 303.4: "enchant player"
+            hosts = [p for p in self.players if player_matches(p, enchant.players, controller)]
+        else:
+            flt = enchant.filter
+            hosts = [
+                p
+                for p in self.battlefield.objects
+                if p is not aura
+                and (flt is None or object_matches(p, flt, controller, aura))
+                and not protected_from(p, aura)
+            ]
         if not hosts:
             return None  # 704.5m will put it into the graveyard
         chosen = list(

@@ -26,6 +26,7 @@ from ...definitions import (
 from ...statics import Protection
 from .game_objects import Spell
 from .players import Player
+from .relative import player_is
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -74,10 +75,11 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.colors:
         cols = flt.colors
         checks.append(lambda o, c, s: any(x in o.colors for x in cols))
-    if flt.controller == Controller.YOU:
-        checks.append(lambda o, c, s: _controller_of(o) is c)
-    elif flt.controller == Controller.OPPONENT:
-        checks.append(lambda o, c, s: _controller_of(o) is not c)
+    if flt.controller != Controller.ANY:
+        whose = flt.controller
+        checks.append(lambda o, c, s: player_is(whose, _controller_of(o), c, s))
+    if flt.controlled_by_defending_player:  # 506.2
+        checks.append(lambda o, c, s: _is_defending_player(_controller_of(o), o))
     if flt.combat_states:
         states = flt.combat_states
         checks.append(lambda o, c, s: _in_combat_state(o, states))
@@ -161,6 +163,18 @@ def _shares_creature_type(obj: Any, others: ObjectFilter, controller: Any, sourc
     )
 
 
+def defending_player(game: Any) -> Player | None:
+    """506.2: the player being attacked in the current combat (in a two-player game, the
+    nonactive player during the combat phase); None outside combat."""
+    combat = getattr(game, "combat", None)
+    return combat.defending if combat is not None else None
+
+
+def _is_defending_player(player: Any, obj: Any) -> bool:
+    defending = defending_player(getattr(obj, "game", None))
+    return defending is not None and player is defending
+
+
 def _current(source: Any) -> Any:
     return getattr(source, "moved_to", None)
 
@@ -203,13 +217,7 @@ def object_matches(
 
 def player_matches(player: Player, flt: PlayerFilter, controller: Player | None) -> bool:
     """Whether ``player`` satisfies ``flt`` relative to ``controller``."""
-    if not player.in_game:
-        return False
-    if flt.controller == Controller.YOU:
-        return player is controller
-    if flt.controller == Controller.OPPONENT:
-        return player is not controller
-    return True
+    return player.in_game and player_is(flt.controller, player, controller)
 
 
 def objects_in(game: Game, zone: str) -> list[Any]:

@@ -14,6 +14,7 @@ from ...statics_replacement import CantPayCosts, PreventDamageAndExileFromLibrar
 from ..layers.affected import condition, controller_of, selector, the_object
 from ..layers.rules import CANT_PAY_LIFE, PlayerRule
 from ..objects.game_objects import Permanent
+from ..objects.relative import players_meant
 from ..objects.targets import object_matches
 from ..objects.zones import ZoneKind
 from ..registry import STATIC_EFFECTS
@@ -28,12 +29,6 @@ if TYPE_CHECKING:  # pragma: no cover
 CANT_SACRIFICE_TO_PAY = "can't sacrifice to cast or activate"
 
 
-def _players(game: Game, you: Player, whose: Controller) -> list[Player]:
-    if whose == Controller.YOU:
-        return [you]
-    if whose == Controller.OPPONENT:
-        return game.opponents(you)
-    return list(game.players)
 
 
 @STATIC_EFFECTS.register(CantPayCosts)
@@ -42,7 +37,7 @@ def _cant_pay_costs(game: Game, source: Any, ability: Any, effect: CantPayCosts,
     ability resolves (P6(2)) — only cost payment consults these rules."""
     check, _ = condition(game, source, cond)
     you = controller_of(source)
-    for player in _players(game, you, effect.players):
+    for player in players_meant(game, effect.players, you, source):
         if effect.life:
             game.player_rules.append(PlayerRule(player, CANT_PAY_LIFE, source, check))
         if effect.sacrifice is not None:

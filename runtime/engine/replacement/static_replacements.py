@@ -18,6 +18,7 @@ from ..layers.affected import condition_holds, the_object
 from ..layers.layer_effects import copiable_values
 from ..objects.game_objects import Permanent
 from ..objects.players import Player
+from ..objects.relative import player_is
 from ..objects.targets import object_matches
 from .entering import entering_count, own_entering_replacement
 from .replacements import DAMAGE, TIER_COPY, TIER_OTHER, ZONE, DamageEvent, Replacement, ZoneEvent
@@ -26,14 +27,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
 
 
-def _relative(who: Any, player: Any, you: Any) -> bool:
+def _relative(who: Any, player: Any, you: Any, source: Any) -> bool:
     if who is None:
         return False
-    if who in (Controller.ANY, "each"):
+    if who == "each":
         return True
-    if who == Controller.YOU:
-        return player is you
-    return player is not you
+    return player_is(who, player, you, source)
 
 
 def _recipient_test(source: Any, to: DamageRecipients) -> Callable[[Any], bool]:
@@ -43,8 +42,8 @@ def _recipient_test(source: Any, to: DamageRecipients) -> Callable[[Any], bool]:
     def test(recipient: Any) -> bool:
         you = source.controller
         if isinstance(recipient, Player):
-            return _relative(to.players, recipient, you)
-        return _relative(to.permanents, recipient.controller, you)
+            return _relative(to.players, recipient, you, source)
+        return _relative(to.permanents, recipient.controller, you, source)
 
     return test
 
@@ -207,9 +206,7 @@ def _entering_matches(e: ZoneEvent, flt: Any, source: Any) -> bool:
     """Whether the object about to enter matches ``flt`` as it would exist there (614.12)."""
     obj = e.obj
     controller = e.controller or obj.owner
-    if flt.controller == Controller.YOU and controller is not source.controller:
-        return False
-    if flt.controller == Controller.OPPONENT and controller is source.controller:
+    if not player_is(flt.controller, controller, source.controller, source):
         return False
     from dataclasses import replace as dc_replace
 

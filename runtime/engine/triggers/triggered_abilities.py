@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...definitions import (
     BeginningOfStep,
-    Controller,
     Dies,
     EntersTheBattlefield,
     ObjectFilter,
     TriggeredAbility,
+    ZoneKind,
 )
 from ...statics_triggers import (
     Attacks,
@@ -57,6 +57,7 @@ from ...statics_triggers import (
 from ..layers.affected import the_object
 from ..objects.game_objects import Permanent, StackAbility
 from ..objects.players import Player
+from ..objects.relative import player_is
 from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
 from . import events as ev
@@ -143,13 +144,12 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
     return host is not None and obj is host
 
 
-def player_matches(who: Any, player: Player, controller: Player) -> bool:
-    """Whether ``player`` is who a trigger watches (``who`` relative to ``controller``)."""
-    if who in (None, Controller.ANY, "each"):
+def player_matches(who: Any, player: Player, controller: Player, holder: Any = None) -> bool:
+    """Whether ``player`` is who a trigger watches (``who`` relative to ``controller`` and the
+    trigger's ``holder``: "enchanted player" is the player the holder is attached to)."""
+    if who in (None, "each"):
         return True
-    if who == Controller.YOU:
-        return player is controller
-    return player is not controller  # OPPONENT
+    return player_is(who, player, controller, holder)
 
 
 # --- matchers ----------------------------------------------------------------------------
@@ -205,14 +205,14 @@ def _to_graveyard(
 ) -> Any:
     if e.to_zone != "graveyard" or e.new is None or e.new.is_token:
         return None
-    return e.new if player_matches(trig.owner, e.new.owner, ctrl) else None
+    return e.new if player_matches(trig.owner, e.new.owner, ctrl, holder) else None
 
 
 @matcher(BeginningOfStep, ev.StepBegan)
 def _step(game: Game, trig: BeginningOfStep, holder: Any, ctrl: Player, e: ev.StepBegan) -> Any:
     if trig.step != e.step:
         return None
-    return e.active if player_matches(trig.whose, e.active, ctrl) else None
+    return e.active if player_matches(trig.whose, e.active, ctrl, holder) else None
 
 
 @matcher(NextBeginningOfStep, ev.StepBegan)
@@ -253,14 +253,16 @@ def _damage_to_player(
 ) -> Any:
     if not isinstance(e.recipient, Player) or (trig.combat_only and not e.combat):
         return None
-    if not player_matches(trig.player, e.recipient, ctrl):
+    if not player_matches(trig.player, e.recipient, ctrl, holder):
         return None
-    return e.recipient if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
+    # the event is about the source that dealt the damage ("that creature", 603.2); the player
+    # dealt damage is "that player" (the event's recipient)
+    return e.source if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
 
 
 @matcher(SpellCast, ev.Cast)
 def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) -> Any:
-    if not player_matches(trig.caster, e.player, ctrl):
+    if not player_matches(trig.caster, e.player, ctrl, holder):
         return None
     if not object_matches(e.spell, trig.spells, ctrl, holder):
         return None
@@ -286,17 +288,17 @@ def _becomes_target(
 def _loses_life(game: Game, trig: LosesLife, holder: Any, ctrl: Player, e: ev.LifeLost) -> Any:
     if trig.first_each_turn and e.player.life_lost_this_turn != e.amount:
         return None  # life was lost earlier this turn: this is not the first time
-    return e.player if player_matches(trig.player, e.player, ctrl) else None
+    return e.player if player_matches(trig.player, e.player, ctrl, holder) else None
 
 
 @matcher(GainsLife, ev.LifeGained)
 def _gains_life(game: Game, trig: GainsLife, holder: Any, ctrl: Player, e: ev.LifeGained) -> Any:
-    return e.player if player_matches(trig.player, e.player, ctrl) else None
+    return e.player if player_matches(trig.player, e.player, ctrl, holder) else None
 
 
 @matcher(Draws, ev.Drew)
 def _draws(game: Game, trig: Draws, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
-    return e.card if player_matches(trig.player, e.player, ctrl) else None
+    return e.card if player_matches(trig.player, e.player, ctrl, holder) else None
 
 
 @matcher(CountersPutOn, ev.CountersPut)
@@ -333,13 +335,13 @@ def _player_is_dealt_damage(
 ) -> Any:
     if not isinstance(e.recipient, Player) or (trig.noncombat_only and e.combat):
         return None  # 120.2: noncombat damage is any damage not dealt in combat damage steps
-    return e.recipient if player_matches(trig.player, e.recipient, ctrl) else None
+    return e.recipient if player_matches(trig.player, e.recipient, ctrl, holder) else None
 
 
 @matcher(Discards, ev.Discarded)
 def _discards(game: Game, trig: Discards, holder: Any, ctrl: Player, e: ev.Discarded) -> Any:
     # 701.8: one event per card discarded; the event's object is the card in its new zone
-    if not player_matches(trig.player, e.player, ctrl):
+    if not player_matches(trig.player, e.player, ctrl, holder):
         return None
     return e.new if e.new is not None else e.card
 
@@ -359,17 +361,35 @@ def _index(game: Game) -> dict[type, list[tuple[Any, TriggeredAbility]]]:
     for emblem in game.command.objects:
         for event_cls, ability in listening(emblem.abilities):
             idx.setdefault(event_cls, []).append((emblem, ability))
+    for card in in_graveyards(game):  # 113.6k: abilities that function in a graveyard
+        for event_cls, ability in listening(card.abilities, ZoneKind.GRAVEYARD):
+            idx.setdefault(event_cls, []).append((card, ability))
     game.trigger_index = idx
     return idx
 
 
+def in_graveyards(game: Game) -> list[Any]:
+    """The cards in graveyards with a triggered ability that functions there (113.6k)."""
+    return [
+        card
+        for player in game.players
+        for card in player.graveyard.objects
+        if listening(card.abilities, ZoneKind.GRAVEYARD)
+    ]
+
+
 @lru_cache(maxsize=4096)
-def listening(abilities: tuple[Any, ...]) -> tuple[tuple[type, Any], ...]:
-    """(event class, ability) for each triggered ability among ``abilities`` (cached)."""
+def listening(
+    abilities: tuple[Any, ...], zone: ZoneKind = ZoneKind.BATTLEFIELD
+) -> tuple[tuple[type, Any], ...]:
+    """(event class, ability) for each triggered ability among ``abilities`` that functions in
+    ``zone`` (113.6; an emblem's, in the command zone, are those of the default) (cached)."""
     out: list[tuple[type, Any]] = []
     for ability in abilities:
         if not isinstance(ability, TriggeredAbility) or ability.trigger is None:
             continue  # (an engine ability put on the stack directly: miracle's, 702.94a)
+        if ability.functions_in != zone:
+            continue
         meaning: TriggerMeaning = TRIGGER_EVENTS.of(ability.trigger)
         out.extend((event_cls, ability) for event_cls in meaning.events)
     return tuple(out)
@@ -381,7 +401,11 @@ def emit(game: Game, event: Any, look_back: Sequence[Any] = ()) -> None:
     extra: list[tuple[Any, Any]] = []
     for old in look_back:  # 603.10a: abilities of objects that left in this event
         for ability in old.chars.abilities:
-            if isinstance(ability, TriggeredAbility) and _looks_back(ability.trigger):
+            if (
+                isinstance(ability, TriggeredAbility)
+                and ability.functions_in == ZoneKind.BATTLEFIELD
+                and _looks_back(ability.trigger)
+            ):
                 extra.append((old, ability))
     if not candidates and not extra and not game.delayed_triggers:
         return

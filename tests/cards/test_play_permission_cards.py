@@ -1,0 +1,77 @@
+"""A permission to play an exiled card this turn (601.3, 305.1) on a real card of M19, each
+language alone: a land card may be played as the turn's land play, a spell cast with its normal
+timing; the permission ends with the turn (514.2)."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.runtime import Scenario, Step
+from ofuda.runtime.agents.scripted import Choose
+from ofuda.runtime.engine.casting.actions import CastSpell, PlayLand
+from ofuda.runtime.engine.casting.spells import legal_actions, perform
+from support.compiled import set_card
+
+
+def _oracle(lang: str, top: object) -> Scenario:
+    """Alice activates Dark-Dweller Oracle, sacrificing a creature, with ``top`` on top."""
+    oracle = set_card("m19", "Dark-Dweller Oracle", lang)
+    mountain = set_card("m19", "Mountain")
+    s = Scenario()
+    s.battlefield("Alice", oracle, mountain, mountain, set_card("m19", "Walking Corpse"))
+    s.library("Alice", top, mountain)
+    s.script("Alice", Choose(("Walking Corpse",)))
+    s.activate("Alice", "Dark-Dweller Oracle")
+    return s
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_dark_dweller_oracle_plays_an_exiled_land(lang: str) -> None:
+    """闇住まいの神託者 / Dark-Dweller Oracle (M19): 「{1}, クリーチャー１体を生け贄に捧げる：あなたの
+    ライブラリーの一番上のカードを追放する。このターン、あなたはそのカードをプレイしてもよい。」 /
+    "{1}, Sacrifice a creature: Exile the top card of your library. You may play that card this
+    turn." A land exiled this way is played from exile, as the turn's land play (305.2)."""
+    s = _oracle(lang, set_card("m19", "Swamp"))
+    s.resolve()
+    assert [c.name for c in s.game.exile.objects] == ["Swamp"]
+    alice = s.player("Alice")
+    (play,) = [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+    perform(s.game, alice, play)
+    assert "Swamp" in s.on_battlefield("Alice") and alice.lands_played_this_turn == 1
+    assert not [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_dark_dweller_oracle_casts_an_exiled_spell_this_turn_only(lang: str) -> None:
+    """Dark-Dweller Oracle: an instant exiled this way may be cast this turn (paying its cost);
+    at the turn's end the permission is gone (514.2)."""
+    s = _oracle(lang, set_card("m19", "Shock"))
+    s.resolve()
+    s.cast("Alice", "Shock", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 18 and s.in_graveyard("Alice").count("Shock") == 1
+    t = _oracle(lang, set_card("m19", "Shock"))
+    t.resolve()
+    t.advance_to(Step.UPKEEP, new_turn=True)
+    alice = t.player("Alice")
+    assert not [a for a in legal_actions(t.game, alice) if isinstance(a, CastSpell)]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_crucible_of_worlds_plays_lands_from_the_graveyard(lang: str) -> None:
+    """世界のるつぼ / Crucible of Worlds (M19): 「あなたはあなたの墓地から土地・カードをプレイしても
+    よい。」 / "You may play land cards from your graveyard." A land in Alice's graveyard is played
+    as her land for the turn (305.2: one land play, then no more); a nonland card is not offered;
+    without the Crucible, nothing is."""
+    crucible = set_card("m19", "Crucible of Worlds", lang)
+    swamp = set_card("m19", "Swamp")
+    s = Scenario()
+    s.graveyard("Alice", swamp, swamp, set_card("m19", "Shock"))
+    alice = s.player("Alice")
+    assert not [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+    s.battlefield("Alice", crucible)
+    plays = [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+    assert [a.card.name for a in plays] == ["Swamp", "Swamp"]
+    perform(s.game, alice, plays[0])
+    assert s.on_battlefield("Alice").count("Swamp") == 1
+    assert not [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
+    assert not [a for a in legal_actions(s.game, alice) if isinstance(a, CastSpell)]
