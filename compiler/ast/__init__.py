@@ -129,6 +129,8 @@ from .replacement import (
     DefinesPowerToughness,
     DamageCantBePrevented,
     DamageReplacementLine,
+    LifeGainReplacementLine,
+    MultipliedDamageLine,
     PreventAndExileLine,
     OtherThanNoun,
     PreventCombatDamage,
