@@ -180,6 +180,7 @@ from .special_actions import (
     IgnoreEffectSentence,
 )
 from .activation import (
+    ActivationProhibitionLine,
     CantActivateAbilities,
 )
 from .sentences import (

@@ -161,6 +161,8 @@ class Lowerer(
             return [self.cost_change(line, origin)]
         if isinstance(line, ast.OwnCostChangeLine):
             return [self.own_cost_change(line, origin)]
+        if isinstance(line, ast.ActivationProhibitionLine):
+            return [self.activation_prohibition(line, origin)]
         if isinstance(line, ast.NoMaximumHandSizeLine):
             return [self.no_maximum_hand_size(line, origin)]
         if isinstance(line, ast.CantBeCounteredLine):

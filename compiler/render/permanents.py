@@ -14,7 +14,7 @@ from ofuda.runtime.definitions import CardType, CombatState, Controller, ObjectF
 from ofuda.runtime.statics import Enchant
 
 from .. import ir
-from .activation import check_same_objects, prohibitions, with_prohibition
+from .activation import check_same_objects, prohibition_line_text, prohibitions, with_prohibition
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
@@ -73,6 +73,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         offer = ignore_offer_text(offers[0], lang, name, host)
         return f"{statement}{'' if lang == 'ja' else ' '}{offer}"
 
+    alone = prohibition_line_text(ability.effects, lang) if ability.condition is None else None
+    if alone is not None:
+        return alone
     found = prohibitions(ability.effects)
     if found:  # 602.5a: "…, and its activated abilities can't be activated"
         rest = tuple(e for e in ability.effects if e not in found)
