@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from ofuda.runtime.definitions import (
+    CardType,
     Controller,
     ObjectFilter,
 )
@@ -130,11 +131,13 @@ class PronounReference(Node):
     ``wants`` says what the word can refer to: "object", "player", "any",
     "card" (the new object a moved target became), "group" (every target),
     "former"/"latter" (the first/second target), "subject" (自分: the
-    clause's own subject).
+    clause's own subject). ``card_type``: a demonstrative's type ("that land" / 「その土地」),
+    which of the targets it can name.
     """
 
     word: str
     wants: str
+    card_type: CardType | None = None
 
     wording_fields: ClassVar[frozenset[str]] = frozenset({"word"})  # quoted in E201's message
 

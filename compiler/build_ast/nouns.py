@@ -23,6 +23,7 @@ from ..parse.vocabulary import (
     COLOR_COUNTS,
     COLORS,
     COMBAT_STATES,
+    DEMONSTRATIVE_TYPES,
     NUMBER_WORDS,
     PLAYER_NOUNS,
     PLURAL_SUBTYPES,
@@ -459,7 +460,8 @@ class NounBuilder(Transformer[Token, Any]):
 
     def pronoun_reference(self, meta: Meta, children: list[Token]) -> ast.PronounReference:
         word = children[0]
-        return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type])
+        card_type = DEMONSTRATIVE_TYPES.get(word.type)
+        return ast.PronounReference(self._span(meta), str(word), PRONOUNS[word.type], card_type)
 
     def possessive_pronoun(self, meta: Meta, children: list[Token]) -> Any:
         word = children[0]

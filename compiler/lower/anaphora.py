@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ofuda.runtime.definitions import CardType
+
 from .. import ast
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -39,10 +41,26 @@ class AnaphoraLowering:
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
 
-    def agree(self, pronoun: ast.PronounReference, kind: str, number: str | None = None) -> None:
+    def agree(
+        self,
+        pronoun: ast.PronounReference,
+        kind: str,
+        number: str | None = None,
+        card_types: tuple[CardType, ...] | None = None,
+    ) -> None:
         """Check that ``pronoun`` may refer to a ``kind`` ("object" or "player") that is
-        ``number`` ("one", "several", or None: either) of them; E211 where it may not."""
+        ``number`` ("one", "several", or None: either) of them, and, where the referent's card
+        types are known, that a demonstrative's type ("that creature") is one of them; E211
+        where it may not."""
         allowed = OBJECT_WANTS if kind == "object" else PLAYER_WANTS
+        demonstrated = pronoun.card_type
+        if demonstrated is not None and card_types and demonstrated not in card_types:
+            raise self.fail(
+                "E211",
+                f"「{pronoun.word}」 names a {demonstrated.value}, and what it refers to here "
+                "is not one",
+                pronoun.span,
+            )
         if pronoun.wants not in allowed:
             raise self.fail(
                 "E211",

@@ -470,6 +470,7 @@ class Lowerer(
     ) -> tuple[ir.Selector, str]:
         """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
         wants = reference.wants
+        card_type = reference.card_type  # "that land": the latest target that can be a land
         looked = self.looked_pronoun(reference, scope)  # lower/library.py
         if looked is not None:
             return looked
@@ -505,8 +506,10 @@ class Lowerer(
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
         if wants == "object" and scope.partner is not None:
             return scope.partner, "object"
-        bound = scope.latest("object" if wants == "card" else wants)
+        bound = scope.latest("object" if wants == "card" else wants, card_type)
         if bound is None:
+            if card_type is not None and not scope.event_object:
+                raise self._unbound(reference)  # "that land" names a land target or the event's
             if wants in ("any", "object", "card") and scope.event_object:
                 return self.event_object(wants, scope), "object"
             if wants in ("any", "object", "card") and scope.self_moved:

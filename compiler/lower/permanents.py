@@ -159,7 +159,8 @@ class PermanentsLowering:
                 # 「…を受ける。そのクリーチャーは、…」: a pronoun names the previous subject
                 later = clause.subject is None or isinstance(clause.subject, ast.PronounReference)
                 if isinstance(clause.subject, ast.PronounReference) and subject is not None:
-                    self.agree(clause.subject, "object", self.subject_number(subject))  # type: ignore[attr-defined]
+                    types = subject.filter.card_types if isinstance(subject, ast.ObjectNoun) else None
+                    self.agree(clause.subject, "object", self.subject_number(subject), types)  # type: ignore[attr-defined]
                 if later and subject is not None:
                     clause = replace(clause, subject=subject)
                 subject = clause.subject
@@ -267,7 +268,7 @@ class PermanentsLowering:
             subject, ast.PronounReference
         ):
             # 「そのクリーチャー」 / "that creature": the one the condition counts
-            self.agree(subject, "object", "one")  # type: ignore[attr-defined]
+            self.agree(subject, "object", "one", _card_types(condition))  # type: ignore[attr-defined]
             kind = ObjectFilter(card_types=_card_types(condition), controller=Controller.YOU)
             return rt.PermanentsMatching(kind)
         if isinstance(subject, ast.SelfReference):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ofuda.runtime.definitions import TargetSpec
+from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec
 
 from .. import ir
 
@@ -67,11 +67,28 @@ class Scope:
             return ir.Targeted(first)
         return ir.AllTargets(first, spec.count)
 
-    def latest(self, wants: str) -> ir.Targeted | ir.AllTargets | None:
-        """The latest target phrase that can be what ``wants`` asks for."""
+    def latest(
+        self, wants: str, card_type: CardType | None = None
+    ) -> ir.Targeted | ir.AllTargets | None:
+        """The latest target phrase that can be what ``wants`` asks for, and of ``card_type``
+        where a demonstrative names one ("that land" / 「その土地」, 608.2c)."""
         for spec_index in range(len(self.targets) - 1, -1, -1):
             first = self.firsts[spec_index]
+            objects = self.targets[spec_index].objects
+            if card_type is not None and (objects is None or not can_be(objects, card_type)):
+                continue
             if wants == "any" or self.kinds[first] in (wants, "any"):
                 count = self.targets[spec_index].count
                 return ir.Targeted(first) if count == 1 else ir.AllTargets(first, count)
         return None
+
+
+def can_be(objects: ObjectFilter, card_type: CardType) -> bool:
+    """Whether an object the filter describes can be of ``card_type``: the filter names no
+    card type ("target permanent") or names that one, itself or in one of its alternatives
+    ("target artifact or land")."""
+    if card_type in objects.excluded_card_types:
+        return False
+    if objects.any_of:
+        return any(can_be(alternative, card_type) for alternative in objects.any_of)
+    return not objects.card_types or card_type in objects.card_types

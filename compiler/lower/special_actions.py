@@ -82,6 +82,7 @@ class SpecialActionsLowering:
                 'statement is about ("that creature\'s controller")',
                 player.span,
             )
+        self.agree(player.of, "object", "one")  # type: ignore[attr-defined]  # "that creature's"
         beneficiary = offer.beneficiary
         if not (isinstance(beneficiary, ast.PronounReference) and beneficiary.wants == "player"):
             raise self.fail(

@@ -122,11 +122,25 @@ PLAYER_NOUNS: dict[str, Controller] = {
 # is what was sacrificed, "the exiled card" / 「その追放されたカード」 what was exiled (601.2h).
 PAID_KINDS: dict[str, str] = {"SACRIFICED_CREATURE": "sacrificed", "EXILED_CARD": "exiled"}
 
+# A demonstrative with a card type ("that creature" / 「その土地」) names the latest target that
+# can be of that type (compiler/lower/scope.py Scope.latest; 608.2c).
+DEMONSTRATIVE_TYPES: dict[str, CardType] = {
+    "THAT_CREATURE": CardType.CREATURE,
+    "THAT_LAND": CardType.LAND,
+    "THAT_ARTIFACT": CardType.ARTIFACT,
+    "THAT_ENCHANTMENT": CardType.ENCHANTMENT,
+    "THAT_PLANESWALKER": CardType.PLANESWALKER,
+}
+
 PRONOUNS: dict[str, str] = {
     "IT": "any",
     "THAT_CREATURE": "object",
     "THAT_CREATURE_OR_PLAYER": "any",  # 「そのクリーチャーやプレイヤー」 (a creature-or-player target)
     "THAT_PERMANENT": "object",
+    "THAT_LAND": "object",
+    "THAT_ARTIFACT": "object",
+    "THAT_ENCHANTMENT": "object",
+    "THAT_PLANESWALKER": "object",
     "THAT_CREATURE_OR_PLANESWALKER": "object",  # a creature-or-planeswalker target
     "THAT_PLAYER": "player",
     "THAT_PLAYER_OR_PLANESWALKERS_CONTROLLER": "player",  # Oracle; no planeswalker targets yet
