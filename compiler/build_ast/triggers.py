@@ -112,6 +112,11 @@ class TriggerBuilder(Transformer[Token, Any]):
         subject = counted_subject(subject, after)  # 「…あなたのコントロール下で１体」
         return self._event(meta, ast.Event.ENTERS, [subject], under_your_control=True)
 
+    def noun_enters_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever another creature enters the battlefield" / 「他のクリーチャーが１体戦場に出る
+        たび」 (603.6a): the noun's permanents under anyone's control."""
+        return self._event(meta, ast.Event.ENTERS, children)
+
     def enters_from_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ENTERS_FROM_GRAVEYARD, children)
 
