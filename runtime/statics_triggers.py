@@ -89,10 +89,14 @@ class SpellCast:
 @dataclass(frozen=True, slots=True)
 class BecomesTarget:
     """603.2, 115: "Whenever / When <subject> becomes the target of a <spells>
-    spell": ``subject`` as in :class:`Attacks`."""
+    spell": ``subject`` as in :class:`Attacks`. ``abilities``: "of a spell or ability" —
+    activated and triggered abilities too (115.1b, 115.1c); ``controller``: "… an opponent
+    controls", whose spell or ability it is (relative to the ability's controller)."""
 
     subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
     spells: ObjectFilter | None = None
+    abilities: bool = False
+    controller: Controller = Controller.ANY
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,12 @@ def _nodes(children: list[Any], kind: type) -> list[Any]:
     return [c for c in children if isinstance(c, kind)]
 
 
+class SpellsOrAbilities(NamedTuple):
+    """ "a spell or ability" of a targeting trigger; ``opponents``: "an opponent controls"."""
+
+    opponents: bool
+
+
 class ConditionedTargets(NamedTuple):
     """An intervening "if" that the Japanese says before the targets it precedes (603.4):
     the triggered ability takes it (build_ast/builder.py)."""
@@ -184,6 +190,26 @@ class TriggerBuilder(Transformer[Token, Any]):
     def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = next(c for c in children if isinstance(c, tuple))
         return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)
+
+    def spell_or_ability_target_trigger(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.EventTrigger:
+        """ "Whenever CARDNAME becomes the target of a spell or ability an opponent controls" /
+        「CARDNAMEが、対戦相手がコントロールしている呪文や能力の対象になるたび」 (115.1)."""
+        opponents = any(isinstance(c, SpellsOrAbilities) and c.opponents for c in children)
+        whose = Controller.OPPONENT if opponents else Controller.ANY
+        if not _nodes(children, ast.TriggerSubject):  # 「CARDNAMEが、」: the reference written out
+            reference = next(c for c in children if is_node(c))
+            children = [ast.TriggerSubject(reference.span, reference=reference)]
+        return self._event(
+            meta, ast.Event.BECOMES_TARGET, children, or_abilities=True, source_controller=whose
+        )
+
+    def spells_or_abilities(self, meta: Meta, children: list[Any]) -> SpellsOrAbilities:
+        """ "a spell or ability [an opponent controls]" / 「[対戦相手がコントロールしている]呪文や
+        能力」: who controls them, if the text says."""
+        opponents = any(isinstance(c, Token) and c.type == "OPPONENT" for c in children)
+        return SpellsOrAbilities(opponents)
 
     def spell_alternatives(self, meta: Meta, children: list[Any]) -> tuple[ast.ObjectNoun, ...]:
         return tuple(_nodes(children, ast.ObjectNoun))

@@ -104,6 +104,12 @@ class TriggerLowering:
         if event is E.IS_DEALT_DAMAGE:
             return self._dealt_damage(trigger)
         if event is E.BECOMES_TARGET:
+            if trigger.or_abilities:  # 115.1: "of a spell or ability [an opponent controls]"
+                return rte.BecomesTarget(
+                    self._watched_or_host(trigger),
+                    abilities=True,
+                    controller=trigger.source_controller,
+                )
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
             # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」)

@@ -277,9 +277,16 @@ def _becomes_target(
         return None
     from ..objects.game_objects import Spell
 
-    if not isinstance(e.by, Spell):
-        return None  # "becomes the target of a spell": not of an ability
-    if trig.spells is not None and not object_matches(e.by, trig.spells, ctrl, holder):
+    if isinstance(e.by, StackAbility):
+        allowed = trig.abilities  # "becomes the target of a spell": not of an ability
+    else:
+        allowed = isinstance(e.by, Spell) and (
+            trig.spells is None or object_matches(e.by, trig.spells, ctrl, holder)
+        )
+    if not allowed:
+        return None
+    # "a spell or ability an opponent controls": its controller (115.1, 113.8)
+    if not player_matches(trig.controller, e.by.controller, ctrl, holder):
         return None
     return e.target
 
@@ -524,6 +531,13 @@ def put_on_stack(game: Game) -> bool:
                 continue  # 603.3d
             game.stack.add(item)
             announce_targets(game, player, item, trig.source, ability)
+            # 115.1b, 603.3d: a triggered ability's targets are chosen as it is put on the
+            # stack; each one becomes the target of that ability then
+            chosen: list[Any] = []
+            for target in item.all_targets:
+                if not any(target is seen for seen in chosen):  # once per object (115.1)
+                    chosen.append(target)
+                    emit(game, ev.BecameTarget(target, item))
             shown = [describe(t) for t in item.targets if t is not None]
             game.log.add(
                 "trigger",
