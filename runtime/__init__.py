@@ -247,6 +247,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Draws",
         "EntersAttached",
         "EntersFromZone",
+        "EntersOr",
         "GainsLife",
         "IsDealtDamage",
         "LosesLife",

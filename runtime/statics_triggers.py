@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, ObjectFilter, Step, ZoneKind
+from .definitions import Controller, Dies, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
 
 
@@ -194,6 +194,16 @@ class Discards:
     player: Controller = Controller.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class EntersOr:
+    """603.2, 603.6a: "When CARDNAME enters the battlefield or <event>" — one trigger condition
+    with two events of the source, triggering whenever either happens: the source entering the
+    battlefield, or ``event`` (its own dying, attacking, becoming a target, dealing combat
+    damage to a player; the subject of ``event`` is the source)."""
+
+    event: Dies | Attacks | BecomesTarget | DealsDamageToPlayer
+
+
 TriggerEvent = (
     Discards
     | IsDealtDamage
@@ -215,4 +225,5 @@ TriggerEvent = (
     | CardPutIntoGraveyard
     | NextBeginningOfStep
     | TransformsInto
+    | EntersOr
 )

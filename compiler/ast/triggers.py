@@ -83,6 +83,8 @@ class EventTrigger(Node):
     # target too; whose spell or ability it is
     or_abilities: bool = False
     source_controller: Controller = Controller.ANY
+    # "When CARDNAME enters the battlefield or <event>" (603.2, 603.6a): either event
+    or_enters: bool = False
 
 
 @dataclass(frozen=True, slots=True)

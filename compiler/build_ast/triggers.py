@@ -205,6 +205,49 @@ class TriggerBuilder(Transformer[Token, Any]):
             meta, ast.Event.BECOMES_TARGET, children, or_abilities=True, source_controller=whose
         )
 
+    def entering_or_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "When CARDNAME enters the battlefield or dies" / 「CARDNAMEが戦場に出るか死亡したとき」
+        (603.2, 603.6a): this object's second event, built by the *_event methods below, with
+        this object as its subject and entering as its alternative."""
+        event = next(c for c in children if isinstance(c, ast.EventTrigger))
+        reference = next(c for c in children if is_node(c) and c is not event)
+        subject = ast.TriggerSubject(reference.span, reference=reference)
+        return replace(event, span=self._span(meta), subject=subject, or_enters=True)
+
+    def dies_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or dies" / 「…か死亡したとき」 (700.4)."""
+        return ast.EventTrigger(self._span(meta), ast.Event.DIES)
+
+    def attacks_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or attacks" / 「…か攻撃するたび」 (508.3a)."""
+        return ast.EventTrigger(self._span(meta), ast.Event.ATTACKS)
+
+    def target_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or becomes the target of a spell or ability an opponent controls" (115.1)."""
+        opponents = any(isinstance(c, SpellsOrAbilities) and c.opponents for c in children)
+        whose = Controller.OPPONENT if opponents else Controller.ANY
+        return ast.EventTrigger(
+            self._span(meta),
+            ast.Event.BECOMES_TARGET,
+            or_abilities=True,
+            source_controller=whose,
+        )
+
+    def damage_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or deals combat damage to a player" / 「…かプレイヤー１人に戦闘ダメージを与える
+        たび」 (510.3a)."""
+        combat = any(isinstance(c, Token) and c.type == "COMBAT_DAMAGE" for c in children)
+        players = _nodes(children, ast.PlayerNoun)
+        player = players[0] if players else _player_word(self._span(meta), children)
+        named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.EventTrigger(
+            self._span(meta),
+            ast.Event.DEALS_DAMAGE,
+            player=player,
+            combat=combat,
+            amount=named[0] if named else None,
+        )
+
     def spells_or_abilities(self, meta: Meta, children: list[Any]) -> SpellsOrAbilities:
         """ "a spell or ability [an opponent controls]" / 「[対戦相手がコントロールしている]呪文や
         能力」: who controls them, if the text says."""

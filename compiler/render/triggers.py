@@ -202,6 +202,11 @@ def _en_player(player: Controller) -> str:
 def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
         return _ja_step(trigger)
+    if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: 「…が戦場に出るか死亡したとき」
+        second = _ja(trigger.event, name)
+        if getattr(trigger.event, "subject", None) is not None or not second.startswith(name):
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+        return f"{name}が戦場に出るか{second.removeprefix(f'{name}が')}"
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"{name}が死亡したとき"
@@ -318,6 +323,14 @@ def _en_spells(spells: ObjectFilter | None) -> str:
 def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
         return _en_step(trigger)
+    if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: "When … enters the battlefield or dies"
+        second = _en(trigger.event, name)
+        _, named, predicate = second.partition(f" {name} ")
+        if getattr(trigger.event, "subject", None) is not None or not named:
+            raise RenderError(f"no English phrasing for the trigger {trigger!r}")
+        # Oracle: "When" for the one-time dying and targeting, "Whenever" for the rest
+        when = "When" if isinstance(trigger.event, (Dies, rte.BecomesTarget)) else "Whenever"
+        return f"{when} {name} enters the battlefield or {predicate}"
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"When {name} dies"

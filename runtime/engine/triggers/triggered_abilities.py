@@ -46,6 +46,7 @@ from ...statics_triggers import (
     Draws,
     EntersAttached,
     EntersFromZone,
+    EntersOr,
     GainsLife,
     IsDealtDamage,
     LosesLife,
@@ -324,6 +325,26 @@ def _transforms_into(game: Game, trig: TransformsInto, holder: Any, ctrl: Player
     if trig.or_enters and e.to_zone == "battlefield" and e.new is holder:
         return holder
     return None
+
+
+# Every game event: "enters the battlefield or <event>" listens to zone changes and to what its
+# second event listens to (found by that event's own type when an event comes).
+_EVERY_EVENT = tuple(
+    cls for cls in vars(ev).values() if isinstance(cls, type) and cls.__module__ == ev.__name__
+)
+
+
+@matcher(EntersOr, *_EVERY_EVENT, looks_back=True)
+def _enters_or(game: Game, trig: EntersOr, holder: Any, ctrl: Player, e: Any) -> Any:
+    # 603.2: either event triggers it; 603.6a: the first is the source entering the battlefield.
+    # It looks back in time for its second event (603.10a: "or dies"); an object that left
+    # can't be the one entering.
+    if isinstance(e, ev.ZoneChange) and e.to_zone == "battlefield" and e.new is holder:
+        return holder
+    meaning: TriggerMeaning = TRIGGER_EVENTS.of(trig.event)
+    if not isinstance(e, meaning.events):
+        return None
+    return meaning.match(game, trig.event, holder, ctrl, e)
 
 
 @matcher(IsDealtDamage, ev.DamageReceived)
