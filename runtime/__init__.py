@@ -251,6 +251,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Draws",
         "EntersAttached",
         "EntersFromZone",
+        "EntersOr",
         "GainsLife",
         "IsDealtDamage",
         "LosesLife",

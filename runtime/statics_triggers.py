@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, ObjectFilter, Step, ZoneKind
+from .definitions import Controller, Dies, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
 
 
@@ -89,10 +89,14 @@ class SpellCast:
 @dataclass(frozen=True, slots=True)
 class BecomesTarget:
     """603.2, 115: "Whenever / When <subject> becomes the target of a <spells>
-    spell": ``subject`` as in :class:`Attacks`."""
+    spell": ``subject`` as in :class:`Attacks`. ``abilities``: "of a spell or ability" —
+    activated and triggered abilities too (115.1b, 115.1c); ``controller``: "… an opponent
+    controls", whose spell or ability it is (relative to the ability's controller)."""
 
     subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
     spells: ObjectFilter | None = None
+    abilities: bool = False
+    controller: Controller = Controller.ANY
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +194,16 @@ class Discards:
     player: Controller = Controller.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class EntersOr:
+    """603.2, 603.6a: "When CARDNAME enters the battlefield or <event>" — one trigger condition
+    with two events of the source, triggering whenever either happens: the source entering the
+    battlefield, or ``event`` (its own dying, attacking, becoming a target, dealing combat
+    damage to a player; the subject of ``event`` is the source)."""
+
+    event: Dies | Attacks | BecomesTarget | DealsDamageToPlayer
+
+
 TriggerEvent = (
     Discards
     | IsDealtDamage
@@ -211,4 +225,5 @@ TriggerEvent = (
     | CardPutIntoGraveyard
     | NextBeginningOfStep
     | TransformsInto
+    | EntersOr
 )

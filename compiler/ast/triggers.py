@@ -79,6 +79,12 @@ class EventTrigger(Node):
     first_each_turn: bool = False
     # "draws a card", 「プレイヤー１人に」: the cards or players named (121.2, 510.3a: one)
     amount: int | str | None = None
+    # "becomes the target of a spell or ability [an opponent controls]" (115.1): abilities
+    # target too; whose spell or ability it is
+    or_abilities: bool = False
+    source_controller: Controller = Controller.ANY
+    # "When CARDNAME enters the battlefield or <event>" (603.2, 603.6a): either event
+    or_enters: bool = False
 
 
 @dataclass(frozen=True, slots=True)

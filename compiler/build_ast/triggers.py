@@ -41,6 +41,12 @@ def _nodes(children: list[Any], kind: type) -> list[Any]:
     return [c for c in children if isinstance(c, kind)]
 
 
+class SpellsOrAbilities(NamedTuple):
+    """ "a spell or ability" of a targeting trigger; ``opponents``: "an opponent controls"."""
+
+    opponents: bool
+
+
 class ConditionedTargets(NamedTuple):
     """An intervening "if" that the Japanese says before the targets it precedes (603.4):
     the triggered ability takes it (build_ast/builder.py)."""
@@ -112,6 +118,11 @@ class TriggerBuilder(Transformer[Token, Any]):
         subject = counted_subject(subject, after)  # 「…あなたのコントロール下で１体」
         return self._event(meta, ast.Event.ENTERS, [subject], under_your_control=True)
 
+    def noun_enters_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever another creature enters the battlefield" / 「他のクリーチャーが１体戦場に出る
+        たび」 (603.6a): the noun's permanents under anyone's control."""
+        return self._event(meta, ast.Event.ENTERS, children)
+
     def enters_from_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ENTERS_FROM_GRAVEYARD, children)
 
@@ -179,6 +190,69 @@ class TriggerBuilder(Transformer[Token, Any]):
     def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = next(c for c in children if isinstance(c, tuple))
         return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)
+
+    def spell_or_ability_target_trigger(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.EventTrigger:
+        """ "Whenever CARDNAME becomes the target of a spell or ability an opponent controls" /
+        「CARDNAMEが、対戦相手がコントロールしている呪文や能力の対象になるたび」 (115.1)."""
+        opponents = any(isinstance(c, SpellsOrAbilities) and c.opponents for c in children)
+        whose = Controller.OPPONENT if opponents else Controller.ANY
+        if not _nodes(children, ast.TriggerSubject):  # 「CARDNAMEが、」: the reference written out
+            reference = next(c for c in children if is_node(c))
+            children = [ast.TriggerSubject(reference.span, reference=reference)]
+        return self._event(
+            meta, ast.Event.BECOMES_TARGET, children, or_abilities=True, source_controller=whose
+        )
+
+    def entering_or_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "When CARDNAME enters the battlefield or dies" / 「CARDNAMEが戦場に出るか死亡したとき」
+        (603.2, 603.6a): this object's second event, built by the *_event methods below, with
+        this object as its subject and entering as its alternative."""
+        event = next(c for c in children if isinstance(c, ast.EventTrigger))
+        reference = next(c for c in children if is_node(c) and c is not event)
+        subject = ast.TriggerSubject(reference.span, reference=reference)
+        return replace(event, span=self._span(meta), subject=subject, or_enters=True)
+
+    def dies_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or dies" / 「…か死亡したとき」 (700.4)."""
+        return ast.EventTrigger(self._span(meta), ast.Event.DIES)
+
+    def attacks_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or attacks" / 「…か攻撃するたび」 (508.3a)."""
+        return ast.EventTrigger(self._span(meta), ast.Event.ATTACKS)
+
+    def target_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or becomes the target of a spell or ability an opponent controls" (115.1)."""
+        opponents = any(isinstance(c, SpellsOrAbilities) and c.opponents for c in children)
+        whose = Controller.OPPONENT if opponents else Controller.ANY
+        return ast.EventTrigger(
+            self._span(meta),
+            ast.Event.BECOMES_TARGET,
+            or_abilities=True,
+            source_controller=whose,
+        )
+
+    def damage_event(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "… or deals combat damage to a player" / 「…かプレイヤー１人に戦闘ダメージを与える
+        たび」 (510.3a)."""
+        combat = any(isinstance(c, Token) and c.type == "COMBAT_DAMAGE" for c in children)
+        players = _nodes(children, ast.PlayerNoun)
+        player = players[0] if players else _player_word(self._span(meta), children)
+        named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.EventTrigger(
+            self._span(meta),
+            ast.Event.DEALS_DAMAGE,
+            player=player,
+            combat=combat,
+            amount=named[0] if named else None,
+        )
+
+    def spells_or_abilities(self, meta: Meta, children: list[Any]) -> SpellsOrAbilities:
+        """ "a spell or ability [an opponent controls]" / 「[対戦相手がコントロールしている]呪文や
+        能力」: who controls them, if the text says."""
+        opponents = any(isinstance(c, Token) and c.type == "OPPONENT" for c in children)
+        return SpellsOrAbilities(opponents)
 
     def spell_alternatives(self, meta: Meta, children: list[Any]) -> tuple[ast.ObjectNoun, ...]:
         return tuple(_nodes(children, ast.ObjectNoun))

@@ -55,6 +55,10 @@ class TriggerLowering:
                     'write 「あなたの終了ステップの開始時に」 / "At the beginning of your end step"',
                 )
             return BeginningOfStep(trigger.step, trigger.whose)
+        if trigger.or_enters:
+            # 603.2, 603.6a: "When CARDNAME enters the battlefield or <its own event>"
+            self._self_only(trigger, "enter the battlefield or")
+            return rte.EntersOr(self.event_trigger(replace(trigger, or_enters=False)))
         event = trigger.event
         subject = trigger.subject
         if subject is not None and isinstance(subject.reference, ast.UnsupportedPhrase):
@@ -104,6 +108,12 @@ class TriggerLowering:
         if event is E.IS_DEALT_DAMAGE:
             return self._dealt_damage(trigger)
         if event is E.BECOMES_TARGET:
+            if trigger.or_abilities:  # 115.1: "of a spell or ability [an opponent controls]"
+                return rte.BecomesTarget(
+                    self._watched_or_host(trigger),
+                    abilities=True,
+                    controller=trigger.source_controller,
+                )
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
             # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」)
@@ -157,8 +167,8 @@ class TriggerLowering:
 
     def has_event_object(self, trigger: Any) -> bool:
         """Whether the trigger's event has an object other than this one ("that creature")."""
-        if not isinstance(trigger, ast.EventTrigger):
-            return False
+        if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
+            return False  # entering has no object but this one (603.6a)
         if trigger.event in (
             E.BECOMES_BLOCKED,
             E.CASTS,
@@ -173,10 +183,9 @@ class TriggerLowering:
 
     def event_moves_to_graveyard(self, trigger: Any) -> bool:
         """Whether the trigger's event moved its object to a graveyard (dies, 700.4)."""
-        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
-            E.DIES,
-            E.PUT_INTO_GRAVEYARD,
-        )
+        if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
+            return False  # "enters or dies": which event it was is not known to the text
+        return trigger.event in (E.DIES, E.PUT_INTO_GRAVEYARD)
 
     def event_object(self, wants: str, scope: Any) -> ir.Selector:
         """The trigger event's own object that "that creature" / 「そのクリーチャー」, "that card",
@@ -191,7 +200,9 @@ class TriggerLowering:
     def has_event_amount(self, trigger: Any) -> bool:
         """Whether the trigger's event has an amount: life lost or gained (119.3), damage dealt
         (120.3)."""
-        return isinstance(trigger, ast.EventTrigger) and trigger.event in (
+        if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
+            return False  # entering has no amount (603.6a)
+        return trigger.event in (
             E.LOSES_LIFE,
             E.GAINS_LIFE,
             E.DEALS_DAMAGE,
@@ -204,8 +215,8 @@ class TriggerLowering:
         began, where the trigger names that player ("enchanted player's upkeep", 603.2b)."""
         if isinstance(trigger, ast.StepTrigger):
             return trigger.whose is Controller.ENCHANTED_PLAYER
-        if not isinstance(trigger, ast.EventTrigger):
-            return False
+        if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
+            return False  # entering names no player (603.6a)
         if trigger.event is E.IS_DEALT_DAMAGE:
             return trigger.player is not None  # a permanent dealt damage is no player
         return trigger.event in (E.LOSES_LIFE, E.GAINS_LIFE, E.DEALS_DAMAGE, E.DISCARDS)
@@ -349,13 +360,15 @@ class TriggerLowering:
             trigger.subject.span,
         )
 
-    def _self_only(self, trigger: ast.EventTrigger) -> None:
+    def _self_only(
+        self, trigger: ast.EventTrigger, what: str = "enter the battlefield attached to a creature"
+    ) -> None:
         subject = trigger.subject
         if subject is None or isinstance(subject.reference, ast.SelfReference):
             return
         raise self.fail(
             "E261",
-            "only this object itself can enter the battlefield attached to a creature (603.6a)",
+            f"only this object itself can {what} (603.6a)",
             subject.span,
         )
 

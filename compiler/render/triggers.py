@@ -150,6 +150,27 @@ def _ja_targeting_spells(spells: ObjectFilter | None) -> str:
     )
 
 
+# whose spells and abilities a targeting trigger can name: anyone's, "an opponent controls"
+_SPELL_CONTROLLERS = (Controller.ANY, Controller.OPPONENT)
+
+
+def _ja_spells_or_abilities(trigger: rte.BecomesTarget) -> str:
+    """「呪文や能力」 「対戦相手がコントロールしている呪文や能力」 (115.1)."""
+    if trigger.spells is not None or trigger.controller not in _SPELL_CONTROLLERS:
+        raise RenderError(f"no Japanese words for the spells and abilities of {trigger!r}")
+    opponents = trigger.controller is Controller.OPPONENT
+    whose = "対戦相手がコントロールしている" if opponents else ""
+    return f"{whose}呪文や能力"
+
+
+def _en_spells_or_abilities(trigger: rte.BecomesTarget) -> str:
+    """ "a spell or ability", "a spell or ability an opponent controls" (115.1)."""
+    if trigger.spells is not None or trigger.controller not in _SPELL_CONTROLLERS:
+        raise RenderError(f"no English words for the spells and abilities of {trigger!r}")
+    whose = " an opponent controls" if trigger.controller is Controller.OPPONENT else ""
+    return f"a spell or ability{whose}"
+
+
 _JA_PLAYERS = {
     Controller.ANY: "いずれかのプレイヤー",
     Controller.YOU: "あなた",
@@ -181,6 +202,11 @@ def _en_player(player: Controller) -> str:
 def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
         return _ja_step(trigger)
+    if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: 「…が戦場に出るか死亡したとき」
+        second = _ja(trigger.event, name)
+        if getattr(trigger.event, "subject", None) is not None or not second.startswith(name):
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+        return f"{name}が戦場に出るか{second.removeprefix(f'{name}が')}"
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"{name}が死亡したとき"
@@ -219,6 +245,9 @@ def _ja(trigger: object, name: str) -> str:
         player = "対戦相手１人" if trigger.player == Controller.OPPONENT else "プレイヤー１人"
         kind = "戦闘ダメージでない" if trigger.noncombat_only else ""
         return f"{player}に{kind}ダメージが与えられるたび"
+    if isinstance(trigger, rte.BecomesTarget) and trigger.abilities:
+        subject = _ja_subject(trigger.subject, name, counted=False)
+        return f"{subject}、{_ja_spells_or_abilities(trigger)}の対象になるたび"
     if isinstance(trigger, rte.BecomesTarget):
         subject = _ja_subject(trigger.subject, name, counted=False)
         if trigger.subject is None or not isinstance(trigger.subject, ObjectFilter):
@@ -294,6 +323,14 @@ def _en_spells(spells: ObjectFilter | None) -> str:
 def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, BeginningOfStep):
         return _en_step(trigger)
+    if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: "When … enters the battlefield or dies"
+        second = _en(trigger.event, name)
+        _, named, predicate = second.partition(f" {name} ")
+        if getattr(trigger.event, "subject", None) is not None or not named:
+            raise RenderError(f"no English phrasing for the trigger {trigger!r}")
+        # Oracle: "When" for the one-time dying and targeting, "Whenever" for the rest
+        when = "When" if isinstance(trigger.event, (Dies, rte.BecomesTarget)) else "Whenever"
+        return f"{when} {name} enters the battlefield or {predicate}"
     if isinstance(trigger, Dies):
         if trigger.subject is None:
             return f"When {name} dies"
@@ -330,6 +367,9 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.PlayerIsDealtDamage) and trigger.player != Controller.YOU:
         kind = "noncombat " if trigger.noncombat_only else ""
         return f"Whenever {_en_player(trigger.player)} is dealt {kind}damage"
+    if isinstance(trigger, rte.BecomesTarget) and trigger.abilities:
+        subject = _en_subject(trigger.subject, name)
+        return f"Whenever {subject} becomes the target of {_en_spells_or_abilities(trigger)}"
     if isinstance(trigger, rte.BecomesTarget):
         when = "Whenever" if isinstance(trigger.subject, ObjectFilter) else "When"
         subject = _en_subject(trigger.subject, name)

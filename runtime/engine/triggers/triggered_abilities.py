@@ -46,6 +46,7 @@ from ...statics_triggers import (
     Draws,
     EntersAttached,
     EntersFromZone,
+    EntersOr,
     GainsLife,
     IsDealtDamage,
     LosesLife,
@@ -277,9 +278,16 @@ def _becomes_target(
         return None
     from ..objects.game_objects import Spell
 
-    if not isinstance(e.by, Spell):
-        return None  # "becomes the target of a spell": not of an ability
-    if trig.spells is not None and not object_matches(e.by, trig.spells, ctrl, holder):
+    if isinstance(e.by, StackAbility):
+        allowed = trig.abilities  # "becomes the target of a spell": not of an ability
+    else:
+        allowed = isinstance(e.by, Spell) and (
+            trig.spells is None or object_matches(e.by, trig.spells, ctrl, holder)
+        )
+    if not allowed:
+        return None
+    # "a spell or ability an opponent controls": its controller (115.1, 113.8)
+    if not player_matches(trig.controller, e.by.controller, ctrl, holder):
         return None
     return e.target
 
@@ -317,6 +325,26 @@ def _transforms_into(game: Game, trig: TransformsInto, holder: Any, ctrl: Player
     if trig.or_enters and e.to_zone == "battlefield" and e.new is holder:
         return holder
     return None
+
+
+# Every game event: "enters the battlefield or <event>" listens to zone changes and to what its
+# second event listens to (found by that event's own type when an event comes).
+_EVERY_EVENT = tuple(
+    cls for cls in vars(ev).values() if isinstance(cls, type) and cls.__module__ == ev.__name__
+)
+
+
+@matcher(EntersOr, *_EVERY_EVENT, looks_back=True)
+def _enters_or(game: Game, trig: EntersOr, holder: Any, ctrl: Player, e: Any) -> Any:
+    # 603.2: either event triggers it; 603.6a: the first is the source entering the battlefield.
+    # It looks back in time for its second event (603.10a: "or dies"); an object that left
+    # can't be the one entering.
+    if isinstance(e, ev.ZoneChange) and e.to_zone == "battlefield" and e.new is holder:
+        return holder
+    meaning: TriggerMeaning = TRIGGER_EVENTS.of(trig.event)
+    if not isinstance(e, meaning.events):
+        return None
+    return meaning.match(game, trig.event, holder, ctrl, e)
 
 
 @matcher(IsDealtDamage, ev.DamageReceived)
@@ -524,6 +552,13 @@ def put_on_stack(game: Game) -> bool:
                 continue  # 603.3d
             game.stack.add(item)
             announce_targets(game, player, item, trig.source, ability)
+            # 115.1b, 603.3d: a triggered ability's targets are chosen as it is put on the
+            # stack; each one becomes the target of that ability then
+            chosen: list[Any] = []
+            for target in item.all_targets:
+                if not any(target is seen for seen in chosen):  # once per object (115.1)
+                    chosen.append(target)
+                    emit(game, ev.BecameTarget(target, item))
             shown = [describe(t) for t in item.targets if t is not None]
             game.log.add(
                 "trigger",
