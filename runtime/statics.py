@@ -216,24 +216,29 @@ class CantBeCountered:
 class CostReduction:
     """601.2f: spells matching one of ``spells`` cast by ``caster`` cost
     ``amount`` generic mana less (never below their coloured part); with
-    ``per_counter``, ``amount`` for each counter of that kind on the source."""
+    ``per_counter``, ``amount`` for each counter of that kind on the source; with
+    ``targeting_source``, only spells that target the source (chosen before, 601.2c)."""
 
     spells: tuple[ObjectFilter, ...]
     amount: int
     caster: Controller = Controller.ANY
     per_counter: str | None = None
+    targeting_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class CostIncrease:
     """601.2f: spells matching one of ``spells`` cast by ``caster`` cost ``amount``
     generic mana more (increases apply before reductions, FAQ P9); with
-    ``per_counter``, ``amount`` for each counter of that kind on the source."""
+    ``per_counter``, ``amount`` for each counter of that kind on the source; with
+    ``targeting_source``, only spells that target the source ("Spells your opponents cast
+    that target CARDNAME cost {2} more to cast": targets are chosen before, 601.2c)."""
 
     spells: tuple[ObjectFilter, ...]
     amount: int
     caster: Controller = Controller.ANY
     per_counter: str | None = None
+    targeting_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,6 +129,8 @@ from .replacement import (
     DefinesPowerToughness,
     DamageCantBePrevented,
     DamageReplacementLine,
+    LifeGainReplacementLine,
+    MultipliedDamageLine,
     PreventAndExileLine,
     OtherThanNoun,
     PreventCombatDamage,
@@ -178,6 +180,7 @@ from .special_actions import (
     IgnoreEffectSentence,
 )
 from .activation import (
+    ActivationProhibitionLine,
     CantActivateAbilities,
 )
 from .sentences import (

@@ -10,6 +10,7 @@ from ofuda.runtime.definitions import CardType, Keyword, Supertype
 
 from ..ir.ability_words import AbilityWord
 from ..source.text import Span
+from .activation import ActivationProhibitionLine
 from .choices import UnlessPaired
 from .chosen import AsEntersChoice, ChosenColorQuality
 from .costs import CostItem
@@ -227,6 +228,7 @@ AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
     | OwnCostChangeLine
+    | ActivationProhibitionLine
     | LoyaltyLine
     | NoMaximumHandSizeLine
     | CantBeCounteredLine

@@ -1,5 +1,5 @@
 """AST nodes, prohibitions on activating abilities: "its activated abilities can't be
-activated" (602.5a).
+activated", "Activated abilities of artifacts can't be activated." (602.5a).
 
 See :mod:`ofuda.compiler.ast`, which re-exports every node.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .nouns import Node, Reference
+from .nouns import Node, ObjectNoun, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,3 +17,11 @@ class CantActivateAbilities(Node):
     predicate of the statement's subject; ``owner`` is the pronoun naming that subject."""
 
     owner: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationProhibitionLine(Node):
+    """「アーティファクトの起動型能力は起動できない。」 / "Activated abilities of artifacts can't be
+    activated." (602.5a): the activated abilities of every permanent ``noun`` describes."""
+
+    noun: ObjectNoun

@@ -19,7 +19,9 @@ class CostChangeLine(Node):
 
     ``spells`` are alternatives (a spell matching any of them is affected once);
     ``by_you``: "you cast"; ``symbol`` is the mana symbol written ("{2}");
-    ``more``: "more" / 多くなる rather than "less" / 少なくなる; ``each``: "for each …".
+    ``more``: "more" / 多くなる rather than "less" / 少なくなる; ``each``: "for each …";
+    ``by_opponents``: "your opponents cast" / 「対戦相手が」; ``targets_self``: "that target
+    CARDNAME" / 「CARDNAMEを対象として」.
     """
 
     spells: tuple[ObjectNoun, ...]
@@ -27,6 +29,8 @@ class CostChangeLine(Node):
     symbol: str
     more: bool
     each: EachUnit | None = None
+    by_opponents: bool = False
+    targets_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)

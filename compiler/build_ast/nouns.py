@@ -69,7 +69,8 @@ class Head:
     alternatives: tuple[ObjectFilter, ...] = ()
 
 
-_TUPLE_FIELDS = (
+#: The filter fields a modifier adds to, rather than sets.
+TUPLE_FIELDS = _TUPLE_FIELDS = (
     "combat_states", "colors", "excluded_card_types", "excluded_subtypes", "excluded_colors", "keywords",
     "excluded_keywords",
 )

@@ -52,3 +52,10 @@ class SpecialActionsBuilder(Transformer[Token, Any]):
         if isinstance(owner, Token):  # English "its"
             owner = ast.PronounReference(self._span(meta), str(owner), "object")
         return ast.CantActivateAbilities(self._span(meta), owner)
+
+    def activation_prohibition_line(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.ActivationProhibitionLine:
+        """ "Activated abilities of artifacts can't be activated." (602.5a): the noun."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.ActivationProhibitionLine(self._span(meta), noun)

@@ -8,15 +8,16 @@ equal nodes.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .. import ast
 from ..source.text import Span
-from .nouns import Modifier, is_node
+from .nouns import TUPLE_FIELDS, Modifier, is_node
 
 
 @v_args(meta=True)
@@ -50,6 +51,7 @@ class SpellsBuilder(Transformer[Token, Any]):
         """A static cost change: its spells, "you cast", the symbol, less/more, "for each"."""
         spells: tuple[Any, ...] = ()
         caster: Any = None
+        targets_self = by_opponents = False
         for child in children:
             if isinstance(child, list):
                 spells = tuple(child)
@@ -57,8 +59,20 @@ class SpellsBuilder(Transformer[Token, Any]):
                 spells = (child,)
             elif hasattr(child, "reference"):  # the clause subject 「…は、」
                 spells = (child.reference,)
+            elif isinstance(child, ast.SelfReference):  # "that target CARDNAME"
+                targets_self = True
+            elif isinstance(child, ast.PlayerNoun) and child.controller is Controller.OPPONENT:
+                by_opponents = True  # 「対戦相手が…呪文を唱えるためのコストは」
+            elif isinstance(child, Token) and child.type == "OPPONENTS_CAST":
+                by_opponents = True
+            elif isinstance(child, Token) and child.type == "SPELLS_OPPONENTS_CAST":
+                by_opponents = True  # "Spells your opponents cast": every spell
+                spells = (ast.ObjectNoun(self._span(meta), ObjectFilter(), "stack"),)
             elif is_node(child) and not isinstance(child, ast.EachUnit):
                 caster = child  # 2018: 「あなたが…呪文を唱えるためのコストは」
+        qualities = [c for c in children if isinstance(c, Modifier)]
+        if qualities:  # "Creature spells you cast with power 4 or greater": of the one noun
+            spells = _with_qualities(spells, qualities)
         if caster is not None and not isinstance(caster, ast.YouReference):
             # only "you cast" is a cost change's caster (601.2f); the lowering rejects this
             spells = (ast.UnsupportedPhrase(caster.span, "spells a player other than you casts"),)
@@ -72,6 +86,8 @@ class SpellsBuilder(Transformer[Token, Any]):
             symbol,
             any(t.type == "MORE" for t in tokens),
             each,
+            by_opponents,
+            targets_self,
         )
 
     def own_cost_change_line(self, meta: Meta, children: list[Any]) -> ast.OwnCostChangeLine:
@@ -219,3 +235,19 @@ class SpellsBuilder(Transformer[Token, Any]):
         """"If a nonland permanent is sacrificed this way"."""
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         return ast.SacrificedThisWay(self._span(meta), noun)
+
+
+def _with_qualities(spells: tuple[Any, ...], qualities: list[Modifier]) -> tuple[Any, ...]:
+    """The spell noun with the qualities written after "you cast"; after two nouns, which of
+    them they describe is not said, and the line is refused."""
+    if len(spells) != 1 or not isinstance(spells[0], ast.ObjectNoun):
+        span = spells[0].span
+        return (ast.UnsupportedPhrase(span, "a quality after \"you cast\" and two kinds of spells"),)
+    noun = spells[0]
+    values: dict[str, Any] = {}
+    for quality in qualities:
+        for name, value in quality.fields.items():
+            if name in TUPLE_FIELDS:
+                value = values.get(name, getattr(noun.filter, name)) + value
+            values[name] = value
+    return (replace(noun, filter=replace(noun.filter, **values)),)

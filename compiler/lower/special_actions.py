@@ -6,7 +6,7 @@ ability whose effects are the first sentence's, plus
 :class:`~ofuda.runtime.special_actions.MayIgnoreEffect` (who may take the action, its cost,
 how long the effect is ignored). "…, and its activated abilities can't be activated" (602.5a)
 adds :class:`~ofuda.runtime.statics_activation.CantActivateAbilities` for the statement's
-subject. A mixin of lower.Lowerer, ahead of the lowering of statements it extends.
+subject; "Activated abilities of artifacts can't be activated." for every permanent of a kind. A mixin of lower.Lowerer, ahead of the lowering of statements it extends.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import Cost, Duration
 from ofuda.runtime.special_actions import ControllerOfAffected, MayIgnoreEffect
 from ofuda.runtime.statics_activation import CantActivateAbilities
@@ -116,6 +117,26 @@ class SpecialActionsLowering:
         )
         affected = self.affected(clause.subject, clause.span, condition)
         return [*effects, CantActivateAbilities(affected)]
+
+    def activation_prohibition(
+        self, line: ast.ActivationProhibitionLine, origin: str
+    ) -> ir.StaticAbility:
+        """"Activated abilities of artifacts can't be activated." (602.5a): a permanent's static
+        ability about every permanent of the kind, whoever controls it."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E251", "a prohibition on activating abilities is a permanent's static ability, "
+                "not an instruction", line.span,
+            )
+        noun = line.noun
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E202", "only permanents have activated abilities that can be forbidden here: "
+                "「アーティファクトの」 / \"of artifacts\"", noun.span,
+            )
+        return ir.StaticAbility(
+            (CantActivateAbilities(rt.PermanentsMatching(noun.filter)),), None, origin
+        )
 
     def effect_sentence(self, sentence: Any, scope: Any) -> Any:
         """Instructions (of a spell, an activated or a triggered ability) can't offer a special

@@ -68,8 +68,10 @@ class StackLowering:
             )
         per_counter = self._per_counter(line.each) if line.each is not None else None
         caster = Controller.YOU if line.by_you else Controller.ANY
+        if line.by_opponents:
+            caster = Controller.OPPONENT
         kind = CostIncrease if line.more else CostReduction
-        effect = kind(spells, int(generic.group(1)), caster, per_counter)
+        effect = kind(spells, int(generic.group(1)), caster, per_counter, line.targets_self)
         return ir.StaticAbility((effect,), None, origin)
 
     def own_cost_change(self, line: ast.OwnCostChangeLine, origin: str) -> ir.StaticAbility:

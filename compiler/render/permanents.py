@@ -14,7 +14,7 @@ from ofuda.runtime.definitions import CardType, CombatState, Controller, ObjectF
 from ofuda.runtime.statics import Enchant
 
 from .. import ir
-from .activation import check_same_objects, prohibitions, with_prohibition
+from .activation import check_same_objects, prohibition_line_text, prohibitions, with_prohibition
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
@@ -25,6 +25,7 @@ from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
 from .nouns import noun_phrase
 from .quoted import granted_text
+from .replacement import combat_prevention_statement
 from .replacement import statement as replacement_statement
 from .special_actions import ignore_offer_text, ignore_offers
 from .own_costs import own_cost_change_text
@@ -72,6 +73,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         offer = ignore_offer_text(offers[0], lang, name, host)
         return f"{statement}{'' if lang == 'ja' else ' '}{offer}"
 
+    alone = prohibition_line_text(ability.effects, lang) if ability.condition is None else None
+    if alone is not None:
+        return alone
     found = prohibitions(ability.effects)
     if found:  # 602.5a: "…, and its activated abilities can't be activated"
         rest = tuple(e for e in ability.effects if e not in found)
@@ -203,6 +207,15 @@ def _ja_statement(
     special = replacement_statement(affected, effects, name, "ja")
     if special is not None:
         return special
+    if type(affected) in _JA_SUBJECTS or isinstance(affected, rt.ThisPermanent):
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        subject = (
+            name if isinstance(affected, rt.ThisPermanent)
+            else _JA_SUBJECTS[type(affected)].format(host=host_word)
+        )
+        prevention = combat_prevention_statement(subject, effects, "ja")
+        if prevention is not None:
+            return prevention
     if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
         if isinstance(affected, rt.ThisPermanent):
             return prevent_damage_by_text(name, "ja")
@@ -328,6 +341,14 @@ def _en_statement(
     special = replacement_statement(affected, effects, name, "en")
     if special is not None:
         return special
+    if type(affected) in _EN_SUBJECTS or isinstance(affected, rt.ThisPermanent):
+        subject = (
+            name if isinstance(affected, rt.ThisPermanent)
+            else _EN_SUBJECTS[type(affected)].format(host=host)
+        )
+        prevention = combat_prevention_statement(subject, effects, "en")
+        if prevention is not None:
+            return prevention
     if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
         if isinstance(affected, rt.ThisPermanent):
             return prevent_damage_by_text(name, "en")

@@ -39,6 +39,8 @@ def cost_change_text(
     symbol = "{" + str(effect.amount) + "}"
     more = isinstance(effect, CostIncrease)
     by_you = effect.caster is Controller.YOU
+    if effect.targeting_source:
+        return _targeting_source_text(effect, symbol, more, lang, name)
     if lang == "ja":
         nouns = "や".join(noun_phrase(f, "ja", "stack") for f in effect.spells)
         each = ""
@@ -51,6 +53,22 @@ def cost_change_text(
     you = " you cast" if by_you else ""
     each = f" for each {effect.per_counter} counter on {name}" if effect.per_counter else ""
     text = f"{nouns}{you} cost {symbol} {'more' if more else 'less'} to cast{each}."
+    return text[:1].upper() + text[1:]
+
+
+def _targeting_source_text(
+    effect: CostReduction | CostIncrease, symbol: str, more: bool, lang: str, name: str
+) -> str:
+    """「対戦相手がCARDNAMEを対象として呪文を唱えるためのコストは{2}多くなる。」 / "Spells your
+    opponents cast that target CARDNAME cost {2} more to cast." (601.2f)."""
+    if effect.caster is not Controller.OPPONENT or effect.per_counter or len(effect.spells) != 1:
+        raise RenderError(f"no phrasing for the cost change {effect!r}")
+    if lang == "ja":
+        noun = noun_phrase(effect.spells[0], "ja", "stack")
+        verb = "多くなる" if more else "少なくなる"
+        return f"対戦相手が{name}を対象として{noun}を唱えるためのコストは{symbol}{verb}。"
+    noun = _english_nouns(effect.spells)
+    text = f"{noun} your opponents cast that target {name} cost {symbol} {'more' if more else 'less'} to cast."
     return text[:1].upper() + text[1:]
 
 

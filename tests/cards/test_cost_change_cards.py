@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.runtime import RulesError, Scenario, Step
-from support.compiled import card
+from support.compiled import card, set_card
 
 
 def lands(name: str, n: int) -> list:  # type: ignore[type-arg]
@@ -101,3 +101,45 @@ def test_herald_of_war_reduces_only_spells_you_cast() -> None:
     s2.hand("Alice", card("Angelic Wall"))
     with pytest.raises(RulesError):
         s2.cast("Alice", "Angelic Wall")
+
+
+# --- 北方の精霊 / Boreal Elemental (M20) ---------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_boreal_elemental_taxes_opponents_spells_that_target_it(lang: str) -> None:
+    """北方の精霊 / Boreal Elemental: 「対戦相手が北方の精霊を対象として呪文を唱えるためのコストは
+    {2}多くなる。」 — Bob's Shock at it costs {2}{R}: one Mountain isn't enough (the cast is
+    undone, 732); at Alice it costs {R}; with three Mountains it reaches the Elemental."""
+    elemental = set_card("m20", "Boreal Elemental", lang)
+    shock = set_card("m19", "Shock")
+    mountain = set_card("m19", "Mountain")
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", elemental)
+    s.battlefield("Bob", mountain)
+    s.hand("Bob", shock)
+    with pytest.raises(RulesError):
+        s.cast("Bob", "Shock", s.permanent("Boreal Elemental"))
+    assert s.in_hand("Bob") == ["Shock"]
+    s.cast("Bob", "Shock", "Alice")
+    s.resolve()
+    assert s.life("Alice") == 18
+
+    s2 = Scenario(active="Bob")
+    s2.battlefield("Alice", set_card("m20", "Boreal Elemental", lang))
+    s2.battlefield("Bob", mountain, mountain, mountain)
+    s2.hand("Bob", shock)
+    s2.cast("Bob", "Shock", s2.permanent("Boreal Elemental"))
+    s2.resolve()
+    assert s2.permanent("Boreal Elemental").damage == 2
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_boreal_elemental_doesnt_tax_its_controllers_spells(lang: str) -> None:
+    """Boreal Elemental / 北方の精霊 — "your opponents": Alice's own Shock at it costs {R}."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m20", "Boreal Elemental", lang), set_card("m19", "Mountain"))
+    s.hand("Alice", set_card("m19", "Shock"))
+    s.cast("Alice", "Shock", s.permanent("Boreal Elemental"))
+    s.resolve()
+    assert s.permanent("Boreal Elemental").damage == 2

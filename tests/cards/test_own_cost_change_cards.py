@@ -120,3 +120,24 @@ def test_sanguine_indulgence_after_gaining_three_life(lang: str) -> None:
     s.cast("Alice", "Sanguine Indulgence")
     s.resolve()
     assert "Sanguine Indulgence" in s.in_graveyard("Alice")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_goreclaw_creature_spells_with_power_four_or_greater_cost_two_less(lang: str) -> None:
+    """カル・シスマの恐怖、殺し爪 / Goreclaw, Terror of Qal Sisma (M19): "Creature spells you cast
+    with power 4 or greater cost {2} less to cast." — Colossal Dreadmaw ({4}{G}{G}, 6/6) costs
+    {2}{G}{G}: four Forests cast it; Daggerback Basilisk (2/2) still costs {2}{G}."""
+    goreclaw = set_card("m19", "Goreclaw, Terror of Qal Sisma", lang)
+    forest = set_card("m19", "Forest")
+    s = Scenario()
+    s.battlefield("Alice", goreclaw, *[forest] * 4)
+    s.hand("Alice", set_card("m19", "Colossal Dreadmaw"), set_card("m19", "Daggerback Basilisk"))
+    s.cast("Alice", "Colossal Dreadmaw")
+    s.resolve()
+    assert "Colossal Dreadmaw" in s.on_battlefield("Alice")
+
+    s2 = Scenario()
+    s2.battlefield("Alice", goreclaw, forest, forest)
+    s2.hand("Alice", set_card("m19", "Daggerback Basilisk"))
+    with pytest.raises(RulesError):
+        s2.cast("Alice", "Daggerback Basilisk")

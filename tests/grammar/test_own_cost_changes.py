@@ -99,3 +99,26 @@ def test_a_reduction_by_x_is_not_compiled_yet() -> None:
     """ "This spell costs {X} less to cast, where X is …" stays a diagnostic: the value of X
     is not carried by this change yet."""
     assert codes("This spell costs {X} less to cast.", "en")
+
+
+def test_spells_you_cast_with_a_quality_after_you_cast() -> None:
+    """"Creature spells you cast with power 4 or greater cost {2} less to cast." (Goreclaw's
+    order) ≡ 「あなたがパワーが４以上のクリーチャー・呪文を唱えるためのコストは{2}少なくなる。」: one
+    noun, its bound on power, cast by you."""
+    card = bilingual_card(
+        "あなたがパワーが４以上のクリーチャー・呪文を唱えるためのコストは{2}少なくなる。",
+        "Creature spells you cast with power 4 or greater cost {2} less to cast.",
+        "エンチャント / Enchantment",
+    )
+    (effect,) = card.abilities[0].effects
+    assert isinstance(effect, rt.CostReduction)
+    assert effect.caster is Controller.YOU and effect.amount == 2
+    assert effect.spells == (ObjectFilter(card_types=(CardType.CREATURE,), power_min=4),)
+
+
+def test_a_quality_after_two_kinds_of_spells_is_refused() -> None:
+    """"Angel spells and Human spells you cast with flying": which kinds "with flying"
+    describes is not said."""
+    assert codes(
+        "Angel spells and Human spells you cast with flying cost {1} less to cast.", "en"
+    )

@@ -14,7 +14,7 @@ illegal attempt is rewound (732 in the current rules).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import (
@@ -33,8 +33,7 @@ from ..mana.costs import can_pay, mana_sources, pay
 from ..mana.pool import ManaCostSpec, can_afford, parse_mana_cost
 from ..objects.characteristics import base_chars
 from ..objects.game_objects import Spell
-from ..objects.relative import player_is
-from ..objects.targets import candidates_for, describe, max_targets, min_targets, object_matches
+from ..objects.targets import candidates_for, describe, max_targets, min_targets
 from ..objects.zones import ZoneKind
 from ..triggers import events as ev
 from ..triggers import triggered_abilities as triggers
@@ -49,8 +48,8 @@ from .actions import (
     TargetRequest,
     XRequest,
 )
+from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
-from .own_costs import has_own_cost_change, with_own_cost_changes
 from .permissions import castable_cards, lands_from_other_zones
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,46 +90,49 @@ def spell_abilities_of(chars: Any) -> list[Any]:
     return [a for a in chars.abilities if isinstance(a, SpellAbility)]
 
 
-def _castable_targets(game: Game, player: Player, card: Any) -> bool:
+def _castable_targets(
+    game: Game, player: Player, card: Any, allowed: Callable[[Any], bool] | None = None
+) -> bool:
+    """Whether each target the card needs has enough candidates (601.2c) that ``allowed``
+    (the total cost a choice brings can be paid, 601.2f) admits."""
     chars = card.chars
     aura = aura_target(chars)
-    if aura is not None and not candidates_for(game, aura, player, card):
+    if aura is not None and not _admitted(candidates_for(game, aura, player, card), allowed):
         return False
     abilities = spell_abilities_of(chars)
     modes = card.card.modes
     if modes:
-        ok = [a for a in abilities if _has_targets(game, player, a, card)]
+        ok = [a for a in abilities if _has_targets(game, player, a, card, allowed)]
         return len(ok) >= modes[0]
-    return all(_has_targets(game, player, a, card) for a in abilities)
+    return all(_has_targets(game, player, a, card, allowed) for a in abilities)
 
 
-def _has_targets(game: Game, player: Player, ability: Any, source: Any) -> bool:
+def _has_targets(
+    game: Game, player: Player, ability: Any, source: Any, allowed: Callable[[Any], bool] | None
+) -> bool:
     for spec in ability.targets:
         need = min_targets(spec)
-        if need and len(candidates_for(game, spec, player, source)) < need:
+        if need and len(_admitted(candidates_for(game, spec, player, source), allowed)) < need:
             return False
     return True
 
 
-def cost_change(game: Game, player: Player, spell: Any) -> int:
-    """601.2f: the total generic increase (+) or reduction (−) for ``player`` casting ``spell``."""
-    game.ensure_fresh()
-    increase = reduction = 0
-    for mod in game.cost_modifiers:
-        if mod.condition is not None and not mod.condition():
-            continue
-        if not player_is(mod.caster, player, mod.controller, mod.source):
-            continue
-        if not any(object_matches(spell, flt, mod.controller, mod.source) for flt in mod.spells):
-            continue
-        amount = mod.amount
-        if mod.per_counter:
-            amount *= mod.source.counter_count(mod.per_counter)
-        if amount > 0:
-            increase += amount
-        else:
-            reduction -= amount
-    return increase - reduction
+def _admitted(cands: Sequence[Any], allowed: Callable[[Any], bool] | None) -> list[Any]:
+    return list(cands) if allowed is None else [c for c in cands if allowed(c)]
+
+
+def _cost_with_target(
+    game: Game, player: Player, spell: Any, others: tuple[Any, ...], **cost: Any
+) -> Callable[[Any], bool]:
+    """Whether ``player`` could pay ``spell``'s total cost (601.2f) with ``obj`` among its targets."""
+    return lambda obj: can_pay(
+        game,
+        player,
+        others,
+        spell,
+        purpose=spell,
+        extra_mana=total_mana_cost(game, player, spell, also_targets=(obj,), **cost),
+    )
 
 
 def total_mana_cost(
@@ -141,9 +143,11 @@ def total_mana_cost(
     x: int = 0,
     alt_cost: str | None = None,
     free: bool = False,
+    also_targets: Sequence[Any] = (),
 ) -> ManaCostSpec:
     """601.2f: mana cost (or alternative cost, or nothing), X, additional mana costs,
-    then increases before reductions, which reduce only generic mana (FAQ P9)."""
+    then increases before reductions, which reduce only generic mana (FAQ P9);
+    ``also_targets`` are counted as chosen targets (what choosing them would cost)."""
     if free:
         spec = ManaCostSpec()
     else:
@@ -151,7 +155,7 @@ def total_mana_cost(
     for item in card.card.additional_costs:
         if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(x))
-    change = cost_change(game, player, card)
+    change = cost_change(game, player, card, also_targets)
     if _card_info(card.card)[5]:  # "This spell costs {1} less to cast if …" (113.6c)
         return with_own_cost_changes(game, player, card, spec, change)
     if change:
@@ -309,21 +313,21 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
             else:
                 ok = spec.is_free() or can_afford(player.mana_pool, sources, spec)
                 affordable[spec] = ok
-        if not ok or (targeted and not _castable_targets(game, player, card)):
+        if not ok:
             continue
+        if targeted:
+            items = _other_costs(card) + (via.alt_costs if via is not None else ())
+            cost = {"free": bool(via and via.free), "alt_cost": via.alt_cost if via else None}
+            payable = _cost_with_target(game, player, card, items, **cost)
+            allowed = affordable_target(game, player, card, payable)
+            if not _castable_targets(game, player, card, allowed):
+                continue
         actions.append(CastSpell(card, via))
     # 602.2 / 117.1b: activated abilities of permanents the player controls.
     actions.extend(activatable(game, player, sorcery_ok))
     # 116.2d: ignoring a static ability's effect, whenever the player has priority.
     actions.extend(ignore_actions(game, player))
     return actions
-
-
-def _restricted(game: Game, player: Player) -> bool:
-    """Whether restricted mana (pool or sources) could matter for this player's payments."""
-    if player.mana_pool.special:
-        return True
-    return any(s.allows is not None for s in mana_sources(game, player))
 
 
 # --- choices on the way to the stack -------------------------------------------------------------
@@ -341,11 +345,13 @@ def choose_targets(
     ability: Any,
     self_obj: Any,
     specs: Sequence[TargetSpec] | None = None,
+    allowed: Callable[[Any], bool] | None = None,
 ) -> list[Any]:
-    """Ask ``player``'s agent for the ability's targets (115.1); one entry per slot (None if unchosen)."""
+    """Ask ``player``'s agent for the ability's targets (115.1); one entry per slot (None if
+    unchosen). ``allowed`` narrows the candidates (a spell's targets whose tax can be paid)."""
     chosen_all: list[Any] = []
     for spec in ability.targets if specs is None else specs:
-        cands = tuple(candidates_for(game, spec, player, source, self_obj))
+        cands = tuple(_admitted(candidates_for(game, spec, player, source, self_obj), allowed))
         for index in spec.distinct_from:
             if 0 <= index < len(chosen_all) and chosen_all[index] is not None:
                 cands = tuple(c for c in cands if c is not chosen_all[index])
@@ -399,12 +405,17 @@ def announce_targets(game: Game, player: Player, item: Any, source: Any, ability
         item.division = choose_division(game, player, source, ability, item.targets)
 
 
-def _choose_modes(game: Game, player: Player, spell: Spell) -> None:
+def _choose_modes(
+    game: Game, player: Player, spell: Spell, allowed: Callable[[Any], bool] | None
+) -> None:
+    """601.2b: the modes, among those whose targets can be chosen (and their tax paid)."""
     modes = spell.card.modes
     if not modes:
         return
     abilities = spell_abilities_of(spell.chars)
-    available = tuple(i for i, a in enumerate(abilities) if _has_targets(game, player, a, spell))
+    available = tuple(
+        i for i, a in enumerate(abilities) if _has_targets(game, player, a, spell, allowed)
+    )
     lo, hi = modes
     request = ModeRequest(spell, tuple(abilities), lo, min(hi, len(abilities)), available)
     chosen = tuple(sorted(player.agent.choose_modes(game, player, request)))
@@ -455,7 +466,11 @@ def cast_spell(
     spell.cast_from = origin_kind
     spell.alt_cost = alt_name or None
     try:
-        _choose_modes(game, player, spell)  # 601.2b
+        others = _other_costs(spell) + (via.alt_costs if via is not None else ())
+        # X = 0 for the modes (X is announced with them, 601.2b)
+        payable = _cost_with_target(game, player, spell, others, alt_cost=alt_cost, free=free)
+        allowed = affordable_target(game, player, spell, payable)
+        _choose_modes(game, player, spell, allowed)  # 601.2b
         symbols = alt_cost if alt_cost is not None else spell.chars.mana_cost
         if parse_mana_cost(symbols).x_count and not free:
             top = max_x(game, player, spell, alt_cost=alt_cost)
@@ -464,18 +479,21 @@ def cast_spell(
                 raise IllegalActionError(f"{player.name} chose X={x}; at most {top} can be paid")
             spell.x = x
         aura = aura_target(spell.chars)
+        payable = _cost_with_target(
+            game, player, spell, others, x=spell.x, alt_cost=alt_cost, free=free
+        )
+        allowed = affordable_target(game, player, spell, payable)
         for k, ability in enumerate(spell.spell_abilities):  # 601.2c
-            spell.targets[k] = choose_targets(game, player, spell, ability, spell)
+            spell.targets[k] = choose_targets(game, player, spell, ability, spell, allowed=allowed)
             if any(s.divide for s in ability.targets):  # 601.2d
                 spell.division[k] = choose_division(game, player, spell, ability, spell.targets[k])
         if aura is not None:
             spell.enchant_target = choose_targets(
-                game, player, spell, _AuraAbility(aura), spell, [aura]
+                game, player, spell, _AuraAbility(aura), spell, [aura], allowed
             )
         spec = total_mana_cost(
             game, player, spell, x=spell.x, alt_cost=alt_cost, free=free
         )  # 601.2f
-        others = _other_costs(spell) + (via.alt_costs if via is not None else ())
         paid, spent = pay(  # 601.2g–h
             game, player, others, spell, x=spell.x, purpose=spell, extra_mana=spec
         )

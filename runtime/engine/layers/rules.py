@@ -156,7 +156,8 @@ class CostModifier:
     """601.2f: spells matching one of ``spells`` cast by a matching caster cost
     ``amount`` more (positive) or less (negative) generic mana.
 
-    ``per_counter``: ``amount`` per counter of that kind on ``source``.
+    ``per_counter``: ``amount`` per counter of that kind on ``source``;
+    ``targeting_source``: only spells one of whose targets is ``source`` (601.2c).
     """
 
     spells: tuple[ObjectFilter, ...]
@@ -166,6 +167,7 @@ class CostModifier:
     controller: Any = None
     per_counter: str | None = None
     condition: Any = None
+    targeting_source: bool = False
 
 
 @dataclass(slots=True, eq=False)

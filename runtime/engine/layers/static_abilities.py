@@ -400,6 +400,7 @@ def _cost_change(
             controller_of(source),
             effect.per_counter,
             check,
+            effect.targeting_source,
         )
     )
     return []
