@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .definitions import ObjectFilter
+from .statics_values import ObjectCount, Times
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,10 +25,12 @@ class CastX:
 class EntersWithCounters:
     """614.1c: "CARDNAME enters the battlefield with ``count`` ``kind`` counters on it"
     (``filter`` None) or, with a ``filter``, the permanents matching it do. ``count`` is an
-    ``int`` or :class:`CastX` (107.3m)."""
+    ``int``, :class:`CastX` (107.3m) or a counted value of :mod:`ofuda.runtime.statics_values`
+    ("a +1/+1 counter on it for each other creature you control"), counted as the replacement
+    applies, just before the permanent enters (614.12)."""
 
     kind: str
-    count: int | CastX
+    count: int | CastX | ObjectCount | Times
     filter: ObjectFilter | None = None
 
 

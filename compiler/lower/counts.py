@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import ZoneKind
+from ofuda.runtime.statics_entering import EntersWithCounters
 from ofuda.runtime.statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
 
 from .. import ast
@@ -58,19 +59,30 @@ class CountLowering:
 
     def counted_static_clause(self, clause: ast.Clause, condition: Any) -> list[Any]:
         """A statement with 「…につき」 / "for each …": every effect it makes must carry the
-        count (a P/T change, 613.4c); any other is E207."""
+        count (a P/T change, 613.4c, or the number of counters its permanent enters with,
+        614.1c); any other is E207."""
         assert clause.each is not None
         count = self.static_count(clause.each.value, clause.each.span)
         effects = self.static_clause(replace(clause, each=None), condition)  # type: ignore[attr-defined]
         counted: list[Any] = []
         for effect in effects:
+            if (
+                isinstance(effect, EntersWithCounters)
+                and isinstance(effect.count, int)
+                and isinstance(count, ObjectCount)
+            ):
+                # 614.1c: "enters the battlefield with a +1/+1 counter on it for each …": the
+                # objects are counted as the replacement applies, just before it enters (614.12)
+                per_object = Times(effect.count, count) if effect.count != 1 else count
+                counted.append(replace(effect, count=per_object))
+                continue
             if not isinstance(effect, rt.AddPowerToughness) or not (
                 isinstance(effect.power, int) and isinstance(effect.toughness, int)
             ):
                 raise self.fail(
                     "E207",
                     'ofuda can count 「…につき」 / "for each …" in a statement only for a '
-                    "power/toughness change",
+                    "power/toughness change or the counters a permanent enters with",
                     clause.each.span,
                 )
             counted.append(

@@ -8,11 +8,13 @@ from dataclasses import replace
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_entering as re
 from ofuda.runtime.definitions import Controller
+from ofuda.runtime.statics_values import ObjectCount, Times
 
 from .. import ir
 from ..ir.unions import kinds_of, with_kind
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
+from .counts import count_text, per_unit
 from .nouns import noun_phrase
 from .words_en import COUNTERS as EN_COUNTERS
 from .words_en import a_noun, count_word
@@ -27,6 +29,8 @@ def _en_counters(effect: re.EntersWithCounters) -> str:
     name = EN_COUNTERS[effect.kind]
     if isinstance(effect.count, re.CastX):
         return f"X {name}s"
+    if not isinstance(effect.count, int):
+        raise RenderError(f"not a number of counters: {effect.count!r}")
     return f"a {name}" if effect.count == 1 else f"{count_word(effect.count)} {name}s"
 
 
@@ -95,11 +99,25 @@ def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:
     battlefield with X +1/+1 counters on it." (its own entering: ``filter`` None)."""
     if effect.filter is not None:
         raise RenderError(f"no phrasing for permanents entering with counters: {effect!r}")
+    if isinstance(effect.count, (ObjectCount, Times)):
+        return _with_counted_counters(effect, lang, name)
     if lang == "ja":
         kind = COUNTERS[effect.kind]
         amount = _ja_amount(effect.count)
         return f"{name}は、{amount}個の{kind}カウンターが置かれた状態で戦場に出る。"
     return f"{name} enters the battlefield with {_en_counters(effect)} on it."
+
+
+def _with_counted_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:
+    """「CARDNAMEは、あなたがコントロールする他のクリーチャー１体につき＋１/＋１カウンターが１個
+    置かれた状態で戦場に出る。」 / "CARDNAME enters the battlefield with a +1/+1 counter on it
+    for each other creature you control." (614.1c: N counters for each counted object)."""
+    per, count = per_unit(effect.count)
+    if lang == "ja":
+        unit = count_text(count, "ja", name)
+        return f"{name}は、{unit}{COUNTERS[effect.kind]}カウンターが{number(per)}個置かれた状態で戦場に出る。"
+    counters = _en_counters(replace(effect, count=per))
+    return f"{name} enters the battlefield with {counters} on it for each {count_text(count, 'en', name)}."
 
 
 def _chosen_copy(effect: re.EntersAsChosenCopy, lang: str, name: str) -> str:

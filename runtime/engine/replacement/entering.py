@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...statics_entering import CastX, EntersAsChosenCopy
+from ..layers.evaluate import static_value
 from ..layers.layer_effects import copiable_values
 from ..objects.characteristics import base_chars
 from ..objects.game_objects import Spell
@@ -35,10 +36,18 @@ def cast_x(obj: Any) -> int:
 
 def entering_count(event: ZoneEvent, count: Any) -> int:
     """The number of counters an "enters with N counters" ability puts on ``event``'s object:
-    a number, or the X of the spell that becomes the permanent (107.3m)."""
+    a number, the X of the spell that becomes the permanent (107.3m), or a count ("for each
+    other creature you control") taken now, as the replacement applies before the object
+    enters (614.12): what enters at the same time isn't on the battlefield yet, and a card
+    entering from a graveyard is still in it (it counts itself there). "You" is the player
+    it would enter under."""
     if isinstance(count, CastX):
         return cast_x(event.obj)
-    return int(count)
+    if isinstance(count, int):
+        return count
+    obj = event.obj
+    controller = event.controller or getattr(obj, "controller", None) or obj.owner
+    return static_value(obj.game, obj, count, controller=controller)
 
 
 def _has_it_as_it_would_enter(event: ZoneEvent, effect: Any) -> bool:
