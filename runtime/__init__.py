@@ -208,7 +208,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "StaticEffect",
     ),
     "statics_activation": ("CantActivateAbilities",),
-    "statics_costs": ("OwnCostChange",),
+    "statics_costs": ("AlternativeCost", "OwnCostChange"),
     "statics_entering": (
         "CastX",
         "EntersAsChosenCopy",

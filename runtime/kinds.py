@@ -35,7 +35,7 @@ from .statics import (
     StaticEffect,
 )
 from .statics_activation import CantActivateAbilities
-from .statics_costs import OwnCostChange
+from .statics_costs import AlternativeCost, OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
 from .statics_replacement import (
@@ -72,6 +72,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     GainActivatedAbilitiesOfExiled,
     MayIgnoreEffect,
     OwnCostChange,
+    AlternativeCost,
     MayPlayLandsFrom,
 )
 

@@ -1,12 +1,15 @@
 """Vocabulary of a card's changes to its own costs (601.2f, 118.7, 113.6c): "This spell costs
-{1} less to cast if you control a creature with flying." Data only; the engine gives it its
-meaning while the total cost of casting the card is determined
-(:func:`ofuda.runtime.engine.casting.spells.total_mana_cost`).
+{1} less to cast if you control a creature with flying.", and of alternative costs (118.9): "You
+may pay {W} … rather than pay this spell's mana cost." Data only; the engine gives it its
+meaning while the card is cast (:func:`ofuda.runtime.engine.casting.spells.total_mana_cost`,
+:func:`ofuda.runtime.engine.casting.permissions.alternative_casts`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from .definitions import Cost, ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,3 +24,17 @@ class OwnCostChange:
     mana: str
     more: bool = False
     each: object | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """118.9: "You may pay ``cost`` rather than pay this spell's mana cost" (``spells`` None: the
+    card's own ability, which functions as the card is cast, 601.2b) or "… rather than pay the
+    mana cost for <spells> you cast" (a permanent's static ability: its controller's spells
+    matching one of ``spells``). The caster chooses it as the spell is cast (601.2b; at most one
+    alternative cost, 118.9a); the total cost starts from it (601.2f), its other items are paid
+    with the additional costs (601.2h). The spell's mana cost and mana value don't change
+    (118.9c)."""
+
+    cost: Cost
+    spells: tuple[ObjectFilter, ...] | None = None

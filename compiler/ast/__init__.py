@@ -109,6 +109,7 @@ from .events import (
 from .stack import (
     CostChangeLine,
     OwnCostChangeLine,
+    AlternativeCostLine,
     ChooseFromUnion,
     FlashPermission,
     GetEmblem,

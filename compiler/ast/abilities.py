@@ -29,6 +29,7 @@ from .stack import (
     LoyaltyLine,
     NoMaximumHandSizeLine,
     OwnCostChangeLine,
+    AlternativeCostLine,
 )
 from .triggers import Trigger
 
@@ -228,6 +229,7 @@ AbilityLine = (
     AdditionalCostLine
     | CostChangeLine
     | OwnCostChangeLine
+    | AlternativeCostLine
     | ActivationProhibitionLine
     | LoyaltyLine
     | NoMaximumHandSizeLine

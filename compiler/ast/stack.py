@@ -131,3 +131,20 @@ class SacrificedThisWay(Node):
     sacrificed this way" (608.2c)."""
 
     noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCostLine(Node):
+    """「あなたは、この呪文のマナ・コストを支払うのではなく、{W}を支払い…をタップしてもよい。」 /
+    "You may pay {W} and tap … rather than pay this spell's mana cost." (118.9): an alternative
+    cost the card's caster may choose (601.2b).
+
+    ``items``: the cost (the mana, then any other item); ``spells``: None for "this spell's mana
+    cost" (the card's own), else the spells "you cast" it is offered for (a permanent's ability,
+    「あなたが唱えるゾンビ・クリーチャー呪文のマナ・コスト」 / "the mana cost for Zombie creature
+    spells you cast"); ``player``: the subject 「あなたは、」 (the English "You" is in the terminal).
+    """
+
+    items: tuple[Any, ...]
+    spells: tuple[ObjectNoun, ...] | None = None
+    player: Any = None

@@ -340,6 +340,13 @@ class NounBuilder(Transformer[Token, Any]):
         word = children[0]
         return Modifier({"keywords": (getattr(word, "keyword", word),)})
 
+    def keyword_state_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「飛行を持ちアンタップ状態である」: a keyword and a tapped state, chained."""
+        word, state = children[0], children[-1]
+        return Modifier(
+            {"keywords": (getattr(word, "keyword", word),), "tapped": state.type == "TAPPED_STATE_IS"}
+        )
+
     def mana_value_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         number = int(next(c for c in children if c.type == "NUMBER"))
         at_most = any(c.type == "OR_LESS" for c in children)

@@ -107,6 +107,31 @@ class SpellsBuilder(Transformer[Token, Any]):
             condition,
         )
 
+    def alternative_cost_line(self, meta: Meta, children: list[Any]) -> ast.AlternativeCostLine:
+        """118.9: the payment, and the spells it is offered for (none: "this spell's")."""
+        items: tuple[Any, ...] = ()
+        spells: tuple[Any, ...] | None = None
+        player = None
+        for child in children:
+            if isinstance(child, tuple):  # alternative_payment
+                items = child
+            elif isinstance(child, list):  # "Zombie creature spells and … you cast"
+                spells = tuple(child)
+            elif isinstance(child, ast.ObjectNoun):  # 「あなたが唱えるゾンビ・クリーチャー呪文」
+                spells = (child,)
+            elif hasattr(child, "reference"):  # 「あなたは、」
+                player = child.reference
+        return ast.AlternativeCostLine(self._span(meta), items, spells, player)
+
+    def alternative_payment(self, meta: Meta, children: list[Any]) -> tuple[Any, ...]:
+        """「{W}を支払い…をタップしてもよい」 / "{W} and tap …": the mana, then another item (the
+        Japanese names what is tapped and ends in 「タップしてもよい」)."""
+        nodes = [c for c in children if is_node(c)]
+        mana, rest = nodes[0], nodes[1:]
+        if rest and not isinstance(rest[0], ast.CostItem):  # Japanese: 「…を」 + 「タップ」
+            rest = [ast.TapPermanentsCostItem(rest[0].span, rest[0])]
+        return (mana, *rest)
+
     def spell_list(self, meta: Meta, children: list[Any]) -> list[Any]:
         """「インスタント呪文とソーサリー呪文」 / "Angel spells and Human spells": alternatives."""
         return [c for c in children if isinstance(c, ast.ObjectNoun)]

@@ -21,7 +21,7 @@ from ofuda.runtime.definitions import (
 if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union does not list
     from ofuda.runtime.special_actions import MayIgnoreEffect
     from ofuda.runtime.statics_activation import CantActivateAbilities
-    from ofuda.runtime.statics_costs import OwnCostChange
+    from ofuda.runtime.statics_costs import AlternativeCost, OwnCostChange
     from ofuda.runtime.statics_replacement import (
         ModifyLifeGain,
         MultiplyTokensCreated,
@@ -398,7 +398,7 @@ StaticAbilityEffect: TypeAlias = (
     "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
     " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
     " | MultiplyDamageDealt | ModifyLifeGain | MultiplyTokensCreated"
-    " | RedirectDamage | OwnCostChange"
+    " | RedirectDamage | OwnCostChange | AlternativeCost"
 )
 
 

@@ -163,6 +163,8 @@ class Lowerer(
             return [self.cost_change(line, origin)]
         if isinstance(line, ast.OwnCostChangeLine):
             return [self.own_cost_change(line, origin)]
+        if isinstance(line, ast.AlternativeCostLine):
+            return [self.alternative_cost(line, origin)]
         if isinstance(line, ast.ActivationProhibitionLine):
             return [self.activation_prohibition(line, origin)]
         if isinstance(line, ast.NoMaximumHandSizeLine):

@@ -21,7 +21,7 @@ from ofuda.runtime.definitions import (
     ZoneKind,
 )
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
-from ofuda.runtime.statics_costs import OwnCostChange
+from ofuda.runtime.statics_costs import AlternativeCost, OwnCostChange
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import Diagnostic
@@ -92,6 +92,26 @@ class StackLowering:
                 )
             condition = self.static_condition(line.condition)  # type: ignore[attr-defined]
         return ir.StaticAbility((OwnCostChange(line.symbols, line.more, each),), condition, origin)
+
+    def alternative_cost(self, line: ast.AlternativeCostLine, origin: str) -> ir.StaticAbility:
+        """118.9: "You may pay … rather than pay this spell's mana cost" (the card's own, a
+        static ability that functions as the card is cast, 601.2b) or "… rather than pay the
+        mana cost for Zombie creature spells you cast" (a permanent's, for its controller)."""
+        if line.player is not None and not isinstance(line.player, ast.YouReference):
+            raise self.fail(
+                "E202", "an alternative cost is chosen by the spell's caster: 「あなたは、」",
+                line.player.span,
+            )
+        cost = self.spell_cost(line.items)  # type: ignore[attr-defined]
+        if line.spells is None:
+            return ir.StaticAbility((AlternativeCost(cost),), None, origin)
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "an alternative cost for the spells you cast is a permanent's static "
+                "ability, not an instruction", line.span,
+            )
+        spells = tuple(self._spell_filter(noun) for noun in line.spells)
+        return ir.StaticAbility((AlternativeCost(cost, spells),), None, origin)
 
     def _spell_filter(self, noun: Any) -> ObjectFilter:
         if not isinstance(noun, ast.ObjectNoun) or noun.zone != "stack" or noun.controlled_by:

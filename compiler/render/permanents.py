@@ -28,6 +28,7 @@ from .quoted import granted_text
 from .replacement import combat_prevention_statement
 from .replacement import statement as replacement_statement
 from .special_actions import ignore_offer_text, ignore_offers
+from .alternative_costs import alternative_cost_text
 from .own_costs import own_cost_change_text
 from .stack import cost_change_text, is_cost_change
 from .static_extras import (
@@ -88,6 +89,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     own_cost = own_cost_change_text(ability, lang, name)
     if own_cost is not None:
         return own_cost
+    alternative = alternative_cost_text(ability, lang, name)
+    if alternative is not None:
+        return alternative
     if ability.condition is None and len(ability.effects) == 1 and is_cost_change(ability.effects[0]):
         return cost_change_text(ability.effects[0], lang, name)  # type: ignore[arg-type]
 

@@ -49,7 +49,7 @@ def cost_change_text(
         verb = "多くなる" if more else "少なくなる"
         lead = "あなたが唱える" if by_you else ""
         return f"{lead}{nouns}を唱えるためのコストは{each}{symbol}{verb}。"
-    nouns = _english_nouns(effect.spells)
+    nouns = english_spell_nouns(effect.spells)
     you = " you cast" if by_you else ""
     each = f" for each {effect.per_counter} counter on {name}" if effect.per_counter else ""
     text = f"{nouns}{you} cost {symbol} {'more' if more else 'less'} to cast{each}."
@@ -67,12 +67,12 @@ def _targeting_source_text(
         noun = noun_phrase(effect.spells[0], "ja", "stack")
         verb = "多くなる" if more else "少なくなる"
         return f"対戦相手が{name}を対象として{noun}を唱えるためのコストは{symbol}{verb}。"
-    noun = _english_nouns(effect.spells)
+    noun = english_spell_nouns(effect.spells)
     text = f"{noun} your opponents cast that target {name} cost {symbol} {'more' if more else 'less'} to cast."
     return text[:1].upper() + text[1:]
 
 
-def _english_nouns(spells: tuple[ObjectFilter, ...]) -> str:
+def english_spell_nouns(spells: tuple[ObjectFilter, ...]) -> str:
     """"instant and sorcery spells" (bare card types share "spells"), else "X spells and Y spells"."""
     bare = [f.card_types[0] for f in spells if f == ObjectFilter(card_types=f.card_types) and len(f.card_types) == 1]
     if len(spells) == 2 and len(bare) == 2 and all(t is not CardType.LAND for t in bare):

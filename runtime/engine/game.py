@@ -117,6 +117,7 @@ class Game(MovesMixin):
         self.ignoring: list[Any] = []  # special_actions.Ignoring: effects ignored (116.2d)
         self.ignore_offers: list[Any] = []  # rebuilt with the layers (special_actions)
         self.cost_modifiers: list[Any] = []  # rebuilt with the layers
+        self.alternative_costs: list[Any] = []  # rules.AlternativeCostOffer, rebuilt likewise
         self.cast_permissions: list[Any] = []
         self.pending_triggers: list[Any] = []
         self.delayed_triggers: list[Any] = []

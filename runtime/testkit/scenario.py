@@ -157,14 +157,17 @@ class Scenario:
         targets: Sequence[Any],
         x: int | None = None,
         modes: Sequence[int] | None = None,
+        alternative: bool = False,
     ) -> None:
         if self.game.result is not None:
             raise RulesError(f"the game is over: {self.game.result.reason}")
         actions = legal_actions(self.game, who)
-        if action not in actions:
+        # a cast paying an alternative cost (118.9) is its own action, chosen only when asked
+        found = [a for a in actions if a == action and _pays_alternative(a) == alternative]
+        if not found:
             legal = ", ".join(a.describe() for a in actions)
             raise IllegalActionError(f"{who.name} can't {action.describe()} now; legal: {legal}")
-        action = next(a for a in actions if a == action)
+        action = found[0]
         agent = self.agent(who)
         agent.prepare(targets, x, modes)
         try:
@@ -190,15 +193,18 @@ class Scenario:
         *targets: Any,
         x: int | None = None,
         modes: Sequence[int] | None = None,
+        alternative: bool = False,
     ) -> None:
         """``who`` casts ``name`` (from hand, or another zone they may cast it from) with
-        ``targets`` (names or objects), X and modes, paying with their lands."""
+        ``targets`` (names or objects), X and modes, paying with their lands; with
+        ``alternative``, paying an alternative cost ("… rather than pay this spell's mana
+        cost", 118.9) instead of its mana cost."""
         p = self.player(who)
         from ..engine.casting.spells import castable_cards
 
         cards = [c for c, _ in castable_cards(self.game, p)]
         card = self._find(cards, name, f"{p.name}'s castable cards")
-        self._act(p, CastSpell(card), targets, x, modes)
+        self._act(p, CastSpell(card), targets, x, modes, alternative)
 
     def activate(
         self,
@@ -362,3 +368,11 @@ class Scenario:
     def log_text(self) -> str:
         """The game log as text."""
         return self.game.log.render()
+
+
+def _pays_alternative(action: Any) -> bool:
+    """Whether an action casts a spell paying an alternative cost ("… rather than pay …")."""
+    from ..engine.casting.permissions import ALTERNATIVE
+
+    via = getattr(action, "via", None)
+    return via is not None and via.alt_name == ALTERNATIVE

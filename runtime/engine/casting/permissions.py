@@ -13,8 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ...definitions import ManaCost
 from ...statics import MayCastFromZone
+from ...statics_costs import AlternativeCost
 from ..layers.rules import PLAY_LANDS_FROM_GRAVEYARD, CastPermission
+from ..objects.game_objects import is_static
+from ..objects.targets import object_matches
 from ..objects.zones import ZoneKind
 from .flashback import flashback_casts
 
@@ -37,6 +41,55 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
         if _may_cast_from(card, ZoneKind.GRAVEYARD):
             out.append((card, CastPermission(player, card)))
     out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
+    out.extend(alternative_casts(game, player, out))
+    return out
+
+
+#: The name a spell's alternative cost is recorded under (``Spell.alt_cost``) when it was cast
+#: by paying an alternative cost of "You may pay … rather than pay …" (118.9).
+ALTERNATIVE = "alternative"
+
+
+def own_alternative_costs(abilities: Any) -> list[AlternativeCost]:
+    """A card's own alternative costs ("… rather than pay this spell's mana cost", 118.9)."""
+    return [
+        effect
+        for ability in abilities
+        if is_static(ability)
+        for effect in getattr(ability, "effects", ()) or ()
+        if isinstance(effect, AlternativeCost) and effect.spells is None
+    ]
+
+
+def alternative_casts(
+    game: Game, player: Player, casts: list[tuple[Any, CastPermission | None]]
+) -> list[tuple[Any, CastPermission]]:
+    """118.9: each cast of ``casts`` that pays no cost of its own, once more for each alternative
+    cost ``player`` may pay instead of the card's mana cost: the card's own and those the
+    permanents ``player`` controls offer for it (at most one alternative cost, 118.9a)."""
+    game.ensure_fresh()
+    offers = [
+        offer
+        for offer in game.alternative_costs
+        if offer.controller is player and (offer.condition is None or offer.condition())
+    ]
+    out: list[tuple[Any, CastPermission]] = []
+    for card, via in casts:
+        if via is not None and (via.free or via.alt_cost is not None or via.alt_costs):
+            continue
+        costs = [effect.cost for effect in own_alternative_costs(card.abilities)]
+        costs += [
+            offer.cost
+            for offer in offers
+            if any(object_matches(card, flt, player, offer.source) for flt in offer.spells)
+        ]
+        for cost in costs:
+            mana = "".join(i.symbols for i in cost.items if isinstance(i, ManaCost))
+            others = tuple(i for i in cost.items if not isinstance(i, ManaCost))
+            permission = CastPermission(
+                player, card, alt_cost=mana, alt_name=ALTERNATIVE, alt_costs=others, base=via
+            )
+            out.append((card, permission))
     return out
 
 

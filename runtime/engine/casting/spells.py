@@ -50,7 +50,7 @@ from .actions import (
 )
 from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
-from .permissions import castable_cards, lands_from_other_zones
+from .permissions import castable_cards, lands_from_other_zones, own_alternative_costs
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -199,7 +199,7 @@ _INFO: dict[int, tuple[CardDefinition, Any]] = {}
 def _card_info(card: CardDefinition) -> Any:
     """(is a land, may be cast at instant speed by itself, needs a target check, the mana cost
     with additional mana costs and X = 0, whether it has other additional costs, whether it
-    changes its own cost) for a card."""
+    changes its own cost, whether it has an alternative cost of its own) for a card."""
     hit = _INFO.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
@@ -220,7 +220,8 @@ def _compute_card_info(card: CardDefinition) -> Any:
         if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(0))
     own = has_own_cost_change(chars.abilities)
-    return land, instant, targeted, spec, bool(_other_costs_of(card)), own
+    alternative = bool(own_alternative_costs(chars.abilities))  # 118.9
+    return land, instant, targeted, spec, bool(_other_costs_of(card)), own, alternative
 
 
 def legal_actions(game: Game, player: Player) -> list[Action]:
@@ -265,10 +266,11 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
         for card in lands_from_other_zones(game, player, lambda c: _card_info(c.card)[0]):
             actions.append(PlayLand(card))
     affordable: dict[Any, bool] = {}
+    game.ensure_fresh()  # the alternative costs permanents offer (118.9) are the layers'
+    elsewhere = game.cast_permissions or game.exile.objects or player.graveyard.objects
+    alternative = game.alternative_costs or any(_card_info(c.card)[6] for c in hand)
     candidates = (
-        castable_cards(game, player)
-        if game.cast_permissions or game.exile.objects or player.graveyard.objects
-        else [(c, None) for c in hand]
+        castable_cards(game, player) if elsewhere or alternative else [(c, None) for c in hand]
     )
     # Lands aren't cast; at instant speed only instants and cards with flash are (117.1a).
     if sorcery_ok:
@@ -293,7 +295,7 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     for card, via in candidates:
-        _, _, targeted, base_spec, others, own = _card_info(card.card)
+        _, _, targeted, base_spec, others, own, _ = _card_info(card.card)
         if via is None and not modified and not own:
             if base_spec.mana_value > available:
                 continue  # the common case, decided without any further work
@@ -520,8 +522,9 @@ def cast_spell(
     game.log.add(
         "cast", text, player=player.name, card=spell.name, targets=[describe(t) for t in targets]
     )
-    if via is not None and via in game.cast_permissions:
-        game.cast_permissions.remove(via)
+    for used in (via, via.base if via is not None else None):
+        if used is not None and used in game.cast_permissions:
+            game.cast_permissions.remove(used)
     triggers.emit(game, ev.Cast(spell, player))
     for t in _unique(targets):
         triggers.emit(game, ev.BecameTarget(t, spell))

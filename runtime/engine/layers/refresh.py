@@ -74,6 +74,7 @@ def refresh(game: Game) -> None:
         game.player_rules = []
         game.ignore_offers = []
         game.cost_modifiers = []
+        game.alternative_costs = []
         for e in collect_static_effects(game, perms):
             by_layer.setdefault(e.layer, []).append(e)
         if by_layer:

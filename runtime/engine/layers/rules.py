@@ -171,6 +171,18 @@ class CostModifier:
 
 
 @dataclass(slots=True, eq=False)
+class AlternativeCostOffer:
+    """118.9: ``controller`` may pay ``cost`` rather than the mana cost of a spell they cast that
+    matches one of ``spells`` (a permanent's static ability, ``source``)."""
+
+    spells: tuple[ObjectFilter, ...]
+    cost: Any
+    source: Any
+    controller: Any
+    condition: Any = None
+
+
+@dataclass(slots=True, eq=False)
 class CastPermission:
     """601.3: ``player`` may cast ``card`` from its current zone, possibly without paying its
     mana cost (118.9), for ``duration`` (durations.py; None: as long as the card's own
@@ -190,3 +202,6 @@ class CastPermission:
     alt_costs: tuple[Any, ...] = ()
     # "you may play that card": a land card may be played as a land (305.1, a land play)
     play: bool = False
+    # the permission from game.cast_permissions this cast also uses (one with an alternative
+    # cost added, 118.9): it ends when the card is cast, as that permission does
+    base: Any = None

@@ -58,7 +58,7 @@ from ...statics import (
     RemoveKeywords,
 )
 from ...statics_activation import CantActivateAbilities
-from ...statics_costs import OwnCostChange
+from ...statics_costs import AlternativeCost, OwnCostChange
 from ...statics_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from ...statics_linked import GainActivatedAbilitiesOfExiled
 from ...statics_zones import MayPlayLandsFrom
@@ -75,6 +75,7 @@ from .rules import (
     CANT_BE_MADE_TO_SACRIFICE,
     NO_MAX_HAND_SIZE,
     PLAY_LANDS_FROM_GRAVEYARD,
+    AlternativeCostOffer,
     AttacksEachCombatRule,
     BlockersLimitRule,
     CanBeBlockedOnlyByRule,
@@ -344,6 +345,20 @@ def _own_cost_change(
 ) -> Any:
     """113.6c: a card's change of its own cost functions as it is cast (read there by
     ``casting.spells.total_mana_cost``); a permanent's has no effect."""
+    return []
+
+
+@STATIC_EFFECTS.register(AlternativeCost)
+def _alternative_cost(
+    game: Game, source: Any, ability: Any, effect: AlternativeCost, cond: Any
+) -> Any:
+    """118.9: "… rather than pay the mana cost for Zombie creature spells you cast" offers its
+    controller that cost (read by ``casting.permissions.castable_cards``); a card's own ("this
+    spell's mana cost") functions as the card is cast, 601.2b, and has no effect here."""
+    if effect.spells is not None:
+        check, _ = condition(game, source, cond)
+        offer = AlternativeCostOffer(effect.spells, effect.cost, source, controller_of(source), check)
+        game.alternative_costs.append(offer)
     return []
 
 
