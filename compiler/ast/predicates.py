@@ -87,6 +87,14 @@ class DealDamage(ObjectPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class DealDamageTogether(ObjectPredicate):
+    """ "deal 1 damage to target creature and 1 damage to you" / 「それに４点のダメージと、…に２点の
+    ダメージを与える」: one instruction, each part an amount and its recipient (608.2c)."""
+
+    parts: tuple[DealDamage, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(ObjectPredicate):
     """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
 
@@ -457,6 +465,7 @@ class AlsoKeyword(ObjectPredicate):
 # (named for type checkers only, the modules that define them import this one).
 Predicate: TypeAlias = (
     "MustBeBlocked | ExileInstead | MustAttack | GainLife | LoseLife | DrawCards | DealDamage"
+    " | DealDamageTogether"
     " | ModifyPowerToughness | GainKeyword | StatementPredicate | ObjectAction | ReturnToHand"
     " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"

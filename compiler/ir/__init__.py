@@ -69,6 +69,7 @@ from .effects import (
     CounterSpell,
     CreateTokens,
     DealDamage,
+    DealDamageTogether,
     Destroy,
     Discard,
     DiscardHand,

@@ -57,6 +57,7 @@ from .effects import (
     CounterSpell,
     CreateTokens,
     DealDamage,
+    DealDamageTogether,
     Destroy,
     Discard,
     DiscardHand,
@@ -215,6 +216,7 @@ Effect = (
     | SetLifeTotal
     | DrawCards
     | DealDamage
+    | DealDamageTogether
     | ModifyPowerToughness
     | GrantKeyword
     | Destroy

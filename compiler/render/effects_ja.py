@@ -265,6 +265,14 @@ class JapaneseInstructions(JapaneseNouns):
                 recipient = "自身"
             each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
             return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
+        if isinstance(effect, ir.DealDamageTogether):  # 608.2c: 「…に４点のダメージと、…に２点の…」
+            shares = [
+                self.predicate(ir.DealDamage(effect.source, recipient, amount), state)[0]
+                for recipient, amount in zip(effect.recipients, effect.amounts, strict=True)
+            ]
+            if any(not share.endswith("点のダメージを") for share in shares):
+                raise RenderError("no Japanese phrasing for this share of damage")
+            return "".join(share.removesuffix("を") + "と、" for share in shares[:-1]) + shares[-1], "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
         if isinstance(effect, ir.Become):

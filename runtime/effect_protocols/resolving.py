@@ -29,6 +29,11 @@ class ResolvingEffects(Protocol):
         ("each creature dealt damage this way", FAQ P2, P91)."""
         ...
 
+    def deal_damage_together(self, source: Any, recipients: Any, amounts: Any) -> list[Any]:
+        """``source`` deals ``amounts[i]`` noncombat damage to ``recipients[i]`` (each of a list),
+        all in one event (one instruction, 608.2c). Returns what was dealt damage."""
+        ...
+
     def draw_cards(self, player: Any, amount: int) -> None:
         """``player`` draws ``amount`` cards, one at a time (121.2)."""
         ...

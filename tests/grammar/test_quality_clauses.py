@@ -50,7 +50,9 @@ def test_a_quality_clause_is_the_colour_adjective_in_both_languages(
 
 
 def _compiled(text: str, type_line: str = "Sorcery") -> Any:
-    compiled = compile_source(SourceFile("t.card", f"name: Test\ntype: {type_line}\nen:\n  {text}\n"))
+    compiled = compile_source(
+        SourceFile("t.card", f"name: Test\ntype: {type_line}\nen:\n  {text}\n")
+    )
     return compiled
 
 
@@ -59,11 +61,13 @@ def test_a_list_of_kinds_renders_its_colours_in_a_clause() -> None:
     list, which says that the colours describe every kind."""
     compiled = _compiled("Exile target creature or planeswalker that's black or red.")
     assert compiled.ok, [d.message for d in compiled.diagnostics]
-    assert "target creature or planeswalker that's black or red" in " ".join(render_card(compiled.card, "en"))
+    assert "target creature or planeswalker that's black or red" in " ".join(
+        render_card(compiled.card, "en")
+    )
 
 
 def test_two_descriptions_of_colour_are_rejected() -> None:
-    """"a black creature that's red": the filter's colours are alternatives, so joining the two
+    """ "a black creature that's red": the filter's colours are alternatives, so joining the two
     would read "black or red" — a wrong meaning; ofuda rejects it."""
     compiled = _compiled("Destroy target black creature that's red.")
     assert not compiled.ok
