@@ -221,8 +221,11 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CantPayCosts",
         "Half",
         "HighestLife",
+        "ModifyLifeGain",
+        "MultiplyDamageDealt",
         "PowerToughnessDefining",
         "PreventDamageAndExileFromLibrary",
+        "PreventDamageTo",
         "RedirectDamage",
     ),
     "conditions": (

@@ -42,8 +42,11 @@ from .statics_replacement import (
     CantPayCosts,
     Half,
     HighestLife,
+    ModifyLifeGain,
+    MultiplyDamageDealt,
     PowerToughnessDefining,
     PreventDamageAndExileFromLibrary,
+    PreventDamageTo,
     RedirectDamage,
 )
 from .statics_triggers import TriggerEvent
@@ -55,7 +58,10 @@ STATIC_EFFECTS: tuple[type, ...] = (
     *get_args(StaticEffect),
     CantPayCosts,
     PowerToughnessDefining,
+    ModifyLifeGain,
+    MultiplyDamageDealt,
     PreventDamageAndExileFromLibrary,
+    PreventDamageTo,
     RedirectDamage,
     EntersWithCounters,
     EntersTapped,

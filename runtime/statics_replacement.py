@@ -74,3 +74,40 @@ class RedirectDamage:
 
     recipients: Affected | Controller
     to: Affected | Controller
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageTo:
+    """615.1a: prevent all damage (combat damage only, with ``combat_only``) that would be dealt
+    to ``affected`` (an object of the ability: "enchanted creature", CARDNAME). "Prevent all
+    combat damage that would be dealt to and dealt by enchanted creature" is this effect and
+    :class:`~ofuda.runtime.statics.PreventDamageBy` of the same object."""
+
+    affected: Affected
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyDamageDealt:
+    """614.1a: if a source ``by`` names would deal damage (combat damage only, with
+    ``combat_only``) to a permanent or player ``to`` names, it deals ``factor`` times that
+    damage to it instead. ``by``: one object of the ability (``EquippedCreature``,
+    ``ThisPermanent``) or the objects a filter describes, relative to the ability's controller
+    (``ObjectFilter(controller=YOU)``: "a source you control", spells included); ``to``: one
+    object of the ability, or None: any permanent or player."""
+
+    by: Affected | ObjectFilter
+    to: Affected | None
+    factor: int
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyLifeGain:
+    """614.1a: if ``players`` (relative to the ability's controller) would gain life, they
+    gain ``factor`` times that much life plus ``plus`` instead ("you gain that much life plus
+    1 instead", "you gain twice that much life instead")."""
+
+    players: Controller
+    factor: int = 1
+    plus: int = 0

@@ -130,6 +130,8 @@ from .replacement import (
     DefinesPowerToughness,
     DamageCantBePrevented,
     DamageReplacementLine,
+    LifeGainReplacementLine,
+    MultipliedDamageLine,
     PreventAndExileLine,
     OtherThanNoun,
     PreventCombatDamage,

@@ -9,6 +9,7 @@ from typing import ClassVar
 from ofuda.runtime.definitions import Controller
 
 from .nouns import Node, ObjectNoun, Reference
+from .triggers import TriggerSubject
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +122,11 @@ class OtherThanNoun(Node):
 class PreventCombatDamage(Node):
     """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを軽減する」 /
     "Prevent all combat damage that would be dealt to and dealt by …" (615.1a): the
-    damage dealt ``to`` and the damage dealt ``by`` (either may be None)."""
+    damage dealt ``to`` and the damage dealt ``by`` (either may be None). An instruction
+    ("this turn") or, about an object of a permanent's ability, a statement (a static
+    prevention effect: "… dealt to and dealt by enchanted creature")."""
+
+    in_statement: ClassVar[bool] = True
 
     to: Reference | None
     by: Reference | OtherThanNoun | None
@@ -178,3 +183,29 @@ __all__ = [
     "PreventNextDamage",
     "PreventedThisWaySentence",
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class MultipliedDamageLine(Node):
+    """「装備しているクリーチャーが戦闘ダメージを与える場合、代わりにそれはその２倍のダメージを
+    与える。」 / "If equipped creature would deal combat damage, it deals double that damage
+    instead." (614.1a): the damage ``source`` (None: "a source you control") would deal
+    (combat damage only, with ``combat``) to ``to`` (a reference, "any": a permanent or
+    player, None: not named) is multiplied by ``factor``; ``to_again``: the recipient named
+    after the multiple (a reference, "that": that permanent or player, None: not named)."""
+
+    source: TriggerSubject | None
+    combat: bool
+    to: Reference | str | None
+    to_again: Reference | str | None
+    factor: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplacementLine(Node):
+    """「あなたがライフを得るなら、代わりにあなたはその点数に１を加えた点数のライフを得る。」 /
+    "If you would gain life, you gain that much life plus 1 instead." (614.1a): you gain
+    ``factor`` times that much life plus ``plus`` instead."""
+
+    factor: int
+    plus: int

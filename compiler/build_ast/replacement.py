@@ -8,6 +8,7 @@ languages build equal nodes.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -112,6 +113,67 @@ class ReplacementBuilder(Transformer[Token, Any]):
             return ast.DamageReplacementLine(span, players, permanents, prevent_half=True)
         return ast.DamageReplacementLine(span, players, permanents, factor=int(change))
 
+    def multiplied_damage(self, meta: Meta, children: list[Any]) -> ast.MultipliedDamageLine:
+        """614.1a: a source's damage multiplied (grammar/*/53c-multiplied-damage.lark)."""
+        parts: dict[str, Any] = dict(c for c in children if isinstance(c, tuple))
+        # ja: 「その２倍」 (a NUMBER); en: "double" / "triple" (factor_word)
+        factor = next(
+            int(c) if isinstance(c, Token) else c
+            for c in children
+            if (isinstance(c, Token) and c.type == "NUMBER") or type(c) is int
+        )
+        return ast.MultipliedDamageLine(
+            self._span(meta),
+            parts["source"],
+            parts["combat"],
+            parts.get("to"),
+            parts.get("again"),
+            factor,
+        )
+
+    def life_gain_replacement(self, meta: Meta, children: list[Any]) -> ast.LifeGainReplacementLine:
+        """614.1a: life gain replaced (grammar/*/53d-life-gain-replacement.lark)."""
+        factor, plus = next(c for c in children if isinstance(c, tuple))
+        return ast.LifeGainReplacementLine(self._span(meta), factor, plus)
+
+    def life_gain_plus(self, meta: Meta, children: list[Any]) -> tuple[int, int]:
+        """ "that much life plus N" / 「その点数にＮを加えた点数の」."""
+        return (1, int(next(c for c in children if isinstance(c, Token))))
+
+    def life_gain_twice(self, meta: Meta, children: list[Any]) -> tuple[int, int]:
+        """ "twice that much life" / 「その２倍の」."""
+        number = next((c for c in children if isinstance(c, Token)), None)
+        return (int(number) if number is not None else 2, 0)
+
+    def damage_source(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        """The source whose damage is multiplied; None: "a source you control"."""
+        subject = next((c for c in children if isinstance(c, ast.TriggerSubject)), None)
+        nodes = [c for c in children if is_node(c)]
+        if subject is None and nodes:  # English: a reference, or "another <noun>"
+            node = nodes[0]
+            span = self._span(meta)
+            if isinstance(node, ast.ObjectNoun):
+                if any(isinstance(c, Token) and c.type == "OTHER_ONE" for c in children):
+                    # "another creature"
+                    node = dataclasses.replace(node, filter=dataclasses.replace(node.filter, other=True))
+                subject = ast.TriggerSubject(span, noun=node)
+            else:
+                subject = ast.TriggerSubject(span, reference=node)
+        return ("source", subject)
+
+    def dealt_damage(self, meta: Meta, children: list[Any]) -> tuple[str, bool]:
+        """「戦闘ダメージを」 / "combat damage", or any damage."""
+        combat = any(isinstance(c, Token) and c.type.startswith("COMBAT_DAMAGE") for c in children)
+        return ("combat", combat)
+
+    def multiplied_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        """A reference, or "any" (「パーマネントやプレイヤー」 / "a permanent or player")."""
+        return ("to", _recipient_word(children))
+
+    def multiplied_recipient_again(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
+        """A reference, or "that" (「そのパーマネントやプレイヤー」 / "that permanent or player")."""
+        return ("again", _recipient_word(children))
+
     def player_recipient(self, meta: Meta, children: list[Any]) -> tuple[str, Controller]:
         return ("players", _whose(children))
 
@@ -206,3 +268,13 @@ def _single(recipients: Any) -> Any:
         return recipients[0]
     return getattr(recipients, "reference", recipients)
 
+
+
+def _recipient_word(children: list[Any]) -> Any:
+    """The reference a recipient names, or the word for any or that permanent or player."""
+    token = next((c for c in children if isinstance(c, Token)), None)
+    if token is not None and token.type == "PERMANENT_OR_PLAYER":
+        return "any"
+    if token is not None and token.type == "THAT_PERMANENT_OR_PLAYER":
+        return "that"
+    return next(c for c in children if is_node(c))

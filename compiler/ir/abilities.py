@@ -23,8 +23,11 @@ if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union d
     from ofuda.runtime.statics_activation import CantActivateAbilities
     from ofuda.runtime.statics_costs import OwnCostChange
     from ofuda.runtime.statics_replacement import (
+        ModifyLifeGain,
+        MultiplyDamageDealt,
         PowerToughnessDefining,
         PreventDamageAndExileFromLibrary,
+        PreventDamageTo,
         RedirectDamage,
     )
     from ofuda.runtime.statics_triggers import NextBeginningOfStep, TriggerEvent
@@ -394,8 +397,9 @@ class GrantedAbilities(Node):
 # few its StaticEffect union does not name, and abilities granted in quotation marks.
 StaticAbilityEffect: TypeAlias = (
     "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
-    " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | RedirectDamage"
-    " | OwnCostChange"
+    " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
+    " | MultiplyDamageDealt | ModifyLifeGain"
+    " | RedirectDamage | OwnCostChange"
 )
 
 

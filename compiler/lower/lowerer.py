@@ -147,6 +147,10 @@ class Lowerer(
             return [ir.AdditionalCost(self.spell_cost((line.item,)).items, origin)]
         if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
             return [self.damage_replacement(line, origin)]
+        if isinstance(line, ast.LifeGainReplacementLine):
+            return [self.life_gain_replacement(line, origin)]  # 614.1a
+        if isinstance(line, ast.MultipliedDamageLine):
+            return [self.multiplied_damage(line, origin)]  # 614.1a
         if isinstance(line, ast.DamageRedirectionLine):
             return [self.damage_redirection(line, origin)]  # 614.9
         if isinstance(line, ast.AsEntersChoice):

@@ -225,6 +225,11 @@ class PermanentsLowering:
         if prevents and (subject is None or isinstance(subject, ast.YouReference)):
             # 615: "Prevent all damage that would be dealt by enchanted creature": the source
             return [rt.PreventDamageBy(self.affected(p.source, p.span, condition)) for p in prevents]
+        combat_prevention = [p for p in clause.predicates if isinstance(p, ast.PreventCombatDamage)]
+        if combat_prevention and subject is None:
+            # 615.1a: "Prevent all combat damage that would be dealt to and dealt by enchanted
+            # creature" (lower/replacement.py)
+            return self.static_combat_prevention(combat_prevention, condition)  # type: ignore[attr-defined]
         affected = self.affected(subject, clause.span, condition)
         effects: list[ir.StaticAbilityEffect] = []
         for predicate in clause.predicates:

@@ -134,6 +134,102 @@ class ReplacementLowering:
             return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
         return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
 
+    def multiplied_damage(self, line: ast.MultipliedDamageLine, origin: str) -> ir.StaticAbility:
+        """614.1a: a permanent's replacement of the damage a source would deal with a multiple
+        of it, dealt to the same permanent or player (a static ability, 614.12)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+                "on an instant or sorcery, say how long it lasts (\"this turn\")",
+            )
+        if line.factor not in (2, 3):  # "double" / "triple": the multiples the texts write
+            raise self.fail(
+                "E290", "ofuda can double or triple the damage a source would deal", line.span
+            )
+        by = self.damage_source(line.source, line.span)
+        to = None if line.to in (None, "any") else self.affected(line.to, line.span, None)  # type: ignore[attr-defined]
+        again = line.to_again
+        if again is not None:
+            same = (
+                again == "that"
+                if line.to in (None, "any")
+                else again != "that" and self.affected(again, line.span, None) == to  # type: ignore[attr-defined]
+            )
+            if line.to is None or not same:
+                raise self.fail(
+                    "E290",
+                    "the multiplied damage is dealt to the permanent or player the damage would "
+                    "have been dealt to: name it again (\"to that permanent or player\")",
+                    line.span,
+                )
+        return ir.StaticAbility(
+            (rr.MultiplyDamageDealt(by, to, line.factor, line.combat),), None, origin
+        )
+
+    def life_gain_replacement(self, line: ast.LifeGainReplacementLine, origin: str) -> ir.StaticAbility:
+        """614.1a: a permanent's replacement of the life you would gain (a static ability)."""
+        if not self.on_permanent():  # type: ignore[attr-defined]
+            raise self.fail(
+                "E250",
+                "a replacement effect with no duration is a permanent's static ability",
+                line.span,
+            )
+        if (line.factor, line.plus) != (2, 0) and (line.factor != 1 or line.plus < 1):
+            raise self.fail(
+                "E290", "ofuda can add to the life you gain or double it only", line.span
+            )
+        effect = rr.ModifyLifeGain(Controller.YOU, line.factor, line.plus)
+        return ir.StaticAbility((effect,), None, origin)
+
+    def damage_source(
+        self, source: ast.TriggerSubject | None, span: Span
+    ) -> rt.Affected | ObjectFilter:
+        """The source whose damage is multiplied: an object of the ability, permanents of a
+        kind, or (None) "a source you control"."""
+        if source is None:
+            return ObjectFilter(controller=Controller.YOU)
+        if source.reference is not None:
+            return self.affected(source.reference, span, None)  # type: ignore[attr-defined]
+        noun = source.noun
+        if (
+            noun is None
+            or source.or_self
+            or noun.zone != "battlefield"
+            or noun.controlled_by is not None
+            or noun.also_player
+        ):
+            raise self.fail(
+                "E290",
+                "ofuda can multiply the damage of CARDNAME, enchanted or equipped creature, "
+                "permanents of a kind (\"another creature\") or a source you control only",
+                span,
+            )
+        return noun.filter
+
+    def static_combat_prevention(
+        self, predicates: list[ast.PreventCombatDamage], condition: ast.StaticCondition | None
+    ) -> list[ir.StaticAbilityEffect]:
+        """615.1a: a permanent's "Prevent all combat damage that would be dealt to and/or dealt
+        by <object>" — a prevention effect for as long as the ability applies (no "this turn"),
+        about one object of the ability (CARDNAME, enchanted or equipped creature)."""
+        affected = self.affected  # type: ignore[attr-defined]
+        effects: list[ir.StaticAbilityEffect] = []
+        for p in predicates:
+            if isinstance(p.by, ast.OtherThanNoun) or (p.to is None and p.by is None):
+                raise self.fail(
+                    "E290",
+                    "ofuda can compile a permanent's prevention of the combat damage dealt to or "
+                    "by one object of the ability only (CARDNAME, enchanted or equipped creature)",
+                    p.span,
+                )
+            if p.to is not None:
+                effects.append(rr.PreventDamageTo(affected(p.to, p.span, condition), combat_only=True))
+            if p.by is not None:
+                effects.append(rt.PreventDamageBy(affected(p.by, p.span, condition), combat_only=True))
+        return effects
+
     # --- prevention instructions (615.1a) -------------------------------------
 
     def prevent_combat_damage(

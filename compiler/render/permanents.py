@@ -25,6 +25,7 @@ from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
 from .nouns import noun_phrase
 from .quoted import granted_text
+from .replacement import combat_prevention_statement
 from .replacement import statement as replacement_statement
 from .special_actions import ignore_offer_text, ignore_offers
 from .own_costs import own_cost_change_text
@@ -203,6 +204,15 @@ def _ja_statement(
     special = replacement_statement(affected, effects, name, "ja")
     if special is not None:
         return special
+    if type(affected) in _JA_SUBJECTS or isinstance(affected, rt.ThisPermanent):
+        host_word = literals("ja")["TYPE_LAND" if host == "land" else "TYPE_CREATURE"]
+        subject = (
+            name if isinstance(affected, rt.ThisPermanent)
+            else _JA_SUBJECTS[type(affected)].format(host=host_word)
+        )
+        prevention = combat_prevention_statement(subject, effects, "ja")
+        if prevention is not None:
+            return prevention
     if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
         if isinstance(affected, rt.ThisPermanent):
             return prevent_damage_by_text(name, "ja")
@@ -328,6 +338,14 @@ def _en_statement(
     special = replacement_statement(affected, effects, name, "en")
     if special is not None:
         return special
+    if type(affected) in _EN_SUBJECTS or isinstance(affected, rt.ThisPermanent):
+        subject = (
+            name if isinstance(affected, rt.ThisPermanent)
+            else _EN_SUBJECTS[type(affected)].format(host=host)
+        )
+        prevention = combat_prevention_statement(subject, effects, "en")
+        if prevention is not None:
+            return prevention
     if all(isinstance(e, rt.PreventDamageBy) and not e.combat_only for e in effects):
         if isinstance(affected, rt.ThisPermanent):
             return prevent_damage_by_text(name, "en")

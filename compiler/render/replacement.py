@@ -16,6 +16,7 @@ from ofuda.runtime.statics_values import CountersOnSource, ObjectCount
 from .common import RenderError
 from .counts import count_value_text
 from .nouns import noun_phrase
+from .multiplied_damage import multiplied_damage_text
 from .redirection import redirection_text
 from .words_ja import number
 
@@ -30,6 +31,8 @@ def statement(affected: object, effects: list[object], name: str, lang: str) -> 
     if len(effects) != 1:
         return None
     effect = effects[0]
+    if isinstance(effect, rr.MultiplyDamageDealt):  # 614.1a
+        return multiplied_damage_text(effect, name, lang)
     if isinstance(effect, rr.RedirectDamage):  # 614.9
         return redirection_text(effect, name, lang)
     if affected is None and isinstance(effect, rr.PowerToughnessDefining):
@@ -61,6 +64,8 @@ def _player_rule(effect: object, lang: str) -> str:
     """Rules on players (118.3, 701.17) and replacements of damage (614.1a, 615.1a)."""
     if isinstance(effect, (rt.MultiplyDamage, rt.PreventHalfDamage)):
         return _damage_replacement(effect, lang)
+    if isinstance(effect, rr.ModifyLifeGain):
+        return _life_gain_text(effect, lang)
     if isinstance(effect, rt.CantCauseSacrifice):
         noun = noun_phrase(effect.permanents, lang, plural=True)
         if lang == "ja":
@@ -163,3 +168,40 @@ def _damage_replacement(effect: rt.MultiplyDamage | rt.PreventHalfDamage, lang: 
         return head + "prevent half that damage, rounded up."
     raise RenderError(f"no phrasing for {effect!r}")
 
+
+
+def combat_prevention_statement(subject: str, effects: list[object], lang: str) -> str | None:
+    """615.1a: a permanent's 「<subject>が与える戦闘ダメージと与えられる戦闘ダメージをすべて
+    軽減する。」 / "Prevent all combat damage that would be dealt to and dealt by <subject>."
+    (``subject`` already in the language); None for other effects."""
+    to = [e for e in effects if isinstance(e, rr.PreventDamageTo) and e.combat_only]
+    by = [e for e in effects if isinstance(e, rt.PreventDamageBy) and e.combat_only]
+    if len(to) > 1 or len(by) > 1 or len(to) + len(by) != len(effects) or not effects:
+        return None
+    if lang == "ja":
+        if to and by:
+            return f"{subject}が与える戦闘ダメージと与えられる戦闘ダメージをすべて軽減する。"
+        if to:
+            return f"{subject}に与えられるすべての戦闘ダメージを軽減する。"
+        return f"{subject}が与えるすべての戦闘ダメージを軽減する。"
+    sides = "to and dealt by" if to and by else ("to" if to else "by")
+    return f"Prevent all combat damage that would be dealt {sides} {subject}."
+
+
+def _life_gain_text(effect: rr.ModifyLifeGain, lang: str) -> str:
+    """614.1a: 「あなたがライフを得るなら、代わりにあなたはその点数に１を加えた点数のライフを得る。」 /
+    "If you would gain life, you gain that much life plus 1 instead." """
+    if effect.players != Controller.YOU:
+        raise RenderError(f"no phrasing for {effect!r}")
+    if effect.factor == 1 and effect.plus > 0:
+        if lang == "ja":
+            return (
+                "あなたがライフを得るなら、代わりにあなたはその点数に"
+                f"{number(effect.plus)}を加えた点数のライフを得る。"
+            )
+        return f"If you would gain life, you gain that much life plus {effect.plus} instead."
+    if effect.factor == 2 and effect.plus == 0:
+        if lang == "ja":
+            return "あなたがライフを得る場合、代わりにあなたはその２倍のライフを得る。"
+        return "If you would gain life, you gain twice that much life instead."
+    raise RenderError(f"no phrasing for {effect!r}")

@@ -29,6 +29,8 @@ from .objects.game_objects import LOYALTY, EmblemObject, GameObject, Permanent
 from .objects.moves import MovesMixin
 from .objects.players import Player
 from .objects.zones import Zone, ZoneKind
+from .replacement.replacements import LIFE, LifeGainEvent
+from .replacement.replacements import replace as replace_event
 from .triggers import events as ev
 from .triggers import triggered_abilities as triggers
 
@@ -290,6 +292,12 @@ class Game(MovesMixin):
         """119.3: gain life (nothing for 0 or less, 107.1b); returns the amount gained."""
         if amount <= 0 or not player.in_game:
             return 0
+        # 614.1a: replacement effects of the life gain ("you gain that much life plus 1
+        # instead"); lifelink's gain is one such event too (702.15b)
+        event = replace_event(self, LifeGainEvent(player, amount), LIFE)
+        amount = event.amount if event is not None else 0
+        if amount <= 0:
+            return 0
         before = player.life
         player.life += amount
         player.life_gained_this_turn += amount
@@ -531,6 +539,6 @@ class Game(MovesMixin):
 from . import keyword_abilities, registry  # noqa: E402, F401
 from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
 from .mana import cost_items, costs  # noqa: E402, F401
-from .replacement import entering, static_players, static_replacements  # noqa: E402, F401
+from .replacement import entering, static_damage, static_life, static_players, static_replacements  # noqa: E402, F401
 
 registry.check_complete()

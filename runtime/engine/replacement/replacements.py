@@ -37,6 +37,7 @@ TIER_OTHER = 3  # 616.1e everything else
 
 DAMAGE = "damage"
 ZONE = "zone"
+LIFE = "life"
 
 
 class DamageEvent:
@@ -73,6 +74,30 @@ class DamageEvent:
         """For logs and agents."""
         kind = "combat damage" if self.combat else "damage"
         return f"{self.source.name} would deal {self.amount} {kind} to {self.recipient.name}"
+
+
+class LifeGainEvent:
+    """``player`` would gain ``amount`` life (119.3; 119.5: also to reach a life total an
+    effect sets)."""
+
+    __slots__ = ("amount", "player")
+
+    def __init__(self, player: Player, amount: int) -> None:
+        self.player = player
+        self.amount = amount
+
+    def affected_player(self) -> Player | None:
+        """616.1: the player who would gain the life."""
+        return self.player
+
+    @property
+    def name(self) -> str:
+        """How agents and scripts name this life gain: by its player."""
+        return self.player.name
+
+    def describe(self) -> str:
+        """For logs and agents."""
+        return f"{self.player.name} would gain {self.amount} life"
 
 
 class ZoneEvent:
