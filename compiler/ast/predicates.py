@@ -203,9 +203,10 @@ class CanBlockAdditional(Node):
 
 @dataclass(frozen=True, slots=True)
 class LosesKeyword(Node):
-    """ "loses <keyword>" (613.1f)."""
+    """ "loses <keyword>" (613.1f): a permanent's statement, or an instruction's lasting change
+    ("Until end of turn, Gargoyle Sentinel loses defender and gains flying")."""
 
-    statement_only: ClassVar[bool] = True
+    continuous: ClassVar[bool] = True
     in_statement: ClassVar[bool] = True
 
     keyword: Keyword

@@ -81,6 +81,7 @@ from .effects import (
     GainControl,
     GainLife,
     GrantKeyword,
+    LoseKeyword,
     LoseLife,
     SetLifeTotal,
     Mill,

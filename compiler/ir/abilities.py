@@ -72,6 +72,7 @@ from .effects import (
     GainControl,
     GainLife,
     GrantKeyword,
+    LoseKeyword,
     LoseLife,
     Mill,
     SetLifeTotal,
@@ -222,6 +223,7 @@ Effect = (
     | DealDamageTogether
     | ModifyPowerToughness
     | GrantKeyword
+    | LoseKeyword
     | Destroy
     | Exile
     | ReturnToHand

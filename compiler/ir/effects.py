@@ -117,6 +117,16 @@ class GrantKeyword(ObjectEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class LoseKeyword(ObjectEffect):
+    """An object loses every instance of a keyword ability (rule 613.1f, 113.10)."""
+
+    obj: Selector
+    keyword: Keyword
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Destroy(ObjectAction):
     """Destroy permanents (701.7)."""
 

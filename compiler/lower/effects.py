@@ -332,12 +332,9 @@ class EffectLowerer:
             return ir.DealDamage(subject, recipient, amount, origin)
         if isinstance(p, ast.DealDamageTogether):  # one instruction, one damage event (608.2c)
             parts = [self._effect(part, subject, subject_is, lasting, origin, scope) for part in p.parts]
-            return ir.DealDamageTogether(
-                subject,
-                tuple(part.recipient for part in parts if isinstance(part, ir.DealDamage)),
-                tuple(part.amount for part in parts if isinstance(part, ir.DealDamage)),
-                origin,
-            )
+            shares = [part for part in parts if isinstance(part, ir.DealDamage)]
+            recipients, amounts = tuple(q.recipient for q in shares), tuple(q.amount for q in shares)
+            return ir.DealDamageTogether(subject, recipients, amounts, origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
             toughness = self.amount(p.toughness, scope, subject)
@@ -347,6 +344,8 @@ class EffectLowerer:
             if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
                 keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
             return ir.GrantKeyword(subject, keyword, lasting, origin)
+        if isinstance(p, ast.LosesKeyword):  # 613.1f: an instruction's lasting change
+            return ir.LoseKeyword(subject, p.keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
         if isinstance(p, ast.CantBlock):  # restrictions "this turn" (509.1b, 508.1d)

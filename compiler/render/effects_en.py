@@ -215,7 +215,7 @@ class EnglishInstructions(EnglishNouns):
         plural_subject = (
             self.plural_group(subject_selector)
             if isinstance(subject_selector, ir.EachObject)
-            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword))
+            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.LoseKeyword))
             else None
         )
         if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
@@ -348,6 +348,8 @@ class EnglishInstructions(EnglishNouns):
             if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
                 return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
+        if isinstance(effect, ir.LoseKeyword):  # 613.1f
+            return f"lose{s} {effect.keyword.value}"
         if isinstance(effect, ir.TapOrUntap):
             return f"tap{s} or untap{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.ObjectAction) and effect.action is not ir.Action.COPY:

@@ -149,7 +149,7 @@ class JapaneseInstructions(JapaneseNouns):
         previous_subject: Any = object()
         items = [(g, e) for g in groups for e in g]
         together = grouped and all(
-            isinstance(e, (ir.ModifyPowerToughness, ir.GrantKeyword)) for e in effects
+            isinstance(e, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.LoseKeyword)) for e in effects
         )
         for index, (_, effect) in enumerate(items):
             last = index == len(items) - 1
@@ -279,6 +279,8 @@ class JapaneseInstructions(JapaneseNouns):
             return become_phrase(effect, "ja", self), "become"
         if isinstance(effect, ir.BecomeCopy):  # 707.2
             return f"{self.reference(effect.model)}のコピー", "become"
+        if isinstance(effect, ir.LoseKeyword):  # 613.1f
+            return f"{KEYWORDS[effect.keyword]}を", "lose"
         if isinstance(effect, ir.GrantKeyword):
             if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
                 return f"{keyword_text(effect.keyword, 'ja')}を", "gain"

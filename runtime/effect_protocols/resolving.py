@@ -48,6 +48,10 @@ class ResolvingEffects(Protocol):
         """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
         ...
 
+    def lose_keyword(self, obj: Any, keyword: Any, duration: Duration) -> None:
+        """613.1f: ``obj`` (each, for a list) loses every instance of ``keyword`` (113.10)."""
+        ...
+
     def set_life_total(self, player: Any, amount: int) -> None:
         """119.5: ``player``'s life total becomes ``amount`` (they gain or lose the difference)."""
         ...
