@@ -56,6 +56,7 @@ from .predicates import (
     LifeTotalBecomes,
     DrawCards,
     DealDamage,
+    DealDamageTogether,
     ModifyPowerToughness,
     GainKeyword,
     HasKeywords,

@@ -87,6 +87,14 @@ class DealDamage(ObjectPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class DealDamageTogether(ObjectPredicate):
+    """ "deal 1 damage to target creature and 1 damage to you" / 「それに４点のダメージと、…に２点の
+    ダメージを与える」: one instruction, each part an amount and its recipient (608.2c)."""
+
+    parts: tuple[DealDamage, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(ObjectPredicate):
     """ "gets +N/+M"; an amount is "X" or "-X" where the text says so."""
 
@@ -195,9 +203,10 @@ class CanBlockAdditional(Node):
 
 @dataclass(frozen=True, slots=True)
 class LosesKeyword(Node):
-    """ "loses <keyword>" (613.1f)."""
+    """ "loses <keyword>" (613.1f): a permanent's statement, or an instruction's lasting change
+    ("Until end of turn, Gargoyle Sentinel loses defender and gains flying")."""
 
-    statement_only: ClassVar[bool] = True
+    continuous: ClassVar[bool] = True
     in_statement: ClassVar[bool] = True
 
     keyword: Keyword
@@ -457,6 +466,7 @@ class AlsoKeyword(ObjectPredicate):
 # (named for type checkers only, the modules that define them import this one).
 Predicate: TypeAlias = (
     "MustBeBlocked | ExileInstead | MustAttack | GainLife | LoseLife | DrawCards | DealDamage"
+    " | DealDamageTogether"
     " | ModifyPowerToughness | GainKeyword | StatementPredicate | ObjectAction | ReturnToHand"
     " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"

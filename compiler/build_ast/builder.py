@@ -33,6 +33,7 @@ from .attach import AttachBuilder
 from .chains import ChainsBuilder
 from .choices import ChoicesBuilder
 from .chosen import ChosenBuilder
+from .damage import DamageTogetherBuilder
 from .conditions import ConditionBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
@@ -55,6 +56,7 @@ from .triggers import ConditionedTargets, TriggerBuilder
 @v_args(meta=True)
 class _AstBuilder(
     LibraryBuilder,
+    DamageTogetherBuilder,
     ChainsBuilder,
     EffectBuilder,
     TriggerBuilder,

@@ -217,6 +217,10 @@ class NounBuilder(Transformer[Token, Any]):
             zone = part.zone or zone
             controlled_by = part.controlled_by or controlled_by
             kinds = kinds or part.alternatives
+        if sum(1 for p in parts if isinstance(p, Modifier) and "colors" in p.fields) > 1:
+            # "a black creature that's red": the filter's colours are alternatives (any will
+            # do), so two colour descriptions can't be joined into it without a wrong meaning
+            controlled_by = ast.UnsupportedPhrase(self._span(meta), "two descriptions of colour")
         noun_filter = ObjectFilter(**values)
         if kinds:  # one filter for the union, whatever the language said (ir/unions.py)
             noun_filter = union([_with_kind(noun_filter, kind) for kind in kinds])
@@ -314,6 +318,12 @@ class NounBuilder(Transformer[Token, Any]):
     def color_union_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「黒か赤の」 / "black or red": colours, any of which will do (the criterion's values are
         alternatives already)."""
+        colors = tuple(c for word in _words(children) if isinstance(word, tuple) for c in word)
+        return Modifier({"colors": colors})
+
+    def quality_clause_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"… that's black or red" (Oracle): the colour adjective's modifier, said after the noun
+        (colours any of which will do)."""
         colors = tuple(c for word in _words(children) if isinstance(word, tuple) for c in word)
         return Modifier({"colors": colors})
 

@@ -61,6 +61,7 @@ from .effects import (
     CounterSpell,
     CreateTokens,
     DealDamage,
+    DealDamageTogether,
     Destroy,
     Discard,
     DiscardHand,
@@ -72,6 +73,7 @@ from .effects import (
     GainControl,
     GainLife,
     GrantKeyword,
+    LoseKeyword,
     LoseLife,
     Mill,
     SetLifeTotal,
@@ -219,8 +221,10 @@ Effect = (
     | SetLifeTotal
     | DrawCards
     | DealDamage
+    | DealDamageTogether
     | ModifyPowerToughness
     | GrantKeyword
+    | LoseKeyword
     | Destroy
     | Exile
     | ReturnToHand

@@ -80,6 +80,22 @@ class DealDamage(ObjectEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class DealDamageTogether(ObjectEffect):
+    """One source deals several amounts of damage to several recipients in one instruction,
+    all at the same time ("deals 4 damage to target creature and 2 damage to that creature's
+    controller", 608.2c): ``amounts[i]`` to ``recipients[i]``, each of a list to every one."""
+
+    source: Selector
+    recipients: tuple[Selector, ...]
+    amounts: tuple[Amount, ...]
+    origin: str = field(default="", compare=False)
+
+    def subject(self) -> Any:
+        """What the effect is about: the source that deals the damage."""
+        return self.source
+
+
+@dataclass(frozen=True, slots=True)
 class ModifyPowerToughness(ObjectEffect):
     """An object gets +N/+M (rule 613.4c)."""
 
@@ -93,6 +109,16 @@ class ModifyPowerToughness(ObjectEffect):
 @dataclass(frozen=True, slots=True)
 class GrantKeyword(ObjectEffect):
     """An object gains a keyword ability (rule 613.1f)."""
+
+    obj: Selector
+    keyword: Keyword
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeyword(ObjectEffect):
+    """An object loses every instance of a keyword ability (rule 613.1f, 113.10)."""
 
     obj: Selector
     keyword: Keyword

@@ -168,12 +168,12 @@ class EffectLowerer:
         for effect in effects:
             # a target player whose hand or permanents the amount counts stays a player
             # (Oracle keeps "target player's hand … to that player")
-            if (
-                self.damage_reaches_planeswalkers
-                and isinstance(effect, ir.DealDamage)
-                and not ir.mentions(effect.amount, effect.recipient)
-            ):
-                damage_may_target_planeswalkers(effect.recipient, scope)
+            shares = [(effect.recipient, effect.amount)] if isinstance(effect, ir.DealDamage) else []
+            if isinstance(effect, ir.DealDamageTogether):
+                shares = list(zip(effect.recipients, effect.amounts, strict=True))
+            for recipient, amount in shares:
+                if self.damage_reaches_planeswalkers and not ir.mentions(amount, recipient):
+                    damage_may_target_planeswalkers(recipient, scope)
         return effects, subject, kind
 
     def multiply(self, effect: ir.Effect, count: Any, span: Span) -> ir.Effect:
@@ -291,7 +291,7 @@ class EffectLowerer:
                 span,
             )
         if scope.is_spell and isinstance(subject, ir.ThisObject) and wants == "object" and not isinstance(
-            predicate, (ast.DealDamage, ast.Fight)
+            predicate, (ast.DealDamage, ast.DealDamageTogether, ast.Fight)
         ):
             span = clause.subject.span if clause.subject is not None else predicate.span
             raise self.fail(
@@ -330,6 +330,11 @@ class EffectLowerer:
                 amount = self.amount(p.amount, scope, subject)
             assert amount is not None
             return ir.DealDamage(subject, recipient, amount, origin)
+        if isinstance(p, ast.DealDamageTogether):  # one instruction, one damage event (608.2c)
+            parts = [self._effect(part, subject, subject_is, lasting, origin, scope) for part in p.parts]
+            shares = [part for part in parts if isinstance(part, ir.DealDamage)]
+            recipients, amounts = tuple(q.recipient for q in shares), tuple(q.amount for q in shares)
+            return ir.DealDamageTogether(subject, recipients, amounts, origin)
         if isinstance(p, ast.ModifyPowerToughness):
             power = self.amount(p.power, scope, subject)
             toughness = self.amount(p.toughness, scope, subject)
@@ -339,6 +344,8 @@ class EffectLowerer:
             if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
                 keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
             return ir.GrantKeyword(subject, keyword, lasting, origin)
+        if isinstance(p, ast.LosesKeyword):  # 613.1f: an instruction's lasting change
+            return ir.LoseKeyword(subject, p.keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
             return ir.SkipNextUntap(subject, origin)
         if isinstance(p, ast.CantBlock):  # restrictions "this turn" (509.1b, 508.1d)

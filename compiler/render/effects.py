@@ -113,7 +113,7 @@ def _joins(previous: Any, effect: Any) -> bool:
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
     if any(counted):
         return False
-    alone = (ir.DealDamage, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
+    alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 

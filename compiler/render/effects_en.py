@@ -215,7 +215,7 @@ class EnglishInstructions(EnglishNouns):
         plural_subject = (
             self.plural_group(subject_selector)
             if isinstance(subject_selector, ir.EachObject)
-            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword))
+            and isinstance(first, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.LoseKeyword))
             else None
         )
         if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
@@ -330,6 +330,14 @@ class EnglishInstructions(EnglishNouns):
                 # Oracle: "deals damage to target creature equal to the number of …"
                 return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
             return f"deal{s} {self.amount(effect, state)} damage to {recipient}"
+        if isinstance(effect, ir.DealDamageTogether):  # 608.2c: "4 damage to … and 2 damage to …"
+            shares = [
+                self.predicate(ir.DealDamage(effect.source, recipient, amount), third, state)
+                for recipient, amount in zip(effect.recipients, effect.amounts, strict=True)
+            ]
+            if any(not share.startswith(f"deal{s} ") or " equal to " in share for share in shares):
+                raise RenderError("no English phrasing for this share of damage")
+            return f"deal{s} " + " and ".join(share.removeprefix(f"deal{s} ") for share in shares)
         if isinstance(effect, ir.ModifyPowerToughness):
             return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
         if isinstance(effect, ir.Become):
@@ -340,6 +348,8 @@ class EnglishInstructions(EnglishNouns):
             if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
                 return f"gain{s} {keyword_text(effect.keyword, 'en')}"
             return f"gain{s} {effect.keyword.value}"
+        if isinstance(effect, ir.LoseKeyword):  # 613.1f
+            return f"lose{s} {effect.keyword.value}"
         if isinstance(effect, ir.TapOrUntap):
             return f"tap{s} or untap{s} {self.reference(effect.obj)}"
         if isinstance(effect, ir.ObjectAction) and effect.action is not ir.Action.COPY:

@@ -149,7 +149,7 @@ class JapaneseInstructions(JapaneseNouns):
         previous_subject: Any = object()
         items = [(g, e) for g in groups for e in g]
         together = grouped and all(
-            isinstance(e, (ir.ModifyPowerToughness, ir.GrantKeyword)) for e in effects
+            isinstance(e, (ir.ModifyPowerToughness, ir.GrantKeyword, ir.LoseKeyword)) for e in effects
         )
         for index, (_, effect) in enumerate(items):
             last = index == len(items) - 1
@@ -265,12 +265,22 @@ class JapaneseInstructions(JapaneseNouns):
                 recipient = "自身"
             each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
             return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
+        if isinstance(effect, ir.DealDamageTogether):  # 608.2c: 「…に４点のダメージと、…に２点の…」
+            shares = [
+                self.predicate(ir.DealDamage(effect.source, recipient, amount), state)[0]
+                for recipient, amount in zip(effect.recipients, effect.amounts, strict=True)
+            ]
+            if any(not share.endswith("点のダメージを") for share in shares):
+                raise RenderError("no Japanese phrasing for this share of damage")
+            return "".join(share.removesuffix("を") + "と、" for share in shares[:-1]) + shares[-1], "deal"
         if isinstance(effect, ir.ModifyPowerToughness):
             return self.pt(effect.power, effect.toughness, state), "pt"
         if isinstance(effect, ir.Become):
             return become_phrase(effect, "ja", self), "become"
         if isinstance(effect, ir.BecomeCopy):  # 707.2
             return f"{self.reference(effect.model)}のコピー", "become"
+        if isinstance(effect, ir.LoseKeyword):  # 613.1f
+            return f"{KEYWORDS[effect.keyword]}を", "lose"
         if isinstance(effect, ir.GrantKeyword):
             if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
                 return f"{keyword_text(effect.keyword, 'ja')}を", "gain"

@@ -307,9 +307,13 @@ class EnglishReferences(ClauseContext):
             if counted is None:
                 raise RenderError("no English word for this number of colours")
             words.append(counted)
-        if f.colors:  # "black or red": any of the colours
-            words.append(_or_list([COLORS[c] for c in f.colors], True))  # any noun lists them
+        colors = _or_list([COLORS[c] for c in f.colors], True) if f.colors else ""
+        several_kinds = len(f.card_types) > 1 or bool(f.any_of)
+        if colors and not several_kinds:  # "black or red": any of the colours
+            words.append(colors)  # any noun lists them
         words.append(self._head(f, zone, plural, target))
+        if colors and several_kinds:  # Oracle: "creature or planeswalker that's black or red"
+            words.append(f"{'that are' if plural else 'that' + chr(39) + 's'} {colors}")
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:

@@ -183,6 +183,25 @@ class CoreEffects(ContextState):
         self._dealt_this_way = [*self._dealt_this_way, *dealt]  # "dealt damage this way", 608.2c
         return dealt
 
+    def deal_damage_together(self, source: Any, recipients: Any, amounts: Any) -> list[Any]:
+        """``source`` deals ``amounts[i]`` noncombat damage to ``recipients[i]`` (to each of a
+        list): one instruction ("4 damage to target creature and 2 damage to that creature's
+        controller"), so all of it is dealt at the same time, one damage event (608.2c: one instruction; 120.3).
+        Returns what was dealt damage."""
+        if source is None:
+            return []
+        batch = [
+            (source, r, amount)
+            for recipient, amount in zip(recipients, amounts, strict=True)
+            for r in each(recipient)
+        ]
+        if not batch:
+            return []
+        dealt: list[Any] = []  # what was dealt damage, after any redirection (614.9)
+        deal_damage_batch(self.game, batch, dealt_to=dealt)
+        self._dealt_this_way = [*self._dealt_this_way, *dealt]  # "dealt damage this way", 608.2c
+        return dealt
+
     # --- characteristics ------------------------------------------------------------------------
     def modify_power_toughness(
         self, obj: Any, power: int, toughness: int, duration: Duration

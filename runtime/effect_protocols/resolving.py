@@ -29,6 +29,11 @@ class ResolvingEffects(Protocol):
         ("each creature dealt damage this way", FAQ P2, P91)."""
         ...
 
+    def deal_damage_together(self, source: Any, recipients: Any, amounts: Any) -> list[Any]:
+        """``source`` deals ``amounts[i]`` noncombat damage to ``recipients[i]`` (each of a list),
+        all in one event (one instruction, 608.2c). Returns what was dealt damage."""
+        ...
+
     def draw_cards(self, player: Any, amount: int) -> None:
         """``player`` draws ``amount`` cards, one at a time (121.2)."""
         ...
@@ -41,6 +46,10 @@ class ResolvingEffects(Protocol):
         self, obj: Any, keyword: Keyword | KeywordParameter, duration: Duration
     ) -> None:
         """``obj`` (each, for a list) gains ``keyword`` (layer 6, 613.1f) for ``duration``."""
+        ...
+
+    def lose_keyword(self, obj: Any, keyword: Any, duration: Duration) -> None:
+        """613.1f: ``obj`` (each, for a list) loses every instance of ``keyword`` (113.10)."""
         ...
 
     def set_life_total(self, player: Any, amount: int) -> None:
