@@ -158,8 +158,11 @@ def compare_with_oracle(verdict: CardVerdict, card: ir.CardIR, record: dict[str,
     )
     if not compiled.ok or compiled.card is None:
         first = next((d for d in compiled.diagnostics if d.severity is Severity.ERROR), None)
-        # ofuda cannot read this Oracle text yet: the words alone decide, without the proof
-        verdict.oracle = "unverified" if wording else "meaning"
+        # ofuda cannot read this Oracle text yet: the words alone decide, without the proof;
+        # where the card holds a printed text Oracle has changed (an erratum, as the 2018
+        # "or a planeswalker that player controls"), words that differ are the erratum's as
+        # much as ours, so the difference is unverified, not a meaning ofuda got wrong
+        verdict.oracle = "unverified" if wording or _errata(record, keywords) else "meaning"
         verdict.detail = (
             f"{first.code} {first.message}" if first else "the Oracle text does not compile"
         )

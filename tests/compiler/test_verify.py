@@ -260,6 +260,17 @@ def test_an_errata_is_a_meaning_difference_the_report_explains() -> None:
     assert verdict.problems == []
 
 
+def test_an_unreadable_oracle_of_an_erratum_is_unverified_not_a_meaning() -> None:
+    """Curse of the Pierced Heart (ISD) was printed "deals 1 damage to that player"; Oracle
+    adds "or a planeswalker that player controls" (the 2018 erratum), which ofuda cannot read
+    yet. The words differ because of the erratum, so the verdict is "unverified"; a card whose
+    printed text is Oracle's keeps "meaning" for such a difference."""
+    verdict = verify_card(compile_file(CARDS / "isd" / "138-curse-of-the-pierced-heart.card"))
+    assert verdict.oracle == "unverified"
+    assert verdict.detail.startswith("E101")
+    assert verdict.problems == []
+
+
 def test_verdicts_are_plain_data() -> None:
     verdict = verify_card(compile_file(ZEALOUS_STRIKE))
     assert dataclasses.asdict(verdict)["name"] == verdict.name

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..objects.targets import describe
+
 
 @dataclass(slots=True, eq=False)
 class ZoneChange:
@@ -149,3 +151,36 @@ class Transformed:
     """A permanent transformed: turned over so that its other face is up (701.28a)."""
 
     obj: Any
+
+
+def describe_event(event: Any) -> str:
+    """How the log names the event a triggered ability triggered on (603.2)."""
+    if event is None:  # 603.12: a reflexive ability triggers on its own ability's instruction
+        return "its instruction was done"
+    e, obj = event if isinstance(event, tuple) else (event, None)
+    if isinstance(e, ZoneChange):
+        if e.to_zone == "battlefield":
+            return f"{e.new.name} entered the battlefield"
+        if e.from_zone == "battlefield" and e.to_zone == "graveyard":
+            return f"{e.old.name} died"
+        return f"{e.old.name} moved to {e.to_zone}"
+    if isinstance(e, StepBegan):
+        return f"beginning of {e.step}"
+    if isinstance(e, Cast):
+        return f"{e.player.name} cast {e.spell.name}"
+    if isinstance(e, Attacked):
+        return f"{e.attacker.name} attacked"
+    if isinstance(e, Blocked):
+        return f"{e.blocker.name} blocked"
+    if isinstance(e, BecameBlocked):
+        return f"{e.attacker.name} became blocked" + (f" by {obj.name}" if obj is not None else "")
+    if isinstance(e, DamageDealt):
+        return f"{e.source.name} dealt damage to {e.recipient.name}"
+    if isinstance(e, (LifeLost, LifeGained)):
+        verb = "lost" if isinstance(e, LifeLost) else "gained"
+        return f"{e.player.name} {verb} {e.amount} life"
+    if isinstance(e, BecameTarget):
+        return f"{describe(e.target)} became a target of {e.by.name}"
+    if isinstance(e, Drew):
+        return f"{e.player.name} drew a card"
+    return repr(e)

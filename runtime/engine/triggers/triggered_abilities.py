@@ -528,7 +528,7 @@ def put_on_stack(game: Game) -> bool:
             mine = ordered
         for trig in mine:
             ability = trig.ability
-            what = _describe_event(trig.event)
+            what = ev.describe_event(trig.event)
             if getattr(ability, "modes", ()):  # 603.3c: a modal ability's mode is chosen as it goes on the stack
                 ability = chosen_mode(game, player, trig)
                 if ability is None:
@@ -569,35 +569,3 @@ def put_on_stack(game: Game) -> bool:
                 targets=shown,
             )
     return True
-
-
-def _describe_event(event: Any) -> str:
-    if event is None:  # 603.12: a reflexive ability triggers on its own ability's instruction
-        return "its instruction was done"
-    e, obj = event if isinstance(event, tuple) else (event, None)
-    if isinstance(e, ev.ZoneChange):
-        if e.to_zone == "battlefield":
-            return f"{e.new.name} entered the battlefield"
-        if e.from_zone == "battlefield" and e.to_zone == "graveyard":
-            return f"{e.old.name} died"
-        return f"{e.old.name} moved to {e.to_zone}"
-    if isinstance(e, ev.StepBegan):
-        return f"beginning of {e.step}"
-    if isinstance(e, ev.Cast):
-        return f"{e.player.name} cast {e.spell.name}"
-    if isinstance(e, ev.Attacked):
-        return f"{e.attacker.name} attacked"
-    if isinstance(e, ev.Blocked):
-        return f"{e.blocker.name} blocked"
-    if isinstance(e, ev.BecameBlocked):
-        return f"{e.attacker.name} became blocked" + (f" by {obj.name}" if obj is not None else "")
-    if isinstance(e, ev.DamageDealt):
-        return f"{e.source.name} dealt damage to {e.recipient.name}"
-    if isinstance(e, (ev.LifeLost, ev.LifeGained)):
-        verb = "lost" if isinstance(e, ev.LifeLost) else "gained"
-        return f"{e.player.name} {verb} {e.amount} life"
-    if isinstance(e, ev.BecameTarget):
-        return f"{describe(e.target)} became a target of {e.by.name}"
-    if isinstance(e, ev.Drew):
-        return f"{e.player.name} drew a card"
-    return repr(e)
