@@ -182,8 +182,10 @@ class OfudaLanguageServer(LanguageServer):
         text = self.workspace.get_text_document(uri).source
         return text, LineIndex(text, self.encoding()).offset(position.line, position.character)
 
-    def index_examples(self) -> None:
-        """Read the known cards' ability lines for completion examples (a worker thread)."""
+    def index_examples(self, loop: asyncio.AbstractEventLoop | None = None) -> None:
+        """Read the known cards' ability lines for completion examples (a worker thread); when
+        they are read, say so in the client's log (sent from ``loop``, the server's thread, as
+        every other message: two threads writing to stdout could interleave messages)."""
         try:
             book = phrasebook.ROOT / "docs" / "phrases.md"
             if book.is_file():
@@ -198,6 +200,12 @@ class OfudaLanguageServer(LanguageServer):
                         break
             self.examples.add_files(sorted(files))
             LOG.info("completion examples read from %d card files", len(files))
+            if loop is not None:
+                said = types.LogMessageParams(
+                    type=types.MessageType.Info,
+                    message=f"ofuda: completion examples read from {len(files)} card files",
+                )
+                loop.call_soon_threadsafe(self.window_log_message, said)
         except Exception as fault:  # noqa: BLE001 - examples are a help, never a fault
             LOG.error("could not read completion examples: %s", fault)
 
@@ -244,7 +252,10 @@ def build_server() -> OfudaLanguageServer:
     @server.feature(types.INITIALIZED)
     @_guarded("initialized")
     def initialized(ls: OfudaLanguageServer, params: types.InitializedParams) -> None:
-        threading.Thread(target=ls.index_examples, name="ofuda-examples", daemon=True).start()
+        loop = asyncio.get_running_loop()  # the handler runs in the server's thread
+        threading.Thread(
+            target=ls.index_examples, args=(loop,), name="ofuda-examples", daemon=True
+        ).start()
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     @_guarded("checking the document", document=True)

@@ -256,6 +256,10 @@ def test_completion_offers_the_phrase_being_typed_with_an_example(
     partial = text[:cut] + "\nen:\n  Target creature\n"
     uri = open_card(client, tmp_path, "complete-ja.card", partial)
     end = position_of(partial, "\nen:")
+    # the examples are read in a worker thread after `initialized`; the server logs when done
+    client.notification(
+        "window/logMessage", lambda p: "completion examples read" in p["message"], timeout=300
+    )
     result = client.request(
         "textDocument/completion", {"textDocument": {"uri": uri}, "position": end}
     )
