@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import Controller
 from ...statics_replacement import ModifyLifeGain
 from ..layers.affected import condition, controller_of
+from ..objects.relative import player_is
 from ..registry import STATIC_EFFECTS
 from .replacements import LIFE, LifeGainEvent, Replacement
 
@@ -34,11 +34,11 @@ def _modify_life_gain(
 
     def applies(event: LifeGainEvent) -> bool:
         you = controller_of(source)
-        if whose == Controller.YOU and event.player is not you:
-            return False
-        if whose == Controller.OPPONENT and event.player is you:
-            return False
-        return event.amount > 0 and (check is None or bool(check()))
+        return (
+            event.amount > 0
+            and player_is(whose, event.player, you, source)
+            and (check is None or bool(check()))
+        )
 
     def modify(event: LifeGainEvent) -> LifeGainEvent:
         event.amount = event.amount * factor + plus
