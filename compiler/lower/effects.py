@@ -16,6 +16,7 @@ from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilt
 
 from .. import ast, ir
 from .conditions import STATE_CONDITIONS
+from .last_known import last_known_condition
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -124,6 +125,8 @@ class EffectLowerer:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.IfItWas):  # 608.2h (lower/last_known.py)
+            return last_known_condition(self, condition, scope)
         if isinstance(condition, ast.SacrificedThisWay):
             return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
         if isinstance(condition, ast.RevealedThisWay):
