@@ -122,6 +122,8 @@ from .library import (
     RevealTop,
     Scry,
     SearchFor,
+    SearchLibraryAndGraveyard,
+    SearchedLibrary,
     Shuffle,
     TheRest,
     YouDidNot,

@@ -109,6 +109,8 @@ from .library import (
     RevealTop,
     Scry,
     SearchFor,
+    SearchLibraryAndGraveyard,
+    SearchedLibrary,
     Shuffle,
     YouDidNot,
 )
@@ -176,6 +178,7 @@ Condition = (
     | Controls
     | YouDid
     | YouDidNot
+    | SearchedLibrary
     | ControlsGreatestPower
     | IsPairedWith
     | APlayerDid
@@ -267,6 +270,7 @@ Effect = (
     | PutIntoGraveyard
     | DiscardObjects
     | SearchFor
+    | SearchLibraryAndGraveyard
     | RevealCards
     | Shuffle
     | Scry

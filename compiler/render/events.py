@@ -60,6 +60,8 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
 
         text = state_condition_text(condition.condition, lang, "if")
         return text[:1].upper() + text[1:] if en else text
+    if isinstance(condition, ir.SearchedLibrary):  # 701.19
+        return "If you search your library this way" if en else "これによりあなたがあなたのライブラリーからカードを探したなら"
     if isinstance(condition, ir.APlayerDid):
         return "If a player does" if en else "いずれかのプレイヤーがそうした場合"
     if isinstance(condition, ir.ControlsGreatestPower):

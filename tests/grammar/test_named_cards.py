@@ -1,0 +1,97 @@
+"""Another card's name (201.2) and searching a library and/or a graveyard (701.19): "search your
+library and/or graveyard for a card named Ajani, Inspiring Leader, reveal it, and put it into
+your hand. If you search your library this way, shuffle it." / 「あなたのライブラリーやあなたの
+墓地から「鼓舞する指導者、アジャニ」という名前のカード１枚を探し、…」. Each text is compiled in
+both languages to one IR (the name is the card's English name whatever the language) and
+rendered back; a name of no card ofuda knows is rejected (E265), never a filter nothing matches."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.compiler import ir
+from ofuda.runtime.definitions import ObjectFilter
+from support.texts import bilingual_card, codes, nodes_of_kind
+
+_SEARCH_JA = (
+    "あなたのライブラリーやあなたの墓地から「{name}」という名前のカード１枚を探し、{then}。"
+    "これによりあなたがあなたのライブラリーからカードを探したなら、あなたのライブラリーを切り直す。"
+)
+_SEARCH_EN = (
+    "{may}earch your library and/or graveyard for a card named {name}, reveal it, and put it "
+    "into your hand. If you search your library this way, {shuffle}"
+)
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "english_name", "optional"),
+    [
+        (
+            _SEARCH_JA.format(name="鼓舞する指導者、アジャニ", then="公開してあなたの手札に加える"),
+            _SEARCH_EN.format(may="S", name="Ajani, Inspiring Leader", shuffle="shuffle it."),
+            "Ajani, Inspiring Leader",
+            False,
+        ),
+        (  # Oracle: "shuffle."
+            "あなたは"
+            + _SEARCH_JA.format(
+                name="天界の風、ムー・ヤンリン", then="公開してあなたの手札に加えてもよい"
+            ),
+            _SEARCH_EN.format(
+                may="You may s", name="Mu Yanling, Celestial Wind", shuffle="shuffle."
+            ),
+            "Mu Yanling, Celestial Wind",
+            True,
+        ),
+        (  # 2020: 「探し、公開し、あなたの手札に加えてもよい」
+            "あなたは、"
+            + _SEARCH_JA.format(
+                name="時を超える旅行者、テフェリー", then="公開し、あなたの手札に加えてもよい"
+            ),
+            _SEARCH_EN.format(
+                may="You may s", name="Teferi, Timeless Voyager", shuffle="shuffle it."
+            ),
+            "Teferi, Timeless Voyager",
+            True,
+        ),
+    ],
+)
+def test_search_library_and_graveyard_for_a_named_card(
+    ja: str, en: str, english_name: str, optional: bool
+) -> None:
+    """One search of both zones for the named card, the card found revealed and put into the
+    hand, then a shuffle only if the library was searched."""
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
+    (search,) = nodes_of_kind(card.abilities, ir.SearchLibraryAndGraveyard)
+    assert search.filter == ObjectFilter(named=english_name)
+    assert search.count == 1
+    (conditional,) = nodes_of_kind(card.abilities, ir.Conditional)
+    assert conditional.condition == ir.SearchedLibrary()
+    assert conditional.effects == (ir.Shuffle(ir.You()),)
+    assert bool(nodes_of_kind(card.abilities, ir.Optional)) is optional
+    assert nodes_of_kind(card.abilities, ir.ReturnToHand)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            (
+                "Search your library and/or graveyard for a card named Zorbo, Unknown Sage, "
+                "reveal it, and put it into your hand. If you search your library this way, "
+                "shuffle it."
+            ),
+        ),
+        (
+            "ja",
+            (
+                "あなたのライブラリーやあなたの墓地から「未知の賢者、ゾルボ」という名前のカード１枚を"
+                "探し、公開してあなたの手札に加える。これによりあなたがあなたのライブラリーから"
+                "カードを探したなら、あなたのライブラリーを切り直す。"
+            ),
+        ),
+    ],
+)
+def test_a_name_of_no_known_card_is_rejected(lang: str, text: str) -> None:
+    """201.2: a name counts only as a real card's name; an unknown one is E265."""
+    assert "E265" in codes(text, lang)
