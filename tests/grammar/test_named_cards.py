@@ -7,6 +7,10 @@ rendered back; a name of no card ofuda knows is rejected (E265), never a filter 
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import ObjectFilter
@@ -95,3 +99,15 @@ def test_search_library_and_graveyard_for_a_named_card(
 def test_a_name_of_no_known_card_is_rejected(lang: str, text: str) -> None:
     """201.2: a name counts only as a real card's name; an unknown one is E265."""
     assert "E265" in codes(text, lang)
+
+
+def test_the_card_name_table_is_up_to_date() -> None:
+    """compiler/card_names_table.py is what tools/gen_card_names.py makes of data/cards."""
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run(
+        [sys.executable, str(root / "tools" / "gen_card_names.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
