@@ -16,43 +16,47 @@ from ofuda.compiler import ir
 from ofuda.runtime.definitions import ObjectFilter
 from support.texts import bilingual_card, codes, nodes_of_kind
 
-_SEARCH_JA = (
-    "あなたのライブラリーやあなたの墓地から「{name}」という名前のカード１枚を探し、{then}。"
-    "これによりあなたがあなたのライブラリーからカードを探したなら、あなたのライブラリーを切り直す。"
-)
-_SEARCH_EN = (
-    "{may}earch your library and/or graveyard for a card named {name}, reveal it, and put it "
-    "into your hand. If you search your library this way, {shuffle}"
-)
-
 
 @pytest.mark.parametrize(
     ("ja", "en", "english_name", "optional"),
     [
         (
-            _SEARCH_JA.format(name="鼓舞する指導者、アジャニ", then="公開してあなたの手札に加える"),
-            _SEARCH_EN.format(may="S", name="Ajani, Inspiring Leader", shuffle="shuffle it."),
+            (
+                "あなたのライブラリーやあなたの墓地から「鼓舞する指導者、アジャニ」という名前のカード１枚を"
+                "探し、公開してあなたの手札に加える。これによりあなたがあなたのライブラリーからカードを"
+                "探したなら、あなたのライブラリーを切り直す。"
+            ),
+            (
+                "Search your library and/or graveyard for a card named Ajani, Inspiring Leader, reveal "
+                "it, and put it into your hand. If you search your library this way, shuffle it."
+            ),
             "Ajani, Inspiring Leader",
             False,
         ),
         (  # Oracle: "shuffle."
-            "あなたは"
-            + _SEARCH_JA.format(
-                name="天界の風、ムー・ヤンリン", then="公開してあなたの手札に加えてもよい"
+            (
+                "あなたはあなたのライブラリーやあなたの墓地から「天界の風、ムー・ヤンリン」という名前の"
+                "カード１枚を探し、公開してあなたの手札に加えてもよい。これによりあなたがあなたの"
+                "ライブラリーからカードを探したなら、あなたのライブラリーを切り直す。"
             ),
-            _SEARCH_EN.format(
-                may="You may s", name="Mu Yanling, Celestial Wind", shuffle="shuffle."
+            (
+                "You may search your library and/or graveyard for a card named Mu Yanling, Celestial "
+                "Wind, reveal it, and put it into your hand. If you search your library this way, "
+                "shuffle."
             ),
             "Mu Yanling, Celestial Wind",
             True,
         ),
         (  # 2020: 「探し、公開し、あなたの手札に加えてもよい」
-            "あなたは、"
-            + _SEARCH_JA.format(
-                name="時を超える旅行者、テフェリー", then="公開し、あなたの手札に加えてもよい"
+            (
+                "あなたは、あなたのライブラリーやあなたの墓地から「時を超える旅行者、テフェリー」という"
+                "名前のカード１枚を探し、公開し、あなたの手札に加えてもよい。これによりあなたがあなたの"
+                "ライブラリーからカードを探したなら、あなたのライブラリーを切り直す。"
             ),
-            _SEARCH_EN.format(
-                may="You may s", name="Teferi, Timeless Voyager", shuffle="shuffle it."
+            (
+                "You may search your library and/or graveyard for a card named Teferi, Timeless "
+                "Voyager, reveal it, and put it into your hand. If you search your library this way, "
+                "shuffle it."
             ),
             "Teferi, Timeless Voyager",
             True,
