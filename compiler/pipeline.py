@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import ast, ir, parse
 from .build_ast.builder import build_ability
+from .card_names import check_card_names
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .faces import check_defined_pt, printed_year, read_face
 from .ir.dump import dump
@@ -189,6 +190,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
                     by_line.append((line.span, lowered))
                     written_on.extend([source.position(line.span.start)[0]] * len(lowered))
             check_enchanted_player(by_line, source, result.diagnostics)
+            check_card_names(by_line, source, result.diagnostics)  # 201.2
             if face is not None:
                 by_language[lang] = ir.CardIR(face, tuple(abilities))
                 check_defined_pt(face_source, face, abilities, result.diagnostics)

@@ -199,6 +199,9 @@ class ObjectFilter:
     # text naming the card's own name in "named …" means any object of that name, not only
     # this one, 201.4a): the object's name is the source's
     same_name_as_source: bool = False
+    # "a card named Ajani, Inspiring Leader" (201.2): the object has this name (a card's English
+    # name; a card compiled from its Japanese text has both)
+    named: str | None = None
     # "target creature defending player controls" (506.2): controlled by the defending player
     # of the current combat; outside combat there is none, and nothing matches.
     controlled_by_defending_player: bool = False

@@ -159,6 +159,17 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         remembered ("reveal it, put it into your hand")."""
         ...
 
+    def search_library_and_graveyard(
+        self, player: Any, filter: ObjectFilter | None, count: int
+    ) -> list[Any]:
+        """701.19: ``player`` searches their library and/or their graveyard (one or both, as
+        they choose) for up to ``count`` cards matching ``filter`` (remembered)."""
+        ...
+
+    def searched_library(self) -> bool:
+        """ "If you search your library this way": the latest search included the library."""
+        ...
+
     def the_rest(self) -> list[Any]:
         """ "The rest" / 「残り」: the cards looked at or revealed that no instruction has moved."""
         ...

@@ -86,6 +86,22 @@ class SearchLibrary(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchLibraryGraveyard(LibraryPredicate):
+    """「あなたのライブラリーやあなたの墓地から…カード１枚を探す」 / "search your library and/or
+    graveyard for a card named …" (701.19: one or both zones, as the player chooses)."""
+
+    whose: Any
+    noun: ObjectNoun
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SearchedLibrary(Node):
+    """「これによりあなたがあなたのライブラリーからカードを探したなら」 / "If you search your
+    library this way"."""
+
+
+@dataclass(frozen=True, slots=True)
 class RevealCards(LibraryPredicate):
     """「それを公開する」 / "reveal it" (701.16)."""
 

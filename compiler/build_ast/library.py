@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import CardType
 from .. import ast
 from ..ast import library as lib
 from ..ast.nouns import ObjectNoun
+from ..card_names import english_name
 from ..ir.unions import union
 from .effects import _amount
 from .nouns import Head, Modifier, NounBuilder, ZoneFrom, _words, is_node
@@ -270,6 +271,20 @@ class LibraryBuilder(NounBuilder):
 
     def if_you_did_not(self, meta: Meta, children: list[Any]) -> lib.IfYouDidNot:
         return lib.IfYouDidNot(self._span(meta))
+
+    def named_card_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"named Ajani, Inspiring Leader" / 「「鼓舞する指導者、アジャニ」という名前の」 (201.2): the
+        card's English name (compiler/card_names.py; an unknown name is rejected after lowering)."""
+        return Modifier({"named": english_name(str(children[-1]))})
+
+    def search_library_graveyard(self, meta: Meta, children: list[Any]) -> lib.SearchLibraryGraveyard:
+        parts = _words(children)
+        whose = next(p for p in parts if not isinstance(p, (Token, ObjectNoun)))
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        return lib.SearchLibraryGraveyard(self._span(meta), whose, noun, _count(parts))
+
+    def searched_library(self, meta: Meta, children: list[Any]) -> lib.SearchedLibrary:
+        return lib.SearchedLibrary(self._span(meta))
 
     def put_on_your_library(self, meta: Meta, children: list[Any]) -> Any:
         """「…をあなたのライブラリーの一番下に置く」 (401)."""

@@ -123,6 +123,8 @@ from .library import (
     RevealTop,
     Scry,
     SearchFor,
+    SearchLibraryAndGraveyard,
+    SearchedLibrary,
     Shuffle,
     TheRest,
     YouDidNot,

@@ -109,6 +109,8 @@ from .library import (
     RevealTop,
     Scry,
     SearchFor,
+    SearchLibraryAndGraveyard,
+    SearchedLibrary,
     Shuffle,
     YouDidNot,
 )
@@ -187,6 +189,7 @@ Condition = (
     | Controls
     | YouDid
     | YouDidNot
+    | SearchedLibrary
     | ControlsGreatestPower
     | IsPairedWith
     | APlayerDid
@@ -278,6 +281,7 @@ Effect = (
     | PutIntoGraveyard
     | DiscardObjects
     | SearchFor
+    | SearchLibraryAndGraveyard
     | RevealCards
     | Shuffle
     | Scry

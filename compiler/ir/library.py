@@ -169,6 +169,24 @@ class SearchFor(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchLibraryAndGraveyard(Node):
+    """701.19: a player searches their library and/or their graveyard (one or both, as they
+    choose) for up to ``count`` cards that match ``filter``; the cards found are the current
+    group. Whether the library was searched is kept for :class:`SearchedLibrary`."""
+
+    player: Selector
+    filter: ObjectFilter | None
+    count: int
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchedLibrary(Node):
+    """A condition: the search before included the player's library ("If you search your
+    library this way", 「これによりあなたがあなたのライブラリーからカードを探したなら」)."""
+
+
+@dataclass(frozen=True, slots=True)
 class RevealCards(Node):
     """Cards are revealed (701.16): "reveal it"."""
 

@@ -50,7 +50,7 @@ class LibraryLowering:
             return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]
         player = subject if subject_is == "player" else ir.You()
         player_acts = (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
-                       lib.SearchLibrary, lib.ShuffleLibrary, lib.Scry)
+                       lib.SearchLibrary, lib.SearchLibraryGraveyard, lib.ShuffleLibrary, lib.Scry)
         if isinstance(p, player_acts) and subject_is not in ("player", "any"):
             raise self.fail("E202", "this action needs a player as its subject", p.span)
         if isinstance(p, lib.RevealHand):
@@ -71,6 +71,13 @@ class LibraryLowering:
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False
             return ir.SearchFor(whose, _filter(p.noun), p.count, origin)
+        if isinstance(p, lib.SearchLibraryGraveyard):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = False
+            return ir.SearchLibraryAndGraveyard(whose, _filter(p.noun), p.count, origin)
         if isinstance(p, lib.RevealCards):
             cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
             return ir.RevealCards(cards, origin)
@@ -234,6 +241,8 @@ class LibraryLowering:
         before was not done; other conditions as lower/effects.py lowers them."""
         if isinstance(condition, lib.IfYouDidNot):
             return ir.YouDidNot()
+        if isinstance(condition, lib.SearchedLibrary):
+            return ir.SearchedLibrary()
         return super().condition(condition, scope)  # type: ignore[misc]
 
     def _cast_permission(self, sentence: Any, scope: Any) -> ir.AllowCast | None:

@@ -61,6 +61,8 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
 
         text = state_condition_text(condition.condition, lang, "if")
         return text[:1].upper() + text[1:] if en else text
+    if isinstance(condition, ir.SearchedLibrary):  # 701.19
+        return "If you search your library this way" if en else "これによりあなたがあなたのライブラリーからカードを探したなら"
     if isinstance(condition, ir.Matched):  # 608.2h: as it last existed
         noun = r.noun(condition.filter, "battlefield")
         ref = r.reference(condition.obj)

@@ -16,6 +16,7 @@ from ofuda import runtime as rt
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supertype
 
 from .. import ir
+from ..card_names import japanese_name
 from .common import RenderError, for_this_turn
 from .mana_values import mana_value_words
 from .types import subtype_text
@@ -49,6 +50,14 @@ def _may_only(effects: tuple[Any, ...]) -> bool:
     return (
         len(effects) == 1 and isinstance(effects[0], ir.Optional) and isinstance(effects[0].player, ir.You)
     )
+
+
+def _japanese_name(english: str) -> str:
+    """A known card's Japanese name (201.2); a card with none has no Japanese rendering."""
+    name = japanese_name(english)
+    if name is None:
+        raise RenderError(f"no Japanese name for the card {english!r}")
+    return name
 
 
 def _ja_number(value: int) -> str:
@@ -126,6 +135,12 @@ class JapaneseLibraryPhrases:
         if isinstance(effect, (ir.LookAtTop, ir.RevealTop, ir.ExileTop)):
             verb = {ir.LookAtTop: "look", ir.RevealTop: "reveal", ir.ExileTop: "exile"}[type(effect)]
             return self._top_cards(effect), verb
+        if isinstance(effect, ir.SearchLibraryAndGraveyard):  # 701.19
+            whose = self.reference(effect.player)
+            owner = whose if whose == "あなた" else "自分"
+            noun = self._card_noun(effect.filter)
+            where = f"{whose}のライブラリーや{owner}の墓地から"
+            return f"{where}{noun}{_ja_number(effect.count)}枚を", "search"
         if isinstance(effect, ir.SearchFor):
             whose = self.reference(effect.player)
             noun = self._card_noun(effect.filter)
@@ -178,10 +193,12 @@ class JapaneseLibraryPhrases:
         words += "".join(f"{_JA_TYPES[t]}でない" for t in f.excluded_card_types)
         if f.same_name_as_source:  # 「「エルフの部族呼び」という名前のカード」 (201.2)
             words += f"「{self.name}」という名前の"
+        if f.named is not None:  # 「「鼓舞する指導者、アジャニ」という名前のカード」 (201.2)
+            words += f"「{_japanese_name(f.named)}」という名前の"
         plain = ObjectFilter(
             card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
             supertypes=f.supertypes, excluded_card_types=f.excluded_card_types,
-            same_name_as_source=f.same_name_as_source, subtypes=f.subtypes,
+            same_name_as_source=f.same_name_as_source, subtypes=f.subtypes, named=f.named,
         )
         if f != plain or len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
             raise RenderError("a card with this description among cards looked at")
@@ -279,6 +296,14 @@ class EnglishLibraryPhrases:
             verb = {ir.LookAtTop: "look at", ir.RevealTop: "reveal", ir.ExileTop: "exile"}[type(effect)]
             verb = verb.replace(" ", f"{s} ", 1) if " " in verb else verb + s
             return f"{verb} {self._top_cards(effect)}"
+        if isinstance(effect, ir.SearchLibraryAndGraveyard):  # 701.19
+            if effect.count != 1:
+                raise RenderError("a search for more than one card")
+            noun = self._card_noun(effect.filter)
+            whose = self._possessive(effect.player)
+            article = "an" if noun[0] in "aeiou" else "a"
+            verb = "searches" if third else "search"
+            return f"{verb} {whose} library and/or graveyard for {article} {noun}"
         if isinstance(effect, ir.SearchFor):
             whose = self._possessive(effect.player)
             if effect.count != 1:
@@ -339,7 +364,7 @@ class EnglishLibraryPhrases:
         if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
                              excluded_card_types=f.excluded_card_types, subtypes=f.subtypes,
                              mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
-                             same_name_as_source=f.same_name_as_source):
+                             same_name_as_source=f.same_name_as_source, named=f.named):
             raise RenderError("a card with this description in a library")
         if len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
             raise RenderError("a card of several subtypes or of a subtype and several types")
@@ -353,6 +378,8 @@ class EnglishLibraryPhrases:
         words += mana_value_words(f, "en")
         if f.same_name_as_source:  # "a card named Elvish Clancaller" (201.2)
             words.append(f"named {self.card_name}")
+        if f.named is not None:  # "a card named Ajani, Inspiring Leader" (201.2)
+            words.append(f"named {f.named}")
         return " ".join(w for w in words if w)
 
     def _top_cards(self, effect: Any) -> str:

@@ -167,6 +167,47 @@ class LibraryActions(ContextState):
         )
         return self._remember_cards(found)
 
+    def search_library_and_graveyard(
+        self, player: Any, filter: ObjectFilter | None, count: int
+    ) -> list[Any]:
+        """701.19: ``player`` searches their library and/or their graveyard — one or both, as
+        they choose — for up to ``count`` cards matching ``filter``. Only a hidden zone may hide
+        a described card (701.19b): a matching card in the graveyard searched is found. The cards
+        found are remembered, and whether the library was searched (:meth:`searched_library`)."""
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        game = self.game  # type: ignore[attr-defined]
+        library = bool(who.agent.choose_yes_no(game, who, "search your library", self.source))  # type: ignore[attr-defined]
+        graveyard = not library or bool(
+            who.agent.choose_yes_no(game, who, "search your graveyard too", self.source)  # type: ignore[attr-defined]
+        )
+        self._searched_library = library
+
+        def matching(zone: Any) -> list[Any]:
+            return [
+                c
+                for c in zone.objects
+                if filter is None or object_matches(c, filter, who, self.source)  # type: ignore[attr-defined]
+            ]
+
+        hidden = matching(who.library) if library else []
+        public = matching(who.graveyard) if graveyard else []
+        found: list[Any] = []
+        if hidden or public:
+            candidates = public + hidden
+            least = min(count, len(public))
+            picked = list(who.agent.choose_cards(game, who, candidates, least, count, "search"))
+            found = [c for c in picked if c in candidates][:count]
+            if len(found) < least:  # the public cards that must be found (701.19b)
+                found += [c for c in public if c not in found][: least - len(found)]
+        zones = " and ".join(z for z, on in (("library", library), ("graveyard", graveyard)) if on)
+        game.log.add("search", f"{who.name} searches their {zones}", player=who.name)
+        return self._remember_cards(found)
+
+    def searched_library(self) -> bool:
+        """ "If you search your library this way": the latest search of this resolution
+        included the player's library (:meth:`search_library_and_graveyard`)."""
+        return self._searched_library
+
     def reveal_cards(self, cards: Any) -> None:
         """701.16: reveal these cards (to every player)."""
         items = each(cards)

@@ -130,6 +130,9 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: _shares_creature_type(o, shares, c, s))
     if flt.same_name_as_source:  # "a card named <this card's name>" (201.2)
         checks.append(lambda o, c, s: s is not None and o.name == getattr(s, "name", None))
+    if flt.named is not None:  # "a card named <another card's name>" (201.2)
+        name = flt.named
+        checks.append(lambda o, c, s: o.name == name)
     # 105.2a–c: colorless (no colour), monocolored (one), multicolored (two or more)
     if flt.color_count_min is not None:
         fewest = flt.color_count_min

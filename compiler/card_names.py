@@ -1,0 +1,77 @@
+"""Another card's name in a rules text (201.2): "a card named Ajani, Inspiring Leader",
+「「鼓舞する指導者、アジャニ」という名前のカード」.
+
+The grammar reads a name by its shape (English: capitalized words; Japanese: the words between
+「」 before 「という名前の」). A name means a card only if it is the name of a real card ofuda
+knows (the generated :mod:`.card_names_table`): the IR holds that card's English name, whatever
+the language of the text, and :func:`check_card_names` rejects a card whose text names one
+ofuda does not know (E265) rather than compile a filter no card could match.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ofuda.runtime.definitions import ObjectFilter
+
+from . import ir
+from .card_names_table import ENGLISH_NAMES, JAPANESE_NAMES
+from .diagnostics.diagnostic import Diagnostic, error
+from .source.text import SourceFile, Span
+
+_JA_NAMED_SUFFIX = "という名前の"
+
+
+def english_name(printed: str) -> str:
+    """The English name of the card a text names (``printed``: the English name, or the
+    Japanese one with or without its 「」 and 「という名前の」); the printed words themselves
+    when ofuda knows no such card (:func:`check_card_names` rejects those)."""
+    name = printed.removesuffix(_JA_NAMED_SUFFIX)
+    if name.startswith("「") and name.endswith("」"):
+        name = name[1:-1]
+    return ENGLISH_NAMES.get(name) or JAPANESE_NAMES.get(name) or name
+
+
+def japanese_name(english: str) -> str | None:
+    """The Japanese name of a known card (None: ofuda knows none)."""
+    return next((ja for ja, en in JAPANESE_NAMES.items() if en == english), None)
+
+
+def _filters(value: Any) -> Iterator[ObjectFilter]:
+    """Every object filter in an IR value (nodes, tuples, nested filters)."""
+    if isinstance(value, ObjectFilter):
+        yield value
+        if value.shares_creature_type_with is not None:
+            yield from _filters(value.shares_creature_type_with)
+        for alternative in value.any_of:
+            yield from _filters(alternative)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _filters(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _filters(getattr(value, f.name))
+
+
+def check_card_names(
+    lowered: Sequence[tuple[Span, Sequence[ir.Ability]]],
+    source: SourceFile,
+    diagnostics: list[Diagnostic],
+) -> None:
+    """E265 on each line that names a card ofuda does not know."""
+    for span, abilities in lowered:
+        for flt in _filters(tuple(abilities)):
+            if flt.named is not None and flt.named not in ENGLISH_NAMES:
+                diagnostics.append(
+                    error(
+                        "E265",
+                        f"ofuda knows no card named {flt.named!r} (201.2: a text names a real "
+                        "card)",
+                        source,
+                        span,
+                        "add the card's data to data/cards and run tools/gen_card_names.py",
+                    )
+                )
+                break
