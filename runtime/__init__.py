@@ -243,6 +243,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Blocks",
         "BecomesBlocked",
         "BecomesTarget",
+        "BlocksOrBecomesBlocked",
         "CardPutIntoGraveyard",
         "CountersPutOn",
         "DealsDamageToPlayer",

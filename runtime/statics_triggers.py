@@ -69,6 +69,16 @@ class BecomesBlocked:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksOrBecomesBlocked:
+    """509.3c, 509.3d, 603.2: "Whenever <subject> blocks or becomes blocked by <a creature>":
+    ``subject`` as in :class:`Attacks`; triggers once for each creature matching ``by`` that
+    it blocks or that blocks it, which the ability can refer to."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    by: ObjectFilter = ObjectFilter()
+
+
+@dataclass(frozen=True, slots=True)
 class DealsDamageToPlayer:
     """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
     opponent": ``player`` is relative to the ability's controller."""
@@ -214,6 +224,7 @@ TriggerEvent = (
     | AttacksOrBlocks
     | Blocks
     | BecomesBlocked
+    | BlocksOrBecomesBlocked
     | DealsDamageToPlayer
     | SpellCast
     | BecomesTarget

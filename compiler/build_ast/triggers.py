@@ -17,7 +17,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Step
 
 from .. import ast
 from ..source.text import Span
-from .nouns import is_node
+from .nouns import Head, is_node
 
 _STEPS = {
     "STEP_UPKEEP": Step.UPKEEP,
@@ -138,6 +138,26 @@ class TriggerBuilder(Transformer[Token, Any]):
     def blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever CARDNAME blocks" / 「CARDNAMEがブロックするたび」 (509.3c)."""
         return self._event(meta, ast.Event.BLOCKS, children)
+
+    def blocks_or_blocked_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME blocks or becomes blocked by a creature" / 「CARDNAMEがいずれかの
+        クリーチャーをブロックするかいずれかのクリーチャーにブロックされた状態になるたび」
+        (509.3c, 509.3d); the Japanese names the other creature twice, which must be one noun."""
+        heads = [c for c in children if isinstance(c, Head)]  # 「いずれかの吸血鬼」 (ja)
+        nouns = _nodes(children, ast.ObjectNoun) or [
+            self.object_noun(meta, [head])  # type: ignore[attr-defined]
+            for head in heads
+        ]
+        subject = _nodes(children, ast.TriggerSubject)
+        if not subject:  # 「CARDNAMEが」: the reference written out
+            reference = next(c for c in children if is_node(c))
+            subject = [ast.TriggerSubject(reference.span, reference=reference)]
+        by = nouns[-1]
+        if any(noun.filter != by.filter for noun in nouns):
+            what = "two different creatures blocked and blocking in one trigger"
+            unsupported = ast.UnsupportedPhrase(by.span, what)
+            subject = [replace(subject[0], reference=unsupported, noun=None)]
+        return self._event(meta, ast.Event.BLOCKS_OR_BECOMES_BLOCKED, subject, by=by)
 
     def becomes_blocked_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.BECOMES_BLOCKED, children)
