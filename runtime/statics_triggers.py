@@ -12,7 +12,7 @@ at (:class:`~ofuda.runtime.statics.EquippedCreature`,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .definitions import Controller, Dies, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
@@ -75,7 +75,7 @@ class BlocksOrBecomesBlocked:
     it blocks or that blocks it, which the ability can refer to."""
 
     subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
-    by: ObjectFilter = ObjectFilter()
+    by: ObjectFilter = field(default_factory=ObjectFilter)
 
 
 @dataclass(frozen=True, slots=True)
