@@ -244,6 +244,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "BecomesBlocked",
         "BecomesTarget",
         "BlocksOrBecomesBlocked",
+        "BlocksCreature",
         "CardPutIntoGraveyard",
         "CountersPutOn",
         "DealsDamageToPlayer",

@@ -79,6 +79,16 @@ class BlocksOrBecomesBlocked:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksCreature:
+    """509.3d, 603.2: "Whenever <subject> blocks a <creature>": ``subject`` as in
+    :class:`Attacks`; triggers once for each attacking creature matching ``blocked`` that it
+    blocks, which the ability can refer to."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    blocked: ObjectFilter = field(default_factory=ObjectFilter)
+
+
+@dataclass(frozen=True, slots=True)
 class DealsDamageToPlayer:
     """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
     opponent": ``player`` is relative to the ability's controller."""
@@ -225,6 +235,7 @@ TriggerEvent = (
     | Blocks
     | BecomesBlocked
     | BlocksOrBecomesBlocked
+    | BlocksCreature
     | DealsDamageToPlayer
     | SpellCast
     | BecomesTarget

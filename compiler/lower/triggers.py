@@ -95,6 +95,9 @@ class TriggerLowering:
             return rte.BlocksOrBecomesBlocked(
                 self._watched_or_host(trigger), self._blocking(trigger.by)
             )
+        if event is E.BLOCKS_CREATURE:  # 509.3d
+            assert trigger.by is not None
+            return rte.BlocksCreature(self._watched_or_host(trigger), self._blocking(trigger.by))
         if event is E.BECOMES_BLOCKED:
             return rte.BecomesBlocked(self._watched_or_host(trigger))
         if event is E.DEALS_DAMAGE:
@@ -177,6 +180,7 @@ class TriggerLowering:
         if trigger.event in (
             E.BECOMES_BLOCKED,
             E.BLOCKS_OR_BECOMES_BLOCKED,  # the creature blocked or blocking
+            E.BLOCKS_CREATURE,  # the creature blocked
             E.CASTS,
             E.LOSES_LIFE,
             E.PUT_INTO_GRAVEYARD,
@@ -402,6 +406,7 @@ _WATCHES = {
     E.BLOCKS: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
     E.BLOCKS_OR_BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
+    E.BLOCKS_CREATURE: "this object, enchanted or equipped creature, or a noun",
     E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
     E.IS_DEALT_DAMAGE: "this object, enchanted or equipped creature, or a noun",

@@ -38,7 +38,6 @@ from ...statics_triggers import (
     BecomesBlocked,
     BecomesTarget,
     Blocks,
-    BlocksOrBecomesBlocked,
     CardPutIntoGraveyard,
     CountersPutOn,
     DealsDamageToPlayer,
@@ -247,26 +246,6 @@ def _becomes_blocked(
     if not subject_matches(game, trig.subject, holder, ctrl, e.attacker):
         return None
     return list(e.blockers)  # 509.3c: "by a creature" triggers once per blocker
-
-
-@matcher(BlocksOrBecomesBlocked, ev.Blocked, ev.BecameBlocked)
-def _blocks_or_becomes_blocked(
-    game: Game, trig: BlocksOrBecomesBlocked, holder: Any, ctrl: Player, e: Any
-) -> Any:
-    # 509.3c: blocking a creature (the one it blocks); 509.3d: becoming blocked, once for each
-    # blocking creature the noun describes. The event's object is the other creature.
-    if isinstance(e, ev.Blocked):
-        if not subject_matches(game, trig.subject, holder, ctrl, e.blocker):
-            return None
-        # each attacker it blocks (a creature able to block several blocks them all at once)
-        combat = game.combat
-        blocked = [a for a in combat.attackers if e.blocker in a.blockers] if combat else []
-        found = [a for a in blocked or [e.attacker] if object_matches(a, trig.by, ctrl, holder)]
-        return found or None
-    if not subject_matches(game, trig.subject, holder, ctrl, e.attacker):
-        return None
-    blockers = [b for b in e.blockers if object_matches(b, trig.by, ctrl, holder)]
-    return blockers or None
 
 
 @matcher(DealsDamageToPlayer, ev.DamageDealt)
@@ -590,3 +569,8 @@ def put_on_stack(game: Game) -> bool:
                 targets=shown,
             )
     return True
+
+
+# The matchers of blocking a creature of a noun (509.3d, 509.3f) register themselves on import;
+# they use this module's ``matcher`` and ``subject_matches``, so they are imported last.
+from . import blocking as _blocking  # noqa: F401
