@@ -4,7 +4,7 @@
 the noun it blocks (509.3d); "Whenever <subject> blocks or becomes blocked by a Vampire" also
 once for each creature of the noun blocking it (509.3f). The event's object is the other creature, which
 "that creature" names. Registered in :data:`~ofuda.runtime.engine.registry.TRIGGER_EVENTS` by
-:func:`~ofuda.runtime.engine.triggers.triggered_abilities.matcher`.
+:func:`~ofuda.runtime.engine.triggers.matching.matcher`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ...statics_triggers import BlocksCreature, BlocksOrBecomesBlocked
 from ..objects.players import Player
 from ..objects.targets import object_matches
 from . import events as ev
-from .triggered_abilities import matcher, subject_matches
+from .matching import matcher, subject_matches
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
