@@ -24,6 +24,7 @@ from ..parse.subtype_table import ENGLISH_PLURALS
 from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
+from .mana_values import mana_value_words
 from .words_en import COLORS, article, count_word, player_noun
 
 # Criteria a noun's words do not say (their phrases are the callers': "of the chosen type",
@@ -206,7 +207,8 @@ class EnglishReferences(ClauseContext):
             if filter.other:
                 noun = self.noun(_without_other(filter), selector.zone)
                 return f"another {noun}"
-            noun = self.noun(filter, selector.zone, plural=selector.count > 1)
+            owner = None if self.speaker in (None, ir.You()) else "their"  # the chooser's own
+            noun = self.noun(filter, selector.zone, plural=selector.count > 1, owner=owner)
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
         if isinstance(selector, ir.RandomCards):
@@ -277,8 +279,13 @@ class EnglishReferences(ClauseContext):
             noun += f" {who} {'control' if who == 'you' else 'controls'}"
         return noun
 
-    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
-        """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+    def noun(
+        self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False,
+        owner: str | None = None,
+    ) -> str:
+        """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"
+        (``owner``: the possessive of the zone where another player chooses among their own cards,
+        "from their graveyard")."""
         if is_permanent_card(f):  # render/library.py
             return "permanent cards" if plural else "permanent card"
         if f.shares_creature_type_with is not None:  # render/library.py
@@ -325,10 +332,7 @@ class EnglishReferences(ClauseContext):
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
         words += [f"with {k.value}" for k in f.keywords]
-        if f.mana_value_max is not None:
-            words.append(f"with mana value {f.mana_value_max} or less")
-        if f.mana_value_min is not None:
-            words.append(f"with mana value {f.mana_value_min} or greater")
+        words += mana_value_words(f, "en")  # 202.3
         words += [f"without {k.value}" for k in f.excluded_keywords]
         for stat in ("power", "toughness"):
             if getattr(f, f"{stat}_max") is not None:
@@ -338,7 +342,8 @@ class EnglishReferences(ClauseContext):
         if zone in ("graveyard", "hand", "library"):
             if f.controller is Controller.OPPONENT:
                 raise RenderError("no English noun for a card in an opponent's zone here")
-            owner = "your" if f.controller is Controller.YOU else "a"
+            if owner is None:
+                owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
         if f.targets_player:
             words.append("that targets a player")
