@@ -243,6 +243,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Blocks",
         "BecomesBlocked",
         "BecomesTarget",
+        "BlocksOrBecomesBlocked",
+        "BlocksCreature",
         "CardPutIntoGraveyard",
         "CountersPutOn",
         "DealsDamageToPlayer",

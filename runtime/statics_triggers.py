@@ -12,7 +12,7 @@ at (:class:`~ofuda.runtime.statics.EquippedCreature`,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .definitions import Controller, Dies, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
@@ -66,6 +66,26 @@ class BecomesBlocked:
     triggers once for each blocking creature, which the ability can refer to."""
 
     subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksOrBecomesBlocked:
+    """509.3c, 509.3d, 603.2: "Whenever <subject> blocks or becomes blocked by <a creature>":
+    ``subject`` as in :class:`Attacks`; triggers once for each creature matching ``by`` that
+    it blocks or that blocks it, which the ability can refer to."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    by: ObjectFilter = field(default_factory=ObjectFilter)
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksCreature:
+    """509.3d, 603.2: "Whenever <subject> blocks a <creature>": ``subject`` as in
+    :class:`Attacks`; triggers once for each attacking creature matching ``blocked`` that it
+    blocks, which the ability can refer to."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    blocked: ObjectFilter = field(default_factory=ObjectFilter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +234,8 @@ TriggerEvent = (
     | AttacksOrBlocks
     | Blocks
     | BecomesBlocked
+    | BlocksOrBecomesBlocked
+    | BlocksCreature
     | DealsDamageToPlayer
     | SpellCast
     | BecomesTarget

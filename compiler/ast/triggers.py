@@ -34,6 +34,8 @@ class Event(StrEnum):
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3c
     BLOCKS = "blocks"  # 509.3c
     BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3c
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked by a creature"  # 509.3c, 509.3d
+    BLOCKS_CREATURE = "blocks a creature"  # 509.3d: once for each creature it blocks
     DEALS_DAMAGE = "deals damage to a player"  # 510.3a
     IS_DEALT_DAMAGE = "is dealt damage"  # 120.3
     BECOMES_TARGET = "becomes the target of a spell"  # 115
@@ -85,6 +87,9 @@ class EventTrigger(Node):
     source_controller: Controller = Controller.ANY
     # "When CARDNAME enters the battlefield or <event>" (603.2, 603.6a): either event
     or_enters: bool = False
+    # "blocks or becomes blocked by a Vampire", "blocks a creature with flying": the other
+    # creature (509.3c, 509.3d)
+    by: ObjectNoun | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Step
 
 from .. import ast
 from ..source.text import Span
-from .nouns import is_node
+from .nouns import Head, is_node
 
 _STEPS = {
     "STEP_UPKEEP": Step.UPKEEP,
@@ -139,6 +139,51 @@ class TriggerBuilder(Transformer[Token, Any]):
         """ "Whenever CARDNAME blocks" / 「CARDNAMEがブロックするたび」 (509.3c)."""
         return self._event(meta, ast.Event.BLOCKS, children)
 
+    def blocks_or_blocked_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME blocks or becomes blocked by a creature" / 「CARDNAMEがいずれかの
+        クリーチャーをブロックするかいずれかのクリーチャーにブロックされた状態になるたび」
+        (509.3c, 509.3d); the Japanese names the other creature twice, which must be one noun."""
+        heads = [c for c in children if isinstance(c, Head)]  # 「いずれかの吸血鬼」 (ja)
+        nouns = _nodes(children, ast.ObjectNoun) or [
+            self.object_noun(meta, [head])  # type: ignore[attr-defined]
+            for head in heads
+        ]
+        subject = _nodes(children, ast.TriggerSubject)
+        if not subject:  # 「CARDNAMEが」: the reference written out
+            reference = next(c for c in children if is_node(c))
+            subject = [ast.TriggerSubject(reference.span, reference=reference)]
+        by = nouns[-1]
+        if any(noun.filter != by.filter for noun in nouns):
+            what = "two different creatures blocked and blocking in one trigger"
+            unsupported = ast.UnsupportedPhrase(by.span, what)
+            subject = [replace(subject[0], reference=unsupported, noun=None)]
+        return self._event(meta, ast.Event.BLOCKS_OR_BECOMES_BLOCKED, subject, by=by)
+
+    def blocks_creature_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME blocks a creature with flying" / 「CARDNAMEが飛行を持つクリーチャー
+        を１体ブロックするたび」 (509.3d): once for each such creature it blocks; the Japanese
+        count names one creature (another count is refused, E290, never read as one), and the
+        subject is this object (the Japanese has no other; the English another is refused)."""
+        subjects = _nodes(children, ast.TriggerSubject)  # English: the blocks trigger's subject
+        if subjects:
+            subject = subjects[0]
+            nouns = _nodes(children, ast.ObjectNoun)
+        else:  # 「CARDNAMEが」 (the Japanese has this object only)
+            reference = next(c for c in children if is_node(c))
+            subject = ast.TriggerSubject(reference.span, reference=reference)
+            nouns = _nodes(children[1:], ast.ObjectNoun)
+        by = nouns[-1]
+        if not isinstance(subject.reference, ast.SelfReference):
+            what = "a trigger on another creature blocking a creature of a noun"
+            subject = replace(
+                subject, reference=ast.UnsupportedPhrase(subject.span, what), noun=None
+            )
+        counts = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        if counts and counts[0] != 1:
+            what = f"blocking {counts[0]} creatures at once (each creature blocked is one event)"
+            subject = replace(subject, reference=ast.UnsupportedPhrase(by.span, what), noun=None)
+        return self._event(meta, ast.Event.BLOCKS_CREATURE, [subject], by=by)
+
     def becomes_blocked_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.BECOMES_BLOCKED, children)
 
@@ -191,9 +236,7 @@ class TriggerBuilder(Transformer[Token, Any]):
         spells = next(c for c in children if isinstance(c, tuple))
         return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)
 
-    def spell_or_ability_target_trigger(
-        self, meta: Meta, children: list[Any]
-    ) -> ast.EventTrigger:
+    def spell_or_ability_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever CARDNAME becomes the target of a spell or ability an opponent controls" /
         「CARDNAMEが、対戦相手がコントロールしている呪文や能力の対象になるたび」 (115.1)."""
         opponents = any(isinstance(c, SpellsOrAbilities) and c.opponents for c in children)
@@ -368,4 +411,6 @@ def _player_word(span: Span, children: list[Any]) -> ast.PlayerNoun:
     types = {c.type for c in children if isinstance(c, Token)}
     if "ENCHANTED_PLAYER" in types:
         return ast.PlayerNoun(span, Controller.ENCHANTED_PLAYER)
-    return ast.PlayerNoun(span, Controller.OPPONENT if "ANY_OPPONENT_TO" in types else Controller.ANY)
+    return ast.PlayerNoun(
+        span, Controller.OPPONENT if "ANY_OPPONENT_TO" in types else Controller.ANY
+    )

@@ -90,6 +90,14 @@ class TriggerLowering:
             return rte.AttacksOrBlocks(self._watched_or_host(trigger))
         if event is E.BLOCKS:
             return rte.Blocks(self._watched_or_host(trigger))  # 509.3c
+        if event is E.BLOCKS_OR_BECOMES_BLOCKED:
+            assert trigger.by is not None
+            return rte.BlocksOrBecomesBlocked(
+                self._watched_or_host(trigger), self._blocking(trigger.by)
+            )
+        if event is E.BLOCKS_CREATURE:  # 509.3d
+            assert trigger.by is not None
+            return rte.BlocksCreature(self._watched_or_host(trigger), self._blocking(trigger.by))
         if event is E.BECOMES_BLOCKED:
             return rte.BecomesBlocked(self._watched_or_host(trigger))
         if event is E.DEALS_DAMAGE:
@@ -171,6 +179,8 @@ class TriggerLowering:
             return False  # entering has no object but this one (603.6a)
         if trigger.event in (
             E.BECOMES_BLOCKED,
+            E.BLOCKS_OR_BECOMES_BLOCKED,  # the creature blocked or blocking
+            E.BLOCKS_CREATURE,  # the creature blocked
             E.CASTS,
             E.LOSES_LIFE,
             E.PUT_INTO_GRAVEYARD,
@@ -309,6 +319,19 @@ class TriggerLowering:
             subject.span,
         )
 
+    def _blocking(self, noun: ast.ObjectNoun) -> ObjectFilter:
+        """The creature a subject blocks or is blocked by: "a creature", "a Vampire" (a
+        permanent on the battlefield, 509.1a); a noun in another zone, or of another player's,
+        is a diagnostic."""
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E261",
+                f"「{self.text(noun.span)}」 can't block or be blocked: only creatures on the"
+                " battlefield do (509.1a)",
+                noun.span,
+            )
+        return noun.filter  # "a Vampire": only creatures block or are blocked (509.1a)
+
     def _dealt_damage(self, trigger: ast.EventTrigger) -> Any:
         """120.3: "<subject> is dealt damage" (a permanent: this one, its host, a noun) or
         "<player> is dealt [noncombat] damage" (one player at a time: each player dealt damage
@@ -391,6 +414,8 @@ _WATCHES = {
     E.ATTACKS_OR_BLOCKS: "this object, enchanted or equipped creature, or a noun",
     E.BLOCKS: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
+    E.BLOCKS_OR_BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
+    E.BLOCKS_CREATURE: "this object, enchanted or equipped creature, or a noun",
     E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
     E.IS_DEALT_DAMAGE: "this object, enchanted or equipped creature, or a noun",

@@ -162,7 +162,9 @@ def _has_event_object(trigger: object) -> bool:
     """Whether the trigger's event has an object of its own, which "it" would mean (the
     lowering's has_event_object, 603.2): another creature that dies or attacks, the blocker of
     "becomes blocked", the spell cast, the card put into a graveyard."""
-    if isinstance(trigger, (rte.BecomesBlocked, rte.SpellCast, rte.CardPutIntoGraveyard,
+    if isinstance(trigger, (rte.BecomesBlocked, rte.BlocksOrBecomesBlocked, rte.BlocksCreature,
+                            rte.SpellCast,
+                            rte.CardPutIntoGraveyard,
                             rte.EntersAttached, rte.LosesLife, rte.Discards)):
         return True
     return getattr(trigger, "subject", None) is not None

@@ -232,6 +232,13 @@ def _ja(trigger: object, name: str) -> str:
         return f"{_ja_subject(trigger.subject, name)}ブロックするたび"
     if isinstance(trigger, rte.BecomesBlocked):
         return f"{_ja_subject(trigger.subject, name)}クリーチャー１体にブロックされた状態になるたび"
+    if isinstance(trigger, rte.BlocksOrBecomesBlocked):  # 509.3c, 509.3d
+        other = "いずれかの" + noun_phrase(trigger.by, "ja")
+        subject = _ja_subject(trigger.subject, name, counted=False)
+        return f"{subject}{other}をブロックするか{other}にブロックされた状態になるたび"
+    if isinstance(trigger, rte.BlocksCreature):  # 509.3d
+        subject = _ja_subject(trigger.subject, name, counted=False)
+        return f"{subject}{noun_phrase(trigger.blocked, 'ja')}を１体ブロックするたび"
     if isinstance(trigger, rte.DealsDamageToPlayer):
         if trigger.player not in (Controller.ANY, Controller.OPPONENT):
             raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
@@ -356,6 +363,12 @@ def _en(trigger: object, name: str) -> str:
         return f"Whenever {_en_subject(trigger.subject, name)} blocks"
     if isinstance(trigger, rte.BecomesBlocked):
         return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked by a creature"
+    if isinstance(trigger, rte.BlocksOrBecomesBlocked):  # 509.3c, 509.3d
+        subject = _en_subject(trigger.subject, name)
+        return f"Whenever {subject} blocks or becomes blocked by {_with_article(trigger.by)}"
+    if isinstance(trigger, rte.BlocksCreature):  # 509.3d
+        subject = _en_subject(trigger.subject, name)
+        return f"Whenever {subject} blocks {_with_article(trigger.blocked)}"
     if isinstance(trigger, rte.DealsDamageToPlayer):
         if trigger.player == Controller.YOU:
             raise RenderError(f"no English phrasing for the trigger {trigger!r}")

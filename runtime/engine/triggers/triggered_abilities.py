@@ -19,7 +19,7 @@ that silently never triggers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -28,7 +28,6 @@ from ...definitions import (
     BeginningOfStep,
     Dies,
     EntersTheBattlefield,
-    ObjectFilter,
     TriggeredAbility,
     ZoneKind,
 )
@@ -55,32 +54,17 @@ from ...statics_triggers import (
     SpellCast,
     TransformsInto,
 )
-from ..layers.affected import the_object
 from ..objects.game_objects import Permanent, StackAbility
 from ..objects.players import Player
-from ..objects.relative import player_is
 from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
+from . import blocking as _blocking  # noqa: F401  (its matchers register on import)
 from . import events as ev
+from .matching import TriggerMeaning, matcher, player_matches, subject_matches
 from .modes import chosen_mode
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
-
-Matcher = Callable[["Game", Any, Any, Player, Any], Any]
-
-
-@dataclass(frozen=True, slots=True)
-class TriggerMeaning:
-    """How a trigger event type matches the game's events (603.2): the event classes it
-    listens to, the matcher (returning the triggering object, a list of them — one occurrence
-    each — or None) and whether it looks back in time (603.10a: leaves-the-battlefield
-    abilities of objects that left in the same event)."""
-
-    events: tuple[type, ...]
-    match: Matcher
-    looks_back: bool = False
-
 
 @dataclass(slots=True, eq=False)
 class PendingTrigger:
@@ -113,44 +97,6 @@ class DelayedTrigger:
     source: Any
     remembered: list[Any] = field(default_factory=list)
     once: bool = True
-
-
-def matcher(
-    trigger: type, *events: type, looks_back: bool = False, engine: bool = False
-) -> Callable[[Matcher], Matcher]:
-    """Register how triggers of class ``trigger`` match events of the classes ``events``
-    (``engine``: a trigger condition of the engine's own abilities, not vocabulary)."""
-
-    def register(fn: Matcher) -> Matcher:
-        TRIGGER_EVENTS.add(trigger, TriggerMeaning(events, fn, looks_back), engine=engine)
-        return fn
-
-    return register
-
-
-# --- subjects ----------------------------------------------------------------------------
-
-
-def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, obj: Any) -> bool:
-    """Whether ``obj`` is the trigger's subject: the holder itself (None), an object matching
-    a filter, or the one object an affected value names (``EquippedCreature``,
-    ``EnchantedPermanent``: what the holder is or was attached to, 603.10a)."""
-    if obj is None:
-        return False
-    if subject is None:
-        return obj is holder
-    if isinstance(subject, ObjectFilter):
-        return object_matches(obj, subject, controller, holder)
-    host = the_object(holder, subject)
-    return host is not None and obj is host
-
-
-def player_matches(who: Any, player: Player, controller: Player, holder: Any = None) -> bool:
-    """Whether ``player`` is who a trigger watches (``who`` relative to ``controller`` and the
-    trigger's ``holder``: "enchanted player" is the player the holder is attached to)."""
-    if who in (None, "each"):
-        return True
-    return player_is(who, player, controller, holder)
 
 
 # --- matchers ----------------------------------------------------------------------------
@@ -569,3 +515,4 @@ def put_on_stack(game: Game) -> bool:
                 targets=shown,
             )
     return True
+
