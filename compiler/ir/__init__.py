@@ -197,6 +197,7 @@ from .values import (
     functioning_zone,
     ThisObject,
     ToughnessOf,
+    ManaValueOf,
     Value,
     XValue,
     You,
