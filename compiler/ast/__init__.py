@@ -39,6 +39,7 @@ from .nouns import (
     CountValue,
     PowerValue,
     ToughnessValue,
+    ManaValueValue,
     GreatestPowerValue,
     CountersValue,
     TimesValue,

@@ -289,6 +289,13 @@ class PowerValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueValue(Node):
+    """「そのクリーチャーの点数で見たマナ・コスト」 / "that creature's converted mana cost" (202.3)."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class ToughnessValue(Node):
     """「そのクリーチャーのタフネス」 / "that creature's toughness"."""
 
@@ -341,7 +348,7 @@ class TappedThisWayValue(Node):
 
 Value = (
     TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
-    | CountersValue | TimesValue | LifeTotalValue | TotalStatValue
+    | CountersValue | TimesValue | LifeTotalValue | TotalStatValue | ManaValueValue
 )
 # An amount as written: a number, "X", or a value worked out on resolution.
 Amount = int | str | Value

@@ -48,7 +48,8 @@ def _amount(children: list[Any]) -> Any:
         elif isinstance(child, (int, ast.CountValue, ast.PowerValue, ast.ToughnessValue,
                                 ast.TappedThisWayValue,
                                 ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue,
-                                ast.EventAmountValue, ast.LifeTotalValue, ast.TotalStatValue)):
+                                ast.EventAmountValue, ast.LifeTotalValue, ast.TotalStatValue,
+                                ast.ManaValueValue)):
             return child
     raise ValueError("no amount")  # "the top card" has none: build_ast/library.py mill
 

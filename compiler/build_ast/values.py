@@ -42,6 +42,10 @@ class ValueBuilder(Transformer[Token, Any]):
     def power_value(self, meta: Meta, children: list[Any]) -> ast.PowerValue:
         return ast.PowerValue(self._span(meta), children[0])
 
+    def mana_value_value(self, meta: Meta, children: list[Any]) -> ast.ManaValueValue:
+        """ "that creature's converted mana cost" / 「そのクリーチャーの点数で見たマナ・コスト」."""
+        return ast.ManaValueValue(self._span(meta), next(c for c in children if is_node(c)))
+
     def toughness_value(self, meta: Meta, children: list[Any]) -> ast.ToughnessValue:
         return ast.ToughnessValue(self._span(meta), children[0])
 

@@ -199,6 +199,7 @@ from .values import (
     functioning_zone,
     ThisObject,
     ToughnessOf,
+    ManaValueOf,
     Value,
     XValue,
     You,

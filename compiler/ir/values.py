@@ -172,6 +172,13 @@ class PowerOf(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ManaValueOf(Node):
+    """An object's mana value (202.3; last known if it left, 608.2h)."""
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class ToughnessOf(Node):
     """An object's toughness."""
 
@@ -240,7 +247,7 @@ class OrderedType(Node):
 
 Value = (
     XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
-    | LifeTotalOf | TotalPower | TotalToughness
+    | LifeTotalOf | TotalPower | TotalToughness | ManaValueOf
 )
 Amount = int | Value
 

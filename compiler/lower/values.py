@@ -55,6 +55,11 @@ class ValueLowering:
             return ir.PowerOf(self.reference(value.of, scope, subject)[0])
         if isinstance(value, ast.ToughnessValue):
             return ir.ToughnessOf(self.reference(value.of, scope, subject)[0])
+        if isinstance(value, ast.ManaValueValue):  # 202.3; last known if it left (608.2h)
+            obj, kind = self.reference(value.of, scope, subject)
+            if kind == "player":
+                raise self.fail("E202", "only an object has a mana value (202.3)", value.span)
+            return ir.ManaValueOf(obj)
         if isinstance(value, ast.CountersValue):
             return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
         if isinstance(value, ast.LifeTotalValue):

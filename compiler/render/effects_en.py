@@ -518,6 +518,9 @@ class EnglishInstructions(EnglishNouns):
             if ref == "it":
                 return f"its {word}"
             return f"{ref}'s {word}"
+        if isinstance(value, ir.ManaValueOf):  # 202.3 (Oracle's words)
+            ref = self.reference(value.obj)
+            return "its mana value" if ref == "it" else f"{ref}'s mana value"
         if isinstance(value, ir.CountersOn):
             return f"the number of {COUNTERS[value.kind]}s on {self.reference(value.obj)}"
         if isinstance(value, ir.Product):

@@ -420,6 +420,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(value.obj)}のパワー"
         if isinstance(value, ir.ToughnessOf):
             return f"{self.reference(value.obj)}のタフネス"
+        if isinstance(value, ir.ManaValueOf):  # 202.3
+            return f"{self.reference(value.obj)}の点数で見たマナ・コスト"
         if isinstance(value, ir.CountersOn):
             return f"{self.reference(value.obj)}の上に置かれている{COUNTERS[value.kind]}カウンターの総数"
         if isinstance(value, ir.Product):

@@ -184,6 +184,13 @@ class SelectorEffects(ContextState):
             return card_toughness(self.game, obj)
         return int(obj.toughness)
 
+    def mana_value_of(self, obj: Any) -> int:
+        """An object's mana value (202.3: the total of its mana cost, X counting 0 outside the
+        stack, 202.3e); last known if it left (608.2h); 0 for no object."""
+        if obj is None or isinstance(obj, Player):
+            return 0
+        return int(obj.mana_value)
+
     def life_total_of(self, player: Any) -> int:
         """A player's life total (119; 0 for no player)."""
         return int(player.life) if isinstance(player, Player) else 0

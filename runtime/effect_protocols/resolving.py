@@ -183,6 +183,10 @@ class ResolvingEffects(Protocol):
         whether there are some and every one matches."""
         ...
 
+    def mana_value_of(self, obj: Any) -> int:
+        """An object's mana value (202.3; last known if it left, 608.2h)."""
+        ...
+
     def matched(self, obj: Any, filter: ObjectFilter) -> bool:
         """Whether an object matched a description as it last existed where it was named
         ("If that creature was a Human", 608.2h)."""
