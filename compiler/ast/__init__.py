@@ -247,6 +247,7 @@ from .abilities import (
     PairedCondition,
     YourTurnCondition,
     AttackingCondition,
+    CountersOnCondition,
     AffectedIsCondition,
     StaticCondition,
     ConditionalStatic,

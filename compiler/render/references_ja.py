@@ -25,7 +25,7 @@ from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import is_permanent_card
 from .types import subtype_text
-from .words_ja import CARD_TYPES, COLORS, KEYWORDS, counter_word, number, player_noun
+from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, counter_word, number, player_noun
 
 _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
 _JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
@@ -246,6 +246,7 @@ class JapaneseReferences(ClauseContext):
             words.append("攻撃している" if CombatState.ATTACKING in states else "ブロックしている")
         if f.keywords:
             words += [KEYWORDS[k] + "を持つ" for k in f.keywords]
+        words += [f"{COUNTERS[k]}カウンターが置かれている" for k in f.counter_kinds]  # 122.1
         if f.mana_value_max is not None:
             words.append(f"点数で見たマナ・コストが{number(f.mana_value_max)}以下の")
         if f.mana_value_min is not None:
