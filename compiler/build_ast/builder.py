@@ -33,12 +33,13 @@ from .attach import AttachBuilder
 from .chains import ChainsBuilder
 from .choices import ChoicesBuilder
 from .chosen import ChosenBuilder
-from .damage import DamageTogetherBuilder
 from .conditions import ConditionBuilder
+from .cost_items import CostItemBuilder
+from .damage import DamageTogetherBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
-from .events import EventBuilder
 from .evasion import EvasionBuilder
+from .events import EventBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
 from .library import LibraryBuilder
@@ -50,7 +51,9 @@ from .spells import SpellsBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
 from .targets import TargetBuilder
+from .tokens import TokenBuilder
 from .triggers import ConditionedTargets, TriggerBuilder
+from .values import ValueBuilder
 
 
 @v_args(meta=True)
@@ -59,6 +62,8 @@ class _AstBuilder(
     DamageTogetherBuilder,
     ChainsBuilder,
     EffectBuilder,
+    TokenBuilder,
+    CostItemBuilder,
     TriggerBuilder,
     ConditionBuilder,
     StaticsBuilder,
@@ -76,13 +81,14 @@ class _AstBuilder(
     EvasionBuilder,
     SubtypeListBuilder,
     TargetBuilder,
+    ValueBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 
-    Nouns, references and values are built by the methods of
-    build_ast_nouns.NounBuilder, instructions by build_ast_effects.EffectBuilder,
-    trigger conditions by build_ast_triggers.TriggerBuilder (parts of this pass,
-    kept in modules of their own for size).
+    Nouns, references and values are built by the methods of build_ast/nouns.py
+    (NounBuilder), instructions by build_ast/effects.py (EffectBuilder), tokens and cost
+    items by build_ast/tokens.py and cost_items.py, trigger conditions by
+    build_ast/triggers.py (TriggerBuilder): parts of this pass, each in a module of its own.
     """
 
     def __init__(self, text: MappedText) -> None:

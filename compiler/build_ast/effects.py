@@ -10,15 +10,15 @@ name, so one method serves every form and both languages.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Controller, Keyword, TokenSpec
+from ofuda.runtime.definitions import CardType
 
 from .. import ast
 from ..source.text import Span
-from .nouns import Modifier, NounBuilder, SubtypeWord, _subtype_value, _words, is_node
+from .nouns import NounBuilder, _words, is_node
 
 DURATIONS = {
     "UNTIL_END_OF_TURN": ast.StatedDuration.UNTIL_END_OF_TURN,
@@ -27,13 +27,6 @@ DURATIONS = {
     "UNTIL_YOUR_NEXT_TURN": ast.StatedDuration.UNTIL_YOUR_NEXT_TURN,  # 611.2b
     "LEAD_UNTIL_YOUR_NEXT_TURN": ast.StatedDuration.UNTIL_YOUR_NEXT_TURN,
 }
-
-
-class _TokenEntry(NamedTuple):
-    """The state a token is created in (token_entry): tapped, attacking."""
-
-    tapped: bool
-    attacking: bool
 
 
 def _nodes(children: list[Any]) -> list[Any]:
@@ -405,48 +398,6 @@ class EffectBuilder(NounBuilder):
         kinds = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
         return amount, (kinds[0] if kinds else None)
 
-    def create_tokens(self, meta: Meta, children: list[Any]) -> ast.CreateTokens:
-        token = next(c for c in children if isinstance(c, TokenSpec))
-        amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
-        tapped = attacking = False
-        for child in children:
-            if isinstance(child, _TokenEntry):
-                tapped, attacking = tapped or child.tapped, attacking or child.attacking
-            elif isinstance(child, Token) and child.type == "TAPPED":  # "create a tapped …"
-                tapped = True
-            elif isinstance(child, Token) and child.type == "TAPPED_ATTACKING_BEFORE":
-                tapped = attacking = True  # 2011: 「タップ状態で攻撃している…を戦場に出す」
-        return ast.CreateTokens(self._span(meta), token, amount, tapped, attacking)
-
-    def token_entry(self, meta: Meta, children: list[Any]) -> _TokenEntry:
-        """The state tokens enter in: tapped (110.5b), attacking (508.4), or both."""
-        kinds = {c.type for c in children if isinstance(c, Token)}
-        if not kinds or kinds == {"TAPPED"}:  # 「タップ状態で」 / "tapped"
-            return _TokenEntry(True, False)
-        tapped = bool(kinds & {"TAPPED_AND_ATTACKING", "ENTRY_TAPPED_ATTACKING"})
-        return _TokenEntry(tapped, True)
-
-    def token_amount(self, meta: Meta, children: list[Any]) -> Any:
-        return _amount(children)
-
-    def token_description(self, meta: Meta, children: list[Any]) -> TokenSpec:
-        parts = _words(children)
-        power, toughness = (int(n) for n in str(next(
-            p for p in parts if isinstance(p, Token) and p.type == "POWER_TOUGHNESS")).split("/"))
-        colors: tuple[Any, ...] = ()
-        keywords: tuple[Any, ...] = ()
-        for part in parts:
-            if isinstance(part, Modifier):
-                _check_token_modifier(part)
-                colors += part.fields.get("colors", ())
-                keywords += part.fields.get("keywords", ())
-            elif isinstance(part, tuple):
-                colors += part
-        keywords += tuple(p for p in parts if isinstance(p, Keyword))
-        subtypes = tuple(_subtype_value(p) for p in parts if isinstance(p, SubtypeWord))
-        card_types = tuple(p for p in parts if isinstance(p, CardType)) or (CardType.CREATURE,)
-        return TokenSpec(power, toughness, colors, subtypes, card_types, keywords)
-
     def discard(self, meta: Meta, children: list[Any]) -> ast.Discard:
         at_random = any(isinstance(c, Token) and c.type == "AT_RANDOM" for c in children)
         return ast.Discard(self._span(meta), _amount(children), at_random)
@@ -470,40 +421,6 @@ class EffectBuilder(NounBuilder):
     def add_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
         symbols = "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
         return ast.AddMana(self._span(meta), symbols)
-
-    # --- cost items ------------------------------------------------------------
-
-    def sacrifice_cost(self, meta: Meta, children: list[Any]) -> ast.SacrificeCostItem:
-        return ast.SacrificeCostItem(self._span(meta), _nodes(children)[0])
-
-    def pay_life_cost(self, meta: Meta, children: list[Any]) -> ast.PayLifeCostItem:
-        return ast.PayLifeCostItem(self._span(meta), _amount(children))
-
-    def discard_cost(self, meta: Meta, children: list[Any]) -> ast.DiscardCostItem:
-        named = _nodes(children)
-        if named and isinstance(named[0], ast.ChosenReference):  # 2018 「カード１枚を捨てる」
-            return ast.DiscardCostItem(self._span(meta), named[0].count, named[0].noun)
-        if named:  # 「これを捨てる」: a card named, not chosen (lowering rejects it)
-            return ast.DiscardCostItem(self._span(meta), 1, named=named[0])
-        return ast.DiscardCostItem(self._span(meta), _amount(children))
-
-    def exile_cost(self, meta: Meta, children: list[Any]) -> ast.ExileCostItem:
-        return ast.ExileCostItem(self._span(meta), _nodes(children)[0])
-
-    def graveyard_chosen(self, meta: Meta, children: list[Any]) -> ast.ChosenReference:
-        """「あなたの墓地からクリーチャー・カード１枚を」: cards chosen from that player's graveyard."""
-        nodes = _nodes(children)
-        zones = next(n for n in nodes if isinstance(n, ast.AttachZones))
-        noun = next(n for n in nodes if isinstance(n, ast.ObjectNoun))
-        count = next(int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER")
-        # one zone of one owner; any other (「いずれかの墓地」, 「墓地や手札」) lowering rejects
-        zone = zones.zones[0] if len(zones.zones) == 1 else "/".join(zones.zones)
-        controller = Controller.YOU if isinstance(zones.owner, ast.YouReference) else Controller.ANY
-        noun = replace(noun, zone=zone, filter=replace(noun.filter, controller=controller))
-        return ast.ChosenReference(self._span(meta), noun, count)
-
-    def tap_permanents_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
-        return ast.TapPermanentsCostItem(self._span(meta), _nodes(children)[0])
 
     def choose_order(self, meta: Meta, children: list[Any]) -> ast.ChooseOrder:
         types = tuple(c for c in children if isinstance(c, CardType))
@@ -530,23 +447,6 @@ class EffectBuilder(NounBuilder):
     def repeated_verb(self, meta: Meta, children: list[Any]) -> ast.ObjectAction:
         return self._object_action(ast.Verb.SACRIFICE, meta, children)
 
-    def additional_cost_ability(self, meta: Meta, children: list[Any]) -> ast.AdditionalCostLine:
-        return ast.AdditionalCostLine(self._span(meta), _nodes(children)[0])
-
-    def tap_any_number_cost(self, meta: Meta, children: list[Any]) -> ast.TapPermanentsCostItem:
-        noun = _nodes(children)[0]
-        chosen = ast.ChosenReference(noun.span, noun, 0)
-        return ast.TapPermanentsCostItem(self._span(meta), chosen, any_number=True)
-
-    def tapped_this_way_value(self, meta: Meta, children: list[Any]) -> ast.TappedThisWayValue:
-        return ast.TappedThisWayValue(self._span(meta))
-
-    def remove_counters_cost(self, meta: Meta, children: list[Any]) -> ast.RemoveCountersCostItem:
-        amount, kind = next(c for c in children if isinstance(c, tuple))
-        if kind is None:
-            kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return ast.RemoveCountersCostItem(self._span(meta), kind, amount)
-
 
 class _Subject:
     """A clause's subject, marked so that clause() can tell it from the object of a verb."""
@@ -572,17 +472,3 @@ def _signed_amount(text: str) -> int | str:
 
 
 _ = Span  # re-exported type used in annotations of the builder
-
-
-# What a token's description may say before its P/T: its colours (colourless: no colour,
-# 105.2c) and keywords. Any other quality a noun may carry ("tapped", "monocolored") would be
-# lost in the token's characteristics, so it is refused, never dropped.
-_TOKEN_MODIFIER_FIELDS = frozenset({"colors", "keywords", "color_count_min", "color_count_max"})
-
-
-def _check_token_modifier(part: Modifier) -> None:
-    """Refuse a token description's modifier that says more than colours and keywords."""
-    extra = set(part.fields) - _TOKEN_MODIFIER_FIELDS
-    colorless = part.fields.get("color_count_max", 0) == 0 and not part.fields.get("color_count_min")
-    if extra or not colorless:
-        raise ValueError(f"a token's description cannot say {sorted(extra) or 'how many colours'}")

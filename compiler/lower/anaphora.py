@@ -2,7 +2,7 @@
 
 "it" / 「それ」 / "that creature" / 「そのカード」 refer to one object; "them" / 「それら」 / "those
 cards" to several; "that player" / 「自分」 / "his or her" to a player. Where the lowering binds
-a pronoun (lowerer.pronoun) or knows its referent from the sentence's structure (the subject
+a pronoun (AnaphoraLowering.pronoun, below) or knows its referent from the sentence's structure (the subject
 of a statement, "its controller" in "for each creature, its controller …"), the pronoun must
 agree with it; a pronoun that does not is a diagnostic (E211), never bound to something else.
 
@@ -12,15 +12,16 @@ English "they" is the one word of both numbers: the plural of objects, and the s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import CardType
 
-from .. import ast
+from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
     from .effects import LoweringError
+    from .scope import Scope
 
 # What each kind of pronoun (PronounReference.wants, from compiler/parse/vocabulary.py) can
 # refer to.
@@ -35,11 +36,17 @@ def pronoun_number(pronoun: ast.PronounReference) -> str:
 
 
 class AnaphoraLowering:
-    """Methods of the lowering pass that hold pronouns to their number and kind."""
+    """Methods of the lowering pass that bind pronouns and hold them to their number and kind."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def looked_pronoun(
+            self, reference: ast.PronounReference, scope: Scope
+        ) -> tuple[ir.Selector, str] | None: ...
+
+        def event_object(self, wants: str, scope: Scope) -> ir.Selector: ...
 
     def agree(
         self,
@@ -100,3 +107,75 @@ class AnaphoraLowering:
         if isinstance(subject, ast.PronounReference):
             return pronoun_number(subject)
         return None
+
+    def pronoun(
+        self, reference: ast.PronounReference, scope: Scope, subject: ir.Selector | None
+    ) -> tuple[ir.Selector, str]:
+        """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
+        wants = reference.wants
+        card_type = reference.card_type  # "that land": the latest target that can be a land
+        looked = self.looked_pronoun(reference, scope)  # lower/library.py
+        if looked is not None:
+            return looked
+        if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
+            return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
+        if wants == "itself":
+            # a reflexive names the clause's own subject, an object: 「それは自身に」 / "deals
+            # damage to itself" (with no object subject, a permanent's own text means itself)
+            if subject is None or isinstance(subject, (ir.You, ir.EachPlayer)):
+                if scope.is_spell:
+                    raise self._unbound(reference)
+                return ir.ThisObject(), "object"
+            return subject, "object"
+        if wants == "subject":
+            if subject is None:
+                return ir.You(), "player"
+            return subject, "player"
+        if wants in ("group", "group_card"):
+            if not scope.kinds and scope.group is not None:
+                return scope.group, "object"  # the same objects again (608.2c)
+            if not scope.kinds:
+                raise self._unbound(reference)
+            # それら / "them" name several; English "they" is also one player (singular they)
+            singular_they = wants == "group" and scope.kinds == ["player"]
+            if len(scope.kinds) == 1 and not singular_they:
+                raise self.number_disagrees(reference, "one")
+            group = ir.AllTargets(0, len(scope.kinds))
+            return (ir.NewObject(group) if scope.moved else group), "object"
+        if wants in ("former", "latter"):
+            if len(scope.firsts) < 2:
+                raise self._unbound(reference)
+            first = scope.firsts[0 if wants == "former" else 1]
+            return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
+        if wants == "object" and scope.partner is not None:
+            return scope.partner, "object"
+        bound = scope.latest("object" if wants == "card" else wants, card_type)
+        if bound is None:
+            if card_type is not None and not scope.event_object:
+                raise self._unbound(reference)  # "that land" names a land target or the event's
+            if wants in ("any", "object", "card") and scope.event_object:
+                return self.event_object(wants, scope), "object"
+            if wants in ("any", "object", "card") and scope.self_moved:
+                return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
+            if wants in ("any", "object") and not scope.is_spell:
+                return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
+            if wants == "player" and scope.event_player:
+                return ir.TriggeringPlayer(), "player"  # "that player": the event's (603.2)
+            raise self._unbound(reference)
+        if isinstance(bound, ir.AllTargets) and bound.count > 1:
+            raise self.number_disagrees(reference, "several")  # "it" after "two target …"
+        first = bound.index if isinstance(bound, ir.Targeted) else bound.first
+        return self._maybe_moved(bound, scope), scope.kinds[first]
+
+    def _maybe_moved(self, bound: Any, scope: Scope) -> ir.Selector:
+        first = bound.index if isinstance(bound, ir.Targeted) else bound.first
+        return ir.NewObject(bound) if first in scope.moved else bound
+
+    def _unbound(self, reference: ast.PronounReference) -> LoweringError:
+        return self.fail(
+            "E201",
+            f"「{reference.word}」 refers to nothing: no target was declared before it",
+            reference.span,
+            "declare the target first, e.g. 「クリーチャー１体を対象とする。」 or "
+            'write "target creature"',
+        )

@@ -1,5 +1,5 @@
-"""Lowering of conditions on the game's state and this turn's history (119, 603.4, 611.3b,
-602.5b).
+"""Lowering of conditions: an instruction's "if" (608.2c), and conditions on the game's state
+and this turn's history (119, 603.4, 611.3b, 602.5b).
 
 A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): a condition of
 :mod:`ofuda.compiler.ast.conditions` (and "If you control an Angel" taken as an intervening
@@ -22,7 +22,7 @@ from ofuda.runtime.conditions import (
 )
 from ofuda.runtime.definitions import Controller
 
-from .. import ast
+from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -46,6 +46,35 @@ class ConditionLowering:
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
 
         def text(self, span: Span) -> str: ...
+
+        def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
+
+    def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition:
+        """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
+        if isinstance(condition, STATE_CONDITIONS) and not isinstance(condition, ast.IfControls):
+            # 608.2c: "If a creature died this turn, …"
+            return ir.ConditionHolds(self.state_condition(condition))
+        if isinstance(condition, ast.IfYouDo):
+            return ir.YouDid()
+        if isinstance(condition, ast.IfPaired):
+            return self.paired_condition(condition, scope)  # type: ignore[attr-defined]
+        if isinstance(condition, ast.IfItIs):
+            obj, kind = self.reference(condition.subject, scope, None)
+            if kind == "player":
+                raise self.fail("E202", "only an object can be of a type", condition.span)
+            return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.SacrificedThisWay):
+            return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
+        if isinstance(condition, ast.RevealedThisWay):
+            return ir.RevealedThisWay(condition.noun.filter)  # type: ignore[return-value]
+        if isinstance(condition, ast.IfAPlayerDid):
+            return ir.APlayerDid()
+        player, kind = self.reference(condition.player, scope, None)
+        if kind != "player":
+            raise self.fail("E202", "only a player controls permanents", condition.span)
+        if isinstance(condition, ast.IfControlsGreatestPower):
+            return ir.ControlsGreatestPower(player)
+        return ir.Controls(player, condition.noun.filter)
 
     def state_condition(self, condition: Any) -> rt.Condition:
         """The runtime condition of a state or history condition."""

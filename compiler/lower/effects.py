@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from .. import ast, ir
-from .conditions import STATE_CONDITIONS
+from .values import bind_x
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -65,6 +65,12 @@ class EffectLowerer:
 
         def prevent_all_combat_damage(self, p: Any, origin: str) -> ir.Effect: ...
 
+        def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition: ...
+
+        def amount(self, amount: Any, scope: Any, subject: Any) -> Any: ...
+
+        def value(self, value: ast.Value, scope: Any, subject: Any) -> Any: ...
+
     # --- sentences -----------------------------------------------------------
 
     def effect_sentence(self, sentence: ast.EffectSentence, scope: Any) -> list[ir.Effect]:
@@ -109,33 +115,6 @@ class EffectLowerer:
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
         return effects
-
-    def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition:
-        """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
-        if isinstance(condition, STATE_CONDITIONS) and not isinstance(condition, ast.IfControls):
-            # 608.2c: "If a creature died this turn, …" (lower/conditions.py)
-            return ir.ConditionHolds(self.state_condition(condition))
-        if isinstance(condition, ast.IfYouDo):
-            return ir.YouDid()
-        if isinstance(condition, ast.IfPaired):
-            return self.paired_condition(condition, scope)  # type: ignore[attr-defined]
-        if isinstance(condition, ast.IfItIs):
-            obj, kind = self.reference(condition.subject, scope, None)
-            if kind == "player":
-                raise self.fail("E202", "only an object can be of a type", condition.span)
-            return ir.Matches(obj, condition.noun.filter)
-        if isinstance(condition, ast.SacrificedThisWay):
-            return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
-        if isinstance(condition, ast.RevealedThisWay):
-            return ir.RevealedThisWay(condition.noun.filter)  # type: ignore[return-value]
-        if isinstance(condition, ast.IfAPlayerDid):
-            return ir.APlayerDid()
-        player, kind = self.reference(condition.player, scope, None)
-        if kind != "player":
-            raise self.fail("E202", "only a player controls permanents", condition.span)
-        if isinstance(condition, ast.IfControlsGreatestPower):
-            return ir.ControlsGreatestPower(player)
-        return ir.Controls(player, condition.noun.filter)
 
     def clause(
         self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None,
@@ -483,48 +462,6 @@ class EffectLowerer:
             scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
         return obj
 
-    # --- amounts and values ---------------------------------------------------------
-
-    def amount(self, amount: Any, scope: Any, subject: Any) -> Any:
-        """A number, "X" (bound later to its definition) or a value."""
-        if isinstance(amount, int):
-            return amount
-        if amount == "X":
-            return ir.XValue()
-        if amount == "-X":
-            return ir.Product(-1, ir.XValue())
-        return self.value(amount, scope, subject)
-
-    def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
-        """A value worked out on resolution."""
-        if isinstance(value, ast.EventAmountValue):
-            return self.event_amount(value, scope)  # type: ignore[attr-defined]
-        if isinstance(value, ast.TappedThisWayValue):
-            return ir.PaidCount("tapped")
-        if isinstance(value, ast.CountValue):
-            objects, _ = self.reference(value.noun, scope, subject)
-            return ir.CountOf(objects)
-        if isinstance(value, ast.GreatestPowerValue):
-            objects, _ = self.reference(value.noun, scope, subject)
-            return ir.GreatestPower(objects)
-        if isinstance(value, ast.PowerValue):
-            return ir.PowerOf(self.reference(value.of, scope, subject)[0])
-        if isinstance(value, ast.ToughnessValue):
-            return ir.ToughnessOf(self.reference(value.of, scope, subject)[0])
-        if isinstance(value, ast.CountersValue):
-            return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
-        if isinstance(value, ast.LifeTotalValue):
-            player, kind = self.reference(value.of, scope, subject)
-            if kind == "object":
-                raise self.fail("E202", "only a player has a life total (119)", value.span)
-            return ir.LifeTotalOf(player)
-        if isinstance(value, ast.TotalStatValue):
-            objects, _ = self.reference(value.noun, scope, subject)
-            return (ir.TotalPower if value.stat == "power" else ir.TotalToughness)(objects)
-        assert isinstance(value, ast.TimesValue)
-        return ir.Product(value.factor, self.value(value.value, scope, subject))
-
-
 def _duration(
     clause: ast.Clause, predicate: ast.Predicate, carried: ast.StatedDuration | None
 ) -> ast.StatedDuration | None:
@@ -535,24 +472,6 @@ def _duration(
     if getattr(predicate, "continuous", False) or getattr(predicate, "restriction", False):
         return carried
     return None
-
-
-def bind_x(node: Any, value: Any) -> Any:
-    """``node`` with every X replaced by ``value`` ("where X is …")."""
-    if isinstance(node, ir.XValue):
-        return value
-    if isinstance(node, tuple):
-        return tuple(bind_x(item, value) for item in node)
-    if isinstance(node, ir.Node):
-        changes = {
-            f.name: bind_x(getattr(node, f.name), value)
-            for f in dataclasses.fields(node)
-            if f.name != "origin"
-        }
-        return dataclasses.replace(node, **changes)
-    return node
-
-
 
 
 # The year the 2018 rules change (Dominaria) removed the redirection of damage from a player

@@ -12,7 +12,7 @@ from ofuda.runtime.statics_costs import AlternativeCost
 
 from .. import ir
 from .common import RenderError
-from .effects_en import render_cost_item as english_cost_item
+from .costs_en import render_cost_item as english_cost_item
 from .effects_ja import render_cost_item as japanese_cost_item
 from .nouns import noun_phrase
 from .stack import english_spell_nouns

@@ -15,18 +15,8 @@ from typing import Any
 
 from ofuda.runtime.definitions import (
     CardType,
-    CostItem,
-    DiscardCards,
-    ExileFromGraveyard,
     Duration,
     Keyword,
-    ManaCost,
-    PayLife,
-    RemoveCounters,
-    SacrificePermanents,
-    SacrificeSelf,
-    TapPermanents,
-    TapSelf,
     TokenSpec,
 )
 
@@ -49,12 +39,12 @@ from .effects import (
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .keywords import keyword_text
-from .nouns import EnglishNouns
 from .life_totals import life_total_sentence
+from .nouns import EnglishNouns
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .types import literals
-from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, article, capitalize, count_word
+from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
@@ -547,48 +537,3 @@ PLURAL_TYPE_WORDS = {
     CardType.ENCHANTMENT: "enchantments",
     CardType.LAND: "lands",
 }
-
-
-def render_cost_item(item: CostItem, name: str) -> str:
-    """One cost item: "{2}{W}", "{T}", "Sacrifice a creature", "Pay 7 life"."""
-    if isinstance(item, ManaCost):
-        return str(item.symbols)
-    if isinstance(item, TapSelf):
-        return "{T}"
-    if isinstance(item, SacrificeSelf):
-        return f"Sacrifice {name}"
-    if isinstance(item, SacrificePermanents):
-        helper = EnglishNouns((), name)
-        plural = item.count > 1
-        return f"Sacrifice {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
-    if isinstance(item, TapPermanents) and item.any_number:
-        if item.count != 0:
-            raise RenderError("a count with \"any number of\"")
-        helper = EnglishNouns((), name)
-        return f"Tap any number of {helper.noun(item.filter, 'battlefield', True)}"
-    if isinstance(item, TapPermanents):
-        helper = EnglishNouns((), name)
-        plural = item.count > 1
-        return f"Tap {_counted(item.count, helper.noun(item.filter, 'battlefield', plural))}"
-    if isinstance(item, PayLife):
-        return f"Pay {item.amount} life"
-    if isinstance(item, DiscardCards):
-        return "Discard a card" if item.count == 1 else f"Discard {count_word(item.count)} cards"
-    if isinstance(item, RemoveCounters):
-        name_ = COUNTERS[item.kind]
-        count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
-        return f"Remove {count} from {name}"
-    if isinstance(item, ExileFromGraveyard):  # "Exile a creature card from your graveyard"
-        helper = EnglishNouns((), name)
-        noun = helper.noun(item.filter, "graveyard", item.count > 1)
-        return f"Exile {_counted(item.count, noun)}"
-    raise RenderError(f"no English phrasing for the cost {type(item).__name__}")
-
-
-def _counted(count: int, noun: str) -> str:
-    """"an untapped Human", "two untapped Humans": a count before its noun."""
-    if count == 1 and noun.startswith("other "):
-        return "an" + noun  # "another creature", never "an other creature"
-    if count == 1:
-        return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
-    return f"{count_word(count)} {noun}"

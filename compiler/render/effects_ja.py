@@ -45,8 +45,8 @@ from .effects import (
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .keywords import keyword_text
-from .nouns import JapaneseNouns, noun_phrase
 from .life_totals import life_total_sentence
+from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .types import subtype_text

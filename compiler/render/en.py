@@ -14,7 +14,8 @@ from ofuda.runtime.statics import Equip, Flashback, Miracle
 from .. import ir
 from .common import RenderError, labelled, modal_choice
 from .conditions import state_condition_text
-from .effects_en import EnglishInstructions, continuation, render_cost_item
+from .costs_en import render_cost_item
+from .effects_en import EnglishInstructions, continuation
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
 from .permanents import enchanted_host, static_text

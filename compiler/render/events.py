@@ -15,7 +15,7 @@ from . import words_en, words_ja
 from .common import RenderError
 from .effects import effect_subject
 from .types import literals, subtype_text
-from .words_en import a_noun, article, capitalize
+from .words_en import a_noun, capitalize
 from .words_en import player_noun as en_player_noun
 from .words_ja import player_noun as ja_player_noun
 

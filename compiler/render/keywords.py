@@ -60,7 +60,7 @@ def _flashback_text(keyword: Flashback, lang: str, word: str) -> str:
     items = keyword.cost.items
     if all(isinstance(item, ManaCost) for item in items):
         return f"{word} {_cost_symbols(keyword.cost)}"
-    from .effects_en import render_cost_item as english_item  # deferred: they import this module
+    from .costs_en import render_cost_item as english_item  # deferred: they import this module
     from .effects_ja import render_cost_item as japanese_item  # deferred: as above
 
     if lang == "ja":

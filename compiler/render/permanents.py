@@ -15,6 +15,7 @@ from ofuda.runtime.statics import Enchant
 
 from .. import ir
 from .activation import check_same_objects, prohibition_line_text, prohibitions, with_prohibition
+from .alternative_costs import alternative_cost_text
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
@@ -24,12 +25,11 @@ from .entering import entering_static_text
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
 from .nouns import noun_phrase
+from .own_costs import own_cost_change_text
 from .quoted import granted_text
 from .replacement import combat_prevention_statement
 from .replacement import statement as replacement_statement
 from .special_actions import ignore_offer_text, ignore_offers
-from .alternative_costs import alternative_cost_text
-from .own_costs import own_cost_change_text
 from .stack import cost_change_text, is_cost_change
 from .static_extras import (
     is_unless_paired,

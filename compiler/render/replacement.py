@@ -15,8 +15,8 @@ from ofuda.runtime.statics_values import CountersOnSource, ObjectCount
 
 from .common import RenderError
 from .counts import count_value_text
-from .nouns import noun_phrase
 from .multiplied_damage import multiplied_damage_text
+from .nouns import noun_phrase
 from .redirection import redirection_text
 from .words_ja import number
 

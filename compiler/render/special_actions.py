@@ -15,7 +15,7 @@ from ofuda.runtime.definitions import Duration
 from ofuda.runtime.special_actions import MayIgnoreEffect
 
 from .common import RenderError
-from .effects_en import render_cost_item as en_cost
+from .costs_en import render_cost_item as en_cost
 from .effects_ja import render_cost_item as ja_cost
 
 # The pronoun naming the object the statement is about, by what it is.

@@ -163,7 +163,7 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
         raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
     if isinstance(perm, Permanent) and prohibited(perm):
         raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
-    from .spells import announce_targets
+    from .targets import announce_targets
 
     item = StackAbility(game, perm, player, ability, "activated")
     game.stack.add(item)  # 602.2a

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ...context.resolution import ResolutionContext
 from ...definitions import TargetSpec
 from ...statics import CantBeCountered, StaticAbility
-from ..casting.spells import choose_targets, target_slots
+from ..casting.targets import choose_targets, target_slots
 from ..errors import IllegalActionError
 from ..objects.game_objects import Spell, StackAbility
 from ..objects.targets import describe, is_legal_target

@@ -515,7 +515,7 @@ def put_on_stack(game: Game) -> bool:
     if not game.pending_triggers:
         return False
     pending, game.pending_triggers = game.pending_triggers, []
-    from ..casting.spells import announce_targets  # local: casting imports this module's users
+    from ..casting.targets import announce_targets  # local: casting imports this module's users
 
     for player in game.apnap_order():
         mine = [t for t in pending if t.controller is player]

@@ -1,0 +1,92 @@
+"""The build_ast pass, tokens: "create two 1/1 white Spirit creature tokens with flying" /
+「飛行を持つ白の１/１のスピリット・クリーチャー・トークンを２体生成する」 (111.1), in every era's
+wording ("put … onto the battlefield", 「…を戦場に出す」), and the state tokens enter in.
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
+named after the grammar rules and read meanings from terminal names only, so both languages build
+equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import CardType, Keyword, TokenSpec
+
+from .. import ast
+from ..source.text import Span
+from .effects import _amount
+from .nouns import Modifier, SubtypeWord, _subtype_value, _words
+
+
+class _TokenEntry(NamedTuple):
+    """The state a token is created in (token_entry): tapped, attacking."""
+
+    tapped: bool
+    attacking: bool
+
+
+@v_args(meta=True)
+class TokenBuilder(Transformer[Token, Any]):
+    """Transformer methods for creating tokens (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    def create_tokens(self, meta: Meta, children: list[Any]) -> ast.CreateTokens:
+        token = next(c for c in children if isinstance(c, TokenSpec))
+        amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        tapped = attacking = False
+        for child in children:
+            if isinstance(child, _TokenEntry):
+                tapped, attacking = tapped or child.tapped, attacking or child.attacking
+            elif isinstance(child, Token) and child.type == "TAPPED":  # "create a tapped …"
+                tapped = True
+            elif isinstance(child, Token) and child.type == "TAPPED_ATTACKING_BEFORE":
+                tapped = attacking = True  # 2011: 「タップ状態で攻撃している…を戦場に出す」
+        return ast.CreateTokens(self._span(meta), token, amount, tapped, attacking)
+
+    def token_entry(self, meta: Meta, children: list[Any]) -> _TokenEntry:
+        """The state tokens enter in: tapped (110.5b), attacking (508.4), or both."""
+        kinds = {c.type for c in children if isinstance(c, Token)}
+        if not kinds or kinds == {"TAPPED"}:  # 「タップ状態で」 / "tapped"
+            return _TokenEntry(True, False)
+        tapped = bool(kinds & {"TAPPED_AND_ATTACKING", "ENTRY_TAPPED_ATTACKING"})
+        return _TokenEntry(tapped, True)
+
+    def token_amount(self, meta: Meta, children: list[Any]) -> Any:
+        return _amount(children)
+
+    def token_description(self, meta: Meta, children: list[Any]) -> TokenSpec:
+        parts = _words(children)
+        power, toughness = (int(n) for n in str(next(
+            p for p in parts if isinstance(p, Token) and p.type == "POWER_TOUGHNESS")).split("/"))
+        colors: tuple[Any, ...] = ()
+        keywords: tuple[Any, ...] = ()
+        for part in parts:
+            if isinstance(part, Modifier):
+                _check_token_modifier(part)
+                colors += part.fields.get("colors", ())
+                keywords += part.fields.get("keywords", ())
+            elif isinstance(part, tuple):
+                colors += part
+        keywords += tuple(p for p in parts if isinstance(p, Keyword))
+        subtypes = tuple(_subtype_value(p) for p in parts if isinstance(p, SubtypeWord))
+        card_types = tuple(p for p in parts if isinstance(p, CardType)) or (CardType.CREATURE,)
+        return TokenSpec(power, toughness, colors, subtypes, card_types, keywords)
+
+
+# What a token's description may say before its P/T: its colours (colourless: no colour,
+# 105.2c) and keywords. Any other quality a noun may carry ("tapped", "monocolored") would be
+# lost in the token's characteristics, so it is refused, never dropped.
+_TOKEN_MODIFIER_FIELDS = frozenset({"colors", "keywords", "color_count_min", "color_count_max"})
+
+
+def _check_token_modifier(part: Modifier) -> None:
+    """Refuse a token description's modifier that says more than colours and keywords."""
+    extra = set(part.fields) - _TOKEN_MODIFIER_FIELDS
+    colorless = part.fields.get("color_count_max", 0) == 0 and not part.fields.get("color_count_min")
+    if extra or not colorless:
+        raise ValueError(f"a token's description cannot say {sorted(extra) or 'how many colours'}")

@@ -1,0 +1,90 @@
+"""The build_ast pass, numbers and values: number words, "for each …" / 「…につき」, and the
+values an instruction works out on resolution ("the number of creatures you control", "its
+power", "your life total", "twice …", 「それのタフネスに等しい」).
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
+named after the rules of grammar/ja/45-values.lark and its English twin, and read meanings from
+terminal names only (parse/vocabulary.py), so both languages build equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+
+from .. import ast
+from ..counter_kinds import KIND_OF_JAPANESE
+from ..parse.vocabulary import NUMBER_WORDS
+from ..source.text import Span
+from .nouns import _words, is_node
+
+
+@v_args(meta=True)
+class ValueBuilder(Transformer[Token, Any]):
+    """Transformer methods for numbers and values (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    def number_word(self, meta: Meta, children: list[Any]) -> int:
+        word = children[0]
+        if isinstance(word, int):
+            return word
+        return int(word) if word.type == "NUMBER" else NUMBER_WORDS[word.type]
+
+    plural_number = number_word
+
+    def count_value(self, meta: Meta, children: list[Any]) -> ast.CountValue:
+        return ast.CountValue(self._span(meta), children[0])
+
+    def power_value(self, meta: Meta, children: list[Any]) -> ast.PowerValue:
+        return ast.PowerValue(self._span(meta), children[0])
+
+    def toughness_value(self, meta: Meta, children: list[Any]) -> ast.ToughnessValue:
+        return ast.ToughnessValue(self._span(meta), children[0])
+
+    def greatest_power_value(self, meta: Meta, children: list[Any]) -> ast.GreatestPowerValue:
+        return ast.GreatestPowerValue(self._span(meta), children[0])
+
+    def life_total_value(self, meta: Meta, children: list[Any]) -> ast.LifeTotalValue:
+        return ast.LifeTotalValue(self._span(meta), next(c for c in children if is_node(c)))
+
+    def total_stat_value(self, meta: Meta, children: list[Any]) -> ast.TotalStatValue:
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        word = next(c for c in children if isinstance(c, Token))
+        stat = "power" if word.type == "POWER_WORD" else "toughness"
+        return ast.TotalStatValue(self._span(meta), noun, stat)
+
+    def counters_value(self, meta: Meta, children: list[Any]) -> ast.CountersValue:
+        on = next(c for c in children if is_node(c))
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.CountersValue(self._span(meta), on, kind)
+
+    def times_value(self, meta: Meta, children: list[Any]) -> ast.TimesValue:
+        value = next(c for c in children if is_node(c))
+        factor = next(c for c in children if isinstance(c, int) or (isinstance(c, Token) and c.type == "NUMBER"))
+        return ast.TimesValue(self._span(meta), int(factor), value)
+
+    def each_unit(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
+        parts = _words(children)
+        if isinstance(parts[0], ast.ObjectNoun):
+            return ast.EachUnit(self._span(meta), ast.CountValue(self._span(meta), parts[0]))
+        kind = next(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
+        return ast.EachUnit(self._span(meta), ast.CountersValue(self._span(meta), parts[0], kind))
+
+    def for_each(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
+        parts = _words(children)
+        if isinstance(parts[0], ast.ObjectNoun):
+            return ast.EachUnit(self._span(meta), ast.CountValue(self._span(meta), parts[0]))
+        return ast.EachUnit(self._span(meta), ast.CountersValue(self._span(meta), parts[1], parts[0]))
+
+    def counter_kind(self, meta: Meta, children: list[Token]) -> str:
+        word = children[0]
+        if word.type in ("PT_COUNTER", "PT_COUNTERS"):
+            return "-1/-1" if str(word).startswith("-") else "+1/+1"
+        text = str(word)
+        if text.endswith("カウンター"):  # 「黄金カウンター」: the printed Japanese name (122.1)
+            return KIND_OF_JAPANESE[text.removesuffix("カウンター")]
+        return text.split(" ")[0]  # "gold counters": the kind is the English name

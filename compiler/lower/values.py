@@ -1,0 +1,85 @@
+"""The lower pass, values: amounts and values an instruction works out on resolution (608.2h).
+
+A mixin of lower.Lowerer: a number, "X" (bound to its definition by :func:`bind_x`, "where X
+is …" / 「Ｘは…に等しい。」), or a value of the game ("the number of creatures you control",
+"its power", "your life total", 「それのタフネスに等しい」), each the runtime value the
+generated code works out as the instruction resolves.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from .. import ast, ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..source.text import Span
+    from .effects import LoweringError
+
+
+class ValueLowering:
+    """Lowers amounts and values; mixed into lower.Lowerer (which provides references and fail)."""
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
+
+        def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount: ...
+
+    def amount(self, amount: Any, scope: Any, subject: Any) -> Any:
+        """A number, "X" (bound later to its definition) or a value."""
+        if isinstance(amount, int):
+            return amount
+        if amount == "X":
+            return ir.XValue()
+        if amount == "-X":
+            return ir.Product(-1, ir.XValue())
+        return self.value(amount, scope, subject)
+
+    def value(self, value: ast.Value, scope: Any, subject: Any) -> Any:
+        """A value worked out on resolution."""
+        if isinstance(value, ast.EventAmountValue):
+            return self.event_amount(value, scope)
+        if isinstance(value, ast.TappedThisWayValue):
+            return ir.PaidCount("tapped")
+        if isinstance(value, ast.CountValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return ir.CountOf(objects)
+        if isinstance(value, ast.GreatestPowerValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return ir.GreatestPower(objects)
+        if isinstance(value, ast.PowerValue):
+            return ir.PowerOf(self.reference(value.of, scope, subject)[0])
+        if isinstance(value, ast.ToughnessValue):
+            return ir.ToughnessOf(self.reference(value.of, scope, subject)[0])
+        if isinstance(value, ast.CountersValue):
+            return ir.CountersOn(self.reference(value.on, scope, subject)[0], value.kind)
+        if isinstance(value, ast.LifeTotalValue):
+            player, kind = self.reference(value.of, scope, subject)
+            if kind == "object":
+                raise self.fail("E202", "only a player has a life total (119)", value.span)
+            return ir.LifeTotalOf(player)
+        if isinstance(value, ast.TotalStatValue):
+            objects, _ = self.reference(value.noun, scope, subject)
+            return (ir.TotalPower if value.stat == "power" else ir.TotalToughness)(objects)
+        assert isinstance(value, ast.TimesValue)
+        return ir.Product(value.factor, self.value(value.value, scope, subject))
+
+
+def bind_x(node: Any, value: Any) -> Any:
+    """``node`` with every X replaced by ``value`` ("where X is …")."""
+    if isinstance(node, ir.XValue):
+        return value
+    if isinstance(node, tuple):
+        return tuple(bind_x(item, value) for item in node)
+    if isinstance(node, ir.Node):
+        changes = {
+            f.name: bind_x(getattr(node, f.name), value)
+            for f in dataclasses.fields(node)
+            if f.name != "origin"
+        }
+        return dataclasses.replace(node, **changes)
+    return node
