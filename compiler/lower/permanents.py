@@ -269,8 +269,11 @@ class PermanentsLowering:
                     subject.span if subject is not None else span,
                     "a condition on what an object is (611.3b) applies to that same object",
                 )
-        own = isinstance(condition, (ast.AttackingCondition, ast.CountersOnCondition))
-        if own and isinstance(subject, ast.PronounReference) and condition.subject is not None:
+        if (
+            isinstance(condition, (ast.AttackingCondition, ast.CountersOnCondition))
+            and isinstance(subject, ast.PronounReference)
+            and condition.subject is not None
+        ):
             # "As long as CARDNAME has …, it gets …" (611.3b): the object of the condition
             self.agree(subject, "object", self.subject_number(condition.subject))  # type: ignore[attr-defined]
             subject = condition.subject
