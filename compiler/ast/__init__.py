@@ -191,6 +191,7 @@ from .sentences import (
     Clause,
     IfYouDo,
     IfItIs,
+    IfItWas,
     IfControls,
     Condition,
     EffectSentence,

@@ -55,6 +55,15 @@ class IfItIs(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class IfItWas(Node):
+    """「そのクリーチャーが人間だった場合」 / "If that creature was a Human": the object as it last
+    existed where it was named (608.2h), not the card it became."""
+
+    subject: Reference
+    noun: ObjectNoun
+
+
+@dataclass(frozen=True, slots=True)
 class IfControls(Node):
     """「あなたが天使をコントロールしている場合」 / "If you control an Angel"; right after a
     trigger condition, an intervening "if" (603.4)."""
@@ -65,7 +74,7 @@ class IfControls(Node):
 
 
 Condition = (
-    IfYouDo | IfItIs | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
+    IfYouDo | IfItIs | IfItWas | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
     | SacrificedThisWay | RevealedThisWay
 )
 

@@ -135,3 +135,9 @@ class ConditionBuilder(Transformer[Token, Any]):
         else:
             condition = next(c for c in children if is_node(c))
         return ast.ActivationCondition(self._span(meta), condition)
+
+    def if_it_was(self, meta: Meta, children: list[Any]) -> ast.IfItWas:
+        """ "If that creature was a Human" / 「そのクリーチャーが人間だった場合」 (608.2h)."""
+        subject = next(c for c in children if is_node(c))
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.IfItWas(self._span(meta), subject, noun)

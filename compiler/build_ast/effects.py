@@ -120,9 +120,10 @@ class EffectBuilder(NounBuilder):
         return sentence
 
     def conditional_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
-        condition, body = children
+        condition, body, x_value = (*children, None)[:3]
         sentence = self._effect(meta, body)
-        return ast.EffectSentence(sentence.span, sentence.clauses, sentence.optional, condition)
+        return ast.EffectSentence(sentence.span, sentence.clauses, sentence.optional, condition,
+                                  x_value)
 
     def _effect(self, meta: Meta, body: tuple[bool, tuple[ast.Clause, ...]]) -> ast.EffectSentence:
         optional, clauses = body

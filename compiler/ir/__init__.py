@@ -30,6 +30,7 @@ from .abilities import (
     KeywordAbility,
     ManaAbility,
     Matches,
+    Matched,
     ModalSpell,
     Optional,
     SpellAbility,

@@ -150,6 +150,16 @@ class Matches(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Matched(Node):
+    """Whether an object matched a description as it last existed in the zone it was named in
+    ("If that creature was a Human", 608.2h): the destroyed, sacrificed or dead creature's last
+    known characteristics, never those of the card it became."""
+
+    obj: Selector
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class Controls(Node):
     """Whether a player controls a permanent that matches ("If you control an Angel")."""
 
@@ -173,6 +183,7 @@ class ConditionHolds(Node):
 Condition = (
     ConditionHolds
     | Matches
+    | Matched
     | Controls
     | YouDid
     | YouDidNot

@@ -23,6 +23,7 @@ from ofuda.runtime.conditions import (
 from ofuda.runtime.definitions import Controller
 
 from .. import ast, ir
+from .last_known import last_known_condition
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -63,6 +64,8 @@ class ConditionLowering:
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.IfItWas):  # 608.2h (lower/last_known.py)
+            return last_known_condition(self, condition, scope)
         if isinstance(condition, ast.SacrificedThisWay):
             return ir.SacrificedThisWay(condition.noun.filter)  # type: ignore[return-value]
         if isinstance(condition, ast.RevealedThisWay):

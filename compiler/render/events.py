@@ -52,7 +52,8 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
 
 
 def event_condition(condition: Any, lang: str, r: Any) -> str | None:
-    """A trigger-area condition ("If a player does"), or None."""
+    """A trigger-area condition ("If a player does"), a state condition, or what an object
+    was as it last existed ("If that creature was a Human"); None for any other."""
     en = lang == "en"
     if isinstance(condition, ir.ConditionHolds):
         # render/conditions.py (imported here: it names nouns, whose references use this module)
@@ -60,6 +61,10 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
 
         text = state_condition_text(condition.condition, lang, "if")
         return text[:1].upper() + text[1:] if en else text
+    if isinstance(condition, ir.Matched):  # 608.2h: as it last existed
+        noun = r.noun(condition.filter, "battlefield")
+        ref = r.reference(condition.obj)
+        return f"If {ref} was {a_noun(noun)}" if en else f"{ref}が{noun}だったなら"
     if isinstance(condition, ir.APlayerDid):
         return "If a player does" if en else "いずれかのプレイヤーがそうした場合"
     if isinstance(condition, ir.ControlsGreatestPower):

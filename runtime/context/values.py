@@ -304,6 +304,14 @@ class SelectorEffects(ContextState):
             and object_matches(obj, filter, self.controller, self.source)
         )
 
+    def matched(self, obj: Any, filter: ObjectFilter) -> bool:
+        """Whether an object matched a description as it last existed where it was named
+        ("If that creature was a Human", 608.2h): a permanent that left the battlefield is
+        looked at with its last known characteristics (the object itself keeps them; the card it
+        became is not looked at), one still there (an indestructible creature the instruction
+        could not destroy) with its current ones."""
+        return obj is not None and object_matches(obj, filter, self.controller, self.source)
+
     def controls(self, player: Any, filter: ObjectFilter) -> bool:
         """Whether a player controls a permanent that matches ("If you control an Angel")."""
         return any(

@@ -183,6 +183,11 @@ class ResolvingEffects(Protocol):
         whether there are some and every one matches."""
         ...
 
+    def matched(self, obj: Any, filter: ObjectFilter) -> bool:
+        """Whether an object matched a description as it last existed where it was named
+        ("If that creature was a Human", 608.2h)."""
+        ...
+
     def may(self, player: Any) -> bool:
         """ "You may …": the player chooses whether to do it (kept for "if you do"); offered to
         several players ("any opponent may"), each is asked in turn order (101.4) until one
