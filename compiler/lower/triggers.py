@@ -212,13 +212,22 @@ class TriggerLowering:
     def has_event_player(self, trigger: Any) -> bool:
         """Whether the trigger's event names a player ("that player", 「そのプレイヤー」): who lost
         or gained life (119.3), who was dealt damage (120.3), who discarded (701.8); whose step
-        began, where the trigger names that player ("enchanted player's upkeep", 603.2b)."""
+        began, where the trigger names that player ("enchanted player's upkeep", 603.2b); who
+        cast the spell, where a player noun names the caster ("Whenever an opponent casts a
+        spell", 601.2i); the controller of the creature that died, where the trigger names it by
+        an opponent's control ("Whenever a creature an opponent controls dies": the controller
+        as it last existed, 608.2h)."""
         if isinstance(trigger, ast.StepTrigger):
             return trigger.whose is Controller.ENCHANTED_PLAYER
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
             return False  # entering names no player (603.6a)
         if trigger.event is E.IS_DEALT_DAMAGE:
             return trigger.player is not None  # a permanent dealt damage is no player
+        if trigger.event is E.CASTS:  # the caster a player noun names ("an opponent", 601.2i)
+            return trigger.player is not None
+        if trigger.event is E.DIES:  # "a creature an opponent controls dies": its controller
+            noun = trigger.subject.noun if trigger.subject is not None else None
+            return noun is not None and noun.filter.controller is Controller.OPPONENT
         return trigger.event in (E.LOSES_LIFE, E.GAINS_LIFE, E.DEALS_DAMAGE, E.DISCARDS)
 
     def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
