@@ -18,10 +18,12 @@ from .nouns import Node, ObjectNoun, ObjectPredicate, Reference
 class AsEntersChoice(Node):
     """「CARDNAMEが戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。」 / "As CARDNAME enters the
     battlefield, choose a creature type." (614.12). ``choice``: what is chosen (a creature type, a colour);
-    ``subject``: who enters (only this object can)."""
+    ``subject``: who enters (only this object can); ``count``: how many are chosen (「…を２つ選ぶ」
+    says two, which the lowering refuses: the runtime remembers one choice)."""
 
     subject: Reference
     choice: Choice
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

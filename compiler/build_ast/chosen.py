@@ -41,12 +41,14 @@ class ChosenBuilder(Transformer[Token, Any]):
     def as_enters_choice(self, meta: Meta, children: list[Any]) -> ast.AsEntersChoice:
         """ "As CARDNAME enters the battlefield, choose …"."""
         subject = next(c for c in children if is_node(c))
-        choice = next(c for c in children if isinstance(c, Choice))
-        return ast.AsEntersChoice(self._span(meta), subject, choice)
+        choice, count = next(c for c in children if isinstance(c, tuple))
+        return ast.AsEntersChoice(self._span(meta), subject, choice, count)
 
-    def enters_choice(self, meta: Meta, children: list[Any]) -> str:
-        """What is chosen: a creature type or a colour."""
-        return next(_CHOICES[c.type] for c in children if isinstance(c, Token) and c.type in _CHOICES)
+    def enters_choice(self, meta: Meta, children: list[Any]) -> tuple[Choice, int]:
+        """What is chosen (a creature type or a colour), and how many: 「…を１つ」 / "a"."""
+        choice = next(_CHOICES[c.type] for c in children if isinstance(c, Token) and c.type in _CHOICES)
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return choice, (numbers[0] if numbers else 1)
 
     def chosen_type_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """ "creatures of the chosen type" (the choice made as the source entered)."""

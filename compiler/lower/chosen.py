@@ -46,6 +46,11 @@ class ChosenLowering:
                 "only this permanent's own entering can be replaced by a choice (614.12)",
                 line.subject.span,
             )
+        if line.count != 1:
+            raise self.fail(
+                "E290", "ofuda can compile the choice of one creature type or colour as a "
+                "permanent enters, not of several", line.span,
+            )
         return ir.StaticAbility((rt.ChooseAsEnters(line.choice),), None, origin)
 
     def controls_none_condition(self, condition: ast.ControlsNoneCondition) -> rt.ControlsCount:

@@ -57,6 +57,11 @@ class CostLowering:
         if isinstance(item, ast.TapCostItem):
             return TapSelf()
         if isinstance(item, ast.PayLifeCostItem):
+            if not isinstance(item.amount, int):  # "Pay X life", 「その点数のライフを支払う」
+                raise self.fail(
+                    "E290", "ofuda can compile paying a number of life as a cost (119.4), "
+                    "not an amount worked out later", item.span,
+                )
             return PayLife(item.amount)
         if isinstance(item, ast.DiscardCostItem):
             if item.named is not None:
