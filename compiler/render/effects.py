@@ -68,6 +68,16 @@ def effect_subject(effect: Any) -> Any:
     return None
 
 
+def chooser_subject(effect: Any) -> Any:
+    """The player who chooses the objects an instruction acts on, where that player is not you:
+    "that player exiles two cards from their graveyard" / 「そのプレイヤーは自分の墓地にある
+    カードを２枚追放する」 (the choice is theirs, 608.2d, among their own cards); None otherwise."""
+    obj = effect.obj if isinstance(effect, ir.ObjectAction) else effect_subject(effect)
+    if isinstance(obj, ir.ChosenObjects) and not isinstance(obj.chooser, ir.You):
+        return obj.chooser
+    return None
+
+
 def plural(selector: Any) -> bool:
     """Whether a selector names several objects ("them", "their owners' hands")."""
     return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (

@@ -29,6 +29,7 @@ from .common import RenderError, for_this_turn
 from .effects import (
     SentenceState,
     amount_of,
+    chooser_subject,
     effect_groups,
     effect_subject,
     imperative,
@@ -192,6 +193,9 @@ class EnglishInstructions(EnglishNouns):
             return union_clause_in_sentence(first, state, self.reference(first.player))
         subject_selector = effect_subject(first)
         self.speaker = subject_selector if isinstance(first, ir.PlayerEffect) else None
+        chooser = chooser_subject(first)
+        if chooser is not None:  # "that player exiles two cards from their graveyard"
+            subject_selector = self.speaker = chooser
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
             first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife))

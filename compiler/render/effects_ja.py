@@ -37,6 +37,7 @@ from .common import RenderError, for_this_turn
 from .effects import (
     SentenceState,
     amount_of,
+    chooser_subject,
     effect_groups,
     effect_subject,
     plural,
@@ -155,6 +156,9 @@ class JapaneseInstructions(JapaneseNouns):
             last = index == len(items) - 1
             subject_selector = effect_subject(effect)
             self.speaker = subject_selector if isinstance(effect, ir.PlayerEffect) else None
+            chooser = chooser_subject(effect)
+            if chooser is not None:  # 「そのプレイヤーは自分の墓地にあるカードを２枚追放する」
+                subject_selector = self.speaker = chooser
             phrase, verb = self.predicate(effect, state)
             form = 0 if last and not may else (2 if last else 1)
             if together and not last:

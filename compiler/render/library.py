@@ -68,9 +68,11 @@ class JapaneseLibraryPhrases:
 
         def accusative(self, selector: Any) -> str: ...
 
-        def noun(self, f: ObjectFilter, zone: str) -> str: ...
+        def noun(self, f: ObjectFilter, zone: str, owner: str | None = None) -> str: ...
 
-        def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]: ...
+        def noun_parts(
+            self, f: ObjectFilter, zone: str, owner: str | None = None
+        ) -> tuple[str, str]: ...
 
         def body(self, effects: tuple[Any, ...]) -> str: ...
 
@@ -377,8 +379,10 @@ class EnglishLibraryPhrases:
         """"one of them", "the rest", "all creature and land cards revealed this way", "that card"."""
         if isinstance(selector, ir.OneOf):
             _one_of_the_group(selector)
-            if selector.count != 1:
-                raise RenderError("more than one of them")
+            if selector.count != 1:  # "Put two of them into your hand"
+                if selector.filter is not None or not 1 < selector.count < len(_EN_NUMBERS):
+                    raise RenderError("several cards of a description from among them")
+                return f"{_EN_NUMBERS[selector.count]} of them"
             if selector.filter is not None:  # "a black card from among them"
                 f = selector.filter
                 # "a creature card of the chosen type from among them" (Icon of Ancestry)

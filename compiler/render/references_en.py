@@ -206,7 +206,8 @@ class EnglishReferences(ClauseContext):
             if filter.other:
                 noun = self.noun(_without_other(filter), selector.zone)
                 return f"another {noun}"
-            noun = self.noun(filter, selector.zone, plural=selector.count > 1)
+            owner = None if self.speaker in (None, ir.You()) else "their"  # the chooser's own
+            noun = self.noun(filter, selector.zone, plural=selector.count > 1, owner=owner)
             count = article(noun) if selector.count == 1 else count_word(selector.count)
             return f"{count} {noun}"
         if isinstance(selector, ir.RandomCards):
@@ -277,8 +278,13 @@ class EnglishReferences(ClauseContext):
             noun += f" {who} {'control' if who == 'you' else 'controls'}"
         return noun
 
-    def noun(self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False) -> str:
-        """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"."""
+    def noun(
+        self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False,
+        owner: str | None = None,
+    ) -> str:
+        """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"
+        (``owner``: the possessive of the zone where another player chooses among their own cards,
+        "from their graveyard")."""
         if is_permanent_card(f):  # render/library.py
             return "permanent cards" if plural else "permanent card"
         if f.shares_creature_type_with is not None:  # render/library.py
@@ -343,7 +349,8 @@ class EnglishReferences(ClauseContext):
         if zone in ("graveyard", "hand", "library"):
             if f.controller is Controller.OPPONENT:
                 raise RenderError("no English noun for a card in an opponent's zone here")
-            owner = "your" if f.controller is Controller.YOU else "a"
+            if owner is None:
+                owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
         if f.targets_player:
             words.append("that targets a player")

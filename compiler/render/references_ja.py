@@ -114,7 +114,9 @@ class JapaneseReferences(ClauseContext):
         if isinstance(selector, ir.ChosenObjects):
             self.chosen_by_speaker(selector)
             counter = counter_word(selector.filter, selector.zone)
-            return f"{self.noun(selector.filter, selector.zone)}を{number(selector.count)}{counter}"
+            owner = None if self.speaker in (None, ir.You()) else "自分の"  # the chooser's own
+            noun = self.noun(selector.filter, selector.zone, owner)
+            return f"{noun}を{number(selector.count)}{counter}"
         if isinstance(selector, ir.RandomCards):
             # 「あなたの墓地にあるゾンビ・カードを１枚無作為に選んで」
             counter = counter_word(selector.filter, selector.zone)
@@ -188,13 +190,14 @@ class JapaneseReferences(ClauseContext):
             prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
         return prefix + head
 
-    def noun(self, f: ObjectFilter, zone: str) -> str:
-        """An object noun (「あなたがコントロールする他の黒でないクリーチャー」)."""
+    def noun(self, f: ObjectFilter, zone: str, owner: str | None = None) -> str:
+        """An object noun (「あなたがコントロールする他の黒でないクリーチャー」); ``owner``: the
+        possessive of the zone where another player chooses among their own cards (「自分の」)."""
         if is_permanent_card(f):  # render/library.py
             return "パーマネント・カード"
         if f.shares_creature_type_with is not None:  # render/library.py
             return self.shares_type_noun(f)
-        prefix, head = self.noun_parts(f, zone)
+        prefix, head = self.noun_parts(f, zone, owner)
         return prefix + head
 
     def _kind_word(self, kind: ObjectFilter) -> str:
@@ -202,7 +205,7 @@ class JapaneseReferences(ClauseContext):
         prefix, head = self.noun_parts(kind, "battlefield")
         return prefix + head
 
-    def noun_parts(self, f: ObjectFilter, zone: str) -> tuple[str, str]:
+    def noun_parts(self, f: ObjectFilter, zone: str, owner: str | None = None) -> tuple[str, str]:
         """(modifiers, head) of an object noun; every criterion of the filter is said, or this
         raises (never a noun of fewer criteria)."""
         unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
@@ -224,7 +227,8 @@ class JapaneseReferences(ClauseContext):
         if zone in ("graveyard", "hand", "library"):
             if f.controller is Controller.OPPONENT:
                 raise RenderError("no Japanese noun for a card in an opponent's zone here")
-            owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
+            if owner is None:
+                owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
             words.append(owner + {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}[zone] + "にある")
         if f.other:
             words.append("他の")

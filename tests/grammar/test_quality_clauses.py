@@ -37,6 +37,12 @@ ROWS = [
         "エンチャント / Enchantment",
         ObjectFilter(colors=(Color.WHITE, Color.BLUE)),
     ),
+    (  # Quirion Dryad (Oracle): a list of colours with commas
+        "あなたが白か青か黒か赤である呪文を１つ唱えるたび、カードを１枚引く。",
+        "Whenever you cast a spell that's white, blue, black, or red, draw a card.",
+        "エンチャント / Enchantment",
+        ObjectFilter(colors=(Color.WHITE, Color.BLUE, Color.BLACK, Color.RED)),
+    ),
 ]
 
 
@@ -71,3 +77,13 @@ def test_two_descriptions_of_colour_are_rejected() -> None:
     would read "black or red" — a wrong meaning; ofuda rejects it."""
     compiled = _compiled("Destroy target black creature that's red.")
     assert not compiled.ok
+
+
+def test_a_comma_after_the_clause_ends_the_noun() -> None:
+    """After "a spell that's white" a comma that no colour list follows ends the noun (the
+    trigger's comma), so the clause is one colour, not the start of a list."""
+    compiled = _compiled("Whenever you cast a spell that's white, draw a card.", "Enchantment")
+    assert compiled.ok, [d.message for d in compiled.diagnostics]
+    assert ObjectFilter(colors=(Color.WHITE,)) in nodes_of_kind(
+        compiled.card.abilities, ObjectFilter, nested=False
+    )
