@@ -356,9 +356,13 @@ class NounBuilder(Transformer[Token, Any]):
         )
 
     def mana_value_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        """ "with converted mana cost 2 or less", "with mana value 1" / 「点数で見たマナ・コストが
+        １の」: a bound, or one exact value (both bounds, 202.3)."""
         number = int(next(c for c in children if c.type == "NUMBER"))
-        at_most = any(c.type == "OR_LESS" for c in children)
-        return Modifier({"mana_value_max" if at_most else "mana_value_min": number})
+        bounds = {c.type for c in children} & {"OR_LESS", "OR_MORE"}
+        if not bounds:
+            return Modifier({"mana_value_max": number, "mana_value_min": number})
+        return Modifier({"mana_value_max" if "OR_LESS" in bounds else "mana_value_min": number})
 
     def stat_bound_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         """"with power 2 or less" / 「タフネスが４以上の」: a bound on power or toughness."""

@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supert
 
 from .. import ir
 from .common import RenderError, for_this_turn
+from .mana_values import mana_value_words
 from .types import subtype_text
 
 _JA_TYPES = {
@@ -173,10 +174,7 @@ class JapaneseLibraryPhrases:
         if f is None:
             return "カード"
         words = ""
-        if f.mana_value_max is not None:
-            words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_max)}以下の"
-        if f.mana_value_min is not None:
-            words += f"点数で見たマナ・コストが{_ja_number(f.mana_value_min)}以上の"
+        words += "".join(mana_value_words(f, "ja", _ja_number))  # 202.3
         words += "".join(f"{_JA_TYPES[t]}でない" for t in f.excluded_card_types)
         if f.same_name_as_source:  # 「「エルフの部族呼び」という名前のカード」 (201.2)
             words += f"「{self.name}」という名前の"
@@ -350,12 +348,9 @@ class EnglishLibraryPhrases:
         words += [" or ".join(t.value for t in f.card_types)]
         words.append("card")
         # "a creature card with mana value 6 or greater" (Oracle; 202.3)
-        if f.mana_value_min is not None and f.mana_value_max is not None:
+        if f.mana_value_min is not None and f.mana_value_max not in (None, f.mana_value_min):
             raise RenderError("a card with a mana value between two bounds")
-        if f.mana_value_min is not None:
-            words.append(f"with mana value {f.mana_value_min} or greater")
-        if f.mana_value_max is not None:
-            words.append(f"with mana value {f.mana_value_max} or less")
+        words += mana_value_words(f, "en")
         if f.same_name_as_source:  # "a card named Elvish Clancaller" (201.2)
             words.append(f"named {self.card_name}")
         return " ".join(w for w in words if w)
