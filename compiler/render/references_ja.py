@@ -251,15 +251,8 @@ class JapaneseReferences(ClauseContext):
             words.append("攻撃している" if CombatState.ATTACKING in states else "ブロックしている")
         if f.keywords:
             words += [KEYWORDS[k] + "を持つ" for k in f.keywords]
-<<<<<<< HEAD
         words += [f"{COUNTERS[k]}カウンターが置かれている" for k in f.counter_kinds]  # 122.1
-        if f.mana_value_max is not None:
-            words.append(f"点数で見たマナ・コストが{number(f.mana_value_max)}以下の")
-        if f.mana_value_min is not None:
-            words.append(f"点数で見たマナ・コストが{number(f.mana_value_min)}以上の")
-=======
         words += mana_value_words(f, "ja", number)  # 202.3
->>>>>>> main
         if f.excluded_keywords:
             words += [KEYWORDS[k] + "を持たない" for k in f.excluded_keywords]
         for stat, word in (("power", "パワー"), ("toughness", "タフネス")):
