@@ -205,6 +205,9 @@ class ObjectFilter:
     # "target creature defending player controls" (506.2): controlled by the defending player
     # of the current combat; outside combat there is none, and nothing matches.
     controlled_by_defending_player: bool = False
+    # "with a +1/+1 counter on it" / 「＋１/＋１カウンターが置かれている」 (122.1): the object has at
+    # least one counter of each of these kinds ("+1/+1", "-1/-1", or a named kind).
+    counter_kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

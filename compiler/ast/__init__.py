@@ -249,6 +249,7 @@ from .abilities import (
     PairedCondition,
     YourTurnCondition,
     AttackingCondition,
+    CountersOnCondition,
     AffectedIsCondition,
     StaticCondition,
     ConditionalStatic,

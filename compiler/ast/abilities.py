@@ -150,11 +150,22 @@ class AttackingCondition(Node):
     subject: Reference | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class CountersOnCondition(Node):
+    """「CARDNAMEの上に＋１/＋１カウンターが置かれているかぎり」 / "as long as it has a +1/+1 counter
+    on it" (611.3b, 122.1): the object the statement is about has a counter of ``kind``;
+    ``subject`` is the one the Japanese names (None: the English "it", the statement's
+    subject)."""
+
+    kind: str
+    subject: Reference | None = None
+
+
 # A permanent's entering under a state of the game (「このターンいずれかのクリーチャーが死亡していた
 # 場合、…置かれた状態で戦場に出る」, lower/entering.py) is conditioned on a state condition too.
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
-    | UnlessPaired | AttackingCondition | LifeTotalCondition | DiedThisTurnCondition
+    | UnlessPaired | AttackingCondition | CountersOnCondition | LifeTotalCondition | DiedThisTurnCondition
     | LifeThisTurnCondition | ControlsCondition | IfControls
 )
 

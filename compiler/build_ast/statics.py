@@ -106,6 +106,18 @@ class StaticsBuilder(Transformer[Token, Any]):
         subject = next((c for c in children if is_node(c)), None)
         return ast.AttackingCondition(self._span(meta), subject)
 
+    def counters_on_condition(self, meta: Meta, children: list[Any]) -> ast.CountersOnCondition:
+        """「CARDNAMEの上に＋１/＋１カウンターが置かれているかぎり」 / "as long as it has a +1/+1
+        counter on it" (611.3b, 122.1)."""
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        subject = next((c for c in children if is_node(c)), None)  # None: the English "it"
+        return ast.CountersOnCondition(self._span(meta), kind, subject)
+
+    def counter_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"with a +1/+1 counter on it" / 「＋１/＋１カウンターが置かれている」 (122.1)."""
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return Modifier({"counter_kinds": (kind,)})
+
     def affected_is_condition(self, meta: Meta, children: list[Any]) -> ast.AffectedIsCondition:
         subject = next(c for c in children if is_node(c))
         subtypes = tuple(str(c.value) for c in children if hasattr(c, "value") and not isinstance(c, Token))

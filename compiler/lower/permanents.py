@@ -171,15 +171,18 @@ class PermanentsLowering:
                 effects.extend(self.static_clause(clause, condition))
         effects = self.bind_statement_x(effects, x_value, sentences)  # type: ignore[attr-defined]
         lowered = self.static_condition(condition) if condition is not None else None
-        if isinstance(condition, ast.AttackingCondition):
-            self.check_attacking_condition(condition, effects)
+        if isinstance(condition, (ast.AttackingCondition, ast.CountersOnCondition)):
+            self.check_own_condition(condition, effects)
         return ir.StaticAbility(tuple(effects), lowered, origin)
 
-    def check_attacking_condition(
-        self, condition: ast.AttackingCondition, effects: list[ir.StaticAbilityEffect]
+    def check_own_condition(
+        self,
+        condition: ast.AttackingCondition | ast.CountersOnCondition,
+        effects: list[ir.StaticAbilityEffect],
     ) -> None:
-        """611.3b: "as long as it's attacking" is about the permanent whose statement it is,
-        and the statement affects that permanent only (the runtime tests the affected object)."""
+        """611.3b: "as long as it's attacking", "as long as it has a +1/+1 counter on it" are
+        about the permanent whose statement it is, and the statement affects that permanent only
+        (the runtime tests the affected object)."""
         affected = {type(getattr(e, "affected", None)) for e in effects}
         subject_ok = condition.subject is None or isinstance(
             condition.subject, (ast.SelfReference, ast.PronounReference)
@@ -187,8 +190,8 @@ class PermanentsLowering:
         if not subject_ok or affected != {rt.ThisPermanent}:
             raise self.fail(
                 "E257",
-                "「CARDNAMEが攻撃しているかぎり」 / \"as long as it's attacking\" must be about the "
-                "permanent itself, and its statement about that permanent only",
+                f"「{self.text(condition.span)}」: a condition on the object itself must be about "
+                "the permanent whose ability it is, and its statement about that permanent only",
                 condition.span,
             )
 
@@ -250,6 +253,8 @@ class PermanentsLowering:
         condition: ast.StaticCondition | None,
     ) -> rt.Affected:
         """Which objects a static ability's statement is about."""
+        if isinstance(subject, ast.EachReference) and isinstance(subject.noun, ast.ObjectNoun):
+            subject = subject.noun  # 611.3a: "each creature you control has …" is the group
         if isinstance(subject, ast.ObjectNoun):
             return self.affected_group(subject)
         if isinstance(condition, ast.AffectedIsCondition):
@@ -264,6 +269,14 @@ class PermanentsLowering:
                     subject.span if subject is not None else span,
                     "a condition on what an object is (611.3b) applies to that same object",
                 )
+        if (
+            isinstance(condition, (ast.AttackingCondition, ast.CountersOnCondition))
+            and isinstance(subject, ast.PronounReference)
+            and condition.subject is not None
+        ):
+            # "As long as CARDNAME has …, it gets …" (611.3b): the object of the condition
+            self.agree(subject, "object", self.subject_number(condition.subject))  # type: ignore[attr-defined]
+            subject = condition.subject
         if isinstance(condition, ast.ControlsExactlyCondition) and isinstance(
             subject, ast.PronounReference
         ):
@@ -394,6 +407,8 @@ class PermanentsLowering:
             return rt.IsYourTurn()
         if isinstance(condition, ast.AttackingCondition):  # 506.4: an attacking creature
             return rt.AffectedMatches(ObjectFilter(combat_states=(CombatState.ATTACKING,)))
+        if isinstance(condition, ast.CountersOnCondition):  # 122.1: a counter on it
+            return rt.AffectedMatches(ObjectFilter(counter_kinds=(condition.kind,)))
         if isinstance(condition, ast.ControlsExactlyCondition):
             if not isinstance(condition.controller, ast.YouReference):
                 raise self.fail("E257", "ofuda can count only the permanents you control here",

@@ -40,7 +40,9 @@ from .static_extras import (
     unless_paired_text,
 )
 from .types import literals, subtype_text
+from .words_en import COUNTERS as EN_COUNTERS
 from .words_en import count_word, pt_change
+from .words_ja import COUNTERS as JA_COUNTERS
 from .words_ja import number, signed
 
 # --- static abilities ----------------------------------------------------------------
@@ -146,6 +148,14 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         if lang == "ja":
             return f"{name}が攻撃しているかぎり、{text.replace(f'{name}は', 'これは', 1)}"
         return f"{text[:-1]} as long as it's attacking."
+    own_counter = _own_counter_kind(ability)
+    if own_counter is not None:
+        # 611.3b, 122.1: 「CARDNAMEの上に＋１/＋１カウンターが置かれているかぎり、これは…」 /
+        # "CARDNAME … as long as it has a +1/+1 counter on it."
+        if lang == "ja":
+            statement = text.replace(f"{name}は", "これは", 1)
+            return f"{name}の上に{JA_COUNTERS[own_counter]}カウンターが置かれているかぎり、{statement}"
+        return f"{text[:-1]} as long as it has a {EN_COUNTERS[own_counter]} on it."
     subtypes = _condition_subtypes(ability.condition)
     if subtypes:
         affected = getattr(ability.effects[0], "affected", None)
@@ -188,6 +198,19 @@ def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str
     kind = words[f"TYPE_{types[0].name}"]
     count = "one" if condition.count == 1 else count_word(condition.count)
     return f"As long as you control exactly {count} {kind}, {continuation(text)}"
+
+
+def _own_counter_kind(ability: ir.StaticAbility) -> str | None:
+    """The kind of counter of "as long as it has a +1/+1 counter on it" on the permanent's own
+    statement, or None for another condition."""
+    condition = ability.condition
+    if not isinstance(condition, rt.AffectedMatches) or not condition.filter.counter_kinds:
+        return None
+    if condition.filter != ObjectFilter(counter_kinds=condition.filter.counter_kinds[:1]):
+        return None
+    if not all(isinstance(getattr(e, "affected", None), rt.ThisPermanent) for e in ability.effects):
+        return None
+    return condition.filter.counter_kinds[0]
 
 
 def _condition_subtypes(condition: object) -> tuple[str, ...]:

@@ -25,7 +25,7 @@ from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .mana_values import mana_value_words
-from .words_en import COLORS, article, count_word, player_noun
+from .words_en import COLORS, COUNTERS, article, count_word, player_noun
 
 # Criteria a noun's words do not say (their phrases are the callers': "of the chosen type",
 # "dealt damage by … this turn").
@@ -332,6 +332,11 @@ class EnglishReferences(ClauseContext):
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
         words += [f"with {k.value}" for k in f.keywords]
+        # 122.1: "creature with a +1/+1 counter on it", "creatures with +1/+1 counters on them"
+        words += [
+            f"with {COUNTERS[k]}s on them" if plural else f"with a {COUNTERS[k]} on it"
+            for k in f.counter_kinds
+        ]
         words += mana_value_words(f, "en")  # 202.3
         words += [f"without {k.value}" for k in f.excluded_keywords]
         for stat in ("power", "toughness"):

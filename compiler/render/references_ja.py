@@ -26,7 +26,7 @@ from .events import event_reference
 from .library import is_permanent_card
 from .mana_values import mana_value_words
 from .types import subtype_text
-from .words_ja import CARD_TYPES, COLORS, KEYWORDS, counter_word, number, player_noun
+from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, counter_word, number, player_noun
 
 _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}
 _JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
@@ -251,6 +251,7 @@ class JapaneseReferences(ClauseContext):
             words.append("攻撃している" if CombatState.ATTACKING in states else "ブロックしている")
         if f.keywords:
             words += [KEYWORDS[k] + "を持つ" for k in f.keywords]
+        words += [f"{COUNTERS[k]}カウンターが置かれている" for k in f.counter_kinds]  # 122.1
         words += mana_value_words(f, "ja", number)  # 202.3
         if f.excluded_keywords:
             words += [KEYWORDS[k] + "を持たない" for k in f.excluded_keywords]

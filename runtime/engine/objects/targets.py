@@ -80,6 +80,9 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: player_is(whose, _controller_of(o), c, s))
     if flt.controlled_by_defending_player:  # 506.2
         checks.append(lambda o, c, s: _is_defending_player(_controller_of(o), o))
+    if flt.counter_kinds:  # 122.1: "with a +1/+1 counter on it"
+        kinds = flt.counter_kinds
+        checks.append(lambda o, c, s: all(_counters_on(o, k) > 0 for k in kinds))
     if flt.combat_states:
         states = flt.combat_states
         checks.append(lambda o, c, s: _in_combat_state(o, states))
@@ -176,6 +179,13 @@ def defending_player(game: Any) -> Player | None:
 def _is_defending_player(player: Any, obj: Any) -> bool:
     defending = defending_player(getattr(obj, "game", None))
     return defending is not None and player is defending
+
+
+def _counters_on(obj: Any, kind: str) -> int:
+    """How many ``kind`` counters ``obj`` has (122.1); an object without counters (a player, a
+    spell) has none."""
+    count = getattr(obj, "counter_count", None)
+    return int(count(kind)) if count is not None else 0
 
 
 def _current(source: Any) -> Any:
