@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench bench-compare rulings golden coverage verify roundtrip fuzz soak phrases clean help
+.PHONY: run test test-deps bench bench-compare rulings golden coverage verify roundtrip fuzz soak grammar-strict phrases clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
@@ -20,6 +20,7 @@ help:
 	@echo "make roundtrip  the round trip alone (parse(render(ir)) == ir, render --from both ways)"
 	@echo "make fuzz    hostile inputs for FUZZ_SECONDS (600), then KILLS (50) SIGKILLs of ofuda compile"
 	@echo "make soak    SOAK_GAMES (1000) heuristic games over the sample decks; every card played"
+	@echo "make grammar-strict  the grammars' full strict build (terminal collisions too; minutes)"
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) (set PYTHON=...)"; exit 2; }
@@ -54,6 +55,10 @@ test-deps:
 
 test: $(STAMP) test-deps
 	$(BIN)/python -m pytest
+
+# The grammars' full strict build (terminal collisions, minutes): before landing a grammar change.
+grammar-strict: $(STAMP) test-deps
+	$(BIN)/python -m pytest -m grammar_strict tests/compiler/test_grammar_health.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
