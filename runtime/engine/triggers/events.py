@@ -15,8 +15,15 @@ from typing import Any
 from ..objects.targets import describe
 
 
+class GameEvent:
+    """Something that happened that a trigger condition can refer to (603.2); each kind of event
+    is a subclass (``GameEvent.__subclasses__()`` is every kind)."""
+
+    __slots__ = ()
+
+
 @dataclass(slots=True, eq=False)
-class ZoneChange:
+class ZoneChange(GameEvent):
     """``old`` moved from ``from_zone`` to ``to_zone`` and became ``new`` (400.7).
 
     Entering the battlefield (603.6a), leaving it and dying (603.6c, 700.4),
@@ -36,7 +43,7 @@ class ZoneChange:
 
 
 @dataclass(slots=True, eq=False)
-class StepBegan:
+class StepBegan(GameEvent):
     """The beginning of a step or phase (503.1a, 513.1a)."""
 
     step: Any
@@ -44,7 +51,7 @@ class StepBegan:
 
 
 @dataclass(slots=True, eq=False)
-class Cast:
+class Cast(GameEvent):
     """A spell became cast (601.2i)."""
 
     spell: Any
@@ -52,7 +59,7 @@ class Cast:
 
 
 @dataclass(slots=True, eq=False)
-class Drew:
+class Drew(GameEvent):
     """A player drew a card (121.1)."""
 
     player: Any
@@ -60,7 +67,7 @@ class Drew:
 
 
 @dataclass(slots=True, eq=False)
-class Discarded:
+class Discarded(GameEvent):
     """``player`` discarded ``card`` (701.8), which became ``new`` where it went (400.7; None
     if it ceased to exist)."""
 
@@ -70,7 +77,7 @@ class Discarded:
 
 
 @dataclass(slots=True, eq=False)
-class Attacked:
+class Attacked(GameEvent):
     """A creature was declared as an attacker (508.3a)."""
 
     attacker: Any
@@ -78,7 +85,7 @@ class Attacked:
 
 
 @dataclass(slots=True, eq=False)
-class Blocked:
+class Blocked(GameEvent):
     """A creature blocked an attacker (509.3c)."""
 
     blocker: Any
@@ -86,7 +93,7 @@ class Blocked:
 
 
 @dataclass(slots=True, eq=False)
-class BecameBlocked:
+class BecameBlocked(GameEvent):
     """An attacker became blocked (509.3d), by ``blockers``."""
 
     attacker: Any
@@ -94,7 +101,7 @@ class BecameBlocked:
 
 
 @dataclass(slots=True, eq=False)
-class DamageDealt:
+class DamageDealt(GameEvent):
     """``source`` dealt ``amount`` damage to ``recipient`` (120.3)."""
 
     source: Any
@@ -104,7 +111,7 @@ class DamageDealt:
 
 
 @dataclass(slots=True, eq=False)
-class DamageReceived:
+class DamageReceived(GameEvent):
     """``recipient`` was dealt ``amount`` damage in one simultaneous damage event, by one
     source or several (120.3, 510.2): what "is dealt damage" triggers look at."""
 
@@ -114,7 +121,7 @@ class DamageReceived:
 
 
 @dataclass(slots=True, eq=False)
-class LifeLost:
+class LifeLost(GameEvent):
     """A player lost life (119.3)."""
 
     player: Any
@@ -122,7 +129,7 @@ class LifeLost:
 
 
 @dataclass(slots=True, eq=False)
-class LifeGained:
+class LifeGained(GameEvent):
     """A player gained life (119.3)."""
 
     player: Any
@@ -130,7 +137,7 @@ class LifeGained:
 
 
 @dataclass(slots=True, eq=False)
-class BecameTarget:
+class BecameTarget(GameEvent):
     """An object or player became the target of a spell or ability (115.1)."""
 
     target: Any
@@ -138,7 +145,7 @@ class BecameTarget:
 
 
 @dataclass(slots=True, eq=False)
-class CountersPut:
+class CountersPut(GameEvent):
     """Counters were put on an object (122)."""
 
     obj: Any
@@ -147,7 +154,7 @@ class CountersPut:
 
 
 @dataclass(slots=True, eq=False)
-class Transformed:
+class Transformed(GameEvent):
     """A permanent transformed: turned over so that its other face is up (701.28a)."""
 
     obj: Any

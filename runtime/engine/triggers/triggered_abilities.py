@@ -275,9 +275,7 @@ def _transforms_into(game: Game, trig: TransformsInto, holder: Any, ctrl: Player
 
 # Every game event: "enters the battlefield or <event>" listens to zone changes and to what its
 # second event listens to (found by that event's own type when an event comes).
-_EVERY_EVENT = tuple(
-    cls for cls in vars(ev).values() if isinstance(cls, type) and cls.__module__ == ev.__name__
-)
+_EVERY_EVENT = tuple(ev.GameEvent.__subclasses__())
 
 
 @matcher(EntersOr, *_EVERY_EVENT, looks_back=True)
