@@ -385,7 +385,7 @@ class EffectBuilder(NounBuilder):
         return "library"
 
     def skip_next_untap(self, meta: Meta, children: list[Any]) -> ast.SkipNextUntap:
-        whose = next((c for c in children if isinstance(c, ast.Node)), None)
+        whose: Any = next((c for c in children if isinstance(c, ast.Node)), None)
         own = (
             isinstance(whose, ast.ControllerOfReference)
             and isinstance(whose.of, ast.PronounReference)

@@ -433,9 +433,9 @@ class Lowerer(
             those = ast.PronounReference(
                 reference.span, self.text(reference.span), "group", CardType.CREATURE
             )
-            selector, kind = self.pronoun(those, scope, subject)
-            self.agree(those, kind, "several", self.card_types_of(selector, scope))
-            return selector, kind
+            group, kind = self.pronoun(those, scope, subject)
+            self.agree(those, kind, "several", self.card_types_of(group, scope))
+            return group, kind
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
             # nothing (a statics-only subject that reached an instruction, e.g. on an instant).
