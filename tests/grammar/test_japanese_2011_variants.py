@@ -120,3 +120,28 @@ def test_night_terrors_exiles_the_chosen_nonland_card(lang: str) -> None:
     s.resolve()
     assert s.in_hand("Bob") == ["Plains"]
     assert "Moonlight Geist" in s.in_exile()
+
+
+def test_a_spell_of_either_kind() -> None:
+    bilingual_card(
+        "あなたがインスタント呪文かソーサリー呪文を１つ唱えるたび、カードを１枚引く。",
+        "Whenever you cast an instant or sorcery spell, draw a card.",
+        ENCHANTMENT,
+    )
+
+
+def test_charmbreaker_devils_returns_an_instant_or_sorcery_at_random() -> None:
+    """護符破りの小悪魔 / Charmbreaker Devils: 「あなたのアップキープの開始時に、あなたはあなたの墓地に
+    あるインスタント・カードかソーサリー・カードを１枚無作為に選んであなたの手札に戻す。」 — with one
+    such card (and a creature card) in the graveyard, that one returns."""
+    s = Scenario()
+    for who in ("Alice", "Bob"):
+        s.library(who, *[card("Plains")] * 4)
+    s.battlefield("Alice", set_card("isd", "Charmbreaker Devils", "ja"))
+    s.graveyard("Alice", card("Angel's Mercy"), card("Moonlight Geist"))
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's upkeep: not Alice's
+    s.resolve()
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    s.resolve()
+    assert "Angel's Mercy" in s.in_hand("Alice")
+    assert s.in_graveyard("Alice") == ["Moonlight Geist"]
