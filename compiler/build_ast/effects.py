@@ -385,7 +385,15 @@ class EffectBuilder(NounBuilder):
         return "library"
 
     def skip_next_untap(self, meta: Meta, children: list[Any]) -> ast.SkipNextUntap:
-        return ast.SkipNextUntap(self._span(meta))
+        whose: Any = next((c for c in children if isinstance(c, ast.Node)), None)
+        own = (
+            isinstance(whose, ast.ControllerOfReference)
+            and isinstance(whose.of, ast.PronounReference)
+            and whose.of.wants in ("any", "group")
+        )
+        if own:  # 「それ(ら)のコントローラーの」: the subject's own controller, as "its controller's"
+            whose = None
+        return ast.SkipNextUntap(self._span(meta), whose)
 
     def add_counters(self, meta: Meta, children: list[Any]) -> ast.AddCounters:
         amount_kind = next(c for c in children if isinstance(c, tuple))
