@@ -9,7 +9,6 @@ build equal nodes.
 from __future__ import annotations
 
 import dataclasses
-
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 

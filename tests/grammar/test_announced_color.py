@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 from ofuda.runtime import Option, Scenario, Targets
 from ofuda.runtime.definitions import Color
-from ofuda.runtime.statics import Protection
 from ofuda.runtime.engine.replacement.damage import deal_damage_batch
+from ofuda.runtime.statics import Protection
 from support.compiled import card, set_card
 from support.texts import bilingual_compile, codes, nodes_of_kind
 
