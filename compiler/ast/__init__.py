@@ -154,6 +154,7 @@ from .entering import (
 from .faces import SpellsCastLastTurn
 from .chosen import (
     AsEntersChoice,
+    ChooseColorSentence,
     ChosenColorQuality,
     ControlsNoneCondition,
     Become,
@@ -253,6 +254,7 @@ from .abilities import (
     AffectedIsCondition,
     StaticCondition,
     ConditionalStatic,
+    CHOSEN_COLOR_PARAMETER,
     KeywordRule,
     Reminder,
     LabelledLine,

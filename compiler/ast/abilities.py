@@ -193,6 +193,10 @@ class KeywordRule(Node):
     parameter: str = ""
 
 
+# the parameter of protection's reminder "by anything of that color" / 「選ばれた色のもの」
+CHOSEN_COLOR_PARAMETER = "chosen color"
+
+
 @dataclass(frozen=True, slots=True)
 class Reminder(Node):
     """A reminder text in parentheses: its sentences, each a keyword's rule.

@@ -29,7 +29,19 @@ class AsEntersChoice(Node):
 @dataclass(frozen=True, slots=True)
 class ChosenColorQuality(Node):
     """「（あなたが選んだ色１色）」 / "from the color of your choice": a protection whose colour
-    is chosen as the effect granting it resolves."""
+    is chosen as the effect granting it resolves. ``announced``: 「（その選ばれた色）」, the colour
+    a sentence before chose (「色１色を選ぶ。」); the builder joins the two, and the lowering
+    refuses one left alone."""
+
+    announced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColorSentence(Node):
+    """「色１色を選ぶ。」 as an instruction of its own (2018–20), for the sentence after it to use
+    (「プロテクション（その選ばれた色）」); ``count``: how many colours it says."""
+
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from ..ir.ability_words import AbilityWord
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
+from .chosen import ChooseColorSentence
 from .events import IfAPlayerDid, IfControlsGreatestPower
 from .nouns import (
     CountedTarget,
@@ -165,4 +166,5 @@ Sentence = (
     | ManaRestriction
     | QuotedChoice
     | SacrificeUnlessPay
+    | ChooseColorSentence
 )

@@ -294,6 +294,11 @@ class _PermanentsBuilder(_AstBuilder):
         (color,) = next(c for c in children if isinstance(c, tuple))
         return ast.KeywordRule(self._span(meta), "protection", subject, color.value)
 
+    def chosen_color_protection_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.16's reminder for a protection from a colour chosen as it resolves."""
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        return ast.KeywordRule(self._span(meta), "protection", subject, ast.CHOSEN_COLOR_PARAMETER)
+
     def miracle_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         return ast.KeywordRule(self._span(meta), "miracle")
 

@@ -8,6 +8,7 @@ build equal nodes.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -58,6 +59,15 @@ class ChosenBuilder(Transformer[Token, Any]):
     def chosen_color_quality(self, meta: Meta, children: list[Any]) -> ast.ChosenColorQuality:
         """ "the color of your choice"."""
         return ast.ChosenColorQuality(self._span(meta))
+
+    def announced_color_quality(self, meta: Meta, children: list[Any]) -> ast.ChosenColorQuality:
+        """「その選ばれた色」: the colour a sentence before chose (joined by join_announced_color)."""
+        return ast.ChosenColorQuality(self._span(meta), announced=True)
+
+    def choose_color_sentence(self, meta: Meta, children: list[Any]) -> ast.ChooseColorSentence:
+        """「色１色を選ぶ。」 (2018–20), 「色を１色選ぶ。」."""
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.ChooseColorSentence(self._span(meta), numbers[0])
 
     # --- static conditions (611.3b) ----------------------------------------------
 
@@ -125,3 +135,51 @@ class ChosenBuilder(Transformer[Token, Any]):
     def fight_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         """701.12: the reminder of fight."""
         return ast.KeywordRule(self._span(meta), "fight")
+
+
+def join_announced_color(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「色１色を選ぶ。ターン終了時まで、それはプロテクション（その選ばれた色）を得る。」: a choice of
+    one colour and the sentence right after it that uses the colour once are one instruction,
+    the colour chosen as it resolves — "gains protection from the color of your choice". A
+    choice nothing uses, or a use with no choice right before it, is left for the lowering to
+    refuse (E290), never read as something else."""
+    out: list[Any] = []
+    index = 0
+    while index < len(sentences):
+        sentence = sentences[index]
+        following = sentences[index + 1] if index + 1 < len(sentences) else None
+        if (
+            isinstance(sentence, ast.ChooseColorSentence)
+            and sentence.count == 1
+            and following is not None
+            and len(_announced(following)) == 1
+        ):
+            out.append(_chosen_as_it_resolves(following))
+            index += 2
+            continue
+        out.append(sentence)
+        index += 1
+    return tuple(out)
+
+
+def _announced(node: Any) -> list[ast.ChosenColorQuality]:
+    """Every 「その選ばれた色」 inside ``node``."""
+    if isinstance(node, ast.ChosenColorQuality):
+        return [node] if node.announced else []
+    if isinstance(node, (tuple, list)):
+        return [found for item in node for found in _announced(item)]
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return [found for f in dataclasses.fields(node) for found in _announced(getattr(node, f.name))]
+    return []
+
+
+def _chosen_as_it_resolves(node: Any) -> Any:
+    """``node`` with its 「その選ばれた色」 read as "the color of your choice"."""
+    if isinstance(node, ast.ChosenColorQuality):
+        return dataclasses.replace(node, announced=False)
+    if isinstance(node, tuple):
+        return tuple(_chosen_as_it_resolves(item) for item in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type) and _announced(node):
+        changes = {f.name: _chosen_as_it_resolves(getattr(node, f.name)) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **changes)
+    return node

@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import CardType
 
 from .. import ast
 from ..source.text import Span
+from .chosen import join_announced_color
 from .nouns import NounBuilder, _words, is_node
 
 DURATIONS = {
@@ -64,7 +65,7 @@ class EffectBuilder(NounBuilder):
         out: list[ast.Sentence] = []
         for child in children:
             out.extend(child if isinstance(child, list) else [child])
-        return tuple(out)
+        return join_announced_color(tuple(out))
 
     def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
         targets: list[ast.CountedTarget] = []

@@ -288,6 +288,12 @@ class Lowerer(
                 effects.extend(self.quoted_choice(sentence, scope))
             elif isinstance(sentence, ast.SacrificeUnlessPay):
                 effects.append(self.sacrifice_unless_pay(sentence, scope))
+            elif isinstance(sentence, ast.ChooseColorSentence):
+                raise self.fail(
+                    "E290", "ofuda can compile a colour chosen by a sentence of its own only for "
+                    "one protection of the next sentence (「プロテクション（その選ばれた色）」)",
+                    sentence.span,
+                )
             elif isinstance(sentence, ast.ModalSentence):
                 raise self.fail(
                     "E290",

@@ -101,6 +101,11 @@ class PermanentsLowering:
         origin = self.text(item.span)
         if isinstance(keyword, ast.ProtectionKeyword):
             if isinstance(keyword.quality, ast.ChosenColorQuality):
+                if keyword.quality.announced:  # no 「色１色を選ぶ。」 right before it
+                    raise self.fail(
+                        "E290", "「その選ばれた色」 needs 「色１色を選ぶ。」 as the sentence before it",
+                        keyword.quality.span,
+                    )
                 # the colour is chosen as the effect granting it resolves
                 return ir.KeywordAbility(Protection(chosen_color=True), origin)
             quality = noun_filter(keyword.quality)
@@ -488,7 +493,10 @@ class PermanentsLowering:
             elif (
                 rule.keyword == "protection"
                 and isinstance(keyword, Protection)
-                and tuple(c.value for c in keyword.colors) == (rule.parameter,)
+                and (
+                    tuple(c.value for c in keyword.colors) == (rule.parameter,)
+                    or keyword.chosen_color and rule.parameter == ast.CHOSEN_COLOR_PARAMETER
+                )
                 or rule.keyword == "miracle"
                 and isinstance(keyword, Miracle)
                 or rule.keyword == "flashback"
