@@ -148,6 +148,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "statics_restrictions": (
         "AttacksEachCombat",
+        "MustBeBlockedByAll",
+        "MustBeBlockedIfAble",
         "CanBlockAdditional",
         "CanBlockOnly",
         "CantAttack",

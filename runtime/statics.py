@@ -70,6 +70,8 @@ from .statics_restrictions import (
     CantBlock,
     DoesntUntap,
     MaxCounters,
+    MustBeBlockedByAll,
+    MustBeBlockedIfAble,
 )
 
 # --- keyword abilities with parameters (702) ---------------------------------
@@ -358,6 +360,8 @@ StaticEffect = (
     | BlockersLimit
     | CantBeBlockedByLesserPower
     | AttacksEachCombat
+    | MustBeBlockedByAll
+    | MustBeBlockedIfAble
     | CanBlockAdditional
     | DoesntUntap
     | MaxCounters

@@ -90,6 +90,22 @@ class AttacksEachCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class MustBeBlockedByAll:
+    """509.1c: all creatures able to block ``affected`` do so (a requirement on blockers:
+    "All creatures able to block Prized Unicorn do so")."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlockedIfAble:
+    """509.1c: ``affected`` must be blocked if able (a requirement on blockers, obeyed when
+    at least one creature blocks it: "Canopy Stalker must be blocked if able")."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockAdditional:
     """509.1b: ``affected`` can block ``count`` additional creatures each combat."""
 

@@ -142,7 +142,7 @@ from .replacement import (
     PreventNextDamage,
     PreventedThisWaySentence,
 )
-from .evasion import BlockerCount, CantBeBlockedBy
+from .evasion import BlockerCount, CantBeBlockedBy, MustBeBlockedIfAble
 from .redirection import (
     DamageRedirectionLine,
 )

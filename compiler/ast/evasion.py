@@ -1,6 +1,7 @@
 """AST nodes of a permanent's evasion restrictions (509.1b): which creatures can block it
 ("can't be blocked by Humans", "except by creatures with flying or reach") and how many
-("by more than one creature", "except by two or more creatures"). Re-exported by
+("by more than one creature", "except by two or more creatures"); and the requirement that it
+be blocked if able (509.1c). Re-exported by
 :mod:`ofuda.compiler.ast`."""
 
 from __future__ import annotations
@@ -22,6 +23,18 @@ class CantBeBlockedBy(Node):
 
     blockers: ObjectNoun
     except_by: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlockedIfAble(Node):
+    """「可能ならブロックされなければならない」 / "must be blocked if able" (509.1c): a requirement
+    obeyed when at least one creature blocks the subject; ``this_turn`` for "must be blocked
+    this turn if able" (an instruction's words)."""
+
+    statement_only: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -146,9 +146,15 @@ class CantBlock(ObjectPredicate):
 @dataclass(frozen=True, slots=True)
 class MustBeBlocked(Node):
     """「このターンにそれをブロックできるすべてのクリーチャーは、それをブロックする」 / "all
-    creatures able to block it this turn do so" (509.1c)."""
+    creatures able to block it this turn do so" (509.1c); ``this_turn`` when the words say
+    「このターンに」 / "this turn" themselves. Without them it is a permanent's statement
+    ("All creatures able to block Prized Unicorn do so."), or an instruction whose clause
+    says 「このターン、」."""
+
+    in_statement: ClassVar[bool] = True
 
     obj: Reference
+    this_turn: bool = True
 
 
 @dataclass(frozen=True, slots=True)

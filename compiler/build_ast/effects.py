@@ -214,6 +214,12 @@ class EffectBuilder(NounBuilder):
         # 「それをブロックできる…は、それをブロックする」: the second それ is what is blocked
         return ast.MustBeBlocked(self._span(meta), _nodes(children)[-1])
 
+    def all_able_block(self, meta: Meta, children: list[Any]) -> ast.MustBeBlocked:
+        """509.1c without 「このターンに」 / "this turn" of its own: "All creatures able to block
+        Prized Unicorn do so." (a statement), 「このターン、それをブロックできるクリーチャーは
+        すべて、それをブロックする。」 (the clause's duration)."""
+        return ast.MustBeBlocked(self._span(meta), _nodes(children)[-1], this_turn=False)
+
     def subject(self, meta: Meta, children: list[Any]) -> _Subject:
         return _Subject(_words(children)[0])
 

@@ -66,3 +66,8 @@ class EvasionBuilder(Transformer[Token, Any]):
         kind = PLURAL_TYPES[children[0].type]
         assert kind is not None  # the rule names card types only
         return kind
+
+    def must_be_blocked_if_able(self, meta: Meta, children: list[Any]) -> ast.MustBeBlockedIfAble:
+        """509.1c: "must be blocked [this turn] if able" / 「可能ならブロックされなければならない」."""
+        this_turn = any(isinstance(c, Token) and c.type == "THIS_TURN" for c in children)
+        return ast.MustBeBlockedIfAble(self._span(meta), this_turn)

@@ -202,9 +202,15 @@ class EffectLowerer:
             raise self.fail("E290", "ofuda cannot yet compile \"can't attack\" as an instruction; "
                             "it is a permanent's restriction (508.1c)", predicate.span)
         if isinstance(predicate, ast.MustBeBlocked):
-            # its "this turn" is in its own words (509.1c)
+            # its "this turn" is in its own words (509.1c), or the clause's 「このターン、」
+            if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):
+                raise self.fail("E210", "「このターン、」 / \"this turn\" is missing: how long "
+                                "must the creatures able to block it do so?", predicate.span)
             obj, _ = self.reference(predicate.obj, scope, subject)
             return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
+        if isinstance(predicate, ast.MustBeBlockedIfAble):
+            raise self.fail("E290", "ofuda cannot yet compile \"must be blocked if able\" as an "
+                            "instruction; it is a permanent's requirement (509.1c)", predicate.span)
         restriction = predicate.restriction
         if isinstance(predicate, ast.ExileInstead):
             if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):

@@ -234,6 +234,9 @@ class PermanentsLowering:
         if prevents and (subject is None or isinstance(subject, ast.YouReference)):
             # 615: "Prevent all damage that would be dealt by enchanted creature": the source
             return [rt.PreventDamageBy(self.affected(p.source, p.span, condition)) for p in prevents]
+        lures = [p for p in clause.predicates if isinstance(p, ast.MustBeBlocked)]
+        if lures and subject is None:
+            return [self.lure(p) for p in lures]  # 509.1c
         combat_prevention = [p for p in clause.predicates if isinstance(p, ast.PreventCombatDamage)]
         if combat_prevention and subject is None:
             # 615.1a: "Prevent all combat damage that would be dealt to and dealt by enchanted
@@ -250,6 +253,17 @@ class PermanentsLowering:
             else:
                 effects.append(self.static_effect(predicate, affected))
         return effects
+
+    def lure(self, predicate: ast.MustBeBlocked) -> ir.StaticAbilityEffect:
+        """509.1c, a permanent's requirement: "All creatures able to block CARDNAME do so." /
+        「CARDNAMEをブロックできるすべてのクリーチャーは、これをブロックする。」 (about itself only)."""
+        if predicate.this_turn:
+            raise self.fail("E250", "a static ability has no duration: it applies as long as "
+                            "the permanent is there", predicate.span)
+        if not isinstance(predicate.obj, ast.SelfReference):
+            raise self.fail("E290", "ofuda compiles \"all creatures able to block … do so\" on "
+                            "a permanent only about the permanent itself", predicate.obj.span)
+        return rt.MustBeBlockedByAll(rt.ThisPermanent())
 
     def affected(
         self,
@@ -369,6 +383,11 @@ class PermanentsLowering:
             return rt.CanBlockOnly(affected, noun_filter(predicate.noun))
         if isinstance(predicate, ast.AttacksEachCombat):
             return rt.AttacksEachCombat(affected)
+        if isinstance(predicate, ast.MustBeBlockedIfAble):  # 509.1c
+            if predicate.this_turn:
+                raise self.fail("E250", "a static ability has no duration: it applies as long "
+                                "as the permanent is there", predicate.span)
+            return rt.MustBeBlockedIfAble(affected)
         if isinstance(predicate, ast.CanBlockAdditional):
             return rt.CanBlockAdditional(affected, predicate.count)
         if isinstance(predicate, ast.LosesKeyword):

@@ -253,6 +253,8 @@ def _ja_statement(
         return f"あなたは{_JA_SUBJECTS[type(affected)].format(host=host_word)}をコントロールする。"
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"{name}よりもパワーの小さいクリーチャーでは、これをブロックできない。"  # 509.1b
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.MustBeBlockedByAll(affected)]:
+        return f"{name}をブロックできるすべてのクリーチャーは、これをブロックする。"  # 509.1c
     if isinstance(affected, rt.ThisPermanent) and len(effects) == 1 and all(
         isinstance(e, rt.CantBlock) and e.attackers is not None for e in effects
     ):
@@ -345,6 +347,8 @@ def _ja_predicate(effect: object, name: str = "") -> str:
         return "と".join(keyword_text(k, "ja") for k in effect.keywords) + "を持つ"
     if isinstance(effect, rt.CantBeBlocked):
         return "ブロックされない"
+    if isinstance(effect, rt.MustBeBlockedIfAble):
+        return "可能ならブロックされなければならない"  # 509.1c
     if isinstance(effect, rt.CantBlock) and effect.attackers is None:
         return "ブロックできない"  # 509.1b
     if isinstance(effect, rt.CanBlockOnly):
@@ -382,6 +386,8 @@ def _en_statement(
         return prevent_damage_by_text(_EN_SUBJECTS[type(affected)].format(host=host), "en")
     if isinstance(affected, rt.ThisPermanent) and effects == [rt.CantBeBlockedByLesserPower(affected)]:
         return f"Creatures with power less than {name}'s power can't block it."  # 509.1b
+    if isinstance(affected, rt.ThisPermanent) and effects == [rt.MustBeBlockedByAll(affected)]:
+        return f"All creatures able to block {name} do so."  # 509.1c
     if all(isinstance(e, rt.GainControl) for e in effects) and type(affected) in _EN_SUBJECTS:
         return f"You control {_EN_SUBJECTS[type(affected)].format(host=host)}."  # 613.1b
     plural = isinstance(affected, rt.PairedCreatures)
@@ -449,6 +455,8 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
         return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"
     if isinstance(effect, rt.CantBeBlocked):
         return "can't be blocked"
+    if isinstance(effect, rt.MustBeBlockedIfAble):
+        return "must be blocked if able"  # 509.1c
     if isinstance(effect, rt.CantBlock) and effect.attackers is not None:
         return f"can't block {_plural_noun(effect.attackers, 'en')}"
     if isinstance(effect, rt.CantBlock):

@@ -35,6 +35,7 @@ from ..layers.rules import (
     CantBeBlockedByLesserPowerRule,
     CantBeBlockedRule,
     CantBlockRule,
+    MustBeBlockedIfAbleRule,
     MustBeBlockedRule,
 )
 from ..objects.game_objects import Permanent
@@ -361,6 +362,62 @@ def _apply_requirements(
             else:
                 current[:] = [lure]
             game.log.add("block", f"{blocker.name} must block {lure.name}", card=blocker.name)
+    for attacker in game.combat.attackers:
+        if attacker.on_battlefield and rules_of(attacker, MustBeBlockedIfAbleRule):
+            _block_if_able(game, attacker, blocks, options)
+
+
+def _obeys_a_requirement(attacker: Permanent) -> bool:
+    return bool(
+        rules_of(attacker, MustBeBlockedRule) or rules_of(attacker, MustBeBlockedIfAbleRule)
+    )
+
+
+def _block_if_able(
+    game: Game,
+    attacker: Permanent,
+    blocks: dict[Permanent, list[Permanent]],
+    options: Mapping[Permanent, list[Permanent]],
+) -> None:
+    """509.1c: "must be blocked if able" is obeyed when at least one creature blocks it (as
+    many as a restriction on its number of blockers asks, 509.1b: two for menace). If no creature
+    blocks it and enough could (with room to block one more, or blocking only attackers no
+    requirement is about), the defending player chooses which block it."""
+    if any(attacker in blocked for blocked in blocks.values()):
+        return
+    needed = 1 if blocker_count_problem(attacker, 1) is None else 2
+    if blocker_count_problem(attacker, needed) is not None:
+        return  # no number of blockers both obeys and is allowed: the requirement can't be met
+    able = [
+        blocker
+        for blocker, can in options.items()
+        if attacker in can
+        and (
+            len(blocks.get(blocker, [])) < block_capacity(blocker)
+            or not any(_obeys_a_requirement(a) for a in blocks.get(blocker, []))
+        )
+    ]
+    if len(able) < needed:
+        return
+    defender = game.combat.defending
+    chosen = (
+        list(able)
+        if len(able) == needed or defender is None
+        else list(defender.agent.choose_cards(game, defender, able, needed, needed, "block"))
+    )
+    for blocker in chosen[:needed]:
+        if blocker not in able:
+            raise IllegalActionError(f"{blocker.name} can't block {attacker.name}")
+        current = blocks.setdefault(blocker, [])
+        if len(current) < block_capacity(blocker):
+            current.append(attacker)
+        else:
+            current[:] = [attacker]
+        game.log.add(
+            "block",
+            f"{blocker.name} blocks {attacker.name}, which must be blocked if able",
+            card=blocker.name,
+        )
 
 
 def declare_blockers(game: Game) -> None:

@@ -91,6 +91,13 @@ class MustBeBlockedRule:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
+class MustBeBlockedIfAbleRule:
+    """509.1c: must be blocked if able (a requirement obeyed by one creature blocking it)."""
+
+    source: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class CanBlockAdditionalRule:
     """509.1b: can block ``count`` additional creatures each combat (cumulative)."""
 

@@ -51,6 +51,8 @@ from ...statics import (
     MaxCounters,
     MayCastFromZone,
     MultiplyDamage,
+    MustBeBlockedByAll,
+    MustBeBlockedIfAble,
     NoMaximumHandSize,
     PreventDamageBy,
     PreventHalfDamage,
@@ -61,8 +63,8 @@ from ...statics_activation import CantActivateAbilities
 from ...statics_costs import AlternativeCost, OwnCostChange
 from ...statics_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from ...statics_linked import GainActivatedAbilitiesOfExiled
-from ...statics_zones import MayPlayLandsFrom
 from ...statics_replacement import PowerToughnessDefining
+from ...statics_zones import MayPlayLandsFrom
 from ..casting.ignoring import exempt, note_offer
 from ..casting.prohibitions import CantActivateRule
 from ..objects.game_objects import Permanent, is_static
@@ -89,6 +91,8 @@ from .rules import (
     DamageCantBePreventedRule,
     DoesntUntapRule,
     MaxCountersRule,
+    MustBeBlockedIfAbleRule,
+    MustBeBlockedRule,
     PlayerRule,
     PreventDamageByRule,
 )
@@ -315,6 +319,8 @@ STATIC_EFFECTS.add(  # 509.1b
     CantBeBlockedByLesserPower, _rule(lambda s, e: CantBeBlockedByLesserPowerRule(s))
 )
 STATIC_EFFECTS.add(AttacksEachCombat, _rule(lambda s, e: AttacksEachCombatRule(s)))  # 508.1d
+STATIC_EFFECTS.add(MustBeBlockedByAll, _rule(lambda s, e: MustBeBlockedRule(s)))  # 509.1c
+STATIC_EFFECTS.add(MustBeBlockedIfAble, _rule(lambda s, e: MustBeBlockedIfAbleRule(s)))  # 509.1c
 STATIC_EFFECTS.add(  # 509.1b
     CanBlockAdditional, _rule(lambda s, e: CanBlockAdditionalRule(e.count, s))
 )
