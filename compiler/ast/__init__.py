@@ -82,6 +82,8 @@ from .predicates import (
     PutOntoBattlefield,
     PutOnLibrary,
     SkipNextUntap,
+    DoublePower,
+    DoubleCounters,
     AddCounters,
     CreateTokens,
     Discard,

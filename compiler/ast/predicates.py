@@ -349,6 +349,28 @@ class SkipNextUntap(ObjectPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class DoublePower(Node):
+    """The keyword action double (701.9b): 「それのパワーを２倍にする」 / "double the power of
+    target creature" — it gets +X/+0, X its power as the instruction resolves; a lasting
+    change (701.9a), "until end of turn" where the text says so."""
+
+    continuous: ClassVar[bool] = True
+
+    obj: Reference
+    times: int = 2  # 「Ｎ倍にする」: the factor the Japanese writes, 2 to double
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCounters(Node):
+    """701.9e: 「…の上に置かれている＋１/＋１カウンターの数を２倍にする」 / "double the number of
+    +1/+1 counters on …" — it gets as many of them as it has."""
+
+    obj: Reference
+    kind: str
+    times: int = 2  # 「Ｎ倍にする」: the factor the Japanese writes, 2 to double
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounters(Node):
     """「…の上に＋１/＋１カウンターを２個置く」 / "put two +1/+1 counters on …"."""
 
@@ -479,6 +501,7 @@ Predicate: TypeAlias = (
     " | DealDamageTogether"
     " | ModifyPowerToughness | GainKeyword | StatementPredicate | ObjectAction | ReturnToHand"
     " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
+    " | DoublePower | DoubleCounters"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"
     " | AddMana | AddAnyColorMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
     " | LibraryPredicate | DividedDamage | DividedCounters | PreventDamageBy | CantAttack"

@@ -416,6 +416,13 @@ class EffectBuilder(NounBuilder):
             whose = None
         return ast.SkipNextUntap(self._span(meta), whose)
 
+    def double_power(self, meta: Meta, children: list[Any]) -> ast.DoublePower:
+        return ast.DoublePower(self._span(meta), _nodes(children)[0], _factor(children))
+
+    def double_counters(self, meta: Meta, children: list[Any]) -> ast.DoubleCounters:
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ast.DoubleCounters(self._span(meta), _nodes(children)[0], kind, _factor(children))
+
     def add_counters(self, meta: Meta, children: list[Any]) -> ast.AddCounters:
         amount_kind = next(c for c in children if isinstance(c, tuple))
         obj = _nodes(children)[0]
@@ -503,3 +510,9 @@ def _signed_amount(text: str) -> int | str:
 
 
 _ = Span  # re-exported type used in annotations of the builder
+
+
+def _factor(children: list[Any]) -> int:
+    """The factor of 「Ｎ倍にする」 (a NUMBER token), 2 where the words are "double"."""
+    numbers = [c for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+    return int(numbers[0]) if numbers else 2

@@ -97,6 +97,8 @@ from .effects import (
     Sacrifice,
     SacrificeGroups,
     SkipNextUntap,
+    DoublePower,
+    DoubleCounters,
     Tap,
     Transform,
     Untap,

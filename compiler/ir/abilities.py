@@ -88,6 +88,8 @@ from .effects import (
     Sacrifice,
     SacrificeGroups,
     SkipNextUntap,
+    DoublePower,
+    DoubleCounters,
     Tap,
     Untap,
 )
@@ -248,6 +250,8 @@ Effect = (
     | Tap
     | Untap
     | SkipNextUntap
+    | DoublePower
+    | DoubleCounters
     | CantBlock
     | CantBeBlocked
     | MustBeBlocked

@@ -225,6 +225,27 @@ class SkipNextUntap(ObjectEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class DoublePower(Node):
+    """Double the power of creatures (701.9b): each gets +X/+0, X its power as the instruction
+    resolves (negative: -X/-0 for the difference from 0, 701.9c — the same +X), for
+    ``duration`` (701.9a: a lasting change, 613.4c)."""
+
+    obj: Selector
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCounters(Node):
+    """Double the number of ``kind`` counters on permanents (701.9e): each gets as many of
+    them as it has."""
+
+    obj: Selector
+    kind: str
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CantBlock(ObjectEffect):
     """Creatures can't block for a while (509.1b): "target creature can't block this turn"."""
 

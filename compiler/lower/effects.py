@@ -369,6 +369,17 @@ class EffectLowerer:
                 return ir.PutOnLibrary(obj, p.top, origin)
             # 110.2a: the player who puts it onto the battlefield controls it
             return ir.PutOntoBattlefield(obj, player, p.tapped, origin)
+        if isinstance(p, (ast.DoublePower, ast.DoubleCounters)):  # 701.9
+            obj, kind = self.reference(p.obj, scope, subject)
+            if kind != "object" or not isinstance(player, ir.You):
+                raise self.fail("E202", "ofuda doubles a permanent's power or counters, by your "
+                                "instruction", p.span)
+            if p.times != 2:
+                raise self.fail("E290", f"ofuda can double (２倍にする), not multiply by {p.times}",
+                                p.span)
+            if isinstance(p, ast.DoublePower):
+                return ir.DoublePower(obj, lasting, origin)
+            return ir.DoubleCounters(obj, p.kind, origin)
         if isinstance(p, ast.AddCounters):
             obj, _ = self.reference(p.obj, scope, subject)
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)

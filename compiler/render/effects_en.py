@@ -380,6 +380,10 @@ class EnglishInstructions(EnglishNouns):
             where = "on top of" if effect.top else "on the bottom of"
             owner = "their owners' libraries" if plural(effect.obj) else "its owner's library"
             return f"put{s} {obj} {where} {'your library' if yours else owner}"
+        if isinstance(effect, ir.DoublePower):  # 701.9b
+            return f"double{s} the power of {self.reference(effect.obj)}"
+        if isinstance(effect, ir.DoubleCounters):  # 701.9e
+            return f"double{s} the number of {COUNTERS[effect.kind]}s on {self.reference(effect.obj)}"
         if isinstance(effect, ir.AddCounters):
             on = (  # Oracle: "put a +1/+1 counter on each creature you control"
                 "each " + self.each_noun(effect.obj)

@@ -337,6 +337,11 @@ class JapaneseInstructions(JapaneseNouns):
             return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
         if isinstance(effect, ir.CantBeBlocked):
             return "ブロックされない", "none"
+        if isinstance(effect, ir.DoublePower):  # 701.9b
+            return f"{self.reference(effect.obj)}のパワーを", "double"
+        if isinstance(effect, ir.DoubleCounters):  # 701.9e, today's 「個数」 (2019: 「数」)
+            on = self.reference(effect.obj)
+            return f"{on}の上に置かれている{COUNTERS[effect.kind]}カウンターの個数を", "double"
         if isinstance(effect, ir.AddCounters):
             count = self.amount(effect, state)
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"

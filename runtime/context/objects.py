@@ -90,6 +90,12 @@ class ObjectEffects(ContextState):
         """Remove up to ``amount`` ``kind`` counters from each; how many were removed."""
         return sum(self.game.remove_counters(o, kind, amount) for o in _living(obj))
 
+    def double_counters(self, obj: Any, kind: str) -> None:
+        """701.9e: double the number of ``kind`` counters on each permanent — it gets as many
+        of them as it already has."""
+        for perm in _living(obj):
+            self.game.add_counters(perm, kind, perm.counters.get(kind, 0))
+
     def skip_next_untap(self, obj: Any, player: Any = None) -> None:
         """502.3: "it doesn't untap during its controller's next untap step" — it tracks the
         permanent, whoever controls it then (FAQ P30, P106); with ``player``: "during that
@@ -115,6 +121,15 @@ class ObjectEffects(ContextState):
             self.game.pair(a, b)
 
     # --- characteristics ------------------------------------------------------------------
+    def double_power(self, obj: Any, duration: Duration) -> None:
+        """701.9b: double each creature's power — it gets +X/+0 for ``duration``, X its power
+        now (701.9c: a negative power -X/-0 for the difference from 0, the same change), a
+        change in layer 7c (701.9a, 613.4c) that doesn't set the value."""
+        for perm in _living(obj):
+            power = perm.power
+            self._layer(perm, L.LAYER_PT_MODIFY, L.op_modify_pt(power, 0), duration,
+                        f"gets {power:+d}/+0 (its power doubled)")
+
     def set_power_toughness(self, obj: Any, power: int, toughness: int, duration: Duration) -> None:
         """613.4b (layer 7b): base power and toughness become ``power``/``toughness``."""
         self._layer(

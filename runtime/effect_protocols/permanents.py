@@ -119,6 +119,17 @@ class PermanentEffects(Protocol):
         all damage from it and remove it from combat (not against 704.5f or sacrifice)."""
         ...
 
+    def double_counters(self, obj: Any, kind: str) -> None:
+        """701.9e: double the number of ``kind`` counters on each permanent — it gets as many
+        of them as it already has."""
+        ...
+
+    def double_power(self, obj: Any, duration: Duration) -> None:
+        """701.9b: double each creature's power — it gets +X/+0 for ``duration``, X its power
+        now (701.9c: a negative power -X/-0 for the difference from 0, the same change), a
+        change in layer 7c (701.9a, 613.4c) that doesn't set the value."""
+        ...
+
     def skip_next_untap(self, obj: Any, player: Any = None) -> None:
         """502.3: "it doesn't untap during its controller's next untap step" — it tracks the
         permanent, whoever controls it then (FAQ P30, P106); with ``player``: "during that
