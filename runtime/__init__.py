@@ -259,6 +259,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "LosesLife",
         "NextBeginningOfStep",
         "PlayerIsDealtDamage",
+        "PutIntoGraveyardFromBattlefield",
         "SpellCast",
         "TransformsInto",
         "TriggerEvent",

@@ -158,6 +158,16 @@ class CountersPutOn:
 
 
 @dataclass(frozen=True, slots=True)
+class PutIntoGraveyardFromBattlefield:
+    """603.6c, 603.10a: "When/Whenever <subject> is put into a graveyard from the battlefield":
+    any permanent (``subject`` None: the source; a filter: any permanent matching it, checked
+    as it last existed on the battlefield), not only a creature (dying, 700.4). A token is put
+    into a graveyard too before it ceases to exist (111.7)."""
+
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DiesEnchanted:
     """700.4, 603.10a: "When enchanted creature dies" (looks back to what the Aura
     was attached to)."""
@@ -244,6 +254,7 @@ TriggerEvent = (
     | Draws
     | CountersPutOn
     | DiesEnchanted
+    | PutIntoGraveyardFromBattlefield
     | CardPutIntoGraveyard
     | NextBeginningOfStep
     | TransformsInto

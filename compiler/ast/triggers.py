@@ -45,6 +45,8 @@ class Event(StrEnum):
     DRAWS = "draws a card"  # 121.2
     DISCARDS = "discards a card"  # 701.8
     PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
+    # 603.6c: any permanent (dying is a creature's, 700.4)
+    BATTLEFIELD_TO_GRAVEYARD = "is put into a graveyard from the battlefield"
     TRANSFORMS_INTO = "transforms into"  # 701.28g: into the face the ability is on
     ENTERS_OR_TRANSFORMS_INTO = "enters the battlefield or transforms into"  # 603.6a, 701.28g
 

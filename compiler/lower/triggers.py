@@ -68,6 +68,9 @@ class TriggerLowering:
             if _is(subject, ast.EnchantedReference):
                 return rte.DiesEnchanted()
             return Dies(self._watched(trigger, allow=(ast.SelfReference,)))
+        if event is E.BATTLEFIELD_TO_GRAVEYARD:  # 603.6c: any permanent
+            leaving = self._watched(trigger, allow=(ast.SelfReference,))
+            return rte.PutIntoGraveyardFromBattlefield(leaving)
         if event is E.ENTERS:
             entering = self._watched(trigger, allow=())
             assert entering is not None  # no self-reference allowed: always a noun's filter
@@ -195,7 +198,7 @@ class TriggerLowering:
         """Whether the trigger's event moved its object to a graveyard (dies, 700.4)."""
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
             return False  # "enters or dies": which event it was is not known to the text
-        return trigger.event in (E.DIES, E.PUT_INTO_GRAVEYARD)
+        return trigger.event in (E.DIES, E.PUT_INTO_GRAVEYARD, E.BATTLEFIELD_TO_GRAVEYARD)
 
     def event_object(self, wants: str, scope: Any) -> ir.Selector:
         """The trigger event's own object that "that creature" / 「そのクリーチャー」, "that card",
@@ -407,6 +410,7 @@ class TriggerLowering:
 
 _WATCHES = {
     E.DIES: "this object, enchanted creature, or creatures described by a noun",
+    E.BATTLEFIELD_TO_GRAVEYARD: "this object or permanents described by a noun",
     E.ENTERS: 'creatures described by a noun (「クリーチャーが１体」, "a creature")',
     E.ENTERS_FROM_GRAVEYARD: "this object",
     E.ENTERS_ATTACHED: "this object",

@@ -30,7 +30,7 @@ from .conditions import is_state_condition, state_condition_text
 from .nouns import noun_phrase
 from .types import literals
 from .words_en import count_word
-from .words_ja import number
+from .words_ja import counter_word, number
 
 # 603.6a: whose permanents an entering trigger watches ("under your control").
 _UNDER_CONTROL_EN = {
@@ -213,6 +213,11 @@ def _ja(trigger: object, name: str) -> str:
         return f"{_ja_subject(trigger.subject, name)}死亡するたび"
     if isinstance(trigger, rte.DiesEnchanted):
         return "エンチャントされているクリーチャーが死亡したとき"
+    if isinstance(trigger, rte.PutIntoGraveyardFromBattlefield):  # 603.6c
+        if trigger.subject is None:
+            return f"{name}が戦場から墓地に置かれたとき"
+        counted = f"が１{counter_word(trigger.subject, 'battlefield')}"
+        return f"{noun_phrase(trigger.subject, 'ja')}{counted}戦場から墓地に置かれるたび"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         under = _UNDER_CONTROL_JA[trigger.subject.controller]
@@ -344,6 +349,10 @@ def _en(trigger: object, name: str) -> str:
         return f"Whenever {_en_subject(trigger.subject, name)} dies"
     if isinstance(trigger, rte.DiesEnchanted):
         return "When enchanted creature dies"
+    if isinstance(trigger, rte.PutIntoGraveyardFromBattlefield):  # 603.6c
+        when = "When" if trigger.subject is None else "Whenever"
+        subject = _en_subject(trigger.subject, name)
+        return f"{when} {subject} is put into a graveyard from the battlefield"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         under = _UNDER_CONTROL_EN[trigger.subject.controller]

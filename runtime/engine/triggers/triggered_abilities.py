@@ -60,6 +60,7 @@ from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
 from . import blocking as _blocking  # noqa: F401  (its matchers register on import)
 from . import events as ev
+from . import zone_events as _zone_events  # noqa: F401  (its matchers register on import)
 from .matching import TriggerMeaning, matcher, player_matches, subject_matches
 from .modes import chosen_mode
 
