@@ -260,6 +260,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "NextBeginningOfStep",
         "PlayerIsDealtDamage",
         "PutIntoGraveyardFromBattlefield",
+        "LeavesGraveyard",
+        "OneOrMore",
         "SpellCast",
         "TransformsInto",
         "TriggerEvent",

@@ -105,6 +105,7 @@ from .events import (
     DelayedSentence,
     IfAPlayerDid,
     EventAmountValue,
+    EventCountValue,
     IfControlsGreatestPower,
     PayMana,
 )

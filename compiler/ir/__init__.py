@@ -168,6 +168,8 @@ from .triggers import (
     PayMana,
     Remembered,
     TriggeringAmount,
+    TriggeringCount,
+    TriggeringObjects,
     TriggeringCard,
     TriggeringObject,
     TriggeringPlayer,

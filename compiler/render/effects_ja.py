@@ -334,6 +334,9 @@ class JapaneseInstructions(JapaneseNouns):
             return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
         if isinstance(effect, ir.CantBeBlocked):
             return "ブロックされない", "none"
+        if isinstance(effect, ir.AddCounters) and isinstance(effect.amount, ir.TriggeringCount):
+            counters = f"その数に等しい数の{COUNTERS[effect.kind]}カウンターを"  # 603.2c
+            return f"{self.reference(effect.obj)}の上に{counters}", "put"
         if isinstance(effect, ir.AddCounters):
             count = self.amount(effect, state)
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"

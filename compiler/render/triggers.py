@@ -25,6 +25,7 @@ from ofuda.runtime.definitions import (
 )
 
 from . import words_en, words_ja
+from .batch_triggers import batch_trigger_text
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
 from .nouns import noun_phrase
@@ -200,6 +201,9 @@ def _en_player(player: Controller) -> str:
 
 
 def _ja(trigger: object, name: str) -> str:
+    batch = batch_trigger_text(trigger, "ja")  # render/batch_triggers.py (603.2c)
+    if batch is not None:
+        return batch
     if isinstance(trigger, BeginningOfStep):
         return _ja_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: 「…が戦場に出るか死亡したとき」
@@ -333,6 +337,9 @@ def _en_spells(spells: ObjectFilter | None) -> str:
 
 
 def _en(trigger: object, name: str) -> str:
+    batch = batch_trigger_text(trigger, "en")  # render/batch_triggers.py (603.2c)
+    if batch is not None:
+        return batch
     if isinstance(trigger, BeginningOfStep):
         return _en_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: "When … enters the battlefield or dies"
