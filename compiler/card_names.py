@@ -19,6 +19,7 @@ from ofuda.runtime.definitions import ObjectFilter
 from . import ir
 from .card_names_table import ENGLISH_NAMES, JAPANESE_NAMES
 from .diagnostics.diagnostic import Diagnostic, error
+from .source.normalize import SelfNames
 from .source.text import SourceFile, Span
 
 _JA_NAMED_SUFFIX = "という名前の"
@@ -75,3 +76,33 @@ def check_card_names(
                     )
                 )
                 break
+
+
+def self_names(names: Sequence[str], legendary: bool) -> SelfNames:
+    """The spellings that mean "this card" in the text of a face named ``names`` (its
+    Japanese and English names, 201.4).
+
+    A legendary card's text may call it by a shortened name (201.4c): the part before the
+    comma of an English name ("Lena" of "Lena, Selfless Champion"), the part after the 「、」 of
+    a Japanese one (「レナ」 of 「無私の勇者、レナ」). A known card whose name begins with that
+    shortened name ("Ajani's Pridemate") keeps its own name.
+    """
+    full = tuple(name for name in names if name)
+    if not legendary:
+        return SelfNames(full=full)
+    shortened = tuple(short for name in full if (short := _shortened(name)) and short != name)
+    others = tuple(
+        known
+        for known in (*ENGLISH_NAMES, *JAPANESE_NAMES)
+        if known not in full and any(known.startswith(short) for short in shortened)
+    )
+    return SelfNames(full=full, shortened=shortened, other_cards=others)
+
+
+def _shortened(name: str) -> str:
+    """The shortened name of a legendary card (201.4c), or "" when its name has none."""
+    if ", " in name:
+        return name.split(", ", 1)[0]
+    if "、" in name:
+        return name.rsplit("、", 1)[1]
+    return ""

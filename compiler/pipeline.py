@@ -13,9 +13,11 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from pathlib import Path
 
+from ofuda.runtime.definitions import Supertype
+
 from . import ast, ir, parse
 from .build_ast.builder import build_ability
-from .card_names import check_card_names
+from .card_names import check_card_names, self_names
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .faces import check_defined_pt, printed_year, read_face
 from .ir.dump import dump
@@ -27,7 +29,7 @@ from .parse.suggest import quote
 from .parse_failures import LANGUAGE_NAMES, parse_diagnostic
 from .source.bounds import oversized_lines, oversized_numbers
 from .source.cardfile import CardSource, FieldValue, read_card_file
-from .source.normalize import join_lines, normalize
+from .source.normalize import SelfNames, join_lines, normalize
 from .source.reading import read_source
 from .source.text import MappedText, SourceFile, Span
 
@@ -171,11 +173,12 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
     printed = printed_year(card_source, result.diagnostics)
     for face_source, asts in zip(card_source.faces(), (result.asts, result.back_asts)):
         names = face_source.split_value("name")
-        self_names = tuple(value.text for value in names.values())
         face = read_face(face_source, chosen, result.diagnostics)
+        legendary = face is not None and Supertype.LEGENDARY in face.supertypes
+        spellings = self_names(tuple(value.text for value in names.values()), legendary)
         by_language: dict[str, ir.CardIR] = {}
         for lang in chosen:
-            lines = _abilities(face_source, lang, self_names, result.diagnostics)
+            lines = _abilities(face_source, lang, spellings, result.diagnostics)
             # 608.2c: an "instead" paragraph belongs to the spell ability before it
             lines = join_paragraphs(lines, face)
             asts[lang] = lines
@@ -213,7 +216,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
 
 
 def _abilities(
-    card: CardSource, lang: str, self_names: tuple[str, ...], diagnostics: list[Diagnostic]
+    card: CardSource, lang: str, spellings: SelfNames, diagnostics: list[Diagnostic]
 ) -> list[ast.AbilityLine]:
     """Parse each line of one language's rules text into an ability AST.
 
@@ -222,7 +225,7 @@ def _abilities(
     #153), and such a break is not a new ability. Lines that start with "•"
     are the modes of the line before (700.2) and belong to its ability.
     """
-    lines = [normalize(line.mapped(), self_names) for line in card.text_lines.get(lang, [])]
+    lines = [normalize(line.mapped(), spellings) for line in card.text_lines.get(lang, [])]
     abilities: list[ast.AbilityLine] = []
     index = 0
     failed = 0

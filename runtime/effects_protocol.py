@@ -113,6 +113,12 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         P105(6): the whole library if none does); the matching card is remembered."""
         ...
 
+    def reveal_from_top_until(self, player: Any, filter: ObjectFilter) -> list[Any]:
+        """701.16a: ``player`` reveals cards from the top of their library until one matches
+        ``filter`` (the whole library if none does); the revealed cards are the current group
+        and the matching card is "that card"."""
+        ...
+
     def exile_until_leaves(self, obj: Any) -> None:
         """610.3: exile objects until the source leaves the battlefield (then they return)."""
         ...

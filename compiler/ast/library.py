@@ -186,6 +186,15 @@ class ExileUntil(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUntil(LibraryPredicate):
+    """「…が公開されるまで、…の一番上からカードを１枚ずつ公開する」 / "reveals cards from the top
+    of their library until they reveal a creature card" (701.16a)."""
+
+    noun: ObjectNoun
+    whose: Any
+
+
+@dataclass(frozen=True, slots=True)
 class CastFree(LibraryPredicate):
     """「…をそのマナ・コストを支払うことなく唱え(てもよい)」 / "cast … without paying its mana
     cost" (118.9)."""

@@ -180,6 +180,13 @@ class LibraryBuilder(NounBuilder):
         refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
         return lib.ExileUntil(self._span(meta), noun, refs[0])
 
+    def reveal_until(self, meta: Meta, children: list[Any]) -> lib.RevealUntil:
+        """701.16a: the card kind that ends the reveal, and whose library."""
+        parts = _words(children)
+        noun = next(p for p in parts if isinstance(p, ObjectNoun))
+        refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
+        return lib.RevealUntil(self._span(meta), noun, refs[0])
+
     def play_lands(self, meta: Meta, children: list[Any]) -> lib.PlayLands:
         noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
         return lib.PlayLands(self._span(meta), noun)

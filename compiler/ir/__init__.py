@@ -119,6 +119,7 @@ from .library import (
     RandomCards,
     Repeat,
     RevealCards,
+    RevealFromTopUntil,
     RevealHand,
     RevealTop,
     Scry,

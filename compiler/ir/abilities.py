@@ -105,6 +105,7 @@ from .library import (
     PutIntoGraveyard,
     Repeat,
     RevealCards,
+    RevealFromTopUntil,
     RevealHand,
     RevealTop,
     Scry,
@@ -289,6 +290,7 @@ Effect = (
     | TopCardsAction
     | Repeat
     | ExileFromTopUntil
+    | RevealFromTopUntil
     | ExileUntilLeaves
     | CastWithoutPaying
     | AllowCast

@@ -236,6 +236,17 @@ class ExileFromTopUntil(PlayerEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealFromTopUntil(PlayerEffect):
+    """701.16a: a player reveals cards from the top of their library until they reveal one that
+    matches ``filter`` (the whole library if none does); the revealed cards stay in the library
+    and are the current group ("the rest"); the matching card is "that card"."""
+
+    player: Selector
+    filter: ObjectFilter
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class ExileUntilLeaves(Node):
     """610.3: exile objects until the permanent with the ability leaves the battlefield; right
     after it leaves, they return to the zones they were in (a permanent under its owner's

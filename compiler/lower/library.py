@@ -127,6 +127,15 @@ class LibraryLowering:
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False
             return ir.ExileFromTopUntil(whose, p.noun.filter, origin)
+        if isinstance(p, lib.RevealUntil):
+            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            if kind != "player":
+                raise self.fail("E202", "a library belongs to a player", p.span)
+            # 701.16a: the revealed cards are the group ("the rest"); the card that ended the
+            # reveal is the one chosen ("that card", 「そのカード」)
+            scope.looked = ir.CardsThisWay(None)
+            scope.chosen = True
+            return ir.RevealFromTopUntil(whose, p.noun.filter, origin)
         if isinstance(p, lib.CastFree):
             card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
             return ir.CastWithoutPaying(card, player, origin)

@@ -157,6 +157,10 @@ class JapaneseLibraryPhrases:
             noun = self._card_noun(effect.filter)
             whose = _own_ja(effect.player, self.reference)
             return f"{noun}を追放するまで、{whose}のライブラリーの一番上のカードを", "exile_continue"
+        if isinstance(effect, ir.RevealFromTopUntil):  # 701.16a, 2018–20 templating
+            noun = self._card_noun(effect.filter)
+            whose = _own_ja(effect.player, self.reference)
+            return f"{noun}が公開されるまで、{whose}のライブラリーの一番上からカードを１枚ずつ", "reveal"
         if isinstance(effect, ir.CastWithoutPaying):
             _yours(effect.player)  # 「あなたは…唱えてもよい」
             return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
@@ -324,6 +328,12 @@ class EnglishLibraryPhrases:
             noun = self._card_noun(effect.filter)
             article = "an" if noun[0] in "aeiou" else "a"
             return f"exile{s} cards from the top of {whose} library until {who} exile {article} {noun}"
+        if isinstance(effect, ir.RevealFromTopUntil):  # 701.16a
+            who = "they" if third else "you"
+            whose = "their" if third else self._possessive(effect.player)
+            noun = self._card_noun(effect.filter)
+            article = "an" if noun[0] in "aeiou" else "a"
+            return f"reveal{s} cards from the top of {whose} library until {who} reveal {article} {noun}"
         if isinstance(effect, ir.CastWithoutPaying):
             _yours(effect.player)  # "you may cast it"
             self.cast_before = True

@@ -9,6 +9,7 @@ so diagnostics point at what the designer wrote.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
@@ -48,15 +49,69 @@ def _fold_char(char: str) -> str:
     return unicodedata.normalize("NFKC", char)
 
 
-def normalize(text: MappedText, self_names: tuple[str, ...] = ()) -> MappedText:
+@dataclasses.dataclass(frozen=True)
+class SelfNames:
+    """The spellings that mean "this card" in its own rules text (201.4).
+
+    ``full`` are its names as printed (Japanese and English); ``shortened`` the shortened
+    names a legendary card's text may use for it (201.4c: "Sacrifice Lena:" on Lena, Selfless
+    Champion), read as the card only as a whole word; ``other_cards`` are the names of other
+    cards that begin with a shortened name ("Ajani's Pridemate" on Ajani, Strength of the
+    Pride), which stay another card's name: the longest name wins.
+    """
+
+    full: tuple[str, ...] = ()
+    shortened: tuple[str, ...] = ()
+    other_cards: tuple[str, ...] = ()
+
+    def match(self, source: str, index: int) -> str | None:
+        """The spelling of this card's name that starts at ``index`` of ``source``, if any."""
+        for name in self.full:
+            if source.startswith(name, index):
+                return name
+        if any(source.startswith(other, index) for other in self.other_cards):
+            return None
+        for name in self.shortened:
+            end = index + len(name)
+            if source.startswith(name, index) and not (
+                _joins_word(source, index - 1, name[0]) or _joins_word(source, end, name[-1])
+            ):
+                return name
+        return None
+
+
+def _joins_word(source: str, at: int, edge: str) -> bool:
+    """Whether the character at ``at`` continues the word whose end character is ``edge``:
+    a letter or digit next to an English name, katakana next to a katakana name."""
+    if at < 0 or at >= len(source):
+        return False
+    char = source[at]
+    if _is_katakana(edge):
+        return _is_katakana(char)
+    return char.isalnum() and char.isascii()
+
+
+def _is_katakana(char: str) -> bool:
+    """Katakana, the long-vowel mark included (Japanese names of characters are katakana)."""
+    return "\u30a0" <= char <= "\u30ff"
+
+
+def normalize(text: MappedText, self_names: tuple[str, ...] | SelfNames = ()) -> MappedText:
     """Normalize one ability's text, replacing the card's own names by CARDNAME.
 
     ``self_names`` are the spellings that mean "this card" (its Japanese and
-    English names); the longest is tried first so "Avacyn, Angel of Hope" wins
-    over a shorter name it contains.
+    English names, and a legendary card's shortened names); the longest is tried
+    first so "Avacyn, Angel of Hope" wins over a shorter name it contains.
     """
-    names = sorted({n for n in self_names if n}, key=len, reverse=True)
-    first_letters = {n[0] for n in names}  # most characters start no name: skip the search
+    if not isinstance(self_names, SelfNames):
+        self_names = SelfNames(full=self_names)
+    spellings = SelfNames(
+        full=tuple(sorted({n for n in self_names.full if n}, key=len, reverse=True)),
+        shortened=tuple(sorted({n for n in self_names.shortened if n}, key=len, reverse=True)),
+        other_cards=self_names.other_cards,
+    )
+    # most characters start no name: skip the search
+    first_letters = {n[0] for n in (*spellings.full, *spellings.shortened)}
     builder = TextBuilder()
     source = text.text
     index = 0
@@ -65,11 +120,7 @@ def normalize(text: MappedText, self_names: tuple[str, ...] = ()) -> MappedText:
         if source[index] == "&" and (reference := _HTML_REFERENCE.match(source, index)):
             index = reference.end()
             continue
-        name = (
-            next((n for n in names if source.startswith(n, index)), None)
-            if source[index] in first_letters
-            else None
-        )
+        name = spellings.match(source, index) if source[index] in first_letters else None
         if name is not None:
             start = text.offsets[index]
             end = text.offsets[index + len(name) - 1] + 1

@@ -240,6 +240,23 @@ class LibraryActions(ContextState):
             self.game.log.add("exile", f"{card.name} is exiled", card=card.name)  # type: ignore[attr-defined]
         return self._remember_cards([found] if found is not None else [])
 
+    def reveal_from_top_until(self, player: Any, filter: ObjectFilter) -> list[Any]:
+        """701.16a: ``player`` reveals cards from the top of their library one at a time until
+        one matches ``filter`` (the whole library if none does). The cards stay in the library;
+        they are the current group ("the rest"), and the matching card is "that card"."""
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        revealed: list[Any] = []
+        found: list[Any] = []
+        for card in reversed(list(who.library.objects)):  # the top card is the last
+            revealed.append(card)
+            if object_matches(card, filter, self.controller, self.source):  # type: ignore[attr-defined]
+                found = [card]
+                break
+        self.game.reveal(who, revealed, "from the top of their library: ")  # type: ignore[attr-defined]
+        self._revealed = list(revealed)
+        self._chosen_cards = found
+        return self._remember_cards(revealed)
+
     def you_did_not(self) -> bool:
         """ "If you don't cast it" / "Otherwise" after "If …, you may …": the optional
         instruction before was not done (nor offered)."""
