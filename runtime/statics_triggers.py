@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .definitions import Controller, Dies, ObjectFilter, Step, ZoneKind
+from .definitions import Controller, Dies, EntersTheBattlefield, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
 
 
@@ -158,6 +158,39 @@ class CountersPutOn:
 
 
 @dataclass(frozen=True, slots=True)
+class PutIntoGraveyardFromBattlefield:
+    """603.6c, 603.10a: "When/Whenever <subject> is put into a graveyard from the battlefield":
+    any permanent (``subject`` None: the source; a filter: any permanent matching it, checked
+    as it last existed on the battlefield), not only a creature (dying, 700.4). A token is put
+    into a graveyard too before it ceases to exist (111.7)."""
+
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesGraveyard:
+    """603.6, 603.10a: "Whenever <a card of ``subject``> leaves your graveyard": a card moving
+    from a graveyard of ``owner``'s (relative to the controller) to any other zone; it looks
+    back in time (the card as it was in the graveyard)."""
+
+    subject: ObjectFilter = field(default_factory=ObjectFilter)
+    owner: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class OneOrMore:
+    """603.2c: "Whenever one or more <objects> <event>": one trigger for all the events of one
+    kind that happen at once — the attackers declared together (508.1), the objects one event
+    moves (entering, dying, leaving a graveyard), one combat damage step's damage (510.2) —
+    however many objects are in it. ``event`` is the trigger of one such event, its subject a
+    noun's filter. The ability can refer to those objects ("they", 「それら」) and to how many
+    they are ("that many", 「その数」). Damage to players triggers once for each player dealt
+    damage, and "that player" is that one."""
+
+    event: Attacks | EntersTheBattlefield | Dies | LeavesGraveyard | DealsDamageToPlayer
+
+
+@dataclass(frozen=True, slots=True)
 class DiesEnchanted:
     """700.4, 603.10a: "When enchanted creature dies" (looks back to what the Aura
     was attached to)."""
@@ -244,6 +277,9 @@ TriggerEvent = (
     | Draws
     | CountersPutOn
     | DiesEnchanted
+    | PutIntoGraveyardFromBattlefield
+    | LeavesGraveyard
+    | OneOrMore
     | CardPutIntoGraveyard
     | NextBeginningOfStep
     | TransformsInto

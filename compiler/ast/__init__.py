@@ -107,6 +107,7 @@ from .events import (
     DelayedSentence,
     IfAPlayerDid,
     EventAmountValue,
+    EventCountValue,
     IfControlsGreatestPower,
     PayMana,
 )

@@ -16,6 +16,12 @@ class EventAmountValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class EventCountValue(Node):
+    """「その数」 / "that many": how many objects a "one or more" trigger's events were about
+    (603.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class IfControlsGreatestPower(Node):
     """「あなたがパワーの最も大きいクリーチャー、あるいは2体以上あるならそのうちの１体を
     コントロールしている場合」 / "if you control the creature with the greatest power or tied

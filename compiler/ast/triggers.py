@@ -45,6 +45,9 @@ class Event(StrEnum):
     DRAWS = "draws a card"  # 121.2
     DISCARDS = "discards a card"  # 701.8
     PUT_INTO_GRAVEYARD = "a card is put into a graveyard from anywhere"  # 603.6
+    # 603.6c: any permanent (dying is a creature's, 700.4)
+    BATTLEFIELD_TO_GRAVEYARD = "is put into a graveyard from the battlefield"
+    LEAVES_GRAVEYARD = "leaves your graveyard"  # 603.6, 603.10a
     TRANSFORMS_INTO = "transforms into"  # 701.28g: into the face the ability is on
     ENTERS_OR_TRANSFORMS_INTO = "enters the battlefield or transforms into"  # 603.6a, 701.28g
 
@@ -90,6 +93,9 @@ class EventTrigger(Node):
     # "blocks or becomes blocked by a Vampire", "blocks a creature with flying": the other
     # creature (509.3c, 509.3d)
     by: ObjectNoun | None = None
+    # "Whenever one or more creatures you control attack" / 「…が１体以上攻撃するたび」 (603.2c):
+    # once for all the subject's simultaneous events
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)

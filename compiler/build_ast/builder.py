@@ -30,6 +30,7 @@ from ..parse.vocabulary import (
 )
 from ..source.text import MappedText, Span
 from .attach import AttachBuilder
+from .batch_triggers import BatchTriggerBuilder
 from .chains import ChainsBuilder
 from .choices import ChoicesBuilder
 from .chosen import ChosenBuilder
@@ -65,6 +66,7 @@ class _AstBuilder(
     TokenBuilder,
     CostItemBuilder,
     TriggerBuilder,
+    BatchTriggerBuilder,
     ConditionBuilder,
     StaticsBuilder,
     EventBuilder,

@@ -50,7 +50,7 @@ def _amount(children: list[Any]) -> Any:
                                 ast.TappedThisWayValue,
                                 ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue,
                                 ast.EventAmountValue, ast.LifeTotalValue, ast.TotalStatValue,
-                                ast.ManaValueValue)):
+                                ast.ManaValueValue, ast.EventCountValue)):
             return child
     raise ValueError("no amount")  # "the top card" has none: build_ast/library.py mill
 

@@ -113,6 +113,11 @@ class TriggerBuilder(Transformer[Token, Any]):
     def dies_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.DIES, children)
 
+    def battlefield_to_graveyard_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "When CARDNAME is put into a graveyard from the battlefield" / 「CARDNAMEが戦場から墓地に
+        置かれたとき」 (603.6c): any permanent, this one or a noun's."""
+        return self._event(meta, ast.Event.BATTLEFIELD_TO_GRAVEYARD, children)
+
     def enters_under_control_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         subject, *after = children
         subject = counted_subject(subject, after)  # 「…あなたのコントロール下で１体」

@@ -171,6 +171,8 @@ from .triggers import (
     PayMana,
     Remembered,
     TriggeringAmount,
+    TriggeringCount,
+    TriggeringObjects,
     TriggeringCard,
     TriggeringObject,
     TriggeringPlayer,

@@ -35,6 +35,18 @@ class TriggeringPlayer(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class TriggeringObjects(Node):
+    """The objects of a "one or more" trigger's simultaneous events ("they", 「それら」, 603.2c):
+    the attackers, the tokens that entered, the cards that left a graveyard."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringCount(Node):
+    """How many objects a "one or more" trigger's events were about ("that many", 「その数」,
+    603.2c), counted as it triggered."""
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeringAmount(Node):
     """The amount of the trigger event ("that much", 「その点数」: life lost, damage dealt)."""
 

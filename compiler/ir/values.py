@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - selectors of the modules that import thi
         Remembered,
         TriggeringCard,
         TriggeringObject,
+        TriggeringObjects,
         TriggeringPlayer,
     )
 
@@ -143,7 +144,8 @@ Selector: TypeAlias = (
     "ThisObject | ThisCardIn | You | Targeted | AllTargets | EachObject | EachPlayer"
     " | DefendingPlayer | NewObject"
     " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
-    " | TriggeringObject | TriggeringCard | TriggeringPlayer | CreatedTokens | Remembered | Chooser"
+    " | TriggeringObject | TriggeringObjects | TriggeringCard | TriggeringPlayer | CreatedTokens"
+    " | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects | EnchantedObject | EquippedObject"
     " | CardsThisWay | TheRest | OneOf | ChosenCards | RandomCards"
 )

@@ -37,6 +37,7 @@ from ..source.text import SourceFile, Span
 from .activation import ActivationLowering
 from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
+from .batch_triggers import BatchTriggerLowering, is_batch
 from .choices import ChoicesLowering
 from .chosen import ChosenLowering
 from .conditions import ConditionLowering
@@ -73,6 +74,7 @@ class Lowerer(
     ReplacementLowering,
     EffectLowerer,
     TriggerLowering,
+    BatchTriggerLowering,
     ManaLowering,
     StackLowering,
     ChosenLowering,
@@ -210,6 +212,9 @@ class Lowerer(
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         scope.event_player = self.has_event_player(line.trigger)
+        if is_batch(line.trigger):  # 603.2c: "they", "that many" (lower/batch_triggers.py)
+            scope.event_count = True
+            scope.group = ir.TriggeringObjects()
         condition = None
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary

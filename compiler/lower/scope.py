@@ -32,6 +32,8 @@ class Scope:
     event_amount: bool = False
     # The trigger's event has a player ("that player": who lost life, who was dealt damage).
     event_player: bool = False
+    # A "one or more" trigger (603.2c): "that many" counts the objects of its events.
+    event_count: bool = False
     event_moved: bool = False
     # In an instruction offered to several players ("any opponent may have it deal 4 damage to
     # them"): 「自分」 / "him or her" / "them" is the player who chose it.

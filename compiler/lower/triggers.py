@@ -64,10 +64,17 @@ class TriggerLowering:
         if subject is not None and isinstance(subject.reference, ast.UnsupportedPhrase):
             raise self.fail("E290", f"ofuda cannot yet compile {subject.reference.what}",
                             subject.reference.span)
+        if trigger.one_or_more:  # 603.2c (lower/batch_triggers.py)
+            return self.batch_trigger(trigger)  # type: ignore[attr-defined]
+        if event is E.LEAVES_GRAVEYARD:
+            return self.leaves_graveyard(trigger)  # type: ignore[attr-defined]
         if event is E.DIES:
             if _is(subject, ast.EnchantedReference):
                 return rte.DiesEnchanted()
             return Dies(self._watched(trigger, allow=(ast.SelfReference,)))
+        if event is E.BATTLEFIELD_TO_GRAVEYARD:  # 603.6c: any permanent
+            leaving = self._watched(trigger, allow=(ast.SelfReference,))
+            return rte.PutIntoGraveyardFromBattlefield(leaving)
         if event is E.ENTERS:
             entering = self._watched(trigger, allow=())
             assert entering is not None  # no self-reference allowed: always a noun's filter
@@ -177,6 +184,8 @@ class TriggerLowering:
         """Whether the trigger's event has an object other than this one ("that creature")."""
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
             return False  # entering has no object but this one (603.6a)
+        if trigger.one_or_more:
+            return False  # several objects, "they" (603.2c), never one "it"
         if trigger.event in (
             E.BECOMES_BLOCKED,
             E.BLOCKS_OR_BECOMES_BLOCKED,  # the creature blocked or blocking
@@ -193,9 +202,9 @@ class TriggerLowering:
 
     def event_moves_to_graveyard(self, trigger: Any) -> bool:
         """Whether the trigger's event moved its object to a graveyard (dies, 700.4)."""
-        if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
+        if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters or trigger.one_or_more:
             return False  # "enters or dies": which event it was is not known to the text
-        return trigger.event in (E.DIES, E.PUT_INTO_GRAVEYARD)
+        return trigger.event in (E.DIES, E.PUT_INTO_GRAVEYARD, E.BATTLEFIELD_TO_GRAVEYARD)
 
     def event_object(self, wants: str, scope: Any) -> ir.Selector:
         """The trigger event's own object that "that creature" / 「そのクリーチャー」, "that card",
@@ -212,6 +221,8 @@ class TriggerLowering:
         (120.3)."""
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
             return False  # entering has no amount (603.6a)
+        if trigger.one_or_more:
+            return False  # several events: no one amount (603.2c); "that many" counts them
         return trigger.event in (
             E.LOSES_LIFE,
             E.GAINS_LIFE,
@@ -231,6 +242,8 @@ class TriggerLowering:
             return trigger.whose is Controller.ENCHANTED_PLAYER
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
             return False  # entering names no player (603.6a)
+        if trigger.one_or_more:  # the player dealt combat damage: one trigger each (603.2c)
+            return trigger.event is E.DEALS_DAMAGE
         if trigger.event is E.IS_DEALT_DAMAGE:
             return trigger.player is not None  # a permanent dealt damage is no player
         if trigger.event is E.CASTS:  # the caster a player noun names ("an opponent", 601.2i)
@@ -407,6 +420,8 @@ class TriggerLowering:
 
 _WATCHES = {
     E.DIES: "this object, enchanted creature, or creatures described by a noun",
+    E.BATTLEFIELD_TO_GRAVEYARD: "this object or permanents described by a noun",
+    E.LEAVES_GRAVEYARD: "cards described by a noun",
     E.ENTERS: 'creatures described by a noun (「クリーチャーが１体」, "a creature")',
     E.ENTERS_FROM_GRAVEYARD: "this object",
     E.ENTERS_ATTACHED: "this object",

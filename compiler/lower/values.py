@@ -43,6 +43,8 @@ class ValueLowering:
         """A value worked out on resolution."""
         if isinstance(value, ast.EventAmountValue):
             return self.event_amount(value, scope)
+        if isinstance(value, ast.EventCountValue):  # lower/batch_triggers.py
+            return self.event_count(value, scope)  # type: ignore[attr-defined]
         if isinstance(value, ast.TappedThisWayValue):
             return ir.PaidCount("tapped")
         if isinstance(value, ast.CountValue):

@@ -80,7 +80,7 @@ def chooser_subject(effect: Any) -> Any:
 
 def plural(selector: Any) -> bool:
     """Whether a selector names several objects ("them", "their owners' hands")."""
-    return isinstance(selector, (ir.AllTargets, ir.EachObject)) or (
+    return isinstance(selector, (ir.AllTargets, ir.EachObject, ir.TriggeringObjects)) or (
         isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.AllTargets)
     ) or (isinstance(selector, (ir.ChosenObjects, ir.RandomCards)) and selector.count > 1)
 

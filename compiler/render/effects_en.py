@@ -452,8 +452,10 @@ class EnglishInstructions(EnglishNouns):
 
     def counters(self, effect: ir.AddCounters, state: SentenceState) -> str:
         """"a +1/+1 counter", "two +1/+1 counters"."""
-        amount = self.amount(effect, state)
         name = COUNTERS[effect.kind]
+        if isinstance(effect.amount, ir.TriggeringCount):  # 603.2c: the objects counted
+            return f"that many {name}s"
+        amount = self.amount(effect, state)
         if amount == "1":
             return f"a {name}"
         return f"{count_word(int(amount)) if amount.isdigit() else amount} {name}s"

@@ -342,6 +342,9 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.DoubleCounters):  # 701.9e, today's 「個数」 (2019: 「数」)
             on = self.reference(effect.obj)
             return f"{on}の上に置かれている{COUNTERS[effect.kind]}カウンターの個数を", "double"
+        if isinstance(effect, ir.AddCounters) and isinstance(effect.amount, ir.TriggeringCount):
+            counters = f"その数に等しい数の{COUNTERS[effect.kind]}カウンターを"  # 603.2c
+            return f"{self.reference(effect.obj)}の上に{counters}", "put"
         if isinstance(effect, ir.AddCounters):
             count = self.amount(effect, state)
             return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"

@@ -38,6 +38,8 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
         return "them" if en else "自分"
     if isinstance(selector, ir.TriggeringObject):  # the trigger event's object (603.2)
         return "that creature" if en else "そのクリーチャー"
+    if isinstance(selector, ir.TriggeringObjects):  # "one or more" trigger's objects (603.2c)
+        return "them" if en else "それら"
     if isinstance(selector, ir.TriggeringPlayer):  # the event's player (119.3, 120.3)
         return "that player" if en else "そのプレイヤー"
     if isinstance(selector, ir.DefendingPlayer):  # 506.2

@@ -25,12 +25,13 @@ from ofuda.runtime.definitions import (
 )
 
 from . import words_en, words_ja
+from .batch_triggers import batch_trigger_text
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
 from .nouns import noun_phrase
 from .types import literals
 from .words_en import count_word
-from .words_ja import number
+from .words_ja import counter_word, number
 
 # 603.6a: whose permanents an entering trigger watches ("under your control").
 _UNDER_CONTROL_EN = {
@@ -200,6 +201,9 @@ def _en_player(player: Controller) -> str:
 
 
 def _ja(trigger: object, name: str) -> str:
+    batch = batch_trigger_text(trigger, "ja")  # render/batch_triggers.py (603.2c)
+    if batch is not None:
+        return batch
     if isinstance(trigger, BeginningOfStep):
         return _ja_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: 「…が戦場に出るか死亡したとき」
@@ -213,6 +217,11 @@ def _ja(trigger: object, name: str) -> str:
         return f"{_ja_subject(trigger.subject, name)}死亡するたび"
     if isinstance(trigger, rte.DiesEnchanted):
         return "エンチャントされているクリーチャーが死亡したとき"
+    if isinstance(trigger, rte.PutIntoGraveyardFromBattlefield):  # 603.6c
+        if trigger.subject is None:
+            return f"{name}が戦場から墓地に置かれたとき"
+        counted = f"が１{counter_word(trigger.subject, 'battlefield')}"
+        return f"{noun_phrase(trigger.subject, 'ja')}{counted}戦場から墓地に置かれるたび"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         under = _UNDER_CONTROL_JA[trigger.subject.controller]
@@ -328,6 +337,9 @@ def _en_spells(spells: ObjectFilter | None) -> str:
 
 
 def _en(trigger: object, name: str) -> str:
+    batch = batch_trigger_text(trigger, "en")  # render/batch_triggers.py (603.2c)
+    if batch is not None:
+        return batch
     if isinstance(trigger, BeginningOfStep):
         return _en_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: "When … enters the battlefield or dies"
@@ -344,6 +356,10 @@ def _en(trigger: object, name: str) -> str:
         return f"Whenever {_en_subject(trigger.subject, name)} dies"
     if isinstance(trigger, rte.DiesEnchanted):
         return "When enchanted creature dies"
+    if isinstance(trigger, rte.PutIntoGraveyardFromBattlefield):  # 603.6c
+        when = "When" if trigger.subject is None else "Whenever"
+        subject = _en_subject(trigger.subject, name)
+        return f"{when} {subject} is put into a graveyard from the battlefield"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         under = _UNDER_CONTROL_EN[trigger.subject.controller]

@@ -40,7 +40,7 @@ from ..engine.layers.layer_effects import (
 from ..engine.objects.game_objects import Permanent, StackAbility
 from ..engine.objects.players import Player
 from ..engine.replacement.damage import deal_damage_batch
-from ..engine.triggers.events import ZoneChange
+from ..engine.triggers.events import EventGroup, ZoneChange
 from ..statics import KeywordParameter, Protection
 from .attach import AttachActions
 from .choices import ChoiceActions
@@ -124,8 +124,22 @@ class CoreEffects(ContextState):
         obj = self.triggering_object()
         return obj.current() if hasattr(obj, "current") else obj
 
+    def triggering_objects(self) -> list[Any]:
+        """ "they": the objects of a "one or more" trigger's simultaneous events (603.2c)."""
+        group = self.triggering_object()
+        return list(group.objects) if isinstance(group, EventGroup) else []
+
+    def triggering_count(self) -> int:
+        """ "that many": how many objects a "one or more" trigger's events were about (603.2c),
+        counted as it triggered (even if some have left since)."""
+        group = self.triggering_object()
+        return len(group.objects) if isinstance(group, EventGroup) else 0
+
     def triggering_player(self) -> Any:
         """ "that player": the player the trigger event is about."""
+        group = self.triggering_object()
+        if isinstance(group, EventGroup):  # "one or more … deal combat damage to a player"
+            return group.player
         event = self.event
         for name in ("player", "recipient", "active"):
             value = getattr(event, name, None)

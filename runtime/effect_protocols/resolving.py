@@ -116,6 +116,14 @@ class ResolvingEffects(Protocol):
         """ "that player": the player the trigger event is about."""
         ...
 
+    def triggering_objects(self) -> list[Any]:
+        """ "they": the objects of a "one or more" trigger's simultaneous events (603.2c)."""
+        ...
+
+    def triggering_count(self) -> int:
+        """ "that many": how many objects a "one or more" trigger's events were about (603.2c)."""
+        ...
+
     # --- selectors, values, conditions, "you may", choices (SelectorEffects) ----------------
 
     def all_targets(self, first: int, count: int) -> list[Any]:

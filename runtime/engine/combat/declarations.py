@@ -157,8 +157,11 @@ def declare_attackers(game: Game) -> None:
             attackers=[p.name for p in declared],
             defending=defending.name,
         )
-    for perm, target in declared.items():  # 508.3a
-        triggers.emit(game, ev.Attacked(perm, target))
+    attacked = [ev.Attacked(perm, target) for perm, target in declared.items()]
+    for event in attacked:  # 508.3a
+        triggers.emit(game, event)
+    if attacked:  # 603.2c: "one or more … attack" triggers once for the attackers declared
+        triggers.emit(game, ev.Simultaneous(tuple(attacked)))
 
 
 # The steps after attackers are declared: a combat is under way (506.1).

@@ -224,6 +224,8 @@ def deal_damage_batch(
         game.gain_life(ctrl, n)
     for e in dealt_events:
         triggers.emit(game, e)
+    if dealt_events:  # 603.2c, 510.2: "one or more … deal combat damage" sees them together
+        triggers.emit(game, ev.Simultaneous(tuple(dealt_events)))
     for received in _received(dealt_events):
         triggers.emit(game, received)
     for event in final:

@@ -160,11 +160,33 @@ class Transformed(GameEvent):
     obj: Any
 
 
+@dataclass(slots=True, eq=False)
+class Simultaneous(GameEvent):
+    """Events of one kind that happened at the same time (603.2c): the attackers declared
+    together (508.1), the zone changes of one event, the damage dealt at once (510.2). Emitted
+    after each of them, for "one or more" triggers, which trigger once for them all."""
+
+    events: tuple[GameEvent, ...]
+
+
+@dataclass(slots=True, eq=False)
+class EventGroup:
+    """One occurrence of a "one or more" trigger (603.2c): the objects of the simultaneous
+    events it saw ("they", "that many") and the player they were about, if any (damage dealt
+    to a player: "that player")."""
+
+    objects: tuple[Any, ...]
+    player: Any = None
+
+
 def describe_event(event: Any) -> str:
     """How the log names the event a triggered ability triggered on (603.2)."""
     if event is None:  # 603.12: a reflexive ability triggers on its own ability's instruction
         return "its instruction was done"
     e, obj = event if isinstance(event, tuple) else (event, None)
+    if isinstance(e, Simultaneous) and isinstance(obj, EventGroup):
+        names = ", ".join(getattr(o, "name", "?") for o in obj.objects)
+        return f"one or more: {names}"
     if isinstance(e, ZoneChange):
         if e.to_zone == "battlefield":
             return f"{e.new.name} entered the battlefield"

@@ -60,6 +60,8 @@ from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
 from . import blocking as _blocking  # noqa: F401  (its matchers register on import)
 from . import events as ev
+from . import batches as _batches  # noqa: F401  (its matchers register on import)
+from . import zone_events as _zone_events  # noqa: F401  (its matchers register on import)
 from .matching import TriggerMeaning, matcher, player_matches, subject_matches
 from .modes import chosen_mode
 
@@ -377,6 +379,7 @@ def emit(game: Game, event: Any, look_back: Sequence[Any] = ()) -> None:
                 isinstance(ability, TriggeredAbility)
                 and ability.functions_in == ZoneKind.BATTLEFIELD
                 and _looks_back(ability.trigger)
+                and isinstance(event, TRIGGER_EVENTS.of(ability.trigger).events)  # its kind
             ):
                 extra.append((old, ability))
     if not candidates and not extra and not game.delayed_triggers:
@@ -427,6 +430,8 @@ def zone_changes(game: Game, changes: Sequence[ev.ZoneChange]) -> None:
     left = [c.old for c in changes if c.from_zone == "battlefield"]
     for change in changes:
         emit(game, change, left)
+    if changes:  # 603.2c: "one or more" triggers see the event's zone changes together
+        emit(game, ev.Simultaneous(tuple(changes)), left)
 
 
 def intervening_if(game: Game, pending: PendingTrigger | StackAbility) -> bool:
