@@ -127,6 +127,7 @@ from .library import (
     SearchLibraryAndGraveyard,
     SearchedLibrary,
     Shuffle,
+    ShuffleIntoLibrary,
     TheRest,
     YouDidNot,
 )

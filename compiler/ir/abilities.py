@@ -113,6 +113,7 @@ from .library import (
     SearchLibraryAndGraveyard,
     SearchedLibrary,
     Shuffle,
+    ShuffleIntoLibrary,
     YouDidNot,
 )
 from .nodes import Node, ObjectAction, TopCardsAction
@@ -285,6 +286,7 @@ Effect = (
     | SearchLibraryAndGraveyard
     | RevealCards
     | Shuffle
+    | ShuffleIntoLibrary
     | Scry
     | ObjectAction
     | TopCardsAction
