@@ -207,7 +207,13 @@ class EquippedReference(Node):
 
 @dataclass(frozen=True, slots=True)
 class PairedReference(Node):
-    """両方のクリーチャー / "both creatures", "each of those creatures" (702.95)."""
+    """両方のクリーチャー / "both creatures", "each of those creatures" (702.95).
+
+    ``demonstrative``: the words are 「それらのクリーチャー」 / "(each of) those creatures",
+    which in an instruction name the objects an earlier sentence named (608.2c); False for
+    両方のクリーチャー / "both creatures"."""
+
+    demonstrative: bool = False
 
 
 @dataclass(frozen=True, slots=True)

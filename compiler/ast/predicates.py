@@ -335,7 +335,11 @@ class PutOnLibrary(Node):
 
 @dataclass(frozen=True, slots=True)
 class SkipNextUntap(ObjectPredicate):
-    """"It doesn't untap during its controller's next untap step"."""
+    """"It doesn't untap during its controller's next untap step"; ``whose``: the player whose
+    next untap step it is where the text names one ("during that player's next untap step",
+    「そのプレイヤーの次のアンタップ・ステップに」), None for the permanent's own controller's."""
+
+    whose: Reference | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -316,7 +316,7 @@ class _PermanentsBuilder(_AstBuilder):
         return ast.EquippedReference(self._span(meta))
 
     def paired_reference(self, meta: Meta, children: list[Any]) -> ast.PairedReference:
-        return ast.PairedReference(self._span(meta))
+        return ast.PairedReference(self._span(meta), children[0].type == "THOSE_CREATURES")
 
     def has_keywords(self, meta: Meta, children: list[Any]) -> ast.HasKeywords:
         return ast.HasKeywords(self._span(meta), tuple(children))

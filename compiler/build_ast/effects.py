@@ -74,10 +74,24 @@ class EffectBuilder(NounBuilder):
 
     def targeted_effect_sentence(self, meta: Meta, children: list[Any]) -> list[ast.Sentence]:
         targets: list[ast.CountedTarget] = []
+        # 「あなたは…を対象とし、」: the one who targets is the ability's controller (115.1)
+        # 「あなたは…を対象とし、それを…戻す」 (2011): the one who targets and acts, named first,
+        # is the subject of the instruction (a second subject is refused, never dropped)
+        subject = children[0].reference if isinstance(children[0], _Subject) else None
+        children = [c for c in children if c is not None and not isinstance(c, _Subject)]
         for child in children[:-1]:
             targets.extend(child if isinstance(child, list) else [child])
-        body = children[-1]
-        return [ast.TargetSentence(self._span(meta), tuple(targets)), self._effect(meta, body)]
+        optional, clauses = children[-1]
+        if subject is not None and clauses:
+            if clauses[0].subject is not None:
+                subject = ast.UnsupportedPhrase(subject.span, "two subjects of one instruction")
+            elif not isinstance(subject, ast.YouReference):  # 601.2c: the controller targets
+                subject = ast.UnsupportedPhrase(subject.span, "targets chosen by another player")
+            clauses = (replace(clauses[0], subject=subject), *clauses[1:])
+        return [
+            ast.TargetSentence(self._span(meta), tuple(targets)),
+            self._effect(meta, (optional, clauses)),
+        ]
 
     def target_clause_end(self, meta: Meta, children: list[Any]) -> list[ast.CountedTarget]:
         return [t for child in children for t in (child if isinstance(child, list) else [child])]
@@ -385,7 +399,15 @@ class EffectBuilder(NounBuilder):
         return "library"
 
     def skip_next_untap(self, meta: Meta, children: list[Any]) -> ast.SkipNextUntap:
-        return ast.SkipNextUntap(self._span(meta))
+        whose: Any = next((c for c in children if isinstance(c, ast.Node)), None)
+        own = (
+            isinstance(whose, ast.ControllerOfReference)
+            and isinstance(whose.of, ast.PronounReference)
+            and whose.of.wants in ("any", "group")
+        )
+        if own:  # 「それ(ら)のコントローラーの」: the subject's own controller, as "its controller's"
+            whose = None
+        return ast.SkipNextUntap(self._span(meta), whose)
 
     def add_counters(self, meta: Meta, children: list[Any]) -> ast.AddCounters:
         amount_kind = next(c for c in children if isinstance(c, tuple))

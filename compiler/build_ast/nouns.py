@@ -165,6 +165,14 @@ def _owner_modifier(who: Any, negated: bool) -> Modifier:
     return Modifier(controlled_by=who)
 
 
+def united(kinds: list[ast.ObjectNoun]) -> ast.ObjectNoun:
+    """The first noun, admitting any of ``kinds`` (each described by the first one's words)."""
+    first = kinds[0]
+    if len(kinds) == 1:
+        return first
+    return replace(first, filter=union([described_like(k.filter, first.filter) for k in kinds]))
+
+
 @v_args(meta=True)
 class NounBuilder(Transformer[Token, Any]):
     """Transformer methods for nouns, references and values (mixed into build_ast's builder)."""
@@ -290,6 +298,15 @@ class NounBuilder(Transformer[Token, Any]):
     def base_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """A Japanese noun that is not a union of kinds (the most derived object_noun builds it)."""
         return self.object_noun(meta, children)
+
+    def bare_kind(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """A kind named by its head alone (「ソーサリー・カード」), after a noun that describes it."""
+        return self.object_noun(meta, children)
+
+    def cards_union_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """「インスタント・カードかソーサリー・カード」: a card of any of the kinds, each described by the
+        first kind's words (its zone, its owner's words)."""
+        return united(children)
 
     def kinds_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """「あなたの墓地にあるインスタントかソーサリーであるカード」: the kinds before 「である」 any of

@@ -18,7 +18,7 @@ from .. import ast
 from ..counter_kinds import KIND_OF_JAPANESE
 from ..parse.vocabulary import NUMBER_WORDS
 from ..source.text import Span
-from .nouns import _words, is_node
+from .nouns import _words, is_node, united
 
 
 @v_args(meta=True)
@@ -37,7 +37,10 @@ class ValueBuilder(Transformer[Token, Any]):
     plural_number = number_word
 
     def count_value(self, meta: Meta, children: list[Any]) -> ast.CountValue:
-        return ast.CountValue(self._span(meta), children[0])
+        """ "the number of creatures you control"; 「…インスタント・カードとソーサリー・カードの総数」
+        counts the cards of any of the kinds, each described by the first kind's words."""
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        return ast.CountValue(self._span(meta), united(nouns))
 
     def power_value(self, meta: Meta, children: list[Any]) -> ast.PowerValue:
         return ast.PowerValue(self._span(meta), children[0])

@@ -98,12 +98,12 @@ KEYWORDS: tuple[NotYet, ...] = (
 # Phrases of real cards the grammar has no place for yet where they stand.
 PHRASES: tuple[NotYet, ...] = (
     NotYet(
-        "Those",
+        "For as long as",
         None,
-        "608.2c",
-        "the objects an earlier sentence named",
-        "Tap two target creatures. Those creatures don't untap during their controller's "
-        "next untap step.",
+        "611.2b",
+        "an effect that lasts while a stated condition holds",
+        "Tap target creature. It doesn't untap during its controller's untap step for as "
+        "long as you control CARDNAME.",
     ),
 )
 

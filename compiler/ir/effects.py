@@ -215,9 +215,12 @@ class Transform(ObjectAction):
 
 @dataclass(frozen=True, slots=True)
 class SkipNextUntap(ObjectEffect):
-    """Permanents don't untap during their controller's next untap step (502.3)."""
+    """Permanents don't untap during their controller's next untap step (502.3); ``player``:
+    during that player's next untap step instead ("Those creatures don't untap during that
+    player's next untap step"), which the effect names whoever controls them then."""
 
     obj: Selector
+    player: Selector | None = None
     origin: str = field(default="", compare=False)
 
 

@@ -132,8 +132,18 @@ class AnaphoraLowering:
                 return ir.You(), "player"
             return subject, "player"
         if wants in ("group", "group_card"):
-            if not scope.kinds and scope.group is not None:
-                return scope.group, "object"  # the same objects again (608.2c)
+            if scope.group is not None and scope.group_after == len(scope.kinds):
+                # the same objects again (608.2c), named after every target so far: "Tap all
+                # creatures target player controls. Those creatures …" are not that player
+                if scope.group_conditional and isinstance(scope.group, ir.EachObject):
+                    # "all …" is looked at again where named again; the tokens created
+                    # (CreatedTokens) are the ones the instruction made, none if it didn't
+                    raise self.fail(
+                        "E290", f"ofuda cannot yet compile 「{reference.word}」 naming the objects "
+                        "a conditional sentence named (the sentence would share its condition)",
+                        reference.span,
+                    )
+                return scope.group, "object"
             if not scope.kinds:
                 raise self._unbound(reference)
             # それら / "them" name several; English "they" is also one player (singular they)
@@ -166,6 +176,19 @@ class AnaphoraLowering:
             raise self.number_disagrees(reference, "several")  # "it" after "two target …"
         first = bound.index if isinstance(bound, ir.Targeted) else bound.first
         return self._maybe_moved(bound, scope), scope.kinds[first]
+
+    def card_types_of(self, selector: ir.Selector, scope: Scope) -> tuple[CardType, ...] | None:
+        """The card types a group a pronoun named may have (its targets' or its noun's), for
+        a demonstrative's type to agree with ("those creatures"); None where unknown."""
+        if isinstance(selector, ir.NewObject):
+            selector = selector.of
+        if isinstance(selector, ir.EachObject):
+            return selector.filter.card_types
+        first = selector.first if isinstance(selector, ir.AllTargets) else None
+        if first is None:
+            return None
+        spec = scope.targets[scope.firsts.index(first)] if first in scope.firsts else None
+        return spec.objects.card_types if spec is not None and spec.objects is not None else None
 
     def _maybe_moved(self, bound: Any, scope: Scope) -> ir.Selector:
         first = bound.index if isinstance(bound, ir.Targeted) else bound.first

@@ -90,6 +90,7 @@ class EffectLowerer:
         effects: list[ir.Effect] = []
         chooser: Any = ir.You()
         inherited = None
+        groups_named = scope.groups_named
         carried: ast.StatedDuration | None = None
         for index, clause in enumerate(sentence.clauses):
             # 「そのプレイヤーはカードを２枚捨て、２点のライフを失う」: the topic carries on, and
@@ -114,6 +115,8 @@ class EffectLowerer:
             scope.optional_player = chooser
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
+            if scope.groups_named != groups_named:
+                scope.group_conditional = True  # the group exists only if the condition held
         return effects
 
     def clause(
@@ -326,7 +329,13 @@ class EffectLowerer:
         if isinstance(p, ast.LosesKeyword):  # 613.1f: an instruction's lasting change
             return ir.LoseKeyword(subject, p.keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
-            return ir.SkipNextUntap(subject, origin)
+            if p.whose is None:
+                return ir.SkipNextUntap(subject, None, origin)
+            whose, kind = self.reference(p.whose, scope, subject)
+            if kind != "player" or isinstance(whose, ir.ControllerOf):
+                raise self.fail("E290", "ofuda compiles \"its controller's\" or a named player's "
+                                "next untap step", p.whose.span)
+            return ir.SkipNextUntap(subject, whose, origin)  # 502.3: that player's untap step
         if isinstance(p, ast.CantBlock):  # restrictions "this turn" (509.1b, 508.1d)
             return ir.CantBlock(subject, lasting, origin)
         if isinstance(p, ast.CantBeBlocked):
@@ -359,7 +368,7 @@ class EffectLowerer:
             return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, ast.CreateTokens):
             if not scope.kinds:
-                scope.group = ir.CreatedTokens()  # "those tokens" (111.2)
+                scope.name_group(ir.CreatedTokens())  # "those tokens" (111.2)
             amount = self.amount(p.amount, scope, subject)
             return ir.CreateTokens(subject, p.token, amount, p.tapped, p.attacking, origin)
         if isinstance(p, ast.Discard):

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from ofuda.runtime.definitions import (
+    CardType,
     Cost,
     EntersTheBattlefield,
     ObjectFilter,
@@ -426,6 +427,15 @@ class Lowerer(
         attached = self.attached_host(reference)
         if attached is not None:
             return attached, "object"
+        if isinstance(reference, ast.PairedReference) and reference.demonstrative:
+            # 「それらのクリーチャー」 / "those creatures" in an instruction: what an earlier
+            # sentence named (608.2c), held to creatures like "that creature"
+            those = ast.PronounReference(
+                reference.span, self.text(reference.span), "group", CardType.CREATURE
+            )
+            group, kind = self.pronoun(those, scope, subject)
+            self.agree(those, kind, "several", self.card_types_of(group, scope))
+            return group, kind
         if isinstance(reference, (ast.EnchantedReference, ast.EquippedReference, ast.PairedReference)):
             # These name what a permanent's static ability affects; in instructions they mean
             # nothing (a statics-only subject that reached an instruction, e.g. on an instant).
@@ -466,7 +476,7 @@ class Lowerer(
         if noun.controlled_by is not None:
             controller, _ = self.reference(noun.controlled_by, scope, subject)
         group = ir.EachObject(noun.filter, noun.zone, controller)
-        scope.group = group
+        scope.name_group(group)
         return group, "object"
 
 

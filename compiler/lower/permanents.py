@@ -291,11 +291,16 @@ class PermanentsLowering:
         if isinstance(subject, ast.EquippedReference):
             return rt.EquippedCreature()
         if isinstance(subject, ast.PairedReference):
+            # 702.95: 「両方のクリーチャー」 / "both creatures" and 「それらのクリーチャー」 / "each of
+            # those creatures" both name the pair the condition names
+            words = '「それらのクリーチャー」/"each of those creatures"' if subject.demonstrative else (
+                '「両方のクリーチャー」/"both creatures"'
+            )
             if not isinstance(condition, ast.PairedCondition):
                 raise self.fail(
                     "E253",
-                    '「両方のクリーチャー」/"both creatures" needs the condition '
-                    '"as long as CARDNAME is paired with another creature"',
+                    f'{words} needs the condition "as long as CARDNAME is paired with another '
+                    'creature"',
                     subject.span,
                 )
             return rt.PairedCreatures()

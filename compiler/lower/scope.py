@@ -44,6 +44,15 @@ class Scope:
     # The latest group named with 「すべての…」 / "all …": それら / "them" without targets means it
     # again ("Gain control of all creatures … Untap them.").
     group: Any = None
+    # How many target slots were declared when the group was named: a group named after the
+    # latest target ("Tap all creatures target player controls. Untap them.") is what
+    # それら / "them" / "those creatures" name again, not that target (608.2c).
+    group_after: int = 0
+    # How many times a group was named, and whether the latest was named by a conditional
+    # sentence ("If …, tap all attacking creatures."): a later sentence naming it again would
+    # have to share that condition, which ofuda does not compile yet (a diagnostic).
+    groups_named: int = 0
+    group_conditional: bool = False
     # The cards an instruction looked at, revealed or exiled from a library or hand, and
     # whether one was chosen from them since (lower/library.py; 608.2c).
     looked: Any = None
@@ -57,6 +66,14 @@ class Scope:
     # Who chose to do the latest optional instruction ("Its controller may search …"):
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None
+
+    def name_group(self, group: Any) -> None:
+        """The objects an instruction named as a group ("all …", the tokens created), which
+        それら / "them" may name again (608.2c)."""
+        self.group = group
+        self.group_after = len(self.kinds)
+        self.groups_named += 1
+        self.group_conditional = False
 
     def declare(self, spec: TargetSpec, kind: str) -> ir.Targeted | ir.AllTargets:
         first = len(self.kinds)

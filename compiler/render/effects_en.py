@@ -220,7 +220,11 @@ class EnglishInstructions(EnglishNouns):
         elif subject.startswith("each "):  # "each player"
             third = True
         if isinstance(first, ir.SkipNextUntap):
-            if plural(subject_selector):  # each one's controller's (502.3)
+            several = plural(subject_selector) and not third
+            if first.player is not None:  # a named player's untap step (502.3)
+                verb = "don't" if several else "doesn't"
+                return f"{subject} {verb} untap during {self.reference(first.player)}'s next untap step"
+            if several:  # each one's controller's (502.3)
                 return f"{subject} don't untap during their controllers' next untap step"
             return f"{subject} doesn't untap during its controller's next untap step"
         if isinstance(first, ir.MustBeBlocked):

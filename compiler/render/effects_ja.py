@@ -316,7 +316,10 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.SkipNextUntap):
             # 「それらは、それらのコントローラーの…」: each one's controller's (502.3)
             whose = "それら" if plural(effect.obj) else "それ"
-            return f"{whose}のコントローラーの次のアンタップ・ステップにアンタップしない", "none"
+            step = "次のアンタップ・ステップにアンタップしない"
+            if effect.player is not None:  # 「そのプレイヤーの次の…」: a named player's
+                return f"{self.reference(effect.player)}の{step}", "none"
+            return f"{whose}のコントローラーの{step}", "none"
         if isinstance(effect, ir.MustBeBlocked):
             for_this_turn(effect)
             it = self.reference(effect.obj)

@@ -90,12 +90,19 @@ class ObjectEffects(ContextState):
         """Remove up to ``amount`` ``kind`` counters from each; how many were removed."""
         return sum(self.game.remove_counters(o, kind, amount) for o in _living(obj))
 
-    def skip_next_untap(self, obj: Any) -> None:
+    def skip_next_untap(self, obj: Any, player: Any = None) -> None:
         """502.3: "it doesn't untap during its controller's next untap step" — it tracks the
-        permanent, whoever controls it then (FAQ P30, P106)."""
+        permanent, whoever controls it then (FAQ P30, P106); with ``player``: "during that
+        player's next untap step", that player's whoever controls the permanent then."""
+        named = [p for p in each(player) if isinstance(p, Player)]
         for perm in _living(obj):
-            perm.skip_untaps += 1
-            self._log(f"{perm.name} doesn't untap during its controller's next untap step")
+            if player is None:
+                perm.skip_untaps += 1
+                self._log(f"{perm.name} doesn't untap during its controller's next untap step")
+                continue
+            for who in named:
+                perm.skip_untaps_of.append(who)
+                self._log(f"{perm.name} doesn't untap during {who.name}'s next untap step")
 
     def attach(self, obj: Any, host: Any) -> None:
         """701.3: attach an Aura or Equipment to ``host``."""

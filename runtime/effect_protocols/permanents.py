@@ -119,9 +119,10 @@ class PermanentEffects(Protocol):
         all damage from it and remove it from combat (not against 704.5f or sacrifice)."""
         ...
 
-    def skip_next_untap(self, obj: Any) -> None:
+    def skip_next_untap(self, obj: Any, player: Any = None) -> None:
         """502.3: "it doesn't untap during its controller's next untap step" — it tracks the
-        permanent, whoever controls it then (FAQ P30, P106)."""
+        permanent, whoever controls it then (FAQ P30, P106); with ``player``: "during that
+        player's next untap step", that player's whoever controls the permanent then."""
         ...
 
     def tap(self, obj: Any) -> None:

@@ -74,10 +74,18 @@ def _untap_step(game: Game) -> None:
     """502.3: the active player untaps their permanents, except those that don't untap."""
     ap = game.active
     for perm in list(game.battlefield.objects):
+        # "doesn't untap during that player's next untap step": this is that step, whoever
+        # controls the permanent now; the effect ends with it (611.2a)
+        named = ap in perm.skip_untaps_of
+        if named:
+            perm.skip_untaps_of = [p for p in perm.skip_untaps_of if p is not ap]
         if perm.controller is not ap:
             continue
         if perm.skip_untaps > 0:  # "doesn't untap during its controller's next untap step"
-            perm.skip_untaps -= 1
+            # every such effect names this same step, and all of them end with it
+            perm.skip_untaps = 0
+            continue
+        if named:
             continue
         if perm.tapped and not has_rule(perm, DoesntUntapRule):
             perm.tapped = False

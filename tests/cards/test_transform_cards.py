@@ -88,22 +88,23 @@ def test_chosen_of_markov_transforms_into_a_4_4_vampire(lang: str) -> None:
     assert s.is_tapped("Markov's Servant")
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(
     ("top", "reveal", "transforms"),
     [("Joint Assault", True, True), ("Forest", True, False), ("Joint Assault", False, False)],
 )
 def test_delver_of_secrets_transforms_when_it_reveals_an_instant_or_sorcery(
-    top: str, reveal: bool, transforms: bool
+    top: str, reveal: bool, transforms: bool, lang: str
 ) -> None:
-    """Delver of Secrets (English; its Japanese 「インスタント・カードかソーサリー・カード」 waits for the
-    nouns' 「AかB」): "look at the top card of your library. You may reveal that card. If an
-    instant or sorcery card is revealed this way, transform Delver of Secrets." Ruling
+    """秘密を掘り下げる者 / Delver of Secrets: "look at the top card of your library. You may
+    reveal that card. If an instant or sorcery card is revealed this way (「これによりインスタント・
+    カードかソーサリー・カードが公開された場合」), transform Delver of Secrets." Ruling
     (2011-09-22): you may reveal the card even if it's not an instant or sorcery; revealed or
     not, it stays on top of your library."""
     s = Scenario()
     s.library("Alice", card(top), card("Forest"))
     s.library("Bob", card("Forest"))
-    s.battlefield("Alice", set_card("isd", "Delver of Secrets", "en"))
+    s.battlefield("Alice", set_card("isd", "Delver of Secrets", lang))
     s.script("Alice", May(reveal))
     s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn: not Alice's upkeep
     s.resolve()

@@ -109,15 +109,15 @@ def test_a_keyword_granted_by_an_instruction_names_itself() -> None:
     ("line", "word"),
     [
         (
-            "Tap two target creatures. Those creatures don't untap during their controller's next untap step.",
-            "Those",
+            "Tap target creature. It doesn't untap during its controller's untap step for as long as you control CARDNAME.",
+            "for as long as",
         ),
     ],
 )
-def test_those_is_not_yet_not_a_typo(line: str, word: str) -> None:
+def test_for_as_long_as_is_not_yet_not_a_typo(line: str, word: str) -> None:
     diagnostic = _only("en", line, INSTANT)
     assert diagnostic.code == "E105" and _spanned(diagnostic) == word
-    assert not any("did you mean" in hint for hint in diagnostic.hints)  # never "They"
+    assert not any("did you mean" in hint for hint in diagnostic.hints)
 
 
 @pytest.mark.parametrize(

@@ -322,6 +322,7 @@ class Permanent(GameObject):
         "loyalty_turn",
         "paired_with",
         "skip_untaps",
+        "skip_untaps_of",
         "transformed_at",
     )
 
@@ -351,6 +352,8 @@ class Permanent(GameObject):
         self.attachments: list[Permanent] = []
         self.paired_with: Permanent | None = None  # 702.95
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step"
+        # "… during that player's next untap step": the players whose next one it is (502.3)
+        self.skip_untaps_of: list[Player] = []
         self.loyalty_turn = -1  # 606.3: the turn a loyalty ability was last activated
         self.activated_turns: dict[type, int] = {}  # 602.5b: "only once each turn" abilities
         self.entered_from: str | None = None
