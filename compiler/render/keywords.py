@@ -22,7 +22,9 @@ def keyword_text(keyword: object, lang: str) -> str:
         return chosen
     if isinstance(keyword, Protection) and len(keyword.colors) == 1 and keyword.quality is None:
         color = words[f"COLOR_{keyword.colors[0].name}"]  # 702.16a: 「プロテクション（黒）」
-        return f"{words['KW_PROTECTION']}（{color}）" if lang == "ja" else f"protection from {color}"
+        return (
+            f"{words['KW_PROTECTION']}（{color}）" if lang == "ja" else f"protection from {color}"
+        )
     if isinstance(keyword, Protection) and keyword.quality is not None:
         quality = _plural_noun(keyword.quality, lang)
         return (
@@ -75,9 +77,24 @@ def _cost_symbols(cost: Cost) -> str:
 
 
 def _plural_noun(objects: ObjectFilter, lang: str) -> str:
-    """ "Vampires" / 吸血鬼: a subtype as a group noun."""
+    """ "Vampires" / 吸血鬼: a subtype as a group noun; "planeswalkers" / プレインズウォーカー and
+    "non-Human creatures" / 人間でないクリーチャー: a card type (less a subtype); "multicolored" /
+    多色: a number of colours (702.16a)."""
     if len(objects.subtypes) == 1 and not objects.card_types:
         return subtype_text(lang, objects.subtypes[0], plural=True)
+    if objects == ObjectFilter(color_count_min=2):  # 105.2b
+        return literals(lang)["MULTICOLORED_WORD"]
+    kind_only = ObjectFilter(
+        card_types=objects.card_types, excluded_subtypes=objects.excluded_subtypes
+    )
+    if (
+        len(objects.card_types) == 1
+        and objects == kind_only
+        and len(objects.excluded_subtypes) <= 1
+    ):
+        from .nouns import noun_phrase  # the nouns' renderer names keywords through this module
+
+        return noun_phrase(objects, lang, plural=True)
     raise RenderError(f"no phrasing for protection from {objects!r}")
 
 
