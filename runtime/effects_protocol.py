@@ -113,6 +113,11 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         P105(6): the whole library if none does); the matching card is remembered."""
         ...
 
+    def shuffle_into_library(self, player: Any, cards: Any) -> None:
+        """701.20a, 400.3: put the cards into their owners' libraries, then ``player`` shuffles
+        their library (also when no card moved)."""
+        ...
+
     def reveal_from_top_until(self, player: Any, filter: ObjectFilter) -> list[Any]:
         """701.16a: ``player`` reveals cards from the top of their library until one matches
         ``filter`` (the whole library if none does); the revealed cards are the current group

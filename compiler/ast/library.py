@@ -195,6 +195,24 @@ class RevealUntil(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary(LibraryPredicate):
+    """「…を自分のライブラリーに加えて切り直す」 / "shuffles … into their library" (701.20a):
+    ``obj`` a reference or :class:`GraveyardCards`; ``whose`` the library's owner."""
+
+    obj: Any
+    whose: Any
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardCards(Node):
+    """「あなたの墓地(を)」 / "your graveyard" as what is moved: every card in it (``zone``:
+    the zone's word, "graveyard"; the Japanese grammar reads any zone's name there)."""
+
+    whose: Any
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
 class CastFree(LibraryPredicate):
     """「…をそのマナ・コストを支払うことなく唱え(てもよい)」 / "cast … without paying its mana
     cost" (118.9)."""

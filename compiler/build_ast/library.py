@@ -187,6 +187,18 @@ class LibraryBuilder(NounBuilder):
         refs = [p for p in _nodes(parts) if not isinstance(p, ObjectNoun)]
         return lib.RevealUntil(self._span(meta), noun, refs[0])
 
+    def shuffle_into_library(self, meta: Meta, children: list[Any]) -> lib.ShuffleIntoLibrary:
+        """701.20a: what is shuffled in, and whose library."""
+        parts = _nodes(children)
+        return lib.ShuffleIntoLibrary(self._span(meta), parts[0], parts[1])
+
+    def graveyard_cards(self, meta: Meta, children: list[Any]) -> lib.GraveyardCards:
+        """ "your graveyard" / 「あなたの墓地」: every card in it."""
+        words = _words(children)
+        owner, word = words[0], words[1]  # (English: the GRAVEYARD token itself)
+        zone = "graveyard" if isinstance(word, Token) else word
+        return lib.GraveyardCards(self._span(meta), owner, zone)
+
     def play_lands(self, meta: Meta, children: list[Any]) -> lib.PlayLands:
         noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
         return lib.PlayLands(self._span(meta), noun)

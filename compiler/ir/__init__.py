@@ -129,6 +129,7 @@ from .library import (
     SearchLibraryAndGraveyard,
     SearchedLibrary,
     Shuffle,
+    ShuffleIntoLibrary,
     TheRest,
     YouDidNot,
 )

@@ -115,6 +115,7 @@ from .library import (
     SearchLibraryAndGraveyard,
     SearchedLibrary,
     Shuffle,
+    ShuffleIntoLibrary,
     YouDidNot,
 )
 from .nodes import Node, ObjectAction, TopCardsAction
@@ -289,6 +290,7 @@ Effect = (
     | SearchLibraryAndGraveyard
     | RevealCards
     | Shuffle
+    | ShuffleIntoLibrary
     | Scry
     | ObjectAction
     | TopCardsAction

@@ -247,6 +247,16 @@ class RevealFromTopUntil(PlayerEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary(PlayerEffect):
+    """701.20a, 400.3: the cards are put into their owners' libraries, then ``player`` shuffles
+    their library (also when no card is left to move: Memory's Journey ruling 2011-09-22)."""
+
+    player: Selector
+    cards: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class ExileUntilLeaves(Node):
     """610.3: exile objects until the permanent with the ability leaves the battlefield; right
     after it leaves, they return to the zones they were in (a permanent under its owner's

@@ -127,8 +127,10 @@ class LibraryLowering:
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False
             return ir.ExileFromTopUntil(whose, p.noun.filter, origin)
+        if isinstance(p, lib.ShuffleIntoLibrary):
+            return self._shuffle_into(p, scope, subject, subject_is, origin)
         if isinstance(p, lib.RevealUntil):
-            whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
+            whose, kind = self._library_of(p.whose, scope, subject, subject_is)
             if kind != "player":
                 raise self.fail("E202", "a library belongs to a player", p.span)
             # 701.16a: the revealed cards are the group ("the rest"); the card that ended the
@@ -160,6 +162,48 @@ class LibraryLowering:
         if p.random:
             return ir.PutOnBottomInRandomOrder(cards, origin)
         return ir.PutOnBottomInAnyOrder(cards, player, origin)
+
+    def _library_of(
+        self, whose: Any, scope: Any, subject: Any, subject_is: str
+    ) -> tuple[Any, str]:
+        """The player whose library an instruction names: "their library" / "his or her
+        library" after a player subject is that player's own (「自分の」), as in "That creature's
+        controller reveals cards from the top of their library"."""
+        own = ("their", "his or her")
+        if isinstance(whose, ast.PronounReference) and whose.wants == "player":
+            if whose.word.lower() in own and subject_is == "player":
+                return subject, "player"
+        return self.reference(whose, scope, subject)  # type: ignore[attr-defined]
+
+    def _shuffle_into(
+        self, p: lib.ShuffleIntoLibrary, scope: Any, subject: Any, subject_is: str, origin: str
+    ) -> ir.Effect:
+        """701.20a: "shuffle … into <their own> library"; the cards are moved to their owners'
+        libraries (400.3), so only the player's own library is said (a card shuffled into
+        another player's library is not what the runtime does)."""
+        if subject_is not in ("player", "any"):
+            raise self.fail("E202", "this action needs a player as its subject", p.span)
+        player = subject if subject_is == "player" else ir.You()
+        whose, _ = self._library_of(p.whose, scope, subject, subject_is)
+        if whose != player:
+            raise self.fail(
+                "E290",
+                "ofuda can compile shuffling cards only into the library of the player who "
+                "shuffles it",
+                p.span,
+            )
+        if isinstance(p.obj, lib.GraveyardCards):
+            if p.obj.zone != "graveyard" or p.obj.whose == "any":
+                raise self.fail("E290", "ofuda can compile shuffling in only a graveyard", p.span)
+            owner, _ = self._library_of(p.obj.whose, scope, subject, subject_is)
+            if owner != player:
+                raise self.fail(
+                    "E290", "ofuda can compile shuffling only the shuffler's own graveyard", p.span
+                )
+            cards: Any = ir.EachObject(ObjectFilter(), ZoneKind.GRAVEYARD, player)
+        else:
+            cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+        return ir.ShuffleIntoLibrary(player, cards, origin)
 
     def _into_graveyard(
         self, p: lib.PutIntoGraveyard, scope: Any, subject: Any, origin: str

@@ -64,6 +64,13 @@ def _ja_number(value: int) -> str:
     return chr(ord("０") + value) if 0 <= value <= 9 else str(value)
 
 
+def _whole_graveyard_of(cards: ir.EachObject, player: Any) -> None:
+    """Only "<the shuffler's> graveyard" (every card in it) has a phrasing (701.20a)."""
+    whole = cards.filter == ObjectFilter() and cards.zone == rt.ZoneKind.GRAVEYARD
+    if not whole or cards.controller != player:
+        raise RenderError("shuffling in anything but the shuffler's own graveyard")
+
+
 def _own_ja(player: Any, reference: Any) -> str:
     return "自分" if isinstance(player, ir.Targeted) else reference(player)
 
@@ -157,6 +164,15 @@ class JapaneseLibraryPhrases:
             noun = self._card_noun(effect.filter)
             whose = _own_ja(effect.player, self.reference)
             return f"{noun}を追放するまで、{whose}のライブラリーの一番上のカードを", "exile_continue"
+        if isinstance(effect, ir.ShuffleIntoLibrary):  # 701.20a
+            whose = _own_ja(effect.player, self.reference)
+            cards = effect.cards
+            if isinstance(cards, ir.EachObject):
+                _whole_graveyard_of(cards, effect.player)
+                moved = f"{whose}の墓地"
+            else:
+                moved = self.reference(cards)
+            return f"{moved}を{whose}のライブラリーに加えて", "shuffle"
         if isinstance(effect, ir.RevealFromTopUntil):  # 701.16a, 2018–20 templating
             noun = self._card_noun(effect.filter)
             whose = _own_ja(effect.player, self.reference)
@@ -328,6 +344,15 @@ class EnglishLibraryPhrases:
             noun = self._card_noun(effect.filter)
             article = "an" if noun[0] in "aeiou" else "a"
             return f"exile{s} cards from the top of {whose} library until {who} exile {article} {noun}"
+        if isinstance(effect, ir.ShuffleIntoLibrary):  # 701.20a
+            whose = "their" if third else self._possessive(effect.player)
+            cards = effect.cards
+            if isinstance(cards, ir.EachObject):
+                _whole_graveyard_of(cards, effect.player)
+                moved = f"{whose} graveyard"
+            else:
+                moved = self.reference(cards)
+            return f"shuffle{s} {moved} into {whose} library"
         if isinstance(effect, ir.RevealFromTopUntil):  # 701.16a
             who = "they" if third else "you"
             whose = "their" if third else self._possessive(effect.player)

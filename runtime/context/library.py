@@ -257,6 +257,23 @@ class LibraryActions(ContextState):
         self._chosen_cards = found
         return self._remember_cards(revealed)
 
+    # --- shuffling cards into a library (701.20a) --------------------------------------------------
+    def shuffle_into_library(self, player: Any, cards: Any) -> None:
+        """701.20a, 400.3: put the cards (those still where they were) into their owners'
+        libraries, then ``player`` shuffles their library — also when no card moved (Memory's
+        Journey ruling 2011-09-22). A card already in its owner's library stays there."""
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        game = self.game  # type: ignore[attr-defined]
+        for card in each(cards):
+            gone = card is None or getattr(card, "lki", None) is not None or card.zone is None
+            if gone or card.zone is card.owner.library:
+                continue
+            game.log.add(
+                "library", f"{card.name} is shuffled into {card.owner.name}'s library", card=card.name
+            )
+            self._move(card, ZoneKind.LIBRARY, announce=False)
+        game.shuffle(who)
+
     def you_did_not(self) -> bool:
         """ "If you don't cast it" / "Otherwise" after "If …, you may …": the optional
         instruction before was not done (nor offered)."""
