@@ -68,13 +68,17 @@ def count_value_text(count: object, lang: str, name: str) -> str:
     return EnglishInstructions((), name).value(value)
 
 
-def x_change(effect: object) -> tuple[int, int, object] | None:
+def x_change(effect: object, count_as_x: bool = False) -> tuple[int, int, object] | None:
     """A statement's P/T change by a number that is not a count, written with X: (sign of the
-    power, sign of the toughness, X's value) for "gets +X/+0, where X is …"."""
+    power, sign of the toughness, X's value) for "gets +X/+0, where X is …". ``count_as_x``:
+    a count is written with X too — beside another predicate, where "for each …" would count
+    the whole statement ("has first strike and gets +X/+0, where X is …", E207)."""
     if not isinstance(effect, rt.AddPowerToughness):
         return None
     counted = static_counted_pt(effect.power, effect.toughness)
-    if counted is None or isinstance(counted[2], (ObjectCount, CountersOnSource)):
+    if counted is None:
+        return None
+    if isinstance(counted[2], (ObjectCount, CountersOnSource)) and not count_as_x:
         return None
     power, toughness, value = counted
     if abs(power) > 1 or abs(toughness) > 1:
@@ -105,10 +109,18 @@ def x_value_text(value: object, lang: str, name: str) -> str:
     return count_value_text(value, lang, name)
 
 
-def with_x_definition(text: str, effects: list[object], lang: str, name: str) -> str:
+def counts_as_x(effects: list[object]) -> bool:
+    """Whether a statement's counted P/T change is written with X: when it has another predicate
+    (a count with 「…につき」 / "for each" is a count of the whole statement, 613.4c)."""
+    return len(effects) > 1 and any(is_counted(e) for e in effects)
+
+
+def with_x_definition(
+    text: str, effects: list[object], lang: str, name: str, count_as_x: bool = False
+) -> str:
     """A statement's text with the definition of its X: 「…。Ｘは…に等しい。」 /
     "…, where X is …."."""
-    values = {c[2] for c in (x_change(e) for e in effects) if c is not None}
+    values = {c[2] for c in (x_change(e, count_as_x) for e in effects) if c is not None}
     if not values:
         return text
     if len(values) > 1:

@@ -36,6 +36,11 @@ def _en_counters(effect: re.EntersWithCounters) -> str:
 
 def entering_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
     """The text of a static ability made of one effect of this area, or None for others."""
+    if ability.condition is None and _tapped_and_stays_tapped(ability.effects):
+        # 614.1c and 502.3 in one statement of the permanent itself
+        if lang == "ja":
+            return f"{name}はタップ状態で戦場に出て、あなたのアンタップ・ステップにアンタップしない。"
+        return f"{name} enters the battlefield tapped and doesn't untap during your untap step."
     if len(ability.effects) != 1:
         return None
     effect = ability.effects[0]
@@ -58,6 +63,18 @@ def entering_static_text(ability: ir.StaticAbility, lang: str, name: str) -> str
     if isinstance(effect, re.EntersTapped):
         return _tapped(effect, lang, name)
     return None
+
+
+def _tapped_and_stays_tapped(effects: tuple[object, ...]) -> bool:
+    """Whether ``effects`` are "enters the battlefield tapped and doesn't untap during your untap
+    step" of the permanent itself."""
+    return (
+        len(effects) == 2
+        and isinstance(effects[0], re.EntersTapped)
+        and effects[0].filter is None
+        and isinstance(effects[1], rt.DoesntUntap)
+        and isinstance(effects[1].affected, rt.ThisPermanent)
+    )
 
 
 def _tapped(effect: re.EntersTapped, lang: str, name: str) -> str:

@@ -19,7 +19,14 @@ from .alternative_costs import alternative_cost_text
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
-from .counts import count_text, static_counted_pt, with_x_definition, x_change, x_pt_text
+from .counts import (
+    count_text,
+    counts_as_x,
+    static_counted_pt,
+    with_x_definition,
+    x_change,
+    x_pt_text,
+)
 from .effects_en import continuation
 from .entering import entering_static_text
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
@@ -279,7 +286,8 @@ def _ja_statement(
     else:
         raise RenderError(f"no Japanese subject for {affected!r}")
     merged = _merge_types(effects)
-    phrases = [_ja_predicate(e, name) for e in merged]
+    as_x = counts_as_x(merged)
+    phrases = [_ja_predicate(e, name, as_x) for e in merged]
     heads = [_ja_continuative(p) for p in phrases[:-1]]
     listable = (rt.AddPowerToughness, rt.GrantKeywords, rt.AddTypes, tuple)
     if len(phrases) >= 3 and all(heads) and all(isinstance(e, listable) for e in merged):
@@ -287,7 +295,7 @@ def _ja_statement(
         text = subject + "、".join([*heads, phrases[-1]]) + "。"  # type: ignore[list-item]
     else:
         text = subject + "とともに".join(phrases) + "。"
-    return with_x_definition(text, effects, "ja", name)
+    return with_x_definition(text, effects, "ja", name, as_x)
 
 
 # Plain form → continuative form of the statement verbs that have one in the grammar.
@@ -323,7 +331,7 @@ def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None
     return color_words, [subtype_text(lang, s) for s in types.subtypes]
 
 
-def _ja_predicate(effect: object, name: str = "") -> str:
+def _ja_predicate(effect: object, name: str = "", count_as_x: bool = False) -> str:
     restriction = restriction_phrase(effect, "ja")
     if restriction is not None:
         return restriction
@@ -334,7 +342,7 @@ def _ja_predicate(effect: object, name: str = "") -> str:
         return other + "".join(f"{c}の" for c in colors) + subtypes[0] + "でもある"
     if isinstance(effect, ir.GrantedAbilities):
         return "と".join(granted_text(a, "ja") for a in effect.abilities) + "を持つ"
-    x = x_change(effect)
+    x = x_change(effect, count_as_x)
     if x is not None:  # 「＋Ｘ/＋０の修整を受ける。Ｘは…に等しい。」
         return f"{x_pt_text(x[0], x[1], 'ja')}の修整を受ける"
     if isinstance(effect, rt.AddPowerToughness):
@@ -412,8 +420,9 @@ def _en_statement(
         raise RenderError(f"no English subject for {affected!r}")
     predicates: list[str] = []
     effects = _merge_types(effects)
+    as_x = counts_as_x(effects)
     for index, effect in enumerate(effects):
-        phrase = _en_predicate(effect, plural, name)
+        phrase = _en_predicate(effect, plural, name, as_x)
         # 'has haste and "{T}: …"': a quotation after another "has" shares its verb
         if index and isinstance(effect, ir.GrantedAbilities) and isinstance(
             effects[index - 1], (rt.GrantKeywords, ir.GrantedAbilities)
@@ -425,11 +434,11 @@ def _en_statement(
     else:
         text = f"{subject} " + " and ".join(predicates)
     text += "" if text.endswith('."') else "."  # the quotation's period ends the sentence
-    text = with_x_definition(text, effects, "en", name)
+    text = with_x_definition(text, effects, "en", name, as_x)
     return text[:1].upper() + text[1:]
 
 
-def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
+def _en_predicate(effect: object, plural: bool, name: str = "", count_as_x: bool = False) -> str:
     restriction = restriction_phrase(effect, "en")
     if restriction is not None:
         return restriction
@@ -441,7 +450,7 @@ def _en_predicate(effect: object, plural: bool, name: str = "") -> str:
     if isinstance(effect, ir.GrantedAbilities):
         quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
         return f"{'have' if plural else 'has'} {quoted}"
-    x = x_change(effect)
+    x = x_change(effect, count_as_x)
     if x is not None:  # "gets +X/+0, where X is …"
         return f"{'get' if plural else 'gets'} {x_pt_text(x[0], x[1], 'en')}"
     if isinstance(effect, rt.AddPowerToughness):

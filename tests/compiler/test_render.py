@@ -86,3 +86,22 @@ def test_cli_render(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "ターン終了時まで、それは＋２/＋２の修整を受けるとともに先制攻撃を得る。" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("path", "langs"),
+    [
+        # "has first strike and gets +X/+0, where X is the number of …": a count beside another
+        # predicate is written with X ("for each" would count the whole statement, E207)
+        ("isd/231-runechanters-pike.card", ("ja", "en")),
+        # "enters the battlefield tapped and doesn't untap during your untap step" (614.1c, 502.3)
+        ("isd/214-grimgrin-corpse-born.card", ("en",)),
+    ],
+)
+def test_round_trip_of_statements_with_two_predicates(path: str, langs: tuple[str, ...]) -> None:
+    card = compile_file(AVR.parent / path, langs)
+    assert card.ok and card.card is not None, [d.message for d in card.diagnostics]
+    for lang in ("ja", "en"):
+        again = recompile(card.card, lang)
+        assert again.ok and again.card is not None, [d.message for d in again.diagnostics]
+        assert again.card.abilities == card.card.abilities

@@ -145,3 +145,13 @@ def test_charmbreaker_devils_returns_an_instant_or_sorcery_at_random() -> None:
     s.resolve()
     assert "Angel's Mercy" in s.in_hand("Alice")
     assert s.in_graveyard("Alice") == ["Moonlight Geist"]
+
+
+def test_enters_tapped_and_stays_tapped() -> None:
+    """614.1c and 502.3 in one statement, the first predicate in the て-form."""
+    bilingual_card(
+        "試作はタップ状態で戦場に出て、あなたのアンタップ・ステップにアンタップしない。",
+        "Test enters the battlefield tapped and doesn't untap during your untap step.",
+        "クリーチャー — ゾンビ / Creature — Zombie",
+        "2/2",
+    )
