@@ -12,7 +12,7 @@ from __future__ import annotations
 from ofuda.runtime.definitions import ObjectFilter, TargetSpec
 
 from .choices_en import EnglishChoicePhrases
-from .common import ClauseContext
+from .common import ClauseContext, RenderError
 from .library import EnglishLibraryPhrases, JapaneseLibraryPhrases
 from .references_en import EnglishReferences
 from .references_ja import JapaneseReferences
@@ -45,6 +45,8 @@ def noun_phrase(
     objects: ObjectFilter, lang: str, zone: str = "battlefield", plural: bool = False
 ) -> str:
     """The noun phrase of a filter, without an article or a count."""
+    if objects.same_name_as_source:  # 201.2: no card name is known here; never "named ,"
+        raise RenderError("no phrasing for the card's own name in this place")
     if lang == "ja":
         return JapaneseNouns((), "").noun(objects, zone)
     return EnglishNouns((), "").noun(objects, zone, plural=plural)

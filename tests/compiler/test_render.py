@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from ofuda.compiler.pipeline import compile_file, compile_source
 from ofuda.compiler.render import render_card
+from ofuda.compiler.render.common import RenderError
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from support.cardlists import listed_cards
@@ -105,3 +106,13 @@ def test_round_trip_of_statements_with_two_predicates(path: str, langs: tuple[st
         again = recompile(card.card, lang)
         assert again.ok and again.card is not None, [d.message for d in again.diagnostics]
         assert again.card.abilities == card.card.abilities
+
+
+def test_the_cards_own_name_where_no_name_is_known_is_refused_not_left_blank() -> None:
+    """201.2: "another creature named Faerie Miscreant" inside an intervening "if" — the
+    condition's renderer knows no card name, so it says it cannot render the filter rather than
+    write "named ,"."""
+    card = compile_file(AVR.parent / "m20/058-faerie-miscreant.card", ("en",))
+    assert card.ok and card.card is not None
+    with pytest.raises(RenderError):
+        render_card(card.card, "en")
