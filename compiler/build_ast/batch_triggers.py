@@ -39,14 +39,6 @@ class BatchTriggerBuilder(Transformer[Token, Any]):
             subject = replace(subject, reference=ast.UnsupportedPhrase(noun.span, what))
         return replace(event, span=self._span(meta), subject=subject, one_or_more=True)
 
-    def batch_attack(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        """ "attack" / 「攻撃する」 (508.1: the attackers declared together)."""
-        return ast.EventTrigger(self._span(meta), ast.Event.ATTACKS)
-
-    def batch_die(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        """ "die" / 「死亡する」 (700.4)."""
-        return ast.EventTrigger(self._span(meta), ast.Event.DIES)
-
     def batch_enter(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "enter the battlefield [under your control]" / 「[あなたのコントロール下で]戦場に出る」."""
         mine = any(c == "under your control" for c in children) or any(
