@@ -65,8 +65,10 @@ class Keyword(StrEnum):
     INTIMIDATE = "intimidate"  # 702.13
     LIFELINK = "lifelink"  # 702.15
     REACH = "reach"  # 702.17
+    SHROUD = "shroud"  # 702.18
     TRAMPLE = "trample"  # 702.19
     VIGILANCE = "vigilance"  # 702.20
+    FEAR = "fear"  # 702.36
     SWAMPWALK = "swampwalk"  # 702.14
     PLAINSWALK = "plainswalk"  # 702.14
     ISLANDWALK = "islandwalk"  # 702.14

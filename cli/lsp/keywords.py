@@ -104,6 +104,7 @@ KEYWORDS: dict[str, KeywordFacts] = {
         "このクリーチャーは飛行を持つクリーチャーをブロックできる。",
         "DKA 121",
     ),
+    "KW_SHROUD": KeywordFacts("702.18"),
     "KW_TRAMPLE": KeywordFacts(
         "702.19",
         "This creature can deal excess combat damage to the player or planeswalker it's attacking.",
@@ -117,6 +118,7 @@ KEYWORDS: dict[str, KeywordFacts] = {
         "このクリーチャーは攻撃してもタップしない。",
         "M19 12",
     ),
+    "KW_FEAR": KeywordFacts("702.36"),
     "KW_UNDYING": KeywordFacts(
         "702.93",
         "When this creature dies, if it had no +1/+1 counters on it, return it to the "

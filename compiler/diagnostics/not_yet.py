@@ -46,7 +46,6 @@ def _keyword(en: str, ja: str, rule: str) -> NotYet:
 
 # Keyword abilities of CR 702 that no grammar/*/10-keywords.lark names yet.
 KEYWORDS: tuple[NotYet, ...] = (
-    _keyword("Shroud", "被覆", "702.18"),
     _keyword("Ward", "護法", "702.21"),
     _keyword("Flanking", "側面攻撃", "702.25"),
     _keyword("Phasing", "フェイジング", "702.26"),
@@ -55,7 +54,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Echo", "エコー", "702.30"),
     _keyword("Kicker", "キッカー", "702.33"),
     _keyword("Madness", "マッドネス", "702.35"),
-    _keyword("Fear", "畏怖", "702.36"),
     _keyword("Morph", "変異", "702.37"),
     _keyword("Storm", "ストーム", "702.40"),
     _keyword("Affinity", "親和", "702.41"),

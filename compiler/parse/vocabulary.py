@@ -38,6 +38,8 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_SOULBOND": Keyword.SOULBOND,
     "KW_UNDYING": Keyword.UNDYING,
     "KW_INDESTRUCTIBLE": Keyword.INDESTRUCTIBLE,
+    "KW_SHROUD": Keyword.SHROUD,
+    "KW_FEAR": Keyword.FEAR,
 }
 
 # The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
@@ -60,6 +62,8 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "trample_rule": Keyword.TRAMPLE,
     "double_strike_rule": Keyword.DOUBLE_STRIKE,
     "indestructible_rule": Keyword.INDESTRUCTIBLE,
+    "shroud_rule": Keyword.SHROUD,
+    "fear_rule": Keyword.FEAR,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect
@@ -78,6 +82,7 @@ LANDWALK: dict[str, Keyword] = {
 # Who a reminder sentence speaks of, by the terminal of its subject.
 REMINDER_SUBJECTS: dict[str, str] = {
     "THIS_CREATURE": "self",
+    "THIS_PERMANENT": "self",  # このパーマネント, "this permanent"
     "SELF_THIS": "self",  # これ, "this"
     "IT": "it",
     "THAT_CREATURE": "it",  # そのクリーチャー

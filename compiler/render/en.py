@@ -70,6 +70,9 @@ _REMINDERS: dict[Keyword, str] = {
     "creatures that share a color with it.",
     Keyword.SWAMPWALK: "This creature can't be blocked as long as defending player controls a "
     "Swamp.",
+    Keyword.SHROUD: "This creature can't be the target of spells or abilities.",
+    Keyword.FEAR: "This creature can't be blocked except by artifact creatures and/or black "
+    "creatures.",
 }
 
 

@@ -52,6 +52,8 @@ KEYWORDS = {
     Keyword.PROWESS: "果敢",
     Keyword.UNDYING: "不死",
     Keyword.SOULBOND: "結魂",
+    Keyword.SHROUD: "被覆",
+    Keyword.FEAR: "畏怖",
 }
 
 

@@ -8,8 +8,8 @@ able") are obeyed as far as possible (508.1d): a creature that must attack and
 can is added to the declaration.
 
 Blockers (509.1): restrictions — flying/reach (702.9b), landwalk (702.14c),
-intimidate (702.13b), menace (702.111b), protection (702.16f), "can't block", "can block only
-creatures with flying", "can't be blocked (by …)", power comparisons — are
+intimidate (702.13b), fear (702.36b), menace (702.111b), protection (702.16f), "can't block",
+"can block only creatures with flying", "can't be blocked (by …)", power comparisons — are
 checked only as blockers are declared (FAQ P26(3), P74, P119); each creature
 blocks one attacker unless an effect lets it block more (cumulative, FAQ
 P117); requirements ("all creatures able to block it do so") are then
@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import CardType, Keyword, Step
+from ...definitions import CardType, Color, Keyword, Step
 from ..errors import IllegalActionError
 from ..layers.layer_effects import rules_of
 from ..layers.rules import (
@@ -271,6 +271,10 @@ def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
             return False
     if Keyword.INTIMIDATE in akw and not (  # 702.13b
         blocker.is_type(CardType.ARTIFACT) or attacker.colors & blocker.colors
+    ):
+        return False
+    if Keyword.FEAR in akw and not (  # 702.36b
+        blocker.is_type(CardType.ARTIFACT) or Color.BLACK in blocker.colors
     ):
         return False
     if protected_from(attacker, blocker):  # 702.16f

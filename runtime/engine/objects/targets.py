@@ -281,7 +281,7 @@ def can_be_targeted_by(obj: Any, controller: Player | None, source: Any = None) 
     if zone is None or zone.kind != ZoneKind.BATTLEFIELD:
         return True
     kws = obj.keywords
-    if "shroud" in kws:  # 702.18a
+    if Keyword.SHROUD in kws:  # 702.18a
         return False
     if Keyword.HEXPROOF in kws and obj.controller is not controller:
         return False
