@@ -373,6 +373,8 @@ class EnglishInstructions(EnglishNouns):
             yours = self.your_card(effect.obj)
             control = "" if yours else " under your control"
             tapped = " tapped" if effect.tapped else ""
+            if isinstance(effect.obj, ir.LookedAtCards):  # from a library: never "return"
+                return f"put{s} {self.reference(effect.obj)} onto the battlefield{tapped}{control}"
             return f"return{s} {self.reference(effect.obj)} to the battlefield{tapped}{control}"
         if isinstance(effect, ir.PutOnLibrary):
             yours = self.your_card(effect.obj)

@@ -309,7 +309,8 @@ class JapaneseInstructions(JapaneseNouns):
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
             tapped = "タップ状態で" if effect.tapped else ""
-            return f"{self.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", "return"
+            verb = "put_out" if isinstance(effect.obj, ir.LookedAtCards) else "return"
+            return f"{self.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", verb
         if isinstance(effect, ir.PutOnLibrary):
             where = "一番上" if effect.top else "一番下"
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
