@@ -43,6 +43,7 @@ from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
 from .prevention import prevention_sentence
+from .static_extras import timed_evasion
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .types import literals
 from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
@@ -239,6 +240,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(first, ir.MustAttack):
             for_this_turn(first)
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
+        if isinstance(first, (ir.CantBeBlockedBy, ir.LimitBlockers)):  # for the turn (509.1b)
+            return f"{subject} {timed_evasion(first, 'en')}"
         if isinstance(first, (ir.CantBlock, ir.CantBeBlocked)):  # for the turn (509.1b)
             lasting = UNTIL_NEXT[1] if first.duration == UNTIL_NEXT[0] else "this turn"
             restriction = "can't block" if isinstance(first, ir.CantBlock) else "can't be blocked"
