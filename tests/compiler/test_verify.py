@@ -244,6 +244,18 @@ def test_equivalent_wordings_are_wording_with_their_reason() -> None:
     assert any("for each" in reason for reason in reasons)
 
 
+def test_a_spell_of_listed_colours_is_wording() -> None:
+    """Quirion Dryad: Oracle's "a spell that's white, blue, black, or red" is the rendering's
+    "a white, blue, black, or red spell" (105.2)."""
+    wording, reasons = classify(
+        ("Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on it.",),
+        ("Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on it.",),
+        "Quirion Dryad",
+    )
+    assert wording
+    assert any(reason.startswith("colours") for reason in reasons)
+
+
 def test_a_card_the_same_as_oracle_and_one_worded_otherwise() -> None:
     same = verify_card(compile_file(CARDS / "avr" / "041-zealous-strike.card"))
     assert (same.oracle, same.problems) == ("same", [])
