@@ -290,9 +290,10 @@ def test_verdicts_are_plain_data() -> None:
 
 def test_several_targets_that_dont_untap_are_they_in_both_languages() -> None:
     """Found: `render --from ja --lang en` wrote "Them doesn't untap during its controller's
-    next untap step." Now "They don't untap during their controllers' next untap step."
-    (each one's controller's, 502.3), read back in English, and the same IR as the
-    Japanese 「それらは、それらのコントローラーの…」."""
+    next untap step." Now Oracle's "Those creatures don't untap during their controller's next
+    untap step." (each one's controller's, 502.3; Frost Breath), read back in English, and the
+    same IR as the Japanese 「それらは、それらのコントローラーの…」 and as "They don't untap during
+    their controllers' next untap step."."""
     ja = _card(
         "ja",
         "クリーチャー２体を対象とし、それらをタップする。"
@@ -308,7 +309,8 @@ def test_several_targets_that_dont_untap_are_they_in_both_languages() -> None:
     )
     assert ja.abilities == en.abilities
     assert render_card(ja, "en") == [
-        "Tap two target creatures. They don't untap during their controllers' next untap step."
+        "Tap two target creatures. Those creatures don't untap during their controller's next "
+        "untap step."
     ]
     assert "それらはそれらのコントローラーの" in render_card(en, "ja")[0]
     for lang in ("ja", "en"):
