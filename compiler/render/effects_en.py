@@ -44,8 +44,8 @@ from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
 from .prevention import prevention_sentence
-from .static_extras import timed_evasion
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
+from .static_extras import timed_evasion
 from .types import literals
 from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
 

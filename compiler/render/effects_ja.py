@@ -49,8 +49,8 @@ from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
-from .static_extras import timed_evasion
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
+from .static_extras import timed_evasion
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
 
