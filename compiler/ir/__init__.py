@@ -198,6 +198,7 @@ from .values import (
     OrderedType,
     PaidCount,
     PaidObject,
+    LinkedExiledCards,
     PowerOf,
     Product,
     Selector,
