@@ -44,6 +44,7 @@ from .attach import (
     AttachObject,
     PutAttachedAnyNumber,
 )
+from .blocking import CantBeBlockedBy, LimitBlockers
 from .choices import (
     AttachedObjects,
     DealDividedDamage,
