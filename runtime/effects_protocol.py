@@ -164,10 +164,10 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         """701.16: reveal the top ``amount`` cards of ``player``'s library, top first (remembered)."""
         ...
 
-    def search_for(self, player: Any, filter: ObjectFilter | None, count: int) -> list[Any]:
-        """701.19: ``player`` searches their library for up to ``count`` cards matching ``filter``
-        (a search for a described card may fail to find one, 701.19b); the cards found are
-        remembered ("reveal it, put it into your hand")."""
+    def search_for(self, player: Any, filter: ObjectFilter | None, count: int | None) -> list[Any]:
+        """701.19: ``player`` searches their library for up to ``count`` cards matching ``filter``,
+        or any number of them (``count`` None); a search for a described card may fail to find
+        one (701.19b); the cards found are remembered ("reveal it, put it into your hand")."""
         ...
 
     def search_library_and_graveyard(

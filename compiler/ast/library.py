@@ -78,11 +78,12 @@ class PutIntoGraveyard(LibraryPredicate):
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(LibraryPredicate):
     """「自分のライブラリーから基本土地カードを１枚探す」 / "search your library for a basic land
-    card" (701.19: the cards found are the group later instructions refer to)."""
+    card" (701.19: the cards found are the group later instructions refer to); ``count`` None:
+    "for any number of …" / 「望む数の…を探す」."""
 
     whose: Any
     noun: ObjectNoun
-    count: int
+    count: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType
 
 from .. import ast
+from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..source.text import Span
 from .chosen import join_announced_color
 from .nouns import NounBuilder, _words, is_node
@@ -122,7 +123,7 @@ class EffectBuilder(NounBuilder):
 
     def any_number_targets(self, meta: Meta, children: list[Any]) -> ast.CountedTarget:
         # "any number of target creatures": up to as many as there could be (115.1)
-        return ast.CountedTarget(self._span(meta), (children[0],), 99, up_to=True)
+        return ast.CountedTarget(self._span(meta), (children[0],), ANY_NUMBER_OF_TARGETS, up_to=True)
 
     def object_counter(self, meta: Meta, children: list[Token]) -> Token:
         return children[0]

@@ -127,6 +127,12 @@ class LibraryBuilder(NounBuilder):
         noun = next(p for p in parts if isinstance(p, ObjectNoun))
         return lib.SearchLibrary(self._span(meta), whose, noun, _count(parts))
 
+    def search_library_any_number(self, meta: Meta, children: list[Any]) -> lib.SearchLibrary:
+        """ "search your library for any number of Dragon creature cards" / 「あなたのライブラリー
+        から望む数のドラゴン・クリーチャー・カードを探す」 (701.19: no bound on how many)."""
+        found = self.search_library(meta, children)
+        return lib.SearchLibrary(found.span, found.whose, found.noun, None)
+
     def reveal_cards(self, meta: Meta, children: list[Any]) -> lib.RevealCards:
         return lib.RevealCards(self._span(meta), _nodes(children)[0])
 

@@ -16,6 +16,7 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from .. import ast
+from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..source.text import Span
 
 
@@ -62,6 +63,11 @@ class TargetBuilder(Transformer[Token, Any]):
     def target_noun(self, meta: Meta, children: list[Any]) -> Any:
         """What a target may be: an object noun or a player noun."""
         return children[0]
+
+    def any_number_quantity(self, meta: Meta, children: list[Any]) -> tuple[int, bool]:
+        """ "any number of target creatures" (115.1d): up to as many as there could be, the count
+        the Japanese 「望む数の」 targets have (build_ast/effects.py)."""
+        return (ANY_NUMBER_OF_TARGETS, True)
 
     def target_quantity(self, meta: Meta, children: list[Any]) -> tuple[int, bool]:
         """(how many, whether "up to"): "up to two", 「最大２体まで」 (601.2c)."""

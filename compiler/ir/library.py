@@ -160,11 +160,12 @@ class DiscardObjects(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class SearchFor(Node):
     """A player searches their library for up to ``count`` cards that match ``filter``
-    (701.19); the cards found are the current group ("reveal it, put it into your hand")."""
+    (701.19), or for any number of them where ``count`` is None; the cards found are the
+    current group ("reveal it, put it into your hand")."""
 
     player: Selector
     filter: ObjectFilter | None
-    count: int
+    count: int | None
     origin: str = field(default="", compare=False)
 
 

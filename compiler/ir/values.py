@@ -16,6 +16,10 @@ from ofuda.runtime.definitions import (
 
 from .nodes import Node
 
+# The count of a target declaration of "any number of target creatures" / 「望む数のクリーチャー」
+# (115.1d): an "up to" count no game reaches, as a spell's targets are chosen among objects
+ANY_NUMBER_OF_TARGETS = 99
+
 if TYPE_CHECKING:  # pragma: no cover - selectors of the modules that import this one
     from .choices import AttachedObjects, EnchantedObject, EquippedObject, PairedWith, Together
     from .library import CardsThisWay, ChosenCards, OneOf, RandomCards, TheRest

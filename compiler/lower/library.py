@@ -387,6 +387,10 @@ class LibraryLowering:
             if getattr(scope, "chosen", False):
                 return ir.ChosenCards(), "object"
             return looked, "object"
+        if looked is not None and reference.wants in ("group", "group_card") and scope.group is None:
+            # 「それら」 / "them" after a search for several cards: the cards found (701.19)
+            if not getattr(scope, "chosen", False):
+                return looked, "object"
         return None
 
 

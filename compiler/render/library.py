@@ -78,6 +78,8 @@ def _own_ja(player: Any, reference: Any) -> str:
 class JapaneseLibraryPhrases:
     """「…のライブラリーの一番上から４枚のカードを見る」, 「その中から…を１枚選ぶ」, 「残りを…」."""
 
+    several_found = False  # whether the search before may find several cards (「それら」)
+
     if TYPE_CHECKING:  # pragma: no cover - provided by JapaneseReferences and JapaneseInstructions
         name: str
 
@@ -149,8 +151,11 @@ class JapaneseLibraryPhrases:
             where = f"{whose}のライブラリーや{owner}の墓地から"
             return f"{where}{noun}{_ja_number(effect.count)}枚を", "search"
         if isinstance(effect, ir.SearchFor):
+            self.several_found = effect.count != 1
             whose = self.reference(effect.player)
             noun = self._card_noun(effect.filter)
+            if effect.count is None:  # 701.19: any number of them
+                return f"{whose}のライブラリーから望む枚数の{noun}を", "search"
             return f"{whose}のライブラリーから{noun}を{_ja_number(effect.count)}枚", "search"
         if isinstance(effect, ir.RevealCards):
             return f"{self.reference(effect.cards)}を", "reveal"
@@ -248,7 +253,7 @@ class JapaneseLibraryPhrases:
             return "そのカード"
         if isinstance(selector, ir.CardsThisWay):
             if selector.filter is None:
-                return "そのカード"
+                return "それら" if self.several_found else "そのカード"
             return "これにより公開されたすべての" + self._card_noun(selector.filter)
         raise RenderError(f"no Japanese phrasing for the reference {type(selector).__name__}")
 
@@ -295,6 +300,7 @@ class EnglishLibraryPhrases:
         return None
 
     cast_before = False  # whether the sentence before cast a card ("If you don't cast it")
+    several_found = False  # whether the search before may find several cards ("them")
 
     def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str:
         """"creature card that shares a creature type with a creature you control" (205.3m)."""
@@ -325,11 +331,17 @@ class EnglishLibraryPhrases:
             verb = "searches" if third else "search"
             return f"{verb} {whose} library and/or graveyard for {article} {noun}"
         if isinstance(effect, ir.SearchFor):
+            self.several_found = effect.count != 1
             whose = self._possessive(effect.player)
+            verb = f"search{'es' if third else ''} {whose} library for"
+            if effect.count is None:  # 701.19: any number of them
+                return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}"
             if effect.count != 1:
-                raise RenderError("a search for more than one card")
+                if effect.count >= len(_EN_NUMBERS):
+                    raise RenderError("a number of cards searched for that has no English word here")
+                return f"{verb} up to {_EN_NUMBERS[effect.count]} {self._card_noun(effect.filter, plural=True)}"
             noun = self._card_noun(effect.filter)
-            return f"search{'es' if third else ''} {whose} library for {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+            return f"{verb} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
         if isinstance(effect, ir.RevealCards):
             return f"reveal{s} {self.reference(effect.cards)}"
         if isinstance(effect, ir.Shuffle):
@@ -392,10 +404,10 @@ class EnglishLibraryPhrases:
         whose = self.reference(player)
         return "your" if whose == "you" else "their" if whose == "that player" else whose + "'s"
 
-    def _card_noun(self, f: ObjectFilter | None) -> str:
-        """"card", "basic land card", "creature or land card"."""
+    def _card_noun(self, f: ObjectFilter | None, plural: bool = False) -> str:
+        """"card", "basic land card", "creature or land card" (or their plurals)."""
         if f is None:
-            return "card"
+            return "cards" if plural else "card"
         if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
                              excluded_card_types=f.excluded_card_types, subtypes=f.subtypes,
                              mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
@@ -406,7 +418,7 @@ class EnglishLibraryPhrases:
         words = [s.value for s in f.supertypes] + ["non" + t.value for t in f.excluded_card_types]
         words += [subtype_text("en", s) for s in f.subtypes]  # "Goblin card" (205.3)
         words += [" or ".join(t.value for t in f.card_types)]
-        words.append("card")
+        words.append("cards" if plural else "card")
         # "a creature card with mana value 6 or greater" (Oracle; 202.3)
         if f.mana_value_min is not None and f.mana_value_max not in (None, f.mana_value_min):
             raise RenderError("a card with a mana value between two bounds")
@@ -453,7 +465,7 @@ class EnglishLibraryPhrases:
             return "that card"
         if isinstance(selector, ir.CardsThisWay):
             if selector.filter is None:
-                return "it"
+                return "them" if self.several_found else "it"
             f = selector.filter
             if f.subtypes and f == ObjectFilter(subtypes=f.subtypes) and len(f.subtypes) == 1:
                 # "all Goblin cards revealed this way" (205.3)

@@ -20,6 +20,7 @@ from ofuda.runtime.definitions import (
 
 from .. import ir
 from ..ir.unions import is_plain_kind, kinds_of
+from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..parse.subtype_table import ENGLISH_PLURALS
 from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
@@ -175,12 +176,16 @@ class EnglishReferences(ClauseContext):
                 # one target per phrase: "target A and target B"
                 return " and ".join("target " + self.target_noun(s) for _, s in specs)
             up_to = "up to " if spec.up_to else ""
+            if spec.up_to and spec.count >= ANY_NUMBER_OF_TARGETS:  # 115.1d
+                up_to, many = "any number of ", ""
+            else:
+                many = count_word(spec.count) + " "
             besides = ""
             if spec.objects is not None and spec.objects.other:  # "two other target creatures"
                 spec = replace(spec, objects=replace(spec.objects, other=False))
                 besides = "other "
             noun = self.target_noun(spec, plural=True)
-            return f"{up_to}{count_word(spec.count)} {besides}target {noun}"
+            return f"{up_to}{many}{besides}target {noun}"
         if isinstance(selector, ir.EachObject):
             # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
             plural = self.plural_group(selector)

@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
 
 from .. import ir
 from ..ir.unions import kinds_of, with_kind
+from ..ir.values import ANY_NUMBER_OF_TARGETS
 from .common import ClauseContext, RenderError, moved_group
 from .events import event_reference
 from .library import is_permanent_card
@@ -80,8 +81,9 @@ class JapaneseReferences(ClauseContext):
             # any target (115.4) names planeswalkers too; a creature or a player does not
             noun = "クリーチャーや" + ("プレインズウォーカーや" if len(objects.card_types) > 1 else "")
             return f"{noun}プレイヤーを、{number(1)}つまたは望む組み合わせで{counts}", True
-        if spec.up_to and spec.count >= 99:
-            return "望む数の" + self.noun(objects, spec.zone), False
+        if spec.up_to and spec.count >= ANY_NUMBER_OF_TARGETS:  # 「望む枚数のカード」 count cards
+            many = "望む枚数の" if counter_word(objects, spec.zone) == "枚" else "望む数の"
+            return many + self.noun(objects, spec.zone), False
         counter = counter_word(objects, spec.zone)
         if spec.up_to:
             return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True

@@ -147,10 +147,11 @@ class LibraryActions(ContextState):
                 self.game.discard(who, card)  # type: ignore[attr-defined]
 
     # --- searching (701.19) ---------------------------------------------------------------------
-    def search_for(self, player: Any, filter: ObjectFilter | None, count: int) -> list[Any]:
+    def search_for(self, player: Any, filter: ObjectFilter | None, count: int | None) -> list[Any]:
         """701.19: ``player`` searches their library for up to ``count`` cards matching
-        ``filter`` (a search for a described card may fail to find one, 701.19b); the cards
-        found are remembered ("reveal it, put it into your hand")."""
+        ``filter``, or for any number of them (``count`` None); a search for a described card
+        may fail to find one (701.19b). The cards found are remembered ("reveal it, put it into
+        your hand")."""
         who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
         cands = [
             c
@@ -158,6 +159,8 @@ class LibraryActions(ContextState):
             if filter is None or object_matches(c, filter, who, self.source)  # type: ignore[attr-defined]
         ]
         found: list[Any] = []
+        if count is None:  # "any number of": as many of the matching cards as the player likes
+            count = len(cands)
         if cands:
             game = self.game  # type: ignore[attr-defined]
             picked = list(who.agent.choose_cards(game, who, cands, 0, count, "search"))
