@@ -9,14 +9,13 @@ from typing import Any
 from ofuda.runtime.definitions import CardType, TokenSpec
 
 from .. import ir
+from ..predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
 from .quoted import granted_text
 
 
 def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
     """The artifact type that names this token if it is a predefined token (111.10): a
     colorless artifact token of that one type with exactly the rules' ability."""
-    from ..lower.tokens import PREDEFINED_TOKENS, predefined_token_abilities
-
     if (
         len(token.subtypes) != 1
         or token.subtypes[0] not in PREDEFINED_TOKENS

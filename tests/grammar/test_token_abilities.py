@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.compiler.lower.tokens import PREDEFINED_TOKENS, predefined_token_abilities
+from ofuda.compiler.predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Color, Keyword, SacrificeSelf, TapSelf, TokenSpec
 from support.texts import bilingual_card, codes, nodes_of_kind
