@@ -96,6 +96,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "what the cost tapped: the cost names its kind (601.2h)",
     ),
     (
+        re.compile(
+            r"\ba spell that's ((?:(?:white|blue|black|red|green),? )+or "
+            r"(?:white|blue|black|red|green))\b",
+            re.IGNORECASE,
+        ),
+        r"a \1 spell",
+        'colours: "a spell that\'s white, blue, black, or red" is "a white, blue, black, or red '
+        'spell" (105.2)',
+    ),
+    (
         re.compile(r"\b(creature card)s? in (your|a) graveyard\b", re.IGNORECASE),
         r"\1 from \2 graveyard",
         'zones: a card "in" / "from" a graveyard',

@@ -16,13 +16,17 @@ from .nouns import Node, ObjectNoun
 class CantBeBlockedBy(Node):
     """「<noun>によってはブロックされない」 / "can't be blocked by <noun>" (509.1b); with
     ``except_by``, 「<noun>によってしかブロックされない」 / "can't be blocked except by <noun>":
-    only creatures that match ``blockers`` can block the subject."""
+    only creatures that match ``blockers`` can block the subject. An instruction imposes it
+    "this turn" (``restriction``)."""
 
     statement_only: ClassVar[bool] = True
     in_statement: ClassVar[bool] = True
+    restriction: ClassVar[bool] = True
 
     blockers: ObjectNoun
     except_by: bool
+    # "can't be blocked this turn except by …": the instruction's duration in the words
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,10 +45,14 @@ class MustBeBlockedIfAble(Node):
 class BlockerCount(Node):
     """How many creatures may block the subject (509.1b): "can't be blocked by more than one
     creature" (``at_most`` 1), "can't be blocked except by two or more creatures"
-    (``at_least`` 2, the rule of menace 702.111b given by an effect)."""
+    (``at_least`` 2, the rule of menace 702.111b given by an effect); an instruction imposes
+    it "this turn" (``restriction``)."""
 
     statement_only: ClassVar[bool] = True
     in_statement: ClassVar[bool] = True
+    restriction: ClassVar[bool] = True
 
     at_least: int = 1
     at_most: int | None = None
+    # "can't be blocked this turn except by two or more creatures"
+    this_turn: bool = False

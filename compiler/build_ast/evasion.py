@@ -36,7 +36,7 @@ class EvasionBuilder(Transformer[Token, Any]):
     def cant_be_blocked_except_by(self, meta: Meta, children: list[Any]) -> ast.CantBeBlockedBy:
         """509.1b: only creatures matching the noun can block the subject."""
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
-        return ast.CantBeBlockedBy(self._span(meta), noun, except_by=True)
+        return ast.CantBeBlockedBy(self._span(meta), noun, except_by=True, this_turn=_this_turn(children))
 
     def blocked_by_at_most_one(self, meta: Meta, children: list[Any]) -> ast.BlockerCount:
         """509.1b: "by more than one creature" / 「２体以上のクリーチャーによっては」."""
@@ -44,7 +44,7 @@ class EvasionBuilder(Transformer[Token, Any]):
 
     def blocked_by_at_least_two(self, meta: Meta, children: list[Any]) -> ast.BlockerCount:
         """509.1b, 702.111b: "except by two or more creatures" / 「２体以上の…によってしか」."""
-        return ast.BlockerCount(self._span(meta), at_least=2)
+        return ast.BlockerCount(self._span(meta), at_least=2, this_turn=_this_turn(children))
 
     def kind_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """702.16a: "planeswalkers" / 「プレインズウォーカー」, "non-Human creatures" /
@@ -69,5 +69,9 @@ class EvasionBuilder(Transformer[Token, Any]):
 
     def must_be_blocked_if_able(self, meta: Meta, children: list[Any]) -> ast.MustBeBlockedIfAble:
         """509.1c: "must be blocked [this turn] if able" / 「可能ならブロックされなければならない」."""
-        this_turn = any(isinstance(c, Token) and c.type == "THIS_TURN" for c in children)
-        return ast.MustBeBlockedIfAble(self._span(meta), this_turn)
+        return ast.MustBeBlockedIfAble(self._span(meta), _this_turn(children))
+
+
+def _this_turn(children: list[Any]) -> bool:
+    """Whether the rule's own words say "this turn" (an instruction's, before "except by")."""
+    return any(isinstance(c, Token) and c.type in ("THIS_TURN", "THIS_TURN_EXCEPT_BY") for c in children)

@@ -44,6 +44,7 @@ from .attach import (
     AttachObject,
     PutAttachedAnyNumber,
 )
+from .blocking import CantBeBlockedBy, LimitBlockers
 from .choices import (
     AttachedObjects,
     DealDividedDamage,
@@ -197,6 +198,7 @@ from .values import (
     OrderedType,
     PaidCount,
     PaidObject,
+    LinkedExiledCards,
     PowerOf,
     Product,
     Selector,

@@ -44,6 +44,7 @@ from ofuda.runtime.statics import (
 
 from .ability_words import AbilityWord
 from .attach import AttachAnyNumber, AttachObject, PutAttachedAnyNumber
+from .blocking import CantBeBlockedBy, LimitBlockers
 from .choices import (
     DealDividedDamage,
     DivideCounters,
@@ -255,6 +256,8 @@ Effect = (
     | DoubleCounters
     | CantBlock
     | CantBeBlocked
+    | CantBeBlockedBy
+    | LimitBlockers
     | MustBeBlocked
     | MustAttack
     | ExileIfItWouldDie

@@ -225,7 +225,11 @@ class EffectLowerer:
                 raise self.fail("E210", "「このターン、」 / \"this turn\" is missing: how long "
                                 "does the prevention last?", predicate.span)
             return self.prevent_all_combat_damage(predicate, origin)
-        if isinstance(predicate, ast.MustAttack) and predicate.this_turn and duration is None:
+        if (
+            isinstance(predicate, (ast.MustAttack, ast.CantBeBlockedBy, ast.BlockerCount))
+            and predicate.this_turn
+            and duration is None
+        ):
             duration = ast.StatedDuration.THIS_TURN  # "attacks this turn if able"
         if restriction and duration not in (
             ast.StatedDuration.THIS_TURN, ast.StatedDuration.UNTIL_YOUR_NEXT_TURN
@@ -346,6 +350,10 @@ class EffectLowerer:
             return ir.CantBlock(subject, lasting, origin)
         if isinstance(p, ast.CantBeBlocked):
             return ir.CantBeBlocked(subject, lasting, origin)
+        if isinstance(p, ast.CantBeBlockedBy):  # 509.1b, "this turn"
+            return ir.CantBeBlockedBy(subject, p.blockers.filter, p.except_by, lasting, origin)
+        if isinstance(p, ast.BlockerCount):  # 509.1b, 702.111b
+            return ir.LimitBlockers(subject, p.at_least, p.at_most, lasting, origin)
         if isinstance(p, ast.MustAttack):
             return ir.MustAttack(subject, lasting, origin)
         if isinstance(p, ast.Become):
@@ -367,8 +375,10 @@ class EffectLowerer:
                 return ir.ReturnToHand(obj, origin)
             if isinstance(p, ast.PutOnLibrary):
                 return ir.PutOnLibrary(obj, p.top, origin)
-            # 110.2a: the player who puts it onto the battlefield controls it
-            return ir.PutOntoBattlefield(obj, player, p.tapped, origin)
+            # 110.2a: the player who puts it onto the battlefield controls it, unless the
+            # instruction says "under its owner's control" (None: each card's owner)
+            controller = None if p.owners else player
+            return ir.PutOntoBattlefield(obj, controller, p.tapped, origin)
         if isinstance(p, (ast.DoublePower, ast.DoubleCounters)):  # 701.9
             obj, kind = self.reference(p.obj, scope, subject)
             if kind != "object" or not isinstance(player, ir.You):

@@ -372,6 +372,9 @@ class PermanentsLowering:
             return rt.CantBlock(affected, ObjectFilter(subtypes=predicate.subtypes))
         if isinstance(predicate, ast.CantBlockObjects):
             return rt.CantBlock(affected, noun_filter(predicate.attackers))
+        if isinstance(predicate, (ast.CantBeBlockedBy, ast.BlockerCount)) and predicate.this_turn:
+            raise self.fail("E250", "a static ability has no duration: it applies as long "
+                            "as the permanent is there", predicate.span)
         if isinstance(predicate, ast.CantBeBlockedBy):  # 509.1b
             blockers = noun_filter(predicate.blockers)
             if predicate.except_by:

@@ -75,6 +75,8 @@ class TriggerLowering:
         if event is E.BATTLEFIELD_TO_GRAVEYARD:  # 603.6c: any permanent
             leaving = self._watched(trigger, allow=(ast.SelfReference,))
             return rte.PutIntoGraveyardFromBattlefield(leaving)
+        if event is E.LEAVES_BATTLEFIELD:  # 603.6c: to any other zone
+            return rte.LeavesTheBattlefield(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.ENTERS:
             entering = self._watched(trigger, allow=())
             assert entering is not None  # no self-reference allowed: always a noun's filter
@@ -288,7 +290,15 @@ class TriggerLowering:
             )
         inner = self.effect_sentence(sentence.sentence, scope)  # type: ignore[attr-defined]
         found: list[Any] = []
-        effects = tuple(_remembered(effect, found) for effect in inner)
+        try:
+            effects = tuple(_remembered(effect, found) for effect in inner)
+        except _EventValueInDelayedTrigger:
+            raise self.fail(
+                "E290",
+                "ofuda cannot yet compile a delayed trigger that counts the event of the "
+                "ability creating it (\"that many\")",
+                sentence.span,
+            ) from None
         if len(set(found)) > 1:
             raise self.fail(
                 "E290",
@@ -422,6 +432,7 @@ _WATCHES = {
     E.DIES: "this object, enchanted creature, or creatures described by a noun",
     E.BATTLEFIELD_TO_GRAVEYARD: "this object or permanents described by a noun",
     E.LEAVES_GRAVEYARD: "cards described by a noun",
+    E.LEAVES_BATTLEFIELD: "this object or permanents described by a noun",
     E.ENTERS: 'creatures described by a noun (「クリーチャーが１体」, "a creature")',
     E.ENTERS_FROM_GRAVEYARD: "this object",
     E.ENTERS_ATTACHED: "this object",
@@ -437,12 +448,29 @@ _WATCHES = {
 }
 
 
+# What a delayed ability refers to in the instruction that creates it: the objects of this
+# resolution, and those of the event that triggered the ability creating it ("return it to its
+# owner's hand at the beginning of the next end step": the card that died, 603.7c) — the
+# delayed ability's own triggering event is the beginning of the step.
+_REMEMBERED = (
+    ir.CreatedTokens, ir.Targeted, ir.AllTargets, ir.NewObject,
+    ir.TriggeringObject, ir.TriggeringCard, ir.TriggeringObjects, ir.TriggeringPlayer,
+)
+
+
+class _EventValueInDelayedTrigger(Exception):
+    """A delayed ability's instruction counts the event of the ability that creates it."""
+
+
 def _remembered(node: Any, found: list[Any]) -> Any:
     """``node`` with the objects of this resolution (tokens it created, its targets) replaced by
     what the delayed ability remembers; ``found`` collects them (603.7c)."""
-    if isinstance(node, (ir.CreatedTokens, ir.Targeted, ir.AllTargets, ir.NewObject)):
+    if isinstance(node, _REMEMBERED):
         found.append(node)
         return ir.Remembered()
+    if isinstance(node, (ir.TriggeringCount, ir.TriggeringAmount)):
+        # a number of the triggering event: the delayed ability's own event is another one
+        raise _EventValueInDelayedTrigger()
     if isinstance(node, tuple):
         return tuple(_remembered(item, found) for item in node)
     if isinstance(node, ir.Node):

@@ -124,7 +124,7 @@ def _joins(previous: Any, effect: Any) -> bool:
     if any(counted):
         return False
     alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
-             ir.MustAttack)
+             ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 

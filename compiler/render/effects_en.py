@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import (
     CardType,
     Duration,
     Keyword,
+    ObjectFilter,
     TokenSpec,
 )
 
@@ -44,6 +45,7 @@ from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
+from .static_extras import timed_evasion
 from .tokens import predefined_name, quoted_abilities
 from .types import literals
 from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
@@ -187,9 +189,29 @@ class EnglishInstructions(EnglishNouns):
         noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {a_noun(noun)}"
 
+    def those_creatures(self, selector: Any, earlier: tuple[Any, ...]) -> str | None:
+        """Oracle's "those creatures" for creatures an earlier clause of the ability named as
+        a group (the targets, or all creatures of a kind: "Tap all creatures target player
+        controls. Those creatures don't untap …"), or None."""
+        if isinstance(selector, ir.AllTargets):
+            slots = range(selector.first, selector.first + selector.count)
+            named = all(i in self.named for i in slots)
+            objects = self.slots[selector.first][1].objects
+        elif isinstance(selector, ir.EachObject):
+            named, objects = selector in earlier, selector.filter
+        else:
+            return None
+        creatures = objects is not None and objects == ObjectFilter(card_types=(CardType.CREATURE,))
+        return "those creatures" if named and creatures else None
+
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""
         first = group[0]
+        earlier = tuple(self.groups_named)
+        for effect in group:  # the groups acted on, for a later "those creatures"
+            acted_on = getattr(effect, "obj", None)
+            if isinstance(acted_on, ir.EachObject) and acted_on not in self.groups_named:
+                self.groups_named.append(acted_on)
         if isinstance(first, (ir.ExileUnion, ir.SacrificeUnion)):  # render/stack.py
             return union_clause_in_sentence(first, state, self.reference(first.player))
         subject_selector = effect_subject(first)
@@ -221,12 +243,14 @@ class EnglishInstructions(EnglishNouns):
         elif subject.startswith("each "):  # "each player"
             third = True
         if isinstance(first, ir.SkipNextUntap):
-            several = plural(subject_selector) and not third
+            those = self.those_creatures(subject_selector, earlier)
+            several = those is not None or (plural(subject_selector) and not third)
+            subject = those or subject
             if first.player is not None:  # a named player's untap step (502.3)
                 verb = "don't" if several else "doesn't"
                 return f"{subject} {verb} untap during {self.reference(first.player)}'s next untap step"
             if several:  # each one's controller's (502.3)
-                return f"{subject} don't untap during their controllers' next untap step"
+                return f"{subject} don't untap during their controller's next untap step"
             return f"{subject} doesn't untap during its controller's next untap step"
         if isinstance(first, ir.MustBeBlocked):
             for_this_turn(first)
@@ -240,6 +264,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(first, ir.MustAttack):
             for_this_turn(first)
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
+        if isinstance(first, (ir.CantBeBlockedBy, ir.LimitBlockers)):  # for the turn (509.1b)
+            return f"{subject} {timed_evasion(first, 'en')}"
         if isinstance(first, (ir.CantBlock, ir.CantBeBlocked)):  # for the turn (509.1b)
             lasting = UNTIL_NEXT[1] if first.duration == UNTIL_NEXT[0] else "this turn"
             restriction = "can't block" if isinstance(first, ir.CantBlock) else "can't be blocked"
@@ -368,12 +394,19 @@ class EnglishInstructions(EnglishNouns):
             where = "their owners' hands" if plural(effect.obj) else "its owner's hand"
             return f"return{s} {obj} to {'your hand' if yours else where}"
         if isinstance(effect, ir.PutOntoBattlefield):
+            if effect.controller is None:  # 110.2a: each card's owner
+                owner = "their owners'" if plural(effect.obj) else "its owner's"
+                tapped = " tapped" if effect.tapped else ""
+                return (f"return{s} {self.reference(effect.obj)} to the battlefield{tapped} "
+                        f"under {owner} control")
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only \"under your control\" has an English phrasing")
             # a card of yours enters under your control anyway (110.2): Oracle says nothing
             yours = self.your_card(effect.obj)
             control = "" if yours else " under your control"
             tapped = " tapped" if effect.tapped else ""
+            if isinstance(effect.obj, ir.LookedAtCards):  # from a library: never "return"
+                return f"put{s} {self.reference(effect.obj)} onto the battlefield{tapped}{control}"
             return f"return{s} {self.reference(effect.obj)} to the battlefield{tapped}{control}"
         if isinstance(effect, ir.PutOnLibrary):
             yours = self.your_card(effect.obj)

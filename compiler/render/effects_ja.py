@@ -51,6 +51,7 @@ from .life_totals import life_total_sentence
 from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
+from .static_extras import timed_evasion
 from .tokens import predefined_name, quoted_abilities
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
@@ -173,6 +174,7 @@ class JapaneseInstructions(JapaneseNouns):
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
             if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
+                                   ir.CantBeBlockedBy, ir.LimitBlockers,
                                    ir.ExileIfItWouldDie, ir.PreventDamageBy,
                                    ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage)):
                 lead = "このターン、"
@@ -308,10 +310,14 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.ReturnToHand):
             return f"{self.accusative(effect.obj)}オーナーの手札に", "return"
         if isinstance(effect, ir.PutOntoBattlefield):
+            tapped = "タップ状態で" if effect.tapped else ""
+            if effect.controller is None:  # 110.2a: each card's owner
+                return f"{self.accusative(effect.obj)}オーナーのコントロール下で{tapped}戦場に", "return"
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
             tapped = "タップ状態で" if effect.tapped else ""
-            return f"{self.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", "return"
+            verb = "put_out" if isinstance(effect.obj, ir.LookedAtCards) else "return"
+            return f"{self.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", verb
         if isinstance(effect, ir.PutOnLibrary):
             where = "一番上" if effect.top else "一番下"
             return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
@@ -339,6 +345,8 @@ class JapaneseInstructions(JapaneseNouns):
             return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
         if isinstance(effect, ir.CantBeBlocked):
             return "ブロックされない", "none"
+        if isinstance(effect, (ir.CantBeBlockedBy, ir.LimitBlockers)):  # 509.1b
+            return timed_evasion(effect, "ja"), "none"
         if isinstance(effect, ir.DoublePower):  # 701.9b
             return f"{self.reference(effect.obj)}のパワーを", "double"
         if isinstance(effect, ir.DoubleCounters):  # 701.9e, today's 「個数」 (2019: 「数」)

@@ -232,6 +232,8 @@ class JapaneseLibraryPhrases:
         words += "".join(subtype_text("ja", s) + "・" for s in f.subtypes)
         if not f.card_types:
             return words + "カード"
+        if len(f.card_types) > 2 and set(f.card_types) == set(PERMANENT_TYPES):
+            return words + "パーマネント・カード"  # 110.4
         # a katakana type word and カード are written apart (クリーチャー・カード, 土地カード)
         cards = [
             _JA_TYPES[t] + ("・カード" if _JA_TYPES[t][-1] in _KATAKANA_END else "カード")
@@ -417,7 +419,10 @@ class EnglishLibraryPhrases:
             raise RenderError("a card of several subtypes or of a subtype and several types")
         words = [s.value for s in f.supertypes] + ["non" + t.value for t in f.excluded_card_types]
         words += [subtype_text("en", s) for s in f.subtypes]  # "Goblin card" (205.3)
-        words += [" or ".join(t.value for t in f.card_types)]
+        if len(f.card_types) > 2 and set(f.card_types) == set(PERMANENT_TYPES):
+            words.append("permanent")  # 110.4
+        else:
+            words.append(" or ".join(t.value for t in f.card_types))
         words.append("cards" if plural else "card")
         # "a creature card with mana value 6 or greater" (Oracle; 202.3)
         if f.mana_value_min is not None and f.mana_value_max not in (None, f.mana_value_min):

@@ -9,6 +9,8 @@ which the renderers of statics and triggers ask for.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ofuda.runtime.definitions import ObjectFilter, TargetSpec
 
 from .choices_en import EnglishChoicePhrases
@@ -36,6 +38,8 @@ class EnglishNouns(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrase
             (i, spec) for i, spec in enumerate(targets) for _ in range(spec.count)
         ]
         self.named: set[int] = set()
+        # groups (EachObject) an earlier clause of the ability acted on: "those creatures"
+        self.groups_named: list[Any] = []
         self.name = name
         # the card's own name even where ``name`` is "it" (en.py): "a card named Test" (201.2)
         self.card_name = name

@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, ObjectFilter
+from ofuda.runtime.definitions import CardType, Duration, ObjectFilter
 
+from .. import ir
+from .common import RenderError
 from .keywords import ja_filter_noun, keyword_text, object_noun
 from .nouns import noun_phrase
 
@@ -75,23 +77,59 @@ def evasion_phrase(effect: object, lang: str) -> str | None:
     """509.1b: 「<X>によってはブロックされない」 / "can't be blocked by <X>", "… except by <X>",
     "… by more than one creature", "… except by two or more creatures", or None."""
     if isinstance(effect, (rt.CantBeBlockedBy, rt.CanBeBlockedOnlyBy)):
-        blockers = noun_phrase(effect.blockers, lang, plural=True)
-        only = isinstance(effect, rt.CanBeBlockedOnlyBy)
-        if lang == "ja":
-            return f"{blockers}{'によってしか' if only else 'によっては'}ブロックされない"
-        return f"can't be blocked {'except by' if only else 'by'} {blockers}"
+        return blockers_phrase(effect.blockers, isinstance(effect, rt.CanBeBlockedOnlyBy), lang)
     if isinstance(effect, rt.BlockersLimit):
-        if (effect.at_least, effect.at_most) == (1, 1):
-            return {
-                "ja": "２体以上のクリーチャーによってはブロックされない",
-                "en": "can't be blocked by more than one creature",
-            }[lang]
-        if (effect.at_least, effect.at_most) == (2, None):
-            return {
-                "ja": "２体以上のクリーチャーによってしかブロックされない",
-                "en": "can't be blocked except by two or more creatures",
-            }[lang]
+        return blockers_limit_phrase(effect.at_least, effect.at_most, lang)
     return None
+
+
+def blockers_phrase(blockers: ObjectFilter, only: bool, lang: str, lasting: str = "") -> str:
+    """509.1b: 「<X>によってはブロックされない」 / "can't be blocked by <X>", with ``only``
+    「<X>によってしかブロックされない」 / "can't be blocked except by <X>"; an instruction's
+    ``lasting`` ("this turn") stands where Oracle puts it: "can't be blocked by Humans this turn",
+    "can't be blocked this turn except by Spirits" (Japanese says 「このターン、」 before the
+    clause)."""
+    noun = noun_phrase(blockers, lang, plural=True)
+    if lang == "ja":
+        return f"{noun}{'によってしか' if only else 'によっては'}ブロックされない"
+    if only:
+        return " ".join(w for w in ("can't be blocked", lasting, "except by", noun) if w)
+    return " ".join(w for w in ("can't be blocked by", noun, lasting) if w)
+
+
+def blockers_limit_phrase(
+    at_least: int, at_most: int | None, lang: str, lasting: str = ""
+) -> str | None:
+    """509.1b: "can't be blocked by more than one creature" (at most 1) and "can't be blocked
+    except by two or more creatures" (at least 2, 702.111b), with an instruction's ``lasting``
+    where Oracle puts it; None for other limits."""
+    if (at_least, at_most) == (1, 1):
+        if lang == "ja":
+            return "２体以上のクリーチャーによってはブロックされない"
+        return " ".join(w for w in ("can't be blocked by more than one creature", lasting) if w)
+    if (at_least, at_most) == (2, None):
+        if lang == "ja":
+            return "２体以上のクリーチャーによってしかブロックされない"
+        return " ".join(
+            w for w in ("can't be blocked", lasting, "except by two or more creatures") if w
+        )
+    return None
+
+
+def timed_evasion(effect: ir.CantBeBlockedBy | ir.LimitBlockers, lang: str) -> str:
+    """An instruction's evasion restriction (509.1b) with its duration: "can't be blocked by
+    creatures with power 2 or less this turn", "can't be blocked this turn except by two or more
+    creatures"; in Japanese the clause's 「このターン、」 says the duration."""
+    lasting = {Duration.END_OF_TURN: "this turn", Duration.UNTIL_YOUR_NEXT_TURN: "until your next turn"}
+    if effect.duration not in lasting:
+        raise RenderError(f"no phrasing for an evasion restriction lasting {effect.duration}")
+    words = lasting[effect.duration] if lang == "en" else ""
+    if isinstance(effect, ir.CantBeBlockedBy):
+        return blockers_phrase(effect.blockers, effect.only, lang, words)
+    phrase = blockers_limit_phrase(effect.at_least, effect.at_most, lang, words)
+    if phrase is None:
+        raise RenderError(f"no phrasing for {effect.at_least}–{effect.at_most} blockers")
+    return phrase
 
 
 def prevent_damage_by_text(subject: str, lang: str) -> str:

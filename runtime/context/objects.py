@@ -20,6 +20,8 @@ from ..engine.layers.durations import text as duration_text
 from ..engine.layers.rules import (
     AS_THOUGH_FLASH,
     AttacksEachCombatRule,
+    BlockersLimitRule,
+    CanBeBlockedOnlyByRule,
     CantAttackRule,
     CantBeBlockedRule,
     CantBlockRule,
@@ -263,6 +265,27 @@ class ObjectEffects(ContextState):
     def cant_be_blocked(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
         """509.1b: can't be blocked."""
         self._rule(obj, CantBeBlockedRule(None, self.source), duration, "can't be blocked")
+
+    def cant_be_blocked_by(
+        self, obj: Any, blockers: ObjectFilter, only: bool, duration: Duration
+    ) -> None:
+        """509.1b: creatures matching ``blockers`` can't block ``obj`` (with ``only``: no
+        creature but those can), for ``duration``."""
+        if only:
+            rule: Any = CanBeBlockedOnlyByRule(blockers, self.source, self.controller)
+            text = "can be blocked only by some creatures"
+        else:
+            rule = CantBeBlockedRule(blockers, self.source, self.controller)
+            text = "can't be blocked by some creatures"
+        self._rule(obj, rule, duration, text)
+
+    def limit_blockers(
+        self, obj: Any, at_least: int, at_most: int | None, duration: Duration
+    ) -> None:
+        """509.1b: ``obj`` can be blocked by no fewer than ``at_least`` and no more than
+        ``at_most`` creatures, for ``duration`` (702.111b's rule of menace given by an effect)."""
+        rule = BlockersLimitRule(at_least, at_most, self.source)
+        self._rule(obj, rule, duration, "limits on how many creatures block it")
 
     def must_attack(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
         """508.1d: attacks this turn if able (FAQ P2(3))."""

@@ -53,6 +53,20 @@ class PermanentEffects(Protocol):
         """509.1b: can't be blocked."""
         ...
 
+    def cant_be_blocked_by(
+        self, obj: Any, blockers: ObjectFilter, only: bool, duration: Duration
+    ) -> None:
+        """509.1b: creatures matching ``blockers`` can't block ``obj`` (with ``only``: no
+        creature but those can), for ``duration``."""
+        ...
+
+    def limit_blockers(
+        self, obj: Any, at_least: int, at_most: int | None, duration: Duration
+    ) -> None:
+        """509.1b: ``obj`` can be blocked by no fewer than ``at_least`` and no more than
+        ``at_most`` creatures, for ``duration``."""
+        ...
+
     def cant_block(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
         """509.1b: can't block (FAQ P83: no effect on a creature already blocking)."""
         ...

@@ -244,6 +244,18 @@ def test_equivalent_wordings_are_wording_with_their_reason() -> None:
     assert any("for each" in reason for reason in reasons)
 
 
+def test_a_spell_of_listed_colours_is_wording() -> None:
+    """Quirion Dryad: Oracle's "a spell that's white, blue, black, or red" is the rendering's
+    "a white, blue, black, or red spell" (105.2)."""
+    wording, reasons = classify(
+        ("Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on it.",),
+        ("Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on it.",),
+        "Quirion Dryad",
+    )
+    assert wording
+    assert any(reason.startswith("colours") for reason in reasons)
+
+
 def test_a_card_the_same_as_oracle_and_one_worded_otherwise() -> None:
     same = verify_card(compile_file(CARDS / "avr" / "041-zealous-strike.card"))
     assert (same.oracle, same.problems) == ("same", [])
@@ -278,9 +290,10 @@ def test_verdicts_are_plain_data() -> None:
 
 def test_several_targets_that_dont_untap_are_they_in_both_languages() -> None:
     """Found: `render --from ja --lang en` wrote "Them doesn't untap during its controller's
-    next untap step." Now "They don't untap during their controllers' next untap step."
-    (each one's controller's, 502.3), read back in English, and the same IR as the
-    Japanese 「それらは、それらのコントローラーの…」."""
+    next untap step." Now Oracle's "Those creatures don't untap during their controller's next
+    untap step." (each one's controller's, 502.3; Frost Breath), read back in English, and the
+    same IR as the Japanese 「それらは、それらのコントローラーの…」 and as "They don't untap during
+    their controllers' next untap step."."""
     ja = _card(
         "ja",
         "クリーチャー２体を対象とし、それらをタップする。"
@@ -296,7 +309,8 @@ def test_several_targets_that_dont_untap_are_they_in_both_languages() -> None:
     )
     assert ja.abilities == en.abilities
     assert render_card(ja, "en") == [
-        "Tap two target creatures. They don't untap during their controllers' next untap step."
+        "Tap two target creatures. Those creatures don't untap during their controller's next "
+        "untap step."
     ]
     assert "それらはそれらのコントローラーの" in render_card(en, "ja")[0]
     for lang in ("ja", "en"):

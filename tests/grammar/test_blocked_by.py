@@ -66,10 +66,17 @@ def test_evasion_restrictions(ja: str, en: str, type_line: str, expected: object
     assert nodes_of_kind(card.abilities, type(expected)) == [expected]
 
 
-def test_this_turn_restriction_by_kind_is_no_instruction() -> None:
-    """ "can't be blocked by X" is a permanent's statement only: as an instruction with "this
-    turn" the runtime has no one-shot form of it, so it stays a diagnostic (never a plain
-    "can't be blocked")."""
-    from support.texts import codes
+def test_this_turn_restriction_by_kind_is_the_restriction_by_kind() -> None:
+    """ "can't be blocked by X this turn" as an instruction is the restriction by kind for the
+    turn (ir.CantBeBlockedBy, tests/grammar/test_timed_evasion.py), never a plain "can't be
+    blocked"."""
+    from ofuda.compiler import ir
+    from ofuda.runtime.definitions import Duration
+    from support.texts import compile_text
 
-    assert codes("Target creature can't be blocked by Humans this turn.", "en")
+    compiled = compile_text("Target creature can't be blocked by Humans this turn.", "en")
+    assert compiled.card is not None
+    assert nodes_of_kind(compiled.card.abilities, ir.CantBeBlocked) == []
+    (restriction,) = nodes_of_kind(compiled.card.abilities, ir.CantBeBlockedBy)
+    assert restriction.blockers == ObjectFilter(subtypes=("Human",))
+    assert restriction.duration == Duration.END_OF_TURN

@@ -1,0 +1,40 @@
+"""IR: evasion restrictions an instruction imposes for a while (509.1b): which creatures can
+block an object ("Target creature you control can't be blocked by creatures with power 2 or
+less this turn", "… can't be blocked this turn except by Spirits") and how many ("each creature
+you control can't be blocked this turn except by two or more creatures"). A permanent's
+statements of the same restrictions are static effects (runtime.statics_restrictions).
+Re-exported by :mod:`ofuda.compiler.ir`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ofuda.runtime.definitions import Duration, ObjectFilter
+
+from .nodes import ObjectEffect
+from .values import Selector
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy(ObjectEffect):
+    """Creatures matching ``blockers`` can't block ``obj`` for ``duration`` (509.1b); with
+    ``only``, no creature but those can ("except by")."""
+
+    obj: Selector
+    blockers: ObjectFilter
+    only: bool
+    duration: Duration
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class LimitBlockers(ObjectEffect):
+    """``obj`` can be blocked by no fewer than ``at_least`` and no more than ``at_most``
+    creatures for ``duration`` (509.1b; 702.111b's rule of menace given by an effect); no
+    blockers is always legal."""
+
+    obj: Selector
+    at_least: int
+    at_most: int | None
+    duration: Duration
+    origin: str = field(default="", compare=False)

@@ -1,0 +1,49 @@
+"""Cards whose canonical rendering did not read back (`make verify`'s round-trip problems),
+each now rendered in words the grammar reads as the same IR, in both languages.
+
+- Blood for Bones, Sorin: 「…を１枚あなたのコントロール下で戦場に戻す」, a counted noun before
+  「あなたのコントロール下で」;
+- Rienne: a delayed trigger right after the trigger condition, 「…たび、次の終了ステップの開始時に、
+  それを…戻す」 (603.7);
+- Tezzeret's emblem: "search your library for a permanent card" (110.4) and "put it onto the
+  battlefield" for a card found in a library (never "return")."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.compiler.pipeline import compile_file
+from ofuda.compiler.render import render_card
+from ofuda.compiler.verify import verify_card
+from support.paths import ROOT
+
+CARDS = ROOT / "cards_src"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "m20/089-blood-for-bones.card",
+        "m20/115-sorin-imperious-bloodlord.card",
+        "m20/281-rienne-angel-of-rebirth.card",
+        "m19/079-tezzeret-artifice-master.card",
+    ],
+)
+def test_the_rendering_reads_back_in_both_languages(path: str) -> None:
+    card = compile_file(CARDS / path)
+    assert card.ok, [d.message for d in card.diagnostics]
+    verdict = verify_card(card)
+    assert verdict.problems == []
+
+
+def test_a_card_found_in_a_library_is_put_onto_the_battlefield() -> None:
+    card = compile_file(CARDS / "m19/079-tezzeret-artifice-master.card")
+    assert card.card is not None
+    english = render_card(card.card, "en")[-1]
+    japanese = render_card(card.card, "ja")[-1]
+    assert "search your library for a permanent card. Put it onto the battlefield" in english
+    assert "パーマネント・カードを１枚探す。そのカードをあなたのコントロール下で戦場に出す" in japanese
+
+
+def test_a_delayed_trigger_may_open_a_triggered_abilitys_instructions_in_japanese() -> None:
+    card = compile_file(CARDS / "m20/281-rienne-angel-of-rebirth.card")
+    assert card.ok, [d.message for d in card.diagnostics]
