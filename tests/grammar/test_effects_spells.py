@@ -83,9 +83,8 @@ def test_each_mode_declares_its_own_targets() -> None:
     [
         # modes on an activated ability: the runtime chooses modes only for spells
         ("{T}: Choose one — Draw a card; or you gain 2 life.", "en", "E290", True),
-        # instructions after the modes: a 2012 modal sentence is the last of its instructions
-        # (grammar/ja/20-sentences.lark, so that a sentence may begin with a token's quotation)
-        ("以下の２つから１つを選ぶ。「カードを１枚引く。」「あなたは２点のライフを得る。」カードを１枚引く。", "ja", "E101", False),
+        # instructions after the modes
+        ("以下の２つから１つを選ぶ。「カードを１枚引く。」「あなたは２点のライフを得る。」カードを１枚引く。", "ja", "E290", False),
         # a mode refers to the other mode's target: each mode has targets of its own
         ("以下の２つから１つを選ぶ。「クリーチャー１体を対象とし、それをタップする。」「それを破壊する。」", "ja", "E201", False),
         # a bullet line without the choice above it
