@@ -257,6 +257,17 @@ def _abilities(
             joined_lines += 1
         if isinstance(tree, parse.ParseFailure):
             pieces = _run_together(lang, text, tree)
+            after = _after_modes(pieces) if pieces is not None else None
+            if after is not None:
+                # 700.2: a 2012 modal sentence's quoted modes end the spell's instructions;
+                # what follows them is no ability of its own (no lost line break)
+                diagnostics.append(error(
+                    "E290", "ofuda can compile modes only as a spell's whole text (700.2), not "
+                    "in an ability or after other instructions", card.source,
+                    after.to_source(0, len(after.text)),
+                ))
+                failed += 1
+                continue
             if pieces is not None:
                 for (_, first), (_, second) in pairwise(pieces):
                     diagnostics.append(_lost_break(card.source, first, second))
@@ -307,6 +318,14 @@ def _run_together(
         rest = _run_together(lang, tail, tail_tree)
         if rest is not None:
             return [(head_tree, head), *rest]
+    return None
+
+
+def _after_modes(pieces: list[tuple[parse.ParseTree, MappedText]]) -> MappedText | None:
+    """The text that follows a modal spell's modes among the pieces of a line, or None."""
+    for (tree, _), (_, following) in pairwise(pieces):
+        if any(True for _ in tree.find_data("modal_sentence")):
+            return following
     return None
 
 

@@ -354,8 +354,8 @@ class Cost:
 class TokenSpec:
     """The characteristics a token is created with (111.3); its name is its subtypes + "Token" (111.4)."""
 
-    power: int
-    toughness: int
+    power: int | None  # None: a token that is no creature (a Treasure, 111.10a)
+    toughness: int | None
     colors: tuple[Color, ...]
     subtypes: tuple[str, ...]
     card_types: tuple[CardType, ...] = (CardType.CREATURE,)

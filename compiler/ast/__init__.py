@@ -259,6 +259,7 @@ from .abilities import (
     ConditionalStatic,
     CHOSEN_COLOR_PARAMETER,
     KeywordRule,
+    TokenRule,
     Reminder,
     LabelledLine,
     RemindedLine,

@@ -198,6 +198,15 @@ CHOSEN_COLOR_PARAMETER = "chosen color"
 
 
 @dataclass(frozen=True, slots=True)
+class TokenRule(Node):
+    """A reminder sentence restating the ability of the predefined tokens its line creates
+    (111.10, 207.2): 「（それは、「…」を持つアーティファクトである。）」 / '(It's an artifact with
+    "…")'."""
+
+    abilities: tuple[AbilityLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Reminder(Node):
     """A reminder text in parentheses: its sentences, each a keyword's rule.
 
@@ -206,7 +215,7 @@ class Reminder(Node):
     meaning, 207.2).
     """
 
-    rules: tuple[KeywordRule, ...]
+    rules: tuple[KeywordRule | TokenRule, ...]
     unread_at: Span | None = None
 
 

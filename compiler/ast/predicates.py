@@ -390,6 +390,11 @@ class CreateTokens(PlayerPredicate):
     amount: Amount
     tapped: bool = False
     attacking: bool = False
+    # 113.2c: abilities the token has, written in quotation marks ('… token with "…"')
+    abilities: tuple[AbilityLine, ...] = ()
+    # 111.10: a predefined token named by its type alone ("a Treasure token"), whose ability
+    # the rules give
+    predefined: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -256,7 +256,7 @@ class _PermanentsBuilder(_AstBuilder):
             start = stop.start_pos or 0
             at = self._text.to_source(start, max(stop.end_pos or start, start + 1))
             return ast.Reminder(self._span(meta), (), at)
-        rules = tuple(c for c in children if isinstance(c, ast.KeywordRule))
+        rules = tuple(c for c in children if isinstance(c, (ast.KeywordRule, ast.TokenRule)))
         return ast.Reminder(self._span(meta), rules)
 
     def reminder_subject(self, meta: Meta, children: list[Any]) -> str:

@@ -16,9 +16,26 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Keyword, TokenSpec
 
 from .. import ast
+from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..source.text import Span
 from .effects import _amount
-from .nouns import Modifier, SubtypeWord, _subtype_value, _words
+from .nouns import Modifier, SubtypeWord, _subtype_value, _words, is_node
+
+
+class _DescribedToken(NamedTuple):
+    """A token description that says more than its characteristics: the abilities it has in
+    quotation marks (113.2c), or the predefined token it names (111.10)."""
+
+    spec: TokenSpec
+    abilities: tuple[Any, ...] = ()
+    predefined: str = ""
+
+
+class _QuotedAbilities(NamedTuple):
+    """The abilities of a token description: keywords, then abilities in quotation marks."""
+
+    keywords: tuple[Keyword, ...]
+    lines: tuple[Any, ...]
 
 
 class _TokenEntry(NamedTuple):
@@ -36,7 +53,10 @@ class TokenBuilder(Transformer[Token, Any]):
         raise NotImplementedError
 
     def create_tokens(self, meta: Meta, children: list[Any]) -> ast.CreateTokens:
-        token = next(c for c in children if isinstance(c, TokenSpec))
+        described = next(
+            (c for c in children if isinstance(c, _DescribedToken)), None
+        ) or _DescribedToken(next(c for c in children if isinstance(c, TokenSpec)))
+        token = described.spec
         amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
         tapped = attacking = False
         for child in children:
@@ -46,7 +66,37 @@ class TokenBuilder(Transformer[Token, Any]):
                 tapped = True
             elif isinstance(child, Token) and child.type == "TAPPED_ATTACKING_BEFORE":
                 tapped = attacking = True  # 2011: 「タップ状態で攻撃している…を戦場に出す」
-        return ast.CreateTokens(self._span(meta), token, amount, tapped, attacking)
+        return ast.CreateTokens(
+            self._span(meta), token, amount, tapped, attacking,
+            described.abilities, described.predefined,
+        )
+
+    def token_abilities(self, meta: Meta, children: list[Any]) -> _QuotedAbilities:
+        """'with flying and "…"' / 「飛行と「…」を持つ」: the keywords and the quoted abilities."""
+        keywords = tuple(
+            c.keyword if isinstance(c, ast.KeywordItem) else c
+            for c in children
+            if isinstance(c, (Keyword, ast.KeywordItem))
+        )
+        lines = tuple(c for c in children if is_node(c) and not isinstance(c, ast.KeywordItem))
+        return _QuotedAbilities(keywords, lines)
+
+    def predefined_token(self, meta: Meta, children: list[Any]) -> _DescribedToken:
+        """111.10: "a Treasure token" / 「宝物・トークン」 — a colorless artifact token of that
+        artifact type; its ability is the rules' (the lowering pass checks the type is one)."""
+        word = next((c for c in children if isinstance(c, Token)), None)
+        if word is not None and word.type == "PREDEFINED_TOKEN":  # 「宝物・トークン」
+            subtype = SUBTYPE_BY_WORD[str(word).removesuffix("・トークン")]
+        else:
+            subtype = next(
+                _subtype_value(p) for p in _words(children) if isinstance(p, SubtypeWord)
+            )
+        spec = TokenSpec(None, None, (), (subtype,), (CardType.ARTIFACT,), ())
+        return _DescribedToken(spec, (), subtype)
+
+    def token_rule(self, meta: Meta, children: list[Any]) -> ast.TokenRule:
+        """A reminder restating a predefined token's ability (111.10, 207.2)."""
+        return ast.TokenRule(self._span(meta), tuple(c for c in children if is_node(c)))
 
     def token_entry(self, meta: Meta, children: list[Any]) -> _TokenEntry:
         """The state tokens enter in: tapped (110.5b), attacking (508.4), or both."""
@@ -59,7 +109,13 @@ class TokenBuilder(Transformer[Token, Any]):
     def token_amount(self, meta: Meta, children: list[Any]) -> Any:
         return _amount(children)
 
-    def token_description(self, meta: Meta, children: list[Any]) -> TokenSpec:
+    def token_description(self, meta: Meta, children: list[Any]) -> TokenSpec | _DescribedToken:
+        abilities = next((c for c in children if isinstance(c, _QuotedAbilities)), None)
+        if abilities is not None:
+            rest = [c for c in children if not isinstance(c, _QuotedAbilities)]
+            spec = self.token_description(meta, rest + list(abilities.keywords))
+            assert isinstance(spec, TokenSpec)
+            return _DescribedToken(spec, abilities.lines)
         parts = _words(children)
         power, toughness = (int(n) for n in str(next(
             p for p in parts if isinstance(p, Token) and p.type == "POWER_TOUGHNESS")).split("/"))

@@ -35,6 +35,7 @@ from .pyexpr import (
     value_expr,
 )
 from .statements import statements
+from .token_classes import token_classes
 
 _BASES = {
     ir.SpellAbility: ("SpellAbility", "Spell"),
@@ -171,6 +172,8 @@ def _face_code(
         classes.extend(_delayed_classes(name, ability, origins, imports))
         ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
         classes.extend(emblem_classes)
+        ability, made_classes = token_classes(name, ability, origins, imports)
+        classes.extend(made_classes)
         mode_names = _mode_classes(name, ability, origins, imports, classes)
         top = _ability_class(name, base, ability, origins, imports)
         if mode_names:  # 700.2, 603.3c: the modes, one of which goes on the stack

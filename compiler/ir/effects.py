@@ -5,7 +5,7 @@ re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -21,6 +21,9 @@ from .values import (
     OrderedType,
     Selector,
 )
+
+if TYPE_CHECKING:
+    from .abilities import Ability
 
 # --- effects ----------------------------------------------------------------
 
@@ -314,6 +317,10 @@ class CreateTokens(PlayerEffect):
     tapped: bool = False
     attacking: bool = False
     origin: str = field(default="", compare=False)
+    # 111.4, 113.2c: the abilities the tokens have besides their keywords — written in
+    # quotation marks, or a predefined token's (111.10); codegen writes each as an ability
+    # class of the card module and passes the classes. "This creature" in them is the token.
+    abilities: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

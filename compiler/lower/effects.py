@@ -397,7 +397,10 @@ class EffectLowerer:
             if not scope.kinds:
                 scope.name_group(ir.CreatedTokens())  # "those tokens" (111.2)
             amount = self.amount(p.amount, scope, subject)
-            return ir.CreateTokens(subject, p.token, amount, p.tapped, p.attacking, origin)
+            return ir.CreateTokens(
+                subject, p.token, amount, p.tapped, p.attacking, origin,
+                self.token_abilities(p),  # type: ignore[attr-defined]
+            )
         if isinstance(p, ast.Discard):
             self.check_discarded_kind(p.kind)
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)

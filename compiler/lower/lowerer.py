@@ -56,6 +56,7 @@ from .replacement import ReplacementLowering
 from .scope import Scope
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
+from .tokens import TokenLowering
 from .triggers import TriggerLowering
 from .values import ValueLowering, bind_x
 
@@ -70,6 +71,7 @@ class Lowerer(
     AttachLowering,
     LibraryLowering,
     PermanentsLowering,
+    TokenLowering,
     CountLowering,
     ReplacementLowering,
     EffectLowerer,

@@ -78,6 +78,7 @@ class PermanentsLowering:
     source: SourceFile
     diagnostics: list[Diagnostic]
     face: ir.CardFace | None
+    in_token_abilities: bool  # lower/tokens.py
 
     def text(self, span: Span) -> str:  # pragma: no cover - provided by _Lowerer
         raise NotImplementedError
@@ -127,7 +128,10 @@ class PermanentsLowering:
     # --- static abilities (604, 611.3) --------------------------------------
 
     def on_permanent(self) -> bool:
-        """Whether the card is a permanent card, whose statements are static abilities (113.3d)."""
+        """Whether the card is a permanent card, whose statements are static abilities (113.3d);
+        a token's quoted abilities are a permanent's, whatever card creates it (lower/tokens.py)."""
+        if self.in_token_abilities:
+            return True
         if self.face is None:
             return False
         return not any(t in (CardType.INSTANT, CardType.SORCERY) for t in self.face.card_types)
@@ -484,6 +488,9 @@ class PermanentsLowering:
             )
             return
         for rule in reminder.rules:
+            if isinstance(rule, ast.TokenRule):  # 111.10 (lower/tokens.py)
+                self.check_token_reminder(rule, abilities)  # type: ignore[attr-defined]
+                continue
             explained = self._explained_keyword(rule, keywords)
             if explained is None:
                 names = ", ".join(keyword_name(k) for k in keywords) or "no keyword"

@@ -46,6 +46,7 @@ from .nouns import EnglishNouns
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .static_extras import timed_evasion
+from .tokens import predefined_name, quoted_abilities
 from .types import literals
 from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
 
@@ -425,7 +426,10 @@ class EnglishInstructions(EnglishNouns):
             )
             return f"put{s} {self.counters(effect, state)} on {on}"
         if isinstance(effect, ir.CreateTokens):
-            made = self.tokens(effect.token, effect.amount, state, effect.tapped, effect.attacking)
+            made = self.tokens(
+                effect.token, effect.amount, state, effect.tapped, effect.attacking,
+                effect.abilities,
+            )
             return f"create{s} {made}"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
@@ -500,9 +504,10 @@ class EnglishInstructions(EnglishNouns):
         state: SentenceState,
         tapped: bool = False,
         attacking: bool = False,
+        abilities: tuple[Any, ...] = (),
     ) -> str:
         """"a 1/1 white Human creature token with flying", "X 4/4 … tokens", "a tapped …",
-        "… that's tapped and attacking"."""
+        "… that's tapped and attacking", '… token with flying and "…"', "two Treasure tokens"."""
         number, rest = split_amount(amount)
         if rest is None or isinstance(rest, ir.EachObject):  # "a … token for each …"
             count = count_word(number)  # type: ignore[arg-type]
@@ -516,9 +521,14 @@ class EnglishInstructions(EnglishNouns):
         plural = "s" if amount != 1 else ""
         if tapped and not attacking:  # 110.5b: "create a tapped 2/2 black Zombie creature token"
             count += " tapped"
-        text = f"{count} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} token{plural}"
-        if token.keywords:
-            text += " with " + " and ".join(k.value for k in token.keywords)
+        predefined = predefined_name(token, abilities)  # 111.10: "a Treasure token"
+        if predefined is not None:
+            text = f"{count} {predefined} token{plural}"
+        else:
+            text = f"{count} {token.power}/{token.toughness} {colors} {' '.join(token.subtypes)} {types} token{plural}"
+            had = [k.value for k in token.keywords] + quoted_abilities(abilities, "en")
+            if had:
+                text += " with " + " and ".join(had)
         if attacking:  # 508.4
             text += (" that are " if plural else " that's ") + ("tapped and " if tapped else "") + "attacking"
         return text

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ofuda.runtime.definitions import (
+    CardType,
     Controller,
     CostItem,
     DiscardCards,
@@ -51,6 +52,7 @@ from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .static_extras import timed_evasion
+from .tokens import predefined_name, quoted_abilities
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
 
@@ -359,7 +361,10 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.CreateTokens):
             # 701.6 in today's words: 「…トークンを１体生成する」 (2012: 「…を１体戦場に出す」)
             entry = _TOKEN_ENTRY_JA[(effect.tapped, effect.attacking)]
-            return f"{self.token(effect.token)}を{self.amount(effect, state)}体{entry}", "create"
+            # a token that is no creature is counted with 「つ」 (「宝物・トークンを２つ」)
+            counter = "体" if CardType.CREATURE in effect.token.card_types else "つ"
+            made = self.token(effect.token, effect.abilities)
+            return f"{made}を{self.amount(effect, state)}{counter}{entry}", "create"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
                 raise RenderError("no phrasing for another player choosing the order")
@@ -418,9 +423,17 @@ class JapaneseInstructions(JapaneseNouns):
         state.x_for(value)
         return "＋Ｘ"
 
-    def token(self, token: TokenSpec) -> str:
-        """「飛行を持つ白の４/４の天使・クリーチャー・トークン」."""
-        words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
+    def token(self, token: TokenSpec, abilities: tuple[Any, ...] = ()) -> str:
+        """「飛行を持つ白の４/４の天使・クリーチャー・トークン」, 「飛行と「…」を持つ…」,
+        「宝物・トークン」 (111.10)."""
+        predefined = predefined_name(token, abilities)
+        if predefined is not None:
+            return f"{subtype_text('ja', predefined)}・トークン"
+        if abilities:  # 「飛行と「…」を持つ」: keywords and quotations, had together
+            had = [KEYWORDS[k] for k in token.keywords] + quoted_abilities(abilities, "ja")
+            words = "と".join(had) + "を持つ"
+        else:
+            words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
         words += "".join(f"{COLORS[c]}の" for c in token.colors) or "無色の"  # 105.2c
         words += f"{number(token.power)}/{number(token.toughness)}の"
         subs = [subtype_text("ja", s) for s in token.subtypes]

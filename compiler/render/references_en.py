@@ -322,11 +322,14 @@ class EnglishReferences(ClauseContext):
                 raise RenderError("no English word for this number of colours")
             words.append(counted)
         colors = _or_list([COLORS[c] for c in f.colors], True) if f.colors else ""
-        several_kinds = len(f.card_types) > 1 or bool(f.any_of)
-        if colors and not several_kinds:  # "black or red": any of the colours
+        # Oracle puts the colours after the noun when it names several kinds ("creature or
+        # planeswalker that's black or red") or lists more than two ("a spell that's white,
+        # blue, black, or red"), before it otherwise ("black or red creature")
+        after = len(f.card_types) > 1 or bool(f.any_of) or len(f.colors) > 2
+        if colors and not after:  # "black or red": any of the colours
             words.append(colors)  # any noun lists them
         words.append(self._head(f, zone, plural, target))
-        if colors and several_kinds:  # Oracle: "creature or planeswalker that's black or red"
+        if colors and after:
             words.append(f"{'that are' if plural else 'that' + chr(39) + 's'} {colors}")
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")

@@ -38,9 +38,10 @@ def _in_zone(obj: Any) -> bool:
     )
 
 
-def token_definition(spec: TokenSpec | CardDefinition) -> CardDefinition:
-    """111.3–111.4: a token's definition from a CardDefinition or a :class:`TokenSpec`; the
-    name of a token made from a spec is its subtypes plus the word "Token" (111.4)."""
+def token_definition(spec: TokenSpec | CardDefinition, abilities: Any = ()) -> CardDefinition:
+    """111.3–111.4: a token's definition from a CardDefinition or a :class:`TokenSpec` and the
+    ability classes the instruction gives it (quoted, 113.2c, or a predefined token's, 111.10);
+    the name of a token made from a spec is its subtypes plus the word "Token" (111.4)."""
     if isinstance(spec, CardDefinition):
         return spec
     return CardDefinition(
@@ -53,6 +54,7 @@ def token_definition(spec: TokenSpec | CardDefinition) -> CardDefinition:
         power=spec.power,
         toughness=spec.toughness,
         keywords=tuple(spec.keywords),
+        abilities=tuple(abilities),
         colors=tuple(spec.colors),
     )
 
@@ -402,13 +404,21 @@ class ZoneEffects(ContextState):
 
     # --- tokens, emblems, delayed triggers ---------------------------------------------------------
     def create_tokens(
-        self, player: Any, token: Any, amount: int, tapped: bool = False, attacking: bool = False
+        self,
+        player: Any,
+        token: Any,
+        amount: int,
+        tapped: bool = False,
+        attacking: bool = False,
+        abilities: Any = (),
     ) -> None:
         """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition),
-        ``tapped`` (110.5b) and ``attacking`` (508.4) if the instruction says so."""
-        definition = token if isinstance(token, CardDefinition) else _TOKENS.get(token)
+        ``tapped`` (110.5b) and ``attacking`` (508.4) if the instruction says so; a spec's tokens
+        have ``abilities`` (ability classes, 111.4: quoted, or a predefined token's, 111.10)."""
+        key = (token, tuple(abilities))
+        definition = token if isinstance(token, CardDefinition) else _TOKENS.get(key)
         if definition is None:
-            definition = _TOKENS[token] = token_definition(token)
+            definition = _TOKENS[key] = token_definition(token, abilities)
         for who in [p for p in each(player) if isinstance(p, Player)] or [self.controller]:
             created = self.game.create_token(definition, who, amount, tapped=tapped)
             if attacking:

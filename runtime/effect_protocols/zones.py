@@ -66,10 +66,17 @@ class ZoneEffects(Protocol):
         ...
 
     def create_tokens(
-        self, player: Any, token: Any, amount: int, tapped: bool = False, attacking: bool = False
+        self,
+        player: Any,
+        token: Any,
+        amount: int,
+        tapped: bool = False,
+        attacking: bool = False,
+        abilities: Any = (),
     ) -> None:
         """111.2: each player creates ``amount`` tokens of ``token`` (a TokenSpec or definition),
-        ``tapped`` (110.5b) and ``attacking`` (508.4) if the instruction says so."""
+        ``tapped`` (110.5b) and ``attacking`` (508.4) if the instruction says so; a spec's tokens
+        have ``abilities`` (ability classes, 111.4: quoted, or a predefined token's, 111.10)."""
         ...
 
     def created_tokens(self) -> list[Any]:

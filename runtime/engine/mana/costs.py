@@ -30,6 +30,7 @@ from ...definitions import (
     PayLife,
     RemoveCounters,
     SacrificePermanents,
+    SacrificeSelf,
     TapPermanents,
     TapSelf,
 )
@@ -214,7 +215,15 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
 
 
 # 605.1a: costs beside {T} a mana ability may have, paid with no mana.
-_OTHER_MANA_ABILITY_COSTS = (TapPermanents, PayLife, SacrificePermanents, DiscardCards)
+# 605.1a: costs a mana ability may have beside {T} that take no mana — sacrificing itself
+# among them (111.10a: a Treasure's "{T}, Sacrifice this artifact: Add one mana of any color.")
+_OTHER_MANA_ABILITY_COSTS = (
+    TapPermanents,
+    PayLife,
+    SacrificePermanents,
+    DiscardCards,
+    SacrificeSelf,
+)
 
 
 def _other_costs_payable(
@@ -251,6 +260,10 @@ def _other_costs_payable(
             picks += free[: item.count]
         elif isinstance(item, PayLife):
             life -= static_value(game, perm, item.amount)
+        elif isinstance(item, SacrificeSelf):  # no other source may count on it
+            if id(perm) in reserved["objects"]:
+                return False
+            picks.append(id(perm))
         else:  # DiscardCards
             hand -= item.count
     if life < 0 or hand < 0:

@@ -1,0 +1,88 @@
+"""The lower pass, the abilities of created tokens: abilities written in quotation marks
+('create a 2/2 red Dragon creature token with flying and "{R}: …"', 113.2c) and the ability of
+a predefined token the rules define (111.10: "create a Treasure token").
+
+A predefined token's ability is the rules' own text, compiled by ofuda from both languages
+(compiler/predefined_tokens.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ast, ir
+from ..predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
+
+
+class TokenLowering:
+    """Methods of the lowering pass for the abilities of created tokens (mixed into
+    ``Lowerer``)."""
+
+    # lowering a token's quoted abilities: a statement there is a permanent's static ability
+    # (113.3d), whatever card creates the token (PermanentsLowering.on_permanent)
+    in_token_abilities: bool = False
+
+    def fail(
+        self, code: str, message: str, span: Any, *hints: str
+    ) -> Exception:  # pragma: no cover
+        raise NotImplementedError
+
+    def ability(self, line: ast.AbilityLine) -> list[ir.Ability]:  # pragma: no cover
+        raise NotImplementedError
+
+    def token_abilities(self, predicate: ast.CreateTokens) -> tuple[ir.Ability, ...]:
+        """The abilities the created tokens have besides their keywords (111.4): those the
+        text quotes (113.2c, lowered like the card's own lines; "this creature" in them is the
+        token), or a predefined token's (111.10)."""
+        if predicate.predefined:
+            if predicate.predefined not in PREDEFINED_TOKENS:
+                known = ", ".join(PREDEFINED_TOKENS)
+                raise self.fail(
+                    "E290",
+                    f"ofuda knows the predefined tokens {known} (rule 111.10), not "
+                    f"{predicate.predefined}",
+                    predicate.span,
+                )
+            return predefined_token_abilities(predicate.predefined)
+        return self.quoted_token_abilities(predicate.abilities)
+
+    def quoted_token_abilities(self, lines: tuple[ast.AbilityLine, ...]) -> tuple[ir.Ability, ...]:
+        """A token's abilities written in quotation marks, lowered as a permanent's lines."""
+        granted: list[ir.Ability] = []
+        outer, self.in_token_abilities = self.in_token_abilities, True
+        try:
+            for line in lines:
+                granted.extend(self.ability(line))
+        finally:
+            self.in_token_abilities = outer
+        return tuple(granted)
+
+    def warn(self, code: str, message: str, span: Any, *hints: str) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def check_token_reminder(self, rule: ast.TokenRule, abilities: list[ir.Ability]) -> None:
+        """A reminder restating the ability of the tokens its line creates (111.10) should say
+        exactly their abilities; it has no rules meaning (207.2), so one that says something
+        else is a warning (W240) and the card compiles from its sentences."""
+        said = self.quoted_token_abilities(rule.abilities)
+        created = [e.abilities for e in _created_tokens(abilities)]
+        if said not in created:
+            self.warn(
+                "W240",
+                "this reminder text restates a token's ability, but the line creates no token "
+                "with that ability",
+                rule.span,
+                "a reminder in parentheses restates the rules (rule 207.2); the card is "
+                "compiled from its sentences, not the reminder",
+            )
+
+
+def _created_tokens(items: Any) -> list[ir.CreateTokens]:
+    """Every instruction creating tokens inside abilities or effects."""
+    found: list[ir.CreateTokens] = []
+    for item in items:
+        if isinstance(item, ir.CreateTokens):
+            found.append(item)
+        for name in ("effects", "instead"):
+            found += _created_tokens(getattr(item, name, ()))
+    return found

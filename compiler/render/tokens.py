@@ -1,0 +1,46 @@
+"""Rendering what a created token has besides its characteristics: its abilities in quotation
+marks ('… token with flying and "…"', 「飛行と「…」を持つ…トークン」, 113.2c), and the name of a
+predefined token ("Treasure token", 「宝物・トークン」, 111.10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ofuda.runtime.definitions import CardType, TokenSpec
+
+from .. import ir
+from ..predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
+from .quoted import granted_text
+
+
+def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
+    """The artifact type that names this token if it is a predefined token (111.10): a
+    colorless artifact token of that one type with exactly the rules' ability."""
+    if (
+        len(token.subtypes) != 1
+        or token.subtypes[0] not in PREDEFINED_TOKENS
+        or token != TokenSpec(None, None, (), token.subtypes, (CardType.ARTIFACT,), ())
+    ):
+        return None
+    subtype = token.subtypes[0]
+    expected = predefined_token_abilities(subtype)
+    # each ability compared with its own ==, which says the whole of it (consumption.py): a
+    # tuple's == skips an item identical to the other (the rules' abilities are one object)
+    same = len(abilities) == len(expected) and all(
+        a == b for a, b in zip(abilities, expected, strict=True)
+    )
+    return subtype if same else None
+
+
+def quoted_abilities(abilities: tuple[ir.Ability, ...], lang: str) -> list[str]:
+    """The token's abilities, each quoted; in English a static ability quoted before another
+    quotation drops its period, as Oracle writes it ('with "This creature can't block" and
+    "…"')."""
+    quotes = [granted_text(ability, lang) for ability in abilities]
+    if lang == "ja":
+        return quotes
+    last = len(quotes) - 1
+    return [
+        q.replace('."', '"') if isinstance(a, ir.StaticAbility) and i < last else q
+        for i, (q, a) in enumerate(zip(quotes, abilities, strict=True))
+    ]
