@@ -69,6 +69,8 @@ class Keyword(StrEnum):
     TRAMPLE = "trample"  # 702.19
     VIGILANCE = "vigilance"  # 702.20
     FEAR = "fear"  # 702.36
+    WITHER = "wither"  # 702.80
+    INFECT = "infect"  # 702.90
     SWAMPWALK = "swampwalk"  # 702.14
     PLAINSWALK = "plainswalk"  # 702.14
     ISLANDWALK = "islandwalk"  # 702.14

@@ -40,6 +40,8 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_INDESTRUCTIBLE": Keyword.INDESTRUCTIBLE,
     "KW_SHROUD": Keyword.SHROUD,
     "KW_FEAR": Keyword.FEAR,
+    "KW_WITHER": Keyword.WITHER,
+    "KW_INFECT": Keyword.INFECT,
 }
 
 # The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
@@ -64,6 +66,8 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "indestructible_rule": Keyword.INDESTRUCTIBLE,
     "shroud_rule": Keyword.SHROUD,
     "fear_rule": Keyword.FEAR,
+    "wither_rule": Keyword.WITHER,
+    "infect_rule": Keyword.INFECT,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

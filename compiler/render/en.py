@@ -73,6 +73,9 @@ _REMINDERS: dict[Keyword, str] = {
     Keyword.SHROUD: "This creature can't be the target of spells or abilities.",
     Keyword.FEAR: "This creature can't be blocked except by artifact creatures and/or black "
     "creatures.",
+    Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
+    Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
+    "players in the form of poison counters.",
 }
 
 
