@@ -79,6 +79,8 @@ class Keyword(StrEnum):
     MENACE = "menace"  # 702.111
     PROWESS = "prowess"  # 702.108
     UNDYING = "undying"  # 702.93
+    PERSIST = "persist"  # 702.79
+    EXALTED = "exalted"  # 702.83
     SOULBOND = "soulbond"  # 702.95
 
 

@@ -66,8 +66,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Suspend", "待機", "702.62"),
     _keyword("Delve", "探査", "702.66"),
     _keyword("Changeling", "多相", "702.73"),
-    _keyword("Persist", "頑強", "702.79"),
-    _keyword("Exalted", "賛美", "702.83"),
     _keyword("Unearth", "蘇生", "702.84"),
     _keyword("Cascade", "続唱", "702.85"),
     _keyword("Annihilator", "滅殺", "702.86"),

@@ -50,6 +50,7 @@ REMINDER_COUNTERS: dict[Keyword, str] = {
     Keyword.UNDYING: "+1/+1/+1/+1",
     Keyword.WITHER: "-1/-1",
     Keyword.INFECT: "-1/-1",
+    Keyword.PERSIST: "-1/-1/-1/-1",
 }
 
 # Who a reminder may speak of on a keyword's own line ("this creature", "it",

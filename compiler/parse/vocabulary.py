@@ -42,6 +42,8 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_FEAR": Keyword.FEAR,
     "KW_WITHER": Keyword.WITHER,
     "KW_INFECT": Keyword.INFECT,
+    "KW_PERSIST": Keyword.PERSIST,
+    "KW_EXALTED": Keyword.EXALTED,
 }
 
 # The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
@@ -53,7 +55,6 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "deathtouch_rule": Keyword.DEATHTOUCH,
     "reach_rule": Keyword.REACH,
     "soulbond_rule": Keyword.SOULBOND,
-    "undying_rule": Keyword.UNDYING,
     "menace_rule": Keyword.MENACE,
     "prowess_rule": Keyword.PROWESS,
     "defender_rule": Keyword.DEFENDER,
@@ -68,6 +69,7 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "fear_rule": Keyword.FEAR,
     "wither_rule": Keyword.WITHER,
     "infect_rule": Keyword.INFECT,
+    "exalted_rule": Keyword.EXALTED,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

@@ -56,6 +56,8 @@ KEYWORDS = {
     Keyword.FEAR: "畏怖",
     Keyword.WITHER: "萎縮",
     Keyword.INFECT: "感染",
+    Keyword.PERSIST: "頑強",
+    Keyword.EXALTED: "賛美",
 }
 
 

@@ -1,5 +1,6 @@
 """Keyword abilities of CR 702 with no parameter, each with its official reminder text in both
-languages: shroud (702.18), fear (702.36), wither (702.80), infect (702.90). Each row compiles in both languages to one IR (the
+languages: shroud (702.18), fear (702.36), wither (702.80), infect (702.90),
+persist (702.79), exalted (702.83). Each row compiles in both languages to one IR (the
 reminder reads as the keyword's rule: no warning) and renders back in both."""
 
 from __future__ import annotations
@@ -62,6 +63,29 @@ ROWS = [
         (Keyword.INFECT,),
     ),
     ("トランプル、感染", "Trample, infect", (Keyword.TRAMPLE, Keyword.INFECT)),
+    (
+        (
+            "頑強（このクリーチャーが死亡したとき、それの上に－１/－１カウンターが置かれていなかった"
+            "場合、それを－１/－１カウンターが１個置かれた状態でオーナーのコントロール下で戦場に戻す。）"
+        ),
+        (
+            "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the "
+            "battlefield under its owner's control with a -1/-1 counter on it.)"
+        ),
+        (Keyword.PERSIST,),
+    ),
+    (
+        (
+            "賛美（あなたがコントロールするいずれかのクリーチャーが単独で攻撃するたび、そのクリーチャー"
+            "はターン終了時まで＋１/＋１の修整を受ける。）"
+        ),
+        (
+            "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+            "until end of turn.)"
+        ),
+        (Keyword.EXALTED,),
+    ),
+    ("飛行、賛美", "Flying, exalted", (Keyword.FLYING, Keyword.EXALTED)),
 ]
 
 
