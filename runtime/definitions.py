@@ -69,6 +69,8 @@ class Keyword(StrEnum):
     TRAMPLE = "trample"  # 702.19
     VIGILANCE = "vigilance"  # 702.20
     FEAR = "fear"  # 702.36
+    WITHER = "wither"  # 702.80
+    INFECT = "infect"  # 702.90
     SWAMPWALK = "swampwalk"  # 702.14
     PLAINSWALK = "plainswalk"  # 702.14
     ISLANDWALK = "islandwalk"  # 702.14
@@ -77,6 +79,8 @@ class Keyword(StrEnum):
     MENACE = "menace"  # 702.111
     PROWESS = "prowess"  # 702.108
     UNDYING = "undying"  # 702.93
+    PERSIST = "persist"  # 702.79
+    EXALTED = "exalted"  # 702.83
     SOULBOND = "soulbond"  # 702.95
 
 

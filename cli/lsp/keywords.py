@@ -119,6 +119,10 @@ KEYWORDS: dict[str, KeywordFacts] = {
         "M19 12",
     ),
     "KW_FEAR": KeywordFacts("702.36"),
+    "KW_WITHER": KeywordFacts("702.80"),
+    "KW_INFECT": KeywordFacts("702.90"),
+    "KW_PERSIST": KeywordFacts("702.79"),
+    "KW_EXALTED": KeywordFacts("702.83"),
     "KW_UNDYING": KeywordFacts(
         "702.93",
         "When this creature dies, if it had no +1/+1 counters on it, return it to the "

@@ -286,6 +286,15 @@ class _PermanentsBuilder(_AstBuilder):
         keyword: Keyword | str = LANDWALK.get(land, f"{land.lower()}walk")
         return ast.KeywordRule(self._span(meta), keyword, subject, land)
 
+    def dies_return_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """Undying's (702.93a) and persist's (702.79a) reminders are one sentence but for their
+        counters: "if it had no +1/+1 counters" explains undying, "-1/-1" persist; both
+        counters are the rule's parameter (the lowering warns where they differ, W242)."""
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        counters = [str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER"]
+        keyword = Keyword.PERSIST if counters[0] == "-1/-1" else Keyword.UNDYING
+        return ast.KeywordRule(self._span(meta), keyword, subject, "/".join(counters))
+
     def equip_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
         return ast.KeywordRule(self._span(meta), "equip", "", cost.symbols)

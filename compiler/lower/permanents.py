@@ -43,6 +43,16 @@ _BASIC_LAND_MANA = {
     "Forest": "{G}",
 }
 
+# The counters a keyword's reminder names, as its rule's parameter (the P/T modifiers it says,
+# joined by "/"): undying's "+1/+1 counters … a +1/+1 counter" (702.93a), wither's "in the form
+# of -1/-1 counters" (702.80a). A reminder naming other counters is a warning (W242).
+REMINDER_COUNTERS: dict[Keyword, str] = {
+    Keyword.UNDYING: "+1/+1/+1/+1",
+    Keyword.WITHER: "-1/-1",
+    Keyword.INFECT: "-1/-1",
+    Keyword.PERSIST: "-1/-1/-1/-1",
+}
+
 # Who a reminder may speak of on a keyword's own line ("this creature", "it",
 # "a creature with …"); "they" explains a keyword granted to a group (#50).
 _OWN_LINE_SUBJECTS = {"", "self", "it", "holder"}
@@ -511,8 +521,12 @@ class PermanentsLowering:
                     f"「{self.text(rule.span)}」's subject as a group, but the keyword is this object's",
                     rule.span,
                 )
-            if rule.keyword == Keyword.UNDYING and rule.parameter not in ("", "+1/+1/+1/+1"):
-                self.warn("W242", "undying's reminder is about +1/+1 counters", rule.span)
+            counters = REMINDER_COUNTERS.get(explained) if isinstance(explained, Keyword) else None
+            if counters is not None and rule.parameter not in ("", counters):
+                kind = "/".join(counters.split("/")[:2])
+                self.warn(
+                    "W242", f"{keyword_name(explained)}'s reminder is about {kind} counters", rule.span
+                )
 
     def _explained_keyword(self, rule: ast.KeywordRule, keywords: list[object]) -> object | None:
         for keyword in keywords:

@@ -40,6 +40,10 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_INDESTRUCTIBLE": Keyword.INDESTRUCTIBLE,
     "KW_SHROUD": Keyword.SHROUD,
     "KW_FEAR": Keyword.FEAR,
+    "KW_WITHER": Keyword.WITHER,
+    "KW_INFECT": Keyword.INFECT,
+    "KW_PERSIST": Keyword.PERSIST,
+    "KW_EXALTED": Keyword.EXALTED,
 }
 
 # The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
@@ -51,7 +55,6 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "deathtouch_rule": Keyword.DEATHTOUCH,
     "reach_rule": Keyword.REACH,
     "soulbond_rule": Keyword.SOULBOND,
-    "undying_rule": Keyword.UNDYING,
     "menace_rule": Keyword.MENACE,
     "prowess_rule": Keyword.PROWESS,
     "defender_rule": Keyword.DEFENDER,
@@ -64,6 +67,9 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "indestructible_rule": Keyword.INDESTRUCTIBLE,
     "shroud_rule": Keyword.SHROUD,
     "fear_rule": Keyword.FEAR,
+    "wither_rule": Keyword.WITHER,
+    "infect_rule": Keyword.INFECT,
+    "exalted_rule": Keyword.EXALTED,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

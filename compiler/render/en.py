@@ -73,6 +73,13 @@ _REMINDERS: dict[Keyword, str] = {
     Keyword.SHROUD: "This creature can't be the target of spells or abilities.",
     Keyword.FEAR: "This creature can't be blocked except by artifact creatures and/or black "
     "creatures.",
+    Keyword.PERSIST: "When this creature dies, if it had no -1/-1 counters on it, return it to "
+    "the battlefield under its owner's control with a -1/-1 counter on it.",
+    Keyword.EXALTED: "Whenever a creature you control attacks alone, that creature gets +1/+1 "
+    "until end of turn.",
+    Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
+    Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
+    "players in the form of poison counters.",
 }
 
 

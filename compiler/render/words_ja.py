@@ -54,6 +54,10 @@ KEYWORDS = {
     Keyword.SOULBOND: "結魂",
     Keyword.SHROUD: "被覆",
     Keyword.FEAR: "畏怖",
+    Keyword.WITHER: "萎縮",
+    Keyword.INFECT: "感染",
+    Keyword.PERSIST: "頑強",
+    Keyword.EXALTED: "賛美",
 }
 
 

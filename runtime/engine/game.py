@@ -25,7 +25,7 @@ from .errors import GameOver, IllegalActionError
 from .layers import refresh as layers
 from .layers.rules import PlayerRule
 from .log import GameLog
-from .objects.game_objects import LOYALTY, EmblemObject, GameObject, Permanent
+from .objects.game_objects import LOYALTY, POISON, EmblemObject, GameObject, Permanent
 from .objects.moves import MovesMixin
 from .objects.players import Player
 from .objects.zones import Zone, ZoneKind
@@ -375,7 +375,7 @@ class Game(MovesMixin):
         if amount <= 0 or obj is None:
             return 0
         if isinstance(obj, Player):
-            if kind == "poison":
+            if kind == POISON:
                 obj.poison += amount
                 self.touch()
             return amount

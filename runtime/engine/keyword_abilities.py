@@ -1,5 +1,5 @@
 """Keyword abilities that stand for other abilities (702): soulbond, undying, prowess, equip,
-miracle.
+miracle (and, by their table, those of runtime/engine/keywords/: persist, exalted).
 
 A permanent with one of these keywords has the abilities the keyword stands
 for; the layer system adds them after layer 6 (so gaining or losing the
@@ -45,6 +45,7 @@ from ..definitions import (
 from ..definitions import EntersTheBattlefield as _Enters
 from ..statics import ChooseAsEnters, Equip, Miracle
 from ..statics_triggers import SpellCast
+from .keywords import TRIGGERED
 from .objects.game_objects import PLUS_ONE, Permanent, is_static
 from .triggers.events import ZoneChange
 from .triggers.triggered_abilities import PendingTrigger, matcher
@@ -308,24 +309,24 @@ def _equip_for(keyword: Any) -> EquipAbility:
 
 # --- the abilities of a set of keywords ------------------------------------------------------------
 
-_SOULBOND = (SoulbondPairOnEnter(), SoulbondPairWithNewcomer())
-_UNDYING = (UndyingReturn(),)
-_PROWESS = (ProwessPump(),)
+# The abilities each keyword stands for (equip's depend on its cost: _equip_for).
+_ABILITIES: dict[Keyword, tuple[Any, ...]] = {
+    Keyword.SOULBOND: (SoulbondPairOnEnter(), SoulbondPairWithNewcomer()),
+    Keyword.UNDYING: (UndyingReturn(),),
+    Keyword.PROWESS: (ProwessPump(),),
+    **TRIGGERED,
+}
 
 
 @lru_cache(maxsize=512)
 def abilities_for_keywords(keywords: frozenset[Any]) -> tuple[Any, ...]:
-    """The abilities ``keywords`` stand for (soulbond, undying, prowess, equip)."""
+    """The abilities ``keywords`` stand for (soulbond, undying, prowess, persist, exalted, equip)."""
     out: list[Any] = []
     for kw in sorted(keywords, key=str):
-        if kw == Keyword.SOULBOND:
-            out.extend(_SOULBOND)
-        elif kw == Keyword.UNDYING:
-            out.extend(_UNDYING)
-        elif kw == Keyword.PROWESS:
-            out.extend(_PROWESS)
-        elif isinstance(kw, Equip):
+        if isinstance(kw, Equip):
             out.append(_equip_for(kw))
+        else:
+            out.extend(_ABILITIES.get(kw, ()))
     return tuple(out)
 
 

@@ -1,12 +1,12 @@
 """Keyword abilities on real cards, each language alone, in their printed texts (no card of
 cards_src has these keywords; the cards below are real ones, written here as printed):
 エルフの見張り番 / Elvish Lookout (shroud, 702.18a), 切り刻まれた軍勢 / Severed Legion (fear,
-702.36b)."""
+702.36b), 鎌の切り裂き魔 / Sickle Ripper (wither, 702.80c), 化膿獣 / Putrefax (infect, 702.90b)."""
 
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import CardDefinition, Scenario
+from ofuda.runtime import CardDefinition, Scenario, Step
 from ofuda.runtime.engine.errors import ScriptError
 from support.compiled import card_from_text, set_card
 
@@ -92,3 +92,69 @@ def test_severed_legion_is_blocked_only_by_artifact_or_black_creatures(lang: str
         s.attack(legion.name)
         s.block((blocker.name, legion.name))
         assert s.permanent(legion.name).blocked
+
+
+def sickle_ripper(lang: str) -> CardDefinition:
+    """Sickle Ripper {1}{B}, 2/1 Elemental Warrior: "Wither (This deals damage to creatures in
+    the form of -1/-1 counters.)"."""
+    return real_card(
+        lang,
+        ("鎌の切り裂き魔", "Sickle Ripper"),
+        "{1}{B}",
+        ("クリーチャー — エレメンタル・戦士", "Creature — Elemental Warrior"),
+        "2/1",
+        "萎縮（これはクリーチャーに－１/－１カウンターの形でダメージを与える。）",
+        "Wither (This deals damage to creatures in the form of -1/-1 counters.)",
+    )
+
+
+def putrefax(lang: str) -> CardDefinition:
+    """Putrefax {3}{G}{G}, 5/3 Horror: "Trample, haste / Infect (…) / At the beginning of the
+    end step, sacrifice Putrefax."."""
+    return real_card(
+        lang,
+        ("化膿獣", "Putrefax"),
+        "{3}{G}{G}",
+        ("クリーチャー — ホラー", "Creature — Horror"),
+        "5/3",
+        "トランプル、速攻\n  感染（このクリーチャーは、クリーチャーに－１/－１カウンターの形でダメージを"
+        "与え、プレイヤーに毒カウンターの形でダメージを与える。）\n"
+        "  終了ステップの開始時に、化膿獣を生け贄に捧げる。",
+        "Trample, haste\n  Infect (This creature deals damage to creatures in the form of -1/-1 "
+        "counters and to players in the form of poison counters.)\n"
+        "  At the beginning of the end step, sacrifice Putrefax.",
+    )
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_sickle_ripper_shrinks_its_blocker_for_good(lang: str) -> None:
+    """702.80c: blocked by Giant Spider (2/4), the Ripper deals its 2 damage as two -1/-1
+    counters: the Spider is a 0/2 with no damage marked, and stays so after the turn."""
+    ripper = sickle_ripper(lang)
+    spider = set_card("m19", "Giant Spider")
+    s = Scenario()
+    s.battlefield("Alice", ripper)
+    s.battlefield("Bob", spider)
+    s.attack(ripper.name)
+    s.block(("Giant Spider", ripper.name))
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.check_state()
+    assert s.permanent("Giant Spider").counters.get("-1/-1") == 2
+    assert s.permanent("Giant Spider").damage == 0
+    assert s.pt("Giant Spider") == (0, 2)
+    assert ripper.name not in s.on_battlefield("Alice")  # the Spider's 2 damage
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_putrefax_poisons_the_defending_player_and_is_sacrificed_at_end_of_turn(lang: str) -> None:
+    """702.90b: unblocked, Putrefax gives Bob five poison counters and Bob loses no life; at the
+    beginning of the end step it is sacrificed."""
+    fax = putrefax(lang)
+    s = Scenario()
+    s.battlefield("Alice", fax, sick=True)  # haste: it attacks the turn it arrives
+    s.attack(fax.name)
+    s.advance_to(Step.COMBAT_DAMAGE)
+    assert s.player("Bob").poison == 5 and s.life("Bob") == 20
+    s.advance_to(Step.END)
+    s.resolve()
+    assert fax.name not in s.on_battlefield("Alice")

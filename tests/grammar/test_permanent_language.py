@@ -407,7 +407,7 @@ INVALID: list[tuple[str, str, tuple[str, ...], str]] = [
         "en",
         "creature",
         (
-            "Undying (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+            "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
         ),
         "W242",
     ),

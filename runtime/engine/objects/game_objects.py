@@ -43,6 +43,7 @@ PERMANENT_TYPES = (
 )
 PLUS_ONE = "+1/+1"
 MINUS_ONE = "-1/-1"
+POISON = "poison"  # 122.1f: a player's poison counters (704.5c)
 LOYALTY = "loyalty"
 
 

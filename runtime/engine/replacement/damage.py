@@ -3,7 +3,9 @@
 Damage dealt to a player makes that player lose that much life (120.3a);
 damage dealt to a creature is marked on it (120.3e); damage dealt to a
 planeswalker removes that many loyalty counters (120.3c).  A source with
-deathtouch marks the creature for 704.5h (702.2b); a source with lifelink
+deathtouch marks the creature for 704.5h (702.2b); a source with wither or infect puts -1/-1
+counters on a creature instead of marking damage, and a source with infect gives a player poison
+counters instead of life loss (120.3b, 120.3d); a source with lifelink
 makes its controller gain that much life (702.15b).  A source that has left
 its zone uses its last known information (113.7a).
 
@@ -28,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ...definitions import Duration, Keyword
 from ..layers.layer_effects import has_rule, rules_of
 from ..layers.rules import DamageCantBePreventedRule, PreventDamageByRule
-from ..objects.game_objects import LOYALTY, Permanent
+from ..objects.game_objects import LOYALTY, MINUS_ONE, POISON, Permanent
 from ..objects.players import Player
 from ..objects.targets import protected_from
 from ..triggers import events as ev
@@ -269,6 +271,20 @@ def _can_be_dealt(recipient: Any) -> bool:
 def _apply(game: Game, event: DamageEvent) -> int:
     source, recipient, amount = event.source, event.recipient, event.amount
     kind = "combat damage" if event.combat else "damage"
+    if isinstance(recipient, Player) and Keyword.INFECT in source.keywords:
+        # 120.3b / 702.90b: damage from a source with infect gives that player that many poison
+        # counters, and no life is lost
+        game.add_counters(recipient, POISON, amount)
+        game.log.add(
+            "damage",
+            f"{source.name} deals {amount} {kind} to {recipient.name} (poison {recipient.poison})",
+            source=source.name,
+            recipient=recipient.name,
+            amount=amount,
+            combat=event.combat,
+            poison=recipient.poison,
+        )
+        return amount
     if isinstance(recipient, Player):
         before = recipient.life
         recipient.life -= amount  # 120.3a
@@ -299,7 +315,11 @@ def _apply(game: Game, event: DamageEvent) -> int:
     if recipient.is_planeswalker:  # 120.3c
         game.remove_counters(recipient, LOYALTY, amount)
     if recipient.is_creature:
-        recipient.damage += amount  # 120.3e
+        if Keyword.WITHER in source.keywords or Keyword.INFECT in source.keywords:
+            # 120.3d / 702.80c / 702.90c: that many -1/-1 counters instead of marked damage
+            game.add_counters(recipient, MINUS_ONE, amount)
+        else:
+            recipient.damage += amount  # 120.3e
         if Keyword.DEATHTOUCH in source.keywords:
             recipient.deathtouched = True  # 704.5h
     return amount
