@@ -18,6 +18,7 @@ from lark.tree import Meta
 
 from .. import ast
 from ..source.text import Span
+from .effects import _amount
 from .triggers import _player_word
 
 
@@ -74,9 +75,19 @@ class BatchTriggerBuilder(Transformer[Token, Any]):
     def counted_counters(self, meta: Meta, children: list[Any]) -> tuple[Any, str | None]:
         """「その数に等しい数の＋１/＋１カウンター」: the amount before the kind (an
         amount_counters' pair)."""
-        amount = next(c for c in children if isinstance(c, ast.EventCountValue))
+        amount = _amount(children)  # 「その数」, or a value: 「その点数」 (the event's amount)
         kinds = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
         return amount, (kinds[0] if kinds else None)
+
+    def add_counters_amount_first(self, meta: Meta, children: list[Any]) -> ast.AddCounters:
+        """「その点数に等しい数の＋１/＋１カウンターをこれの上に置く」: the amount before the
+        permanent."""
+        return self.add_counters(meta, children)  # type: ignore[attr-defined]
+
+    def deal_damage_amount_first(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
+        """「その点数に等しい点数のダメージをそれのコントローラーに与える」: the amount before the
+        recipient."""
+        return self.deal_damage(meta, children)  # type: ignore[attr-defined]
 
     def add_counted_counters(self, meta: Meta, children: list[Any]) -> ast.AddCounters:
         """「…の上にその数に等しい数の＋１/＋１カウンターを置く」: add_counters with the amount

@@ -73,15 +73,24 @@ class BatchTriggerLowering:
             )
         return rte.LeavesGraveyard(noun.filter)
 
-    def event_count(self, value: ast.EventCountValue, scope: Any) -> ir.TriggeringCount:
-        """「その数」 / "that many": how many objects a "one or more" trigger saw."""
+    def event_count(
+        self, value: ast.EventCountValue, scope: Any
+    ) -> ir.TriggeringCount | ir.TriggeringAmount:
+        """「その数」 / "that many": how many objects a "one or more" trigger saw; after an event
+        with an amount, "that many" is that amount ("Whenever you lose life, draw that many
+        cards": the life lost, 119.3; "Whenever CARDNAME is dealt damage, put that many +1/+1
+        counters on it": the damage dealt, 120.3)."""
+        if not getattr(scope, "event_count", False) and getattr(scope, "event_amount", False):
+            return ir.TriggeringAmount()
         if not getattr(scope, "event_count", False):
             raise self.fail(
                 "E201",
                 '「その数」 / "that many" refers to nothing: only a "one or more" trigger '
-                "counts the objects of its events",
+                "counts the objects of its events, and only an event with an amount (life "
+                "gained or lost, damage dealt) has that many",
                 value.span,
-                'e.g. "Whenever one or more tokens enter the battlefield under your control"',
+                'e.g. "Whenever one or more tokens enter the battlefield under your control", '
+                '"Whenever you gain life"',
             )
         return ir.TriggeringCount()
 

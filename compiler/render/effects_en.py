@@ -314,6 +314,8 @@ class EnglishInstructions(EnglishNouns):
             if isinstance(effect.amount, ir.TriggeringAmount):
                 return f"{verb}{s} that much life"  # the trigger event's amount
             return f"{verb}{s} {self.amount(effect, state)} life"
+        if isinstance(effect, ir.DrawCards) and isinstance(effect.amount, ir.TriggeringAmount):
+            return f"draw{s} that many cards"  # the trigger event's amount (119.3, 120.3)
         if isinstance(effect, ir.DrawCards):
             return f"draw{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.Discard):
@@ -490,7 +492,8 @@ class EnglishInstructions(EnglishNouns):
     def counters(self, effect: ir.AddCounters, state: SentenceState) -> str:
         """"a +1/+1 counter", "two +1/+1 counters"."""
         name = COUNTERS[effect.kind]
-        if isinstance(effect.amount, ir.TriggeringCount):  # 603.2c: the objects counted
+        # 603.2c: the objects counted; or the trigger event's amount (119.3, 120.3)
+        if isinstance(effect.amount, (ir.TriggeringCount, ir.TriggeringAmount)):
             return f"that many {name}s"
         amount = self.amount(effect, state)
         if amount == "1":

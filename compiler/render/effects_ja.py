@@ -254,6 +254,8 @@ class JapaneseInstructions(JapaneseNouns):
             if isinstance(effect.amount, ir.TriggeringAmount):
                 return "その点数分のライフを", verb  # the trigger event's amount (current wording)
             return f"{self.amount(effect, state)}点のライフを", verb
+        if isinstance(effect, ir.DrawCards) and isinstance(effect.amount, ir.TriggeringAmount):
+            return "その点数に等しい枚数のカードを", "draw"  # the trigger event's amount
         if isinstance(effect, ir.DrawCards):
             return f"カードを{self.amount(effect, state)}枚", "draw"
         if isinstance(effect, ir.Discard):
@@ -352,8 +354,12 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.DoubleCounters):  # 701.9e, today's 「個数」 (2019: 「数」)
             on = self.reference(effect.obj)
             return f"{on}の上に置かれている{COUNTERS[effect.kind]}カウンターの個数を", "double"
-        if isinstance(effect, ir.AddCounters) and isinstance(effect.amount, ir.TriggeringCount):
-            counters = f"その数に等しい数の{COUNTERS[effect.kind]}カウンターを"  # 603.2c
+        if isinstance(effect, ir.AddCounters) and isinstance(
+            effect.amount, (ir.TriggeringCount, ir.TriggeringAmount)
+        ):
+            # 603.2c: the objects counted (その数); the trigger event's amount (その点数)
+            that = "その数" if isinstance(effect.amount, ir.TriggeringCount) else "その点数"
+            counters = f"{that}に等しい数の{COUNTERS[effect.kind]}カウンターを"
             return f"{self.reference(effect.obj)}の上に{counters}", "put"
         if isinstance(effect, ir.AddCounters):
             count = self.amount(effect, state)
