@@ -263,6 +263,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "PlayerIsDealtDamage",
         "PutIntoGraveyardFromBattlefield",
         "LeavesGraveyard",
+        "LeavesTheBattlefield",
         "OneOrMore",
         "SpellCast",
         "TransformsInto",

@@ -168,6 +168,16 @@ class PutIntoGraveyardFromBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
+class LeavesTheBattlefield:
+    """603.6c, 603.10a: "When/Whenever <subject> leaves the battlefield": a permanent moving
+    from the battlefield to any other zone (``subject`` None: the source; a filter: any
+    permanent matching it, checked as it last existed on the battlefield). Phasing out is no
+    zone change and does not trigger it (702.26d)."""
+
+    subject: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class LeavesGraveyard:
     """603.6, 603.10a: "Whenever <a card of ``subject``> leaves your graveyard": a card moving
     from a graveyard of ``owner``'s (relative to the controller) to any other zone; it looks
@@ -278,6 +288,7 @@ TriggerEvent = (
     | CountersPutOn
     | DiesEnchanted
     | PutIntoGraveyardFromBattlefield
+    | LeavesTheBattlefield
     | LeavesGraveyard
     | OneOrMore
     | CardPutIntoGraveyard

@@ -325,10 +325,12 @@ class ReturnToHand(Node):
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield(Node):
     """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"; ``tapped``:
-    「タップ状態で」 / "tapped" (it enters tapped, 110.5b)."""
+    「タップ状態で」 / "tapped" (it enters tapped, 110.5b); ``owners``: 「オーナーのコントロール下で」
+    / "under its owner's control" (110.2a)."""
 
     obj: Reference
     tapped: bool = False
+    owners: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ class Event(StrEnum):
     # 603.6c: any permanent (dying is a creature's, 700.4)
     BATTLEFIELD_TO_GRAVEYARD = "is put into a graveyard from the battlefield"
     LEAVES_GRAVEYARD = "leaves your graveyard"  # 603.6, 603.10a
+    LEAVES_BATTLEFIELD = "leaves the battlefield"  # 603.6c, 603.10a: to any other zone
     TRANSFORMS_INTO = "transforms into"  # 701.28g: into the face the ability is on
     ENTERS_OR_TRANSFORMS_INTO = "enters the battlefield or transforms into"  # 603.6a, 701.28g
 

@@ -35,6 +35,10 @@ def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if is_node(c)]
 
 
+# 110.2a: each card enters under its owner's control (the marker under_owners_control builds)
+_OWNERS_CONTROL = "under its owner's control"
+
+
 def _amount(children: list[Any]) -> Any:
     """The amount among a rule's children: a number, "X", or a value node."""
     for child in children:
@@ -382,7 +386,10 @@ class EffectBuilder(NounBuilder):
     put_into_hand = return_to_hand
 
     def return_to_battlefield(self, meta: Meta, children: list[Any]) -> ast.PutOntoBattlefield:
-        return ast.PutOntoBattlefield(self._span(meta), _nodes(children)[0], "tapped" in children)
+        owners = _OWNERS_CONTROL in children  # "under its owner's control" (110.2a)
+        return ast.PutOntoBattlefield(
+            self._span(meta), _nodes(children)[0], "tapped" in children, owners
+        )
 
     put_onto_battlefield = return_to_battlefield
 
@@ -391,7 +398,13 @@ class EffectBuilder(NounBuilder):
         return "tapped"
 
     def under_control(self, meta: Meta, children: list[Any]) -> str:
-        return "under your control"
+        """「あなたのコントロール下で」 / "under your control"; the Japanese
+        「オーナーのコントロール下で」 is an alternative of it (under_owners_control)."""
+        return _OWNERS_CONTROL if _OWNERS_CONTROL in children else "under your control"
+
+    def under_owners_control(self, meta: Meta, children: list[Any]) -> str:
+        """「オーナーのコントロール下で」 / "under its owner's control" (110.2a)."""
+        return _OWNERS_CONTROL
 
     def put_on_library(self, meta: Meta, children: list[Any]) -> ast.PutOnLibrary:
         top = any(c == "top" for c in children if isinstance(c, str) and not isinstance(c, Token))

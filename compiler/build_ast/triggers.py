@@ -118,6 +118,11 @@ class TriggerBuilder(Transformer[Token, Any]):
         置かれたとき」 (603.6c): any permanent, this one or a noun's."""
         return self._event(meta, ast.Event.BATTLEFIELD_TO_GRAVEYARD, children)
 
+    def leaves_battlefield_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "When CARDNAME leaves the battlefield" / 「CARDNAMEが戦場を離れたとき」 (603.6c): this
+        object or a noun's permanents, to any other zone."""
+        return self._event(meta, ast.Event.LEAVES_BATTLEFIELD, children)
+
     def enters_under_control_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         subject, *after = children
         subject = counted_subject(subject, after)  # 「…あなたのコントロール下で１体」

@@ -197,6 +197,7 @@ from .values import (
     OrderedType,
     PaidCount,
     PaidObject,
+    LinkedExiledCards,
     PowerOf,
     Product,
     Selector,

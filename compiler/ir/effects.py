@@ -160,13 +160,14 @@ class ReturnToHand(Node):
 
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield(Node):
-    """Put cards onto the battlefield under ``controller``'s control (110.2a); ``tapped``:
-    they enter tapped (110.5b: a permanent enters untapped unless an effect says otherwise)."""
+    """Put cards onto the battlefield under ``controller``'s control (110.2a; None: "under its
+    owner's control", each card's owner); ``tapped``: they enter tapped (110.5b: a permanent
+    enters untapped unless an effect says otherwise)."""
 
     continues_sequence: ClassVar[bool] = True
 
     obj: Selector
-    controller: Selector
+    controller: Selector | None
     tapped: bool = False
     origin: str = field(default="", compare=False)
 

@@ -89,6 +89,14 @@ class PaidObject(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LinkedExiledCards(Node):
+    """607.2a: "the exiled card" / 「その追放されたカード」 in a triggered ability of a permanent
+    with no cost to pay: the cards this object's own abilities exiled (its linked ability, "When
+    Fiend Hunter enters the battlefield, you may exile another target creature"), those still in
+    exile; none if it exiled nothing (the abilities of one object only, 607.2a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class EachObject(Node):
     """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
     ``controller`` narrows it to what one player controls ("each creature target player controls")."""
@@ -148,6 +156,7 @@ Selector: TypeAlias = (
     "ThisObject | ThisCardIn | You | Targeted | AllTargets | EachObject | EachPlayer"
     " | DefendingPlayer | NewObject"
     " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
+    " | LinkedExiledCards"
     " | TriggeringObject | TriggeringObjects | TriggeringCard | TriggeringPlayer | CreatedTokens"
     " | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects | EnchantedObject | EquippedObject"

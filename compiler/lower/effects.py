@@ -367,8 +367,10 @@ class EffectLowerer:
                 return ir.ReturnToHand(obj, origin)
             if isinstance(p, ast.PutOnLibrary):
                 return ir.PutOnLibrary(obj, p.top, origin)
-            # 110.2a: the player who puts it onto the battlefield controls it
-            return ir.PutOntoBattlefield(obj, player, p.tapped, origin)
+            # 110.2a: the player who puts it onto the battlefield controls it, unless the
+            # instruction says "under its owner's control" (None: each card's owner)
+            controller = None if p.owners else player
+            return ir.PutOntoBattlefield(obj, controller, p.tapped, origin)
         if isinstance(p, (ast.DoublePower, ast.DoubleCounters)):  # 701.9
             obj, kind = self.reference(p.obj, scope, subject)
             if kind != "object" or not isinstance(player, ir.You):

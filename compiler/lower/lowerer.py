@@ -212,6 +212,7 @@ class Lowerer(
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         scope.event_player = self.has_event_player(line.trigger)
+        scope.linked_exile = True  # 607.2a: "the exiled card" (lower/paid.py)
         if is_batch(line.trigger):  # 603.2c: "they", "that many" (lower/batch_triggers.py)
             scope.event_count = True
             scope.group = ir.TriggeringObjects()

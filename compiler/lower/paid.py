@@ -30,8 +30,15 @@ class PaidObjectLowering:
     def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
         raise NotImplementedError
 
-    def paid_object(self, reference: ast.PaidReference, scope: Any) -> ir.PaidObject:
-        """「生け贄に捧げたクリーチャー」 / "the sacrificed creature": the one object paid."""
+    def paid_object(
+        self, reference: ast.PaidReference, scope: Any
+    ) -> ir.PaidObject | ir.LinkedExiledCards:
+        """「生け贄に捧げたクリーチャー」 / "the sacrificed creature": the one object paid; in a
+        triggered ability (no cost), 「その追放されたカード」 / "the exiled card" is what this
+        object's own abilities exiled (607.2a: "When Fiend Hunter leaves the battlefield, return
+        the exiled card …")."""
+        if reference.kind == "exiled" and scope.linked_exile:
+            return ir.LinkedExiledCards()
         if scope.paid.get(reference.kind) != 1:
             raise self.fail(
                 "E201",

@@ -35,6 +35,9 @@ class Scope:
     # A "one or more" trigger (603.2c): "that many" counts the objects of its events.
     event_count: bool = False
     event_moved: bool = False
+    # A triggered ability, which pays no cost: "the exiled card" is what this object's own
+    # abilities exiled (its linked ability, 607.2a), not a paid object (601.2h).
+    linked_exile: bool = False
     # In an instruction offered to several players ("any opponent may have it deal 4 damage to
     # them"): 「自分」 / "him or her" / "them" is the player who chose it.
     chooser: Any = None

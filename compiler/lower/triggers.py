@@ -75,6 +75,8 @@ class TriggerLowering:
         if event is E.BATTLEFIELD_TO_GRAVEYARD:  # 603.6c: any permanent
             leaving = self._watched(trigger, allow=(ast.SelfReference,))
             return rte.PutIntoGraveyardFromBattlefield(leaving)
+        if event is E.LEAVES_BATTLEFIELD:  # 603.6c: to any other zone
+            return rte.LeavesTheBattlefield(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.ENTERS:
             entering = self._watched(trigger, allow=())
             assert entering is not None  # no self-reference allowed: always a noun's filter
@@ -422,6 +424,7 @@ _WATCHES = {
     E.DIES: "this object, enchanted creature, or creatures described by a noun",
     E.BATTLEFIELD_TO_GRAVEYARD: "this object or permanents described by a noun",
     E.LEAVES_GRAVEYARD: "cards described by a noun",
+    E.LEAVES_BATTLEFIELD: "this object or permanents described by a noun",
     E.ENTERS: 'creatures described by a noun (「クリーチャーが１体」, "a creature")',
     E.ENTERS_FROM_GRAVEYARD: "this object",
     E.ENTERS_ATTACHED: "this object",

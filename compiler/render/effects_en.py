@@ -367,6 +367,11 @@ class EnglishInstructions(EnglishNouns):
             where = "their owners' hands" if plural(effect.obj) else "its owner's hand"
             return f"return{s} {obj} to {'your hand' if yours else where}"
         if isinstance(effect, ir.PutOntoBattlefield):
+            if effect.controller is None:  # 110.2a: each card's owner
+                owner = "their owners'" if plural(effect.obj) else "its owner's"
+                tapped = " tapped" if effect.tapped else ""
+                return (f"return{s} {self.reference(effect.obj)} to the battlefield{tapped} "
+                        f"under {owner} control")
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only \"under your control\" has an English phrasing")
             # a card of yours enters under your control anyway (110.2): Oracle says nothing

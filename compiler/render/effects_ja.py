@@ -306,6 +306,9 @@ class JapaneseInstructions(JapaneseNouns):
         if isinstance(effect, ir.ReturnToHand):
             return f"{self.accusative(effect.obj)}オーナーの手札に", "return"
         if isinstance(effect, ir.PutOntoBattlefield):
+            tapped = "タップ状態で" if effect.tapped else ""
+            if effect.controller is None:  # 110.2a: each card's owner
+                return f"{self.accusative(effect.obj)}オーナーのコントロール下で{tapped}戦場に", "return"
             if not isinstance(effect.controller, ir.You):
                 raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
             tapped = "タップ状態で" if effect.tapped else ""

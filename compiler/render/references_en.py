@@ -192,6 +192,8 @@ class EnglishReferences(ClauseContext):
             return "all " + plural if plural else "each " + self.each_noun(selector)
         if isinstance(selector, ir.DealtDamageThisWay):
             return "each creature dealt damage this way"
+        if isinstance(selector, ir.LinkedExiledCards):  # 607.2a
+            return "the exiled card"
         if isinstance(selector, ir.PaidObject):  # 601.2h
             return {"sacrificed": "the sacrificed creature", "exiled": "the exiled card"}[selector.kind]
         if isinstance(selector, ir.EachPlayer):

@@ -163,6 +163,8 @@ class JapaneseReferences(ClauseContext):
             return "それら"
         if isinstance(selector, ir.DealtDamageThisWay):
             return "これによりダメージを与えられた各クリーチャー"
+        if isinstance(selector, ir.LinkedExiledCards):  # 607.2a
+            return "その追放されたカード"
         if isinstance(selector, ir.PaidObject):  # 601.2h
             return {"sacrificed": "生け贄に捧げたクリーチャー", "exiled": "その追放されたカード"}[selector.kind]
         if isinstance(selector, ir.EachObject):

@@ -222,6 +222,11 @@ def _ja(trigger: object, name: str) -> str:
             return f"{name}が戦場から墓地に置かれたとき"
         counted = f"が１{counter_word(trigger.subject, 'battlefield')}"
         return f"{noun_phrase(trigger.subject, 'ja')}{counted}戦場から墓地に置かれるたび"
+    if isinstance(trigger, rte.LeavesTheBattlefield):  # 603.6c
+        if trigger.subject is None:
+            return f"{name}が戦場を離れたとき"
+        counted = f"が１{counter_word(trigger.subject, 'battlefield')}"
+        return f"{noun_phrase(trigger.subject, 'ja')}{counted}戦場を離れるたび"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         under = _UNDER_CONTROL_JA[trigger.subject.controller]
@@ -360,6 +365,9 @@ def _en(trigger: object, name: str) -> str:
         when = "When" if trigger.subject is None else "Whenever"
         subject = _en_subject(trigger.subject, name)
         return f"{when} {subject} is put into a graveyard from the battlefield"
+    if isinstance(trigger, rte.LeavesTheBattlefield):  # 603.6c
+        when = "When" if trigger.subject is None else "Whenever"
+        return f"{when} {_en_subject(trigger.subject, name)} leaves the battlefield"
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         under = _UNDER_CONTROL_EN[trigger.subject.controller]

@@ -39,6 +39,7 @@ from ..engine.layers.layer_effects import (
 )
 from ..engine.objects.game_objects import Permanent, StackAbility
 from ..engine.objects.players import Player
+from ..engine.objects.zones import ZoneKind
 from ..engine.replacement.damage import deal_damage_batch
 from ..engine.triggers.events import EventGroup, ZoneChange
 from ..statics import KeywordParameter, Protection
@@ -104,6 +105,18 @@ class CoreEffects(ContextState):
         with its last known information (608.2h); None if none was paid."""
         values = self.paid(kind)
         return values[0] if values else None
+
+    def linked_exiled_cards(self) -> list[Any]:
+        """607.2a: "the exiled card" of a linked ability — the cards this object's own
+        abilities exiled while it was on the battlefield (remembered on it, also as it last
+        existed after leaving), those still in exile (400.7: a card that left exile is a new
+        object the ability can't find)."""
+        return [
+            card
+            for card in getattr(self.source, "remembered", ())
+            if getattr(card, "zone_kind", None) == ZoneKind.EXILE
+            and getattr(card, "lki", None) is None
+        ]
 
     @property
     def event(self) -> Any:

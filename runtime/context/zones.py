@@ -150,8 +150,9 @@ class ZoneEffects(ContextState):
             self._move(item, ZoneKind.HAND, announce=False)
 
     def put_onto_battlefield(self, obj: Any, controller: Any, tapped: bool = False) -> None:
-        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner);
-        110.5b: they enter untapped unless the effect puts them onto it tapped."""
+        """110.2a: put cards onto the battlefield under ``controller``'s control (None: "under
+        its owner's control", each card's owner); 110.5b: they enter untapped unless the effect
+        puts them onto it tapped."""
         for card in each(obj):
             if not _in_zone(card) or card.zone_kind in (ZoneKind.BATTLEFIELD, ZoneKind.STACK):
                 continue  # 400.7: it is gone, or already a permanent

@@ -88,6 +88,11 @@ class ResolvingEffects(Protocol):
         with its last known information (608.2h); None if none was paid."""
         ...
 
+    def linked_exiled_cards(self) -> list[Any]:
+        """607.2a: "the exiled card" of a linked ability: the cards this object's own
+        abilities exiled, those still in exile."""
+        ...
+
     def remembered(self) -> list[Any]:
         """Objects a delayed trigger or linked ability refers to ("those tokens")."""
         ...

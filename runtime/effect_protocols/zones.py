@@ -126,8 +126,8 @@ class ZoneEffects(Protocol):
         ...
 
     def put_onto_battlefield(self, obj: Any, controller: Any, tapped: bool = False) -> None:
-        """110.2a: put cards onto the battlefield under ``controller``'s control (default: owner),
-        tapped if ``tapped`` (110.5b)."""
+        """110.2a: put cards onto the battlefield under ``controller``'s control (None: "under
+        its owner's control", each card's owner), tapped if ``tapped`` (110.5b)."""
         ...
 
     def return_to_hand(self, obj: Any) -> None:
