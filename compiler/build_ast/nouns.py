@@ -430,6 +430,11 @@ class NounBuilder(Transformer[Token, Any]):
         """"Spirit or enchantment", "instant and/or sorcery": kinds any of which will do."""
         return Head(alternatives=tuple(_kind_of(word) for word in children))  # None: "permanents"
 
+    def plural_union_head(self, meta: Meta, children: list[Any]) -> Head:
+        """"artifacts and enchantments" / 「アーティファクトとエンチャント」 after "all" / 「すべて」:
+        objects of any of the types, as "artifacts or enchantments"."""
+        return Head(tuple(t for t in children if isinstance(t, CardType)))
+
     def combat_head(self, meta: Meta, children: list[Token]) -> Head:
         """「攻撃クリーチャー」 / 「ブロック・クリーチャー」: a creature in that combat state."""
         return Head((CardType.CREATURE,), combat_states=COMBAT_STATES[children[0].type])

@@ -188,7 +188,7 @@ class EnglishReferences(ClauseContext):
             return f"{up_to}{many}{besides}target {noun}"
         if isinstance(selector, ir.EachObject):
             # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
-            plural = self.plural_group(selector)
+            plural = self.plural_group(selector, all_kinds=True)
             return "all " + plural if plural else "each " + self.each_noun(selector)
         if isinstance(selector, ir.DealtDamageThisWay):
             return "each creature dealt damage this way"
@@ -255,19 +255,21 @@ class EnglishReferences(ClauseContext):
             and objects.controller is Controller.YOU
         )
 
-    def plural_group(self, selector: ir.EachObject) -> str | None:
+    def plural_group(self, selector: ir.EachObject, all_kinds: bool = False) -> str | None:
         """ "creatures you control", "Zombies": a group in the plural, or None where English
-        has no plural for it here (and "each <noun>" is said instead)."""
+        has no plural for it here (and "each <noun>" is said instead); ``all_kinds``: after
+        "all", where card types are joined by "and" ("all artifacts and enchantments")."""
         if selector.filter.other:
             return None  # Oracle keeps "each other creature"
         try:
-            return self.each_noun(selector, plural=True)
+            return self.each_noun(selector, plural=True, all_kinds=all_kinds)
         except RenderError:
             return None
 
-    def each_noun(self, selector: ir.EachObject, plural: bool = False) -> str:
-        """The noun of an "each …" selector, with "<player> controls" where it says so."""
-        noun = self.noun(selector.filter, selector.zone, plural=plural)
+    def each_noun(self, selector: ir.EachObject, plural: bool = False, all_kinds: bool = False) -> str:
+        """The noun of an "each …" selector, with "<player> controls" where it says so
+        (``all_kinds``: see :meth:`plural_group`)."""
+        noun = self.noun(selector.filter, selector.zone, plural=plural, all_kinds=all_kinds)
         if selector.controller is not None and selector.zone in ("graveyard", "hand", "library"):
             # "cards in that player's hand": a player's own zone (400.1)
             who = self.reference(selector.controller)
@@ -288,11 +290,12 @@ class EnglishReferences(ClauseContext):
 
     def noun(
         self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False,
-        owner: str | None = None,
+        owner: str | None = None, all_kinds: bool = False,
     ) -> str:
         """An object noun: modifiers, head, and "you control" / "with flying" / "from your graveyard"
         (``owner``: the possessive of the zone where another player chooses among their own cards,
-        "from their graveyard")."""
+        "from their graveyard"; ``all_kinds``: a plural after "all", whose card types are joined
+        by "and": "artifacts, creatures, and enchantments")."""
         if is_permanent_card(f):  # render/library.py
             return "permanent cards" if plural else "permanent card"
         if f.shares_creature_type_with is not None:  # render/library.py
@@ -328,8 +331,8 @@ class EnglishReferences(ClauseContext):
         after = len(f.card_types) > 1 or bool(f.any_of) or len(f.colors) > 2
         if colors and not after:  # "black or red": any of the colours
             words.append(colors)  # any noun lists them
-        words.append(self._head(f, zone, plural, target))
-        if colors and after:
+        words.append(self._head(f, zone, plural, target, all_kinds and not colors))
+        if colors and after:  # Oracle: "creature or planeswalker that's black or red"
             words.append(f"{'that are' if plural else 'that' + chr(39) + 's'} {colors}")
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
@@ -368,7 +371,9 @@ class EnglishReferences(ClauseContext):
             words.append(f"that's the {_ORDINALS[f.nth_this_turn]} spell cast this turn")
         return " ".join(words)
 
-    def _head(self, f: ObjectFilter, zone: str, plural: bool, target: bool) -> str:
+    def _head(
+        self, f: ObjectFilter, zone: str, plural: bool, target: bool, all_kinds: bool = False
+    ) -> str:
         # "looked": cards looked at or revealed, chosen "from among them" (no zone is named)
         kind = {"graveyard": "card", "hand": "card", "library": "card", "stack": "spell",
                 "looked": "card"}.get(zone)
@@ -386,7 +391,10 @@ class EnglishReferences(ClauseContext):
             head = "permanent"  # "target permanent card from your graveyard" (110.4)
         elif f.card_types:
             types = [_type_word(t, plural and kind is None) for t in f.card_types]
-            if len(types) <= 2:
+            if all_kinds and plural and kind is None and len(types) > 1 and not f.subtypes:
+                # objects of any of the types (grammar/en/40g-plural-unions.lark)
+                head = " and ".join(types) if len(types) == 2 else ", ".join(types[:-1]) + ", and " + types[-1]
+            elif len(types) <= 2:
                 head = " or ".join(types)
             elif target:
                 head = ", ".join(types[:-1]) + (", and/or " if plural else ", or ") + types[-1]
