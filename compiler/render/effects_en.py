@@ -17,7 +17,6 @@ from ofuda.runtime.definitions import (
     CardType,
     Duration,
     Keyword,
-    ObjectFilter,
     TokenSpec,
 )
 
@@ -188,21 +187,6 @@ class EnglishInstructions(EnglishNouns):
         verb = "control" if who == "you" else "controls"
         noun = self.noun(condition.filter, "battlefield")
         return f"If {who} {verb} {a_noun(noun)}"
-
-    def those_creatures(self, selector: Any, earlier: tuple[Any, ...]) -> str | None:
-        """Oracle's "those creatures" for creatures an earlier clause of the ability named as
-        a group (the targets, or all creatures of a kind: "Tap all creatures target player
-        controls. Those creatures don't untap …"), or None."""
-        if isinstance(selector, ir.AllTargets):
-            slots = range(selector.first, selector.first + selector.count)
-            named = all(i in self.named for i in slots)
-            objects = self.slots[selector.first][1].objects
-        elif isinstance(selector, ir.EachObject):
-            named, objects = selector in earlier, selector.filter
-        else:
-            return None
-        creatures = objects is not None and objects == ObjectFilter(card_types=(CardType.CREATURE,))
-        return "those creatures" if named and creatures else None
 
     def clause(self, group: list[ir.Effect], state: SentenceState) -> str:
         """A subject and its predicates ("Target player discards two cards and loses 2 life")."""

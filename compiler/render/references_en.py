@@ -103,6 +103,21 @@ class EnglishReferences(ClauseContext):
 
     card_name: str  # the card's own name (render/nouns.py)
 
+    def those_creatures(self, selector: Any, earlier: tuple[Any, ...]) -> str | None:
+        """Oracle's "those creatures" for creatures an earlier clause of the ability named as
+        a group (the targets, or all creatures of a kind: "Tap all creatures target player
+        controls. Those creatures don't untap …"), or None."""
+        if isinstance(selector, ir.AllTargets):
+            slots = range(selector.first, selector.first + selector.count)
+            named = all(i in self.named for i in slots)
+            objects = self.slots[selector.first][1].objects
+        elif isinstance(selector, ir.EachObject):
+            named, objects = selector in earlier, selector.filter
+        else:
+            return None
+        creatures = objects is not None and objects == ObjectFilter(card_types=(CardType.CREATURE,))
+        return "those creatures" if named and creatures else None
+
     def each_recipient(self, selector: Any) -> str:
         """What gets counters or damage of its own: Oracle says "each of" before the several
         targets of one phrase named here first ("each of up to two target creatures", 601.2c)."""
