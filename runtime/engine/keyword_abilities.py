@@ -45,7 +45,7 @@ from ..definitions import (
 from ..definitions import EntersTheBattlefield as _Enters
 from ..statics import ChooseAsEnters, Equip, Miracle
 from ..statics_triggers import SpellCast
-from .keywords import TRIGGERED
+from .keywords.triggered import TRIGGERED
 from .objects.game_objects import PLUS_ONE, Permanent, is_static
 from .triggers.events import ZoneChange
 from .triggers.triggered_abilities import PendingTrigger, matcher
