@@ -35,7 +35,7 @@ class ChosenBuilder(Transformer[Token, Any]):
 
     if TYPE_CHECKING:  # pragma: no cover - provided by the builder (build_ast/effects.py)
 
-        def token_description(self, meta: Meta, children: list[Any]) -> TokenSpec: ...
+        def token_description(self, meta: Meta, children: list[Any]) -> Any: ...
 
     # --- as-enters choices (614.12) ----------------------------------------------
 

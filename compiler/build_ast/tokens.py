@@ -34,7 +34,7 @@ class _DescribedToken(NamedTuple):
 class _QuotedAbilities(NamedTuple):
     """The abilities of a token description: keywords, then abilities in quotation marks."""
 
-    keywords: tuple[Keyword, ...]
+    keywords: tuple[Any, ...]  # Keyword, or a keyword with a parameter (lowering checks it)
     lines: tuple[Any, ...]
 
 

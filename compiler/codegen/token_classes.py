@@ -17,7 +17,7 @@ def token_classes(
 ) -> tuple[ir.Ability, list[Any]]:
     """``ability`` with the abilities of the tokens it creates replaced by the names of their
     classes, and those classes (``_ClassCode``s of the generator, marked inner)."""
-    effects = getattr(ability, "effects", None)
+    effects: Any = getattr(ability, "effects", None)
     total = _token_abilities(effects) if isinstance(effects, tuple) else 0
     if not total:
         return ability, []
@@ -39,7 +39,8 @@ def token_classes(
                     code = _ability_class(name, base, token_ability, said, imports)
                     classes.append(dataclasses.replace(code, inner=True))
                     names.append(Raw(name))
-                effect = dataclasses.replace(effect, abilities=tuple(names))
+                # the classes' names stand for the abilities in the generated call
+                effect = dataclasses.replace(effect, abilities=tuple(names))  # type: ignore[arg-type]
             elif isinstance(effect, (ir.Optional, ir.Conditional)):
                 nested = rename(effect.effects, [r.effects for r in inner])
                 effect = dataclasses.replace(effect, effects=nested)
@@ -52,7 +53,7 @@ def token_classes(
             out.append(effect)
         return tuple(out)
 
-    readings: list[tuple[Any, ...]] = [origin.effects for origin in origins]  # type: ignore[attr-defined]
+    readings: list[tuple[Any, ...]] = [getattr(origin, "effects") for origin in origins]
     new_effects = rename(effects, readings)
     return dataclasses.replace(ability, effects=new_effects), classes  # type: ignore[arg-type]
 

@@ -554,11 +554,12 @@ class PermanentsLowering:
         subtypes = self.face.subtypes if self.face is not None else ()
         produced = {_BASIC_LAND_MANA[s] for s in subtypes if s in _BASIC_LAND_MANA}
         for rule in reminder.rules:
-            if rule.parameter not in produced:
+            said = rule.parameter if isinstance(rule, ast.KeywordRule) else "a token's ability"
+            if said not in produced:
                 kinds = " or ".join(sorted(produced)) or "nothing (it has no basic land type)"
                 self.warn(
                     "W243",
-                    f"this reminder says the land adds {rule.parameter}, but its land type adds {kinds}",
+                    f"this reminder says the land adds {said}, but its land type adds {kinds}",
                     rule.span,
                     "rule 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}",
                 )

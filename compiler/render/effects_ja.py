@@ -441,6 +441,8 @@ class JapaneseInstructions(JapaneseNouns):
         else:
             words = "".join(f"{KEYWORDS[k]}を持つ" for k in token.keywords)
         words += "".join(f"{COLORS[c]}の" for c in token.colors) or "無色の"  # 105.2c
+        if token.power is None or token.toughness is None:
+            raise RenderError("no Japanese phrasing for a token without power and toughness")
         words += f"{number(token.power)}/{number(token.toughness)}の"
         subs = [subtype_text("ja", s) for s in token.subtypes]
         types = [CARD_TYPES[t] for t in token.card_types]
