@@ -53,7 +53,8 @@ def token_classes(
             out.append(effect)
         return tuple(out)
 
-    readings: list[tuple[Any, ...]] = [getattr(origin, "effects") for origin in origins]
+    # each reading is an ability with instructions, as ``ability`` is (its effects were found)
+    readings: list[tuple[Any, ...]] = [origin.effects for origin in origins]  # type: ignore[union-attr]
     new_effects = rename(effects, readings)
     return dataclasses.replace(ability, effects=new_effects), classes  # type: ignore[arg-type]
 
