@@ -60,3 +60,10 @@ def predefined_token_abilities(subtype: str) -> tuple[ir.Ability, ...]:
     if not compiled.ok or compiled.card is None:  # pragma: no cover - the table is tested
         raise AssertionError(f"111.10 {subtype}: {[d.message for d in compiled.diagnostics]}")
     return tuple(compiled.card.abilities)
+
+
+def compile_predefined_tokens() -> None:
+    """Compile every predefined token's abilities now (cached for the process): before forked
+    workers start, so that none compiles them in the middle of another card's work."""
+    for subtype in PREDEFINED_TOKENS:
+        predefined_token_abilities(subtype)
