@@ -16,6 +16,7 @@ from .nouns import (
     StatedDuration,
     Verb,
     Node,
+    Line,
     ObjectNoun,
     PlayerNoun,
     SelfReference,

@@ -10,27 +10,18 @@ from ofuda.runtime.definitions import CardType, Keyword, Supertype
 
 from ..ir.ability_words import AbilityWord
 from ..source.text import Span
-from .activation import ActivationProhibitionLine
 from .choices import UnlessPaired
-from .chosen import AsEntersChoice, ChosenColorQuality
-from .costs import CostItem
-from .nouns import Node, ObjectNoun, PlayerNoun, Reference
-from .predicates import ControlsExactlyCondition
+from .chosen import ChosenColorQuality
 from .conditions import (
     ControlsCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
     LifeTotalCondition,
 )
+from .costs import CostItem
+from .nouns import Line, Node, ObjectNoun, PlayerNoun, Reference
+from .predicates import ControlsExactlyCondition
 from .sentences import EffectSentence, IfControls, Sentence
-from .stack import (
-    CantBeCounteredLine,
-    CostChangeLine,
-    LoyaltyLine,
-    NoMaximumHandSizeLine,
-    OwnCostChangeLine,
-    AlternativeCostLine,
-)
 from .triggers import Trigger
 
 # --- abilities --------------------------------------------------------------
@@ -84,21 +75,21 @@ class KeywordItem(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class KeywordLine(Node):
+class KeywordLine(Line):
     """ "Flying, vigilance"."""
 
     keywords: tuple[KeywordItem, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class SpellLine(Node):
+class SpellLine(Line):
     """Instructions with no cost or trigger: a spell's effect."""
 
     sentences: tuple[Sentence, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class ActivatedLine(Node):
+class ActivatedLine(Line):
     """ "[Cost]: [Effect]" (rule 602.1)."""
 
     cost: tuple[CostItem, ...]
@@ -106,7 +97,7 @@ class ActivatedLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TriggeredLine(Node):
+class TriggeredLine(Line):
     """ "When …, …" (rule 603.1)."""
 
     trigger: Trigger
@@ -116,7 +107,7 @@ class TriggeredLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class AdditionalCostLine(Node):
+class AdditionalCostLine(Line):
     """「…を唱えるための追加コストとして、…」 / "As an additional cost to cast this spell, …" (601.2b)."""
 
     item: CostItem
@@ -171,7 +162,7 @@ StaticCondition = (
 
 
 @dataclass(frozen=True, slots=True)
-class ConditionalStatic(Node):
+class ConditionalStatic(Line):
     """ "As long as <condition>, <statement>" (611.3)."""
 
     condition: StaticCondition
@@ -220,7 +211,7 @@ class Reminder(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class RemindedLine(Node):
+class RemindedLine(Line):
     """An ability followed by the reminder of a keyword it has or grants."""
 
     line: KeywordLine | SpellLine | ActivatedLine | TriggeredLine
@@ -232,7 +223,7 @@ class RemindedLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ReminderLine(Node):
+class ReminderLine(Line):
     """A line that is only a reminder (a basic land's "({T}: Add {W}.)", 305.6)."""
 
     reminder: Reminder
@@ -241,7 +232,7 @@ class ReminderLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class LabelledLine(Node):
+class LabelledLine(Line):
     """An ability after an ability word and its dash, 「陰鬱 ― …」 / "Morbid — …" (207.2c):
     the word has no rules meaning; the line is read as it would be without it."""
 
@@ -249,25 +240,8 @@ class LabelledLine(Node):
     line: AbilityLine
 
 
-AbilityLine = (
-    AdditionalCostLine
-    | CostChangeLine
-    | OwnCostChangeLine
-    | AlternativeCostLine
-    | ActivationProhibitionLine
-    | LoyaltyLine
-    | NoMaximumHandSizeLine
-    | CantBeCounteredLine
-    | KeywordLine
-    | SpellLine
-    | ActivatedLine
-    | TriggeredLine
-    | RemindedLine
-    | ReminderLine
-    | ConditionalStatic
-    | AsEntersChoice
-    | LabelledLine
-)
+# Every kind of line is a subclass of ``Line`` (nouns.py), lowered by its registered lowering.
+AbilityLine = Line
 
 
 @dataclass(frozen=True, slots=True)

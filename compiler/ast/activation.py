@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .nouns import Node, ObjectNoun, Reference
+from .nouns import Line, Node, ObjectNoun, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +20,7 @@ class CantActivateAbilities(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ActivationProhibitionLine(Node):
+class ActivationProhibitionLine(Line):
     """「アーティファクトの起動型能力は起動できない。」 / "Activated abilities of artifacts can't be
     activated." (602.5a): the activated abilities of every permanent ``noun`` describes."""
 

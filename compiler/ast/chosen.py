@@ -11,11 +11,11 @@ from typing import Any, ClassVar
 from ofuda.runtime.definitions import TokenSpec
 from ofuda.runtime.statics import Choice
 
-from .nouns import Node, ObjectNoun, ObjectPredicate, Reference
+from .nouns import Line, Node, ObjectNoun, ObjectPredicate, Reference
 
 
 @dataclass(frozen=True, slots=True)
-class AsEntersChoice(Node):
+class AsEntersChoice(Line):
     """「CARDNAMEが戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。」 / "As CARDNAME enters the
     battlefield, choose a creature type." (614.12). ``choice``: what is chosen (a creature type, a colour);
     ``subject``: who enters (only this object can); ``count``: how many are chosen (「…を２つ選ぶ」

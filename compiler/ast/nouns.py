@@ -41,9 +41,21 @@ class Node:
     restriction: ClassVar[bool] = False
     # Adds mana (106.1): the predicate of a mana ability (605.1a).
     adds_mana: ClassVar[bool] = False
+    # A sentence that is no instructions of its own but about those around it (targets declared,
+    # "where X is …", "instead"): "instead" after it replaces the last sentence of
+    # instructions before it (608.2c), read across these.
+    keeps_instructions_before: ClassVar[bool] = False
     # Fields that hold wording only (a word kept to quote it in a message), not meaning: the
     # lowering need not read them (compiler/consumption.py checks that it reads every other).
     wording_fields: ClassVar[frozenset[str]] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Line(Node):
+    """Base of what one line of rules text is: a spell's instructions, an activated, triggered
+    or static ability (113.3), a keyword line, a line of reminder text alone. Each kind of line
+    has exactly one lowering, found by its type (compiler/lower/line_kinds.py), and a new kind
+    is a subclass of this with its decorated lowering, no chain of type tests to extend."""
 
 
 @dataclass(frozen=True, slots=True)

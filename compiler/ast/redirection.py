@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .nouns import Node, Reference
+from .nouns import Line, Reference
 
 
 @dataclass(frozen=True, slots=True)
-class DamageRedirectionLine(Node):
+class DamageRedirectionLine(Line):
     """「あなたに与えられるすべてのダメージは、代わりにエンチャントされているクリーチャーに
     与えられる。」 / "All damage that would be dealt to you is dealt to enchanted creature
     instead." (614.9): damage that would be dealt to ``recipient`` is dealt to ``to``."""

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from ofuda.runtime.definitions import Controller
 
-from .nouns import Node, ObjectNoun, Reference
+from .nouns import Line, Node, ObjectNoun, Reference
 from .triggers import TriggerSubject
 
 
@@ -87,7 +87,7 @@ class DamageCantBePrevented(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class DamageReplacementLine(Node):
+class DamageReplacementLine(Line):
     """「いずれかの発生源が…にダメージを与える場合、…」 / "If a source would deal damage to …, …"
     (614.1a, 615.1a): damage to ``players`` and to the permanents ``permanents`` control
     (relative to you; None: not them) is multiplied by ``factor`` or, with
@@ -100,7 +100,7 @@ class DamageReplacementLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class PreventAndExileLine(Node):
+class PreventAndExileLine(Line):
     """「CARDNAMEに戦闘ダメージが与えられる場合、そのダメージを軽減し、…カードを追放する」 /
     "If combat damage would be dealt to CARDNAME, prevent that damage and exile that many
     cards from the top of your library" (615.1a)."""
@@ -186,7 +186,7 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class MultipliedDamageLine(Node):
+class MultipliedDamageLine(Line):
     """「装備しているクリーチャーが戦闘ダメージを与える場合、代わりにそれはその２倍のダメージを
     与える。」 / "If equipped creature would deal combat damage, it deals double that damage
     instead." (614.1a): the damage ``source`` (None: "a source you control") would deal
@@ -202,7 +202,7 @@ class MultipliedDamageLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class LifeGainReplacementLine(Node):
+class LifeGainReplacementLine(Line):
     """「あなたがライフを得るなら、代わりにあなたはその点数に１を加えた点数のライフを得る。」 /
     "If you would gain life, you gain that much life plus 1 instead." (614.1a): you gain
     ``factor`` times that much life plus ``plus`` instead."""
@@ -212,7 +212,7 @@ class LifeGainReplacementLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TokenDoublingLine(Node):
+class TokenDoublingLine(Line):
     """「いずれかの効果により１個以上のトークンがあなたのコントロール下で戦場に出る場合、代わりに
     それはその２倍の数のトークンを戦場に出す。」 / "If an effect would create one or more tokens
     under your control, it creates twice that many of those tokens instead." (614.1a): when

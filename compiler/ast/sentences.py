@@ -29,6 +29,8 @@ from .stack import FlashPermission, NewTargetsForCopy, RevealedThisWay, Sacrific
 class TargetSentence(Node):
     """「…を対象とする。」: declares the ability's targets in order."""
 
+    keeps_instructions_before: ClassVar[bool] = True
+
     targets: tuple[CountedTarget, ...]
 
 
@@ -96,6 +98,8 @@ class InsteadSentence(Node):
     """"If <condition>, <instructions> instead." / 「…場合、代わりに…。」: the instructions of
     ``sentence`` replace those of the sentence before it when ``condition`` holds (608.2c)."""
 
+    keeps_instructions_before: ClassVar[bool] = True
+
     condition: Condition
     sentence: EffectSentence
     # 207.2c: a paragraph of its own under an ability word (「陰鬱 ― …」 / "Morbid — …"): a
@@ -115,6 +119,8 @@ class ReflexiveSentence(Node):
 @dataclass(frozen=True, slots=True)
 class XDefinition(Node):
     """「Ｘは…に等しい。」: defines X for the sentences before it."""
+
+    keeps_instructions_before: ClassVar[bool] = True
 
     value: Value
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .nouns import EachUnit, Node, ObjectNoun, Reference, StatedDuration, Verb
+from .nouns import EachUnit, Line, Node, ObjectNoun, Reference, StatedDuration, Verb
 
 
 @dataclass(frozen=True, slots=True)
-class CostChangeLine(Node):
+class CostChangeLine(Line):
     """「インスタント呪文とソーサリー呪文は、それを唱えるためのコストが{2}少なくなる。」 /
     "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter
     on Herald of War." (601.2f).
@@ -34,7 +34,7 @@ class CostChangeLine(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class OwnCostChangeLine(Node):
+class OwnCostChangeLine(Line):
     """「この呪文を唱えるためのコストは{1}少なくなる。」 / "This spell costs {1} less to cast."
     (2011: the card's name; 601.2f, 113.6c): a card's static ability changing its own cost.
 
@@ -72,7 +72,7 @@ class NewTargetsForCopy(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class LoyaltyLine(Node):
+class LoyaltyLine(Line):
     """「＋１：…」 / "+1: …", Oracle "[−2]: …" (606): a loyalty ability, its signed cost."""
 
     loyalty: int
@@ -99,12 +99,12 @@ class GetEmblem(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class NoMaximumHandSizeLine(Node):
+class NoMaximumHandSizeLine(Line):
     """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size." (402.2)."""
 
 
 @dataclass(frozen=True, slots=True)
-class CantBeCounteredLine(Node):
+class CantBeCounteredLine(Line):
     """「この呪文は打ち消されない。」 / "This spell can't be countered." (2012: the card's
     name): a static ability that functions on the stack (113.6)."""
 
@@ -134,7 +134,7 @@ class SacrificedThisWay(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class AlternativeCostLine(Node):
+class AlternativeCostLine(Line):
     """「あなたは、この呪文のマナ・コストを支払うのではなく、{W}を支払い…をタップしてもよい。」 /
     "You may pay {W} and tap … rather than pay this spell's mana cost." (118.9): an alternative
     cost the card's caster may choose (601.2b).

@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import ZoneKind
 
 from .. import ast, ir
 from .effects import damage_may_target_planeswalkers
+from .sentence_kinds import appends_effects
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -35,6 +36,7 @@ class ChoicesLowering:
             self, sentences: tuple[ast.Sentence, ...], scope: Any, *, allow_restriction: bool
         ) -> tuple[tuple[ir.Effect, ...], bool]: ...
 
+    @appends_effects(ast.QuotedChoice)
     def quoted_choice(self, sentence: ast.QuotedChoice, scope: Any) -> list[ir.Effect]:
         """A player may have the quoted instructions happen: an optional instruction whose
         clauses have their own subjects (the same IR as English "you may have …")."""
@@ -103,6 +105,7 @@ class ChoicesLowering:
 
     # --- pay or sacrifice (FAQ P78) --------------------------------------------------
 
+    @appends_effects(ast.SacrificeUnlessPay)
     def sacrifice_unless_pay(self, sentence: ast.SacrificeUnlessPay, scope: Any) -> ir.Effect:
         """"For each creature, its controller sacrifices it unless they pay X life": the one who
         pays and sacrifices must be each object's controller, and "it" that object."""

@@ -15,6 +15,8 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import Controller
 
 from .. import ast, ir
+from .line_kinds import lowers_line
+from .sentence_kinds import appends_effects
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -38,6 +40,7 @@ class ChosenLowering:
             self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None
         ) -> tuple[list[ir.Effect], Any, str]: ...
 
+    @lowers_line(ast.AsEntersChoice)
     def as_enters_choice(self, line: ast.AsEntersChoice, origin: str) -> ir.StaticAbility:
         """ "As CARDNAME enters the battlefield, choose a creature type." (614.12)."""
         if not isinstance(line.subject, ast.SelfReference):
@@ -96,6 +99,7 @@ class ChosenLowering:
             )
         return rt.DoesntUntap(affected)
 
+    @appends_effects(ast.UnlessSentence)
     def unless_sentence(self, sentence: ast.UnlessSentence, scope: Scope) -> ir.Unless:
         """118.12a: "Exile it unless you sacrifice another creature", "sacrifice Fettergeist
         unless you pay {1} for each other creature you control": the player may make the

@@ -46,7 +46,8 @@ from .counts import CountLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .follow_ups import FollowUpLowering
-from .library import LibraryLowering, fold_library
+from .library import LibraryLowering
+from .line_kinds import line_lowering, lowers_line
 from .mana import ManaLowering, adds_mana
 from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
@@ -54,11 +55,12 @@ from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
 from .replacement import ReplacementLowering
 from .scope import Scope
+from .sentence_runs import SentenceReading
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
-from .values import ValueLowering, bind_x
+from .values import ValueLowering
 
 __all__ = ["LoweringError", "lower_ability"]
 
@@ -83,6 +85,7 @@ class Lowerer(
     EnteringLowering,
     FollowUpLowering,
     ModalAbilityLowering,
+    SentenceReading,
     ChoicesLowering,
     RedirectionLowering,
     ActivationLowering,
@@ -134,81 +137,96 @@ class Lowerer(
 
     # --- abilities ---------------------------------------------------------
 
-    def ability(self, line: ast.AbilityLine) -> list[ir.Ability]:
-        """The IR abilities of one line (a keyword line gives one per keyword)."""
-        if isinstance(line, ast.RemindedLine):
-            abilities = self.ability(line.line)
-            self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
-            return abilities
-        if isinstance(line, ast.LabelledLine):
-            # 207.2c: the ability word has no rules meaning; it is kept for render alone
-            labelled = self.ability(line.line)
-            return [dataclasses.replace(ability, ability_word=line.word) for ability in labelled]
-        if isinstance(line, ast.ReminderLine):
-            self.check_basic_land_reminder(line.reminder)
-            return []
-        origin = self.text(line.span)
-        if isinstance(line, ast.KeywordLine):
-            return [self.keyword_ability(item) for item in line.keywords]
-        if isinstance(line, ast.AdditionalCostLine):
-            return [ir.AdditionalCost(self.spell_cost((line.item,)).items, origin)]
-        if isinstance(line, (ast.DamageReplacementLine, ast.PreventAndExileLine)):
-            return [self.damage_replacement(line, origin)]
-        if isinstance(line, ast.LifeGainReplacementLine):
-            return [self.life_gain_replacement(line, origin)]  # 614.1a
-        if isinstance(line, ast.TokenDoublingLine):
-            return [self.token_doubling(line, origin)]  # 614.1a
-        if isinstance(line, ast.MultipliedDamageLine):
-            return [self.multiplied_damage(line, origin)]  # 614.1a
-        if isinstance(line, ast.DamageRedirectionLine):
-            return [self.damage_redirection(line, origin)]  # 614.9
-        if isinstance(line, ast.AsEntersChoice):
-            return [self.as_enters_choice(line, origin)]
-        if isinstance(line, ast.ConditionalStatic):
-            return [self.static_ability((line.sentence,), line.condition, origin)]
-        if isinstance(line, ast.CostChangeLine):
-            return [self.cost_change(line, origin)]
-        if isinstance(line, ast.OwnCostChangeLine):
-            return [self.own_cost_change(line, origin)]
-        if isinstance(line, ast.AlternativeCostLine):
-            return [self.alternative_cost(line, origin)]
-        if isinstance(line, ast.ActivationProhibitionLine):
-            return [self.activation_prohibition(line, origin)]
-        if isinstance(line, ast.NoMaximumHandSizeLine):
-            return [self.no_maximum_hand_size(line, origin)]
-        if isinstance(line, ast.CantBeCounteredLine):
-            return [ir.StaticAbility((CantBeCountered(),), None, origin)]  # 113.6
-        if isinstance(line, ast.LoyaltyLine):
-            scope = Scope()
-            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
-            return [ir.LoyaltyAbility(line.loyalty, tuple(scope.targets), effects, origin)]
-        if isinstance(line, ast.SpellLine) and self.on_permanent():
+    def ability(self, line: ast.Line) -> list[ir.Ability]:
+        """The IR abilities of one line (a keyword line gives one per keyword): the lowering
+        registered for the line's kind (line_kinds.py) reads it."""
+        lowered = line_lowering(type(line))(self, line, self.text(line.span))
+        return lowered if isinstance(lowered, list) else [lowered]
+
+    @lowers_line(ast.RemindedLine)
+    def reminded_line(self, line: ast.RemindedLine, origin: str) -> list[ir.Ability]:
+        """A line with its reminder text: the reminder must state the line's own rule."""
+        abilities = self.ability(line.line)
+        self.check_reminder(line.reminder, abilities, isinstance(line.line, ast.KeywordLine))
+        return abilities
+
+    @lowers_line(ast.LabelledLine)
+    def labelled_line(self, line: ast.LabelledLine, origin: str) -> list[ir.Ability]:
+        """207.2c: the ability word has no rules meaning; it is kept for render alone."""
+        labelled = self.ability(line.line)
+        return [dataclasses.replace(ability, ability_word=line.word) for ability in labelled]
+
+    @lowers_line(ast.ReminderLine)
+    def reminder_line(self, line: ast.ReminderLine, origin: str) -> list[ir.Ability]:
+        """A line of reminder text alone (a basic land's mana ability, 305.6): no ability of
+        its own, but it must state the rule it reminds of."""
+        self.check_basic_land_reminder(line.reminder)
+        return []
+
+    @lowers_line(ast.KeywordLine)
+    def keyword_line(self, line: ast.KeywordLine, origin: str) -> list[ir.Ability]:
+        """702: one ability per keyword of the line."""
+        return [self.keyword_ability(item) for item in line.keywords]
+
+    @lowers_line(ast.AdditionalCostLine)
+    def additional_cost_line(self, line: ast.AdditionalCostLine, origin: str) -> ir.Ability:
+        """601.2b: "As an additional cost to cast this spell, …"."""
+        return ir.AdditionalCost(self.spell_cost((line.item,)).items, origin)
+
+    @lowers_line(ast.ConditionalStatic)
+    def conditional_static(self, line: ast.ConditionalStatic, origin: str) -> list[ir.Ability]:
+        """611.3: "As long as <condition>, <statement>"."""
+        return [self.static_ability((line.sentence,), line.condition, origin)]
+
+    @lowers_line(ast.CantBeCounteredLine)
+    def cant_be_countered_line(self, line: ast.CantBeCounteredLine, origin: str) -> ir.Ability:
+        """113.6: "This spell can't be countered." functions on the stack."""
+        return ir.StaticAbility((CantBeCountered(),), None, origin)
+
+    @lowers_line(ast.LoyaltyLine)
+    def loyalty_line(self, line: ast.LoyaltyLine, origin: str) -> ir.Ability:
+        """606: a loyalty ability, "+1: …"."""
+        scope = Scope()
+        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+        return ir.LoyaltyAbility(line.loyalty, tuple(scope.targets), effects, origin)
+
+    @lowers_line(ast.SpellLine)
+    def spell_line(self, line: ast.SpellLine, origin: str) -> list[ir.Ability]:
+        """A line of instructions: a spell's (113.3a), or on a permanent a static ability
+        (113.3d)."""
+        if self.on_permanent():
             return self.own_keywords(self.static_ability(line.sentences, None, origin))
-        scope = Scope(is_spell=isinstance(line, ast.SpellLine))
-        if isinstance(line, ast.SpellLine):
-            scope.paid = dict(self.additional_paid)  # "the sacrificed creature" (601.2h)
-        if isinstance(line, ast.SpellLine) and isinstance(line.sentences[0], ast.ModalSentence):
+        if isinstance(line.sentences[0], ast.ModalSentence):
             return [self.modal_spell(line.sentences, origin)]
-        if isinstance(line, ast.SpellLine):
-            effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
-            return [ir.SpellAbility(tuple(scope.targets), effects, origin)]
-        if isinstance(line, ast.ActivatedLine):
-            cost = Cost(tuple(self.cost_item(item, scope) for item in line.cost))
-            if adds_mana(line.sentences):
-                return [self.mana_ability(cost, line, origin)]  # 605.1a
-            sentences, any_player = self.activation_permissions(line.sentences)
-            # 602.5b: "Activate only once each turn." limits the ability, as "only as a sorcery"
-            once = tuple(
-                s for s in sentences if isinstance(s, ast.ActivationRestriction) and s.once_each_turn
-            )
-            sentences = tuple(s for s in sentences if s not in once)
-            effects, sorcery = self.sentences(sentences, scope, allow_restriction=True)
-            return [
-                ir.ActivatedAbility(
-                    cost, tuple(scope.targets), effects, sorcery, origin, any_player,
-                    scope.activation_condition, bool(once),
-                )
-            ]
+        scope = Scope(is_spell=True)
+        scope.paid = dict(self.additional_paid)  # "the sacrificed creature" (601.2h)
+        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
+        return [ir.SpellAbility(tuple(scope.targets), effects, origin)]
+
+    @lowers_line(ast.ActivatedLine)
+    def activated_line(self, line: ast.ActivatedLine, origin: str) -> ir.Ability:
+        """602: "[Cost]: [Effect.]" — a mana ability when it adds mana (605.1a)."""
+        scope = Scope()
+        cost = Cost(tuple(self.cost_item(item, scope) for item in line.cost))
+        if adds_mana(line.sentences):
+            return self.mana_ability(cost, line, origin)  # 605.1a
+        sentences, any_player = self.activation_permissions(line.sentences)
+        # 602.5b: "Activate only once each turn." limits the ability, as "only as a sorcery"
+        once = tuple(
+            s for s in sentences if isinstance(s, ast.ActivationRestriction) and s.once_each_turn
+        )
+        sentences = tuple(s for s in sentences if s not in once)
+        effects, sorcery = self.sentences(sentences, scope, allow_restriction=True)
+        return ir.ActivatedAbility(
+            cost, tuple(scope.targets), effects, sorcery, origin, any_player,
+            scope.activation_condition, bool(once),
+        )
+
+    @lowers_line(ast.TriggeredLine)
+    def triggered_line(self, line: ast.TriggeredLine, origin: str) -> ir.Ability:
+        """603: "When/Whenever/At …, …" — the event, an intervening "if" (603.4), the
+        instructions."""
+        scope = Scope()
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
@@ -222,9 +240,9 @@ class Lowerer(
         if line.condition is not None:
             condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
         if line.sentences and isinstance(line.sentences[0], ast.ModalSentence):
-            return [self.modal_trigger(line.sentences, trigger, scope, origin, condition)]
+            return self.modal_trigger(line.sentences, trigger, scope, origin, condition)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
-        return [ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)]
+        return ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)
 
     def trigger(self, trigger: ast.AnyTrigger) -> Any:
         """The trigger condition as runtime data."""
@@ -238,83 +256,6 @@ class Lowerer(
         return EntersTheBattlefield()
 
     # --- sentences ---------------------------------------------------------
-
-    def sentences(
-        self, sentences: tuple[ast.Sentence, ...], scope: Scope, *, allow_restriction: bool
-    ) -> tuple[tuple[ir.Effect, ...], bool]:
-        """The effects of a run of sentences, and whether it is "activate only as a sorcery"."""
-        sentences = self.join_follow_ups(sentences)
-        effects: list[ir.Effect] = []
-        sorcery = False
-        previous = 0  # where the effects of the last sentence of instructions begin
-        for sentence in sentences:
-            if not isinstance(sentence, (ast.TargetSentence, ast.XDefinition, ast.InsteadSentence)):
-                previous = len(effects)
-            if isinstance(sentence, ast.InsteadSentence):
-                # 608.2c: it replaces the instructions of the sentence before it
-                effects[previous:] = [self.instead(sentence, effects[previous:], scope)]
-                scope.partner = None
-            elif isinstance(sentence, ast.ReflexiveSentence):
-                effects.append(self.reflexive(sentence, effects, scope))  # 603.12
-            elif isinstance(sentence, ast.TargetSentence):
-                for target in sentence.targets:
-                    self.declare_targets(target, scope)
-            elif isinstance(sentence, ast.XDefinition):
-                value = self.value(sentence.value, scope, None)
-                effects = [bind_x(effect, value) for effect in effects]
-            elif isinstance(sentence, ast.ActivationRestriction):
-                if not allow_restriction:
-                    raise self.fail(
-                        "E205", "only an activated ability can say when it may be activated",
-                        sentence.span,
-                    )
-                sorcery = True
-            elif isinstance(sentence, ast.ActivationCondition):
-                if not allow_restriction:
-                    raise self.fail(
-                        "E205", "only an activated ability can say when it may be activated",
-                        sentence.span,
-                    )
-                scope.activation_condition = self.state_condition(sentence.condition)  # 602.5b
-            elif isinstance(sentence, ast.ActivationPermission):
-                raise self.fail(
-                    "E205", "only an activated ability can say who may activate it", sentence.span
-                )
-            elif isinstance(sentence, ast.AnyPlayerMaySentence):
-                effects.append(self.any_player_may(sentence, scope))
-            elif isinstance(sentence, ast.DelayedSentence):
-                effects.append(self.delayed_trigger(sentence, scope))  # 603.7
-            elif isinstance(sentence, ast.ManaRestriction):
-                raise self.stray_mana_restriction(sentence)
-            elif isinstance(sentence, ast.FlashPermission):
-                effects.append(self.flash_permission(sentence, scope))
-            elif isinstance(sentence, ast.NewTargetsForCopy):
-                effects = self.new_targets_for_copy(sentence, effects, scope)
-            elif isinstance(sentence, ast.UnlessSentence):
-                effects.append(self.unless_sentence(sentence, scope))
-            elif isinstance(sentence, ast.QuotedChoice):
-                effects.extend(self.quoted_choice(sentence, scope))
-            elif isinstance(sentence, ast.SacrificeUnlessPay):
-                effects.append(self.sacrifice_unless_pay(sentence, scope))
-            elif isinstance(sentence, ast.ChooseColorSentence):
-                raise self.fail(
-                    "E290", "ofuda can compile a colour chosen by a sentence of its own only for "
-                    "one protection of the next sentence (「プロテクション（その選ばれた色）」)",
-                    sentence.span,
-                )
-            elif isinstance(sentence, ast.ModalSentence):
-                raise self.fail(
-                    "E290",
-                    "ofuda can compile modes only as a spell's whole text (700.2), not in an "
-                    "ability or after other instructions",
-                    sentence.span,
-                )
-            else:
-                self.check_no_any_color_mana(sentence)
-                effects.extend(self.effect_sentence(sentence, scope))
-                scope.partner = None
-        span = sentences[-1].span if sentences else None
-        return fold_library(self, tuple(effects), span), sorcery
 
     def modal_spell(self, sentences: tuple[ast.Sentence, ...], origin: str) -> ir.ModalSpell:
         """700.2: "Choose one —": each mode lowers on its own, with targets of its own."""

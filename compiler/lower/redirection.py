@@ -15,6 +15,7 @@ from ofuda.runtime import statics_replacement as rr
 from ofuda.runtime.definitions import Controller
 
 from .. import ast, ir
+from .line_kinds import lowers_line
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -30,6 +31,7 @@ class RedirectionLowering:
 
         def on_permanent(self) -> bool: ...
 
+    @lowers_line(ast.DamageRedirectionLine)  # 614.9
     def damage_redirection(self, line: ast.DamageRedirectionLine, origin: str) -> ir.StaticAbility:
         """614.9: damage that would be dealt to one side is dealt to the other instead."""
         if not self.on_permanent():

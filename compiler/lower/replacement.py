@@ -16,6 +16,7 @@ from ofuda.runtime.definitions import Controller, Duration, ObjectFilter
 
 from .. import ast, ir
 from .effects import damage_may_target_planeswalkers
+from .line_kinds import lowers_line
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -114,6 +115,7 @@ class ReplacementLowering:
             "E290", "ofuda cannot yet compute this value in a static ability", span
         )
 
+    @lowers_line(ast.DamageReplacementLine, ast.PreventAndExileLine)
     def damage_replacement(
         self, line: ast.DamageReplacementLine | ast.PreventAndExileLine, origin: str
     ) -> ir.StaticAbility:
@@ -134,6 +136,7 @@ class ReplacementLowering:
             return ir.StaticAbility((rt.PreventHalfDamage(to, round_up=True),), None, origin)
         return ir.StaticAbility((rt.MultiplyDamage(to, line.factor or 2),), None, origin)
 
+    @lowers_line(ast.MultipliedDamageLine)  # 614.1a
     def multiplied_damage(self, line: ast.MultipliedDamageLine, origin: str) -> ir.StaticAbility:
         """614.1a: a permanent's replacement of the damage a source would deal with a multiple
         of it, dealt to the same permanent or player (a static ability, 614.12)."""
@@ -168,6 +171,7 @@ class ReplacementLowering:
             (rr.MultiplyDamageDealt(by, to, line.factor, line.combat),), None, origin
         )
 
+    @lowers_line(ast.LifeGainReplacementLine)  # 614.1a
     def life_gain_replacement(self, line: ast.LifeGainReplacementLine, origin: str) -> ir.StaticAbility:
         """614.1a: a permanent's replacement of the life you would gain (a static ability)."""
         if not self.on_permanent():  # type: ignore[attr-defined]
@@ -183,6 +187,7 @@ class ReplacementLowering:
         effect = rr.ModifyLifeGain(Controller.YOU, line.factor, line.plus)
         return ir.StaticAbility((effect,), None, origin)
 
+    @lowers_line(ast.TokenDoublingLine)  # 614.1a
     def token_doubling(self, line: ast.TokenDoublingLine, origin: str) -> ir.StaticAbility:
         """614.1a: a permanent's replacement of the tokens created under your control (a
         static ability)."""

@@ -20,6 +20,7 @@ from ofuda.runtime.special_actions import ControllerOfAffected, MayIgnoreEffect
 from ofuda.runtime.statics_activation import CantActivateAbilities
 
 from .. import ast, ir
+from .line_kinds import lowers_line
 from .scope import Scope
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -118,6 +119,7 @@ class SpecialActionsLowering:
         affected = self.affected(clause.subject, clause.span, condition)
         return [*effects, CantActivateAbilities(affected)]
 
+    @lowers_line(ast.ActivationProhibitionLine)
     def activation_prohibition(
         self, line: ast.ActivationProhibitionLine, origin: str
     ) -> ir.StaticAbility:

@@ -28,6 +28,8 @@ from ..diagnostics.diagnostic import Diagnostic
 from ..source.text import Span
 from .conditions import STATE_CONDITIONS
 from .effects import LoweringError
+from .line_kinds import lowers_line
+from .sentence_kinds import appends_effects
 
 _GENERIC = re.compile(r"\{([0-9]+)\}")
 
@@ -52,6 +54,7 @@ class StackLowering:
     def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
         raise NotImplementedError
 
+    @lowers_line(ast.CostChangeLine)
     def cost_change(self, line: ast.CostChangeLine, origin: str) -> ir.StaticAbility:
         """601.2f: "<spells> cost {N} less/more to cast [for each <counter> on CARDNAME]"."""
         if not self.on_permanent():
@@ -74,6 +77,7 @@ class StackLowering:
         effect = kind(spells, int(generic.group(1)), caster, per_counter, line.targets_self)
         return ir.StaticAbility((effect,), None, origin)
 
+    @lowers_line(ast.OwnCostChangeLine)
     def own_cost_change(self, line: ast.OwnCostChangeLine, origin: str) -> ir.StaticAbility:
         """601.2f, 113.6c: "This spell costs {N} less/more to cast [for each …] [if …]" — a
         card's static ability that changes its own cost as it is cast."""
@@ -93,6 +97,7 @@ class StackLowering:
             condition = self.static_condition(line.condition)  # type: ignore[attr-defined]
         return ir.StaticAbility((OwnCostChange(line.symbols, line.more, each),), condition, origin)
 
+    @lowers_line(ast.AlternativeCostLine)
     def alternative_cost(self, line: ast.AlternativeCostLine, origin: str) -> ir.StaticAbility:
         """118.9: "You may pay … rather than pay this spell's mana cost" (the card's own, a
         static ability that functions as the card is cast, 601.2b) or "… rather than pay the
@@ -133,6 +138,7 @@ class StackLowering:
 
     # --- permissions (601.3e) -------------------------------------------------------
 
+    @appends_effects(ast.FlashPermission)
     def flash_permission(self, sentence: ast.FlashPermission, scope: Any) -> ir.AsThoughFlash:
         """"You may cast spells this turn as though they had flash": every spell (a land is
         played, never cast, 305.1: "nonland cards" and "spells" mean the same here)."""
@@ -230,6 +236,7 @@ class StackLowering:
             self._in_emblem = outer
         return ir.CreateEmblem(subject, tuple(abilities), origin)
 
+    @lowers_line(ast.NoMaximumHandSizeLine)
     def no_maximum_hand_size(self, line: ast.NoMaximumHandSizeLine, origin: str) -> ir.StaticAbility:
         """402.2: "You have no maximum hand size" — a static ability of a permanent or an emblem."""
         if not (self.on_permanent() or self._in_emblem):

@@ -25,6 +25,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ast, ir
+from .sentence_kinds import appends_effects
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -277,6 +278,7 @@ class TriggerLowering:
                 sentence.span,
             )
 
+    @appends_effects(ast.DelayedSentence)
     def delayed_trigger(self, sentence: ast.DelayedSentence, scope: Any) -> ir.CreateDelayedTrigger:
         """603.7: "Sacrifice those tokens at the beginning of the next end step." The objects
         the instruction names are worked out now and remembered by the delayed ability (603.7c)."""
@@ -311,6 +313,7 @@ class TriggerLowering:
         ability = ir.TriggeredAbility(trigger, (), effects, origin)
         return ir.CreateDelayedTrigger(trigger, ability, found[0] if found else (), True, origin)
 
+    @appends_effects(ast.AnyPlayerMaySentence)
     def any_player_may(self, sentence: ast.AnyPlayerMaySentence, scope: Any) -> ir.Optional:
         """「どの対戦相手でも「…」を選んでもよい。」 / "Any opponent may have it …": the players
         are asked in turn order; in the instruction, 「自分」 / "them" is the one who chose."""

@@ -1,0 +1,84 @@
+"""Lowering dispatches by type: every kind of ability line has exactly one lowering
+(lower/line_kinds.py), every kind of sentence that is not instructions one reader
+(lower/sentence_kinds.py)."""
+
+from __future__ import annotations
+
+import sys
+import typing
+
+import pytest
+
+from ofuda.compiler import ast
+from ofuda.compiler.lower.line_kinds import line_lowering, lowers_line, registered_line_kinds
+from ofuda.compiler.lower.lowerer import Lowerer
+from ofuda.compiler.lower.sentence_kinds import (
+    reads_sentence,
+    registered_sentence_kinds,
+    sentence_reader,
+)
+
+
+def _kinds(base: type) -> set[type]:
+    """The subclasses of ``base`` its modules define (``dataclass(slots=True)`` leaves the class
+    it replaced among the subclasses too)."""
+    found: set[type] = set()
+    for sub in base.__subclasses__():
+        if getattr(sys.modules[sub.__module__], sub.__qualname__, None) is sub:
+            found.add(sub)
+        found |= _kinds(sub)
+    return found
+
+
+LINE_KINDS = sorted(_kinds(ast.Line), key=lambda kind: kind.__qualname__)
+
+
+def test_the_ast_has_line_kinds() -> None:
+    assert {ast.SpellLine, ast.ActivatedLine, ast.TriggeredLine, ast.KeywordLine} <= set(LINE_KINDS)
+
+
+@pytest.mark.parametrize("kind", LINE_KINDS, ids=lambda kind: kind.__qualname__)
+def test_every_line_kind_has_its_own_lowering_on_the_lowerer(kind: type[ast.Line]) -> None:
+    assert kind in registered_line_kinds(), f"{kind.__qualname__} has no @lowers_line lowering"
+    lowering = line_lowering(kind)
+    assert getattr(Lowerer, lowering.__name__) is lowering  # a method the lowerer has
+
+
+def test_every_registered_kind_is_a_line_kind() -> None:
+    assert registered_line_kinds() <= set(LINE_KINDS)
+
+
+def test_a_kind_with_no_lowering_is_an_error_not_another_kind() -> None:
+    class Unlowered(ast.Line):
+        pass
+
+    with pytest.raises(TypeError, match="no lowering"):
+        line_lowering(Unlowered)
+
+
+def test_a_kind_registered_twice_is_an_error() -> None:
+    with pytest.raises(TypeError, match="two lowerings"):
+        lowers_line(ast.SpellLine)(lambda self, line, origin: [])
+
+
+SENTENCE_KINDS = [
+    kind for kind in typing.get_args(ast.Sentence) if kind is not ast.EffectSentence
+]
+
+
+@pytest.mark.parametrize("kind", SENTENCE_KINDS, ids=lambda kind: kind.__qualname__)
+def test_every_sentence_kind_but_instructions_has_a_reader(kind: type) -> None:
+    assert sentence_reader(kind) is not None, f"{kind.__qualname__} would be read as instructions"
+
+
+def test_instructions_have_no_reader_of_their_own() -> None:
+    assert sentence_reader(ast.EffectSentence) is None
+
+
+def test_every_reader_reads_a_node_kind() -> None:
+    assert all(issubclass(kind, ast.Node) for kind in registered_sentence_kinds())
+
+
+def test_a_sentence_kind_read_twice_is_an_error() -> None:
+    with pytest.raises(TypeError, match="two readers"):
+        reads_sentence(ast.InsteadSentence)(lambda self, sentence, run, scope: None)
