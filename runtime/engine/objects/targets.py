@@ -143,6 +143,12 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.color_count_max is not None:
         most = flt.color_count_max
         checks.append(lambda o, c, s: len(set(o.colors)) <= most)
+    # Conditions on a spell, wherever a filter is matched (a target, a cast trigger's spell):
+    if flt.targets_player:  # 115.10: one of its targets is a player (it may have others)
+        checks.append(lambda o, c, s: any(isinstance(t, Player) for t in _targets_of(o)))
+    if flt.nth_this_turn is not None:  # 601.2i: the n-th spell cast this turn (707.10: a copy isn't)
+        nth = flt.nth_this_turn
+        checks.append(lambda o, c, s: _nth_cast_this_turn(o, nth))
     if flt.any_of:  # a union of kinds: one of them is enough ("Spirit or enchantment")
         alternatives = tuple(_compile(alternative) for alternative in flt.any_of)
         checks.append(lambda o, c, s: any(check(o, c, s) for check in alternatives))
@@ -167,6 +173,18 @@ def _shares_creature_type(obj: Any, others: ObjectFilter, controller: Any, sourc
         for p in game.battlefield.objects
         if p is not obj and object_matches(p, others, controller, source)
     )
+
+
+def _targets_of(spell: Any) -> list[Any]:
+    """The targets a spell was cast with (601.2c); none for an object that is no spell."""
+    return list(getattr(spell, "all_targets", ()))
+
+
+def _nth_cast_this_turn(spell: Any, nth: int) -> bool:
+    """601.2i: whether ``spell`` is the ``nth`` spell cast this turn."""
+    game = getattr(spell, "game", None)
+    cast = game.spells_cast_this_turn if game is not None else []
+    return len(cast) >= nth and cast[nth - 1] is spell
 
 
 def defending_player(game: Any) -> Player | None:
@@ -312,23 +330,7 @@ def is_legal_target(
         return False
     if not object_matches(candidate, spec.objects, controller, source):
         return False
-    if not _spell_matches(game, candidate, spec.objects):
-        return False
     return can_be_targeted_by(candidate, controller, self_obj if self_obj is not None else source)
-
-
-def _spell_matches(game: Game, spell: Any, flt: ObjectFilter) -> bool:
-    """115.10, 601.2i: "spell that targets a player", "the second spell cast this turn"."""
-    if flt.targets_player and not any(
-        isinstance(t, Player) for t in getattr(spell, "all_targets", ())
-    ):
-        return False
-    nth = flt.nth_this_turn
-    if nth is not None:
-        cast = game.spells_cast_this_turn
-        if len(cast) < nth or cast[nth - 1] is not spell:
-            return False
-    return True
 
 
 def candidates_for(
