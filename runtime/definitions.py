@@ -189,6 +189,12 @@ class ObjectFilter:
     # spell cast this turn" (the n-th spell cast this turn, 601.2i; a copy created
     # on the stack isn't cast, 707.10).
     targets_player: bool = False
+    # "a spell that targets CARDNAME" (Heroic) / "… that targets you" / "… that targets a
+    # creature you control" (115.10): one of its targets is the ability's source, its
+    # controller, or an object matching ``targets_objects``
+    targets_source: bool = False
+    targets_you: bool = False
+    targets_objects: ObjectFilter | None = None
     nth_this_turn: int | None = None
     # "a creature card that shares a creature type with a creature you control" (205.3m):
     # some permanent matching this filter has a creature type the object has too.

@@ -165,6 +165,31 @@ def _owner_modifier(who: Any, negated: bool) -> Modifier:
     return Modifier(controlled_by=who)
 
 
+def _targeted_postmodifiers(parts: list[Any], head: int, span: Span) -> list[Any]:
+    """English: "a spell that targets a creature you control" — the words after "that targets
+    a creature" describe the creature (a relative clause's words attach to its nearest noun),
+    so every postmodifier after the targeting one goes into the targeted object's filter; one
+    that names a zone or another player's control is not read there yet."""
+    for index, part in enumerate(parts):
+        if index <= head or not isinstance(part, Modifier):
+            continue
+        folded = part.fields.get("targets_objects")
+        if folded is None:
+            continue
+        after = [p for p in parts[index + 1 :] if isinstance(p, Modifier)]
+        if any(p.zone or p.controlled_by or p.alternatives or "targets_objects" in p.fields
+               for p in after):
+            unsaid = ast.UnsupportedPhrase(span, "words after a targeted object other than its qualities")
+            return [*parts[:index], Modifier(controlled_by=unsaid)]
+        for extra in after:
+            for name, value in extra.fields.items():
+                if name in _TUPLE_FIELDS or name == "subtypes":
+                    value = tuple(getattr(folded, name)) + tuple(value)
+                folded = replace(folded, **{name: value})
+        return [*parts[:index], Modifier({"targets_objects": folded})]
+    return parts
+
+
 def united(kinds: list[ast.ObjectNoun]) -> ast.ObjectNoun:
     """The first noun, admitting any of ``kinds`` (each described by the first one's words)."""
     first = kinds[0]
@@ -205,6 +230,7 @@ class NounBuilder(Transformer[Token, Any]):
     def _noun(self, meta: Meta, parts: list[Any]) -> ast.ObjectNoun:
         parts = [self._zone_modifier(p) if isinstance(p, ZoneFrom) else p for p in parts]
         head = next(p for p in parts if isinstance(p, Head))
+        parts = _targeted_postmodifiers(parts, parts.index(head), self._span(meta))
         values: dict[str, Any] = {"card_types": head.card_types, "subtypes": head.subtypes}
         if head.combat_states:
             values["combat_states"] = head.combat_states

@@ -33,9 +33,35 @@ class SpellsBuilder(Transformer[Token, Any]):
             self, verb: ast.Verb, meta: Meta, children: list[Any]
         ) -> ast.ObjectAction: ...
 
+        def _noun(self, meta: Meta, parts: list[Any]) -> ast.ObjectNoun: ...
+
     def targets_player_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「いずれかのプレイヤーを対象とする」 / "that targets a player"."""
         return Modifier({"targets_player": True})
+
+    def spell_targets_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「ＣＡＲＤＮＡＭＥを対象とする」 / "that targets CARDNAME", "… you", "… a creature you
+        control" (115.10): one of the spell's targets is this object, you, or such an object."""
+        (targeted,) = [c for c in children if is_node(c)]
+        if isinstance(targeted, ast.SelfReference):
+            return Modifier({"targets_source": True})
+        if isinstance(targeted, ast.YouReference):
+            return Modifier({"targets_you": True})
+        if targeted.controlled_by is not None or targeted.also_player:
+            unsaid = ast.UnsupportedPhrase(
+                targeted.span, "a targeted object described by another player or a reference"
+            )
+            return Modifier(controlled_by=unsaid)
+        return Modifier({"targets_objects": targeted.filter})
+
+    def spell_targeting(self, meta: Meta, children: list[Any]) -> Modifier:
+        """「…を対象として」 before the spell a cast trigger names: the same modifier."""
+        return self.spell_targets_modifier(meta, children)
+
+    def targeted_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """The object a spell targets, up to its head: 「あなたがコントロールしているクリーチャー」
+        (English's postmodifiers after it are folded in by the noun, nouns.py)."""
+        return self._noun(meta, [c for c in children if c is not None])
 
     def nth_spell_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「このターンで２つ目に唱えられた」 / "that's the second spell cast this turn"."""

@@ -17,7 +17,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Step
 
 from .. import ast
 from ..source.text import Span
-from .nouns import Head, is_node
+from .nouns import Head, Modifier, is_node
 
 _STEPS = {
     "STEP_UPKEEP": Step.UPKEEP,
@@ -324,6 +324,19 @@ class TriggerBuilder(Transformer[Token, Any]):
         caster = next(c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun))
         subject = ast.TriggerSubject(caster.span, reference=caster)
         return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)
+
+    def spell_targeting_cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """「あなたが角のドルイドを対象としてオーラ・呪文を唱えるたび」: the target named before the
+        spell describes the spell, as 「角のドルイドを対象とするオーラ・呪文」 does."""
+        (targeting,) = [c for c in children if isinstance(c, Modifier)]
+        spell = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        described = replace(
+            spell,
+            filter=replace(spell.filter, **targeting.fields),
+            controlled_by=targeting.controlled_by or spell.controlled_by,
+        )
+        rest = [described if c is spell else c for c in children if not isinstance(c, Modifier)]
+        return self.cast_trigger(meta, rest)
 
     def loses_life_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever an opponent loses life" / 「いずれかの対戦相手がライフを失うたび」, "Whenever

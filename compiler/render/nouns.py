@@ -46,11 +46,13 @@ class EnglishNouns(EnglishReferences, EnglishLibraryPhrases, EnglishChoicePhrase
 
 
 def noun_phrase(
-    objects: ObjectFilter, lang: str, zone: str = "battlefield", plural: bool = False
+    objects: ObjectFilter, lang: str, zone: str = "battlefield", plural: bool = False,
+    name: str = "",
 ) -> str:
-    """The noun phrase of a filter, without an article or a count."""
+    """The noun phrase of a filter, without an article or a count (``name``: the card's own, for
+    "a spell that targets CARDNAME"; without it such a noun raises)."""
     if objects.same_name_as_source:  # 201.2: no card name is known here; never "named ,"
         raise RenderError("no phrasing for the card's own name in this place")
     if lang == "ja":
-        return JapaneseNouns((), "").noun(objects, zone)
-    return EnglishNouns((), "").noun(objects, zone, plural=plural)
+        return JapaneseNouns((), name).noun(objects, zone)
+    return EnglishNouns((), name).noun(objects, zone, plural=plural)

@@ -380,11 +380,27 @@ class EnglishReferences(ClauseContext):
             words.append(f"from {owner} {zone}")
         if f.targets_player:
             words.append("that targets a player")
+        words += self.targeted_words(f)
         if f.nth_this_turn is not None:
             if f.nth_this_turn not in _ORDINALS:
                 raise RenderError(f"no English ordinal for {f.nth_this_turn}")
             words.append(f"that's the {_ORDINALS[f.nth_this_turn]} spell cast this turn")
         return " ".join(words)
+
+    def targeted_words(self, f: ObjectFilter) -> list[str]:
+        """115.10: "that targets CARDNAME" / "that targets you" / "that targets a creature you
+        control" (the targeted object's words before its head, and "you control")."""
+        words: list[str] = []
+        if f.targets_source:
+            if not self.card_name:
+                raise RenderError("no phrasing for the card's own name in this place")
+            words.append(f"that targets {self.card_name}")
+        if f.targets_you:
+            words.append("that targets you")
+        if f.targets_objects is not None:
+            inner = self.noun(f.targets_objects, "battlefield")
+            words.append(f"that targets {'an' if inner[:1].lower() in 'aeiou' else 'a'} {inner}")
+        return words
 
     def _head(
         self, f: ObjectFilter, zone: str, plural: bool, target: bool, all_kinds: bool = False

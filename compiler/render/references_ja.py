@@ -210,13 +210,29 @@ class JapaneseReferences(ClauseContext):
         prefix, head = self.noun_parts(kind, "battlefield")
         return prefix + head
 
+    def targeted_words(self, f: ObjectFilter) -> list[str]:
+        """115.10: 「ＣＡＲＤＮＡＭＥを対象とする」 「あなたを対象とする」 「あなたがコントロールしている
+        クリーチャーを対象とする」."""
+        words: list[str] = []
+        if f.targets_source:
+            if not self.name:
+                raise RenderError("no phrasing for the card's own name in this place")
+            words.append(f"{self.name}を対象とする")
+        if f.targets_you:
+            words.append("あなたを対象とする")
+        if f.targets_objects is not None:
+            prefix, head = self.noun_parts(f.targets_objects, "battlefield")
+            words.append(f"{prefix}{head}を対象とする")
+        return words
+
     def noun_parts(self, f: ObjectFilter, zone: str, owner: str | None = None) -> tuple[str, str]:
         """(modifiers, head) of an object noun; every criterion of the filter is said, or this
         raises (never a noun of fewer criteria)."""
         unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
         if unsaid:
             raise RenderError(f"no Japanese noun says {', '.join(unsaid)} here")
-        words: list[str] = []
+        # 115.10: 「ＣＡＲＤＮＡＭＥを対象とする」 stands first (34b-spell-targets.lark)
+        words: list[str] = self.targeted_words(f)
         if f.nth_this_turn is not None:
             words.append(f"このターンで{number(f.nth_this_turn)}つ目に唱えられた")
         if f.targets_player:

@@ -28,7 +28,7 @@ from . import words_en, words_ja
 from .batch_triggers import batch_trigger_text
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
-from .nouns import noun_phrase
+from .nouns import EnglishNouns, JapaneseNouns, noun_phrase
 from .types import literals
 from .words_en import count_word
 from .words_ja import counter_word, number
@@ -129,13 +129,18 @@ def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
     raise RenderError(f"no Japanese trigger subject for {subject!r}")
 
 
-def _ja_spells(spells: ObjectFilter | None) -> str:
+def _ja_spells(spells: ObjectFilter | None, name: str = "") -> str:
     if spells is None or spells == ObjectFilter():
         return "呪文"
     if not spells.card_types:  # 「クリーチャーでない呪文」: the spell's other qualities
-        return noun_phrase(spells, "ja", "stack")
-    return "または".join(
-        noun_phrase(replace(spells, card_types=(t,)), "ja") + "呪文" for t in spells.card_types
+        return noun_phrase(spells, "ja", "stack", name=name)
+    # 「ＣＡＲＤＮＡＭＥを対象とする」 (115.10) stands once, before the kinds
+    targeted = "".join(JapaneseNouns((), name).targeted_words(spells))
+    if targeted and len(spells.card_types) > 1:
+        raise RenderError("no Japanese words for spells of several kinds that target something")
+    core = replace(spells, targets_source=False, targets_you=False, targets_objects=None)
+    return targeted + "または".join(
+        noun_phrase(replace(core, card_types=(t,)), "ja") + "呪文" for t in core.card_types
     )
 
 
@@ -278,9 +283,13 @@ def _ja(trigger: object, name: str) -> str:
         spells = trigger.spells
         if spells is not None and (len(spells.card_types) > 1 or spells.any_of):
             # 「インスタントかソーサリーである呪文を唱えるたび」: a union of kinds, 2018's words
-            union = noun_phrase(spells, "ja", "stack")
+            union = noun_phrase(spells, "ja", "stack", name=name)
             return f"{_ja_player(trigger.caster)}が{union}を唱えるたび"
-        return f"{_ja_player(trigger.caster)}が{_ja_spells(trigger.spells)}を１つ唱えるたび"
+        spells_words = _ja_spells(trigger.spells, name)
+        # 「あなたが、あなたがコントロールしているクリーチャーを対象とする呪文」: a comma between
+        # two subjects
+        comma = "、" if spells_words.startswith("あなたが") else ""
+        return f"{_ja_player(trigger.caster)}が{comma}{spells_words}を１つ唱えるたび"
     if isinstance(trigger, rte.LosesLife):
         first = "各ターン最初に" if trigger.first_each_turn else ""
         return f"{_ja_player(trigger.player)}が{first}ライフを失うたび"
@@ -326,20 +335,31 @@ def _with_article(objects: ObjectFilter) -> str:
     return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
-def _en_spells(spells: ObjectFilter | None) -> str:
+def _en_spells(spells: ObjectFilter | None, name: str = "") -> str:
     if spells is None or spells == ObjectFilter():
+        return "a spell"
+    # "that targets CARDNAME" (115.10) follows the whole noun, "spell" included
+    targeted = EnglishNouns((), name).targeted_words(spells)
+    core = replace(spells, targets_source=False, targets_you=False, targets_objects=None)
+    return " ".join([_en_spell_noun(core), *targeted])
+
+
+def _en_spell_noun(spells: ObjectFilter) -> str:
+    """ "a creature spell", "an instant or sorcery spell", "a noncreature spell"."""
+    if spells == ObjectFilter():
         return "a spell"
     if not spells.card_types:  # "a noncreature spell": the spell's other qualities
         phrase = noun_phrase(spells, "en", "stack")
         return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
-    if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY}:
+    if set(spells.card_types) == {CardType.INSTANT, CardType.SORCERY} and replace(
+        spells, card_types=()
+    ) == ObjectFilter():
         return "an instant or sorcery spell"
     if len(spells.card_types) == 1 and spells.card_types[0] in (CardType.INSTANT, CardType.SORCERY):
         return _with_article(spells) + " spell"  # Oracle: "an instant spell"
     phrase = _with_article(spells)
     # Oracle names a spell as one: "Whenever you cast a creature spell" (601.2i)
     return phrase if phrase.endswith(" spell") else phrase + " spell"
-
 
 def _en(trigger: object, name: str) -> str:
     batch = batch_trigger_text(trigger, "en")  # render/batch_triggers.py (603.2c)
@@ -414,7 +434,7 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.SpellCast):
         caster = _en_player(trigger.caster)
         casts = "cast" if trigger.caster == Controller.YOU else "casts"
-        return f"Whenever {caster} {casts} {_en_spells(trigger.spells)}"
+        return f"Whenever {caster} {casts} {_en_spells(trigger.spells, name)}"
     if isinstance(trigger, rte.LosesLife):
         first = " for the first time each turn" if trigger.first_each_turn else ""
         if trigger.player == Controller.YOU:

@@ -146,6 +146,18 @@ def _build(flt: ObjectFilter) -> Check:
     # Conditions on a spell, wherever a filter is matched (a target, a cast trigger's spell):
     if flt.targets_player:  # 115.10: one of its targets is a player (it may have others)
         checks.append(lambda o, c, s: any(isinstance(t, Player) for t in _targets_of(o)))
+    if flt.targets_source:
+        checks.append(lambda o, c, s: any(_is_source(t, s) for t in _targets_of(o)))
+    if flt.targets_you:
+        checks.append(lambda o, c, s: c is not None and any(t is c for t in _targets_of(o)))
+    targeted = flt.targets_objects
+    if targeted is not None:
+        checks.append(
+            lambda o, c, s: any(
+                not isinstance(t, Player) and object_matches(t, targeted, c, s)
+                for t in _targets_of(o)
+            )
+        )
     if flt.nth_this_turn is not None:  # 601.2i: the n-th spell cast this turn (707.10: a copy isn't)
         nth = flt.nth_this_turn
         checks.append(lambda o, c, s: _nth_cast_this_turn(o, nth))
@@ -176,8 +188,15 @@ def _shares_creature_type(obj: Any, others: ObjectFilter, controller: Any, sourc
 
 
 def _targets_of(spell: Any) -> list[Any]:
-    """The targets a spell was cast with (601.2c); none for an object that is no spell."""
-    return list(getattr(spell, "all_targets", ()))
+    """The targets a spell was cast with (601.2c), an Aura spell's the object or player it will
+    enchant (303.4a); none for an object that is no spell."""
+    enchanting = [t for t in getattr(spell, "enchant_target", ()) or () if t is not None]
+    return list(getattr(spell, "all_targets", ())) + enchanting
+
+
+def _is_source(target: Any, source: Any) -> bool:
+    """Whether ``target`` is the ability's source (or the object it became, 400.7)."""
+    return source is not None and (target is source or target is _current(source))
 
 
 def _nth_cast_this_turn(spell: Any, nth: int) -> bool:
