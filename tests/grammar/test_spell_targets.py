@@ -56,16 +56,26 @@ def test_a_cast_trigger_watches_spells_by_their_targets(ja: str, en: str, spells
     assert ability.trigger.spells == spells
 
 
-def test_a_target_spell_that_targets_you() -> None:
-    """Cerulean Drake (m20): "Counter target spell that targets you." """
-    card = bilingual_card(
-        "{1}：あなたを対象とする呪文１つを対象とし、それを打ち消す。",
-        "{1}: Counter target spell that targets you.",
-        CREATURE, pt="1/1",
-    )
+@pytest.mark.parametrize(
+    ("ja", "en", "spells"),
+    [
+        (  # Cerulean Drake (m20)
+            "{1}：あなたを対象とする呪文１つを対象とし、それを打ち消す。",
+            "{1}: Counter target spell that targets you.",
+            ObjectFilter(targets_you=True),
+        ),
+        (
+            "{1}：クリーチャーを対象とする呪文１つを対象とし、それを打ち消す。",
+            "{1}: Counter target spell that targets a creature.",
+            ObjectFilter(targets_objects=ObjectFilter(card_types=(CardType.CREATURE,))),
+        ),
+    ],
+)
+def test_a_target_spell_by_its_targets(ja: str, en: str, spells: ObjectFilter) -> None:
+    card = bilingual_card(ja, en, CREATURE, pt="1/1")
     (ability,) = card.abilities
     (spec,) = ability.targets
-    assert spec.objects is not None and spec.objects.targets_you
+    assert spec.objects == spells
 
 
 @pytest.mark.parametrize(

@@ -41,7 +41,8 @@ def test_spell_condition_text_gives_its_ir(lang: str, text: str, expected: ir.Sp
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("en", "Counter target spell that targets a creature."),
+        # "that targets a creature" is a condition (test_spell_targets.py); two are not
+        ("en", "Counter target spell that targets two creatures."),
         ("ja", "このターンで２つ目に唱えた呪文１つを対象とし、それを打ち消す。"),
     ],
 )
