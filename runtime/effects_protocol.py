@@ -266,7 +266,7 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         ...
 
     def remove_all_counters(self, obj: Any) -> None:
-        """122.8: every counter of every kind is removed from each permanent ``obj`` selects."""
+        """122.1: every counter of every kind is removed from each permanent ``obj`` selects."""
         ...
 
     # --- "dealt damage this way" (ThisWayActions) -------------------------------------------

@@ -42,6 +42,6 @@ class Explore(KeywordActionPredicate):
 
 @dataclass(frozen=True, slots=True)
 class RemoveAllCounters(KeywordActionPredicate):
-    """「…の上からカウンターをすべて取り除く」 / "remove all counters from …" (122.8)."""
+    """「…の上からカウンターをすべて取り除く」 / "remove all counters from …" (122.1)."""
 
     obj: Any

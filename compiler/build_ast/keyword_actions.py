@@ -44,7 +44,7 @@ class KeywordActionBuilder(Transformer[Token, Any]):
         return kwa.Explore(self._span(meta))
 
     def remove_all_counters(self, meta: Meta, children: list[Any]) -> kwa.RemoveAllCounters:
-        """ "remove all counters from …" / 「…の上からカウンターをすべて取り除く」 (122.8)."""
+        """ "remove all counters from …" / 「…の上からカウンターをすべて取り除く」 (122.1)."""
         return kwa.RemoveAllCounters(self._span(meta), next(c for c in children if is_node(c)))
 
     # --- reminder text of the keyword actions (207.2) ------------------------------------

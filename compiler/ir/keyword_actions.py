@@ -63,7 +63,7 @@ class Explore(ObjectEffect):
 
 @dataclass(frozen=True, slots=True)
 class RemoveAllCounters(Node):
-    """Every counter of every kind is removed from permanents (122.8: "remove all counters
+    """Every counter of every kind is removed from permanents (122.1: "remove all counters
     from target creature"); the instruction's player does it (its subject is not ``obj``)."""
 
     obj: Selector

@@ -54,5 +54,5 @@ class KeywordActionLowering:
             obj, kind = self.reference(p.obj, scope, subject)
             if kind != "object":
                 raise self.fail("E202", "counters are removed from a permanent here", p.span)
-            return ir.RemoveAllCounters(obj, origin)  # 122.8
+            return ir.RemoveAllCounters(obj, origin)  # 122.1
         raise self.fail("E290", "ofuda cannot yet compile this keyword action", p.span)

@@ -46,7 +46,7 @@ class JapaneseKeywordActions:
         if isinstance(effect, ir.Explore):
             return "探検を", "keyword_action"  # 701.40a: the subject is said before it
         if isinstance(effect, ir.RemoveAllCounters):
-            return f"{self.reference(effect.obj)}の上からカウンターをすべて", "remove"  # 122.8
+            return f"{self.reference(effect.obj)}の上からカウンターをすべて", "remove"  # 122.1
         return None
 
 
@@ -70,5 +70,5 @@ class EnglishKeywordActions:
         if isinstance(effect, ir.Explore):
             return f"explore{s}"  # 701.40a
         if isinstance(effect, ir.RemoveAllCounters):
-            return f"remove{s} all counters from {self.reference(effect.obj)}"  # 122.8
+            return f"remove{s} all counters from {self.reference(effect.obj)}"  # 122.1
         return None

@@ -1,4 +1,4 @@
-"""Removing every counter from permanents (122.8: "Remove all counters from target creature")."""
+"""Removing every counter from permanents (122.1: "Remove all counters from target creature")."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ class RemoveCountersActions(ContextState):
     :class:`~ofuda.runtime.context.resolution.ResolutionContext`)."""
 
     def remove_all_counters(self, obj: Any) -> None:
-        """122.8: every counter of every kind is removed from each permanent ``obj`` selects
+        """122.1: every counter of every kind is removed from each permanent ``obj`` selects
         (nothing from one that left the battlefield, 400.7)."""
         game = self.game  # type: ignore[attr-defined]
         for perm in each(obj):

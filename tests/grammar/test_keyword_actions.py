@@ -1,6 +1,6 @@
 """Keyword actions (701) as instructions, in both languages, each row checked against its exact
 IR, JA ≡ EN, and rendered back (parse(render(ir)) == ir): surveil N (701.42a), investigate
-(701.36a), proliferate (701.27a), explore (701.40a) and "remove all counters" (122.8) — alone,
+(701.36a), proliferate (701.27a), explore (701.40a) and "remove all counters" (122.1) — alone,
 chained with "then", in spells, triggered and activated abilities, and with their reminder texts
 read as the actions' rules (207.2)."""
 
