@@ -45,19 +45,19 @@ from ..engine.triggers.events import EventGroup, ZoneChange
 from ..statics import KeywordParameter, Protection
 from .attach import AttachActions
 from .choices import ChoiceActions
+from .explore import ExploreActions
 from .faces import TransformActions
+from .investigate import InvestigateActions
 from .library import LibraryActions
 from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
 from .orders import OrderActions
-from .random_sacrifice import RandomSacrificeActions
-from .explore import ExploreActions
-from .investigate import InvestigateActions
 from .proliferate import ProliferateActions
+from .random_sacrifice import RandomSacrificeActions
 from .remove_counters import RemoveCountersActions
 from .scry import ScryActions
-from .surveil import SurveilActions
 from .state import ContextState
+from .surveil import SurveilActions
 from .this_way import ThisWayActions
 from .unions import UnionActions
 from .values import SelectorEffects, each

@@ -45,6 +45,14 @@ SURVEIL_2_REMINDER_EN = (
     "(Look at the top two cards of your library, then put any number of them into your "
     "graveyard and the rest on top of your library in any order.)"
 )
+SURVEIL_2_REMINDER_JA = (
+    "（あなたのライブラリーの一番上からカードを２枚見て、そのうちの望む枚数をあなたの墓地に、残りを"
+    "あなたのライブラリーの一番上に望む順番で置く。）"
+)
+SURVEIL_2_REMINDER_JA_LATER = (  # later printings: 「…一番上にあるカード２枚を見て、…」
+    "（あなたのライブラリーの一番上にあるカード２枚を見て、そのうちの望む枚数をあなたの墓地に、残りを"
+    "あなたのライブラリーの一番上に望む順番で置く。）"
+)
 CLUE_REMINDER_EN = '(Create a Clue token. It\'s an artifact with "{2}, Sacrifice this artifact: Draw a card.")'
 CLUE_REMINDER_JA = (
     "（手掛かり・トークン１つを生成する。それは「{2}, このアーティファクトを生け贄に捧げる："
@@ -85,12 +93,8 @@ VALID = [
      SURVEIL_1),
     ("ja", "sorcery", f"諜報１を行う。{SURVEIL_1_REMINDER_JA}", SURVEIL_1),
     ("en", "sorcery", f"Surveil 2. {SURVEIL_2_REMINDER_EN}", SURVEIL_2),
-    ("ja", "sorcery",
-     "諜報２を行う。（あなたのライブラリーの一番上からカードを２枚見て、そのうちの望む枚数をあなたの墓地"
-     "に、残りをあなたのライブラリーの一番上に望む順番で置く。）", SURVEIL_2),
-    ("ja", "sorcery",
-     "諜報２を行う。（あなたのライブラリーの一番上にあるカード２枚を見て、そのうちの望む枚数をあなたの"
-     "墓地に、残りをあなたのライブラリーの一番上に望む順番で置く。）", SURVEIL_2),
+    ("ja", "sorcery", f"諜報２を行う。{SURVEIL_2_REMINDER_JA}", SURVEIL_2),
+    ("ja", "sorcery", f"諜報２を行う。{SURVEIL_2_REMINDER_JA_LATER}", SURVEIL_2),
     ("en", "sorcery", "Investigate.", INVESTIGATE),
     ("ja", "sorcery", "調査を行う。", INVESTIGATE),
     ("en", "sorcery", f"Investigate. {CLUE_REMINDER_EN}", INVESTIGATE),
