@@ -46,6 +46,7 @@ from .counts import CountLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .follow_ups import FollowUpLowering
+from .keyword_actions import KeywordActionLowering
 from .library import LibraryLowering
 from .line_kinds import line_lowering, lowers_line
 from .mana import ManaLowering, adds_mana
@@ -72,6 +73,7 @@ class Lowerer(
     SpecialActionsLowering,
     AttachLowering,
     LibraryLowering,
+    KeywordActionLowering,
     PermanentsLowering,
     TokenLowering,
     CountLowering,
