@@ -82,6 +82,14 @@ class Keyword(StrEnum):
     PERSIST = "persist"  # 702.79
     EXALTED = "exalted"  # 702.83
     SOULBOND = "soulbond"  # 702.95
+    FLANKING = "flanking"  # 702.25
+    CHANGELING = "changeling"  # 702.73
+    BATTLE_CRY = "battle cry"  # 702.91
+    MENTOR = "mentor"  # 702.134
+    # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
+    BUSHIDO = "bushido"  # 702.45
+    ANNIHILATOR = "annihilator"  # 702.86
+    AFTERLIFE = "afterlife"  # 702.135
 
 
 class Duration(StrEnum):

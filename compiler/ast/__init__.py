@@ -242,6 +242,7 @@ from .abilities import (
     EnchantKeyword,
     EquipKeyword,
     MiracleKeyword,
+    NumberedKeyword,
     FlashbackKeyword,
     KeywordWithParameter,
     KeywordItem,

@@ -52,6 +52,7 @@ from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
+from .reminders import RemindersLowering
 from .replacement import ReplacementLowering
 from .scope import Scope
 from .special_actions import SpecialActionsLowering
@@ -71,6 +72,7 @@ class Lowerer(
     AttachLowering,
     LibraryLowering,
     PermanentsLowering,
+    RemindersLowering,
     TokenLowering,
     CountLowering,
     ReplacementLowering,
