@@ -222,6 +222,9 @@ class ObjectFilter:
     # "with a +1/+1 counter on it" / 「＋１/＋１カウンターが置かれている」 (122.1): the object has at
     # least one counter of each of these kinds ("+1/+1", "-1/-1", or a named kind).
     counter_kinds: tuple[str, ...] = ()
+    # "with lesser power" (702.134a mentor): the object's power is less than the source's (as
+    # the source last existed on the battlefield if it has left it, 608.2h).
+    power_less_than_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

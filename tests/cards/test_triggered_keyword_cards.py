@@ -5,7 +5,7 @@ the keywords' printed reminders), played through the generated code."""
 from __future__ import annotations
 
 from ofuda.runtime import CardType, Scenario
-from ofuda.runtime.agents.scripted import Choose
+from ofuda.runtime.agents.scripted import Choose, Targets
 from support.compiled import card_from_text
 from support.kit import card, creature
 
@@ -50,6 +50,24 @@ MINISTRANT = _creature(
     "クリーチャー・トークンを２体生成する。）",
     "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens "
     "with flying.)",
+)
+DROPPER = _creature(
+    "Dropper",
+    "教導（このクリーチャーが攻撃するたび、パワーがこれよりも小さい攻撃クリーチャー１体を対象とする。"
+    "それの上に＋１/＋１カウンターを１個置く。）",
+    "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature "
+    "with lesser power.)",
+    "5/2",
+)
+SHIFTER = _creature(
+    "Shifter",
+    "多相（このカードは常にすべてのクリーチャー・タイプである。）",
+    "Changeling (This card is every creature type.)",
+)
+ELF_LORD = card_from_text(
+    "name: Lord / Lord\ncost: {1}{G}\ntype: クリーチャー — エルフ / Creature — Elf\npt: 1/1\n"
+    "ja:\n  他の、あなたがコントロールするエルフは＋１/＋１の修整を受ける。\n"
+    "en:\n  Other Elves you control get +1/+1.\n"
 )
 BEAR = creature("Bear", "{1}{G}", 2, 2, "Bear")
 WOLF = creature("Wolf", "{1}{G}", 2, 2, "Wolf")
@@ -100,3 +118,18 @@ def test_afterlife_2() -> None:
     s.game.destroy(ministrant)
     s.resolve()
     assert sorted(s.on_battlefield("Alice")) == ["Spirit Token", "Spirit Token"]
+
+
+def test_mentor_puts_a_counter_on_a_lesser_attacker() -> None:
+    s = Scenario()
+    s.battlefield("Alice", DROPPER, BEAR)  # type: ignore[arg-type]
+    s.script("Alice", Targets(("Bear",)))
+    s.attack("Dropper", "Bear")
+    s.resolve()
+    assert s.pt("Bear") == (3, 3)
+
+
+def test_changeling_is_an_elf_for_an_elf_lord() -> None:
+    s = Scenario()
+    s.battlefield("Alice", SHIFTER, ELF_LORD, BEAR)  # type: ignore[arg-type]
+    assert (s.pt("Shifter"), s.pt("Bear")) == ((3, 3), (2, 2))

@@ -1,6 +1,7 @@
 """Keywords that stand for triggered abilities, with their printed reminders in both languages:
 battle cry 「喊声」 (702.91), bushido N 「武士道 N」 (702.45), flanking 「側面攻撃」 (702.25),
-annihilator N 「滅殺 N」 (702.86), afterlife N 「死後 N」 (702.135). Each row compiles in both
+annihilator N 「滅殺 N」 (702.86), afterlife N 「死後 N」 (702.135), mentor 「教導」 (702.134), and
+changeling 「多相」 (702.73, a characteristic-defining ability). Each row compiles in both
 languages to one IR (the reminder reads as the keyword's rule: no warning), a keyword with a
 number carries it (statics.NumberedKeyword), and renders back in both languages."""
 
@@ -110,6 +111,29 @@ ROWS = [
         (AFTERLIFE_3,),
     ),
     ("飛行、死後１", "Flying, afterlife 1", (Keyword.FLYING, AFTERLIFE_1)),
+    ("教導", "Mentor", (Keyword.MENTOR,)),
+    (  # Guilds of Ravnica (2018): two sentences in Japanese
+        (
+            "教導（このクリーチャーが攻撃するたび、パワーがこれよりも小さい攻撃クリーチャー１体を対象とする。"
+            "それの上に＋１/＋１カウンターを１個置く。）"
+        ),
+        (
+            "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking "
+            "creature with lesser power.)"
+        ),
+        (Keyword.MENTOR,),
+    ),
+    ("多相", "Changeling", (Keyword.CHANGELING,)),
+    (  # Lorwyn (2007)
+        "多相（このカードは、すべてのクリーチャー・タイプである。）",
+        "Changeling (This card is every creature type at all times.)",
+        (Keyword.CHANGELING,),
+    ),
+    (  # Modern Horizons (2019) and later
+        "多相（このカードは常にすべてのクリーチャー・タイプである。）",
+        "Changeling (This card is every creature type.)",
+        (Keyword.CHANGELING,),
+    ),
 ]
 
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...definitions import Keyword, TriggeredAbility
-from . import afterlife, annihilator, battle_cry, bushido, exalted, flanking, persist
+from . import afterlife, annihilator, battle_cry, bushido, exalted, flanking, mentor, persist
 
 TRIGGERED: dict[Keyword, tuple[Any, ...]] = {
     **persist.ABILITIES,
     **exalted.ABILITIES,
     **battle_cry.ABILITIES,
     **flanking.ABILITIES,
+    **mentor.ABILITIES,
 }
 
 NUMBERED: dict[Keyword, type[TriggeredAbility]] = {
