@@ -452,6 +452,7 @@ class PermanentsLowering:
             return rt.Not(rt.AffectedMatches(ObjectFilter(excluded_subtypes=condition.subtypes)))
         return rt.IsPaired()
 
+
 def _card_types(condition: ast.ControlsExactlyCondition) -> tuple[CardType, ...]:
     """The card types a "controls exactly N …" condition counts: none for "permanent" (110.1)."""
     return () if condition.card_type is None else (condition.card_type,)
