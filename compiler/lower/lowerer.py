@@ -54,6 +54,7 @@ from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
+from .reminders import RemindersLowering
 from .replacement import ReplacementLowering
 from .scope import Scope
 from .sentence_runs import SentenceReading
@@ -75,6 +76,7 @@ class Lowerer(
     LibraryLowering,
     KeywordActionLowering,
     PermanentsLowering,
+    RemindersLowering,
     TokenLowering,
     CountLowering,
     ReplacementLowering,
