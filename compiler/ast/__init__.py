@@ -77,6 +77,7 @@ from .predicates import (
     ControlsObject,
     IsAlsoTypes,
     HasAbilities,
+    GainAbilities,
     ObjectAction,
     ReturnToHand,
     PutOntoBattlefield,

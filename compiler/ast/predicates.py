@@ -287,6 +287,17 @@ class HasAbilities(Node):
     abilities: tuple[AbilityLine, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class GainAbilities(ObjectPredicate):
+    """「「…」を得る」 / 'gains "…"': an instruction's lasting grant of abilities written in
+    quotation marks (113.2c, 611.2a, 613.1f), unlike the static 「を持つ」 / "has"."""
+
+    continuous: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
+    abilities: tuple[AbilityLine, ...]
+
+
 StatementPredicate = (
     HasAbilities
     | HasKeywords
@@ -506,7 +517,7 @@ class AlsoKeyword(ObjectPredicate):
 Predicate: TypeAlias = (
     "MustBeBlocked | ExileInstead | MustAttack | GainLife | LoseLife | DrawCards | DealDamage"
     " | DealDamageTogether"
-    " | ModifyPowerToughness | GainKeyword | StatementPredicate | ObjectAction | ReturnToHand"
+    " | ModifyPowerToughness | GainKeyword | GainAbilities | StatementPredicate | ObjectAction | ReturnToHand"
     " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
     " | DoublePower | DoubleCounters"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"

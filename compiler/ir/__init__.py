@@ -150,6 +150,7 @@ from .replacement import (
     PreventDamageBy,
     PreventDamageToYouAndYours,
 )
+from .quoted import GainAbilities
 from .stack import (
     AsThoughFlash,
     CopySpell,

@@ -94,6 +94,7 @@ from .effects import (
     Tap,
     Untap,
 )
+from .quoted import GainAbilities
 from .library import (
     AllowCast,
     CastWithoutPaying,
@@ -243,6 +244,7 @@ Effect = (
     | DealDamageTogether
     | ModifyPowerToughness
     | GrantKeyword
+    | GainAbilities
     | LoseKeyword
     | Destroy
     | Exile

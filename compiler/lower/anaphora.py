@@ -165,6 +165,8 @@ class AnaphoraLowering:
                 raise self._unbound(reference)  # "that land" names a land target or the event's
             if wants in ("any", "object", "card") and scope.event_object:
                 return self.event_object(wants, scope), "object"
+            if wants == "card" and scope.event_card:  # "When this creature dies, … that card"
+                return self.event_object(wants, scope), "object"
             if wants in ("any", "object", "card") and scope.self_moved:
                 return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:

@@ -50,9 +50,10 @@ from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
+from .quoted import quoted_abilities
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .static_extras import timed_evasion
-from .tokens import predefined_name, quoted_abilities
+from .tokens import predefined_name
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
 
@@ -291,6 +292,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(effect.model)}のコピー", "become"
         if isinstance(effect, ir.LoseKeyword):  # 613.1f
             return f"{KEYWORDS[effect.keyword]}を", "lose"
+        if isinstance(effect, ir.GainAbilities):  # 611.2a, 613.1f: 「「…」と「…」を得る」
+            return "と".join(quoted_abilities(effect.abilities, "ja")) + "を", "gain"
         if isinstance(effect, ir.GrantKeyword):
             if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
                 return f"{keyword_text(effect.keyword, 'ja')}を", "gain"

@@ -8,9 +8,7 @@ from typing import Any
 
 from ofuda.runtime.definitions import CardType, TokenSpec
 
-from .. import ir
 from ..predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
-from .quoted import granted_text
 
 
 def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
@@ -31,16 +29,3 @@ def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
     )
     return subtype if same else None
 
-
-def quoted_abilities(abilities: tuple[ir.Ability, ...], lang: str) -> list[str]:
-    """The token's abilities, each quoted; in English a static ability quoted before another
-    quotation drops its period, as Oracle writes it ('with "This creature can't block" and
-    "…"')."""
-    quotes = [granted_text(ability, lang) for ability in abilities]
-    if lang == "ja":
-        return quotes
-    last = len(quotes) - 1
-    return [
-        q.replace('."', '"') if isinstance(a, ir.StaticAbility) and i < last else q
-        for i, (q, a) in enumerate(zip(quotes, abilities, strict=True))
-    ]

@@ -50,6 +50,7 @@ from .library import LibraryActions
 from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
 from .orders import OrderActions
+from .quoted import QuotedAbilityActions
 from .random_sacrifice import RandomSacrificeActions
 from .scry import ScryActions
 from .state import ContextState
@@ -310,6 +311,7 @@ class ResolutionContext(
     LastingChangeActions,
     UnionActions,
     TransformActions,
+    QuotedAbilityActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 
