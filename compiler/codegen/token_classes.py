@@ -47,7 +47,7 @@ def token_classes(
                     classes.append(dataclasses.replace(code, inner=True))
                     names.append(Raw(name))
                 # the classes' names stand for the abilities in the generated call
-                effect = dataclasses.replace(effect, abilities=tuple(names))  # type: ignore[arg-type, call-arg]
+                effect = dataclasses.replace(effect, abilities=tuple(names))
             elif isinstance(effect, (ir.Optional, ir.Conditional)):
                 nested = rename(effect.effects, [r.effects for r in inner])
                 effect = dataclasses.replace(effect, effects=nested)
