@@ -234,6 +234,14 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         layer 6."""
         ...
 
+    # --- tokens that are copies (TokenCopyActions) ---------------------------------------------
+
+    def create_token_copies(self, player: Any, model: Any, amount: int) -> None:
+        """111.2, 707.2: ``player`` (each player it selects) creates ``amount`` tokens that are
+        copies of ``model``: each enters with the model's copiable values, as the instruction
+        resolves or as it last existed (608.2h)."""
+        ...
+
     # --- scry (ScryActions) -----------------------------------------------------------------
 
     def scry(self, player: Any, amount: int) -> None:

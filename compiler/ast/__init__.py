@@ -87,6 +87,7 @@ from .predicates import (
     DoubleCounters,
     AddCounters,
     CreateTokens,
+    CreateTokenCopies,
     Discard,
     DiscardHand,
     Mill,

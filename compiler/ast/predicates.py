@@ -409,6 +409,15 @@ class CreateTokens(PlayerPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopies(PlayerPredicate):
+    """「それのコピーであるトークンを１体生成する」 / "create a token that's a copy of …" (707.2;
+    2011 「…戦場に出す」 / "put a token onto the battlefield that's a copy of …")."""
+
+    model: Reference
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class Discard(PlayerPredicate):
     """"discard N cards [at random]"; ``kind`` is the noun of the cards where the text names
     it (2018 「カード１枚を捨てる」), None for "card"."""
@@ -518,7 +527,7 @@ Predicate: TypeAlias = (
     "MustBeBlocked | ExileInstead | MustAttack | GainLife | LoseLife | DrawCards | DealDamage"
     " | DealDamageTogether"
     " | ModifyPowerToughness | GainKeyword | GainAbilities | StatementPredicate | ObjectAction | ReturnToHand"
-    " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
+    " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens | CreateTokenCopies"
     " | DoublePower | DoubleCounters"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"
     " | AddMana | AddAnyColorMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"

@@ -151,6 +151,7 @@ from .replacement import (
     PreventDamageToYouAndYours,
 )
 from .quoted import GainAbilities
+from .token_copies import CreateTokenCopies
 from .stack import (
     AsThoughFlash,
     CopySpell,

@@ -95,6 +95,7 @@ from .effects import (
     Untap,
 )
 from .quoted import GainAbilities
+from .token_copies import CreateTokenCopies
 from .library import (
     AllowCast,
     CastWithoutPaying,
@@ -265,6 +266,7 @@ Effect = (
     | ExileIfItWouldDie
     | AddCounters
     | CreateTokens
+    | CreateTokenCopies
     | Sacrifice
     | SacrificeGroups
     | ChooseOrder

@@ -403,6 +403,8 @@ class EffectLowerer:
                 subject, p.token, amount, p.tapped, p.attacking, origin,
                 self.token_abilities(p),  # type: ignore[attr-defined]
             )
+        if isinstance(p, ast.CreateTokenCopies):  # 707.2 (lower/tokens.py)
+            return self.token_copies(p, subject, origin, scope)  # type: ignore[attr-defined]
         if isinstance(p, ast.Discard):
             self.check_discarded_kind(p.kind)
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)

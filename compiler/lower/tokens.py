@@ -48,6 +48,17 @@ class TokenLowering:
             return predefined_token_abilities(predicate.predefined)
         return self.permanent_quoted_abilities(predicate.abilities)
 
+    def token_copies(
+        self, predicate: ast.CreateTokenCopies, player: Any, origin: str, scope: Any
+    ) -> ir.CreateTokenCopies:
+        """ "create a token that's a copy of …" (707.2): the model must be an object."""
+        model, kind = self.reference(predicate.model, scope, player)  # type: ignore[attr-defined]
+        if kind == "player":
+            raise self.fail("E202", "a token can be a copy of an object, not of a player",
+                            predicate.model.span)
+        amount = self.amount(predicate.amount, scope, player)  # type: ignore[attr-defined]
+        return ir.CreateTokenCopies(player, model, amount, origin)
+
     def permanent_quoted_abilities(self, lines: tuple[ast.AbilityLine, ...]) -> tuple[ir.Ability, ...]:
         """Abilities written in quotation marks that an instruction gives a permanent (a token it
         creates, an object that gains them), lowered as a permanent's lines."""

@@ -46,7 +46,7 @@ from .prevention import prevention_sentence
 from .quoted import quoted_abilities
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .static_extras import timed_evasion
-from .tokens import predefined_name
+from .tokens import predefined_name, token_copies_text
 from .types import literals
 from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
 
@@ -424,6 +424,8 @@ class EnglishInstructions(EnglishNouns):
                 effect.abilities,
             )
             return f"create{s} {made}"
+        if isinstance(effect, ir.CreateTokenCopies):  # 707.2 (render/tokens.py)
+            return f"create{s} {token_copies_text(effect, 'en', self)}"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
                 raise RenderError("no phrasing for another player choosing the order")

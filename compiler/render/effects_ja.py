@@ -53,7 +53,7 @@ from .prevention import prevention_sentence
 from .quoted import quoted_abilities
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .static_extras import timed_evasion
-from .tokens import predefined_name
+from .tokens import predefined_name, token_copies_text
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
 
@@ -374,6 +374,8 @@ class JapaneseInstructions(JapaneseNouns):
             counter = "体" if CardType.CREATURE in effect.token.card_types else "つ"
             made = self.token(effect.token, effect.abilities)
             return f"{made}を{self.amount(effect, state)}{counter}{entry}", "create"
+        if isinstance(effect, ir.CreateTokenCopies):  # 707.2 (render/tokens.py)
+            return token_copies_text(effect, "ja", self), "create"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
                 raise RenderError("no phrasing for another player choosing the order")

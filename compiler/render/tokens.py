@@ -8,7 +8,11 @@ from typing import Any
 
 from ofuda.runtime.definitions import CardType, TokenSpec
 
+from .. import ir
 from ..predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
+from .common import RenderError
+from .words_en import count_word
+from .words_ja import number
 
 
 def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
@@ -29,3 +33,17 @@ def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
     )
     return subtype if same else None
 
+
+
+def token_copies_text(effect: ir.CreateTokenCopies, lang: str, r: Any) -> str:
+    """The tokens that are copies of an object (707.2), without the verb: "a token that's a
+    copy of target creature you control" / 「それのコピーであるトークンを１体」 (``r``: the
+    renderer, which names the object)."""
+    if not isinstance(effect.amount, int):
+        raise RenderError("ofuda phrases a number of token copies, not a counted amount")
+    model = r.reference(effect.model)
+    if lang == "ja":
+        return f"{model}のコピーであるトークンを{number(effect.amount)}体"
+    if effect.amount == 1:
+        return f"a token that's a copy of {model}"
+    return f"{count_word(effect.amount)} tokens that are copies of {model}"

@@ -55,6 +55,7 @@ from .random_sacrifice import RandomSacrificeActions
 from .scry import ScryActions
 from .state import ContextState
 from .this_way import ThisWayActions
+from .token_copies import TokenCopyActions
 from .unions import UnionActions
 from .values import SelectorEffects, each
 from .zones import ZoneEffects
@@ -312,6 +313,7 @@ class ResolutionContext(
     UnionActions,
     TransformActions,
     QuotedAbilityActions,
+    TokenCopyActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 
