@@ -159,6 +159,8 @@ class AnaphoraLowering:
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
         if wants == "object" and scope.partner is not None:
             return scope.partner, "object"
+        if wants in ("any", "object") and card_type is None and scope.copies_made_after == len(scope.kinds):
+            return ir.CreatedTokens(), "object"  # the token copy made since the last target (608.2c)
         bound = scope.latest("object" if wants == "card" else wants, card_type)
         if bound is None:
             if card_type is not None and not scope.event_object:

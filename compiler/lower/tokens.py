@@ -57,6 +57,8 @@ class TokenLowering:
             raise self.fail("E202", "a token can be a copy of an object, not of a player",
                             predicate.model.span)
         amount = self.amount(predicate.amount, scope, player)  # type: ignore[attr-defined]
+        scope.copies_made_after = len(scope.kinds)  # a later "it" is the token (608.2c)
+        scope.name_group(ir.CreatedTokens())  # and "those tokens" / 「それらのトークン」
         return ir.CreateTokenCopies(player, model, amount, origin)
 
     def permanent_quoted_abilities(self, lines: tuple[ast.AbilityLine, ...]) -> tuple[ir.Ability, ...]:

@@ -70,3 +70,22 @@ def test_the_target_of_a_copy_is_declared() -> None:
 def test_wrong_token_copies_are_rejected(text: str, lang: str, code: str) -> None:
     """Only an object has copiable values (707.2)."""
     assert code in codes(text, lang)
+
+
+def test_it_after_a_token_copy_is_the_token() -> None:
+    """「それ」 / "it" after the copy is made, with no target declared since, is the token
+    (608.2c), not the card it copies: "… put a token onto the battlefield that's a copy of that
+    card. Exile it at the beginning of the next end step." (Séance's instructions)."""
+    card = bilingual_card(
+        "各アップキープの開始時に、あなたの墓地にあるクリーチャー・カード１枚を対象とする。あなたはそれを"
+        "追放してもよい。そうした場合、それのコピーであるトークンを１体戦場に出す。次の終了ステップの開始時"
+        "に、それを追放する。",
+        "At the beginning of each upkeep, you may exile target creature card from your graveyard. If "
+        "you do, put a token onto the battlefield that's a copy of that card. Exile it at the "
+        "beginning of the next end step.",
+        "エンチャント / Enchantment",
+    )
+    (copies,) = nodes_of_kind(card.abilities, ir.CreateTokenCopies)
+    assert copies.model == ir.NewObject(ir.Targeted(0))  # the card exiled (400.7)
+    (delayed,) = nodes_of_kind(card.abilities, ir.CreateDelayedTrigger)
+    assert delayed.objects == ir.CreatedTokens()
