@@ -94,6 +94,13 @@ from .effects import (
     Tap,
     Untap,
 )
+from .keyword_actions import (
+    Explore,
+    Investigate,
+    Proliferate,
+    RemoveAllCounters,
+    Surveil,
+)
 from .quoted import GainAbilities
 from .token_copies import CreateTokenCopies
 from .library import (
@@ -299,6 +306,11 @@ Effect = (
     | Shuffle
     | ShuffleIntoLibrary
     | Scry
+    | Surveil
+    | Investigate
+    | Proliferate
+    | Explore
+    | RemoveAllCounters
     | ObjectAction
     | TopCardsAction
     | Repeat
