@@ -194,6 +194,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "MayCastFromZone",
         "Miracle",
         "Flashback",
+        "NumberedKeyword",
         "MultiplyDamage",
         "NoMaximumHandSize",
         "Not",

@@ -71,8 +71,21 @@ class FlashbackKeyword(Node):
     cost: tuple[CostItem, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class NumberedKeyword(Node):
+    """ "Bushido 2" / 「武士道２」: a keyword with a number N (702.45, 702.86, 702.135)."""
+
+    keyword: Keyword
+    amount: int
+
+
 KeywordWithParameter = (
-    ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword | FlashbackKeyword
+    ProtectionKeyword
+    | EnchantKeyword
+    | EquipKeyword
+    | MiracleKeyword
+    | FlashbackKeyword
+    | NumberedKeyword
 )
 
 

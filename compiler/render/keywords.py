@@ -4,7 +4,7 @@ keyword parameters, in either language; words come from the grammars' own termin
 from __future__ import annotations
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
+from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, NumberedKeyword, Protection
 
 from . import words_en, words_ja
 from .chosen import chosen_protection
@@ -48,6 +48,8 @@ def keyword_text(keyword: object, lang: str) -> str:
         return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
     if isinstance(keyword, Flashback):
         return _flashback_text(keyword, lang, words["KW_FLASHBACK"])
+    if isinstance(keyword, NumberedKeyword):  # 「武士道１」 / "bushido 1"
+        return f"{words[f'KW_{keyword.keyword.name}']} {keyword.amount}"
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
 
 
