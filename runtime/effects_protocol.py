@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from .definitions import (
     CardType,
+    Duration,
     ObjectFilter,
     ObjectPool,
     ZoneKind,
@@ -223,6 +224,22 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
     def sacrificed_this_way(self, filter: ObjectFilter) -> bool:
         """Whether the latest sacrifice of this resolution sacrificed a permanent matching
         ``filter`` (as it last existed on the battlefield, 608.2h)."""
+        ...
+
+    # --- abilities gained in quotation marks (QuotedAbilityActions) ---------------------------
+
+    def gain_abilities(self, obj: Any, abilities: Any, duration: Duration) -> None:
+        """613.1f, 611.2a: ``obj`` (each object of a group, locked in as the effect begins,
+        611.2c) gains ``abilities`` (ability classes) for ``duration``, a continuous effect in
+        layer 6."""
+        ...
+
+    # --- tokens that are copies (TokenCopyActions) ---------------------------------------------
+
+    def create_token_copies(self, player: Any, model: Any, amount: int) -> None:
+        """111.2, 707.2: ``player`` (each player it selects) creates ``amount`` tokens that are
+        copies of ``model``: each enters with the model's copiable values, as the instruction
+        resolves or as it last existed (608.2h)."""
         ...
 
     # --- scry (ScryActions) -----------------------------------------------------------------

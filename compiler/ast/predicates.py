@@ -288,6 +288,17 @@ class HasAbilities(Node):
     abilities: tuple[AbilityLine, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class GainAbilities(ObjectPredicate):
+    """「「…」を得る」 / 'gains "…"': an instruction's lasting grant of abilities written in
+    quotation marks (113.2c, 611.2a, 613.1f), unlike the static 「を持つ」 / "has"."""
+
+    continuous: ClassVar[bool] = True
+    in_statement: ClassVar[bool] = True
+
+    abilities: tuple[AbilityLine, ...]
+
+
 StatementPredicate = (
     HasAbilities
     | HasKeywords
@@ -399,6 +410,15 @@ class CreateTokens(PlayerPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopies(PlayerPredicate):
+    """「それのコピーであるトークンを１体生成する」 / "create a token that's a copy of …" (707.2;
+    2011 「…戦場に出す」 / "put a token onto the battlefield that's a copy of …")."""
+
+    model: Reference
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class Discard(PlayerPredicate):
     """"discard N cards [at random]"; ``kind`` is the noun of the cards where the text names
     it (2018 「カード１枚を捨てる」), None for "card"."""
@@ -507,8 +527,8 @@ class AlsoKeyword(ObjectPredicate):
 Predicate: TypeAlias = (
     "MustBeBlocked | ExileInstead | MustAttack | GainLife | LoseLife | DrawCards | DealDamage"
     " | DealDamageTogether"
-    " | ModifyPowerToughness | GainKeyword | StatementPredicate | ObjectAction | ReturnToHand"
-    " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens"
+    " | ModifyPowerToughness | GainKeyword | GainAbilities | StatementPredicate | ObjectAction | ReturnToHand"
+    " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens | CreateTokenCopies"
     " | DoublePower | DoubleCounters"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"
     " | AddMana | AddAnyColorMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"

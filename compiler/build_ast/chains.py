@@ -36,6 +36,14 @@ class ChainsBuilder(EffectBuilder):
         grant = ast.HasAbilities(self._span(meta), lines)
         return self.clause_end(meta, [*children[: first + 1], grant])
 
+    def clause_gaining_quoted(self, meta: Meta, children: list[Any]) -> ast.Clause:
+        """「＋２/＋０の修整を受け、「…」を得る」: the continuative's predicate, then the quoted
+        abilities the same subject gains for the clause's duration (611.2a, 613.1f)."""
+        first = next(i for i, c in enumerate(children) if is_node(c) or isinstance(c, list))
+        lines = tuple(c for c in children[first + 1 :] if is_node(c))
+        grant = ast.GainAbilities(self._span(meta), lines)
+        return self.clause_end(meta, [*children[: first + 1], grant])
+
     def clause_attacking_each_combat(self, meta: Meta, children: list[Any]) -> ast.Clause:
         """「各戦闘で、…は可能なら攻撃する」 (508.1d), alone or after a continuative."""
         return self.clause_end(meta, [*children, ast.AttacksEachCombat(self._span(meta))])

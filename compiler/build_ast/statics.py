@@ -68,6 +68,10 @@ class StaticsBuilder(Transformer[Token, Any]):
             ast.HasAbilities(self._span(meta), lines),
         ]
 
+    def gain_abilities(self, meta: Meta, children: list[Any]) -> ast.GainAbilities:
+        """「「…」を得る」 / 'gains "…"': an instruction's grant, for a duration (611.2a)."""
+        return ast.GainAbilities(self._span(meta), tuple(c for c in children if is_node(c)))
+
     def quoted_ability(self, meta: Meta, children: list[Any]) -> Any:
         return next(c for c in children if is_node(c))
 

@@ -71,6 +71,12 @@ class TokenBuilder(Transformer[Token, Any]):
             described.abilities, described.predefined,
         )
 
+    def create_token_copies(self, meta: Meta, children: list[Any]) -> ast.CreateTokenCopies:
+        """「それのコピーであるトークンを１体生成する」 / "create a token that's a copy of …" (707.2)."""
+        model = next(c for c in children if is_node(c))
+        amount = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
+        return ast.CreateTokenCopies(self._span(meta), model, amount)
+
     def token_abilities(self, meta: Meta, children: list[Any]) -> _QuotedAbilities:
         """'with flying and "…"' / 「飛行と「…」を持つ」: the keywords and the quoted abilities."""
         keywords = tuple(

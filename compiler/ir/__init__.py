@@ -157,6 +157,8 @@ from .replacement import (
     PreventDamageBy,
     PreventDamageToYouAndYours,
 )
+from .quoted import GainAbilities
+from .token_copies import CreateTokenCopies
 from .stack import (
     AsThoughFlash,
     CopySpell,

@@ -101,6 +101,8 @@ from .keyword_actions import (
     RemoveAllCounters,
     Surveil,
 )
+from .quoted import GainAbilities
+from .token_copies import CreateTokenCopies
 from .library import (
     AllowCast,
     CastWithoutPaying,
@@ -250,6 +252,7 @@ Effect = (
     | DealDamageTogether
     | ModifyPowerToughness
     | GrantKeyword
+    | GainAbilities
     | LoseKeyword
     | Destroy
     | Exile
@@ -270,6 +273,7 @@ Effect = (
     | ExileIfItWouldDie
     | AddCounters
     | CreateTokens
+    | CreateTokenCopies
     | Sacrifice
     | SacrificeGroups
     | ChooseOrder

@@ -310,6 +310,7 @@ class CreateTokens(PlayerEffect):
     (110.5b) and ``attacking`` (508.4) if the instruction says so."""
 
     you_unsaid_ja: ClassVar[bool] = True
+    quoted_abilities_suffix: ClassVar[str | None] = "Token"
 
     player: Selector
     token: TokenSpec

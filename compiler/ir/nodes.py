@@ -29,6 +29,10 @@ class Node:
     you_unsaid_ja: ClassVar[bool] = False
     # The keyword action (701) it is, whose reminder text a line may carry: "regenerate".
     keyword_action: ClassVar[str | None] = None
+    # An instruction that gives objects abilities written in quotation marks (113.2c) holds them
+    # in its ``abilities`` field; codegen writes each as an ability class of the card module,
+    # named after the instruction's ability with this suffix ("…Token", "…Gained").
+    quoted_abilities_suffix: ClassVar[str | None] = None
     # Fields the renderer need not say (compiler/consumption.py): the source text an ability
     # or instruction came from, kept for the generated code's docstrings and comments.
     wording_fields: ClassVar[frozenset[str]] = frozenset({"origin"})

@@ -159,11 +159,15 @@ class AnaphoraLowering:
             return self._maybe_moved(ir.Targeted(first), scope), scope.kinds[first]
         if wants == "object" and scope.partner is not None:
             return scope.partner, "object"
+        if wants in ("any", "object") and card_type is None and scope.copies_made_after == len(scope.kinds):
+            return ir.CreatedTokens(), "object"  # the token copy made since the last target (608.2c)
         bound = scope.latest("object" if wants == "card" else wants, card_type)
         if bound is None:
             if card_type is not None and not scope.event_object:
                 raise self._unbound(reference)  # "that land" names a land target or the event's
             if wants in ("any", "object", "card") and scope.event_object:
+                return self.event_object(wants, scope), "object"
+            if wants == "card" and scope.event_card:  # "When this creature dies, … that card"
                 return self.event_object(wants, scope), "object"
             if wants in ("any", "object", "card") and scope.self_moved:
                 return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became

@@ -336,6 +336,8 @@ class EffectLowerer:
             if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
                 keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
             return ir.GrantKeyword(subject, keyword, lasting, origin)
+        if isinstance(p, ast.GainAbilities):  # 611.2a, 613.1f (lower/tokens.py)
+            return ir.GainAbilities(subject, self.permanent_quoted_abilities(p.abilities), lasting, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.LosesKeyword):  # 613.1f: an instruction's lasting change
             return ir.LoseKeyword(subject, p.keyword, lasting, origin)
         if isinstance(p, ast.SkipNextUntap):
@@ -401,6 +403,8 @@ class EffectLowerer:
                 subject, p.token, amount, p.tapped, p.attacking, origin,
                 self.token_abilities(p),  # type: ignore[attr-defined]
             )
+        if isinstance(p, ast.CreateTokenCopies):  # 707.2 (lower/tokens.py)
+            return self.token_copies(p, subject, origin, scope)  # type: ignore[attr-defined]
         if isinstance(p, ast.Discard):
             self.check_discarded_kind(p.kind)
             return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
@@ -491,6 +495,10 @@ class EffectLowerer:
     def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
         """The object a zone-changing verb moves; later references mean what it became."""
         obj, _ = self.reference(reference, scope, subject)
+        if isinstance(obj, ir.ThisObject) and scope.event_card and not scope.event_object:
+            # "When this creature dies, return it to …": the card it became (400.7)
+            scope.event_moved = True
+            return ir.TriggeringCard()
         if isinstance(obj, ir.ThisObject):
             scope.self_moved = True  # "exile this creature, then return it" (400.7)
         elif isinstance(obj, ir.Targeted):

@@ -66,7 +66,7 @@ class PermanentsLowering:
     source: SourceFile
     diagnostics: list[Diagnostic]
     face: ir.CardFace | None
-    in_token_abilities: bool  # lower/tokens.py
+    in_permanent_quotation: bool  # lower/tokens.py
 
     def text(self, span: Span) -> str:  # pragma: no cover - provided by _Lowerer
         raise NotImplementedError
@@ -119,8 +119,9 @@ class PermanentsLowering:
 
     def on_permanent(self) -> bool:
         """Whether the card is a permanent card, whose statements are static abilities (113.3d);
-        a token's quoted abilities are a permanent's, whatever card creates it (lower/tokens.py)."""
-        if self.in_token_abilities:
+        quoted abilities an instruction gives a permanent are a permanent's, whatever card's
+        instruction gives them (lower/tokens.py)."""
+        if self.in_permanent_quotation:
             return True
         if self.face is None:
             return False
@@ -393,7 +394,7 @@ class PermanentsLowering:
             return self.enters_as_copy(predicate, affected)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.DoesntUntap):
             return self.doesnt_untap(predicate, affected)  # type: ignore[attr-defined]
-        if isinstance(predicate, ast.GainKeyword):
+        if isinstance(predicate, (ast.GainKeyword, ast.GainAbilities)):
             raise self.fail(
                 "E254",
                 'a permanent\'s static ability says it has a keyword (持つ / "has"); '

@@ -72,6 +72,10 @@ class Scope:
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None
 
+    # How many target slots were declared when a token copy was created (707.2): 「それ」 / "it"
+    # with no target declared since means the token ("… a copy of that card. Exile it …").
+    copies_made_after: int | None = None
+
     def name_group(self, group: Any) -> None:
         """The objects an instruction named as a group ("all …", the tokens created), which
         それら / "them" may name again (608.2c)."""

@@ -1,6 +1,7 @@
-"""The lower pass, the abilities of created tokens: abilities written in quotation marks
-('create a 2/2 red Dragon creature token with flying and "{R}: …"', 113.2c) and the ability of
-a predefined token the rules define (111.10: "create a Treasure token").
+"""The lower pass, abilities an instruction gives permanents: a created token's abilities
+written in quotation marks ('create a 2/2 red Dragon creature token with flying and "{R}: …"',
+113.2c), the ability of a predefined token the rules define (111.10: "create a Treasure token"),
+and the abilities an object gains for a duration ('gains "…"', 611.2a, 613.1f).
 
 A predefined token's ability is the rules' own text, compiled by ofuda from both languages
 (compiler/predefined_tokens.py).
@@ -18,9 +19,10 @@ class TokenLowering:
     """Methods of the lowering pass for the abilities of created tokens (mixed into
     ``Lowerer``)."""
 
-    # lowering a token's quoted abilities: a statement there is a permanent's static ability
-    # (113.3d), whatever card creates the token (PermanentsLowering.on_permanent)
-    in_token_abilities: bool = False
+    # lowering the quoted abilities of a token or of an object that gains them: a statement there
+    # is a permanent's static ability (113.3d), whatever card's instruction gives it
+    # (PermanentsLowering.on_permanent)
+    in_permanent_quotation: bool = False
 
     def fail(
         self, code: str, message: str, span: Any, *hints: str
@@ -44,17 +46,31 @@ class TokenLowering:
                     predicate.span,
                 )
             return predefined_token_abilities(predicate.predefined)
-        return self.quoted_token_abilities(predicate.abilities)
+        return self.permanent_quoted_abilities(predicate.abilities)
 
-    def quoted_token_abilities(self, lines: tuple[ast.AbilityLine, ...]) -> tuple[ir.Ability, ...]:
-        """A token's abilities written in quotation marks, lowered as a permanent's lines."""
+    def token_copies(
+        self, predicate: ast.CreateTokenCopies, player: Any, origin: str, scope: Any
+    ) -> ir.CreateTokenCopies:
+        """ "create a token that's a copy of …" (707.2): the model must be an object."""
+        model, kind = self.reference(predicate.model, scope, player)  # type: ignore[attr-defined]
+        if kind == "player":
+            raise self.fail("E202", "a token can be a copy of an object, not of a player",
+                            predicate.model.span)
+        amount = self.amount(predicate.amount, scope, player)  # type: ignore[attr-defined]
+        scope.copies_made_after = len(scope.kinds)  # a later "it" is the token (608.2c)
+        scope.name_group(ir.CreatedTokens())  # and "those tokens" / 「それらのトークン」
+        return ir.CreateTokenCopies(player, model, amount, origin)
+
+    def permanent_quoted_abilities(self, lines: tuple[ast.AbilityLine, ...]) -> tuple[ir.Ability, ...]:
+        """Abilities written in quotation marks that an instruction gives a permanent (a token it
+        creates, an object that gains them), lowered as a permanent's lines."""
         granted: list[ir.Ability] = []
-        outer, self.in_token_abilities = self.in_token_abilities, True
+        outer, self.in_permanent_quotation = self.in_permanent_quotation, True
         try:
             for line in lines:
                 granted.extend(self.ability(line))
         finally:
-            self.in_token_abilities = outer
+            self.in_permanent_quotation = outer
         return tuple(granted)
 
     def warn(self, code: str, message: str, span: Any, *hints: str) -> None:  # pragma: no cover
@@ -64,7 +80,7 @@ class TokenLowering:
         """A reminder restating the ability of the tokens its line creates (111.10) should say
         exactly their abilities; it has no rules meaning (207.2), so one that says something
         else is a warning (W240) and the card compiles from its sentences."""
-        said = self.quoted_token_abilities(rule.abilities)
+        said = self.permanent_quoted_abilities(rule.abilities)
         created = [e.abilities for e in _created_tokens(abilities)]
         if said not in created:
             self.warn(

@@ -43,9 +43,10 @@ from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
 from .prevention import prevention_sentence
+from .quoted import quoted_abilities
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .static_extras import timed_evasion
-from .tokens import predefined_name, quoted_abilities
+from .tokens import predefined_name, token_copies_text
 from .types import literals
 from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
 
@@ -150,7 +151,7 @@ class EnglishInstructions(EnglishNouns):
             text = capitalize(self.clause(group, state))
         if state.x_value is not None:
             text += f", where X is {self.value(state.x_value)}"
-        return text + "."
+        return text if text.endswith('."') else text + "."  # a quotation's period ends it
 
     def chain(self, effects: tuple[ir.Effect, ...], state: SentenceState) -> str:
         """Instructions one after another: "A, then B"."""
@@ -261,6 +262,10 @@ class EnglishInstructions(EnglishNouns):
                 keyword = predicates.pop(index).split(" ", 1)[1]
                 predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
+        if getattr(first, "duration", None) == Duration.END_OF_TURN and isinstance(
+            group[-1], ir.GainAbilities
+        ):  # Oracle: a quotation ends the sentence, its duration leads
+            return f"until end of turn, {subject} {text}" if subject else f"until end of turn, {text}"
         if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(
             first,
             (ir.PreventDamageBy, ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage),  # their own "this turn"
@@ -355,6 +360,8 @@ class EnglishInstructions(EnglishNouns):
             return f"become{s} {become_phrase(effect, 'en', self)}"
         if isinstance(effect, ir.BecomeCopy):  # 707.2
             return f"become{s} a copy of {self.reference(effect.model)}"
+        if isinstance(effect, ir.GainAbilities):  # 611.2a, 613.1f: 'gains "…" and "…"'
+            return f"gain{s} " + " and ".join(quoted_abilities(effect.abilities, "en"))
         if isinstance(effect, ir.GrantKeyword):
             if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
                 return f"gain{s} {keyword_text(effect.keyword, 'en')}"
@@ -417,6 +424,8 @@ class EnglishInstructions(EnglishNouns):
                 effect.abilities,
             )
             return f"create{s} {made}"
+        if isinstance(effect, ir.CreateTokenCopies):  # 707.2 (render/tokens.py)
+            return f"create{s} {token_copies_text(effect, 'en', self)}"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
                 raise RenderError("no phrasing for another player choosing the order")

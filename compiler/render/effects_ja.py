@@ -50,9 +50,10 @@ from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
+from .quoted import quoted_abilities
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .static_extras import timed_evasion
-from .tokens import predefined_name, quoted_abilities
+from .tokens import predefined_name, token_copies_text
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
 
@@ -291,6 +292,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(effect.model)}のコピー", "become"
         if isinstance(effect, ir.LoseKeyword):  # 613.1f
             return f"{KEYWORDS[effect.keyword]}を", "lose"
+        if isinstance(effect, ir.GainAbilities):  # 611.2a, 613.1f: 「「…」と「…」を得る」
+            return "と".join(quoted_abilities(effect.abilities, "ja")) + "を", "gain"
         if isinstance(effect, ir.GrantKeyword):
             if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
                 return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
@@ -371,6 +374,8 @@ class JapaneseInstructions(JapaneseNouns):
             counter = "体" if CardType.CREATURE in effect.token.card_types else "つ"
             made = self.token(effect.token, effect.abilities)
             return f"{made}を{self.amount(effect, state)}{counter}{entry}", "create"
+        if isinstance(effect, ir.CreateTokenCopies):  # 707.2 (render/tokens.py)
+            return token_copies_text(effect, "ja", self), "create"
         if isinstance(effect, ir.ChooseOrder):
             if not isinstance(effect.player, ir.You):
                 raise RenderError("no phrasing for another player choosing the order")

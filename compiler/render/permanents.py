@@ -33,7 +33,7 @@ from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
 from .nouns import noun_phrase
 from .own_costs import own_cost_change_text
-from .quoted import granted_text
+from .quoted import granted_text, quoted_abilities
 from .replacement import combat_prevention_statement
 from .replacement import statement as replacement_statement
 from .special_actions import ignore_offer_text, ignore_offers
@@ -448,7 +448,7 @@ def _en_predicate(effect: object, plural: bool, name: str = "", count_as_x: bool
         other = "colors and types" if colors else "types"
         return f"is {_article(' '.join([*colors, subtypes[0]]))} in addition to its other {other}"
     if isinstance(effect, ir.GrantedAbilities):
-        quoted = " and ".join(granted_text(a, "en") for a in effect.abilities)
+        quoted = " and ".join(quoted_abilities(effect.abilities, "en"))
         return f"{'have' if plural else 'has'} {quoted}"
     x = x_change(effect, count_as_x)
     if x is not None:  # "gets +X/+0, where X is …"

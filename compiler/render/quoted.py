@@ -26,3 +26,15 @@ def granted_text(ability: ir.Ability, lang: str, depth: int = 1) -> str:
 
     inner = re.sub(r"(^|[.:] )this creature", r"\1This creature", en_ability(ability, "this creature"))
     return f'"{inner}"'
+
+
+
+def quoted_abilities(abilities: tuple[ir.Ability, ...], lang: str) -> list[str]:
+    """Abilities a token has or an object gains, each quoted; in English an ability quoted before
+    another quotation drops its period, as Oracle writes it ('with "This creature can't block"
+    and "…"', 'has "{T}: This creature deals 1 damage to any target" and "{T}: …"')."""
+    quotes = [granted_text(ability, lang) for ability in abilities]
+    if lang == "ja":
+        return quotes
+    last = len(quotes) - 1
+    return [q[:-2] + '"' if i < last and q.endswith('."') else q for i, q in enumerate(quotes)]

@@ -10,7 +10,9 @@ from ofuda.runtime.definitions import CardType, TokenSpec
 
 from .. import ir
 from ..predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
-from .quoted import granted_text
+from .common import RenderError
+from .words_en import count_word
+from .words_ja import number
 
 
 def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
@@ -32,15 +34,16 @@ def predefined_name(token: TokenSpec, abilities: tuple[Any, ...]) -> str | None:
     return subtype if same else None
 
 
-def quoted_abilities(abilities: tuple[ir.Ability, ...], lang: str) -> list[str]:
-    """The token's abilities, each quoted; in English a static ability quoted before another
-    quotation drops its period, as Oracle writes it ('with "This creature can't block" and
-    "…"')."""
-    quotes = [granted_text(ability, lang) for ability in abilities]
+
+def token_copies_text(effect: ir.CreateTokenCopies, lang: str, r: Any) -> str:
+    """The tokens that are copies of an object (707.2), without the verb: "a token that's a
+    copy of target creature you control" / 「それのコピーであるトークンを１体」 (``r``: the
+    renderer, which names the object)."""
+    if not isinstance(effect.amount, int):
+        raise RenderError("ofuda phrases a number of token copies, not a counted amount")
+    model = r.reference(effect.model)
     if lang == "ja":
-        return quotes
-    last = len(quotes) - 1
-    return [
-        q.replace('."', '"') if isinstance(a, ir.StaticAbility) and i < last else q
-        for i, (q, a) in enumerate(zip(quotes, abilities, strict=True))
-    ]
+        return f"{model}のコピーであるトークンを{number(effect.amount)}体"
+    if effect.amount == 1:
+        return f"a token that's a copy of {model}"
+    return f"{count_word(effect.amount)} tokens that are copies of {model}"

@@ -53,12 +53,14 @@ from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
 from .orders import OrderActions
 from .proliferate import ProliferateActions
+from .quoted import QuotedAbilityActions
 from .random_sacrifice import RandomSacrificeActions
 from .remove_counters import RemoveCountersActions
 from .scry import ScryActions
 from .state import ContextState
 from .surveil import SurveilActions
 from .this_way import ThisWayActions
+from .token_copies import TokenCopyActions
 from .unions import UnionActions
 from .values import SelectorEffects, each
 from .zones import ZoneEffects
@@ -320,6 +322,8 @@ class ResolutionContext(
     LastingChangeActions,
     UnionActions,
     TransformActions,
+    QuotedAbilityActions,
+    TokenCopyActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 

@@ -90,6 +90,7 @@ class LastKnown:
         "blocking",
         "chars",
         "controller",
+        "copiable",
         "counters",
         "damage",
         "damaged_by",
@@ -102,6 +103,7 @@ class LastKnown:
         self.chars = chars
         self.controller = controller
         self.zone_kind = zone_kind
+        self.copiable: Chars = chars  # its copiable values (707.2), as it last existed
         self.counters: dict[str, int] = {}
         self.tapped = False
         self.attacking: Any = None
@@ -442,6 +444,9 @@ class Permanent(GameObject):
         """Record last known information as it leaves the battlefield (608.2h)."""
         chars = self.chars
         lki = LastKnown(chars, self.controller, zone_kind)
+        from ..layers.layer_effects import copiable_values  # the layers import this module
+
+        lki.copiable = copiable_values(self)  # 707.2: what a copy of it copies (608.2h)
         lki.counters = dict(self.counters)
         lki.tapped = self._tapped
         lki.attacking = self.attacking

@@ -21,7 +21,7 @@ from ..errors import IllegalActionError
 from ..replacement.replacements import TOKENS, ZONE, TokenCreationEvent, ZoneEvent, replace
 from ..triggers import triggered_abilities as triggers
 from ..triggers.events import Discarded, ZoneChange
-from .characteristics import base_chars
+from .characteristics import Chars, base_chars
 from .exiled_until import return_exiled
 from .game_objects import LOYALTY, GameObject, Permanent, Spell
 from .zones import ZoneKind
@@ -354,8 +354,11 @@ class MovesMixin:
         count: int = 1,
         *,
         tapped: bool = False,
+        copy_of: Chars | None = None,
     ) -> list[Permanent]:
-        """111.2: create ``count`` tokens with ``definition``'s characteristics under ``controller``.
+        """111.2: create ``count`` tokens with ``definition``'s characteristics under ``controller``;
+        with ``copy_of``, each token is a copy of an object whose copiable values those are (707.2:
+        it enters as a copy, 707.9's layer-1 effect, for as long as it is on the battlefield).
 
         They enter the battlefield as one event (so they trigger together, 603.6a).
         """
@@ -376,6 +379,7 @@ class MovesMixin:
             limbo.add(seed)
             event = ZoneEvent(seed, ZoneKind.BATTLEFIELD, "create", controller=controller)
             event.tapped = tapped
+            event.copy_of = copy_of
             events.append(event)
         self.log.add(
             "token",
