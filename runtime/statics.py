@@ -5,7 +5,8 @@ dataclasses of this module, the way :mod:`ofuda.runtime.definitions` describes
 costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
-  :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback` — they go in
+  :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
+  :class:`Cycling` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -134,7 +135,19 @@ class Flashback:
     cost: Cost
 
 
-KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback
+@dataclass(frozen=True, slots=True)
+class Cycling:
+    """Cycling [cost] (702.29a): "[Cost], Discard this card: Draw a card.", an activated ability
+    that functions only while the card is in a hand (113.6); typecycling (702.29e), with
+    ``search`` the card it looks for: "[Cost], Discard this card: Search your library for a
+    [type] card, reveal it, put it into your hand, then shuffle."
+    (:mod:`ofuda.runtime.engine.casting.cycling`)."""
+
+    cost: Cost
+    search: ObjectFilter | None = None
+
+
+KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback | Cycling
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------

@@ -243,6 +243,7 @@ from .abilities import (
     EquipKeyword,
     MiracleKeyword,
     FlashbackKeyword,
+    CyclingKeyword,
     KeywordWithParameter,
     KeywordItem,
     KeywordLine,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ofuda.runtime.definitions import CardType, Keyword, Supertype
+from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter, Supertype
 
 from ..ir.ability_words import AbilityWord
 from ..source.text import Span
@@ -71,8 +71,22 @@ class FlashbackKeyword(Node):
     cost: tuple[CostItem, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class CyclingKeyword(Node):
+    """ "Cycling <cost>" (702.29a), and typecycling, "Swampcycling <cost>" (702.29e): ``search``
+    is the card a typecycling ability searches for (None: plain cycling draws a card)."""
+
+    search: ObjectFilter | None
+    cost: tuple[CostItem, ...]
+
+
 KeywordWithParameter = (
-    ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword | FlashbackKeyword
+    ProtectionKeyword
+    | EnchantKeyword
+    | EquipKeyword
+    | MiracleKeyword
+    | FlashbackKeyword
+    | CyclingKeyword
 )
 
 

@@ -50,7 +50,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Flanking", "側面攻撃", "702.25"),
     _keyword("Phasing", "フェイジング", "702.26"),
     _keyword("Shadow", "シャドー", "702.28"),
-    _keyword("Cycling", "サイクリング", "702.29"),
     _keyword("Echo", "エコー", "702.30"),
     _keyword("Kicker", "キッカー", "702.33"),
     _keyword("Madness", "マッドネス", "702.35"),

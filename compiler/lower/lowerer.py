@@ -41,6 +41,7 @@ from .batch_triggers import BatchTriggerLowering, is_batch
 from .choices import ChoicesLowering
 from .chosen import ChosenLowering
 from .conditions import ConditionLowering
+from .costed_keywords import CostedKeywordLowering
 from .costs import CostLowering
 from .counts import CountLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
@@ -90,6 +91,7 @@ class Lowerer(
     AnaphoraLowering,
     PaidObjectLowering,
     CostLowering,
+    CostedKeywordLowering,
     ValueLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.

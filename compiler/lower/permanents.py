@@ -24,11 +24,12 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
     PlayerFilter,
 )
-from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
+from ofuda.runtime.statics import Cycling, Enchant, Equip, Flashback, Miracle, Protection
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
 from .conditions import STATE_CONDITIONS
+from .costed_keywords import COSTED_KEYWORDS, explains_costed_keyword
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -79,6 +80,7 @@ _PARAMETER_KEYWORDS: dict[type, str] = {
     Enchant: "enchant",
     Miracle: "miracle",
     Flashback: "flashback",
+    Cycling: "cycling",
 }
 
 
@@ -100,7 +102,7 @@ class PermanentsLowering:
 
     if TYPE_CHECKING:
 
-        def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...  # lower/costs.py
+        def costed_keyword(self, keyword: object) -> object: ...  # lower/costed_keywords.py
 
     def warn(self, code: str, message: str, span: Span, *hints: str) -> None:
         """Record a warning: the card still compiles (reminder text, 207.2)."""
@@ -131,8 +133,8 @@ class PermanentsLowering:
             return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)
         if isinstance(keyword, ast.MiracleKeyword):
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
-        if isinstance(keyword, ast.FlashbackKeyword):
-            return ir.KeywordAbility(Flashback(self.spell_cost(keyword.cost)), origin)
+        if isinstance(keyword, COSTED_KEYWORDS):  # flashback, cycling, kicker
+            return ir.KeywordAbility(self.costed_keyword(keyword), origin)
         return ir.KeywordAbility(keyword, origin)
 
     # --- static abilities (604, 611.3) --------------------------------------
@@ -542,8 +544,7 @@ class PermanentsLowering:
                 )
                 or rule.keyword == "miracle"
                 and isinstance(keyword, Miracle)
-                or rule.keyword == "flashback"
-                and isinstance(keyword, Flashback)
+                or explains_costed_keyword(rule, keyword)
                 or keyword == rule.keyword
             ):
                 return keyword

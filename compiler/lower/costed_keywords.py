@@ -1,0 +1,67 @@
+"""Lowering of keywords whose parameter is a cost: flashback (702.34), cycling and typecycling
+(702.29), kicker (702.33).
+
+A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): each keyword becomes its runtime
+keyword parameter (:mod:`ofuda.runtime.statics`) with its cost as runtime cost data; the cost
+is checked against where it is paid (a spell on the stack, a card in a hand).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime.definitions import Cost, ManaCost, RemoveCounters, SacrificeSelf, TapSelf
+from ofuda.runtime.statics import Cycling, Flashback
+
+from .. import ast
+from .scope import Scope
+
+if TYPE_CHECKING:
+    from ..source.text import Span
+    from .effects import LoweringError
+
+#: The keywords this module lowers (keyword lines: lower/permanents.py).
+COSTED_KEYWORDS = (ast.FlashbackKeyword, ast.CyclingKeyword)
+
+
+class CostedKeywordLowering:
+    """A mixin of the Lowerer: the keywords whose parameter is a cost."""
+
+    if TYPE_CHECKING:
+
+        def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
+
+        def cost_item(self, item: ast.CostItem, scope: Scope) -> Any: ...
+
+        def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...
+
+    def costed_keyword(self, keyword: Any) -> Any:
+        """The runtime keyword parameter of a keyword with a cost (one of COSTED_KEYWORDS)."""
+        if isinstance(keyword, ast.FlashbackKeyword):
+            return Flashback(self.spell_cost(keyword.cost))  # 702.34a: an alternative cost
+        return self.cycling(keyword)
+
+    def cycling(self, keyword: ast.CyclingKeyword) -> Cycling:
+        """702.29a, 702.29e: "[Cost], Discard this card: …", activated while the card is in a
+        hand, where it can't be tapped, sacrificed or have counters removed from it."""
+        items = tuple(self.cost_item(item, Scope()) for item in keyword.cost)
+        for item, ast_item in zip(items, keyword.cost, strict=True):
+            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
+                raise self.fail(
+                    "E204",
+                    "a card is cycled from its owner's hand: its cycling cost can't tap it, "
+                    "sacrifice it or remove counters from it (702.29a)",
+                    ast_item.span,
+                )
+        return Cycling(Cost(items), keyword.search)
+
+
+def explains_costed_keyword(rule: ast.KeywordRule, keyword: object) -> bool:
+    """Whether a reminder sentence states the rule of this keyword (207.2): cycling's
+    "({2}, Discard this card: Draw a card.)" with the keyword's own mana cost (702.29a; not
+    typecycling's, which searches instead of drawing)."""
+    if rule.keyword == "cycling" and isinstance(keyword, Cycling) and keyword.search is None:
+        items = keyword.cost.items
+        if all(isinstance(item, ManaCost) for item in items):
+            return rule.parameter == "".join(item.symbols for item in items)  # type: ignore[union-attr]
+    return rule.keyword == "flashback" and isinstance(keyword, Flashback)
