@@ -6,7 +6,7 @@ costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
   :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
-  :class:`Cycling` — they go in
+  :class:`Cycling`, :class:`Kicker` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from .conditions import HistoryCondition
+from .conditions import HistoryCondition, Kicked
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -147,7 +147,16 @@ class Cycling:
     search: ObjectFilter | None = None
 
 
-KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback | Cycling
+@dataclass(frozen=True, slots=True)
+class Kicker:
+    """Kicker [cost] (702.33a): an optional additional cost (601.2b, 601.2f) its caster may pay
+    as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
+    the permanent it becomes (:mod:`ofuda.runtime.engine.casting.kicker`)."""
+
+    cost: Cost
+
+
+KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback | Cycling | Kicker
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------
@@ -460,6 +469,7 @@ Condition = (
     | Not
     | HistoryCondition
     | SpellsCastLastTurn
+    | Kicked
 )
 
 

@@ -80,6 +80,14 @@ class CyclingKeyword(Node):
     cost: tuple[CostItem, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class KickerKeyword(Node):
+    """ "Kicker <cost>" (702.33a): an optional additional cost; a mana cost, or after a dash a
+    cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
 KeywordWithParameter = (
     ProtectionKeyword
     | EnchantKeyword
@@ -87,6 +95,7 @@ KeywordWithParameter = (
     | MiracleKeyword
     | FlashbackKeyword
     | CyclingKeyword
+    | KickerKeyword
 )
 
 

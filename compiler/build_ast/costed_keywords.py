@@ -48,3 +48,19 @@ class CostedKeywordBuilder(Transformer[Token, Any]):
         drawn = amounts[0] if amounts else 1  # "a card" / 「カードを１枚」
         parameter = cost.symbols if drawn == 1 else f"{cost.symbols}, draw {drawn}"
         return ast.KeywordRule(self._span(meta), "cycling", "", parameter)
+
+    def kicker_keyword(self, meta: Meta, children: list[Any]) -> ast.KickerKeyword:
+        """702.33a: "Kicker {1}{G}", or a cost with other parts after a dash."""
+        return ast.KickerKeyword(self._span(meta), _cost_items(children[-1]))
+
+    def kicker_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.33a's reminder "You may pay an additional {1}{G} as you cast this spell.": its
+        cost is the rule's parameter (checked against the keyword's by the lowering)."""
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "kicker", "", cost.symbols)
+
+    def kicked_condition(self, meta: Meta, children: list[Any]) -> ast.KickedCondition:
+        """702.33d: "if this spell was kicked" (no reference), "If CARDNAME was kicked", "if it
+        was kicked" (the reference, checked by the lowering), "If the kicker cost was paid"."""
+        subject: Any = next((c for c in children if isinstance(c, ast.Node)), None)
+        return ast.KickedCondition(self._span(meta), subject)

@@ -51,7 +51,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Phasing", "フェイジング", "702.26"),
     _keyword("Shadow", "シャドー", "702.28"),
     _keyword("Echo", "エコー", "702.30"),
-    _keyword("Kicker", "キッカー", "702.33"),
     _keyword("Madness", "マッドネス", "702.35"),
     _keyword("Morph", "変異", "702.37"),
     _keyword("Storm", "ストーム", "702.40"),

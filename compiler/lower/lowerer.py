@@ -222,7 +222,8 @@ class Lowerer(
             scope.group = ir.TriggeringObjects()
         condition = None
         if line.condition is not None:
-            condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+            # 603.4, the statics' vocabulary ("if it was kicked": lower/costed_keywords.py)
+            condition = self.intervening_condition(line.condition, line.trigger)
         if line.sentences and isinstance(line.sentences[0], ast.ModalSentence):
             return [self.modal_trigger(line.sentences, trigger, scope, origin, condition)]
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)

@@ -24,7 +24,7 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
     PlayerFilter,
 )
-from ofuda.runtime.statics import Cycling, Enchant, Equip, Flashback, Miracle, Protection
+from ofuda.runtime.statics import Cycling, Enchant, Equip, Flashback, Kicker, Miracle, Protection
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
@@ -81,6 +81,7 @@ _PARAMETER_KEYWORDS: dict[type, str] = {
     Miracle: "miracle",
     Flashback: "flashback",
     Cycling: "cycling",
+    Kicker: "kicker",
 }
 
 
@@ -102,7 +103,7 @@ class PermanentsLowering:
 
     if TYPE_CHECKING:
 
-        def costed_keyword(self, keyword: object) -> object: ...  # lower/costed_keywords.py
+        def costed_keyword(self, keyword: object) -> rt.KeywordParameter: ...  # costed_keywords
 
     def warn(self, code: str, message: str, span: Span, *hints: str) -> None:
         """Record a warning: the card still compiles (reminder text, 207.2)."""

@@ -9,7 +9,7 @@ from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime.statics import Cycling, Equip, Flashback, Miracle
+from ofuda.runtime.statics import Cycling, Equip, Flashback, Kicker, Miracle
 
 from .. import ir
 from .common import RenderError, labelled, modal_choice
@@ -97,6 +97,11 @@ def keyword_reminder(keyword: object) -> str | None:
     if isinstance(keyword, Cycling) and keyword.search is None:  # 702.29a
         cost = keyword_text(keyword, "en").split(" ", 1)[1]
         return f"{cost}, Discard this card: Draw a card." if cost[:1] == "{" else None
+    if isinstance(keyword, Kicker):  # 702.33a
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        if cost[:1] != "{":
+            return None
+        return f"You may pay an additional {cost} as you cast this spell."
     if isinstance(keyword, Equip):
         cost = keyword_text(keyword, "en").split(" ", 1)[1]
         return f"{cost}: Attach to target creature you control. Equip only as a sorcery."

@@ -4,7 +4,15 @@ keyword parameters, in either language; words come from the grammars' own termin
 from __future__ import annotations
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Cycling, Enchant, Equip, Flashback, Miracle, Protection
+from ofuda.runtime.statics import (
+    Cycling,
+    Enchant,
+    Equip,
+    Flashback,
+    Kicker,
+    Miracle,
+    Protection,
+)
 
 from ..parse.vocabulary import CYCLING_SEARCHES
 from . import words_en, words_ja
@@ -52,6 +60,8 @@ def keyword_text(keyword: object, lang: str) -> str:
     if isinstance(keyword, Cycling):  # 702.29a; typecycling's word names its card (702.29e)
         word = next(name for name, kind in CYCLING_SEARCHES.items() if kind == keyword.search)
         return _costed_text(keyword.cost, lang, words[word])
+    if isinstance(keyword, Kicker):  # 702.33a
+        return _costed_text(keyword.cost, lang, words["KW_KICKER"])
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
 
 
@@ -61,7 +71,7 @@ def has_parameter(keyword: object) -> bool:
 
 
 def _costed_text(cost: Cost, lang: str, word: str) -> str:
-    """A keyword and its cost (flashback 702.34, cycling 702.29): 「フラッシュバック {2}{R}」 /
+    """A keyword and its cost (flashback 702.34, cycling 702.29, kicker 702.33): 「フラッシュバック {2}{R}」 /
     "flashback {2}{R}"; a cost with other parts after a dash, 「フラッシュバック ― {1}{R},
     ライフを３点支払う」 / "flashback—{1}{R}, Pay 3 life."."""
     items = cost.items

@@ -48,6 +48,7 @@ from .actions import (
 )
 from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
+from .kicker import announce_kicker
 from .permissions import castable_cards, lands_from_other_zones, own_alternative_costs
 from .targets import admitted, choose_division, choose_targets
 
@@ -392,6 +393,8 @@ def cast_spell(
     spell.alt_cost = alt_name or None
     try:
         others = _other_costs(spell) + (via.alt_costs if via is not None else ())
+        base = total_mana_cost(game, player, spell, alt_cost=alt_cost, free=free)
+        others += announce_kicker(game, player, spell, others, base)  # 601.2b, 702.33a
         # X = 0 for the modes (X is announced with them, 601.2b)
         payable = _cost_with_target(game, player, spell, others, alt_cost=alt_cost, free=free)
         allowed = affordable_target(game, player, spell, payable)
