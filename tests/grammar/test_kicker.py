@@ -1,5 +1,5 @@
 """Kicker (702.33) in both languages: 「キッカー {1}{G}」 / "Kicker {1}{G}", a cost with other
-parts after a dash, its reminder (2018 「追加で」, 2009 「追加の」; read as its rule, its cost
+parts after a dash, its reminder (in its printed wordings; read as its rule, its cost
 checked), and "kicked" (702.33d): 「この呪文がキッカーされていたなら」 / "If this spell was
 kicked", 「CARDNAMEがキッカーされていた場合」 / "If CARDNAME was kicked", the intervening "if" of
 a permanent's entering trigger 「これがキッカーされていたなら」 / "if it was kicked", and an
@@ -62,12 +62,19 @@ def test_kicker_and_its_cost(ja: str, en: str, cost: tuple[object, ...]) -> None
     assert compiled.card.abilities[0].keyword == Kicker(Cost(cost))
 
 
-@pytest.mark.parametrize("additional", ["追加で", "追加の"])  # 2018, 2009
-def test_the_reminder_is_read_as_the_rule_of_kicker(additional: str) -> None:
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "あなたはこの呪文を唱えるに際し、追加で",  # 2018–21
+        "この呪文を唱えるに際し、追加で",  # 2024
+        "あなたがこの呪文を唱えるに際し、あなたは追加の",  # the older wording
+    ],
+)
+def test_the_reminder_is_read_as_the_rule_of_kicker(wording: str) -> None:
     """207.2: the reminder restates 702.33a; read as its rule, the card has no warning."""
     source = (
         "name: 試作 / Test\ncost: {G}\ntype: インスタント / Instant\n"
-        f"ja:\n  キッカー {{1}}{{G}}（あなたはこの呪文を唱えるに際し、{additional}{{1}}{{G}}を支払ってもよい。）\n"
+        f"ja:\n  キッカー {{1}}{{G}}（{wording}{{1}}{{G}}を支払ってもよい。）\n"
         "  カードを１枚引く。\n"
         "en:\n  Kicker {1}{G} (You may pay an additional {1}{G} as you cast this spell.)\n"
         "  Draw a card.\n"

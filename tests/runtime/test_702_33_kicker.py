@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ofuda.runtime import Choose, Kick, Kicked, Kicker, Scenario
+from ofuda.runtime import Choose, CostReduction, Kick, Kicked, Kicker, Scenario
 from ofuda.runtime.definitions import (
+    CardType,
     Cost,
     EntersTheBattlefield,
     ManaCost,
@@ -18,7 +19,7 @@ from ofuda.runtime.definitions import (
     TriggeredAbility,
 )
 from ofuda.runtime.engine.stack.resolution import copy_spell
-from support.kit import creature, instant
+from support.kit import card, creature, instant, static
 from support.slice_cards import MOUNTAIN, NETTLE_SWINE
 
 _TWO = Kicker(Cost((ManaCost("{2}"),)))
@@ -139,3 +140,23 @@ def test_707_10_a_copy_of_a_kicked_spell_is_kicked() -> None:
     copy_spell(s.game, spell, s.player("Alice"))
     s.resolve()
     assert s.life("Alice") == 28
+
+
+def test_601_2f_cost_reductions_apply_to_the_total_cost_with_the_kicker() -> None:
+    """601.2f: the kicker cost is added to the total cost before reductions apply: {R} kicked
+    for {2}, with "instants cost {1} less", costs {1}{R}."""
+    reducer = card(
+        "Reducer",
+        "{2}",
+        CardType.ENCHANTMENT,
+        abilities=(static(CostReduction((ObjectFilter(card_types=(CardType.INSTANT,)),), 1)),),
+    )
+    s = Scenario()
+    s.battlefield("Alice", reducer, MOUNTAIN, MOUNTAIN)
+    s.hand("Alice", KICK_BOLT)
+    s.script("Alice", Kick())
+    s.cast("Alice", "Kick Bolt")
+    (spell,) = s.game.stack.objects
+    assert spell.kicked and all(p.tapped for p in s.game.battlefield.objects if p.is_land)
+    s.resolve()
+    assert s.life("Alice") == 24

@@ -12,17 +12,19 @@ enters the battlefield, if it was kicked, …"), which remembers it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...conditions import Kicked
+from ...definitions import ManaCost
 from ...statics import Kicker
 from ..mana.costs import can_pay
+from ..mana.pool import ManaCostSpec, parse_mana_cost
 from ..objects.game_objects import Spell
 from ..registry import CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
-    from ..mana.pool import ManaCostSpec
     from ..objects.players import Player
 
 
@@ -34,22 +36,37 @@ def kicker_of(card: Any) -> Kicker | None:
     return None
 
 
+def kicker_mana(card: Any) -> ManaCostSpec | None:
+    """601.2f, 702.33a: the mana of the kicker cost of a kicked spell, added to its total cost
+    before cost increases and reductions apply; None for a spell that isn't kicked."""
+    keyword = kicker_of(card) if card.kicked else None
+    if keyword is None:
+        return None
+    symbols = "".join(i.symbols for i in keyword.cost.items if isinstance(i, ManaCost))
+    return parse_mana_cost(symbols)
+
+
 def announce_kicker(
-    game: Game, player: Player, spell: Spell, others: tuple[Any, ...], mana: ManaCostSpec
+    game: Game,
+    player: Player,
+    spell: Spell,
+    others: tuple[Any, ...],
+    total: Callable[[], ManaCostSpec],
 ) -> tuple[Any, ...]:
     """601.2b, 702.33a: as ``spell`` is cast, its caster announces whether they pay its kicker
-    cost — offered only when the whole cost with it could be paid (601.2f–h: ``mana`` the rest
-    of the total mana cost, ``others`` its other items). Returns the kicker cost's items, paid
-    with the spell's other costs; the spell is then kicked (702.33d)."""
+    cost — offered only when the whole cost with it could be paid (601.2f–h: ``total`` works
+    out the total mana cost, ``others`` the other items). The spell is then kicked (702.33d):
+    its kicker mana is part of its total mana cost (:func:`kicker_mana`); the kicker cost's
+    other items are returned, to pay with the spell's other costs."""
     keyword = kicker_of(spell)
     if keyword is None:
         return ()
-    items = tuple(keyword.cost.items)
-    if not can_pay(game, player, others + items, spell, purpose=spell, extra_mana=mana):
+    items = tuple(i for i in keyword.cost.items if not isinstance(i, ManaCost))
+    spell.kicked = True  # the total cost with the kicker cost
+    payable = can_pay(game, player, others + items, spell, purpose=spell, extra_mana=total())
+    spell.kicked = payable and player.agent.choose_kicker(game, player, spell, keyword)
+    if not spell.kicked:
         return ()
-    if not player.agent.choose_kicker(game, player, spell, keyword):
-        return ()
-    spell.kicked = True
     game.log.add("kicker", f"{player.name} kicks {spell.name}", player=player.name, card=spell.name)
     return items
 
@@ -64,4 +81,4 @@ def _kicked(game: Game, source: Any, cond: Kicked) -> tuple[Any, bool]:
     return check, False
 
 
-__all__ = ["announce_kicker", "kicker_of"]
+__all__ = ["announce_kicker", "kicker_mana", "kicker_of"]
