@@ -198,6 +198,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Flashback",
         "Cycling",
         "Kicker",
+        "NumberedKeyword",
         "MultiplyDamage",
         "NoMaximumHandSize",
         "Not",

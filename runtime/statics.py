@@ -6,7 +6,7 @@ costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
   :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
-  :class:`Cycling`, :class:`Kicker` — they go in
+  :class:`Cycling`, :class:`Kicker`, :class:`NumberedKeyword` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -156,7 +156,19 @@ class Kicker:
     cost: Cost
 
 
-KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback | Cycling | Kicker
+@dataclass(frozen=True, slots=True)
+class NumberedKeyword:
+    """A keyword ability with a number N (702.1): "Bushido 2" (702.45), "Annihilator 2"
+    (702.86), "Afterlife 1" (702.135). ``keyword`` names it, ``amount`` is its N; the abilities
+    it stands for are runtime/engine/keywords/ (each instance triggers separately, 702.45b)."""
+
+    keyword: Keyword
+    amount: int
+
+
+KeywordParameter = (
+    Protection | Enchant | Equip | Miracle | Flashback | Cycling | Kicker | NumberedKeyword
+)
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------

@@ -129,6 +129,13 @@ KEYWORDS: dict[str, KeywordFacts] = {
         for land in ("PLAINS", "ISLAND", "SWAMP", "MOUNTAIN", "FOREST", "LAND", "BASIC_LAND")
     },
     "KW_KICKER": KeywordFacts("702.33"),
+    "KW_FLANKING": KeywordFacts("702.25"),
+    "KW_BUSHIDO": KeywordFacts("702.45"),
+    "KW_CHANGELING": KeywordFacts("702.73"),
+    "KW_ANNIHILATOR": KeywordFacts("702.86"),
+    "KW_BATTLE_CRY": KeywordFacts("702.91"),
+    "KW_MENTOR": KeywordFacts("702.134"),
+    "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",
         "When this creature dies, if it had no +1/+1 counters on it, return it to the "

@@ -243,6 +243,7 @@ from .abilities import (
     EnchantKeyword,
     EquipKeyword,
     MiracleKeyword,
+    NumberedKeyword,
     FlashbackKeyword,
     CyclingKeyword,
     KickerKeyword,

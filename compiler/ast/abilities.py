@@ -13,23 +13,23 @@ from ..source.text import Span
 from .activation import ActivationProhibitionLine
 from .choices import UnlessPaired
 from .chosen import AsEntersChoice, ChosenColorQuality
-from .costs import CostItem
-from .nouns import Node, ObjectNoun, PlayerNoun, Reference
-from .predicates import ControlsExactlyCondition
 from .conditions import (
     ControlsCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
     LifeTotalCondition,
 )
+from .costs import CostItem
+from .nouns import Node, ObjectNoun, PlayerNoun, Reference
+from .predicates import ControlsExactlyCondition
 from .sentences import EffectSentence, IfControls, Sentence
 from .stack import (
+    AlternativeCostLine,
     CantBeCounteredLine,
     CostChangeLine,
     LoyaltyLine,
     NoMaximumHandSizeLine,
     OwnCostChangeLine,
-    AlternativeCostLine,
 )
 from .triggers import Trigger
 
@@ -88,6 +88,14 @@ class KickerKeyword(Node):
     cost: tuple[CostItem, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class NumberedKeyword(Node):
+    """ "Bushido 2" / 「武士道２」: a keyword with a number N (702.45, 702.86, 702.135)."""
+
+    keyword: Keyword
+    amount: int
+
+
 KeywordWithParameter = (
     ProtectionKeyword
     | EnchantKeyword
@@ -96,6 +104,7 @@ KeywordWithParameter = (
     | FlashbackKeyword
     | CyclingKeyword
     | KickerKeyword
+    | NumberedKeyword
 )
 
 

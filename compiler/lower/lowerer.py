@@ -47,12 +47,14 @@ from .counts import CountLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .follow_ups import FollowUpLowering
+from .keyword_actions import KeywordActionLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
 from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
+from .reminders import RemindersLowering
 from .replacement import ReplacementLowering
 from .scope import Scope
 from .special_actions import SpecialActionsLowering
@@ -71,7 +73,9 @@ class Lowerer(
     SpecialActionsLowering,
     AttachLowering,
     LibraryLowering,
+    KeywordActionLowering,
     PermanentsLowering,
+    RemindersLowering,
     TokenLowering,
     CountLowering,
     ReplacementLowering,

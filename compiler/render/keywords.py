@@ -11,6 +11,7 @@ from ofuda.runtime.statics import (
     Flashback,
     Kicker,
     Miracle,
+    NumberedKeyword,
     Protection,
 )
 
@@ -62,6 +63,8 @@ def keyword_text(keyword: object, lang: str) -> str:
         return _costed_text(keyword.cost, lang, words[word])
     if isinstance(keyword, Kicker):  # 702.33a
         return _costed_text(keyword.cost, lang, words["KW_KICKER"])
+    if isinstance(keyword, NumberedKeyword):  # 「武士道１」 / "bushido 1"
+        return f"{words[f'KW_{keyword.keyword.name}']} {keyword.amount}"
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
 
 
