@@ -59,6 +59,13 @@ class CastSpellsThisTurn:
     at_least: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Kicked:
+    """702.33d: the spell with the ability was kicked (its kicker cost was paid as it was cast,
+    601.2b), or the permanent with the ability is one such spell became (702.33e: "if it was
+    kicked" in the entering trigger of a permanent): "if this spell was kicked"."""
+
+
 HistoryCondition = (
     LifeTotal | DiedThisTurn | GainedLifeThisTurn | LostLifeThisTurn | CastSpellsThisTurn
 )

@@ -322,6 +322,12 @@ class DiscardCards:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardSelf:
+    """ "Discard this card" as a cost (701.8): only while the card is in its owner's hand
+    (cycling's, 702.29a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TapPermanents:
     """ "Tap N untapped <filter> you control" as a cost (107.5, 302.6 does not apply: 302.6 is {T} only);
     ``any_number``: "tap any number of …" (the payer chooses how many, zero or more)."""
@@ -355,6 +361,7 @@ CostItem = (
     | SacrificePermanents
     | PayLife
     | DiscardCards
+    | DiscardSelf
     | TapPermanents
     | RemoveCounters
     | ExileFromGraveyard

@@ -6,7 +6,7 @@ costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
   :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
-  :class:`NumberedKeyword` — they go in
+  :class:`Cycling`, :class:`Kicker`, :class:`NumberedKeyword` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from .conditions import HistoryCondition
+from .conditions import HistoryCondition, Kicked
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -136,6 +136,27 @@ class Flashback:
 
 
 @dataclass(frozen=True, slots=True)
+class Cycling:
+    """Cycling [cost] (702.29a): "[Cost], Discard this card: Draw a card.", an activated ability
+    that functions only while the card is in a hand (113.6); typecycling (702.29e), with
+    ``search`` the card it looks for: "[Cost], Discard this card: Search your library for a
+    [type] card, reveal it, put it into your hand, then shuffle."
+    (:mod:`ofuda.runtime.engine.casting.cycling`)."""
+
+    cost: Cost
+    search: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Kicker:
+    """Kicker [cost] (702.33a): an optional additional cost (601.2b, 601.2f) its caster may pay
+    as the spell is cast; a spell whose kicker cost was paid is kicked (702.33d), and so is
+    the permanent it becomes (:mod:`ofuda.runtime.engine.casting.kicker`)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class NumberedKeyword:
     """A keyword ability with a number N (702.1): "Bushido 2" (702.45), "Annihilator 2"
     (702.86), "Afterlife 1" (702.135). ``keyword`` names it, ``amount`` is its N; the abilities
@@ -145,7 +166,9 @@ class NumberedKeyword:
     amount: int
 
 
-KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback | NumberedKeyword
+KeywordParameter = (
+    Protection | Enchant | Equip | Miracle | Flashback | Cycling | Kicker | NumberedKeyword
+)
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------
@@ -458,6 +481,7 @@ Condition = (
     | Not
     | HistoryCondition
     | SpellsCastLastTurn
+    | Kicked
 )
 
 

@@ -123,6 +123,12 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_INFECT": KeywordFacts("702.90"),
     "KW_PERSIST": KeywordFacts("702.79"),
     "KW_EXALTED": KeywordFacts("702.83"),
+    "KW_CYCLING": KeywordFacts("702.29"),
+    **{
+        f"KW_{land}CYCLING": KeywordFacts("702.29")  # typecycling, 702.29e
+        for land in ("PLAINS", "ISLAND", "SWAMP", "MOUNTAIN", "FOREST", "LAND", "BASIC_LAND")
+    },
+    "KW_KICKER": KeywordFacts("702.33"),
     "KW_FLANKING": KeywordFacts("702.25"),
     "KW_BUSHIDO": KeywordFacts("702.45"),
     "KW_CHANGELING": KeywordFacts("702.73"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ofuda.runtime.definitions import CardType, Keyword, Supertype
+from ofuda.runtime.definitions import CardType, Keyword, ObjectFilter, Supertype
 
 from ..ir.ability_words import AbilityWord
 from ..source.text import Span
@@ -63,6 +63,23 @@ class FlashbackKeyword(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CyclingKeyword(Node):
+    """ "Cycling <cost>" (702.29a), and typecycling, "Swampcycling <cost>" (702.29e): ``search``
+    is the card a typecycling ability searches for (None: plain cycling draws a card)."""
+
+    search: ObjectFilter | None
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KickerKeyword(Node):
+    """ "Kicker <cost>" (702.33a): an optional additional cost; a mana cost, or after a dash a
+    cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class NumberedKeyword(Node):
     """ "Bushido 2" / 「武士道２」: a keyword with a number N (702.45, 702.86, 702.135)."""
 
@@ -76,6 +93,8 @@ KeywordWithParameter = (
     | EquipKeyword
     | MiracleKeyword
     | FlashbackKeyword
+    | CyclingKeyword
+    | KickerKeyword
     | NumberedKeyword
 )
 

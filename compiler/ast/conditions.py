@@ -65,9 +65,20 @@ class ActivationCondition(Node):
     condition: Node
 
 
+@dataclass(frozen=True, slots=True)
+class KickedCondition(Node):
+    """ "this spell was kicked", "CARDNAME was kicked", "it was kicked", "the kicker cost was
+    paid" / 「この呪文がキッカーされていた」 (702.33d): ``subject`` the reference said (None for
+    "this spell" and "the kicker cost")."""
+
+    intervening: ClassVar[bool] = True
+    subject: Reference | None
+
+
 StateCondition = (
     LifeTotalCondition
     | DiedThisTurnCondition
     | LifeThisTurnCondition
     | ControlsCondition
+    | KickedCondition
 )

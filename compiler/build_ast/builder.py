@@ -36,6 +36,7 @@ from .choices import ChoicesBuilder
 from .chosen import ChosenBuilder
 from .conditions import ConditionBuilder
 from .cost_items import CostItemBuilder
+from .costed_keywords import CostedKeywordBuilder
 from .damage import DamageTogetherBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
@@ -67,6 +68,7 @@ class _AstBuilder(
     EffectBuilder,
     TokenBuilder,
     CostItemBuilder,
+    CostedKeywordBuilder,
     TriggerBuilder,
     BatchTriggerBuilder,
     ConditionBuilder,

@@ -36,6 +36,7 @@ STATE_CONDITIONS = (
     ast.LifeThisTurnCondition,
     ast.ControlsCondition,
     ast.IfControls,
+    ast.KickedCondition,
 )
 
 
@@ -95,6 +96,8 @@ class ConditionLowering:
             player = self._condition_player(condition.player, allow_any=True)
             kind = GainedLifeThisTurn if condition.gained else LostLifeThisTurn
             return kind(player, condition.at_least)
+        if isinstance(condition, ast.KickedCondition):  # 702.33d (lower/costed_keywords.py)
+            return self.kicked_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.IfControls):  # "if you control an Angel" (603.4)
             player = self._condition_player(condition.player, allow_any=False)
             return rt.ControlsCount(condition.noun.filter, 1, at_least=True, whose=player)

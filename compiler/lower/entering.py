@@ -47,8 +47,15 @@ class EnteringLowering:
             return sentences, None
         clause = sentence.clauses[0]
         entering = (ast.EntersWithCounters, ast.EntersTapped)
+        # "If CARDNAME was kicked, it enters …": "it" is the object the condition names, itself
+        # (702.33d: only this object's being kicked is a condition, lower/costed_keywords.py)
+        itself = isinstance(clause.subject, ast.SelfReference) or (
+            isinstance(clause.subject, ast.PronounReference)
+            and clause.subject.wants in ("any", "object")
+            and isinstance(sentence.condition, ast.KickedCondition)
+        )
         if not (
-            isinstance(clause.subject, ast.SelfReference)
+            itself
             and clause.each is None
             and clause.duration is None
             and len(clause.predicates) == 1
@@ -56,7 +63,10 @@ class EnteringLowering:
             and isinstance(sentence.condition, STATE_CONDITIONS)
         ):
             return sentences, None
-        return (replace(sentence, condition=None),), sentence.condition
+        condition = sentence.condition
+        if isinstance(clause.subject, ast.PronounReference):  # "it": this object
+            clause = replace(clause, subject=ast.SelfReference(clause.subject.span))
+        return (replace(sentence, condition=None, clauses=(clause,)),), condition
 
     def entering_static(self, predicate: object, affected: rt.Affected) -> object | None:
         """The static effect of "enters the battlefield with N counters" or "enters the

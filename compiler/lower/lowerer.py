@@ -41,6 +41,7 @@ from .batch_triggers import BatchTriggerLowering, is_batch
 from .choices import ChoicesLowering
 from .chosen import ChosenLowering
 from .conditions import ConditionLowering
+from .costed_keywords import CostedKeywordLowering
 from .costs import CostLowering
 from .counts import CountLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
@@ -97,6 +98,7 @@ class Lowerer(
     AnaphoraLowering,
     PaidObjectLowering,
     CostLowering,
+    CostedKeywordLowering,
     ValueLowering,
 ):
     """Lowers one ability line; diagnostics go to ``diagnostics``.
@@ -242,7 +244,8 @@ class Lowerer(
             scope.group = ir.TriggeringObjects()
         condition = None
         if line.condition is not None:
-            condition = self.static_condition(line.condition)  # 603.4, the statics' vocabulary
+            # 603.4, the statics' vocabulary ("if it was kicked": lower/costed_keywords.py)
+            condition = self.intervening_condition(line.condition, line.trigger)
         if line.sentences and isinstance(line.sentences[0], ast.ModalSentence):
             return self.modal_trigger(line.sentences, trigger, scope, origin, condition)
         effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)

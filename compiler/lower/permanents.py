@@ -24,11 +24,21 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
     PlayerFilter,
 )
-from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, NumberedKeyword, Protection
+from ofuda.runtime.statics import (
+    Cycling,
+    Enchant,
+    Equip,
+    Flashback,
+    Kicker,
+    Miracle,
+    NumberedKeyword,
+    Protection,
+)
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
 from .conditions import STATE_CONDITIONS
+from .costed_keywords import COSTED_KEYWORDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -57,6 +67,8 @@ _PARAMETER_KEYWORDS: dict[type, str] = {
     Enchant: "enchant",
     Miracle: "miracle",
     Flashback: "flashback",
+    Cycling: "cycling",
+    Kicker: "kicker",
 }
 
 
@@ -78,7 +90,7 @@ class PermanentsLowering:
 
     if TYPE_CHECKING:
 
-        def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...  # lower/costs.py
+        def costed_keyword(self, keyword: object) -> rt.KeywordParameter: ...  # costed_keywords
 
     def warn(self, code: str, message: str, span: Span, *hints: str) -> None:
         """Record a warning: the card still compiles (reminder text, 207.2)."""
@@ -109,8 +121,8 @@ class PermanentsLowering:
             return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)
         if isinstance(keyword, ast.MiracleKeyword):
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
-        if isinstance(keyword, ast.FlashbackKeyword):
-            return ir.KeywordAbility(Flashback(self.spell_cost(keyword.cost)), origin)
+        if isinstance(keyword, COSTED_KEYWORDS):  # flashback, cycling, kicker
+            return ir.KeywordAbility(self.costed_keyword(keyword), origin)
         if isinstance(keyword, ast.NumberedKeyword):  # "Bushido 2" (702.45)
             return ir.KeywordAbility(NumberedKeyword(keyword.keyword, keyword.amount), origin)
         return ir.KeywordAbility(keyword, origin)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost
-from ofuda.runtime.statics import Equip, Flashback, Miracle, NumberedKeyword, Protection
+from ofuda.runtime.statics import Equip, Miracle, NumberedKeyword, Protection
 
 from .. import ast, ir
+from .costed_keywords import explains_costed_keyword
 from .permanents import keyword_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -138,8 +139,7 @@ class RemindersLowering:
                 )
                 or rule.keyword == "miracle"
                 and isinstance(keyword, Miracle)
-                or rule.keyword == "flashback"
-                and isinstance(keyword, Flashback)
+                or explains_costed_keyword(rule, keyword)  # flashback, cycling, kicker
                 # "Bushido 2": its reminder states its N (702.45a, 702.86a, 702.135a)
                 or isinstance(keyword, NumberedKeyword)
                 and keyword.keyword == rule.keyword

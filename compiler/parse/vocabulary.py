@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from lark import Token
-from ofuda.runtime.definitions import CardType, Color, CombatState, Controller, Keyword, Supertype
+from ofuda.runtime.definitions import (
+    CardType,
+    Color,
+    CombatState,
+    Controller,
+    Keyword,
+    ObjectFilter,
+    Supertype,
+)
 
 from .subtype_table import ENGLISH_PLURALS, IRREGULAR_NAMES, SUBTYPE_BY_WORD
 
@@ -95,6 +103,21 @@ LANDWALK: dict[str, Keyword] = {
     "Swamp": Keyword.SWAMPWALK,
     "Mountain": Keyword.MOUNTAINWALK,
     "Forest": Keyword.FORESTWALK,
+}
+
+# 702.29e: the card a typecycling ability searches for, by its keyword's terminal (None: plain
+# cycling, 702.29a, draws a card)
+CYCLING_SEARCHES: dict[str, ObjectFilter | None] = {
+    "KW_CYCLING": None,
+    "KW_PLAINSCYCLING": ObjectFilter(subtypes=("Plains",)),
+    "KW_ISLANDCYCLING": ObjectFilter(subtypes=("Island",)),
+    "KW_SWAMPCYCLING": ObjectFilter(subtypes=("Swamp",)),
+    "KW_MOUNTAINCYCLING": ObjectFilter(subtypes=("Mountain",)),
+    "KW_FORESTCYCLING": ObjectFilter(subtypes=("Forest",)),
+    "KW_LANDCYCLING": ObjectFilter(card_types=(CardType.LAND,)),
+    "KW_BASIC_LANDCYCLING": ObjectFilter(
+        card_types=(CardType.LAND,), supertypes=(Supertype.BASIC,)
+    ),
 }
 
 # Who a reminder sentence speaks of, by the terminal of its subject.

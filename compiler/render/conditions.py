@@ -17,6 +17,7 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
     DiedThisTurn,
     GainedLifeThisTurn,
+    Kicked,
     LifeTotal,
     LostLifeThisTurn,
 )
@@ -33,7 +34,7 @@ HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn)
 def is_state_condition(condition: object) -> bool:
     """Whether this module phrases ``condition``: a life total, this turn's history, or "you
     control a Human" (:class:`~ofuda.runtime.statics.ControlsCount` of at least some)."""
-    if isinstance(condition, (LifeTotal, *HISTORY)):
+    if isinstance(condition, (LifeTotal, Kicked, *HISTORY)):
         return True
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
@@ -48,13 +49,13 @@ def state_condition_text(condition: object, lang: str, where: str) -> str:
         if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
             return f"この能力は、{stem}ときにのみ起動できる"
         being = isinstance(condition, LifeTotal)  # 「…以上である」
-        if where == "static" and not isinstance(condition, HISTORY):
+        if where == "static" and not isinstance(condition, (Kicked, *HISTORY)):
             return stem + ("であるかぎり" if being else "かぎり")
         if where == "if":
             return stem + ("である場合" if being else "場合")
         raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
     phrase = _en(condition)
-    if where == "static" and not isinstance(condition, HISTORY):
+    if where == "static" and not isinstance(condition, (Kicked, *HISTORY)):
         return f"As long as {phrase}"
     if where == "if":
         return f"if {phrase}"
@@ -77,6 +78,8 @@ def _ja_counter(objects: ObjectFilter) -> str:
 
 
 def _ja(condition: Any, where: str) -> str:
+    if isinstance(condition, Kicked) and where == "if":  # 702.33d
+        return "CARDNAMEがキッカーされていた"
     if isinstance(condition, LifeTotal):
         if condition.at_least is not None and condition.at_most is None:
             return f"あなたのライフが{number(condition.at_least)}点以上"
@@ -117,6 +120,8 @@ def _with_article(objects: ObjectFilter) -> str:
 
 
 def _en(condition: Any) -> str:
+    if isinstance(condition, Kicked):  # 702.33d ("if" only: state_condition_text)
+        return "CARDNAME was kicked"
     if isinstance(condition, LifeTotal):
         if condition.at_least is not None and condition.at_most is None:
             return f"you have {condition.at_least} or more life"

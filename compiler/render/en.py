@@ -10,7 +10,7 @@ from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime.statics import Equip, Flashback, Miracle, NumberedKeyword
+from ofuda.runtime.statics import Cycling, Equip, Flashback, Kicker, Miracle, NumberedKeyword
 
 from .. import ir
 from .common import RenderError, labelled, modal_choice
@@ -119,6 +119,14 @@ def keyword_reminder(keyword: object) -> str | None:
         )
     if isinstance(keyword, Flashback):
         return "You may cast this card from your graveyard for its flashback cost. Then exile it."
+    if isinstance(keyword, Cycling) and keyword.search is None:  # 702.29a
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return f"{cost}, Discard this card: Draw a card." if cost[:1] == "{" else None
+    if isinstance(keyword, Kicker):  # 702.33a
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        if cost[:1] != "{":
+            return None
+        return f"You may pay an additional {cost} as you cast this spell."
     if isinstance(keyword, NumberedKeyword):
         return _NUMBERED_REMINDERS[keyword.keyword](keyword.amount)
     if isinstance(keyword, Equip):

@@ -4,8 +4,18 @@ keyword parameters, in either language; words come from the grammars' own termin
 from __future__ import annotations
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, NumberedKeyword, Protection
+from ofuda.runtime.statics import (
+    Cycling,
+    Enchant,
+    Equip,
+    Flashback,
+    Kicker,
+    Miracle,
+    NumberedKeyword,
+    Protection,
+)
 
+from ..parse.vocabulary import CYCLING_SEARCHES
 from . import words_en, words_ja
 from .chosen import chosen_protection
 from .common import RenderError
@@ -47,7 +57,12 @@ def keyword_text(keyword: object, lang: str) -> str:
     if isinstance(keyword, Miracle):
         return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
     if isinstance(keyword, Flashback):
-        return _flashback_text(keyword, lang, words["KW_FLASHBACK"])
+        return _costed_text(keyword.cost, lang, words["KW_FLASHBACK"])
+    if isinstance(keyword, Cycling):  # 702.29a; typecycling's word names its card (702.29e)
+        word = next(name for name, kind in CYCLING_SEARCHES.items() if kind == keyword.search)
+        return _costed_text(keyword.cost, lang, words[word])
+    if isinstance(keyword, Kicker):  # 702.33a
+        return _costed_text(keyword.cost, lang, words["KW_KICKER"])
     if isinstance(keyword, NumberedKeyword):  # 「武士道１」 / "bushido 1"
         return f"{words[f'KW_{keyword.keyword.name}']} {keyword.amount}"
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
@@ -58,12 +73,13 @@ def has_parameter(keyword: object) -> bool:
     return not isinstance(keyword, Keyword)
 
 
-def _flashback_text(keyword: Flashback, lang: str, word: str) -> str:
-    """702.34: 「フラッシュバック {2}{R}」 / "flashback {2}{R}"; a cost with other parts after a
-    dash, 「フラッシュバック ― {1}{R}, ライフを３点支払う」 / "flashback—{1}{R}, Pay 3 life."."""
-    items = keyword.cost.items
+def _costed_text(cost: Cost, lang: str, word: str) -> str:
+    """A keyword and its cost (flashback 702.34, cycling 702.29, kicker 702.33): 「フラッシュバック {2}{R}」 /
+    "flashback {2}{R}"; a cost with other parts after a dash, 「フラッシュバック ― {1}{R},
+    ライフを３点支払う」 / "flashback—{1}{R}, Pay 3 life."."""
+    items = cost.items
     if all(isinstance(item, ManaCost) for item in items):
-        return f"{word} {_cost_symbols(keyword.cost)}"
+        return f"{word} {_cost_symbols(cost)}"
     from .costs_en import render_cost_item as english_item  # deferred: they import this module
     from .effects_ja import render_cost_item as japanese_item  # deferred: as above
 

@@ -130,6 +130,11 @@ class Agent:
         """702.94a: reveal ``card`` as it is drawn (the first card this turn) for its miracle cost?"""
         return True
 
+    def choose_kicker(self, game: Game, player: Player, spell: Any, kicker: Any) -> bool:
+        """601.2b, 702.33a: pay the kicker cost of ``spell`` as it is cast (asked only when the
+        whole cost could be paid)? Yes: a kicked spell does more."""
+        return True
+
     def choose_pair_partner(
         self, game: Game, player: Player, source: Any, candidates: Sequence[Any]
     ) -> Any:
@@ -267,6 +272,10 @@ class RandomAgent(Agent):
 
     def reveal_miracle(self, game: Game, player: Player, card: Any) -> bool:
         """Reveal at random."""
+        return self._rng(game).random() < 0.5
+
+    def choose_kicker(self, game: Game, player: Player, spell: Any, kicker: Any) -> bool:
+        """Kick at random."""
         return self._rng(game).random() < 0.5
 
     def choose_pair_partner(

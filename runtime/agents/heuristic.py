@@ -24,6 +24,7 @@ from ..engine.casting.actions import (
     TargetRequest,
     XRequest,
 )
+from ..engine.casting.cycling import CyclingAbility
 from ..engine.combat.declarations import attackable, can_block, must_attack
 from ..engine.keyword_abilities import EquipAbility
 from ..engine.mana.costs import intrinsic_mana
@@ -292,6 +293,9 @@ class HeuristicAgent(Agent):
         source = action.source
         if isinstance(ability, LoyaltyAbility):
             return True  # planeswalkers: use an ability every turn
+        if isinstance(ability, CyclingAbility):  # 702.29a: cycle a card too costly to cast soon
+            lands = sum(1 for p in game.battlefield.objects if p.controller is player and p.is_land)
+            return self._untargeted_time(game, player) and source.mana_value > lands + 1
         items = getattr(getattr(ability, "cost", None), "items", ())
         if any(isinstance(i, (SacrificeSelf, PayLife)) for i in items):
             # Only when the source is about to die in combat anyway.

@@ -2,13 +2,13 @@
 
 Each question takes the first queued decision of the kind asked (``Pass``,
 ``Play``, ``Cast``, ``Activate`` and ``Ignore`` answer priority; ``Attack``, ``Block``,
-``Targets``, ``Modes``, ``ChooseX``, ``May``, ``Reveal``, ``Pair``,
+``Targets``, ``Modes``, ``ChooseX``, ``May``, ``Reveal``, ``Kick``, ``Pair``,
 ``Divide``, ``Option``, ``Choose``, ``Order``, ``Damage`` and ``Mulligan``
 answer their own questions) if its ``step``/``turn`` conditions hold;
 decisions of other kinds keep their place.  Without one, the question gets
 its default answer: pass, no attack, no block, keep, the given order, the
 last cards for a discard, X as large as can be paid, "yes" to "you may",
-no miracle reveal, the first pairing partner, an even division.  Questions
+no miracle reveal, no kicker paid, the first pairing partner, an even division.  Questions
 without a default (targets, modes, sacrifices and other choices among
 permanents) raise :class:`ScriptError`.  A decision that names something
 illegal always raises ScriptError.  With ``strict=True`` every question must
@@ -167,6 +167,13 @@ class May(Decision):
 @dataclass(frozen=True)
 class Reveal(Decision):
     """Reveal (or not) the next card drawn for its miracle cost."""
+
+    answer: bool = True
+
+
+@dataclass(frozen=True)
+class Kick(Decision):
+    """Pay (or not) the kicker cost of the next spell cast that has one (601.2b, 702.33a)."""
 
     answer: bool = True
 
@@ -358,6 +365,11 @@ class ScriptedAgent(Agent):
         """A May decision, else yes."""
         d = self._next(game, (May,), f"'{question}'", True)
         return True if d is None else d.yes  # type: ignore[attr-defined]
+
+    def choose_kicker(self, game: Game, player: Player, spell: Any, kicker: Any) -> bool:
+        """A Kick decision, else don't kick."""
+        d = self._next(game, (Kick,), f"whether to kick {spell.name}", True)
+        return False if d is None else d.answer  # type: ignore[attr-defined]
 
     def reveal_miracle(self, game: Game, player: Player, card: Any) -> bool:
         """A Reveal decision, else don't reveal."""

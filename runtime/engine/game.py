@@ -538,6 +538,7 @@ class Game(MovesMixin):
 # imported; the engine refuses to load while any vocabulary type has none (611–616, 603, 118:
 # an effect, condition, trigger or cost the engine would otherwise ignore).
 from . import keyword_abilities, registry  # noqa: E402, F401
+from .casting import kicker  # noqa: E402, F401  (702.33d: the Kicked condition)
 from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
 from .mana import cost_items, costs  # noqa: E402, F401
 from .replacement import (  # noqa: E402, F401

@@ -110,7 +110,7 @@ def _activated(game: Game) -> list[tuple[Any, int, Any]]:
     cache = game.activated_cache
     if cache is not None:
         # kept until some permanent's abilities change (see layers.refresh)
-        return cache[1] + _activated_in_graveyards(game)
+        return cache[1] + _activated_outside_battlefield(game)
     out: list[tuple[Any, int, Any]] = []
     for perm in game.battlefield.objects:
         for index, ability in enumerate(perm._chars.abilities):
@@ -121,26 +121,28 @@ def _activated(game: Game) -> list[tuple[Any, int, Any]]:
             ):
                 out.append((perm, index, ability))
     game.activated_cache = (game.version, out)
-    return out + _activated_in_graveyards(game)
+    return out + _activated_outside_battlefield(game)
 
 
-def _activated_in_graveyards(game: Game) -> list[tuple[Any, int, Any]]:
+def _activated_outside_battlefield(game: Game) -> list[tuple[Any, int, Any]]:
     """113.6k: the activated abilities that function in their card's graveyard ("{1}{B}: Return
-    Reassembling Skeleton from your graveyard to the battlefield tapped")."""
+    Reassembling Skeleton from your graveyard to the battlefield tapped"), and 113.6, 702.29a:
+    those that function in a hand (cycling)."""
     out: list[tuple[Any, int, Any]] = []
     for player in game.players:
-        for card in player.graveyard.objects:
-            for index in _graveyard_indices(card.abilities):
-                out.append((card, index, card.abilities[index]))
+        for zone, kind in ((player.graveyard, ZoneKind.GRAVEYARD), (player.hand, ZoneKind.HAND)):
+            for card in zone.objects:
+                for index in _indices_in(card.abilities, kind):
+                    out.append((card, index, card.abilities[index]))
     return out
 
 
 @lru_cache(maxsize=4096)
-def _graveyard_indices(abilities: tuple[Any, ...]) -> tuple[int, ...]:
+def _indices_in(abilities: tuple[Any, ...], zone: ZoneKind) -> tuple[int, ...]:
     return tuple(
         i
         for i, a in enumerate(abilities)
-        if isinstance(a, ActivatedAbility) and a.functions_in == ZoneKind.GRAVEYARD
+        if isinstance(a, ActivatedAbility) and a.functions_in == zone
     )
 
 

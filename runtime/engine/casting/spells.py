@@ -48,6 +48,7 @@ from .actions import (
 )
 from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
+from .kicker import announce_kicker, kicker_mana
 from .permissions import castable_cards, lands_from_other_zones, own_alternative_costs
 from .targets import admitted, choose_division, choose_targets
 
@@ -150,6 +151,9 @@ def total_mana_cost(
     for item in card.card.additional_costs:
         if isinstance(item, ManaCost):
             spec = spec.plus(parse_mana_cost(item.symbols).with_x(x))
+    kicker = kicker_mana(card)  # 702.33a: an additional cost, before changes (601.2f)
+    if kicker is not None:
+        spec = spec.plus(kicker)
     change = cost_change(game, player, card, also_targets)
     if _card_info(card.card)[5]:  # "This spell costs {1} less to cast if …" (113.6c)
         return with_own_cost_changes(game, player, card, spec, change)
@@ -392,6 +396,13 @@ def cast_spell(
     spell.alt_cost = alt_name or None
     try:
         others = _other_costs(spell) + (via.alt_costs if via is not None else ())
+        others += announce_kicker(  # 601.2b, 702.33a
+            game,
+            player,
+            spell,
+            others,
+            lambda: total_mana_cost(game, player, spell, alt_cost=alt_cost, free=free),
+        )
         # X = 0 for the modes (X is announced with them, 601.2b)
         payable = _cost_with_target(game, player, spell, others, alt_cost=alt_cost, free=free)
         allowed = affordable_target(game, player, spell, payable)

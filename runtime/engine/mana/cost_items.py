@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ...definitions import (
     Controller,
     DiscardCards,
+    DiscardSelf,
     ExileFromGraveyard,
     Keyword,
     ManaCost,
@@ -337,6 +338,35 @@ class _DiscardCards:
     @staticmethod
     def describe(item: DiscardCards, source: Any) -> str:
         return f"discard {item.count}"
+
+
+@COST_ITEMS.register(DiscardSelf)
+class _DiscardSelf:
+    """701.8, 702.29a: "Discard this card": the card itself, from its owner's hand."""
+
+    @staticmethod
+    def can_pay(
+        game: Game, player: Player, item: DiscardSelf, source: Any, exclude: list[Any]
+    ) -> bool:
+        return source is not None and source.zone is player.hand
+
+    @staticmethod
+    def choose(
+        game: Game, player: Player, item: DiscardSelf, source: Any, payment: Payment
+    ) -> None:
+        if source is None or source.zone is not player.hand:
+            raise IllegalActionError("the card to discard is not in its owner's hand")
+        payment.discards.append(source)
+
+    @staticmethod
+    def pay(
+        game: Game, player: Player, item: DiscardSelf, source: Any, paid: dict[str, list[Any]]
+    ) -> None:
+        return None  # discarded together with the other chosen cards
+
+    @staticmethod
+    def describe(item: DiscardSelf, source: Any) -> str:
+        return f"discard {source.name if source is not None else 'this card'}"
 
 
 @COST_ITEMS.register(RemoveCounters)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...definitions import Ability, CardDefinition, CardType, Color, Keyword, Supertype
+from ..casting.cycling import hand_abilities
 from ..creature_types import ALL_CREATURE_TYPES
 from ..mana.pool import colors_of_cost, parse_mana_cost
 
@@ -142,7 +143,8 @@ def base_chars(card: CardDefinition) -> Chars:
         subtypes,
         frozenset(card.supertypes),
         keywords,
-        tuple(card.ability_instances()),
+        # 702.29b: cycling's ability is the card's in every zone (it functions in a hand)
+        (*card.ability_instances(), *hand_abilities(keywords)),
         card.power if card.power is not None or CardType.CREATURE not in card.card_types else 0,
         card.toughness
         if card.toughness is not None or CardType.CREATURE not in card.card_types

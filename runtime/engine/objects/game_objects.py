@@ -125,6 +125,7 @@ class GameObject:
         "counters",
         "game",
         "is_token",
+        "kicked",
         "lki",
         "moved_to",
         "oid",
@@ -152,6 +153,8 @@ class GameObject:
         self.lki: LastKnown | None = None
         self.choices: dict[str, Any] = {}  # "as this enters, choose …" (614.12)
         self.remembered: list[Any] = []  # objects linked to it ("exiled with", 607)
+        # 702.33d: a spell whose kicker cost was paid, or the permanent such a spell became
+        self.kicked = False
 
     # --- characteristics (109.3) -----------------------------------------
     @property

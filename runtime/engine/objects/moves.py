@@ -166,6 +166,7 @@ class MovesMixin:
         perm.entered_from = from_kind
         if isinstance(old, Spell):
             perm.cast_x = old.x  # 107.3m: remembered for its entering abilities
+            perm.kicked = old.kicked  # 702.33d: "if it was kicked"
         perm._tapped = event.tapped
         if (
             event.copy_of is not None

@@ -190,6 +190,7 @@ def copy_spell(
     copy.targets = [list(ts) for ts in spell.targets]
     copy.division = [list(d) for d in spell.division]
     copy.paid = dict(spell.paid)
+    copy.kicked = spell.kicked  # 707.10: a copy copies the additional costs paid (702.33d)
     copy.enchant_target = list(spell.enchant_target)
     game.stack.add(copy)
     game.touch()

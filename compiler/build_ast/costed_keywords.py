@@ -1,0 +1,66 @@
+"""The build_ast pass, keywords with a cost paid as a card is cycled or a spell is cast:
+cycling and typecycling (702.29), kicker (702.33), and their reminders.
+
+Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
+named after the rules of grammar/*/19j-*.lark and read meanings from rule and terminal names
+only, so both languages build equal nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+
+from .. import ast
+from ..parse.vocabulary import CYCLING_SEARCHES
+from ..source.text import Span
+
+
+def _cost_items(cost: Any) -> tuple[ast.CostItem, ...]:
+    """A mana cost alone, or the items of a cost written after a dash."""
+    return cost if isinstance(cost, tuple) else (cost,)
+
+
+@v_args(meta=True)
+class CostedKeywordBuilder(Transformer[Token, Any]):
+    """Transformer methods for cycling and kicker (mixed into build_ast's builder)."""
+
+    def _span(self, meta: Meta) -> Span:  # pragma: no cover - provided by the builder
+        raise NotImplementedError
+
+    def cycling_word(self, meta: Meta, children: list[Token]) -> Token:
+        return children[0]
+
+    def cycling_keyword(self, meta: Meta, children: list[Any]) -> ast.CyclingKeyword:
+        """702.29a, 702.29e: the keyword's word says what a typecycling ability searches for."""
+        word = children[0]
+        search = CYCLING_SEARCHES[word.type]
+        return ast.CyclingKeyword(self._span(meta), search, _cost_items(children[-1]))
+
+    def cycling_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.29a's reminder "{2}, Discard this card: Draw a card.": its cost is the rule's
+        parameter (checked against the keyword's by the lowering); a reminder that draws
+        another number of cards states no cycling rule."""
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        amounts = [c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token)]
+        drawn = amounts[0] if amounts else 1  # "a card" / 「カードを１枚」
+        parameter = cost.symbols if drawn == 1 else f"{cost.symbols}, draw {drawn}"
+        return ast.KeywordRule(self._span(meta), "cycling", "", parameter)
+
+    def kicker_keyword(self, meta: Meta, children: list[Any]) -> ast.KickerKeyword:
+        """702.33a: "Kicker {1}{G}", or a cost with other parts after a dash."""
+        return ast.KickerKeyword(self._span(meta), _cost_items(children[-1]))
+
+    def kicker_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.33a's reminder "You may pay an additional {1}{G} as you cast this spell.": its
+        cost is the rule's parameter (checked against the keyword's by the lowering)."""
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "kicker", "", cost.symbols)
+
+    def kicked_condition(self, meta: Meta, children: list[Any]) -> ast.KickedCondition:
+        """702.33d: "if this spell was kicked" (no reference), "If CARDNAME was kicked", "if it
+        was kicked" (the reference, checked by the lowering), "If the kicker cost was paid"."""
+        subject: Any = next((c for c in children if isinstance(c, ast.Node)), None)
+        return ast.KickedCondition(self._span(meta), subject)
