@@ -194,6 +194,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "MayCastFromZone",
         "Miracle",
         "Flashback",
+        "HexproofFrom",
         "MultiplyDamage",
         "NoMaximumHandSize",
         "Not",

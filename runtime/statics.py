@@ -94,6 +94,19 @@ class Protection:
 
 
 @dataclass(frozen=True, slots=True)
+class HexproofFrom:
+    """Hexproof from a quality (702.11d): this permanent can't be the target of spells with
+    that quality its controller's opponents control, nor of abilities they control from
+    sources with that quality. It is a hexproof ability (702.11d), so "with hexproof" matches it.
+
+    ``quality`` and ``colors`` say what it is hexproof from, as :class:`Protection`'s do.
+    """
+
+    quality: ObjectFilter | None = None
+    colors: tuple[Color, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Enchant:
     """Enchant <filter> (702.5): what this Aura can target and be attached to — an object
     matching ``filter``, or a player matching ``players`` ("Enchant player", 303.4: such an
@@ -134,7 +147,7 @@ class Flashback:
     cost: Cost
 
 
-KeywordParameter = Protection | Enchant | Equip | Miracle | Flashback
+KeywordParameter = Protection | HexproofFrom | Enchant | Equip | Miracle | Flashback
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------

@@ -239,6 +239,7 @@ from .conditions import (
 )
 from .abilities import (
     ProtectionKeyword,
+    HexproofFromKeyword,
     EnchantKeyword,
     EquipKeyword,
     MiracleKeyword,

@@ -44,6 +44,13 @@ class ProtectionKeyword(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class HexproofFromKeyword(Node):
+    """ "Hexproof from <quality>" (702.11d): hexproof against that quality only."""
+
+    quality: ObjectNoun | ChosenColorQuality
+
+
+@dataclass(frozen=True, slots=True)
 class EnchantKeyword(Node):
     """ "Enchant <noun>" (702.5): an object, or a player ("Enchant player", 303.4)."""
 
@@ -72,7 +79,12 @@ class FlashbackKeyword(Node):
 
 
 KeywordWithParameter = (
-    ProtectionKeyword | EnchantKeyword | EquipKeyword | MiracleKeyword | FlashbackKeyword
+    ProtectionKeyword
+    | HexproofFromKeyword
+    | EnchantKeyword
+    | EquipKeyword
+    | MiracleKeyword
+    | FlashbackKeyword
 )
 
 

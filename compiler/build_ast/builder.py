@@ -210,6 +210,18 @@ class _PermanentsBuilder(_AstBuilder):
             return tuple(ast.ProtectionKeyword(q.span, q) for q in qualities)
         return ast.ProtectionKeyword(self._span(meta), children[-1])
 
+    def hexproof_from_keyword(self, meta: Meta, children: list[Any]) -> Any:
+        """702.11d: "hexproof from A" / 「Aからの呪禁」; "from A and from B" / 「Aからと Bからの
+        呪禁」 is one hexproof from each quality (as protection's list is, 702.16g)."""
+        qualities = [c for c in children if not isinstance(c, Token)]
+        if len(qualities) > 1:
+            return tuple(ast.HexproofFromKeyword(q.span, q) for q in qualities)
+        return ast.HexproofFromKeyword(self._span(meta), qualities[0])
+
+    def hexproof_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """702.11d: the qualities hexproof names are protection's (702.16a)."""
+        return self.protection_quality(meta, children)
+
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼); a colour (黒)
         word = children[0]

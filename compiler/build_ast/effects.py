@@ -343,7 +343,11 @@ class EffectBuilder(NounBuilder):
     def gain_keyword(self, meta: Meta, children: list[Any]) -> Any:
         # 「飛行と警戒を得る」: each child is a keyword (a KeywordItem where the grammar
         # reads the full keyword rule, as in ja's 「…を得る」).
-        keywords = [getattr(c, "keyword", c) for c in children if not isinstance(c, Token)]
+        flat: list[Any] = []
+        for child in children:  # "hexproof from A and from B": one keyword per quality (702.11d)
+            if not isinstance(child, Token):
+                flat.extend(child if isinstance(child, tuple) else (child,))
+        keywords = [getattr(c, "keyword", c) for c in flat]
         if len(keywords) == 1:
             return ast.GainKeyword(self._span(meta), keywords[0])
         span = self._span(meta)

@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
 
 from .. import ast
 from ..ir.unions import described_like, union
@@ -362,15 +362,12 @@ class NounBuilder(Transformer[Token, Any]):
         return Modifier({"tapped": children[0].type in ("TAPPED_STATE", "TAPPED")})
 
     def keyword_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
-        word = children[0]
-        return Modifier({"keywords": (getattr(word, "keyword", word),)})
+        return Modifier({"keywords": (_plain_keyword(children[0]),)})
 
     def keyword_state_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「飛行を持ちアンタップ状態である」: a keyword and a tapped state, chained."""
         word, state = children[0], children[-1]
-        return Modifier(
-            {"keywords": (getattr(word, "keyword", word),), "tapped": state.type == "TAPPED_STATE_IS"}
-        )
+        return Modifier({"keywords": (_plain_keyword(word),), "tapped": state.type == "TAPPED_STATE_IS"})
 
     def mana_value_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         """ "with converted mana cost 2 or less", "with mana value 1" / 「点数で見たマナ・コストが
@@ -390,8 +387,7 @@ class NounBuilder(Transformer[Token, Any]):
 
     def keyword_exclusion_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """"without flying" / 「飛行を持たない」."""
-        word = children[0]
-        return Modifier({"excluded_keywords": (getattr(word, "keyword", word),)})
+        return Modifier({"excluded_keywords": (_plain_keyword(children[0]),)})
 
     def color_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"colors": children[0]})
@@ -550,3 +546,13 @@ class NounBuilder(Transformer[Token, Any]):
             )
         noun_filter = union([described_like(n.filter, first.filter) for n in nouns])
         return ast.ChosenReference(self._span(meta), replace(first, filter=noun_filter), 1)
+
+
+def _plain_keyword(word: Any) -> Keyword:
+    """The keyword a noun's 「…を持つ」 / "with …" names. The Japanese grammar reads any keyword
+    there; one with a parameter (「プロテクション（黒）を持つ」, 「黒からの呪禁を持つ」) has no
+    criterion of a filter yet, and is refused rather than left as a criterion nothing matches."""
+    keyword = getattr(word, "keyword", word)
+    if not isinstance(keyword, Keyword):
+        raise NotImplementedError("a keyword with a parameter as a quality of a noun")
+    return keyword

@@ -29,6 +29,7 @@ from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
 from .conditions import STATE_CONDITIONS
+from .keyword_parameters import hexproof_from, keyword_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -61,25 +62,6 @@ _OWN_LINE_SUBJECTS = {"", "self", "it", "holder"}
 def noun_filter(noun: ast.ObjectNoun) -> ObjectFilter:
     """The runtime filter a noun phrase describes ("nonblack creature", "Vampires")."""
     return noun.filter
-
-
-def keyword_name(keyword: object) -> str:
-    """A keyword's name for messages: ``flying``, ``equip {2}``, ``protection``."""
-    if isinstance(keyword, Keyword):
-        return keyword.value
-    if isinstance(keyword, Equip):
-        return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
-    if isinstance(keyword, str):
-        return keyword  # a keyword action: "regenerate", "fight", "scry 2"
-    return _PARAMETER_KEYWORDS[type(keyword)]  # every KeywordParameter; another type is a bug
-
-
-_PARAMETER_KEYWORDS: dict[type, str] = {
-    Protection: "protection",
-    Enchant: "enchant",
-    Miracle: "miracle",
-    Flashback: "flashback",
-}
 
 
 class PermanentsLowering:
@@ -123,6 +105,8 @@ class PermanentsLowering:
             if quality.colors and quality == ObjectFilter(colors=quality.colors):
                 return ir.KeywordAbility(Protection(colors=quality.colors), origin)  # 702.16a
             return ir.KeywordAbility(Protection(quality=quality), origin)
+        if isinstance(keyword, ast.HexproofFromKeyword):  # 702.11d (lower/keyword_parameters.py)
+            return ir.KeywordAbility(hexproof_from(self, keyword), origin)
         if isinstance(keyword, ast.EnchantKeyword):
             if isinstance(keyword.noun, ast.PlayerNoun):  # 303.4: "Enchant player"
                 return ir.KeywordAbility(Enchant(players=PlayerFilter(keyword.noun.controller)), origin)

@@ -13,12 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ofuda.runtime.definitions import (
-    CardType,
-    Duration,
-    Keyword,
-    TokenSpec,
-)
+from ofuda.runtime.definitions import CardType, Duration, Keyword, TokenSpec
+from ofuda.runtime.statics import HexproofFrom
 
 from .. import ir
 from ..parse.subtype_table import SUBTYPE_BY_WORD
@@ -259,6 +255,8 @@ class EnglishInstructions(EnglishNouns):
         for index in range(len(group) - 1, 0, -1):
             if all(isinstance(e, ir.GrantKeyword) for e in group[index - 1 : index + 1]):
                 keyword = predicates.pop(index).split(" ", 1)[1]
+                if all(isinstance(e.keyword, HexproofFrom) for e in group[index - 1 : index + 1]):
+                    keyword = keyword.removeprefix("hexproof ")  # "… from blue and from black"
                 predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN and not isinstance(

@@ -4,7 +4,7 @@ keyword parameters, in either language; words come from the grammars' own termin
 from __future__ import annotations
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
+from ofuda.runtime.statics import Enchant, Equip, Flashback, HexproofFrom, Miracle, Protection
 
 from . import words_en, words_ja
 from .chosen import chosen_protection
@@ -32,6 +32,8 @@ def keyword_text(keyword: object, lang: str) -> str:
             if lang == "ja"
             else f"protection from {quality}"
         )
+    if isinstance(keyword, HexproofFrom):
+        return _hexproof_from_text(keyword, lang, words)
     if isinstance(keyword, Enchant):
         from .nouns import noun_phrase  # the nouns' renderer names keywords through this module
 
@@ -49,6 +51,19 @@ def keyword_text(keyword: object, lang: str) -> str:
     if isinstance(keyword, Flashback):
         return _flashback_text(keyword, lang, words["KW_FLASHBACK"])
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
+
+
+def _hexproof_from_text(keyword: HexproofFrom, lang: str, words: dict[str, str]) -> str:
+    """702.11d: 「黒からの呪禁」 / "hexproof from black", the qualities protection's are."""
+    if len(keyword.colors) == 1 and keyword.quality is None:
+        quality = words[f"COLOR_{keyword.colors[0].name}"]
+    elif keyword.quality is not None and not keyword.colors:
+        quality = _plural_noun(keyword.quality, lang)
+    else:
+        raise RenderError(f"no phrasing for {keyword!r}")
+    if lang == "ja":
+        return f"{quality}からの{words['KW_HEXPROOF']}"
+    return f"{words['KW_HEXPROOF']} from {quality}"
 
 
 def has_parameter(keyword: object) -> bool:
