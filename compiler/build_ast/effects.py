@@ -246,16 +246,17 @@ class EffectBuilder(NounBuilder):
         return ast.ActivationPermission(self._span(meta), players)
 
     def modal_sentence(self, meta: Meta, children: list[Any]) -> ast.ModalSentence:
-        many = any(c == "many" for c in children)
+        many = any(c in ("many", "both") for c in children)
         modes = tuple(c for c in children if isinstance(c, tuple))
-        return ast.ModalSentence(self._span(meta), many, modes)
+        return ast.ModalSentence(self._span(meta), many, modes, of_two=any(c == "both" for c in children))
 
     def modal_bullets(self, meta: Meta, children: list[Any]) -> tuple[ast.ModalSentence]:
         """The current layout: the choice, then one "•" line per mode (the whole ability)."""
         return (self.modal_sentence(meta, children),)
 
     def mode_choice(self, meta: Meta, children: list[Token]) -> str:
-        return "many" if children[0].type == "CHOOSE_ONE_OR_MORE" else "one"
+        """700.2: "one", "many" (one or more) or "both" (one or both, of two modes)."""
+        return {"CHOOSE_ONE_OR_MORE": "many", "CHOOSE_ONE_OR_BOTH": "both"}.get(children[0].type, "one")
 
     def mode(self, meta: Meta, children: list[Any]) -> tuple[ast.Sentence, ...]:
         child = children[0]

@@ -15,10 +15,13 @@ class RenderError(Exception):
 
 
 def modal_choice(spell: Any) -> str:
-    """How many modes a modal spell's caster chooses (700.2): "one" (「１つ」) or "many" (one
-    or more, 「１つまたは複数」); any other range has no phrasing here."""
+    """How many modes a modal spell's caster chooses (700.2): "one" (「１つ」), "both" (one or
+    both of two modes, 「１つまたは両方」, as Oracle says it of two) or "many" (one or more,
+    「１つまたは複数」); any other range has no phrasing here."""
     if spell.minimum == 1 and spell.maximum == 1:
         return "one"
+    if spell.minimum == 1 and spell.maximum == len(spell.modes) == 2:
+        return "both"
     if spell.minimum == 1 and spell.maximum == len(spell.modes):
         return "many"
     raise RenderError(f"no phrasing for choosing {spell.minimum} to {spell.maximum} modes")
