@@ -364,6 +364,12 @@ class NounBuilder(Transformer[Token, Any]):
     def keyword_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"keywords": (_plain_keyword(children[0]),)})
 
+    def keyword_union_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"with flying or reach" / 「飛行か到達を持つ」: any of the keywords will do (each its own
+        alternative of the filter's union, ir/unions.py)."""
+        keywords = [_plain_keyword(c) for c in children if not isinstance(c, Token)]
+        return Modifier({"any_of": tuple(ObjectFilter(keywords=(k,)) for k in keywords)})
+
     def keyword_state_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「飛行を持ちアンタップ状態である」: a keyword and a tapped state, chained."""
         word, state = children[0], children[-1]
@@ -425,6 +431,13 @@ class NounBuilder(Transformer[Token, Any]):
     def union_head(self, meta: Meta, children: list[Any]) -> Head:
         """"Spirit or enchantment", "instant and/or sorcery": kinds any of which will do."""
         return Head(alternatives=tuple(_kind_of(word) for word in children))  # None: "permanents"
+
+    def subtype_union_head(self, meta: Meta, children: list[Any]) -> Head:
+        """"Vampires or Zombies" / 「吸血鬼やゾンビ」: an object of any of the subtypes."""
+        words = [c for c in children if not isinstance(c, Token)]
+        return Head(alternatives=tuple(
+            ObjectFilter(subtypes=w.subtypes) if isinstance(w, Head) else _kind_of(w) for w in words
+        ))
 
     def plural_union_head(self, meta: Meta, children: list[Any]) -> Head:
         """"artifacts and enchantments" / 「アーティファクトとエンチャント」 after "all" / 「すべて」:

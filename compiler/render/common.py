@@ -3,11 +3,13 @@ ability word a line is labelled with."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import Duration, Keyword, ObjectFilter
 
 from .. import ir
+from ..ir.unions import is_keyword_union
 
 
 class RenderError(Exception):
@@ -79,3 +81,12 @@ def labelled(ability: ir.Ability, text: str, lang: str) -> str:
         return text
     dash = "―" if lang == "ja" else "—"
     return f"{ability.ability_word.name_in(lang)} {dash} {text}"
+
+
+def keyword_union(f: ObjectFilter) -> tuple[ObjectFilter, tuple[Keyword, ...]]:
+    """A filter whose union (``any_of``) is of single keywords — "creatures with flying or
+    reach" / 「飛行か到達を持つクリーチャー」 — as the filter without it and the keywords, any of
+    which will do; any other filter as it is, with no keywords."""
+    if not is_keyword_union(f):
+        return f, ()
+    return dataclasses.replace(f, any_of=()), tuple(k.keywords[0] for k in f.any_of)
