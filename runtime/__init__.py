@@ -209,6 +209,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "SpellsCastLastTurn",
         "StaticAbility",
         "StaticEffect",
+        "Ward",
     ),
     "statics_activation": ("CantActivateAbilities",),
     "statics_costs": ("AlternativeCost", "OwnCostChange"),

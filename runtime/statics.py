@@ -107,6 +107,16 @@ class HexproofFrom:
 
 
 @dataclass(frozen=True, slots=True)
+class Ward:
+    """Ward [cost] (702.21a): "Whenever this permanent becomes the target of a spell or ability
+    an opponent controls, counter that spell or ability unless that player pays [cost]." — a
+    triggered ability (:mod:`ofuda.runtime.engine.keywords.ward`); ``cost`` is mana or life
+    ("Ward—Pay 3 life", 702.21b)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class Enchant:
     """Enchant <filter> (702.5): what this Aura can target and be attached to — an object
     matching ``filter``, or a player matching ``players`` ("Enchant player", 303.4: such an
@@ -147,7 +157,7 @@ class Flashback:
     cost: Cost
 
 
-KeywordParameter = Protection | HexproofFrom | Enchant | Equip | Miracle | Flashback
+KeywordParameter = Protection | HexproofFrom | Ward | Enchant | Equip | Miracle | Flashback
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------

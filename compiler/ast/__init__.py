@@ -240,6 +240,7 @@ from .conditions import (
 from .abilities import (
     ProtectionKeyword,
     HexproofFromKeyword,
+    WardKeyword,
     EnchantKeyword,
     EquipKeyword,
     MiracleKeyword,

@@ -78,9 +78,17 @@ class FlashbackKeyword(Node):
     cost: tuple[CostItem, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class WardKeyword(Node):
+    """ "Ward <cost>" (702.21): a mana cost, or after a dash a cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
 KeywordWithParameter = (
     ProtectionKeyword
     | HexproofFromKeyword
+    | WardKeyword
     | EnchantKeyword
     | EquipKeyword
     | MiracleKeyword

@@ -246,6 +246,11 @@ class _PermanentsBuilder(_AstBuilder):
         items = cost if isinstance(cost, tuple) else (cost,)
         return ast.FlashbackKeyword(self._span(meta), items)
 
+    def ward_keyword(self, meta: Meta, children: list[Any]) -> ast.WardKeyword:
+        """702.21: "Ward {2}" / 「護法 {2}」, or a cost after a dash ("Ward—Pay 3 life.")."""
+        cost = children[-1]  # a mana cost, or the items of a cost after the dash
+        return ast.WardKeyword(self._span(meta), cost if isinstance(cost, tuple) else (cost,))
+
     def flashback_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         return ast.KeywordRule(self._span(meta), "flashback")
 

@@ -333,7 +333,7 @@ class EffectLowerer:
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
             keyword = p.keyword
-            if isinstance(keyword, (ast.ProtectionKeyword, ast.HexproofFromKeyword)):  # in runtime terms
+            if isinstance(keyword, ast.KeywordWithParameter):  # in runtime terms
                 keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
             return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.LosesKeyword):  # 613.1f: an instruction's lasting change

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ofuda.runtime.definitions import Keyword, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Flashback, HexproofFrom, Miracle, Protection
+from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter, PayLife
+from ofuda.runtime.statics import Enchant, Equip, Flashback, HexproofFrom, Miracle, Protection, Ward
 
 from .. import ast
 from ..source.text import Span
@@ -14,6 +14,8 @@ from ..source.text import Span
 
 class _Failing(Protocol):
     def fail(self, code: str, message: str, span: Span, *hints: str) -> Exception: ...
+
+    def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...  # lower/costs.py
 
 
 def hexproof_from(lowerer: _Failing, keyword: ast.HexproofFromKeyword) -> HexproofFrom:
@@ -27,6 +29,16 @@ def hexproof_from(lowerer: _Failing, keyword: ast.HexproofFromKeyword) -> Hexpro
     if filter_.colors and filter_ == ObjectFilter(colors=filter_.colors):
         return HexproofFrom(colors=filter_.colors)
     return HexproofFrom(quality=filter_)
+
+
+def ward(lowerer: _Failing, keyword: ast.WardKeyword) -> Ward:
+    """702.21: "Ward {2}" / 「護法 {2}」, "Ward—Pay 3 life." (702.21b): the cost the player whose
+    spell or ability targeted it may pay. ofuda's runtime pays one mana cost or one life payment;
+    any other cost is refused rather than left unpaid."""
+    cost = lowerer.spell_cost(keyword.cost)
+    if len(cost.items) != 1 or not isinstance(cost.items[0], (ManaCost, PayLife)):
+        raise lowerer.fail("E290", "ofuda compiles a ward cost of mana or of life only", keyword.span)
+    return Ward(cost)
 
 
 def keyword_name(keyword: object) -> str:
@@ -43,6 +55,7 @@ def keyword_name(keyword: object) -> str:
 _PARAMETER_KEYWORDS: dict[type, str] = {
     Protection: "protection",
     HexproofFrom: "hexproof from",  # its reminder names the quality: not hexproof's (702.11d)
+    Ward: "ward",
     Enchant: "enchant",
     Miracle: "miracle",
     Flashback: "flashback",

@@ -29,7 +29,7 @@ from ofuda.runtime.statics import Enchant, Equip, Flashback, Miracle, Protection
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
 from .conditions import STATE_CONDITIONS
-from .keyword_parameters import hexproof_from, keyword_name
+from .keyword_parameters import hexproof_from, keyword_name, ward
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -117,6 +117,8 @@ class PermanentsLowering:
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
         if isinstance(keyword, ast.FlashbackKeyword):
             return ir.KeywordAbility(Flashback(self.spell_cost(keyword.cost)), origin)
+        if isinstance(keyword, ast.WardKeyword):  # 702.21 (lower/keyword_parameters.py)
+            return ir.KeywordAbility(ward(self, keyword), origin)
         return ir.KeywordAbility(keyword, origin)
 
     # --- static abilities (604, 611.3) --------------------------------------

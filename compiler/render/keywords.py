@@ -4,7 +4,7 @@ keyword parameters, in either language; words come from the grammars' own termin
 from __future__ import annotations
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Flashback, HexproofFrom, Miracle, Protection
+from ofuda.runtime.statics import Enchant, Equip, Flashback, HexproofFrom, Miracle, Protection, Ward
 
 from . import words_en, words_ja
 from .chosen import chosen_protection
@@ -50,6 +50,8 @@ def keyword_text(keyword: object, lang: str) -> str:
         return f"{words['KW_MIRACLE']} {keyword.cost.symbols}"
     if isinstance(keyword, Flashback):
         return _flashback_text(keyword, lang, words["KW_FLASHBACK"])
+    if isinstance(keyword, Ward):  # 702.21: "ward {2}", "ward—Pay 3 life."
+        return _flashback_text(keyword, lang, words["KW_WARD"])
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
 
 
@@ -71,9 +73,10 @@ def has_parameter(keyword: object) -> bool:
     return not isinstance(keyword, Keyword)
 
 
-def _flashback_text(keyword: Flashback, lang: str, word: str) -> str:
+def _flashback_text(keyword: Flashback | Ward, lang: str, word: str) -> str:
     """702.34: 「フラッシュバック {2}{R}」 / "flashback {2}{R}"; a cost with other parts after a
-    dash, 「フラッシュバック ― {1}{R}, ライフを３点支払う」 / "flashback—{1}{R}, Pay 3 life."."""
+    dash, 「フラッシュバック ― {1}{R}, ライフを３点支払う」 / "flashback—{1}{R}, Pay 3 life.";
+    ward's (702.21) the same way."""
     items = keyword.cost.items
     if all(isinstance(item, ManaCost) for item in items):
         return f"{word} {_cost_symbols(keyword.cost)}"

@@ -43,9 +43,10 @@ from ..definitions import (
     TriggeredAbility,
 )
 from ..definitions import EntersTheBattlefield as _Enters
-from ..statics import ChooseAsEnters, Equip, Miracle
+from ..statics import ChooseAsEnters, Equip, Miracle, Ward
 from ..statics_triggers import SpellCast
 from .keywords.triggered import TRIGGERED
+from .keywords.ward import ward_ability
 from .objects.game_objects import PLUS_ONE, Permanent, is_static
 from .triggers.events import ZoneChange
 from .triggers.triggered_abilities import PendingTrigger, matcher
@@ -320,11 +321,14 @@ _ABILITIES: dict[Keyword, tuple[Any, ...]] = {
 
 @lru_cache(maxsize=512)
 def abilities_for_keywords(keywords: frozenset[Any]) -> tuple[Any, ...]:
-    """The abilities ``keywords`` stand for (soulbond, undying, prowess, persist, exalted, equip)."""
+    """The abilities ``keywords`` stand for (soulbond, undying, prowess, persist, exalted, equip,
+    ward)."""
     out: list[Any] = []
     for kw in sorted(keywords, key=str):
         if isinstance(kw, Equip):
             out.append(_equip_for(kw))
+        elif isinstance(kw, Ward):  # 702.21a
+            out.append(ward_ability(kw))
         else:
             out.extend(_ABILITIES.get(kw, ()))
     return tuple(out)
