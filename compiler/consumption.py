@@ -295,7 +295,8 @@ def classes_in(value: Any, found: set[type] | None = None) -> set[type]:
         for item in value:
             classes_in(item, found)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        found.add(type(value))
+        # a subclass of a slotted dataclass reads its inherited fields through its bases' slots
+        found.update(k for k in type(value).__mro__ if trackable(k))
         for field in dataclasses.fields(value):
             classes_in(raw(value, field.name), found)
     return found

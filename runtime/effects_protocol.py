@@ -233,6 +233,42 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         order. 701.22b: scrying 0 is no scry at all."""
         ...
 
+    # --- keyword actions (SurveilActions, InvestigateActions, ProliferateActions, …) ---------
+
+    def surveil(self, player: Any, amount: int) -> None:
+        """701.42a: ``player`` (each player it selects) looks at the top ``amount`` cards of
+        their library, then puts any number of them into their graveyard and the rest on top of
+        their library in any order (surveil 0 looks at nothing: no surveil at all)."""
+        ...
+
+    def investigate(
+        self,
+        player: Any,
+        token: Any,
+        amount: int,
+        tapped: bool = False,
+        attacking: bool = False,
+        abilities: Any = (),
+    ) -> None:
+        """701.36a: "Investigate" means "Create a Clue token": ``player`` creates ``amount``
+        (one) Clue tokens — ``token`` and ``abilities`` are the Clue's (111.10f)."""
+        ...
+
+    def proliferate(self, player: Any) -> None:
+        """701.27a: ``player`` chooses any number of permanents and/or players, then gives each
+        another counter of each kind already there."""
+        ...
+
+    def explore(self, obj: Any) -> None:
+        """701.40a: each permanent ``obj`` selects explores — its controller reveals the top
+        card of their library; a land card goes to their hand; otherwise the permanent gets a
+        +1/+1 counter and the controller may put the card into their graveyard."""
+        ...
+
+    def remove_all_counters(self, obj: Any) -> None:
+        """122.1: every counter of every kind is removed from each permanent ``obj`` selects."""
+        ...
+
     # --- "dealt damage this way" (ThisWayActions) -------------------------------------------
 
     def dealt_damage_this_way(self) -> list[Any]:

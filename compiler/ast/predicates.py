@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import t
     from .chosen import Become, BecomeCopy, DoesntUntap, EntersAsCopy
     from .entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
     from .events import PayMana
+    from .keyword_actions import KeywordActionPredicate
     from .library import LibraryPredicate
     from .replacement import (
         CantBlockObjects,
@@ -511,7 +512,7 @@ Predicate: TypeAlias = (
     " | DoublePower | DoubleCounters"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"
     " | AddMana | AddAnyColorMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
-    " | LibraryPredicate | DividedDamage | DividedCounters | PreventDamageBy | CantAttack"
+    " | LibraryPredicate | KeywordActionPredicate | DividedDamage | DividedCounters | PreventDamageBy | CantAttack"
     " | ChooseFromUnion | SacrificeAtRandom | GetEmblem | PreventNextDamage"
     " | PreventCombatDamage | PreventAllCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"
     " | EntersTapped | EntersWithCounters | EntersAsChosenCopy | CantBlockObjects"

@@ -43,6 +43,7 @@ from .evasion import EvasionBuilder
 from .events import EventBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
+from .keyword_actions import KeywordActionBuilder
 from .library import LibraryBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
@@ -60,6 +61,7 @@ from .values import ValueBuilder
 @v_args(meta=True)
 class _AstBuilder(
     LibraryBuilder,
+    KeywordActionBuilder,
     DamageTogetherBuilder,
     ChainsBuilder,
     EffectBuilder,

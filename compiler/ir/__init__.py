@@ -104,6 +104,13 @@ from .effects import (
     Transform,
     Untap,
 )
+from .keyword_actions import (
+    Explore,
+    Investigate,
+    Proliferate,
+    RemoveAllCounters,
+    Surveil,
+)
 from .library import (
     AllowCast,
     CardsThisWay,

@@ -94,6 +94,13 @@ from .effects import (
     Tap,
     Untap,
 )
+from .keyword_actions import (
+    Explore,
+    Investigate,
+    Proliferate,
+    RemoveAllCounters,
+    Surveil,
+)
 from .library import (
     AllowCast,
     CastWithoutPaying,
@@ -295,6 +302,11 @@ Effect = (
     | Shuffle
     | ShuffleIntoLibrary
     | Scry
+    | Surveil
+    | Investigate
+    | Proliferate
+    | Explore
+    | RemoveAllCounters
     | ObjectAction
     | TopCardsAction
     | Repeat

@@ -214,6 +214,10 @@ class Scry(PlayerEffect):
     amount: int
     origin: str = field(default="", compare=False)
 
+    def reminder_keyword(self) -> str:
+        """701.22a: its reminder says its N ("scry 2")."""
+        return f"scry {self.amount}"
+
 
 @dataclass(frozen=True, slots=True)
 class Repeat(Node):

@@ -33,6 +33,11 @@ class Node:
     # or instruction came from, kept for the generated code's docstrings and comments.
     wording_fields: ClassVar[frozenset[str]] = frozenset({"origin"})
 
+    def reminder_keyword(self) -> str | None:
+        """The keyword action whose reminder text the line may carry (207.2): its
+        ``keyword_action``, or with its parameter where the reminder states it ("scry 2")."""
+        return self.keyword_action
+
 
 class PlayerEffect(Node):
     """An effect that a player does or undergoes (gains life, draws, sacrifices, scries):

@@ -46,6 +46,7 @@ from .counts import CountLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .follow_ups import FollowUpLowering
+from .keyword_actions import KeywordActionLowering
 from .library import LibraryLowering, fold_library
 from .mana import ManaLowering, adds_mana
 from .modal_abilities import ModalAbilityLowering
@@ -70,6 +71,7 @@ class Lowerer(
     SpecialActionsLowering,
     AttachLowering,
     LibraryLowering,
+    KeywordActionLowering,
     PermanentsLowering,
     TokenLowering,
     CountLowering,

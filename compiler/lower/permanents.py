@@ -571,10 +571,8 @@ def _keywords_of(abilities: list[ir.Ability]) -> list[object]:
             found.extend(getattr(effect, "keywords", ()))
             if isinstance(effect, ir.CreateTokens):  # the tokens it creates have them (111.4)
                 found.extend(effect.token.keywords)
-            if isinstance(effect, ir.Node) and effect.keyword_action is not None:
-                found.append(effect.keyword_action)  # a keyword action's reminder (701)
-            if isinstance(effect, ir.Scry):
-                found.append(f"scry {effect.amount}")  # 701.22a: its reminder says its N
+            if isinstance(effect, ir.Node) and effect.reminder_keyword() is not None:
+                found.append(effect.reminder_keyword())  # a keyword action's reminder (701)
     return found
 
 

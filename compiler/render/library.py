@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supert
 from .. import ir
 from ..card_names import japanese_name
 from .common import RenderError, for_this_turn
+from .keyword_actions import EnglishKeywordActions, JapaneseKeywordActions
 from .mana_values import mana_value_words
 from .types import subtype_text
 
@@ -75,7 +76,7 @@ def _own_ja(player: Any, reference: Any) -> str:
     return "自分" if isinstance(player, ir.Targeted) else reference(player)
 
 
-class JapaneseLibraryPhrases:
+class JapaneseLibraryPhrases(JapaneseKeywordActions):
     """「…のライブラリーの一番上から４枚のカードを見る」, 「その中から…を１枚選ぶ」, 「残りを…」."""
 
     several_found = False  # whether the search before may find several cards (「それら」)
@@ -139,6 +140,9 @@ class JapaneseLibraryPhrases:
 
     def library_predicate(self, effect: Any, state: Any) -> tuple[str, str] | None:
         """The words before the verb and the verb of a library effect (None: not one)."""
+        action = self.keyword_action_predicate(effect)  # render/keyword_actions.py
+        if action is not None:
+            return action
         if isinstance(effect, ir.RevealHand):
             return "自分の手札を", "reveal"
         if isinstance(effect, (ir.LookAtTop, ir.RevealTop, ir.ExileTop)):
@@ -260,7 +264,7 @@ class JapaneseLibraryPhrases:
         raise RenderError(f"no Japanese phrasing for the reference {type(selector).__name__}")
 
 
-class EnglishLibraryPhrases:
+class EnglishLibraryPhrases(EnglishKeywordActions):
     """"look at the top four cards of your library", "You choose a card from it …"."""
 
     if TYPE_CHECKING:  # pragma: no cover - provided by EnglishReferences and EnglishInstructions
@@ -317,6 +321,9 @@ class EnglishLibraryPhrases:
 
     def library_predicate(self, effect: Any, third: bool, state: Any) -> str | None:
         """A library effect as a verb phrase (None: not one)."""
+        action = self.keyword_action_predicate(effect, third)  # render/keyword_actions.py
+        if action is not None:
+            return action
         s = "s" if third else ""
         if isinstance(effect, ir.RevealHand):
             return f"reveal{s} {'their' if third else 'your'} hand"

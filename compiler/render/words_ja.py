@@ -129,6 +129,8 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "search": ("探す", "探し", "探して"),
     "shuffle": ("切り直す", "切り直し", "切り直して"),
     "scry": ("行う", "行い", "行って"),  # 「占術２を行う」
+    "keyword_action": ("行う", "行い", "行って"),  # 「諜報２を行う」「増殖を行う」 (701)
+    "remove": ("取り除く", None, None),  # 「…の上からカウンターをすべて取り除く」
     "exile_continue": ("追放し続ける", None, None),
     "cast": ("唱える", None, "唱えて"),
 }

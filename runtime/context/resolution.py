@@ -45,14 +45,19 @@ from ..engine.triggers.events import EventGroup, ZoneChange
 from ..statics import KeywordParameter, Protection
 from .attach import AttachActions
 from .choices import ChoiceActions
+from .explore import ExploreActions
 from .faces import TransformActions
+from .investigate import InvestigateActions
 from .library import LibraryActions
 from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
 from .orders import OrderActions
+from .proliferate import ProliferateActions
 from .random_sacrifice import RandomSacrificeActions
+from .remove_counters import RemoveCountersActions
 from .scry import ScryActions
 from .state import ContextState
+from .surveil import SurveilActions
 from .this_way import ThisWayActions
 from .unions import UnionActions
 from .values import SelectorEffects, each
@@ -305,6 +310,11 @@ class ResolutionContext(
     OrderActions,
     RandomSacrificeActions,
     ScryActions,
+    SurveilActions,
+    InvestigateActions,
+    ProliferateActions,
+    ExploreActions,
+    RemoveCountersActions,
     ThisWayActions,
     AnyPlayerActions,
     LastingChangeActions,
@@ -325,7 +335,8 @@ class ResolutionContext(
       turns;
     * ``attach`` (attaching), ``choices`` (choices on resolution, groups), ``library`` (cards
       looked at, revealed, chosen; searching), ``orders`` (orders of card types),
-      ``random_sacrifice``, ``scry``, ``this_way`` ("dealt damage this way"), ``options``
+      ``random_sacrifice``, ``scry``, the keyword actions (``surveil``, ``investigate``,
+      ``proliferate``, ``explore``, ``remove_counters``), ``this_way`` ("dealt damage this way"), ``options``
       (options offered to several players, lasting changes), ``unions`` (choices among
       pools).
 
