@@ -195,6 +195,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Miracle",
         "Flashback",
         "HexproofFrom",
+        "NumberedKeyword",
         "MultiplyDamage",
         "NoMaximumHandSize",
         "Not",

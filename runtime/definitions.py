@@ -82,6 +82,14 @@ class Keyword(StrEnum):
     PERSIST = "persist"  # 702.79
     EXALTED = "exalted"  # 702.83
     SOULBOND = "soulbond"  # 702.95
+    FLANKING = "flanking"  # 702.25
+    CHANGELING = "changeling"  # 702.73
+    BATTLE_CRY = "battle cry"  # 702.91
+    MENTOR = "mentor"  # 702.134
+    # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
+    BUSHIDO = "bushido"  # 702.45
+    ANNIHILATOR = "annihilator"  # 702.86
+    AFTERLIFE = "afterlife"  # 702.135
 
 
 class Duration(StrEnum):
@@ -214,6 +222,9 @@ class ObjectFilter:
     # "with a +1/+1 counter on it" / 「＋１/＋１カウンターが置かれている」 (122.1): the object has at
     # least one counter of each of these kinds ("+1/+1", "-1/-1", or a named kind).
     counter_kinds: tuple[str, ...] = ()
+    # "with lesser power" (702.134a mentor): the object's power is less than the source's (as
+    # the source last existed on the battlefield if it has left it, 608.2h).
+    power_less_than_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,8 @@ dataclasses of this module, the way :mod:`ofuda.runtime.definitions` describes
 costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
-  :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback` — they go in
+  :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
+  :class:`NumberedKeyword` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -157,7 +158,19 @@ class Flashback:
     cost: Cost
 
 
-KeywordParameter = Protection | HexproofFrom | Ward | Enchant | Equip | Miracle | Flashback
+@dataclass(frozen=True, slots=True)
+class NumberedKeyword:
+    """A keyword ability with a number N (702.1): "Bushido 2" (702.45), "Annihilator 2"
+    (702.86), "Afterlife 1" (702.135). ``keyword`` names it, ``amount`` is its N; the abilities
+    it stands for are runtime/engine/keywords/ (each instance triggers separately, 702.45b)."""
+
+    keyword: Keyword
+    amount: int
+
+
+KeywordParameter = (
+    Protection | HexproofFrom | Ward | Enchant | Equip | Miracle | Flashback | NumberedKeyword
+)
 
 
 # --- continuous effects of static abilities, by layer (613) -------------------

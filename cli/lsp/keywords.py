@@ -124,6 +124,13 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_INFECT": KeywordFacts("702.90"),
     "KW_PERSIST": KeywordFacts("702.79"),
     "KW_EXALTED": KeywordFacts("702.83"),
+    "KW_FLANKING": KeywordFacts("702.25"),
+    "KW_BUSHIDO": KeywordFacts("702.45"),
+    "KW_CHANGELING": KeywordFacts("702.73"),
+    "KW_ANNIHILATOR": KeywordFacts("702.86"),
+    "KW_BATTLE_CRY": KeywordFacts("702.91"),
+    "KW_MENTOR": KeywordFacts("702.134"),
+    "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",
         "When this creature dies, if it had no +1/+1 counters on it, return it to the "

@@ -244,6 +244,7 @@ from .abilities import (
     EnchantKeyword,
     EquipKeyword,
     MiracleKeyword,
+    NumberedKeyword,
     FlashbackKeyword,
     KeywordWithParameter,
     KeywordItem,

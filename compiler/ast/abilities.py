@@ -85,6 +85,14 @@ class WardKeyword(Node):
     cost: tuple[CostItem, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class NumberedKeyword(Node):
+    """ "Bushido 2" / 「武士道２」: a keyword with a number N (702.45, 702.86, 702.135)."""
+
+    keyword: Keyword
+    amount: int
+
+
 KeywordWithParameter = (
     ProtectionKeyword
     | HexproofFromKeyword
@@ -93,6 +101,7 @@ KeywordWithParameter = (
     | EquipKeyword
     | MiracleKeyword
     | FlashbackKeyword
+    | NumberedKeyword
 )
 
 

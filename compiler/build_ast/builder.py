@@ -253,6 +253,43 @@ class _PermanentsBuilder(_AstBuilder):
         cost = children[-1]  # a mana cost, or the items of a cost after the dash
         return ast.WardKeyword(self._span(meta), cost if isinstance(cost, tuple) else (cost,))
 
+    def numbered_keyword(self, meta: Meta, children: list[Any]) -> ast.NumberedKeyword:
+        """ "Bushido 2" / 「武士道２」: the keyword and its N (702.45, 702.86, 702.135)."""
+        return ast.NumberedKeyword(self._span(meta), children[0], int(children[1]))
+
+    def numbered_keyword_name(self, meta: Meta, children: list[Token]) -> Keyword:
+        return KEYWORDS[children[0].type]
+
+    def bushido_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.45a's reminder: "it gets +N/+N"; its N is the rule's parameter (a modifier whose
+        two numbers differ states no N: it is kept as written, and explains no bushido)."""
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        modifier = next(str(c) for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER")
+        power, toughness = modifier.split("/")
+        amount = power[1:] if power == toughness and power.startswith("+") else modifier
+        return ast.KeywordRule(self._span(meta), Keyword.BUSHIDO, subject, amount)
+
+    def annihilator_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.86a's reminder: "defending player sacrifices N permanents"; N is the parameter."""
+        return self._numbered_rule(meta, children, Keyword.ANNIHILATOR)
+
+    def afterlife_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.135a's reminder: "create N 1/1 white and black Spirit creature tokens"; tokens of
+        another size state no afterlife (the rule's parameter is then the size)."""
+        size = next(str(c) for c in children if isinstance(c, Token) and c.type == "POWER_TOUGHNESS")
+        rule = self._numbered_rule(meta, children, Keyword.AFTERLIFE)
+        return rule if size == "1/1" else replace(rule, parameter=size)
+
+    def _numbered_rule(self, meta: Meta, children: list[Any], keyword: Keyword) -> ast.KeywordRule:
+        subject = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), "")
+        # the number: a number word (English, built as an int) or a NUMBER token (Japanese)
+        amount = next(
+            int(c) for c in children
+            if (isinstance(c, int) and not isinstance(c, bool))
+            or (isinstance(c, Token) and c.type == "NUMBER")
+        )
+        return ast.KeywordRule(self._span(meta), keyword, subject, str(amount))
+
     def flashback_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
         return ast.KeywordRule(self._span(meta), "flashback")
 

@@ -46,7 +46,6 @@ def _keyword(en: str, ja: str, rule: str) -> NotYet:
 
 # Keyword abilities of CR 702 that no grammar/*/10-keywords.lark names yet.
 KEYWORDS: tuple[NotYet, ...] = (
-    _keyword("Flanking", "側面攻撃", "702.25"),
     _keyword("Phasing", "フェイジング", "702.26"),
     _keyword("Shadow", "シャドー", "702.28"),
     _keyword("Cycling", "サイクリング", "702.29"),
@@ -56,7 +55,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Morph", "変異", "702.37"),
     _keyword("Storm", "ストーム", "702.40"),
     _keyword("Affinity", "親和", "702.41"),
-    _keyword("Bushido", "武士道", "702.45"),
     _keyword("Ninjutsu", "忍術", "702.49"),
     _keyword("Convoke", "召集", "702.51"),
     _keyword("Dredge", "発掘", "702.52"),
@@ -64,12 +62,9 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Split second", "刹那", "702.61"),
     _keyword("Suspend", "待機", "702.62"),
     _keyword("Delve", "探査", "702.66"),
-    _keyword("Changeling", "多相", "702.73"),
     _keyword("Unearth", "蘇生", "702.84"),
     _keyword("Cascade", "続唱", "702.85"),
-    _keyword("Annihilator", "滅殺", "702.86"),
     _keyword("Rebound", "反復", "702.88"),
-    _keyword("Battle cry", "喊声", "702.91"),
     _keyword("Living weapon", "生体武器", "702.92"),
     _keyword("Overload", "超過", "702.96"),
     _keyword("Scavenge", "活用", "702.97"),
@@ -81,8 +76,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Devoid", "欠色", "702.114"),
     _keyword("Skulk", "潜伏", "702.118"),
     _keyword("Crew", "搭乗", "702.122"),
-    _keyword("Mentor", "教導", "702.134"),
-    _keyword("Afterlife", "死後", "702.135"),
     _keyword("Riot", "暴動", "702.136"),
     _keyword("Escape", "脱出", "702.138"),
     _keyword("Mutate", "変容", "702.140"),

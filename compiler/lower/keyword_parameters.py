@@ -6,7 +6,16 @@ from __future__ import annotations
 from typing import Protocol
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter, PayLife
-from ofuda.runtime.statics import Enchant, Equip, Flashback, HexproofFrom, Miracle, Protection, Ward
+from ofuda.runtime.statics import (
+    Enchant,
+    Equip,
+    Flashback,
+    HexproofFrom,
+    Miracle,
+    NumberedKeyword,
+    Protection,
+    Ward,
+)
 
 from .. import ast
 from ..source.text import Span
@@ -49,6 +58,8 @@ def keyword_name(keyword: object) -> str:
         return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
     if isinstance(keyword, str):
         return keyword  # a keyword action: "regenerate", "fight", "scry 2"
+    if isinstance(keyword, NumberedKeyword):
+        return f"{keyword.keyword.value} {keyword.amount}"  # "bushido 2"
     return _PARAMETER_KEYWORDS[type(keyword)]  # every KeywordParameter; another type is a bug
 
 

@@ -53,6 +53,7 @@ from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
+from .reminders import RemindersLowering
 from .replacement import ReplacementLowering
 from .scope import Scope
 from .special_actions import SpecialActionsLowering
@@ -73,6 +74,7 @@ class Lowerer(
     LibraryLowering,
     KeywordActionLowering,
     PermanentsLowering,
+    RemindersLowering,
     TokenLowering,
     CountLowering,
     ReplacementLowering,

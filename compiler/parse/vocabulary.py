@@ -44,6 +44,14 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_INFECT": Keyword.INFECT,
     "KW_PERSIST": Keyword.PERSIST,
     "KW_EXALTED": Keyword.EXALTED,
+    "KW_BATTLE_CRY": Keyword.BATTLE_CRY,
+    "KW_FLANKING": Keyword.FLANKING,
+    "KW_MENTOR": Keyword.MENTOR,
+    "KW_CHANGELING": Keyword.CHANGELING,
+    # keywords with a number N (numbered_keyword: statics.NumberedKeyword)
+    "KW_BUSHIDO": Keyword.BUSHIDO,
+    "KW_ANNIHILATOR": Keyword.ANNIHILATOR,
+    "KW_AFTERLIFE": Keyword.AFTERLIFE,
 }
 
 # The keyword each reminder-text rule of grammar/*/16-reminders.lark states (207.2).
@@ -70,6 +78,10 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "wither_rule": Keyword.WITHER,
     "infect_rule": Keyword.INFECT,
     "exalted_rule": Keyword.EXALTED,
+    "battle_cry_rule": Keyword.BATTLE_CRY,
+    "flanking_rule": Keyword.FLANKING,
+    "mentor_rule": Keyword.MENTOR,
+    "changeling_rule": Keyword.CHANGELING,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime.statics import Equip, Flashback, Miracle
+from ofuda.runtime.statics import Equip, Flashback, Miracle, NumberedKeyword
 
 from .. import ir
 from .common import RenderError, labelled, modal_choice
@@ -21,6 +22,7 @@ from .mana import mana_text
 from .permanents import enchanted_host, static_text
 from .stack import loyalty_symbol
 from .triggers import intervening_text, trigger_text
+from .words_en import count_word
 
 SELF = "CARDNAME"
 
@@ -77,9 +79,32 @@ _REMINDERS: dict[Keyword, str] = {
     "the battlefield under its owner's control with a -1/-1 counter on it.",
     Keyword.EXALTED: "Whenever a creature you control attacks alone, that creature gets +1/+1 "
     "until end of turn.",
+    Keyword.BATTLE_CRY: "Whenever this creature attacks, each other attacking creature gets +1/+0 "
+    "until end of turn.",
+    Keyword.FLANKING: "Whenever a creature without flanking blocks this creature, the blocking "
+    "creature gets -1/-1 until end of turn.",
+    Keyword.MENTOR: "Whenever this creature attacks, put a +1/+1 counter on target attacking "
+    "creature with lesser power.",
+    Keyword.CHANGELING: "This card is every creature type.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",
+}
+
+
+def _spirits(n: int) -> str:
+    """702.135a: "a 1/1 white and black Spirit creature token", "two 1/1 … tokens"."""
+    tokens = "token" if n == 1 else "tokens"
+    return f"{count_word(n)} 1/1 white and black Spirit creature {tokens}"
+
+
+# The reminders of keywords with a number N, by keyword (702.45a, 702.86a, 702.135a).
+_NUMBERED_REMINDERS: dict[Keyword, Callable[[int], str]] = {
+    Keyword.BUSHIDO: lambda n: f"Whenever this creature blocks or becomes blocked, it gets "
+    f"+{n}/+{n} until end of turn.",
+    Keyword.ANNIHILATOR: lambda n: "Whenever this creature attacks, defending player sacrifices "
+    + f"{count_word(n)} {'permanent' if n == 1 else 'permanents'}.",
+    Keyword.AFTERLIFE: lambda n: f"When this creature dies, create {_spirits(n)} with flying.",
 }
 
 
@@ -94,6 +119,8 @@ def keyword_reminder(keyword: object) -> str | None:
         )
     if isinstance(keyword, Flashback):
         return "You may cast this card from your graveyard for its flashback cost. Then exile it."
+    if isinstance(keyword, NumberedKeyword):
+        return _NUMBERED_REMINDERS[keyword.keyword](keyword.amount)
     if isinstance(keyword, Equip):
         cost = keyword_text(keyword, "en").split(" ", 1)[1]
         return f"{cost}: Attach to target creature you control. Equip only as a sorcery."

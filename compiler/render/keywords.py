@@ -4,7 +4,16 @@ keyword parameters, in either language; words come from the grammars' own termin
 from __future__ import annotations
 
 from ofuda.runtime.definitions import Cost, Keyword, ManaCost, ObjectFilter
-from ofuda.runtime.statics import Enchant, Equip, Flashback, HexproofFrom, Miracle, Protection, Ward
+from ofuda.runtime.statics import (
+    Enchant,
+    Equip,
+    Flashback,
+    HexproofFrom,
+    Miracle,
+    NumberedKeyword,
+    Protection,
+    Ward,
+)
 
 from . import words_en, words_ja
 from .chosen import chosen_protection
@@ -52,6 +61,8 @@ def keyword_text(keyword: object, lang: str) -> str:
         return _flashback_text(keyword, lang, words["KW_FLASHBACK"])
     if isinstance(keyword, Ward):  # 702.21: "ward {2}", "ward—Pay 3 life."
         return _flashback_text(keyword, lang, words["KW_WARD"])
+    if isinstance(keyword, NumberedKeyword):  # 「武士道１」 / "bushido 1"
+        return f"{words[f'KW_{keyword.keyword.name}']} {keyword.amount}"
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
 
 

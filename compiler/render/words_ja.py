@@ -58,6 +58,13 @@ KEYWORDS = {
     Keyword.INFECT: "感染",
     Keyword.PERSIST: "頑強",
     Keyword.EXALTED: "賛美",
+    Keyword.BATTLE_CRY: "喊声",
+    Keyword.FLANKING: "側面攻撃",
+    Keyword.MENTOR: "教導",
+    Keyword.CHANGELING: "多相",
+    Keyword.BUSHIDO: "武士道",
+    Keyword.ANNIHILATOR: "滅殺",
+    Keyword.AFTERLIFE: "死後",
 }
 
 

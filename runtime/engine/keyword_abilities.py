@@ -1,5 +1,7 @@
 """Keyword abilities that stand for other abilities (702): soulbond, undying, prowess, equip,
-miracle (and, by their table, those of runtime/engine/keywords/: persist, exalted).
+miracle (and, by their tables, those of runtime/engine/keywords/: persist, exalted, battle cry,
+flanking, mentor, bushido N, annihilator N, afterlife N). Changeling (702.73) is no ability of
+these: it is part of the printed characteristics (objects/characteristics.base_chars).
 
 A permanent with one of these keywords has the abilities the keyword stands
 for; the layer system adds them after layer 6 (so gaining or losing the
@@ -43,9 +45,10 @@ from ..definitions import (
     TriggeredAbility,
 )
 from ..definitions import EntersTheBattlefield as _Enters
-from ..statics import ChooseAsEnters, Equip, Miracle, Ward
+from ..statics import ChooseAsEnters, Equip, Miracle, NumberedKeyword, Ward
 from ..statics_triggers import SpellCast
-from .keywords.triggered import TRIGGERED
+from .keywords.numbered import with_amount
+from .keywords.triggered import NUMBERED, TRIGGERED
 from .keywords.ward import ward_ability
 from .objects.game_objects import PLUS_ONE, Permanent, is_static
 from .triggers.events import ZoneChange
@@ -321,14 +324,16 @@ _ABILITIES: dict[Keyword, tuple[Any, ...]] = {
 
 @lru_cache(maxsize=512)
 def abilities_for_keywords(keywords: frozenset[Any]) -> tuple[Any, ...]:
-    """The abilities ``keywords`` stand for (soulbond, undying, prowess, persist, exalted, equip,
-    ward)."""
+    """The abilities ``keywords`` stand for (soulbond, undying, prowess, equip, ward, and the tables
+    of runtime/engine/keywords/, with a number N or without)."""
     out: list[Any] = []
     for kw in sorted(keywords, key=str):
         if isinstance(kw, Equip):
             out.append(_equip_for(kw))
         elif isinstance(kw, Ward):  # 702.21a
             out.append(ward_ability(kw))
+        elif isinstance(kw, NumberedKeyword):
+            out.append(with_amount(NUMBERED[kw.keyword], kw.amount))
         else:
             out.extend(_ABILITIES.get(kw, ()))
     return tuple(out)

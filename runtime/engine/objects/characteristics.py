@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...definitions import Ability, CardDefinition, CardType, Color, Supertype
+from ...definitions import Ability, CardDefinition, CardType, Color, Keyword, Supertype
+from ..creature_types import ALL_CREATURE_TYPES
 from ..mana.pool import colors_of_cost, parse_mana_cost
 
 
@@ -126,12 +127,19 @@ def base_chars(card: CardDefinition) -> Chars:
         else frozenset(colors_of_cost(card.mana_cost))
     )
     keywords = frozenset(card.keywords)
+    subtypes = frozenset(card.subtypes)
+    if Keyword.CHANGELING in keywords:
+        # 702.73a: "This object is every creature type", a characteristic-defining ability
+        # (604.3): it works in every zone and applies first in layer 4 (613.3), so it is part of
+        # the values every other effect starts from; an object that gains changeling from an
+        # effect (layer 6) is not changed by it in layer 4, which came before (613.6)
+        subtypes = subtypes | ALL_CREATURE_TYPES
     chars = Chars(
         card.name,
         card.mana_cost,
         colors,
         frozenset(card.card_types),
-        frozenset(card.subtypes),
+        subtypes,
         frozenset(card.supertypes),
         keywords,
         tuple(card.ability_instances()),

@@ -124,6 +124,8 @@ def _build(flt: ObjectFilter) -> Check:
             checks.append(_bound(attr, "<=", bound_max))
         if bound_min is not None:
             checks.append(_bound(attr, ">=", bound_min))
+    if flt.power_less_than_source:  # 702.134a: "with lesser power"
+        checks.append(lambda o, c, s: s is not None and (o.power or 0) < (s.power or 0))
     if flt.damaged_by_source:
         checks.append(lambda o, c, s: s is not None and _damaged_by(o, s))
     if flt.other:
