@@ -95,6 +95,29 @@ class Protection:
 
 
 @dataclass(frozen=True, slots=True)
+class HexproofFrom:
+    """Hexproof from a quality (702.11d): this permanent can't be the target of spells with
+    that quality its controller's opponents control, nor of abilities they control from
+    sources with that quality. It is a hexproof ability (702.11d), so "with hexproof" matches it.
+
+    ``quality`` and ``colors`` say what it is hexproof from, as :class:`Protection`'s do.
+    """
+
+    quality: ObjectFilter | None = None
+    colors: tuple[Color, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Ward:
+    """Ward [cost] (702.21a): "Whenever this permanent becomes the target of a spell or ability
+    an opponent controls, counter that spell or ability unless that player pays [cost]." — a
+    triggered ability (:mod:`ofuda.runtime.engine.keywords.ward`); ``cost`` is mana or life
+    ("Ward—Pay 3 life", 702.21b)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
 class Enchant:
     """Enchant <filter> (702.5): what this Aura can target and be attached to — an object
     matching ``filter``, or a player matching ``players`` ("Enchant player", 303.4: such an
@@ -167,7 +190,8 @@ class NumberedKeyword:
 
 
 KeywordParameter = (
-    Protection | Enchant | Equip | Miracle | Flashback | Cycling | Kicker | NumberedKeyword
+    Protection | HexproofFrom | Ward | Enchant | Equip | Miracle | Flashback | Cycling | Kicker
+    | NumberedKeyword
 )
 
 

@@ -104,6 +104,7 @@ KEYWORDS: dict[str, KeywordFacts] = {
         "このクリーチャーは飛行を持つクリーチャーをブロックできる。",
         "DKA 121",
     ),
+    "KW_WARD": KeywordFacts("702.21"),
     "KW_SHROUD": KeywordFacts("702.18"),
     "KW_TRAMPLE": KeywordFacts(
         "702.19",

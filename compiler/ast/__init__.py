@@ -243,6 +243,8 @@ from .conditions import (
 )
 from .abilities import (
     ProtectionKeyword,
+    HexproofFromKeyword,
+    WardKeyword,
     EnchantKeyword,
     EquipKeyword,
     MiracleKeyword,

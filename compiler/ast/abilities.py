@@ -35,6 +35,13 @@ class ProtectionKeyword(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class HexproofFromKeyword(Node):
+    """ "Hexproof from <quality>" (702.11d): hexproof against that quality only."""
+
+    quality: ObjectNoun | ChosenColorQuality
+
+
+@dataclass(frozen=True, slots=True)
 class EnchantKeyword(Node):
     """ "Enchant <noun>" (702.5): an object, or a player ("Enchant player", 303.4)."""
 
@@ -80,6 +87,13 @@ class KickerKeyword(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class WardKeyword(Node):
+    """ "Ward <cost>" (702.21): a mana cost, or after a dash a cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class NumberedKeyword(Node):
     """ "Bushido 2" / 「武士道２」: a keyword with a number N (702.45, 702.86, 702.135)."""
 
@@ -89,6 +103,8 @@ class NumberedKeyword(Node):
 
 KeywordWithParameter = (
     ProtectionKeyword
+    | HexproofFromKeyword
+    | WardKeyword
     | EnchantKeyword
     | EquipKeyword
     | MiracleKeyword

@@ -127,10 +127,12 @@ class XDefinition(Node):
 
 @dataclass(frozen=True, slots=True)
 class ModalSentence(Node):
-    """「以下の２つから１つを選ぶ。「…」「…」」 / "Choose one — …; or …"."""
+    """「以下の２つから１つを選ぶ。「…」「…」」 / "Choose one — …; or …". ``choose_many``: one or
+    more modes; ``of_two``: "one or both" / 「１つまたは両方」, which says there are two modes."""
 
     choose_many: bool
     modes: tuple[tuple[Sentence, ...], ...]
+    of_two: bool = False
 
 
 @dataclass(frozen=True, slots=True)

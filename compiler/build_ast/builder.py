@@ -214,6 +214,18 @@ class _PermanentsBuilder(_AstBuilder):
             return tuple(ast.ProtectionKeyword(q.span, q) for q in qualities)
         return ast.ProtectionKeyword(self._span(meta), children[-1])
 
+    def hexproof_from_keyword(self, meta: Meta, children: list[Any]) -> Any:
+        """702.11d: "hexproof from A" / 「Aからの呪禁」; "from A and from B" / 「Aからと Bからの
+        呪禁」 is one hexproof from each quality (as protection's list is, 702.16g)."""
+        qualities = [c for c in children if not isinstance(c, Token)]
+        if len(qualities) > 1:
+            return tuple(ast.HexproofFromKeyword(q.span, q) for q in qualities)
+        return ast.HexproofFromKeyword(self._span(meta), qualities[0])
+
+    def hexproof_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """702.11d: the qualities hexproof names are protection's (702.16a)."""
+        return self.protection_quality(meta, children)
+
     def protection_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         # a plural subtype ("Vampires": a Head) or a subtype word (吸血鬼); a colour (黒)
         word = children[0]
@@ -237,6 +249,11 @@ class _PermanentsBuilder(_AstBuilder):
         cost = children[-1]  # a mana cost, or the items of a cost after the dash
         items = cost if isinstance(cost, tuple) else (cost,)
         return ast.FlashbackKeyword(self._span(meta), items)
+
+    def ward_keyword(self, meta: Meta, children: list[Any]) -> ast.WardKeyword:
+        """702.21: "Ward {2}" / 「護法 {2}」, or a cost after a dash ("Ward—Pay 3 life.")."""
+        cost = children[-1]  # a mana cost, or the items of a cost after the dash
+        return ast.WardKeyword(self._span(meta), cost if isinstance(cost, tuple) else (cost,))
 
     def numbered_keyword(self, meta: Meta, children: list[Any]) -> ast.NumberedKeyword:
         """ "Bushido 2" / 「武士道２」: the keyword and its N (702.45, 702.86, 702.135)."""

@@ -246,16 +246,17 @@ class EffectBuilder(NounBuilder):
         return ast.ActivationPermission(self._span(meta), players)
 
     def modal_sentence(self, meta: Meta, children: list[Any]) -> ast.ModalSentence:
-        many = any(c == "many" for c in children)
+        many = any(c in ("many", "both") for c in children)
         modes = tuple(c for c in children if isinstance(c, tuple))
-        return ast.ModalSentence(self._span(meta), many, modes)
+        return ast.ModalSentence(self._span(meta), many, modes, of_two=any(c == "both" for c in children))
 
     def modal_bullets(self, meta: Meta, children: list[Any]) -> tuple[ast.ModalSentence]:
         """The current layout: the choice, then one "•" line per mode (the whole ability)."""
         return (self.modal_sentence(meta, children),)
 
     def mode_choice(self, meta: Meta, children: list[Token]) -> str:
-        return "many" if children[0].type == "CHOOSE_ONE_OR_MORE" else "one"
+        """700.2: "one", "many" (one or more) or "both" (one or both, of two modes)."""
+        return {"CHOOSE_ONE_OR_MORE": "many", "CHOOSE_ONE_OR_BOTH": "both"}.get(children[0].type, "one")
 
     def mode(self, meta: Meta, children: list[Any]) -> tuple[ast.Sentence, ...]:
         child = children[0]
@@ -343,7 +344,11 @@ class EffectBuilder(NounBuilder):
     def gain_keyword(self, meta: Meta, children: list[Any]) -> Any:
         # 「飛行と警戒を得る」: each child is a keyword (a KeywordItem where the grammar
         # reads the full keyword rule, as in ja's 「…を得る」).
-        keywords = [getattr(c, "keyword", c) for c in children if not isinstance(c, Token)]
+        flat: list[Any] = []
+        for child in children:  # "hexproof from A and from B": one keyword per quality (702.11d)
+            if not isinstance(child, Token):
+                flat.extend(child if isinstance(child, tuple) else (child,))
+        keywords = [getattr(c, "keyword", c) for c in flat]
         if len(keywords) == 1:
             return ast.GainKeyword(self._span(meta), keywords[0])
         span = self._span(meta)

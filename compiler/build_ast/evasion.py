@@ -54,6 +54,10 @@ class EvasionBuilder(Transformer[Token, Any]):
         excluded = dict(modifier.fields) if modifier is not None else {}
         return ast.ObjectNoun(self._span(meta), ObjectFilter(card_types=(kind,), **excluded))
 
+    def type_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """702.11d: "hexproof from planeswalkers" / 「プレインズウォーカーからの呪禁」: a card type."""
+        return self.kind_quality(meta, children)
+
     def color_count_quality(self, meta: Meta, children: list[Token]) -> ast.ObjectNoun:
         """702.16a, 105.2b: "multicolored" / 「多色」: two or more colours."""
         fewest, most = COLOR_COUNTS[children[0].type]

@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
 
 from .. import ast
 from ..ir.unions import described_like, union
@@ -388,15 +388,18 @@ class NounBuilder(Transformer[Token, Any]):
         return Modifier({"tapped": children[0].type in ("TAPPED_STATE", "TAPPED")})
 
     def keyword_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
-        word = children[0]
-        return Modifier({"keywords": (getattr(word, "keyword", word),)})
+        return Modifier({"keywords": (_plain_keyword(children[0]),)})
+
+    def keyword_union_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"with flying or reach" / 「飛行か到達を持つ」: any of the keywords will do (each its own
+        alternative of the filter's union, ir/unions.py)."""
+        keywords = [_plain_keyword(c) for c in children if not isinstance(c, Token)]
+        return Modifier({"any_of": tuple(ObjectFilter(keywords=(k,)) for k in keywords)})
 
     def keyword_state_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """「飛行を持ちアンタップ状態である」: a keyword and a tapped state, chained."""
         word, state = children[0], children[-1]
-        return Modifier(
-            {"keywords": (getattr(word, "keyword", word),), "tapped": state.type == "TAPPED_STATE_IS"}
-        )
+        return Modifier({"keywords": (_plain_keyword(word),), "tapped": state.type == "TAPPED_STATE_IS"})
 
     def mana_value_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         """ "with converted mana cost 2 or less", "with mana value 1" / 「点数で見たマナ・コストが
@@ -416,8 +419,7 @@ class NounBuilder(Transformer[Token, Any]):
 
     def keyword_exclusion_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """"without flying" / 「飛行を持たない」."""
-        word = children[0]
-        return Modifier({"excluded_keywords": (getattr(word, "keyword", word),)})
+        return Modifier({"excluded_keywords": (_plain_keyword(children[0]),)})
 
     def color_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"colors": children[0]})
@@ -455,6 +457,13 @@ class NounBuilder(Transformer[Token, Any]):
     def union_head(self, meta: Meta, children: list[Any]) -> Head:
         """"Spirit or enchantment", "instant and/or sorcery": kinds any of which will do."""
         return Head(alternatives=tuple(_kind_of(word) for word in children))  # None: "permanents"
+
+    def subtype_union_head(self, meta: Meta, children: list[Any]) -> Head:
+        """"Vampires or Zombies" / 「吸血鬼やゾンビ」: an object of any of the subtypes."""
+        words = [c for c in children if not isinstance(c, Token)]
+        return Head(alternatives=tuple(
+            ObjectFilter(subtypes=w.subtypes) if isinstance(w, Head) else _kind_of(w) for w in words
+        ))
 
     def plural_union_head(self, meta: Meta, children: list[Any]) -> Head:
         """"artifacts and enchantments" / 「アーティファクトとエンチャント」 after "all" / 「すべて」:
@@ -576,3 +585,13 @@ class NounBuilder(Transformer[Token, Any]):
             )
         noun_filter = union([described_like(n.filter, first.filter) for n in nouns])
         return ast.ChosenReference(self._span(meta), replace(first, filter=noun_filter), 1)
+
+
+def _plain_keyword(word: Any) -> Keyword:
+    """The keyword a noun's 「…を持つ」 / "with …" names. The Japanese grammar reads any keyword
+    there; one with a parameter (「プロテクション（黒）を持つ」, 「黒からの呪禁を持つ」) has no
+    criterion of a filter yet, and is refused rather than left as a criterion nothing matches."""
+    keyword = getattr(word, "keyword", word)
+    if not isinstance(keyword, Keyword):
+        raise NotImplementedError("a keyword with a parameter as a quality of a noun")
+    return keyword

@@ -46,7 +46,6 @@ def _keyword(en: str, ja: str, rule: str) -> NotYet:
 
 # Keyword abilities of CR 702 that no grammar/*/10-keywords.lark names yet.
 KEYWORDS: tuple[NotYet, ...] = (
-    _keyword("Ward", "護法", "702.21"),
     _keyword("Phasing", "フェイジング", "702.26"),
     _keyword("Shadow", "シャドー", "702.28"),
     _keyword("Echo", "エコー", "702.30"),

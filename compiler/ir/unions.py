@@ -104,7 +104,7 @@ def alternatives_of(f: ObjectFilter) -> tuple[ObjectFilter, ...]:
 def kinds_of(f: ObjectFilter) -> tuple[ObjectFilter, tuple[ObjectFilter, ...]] | None:
     """(what describes them all, the kinds) of a filter naming several kinds — a union, several
     card types, or several subtypes with no card type — or None for a filter of one kind."""
-    if f.any_of:
+    if f.any_of and not is_keyword_union(f):
         return dataclasses.replace(f, any_of=()), f.any_of
     if len(f.card_types) > 1:
         kinds = tuple(ObjectFilter(card_types=(t,)) for t in f.card_types)
@@ -113,6 +113,14 @@ def kinds_of(f: ObjectFilter) -> tuple[ObjectFilter, tuple[ObjectFilter, ...]] |
         kinds = tuple(ObjectFilter(subtypes=(s,)) for s in f.subtypes)
         return dataclasses.replace(f, subtypes=()), kinds
     return None
+
+
+def is_keyword_union(f: ObjectFilter) -> bool:
+    """Whether the union of ``f`` is of single keywords ("creatures with flying or reach" /
+    「飛行か到達を持つクリーチャー」): a quality of one kind, any of the keywords will do, not kinds."""
+    return len(f.any_of) > 1 and all(
+        len(k.keywords) == 1 and k == ObjectFilter(keywords=k.keywords) for k in f.any_of
+    )
 
 
 def with_kind(shared: ObjectFilter, kind: ObjectFilter) -> ObjectFilter:

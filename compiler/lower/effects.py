@@ -333,7 +333,7 @@ class EffectLowerer:
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
             keyword = p.keyword
-            if isinstance(keyword, ast.ProtectionKeyword):  # its parameter in runtime terms
+            if isinstance(keyword, ast.KeywordWithParameter):  # in runtime terms
                 keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
             return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.GainAbilities):  # 611.2a, 613.1f (lower/tokens.py)

@@ -279,6 +279,9 @@ class Lowerer(
             effects, _ = self.sentences(mode, scope, allow_restriction=False)
             text = self.source.text[mode[0].span.start : mode[-1].span.end]
             modes.append(ir.SpellAbility(tuple(scope.targets), effects, text))
+        if modal.of_two and len(modes) != 2:  # "one or both" speaks of two modes
+            raise self.fail("E290", "\"one or both\" / 「１つまたは両方」 chooses among two modes",
+                            modal.span)
         maximum = len(modes) if modal.choose_many else 1
         return ir.ModalSpell(1, maximum, tuple(modes), origin)
 

@@ -25,11 +25,8 @@ from ofuda.runtime.definitions import (
     PlayerFilter,
 )
 from ofuda.runtime.statics import (
-    Cycling,
     Enchant,
     Equip,
-    Flashback,
-    Kicker,
     Miracle,
     NumberedKeyword,
     Protection,
@@ -39,6 +36,7 @@ from .. import ast, ir
 from ..diagnostics.diagnostic import warning
 from .conditions import STATE_CONDITIONS
 from .costed_keywords import COSTED_KEYWORDS
+from .keyword_parameters import hexproof_from, ward
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -47,29 +45,6 @@ if TYPE_CHECKING:  # pragma: no cover
 def noun_filter(noun: ast.ObjectNoun) -> ObjectFilter:
     """The runtime filter a noun phrase describes ("nonblack creature", "Vampires")."""
     return noun.filter
-
-
-def keyword_name(keyword: object) -> str:
-    """A keyword's name for messages: ``flying``, ``equip {2}``, ``protection``."""
-    if isinstance(keyword, Keyword):
-        return keyword.value
-    if isinstance(keyword, Equip):
-        return "equip " + "".join(getattr(item, "symbols", "") for item in keyword.cost.items)
-    if isinstance(keyword, str):
-        return keyword  # a keyword action: "regenerate", "fight", "scry 2"
-    if isinstance(keyword, NumberedKeyword):
-        return f"{keyword.keyword.value} {keyword.amount}"  # "bushido 2"
-    return _PARAMETER_KEYWORDS[type(keyword)]  # every KeywordParameter; another type is a bug
-
-
-_PARAMETER_KEYWORDS: dict[type, str] = {
-    Protection: "protection",
-    Enchant: "enchant",
-    Miracle: "miracle",
-    Flashback: "flashback",
-    Cycling: "cycling",
-    Kicker: "kicker",
-}
 
 
 class PermanentsLowering:
@@ -113,6 +88,8 @@ class PermanentsLowering:
             if quality.colors and quality == ObjectFilter(colors=quality.colors):
                 return ir.KeywordAbility(Protection(colors=quality.colors), origin)  # 702.16a
             return ir.KeywordAbility(Protection(quality=quality), origin)
+        if isinstance(keyword, ast.HexproofFromKeyword):  # 702.11d (lower/keyword_parameters.py)
+            return ir.KeywordAbility(hexproof_from(self, keyword), origin)
         if isinstance(keyword, ast.EnchantKeyword):
             if isinstance(keyword.noun, ast.PlayerNoun):  # 303.4: "Enchant player"
                 return ir.KeywordAbility(Enchant(players=PlayerFilter(keyword.noun.controller)), origin)
@@ -123,6 +100,8 @@ class PermanentsLowering:
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
         if isinstance(keyword, COSTED_KEYWORDS):  # flashback, cycling, kicker
             return ir.KeywordAbility(self.costed_keyword(keyword), origin)
+        if isinstance(keyword, ast.WardKeyword):  # 702.21 (lower/keyword_parameters.py)
+            return ir.KeywordAbility(ward(self, keyword), origin)
         if isinstance(keyword, ast.NumberedKeyword):  # "Bushido 2" (702.45)
             return ir.KeywordAbility(NumberedKeyword(keyword.keyword, keyword.amount), origin)
         return ir.KeywordAbility(keyword, origin)

@@ -15,7 +15,7 @@ from ofuda.runtime.statics import Equip, Miracle, NumberedKeyword, Protection
 
 from .. import ast, ir
 from .costed_keywords import explains_costed_keyword
-from .permanents import keyword_name
+from .keyword_parameters import keyword_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span

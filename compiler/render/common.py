@@ -3,11 +3,13 @@ ability word a line is labelled with."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import Duration, Keyword, ObjectFilter
 
 from .. import ir
+from ..ir.unions import is_keyword_union
 
 
 class RenderError(Exception):
@@ -15,10 +17,13 @@ class RenderError(Exception):
 
 
 def modal_choice(spell: Any) -> str:
-    """How many modes a modal spell's caster chooses (700.2): "one" (「１つ」) or "many" (one
-    or more, 「１つまたは複数」); any other range has no phrasing here."""
+    """How many modes a modal spell's caster chooses (700.2): "one" (「１つ」), "both" (one or
+    both of two modes, 「１つまたは両方」, as Oracle says it of two) or "many" (one or more,
+    「１つまたは複数」); any other range has no phrasing here."""
     if spell.minimum == 1 and spell.maximum == 1:
         return "one"
+    if spell.minimum == 1 and spell.maximum == len(spell.modes) == 2:
+        return "both"
     if spell.minimum == 1 and spell.maximum == len(spell.modes):
         return "many"
     raise RenderError(f"no phrasing for choosing {spell.minimum} to {spell.maximum} modes")
@@ -76,3 +81,12 @@ def labelled(ability: ir.Ability, text: str, lang: str) -> str:
         return text
     dash = "―" if lang == "ja" else "—"
     return f"{ability.ability_word.name_in(lang)} {dash} {text}"
+
+
+def keyword_union(f: ObjectFilter) -> tuple[ObjectFilter, tuple[Keyword, ...]]:
+    """A filter whose union (``any_of``) is of single keywords — "creatures with flying or
+    reach" / 「飛行か到達を持つクリーチャー」 — as the filter without it and the keywords, any of
+    which will do; any other filter as it is, with no keywords."""
+    if not is_keyword_union(f):
+        return f, ()
+    return dataclasses.replace(f, any_of=()), tuple(k.keywords[0] for k in f.any_of)

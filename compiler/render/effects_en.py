@@ -13,12 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ofuda.runtime.definitions import (
-    CardType,
-    Duration,
-    Keyword,
-    TokenSpec,
-)
+from ofuda.runtime.definitions import CardType, Duration, Keyword, TokenSpec
+from ofuda.runtime.statics import HexproofFrom
 
 from .. import ir
 from ..parse.subtype_table import SUBTYPE_BY_WORD
@@ -258,8 +254,13 @@ class EnglishInstructions(EnglishNouns):
         predicates = [self.predicate(effect, third, state) for effect in group]
         # "gains vigilance and haste": one verb for keywords granted one after another
         for index in range(len(group) - 1, 0, -1):
-            if all(isinstance(e, ir.GrantKeyword) for e in group[index - 1 : index + 1]):
+            pair = group[index - 1 : index + 1]
+            if all(isinstance(e, ir.GrantKeyword) for e in pair):
                 keyword = predicates.pop(index).split(" ", 1)[1]
+                if all(
+                    isinstance(e, ir.GrantKeyword) and isinstance(e.keyword, HexproofFrom) for e in pair
+                ):
+                    keyword = keyword.removeprefix("hexproof ")  # "… from blue and from black"
                 predicates[index - 1] += " and " + keyword
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN and isinstance(

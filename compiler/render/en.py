@@ -149,7 +149,9 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"As an additional cost to cast this spell, {items[:1].lower()}{items[1:]}."
     if isinstance(ability, ir.ModalSpell):
         # Oracle (700.2): "Choose one —" and a "•" line per mode
-        choice = "Choose one or more —" if modal_choice(ability) == "many" else "Choose one —"
+        choice = {"many": "Choose one or more —", "both": "Choose one or both —"}.get(
+            modal_choice(ability), "Choose one —"
+        )
         return "\n".join([choice, *(f"• {_ability(mode, name)}" for mode in ability.modes)])
     if isinstance(ability, ir.TriggeredAbility) and ability.modes:
         # Oracle (700.2): "When …, choose one —" and a "•" line per mode

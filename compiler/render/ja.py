@@ -67,7 +67,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         return f"この呪文を唱えるための追加コストとして、{items}。"
     if isinstance(ability, ir.ModalSpell):
         # current templating (700.2): 「以下から１つを選ぶ。」 and a 「•」 line per mode
-        choice = "１つまたは複数" if modal_choice(ability) == "many" else "１つ"
+        choice = {"many": "１つまたは複数", "both": "１つまたは両方"}.get(modal_choice(ability), "１つ")
         modes = [f"• {_ability(mode, name)}" for mode in ability.modes]
         return "\n".join([f"以下から{choice}を選ぶ。", *modes])
     if isinstance(ability, ir.TriggeredAbility) and ability.modes:

@@ -9,10 +9,12 @@ from ofuda.runtime.statics import (
     Enchant,
     Equip,
     Flashback,
+    HexproofFrom,
     Kicker,
     Miracle,
     NumberedKeyword,
     Protection,
+    Ward,
 )
 
 from ..parse.vocabulary import CYCLING_SEARCHES
@@ -42,6 +44,8 @@ def keyword_text(keyword: object, lang: str) -> str:
             if lang == "ja"
             else f"protection from {quality}"
         )
+    if isinstance(keyword, HexproofFrom):
+        return _hexproof_from_text(keyword, lang, words)
     if isinstance(keyword, Enchant):
         from .nouns import noun_phrase  # the nouns' renderer names keywords through this module
 
@@ -63,9 +67,24 @@ def keyword_text(keyword: object, lang: str) -> str:
         return _costed_text(keyword.cost, lang, words[word])
     if isinstance(keyword, Kicker):  # 702.33a
         return _costed_text(keyword.cost, lang, words["KW_KICKER"])
+    if isinstance(keyword, Ward):  # 702.21: "ward {2}", "ward—Pay 3 life."
+        return _costed_text(keyword.cost, lang, words["KW_WARD"])
     if isinstance(keyword, NumberedKeyword):  # 「武士道１」 / "bushido 1"
         return f"{words[f'KW_{keyword.keyword.name}']} {keyword.amount}"
     raise RenderError(f"no phrasing for the keyword {keyword!r}")
+
+
+def _hexproof_from_text(keyword: HexproofFrom, lang: str, words: dict[str, str]) -> str:
+    """702.11d: 「黒からの呪禁」 / "hexproof from black", the qualities protection's are."""
+    if len(keyword.colors) == 1 and keyword.quality is None:
+        quality = words[f"COLOR_{keyword.colors[0].name}"]
+    elif keyword.quality is not None and not keyword.colors:
+        quality = _plural_noun(keyword.quality, lang)
+    else:
+        raise RenderError(f"no phrasing for {keyword!r}")
+    if lang == "ja":
+        return f"{quality}からの{words['KW_HEXPROOF']}"
+    return f"{words['KW_HEXPROOF']} from {quality}"
 
 
 def has_parameter(keyword: object) -> bool:
@@ -74,7 +93,7 @@ def has_parameter(keyword: object) -> bool:
 
 
 def _costed_text(cost: Cost, lang: str, word: str) -> str:
-    """A keyword and its cost (flashback 702.34, cycling 702.29, kicker 702.33): 「フラッシュバック {2}{R}」 /
+    """A keyword and its cost (flashback 702.34, cycling 702.29, kicker 702.33, ward 702.21): 「フラッシュバック {2}{R}」 /
     "flashback {2}{R}"; a cost with other parts after a dash, 「フラッシュバック ― {1}{R},
     ライフを３点支払う」 / "flashback—{1}{R}, Pay 3 life."."""
     items = cost.items

@@ -22,7 +22,7 @@ from .. import ir
 from ..ir.unions import is_plain_kind, kinds_of
 from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..parse.subtype_table import ENGLISH_PLURALS
-from .common import ClauseContext, RenderError, moved_group
+from .common import ClauseContext, RenderError, keyword_union, moved_group
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .mana_values import mana_value_words
@@ -315,6 +315,7 @@ class EnglishReferences(ClauseContext):
             return "permanent cards" if plural else "permanent card"
         if f.shares_creature_type_with is not None:  # render/library.py
             return self.shares_type_noun(f, plural)
+        f, with_any = keyword_union(f)  # "creatures with flying or reach"
         unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
         if unsaid:  # every criterion is said, or no noun is (never a noun of fewer criteria)
             raise RenderError(f"no English noun says {', '.join(unsaid)} here")
@@ -360,6 +361,8 @@ class EnglishReferences(ClauseContext):
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
         words += [f"with {k.value}" for k in f.keywords]
+        if with_any:
+            words.append("with " + " or ".join(k.value for k in with_any))
         # 122.1: "creature with a +1/+1 counter on it", "creatures with +1/+1 counters on them"
         words += [
             f"with {COUNTERS[k]}s on them" if plural else f"with a {COUNTERS[k]} on it"
@@ -436,8 +439,11 @@ class EnglishReferences(ClauseContext):
             head = " ".join([*f.subtypes, head])
         elif f.subtypes:
             if len(f.subtypes) != 1:  # "Vampire, Werewolf, or Zombie"
-                if plural:
+                if plural and (kind is not None or len(f.subtypes) != 2
+                               or any(s not in PLURAL_SUBTYPES for s in f.subtypes)):
                     raise RenderError("no English plural for a union of subtypes here")
+                if plural:  # "Vampires or Zombies" (grammar/en/33e-keyword-unions.lark)
+                    return " or ".join(PLURAL_SUBTYPES[s] for s in f.subtypes)
                 head = _or_list(list(f.subtypes), target)
                 return f"{head} {kind}" if kind is not None else head
             sub = f.subtypes[0]

@@ -22,7 +22,7 @@ from ofuda.runtime.definitions import (
 from .. import ir
 from ..ir.unions import kinds_of, with_kind
 from ..ir.values import ANY_NUMBER_OF_TARGETS
-from .common import ClauseContext, RenderError, moved_group
+from .common import ClauseContext, RenderError, keyword_union, moved_group
 from .events import event_reference
 from .library import is_permanent_card
 from .mana_values import mana_value_words
@@ -228,6 +228,7 @@ class JapaneseReferences(ClauseContext):
     def noun_parts(self, f: ObjectFilter, zone: str, owner: str | None = None) -> tuple[str, str]:
         """(modifiers, head) of an object noun; every criterion of the filter is said, or this
         raises (never a noun of fewer criteria)."""
+        f, with_any = keyword_union(f)  # 「飛行か到達を持つクリーチャー」
         unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
         if unsaid:
             raise RenderError(f"no Japanese noun says {', '.join(unsaid)} here")
@@ -271,6 +272,8 @@ class JapaneseReferences(ClauseContext):
             words.append("攻撃している" if CombatState.ATTACKING in states else "ブロックしている")
         if f.keywords:
             words += [KEYWORDS[k] + "を持つ" for k in f.keywords]
+        if with_any:
+            words.append("か".join(KEYWORDS[k] for k in with_any) + "を持つ")
         words += [f"{COUNTERS[k]}カウンターが置かれている" for k in f.counter_kinds]  # 122.1
         words += mana_value_words(f, "ja", number)  # 202.3
         if f.excluded_keywords:

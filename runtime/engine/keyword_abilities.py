@@ -45,10 +45,11 @@ from ..definitions import (
     TriggeredAbility,
 )
 from ..definitions import EntersTheBattlefield as _Enters
-from ..statics import ChooseAsEnters, Equip, Miracle, NumberedKeyword
+from ..statics import ChooseAsEnters, Equip, Miracle, NumberedKeyword, Ward
 from ..statics_triggers import SpellCast
 from .keywords.numbered import with_amount
 from .keywords.triggered import NUMBERED, TRIGGERED
+from .keywords.ward import ward_ability
 from .objects.game_objects import PLUS_ONE, Permanent, is_static
 from .triggers.events import ZoneChange
 from .triggers.triggered_abilities import PendingTrigger, matcher
@@ -323,12 +324,14 @@ _ABILITIES: dict[Keyword, tuple[Any, ...]] = {
 
 @lru_cache(maxsize=512)
 def abilities_for_keywords(keywords: frozenset[Any]) -> tuple[Any, ...]:
-    """The abilities ``keywords`` stand for (soulbond, undying, prowess, equip, and the tables of
-    runtime/engine/keywords/, with a number N or without)."""
+    """The abilities ``keywords`` stand for (soulbond, undying, prowess, equip, ward, and the tables
+    of runtime/engine/keywords/, with a number N or without)."""
     out: list[Any] = []
     for kw in sorted(keywords, key=str):
         if isinstance(kw, Equip):
             out.append(_equip_for(kw))
+        elif isinstance(kw, Ward):  # 702.21a
+            out.append(ward_ability(kw))
         elif isinstance(kw, NumberedKeyword):
             out.append(with_amount(NUMBERED[kw.keyword], kw.amount))
         else:

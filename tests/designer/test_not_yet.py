@@ -90,12 +90,13 @@ def test_every_keyword_has_both_names_and_a_rule_of_702() -> None:
 
 
 def test_a_keyword_names_itself_with_its_rule() -> None:
-    """The trial's "Menace" (supported since): Ward, Madness and the like say what they are."""
-    diagnostic = _only("en", "Ward {2}")
-    assert diagnostic.message == "Ward is a keyword ofuda does not support yet (702.21)"
+    """The trial's "Menace" and "Ward" (supported since): Echo, Madness and the like say what
+    they are."""
+    diagnostic = _only("en", "Echo {2}")
+    assert diagnostic.message == "Echo is a keyword ofuda does not support yet (702.30)"
     assert "expected" not in " ".join(diagnostic.hints)
-    japanese = _only("ja", "護法{2}")
-    assert japanese.message == "「護法」 (ward) is a keyword ofuda does not support yet (702.21)"
+    japanese = _only("ja", "エコー{2}")
+    assert japanese.message == "「エコー」 (echo) is a keyword ofuda does not support yet (702.30)"
     madness = _only("en", "Madness {1}{R}", INSTANT)
     assert madness.message == "Madness is a keyword ofuda does not support yet (702.35)"
 

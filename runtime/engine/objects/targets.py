@@ -23,7 +23,7 @@ from ...definitions import (
     PlayerFilter,
     TargetSpec,
 )
-from ...statics import Protection
+from ...statics import HexproofFrom, Protection
 from .game_objects import Spell
 from .players import Player
 from .relative import player_is
@@ -100,10 +100,10 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: not any(t in o.colors for t in excluded_colors))
     if flt.keywords:
         keywords = flt.keywords
-        checks.append(lambda o, c, s: all(k in o.keywords for k in keywords))
+        checks.append(lambda o, c, s: all(has_keyword(o, k) for k in keywords))
     if flt.excluded_keywords:
         non_keywords = flt.excluded_keywords
-        checks.append(lambda o, c, s: not any(k in o.keywords for k in non_keywords))
+        checks.append(lambda o, c, s: not any(has_keyword(o, k) for k in non_keywords))
     if flt.token is not None:
         token = flt.token
         checks.append(lambda o, c, s: bool(getattr(o, "is_token", False)) == token)
@@ -297,21 +297,42 @@ def protections(obj: Any) -> list[Any]:
     return [k for k in obj.keywords if isinstance(k, Protection)]
 
 
+def has_keyword(obj: Any, keyword: Keyword) -> bool:
+    """Whether ``obj`` has ``keyword`` ("creature with hexproof"); a "hexproof from [quality]"
+    ability is a hexproof ability (702.11d)."""
+    keywords = obj.keywords
+    if keyword in keywords:
+        return True
+    return keyword is Keyword.HEXPROOF and any(isinstance(k, HexproofFrom) for k in keywords)
+
+
+def _has_quality(source: Any, colors: tuple[Any, ...], quality: Any, holder: Any) -> bool:
+    """Whether ``source`` (a spell, or an ability's source) has a quality protection or hexproof
+    names: one of ``colors``, or a match for ``quality`` (702.16a, 702.11d)."""
+    src = getattr(source, "source", source)  # an ability on the stack: its source's qualities
+    src_colors: frozenset[Any] = getattr(src, "colors", frozenset())
+    if any(c in src_colors for c in colors):
+        return True
+    return quality is not None and object_matches(src, quality, None, holder)
+
+
+def hexproof_from(obj: Any, source: Any) -> bool:
+    """702.11d: whether a "hexproof from [quality]" of ``obj`` names ``source``'s quality (a
+    spell's own, an ability's source's)."""
+    if source is None:
+        return False
+    return any(
+        _has_quality(source, k.colors, k.quality, obj)
+        for k in obj.keywords
+        if isinstance(k, HexproofFrom)
+    )
+
+
 def protected_from(obj: Any, source: Any) -> bool:
     """702.16: whether ``obj`` has protection from ``source`` (a spell, ability source or creature)."""
     if source is None or not hasattr(obj, "keywords"):
         return False
-    prots = protections(obj)
-    if not prots:
-        return False
-    src = getattr(source, "source", source)  # an ability on the stack: its source's qualities
-    colors: frozenset[Any] = getattr(src, "colors", frozenset())
-    for prot in prots:
-        if any(c in colors for c in prot.colors):
-            return True
-        if prot.quality is not None and object_matches(src, prot.quality, None, obj):
-            return True
-    return False
+    return any(_has_quality(source, p.colors, p.quality, obj) for p in protections(obj))
 
 
 def can_be_targeted_by(obj: Any, controller: Player | None, source: Any = None) -> bool:
@@ -323,6 +344,10 @@ def can_be_targeted_by(obj: Any, controller: Player | None, source: Any = None) 
     if Keyword.SHROUD in kws:  # 702.18a
         return False
     if Keyword.HEXPROOF in kws and obj.controller is not controller:
+        return False
+    # 702.11d: "hexproof from [quality]": not by [quality] spells or abilities from [quality]
+    # sources that the permanent's controller's opponents control
+    if obj.controller is not controller and hexproof_from(obj, source):
         return False
     return not protected_from(obj, source)
 
