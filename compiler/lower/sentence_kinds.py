@@ -29,6 +29,8 @@ class SentenceRun:
     effects: list[ir.Effect] = field(default_factory=list)
     previous: int = 0
     sorcery: bool = False
+    # the last sentence read as instructions (what an "instead" sentence restates, 608.2c)
+    last_instructions: Any = None
 
 
 # A handler: (the lowerer, the sentence, the run, the scope) -> None; it updates the run.

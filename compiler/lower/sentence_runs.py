@@ -9,6 +9,7 @@ not stand in a run (a mana restriction, modes after other instructions).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .. import ast, ir
@@ -76,6 +77,7 @@ class SentenceReading:
                 continue
             self.check_no_any_color_mana(sentence)
             run.effects.extend(self.effect_sentence(sentence, scope))
+            run.last_instructions = sentence
             scope.partner = None
         span = sentences[-1].span if sentences else None
         return fold_library(self, tuple(run.effects), span), run.sorcery
@@ -85,6 +87,7 @@ class SentenceReading:
         self, sentence: ast.InsteadSentence, run: SentenceRun, scope: Scope
     ) -> None:
         """608.2c: it replaces the instructions of the sentence before it."""
+        sentence = restated_damage_source(sentence, run.last_instructions)
         run.effects[run.previous :] = [self.instead(sentence, run.effects[run.previous :], scope)]
         scope.partner = None
 
@@ -180,3 +183,29 @@ class SentenceReading:
             "ability or after other instructions",
             sentence.span,
         )
+
+
+def restated_damage_source(sentence: ast.InsteadSentence, before: Any) -> ast.InsteadSentence:
+    """608.2c: "Shivan Fire deals 2 damage to target creature. If this spell was kicked, it
+    deals 4 damage to that creature instead." / 「…代わりにそれはそのクリーチャーに４点の
+    ダメージを与える。」 — the "instead" sentence restates the damage instruction it replaces,
+    so its "it" is the source that dealt the damage there (the spell), not the object named
+    last (the target, which would deal damage to itself)."""
+    if not isinstance(before, ast.EffectSentence):
+        return sentence
+    sources = [
+        clause.subject for clause in before.clauses
+        if clause.subject is not None
+        and any(isinstance(p, ast.DealDamage) for p in clause.predicates)
+    ]
+    if len(sources) != 1:
+        return sentence
+    clauses = tuple(
+        replace(clause, subject=sources[0])
+        if isinstance(clause.subject, ast.PronounReference)
+        and clause.subject.wants in ("object", "any")
+        and any(isinstance(p, ast.DealDamage) for p in clause.predicates)
+        else clause
+        for clause in sentence.sentence.clauses
+    )
+    return replace(sentence, sentence=replace(sentence.sentence, clauses=clauses))

@@ -143,3 +143,30 @@ def test_an_instead_paragraph_under_an_ability_word_joins_the_spell_before() -> 
     for lang in ("ja", "en"):
         again = recompile(compiled.card, lang)
         assert again.ok and again.card.abilities == compiled.card.abilities, lang
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        (  # Shivan Fire's wording (with a condition of the 2012 vocabulary)
+            (
+                "クリーチャー１体を対象とする。試作はそれに２点のダメージを与える。あなたが山を"
+                "コントロールしている場合、代わりにそれはそのクリーチャーに４点のダメージを与える。"
+            ),
+            (
+                "Test deals 2 damage to target creature. If you control a Mountain, it deals 4 "
+                "damage to that creature instead."
+            ),
+        ),
+    ],
+)
+def test_its_it_is_the_source_of_the_damage_it_restates(ja: str, en: str) -> None:
+    """608.2c: "it deals 4 damage to that creature instead" restates the damage before it:
+    "it" is the spell that dealt it, not the creature just named (which would deal damage to
+    itself)."""
+    card = bilingual_card(ja, en, INSTANT)
+    (instead,) = nodes_of_kind(card.abilities, ir.Instead)
+    (replacing,) = instead.instead
+    assert isinstance(replacing, ir.DealDamage)
+    assert replacing.source == ir.ThisObject()
+    assert replacing.recipient == ir.Targeted(0)
