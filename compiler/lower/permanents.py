@@ -67,6 +67,8 @@ class PermanentsLowering:
 
         def costed_keyword(self, keyword: object) -> rt.KeywordParameter: ...  # costed_keywords
 
+        def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...  # lower/costs.py
+
     def warn(self, code: str, message: str, span: Span, *hints: str) -> None:
         """Record a warning: the card still compiles (reminder text, 207.2)."""
         self.diagnostics.append(warning(code, message, self.source, span, *hints))
