@@ -161,6 +161,15 @@ class AnaphoraLowering:
             return scope.partner, "object"
         if wants in ("any", "object") and card_type is None and scope.copies_made_after == len(scope.kinds):
             return ir.CreatedTokens(), "object"  # the token copy made since the last target (608.2c)
+        if wants in ("any", "object") and card_type is None and (
+            scope.plain_tokens_made_after == len(scope.kinds)
+        ):
+            # 608.2c: "Create a 1/1 token. It gains haste …": "it" is the token just made, not a
+            # target or object named before it
+            raise self.fail(
+                "E290", "ofuda cannot yet refer to a token just created with 「それ」 / \"it\" "
+                "(it would have meant an object named before the token)", reference.span,
+            )
         bound = scope.latest("object" if wants == "card" else wants, card_type)
         if bound is None:
             if card_type is not None and not scope.event_object:

@@ -398,6 +398,7 @@ class EffectLowerer:
         if isinstance(p, ast.CreateTokens):
             if not scope.kinds:
                 scope.name_group(ir.CreatedTokens())  # "those tokens" (111.2)
+            scope.plain_tokens_made_after = len(scope.kinds)  # "it" now means a token: anaphora.py
             amount = self.amount(p.amount, scope, subject)
             return ir.CreateTokens(
                 subject, p.token, amount, p.tapped, p.attacking, origin,

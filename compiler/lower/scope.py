@@ -75,6 +75,10 @@ class Scope:
     # How many target slots were declared when a token copy was created (707.2): 「それ」 / "it"
     # with no target declared since means the token ("… a copy of that card. Exile it …").
     copies_made_after: int | None = None
+    # The same for a token created by "create … token" (111.2): a later 「それ」 / "it" means that
+    # token, which the lowering cannot name yet; it is rejected rather than bound to a target
+    # or object named before the token (anaphora.py).
+    plain_tokens_made_after: int | None = None
 
     def name_group(self, group: Any) -> None:
         """The objects an instruction named as a group ("all …", the tokens created), which
