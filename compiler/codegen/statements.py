@@ -10,7 +10,6 @@ the runtime's resolution context whose parameters are named as the node's fields
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from .. import ir
 from .pyexpr import INDENT, Call, Expr, Raw, TupleExpr, comment_text, layout, value_expr
@@ -99,9 +98,10 @@ def _unless(effect: ir.Unless, indent: str, imports: set[str]) -> list[str]:
     return lines
 
 
-def runtime_method(node: object) -> str:
-    """The name of the runtime method that carries out an IR node: GainLife → gain_life."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", type(node).__name__).lower()
+def runtime_method(node: ir.Node) -> str:
+    """The name of the runtime method that carries out an IR node (a fact of its kind,
+    ``Node.runtime_method``: GainLife → gain_life)."""
+    return type(node).runtime_method
 
 
 def ir_fields(node: object) -> list[str]:

@@ -19,28 +19,28 @@ from ofuda.runtime.context.resolution import ResolutionContext
 
 # IR classes that codegen does not turn into ctx calls.
 NOT_CALLS = {
-    "ThisObject",
-    "You",
-    "Targeted",  # written as ctx.source / ctx.controller / ctx.target(i)
-    "Optional",
-    "Conditional",  # written as `if ctx.may(player):` / `if <condition>:` blocks
-    "Instead",  # written as `if <condition>:` <instead> `else:` <effects> (608.2c)
-    "Repeat",  # written as a `for _ in ctx.repeat_process():` loop
-    "ReflexiveAbility",  # a TriggeredAbility class of the card module (603.12)
-    "Unless",  # <payment> offered (`if ctx.may(player):` unless it is mana), then
+    ir.ThisObject,
+    ir.You,
+    ir.Targeted,  # written as ctx.source / ctx.controller / ctx.target(i)
+    ir.Optional,
+    ir.Conditional,  # written as `if ctx.may(player):` / `if <condition>:` blocks
+    ir.Instead,  # written as `if <condition>:` <instead> `else:` <effects> (608.2c)
+    ir.Repeat,  # written as a `for _ in ctx.repeat_process():` loop
+    ir.ReflexiveAbility,  # a TriggeredAbility class of the card module (603.12)
+    ir.Unless,  # <payment> offered (`if ctx.may(player):` unless it is mana), then
     # `if not ctx.you_did():` <effects> (118.12a)
-    "KeywordAbility",
-    "SpellAbility",
-    "ActivatedAbility",
-    "TriggeredAbility",
-    "StaticAbility",
-    "ManaAbility",  # declarative data: the runtime adds the mana itself (605.3b)
-    "LoyaltyAbility",  # a LoyaltyAbility class with its loyalty_cost (606.4)
-    "GrantedAbilities",  # written as GrantAbilities(affected, (classes…)) in a static ability
-    "ModalSpell",  # one SpellAbility class per mode and CardDefinition.modes
-    "AdditionalCost",  # CardDefinition.additional_costs
-    "CardFace",
-    "CardIR",
+    ir.KeywordAbility,
+    ir.SpellAbility,
+    ir.ActivatedAbility,
+    ir.TriggeredAbility,
+    ir.StaticAbility,
+    ir.ManaAbility,  # declarative data: the runtime adds the mana itself (605.3b)
+    ir.LoyaltyAbility,  # a LoyaltyAbility class with its loyalty_cost (606.4)
+    ir.GrantedAbilities,  # written as GrantAbilities(affected, (classes…)) in a static ability
+    ir.ModalSpell,  # one SpellAbility class per mode and CardDefinition.modes
+    ir.AdditionalCost,  # CardDefinition.additional_costs
+    ir.CardFace,
+    ir.CardIR,
 }
 
 
@@ -50,7 +50,7 @@ def _ir_call_classes() -> list[type]:
         for _, cls in inspect.getmembers(ir, inspect.isclass)
         if dataclasses.is_dataclass(cls)
         and issubclass(cls, ir.Node)
-        and cls.__name__ not in NOT_CALLS
+        and cls not in NOT_CALLS
     ]
 
 

@@ -12,7 +12,7 @@ from ofuda.compiler import ir
 from ofuda.compiler.counter_kinds import NAMED_COUNTERS
 from ofuda.runtime.definitions import RemoveCounters
 from ofuda.runtime.statics_values import CountersOnSource
-from support.texts import bilingual_card
+from support.texts import bilingual_card, nodes_of_kind
 
 GRAMMAR = Path(__file__).resolve().parents[2] / "grammar"
 
@@ -51,7 +51,7 @@ def test_a_named_counter_kind_in_each_place(
     """The kind is the English name (122.1), whatever the language of the text."""
     (ability,) = _abilities(ja, en, type_line)
     found = repr(ability)
-    assert expected.__name__ in found
+    assert nodes_of_kind((ability,), expected)
     assert any(f"'{kind}'" in found for kind in ("gold", "soul", "page"))
 
 

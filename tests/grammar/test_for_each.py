@@ -100,7 +100,7 @@ def test_a_statement_counts_for_each(
 ) -> None:
     """613.4c: one layer 7c effect whose numbers are the count (times the per-unit change)."""
     card = compiled(ja, en, type_line, pt="1/1" if "Creature" in type_line else "", lead=lead)
-    statics = [a for a in card.abilities if type(a).__name__ == "StaticAbility"]
+    statics = [a for a in card.abilities if isinstance(a, ir.StaticAbility)]
     assert statics[-1].effects == (effect,)
 
 

@@ -20,6 +20,7 @@ from ofuda.runtime import (
     TokenSpec,
 )
 from ofuda.runtime.engine.objects.game_objects import LOYALTY
+from ofuda.runtime.engine.objects.stack_objects import EmblemObject
 from support.kit import card, creature, instant, sorcery, static, triggered
 from support.slice_cards import ISLAND, MOUNTAIN, PLAINS, SWAMP
 
@@ -149,7 +150,7 @@ def test_114_an_emblem_works_from_the_command_zone() -> None:
     s = Scenario(step=Step.END)
     s.hand("Alice", *[BEAR] * 9)
     s.game.create_emblem(s.player("Alice"), [static(NoMaximumHandSize())()])
-    assert [type(e).__name__ for e in s.game.command.objects] == ["EmblemObject"]
+    assert [type(e) for e in s.game.command.objects] == [EmblemObject]
     s.advance_to(Step.CLEANUP)
     assert len(s.in_hand("Alice")) == 9  # 402.2: no maximum hand size, no discard (514.1)
 
