@@ -9,7 +9,6 @@ declaring the node, with no list of classes to extend elsewhere.
 from __future__ import annotations
 
 import re
-
 from dataclasses import Field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
