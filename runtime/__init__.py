@@ -64,6 +64,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "DiscardCards",
         "DiscardSelf",
         "Duration",
+        "LastsWhile",
         "EntersTheBattlefield",
         "ExileFromGraveyard",
         "Keyword",

@@ -102,6 +102,15 @@ class Duration(StrEnum):
     UNTIL_YOUR_NEXT_TURN = "until your next turn"
 
 
+class LastsWhile(StrEnum):
+    """The condition of a duration "for as long as …" (611.2b): the effect ends as soon as it
+    stops holding of the object named (``ctx.for_as_long_as``), and never starts again."""
+
+    YOU_CONTROL = "you control"  # its controller controls the object, on the battlefield
+    ON_BATTLEFIELD = "remains on the battlefield"  # the object has not left the battlefield
+    EXILED = "remains exiled"  # the card has not left exile (400.7)
+
+
 class Step(StrEnum):
     """Steps of a turn (rule 500.1) named for triggers "at the beginning of ..."."""
 

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from .definitions import (
     CardType,
     Duration,
+    LastsWhile,
     ObjectFilter,
     ObjectPool,
     ZoneKind,
@@ -307,6 +308,17 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
     def add_colors_and_types(self, obj: Any, colors: Any, subtypes: Any) -> None:
         """205.1b, 105.3: "is a black Zombie in addition to its other colors and types" — for as
         long as the object stays on the battlefield (Dread Slaver, FAQ P45)."""
+        ...
+
+    # --- durations bound on resolution (ConditionDurationActions) ---------------------------
+
+    def for_as_long_as(self, condition: LastsWhile, obj: Any) -> Any:
+        """611.2b: the duration "for as long as ``condition``" of ``obj``, for a lasting change
+        made now: it ends as soon as the condition stops holding, and never starts again."""
+        ...
+
+    def doesnt_untap(self, obj: Any, duration: Any) -> None:
+        """502.3: ``obj`` doesn't untap during its controller's untap step, for ``duration``."""
         ...
 
     # --- choices among pools (UnionActions) -------------------------------------------------

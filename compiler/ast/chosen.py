@@ -62,6 +62,8 @@ class DoesntUntap(Node):
 
     statement_only: ClassVar[bool] = True
     in_statement: ClassVar[bool] = True
+    # an instruction may make it last "for as long as …" (611.2b; Dungeon Geists)
+    lasts_while_condition: ClassVar[bool] = True
 
     whose: Reference | None = None
 

@@ -39,6 +39,8 @@ class Node:
     in_statement: ClassVar[bool] = False
     # A restriction (509.1b) or requirement (508.1d) an instruction imposes "this turn".
     restriction: ClassVar[bool] = False
+    # A statement an instruction may still make last "for as long as …" (611.2b).
+    lasts_while_condition: ClassVar[bool] = False
     # Adds mana (106.1): the predicate of a mana ability (605.1a).
     adds_mana: ClassVar[bool] = False
     # A sentence that is no instructions of its own but about those around it (targets declared,
@@ -74,6 +76,14 @@ class StatedDuration(StrEnum):
     UNTIL_END_OF_TURN = "until end of turn"  # 514.2
     THIS_TURN = "this turn"  # 514.2
     UNTIL_YOUR_NEXT_TURN = "until your next turn"  # 611.2b
+
+
+class LastingCondition(StrEnum):
+    """The condition of a "for as long as …" duration, as the text states it (611.2b)."""
+
+    YOU_CONTROL = "you control"  # 「あなたが…をコントロールし続けているかぎり」
+    ON_BATTLEFIELD = "remains on the battlefield"  # 「…が戦場に残り続けているかぎり」
+    EXILED = "remains exiled"  # 「…が追放され続けているかぎり」
 
 
 class Verb(StrEnum):
@@ -275,6 +285,22 @@ Reference = (
     | ChosenReference
     | UnsupportedPhrase
 )
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionDuration(Node):
+    """A duration that lasts while a stated condition holds (611.2b): "for as long as you
+    control ``reference``" / 「あなたが…をコントロールし続けているかぎり、」, "for as long as
+    ``reference`` remains on the battlefield", "… remains exiled"."""
+
+    condition: LastingCondition
+    reference: Reference
+    # who controls it (「あなたが…をコントロールし続けているかぎり」; the English says "you")
+    controller: Reference | None = None
+
+
+# How long a clause's lasting change lasts, as the text states it (611.2a, 611.2b).
+ClauseDuration = StatedDuration | ConditionDuration
 
 
 @dataclass(frozen=True, slots=True)

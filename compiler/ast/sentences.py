@@ -10,13 +10,13 @@ from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .chosen import ChooseColorSentence
 from .events import IfAPlayerDid, IfControlsGreatestPower
 from .nouns import (
+    ClauseDuration,
     CountedTarget,
     EachUnit,
     Node,
     ObjectNoun,
     PlayerNoun,
     Reference,
-    StatedDuration,
     Value,
 )
 from .predicates import Predicate
@@ -39,7 +39,7 @@ class Clause(Node):
     """A subject (or none: "you"), a duration, predicates, and "for each …"."""
 
     subject: Reference | ObjectNoun | None
-    duration: StatedDuration | None
+    duration: ClauseDuration | None
     predicates: tuple[Predicate, ...]
     each: EachUnit | None = None
 

@@ -176,7 +176,7 @@ class EffectBuilder(NounBuilder):
 
     def _clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
         subject = None
-        duration: ast.StatedDuration | None = None
+        duration: ast.ClauseDuration | None = None
         each = None
         predicates: list[Any] = []
         flat: list[Any] = []
@@ -189,6 +189,8 @@ class EffectBuilder(NounBuilder):
                 subject = child.reference
             elif isinstance(child, str) and child in DURATIONS.values():
                 duration = ast.StatedDuration(child)
+            elif isinstance(child, ast.ConditionDuration):  # 611.2b
+                duration = child
             elif is_node(child):
                 predicates.append(child)
         return ast.Clause(self._span(meta), subject, duration, tuple(predicates), each)
@@ -200,11 +202,11 @@ class EffectBuilder(NounBuilder):
             if isinstance(child, _Subject) and any(is_node(c) for c in groups[-1]):
                 groups.append([])
             groups[-1].append(child)
-        tail = [c for c in groups[-1] if isinstance(c, (str, ast.EachUnit))]
+        tail = [c for c in groups[-1] if isinstance(c, (str, ast.EachUnit, ast.ConditionDuration))]
         clauses = []
         for index, group in enumerate(groups):
             if index < len(groups) - 1:
-                group = group + [c for c in tail if isinstance(c, str)]
+                group = group + [c for c in tail if isinstance(c, (str, ast.ConditionDuration))]
             clauses.append(self._clause(meta, group))
         return clauses
 
@@ -230,6 +232,25 @@ class EffectBuilder(NounBuilder):
 
     def duration(self, meta: Meta, children: list[Token]) -> ast.StatedDuration:
         return DURATIONS[children[0].type]
+
+    def _lasting(self, meta: Meta, children: list[Any], condition: ast.LastingCondition) -> ast.ConditionDuration:
+        # the object the condition is about is the last reference; the Japanese names the
+        # controller of 「あなたが…をコントロールし続けているかぎり」 first (the English says "you")
+        references = _nodes(children)
+        controller = references[0] if len(references) == 2 else None
+        return ast.ConditionDuration(self._span(meta), condition, references[-1], controller)
+
+    def you_control_lasting(self, meta: Meta, children: list[Any]) -> ast.ConditionDuration:
+        """611.2b: "for as long as you control X" / 「あなたがXをコントロールし続けているかぎり、」."""
+        return self._lasting(meta, children, ast.LastingCondition.YOU_CONTROL)
+
+    def on_battlefield_lasting(self, meta: Meta, children: list[Any]) -> ast.ConditionDuration:
+        """611.2b: "for as long as X remains on the battlefield" / 「Xが戦場に残り続けているかぎり、」."""
+        return self._lasting(meta, children, ast.LastingCondition.ON_BATTLEFIELD)
+
+    def exiled_lasting(self, meta: Meta, children: list[Any]) -> ast.ConditionDuration:
+        """611.2b: "for as long as X remains exiled" / 「Xが追放され続けているかぎり、」."""
+        return self._lasting(meta, children, ast.LastingCondition.EXILED)
 
     def x_definition(self, meta: Meta, children: list[Any]) -> Any:
         value = _nodes(children)[0]

@@ -81,13 +81,15 @@ KEYWORDS: tuple[NotYet, ...] = (
 
 # Phrases of real cards the grammar has no place for yet where they stand.
 PHRASES: tuple[NotYet, ...] = (
+    # ofuda has "for as long as you control X", "… X remains on the battlefield" and "… X
+    # remains exiled" (grammar/*/21b-for-as-long-as.lark); any other condition is not yet
     NotYet(
         "For as long as",
         None,
         "611.2b",
         "an effect that lasts while a stated condition holds",
         "Tap target creature. It doesn't untap during its controller's untap step for as "
-        "long as you control CARDNAME.",
+        "long as CARDNAME remains tapped.",
     ),
 )
 
@@ -114,6 +116,18 @@ def _where(lang: str, name: str, text: str, start: int) -> int | None:
     return None
 
 
+def _leading(lang: str, name: str, text: str, start: int) -> int | None:
+    """Where ``name`` starts the phrase a line failed in: its last place before ``start`` with
+    no comma or full stop between (a parse that read "for as long as CARDNAME" and stopped at
+    "remains tapped" failed in that phrase)."""
+    before = text[:start]
+    for position in range(len(before) - len(name), -1, -1):
+        if _at(lang, name, text, position):
+            between = text[position:start]
+            return None if any(mark in between for mark in ",.、。") else position
+    return None
+
+
 def find(lang: str, text: str, start: int, keyword_expected: bool) -> tuple[NotYet, int] | None:
     """The row whose name stands where a line failed to parse, and where it starts, if any.
 
@@ -124,6 +138,8 @@ def find(lang: str, text: str, start: int, keyword_expected: bool) -> tuple[NotY
     for row in PHRASES:
         name = row.ja if lang == "ja" else row.en
         if name and (position := _where(lang, name, text, start)) is not None:
+            return row, position
+        if name and (position := _leading(lang, name, text, start)) is not None:
             return row, position
     for row in KEYWORDS:
         name = row.ja if lang == "ja" else row.en

@@ -45,6 +45,7 @@ from .attach import (
     PutAttachedAnyNumber,
 )
 from .blocking import CantBeBlockedBy, LimitBlockers
+from .durations import ForAsLongAs, Lasting
 from .choices import (
     AttachedObjects,
     DealDividedDamage,
@@ -98,6 +99,7 @@ from .effects import (
     Sacrifice,
     SacrificeGroups,
     SkipNextUntap,
+    DoesntUntap,
     DoublePower,
     DoubleCounters,
     Tap,

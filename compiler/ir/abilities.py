@@ -89,6 +89,7 @@ from .effects import (
     Sacrifice,
     SacrificeGroups,
     SkipNextUntap,
+    DoesntUntap,
     DoublePower,
     DoubleCounters,
     Tap,
@@ -262,6 +263,7 @@ Effect = (
     | Tap
     | Untap
     | SkipNextUntap
+    | DoesntUntap
     | DoublePower
     | DoubleCounters
     | CantBlock

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import Duration, ObjectFilter
+from ofuda.runtime.definitions import ObjectFilter
 
+from .durations import Lasting
 from .nodes import ObjectEffect
 from .values import Selector
 
@@ -23,7 +24,7 @@ class CantBeBlockedBy(ObjectEffect):
     obj: Selector
     blockers: ObjectFilter
     only: bool
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -36,5 +37,5 @@ class LimitBlockers(ObjectEffect):
     obj: Selector
     at_least: int
     at_most: int | None
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ofuda.runtime.definitions import (
     CardType,
-    Duration,
     Keyword,
     ObjectFilter,
     TokenSpec,
 )
 
+from .durations import Lasting
 from .nodes import Action, Node, ObjectAction, ObjectEffect, PlayerEffect
 from .values import (
     Amount,
@@ -105,7 +105,7 @@ class ModifyPowerToughness(ObjectEffect):
     obj: Selector
     power: Amount
     toughness: Amount
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -115,7 +115,7 @@ class GrantKeyword(ObjectEffect):
 
     obj: Selector
     keyword: Keyword
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -125,7 +125,7 @@ class LoseKeyword(ObjectEffect):
 
     obj: Selector
     keyword: Keyword
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -229,13 +229,24 @@ class SkipNextUntap(ObjectEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class DoesntUntap(ObjectEffect):
+    """An instruction's lasting rule on permanents (502.3): they don't untap during their
+    controller's untap step, for ``duration`` ("That creature doesn't untap during its
+    controller's untap step for as long as you control Dungeon Geists", 611.2b)."""
+
+    obj: Selector
+    duration: Lasting
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class DoublePower(Node):
     """Double the power of creatures (701.9b): each gets +X/+0, X its power as the instruction
     resolves (negative: -X/-0 for the difference from 0, 701.9c — the same +X), for
     ``duration`` (701.9a: a lasting change, 613.4c)."""
 
     obj: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -254,7 +265,7 @@ class CantBlock(ObjectEffect):
     """Creatures can't block for a while (509.1b): "target creature can't block this turn"."""
 
     obj: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -263,7 +274,7 @@ class CantBeBlocked(ObjectEffect):
     """Creatures can't be blocked for a while (509.1b): "… can't be blocked this turn"."""
 
     obj: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -272,7 +283,7 @@ class MustBeBlocked(Node):
     """All creatures able to block it do so, for a while (509.1c)."""
 
     obj: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -281,7 +292,7 @@ class MustAttack(ObjectEffect):
     """Creatures attack if able, for a while (508.1d): "… attacks this turn if able"."""
 
     obj: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -290,7 +301,7 @@ class ExileIfItWouldDie(Node):
     """A replacement effect (614.1a): if the creatures would die, they are exiled instead."""
 
     obj: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -438,7 +449,7 @@ class GainControl(PlayerEffect):
 
     player: Selector
     obj: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ofuda.runtime.definitions import Duration, ObjectFilter, ZoneKind
+from ofuda.runtime.definitions import ObjectFilter, ZoneKind
 
+from .durations import Lasting
 from .nodes import Action, LookedAtCards, Node, PlayerEffect, TopCardsAction
 from .values import Amount, Selector
 
@@ -290,7 +291,7 @@ class AllowCast(Node):
     card: Selector
     player: Selector
     free: bool
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
     # "you may play …": a land card may be played (305.1, using a land play), not only cast
     play: bool = False

@@ -7,8 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from ofuda.runtime.definitions import Duration
-
+from .durations import Lasting
 from .nodes import ObjectEffect
 from .values import Selector
 
@@ -27,5 +26,5 @@ class GainAbilities(ObjectEffect):
 
     obj: Selector
     abilities: tuple[Ability, ...]
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)

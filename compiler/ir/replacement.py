@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ofuda.runtime.definitions import Duration, ObjectFilter
+from ofuda.runtime.definitions import ObjectFilter
 
+from .durations import Lasting
 from .nodes import Node
 from .values import Amount, Selector
 
@@ -17,7 +18,7 @@ class PreventDamageBy(Node):
     — and, with ``also_to``, that would be dealt to it — for ``duration`` (615.1a)."""
 
     obj: Selector
-    duration: Duration
+    duration: Lasting
     combat_only: bool
     also_to: bool
     origin: str = field(default="", compare=False)
@@ -30,7 +31,7 @@ class PreventCombatDamageExcept(Node):
 
     sources: ObjectFilter
     keep: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 
@@ -41,7 +42,7 @@ class PreventAllCombatDamage(Node):
     [to Dogs you control]"."""
 
     to: ObjectFilter | None
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from ofuda.runtime.definitions import Duration, ObjectFilter, ObjectPool, TargetSpec
+from ofuda.runtime.definitions import ObjectFilter, ObjectPool, TargetSpec
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
     from .abilities import Ability, Effect
 
 from .ability_words import AbilityWord
+from .durations import Lasting
 from .nodes import Action, Node, ObjectAction
 from .values import Amount, Selector
 
@@ -23,7 +24,7 @@ class AsThoughFlash(Node):
     ("You may cast spells this turn as though they had flash")."""
 
     player: Selector
-    duration: Duration
+    duration: Lasting
     origin: str = field(default="", compare=False)
 
 

@@ -71,6 +71,15 @@ class EffectLowerer:
 
         def value(self, value: ast.Value, scope: Any, subject: Any) -> Any: ...
 
+        def check_condition_duration(
+            self, predicate: ast.Predicate, condition: ast.ConditionDuration
+        ) -> None: ...
+
+        def lasting_while(
+            self, predicate: ast.Predicate, subject: Any, subject_is: str,
+            condition: ast.ConditionDuration, origin: str, scope: Any,
+        ) -> ir.Effect: ...
+
     # --- sentences -----------------------------------------------------------
 
     def effect_sentence(self, sentence: ast.EffectSentence, scope: Any) -> list[ir.Effect]:
@@ -91,7 +100,7 @@ class EffectLowerer:
         chooser: Any = ir.You()
         inherited = None
         groups_named = scope.groups_named
-        carried: ast.StatedDuration | None = None
+        carried: ast.ClauseDuration | None = None
         for index, clause in enumerate(sentence.clauses):
             # 「そのプレイヤーはカードを２枚捨て、２点のライフを失う」: the topic carries on, and
             # so does its duration: 「ターン終了時まで、それは＋２/＋２の修整を受け、飛行を得る。」
@@ -121,7 +130,7 @@ class EffectLowerer:
 
     def clause(
         self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None,
-        carried: ast.StatedDuration | None = None,
+        carried: ast.ClauseDuration | None = None,
     ) -> tuple[list[ir.Effect], Any, str]:
         """A clause's effects, and its subject (for "you may": who chooses).
 
@@ -186,12 +195,16 @@ class EffectLowerer:
         predicate: ast.Predicate,
         subject: Any,
         subject_is: str,
-        duration: ast.StatedDuration | None,
+        duration: ast.ClauseDuration | None,
         origin: str,
         scope: Any,
         clause: ast.Clause,
     ) -> ir.Effect:
         """One predicate with its clause's subject and duration."""
+        condition = None
+        if isinstance(duration, ast.ConditionDuration):  # 611.2b: lower/durations.py
+            condition, duration = duration, None
+            self.check_condition_duration(predicate, condition)
         if isinstance(predicate, (ast.DividedDamage, ast.DividedCounters)):
             return self.divided(predicate, subject, scope, origin)
         if isinstance(predicate, ast.PreventDamageBy):
@@ -240,11 +253,14 @@ class EffectLowerer:
                 predicate.span,
                 "on a permanent, a restriction without a duration is a static ability",
             )
-        if isinstance(predicate, ast.IsAlsoTypes) and subject_is == "object" and duration is None:
+        if (isinstance(predicate, ast.IsAlsoTypes) and subject_is == "object" and duration is None
+                and condition is None):
             # an instruction's lasting change to an object (611.2a): "That creature is a black
             # Zombie in addition to its other colors and types."
             return ir.AddColorsAndTypes(subject, predicate.colors, predicate.subtypes, origin)
-        if predicate.statement_only and not restriction:
+        if predicate.statement_only and not restriction and not (
+            condition is not None and predicate.lasts_while_condition
+        ):
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability; an instant's or "
@@ -290,10 +306,12 @@ class EffectLowerer:
                 "E209", "an instant or sorcery is never on the battlefield: this changes nothing",
                 span, "did you mean 「それは」 / \"it\" (the target)?",
             )
+        if condition is not None:
+            return self.lasting_while(predicate, subject, subject_is, condition, origin, scope)
         return self._effect(predicate, subject, subject_is, lasting, origin, scope)
 
     def _effect(
-        self, p: ast.Predicate, subject: Any, subject_is: str, lasting: Duration, origin: str,
+        self, p: ast.Predicate, subject: Any, subject_is: str, lasting: ir.Lasting, origin: str,
         scope: Any,
     ) -> ir.Effect:
         player = subject if subject_is == "player" else ir.You()
@@ -511,8 +529,8 @@ class EffectLowerer:
         return obj
 
 def _duration(
-    clause: ast.Clause, predicate: ast.Predicate, carried: ast.StatedDuration | None
-) -> ast.StatedDuration | None:
+    clause: ast.Clause, predicate: ast.Predicate, carried: ast.ClauseDuration | None
+) -> ast.ClauseDuration | None:
     """A predicate's duration: its clause's, else the one carried from the clause before where
     the predicate is a lasting change or a restriction (a one-shot action has none)."""
     if clause.duration is not None or carried is None:

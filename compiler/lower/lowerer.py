@@ -44,6 +44,7 @@ from .conditions import ConditionLowering
 from .costed_keywords import CostedKeywordLowering
 from .costs import CostLowering
 from .counts import CountLowering
+from .durations import DurationLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .follow_ups import FollowUpLowering
@@ -81,6 +82,7 @@ class Lowerer(
     TokenLowering,
     CountLowering,
     ReplacementLowering,
+    DurationLowering,
     EffectLowerer,
     TriggerLowering,
     BatchTriggerLowering,

@@ -22,6 +22,7 @@ from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 from .attach import may_pair_sentences, single_may_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError, for_this_turn
+from .durations import doesnt_untap_en, lasting_words_en
 from .effects import (
     SentenceState,
     amount_of,
@@ -274,6 +275,7 @@ class EnglishInstructions(EnglishNouns):
             text += " until end of turn"
         if getattr(first, "duration", None) == UNTIL_NEXT[0]:
             text += " " + UNTIL_NEXT[1]
+        text += lasting_words_en(first, self.reference)  # 611.2b
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
         if state.each is not None:
@@ -295,8 +297,8 @@ class EnglishInstructions(EnglishNouns):
 
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
-        library = self.library_predicate(effect, third, state)  # render/library.py
-        if library is not None:
+        library = self.library_predicate(effect, third, state) or doesnt_untap_en(effect, not third)
+        if library is not None:  # render/library.py, render/durations.py
             return library
         s = "s" if third else ""
         if isinstance(effect, (ir.GainLife, ir.LoseLife)):

@@ -35,6 +35,7 @@ from .. import ir
 from .attach import attach_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError, for_this_turn
+from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
 from .effects import (
     SentenceState,
     amount_of,
@@ -181,6 +182,8 @@ class JapaneseInstructions(JapaneseNouns):
                 lead = "このターン、"
             if index == 0 and getattr(effect, "duration", None) == Duration.UNTIL_YOUR_NEXT_TURN:
                 lead = "あなたの次のターンまで、"  # 611.2b
+            if index == 0 and (lasting := condition_lasting(effect)) is not None:  # 611.2b
+                lead = for_as_long_as(lasting, "ja", self.reference)
             if state.each is not None:
                 lead += self.each_unit(state.each) + "、"
                 state.each = None
@@ -247,8 +250,8 @@ class JapaneseInstructions(JapaneseNouns):
 
     def predicate(self, effect: Any, state: SentenceState) -> tuple[str, str]:
         """One effect: the words before its verb, and the verb."""
-        library = self.library_predicate(effect, state)  # render/library.py
-        if library is not None:
+        library = self.library_predicate(effect, state) or doesnt_untap_ja(effect)
+        if library is not None:  # render/library.py, render/durations.py
             return library
         if isinstance(effect, (ir.GainLife, ir.LoseLife)):
             verb = "gain" if isinstance(effect, ir.GainLife) else "lose"

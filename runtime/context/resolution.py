@@ -45,6 +45,7 @@ from ..engine.triggers.events import EventGroup, ZoneChange
 from ..statics import KeywordParameter, Protection
 from .attach import AttachActions
 from .choices import ChoiceActions
+from .durations import ConditionDurationActions
 from .explore import ExploreActions
 from .faces import TransformActions
 from .investigate import InvestigateActions
@@ -324,6 +325,7 @@ class ResolutionContext(
     TransformActions,
     QuotedAbilityActions,
     TokenCopyActions,
+    ConditionDurationActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 

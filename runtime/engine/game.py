@@ -23,6 +23,7 @@ from ..definitions import CardDefinition, Step
 from . import sba
 from .errors import GameOver, IllegalActionError
 from .layers import refresh as layers
+from .layers.durations import Moment, expire
 from .layers.rules import PlayerRule
 from .log import GameLog
 from .objects.game_objects import LOYALTY, POISON, EmblemObject, GameObject, Permanent
@@ -119,6 +120,8 @@ class Game(MovesMixin):
         self.cost_modifiers: list[Any] = []  # rebuilt with the layers
         self.alternative_costs: list[Any] = []  # rules.AlternativeCostOffer, rebuilt likewise
         self.cast_permissions: list[Any] = []
+        # 611.2b: some result of a resolved ability lasts "for as long as …" (durations.WhileHolds)
+        self.condition_durations = False
         self.pending_triggers: list[Any] = []
         self.delayed_triggers: list[Any] = []
         self.exiled_until: list[Any] = []  # 610.3: exiled until a permanent leaves (objects/)
@@ -163,6 +166,11 @@ class Game(MovesMixin):
             return
         layers.refresh(self)
         self.refreshed_version = self.version
+        # 611.2b: a result lasting "for as long as …" ends as soon as its condition stops
+        # holding of the state just computed (in every store at once); without it, recompute
+        while self.condition_durations and expire(self, Moment.STATE_CHANGES):
+            layers.refresh(self)
+            self.refreshed_version = self.version
 
     def ensure_fresh(self) -> None:
         """Refresh the characteristics if the state changed since the last refresh."""

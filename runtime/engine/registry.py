@@ -131,7 +131,16 @@ class MemberRegistry(Registry[H]):
         self._handlers = {}
 
     def add(self, cls: Any, handler: H, *, engine: bool = False) -> None:
-        """Make ``handler`` the meaning of the member ``cls``."""
+        """Make ``handler`` the meaning of the member ``cls``; ``engine``: ``cls`` is a class of
+        the engine's own values of this kind, bound as an instruction resolves (a duration
+        "for as long as …", 611.2b), found by its type."""
+        if engine and isinstance(cls, type):
+            if cls in self._handlers:
+                raise ValueError(f"{cls.__qualname__} already has a {self.kind} handler")
+            self.engine = (*self.engine, cls)
+            self._allowed = self._allowed | {cls}
+            self._handlers[cls] = handler
+            return
         if engine or not isinstance(cls, self.members):
             raise TypeError(f"{cls!r} is not a {self.members.__qualname__} member")
         if cls in self._handlers:
@@ -144,11 +153,14 @@ class MemberRegistry(Registry[H]):
             found = self._handlers.get(value)
             if found is not None:
                 return found
+        elif type(value) in self.engine:
+            return self._handlers[type(value)]
         raise UnknownVocabularyError(f"the engine has no meaning for the {self.kind} {value!r}")
 
     def without(self, cls: Any) -> Registry[H]:
         """A copy of this registry with ``cls``'s handler removed (for tests of the check)."""
         copy: MemberRegistry[H] = MemberRegistry(self.kind, self.members)
+        copy.engine = self.engine
         copy._handlers = {k: v for k, v in self._handlers.items() if k is not cls}
         return copy
 

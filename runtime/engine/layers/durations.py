@@ -3,7 +3,9 @@ resolved spell or ability, wherever the engine keeps it.
 
 A one-shot effect's continuous result lasts for the duration it states (611.2a: with none, as
 long as the object it affects stays; 611.2b: "until end of turn" ends in the cleanup step,
-514.2; "until your next turn" as the next turn of the effect's controller begins). Five stores
+514.2; "until your next turn" as the next turn of the effect's controller begins; "for as long
+as …" as soon as its condition stops holding, :class:`WhileHolds`, checked each time the game
+state changes and never started again). Five stores
 hold such results, each record with a ``duration`` and a ``controller``:
 
 * ``Game.effects`` — continuous effects (:class:`~ofuda.runtime.engine.layers.layer_effects.LayerEffect`, 611.2);
@@ -20,11 +22,12 @@ the log says the duration.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import Duration
+from ...definitions import Duration, LastsWhile
 from ..registry import DURATIONS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,6 +39,7 @@ class Moment(Enum):
 
     CLEANUP = "the cleanup step"  # 514.2
     TURN_BEGINS = "a turn begins"  # 611.2b: before its untap step (502)
+    STATE_CHANGES = "the game state changes"  # 611.2b: "for as long as …" ends at once
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +49,42 @@ class DurationRule:
     text: str
     ends_in_cleanup: bool = False  # 514.2
     ends_as_controllers_turn_begins: bool = False  # 611.2b
+    # 611.2b: whether a duration "for as long as …" still holds (of the duration and the
+    # effect's controller); the effect ends the first time it does not
+    holds: Callable[[Any, Any], bool] | None = None
+    describe: Callable[[Any], str] | None = None  # the log's words, from the duration
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class WhileHolds:
+    """A duration "for as long as …" bound as the instruction resolved (611.2b): ``condition``
+    of ``obj``, the object as it was then (400.7: once it changes zones it is another object,
+    and the condition no longer holds of it)."""
+
+    condition: LastsWhile
+    obj: Any
+
+
+def _holds(duration: WhileHolds, controller: Any) -> bool:
+    """611.2b: whether the condition of ``duration`` still holds; "you" is the effect's
+    controller."""
+    obj = duration.obj
+    if obj is None or not getattr(obj, "alive", False):
+        return False  # gone, or never found (a target illegal on resolution, 608.2b)
+    if duration.condition is LastsWhile.EXILED:
+        return bool(obj.zone_kind == "exile")
+    if obj.zone_kind != "battlefield":
+        return False
+    if duration.condition is LastsWhile.YOU_CONTROL:
+        return bool(obj.controller is controller)
+    return True
+
+
+def _while_text(duration: WhileHolds) -> str:
+    name = getattr(duration.obj, "name", "it")
+    if duration.condition is LastsWhile.YOU_CONTROL:
+        return f" for as long as its controller controls {name}"
+    return f" for as long as {name} {duration.condition.value}"
 
 
 DURATIONS.add(Duration.END_OF_TURN, DurationRule(" until end of turn", ends_in_cleanup=True))
@@ -53,6 +93,7 @@ DURATIONS.add(
     DurationRule(" until your next turn", ends_as_controllers_turn_begins=True),
 )
 DURATIONS.add(Duration.PERMANENT, DurationRule(""))  # 611.2a: while its object stays
+DURATIONS.add(WhileHolds, DurationRule("", holds=_holds, describe=_while_text), engine=True)
 
 
 def has_ended(duration: Any, controller: Any, moment: Moment, whose_turn: Any = None) -> bool:
@@ -62,6 +103,8 @@ def has_ended(duration: Any, controller: Any, moment: Moment, whose_turn: Any = 
     if duration is None:
         return False
     rule: DurationRule = DURATIONS.of(duration)
+    if moment is Moment.STATE_CHANGES:
+        return rule.holds is not None and not rule.holds(duration, controller)
     if moment is Moment.CLEANUP:
         return rule.ends_in_cleanup
     return rule.ends_as_controllers_turn_begins and controller is whose_turn
@@ -72,7 +115,7 @@ def text(duration: Any) -> str:
     if duration is None:
         return ""
     rule: DurationRule = DURATIONS.of(duration)
-    return rule.text
+    return rule.describe(duration) if rule.describe is not None else rule.text
 
 
 @dataclass(slots=True, eq=False)
@@ -85,8 +128,8 @@ class TimedRule:
     controller: Any
 
 
-def expire(game: Game, moment: Moment, whose_turn: Any = None) -> None:
-    """End, in every store, each result whose duration ends at ``moment``."""
+def expire(game: Game, moment: Moment, whose_turn: Any = None) -> bool:
+    """End, in every store, each result whose duration ends at ``moment``; whether any ended."""
 
     def lasting(records: list[Any]) -> list[Any]:
         return [r for r in records if not has_ended(r.duration, r.controller, moment, whose_turn)]
@@ -112,3 +155,5 @@ def expire(game: Game, moment: Moment, whose_turn: Any = None) -> None:
     )
     if after != before:
         game.touch()
+        return True
+    return False

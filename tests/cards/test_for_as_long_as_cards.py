@@ -1,0 +1,68 @@
+"""Scenario tests of durations "for as long as …" (611.2b) through real cards, each card in
+each language alone: the effect lasts while its condition holds, through any number of turns,
+and ends as soon as it stops holding."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.runtime import Scenario, Step, Targets
+from ofuda.runtime.engine.stack.resolution import resolve_top
+from support.compiled import card, set_card
+
+LANGS = ("ja", "en")
+
+
+def _geists(s: Scenario, lang: str) -> None:
+    s.library("Alice", card("Plains"), card("Plains"), card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"), card("Plains"))
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.hand("Alice", set_card("dka", "Dungeon Geists", lang))
+    s.script("Alice", Targets(("Vorstclaw",)))
+    s.cast("Alice", "Dungeon Geists")
+    s.resolve()  # the creature spell and its enters-the-battlefield trigger
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_dungeon_geists_keeps_the_creature_tapped_while_you_control_it(lang: str) -> None:
+    """地下牢の霊 / Dungeon Geists (DKA) — "That creature doesn't untap during its controller's
+    untap step for as long as you control Dungeon Geists." / 「そのクリーチャーは、あなたが地下牢の
+    霊をコントロールし続けているかぎり、それのコントローラーのアンタップ・ステップにアンタップしな
+    い。」: Bob's Vorstclaw stays tapped through two of Bob's untap steps; once the Geists leave the
+    battlefield, it untaps in Bob's next one."""
+    s = Scenario()
+    _geists(s, lang)
+    assert s.is_tapped("Vorstclaw")
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn
+    assert s.is_tapped("Vorstclaw")
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Alice's
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's again
+    assert s.is_tapped("Vorstclaw")
+    s.game.destroy(s.permanent("Dungeon Geists"))
+    assert not s.game.effects  # 611.2b: it ended at once
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Alice's
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's: it untaps now
+    assert not s.is_tapped("Vorstclaw")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_dungeon_geists_gone_before_its_trigger_resolves_only_taps(lang: str) -> None:
+    """Dungeon Geists — 611.2b: if the condition does not hold as the effect would begin, the
+    effect does nothing: the Geists die with the trigger on the stack; Vorstclaw is tapped,
+    and untaps in Bob's untap step."""
+    s = Scenario()
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"))
+    s.battlefield("Alice", *[card("Island")] * 4)
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.hand("Alice", set_card("dka", "Dungeon Geists", lang))
+    s.script("Alice", Targets(("Vorstclaw",)))
+    s.cast("Alice", "Dungeon Geists")
+    resolve_top(s.game)  # the Geists enter
+    s.check_state()  # the trigger goes on the stack, targeting Vorstclaw
+    assert len(s.on_stack()) == 1
+    s.game.destroy(s.permanent("Dungeon Geists"))
+    s.resolve()
+    assert s.is_tapped("Vorstclaw")
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn
+    assert not s.is_tapped("Vorstclaw")
