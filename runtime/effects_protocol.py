@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from .definitions import (
     CardType,
     Duration,
+    Keyword,
     LastsWhile,
     ObjectFilter,
     ObjectPool,
@@ -319,6 +320,13 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
 
     def doesnt_untap(self, obj: Any, duration: Any) -> None:
         """502.3: ``obj`` doesn't untap during its controller's untap step, for ``duration``."""
+        ...
+
+    # --- a keyword of the controller's choice (KeywordChoiceActions) ------------------------
+
+    def grant_keyword_of_choice(self, obj: Any, keywords: Sequence[Keyword], duration: Any) -> None:
+        """608.2d: the controller chooses one of ``keywords`` as the ability resolves; ``obj``
+        gains it for ``duration`` (613.1f)."""
         ...
 
     # --- choices among pools (UnionActions) -------------------------------------------------

@@ -64,6 +64,7 @@ from .predicates import (
     DealDamageTogether,
     ModifyPowerToughness,
     GainKeyword,
+    GainKeywordChoice,
     HasKeywords,
     CantBeBlocked,
     CantBlock,

@@ -117,6 +117,16 @@ class GainKeyword(ObjectPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class GainKeywordChoice(ObjectPredicate):
+    """ "gains your choice of A, B, or C" / 「AかBかCのうちあなたが選んだ１つを得る」: the controller
+    of the resolving ability chooses one of ``keywords`` (608.2d)."""
+
+    continuous: ClassVar[bool] = True
+
+    keywords: tuple[Keyword, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HasKeywords(Node):
     """持つ / "has <keyword>": a static grant (613.1f), unlike 得る / "gains"."""
 
@@ -529,7 +539,7 @@ class AlsoKeyword(ObjectPredicate):
 Predicate: TypeAlias = (
     "MustBeBlocked | ExileInstead | MustAttack | GainLife | LoseLife | DrawCards | DealDamage"
     " | DealDamageTogether"
-    " | ModifyPowerToughness | GainKeyword | GainAbilities | StatementPredicate | ObjectAction | ReturnToHand"
+    " | ModifyPowerToughness | GainKeyword | GainKeywordChoice | GainAbilities | StatementPredicate | ObjectAction | ReturnToHand"
     " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens | CreateTokenCopies"
     " | DoublePower | DoubleCounters"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"

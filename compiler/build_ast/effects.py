@@ -375,6 +375,11 @@ class EffectBuilder(NounBuilder):
         span = self._span(meta)
         return [ast.GainKeyword(span, keyword) for keyword in keywords]
 
+    def gain_keyword_choice(self, meta: Meta, children: list[Any]) -> ast.GainKeywordChoice:
+        """608.2d: "gains your choice of A or B" / 「AかBのうちあなたが選んだ一方を得る」."""
+        keywords = tuple(c for c in children if not isinstance(c, Token))
+        return ast.GainKeywordChoice(self._span(meta), keywords)
+
     def also_keyword(self, meta: Meta, children: list[Any]) -> ast.AlsoKeyword:
         return ast.AlsoKeyword(self._span(meta), children[0])
 

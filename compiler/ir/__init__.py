@@ -84,6 +84,7 @@ from .effects import (
     GainControl,
     GainLife,
     GrantKeyword,
+    GrantKeywordOfChoice,
     LoseKeyword,
     LoseLife,
     SetLifeTotal,

@@ -74,6 +74,7 @@ from .effects import (
     GainControl,
     GainLife,
     GrantKeyword,
+    GrantKeywordOfChoice,
     LoseKeyword,
     LoseLife,
     Mill,
@@ -253,6 +254,7 @@ Effect = (
     | DealDamageTogether
     | ModifyPowerToughness
     | GrantKeyword
+    | GrantKeywordOfChoice
     | GainAbilities
     | LoseKeyword
     | Destroy

@@ -120,6 +120,17 @@ class GrantKeyword(ObjectEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class GrantKeywordOfChoice(ObjectEffect):
+    """An object gains the one of ``keywords`` its controller's choice names as the instruction
+    resolves (608.2d: "your choice of deathtouch or lifelink"; 613.1f)."""
+
+    obj: Selector
+    keywords: tuple[Keyword, ...]
+    duration: Lasting
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class LoseKeyword(ObjectEffect):
     """An object loses every instance of a keyword ability (rule 613.1f, 113.10)."""
 

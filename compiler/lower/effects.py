@@ -349,6 +349,8 @@ class EffectLowerer:
             power = self.amount(p.power, scope, subject)
             toughness = self.amount(p.toughness, scope, subject)
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
+        if isinstance(p, ast.GainKeywordChoice):  # 608.2d: chosen by the ability's controller
+            return ir.GrantKeywordOfChoice(subject, p.keywords, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
             keyword = p.keyword
             if isinstance(keyword, ast.KeywordWithParameter):  # in runtime terms

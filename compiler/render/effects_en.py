@@ -36,6 +36,7 @@ from .effects import (
 )
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
+from .keyword_choice import keyword_choice_en
 from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
@@ -297,10 +298,11 @@ class EnglishInstructions(EnglishNouns):
 
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
-        library = self.library_predicate(effect, third, state) or doesnt_untap_en(effect, not third)
-        if library is not None:  # render/library.py, render/durations.py
-            return library
         s = "s" if third else ""
+        library = (self.library_predicate(effect, third, state) or doesnt_untap_en(effect, not third)
+                   or keyword_choice_en(effect, s))
+        if library is not None:  # render/library.py, render/durations.py, render/keyword_choice.py
+            return library
         if isinstance(effect, (ir.GainLife, ir.LoseLife)):
             verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
             if isinstance(effect.amount, ir.TriggeringAmount):

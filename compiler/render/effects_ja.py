@@ -47,6 +47,7 @@ from .effects import (
 )
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
+from .keyword_choice import keyword_choice_ja
 from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import JapaneseNouns, noun_phrase
@@ -250,8 +251,8 @@ class JapaneseInstructions(JapaneseNouns):
 
     def predicate(self, effect: Any, state: SentenceState) -> tuple[str, str]:
         """One effect: the words before its verb, and the verb."""
-        library = self.library_predicate(effect, state) or doesnt_untap_ja(effect)
-        if library is not None:  # render/library.py, render/durations.py
+        library = self.library_predicate(effect, state) or doesnt_untap_ja(effect) or keyword_choice_ja(effect)
+        if library is not None:  # render/library.py, render/durations.py, render/keyword_choice.py
             return library
         if isinstance(effect, (ir.GainLife, ir.LoseLife)):
             verb = "gain" if isinstance(effect, ir.GainLife) else "lose"

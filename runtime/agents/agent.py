@@ -155,6 +155,11 @@ class Agent:
         """ "Choose a colour"."""
         return favourite_color(game, player)
 
+    def choose_one_of(self, game: Game, player: Player, source: Any, options: Sequence[Any]) -> Any:
+        """608.2d: one of ``options`` as an instruction resolves ("your choice of deathtouch or
+        lifelink"): the first."""
+        return options[0]
+
     # --- combat -------------------------------------------------------------------------------------
     def declare_attackers(
         self, game: Game, player: Player, candidates: Sequence[Permanent]
@@ -315,6 +320,10 @@ class RandomAgent(Agent):
     def choose_color(self, game: Game, player: Player, source: Any) -> Color:
         """A random colour."""
         return self._rng(game).choice(list(Color))
+
+    def choose_one_of(self, game: Game, player: Player, source: Any, options: Sequence[Any]) -> Any:
+        """A random one of ``options``."""
+        return self._rng(game).choice(list(options))
 
     def choose_replacement(
         self, game: Game, player: Player, event: Any, options: Sequence[Any]

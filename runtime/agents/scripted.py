@@ -406,6 +406,15 @@ class ScriptedAgent(Agent):
         d = self._next(game, (Option,), "a colour", True)
         return super().choose_color(game, player, source) if d is None else d.value  # type: ignore[attr-defined]
 
+    def choose_one_of(self, game: Game, player: Player, source: Any, options: Sequence[Any]) -> Any:
+        """An Option decision (one of ``options``), else the default."""
+        d = self._next(game, (Option,), "one of " + ", ".join(map(str, options)), True)
+        if d is None:
+            return super().choose_one_of(game, player, source, options)
+        if d.value not in options:  # type: ignore[attr-defined]
+            raise ScriptError(f"{d.value!r} is not one of {list(options)}")  # type: ignore[attr-defined]
+        return d.value  # type: ignore[attr-defined]
+
     def choose_replacement(
         self, game: Game, player: Player, event: Any, options: Sequence[Any]
     ) -> Any:

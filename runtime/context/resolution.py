@@ -49,6 +49,7 @@ from .durations import ConditionDurationActions
 from .explore import ExploreActions
 from .faces import TransformActions
 from .investigate import InvestigateActions
+from .keyword_choice import KeywordChoiceActions
 from .library import LibraryActions
 from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
@@ -326,6 +327,7 @@ class ResolutionContext(
     QuotedAbilityActions,
     TokenCopyActions,
     ConditionDurationActions,
+    KeywordChoiceActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 
