@@ -44,6 +44,9 @@ class Become(ObjectEffect):
     keywords: tuple[Any, ...] = ()
     duration: Any = None
     origin: str = field(default="", compare=False)
+    # 205.1a: the new types replace its card types and subtypes; False where the object keeps
+    # every prior type (205.1b: "becomes an artifact creature", "… Angel artifact creature")
+    replaces_types: bool = False
 
 
 @dataclass(frozen=True, slots=True)

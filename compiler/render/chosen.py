@@ -124,6 +124,9 @@ def become_phrase(effect: object, lang: str, renderer: Any) -> str:
     creature with flying" (no verb): a token's description (``renderer``: the instructions'
     renderer of ``lang``), without the word "token"."""
     assert isinstance(effect, ir.Become)
+    keeps = CardType.ARTIFACT in effect.card_types and CardType.CREATURE in effect.card_types
+    if effect.replaces_types == keeps:  # 205.1a / 205.1b: the words decide
+        raise RenderError(f"no phrasing for {effect!r}: its types are kept or replaced otherwise")
     spec = TokenSpec(
         effect.power or 0, effect.toughness or 0, effect.colors or (), effect.subtypes,
         effect.card_types, effect.keywords,

@@ -209,13 +209,18 @@ class ObjectEffects(ContextState):
         colors: Sequence[Color] | None = None,
         keywords: Sequence[Any] = (),
         duration: Duration | None = None,
+        replaces_types: bool = False,
     ) -> None:
-        """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types added
-        (layer 4), colour set (5), keywords added (6), base P/T set (7b)."""
+        """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types set
+        (layer 4: replacing its card types and subtypes, 205.1a, unless ``replaces_types`` is
+        False — "artifact creature", 205.1b — when they are added), colour set (5), keywords
+        added (6), base P/T set (7b)."""
         alive = _living(obj)
         if not alive:
             return
-        if card_types or subtypes:
+        if replaces_types:
+            self.add_effect(L.LAYER_TYPE, L.op_set_types(card_types, subtypes), alive, duration)
+        elif card_types or subtypes:
             self.add_effect(L.LAYER_TYPE, L.op_add_types(card_types, subtypes), alive, duration)
         if colors is not None:
             self.add_effect(L.LAYER_COLOR, L.op_set_colors(colors), alive, duration)

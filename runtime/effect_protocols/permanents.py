@@ -39,9 +39,11 @@ class PermanentEffects(Protocol):
         colors: Sequence[Color] | None = None,
         keywords: Sequence[Any] = (),
         duration: Duration | None = None,
+        replaces_types: bool = False,
     ) -> None:
-        """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types added
-        (layer 4), colour set (5), keywords added (6), base P/T set (7b)."""
+        """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types set
+        (layer 4; with ``replaces_types`` replacing the prior ones, 205.1a, else added, 205.1b),
+        colour set (5), keywords added (6), base P/T set (7b)."""
         ...
 
     def become_copy(self, obj: Any, model: Any, duration: Duration | None = None) -> None:

@@ -66,3 +66,31 @@ def test_dungeon_geists_gone_before_its_trigger_resolves_only_taps(lang: str) ->
     assert s.is_tapped("Vorstclaw")
     s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn
     assert not s.is_tapped("Vorstclaw")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_olivia_voldaren_keeps_a_vampire_for_as_long_as_you_control_her(lang: str) -> None:
+    """オリヴィア・ヴォルダーレン / Olivia Voldaren (ISD) — "{1}{R}: Olivia Voldaren deals 1 damage
+    to another target creature. That creature becomes a Vampire in addition to its other types.
+    Put a +1/+1 counter on Olivia Voldaren." and "{3}{B}{B}: Gain control of target Vampire for
+    as long as you control Olivia Voldaren." / 「…あなたがオリヴィア・ヴォルダーレンをコントロール
+    し続けているかぎり、それのコントロールを得る。」: Bob's Vorstclaw, made a Vampire (205.1b), is
+    Alice's through turns until Olivia leaves the battlefield, then Bob's again (611.2b)."""
+    s = Scenario()
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"))
+    olivia = set_card("isd", "Olivia Voldaren", lang)
+    s.battlefield("Alice", card("Mountain"), card("Mountain"), *[card("Swamp")] * 5, olivia)
+    s.battlefield("Bob", card("Vorstclaw"))
+    s.activate("Alice", "Olivia Voldaren", "Vorstclaw", index=0)
+    s.resolve()
+    vorstclaw = s.permanent("Vorstclaw")
+    assert "Vampire" in vorstclaw.subtypes and "Horror" in vorstclaw.subtypes
+    assert s.pt("Olivia Voldaren") == (4, 4)
+    s.activate("Alice", "Olivia Voldaren", "Vorstclaw", index=1)
+    s.resolve()
+    assert s.permanent("Vorstclaw").controller.name == "Alice"
+    s.advance_to(Step.UPKEEP, new_turn=True)  # Bob's turn: still Alice's
+    assert s.permanent("Vorstclaw").controller.name == "Alice"
+    s.game.destroy(s.permanent("Olivia Voldaren"))
+    assert s.permanent("Vorstclaw").controller.name == "Bob"
