@@ -94,3 +94,28 @@ def test_olivia_voldaren_keeps_a_vampire_for_as_long_as_you_control_her(lang: st
     assert s.permanent("Vorstclaw").controller.name == "Alice"
     s.game.destroy(s.permanent("Olivia Voldaren"))
     assert s.permanent("Vorstclaw").controller.name == "Bob"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_skilled_animator_animates_an_artifact_while_it_remains(lang: str) -> None:
+    """技量ある活性師 / Skilled Animator (M19) — "When Skilled Animator enters the battlefield,
+    target artifact you control becomes an artifact creature with base power and toughness 5/5
+    for as long as Skilled Animator remains on the battlefield." / 「…技量ある活性師が戦場に残り
+    続けているかぎり、それは基本のパワーとタフネスが５/５のアーティファクト・クリーチャーになる。」:
+    Bladed Bracers are a 5/5 artifact creature, still Equipment (205.1b), through Alice's cleanup
+    step; an artifact again as soon as the Animator dies (611.2b)."""
+    s = Scenario()
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"))
+    s.battlefield("Alice", *[card("Island")] * 3, card("Bladed Bracers"))
+    s.hand("Alice", set_card("m19", "Skilled Animator", lang))
+    s.script("Alice", Targets(("Bladed Bracers",)))
+    s.cast("Alice", "Skilled Animator")
+    s.resolve()
+    bracers = s.permanent("Bladed Bracers")
+    assert bracers.is_creature and s.pt("Bladed Bracers") == (5, 5)
+    assert "Equipment" in bracers.subtypes
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    assert s.permanent("Bladed Bracers").is_creature
+    s.game.destroy(s.permanent("Skilled Animator"))
+    assert not s.permanent("Bladed Bracers").is_creature

@@ -65,3 +65,26 @@ def test_becomes_a_subtype_in_addition_to_its_other_types() -> None:
 )
 def test_still_a_land_is_not_read_as_losing_its_types(text: str, lang: str) -> None:
     assert codes(text, lang, permanent=True)
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        (  # Skilled Animator (M19): base power and toughness (7b), for as long as (611.2b)
+            "試作が戦場に出たとき、あなたがコントロールしているアーティファクト１つを対象とする。試作が戦場に残り続けているかぎり、それは基本のパワーとタフネスが５/５のアーティファクト・クリーチャーになる。",
+            "When Test enters the battlefield, target artifact you control becomes an artifact creature with base power and toughness 5/5 for as long as Test remains on the battlefield.",
+        ),
+        (  # the canonical words of the same change
+            "試作が戦場に出たとき、あなたがコントロールしているアーティファクト１つを対象とする。試作が戦場に残り続けているかぎり、それは５/５のアーティファクト・クリーチャーになる。",
+            "When Test enters the battlefield, target artifact you control becomes a 5/5 artifact creature for as long as Test remains on the battlefield.",
+        ),
+    ],
+)
+def test_becomes_an_artifact_creature_with_base_power_and_toughness(ja: str, en: str) -> None:
+    """613.4b, 205.1b: types added (an artifact creature keeps its types), base P/T 5/5."""
+    card = bilingual_card(ja, en, "クリーチャー — 人間・工匠 / Creature — Human Artificer", "1/3")
+    (become,) = nodes_of_kind(card.abilities, ir.Become)
+    assert (become.power, become.toughness) == (5, 5)
+    assert set(become.card_types) == {CardType.ARTIFACT, CardType.CREATURE}
+    assert not become.replaces_types and become.subtypes == ()
+    assert isinstance(become.duration, ir.ForAsLongAs)
