@@ -101,8 +101,9 @@ _MAY_ANIMATE_TARGET = ir.TriggeredAbility(
     (
         ir.Optional(
             ir.You(),
+            # 205.1a: "becomes a … Spirit creature" replaces its card types and subtypes
             (ir.Become(ir.Targeted(0), 1, 1, (CardType.CREATURE,), ("Spirit",), (Color.BLUE,),
-                       (Keyword.FLYING,), Duration.END_OF_TURN),),
+                       (Keyword.FLYING,), Duration.END_OF_TURN, replaces_types=True),),
         ),
     ),
 )
