@@ -250,6 +250,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "statics_triggers": (
         "Attacks",
         "AttacksOrBlocks",
+        "BecomesTapped",
+        "BecomesUntapped",
         "Blocks",
         "BecomesBlocked",
         "BecomesTarget",
@@ -270,6 +272,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "NextBeginningOfStep",
         "PlayerIsDealtDamage",
         "PutIntoGraveyardFromBattlefield",
+        "Sacrifices",
         "LeavesGraveyard",
         "LeavesTheBattlefield",
         "OneOrMore",

@@ -34,6 +34,7 @@ from ..consumption import consumption, install, subclasses
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..ir.unions import described_like, union
 from ..source.text import SourceFile, Span
+from .action_triggers import ActionTriggerLowering
 from .activation import ActivationLowering
 from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
@@ -83,6 +84,7 @@ class Lowerer(
     ReplacementLowering,
     EffectLowerer,
     TriggerLowering,
+    ActionTriggerLowering,
     BatchTriggerLowering,
     ManaLowering,
     StackLowering,

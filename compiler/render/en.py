@@ -212,7 +212,8 @@ def _has_event_object(trigger: object) -> bool:
     if isinstance(trigger, (rte.BecomesBlocked, rte.BlocksOrBecomesBlocked, rte.BlocksCreature,
                             rte.SpellCast,
                             rte.CardPutIntoGraveyard,
-                            rte.EntersAttached, rte.LosesLife, rte.Discards)):
+                            rte.EntersAttached, rte.LosesLife, rte.Discards,
+                            rte.Sacrifices)):
         return True
     return getattr(trigger, "subject", None) is not None
 

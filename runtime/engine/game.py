@@ -410,21 +410,26 @@ class Game(MovesMixin):
 
     # --- status (110.5) ----------------------------------------------------------------
     def tap(self, perm: Permanent, *, log: bool = True) -> bool:
-        """701.26a: tap an untapped permanent; True if it became tapped."""
+        """701.26a: tap an untapped permanent; True if it became tapped. Every way a permanent
+        becomes tapped goes through here (costs, attacking, effects), so that "becomes tapped"
+        triggers see it (603.2)."""
         if not isinstance(perm, Permanent) or not perm.on_battlefield or perm.tapped:
             return False
         perm.tapped = True
         if log:
             self.log.add("tap", f"{perm.name} becomes tapped", card=perm.name)
+        triggers.emit(self, ev.Tapped(perm))  # 603.2: "Whenever … becomes tapped"
         return True
 
     def untap(self, perm: Permanent, *, log: bool = True) -> bool:
-        """701.26b: untap a tapped permanent; True if it became untapped."""
+        """701.26b: untap a tapped permanent; True if it became untapped (the untap step's too,
+        502.3)."""
         if not isinstance(perm, Permanent) or not perm.on_battlefield or not perm.tapped:
             return False
         perm.tapped = False
         if log:
             self.log.add("untap", f"{perm.name} becomes untapped", card=perm.name)
+        triggers.emit(self, ev.Untapped(perm))  # 603.2: "Whenever … becomes untapped"
         return True
 
     def attach(self, attachment: Permanent, host: Any) -> bool:

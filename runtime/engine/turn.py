@@ -88,7 +88,7 @@ def _untap_step(game: Game) -> None:
         if named:
             continue
         if perm.tapped and not has_rule(perm, DoesntUntapRule):
-            perm.tapped = False
+            game.untap(perm, log=False)  # 502.3, 701.26b
 
 
 def begin_step(game: Game, step: Step) -> None:

@@ -140,7 +140,7 @@ def declare_attackers(game: Game) -> None:
     game.combat = Combat(attackers=list(declared), defending=defending)
     for perm, target in declared.items():
         if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
-            perm.tapped = True
+            game.tap(perm, log=False)  # 701.26a: attacking taps it
         perm.attacking = target
     if declared:
         # attacking status matters to filters, targets and conditions ("as long as it's
