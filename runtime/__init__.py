@@ -239,8 +239,10 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "RedirectDamage",
     ),
     "conditions": (
+        "AttackedThisTurn",
         "CastSpellsThisTurn",
         "DiedThisTurn",
+        "DrewCardsThisTurn",
         "GainedLifeThisTurn",
         "HistoryCondition",
         "Kicked",

@@ -47,6 +47,26 @@ class LifeThisTurnCondition(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawnThisTurnCondition(Node):
+    """ "you've drawn two or more cards this turn" / 「このターンにあなたがカードを２枚以上引いて
+    いる」 (121.2); ``player`` a reference (you)."""
+
+    intervening: ClassVar[bool] = True
+    player: Reference | PlayerNoun
+    at_least: int = 1
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedThisTurnCondition(Node):
+    """ "you attacked this turn" / 「このターンにあなたが攻撃していた」 (508.1; raid)."""
+
+    intervening: ClassVar[bool] = True
+    player: Reference | PlayerNoun
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsCondition(Node):
     """ "you control a Human", "an opponent controls three or more creatures" /
     「あなたが人間をコントロールしている」 (a static ability's or an intervening condition)."""
@@ -79,6 +99,8 @@ StateCondition = (
     LifeTotalCondition
     | DiedThisTurnCondition
     | LifeThisTurnCondition
+    | DrawnThisTurnCondition
+    | AttackedThisTurnCondition
     | ControlsCondition
     | KickedCondition
 )

@@ -98,6 +98,11 @@ class ActionTriggerBuilder(Transformer[Token, Any]):
             subject = replace(subject, reference=ast.UnsupportedPhrase(whose[0].span, what))
         return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=1, nth=nth)
 
+    def trigger_limit(self, meta: Meta, children: list[Any]) -> ast.TriggerLimit:
+        """ "This ability triggers only once each turn." / 「この能力は、毎ターン１回しか誘発
+        しない。」 (603.2)."""
+        return ast.TriggerLimit(self._span(meta))
+
     def nth_card(self, meta: Meta, children: list[Any]) -> int:
         """ "second card each turn" / 「２枚目の」: the ordinal as a number."""
         tokens = _tokens(children)

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
+    AttackedThisTurn,
     DiedThisTurn,
+    DrewCardsThisTurn,
     GainedLifeThisTurn,
     LifeTotal,
     LostLifeThisTurn,
@@ -34,6 +36,8 @@ STATE_CONDITIONS = (
     ast.LifeTotalCondition,
     ast.DiedThisTurnCondition,
     ast.LifeThisTurnCondition,
+    ast.DrawnThisTurnCondition,
+    ast.AttackedThisTurnCondition,
     ast.ControlsCondition,
     ast.IfControls,
     ast.KickedCondition,
@@ -96,6 +100,8 @@ class ConditionLowering:
             player = self._condition_player(condition.player, allow_any=True)
             kind = GainedLifeThisTurn if condition.gained else LostLifeThisTurn
             return kind(player, condition.at_least)
+        if isinstance(condition, (ast.DrawnThisTurnCondition, ast.AttackedThisTurnCondition)):
+            return self._your_turn_history(condition)
         if isinstance(condition, ast.KickedCondition):  # 702.33d (lower/costed_keywords.py)
             return self.kicked_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.IfControls):  # "if you control an Angel" (603.4)
@@ -127,3 +133,16 @@ class ConditionLowering:
             raise self.fail(
                 "E257", 'what happened is looked at "this turn" / 「このターン」 only', span
             )
+
+    def _your_turn_history(self, condition: Any) -> rt.Condition:
+        """What you did this turn: drew two or more cards (121.2), attacked (508.1; raid)."""
+        self._this_turn(condition.time, condition.span)
+        if not isinstance(condition.player, ast.YouReference):
+            raise self.fail(
+                "E257",
+                f"「{self.text(condition.player.span)}」: ofuda looks at what you did this turn only",
+                condition.player.span,
+            )
+        if isinstance(condition, ast.DrawnThisTurnCondition):
+            return DrewCardsThisTurn(Controller.YOU, condition.at_least)
+        return AttackedThisTurn(Controller.YOU)

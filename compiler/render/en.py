@@ -201,6 +201,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         rest = body if body.startswith(name) else continuation(body)
         if ability.condition is not None:
             rest = intervening_text(ability.condition, "en") + rest
+        if ability.once_each_turn:  # 603.2
+            rest += " This ability triggers only once each turn."
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
 

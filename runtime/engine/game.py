@@ -128,6 +128,9 @@ class Game(MovesMixin):
         self.extra_turns: list[Player] = []  # 500.7: most recently created is taken first
         self.spells_cast_this_turn: list[Any] = []
         self.died_this_turn: list[Any] = []  # 700.4: what died this turn (last known information)
+        # 603.2: the abilities that "trigger only once each turn" and did this turn, by the object
+        # that has them (a new object is a new one, 400.7) and the ability
+        self.triggered_this_turn: dict[tuple[int, type], Any] = {}
         self.resolving: Any = None
         self.cleanup_again = False
         self.opening_hand_size = opening_hand_size

@@ -1,12 +1,14 @@
-"""Action triggers (603.2) through real cards of m21, in each language: Havoc Jester /
-騒乱の道化 ("Whenever you sacrifice a permanent", 701.17a) and Mystic Skyfish / 神秘の空魚
-("Whenever you draw your second card each turn", 121.2). Each card is compiled from its
-Japanese text alone and from its English text alone, and plays as its Gatherer rulings say."""
+"""Action triggers (603.2) and this turn's history (611.3b) through real cards of m21, in each
+language: Havoc Jester / 騒乱の道化 ("Whenever you sacrifice a permanent", 701.17a), Mystic
+Skyfish / 神秘の空魚 ("Whenever you draw your second card each turn", 121.2), Tome Anima /
+秘本のアニマ and Gnarled Sage / 節くれの賢者 ("as long as you've drawn two or more cards this
+turn"). Each card is compiled from its Japanese text alone and from its English text alone, and
+plays as its Gatherer rulings say."""
 
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import Choose, Keyword, Scenario, Step, Targets
+from ofuda.runtime import Choose, Keyword, RulesError, Scenario, Step, Targets
 from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
@@ -63,3 +65,37 @@ def test_mystic_skyfish_flies_after_the_second_card_drawn(lang: str) -> None:
     assert s.has_keyword("Mystic Skyfish", Keyword.FLYING)
     s.game.draw(s.player("Alice"))
     assert s.game.pending_triggers == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tome_anima_unblockable_after_two_cards_drawn(lang: str) -> None:
+    """Tome Anima / 秘本のアニマ (m21): with one card drawn this turn it can be blocked; with two
+    it can't ("can't be blocked as long as you've drawn two or more cards this turn")."""
+    for draws, blockable in ((1, True), (2, False)):
+        s = Scenario()
+        s.battlefield("Alice", set_card("m21", "Tome Anima", lang))
+        s.battlefield("Bob", card("Thraben Valiant"))
+        s.library("Alice", *[card("Plains")] * 2)
+        s.game.draw(s.player("Alice"), draws)
+        s.attack("Tome Anima")
+        if blockable:
+            s.block(("Thraben Valiant", "Tome Anima"))
+        else:
+            with pytest.raises(RulesError):
+                s.block(("Thraben Valiant", "Tome Anima"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_gnarled_sage_gets_plus_two_toughness_and_vigilance_once(lang: str) -> None:
+    """Gnarled Sage / 節くれの賢者 (m21): 4/4 reach; after the second card drawn this turn 4/6
+    with vigilance, and "Gnarled Sage gets +0/+2 just once, no matter how many cards you've
+    drawn past the second"."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m21", "Gnarled Sage", lang))
+    s.library("Alice", *[card("Plains")] * 3)
+    s.game.draw(s.player("Alice"))
+    assert s.pt("Gnarled Sage") == (4, 4)
+    assert not s.has_keyword("Gnarled Sage", Keyword.VIGILANCE)
+    s.game.draw(s.player("Alice"), 2)
+    assert s.pt("Gnarled Sage") == (4, 6)
+    assert s.has_keyword("Gnarled Sage", Keyword.VIGILANCE)

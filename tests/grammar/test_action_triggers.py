@@ -120,3 +120,16 @@ def test_a_sacrifice_trigger_names_one_permanent() -> None:
 def test_a_draw_trigger_counts_from_the_second_card() -> None:
     """121.2: 「１枚目」 is not a count ofuda watches (E261); 「カードを１枚引くたび」 is every card."""
     assert _codes("あなたが各ターンのあなたの１枚目のカードを引くたび、カードを１枚引く。") == ["E261"]
+
+
+def test_this_ability_triggers_only_once_each_turn() -> None:
+    """603.2: 「この能力は、毎ターン１回しか誘発しない。」 / "This ability triggers only once each
+    turn." is the triggered ability's own limit, on any trigger; on another ability it is E205."""
+    card = bilingual_card(
+        "あなたがライフを得るたび、カードを１枚引く。この能力は、毎ターン１回しか誘発しない。",
+        "Whenever you gain life, draw a card. This ability triggers only once each turn.",
+        CREATURE,
+    )
+    ability = card.abilities[0]
+    assert ability.once_each_turn and ability.trigger == rte.GainsLife(Controller.YOU)
+    assert _codes("{T}：カードを１枚引く。この能力は、毎ターン１回しか誘発しない。") == ["E205"]

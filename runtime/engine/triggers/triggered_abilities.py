@@ -417,9 +417,23 @@ def _try(
             pending.remembered = list(delayed.remembered)
         if not intervening_if(game, pending):  # 603.4: checked as it triggers
             continue
+        if not _may_trigger_this_turn(game, holder, ability):
+            continue
         game.pending_triggers.append(pending)
         fired = True
     return fired
+
+
+def _may_trigger_this_turn(game: Game, holder: Any, ability: Any) -> bool:
+    """603.2: "This ability triggers only once each turn." — False if it did this turn (its
+    object's; an intervening "if" that was false is no triggering, 603.4); notes it otherwise."""
+    if not getattr(ability, "once_each_turn", False):
+        return True
+    key = (id(holder), ability)
+    if key in game.triggered_this_turn:
+        return False
+    game.triggered_this_turn[key] = holder  # kept alive: its id names no other object
+    return True
 
 
 def _looks_back(trigger: Any) -> bool:
