@@ -252,6 +252,7 @@ from .abilities import (
     EquipKeyword,
     MiracleKeyword,
     NumberedKeyword,
+    CostedKeyword,
     FlashbackKeyword,
     CyclingKeyword,
     KickerKeyword,
