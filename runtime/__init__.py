@@ -240,8 +240,10 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "RedirectDamage",
     ),
     "conditions": (
+        "AttackedThisTurn",
         "CastSpellsThisTurn",
         "DiedThisTurn",
+        "DrewCardsThisTurn",
         "GainedLifeThisTurn",
         "HistoryCondition",
         "Kicked",
@@ -251,6 +253,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "statics_triggers": (
         "Attacks",
         "AttacksOrBlocks",
+        "BecomesTapped",
+        "BecomesUntapped",
         "Blocks",
         "BecomesBlocked",
         "BecomesTarget",
@@ -271,6 +275,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "NextBeginningOfStep",
         "PlayerIsDealtDamage",
         "PutIntoGraveyardFromBattlefield",
+        "Sacrifices",
         "LeavesGraveyard",
         "LeavesTheBattlefield",
         "OneOrMore",
