@@ -334,6 +334,12 @@ def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type:
             player.mana_pool.add_special(ManaUnit(letter, src.allows, src.uncounterable, perm.name))
         else:
             player.mana_pool.add(letter)
+    # 605.3a: a mana ability is activated too ("Whenever you activate an ability of …" sees it;
+    # "that isn't a mana ability" doesn't). Local: the triggers import what imports this module.
+    from ..triggers import events as ev
+    from ..triggers import triggered_abilities as triggers
+
+    triggers.emit(game, ev.Activated(player, perm, ability, mana=True))
 
 
 def pay_mana(
