@@ -94,6 +94,11 @@ ROWS = [
         "Whenever you activate an ability of an artifact, you gain 1 life.",
         rte.Activates(ObjectFilter(card_types=(CardType.ARTIFACT,)), Controller.YOU),
     ),
+    (  # Hekma Sentinels (AKH): cycling discards the card, one event (702.29d)
+        "あなたがカードを１枚サイクリングするか捨てるたび、あなたは１点のライフを得る。",
+        "Whenever you cycle or discard a card, you gain 1 life.",
+        rte.Discards(Controller.YOU),
+    ),
     (  # a Cat-token card and Mystic Skyfish (m21)
         (
             "あなたが各ターンのあなたの２枚目のカードを引くたび、緑の２/２の猫・クリーチャー・トークンを"
