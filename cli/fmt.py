@@ -30,16 +30,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import click
-
-from ofuda.compiler.source.cardfile import BACK_FIELDS, FIELDS, TEXT_FIELDS
-from ofuda.compiler.diagnostics import has_errors
-from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.codegen.output import write_atomically
+from ofuda.compiler.diagnostics import has_errors
+from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.source import MappedText, SourceFile
+from ofuda.compiler.source.cardfile import BACK_FIELDS, FIELDS, TEXT_FIELDS
+from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.source.paths import display_path, find_card_files
 from ofuda.compiler.source.reading import read_source
-from ofuda.compiler.diagnostics.report import render_text
-from ofuda.compiler.source import MappedText, SourceFile
 
 _FIELD_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)[ \t]*:[ \t]*(.*)$")
 _INDENT = re.compile(r"^[ \t\u3000]+")
