@@ -318,7 +318,9 @@ class _DiscardCards:
     def can_pay(
         game: Game, player: Player, item: DiscardCards, source: Any, exclude: list[Any]
     ) -> bool:
-        return len(player.hand) >= item.count
+        # 601.2a: a spell is on the stack by the time its costs are paid (601.2h), so a spell
+        # still in hand while this is asked can't be one of the cards it discards.
+        return sum(card is not source for card in player.hand.objects) >= item.count
 
     @staticmethod
     def choose(
