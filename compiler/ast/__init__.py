@@ -249,6 +249,7 @@ from .abilities import (
     EquipKeyword,
     MiracleKeyword,
     NumberedKeyword,
+    CostedKeyword,
     FlashbackKeyword,
     CyclingKeyword,
     KickerKeyword,

@@ -63,14 +63,20 @@ class MiracleKeyword(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class FlashbackKeyword(Node):
+class CostedKeyword(Node):
+    """Base of a keyword whose parameter is a cost (flashback, cycling, kicker): lowered to the
+    runtime's keyword parameter by compiler/lower/costed_keywords.py."""
+
+
+@dataclass(frozen=True, slots=True)
+class FlashbackKeyword(CostedKeyword):
     """ "Flashback <cost>" (702.34): a mana cost, or after a dash a cost with other parts."""
 
     cost: tuple[CostItem, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class CyclingKeyword(Node):
+class CyclingKeyword(CostedKeyword):
     """ "Cycling <cost>" (702.29a), and typecycling, "Swampcycling <cost>" (702.29e): ``search``
     is the card a typecycling ability searches for (None: plain cycling draws a card)."""
 
@@ -79,7 +85,7 @@ class CyclingKeyword(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class KickerKeyword(Node):
+class KickerKeyword(CostedKeyword):
     """ "Kicker <cost>" (702.33a): an optional additional cost; a mana cost, or after a dash a
     cost with other parts."""
 
@@ -169,6 +175,8 @@ class PairedCondition(Node):
 @dataclass(frozen=True, slots=True)
 class YourTurnCondition(Node):
     """「あなたのターンであるかぎり」 / "as long as it's your turn"."""
+
+    cost_change_condition: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,30 +16,38 @@ from .nouns import Node, ObjectNoun, PlayerNoun, Reference, StatedDuration
 
 
 @dataclass(frozen=True, slots=True)
-class LifeTotalCondition(Node):
-    """ "you have 25 or more life" / 「あなたのライフが５点以下である」 (119)."""
+class StateCondition(Node):
+    """Base of a condition on the game's state or this turn's history: one runtime condition
+    wherever it stands (compiler/lower/conditions.py ``state_condition``), so a static ability,
+    an intervening "if", an instruction's "if", "Activate only if" and a spell's own cost change
+    (601.2f) may each depend on it."""
 
     intervening: ClassVar[bool] = True
+    cost_change_condition: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalCondition(StateCondition):
+    """ "you have 25 or more life" / 「あなたのライフが５点以下である」 (119)."""
+
     player: Reference
     at_least: int | None = None
     at_most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class DiedThisTurnCondition(Node):
+class DiedThisTurnCondition(StateCondition):
     """ "a creature died this turn" / 「このターンにクリーチャーが死亡していた」 (700.4)."""
 
-    intervening: ClassVar[bool] = True
     noun: ObjectNoun
     time: StatedDuration = StatedDuration.THIS_TURN
 
 
 @dataclass(frozen=True, slots=True)
-class LifeThisTurnCondition(Node):
+class LifeThisTurnCondition(StateCondition):
     """ "you gained life this turn", "an opponent lost life this turn", "… 3 or more life …"
     (119.3); ``player`` a reference (you) or a player noun."""
 
-    intervening: ClassVar[bool] = True
     player: Reference | PlayerNoun
     gained: bool
     at_least: int = 1
@@ -47,11 +55,10 @@ class LifeThisTurnCondition(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ControlsCondition(Node):
+class ControlsCondition(StateCondition):
     """ "you control a Human", "an opponent controls three or more creatures" /
     「あなたが人間をコントロールしている」 (a static ability's or an intervening condition)."""
 
-    intervening: ClassVar[bool] = True
     player: Reference | PlayerNoun
     noun: ObjectNoun
     at_least: int = 1
@@ -66,19 +73,10 @@ class ActivationCondition(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class KickedCondition(Node):
+class KickedCondition(StateCondition):
     """ "this spell was kicked", "CARDNAME was kicked", "it was kicked", "the kicker cost was
     paid" / 「この呪文がキッカーされていた」 (702.33d): ``subject`` the reference said (None for
     "this spell" and "the kicker cost")."""
 
-    intervening: ClassVar[bool] = True
     subject: Reference | None
 
-
-StateCondition = (
-    LifeTotalCondition
-    | DiedThisTurnCondition
-    | LifeThisTurnCondition
-    | ControlsCondition
-    | KickedCondition
-)

@@ -45,6 +45,9 @@ class Node:
     # "where X is …", "instead"): "instead" after it replaces the last sentence of
     # instructions before it (608.2c), read across these.
     keeps_instructions_before: ClassVar[bool] = False
+    # A condition a spell's change of its own cost may depend on (601.2f, 611.3b): "This spell
+    # costs {1} less to cast if …".
+    cost_change_condition: ClassVar[bool] = False
     # Fields that hold wording only (a word kept to quote it in a message), not meaning: the
     # lowering need not read them (compiler/consumption.py checks that it reads every other).
     wording_fields: ClassVar[frozenset[str]] = frozenset()

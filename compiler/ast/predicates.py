@@ -251,6 +251,8 @@ class ControlsExactlyCondition(Node):
     """「あなたがコントロールしているクリーチャーがちょうど１体だけである場合」 / "as long as
     you control exactly one creature" (611.3b); 「そのクリーチャー」 / "that creature" is it."""
 
+    cost_change_condition: ClassVar[bool] = True
+
     controller: Reference
     card_type: CardType | None  # None: "permanent" (110.1)
     count: int

@@ -8,6 +8,7 @@ from typing import ClassVar
 from ..ir.ability_words import AbilityWord
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .chosen import ChooseColorSentence
+from .conditions import StateCondition
 from .events import IfAPlayerDid, IfControlsGreatestPower
 from .nouns import (
     CountedTarget,
@@ -67,11 +68,9 @@ class IfItWas(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class IfControls(Node):
+class IfControls(StateCondition):
     """「あなたが天使をコントロールしている場合」 / "If you control an Angel"; right after a
     trigger condition, an intervening "if" (603.4)."""
-
-    intervening: ClassVar[bool] = True
     player: Reference
     noun: ObjectNoun
 

@@ -44,6 +44,11 @@ class Node:
     # in its ``abilities`` field; codegen writes each as an ability class of the card module,
     # named after the instruction's ability with this suffix ("…Token", "…Gained").
     quoted_abilities_suffix: ClassVar[str | None] = None
+    # What a delayed ability remembers of the instruction that creates it (603.7c): the objects
+    # of this resolution (its targets, the tokens it made) and of the event that triggered the
+    # ability creating it ("return it to its owner's hand at the beginning of the next end
+    # step": the card that died), not of the delayed ability's own event.
+    remembered_by_delayed_triggers: ClassVar[bool] = False
     # Fields the renderer need not say (compiler/consumption.py): the source text an ability
     # or instruction came from, kept for the generated code's docstrings and comments.
     wording_fields: ClassVar[frozenset[str]] = frozenset({"origin"})

@@ -12,6 +12,7 @@ which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from .nodes import Node
 
@@ -21,11 +22,15 @@ class TriggeringObject(Node):
     """The object the trigger event is about: the blocker of "becomes blocked by a creature"
     (509.3c), the creature that became a target (115), the creature that entered."""
 
+    remembered_by_delayed_triggers: ClassVar[bool] = True
+
 
 @dataclass(frozen=True, slots=True)
 class TriggeringCard(Node):
     """The new object the event's object became by moving ("that card": the card a creature
     that died became in its owner's graveyard, 400.7; nothing once it has left that zone)."""
+
+    remembered_by_delayed_triggers: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,11 +38,15 @@ class TriggeringPlayer(Node):
     """The player the trigger event is about ("that player", 「そのプレイヤー」): who lost life
     (119.3), who was dealt damage (120.3)."""
 
+    remembered_by_delayed_triggers: ClassVar[bool] = True
+
 
 @dataclass(frozen=True, slots=True)
 class TriggeringObjects(Node):
     """The objects of a "one or more" trigger's simultaneous events ("they", 「それら」, 603.2c):
     the attackers, the tokens that entered, the cards that left a graveyard."""
+
+    remembered_by_delayed_triggers: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +83,8 @@ class PayMana(Node):
 @dataclass(frozen=True, slots=True)
 class CreatedTokens(Node):
     """The tokens this resolution has created so far ("those tokens", 「それらのトークン」)."""
+
+    remembered_by_delayed_triggers: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)

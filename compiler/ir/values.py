@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from ofuda.runtime.definitions import (
     ObjectFilter,
@@ -63,12 +63,16 @@ class You(Node):
 class Targeted(Node):
     """The object or player chosen for the ability's target number ``index``."""
 
+    remembered_by_delayed_triggers: ClassVar[bool] = True
+
     index: int
 
 
 @dataclass(frozen=True, slots=True)
 class AllTargets(Node):
     """Every target chosen for slots ``first`` … ``first + count - 1`` (それら / "them")."""
+
+    remembered_by_delayed_triggers: ClassVar[bool] = True
 
     first: int
     count: int
@@ -125,6 +129,8 @@ class DefendingPlayer(Node):
 @dataclass(frozen=True, slots=True)
 class NewObject(Node):
     """The new object ``of`` became by moving earlier in this resolution (400.7: "that card")."""
+
+    remembered_by_delayed_triggers: ClassVar[bool] = True
 
     of: Selector
 

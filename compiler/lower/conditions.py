@@ -11,7 +11,8 @@ or an activated ability's "Activate only if". A player the runtime can't look at
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
@@ -29,15 +30,39 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
     from .effects import LoweringError
 
-#: The AST conditions this mixin lowers (the state conditions, and "If you control …").
-STATE_CONDITIONS = (
-    ast.LifeTotalCondition,
-    ast.DiedThisTurnCondition,
-    ast.LifeThisTurnCondition,
-    ast.ControlsCondition,
-    ast.IfControls,
-    ast.KickedCondition,
-)
+
+# A lowering of a state condition: (the lowerer, the condition) -> the runtime condition.
+StateConditionLowering = Callable[[Any, Any], rt.Condition]
+_Lowering = TypeVar("_Lowering", bound=Callable[..., Any])
+_STATE_LOWERINGS: dict[type[ast.StateCondition], StateConditionLowering] = {}
+
+
+def lowers_state_condition(*kinds: type[ast.StateCondition]) -> Callable[[_Lowering], _Lowering]:
+    """Register the decorated lowerer method as the lowering of state conditions of ``kinds``;
+    a kind registered twice is an error at import."""
+
+    def register(lowering: _Lowering) -> _Lowering:
+        for kind in kinds:
+            if kind in _STATE_LOWERINGS:
+                raise TypeError(f"the condition kind {kind.__qualname__} has two lowerings")
+            _STATE_LOWERINGS[kind] = lowering
+        return lowering
+
+    return register
+
+
+def state_condition_lowering(kind: type[ast.StateCondition]) -> StateConditionLowering:
+    """The lowering of state conditions of ``kind`` (its own; a kind with none is an internal
+    error, and tests/compiler/test_lowering_dispatch.py holds every kind to having one)."""
+    found = _STATE_LOWERINGS.get(kind)
+    if found is None:
+        raise TypeError(f"no lowering reads the condition kind {kind.__qualname__}")
+    return found
+
+
+def registered_state_conditions() -> frozenset[type[ast.StateCondition]]:
+    """Every state condition kind with a lowering."""
+    return frozenset(_STATE_LOWERINGS)
 
 
 class ConditionLowering:
@@ -53,7 +78,7 @@ class ConditionLowering:
 
     def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition:
         """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
-        if isinstance(condition, STATE_CONDITIONS) and not isinstance(condition, ast.IfControls):
+        if isinstance(condition, ast.StateCondition) and not isinstance(condition, ast.IfControls):
             # 608.2c: "If a creature died this turn, …"
             return ir.ConditionHolds(self.state_condition(condition))
         if isinstance(condition, ast.IfYouDo):
@@ -80,28 +105,43 @@ class ConditionLowering:
             return ir.ControlsGreatestPower(player)
         return ir.Controls(player, condition.noun.filter)
 
-    def state_condition(self, condition: Any) -> rt.Condition:
-        """The runtime condition of a state or history condition."""
-        if isinstance(condition, ast.LifeTotalCondition):
-            self._condition_player(condition.player, allow_any=False)
-            return LifeTotal(condition.at_least, condition.at_most)
-        if isinstance(condition, ast.DiedThisTurnCondition):
-            self._this_turn(condition.time, condition.span)
-            noun = condition.noun
-            if noun.zone != "battlefield":
-                raise self.fail("E257", "only a permanent dies (700.4)", noun.span)
-            return DiedThisTurn(noun.filter)
-        if isinstance(condition, ast.LifeThisTurnCondition):
-            self._this_turn(condition.time, condition.span)
-            player = self._condition_player(condition.player, allow_any=True)
-            kind = GainedLifeThisTurn if condition.gained else LostLifeThisTurn
-            return kind(player, condition.at_least)
-        if isinstance(condition, ast.KickedCondition):  # 702.33d (lower/costed_keywords.py)
-            return self.kicked_condition(condition)  # type: ignore[attr-defined]
-        if isinstance(condition, ast.IfControls):  # "if you control an Angel" (603.4)
-            player = self._condition_player(condition.player, allow_any=False)
-            return rt.ControlsCount(condition.noun.filter, 1, at_least=True, whose=player)
-        assert isinstance(condition, ast.ControlsCondition)
+    def state_condition(self, condition: ast.StateCondition) -> rt.Condition:
+        """The runtime condition of a state or history condition, by the lowering registered
+        for its kind (``@lowers_state_condition``)."""
+        return state_condition_lowering(type(condition))(self, condition)
+
+    @lowers_state_condition(ast.LifeTotalCondition)
+    def _life_total(self, condition: ast.LifeTotalCondition) -> rt.Condition:
+        """119: "you have 25 or more life"."""
+        self._condition_player(condition.player, allow_any=False)
+        return LifeTotal(condition.at_least, condition.at_most)
+
+    @lowers_state_condition(ast.DiedThisTurnCondition)
+    def _died_this_turn(self, condition: ast.DiedThisTurnCondition) -> rt.Condition:
+        """700.4: "a creature died this turn"."""
+        self._this_turn(condition.time, condition.span)
+        noun = condition.noun
+        if noun.zone != "battlefield":
+            raise self.fail("E257", "only a permanent dies (700.4)", noun.span)
+        return DiedThisTurn(noun.filter)
+
+    @lowers_state_condition(ast.LifeThisTurnCondition)
+    def _life_this_turn(self, condition: ast.LifeThisTurnCondition) -> rt.Condition:
+        """119.3: "you gained life this turn", "an opponent lost 3 or more life this turn"."""
+        self._this_turn(condition.time, condition.span)
+        player = self._condition_player(condition.player, allow_any=True)
+        kind = GainedLifeThisTurn if condition.gained else LostLifeThisTurn
+        return kind(player, condition.at_least)
+
+    @lowers_state_condition(ast.IfControls)
+    def _if_controls(self, condition: ast.IfControls) -> rt.Condition:
+        """603.4: "if you control an Angel"."""
+        player = self._condition_player(condition.player, allow_any=False)
+        return rt.ControlsCount(condition.noun.filter, 1, at_least=True, whose=player)
+
+    @lowers_state_condition(ast.ControlsCondition)
+    def _controls(self, condition: ast.ControlsCondition) -> rt.Condition:
+        """611.3b: "as long as you control a Human", "an opponent controls three or more …"."""
         player = self._condition_player(condition.player, allow_any=False)
         noun = condition.noun
         if noun.zone != "battlefield" or noun.controlled_by is not None:

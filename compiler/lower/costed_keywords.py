@@ -15,15 +15,12 @@ from ofuda.runtime.definitions import Cost, ManaCost, RemoveCounters, SacrificeS
 from ofuda.runtime.statics import Cycling, Flashback, KeywordParameter, Kicker
 
 from .. import ast
+from .conditions import lowers_state_condition
 from .scope import Scope
 
 if TYPE_CHECKING:
     from ..source.text import Span
     from .effects import LoweringError
-
-#: The keywords this module lowers (keyword lines: lower/permanents.py).
-COSTED_KEYWORDS = (ast.FlashbackKeyword, ast.CyclingKeyword, ast.KickerKeyword)
-
 
 class CostedKeywordLowering:
     """A mixin of the Lowerer: the keywords whose parameter is a cost."""
@@ -39,7 +36,7 @@ class CostedKeywordLowering:
         def static_condition(self, condition: Any) -> Any: ...
 
     def costed_keyword(self, keyword: Any) -> KeywordParameter:
-        """The runtime keyword parameter of a keyword with a cost (one of COSTED_KEYWORDS)."""
+        """The runtime keyword parameter of a keyword with a cost (an ``ast.CostedKeyword``)."""
         if isinstance(keyword, ast.FlashbackKeyword):
             return Flashback(self.spell_cost(keyword.cost))  # 702.34a: an alternative cost
         if isinstance(keyword, ast.KickerKeyword):
@@ -61,6 +58,7 @@ class CostedKeywordLowering:
         return Cycling(Cost(items), keyword.search)
 
 
+    @lowers_state_condition(ast.KickedCondition)
     def kicked_condition(self, condition: ast.KickedCondition) -> Kicked:
         """702.33d: "this spell was kicked", "CARDNAME was kicked": the object with the ability
         (the spell, or the permanent it became). "it" is that object only in the intervening

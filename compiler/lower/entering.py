@@ -15,7 +15,6 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_entering as re
 
 from .. import ast
-from .conditions import STATE_CONDITIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -60,7 +59,7 @@ class EnteringLowering:
             and clause.duration is None
             and len(clause.predicates) == 1
             and isinstance(clause.predicates[0], entering)
-            and isinstance(sentence.condition, STATE_CONDITIONS)
+            and isinstance(sentence.condition, ast.StateCondition)
         ):
             return sentences, None
         condition = sentence.condition

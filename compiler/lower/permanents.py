@@ -34,8 +34,6 @@ from ofuda.runtime.statics import (
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
-from .conditions import STATE_CONDITIONS
-from .costed_keywords import COSTED_KEYWORDS
 from .keyword_parameters import hexproof_from, ward
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -100,7 +98,7 @@ class PermanentsLowering:
             return ir.KeywordAbility(Equip(Cost((ManaCost(keyword.cost),))), origin)
         if isinstance(keyword, ast.MiracleKeyword):
             return ir.KeywordAbility(Miracle(ManaCost(keyword.cost)), origin)
-        if isinstance(keyword, COSTED_KEYWORDS):  # flashback, cycling, kicker
+        if isinstance(keyword, ast.CostedKeyword):  # flashback, cycling, kicker
             return ir.KeywordAbility(self.costed_keyword(keyword), origin)
         if isinstance(keyword, ast.WardKeyword):  # 702.21 (lower/keyword_parameters.py)
             return ir.KeywordAbility(ward(self, keyword), origin)
@@ -413,7 +411,7 @@ class PermanentsLowering:
 
     def static_condition(self, condition: ast.StaticCondition) -> rt.Condition:
         """The runtime condition of a static ability ("as long as …", 611.3b)."""
-        if isinstance(condition, STATE_CONDITIONS):  # lower/conditions.py
+        if isinstance(condition, ast.StateCondition):  # lower/conditions.py
             return self.state_condition(condition)  # type: ignore[attr-defined]
         if isinstance(condition, ast.ControlsNoneCondition):
             return self.controls_none_condition(condition)  # type: ignore[attr-defined]

@@ -26,16 +26,11 @@ from ofuda.runtime.statics_costs import AlternativeCost, OwnCostChange
 from .. import ast, ir
 from ..diagnostics.diagnostic import Diagnostic
 from ..source.text import Span
-from .conditions import STATE_CONDITIONS
 from .effects import LoweringError
 from .line_kinds import lowers_line
 from .sentence_kinds import appends_effects
 
 _GENERIC = re.compile(r"\{([0-9]+)\}")
-
-#: What a card's change of its own cost may depend on (611.3b, 119, 603.4).
-_COST_CONDITIONS = (*STATE_CONDITIONS, ast.YourTurnCondition, ast.ControlsExactlyCondition)
-
 
 class StackLowering:
     """Lowering of cost changes (and, later in this module, of planeswalkers and spells on the stack)."""
@@ -89,7 +84,7 @@ class StackLowering:
         each = self.static_count(line.each.value, line.each.span) if line.each is not None else None  # type: ignore[attr-defined]
         condition = None
         if line.condition is not None:
-            if not isinstance(line.condition, _COST_CONDITIONS):
+            if not line.condition.cost_change_condition:  # 601.2f
                 raise self.fail(
                     "E257", "ofuda can make a spell's cost depend on your turn, what you control "
                     "or have, or what happened this turn", line.condition.span,

@@ -451,16 +451,6 @@ _WATCHES = {
 }
 
 
-# What a delayed ability refers to in the instruction that creates it: the objects of this
-# resolution, and those of the event that triggered the ability creating it ("return it to its
-# owner's hand at the beginning of the next end step": the card that died, 603.7c) — the
-# delayed ability's own triggering event is the beginning of the step.
-_REMEMBERED = (
-    ir.CreatedTokens, ir.Targeted, ir.AllTargets, ir.NewObject,
-    ir.TriggeringObject, ir.TriggeringCard, ir.TriggeringObjects, ir.TriggeringPlayer,
-)
-
-
 class _EventValueInDelayedTrigger(Exception):
     """A delayed ability's instruction counts the event of the ability that creates it."""
 
@@ -468,7 +458,7 @@ class _EventValueInDelayedTrigger(Exception):
 def _remembered(node: Any, found: list[Any]) -> Any:
     """``node`` with the objects of this resolution (tokens it created, its targets) replaced by
     what the delayed ability remembers; ``found`` collects them (603.7c)."""
-    if isinstance(node, _REMEMBERED):
+    if isinstance(node, ir.Node) and node.remembered_by_delayed_triggers:  # 603.7c
         found.append(node)
         return ir.Remembered()
     if isinstance(node, (ir.TriggeringCount, ir.TriggeringAmount)):

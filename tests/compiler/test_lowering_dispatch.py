@@ -1,6 +1,6 @@
 """Lowering dispatches by type: every kind of ability line has exactly one lowering
 (lower/line_kinds.py), every kind of sentence that is not instructions one reader
-(lower/sentence_kinds.py)."""
+(lower/sentence_kinds.py), every kind of state condition one lowering (lower/conditions.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,12 @@ import typing
 
 import pytest
 
-from ofuda.compiler import ast
+from ofuda.compiler import ast, ir
+from ofuda.compiler.lower.conditions import (
+    lowers_state_condition,
+    registered_state_conditions,
+    state_condition_lowering,
+)
 from ofuda.compiler.lower.line_kinds import line_lowering, lowers_line, registered_line_kinds
 from ofuda.compiler.lower.lowerer import Lowerer
 from ofuda.compiler.lower.sentence_kinds import (
@@ -82,3 +87,42 @@ def test_every_reader_reads_a_node_kind() -> None:
 def test_a_sentence_kind_read_twice_is_an_error() -> None:
     with pytest.raises(TypeError, match="two readers"):
         reads_sentence(ast.InsteadSentence)(lambda self, sentence, run, scope: None)
+
+
+STATE_CONDITION_KINDS = sorted(_kinds(ast.StateCondition), key=lambda kind: kind.__qualname__)
+
+
+def test_the_ast_has_state_conditions() -> None:
+    assert {ast.LifeTotalCondition, ast.ControlsCondition, ast.IfControls} <= set(
+        STATE_CONDITION_KINDS
+    )
+
+
+@pytest.mark.parametrize("kind", STATE_CONDITION_KINDS, ids=lambda kind: kind.__qualname__)
+def test_every_state_condition_kind_has_its_own_lowering_on_the_lowerer(kind: type) -> None:
+    assert kind in registered_state_conditions(), f"{kind.__qualname__} has no lowering"
+    lowering = state_condition_lowering(kind)
+    assert getattr(Lowerer, lowering.__name__) is lowering
+
+
+def test_a_state_condition_kind_with_no_lowering_is_an_error() -> None:
+    class Unlowered(ast.StateCondition):
+        pass
+
+    with pytest.raises(TypeError, match="no lowering"):
+        state_condition_lowering(Unlowered)
+    with pytest.raises(TypeError, match="two lowerings"):
+        lowers_state_condition(ast.KickedCondition)(lambda self, condition: None)
+
+
+def test_facts_of_node_kinds_are_on_the_kinds() -> None:
+    """What used to be tuples of classes far from the nodes: which conditions a spell's cost
+    change may depend on (601.2f), which keywords have a cost, what a delayed ability
+    remembers of the instruction that makes it (603.7c)."""
+    assert all(kind.cost_change_condition for kind in STATE_CONDITION_KINDS)
+    assert ast.YourTurnCondition.cost_change_condition
+    assert not ast.PairedCondition.cost_change_condition
+    assert issubclass(ast.KickerKeyword, ast.CostedKeyword)
+    assert not issubclass(ast.EquipKeyword, ast.CostedKeyword)
+    assert ir.Targeted.remembered_by_delayed_triggers
+    assert not ir.TriggeringCount.remembered_by_delayed_triggers
