@@ -40,7 +40,7 @@ def end_with_parent(parent: int) -> None:
     parent process ends. A pool's workers wait on a queue whose other end they hold too, so a
     SIGKILLed parent would leave them waiting for ever; Linux's PR_SET_PDEATHSIG ends them."""
     if sys.platform.startswith("linux"):
-        import ctypes
+        import ctypes  # only a pool worker needs it: a cold compile does not load it
 
         try:
             libc = ctypes.CDLL(None, use_errno=True)
