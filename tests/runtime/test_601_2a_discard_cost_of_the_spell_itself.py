@@ -34,3 +34,19 @@ def test_601_2a_another_card_in_hand_pays_the_discard_cost(lang: str) -> None:
     s.battlefield("Alice", *lands("Mountain", 3))
     s.hand("Alice", set_card("examples", "Skyless Blaze", lang), *lands("Plains", 1))
     assert _casts(s, "Skyless Blaze")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_601_2a_a_spell_cast_from_the_graveyard_is_not_one_of_the_cards_it_exiles(
+    lang: str,
+) -> None:
+    """スカーブの殲滅者 / Skaab Ruinator cast from the graveyard: "exile three creature cards from
+    your graveyard" needs three others, the Ruinator being on the stack by then (`make soak`:
+    "must choose 3..3 to exile, got 2")."""
+    s = Scenario()
+    s.battlefield("Alice", *[set_card("isd", "Island")] * 3)
+    corpse = set_card("m19", "Walking Corpse")
+    s.graveyard("Alice", set_card("isd", "Skaab Ruinator", lang), corpse, corpse)
+    assert not _casts(s, "Skaab Ruinator")
+    s.graveyard("Alice", corpse)
+    assert _casts(s, "Skaab Ruinator")
