@@ -301,7 +301,9 @@ def can_pay(
     extra_mana: ManaCostSpec | None = None,
 ) -> bool:
     """Whether ``player`` could pay every item of the cost now (118.3)."""
-    exclude: list[Any] = []
+    # 601.2a: a spell being cast is on the stack by the time its costs are paid (601.2h), so
+    # it is never one of the cards its cost discards or exiles from the zone it is cast from.
+    exclude: list[Any] = [source] if source is not None and purpose is source else []
     for item in items:
         if not COST_ITEMS.of(item).can_pay(game, player, item, source, exclude):
             return False
