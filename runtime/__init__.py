@@ -251,6 +251,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "LostLifeThisTurn",
     ),
     "statics_triggers": (
+        "Activates",
         "Attacks",
         "AttacksOrBlocks",
         "BecomesTapped",
