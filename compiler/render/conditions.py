@@ -3,7 +3,9 @@
 
 One phrase per condition, with the ending of where it stands: ``"static"`` ("As long as …," /
 「…かぎり、」), ``"if"`` ("if …" / 「…場合」: an intervening "if" or an instruction's
-condition) and ``"activate"`` ("Activate only if …." / 「この能力は、…ときにのみ起動できる。」).
+condition), ``"cost"`` (the "if" of a spell's own cost change, where Oracle says "if you've
+gained 3 or more life this turn") and ``"activate"`` ("Activate only if …." /
+「この能力は、…ときにのみ起動できる。」).
 Current templating: 「このターンにクリーチャーが死亡していた」, 「あなたのライフが５点以下である」,
 「あなたが人間をコントロールしている」.
 """
@@ -40,10 +42,12 @@ def is_state_condition(condition: object) -> bool:
 
 
 def state_condition_text(condition: object, lang: str, where: str) -> str:
-    """The condition with the ending of ``where`` ("static", "if", "activate"), without the
+    """The condition with the ending of ``where`` ("static", "if", "cost", "activate"), without the
     comma or period after it: 「あなたのライフが５点以下であるかぎり」 / "As long as you have 5
     or less life"; 「このターンにクリーチャーが死亡していた場合」 / "if a creature died this
     turn"; 「この能力は、…ときにのみ起動できる」 / "Activate only if …"."""
+    perfect = where == "cost"  # "This spell costs {3} less to cast if you've gained …"
+    where = "if" if perfect else where
     if lang == "ja":
         stem = _ja(condition, where)
         if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
@@ -55,6 +59,8 @@ def state_condition_text(condition: object, lang: str, where: str) -> str:
             return stem + ("である場合" if being else "場合")
         raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
     phrase = _en(condition)
+    if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
+        phrase = phrase.replace("you ", "you've ", 1) if phrase.startswith("you ") else phrase
     if where == "static" and not isinstance(condition, (Kicked, *HISTORY)):
         return f"As long as {phrase}"
     if where == "if":

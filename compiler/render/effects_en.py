@@ -35,6 +35,7 @@ from .effects import (
 )
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
+from .kept_and_rest import english_kept_and_rest, sentence_groups
 from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
@@ -79,10 +80,13 @@ class EnglishInstructions(EnglishNouns):
         paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render/attach.py)
         if paired is not None:
             return " ".join(paired)
-        sentences: list[list[list[ir.Effect]]] = []
-        for group in effect_groups(effects):
-            if (
+        sentences: list[list[list[ir.Effect]] | str] = []
+        for group in sentence_groups(effects):
+            if isinstance(group, tuple):  # "Put one of them into your hand and the rest …"
+                sentences.append(english_kept_and_rest(self, *group, SentenceState()))
+            elif (
                 sentences
+                and isinstance(sentences[-1], list)
                 and imperative(sentences[-1][-1])
                 and imperative(group)
                 and (
@@ -95,7 +99,7 @@ class EnglishInstructions(EnglishNouns):
                 sentences[-1].append(group)
             else:
                 sentences.append([group])
-        return " ".join(self.sentence(groups[0], groups[1:]) for groups in sentences)
+        return " ".join(g if isinstance(g, str) else self.sentence(g[0], g[1:]) for g in sentences)
 
     def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
         """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when
@@ -241,7 +245,7 @@ class EnglishInstructions(EnglishNouns):
             return "if a creature dealt damage this way would die this turn, exile it instead"
         if isinstance(first, ir.ExileIfItWouldDie):
             for_this_turn(first)
-            return f"if {self.reference(first.obj)} would die this turn, exile it instead"
+            return f"if {self.named_subject(first.obj)} would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
             for_this_turn(first)
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
