@@ -25,24 +25,24 @@ CARDS = ROOT / "cards_src"
 
 ROWS = [
     (
-        "When CARDNAME enters the battlefield, look at the top two cards of your library. "
-        "Put one of them into your hand and the other into your graveyard.",
-        "あなたのライブラリーの一番上から２枚のカードを見る。そのうちの１枚をあなたの手札に加え、"
-        "もう一方をあなたの墓地に置く。",
+        ("When CARDNAME enters the battlefield, look at the top two cards of your library. "
+        "Put one of them into your hand and the other into your graveyard."),
+        ("あなたのライブラリーの一番上から２枚のカードを見る。そのうちの１枚をあなたの手札に加え、"
+        "もう一方をあなたの墓地に置く。"),
     ),
     (
-        "Look at the top three cards of your library. Put one of them into your hand and the "
-        "rest on the bottom of your library in any order.",
+        ("Look at the top three cards of your library. Put one of them into your hand and the "
+        "rest on the bottom of your library in any order."),
         "そのうちの１枚をあなたの手札に加え、残りをあなたのライブラリーの一番下に望む順番で置く。",
     ),
     (
-        "Reveal the top four cards of your library. Put all creature cards revealed this way "
-        "into your hand and the rest into your graveyard.",
+        ("Reveal the top four cards of your library. Put all creature cards revealed this way "
+        "into your hand and the rest into your graveyard."),
         "これにより公開されたすべてのクリーチャー・カードをあなたの手札に加え、残りをあなたの墓地に置く。",
     ),
     (
-        "Look at the top two cards of your library. Put a creature card from among them into "
-        "your hand and the rest into your graveyard.",  # one may not be taken: not "the other"
+        ("Look at the top two cards of your library. Put a creature card from among them into "
+        "your hand and the rest into your graveyard."),  # one may not be taken: not "the other"
         "その中からクリーチャー・カード１枚をあなたの手札に加え、残りをあなたの墓地に置く。",
     ),
     (
@@ -58,8 +58,8 @@ ROWS = [
         "このターンにあなたがライフを３点以上得ていた場合、この呪文を唱えるためのコストは{3}少なくなる。",
     ),
     (
-        "CARDNAME deals 3 damage to target creature or planeswalker. If that creature or "
-        "planeswalker would die this turn, exile it instead.",
+        ("CARDNAME deals 3 damage to target creature or planeswalker. If that creature or "
+        "planeswalker would die this turn, exile it instead."),
         "このターン、それが死亡するなら、代わりにそれを追放する。",
     ),
     (
