@@ -53,11 +53,11 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
     return _en(trigger, name) + ", "
 
 
-def intervening_text(condition: object, lang: str) -> str:
+def intervening_text(condition: object, lang: str, name: str = "") -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
     if is_state_condition(condition):  # render/conditions.py
-        return state_condition_text(condition, lang, "if") + ("、" if lang == "ja" else ", ")
+        return state_condition_text(condition, lang, "if", name) + ("、" if lang == "ja" else ", ")
     if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
         return controls_none_if_text(condition, lang)
     if isinstance(condition, rt.SpellsCastLastTurn) or (
