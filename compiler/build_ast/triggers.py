@@ -243,7 +243,12 @@ class TriggerBuilder(Transformer[Token, Any]):
         )
 
     def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "When CARDNAME becomes the target of a spell" / 「CARDNAMEが呪文の対象になったとき」,
+        「エンチャントされているクリーチャーが呪文の対象になったとき」 (115)."""
         spells = next(c for c in children if isinstance(c, tuple))
+        if not _nodes(children, ast.TriggerSubject):  # 「CARDNAMEが」: the reference written out
+            reference = next(c for c in children if is_node(c))
+            children = [ast.TriggerSubject(reference.span, reference=reference), spells]
         return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)
 
     def spell_or_ability_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
