@@ -239,8 +239,10 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "RedirectDamage",
     ),
     "conditions": (
+        "AttackedThisTurn",
         "CastSpellsThisTurn",
         "DiedThisTurn",
+        "DrewCardsThisTurn",
         "GainedLifeThisTurn",
         "HistoryCondition",
         "Kicked",
@@ -250,6 +252,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     "statics_triggers": (
         "Attacks",
         "AttacksOrBlocks",
+        "BecomesTapped",
+        "BecomesUntapped",
         "Blocks",
         "BecomesBlocked",
         "BecomesTarget",
@@ -270,6 +274,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "NextBeginningOfStep",
         "PlayerIsDealtDamage",
         "PutIntoGraveyardFromBattlefield",
+        "Sacrifices",
         "LeavesGraveyard",
         "LeavesTheBattlefield",
         "OneOrMore",

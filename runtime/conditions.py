@@ -66,6 +66,31 @@ class Kicked:
     kicked" in the entering trigger of a permanent): "if this spell was kicked"."""
 
 
+@dataclass(frozen=True, slots=True)
+class DrewCardsThisTurn:
+    """``player`` drew at least ``at_least`` cards this turn (121.2: only cards drawn — a card
+    put into a hand without the word "draw" is none; Gnarled Sage's rulings): "as long as you've
+    drawn two or more cards this turn"."""
+
+    player: Controller = Controller.YOU
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedThisTurn:
+    """``player`` attacked this turn: declared one or more creatures as attackers (508.1),
+    whatever became of them; a creature put onto the battlefield attacking was never declared
+    (508.4): "if you attacked this turn" (raid)."""
+
+    player: Controller = Controller.YOU
+
+
 HistoryCondition = (
-    LifeTotal | DiedThisTurn | GainedLifeThisTurn | LostLifeThisTurn | CastSpellsThisTurn
+    LifeTotal
+    | DiedThisTurn
+    | GainedLifeThisTurn
+    | LostLifeThisTurn
+    | CastSpellsThisTurn
+    | DrewCardsThisTurn
+    | AttackedThisTurn
 )

@@ -458,6 +458,8 @@ class TriggeredAbility(Ability):
 
     trigger: ClassVar[Trigger]
     modes: ClassVar[tuple[type[Ability], ...]] = ()
+    # 603.2: "This ability triggers only once each turn." (the ability's own limit)
+    once_each_turn: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)

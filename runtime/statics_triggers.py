@@ -145,6 +145,10 @@ class Draws:
     cards drawn are that many single draws, each one an event (121.2, FAQ M7)."""
 
     player: Controller = Controller.YOU
+    # "Whenever you draw your second card each turn" (121.2): only the player's ``nth`` draw
+    # of a turn triggers it (a card drawn before the ability was on the battlefield counts;
+    # the third draw never triggers it: Mystic Skyfish's rulings)
+    nth: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,8 +271,42 @@ class EntersOr:
     event: Dies | Attacks | BecomesTarget | DealsDamageToPlayer
 
 
+@dataclass(frozen=True, slots=True)
+class BecomesTapped:
+    """701.26a, 603.2: "Whenever <subject> becomes tapped" (``subject`` as in :class:`Attacks`):
+    an untapped permanent turned sideways — by a cost ({T}), by attacking (508.1f), by an effect.
+    A permanent that enters the battlefield tapped never became tapped (110.5b: it enters in
+    that status)."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesUntapped:
+    """701.26b, 603.2: "Whenever <subject> becomes untapped" (``subject`` as in :class:`Attacks`):
+    a tapped permanent untapped, in its controller's untap step (502.3: the ability waits for the
+    upkeep's priority, 503.1a) or by an effect."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifices:
+    """701.17a, 603.2: "Whenever <player> sacrifices a <permanent>" (``player`` relative to the
+    controller; ``objects`` the permanent, as it last existed on the battlefield): once for each
+    permanent sacrificed, as a cost or by an effect; it looks back in time (603.10a), so the
+    source sacrificed with others triggers for each of them (Havoc Jester's rulings). A
+    permanent put into a graveyard by the legend rule (704.5j) or destroyed is not sacrificed."""
+
+    objects: ObjectFilter = field(default_factory=ObjectFilter)
+    player: Controller = Controller.YOU
+
+
 TriggerEvent = (
     Discards
+    | BecomesTapped
+    | BecomesUntapped
+    | Sacrifices
     | IsDealtDamage
     | PlayerIsDealtDamage
     | EntersFromZone

@@ -16,6 +16,8 @@ from .conditions import (
     ControlsCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
+    DrawnThisTurnCondition,
+    AttackedThisTurnCondition,
     LifeTotalCondition,
 )
 from .costs import CostItem
@@ -213,7 +215,8 @@ class CountersOnCondition(Node):
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
     | UnlessPaired | AttackingCondition | CountersOnCondition | LifeTotalCondition | DiedThisTurnCondition
-    | LifeThisTurnCondition | ControlsCondition | IfControls
+    | LifeThisTurnCondition | ControlsCondition | IfControls | DrawnThisTurnCondition
+    | AttackedThisTurnCondition
 )
 
 

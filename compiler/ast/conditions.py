@@ -55,6 +55,24 @@ class LifeThisTurnCondition(StateCondition):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawnThisTurnCondition(StateCondition):
+    """ "you've drawn two or more cards this turn" / 「このターンにあなたがカードを２枚以上引いて
+    いる」 (121.2); ``player`` a reference (you)."""
+
+    player: Reference | PlayerNoun
+    at_least: int = 1
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedThisTurnCondition(StateCondition):
+    """ "you attacked this turn" / 「このターンにあなたが攻撃していた」 (508.1; raid)."""
+
+    player: Reference | PlayerNoun
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsCondition(StateCondition):
     """ "you control a Human", "an opponent controls three or more creatures" /
     「あなたが人間をコントロールしている」 (a static ability's or an intervening condition)."""

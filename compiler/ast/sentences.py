@@ -143,6 +143,12 @@ class ActivationRestriction(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerLimit(Node):
+    """ "This ability triggers only once each turn." / 「この能力は、毎ターン１回しか誘発しない。」
+    (603.2: the triggered ability's own limit): a sentence of a triggered ability."""
+
+
+@dataclass(frozen=True, slots=True)
 class ActivationPermission(Node):
     """「いずれのプレイヤーもこの能力を起動してよい。」 / "Any player may activate this ability."
     (602.2): ``players`` besides the controller may activate it."""
@@ -169,6 +175,7 @@ Sentence = (
     | XDefinition
     | ModalSentence
     | ActivationRestriction
+    | TriggerLimit
     | ActivationPermission
     | ManaRestriction
     | QuotedChoice

@@ -51,6 +51,9 @@ class Event(StrEnum):
     LEAVES_BATTLEFIELD = "leaves the battlefield"  # 603.6c, 603.10a: to any other zone
     TRANSFORMS_INTO = "transforms into"  # 701.28g: into the face the ability is on
     ENTERS_OR_TRANSFORMS_INTO = "enters the battlefield or transforms into"  # 603.6a, 701.28g
+    BECOMES_TAPPED = "becomes tapped"  # 701.26a
+    BECOMES_UNTAPPED = "becomes untapped"  # 701.26b
+    SACRIFICES = "sacrifices a permanent"  # 701.17a
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +100,12 @@ class EventTrigger(Node):
     # "Whenever one or more creatures you control attack" / 「…が１体以上攻撃するたび」 (603.2c):
     # once for all the subject's simultaneous events
     one_or_more: bool = False
+    # "Whenever you sacrifice a permanent" / 「あなたがパーマネントを１つ生け贄に捧げるたび」
+    # (701.17a): what is sacrificed
+    sacrificed: ObjectNoun | None = None
+    # "Whenever you draw your second card each turn" / 「あなたが各ターンのあなたの２枚目のカードを
+    # 引くたび」 (121.2): the turn's nth draw only
+    nth: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from ..parse.vocabulary import (
     subtype_of,
 )
 from ..source.text import MappedText, Span
+from .action_triggers import ActionTriggerBuilder
 from .attach import AttachBuilder
 from .batch_triggers import BatchTriggerBuilder
 from .chains import ChainsBuilder
@@ -70,6 +71,7 @@ class _AstBuilder(
     CostItemBuilder,
     CostedKeywordBuilder,
     TriggerBuilder,
+    ActionTriggerBuilder,
     BatchTriggerBuilder,
     ConditionBuilder,
     StaticsBuilder,

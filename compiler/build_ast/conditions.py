@@ -90,6 +90,22 @@ class ConditionBuilder(Transformer[Token, Any]):
         player = self._player(meta, flat)
         return ast.LifeThisTurnCondition(self._span(meta), player, gained, amount, _duration(flat))
 
+    def drawn_this_turn_condition(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.DrawnThisTurnCondition:
+        """ "you've drawn two or more cards this turn" / 「このターンにあなたがカードを２枚以上
+        引いている」 (121.2)."""
+        amount = _number(children) or 1
+        player = self._player(meta, children)
+        return ast.DrawnThisTurnCondition(self._span(meta), player, amount, _duration(children))
+
+    def attacked_this_turn_condition(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.AttackedThisTurnCondition:
+        """ "you attacked this turn" / 「このターンにあなたが攻撃していた」 (508.1; raid)."""
+        player = self._player(meta, children)
+        return ast.AttackedThisTurnCondition(self._span(meta), player, _duration(children))
+
     def life_this_turn(self, meta: Meta, children: list[Any]) -> list[Any]:
         return children
 

@@ -308,6 +308,8 @@ def _class_attributes(ability: ir.Ability, imports: set[str]) -> list[str]:
         body += layout(value_expr(ability.trigger, imports), INDENT, "trigger = ")
         if ability.condition is not None:  # 603.4: the intervening "if"
             body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
+        if ability.once_each_turn:  # 603.2: "This ability triggers only once each turn."
+            body.append(f"{INDENT}once_each_turn = True")
     if isinstance(ability, ir.LoyaltyAbility):
         body.append(f"{INDENT}loyalty_cost = {ability.loyalty_cost}")  # 606.4
     targets = ability.targets  # type: ignore[union-attr]

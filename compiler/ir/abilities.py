@@ -425,6 +425,8 @@ class TriggeredAbility(Node):
     # 700.2, 603.3c: a modal triggered ability ("choose one — • … • …") has no instructions of
     # its own: one mode, chosen as it is put on the stack, is what goes there and resolves
     modes: tuple[TriggeredAbility, ...] = ()
+    # 603.2: "This ability triggers only once each turn." (the ability's own limit)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
+    AttackedThisTurn,
     DiedThisTurn,
+    DrewCardsThisTurn,
     GainedLifeThisTurn,
     LifeTotal,
     LostLifeThisTurn,
@@ -147,6 +149,20 @@ class ConditionLowering:
         if noun.zone != "battlefield" or noun.controlled_by is not None:
             raise self.fail("E257", "only permanents can be counted here", noun.span)
         return rt.ControlsCount(noun.filter, condition.at_least, at_least=True, whose=player)
+
+    @lowers_state_condition(ast.DrawnThisTurnCondition, ast.AttackedThisTurnCondition)
+    def _your_turn_history(self, condition: Any) -> rt.Condition:
+        """What you did this turn: drew two or more cards (121.2), attacked (508.1; raid)."""
+        self._this_turn(condition.time, condition.span)
+        if not isinstance(condition.player, ast.YouReference):
+            raise self.fail(
+                "E257",
+                f"「{self.text(condition.player.span)}」: ofuda looks at what you did this turn only",
+                condition.player.span,
+            )
+        if isinstance(condition, ast.DrawnThisTurnCondition):
+            return DrewCardsThisTurn(Controller.YOU, condition.at_least)
+        return AttackedThisTurn(Controller.YOU)
 
     def _condition_player(self, player: Any, allow_any: bool) -> Controller:
         """You, an opponent (one of them), or any player (when ``allow_any``)."""

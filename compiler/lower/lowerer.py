@@ -34,6 +34,7 @@ from ..consumption import consumption, install, subclasses
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..ir.unions import described_like, union
 from ..source.text import SourceFile, Span
+from .action_triggers import ActionTriggerLowering
 from .activation import ActivationLowering
 from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
@@ -83,6 +84,7 @@ class Lowerer(
     ReplacementLowering,
     EffectLowerer,
     TriggerLowering,
+    ActionTriggerLowering,
     BatchTriggerLowering,
     ManaLowering,
     StackLowering,
@@ -242,14 +244,24 @@ class Lowerer(
         if is_batch(line.trigger):  # 603.2c: "they", "that many" (lower/batch_triggers.py)
             scope.event_count = True
             scope.group = ir.TriggeringObjects()
+        # 603.2: "This ability triggers only once each turn." limits the ability itself
+        limits = tuple(s for s in line.sentences if isinstance(s, ast.TriggerLimit))
+        sentences = tuple(s for s in line.sentences if s not in limits)
         condition = None
         if line.condition is not None:
             # 603.4, the statics' vocabulary ("if it was kicked": lower/costed_keywords.py)
             condition = self.intervening_condition(line.condition, line.trigger)
-        if line.sentences and isinstance(line.sentences[0], ast.ModalSentence):
-            return self.modal_trigger(line.sentences, trigger, scope, origin, condition)
-        effects, _ = self.sentences(line.sentences, scope, allow_restriction=False)
-        return ir.TriggeredAbility(trigger, tuple(scope.targets), effects, origin, condition)
+        if sentences and isinstance(sentences[0], ast.ModalSentence):
+            if limits:  # its modes' lines end each with their own sentence (700.2)
+                raise self.fail(
+                    "E290", "ofuda cannot yet limit how often a modal ability triggers",
+                    limits[0].span,
+                )
+            return self.modal_trigger(sentences, trigger, scope, origin, condition)
+        effects, _ = self.sentences(sentences, scope, allow_restriction=False)
+        return ir.TriggeredAbility(
+            trigger, tuple(scope.targets), effects, origin, condition, once_each_turn=bool(limits)
+        )
 
     def trigger(self, trigger: ast.AnyTrigger) -> Any:
         """The trigger condition as runtime data."""

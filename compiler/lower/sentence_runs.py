@@ -118,6 +118,14 @@ class SentenceReading:
         self.require_activated(sentence, run)
         run.sorcery = True
 
+    @reads_sentence(ast.TriggerLimit)
+    def trigger_limit(self, sentence: ast.TriggerLimit, run: SentenceRun, scope: Scope) -> None:
+        """603.2: "This ability triggers only once each turn." is read by the triggered line
+        itself (lowerer.py); anywhere else it is no ability's limit."""
+        raise self.fail(
+            "E205", "only a triggered ability can say how often it triggers", sentence.span
+        )
+
     @reads_sentence(ast.ActivationCondition)
     def activation_condition(
         self, sentence: ast.ActivationCondition, run: SentenceRun, scope: Scope

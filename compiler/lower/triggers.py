@@ -25,6 +25,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ast, ir
+from .action_triggers import ACTION_EVENTS
 from .sentence_kinds import appends_effects
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -94,6 +95,8 @@ class TriggerLowering:
         if event in (E.TRANSFORMS_INTO, E.ENTERS_OR_TRANSFORMS_INTO):  # 701.28g
             self._self_only(trigger)
             return rte.TransformsInto(or_enters=event is E.ENTERS_OR_TRANSFORMS_INTO)
+        if event in ACTION_EVENTS:  # 701.26, 701.17a (lower/action_triggers.py)
+            return self.action_trigger(trigger)  # type: ignore[attr-defined]
         if event is E.ATTACKS:
             return rte.Attacks(self._watched_or_host(trigger))
         if event is E.ATTACKS_OR_BLOCKS:
@@ -157,7 +160,9 @@ class TriggerLowering:
                     trigger.span,
                     'write 「あなたがカードを１枚引くたび」 / "Whenever you draw a card"',
                 )
-            return rte.Draws(Controller.YOU)
+            # "your second card each turn": the turn's nth draw (checked in
+            # lower/action_triggers.py)
+            return rte.Draws(Controller.YOU, self.nth_draw(trigger))  # type: ignore[attr-defined]
         if event is E.DISCARDS:
             # 701.8: each card discarded is an event of its own, so the event is always "a card"
             if trigger.amount != 1:
@@ -198,6 +203,7 @@ class TriggerLowering:
             E.PUT_INTO_GRAVEYARD,
             E.ENTERS_ATTACHED,
             E.DISCARDS,  # the card discarded
+            E.SACRIFICES,  # the permanent sacrificed (as it last existed, 603.10a)
         ):  # the creature it entered attached to
             return True
         subject = trigger.subject
@@ -249,7 +255,7 @@ class TriggerLowering:
             return trigger.event is E.DEALS_DAMAGE
         if trigger.event is E.IS_DEALT_DAMAGE:
             return trigger.player is not None  # a permanent dealt damage is no player
-        if trigger.event is E.CASTS:  # the caster a player noun names ("an opponent", 601.2i)
+        if trigger.event in (E.CASTS, E.SACRIFICES):  # the player a noun names (601.2i, 701.17a)
             return trigger.player is not None
         if trigger.event is E.DIES:  # "a creature an opponent controls dies": its controller
             noun = trigger.subject.noun if trigger.subject is not None else None
@@ -448,6 +454,8 @@ _WATCHES = {
     E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TARGET: "this object, enchanted or equipped creature, or a noun",
     E.IS_DEALT_DAMAGE: "this object, enchanted or equipped creature, or a noun",
+    E.BECOMES_TAPPED: "this object, enchanted or equipped creature, or a noun",
+    E.BECOMES_UNTAPPED: "this object, enchanted or equipped creature, or a noun",
 }
 
 

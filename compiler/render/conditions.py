@@ -17,7 +17,9 @@ from typing import Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
+    AttackedThisTurn,
     DiedThisTurn,
+    DrewCardsThisTurn,
     GainedLifeThisTurn,
     Kicked,
     LifeTotal,
@@ -30,13 +32,16 @@ from .nouns import noun_phrase
 from .words_en import a_noun, count_word
 from .words_ja import number
 
-HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn)
+HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn, AttackedThisTurn)
+# history conditions with a static ability's form too: 「…引いているかぎり」 / "As long as you've
+# drawn …" (the others have no printed one)
+STATIC_HISTORY = (DrewCardsThisTurn,)
 
 
 def is_state_condition(condition: object) -> bool:
     """Whether this module phrases ``condition``: a life total, this turn's history, or "you
     control a Human" (:class:`~ofuda.runtime.statics.ControlsCount` of at least some)."""
-    if isinstance(condition, (LifeTotal, Kicked, *HISTORY)):
+    if isinstance(condition, (LifeTotal, Kicked, *HISTORY, *STATIC_HISTORY)):
         return True
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
@@ -50,6 +55,8 @@ def state_condition_text(condition: object, lang: str, where: str, name: str = "
     perfect = where == "cost"  # "This spell costs {3} less to cast if you've gained …"
     where = "if" if perfect else where
     if lang == "ja":
+        if isinstance(condition, DrewCardsThisTurn):  # 121.2: the verb says where it stands
+            return _ja_drew_cards(condition, where)
         stem = _ja(condition, where, name)
         if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
             return f"この能力は、{stem}ときにのみ起動できる"
@@ -66,7 +73,7 @@ def state_condition_text(condition: object, lang: str, where: str, name: str = "
         return f"As long as {phrase}"
     if where == "if":
         return f"if {phrase}"
-    if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
+    if where == "activate" and isinstance(condition, (*HISTORY, *STATIC_HISTORY, rt.ControlsCount)):
         return f"Activate only if {phrase}"
     raise RenderError(f"no English phrasing for the condition {condition!r} ({where})")
 
@@ -78,6 +85,20 @@ def _ja_player(player: Controller) -> str:
     return {Controller.YOU: "あなた", Controller.OPPONENT: "いずれかの対戦相手"}.get(
         player, "いずれかのプレイヤー"
     )
+
+
+def _ja_drew_cards(condition: DrewCardsThisTurn, where: str) -> str:
+    """「このターンにあなたがカードを２枚以上引いているかぎり」, 「…引いていた場合」 (121.2)."""
+    if condition.player != Controller.YOU or condition.at_least < 2:
+        raise RenderError(f"no Japanese phrasing for the condition {condition!r}")
+    stem = f"このターンにあなたがカードを{number(condition.at_least)}枚以上"
+    if where == "static":
+        return stem + "引いているかぎり"
+    if where == "if":
+        return stem + "引いていた場合"
+    if where == "activate":
+        return f"この能力は、{stem}引いていたときにのみ起動できる"
+    raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
 
 
 def _ja_counter(objects: ObjectFilter) -> str:
@@ -94,6 +115,8 @@ def _ja(condition: Any, where: str, name: str = "") -> str:
             return f"あなたのライフが{number(condition.at_most)}点以下"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
         return f"このターンに{noun_phrase(condition.filter, 'ja', name=name)}が死亡していた"
+    if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
+        return "このターンにあなたが攻撃していた"  # 508.1 (raid)
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
         verb = "得ていた" if isinstance(condition, GainedLifeThisTurn) else "失っていた"
         amount = "" if condition.at_least == 1 else f"{number(condition.at_least)}点以上"
@@ -140,6 +163,11 @@ def _en(condition: Any, name: str = "") -> str:
         verb = "gained" if isinstance(condition, GainedLifeThisTurn) else "lost"
         amount = "" if condition.at_least == 1 else f"{condition.at_least} or more "
         return f"{_en_player(condition.player)} {verb} {amount}life this turn"
+    if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
+        return "you attacked this turn"  # 508.1 (raid)
+    drew = isinstance(condition, DrewCardsThisTurn) and condition.player == Controller.YOU
+    if drew and condition.at_least >= 2:  # 121.2
+        return f"you've drawn {count_word(condition.at_least)} or more cards this turn"
     if isinstance(condition, rt.ControlsCount) and condition.at_least and condition.count >= 1:
         if condition.whose == Controller.YOU:
             who, verb = "you", "control"

@@ -201,6 +201,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         rest = body if body.startswith(name) else continuation(body)
         if ability.condition is not None:
             rest = intervening_text(ability.condition, "en", name) + rest
+        if ability.once_each_turn:  # 603.2
+            rest += " This ability triggers only once each turn."
         return trigger_text(ability.trigger, "en", name) + rest
     raise RenderError(f"no English phrasing for {type(ability).__name__}")
 
@@ -212,7 +214,8 @@ def _has_event_object(trigger: object) -> bool:
     if isinstance(trigger, (rte.BecomesBlocked, rte.BlocksOrBecomesBlocked, rte.BlocksCreature,
                             rte.SpellCast,
                             rte.CardPutIntoGraveyard,
-                            rte.EntersAttached, rte.LosesLife, rte.Discards)):
+                            rte.EntersAttached, rte.LosesLife, rte.Discards,
+                            rte.Sacrifices)):
         return True
     return getattr(trigger, "subject", None) is not None
 

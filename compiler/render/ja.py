@@ -101,6 +101,8 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.TriggeredAbility):
         if ability.condition is not None:
             text = intervening_text(ability.condition, "ja", name) + text
+        if ability.once_each_turn:  # 603.2
+            text += "この能力は、毎ターン１回しか誘発しない。"
         return trigger_text(ability.trigger, "ja", name) + text
     raise RenderError(f"no Japanese phrasing for {type(ability).__name__}")
 

@@ -25,6 +25,7 @@ from ofuda.runtime.definitions import (
 )
 
 from . import words_en, words_ja
+from .action_triggers import action_trigger_text
 from .batch_triggers import batch_trigger_text
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
@@ -209,6 +210,9 @@ def _ja(trigger: object, name: str) -> str:
     batch = batch_trigger_text(trigger, "ja")  # render/batch_triggers.py (603.2c)
     if batch is not None:
         return batch
+    action = action_trigger_text(trigger, "ja", name, _ja_subject)  # render/action_triggers.py
+    if action is not None:
+        return action
     if isinstance(trigger, BeginningOfStep):
         return _ja_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: 「…が戦場に出るか死亡したとき」
@@ -298,8 +302,6 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
         enters_or = "戦場に出るか" if trigger.or_enters else ""
         return f"このクリーチャーが{enters_or}{name}に変身するたび"
-    if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
-        return "あなたがカードを１枚引くたび"
     if isinstance(trigger, rte.Discards):  # 701.8; 2018's bare 「対戦相手が」 「プレイヤーが」
         player = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手"}.get(
             trigger.player, "プレイヤー"
@@ -365,6 +367,9 @@ def _en(trigger: object, name: str) -> str:
     batch = batch_trigger_text(trigger, "en")  # render/batch_triggers.py (603.2c)
     if batch is not None:
         return batch
+    action = action_trigger_text(trigger, "en", name, _en_subject)  # render/action_triggers.py
+    if action is not None:
+        return action
     if isinstance(trigger, BeginningOfStep):
         return _en_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: "When … enters the battlefield or dies"
@@ -447,8 +452,6 @@ def _en(trigger: object, name: str) -> str:
         if trigger.player == Controller.YOU:
             return "Whenever you gain life"
         return f"Whenever {_en_player(trigger.player)} gains life"
-    if isinstance(trigger, rte.Draws) and trigger.player == Controller.YOU:
-        return "Whenever you draw a card"
     if isinstance(trigger, rte.Discards):  # 701.8
         if trigger.player == Controller.YOU:
             return "Whenever you discard a card"

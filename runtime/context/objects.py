@@ -320,7 +320,7 @@ class ObjectEffects(ContextState):
             return e.obj is obj and e.cause == "destroy" and e.to == ZoneKind.GRAVEYARD
 
         def regenerate(e: ZoneEvent) -> None:
-            obj.tapped = True
+            game.tap(obj, log=False)  # 701.15a: regeneration taps it (701.26a)
             obj.damage = 0
             obj.deathtouched = False
             if game.combat is not None:

@@ -128,6 +128,9 @@ class Game(MovesMixin):
         self.extra_turns: list[Player] = []  # 500.7: most recently created is taken first
         self.spells_cast_this_turn: list[Any] = []
         self.died_this_turn: list[Any] = []  # 700.4: what died this turn (last known information)
+        # 603.2: the abilities that "trigger only once each turn" and did this turn, by the object
+        # that has them (a new object is a new one, 400.7) and the ability
+        self.triggered_this_turn: dict[tuple[int, type], Any] = {}
         self.resolving: Any = None
         self.cleanup_again = False
         self.opening_hand_size = opening_hand_size
@@ -410,21 +413,26 @@ class Game(MovesMixin):
 
     # --- status (110.5) ----------------------------------------------------------------
     def tap(self, perm: Permanent, *, log: bool = True) -> bool:
-        """701.26a: tap an untapped permanent; True if it became tapped."""
+        """701.26a: tap an untapped permanent; True if it became tapped. Every way a permanent
+        becomes tapped goes through here (costs, attacking, effects), so that "becomes tapped"
+        triggers see it (603.2)."""
         if not isinstance(perm, Permanent) or not perm.on_battlefield or perm.tapped:
             return False
         perm.tapped = True
         if log:
             self.log.add("tap", f"{perm.name} becomes tapped", card=perm.name)
+        triggers.emit(self, ev.Tapped(perm))  # 603.2: "Whenever … becomes tapped"
         return True
 
     def untap(self, perm: Permanent, *, log: bool = True) -> bool:
-        """701.26b: untap a tapped permanent; True if it became untapped."""
+        """701.26b: untap a tapped permanent; True if it became untapped (the untap step's too,
+        502.3)."""
         if not isinstance(perm, Permanent) or not perm.on_battlefield or not perm.tapped:
             return False
         perm.tapped = False
         if log:
             self.log.add("untap", f"{perm.name} becomes untapped", card=perm.name)
+        triggers.emit(self, ev.Untapped(perm))  # 603.2: "Whenever … becomes untapped"
         return True
 
     def attach(self, attachment: Permanent, host: Any) -> bool:

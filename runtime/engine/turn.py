@@ -53,11 +53,13 @@ def begin_turn(game: Game, player: Player) -> None:
     expire(game, Moment.TURN_BEGINS, player)  # 611.2b: "until your next turn" ends as it begins
     game.spells_cast_this_turn = []
     game.died_this_turn = []
+    game.triggered_this_turn = {}
     for p in game.players:
         p.lands_played_this_turn = 0
         p.cards_drawn_this_turn = 0
         p.life_gained_this_turn = 0
         p.life_lost_this_turn = 0
+        p.attacked_this_turn = False
         p.spells_cast_last_turn = p.spells_cast_this_turn  # "last turn" is the turn that ended
         p.spells_cast_this_turn = 0
     game.touch()
@@ -88,7 +90,7 @@ def _untap_step(game: Game) -> None:
         if named:
             continue
         if perm.tapped and not has_rule(perm, DoesntUntapRule):
-            perm.tapped = False
+            game.untap(perm, log=False)  # 502.3, 701.26b
 
 
 def begin_step(game: Game, step: Step) -> None:

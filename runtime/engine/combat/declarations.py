@@ -140,8 +140,12 @@ def declare_attackers(game: Game) -> None:
     game.combat = Combat(attackers=list(declared), defending=defending)
     for perm, target in declared.items():
         if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
-            perm.tapped = True
+            game.tap(perm, log=False)  # 701.26a: attacking taps it
         perm.attacking = target
+    if declared:
+        # "if you attacked this turn" (raid): creatures declared as attackers (508.1); one put
+        # onto the battlefield attacking was never declared (508.4)
+        player.attacked_this_turn = True
     if declared:
         # attacking status matters to filters, targets and conditions ("as long as it's
         # attacking", 611.3b): characteristics read above (vigilance) are recomputed

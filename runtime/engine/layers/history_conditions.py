@@ -15,8 +15,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...conditions import (
+    AttackedThisTurn,
     CastSpellsThisTurn,
     DiedThisTurn,
+    DrewCardsThisTurn,
     GainedLifeThisTurn,
     LifeTotal,
     LostLifeThisTurn,
@@ -86,6 +88,30 @@ def _lost_life(game: Game, source: Any, cond: LostLifeThisTurn) -> tuple[Check, 
     def check(*_: Any) -> bool:
         players = players_meant(game, controller_of(source), cond.player)
         return any(p.life_lost_this_turn >= cond.at_least for p in players)
+
+    return check, False
+
+
+@CONDITIONS.register(DrewCardsThisTurn)
+def _drew_cards(game: Game, source: Any, cond: DrewCardsThisTurn) -> tuple[Check, bool]:
+    # 121.2: the cards drawn this turn; a draw touches the game when life_sensitive is set (the
+    # statics are recomputed as a card is drawn: Gnarled Sage's +0/+2 comes with the second)
+    game.life_sensitive = True
+
+    def check(*_: Any) -> bool:
+        players = players_meant(game, controller_of(source), cond.player)
+        return any(p.cards_drawn_this_turn >= cond.at_least for p in players)
+
+    return check, False
+
+
+@CONDITIONS.register(AttackedThisTurn)
+def _attacked(game: Game, source: Any, cond: AttackedThisTurn) -> tuple[Check, bool]:
+    # 508.1: declaring attackers touches the game (their status changes), so a static ability
+    # on this condition is recomputed then
+    def check(*_: Any) -> bool:
+        players = players_meant(game, controller_of(source), cond.player)
+        return any(p.attacked_this_turn for p in players)
 
     return check, False
 

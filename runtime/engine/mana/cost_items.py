@@ -157,7 +157,7 @@ class _TapSelf:
     def pay(
         game: Game, player: Player, item: TapSelf, source: Any, paid: dict[str, list[Any]]
     ) -> None:
-        source.tapped = True
+        game.tap(source, log=False)  # 701.26a (a "becomes tapped" trigger sees it, 603.2)
 
     @staticmethod
     def describe(item: TapSelf, source: Any) -> str:

@@ -320,7 +320,7 @@ def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type:
     if ability is None or all(isinstance(i, TapSelf) for i in ability.cost.items):
         if not can_tap_for_cost(perm):
             raise IllegalActionError(f"{perm.name} can't be tapped for mana")
-        perm.tapped = True
+        game.tap(perm, log=False)  # 701.26a
     elif any(isinstance(i, _OTHER_MANA_ABILITY_COSTS) for i in ability.cost.items):
         pay(game, player, ability.cost.items, perm)  # 605.3b: the whole cost, choices included
     else:
@@ -395,7 +395,7 @@ def pay(
         COST_ITEMS.of(item).pay(game, player, item, source, paid)
     taps, sacrifices, discards = payment.taps, payment.sacrifices, payment.discards
     for perm in taps:
-        perm.tapped = True
+        game.tap(perm, log=False)  # 701.26a (logged together below)
     if taps:
         paid["tapped"] = list(taps)
         game.log.add(

@@ -20,7 +20,7 @@ from ..casting.flashback import leaving_stack_replacements
 from ..errors import IllegalActionError
 from ..replacement.replacements import TOKENS, ZONE, TokenCreationEvent, ZoneEvent, replace
 from ..triggers import triggered_abilities as triggers
-from ..triggers.events import Discarded, ZoneChange
+from ..triggers.events import Discarded, Sacrificed, ZoneChange
 from .characteristics import Chars, base_chars
 from .exiled_until import return_exiled
 from .game_objects import LOYALTY, GameObject, Permanent, Spell
@@ -278,7 +278,14 @@ class MovesMixin:
                 "sacrifice", f"{perm.controller.name} sacrifices {perm.name}", card=perm.name
             )
             events.append(ZoneEvent(perm, ZoneKind.GRAVEYARD, "sacrifice", player=perm.controller))
-        return [old for old, _ in self.move_all(events)]
+        done = self.move_all(events)
+        # 701.17a, 603.2: each permanent sacrificed is an event of its own, wherever a replacement
+        # put it; 603.10a: the abilities of the permanents sacrificed together look back
+        sacrificers = {id(e.obj): e.player for e in events}  # 701.17a: its controller did
+        left = [old for old, _ in done]
+        for old, new in done:
+            triggers.emit(self, Sacrificed(sacrificers.get(id(old), old.controller), old, new), left)
+        return left
 
     def discard(self: Game, player: Player, card: GameObject) -> Any:  # type: ignore[misc]
         """701.8: put a card from hand into its owner's graveyard."""

@@ -35,6 +35,7 @@ class Player:
         self.life_gained_this_turn = 0
         self.life_lost_this_turn = 0
         self.spells_cast_this_turn = 0
+        self.attacked_this_turn = False  # 508.1: declared one or more attackers this turn
         self.spells_cast_last_turn = 0  # the werewolves' condition (603.4): counted as a turn ends
         self.turn_began = -1  # the game clock when this player's most recent turn began (302.6)
         self.turns_taken = 0

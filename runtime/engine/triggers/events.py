@@ -77,6 +77,30 @@ class Discarded(GameEvent):
 
 
 @dataclass(slots=True, eq=False)
+class Tapped(GameEvent):
+    """An untapped permanent became tapped (701.26a)."""
+
+    obj: Any
+
+
+@dataclass(slots=True, eq=False)
+class Untapped(GameEvent):
+    """A tapped permanent became untapped (701.26b)."""
+
+    obj: Any
+
+
+@dataclass(slots=True, eq=False)
+class Sacrificed(GameEvent):
+    """``player`` sacrificed ``old`` (701.17a), which became ``new`` where it went (400.7; None
+    if it ceased to exist); ``old`` keeps its last known information."""
+
+    player: Any
+    old: Any
+    new: Any
+
+
+@dataclass(slots=True, eq=False)
 class Attacked(GameEvent):
     """A creature was declared as an attacker (508.3a)."""
 
@@ -212,4 +236,8 @@ def describe_event(event: Any) -> str:
         return f"{describe(e.target)} became a target of {e.by.name}"
     if isinstance(e, Drew):
         return f"{e.player.name} drew a card"
+    if isinstance(e, (Tapped, Untapped)):
+        return f"{e.obj.name} became {'tapped' if isinstance(e, Tapped) else 'untapped'}"
+    if isinstance(e, Sacrificed):
+        return f"{e.player.name} sacrificed {e.old.name}"
     return repr(e)

@@ -58,6 +58,7 @@ from ..objects.game_objects import Permanent, StackAbility
 from ..objects.players import Player
 from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
+from . import action_events as _action_events  # noqa: F401  (its matchers register on import)
 from . import blocking as _blocking  # noqa: F401  (its matchers register on import)
 from . import events as ev
 from . import batches as _batches  # noqa: F401  (its matchers register on import)
@@ -254,6 +255,10 @@ def _gains_life(game: Game, trig: GainsLife, holder: Any, ctrl: Player, e: ev.Li
 
 @matcher(Draws, ev.Drew)
 def _draws(game: Game, trig: Draws, holder: Any, ctrl: Player, e: ev.Drew) -> Any:
+    # 121.2: one event per card; "your second card each turn": only the turn's nth draw (the
+    # count kept as each card is drawn, 504.1's draw included)
+    if trig.nth is not None and e.player.cards_drawn_this_turn != trig.nth:
+        return None
     return e.card if player_matches(trig.player, e.player, ctrl, holder) else None
 
 
@@ -412,9 +417,23 @@ def _try(
             pending.remembered = list(delayed.remembered)
         if not intervening_if(game, pending):  # 603.4: checked as it triggers
             continue
+        if not _may_trigger_this_turn(game, holder, ability):
+            continue
         game.pending_triggers.append(pending)
         fired = True
     return fired
+
+
+def _may_trigger_this_turn(game: Game, holder: Any, ability: Any) -> bool:
+    """603.2: "This ability triggers only once each turn." — False if it did this turn (its
+    object's; an intervening "if" that was false is no triggering, 603.4); notes it otherwise."""
+    if not getattr(ability, "once_each_turn", False):
+        return True
+    key = (id(holder), ability)
+    if key in game.triggered_this_turn:
+        return False
+    game.triggered_this_turn[key] = holder  # kept alive: its id names no other object
+    return True
 
 
 def _looks_back(trigger: Any) -> bool:
