@@ -94,6 +94,8 @@ def _ja_step(trigger: BeginningOfStep) -> str:
         return f"各{step}の開始時に"
     if trigger.whose == Controller.ENCHANTED_PLAYER:
         return f"エンチャントされているプレイヤーの{step}の開始時に"  # 303.4
+    if trigger.whose == Controller.OPPONENT:
+        return f"各対戦相手の{step}の開始時に"  # 603.2b
     raise RenderError(f"no Japanese phrasing for the step trigger {trigger!r}")
 
 
@@ -108,6 +110,8 @@ def _en_step(trigger: BeginningOfStep) -> str:
         return f"At the beginning of each {step}"
     if trigger.whose == Controller.ENCHANTED_PLAYER:
         return f"At the beginning of enchanted player's {step}"  # 303.4
+    if trigger.whose == Controller.OPPONENT:
+        return f"At the beginning of each opponent's {step}"  # 603.2b
     raise RenderError(f"no English phrasing for the step trigger {trigger!r}")
 
 
