@@ -30,16 +30,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import click
-
-from ofuda.compiler.source.cardfile import BACK_FIELDS, FIELDS, TEXT_FIELDS
-from ofuda.compiler.diagnostics import has_errors
-from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.codegen.output import write_atomically
+from ofuda.compiler.diagnostics import has_errors
+from ofuda.compiler.diagnostics.report import render_text
 from ofuda.compiler.pipeline import compile_source
+from ofuda.compiler.source import MappedText, SourceFile
+from ofuda.compiler.source.cardfile import BACK_FIELDS, FIELDS, TEXT_FIELDS
+from ofuda.compiler.source.normalize import normalize
 from ofuda.compiler.source.paths import display_path, find_card_files
 from ofuda.compiler.source.reading import read_source
-from ofuda.compiler.diagnostics.report import render_text
-from ofuda.compiler.source import MappedText, SourceFile
 
 _FIELD_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)[ \t]*:[ \t]*(.*)$")
 _INDENT = re.compile(r"^[ \t\u3000]+")
@@ -224,11 +223,27 @@ def _same_meaning(original: str, formatted: str, path: str) -> str:
         return "formatting would add diagnostics"
     if before.ok and (before.card != after.card or before.by_language != after.by_language):
         return "formatting would change what it compiles to"
-    old_lines = [_normal(line) for line in original.splitlines() if _INDENT.match(line) and line.strip()]
-    new_lines = [_normal(line) for line in formatted.splitlines() if _INDENT.match(line) and line.strip()]
-    if old_lines != new_lines:
+    # Each block's lines, in order: fmt may move a whole block (en: written before ja:) but
+    # never a line out of its block, nor a word of a line.
+    if _block_texts(original) != _block_texts(formatted):
         return "formatting would change the rules text"
     return ""
+
+
+def _block_texts(text: str) -> list[dict[str, list[str]]] | None:
+    """Per face, each rules-text block's lines as the compiler reads them."""
+    read = _blocks(text)
+    if read is None:
+        return None
+    texts: list[dict[str, list[str]]] = []
+    for face in read[0]:
+        blocks: dict[str, list[str]] = {}
+        for entry in face.block_lines:
+            lang, line = entry.split("\x00", 1)
+            if line.strip():
+                blocks.setdefault(lang, []).append(_normal(line))
+        texts.append(blocks)
+    return texts
 
 
 def _normal(line: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 import sys
 import time
 from collections import Counter
@@ -25,6 +26,7 @@ from typing import Any, Self
 
 import click
 from ofuda.cli.games import chosen_agents, game_options, load_decks, play_game, replay_line
+from ofuda.compiler.workers import end_with_parent
 
 EXIT_OK, EXIT_ERRORS = 0, 1
 
@@ -90,8 +92,13 @@ def run_one(
 
 
 def _init_worker(
-    deck_paths: list[str], card_paths: list[str], agents: tuple[str, str], max_turns: int
+    deck_paths: list[str],
+    card_paths: list[str],
+    agents: tuple[str, str],
+    max_turns: int,
+    parent: int,
 ) -> None:
+    end_with_parent(parent)  # a killed `sim` leaves no worker behind
     if "decks" not in _WORKER:
         decks, _ = load_decks([Path(p) for p in deck_paths], [Path(p) for p in card_paths] or None)
         _WORKER["decks"] = decks
@@ -135,7 +142,8 @@ def simulate(
     _WORKER["decks"] = decks  # inherited by forked workers; spawned ones load the decks
     init = (
         _init_worker,
-        ([str(p) for p in deck_paths], [str(p) for p in card_paths], agents, max_turns),
+        ([str(p) for p in deck_paths], [str(p) for p in card_paths], agents, max_turns,
+         os.getpid()),
     )
     size = max(1, min(64, len(seeds) // (workers * 8)))
     batches = iter(range(seeds.start, seeds.stop, size))

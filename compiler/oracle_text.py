@@ -38,6 +38,11 @@ _SPACES = re.compile(r"\s+")
 # reason). The card's own name is rewritten to "it" (self-reference) by :func:`_rewritten`.
 REWRITES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (
+        re.compile(r"\bhas\b", re.IGNORECASE),
+        "have",
+        'agreement: "each creature you control with … has" = "creatures you control with … have"',
+    ),
+    (
         re.compile(r"\bthat (?:creature|card|player|permanent|spell|land)('s)?\b", re.IGNORECASE),
         r"it\1",
         'pronouns: Oracle says "it" on one card, "that creature" on the next',

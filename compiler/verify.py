@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import json
 import multiprocessing
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -40,6 +41,7 @@ from .project import compile_paths, worker_count
 from .render import RenderError, render_card
 from .roundtrip import round_trip_problem
 from .source.text import SourceFile
+from .workers import end_with_parent
 
 LANGUAGES = ("ja", "en")
 DATA = Path(__file__).resolve().parent.parent / "data" / "cards"
@@ -85,7 +87,7 @@ def verify_cards(
     # table is compiled once here, and the workers inherit it
     compile_predefined_tokens()
     context = multiprocessing.get_context("fork")
-    with context.Pool(workers) as pool:
+    with context.Pool(workers, initializer=end_with_parent, initargs=(os.getpid(),)) as pool:
         return pool.map(verify, cards, chunksize=max(1, len(cards) // (workers * 4)))
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
@@ -32,6 +33,22 @@ class _Worker(Generic[Item]):
     process: Any  # multiprocessing.Process (forked)
     connection: Connection
     current: int | None = None  # the index of the item it is working on
+
+
+def end_with_parent(parent: int) -> None:
+    """In a forked worker of a pool (``ofuda sim``, ``ofuda verify``): be killed when the
+    parent process ends. A pool's workers wait on a queue whose other end they hold too, so a
+    SIGKILLed parent would leave them waiting for ever; Linux's PR_SET_PDEATHSIG ends them."""
+    if sys.platform.startswith("linux"):
+        import ctypes  # only a pool worker needs it: a cold compile does not load it
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # 1: PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # no prctl: the worker ends with its queue, if ever
+            pass
+    if os.getppid() != parent:  # the parent ended before the line above took effect
+        os._exit(0)
 
 
 def death_reason(exitcode: int | None) -> str:
@@ -64,7 +81,12 @@ def run_in_workers(
 
     def start() -> _Worker[Item]:
         parent, child = context.Pipe()
-        process = context.Process(target=_serve, args=(child, items, work, failed), daemon=True)
+        # The fork copies every descriptor: the worker must close the parent's ends of its own
+        # pipe and of the other workers', or, the parent killed, it waits on them for ever.
+        inherited = (parent, *(w.connection for w in workers))
+        process = context.Process(
+            target=_serve, args=(child, items, work, failed, inherited), daemon=True
+        )
         process.start()
         child.close()
         return _Worker(process, parent)
@@ -139,10 +161,14 @@ def _serve(
     items: Sequence[Any],
     work: Callable[[Any], Any],
     failed: Callable[[Any, str], Any],
+    inherited: Sequence[Connection] = (),
 ) -> None:
-    """A worker: compile the item whose index arrives, send its result back, until None."""
+    """A worker: compile the item whose index arrives, send its result back, until None
+    (or until the parent is gone: its end of the pipe closed)."""
     # The parent handles Ctrl-C; a worker killed by it mid-card must not print a traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for connection_of_the_parent in inherited:
+        connection_of_the_parent.close()
     try:
         while True:
             index = connection.recv()

@@ -250,6 +250,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "LostLifeThisTurn",
     ),
     "statics_triggers": (
+        "Activates",
         "Attacks",
         "AttacksOrBlocks",
         "BecomesTapped",

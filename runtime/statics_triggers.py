@@ -302,8 +302,24 @@ class Sacrifices:
     player: Controller = Controller.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class Activates:
+    """602.2, 603.2: "Whenever <player> activates an ability of <a permanent of ``sources``>"
+    (``player`` relative to the controller): once for each ability activated — when it has
+    become activated, its costs paid (602.2i), before it resolves — of a permanent matching
+    ``sources`` on the battlefield then (not a card in a hand or graveyard: Runic Armasaur's
+    rulings). ``mana_abilities``: mana abilities count too (605.3a: they are activated);
+    "that isn't a mana ability" says they don't. ``loyalty_only``: "a loyalty ability" (606.3)."""
+
+    sources: ObjectFilter = field(default_factory=ObjectFilter)
+    player: Controller = Controller.YOU
+    mana_abilities: bool = True
+    loyalty_only: bool = False
+
+
 TriggerEvent = (
     Discards
+    | Activates
     | BecomesTapped
     | BecomesUntapped
     | Sacrifices

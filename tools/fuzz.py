@@ -305,46 +305,83 @@ def save_failure(seed: int, index: int, case: Case, failure: Failure) -> Path:
 
 def kill_test(kills: int, seed: int) -> int:
     """SIGKILL `ofuda compile` at random moments; the output must be a whole package each time.
-    Returns the number of kills after which it was not."""
+    Returns the number of kills after which it was not (and of hidden folders a run left).
+
+    Each kill lands at a moment drawn from the time a whole run of that compile took here, so
+    that it falls inside the run; a kill that comes after the run ended is counted apart.
+    """
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory(prefix="ofuda-kills-") as temporary:
         base = Path(temporary)
         out = base / "out"
         sources = [ROOT / "cards_src" / "avr", ROOT / "cards_src" / "m20"]
-        whole = []
+        command = [sys.executable, "-m", "ofuda.cli", "compile"]
+        whole, durations = [], []
         for source in sources:
-            subprocess.run(
-                [sys.executable, "-m", "ofuda.cli", "compile", str(source), "-o", str(out), "-q"],
-                check=False,
-                capture_output=True,
-            )
+            started = time.perf_counter()
+            subprocess.run([*command, str(source), "-o", str(out), "-q"], check=False,
+                           capture_output=True)
+            durations.append(time.perf_counter() - started)
             whole.append(_snapshot(out))
-        broken = 0
+        broken = finished = left_hidden = outlived = 0
+        kept: Counter[str] = Counter()
         for kill in range(kills):
-            source = sources[kill % 2]
+            before = _snapshot(out)
             child = subprocess.Popen(
-                [sys.executable, "-m", "ofuda.cli", "compile", str(source), "-o", str(out), "-q"],
+                [*command, str(sources[kill % 2]), "-o", str(out), "-q"],
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
+                start_new_session=True,  # its workers are then the processes of its group
             )
-            time.sleep(rng.uniform(0.2, 6.0))
+            time.sleep(rng.uniform(0.05, durations[kill % 2]))
+            finished += child.poll() is not None
             child.send_signal(signal.SIGKILL)
             child.wait()
-            if _snapshot(out) not in whole:
+            outlived += _outliving(child.pid)
+            after = _snapshot(out)
+            if after not in whole:
                 broken += 1
                 print(f"kill {kill + 1}: the output is not a whole package")
-        leftovers = [p.name for p in base.iterdir() if p.name != "out"]
-        subprocess.run(
-            [sys.executable, "-m", "ofuda.cli", "compile", str(sources[0]), "-o", str(out), "-q"],
-            check=False,
-            capture_output=True,
-        )
-        after = [p.name for p in base.iterdir() if p.name != "out"]
+            else:
+                kept["new" if after == whole[kill % 2] and after != before else "old"] += 1
+            left_hidden += any(p.name != "out" for p in base.iterdir())
+        subprocess.run([*command, str(sources[0]), "-o", str(out), "-q"], check=False,
+                       capture_output=True)
+        remaining = [p.name for p in base.iterdir() if p.name != "out"]
         print(
-            f"{kills} SIGKILLs during `ofuda compile`: {kills - broken} left a whole package, {broken} did not; "
-            f"{len(leftovers)} hidden folders left by killed runs, {len(after)} after the next run"
+            f"{kills} SIGKILLs during `ofuda compile` (at 0.05 s to a whole run's "
+            f"{min(durations):.1f}-{max(durations):.1f} s; {kills - finished} landed while it ran, "
+            f"{finished} after it ended): {kills - broken} left a whole package "
+            f"({kept['old']} the old one, {kept['new']} the new one), {broken} did not; "
+            f"{left_hidden} killed runs left a hidden folder beside it, {len(remaining)} remain "
+            f"after the next run; {outlived} worker processes outlived their killed parent by 10 s"
         )
-        return broken + len(after)
+        return broken + len(remaining) + outlived
+
+
+def _outliving(group: int, grace: float = 10.0) -> int:
+    """How many processes of the killed command's group are still running after ``grace``
+    seconds (its forked workers must end with it); they are then killed."""
+
+    def running() -> list[int]:
+        found = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[0] != "Z" and int(fields[2]) == group:  # state, pgrp
+                found.append(int(stat.parent.name))
+        return found
+
+    deadline = time.monotonic() + grace
+    while running() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    left = running()
+    for pid in left:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    return len(left)
 
 
 def _snapshot(folder: Path) -> dict[str, str]:

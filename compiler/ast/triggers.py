@@ -54,6 +54,7 @@ class Event(StrEnum):
     BECOMES_TAPPED = "becomes tapped"  # 701.26a
     BECOMES_UNTAPPED = "becomes untapped"  # 701.26b
     SACRIFICES = "sacrifices a permanent"  # 701.17a
+    ACTIVATES = "activates an ability"  # 602.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,11 @@ class EventTrigger(Node):
     # "Whenever you draw your second card each turn" / 「あなたが各ターンのあなたの２枚目のカードを
     # 引くたび」 (121.2): the turn's nth draw only
     nth: int | None = None
+    # "Whenever you activate [a loyalty] ability of a Sarkhan planeswalker [that isn't a mana
+    # ability]" (602.2): whose ability; mana abilities excluded; loyalty abilities only
+    ability_of: ObjectNoun | None = None
+    not_mana_ability: bool = False
+    loyalty_ability: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,10 +18,12 @@ from ofuda.runtime.definitions import ObjectFilter
 
 from .. import ast
 from ..source.text import Span
-from .nouns import is_node
+from .nouns import is_node, united
 
 # "your second card each turn" / 「２枚目の」: the ordinal words and the number they say
 _ORDINALS = {"ORDINAL_SECOND": 2, "ORDINAL_THIRD": 3}
+# "an ability" / 「能力を」, "a loyalty ability" / 「忠誠度能力を」 (606.3)
+_ACTIVATED_KINDS = ("ABILITY_WORD", "LOYALTY_ABILITY_WORD")
 
 
 def _tokens(children: list[Any]) -> dict[str, Token]:
@@ -97,6 +99,36 @@ class ActionTriggerBuilder(Transformer[Token, Any]):
             what = "a draw trigger counting another player's cards"
             subject = replace(subject, reference=ast.UnsupportedPhrase(whose[0].span, what))
         return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=1, nth=nth)
+
+    def activates_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever you activate an ability of a Sarkhan planeswalker" / 「あなたがサルカン・
+        プレインズウォーカーの能力を起動するたび」, "… a loyalty ability …" / 「…忠誠度能力を…」,
+        "Whenever an opponent activates an ability of a creature or land that isn't a mana
+        ability" / 「対戦相手がクリーチャーか土地の、マナ能力でない能力を起動するたび」 (602.2)."""
+        tokens = _tokens(children)
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        kind = next(c for c in children if isinstance(c, Token) and c.type in _ACTIVATED_KINDS)
+        fields: dict[str, Any] = {
+            "ability_of": noun,
+            "not_mana_ability": "NOT_MANA_ABILITY" in tokens,
+            "loyalty_ability": kind.type == "LOYALTY_ABILITY_WORD",
+        }
+        players = [c for c in children if isinstance(c, ast.PlayerNoun)]
+        if players:
+            return ast.EventTrigger(
+                self._span(meta), ast.Event.ACTIVATES, None, player=players[0], **fields
+            )
+        activator = next(c for c in children if is_node(c) and c is not noun)
+        subject = ast.TriggerSubject(activator.span, reference=activator)
+        return ast.EventTrigger(self._span(meta), ast.Event.ACTIVATES, subject, **fields)
+
+    def ability_sources(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """「クリーチャーか土地の」: a permanent of any of the kinds (602.2), as "a creature or
+        land" is."""
+        return united([c for c in children if isinstance(c, ast.ObjectNoun)])
+
+    def activated_kind(self, meta: Meta, children: list[Any]) -> Token:
+        return children[0]
 
     def trigger_limit(self, meta: Meta, children: list[Any]) -> ast.TriggerLimit:
         """ "This ability triggers only once each turn." / 「この能力は、毎ターン１回しか誘発

@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
 E = ast.Event
 
 #: The events this mixin lowers (lower/triggers.py hands them over).
-ACTION_EVENTS = frozenset({E.BECOMES_TAPPED, E.BECOMES_UNTAPPED, E.SACRIFICES})
+ACTION_EVENTS = frozenset({E.BECOMES_TAPPED, E.BECOMES_UNTAPPED, E.SACRIFICES, E.ACTIVATES})
 
 # the ordinals "your second card each turn" can name (121.2: the first is the turn's first draw)
 _NTH_DRAWS = range(2, 4)
@@ -48,7 +48,26 @@ class ActionTriggerLowering:
             return rte.BecomesTapped(self._watched_or_host(trigger))
         if trigger.event is E.BECOMES_UNTAPPED:  # 701.26b
             return rte.BecomesUntapped(self._watched_or_host(trigger))
+        if trigger.event is E.ACTIVATES:
+            return self._activates(trigger)
         return self._sacrifices(trigger)
+
+    def _activates(self, trigger: ast.EventTrigger) -> rte.Activates:
+        """602.2: who activates (you or a player noun) an ability of a permanent of a noun."""
+        noun = trigger.ability_of
+        assert noun is not None  # the grammar always names whose ability
+        if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E261",
+                f"「{self.text(noun.span)}」: ofuda watches the abilities of permanents only",
+                noun.span,
+            )
+        return rte.Activates(
+            noun.filter,
+            self._life_player(trigger),
+            mana_abilities=not trigger.not_mana_ability,  # 605.3a
+            loyalty_only=trigger.loyalty_ability,  # 606.3
+        )
 
     def _sacrifices(self, trigger: ast.EventTrigger) -> rte.Sacrifices:
         """701.17a: who sacrifices (you or a player noun) and one permanent of a noun."""

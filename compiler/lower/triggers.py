@@ -204,6 +204,7 @@ class TriggerLowering:
             E.ENTERS_ATTACHED,
             E.DISCARDS,  # the card discarded
             E.SACRIFICES,  # the permanent sacrificed (as it last existed, 603.10a)
+            E.ACTIVATES,  # the permanent whose ability was activated
         ):  # the creature it entered attached to
             return True
         subject = trigger.subject
@@ -255,7 +256,7 @@ class TriggerLowering:
             return trigger.event is E.DEALS_DAMAGE
         if trigger.event is E.IS_DEALT_DAMAGE:
             return trigger.player is not None  # a permanent dealt damage is no player
-        if trigger.event in (E.CASTS, E.SACRIFICES):  # the player a noun names (601.2i, 701.17a)
+        if trigger.event in (E.CASTS, E.SACRIFICES, E.ACTIVATES):  # a noun's player (601.2i, …)
             return trigger.player is not None
         if trigger.event is E.DIES:  # "a creature an opponent controls dies": its controller
             noun = trigger.subject.noun if trigger.subject is not None else None

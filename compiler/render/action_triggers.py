@@ -1,5 +1,6 @@
 """Canonical text of trigger conditions on a player's actions, in either language: tapping and
-untapping (701.26), sacrificing (701.17a), the turn's nth card drawn (121.2). See
+untapping (701.26), sacrificing (701.17a), activating abilities (602.2), the turn's nth card
+drawn (121.2). See
 :mod:`ofuda.compiler.render`.
 
 Current templating: "Whenever Ghostly Pilferer becomes untapped" / 「幽体のこそ泥がアンタップ
@@ -76,18 +77,45 @@ def _en_draws(trigger: rte.Draws, name: str, subject: Subject) -> str:
     return f"Whenever you draw your {_EN_ORDINALS[trigger.nth]} card each turn"  # 121.2
 
 
+_JA_ACTIVATORS = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手"}
+_EN_ACTIVATORS = {Controller.YOU: "you activate", Controller.OPPONENT: "an opponent activates"}
+
+
+def _ja_activates(trigger: rte.Activates, name: str, subject: Subject) -> str:
+    """602.2: 「対戦相手がクリーチャーか土地の、マナ能力でない能力を起動するたび」."""
+    if trigger.player not in _JA_ACTIVATORS:
+        raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+    not_mana = "" if trigger.mana_abilities else "、マナ能力でない"  # 605.3a
+    kind = "忠誠度能力" if trigger.loyalty_only else "能力"  # 606.3
+    noun = noun_phrase(trigger.sources, "ja")
+    return f"{_JA_ACTIVATORS[trigger.player]}が{noun}の{not_mana}{kind}を起動するたび"
+
+
+def _en_activates(trigger: rte.Activates, name: str, subject: Subject) -> str:
+    """602.2: "Whenever an opponent activates an ability of a creature or land that isn't a
+    mana ability"."""
+    if trigger.player not in _EN_ACTIVATORS:
+        raise RenderError(f"no English phrasing for the trigger {trigger!r}")
+    kind = "a loyalty ability" if trigger.loyalty_only else "an ability"  # 606.3
+    not_mana = "" if trigger.mana_abilities else " that isn't a mana ability"  # 605.3a
+    sources = subject(trigger.sources, name)
+    return f"Whenever {_EN_ACTIVATORS[trigger.player]} {kind} of {sources}{not_mana}"
+
+
 _PHRASINGS: dict[str, dict[type, Phrasing]] = {
     "ja": {
         rte.BecomesTapped: _ja_becomes_tapped,
         rte.BecomesUntapped: _ja_becomes_untapped,
         rte.Sacrifices: _ja_sacrifices,
         rte.Draws: _ja_draws,
+        rte.Activates: _ja_activates,
     },
     "en": {
         rte.BecomesTapped: _en_becomes_tapped,
         rte.BecomesUntapped: _en_becomes_untapped,
         rte.Sacrifices: _en_sacrifices,
         rte.Draws: _en_draws,
+        rte.Activates: _en_activates,
     },
 }
 

@@ -234,6 +234,11 @@ def is_basic_land(card: CardDefinition) -> bool:
     return Supertype.BASIC in card.supertypes and CardType.LAND in card.card_types
 
 
+_CHANGE_FORMAT = (
+    "write `format: limited` (40 cards) or `format: free` (7) where the deck is meant for that"
+)
+
+
 def _check_format(
     listing: DeckListing,
     main: list[CardDefinition],
@@ -247,25 +252,20 @@ def _check_format(
     where = listing.format_span
     if len(main) < rules.minimum:
         if rules.minimum == OPENING_HAND:
+            # The smallest format already: a hint to change the format could not apply.
+            cards = "1 card" if len(main) == 1 else f"{len(main)} cards"
             message = (
-                f"the deck has {len(main)} cards: a game draws an opening hand of "
+                f"the deck has {cards}: a game draws an opening hand of "
                 f"{OPENING_HAND} (rule 103.4)"
             )
+            hints: tuple[str, ...] = ()
         else:
             message = (
                 f"a {rules.name} deck has at least {rules.minimum} cards (rule {rules.rule}); "
                 f"this one has {len(main)}"
             )
-        diagnostics.append(
-            error(
-                "E404",
-                message,
-                source,
-                where,
-                "write `format: limited` (40 cards) or `format: free` (7) "
-                "where the deck is meant for that",
-            )
-        )
+            hints = (_CHANGE_FORMAT,)
+        diagnostics.append(error("E404", message, source, where, *hints))
     if rules.copies is not None:
         counts = Counter(id(card) for card in [*main, *side] if not is_basic_land(card))
         named = {id(card): card for card in [*main, *side]}

@@ -171,7 +171,9 @@ def _fighting(perm: Any) -> bool:
 
 
 def value(perm: Any) -> int:
-    """A rough worth of a permanent."""
+    """A rough worth of a permanent (of a player, among the objects of a choice: its life)."""
+    if isinstance(perm, Player):
+        return perm.life
     if getattr(perm, "is_creature", False):
         return perm.power + perm.toughness + len(perm.keywords) + perm.mana_value
     return perm.mana_value + 1
@@ -515,7 +517,9 @@ class HeuristicAgent(Agent):
         maximum: int,
         reason: str,
     ) -> Sequence[Any]:
-        """Tap or give up the least valuable; take the most valuable."""
+        """Tap or give up the least valuable; take the most valuable; attack a player."""
+        if reason == "attack":  # 508.4: what a creature put onto the battlefield attacking attacks
+            return sorted(cards, key=lambda c: not isinstance(c, Player))[: max(minimum, 1)]
         if "tap" in reason or "exile" in reason or "sacrifice" in reason or "discard" in reason:
             ranked = sorted(cards, key=value)
             return ranked[:minimum]

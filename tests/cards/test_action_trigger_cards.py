@@ -8,7 +8,8 @@ plays as its Gatherer rulings say."""
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import Choose, Keyword, RulesError, Scenario, Step, Targets
+from ofuda.runtime import Choose, Keyword, May, RulesError, Scenario, Step, Targets
+from ofuda.runtime.engine.mana.costs import activate_mana_source, mana_sources
 from support.compiled import card, set_card
 
 LANGS = ("ja", "en")
@@ -99,3 +100,56 @@ def test_gnarled_sage_gets_plus_two_toughness_and_vigilance_once(lang: str) -> N
     s.game.draw(s.player("Alice"), 2)
     assert s.pt("Gnarled Sage") == (4, 6)
     assert s.has_keyword("Gnarled Sage", Keyword.VIGILANCE)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sarkhans_whelp_when_a_sarkhan_ability_is_activated(lang: str) -> None:
+    """Sarkhan's Whelp / サルカンの仔竜 (m19): Alice activates Sarkhan, Dragonsoul's +2; the
+    Whelp's ability triggers (it resolves first) and deals 1 damage to Bob, then Sarkhan deals 1
+    to him."""
+    s = Scenario()
+    s.battlefield(
+        "Alice",
+        set_card("m19", "Sarkhan's Whelp", lang),
+        set_card("m19", "Sarkhan, Dragonsoul", "en"),
+    )
+    s.script("Alice", Targets(("Bob",)))
+    s.activate("Alice", "Sarkhan, Dragonsoul")
+    s.resolve()
+    assert s.life("Bob") == 18
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_keral_keep_disciples_on_a_chandra_loyalty_ability(lang: str) -> None:
+    """Keral Keep Disciples / ケラル砦の信奉者 (m21): Chandra, Flame's Fury's +1 (2 damage to Bob)
+    and the Disciples' 1 damage to each opponent: Bob at 17."""
+    s = Scenario()
+    s.battlefield(
+        "Alice",
+        set_card("m21", "Keral Keep Disciples", lang),
+        set_card("m20", "Chandra, Flame's Fury", "en"),
+    )
+    s.activate("Alice", "Chandra, Flame's Fury", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 17
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_runic_armasaur_not_on_mana_abilities(lang: str) -> None:
+    """Runic Armasaur / 秘紋のアルマサウルス (m19): Bob activating Bloodflow Connoisseur's ability
+    lets Alice draw a card; Bob tapping a Swamp for mana (a mana ability) and Alice's own
+    activations don't."""
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", set_card("m19", "Runic Armasaur", lang), card("Bloodflow Connoisseur"))
+    s.battlefield("Bob", card("Bloodflow Connoisseur"), card("Thraben Valiant"), card("Swamp"))
+    s.library("Alice", *[card("Plains")] * 3)
+    s.script("Bob", Choose(("Thraben Valiant",)))
+    s.script("Alice", May(True))
+    s.activate("Bob", "Bloodflow Connoisseur")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Plains"]
+    swamp, bob = s.permanent("Swamp", "Bob"), s.player("Bob")
+    (source,) = [m for m in mana_sources(s.game, bob) if m.permanent is swamp]
+    activate_mana_source(s.game, bob, source, "B")
+    assert s.is_tapped("Swamp") and bob.mana_pool.total() == 1
+    assert s.game.pending_triggers == []

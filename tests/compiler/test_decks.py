@@ -100,6 +100,9 @@ def test_a_deck_too_small_for_an_opening_hand_is_a_deck_diagnostic(
     deck, diagnostics = _deck(tmp_path, "format: free\n" + cards, catalogue)
     assert deck is None and _codes(diagnostics) == ["E404"]
     assert "opening hand" in diagnostics[0].message and "103.4" in diagnostics[0].message
+    # the deck is already `format: free`: no hint to write what it holds; and "1 card"
+    assert not any("format: free" in hint for hint in diagnostics[0].hints)
+    assert " 1 cards" not in diagnostics[0].message
 
 
 def test_an_unknown_format_is_e407(tmp_path: Path, catalogue: Catalogue) -> None:

@@ -263,3 +263,46 @@ def test_check_exits_1_when_a_worker_died(tmp_path: Path, monkeypatch: pytest.Mo
     result = CliRunner().invoke(cli, ["check", str(folder), "-j", "2"])
     assert result.exit_code == 1
     assert "died" in result.output and CARDS[3].name in result.output
+
+
+_KILLED_PARENT = """
+import os, signal, time
+from ofuda.compiler.workers import run_in_workers
+
+def work(index):
+    time.sleep(0.05)
+    return index
+
+for index, result in run_in_workers(list(range(200)), work, lambda item, reason: None, 2):
+    me = os.getpid()
+    with open(f"/proc/{me}/task/{me}/children") as children:
+        print(children.read().strip(), flush=True)
+    os.kill(me, signal.SIGKILL)  # a compile killed at a random moment
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
+def test_the_workers_of_a_killed_compile_end_with_it(tmp_path: Path) -> None:
+    """A SIGKILLed `ofuda compile` left its forked workers waiting for ever on their pipes
+    (each held its own pipe's other end, inherited at the fork), 167 MB each."""
+    shown = tmp_path / "workers.txt"  # a file, not a pipe: a worker left alive would hold a pipe
+    with shown.open("w") as out:
+        subprocess.run([sys.executable, "-c", _KILLED_PARENT], stdout=out,
+                       stderr=subprocess.DEVNULL, timeout=120, check=False)
+    workers = [int(pid) for pid in shown.read_text().split()]
+    assert len(workers) == 2
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and any(_running(pid) for pid in workers):
+        time.sleep(0.1)
+    left = [pid for pid in workers if _running(pid)]
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)  # not to leave them behind the failing test either
+    assert left == []

@@ -254,3 +254,22 @@ def test_fmt_diff_shows_the_change_and_writes_nothing(tmp_path: Path) -> None:
     assert "-type:   Instant\n" in result.output and "+type: Instant\n" in result.output
     assert "+  You gain 7 life.\n" in result.output and "(formatted)" in result.output
     assert path.read_text(encoding="utf-8") == messy
+
+
+def test_fmt_puts_an_english_block_written_first_after_the_japanese(tmp_path: Path) -> None:
+    # The canonical order is ja: then en:; moving a whole block keeps every word of it, so
+    # it is not "a change to the rules text".
+    path = tmp_path / "x.card"
+    en_first = (
+        "name: 試作 / X\ntype: インスタント / Instant\nen:\n  You gain 7 life.\n"
+        "ja:\n  あなたは７点のライフを得る。\n"
+    )
+    path.write_text(en_first, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["fmt", "--check", "--diff", str(path)])
+    assert result.exit_code == 1 and "left untouched" not in result.output, result.output
+    assert "+ja:\n" in result.output and "-ja:\n" in result.output
+    assert CliRunner().invoke(cli, ["fmt", str(path)]).exit_code == 0
+    assert path.read_text(encoding="utf-8") == (
+        "name: 試作 / X\ntype: インスタント / Instant\nja:\n  あなたは７点のライフを得る。\n"
+        "en:\n  You gain 7 life.\n"
+    )

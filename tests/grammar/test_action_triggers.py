@@ -1,7 +1,8 @@
 """Action triggers as phrase families (603.2): "Whenever CARDNAME becomes tapped / untapped"
-(701.26), "Whenever you sacrifice a permanent" (701.17a), "Whenever you draw your second card
-each turn" (121.2). Each row is compiled in both languages to one IR, checked for the trigger it
-means, and rendered back in both languages to the same IR."""
+(701.26), "Whenever you sacrifice a permanent" (701.17a), "Whenever you activate an ability of
+…" (602.2), "Whenever you draw your second card each turn" (121.2). Each row is compiled in
+both languages to one IR, checked for the trigger it means, and rendered back in both languages
+to the same IR."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from support.texts import bilingual_card
 CREATURE = "クリーチャー — 人間 / Creature — Human\npt: 2/2"
 YOUR_CREATURES = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
 CREATURES = ObjectFilter(card_types=(CardType.CREATURE,))
+CREATURES_OR_LANDS = ObjectFilter(card_types=(CardType.CREATURE, CardType.LAND))
+SARKHANS = ObjectFilter(card_types=(CardType.PLANESWALKER,), subtypes=("Sarkhan",))
+CHANDRAS = ObjectFilter(card_types=(CardType.PLANESWALKER,), subtypes=("Chandra",))
 
 ROWS = [
     (  # Ghostly Pilferer (m21)
@@ -62,6 +66,38 @@ ROWS = [
         "対戦相手がクリーチャーを１体生け贄に捧げるたび、そのプレイヤーは１点のライフを失う。",
         "Whenever an opponent sacrifices a creature, that player loses 1 life.",
         rte.Sacrifices(CREATURES, Controller.OPPONENT),
+    ),
+    (  # Sarkhan's Whelp (m19)
+        (
+            "あなたがサルカン・プレインズウォーカーの能力を起動するたび、クリーチャー１体か"
+            "プレインズウォーカー１体かプレイヤー１人を対象とする。試作はそれに１点のダメージを与える。"
+        ),
+        "Whenever you activate an ability of a Sarkhan planeswalker, Test deals 1 damage to any target.",
+        rte.Activates(SARKHANS, Controller.YOU),
+    ),
+    (  # Keral Keep Disciples (m21)
+        ("あなたがチャンドラ・プレインズウォーカーの忠誠度能力を起動するたび、試作は各対戦相手にそれぞれ"
+        "１点のダメージを与える。"),
+        ("Whenever you activate a loyalty ability of a Chandra planeswalker, Test deals 1 damage to"
+        " each opponent."),
+        rte.Activates(CHANDRAS, Controller.YOU, loyalty_only=True),
+    ),
+    (  # Runic Armasaur (m19)
+        ("対戦相手がクリーチャーか土地の、マナ能力でない能力を起動するたび、あなたはカードを１枚引いても"
+        "よい。"),
+        ("Whenever an opponent activates an ability of a creature or land that isn't a mana ability,"
+        " you may draw a card."),
+        rte.Activates(CREATURES_OR_LANDS, Controller.OPPONENT, mana_abilities=False),
+    ),
+    (  # mana abilities count unless the text says they don't (605.3a)
+        "あなたがアーティファクトの能力を起動するたび、あなたは１点のライフを得る。",
+        "Whenever you activate an ability of an artifact, you gain 1 life.",
+        rte.Activates(ObjectFilter(card_types=(CardType.ARTIFACT,)), Controller.YOU),
+    ),
+    (  # Hekma Sentinels (AKH): cycling discards the card, one event (702.29d)
+        "あなたがカードを１枚サイクリングするか捨てるたび、あなたは１点のライフを得る。",
+        "Whenever you cycle or discard a card, you gain 1 life.",
+        rte.Discards(Controller.YOU),
     ),
     (  # a Cat-token card and Mystic Skyfish (m21)
         (

@@ -87,3 +87,22 @@ def test_110_5b_a_token_created_tapped_is_tapped() -> None:
     s.cast("Alice", "Muster")
     s.resolve()
     assert s.is_tapped("Soldier Token")
+
+
+def test_508_4_the_heuristic_agent_chooses_between_a_player_and_a_planeswalker() -> None:
+    """With a planeswalker on the other side, the token's controller chooses what it attacks
+    among a player and a permanent: the heuristic agent answered with an engine error (it
+    valued a player as a permanent; `make soak`, every card)."""
+    from ofuda.runtime import HeuristicAgent
+    from support.kit import card
+
+    walker = card("Test Walker", "{2}{W}", CardType.PLANESWALKER, loyalty=3)
+    s = Scenario()
+    s.use_agent("Alice", HeuristicAgent())
+    s.battlefield("Alice", _raid_leader())
+    s.battlefield("Bob", walker)
+    s.attack("Raid Leader")
+    s.resolve()
+    soldier = s.permanent("Soldier Token")
+    assert soldier.attacking in (s.player("Bob"), s.permanent("Test Walker"))
+    assert soldier in s.game.combat.attackers

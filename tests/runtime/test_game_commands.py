@@ -5,6 +5,7 @@ again exactly, seeds drawn lazily, and decks too small for a game a deck diagnos
 from __future__ import annotations
 
 import itertools
+import os
 import shlex
 from pathlib import Path
 
@@ -165,3 +166,52 @@ def test_play_with_my_cards_and_basic_lands_works(decks: tuple[Path, Path]) -> N
     )
     assert code == 0, output
     assert "Game over after turn 4" in output
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as children:
+            return [int(p) for p in children.read().split()]
+    except FileNotFoundError:
+        return []
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
+def test_the_workers_of_a_killed_sim_end_with_it(decks: tuple[Path, Path], tmp_path: Path) -> None:
+    """A SIGKILLed `ofuda sim --workers 2` left its worker processes waiting for ever on the
+    pool's queue."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    deck, cards = decks
+    with (tmp_path / "out.txt").open("w") as out:  # a file: a worker left alive holds no pipe
+        sim = subprocess.Popen(
+            [sys.executable, "-m", "ofuda.cli", "sim", "--deck", str(deck), "--deck", str(deck),
+             "--cards", str(cards), "--games", "1000000", "--workers", "2"],
+            stdout=out, stderr=subprocess.DEVNULL,
+        )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(_children(sim.pid)) < 2 and sim.poll() is None:
+        time.sleep(0.1)
+    workers = _children(sim.pid)
+    time.sleep(0.5)  # games under way
+    sim.kill()
+    sim.wait()
+    assert len(workers) == 2
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and any(_running(pid) for pid in workers):
+        time.sleep(0.1)
+    left = [pid for pid in workers if _running(pid)]
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)  # not to leave them behind the failing test either
+    assert left == []

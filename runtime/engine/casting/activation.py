@@ -200,6 +200,8 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
     item.paid, _ = pay(game, player, cost.items, perm, x=item.x)  # 602.2b / 601.2h
     for t in item.all_targets:
         triggers.emit(game, ev.BecameTarget(t, item))
+    # 602.2i: the ability has become activated ("Whenever you activate an ability …")
+    triggers.emit(game, ev.Activated(player, perm, ability, loyalty=loyalty is not None))
     return item
 
 

@@ -318,7 +318,8 @@ class _DiscardCards:
     def can_pay(
         game: Game, player: Player, item: DiscardCards, source: Any, exclude: list[Any]
     ) -> bool:
-        return len(player.hand) >= item.count
+        # ``exclude`` holds a spell being cast (601.2a): not one of the cards it discards
+        return sum(all(card is not e for e in exclude) for card in player.hand.objects) >= item.count
 
     @staticmethod
     def choose(
@@ -421,7 +422,8 @@ class _ExileFromGraveyard:
     def can_pay(
         game: Game, player: Player, item: ExileFromGraveyard, source: Any, exclude: list[Any]
     ) -> bool:
-        return len(graveyard_candidates(player, item, source, [])) >= item.count
+        # ``exclude`` holds a spell being cast from the graveyard (601.2a): not one it exiles
+        return len(graveyard_candidates(player, item, source, exclude)) >= item.count
 
     @staticmethod
     def choose(

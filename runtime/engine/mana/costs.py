@@ -301,7 +301,9 @@ def can_pay(
     extra_mana: ManaCostSpec | None = None,
 ) -> bool:
     """Whether ``player`` could pay every item of the cost now (118.3)."""
-    exclude: list[Any] = []
+    # 601.2a: a spell being cast is on the stack by the time its costs are paid (601.2h), so
+    # it is never one of the cards its cost discards or exiles from the zone it is cast from.
+    exclude: list[Any] = [source] if source is not None and purpose is source else []
     for item in items:
         if not COST_ITEMS.of(item).can_pay(game, player, item, source, exclude):
             return False
@@ -334,6 +336,12 @@ def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type:
             player.mana_pool.add_special(ManaUnit(letter, src.allows, src.uncounterable, perm.name))
         else:
             player.mana_pool.add(letter)
+    # 605.3a: a mana ability is activated too ("Whenever you activate an ability of …" sees it;
+    # "that isn't a mana ability" doesn't). Local: the triggers import what imports this module.
+    from ..triggers import events as ev
+    from ..triggers import triggered_abilities as triggers
+
+    triggers.emit(game, ev.Activated(player, perm, ability, mana=True))
 
 
 def pay_mana(

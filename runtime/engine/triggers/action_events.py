@@ -1,5 +1,5 @@
 """Trigger matchers of a player's actions on permanents: tapping and untapping (701.26),
-sacrificing (701.17), 603.2.
+sacrificing (701.17), activating their abilities (602.2), 603.2.
 
 "Whenever CARDNAME becomes untapped" (Ghostly Pilferer), "Whenever a creature you control
 becomes tapped", "Whenever you sacrifice a permanent" (Havoc Jester). The event's object is the
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...statics_triggers import BecomesTapped, BecomesUntapped, Sacrifices
+from ...statics_triggers import Activates, BecomesTapped, BecomesUntapped, Sacrifices
+from ..objects.game_objects import Permanent
 from ..objects.players import Player
 from ..objects.targets import object_matches
 from . import events as ev
@@ -45,3 +46,17 @@ def _sacrifices(game: Game, trig: Sacrifices, holder: Any, ctrl: Player, e: ev.S
     if not player_matches(trig.player, e.player, ctrl, holder):
         return None
     return e.old if object_matches(e.old, trig.objects, ctrl, holder) else None
+
+
+@matcher(Activates, ev.Activated)
+def _activates(game: Game, trig: Activates, holder: Any, ctrl: Player, e: ev.Activated) -> Any:
+    # 602.2i: once for each ability activated; the source is a permanent of the noun then (an
+    # ability of a card in a hand or graveyard is none, Runic Armasaur's rulings)
+    if not player_matches(trig.player, e.player, ctrl, holder):
+        return None
+    if (e.mana and not trig.mana_abilities) or (trig.loyalty_only and not e.loyalty):
+        return None
+    source = e.source
+    if not isinstance(source, Permanent) or not source.on_battlefield:
+        return None
+    return source if object_matches(source, trig.sources, ctrl, holder) else None

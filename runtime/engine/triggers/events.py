@@ -101,6 +101,18 @@ class Sacrificed(GameEvent):
 
 
 @dataclass(slots=True, eq=False)
+class Activated(GameEvent):
+    """``player`` activated ``ability`` of ``source`` (602.2i: its costs paid); ``mana``: a mana
+    ability (605.3a), ``loyalty``: a loyalty ability (606.3)."""
+
+    player: Any
+    source: Any
+    ability: Any
+    mana: bool = False
+    loyalty: bool = False
+
+
+@dataclass(slots=True, eq=False)
 class Attacked(GameEvent):
     """A creature was declared as an attacker (508.3a)."""
 
