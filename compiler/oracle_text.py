@@ -68,6 +68,11 @@ REWRITES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "contractions",
     ),
     (
+        re.compile(r"\bwhen\b", re.IGNORECASE),
+        "whenever",
+        'triggers: "When" and "Whenever" begin a trigger condition alike (603.1)',
+    ),
+    (
         re.compile(
             r"\b(?:its owner's|their owners'|its owner's) (hand|library|graveyard)s?\b",
             re.IGNORECASE,

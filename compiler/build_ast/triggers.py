@@ -34,7 +34,11 @@ _OWNERS = {
     "NEXT_ONE": "next",
     "ENCHANTED_PLAYER": "enchanted player",  # 303.4
 }
-_WHOSE = {"you": Controller.YOU, "enchanted player": Controller.ENCHANTED_PLAYER}
+_WHOSE = {
+    "you": Controller.YOU,
+    "enchanted player": Controller.ENCHANTED_PLAYER,
+    "opponent": Controller.OPPONENT,  # "each opponent's upkeep" (603.2b)
+}
 
 
 def _nodes(children: list[Any], kind: type) -> list[Any]:
@@ -243,7 +247,12 @@ class TriggerBuilder(Transformer[Token, Any]):
         )
 
     def becomes_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "When CARDNAME becomes the target of a spell" / 「CARDNAMEが呪文の対象になったとき」,
+        「エンチャントされているクリーチャーが呪文の対象になったとき」 (115)."""
         spells = next(c for c in children if isinstance(c, tuple))
+        if not _nodes(children, ast.TriggerSubject):  # 「CARDNAMEが」: the reference written out
+            reference = next(c for c in children if is_node(c))
+            children = [ast.TriggerSubject(reference.span, reference=reference), spells]
         return self._event(meta, ast.Event.BECOMES_TARGET, children, spells=spells)
 
     def spell_or_ability_target_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
@@ -392,7 +401,7 @@ class TriggerBuilder(Transformer[Token, Any]):
         return ast.YouReference(self._span(meta))
 
     def step_trigger(self, meta: Meta, children: list[Any]) -> ast.StepTrigger:
-        owner = next((c for c in children if c in _OWNERS.values()), "each")
+        owner = next((c for c in children if c in (*_OWNERS.values(), *_WHOSE)), "each")
         step = next(c for c in children if isinstance(c, Step))
         whose = _WHOSE.get(owner, Controller.ANY)
         return ast.StepTrigger(self._span(meta), step, whose, next_only=owner == "next")
@@ -402,6 +411,9 @@ class TriggerBuilder(Transformer[Token, Any]):
             return "you"
         if any(isinstance(c, Token) and c.type == "NEXT_ONE" for c in children):
             return "next"  # 「次の」 / "the next"
+        players = _nodes(children, ast.PlayerNoun)
+        if players:  # "each opponent's upkeep" / 「各対戦相手のアップキープ」; "each player's": each
+            return "opponent" if players[0].controller is Controller.OPPONENT else "each"
         return _OWNERS[children[0].type]
 
     def step_word(self, meta: Meta, children: list[Any]) -> Step:

@@ -248,8 +248,8 @@ class TriggerLowering:
         spell", 601.2i); the controller of the creature that died, where the trigger names it by
         an opponent's control ("Whenever a creature an opponent controls dies": the controller
         as it last existed, 608.2h)."""
-        if isinstance(trigger, ast.StepTrigger):
-            return trigger.whose is Controller.ENCHANTED_PLAYER
+        if isinstance(trigger, ast.StepTrigger):  # "enchanted player's", "each opponent's"
+            return trigger.whose in (Controller.ENCHANTED_PLAYER, Controller.OPPONENT)
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
             return False  # entering names no player (603.6a)
         if trigger.one_or_more:  # the player dealt combat damage: one trigger each (603.2c)

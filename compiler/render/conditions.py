@@ -3,7 +3,9 @@
 
 One phrase per condition, with the ending of where it stands: ``"static"`` ("As long as …," /
 「…かぎり、」), ``"if"`` ("if …" / 「…場合」: an intervening "if" or an instruction's
-condition) and ``"activate"`` ("Activate only if …." / 「この能力は、…ときにのみ起動できる。」).
+condition), ``"cost"`` (the "if" of a spell's own cost change, where Oracle says "if you've
+gained 3 or more life this turn") and ``"activate"`` ("Activate only if …." /
+「この能力は、…ときにのみ起動できる。」).
 Current templating: 「このターンにクリーチャーが死亡していた」, 「あなたのライフが５点以下である」,
 「あなたが人間をコントロールしている」.
 """
@@ -44,15 +46,18 @@ def is_state_condition(condition: object) -> bool:
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
 
-def state_condition_text(condition: object, lang: str, where: str) -> str:
-    """The condition with the ending of ``where`` ("static", "if", "activate"), without the
+def state_condition_text(condition: object, lang: str, where: str, name: str = "") -> str:
+    """The condition with the ending of ``where`` ("static", "if", "cost", "activate"), without the
     comma or period after it: 「あなたのライフが５点以下であるかぎり」 / "As long as you have 5
     or less life"; 「このターンにクリーチャーが死亡していた場合」 / "if a creature died this
-    turn"; 「この能力は、…ときにのみ起動できる」 / "Activate only if …"."""
+    turn"; 「この能力は、…ときにのみ起動できる」 / "Activate only if …". ``name``: the card's
+    own, for "another creature named CARDNAME" (201.2)."""
+    perfect = where == "cost"  # "This spell costs {3} less to cast if you've gained …"
+    where = "if" if perfect else where
     if lang == "ja":
         if isinstance(condition, DrewCardsThisTurn):  # 121.2: the verb says where it stands
             return _ja_drew_cards(condition, where)
-        stem = _ja(condition, where)
+        stem = _ja(condition, where, name)
         if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
             return f"この能力は、{stem}ときにのみ起動できる"
         being = isinstance(condition, LifeTotal)  # 「…以上である」
@@ -61,7 +66,9 @@ def state_condition_text(condition: object, lang: str, where: str) -> str:
         if where == "if":
             return stem + ("である場合" if being else "場合")
         raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
-    phrase = _en(condition)
+    phrase = _en(condition, name)
+    if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
+        phrase = phrase.replace("you ", "you've ", 1) if phrase.startswith("you ") else phrase
     if where == "static" and not isinstance(condition, (Kicked, *HISTORY)):
         return f"As long as {phrase}"
     if where == "if":
@@ -98,7 +105,7 @@ def _ja_counter(objects: ObjectFilter) -> str:
     return "体" if CardType.CREATURE in objects.card_types else "つ"
 
 
-def _ja(condition: Any, where: str) -> str:
+def _ja(condition: Any, where: str, name: str = "") -> str:
     if isinstance(condition, Kicked) and where == "if":  # 702.33d
         return "CARDNAMEがキッカーされていた"
     if isinstance(condition, LifeTotal):
@@ -107,7 +114,7 @@ def _ja(condition: Any, where: str) -> str:
         if condition.at_most is not None and condition.at_least is None:
             return f"あなたのライフが{number(condition.at_most)}点以下"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
-        return f"このターンに{noun_phrase(condition.filter, 'ja')}が死亡していた"
+        return f"このターンに{noun_phrase(condition.filter, 'ja', name=name)}が死亡していた"
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "このターンにあなたが攻撃していた"  # 508.1 (raid)
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
@@ -121,7 +128,7 @@ def _ja(condition: Any, where: str) -> str:
             who = "いずれかの対戦相手"
         else:
             raise RenderError(f"no Japanese phrasing for the condition {condition!r}")
-        noun = noun_phrase(condition.filter, "ja")
+        noun = noun_phrase(condition.filter, "ja", name=name)
         if condition.count == 1:
             return f"{who}が{noun}をコントロールしている"
         count = f"{number(condition.count)}{_ja_counter(condition.filter)}以上"
@@ -138,11 +145,11 @@ def _en_player(player: Controller) -> str:
     return {Controller.YOU: "you", Controller.OPPONENT: "an opponent"}.get(player, "a player")
 
 
-def _with_article(objects: ObjectFilter) -> str:
-    return a_noun(noun_phrase(objects, "en"))  # "a creature", "another creature"
+def _with_article(objects: ObjectFilter, name: str = "") -> str:
+    return a_noun(noun_phrase(objects, "en", name=name))  # "a creature", "another creature"
 
 
-def _en(condition: Any) -> str:
+def _en(condition: Any, name: str = "") -> str:
     if isinstance(condition, Kicked):  # 702.33d ("if" only: state_condition_text)
         return "CARDNAME was kicked"
     if isinstance(condition, LifeTotal):
@@ -151,7 +158,7 @@ def _en(condition: Any) -> str:
         if condition.at_most is not None and condition.at_least is None:
             return f"you have {condition.at_most} or less life"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
-        return f"{_with_article(condition.filter)} died this turn"
+        return f"{_with_article(condition.filter, name)} died this turn"
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
         verb = "gained" if isinstance(condition, GainedLifeThisTurn) else "lost"
         amount = "" if condition.at_least == 1 else f"{condition.at_least} or more "
@@ -169,7 +176,7 @@ def _en(condition: Any) -> str:
         else:
             raise RenderError(f"no English phrasing for the condition {condition!r}")
         if condition.count == 1:
-            return f"{who} {verb} {_with_article(replace(condition.filter))}"
-        noun = noun_phrase(condition.filter, "en", plural=True)
+            return f"{who} {verb} {_with_article(replace(condition.filter), name)}"
+        noun = noun_phrase(condition.filter, "en", plural=True, name=name)
         return f"{who} {verb} {count_word(condition.count)} or more {noun}"
     raise RenderError(f"no English phrasing for the condition {condition!r}")

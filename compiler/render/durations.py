@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ofuda.runtime.definitions import LastsWhile
+from ofuda.runtime.definitions import Duration, LastsWhile
 
 from .. import ir
 from .common import RenderError
+from .keyword_choice import keyword_choice_en
 
 _EN = {
     LastsWhile.YOU_CONTROL: "for as long as you control {}",
@@ -40,10 +41,18 @@ def for_as_long_as(lasting: ir.ForAsLongAs, lang: str, reference: Callable[[Any]
 
 
 def lasting_words_en(effect: Any, reference: Callable[[Any], str]) -> str:
-    """The English words of ``effect``'s "for as long as" duration after the instruction, with
-    their leading space, or nothing."""
+    """The English words of ``effect``'s duration after the instruction when it is "until your
+    next turn" (611.2b) or "for as long as …", with their leading space, or nothing."""
+    if getattr(effect, "duration", None) == Duration.UNTIL_YOUR_NEXT_TURN:
+        return " until your next turn"
     lasting = condition_lasting(effect)
     return "" if lasting is None else " " + for_as_long_as(lasting, "en", reference)
+
+
+def family_predicate_en(effect: Any, third: bool) -> str | None:
+    """The English verb phrase of an effect whose family is rendered in a module of its own
+    ("doesn't untap" for a duration, a keyword of your choice), or None."""
+    return doesnt_untap_en(effect, not third) or keyword_choice_en(effect, "s" if third else "")
 
 
 def doesnt_untap_en(effect: Any, plural: bool) -> str | None:

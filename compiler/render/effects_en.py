@@ -22,7 +22,7 @@ from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 from .attach import may_pair_sentences, single_may_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError, for_this_turn
-from .durations import doesnt_untap_en, lasting_words_en
+from .durations import family_predicate_en, lasting_words_en
 from .effects import (
     SentenceState,
     amount_of,
@@ -36,7 +36,7 @@ from .effects import (
 )
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
-from .keyword_choice import keyword_choice_en
+from .kept_and_rest import english_kept_and_rest, sentence_groups
 from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
@@ -81,10 +81,13 @@ class EnglishInstructions(EnglishNouns):
         paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render/attach.py)
         if paired is not None:
             return " ".join(paired)
-        sentences: list[list[list[ir.Effect]]] = []
-        for group in effect_groups(effects):
-            if (
+        sentences: list[list[list[ir.Effect]] | str] = []
+        for group in sentence_groups(effects):
+            if isinstance(group, tuple):  # "Put one of them into your hand and the rest …"
+                sentences.append(english_kept_and_rest(self, *group, SentenceState()))
+            elif (
                 sentences
+                and isinstance(sentences[-1], list)
                 and imperative(sentences[-1][-1])
                 and imperative(group)
                 and (
@@ -97,7 +100,7 @@ class EnglishInstructions(EnglishNouns):
                 sentences[-1].append(group)
             else:
                 sentences.append([group])
-        return " ".join(self.sentence(groups[0], groups[1:]) for groups in sentences)
+        return " ".join(g if isinstance(g, str) else self.sentence(g[0], g[1:]) for g in sentences)
 
     def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
         """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when
@@ -243,7 +246,7 @@ class EnglishInstructions(EnglishNouns):
             return "if a creature dealt damage this way would die this turn, exile it instead"
         if isinstance(first, ir.ExileIfItWouldDie):
             for_this_turn(first)
-            return f"if {self.reference(first.obj)} would die this turn, exile it instead"
+            return f"if {self.named_subject(first.obj)} would die this turn, exile it instead"
         if isinstance(first, ir.MustAttack):
             for_this_turn(first)
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
@@ -274,9 +277,7 @@ class EnglishInstructions(EnglishNouns):
             (ir.PreventDamageBy, ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage),  # their own "this turn"
         ):
             text += " until end of turn"
-        if getattr(first, "duration", None) == UNTIL_NEXT[0]:
-            text += " " + UNTIL_NEXT[1]
-        text += lasting_words_en(first, self.reference)  # 611.2b
+        text += lasting_words_en(first, self.reference)  # 611.2b: "until your next turn", "for as long as …"
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
         if state.each is not None:
@@ -299,9 +300,8 @@ class EnglishInstructions(EnglishNouns):
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
         s = "s" if third else ""
-        library = (self.library_predicate(effect, third, state) or doesnt_untap_en(effect, not third)
-                   or keyword_choice_en(effect, s))
-        if library is not None:  # render/library.py, render/durations.py, render/keyword_choice.py
+        library = self.library_predicate(effect, third, state) or family_predicate_en(effect, third)
+        if library is not None:  # render/library.py, render/durations.py
             return library
         if isinstance(effect, (ir.GainLife, ir.LoseLife)):
             verb = "gain" if isinstance(effect, ir.GainLife) else "lose"

@@ -47,6 +47,7 @@ from .effects import (
 )
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
+from .kept_and_rest import japanese_kept_and_rest, sentence_groups
 from .keyword_choice import keyword_choice_ja
 from .keywords import keyword_text
 from .life_totals import life_total_sentence
@@ -88,7 +89,11 @@ class JapaneseInstructions(JapaneseNouns):
 
     def body(self, effects: tuple[ir.Effect, ...]) -> str:
         """All the instructions, as sentences."""
-        return "".join(self.sentence(group) for group in effect_groups(effects))
+        return "".join(
+            japanese_kept_and_rest(self, *group, SentenceState()) if isinstance(group, tuple)
+            else self.sentence(group)
+            for group in sentence_groups(effects)  # render/kept_and_rest.py
+        )
 
     def sentence(self, group: list[ir.Effect]) -> str:
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""

@@ -157,7 +157,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         # Oracle (700.2): "When …, choose one —" and a "•" line per mode
         head = trigger_text(ability.trigger, "en", name)
         if ability.condition is not None:
-            head += intervening_text(ability.condition, "en")
+            head += intervening_text(ability.condition, "en", name)
         modes = [_ability(ir.SpellAbility(m.targets, m.effects), name) for m in ability.modes]
         same = all((m.trigger, m.condition) == (ability.trigger, ability.condition) for m in ability.modes)
         if not same or ability.targets or ability.effects:
@@ -194,13 +194,13 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         if ability.any_player:  # 602.2
             restriction += " Any player may activate this ability."
         if ability.condition is not None:  # 602.5b
-            restriction += f" {state_condition_text(ability.condition, 'en', 'activate')}."
+            restriction += f" {state_condition_text(ability.condition, 'en', 'activate', name)}."
         return f"{_cost(ability.cost.items, name)}: {body}{restriction}"
     if isinstance(ability, ir.TriggeredAbility):
         # the instructions go on after the comma: "…, draw a card" (but "…, CARDNAME deals …")
         rest = body if body.startswith(name) else continuation(body)
         if ability.condition is not None:
-            rest = intervening_text(ability.condition, "en") + rest
+            rest = intervening_text(ability.condition, "en", name) + rest
         if ability.once_each_turn:  # 603.2
             rest += " This ability triggers only once each turn."
         return trigger_text(ability.trigger, "en", name) + rest

@@ -74,7 +74,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         # current templating (700.2): 「…とき、以下から１つを選ぶ。」 and a 「•」 line per mode
         head = trigger_text(ability.trigger, "ja", name)
         if ability.condition is not None:
-            head += intervening_text(ability.condition, "ja")
+            head += intervening_text(ability.condition, "ja", name)
         modes = [_ability(ir.SpellAbility(m.targets, m.effects), name) for m in ability.modes]
         same = all((m.trigger, m.condition) == (ability.trigger, ability.condition) for m in ability.modes)
         if not same or ability.targets or ability.effects:
@@ -96,11 +96,11 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
         if ability.any_player:  # 602.2
             text += "いずれのプレイヤーもこの能力を起動してよい。"
         if ability.condition is not None:  # 602.5b
-            text += state_condition_text(ability.condition, "ja", "activate") + "。"
+            text += state_condition_text(ability.condition, "ja", "activate", name) + "。"
         return f"{_cost(ability.cost.items, name)}：{text}"
     if isinstance(ability, ir.TriggeredAbility):
         if ability.condition is not None:
-            text = intervening_text(ability.condition, "ja") + text
+            text = intervening_text(ability.condition, "ja", name) + text
         if ability.once_each_turn:  # 603.2
             text += "この能力は、毎ターン１回しか誘発しない。"
         return trigger_text(ability.trigger, "ja", name) + text

@@ -51,7 +51,7 @@ def noun_phrase(
 ) -> str:
     """The noun phrase of a filter, without an article or a count (``name``: the card's own, for
     "a spell that targets CARDNAME"; without it such a noun raises)."""
-    if objects.same_name_as_source:  # 201.2: no card name is known here; never "named ,"
+    if objects.same_name_as_source and not name:  # 201.2: no card name known; never "named ,"
         raise RenderError("no phrasing for the card's own name in this place")
     if lang == "ja":
         return JapaneseNouns((), name).noun(objects, zone)

@@ -51,5 +51,5 @@ def own_cost_change_text(ability: ir.StaticAbility, lang: str, name: str) -> str
     if your_turn:
         return f"As long as it's your turn, this spell {text}."
     if condition is not None:
-        return f"This spell {text} {state_condition_text(condition, 'en', 'if')}."
+        return f"This spell {text} {state_condition_text(condition, 'en', 'cost')}."
     return f"This spell {text}."

@@ -410,6 +410,9 @@ def _en_statement(
         group = replace(group, chosen_subtype=False)
         union = subtypes_and_group(group, "en")  # "Werewolf and Wolf creatures"
         subject, plural = (union or noun_phrase(group, "en", plural=True)) + chosen, True
+        if group.counter_kinds and not union and not chosen:
+            # Oracle: "Each creature you control with a +1/+1 counter on it has trample."
+            subject, plural = "each " + noun_phrase(group, "en"), False
     elif plural:
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
         subject = "both creatures" if keywords_only else "each of those creatures"

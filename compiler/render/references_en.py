@@ -118,6 +118,20 @@ class EnglishReferences(ClauseContext):
         creatures = objects is not None and objects == ObjectFilter(card_types=(CardType.CREATURE,))
         return "those creatures" if named and creatures else None
 
+    def named_subject(self, selector: Any) -> str:
+        """A target named before, as the subject of a later sentence: Oracle's "that creature
+        or planeswalker" for a target of one of several card types ("If that creature or
+        planeswalker would die this turn"), where "it" would not say which; else the reference."""
+        if isinstance(selector, ir.Targeted) and selector.index in self.named:
+            objects = self.slots[selector.index][1].objects
+            if (
+                objects is not None
+                and len(objects.card_types) > 1
+                and objects == ObjectFilter(card_types=objects.card_types)
+            ):
+                return "that " + " or ".join(t.value for t in objects.card_types)
+        return self.reference(selector)
+
     def each_recipient(self, selector: Any) -> str:
         """What gets counters or damage of its own: Oracle says "each of" before the several
         targets of one phrase named here first ("each of up to two target creatures", 601.2c)."""
@@ -257,6 +271,11 @@ class EnglishReferences(ClauseContext):
         """Whether ``selector`` is a card in your graveyard or hand (so you own it)."""
         if isinstance(selector, ir.ThisCardIn):
             return True  # the card with the ability, in your graveyard (113.6k)
+        if isinstance(selector, ir.AllTargets):  # "up to two target cards from your graveyard"
+            return all(
+                self.your_card(ir.Targeted(index))
+                for index in range(selector.first, selector.first + selector.count)
+            )
         if isinstance(selector, ir.Targeted):
             spec = self.slots[selector.index][1]
             zone, objects = spec.zone, spec.objects
@@ -429,7 +448,8 @@ class EnglishReferences(ClauseContext):
                 # objects of any of the types (grammar/en/40g-plural-unions.lark)
                 head = " and ".join(types) if len(types) == 2 else ", ".join(types[:-1]) + ", and " + types[-1]
             elif len(types) <= 2:
-                head = " or ".join(types)
+                # several targets, each of either type: "two target instant and/or sorcery cards"
+                head = (" and/or " if target and plural else " or ").join(types)
             elif target:
                 head = ", ".join(types[:-1]) + (", and/or " if plural else ", or ") + types[-1]
             else:

@@ -54,11 +54,11 @@ def trigger_text(trigger: object, lang: str, name: str) -> str:
     return _en(trigger, name) + ", "
 
 
-def intervening_text(condition: object, lang: str) -> str:
+def intervening_text(condition: object, lang: str, name: str = "") -> str:
     """603.4: the intervening "if" with its comma: 「あなたがコントロールしているクリーチャーが
     ちょうど１体だけである場合、」 / "if you control exactly one creature, "."""
     if is_state_condition(condition):  # render/conditions.py
-        return state_condition_text(condition, lang, "if") + ("、" if lang == "ja" else ", ")
+        return state_condition_text(condition, lang, "if", name) + ("、" if lang == "ja" else ", ")
     if isinstance(condition, rt.ControlsCount) and condition.count == 0 and not condition.at_least:
         return controls_none_if_text(condition, lang)
     if isinstance(condition, rt.SpellsCastLastTurn) or (
@@ -94,6 +94,8 @@ def _ja_step(trigger: BeginningOfStep) -> str:
         return f"各{step}の開始時に"
     if trigger.whose == Controller.ENCHANTED_PLAYER:
         return f"エンチャントされているプレイヤーの{step}の開始時に"  # 303.4
+    if trigger.whose == Controller.OPPONENT:
+        return f"各対戦相手の{step}の開始時に"  # 603.2b
     raise RenderError(f"no Japanese phrasing for the step trigger {trigger!r}")
 
 
@@ -108,6 +110,8 @@ def _en_step(trigger: BeginningOfStep) -> str:
         return f"At the beginning of each {step}"
     if trigger.whose == Controller.ENCHANTED_PLAYER:
         return f"At the beginning of enchanted player's {step}"  # 303.4
+    if trigger.whose == Controller.OPPONENT:
+        return f"At the beginning of each opponent's {step}"  # 603.2b
     raise RenderError(f"no English phrasing for the step trigger {trigger!r}")
 
 

@@ -10,8 +10,11 @@ import pytest
 from ofuda.compiler.pipeline import compile_file, compile_source
 from ofuda.compiler.render import render_card
 from ofuda.compiler.render.common import RenderError
+from ofuda.compiler.render.nouns import noun_phrase
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
+from ofuda.compiler.verify import verify_card
+from ofuda.runtime.definitions import CardType, ObjectFilter
 from support.cardlists import listed_cards
 from support.paths import AVR, AVR_JSON
 
@@ -108,11 +111,19 @@ def test_round_trip_of_statements_with_two_predicates(path: str, langs: tuple[st
         assert again.card.abilities == card.card.abilities
 
 
-def test_the_cards_own_name_where_no_name_is_known_is_refused_not_left_blank() -> None:
-    """201.2: "another creature named Faerie Miscreant" inside an intervening "if" — the
-    condition's renderer knows no card name, so it says it cannot render the filter rather than
-    write "named ,"."""
+def test_the_cards_own_name_in_a_condition_is_said_and_never_left_blank() -> None:
+    """201.2: "another creature named Faerie Miscreant" inside an intervening "if": the
+    condition's renderer is given the card's name; where no name is known, a noun of the card's
+    own name is refused rather than written "named ,"."""
     card = compile_file(AVR.parent / "m20/058-faerie-miscreant.card", ("en",))
     assert card.ok and card.card is not None
+    rendered = render_card(card.card, "en")
+    assert rendered[-1] == (
+        "When Faerie Miscreant enters the battlefield, if you control another creature named "
+        "Faerie Miscreant, draw a card."
+    )
+    assert verify_card(card).problems == []  # both renderings read back as the same IR
+    named = ObjectFilter(card_types=(CardType.CREATURE,), same_name_as_source=True)
     with pytest.raises(RenderError):
-        render_card(card.card, "en")
+        noun_phrase(named, "en")
+    assert noun_phrase(named, "en", name="Faerie Miscreant") == "creature named Faerie Miscreant"

@@ -5,6 +5,8 @@ each now rendered in words the grammar reads as the same IR, in both languages.
   「あなたのコントロール下で」;
 - Rienne: a delayed trigger right after the trigger condition, 「…たび、次の終了ステップの開始時に、
   それを…戻す」 (603.7);
+- Departed Deckhand: 「旅立った甲板員が呪文の対象になったとき」, the card's own name before
+  「呪文の対象」 (115);
 - Tezzeret's emblem: "search your library for a permanent card" (110.4) and "put it onto the
   battlefield" for a card found in a library (never "return")."""
 
@@ -26,6 +28,7 @@ CARDS = ROOT / "cards_src"
         "m20/115-sorin-imperious-bloodlord.card",
         "m20/281-rienne-angel-of-rebirth.card",
         "m19/079-tezzeret-artifice-master.card",
+        "m19/049-departed-deckhand.card",
     ],
 )
 def test_the_rendering_reads_back_in_both_languages(path: str) -> None:

@@ -115,6 +115,12 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         _t(rte.BecomesTarget(rt.EnchantedPermanent(), ObjectFilter()), DRAW),
     ),
     (
+        "creature",  # Departed Deckhand (m19): the card's own name before 「呪文の対象」
+        "試しの騎士が呪文の対象になったとき、カードを１枚引く。",
+        "When Test Knight becomes the target of a spell, draw a card.",
+        _t(rte.BecomesTarget(None, ObjectFilter()), DRAW),
+    ),
+    (
         "enchantment",
         "いずれかの対戦相手がライフを失うたび、カードを１枚引く。",
         "Whenever an opponent loses life, draw a card.",
