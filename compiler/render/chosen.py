@@ -136,7 +136,7 @@ def become_phrase(effect: object, lang: str, renderer: Any) -> str:
         text = str(renderer.token(spec)).removesuffix("・トークン")
         return text if spec.colors else text.replace("無色の", "", 1)
     text = str(renderer.tokens(spec, 1, SentenceState())).replace(" token", "", 1)
-    return text if spec.colors else text.replace(" colorless ", " ", 1)
+    return text if spec.colors else " ".join(text.replace(" colorless ", " ", 1).split())
 
 
 def enters_as_copy_text(effect: rt.EntersAsCopy, lang: str) -> str:

@@ -88,3 +88,20 @@ def test_becomes_an_artifact_creature_with_base_power_and_toughness(ja: str, en:
     assert set(become.card_types) == {CardType.ARTIFACT, CardType.CREATURE}
     assert not become.replaces_types and become.subtypes == ()
     assert isinstance(become.duration, ir.ForAsLongAs)
+
+
+def test_a_colorless_change_is_rendered_with_single_spaces() -> None:
+    """A "becomes" that sets no colour keeps the object's (105.2c): the rendering drops the
+    token's "colorless" and leaves no double space ("becomes a 5/5 artifact creature")."""
+    from ofuda.compiler.render import render_card
+
+    card = bilingual_card(
+        "試作が戦場に出たとき、あなたがコントロールしているアーティファクト１つを対象とする。"
+        "試作が戦場に残り続けているかぎり、それは５/５のアーティファクト・クリーチャーになる。",
+        "When Test enters the battlefield, target artifact you control becomes a 5/5 artifact "
+        "creature for as long as Test remains on the battlefield.",
+        "クリーチャー — 人間・工匠 / Creature — Human Artificer", "1/3",
+    )
+    (rendered,) = render_card(card, "en")
+    assert "becomes a 5/5 artifact creature for" in rendered
+    assert "  " not in rendered
