@@ -70,39 +70,35 @@ def _died_this_turn(game: Game, source: Any, cond: DiedThisTurn) -> tuple[Check,
     return check, False
 
 
-@CONDITIONS.register(GainedLifeThisTurn)
-def _gained_life(game: Game, source: Any, cond: GainedLifeThisTurn) -> tuple[Check, bool]:
+def _players_reached(
+    game: Game, source: Any, player: Any, counted: Callable[[Any], int], at_least: int
+) -> tuple[Check, bool]:
+    """A check that a player the condition means reached ``at_least`` of a count of this
+    turn's (life gained or lost, 119.3; cards drawn, 121.2). Life and draws touch the game when
+    ``life_sensitive`` is set, so the statics are recomputed as the count changes (Gnarled Sage's
+    +0/+2 comes with the second card)."""
     game.life_sensitive = True
 
     def check(*_: Any) -> bool:
-        players = players_meant(game, controller_of(source), cond.player)
-        return any(p.life_gained_this_turn >= cond.at_least for p in players)
+        players = players_meant(game, controller_of(source), player)
+        return any(counted(p) >= at_least for p in players)
 
     return check, False
+
+
+@CONDITIONS.register(GainedLifeThisTurn)
+def _gained_life(game: Game, source: Any, cond: GainedLifeThisTurn) -> tuple[Check, bool]:
+    return _players_reached(game, source, cond.player, lambda p: p.life_gained_this_turn, cond.at_least)
 
 
 @CONDITIONS.register(LostLifeThisTurn)
 def _lost_life(game: Game, source: Any, cond: LostLifeThisTurn) -> tuple[Check, bool]:
-    game.life_sensitive = True
-
-    def check(*_: Any) -> bool:
-        players = players_meant(game, controller_of(source), cond.player)
-        return any(p.life_lost_this_turn >= cond.at_least for p in players)
-
-    return check, False
+    return _players_reached(game, source, cond.player, lambda p: p.life_lost_this_turn, cond.at_least)
 
 
 @CONDITIONS.register(DrewCardsThisTurn)
 def _drew_cards(game: Game, source: Any, cond: DrewCardsThisTurn) -> tuple[Check, bool]:
-    # 121.2: the cards drawn this turn; a draw touches the game when life_sensitive is set (the
-    # statics are recomputed as a card is drawn: Gnarled Sage's +0/+2 comes with the second)
-    game.life_sensitive = True
-
-    def check(*_: Any) -> bool:
-        players = players_meant(game, controller_of(source), cond.player)
-        return any(p.cards_drawn_this_turn >= cond.at_least for p in players)
-
-    return check, False
+    return _players_reached(game, source, cond.player, lambda p: p.cards_drawn_this_turn, cond.at_least)
 
 
 @CONDITIONS.register(AttackedThisTurn)
