@@ -372,7 +372,8 @@ class EnglishReferences(ClauseContext):
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
-            words.append("you don't control")
+            # the current templating; with no teammates the same as "you don't control" (102.3)
+            words.append("your opponents control" if plural else "an opponent controls")
         elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
             words.append("enchanted player controls")  # 303.4
         if f.controlled_by_defending_player:  # 506.2

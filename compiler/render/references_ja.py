@@ -241,7 +241,8 @@ class JapaneseReferences(ClauseContext):
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("あなたがコントロールする")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
-            words.append("あなたがコントロールしていない")
+            # the current templating; with no teammates the same as 「あなたがコントロールしていない」 (102.3)
+            words.append("対戦相手がコントロールしている")
         elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
             words.append("エンチャントされているプレイヤーがコントロールする")  # 303.4
         if f.controlled_by_defending_player:  # 506.2
