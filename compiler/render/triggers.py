@@ -267,10 +267,14 @@ def _ja(trigger: object, name: str) -> str:
         subject = _ja_subject(trigger.subject, name, counted=False)
         return f"{subject}{noun_phrase(trigger.blocked, 'ja')}を１体ブロックするたび"
     if isinstance(trigger, rte.DealsDamageToPlayer):
-        if trigger.player not in (Controller.ANY, Controller.OPPONENT):
-            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
         damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
-        return f"{_ja_subject(trigger.subject, name)}{_ja_player(trigger.player)}に{damage}を与えるたび"
+        if trigger.player is Controller.ENCHANTED_PLAYER:  # 303.4
+            player = "エンチャントされているプレイヤー"
+        elif trigger.player in (Controller.ANY, Controller.OPPONENT):
+            player = _ja_player(trigger.player)
+        else:
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+        return f"{_ja_subject(trigger.subject, name)}{player}に{damage}を与えるたび"
     if isinstance(trigger, rte.IsDealtDamage):  # 120.3, 2020's 「…がダメージを受けるたび」
         return f"{_ja_subject(trigger.subject, name, counted=False)}ダメージを受けるたび"
     if isinstance(trigger, rte.PlayerIsDealtDamage):

@@ -113,6 +113,12 @@ ROWS = [
         rte.DealsDamageToPlayer(rte.EquippedCreature(), True, ANY),
         "アーティファクト — 装備品 / Artifact — Equipment",
     ),
+    (  # 700.4, 2011: 「いずれかのクリーチャーが」, any one creature (2018: 「クリーチャーが１体」);
+        # the damage trigger on enchanted player: Curse of Stalked Prey (tests/cards/test_curse_cards.py)
+        "いずれかのクリーチャーが死亡するたび、カードを１枚引く。",
+        "Whenever a creature dies, draw a card.",
+        rte.Dies(ObjectFilter(card_types=(CardType.CREATURE,))),
+    ),
     (  # 508.3a, 509.3c: 2012 and later write 「攻撃するかブロックするたび」 (AVR 「攻撃か…」)
         "試作が攻撃するかブロックするたび、カードを１枚引く。",
         "Whenever Test attacks or blocks, draw a card.",
