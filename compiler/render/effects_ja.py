@@ -85,6 +85,9 @@ _TOKEN_ENTRY_JA = {
 class JapaneseInstructions(JapaneseNouns):
     """Renders the instructions of one ability, its targets declared first."""
 
+    # set by render/ja.py: in a creature's own dies trigger, the card it became is its name
+    own_card_died = False
+
     # --- sentences ---------------------------------------------------------
 
     def body(self, effects: tuple[ir.Effect, ...]) -> str:

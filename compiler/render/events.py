@@ -47,6 +47,8 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
     if isinstance(selector, ir.TriggeringCard):  # the card it became (400.7)
         if en and getattr(r, "event_card_it", False):
             return "it"
+        if not en and getattr(r, "own_card_died", False) and getattr(r, "name", ""):
+            return str(r.name)
         return "that card" if en else "そのカード"
     if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
         return "that creature" if en else "そのクリーチャー"  # the card returned (400.7)
