@@ -13,7 +13,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..definitions import Ability, Keyword, PayLife, SacrificeSelf, SpellAbility, Step
+from ..definitions import (
+    Ability,
+    CardType,
+    Controller,
+    Keyword,
+    PayLife,
+    SacrificeSelf,
+    SpellAbility,
+    Step,
+    ZoneKind,
+)
 from ..engine.casting.actions import (
     Action,
     ActivateAbility,
@@ -65,6 +75,8 @@ _HELPFUL = {
     "grant_protection": 2,
     "grant_ability": 1,
     "blink": 1,
+    # back onto the battlefield: with an exile before it, a flicker (net +1)
+    "put_onto_battlefield": 7,
 }
 
 
@@ -87,11 +99,14 @@ class _Probe:
         self.calls: list[str] = []
 
     def _add(self, who: Any, amount: int) -> None:
-        if isinstance(who, _Marker):
-            self.score[who.label] = self.score.get(who.label, 0) + amount
+        for marker in _markers(who):
+            self.score[marker.label] = self.score.get(marker.label, 0) + amount
 
     def target(self, index: int) -> Any:
         return _Marker(index)
+
+    def all_targets(self, first: int = 0, count: int = 1) -> list[Any]:
+        return [_Marker(i) for i in range(first, first + count)]
 
     def targets(self) -> list[Any]:
         return [_Marker(0)]
@@ -125,9 +140,9 @@ class _Probe:
     def add_counters(self, obj: Any, kind: str, amount: Any) -> None:
         self._add(obj, _num(amount) * (-2 if kind == "-1/-1" else 2))
 
-    def fight(self, a: Any, b: Any) -> None:
-        self._add(a, 1)
-        self._add(b, -3)
+    def fight(self, first: Any, second: Any) -> None:
+        self._add(first, 1)
+        self._add(second, -3)
 
     def may(self, *args: Any, **kwargs: Any) -> bool:
         return True
@@ -136,12 +151,26 @@ class _Probe:
         def record(*args: Any, **kwargs: Any) -> Any:
             self.calls.append(name)
             weight = _HARMFUL.get(name, _HELPFUL.get(name, 0))
-            for arg in args:
-                if isinstance(arg, _Marker):
-                    self._add(arg, weight)
-            return 0 if name.startswith(("count", "power", "toughness")) else []
+            given = [m for arg in (*args, *kwargs.values()) for m in _markers(arg)]
+            for marker in given:
+                self._add(marker, weight)
+            if name.startswith(("count", "power", "toughness")):
+                return 0
+            # what a step returns is most often what it was given (the objects it moved, or
+            # grouped: "that creature and all Equipment attached to it"), so later steps of
+            # the same effect still reach the target
+            return given
 
         return record
+
+
+def _markers(value: Any) -> list[_Marker]:
+    """The target markers in a probe call's argument (one, or a list of them)."""
+    if isinstance(value, _Marker):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [m for v in value for m in _markers(v)]
+    return []
 
 
 def _num(value: Any) -> int:
@@ -244,29 +273,47 @@ class HeuristicAgent(Agent):
         """Auras go on own creatures when helpful, on foes when harmful; the rest always."""
         return True
 
-    def _hostile_ok(self, game: Game, player: Player, ability_cls: type[Ability]) -> bool:
+    def _hostile_ok(
+        self, game: Game, player: Player, ability_cls: type[Ability], sorcery_speed: bool = False
+    ) -> bool:
         """Whether every targeted part has a worthwhile target now.
 
-        Damage is used when it kills something (or hits a player); other
-        harmful and all helpful effects on creatures wait for blocks.
+        Damage is used when it kills something (or hits a player); other harmful and all
+        helpful effects on creatures wait for blocks, unless the spell can only be cast at
+        sorcery speed (307.1), when they go on the opponent's best creature or on our own
+        before combat. A card in a graveyard is worth choosing when there is one (the
+        agent's own first, :meth:`_targets_for`); a target player, late in a turn.
         """
         pr = probe(ability_cls)
         slot = 0
         for spec in ability_cls.targets:
             for i in range(slot, slot + spec.count):
-                score = pr.score.get(i, 0)
-                removal = score <= -4
-                if (
-                    score < 0
-                    and not pr.damage.get(i)
-                    and not removal
-                    and game.step != Step.DECLARE_BLOCKERS
-                ):
-                    return False
-                if score > 0 and game.step != Step.DECLARE_BLOCKERS:
-                    return False
                 cands = spec_index_candidates(game, player, ability_cls, i)
-                if score < 0 and not pr.damage.get(i) and not removal:
+                if spec.zone is ZoneKind.GRAVEYARD:
+                    if not spec.up_to and not cands:
+                        return False
+                    continue
+                if spec.objects is None:  # a target player: as an untargeted effect
+                    if not self._untargeted_time(game, player):
+                        return False
+                    continue
+                score = pr.score.get(i, 0)
+                if score == 0 or (score < 0 and spec.objects.controller is Controller.YOU):
+                    # a part that only names an object ("deals damage equal to its power"), or
+                    # one that costs us one of ours ("return target creature you control and
+                    # target creature you don't control"): any candidate will do
+                    if not spec.up_to and not cands:
+                        return False
+                    continue
+                removal = score <= -4
+                waits = not sorcery_speed and game.step != Step.DECLARE_BLOCKERS
+                if score < 0 and not pr.damage.get(i) and not removal and waits:
+                    return False
+                if score > 0 and waits:
+                    return False
+                if score > 0 and sorcery_speed and game.step != Step.PRECOMBAT_MAIN:
+                    return False  # a sorcery's pump helps this turn's attack
+                if score < 0 and not pr.damage.get(i) and not removal and not sorcery_speed:
                     cands = [c for c in cands if isinstance(c, Player) or _fighting(c)]
                 if spec.up_to:
                     continue
@@ -285,9 +332,11 @@ class HeuristicAgent(Agent):
         classes = [c for c in card.card.abilities if issubclass(c, SpellAbility)]
         if not any(c.targets for c in classes):
             return self._untargeted_time(game, player)
+        # 307.1, 702.8a: a sorcery without flash can't wait for blockers
+        sorcery = CardType.INSTANT not in card.card_types and Keyword.FLASH not in card.keywords
         if card.card.modes:
-            return any(self._hostile_ok(game, player, c) for c in classes if c.targets)
-        return all(self._hostile_ok(game, player, c) for c in classes)
+            return any(self._hostile_ok(game, player, c, sorcery) for c in classes if c.targets)
+        return all(self._hostile_ok(game, player, c, sorcery) for c in classes)
 
     def _wants_ability(self, game: Game, player: Player, action: ActivateAbility) -> bool:
         ability = action.ability
@@ -327,6 +376,9 @@ class HeuristicAgent(Agent):
     def _targets_for(
         self, game: Game, player: Player, candidates: Sequence[Any], pr: _Probe, index: int
     ) -> list[Any]:
+        cards = [c for c in candidates if getattr(c, "zone_kind", None) == ZoneKind.GRAVEYARD]
+        if cards:  # a card in a graveyard: most often brought back, so the agent's own best
+            return [max(cards, key=lambda c: (c.owner is player, c.mana_value))]
         score = pr.score.get(index, 0)
         if score < 0:
             foes = [

@@ -112,7 +112,10 @@ def _has_targets(
 ) -> bool:
     for spec in ability.targets:
         need = min_targets(spec)
-        if need and len(admitted(candidates_for(game, spec, player, source), allowed)) < need:
+        # 115.5: the card being cast will be the spell, which can't target itself (a card cast
+        # from a graveyard is no candidate for its own "target card in a graveyard")
+        found = candidates_for(game, spec, player, source, self_obj=source)
+        if need and len(admitted(found, allowed)) < need:
             return False
     return True
 
