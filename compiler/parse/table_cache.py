@@ -33,6 +33,7 @@ import os
 import pickle
 import sys
 import tempfile
+import time
 import zlib
 from pathlib import Path
 from typing import Any
@@ -95,6 +96,7 @@ def read_table(path: Path, key: str, source: str) -> dict[str, Any] | None:
 def write_table(path: Path, key: str, source: str, data: dict[str, Any]) -> None:
     """Write ``data`` under ``key`` and ``source`` to ``path`` atomically (a temporary file,
     then a rename)."""
+    _remove_leftovers(path)
     payload = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
     header = b"%s %s %s %d %08x\n" % (
         _MAGIC, key.encode(), source.encode(), len(payload), zlib.crc32(payload)
@@ -110,6 +112,23 @@ def write_table(path: Path, key: str, source: str, data: dict[str, Any]) -> None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+# A temporary file older than this is the leftover of a writer killed mid-write (a write
+# takes well under a second), not a write in progress.
+_LEFTOVER_SECONDS = 600
+
+
+def _remove_leftovers(path: Path) -> None:
+    """Remove the temporary files that writers of ``path`` killed mid-write left behind
+    (``make fuzz`` kills compiles by the dozen): they are never read, only take room."""
+    now = time.time()
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            if now - leftover.stat().st_mtime > _LEFTOVER_SECONDS:
+                leftover.unlink()
+        except OSError:  # removed by another writer meanwhile
+            pass
 
 
 def table_data(parser: Lark) -> dict[str, Any]:

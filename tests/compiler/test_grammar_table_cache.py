@@ -174,6 +174,16 @@ def test_a_write_interrupted_before_its_rename_leaves_no_file(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_the_leftovers_of_killed_writers_are_removed_by_the_next_write(tmp_path: Path) -> None:
+    table = tmp_path / "cardfile.table"
+    old, recent = tmp_path / ".cardfile.table.old.tmp", tmp_path / ".cardfile.table.recent.tmp"
+    old.write_bytes(b"half a table")
+    recent.write_bytes(b"a write in progress")
+    os.utime(old, (0, 0))
+    table_cache.write_table(table, "key", "source", {"data": {}})
+    assert sorted(p.name for p in tmp_path.iterdir()) == [recent.name, table.name]
+
+
 def test_a_table_of_another_grammar_text_is_not_used(built: tuple[Path, Path, Any]) -> None:
     table, lark_cache, _tree = built
     source = table_cache.source_stamp(lark_cache)
