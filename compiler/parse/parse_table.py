@@ -71,7 +71,7 @@ class StateActions(Mapping[str, tuple[Any, Any]]):
         self._state = state
 
     def _decoded(self) -> dict[str, tuple[Any, Any]]:
-        codes = memoryview(self._codes).cast(_ACTION_CODE)
+        codes = memoryview(self._codes).cast("i")  # _ACTION_CODE (typeshed wants the literal)
         actions = self._actions = dict(zip(self._tokens, map(self._by_code.__getitem__, codes)))
         # Replacing a value (not adding a key) is safe even while someone iterates the states.
         self._states[self._state] = actions
