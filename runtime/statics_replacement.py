@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .definitions import Controller, ObjectFilter
 from .statics import Affected
+from .statics_triggers import DealsDamageToPlayer, Draws, IsDealtDamage, PlayerIsDealtDamage
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,3 +122,29 @@ class MultiplyTokensCreated:
 
     players: Controller
     factor: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceEvent:
+    """614.1a, 614.6: "If <event would happen>, <instructions> instead." ``instead`` is the
+    class of a triggered ability whose ``trigger`` describes the event (603.2's vocabulary,
+    one of :data:`EVENTS_REPLACEABLE`), watched before the event happens, and whose
+    instructions happen instead of it — at once, not on the stack (614.1), naming the event's
+    player, amount and object as a trigger's instructions do. ``prevention``: "prevent that
+    damage and <instructions>" (615.1a): the damage is prevented (unless it can't be, 615.12)
+    and the instructions happen either way (FAQ P64(2))."""
+
+    instead: type
+    prevention: bool = False
+
+
+# The trigger events (statics_triggers) a replacement effect can watch before they happen:
+# the engine has a replaceable event for each (damage, 120; a card drawn, 121.2), and its
+# registry holds how each is matched (engine/replacement/static_events.py).
+EVENTS_REPLACEABLE: frozenset[type] = frozenset(
+    {DealsDamageToPlayer, IsDealtDamage, PlayerIsDealtDamage, Draws}
+)
+# The events a prevention effect can prevent (615.1a: damage).
+EVENTS_PREVENTABLE: frozenset[type] = frozenset(
+    {DealsDamageToPlayer, IsDealtDamage, PlayerIsDealtDamage}
+)
