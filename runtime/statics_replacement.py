@@ -10,9 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, ObjectFilter
+from .definitions import Controller, Dies, ObjectFilter
 from .statics import Affected
-from .statics_triggers import DealsDamageToPlayer, Draws, IsDealtDamage, PlayerIsDealtDamage
+from .statics_triggers import (
+    CardPutIntoGraveyard,
+    DealsDamageToPlayer,
+    Draws,
+    IsDealtDamage,
+    PlayerIsDealtDamage,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,10 +145,11 @@ class ReplaceEvent:
 
 
 # The trigger events (statics_triggers) a replacement effect can watch before they happen:
-# the engine has a replaceable event for each (damage, 120; a card drawn, 121.2), and its
+# the engine has a replaceable event for each (damage, 120; a card drawn, 121.2; a zone change:
+# dying, 700.4, a card put into a graveyard from anywhere, 603.6), and its
 # registry holds how each is matched (engine/replacement/static_events.py).
 EVENTS_REPLACEABLE: frozenset[type] = frozenset(
-    {DealsDamageToPlayer, IsDealtDamage, PlayerIsDealtDamage, Draws}
+    {DealsDamageToPlayer, IsDealtDamage, PlayerIsDealtDamage, Draws, Dies, CardPutIntoGraveyard}
 )
 # The events a prevention effect can prevent (615.1a: damage).
 EVENTS_PREVENTABLE: frozenset[type] = frozenset(

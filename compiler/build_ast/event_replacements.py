@@ -9,6 +9,7 @@ say after 「たび」 / "Whenever": the lowering reads it as a trigger's.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -99,3 +100,26 @@ class EventReplacementBuilder(Transformer[Token, Any]):
         amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
         subject = ast.TriggerSubject(drawer.span, reference=drawer)
         return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=amount)
+
+    def would_die(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "<object> would die" / 「<object>が死亡するなら」 (700.4)."""
+        return ast.EventTrigger(self._span(meta), ast.Event.DIES, _subject(children))
+
+    def would_be_put_into_graveyard(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "a card would be put into an opponent's graveyard from anywhere" / 「カードがいずれかの
+        領域から対戦相手の墓地に置かれるなら」 (603.6's event): whose graveyard is ``player``."""
+        span = self._span(meta)
+        subject = _subject(children)
+        if subject.noun is not None:  # "a card": wherever it is now (the trigger's noun)
+            noun = replace(subject.noun, zone="graveyard")
+            subject = replace(subject, noun=noun)
+        whose = next((c for c in children if isinstance(c, Controller)), None)
+        if whose is None:  # Japanese: 「あなたの」 (a reference) or 「対戦相手の」
+            types = {c.type for c in children if isinstance(c, Token)}
+            whose = Controller.OPPONENT if "OPPONENT" in types else Controller.YOU
+        player = ast.PlayerNoun(span, whose)
+        return ast.EventTrigger(span, ast.Event.PUT_INTO_GRAVEYARD, subject, player=player)
+
+    def whose_graveyard(self, meta: Meta, children: list[Token]) -> Controller:
+        """ "your" / "an opponent's" graveyard."""
+        return Controller.OPPONENT if children[0].type == "OPPONENT_POSSESSIVE" else Controller.YOU

@@ -186,7 +186,9 @@ class TriggerLowering:
                 "ofuda's graveyard trigger watches any card put into your graveyard",
                 trigger.span,
             )
-        return rte.CardPutIntoGraveyard(Controller.YOU)
+        # whose graveyard (a replacement's "an opponent's graveyard"; a trigger's is yours)
+        owner = trigger.player.controller if trigger.player is not None else Controller.YOU
+        return rte.CardPutIntoGraveyard(owner)
 
     def has_event_object(self, trigger: Any) -> bool:
         """Whether the trigger's event has an object other than this one ("that creature")."""

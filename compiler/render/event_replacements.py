@@ -11,13 +11,17 @@ from __future__ import annotations
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import Controller, ObjectFilter
+from ofuda.runtime.definitions import Controller, Dies, ObjectFilter
 
 from .. import ir
 from .common import RenderError
 from .effects_en import EnglishInstructions, continuation
 from .effects_ja import JapaneseInstructions
 from .triggers import _en_player, _en_subject, _ja_player, _ja_subject
+
+# whose graveyard a card would be put into (603.6)
+_JA_GRAVEYARDS = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手"}
+_EN_GRAVEYARDS = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}
 
 
 def event_replacement_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
@@ -39,6 +43,8 @@ def event_replacement_text(ability: ir.StaticAbility, lang: str, name: str) -> s
     event = _en_event(inner.trigger, name)
     instructions = EnglishInstructions((), name)
     instructions.card_name = name
+    # Oracle: "If a creature would die, exile it instead" (the object that would move)
+    instructions.event_card_it = isinstance(inner.trigger, (Dies, rte.CardPutIntoGraveyard))
     body = instructions.body(inner.effects)
     rest = body if body.startswith(name) else continuation(body)
     if not rest.endswith(".") or ". " in rest:
@@ -76,6 +82,10 @@ def _ja_event(trigger: object, name: str) -> str:
         return f"いずれかの発生源が{_ja_player(trigger.player)}にダメージを与える"
     if isinstance(trigger, rte.Draws) and trigger.nth is None and trigger.player == Controller.YOU:
         return "あなたがカードを引く"
+    if isinstance(trigger, Dies):  # 700.4
+        return f"{_ja_subject(trigger.subject, name, counted=False)}死亡する"
+    if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner in _JA_GRAVEYARDS:
+        return f"カードがいずれかの領域から{_JA_GRAVEYARDS[trigger.owner]}の墓地に置かれる"
     raise RenderError(f"no Japanese phrasing for the replaced event {trigger!r}")
 
 
@@ -96,4 +106,9 @@ def _en_event(trigger: object, name: str) -> str:
         return f"a source would deal damage to {_en_player(trigger.player)}"
     if isinstance(trigger, rte.Draws) and trigger.nth is None and trigger.player == Controller.YOU:
         return "you would draw a card"
+    if isinstance(trigger, Dies):  # 700.4
+        return f"{_en_subject(trigger.subject, name)} would die"
+    if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner in _EN_GRAVEYARDS:
+        whose = _EN_GRAVEYARDS[trigger.owner]
+        return f"a card would be put into {whose} graveyard from anywhere"
     raise RenderError(f"no English phrasing for the replaced event {trigger!r}")

@@ -10,7 +10,7 @@ import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Dies, ObjectFilter
 from support.texts import bilingual_card, codes
 
 CREATURE = "クリーチャー — ゾンビ / Creature — Zombie"
@@ -76,6 +76,38 @@ ZOMBIES_YOU_CONTROL = ObjectFilter(subtypes=("Zombie",), controller=Controller.Y
             rte.Draws(Controller.YOU),
             False,
             (ir.DrawCards,),
+        ),
+        (  # dying (700.4), 2018– 「なら」
+            "対戦相手がコントロールするクリーチャーが死亡するなら、代わりにそれを追放する。",
+            "If a creature an opponent controls would die, exile it instead.",
+            CREATURE,
+            Dies(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT)),
+            False,
+            (ir.Exile,),
+        ),
+        (  # the object of the ability, 2011–12 「場合」
+            "試作が死亡する場合、代わりにそれを追放する。",
+            "If Test would die, exile it instead.",
+            CREATURE,
+            Dies(None),
+            False,
+            (ir.Exile,),
+        ),
+        (  # Leyline of the Void's replacement (m20): a card put into a graveyard (603.6)
+            "カードがいずれかの領域から対戦相手の墓地に置かれるなら、代わりにそれを追放する。",
+            "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+            "エンチャント / Enchantment",
+            rte.CardPutIntoGraveyard(Controller.OPPONENT),
+            False,
+            (ir.Exile,),
+        ),
+        (
+            "カードがいずれかの領域からあなたの墓地に置かれる場合、代わりにそれを追放する。",
+            "If a card would be put into your graveyard from anywhere, exile it instead.",
+            "エンチャント / Enchantment",
+            rte.CardPutIntoGraveyard(Controller.YOU),
+            False,
+            (ir.Exile,),
         ),
     ],
 )

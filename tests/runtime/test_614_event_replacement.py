@@ -177,3 +177,55 @@ def test_615_12_unpreventable_damage_is_dealt_and_the_instructions_happen(lang: 
     s.resolve()
     assert s.life("Alice") == 18
     assert s.pt("Test Shrine") == (1, 2)
+
+
+def _warden(lang: str) -> object:
+    return _card(
+        "試作の番人 / Test Warden",
+        "クリーチャー — 人間 / Creature — Human",
+        "対戦相手がコントロールするクリーチャーが死亡するなら、代わりにそれを追放する。",
+        "If a creature an opponent controls would die, exile it instead.",
+        lang,
+        "1/1",
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_700_4_a_creature_that_would_die_is_exiled_instead(lang: str) -> None:
+    """Human Frailty destroys Bob's Thraben Valiant: it would die, so it is exiled instead and
+    never goes to the graveyard; Alice's own creature that dies is not the event."""
+    s = Scenario()
+    s.battlefield("Alice", _warden(lang), card("Swamp"), card("Swamp"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.hand("Alice", card("Human Frailty"), card("Human Frailty"))
+    s.cast("Alice", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    assert "Thraben Valiant" not in s.on_battlefield("Bob")
+    assert "Thraben Valiant" not in s.in_graveyard("Bob")
+    assert "Thraben Valiant" in s.in_exile()
+    s.cast("Alice", "Human Frailty", "Test Warden")
+    s.resolve()
+    assert "Test Warden" in s.in_graveyard("Alice")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_614_1a_a_card_put_into_an_opponents_graveyard_from_anywhere(lang: str) -> None:
+    """"If a card would be put into an opponent's graveyard from anywhere, exile it instead":
+    Bob's creature destroyed by Alice's spell is exiled; the spell, Alice's own card, goes to
+    her graveyard as it resolves."""
+    leyline = _card(
+        "試作の虚空 / Test Void",
+        "エンチャント / Enchantment",
+        "カードがいずれかの領域から対戦相手の墓地に置かれるなら、代わりにそれを追放する。",
+        "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+        lang,
+    )
+    s = Scenario()
+    s.battlefield("Alice", leyline, card("Swamp"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.hand("Alice", card("Human Frailty"))
+    s.cast("Alice", "Human Frailty", "Thraben Valiant")
+    s.resolve()
+    assert s.in_graveyard("Bob") == []
+    assert "Thraben Valiant" in s.in_exile()
+    assert "Human Frailty" in s.in_graveyard("Alice")

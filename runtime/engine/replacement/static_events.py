@@ -19,15 +19,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...definitions import Dies
 from ...statics_replacement import EVENTS_REPLACEABLE, ReplaceEvent
-from ...statics_triggers import DealsDamageToPlayer, Draws, IsDealtDamage, PlayerIsDealtDamage
+from ...statics_triggers import (
+    CardPutIntoGraveyard,
+    DealsDamageToPlayer,
+    Draws,
+    IsDealtDamage,
+    PlayerIsDealtDamage,
+)
 from ..layers.affected import condition, controller_of
 from ..layers.static_abilities import instance_of
 from ..registry import STATIC_EFFECTS, TRIGGER_EVENTS
 from ..triggers import events as ev
 from ..triggers.matching import player_matches
 from ..triggers.triggered_abilities import PendingTrigger
-from .replacements import DAMAGE, DRAW, DamageEvent, DrawEvent, Replacement
+from .replacements import DAMAGE, DRAW, ZONE, DamageEvent, DrawEvent, Replacement, ZoneEvent
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -52,6 +59,12 @@ def _damage_received(event: DamageEvent) -> ev.DamageReceived:
     return ev.DamageReceived(event.recipient, event.amount, event.combat)
 
 
+def _zone_change(event: ZoneEvent) -> ev.ZoneChange:
+    # the object hasn't moved yet: "it" is the object itself, where it is (614.6)
+    obj = event.obj
+    return ev.ZoneChange(obj, obj, obj.zone.kind, str(event.to))
+
+
 def _card_drawn(event: DrawEvent) -> ev.Drew:
     return ev.Drew(event.player, None)  # no card is drawn yet (121.3: maybe none can be)
 
@@ -61,6 +74,8 @@ WOULD_EVENTS: dict[type, WouldEvent] = {
     IsDealtDamage: WouldEvent(DAMAGE, _damage_received),  # 120.3
     PlayerIsDealtDamage: WouldEvent(DAMAGE, _damage_received),  # 120.3
     Draws: WouldEvent(DRAW, _card_drawn),  # 121.2
+    Dies: WouldEvent(ZONE, _zone_change),  # 700.4
+    CardPutIntoGraveyard: WouldEvent(ZONE, _zone_change),  # 603.6
 }
 assert set(WOULD_EVENTS) == EVENTS_REPLACEABLE, "every replaceable event kind is watched here"
 
@@ -121,7 +136,7 @@ def _replace_event(game: Game, source: Any, ability: Any, effect: ReplaceEvent, 
             event.amount = 0  # 614.6 / 615.1a: none of it is dealt
             event.after.append(lambda: run(record, about))
             return event
-        run(record, about)  # a draw: the instructions instead of it (121.2)
+        run(record, about)  # a draw, a zone change: the instructions instead of it
         return None
 
     game.static_replacements.append(
