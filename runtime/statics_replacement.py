@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, Dies, ObjectFilter
+from .definitions import Controller, Dies, EntersTheBattlefield, ObjectFilter
 from .statics import Affected
 from .statics_triggers import (
     CardPutIntoGraveyard,
@@ -146,10 +146,19 @@ class ReplaceEvent:
 
 # The trigger events (statics_triggers) a replacement effect can watch before they happen:
 # the engine has a replaceable event for each (damage, 120; a card drawn, 121.2; a zone change:
-# dying, 700.4, a card put into a graveyard from anywhere, 603.6), and its
+# dying, 700.4, a card put into a graveyard from anywhere, 603.6, entering the battlefield,
+# 603.6a), and its
 # registry holds how each is matched (engine/replacement/static_events.py).
 EVENTS_REPLACEABLE: frozenset[type] = frozenset(
-    {DealsDamageToPlayer, IsDealtDamage, PlayerIsDealtDamage, Draws, Dies, CardPutIntoGraveyard}
+    {
+        DealsDamageToPlayer,
+        IsDealtDamage,
+        PlayerIsDealtDamage,
+        Draws,
+        Dies,
+        CardPutIntoGraveyard,
+        EntersTheBattlefield,
+    }
 )
 # The events a prevention effect can prevent (615.1a: damage).
 EVENTS_PREVENTABLE: frozenset[type] = frozenset(

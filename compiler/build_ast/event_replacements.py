@@ -123,3 +123,11 @@ class EventReplacementBuilder(Transformer[Token, Any]):
     def whose_graveyard(self, meta: Meta, children: list[Token]) -> Controller:
         """ "your" / "an opponent's" graveyard."""
         return Controller.OPPONENT if children[0].type == "OPPONENT_POSSESSIVE" else Controller.YOU
+
+    def would_enter(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "<object> would enter the battlefield [and it wasn't cast]" / 「<object>が[、それが
+        唱えられることなく]戦場に出るなら」 (603.6a's event; 601.2i)."""
+        uncast = any(isinstance(c, Token) and c.type == "UNCAST" for c in children)
+        return ast.EventTrigger(
+            self._span(meta), ast.Event.ENTERS, _subject(children), uncast=uncast
+        )

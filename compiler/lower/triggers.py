@@ -84,7 +84,8 @@ class TriggerLowering:
             assert entering is not None  # no self-reference allowed: always a noun's filter
             # 603.6a: "enters the battlefield under your control" watches your permanents only
             controller = Controller.YOU if trigger.under_your_control else entering.controller
-            return EntersTheBattlefield(replace(entering, controller=controller))
+            # "and it wasn't cast" (601.2i): a replacement's entering event
+            return EntersTheBattlefield(replace(entering, controller=controller), trigger.uncast)
         if event is E.ENTERS_FROM_GRAVEYARD:
             return rte.EntersFromZone(
                 ZoneKind.GRAVEYARD, self._watched(trigger, allow=(ast.SelfReference,))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import Controller, Dies, ObjectFilter
+from ofuda.runtime.definitions import Controller, Dies, EntersTheBattlefield, ObjectFilter
 
 from .. import ir
 from .common import RenderError
@@ -44,7 +44,9 @@ def event_replacement_text(ability: ir.StaticAbility, lang: str, name: str) -> s
     instructions = EnglishInstructions((), name)
     instructions.card_name = name
     # Oracle: "If a creature would die, exile it instead" (the object that would move)
-    instructions.event_card_it = isinstance(inner.trigger, (Dies, rte.CardPutIntoGraveyard))
+    instructions.event_card_it = isinstance(
+        inner.trigger, (Dies, rte.CardPutIntoGraveyard, EntersTheBattlefield)
+    )
     body = instructions.body(inner.effects)
     rest = body if body.startswith(name) else continuation(body)
     if not rest.endswith(".") or ". " in rest:
@@ -84,6 +86,9 @@ def _ja_event(trigger: object, name: str) -> str:
         return "あなたがカードを引く"
     if isinstance(trigger, Dies):  # 700.4
         return f"{_ja_subject(trigger.subject, name, counted=False)}死亡する"
+    if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:  # 603.6a
+        uncast = "、それが唱えられることなく" if trigger.uncast else ""
+        return f"{_ja_subject(trigger.subject, name, counted=False)}{uncast}戦場に出る"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner in _JA_GRAVEYARDS:
         return f"カードがいずれかの領域から{_JA_GRAVEYARDS[trigger.owner]}の墓地に置かれる"
     raise RenderError(f"no Japanese phrasing for the replaced event {trigger!r}")
@@ -108,6 +113,9 @@ def _en_event(trigger: object, name: str) -> str:
         return "you would draw a card"
     if isinstance(trigger, Dies):  # 700.4
         return f"{_en_subject(trigger.subject, name)} would die"
+    if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:  # 603.6a
+        uncast = " and it wasn't cast" if trigger.uncast else ""
+        return f"{_en_subject(trigger.subject, name)} would enter the battlefield{uncast}"
     if isinstance(trigger, rte.CardPutIntoGraveyard) and trigger.owner in _EN_GRAVEYARDS:
         whose = _EN_GRAVEYARDS[trigger.owner]
         return f"a card would be put into {whose} graveyard from anywhere"

@@ -10,7 +10,7 @@ import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import CardType, Controller, Dies, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, Dies, EntersTheBattlefield, ObjectFilter
 from support.texts import bilingual_card, codes
 
 CREATURE = "クリーチャー — ゾンビ / Creature — Zombie"
@@ -175,3 +175,26 @@ def test_event_replacement_rejected(text: str, lang: str, permanent: bool, code:
     """What the runtime could not do as written is a diagnostic, never a guess."""
     assert code in codes(text, lang, permanent=permanent)
 
+
+
+def test_entering_and_not_cast() -> None:
+    """Containment Priest's event (m21): 「トークンでないクリーチャーが、それが唱えられることなく
+    戦場に出るなら」 / "a nontoken creature would enter the battlefield and it wasn't cast"
+    (603.6a, 601.2i); without "it wasn't cast" any entering counts."""
+    nontoken = ObjectFilter(card_types=(CardType.CREATURE,), token=False)
+    for ja, en, uncast in (
+        (
+            "トークンでないクリーチャーが、それが唱えられることなく戦場に出るなら、代わりにそれを追放する。",
+            "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.",
+            True,
+        ),
+        (
+            "トークンでないクリーチャーが戦場に出る場合、代わりにそれを追放する。",
+            "If a nontoken creature would enter the battlefield, exile it instead.",
+            False,
+        ),
+    ):
+        (static,) = bilingual_card(ja, en, CREATURE, "2/2").abilities
+        (effect,) = static.effects
+        assert effect.ability.trigger == EntersTheBattlefield(nontoken, uncast)
+        assert [type(e) for e in effect.ability.effects] == [ir.Exile]

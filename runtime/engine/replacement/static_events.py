@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import Dies
+from ...definitions import Dies, EntersTheBattlefield
 from ...statics_replacement import EVENTS_REPLACEABLE, ReplaceEvent
 from ...statics_triggers import (
     CardPutIntoGraveyard,
@@ -76,6 +76,7 @@ WOULD_EVENTS: dict[type, WouldEvent] = {
     Draws: WouldEvent(DRAW, _card_drawn),  # 121.2
     Dies: WouldEvent(ZONE, _zone_change),  # 700.4
     CardPutIntoGraveyard: WouldEvent(ZONE, _zone_change),  # 603.6
+    EntersTheBattlefield: WouldEvent(ZONE, _zone_change),  # 603.6a, 614.12
 }
 assert set(WOULD_EVENTS) == EVENTS_REPLACEABLE, "every replaceable event kind is watched here"
 
