@@ -287,8 +287,12 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
 
 def _whose(children: list[Any]) -> Controller:
-    """ "you" / 「あなた」 (a token YOU) or an opponent."""
-    return Controller.YOU if any(isinstance(c, Token) and c.type == "YOU" for c in children) else Controller.OPPONENT
+    """ "you" / 「あなた」 (a token YOU), "enchanted player" / 「エンチャントされているプレイヤー」
+    (303.4), or an opponent."""
+    types = {c.type for c in children if isinstance(c, Token)}
+    if "ENCHANTED_PLAYER" in types:
+        return Controller.ENCHANTED_PLAYER
+    return Controller.YOU if "YOU" in types else Controller.OPPONENT
 
 
 def _single(recipients: Any) -> Any:

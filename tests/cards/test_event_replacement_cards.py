@@ -41,3 +41,23 @@ def test_containment_priest_lets_a_cast_creature_and_a_token_enter(lang: str) ->
     assert "Voice of the Provinces" in on
     assert "Human Token" in on
     assert s.in_exile() == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_curse_of_bloodletting_doubles_damage_to_enchanted_player(lang: str) -> None:
+    """流血の呪い / Curse of Bloodletting (dka): "If a source would deal damage to enchanted
+    player, it deals double that damage to that player instead." On Bob, Alice's Pillar of
+    Flame deals 4 damage to Bob; to Alice, 2 (she isn't the enchanted player)."""
+    s = Scenario()
+    s.battlefield("Alice", *(card("Mountain") for _ in range(7)))
+    s.hand("Alice", set_card("dka", "Curse of Bloodletting", lang))
+    s.hand("Alice", card("Pillar of Flame"), card("Pillar of Flame"))
+    s.cast("Alice", "Curse of Bloodletting", s.player("Bob"))
+    s.resolve()
+    assert s.permanent("Curse of Bloodletting").attached_to is s.player("Bob")
+    s.cast("Alice", "Pillar of Flame", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 16
+    s.cast("Alice", "Pillar of Flame", "Alice")
+    s.resolve()
+    assert s.life("Alice") == 18

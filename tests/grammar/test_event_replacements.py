@@ -198,3 +198,17 @@ def test_entering_and_not_cast() -> None:
         (effect,) = static.effects
         assert effect.ability.trigger == EntersTheBattlefield(nontoken, uncast)
         assert [type(e) for e in effect.ability.effects] == [ir.Exile]
+
+
+def test_damage_to_enchanted_player_doubled() -> None:
+    """Curse of Bloodletting's replacement (dka, 614.1a): the damage replacement of a permanent,
+    of the player its Aura enchants (303.4)."""
+    card = bilingual_card(
+        "エンチャント（プレイヤー）\nいずれかの発生源がエンチャントされているプレイヤーにダメージを与える場合、代わりにそれはそのプレイヤーにその点数の２倍のダメージを与える。",
+        "Enchant player\nIf a source would deal damage to enchanted player, it deals double that damage to that player instead.",
+        "エンチャント — オーラ・呪い / Enchantment — Aura Curse",
+    )
+    statics = [a for a in card.abilities if isinstance(a, ir.StaticAbility)]
+    assert [s.effects for s in statics] == [
+        (rt.MultiplyDamage(rt.DamageRecipients(Controller.ENCHANTED_PLAYER, None), 2),)
+    ]
