@@ -79,10 +79,15 @@ class EventReplacementBuilder(Transformer[Token, Any]):
             opponent = "ANY_OPPONENT_TO" in types
             player = ast.PlayerNoun(span, Controller.OPPONENT if opponent else Controller.ANY)
         named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        subject = _subject(children)
+        if any(isinstance(c, ast.ObjectNoun) and c.also_player for c in children):
+            # "a player or planeswalker": damage to a planeswalker is not a player's event
+            what = "damage dealt to a player or planeswalker"
+            subject = ast.TriggerSubject(span, reference=ast.UnsupportedPhrase(span, what))
         return ast.EventTrigger(
             span,
             ast.Event.DEALS_DAMAGE,
-            _subject(children),
+            subject,
             player=player,
             combat=_combat(children),
             amount=named[0] if named else None,
