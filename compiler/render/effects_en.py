@@ -308,8 +308,6 @@ class EnglishInstructions(EnglishNouns):
             if isinstance(effect.amount, ir.TriggeringAmount):
                 return f"{verb}{s} that much life"  # the trigger event's amount
             return f"{verb}{s} {self.amount(effect, state)} life"
-        if isinstance(effect, ir.DrawCards) and isinstance(effect.amount, ir.TriggeringAmount):
-            return f"draw{s} that many cards"  # the trigger event's amount (119.3, 120.3)
         if isinstance(effect, ir.DrawCards):
             return f"draw{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.Discard):
@@ -481,7 +479,9 @@ class EnglishInstructions(EnglishNouns):
         raise RenderError(f"no English phrasing for {type(effect).__name__}")
 
     def cards(self, effect: Any, state: SentenceState) -> str:
-        """"a card", "two cards", "X cards"."""
+        """"a card", "two cards", "X cards"; "that many cards" (the trigger event's, 120.3)."""
+        if isinstance(effect.amount, ir.TriggeringAmount):
+            return "that many cards"
         amount = self.amount(effect, state)
         if amount == "1":
             return "a card"

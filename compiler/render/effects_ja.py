@@ -267,8 +267,9 @@ class JapaneseInstructions(JapaneseNouns):
             if isinstance(effect.amount, ir.TriggeringAmount):
                 return "その点数分のライフを", verb  # the trigger event's amount (current wording)
             return f"{self.amount(effect, state)}点のライフを", verb
-        if isinstance(effect, ir.DrawCards) and isinstance(effect.amount, ir.TriggeringAmount):
-            return "その点数に等しい枚数のカードを", "draw"  # the trigger event's amount
+        if isinstance(effect, (ir.DrawCards, ir.Mill)) and isinstance(effect.amount, ir.TriggeringAmount):
+            # the trigger event's amount
+            return "その点数に等しい枚数のカードを", "draw" if isinstance(effect, ir.DrawCards) else "mill"
         if isinstance(effect, ir.DrawCards):
             return f"カードを{self.amount(effect, state)}枚", "draw"
         if isinstance(effect, ir.Discard):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from ofuda.compiler import ir
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
@@ -187,3 +188,16 @@ def test_a_life_trigger_watches_a_player() -> None:
     compiled = compile_source(SourceFile("t.card", source))
     assert not compiled.ok
     assert [d.code for d in compiled.diagnostics] == ["E261"]
+
+
+def test_that_many_cards_milled_is_the_damage_dealt() -> None:
+    """ "that player mills that many cards" / 「そのプレイヤーはその点数に等しい枚数のカードを切削する」
+    after a damage trigger: the player dealt damage mills as many cards as the damage (120.3,
+    701.13). "that many" was once read as whose library, an internal error (E999)."""
+    card = compile_both(
+        "試作がプレイヤー１人に戦闘ダメージを与えるたび、そのプレイヤーはその点数に等しい枚数の"
+        "カードを切削する。",
+        "Whenever Test deals combat damage to a player, that player mills that many cards.",
+    )
+    (mill,) = card.abilities[0].effects
+    assert mill == ir.Mill(ir.TriggeringPlayer(), ir.TriggeringAmount())
