@@ -136,6 +136,8 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_ANNIHILATOR": KeywordFacts("702.86"),
     "KW_BATTLE_CRY": KeywordFacts("702.91"),
     "KW_MENTOR": KeywordFacts("702.134"),
+    "KW_SHADOW": KeywordFacts("702.28"),
+    "KW_SKULK": KeywordFacts("702.118"),
     "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",

@@ -62,6 +62,8 @@ KEYWORDS = {
     Keyword.FLANKING: "側面攻撃",
     Keyword.MENTOR: "教導",
     Keyword.CHANGELING: "多相",
+    Keyword.SKULK: "潜伏",
+    Keyword.SHADOW: "シャドー",
     Keyword.BUSHIDO: "武士道",
     Keyword.ANNIHILATOR: "滅殺",
     Keyword.AFTERLIFE: "死後",

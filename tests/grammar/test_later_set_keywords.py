@@ -1,0 +1,97 @@
+"""Keyword abilities of later sets, each alone and with its official reminder text in both
+languages (the reminder reads as the keyword's rule: no warning): skulk (702.118), shadow
+(702.28). Each row compiles in both languages to one IR and renders back in both."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ofuda.compiler.roundtrip import recompile
+from ofuda.runtime.definitions import Keyword
+from support.texts import bilingual_compile
+
+CREATURE = "クリーチャー — ホラー / Creature — Horror"
+
+ROWS = [
+    ("潜伏", "Skulk", (Keyword.SKULK,)),
+    (
+        "潜伏（このクリーチャーは、これよりパワーが大きいクリーチャーによってはブロックされない。）",
+        "Skulk (This creature can't be blocked by creatures with greater power.)",
+        (Keyword.SKULK,),
+    ),
+    ("威迫、潜伏", "Menace, skulk", (Keyword.MENACE, Keyword.SKULK)),
+    ("シャドー", "Shadow", (Keyword.SHADOW,)),
+    (
+        (
+            "シャドー（このクリーチャーは、シャドーを持つクリーチャーのみブロックでき、シャドーを"
+            "持つクリーチャーによってのみブロックされる。）"
+        ),
+        "Shadow (This creature can block or be blocked by only creatures with shadow.)",
+        (Keyword.SHADOW,),
+    ),
+    ("飛行、シャドー", "Flying, shadow", (Keyword.FLYING, Keyword.SHADOW)),
+]
+
+
+def _compiled(ja: str, en: str) -> Any:
+    return bilingual_compile(ja, en, CREATURE, "2/2")
+
+
+@pytest.mark.parametrize(("ja", "en", "keywords"), ROWS)
+def test_keywords_and_their_reminders(ja: str, en: str, keywords: tuple[object, ...]) -> None:
+    """JA ≡ EN, the keywords as listed, no warning, parse(render(ir)) == ir in both languages."""
+    compiled = _compiled(ja, en)
+    assert compiled.ok and compiled.diagnostics == [], [d.message for d in compiled.diagnostics]
+    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
+    assert tuple(a.keyword for a in compiled.card.abilities) == keywords
+    for lang in ("ja", "en"):
+        again = recompile(compiled.card, lang)
+        assert again.ok, (lang, [d.message for d in again.diagnostics])
+        assert again.card.abilities == compiled.card.abilities, lang
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        # 207.2: the rule of another keyword is no reminder of this one (W240)
+        (
+            "潜伏",
+            "Skulk (This creature can block or be blocked by only creatures with shadow.)",
+        ),
+        (
+            "シャドー（このクリーチャーは、これよりパワーが大きいクリーチャーによってはブロック"
+            "されない。）",
+            "Shadow",
+        ),
+    ],
+)
+def test_a_reminder_of_another_keyword_is_a_warning(ja: str, en: str) -> None:
+    """The reminder is compared with the keyword it follows."""
+    compiled = _compiled(ja, en)
+    assert compiled.ok and [d.code for d in compiled.diagnostics] == ["W240"]
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "keyword"),
+    [
+        (
+            "クリーチャー１体を対象とする。それはターン終了時まで潜伏を得る。",
+            "Target creature gains skulk until end of turn.",
+            Keyword.SKULK,
+        ),
+        (
+            "クリーチャー１体を対象とする。それはターン終了時までシャドーを得る。",
+            "Target creature gains shadow until end of turn.",
+            Keyword.SHADOW,
+        ),
+    ],
+)
+def test_granted_until_end_of_turn(ja: str, en: str, keyword: Keyword) -> None:
+    """A spell grants the keyword like any other: 「…潜伏を得る。」 / "… gains skulk …"."""
+    compiled = bilingual_compile(ja, en, "インスタント / Instant")
+    assert compiled.ok and compiled.diagnostics == [], [d.message for d in compiled.diagnostics]
+    assert compiled.by_language["ja"].abilities == compiled.by_language["en"].abilities
+    assert repr(keyword) in repr(compiled.card.abilities)
+    for lang in ("ja", "en"):
+        assert recompile(compiled.card, lang).card.abilities == compiled.card.abilities
