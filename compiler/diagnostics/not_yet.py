@@ -70,7 +70,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Extort", "強請", "702.101"),
     _keyword("Bestow", "授与", "702.103"),
     _keyword("Dash", "疾駆", "702.109"),
-    _keyword("Devoid", "欠色", "702.114"),
     _keyword("Crew", "搭乗", "702.122"),
     _keyword("Riot", "暴動", "702.136"),
     _keyword("Escape", "脱出", "702.138"),

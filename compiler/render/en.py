@@ -88,6 +88,7 @@ _REMINDERS: dict[Keyword, str] = {
     Keyword.CHANGELING: "This card is every creature type.",
     Keyword.SKULK: "This creature can't be blocked by creatures with greater power.",
     Keyword.SHADOW: "This creature can block or be blocked by only creatures with shadow.",
+    Keyword.DEVOID: "This card has no color.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",

@@ -64,6 +64,7 @@ KEYWORDS = {
     Keyword.CHANGELING: "多相",
     Keyword.SKULK: "潜伏",
     Keyword.SHADOW: "シャドー",
+    Keyword.DEVOID: "欠色",
     Keyword.BUSHIDO: "武士道",
     Keyword.ANNIHILATOR: "滅殺",
     Keyword.AFTERLIFE: "死後",

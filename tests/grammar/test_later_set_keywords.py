@@ -1,6 +1,7 @@
 """Keyword abilities of later sets, each alone and with its official reminder text in both
-languages (the reminder reads as the keyword's rule: no warning): skulk (702.118), shadow
-(702.28). Each row compiles in both languages to one IR and renders back in both."""
+languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
+languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
+devoid (702.114)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ ROWS = [
         (Keyword.SHADOW,),
     ),
     ("飛行、シャドー", "Flying, shadow", (Keyword.FLYING, Keyword.SHADOW)),
+    ("欠色", "Devoid", (Keyword.DEVOID,)),
+    ("欠色（このカードは無色である。）", "Devoid (This card has no color.)", (Keyword.DEVOID,)),
 ]
 
 
@@ -60,8 +63,10 @@ def test_keywords_and_their_reminders(ja: str, en: str, keywords: tuple[object, 
             "Skulk (This creature can block or be blocked by only creatures with shadow.)",
         ),
         (
-            "シャドー（このクリーチャーは、これよりパワーが大きいクリーチャーによってはブロック"
-            "されない。）",
+            (
+                "シャドー（このクリーチャーは、これよりパワーが大きいクリーチャーによってはブロック"
+                "されない。）"
+            ),
             "Shadow",
         ),
     ],
