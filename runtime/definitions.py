@@ -89,6 +89,7 @@ class Keyword(StrEnum):
     SHADOW = "shadow"  # 702.28
     SKULK = "skulk"  # 702.118
     DEVOID = "devoid"  # 702.114
+    EVOLVE = "evolve"  # 702.100
     # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
     BUSHIDO = "bushido"  # 702.45
     ANNIHILATOR = "annihilator"  # 702.86

@@ -89,6 +89,9 @@ _REMINDERS: dict[Keyword, str] = {
     Keyword.SKULK: "This creature can't be blocked by creatures with greater power.",
     Keyword.SHADOW: "This creature can block or be blocked by only creatures with shadow.",
     Keyword.DEVOID: "This card has no color.",
+    Keyword.EVOLVE: "Whenever a creature enters the battlefield under your control, if that "
+    "creature has greater power or toughness than this creature, put a +1/+1 counter on this "
+    "creature.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",

@@ -65,6 +65,7 @@ KEYWORDS = {
     Keyword.SKULK: "潜伏",
     Keyword.SHADOW: "シャドー",
     Keyword.DEVOID: "欠色",
+    Keyword.EVOLVE: "進化",
     Keyword.BUSHIDO: "武士道",
     Keyword.ANNIHILATOR: "滅殺",
     Keyword.AFTERLIFE: "死後",

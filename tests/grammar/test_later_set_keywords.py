@@ -1,7 +1,7 @@
 """Keyword abilities of later sets, each alone and with its official reminder text in both
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
-devoid (702.114)."""
+devoid (702.114), evolve (702.100)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,33 @@ ROWS = [
     ("飛行、シャドー", "Flying, shadow", (Keyword.FLYING, Keyword.SHADOW)),
     ("欠色", "Devoid", (Keyword.DEVOID,)),
     ("欠色（このカードは無色である。）", "Devoid (This card has no color.)", (Keyword.DEVOID,)),
+    ("進化", "Evolve", (Keyword.EVOLVE,)),
+    (
+        (
+            "進化（クリーチャーが１体あなたのコントロール下で戦場に出るたび、そのクリーチャーの"
+            "パワーかタフネスがこのクリーチャーより大きい場合、このクリーチャーの上に＋１/＋１"
+            "カウンターを１個置く。）"
+        ),
+        (
+            "Evolve (Whenever a creature enters the battlefield under your control, if that "
+            "creature has greater power or toughness than this creature, put a +1/+1 counter on "
+            "this creature.)"
+        ),
+        (Keyword.EVOLVE,),
+    ),
+    (
+        (
+            "進化（あなたがコントロールしているクリーチャー１体が戦場に出るたび、そのクリーチャー"
+            "のパワーかタフネスがこのクリーチャーよりも大きい場合、このクリーチャーの上に"
+            "＋１/＋１カウンター１個を置く。）"
+        ),
+        (
+            "Evolve (Whenever a creature you control enters, if that creature has greater power "
+            "or toughness than this creature, put a +1/+1 counter on this creature.)"
+        ),
+        (Keyword.EVOLVE,),
+    ),
+    ("飛行、進化", "Flying, evolve", (Keyword.FLYING, Keyword.EVOLVE)),
 ]
 
 

@@ -8,7 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...definitions import Keyword, TriggeredAbility
-from . import afterlife, annihilator, battle_cry, bushido, exalted, flanking, mentor, persist
+from . import (
+    afterlife,
+    annihilator,
+    battle_cry,
+    bushido,
+    evolve,
+    exalted,
+    flanking,
+    mentor,
+    persist,
+)
 
 TRIGGERED: dict[Keyword, tuple[Any, ...]] = {
     **persist.ABILITIES,
@@ -16,6 +26,7 @@ TRIGGERED: dict[Keyword, tuple[Any, ...]] = {
     **battle_cry.ABILITIES,
     **flanking.ABILITIES,
     **mentor.ABILITIES,
+    **evolve.ABILITIES,
 }
 
 NUMBERED: dict[Keyword, type[TriggeredAbility]] = {
