@@ -52,6 +52,24 @@ def ward(lowerer: _Failing, keyword: ast.WardKeyword) -> Ward:
     return Ward(cost)
 
 
+# Keywords whose rule the runtime applies only as the object's own printed ability: devoid is a
+# characteristic-defining ability only when the object itself has it (604.3a(4): a granted
+# devoid would be a colour-changing effect of layer 5, which the runtime does not make of it).
+# A grant of one is refused rather than left without effect.
+OWN_ONLY: frozenset[Keyword] = frozenset({Keyword.DEVOID})
+
+
+def refuse_granted(lowerer: _Failing, keyword: object, span: Span) -> None:
+    """E290 for an effect or static ability granting a keyword of :data:`OWN_ONLY`."""
+    if keyword in OWN_ONLY:
+        raise lowerer.fail(
+            "E290",
+            f"ofuda applies {keyword_name(keyword)} only as an object's own ability, not granted "
+            "by an effect",
+            span,
+        )
+
+
 def keyword_name(keyword: object) -> str:
     """A keyword's name for messages: ``flying``, ``equip {2}``, ``protection``."""
     if isinstance(keyword, Keyword):

@@ -127,3 +127,26 @@ def test_granted_until_end_of_turn(ja: str, en: str, keyword: Keyword) -> None:
     assert repr(keyword) in repr(compiled.card.abilities)
     for lang in ("ja", "en"):
         assert recompile(compiled.card, lang).card.abilities == compiled.card.abilities
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "type_line"),
+    [
+        (
+            "クリーチャー１体を対象とする。それはターン終了時まで欠色を得る。",
+            "Target creature gains devoid until end of turn.",
+            "インスタント / Instant",
+        ),
+        (
+            "あなたがコントロールするクリーチャーは欠色を持つ。",
+            "Creatures you control have devoid.",
+            "エンチャント / Enchantment",
+        ),
+    ],
+)
+def test_a_granted_devoid_is_refused(ja: str, en: str, type_line: str) -> None:
+    """604.3a: devoid granted by an effect is no characteristic-defining ability (it would be a
+    colour-changing effect the runtime does not make of it): refused (E290), never ignored."""
+    compiled = bilingual_compile(ja, en, type_line)
+    assert not compiled.ok
+    assert {d.code for d in compiled.diagnostics} == {"E290"}
