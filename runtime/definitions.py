@@ -90,6 +90,7 @@ class Keyword(StrEnum):
     SKULK = "skulk"  # 702.118
     DEVOID = "devoid"  # 702.114
     EVOLVE = "evolve"  # 702.100
+    RIOT = "riot"  # 702.136
     # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
     BUSHIDO = "bushido"  # 702.45
     ANNIHILATOR = "annihilator"  # 702.86

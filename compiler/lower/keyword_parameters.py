@@ -54,9 +54,11 @@ def ward(lowerer: _Failing, keyword: ast.WardKeyword) -> Ward:
 
 # Keywords whose rule the runtime applies only as the object's own printed ability: devoid is a
 # characteristic-defining ability only when the object itself has it (604.3a(4): a granted
-# devoid would be a colour-changing effect of layer 5, which the runtime does not make of it).
-# A grant of one is refused rather than left without effect.
-OWN_ONLY: frozenset[Keyword] = frozenset({Keyword.DEVOID})
+# devoid would be a colour-changing effect of layer 5, which the runtime does not make of it);
+# riot replaces how the object itself enters (702.136a): the runtime reads it from the entering
+# card, not from a static ability granting it to what enters (614.12, "Creatures you control
+# have riot"). A grant of one is refused rather than left without effect.
+OWN_ONLY: frozenset[Keyword] = frozenset({Keyword.DEVOID, Keyword.RIOT})
 
 
 def refuse_granted(lowerer: _Failing, keyword: object, span: Span) -> None:

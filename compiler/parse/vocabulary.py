@@ -60,6 +60,7 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_SHADOW": Keyword.SHADOW,
     "KW_DEVOID": Keyword.DEVOID,
     "KW_EVOLVE": Keyword.EVOLVE,
+    "KW_RIOT": Keyword.RIOT,
     # keywords with a number N (numbered_keyword: statics.NumberedKeyword)
     "KW_BUSHIDO": Keyword.BUSHIDO,
     "KW_ANNIHILATOR": Keyword.ANNIHILATOR,
@@ -98,6 +99,7 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "shadow_rule": Keyword.SHADOW,
     "devoid_rule": Keyword.DEVOID,
     "evolve_rule": Keyword.EVOLVE,
+    "riot_rule": Keyword.RIOT,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

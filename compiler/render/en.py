@@ -92,6 +92,8 @@ _REMINDERS: dict[Keyword, str] = {
     Keyword.EVOLVE: "Whenever a creature enters the battlefield under your control, if that "
     "creature has greater power or toughness than this creature, put a +1/+1 counter on this "
     "creature.",
+    Keyword.RIOT: "This creature enters the battlefield with your choice of a +1/+1 counter or "
+    "haste.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",

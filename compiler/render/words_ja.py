@@ -66,6 +66,7 @@ KEYWORDS = {
     Keyword.SHADOW: "シャドー",
     Keyword.DEVOID: "欠色",
     Keyword.EVOLVE: "進化",
+    Keyword.RIOT: "暴動",
     Keyword.BUSHIDO: "武士道",
     Keyword.ANNIHILATOR: "滅殺",
     Keyword.AFTERLIFE: "死後",

@@ -1,7 +1,7 @@
 """Keyword abilities of later sets, each alone and with its official reminder text in both
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
-devoid (702.114), evolve (702.100)."""
+devoid (702.114), evolve (702.100), riot (702.136)."""
 
 from __future__ import annotations
 
@@ -61,6 +61,24 @@ ROWS = [
         (Keyword.EVOLVE,),
     ),
     ("飛行、進化", "Flying, evolve", (Keyword.FLYING, Keyword.EVOLVE)),
+    ("暴動", "Riot", (Keyword.RIOT,)),
+    (
+        (
+            "暴動（このクリーチャーは＋１/＋１カウンター１個か速攻のうち、あなたが選んだ１つを"
+            "持った状態で戦場に出る。）"
+        ),
+        (
+            "Riot (This creature enters the battlefield with your choice of a +1/+1 counter or "
+            "haste.)"
+        ),
+        (Keyword.RIOT,),
+    ),
+    (
+        "暴動",
+        "Riot (This creature enters with your choice of a +1/+1 counter or haste.)",
+        (Keyword.RIOT,),
+    ),
+    ("トランプル、暴動", "Trample, riot", (Keyword.TRAMPLE, Keyword.RIOT)),
 ]
 
 
@@ -142,11 +160,17 @@ def test_granted_until_end_of_turn(ja: str, en: str, keyword: Keyword) -> None:
             "Creatures you control have devoid.",
             "エンチャント / Enchantment",
         ),
+        (
+            "あなたがコントロールするクリーチャーは暴動を持つ。",
+            "Creatures you control have riot.",
+            "エンチャント / Enchantment",
+        ),
     ],
 )
-def test_a_granted_devoid_is_refused(ja: str, en: str, type_line: str) -> None:
+def test_a_granted_devoid_or_riot_is_refused(ja: str, en: str, type_line: str) -> None:
     """604.3a: devoid granted by an effect is no characteristic-defining ability (it would be a
-    colour-changing effect the runtime does not make of it): refused (E290), never ignored."""
+    colour-changing effect the runtime does not make of it); riot granted to what enters
+    (614.12) is not applied by the runtime: refused (E290), never ignored."""
     compiled = bilingual_compile(ja, en, type_line)
     assert not compiled.ok
     assert {d.code for d in compiled.diagnostics} == {"E290"}
