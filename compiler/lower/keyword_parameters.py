@@ -29,6 +29,10 @@ class _Failing(Protocol):
     def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...  # lower/costs.py
 
 
+class _Refusing(Protocol):
+    def fail(self, code: str, message: str, span: Span, *hints: str) -> Exception: ...
+
+
 def hexproof_from(lowerer: _Failing, keyword: ast.HexproofFromKeyword) -> HexproofFrom:
     """702.11d: "hexproof from <quality>" / 「<quality>からの呪禁」: a colour, or the objects a
     quality describes. A quality chosen as the ability resolves or as its source entered has no
@@ -61,7 +65,7 @@ def ward(lowerer: _Failing, keyword: ast.WardKeyword) -> Ward:
 OWN_ONLY: frozenset[Keyword] = frozenset({Keyword.DEVOID, Keyword.RIOT})
 
 
-def refuse_granted(lowerer: _Failing, keyword: object, span: Span) -> None:
+def refuse_granted(lowerer: _Refusing, keyword: object, span: Span) -> None:
     """E290 for an effect or static ability granting a keyword of :data:`OWN_ONLY`."""
     if keyword in OWN_ONLY:
         raise lowerer.fail(
