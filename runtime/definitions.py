@@ -91,6 +91,7 @@ class Keyword(StrEnum):
     DEVOID = "devoid"  # 702.114
     EVOLVE = "evolve"  # 702.100
     RIOT = "riot"  # 702.136
+    EXTORT = "extort"  # 702.101
     # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
     BUSHIDO = "bushido"  # 702.45
     ANNIHILATOR = "annihilator"  # 702.86

@@ -141,6 +141,7 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_DEVOID": KeywordFacts("702.114"),
     "KW_EVOLVE": KeywordFacts("702.100"),
     "KW_RIOT": KeywordFacts("702.136"),
+    "KW_EXTORT": KeywordFacts("702.101"),
     "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",

@@ -66,7 +66,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Overload", "超過", "702.96"),
     _keyword("Scavenge", "活用", "702.97"),
     _keyword("Cipher", "暗号", "702.99"),
-    _keyword("Extort", "強請", "702.101"),
     _keyword("Bestow", "授与", "702.103"),
     _keyword("Dash", "疾駆", "702.109"),
     _keyword("Crew", "搭乗", "702.122"),

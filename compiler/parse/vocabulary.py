@@ -61,6 +61,7 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_DEVOID": Keyword.DEVOID,
     "KW_EVOLVE": Keyword.EVOLVE,
     "KW_RIOT": Keyword.RIOT,
+    "KW_EXTORT": Keyword.EXTORT,
     # keywords with a number N (numbered_keyword: statics.NumberedKeyword)
     "KW_BUSHIDO": Keyword.BUSHIDO,
     "KW_ANNIHILATOR": Keyword.ANNIHILATOR,
@@ -100,6 +101,7 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "devoid_rule": Keyword.DEVOID,
     "evolve_rule": Keyword.EVOLVE,
     "riot_rule": Keyword.RIOT,
+    "extort_rule": Keyword.EXTORT,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

@@ -94,6 +94,8 @@ _REMINDERS: dict[Keyword, str] = {
     "creature.",
     Keyword.RIOT: "This creature enters the battlefield with your choice of a +1/+1 counter or "
     "haste.",
+    Keyword.EXTORT: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
+    "1 life and you gain that much life.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",

@@ -67,6 +67,7 @@ KEYWORDS = {
     Keyword.DEVOID: "欠色",
     Keyword.EVOLVE: "進化",
     Keyword.RIOT: "暴動",
+    Keyword.EXTORT: "強請",
     Keyword.BUSHIDO: "武士道",
     Keyword.ANNIHILATOR: "滅殺",
     Keyword.AFTERLIFE: "死後",

@@ -1,7 +1,7 @@
 """Keyword abilities that stand for other abilities (702): soulbond, undying, prowess, equip,
 miracle (and, by their tables, those of runtime/engine/keywords/: persist, exalted, battle cry,
-flanking, mentor, evolve, bushido N, annihilator N, afterlife N). Changeling (702.73) and devoid
-(702.114) are no abilities of these: they are part of the printed characteristics
+flanking, mentor, evolve, extort, bushido N, annihilator N, afterlife N). Changeling (702.73)
+and devoid (702.114) are no abilities of these: they are part of the printed characteristics
 (objects/characteristics.base_chars).
 
 A permanent with one of these keywords has the abilities the keyword stands

@@ -1,7 +1,7 @@
 """Keyword abilities of later sets, each alone and with its official reminder text in both
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
-devoid (702.114), evolve (702.100), riot (702.136)."""
+devoid (702.114), evolve (702.100), riot (702.136), extort (702.101)."""
 
 from __future__ import annotations
 
@@ -79,6 +79,19 @@ ROWS = [
         (Keyword.RIOT,),
     ),
     ("トランプル、暴動", "Trample, riot", (Keyword.TRAMPLE, Keyword.RIOT)),
+    ("強請", "Extort", (Keyword.EXTORT,)),
+    (
+        (
+            "強請（あなたが呪文を１つ唱えるたび、あなたは{W/B}を支払ってもよい。そうした場合、"
+            "各対戦相手はそれぞれ１点のライフを失い、あなたはその点数分のライフを得る。）"
+        ),
+        (
+            "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent "
+            "loses 1 life and you gain that much life.)"
+        ),
+        (Keyword.EXTORT,),
+    ),
+    ("絆魂、強請", "Lifelink, extort", (Keyword.LIFELINK, Keyword.EXTORT)),
 ]
 
 

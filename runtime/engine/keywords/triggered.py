@@ -15,6 +15,7 @@ from . import (
     bushido,
     evolve,
     exalted,
+    extort,
     flanking,
     mentor,
     persist,
@@ -27,6 +28,7 @@ TRIGGERED: dict[Keyword, tuple[Any, ...]] = {
     **flanking.ABILITIES,
     **mentor.ABILITIES,
     **evolve.ABILITIES,
+    **extort.ABILITIES,
 }
 
 NUMBERED: dict[Keyword, type[TriggeredAbility]] = {
