@@ -308,7 +308,9 @@ class EffectLowerer:
             )
         if condition is not None:
             return self.lasting_while(predicate, subject, subject_is, condition, origin, scope)
-        return self._effect(predicate, subject, subject_is, lasting, origin, scope)
+        effect = self._effect(predicate, subject, subject_is, lasting, origin, scope)
+        self.note_result(effect, scope)  # 608.2c: what it affects, for later references
+        return effect
 
     def _effect(
         self, p: ast.Predicate, subject: Any, subject_is: str, lasting: ir.Lasting, origin: str,

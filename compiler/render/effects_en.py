@@ -292,7 +292,7 @@ class EnglishInstructions(EnglishNouns):
         number, rest = split_amount(amount_of(effect))
         if rest is None:
             return str(number)
-        if isinstance(rest, ir.EachObject):
+        if isinstance(rest, (ir.EachObject, ir.EffectResults)):
             state.each = rest
             return str(number)
         return state.x_for(rest)
@@ -510,7 +510,7 @@ class EnglishInstructions(EnglishNouns):
         """"a 1/1 white Human creature token with flying", "X 4/4 … tokens", "a tapped …",
         "… that's tapped and attacking", '… token with flying and "…"', "two Treasure tokens"."""
         number, rest = split_amount(amount)
-        if rest is None or isinstance(rest, ir.EachObject):  # "a … token for each …"
+        if rest is None or isinstance(rest, (ir.EachObject, ir.EffectResults)):  # "a … token for each …"
             count = count_word(number)  # type: ignore[arg-type]
             if rest is not None:
                 state.each = rest
