@@ -58,6 +58,11 @@ class EffectResultBuilder(Transformer[Token, Any]):
         span = self._span(meta)
         return ast.EachUnit(span, ast.ThisWayCount(span, objects))
 
+    def this_way_number(self, meta: Meta, children: list[Any]) -> ast.ThisWayCount:
+        """ "the number of cards discarded this way" / 「これにより捨てられたカードの総数」."""
+        objects = next(c for c in children if isinstance(c, ast.ThisWayObjects))
+        return ast.ThisWayCount(self._span(meta), objects)
+
     def this_way_each(self, meta: Meta, children: list[Any]) -> ast.ThisWayObjects:
         """ "each card put into a graveyard this way" / 「これによりいずれかの墓地に置かれた各カード」."""
         found = next((c for c in children if isinstance(c, ast.ThisWayObjects)), None)

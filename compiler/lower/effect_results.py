@@ -15,7 +15,7 @@ same words could name. Anything else is a diagnostic (E201, E211, E213), never a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import CardType, ObjectFilter, ZoneKind
@@ -41,6 +41,10 @@ VERB_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
+# The fields of an instruction that name the objects it acts on.
+_ACTED_ON = ("obj", "card", "cards")
+
+
 @dataclass(frozen=True)
 class NotedResult:
     """One instruction of the ability that records what it affected (608.2c)."""
@@ -59,7 +63,7 @@ def _one_player(player: Any) -> bool:
 
 def noted_result(effect: Any) -> NotedResult | None:
     """What a lowered instruction records, or None if it records nothing (608.2c)."""
-    kind = type(effect).result_kind
+    kind = getattr(type(effect), "result_kind", None)  # a placeholder of lower/library.py has none
     if kind is None:
         return None
     if isinstance(effect, ir.Sacrifice):
@@ -96,11 +100,19 @@ class EffectResultLowering:
 
         def number_disagrees(self, pronoun: ast.PronounReference, number: str) -> LoweringError: ...
 
-    def note_result(self, effect: Any, scope: Scope) -> None:
-        """Note an instruction that records what it affected, for the references after it."""
+    def note_result(self, effect: Any, scope: Scope) -> Any:
+        """The instruction, noted if it records what it affected (for the references after
+        it); one that acts on what an earlier instruction moved acts on the new object it became
+        (400.7: "exile a creature you control, then return it to the battlefield"), which only
+        a value reads as it last existed (608.2h)."""
+        for name in _ACTED_ON:
+            selector = getattr(effect, name, None)
+            if isinstance(selector, ir.EffectResult) and not selector.moved:
+                effect = replace(effect, **{name: ir.EffectResult(selector.kind, True)})
         noted = noted_result(effect)
         if noted is not None:
             scope.results.append(noted)
+        return effect
 
     def _ambiguous(self, span: Span, words: str, what: str) -> LoweringError:
         return self.fail(
@@ -124,15 +136,19 @@ class EffectResultLowering:
         words = reference.word or "it"
         if len(chosen) > 1:
             raise self._ambiguous(reference.span, words, "what either of two instructions chose")
+        (result,) = chosen
         rivals = scope.latest("object", reference.card_type) is not None or (
             scope.event_object or scope.looked is not None or scope.partner is not None
         )
+        # a permanent's "it" / 「それ」 also means the permanent itself (lower/anaphora.py): after
+        # a sacrifice or destruction it could mean either; a card moved is told apart by its zone
+        if reference.wants == "any" and not scope.is_spell and not result.cards:
+            rivals = True
         if rivals:
             raise self._ambiguous(
-                reference.span, words, "a target, the event's object or cards looked at as well as "
-                "what an instruction chose",
+                reference.span, words, "a target, the event's object, cards looked at or this "
+                "permanent as well as what an instruction chose",
             )
-        (result,) = chosen
         if not result.one:
             raise self.number_disagrees(reference, "several")
         # a permanent that left is seen as it last existed (608.2h); "that card" and any card

@@ -42,6 +42,8 @@ class EffectLowerer:
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
         damage_reaches_planeswalkers: bool
 
+        def note_result(self, effect: Any, scope: Any) -> Any: ...  # lower/effect_results.py
+
         def text(self, span: Span) -> str: ...
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
@@ -309,8 +311,7 @@ class EffectLowerer:
         if condition is not None:
             return self.lasting_while(predicate, subject, subject_is, condition, origin, scope)
         effect = self._effect(predicate, subject, subject_is, lasting, origin, scope)
-        self.note_result(effect, scope)  # 608.2c: what it affects, for later references
-        return effect
+        return self.note_result(effect, scope)  # 608.2c, 400.7: lower/effect_results.py
 
     def _effect(
         self, p: ast.Predicate, subject: Any, subject_is: str, lasting: ir.Lasting, origin: str,

@@ -1,7 +1,7 @@
 """Render: what an instruction just did, named again (ir/effect_results.py; 608.2c).
 
-"it" / 「それ」 for the object a sacrifice or destruction chose (as it last existed), "that
-card" / 「そのカード」 for the card an instruction moved, "enchantment destroyed this way" /
+"that permanent" / 「そのパーマネント」 for the object a sacrifice or destruction chose (as it
+last existed), "that card" / 「そのカード」 for the card an instruction moved, "enchantment destroyed this way" /
 「これにより破壊されたエンチャント」, "creature card put into your graveyard this way" /
 「これによりあなたの墓地に置かれたクリーチャー・カード」, "If a creature card is discarded this
 way" / 「これによりクリーチャー・カードを捨てた場合」 — the words grammar/*/45g-effect-results.lark
@@ -29,16 +29,16 @@ _PERMANENT_KINDS = ("destroyed", "sacrificed")
 
 
 def result_reference(selector: Any, lang: str) -> str | None:
-    """ "it" / 「それ」 (as it last existed), "that card" / 「そのカード」 (the card it became); None
-    for any other selector."""
+    """ "that permanent" / 「そのパーマネント」 (as it last existed), "that card" / 「そのカード」
+    (the card it became); None for any other selector."""
     if not isinstance(selector, ir.EffectResult):
         return None
     # its kind is said by the one instruction before it of that kind, the only one these words
     # can name (lower/effect_results.py binds them back to it)
     assert selector.kind
-    if lang == "en":
-        return "that card" if selector.moved else "it"
-    return "そのカード" if selector.moved else "それ"
+    if lang == "en":  # "it" on a permanent could also mean the permanent itself
+        return "that card" if selector.moved else "that permanent"
+    return "そのカード" if selector.moved else "そのパーマネント"
 
 
 def _parts(results: ir.EffectResults | ir.AnyAffected) -> tuple[ObjectFilter, str, bool]:
@@ -63,18 +63,24 @@ def _verb(results: ir.EffectResults | ir.AnyAffected, yours: bool, lang: str) ->
     return verbs[results.kind] + " this way" if lang == "en" else "これにより" + verbs[results.kind]
 
 
-def _noun_en(r: Any, f: ObjectFilter, zone: str) -> str:
-    return str(r.noun(f, zone)).removesuffix(" from a graveyard")
+def _noun_en(r: Any, f: ObjectFilter, zone: str, plural: bool = False) -> str:
+    return str(r.noun(f, zone, plural=plural)).removesuffix(" from a graveyard")
 
 
 def _noun_ja(r: Any, f: ObjectFilter, zone: str) -> str:
     return str(r.noun(f, zone)).removeprefix("いずれかの墓地にある")
 
 
-def this_way_noun_en(r: Any, results: ir.EffectResults) -> str:
-    """ "enchantment destroyed this way", "creature card put into your graveyard this way"."""
+def this_way_noun_en(r: Any, results: ir.EffectResults, plural: bool = False) -> str:
+    """ "enchantment destroyed this way", "creature cards put into your graveyard this way"."""
     f, zone, yours = _parts(results)
-    return f"{_noun_en(r, f, zone)} {_verb(results, yours, 'en')}"
+    return f"{_noun_en(r, f, zone, plural)} {_verb(results, yours, 'en')}"
+
+
+def this_way_objects_ja(r: Any, results: ir.EffectResults) -> str:
+    """「これにより破壊されたエンチャント」."""
+    f, zone, yours = _parts(results)
+    return f"{_verb(results, yours, 'ja')}{_noun_ja(r, f, zone)}"
 
 
 def this_way_unit_ja(r: Any, results: ir.EffectResults) -> str:

@@ -36,7 +36,7 @@ from .attach import attach_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError, for_this_turn
 from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
-from .effect_results import this_way_unit_ja
+from .effect_results import this_way_objects_ja, this_way_unit_ja
 from .effects import (
     COUNTED,
     SentenceState,
@@ -468,6 +468,8 @@ class JapaneseInstructions(JapaneseNouns):
 
     def value(self, value: Any) -> str:
         """A value worked out on resolution (「あなたがコントロールする土地の総数」)."""
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EffectResults):
+            return this_way_objects_ja(self, value.objects) + "の総数"  # 608.2c
         if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
             return self.each_noun(value.objects, bare=True) + "の総数"
         if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):

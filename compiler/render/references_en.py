@@ -307,7 +307,7 @@ class EnglishReferences(ClauseContext):
         """The noun of an "each …" selector, with "<player> controls" where it says so
         (``all_kinds``: see :meth:`plural_group`); "enchantment destroyed this way" (608.2c)."""
         if isinstance(selector, ir.EffectResults):  # render/effect_results.py
-            return this_way_noun_en(self, selector)
+            return this_way_noun_en(self, selector, plural)
         noun = self.noun(selector.filter, selector.zone, plural=plural, all_kinds=all_kinds)
         if selector.controller is not None and selector.zone in ("graveyard", "hand", "library"):
             # "cards in that player's hand": a player's own zone (400.1)
