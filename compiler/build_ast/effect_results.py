@@ -19,6 +19,7 @@ THIS_WAY_VERBS: dict[str, str] = {
     "DESTROYED_THIS_WAY": "destroyed",
     "DISCARDED_THIS_WAY": "discarded",
     "EXILED_THIS_WAY": "exiled",
+    "SACRIFICED_THIS_WAY": "sacrificed",
     "PUT_INTO_A_GRAVEYARD_THIS_WAY": "graveyard",
     "PUT_INTO_YOUR_GRAVEYARD_THIS_WAY": "graveyard",
     "DESTROYED_IF": "destroyed",

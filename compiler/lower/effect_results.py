@@ -36,6 +36,7 @@ VERB_KINDS: dict[str, tuple[str, ...]] = {
     "destroyed": ("destroyed",),
     "discarded": ("discarded",),
     "exiled": ("exiled",),
+    "sacrificed": ("sacrificed",),
     "milled": ("milled",),
     "graveyard": _INTO_GRAVEYARD,
 }
@@ -100,7 +101,7 @@ class EffectResultLowering:
 
         def number_disagrees(self, pronoun: ast.PronounReference, number: str) -> LoweringError: ...
 
-    def note_result(self, effect: Any, scope: Scope) -> Any:
+    def note_result(self, effect: Any, scope: Scope, span: Span) -> Any:
         """The instruction, noted if it records what it affected (for the references after
         it); one that acts on what an earlier instruction moved acts on the new object it became
         (400.7: "exile a creature you control, then return it to the battlefield"), which only
@@ -109,6 +110,13 @@ class EffectResultLowering:
             selector = getattr(effect, name, None)
             if isinstance(selector, ir.EffectResult) and not selector.moved:
                 effect = replace(effect, **{name: ir.EffectResult(selector.kind, True)})
+            if isinstance(selector, ir.EffectResults) and selector.zone is None:
+                # they are read as they last existed; where they went is not said
+                raise self.fail(
+                    "E290", f"ofuda cannot yet act on the objects {selector.kind} this way "
+                    "(only count them, or those put into a graveyard this way)",
+                    span,
+                )
         noted = noted_result(effect)
         if noted is not None:
             scope.results.append(noted)

@@ -22,8 +22,17 @@ from .words_en import a_noun
 from .words_ja import counter_word, number
 
 # The verbs of a result kind, where no zone is said (a zone says "put into … graveyard").
-_VERBS_EN = {"destroyed": "destroyed", "discarded": "discarded", "exiled": "exiled"}
-_VERBS_JA = {"destroyed": "破壊された", "discarded": "捨てられた", "exiled": "追放された"}
+_VERBS_EN = {
+    "destroyed": "destroyed", "discarded": "discarded", "exiled": "exiled",
+    "sacrificed": "sacrificed",
+}
+_VERBS_JA = {
+    "destroyed": "破壊された", "discarded": "捨てられた", "exiled": "追放された",
+    "sacrificed": "生け贄に捧げられた",
+}
+# The verbs of "If a … is <verb> this way" (grammar/*/45g-effect-results.lark; "is sacrificed
+# this way" is the condition of a sacrifice at random, grammar/*/76-random-sacrifice.lark).
+_CONDITION_KINDS = ("destroyed", "discarded", "exiled")
 # Kinds whose objects are permanents (a noun without "card"); the others are cards.
 _PERMANENT_KINDS = ("destroyed", "sacrificed")
 
@@ -103,14 +112,11 @@ def affected_condition(condition: Any, lang: str, r: Any) -> str | None:
     if not isinstance(condition, ir.AnyAffected):
         return None
     f, zone, _ = _parts(condition)
+    if condition.kind not in _CONDITION_KINDS:
+        raise RenderError(f"no phrasing for whether an object was {condition.kind} this way")
     if lang == "en":
-        verb = _VERBS_EN.get(condition.kind)
-        if verb is None:
-            raise RenderError(f"no phrasing for whether an object was {condition.kind} this way")
-        return f"If {a_noun(_noun_en(r, f, zone))} is {verb} this way"
+        return f"If {a_noun(_noun_en(r, f, zone))} is {_VERBS_EN[condition.kind]} this way"
     noun = _noun_ja(r, f, zone)
     if condition.kind == "discarded":
         return f"これにより{noun}を捨てた場合"
-    if condition.kind not in _VERBS_JA:
-        raise RenderError(f"no phrasing for whether an object was {condition.kind} this way")
     return f"これにより{noun}が{_VERBS_JA[condition.kind]}場合"

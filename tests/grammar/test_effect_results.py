@@ -152,6 +152,13 @@ ROWS = [
         _INSTANT, None,
         ir.EffectResult("exiled", True),
     ),
+    (  # "for each creature sacrificed this way" / 「これにより生け贄に捧げられたクリーチャー１体につき」
+        "各プレイヤーはそれぞれクリーチャー１体を生け贄に捧げる。これにより生け贄に捧げられた"
+        "クリーチャー１体につき、あなたは１点のライフを得る。",
+        "Each player sacrifices a creature. You gain 1 life for each creature sacrificed this way.",
+        _SORCERY, None,
+        ir.CountOf(ir.EffectResults("sacrificed", CREATURE)),
+    ),
 ]
 
 
@@ -184,6 +191,12 @@ REFUSED = [
         "に等しい点数のライフを得る。"),
         "Each player sacrifices a creature. You gain life equal to that creature's toughness.",
         "E211",
+    ),
+    (  # the cards discarded, as they last existed in a hand: where they went is not said
+        "各プレイヤーはそれぞれカードを１枚捨てる。これにより捨てられた各カードをオーナーの手札に"
+        "戻す。",
+        "Each player discards a card. Return each card discarded this way to its owner's hand.",
+        "E290",
     ),
     (  # nothing was destroyed before it
         "これにより破壊されたエンチャント１つにつき、あなたは１点のライフを得る。",

@@ -95,3 +95,29 @@ def test_608_2h_a_land_card_exiled_is_not_a_creature_card() -> None:
     s.resolve()
     assert s.in_graveyard("Bob") == ["Test Bear"]
     assert s.life("Alice") == 20
+
+
+GRAVE_PACT = card_from_text(
+    "name: 墓試作 / Test Pact\ncost: {B}\ntype: ソーサリー / Sorcery\n"
+    "ja:\n  各プレイヤーはそれぞれクリーチャー１体を生け贄に捧げる。これにより生け贄に捧げられた"
+    "クリーチャー１体につき、あなたは１点のライフを得る。\n"
+    "en:\n  Each player sacrifices a creature. You gain 1 life for each creature sacrificed this "
+    "way.\n"
+)
+
+
+def test_101_4_each_player_sacrifices_and_each_creature_sacrificed_this_way_counts() -> None:
+    """Both players sacrifice (APNAP, 101.4): two creatures sacrificed this way, Alice gains
+    2; with only Bob's creature on the battlefield, one, and she gains 1."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Swamp", 1), BEAR)
+    s.battlefield("Bob", BEAR)
+    s.hand("Alice", GRAVE_PACT, GRAVE_PACT)
+    s.cast("Alice", "Test Pact")
+    s.resolve()
+    assert s.life("Alice") == 22
+    s.battlefield("Bob", BEAR)
+    s.permanent("Swamp").tapped = False
+    s.cast("Alice", "Test Pact")
+    s.resolve()
+    assert s.life("Alice") == 23
