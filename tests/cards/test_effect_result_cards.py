@@ -123,3 +123,28 @@ def test_mindshrieker_gets_the_milled_cards_mana_value(lang: str) -> None:
     s.resolve()
     assert s.in_graveyard("Bob") == ["Test Bear"]
     assert s.pt("Mindshrieker") == (4, 4)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_fiend_of_the_shadows_lets_alice_play_the_exiled_card_while_it_remains_exiled(
+    lang: str,
+) -> None:
+    """Fiend of the Shadows (dka): it deals combat damage to Bob, who exiles a card from his
+    hand (his choice: the Bear); Alice may play that card for as long as it remains exiled
+    (611.2b) — not only this turn: she casts it in her next turn, paying its cost."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("dka", "Fiend of the Shadows", lang), *lands("Forest", 3))
+    s.hand("Bob", BEAR, card("Swamp"))
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.library("Bob", card("Swamp"), card("Swamp"))
+    s.script("Bob", Choose(("Test Bear",)))
+    s.attack("Fiend of the Shadows")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert s.life("Bob") == 17
+    assert s.in_hand("Bob") == ["Swamp"]
+    s.advance_to(Step.PRECOMBAT_MAIN, new_turn=True)  # Bob's turn
+    s.advance_to(Step.PRECOMBAT_MAIN, new_turn=True)  # Alice's next turn
+    s.cast("Alice", "Test Bear")
+    s.resolve()
+    assert "Test Bear" in s.on_battlefield("Alice")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
+from ofuda.runtime.definitions import CardType, Controller, LastsWhile, ObjectFilter, ZoneKind
 from support.texts import bilingual_card, codes, nodes_of_kind
 
 _INSTANT = "インスタント / Instant"
@@ -153,11 +153,19 @@ ROWS = [
         ir.EffectResult("exiled", True),
     ),
     (  # "for each creature sacrificed this way" / 「これにより生け贄に捧げられたクリーチャー１体につき」
-        "各プレイヤーはそれぞれクリーチャー１体を生け贄に捧げる。これにより生け贄に捧げられた"
-        "クリーチャー１体につき、あなたは１点のライフを得る。",
+        ("各プレイヤーはそれぞれクリーチャー１体を生け贄に捧げる。これにより生け贄に捧げられた"
+        "クリーチャー１体につき、あなたは１点のライフを得る。"),
         "Each player sacrifices a creature. You gain 1 life for each creature sacrificed this way.",
         _SORCERY, None,
         ir.CountOf(ir.EffectResults("sacrificed", CREATURE)),
+    ),
+    (  # DKA Fiend of the Shadows: a permission to play the card exiled, while it stays exiled
+        ("試作がいずれかのプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは自分の手札からカードを"
+        "１枚追放する。そのカードが追放され続けているかぎり、あなたはそのカードをプレイしてもよい。"),
+        ("Whenever Test deals combat damage to a player, that player exiles a card from his or her "
+        "hand. You may play that card for as long as it remains exiled."),
+        "クリーチャー — 吸血鬼 / Creature — Vampire", "3/3",
+        ir.ForAsLongAs(LastsWhile.EXILED, ir.EffectResult("exiled", True)),
     ),
 ]
 
@@ -193,8 +201,8 @@ REFUSED = [
         "E211",
     ),
     (  # the cards discarded, as they last existed in a hand: where they went is not said
-        "各プレイヤーはそれぞれカードを１枚捨てる。これにより捨てられた各カードをオーナーの手札に"
-        "戻す。",
+        ("各プレイヤーはそれぞれカードを１枚捨てる。これにより捨てられた各カードをオーナーの手札に"
+        "戻す。"),
         "Each player discards a card. Return each card discarded this way to its owner's hand.",
         "E290",
     ),
