@@ -401,6 +401,13 @@ class LibraryLowering:
         """「そのカード」 / "that card", 「それ」 / "it" after cards were looked at: the card chosen
         from them, or the group itself (a single card revealed or exiled); None otherwise."""
         looked = getattr(scope, "looked", None)
+        if reference.card_type is not None and (
+            scope.event_object or scope.latest("object", reference.card_type) is not None
+        ):
+            # "that creature" names a permanent — the event's creature or a target — never a
+            # card looked at in a library or hand ("Whenever a creature attacks, reveal the top
+            # card … If it's a Forest card, remove that creature from combat")
+            return None
         if looked is not None and reference.wants in ("card", "any", "object"):
             if getattr(scope, "chosen", False):
                 return ir.ChosenCards(), "object"

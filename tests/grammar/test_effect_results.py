@@ -167,6 +167,14 @@ ROWS = [
         "クリーチャー — 吸血鬼 / Creature — Vampire", "3/3",
         ir.ForAsLongAs(LastsWhile.EXILED, ir.EffectResult("exiled", True)),
     ),
+    (  # "that creature" after a look at the top card is the event's creature, not the card
+        ("あなたがコントロールするクリーチャーが１体攻撃するたび、あなたのライブラリーの一番上のカードを"
+        "見る。そのクリーチャーの上に＋１/＋１カウンターを１個置く。"),
+        ("Whenever a creature you control attacks, look at the top card of your library. Put a "
+        "+1/+1 counter on that creature."),
+        "エンチャント / Enchantment", None,
+        ir.AddCounters(ir.TriggeringObject(), "+1/+1", 1),
+    ),
 ]
 
 
