@@ -14,6 +14,7 @@ card moved between other zones is found in the zone it went to (400.7, 701.13b).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ofuda.runtime.definitions import ObjectFilter, ZoneKind
 
@@ -27,6 +28,9 @@ class EffectResult(Node):
     ``moved``, the new object it became where the instruction put it ("that card", 400.7);
     None if it affected none."""
 
+    # 603.7c: a delayed ability made by the same instruction remembers the object
+    remembered_by_delayed_triggers: ClassVar[bool] = True
+
     kind: str
     moved: bool = False
 
@@ -37,6 +41,8 @@ class EffectResults(Node):
     ``filter`` ("each enchantment destroyed this way": as they last existed, 608.2h); with
     ``zone``, the new objects they became in that zone and still there ("each card put into
     a graveyard this way", 400.7)."""
+
+    remembered_by_delayed_triggers: ClassVar[bool] = True  # 603.7c
 
     kind: str
     filter: ObjectFilter | None = None

@@ -175,6 +175,14 @@ ROWS = [
         "エンチャント / Enchantment", None,
         ir.AddCounters(ir.TriggeringObject(), "+1/+1", 1),
     ),
+    (  # a delayed ability remembers the card exiled (603.7c)
+        ("あなたがコントロールするクリーチャーを１体追放する。次の終了ステップの開始時に、そのカードを"
+        "オーナーのコントロール下で戦場に戻す。"),
+        ("Exile a creature you control. Return that card to the battlefield under its owner's "
+        "control at the beginning of the next end step."),
+        _INSTANT, None,
+        ir.EffectResult("exiled", True),
+    ),
 ]
 
 

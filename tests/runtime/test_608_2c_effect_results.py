@@ -8,7 +8,7 @@ compiled by ofuda from text written here in both languages."""
 
 from __future__ import annotations
 
-from ofuda.runtime import Choose, Scenario
+from ofuda.runtime import Choose, Scenario, Step
 from support.compiled import card, card_from_text, lands
 
 BEAR = card_from_text(
@@ -121,3 +121,26 @@ def test_101_4_each_player_sacrifices_and_each_creature_sacrificed_this_way_coun
     s.cast("Alice", "Test Pact")
     s.resolve()
     assert s.life("Alice") == 23
+
+
+FLICKER = card_from_text(
+    "name: 明滅試作 / Test Flicker\ncost: {W}\ntype: インスタント / Instant\n"
+    "ja:\n  あなたがコントロールするクリーチャーを１体追放する。次の終了ステップの開始時に、そのカードを"
+    "オーナーのコントロール下で戦場に戻す。\n"
+    "en:\n  Exile a creature you control. Return that card to the battlefield under its owner's "
+    "control at the beginning of the next end step.\n"
+)
+
+
+def test_603_7c_a_delayed_trigger_remembers_the_card_exiled() -> None:
+    """The creature exiled is remembered by the delayed ability the same spell creates: at the
+    next end step it returns to the battlefield."""
+    s = Scenario()
+    s.battlefield("Alice", *lands("Plains", 1), BEAR)
+    s.hand("Alice", FLICKER)
+    s.cast("Alice", "Test Flicker")
+    s.resolve()
+    assert "Test Bear" not in s.on_battlefield("Alice")
+    s.advance_to(Step.END)
+    s.resolve()
+    assert "Test Bear" in s.on_battlefield("Alice")
