@@ -163,7 +163,11 @@ def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
 
     noun = " ".join([*colors, subtype])
     other = "colors and types" if colors else "types"
-    return f"is {a_noun(noun)} in addition to its other {other}"
+    # Oracle's instructions: "That creature becomes a Vampire in addition to its other types"
+    # (ISD Olivia Voldaren), "That creature is a black Zombie in addition to its other colors
+    # and types" (Dread Slaver); both read back to this one change (611.2a)
+    verb = "is" if colors else "becomes"
+    return f"{verb} {a_noun(noun)} in addition to its other {other}"
 
 
 def unless_pay_mana(payment: ir.PayMana, lang: str, r: Any) -> str:
