@@ -43,6 +43,7 @@ from .effect_results import EffectResultBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .evasion import EvasionBuilder
+from .event_replacements import EventReplacementBuilder
 from .events import EventBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
@@ -79,6 +80,7 @@ class _AstBuilder(
     EventBuilder,
     SpellsBuilder,
     ReplacementBuilder,
+    EventReplacementBuilder,
     ChosenBuilder,
     EnteringBuilder,
     ChoicesBuilder,
