@@ -40,9 +40,9 @@ def test_translation_japanese_only_card_renders_in_english() -> None:
     )
     card = compile_source(SourceFile("x.card", text))
     assert card.ok and card.card is not None
-    # an instant's two paragraphs are one spell ability (113.3a), rendered as one paragraph
     assert render_card(card.card, "en") == [
-        "Target creature gets +3/+0 until end of turn. You gain 2 life.",
+        "Target creature gets +3/+0 until end of turn.",
+        "You gain 2 life.",
     ]
 
 
