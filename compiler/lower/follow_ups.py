@@ -102,14 +102,11 @@ class FollowUpLowering:
 def join_paragraphs(
     lines: list[ast.AbilityLine], face: ir.CardFace | None
 ) -> list[ast.AbilityLine]:
-    """An instant's or sorcery's paragraph of instructions goes on the spell ability of the
-    paragraph before it: a spell's paragraphs are one spell ability, read as a whole (113.3a,
-    608.2c) — "Counter target creature spell. / Draw a card." is the same spell printed on one
-    line or two (the card data prints it either way in one language and the other). A paragraph
-    that is an "instead" sentence, also under an ability word (「陰鬱 ― …場合、代わりに…」 /
-    "Morbid — … instead if a creature died this turn."), replaces the instructions before it.
-    Other lines stay as they are (keywords; on a permanent, a paragraph is an ability of its
-    own; a labelled paragraph that is no "instead" sentence keeps its label)."""
+    """An instant's or sorcery's paragraph that is an "instead" sentence (under an ability word:
+    「陰鬱 ― …場合、代わりに…」 / "Morbid — … instead if a creature died this turn.") goes on
+    the spell ability of the paragraph before it: a spell's paragraphs are one spell ability,
+    read as a whole (608.2c), and the sentence replaces the instructions before it. Other lines
+    stay as they are (on a permanent, a paragraph is an ability of its own)."""
     spell = (CardType.INSTANT, CardType.SORCERY)
     if face is None or not any(kind in spell for kind in face.card_types):
         return lines
@@ -125,10 +122,6 @@ def join_paragraphs(
         ):
             first = replace(inner.sentences[0], ability_word=word)
             sentences = (*previous.sentences, first, *inner.sentences[1:])
-            joined[-1] = ast.SpellLine(previous.span.union(line.span), sentences)
-            continue
-        if type(line) is ast.SpellLine and type(previous) is ast.SpellLine:
-            sentences = (*previous.sentences, *line.sentences)
             joined[-1] = ast.SpellLine(previous.span.union(line.span), sentences)
             continue
         joined.append(line)
