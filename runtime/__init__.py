@@ -241,6 +241,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "conditions": (
         "AttackedThisTurn",
+        "CastFrom",
         "CastSpellsThisTurn",
         "DiedThisTurn",
         "DrewCardsThisTurn",

@@ -244,6 +244,8 @@ from .conditions import (
     DrawnThisTurnCondition,
     AttackedThisTurnCondition,
     KickedCondition,
+    CastOrigin,
+    CastFromCondition,
     ControlsCondition,
     StateCondition,
     ActivationCondition,

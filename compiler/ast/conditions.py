@@ -98,3 +98,24 @@ class KickedCondition(StateCondition):
 
     subject: Reference | None
 
+
+
+@dataclass(frozen=True, slots=True)
+class CastOrigin(Node):
+    """Where a spell was cast from (601.2a): "from a graveyard" / 「墓地から」 (``owner`` None),
+    "from your hand" / 「あなたの手札から」 (``owner`` the reference said), "from anywhere other
+    than your hand" / 「あなたの手札以外の領域から」 (``other_than``)."""
+
+    zone: str
+    owner: Reference | None = None
+    other_than: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromCondition(StateCondition):
+    """ "If CARDNAME was cast from a graveyard" / 「CARDNAMEが墓地から唱えられた場合」, "if this
+    spell was cast from anywhere other than your hand" (601.2a): a fact of the spell with the
+    ability, as it resolves; ``subject`` the reference said (None for "this spell")."""
+
+    subject: Reference | None
+    origin: CastOrigin

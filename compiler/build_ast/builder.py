@@ -52,6 +52,7 @@ from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
+from .cast_origins import CastOriginBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
 from .targets import TargetBuilder
@@ -77,6 +78,7 @@ class _AstBuilder(
     StaticsBuilder,
     EventBuilder,
     SpellsBuilder,
+    CastOriginBuilder,
     ReplacementBuilder,
     ChosenBuilder,
     EnteringBuilder,
