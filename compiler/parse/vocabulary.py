@@ -195,6 +195,7 @@ PRONOUNS: dict[str, str] = {
     "THEIR": "player",
     "ITS": "object",
     "THAT_CARD": "card",  # the new object a target became when it moved (400.7)
+    "THAT_SPELL": "object",  # the spell a cast trigger's event names, "copy that spell" (603.2)
     "THOSE": "group",
     "THEY": "group",
     "THOSE_TOKENS": "group",

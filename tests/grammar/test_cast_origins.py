@@ -113,3 +113,19 @@ def test_cast_triggers_with_an_origin_or_a_place(ja: str, en: str, trigger: rte.
 def test_an_origin_ofuda_cannot_tell_is_a_diagnostic(text: str) -> None:
     """A wrong meaning is worse than a rejection."""
     assert codes(text, "en", permanent=True)
+
+
+def test_that_spell_is_the_cast_triggers_spell() -> None:
+    """603.2: 「その呪文をコピーする」 / "copy that spell" names the spell the trigger's event
+    names, as 「それ」 / "it" does (Double Vision)."""
+    card = bilingual_card(
+        "あなたがインスタント呪文を唱えるたび、その呪文をコピーする。",
+        "Whenever you cast an instant spell, copy that spell.",
+        _ENCHANTMENT,
+    )
+    same = bilingual_card(
+        "あなたがインスタント呪文を唱えるたび、それをコピーする。",
+        "Whenever you cast an instant spell, copy it.",
+        _ENCHANTMENT,
+    )
+    assert card.abilities == same.abilities
