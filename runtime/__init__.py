@@ -290,6 +290,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "GreatestPowerAmong",
         "ObjectCount",
         "Times",
+        "TotalPowerOf",
     ),
     "engine.objects.zones": (
         "ZoneKind",

@@ -121,8 +121,12 @@ class SpellsBuilder(Transformer[Token, Any]):
         (「…なら、」 / "if …", or 「…かぎり、」 / "As long as …,")."""
         mana = next(c for c in children if isinstance(c, ast.ManaCostItem))
         each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
+        x_definition = next((c for c in children if isinstance(c, ast.XDefinition)), None)
         condition = next(
-            (c for c in children if is_node(c) and not isinstance(c, (ast.ManaCostItem, ast.EachUnit))),
+            (
+                c for c in children
+                if is_node(c) and not isinstance(c, (ast.ManaCostItem, ast.EachUnit, ast.XDefinition))
+            ),
             None,
         )
         return ast.OwnCostChangeLine(
@@ -131,7 +135,12 @@ class SpellsBuilder(Transformer[Token, Any]):
             any(isinstance(c, Token) and c.type == "MORE" for c in children),
             each,
             condition,
+            x_definition,
         )
+
+    def cost_x_definition(self, meta: Meta, children: list[Any]) -> ast.XDefinition:
+        """", where X is …" / 「Ｘは…に等しい。」 after a spell's own cost change of {X}."""
+        return ast.XDefinition(self._span(meta), next(c for c in children if is_node(c)))
 
     def alternative_cost_line(self, meta: Meta, children: list[Any]) -> ast.AlternativeCostLine:
         """118.9: the payment, and the spells it is offered for (none: "this spell's")."""
