@@ -53,10 +53,13 @@ class LostLifeThisTurn:
 @dataclass(frozen=True, slots=True)
 class CastSpellsThisTurn:
     """``player`` cast at least ``at_least`` spells this turn (601.2i; for an opponent: one
-    opponent did): "if you cast a spell this turn" ("didn't": :class:`~.statics.Not`)."""
+    opponent did): "if you cast a spell this turn" ("didn't": :class:`~.statics.Not`); with
+    ``spells``, only spells it describes count ("if you've cast an instant or sorcery spell this
+    turn"; a copy was never cast, 707.10)."""
 
     player: Controller = Controller.YOU
     at_least: int = 1
+    spells: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -246,6 +246,7 @@ from .conditions import (
     KickedCondition,
     CastOrigin,
     CastFromCondition,
+    CastThisTurnCondition,
     ControlsCondition,
     StateCondition,
     ActivationCondition,

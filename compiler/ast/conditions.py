@@ -73,6 +73,16 @@ class AttackedThisTurnCondition(StateCondition):
 
 
 @dataclass(frozen=True, slots=True)
+class CastThisTurnCondition(StateCondition):
+    """ "you've cast an instant or sorcery spell this turn" / 「このターンにあなたがインスタントか
+    ソーサリーである呪文を唱えていた」 (601.2i): ``noun`` the spells, ``player`` who cast them."""
+
+    player: Reference | PlayerNoun
+    noun: ObjectNoun
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsCondition(StateCondition):
     """ "you control a Human", "an opponent controls three or more creatures" /
     「あなたが人間をコントロールしている」 (a static ability's or an intervening condition)."""

@@ -43,6 +43,15 @@ class CastOriginBuilder(Transformer[Token, Any]):
         return ast.CastFromCondition(self._span(meta), subject, origin)
 
 
+    def cast_this_turn_condition(self, meta: Meta, children: list[Any]) -> ast.CastThisTurnCondition:
+        """"you've cast an instant or sorcery spell this turn" / 「このターンにあなたが…呪文を
+        唱えていた」 (79m-cast-this-turn.lark)."""
+        player = next(c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun))
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        given = [c for c in children if isinstance(c, ast.StatedDuration)]
+        time = given[0] if given else ast.StatedDuration.THIS_TURN
+        return ast.CastThisTurnCondition(self._span(meta), player, noun, time)
+
     # --- cast triggers (59r-cast-origins.lark) ----------------------------------------------
 
     def nth_spell(self, meta: Meta, children: list[Any]) -> int:

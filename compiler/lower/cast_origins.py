@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.conditions import CastFrom
+from ofuda.runtime.conditions import CastFrom, CastSpellsThisTurn
 from ofuda.runtime.definitions import Controller, ObjectFilter, ZoneKind
 
 from .. import ast
@@ -53,6 +53,25 @@ class CastOriginLowering:
                 condition.span,
             )
         return self.cast_origin(condition.origin, caster_word=ast.YouReference)
+
+    @lowers_state_condition(ast.CastThisTurnCondition)
+    def cast_this_turn_condition(self, condition: ast.CastThisTurnCondition) -> CastSpellsThisTurn:
+        """601.2i: "you've cast an instant or sorcery spell this turn" — one or more spells you
+        cast this turn that the noun describes (a spell: on the stack as it was cast)."""
+        if condition.time is not ast.StatedDuration.THIS_TURN:
+            raise self.fail(
+                "E257", 'what happened is looked at "this turn" / 「このターン」 only', condition.span
+            )
+        if not isinstance(condition.player, ast.YouReference):
+            raise self.fail(
+                "E257", "ofuda looks at the spells you cast this turn only", condition.player.span
+            )
+        noun = condition.noun
+        if noun.zone != "stack" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail(
+                "E257", "only spells are cast: write 「…呪文」 / \"… spell\"", noun.span
+            )
+        return CastSpellsThisTurn(Controller.YOU, 1, noun.filter)
 
     def cast_origin(self, origin: ast.CastOrigin, caster_word: type[ast.Node]) -> CastFrom:
         """The runtime origin: the zone, and "your" / "their" (``caster_word``: the reference

@@ -19,6 +19,7 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
     AttackedThisTurn,
     CastFrom,
+    CastSpellsThisTurn,
     DiedThisTurn,
     DrewCardsThisTurn,
     GainedLifeThisTurn,
@@ -33,7 +34,7 @@ from .nouns import noun_phrase
 from .words_en import a_noun, count_word
 from .words_ja import number
 
-HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn, AttackedThisTurn)
+HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn, AttackedThisTurn, CastSpellsThisTurn)
 # history conditions with a static ability's form too: 「…引いているかぎり」 / "As long as you've
 # drawn …" (the others have no printed one)
 STATIC_HISTORY = (DrewCardsThisTurn,)
@@ -68,7 +69,7 @@ def state_condition_text(condition: object, lang: str, where: str, name: str = "
             return stem + ("である場合" if being else "場合")
         raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
     phrase = _en(condition, name)
-    if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
+    if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn, CastSpellsThisTurn)):
         phrase = phrase.replace("you ", "you've ", 1) if phrase.startswith("you ") else phrase
     if where == "static" and not isinstance(condition, (Kicked, CastFrom, *HISTORY)):
         return f"As long as {phrase}"
@@ -120,6 +121,8 @@ def _ja(condition: Any, where: str, name: str = "") -> str:
         return f"このターンに{noun_phrase(condition.filter, 'ja', name=name)}が死亡していた"
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "このターンにあなたが攻撃していた"  # 508.1 (raid)
+    if _cast_this_turn(condition):  # 601.2i
+        return f"このターンにあなたが{noun_phrase(condition.spells, 'ja', 'stack', name=name)}を唱えていた"
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
         verb = "得ていた" if isinstance(condition, GainedLifeThisTurn) else "失っていた"
         amount = "" if condition.at_least == 1 else f"{number(condition.at_least)}点以上"
@@ -170,6 +173,8 @@ def _en(condition: Any, name: str = "") -> str:
         return f"{_en_player(condition.player)} {verb} {amount}life this turn"
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "you attacked this turn"  # 508.1 (raid)
+    if _cast_this_turn(condition):  # 601.2i
+        return f"you cast {a_noun(noun_phrase(condition.spells, 'en', 'stack', name=name))} this turn"
     drew = isinstance(condition, DrewCardsThisTurn) and condition.player == Controller.YOU
     if drew and condition.at_least >= 2:  # 121.2
         return f"you've drawn {count_word(condition.at_least)} or more cards this turn"
@@ -185,6 +190,16 @@ def _en(condition: Any, name: str = "") -> str:
         noun = noun_phrase(condition.filter, "en", plural=True, name=name)
         return f"{who} {verb} {count_word(condition.count)} or more {noun}"
     raise RenderError(f"no English phrasing for the condition {condition!r}")
+
+
+def _cast_this_turn(condition: object) -> bool:
+    """"you cast a <spells> this turn": one spell or more, of a kind (601.2i)."""
+    return (
+        isinstance(condition, CastSpellsThisTurn)
+        and condition.player == Controller.YOU
+        and condition.at_least == 1
+        and condition.spells is not None
+    )
 
 
 _ZONE_WORDS = {"graveyard": ("墓地", "graveyard"), "hand": ("手札", "hand"), "library": ("ライブラリー", "library")}

@@ -115,3 +115,26 @@ def test_increasing_savagery_puts_ten_counters_when_cast_from_the_graveyard(lang
     s.cast("Alice", "Increasing Savagery", "Bear")  # flashback {5}{G}{G}
     s.resolve()
     assert s.pt("Bear") == (17, 17)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stormwing_entity_costs_less_after_an_instant_or_sorcery_this_turn(lang: str) -> None:
+    """嵐翼の精体 / Stormwing Entity (m21): "This spell costs {2}{U} less to cast if you've cast
+    an instant or sorcery spell this turn." {3}{U}{U} (five Islands) before; {1}{U} after Think
+    Twice (two of the three Islands left)."""
+    from ofuda.runtime.engine.casting.actions import CastSpell
+    from ofuda.runtime.engine.casting.spells import legal_actions
+
+    entity = set_card("m21", "Stormwing Entity", lang)
+    think = set_card("isd", "Think Twice", lang)
+    island = set_card("isd", "Island")
+    s = Scenario()
+    s.battlefield("Alice", *[island] * 5)
+    s.library("Alice", *[island] * 3)
+    s.hand("Alice", entity, think)
+    castable = [a for a in legal_actions(s.game, s.player("Alice")) if isinstance(a, CastSpell)]
+    assert any(a.card.name == "Stormwing Entity" for a in castable)  # five Islands: full cost
+    s.cast("Alice", "Think Twice")  # {1}{U}: three Islands left
+    s.resolve()
+    s.cast("Alice", "Stormwing Entity")  # {1}{U}
+    assert sum(bool(p.tapped) for p in s.game.battlefield.objects) == 4

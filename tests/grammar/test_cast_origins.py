@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.conditions import CastFrom
+from ofuda.runtime.conditions import CastFrom, CastSpellsThisTurn
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
 from support.texts import bilingual_card, codes, nodes_of_kind
 
@@ -129,3 +129,27 @@ def test_that_spell_is_the_cast_triggers_spell() -> None:
         _ENCHANTMENT,
     )
     assert card.abilities == same.abilities
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "kind"),
+    [
+        (
+            "このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、この呪文を唱えるためのコストは{2}{U}少なくなる。",
+            "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn.",
+            _INSTANT_OR_SORCERY,
+        ),
+        (
+            "カードを１枚引く。このターンにあなたがクリーチャー呪文を唱えていた場合、カードを１枚引く。",
+            "Draw a card. If you cast a creature spell this turn, draw a card.",
+            ObjectFilter(card_types=(CardType.CREATURE,)),
+        ),
+    ],
+)
+def test_you_cast_a_kind_of_spell_this_turn(ja: str, en: str, kind: ObjectFilter) -> None:
+    """601.2i: "you've cast an instant or sorcery spell this turn" / 「このターンにあなたが…呪文を
+    唱えていた」 — a spell's own cost change (601.2f) or an instruction's condition."""
+    card = bilingual_card(ja, en, _INSTANT)
+    assert nodes_of_kind(card.abilities, CastSpellsThisTurn) == [
+        CastSpellsThisTurn(Controller.YOU, 1, kind)
+    ]

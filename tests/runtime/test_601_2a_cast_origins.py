@@ -216,3 +216,42 @@ def test_601_2i_spells_cast_before_the_ability_existed_still_count() -> None:
     s.cast("Alice", "Other Opt")
     s.resolve()
     assert s.life("Alice") == 26
+
+
+# --- "if you've cast an instant or sorcery spell this turn" ---------------------------------
+
+AFTER_AN_INSTANT = card_from_text(
+    "name: 試作 / Test\ncost: {3}{U}\ntype: ソーサリー / Sorcery\n"
+    "ja:\n  このターンにあなたがインスタントかソーサリーである呪文を唱えていたなら、この呪文を唱えるためのコストは{3}少なくなる。\n"
+    "  あなたは３点のライフを得る。\n"
+    "en:\n  This spell costs {3} less to cast if you've cast an instant or sorcery spell this turn.\n"
+    "  You gain 3 life.\n"
+)
+
+
+def _reduced(first: str, by: str) -> int:
+    s = Scenario()
+    s.battlefield("Alice", *[ISLAND] * 5)
+    s.battlefield("Bob", ISLAND)
+    s.hand(by, {"Opt": OPT, "Bear": BEAR}[first])
+    s.hand("Alice", AFTER_AN_INSTANT)
+    s.cast(by, first)
+    s.resolve()
+    before = _tapped_of(s, "Alice")
+    s.cast("Alice", "Test")
+    return _tapped_of(s, "Alice") - before
+
+
+def _tapped_of(s: Scenario, who: str) -> int:
+    player = s.player(who)
+    return sum(bool(p.tapped) for p in s.game.battlefield.objects if p.controller is player)
+
+
+@pytest.mark.parametrize(
+    ("first", "by", "paid"),
+    [("Opt", "Alice", 1), ("Bear", "Alice", 4), ("Opt", "Bob", 4)],
+)
+def test_601_2i_only_your_spells_of_that_kind_this_turn_count(first: str, by: str, paid: int) -> None:
+    """Your instant earlier this turn: {3}{U} costs {U}; your creature spell or an opponent's
+    instant: the full cost."""
+    assert _reduced(first, by) == paid
