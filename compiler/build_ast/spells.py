@@ -94,6 +94,8 @@ class SpellsBuilder(Transformer[Token, Any]):
             elif isinstance(child, Token) and child.type == "SPELLS_OPPONENTS_CAST":
                 by_opponents = True  # "Spells your opponents cast": every spell
                 spells = (ast.ObjectNoun(self._span(meta), ObjectFilter(), "stack"),)
+            elif isinstance(child, Token) and child.type == "SPELLS_YOU_CAST":
+                spells = (ast.ObjectNoun(self._span(meta), ObjectFilter(), "stack"),)  # every spell
             elif is_node(child) and not isinstance(child, ast.EachUnit):
                 caster = child  # 2018: 「あなたが…呪文を唱えるためのコストは」
         qualities = [c for c in children if isinstance(c, Modifier)]
@@ -108,7 +110,7 @@ class SpellsBuilder(Transformer[Token, Any]):
         return ast.CostChangeLine(
             self._span(meta),
             spells,
-            any(t.type == "YOU_CAST" for t in tokens) or caster is not None,
+            any(t.type in ("YOU_CAST", "SPELLS_YOU_CAST") for t in tokens) or caster is not None,
             symbol,
             any(t.type == "MORE" for t in tokens),
             each,
