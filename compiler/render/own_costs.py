@@ -15,6 +15,8 @@ from .. import ir
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
 from .counts import count_text, x_value_text
+from .effects_en import EnglishInstructions
+from .effects_ja import JapaneseInstructions
 
 
 def own_cost_change_text(ability: ir.StaticAbility, lang: str, name: str) -> str | None:
@@ -74,9 +76,6 @@ def _x_change_text(effect: OwnCostChange, condition: object, lang: str, name: st
 def _total_text(total: TotalPowerOf, lang: str, name: str) -> str:
     """208.1: "the total power of creatures you control" / 「あなたがコントロールしているクリーチャーの
     パワーの合計」, through the instructions' words for the same value."""
-    from .effects_en import EnglishInstructions
-    from .effects_ja import JapaneseInstructions
-
     objects = ir.EachObject(total.filter, ZoneKind.BATTLEFIELD)
     value = (ir.TotalToughness if total.toughness else ir.TotalPower)(objects)
     if lang == "ja":
