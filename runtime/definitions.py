@@ -86,6 +86,12 @@ class Keyword(StrEnum):
     CHANGELING = "changeling"  # 702.73
     BATTLE_CRY = "battle cry"  # 702.91
     MENTOR = "mentor"  # 702.134
+    SHADOW = "shadow"  # 702.28
+    SKULK = "skulk"  # 702.118
+    DEVOID = "devoid"  # 702.114
+    EVOLVE = "evolve"  # 702.100
+    RIOT = "riot"  # 702.136
+    EXTORT = "extort"  # 702.101
     # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
     BUSHIDO = "bushido"  # 702.45
     ANNIHILATOR = "annihilator"  # 702.86

@@ -136,6 +136,12 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_ANNIHILATOR": KeywordFacts("702.86"),
     "KW_BATTLE_CRY": KeywordFacts("702.91"),
     "KW_MENTOR": KeywordFacts("702.134"),
+    "KW_SHADOW": KeywordFacts("702.28"),
+    "KW_SKULK": KeywordFacts("702.118"),
+    "KW_DEVOID": KeywordFacts("702.114"),
+    "KW_EVOLVE": KeywordFacts("702.100"),
+    "KW_RIOT": KeywordFacts("702.136"),
+    "KW_EXTORT": KeywordFacts("702.101"),
     "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",

@@ -47,7 +47,6 @@ def _keyword(en: str, ja: str, rule: str) -> NotYet:
 # Keyword abilities of CR 702 that no grammar/*/10-keywords.lark names yet.
 KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Phasing", "フェイジング", "702.26"),
-    _keyword("Shadow", "シャドー", "702.28"),
     _keyword("Echo", "エコー", "702.30"),
     _keyword("Madness", "マッドネス", "702.35"),
     _keyword("Morph", "変異", "702.37"),
@@ -67,14 +66,9 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Overload", "超過", "702.96"),
     _keyword("Scavenge", "活用", "702.97"),
     _keyword("Cipher", "暗号", "702.99"),
-    _keyword("Evolve", "進化", "702.100"),
-    _keyword("Extort", "強請", "702.101"),
     _keyword("Bestow", "授与", "702.103"),
     _keyword("Dash", "疾駆", "702.109"),
-    _keyword("Devoid", "欠色", "702.114"),
-    _keyword("Skulk", "潜伏", "702.118"),
     _keyword("Crew", "搭乗", "702.122"),
-    _keyword("Riot", "暴動", "702.136"),
     _keyword("Escape", "脱出", "702.138"),
     _keyword("Mutate", "変容", "702.140"),
 )

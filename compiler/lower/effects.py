@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from .. import ast, ir
+from .keyword_parameters import refuse_granted
 from .values import bind_x
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -350,11 +351,14 @@ class EffectLowerer:
             toughness = self.amount(p.toughness, scope, subject)
             return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
         if isinstance(p, ast.GainKeywordChoice):  # 608.2d: chosen by the ability's controller
+            for choice in p.keywords:
+                refuse_granted(self, choice, p.span)
             return ir.GrantKeywordOfChoice(subject, p.keywords, lasting, origin)
         if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
             keyword = p.keyword
             if isinstance(keyword, ast.KeywordWithParameter):  # in runtime terms
                 keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
+            refuse_granted(self, keyword, p.span)
             return ir.GrantKeyword(subject, keyword, lasting, origin)
         if isinstance(p, ast.GainAbilities):  # 611.2a, 613.1f (lower/tokens.py)
             return ir.GainAbilities(subject, self.permanent_quoted_abilities(p.abilities), lasting, origin)  # type: ignore[attr-defined]

@@ -29,6 +29,10 @@ class _Failing(Protocol):
     def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost: ...  # lower/costs.py
 
 
+class _Refusing(Protocol):
+    def fail(self, code: str, message: str, span: Span, *hints: str) -> Exception: ...
+
+
 def hexproof_from(lowerer: _Failing, keyword: ast.HexproofFromKeyword) -> HexproofFrom:
     """702.11d: "hexproof from <quality>" / 「<quality>からの呪禁」: a colour, or the objects a
     quality describes. A quality chosen as the ability resolves or as its source entered has no
@@ -50,6 +54,26 @@ def ward(lowerer: _Failing, keyword: ast.WardKeyword) -> Ward:
     if len(cost.items) != 1 or not isinstance(cost.items[0], (ManaCost, PayLife)):
         raise lowerer.fail("E290", "ofuda compiles a ward cost of mana or of life only", keyword.span)
     return Ward(cost)
+
+
+# Keywords whose rule the runtime applies only as the object's own printed ability: devoid is a
+# characteristic-defining ability only when the object itself has it (604.3a(4): a granted
+# devoid would be a colour-changing effect of layer 5, which the runtime does not make of it);
+# riot replaces how the object itself enters (702.136a): the runtime reads it from the entering
+# card, not from a static ability granting it to what enters (614.12, "Creatures you control
+# have riot"). A grant of one is refused rather than left without effect.
+OWN_ONLY: frozenset[Keyword] = frozenset({Keyword.DEVOID, Keyword.RIOT})
+
+
+def refuse_granted(lowerer: _Refusing, keyword: object, span: Span) -> None:
+    """E290 for an effect or static ability granting a keyword of :data:`OWN_ONLY`."""
+    if keyword in OWN_ONLY:
+        raise lowerer.fail(
+            "E290",
+            f"ofuda applies {keyword_name(keyword)} only as an object's own ability, not granted "
+            "by an effect",
+            span,
+        )
 
 
 def keyword_name(keyword: object) -> str:

@@ -34,7 +34,7 @@ from ofuda.runtime.statics import (
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
-from .keyword_parameters import hexproof_from, ward
+from .keyword_parameters import hexproof_from, refuse_granted, ward
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -343,6 +343,8 @@ class PermanentsLowering:
             return self.granted_abilities(predicate, affected)
         if isinstance(predicate, ast.HasKeywords):
             keywords = tuple(self.keyword_ability(item).keyword for item in predicate.keywords)
+            for keyword in keywords:
+                refuse_granted(self, keyword, predicate.span)
             return rt.GrantKeywords(affected, keywords)
         if isinstance(predicate, ast.IsIndestructible):
             return rt.GrantKeywords(affected, (Keyword.INDESTRUCTIBLE,))

@@ -56,6 +56,12 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_FLANKING": Keyword.FLANKING,
     "KW_MENTOR": Keyword.MENTOR,
     "KW_CHANGELING": Keyword.CHANGELING,
+    "KW_SKULK": Keyword.SKULK,
+    "KW_SHADOW": Keyword.SHADOW,
+    "KW_DEVOID": Keyword.DEVOID,
+    "KW_EVOLVE": Keyword.EVOLVE,
+    "KW_RIOT": Keyword.RIOT,
+    "KW_EXTORT": Keyword.EXTORT,
     # keywords with a number N (numbered_keyword: statics.NumberedKeyword)
     "KW_BUSHIDO": Keyword.BUSHIDO,
     "KW_ANNIHILATOR": Keyword.ANNIHILATOR,
@@ -90,6 +96,12 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "flanking_rule": Keyword.FLANKING,
     "mentor_rule": Keyword.MENTOR,
     "changeling_rule": Keyword.CHANGELING,
+    "skulk_rule": Keyword.SKULK,
+    "shadow_rule": Keyword.SHADOW,
+    "devoid_rule": Keyword.DEVOID,
+    "evolve_rule": Keyword.EVOLVE,
+    "riot_rule": Keyword.RIOT,
+    "extort_rule": Keyword.EXTORT,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

@@ -86,6 +86,16 @@ _REMINDERS: dict[Keyword, str] = {
     Keyword.MENTOR: "Whenever this creature attacks, put a +1/+1 counter on target attacking "
     "creature with lesser power.",
     Keyword.CHANGELING: "This card is every creature type.",
+    Keyword.SKULK: "This creature can't be blocked by creatures with greater power.",
+    Keyword.SHADOW: "This creature can block or be blocked by only creatures with shadow.",
+    Keyword.DEVOID: "This card has no color.",
+    Keyword.EVOLVE: "Whenever a creature enters the battlefield under your control, if that "
+    "creature has greater power or toughness than this creature, put a +1/+1 counter on this "
+    "creature.",
+    Keyword.RIOT: "This creature enters the battlefield with your choice of a +1/+1 counter or "
+    "haste.",
+    Keyword.EXTORT: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
+    "1 life and you gain that much life.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",

@@ -1,7 +1,8 @@
 """Keyword abilities that stand for other abilities (702): soulbond, undying, prowess, equip,
 miracle (and, by their tables, those of runtime/engine/keywords/: persist, exalted, battle cry,
-flanking, mentor, bushido N, annihilator N, afterlife N). Changeling (702.73) is no ability of
-these: it is part of the printed characteristics (objects/characteristics.base_chars).
+flanking, mentor, evolve, extort, bushido N, annihilator N, afterlife N). Changeling (702.73)
+and devoid (702.114) are no abilities of these: they are part of the printed characteristics
+(objects/characteristics.base_chars).
 
 A permanent with one of these keywords has the abilities the keyword stands
 for; the layer system adds them after layer 6 (so gaining or losing the

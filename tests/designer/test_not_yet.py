@@ -102,8 +102,8 @@ def test_a_keyword_names_itself_with_its_rule() -> None:
 
 
 def test_a_keyword_granted_by_an_instruction_names_itself() -> None:
-    diagnostic = _only("en", "Target creature gains shadow until end of turn.", INSTANT)
-    assert diagnostic.code == "E105" and _spanned(diagnostic) == "shadow"
+    diagnostic = _only("en", "Target creature gains phasing until end of turn.", INSTANT)
+    assert diagnostic.code == "E105" and _spanned(diagnostic) == "phasing"
 
 
 @pytest.mark.parametrize(

@@ -8,11 +8,11 @@ able") are obeyed as far as possible (508.1d): a creature that must attack and
 can is added to the declaration.
 
 Blockers (509.1): restrictions — flying/reach (702.9b), landwalk (702.14c),
-intimidate (702.13b), fear (702.36b), menace (702.111b), protection (702.16f), "can't block",
-"can block only creatures with flying", "can't be blocked (by …)", power comparisons — are
-checked only as blockers are declared (FAQ P26(3), P74, P119); each creature
-blocks one attacker unless an effect lets it block more (cumulative, FAQ
-P117); requirements ("all creatures able to block it do so") are then
+intimidate (702.13b), fear (702.36b), skulk (702.118b), shadow (702.28b), menace (702.111b),
+protection (702.16f), "can't block", "can block only creatures with flying", "can't be
+blocked (by …)", power comparisons — are checked only as blockers are declared (FAQ P26(3),
+P74, P119); each creature blocks one attacker unless an effect lets it block more
+(cumulative, FAQ P117); requirements ("all creatures able to block it do so") are then
 maximized (509.1c).  Combat damage is in :mod:`ofuda.runtime.engine.combat.damage`.
 """
 
@@ -280,6 +280,10 @@ def can_block(blocker: Permanent, attacker: Permanent, game: Game) -> bool:
     if Keyword.FEAR in akw and not (  # 702.36b
         blocker.is_type(CardType.ARTIFACT) or Color.BLACK in blocker.colors
     ):
+        return False
+    if Keyword.SKULK in akw and blocker.power > attacker.power:  # 702.118b
+        return False
+    if (Keyword.SHADOW in akw) != (Keyword.SHADOW in bkw):  # 702.28b, both ways
         return False
     if protected_from(attacker, blocker):  # 702.16f
         return False

@@ -8,7 +8,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...definitions import Keyword, TriggeredAbility
-from . import afterlife, annihilator, battle_cry, bushido, exalted, flanking, mentor, persist
+from . import (
+    afterlife,
+    annihilator,
+    battle_cry,
+    bushido,
+    evolve,
+    exalted,
+    extort,
+    flanking,
+    mentor,
+    persist,
+)
 
 TRIGGERED: dict[Keyword, tuple[Any, ...]] = {
     **persist.ABILITIES,
@@ -16,6 +27,8 @@ TRIGGERED: dict[Keyword, tuple[Any, ...]] = {
     **battle_cry.ABILITIES,
     **flanking.ABILITIES,
     **mentor.ABILITIES,
+    **evolve.ABILITIES,
+    **extort.ABILITIES,
 }
 
 NUMBERED: dict[Keyword, type[TriggeredAbility]] = {

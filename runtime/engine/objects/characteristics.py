@@ -128,6 +128,11 @@ def base_chars(card: CardDefinition) -> Chars:
         else frozenset(colors_of_cost(card.mana_cost))
     )
     keywords = frozenset(card.keywords)
+    if Keyword.DEVOID in keywords:
+        # 702.114a: "This object is colorless", a characteristic-defining ability (604.3): it
+        # works in every zone and applies first in layer 5 (613.3), before any effect that
+        # changes the object's colour; devoid gained from an effect (layer 6) changes nothing
+        colors = frozenset()
     subtypes = frozenset(card.subtypes)
     if Keyword.CHANGELING in keywords:
         # 702.73a: "This object is every creature type", a characteristic-defining ability

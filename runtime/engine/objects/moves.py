@@ -189,6 +189,9 @@ class MovesMixin:
                 host.attachments.append(perm)
         self.battlefield.add(perm)
         self.touch()
+        from ..keywords.riot import gain_as_it_enters
+
+        gain_as_it_enters(self, perm, event.gains)  # 702.136a: riot's haste
         from ..keyword_abilities import choose_as_enters
 
         choose_as_enters(self, perm, copied)  # 614.12
@@ -407,11 +410,14 @@ class MovesMixin:
 
 
 def entering_self_replacements(event: ZoneEvent) -> list[Any] | None:
-    """614.12: the entering card's own "enters tapped" / "enters with counters" abilities apply
-    to it as it enters — if it still has them after copy effects (616.1c, 616.1e)."""
+    """614.12: the entering card's own "enters tapped" / "enters with counters" abilities and
+    riot (702.136a) apply to it as it enters — if it still has them after copy effects (616.1c,
+    616.1e)."""
+    from ..keywords.riot import riot_replacement
     from ..replacement.static_replacements import self_replacement
 
-    out = []
+    riot = riot_replacement(event)  # 702.136a
+    out = [riot] if riot is not None else []
     for ability in base_chars(event.obj.card).abilities:
         for effect in getattr(ability, "effects", ()) or ():
             # the ability's own condition ("… enters the battlefield tapped unless you control a

@@ -161,7 +161,8 @@ class ZoneEvent:
 
     For entering the battlefield: the ``controller`` it enters under, and the
     modifications replacement effects make: ``tapped``, ``counters``,
-    ``copy_of`` (copiable values, 707.9), ``attach_to``.
+    ``copy_of`` (copiable values, 707.9), ``attach_to``, ``gains`` (keywords it gains as it
+    enters, for as long as it is on the battlefield: riot's haste, 702.136a).
     """
 
     __slots__ = (
@@ -170,6 +171,7 @@ class ZoneEvent:
         "controller",
         "copy_of",
         "counters",
+        "gains",
         "obj",
         "player",
         "tapped",
@@ -197,6 +199,7 @@ class ZoneEvent:
         self.counters: dict[str, int] = {}
         self.copy_of: Chars | None = None
         self.attach_to: Any = None
+        self.gains: tuple[Any, ...] = ()
 
     def affected_player(self) -> Player | None:
         """616.1: the controller of the affected object (its owner outside the battlefield)."""
