@@ -39,6 +39,7 @@ from .conditions import ConditionBuilder
 from .cost_items import CostItemBuilder
 from .costed_keywords import CostedKeywordBuilder
 from .damage import DamageTogetherBuilder
+from .effect_results import EffectResultBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .evasion import EvasionBuilder
@@ -94,6 +95,7 @@ class _AstBuilder(
     SubtypeListBuilder,
     TargetBuilder,
     ValueBuilder,
+    EffectResultBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -46,6 +46,7 @@ from .costed_keywords import CostedKeywordLowering
 from .costs import CostLowering
 from .counts import CountLowering
 from .durations import DurationLowering
+from .effect_results import EffectResultLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .event_replacements import EventReplacementLowering
@@ -105,6 +106,7 @@ class Lowerer(
     ConditionLowering,
     AnaphoraLowering,
     PaidObjectLowering,
+    EffectResultLowering,
     CostLowering,
     CostedKeywordLowering,
     ValueLowering,
@@ -375,6 +377,8 @@ class Lowerer(
             return ir.DealtDamageThisWay(), "object"
         if isinstance(reference, ast.PaidReference):
             return self.paid_object(reference, scope), "object"  # lower/paid.py
+        if isinstance(reference, ast.ThisWayObjects):  # 608.2c: lower/effect_results.py
+            return self.this_way_objects(reference, scope), "object"
         if isinstance(reference, ast.TargetGroup):
             # "target A and target B …": every one of them (the Japanese それら)
             selectors = [self.reference(each, scope, subject) for each in reference.targets]
