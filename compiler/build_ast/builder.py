@@ -54,6 +54,7 @@ from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
+from .cast_origins import CastOriginBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
 from .targets import TargetBuilder
@@ -79,6 +80,7 @@ class _AstBuilder(
     StaticsBuilder,
     EventBuilder,
     SpellsBuilder,
+    CastOriginBuilder,
     ReplacementBuilder,
     EventReplacementBuilder,
     ChosenBuilder,

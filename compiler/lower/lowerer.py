@@ -65,6 +65,7 @@ from .scope import Scope
 from .sentence_runs import SentenceReading
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
+from .cast_origins import CastOriginLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
 from .values import ValueLowering
@@ -93,6 +94,7 @@ class Lowerer(
     BatchTriggerLowering,
     ManaLowering,
     StackLowering,
+    CastOriginLowering,
     ChosenLowering,
     EnteringLowering,
     FollowUpLowering,

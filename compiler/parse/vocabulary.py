@@ -212,6 +212,7 @@ PRONOUNS: dict[str, str] = {
     "TARGETED_CARD": "object",  # 「対象としたカード」: the target card itself
     "TARGETED_CREATURE": "object",
     "TARGETED_ARTIFACT": "object",
+    "THAT_SPELL": "object",  # the spell a cast trigger's event names, "copy that spell" (603.2)
     "THOSE": "group",
     "THEY": "group",
     "THOSE_TOKENS": "group",

@@ -395,7 +395,8 @@ def cast_spell(
         card, ZoneKind.STACK, controller=player, cause="cast", announce=False
     )  # 601.2a
     assert isinstance(spell, Spell)
-    spell.cast_from = origin_kind
+    spell.cast_from = origin_kind  # 601.2a: a fact of the spell (casting/origins.py)
+    spell.cast_by = player
     spell.alt_cost = alt_name or None
     try:
         others = _other_costs(spell) + (via.alt_costs if via is not None else ())
