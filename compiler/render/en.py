@@ -185,6 +185,9 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             and not _has_event_object(ability.trigger)
             # "create a … token, then attach CARDNAME to it": "it" is the token
             and not any(isinstance(e, ir.AttachObject) for e in ability.effects)
+            # "you may sacrifice another creature. If you do, CARDNAME gets +2/+2": "it" could
+            # be the creature the instruction chose (608.2c, lower/effect_results.py)
+            and not _records_results(ability.effects)
         ):
             itself = "it"
     instructions = EnglishInstructions(targets, itself)
@@ -240,6 +243,18 @@ def _mentions_event_object(value: object) -> bool:
         return any(
             _mentions_event_object(getattr(value, f.name)) for f in dataclasses.fields(value)
         )
+    return False
+
+
+def _records_results(value: object) -> bool:
+    """Whether an instruction among ``value`` records the objects it affected (608.2c), which a
+    later "it" could name as well as the object the trigger named."""
+    if isinstance(value, ir.Node) and type(value).result_kind is not None:
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_records_results(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_records_results(getattr(value, f.name)) for f in dataclasses.fields(value))
     return False
 
 
