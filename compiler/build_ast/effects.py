@@ -64,6 +64,14 @@ def _amount(children: list[Any]) -> Any:
     raise ValueError("no amount")  # "the top card" has none: build_ast/library.py mill
 
 
+def _declared(target: ast.CountedTarget | ast.TargetReference) -> ast.CountedTarget:
+    """A target as a declaration: the English "Choose target creature" names it as the
+    Japanese 「クリーチャー１体を対象とする」 counts it."""
+    if isinstance(target, ast.TargetReference):
+        return ast.CountedTarget(target.span, (target.noun,), target.count, target.up_to)
+    return target
+
+
 @v_args(meta=True)
 class EffectBuilder(NounBuilder):
     """Transformer methods for instructions (mixed into build_ast's builder)."""
@@ -77,9 +85,10 @@ class EffectBuilder(NounBuilder):
         return join_announced_color(tuple(out))
 
     def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
+        """「…を対象とする。」 / "Choose target …." (115.1): the targets, in order."""
         targets: list[ast.CountedTarget] = []
         for child in children:
-            targets.extend(child if isinstance(child, list) else [child])
+            targets.extend(_declared(c) for c in (child if isinstance(child, list) else [child]))
         return ast.TargetSentence(self._span(meta), tuple(targets))
 
     def targeted_effect_sentence(self, meta: Meta, children: list[Any]) -> list[ast.Sentence]:
@@ -90,7 +99,7 @@ class EffectBuilder(NounBuilder):
         subject = children[0].reference if isinstance(children[0], _Subject) else None
         children = [c for c in children if c is not None and not isinstance(c, _Subject)]
         for child in children[:-1]:
-            targets.extend(child if isinstance(child, list) else [child])
+            targets.extend(_declared(c) for c in (child if isinstance(child, list) else [child]))
         optional, clauses = children[-1]
         if subject is not None and clauses:
             if clauses[0].subject is not None:

@@ -100,7 +100,26 @@ class EnglishInstructions(EnglishNouns):
                 sentences[-1].append(group)
             else:
                 sentences.append([group])
-        return " ".join(g if isinstance(g, str) else self.sentence(g[0], g[1:]) for g in sentences)
+        text = " ".join(g if isinstance(g, str) else self.sentence(g[0], g[1:]) for g in sentences)
+        return self.declared_targets() + text
+
+    def declared_targets(self) -> str:
+        """ "Choose target creature. " for targets no instruction names (115.1: still chosen as
+        the ability is put on the stack, 601.2c); they come first, as they were declared."""
+        unnamed = sorted({first for first, (_, _) in self._first_slots() if first not in self.named})
+        if not unnamed:
+            return ""
+        if self.named and max(unnamed) > min(self.named):
+            raise RenderError("no English phrasing for a target no instruction names after others")
+        phrases = [self.reference(ir.Targeted(first)) for first in unnamed]
+        return f"Choose {' and '.join(phrases)}. "
+
+    def _first_slots(self) -> list[tuple[int, tuple[int, Any]]]:
+        """The first target index of each target declaration, with its slot."""
+        firsts: dict[int, tuple[int, tuple[int, Any]]] = {}
+        for index, slot in enumerate(self.slots):
+            firsts.setdefault(slot[0], (index, slot))
+        return list(firsts.values())
 
     def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
         """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when

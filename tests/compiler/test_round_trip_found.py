@@ -8,7 +8,12 @@ each now rendered in words the grammar reads as the same IR, in both languages.
 - Departed Deckhand: 「旅立った甲板員が呪文の対象になったとき」, the card's own name before
   「呪文の対象」 (115);
 - Tezzeret's emblem: "search your library for a permanent card" (110.4) and "put it onto the
-  battlefield" for a card found in a library (never "return")."""
+  battlefield" for a card found in a library (never "return");
+- Brawl-Bash Ogre: "you may sacrifice another creature. If you do, Brawl-Bash Ogre gets +2/+2":
+  after an instruction that chose an object, "it" could be that object (608.2c), so the
+  permanent the trigger named is named by its name.
+- Masterful Replication: Oracle's "Choose target artifact you control." (115.1) reads as the
+  Japanese 「…を対象とする。」."""
 
 from __future__ import annotations
 
@@ -29,6 +34,8 @@ CARDS = ROOT / "cards_src"
         "m20/281-rienne-angel-of-rebirth.card",
         "m19/079-tezzeret-artifice-master.card",
         "m19/049-departed-deckhand.card",
+        "m19/213-brawl-bash-ogre.card",
+        "m20/065-masterful-replication.card",
     ],
 )
 def test_the_rendering_reads_back_in_both_languages(path: str) -> None:
@@ -50,3 +57,10 @@ def test_a_card_found_in_a_library_is_put_onto_the_battlefield() -> None:
 def test_a_delayed_trigger_may_open_a_triggered_abilitys_instructions_in_japanese() -> None:
     card = compile_file(CARDS / "m20/281-rienne-angel-of-rebirth.card")
     assert card.ok, [d.message for d in card.diagnostics]
+
+
+def test_after_a_chosen_object_the_trigger_object_is_named_not_it() -> None:
+    card = compile_file(CARDS / "m19/213-brawl-bash-ogre.card")
+    assert card.card is not None
+    english = render_card(card.card, "en")[-1]
+    assert "If you do, Brawl-Bash Ogre gets +2/+2 until end of turn." in english
