@@ -331,9 +331,11 @@ class PayLife:
 
 @dataclass(frozen=True, slots=True)
 class DiscardCards:
-    """ "Discard N cards" as a cost (701.8)."""
+    """ "Discard N cards" as a cost (701.8); with ``filter``, cards of that kind ("Discard a
+    creature card")."""
 
     count: int = 1
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

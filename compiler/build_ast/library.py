@@ -20,7 +20,7 @@ from ..ast.nouns import ObjectNoun
 from ..card_names import english_name
 from ..ir.unions import union
 from .effects import AMOUNT_VALUES, _amount
-from .nouns import Head, Modifier, NounBuilder, ZoneFrom, _words, is_node
+from .nouns import Head, Modifier, NounBuilder, ZoneFrom, _words, is_node, united
 
 
 def _count(children: list[Any], default: int = 1) -> Any:
@@ -75,6 +75,23 @@ class LibraryBuilder(NounBuilder):
             # from their hand (701.8), not an object named before
             return ast.Discard(self._span(meta), obj.count, kind=obj.noun)
         return lib.DiscardCard(self._span(meta), obj)
+
+    def card_kind(self, meta: Meta, children: list[Any]) -> ObjectNoun:
+        """ "a land card or Shrine card": a card of any of the kinds (what the first says
+        describes them all, ir/unions.py)."""
+        return united([c for c in children if isinstance(c, ObjectNoun)])
+
+    def discard_kind(self, meta: Meta, children: list[Any]) -> ast.Discard:
+        """ "discards a creature card" (701.8): cards of a kind, of the player's choice."""
+        count = next(c for c in children if isinstance(c, int))
+        noun = next(c for c in children if isinstance(c, ObjectNoun))
+        return ast.Discard(self._span(meta), count, kind=noun)
+
+    def discard_kind_cost(self, meta: Meta, children: list[Any]) -> ast.DiscardCostItem:
+        """ "Discard a creature card" as a cost (701.8)."""
+        count = next(c for c in children if isinstance(c, int))
+        noun = next(c for c in children if isinstance(c, ObjectNoun))
+        return ast.DiscardCostItem(self._span(meta), count, noun)
 
     def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
         """701.13: "puts the top N cards of his or her library into his or her graveyard";

@@ -401,6 +401,8 @@ class Discard(PlayerEffect):
     player: Selector
     amount: Amount
     at_random: bool
+    # the kind of the cards, where the text names one ("discards a creature card"); None: any
+    filter: ObjectFilter | None = None
     origin: str = field(default="", compare=False)
 
 

@@ -11,6 +11,7 @@ from ofuda.runtime.definitions import (
     DiscardCards,
     ExileFromGraveyard,
     ManaCost,
+    ObjectFilter,
     PayLife,
     RemoveCounters,
     SacrificePermanents,
@@ -34,7 +35,7 @@ class CostLowering:
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
 
-        def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None: ...
+        def discarded_kind(self, kind: ast.ObjectNoun | None) -> ObjectFilter | None: ...
 
     def spell_cost(self, items: tuple[ast.CostItem, ...]) -> Cost:
         """A cost paid as a spell is cast (an additional cost, 601.2b; an alternative cost such
@@ -70,8 +71,7 @@ class CostLowering:
                     "ofuda cannot yet compile discarding a named card as a cost",
                     item.named.span,
                 )
-            self.check_discarded_kind(item.kind)
-            return DiscardCards(item.count)
+            return DiscardCards(item.count, self.discarded_kind(item.kind))
         if isinstance(item, ast.RemoveCountersCostItem):
             return RemoveCounters(item.kind, item.count)
         obj = item.obj

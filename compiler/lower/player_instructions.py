@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ofuda.runtime.definitions import ObjectFilter
+from ofuda.runtime.definitions import Controller, ObjectFilter
 
 from .. import ast, ir
 from .predicate_kinds import Instruction, lowers_predicate
@@ -52,10 +52,12 @@ class PlayerInstructionLowering:
 
     @lowers_predicate(ast.Discard)
     def discard(self, p: ast.Discard, at: Instruction) -> ir.Effect:
-        """ "discard N cards [at random]" (701.8)."""
-        self.check_discarded_kind(p.kind)
+        """ "discard N cards [at random]", "discards a creature card" (701.8)."""
+        kind = self.discarded_kind(p.kind)
+        if kind is not None and p.at_random:
+            raise self.fail("E290", "ofuda cannot yet discard cards of a kind at random", p.span)
         amount = self.amount(p.amount, at.scope, at.subject)
-        return ir.Discard(at.subject, amount, p.at_random, at.origin)
+        return ir.Discard(at.subject, amount, p.at_random, kind, at.origin)
 
     @lowers_predicate(ast.DiscardHand)
     def discard_hand(self, p: ast.DiscardHand, at: Instruction) -> ir.Effect:
@@ -108,11 +110,18 @@ class PlayerInstructionLowering:
             and isinstance(subject, (ir.EachPlayer, ir.Targeted, ir.TriggeringPlayer))
         )
 
-    def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None:
-        """A discard (701.8) that names its cards (2018 「カード１枚を捨てる」) must name any card:
-        ofuda has no discard of cards of a kind yet, which is rejected, never widened."""
-        if kind is None:
-            return
-        if kind.filter != ObjectFilter() or kind.controlled_by is not None or kind.also_player:
-            raise self.fail("E290", "ofuda cannot yet discard cards of a kind, only cards",
-                            kind.span)
+    def discarded_kind(self, kind: ast.ObjectNoun | None) -> ObjectFilter | None:
+        """The kind of the cards a discard (701.8) names ("a creature card", 「伝説のカード１枚」),
+        None for any card (2018 「カード１枚を捨てる」 names "card"). A card in a hand has no
+        controller on the battlefield, no combat state and is never tapped: a noun that says
+        so describes no card in a hand, and is refused, never read as any card."""
+        if kind is None or kind.filter == ObjectFilter():
+            return None
+        f = kind.filter
+        if (
+            kind.controlled_by is not None or kind.also_player or f.controller is not Controller.ANY
+            or f.combat_states or f.tapped is not None or f.other or f.token is not None
+        ):
+            raise self.fail("E290", "a card in a hand is described by its characteristics only "
+                            "(its types, colours, name, mana value)", kind.span)
+        return f

@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .common import RenderError
+from .discard_kinds import card_kind_en
 from .nouns import EnglishNouns
 from .words_en import COUNTERS, count_word
 
@@ -49,6 +50,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
     if isinstance(item, PayLife):
         return f"Pay {item.amount} life"
     if isinstance(item, DiscardCards):
+        if item.filter is not None:  # "Discard a creature card" (render/discard_kinds.py)
+            return f"Discard {card_kind_en(item.filter, item.count)}"
         return "Discard a card" if item.count == 1 else f"Discard {count_word(item.count)} cards"
     if isinstance(item, RemoveCounters):
         name_ = COUNTERS[item.kind]

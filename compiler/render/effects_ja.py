@@ -34,6 +34,7 @@ from .. import ir
 from . import instructions_ja  # noqa: F401 - registers the phrasings
 from .attach import attach_sentence
 from .chosen import unless_text
+from .discard_kinds import card_kind_ja
 from .common import RenderError
 from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
 from .effect_results import this_way_objects_ja, this_way_unit_ja
@@ -339,6 +340,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
     if isinstance(item, PayLife):
         return f"ライフを{number(item.amount)}点支払う"
     if isinstance(item, DiscardCards):
+        if item.filter is not None:  # 「伝説のカード１枚を捨てる」 (render/discard_kinds.py)
+            return f"{card_kind_ja(item.filter, item.count)}を捨てる"
         return f"カードを{number(item.count)}枚捨てる"
     if isinstance(item, RemoveCounters):
         return f"{name}の上から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"

@@ -29,6 +29,7 @@ from .words_en import COUNTERS, ORDINALS, count_word
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
+from .discard_kinds import card_kind_en
 from .phrasings import ENGLISH
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -61,6 +62,10 @@ def _draw_cards(en: EnglishInstructions, effect: Any, third: bool, state: Senten
 @ENGLISH.phrases(ir.Discard)
 def _discard(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
+    if effect.filter is not None:  # "discards a creature card" (render/discard_kinds.py)
+        if not isinstance(effect.amount, int):
+            raise RenderError("no English phrasing for a count of cards of a kind to discard")
+        return f"discard{s} {card_kind_en(effect.filter, effect.amount)}"
     random = " at random" if effect.at_random else ""
     return f"discard{s} {en.cards(effect, state)}{random}"
 

@@ -23,6 +23,7 @@ from .effects import (
 )
 from .keywords import keyword_text
 from .nouns import noun_phrase
+from .discard_kinds import card_kind_ja
 from .phrasings import JAPANESE
 from .quoted import quoted_abilities
 from .static_extras import timed_evasion
@@ -80,6 +81,10 @@ def _draw_cards(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> 
 
 @JAPANESE.phrases(ir.Discard)
 def _discard(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
+    if effect.filter is not None:  # 「クリーチャー・カード１枚を捨てる」 (render/discard_kinds.py)
+        if not isinstance(effect.amount, int):
+            raise RenderError("no Japanese phrasing for a count of cards of a kind to discard")
+        return f"{card_kind_ja(effect.filter, effect.amount)}を", "discard"
     random = "無作為に選んで" if effect.at_random else ""
     return f"カードを{ja.amount(effect, state)}枚{random}", "discard"
 

@@ -49,6 +49,7 @@ from .durations import ConditionDurationActions
 from .effect_results import EffectResultActions
 from .explore import ExploreActions
 from .faces import TransformActions
+from .hands import HandActions
 from .investigate import InvestigateActions
 from .keyword_choice import KeywordChoiceActions
 from .library import LibraryActions
@@ -309,6 +310,7 @@ class ResolutionContext(
     SelectorEffects,
     ObjectEffects,
     ZoneEffects,
+    HandActions,
     AttachActions,
     ChoiceActions,
     LibraryActions,

@@ -87,8 +87,11 @@ class ZoneEffects(Protocol):
         """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b)."""
         ...
 
-    def discard(self, player: Any, amount: int, at_random: bool) -> None:
-        """701.8: each player discards ``amount`` cards of their choice, or at random."""
+    def discard(
+        self, player: Any, amount: int, at_random: bool, filter: ObjectFilter | None = None
+    ) -> None:
+        """701.8: each player discards ``amount`` cards of their choice, or at random; with
+        ``filter``, cards of that kind only."""
         ...
 
     def discard_hand(self, player: Any) -> None:

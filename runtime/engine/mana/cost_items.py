@@ -312,20 +312,30 @@ class _PayLife:
 
 @COST_ITEMS.register(DiscardCards)
 class _DiscardCards:
-    """701.8: "Discard N cards": chosen first, discarded after the mana is paid."""
+    """701.8: "Discard N cards" (of a kind, with a filter): chosen first, discarded after the
+    mana is paid."""
+
+    @staticmethod
+    def _candidates(player: Player, item: DiscardCards, source: Any, exclude: list[Any]) -> list[Any]:
+        # ``exclude`` holds a spell being cast (601.2a) and cards already chosen: not ones it
+        # discards
+        return [
+            card for card in player.hand.objects
+            if all(card is not e for e in exclude)
+            and (item.filter is None or object_matches(card, item.filter, player, source))
+        ]
 
     @staticmethod
     def can_pay(
         game: Game, player: Player, item: DiscardCards, source: Any, exclude: list[Any]
     ) -> bool:
-        # ``exclude`` holds a spell being cast (601.2a): not one of the cards it discards
-        return sum(all(card is not e for e in exclude) for card in player.hand.objects) >= item.count
+        return len(_DiscardCards._candidates(player, item, source, exclude)) >= item.count
 
     @staticmethod
     def choose(
         game: Game, player: Player, item: DiscardCards, source: Any, payment: Payment
     ) -> None:
-        hand = [c for c in player.hand.objects if c not in payment.discards]
+        hand = _DiscardCards._candidates(player, item, source, list(payment.discards))
         chosen = list(player.agent.choose_discard(game, player, hand, item.count))
         check_choice(chosen, hand, item.count, item.count, "discard")
         payment.discards.extend(chosen)
@@ -338,7 +348,7 @@ class _DiscardCards:
 
     @staticmethod
     def describe(item: DiscardCards, source: Any) -> str:
-        return f"discard {item.count}"
+        return f"discard {item.count}" + ("" if item.filter is None else " of a kind")
 
 
 @COST_ITEMS.register(DiscardSelf)
