@@ -127,3 +127,24 @@ def test_the_cards_own_name_in_a_condition_is_said_and_never_left_blank() -> Non
     with pytest.raises(RenderError):
         noun_phrase(named, "en")
     assert noun_phrase(named, "en", name="Faerie Miscreant") == "creature named Faerie Miscreant"
+
+
+@pytest.mark.parametrize(
+    ("text", "rendered"),
+    [
+        ("You may gain X life, where X is the number of creatures you control.",
+         "You may gain 1 life for each creature you control."),
+        ("You may lose 2 life. If you do, draw a card.", "You may lose 2 life. If you do, draw a card."),
+    ],
+)
+def test_you_may_says_you_once(text: str, rendered: str) -> None:
+    """ "You may …" says its player before "may": a life change, whose subject "you" Oracle
+    writes out ("You gain 3 life."), is not said again ("You may you gain …" read back as
+    nothing)."""
+    from support.texts import compile_text
+
+    card = compile_text(text, "en")
+    assert card.card is not None
+    assert render_card(card.card, "en")[-1] == rendered
+    again = recompile(card.card, "en")
+    assert again.card is not None and again.card.abilities == card.card.abilities
