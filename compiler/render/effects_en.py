@@ -71,6 +71,8 @@ class EnglishInstructions(EnglishNouns):
 
     # A dies trigger's instructions call the card it became "it" (render/events.py).
     event_card_it = False
+    # The last sacrifice chose one creature: "the sacrificed creature" (render/effect_results.py).
+    sacrificed_creature = False
 
     # --- sentences ---------------------------------------------------------
 

@@ -31,7 +31,7 @@ def event_sentence(first: Any, lang: str, r: Any, state: Any) -> str | None:
 def event_reference(selector: Any, lang: str, r: Any) -> str | None:
     """How a trigger-area selector is named, or None."""
     en = lang == "en"
-    result = result_reference(selector, lang)  # what an instruction just did (608.2c)
+    result = result_reference(selector, lang, r)  # what an instruction just did (608.2c)
     if result is not None:
         return result
     if isinstance(selector, ir.EffectResults):  # "each card put into a graveyard this way"

@@ -148,3 +148,13 @@ def test_you_may_says_you_once(text: str, rendered: str) -> None:
     assert render_card(card.card, "en")[-1] == rendered
     again = recompile(card.card, "en")
     assert again.card is not None and again.card.abilities == card.card.abilities
+
+
+def test_the_one_creature_sacrificed_is_the_sacrificed_creature() -> None:
+    """Feed the Pack (DKA): Oracle's "where X is the sacrificed creature's toughness" names
+    the creature an instruction sacrificed (608.2c) as the renderer now does; it rendered "that
+    permanent's toughness", the same IR in other words."""
+    card = compile_file(AVR.parent / "dka/114-feed-the-pack.card")
+    assert card.card is not None
+    assert render_card(card.card, "en")[-1].endswith("where X is the sacrificed creature's toughness.")
+    assert verify_card(card).oracle == "same"
