@@ -73,6 +73,8 @@ class EnglishInstructions(EnglishNouns):
     event_card_it = False
     # The last sacrifice chose one creature: "the sacrificed creature" (render/effect_results.py).
     sacrificed_creature = False
+    # The instructions of an instant or sorcery: it is "this spell" (render/events.py).
+    spell = False
 
     # --- sentences ---------------------------------------------------------
 

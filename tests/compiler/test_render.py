@@ -158,3 +158,21 @@ def test_the_one_creature_sacrificed_is_the_sacrificed_creature() -> None:
     assert card.card is not None
     assert render_card(card.card, "en")[-1].endswith("where X is the sacrificed creature's toughness.")
     assert verify_card(card).oracle == "same"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy target creature. If this spell was kicked, draw a card.",
+        ("Put five +1/+1 counters on target creature. If this spell was cast from a graveyard, "
+         "put ten +1/+1 counters on it instead."),
+    ],
+)
+def test_a_spell_asks_how_this_spell_was_cast(text: str) -> None:
+    """Oracle's "If this spell was kicked" / "was cast from a graveyard" (702.33d, 601.2a) in an
+    instant's or sorcery's instructions, where the name said the same."""
+    from support.texts import compile_text
+
+    card = compile_text(text, "en")
+    assert card.card is not None
+    assert render_card(card.card, "en")[-1] == text
