@@ -215,10 +215,14 @@ class TriggerLowering:
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)
 
     def event_moves_to_graveyard(self, trigger: Any) -> bool:
-        """Whether the trigger's event moved its object to a graveyard (dies, 700.4)."""
+        """Whether the trigger's event moved its object to a graveyard (dies, 700.4; a discard
+        moves the card from its owner's hand, 701.8a): "it" is then the card in the graveyard,
+        which the ability finds there (400.7: the new object in a public zone)."""
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters or trigger.one_or_more:
             return False  # "enters or dies": which event it was is not known to the text
-        return trigger.event in (E.DIES, E.PUT_INTO_GRAVEYARD, E.BATTLEFIELD_TO_GRAVEYARD)
+        return trigger.event in (
+            E.DIES, E.PUT_INTO_GRAVEYARD, E.BATTLEFIELD_TO_GRAVEYARD, E.DISCARDS,
+        )
 
     def event_object(self, wants: str, scope: Any) -> ir.Selector:
         """The trigger event's own object that "that creature" / 「そのクリーチャー」, "that card",

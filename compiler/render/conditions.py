@@ -48,12 +48,16 @@ def is_state_condition(condition: object) -> bool:
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
 
-def state_condition_text(condition: object, lang: str, where: str, name: str = "") -> str:
+def state_condition_text(
+    condition: object, lang: str, where: str, name: str = "", itself: str = "CARDNAME"
+) -> str:
     """The condition with the ending of ``where`` ("static", "if", "cost", "activate"), without the
     comma or period after it: 「あなたのライフが５点以下であるかぎり」 / "As long as you have 5
     or less life"; 「このターンにクリーチャーが死亡していた場合」 / "if a creature died this
     turn"; 「この能力は、…ときにのみ起動できる」 / "Activate only if …". ``name``: the card's
-    own, for "another creature named CARDNAME" (201.2)."""
+    own, for "another creature named CARDNAME" (201.2); ``itself``: how the English names the
+    object whose casting a condition asks about ("this spell" in an instant's or sorcery's
+    instructions, as Oracle says: "If this spell was kicked")."""
     perfect = where == "cost"  # "This spell costs {3} less to cast if you've gained …"
     where = "if" if perfect else where
     if lang == "ja":
@@ -68,7 +72,7 @@ def state_condition_text(condition: object, lang: str, where: str, name: str = "
         if where == "if":
             return stem + ("である場合" if being else "場合")
         raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
-    phrase = _en(condition, name)
+    phrase = _en(condition, name, itself)
     if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn, CastSpellsThisTurn)):
         phrase = phrase.replace("you ", "you've ", 1) if phrase.startswith("you ") else phrase
     if where == "static" and not isinstance(condition, (Kicked, CastFrom, *HISTORY)):
@@ -155,11 +159,11 @@ def _with_article(objects: ObjectFilter, name: str = "") -> str:
     return a_noun(noun_phrase(objects, "en", name=name))  # "a creature", "another creature"
 
 
-def _en(condition: Any, name: str = "") -> str:
+def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
     if isinstance(condition, Kicked):  # 702.33d ("if" only: state_condition_text)
-        return "CARDNAME was kicked"
+        return f"{itself} was kicked"
     if isinstance(condition, CastFrom):  # 601.2a ("if" only, as Kicked)
-        return f"CARDNAME was cast {cast_origin_text(condition, 'en')}"
+        return f"{itself} was cast {cast_origin_text(condition, 'en')}"
     if isinstance(condition, LifeTotal):
         if condition.at_least is not None and condition.at_most is None:
             return f"you have {condition.at_least} or more life"

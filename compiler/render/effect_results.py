@@ -37,11 +37,16 @@ _CONDITION_KINDS = ("destroyed", "discarded", "exiled")
 _PERMANENT_KINDS = ("destroyed", "sacrificed")
 
 
-def result_reference(selector: Any, lang: str) -> str | None:
+def result_reference(selector: Any, lang: str, r: Any = None) -> str | None:
     """ "that permanent" / 「そのパーマネント」 (as it last existed), "that card" / 「そのカード」
-    (the card it became); None for any other selector."""
+    (the card it became), Oracle's "the sacrificed creature" after a sacrifice of one creature;
+    None for any other selector."""
     if not isinstance(selector, ir.EffectResult):
         return None
+    if lang == "en" and selector.kind == "sacrificed" and not selector.moved and getattr(
+        r, "sacrificed_creature", False
+    ):
+        return "the sacrificed creature"
     # its kind is said by the one instruction before it of that kind, the only one these words
     # can name (lower/effect_results.py binds them back to it)
     assert selector.kind

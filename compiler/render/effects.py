@@ -29,6 +29,9 @@ class SentenceState:
     bare: bool = False  # "you may have <object> <bare verb>": no third-person -s
     # 「あなたは…てもよい」 has no place for 「…１つにつき、」: a count is said as Ｘ there
     count_as_x: bool = False
+    # "You may …": "you" is said before "may", never again ("You may gain 3 life", not
+    # "You may you gain 3 life")
+    you_said: bool = False
     notes: list[str] = field(default_factory=list)
 
     def x_for(self, value: Any) -> str:

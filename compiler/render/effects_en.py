@@ -71,6 +71,10 @@ class EnglishInstructions(EnglishNouns):
 
     # A dies trigger's instructions call the card it became "it" (render/events.py).
     event_card_it = False
+    # The last sacrifice chose one creature: "the sacrificed creature" (render/effect_results.py).
+    sacrificed_creature = False
+    # The instructions of an instant or sorcery: it is "this spell" (render/events.py).
+    spell = False
 
     # --- sentences ---------------------------------------------------------
 
@@ -162,6 +166,7 @@ class EnglishInstructions(EnglishNouns):
                 state.bare = True  # "You may have target creature get -2/-2 …"
                 text = "You may have " + self.chain(first.effects, state)
             else:
+                state.you_said = True
                 text = "You may " + self.chain(first.effects, state)
         elif isinstance(first, ir.Unless):
             text = unless_text(self, first, state, "en")
@@ -225,8 +230,8 @@ class EnglishInstructions(EnglishNouns):
         if chooser is not None:  # "that player exiles two cards from their graveyard"
             subject_selector = self.speaker = chooser
         # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
-        imperative = subject_selector is None or isinstance(subject_selector, ir.You) and not isinstance(
-            first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife))
+        imperative = subject_selector is None or isinstance(subject_selector, ir.You) and (
+            state.you_said or not isinstance(first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife)))
         subject = "" if imperative else self.reference(subject_selector)
         if subject == "them":  # the subject form: "They don't untap …", never "Them"
             subject = "they"

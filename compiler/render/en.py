@@ -192,6 +192,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
             itself = "it"
     instructions = EnglishInstructions(targets, itself)
     instructions.card_name = name
+    instructions.spell = isinstance(ability, ir.SpellAbility)
     # Oracle: "Whenever a creature … dies, return it to the battlefield" (the card it became);
     # "When enchanted creature dies, return that card …" ("it" would be the Aura)
     instructions.event_card_it = isinstance(getattr(ability, "trigger", None), Dies)

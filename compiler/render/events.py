@@ -31,7 +31,7 @@ def event_sentence(first: Any, lang: str, r: Any, state: Any) -> str | None:
 def event_reference(selector: Any, lang: str, r: Any) -> str | None:
     """How a trigger-area selector is named, or None."""
     en = lang == "en"
-    result = result_reference(selector, lang)  # what an instruction just did (608.2c)
+    result = result_reference(selector, lang, r)  # what an instruction just did (608.2c)
     if result is not None:
         return result
     if isinstance(selector, ir.EffectResults):  # "each card put into a graveyard this way"
@@ -72,7 +72,9 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
         # render/conditions.py (imported here: it names nouns, whose references use this module)
         from .conditions import state_condition_text
 
-        text = state_condition_text(condition.condition, lang, "if")
+        # Oracle: "If this spell was cast from a graveyard" in a spell's own instructions
+        itself = "this spell" if getattr(r, "spell", False) else "CARDNAME"
+        text = state_condition_text(condition.condition, lang, "if", itself=itself)
         return text[:1].upper() + text[1:] if en else text
     if isinstance(condition, ir.SearchedLibrary):  # 701.19
         return "If you search your library this way" if en else "これによりあなたがあなたのライブラリーからカードを探したなら"

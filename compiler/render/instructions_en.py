@@ -305,6 +305,8 @@ def _sacrifice(en: EnglishInstructions, effect: Any, third: bool, state: Sentenc
             raise RenderError("a count of a named object to sacrifice")
         return f"sacrifice{s} {en.reference(effect.obj)}"
     assert effect.filter is not None and isinstance(effect.count, int)
+    # Oracle names the one creature chosen again "the sacrificed creature" (608.2c)
+    en.sacrificed_creature = effect.count == 1 and CardType.CREATURE in effect.filter.card_types
     if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
         noun = en.noun(replace(effect.filter, other=False), "battlefield")
         return f"sacrifice{s} another {noun}"

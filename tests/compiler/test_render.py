@@ -127,3 +127,52 @@ def test_the_cards_own_name_in_a_condition_is_said_and_never_left_blank() -> Non
     with pytest.raises(RenderError):
         noun_phrase(named, "en")
     assert noun_phrase(named, "en", name="Faerie Miscreant") == "creature named Faerie Miscreant"
+
+
+@pytest.mark.parametrize(
+    ("text", "rendered"),
+    [
+        ("You may gain X life, where X is the number of creatures you control.",
+         "You may gain 1 life for each creature you control."),
+        ("You may lose 2 life. If you do, draw a card.", "You may lose 2 life. If you do, draw a card."),
+    ],
+)
+def test_you_may_says_you_once(text: str, rendered: str) -> None:
+    """ "You may …" says its player before "may": a life change, whose subject "you" Oracle
+    writes out ("You gain 3 life."), is not said again ("You may you gain …" read back as
+    nothing)."""
+    from support.texts import compile_text
+
+    card = compile_text(text, "en")
+    assert card.card is not None
+    assert render_card(card.card, "en")[-1] == rendered
+    again = recompile(card.card, "en")
+    assert again.card is not None and again.card.abilities == card.card.abilities
+
+
+def test_the_one_creature_sacrificed_is_the_sacrificed_creature() -> None:
+    """Feed the Pack (DKA): Oracle's "where X is the sacrificed creature's toughness" names
+    the creature an instruction sacrificed (608.2c) as the renderer now does; it rendered "that
+    permanent's toughness", the same IR in other words."""
+    card = compile_file(AVR.parent / "dka/114-feed-the-pack.card")
+    assert card.card is not None
+    assert render_card(card.card, "en")[-1].endswith("where X is the sacrificed creature's toughness.")
+    assert verify_card(card).oracle == "same"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy target creature. If this spell was kicked, draw a card.",
+        ("Put five +1/+1 counters on target creature. If this spell was cast from a graveyard, "
+         "put ten +1/+1 counters on it instead."),
+    ],
+)
+def test_a_spell_asks_how_this_spell_was_cast(text: str) -> None:
+    """Oracle's "If this spell was kicked" / "was cast from a graveyard" (702.33d, 601.2a) in an
+    instant's or sorcery's instructions, where the name said the same."""
+    from support.texts import compile_text
+
+    card = compile_text(text, "en")
+    assert card.card is not None
+    assert render_card(card.card, "en")[-1] == text
