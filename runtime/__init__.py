@@ -227,6 +227,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "statics_linked": ("GainActivatedAbilitiesOfExiled",),
     "statics_zones": ("MayPlayLandsFrom",),
+    "statics_opening_hand": ("BeginGameOnBattlefield",),
     "statics_replacement": (
         "CantPayCosts",
         "Half",

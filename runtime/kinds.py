@@ -38,6 +38,7 @@ from .statics_activation import CantActivateAbilities
 from .statics_costs import AlternativeCost, OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
+from .statics_opening_hand import BeginGameOnBattlefield
 from .statics_replacement import (
     CantPayCosts,
     Half,
@@ -52,8 +53,8 @@ from .statics_replacement import (
     ReplaceEvent,
 )
 from .statics_triggers import TriggerEvent
-from .statics_zones import MayPlayLandsFrom
 from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times, TotalPowerOf
+from .statics_zones import MayPlayLandsFrom
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
 STATIC_EFFECTS: tuple[type, ...] = (
@@ -76,6 +77,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     OwnCostChange,
     AlternativeCost,
     MayPlayLandsFrom,
+    BeginGameOnBattlefield,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).

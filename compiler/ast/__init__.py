@@ -131,6 +131,7 @@ from .stack import (
     LoyaltyLine,
     NewTargetsForCopy,
     NoMaximumHandSizeLine,
+    OpeningHandLine,
     CantBeCounteredLine,
     SacrificeAtRandom,
     SacrificedThisWay,

@@ -106,6 +106,13 @@ class NoMaximumHandSizeLine(Line):
 
 
 @dataclass(frozen=True, slots=True)
+class OpeningHandLine(Line):
+    """「CARDNAMEがあなたのゲーム開始時の手札にあるなら、あなたはこれが戦場に出ている状態でゲームを
+    開始してもよい。」 / "If CARDNAME is in your opening hand, you may begin the game with it on
+    the battlefield." (103.6a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeCounteredLine(Line):
     """「この呪文は打ち消されない。」 / "This spell can't be countered." (2012: the card's
     name): a static ability that functions on the stack (113.6)."""

@@ -277,6 +277,11 @@ class SpellsBuilder(Transformer[Token, Any]):
         """「この呪文は打ち消されない。」 / "This spell can't be countered." (113.6)."""
         return ast.CantBeCounteredLine(self._span(meta))
 
+    def opening_hand_line(self, meta: Meta, children: list[Any]) -> ast.OpeningHandLine:
+        """ "If CARDNAME is in your opening hand, you may begin the game with it on the
+        battlefield." (103.6a; the grammar names the card itself, nothing else)."""
+        return ast.OpeningHandLine(self._span(meta))
+
     def no_maximum_hand_size(self, meta: Meta, children: list[Any]) -> ast.NoMaximumHandSizeLine:
         """「あなたの手札の上限はなくなる。」 / "You have no maximum hand size"."""
         return ast.NoMaximumHandSizeLine(self._span(meta))

@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
 )
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 from ofuda.runtime.statics_costs import AlternativeCost, OwnCostChange
+from ofuda.runtime.statics_opening_hand import BeginGameOnBattlefield
 from ofuda.runtime.statics_values import TotalPowerOf
 
 from .. import ast, ir
@@ -252,6 +253,16 @@ class StackLowering:
         finally:
             self._in_emblem = outer
         return ir.CreateEmblem(subject, tuple(abilities), origin)
+
+    @lowers_line(ast.OpeningHandLine)
+    def opening_hand(self, line: ast.OpeningHandLine, origin: str) -> ir.StaticAbility:
+        """103.6a: a card's static ability that functions in its owner's opening hand."""
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "only a permanent card begins the game on the battlefield (103.6a)",
+                line.span,
+            )
+        return ir.StaticAbility((BeginGameOnBattlefield(),), None, origin)
 
     @lowers_line(ast.NoMaximumHandSizeLine)
     def no_maximum_hand_size(self, line: ast.NoMaximumHandSizeLine, origin: str) -> ir.StaticAbility:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ObjectPool
 from ofuda.runtime.statics import CantBeCountered, CostIncrease, CostReduction, NoMaximumHandSize
+from ofuda.runtime.statics_opening_hand import BeginGameOnBattlefield
 
 from .. import ir
 from .common import RenderError, for_this_turn
@@ -25,13 +26,22 @@ from .words_ja import COUNTERS, number
 def is_cost_change(effect: object) -> bool:
     """Whether a static effect is a cost change (601.2f) or a rule for its controller (402.2):
     a sentence of its own, rendered here."""
-    return isinstance(effect, (CostReduction, CostIncrease, NoMaximumHandSize, CantBeCountered))
+    return isinstance(
+        effect, (CostReduction, CostIncrease, NoMaximumHandSize, CantBeCountered, BeginGameOnBattlefield)
+    )
 
 
 def cost_change_text(
-    effect: CostReduction | CostIncrease | NoMaximumHandSize | CantBeCountered, lang: str, name: str
+    effect: CostReduction | CostIncrease | NoMaximumHandSize | CantBeCountered | BeginGameOnBattlefield,
+    lang: str, name: str,
 ) -> str:
-    """One cost change (or "no maximum hand size") as a sentence."""
+    """One cost change (or "no maximum hand size", or an opening hand's action) as a sentence."""
+    if isinstance(effect, BeginGameOnBattlefield):  # 103.6a, the Leylines' words
+        if lang == "ja":
+            return (f"{name}があなたのゲーム開始時の手札にあるなら、あなたはこれが戦場に出ている"
+                    "状態でゲームを開始してもよい。")
+        return (f"If {name} is in your opening hand, you may begin the game with it on the "
+                "battlefield.")
     if isinstance(effect, NoMaximumHandSize):
         return "あなたの手札の上限はなくなる。" if lang == "ja" else "You have no maximum hand size."
     if isinstance(effect, CantBeCountered):  # 113.6, current templating

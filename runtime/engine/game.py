@@ -30,6 +30,7 @@ from .objects.game_objects import LOYALTY, POISON, EmblemObject, GameObject, Per
 from .objects.moves import MovesMixin
 from .objects.players import Player
 from .objects.zones import Zone, ZoneKind
+from .opening_hand import opening_hand_actions
 from .replacement.replacements import LIFE, LifeGainEvent, draw_replaced
 from .replacement.replacements import replace as replace_event
 from .triggers import events as ev
@@ -238,6 +239,8 @@ class Game(MovesMixin):
         order = [self.starting_player] + [p for p in self.players if p is not self.starting_player]
         for p in order:
             self._draw_opening_hand(p)
+        for p in order:  # 103.6: the starting player first, then each other in turn order
+            opening_hand_actions(self, p)
 
     def _draw_opening_hand(self, p: Player) -> None:
         """103.5, London mulligan: draw 7; each mulligan reshuffles and redraws 7;

@@ -64,6 +64,7 @@ from ...statics_costs import AlternativeCost, OwnCostChange
 from ...statics_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from ...statics_linked import GainActivatedAbilitiesOfExiled
 from ...statics_replacement import PowerToughnessDefining
+from ...statics_opening_hand import BeginGameOnBattlefield
 from ...statics_zones import MayPlayLandsFrom
 from ..casting.ignoring import exempt, note_offer
 from ..casting.prohibitions import CantActivateRule
@@ -387,6 +388,15 @@ def _may_play_lands_from(
     check, _ = condition(game, source, cond)
     rule = PlayerRule(controller_of(source), PLAY_LANDS_FROM_GRAVEYARD, source, check)
     game.player_rules.append(rule)
+    return []
+
+
+@STATIC_EFFECTS.register(BeginGameOnBattlefield)
+def _begin_game_on_battlefield(
+    game: Game, source: Any, ability: Any, effect: BeginGameOnBattlefield, cond: Any
+) -> Any:
+    """103.6a: the ability functions in the opening hand only (engine/opening_hand.py); on the
+    battlefield it does nothing."""
     return []
 
 
