@@ -51,6 +51,10 @@ from lark.lexer import (
 # characters; a wider one (a CJK block) makes the terminal a candidate everywhere.
 _MAX_LISTED_RANGE = 1024
 
+# The version of what :meth:`TerminalTable.prepared` stores (part of the grammar table's key):
+# 2 added the terminals' ranks.
+PREPARED_FORMAT = 2
+
 _REPEATS = (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT)
 _ZERO_WIDTH = (sre.AT, sre.ASSERT, sre.ASSERT_NOT)
 
@@ -194,16 +198,21 @@ class TerminalTable:
             # regular expression and tries every pair of terminals.
             self._index = prepared["first_characters"]
             self._embedded = dict(prepared["embedded"])
+            # Lark's order of the terminals needs each regular expression's widths (a parse
+            # of each): a fifth of the first card's compile.
+            self._ranks = prepared.get("ranks")
 
     def prepared(self) -> dict[str, Any]:
         """What can be computed once for the grammar and stored with it (plain data): every
-        terminal's first characters and every regular expression's embedded strings."""
+        terminal's first characters, every regular expression's embedded strings and every
+        terminal's rank in Lark's order (:data:`PREPARED_FORMAT` is the version of this form)."""
         embedded = {
             name: self.embedded_in(name)
             for name, terminal in self.by_name.items()
             if isinstance(terminal.pattern, PatternRE)
         }
-        return {"first_characters": self._first_char_index(), "embedded": embedded}
+        ranks = {name: self.rank(name) for name in self.by_name}
+        return {"first_characters": self._first_char_index(), "embedded": embedded, "ranks": ranks}
 
     def rank(self, name: str) -> int:
         """The terminal's place in Lark's order (:meth:`sort_key`) among all the grammar's."""
