@@ -68,9 +68,9 @@ bench: $(STAMP)
 bench-compare: $(STAMP)
 	BASE=$(BASE) $(BIN)/python bench/compare.py
 
-# The cold compile of cards_src/avr in a new process, this tree against a revision (wall and CPU).
+# The cold compile of cards_src/avr in a new process, this tree (or AFTER=rev) against a revision.
 bench-compare-cold: $(STAMP)
-	BASE=$(BASE) $(BIN)/python bench/compare.py --cold
+	BASE=$(BASE) AFTER=$(AFTER) $(BIN)/python bench/compare.py --cold
 
 rulings: $(STAMP)
 	$(BIN)/python tests/faq/report.py

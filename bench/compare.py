@@ -109,7 +109,7 @@ def cold_compile(cards: Path, output: Path, environment: dict[str, str],
 
 def compare_cold(revision: str, base: Path, environments: dict[str, dict[str, str]]) -> None:
     """The cold compile in both trees, alternately, by default and with -j 1: medians."""
-    trees = {"base": base / "tree", "head": ROOT}
+    trees = {"base": base / "tree", "head": Path(environments["head"].get("OFUDA_BENCH_TREE", ROOT))}
     for tree in trees.values():  # bytecode, as `pip install` (and `make`) compiles it
         folders = [str(tree / folder) for folder in ("compiler", "runtime", "cli")]
         subprocess.run([sys.executable, "-m", "compileall", "-q", *folders],
@@ -125,7 +125,7 @@ def compare_cold(revision: str, base: Path, environments: dict[str, dict[str, st
                 figures.setdefault((side, jobs), []).append(
                     cold_compile(tree / CARDS, outputs[side], environments[side], options)
                 )
-    print(f"before = {revision}, after = this tree; cold `ofuda compile {CARDS}` in a new process, "
+    print(f"before = {revision}, after = {os.environ.get('AFTER') or 'this tree'}; cold `ofuda compile {CARDS}` in a new process, "
           f"medians of {COLD_ROUNDS} alternating runs; load average {os.getloadavg()[0]:.1f} "
           f"on {os.cpu_count()} cores")
     for jobs, label in (("", "default (workers)"), ("1", "-j 1")):
@@ -152,13 +152,18 @@ def main() -> None:
     base_environment["XDG_CACHE_HOME"] = str(base / "cache")
     head_environment = dict(os.environ)
     head_environment.pop("PYTHONPATH", None)
+    after = os.environ.get("AFTER")
+    if after:  # a revision instead of this tree (while this tree is being edited)
+        exported = export_revision(after)
+        head_environment.update(PYTHONPATH=str(exported / "site"), XDG_CACHE_HOME=str(exported / "cache"),
+                                OFUDA_BENCH_TREE=str(exported / "tree"))
     if "--cold" in sys.argv[1:]:
         compare_cold(revision, base, {"base": base_environment, "head": head_environment})
         return
     runs: dict[str, list[dict[str, float]]] = {"base": [], "head": []}
     for _ in range(ROUNDS):
         runs["base"].append(measure(base / "tree" / CARDS, base_environment))
-        runs["head"].append(measure(ROOT / CARDS, head_environment))
+        runs["head"].append(measure(Path(head_environment.get("OFUDA_BENCH_TREE", ROOT)) / CARDS, head_environment))
     medians = {
         side: {key: statistics.median(run[key] for run in side_runs) for key in ("card_us", "line_us")}
         for side, side_runs in runs.items()
