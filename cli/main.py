@@ -45,8 +45,9 @@ JOBS = click.option(
 
 
 def _compile(paths: tuple[Path, ...], lang: str | None, jobs: int | None) -> ProjectResult:
-    """Compile the cards under ``paths`` with the --jobs the user asked for (or one per core)."""
-    return compile_paths(list(paths), _languages(lang), jobs)
+    """Compile the cards under ``paths`` with the --jobs the user asked for (or one per core);
+    the commands read no AST, so none is kept (nor sent back by the workers)."""
+    return compile_paths(list(paths), _languages(lang), jobs, keep_asts=False)
 
 
 def _languages(lang: str | None) -> tuple[str, ...] | None:
