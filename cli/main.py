@@ -28,7 +28,8 @@ EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 class Finished(SystemExit):
     """The exit of a command whose output is all printed and written and that holds nothing
     else to clean up (compile, check, ir): the `ofuda` process then ends at once (see
-    :func:`main`). Anywhere else (click's test runner) it is the plain ``sys.exit``."""
+    :func:`run`). Anywhere else (:func:`main` called in process, click's test runner) it is
+    the plain ``sys.exit``."""
 
 
 PATHS = click.argument(
@@ -311,12 +312,20 @@ def _print_summary(cards: list[CompiledCard], extra: str | None) -> None:
     click.echo("; ".join(parts))
 
 
-def main() -> None:
-    """Entry point of the `ofuda` console script."""
+def run() -> None:
+    """The `ofuda` process's entry point (the console script, ``python -m ofuda.cli``):
+    :func:`main`, then a command that has finished (:class:`Finished`) ends the process at once."""
     try:
-        cli.main(standalone_mode=False)
+        main()
     except Finished as done:
         _end_now(done.code)
+
+
+def main() -> None:
+    """The `ofuda` command line, callable in a process that goes on (the fuzz harness runs it
+    in its own): every outcome, :class:`Finished` included, is a ``SystemExit`` of the code."""
+    try:
+        cli.main(standalone_mode=False)
     except click.exceptions.Exit as done:
         sys.exit(done.exit_code)
     except click.Abort:
