@@ -193,14 +193,9 @@ def test_search_with_the_count_after_the_noun(ja: str, count: int) -> None:
 @pytest.mark.parametrize(
     ("ja", "type_line", "code"),
     [
-        # a discard of cards of a kind: not compiled yet, never widened to "a card"
+        # a discard of cards of a kind no card in a hand can be: never widened to "a card"
         (
-            "{1}{W}{U}, {T}, 伝説のカード１枚を捨てる：カードを２枚引く。",
-            "クリーチャー — 人間\npt: 1/1",
-            "E290",
-        ),
-        (
-            "プレイヤー１人を対象とする。そのプレイヤーは土地・カード１枚を捨てる。",
+            "プレイヤー１人を対象とする。そのプレイヤーはタップ状態の土地・カード１枚を捨てる。",
             "ソーサリー",
             "E290",
         ),
@@ -212,3 +207,30 @@ def test_what_is_rejected(ja: str, type_line: str, code: str) -> None:
     """Counted nouns ofuda cannot honour yet are rejected with a diagnostic."""
     compiled = compile_source(SourceFile("t.card", f"name: 試作\ntype: {type_line}\nja:\n  {ja}\n"))
     assert code in [d.code for d in compiled.diagnostics], [d.message for d in compiled.diagnostics]
+
+
+@pytest.mark.parametrize(
+    ("ja", "type_line", "kind"),
+    [
+        (
+            "{1}{W}{U}, {T}, 伝説のカード１枚を捨てる：カードを２枚引く。",
+            "クリーチャー — 人間\npt: 1/1",
+            ObjectFilter(supertypes=(Supertype.LEGENDARY,)),
+        ),
+        (
+            "プレイヤー１人を対象とする。そのプレイヤーは土地・カード１枚を捨てる。",
+            "ソーサリー",
+            ObjectFilter(card_types=(CardType.LAND,)),
+        ),
+    ],
+)
+def test_a_discard_of_cards_of_a_kind_keeps_the_kind(ja: str, type_line: str, kind: ObjectFilter) -> None:
+    """701.8: 2018's counted noun of a discard names its kind, never widened to "a card"
+    (tests/grammar/test_discard_kinds.py holds both languages)."""
+    compiled = compile_source(SourceFile("t.card", f"name: 試作\ntype: {type_line}\nja:\n  {ja}\n"))
+    assert compiled.ok and compiled.card is not None, [d.message for d in compiled.diagnostics]
+    ability = compiled.card.abilities[0]
+    found = [getattr(e, "filter", None) for e in getattr(ability, "effects", ())] + [
+        getattr(item, "filter", None) for item in getattr(getattr(ability, "cost", None), "items", ())
+    ]
+    assert kind in found
