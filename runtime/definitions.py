@@ -92,6 +92,7 @@ class Keyword(StrEnum):
     EVOLVE = "evolve"  # 702.100
     RIOT = "riot"  # 702.136
     EXTORT = "extort"  # 702.101
+    SPLIT_SECOND = "split second"  # 702.61
     # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
     BUSHIDO = "bushido"  # 702.45
     ANNIHILATOR = "annihilator"  # 702.86

@@ -142,6 +142,7 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_EVOLVE": KeywordFacts("702.100"),
     "KW_RIOT": KeywordFacts("702.136"),
     "KW_EXTORT": KeywordFacts("702.101"),
+    "KW_SPLIT_SECOND": KeywordFacts("702.61"),
     "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",

@@ -56,7 +56,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Convoke", "召集", "702.51"),
     _keyword("Dredge", "発掘", "702.52"),
     _keyword("Haunt", "憑依", "702.55"),
-    _keyword("Split second", "刹那", "702.61"),
     _keyword("Suspend", "待機", "702.62"),
     _keyword("Delve", "探査", "702.66"),
     _keyword("Unearth", "蘇生", "702.84"),

@@ -96,6 +96,8 @@ _REMINDERS: dict[Keyword, str] = {
     "haste.",
     Keyword.EXTORT: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
     "1 life and you gain that much life.",
+    Keyword.SPLIT_SECOND: "As long as this spell is on the stack, players can't cast spells or "
+    "activate abilities that aren't mana abilities.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",

@@ -68,6 +68,7 @@ KEYWORDS = {
     Keyword.EVOLVE: "進化",
     Keyword.RIOT: "暴動",
     Keyword.EXTORT: "強請",
+    Keyword.SPLIT_SECOND: "刹那",
     Keyword.BUSHIDO: "武士道",
     Keyword.ANNIHILATOR: "滅殺",
     Keyword.AFTERLIFE: "死後",

@@ -1,7 +1,7 @@
 """Keyword abilities of later sets, each alone and with its official reminder text in both
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
-devoid (702.114), evolve (702.100), riot (702.136), extort (702.101)."""
+devoid (702.114), evolve (702.100), riot (702.136), extort (702.101), split second (702.61)."""
 
 from __future__ import annotations
 
@@ -92,6 +92,18 @@ ROWS = [
         (Keyword.EXTORT,),
     ),
     ("絆魂、強請", "Lifelink, extort", (Keyword.LIFELINK, Keyword.EXTORT)),
+    ("刹那", "Split second", (Keyword.SPLIT_SECOND,)),
+    (
+        (
+            "刹那（この呪文がスタックにあるかぎり、プレイヤーは呪文を唱えられず、マナ能力でない"
+            "起動型能力を起動できない。）"
+        ),
+        (
+            "Split second (As long as this spell is on the stack, players can't cast spells or "
+            "activate abilities that aren't mana abilities.)"
+        ),
+        (Keyword.SPLIT_SECOND,),
+    ),
 ]
 
 

@@ -50,6 +50,7 @@ from .cost_changes import affordable_target, cost_change, has_own_cost_change, w
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
 from .kicker import announce_kicker, kicker_mana
 from .permissions import castable_cards, lands_from_other_zones, own_alternative_costs
+from .split_second import split_second_on_stack
 from .targets import admitted, choose_division, choose_targets
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -255,6 +256,8 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
 
 def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]:
     actions: list[Action] = [PassPriority()]
+    if split_second_on_stack(game):  # 702.61b; special actions stay (702.61c)
+        return [*actions, *ignore_actions(game, player)]
     hand = player.hand.objects
     # 305.2 / 116.2a: play a land — main phase, empty stack, own turn, land plays left.
     if sorcery_ok and player.lands_played_this_turn < player.land_plays_allowed:
@@ -382,6 +385,10 @@ def cast_spell(
         free = True
     if via is not None and via.alt_cost is not None and alt_cost is None:
         alt_cost, alt_name = via.alt_cost, via.alt_name  # e.g. flashback (702.34a)
+    if split_second_on_stack(game):  # 702.61b
+        raise IllegalActionError(
+            f"{card.name} can't be cast: a spell with split second is on the stack"
+        )
     origin = card.zone
     if origin is None:
         raise IllegalActionError(f"{card.name} is not in a zone")
@@ -483,6 +490,8 @@ def _unique(objs: Sequence[Any]) -> list[Any]:
 def cast_with_alternative_cost(game: Game, player: Player, card: Any, cost: str, name: str) -> bool:
     """Cast ``card`` now for an alternative cost if its owner wants and can (702.94a: miracle,
     ignoring timing, M#5); True if it was cast."""
+    if split_second_on_stack(game):  # 702.61b: an impossible cast does nothing (101.3)
+        return False
     spec = total_mana_cost(game, player, card, alt_cost=cost)
     if not can_pay(game, player, _other_costs(card), card, purpose=card, extra_mana=spec):
         return False
@@ -496,7 +505,7 @@ def cast_with_alternative_cost(game: Game, player: Player, card: Any, cost: str,
 
 def cast_without_paying(game: Game, player: Player, card: Any, *, ask: bool = True) -> bool:
     """ "You may cast it without paying its mana cost" during a resolution (FAQ P40, P105)."""
-    if card.zone is None or card.is_land:
+    if card.zone is None or card.is_land or split_second_on_stack(game):  # 702.61b
         return False
     if not can_pay(
         game,
