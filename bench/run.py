@@ -6,6 +6,8 @@ measured here, not in tests.
 
 from __future__ import annotations
 
+import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -24,12 +26,21 @@ REPEATS = 5
 
 def median_seconds(action, repeats: int = REPEATS) -> float:  # type: ignore[no-untyped-def]
     """The median wall time of ``action()`` over ``repeats`` runs."""
-    times = []
+    return median_wall_and_cpu(action, repeats)[0]
+
+
+def median_wall_and_cpu(action, repeats: int = REPEATS) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """The median wall time and the median CPU time (user + system) of the child processes
+    ``action()`` runs: on a shared machine the wall time measures the load, the CPU time the work."""
+    walls, cpus = [], []
     for _ in range(repeats):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def bench_cold_compile() -> None:
@@ -44,11 +55,15 @@ def bench_cold_compile() -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", *sources], capture_output=True, check=False)
     command = [sys.executable, "-m", "ofuda.cli", "compile", str(CARDS), "-o", str(out), "--quiet"]
     subprocess.run(command, capture_output=True, check=False)  # warm the grammar cache once
-    seconds = median_seconds(lambda: subprocess.run(command, capture_output=True, check=False))
-    single = median_seconds(lambda: subprocess.run([*command, "-j", "1"], capture_output=True, check=False))
+    seconds, cpu = median_wall_and_cpu(lambda: subprocess.run(command, capture_output=True, check=False))
+    single, single_cpu = median_wall_and_cpu(
+        lambda: subprocess.run([*command, "-j", "1"], capture_output=True, check=False)
+    )
     print(
         f"cold `ofuda compile cards_src/avr` in a new process: {seconds * 1000:.0f} ms "
-        f"(one process, -j 1: {single * 1000:.0f} ms; medians of {REPEATS})"
+        f"(one process, -j 1: {single * 1000:.0f} ms; medians of {REPEATS}); "
+        f"CPU time {cpu * 1000:.0f} ms (-j 1: {single_cpu * 1000:.0f} ms); "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     )
     everything = [sys.executable, "-m", "ofuda.cli", "compile", str(ROOT / "cards_src"), "-o",
                   str(ROOT / "build" / "bench-all-cards"), "--quiet"]

@@ -11,6 +11,7 @@ gets the ``failed`` result, a new worker takes its place, and the run goes on.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import signal
@@ -99,6 +100,10 @@ def run_in_workers(
         worker.connection.send(worker.current)
         return True
 
+    # The workers inherit the parent's objects (the grammars, the compiler's caches): frozen,
+    # the collector in a worker never walks them, so their pages are not copied into each
+    # worker and their walk is not paid again per worker (Python's gc.freeze documentation).
+    gc.freeze()
     try:
         for _ in range(min(jobs, len(items))):
             worker = start()
@@ -141,6 +146,7 @@ def run_in_workers(
                     index = pending.pop()
                     yield index, failed(items[index], "no worker process could be kept alive")
     finally:
+        gc.unfreeze()
         for worker in workers:
             if worker.process.is_alive():
                 worker.process.kill()

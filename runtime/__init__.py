@@ -238,6 +238,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "PreventDamageAndExileFromLibrary",
         "PreventDamageTo",
         "RedirectDamage",
+        "ReplaceEvent",
     ),
     "conditions": (
         "AttackedThisTurn",

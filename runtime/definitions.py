@@ -413,10 +413,13 @@ class TokenSpec:
 class EntersTheBattlefield:
     """ "When <subject> enters the battlefield" (rule 603.6a).
 
-    ``subject`` None means the object with the ability itself.
+    ``subject`` None means the object with the ability itself; ``uncast``: "and it wasn't
+    cast" — not a permanent spell that was cast resolving (601.2i; a copy of a spell isn't
+    cast, 707.10).
     """
 
     subject: ObjectFilter | None = None
+    uncast: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,7 @@ from .statics_replacement import (
     PreventDamageAndExileFromLibrary,
     PreventDamageTo,
     RedirectDamage,
+    ReplaceEvent,
 )
 from .statics_triggers import TriggerEvent
 from .statics_zones import MayPlayLandsFrom
@@ -65,6 +66,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     PreventDamageAndExileFromLibrary,
     PreventDamageTo,
     RedirectDamage,
+    ReplaceEvent,
     EntersWithCounters,
     EntersTapped,
     EntersAsChosenCopy,

@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, ObjectFilter
+from .definitions import Controller, Dies, EntersTheBattlefield, ObjectFilter
 from .statics import Affected
+from .statics_triggers import (
+    CardPutIntoGraveyard,
+    DealsDamageToPlayer,
+    Draws,
+    IsDealtDamage,
+    PlayerIsDealtDamage,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,3 +128,39 @@ class MultiplyTokensCreated:
 
     players: Controller
     factor: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceEvent:
+    """614.1a, 614.6: "If <event would happen>, <instructions> instead." ``instead`` is the
+    class of a triggered ability whose ``trigger`` describes the event (603.2's vocabulary,
+    one of :data:`EVENTS_REPLACEABLE`), watched before the event happens, and whose
+    instructions happen instead of it — at once, not on the stack (614.1), naming the event's
+    player, amount and object as a trigger's instructions do. ``prevention``: "prevent that
+    damage and <instructions>" (615.1a): the damage is prevented (unless it can't be, 615.12)
+    and the instructions happen either way (FAQ P64(2))."""
+
+    instead: type
+    prevention: bool = False
+
+
+# The trigger events (statics_triggers) a replacement effect can watch before they happen:
+# the engine has a replaceable event for each (damage, 120; a card drawn, 121.2; a zone change:
+# dying, 700.4, a card put into a graveyard from anywhere, 603.6, entering the battlefield,
+# 603.6a), and its
+# registry holds how each is matched (engine/replacement/static_events.py).
+EVENTS_REPLACEABLE: frozenset[type] = frozenset(
+    {
+        DealsDamageToPlayer,
+        IsDealtDamage,
+        PlayerIsDealtDamage,
+        Draws,
+        Dies,
+        CardPutIntoGraveyard,
+        EntersTheBattlefield,
+    }
+)
+# The events a prevention effect can prevent (615.1a: damage).
+EVENTS_PREVENTABLE: frozenset[type] = frozenset(
+    {DealsDamageToPlayer, IsDealtDamage, PlayerIsDealtDamage}
+)

@@ -156,6 +156,7 @@ from .evasion import BlockerCount, CantBeBlockedBy, MustBeBlockedIfAble
 from .redirection import (
     DamageRedirectionLine,
 )
+from .event_replacement import EventReplacementLine
 from .entering import (
     EntersAsChosenCopy,
     EntersTapped,

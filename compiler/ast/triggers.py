@@ -112,6 +112,9 @@ class EventTrigger(Node):
     ability_of: ObjectNoun | None = None
     not_mana_ability: bool = False
     loyalty_ability: bool = False
+    # "would enter the battlefield and it wasn't cast" / 「それが唱えられることなく戦場に出る」
+    # (601.2i): a permanent not entering from a cast spell
+    uncast: bool = False
 
 
 @dataclass(frozen=True, slots=True)

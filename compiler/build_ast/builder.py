@@ -42,6 +42,7 @@ from .damage import DamageTogetherBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .evasion import EvasionBuilder
+from .event_replacements import EventReplacementBuilder
 from .events import EventBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
@@ -78,6 +79,7 @@ class _AstBuilder(
     EventBuilder,
     SpellsBuilder,
     ReplacementBuilder,
+    EventReplacementBuilder,
     ChosenBuilder,
     EnteringBuilder,
     ChoicesBuilder,

@@ -103,12 +103,19 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
     # --- replacement of damage on a permanent (614.1a, 615.1a) --------------------
 
-    def damage_replacement(self, meta: Meta, children: list[Any]) -> ast.DamageReplacementLine:
-        recipients = [c for c in children if isinstance(c, tuple)]
+    def damage_replacement(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.DamageReplacementLine | ast.EventReplacementLine:
+        recipients = [c for c in children if isinstance(c, tuple) and c[0] != "prevent_and"]
         players = next((who for kind, who in recipients if kind == "players"), None)
         permanents = next((who for kind, who in recipients if kind == "permanents"), None)
-        change = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
         span = self._span(meta)
+        prevent_and = next((c for c in children if isinstance(c, tuple) and c[0] == "prevent_and"), None)
+        if prevent_and is not None:  # 615.1a: "prevent that damage and <instructions>"
+            return ast.EventReplacementLine(
+                span, _dealt_damage_event(span, players, permanents), (prevent_and[1],), prevention=True
+            )
+        change = next(c for c in children if isinstance(c, (int, str)) and not isinstance(c, Token))
         if change == "half":
             return ast.DamageReplacementLine(span, players, permanents, prevent_half=True)
         return ast.DamageReplacementLine(span, players, permanents, factor=int(change))
@@ -191,6 +198,10 @@ class ReplacementBuilder(Transformer[Token, Any]):
         return "half"
 
     def prevent_and_exile(self, meta: Meta, children: list[Any]) -> ast.PreventAndExileLine:
+        event = next((c for c in children if isinstance(c, ast.EventTrigger)), None)
+        if event is not None:  # 「CARDNAMEに戦闘ダメージが与えられる場合」: would_be_dealt_damage
+            assert event.subject is not None and event.subject.reference is not None
+            return ast.PreventAndExileLine(self._span(meta), event.subject.reference, event.combat)
         subject = next(c for c in children if not isinstance(c, Token))
         combat = any(
             isinstance(c, Token) and c.type.endswith("COMBAT_DAMAGE_WOULD_BE_DEALT")
@@ -276,8 +287,12 @@ class ReplacementBuilder(Transformer[Token, Any]):
 
 
 def _whose(children: list[Any]) -> Controller:
-    """ "you" / 「あなた」 (a token YOU) or an opponent."""
-    return Controller.YOU if any(isinstance(c, Token) and c.type == "YOU" for c in children) else Controller.OPPONENT
+    """ "you" / 「あなた」 (a token YOU), "enchanted player" / 「エンチャントされているプレイヤー」
+    (303.4), or an opponent."""
+    types = {c.type for c in children if isinstance(c, Token)}
+    if "ENCHANTED_PLAYER" in types:
+        return Controller.ENCHANTED_PLAYER
+    return Controller.YOU if "YOU" in types else Controller.OPPONENT
 
 
 def _single(recipients: Any) -> Any:
@@ -296,3 +311,18 @@ def _recipient_word(children: list[Any]) -> Any:
     if token is not None and token.type == "THAT_PERMANENT_OR_PLAYER":
         return "that"
     return next(c for c in children if is_node(c))
+
+
+def _dealt_damage_event(
+    span: Span, players: Controller | None, permanents: Controller | None
+) -> ast.EventTrigger:
+    """ "a source would deal damage to you" is "you would be dealt damage" (120.3): the event
+    of the prevention; damage to permanents of a kind is not read here yet (the lowering says
+    so, E290)."""
+    if permanents is not None or players is None:
+        what = "damage to permanents replaced by instructions"
+        subject = ast.TriggerSubject(span, reference=ast.UnsupportedPhrase(span, what))
+        return ast.EventTrigger(span, ast.Event.IS_DEALT_DAMAGE, subject)
+    return ast.EventTrigger(
+        span, ast.Event.IS_DEALT_DAMAGE, None, player=ast.PlayerNoun(span, players)
+    )

@@ -208,6 +208,13 @@ class TriggerBuilder(Transformer[Token, Any]):
         player = players[0] if players else _player_word(self._span(meta), children)
         # 2018 「プレイヤー１人に」: the players named (the lowering holds it to one)
         named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        if any(isinstance(c, ast.ObjectNoun) and c.also_player for c in children):
+            # "deals combat damage to a player or planeswalker": the planeswalker was dropped
+            # (read as "a player"); DealsDamageToPlayer watches players only: rejected (E290)
+            span = self._span(meta)
+            what = "a trigger on damage dealt to a player or planeswalker"
+            unsupported = ast.TriggerSubject(span, reference=ast.UnsupportedPhrase(span, what))
+            children = [unsupported, *(c for c in children if not isinstance(c, ast.TriggerSubject))]
         if not _nodes(children, ast.TriggerSubject):
             # 「CARDNAMEがプレイヤー１人に」: the subject written out (59-trigger-events.lark)
             reference = next(c for c in children if is_node(c) and c is not player)

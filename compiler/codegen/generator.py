@@ -169,6 +169,7 @@ def _face_code(
         name = f"{stem}{suffix}{ordinal}"
         granted = _granted_classes(name, ability, origins, imports)
         classes.extend(granted)
+        classes.extend(_replacement_classes(name, ability, origins, imports))
         classes.extend(_delayed_classes(name, ability, origins, imports))
         ability, emblem_classes = _emblem_classes(name, ability, origins, imports)
         classes.extend(emblem_classes)
@@ -380,6 +381,39 @@ def _granted_classes(
     return out
 
 
+def _replacement_classes(
+    owner: str, ability: ir.Ability, origins: list[ir.Ability], imports: set[str]
+) -> list[_ClassCode]:
+    """The classes of the instructions a static ability's replacement effects do instead of
+    their events (614.1a, 614.6): triggered abilities whose trigger is the event, named after
+    the static ability (``…Static`` → ``…StaticInstead``, numbered); never the card's own."""
+    if not isinstance(ability, ir.StaticAbility):
+        return []
+    names = iter(_replacement_names(owner, ability))
+    out: list[_ClassCode] = []
+    for position, effect in enumerate(ability.effects):
+        if not isinstance(effect, ir.ReplacedByInstructions):
+            continue
+        readings: list[ir.Ability] = []
+        for origin in origins:  # each language's reading of the same replacement
+            same = origin.effects[position] if isinstance(origin, ir.StaticAbility) else None
+            if isinstance(same, ir.ReplacedByInstructions):
+                readings.append(same.ability)
+        name = next(names)
+        imports.add("TriggeredAbility")
+        out.extend(_delayed_classes(name, effect.ability, readings, imports))
+        code = _ability_class(name, "TriggeredAbility", effect.ability, readings, imports)
+        out.append(dataclasses.replace(code, inner=True))
+    return out
+
+
+def _replacement_names(owner: str, ability: ir.StaticAbility) -> list[str]:
+    """The class names _replacement_classes gives the instructions of ``ability``'s
+    replacement effects."""
+    total = sum(1 for e in ability.effects if isinstance(e, ir.ReplacedByInstructions))
+    return [f"{owner}Instead{n if total > 1 else ''}" for n in range(1, total + 1)]
+
+
 def _created_in(effects: tuple[ir.Effect, ...], kind: type) -> list[Any]:
     """The delayed (603.7) or reflexive (603.12) triggers of ``kind`` that an ability's
     instructions create, in order."""
@@ -467,9 +501,13 @@ def _name_delayed(effects: tuple[ir.Effect, ...], owner: str) -> tuple[ir.Effect
     return rename(effects)
 
 
-def _static_effects(ability: ir.StaticAbility, granted: list[str], imports: set[str]) -> TupleExpr:
-    """A static ability's effects; granted abilities name their classes."""
+def _static_effects(
+    ability: ir.StaticAbility, granted: list[str], imports: set[str], instead: list[str]
+) -> TupleExpr:
+    """A static ability's effects; granted abilities and the instructions of replacement
+    effects name their classes."""
     names = iter(granted)
+    instead_names = iter(instead)
     items: list[Expr] = []
     for effect in ability.effects:
         if isinstance(effect, ir.GrantedAbilities):
@@ -479,6 +517,13 @@ def _static_effects(ability: ir.StaticAbility, granted: list[str], imports: set[
             items.append(
                 Call("GrantAbilities", (), (("affected", affected), ("abilities", classes)))
             )
+        elif isinstance(effect, ir.ReplacedByInstructions):
+            # 614.1a, 614.6: the event (the class's trigger), the instructions instead of it
+            imports.add("ReplaceEvent")
+            fields: tuple[tuple[str, Expr], ...] = (("instead", Raw(next(instead_names))),)
+            if effect.prevention:  # 615.1a
+                fields += (("prevention", value_expr(True, imports)),)
+            items.append(Call("ReplaceEvent", (), fields))
         else:
             items.append(value_expr(effect, imports))
     return TupleExpr(tuple(items))
@@ -490,7 +535,8 @@ def _static_class(
     """A static ability: declarative data only (its effects and condition), no ``resolve``."""
     body: list[str] = [""]
     granted = _direct_granted_names(name, ability)
-    body += layout(_static_effects(ability, granted, imports), INDENT, "effects = ")
+    instead = _replacement_names(name, ability)
+    body += layout(_static_effects(ability, granted, imports, instead), INDENT, "effects = ")
     if ability.condition is not None:
         body += layout(value_expr(ability.condition, imports), INDENT, "condition = ")
     return _ClassCode(name, base, docstring(texts or [name], INDENT), tuple(body))

@@ -26,6 +26,7 @@ from .abilities import (
     Controls,
     Effect,
     GrantedAbilities,
+    ReplacedByInstructions,
     Instead,
     KeywordAbility,
     ManaAbility,

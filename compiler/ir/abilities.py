@@ -444,10 +444,25 @@ class GrantedAbilities(Node):
     abilities: tuple[Ability, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ReplacedByInstructions(Node):
+    """614.1a, 614.6: "If <event would happen>, <instructions> instead." — a replacement
+    effect of a static ability. ``ability``'s trigger is the event, watched before it happens
+    (603.2's description of it); its instructions happen instead of the event, naming its
+    player, amount and object as a trigger's do; codegen writes it as an ability class of the
+    card module and the effect as the runtime's
+    :class:`~ofuda.runtime.statics_replacement.ReplaceEvent`. ``prevention``: "prevent that
+    damage and <instructions>" (615.1a): the damage is prevented, the instructions happen."""
+
+    ability: TriggeredAbility
+    prevention: bool = False
+
+
 # What a static ability's effects are: the runtime's static effects (ofuda.runtime.statics), the
 # few its StaticEffect union does not name, and abilities granted in quotation marks.
 StaticAbilityEffect: TypeAlias = (
-    "StaticEffect | GrantedAbilities | CantActivateAbilities | MayIgnoreEffect"
+    "StaticEffect | GrantedAbilities | ReplacedByInstructions | CantActivateAbilities"
+    " | MayIgnoreEffect"
     " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
     " | MultiplyDamageDealt | ModifyLifeGain | MultiplyTokensCreated"
     " | RedirectDamage | OwnCostChange | AlternativeCost"

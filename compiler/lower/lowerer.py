@@ -48,6 +48,7 @@ from .counts import CountLowering
 from .durations import DurationLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
+from .event_replacements import EventReplacementLowering
 from .follow_ups import FollowUpLowering
 from .keyword_actions import KeywordActionLowering
 from .library import LibraryLowering
@@ -83,6 +84,7 @@ class Lowerer(
     TokenLowering,
     CountLowering,
     ReplacementLowering,
+    EventReplacementLowering,
     DurationLowering,
     EffectLowerer,
     TriggerLowering,

@@ -84,7 +84,8 @@ class TriggerLowering:
             assert entering is not None  # no self-reference allowed: always a noun's filter
             # 603.6a: "enters the battlefield under your control" watches your permanents only
             controller = Controller.YOU if trigger.under_your_control else entering.controller
-            return EntersTheBattlefield(replace(entering, controller=controller))
+            # "and it wasn't cast" (601.2i): a replacement's entering event
+            return EntersTheBattlefield(replace(entering, controller=controller), trigger.uncast)
         if event is E.ENTERS_FROM_GRAVEYARD:
             return rte.EntersFromZone(
                 ZoneKind.GRAVEYARD, self._watched(trigger, allow=(ast.SelfReference,))
@@ -186,7 +187,9 @@ class TriggerLowering:
                 "ofuda's graveyard trigger watches any card put into your graveyard",
                 trigger.span,
             )
-        return rte.CardPutIntoGraveyard(Controller.YOU)
+        # whose graveyard (a replacement's "an opponent's graveyard"; a trigger's is yours)
+        owner = trigger.player.controller if trigger.player is not None else Controller.YOU
+        return rte.CardPutIntoGraveyard(owner)
 
     def has_event_object(self, trigger: Any) -> bool:
         """Whether the trigger's event has an object other than this one ("that creature")."""

@@ -1,9 +1,9 @@
 """The parse pass: card text → Lark parse trees (LALR, ofuda's contextual lexer).
 
 :mod:`.parser` builds the parsers and turns a failed parse into a :class:`ParseFailure`;
-:mod:`.lexing` and :mod:`.parse_table` make them fast; :mod:`.vocabulary` and
-:mod:`.subtype_table` say what the grammars' word classes mean; :mod:`.suggest` finds the
-hints of a parse error. Only this pass and build_ast import Lark.
+:mod:`.lexing` and :mod:`.parse_table` make them fast and :mod:`.table_cache` makes them
+load fast; :mod:`.vocabulary` and :mod:`.subtype_table` say what the grammars' word classes
+mean; :mod:`.suggest` finds the hints of a parse error. Only this pass and build_ast import Lark.
 """
 
 from __future__ import annotations

@@ -172,16 +172,47 @@ def _add_set(members: Iterable[tuple[Any, Any]], ignorecase: bool, starts: _Star
 class TerminalTable:
     """Every terminal of one grammar, prepared once and shared by all lexer states."""
 
-    def __init__(self, terminals: Collection[TerminalDef], regex_flags: int) -> None:
+    def __init__(
+        self,
+        terminals: Collection[TerminalDef],
+        regex_flags: int,
+        prepared: dict[str, Any] | None = None,
+    ) -> None:
         self.by_name = {terminal.name: terminal for terminal in terminals}
         self.regex_flags = regex_flags
         self._sort_keys: dict[str, tuple[int, int, int, str]] = {}
+        self._ranks: dict[str, int] | None = None
         self._newline: dict[str, bool] = {}
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._literals: dict[str, str | None] = {}
         self._starting: dict[str, frozenset[str]] = {}
         self._embedded: dict[str, tuple[str, ...]] = {}
         self._index: tuple[dict[str, set[str]], dict[str, set[str]], set[str]] | None = None
+        if prepared is not None:
+            # What :meth:`prepared` computed for this grammar in an earlier process (the grammar
+            # table cache, parse/table_cache.py): finding it again parses every terminal's
+            # regular expression and tries every pair of terminals.
+            self._index = prepared["first_characters"]
+            self._embedded = dict(prepared["embedded"])
+
+    def prepared(self) -> dict[str, Any]:
+        """What can be computed once for the grammar and stored with it (plain data): every
+        terminal's first characters and every regular expression's embedded strings."""
+        embedded = {
+            name: self.embedded_in(name)
+            for name, terminal in self.by_name.items()
+            if isinstance(terminal.pattern, PatternRE)
+        }
+        return {"first_characters": self._first_char_index(), "embedded": embedded}
+
+    def rank(self, name: str) -> int:
+        """The terminal's place in Lark's order (:meth:`sort_key`) among all the grammar's."""
+        ranks = self._ranks
+        if ranks is None:
+            ranks = self._ranks = {
+                name: place for place, name in enumerate(sorted(self.by_name, key=self.sort_key))
+            }
+        return ranks[name]
 
     def sort_key(self, name: str) -> tuple[int, int, int, str]:
         """Lark's order of terminals in a scanner: priority, longest, longer pattern, name."""
@@ -371,9 +402,10 @@ class TableBasicLexer(BasicLexer):
         """``terminals`` in Lark's order and ``newline_types``, computed when first asked for."""
         if name not in ("terminals", "newline_types") or "_unsorted" not in self.__dict__:
             raise AttributeError(name)
-        table = self.table
-        self.terminals = sorted(self._unsorted, key=lambda terminal: table.sort_key(terminal.name))
-        self.newline_types = frozenset(t.name for t in self.terminals if table.has_newline(t.name))
+        rank = self.table.rank
+        self.terminals = sorted(self._unsorted, key=lambda terminal: rank(terminal.name))
+        has_newline = self.table.has_newline
+        self.newline_types = frozenset(t.name for t in self.terminals if has_newline(t.name))
         return self.__dict__[name]
 
     def _build_scanner(self) -> DispatchScanner:  # type: ignore[override]
@@ -404,16 +436,35 @@ class TableBasicLexer(BasicLexer):
         return DispatchScanner(names, table)
 
 
+class _LexersByState(dict[int, Any]):
+    """Each parser state's lexer, built when the parser first enters the state (a compile
+    enters about a third of them)."""
+
+    def __init__(self, build: Callable[[Collection[str]], Any], states: dict[int, Collection[str]]):
+        super().__init__()
+        self._build = build
+        self._states = states
+
+    def __missing__(self, state: int) -> Any:
+        lexer = self[state] = self._build(self._states[state])
+        return lexer
+
+
 class TableContextualLexer(ContextualLexer):
-    """Lark's contextual lexer whose per-state lexers share one :class:`TerminalTable`."""
+    """Lark's contextual lexer whose per-state lexers share one :class:`TerminalTable`.
+
+    ``prepared`` is what :meth:`TerminalTable.prepared` gave for this grammar in an earlier
+    process (kept in the grammar table cache, parse/table_cache.py).
+    """
 
     def __init__(
         self,
         conf: LexerConf,
         states: dict[int, Collection[str]],
         always_accept: Collection[str] = (),
+        prepared: dict[str, Any] | None = None,
     ) -> None:
-        table = TerminalTable(conf.terminals, conf.g_regex_flags)
+        self.table = table = TerminalTable(conf.terminals, conf.g_regex_flags, prepared)
         if not conf.skip_validation and not getattr(conf, "strict", False):
             # Outside strict mode Lark only logs the regex collisions it finds, yet finding
             # them (interegular, where installed) costs most of a grammar build: about a minute
@@ -424,4 +475,27 @@ class TableContextualLexer(ContextualLexer):
             conf.skip_validation = True
         # Lark builds each state's lexer through self.BasicLexer(conf, comparator).
         self.BasicLexer = functools.partial(TableBasicLexer, table=table)  # type: ignore[assignment]
-        super().__init__(conf, states, always_accept)
+        if not conf.skip_validation:
+            # A strict build: Lark checks every state's terminals as it builds its lexer.
+            super().__init__(conf, states, always_accept)
+            return
+        # As Lark's ContextualLexer.__init__ without validation, but each state's lexer is
+        # built on first use: building them all was a share of every cold start.
+        terminals = list(conf.terminals)
+        by_name = conf.terminals_by_name
+        shared_conf = copy.copy(conf)
+        shared_conf.terminals = terminals
+        also_accepted = set(conf.ignore) | set(always_accept)
+        by_tokens: dict[frozenset[str], Any] = {}
+
+        def build(accepts: Collection[str]) -> Any:
+            key = frozenset(accepts)
+            lexer = by_tokens.get(key)
+            if lexer is None:
+                state_conf = copy.copy(shared_conf)
+                state_conf.terminals = [by_name[n] for n in key | also_accepted if n in by_name]
+                lexer = by_tokens[key] = self.BasicLexer(state_conf, None)
+            return lexer
+
+        self.lexers = _LexersByState(build, states)
+        self.root_lexer = self.BasicLexer(shared_conf, None)

@@ -14,7 +14,7 @@ import re
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from lark import Lark, Token, Tree
 from lark.lexer import TerminalDef
@@ -23,6 +23,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .lexing import TableContextualLexer
 from .parse_table import CachedTableLALRParser
 from .reminders import read_reminders
+from .table_cache import cached_parser
 from .vocabulary import WORD_CLASS_TERMINALS
 
 GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
@@ -46,15 +47,17 @@ def _cache_dir() -> Path | None:
     return Path(home) / "ofuda" / "lark-cache"
 
 
-def _cache_path(name: str, strict: bool) -> str | bool:
+def _cache_path(name: str, strict: bool, suffix: str = ".lark.cache") -> Path | None:
+    """The cache file ``suffix`` of grammar ``name`` (Lark's by default), None when there is
+    no writable cache folder."""
     directory = _cache_dir()
     if directory is None:
-        return False
+        return None
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError:
-        return False
-    return str(directory / f"{name}{'-strict' if strict else ''}.lark.cache")
+        return None
+    return directory / f"{name}{'-strict' if strict else ''}{suffix}"
 
 
 # The start symbols of each grammar: what a piece of a card file can be.
@@ -88,11 +91,17 @@ def get_parser(name: str, strict: bool = False) -> Lark:
     ``strict`` also fails on shift/reduce conflicts and terminal collisions
     (Lark's strict mode; the tests build every grammar this way). Its lexer is
     :class:`~ofuda.compiler.parse.lexing.TableContextualLexer`: Lark's tokens, found
-    faster, and its table loads from the cache faster (parse/parse_table.py); both are
-    plugged in through Lark's ``_plugins`` hook.
+    faster, and its table is decoded state by state (parse/parse_table.py); both are
+    plugged in through Lark's ``_plugins`` hook. It loads from ofuda's grammar table
+    cache (parse/table_cache.py), kept beside Lark's cache and derived from it.
     """
-    plugins = {"ContextualLexer": TableContextualLexer, "LALR_Parser": CachedTableLALRParser}
-    return _build_parser(name, strict, plugins)
+    return _build_parser(name, strict, PLUGINS)
+
+
+# ofuda's lexer and parse table, plugged into Lark (see get_parser).
+PLUGINS: dict[str, type] = {
+    "ContextualLexer": TableContextualLexer, "LALR_Parser": CachedTableLALRParser
+}
 
 
 @functools.cache
@@ -103,18 +112,29 @@ def get_reference_parser(name: str) -> Lark:
     return _build_parser(name, False, {})
 
 
+def lark_options(name: str, strict: bool) -> dict[str, Any]:
+    """Lark's options for grammar ``name`` (but the cache and the plugins)."""
+    return {
+        "parser": "lalr",
+        "lexer": "contextual",
+        "propagate_positions": True,
+        "maybe_placeholders": True,
+        "strict": strict,
+        "start": list(START_SYMBOLS[name]),
+    }
+
+
 def _build_parser(name: str, strict: bool, plugins: dict[str, type]) -> Lark:
-    return Lark(
-        grammar_text(name),
-        parser="lalr",
-        lexer="contextual",
-        propagate_positions=True,
-        maybe_placeholders=True,
-        strict=strict,
-        start=list(START_SYMBOLS[name]),
-        cache=_cache_path(name, strict),
-        _plugins=plugins,
-    )
+    options = lark_options(name, strict)
+    lark_cache = _cache_path(name, strict)
+    table = _cache_path(name, strict, ".table")
+    if plugins.get("LALR_Parser") is CachedTableLALRParser and lark_cache and table:
+        # ofuda's own table cache beside Lark's (parse/table_cache.py): the cold start's load.
+        return cached_parser(grammar_text(name), options, plugins, table, lark_cache)
+    # Lark keys its cache by its keyword arguments in this order (and the cache path's text):
+    # kept as they were, so that existing caches stay valid.
+    return Lark(grammar_text(name), **options, cache=str(lark_cache) if lark_cache else False,
+                _plugins=plugins)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from .counts import (
 )
 from .effects_en import continuation
 from .entering import entering_static_text
+from .event_replacements import event_replacement_text
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
 from .nouns import noun_phrase
@@ -83,6 +84,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         offer = ignore_offer_text(offers[0], lang, name, host)
         return f"{statement}{'' if lang == 'ja' else ' '}{offer}"
 
+    replaced = event_replacement_text(ability, lang, name)  # 614.1a, 614.6, 615.1a
+    if replaced is not None:
+        return replaced
     alone = prohibition_line_text(ability.effects, lang) if ability.condition is None else None
     if alone is not None:
         return alone

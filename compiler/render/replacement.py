@@ -135,8 +135,16 @@ def _value(value: object, lang: str, name: str) -> str:
     raise RenderError(f"no phrasing for the value {value!r}")
 
 
-_JA_PLAYERS = {Controller.YOU: "あなた", Controller.OPPONENT: "いずれかの対戦相手"}
-_EN_PLAYERS = {Controller.YOU: "you", Controller.OPPONENT: "an opponent"}
+_JA_PLAYERS = {
+    Controller.YOU: "あなた",
+    Controller.OPPONENT: "いずれかの対戦相手",
+    Controller.ENCHANTED_PLAYER: "エンチャントされているプレイヤー",  # 303.4
+}
+_EN_PLAYERS = {
+    Controller.YOU: "you",
+    Controller.OPPONENT: "an opponent",
+    Controller.ENCHANTED_PLAYER: "enchanted player",  # 303.4
+}
 _JA_CONTROLLERS = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手"}
 
 
@@ -149,6 +157,10 @@ def _damage_replacement(effect: rt.MultiplyDamage | rt.PreventHalfDamage, lang: 
         )
         joiner = "か" if to.players == Controller.YOU else "または"
         head = f"いずれかの発生源が{joiner.join(parts)}にダメージを与える場合、"
+        if isinstance(effect, rt.MultiplyDamage) and to.players == Controller.ENCHANTED_PLAYER and (
+            not to.permanents
+        ):  # Curse of Bloodletting's words: only a player is dealt it
+            return head + f"代わりにそれはそのプレイヤーにその点数の{number(effect.factor)}倍のダメージを与える。"
         if isinstance(effect, rt.MultiplyDamage):
             return (
                 head + "代わりにその発生源はそのプレイヤーまたはパーマネントにその点数の"
@@ -165,6 +177,8 @@ def _damage_replacement(effect: rt.MultiplyDamage | rt.PreventHalfDamage, lang: 
     head = f"If a source would deal damage to {' or '.join(parts)}, "
     if isinstance(effect, rt.MultiplyDamage) and effect.factor in (2, 3):
         word = {2: "double", 3: "triple"}[effect.factor]
+        if to.players == Controller.ENCHANTED_PLAYER and not to.permanents:
+            return head + f"it deals {word} that damage to that player instead."
         return head + f"that source deals {word} that damage to that player or permanent instead."
     if isinstance(effect, rt.PreventHalfDamage) and effect.round_up:
         return head + "prevent half that damage, rounded up."

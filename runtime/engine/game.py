@@ -30,7 +30,7 @@ from .objects.game_objects import LOYALTY, POISON, EmblemObject, GameObject, Per
 from .objects.moves import MovesMixin
 from .objects.players import Player
 from .objects.zones import Zone, ZoneKind
-from .replacement.replacements import LIFE, LifeGainEvent
+from .replacement.replacements import LIFE, LifeGainEvent, draw_replaced
 from .replacement.replacements import replace as replace_event
 from .triggers import events as ev
 from .triggers import triggered_abilities as triggers
@@ -111,6 +111,7 @@ class Game(MovesMixin):
         self.priority_player: Player | None = None
         self.effects: list[Any] = []  # LayerEffects of resolved spells and abilities (611.2)
         self.replacements: list[Any] = []  # replacement/prevention effects of resolved ones
+        self.replacing: list[Any] = []  # 614.5: replacements whose instructions are running
         self.static_replacements: list[Any] = []  # rebuilt with the layers
         self.player_rules: list[PlayerRule] = []  # rebuilt with the layers (plus timed ones)
         # rules on players made by resolving abilities, for a duration (durations.TimedRule)
@@ -350,6 +351,8 @@ class Game(MovesMixin):
         """
         drawn: list[GameObject] = []
         for _ in range(max(0, amount)):
+            if not opening and draw_replaced(self, player):  # 614.1a, 614.6: it never happens
+                continue
             if not player.library.objects:
                 player.drew_from_empty_library = True
                 self.touch()
@@ -560,6 +563,7 @@ from .mana import cost_items, costs  # noqa: E402, F401
 from .replacement import (  # noqa: E402, F401
     entering,
     static_damage,
+    static_events,
     static_life,
     static_players,
     static_replacements,

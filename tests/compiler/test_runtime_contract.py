@@ -37,6 +37,7 @@ NOT_CALLS = {
     ir.ManaAbility,  # declarative data: the runtime adds the mana itself (605.3b)
     ir.LoyaltyAbility,  # a LoyaltyAbility class with its loyalty_cost (606.4)
     ir.GrantedAbilities,  # written as GrantAbilities(affected, (classes…)) in a static ability
+    ir.ReplacedByInstructions,  # written as ReplaceEvent(instead=class) in a static ability
     ir.ModalSpell,  # one SpellAbility class per mode and CardDefinition.modes
     ir.AdditionalCost,  # CardDefinition.additional_costs
     ir.CardFace,

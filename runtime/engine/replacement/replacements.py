@@ -39,6 +39,7 @@ DAMAGE = "damage"
 ZONE = "zone"
 LIFE = "life"
 TOKENS = "tokens"
+DRAW = "draw"
 
 
 class DamageEvent:
@@ -126,6 +127,35 @@ class TokenCreationEvent:
         return f"{self.count} {self.name} token(s) would be created under {self.controller.name}"
 
 
+class DrawEvent:
+    """``player`` would draw a card (121.2: each card drawn is an event of its own), even from
+    an empty library (121.3: the attempt is the event a replacement effect may replace)."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+
+    def affected_player(self) -> Player | None:
+        """616.1: the player who would draw."""
+        return self.player
+
+    @property
+    def name(self) -> str:
+        """How agents and scripts name this draw: by its player."""
+        return self.player.name
+
+    def describe(self) -> str:
+        """For logs and agents."""
+        return f"{self.player.name} would draw a card"
+
+
+def draw_replaced(game: Game, player: Player) -> bool:
+    """614.1a, 614.6: whether a replacement effect replaced ``player``'s next draw (then it
+    never happens)."""
+    return replace(game, DrawEvent(player), DRAW) is None
+
+
 class ZoneEvent:
     """``obj`` would move to zone ``to`` (``cause``: "destroy", "sacrifice", "sba", "effect", …).
 
@@ -194,6 +224,7 @@ class Replacement:
         "apply",
         "controller",
         "duration",
+        "key",
         "kind",
         "once",
         "prevention",
@@ -217,8 +248,12 @@ class Replacement:
         prevention: bool = False,
         tier: int = TIER_OTHER,
         text: str = "",
+        key: Any = None,
     ) -> None:
         self.kind = kind
+        # 614.5: what names the effect across the layer refresh's regenerations (its source
+        # and ability), so that it doesn't apply to the events its own instructions make
+        self.key = key
         self.applies = applies
         self.apply = apply
         self.source = source
@@ -247,6 +282,8 @@ def replace(game: Game, event: Any, kind: str, extra: list[Replacement] | None =
     pool.extend(r for r in game.static_replacements if r.kind == kind)
     if extra:
         pool.extend(extra)
+    if game.replacing:  # 614.5: not to the events an effect's own instructions make
+        pool = [r for r in pool if r.key is None or r.key not in game.replacing]
     if not pool:
         return event
     applied: set[int] = set()

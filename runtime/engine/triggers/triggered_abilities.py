@@ -111,7 +111,17 @@ def _enters(
 ) -> Any:
     if e.to_zone != "battlefield" or e.new is None:
         return None
+    if trig.uncast and was_cast(e.old):  # "and it wasn't cast" (601.2i)
+        return None
     return e.new if subject_matches(game, trig.subject, holder, ctrl, e.new) else None
+
+
+def was_cast(old: Any) -> bool:
+    """601.2i: whether an object entering the battlefield was a spell that was cast (a copy
+    of a spell on the stack wasn't, 707.10)."""
+    from ..objects.game_objects import Spell
+
+    return isinstance(old, Spell) and not old.is_copy
 
 
 @matcher(EntersFromZone, ev.ZoneChange)
