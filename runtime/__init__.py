@@ -242,6 +242,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "conditions": (
         "AttackedThisTurn",
+        "CastFrom",
         "CastSpellsThisTurn",
         "DiedThisTurn",
         "DrewCardsThisTurn",
@@ -290,6 +291,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "GreatestPowerAmong",
         "ObjectCount",
         "Times",
+        "TotalPowerOf",
     ),
     "engine.objects.zones": (
         "ZoneKind",

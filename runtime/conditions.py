@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .definitions import Controller, ObjectFilter
+from .definitions import Controller, ObjectFilter, ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +53,13 @@ class LostLifeThisTurn:
 @dataclass(frozen=True, slots=True)
 class CastSpellsThisTurn:
     """``player`` cast at least ``at_least`` spells this turn (601.2i; for an opponent: one
-    opponent did): "if you cast a spell this turn" ("didn't": :class:`~.statics.Not`)."""
+    opponent did): "if you cast a spell this turn" ("didn't": :class:`~.statics.Not`); with
+    ``spells``, only spells it describes count ("if you've cast an instant or sorcery spell this
+    turn"; a copy was never cast, 707.10)."""
 
     player: Controller = Controller.YOU
     at_least: int = 1
+    spells: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,20 @@ class Kicked:
     """702.33d: the spell with the ability was kicked (its kicker cost was paid as it was cast,
     601.2b), or the permanent with the ability is one such spell became (702.33e: "if it was
     kicked" in the entering trigger of a permanent): "if this spell was kicked"."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """601.2a: the spell with the ability was cast from ``zone`` (the zone the card was in as it
+    was moved to the stack, a fact of the spell: a copy was never cast, 707.10, and no permanent
+    remembers it). ``own``: from its caster's own zone ("your hand", "your graveyard" — a card in
+    a hand, library or graveyard is in its owner's, 400.3, so the card's owner is its caster);
+    ``other_than``: the negation, "from anywhere other than your hand". "If CARDNAME was cast from
+    a graveyard" is ``CastFrom(ZoneKind.GRAVEYARD)``."""
+
+    zone: ZoneKind
+    own: bool = False
+    other_than: bool = False
 
 
 @dataclass(frozen=True, slots=True)

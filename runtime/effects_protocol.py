@@ -294,6 +294,24 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
         """The creatures this resolution has dealt damage to so far ("dealt damage this way")."""
         ...
 
+    # --- what an instruction just did (EffectResultActions) --------------------------------
+
+    def effect_result(self, kind: str, moved: bool = False) -> Any:
+        """The one object the latest ``kind`` instruction affected ("that creature": as it last
+        existed, 608.2h; with ``moved``, the new object it became, 400.7)."""
+        ...
+
+    def effect_results(
+        self, kind: str, filter: ObjectFilter | None = None, zone: ZoneKind | None = None
+    ) -> list[Any]:
+        """The objects the latest ``kind`` instruction affected that match ``filter`` (608.2c:
+        "each enchantment destroyed this way"); with ``zone``, those it put there, still there."""
+        ...
+
+    def any_affected(self, kind: str, filter: ObjectFilter | None = None) -> bool:
+        """Whether the latest ``kind`` instruction affected an object of ``filter`` (608.2c)."""
+        ...
+
     # --- options offered to several players (AnyPlayerActions) ------------------------------
 
     def a_player_did(self) -> bool:

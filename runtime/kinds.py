@@ -53,7 +53,7 @@ from .statics_replacement import (
 )
 from .statics_triggers import TriggerEvent
 from .statics_zones import MayPlayLandsFrom
-from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
+from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times, TotalPowerOf
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
 STATIC_EFFECTS: tuple[type, ...] = (
@@ -92,7 +92,7 @@ COST_ITEMS: tuple[type, ...] = get_args(CostItem)
 
 #: Numbers that are not literals: computed for a source (107.1, 107.3m).
 VALUES: tuple[type, ...] = (
-    HighestLife, Half, CastX, ObjectCount, CountersOnSource, GreatestPowerAmong, Times
+    HighestLife, Half, CastX, ObjectCount, CountersOnSource, GreatestPowerAmong, Times, TotalPowerOf
 )
 
 #: What a mana ability adds (106.1, 605).

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from .conditions import HistoryCondition, Kicked
+from .conditions import CastFrom, HistoryCondition, Kicked
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -506,6 +506,7 @@ Condition = (
     | HistoryCondition
     | SpellsCastLastTurn
     | Kicked
+    | CastFrom
 )
 
 

@@ -19,7 +19,8 @@ class OwnCostChange:
     ``ObjectCount``), ``mana`` for each unit of it. A coloured reduction takes that colour off
     the cost, or generic mana where the cost has none of it (118.7b, 118.7c). The ability
     functions on the stack, as the spell is cast (113.6c); the static ability's condition is
-    checked then."""
+    checked then. ``mana`` ``"{X}"`` with ``each``: "This spell costs {X} less to cast, where X
+    is …" — X generic mana, X the value of ``each`` as the total cost is determined (601.2f)."""
 
     mana: str
     more: bool = False

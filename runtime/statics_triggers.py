@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .conditions import CastFrom
 from .definitions import Controller, Dies, EntersTheBattlefield, ObjectFilter, Step, ZoneKind
 from .statics import EnchantedPermanent, EquippedCreature
 
@@ -100,10 +101,16 @@ class DealsDamageToPlayer:
 
 @dataclass(frozen=True, slots=True)
 class SpellCast:
-    """601.2i, 603.2: "Whenever <caster> casts a <spells> spell"."""
+    """601.2i, 603.2: "Whenever <caster> casts a <spells> spell". ``origin``: only a spell cast
+    from there (601.2a: "… a spell from your graveyard", "… from anywhere other than their
+    hand"; its ``own`` zone is the caster's); ``nth``: only the caster's nth spell this turn
+    among those ``spells`` describes ("Whenever you cast your first instant or sorcery spell
+    each turn")."""
 
     spells: ObjectFilter
     caster: Controller = Controller.YOU
+    origin: CastFrom | None = None
+    nth: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

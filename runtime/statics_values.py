@@ -41,6 +41,17 @@ class GreatestPowerAmong:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalPowerOf:
+    """A value: the total power (``toughness``: toughness) of the permanents that match
+    ``filter`` (208.1; 0 if none): "the total power of creatures you control". Their current
+    power, after every layer (613): so it is read where no layer depends on it — a spell's
+    total cost (601.2f), never a P/T change (the lowering refuses it there)."""
+
+    filter: ObjectFilter
+    toughness: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Times:
     """A value: ``factor`` times ``value`` ("+2/+2 for each …", "-1/-1 for each …")."""
 

@@ -9,7 +9,9 @@ Two soaks, each reported with its figures:
   invariant after the game);
 - **every card** (``--every-card``): every card of cards_src that compiles is put in a deck
   (twenty cards of one or two colours and twenty basic lands of those colours), and each deck
-  plays heuristic games against another; the cards actually cast or played are counted.
+  plays heuristic games against another; the cards actually cast or played are counted. Then,
+  round after round (``--rounds``), the cards not yet cast are dealt again, four copies each,
+  into decks of their own, until every one has been cast; those never cast are listed.
 
 A failed game is printed with its replay seed. Exit 0 when no game failed. tests/runtime/
 test_heuristic_soak.py runs a short seeded slice of both in `make test`.
@@ -80,13 +82,29 @@ def compiled_cards(sets: Sequence[str] = SETS) -> list[CardDefinition]:
     return card_definitions(modules)
 
 
-def every_card_decks(
-    cards: Sequence[CardDefinition], seed: int = 0, size: int = 20
-) -> list[list[CardDefinition]]:
-    """Decks holding every nonland card of ``cards`` once: ``size`` cards of one or two colours
-    with as many basic lands of those colours (the agent can cast each)."""
-    from ofuda.compiler.project import Catalogue
+def _colors_of(card: CardDefinition) -> str:
+    """The colours a card's mana cost asks for (the deck's colours)."""
     from ofuda.runtime.engine.mana.pool import parse_mana_cost
+
+    try:
+        letters = "".join(parse_mana_cost(card.mana_cost).requirements) if card.mana_cost else ""
+    except ValueError:  # a symbol the mana parser has no colour for: colourless here
+        letters = ""
+    return "".join(c for c in _COLORS if c in letters)
+
+
+def every_card_decks(
+    cards: Sequence[CardDefinition],
+    seed: int = 0,
+    size: int = 20,
+    copies: int = 1,
+    support: Sequence[CardDefinition] = (),
+) -> list[list[CardDefinition]]:
+    """Decks holding every nonland card of ``cards`` ``copies`` times: ``size`` cards of one or
+    two colours with as many basic lands of those colours (the agent can cast each). With
+    ``support``, each deck also holds twelve of those cards that its colours can cast (permanents
+    for the spells to target, fight and pump, and spells for the counterspells to counter)."""
+    from ofuda.compiler.project import Catalogue
 
     basics = Catalogue.from_paths([], wanted=()).by_name
     rng = random.Random(seed)
@@ -94,21 +112,16 @@ def every_card_decks(
     for card in cards:
         if CardType.LAND in card.card_types and not card.abilities:
             continue
-        try:
-            letters = (
-                "".join(parse_mana_cost(card.mana_cost).requirements) if card.mana_cost else ""
-            )
-        except ValueError:  # a symbol the mana parser has no colour for: colourless here
-            letters = ""
-        colors = "".join(c for c in _COLORS if c in letters)
-        key = colors if len(colors) <= 2 else colors[:2]
-        by_colors.setdefault(key, []).append(card)
+        by_colors.setdefault(_colors_of(card), []).append(card)
     decks = []
     for colors, group in sorted(by_colors.items()):
         rng.shuffle(group)
+        group = [card for card in group for _ in range(copies)]
         lands_of = [basics[_BASICS[c]] for c in colors] or [basics["Plains"], basics["Mountain"]]
+        helpers = [card for card in support if set(_colors_of(card)) <= set(colors)]
         for start in range(0, len(group), size):
             spells = group[start : start + size]
+            spells += rng.sample(helpers, min(12, len(helpers)))
             lands = [lands_of[i % len(lands_of)] for i in range(max(size, 40 - len(spells)))]
             decks.append(spells + lands)
     return decks
@@ -143,12 +156,30 @@ def every_card_soak(
             problems = check_invariants(game, [len(deck), len(other)])
             if problems:
                 failures.append(f"deck {index} seed {game_seed}: invariant: {problems[0]}")
-            played.update(
-                e.data.get("card", "")
-                for e in game.log.of_kind("cast", "land")
-                if e.data.get("player") == game.players[0].name
-            )
+            # each deck's cards are its own, so a card cast by either player counts
+            played.update(e.data.get("card", "") for e in game.log.of_kind("cast", "land"))
     return failures, played
+
+
+def every_card_rounds(
+    cards: Sequence[CardDefinition], games_per_deck: int, rounds: int, seed: int = 0
+) -> tuple[list[str], set[str], list[str]]:
+    """The every-card soak, then ``rounds`` more rounds over the cards not yet cast or played,
+    four copies of each in decks of their own; the failures, the cards cast or played, and the
+    cards never cast or played."""
+    wanted = {c.name: c for c in cards}
+    failures, played = every_card_soak(every_card_decks(cards, seed), games_per_deck, seed)
+    for round_number in range(1, rounds + 1):
+        left = [card for name, card in sorted(wanted.items()) if name not in played]
+        if not left:
+            break
+        # the cards left are mostly spells that want permanents (and spells) on both sides
+        support = [c for c in cards if c.name in played and CardType.LAND not in c.card_types]
+        decks = every_card_decks(left, seed + round_number, 20, 4, support)
+        more, cast = every_card_soak(decks, games_per_deck, seed + 100_000 * round_number)
+        failures += more
+        played |= cast
+    return failures, played, sorted(set(wanted) - played)
 
 
 def main(argv: list[str]) -> int:
@@ -161,6 +192,9 @@ def main(argv: list[str]) -> int:
         "--every-card", action="store_true", help="also play every card of cards_src"
     )
     parser.add_argument("--games-per-deck", type=int, default=3)
+    parser.add_argument(
+        "--rounds", type=int, default=4, help="rounds over the cards not yet cast (every card)"
+    )
     parser.add_argument("--seed", type=int, default=0)
     options = parser.parse_args(argv)
     started = time.perf_counter()
@@ -176,17 +210,22 @@ def main(argv: list[str]) -> int:
     if options.every_card:
         started = time.perf_counter()
         cards = compiled_cards()
-        card_decks = every_card_decks(cards, options.seed)
-        more, played = every_card_soak(card_decks, options.games_per_deck, options.seed)
-        nonland = {c.name for deck in card_decks for c in deck if CardType.LAND not in c.card_types}
+        more, played, never = every_card_rounds(
+            cards, options.games_per_deck, options.rounds, options.seed
+        )
+        nonland = {c.name for c in cards if CardType.LAND not in c.card_types}
+        lands = {c.name for c in cards} - nonland
         print(
-            f"every card: {len(cards)} compiled cards in {len(card_decks)} decks, "
-            f"{len(card_decks) * options.games_per_deck} games: {len(more)} engine errors; "
-            f"{len(nonland & played)} of {len(nonland)} nonland cards cast "
+            f"every card: {len(cards)} compiled cards, {options.games_per_deck} games per deck, "
+            f"{options.rounds} rounds over the cards not yet cast: {len(more)} engine errors; "
+            f"{len(nonland & played)} of {len(nonland)} nonland cards cast, "
+            f"{len(lands & played)} of {len(lands)} lands played "
             f"({time.perf_counter() - started:.0f} s)"
         )
         for failure in more[:20]:
             print("  " + failure)
+        if never:
+            print(f"  never cast or played ({len(never)}): " + "; ".join(never))
         failures += more
     return 1 if failures else 0
 

@@ -10,6 +10,9 @@ span of its source text (character offsets in the original file).
 from __future__ import annotations
 
 # Passes use ``ast.X``: every node kind of the AST is named here.
+from .effect_results import AffectedThisWay as AffectedThisWay
+from .nouns import ThisWayCount as ThisWayCount
+from .nouns import ThisWayObjects as ThisWayObjects
 from .nouns import (
     ObjectPredicate,
     PlayerPredicate,
@@ -245,6 +248,9 @@ from .conditions import (
     DrawnThisTurnCondition,
     AttackedThisTurnCondition,
     KickedCondition,
+    CastOrigin,
+    CastFromCondition,
+    CastThisTurnCondition,
     ControlsCondition,
     StateCondition,
     ActivationCondition,

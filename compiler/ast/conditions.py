@@ -73,6 +73,16 @@ class AttackedThisTurnCondition(StateCondition):
 
 
 @dataclass(frozen=True, slots=True)
+class CastThisTurnCondition(StateCondition):
+    """ "you've cast an instant or sorcery spell this turn" / 「このターンにあなたがインスタントか
+    ソーサリーである呪文を唱えていた」 (601.2i): ``noun`` the spells, ``player`` who cast them."""
+
+    player: Reference | PlayerNoun
+    noun: ObjectNoun
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsCondition(StateCondition):
     """ "you control a Human", "an opponent controls three or more creatures" /
     「あなたが人間をコントロールしている」 (a static ability's or an intervening condition)."""
@@ -98,3 +108,24 @@ class KickedCondition(StateCondition):
 
     subject: Reference | None
 
+
+
+@dataclass(frozen=True, slots=True)
+class CastOrigin(Node):
+    """Where a spell was cast from (601.2a): "from a graveyard" / 「墓地から」 (``owner`` None),
+    "from your hand" / 「あなたの手札から」 (``owner`` the reference said), "from anywhere other
+    than your hand" / 「あなたの手札以外の領域から」 (``other_than``)."""
+
+    zone: str
+    owner: Reference | None = None
+    other_than: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromCondition(StateCondition):
+    """ "If CARDNAME was cast from a graveyard" / 「CARDNAMEが墓地から唱えられた場合」, "if this
+    spell was cast from anywhere other than your hand" (601.2a): a fact of the spell with the
+    ability, as it resolves; ``subject`` the reference said (None for "this spell")."""
+
+    subject: Reference | None
+    origin: CastOrigin

@@ -393,8 +393,28 @@ class TappedThisWayValue(Node):
     """「これによりタップされたクリーチャーの総数」 / "the number of creatures tapped this way"."""
 
 
+@dataclass(frozen=True, slots=True)
+class ThisWayObjects(Node):
+    """ "enchantment destroyed this way" / 「これにより破壊されたエンチャント」, "creature card
+    put into your graveyard this way" / 「これによりあなたの墓地に置かれたクリーチャー・カード」:
+    the objects an earlier instruction of the ability affected by ``verb`` ("destroyed",
+    "discarded", "exiled", "milled", or "graveyard": put into a graveyard) that match ``noun``
+    (its controller YOU for "your graveyard": a card's owner there, 108.4)."""
+
+    noun: ObjectNoun
+    verb: str
+
+
+@dataclass(frozen=True, slots=True)
+class ThisWayCount(Node):
+    """ "for each enchantment destroyed this way" / 「これにより破壊されたエンチャント１つにつき」:
+    how many objects the earlier instruction affected of the noun (608.2c)."""
+
+    objects: ThisWayObjects
+
+
 Value = (
-    TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
+    ThisWayCount | TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
     | CountersValue | TimesValue | LifeTotalValue | TotalStatValue | ManaValueValue
 )
 # An amount as written: a number, "X", or a value worked out on resolution.

@@ -9,6 +9,7 @@ from ..ir.ability_words import AbilityWord
 from .choices import IfPaired, QuotedChoice, SacrificeUnlessPay
 from .chosen import ChooseColorSentence
 from .conditions import StateCondition
+from .effect_results import AffectedThisWay
 from .events import IfAPlayerDid, IfControlsGreatestPower
 from .nouns import (
     ClauseDuration,
@@ -77,7 +78,7 @@ class IfControls(StateCondition):
 
 Condition = (
     IfYouDo | IfItIs | IfItWas | IfControls | IfControlsGreatestPower | IfPaired | IfAPlayerDid
-    | SacrificedThisWay | RevealedThisWay
+    | SacrificedThisWay | RevealedThisWay | AffectedThisWay
 )
 
 

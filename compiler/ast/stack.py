@@ -47,6 +47,8 @@ class OwnCostChangeLine(Line):
     more: bool
     each: EachUnit | None = None
     condition: Any = None
+    # "{X} less to cast, where X is …" / 「Ｘは…に等しい。」: X's definition
+    x_definition: Any = None
 
 
 @dataclass(frozen=True, slots=True)

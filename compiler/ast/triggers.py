@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from ofuda.runtime.definitions import Controller, Step
 
+from .conditions import CastOrigin
 from .nouns import Node, ObjectNoun, PlayerNoun, Reference
 
 
@@ -107,6 +108,10 @@ class EventTrigger(Node):
     # "Whenever you draw your second card each turn" / 「あなたが各ターンのあなたの２枚目のカードを
     # 引くたび」 (121.2): the turn's nth draw only
     nth: int | None = None
+    # "Whenever an opponent casts a spell from anywhere other than their hand" (601.2a): where
+    # the spell was cast from, said after its noun (a noun's own zone, "a spell from your
+    # graveyard", is the other way to say it)
+    cast_origin: CastOrigin | None = None
     # "Whenever you activate [a loyalty] ability of a Sarkhan planeswalker [that isn't a mana
     # ability]" (602.2): whose ability; mana abilities excluded; loyalty abilities only
     ability_of: ObjectNoun | None = None

@@ -39,6 +39,7 @@ from .conditions import ConditionBuilder
 from .cost_items import CostItemBuilder
 from .costed_keywords import CostedKeywordBuilder
 from .damage import DamageTogetherBuilder
+from .effect_results import EffectResultBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
 from .evasion import EvasionBuilder
@@ -53,6 +54,7 @@ from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
+from .cast_origins import CastOriginBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
 from .targets import TargetBuilder
@@ -78,6 +80,7 @@ class _AstBuilder(
     StaticsBuilder,
     EventBuilder,
     SpellsBuilder,
+    CastOriginBuilder,
     ReplacementBuilder,
     EventReplacementBuilder,
     ChosenBuilder,
@@ -92,6 +95,7 @@ class _AstBuilder(
     SubtypeListBuilder,
     TargetBuilder,
     ValueBuilder,
+    EffectResultBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -19,7 +19,7 @@ from ..ast import library as lib
 from ..ast.nouns import ObjectNoun
 from ..card_names import english_name
 from ..ir.unions import union
-from .effects import _amount
+from .effects import AMOUNT_VALUES, _amount
 from .nouns import Head, Modifier, NounBuilder, ZoneFrom, _words, is_node
 
 
@@ -79,7 +79,8 @@ class LibraryBuilder(NounBuilder):
     def mill(self, meta: Meta, children: list[Any]) -> ast.Mill:
         """701.13: "puts the top N cards of his or her library into his or her graveyard";
         the graveyard named needs no field, as a card goes to its owner's graveyard (400.3)."""
-        whose = [c for c in children if is_node(c)]
+        # whose library: a reference, never the amount ("mills that many cards")
+        whose = [c for c in children if is_node(c) and not isinstance(c, AMOUNT_VALUES)]
         # "the top card" / 「一番上のカード」: one card, no number word
         try:
             amount = _amount(children)

@@ -94,6 +94,8 @@ class SpellsBuilder(Transformer[Token, Any]):
             elif isinstance(child, Token) and child.type == "SPELLS_OPPONENTS_CAST":
                 by_opponents = True  # "Spells your opponents cast": every spell
                 spells = (ast.ObjectNoun(self._span(meta), ObjectFilter(), "stack"),)
+            elif isinstance(child, Token) and child.type == "SPELLS_YOU_CAST":
+                spells = (ast.ObjectNoun(self._span(meta), ObjectFilter(), "stack"),)  # every spell
             elif is_node(child) and not isinstance(child, ast.EachUnit):
                 caster = child  # 2018: 「あなたが…呪文を唱えるためのコストは」
         qualities = [c for c in children if isinstance(c, Modifier)]
@@ -108,7 +110,7 @@ class SpellsBuilder(Transformer[Token, Any]):
         return ast.CostChangeLine(
             self._span(meta),
             spells,
-            any(t.type == "YOU_CAST" for t in tokens) or caster is not None,
+            any(t.type in ("YOU_CAST", "SPELLS_YOU_CAST") for t in tokens) or caster is not None,
             symbol,
             any(t.type == "MORE" for t in tokens),
             each,
@@ -121,8 +123,12 @@ class SpellsBuilder(Transformer[Token, Any]):
         (「…なら、」 / "if …", or 「…かぎり、」 / "As long as …,")."""
         mana = next(c for c in children if isinstance(c, ast.ManaCostItem))
         each = next((c for c in children if isinstance(c, ast.EachUnit)), None)
+        x_definition = next((c for c in children if isinstance(c, ast.XDefinition)), None)
         condition = next(
-            (c for c in children if is_node(c) and not isinstance(c, (ast.ManaCostItem, ast.EachUnit))),
+            (
+                c for c in children
+                if is_node(c) and not isinstance(c, (ast.ManaCostItem, ast.EachUnit, ast.XDefinition))
+            ),
             None,
         )
         return ast.OwnCostChangeLine(
@@ -131,7 +137,12 @@ class SpellsBuilder(Transformer[Token, Any]):
             any(isinstance(c, Token) and c.type == "MORE" for c in children),
             each,
             condition,
+            x_definition,
         )
+
+    def cost_x_definition(self, meta: Meta, children: list[Any]) -> ast.XDefinition:
+        """", where X is …" / 「Ｘは…に等しい。」 after a spell's own cost change of {X}."""
+        return ast.XDefinition(self._span(meta), next(c for c in children if is_node(c)))
 
     def alternative_cost_line(self, meta: Meta, children: list[Any]) -> ast.AlternativeCostLine:
         """118.9: the payment, and the spells it is offered for (none: "this spell's")."""

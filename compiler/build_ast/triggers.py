@@ -333,13 +333,21 @@ class TriggerBuilder(Transformer[Token, Any]):
     def cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         spells = tuple(_nodes(children, ast.ObjectNoun))
         players = _nodes(children, ast.PlayerNoun)
+        # "… from anywhere other than their hand" (601.2a), said apart from the noun
+        origin = next((c for c in children if isinstance(c, ast.CastOrigin)), None)
         if players:  # "an opponent", 「いずれかの対戦相手」 「対戦相手」: the lowering reads it
             return ast.EventTrigger(
-                self._span(meta), ast.Event.CASTS, None, spells=spells, player=players[0]
+                self._span(meta), ast.Event.CASTS, None, spells=spells, player=players[0],
+                cast_origin=origin,
             )
-        caster = next(c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun))
+        caster = next(
+            c for c in children
+            if is_node(c) and not isinstance(c, (ast.ObjectNoun, ast.CastOrigin))
+        )
         subject = ast.TriggerSubject(caster.span, reference=caster)
-        return ast.EventTrigger(self._span(meta), ast.Event.CASTS, subject, spells=spells)
+        return ast.EventTrigger(
+            self._span(meta), ast.Event.CASTS, subject, spells=spells, cast_origin=origin
+        )
 
     def spell_targeting_cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """「あなたが角のドルイドを対象としてオーラ・呪文を唱えるたび」: the target named before the

@@ -150,17 +150,30 @@ def _not_a_card(card: object) -> str:
     """Why a record of the list is not a card (or "")."""
     if not isinstance(card, dict):
         return f"is {type(card).__name__} {json.dumps(card)[:40]}, not an object"
-    for key in _FIELDS_READ:
+    for key in _NUMBER_FIELDS:
         value = card.get(key)
         if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int))):
             return f"has {key!r} = {json.dumps(value)[:40]}: this field holds text (or a number)"
+    for key in _TEXT_FIELDS:
+        value = card.get(key)
+        if value is not None and not isinstance(value, str):
+            return f"has {key!r} = {json.dumps(value)[:40]}: this field holds text"
+    letters = card.get("color_indicator")
+    if letters is not None and (
+        not isinstance(letters, list)
+        or not all(isinstance(letter, str) and letter in _COLOR_NAMES for letter in letters)
+    ):
+        return (f"has 'color_indicator' = {json.dumps(letters)[:40]}: this field holds a list "
+                "of colour letters (W, U, B, R, G)")
     return ""
 
 
-#: The fields of a card record the importer writes into the card file.
-_FIELDS_READ = (
-    "number", "name_ja", "name_en", "mana_cost", "type_ja", "type_en", "power", "toughness",
-    "loyalty", "text_ja", "text_en", "text_en_printed",
+#: The fields of a card record the importer writes into the card file: those that may hold a
+#: number ("number": 51, "power": 2) and those that hold text only.
+_NUMBER_FIELDS = ("number", "power", "toughness", "loyalty")
+_TEXT_FIELDS = (
+    "name_ja", "name_en", "mana_cost", "type_ja", "type_en", "text_ja", "text_en",
+    "text_en_printed",
 )
 
 

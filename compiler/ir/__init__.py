@@ -192,6 +192,9 @@ from .triggers import (
     TriggeringObject,
     TriggeringPlayer,
 )
+from .effect_results import AnyAffected as AnyAffected
+from .effect_results import EffectResult as EffectResult
+from .effect_results import EffectResults as EffectResults
 from .values import (
     AllTargets,
     Amount,

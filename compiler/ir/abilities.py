@@ -53,6 +53,7 @@ from .choices import (
     TapOrUntap,
 )
 from .chosen import Become, BecomeCopy, Unless
+from .effect_results import AnyAffected
 from .effects import (
     AddCounters,
     AddMana,
@@ -200,6 +201,7 @@ class ConditionHolds(Node):
 
 Condition = (
     ConditionHolds
+    | AnyAffected
     | Matches
     | Matched
     | Controls

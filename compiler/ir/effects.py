@@ -144,6 +144,8 @@ class LoseKeyword(ObjectEffect):
 class Destroy(ObjectAction):
     """Destroy permanents (701.7)."""
 
+    result_kind: ClassVar[str | None] = "destroyed"  # 608.2c: ir/effect_results.py
+
     action: ClassVar[Action] = Action.DESTROY
 
     obj: Selector
@@ -153,6 +155,8 @@ class Destroy(ObjectAction):
 @dataclass(frozen=True, slots=True)
 class Exile(ObjectAction):
     """Exile objects (701.13 in the seed numbering: move to exile)."""
+
+    result_kind: ClassVar[str | None] = "exiled"  # 608.2c: ir/effect_results.py
 
     action: ClassVar[Action] = Action.EXILE
     moves_object: ClassVar[bool] = True
@@ -350,6 +354,8 @@ class CreateTokens(PlayerEffect):
 class Sacrifice(PlayerEffect):
     """A player sacrifices permanents: ``count`` they choose among ``filter``, or ``obj`` (701.17)."""
 
+    result_kind: ClassVar[str | None] = "sacrificed"  # 608.2c: ir/effect_results.py
+
     you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
@@ -386,6 +392,8 @@ class SacrificeGroups(Node):
 class Discard(PlayerEffect):
     """A player discards cards of their choice, or at random (701.8)."""
 
+    result_kind: ClassVar[str | None] = "discarded"  # 608.2c: ir/effect_results.py
+
     starts_sequence: ClassVar[bool] = True
     continues_sequence: ClassVar[bool] = True
     you_unsaid_ja: ClassVar[bool] = True
@@ -410,6 +418,8 @@ class DiscardHand(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class Mill(PlayerEffect):
     """A player puts the top cards of their library into their graveyard (701.13 mill)."""
+
+    result_kind: ClassVar[str | None] = "milled"  # 608.2c: ir/effect_results.py
 
     you_unsaid_ja: ClassVar[bool] = True
 

@@ -49,6 +49,10 @@ class Node:
     # ability creating it ("return it to its owner's hand at the beginning of the next end
     # step": the card that died), not of the delayed ability's own event.
     remembered_by_delayed_triggers: ClassVar[bool] = False
+    # 608.2c: the kind of what the instruction's runtime method records of the objects it
+    # affected ("sacrificed", "destroyed", …), which a later reference of the same ability
+    # may name ("that creature", "… destroyed this way"; ir/effect_results.py).
+    result_kind: ClassVar[str | None] = None
     # Fields the renderer need not say (compiler/consumption.py): the source text an ability
     # or instruction came from, kept for the generated code's docstrings and comments.
     wording_fields: ClassVar[frozenset[str]] = frozenset({"origin"})

@@ -22,6 +22,7 @@ ANY_NUMBER_OF_TARGETS = 99
 
 if TYPE_CHECKING:  # pragma: no cover - selectors of the modules that import this one
     from .choices import AttachedObjects, EnchantedObject, EquippedObject, PairedWith, Together
+    from .effect_results import EffectResult, EffectResults
     from .library import CardsThisWay, ChosenCards, OneOf, RandomCards, TheRest
     from .triggers import (
         Chooser,
@@ -167,6 +168,7 @@ Selector: TypeAlias = (
     " | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects | EnchantedObject | EquippedObject"
     " | CardsThisWay | TheRest | OneOf | ChosenCards | RandomCards"
+    " | EffectResult | EffectResults"
 )
 
 

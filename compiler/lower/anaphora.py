@@ -48,6 +48,10 @@ class AnaphoraLowering:
 
         def event_object(self, wants: str, scope: Scope) -> ir.Selector: ...
 
+        def result_pronoun(
+            self, reference: ast.PronounReference, scope: Scope
+        ) -> tuple[ir.Selector, str] | None: ...
+
     def agree(
         self,
         pronoun: ast.PronounReference,
@@ -114,6 +118,9 @@ class AnaphoraLowering:
         """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
         wants = reference.wants
         card_type = reference.card_type  # "that land": the latest target that can be a land
+        result = self.result_pronoun(reference, scope)  # lower/effect_results.py (608.2c)
+        if result is not None:
+            return result
         looked = self.looked_pronoun(reference, scope)  # lower/library.py
         if looked is not None:
             return looked

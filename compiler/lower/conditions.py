@@ -91,7 +91,12 @@ class ConditionLowering:
             obj, kind = self.reference(condition.subject, scope, None)
             if kind == "player":
                 raise self.fail("E202", "only an object can be of a type", condition.span)
+            if isinstance(obj, ir.EffectResult) and not obj.moved:
+                # "If it's a Human" after a sacrifice: it has left; as it last existed (608.2h)
+                return ir.Matched(obj, condition.noun.filter)
             return ir.Matches(obj, condition.noun.filter)
+        if isinstance(condition, ast.AffectedThisWay):  # 608.2c: lower/effect_results.py
+            return self.affected_condition(condition, scope)  # type: ignore[attr-defined]
         if isinstance(condition, ast.IfItWas):  # 608.2h (lower/last_known.py)
             return last_known_condition(self, condition, scope)
         if isinstance(condition, ast.SacrificedThisWay):

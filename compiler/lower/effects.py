@@ -43,6 +43,8 @@ class EffectLowerer:
     if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer
         damage_reaches_planeswalkers: bool
 
+        def note_result(self, effect: Any, scope: Any, span: Span) -> Any: ...  # effect_results
+
         def text(self, span: Span) -> str: ...
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
@@ -309,7 +311,8 @@ class EffectLowerer:
             )
         if condition is not None:
             return self.lasting_while(predicate, subject, subject_is, condition, origin, scope)
-        return self._effect(predicate, subject, subject_is, lasting, origin, scope)
+        effect = self._effect(predicate, subject, subject_is, lasting, origin, scope)
+        return self.note_result(effect, scope, predicate.span)  # 608.2c, 400.7
 
     def _effect(
         self, p: ast.Predicate, subject: Any, subject_is: str, lasting: ir.Lasting, origin: str,

@@ -32,4 +32,6 @@ def former_object(obj: Any) -> Any:
         return former_object(obj.of)
     if isinstance(obj, ir.TriggeringCard):
         return ir.TriggeringObject()
+    if isinstance(obj, ir.EffectResult) and obj.moved:  # what an instruction moved (608.2c)
+        return ir.EffectResult(obj.kind)
     return obj

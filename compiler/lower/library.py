@@ -306,16 +306,23 @@ class LibraryLowering:
             return None
         clause = sentence.clauses[0]
         lasting = (ast.StatedDuration.UNTIL_END_OF_TURN, ast.StatedDuration.THIS_TURN)  # 514.2
-        if clause.duration not in lasting or len(clause.predicates) != 1:
+        while_exiled = isinstance(clause.duration, ast.ConditionDuration)
+        if (clause.duration not in lasting and not while_exiled) or len(clause.predicates) != 1:
             return None
         (predicate,) = clause.predicates
         if isinstance(predicate, lib.PlayCard):
-            # "You may play that card this turn." (305.1: a land card as a land)
+            # "You may play that card this turn." (305.1: a land card as a land); "… for as long
+            # as it remains exiled" (611.2b: DKA Fiend of the Shadows)
             if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
                 raise self.fail("E290", "ofuda can compile only \"you may play\" here", clause.span)
             card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
             origin = self.text(sentence.span)  # type: ignore[attr-defined]
-            return ir.AllowCast(card, ir.You(), False, Duration.END_OF_TURN, origin, play=True)
+            duration: Any = Duration.END_OF_TURN
+            if while_exiled:
+                duration = self._while_exiled(clause.duration, card, scope)
+            return ir.AllowCast(card, ir.You(), False, duration, origin, play=True)
+        if while_exiled:
+            return None
         if not isinstance(predicate, lib.CastFree):
             return None
         if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
@@ -323,6 +330,17 @@ class LibraryLowering:
         card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
         origin = self.text(sentence.span)  # type: ignore[attr-defined]
         return ir.AllowCast(card, ir.You(), True, Duration.END_OF_TURN, origin)
+
+    def _while_exiled(self, duration: ast.ConditionDuration, card: Any, scope: Any) -> Any:
+        """611.2b: a permission "for as long as it remains exiled" / 「そのカードが追放され続けて
+        いるかぎり」, of the card it permits (a card that leaves exile is a new object, 400.7)."""
+        obj, _ = self.reference(duration.reference, scope, ir.You())  # type: ignore[attr-defined]
+        if duration.condition is not ast.LastingCondition.EXILED or obj != card or (
+            duration.controller is not None
+        ):
+            raise self.fail("E290", "ofuda can compile a permission to play a card only \"for "
+                            "as long as it remains exiled\"", duration.span)
+        return ir.ForAsLongAs(rt.LastsWhile.EXILED, obj)
 
     def _looked(self, scope: Any, span: Span) -> ir.CardsThisWay:
         """The current group of cards, or a diagnostic if no instruction looked at any."""
@@ -383,6 +401,13 @@ class LibraryLowering:
         """「そのカード」 / "that card", 「それ」 / "it" after cards were looked at: the card chosen
         from them, or the group itself (a single card revealed or exiled); None otherwise."""
         looked = getattr(scope, "looked", None)
+        if reference.card_type is not None and (
+            scope.event_object or scope.latest("object", reference.card_type) is not None
+        ):
+            # "that creature" names a permanent — the event's creature or a target — never a
+            # card looked at in a library or hand ("Whenever a creature attacks, reveal the top
+            # card … If it's a Forest card, remove that creature from combat")
+            return None
         if looked is not None and reference.wants in ("card", "any", "object"):
             if getattr(scope, "chosen", False):
                 return ir.ChosenCards(), "object"

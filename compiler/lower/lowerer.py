@@ -46,6 +46,7 @@ from .costed_keywords import CostedKeywordLowering
 from .costs import CostLowering
 from .counts import CountLowering
 from .durations import DurationLowering
+from .effect_results import EffectResultLowering
 from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .event_replacements import EventReplacementLowering
@@ -64,6 +65,7 @@ from .scope import Scope
 from .sentence_runs import SentenceReading
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
+from .cast_origins import CastOriginLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
 from .values import ValueLowering
@@ -92,6 +94,7 @@ class Lowerer(
     BatchTriggerLowering,
     ManaLowering,
     StackLowering,
+    CastOriginLowering,
     ChosenLowering,
     EnteringLowering,
     FollowUpLowering,
@@ -103,6 +106,7 @@ class Lowerer(
     ConditionLowering,
     AnaphoraLowering,
     PaidObjectLowering,
+    EffectResultLowering,
     CostLowering,
     CostedKeywordLowering,
     ValueLowering,
@@ -373,6 +377,8 @@ class Lowerer(
             return ir.DealtDamageThisWay(), "object"
         if isinstance(reference, ast.PaidReference):
             return self.paid_object(reference, scope), "object"  # lower/paid.py
+        if isinstance(reference, ast.ThisWayObjects):  # 608.2c: lower/effect_results.py
+            return self.this_way_objects(reference, scope), "object"
         if isinstance(reference, ast.TargetGroup):
             # "target A and target B …": every one of them (the Japanese それら)
             selectors = [self.reference(each, scope, subject) for each in reference.targets]

@@ -30,13 +30,20 @@ class PaidObjectLowering:
     def text(self, span: Span) -> str:  # pragma: no cover - provided by lower.Lowerer
         raise NotImplementedError
 
+    if TYPE_CHECKING:  # pragma: no cover - provided by lower.Lowerer (lower/effect_results.py)
+
+        def paid_or_result(self, reference: ast.PaidReference, scope: Any) -> ir.Selector | None: ...
+
     def paid_object(
         self, reference: ast.PaidReference, scope: Any
-    ) -> ir.PaidObject | ir.LinkedExiledCards:
+    ) -> ir.PaidObject | ir.LinkedExiledCards | ir.Selector:
         """「生け贄に捧げたクリーチャー」 / "the sacrificed creature": the one object paid; in a
         triggered ability (no cost), 「その追放されたカード」 / "the exiled card" is what this
         object's own abilities exiled (607.2a: "When Fiend Hunter leaves the battlefield, return
         the exiled card …")."""
+        result = self.paid_or_result(reference, scope)  # an instruction's (lower/effect_results.py)
+        if result is not None:
+            return result
         if reference.kind == "exiled" and scope.linked_exile:
             return ir.LinkedExiledCards()
         if scope.paid.get(reference.kind) != 1:

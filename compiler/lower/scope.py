@@ -80,6 +80,10 @@ class Scope:
     # or object named before the token (anaphora.py).
     plain_tokens_made_after: int | None = None
 
+    # 608.2c: what the instructions so far that choose or move objects affected, in order
+    # (lower/effect_results.py): "that creature" after "Target opponent sacrifices a creature".
+    results: list[Any] = field(default_factory=list)
+
     def name_group(self, group: Any) -> None:
         """The objects an instruction named as a group ("all …", the tokens created), which
         それら / "them" may name again (608.2c)."""

@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
 )
 from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
 from ofuda.runtime.statics_costs import AlternativeCost, OwnCostChange
+from ofuda.runtime.statics_values import TotalPowerOf
 
 from .. import ast, ir
 from ..diagnostics.diagnostic import Diagnostic
@@ -76,12 +77,16 @@ class StackLowering:
     def own_cost_change(self, line: ast.OwnCostChangeLine, origin: str) -> ir.StaticAbility:
         """601.2f, 113.6c: "This spell costs {N} less/more to cast [for each …] [if …]" — a
         card's static ability that changes its own cost as it is cast."""
-        if "{X}" in line.symbols:
+        if "{X}" in line.symbols and (line.symbols != "{X}" or line.x_definition is None):
             raise self.fail(
-                "E290", f"a cost change of {line.symbols}: ofuda changes a spell's cost only by "
-                "mana written out", line.span,
+                "E290", f"a cost change of {line.symbols}: ofuda changes a spell's cost by mana "
+                "written out, or by {X} with what X is (\"where X is …\")", line.span,
             )
+        if line.x_definition is not None and line.symbols != "{X}":
+            raise self.fail("E290", "X is defined but the cost change does not use it", line.span)
         each = self.static_count(line.each.value, line.each.span) if line.each is not None else None  # type: ignore[attr-defined]
+        if line.x_definition is not None:  # 601.2f: X as the total cost is determined
+            each = self.cost_x_value(line.x_definition.value, line.x_definition.span)
         condition = None
         if line.condition is not None:
             if not line.condition.cost_change_condition:  # 601.2f
@@ -91,6 +96,21 @@ class StackLowering:
                 )
             condition = self.static_condition(line.condition)  # type: ignore[attr-defined]
         return ir.StaticAbility((OwnCostChange(line.symbols, line.more, each),), condition, origin)
+
+    def cost_x_value(self, value: Any, span: Span) -> object:
+        """What X is in a spell's cost change: a count ofuda computes in a static ability, or
+        the total power or toughness of permanents (208.1; read at 601.2f, where no layer
+        depends on it)."""
+        if isinstance(value, ast.TotalStatValue):
+            noun = value.noun
+            if not isinstance(noun, ast.ObjectNoun) or noun.zone != "battlefield" or (
+                noun.controlled_by is not None or noun.also_player
+            ):
+                raise self.fail(
+                    "E207", "ofuda totals the power or toughness of permanents only", value.span
+                )
+            return TotalPowerOf(noun.filter, toughness=value.stat != "power")
+        return self.static_value(value, span)  # type: ignore[attr-defined]  # lower/replacement.py
 
     @lowers_line(ast.AlternativeCostLine)
     def alternative_cost(self, line: ast.AlternativeCostLine, origin: str) -> ir.StaticAbility:

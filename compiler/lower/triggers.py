@@ -138,8 +138,9 @@ class TriggerLowering:
                 )
             return rte.BecomesTarget(self._watched_or_host(trigger), self._spells(trigger.spells))
         if event is E.CASTS:
-            # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」)
-            return rte.SpellCast(self._spells(trigger.spells), self._life_player(trigger))
+            # 601.2i: the caster is you or a player noun ("an opponent", 「いずれかの対戦相手」);
+            # where the spell was cast from and its place in the turn: lower/cast_origins.py
+            return self.cast_event(trigger)  # type: ignore[attr-defined]
         if event is E.LOSES_LIFE:
             if trigger.amount not in (None, 1):  # 「対戦相手１人が」: one player at a time
                 raise self.fail(

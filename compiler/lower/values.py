@@ -47,6 +47,8 @@ class ValueLowering:
             return self.event_count(value, scope)  # type: ignore[attr-defined]
         if isinstance(value, ast.TappedThisWayValue):
             return ir.PaidCount("tapped")
+        if isinstance(value, ast.ThisWayCount):  # 608.2c: lower/effect_results.py
+            return ir.CountOf(self.this_way_objects(value.objects, scope))  # type: ignore[attr-defined]
         if isinstance(value, ast.CountValue):
             objects, _ = self.reference(value.noun, scope, subject)
             return ir.CountOf(objects)

@@ -190,6 +190,8 @@ DEMONSTRATIVE_TYPES: dict[str, CardType] = {
     "THAT_ARTIFACT": CardType.ARTIFACT,
     "THAT_ENCHANTMENT": CardType.ENCHANTMENT,
     "THAT_PLANESWALKER": CardType.PLANESWALKER,
+    "TARGETED_CREATURE": CardType.CREATURE,  # 「対象としたクリーチャー」 (40k-targeted-references)
+    "TARGETED_ARTIFACT": CardType.ARTIFACT,
 }
 
 PRONOUNS: dict[str, str] = {
@@ -209,6 +211,10 @@ PRONOUNS: dict[str, str] = {
     "THEIR": "player",
     "ITS": "object",
     "THAT_CARD": "card",  # the new object a target became when it moved (400.7)
+    "TARGETED_CARD": "object",  # 「対象としたカード」: the target card itself
+    "TARGETED_CREATURE": "object",
+    "TARGETED_ARTIFACT": "object",
+    "THAT_SPELL": "object",  # the spell a cast trigger's event names, "copy that spell" (603.2)
     "THOSE": "group",
     "THEY": "group",
     "THOSE_TOKENS": "group",

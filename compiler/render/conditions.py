@@ -18,6 +18,8 @@ from typing import Any
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
     AttackedThisTurn,
+    CastFrom,
+    CastSpellsThisTurn,
     DiedThisTurn,
     DrewCardsThisTurn,
     GainedLifeThisTurn,
@@ -32,7 +34,7 @@ from .nouns import noun_phrase
 from .words_en import a_noun, count_word
 from .words_ja import number
 
-HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn, AttackedThisTurn)
+HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn, AttackedThisTurn, CastSpellsThisTurn)
 # history conditions with a static ability's form too: 「…引いているかぎり」 / "As long as you've
 # drawn …" (the others have no printed one)
 STATIC_HISTORY = (DrewCardsThisTurn,)
@@ -41,7 +43,7 @@ STATIC_HISTORY = (DrewCardsThisTurn,)
 def is_state_condition(condition: object) -> bool:
     """Whether this module phrases ``condition``: a life total, this turn's history, or "you
     control a Human" (:class:`~ofuda.runtime.statics.ControlsCount` of at least some)."""
-    if isinstance(condition, (LifeTotal, Kicked, *HISTORY, *STATIC_HISTORY)):
+    if isinstance(condition, (LifeTotal, Kicked, CastFrom, *HISTORY, *STATIC_HISTORY)):
         return True
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
@@ -61,15 +63,15 @@ def state_condition_text(condition: object, lang: str, where: str, name: str = "
         if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
             return f"この能力は、{stem}ときにのみ起動できる"
         being = isinstance(condition, LifeTotal)  # 「…以上である」
-        if where == "static" and not isinstance(condition, (Kicked, *HISTORY)):
+        if where == "static" and not isinstance(condition, (Kicked, CastFrom, *HISTORY)):
             return stem + ("であるかぎり" if being else "かぎり")
         if where == "if":
             return stem + ("である場合" if being else "場合")
         raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
     phrase = _en(condition, name)
-    if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
+    if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn, CastSpellsThisTurn)):
         phrase = phrase.replace("you ", "you've ", 1) if phrase.startswith("you ") else phrase
-    if where == "static" and not isinstance(condition, (Kicked, *HISTORY)):
+    if where == "static" and not isinstance(condition, (Kicked, CastFrom, *HISTORY)):
         return f"As long as {phrase}"
     if where == "if":
         return f"if {phrase}"
@@ -108,6 +110,8 @@ def _ja_counter(objects: ObjectFilter) -> str:
 def _ja(condition: Any, where: str, name: str = "") -> str:
     if isinstance(condition, Kicked) and where == "if":  # 702.33d
         return "CARDNAMEがキッカーされていた"
+    if isinstance(condition, CastFrom) and where == "if":  # 601.2a
+        return f"CARDNAMEが{cast_origin_text(condition, 'ja')}唱えられていた"
     if isinstance(condition, LifeTotal):
         if condition.at_least is not None and condition.at_most is None:
             return f"あなたのライフが{number(condition.at_least)}点以上"
@@ -117,6 +121,8 @@ def _ja(condition: Any, where: str, name: str = "") -> str:
         return f"このターンに{noun_phrase(condition.filter, 'ja', name=name)}が死亡していた"
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "このターンにあなたが攻撃していた"  # 508.1 (raid)
+    if _cast_this_turn(condition):  # 601.2i
+        return f"このターンにあなたが{noun_phrase(condition.spells, 'ja', 'stack', name=name)}を唱えていた"
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
         verb = "得ていた" if isinstance(condition, GainedLifeThisTurn) else "失っていた"
         amount = "" if condition.at_least == 1 else f"{number(condition.at_least)}点以上"
@@ -152,6 +158,8 @@ def _with_article(objects: ObjectFilter, name: str = "") -> str:
 def _en(condition: Any, name: str = "") -> str:
     if isinstance(condition, Kicked):  # 702.33d ("if" only: state_condition_text)
         return "CARDNAME was kicked"
+    if isinstance(condition, CastFrom):  # 601.2a ("if" only, as Kicked)
+        return f"CARDNAME was cast {cast_origin_text(condition, 'en')}"
     if isinstance(condition, LifeTotal):
         if condition.at_least is not None and condition.at_most is None:
             return f"you have {condition.at_least} or more life"
@@ -165,6 +173,8 @@ def _en(condition: Any, name: str = "") -> str:
         return f"{_en_player(condition.player)} {verb} {amount}life this turn"
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "you attacked this turn"  # 508.1 (raid)
+    if _cast_this_turn(condition):  # 601.2i
+        return f"you cast {a_noun(noun_phrase(condition.spells, 'en', 'stack', name=name))} this turn"
     drew = isinstance(condition, DrewCardsThisTurn) and condition.player == Controller.YOU
     if drew and condition.at_least >= 2:  # 121.2
         return f"you've drawn {count_word(condition.at_least)} or more cards this turn"
@@ -180,3 +190,32 @@ def _en(condition: Any, name: str = "") -> str:
         noun = noun_phrase(condition.filter, "en", plural=True, name=name)
         return f"{who} {verb} {count_word(condition.count)} or more {noun}"
     raise RenderError(f"no English phrasing for the condition {condition!r}")
+
+
+def _cast_this_turn(condition: object) -> bool:
+    """"you cast a <spells> this turn": one spell or more, of a kind (601.2i)."""
+    return (
+        isinstance(condition, CastSpellsThisTurn)
+        and condition.player == Controller.YOU
+        and condition.at_least == 1
+        and condition.spells is not None
+    )
+
+
+_ZONE_WORDS = {"graveyard": ("墓地", "graveyard"), "hand": ("手札", "hand"), "library": ("ライブラリー", "library")}
+
+
+def cast_origin_text(origin: CastFrom, lang: str, caster: str = "") -> str:
+    """601.2a: 「墓地から」 / "from a graveyard", 「あなたの手札以外の領域から」 / "from anywhere
+    other than your hand"; ``caster``: the possessive of the caster's own zone where it is not
+    "you" (a trigger's 「自分の」 / "their")."""
+    ja_zone, en_zone = _ZONE_WORDS[str(origin.zone)]
+    if lang == "ja":
+        owner = (caster or "あなた") + "の" if origin.own else ""
+        return f"{owner}{ja_zone}" + ("以外の領域から" if origin.other_than else "から")
+    owner = (caster or "your") if origin.own else "a"
+    if origin.other_than:
+        if not origin.own:
+            raise RenderError(f"no English phrasing for the origin {origin!r}")
+        return f"from anywhere other than {owner} {en_zone}"
+    return f"from {owner} {en_zone}"

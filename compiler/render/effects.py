@@ -15,6 +15,10 @@ from typing import Any
 from .. import ir
 from .common import RenderError
 
+# What "for each …" / 「…１つにつき」 counts: objects described by a noun, or those an earlier
+# instruction affected ("for each enchantment destroyed this way", 608.2c).
+COUNTED = (ir.EachObject, ir.EffectResults)
+
 
 @dataclass
 class SentenceState:
@@ -41,12 +45,12 @@ def split_amount(amount: Any) -> tuple[int | None, Any]:
     """(number, None) for a plain number; (per-unit, EachObject) for "N for each …"; (None, value)."""
     if isinstance(amount, int):
         return amount, None
-    if isinstance(amount, ir.CountOf) and isinstance(amount.objects, ir.EachObject):
+    if isinstance(amount, ir.CountOf) and isinstance(amount.objects, COUNTED):
         return 1, amount.objects
     if (
         isinstance(amount, ir.Product)
         and isinstance(amount.value, ir.CountOf)
-        and isinstance(amount.value.objects, ir.EachObject)
+        and isinstance(amount.value.objects, COUNTED)
     ):
         return amount.factor, amount.value.objects
     return None, amount

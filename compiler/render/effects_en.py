@@ -292,7 +292,7 @@ class EnglishInstructions(EnglishNouns):
         number, rest = split_amount(amount_of(effect))
         if rest is None:
             return str(number)
-        if isinstance(rest, ir.EachObject):
+        if isinstance(rest, (ir.EachObject, ir.EffectResults)):
             state.each = rest
             return str(number)
         return state.x_for(rest)
@@ -308,8 +308,6 @@ class EnglishInstructions(EnglishNouns):
             if isinstance(effect.amount, ir.TriggeringAmount):
                 return f"{verb}{s} that much life"  # the trigger event's amount
             return f"{verb}{s} {self.amount(effect, state)} life"
-        if isinstance(effect, ir.DrawCards) and isinstance(effect.amount, ir.TriggeringAmount):
-            return f"draw{s} that many cards"  # the trigger event's amount (119.3, 120.3)
         if isinstance(effect, ir.DrawCards):
             return f"draw{s} {self.cards(effect, state)}"
         if isinstance(effect, ir.Discard):
@@ -481,7 +479,9 @@ class EnglishInstructions(EnglishNouns):
         raise RenderError(f"no English phrasing for {type(effect).__name__}")
 
     def cards(self, effect: Any, state: SentenceState) -> str:
-        """"a card", "two cards", "X cards"."""
+        """"a card", "two cards", "X cards"; "that many cards" (the trigger event's, 120.3)."""
+        if isinstance(effect.amount, ir.TriggeringAmount):
+            return "that many cards"
         amount = self.amount(effect, state)
         if amount == "1":
             return "a card"
@@ -510,7 +510,7 @@ class EnglishInstructions(EnglishNouns):
         """"a 1/1 white Human creature token with flying", "X 4/4 … tokens", "a tapped …",
         "… that's tapped and attacking", '… token with flying and "…"', "two Treasure tokens"."""
         number, rest = split_amount(amount)
-        if rest is None or isinstance(rest, ir.EachObject):  # "a … token for each …"
+        if rest is None or isinstance(rest, (ir.EachObject, ir.EffectResults)):  # "a … token for each …"
             count = count_word(number)  # type: ignore[arg-type]
             if rest is not None:
                 state.each = rest
@@ -552,9 +552,8 @@ class EnglishInstructions(EnglishNouns):
 
     # --- values ------------------------------------------------------------------
 
-    def counted_noun(self, selector: ir.EachObject) -> str:
-        """The objects a number counts: a zone is where they are ("creature cards in your
-        graveyard", "cards in your hand"), not where they come from."""
+    def counted_noun(self, selector: ir.EachObject | ir.EffectResults) -> str:
+        """The objects a number counts, where they are ("cards in your hand"), not whence."""
         noun = self.each_noun(selector, plural=True)
         for owner in ("your", "a"):
             noun = noun.replace(f"from {owner} {selector.zone}", f"in {owner} {selector.zone}")
@@ -562,7 +561,8 @@ class EnglishInstructions(EnglishNouns):
 
     def value(self, value: Any) -> str:
         """A value worked out on resolution ("the number of lands you control")."""
-        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
+        counted = (ir.EachObject, ir.EffectResults)  # "the number of cards discarded this way"
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, counted):
             return "the number of " + self.counted_noun(value.objects)
         if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
             return "the greatest power among " + self.counted_noun(value.objects)

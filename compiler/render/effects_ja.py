@@ -36,7 +36,9 @@ from .attach import attach_sentence
 from .chosen import become_phrase, unless_text
 from .common import RenderError, for_this_turn
 from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
+from .effect_results import this_way_objects_ja, this_way_unit_ja
 from .effects import (
+    COUNTED,
     SentenceState,
     amount_of,
     chooser_subject,
@@ -84,6 +86,9 @@ _TOKEN_ENTRY_JA = {
 
 class JapaneseInstructions(JapaneseNouns):
     """Renders the instructions of one ability, its targets declared first."""
+
+    # set by render/ja.py: in a creature's own dies trigger, the card it became is its name
+    own_card_died = False
 
     # --- sentences ---------------------------------------------------------
 
@@ -247,9 +252,9 @@ class JapaneseInstructions(JapaneseNouns):
         count, rest = split_amount(amount_of(effect))
         if rest is None:
             return number(count)  # type: ignore[arg-type]
-        if isinstance(rest, ir.EachObject) and state.count_as_x and count == 1:
+        if isinstance(rest, COUNTED) and state.count_as_x and count == 1:
             return "Ｘ" if state.x_for(amount_of(effect)) == "X" else ""
-        if isinstance(rest, ir.EachObject):
+        if isinstance(rest, COUNTED):
             state.each = rest
             return number(count)  # type: ignore[arg-type]
         return "Ｘ" if state.x_for(rest) == "X" else ""
@@ -264,8 +269,9 @@ class JapaneseInstructions(JapaneseNouns):
             if isinstance(effect.amount, ir.TriggeringAmount):
                 return "その点数分のライフを", verb  # the trigger event's amount (current wording)
             return f"{self.amount(effect, state)}点のライフを", verb
-        if isinstance(effect, ir.DrawCards) and isinstance(effect.amount, ir.TriggeringAmount):
-            return "その点数に等しい枚数のカードを", "draw"  # the trigger event's amount
+        if isinstance(effect, (ir.DrawCards, ir.Mill)) and isinstance(effect.amount, ir.TriggeringAmount):
+            # the trigger event's amount
+            return "その点数に等しい枚数のカードを", "draw" if isinstance(effect, ir.DrawCards) else "mill"
         if isinstance(effect, ir.DrawCards):
             return f"カードを{self.amount(effect, state)}枚", "draw"
         if isinstance(effect, ir.Discard):
@@ -466,6 +472,8 @@ class JapaneseInstructions(JapaneseNouns):
 
     def value(self, value: Any) -> str:
         """A value worked out on resolution (「あなたがコントロールする土地の総数」)."""
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EffectResults):
+            return this_way_objects_ja(self, value.objects) + "の総数"  # 608.2c
         if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
             return self.each_noun(value.objects, bare=True) + "の総数"
         if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
@@ -491,8 +499,10 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.each_noun(value.objects, bare=True)}の{stat}の合計"
         raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
 
-    def each_unit(self, selector: ir.EachObject) -> str:
-        """「あなたがコントロールする人間１体につき」."""
+    def each_unit(self, selector: ir.EachObject | ir.EffectResults) -> str:
+        """「あなたがコントロールする人間１体につき」, 「これにより破壊されたエンチャント１つにつき」."""
+        if isinstance(selector, ir.EffectResults):  # 608.2c: render/effect_results.py
+            return this_way_unit_ja(self, selector)
         counter = counter_word(selector.filter, selector.zone)
         return f"{self.each_noun(selector, bare=True)}{number(1)}{counter}につき"
 

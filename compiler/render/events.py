@@ -13,6 +13,7 @@ from ofuda.runtime import statics_triggers as rte
 from .. import ir
 from . import words_en, words_ja
 from .common import RenderError
+from .effect_results import affected_condition, result_reference, this_way_each
 from .effects import effect_subject
 from .types import literals, subtype_text
 from .words_en import a_noun, capitalize
@@ -30,6 +31,11 @@ def event_sentence(first: Any, lang: str, r: Any, state: Any) -> str | None:
 def event_reference(selector: Any, lang: str, r: Any) -> str | None:
     """How a trigger-area selector is named, or None."""
     en = lang == "en"
+    result = result_reference(selector, lang)  # what an instruction just did (608.2c)
+    if result is not None:
+        return result
+    if isinstance(selector, ir.EffectResults):  # "each card put into a graveyard this way"
+        return this_way_each(r, selector, lang)
     if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
         return str(r.reference(getattr(r, "remembered", ir.CreatedTokens())))
     if isinstance(selector, ir.CreatedTokens):
@@ -47,6 +53,8 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
     if isinstance(selector, ir.TriggeringCard):  # the card it became (400.7)
         if en and getattr(r, "event_card_it", False):
             return "it"
+        if not en and getattr(r, "own_card_died", False) and getattr(r, "name", ""):
+            return str(r.name)
         return "that card" if en else "そのカード"
     if isinstance(selector, ir.NewObject) and isinstance(selector.of, ir.TriggeringCard):
         return "that creature" if en else "そのクリーチャー"  # the card returned (400.7)
@@ -57,6 +65,9 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
     """A trigger-area condition ("If a player does"), a state condition, or what an object
     was as it last existed ("If that creature was a Human"); None for any other."""
     en = lang == "en"
+    affected = affected_condition(condition, lang, r)  # 608.2c: render/effect_results.py
+    if affected is not None:
+        return affected
     if isinstance(condition, ir.ConditionHolds):
         # render/conditions.py (imported here: it names nouns, whose references use this module)
         from .conditions import state_condition_text
@@ -154,7 +165,11 @@ def _also_types(effect: ir.AddColorsAndTypes, lang: str) -> str:
 
     noun = " ".join([*colors, subtype])
     other = "colors and types" if colors else "types"
-    return f"is {a_noun(noun)} in addition to its other {other}"
+    # Oracle's instructions: "That creature becomes a Vampire in addition to its other types"
+    # (ISD Olivia Voldaren), "That creature is a black Zombie in addition to its other colors
+    # and types" (Dread Slaver); both read back to this one change (611.2a)
+    verb = "is" if colors else "becomes"
+    return f"{verb} {a_noun(noun)} in addition to its other {other}"
 
 
 def unless_pay_mana(payment: ir.PayMana, lang: str, r: Any) -> str:

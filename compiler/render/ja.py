@@ -9,6 +9,7 @@ printings; single digits are full-width, as printed.
 from __future__ import annotations
 
 from ofuda.runtime.definitions import (
+    Dies,
     TargetSpec,
 )
 
@@ -83,6 +84,10 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     # Instructions are phrased by render/effects_ja.py (the effect language's families).
     targets: tuple[TargetSpec, ...] = getattr(ability, "targets", ())
     instructions = JapaneseInstructions(targets, name)
+    # 2019: 「茨の騎兵が死亡したとき、…あなたは茨の騎兵を追放してもよい。」: the card a creature's
+    # own dies trigger became is named (「そのカード」 would read as the target)
+    trigger = getattr(ability, "trigger", None)
+    instructions.own_card_died = isinstance(trigger, Dies) and trigger.subject is None
     text = instructions.declaration() + instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return text

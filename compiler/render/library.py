@@ -119,9 +119,14 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
             chain = self.chain(optional.effects, state, may=True, subjectless=True)
             return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
         if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
-            for_this_turn(first)
             if first.free:
                 raise RenderError("playing cards without paying their mana costs")
+            if isinstance(first.duration, ir.ForAsLongAs):  # 611.2b
+                from .durations import for_as_long_as  # (it imports the nouns of this module)
+
+                lasting = for_as_long_as(first.duration, "ja", self.reference)
+                return f"{lasting}あなたは{self.reference(first.card)}をプレイしてもよい。"
+            for_this_turn(first)
             return f"このターン、あなたは{self.reference(first.card)}をプレイしてもよい。"
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             for_this_turn(first)
@@ -292,11 +297,15 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             assert isinstance(optional, ir.Optional)
             return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
         if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
-            for_this_turn(first)
             if first.free:
                 raise RenderError("playing cards without paying their mana costs")
             card = self.reference(first.card)
             card = "that card" if card == "it" else card
+            if isinstance(first.duration, ir.ForAsLongAs):  # 611.2b
+                from .durations import for_as_long_as  # (it imports the nouns of this module)
+
+                return f"You may play {card} {for_as_long_as(first.duration, 'en', self.reference)}."
+            for_this_turn(first)
             return f"You may play {card} this turn."
         if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
             for_this_turn(first)

@@ -277,8 +277,6 @@ def _ja_statement(
     elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
     elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
-        if affected.filter.chosen_subtype:
-            raise RenderError("no Japanese phrasing for a group of the chosen type")
         union = subtypes_and_group(affected.filter, "ja")  # 「…・クリーチャーと…・クリーチャー」
         subject = (union or noun_phrase(affected.filter, "ja")) + "は"
     elif isinstance(affected, rt.PairedCreatures):

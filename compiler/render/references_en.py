@@ -23,6 +23,7 @@ from ..ir.unions import is_plain_kind, kinds_of
 from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..parse.subtype_table import ENGLISH_PLURALS
 from .common import ClauseContext, RenderError, keyword_union, moved_group
+from .effect_results import this_way_noun_en
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .mana_values import mana_value_words
@@ -300,9 +301,13 @@ class EnglishReferences(ClauseContext):
         except RenderError:
             return None
 
-    def each_noun(self, selector: ir.EachObject, plural: bool = False, all_kinds: bool = False) -> str:
+    def each_noun(
+        self, selector: ir.EachObject | ir.EffectResults, plural: bool = False, all_kinds: bool = False
+    ) -> str:
         """The noun of an "each …" selector, with "<player> controls" where it says so
-        (``all_kinds``: see :meth:`plural_group`)."""
+        (``all_kinds``: see :meth:`plural_group`); "enchantment destroyed this way" (608.2c)."""
+        if isinstance(selector, ir.EffectResults):  # render/effect_results.py
+            return this_way_noun_en(self, selector, plural)
         noun = self.noun(selector.filter, selector.zone, plural=plural, all_kinds=all_kinds)
         if selector.controller is not None and selector.zone in ("graveyard", "hand", "library"):
             # "cards in that player's hand": a player's own zone (400.1)
@@ -372,7 +377,8 @@ class EnglishReferences(ClauseContext):
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("you control")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
-            words.append("you don't control")
+            # the current templating; with no teammates the same as "you don't control" (102.3)
+            words.append("your opponents control" if plural else "an opponent controls")
         elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
             words.append("enchanted player controls")  # 303.4
         if f.controlled_by_defending_player:  # 506.2

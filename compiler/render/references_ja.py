@@ -33,7 +33,7 @@ _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブ�
 _JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
 # Criteria a noun's words do not say (their phrases are the callers': 「選ばれたタイプの」, 「…に
 # よってダメージを与えられた」, 「…と共通のクリーチャー・タイプを持つ」).
-_UNSAID = ("chosen_subtype", "damaged_by_source", "shares_creature_type_with")
+_UNSAID = ("damaged_by_source", "shares_creature_type_with")
 _PLAIN = ObjectFilter()
 # How many colours an object has (105.2a–c), as (at least, at most).
 _COLOR_COUNT_WORDS = {(None, 0): "無色の", (1, 1): "単色の", (2, None): "多色の"}
@@ -241,7 +241,8 @@ class JapaneseReferences(ClauseContext):
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:
             words.append("あなたがコントロールする")
         elif zone in ("battlefield", "stack") and f.controller is Controller.OPPONENT:
-            words.append("あなたがコントロールしていない")
+            # the current templating; with no teammates the same as 「あなたがコントロールしていない」 (102.3)
+            words.append("対戦相手がコントロールしている")
         elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
             words.append("エンチャントされているプレイヤーがコントロールする")  # 303.4
         if f.controlled_by_defending_player:  # 506.2
@@ -295,6 +296,8 @@ class JapaneseReferences(ClauseContext):
             words += [COLORS[c] + "の" for c in f.colors]
         if f.same_name_as_source:  # 201.2
             words.append(f"「{self.name}」という名前の")
+        if f.chosen_subtype:  # 614.12: the creature type chosen as the permanent entered
+            words.append("その選ばれたタイプの")
         # "looked": cards looked at or revealed, chosen 「その中から」 (no zone is named)
         kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文",
                 "looked": "カード"}.get(zone)

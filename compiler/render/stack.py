@@ -38,7 +38,8 @@ def cost_change_text(
         return "この呪文は打ち消されない。" if lang == "ja" else "This spell can't be countered."
     symbol = "{" + str(effect.amount) + "}"
     more = isinstance(effect, CostIncrease)
-    by_you = effect.caster is Controller.YOU
+    if effect.caster not in (Controller.ANY, Controller.YOU, Controller.OPPONENT):
+        raise RenderError(f"no phrasing for the cost change {effect!r}")
     if effect.targeting_source:
         return _targeting_source_text(effect, symbol, more, lang, name)
     if lang == "ja":
@@ -47,10 +48,10 @@ def cost_change_text(
         if effect.per_counter:
             each = f"、{name}の上に置かれている{COUNTERS[effect.per_counter]}カウンター{number(1)}個につき"
         verb = "多くなる" if more else "少なくなる"
-        lead = "あなたが唱える" if by_you else ""
+        lead = {Controller.YOU: "あなたが唱える", Controller.OPPONENT: "対戦相手が"}.get(effect.caster, "")
         return f"{lead}{nouns}を唱えるためのコストは{each}{symbol}{verb}。"
     nouns = english_spell_nouns(effect.spells)
-    you = " you cast" if by_you else ""
+    you = {Controller.YOU: " you cast", Controller.OPPONENT: " your opponents cast"}.get(effect.caster, "")
     each = f" for each {effect.per_counter} counter on {name}" if effect.per_counter else ""
     text = f"{nouns}{you} cost {symbol} {'more' if more else 'less'} to cast{each}."
     return text[:1].upper() + text[1:]

@@ -27,6 +27,7 @@ from ofuda.runtime.definitions import (
 from . import words_en, words_ja
 from .action_triggers import action_trigger_text
 from .batch_triggers import batch_trigger_text
+from .cast_triggers import cast_trigger_en, cast_trigger_ja
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
 from .nouns import EnglishNouns, JapaneseNouns, noun_phrase
@@ -267,10 +268,14 @@ def _ja(trigger: object, name: str) -> str:
         subject = _ja_subject(trigger.subject, name, counted=False)
         return f"{subject}{noun_phrase(trigger.blocked, 'ja')}を１体ブロックするたび"
     if isinstance(trigger, rte.DealsDamageToPlayer):
-        if trigger.player not in (Controller.ANY, Controller.OPPONENT):
-            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
         damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
-        return f"{_ja_subject(trigger.subject, name)}{_ja_player(trigger.player)}に{damage}を与えるたび"
+        if trigger.player is Controller.ENCHANTED_PLAYER:  # 303.4
+            player = "エンチャントされているプレイヤー"
+        elif trigger.player in (Controller.ANY, Controller.OPPONENT):
+            player = _ja_player(trigger.player)
+        else:
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+        return f"{_ja_subject(trigger.subject, name)}{player}に{damage}を与えるたび"
     if isinstance(trigger, rte.IsDealtDamage):  # 120.3, 2020's 「…がダメージを受けるたび」
         return f"{_ja_subject(trigger.subject, name, counted=False)}ダメージを受けるたび"
     if isinstance(trigger, rte.PlayerIsDealtDamage):
@@ -289,10 +294,14 @@ def _ja(trigger: object, name: str) -> str:
         return f"{subject}{_ja_targeting_spells(trigger.spells)}の対象になるたび"
     if isinstance(trigger, rte.SpellCast):
         spells = trigger.spells
-        if spells is not None and (len(spells.card_types) > 1 or spells.any_of):
+        union = spells is not None and (len(spells.card_types) > 1 or bool(spells.any_of))
+        if trigger.origin is not None or trigger.nth is not None:  # 601.2a, 601.2i
+            words = noun_phrase(spells, "ja", "stack", name=name) if union else _ja_spells(spells, name)
+            return cast_trigger_ja(trigger, _ja_player(trigger.caster), words)
+        if union:
             # 「インスタントかソーサリーである呪文を唱えるたび」: a union of kinds, 2018's words
-            union = noun_phrase(spells, "ja", "stack", name=name)
-            return f"{_ja_player(trigger.caster)}が{union}を唱えるたび"
+            union_words = noun_phrase(spells, "ja", "stack", name=name)
+            return f"{_ja_player(trigger.caster)}が{union_words}を唱えるたび"
         spells_words = _ja_spells(trigger.spells, name)
         # 「あなたが、あなたがコントロールしているクリーチャーを対象とする呪文」: a comma between
         # two subjects
@@ -442,6 +451,8 @@ def _en(trigger: object, name: str) -> str:
         return f"{when} {subject} becomes the target of {_en_spells(trigger.spells)}"
     if isinstance(trigger, rte.SpellCast):
         caster = _en_player(trigger.caster)
+        if trigger.origin is not None or trigger.nth is not None:  # 601.2a, 601.2i
+            return cast_trigger_en(trigger, caster, _en_spells(trigger.spells, name))
         casts = "cast" if trigger.caster == Controller.YOU else "casts"
         return f"Whenever {caster} {casts} {_en_spells(trigger.spells, name)}"
     if isinstance(trigger, rte.LosesLife):

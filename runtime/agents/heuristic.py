@@ -13,7 +13,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..definitions import Ability, Keyword, PayLife, SacrificeSelf, SpellAbility, Step
+from ..definitions import (
+    Ability,
+    CardType,
+    Controller,
+    Keyword,
+    PayLife,
+    SacrificeSelf,
+    SpellAbility,
+    Step,
+    ZoneKind,
+)
 from ..engine.casting.actions import (
     Action,
     ActivateAbility,
@@ -33,135 +43,11 @@ from ..engine.objects.players import Player
 from ..statics import LoyaltyAbility
 from .agent import Agent, even_division
 from .auras import aura_score
+from .probe import Probe, probe
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game
     from ..engine.objects.game_objects import Permanent
-
-#: How good each ctx method is for the object or player it is given (per unit when scaled).
-_HARMFUL = {
-    "destroy": -6,
-    "exile": -6,
-    "exile_with_source": -6,
-    "return_to_hand": -4,
-    "tap": -1,
-    "put_on_library": -5,
-    "cant_block": -1,
-    "sacrifice": -6,
-    "counter_spell": -5,
-    "discard": -2,
-    "mill": -1,
-    "discard_chosen_by": -3,
-    "gain_control": -6,
-    "skip_next_untap": -2,
-    "lose_keyword": -1,
-}
-_HELPFUL = {
-    "untap": 1,
-    "regenerate": 3,
-    "prevent_damage": 2,
-    "prevent_all_damage": 2,
-    "cant_be_blocked": 2,
-    "grant_protection": 2,
-    "grant_ability": 1,
-    "blink": 1,
-}
-
-
-class _Marker:
-    def __init__(self, label: Any) -> None:
-        self.label = label
-
-
-class _Probe:
-    """A stand-in ``Effects`` that records, per target index, how good the effect is for it."""
-
-    def __init__(self) -> None:
-        self.source = _Marker("source")
-        self.controller = _Marker("you")
-        self.game = None
-        self.x = 3
-        self.score: dict[Any, int] = {}
-        self.damage: dict[Any, int] = {}
-        self.keywords: dict[Any, list[Any]] = {}
-        self.calls: list[str] = []
-
-    def _add(self, who: Any, amount: int) -> None:
-        if isinstance(who, _Marker):
-            self.score[who.label] = self.score.get(who.label, 0) + amount
-
-    def target(self, index: int) -> Any:
-        return _Marker(index)
-
-    def targets(self) -> list[Any]:
-        return [_Marker(0)]
-
-    def gain_life(self, player: Any, amount: Any) -> None:
-        self._add(player, _num(amount))
-
-    def lose_life(self, player: Any, amount: Any) -> None:
-        self._add(player, -_num(amount))
-
-    def draw_cards(self, player: Any, amount: Any) -> None:
-        self._add(player, 2 * _num(amount))
-
-    def deal_damage(self, source: Any, recipient: Any, amount: Any) -> None:
-        self._add(recipient, -2 * max(1, _num(amount)))
-        if isinstance(recipient, _Marker):
-            self.damage[recipient.label] = self.damage.get(recipient.label, 0) + max(
-                1, _num(amount)
-            )
-
-    def modify_power_toughness(self, obj: Any, power: Any, toughness: Any, duration: Any) -> None:
-        self._add(obj, _num(power) + _num(toughness))
-        if isinstance(obj, _Marker) and _num(toughness) < 0:
-            self.damage[obj.label] = self.damage.get(obj.label, 0) - _num(toughness)
-
-    def grant_keyword(self, obj: Any, keyword: Any, duration: Any) -> None:
-        self._add(obj, 1)
-        if isinstance(obj, _Marker):
-            self.keywords.setdefault(obj.label, []).append(keyword)
-
-    def add_counters(self, obj: Any, kind: str, amount: Any) -> None:
-        self._add(obj, _num(amount) * (-2 if kind == "-1/-1" else 2))
-
-    def fight(self, a: Any, b: Any) -> None:
-        self._add(a, 1)
-        self._add(b, -3)
-
-    def may(self, *args: Any, **kwargs: Any) -> bool:
-        return True
-
-    def __getattr__(self, name: str) -> Any:
-        def record(*args: Any, **kwargs: Any) -> Any:
-            self.calls.append(name)
-            weight = _HARMFUL.get(name, _HELPFUL.get(name, 0))
-            for arg in args:
-                if isinstance(arg, _Marker):
-                    self._add(arg, weight)
-            return 0 if name.startswith(("count", "power", "toughness")) else []
-
-        return record
-
-
-def _num(value: Any) -> int:
-    return value if isinstance(value, int) else 2
-
-
-_PROBES: dict[type, _Probe] = {}
-
-
-def probe(ability_cls: type[Ability]) -> _Probe:
-    """What an ability class does to its targets, source and controller (cached per class)."""
-    found = _PROBES.get(ability_cls)
-    if found is not None:
-        return found
-    p = _PROBES[ability_cls] = _Probe()
-    try:
-        ability_cls().resolve(p)  # type: ignore[arg-type]
-    except Exception:  # noqa: BLE001, S110 - an ability the probe can't follow is just "unknown"
-        pass
-    return p
 
 
 def _fighting(perm: Any) -> bool:
@@ -244,29 +130,47 @@ class HeuristicAgent(Agent):
         """Auras go on own creatures when helpful, on foes when harmful; the rest always."""
         return True
 
-    def _hostile_ok(self, game: Game, player: Player, ability_cls: type[Ability]) -> bool:
+    def _hostile_ok(
+        self, game: Game, player: Player, ability_cls: type[Ability], sorcery_speed: bool = False
+    ) -> bool:
         """Whether every targeted part has a worthwhile target now.
 
-        Damage is used when it kills something (or hits a player); other
-        harmful and all helpful effects on creatures wait for blocks.
+        Damage is used when it kills something (or hits a player); other harmful and all
+        helpful effects on creatures wait for blocks, unless the spell can only be cast at
+        sorcery speed (307.1), when they go on the opponent's best creature or on our own
+        before combat. A card in a graveyard is worth choosing when there is one (the
+        agent's own first, :meth:`_targets_for`); a target player, late in a turn.
         """
         pr = probe(ability_cls)
         slot = 0
         for spec in ability_cls.targets:
             for i in range(slot, slot + spec.count):
-                score = pr.score.get(i, 0)
-                removal = score <= -4
-                if (
-                    score < 0
-                    and not pr.damage.get(i)
-                    and not removal
-                    and game.step != Step.DECLARE_BLOCKERS
-                ):
-                    return False
-                if score > 0 and game.step != Step.DECLARE_BLOCKERS:
-                    return False
                 cands = spec_index_candidates(game, player, ability_cls, i)
-                if score < 0 and not pr.damage.get(i) and not removal:
+                if spec.zone is ZoneKind.GRAVEYARD:
+                    if not spec.up_to and not cands:
+                        return False
+                    continue
+                if spec.objects is None:  # a target player: as an untargeted effect
+                    if not self._untargeted_time(game, player):
+                        return False
+                    continue
+                score = pr.score.get(i, 0)
+                if score == 0 or (score < 0 and spec.objects.controller is Controller.YOU):
+                    # a part that only names an object ("deals damage equal to its power"), or
+                    # one that costs us one of ours ("return target creature you control and
+                    # target creature you don't control"): any candidate will do
+                    if not spec.up_to and not cands:
+                        return False
+                    continue
+                removal = score <= -4
+                waits = not sorcery_speed and game.step != Step.DECLARE_BLOCKERS
+                if score < 0 and not pr.damage.get(i) and not removal and waits:
+                    return False
+                if score > 0 and waits:
+                    return False
+                if score > 0 and sorcery_speed and game.step != Step.PRECOMBAT_MAIN:
+                    return False  # a sorcery's pump helps this turn's attack
+                if score < 0 and not pr.damage.get(i) and not removal and not sorcery_speed:
                     cands = [c for c in cands if isinstance(c, Player) or _fighting(c)]
                 if spec.up_to:
                     continue
@@ -285,9 +189,11 @@ class HeuristicAgent(Agent):
         classes = [c for c in card.card.abilities if issubclass(c, SpellAbility)]
         if not any(c.targets for c in classes):
             return self._untargeted_time(game, player)
+        # 307.1, 702.8a: a sorcery without flash can't wait for blockers
+        sorcery = CardType.INSTANT not in card.card_types and Keyword.FLASH not in card.keywords
         if card.card.modes:
-            return any(self._hostile_ok(game, player, c) for c in classes if c.targets)
-        return all(self._hostile_ok(game, player, c) for c in classes)
+            return any(self._hostile_ok(game, player, c, sorcery) for c in classes if c.targets)
+        return all(self._hostile_ok(game, player, c, sorcery) for c in classes)
 
     def _wants_ability(self, game: Game, player: Player, action: ActivateAbility) -> bool:
         ability = action.ability
@@ -325,8 +231,11 @@ class HeuristicAgent(Agent):
 
     # --- targets ----------------------------------------------------------------
     def _targets_for(
-        self, game: Game, player: Player, candidates: Sequence[Any], pr: _Probe, index: int
+        self, game: Game, player: Player, candidates: Sequence[Any], pr: Probe, index: int
     ) -> list[Any]:
+        cards = [c for c in candidates if getattr(c, "zone_kind", None) == ZoneKind.GRAVEYARD]
+        if cards:  # a card in a graveyard: most often brought back, so the agent's own best
+            return [max(cards, key=lambda c: (c.owner is player, c.mana_value))]
         score = pr.score.get(index, 0)
         if score < 0:
             foes = [

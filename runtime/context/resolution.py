@@ -46,6 +46,7 @@ from ..statics import KeywordParameter, Protection
 from .attach import AttachActions
 from .choices import ChoiceActions
 from .durations import ConditionDurationActions
+from .effect_results import EffectResultActions
 from .explore import ExploreActions
 from .faces import TransformActions
 from .investigate import InvestigateActions
@@ -320,6 +321,7 @@ class ResolutionContext(
     ExploreActions,
     RemoveCountersActions,
     ThisWayActions,
+    EffectResultActions,
     AnyPlayerActions,
     LastingChangeActions,
     UnionActions,
@@ -344,7 +346,8 @@ class ResolutionContext(
     * ``attach`` (attaching), ``choices`` (choices on resolution, groups), ``library`` (cards
       looked at, revealed, chosen; searching), ``orders`` (orders of card types),
       ``random_sacrifice``, ``scry``, the keyword actions (``surveil``, ``investigate``,
-      ``proliferate``, ``explore``, ``remove_counters``), ``this_way`` ("dealt damage this way"), ``options``
+      ``proliferate``, ``explore``, ``remove_counters``), ``this_way`` ("dealt damage this way"), ``effect_results`` (what an instruction
+      sacrificed, destroyed, milled, discarded or exiled: "that creature"), ``options``
       (options offered to several players, lasting changes), ``unions`` (choices among
       pools).
 

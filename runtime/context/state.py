@@ -47,3 +47,6 @@ class ContextState:
         self._created: list[Any] = []  # the tokens this resolution created
         self._type_order: list[Any] = []  # card types in the order a player chose
         self._sacrificed_this_way: list[Any] = []  # what was sacrificed at random
+        # 608.2c: what the latest instruction of each kind affected ("sacrificed", "destroyed",
+        # "milled", "discarded", "exiled"), as (the object it was, what it became or None)
+        self._results: dict[str, list[tuple[Any, Any]]] = {}

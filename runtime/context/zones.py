@@ -71,6 +71,8 @@ class ZoneEffects(ContextState):
 
         def _moved(self) -> dict[int, Any]: ...
 
+        def _record_results(self, kind: str, objects: list[Any]) -> None: ...
+
         def choose_objects(
             self,
             candidates: Sequence[Any],
@@ -92,8 +94,9 @@ class ZoneEffects(ContextState):
     def destroy(self, obj: Any) -> None:
         """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b)."""
         perms = [p for p in each(obj) if isinstance(p, Permanent) and p.on_battlefield]
-        if perms:
-            self.game.destroy_all(perms)
+        # 608.2c: "destroyed this way" are those put into a graveyard (not the indestructible
+        # or regenerated ones, 701.7a, 701.15a)
+        self._record_results("destroyed", self.game.destroy_all(perms) if perms else [])
 
     def exile(self, obj: Any) -> None:
         """701.13: move objects to exile (at the same time, e.g. "exile all Zombies", FAQ P5);
@@ -109,6 +112,7 @@ class ZoneEffects(ContextState):
         elif items:
             for old, new in self.game.move_all([ZoneEvent(o, ZoneKind.EXILE) for o in items]):
                 self._moved()[id(old)] = new
+        self._record_results("exiled", [o for o in items if o.zone is None or o.lki is not None])
         source = self.source
         if not isinstance(source, Permanent) or not source.on_battlefield:
             return
@@ -267,9 +271,8 @@ class ZoneEffects(ContextState):
                 )
             else:
                 chosen.extend(self._choose_sacrifices(who, filter, count))
-        if chosen:
-            self.game.sacrifice_all(chosen)
-        else:
+        self._record_results("sacrificed", self.game.sacrifice_all(chosen) if chosen else [])
+        if not chosen:
             # an optional sacrifice that found nothing to sacrifice was not done: "if you do" /
             # "unless you sacrifice …" see it as not done (608.2c; FAQ P39)
             self._did = False
@@ -305,6 +308,7 @@ class ZoneEffects(ContextState):
     # --- cards --------------------------------------------------------------------------------
     def discard(self, player: Any, amount: int, at_random: bool) -> None:
         """701.8: each player discards ``amount`` cards of their choice, or at random."""
+        discarded: list[Any] = []  # 608.2c: "discarded this way"
         for who in [p for p in each(player) if isinstance(p, Player)]:
             hand = list(who.hand.objects)
             n = min(max(0, amount), len(hand))
@@ -318,6 +322,9 @@ class ZoneEffects(ContextState):
                 chosen = list(who.agent.choose_discard(self.game, who, hand, n))
             for card in chosen:
                 self.game.discard(who, card)
+                if card.zone is None:  # it left the hand (400.7)
+                    discarded.append(card)
+        self._record_results("discarded", discarded)
 
     def discard_hand(self, player: Any) -> None:
         """701.8: each player discards every card in their hand."""
@@ -352,8 +359,12 @@ class ZoneEffects(ContextState):
 
     def mill(self, player: Any, amount: int) -> None:
         """701.13: each player puts the top ``amount`` cards of their library into their graveyard."""
+        milled: list[Any] = []  # 608.2c: the cards milled, found where they went (701.13b)
         for who in [p for p in each(player) if isinstance(p, Player)]:
+            top = self.game.library_top(who, amount)
             self.game.mill(who, amount)
+            milled.extend(card for card in top if card.zone is None)
+        self._record_results("milled", milled)
 
     def shuffle(self, player: Any = None) -> None:
         """701.20: shuffle ``player``'s library."""

@@ -558,6 +558,7 @@ class Game(MovesMixin):
 # an effect, condition, trigger or cost the engine would otherwise ignore).
 from . import keyword_abilities, registry  # noqa: E402, F401
 from .casting import kicker  # noqa: E402, F401  (702.33d: the Kicked condition)
+from .casting import origins  # noqa: E402, F401  (601.2a: the CastFrom condition)
 from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
 from .mana import cost_items, costs  # noqa: E402, F401
 from .replacement import (  # noqa: E402, F401

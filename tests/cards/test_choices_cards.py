@@ -340,3 +340,23 @@ def test_angels_tomb_stays_an_artifact_if_you_decline() -> None:
 
     s = tomb_scenario(False)
     assert list(s.permanent("Angel's Tomb").card_types) == [CardType.ARTIFACT]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_icon_of_ancestry_pumps_your_creatures_of_the_chosen_type(lang: str) -> None:
+    """祖先の象徴 / Icon of Ancestry (m20): 「あなたがコントロールしていてその選ばれたタイプである
+    クリーチャーは＋１/＋１の修整を受ける。」 / "Creatures you control of the chosen type get
+    +1/+1." — Human named (614.12): Alice's Human grows, her Zombie and Bob's Human don't."""
+    from support.compiled import set_card
+
+    s = Scenario()
+    s.battlefield("Alice", *lands("Plains", 3), card("Thraben Valiant"), card("Driver of the Dead"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.hand("Alice", set_card("m20", "Icon of Ancestry", lang))
+    s.script("Alice", Option("Human"))
+    s.cast("Alice", "Icon of Ancestry")
+    s.resolve()
+    assert s.permanent("Icon of Ancestry").choices["creature type"] == "Human"
+    assert s.pt("Thraben Valiant", "Alice") == (3, 2)
+    assert s.pt("Thraben Valiant", "Bob") == (2, 1)
+    assert s.pt("Driver of the Dead") == (3, 2)

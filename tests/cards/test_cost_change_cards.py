@@ -143,3 +143,22 @@ def test_boreal_elemental_doesnt_tax_its_controllers_spells(lang: str) -> None:
     s.cast("Alice", "Shock", s.permanent("Boreal Elemental"))
     s.resolve()
     assert s.permanent("Boreal Elemental").damage == 2
+
+
+def test_volcanic_salvo_costs_x_less_where_x_is_the_total_power_of_your_creatures() -> None:
+    """一斉噴火 / Volcanic Salvo (m21), English (its Japanese second line, 「合わせて最大２体」, is
+    not read yet): "This spell costs {X} less to cast, where X is the total power of creatures
+    you control." With 6 power of creatures, {10}{R}{R} costs {4}{R}{R}: six Mountains."""
+    from support.kit import creature
+
+    salvo = set_card("m21", "Volcanic Salvo", "en")
+    mountain = set_card("m21", "Mountain")
+    ogre = creature("Ogre", "{R}", 3, 3)
+    s = Scenario()
+    s.battlefield("Alice", ogre, ogre, *[mountain] * 6)
+    s.battlefield("Bob", creature("Bear", "{G}", 2, 2))
+    s.hand("Alice", salvo)
+    s.cast("Alice", "Volcanic Salvo", "Bear")
+    assert sum(bool(p.tapped) for p in s.game.battlefield.objects) == 6
+    s.resolve()
+    assert "Bear" not in s.on_battlefield("Bob")

@@ -104,14 +104,16 @@ def test_curse_of_the_nightly_hunt_sends_enchanted_players_creatures_in(lang: st
     assert s.permanent("Walking Corpse", "Bob").attacking is not None
 
 
-def test_curse_of_stalked_prey_grows_a_creature_that_hits_enchanted_player() -> None:
-    """Curse of Stalked Prey (English; its Japanese 「いずれかのクリーチャーが…」 subject does not
-    compile yet): "Whenever a creature deals combat damage to enchanted player, put a +1/+1
-    counter on that creature." — Alice's attacker that hits Bob gets the counter."""
+@pytest.mark.parametrize("lang", LANGS)
+def test_curse_of_stalked_prey_grows_a_creature_that_hits_enchanted_player(lang: str) -> None:
+    """うろつく餌食の呪い / Curse of Stalked Prey: 「いずれかのクリーチャーがエンチャントされている
+    プレイヤーに戦闘ダメージを与えるたび、そのクリーチャーの上に＋１/＋１カウンターを１個置く。」 /
+    "Whenever a creature deals combat damage to enchanted player, put a +1/+1 counter on that
+    creature." — Alice's attacker that hits Bob gets the counter."""
     mountain = set_card("isd", "Mountain")
     s = Scenario()
     s.battlefield("Alice", mountain, mountain, set_card("m19", "Walking Corpse"))
-    s.hand("Alice", set_card("isd", "Curse of Stalked Prey", "en"))
+    s.hand("Alice", set_card("isd", "Curse of Stalked Prey", lang))
     _curse_on_bob(s, "Curse of Stalked Prey")
     s.advance_to(Step.BEGINNING_OF_COMBAT)
     s.attack("Walking Corpse")

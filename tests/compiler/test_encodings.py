@@ -116,6 +116,11 @@ def test_import_reads_a_json_card_list_with_a_bom_and_crlf(tmp_path: Path) -> No
         (b"[1, 2]", "1:1"),
         (b'{"cards": 3}', "1:1"),
         (b'[{"name_en": "A"},\n {"name_en": ["x"]}]', "1:1"),
+        # a number where the card's text is (found by make fuzz: an internal error before)
+        (b'[{"name_en": 6}]', "1:1"),
+        (b'[{"name_en": "A", "type_en": 1}]', "1:1"),
+        (b'[{"name_en": "A", "color_indicator": [[1]]}]', "1:1"),
+        (b'[{"name_en": "A", "color_indicator": "W"}]', "1:1"),
         (b'[\n  {"name_en": "A",}\n]', "2:19"),
         ('[{"name_en": "Café"}]'.encode("latin-1"), "1:18"),
     ],

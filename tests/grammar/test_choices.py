@@ -58,6 +58,19 @@ _LORD_OF_THE_CHOSEN = ir.StaticAbility(
         ),
     )
 )
+_CHOSEN_TYPE_LORD = ir.StaticAbility(
+    (
+        AddPowerToughness(
+            PermanentsMatching(
+                ObjectFilter(
+                    card_types=(CardType.CREATURE,), controller=Controller.YOU, chosen_subtype=True
+                )
+            ),
+            1,
+            1,
+        ),
+    )
+)
 _GAINS_CHOSEN_COLOR = ir.SpellAbility(
     (TargetSpec(CREATURE),),
     (ir.GrantKeyword(ir.Targeted(0), Protection(chosen_color=True), Duration.END_OF_TURN),),
@@ -147,6 +160,13 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
      _LORD_OF_THE_CHOSEN),
     ("en", "creature", "Creatures you control have protection from creatures of the chosen type.",
      _LORD_OF_THE_CHOSEN),
+    # 2019: 「その選ばれたタイプである」 after a continuative 「コントロールしていて」 (Icon of Ancestry)
+    ("ja", "creature",
+     "あなたがコントロールしていてその選ばれたタイプであるクリーチャーは＋１/＋１の修整を受ける。",
+     _CHOSEN_TYPE_LORD),
+    ("ja", "creature", "あなたがコントロールするその選ばれたタイプのクリーチャーは＋１/＋１の修整を受ける。",
+     _CHOSEN_TYPE_LORD),
+    ("en", "creature", "Creatures you control of the chosen type get +1/+1.", _CHOSEN_TYPE_LORD),
     ("ja", "instant",
      "クリーチャー１体を対象とする。それはターン終了時までプロテクション（あなたが選んだ色１色）を得る。",
      _GAINS_CHOSEN_COLOR),

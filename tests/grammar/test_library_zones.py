@@ -87,6 +87,17 @@ def test_mill_in_the_2012_wording(ja: str, en: str, player: ir.Selector, amount:
             ),
             ir.ReturnToHand,
         ),
+        (  # 2019–20: the first clause's verb left out, 「もう１枚」 (Waker of Waves)
+            (
+                "あなたのライブラリーの一番上からカードを２枚見る。"
+                "そのうち１枚をあなたの手札に、もう１枚をあなたの墓地に置く。"
+            ),
+            (
+                "Look at the top two cards of your library. "
+                "Put one of them into your hand and the other into your graveyard."
+            ),
+            ir.ReturnToHand,
+        ),
         (
             (
                 "あなたのライブラリーの一番上から４枚のカードを公開する。"
@@ -217,3 +228,18 @@ def test_named_like_this_card(ja: str, en: str, type_line: str) -> None:
     card = bilingual_card(ja, en, type_line)
     named = [f for f in nodes_of_kind(card.abilities, ObjectFilter) if f.same_name_as_source]
     assert len(named) == 1
+
+
+def test_the_first_verb_left_out_before_the_rest_on_the_bottom() -> None:
+    """2020 (See the Truth): 「そのうち１枚をあなたの手札に、残りを…一番下に望む順番で置く。」, the
+    first clause's verb left out, is "Put one of them into your hand and the rest on the bottom
+    of your library in any order." (401)."""
+    card = bilingual_card(
+        "あなたのライブラリーの一番上からカードを３枚見る。"
+        "そのうち１枚をあなたの手札に、残りをあなたのライブラリーの一番下に望む順番で置く。",
+        "Look at the top three cards of your library. "
+        "Put one of them into your hand and the rest on the bottom of your library in any order.",
+        "ソーサリー / Sorcery",
+    )
+    assert nodes_of_kind(card.abilities, ir.ReturnToHand)
+    assert not nodes_of_kind(card.abilities, ir.PutIntoGraveyard)

@@ -11,7 +11,7 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import GainedLifeThisTurn
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
 from ofuda.runtime.statics_costs import OwnCostChange
-from ofuda.runtime.statics_values import ObjectCount
+from ofuda.runtime.statics_values import ObjectCount, TotalPowerOf
 from support.texts import bilingual_card, codes
 
 FLYER = ObjectFilter(card_types=(CardType.CREATURE,), keywords=(rt.Keyword.FLYING,))
@@ -121,4 +121,32 @@ def test_a_quality_after_two_kinds_of_spells_is_refused() -> None:
     describes is not said."""
     assert codes(
         "Angel spells and Human spells you cast with flying cost {1} less to cast.", "en"
+    )
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "each"),
+    [
+        (
+            "この呪文を唱えるためのコストは{X}少なくなる。Ｘはあなたがコントロールしているクリーチャーのパワーの合計に等しい。",
+            "This spell costs {X} less to cast, where X is the total power of creatures you control.",
+            TotalPowerOf(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
+        ),
+    ],
+)
+def test_a_reduction_by_x_where_x_is_a_value(ja: str, en: str, each: object) -> None:
+    """601.2f: "{X} less, where X is …" / 「…{X}少なくなる。Ｘは…に等しい。」 (Volcanic Salvo): the
+    change is X generic mana, X worked out as the total cost is determined."""
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
+    (ability,) = card.abilities
+    assert ability.effects == (OwnCostChange("{X}", each=each),)
+
+
+def test_a_reduction_by_x_of_a_value_ofuda_cannot_compute_is_a_diagnostic() -> None:
+    """"the total amount of noncombat damage dealt to your opponents this turn" (Chandra's
+    Incinerator) is not a value ofuda keeps: rejected, never a reduction of 0."""
+    assert codes(
+        "This spell costs {X} less to cast, where X is the total amount of noncombat damage "
+        "dealt to your opponents this turn.",
+        "en",
     )

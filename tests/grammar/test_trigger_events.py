@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from ofuda.compiler import ir
 from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
@@ -113,6 +114,12 @@ ROWS = [
         rte.DealsDamageToPlayer(rte.EquippedCreature(), True, ANY),
         "アーティファクト — 装備品 / Artifact — Equipment",
     ),
+    (  # 700.4, 2011: 「いずれかのクリーチャーが」, any one creature (2018: 「クリーチャーが１体」);
+        # the damage trigger on enchanted player: Curse of Stalked Prey (tests/cards/test_curse_cards.py)
+        "いずれかのクリーチャーが死亡するたび、カードを１枚引く。",
+        "Whenever a creature dies, draw a card.",
+        rte.Dies(ObjectFilter(card_types=(CardType.CREATURE,))),
+    ),
     (  # 508.3a, 509.3c: 2012 and later write 「攻撃するかブロックするたび」 (AVR 「攻撃か…」)
         "試作が攻撃するかブロックするたび、カードを１枚引く。",
         "Whenever Test attacks or blocks, draw a card.",
@@ -181,3 +188,16 @@ def test_a_life_trigger_watches_a_player() -> None:
     compiled = compile_source(SourceFile("t.card", source))
     assert not compiled.ok
     assert [d.code for d in compiled.diagnostics] == ["E261"]
+
+
+def test_that_many_cards_milled_is_the_damage_dealt() -> None:
+    """ "that player mills that many cards" / 「そのプレイヤーはその点数に等しい枚数のカードを切削する」
+    after a damage trigger: the player dealt damage mills as many cards as the damage (120.3,
+    701.13). "that many" was once read as whose library, an internal error (E999)."""
+    card = compile_both(
+        "試作がプレイヤー１人に戦闘ダメージを与えるたび、そのプレイヤーはその点数に等しい枚数の"
+        "カードを切削する。",
+        "Whenever Test deals combat damage to a player, that player mills that many cards.",
+    )
+    (mill,) = card.abilities[0].effects
+    assert mill == ir.Mill(ir.TriggeringPlayer(), ir.TriggeringAmount())

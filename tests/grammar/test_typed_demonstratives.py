@@ -72,3 +72,39 @@ def test_that_land_with_no_land_target_refers_to_nothing() -> None:
         "{T}：クリーチャー１体を対象とする。その土地を破壊する。", permanent=True
     )
     assert "E201" in codes("Tap target creature. Destroy that land.", lang="en")
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        (  # 2018: 「対象とした」 and the target's kind
+            "アーティファクト１つを対象とし、クリーチャー１体を対象とする。"
+            "対象としたアーティファクトを破壊する。その対象としたクリーチャーをタップする。",
+            "Destroy target artifact. Tap target creature.",
+        ),
+        (  # without その, in the order the targets were declared
+            "クリーチャー１体を対象とし、アーティファクト１つを対象とする。"
+            "対象としたクリーチャーをタップする。対象としたアーティファクトを破壊する。",
+            "Tap target creature. Destroy target artifact.",
+        ),
+    ],
+)
+def test_a_target_named_by_its_kind_after_taishou_to_shita(ja: str, en: str) -> None:
+    """「対象としたアーティファクト」 / 「その対象としたクリーチャー」 name the declared target of
+    that kind (608.2c), whatever the order of the declarations."""
+    card = bilingual_card(ja, en, "ソーサリー / Sorcery")
+    destroyed, tapped = _destroyed_and_tapped(card)
+    types = _target_types(card)
+    assert types[destroyed] == (CardType.ARTIFACT,) and types[tapped] == (CardType.CREATURE,)
+
+
+def test_the_targeted_card_names_a_card_target() -> None:
+    """「対象としたカード」 (Cavalier of Thorns): the card target, read in Japanese as the
+    English "target card" is."""
+    card = bilingual_card(
+        "あなたの墓地からカード１枚を対象とする。対象としたカードを追放する。",
+        "Exile target card from your graveyard.",
+        "ソーサリー / Sorcery",
+    )
+    exiled = nodes_of_kind(card, ir.Exile)[0].obj
+    assert isinstance(exiled, ir.Targeted) and exiled.index == 0

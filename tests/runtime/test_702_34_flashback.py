@@ -115,3 +115,23 @@ def test_702_34a_a_cost_part_that_cannot_be_paid_forbids_the_cast() -> None:
     s.graveyard("Alice", DIG)
     with pytest.raises(IllegalActionError):
         s.cast("Alice", "Dig")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_115_5_a_card_cast_from_the_graveyard_is_no_target_for_itself(lang: str) -> None:
+    """墓場の浄化 / Purify the Grave (isd): "Exile target card from a graveyard. Flashback {W}."
+    Alone in the graveyards it can't be cast by flashback: once cast it is the spell, and a
+    spell can't target itself (115.5, 601.2c); with another card there, it can, and exiles it."""
+    from support.compiled import set_card
+
+    purify = set_card("isd", "Purify the Grave", lang)
+    plains = set_card("isd", "Plains")
+    s = Scenario()
+    s.battlefield("Alice", plains)
+    s.graveyard("Alice", purify)
+    assert not any(isinstance(a, CastSpell) for a in legal_actions(s.game, s.player("Alice")))
+    s.graveyard("Bob", ISLAND)
+    assert any(isinstance(a, CastSpell) for a in legal_actions(s.game, s.player("Alice")))
+    s.cast("Alice", "Purify the Grave", s.game.players[1].graveyard.objects[0])
+    s.resolve()
+    assert sorted(c.name for c in s.game.exile.objects) == ["Island", "Purify the Grave"]

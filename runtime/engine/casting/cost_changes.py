@@ -119,7 +119,10 @@ def with_own_cost_changes(
             times = 1
             if effect.each is not None:
                 times = static_value(game, card, effect.each, controller=player)
-            mana = parse_mana_cost(effect.mana)
+            if effect.mana == "{X}":  # "… {X} less, where X is …": X generic mana (601.2f)
+                mana, times = parse_mana_cost(f"{{{max(0, times)}}}"), 1
+            else:
+                mana = parse_mana_cost(effect.mana)
             (increases if effect.more else reductions).extend([mana] * max(0, times))
     if not increases and not reductions:
         return spec.add_generic(change) if change else spec

@@ -113,7 +113,10 @@ def _has_targets(
 ) -> bool:
     for spec in ability.targets:
         need = min_targets(spec)
-        if need and len(admitted(candidates_for(game, spec, player, source), allowed)) < need:
+        # 115.5: the card being cast will be the spell, which can't target itself (a card cast
+        # from a graveyard is no candidate for its own "target card in a graveyard")
+        found = candidates_for(game, spec, player, source, self_obj=source)
+        if need and len(admitted(found, allowed)) < need:
             return False
     return True
 
@@ -399,7 +402,8 @@ def cast_spell(
         card, ZoneKind.STACK, controller=player, cause="cast", announce=False
     )  # 601.2a
     assert isinstance(spell, Spell)
-    spell.cast_from = origin_kind
+    spell.cast_from = origin_kind  # 601.2a: a fact of the spell (casting/origins.py)
+    spell.cast_by = player
     spell.alt_cost = alt_name or None
     try:
         others = _other_costs(spell) + (via.alt_costs if via is not None else ())

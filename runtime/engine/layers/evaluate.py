@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...definitions import ZoneKind
 from ...statics_replacement import Half, HighestLife, PowerToughnessDefining
-from ...statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
+from ...statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times, TotalPowerOf
 from ..objects.relative import players_meant
 from ..objects.targets import object_matches, objects_in
 from ..registry import VALUES
@@ -89,6 +90,17 @@ def card_toughness(game: Game, card: Any) -> int:
     if defining is not None and defining.toughness is not None:
         return static_value(game, card, defining.toughness, controller=card.controller)
     return int(card.toughness)
+
+
+@VALUES.register(TotalPowerOf)
+def _total_power_of(game: Game, source: Any, v: TotalPowerOf, ctrl: Any, x: int) -> int:
+    """208.1: the sum of the current power (or toughness) of the matching permanents; a
+    negative power counts as it is (107.1b)."""
+    total = 0
+    for o in objects_in(game, ZoneKind.BATTLEFIELD):
+        if object_matches(o, v.filter, ctrl, source):
+            total += int(o.toughness if v.toughness else o.power)
+    return total
 
 
 @VALUES.register(GreatestPowerAmong)

@@ -116,6 +116,15 @@ def _attacked(game: Game, source: Any, cond: AttackedThisTurn) -> tuple[Check, b
 def _cast_spells(game: Game, source: Any, cond: CastSpellsThisTurn) -> tuple[Check, bool]:
     def check(*_: Any) -> bool:
         players = players_meant(game, controller_of(source), cond.player)
-        return any(p.spells_cast_this_turn >= cond.at_least for p in players)
+        if cond.spells is None:
+            return any(p.spells_cast_this_turn >= cond.at_least for p in players)
+        ctrl = controller_of(source)
+        return any(  # 601.2i: the player's spells of this turn the noun describes
+            sum(
+                1 for spell in game.spells_cast_this_turn
+                if spell.cast_by is p and object_matches(spell, cond.spells, ctrl, source)
+            ) >= cond.at_least
+            for p in players
+        )
 
     return check, False

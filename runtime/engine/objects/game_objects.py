@@ -482,6 +482,7 @@ class Spell(GameObject):
 
     __slots__ = (
         "alt_cost",
+        "cast_by",
         "cast_from",
         "controller_",
         "copied_chars",
@@ -517,7 +518,8 @@ class Spell(GameObject):
         self.division: list[list[int]] = [[] for _ in self.spell_abilities]
         self.x = 0
         self.paid: dict[str, list[Any]] = {}
-        self.cast_from: str | None = None
+        self.cast_from: str | None = None  # 601.2a: the zone it was cast from
+        self.cast_by: Player | None = None  # 601.2: the player who cast it
         self.alt_cost: str | None = None
         self.uncounterable = False
         self.was_cast = False

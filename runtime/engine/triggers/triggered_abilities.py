@@ -56,6 +56,7 @@ from ...statics_triggers import (
 )
 from ..objects.game_objects import Permanent, StackAbility
 from ..objects.players import Player
+from ..casting.origins import cast_from_matches, nth_cast_this_turn
 from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
 from . import action_events as _action_events  # noqa: F401  (its matchers register on import)
@@ -226,6 +227,15 @@ def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) ->
         return None
     if not object_matches(e.spell, trig.spells, ctrl, holder):
         return None
+    if trig.origin is not None and not cast_from_matches(e.spell, trig.origin):  # 601.2a
+        return None
+    if trig.nth is not None:  # 601.2i: the caster's nth such spell this turn
+
+        def counted(spell: Any) -> bool:
+            return object_matches(spell, trig.spells, ctrl, holder)
+
+        if nth_cast_this_turn(game, e.spell, e.player, counted) != trig.nth:
+            return None
     return e.spell
 
 
