@@ -93,6 +93,8 @@ class Keyword(StrEnum):
     RIOT = "riot"  # 702.136
     EXTORT = "extort"  # 702.101
     SPLIT_SECOND = "split second"  # 702.61
+    CONVOKE = "convoke"  # 702.51
+    DELVE = "delve"  # 702.66
     # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
     BUSHIDO = "bushido"  # 702.45
     ANNIHILATOR = "annihilator"  # 702.86

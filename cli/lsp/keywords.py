@@ -143,6 +143,8 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_RIOT": KeywordFacts("702.136"),
     "KW_EXTORT": KeywordFacts("702.101"),
     "KW_SPLIT_SECOND": KeywordFacts("702.61"),
+    "KW_CONVOKE": KeywordFacts("702.51"),
+    "KW_DELVE": KeywordFacts("702.66"),
     "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",

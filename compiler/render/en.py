@@ -98,6 +98,9 @@ _REMINDERS: dict[Keyword, str] = {
     "1 life and you gain that much life.",
     Keyword.SPLIT_SECOND: "As long as this spell is on the stack, players can't cast spells or "
     "activate abilities that aren't mana abilities.",
+    Keyword.CONVOKE: "Your creatures can help cast this spell. Each creature you tap while casting "
+    "this spell pays for {1} or one mana of that creature's color.",
+    Keyword.DELVE: "Each card you exile from your graveyard while casting this spell pays for {1}.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",

@@ -69,6 +69,8 @@ KEYWORDS = {
     Keyword.RIOT: "暴動",
     Keyword.EXTORT: "強請",
     Keyword.SPLIT_SECOND: "刹那",
+    Keyword.CONVOKE: "召集",
+    Keyword.DELVE: "探査",
     Keyword.BUSHIDO: "武士道",
     Keyword.ANNIHILATOR: "滅殺",
     Keyword.AFTERLIFE: "死後",

@@ -1,7 +1,8 @@
 """Keyword abilities of later sets, each alone and with its official reminder text in both
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
-devoid (702.114), evolve (702.100), riot (702.136), extort (702.101), split second (702.61)."""
+devoid (702.114), evolve (702.100), riot (702.136), extort (702.101), split second (702.61),
+convoke (702.51), delve (702.66)."""
 
 from __future__ import annotations
 
@@ -103,6 +104,36 @@ ROWS = [
             "activate abilities that aren't mana abilities.)"
         ),
         (Keyword.SPLIT_SECOND,),
+    ),
+    ("召集", "Convoke", (Keyword.CONVOKE,)),
+    (
+        (
+            "召集（あなたのクリーチャーが、この呪文を唱える助けとなる。この呪文を唱える段階で"
+            "あなたがタップした各クリーチャーは、{1}かそのクリーチャーの色のマナ１点を支払う。）"
+        ),
+        (
+            "Convoke (Your creatures can help cast this spell. Each creature you tap while "
+            "casting this spell pays for {1} or one mana of that creature's color.)"
+        ),
+        (Keyword.CONVOKE,),
+    ),
+    (
+        (
+            "召集（あなたのクリーチャーが、この呪文を唱える助けとなる。この呪文を唱えるに際し"
+            "あなたがタップしたクリーチャー１体で、{1}かそのクリーチャーの色のマナ１点を支払う。）"
+        ),
+        (
+            "Convoke (Each creature you tap while casting this spell reduces its cost by {1} or "
+            "by one mana of that creature's color.)"
+        ),
+        (Keyword.CONVOKE,),
+    ),
+    ("警戒、召集", "Vigilance, convoke", (Keyword.VIGILANCE, Keyword.CONVOKE)),
+    ("探査", "Delve", (Keyword.DELVE,)),
+    (
+        "探査（この呪文を唱える段階であなたがあなたの墓地から追放した各カードは、{1}を支払う。）",
+        "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)",
+        (Keyword.DELVE,),
     ),
 ]
 

@@ -46,6 +46,7 @@ from .actions import (
     PlayLand,
     XRequest,
 )
+from .convoke_delve import cost_substitutes, pays_with_substitutes
 from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
 from .kicker import announce_kicker, kicker_mana
@@ -301,16 +302,19 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     for card, via in candidates:
         _, _, targeted, base_spec, others, own, _ = _card_info(card.card)
+        # 702.51a, 702.66a: creatures and graveyard cards may pay for mana of its cost too
+        substituted = pays_with_substitutes(card)
+        most = available + (len(cost_substitutes(game, player, card)) if substituted else 0)
         if via is None and not modified and not own:
-            if base_spec.mana_value > available:
+            if base_spec.mana_value > most:
                 continue  # the common case, decided without any further work
             spec = base_spec
         else:
             alt = via.alt_cost if via is not None else None
             spec = total_mana_cost(game, player, card, free=bool(via and via.free), alt_cost=alt)
-            if spec.mana_value > available:
+            if spec.mana_value > most:
                 continue
-        if others or restricted or (via is not None and via.alt_costs):
+        if others or restricted or substituted or (via is not None and via.alt_costs):
             items = _other_costs(card) + (via.alt_costs if via is not None else ())
             ok = can_pay(game, player, items, card, purpose=card, extra_mana=spec)
         else:
