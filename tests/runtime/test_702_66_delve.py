@@ -60,14 +60,16 @@ def test_702_66a_graveyard_cards_pay_for_generic_mana() -> None:
     assert "Delving Fish" in s.on_battlefield("Alice")
 
 
-def test_702_66a_only_as_many_cards_as_needed_are_exiled() -> None:
+def test_702_66a_cards_pay_for_no_more_than_the_generic_mana() -> None:
+    """{4}{U} with three Islands and six cards: two to four cards pay, the Islands the rest."""
     s = Scenario()
     s.battlefield("Alice", card("Island"), card("Island"), card("Island"))
-    s.graveyard("Alice", *[FILLER] * 4)
+    s.graveyard("Alice", *[FILLER] * 6)
     s.hand("Alice", ANGLER)
     s.cast("Alice", "Delving Fish")
-    assert len(s.in_graveyard("Alice")) + len(s.game.exile.objects) == 4
-    assert len(s.game.exile.objects) >= 2
+    assert 2 <= len(s.game.exile.objects) <= 4
+    assert len(s.in_graveyard("Alice")) + len(s.game.exile.objects) == 6
+    assert s.is_tapped("Island")
 
 
 def test_702_66a_cards_pay_for_no_coloured_mana() -> None:
