@@ -199,6 +199,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Flashback",
         "Cycling",
         "Kicker",
+        "Unearth",
         "HexproofFrom",
         "NumberedKeyword",
         "MultiplyDamage",

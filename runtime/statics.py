@@ -6,7 +6,7 @@ costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
   :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
-  :class:`Cycling`, :class:`Kicker`, :class:`NumberedKeyword` — they go in
+  :class:`Cycling`, :class:`Kicker`, :class:`Unearth`, :class:`NumberedKeyword` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -189,9 +189,20 @@ class NumberedKeyword:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class Unearth:
+    """Unearth [cost] (702.84a): "[Cost]: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery." — an activated ability that functions only while the card is in a graveyard
+    (:mod:`ofuda.runtime.engine.casting.unearth`)."""
+
+    cost: Cost
+
+
 KeywordParameter = (
     Protection | HexproofFrom | Ward | Enchant | Equip | Miracle | Flashback | Cycling | Kicker
-    | NumberedKeyword
+    | Unearth | NumberedKeyword
 )
 
 

@@ -130,6 +130,7 @@ KEYWORDS: dict[str, KeywordFacts] = {
         for land in ("PLAINS", "ISLAND", "SWAMP", "MOUNTAIN", "FOREST", "LAND", "BASIC_LAND")
     },
     "KW_KICKER": KeywordFacts("702.33"),
+    "KW_UNEARTH": KeywordFacts("702.84"),
     "KW_FLANKING": KeywordFacts("702.25"),
     "KW_BUSHIDO": KeywordFacts("702.45"),
     "KW_CHANGELING": KeywordFacts("702.73"),

@@ -267,6 +267,7 @@ from .abilities import (
     FlashbackKeyword,
     CyclingKeyword,
     KickerKeyword,
+    UnearthKeyword,
     KeywordWithParameter,
     KeywordItem,
     KeywordLine,

@@ -95,6 +95,14 @@ class KickerKeyword(CostedKeyword):
 
 
 @dataclass(frozen=True, slots=True)
+class UnearthKeyword(CostedKeyword):
+    """ "Unearth <mana cost>" (702.84a): an activated ability of the card in its owner's
+    graveyard."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class WardKeyword(Node):
     """ "Ward <cost>" (702.21): a mana cost, or after a dash a cost with other parts."""
 
@@ -119,6 +127,7 @@ KeywordWithParameter = (
     | FlashbackKeyword
     | CyclingKeyword
     | KickerKeyword
+    | UnearthKeyword
     | NumberedKeyword
 )
 

@@ -1,5 +1,5 @@
 """The build_ast pass, keywords with a cost paid as a card is cycled or a spell is cast:
-cycling and typecycling (702.29), kicker (702.33), and their reminders.
+cycling and typecycling (702.29), kicker (702.33), unearth (702.84), and their reminders.
 
 Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
 named after the rules of grammar/*/19j-*.lark and read meanings from rule and terminal names
@@ -58,6 +58,16 @@ class CostedKeywordBuilder(Transformer[Token, Any]):
         cost is the rule's parameter (checked against the keyword's by the lowering)."""
         cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
         return ast.KeywordRule(self._span(meta), "kicker", "", cost.symbols)
+
+    def unearth_keyword(self, meta: Meta, children: list[Any]) -> ast.UnearthKeyword:
+        """702.84a: "Unearth {2}{B}" / 「蘇生 {2}{B}」."""
+        return ast.UnearthKeyword(self._span(meta), _cost_items(children[-1]))
+
+    def unearth_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.84a's reminder "{B}: Return this card from your graveyard to the battlefield. …":
+        its cost is the rule's parameter (checked against the keyword's by the lowering)."""
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "unearth", "", cost.symbols)
 
     def kicked_condition(self, meta: Meta, children: list[Any]) -> ast.KickedCondition:
         """702.33d: "if this spell was kicked" (no reference), "If CARDNAME was kicked", "if it

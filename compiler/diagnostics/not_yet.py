@@ -56,7 +56,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Dredge", "発掘", "702.52"),
     _keyword("Haunt", "憑依", "702.55"),
     _keyword("Suspend", "待機", "702.62"),
-    _keyword("Unearth", "蘇生", "702.84"),
     _keyword("Cascade", "続唱", "702.85"),
     _keyword("Rebound", "反復", "702.88"),
     _keyword("Living weapon", "生体武器", "702.92"),

@@ -16,6 +16,7 @@ from ofuda.runtime.statics import (
     Miracle,
     NumberedKeyword,
     Protection,
+    Unearth,
     Ward,
 )
 
@@ -98,4 +99,5 @@ _PARAMETER_KEYWORDS: dict[type, str] = {
     Flashback: "flashback",
     Cycling: "cycling",
     Kicker: "kicker",
+    Unearth: "unearth",
 }

@@ -10,7 +10,15 @@ from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime.statics import Cycling, Equip, Flashback, Kicker, Miracle, NumberedKeyword
+from ofuda.runtime.statics import (
+    Cycling,
+    Equip,
+    Flashback,
+    Kicker,
+    Miracle,
+    NumberedKeyword,
+    Unearth,
+)
 
 from .. import ir
 from .common import RenderError, labelled, modal_choice
@@ -142,6 +150,13 @@ def keyword_reminder(keyword: object) -> str | None:
         if cost[:1] != "{":
             return None
         return f"You may pay an additional {cost} as you cast this spell."
+    if isinstance(keyword, Unearth):  # 702.84a
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return (
+            f"{cost}: Return this card from your graveyard to the battlefield. It gains haste. "
+            "Exile it at the beginning of the next end step or if it would leave the "
+            "battlefield. Unearth only as a sorcery."
+        )
     if isinstance(keyword, NumberedKeyword):
         return _NUMBERED_REMINDERS[keyword.keyword](keyword.amount)
     if isinstance(keyword, Equip):

@@ -2,7 +2,7 @@
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
 devoid (702.114), evolve (702.100), riot (702.136), extort (702.101), split second (702.61),
-convoke (702.51), delve (702.66)."""
+convoke (702.51), delve (702.66), unearth (702.84)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 from ofuda.compiler.roundtrip import recompile
-from ofuda.runtime.definitions import Keyword
+from ofuda.runtime.definitions import Cost, Keyword, ManaCost
+from ofuda.runtime.statics import Unearth
 from support.texts import bilingual_compile
 
 CREATURE = "クリーチャー — ホラー / Creature — Horror"
@@ -135,6 +136,19 @@ ROWS = [
         "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)",
         (Keyword.DELVE,),
     ),
+    ("蘇生 {2}{B}", "Unearth {2}{B}", (Unearth(Cost((ManaCost("{2}{B}"),))),)),
+    (
+        (
+            "蘇生 {B}（{B}：このカードを戦場に戻す。そのクリーチャーは速攻を得る。次の終了ステップ"
+            "の開始時かそれが戦場を離れる場合に、それを追放する。蘇生はソーサリーとしてのみ行う。）"
+        ),
+        (
+            "Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains "
+            "haste. Exile it at the beginning of the next end step or if it would leave the "
+            "battlefield. Unearth only as a sorcery.)"
+        ),
+        (Unearth(Cost((ManaCost("{B}"),))),),
+    ),
 ]
 
 
@@ -169,6 +183,15 @@ def test_keywords_and_their_reminders(ja: str, en: str, keywords: tuple[object, 
                 "されない。）"
             ),
             "Shadow",
+        ),
+        # 702.84a: the reminder's cost is the keyword's
+        (
+            "蘇生 {B}",
+            (
+                "Unearth {B} ({1}{B}: Return this card from your graveyard to the battlefield. "
+                "It gains haste. Exile it at the beginning of the next end step or if it would "
+                "leave the battlefield. Unearth only as a sorcery.)"
+            ),
         ),
     ],
 )
