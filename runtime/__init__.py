@@ -200,6 +200,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Cycling",
         "Kicker",
         "Unearth",
+        "Escape",
         "HexproofFrom",
         "NumberedKeyword",
         "MultiplyDamage",

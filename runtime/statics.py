@@ -6,7 +6,8 @@ costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
   :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
-  :class:`Cycling`, :class:`Kicker`, :class:`Unearth`, :class:`NumberedKeyword` — they go in
+  :class:`Cycling`, :class:`Kicker`, :class:`Unearth`, :class:`Escape`,
+  :class:`NumberedKeyword` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
   :class:`EnchantedPermanent`, :class:`EquippedCreature`,
@@ -200,9 +201,18 @@ class Unearth:
     cost: Cost
 
 
+@dataclass(frozen=True, slots=True)
+class Escape:
+    """Escape [cost] (702.138a): "You may cast this card from your graveyard by paying [cost]
+    rather than paying its mana cost." (an alternative cost, 118.9;
+    :mod:`ofuda.runtime.engine.casting.escape`)."""
+
+    cost: Cost
+
+
 KeywordParameter = (
     Protection | HexproofFrom | Ward | Enchant | Equip | Miracle | Flashback | Cycling | Kicker
-    | Unearth | NumberedKeyword
+    | Unearth | Escape | NumberedKeyword
 )
 
 

@@ -268,6 +268,7 @@ from .abilities import (
     CyclingKeyword,
     KickerKeyword,
     UnearthKeyword,
+    EscapeKeyword,
     KeywordWithParameter,
     KeywordItem,
     KeywordLine,

@@ -103,6 +103,14 @@ class UnearthKeyword(CostedKeyword):
 
 
 @dataclass(frozen=True, slots=True)
+class EscapeKeyword(CostedKeyword):
+    """ "Escape—<cost>" (702.138a): an alternative cost paid to cast the card from its owner's
+    graveyard; a mana cost, or after a dash a cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class WardKeyword(Node):
     """ "Ward <cost>" (702.21): a mana cost, or after a dash a cost with other parts."""
 
@@ -128,6 +136,7 @@ KeywordWithParameter = (
     | CyclingKeyword
     | KickerKeyword
     | UnearthKeyword
+    | EscapeKeyword
     | NumberedKeyword
 )
 

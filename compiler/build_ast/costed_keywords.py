@@ -1,5 +1,6 @@
 """The build_ast pass, keywords with a cost paid as a card is cycled or a spell is cast:
-cycling and typecycling (702.29), kicker (702.33), unearth (702.84), and their reminders.
+cycling and typecycling (702.29), kicker (702.33), unearth (702.84), escape (702.138), and their
+reminders.
 
 Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
 named after the rules of grammar/*/19j-*.lark and read meanings from rule and terminal names
@@ -68,6 +69,16 @@ class CostedKeywordBuilder(Transformer[Token, Any]):
         its cost is the rule's parameter (checked against the keyword's by the lowering)."""
         cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
         return ast.KeywordRule(self._span(meta), "unearth", "", cost.symbols)
+
+    def escape_keyword(self, meta: Meta, children: list[Any]) -> ast.EscapeKeyword:
+        """702.138a: "Escape—{3}{R}, Exile three other cards from your graveyard." /
+        「脱出 ― {3}{R}, あなたの墓地から他のカード３枚を追放する。」, or a mana cost alone."""
+        return ast.EscapeKeyword(self._span(meta), _cost_items(children[-1]))
+
+    def escape_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.138a's reminder "You may cast this card from your graveyard for its escape
+        cost."."""
+        return ast.KeywordRule(self._span(meta), "escape")
 
     def kicked_condition(self, meta: Meta, children: list[Any]) -> ast.KickedCondition:
         """702.33d: "if this spell was kicked" (no reference), "If CARDNAME was kicked", "if it

@@ -65,7 +65,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Bestow", "授与", "702.103"),
     _keyword("Dash", "疾駆", "702.109"),
     _keyword("Crew", "搭乗", "702.122"),
-    _keyword("Escape", "脱出", "702.138"),
     _keyword("Mutate", "変容", "702.140"),
 )
 

@@ -10,6 +10,7 @@ from ofuda.runtime.statics import (
     Cycling,
     Enchant,
     Equip,
+    Escape,
     Flashback,
     HexproofFrom,
     Kicker,
@@ -100,4 +101,5 @@ _PARAMETER_KEYWORDS: dict[type, str] = {
     Cycling: "cycling",
     Kicker: "kicker",
     Unearth: "unearth",
+    Escape: "escape",
 }

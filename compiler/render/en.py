@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import (
 from ofuda.runtime.statics import (
     Cycling,
     Equip,
+    Escape,
     Flashback,
     Kicker,
     Miracle,
@@ -150,6 +151,8 @@ def keyword_reminder(keyword: object) -> str | None:
         if cost[:1] != "{":
             return None
         return f"You may pay an additional {cost} as you cast this spell."
+    if isinstance(keyword, Escape):  # 702.138a
+        return "You may cast this card from your graveyard for its escape cost."
     if isinstance(keyword, Unearth):  # 702.84a
         cost = keyword_text(keyword, "en").split(" ", 1)[1]
         return (

@@ -2,7 +2,7 @@
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
 devoid (702.114), evolve (702.100), riot (702.136), extort (702.101), split second (702.61),
-convoke (702.51), delve (702.66), unearth (702.84)."""
+convoke (702.51), delve (702.66), unearth (702.84), escape (702.138)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,27 @@ from typing import Any
 
 import pytest
 from ofuda.compiler.roundtrip import recompile
-from ofuda.runtime.definitions import Cost, Keyword, ManaCost
-from ofuda.runtime.statics import Unearth
+from ofuda.runtime.definitions import (
+    Controller,
+    Cost,
+    ExileFromGraveyard,
+    Keyword,
+    ManaCost,
+    ObjectFilter,
+)
+from ofuda.runtime.statics import Escape, Unearth
 from support.texts import bilingual_compile
 
 CREATURE = "クリーチャー — ホラー / Creature — Horror"
+# 702.138a: "Escape—{3}{R}, Exile three other cards from your graveyard."
+ESCAPE_3R = Escape(
+    Cost(
+        (
+            ManaCost("{3}{R}"),
+            ExileFromGraveyard(ObjectFilter(controller=Controller.YOU, other=True), 3),
+        )
+    )
+)
 
 ROWS = [
     ("潜伏", "Skulk", (Keyword.SKULK,)),
@@ -149,6 +165,23 @@ ROWS = [
         ),
         (Unearth(Cost((ManaCost("{B}"),))),),
     ),
+    (
+        "脱出 ― {3}{R}, あなたの墓地から他のカード３枚を追放する。",
+        "Escape—{3}{R}, Exile three other cards from your graveyard.",
+        (ESCAPE_3R,),
+    ),
+    (
+        (
+            "脱出 ― {3}{R}, あなたの墓地から他のカード３枚を追放する。（あなたはあなたの墓地から、"
+            "このカードをこれの脱出コストで唱えてもよい。）"
+        ),
+        (
+            "Escape—{3}{R}, Exile three other cards from your graveyard. (You may cast this card "
+            "from your graveyard for its escape cost.)"
+        ),
+        (ESCAPE_3R,),
+    ),
+    ("脱出 {4}{R}", "Escape {4}{R}", (Escape(Cost((ManaCost("{4}{R}"),))),)),
 ]
 
 
