@@ -372,6 +372,12 @@ class ExileFromGraveyard:
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ExileSelfFromGraveyard:
+    """ "Exile this card from your graveyard" as a cost (406.3): only while the card is in its
+    owner's graveyard (scavenge's, 702.97a)."""
+
+
 CostItem = (
     ManaCost
     | TapSelf
@@ -383,6 +389,7 @@ CostItem = (
     | TapPermanents
     | RemoveCounters
     | ExileFromGraveyard
+    | ExileSelfFromGraveyard
 )
 
 

@@ -6,7 +6,7 @@ costs, targets and simple triggers:
 
 * keyword abilities with a parameter (702): :class:`Protection`,
   :class:`Enchant`, :class:`Equip`, :class:`Miracle`, :class:`Flashback`,
-  :class:`Cycling`, :class:`Kicker`, :class:`Unearth`, :class:`Escape`,
+  :class:`Cycling`, :class:`Kicker`, :class:`Unearth`, :class:`Scavenge`, :class:`Escape`,
   :class:`NumberedKeyword` — they go in
   ``CardDefinition.keywords`` beside the plain :class:`Keyword` members;
 * the objects a static ability affects (:class:`ThisPermanent`,
@@ -196,7 +196,17 @@ class Unearth:
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
     leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
     sorcery." — an activated ability that functions only while the card is in a graveyard
-    (:mod:`ofuda.runtime.engine.casting.unearth`)."""
+    (:mod:`ofuda.runtime.engine.casting.graveyard_keywords`)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class Scavenge:
+    """Scavenge [cost] (702.97a): "[Cost], Exile this card from your graveyard: Put a number of
+    +1/+1 counters equal to the power of the card you exiled on target creature. Activate only as
+    a sorcery." — an activated ability that functions only while the card is in a graveyard
+    (:mod:`ofuda.runtime.engine.casting.graveyard_keywords`)."""
 
     cost: Cost
 
@@ -212,7 +222,7 @@ class Escape:
 
 KeywordParameter = (
     Protection | HexproofFrom | Ward | Enchant | Equip | Miracle | Flashback | Cycling | Kicker
-    | Unearth | Escape | NumberedKeyword
+    | Unearth | Scavenge | Escape | NumberedKeyword
 )
 
 

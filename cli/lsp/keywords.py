@@ -132,6 +132,7 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_KICKER": KeywordFacts("702.33"),
     "KW_UNEARTH": KeywordFacts("702.84"),
     "KW_ESCAPE": KeywordFacts("702.138"),
+    "KW_SCAVENGE": KeywordFacts("702.97"),
     "KW_FLANKING": KeywordFacts("702.25"),
     "KW_BUSHIDO": KeywordFacts("702.45"),
     "KW_CHANGELING": KeywordFacts("702.73"),

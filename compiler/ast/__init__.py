@@ -269,6 +269,7 @@ from .abilities import (
     KickerKeyword,
     UnearthKeyword,
     EscapeKeyword,
+    ScavengeKeyword,
     KeywordWithParameter,
     KeywordItem,
     KeywordLine,

@@ -103,6 +103,14 @@ class UnearthKeyword(CostedKeyword):
 
 
 @dataclass(frozen=True, slots=True)
+class ScavengeKeyword(CostedKeyword):
+    """ "Scavenge <mana cost>" (702.97a): an activated ability of the card in its owner's
+    graveyard."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class EscapeKeyword(CostedKeyword):
     """ "Escape—<cost>" (702.138a): an alternative cost paid to cast the card from its owner's
     graveyard; a mana cost, or after a dash a cost with other parts."""
@@ -137,6 +145,7 @@ KeywordWithParameter = (
     | KickerKeyword
     | UnearthKeyword
     | EscapeKeyword
+    | ScavengeKeyword
     | NumberedKeyword
 )
 

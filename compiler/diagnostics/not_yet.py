@@ -60,7 +60,6 @@ KEYWORDS: tuple[NotYet, ...] = (
     _keyword("Rebound", "反復", "702.88"),
     _keyword("Living weapon", "生体武器", "702.92"),
     _keyword("Overload", "超過", "702.96"),
-    _keyword("Scavenge", "活用", "702.97"),
     _keyword("Cipher", "暗号", "702.99"),
     _keyword("Bestow", "授与", "702.103"),
     _keyword("Dash", "疾駆", "702.109"),

@@ -1,6 +1,6 @@
 """Lowering of keywords whose parameter is a cost: flashback (702.34), cycling and typecycling
 (702.29), kicker (702.33) and its condition, "if this spell was kicked" (702.33d), unearth
-(702.84), escape (702.138).
+(702.84), scavenge (702.97), escape (702.138).
 
 A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): each keyword becomes its runtime
 keyword parameter (:mod:`ofuda.runtime.statics`) with its cost as runtime cost data; the cost
@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.conditions import Kicked
 from ofuda.runtime.definitions import Cost, ManaCost, RemoveCounters, SacrificeSelf, TapSelf
-from ofuda.runtime.statics import Cycling, Escape, Flashback, KeywordParameter, Kicker, Unearth
+from ofuda.runtime.statics import (
+    Cycling,
+    Escape,
+    Flashback,
+    KeywordParameter,
+    Kicker,
+    Scavenge,
+    Unearth,
+)
 
 from .. import ast
 from .conditions import lowers_state_condition
@@ -44,6 +52,9 @@ class CostedKeywordLowering:
             return Kicker(self.spell_cost(keyword.cost))  # 702.33a: an additional cost
         if isinstance(keyword, ast.EscapeKeyword):
             return Escape(self.spell_cost(keyword.cost))  # 702.138a: an alternative cost
+        if isinstance(keyword, ast.ScavengeKeyword):
+            # 702.97a: "[Cost], Exile this card from your graveyard: …" (a mana cost, read so)
+            return Scavenge(Cost(tuple(self.cost_item(item, Scope()) for item in keyword.cost)))
         if isinstance(keyword, ast.UnearthKeyword):
             # 702.84a: "[Cost]: Return this card from your graveyard …" (a mana cost, read so)
             return Unearth(Cost(tuple(self.cost_item(item, Scope()) for item in keyword.cost)))
@@ -103,6 +114,9 @@ def explains_costed_keyword(rule: ast.KeywordRule, keyword: object) -> bool:
     if rule.keyword == "kicker" and isinstance(keyword, Kicker):
         items = keyword.cost.items
         return rule.parameter == "".join(getattr(item, "symbols", "?") for item in items)
+    if rule.keyword == "scavenge" and isinstance(keyword, Scavenge):  # 702.97a
+        symbols = (getattr(item, "symbols", "?") for item in keyword.cost.items)
+        return rule.parameter == "".join(symbols)
     if rule.keyword == "unearth" and isinstance(keyword, Unearth):  # 702.84a
         symbols = (getattr(item, "symbols", "?") for item in keyword.cost.items)
         return rule.parameter == "".join(symbols)

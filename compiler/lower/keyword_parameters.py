@@ -17,6 +17,7 @@ from ofuda.runtime.statics import (
     Miracle,
     NumberedKeyword,
     Protection,
+    Scavenge,
     Unearth,
     Ward,
 )
@@ -102,4 +103,5 @@ _PARAMETER_KEYWORDS: dict[type, str] = {
     Kicker: "kicker",
     Unearth: "unearth",
     Escape: "escape",
+    Scavenge: "scavenge",
 }

@@ -18,6 +18,7 @@ from ofuda.runtime.statics import (
     Kicker,
     Miracle,
     NumberedKeyword,
+    Scavenge,
     Unearth,
 )
 
@@ -151,6 +152,12 @@ def keyword_reminder(keyword: object) -> str | None:
         if cost[:1] != "{":
             return None
         return f"You may pay an additional {cost} as you cast this spell."
+    if isinstance(keyword, Scavenge):  # 702.97a
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return (
+            f"{cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal "
+            "to this card's power on target creature. Scavenge only as a sorcery."
+        )
     if isinstance(keyword, Escape):  # 702.138a
         return "You may cast this card from your graveyard for its escape cost."
     if isinstance(keyword, Unearth):  # 702.84a

@@ -2,7 +2,7 @@
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
 devoid (702.114), evolve (702.100), riot (702.136), extort (702.101), split second (702.61),
-convoke (702.51), delve (702.66), unearth (702.84), escape (702.138)."""
+convoke (702.51), delve (702.66), unearth (702.84), escape (702.138), scavenge (702.97)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from ofuda.runtime.definitions import (
     ManaCost,
     ObjectFilter,
 )
-from ofuda.runtime.statics import Escape, Unearth
+from ofuda.runtime.statics import Escape, Scavenge, Unearth
 from support.texts import bilingual_compile
 
 CREATURE = "クリーチャー — ホラー / Creature — Horror"
@@ -182,6 +182,19 @@ ROWS = [
         (ESCAPE_3R,),
     ),
     ("脱出 {4}{R}", "Escape {4}{R}", (Escape(Cost((ManaCost("{4}{R}"),))),)),
+    ("活用 {3}{G}{G}", "Scavenge {3}{G}{G}", (Scavenge(Cost((ManaCost("{3}{G}{G}"),))),)),
+    (
+        (
+            "活用 {4}{B}（{4}{B}, このカードをあなたの墓地から追放する：クリーチャー１体を対象とし、"
+            "それの上にこのカードのパワーに等しい数の＋１/＋１カウンターを置く。活用はソーサリー"
+            "としてのみ行う。）"
+        ),
+        (
+            "Scavenge {4}{B} ({4}{B}, Exile this card from your graveyard: Put a number of +1/+1 "
+            "counters equal to this card's power on target creature. Scavenge only as a sorcery.)"
+        ),
+        (Scavenge(Cost((ManaCost("{4}{B}"),))),),
+    ),
 ]
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...definitions import Ability, CardDefinition, CardType, Color, Keyword, Supertype
 from ..casting.cycling import hand_abilities
-from ..casting.unearth import graveyard_abilities
+from ..casting.graveyard_keywords import graveyard_abilities
 from ..creature_types import ALL_CREATURE_TYPES
 from ..mana.pool import colors_of_cost, parse_mana_cost
 

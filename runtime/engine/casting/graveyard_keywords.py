@@ -1,14 +1,18 @@
-"""Unearth (702.84).
+"""Keywords that stand for an activated ability of a card in a graveyard: unearth (702.84) and
+scavenge (702.97). Each functions only while its card is in a graveyard (113.6k), only as a
+sorcery, and is offered by :mod:`~ofuda.runtime.engine.casting.activation` like any ability of
+a graveyard card; the card has it in every zone (its printed characteristics carry it,
+:func:`~ofuda.runtime.engine.objects.characteristics.base_chars`).
+
+702.97a: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of
++1/+1 counters equal to the power of the card you exiled on target creature. Activate only as a
+sorcery." The card is exiled as a cost (601.2h); its power is the exiled card's as it last
+existed in the graveyard (608.2h, last known information).
 
 702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
 battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave
-the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery." An
-activated ability that functions only while the card is in a graveyard (113.6k), offered by
-:mod:`~ofuda.runtime.engine.casting.activation` like any ability of a graveyard card; the card
-has it in every zone (its printed characteristics carry it,
-:func:`~ofuda.runtime.engine.objects.characteristics.base_chars`).
-
-As it resolves: the card returns (400.7: a new object, the permanent); it gains haste with no
+the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery." As
+it resolves: the card returns (400.7: a new object, the permanent); it gains haste with no
 end (611.2a: an effect of a resolved ability with no duration lasts as long as the object);
 a delayed triggered ability exiles it at the beginning of the next end step (603.7); and a
 replacement effect (614.1a) exiles it instead if it would leave the battlefield for any other
@@ -22,8 +26,20 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ...definitions import ActivatedAbility, Duration, Keyword, Step, TriggeredAbility, ZoneKind
-from ...statics import Unearth
+from ...definitions import (
+    ActivatedAbility,
+    CardType,
+    Cost,
+    Duration,
+    ExileSelfFromGraveyard,
+    Keyword,
+    ObjectFilter,
+    Step,
+    TargetSpec,
+    TriggeredAbility,
+    ZoneKind,
+)
+from ...statics import Scavenge, Unearth
 from ...statics_triggers import NextBeginningOfStep
 
 
@@ -97,11 +113,53 @@ def unearth_ability(keyword: Unearth) -> UnearthAbility:
     return cls()
 
 
+class ScavengeAbility(ActivatedAbility):
+    """702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a
+    sorcery." """
+
+    text = "Scavenge"
+    functions_in = ZoneKind.GRAVEYARD
+    sorcery_speed = True
+    targets = (TargetSpec(objects=ObjectFilter(card_types=(CardType.CREATURE,))),)
+
+    def resolve(self, ctx: Any) -> None:
+        """The counters: as many as the exiled card's power (its last known information,
+        608.2h; none for a power of 0 or less, 122.1)."""
+        power = ctx.source.power or 0
+        target = ctx.target(0)
+        if target is not None and power > 0:
+            ctx.add_counters(obj=target, kind="+1/+1", amount=power)
+
+
+@lru_cache(maxsize=256)
+def scavenge_ability(keyword: Scavenge) -> ScavengeAbility:
+    """The activated ability ``keyword`` stands for: its cost is the scavenge cost and exiling
+    the card from its graveyard."""
+    cost = Cost((*keyword.cost.items, ExileSelfFromGraveyard()))
+    cls = type("ScavengeAbility", (ScavengeAbility,), {"cost": cost, "text": "Scavenge"})
+    return cls()
+
+
 def graveyard_abilities(keywords: frozenset[Any]) -> tuple[Any, ...]:
-    """The abilities of a card's keywords that function in a graveyard (unearth's, 702.84a)."""
+    """The abilities of a card's keywords that function in a graveyard (unearth's, 702.84a;
+    scavenge's, 702.97a)."""
     if not keywords:
         return ()
-    return tuple(unearth_ability(k) for k in sorted(keywords, key=str) if isinstance(k, Unearth))
+    out: list[Any] = []
+    for keyword in sorted(keywords, key=str):
+        if isinstance(keyword, Unearth):
+            out.append(unearth_ability(keyword))
+        elif isinstance(keyword, Scavenge):
+            out.append(scavenge_ability(keyword))
+    return tuple(out)
 
 
-__all__ = ["UnearthAbility", "UnearthExile", "graveyard_abilities", "unearth_ability"]
+__all__ = [
+    "ScavengeAbility",
+    "UnearthAbility",
+    "UnearthExile",
+    "graveyard_abilities",
+    "scavenge_ability",
+    "unearth_ability",
+]
