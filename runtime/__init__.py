@@ -4,7 +4,8 @@ Its top-level modules are the vocabulary generated card modules are written in â
 importing nothing from the engine: ``definitions`` (card definitions, types, filters, costs,
 targets, the first triggers), ``statics`` (static abilities and keyword parameters),
 ``statics_triggers``, ``statics_replacement``, ``statics_entering``, ``statics_activation``,
-``statics_linked``, ``statics_values``, ``statics_costs``, ``special_actions`` (more of the same, by area), ``effects_protocol`` (the
+``statics_linked``, ``statics_values``, ``statics_costs``, ``statics_keywords`` (keyword
+parameters), ``special_actions`` (more of the same, by area), ``effects_protocol`` (the
 ``Effects`` protocol an ability's ``resolve`` is typed against) and ``kinds`` (every
 vocabulary type, by the kind of meaning the engine gives it). Its subpackages:
 
@@ -63,6 +64,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Dies",
         "DiscardCards",
         "DiscardSelf",
+        "ExileSelfFromGraveyard",
         "Duration",
         "LastsWhile",
         "EntersTheBattlefield",
@@ -199,6 +201,9 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Flashback",
         "Cycling",
         "Kicker",
+        "Unearth",
+        "Escape",
+        "Scavenge",
         "HexproofFrom",
         "NumberedKeyword",
         "MultiplyDamage",

@@ -92,6 +92,9 @@ class Keyword(StrEnum):
     EVOLVE = "evolve"  # 702.100
     RIOT = "riot"  # 702.136
     EXTORT = "extort"  # 702.101
+    SPLIT_SECOND = "split second"  # 702.61
+    CONVOKE = "convoke"  # 702.51
+    DELVE = "delve"  # 702.66
     # keywords with a number N: only inside statics.NumberedKeyword ("Bushido 2")
     BUSHIDO = "bushido"  # 702.45
     ANNIHILATOR = "annihilator"  # 702.86
@@ -374,6 +377,12 @@ class ExileFromGraveyard:
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ExileSelfFromGraveyard:
+    """ "Exile this card from your graveyard" as a cost (406.3): only while the card is in its
+    owner's graveyard (scavenge's, 702.97a)."""
+
+
 CostItem = (
     ManaCost
     | TapSelf
@@ -385,6 +394,7 @@ CostItem = (
     | TapPermanents
     | RemoveCounters
     | ExileFromGraveyard
+    | ExileSelfFromGraveyard
 )
 
 

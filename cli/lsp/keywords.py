@@ -130,6 +130,9 @@ KEYWORDS: dict[str, KeywordFacts] = {
         for land in ("PLAINS", "ISLAND", "SWAMP", "MOUNTAIN", "FOREST", "LAND", "BASIC_LAND")
     },
     "KW_KICKER": KeywordFacts("702.33"),
+    "KW_UNEARTH": KeywordFacts("702.84"),
+    "KW_ESCAPE": KeywordFacts("702.138"),
+    "KW_SCAVENGE": KeywordFacts("702.97"),
     "KW_FLANKING": KeywordFacts("702.25"),
     "KW_BUSHIDO": KeywordFacts("702.45"),
     "KW_CHANGELING": KeywordFacts("702.73"),
@@ -142,6 +145,9 @@ KEYWORDS: dict[str, KeywordFacts] = {
     "KW_EVOLVE": KeywordFacts("702.100"),
     "KW_RIOT": KeywordFacts("702.136"),
     "KW_EXTORT": KeywordFacts("702.101"),
+    "KW_SPLIT_SECOND": KeywordFacts("702.61"),
+    "KW_CONVOKE": KeywordFacts("702.51"),
+    "KW_DELVE": KeywordFacts("702.66"),
     "KW_AFTERLIFE": KeywordFacts("702.135"),
     "KW_UNDYING": KeywordFacts(
         "702.93",

@@ -95,6 +95,30 @@ class KickerKeyword(CostedKeyword):
 
 
 @dataclass(frozen=True, slots=True)
+class UnearthKeyword(CostedKeyword):
+    """ "Unearth <mana cost>" (702.84a): an activated ability of the card in its owner's
+    graveyard."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScavengeKeyword(CostedKeyword):
+    """ "Scavenge <mana cost>" (702.97a): an activated ability of the card in its owner's
+    graveyard."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EscapeKeyword(CostedKeyword):
+    """ "Escape—<cost>" (702.138a): an alternative cost paid to cast the card from its owner's
+    graveyard; a mana cost, or after a dash a cost with other parts."""
+
+    cost: tuple[CostItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class WardKeyword(Node):
     """ "Ward <cost>" (702.21): a mana cost, or after a dash a cost with other parts."""
 
@@ -119,6 +143,9 @@ KeywordWithParameter = (
     | FlashbackKeyword
     | CyclingKeyword
     | KickerKeyword
+    | UnearthKeyword
+    | EscapeKeyword
+    | ScavengeKeyword
     | NumberedKeyword
 )
 

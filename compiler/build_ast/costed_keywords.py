@@ -1,5 +1,6 @@
 """The build_ast pass, keywords with a cost paid as a card is cycled or a spell is cast:
-cycling and typecycling (702.29), kicker (702.33), and their reminders.
+cycling and typecycling (702.29), kicker (702.33), unearth (702.84), scavenge (702.97), escape
+(702.138), and their reminders.
 
 Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
 named after the rules of grammar/*/19j-*.lark and read meanings from rule and terminal names
@@ -58,6 +59,36 @@ class CostedKeywordBuilder(Transformer[Token, Any]):
         cost is the rule's parameter (checked against the keyword's by the lowering)."""
         cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
         return ast.KeywordRule(self._span(meta), "kicker", "", cost.symbols)
+
+    def unearth_keyword(self, meta: Meta, children: list[Any]) -> ast.UnearthKeyword:
+        """702.84a: "Unearth {2}{B}" / 「蘇生 {2}{B}」."""
+        return ast.UnearthKeyword(self._span(meta), _cost_items(children[-1]))
+
+    def unearth_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.84a's reminder "{B}: Return this card from your graveyard to the battlefield. …":
+        its cost is the rule's parameter (checked against the keyword's by the lowering)."""
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "unearth", "", cost.symbols)
+
+    def scavenge_keyword(self, meta: Meta, children: list[Any]) -> ast.ScavengeKeyword:
+        """702.97a: "Scavenge {3}{G}{G}" / 「活用 {3}{G}{G}」."""
+        return ast.ScavengeKeyword(self._span(meta), _cost_items(children[-1]))
+
+    def scavenge_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.97a's reminder "{3}{G}{G}, Exile this card from your graveyard: …": its cost is
+        the rule's parameter (checked against the keyword's by the lowering)."""
+        cost = next(c for c in children if isinstance(c, ast.ManaCostItem))
+        return ast.KeywordRule(self._span(meta), "scavenge", "", cost.symbols)
+
+    def escape_keyword(self, meta: Meta, children: list[Any]) -> ast.EscapeKeyword:
+        """702.138a: "Escape—{3}{R}, Exile three other cards from your graveyard." /
+        「脱出 ― {3}{R}, あなたの墓地から他のカード３枚を追放する。」, or a mana cost alone."""
+        return ast.EscapeKeyword(self._span(meta), _cost_items(children[-1]))
+
+    def escape_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.138a's reminder "You may cast this card from your graveyard for its escape
+        cost."."""
+        return ast.KeywordRule(self._span(meta), "escape")
 
     def kicked_condition(self, meta: Meta, children: list[Any]) -> ast.KickedCondition:
         """702.33d: "if this spell was kicked" (no reference), "If CARDNAME was kicked", "if it

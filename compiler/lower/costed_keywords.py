@@ -1,5 +1,6 @@
 """Lowering of keywords whose parameter is a cost: flashback (702.34), cycling and typecycling
-(702.29), kicker (702.33) and its condition, "if this spell was kicked" (702.33d).
+(702.29), kicker (702.33) and its condition, "if this spell was kicked" (702.33d), unearth
+(702.84), scavenge (702.97), escape (702.138).
 
 A mixin of the lowering pass (:mod:`ofuda.compiler.lower`): each keyword becomes its runtime
 keyword parameter (:mod:`ofuda.runtime.statics`) with its cost as runtime cost data; the cost
@@ -12,7 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.conditions import Kicked
 from ofuda.runtime.definitions import Cost, ManaCost, RemoveCounters, SacrificeSelf, TapSelf
-from ofuda.runtime.statics import Cycling, Flashback, KeywordParameter, Kicker
+from ofuda.runtime.statics import (
+    Cycling,
+    Escape,
+    Flashback,
+    KeywordParameter,
+    Kicker,
+    Scavenge,
+    Unearth,
+)
 
 from .. import ast
 from .conditions import lowers_state_condition
@@ -41,6 +50,14 @@ class CostedKeywordLowering:
             return Flashback(self.spell_cost(keyword.cost))  # 702.34a: an alternative cost
         if isinstance(keyword, ast.KickerKeyword):
             return Kicker(self.spell_cost(keyword.cost))  # 702.33a: an additional cost
+        if isinstance(keyword, ast.EscapeKeyword):
+            return Escape(self.spell_cost(keyword.cost))  # 702.138a: an alternative cost
+        if isinstance(keyword, ast.ScavengeKeyword):
+            # 702.97a: "[Cost], Exile this card from your graveyard: …" (a mana cost, read so)
+            return Scavenge(Cost(tuple(self.cost_item(item, Scope()) for item in keyword.cost)))
+        if isinstance(keyword, ast.UnearthKeyword):
+            # 702.84a: "[Cost]: Return this card from your graveyard …" (a mana cost, read so)
+            return Unearth(Cost(tuple(self.cost_item(item, Scope()) for item in keyword.cost)))
         return self.cycling(keyword)
 
     def cycling(self, keyword: ast.CyclingKeyword) -> Cycling:
@@ -97,4 +114,12 @@ def explains_costed_keyword(rule: ast.KeywordRule, keyword: object) -> bool:
     if rule.keyword == "kicker" and isinstance(keyword, Kicker):
         items = keyword.cost.items
         return rule.parameter == "".join(getattr(item, "symbols", "?") for item in items)
+    if rule.keyword == "scavenge" and isinstance(keyword, Scavenge):  # 702.97a
+        symbols = (getattr(item, "symbols", "?") for item in keyword.cost.items)
+        return rule.parameter == "".join(symbols)
+    if rule.keyword == "unearth" and isinstance(keyword, Unearth):  # 702.84a
+        symbols = (getattr(item, "symbols", "?") for item in keyword.cost.items)
+        return rule.parameter == "".join(symbols)
+    if rule.keyword == "escape":  # 702.138a
+        return isinstance(keyword, Escape)
     return rule.keyword == "flashback" and isinstance(keyword, Flashback)

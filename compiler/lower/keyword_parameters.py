@@ -10,12 +10,15 @@ from ofuda.runtime.statics import (
     Cycling,
     Enchant,
     Equip,
+    Escape,
     Flashback,
     HexproofFrom,
     Kicker,
     Miracle,
     NumberedKeyword,
     Protection,
+    Scavenge,
+    Unearth,
     Ward,
 )
 
@@ -98,4 +101,7 @@ _PARAMETER_KEYWORDS: dict[type, str] = {
     Flashback: "flashback",
     Cycling: "cycling",
     Kicker: "kicker",
+    Unearth: "unearth",
+    Escape: "escape",
+    Scavenge: "scavenge",
 }

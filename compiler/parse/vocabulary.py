@@ -62,6 +62,9 @@ KEYWORDS: dict[str, Keyword] = {
     "KW_EVOLVE": Keyword.EVOLVE,
     "KW_RIOT": Keyword.RIOT,
     "KW_EXTORT": Keyword.EXTORT,
+    "KW_SPLIT_SECOND": Keyword.SPLIT_SECOND,
+    "KW_CONVOKE": Keyword.CONVOKE,
+    "KW_DELVE": Keyword.DELVE,
     # keywords with a number N (numbered_keyword: statics.NumberedKeyword)
     "KW_BUSHIDO": Keyword.BUSHIDO,
     "KW_ANNIHILATOR": Keyword.ANNIHILATOR,
@@ -102,6 +105,9 @@ KEYWORD_RULES: dict[str, Keyword | str] = {
     "evolve_rule": Keyword.EVOLVE,
     "riot_rule": Keyword.RIOT,
     "extort_rule": Keyword.EXTORT,
+    "split_second_rule": Keyword.SPLIT_SECOND,
+    "convoke_rule": Keyword.CONVOKE,
+    "delve_rule": Keyword.DELVE,
     # 702.11d: hexproof of a player ("You have hexproof"), its subject "you"
     "player_hexproof_rule": Keyword.HEXPROOF,
     # a keyword action's reminder (701.15), explaining a Regenerate effect

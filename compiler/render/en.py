@@ -10,7 +10,17 @@ from ofuda.runtime.definitions import (
     Dies,
     Keyword,
 )
-from ofuda.runtime.statics import Cycling, Equip, Flashback, Kicker, Miracle, NumberedKeyword
+from ofuda.runtime.statics import (
+    Cycling,
+    Equip,
+    Escape,
+    Flashback,
+    Kicker,
+    Miracle,
+    NumberedKeyword,
+    Scavenge,
+    Unearth,
+)
 
 from .. import ir
 from .common import RenderError, labelled, modal_choice
@@ -96,6 +106,11 @@ _REMINDERS: dict[Keyword, str] = {
     "haste.",
     Keyword.EXTORT: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
     "1 life and you gain that much life.",
+    Keyword.SPLIT_SECOND: "As long as this spell is on the stack, players can't cast spells or "
+    "activate abilities that aren't mana abilities.",
+    Keyword.CONVOKE: "Your creatures can help cast this spell. Each creature you tap while casting "
+    "this spell pays for {1} or one mana of that creature's color.",
+    Keyword.DELVE: "Each card you exile from your graveyard while casting this spell pays for {1}.",
     Keyword.WITHER: "This deals damage to creatures in the form of -1/-1 counters.",
     Keyword.INFECT: "This creature deals damage to creatures in the form of -1/-1 counters and to "
     "players in the form of poison counters.",
@@ -137,6 +152,21 @@ def keyword_reminder(keyword: object) -> str | None:
         if cost[:1] != "{":
             return None
         return f"You may pay an additional {cost} as you cast this spell."
+    if isinstance(keyword, Scavenge):  # 702.97a
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return (
+            f"{cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal "
+            "to this card's power on target creature. Scavenge only as a sorcery."
+        )
+    if isinstance(keyword, Escape):  # 702.138a
+        return "You may cast this card from your graveyard for its escape cost."
+    if isinstance(keyword, Unearth):  # 702.84a
+        cost = keyword_text(keyword, "en").split(" ", 1)[1]
+        return (
+            f"{cost}: Return this card from your graveyard to the battlefield. It gains haste. "
+            "Exile it at the beginning of the next end step or if it would leave the "
+            "battlefield. Unearth only as a sorcery."
+        )
     if isinstance(keyword, NumberedKeyword):
         return _NUMBERED_REMINDERS[keyword.keyword](keyword.amount)
     if isinstance(keyword, Equip):

@@ -8,12 +8,15 @@ from ofuda.runtime.statics import (
     Cycling,
     Enchant,
     Equip,
+    Escape,
     Flashback,
     HexproofFrom,
     Kicker,
     Miracle,
     NumberedKeyword,
     Protection,
+    Scavenge,
+    Unearth,
     Ward,
 )
 
@@ -67,6 +70,12 @@ def keyword_text(keyword: object, lang: str) -> str:
         return _costed_text(keyword.cost, lang, words[word])
     if isinstance(keyword, Kicker):  # 702.33a
         return _costed_text(keyword.cost, lang, words["KW_KICKER"])
+    if isinstance(keyword, Escape):  # 702.138a
+        return _costed_text(keyword.cost, lang, words["KW_ESCAPE"])
+    if isinstance(keyword, Scavenge):  # 702.97a: 「活用 {3}{G}{G}」 / "scavenge {3}{G}{G}"
+        return f"{words['KW_SCAVENGE']} {_cost_symbols(keyword.cost)}"
+    if isinstance(keyword, Unearth):  # 702.84a: 「蘇生 {2}{B}」 / "unearth {2}{B}"
+        return f"{words['KW_UNEARTH']} {_cost_symbols(keyword.cost)}"
     if isinstance(keyword, Ward):  # 702.21: "ward {2}", "ward—Pay 3 life."
         return _costed_text(keyword.cost, lang, words["KW_WARD"])
     if isinstance(keyword, NumberedKeyword):  # 「武士道１」 / "bushido 1"

@@ -1,7 +1,8 @@
 """Keyword abilities of later sets, each alone and with its official reminder text in both
 languages (the reminder reads as the keyword's rule: no warning); each row compiles in both
 languages to one IR and renders back in both. Keywords: skulk (702.118), shadow (702.28),
-devoid (702.114), evolve (702.100), riot (702.136), extort (702.101)."""
+devoid (702.114), evolve (702.100), riot (702.136), extort (702.101), split second (702.61),
+convoke (702.51), delve (702.66), unearth (702.84), escape (702.138), scavenge (702.97)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,27 @@ from typing import Any
 
 import pytest
 from ofuda.compiler.roundtrip import recompile
-from ofuda.runtime.definitions import Keyword
+from ofuda.runtime.definitions import (
+    Controller,
+    Cost,
+    ExileFromGraveyard,
+    Keyword,
+    ManaCost,
+    ObjectFilter,
+)
+from ofuda.runtime.statics import Escape, Scavenge, Unearth
 from support.texts import bilingual_compile
 
 CREATURE = "クリーチャー — ホラー / Creature — Horror"
+# 702.138a: "Escape—{3}{R}, Exile three other cards from your graveyard."
+ESCAPE_3R = Escape(
+    Cost(
+        (
+            ManaCost("{3}{R}"),
+            ExileFromGraveyard(ObjectFilter(controller=Controller.YOU, other=True), 3),
+        )
+    )
+)
 
 ROWS = [
     ("潜伏", "Skulk", (Keyword.SKULK,)),
@@ -92,6 +110,91 @@ ROWS = [
         (Keyword.EXTORT,),
     ),
     ("絆魂、強請", "Lifelink, extort", (Keyword.LIFELINK, Keyword.EXTORT)),
+    ("刹那", "Split second", (Keyword.SPLIT_SECOND,)),
+    (
+        (
+            "刹那（この呪文がスタックにあるかぎり、プレイヤーは呪文を唱えられず、マナ能力でない"
+            "起動型能力を起動できない。）"
+        ),
+        (
+            "Split second (As long as this spell is on the stack, players can't cast spells or "
+            "activate abilities that aren't mana abilities.)"
+        ),
+        (Keyword.SPLIT_SECOND,),
+    ),
+    ("召集", "Convoke", (Keyword.CONVOKE,)),
+    (
+        (
+            "召集（あなたのクリーチャーが、この呪文を唱える助けとなる。この呪文を唱える段階で"
+            "あなたがタップした各クリーチャーは、{1}かそのクリーチャーの色のマナ１点を支払う。）"
+        ),
+        (
+            "Convoke (Your creatures can help cast this spell. Each creature you tap while "
+            "casting this spell pays for {1} or one mana of that creature's color.)"
+        ),
+        (Keyword.CONVOKE,),
+    ),
+    (
+        (
+            "召集（あなたのクリーチャーが、この呪文を唱える助けとなる。この呪文を唱えるに際し"
+            "あなたがタップしたクリーチャー１体で、{1}かそのクリーチャーの色のマナ１点を支払う。）"
+        ),
+        (
+            "Convoke (Each creature you tap while casting this spell reduces its cost by {1} or "
+            "by one mana of that creature's color.)"
+        ),
+        (Keyword.CONVOKE,),
+    ),
+    ("警戒、召集", "Vigilance, convoke", (Keyword.VIGILANCE, Keyword.CONVOKE)),
+    ("探査", "Delve", (Keyword.DELVE,)),
+    (
+        "探査（この呪文を唱える段階であなたがあなたの墓地から追放した各カードは、{1}を支払う。）",
+        "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)",
+        (Keyword.DELVE,),
+    ),
+    ("蘇生 {2}{B}", "Unearth {2}{B}", (Unearth(Cost((ManaCost("{2}{B}"),))),)),
+    (
+        (
+            "蘇生 {B}（{B}：このカードを戦場に戻す。そのクリーチャーは速攻を得る。次の終了ステップ"
+            "の開始時かそれが戦場を離れる場合に、それを追放する。蘇生はソーサリーとしてのみ行う。）"
+        ),
+        (
+            "Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains "
+            "haste. Exile it at the beginning of the next end step or if it would leave the "
+            "battlefield. Unearth only as a sorcery.)"
+        ),
+        (Unearth(Cost((ManaCost("{B}"),))),),
+    ),
+    (
+        "脱出 ― {3}{R}, あなたの墓地から他のカード３枚を追放する。",
+        "Escape—{3}{R}, Exile three other cards from your graveyard.",
+        (ESCAPE_3R,),
+    ),
+    (
+        (
+            "脱出 ― {3}{R}, あなたの墓地から他のカード３枚を追放する。（あなたはあなたの墓地から、"
+            "このカードをこれの脱出コストで唱えてもよい。）"
+        ),
+        (
+            "Escape—{3}{R}, Exile three other cards from your graveyard. (You may cast this card "
+            "from your graveyard for its escape cost.)"
+        ),
+        (ESCAPE_3R,),
+    ),
+    ("脱出 {4}{R}", "Escape {4}{R}", (Escape(Cost((ManaCost("{4}{R}"),))),)),
+    ("活用 {3}{G}{G}", "Scavenge {3}{G}{G}", (Scavenge(Cost((ManaCost("{3}{G}{G}"),))),)),
+    (
+        (
+            "活用 {4}{B}（{4}{B}, このカードをあなたの墓地から追放する：クリーチャー１体を対象とし、"
+            "それの上にこのカードのパワーに等しい数の＋１/＋１カウンターを置く。活用はソーサリー"
+            "としてのみ行う。）"
+        ),
+        (
+            "Scavenge {4}{B} ({4}{B}, Exile this card from your graveyard: Put a number of +1/+1 "
+            "counters equal to this card's power on target creature. Scavenge only as a sorcery.)"
+        ),
+        (Scavenge(Cost((ManaCost("{4}{B}"),))),),
+    ),
 ]
 
 
@@ -126,6 +229,15 @@ def test_keywords_and_their_reminders(ja: str, en: str, keywords: tuple[object, 
                 "されない。）"
             ),
             "Shadow",
+        ),
+        # 702.84a: the reminder's cost is the keyword's
+        (
+            "蘇生 {B}",
+            (
+                "Unearth {B} ({1}{B}: Return this card from your graveyard to the battlefield. "
+                "It gains haste. Exile it at the beginning of the next end step or if it would "
+                "leave the battlefield. Unearth only as a sorcery.)"
+            ),
         ),
     ],
 )

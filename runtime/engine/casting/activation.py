@@ -29,6 +29,7 @@ from ..triggers import events as ev
 from ..triggers import triggered_abilities as triggers
 from .actions import ActivateAbility, XRequest
 from .prohibitions import prohibited
+from .split_second import split_second_on_stack
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -161,6 +162,10 @@ def _is_mana(ability: Any) -> bool:
 def activate_ability(game: Game, player: Player, perm: Permanent, index: int) -> StackAbility:
     """602.2: put the ability on the stack, choose X and targets, pay its cost."""
     ability = perm.abilities[index]
+    if split_second_on_stack(game):  # 702.61b: no ability that isn't a mana ability
+        raise IllegalActionError(
+            f"{perm.name}'s ability can't be activated: a spell with split second is on the stack"
+        )
     if not may_activate(player, perm, ability) or not functions_now(perm, ability):
         raise IllegalActionError(f"{player.name} can't activate {perm.name}'s ability")
     if isinstance(perm, Permanent) and prohibited(perm):

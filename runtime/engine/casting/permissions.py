@@ -20,6 +20,7 @@ from ..layers.rules import PLAY_LANDS_FROM_GRAVEYARD, CastPermission
 from ..objects.game_objects import is_static
 from ..objects.targets import object_matches
 from ..objects.zones import ZoneKind
+from .escape import escape_casts
 from .flashback import flashback_casts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,6 +42,7 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
         if _may_cast_from(card, ZoneKind.GRAVEYARD):
             out.append((card, CastPermission(player, card)))
     out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
+    out.extend(escape_casts(game, player))  # 702.138a: from the graveyard
     out.extend(alternative_casts(game, player, out))
     return out
 

@@ -46,10 +46,12 @@ from .actions import (
     PlayLand,
     XRequest,
 )
+from .convoke_delve import cost_substitutes, pays_with_substitutes
 from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
 from .kicker import announce_kicker, kicker_mana
 from .permissions import castable_cards, lands_from_other_zones, own_alternative_costs
+from .split_second import split_second_on_stack
 from .targets import admitted, choose_division, choose_targets
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -258,6 +260,8 @@ def legal_actions(game: Game, player: Player) -> list[Action]:
 
 def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]:
     actions: list[Action] = [PassPriority()]
+    if split_second_on_stack(game):  # 702.61b; special actions stay (702.61c)
+        return [*actions, *ignore_actions(game, player)]
     hand = player.hand.objects
     # 305.2 / 116.2a: play a land — main phase, empty stack, own turn, land plays left.
     if sorcery_ok and player.lands_played_this_turn < player.land_plays_allowed:
@@ -298,16 +302,19 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     for card, via in candidates:
         _, _, targeted, base_spec, others, own, _ = _card_info(card.card)
+        # 702.51a, 702.66a: creatures and graveyard cards may pay for mana of its cost too
+        substituted = pays_with_substitutes(card)
+        most = available + (len(cost_substitutes(game, player, card)) if substituted else 0)
         if via is None and not modified and not own:
-            if base_spec.mana_value > available:
+            if base_spec.mana_value > most:
                 continue  # the common case, decided without any further work
             spec = base_spec
         else:
             alt = via.alt_cost if via is not None else None
             spec = total_mana_cost(game, player, card, free=bool(via and via.free), alt_cost=alt)
-            if spec.mana_value > available:
+            if spec.mana_value > most:
                 continue
-        if others or restricted or (via is not None and via.alt_costs):
+        if others or restricted or substituted or (via is not None and via.alt_costs):
             items = _other_costs(card) + (via.alt_costs if via is not None else ())
             ok = can_pay(game, player, items, card, purpose=card, extra_mana=spec)
         else:
@@ -385,6 +392,10 @@ def cast_spell(
         free = True
     if via is not None and via.alt_cost is not None and alt_cost is None:
         alt_cost, alt_name = via.alt_cost, via.alt_name  # e.g. flashback (702.34a)
+    if split_second_on_stack(game):  # 702.61b
+        raise IllegalActionError(
+            f"{card.name} can't be cast: a spell with split second is on the stack"
+        )
     origin = card.zone
     if origin is None:
         raise IllegalActionError(f"{card.name} is not in a zone")
@@ -487,6 +498,8 @@ def _unique(objs: Sequence[Any]) -> list[Any]:
 def cast_with_alternative_cost(game: Game, player: Player, card: Any, cost: str, name: str) -> bool:
     """Cast ``card`` now for an alternative cost if its owner wants and can (702.94a: miracle,
     ignoring timing, M#5); True if it was cast."""
+    if split_second_on_stack(game):  # 702.61b: an impossible cast does nothing (101.3)
+        return False
     spec = total_mana_cost(game, player, card, alt_cost=cost)
     if not can_pay(game, player, _other_costs(card), card, purpose=card, extra_mana=spec):
         return False
@@ -500,7 +513,7 @@ def cast_with_alternative_cost(game: Game, player: Player, card: Any, cost: str,
 
 def cast_without_paying(game: Game, player: Player, card: Any, *, ask: bool = True) -> bool:
     """ "You may cast it without paying its mana cost" during a resolution (FAQ P40, P105)."""
-    if card.zone is None or card.is_land:
+    if card.zone is None or card.is_land or split_second_on_stack(game):  # 702.61b
         return False
     if not can_pay(
         game,

@@ -27,6 +27,7 @@ from ...definitions import (
     DiscardCards,
     DiscardSelf,
     ExileFromGraveyard,
+    ExileSelfFromGraveyard,
     Keyword,
     ManaCost,
     PayLife,
@@ -461,3 +462,45 @@ class _ExileFromGraveyard:
     @staticmethod
     def describe(item: ExileFromGraveyard, source: Any) -> str:
         return f"exile {item.count} card(s) from your graveyard"
+
+
+@COST_ITEMS.register(ExileSelfFromGraveyard)
+class _ExileSelfFromGraveyard:
+    """406.3, 702.97a: "Exile this card from your graveyard": the card itself, from its owner's
+    graveyard; exiled with the other chosen cards once the mana is paid (601.2h)."""
+
+    @staticmethod
+    def can_pay(
+        game: Game,
+        player: Player,
+        item: ExileSelfFromGraveyard,
+        source: Any,
+        exclude: list[Any],
+    ) -> bool:
+        return source is not None and source.zone is player.graveyard
+
+    @staticmethod
+    def choose(
+        game: Game,
+        player: Player,
+        item: ExileSelfFromGraveyard,
+        source: Any,
+        payment: Payment,
+    ) -> None:
+        if source is None or source.zone is not player.graveyard:
+            raise IllegalActionError("the card to exile is not in its owner's graveyard")
+        payment.exiles.append(source)
+
+    @staticmethod
+    def pay(
+        game: Game,
+        player: Player,
+        item: ExileSelfFromGraveyard,
+        source: Any,
+        paid: dict[str, list[Any]],
+    ) -> None:
+        return None  # exiled together with the other chosen cards
+
+    @staticmethod
+    def describe(item: ExileSelfFromGraveyard, source: Any) -> str:
+        return f"exile {source.name if source is not None else 'this card'} from the graveyard"

@@ -35,6 +35,7 @@ from ...definitions import (
     TapSelf,
 )
 from ...statics import ManaAbility, ProduceAnyColor, ProduceMana, ProduceOneOf
+from ..casting.convoke_delve import with_substitutes
 from ..casting.prohibitions import prohibited
 from ..errors import IllegalActionError
 from ..objects.game_objects import Permanent
@@ -312,7 +313,10 @@ def can_pay(
         spec = spec.plus(extra_mana)
     if spec.is_free():
         return True
-    return can_afford(player.mana_pool, mana_sources(game, player, exclude), spec, purpose)
+    sources = mana_sources(game, player, exclude)
+    # 601.2h: convoke and delve pay for part of a spell's cost with no mana (702.51a, 702.66a)
+    sources = with_substitutes(game, player, sources, purpose, exclude, items)
+    return can_afford(player.mana_pool, sources, spec, purpose)
 
 
 def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type: str) -> None:
@@ -356,14 +360,21 @@ def pay_mana(
     if spec.is_free():
         return []
     sources = mana_sources(game, player, exclude)
+    # 601.2h: what pays in place of mana for a spell with convoke or delve (702.51a, 702.66a)
+    sources = with_substitutes(game, player, sources, purpose, exclude)
     plan = player.agent.choose_mana_payment(game, player, spec, sources, purpose)
     if plan is None:
         raise IllegalActionError(f"{player.name} can't pay {spec.symbols()}")
     for src, mana_type in plan.taps:  # 605.3b: mana abilities resolve immediately
         activate_mana_source(game, player, src, mana_type)
-    final = plan_payment(player.mana_pool, [], spec, purpose)
+    rest = spec
+    for substitute, requirement in plan.substitutes:
+        rest = rest.less(requirement)  # that mana is paid by tapping or exiling instead
+    final = plan_payment(player.mana_pool, [], rest, purpose)
     if final is None:
         raise IllegalActionError(f"{player.name}'s payment plan doesn't pay {spec.symbols()}")
+    for substitute, _ in plan.substitutes:  # 601.2h: creatures tapped, cards exiled
+        substitute.pay_instead(game, player)
     for mana_type, n in final.from_pool.items():
         player.mana_pool.amounts[mana_type] -= n
     for unit in final.special:
@@ -397,7 +408,9 @@ def pay(
         spec = spec.plus(extra_mana)
     spent: list[ManaUnit] = []
     if not spec.is_free():
-        spent = pay_mana(game, player, spec, exclude=payment.exclude, purpose=purpose)
+        # the cards a cost exiles from a graveyard can't also be delved (702.66a)
+        exclude = [*payment.exclude, *payment.exiles]
+        spent = pay_mana(game, player, spec, exclude=exclude, purpose=purpose)
         paid["mana"] = [spec.symbols()]
     for item in items:
         COST_ITEMS.of(item).pay(game, player, item, source, paid)

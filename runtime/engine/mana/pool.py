@@ -72,6 +72,16 @@ class ManaCostSpec:
         """601.2f: an increase (positive) or reduction (negative) of generic mana, not below 0."""
         return ManaCostSpec(max(0, self.generic + amount), self.requirements, self.x_count)
 
+    def less(self, requirement: str) -> ManaCostSpec:
+        """This cost with one of its mana paid by something other than mana (601.2h: convoke,
+        702.51a; delve, 702.66a): the coloured ``requirement`` (as it stands in
+        ``requirements``), or one generic mana for ``""``."""
+        if not requirement:
+            return ManaCostSpec(max(0, self.generic - 1), self.requirements, self.x_count)
+        reqs = list(self.requirements)
+        reqs.remove(requirement)
+        return ManaCostSpec(self.generic, tuple(reqs), self.x_count)
+
     def is_free(self) -> bool:
         """True for ``{0}`` or an empty cost (107.4d)."""
         return self.generic == 0 and not self.requirements and self.x_count == 0
@@ -207,6 +217,22 @@ class ManaSource:
     tap: bool = True  # its cost is {T}: one activation per permanent
 
 
+@dataclass(slots=True, eq=False)
+class CostSubstitute(ManaSource):
+    """No mana: an object that pays for one mana of a spell's total cost in place of that mana
+    (601.2h) — a creature tapped for convoke (702.51a), a card exiled for delve (702.66a).
+
+    ``produces`` holds the colours whose coloured mana it may pay for ("" for generic mana
+    only); it pays for generic mana too, never for {C} (colourless is no colour, 105.1, and
+    {C} no generic mana, 107.4c). The planner treats it as one more unit that can pay;
+    :meth:`pay_instead` is what paying with it does.
+    """
+
+    def pay_instead(self, game: Any, player: Any) -> None:
+        """Pay with it (tap the creature, exile the card); raises if that can't be done now."""
+        raise NotImplementedError
+
+
 @dataclass(slots=True)
 class PaymentPlan:
     """How to pay a cost: mana taken from the pool (plain by type, restricted units) and
@@ -215,6 +241,8 @@ class PaymentPlan:
     from_pool: dict[str, int] = field(default_factory=dict)
     taps: list[tuple[ManaSource, str]] = field(default_factory=list)
     special: list[ManaUnit] = field(default_factory=list)
+    # what pays in place of mana (601.2h), each with the requirement it pays ("" = generic)
+    substitutes: list[tuple[CostSubstitute, str]] = field(default_factory=list)
 
 
 @lru_cache(maxsize=1024)
@@ -240,6 +268,8 @@ def _all_simple(sources: Sequence[ManaSource]) -> bool:
     tapped: set[int] = set()
     for s in sources:
         if len(s.produces) != 1 or s.amount != 1 or s.allows is not None or s.fixed:
+            return False
+        if isinstance(s, CostSubstitute):  # the exact planner says what each one paid for
             return False
         if s.tap:
             key = id(s.permanent)
@@ -406,15 +436,20 @@ def _plan(
     free = [i for i in range(len(units)) if i not in used]
     if len(free) < cost.generic:
         return None
-    spend: list[tuple[int, str]] = [
-        (i, next(t for t in reqs[k] if t in units[i][2])) for k, i in sorted(chosen.items())
+    # (unit, the type of mana it makes, the requirement it pays: "" for generic mana)
+    spend: list[tuple[int, str, str]] = [
+        (i, next(t for t in reqs[k] if t in units[i][2]), reqs[k])
+        for k, i in sorted(chosen.items())
     ]
-    spend.extend((i, units[i][2][0]) for i in free[: cost.generic])  # 107.4b generic: any type
+    # 107.4b generic: any type ("" for what pays in place of mana and makes none)
+    spend.extend((i, units[i][2][:1], "") for i in free[: cost.generic])
     plan = PaymentPlan()
     activated: dict[int, str] = {}
-    for i, mana_type in spend:
+    for i, mana_type, requirement in spend:
         kind, ref, _ = units[i]
-        if kind == "pool":
+        if kind == "source" and isinstance(sources[ref], CostSubstitute):
+            plan.substitutes.append((sources[ref], requirement))
+        elif kind == "pool":
             plan.from_pool[mana_type] = plan.from_pool.get(mana_type, 0) + 1
         elif kind == "special":
             plan.special.append(ref)

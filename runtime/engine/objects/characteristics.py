@@ -16,6 +16,7 @@ from typing import Any
 
 from ...definitions import Ability, CardDefinition, CardType, Color, Keyword, Supertype
 from ..casting.cycling import hand_abilities
+from ..casting.graveyard_keywords import graveyard_abilities
 from ..creature_types import ALL_CREATURE_TYPES
 from ..mana.pool import colors_of_cost, parse_mana_cost
 
@@ -148,8 +149,9 @@ def base_chars(card: CardDefinition) -> Chars:
         subtypes,
         frozenset(card.supertypes),
         keywords,
-        # 702.29b: cycling's ability is the card's in every zone (it functions in a hand)
-        (*card.ability_instances(), *hand_abilities(keywords)),
+        # 702.29b: cycling's ability is the card's in every zone (it functions in a hand);
+        # unearth's likewise (it functions in a graveyard, 702.84a)
+        (*card.ability_instances(), *hand_abilities(keywords), *graveyard_abilities(keywords)),
         card.power if card.power is not None or CardType.CREATURE not in card.card_types else 0,
         card.toughness
         if card.toughness is not None or CardType.CREATURE not in card.card_types
