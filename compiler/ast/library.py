@@ -156,7 +156,19 @@ class ExileUntilLeaves(LibraryPredicate):
 
 @dataclass(frozen=True, slots=True)
 class PlayCard(LibraryPredicate):
-    """「…をプレイしてもよい」 / "(you may) play …" (601.3, 305.1): cast it, or play it as a land."""
+    """「…をプレイしてもよい」 / "(you may) play …" (601.3, 305.1): cast it, or play it as a land;
+    ``free``: 「…をそのマナ・コストを支払うことなく」 / "without paying its mana cost" (118.9);
+    ``this_turn``: the English "this turn without paying …", the duration inside the phrase."""
+
+    obj: Any
+    free: bool = False
+    this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastCard(LibraryPredicate):
+    """「…を唱えてもよい」 / "(you may) cast …" (601.3): a permission to cast cards from where
+    they are, paying their costs."""
 
     obj: Any
 

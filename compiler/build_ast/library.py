@@ -213,6 +213,27 @@ class LibraryBuilder(NounBuilder):
     def play_card(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
         return lib.PlayCard(self._span(meta), _nodes(children)[0])
 
+    def play_free(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
+        """「…をそのマナ・コストを支払うことなくプレイ」 / "play … without paying its mana cost"."""
+        return lib.PlayCard(self._span(meta), _nodes(children)[0], free=True)
+
+    def play_free_this_turn(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
+        """"play … this turn without paying their mana costs": the duration is the phrase's."""
+        return lib.PlayCard(self._span(meta), _nodes(children)[0], free=True, this_turn=True)
+
+    def cast_card(self, meta: Meta, children: list[Any]) -> lib.CastCard:
+        """「…を唱え(てもよい)」 / "(you may) cast …" (601.3)."""
+        return lib.CastCard(self._span(meta), _nodes(children)[0])
+
+    def may_cast_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast them this turn." opening a sentence: "you may" + cast, with the
+        clause's duration."""
+        span = self._span(meta)
+        duration = next(c for c in children if isinstance(c, ast.StatedDuration))
+        obj = next(c for c in _nodes(children) if not isinstance(c, ast.YouReference))
+        clause = ast.Clause(span, ast.YouReference(span), duration, (lib.CastCard(span, obj),))
+        return ast.EffectSentence(span, (clause,), True)
+
     def cast_free(self, meta: Meta, children: list[Any]) -> lib.CastFree:
         return lib.CastFree(self._span(meta), _nodes(children)[0])
 

@@ -54,9 +54,11 @@ class RevealTop(TopCardsAction):
 
 @dataclass(frozen=True, slots=True)
 class ExileTop(TopCardsAction):
-    """The top cards of a player's library are exiled (406.3); the current group."""
+    """The top cards of a player's library are exiled (406.3); the current group, and what it
+    exiled ("cards exiled this way", 608.2c: ir/effect_results.py)."""
 
     action: ClassVar[Action] = Action.EXILE
+    result_kind: ClassVar[str | None] = "exiled"
 
     player: Selector
     amount: Amount

@@ -57,6 +57,7 @@ from .line_kinds import line_lowering, lowers_line
 from .mana import ManaLowering, adds_mana
 from .modal_abilities import ModalAbilityLowering
 from .paid import PaidObjectLowering
+from .play_permissions import PlayPermissionLowering
 from .permanents import PermanentsLowering
 from .redirection import RedirectionLowering
 from .reminders import RemindersLowering
@@ -79,6 +80,7 @@ _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 class Lowerer(
     SpecialActionsLowering,
     AttachLowering,
+    PlayPermissionLowering,
     LibraryLowering,
     KeywordActionLowering,
     PermanentsLowering,

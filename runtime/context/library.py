@@ -96,6 +96,8 @@ class LibraryActions(ContextState):
                 card=card.name,
             )
         exiled = [new for new in (self._move(c, ZoneKind.EXILE) for c in cards) if new is not None]  # type: ignore[attr-defined]
+        # 608.2c: "cards exiled this way" (each found as the new object in exile, 400.7)
+        self._record_results("exiled", [c for c in cards if c.zone is None or c.lki is not None])  # type: ignore[attr-defined]
         return self._remember_cards(exiled)
 
     # --- choosing among them -------------------------------------------------------------------

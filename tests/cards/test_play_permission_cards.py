@@ -75,3 +75,36 @@ def test_crucible_of_worlds_plays_lands_from_the_graveyard(lang: str) -> None:
     assert s.on_battlefield("Alice").count("Swamp") == 1
     assert not [a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)]
     assert not [a for a in legal_actions(s.game, alice) if isinstance(a, CastSpell)]
+
+
+def _lands(set_code: str, *names: str) -> list[object]:
+    return [set_card(set_code, name) for name in names]
+
+
+def _playable(s: Scenario) -> tuple[list[str], list[str]]:
+    """The cards Alice may play as lands and cast now, by name."""
+    actions = legal_actions(s.game, s.player("Alice"))
+    lands = [a.card.name for a in actions if isinstance(a, PlayLand)]
+    spells = [a.card.name for a in actions if isinstance(a, CastSpell)]
+    return lands, spells
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_golos_plays_the_exiled_cards_without_paying_this_turn(lang: str) -> None:
+    """不屈の巡礼者、ゴロス / Golos, Tireless Pilgrim (M20): 「{2}{W}{U}{B}{R}{G}：あなたのライブラリー
+    の一番上からカードを３枚追放する。このターン、あなたはそれらをそれらのマナ・コストを支払うこと
+    なくプレイしてもよい。」 / "Exile the top three cards of your library. You may play them this
+    turn without paying their mana costs." With every land tapped, the exiled Shock is cast for no
+    mana (118.9) and the exiled Forest played as the turn's land (305.1)."""
+    s = Scenario()
+    lands = _lands("m20", "Plains", "Island", "Swamp", "Mountain", "Forest", "Forest", "Forest")
+    s.battlefield("Alice", set_card("m20", "Golos, Tireless Pilgrim", lang), *lands)
+    s.library("Alice", set_card("m19", "Shock"), set_card("m20", "Forest"), set_card("m19", "Plains"), set_card("m19", "Plains"))
+    s.activate("Alice", "Golos, Tireless Pilgrim", index=0)
+    s.resolve()
+    assert all(p.tapped for p in s.game.battlefield.objects if p.name != "Golos, Tireless Pilgrim")
+    lands_now, spells = _playable(s)
+    assert sorted(lands_now) == ["Forest", "Plains"] and spells == ["Shock"]
+    s.cast("Alice", "Shock", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 18 and s.player("Alice").mana_pool.total() == 0

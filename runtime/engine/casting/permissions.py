@@ -31,8 +31,7 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
     """Cards ``player`` may try to cast: from hand, and by permissions from other zones (601.3)."""
     out: list[tuple[Any, CastPermission | None]] = [(c, None) for c in player.hand.objects]
     for perm in game.cast_permissions:
-        live = perm.card.zone is not None and perm.card.lki is None
-        if perm.player is player and live:  # (an ended permission is gone: durations.expire)
+        if perm.player is player and _permits(perm):  # (an ended permission is gone: durations.expire)
             out.append((perm.card, perm))
     for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
         if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):
@@ -93,6 +92,16 @@ def alternative_casts(
     return out
 
 
+def _permits(perm: CastPermission) -> bool:
+    """Whether a permission's card is still a card it permits: the same object (an ended
+    permission is gone: durations.expire; a card that moved is a new object, 400.7) in a zone
+    cards are played from — a permanent or a spell is no card to cast (601.3, 305.1)."""
+    card = perm.card
+    if card.zone is None or card.lki is not None:
+        return False
+    return card.zone.kind not in (ZoneKind.BATTLEFIELD, ZoneKind.STACK)
+
+
 def _may_cast_from(card: Any, zone: str) -> bool:
     for ability in card.abilities:
         for effect in getattr(ability, "effects", ()) or ():
@@ -110,7 +119,6 @@ def lands_from_other_zones(game: Game, player: Player, is_land: Callable[[Any], 
         out += [card for card in player.graveyard.objects if is_land(card)]
     for perm in game.cast_permissions:  # "You may play that card this turn"
         card = perm.card
-        live = card.zone is not None and card.lki is None
-        if perm.play and perm.player is player and live and is_land(card) and card not in out:
+        if perm.play and perm.player is player and _permits(perm) and is_land(card) and card not in out:
             out.append(card)
     return out
