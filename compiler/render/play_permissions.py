@@ -59,7 +59,7 @@ def permission_sentence(r: Any, effect: ir.AllowCast, lang: str) -> str:
         return f"このターン、あなたは{card}を唱えてもよい。"
     card, several = _card_en(r, effect.card)
     if lasting is not None:
-        from .durations import for_as_long_as
+        from .durations import for_as_long_as  # (it imports the nouns of render/library.py)
 
         return f"You may play {card} {for_as_long_as(lasting, 'en', r.reference)}."
     free = ("their mana costs" if several else "its mana cost") if effect.free else ""
