@@ -166,6 +166,20 @@ class PlayCard(LibraryPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class CardsFromZone(LibraryPredicate):
+    """A permanent's permission (601.3): 「あなたの手札から呪文を、それらのマナ・コストを支払うことなく
+    唱えてもよい」 / "(you may) cast spells from your hand without paying their mana costs"
+    (``free``, the noun's zone, 118.9), 「あなたのライブラリーの一番上からゴブリン・呪文を唱えて
+    もよい」 / "cast Goblin spells from the top of your library" (``top_of``: whose library's top
+    card), "play lands from the top of your library" (``play``: lands as lands, 305.1)."""
+
+    noun: ObjectNoun
+    play: bool
+    free: bool
+    top_of: Any = None
+
+
+@dataclass(frozen=True, slots=True)
 class CastCard(LibraryPredicate):
     """「…を唱えてもよい」 / "(you may) cast …" (601.3): a permission to cast cards from where
     they are, paying their costs."""

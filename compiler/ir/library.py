@@ -285,6 +285,18 @@ class CastWithoutPaying(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayWithoutPaying(Node):
+    """A player plays a card now, without paying its mana cost (118.9): a land card as a land,
+    only on their turn with a land play left (305.2a, 305.2b, 305.3; counted as a land played),
+    any other card cast ("You may play that card without paying its mana cost", M19 Djinn of
+    Wishes)."""
+
+    card: Selector
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class AllowCast(Node):
     """A player may cast a card from where it is for a while, without paying its mana cost if
     ``free`` (601.3, 118.9): "Until end of turn, you may cast that card …" (FAQ P105); with

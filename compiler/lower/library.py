@@ -95,6 +95,10 @@ class LibraryLowering:
                 "instruction",
                 p.span,
             )
+        if isinstance(p, lib.PlayCard) and p.free and not p.this_turn:
+            # "You may play that card without paying its mana cost." now (M19 Djinn of Wishes)
+            card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.PlayWithoutPaying(card, player, origin)
         if isinstance(p, (lib.PlayCard, lib.CastCard)):
             raise self.fail(
                 "E290",
@@ -102,7 +106,7 @@ class LibraryLowering:
                 "(「このターン、あなたは…をプレイしてもよい」 / \"You may play … this turn\")",
                 p.span,
             )
-        if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
+        if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities, lib.CardsFromZone)):
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability, not an instruction",
@@ -227,8 +231,8 @@ class LibraryLowering:
     def static_ability(self, sentences: Any, condition: Any, origin: str) -> ir.StaticAbility:
         """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
         Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
-        if len(sentences) == 1 and condition is None:
-            lands = _play_lands(sentences[0])
+        if len(sentences) == 1:
+            lands = _play_lands(sentences[0]) if condition is None else None
             if lands is not None:
                 return ir.StaticAbility((self._lands_from(lands),), None, origin)
             cast = _cast_from_zone(sentences[0])
@@ -242,7 +246,9 @@ class LibraryLowering:
                     raise self.fail(
                         "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
                     )
-                return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
+                # "… as long as you control a Zombie" (611.3b: DKA Gravecrawler)
+                lowered = self.static_condition(condition) if condition is not None else None  # type: ignore[attr-defined]
+                return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), lowered, origin)
         return super().static_ability(sentences, condition, origin)  # type: ignore[misc]  # mixin
 
     def _lands_from(self, lands: lib.PlayLands) -> Any:

@@ -13,10 +13,11 @@ lowering whose sentences it reads first.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ofuda import runtime as rt
-from ofuda.runtime.definitions import Duration
+from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter, ZoneKind
 
 from .. import ast, ir
 from ..ast import library as lib
@@ -41,6 +42,47 @@ class PlayPermissionLowering:
         def text(self, span: Span) -> str: ...
 
         def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
+
+    # --- a permanent's permission (601.3): "You may cast spells from your hand …" ---------------
+
+    def static_ability(self, sentences: Any, condition: Any, origin: str) -> ir.StaticAbility:
+        """「あなたは、あなたの手札から呪文を、それらのマナ・コストを支払うことなく唱えてもよい。」 /
+        "You may cast spells from your hand without paying their mana costs.", "You may cast
+        Goblin spells from the top of your library.": a rule on the permanent's controller."""
+        found = _cards_from_zone(sentences[0]) if len(sentences) == 1 else None
+        if found is None or condition is not None:
+            return super().static_ability(sentences, condition, origin)  # type: ignore[misc]
+        return ir.StaticAbility((self._zone_permission(found),), None, origin)
+
+    def _zone_permission(self, p: lib.CardsFromZone) -> Any:
+        """The runtime's rule for a permission to play or cast cards of a zone: the top card of
+        your library (401.2), or without paying, from your hand (118.9)."""
+        noun = p.noun
+        f = noun.filter
+        yours = f.controller == Controller.YOU or isinstance(noun.controlled_by, ast.YouReference)
+        cards = dataclasses.replace(f, controller=Controller.ANY)
+        if p.top_of is not None:
+            # a noun with no zone of its own words (a spell's or a permanent's default zone)
+            unzoned = noun.zone in ("stack", "battlefield")
+            if not isinstance(p.top_of, ast.YouReference) or not unzoned or yours:
+                raise self.fail(
+                    "E290", "ofuda can compile playing cards from the top of a library only for "
+                    "your own library", p.span,
+                )
+            if not p.play and CardType.LAND in cards.card_types:
+                raise self.fail("E202", "a land card is played, not cast (305.1)", p.span)
+            if p.play and cards != ObjectFilter(card_types=(CardType.LAND,)):
+                raise self.fail(
+                    "E290", "ofuda can compile playing only lands from the top of a library "
+                    "(and casting spells from it)", p.span,
+                )
+            return rt.MayPlayFromLibraryTop(cards, p.play)
+        if p.free and not p.play and noun.zone == "hand" and yours:
+            return rt.MayCastWithoutPaying(cards, ZoneKind.HAND)
+        raise self.fail(
+            "E290", "ofuda can compile casting spells without paying their mana costs only "
+            "from your hand", p.span,
+        )
 
     def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]:
         """A permission sentence as its one AllowCast; any other as the bases lower it."""
@@ -96,3 +138,18 @@ class PlayPermissionLowering:
             raise self.fail("E290", "ofuda can compile a permission to play a card only \"for "
                             "as long as it remains exiled\"", duration.span)
         return ir.ForAsLongAs(rt.LastsWhile.EXILED, obj)
+
+
+def _cards_from_zone(sentence: Any) -> lib.CardsFromZone | None:
+    """The one "you may play / cast … from …" of a sentence that says only that, or None."""
+    if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
+        return None
+    if len(sentence.clauses) != 1 or sentence.condition is not None:
+        return None
+    clause = sentence.clauses[0]
+    if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
+        return None
+    if clause.duration is not None or clause.each is not None or len(clause.predicates) != 1:
+        return None
+    found = clause.predicates[0]
+    return found if isinstance(found, lib.CardsFromZone) else None

@@ -183,6 +183,9 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         if isinstance(effect, ir.CastWithoutPaying):
             _yours(effect.player)  # 「あなたは…唱えてもよい」
             return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
+        if isinstance(effect, ir.PlayWithoutPaying):
+            _yours(effect.player)  # 「あなたは…プレイしてもよい」 (118.9, 305.2a)
+            return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "play"
         if isinstance(effect, ir.ChooseCards):
             _among_the_group(effect.among)
             return f"その中から{self._card_noun(effect.filter)}を{_ja_number(effect.count)}枚", "choose"
@@ -368,6 +371,10 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             _yours(effect.player)  # "you may cast it"
             self.cast_before = True
             return f"cast{s} {self.reference(effect.card)} without paying its mana cost"
+        if isinstance(effect, ir.PlayWithoutPaying):
+            _yours(effect.player)  # "you may play that card" (118.9, 305.2a)
+            card = self.reference(effect.card)
+            return f"play{s} {'that card' if card == 'it' else card} without paying its mana cost"
         if isinstance(effect, ir.ChooseCards):
             _among_the_group(effect.among)
             if effect.count != 1:

@@ -7,7 +7,12 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime.definitions import CardType, Duration, ObjectFilter, ZoneKind
-from ofuda.runtime.statics_zones import MayPlayLandsFrom
+from ofuda.runtime.statics import MayCastFromZone
+from ofuda.runtime.statics_zones import (
+    MayCastWithoutPaying,
+    MayPlayFromLibraryTop,
+    MayPlayLandsFrom,
+)
 from support.texts import bilingual_card, codes, compile_text, nodes_of_kind
 
 
@@ -119,17 +124,25 @@ def test_cast_them_this_turn_opening_the_sentence() -> None:
     assert not allow.play and not allow.free and allow.duration == Duration.END_OF_TURN
 
 
-def test_play_now_without_paying_is_a_diagnostic() -> None:
-    """ "You may play that card without paying its mana cost." (M19 Djinn of Wishes: play it
-    now, as the ability resolves) is no permission with a duration: E290, in each language."""
-    assert "E290" in codes(
-        "Reveal the top card of your library. You may play that card without paying its mana "
-        "cost. If you don't, exile it.", "en"
-    )
-    assert "E290" in codes(
+def test_play_that_card_now_without_paying() -> None:
+    """ "You may play that card without paying its mana cost. If you don't, exile it." (M19
+    Djinn of Wishes): a choice made now (PlayWithoutPaying in the "you may"), its "If you
+    don't" the play not made; the Japanese writes 「それの」 (2018) or 「その」."""
+    card = bilingual_card(
         "あなたのライブラリーの一番上のカードを公開する。あなたはそのカードをそれのマナ・コストを"
-        "支払うことなくプレイしてもよい。そうしないなら、それを追放する。", "ja"
+        "支払うことなくプレイしてもよい。そうしないなら、それを追放する。",
+        "Reveal the top card of your library. You may play that card without paying its mana "
+        "cost. If you don't, exile it.",
+        "ソーサリー / Sorcery",
     )
+    (play,) = nodes_of_kind(card.abilities, ir.PlayWithoutPaying)
+    assert play.player == ir.You() and not nodes_of_kind(card.abilities, ir.AllowCast)
+
+
+def test_play_now_paying_its_costs_is_a_diagnostic() -> None:
+    """ "You may play that card." with no duration and no "without paying" is no form ofuda
+    compiles (E290): never read as a permission for some time."""
+    assert "E290" in codes("Reveal the top card of your library. You may play that card.", "en")
 
 
 def test_a_permission_for_another_player_is_a_diagnostic() -> None:
@@ -139,3 +152,64 @@ def test_a_permission_for_another_player_is_a_diagnostic() -> None:
         "Exile the top card of target opponent's library. Target opponent may play that card this turn.",
         "en",
     )
+
+
+# --- a permanent's permission to play or cast cards from a zone (601.3, 305.1, 118.9) ----------
+STATIC_ROWS = [
+    (  # M19 全知 / Omniscience
+        "あなたは、あなたの手札から呪文を、それらのマナ・コストを支払うことなく唱えてもよい。",
+        "You may cast spells from your hand without paying their mana costs.",
+        MayCastWithoutPaying(ObjectFilter(), ZoneKind.HAND),
+    ),
+    (  # the same for one kind of spell
+        "あなたは、あなたの手札からクリーチャー・呪文を、それらのマナ・コストを支払うことなく唱えてもよい。",
+        "You may cast creature spells from your hand without paying their mana costs.",
+        MayCastWithoutPaying(ObjectFilter(card_types=(CardType.CREATURE,)), ZoneKind.HAND),
+    ),
+    (  # M21 人目を引く詮索者 / Conspicuous Snoop
+        "あなたはあなたのライブラリーの一番上からゴブリン・呪文を唱えてもよい。",
+        "You may cast Goblin spells from the top of your library.",
+        MayPlayFromLibraryTop(ObjectFilter(subtypes=("Goblin",)), False),
+    ),
+    (  # M21 ケルドの心胆、ラーダ / Radha, Heart of Keld (its second half)
+        "あなたはあなたのライブラリーの一番上から土地をプレイしてもよい。",
+        "You may play lands from the top of your library.",
+        MayPlayFromLibraryTop(ObjectFilter(card_types=(CardType.LAND,)), True),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "effect"), STATIC_ROWS)
+def test_a_permanents_permission_to_play_from_a_zone(ja: str, en: str, effect: object) -> None:
+    """A static ability of its controller: which cards, from where, play or cast, free or not."""
+    card = bilingual_card(ja, en, "エンチャント / Enchantment")
+    (ability,) = card.abilities
+    assert ability.effects == (effect,) and ability.condition is None
+
+
+def test_other_zones_of_a_static_permission_are_diagnostics() -> None:
+    """Only your own library's top card, and only your hand for "without paying": anything else
+    is rejected (E290), never read as another zone."""
+    assert "E290" in codes(
+        "You may cast spells from your graveyard without paying their mana costs.", "en", permanent=True
+    )
+    assert codes(
+        "You may cast Goblin spells from the top of target opponent's library.", "en", permanent=True
+    )
+    assert "E290" in codes("You may play cards from the top of your library.", "en", permanent=True)
+
+
+def test_you_may_cast_this_card_from_your_graveyard_as_long_as() -> None:
+    """DKA 墓所這い / Gravecrawler: 「あなたは、あなたがゾンビをコントロールしているかぎり、墓所這いを
+    あなたの墓地から唱えてもよい。」 / "You may cast Gravecrawler from your graveyard as long as you
+    control a Zombie." — the card's own permission (MayCastFromZone, 113.6k) with the condition
+    of a static ability (611.3b); the Japanese writes the condition after the subject."""
+    card = bilingual_card(
+        "あなたは、あなたがゾンビをコントロールしているかぎり、試作をあなたの墓地から唱えてもよい。",
+        "You may cast Test from your graveyard as long as you control a Zombie.",
+        "クリーチャー — ゾンビ / Creature — Zombie",
+        pt="2/1",
+    )
+    (ability,) = card.abilities
+    assert ability.effects == (MayCastFromZone(ZoneKind.GRAVEYARD),)
+    assert ability.condition is not None

@@ -9,6 +9,7 @@ that leaves exile is a new object that keeps none (400.7)."""
 from __future__ import annotations
 
 from ofuda.runtime import Scenario, Step
+from ofuda.runtime.agents.scripted import Targets
 from ofuda.runtime.definitions import ZoneKind
 from ofuda.runtime.engine.casting.actions import CastSpell, PlayLand
 from ofuda.runtime.engine.casting.spells import legal_actions, perform
@@ -118,3 +119,117 @@ def test_601_3_a_permission_never_casts_a_permanent() -> None:
     for perm in list(s.game.battlefield.objects):
         s.game.cast_permissions.append(CastPermission(alice, perm, play=True))
     assert _casts(s) == [] and _plays(s) == []
+
+
+# --- a permanent's permission to play or cast cards from a zone --------------------------------
+SNOOP = card_from_text(
+    "name: 詮索 / Test Snooping\ncost: {R}\ntype: エンチャント / Enchantment\n"
+    "ja:\n  あなたはあなたのライブラリーの一番上からゴブリン・呪文を唱えてもよい。\n"
+    "en:\n  You may cast Goblin spells from the top of your library.\n"
+)
+SCOUT = card_from_text(
+    "name: 斥候 / Test Scouting\ncost: {G}\ntype: エンチャント / Enchantment\n"
+    "ja:\n  あなたはあなたのライブラリーの一番上から土地をプレイしてもよい。\n"
+    "en:\n  You may play lands from the top of your library.\n"
+)
+MIND = card_from_text(
+    "name: 全知の試験 / Test Omniscience\ncost: {U}\ntype: エンチャント / Enchantment\n"
+    "ja:\n  あなたは、あなたの手札から呪文を、それらのマナ・コストを支払うことなく唱えてもよい。\n"
+    "en:\n  You may cast spells from your hand without paying their mana costs.\n"
+)
+
+
+def _m20(name: str) -> object:
+    return set_card("m20", name)
+
+
+def test_601_3_401_2_only_the_top_card_and_only_a_spell_the_rule_names() -> None:
+    """Test Snooping: the Goblin on top of Alice's library may be cast (paying its cost); a
+    Goblin under another card may not, nor a non-Goblin on top; once the top Goblin is cast,
+    the next card is the top card (401.2); without the permanent, nothing is offered."""
+    s = Scenario()
+    s.battlefield("Alice", SNOOP, card("Mountain"), card("Mountain"), card("Mountain"))
+    s.library("Alice", _m20("Destructive Digger"), _m19("Shock"), _m20("Goblin Ringleader"))
+    assert _casts(s) == ["Destructive Digger"]
+    s.cast("Alice", "Destructive Digger")
+    s.resolve()
+    assert "Destructive Digger" in s.on_battlefield("Alice")
+    assert _casts(s) == []  # Shock is on top now: no Goblin spell
+    assert s.in_library("Alice")[:1] == ["Shock"]
+    s.game.destroy(s.permanent("Test Snooping"))  # (the permanent left: no more permission)
+    s.game.move(s.game.library_top(s.player("Alice"), 1)[0], ZoneKind.GRAVEYARD)
+    assert _casts(s) == []
+
+
+def test_305_1_a_land_on_top_is_played_as_the_turns_land() -> None:
+    """Test Scouting: the Forest on top of Alice's library is played as her land play (305.2);
+    the card under it is then on top, and no second land may be played this turn."""
+    s = Scenario()
+    s.battlefield("Alice", SCOUT)
+    s.library("Alice", card("Forest"), card("Forest"))
+    assert _plays(s) == ["Forest"]
+    alice = s.player("Alice")
+    perform(s.game, alice, next(a for a in legal_actions(s.game, alice) if isinstance(a, PlayLand)))
+    assert s.on_battlefield("Alice").count("Forest") == 1 and alice.lands_played_this_turn == 1
+    assert _plays(s) == [] and s.in_library("Alice") == ["Forest"]
+
+
+def test_118_9_spells_from_your_hand_without_paying_their_mana_costs() -> None:
+    """Test Omniscience: with no land, Alice casts Shock from her hand for no mana (an
+    alternative cost, 118.9); a card exiled with a permission to cast it is no card of her
+    hand and is not free."""
+    s = Scenario()
+    s.battlefield("Alice", MIND)
+    s.hand("Alice", _m19("Shock"))
+    assert _casts(s) == ["Shock"]
+    s.cast("Alice", "Shock", "Bob", alternative=True)
+    s.resolve()
+    assert s.life("Bob") == 18
+    exiled = s.exile("Alice", _m19("Lightning Strike"))[0]
+    s.game.cast_permissions.append(CastPermission(s.player("Alice"), exiled))
+    assert _casts(s) == []
+
+
+# --- playing a card now, without paying (118.9, 305.2a, 305.2b, 305.3) ------------------------
+WISH = card_from_text(
+    "name: 願い / Test Wish\ncost: {U}\ntype: ソーサリー / Sorcery\n"
+    "ja:\n  あなたのライブラリーの一番上のカードを公開する。あなたはそのカードをそのマナ・コストを"
+    "支払うことなくプレイしてもよい。そうしないなら、それを追放する。\n"
+    "en:\n  Reveal the top card of your library. You may play that card without paying its mana "
+    "cost. If you don't, exile it.\n"
+)
+
+
+def _wish(top: object) -> Scenario:
+    s = Scenario()
+    s.battlefield("Alice", card("Island"))
+    s.hand("Alice", WISH)
+    s.library("Alice", top, card("Plains"))
+    return s
+
+
+def test_118_9_a_spell_played_now_is_cast_for_nothing() -> None:
+    """Test Wish reveals Shock: Alice casts it for no mana as Test Wish resolves (118.9)."""
+    s = _wish(_m19("Shock"))
+    s.script("Alice", Targets(("Bob",)))
+    s.cast("Alice", "Test Wish")
+    s.resolve()
+    assert s.life("Bob") == 18 and s.in_exile() == []
+
+
+def test_305_2a_a_land_played_now_uses_the_land_play() -> None:
+    """Test Wish reveals a Forest: Alice plays it (305.2a: counted as her land this turn)."""
+    s = _wish(card("Forest"))
+    s.cast("Alice", "Test Wish")
+    s.resolve()
+    assert "Forest" in s.on_battlefield("Alice") and s.player("Alice").lands_played_this_turn == 1
+
+
+def test_305_2b_with_no_land_play_left_the_land_is_not_played_and_is_exiled() -> None:
+    """Alice has played her land: the revealed Forest can't be played (305.2b), so she didn't
+    play it, and "If you don't, exile it" exiles it."""
+    s = _wish(card("Forest"))
+    s.player("Alice").lands_played_this_turn = 1
+    s.cast("Alice", "Test Wish")
+    s.resolve()
+    assert "Forest" not in s.on_battlefield("Alice") and s.in_exile() == ["Forest"]
