@@ -231,7 +231,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "EntersWithCounters",
     ),
     "statics_linked": ("GainActivatedAbilitiesOfExiled",),
-    "statics_zones": ("MayPlayLandsFrom",),
+    "statics_zones": ("MayPlayLandsFrom", "MayPlayFromLibraryTop", "MayCastWithoutPaying"),
     "statics_opening_hand": ("BeginGameOnBattlefield",),
     "statics_replacement": (
         "CantPayCosts",

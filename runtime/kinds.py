@@ -54,7 +54,7 @@ from .statics_replacement import (
 )
 from .statics_triggers import TriggerEvent
 from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times, TotalPowerOf
-from .statics_zones import MayPlayLandsFrom
+from .statics_zones import MayCastWithoutPaying, MayPlayFromLibraryTop, MayPlayLandsFrom
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
 STATIC_EFFECTS: tuple[type, ...] = (
@@ -77,6 +77,8 @@ STATIC_EFFECTS: tuple[type, ...] = (
     OwnCostChange,
     AlternativeCost,
     MayPlayLandsFrom,
+    MayPlayFromLibraryTop,
+    MayCastWithoutPaying,
     BeginGameOnBattlefield,
 )
 
