@@ -38,6 +38,7 @@ from .statics_activation import CantActivateAbilities
 from .statics_costs import AlternativeCost, OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
+from .statics_mana import MoreManaProduction
 from .statics_replacement import (
     CantPayCosts,
     Half,
@@ -96,7 +97,7 @@ VALUES: tuple[type, ...] = (
 )
 
 #: What a mana ability adds (106.1, 605).
-MANA: tuple[type, ...] = get_args(ManaProduction)
+MANA: tuple[type, ...] = (*get_args(ManaProduction), *get_args(MoreManaProduction))
 
 #: Keyword abilities with a parameter (702): each is read where its rule is (Enchant by
 #: casting, attaching and state-based actions; Equip and Miracle by keyword_abilities;

@@ -105,6 +105,7 @@ from .predicates import (
     PreventAllDamage,
     AddMana,
     AddAnyColorMana,
+    AddCombinationMana,
     AddOneOfMana,
     ChooseOrder,
     SacrificeGroups,

@@ -31,10 +31,19 @@ class StaticsBuilder(Transformer[Token, Any]):
     # --- mana (605, 106) ----------------------------------------------------
 
     def add_any_color_mana(self, meta: Meta, children: list[Any]) -> ast.AddAnyColorMana:
-        # ja: the NUMBER token before 点; en: the number word (an int)
-        amounts = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
-        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
-        return ast.AddAnyColorMana(self._span(meta), (amounts or numbers)[0])
+        return ast.AddAnyColorMana(self._span(meta), _mana_amount(children))
+
+    def add_combination_mana(self, meta: Meta, children: list[Any]) -> ast.AddCombinationMana:
+        amount = _mana_amount(children)
+        assert isinstance(amount, int)  # the grammar reads a number here
+        return ast.AddCombinationMana(self._span(meta), amount)
+
+    def add_counted_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """「{R}を６点加える」 / "Add six {R}": that many of the symbol (106.4)."""
+        symbol = "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        amount = _mana_amount(children)
+        assert isinstance(amount, int)
+        return ast.AddMana(self._span(meta), symbol * amount)
 
     def add_one_of_mana(self, meta: Meta, children: list[Any]) -> ast.AddOneOfMana:
         symbols = tuple(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
@@ -163,3 +172,16 @@ def _controls_exactly_of_noun(
     if controller is None or (noun.controlled_by is not None and f.controller is not Controller.ANY):
         return noun
     return ast.ControlsExactlyCondition(span, controller, f.card_types[0] if f.card_types else None, count)
+
+
+def _mana_amount(children: list[Any]) -> int | str:
+    """How much mana: ja the NUMBER token before 点, en the number word (an int); "X"."""
+    for child in children:
+        if isinstance(child, Token):
+            if child.type == "VARIABLE_X":
+                return "X"
+            if child.type == "NUMBER":
+                return int(child)
+        elif isinstance(child, int):
+            return child
+    raise ValueError("no amount of mana")

@@ -467,8 +467,7 @@ class EffectLowerer:
             return self.prevent_combat_damage(p, scope, subject, origin)
         if isinstance(p, ast.PayMana):
             return ir.PayMana(subject, p.symbols, 1, origin)
-        assert isinstance(p, ast.AddMana)
-        return ir.AddMana(subject, p.symbols, 1, origin)
+        return self.added_mana(p, subject, scope, origin)  # type: ignore[attr-defined]  # lower/mana.py
 
     def _object_action(
         self, p: ast.ObjectAction, subject: Any, player: Any, origin: str, scope: Any

@@ -5,15 +5,20 @@ ability whose instructions add mana is a mana ability (605.1a) when it has no
 target: it becomes :class:`~ofuda.compiler.ir.ManaAbility`, whose mana and
 spending restriction are runtime data (:mod:`ofuda.runtime.statics`). The
 2012 wording "Add {1} to your mana pool" adds colourless mana, which the
-current wording writes {C}: both lower to ``ProduceMana("{C}")``.
+current wording writes {C}: both lower to ``ProduceMana("{C}")``. An instruction that adds
+mana elsewhere — a spell, a triggered or a loyalty ability, none of them a mana ability
+(605.5a) — is an effect: fixed symbols ``AddMana``, mana whose colours are chosen as it
+resolves ``AddManaOfColors``, restricted by a "Spend this mana only …" that follows it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_mana as rm
 from ofuda.runtime.definitions import Cost
 
 from .. import ast, ir
@@ -47,11 +52,20 @@ class ManaLowering:
 
         def fail(self, code: str, message: str, span: Span, *hints: str) -> LoweringError: ...
 
+        def static_value(self, value: object, span: Span) -> object: ...
+
+        def static_count(self, value: object, span: Span, *, once: bool = False) -> object: ...
+
+        def amount(self, amount: Any, scope: Any, subject: Any) -> Any: ...
+
+        def join_follow_ups(self, sentences: tuple[ast.Sentence, ...]) -> tuple[ast.Sentence, ...]: ...
+
     def mana_ability(self, cost: Cost, line: ast.ActivatedLine, origin: str) -> ir.ManaAbility:
         """ "[Cost]: Add [mana]. [Spend this mana only …]" as a mana ability (605.1a)."""
         mana: list[Any] = []
         restriction = None
-        for sentence in line.sentences:
+        # 「Ｘは…に等しい。」 joins the sentence before it (its ", where X is …")
+        for sentence in self.join_follow_ups(line.sentences):
             if isinstance(sentence, ast.ManaRestriction):
                 if not mana or restriction is not None:
                     raise self.fail(
@@ -60,15 +74,25 @@ class ManaLowering:
                         "that adds the mana",
                         sentence.span,
                     )
-                assert sentence.spells.zone == "stack"  # 106.6: mana spent to cast spells
-                restriction = rt.SpendOnly(sentence.spells.filter, sentence.uncounterable)
+                restriction = self.spend_only(sentence)
                 continue
             mana.extend(self._mana_sentence(sentence))
         return ir.ManaAbility(cost, tuple(mana), restriction, origin)
 
+    def mana_count(self, value: object, span: Span) -> object:
+        """How much mana a mana ability adds, counted as it resolves (605.3b)."""
+        if isinstance(value, ast.CountValue):
+            return self.static_count(value, span, once=True)
+        return self.static_value(value, span)
+
+    def spend_only(self, sentence: ast.ManaRestriction) -> rt.SpendOnly:
+        """106.6: what the mana may be spent on."""
+        assert sentence.spells.zone == "stack"  # 106.6: mana spent to cast spells
+        return rt.SpendOnly(sentence.spells.filter, sentence.uncounterable)
+
     def _mana_sentence(self, sentence: ast.Sentence) -> list[Any]:
         if not isinstance(sentence, ast.EffectSentence) or (
-            sentence.optional or sentence.condition is not None or sentence.x_value is not None
+            sentence.optional or sentence.condition is not None
         ):
             raise self.fail(
                 "E270",
@@ -77,45 +101,79 @@ class ManaLowering:
                 sentence.span,
             )
         produced: list[Any] = []
+        x_used = False
         for clause in sentence.clauses:
             if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
                 raise self.fail("E270", "mana is added by the ability's controller",
                                 clause.subject.span)
-            if clause.each is not None or clause.duration is not None:
-                raise self.fail("E270", "a mana ability adds a fixed amount of mana", clause.span)
+            if clause.duration is not None or (clause.each is not None and len(clause.predicates) != 1):
+                raise self.fail("E270", "a mana ability adds an amount of mana", clause.span)
             for predicate in clause.predicates:
-                if isinstance(predicate, ast.AddMana):
-                    produced.append(rt.ProduceMana(colorless(predicate.symbols)))
-                elif isinstance(predicate, ast.AddAnyColorMana):
-                    produced.append(rt.ProduceAnyColor(predicate.amount))
-                elif isinstance(predicate, ast.AddOneOfMana):
-                    produced.append(rt.ProduceOneOf(tuple(colorless(s) for s in predicate.options)))
-                else:
-                    raise self.fail(
-                        "E270",
-                        "a mana ability adds mana and has no target; ofuda compiles mana "
-                        "abilities whose instructions only add mana",
-                        predicate.span,
-                    )
+                production, x_used = self._production(predicate, sentence, x_used)
+                if clause.each is not None:  # "Add {G} for each …": counted as it resolves
+                    if not isinstance(production, rt.ProduceMana):
+                        # "one mana of any color for each …": one colour, or one for each?
+                        raise self.fail("E290", "ofuda counts \"for each\" only for mana of "
+                                        "fixed symbols (\"Add {G} for each …\")", clause.each.span)
+                    times = self.mana_count(clause.each.value, clause.each.span)
+                    production = rm.ProduceTimes(production, times)
+                produced.append(production)
+        if sentence.x_value is not None and not x_used:
+            raise self.fail("E207", "no X in this sentence for its \"where X is …\"", sentence.span)
         return produced
 
-    def check_no_any_color_mana(self, sentence: ast.Sentence) -> None:
-        """Mana of any colour is compiled in mana abilities only (605)."""
-        for clause in getattr(sentence, "clauses", ()):
-            for predicate in clause.predicates:
-                if isinstance(predicate, (ast.AddAnyColorMana, ast.AddOneOfMana)):
-                    raise self.fail(
-                        "E290",
-                        "ofuda compiles a choice of mana only in mana abilities "
-                        "(「{T}：…」 / \"{T}: Add …\")",
-                        predicate.span,
-                    )
-
-    def stray_mana_restriction(self, sentence: ast.ManaRestriction) -> LoweringError:
-        """106.6 restricts mana an ability adds: elsewhere the sentence means nothing."""
-        return self.fail(
-            "E271",
-            "「このマナは…」 / \"Spend this mana only …\" must follow the instruction that adds "
-            "the mana, in a mana ability",
-            sentence.span,
+    def _production(
+        self, predicate: Any, sentence: ast.EffectSentence, x_used: bool
+    ) -> tuple[Any, bool]:
+        """What one predicate of a mana ability adds (106.1), and whether X was used."""
+        if isinstance(predicate, ast.AddMana):
+            return rt.ProduceMana(colorless(predicate.symbols)), x_used
+        if isinstance(predicate, ast.AddCombinationMana):
+            return rm.ProduceCombination(predicate.amount), x_used
+        if isinstance(predicate, ast.AddOneOfMana):
+            return rt.ProduceOneOf(tuple(colorless(s) for s in predicate.options)), x_used
+        if isinstance(predicate, ast.AddAnyColorMana):
+            if isinstance(predicate.amount, int):
+                return rt.ProduceAnyColor(predicate.amount), x_used
+            if sentence.x_value is None:  # a mana ability has no X of a cost to pay (107.3)
+                raise self.fail("E207", "X in a mana ability needs its \"where X is …\"",
+                                predicate.span)
+            times = self.mana_count(sentence.x_value, sentence.span)
+            return rm.ProduceTimes(rt.ProduceAnyColor(1), times), True
+        raise self.fail(
+            "E270",
+            "a mana ability adds mana and has no target; ofuda compiles mana "
+            "abilities whose instructions only add mana",
+            predicate.span,
         )
+
+    def added_mana(self, p: Any, player: Any, scope: Any, origin: str) -> ir.Effect:
+        """An instruction that adds mana in a spell, a triggered or a loyalty ability (106.4;
+        not a mana ability, 605.5a): fixed symbols, or mana whose colours its player chooses
+        as it resolves (106.1a)."""
+        if isinstance(p, ast.AddMana):
+            return ir.AddMana(player, p.symbols, 1, origin)
+        if isinstance(p, ast.AddAnyColorMana):
+            amount = self.amount(p.amount, scope, player)
+            return ir.AddManaOfColors(player, amount, True, None, origin)
+        if isinstance(p, ast.AddCombinationMana):
+            return ir.AddManaOfColors(player, p.amount, False, None, origin)
+        raise self.fail(
+            "E290",
+            "ofuda compiles a choice between mana symbols only in mana abilities "
+            "(「{T}：{W}か{B}を加える。」 / \"{T}: Add {W} or {B}.\")",
+            p.span,
+        )
+
+    def restrict_added_mana(self, sentence: ast.ManaRestriction, effects: list[ir.Effect]) -> None:
+        """106.6: "Spend this mana only …" after an instruction that adds mana of chosen
+        colours restricts that mana; anywhere else it restricts nothing it could name."""
+        last = effects[-1] if effects else None
+        if not isinstance(last, ir.AddManaOfColors) or last.restriction is not None:
+            raise self.fail(
+                "E271",
+                "「このマナは…」 / \"Spend this mana only …\" must follow the instruction that "
+                "adds the mana",
+                sentence.span,
+            )
+        effects[-1] = dataclasses.replace(last, restriction=self.spend_only(sentence))

@@ -39,6 +39,7 @@ from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .kept_and_rest import english_kept_and_rest, sentence_groups
 from .keywords import keyword_text
 from .life_totals import life_total_sentence
+from .mana import added_mana_en
 from .nouns import EnglishNouns
 from .prevention import prevention_sentence
 from .quoted import quoted_abilities
@@ -473,9 +474,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(effect, ir.PreventAllCombatDamage):
             to = "" if effect.to is None else " to " + self.noun(effect.to, "battlefield", plural=True)
             return f"prevent all combat damage that would be dealt this turn{to}"
-        if isinstance(effect, ir.AddMana):
-            self.amount(effect, state)
-            return f"add{s} {effect.symbols}"
+        if isinstance(effect, (ir.AddMana, ir.AddManaOfColors)):  # render/mana.py
+            return added_mana_en(effect, s, self.amount(effect, state), state.x_for)
         raise RenderError(f"no English phrasing for {type(effect).__name__}")
 
     def cards(self, effect: Any, state: SentenceState) -> str:

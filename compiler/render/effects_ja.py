@@ -53,6 +53,7 @@ from .kept_and_rest import japanese_kept_and_rest, sentence_groups
 from .keyword_choice import keyword_choice_ja
 from .keywords import keyword_text
 from .life_totals import life_total_sentence
+from .mana import added_mana_ja
 from .nouns import JapaneseNouns, noun_phrase
 from .prevention import prevention_sentence
 from .quoted import quoted_abilities
@@ -429,6 +430,8 @@ class JapaneseInstructions(JapaneseNouns):
             if effect.to is None:
                 return "与えられる戦闘ダメージをすべて", "prevent"
             return f"{noun_phrase(effect.to, 'ja')}が受ける戦闘ダメージをすべて", "prevent"
+        if isinstance(effect, ir.AddManaOfColors):  # render/mana.py
+            return added_mana_ja(effect, state.x_for)
         if isinstance(effect, ir.AddMana):
             self.amount(effect, state)
             return f"あなたのマナ・プールに{effect.symbols}を", "add"

@@ -7,39 +7,67 @@ sentence of its own (106.6).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
 from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_mana as rm
 from ofuda.runtime.definitions import ObjectFilter
 
 from .. import ir
 from .common import RenderError
+from .nouns import noun_phrase
 from .types import literals
 from .words_ja import number
 
-_EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_EN_NUMBERS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"
+)
 
 
-def mana_text(ability: ir.ManaAbility, lang: str) -> str:
-    """The instructions of a mana ability (after its cost and colon)."""
+def mana_text(ability: ir.ManaAbility, lang: str, name: str = "") -> str:
+    """The instructions of a mana ability (after its cost and colon); an amount that is a
+    value but no count of objects is X, defined after the sentence."""
+    x_values: list[object] = []
     if lang == "ja":
-        text = "".join(_ja_production(p) for p in ability.mana) + "。"
+        text = "".join(_ja_production(p, name, x_values) for p in ability.mana) + "。"
     else:
-        text = "Add " + " and ".join(_en_production(p) for p in ability.mana) + "."
+        text = "Add " + " and ".join(_en_production(p, name, x_values) for p in ability.mana) + "."
+    if len(x_values) > 1:
+        raise RenderError("a mana ability with two values of X")
+    if x_values:
+        from .counts import x_value_text  # counts renders with the instruction renderers
+
+        value = x_value_text(x_values[0], lang, name)
+        text = f"{text}Ｘは{value}に等しい。" if lang == "ja" else f"{text[:-1]}, where X is {value}."
     if ability.restriction is not None:
         text += ("" if lang == "ja" else " ") + _restriction(ability.restriction, lang)
     return text
 
 
-def _ja_production(production: object) -> str:
+def _ja_production(production: object, name: str, x_values: list[object]) -> str:
     if isinstance(production, rt.ProduceMana):
         return f"{production.symbols}を加える"
     if isinstance(production, rt.ProduceAnyColor):
         return f"好きな色１色のマナ{number(production.amount)}点を加える"
+    if isinstance(production, rm.ProduceCombination):
+        return f"望む色の組み合わせのマナ{number(production.amount)}点を加える"
     if isinstance(production, rt.ProduceOneOf):
         return "か".join(production.options) + "を加える"
+    if isinstance(production, rm.ProduceTimes):
+        from .counts import count_text
+
+        inner = production.mana
+        if isinstance(inner, rt.ProduceMana):  # 「…１体につき{G}を加える」
+            return count_text(production.times, "ja", name) + _ja_production(inner, name, x_values)
+        if inner == rt.ProduceAnyColor(1):
+            x_values.append(production.times)
+            return "好きな色１色のマナＸ点を加える"
     raise RenderError(f"no Japanese phrasing for {production!r}")
 
 
-def _en_production(production: object) -> str:
+def _en_production(production: object, name: str, x_values: list[object]) -> str:
     if isinstance(production, rt.ProduceMana):
         return production.symbols
     if isinstance(production, rt.ProduceAnyColor):
@@ -47,9 +75,55 @@ def _en_production(production: object) -> str:
         if amount == 1:
             return "one mana of any color"
         return f"{_EN_NUMBERS[amount]} mana of any one color"
+    if isinstance(production, rm.ProduceCombination):
+        return f"{_EN_NUMBERS[production.amount]} mana in any combination of colors"
     if isinstance(production, rt.ProduceOneOf):
         return " or ".join(production.options)
+    if isinstance(production, rm.ProduceTimes):
+        from .counts import count_text
+
+        inner = production.mana
+        if isinstance(inner, rt.ProduceMana):  # "{G} for each …"
+            return f"{inner.symbols} for each {count_text(production.times, 'en', name)}"
+        if inner == rt.ProduceAnyColor(1):
+            x_values.append(production.times)
+            return "X mana of any one color"
     raise RenderError(f"no English phrasing for {production!r}")
+
+
+def added_mana_en(effect: Any, s: str, amount: str, x_for: Callable[[Any], str]) -> str:
+    """An instruction's mana (106.4): "add {R}{R}" (``amount`` its count, "for each …"
+    following), "add two mana of any one color", "add X mana in any combination of colors";
+    a restriction is the sentence after it (106.6)."""
+    if isinstance(effect, ir.AddMana):
+        return f"add{s} {effect.symbols}"
+    n = effect.number
+    if isinstance(n, int):
+        words = "one" if n == 1 else _EN_NUMBERS[n] if n < len(_EN_NUMBERS) else str(n)
+    else:
+        words = x_for(n)
+    if effect.one_color:
+        mana = "one mana of any color" if n == 1 else f"{words} mana of any one color"
+    else:
+        mana = f"{words} mana in any combination of colors"
+    text = f"add{s} {mana}"
+    if effect.restriction is not None:  # the sentence after it: its period ends this one
+        text += ". " + _restriction(effect.restriction, "en")[:-1]
+    return text
+
+
+def added_mana_ja(effect: Any, x_for: Callable[[Any], str]) -> tuple[str, str]:
+    """「好きな色１色のマナ２点を」「望む色の組み合わせのマナＸ点を」 and the verb; a restriction
+    is the sentence after it: 「…を加える。このマナは、…ためにのみ使用できる」 (106.6)."""
+    n = effect.number
+    amount = number(n) if isinstance(n, int) else x_for(n).replace("X", "Ｘ")
+    kind = "好きな色１色" if effect.one_color else "望む色の組み合わせ"
+    words = f"{kind}のマナ{amount}点を"
+    if effect.restriction is None:
+        return words, "add"
+    restriction = _restriction(effect.restriction, "ja")
+    assert restriction.endswith("使用できる。")
+    return f"{words}加える。{restriction.removesuffix('使用できる。')}", "spend_only"
 
 
 def _restriction(spend: rt.SpendOnly, lang: str) -> str:
@@ -65,7 +139,15 @@ def _restriction(spend: rt.SpendOnly, lang: str) -> str:
     return f"Spend this mana only to cast {_en_spell_noun(spells, plural=True)}."
 
 
+def _types_and_chosen_only(spells: ObjectFilter) -> bool:
+    """Whether the spells are named by card types and "of the chosen type" only (the wordings
+    below); any other noun is the nouns' renderer's (render/nouns.py)."""
+    return replace(spells, card_types=(), chosen_subtype=False) == ObjectFilter()
+
+
 def _ja_spell_noun(spells: ObjectFilter) -> str:
+    if not _types_and_chosen_only(spells):
+        return noun_phrase(spells, "ja", "stack")
     words = literals("ja")
     chosen = "選ばれたタイプの" if spells.chosen_subtype else ""
     types = [words[f"TYPE_{t.name}"] for t in spells.card_types]
@@ -77,6 +159,8 @@ def _ja_spell_noun(spells: ObjectFilter) -> str:
 
 
 def _en_spell_noun(spells: ObjectFilter, *, plural: bool) -> str:
+    if not _types_and_chosen_only(spells):
+        return noun_phrase(spells, "en", "stack", plural=plural)
     words = literals("en")
     # several types: any of them ("instant or sorcery"), never a card of every type at once
     types = " or ".join(words[f"TYPE_{t.name}"].lower() for t in spells.card_types)

@@ -52,6 +52,7 @@ from .faces import TransformActions
 from .investigate import InvestigateActions
 from .keyword_choice import KeywordChoiceActions
 from .library import LibraryActions
+from .mana import ManaActions
 from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
 from .orders import OrderActions
@@ -330,6 +331,7 @@ class ResolutionContext(
     TokenCopyActions,
     ConditionDurationActions,
     KeywordChoiceActions,
+    ManaActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 

@@ -194,7 +194,9 @@ class ManaSource:
 
     ``ability`` is the ability activated (None for a basic land type's
     intrinsic ability, 305.6); ``allows`` / ``uncounterable`` are the mana's
-    restriction and rider.
+    restriction and rider; ``combination``: each mana is of any type among
+    ``produces`` on its own ("two mana in any combination of colors"), else all of
+    it is of one type.
     """
 
     permanent: Any
@@ -205,6 +207,7 @@ class ManaSource:
     uncounterable: bool = False
     fixed: str = ""
     tap: bool = True  # its cost is {T}: one activation per permanent
+    combination: bool = False  # 106.1a: each of its ``amount`` mana of a type of its own
 
 
 @dataclass(slots=True)
@@ -348,7 +351,9 @@ def _plan_choosing_types(
     cost: ManaCostSpec,
 ) -> PaymentPlan | None:
     choices: list[Any] = [
-        s.produces if (s.amount > 1 and len(s.produces) > 1 and not s.fixed) else None
+        s.produces
+        if (s.amount > 1 and len(s.produces) > 1 and not s.fixed and not s.combination)
+        else None
         for s in usable_sources
     ]
     multi = [i for i, c in enumerate(choices) if c is not None]
@@ -422,6 +427,8 @@ def _plan(
             src = sources[ref]
             if src.amount == 1 and not src.fixed:
                 plan.taps.append((src, mana_type))
+            elif src.combination:  # 106.1a: the type of each of its mana spent here
+                activated[ref] = activated.get(ref, "") + mana_type
             elif ref not in activated:
                 activated[ref] = chosen_type.get(ref, mana_type) if not src.fixed else src.fixed
     for ref, mana_type in activated.items():

@@ -1,0 +1,151 @@
+"""How much mana, of which colours (106.1, 106.4), in both languages to one IR and rendered
+back: "in any combination of colors" / 「望む色の組み合わせのマナ」 (each mana its own colour),
+"Add six {R}" / 「{R}を６点加える」, "Add {G} for each …" / 「…１体につき{G}を加える」 in a mana
+ability (counted as it resolves), "X mana of any one color, where X is …" / 「…マナＸ点…。Ｘは
+…に等しい。」; and mana of chosen colours added by a spell, a triggered or a loyalty ability
+(not a mana ability, 605.5a), restricted by "Spend this mana only …" (106.6)."""
+
+from __future__ import annotations
+
+import pytest
+from ofuda.compiler import ir
+from ofuda.runtime import statics as rt
+from ofuda.runtime import statics_mana as rm
+from ofuda.runtime.definitions import CardType, ObjectFilter, ZoneKind
+from ofuda.runtime.statics_values import ObjectCount
+from support.texts import bilingual_card, codes, nodes_of_kind
+
+LAND = "土地 / Land"
+SORCERY = "ソーサリー / Sorcery"
+ENCHANTMENT = "エンチャント / Enchantment"
+PLANESWALKER = "伝説のプレインズウォーカー — サルカン / Legendary Planeswalker — Sarkhan"
+
+
+def _only(card: object, kind: type) -> object:
+    (node,) = nodes_of_kind(card, kind)
+    return node
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "mana"),
+    [
+        (  # Altar of the Lost (DKA), 2012: the mana pool named
+            "{T}：あなたのマナ・プールに、望む色の組み合わせのマナ２点を加える。",
+            "{T}: Add two mana in any combination of colors to your mana pool.",
+            (rm.ProduceCombination(2),),
+        ),
+        (
+            "{T}：望む色の組み合わせのマナ３点を加える。",
+            "{T}: Add three mana in any combination of colors.",
+            (rm.ProduceCombination(3),),
+        ),
+        (  # "Add six {R}" is six {R}
+            "{T}：{R}を６点加える。",
+            "{T}: Add six {R}.",
+            (rt.ProduceMana("{R}{R}{R}{R}{R}{R}"),),
+        ),
+        (  # Leafkin Avenger (M21): counted as the ability resolves, power and all
+            "{T}：あなたがコントロールしていてパワーが４以上のクリーチャー１体につき{G}を加える。",
+            "{T}: Add {G} for each creature with power 4 or greater you control.",
+            (
+                rm.ProduceTimes(
+                    rt.ProduceMana("{G}"),
+                    ObjectCount(
+                        ObjectFilter(
+                            card_types=(CardType.CREATURE,), controller="you", power_min=4
+                        ),
+                        ZoneKind.BATTLEFIELD,
+                    ),
+                ),
+            ),
+        ),
+    ],
+)
+def test_mana_ability_amounts(ja: str, en: str, mana: tuple[object, ...]) -> None:
+    """605.1a: each is a mana ability adding this mana."""
+    card = bilingual_card(ja, en, LAND)
+    ability = _only(card.abilities, ir.ManaAbility)
+    assert ability.mana == mana  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "type_line", "number", "one_color", "restricted"),
+    [
+        (  # Traitorous Greed (M21), its mana part
+            "好きな色１色のマナ２点を加える。",
+            "Add two mana of any one color.",
+            SORCERY,
+            2,
+            True,
+            False,
+        ),
+        (  # Apex of Power (M19), its mana part: a conditional instruction
+            "この呪文があなたの手札から唱えられたなら、好きな色１色のマナ10点を加える。",
+            "If this spell was cast from your hand, add ten mana of any one color.",
+            SORCERY,
+            10,
+            True,
+            False,
+        ),
+        (
+            "望む色の組み合わせのマナ３点を加える。",
+            "Add three mana in any combination of colors.",
+            SORCERY,
+            3,
+            False,
+            False,
+        ),
+        (  # Sarkhan Fireblood (M19): a loyalty ability isn't a mana ability (605.1a)
+            "+1：望む色の組み合わせのマナ２点を加える。このマナは、ドラゴン・呪文を唱えるためにのみ使用できる。",
+            "+1: Add two mana in any combination of colors. Spend this mana only to cast Dragon spells.",
+            PLANESWALKER,
+            2,
+            False,
+            True,
+        ),
+    ],
+)
+def test_mana_of_chosen_colors_as_an_instruction(
+    ja: str, en: str, type_line: str, number: int, one_color: bool, restricted: bool
+) -> None:
+    """106.1a, 106.4: AddManaOfColors, its colours chosen as it resolves; 106.6 its restriction."""
+    card = bilingual_card(ja, en, type_line)
+    effect = _only(card.abilities, ir.AddManaOfColors)
+    assert effect.number == number  # type: ignore[attr-defined]
+    assert effect.one_color is one_color  # type: ignore[attr-defined]
+    assert (effect.restriction is not None) is restricted  # type: ignore[attr-defined]
+    if restricted:
+        assert effect.restriction.spells.subtypes == ("Dragon",)  # type: ignore[attr-defined]
+    assert not nodes_of_kind(card.abilities, ir.ManaAbility)
+
+
+def test_x_mana_of_any_one_color_where_x_is_a_count() -> None:
+    """Sanctum of Fruitful Harvest (M21): a triggered ability (not a mana ability, 605.1b needs
+    a mana ability's trigger) adds X mana of one colour, X counted as it resolves."""
+    card = bilingual_card(
+        "あなたの戦闘前メイン・フェイズの開始時に、好きな色１色のマナＸ点を加える。Ｘはあなたがコントロールしている祭殿の総数に等しい。",
+        "At the beginning of your precombat main phase, add X mana of any one color, where X is "
+        "the number of Shrines you control.",
+        "伝説のエンチャント — 祭殿 / Legendary Enchantment — Shrine",
+    )
+    effect = _only(card.abilities, ir.AddManaOfColors)
+    assert isinstance(effect.number, ir.CountOf)  # type: ignore[attr-defined]
+    assert effect.one_color  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "code"),
+    [
+        # one colour for all, or one each? rejected rather than guessed
+        ("Add one mana of any color for each creature you control.", "en", "E207"),
+        ("{T}: Add one mana of any color for each creature you control.", "en", "E290"),
+        # a restriction with no mana of chosen colours before it
+        ("Draw a card. Spend this mana only to cast creature spells.", "en", "E271"),
+        ("カードを１枚引く。このマナは、クリーチャー呪文を唱えるためにのみ使用できる。", "ja", "E271"),
+        # X in a mana ability without its definition: no cost pays for it (107.3)
+        ("{T}: Add X mana of any one color.", "en", "E207"),
+    ],
+)
+def test_readings_that_are_rejected(text: str, lang: str, code: str) -> None:
+    """A wrong meaning is worse than a rejection."""
+    assert code in codes(text, lang, permanent=True) or code in codes(text, lang)
