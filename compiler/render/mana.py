@@ -56,7 +56,7 @@ def _ja_production(production: object, name: str, x_values: list[object]) -> str
     if isinstance(production, rt.ProduceOneOf):
         return "か".join(production.options) + "を加える"
     if isinstance(production, rm.ProduceTimes):
-        from .counts import count_text
+        from .counts import count_text  # counts renders with the instruction renderers
 
         inner = production.mana
         if isinstance(inner, rt.ProduceMana):  # 「…１体につき{G}を加える」
@@ -80,7 +80,7 @@ def _en_production(production: object, name: str, x_values: list[object]) -> str
     if isinstance(production, rt.ProduceOneOf):
         return " or ".join(production.options)
     if isinstance(production, rm.ProduceTimes):
-        from .counts import count_text
+        from .counts import count_text  # counts renders with the instruction renderers
 
         inner = production.mana
         if isinstance(inner, rt.ProduceMana):  # "{G} for each …"

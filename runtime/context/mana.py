@@ -25,7 +25,7 @@ class ManaActions(ContextState):
         colour as the instruction resolves — one colour for all of it (``one_color``) or a
         colour for each mana; with a ``restriction``, the mana may pay only for what it allows
         (106.6)."""
-        from ..engine.mana.costs import spend_allows
+        from ..engine.mana.costs import spend_allows  # costs imports the casting rules
 
         game = self.game  # type: ignore[attr-defined]
         allows = (

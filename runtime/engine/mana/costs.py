@@ -107,7 +107,7 @@ def _combination(value: ProduceCombination, game: Game, perm: Any) -> tuple[str,
 def _times(value: ProduceTimes, game: Game, perm: Any) -> tuple[str, int, str, bool]:
     """The mana of ``value.mana`` ``value.times`` times, counted now (605.3b: the ability
     resolves at once): fixed symbols repeated, any colour's amount multiplied."""
-    from ..layers.evaluate import static_value
+    from ..layers.evaluate import static_value  # the layers import these mana rules
 
     times = max(0, static_value(game, perm, value.times))
     types, amount, fixed, combination = MANA.of(value.mana)(value.mana, game, perm)
