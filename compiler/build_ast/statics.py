@@ -8,7 +8,7 @@ equal nodes.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -18,7 +18,7 @@ from ofuda.runtime.definitions import Controller, Keyword, ObjectFilter
 from .. import ast
 from ..parse.vocabulary import CARD_TYPES
 from ..source.text import Span
-from .nouns import Modifier, is_node
+from .nouns import Modifier, is_node, united
 
 
 @v_args(meta=True)
@@ -54,11 +54,21 @@ class StaticsBuilder(Transformer[Token, Any]):
         return ast.AddMana(self._span(meta), symbols)
 
     def mana_restriction(self, meta: Meta, children: list[Any]) -> ast.ManaRestriction:
-        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        """106.6: the spells the mana may be cast with (any of them: "an Elemental spell or a
+        Chandra planeswalker spell", as 「…呪文か…呪文」 is one noun), and the sources whose
+        abilities it may pay for."""
+        spells = united([c for c in children if isinstance(c, ast.ObjectNoun)])
+        abilities = tuple(c.noun for c in children if isinstance(c, _AbilitiesOf))
         uncounterable = any(
             isinstance(c, Token) and c.type == "THAT_SPELL_CANT_BE_COUNTERED" for c in children
         )
-        return ast.ManaRestriction(self._span(meta), noun, uncounterable)
+        return ast.ManaRestriction(self._span(meta), spells, uncounterable, abilities)
+
+    def spend_on_spells(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        return next(c for c in children if isinstance(c, ast.ObjectNoun))
+
+    def spend_on_abilities(self, meta: Meta, children: list[Any]) -> _AbilitiesOf:
+        return _AbilitiesOf(next(c for c in children if isinstance(c, ast.ObjectNoun)))
 
     def chosen_type_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"chosen_subtype": True})
@@ -185,3 +195,10 @@ def _mana_amount(children: list[Any]) -> int | str:
         elif isinstance(child, int):
             return child
     raise ValueError("no amount of mana")
+
+
+@dataclass(frozen=True, slots=True)
+class _AbilitiesOf:
+    """「…の能力を起動するため」 / "activate abilities of …": the sources (mana_restriction)."""
+
+    noun: ast.ObjectNoun

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_mana as rm
-from ofuda.runtime.definitions import Cost
+from ofuda.runtime.definitions import Cost, ObjectFilter
 
 from .. import ast, ir
 
@@ -86,9 +86,17 @@ class ManaLowering:
         return self.static_value(value, span)
 
     def spend_only(self, sentence: ast.ManaRestriction) -> rt.SpendOnly:
-        """106.6: what the mana may be spent on."""
+        """106.6: what the mana may be spent on: spells, and the abilities of some sources."""
         assert sentence.spells.zone == "stack"  # 106.6: mana spent to cast spells
-        return rt.SpendOnly(sentence.spells.filter, sentence.uncounterable)
+        sources = None
+        if sentence.abilities_of:
+            for noun in sentence.abilities_of:
+                if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
+                    raise self.fail("E290", "ofuda restricts mana to the abilities of permanents "
+                                    "of a kind (\"activate abilities of artifacts\")", noun.span)
+            filters = tuple(noun.filter for noun in sentence.abilities_of)
+            sources = filters[0] if len(filters) == 1 else ObjectFilter(any_of=filters)
+        return rt.SpendOnly(sentence.spells.filter, sentence.uncounterable, sources)
 
     def _mana_sentence(self, sentence: ast.Sentence) -> list[Any]:
         if not isinstance(sentence, ast.EffectSentence) or (

@@ -19,6 +19,7 @@ from .. import ir
 from .common import RenderError
 from .nouns import noun_phrase
 from .types import literals
+from .words_en import a_noun
 from .words_ja import number
 
 _EN_NUMBERS = (
@@ -127,16 +128,29 @@ def added_mana_ja(effect: Any, x_for: Callable[[Any], str]) -> tuple[str, str]:
 
 
 def _restriction(spend: rt.SpendOnly, lang: str) -> str:
-    spells = spend.spells
+    """106.6: 「このマナは、…を唱えるため[か、…の能力を起動するため]にのみ使用できる。」 /
+    "Spend this mana only to cast … [or activate abilities of …]." """
+    spells, sources = spend.spells, spend.abilities_of
     if lang == "ja":
         rider = "使用でき、その呪文は打ち消されない。" if spend.uncounterable else "使用できる。"
-        return f"このマナは、{_ja_spell_noun(spells)}を唱えるためにのみ{rider}"
+        purpose = "唱えるためにのみ"
+        if sources is not None:
+            purpose = f"唱えるためか、{noun_phrase(sources, 'ja')}の能力を起動するためにのみ"
+        return f"このマナは、{_ja_spell_noun(spells)}を{purpose}{rider}"
+    also = ""
+    if sources is not None:
+        also = f" or activate abilities of {noun_phrase(sources, 'en', plural=True)}"
     if spend.uncounterable:
         noun = f"a {_en_spell_noun(spells, plural=False)}"
-        return f"Spend this mana only to cast {noun}, and that spell can't be countered."
-    if len(spells.card_types) > 1:  # any of the types (Oracle: "an instant or sorcery spell")
-        return f"Spend this mana only to cast an {_en_spell_noun(spells, plural=False)}."
-    return f"Spend this mana only to cast {_en_spell_noun(spells, plural=True)}."
+        return f"Spend this mana only to cast {noun}{also}, and that spell can't be countered."
+    if spells.any_of and replace(spells, any_of=()) == ObjectFilter():
+        # any of the spells: "an Elemental spell or a Chandra planeswalker spell"
+        noun = " or ".join(a_noun(noun_phrase(alt, "en", "stack")) for alt in spells.any_of)
+    elif len(spells.card_types) > 1:  # any of the types (Oracle: "an instant or sorcery spell")
+        noun = f"an {_en_spell_noun(spells, plural=False)}"
+    else:
+        noun = _en_spell_noun(spells, plural=True)
+    return f"Spend this mana only to cast {noun}{also}."
 
 
 def _types_and_chosen_only(spells: ObjectFilter) -> bool:

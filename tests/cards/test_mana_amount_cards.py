@@ -76,3 +76,32 @@ def test_traitorous_greed_adds_two_mana_of_one_chosen_color(lang: str) -> None:
     s.cast("Alice", "Insight")
     s.resolve()
     assert "Insight" in s.in_graveyard("Alice")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize(
+    ("spell", "castable"),
+    [
+        (creature("Spark", "{R}", 1, 1, "Elemental"), True),
+        (card("Chandra, Test", "{R}", CardType.PLANESWALKER, subtypes=("Chandra",), loyalty=3), True),
+        (card("Ajani, Test", "{R}", CardType.PLANESWALKER, subtypes=("Ajani",), loyalty=3), False),
+        (creature("Kitten", "{R}", 1, 1, "Cat"), False),
+    ],
+)
+def test_chandras_embercat_mana_pays_for_an_elemental_or_a_chandra_spell(
+    lang: str, spell: object, castable: bool
+) -> None:
+    """チャンドラの火炎猫 / Chandra's Embercat (M20): its {R} pays for an Elemental spell or a
+    Chandra planeswalker spell, for nothing else (106.6)."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m20", "Chandra's Embercat", lang))
+    s.hand("Alice", spell)  # type: ignore[arg-type]
+    name = spell.name  # type: ignore[attr-defined]
+    if not castable:
+        with pytest.raises(RulesError):
+            s.cast("Alice", name)
+        return
+    s.cast("Alice", name)
+    s.resolve()
+    assert name in s.on_battlefield("Alice")
+    assert s.is_tapped("Chandra's Embercat")

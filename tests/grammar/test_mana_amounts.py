@@ -149,3 +149,43 @@ def test_x_mana_of_any_one_color_where_x_is_a_count() -> None:
 def test_readings_that_are_rejected(text: str, lang: str, code: str) -> None:
     """A wrong meaning is worse than a rejection."""
     assert code in codes(text, lang, permanent=True) or code in codes(text, lang)
+
+
+ARTIFACTS = ObjectFilter(card_types=(CardType.ARTIFACT,))
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "spells", "abilities_of"),
+    [
+        (  # Renowned Weaponsmith (M20)
+            "{T}：{C}{C}を加える。このマナは、アーティファクト・呪文を唱えるためか、アーティファクトの能力を起動するためにのみ使用できる。",
+            "{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.",
+            ARTIFACTS,
+            ARTIFACTS,
+        ),
+        (  # Chandra's Embercat (M20): any of the spells
+            "{T}：{R}を加える。このマナは、エレメンタル・呪文かチャンドラ・プレインズウォーカー・呪文を唱えるためにのみ使用できる。",
+            "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.",
+            ObjectFilter(
+                any_of=(
+                    ObjectFilter(subtypes=("Elemental",)),
+                    ObjectFilter(card_types=(CardType.PLANESWALKER,), subtypes=("Chandra",)),
+                )
+            ),
+            None,
+        ),
+        (  # the 2012 wording (Altar of the Lost): 「これらのマナは、…支払うことができる。」
+            "{T}：{R}を加える。これらのマナは、クリーチャー呪文を唱えるためにのみ支払うことができる。",
+            "{T}: Add {R}. Spend this mana only to cast creature spells.",
+            ObjectFilter(card_types=(CardType.CREATURE,)),
+            None,
+        ),
+    ],
+)
+def test_what_the_mana_may_be_spent_on(
+    ja: str, en: str, spells: ObjectFilter, abilities_of: ObjectFilter | None
+) -> None:
+    """106.6: the spells the mana may pay for, and the sources whose abilities it may."""
+    card = bilingual_card(ja, en, LAND)
+    ability = _only(card.abilities, ir.ManaAbility)
+    assert ability.restriction == rt.SpendOnly(spells, False, abilities_of)  # type: ignore[attr-defined]

@@ -51,6 +51,7 @@ from .cost_items import (
 )
 from .pool import (
     ANY_COLOR,
+    Activation,
     BASIC_LAND_MANA,
     ManaCostSpec,
     ManaSource,
@@ -134,12 +135,15 @@ def _production(game: Game, perm: Any, ability: ManaAbility) -> tuple[str, int, 
 
 def spend_allows(spend: SpendOnly, controller: Any, source: Any) -> Callable[[Any], bool]:
     """106.6: what mana with this restriction may pay for: a spell being cast that matches
-    ``spend.spells`` (seen from ``controller`` and ``source``), never anything else."""
-    flt = spend.spells
+    ``spend.spells`` (seen from ``controller`` and ``source``), or an ability activated of a
+    source matching ``spend.abilities_of``; never anything else."""
+    flt, sources = spend.spells, spend.abilities_of
 
     def allows(purpose: Any) -> bool:
+        if isinstance(purpose, Activation):  # FAQ P102: abilities only if it says so
+            return sources is not None and object_matches(purpose.source, sources, controller, source)
         if purpose is None or not hasattr(purpose, "card"):
-            return False  # FAQ P102: only to cast spells, never for abilities
+            return False
         return object_matches(purpose, flt, controller, source)
 
     return allows

@@ -130,6 +130,14 @@ def colors_of_cost(symbols: str | None) -> tuple[Color, ...]:
     return tuple(Color(c) for c in COLOR_LETTERS if c in letters)
 
 
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """What a cost is paid for when an ability of ``source`` is activated (602.2b): restricted
+    mana pays for it only if its restriction names such abilities (106.6)."""
+
+    source: Any
+
+
 @dataclass(slots=True, eq=False)
 class ManaUnit:
     """One mana with a spending restriction and/or a rider (106.6).
