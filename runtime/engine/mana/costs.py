@@ -51,8 +51,8 @@ from .cost_items import (
 )
 from .pool import (
     ANY_COLOR,
-    Activation,
     BASIC_LAND_MANA,
+    Activation,
     ManaCostSpec,
     ManaSource,
     ManaUnit,
