@@ -38,7 +38,7 @@ from .statics_activation import CantActivateAbilities
 from .statics_costs import AlternativeCost, OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
-from .statics_mana import MoreManaProduction
+from .statics_mana import MoreManaProduction, SpendAsAnyColor
 from .statics_replacement import (
     CantPayCosts,
     Half,
@@ -77,6 +77,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     OwnCostChange,
     AlternativeCost,
     MayPlayLandsFrom,
+    SpendAsAnyColor,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).

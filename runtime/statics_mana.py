@@ -1,4 +1,5 @@
-"""What a mana ability adds beyond fixed symbols and one colour (106.1, 605).
+"""What a mana ability adds beyond fixed symbols and one colour (106.1, 605), and the rule
+that lets a player spend mana as though it were of any colour (609.4b).
 
 ``ProduceCombination``: "Add two mana in any combination of colors." — each mana of its own
 colour, chosen as it is added. ``ProduceTimes``: the mana of another production added a
@@ -31,6 +32,12 @@ class ProduceTimes:
 
     mana: ProduceMana | ProduceAnyColor | ProduceCombination
     times: Any
+
+
+@dataclass(frozen=True, slots=True)
+class SpendAsAnyColor:
+    """609.4b: the controller may spend mana as though it were mana of any colour — any mana
+    pays a coloured symbol of a cost ({C} is still paid with colourless mana)."""
 
 
 #: Mana productions of this module (``kinds.MANA`` holds them beside ``ManaProduction``).

@@ -122,6 +122,7 @@ from .events import (
     IfControlsGreatestPower,
     PayMana,
 )
+from .mana import SpendAsAnyColorLine
 from .stack import (
     CostChangeLine,
     OwnCostChangeLine,

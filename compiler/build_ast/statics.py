@@ -64,6 +64,10 @@ class StaticsBuilder(Transformer[Token, Any]):
         )
         return ast.ManaRestriction(self._span(meta), spells, uncounterable, abilities)
 
+    def spend_as_any_color(self, meta: Meta, children: list[Any]) -> ast.SpendAsAnyColorLine:
+        """609.4b: 「あなたはマナを望む色のマナであるかのように支払ってもよい。」."""
+        return ast.SpendAsAnyColorLine(self._span(meta))
+
     def spend_on_spells(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         return next(c for c in children if isinstance(c, ast.ObjectNoun))
 

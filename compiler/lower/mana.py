@@ -22,6 +22,7 @@ from ofuda.runtime import statics_mana as rm
 from ofuda.runtime.definitions import Cost, ObjectFilter
 
 from .. import ast, ir
+from .line_kinds import lowers_line
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -57,6 +58,8 @@ class ManaLowering:
         def static_count(self, value: object, span: Span, *, once: bool = False) -> object: ...
 
         def amount(self, amount: Any, scope: Any, subject: Any) -> Any: ...
+
+        def on_permanent(self) -> bool: ...
 
         def join_follow_ups(self, sentences: tuple[ast.Sentence, ...]) -> tuple[ast.Sentence, ...]: ...
 
@@ -185,3 +188,13 @@ class ManaLowering:
                 sentence.span,
             )
         effects[-1] = dataclasses.replace(last, restriction=self.spend_only(sentence))
+
+    @lowers_line(ast.SpendAsAnyColorLine)
+    def spend_as_any_color(self, line: ast.SpendAsAnyColorLine, origin: str) -> ir.StaticAbility:
+        """609.4b: a permanent's rule for its controller: any mana pays coloured symbols."""
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "\"You may spend mana as though it were mana of any color\" is a static "
+                "ability of a permanent, not an instruction", line.span,
+            )
+        return ir.StaticAbility((rm.SpendAsAnyColor(),), None, origin)

@@ -13,6 +13,7 @@ from typing import Any
 
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ObjectPool
 from ofuda.runtime.statics import CantBeCountered, CostIncrease, CostReduction, NoMaximumHandSize
+from ofuda.runtime.statics_mana import SpendAsAnyColor
 
 from .. import ir
 from .common import RenderError, for_this_turn
@@ -25,13 +26,22 @@ from .words_ja import COUNTERS, number
 def is_cost_change(effect: object) -> bool:
     """Whether a static effect is a cost change (601.2f) or a rule for its controller (402.2):
     a sentence of its own, rendered here."""
-    return isinstance(effect, (CostReduction, CostIncrease, NoMaximumHandSize, CantBeCountered))
+    return isinstance(
+        effect, (CostReduction, CostIncrease, NoMaximumHandSize, CantBeCountered, SpendAsAnyColor)
+    )
 
 
 def cost_change_text(
-    effect: CostReduction | CostIncrease | NoMaximumHandSize | CantBeCountered, lang: str, name: str
+    effect: CostReduction | CostIncrease | NoMaximumHandSize | CantBeCountered | SpendAsAnyColor,
+    lang: str,
+    name: str,
 ) -> str:
-    """One cost change (or "no maximum hand size") as a sentence."""
+    """One cost change (or "no maximum hand size", spending mana as though of any colour) as
+    a sentence."""
+    if isinstance(effect, SpendAsAnyColor):  # 609.4b
+        if lang == "ja":
+            return "あなたはマナを望む色のマナであるかのように支払ってもよい。"
+        return "You may spend mana as though it were mana of any color."
     if isinstance(effect, NoMaximumHandSize):
         return "あなたの手札の上限はなくなる。" if lang == "ja" else "You have no maximum hand size."
     if isinstance(effect, CantBeCountered):  # 113.6, current templating

@@ -189,3 +189,15 @@ def test_what_the_mana_may_be_spent_on(
     card = bilingual_card(ja, en, LAND)
     ability = _only(card.abilities, ir.ManaAbility)
     assert ability.restriction == rt.SpendOnly(spells, False, abilities_of)  # type: ignore[attr-defined]
+
+
+def test_spend_mana_as_though_it_were_mana_of_any_color() -> None:
+    """609.4b (Chromatic Orrery, M21): a static ability of the permanent, both languages."""
+    card = bilingual_card(
+        "あなたはマナを望む色のマナであるかのように支払ってもよい。\n  {T}：{C}{C}{C}{C}{C}を加える。",
+        "You may spend mana as though it were mana of any color.\n  {T}: Add {C}{C}{C}{C}{C}.",
+        "伝説のアーティファクト / Legendary Artifact",
+    )
+    static = _only(card.abilities, ir.StaticAbility)
+    assert static.effects == (rm.SpendAsAnyColor(),)  # type: ignore[attr-defined]
+    assert "E251" in codes("You may spend mana as though it were mana of any color.", "en")

@@ -156,6 +156,7 @@ AS_THOUGH_FLASH = "cast spells as though they had flash"  # 601.3e
 CANT_PAY_LIFE = "can't pay life to cast or activate"  # 118.3 / Angel of Jubilation
 CANT_SACRIFICE_CREATURES = "can't sacrifice creatures to cast or activate"
 PLAY_LANDS_FROM_GRAVEYARD = "play lands from graveyard"  # 305.1, Crucible of Worlds
+SPEND_AS_ANY_COLOR = "spend mana as though it were mana of any color"  # 609.4b
 
 
 @dataclass(slots=True, eq=False)

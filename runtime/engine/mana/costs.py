@@ -38,6 +38,7 @@ from ...statics import ManaAbility, ProduceAnyColor, ProduceMana, ProduceOneOf, 
 from ...statics_mana import ProduceCombination, ProduceTimes
 from ..casting.prohibitions import prohibited
 from ..errors import IllegalActionError
+from ..layers.rules import SPEND_AS_ANY_COLOR
 from ..objects.game_objects import Permanent
 from ..objects.targets import object_matches
 from ..objects.zones import ZoneKind
@@ -52,6 +53,7 @@ from .cost_items import (
 from .pool import (
     ANY_COLOR,
     BASIC_LAND_MANA,
+    MANA_TYPES,
     Activation,
     ManaCostSpec,
     ManaSource,
@@ -344,7 +346,18 @@ def can_pay(
         spec = spec.plus(extra_mana)
     if spec.is_free():
         return True
+    spec = as_paid_by(game, player, spec)
     return can_afford(player.mana_pool, mana_sources(game, player, exclude), spec, purpose)
+
+
+def as_paid_by(game: Game, player: Player, spec: ManaCostSpec) -> ManaCostSpec:
+    """609.4b: a player who may spend mana as though it were mana of any colour pays each
+    coloured symbol with mana of any type; {C} still takes colourless mana (107.4c)."""
+    if not spec.requirements or not game.has_player_rule(player, SPEND_AS_ANY_COLOR):
+        return spec
+    any_type = "".join(MANA_TYPES)
+    requirements = tuple(r if r == "C" else any_type for r in spec.requirements)
+    return ManaCostSpec(spec.generic, requirements, spec.x_count)
 
 
 def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type: str) -> None:
@@ -389,6 +402,7 @@ def pay_mana(
     the mana leaves the pool.  Returns the restricted units spent (for riders)."""
     if spec.is_free():
         return []
+    spec = as_paid_by(game, player, spec)
     sources = mana_sources(game, player, exclude)
     plan = player.agent.choose_mana_payment(game, player, spec, sources, purpose)
     if plan is None:
