@@ -226,7 +226,13 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "EntersWithCounters",
     ),
     "statics_linked": ("GainActivatedAbilitiesOfExiled",),
-    "statics_mana": ("MoreManaProduction", "ProduceCombination", "ProduceTimes", "SpendAsAnyColor"),
+    "statics_mana": (
+        "MoreManaProduction",
+        "ProduceCombination",
+        "ProduceInstead",
+        "ProduceTimes",
+        "SpendAsAnyColor",
+    ),
     "statics_zones": ("MayPlayLandsFrom",),
     "statics_replacement": (
         "CantPayCosts",

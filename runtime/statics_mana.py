@@ -35,10 +35,21 @@ class ProduceTimes:
 
 
 @dataclass(frozen=True, slots=True)
+class ProduceInstead:
+    """608.2c in a mana ability: "Add {G}. If you control four or more creatures, add {G}{G}
+    instead." — ``mana`` when ``condition`` holds as the ability resolves, else ``otherwise``
+    (each a tuple of productions)."""
+
+    condition: Any
+    mana: tuple[Any, ...]
+    otherwise: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SpendAsAnyColor:
     """609.4b: the controller may spend mana as though it were mana of any colour — any mana
     pays a coloured symbol of a cost ({C} is still paid with colourless mana)."""
 
 
 #: Mana productions of this module (``kinds.MANA`` holds them beside ``ManaProduction``).
-MoreManaProduction = ProduceCombination | ProduceTimes
+MoreManaProduction = ProduceCombination | ProduceTimes | ProduceInstead

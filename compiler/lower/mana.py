@@ -61,14 +61,23 @@ class ManaLowering:
 
         def on_permanent(self) -> bool: ...
 
+        def static_condition(self, condition: Any) -> Any: ...
+
         def join_follow_ups(self, sentences: tuple[ast.Sentence, ...]) -> tuple[ast.Sentence, ...]: ...
 
     def mana_ability(self, cost: Cost, line: ast.ActivatedLine, origin: str) -> ir.ManaAbility:
         """ "[Cost]: Add [mana]. [Spend this mana only …]" as a mana ability (605.1a)."""
         mana: list[Any] = []
         restriction = None
+        start = 0  # where the mana of the sentence before begins (what "instead" replaces)
         # 「Ｘは…に等しい。」 joins the sentence before it (its ", where X is …")
         for sentence in self.join_follow_ups(line.sentences):
+            if isinstance(sentence, ast.InsteadSentence) and mana and restriction is None:
+                # 608.2c: "If …, add {G}{G} instead." replaces the sentence before, as it resolves
+                condition = self.static_condition(sentence.condition)
+                new = tuple(self._mana_sentence(sentence.sentence))
+                mana[start:] = [rm.ProduceInstead(condition, new, tuple(mana[start:]))]
+                continue
             if isinstance(sentence, ast.ManaRestriction):
                 if not mana or restriction is not None:
                     raise self.fail(
@@ -79,6 +88,7 @@ class ManaLowering:
                     )
                 restriction = self.spend_only(sentence)
                 continue
+            start = len(mana)
             mana.extend(self._mana_sentence(sentence))
         return ir.ManaAbility(cost, tuple(mana), restriction, origin)
 

@@ -31,10 +31,19 @@ def mana_text(ability: ir.ManaAbility, lang: str, name: str = "") -> str:
     """The instructions of a mana ability (after its cost and colon); an amount that is a
     value but no count of objects is X, defined after the sentence."""
     x_values: list[object] = []
-    if lang == "ja":
-        text = "".join(_ja_production(p, name, x_values) for p in ability.mana) + "。"
-    else:
-        text = "Add " + " and ".join(_en_production(p, name, x_values) for p in ability.mana) + "."
+    mana, instead = ability.mana, None
+    if len(mana) == 1 and isinstance(mana[0], rm.ProduceInstead):
+        instead, mana = mana[0], mana[0].otherwise
+    text = _productions(mana, lang, name, x_values)
+    if instead is not None:  # 608.2c: "If …, add {G}{G} instead." / 「…場合、代わりに…を加える。」
+        from .conditions import state_condition_text  # conditions renders with the nouns
+
+        condition = state_condition_text(instead.condition, lang, "if", name)
+        more = _productions(instead.mana, lang, name, x_values)
+        if lang == "ja":
+            text += f"{condition}、代わりに{more}"
+        else:
+            text += f" {condition[:1].upper()}{condition[1:]}, a{more[1:-1]} instead."
     if len(x_values) > 1:
         raise RenderError("a mana ability with two values of X")
     if x_values:
@@ -45,6 +54,13 @@ def mana_text(ability: ir.ManaAbility, lang: str, name: str = "") -> str:
     if ability.restriction is not None:
         text += ("" if lang == "ja" else " ") + _restriction(ability.restriction, lang)
     return text
+
+
+def _productions(mana: tuple[object, ...], lang: str, name: str, x_values: list[object]) -> str:
+    """A sentence adding ``mana``: 「{G}を加える。」 / "Add {G}."."""
+    if lang == "ja":
+        return "".join(_ja_production(p, name, x_values) for p in mana) + "。"
+    return "Add " + " and ".join(_en_production(p, name, x_values) for p in mana) + "."
 
 
 def _ja_production(production: object, name: str, x_values: list[object]) -> str:

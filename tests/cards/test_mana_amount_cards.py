@@ -105,3 +105,24 @@ def test_chandras_embercat_mana_pays_for_an_elemental_or_a_chandra_spell(
     s.resolve()
     assert name in s.on_battlefield("Alice")
     assert s.is_tapped("Chandra's Embercat")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize(("others", "castable"), [(3, True), (2, False)])
+def test_leafkin_druid_adds_two_green_with_four_creatures(
+    lang: str, others: int, castable: bool
+) -> None:
+    """枝葉族のドルイド / Leafkin Druid (M20): {G}, or {G}{G} instead while you control four or
+    more creatures (itself among them, counted as the ability resolves, 608.2c)."""
+    s = Scenario()
+    bears = [creature(f"Bear{i}", "{1}{G}", 2, 2, "Bear") for i in range(others)]
+    s.battlefield("Alice", set_card("m20", "Leafkin Druid", lang), *bears)
+    s.hand("Alice", creature("Ox", "{G}{G}", 2, 2, "Ox"))
+    if not castable:  # three creatures: one {G}
+        with pytest.raises(RulesError):
+            s.cast("Alice", "Ox")
+        return
+    s.cast("Alice", "Ox")
+    s.resolve()
+    assert "Ox" in s.on_battlefield("Alice")
+    assert s.is_tapped("Leafkin Druid")

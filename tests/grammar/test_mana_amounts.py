@@ -201,3 +201,18 @@ def test_spend_mana_as_though_it_were_mana_of_any_color() -> None:
     static = _only(card.abilities, ir.StaticAbility)
     assert static.effects == (rm.SpendAsAnyColor(),)  # type: ignore[attr-defined]
     assert "E251" in codes("You may spend mana as though it were mana of any color.", "en")
+
+
+def test_more_mana_instead_if_a_condition_holds() -> None:
+    """Leafkin Druid (M20): 608.2c in a mana ability, the condition checked as it resolves."""
+    card = bilingual_card(
+        "{T}：{G}を加える。あなたがクリーチャーを４体以上コントロールしているなら、代わりに{G}{G}を加える。",
+        "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.",
+        "クリーチャー — エレメンタル・ドルイド / Creature — Elemental Druid",
+        "0/3",
+    )
+    ability = _only(card.abilities, ir.ManaAbility)
+    (instead,) = ability.mana  # type: ignore[attr-defined]
+    assert isinstance(instead, rm.ProduceInstead)
+    assert instead.mana == (rt.ProduceMana("{G}{G}"),)
+    assert instead.otherwise == (rt.ProduceMana("{G}"),)

@@ -1,5 +1,5 @@
 """106.1a: mana "in any combination of colors" — each mana of a colour of its own; a mana
-ability's amount counted as it resolves (605.3b); mana of chosen colours added by an ability
+ability's amount counted as it resolves (605.3b), and its "instead" (608.2c); mana of chosen colours added by an ability
 that isn't a mana ability (605.5a) with a spending restriction (106.6), gone when the step
 ends (106.4, 500.4)."""
 
@@ -22,7 +22,8 @@ from ofuda.runtime import (
 from ofuda.runtime.agents.scripted import Option
 from ofuda.runtime.context.resolution import ResolutionContext
 from ofuda.runtime.definitions import ZoneKind
-from ofuda.runtime.statics_mana import ProduceCombination, ProduceTimes
+from ofuda.runtime.statics import ControlsCount
+from ofuda.runtime.statics_mana import ProduceCombination, ProduceInstead, ProduceTimes
 from ofuda.runtime.statics_values import ObjectCount
 from support.kit import card, creature
 
@@ -123,3 +124,32 @@ def test_106_4_mana_added_empties_as_the_step_ends() -> None:
     _add_restricted(s, False, Color.WHITE, Color.BLUE)
     s.advance_to(Step.BEGINNING_OF_COMBAT)
     assert s.player("Alice").mana_pool.total() == 0
+
+
+class _MoreWithFourCreatures(ManaAbility):
+    cost = Cost((TapSelf(),))
+    mana = (
+        ProduceInstead(
+            ControlsCount(ObjectFilter(card_types=(CardType.CREATURE,)), 4, at_least=True),
+            (ProduceMana("{G}{G}"),),
+            (ProduceMana("{G}"),),
+        ),
+    )
+
+
+@pytest.mark.parametrize(("creatures", "castable"), [(4, True), (3, False)])
+def test_608_2c_instead_in_a_mana_ability_is_decided_as_it_resolves(
+    creatures: int, castable: bool
+) -> None:
+    """"Add {G}. If you control four or more creatures, add {G}{G} instead.": {G}{G} with four."""
+    s = Scenario()
+    s.battlefield("Alice", card("Druid", None, CardType.ARTIFACT, abilities=(_MoreWithFourCreatures,)))
+    s.battlefield("Alice", *(creature(f"Bear{i}", "{1}{G}", 2, 2, "Bear") for i in range(creatures)))
+    s.hand("Alice", creature("Ox", "{G}{G}", 2, 2, "Ox"))
+    if not castable:
+        with pytest.raises(RulesError):
+            s.cast("Alice", "Ox")
+        return
+    s.cast("Alice", "Ox")
+    s.resolve()
+    assert "Ox" in s.on_battlefield("Alice")

@@ -35,7 +35,7 @@ from ...definitions import (
     TapSelf,
 )
 from ...statics import ManaAbility, ProduceAnyColor, ProduceMana, ProduceOneOf, SpendOnly
-from ...statics_mana import ProduceCombination, ProduceTimes
+from ...statics_mana import ProduceCombination, ProduceInstead, ProduceTimes
 from ..casting.prohibitions import prohibited
 from ..errors import IllegalActionError
 from ..layers.rules import SPEND_AS_ANY_COLOR
@@ -124,10 +124,25 @@ def _one_of(value: ProduceOneOf, game: Game, perm: Any) -> tuple[str, int, str, 
     return letters, 1, "", False
 
 
+@MANA.register(ProduceInstead)
+def _instead(value: ProduceInstead, game: Game, perm: Any) -> tuple[str, int, str, bool]:
+    """608.2c: the mana of the "instead" sentence if its condition holds now (605.3b: the
+    ability resolves at once), else the mana it replaces."""
+    from ..layers.affected import condition_holds  # the layers import these mana rules
+
+    chosen = value.mana if condition_holds(game, perm, value.condition) else value.otherwise
+    return _combined(game, perm, chosen)
+
+
 def _production(game: Game, perm: Any, ability: ManaAbility) -> tuple[str, int, str, bool]:
     """(types, amount, fixed letters, combination) an ability's ``mana`` values add."""
+    return _combined(game, perm, ability.mana)
+
+
+def _combined(game: Game, perm: Any, values: Sequence[Any]) -> tuple[str, int, str, bool]:
+    """What several productions add together: their fixed letters, and the last choice."""
     types, amount, fixed, combination = "", 1, "", False
-    for value in ability.mana:
+    for value in values:
         more_types, more_amount, more_fixed, more_combination = MANA.of(value)(value, game, perm)
         fixed += more_fixed
         if more_types:
