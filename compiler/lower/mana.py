@@ -23,6 +23,7 @@ from ofuda.runtime.definitions import Cost, ObjectFilter
 
 from .. import ast, ir
 from .line_kinds import lowers_line
+from .predicate_kinds import Instruction, lowers_predicate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -168,17 +169,20 @@ class ManaLowering:
             predicate.span,
         )
 
-    def added_mana(self, p: Any, player: Any, scope: Any, origin: str) -> ir.Effect:
-        """An instruction that adds mana in a spell, a triggered or a loyalty ability (106.4;
-        not a mana ability, 605.5a): fixed symbols, or mana whose colours its player chooses
-        as it resolves (106.1a)."""
-        if isinstance(p, ast.AddMana):
-            return ir.AddMana(player, p.symbols, 1, origin)
-        if isinstance(p, ast.AddAnyColorMana):
-            amount = self.amount(p.amount, scope, player)
-            return ir.AddManaOfColors(player, amount, True, None, origin)
+    @lowers_predicate(ast.AddAnyColorMana, ast.AddCombinationMana)
+    def added_mana_of_colors(
+        self, p: ast.AddAnyColorMana | ast.AddCombinationMana, at: Instruction
+    ) -> ir.Effect:
+        """Mana of colours its player chooses as it resolves (106.1a), added by a spell, a
+        triggered or a loyalty ability (106.4; not a mana ability, 605.5a)."""
         if isinstance(p, ast.AddCombinationMana):
-            return ir.AddManaOfColors(player, p.amount, False, None, origin)
+            return ir.AddManaOfColors(at.player, p.amount, False, None, at.origin)
+        amount = self.amount(p.amount, at.scope, at.player)
+        return ir.AddManaOfColors(at.player, amount, True, None, at.origin)
+
+    @lowers_predicate(ast.AddOneOfMana)
+    def added_one_of_mana(self, p: ast.AddOneOfMana, at: Instruction) -> ir.Effect:
+        """ "Add {W} or {B}." outside a mana ability: not compiled yet (E290)."""
         raise self.fail(
             "E290",
             "ofuda compiles a choice between mana symbols only in mana abilities "

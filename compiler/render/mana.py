@@ -7,7 +7,6 @@ sentence of its own (106.6).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -18,6 +17,7 @@ from ofuda.runtime.definitions import ObjectFilter
 from .. import ir
 from .common import RenderError
 from .nouns import noun_phrase
+from .phrasings import ENGLISH, JAPANESE
 from .types import literals
 from .words_en import a_noun
 from .words_ja import number
@@ -108,32 +108,32 @@ def _en_production(production: object, name: str, x_values: list[object]) -> str
     raise RenderError(f"no English phrasing for {production!r}")
 
 
-def added_mana_en(effect: Any, s: str, amount: str, x_for: Callable[[Any], str]) -> str:
-    """An instruction's mana (106.4): "add {R}{R}" (``amount`` its count, "for each …"
-    following), "add two mana of any one color", "add X mana in any combination of colors";
-    a restriction is the sentence after it (106.6)."""
-    if isinstance(effect, ir.AddMana):
-        return f"add{s} {effect.symbols}"
+@ENGLISH.phrases(ir.AddManaOfColors)
+def _add_mana_of_colors_en(en: Any, effect: ir.AddManaOfColors, third: bool, state: Any) -> str:
+    """An instruction's mana of chosen colours (106.1a): "add two mana of any one color",
+    "add X mana in any combination of colors"; a restriction is the sentence after it
+    (106.6), its period this sentence's."""
     n = effect.number
     if isinstance(n, int):
         words = "one" if n == 1 else _EN_NUMBERS[n] if n < len(_EN_NUMBERS) else str(n)
     else:
-        words = x_for(n)
+        words = state.x_for(n)
     if effect.one_color:
         mana = "one mana of any color" if n == 1 else f"{words} mana of any one color"
     else:
         mana = f"{words} mana in any combination of colors"
-    text = f"add{s} {mana}"
-    if effect.restriction is not None:  # the sentence after it: its period ends this one
+    text = f"add{'s' if third else ''} {mana}"
+    if effect.restriction is not None:
         text += ". " + _restriction(effect.restriction, "en")[:-1]
     return text
 
 
-def added_mana_ja(effect: Any, x_for: Callable[[Any], str]) -> tuple[str, str]:
+@JAPANESE.phrases(ir.AddManaOfColors)
+def _add_mana_of_colors_ja(ja: Any, effect: ir.AddManaOfColors, state: Any) -> tuple[str, str]:
     """「好きな色１色のマナ２点を」「望む色の組み合わせのマナＸ点を」 and the verb; a restriction
     is the sentence after it: 「…を加える。このマナは、…ためにのみ使用できる」 (106.6)."""
     n = effect.number
-    amount = number(n) if isinstance(n, int) else x_for(n).replace("X", "Ｘ")
+    amount = number(n) if isinstance(n, int) else state.x_for(n).replace("X", "Ｘ")
     kind = "好きな色１色" if effect.one_color else "望む色の組み合わせ"
     words = f"{kind}のマナ{amount}点を"
     if effect.restriction is None:
