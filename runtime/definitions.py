@@ -246,6 +246,9 @@ class ObjectFilter:
     # "with lesser power" (702.134a mentor): the object's power is less than the source's (as
     # the source last existed on the battlefield if it has left it, 608.2h).
     power_less_than_source: bool = False
+    # "artifact creature" / 「アーティファクト・クリーチャー」 (205.2b): the object has each of these
+    # card types as well as one of ``card_types`` (the noun's last type word), not either of them.
+    also_card_types: tuple[CardType, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ build equal nodes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -31,41 +31,7 @@ from ..parse.vocabulary import (
     subtype_of,
 )
 from ..source.text import Span
-
-
-@dataclass(frozen=True, slots=True)
-class Modifier:
-    """One modifier of an object noun: filter fields it sets, and its zone or controller."""
-
-    fields: dict[str, Any] = field(default_factory=dict)
-    zone: str | None = None
-    controlled_by: Any = None
-    alternatives: tuple[ObjectFilter, ...] = ()  # 「インスタントかソーサリーである」: kinds, as Head's
-
-
-@dataclass(frozen=True, slots=True)
-class ZoneFrom:
-    """A zone named before a Japanese noun (「あなたの墓地から」): its owner ("any" for
-    「いずれかの」 or none written) and the zone."""
-
-    span: Span
-    owner: Any
-    zone: str
-
-
-@dataclass(frozen=True, slots=True)
-class Head:
-    """The head of an object noun: its types and subtypes, and "card" / "spell" / "token"."""
-
-    card_types: tuple[CardType, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    kind: str | None = None
-    also_player: bool = False
-    combat_states: tuple[Any, ...] = ()  # 「攻撃クリーチャー」: a head that is a combat state too
-    # "Spirit or enchantment", 「青かアーティファクトである」: kinds any of which will do (each
-    # the criteria of one word), joined with the noun's modifiers by compiler/ir/unions.py
-    alternatives: tuple[ObjectFilter, ...] = ()
-
+from .noun_parts import Head, Modifier, ZoneFrom
 
 #: The filter fields a modifier adds to, rather than sets.
 TUPLE_FIELDS = _TUPLE_FIELDS = (
@@ -232,6 +198,8 @@ class NounBuilder(Transformer[Token, Any]):
         head = next(p for p in parts if isinstance(p, Head))
         parts = _targeted_postmodifiers(parts, parts.index(head), self._span(meta))
         values: dict[str, Any] = {"card_types": head.card_types, "subtypes": head.subtypes}
+        if head.also_card_types:  # 205.2b: "artifact creature"
+            values["also_card_types"] = head.also_card_types
         if head.combat_states:
             values["combat_states"] = head.combat_states
         kinds = head.alternatives
@@ -249,6 +217,8 @@ class NounBuilder(Transformer[Token, Any]):
             zone = part.zone or zone
             controlled_by = part.controlled_by or controlled_by
             kinds = kinds or part.alternatives
+        if head.also_card_types and len(head.card_types) != 1:
+            controlled_by = ast.UnsupportedPhrase(self._span(meta), "a list of card types of one kind")
         if sum(1 for p in parts if isinstance(p, Modifier) and "colors" in p.fields) > 1:
             # "a black creature that's red": the filter's colours are alternatives (any will
             # do), so two colour descriptions can't be joined into it without a wrong meaning
@@ -442,9 +412,11 @@ class NounBuilder(Transformer[Token, Any]):
         kind = None
         states: tuple[Any, ...] = ()
         alternatives: tuple[ObjectFilter, ...] = ()
+        also: tuple[CardType, ...] = ()
         for part in _words(children):
             if isinstance(part, Head):
                 types, subtypes = types + part.card_types, subtypes + part.subtypes
+                also += part.also_card_types
                 kind = part.kind or kind
                 states += part.combat_states
                 alternatives += part.alternatives
@@ -452,7 +424,24 @@ class NounBuilder(Transformer[Token, Any]):
                 kind = part
             else:
                 subtypes += (_subtype_value(part),)
-        return Head(types, subtypes, kind, combat_states=states, alternatives=alternatives)
+        return Head(types, subtypes, kind, combat_states=states, alternatives=alternatives,
+                    also_card_types=also)
+
+    def type_combination(self, meta: Meta, children: list[Any]) -> Head:
+        """"artifact creature(s)" / 「アーティファクト・クリーチャー」 (205.2b): an object that has
+        both card types; the last word is the noun's type, the first one it has as well. The
+        Japanese reads the first as the head's types (a list of them is rejected in _noun)."""
+        parts = _words(children)
+        first = [t for p in parts if isinstance(p, Head) for t in p.card_types]
+        first += [p for p in parts if isinstance(p, CardType)]
+        *before, last = first
+        if not before:  # "artifact permanents": a permanent that is an artifact
+            return Head((last,))
+        kind = next((p for p in parts if isinstance(p, str)), None)
+        subtypes = tuple(_subtype_value(p) for p in parts if not isinstance(p, (Head, CardType, str, Token)))
+        if len(before) > 1:  # 「アーティファクトやエンチャント・クリーチャー」: said, not read
+            return Head(tuple(first), subtypes, kind, also_card_types=(last,))
+        return Head((last,), subtypes, kind, also_card_types=tuple(before))
 
     def union_head(self, meta: Meta, children: list[Any]) -> Head:
         """"Spirit or enchantment", "instant and/or sorcery": kinds any of which will do."""

@@ -86,7 +86,8 @@ def filter_name(value: object) -> str:
         words.append("nontoken")
     words += [str(s).lower() for s in value.supertypes]
     words += [str(c).lower() for c in value.colors]
-    nouns = [_snake(s) for s in value.subtypes] + [str(t).lower() for t in value.card_types]
+    nouns = [_snake(s) for s in value.subtypes] + [str(t).lower() for t in value.also_card_types]
+    nouns += [str(t).lower() for t in value.card_types]
     if value.token:
         nouns.append("token")
     if not nouns:

@@ -341,6 +341,8 @@ class EnglishReferences(ClauseContext):
             return self.shares_type_noun(f, plural)
         f, with_any = keyword_union(f)  # "creatures with flying or reach"
         unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
+        if f.also_card_types and (len(f.card_types) != 1 or f.any_of):  # 205.2b: one head type
+            unsaid.append("also_card_types")
         if unsaid:  # every criterion is said, or no noun is (never a noun of fewer criteria)
             raise RenderError(f"no English noun says {', '.join(unsaid)} here")
         words: list[str] = []
@@ -462,6 +464,8 @@ class EnglishReferences(ClauseContext):
                 raise RenderError("three card types outside a target phrase")
             if len(f.subtypes) > 1:
                 raise RenderError("no English noun for several subtypes of a card type here")
+            if f.also_card_types:  # 205.2b: "artifact creature"
+                head = " ".join([*(t.value for t in f.also_card_types), head])
             head = " ".join([*f.subtypes, head])
         elif f.subtypes:
             if len(f.subtypes) != 1:  # "Vampire, Werewolf, or Zombie"

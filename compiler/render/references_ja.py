@@ -230,6 +230,8 @@ class JapaneseReferences(ClauseContext):
         raises (never a noun of fewer criteria)."""
         f, with_any = keyword_union(f)  # 「飛行か到達を持つクリーチャー」
         unsaid = [name for name in _UNSAID if getattr(f, name) != getattr(_PLAIN, name)]
+        if f.also_card_types and (len(f.card_types) != 1 or f.any_of):  # 205.2b: one head type
+            unsaid.append("also_card_types")
         if unsaid:
             raise RenderError(f"no Japanese noun says {', '.join(unsaid)} here")
         # 115.10: 「ＣＡＲＤＮＡＭＥを対象とする」 stands first (34b-spell-targets.lark)
@@ -315,6 +317,8 @@ class JapaneseReferences(ClauseContext):
             words.append("か".join(subs) + "である")
             subs = []
         types = "や".join(CARD_TYPES[t] for t in f.card_types)
+        if f.also_card_types:  # 205.2b: 「アーティファクト・クリーチャー」
+            types = "・".join([*(CARD_TYPES[t] for t in f.also_card_types), types])
         if types:
             head = "・".join([*subs, types])
             if kind == "呪文":

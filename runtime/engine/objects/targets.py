@@ -69,6 +69,9 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.subtypes:
         subs = flt.subtypes
         checks.append(lambda o, c, s: any(x in o.subtypes for x in subs))
+    if flt.also_card_types:  # 205.2b: an "artifact creature" has each of its card types
+        every = flt.also_card_types
+        checks.append(lambda o, c, s: all(t in o.card_types for t in every))
     if flt.supertypes:
         sups = flt.supertypes
         checks.append(lambda o, c, s: any(x in o.supertypes for x in sups))
