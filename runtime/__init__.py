@@ -231,6 +231,13 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "EntersWithCounters",
     ),
     "statics_linked": ("GainActivatedAbilitiesOfExiled",),
+    "statics_mana": (
+        "MoreManaProduction",
+        "ProduceCombination",
+        "ProduceInstead",
+        "ProduceTimes",
+        "SpendAsAnyColor",
+    ),
     "statics_zones": ("MayPlayLandsFrom", "MayPlayFromLibraryTop", "MayCastWithoutPaying"),
     "statics_opening_hand": ("BeginGameOnBattlefield",),
     "statics_replacement": (

@@ -25,14 +25,15 @@ from .definitions import (
     ObjectPool,
     ZoneKind,
 )
+from .effect_protocols.mana import ManaEffects
 from .effect_protocols.permanents import PermanentEffects
 from .effect_protocols.resolving import ResolvingEffects
 from .effect_protocols.zones import ZoneEffects
 
 
-class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, Protocol):
+class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, ManaEffects, Protocol):
     """What an ability's ``resolve`` may do: the runtime's resolution context (608.2). Its
-    methods are declared by area: the three protocols it extends (runtime/effect_protocols/)
+    methods are declared by area: the four protocols it extends (runtime/effect_protocols/)
     and the families below."""
 
     source: Any  # the card, permanent or emblem the ability belongs to (LKI once it left)

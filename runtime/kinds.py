@@ -38,6 +38,7 @@ from .statics_activation import CantActivateAbilities
 from .statics_costs import AlternativeCost, OwnCostChange
 from .statics_entering import CastX, EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from .statics_linked import GainActivatedAbilitiesOfExiled
+from .statics_mana import MoreManaProduction, SpendAsAnyColor
 from .statics_opening_hand import BeginGameOnBattlefield
 from .statics_replacement import (
     CantPayCosts,
@@ -80,6 +81,7 @@ STATIC_EFFECTS: tuple[type, ...] = (
     MayPlayFromLibraryTop,
     MayCastWithoutPaying,
     BeginGameOnBattlefield,
+    SpendAsAnyColor,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).
@@ -100,7 +102,7 @@ VALUES: tuple[type, ...] = (
 )
 
 #: What a mana ability adds (106.1, 605).
-MANA: tuple[type, ...] = get_args(ManaProduction)
+MANA: tuple[type, ...] = (*get_args(ManaProduction), *get_args(MoreManaProduction))
 
 #: Keyword abilities with a parameter (702): each is read where its rule is (Enchant by
 #: casting, attaching and state-based actions; Equip and Miracle by keyword_abilities;

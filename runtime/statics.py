@@ -427,11 +427,13 @@ class ProduceAnyColor:
 
 @dataclass(frozen=True, slots=True)
 class SpendOnly:
-    """106.6: the mana can be spent only to cast spells matching ``spells``;
-    ``uncounterable``: a spell cast with it can't be countered."""
+    """106.6: the mana can be spent only to cast spells matching ``spells`` (or to activate
+    abilities of sources matching ``abilities_of``); ``uncounterable``: a spell cast with it
+    can't be countered."""
 
     spells: ObjectFilter
     uncounterable: bool = False
+    abilities_of: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

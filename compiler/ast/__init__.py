@@ -105,6 +105,7 @@ from .predicates import (
     PreventAllDamage,
     AddMana,
     AddAnyColorMana,
+    AddCombinationMana,
     AddOneOfMana,
     ChooseOrder,
     SacrificeGroups,
@@ -121,6 +122,7 @@ from .events import (
     IfControlsGreatestPower,
     PayMana,
 )
+from .mana import SpendAsAnyColorLine
 from .stack import (
     CostChangeLine,
     OwnCostChangeLine,

@@ -494,7 +494,7 @@ class AddMana(PlayerPredicate):
 
 
 @dataclass(frozen=True, slots=True)
-class AddOneOfMana(Node):
+class AddOneOfMana(PlayerPredicate):
     """「{W}か{B}を加える」 / "Add {W} or {B}" (106.1): one mana of one of these symbols."""
 
     adds_mana: ClassVar[bool] = True
@@ -503,8 +503,19 @@ class AddOneOfMana(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class AddAnyColorMana(Node):
-    """「好きな色１色のマナＮ点を加える」 / "Add N mana of any (one) color" (106.1)."""
+class AddAnyColorMana(PlayerPredicate):
+    """「好きな色１色のマナＮ点を加える」 / "Add N mana of any (one) color" (106.1); ``amount``
+    a number or "X" (「Ｘは…に等しい。」 / ", where X is …")."""
+
+    adds_mana: ClassVar[bool] = True
+
+    amount: int | str
+
+
+@dataclass(frozen=True, slots=True)
+class AddCombinationMana(PlayerPredicate):
+    """「望む色の組み合わせのマナＮ点を加える」 / "Add N mana in any combination of colors"
+    (106.1): each mana of a colour of its own choosing."""
 
     adds_mana: ClassVar[bool] = True
 
@@ -543,7 +554,7 @@ Predicate: TypeAlias = (
     " | PutOntoBattlefield | PutOnLibrary | SkipNextUntap | AddCounters | CreateTokens | CreateTokenCopies"
     " | DoublePower | DoubleCounters"
     " | Discard | DiscardHand | Mill | Fight | GainControl | ExtraTurn | PreventAllDamage"
-    " | AddMana | AddAnyColorMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
+    " | AddMana | AddAnyColorMana | AddCombinationMana | AddOneOfMana | AlsoKeyword | ChooseOrder | SacrificeGroups"
     " | LibraryPredicate | KeywordActionPredicate | DividedDamage | DividedCounters | PreventDamageBy | CantAttack"
     " | ChooseFromUnion | SacrificeAtRandom | GetEmblem | PreventNextDamage"
     " | PreventCombatDamage | PreventAllCombatDamage | PayMana | Become | BecomeCopy | DoesntUntap | EntersAsCopy"

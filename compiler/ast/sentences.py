@@ -160,10 +160,13 @@ class ActivationPermission(Node):
 @dataclass(frozen=True, slots=True)
 class ManaRestriction(Node):
     """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
-    (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered"."""
+    (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered";
+    ``abilities_of``: 「…か、アーティファクトの能力を起動するためにのみ」 / "… or activate
+    abilities of artifacts" (the sources whose abilities it may pay for)."""
 
     spells: ObjectNoun
     uncounterable: bool = False
+    abilities_of: tuple[ObjectNoun, ...] = ()
 
 
 Sentence = (

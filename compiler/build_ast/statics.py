@@ -8,7 +8,7 @@ equal nodes.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -18,7 +18,7 @@ from ofuda.runtime.definitions import Controller, Keyword, ObjectFilter
 from .. import ast
 from ..parse.vocabulary import CARD_TYPES
 from ..source.text import Span
-from .nouns import Modifier, is_node
+from .nouns import Modifier, is_node, united
 
 
 @v_args(meta=True)
@@ -31,10 +31,19 @@ class StaticsBuilder(Transformer[Token, Any]):
     # --- mana (605, 106) ----------------------------------------------------
 
     def add_any_color_mana(self, meta: Meta, children: list[Any]) -> ast.AddAnyColorMana:
-        # ja: the NUMBER token before 点; en: the number word (an int)
-        amounts = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
-        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
-        return ast.AddAnyColorMana(self._span(meta), (amounts or numbers)[0])
+        return ast.AddAnyColorMana(self._span(meta), _mana_amount(children))
+
+    def add_combination_mana(self, meta: Meta, children: list[Any]) -> ast.AddCombinationMana:
+        amount = _mana_amount(children)
+        assert isinstance(amount, int)  # the grammar reads a number here
+        return ast.AddCombinationMana(self._span(meta), amount)
+
+    def add_counted_mana(self, meta: Meta, children: list[Any]) -> ast.AddMana:
+        """「{R}を６点加える」 / "Add six {R}": that many of the symbol (106.4)."""
+        symbol = "".join(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
+        amount = _mana_amount(children)
+        assert isinstance(amount, int)
+        return ast.AddMana(self._span(meta), symbol * amount)
 
     def add_one_of_mana(self, meta: Meta, children: list[Any]) -> ast.AddOneOfMana:
         symbols = tuple(str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYMBOL")
@@ -45,11 +54,21 @@ class StaticsBuilder(Transformer[Token, Any]):
         return ast.AddMana(self._span(meta), symbols)
 
     def mana_restriction(self, meta: Meta, children: list[Any]) -> ast.ManaRestriction:
-        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        """106.6: the spells the mana may be cast with, and the sources whose abilities it may
+        pay for."""
+        spells = united([c for c in children if isinstance(c, ast.ObjectNoun)])
+        abilities = tuple(c.noun for c in children if isinstance(c, _AbilitiesOf))
         uncounterable = any(
             isinstance(c, Token) and c.type == "THAT_SPELL_CANT_BE_COUNTERED" for c in children
         )
-        return ast.ManaRestriction(self._span(meta), noun, uncounterable)
+        return ast.ManaRestriction(self._span(meta), spells, uncounterable, abilities)
+
+    def spend_as_any_color(self, meta: Meta, children: list[Any]) -> ast.SpendAsAnyColorLine:
+        """609.4b: 「あなたはマナを望む色のマナであるかのように支払ってもよい。」."""
+        return ast.SpendAsAnyColorLine(self._span(meta))
+
+    def spend_on_abilities(self, meta: Meta, children: list[Any]) -> _AbilitiesOf:
+        return _AbilitiesOf(next(c for c in children if isinstance(c, ast.ObjectNoun)))
 
     def chosen_type_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"chosen_subtype": True})
@@ -163,3 +182,23 @@ def _controls_exactly_of_noun(
     if controller is None or (noun.controlled_by is not None and f.controller is not Controller.ANY):
         return noun
     return ast.ControlsExactlyCondition(span, controller, f.card_types[0] if f.card_types else None, count)
+
+
+def _mana_amount(children: list[Any]) -> int | str:
+    """How much mana: ja the NUMBER token before 点, en the number word (an int); "X"."""
+    for child in children:
+        if isinstance(child, Token):
+            if child.type == "VARIABLE_X":
+                return "X"
+            if child.type == "NUMBER":
+                return int(child)
+        elif isinstance(child, int):
+            return child
+    raise ValueError("no amount of mana")
+
+
+@dataclass(frozen=True, slots=True)
+class _AbilitiesOf:
+    """「…の能力を起動するため」 / "activate abilities of …": the sources (mana_restriction)."""
+
+    noun: ast.ObjectNoun

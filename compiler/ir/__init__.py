@@ -64,6 +64,7 @@ from .chosen import (
     BecomeCopy,
     Unless,
 )
+from .mana import AddManaOfColors
 from .effects import (
     AddCounters,
     AddMana,

@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union d
 from ofuda.runtime.statics import (
     Condition as StaticCondition,
 )
+from ofuda.runtime.statics_mana import MoreManaProduction
 from ofuda.runtime.statics import (
     KeywordParameter,
     ManaProduction,
@@ -54,6 +55,7 @@ from .choices import (
 )
 from .chosen import Become, BecomeCopy, Unless
 from .effect_results import AnyAffected
+from .mana import AddManaOfColors
 from .effects import (
     AddCounters,
     AddMana,
@@ -298,6 +300,7 @@ Effect = (
     | PreventAllCombatDamage
     | PreventDamageToYouAndYours
     | AddMana
+    | AddManaOfColors
     | RevealHand
     | LookAtTop
     | RevealTop
@@ -493,7 +496,7 @@ class ManaAbility(Node):
     limits how the mana can be spent (106.6)."""
 
     cost: Cost
-    mana: tuple[ManaProduction, ...]
+    mana: tuple[ManaProduction | MoreManaProduction, ...]
     restriction: SpendOnly | None = None
     origin: str = field(default="", compare=False)
     ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)

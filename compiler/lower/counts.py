@@ -92,18 +92,21 @@ class CountLowering:
             )
         return counted
 
-    def static_count(self, value: object, span: Span) -> object:
+    def static_count(self, value: object, span: Span, *, once: bool = False) -> object:
         """What a statement counts, continuously: objects matching a noun, counters on the
-        permanent itself, or the greatest power among cards outside the battlefield."""
+        permanent itself, or the greatest power among cards outside the battlefield. ``once``:
+        counted once as a mana ability resolves (605.3b), not continuously, so a count by
+        power or toughness (worked out in layer 7, 613.4) is no loop."""
         if isinstance(value, ast.CountValue):
             noun = value.noun
             f = noun.filter
+            by_stats = (f.power_min, f.power_max, f.toughness_min, f.toughness_max) != (None,) * 4
             if (
                 noun.controlled_by is not None
                 or noun.also_player
                 or noun.zone not in _COUNTED_ZONES
                 or f.tapped is not None
-                or (f.power_min, f.power_max, f.toughness_min, f.toughness_max) != (None,) * 4
+                or (by_stats and not once)
             ):
                 raise self.fail(
                     "E207",

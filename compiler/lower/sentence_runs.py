@@ -34,7 +34,6 @@ class SentenceReading:
             self, sentences: tuple[ast.Sentence, ...]
         ) -> tuple[ast.Sentence, ...]: ...
 
-        def check_no_any_color_mana(self, sentence: ast.Sentence) -> None: ...
 
         def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]: ...
 
@@ -54,7 +53,9 @@ class SentenceReading:
 
         def state_condition(self, condition: Any) -> Any: ...
 
-        def stray_mana_restriction(self, sentence: ast.ManaRestriction) -> LoweringError: ...
+        def restrict_added_mana(
+            self, sentence: ast.ManaRestriction, effects: list[ir.Effect]
+        ) -> None: ...
 
         def new_targets_for_copy(
             self, sentence: ast.NewTargetsForCopy, effects: list[ir.Effect], scope: Scope
@@ -75,7 +76,6 @@ class SentenceReading:
             if reader is not None:
                 reader(self, sentence, run, scope)
                 continue
-            self.check_no_any_color_mana(sentence)
             run.effects.extend(self.effect_sentence(sentence, scope))
             run.last_instructions = sentence
             scope.partner = None
@@ -156,8 +156,9 @@ class SentenceReading:
     def mana_restriction(
         self, sentence: ast.ManaRestriction, run: SentenceRun, scope: Scope
     ) -> None:
-        """106.6: "Spend this mana only …" belongs to the mana ability that adds it."""
-        raise self.stray_mana_restriction(sentence)
+        """106.6: "Spend this mana only …" restricts the mana the instruction before it adds
+        (lower/mana.py)."""
+        self.restrict_added_mana(sentence, run.effects)
 
 
     @reads_sentence(ast.NewTargetsForCopy)

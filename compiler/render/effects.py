@@ -131,7 +131,8 @@ def _joins(previous: Any, effect: Any) -> bool:
     if any(counted):
         return False
     alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
-             ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack)
+             ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack,
+             ir.AddManaOfColors)  # its restriction is a sentence after it (106.6)
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 

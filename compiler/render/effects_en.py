@@ -19,6 +19,7 @@ from .. import ir
 from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 from . import instructions_en  # noqa: F401 - registers the phrasings
+from . import mana  # noqa: F401 - registers the phrasings of mana of chosen colours
 from .attach import may_pair_sentences, single_may_sentence
 from .chosen import unless_text
 from .common import RenderError, for_this_turn

@@ -32,6 +32,7 @@ from ofuda.runtime.definitions import (
 
 from .. import ir
 from . import instructions_ja  # noqa: F401 - registers the phrasings
+from . import mana  # noqa: F401 - registers the phrasings of mana of chosen colours
 from .attach import attach_sentence
 from .chosen import unless_text
 from .discard_kinds import card_kind_ja

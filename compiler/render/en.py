@@ -183,7 +183,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "en", name, host)
     if isinstance(ability, ir.ManaAbility):
-        return f"{_cost(ability.cost.items, name)}: {mana_text(ability, 'en')}"
+        return f"{_cost(ability.cost.items, name)}: {mana_text(ability, 'en', name)}"
     if isinstance(ability, ir.AdditionalCost):
         items = ", ".join(render_cost_item(item, name) for item in ability.items)
         return f"As an additional cost to cast this spell, {items[:1].lower()}{items[1:]}."

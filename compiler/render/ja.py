@@ -62,7 +62,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "ja", name, host)
     if isinstance(ability, ir.ManaAbility):
-        return f"{_cost(ability.cost.items, name)}：{mana_text(ability, 'ja')}"
+        return f"{_cost(ability.cost.items, name)}：{mana_text(ability, 'ja', name)}"
     if isinstance(ability, ir.AdditionalCost):
         items = "、".join(render_cost_item(item, name) for item in ability.items)
         return f"この呪文を唱えるための追加コストとして、{items}。"

@@ -13,6 +13,7 @@ from typing import Any
 
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ObjectPool
 from ofuda.runtime.statics import CantBeCountered, CostIncrease, CostReduction, NoMaximumHandSize
+from ofuda.runtime.statics_mana import SpendAsAnyColor
 from ofuda.runtime.statics_opening_hand import BeginGameOnBattlefield
 
 from .. import ir
@@ -27,15 +28,26 @@ def is_cost_change(effect: object) -> bool:
     """Whether a static effect is a cost change (601.2f) or a rule for its controller (402.2):
     a sentence of its own, rendered here."""
     return isinstance(
-        effect, (CostReduction, CostIncrease, NoMaximumHandSize, CantBeCountered, BeginGameOnBattlefield)
+        effect,
+        (CostReduction, CostIncrease, NoMaximumHandSize, CantBeCountered, SpendAsAnyColor,
+         BeginGameOnBattlefield),
     )
 
 
 def cost_change_text(
-    effect: CostReduction | CostIncrease | NoMaximumHandSize | CantBeCountered | BeginGameOnBattlefield,
-    lang: str, name: str,
+    effect: (
+        CostReduction | CostIncrease | NoMaximumHandSize | CantBeCountered | SpendAsAnyColor
+        | BeginGameOnBattlefield
+    ),
+    lang: str,
+    name: str,
 ) -> str:
-    """One cost change (or "no maximum hand size", or an opening hand's action) as a sentence."""
+    """One cost change (or "no maximum hand size", spending mana as though of any colour, an
+    opening hand's action) as a sentence."""
+    if isinstance(effect, SpendAsAnyColor):  # 609.4b
+        if lang == "ja":
+            return "あなたはマナを望む色のマナであるかのように支払ってもよい。"
+        return "You may spend mana as though it were mana of any color."
     if isinstance(effect, BeginGameOnBattlefield):  # 103.6a, the Leylines' words
         if lang == "ja":
             return (f"{name}があなたのゲーム開始時の手札にあるなら、あなたはこれが戦場に出ている"

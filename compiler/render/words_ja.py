@@ -137,6 +137,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "regenerate": ("再生する", "再生し", None),
     "do": ("行う", None, None),
     "add": ("加える", "加え", "加えて"),
+    "spend_only": ("使用できる", None, None),  # 106.6: 「このマナは、…ためにのみ使用できる」
     "prevent": ("軽減する", None, None),
     "none": ("", None, None),
     "reveal": ("公開する", "公開し", "公開して"),

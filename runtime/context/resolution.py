@@ -53,6 +53,7 @@ from .hands import HandActions
 from .investigate import InvestigateActions
 from .keyword_choice import KeywordChoiceActions
 from .library import LibraryActions
+from .mana import ManaActions
 from .objects import ObjectEffects
 from .options import AnyPlayerActions, LastingChangeActions
 from .orders import OrderActions
@@ -332,6 +333,7 @@ class ResolutionContext(
     TokenCopyActions,
     ConditionDurationActions,
     KeywordChoiceActions,
+    ManaActions,
 ):
     """What a resolving spell or ability may do: the runtime's ``Effects`` (608.2).
 

@@ -208,8 +208,9 @@ COST_ITEMS: Registry[Any] = Registry("cost item", kinds.COST_ITEMS)
 #: Values (107.1, 107.3m): ``handler(game, source, value, controller, x) -> int``.
 VALUES: Registry[Callable[..., int]] = Registry("value", kinds.VALUES)
 
-#: Mana production (106.1, 605): ``handler(value) -> (types, amount, fixed letters)``.
-MANA: Registry[Callable[..., tuple[str, int, str]]] = Registry("mana production", kinds.MANA)
+#: Mana production (106.1, 605): ``handler(value, game, permanent) -> (types, amount, fixed
+#: letters, combination: each mana of its own type)``.
+MANA: Registry[Callable[..., tuple[str, int, str, bool]]] = Registry("mana production", kinds.MANA)
 
 #: Durations (611.2, 514.2): a ``durations.DurationRule`` per member of ``Duration``.
 DURATIONS: MemberRegistry[Any] = MemberRegistry("duration", Duration)

@@ -22,7 +22,7 @@ from ...statics import LoyaltyAbility
 from ..errors import IllegalActionError
 from ..layers.affected import condition_holds
 from ..mana.costs import can_pay, describe_cost, is_mana_ability, pay
-from ..mana.pool import parse_mana_cost
+from ..mana.pool import Activation, parse_mana_cost
 from ..objects.game_objects import LOYALTY, Permanent, StackAbility
 from ..objects.targets import describe, has_legal_targets
 from ..triggers import events as ev
@@ -51,7 +51,7 @@ def _x_max(game: Game, player: Player, ability: Any, perm: Any) -> int:
             x
         )
         others = [i for i in items if not isinstance(i, ManaCost)]
-        if not can_pay(game, player, others, perm, extra_mana=spec):
+        if not can_pay(game, player, others, perm, purpose=Activation(perm), extra_mana=spec):
             break
         best = x
     return best
@@ -88,7 +88,7 @@ def can_activate(game: Game, player: Player, perm: Any, ability: Any, sorcery_ok
             return False
     cost = getattr(ability, "cost", None)
     items = cost.items if cost is not None else ()
-    if items and not can_pay(game, player, items, perm):
+    if items and not can_pay(game, player, items, perm, purpose=Activation(perm)):
         return False
     return not ability.targets or has_legal_targets(game, ability.targets, player, perm)
 
@@ -202,7 +202,8 @@ def activate_ability(game: Game, player: Player, perm: Permanent, index: int) ->
             game.add_counters(perm, LOYALTY, loyalty)
         elif loyalty < 0:
             game.remove_counters(perm, LOYALTY, -loyalty)
-    item.paid, _ = pay(game, player, cost.items, perm, x=item.x)  # 602.2b / 601.2h
+    # 602.2b / 601.2h; mana restricted to "activate abilities of …" may pay (106.6)
+    item.paid, _ = pay(game, player, cost.items, perm, x=item.x, purpose=Activation(perm))
     for t in item.all_targets:
         triggers.emit(game, ev.BecameTarget(t, item))
     # 602.2i: the ability has become activated ("Whenever you activate an ability …")

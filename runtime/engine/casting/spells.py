@@ -29,7 +29,7 @@ from ...definitions import (
 from ...statics import Enchant
 from ..errors import IllegalActionError
 from ..layers.rules import AS_THOUGH_FLASH, CastPermission
-from ..mana.costs import can_pay, mana_sources, pay
+from ..mana.costs import as_paid_by, can_pay, mana_sources, pay
 from ..mana.pool import ManaCostSpec, can_afford, parse_mana_cost
 from ..objects.characteristics import base_chars
 from ..objects.game_objects import Spell
@@ -324,7 +324,8 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
             if known is not None:
                 ok = known
             else:
-                ok = spec.is_free() or can_afford(player.mana_pool, sources, spec)
+                paid_as = as_paid_by(game, player, spec)  # 609.4b
+                ok = spec.is_free() or can_afford(player.mana_pool, sources, paid_as)
                 affordable[spec] = ok
         if not ok:
             continue

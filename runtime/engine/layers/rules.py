@@ -157,6 +157,7 @@ CANT_PAY_LIFE = "can't pay life to cast or activate"  # 118.3 / Angel of Jubilat
 CANT_SACRIFICE_CREATURES = "can't sacrifice creatures to cast or activate"
 PLAY_LANDS_FROM_GRAVEYARD = "play lands from graveyard"  # 305.1, Crucible of Worlds
 PLAY_FROM_LIBRARY_TOP = "play from the top of the library"  # 601.3, 305.1 (data: the effect)
+SPEND_AS_ANY_COLOR = "spend mana as though it were mana of any color"  # 609.4b
 
 
 @dataclass(slots=True, eq=False)

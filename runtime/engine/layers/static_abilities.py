@@ -63,8 +63,9 @@ from ...statics_activation import CantActivateAbilities
 from ...statics_costs import AlternativeCost, OwnCostChange
 from ...statics_entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
 from ...statics_linked import GainActivatedAbilitiesOfExiled
-from ...statics_replacement import PowerToughnessDefining
+from ...statics_mana import SpendAsAnyColor
 from ...statics_opening_hand import BeginGameOnBattlefield
+from ...statics_replacement import PowerToughnessDefining
 from ...statics_zones import MayPlayLandsFrom
 from ..casting.ignoring import exempt, note_offer
 from ..casting.prohibitions import CantActivateRule
@@ -78,6 +79,7 @@ from .rules import (
     CANT_BE_MADE_TO_SACRIFICE,
     NO_MAX_HAND_SIZE,
     PLAY_LANDS_FROM_GRAVEYARD,
+    SPEND_AS_ANY_COLOR,
     AlternativeCostOffer,
     AttacksEachCombatRule,
     BlockersLimitRule,
@@ -397,6 +399,16 @@ def _begin_game_on_battlefield(
 ) -> Any:
     """103.6a: the ability functions in the opening hand only (engine/opening_hand.py); on the
     battlefield it does nothing."""
+    return []
+
+
+@STATIC_EFFECTS.register(SpendAsAnyColor)
+def _spend_as_any_color(
+    game: Game, source: Any, ability: Any, effect: SpendAsAnyColor, cond: Any
+) -> Any:
+    """609.4b: a rule on the controller: any mana pays coloured symbols (engine/mana/costs.py)."""
+    check, _ = condition(game, source, cond)
+    game.player_rules.append(PlayerRule(controller_of(source), SPEND_AS_ANY_COLOR, source, check))
     return []
 
 

@@ -19,7 +19,7 @@ Mana abilities are the intrinsic "{T}: Add [mana]" of basic land types
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -34,10 +34,12 @@ from ...definitions import (
     TapPermanents,
     TapSelf,
 )
-from ...statics import ManaAbility, ProduceAnyColor, ProduceMana, ProduceOneOf
+from ...statics import ManaAbility, ProduceAnyColor, ProduceMana, ProduceOneOf, SpendOnly
+from ...statics_mana import ProduceCombination, ProduceInstead, ProduceTimes
 from ..casting.convoke_delve import with_substitutes
 from ..casting.prohibitions import prohibited
 from ..errors import IllegalActionError
+from ..layers.rules import SPEND_AS_ANY_COLOR
 from ..objects.game_objects import Permanent
 from ..objects.targets import object_matches
 from ..objects.zones import ZoneKind
@@ -52,6 +54,8 @@ from .cost_items import (
 from .pool import (
     ANY_COLOR,
     BASIC_LAND_MANA,
+    MANA_TYPES,
+    Activation,
     ManaCostSpec,
     ManaSource,
     ManaUnit,
@@ -85,48 +89,89 @@ def is_mana_ability(ability: Any) -> bool:
 
 
 @MANA.register(ProduceMana)
-def _fixed_mana(value: ProduceMana) -> tuple[str, int, str]:
+def _fixed_mana(value: ProduceMana, game: Game, perm: Any) -> tuple[str, int, str, bool]:
     """106.1: mana of these symbols (2012's "{1}" is {C})."""
     cost = parse_mana_cost(value.symbols)
-    return "", 1, "".join(cost.requirements) + "C" * cost.generic
+    return "", 1, "".join(cost.requirements) + "C" * cost.generic, False
 
 
 @MANA.register(ProduceAnyColor)
-def _any_color(value: ProduceAnyColor) -> tuple[str, int, str]:
+def _any_color(value: ProduceAnyColor, game: Game, perm: Any) -> tuple[str, int, str, bool]:
     """106.1: ``amount`` mana of any one colour."""
-    return ANY_COLOR, value.amount, ""
+    return ANY_COLOR, value.amount, "", False
+
+
+@MANA.register(ProduceCombination)
+def _combination(value: ProduceCombination, game: Game, perm: Any) -> tuple[str, int, str, bool]:
+    """106.1a: ``amount`` mana, each of a colour of its own."""
+    return ANY_COLOR, value.amount, "", True
+
+
+@MANA.register(ProduceTimes)
+def _times(value: ProduceTimes, game: Game, perm: Any) -> tuple[str, int, str, bool]:
+    """The mana of ``value.mana`` ``value.times`` times, counted now (605.3b: the ability
+    resolves at once): fixed symbols repeated, any colour's amount multiplied."""
+    from ..layers.evaluate import static_value  # the layers import these mana rules
+
+    times = max(0, static_value(game, perm, value.times))
+    types, amount, fixed, combination = MANA.of(value.mana)(value.mana, game, perm)
+    return types, amount * times, fixed * times, combination
 
 
 @MANA.register(ProduceOneOf)
-def _one_of(value: ProduceOneOf) -> tuple[str, int, str]:
+def _one_of(value: ProduceOneOf, game: Game, perm: Any) -> tuple[str, int, str, bool]:
     """106.1: one mana of one of these types, chosen as the ability resolves."""
     letters = "".join("".join(parse_mana_cost(s).requirements) or "C" for s in value.options)
-    return letters, 1, ""
+    return letters, 1, "", False
 
 
-def _production(ability: ManaAbility) -> tuple[str, int, str]:
-    """(types, amount, fixed letters) an ability's ``mana`` values add."""
-    types, amount, fixed = "", 1, ""
-    for value in ability.mana:
-        more_types, more_amount, more_fixed = MANA.of(value)(value)
+@MANA.register(ProduceInstead)
+def _instead(value: ProduceInstead, game: Game, perm: Any) -> tuple[str, int, str, bool]:
+    """608.2c: the mana of the "instead" sentence if its condition holds now (605.3b: the
+    ability resolves at once), else the mana it replaces."""
+    from ..layers.affected import condition_holds  # the layers import these mana rules
+
+    chosen = value.mana if condition_holds(game, perm, value.condition) else value.otherwise
+    return _combined(game, perm, chosen)
+
+
+def _production(game: Game, perm: Any, ability: ManaAbility) -> tuple[str, int, str, bool]:
+    """(types, amount, fixed letters, combination) an ability's ``mana`` values add."""
+    return _combined(game, perm, ability.mana)
+
+
+def _combined(game: Game, perm: Any, values: Sequence[Any]) -> tuple[str, int, str, bool]:
+    """What several productions add together: their fixed letters, and the last choice."""
+    types, amount, fixed, combination = "", 1, "", False
+    for value in values:
+        more_types, more_amount, more_fixed, more_combination = MANA.of(value)(value, game, perm)
         fixed += more_fixed
         if more_types:
-            types, amount = more_types, more_amount
-    return types, amount, fixed
+            types, amount, combination = more_types, more_amount, more_combination
+    return types, amount, fixed, combination
+
+
+def spend_allows(spend: SpendOnly, controller: Any, source: Any) -> Callable[[Any], bool]:
+    """106.6: what mana with this restriction may pay for: a spell being cast that matches
+    ``spend.spells`` (seen from ``controller`` and ``source``), or an ability activated of a
+    source matching ``spend.abilities_of``; never anything else."""
+    flt, sources = spend.spells, spend.abilities_of
+
+    def allows(purpose: Any) -> bool:
+        if isinstance(purpose, Activation):  # FAQ P102: abilities only if it says so
+            return sources is not None and object_matches(purpose.source, sources, controller, source)
+        if purpose is None or not hasattr(purpose, "card"):
+            return False
+        return object_matches(purpose, flt, controller, source)
+
+    return allows
 
 
 def _restriction(perm: Permanent, ability: ManaAbility) -> tuple[Any, bool]:
     spend = ability.restriction
     if spend is None:
         return None, False
-    flt = spend.spells
-
-    def allows(purpose: Any) -> bool:
-        if purpose is None or not hasattr(purpose, "card"):
-            return False  # FAQ P102: only to cast spells, never for abilities
-        return object_matches(purpose, flt, perm.controller, perm)
-
-    return allows, spend.uncounterable
+    return spend_allows(spend, perm.controller, perm), spend.uncounterable
 
 
 def mana_sources(game: Game, player: Player, exclude: Sequence[Any] = ()) -> list[ManaSource]:
@@ -174,10 +219,13 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
             if not is_mana_ability(ability):
                 continue
             items = ability.cost.items
-            types, amount, fixed = _production(ability)
+            types, amount, fixed, combination = _production(game, perm, ability)
+            if not fixed and not (types and amount):
+                continue  # it would add no mana now ("for each" of none): it pays nothing
             allows, uncounterable = _restriction(perm, ability)
             source = ManaSource(
-                perm, types or fixed[:1], amount, ability, allows, uncounterable, fixed
+                perm, types or fixed[:1], amount, ability, allows, uncounterable, fixed,
+                combination=combination,
             )
             if items and all(isinstance(i, TapSelf) for i in items):
                 if tappable:
@@ -199,6 +247,7 @@ def _mana_sources(game: Game, player: Player) -> list[ManaSource]:
                         uncounterable,
                         fixed,
                         tap=False,
+                        combination=combination,
                     )
                     for _ in range(n)
                 )
@@ -313,10 +362,21 @@ def can_pay(
         spec = spec.plus(extra_mana)
     if spec.is_free():
         return True
+    spec = as_paid_by(game, player, spec)
     sources = mana_sources(game, player, exclude)
     # 601.2h: convoke and delve pay for part of a spell's cost with no mana (702.51a, 702.66a)
     sources = with_substitutes(game, player, sources, purpose, exclude, items)
     return can_afford(player.mana_pool, sources, spec, purpose)
+
+
+def as_paid_by(game: Game, player: Player, spec: ManaCostSpec) -> ManaCostSpec:
+    """609.4b: a player who may spend mana as though it were mana of any colour pays each
+    coloured symbol with mana of any type; {C} still takes colourless mana (107.4c)."""
+    if not spec.requirements or not game.has_player_rule(player, SPEND_AS_ANY_COLOR):
+        return spec
+    any_type = "".join(MANA_TYPES)
+    requirements = tuple(r if r == "C" else any_type for r in spec.requirements)
+    return ManaCostSpec(spec.generic, requirements, spec.x_count)
 
 
 def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type: str) -> None:
@@ -335,6 +395,8 @@ def activate_mana_source(game: Game, player: Player, src: ManaSource, mana_type:
             if removes and game.remove_counters(perm, item.kind, item.count) < item.count:
                 raise IllegalActionError(f"{perm.name} lacks {item.kind} counters")
     letters = src.fixed if src.fixed else mana_type * src.amount
+    if src.combination:  # 106.1a: a type for each mana; those the payment left open, the first
+        letters = (mana_type + src.produces[0] * src.amount)[: src.amount]
     for letter in letters:
         if src.allows is not None or src.uncounterable:
             player.mana_pool.add_special(ManaUnit(letter, src.allows, src.uncounterable, perm.name))
@@ -359,6 +421,7 @@ def pay_mana(
     the mana leaves the pool.  Returns the restricted units spent (for riders)."""
     if spec.is_free():
         return []
+    spec = as_paid_by(game, player, spec)
     sources = mana_sources(game, player, exclude)
     # 601.2h: what pays in place of mana for a spell with convoke or delve (702.51a, 702.66a)
     sources = with_substitutes(game, player, sources, purpose, exclude)

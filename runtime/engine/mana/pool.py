@@ -140,6 +140,14 @@ def colors_of_cost(symbols: str | None) -> tuple[Color, ...]:
     return tuple(Color(c) for c in COLOR_LETTERS if c in letters)
 
 
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """What a cost is paid for when an ability of ``source`` is activated (602.2b): restricted
+    mana pays for it only if its restriction names such abilities (106.6)."""
+
+    source: Any
+
+
 @dataclass(slots=True, eq=False)
 class ManaUnit:
     """One mana with a spending restriction and/or a rider (106.6).
@@ -204,7 +212,9 @@ class ManaSource:
 
     ``ability`` is the ability activated (None for a basic land type's
     intrinsic ability, 305.6); ``allows`` / ``uncounterable`` are the mana's
-    restriction and rider.
+    restriction and rider; ``combination``: each mana is of any type among
+    ``produces`` on its own ("two mana in any combination of colors"), else all of
+    it is of one type.
     """
 
     permanent: Any
@@ -215,6 +225,7 @@ class ManaSource:
     uncounterable: bool = False
     fixed: str = ""
     tap: bool = True  # its cost is {T}: one activation per permanent
+    combination: bool = False  # 106.1a: each of its ``amount`` mana of a type of its own
 
 
 @dataclass(slots=True, eq=False)
@@ -378,7 +389,9 @@ def _plan_choosing_types(
     cost: ManaCostSpec,
 ) -> PaymentPlan | None:
     choices: list[Any] = [
-        s.produces if (s.amount > 1 and len(s.produces) > 1 and not s.fixed) else None
+        s.produces
+        if (s.amount > 1 and len(s.produces) > 1 and not s.fixed and not s.combination)
+        else None
         for s in usable_sources
     ]
     multi = [i for i, c in enumerate(choices) if c is not None]
@@ -457,6 +470,8 @@ def _plan(
             src = sources[ref]
             if src.amount == 1 and not src.fixed:
                 plan.taps.append((src, mana_type))
+            elif src.combination:  # 106.1a: the type of each of its mana spent here
+                activated[ref] = activated.get(ref, "") + mana_type
             elif ref not in activated:
                 activated[ref] = chosen_type.get(ref, mana_type) if not src.fixed else src.fixed
     for ref, mana_type in activated.items():
