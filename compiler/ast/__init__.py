@@ -173,6 +173,7 @@ from .chosen import (
     ControlsNoneCondition,
     Become,
     BecomeCopy,
+    BecomeSubtypes,
     DoesntUntap,
     EntersAsCopy,
     UnlessSentence,

@@ -385,12 +385,8 @@ class EffectLowerer:
             return ir.LimitBlockers(subject, p.at_least, p.at_most, lasting, origin)
         if isinstance(p, ast.MustAttack):
             return ir.MustAttack(subject, lasting, origin)
-        if isinstance(p, ast.Become):
-            d = p.description  # 613.1d–f, 613.4b
-            # no colour word: its colours don't change (105.3)
-            return ir.Become(subject, d.power, d.toughness, d.card_types, d.subtypes,
-                             d.colors or None, d.keywords, lasting, origin,
-                             replaces_types=not keeps_types(d.card_types))
+        if isinstance(p, (ast.Become, ast.BecomeSubtypes)):  # 613.1d–f, 613.4b: lower/chosen.py
+            return self.become(p, subject, lasting, origin)  # type: ignore[attr-defined]
         if isinstance(p, ast.BecomeCopy):  # 707.2
             model, _ = self.reference(p.model, scope, subject)
             return ir.BecomeCopy(subject, model, lasting, origin)
@@ -537,13 +533,6 @@ class EffectLowerer:
         elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
             scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
         return obj
-
-def keeps_types(card_types: tuple[CardType, ...]) -> bool:
-    """205.1b: "becomes an artifact creature" (or "a … artifact creature") keeps every prior
-    card type and subtype of the object; any other "becomes a … creature" replaces them
-    (205.1a)."""
-    return CardType.ARTIFACT in card_types and CardType.CREATURE in card_types
-
 
 def _duration(
     clause: ast.Clause, predicate: ast.Predicate, carried: ast.ClauseDuration | None
