@@ -408,6 +408,8 @@ class EnglishReferences(ClauseContext):
             if owner is None:
                 owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
+        if f.dealt_damage_this_turn:  # 120.3
+            words.append(f"that {'were' if plural else 'was'} dealt damage this turn")
         if f.targets_player:
             words.append("that targets a player")
         words += self.targeted_words(f)

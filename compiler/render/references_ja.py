@@ -255,6 +255,8 @@ class JapaneseReferences(ClauseContext):
             if owner is None:
                 owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
             words.append(owner + {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}[zone] + "にある")
+        if f.dealt_damage_this_turn:  # 120.3
+            words.append("このターンにダメージが与えられた")
         if f.other:
             words.append("他の")
         excluded = [COLORS[c] for c in f.excluded_colors]
