@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import ZoneKind
 
 from .. import ast, ir
+from .predicate_kinds import Instruction, lowers_predicate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -47,11 +48,11 @@ class AttachLowering:
             return ir.EquippedObject()
         return None
 
-    def attach_object(
-        self, p: ast.AttachObject, subject: Any, subject_is: str, origin: str, scope: Any
-    ) -> ir.AttachObject:
+    @lowers_predicate(ast.AttachObject)
+    def attach_object(self, p: ast.AttachObject, at: Instruction) -> ir.AttachObject:
         """701.3: "attach CARDNAME to it" — this Aura or Equipment (the only attachment ofuda
         names) onto an object, by the ability's controller."""
+        subject, subject_is, origin, scope = at.subject, at.subject_is, at.origin, at.scope
         if subject_is not in ("player", "any") or not isinstance(subject, ir.You):
             raise self.fail("E202", "the ability's controller attaches it", p.span)
         obj, _ = self.reference(p.obj, scope, subject)
@@ -83,14 +84,13 @@ class AttachLowering:
             )
         return ir.AttachObject(subject, obj, host, origin)
 
-    def _effect(
-        self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
+    @lowers_predicate(ast.AttachAnyNumber, ast.PutAttachedAnyNumber)
+    def attach_any_number(
+        self, p: ast.AttachAnyNumber | ast.PutAttachedAnyNumber, at: Instruction
     ) -> ir.Effect:
-        """The attach predicates; every other predicate as the next lowering does it."""
-        if isinstance(p, ast.AttachObject):
-            return self.attach_object(p, subject, subject_is, origin, scope)
-        if not isinstance(p, (ast.AttachAnyNumber, ast.PutAttachedAnyNumber)):
-            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]  # mixin
+        """ "attach any number of Auras … to it" / "put any number of Aura cards … onto the
+        battlefield attached to it" (303.4, 701.3)."""
+        subject, subject_is, origin, scope = at.subject, at.subject_is, at.origin, at.scope
         if subject_is not in ("player", "any"):
             raise self.fail("E202", "only a player attaches or puts Auras onto the battlefield",
                             p.span)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller
+from ofuda.runtime.definitions import Controller
 
 from .. import ast, ir
-from ..parse.subtype_table import OTHER_SUBTYPE_KINDS, PLANESWALKER_TYPES
 from .line_kinds import lowers_line
 from .sentence_kinds import appends_effects
 
@@ -144,32 +143,3 @@ class ChosenLowering:
             raise self.fail("E290", "ofuda can copy only the enchanted or equipped creature here",
                             model.span)
         return rt.EntersAsCopy(affected.filter, of)
-
-    # --- "becomes" (613.1d–f, 613.4b) -------------------------------------------------------
-
-    def become(
-        self, p: ast.Become | ast.BecomeSubtypes, subject: Any, lasting: Any, origin: str
-    ) -> ir.Become:
-        """「…３/３の天使・アーティファクト・クリーチャーになる」 / "becomes a 3/3 Angel artifact
-        creature": its types set (205.1a) or kept (205.1b: "artifact creature", "in addition to
-        its other types"), colours set (105.3: none said, none changed), keywords added, base
-        P/T set; 「熊・狂戦士になる」 / "becomes a Bear Berserker": its creature types replaced
-        (205.1a), the card types it has kept."""
-        if isinstance(p, ast.BecomeSubtypes):
-            other = [s for s in p.subtypes if s in OTHER_SUBTYPE_KINDS or s in PLANESWALKER_TYPES]
-            if other:  # 205.1a: each set of subtypes is replaced by its own; ofuda knows creature types'
-                raise self.fail("E290", f"ofuda can make an object become creature types, not {other[0]}",
-                                p.span)
-            return ir.Become(subject, p.power, p.toughness, (), p.subtypes, None, (), lasting, origin,
-                             replaces_types=True)
-        d = p.description
-        kept = p.keeps_types or keeps_types(d.card_types)
-        return ir.Become(subject, d.power, d.toughness, d.card_types, d.subtypes,
-                         d.colors or None, d.keywords, lasting, origin, replaces_types=not kept)
-
-
-def keeps_types(card_types: tuple[CardType, ...]) -> bool:
-    """205.1b: "becomes an artifact creature" (or "a … artifact creature") keeps every prior
-    card type and subtype of the object; any other "becomes a … creature" replaces them
-    (205.1a)."""
-    return CardType.ARTIFACT in card_types and CardType.CREATURE in card_types

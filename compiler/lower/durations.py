@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import LastsWhile
 
 from .. import ast, ir
+from .predicate_kinds import Instruction
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -39,10 +40,7 @@ class DurationLowering:
 
         def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
 
-        def _effect(
-            self, p: ast.Predicate, subject: Any, subject_is: str, lasting: ir.Lasting,
-            origin: str, scope: Any,
-        ) -> ir.Effect: ...
+        def instruction(self, p: Any, at: Instruction) -> ir.Effect: ...
 
     def check_condition_duration(
         self, predicate: ast.Predicate, condition: ast.ConditionDuration
@@ -80,7 +78,7 @@ class DurationLowering:
             )
         if isinstance(predicate, ast.DoesntUntap):
             return self._doesnt_untap(predicate, subject, subject_is, lasting, origin)
-        effect = self._effect(predicate, subject, subject_is, lasting, origin, scope)
+        effect = self.instruction(predicate, Instruction(subject, subject_is, lasting, origin, scope))
         if getattr(effect, "duration", None) != lasting:
             # the instruction keeps no duration of its own: it would last some other way
             raise self.fail("E290", "ofuda cannot yet compile \"for as long as …\" (611.2b) for "

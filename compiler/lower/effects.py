@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter
 
 from .. import ast, ir
-from .keyword_parameters import refuse_granted
+from .predicate_kinds import Instruction, predicate_lowering
 from .values import bind_x
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,8 +32,6 @@ _LASTING = {
     ast.StatedDuration.UNTIL_END_OF_TURN: Duration.END_OF_TURN,
     ast.StatedDuration.UNTIL_YOUR_NEXT_TURN: Duration.UNTIL_YOUR_NEXT_TURN,
 }
-# The IR instruction of each verb acting on an object (its class says its action).
-_OBJECT_ACTIONS = ir.actions(ir.ObjectAction)
 _AMOUNT_FIELDS = ("amount", "times", "count")
 
 
@@ -51,19 +49,8 @@ class EffectLowerer:
 
         def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
 
-        def prevent_next_damage(self, p: Any, scope: Any, subject: Any, origin: str) -> ir.Effect: ...
-
         def divided(
             self, p: ast.DividedDamage | ast.DividedCounters, subject: Any, scope: Any, origin: str
-        ) -> ir.Effect: ...
-
-        def choose_from_union(
-            self, predicate: ast.ChooseFromUnion, subject: Any, subject_is: str, origin: str,
-            scope: Any,
-        ) -> ir.ExileUnion | ir.SacrificeUnion: ...
-
-        def prevent_combat_damage(
-            self, p: Any, scope: Any, subject: Any, origin: str
         ) -> ir.Effect: ...
 
         def prevent_all_combat_damage(self, p: Any, origin: str) -> ir.Effect: ...
@@ -311,228 +298,17 @@ class EffectLowerer:
             )
         if condition is not None:
             return self.lasting_while(predicate, subject, subject_is, condition, origin, scope)
-        effect = self._effect(predicate, subject, subject_is, lasting, origin, scope)
+        effect = self.instruction(predicate, Instruction(subject, subject_is, lasting, origin, scope))
         return self.note_result(effect, scope, predicate.span)  # 608.2c, 400.7
 
-    def _effect(
-        self, p: ast.Predicate, subject: Any, subject_is: str, lasting: ir.Lasting, origin: str,
-        scope: Any,
-    ) -> ir.Effect:
-        player = subject if subject_is == "player" else ir.You()
-        if isinstance(p, ast.ChooseFromUnion):  # lower/stack.py
-            return self.choose_from_union(p, subject, subject_is, origin, scope)
-        if isinstance(p, ast.SacrificeAtRandom):  # lower/stack.py
-            return self.sacrifice_at_random(p, subject, subject_is, origin)  # type: ignore[attr-defined]
-        if isinstance(p, ast.GetEmblem):  # lower/stack.py
-            return self.create_emblem(p, subject, subject_is, origin)  # type: ignore[attr-defined]
-        if isinstance(p, ast.GainLife):
-            return ir.GainLife(subject, self.amount(p.amount, scope, subject), origin)
-        if isinstance(p, ast.LifeTotalBecomes):  # 119.5
-            return ir.SetLifeTotal(subject, self.amount(p.amount, scope, subject), origin)
-        if isinstance(p, ast.LoseLife):
-            return ir.LoseLife(subject, self.amount(p.amount, scope, subject), origin)
-        if isinstance(p, ast.DrawCards):
-            return ir.DrawCards(subject, self.amount(p.amount, scope, subject), origin)
-        if isinstance(p, ast.DealDamage):
-            # targets are declared in the order the text names them: "deals damage equal to
-            # the number of cards in target player's hand to that player"
-            amount_span = getattr(p.amount, "span", None)
-            amount_first = amount_span is not None and amount_span.start < p.recipient.span.start
-            amount = self.amount(p.amount, scope, subject) if amount_first else None
-            recipient, _ = self.reference(p.recipient, scope, subject)
-            if not amount_first:
-                amount = self.amount(p.amount, scope, subject)
-            assert amount is not None
-            return ir.DealDamage(subject, recipient, amount, origin)
-        if isinstance(p, ast.DealDamageTogether):  # one instruction, one damage event (608.2c)
-            parts = [self._effect(part, subject, subject_is, lasting, origin, scope) for part in p.parts]
-            shares = [part for part in parts if isinstance(part, ir.DealDamage)]
-            recipients, amounts = tuple(q.recipient for q in shares), tuple(q.amount for q in shares)
-            return ir.DealDamageTogether(subject, recipients, amounts, origin)
-        if isinstance(p, ast.ModifyPowerToughness):
-            power = self.amount(p.power, scope, subject)
-            toughness = self.amount(p.toughness, scope, subject)
-            return ir.ModifyPowerToughness(subject, power, toughness, lasting, origin)
-        if isinstance(p, ast.GainKeywordChoice):  # 608.2d: chosen by the ability's controller
-            for choice in p.keywords:
-                refuse_granted(self, choice, p.span)
-            return ir.GrantKeywordOfChoice(subject, p.keywords, lasting, origin)
-        if isinstance(p, (ast.GainKeyword, ast.AlsoKeyword)):
-            keyword = p.keyword
-            if isinstance(keyword, ast.KeywordWithParameter):  # in runtime terms
-                keyword = self.keyword_ability(ast.KeywordItem(p.span, keyword)).keyword
-            refuse_granted(self, keyword, p.span)
-            return ir.GrantKeyword(subject, keyword, lasting, origin)
-        if isinstance(p, ast.GainAbilities):  # 611.2a, 613.1f (lower/tokens.py)
-            return ir.GainAbilities(subject, self.permanent_quoted_abilities(p.abilities), lasting, origin)  # type: ignore[attr-defined]
-        if isinstance(p, ast.LosesKeyword):  # 613.1f: an instruction's lasting change
-            return ir.LoseKeyword(subject, p.keyword, lasting, origin)
-        if isinstance(p, ast.SkipNextUntap):
-            if p.whose is None:
-                return ir.SkipNextUntap(subject, None, origin)
-            whose, kind = self.reference(p.whose, scope, subject)
-            if kind != "player" or isinstance(whose, ir.ControllerOf):
-                raise self.fail("E290", "ofuda compiles \"its controller's\" or a named player's "
-                                "next untap step", p.whose.span)
-            return ir.SkipNextUntap(subject, whose, origin)  # 502.3: that player's untap step
-        if isinstance(p, ast.CantBlock):  # restrictions "this turn" (509.1b, 508.1d)
-            return ir.CantBlock(subject, lasting, origin)
-        if isinstance(p, ast.CantBeBlocked):
-            return ir.CantBeBlocked(subject, lasting, origin)
-        if isinstance(p, ast.CantBeBlockedBy):  # 509.1b, "this turn"
-            return ir.CantBeBlockedBy(subject, p.blockers.filter, p.except_by, lasting, origin)
-        if isinstance(p, ast.BlockerCount):  # 509.1b, 702.111b
-            return ir.LimitBlockers(subject, p.at_least, p.at_most, lasting, origin)
-        if isinstance(p, ast.MustAttack):
-            return ir.MustAttack(subject, lasting, origin)
-        if isinstance(p, (ast.Become, ast.BecomeSubtypes)):  # 613.1d–f, 613.4b: lower/chosen.py
-            return self.become(p, subject, lasting, origin)  # type: ignore[attr-defined]
-        if isinstance(p, ast.BecomeCopy):  # 707.2
-            model, _ = self.reference(p.model, scope, subject)
-            return ir.BecomeCopy(subject, model, lasting, origin)
-        if isinstance(p, ast.Fight):
-            other, _ = self.reference(p.opponent, scope, subject)
-            return ir.Fight(subject, other, origin)
-        if isinstance(p, ast.ObjectAction):
-            return self._object_action(p, subject, player, origin, scope)
-        if isinstance(p, (ast.ReturnToHand, ast.PutOntoBattlefield, ast.PutOnLibrary)):
-            obj = self._moved_object(p.obj, scope, subject)
-            if isinstance(p, ast.ReturnToHand):
-                return ir.ReturnToHand(obj, origin)
-            if isinstance(p, ast.PutOnLibrary):
-                return ir.PutOnLibrary(obj, p.top, origin)
-            # 110.2a: the player who puts it onto the battlefield controls it, unless the
-            # instruction says "under its owner's control" (None: each card's owner)
-            controller = None if p.owners else player
-            return ir.PutOntoBattlefield(obj, controller, p.tapped, origin)
-        if isinstance(p, (ast.DoublePower, ast.DoubleCounters)):  # 701.9
-            obj, kind = self.reference(p.obj, scope, subject)
-            if kind != "object" or not isinstance(player, ir.You):
-                raise self.fail("E202", "ofuda doubles a permanent's power or counters, by your "
-                                "instruction", p.span)
-            if p.times != 2:
-                raise self.fail("E290", f"ofuda can double (２倍にする), not multiply by {p.times}",
-                                p.span)
-            if isinstance(p, ast.DoublePower):
-                return ir.DoublePower(obj, lasting, origin)
-            return ir.DoubleCounters(obj, p.kind, origin)
-        if isinstance(p, ast.AddCounters):
-            obj, _ = self.reference(p.obj, scope, subject)
-            return ir.AddCounters(obj, p.kind, self.amount(p.amount, scope, subject), origin)
-        if isinstance(p, ast.CreateTokens):
-            if not scope.kinds:
-                scope.name_group(ir.CreatedTokens())  # "those tokens" (111.2)
-            scope.plain_tokens_made_after = len(scope.kinds)  # "it" now means a token: anaphora.py
-            amount = self.amount(p.amount, scope, subject)
-            return ir.CreateTokens(
-                subject, p.token, amount, p.tapped, p.attacking, origin,
-                self.token_abilities(p),  # type: ignore[attr-defined]
-            )
-        if isinstance(p, ast.CreateTokenCopies):  # 707.2 (lower/tokens.py)
-            return self.token_copies(p, subject, origin, scope)  # type: ignore[attr-defined]
-        if isinstance(p, ast.Discard):
-            self.check_discarded_kind(p.kind)
-            return ir.Discard(subject, self.amount(p.amount, scope, subject), p.at_random, origin)
-        if isinstance(p, ast.DiscardHand):
-            return ir.DiscardHand(subject, origin)
-        if isinstance(p, ast.Mill):
-            whose = subject
-            if p.whose is not None and not self.own_possessive(p.whose, subject):
-                whose, _ = self.reference(p.whose, scope, subject)
-            return ir.Mill(whose, self.amount(p.amount, scope, subject), origin)
-        if isinstance(p, ast.GainControl):
-            obj, kind = self.reference(p.obj, scope, subject)
-            if kind == "player" and isinstance(p.obj, ast.PronounReference):
-                # 「それのコントロールを得る」 / "gains control of it": control is of an object
-                # (613.1b), so "it" skips a target player ("target opponent gains control of it")
-                obj, kind = self.reference(dataclasses.replace(p.obj, wants="object"), scope, subject)
-            return ir.GainControl(subject, obj, lasting, origin)
-        if isinstance(p, ast.ExtraTurn):
-            return ir.ExtraTurn(subject, origin)
-        if isinstance(p, ast.PreventAllDamage):
-            to, _ = self.reference(p.to, scope, subject)
-            return ir.PreventAllDamage(to, origin)
-        if isinstance(p, ast.ChooseOrder):
-            return ir.ChooseOrder(subject, p.card_types, origin)
-        if isinstance(p, ast.SacrificeGroups):
-            filters = tuple(ir.OrderedType(group.position) for group in p.groups)
-            return ir.SacrificeGroups(subject, filters, tuple(g.count for g in p.groups), origin)
-        if isinstance(p, ast.PreventNextDamage):
-            return self.prevent_next_damage(p, scope, subject, origin)
-        if isinstance(p, ast.PreventCombatDamage):
-            return self.prevent_combat_damage(p, scope, subject, origin)
-        if isinstance(p, ast.PayMana):
-            return ir.PayMana(subject, p.symbols, 1, origin)
-        assert isinstance(p, ast.AddMana)
-        return ir.AddMana(subject, p.symbols, 1, origin)
+    def instruction(self, p: Any, at: Instruction) -> ir.Effect:
+        """The IR instruction of one predicate, by the lowering registered for its type
+        (predicate_kinds.py), after the checks every instruction shares (``predicate``)."""
+        lowering = predicate_lowering(type(p))
+        if lowering is None:
+            raise self.fail("E290", "ofuda cannot yet compile this as an instruction", p.span)
+        return lowering(self, p, at)
 
-    def _object_action(
-        self, p: ast.ObjectAction, subject: Any, player: Any, origin: str, scope: Any
-    ) -> ir.Effect:
-        if p.verb is ast.Verb.SACRIFICE:
-            if isinstance(p.obj, ast.OrderedChosen):  # "one permanent of the first type"
-                return ir.Sacrifice(player, None, ir.OrderedType(p.obj.position), p.obj.count,  # type: ignore[arg-type]
-                                    origin)
-            if isinstance(p.obj, ast.ChosenReference):
-                self._own_permanents(p.obj.noun)
-                return ir.Sacrifice(player, None, p.obj.noun.filter, p.obj.count, origin)
-            obj, _ = self.reference(p.obj, scope, subject)
-            return ir.Sacrifice(player, obj, None, 1, origin)
-        action = _OBJECT_ACTIONS[ir.Action(p.verb.value)]
-        if action.moves_object:
-            return action(self._moved_object(p.obj, scope, subject), origin)
-        obj, _ = self.reference(p.obj, scope, subject)
-        return action(obj, origin)
-
-    def _own_permanents(self, noun: ast.ObjectNoun) -> None:
-        """701.17a: a player sacrifices only permanents they control ("a creature they
-        control", 「自分がコントロールするクリーチャー」 say so; nothing else may be said)."""
-        owner = noun.controlled_by
-        if noun.zone != "battlefield" or not (
-            owner is None or isinstance(owner, ast.PronounReference)
-        ):
-            raise self.fail(
-                "E202", "a player sacrifices a permanent they control (701.17a)", noun.span
-            )
-        if isinstance(owner, ast.PronounReference):
-            self.agree(owner, "player", "one")  # type: ignore[attr-defined]  # "they", 自分
-
-    @staticmethod
-    def own_possessive(whose: Any, subject: Any) -> bool:
-        """Whether a possessive ("his or her", "their", 自分) names the clause's own player
-        subject: "Each player puts the top card of his or her library into his or her
-        graveyard" (each player their own; with no subject the pronoun is bound as usual)."""
-        return (
-            isinstance(whose, ast.PronounReference)
-            and whose.wants in ("player", "subject")
-            and isinstance(subject, (ir.EachPlayer, ir.Targeted, ir.TriggeringPlayer))
-        )
-
-    def check_discarded_kind(self, kind: ast.ObjectNoun | None) -> None:
-        """A discard (701.8) that names its cards (2018 「カード１枚を捨てる」) must name any card:
-        ofuda has no discard of cards of a kind yet, which is rejected, never widened."""
-        if kind is None:
-            return
-        if kind.filter != ObjectFilter() or kind.controlled_by is not None or kind.also_player:
-            raise self.fail("E290", "ofuda cannot yet discard cards of a kind, only cards",
-                            kind.span)
-
-    def _moved_object(self, reference: Any, scope: Any, subject: Any) -> Any:
-        """The object a zone-changing verb moves; later references mean what it became."""
-        obj, _ = self.reference(reference, scope, subject)
-        if isinstance(obj, ir.ThisObject) and scope.event_card and not scope.event_object:
-            # "When this creature dies, return it to …": the card it became (400.7)
-            scope.event_moved = True
-            return ir.TriggeringCard()
-        if isinstance(obj, ir.ThisObject):
-            scope.self_moved = True  # "exile this creature, then return it" (400.7)
-        elif isinstance(obj, ir.Targeted):
-            scope.moved.add(obj.index)
-        elif isinstance(obj, ir.AllTargets):
-            scope.moved.update(range(obj.first, obj.first + obj.count))
-        elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
-            scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
-        return obj
 
 def _duration(
     clause: ast.Clause, predicate: ast.Predicate, carried: ast.ClauseDuration | None

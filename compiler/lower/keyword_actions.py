@@ -12,6 +12,7 @@ from ofuda.runtime.definitions import CardType, TokenSpec
 from .. import ir
 from ..ast import keyword_actions as kwa
 from ..predefined_tokens import predefined_token_abilities
+from .predicate_kinds import Instruction, lowers_predicate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -30,13 +31,10 @@ class KeywordActionLowering:
 
         def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
 
-    def _effect(
-        self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
-    ) -> ir.Effect:
-        """The keyword actions; every other predicate as the other bases lower it."""
-        if not isinstance(p, kwa.KeywordActionPredicate):
-            # a cooperative mixin: the rest of the Lowerer's bases lower every other predicate
-            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]
+    @lowers_predicate(kwa.KeywordActionPredicate)
+    def keyword_action(self, p: Any, at: Instruction) -> ir.Effect:
+        """The keyword actions (701): each by its rule."""
+        subject, subject_is, origin, scope = at.subject, at.subject_is, at.origin, at.scope
         if isinstance(p, kwa.Explore):
             if subject_is not in ("object", "any"):
                 raise self.fail("E202", "a permanent explores, not a player (701.40a)", p.span)

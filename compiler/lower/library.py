@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilt
 
 from .. import ast, ir
 from ..ast import library as lib
+from .predicate_kinds import Instruction, lowers_predicate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -41,13 +42,10 @@ class LibraryLowering:
 
         def amount(self, amount: Any, scope: Any, subject: Any) -> Any: ...
 
-    def _effect(
-        self, p: Any, subject: Any, subject_is: str, lasting: Any, origin: str, scope: Any
-    ) -> ir.Effect:
-        """The library predicates; every other predicate as lower/effects.py does it."""
-        if not isinstance(p, lib.LibraryPredicate):
-            # a cooperative mixin: the rest of the Lowerer's bases lower every other predicate
-            return super()._effect(p, subject, subject_is, lasting, origin, scope)  # type: ignore[misc]
+    @lowers_predicate(lib.LibraryPredicate)
+    def library_instruction(self, p: Any, at: Instruction) -> ir.Effect:
+        """The library predicates: look at, reveal, search, choose among cards (701.19–701.23)."""
+        subject, subject_is, origin, scope = at.subject, at.subject_is, at.origin, at.scope
         player = subject if subject_is == "player" else ir.You()
         player_acts = (lib.RevealHand, lib.TopCards, lib.ChooseCards, lib.DiscardCard,
                        lib.SearchLibrary, lib.SearchLibraryGraveyard, lib.ShuffleLibrary, lib.Scry)

@@ -56,8 +56,10 @@ from .library import LibraryLowering
 from .line_kinds import line_lowering, lowers_line
 from .mana import ManaLowering, adds_mana
 from .modal_abilities import ModalAbilityLowering
+from .object_instructions import ObjectInstructionLowering
 from .paid import PaidObjectLowering
 from .permanents import PermanentsLowering
+from .player_instructions import PlayerInstructionLowering
 from .redirection import RedirectionLowering
 from .reminders import RemindersLowering
 from .replacement import ReplacementLowering
@@ -89,6 +91,8 @@ class Lowerer(
     EventReplacementLowering,
     DurationLowering,
     EffectLowerer,
+    PlayerInstructionLowering,
+    ObjectInstructionLowering,
     TriggerLowering,
     ActionTriggerLowering,
     BatchTriggerLowering,

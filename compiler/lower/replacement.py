@@ -17,6 +17,7 @@ from ofuda.runtime.definitions import Controller, Duration, ObjectFilter
 from .. import ast, ir
 from .effects import damage_may_target_planeswalkers
 from .line_kinds import lowers_line
+from .predicate_kinds import Instruction, lowers_predicate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -255,10 +256,16 @@ class ReplacementLowering:
 
     # --- prevention instructions (615.1a) -------------------------------------
 
-    def prevent_combat_damage(
-        self, p: ast.PreventCombatDamage, scope: object, subject: object, origin: str
-    ) -> ir.Effect:
+    @lowers_predicate(ast.PreventAllDamage)
+    def prevent_all_damage(self, p: ast.PreventAllDamage, at: Instruction) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to … this turn" (615.1a)."""
+        to, _ = self.reference(p.to, at.scope, at.subject)  # type: ignore[attr-defined]
+        return ir.PreventAllDamage(to, at.origin)
+
+    @lowers_predicate(ast.PreventCombatDamage)
+    def prevent_combat_damage(self, p: ast.PreventCombatDamage, at: Instruction) -> ir.Effect:
         """ "Prevent all combat damage that would be dealt to and/or by …" this turn."""
+        scope, subject, origin = at.scope, at.subject, at.origin
         reference = self.reference  # type: ignore[attr-defined]
         if isinstance(p.by, ast.ObjectNoun) and p.by.filter.other:
             # 「試しの騎士以外のクリーチャー」: "creatures other than CARDNAME"
@@ -337,10 +344,10 @@ class ReplacementLowering:
             joined[-1] = replace(previous, clauses=previous.clauses[:-1] + (clause,))
         return tuple(joined)
 
-    def prevent_next_damage(
-        self, p: ast.PreventNextDamage, scope: object, subject: object, origin: str
-    ) -> ir.Effect:
+    @lowers_predicate(ast.PreventNextDamage)
+    def prevent_next_damage(self, p: ast.PreventNextDamage, at: Instruction) -> ir.Effect:
         """615.7: a shield for you and your permanents, with its follow-up damage (FAQ P44)."""
+        scope, subject, origin = at.scope, at.subject, at.origin
         if p.permanents.filter != ObjectFilter(controller=Controller.YOU):
             raise self.fail(
                 "E290", "ofuda can prevent the next damage to you and permanents you control only",

@@ -29,6 +29,7 @@ from ..diagnostics.diagnostic import Diagnostic
 from ..source.text import Span
 from .effects import LoweringError
 from .line_kinds import lowers_line
+from .predicate_kinds import Instruction, lowers_predicate
 from .sentence_kinds import appends_effects
 
 _GENERIC = re.compile(r"\{([0-9]+)\}")
@@ -190,12 +191,13 @@ class StackLowering:
 
     # --- "each player exiles X <noun> and/or <noun>" (FAQ P41) ----------------------------
 
+    @lowers_predicate(ast.ChooseFromUnion)
     def choose_from_union(
-        self, predicate: ast.ChooseFromUnion, subject: Any, subject_is: str, origin: str,
-        scope: Any,
+        self, predicate: ast.ChooseFromUnion, at: Instruction
     ) -> ir.ExileUnion | ir.SacrificeUnion:
         """The player (or each player) chooses that many objects among the nouns' union and
         exiles or sacrifices them all at once (FAQ P41, 701.17)."""
+        subject, subject_is, origin = at.subject, at.subject_is, at.origin
         if subject_is not in ("player", "any") or not _one_or_more_players(subject):
             raise self.fail("E202", "only a player chooses and exiles or sacrifices objects",
                             predicate.span)
@@ -235,11 +237,11 @@ class StackLowering:
 
     _in_emblem: bool = False
 
-    def create_emblem(
-        self, predicate: ast.GetEmblem, subject: Any, subject_is: str, origin: str
-    ) -> ir.CreateEmblem:
+    @lowers_predicate(ast.GetEmblem)
+    def create_emblem(self, predicate: ast.GetEmblem, at: Instruction) -> ir.CreateEmblem:
         """"You get an emblem with "…"": the quoted abilities are lowered like a card's lines
         (an emblem's abilities work in the command zone, 114.4)."""
+        subject, subject_is, origin = at.subject, at.subject_is, at.origin
         if subject_is not in ("player", "any"):
             raise self.fail("E202", "only a player gets an emblem", predicate.span)
         abilities: list[ir.Ability] = []
@@ -263,10 +265,12 @@ class StackLowering:
 
     # --- a sacrifice chosen at random ----------------------------------------------------
 
+    @lowers_predicate(ast.SacrificeAtRandom)
     def sacrifice_at_random(
-        self, predicate: ast.SacrificeAtRandom, subject: Any, subject_is: str, origin: str
+        self, predicate: ast.SacrificeAtRandom, at: Instruction
     ) -> ir.SacrificeAtRandom:
         """"<player> chooses a permanent they control at random and sacrifices it"."""
+        subject, subject_is, origin = at.subject, at.subject_is, at.origin
         if subject_is not in ("player", "any"):
             raise self.fail("E202", "only a player sacrifices permanents", predicate.span)
         noun = predicate.noun

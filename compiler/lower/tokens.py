@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import ast, ir
 from ..predefined_tokens import PREDEFINED_TOKENS, predefined_token_abilities
+from .predicate_kinds import Instruction, lowers_predicate
 
 
 class TokenLowering:
@@ -48,10 +49,22 @@ class TokenLowering:
             return predefined_token_abilities(predicate.predefined)
         return self.permanent_quoted_abilities(predicate.abilities)
 
-    def token_copies(
-        self, predicate: ast.CreateTokenCopies, player: Any, origin: str, scope: Any
-    ) -> ir.CreateTokenCopies:
+    @lowers_predicate(ast.CreateTokens)
+    def create_tokens(self, p: ast.CreateTokens, at: Instruction) -> ir.Effect:
+        """ "create N … tokens" (111.2)."""
+        scope = at.scope
+        if not scope.kinds:
+            scope.name_group(ir.CreatedTokens())  # "those tokens" (111.2)
+        scope.plain_tokens_made_after = len(scope.kinds)  # "it" now means a token: anaphora.py
+        amount = self.amount(p.amount, scope, at.subject)  # type: ignore[attr-defined]
+        return ir.CreateTokens(
+            at.subject, p.token, amount, p.tapped, p.attacking, at.origin, self.token_abilities(p)
+        )
+
+    @lowers_predicate(ast.CreateTokenCopies)
+    def token_copies(self, predicate: ast.CreateTokenCopies, at: Instruction) -> ir.CreateTokenCopies:
         """ "create a token that's a copy of …" (707.2): the model must be an object."""
+        player, origin, scope = at.subject, at.origin, at.scope
         model, kind = self.reference(predicate.model, scope, player)  # type: ignore[attr-defined]
         if kind == "player":
             raise self.fail("E202", "a token can be a copy of an object, not of a player",

@@ -10,17 +10,17 @@ player", "them"; "that card" once it has moved).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, Duration, Keyword, TokenSpec
+from ofuda.runtime.definitions import Duration, TokenSpec
 from ofuda.runtime.statics import HexproofFrom
 
 from .. import ir
 from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
+from . import instructions_en  # noqa: F401 - registers the phrasings
 from .attach import may_pair_sentences, single_may_sentence
-from .chosen import become_phrase, unless_text
+from .chosen import unless_text
 from .common import RenderError, for_this_turn
 from .durations import family_predicate_en, lasting_words_en
 from .effects import (
@@ -37,16 +37,16 @@ from .effects import (
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .kept_and_rest import english_kept_and_rest, sentence_groups
-from .keywords import keyword_text
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
+from .phrasings import ENGLISH
 from .prevention import prevention_sentence
 from .quoted import quoted_abilities
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .static_extras import timed_evasion
-from .tokens import predefined_name, token_copies_text
+from .tokens import predefined_name
 from .types import literals
-from .words_en import COLORS, COUNTERS, ORDINALS, a_noun, capitalize, count_word
+from .words_en import COLORS, COUNTERS, a_noun, capitalize, count_word
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
@@ -299,184 +299,13 @@ class EnglishInstructions(EnglishNouns):
 
     def predicate(self, effect: Any, third: bool, state: SentenceState) -> str:
         """One effect as a verb phrase."""
-        s = "s" if third else ""
         library = self.library_predicate(effect, third, state) or family_predicate_en(effect, third)
         if library is not None:  # render/library.py, render/durations.py
             return library
-        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
-            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
-            if isinstance(effect.amount, ir.TriggeringAmount):
-                return f"{verb}{s} that much life"  # the trigger event's amount
-            return f"{verb}{s} {self.amount(effect, state)} life"
-        if isinstance(effect, ir.DrawCards):
-            return f"draw{s} {self.cards(effect, state)}"
-        if isinstance(effect, ir.Discard):
-            random = " at random" if effect.at_random else ""
-            return f"discard{s} {self.cards(effect, state)}{random}"
-        if isinstance(effect, ir.Mill):
-            return f"mill{s} {self.cards(effect, state)}"
-        if isinstance(effect, ir.DiscardHand):
-            return f"discard{s} {'their' if third else 'your'} hand"
-        if isinstance(effect, ir.DealDamage) and isinstance(effect.amount, ir.TriggeringAmount):
-            # the trigger event's amount (120.3): "it deals that much damage to …"
-            if isinstance(effect.recipient, ir.EachObject):
-                return f"deal{s} that much damage to each {self.each_noun(effect.recipient)}"
-            return f"deal{s} that much damage to {self.reference(effect.recipient)}"
-        if isinstance(effect, ir.DealDamage):
-            number, rest = split_amount(effect.amount)
-            if effect.recipient == effect.source and rest is not None and number in (None, 1):
-                # a reflexive (Oracle): "deals damage to itself equal to its power"
-                return f"deal{s} damage to itself equal to {self.value(effect.amount)}"
-            # a value that names a target already named ("its power") says it before the
-            # recipient's target is named, so that "it" still means that target
-            named_first = any(ir.mentions(effect.amount, ir.Targeted(i)) for i in self.named)
-            if (
-                rest is not None and number in (None, 1) and isinstance(effect.recipient, ir.Targeted)
-                and (ir.mentions(effect.amount, effect.recipient)
-                     or effect.recipient.index not in self.named and named_first)
-            ):
-                # Oracle names the target in the amount first: "deals damage equal to the number
-                # of cards in target player's hand to that player" (Tibalt, the Fiend-Blooded)
-                value = self.value(effect.amount)
-                return f"deal{s} damage equal to {value} to {self.reference(effect.recipient)}"
-            if isinstance(effect.recipient, ir.EachObject):  # "deals 1 damage to each creature"
-                recipient = "each " + self.each_noun(effect.recipient)
-            elif effect.recipient == effect.source:
-                recipient = "itself"
-            else:
-                recipient = self.each_recipient(effect.recipient)
-            if rest is not None and not isinstance(rest, ir.XValue) and number in (None, 1):
-                # Oracle: "deals damage to target creature equal to the number of …"
-                return f"deal{s} damage to {recipient} equal to {self.value(effect.amount)}"
-            return f"deal{s} {self.amount(effect, state)} damage to {recipient}"
-        if isinstance(effect, ir.DealDamageTogether):  # 608.2c: "4 damage to … and 2 damage to …"
-            shares = [
-                self.predicate(ir.DealDamage(effect.source, recipient, amount), third, state)
-                for recipient, amount in zip(effect.recipients, effect.amounts, strict=True)
-            ]
-            if any(not share.startswith(f"deal{s} ") or " equal to " in share for share in shares):
-                raise RenderError("no English phrasing for this share of damage")
-            return f"deal{s} " + " and ".join(share.removeprefix(f"deal{s} ") for share in shares)
-        if isinstance(effect, ir.ModifyPowerToughness):
-            return f"get{s} {self.pt(effect.power, effect.toughness, state)}"
-        if isinstance(effect, ir.Become):
-            return f"become{s} {become_phrase(effect, 'en', self)}"
-        if isinstance(effect, ir.BecomeCopy):  # 707.2
-            return f"become{s} a copy of {self.reference(effect.model)}"
-        if isinstance(effect, ir.GainAbilities):  # 611.2a, 613.1f: 'gains "…" and "…"'
-            return f"gain{s} " + " and ".join(quoted_abilities(effect.abilities, "en"))
-        if isinstance(effect, ir.GrantKeyword):
-            if not isinstance(effect.keyword, Keyword):  # a keyword with a parameter (protection)
-                return f"gain{s} {keyword_text(effect.keyword, 'en')}"
-            return f"gain{s} {effect.keyword.value}"
-        if isinstance(effect, ir.LoseKeyword):  # 613.1f
-            return f"lose{s} {effect.keyword.value}"
-        if isinstance(effect, ir.TapOrUntap):
-            return f"tap{s} or untap{s} {self.reference(effect.obj)}"
-        if isinstance(effect, ir.ObjectAction) and effect.action is not ir.Action.COPY:
-            # one verb ("destroy", "exile", …); a copy has a sentence of its own (render/stack.py)
-            return f"{effect.action.value}{s} {self.reference(effect.obj)}"
-        if isinstance(effect, ir.DealDividedDamage):  # 601.2d
-            amount = self.divided_amount(effect.recipients)
-            return f"deal{s} {amount} damage divided as you choose among {self.reference(effect.recipients)}"
-        if isinstance(effect, ir.DivideCounters):
-            amount = self.divided_amount(effect.recipients)
-            counters = COUNTERS[effect.kind] + ("s" if amount > 1 else "")
-            return (f"distribute{s} {count_word(amount)} {counters} among "
-                    f"{self.reference(effect.recipients)}")
-        if isinstance(effect, ir.ReturnToHand):
-            yours = self.your_card(effect.obj)
-            obj = self.reference(effect.obj)
-            where = "their owners' hands" if plural(effect.obj) else "its owner's hand"
-            return f"return{s} {obj} to {'your hand' if yours else where}"
-        if isinstance(effect, ir.PutOntoBattlefield):
-            if effect.controller is None:  # 110.2a: each card's owner
-                owner = "their owners'" if plural(effect.obj) else "its owner's"
-                tapped = " tapped" if effect.tapped else ""
-                return (f"return{s} {self.reference(effect.obj)} to the battlefield{tapped} "
-                        f"under {owner} control")
-            if not isinstance(effect.controller, ir.You):
-                raise RenderError("only \"under your control\" has an English phrasing")
-            # a card of yours enters under your control anyway (110.2): Oracle says nothing
-            yours = self.your_card(effect.obj)
-            control = "" if yours else " under your control"
-            tapped = " tapped" if effect.tapped else ""
-            if isinstance(effect.obj, ir.LookedAtCards):  # from a library: never "return"
-                return f"put{s} {self.reference(effect.obj)} onto the battlefield{tapped}{control}"
-            return f"return{s} {self.reference(effect.obj)} to the battlefield{tapped}{control}"
-        if isinstance(effect, ir.PutOnLibrary):
-            yours = self.your_card(effect.obj)
-            obj = self.reference(effect.obj)
-            where = "on top of" if effect.top else "on the bottom of"
-            owner = "their owners' libraries" if plural(effect.obj) else "its owner's library"
-            return f"put{s} {obj} {where} {'your library' if yours else owner}"
-        if isinstance(effect, ir.DoublePower):  # 701.9b
-            return f"double{s} the power of {self.reference(effect.obj)}"
-        if isinstance(effect, ir.DoubleCounters):  # 701.9e
-            return f"double{s} the number of {COUNTERS[effect.kind]}s on {self.reference(effect.obj)}"
-        if isinstance(effect, ir.AddCounters):
-            on = (  # Oracle: "put a +1/+1 counter on each creature you control"
-                "each " + self.each_noun(effect.obj)
-                if isinstance(effect.obj, ir.EachObject)
-                else self.each_recipient(effect.obj)
-            )
-            return f"put{s} {self.counters(effect, state)} on {on}"
-        if isinstance(effect, ir.CreateTokens):
-            made = self.tokens(
-                effect.token, effect.amount, state, effect.tapped, effect.attacking,
-                effect.abilities,
-            )
-            return f"create{s} {made}"
-        if isinstance(effect, ir.CreateTokenCopies):  # 707.2 (render/tokens.py)
-            return f"create{s} {token_copies_text(effect, 'en', self)}"
-        if isinstance(effect, ir.ChooseOrder):
-            if not isinstance(effect.player, ir.You):
-                raise RenderError("no phrasing for another player choosing the order")
-            words = [PLURAL_TYPE_WORDS[t] for t in effect.card_types]
-            return f"choose{s} an order for {', '.join(words[:-1])}, and {words[-1]}"
-        if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
-            noun = "permanent" if effect.count == 1 else "permanents"
-            ordinal = ORDINALS[effect.filter.position]
-            return f"sacrifice{s} {count_word(effect.count)} {noun} of the {ordinal} type"
-        if isinstance(effect, ir.Sacrifice):
-            if effect.obj is not None:
-                if effect.count != 1:
-                    raise RenderError("a count of a named object to sacrifice")
-                return f"sacrifice{s} {self.reference(effect.obj)}"
-            assert effect.filter is not None and isinstance(effect.count, int)
-            if effect.filter.other and effect.count == 1:  # "sacrifice another creature"
-                noun = self.noun(replace(effect.filter, other=False), "battlefield")
-                return f"sacrifice{s} another {noun}"
-            noun = self.noun(effect.filter, "battlefield", plural=effect.count > 1)
-            return f"sacrifice{s} {count_word(effect.count)} {noun}"
-        if isinstance(effect, ir.Fight):
-            return f"fight{s} {self.reference(effect.second)}"
-        if isinstance(effect, ir.AttachObject):  # 701.3
-            es = "es" if third else ""
-            # "… token, then attach CARDNAME to it": the one token just created (111.2)
-            host = "it" if isinstance(effect.host, ir.CreatedTokens) else self.reference(effect.host)
-            return f"attach{es} {self.reference(effect.obj)} to {host}"
-        if isinstance(effect, ir.GainControl):
-            return f"gain{s} control of {self.reference(effect.obj)}"
-        if isinstance(effect, ir.ExtraTurn):
-            return f"take{s} an extra turn after this one"
-        if isinstance(effect, ir.PreventAllDamage):
-            return f"prevent all damage that would be dealt to {self.reference(effect.to)}"
-        if isinstance(effect, ir.PreventDamageBy) and effect.combat_only:
-            to_and = "to and dealt " if effect.also_to else ""
-            obj = self.reference(effect.obj)
-            return f"prevent all combat damage that would be dealt {to_and}by {obj} this turn"
-        if isinstance(effect, ir.PreventCombatDamageExcept):
-            keep = self.reference(effect.keep)
-            sources = self.noun(effect.sources, "battlefield", plural=True)
-            return f"prevent all combat damage that would be dealt by {sources} other than {keep} this turn"
-        if isinstance(effect, ir.PreventAllCombatDamage):
-            to = "" if effect.to is None else " to " + self.noun(effect.to, "battlefield", plural=True)
-            return f"prevent all combat damage that would be dealt this turn{to}"
-        if isinstance(effect, ir.AddMana):
-            self.amount(effect, state)
-            return f"add{s} {effect.symbols}"
-        raise RenderError(f"no English phrasing for {type(effect).__name__}")
+        phrasing = ENGLISH.phrasing(type(effect))  # render/instructions_en.py
+        if phrasing is None:
+            raise RenderError(f"no English phrasing for {type(effect).__name__}")
+        return phrasing(self, effect, third, state)
 
     def cards(self, effect: Any, state: SentenceState) -> str:
         """"a card", "two cards", "X cards"; "that many cards" (the trigger event's, 120.3)."""
@@ -591,10 +420,3 @@ class EnglishInstructions(EnglishNouns):
             return f"the total {stat} of {self.counted_noun(value.objects)}"
         raise RenderError(f"no English phrasing for the value {type(value).__name__}")
 
-
-PLURAL_TYPE_WORDS = {
-    CardType.ARTIFACT: "artifacts",
-    CardType.CREATURE: "creatures",
-    CardType.ENCHANTMENT: "enchantments",
-    CardType.LAND: "lands",
-}

@@ -15,7 +15,6 @@ from dataclasses import replace
 from typing import Any
 
 from ofuda.runtime.definitions import (
-    CardType,
     Controller,
     CostItem,
     DiscardCards,
@@ -32,9 +31,10 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
+from . import instructions_ja  # noqa: F401 - registers the phrasings
 from .attach import attach_sentence
-from .chosen import become_phrase, unless_text
-from .common import RenderError, for_this_turn
+from .chosen import unless_text
+from .common import RenderError
 from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
 from .effect_results import this_way_objects_ja, this_way_unit_ja
 from .effects import (
@@ -44,44 +44,21 @@ from .effects import (
     chooser_subject,
     effect_groups,
     effect_subject,
-    plural,
     split_amount,
 )
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .kept_and_rest import japanese_kept_and_rest, sentence_groups
 from .keyword_choice import keyword_choice_ja
-from .keywords import keyword_text
 from .life_totals import life_total_sentence
-from .nouns import JapaneseNouns, noun_phrase
+from .nouns import JapaneseNouns
+from .phrasings import JAPANESE
 from .prevention import prevention_sentence
 from .quoted import quoted_abilities
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
-from .static_extras import timed_evasion
-from .tokens import predefined_name, token_copies_text
+from .tokens import predefined_name
 from .types import subtype_text
-from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, ORDINALS, VERBS, counter_word, number
-
-
-def prevention_ja(effect: Any, reference: Any) -> str:
-    """「…に与えられるすべての戦闘ダメージと…が与えるすべての戦闘ダメージを」 (615.1a)."""
-    damage = "戦闘ダメージ" if getattr(effect, "combat_only", True) else "ダメージ"
-    if isinstance(effect, ir.PreventCombatDamageExcept):
-        sources = noun_phrase(effect.sources, "ja")
-        return f"{reference(effect.keep)}以外の{sources}が与えるすべての{damage}を"
-    by = f"{reference(effect.obj)}が与えるすべての{damage}を"
-    if effect.also_to:
-        return f"{reference(effect.obj)}に与えられるすべての{damage}と" + by
-    return by
-
-
-# The state created tokens enter in (110.5b, 508.4), in M21's words.
-_TOKEN_ENTRY_JA = {
-    (False, False): "",
-    (True, False): "、タップ状態で",
-    (False, True): "、攻撃している状態で",
-    (True, True): "、タップ状態かつ攻撃している状態で",
-}
+from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, VERBS, counter_word, number
 
 
 class JapaneseInstructions(JapaneseNouns):
@@ -264,175 +241,10 @@ class JapaneseInstructions(JapaneseNouns):
         library = self.library_predicate(effect, state) or doesnt_untap_ja(effect) or keyword_choice_ja(effect)
         if library is not None:  # render/library.py, render/durations.py, render/keyword_choice.py
             return library
-        if isinstance(effect, (ir.GainLife, ir.LoseLife)):
-            verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
-            if isinstance(effect.amount, ir.TriggeringAmount):
-                return "その点数分のライフを", verb  # the trigger event's amount (current wording)
-            return f"{self.amount(effect, state)}点のライフを", verb
-        if isinstance(effect, (ir.DrawCards, ir.Mill)) and isinstance(effect.amount, ir.TriggeringAmount):
-            # the trigger event's amount
-            return "その点数に等しい枚数のカードを", "draw" if isinstance(effect, ir.DrawCards) else "mill"
-        if isinstance(effect, ir.DrawCards):
-            return f"カードを{self.amount(effect, state)}枚", "draw"
-        if isinstance(effect, ir.Discard):
-            random = "無作為に選んで" if effect.at_random else ""
-            return f"カードを{self.amount(effect, state)}枚{random}", "discard"
-        if isinstance(effect, ir.DiscardHand):
-            return f"{_own(effect.player)}の手札をすべて", "discard"
-        if isinstance(effect, ir.Mill):  # 701.13: 「カードを２枚切削する」 (current templating)
-            return f"カードを{self.amount(effect, state)}枚", "mill"
-        if isinstance(effect, ir.DealDamage) and isinstance(effect.amount, ir.TriggeringAmount):
-            # the trigger event's amount (120.3), as ISD printed it
-            recipient = self.reference(effect.recipient, each="各")
-            return f"{recipient}に、それぞれその点数に等しい点数のダメージを", "deal"
-        if isinstance(effect, ir.DealDamage):
-            recipient = self.reference(effect.recipient, each="各")
-            if effect.recipient == effect.source:  # a reflexive: 「それは自身に」
-                recipient = "自身"
-            each = "それぞれ" if isinstance(effect.recipient, ir.Together) else ""
-            return f"{recipient}に{each}{self.amount(effect, state)}点のダメージを", "deal"
-        if isinstance(effect, ir.DealDamageTogether):  # 608.2c: 「…に４点のダメージと、…に２点の…」
-            shares = [
-                self.predicate(ir.DealDamage(effect.source, recipient, amount), state)[0]
-                for recipient, amount in zip(effect.recipients, effect.amounts, strict=True)
-            ]
-            if any(not share.endswith("点のダメージを") for share in shares):
-                raise RenderError("no Japanese phrasing for this share of damage")
-            return "".join(share.removesuffix("を") + "と、" for share in shares[:-1]) + shares[-1], "deal"
-        if isinstance(effect, ir.ModifyPowerToughness):
-            return self.pt(effect.power, effect.toughness, state), "pt"
-        if isinstance(effect, ir.Become):
-            return become_phrase(effect, "ja", self), "become"
-        if isinstance(effect, ir.BecomeCopy):  # 707.2
-            return f"{self.reference(effect.model)}のコピー", "become"
-        if isinstance(effect, ir.LoseKeyword):  # 613.1f
-            return f"{KEYWORDS[effect.keyword]}を", "lose"
-        if isinstance(effect, ir.GainAbilities):  # 611.2a, 613.1f: 「「…」と「…」を得る」
-            return "と".join(quoted_abilities(effect.abilities, "ja")) + "を", "gain"
-        if isinstance(effect, ir.GrantKeyword):
-            if effect.keyword not in KEYWORDS:  # a keyword with a parameter (protection)
-                return f"{keyword_text(effect.keyword, 'ja')}を", "gain"
-            return f"{KEYWORDS[effect.keyword]}を", "gain"
-        if isinstance(effect, (ir.DealDividedDamage, ir.DivideCounters)):  # 601.2d
-            recipients = effect.recipients
-            first = recipients.first if isinstance(recipients, ir.AllTargets) else recipients.index
-            amount = self.slots[first].divide
-            if not amount:
-                raise RenderError("a divided amount without its target phrase")
-            who = self.reference(recipients)
-            if isinstance(effect, ir.DealDividedDamage):
-                return f"{who}に、{number(amount)}点のダメージをあなたの好きなように割り振って", "deal"
-            return (f"{who}に{number(amount)}個の{COUNTERS[effect.kind]}カウンターを好きなように"
-                    "割り振って", "put")
-        if isinstance(effect, ir.ObjectAction) and effect.action is not ir.Action.COPY:
-            # one verb (破壊する, 追放する, …); a copy has a sentence of its own (render/stack.py)
-            return self.accusative(effect.obj), effect.action.value
-        if isinstance(effect, ir.ReturnToHand):
-            return f"{self.accusative(effect.obj)}オーナーの手札に", "return"
-        if isinstance(effect, ir.PutOntoBattlefield):
-            tapped = "タップ状態で" if effect.tapped else ""
-            if effect.controller is None:  # 110.2a: each card's owner
-                return f"{self.accusative(effect.obj)}オーナーのコントロール下で{tapped}戦場に", "return"
-            if not isinstance(effect.controller, ir.You):
-                raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
-            tapped = "タップ状態で" if effect.tapped else ""
-            verb = "put_out" if isinstance(effect.obj, ir.LookedAtCards) else "return"
-            return f"{self.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", verb
-        if isinstance(effect, ir.PutOnLibrary):
-            where = "一番上" if effect.top else "一番下"
-            return f"{self.accusative(effect.obj)}オーナーのライブラリーの{where}に", "put"
-        if isinstance(effect, ir.SkipNextUntap):
-            # 「それらは、それらのコントローラーの…」: each one's controller's (502.3)
-            whose = "それら" if plural(effect.obj) else "それ"
-            step = "次のアンタップ・ステップにアンタップしない"
-            if effect.player is not None:  # 「そのプレイヤーの次の…」: a named player's
-                return f"{self.reference(effect.player)}の{step}", "none"
-            return f"{whose}のコントローラーの{step}", "none"
-        if isinstance(effect, ir.MustBeBlocked):
-            for_this_turn(effect)
-            it = self.reference(effect.obj)
-            return f"このターンに{it}をブロックできるすべてのクリーチャーは、{it}をブロックする", "none"
-        if isinstance(effect, ir.ExileIfItWouldDie) and isinstance(effect.obj, ir.DealtDamageThisWay):
-            for_this_turn(effect)
-            return "これによりダメージを与えられたクリーチャーが死亡する場合、代わりにそれを追放する", "none"
-        if isinstance(effect, ir.ExileIfItWouldDie):
-            for_this_turn(effect)
-            return f"{self.reference(effect.obj)}が死亡するなら、代わりにそれを追放する", "none"
-        if isinstance(effect, ir.MustAttack):
-            for_this_turn(effect)
-            return "可能なら攻撃する", "none"
-        if isinstance(effect, ir.CantBlock):
-            return "ブロックできない", "none"  # current wording (2012: 「それでは…」)
-        if isinstance(effect, ir.CantBeBlocked):
-            return "ブロックされない", "none"
-        if isinstance(effect, (ir.CantBeBlockedBy, ir.LimitBlockers)):  # 509.1b
-            return timed_evasion(effect, "ja"), "none"
-        if isinstance(effect, ir.DoublePower):  # 701.9b
-            return f"{self.reference(effect.obj)}のパワーを", "double"
-        if isinstance(effect, ir.DoubleCounters):  # 701.9e, today's 「個数」 (2019: 「数」)
-            on = self.reference(effect.obj)
-            return f"{on}の上に置かれている{COUNTERS[effect.kind]}カウンターの個数を", "double"
-        if isinstance(effect, ir.AddCounters) and isinstance(
-            effect.amount, (ir.TriggeringCount, ir.TriggeringAmount)
-        ):
-            # 603.2c: the objects counted (その数); the trigger event's amount (その点数)
-            that = "その数" if isinstance(effect.amount, ir.TriggeringCount) else "その点数"
-            counters = f"{that}に等しい数の{COUNTERS[effect.kind]}カウンターを"
-            return f"{self.reference(effect.obj)}の上に{counters}", "put"
-        if isinstance(effect, ir.AddCounters):
-            count = self.amount(effect, state)
-            return f"{self.reference(effect.obj)}の上に{COUNTERS[effect.kind]}カウンターを{count}個", "put"
-        if isinstance(effect, ir.CreateTokens):
-            # 701.6 in today's words: 「…トークンを１体生成する」 (2012: 「…を１体戦場に出す」)
-            entry = _TOKEN_ENTRY_JA[(effect.tapped, effect.attacking)]
-            # a token that is no creature is counted with 「つ」 (「宝物・トークンを２つ」)
-            counter = "体" if CardType.CREATURE in effect.token.card_types else "つ"
-            made = self.token(effect.token, effect.abilities)
-            return f"{made}を{self.amount(effect, state)}{counter}{entry}", "create"
-        if isinstance(effect, ir.CreateTokenCopies):  # 707.2 (render/tokens.py)
-            return token_copies_text(effect, "ja", self), "create"
-        if isinstance(effect, ir.ChooseOrder):
-            if not isinstance(effect.player, ir.You):
-                raise RenderError("no phrasing for another player choosing the order")
-            return "、".join(CARD_TYPES[t] for t in effect.card_types) + "の順番を決める", "none"
-        if isinstance(effect, ir.SacrificeGroups):
-            groups = "、".join(
-                f"{ORDINALS[f.position]}のタイプのパーマネントを{number(n)}つ"
-                for f, n in zip(effect.filters, effect.counts, strict=True)
-            )
-            return f"{groups}生け贄に", "offer"
-        if isinstance(effect, ir.Sacrifice) and isinstance(effect.filter, ir.OrderedType):
-            ordinal = ORDINALS[effect.filter.position]
-            return f"{ordinal}のタイプのパーマネントを{number(effect.count)}つ生け贄に", "offer"
-        if isinstance(effect, ir.Sacrifice):
-            if effect.obj is not None:
-                if effect.count != 1:
-                    raise RenderError("a count of a named object to sacrifice")
-                return f"{self.accusative(effect.obj)}生け贄に", "offer"
-            assert effect.filter is not None and isinstance(effect.count, int)
-            counter = counter_word(effect.filter, "battlefield")
-            return f"{self.noun(effect.filter, 'battlefield')}を{number(effect.count)}{counter}生け贄に", "offer"
-        if isinstance(effect, ir.Fight):
-            return f"{self.reference(effect.second)}と格闘を", "do"
-        if isinstance(effect, ir.AttachObject):  # 701.3
-            host = "それ" if isinstance(effect.host, ir.CreatedTokens) else self.reference(effect.host)
-            return f"{self.accusative(effect.obj)}{host}に", "attach"
-        if isinstance(effect, ir.GainControl):
-            return f"{self.reference(effect.obj)}のコントロールを", "gain"
-        if isinstance(effect, ir.ExtraTurn):
-            return "このターンの後に追加の１ターンを", "do"
-        if isinstance(effect, ir.PreventAllDamage):
-            return f"{self.reference(effect.to)}に与えられるすべてのダメージを", "prevent"
-        if isinstance(effect, (ir.PreventDamageBy, ir.PreventCombatDamageExcept)):
-            return prevention_ja(effect, self.reference), "prevent"
-        if isinstance(effect, ir.PreventAllCombatDamage):  # today's wording (Root Snare)
-            if effect.to is None:
-                return "与えられる戦闘ダメージをすべて", "prevent"
-            return f"{noun_phrase(effect.to, 'ja')}が受ける戦闘ダメージをすべて", "prevent"
-        if isinstance(effect, ir.AddMana):
-            self.amount(effect, state)
-            return f"あなたのマナ・プールに{effect.symbols}を", "add"
-        raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
+        phrasing = JAPANESE.phrasing(type(effect))  # render/instructions_ja.py
+        if phrasing is None:
+            raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
+        return phrasing(self, effect, state)
 
     def pt(self, power: Any, toughness: Any, state: SentenceState) -> str:
         """「＋２/＋２」 「－１/－０」 「＋Ｘ/＋０」 「－Ｘ/－Ｘ」 (a count is Ｘ, defined after the sentence)."""
@@ -505,10 +317,6 @@ class JapaneseInstructions(JapaneseNouns):
             return this_way_unit_ja(self, selector)
         counter = counter_word(selector.filter, selector.zone)
         return f"{self.each_noun(selector, bare=True)}{number(1)}{counter}につき"
-
-
-def _own(player: Any) -> str:
-    return "あなた" if isinstance(player, ir.You) else "自分"
 
 
 def render_cost_item(item: CostItem, name: str) -> str:

@@ -1,6 +1,7 @@
 """Lowering dispatches by type: every kind of ability line has exactly one lowering
 (lower/line_kinds.py), every kind of sentence that is not instructions one reader
-(lower/sentence_kinds.py), every kind of state condition one lowering (lower/conditions.py)."""
+(lower/sentence_kinds.py), every kind of state condition one lowering (lower/conditions.py),
+every kind of instruction one lowering (lower/predicate_kinds.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,11 @@ from ofuda.compiler.lower.conditions import (
 )
 from ofuda.compiler.lower.line_kinds import line_lowering, lowers_line, registered_line_kinds
 from ofuda.compiler.lower.lowerer import Lowerer
+from ofuda.compiler.lower.predicate_kinds import (
+    lowers_predicate,
+    predicate_lowering,
+    registered_predicate_kinds,
+)
 from ofuda.compiler.lower.sentence_kinds import (
     reads_sentence,
     registered_sentence_kinds,
@@ -126,3 +132,60 @@ def test_facts_of_node_kinds_are_on_the_kinds() -> None:
     assert not issubclass(ast.EquipKeyword, ast.CostedKeyword)
     assert ir.Targeted.remembered_by_delayed_triggers
     assert not ir.TriggeringCount.remembered_by_delayed_triggers
+
+
+# --- instructions: every predicate kind an instruction can say has one lowering -------------
+
+def _predicate_kinds() -> list[type]:
+    """The kinds of the ``ast.Predicate`` union (a string for type checkers: evaluated here
+    in the namespace of the AST package, with the two family bases it names)."""
+    from ofuda.compiler.ast import keyword_actions, library, predicates
+
+    namespace = {**vars(ast), "KeywordActionPredicate": keyword_actions.KeywordActionPredicate,
+                 "LibraryPredicate": library.LibraryPredicate}
+    union = eval(predicates.Predicate, namespace)  # noqa: S307 - our own annotation string
+    return sorted(typing.get_args(union), key=lambda kind: kind.__qualname__)
+
+
+PREDICATE_KINDS = _predicate_kinds()
+# Lowered by ``EffectLowerer.predicate`` before the checks every instruction shares, because
+# their duration is in their own words ("must be blocked this turn", 509.1c), they divide
+# among targets (601.2d), or they are refused as instructions with a diagnostic of their own.
+LOWERED_BEFORE_THE_SHARED_CHECKS = {
+    ast.MustBeBlocked, ast.ExileInstead, ast.DividedDamage, ast.DividedCounters,
+    ast.PreventDamageBy, ast.CantAttack, ast.PreventAllCombatDamage,
+}
+# A choice of mana is a mana ability's (605.1a, lower/mana.py), never an instruction's yet.
+MANA_ABILITY_ONLY = {ast.AddAnyColorMana, ast.AddOneOfMana}
+
+
+def test_the_predicate_union_has_kinds() -> None:
+    assert {ast.GainLife, ast.DealDamage, ast.CreateTokens} <= set(PREDICATE_KINDS)
+
+
+@pytest.mark.parametrize("kind", PREDICATE_KINDS, ids=lambda kind: kind.__qualname__)
+def test_every_instruction_kind_has_one_lowering_on_the_lowerer(kind: type) -> None:
+    if kind in LOWERED_BEFORE_THE_SHARED_CHECKS | MANA_ABILITY_ONLY:
+        assert predicate_lowering(kind) is None, f"{kind.__qualname__} is lowered twice"
+        return
+    if kind.statement_only and not kind.restriction and not kind.continuous:
+        return  # a permanent's statement only (lower/permanents.py): the shared checks refuse it
+    lowering = predicate_lowering(kind)
+    assert lowering is not None, f"{kind.__qualname__} has no @lowers_predicate lowering"
+    assert getattr(Lowerer, lowering.__name__) is lowering  # a method the lowerer has
+
+
+def test_every_registered_predicate_kind_is_a_node_kind() -> None:
+    assert all(issubclass(kind, ast.Node) for kind in registered_predicate_kinds())
+
+
+def test_a_predicate_kind_registered_twice_is_an_error() -> None:
+    with pytest.raises(TypeError, match="two lowerings"):
+        lowers_predicate(ast.GainLife)(lambda self, predicate, at: None)
+
+
+def test_an_instruction_with_no_lowering_is_a_diagnostic_not_a_fault() -> None:
+    from tests.support.texts import codes
+
+    # a choice of mana in a spell: no instruction lowering reads it (mana abilities only)
+    assert "E999" not in codes("Add one mana of any color.", "en")
