@@ -5,13 +5,14 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SEED ?= 7
 
-.PHONY: run test test-deps bench bench-compare rulings golden coverage verify roundtrip fuzz soak grammar-strict phrases clean help
+.PHONY: run test test-deps bench bench-compare bench-compare-cold rulings golden coverage verify roundtrip fuzz soak grammar-strict phrases clean help
 
 help:
 	@echo "make run     set up, compile cards_src/ into build/, print the summary, play a demo game"
 	@echo "make test    set up and run the whole test suite"
 	@echo "make bench   benchmarks: compile time, parse time per line, games per second"
 	@echo "make bench-compare BASE=rev   per-card compile and per-line parse, this tree vs rev"
+	@echo "make bench-compare-cold BASE=rev   cold compile of cards_src/avr, this tree vs rev"
 	@echo "make rulings the AVR FAQ notes and the status of their scenario tests"
 	@echo "make golden  refresh the golden files (review the diff before committing)"
 	@echo "make coverage per set and language: what compiles, and every rejected card by reason"
@@ -66,6 +67,10 @@ bench: $(STAMP)
 # Before/after: this tree against a revision, e.g. `make bench-compare BASE=9f81d7b`.
 bench-compare: $(STAMP)
 	BASE=$(BASE) $(BIN)/python bench/compare.py
+
+# The cold compile of cards_src/avr in a new process, this tree (or AFTER=rev) against a revision.
+bench-compare-cold: $(STAMP)
+	BASE=$(BASE) AFTER=$(AFTER) $(BIN)/python bench/compare.py --cold
 
 rulings: $(STAMP)
 	$(BIN)/python tests/faq/report.py

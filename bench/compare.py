@@ -9,21 +9,29 @@ medians; the ratios come from the one session.
 The base revision is exported with ``git archive`` into ``build/bench-base/<revision>/`` and
 imported through a path of its own (the ``ofuda`` namespace pointing at its folders), with a
 grammar cache of its own so that neither side rebuilds the other's grammar.
+
+With ``--cold`` (`make bench-compare-cold BASE=<revision>`) it measures instead a cold
+``ofuda compile cards_src/avr`` in a new process, by default and with ``-j 1``, in both trees
+alternately (bytecode compiled and grammar caches warm on both sides): the wall time and the
+CPU time (user + system) of the whole process tree, workers included, as medians.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tarfile
+import time
 from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUNDS = 5
+COLD_ROUNDS = 7
 # The folders of the package and the cards measured: what a revision needs to be imported.
 PACKAGE_FOLDERS = ("compiler", "runtime", "grammar", "cli")
 CARDS = "cards_src/avr"
@@ -85,21 +93,77 @@ def measure(cards: Path, environment: dict[str, str]) -> dict[str, float]:
     return json.loads(result.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
+def cold_compile(cards: Path, output: Path, environment: dict[str, str],
+                 jobs: list[str]) -> tuple[float, float]:
+    """One cold ``ofuda compile`` of ``cards`` in a new process: its wall time and the CPU time
+    (user + system) of its process tree, in seconds."""
+    command = [sys.executable, "-m", "ofuda.cli", "compile", str(cards), "-o", str(output),
+               "--quiet", *jobs]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, capture_output=True, check=True, env=environment)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def compare_cold(revision: str, base: Path, environments: dict[str, dict[str, str]]) -> None:
+    """The cold compile in both trees, alternately, by default and with -j 1: medians."""
+    trees = {"base": base / "tree", "head": Path(environments["head"].get("OFUDA_BENCH_TREE", ROOT))}
+    for tree in trees.values():  # bytecode, as `pip install` (and `make`) compiles it
+        folders = [str(tree / folder) for folder in ("compiler", "runtime", "cli")]
+        subprocess.run([sys.executable, "-m", "compileall", "-q", *folders],
+                       capture_output=True, check=False)
+    outputs = {side: ROOT / "build" / "bench-compare-cold" / side for side in trees}
+    for side, tree in trees.items():  # warm the grammar caches
+        cold_compile(tree / CARDS, outputs[side], environments[side], [])
+    figures: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    for _ in range(COLD_ROUNDS):
+        for jobs in ("", "1"):
+            for side, tree in trees.items():
+                options = ["-j", jobs] if jobs else []
+                figures.setdefault((side, jobs), []).append(
+                    cold_compile(tree / CARDS, outputs[side], environments[side], options)
+                )
+    print(f"before = {revision}, after = {os.environ.get('AFTER') or 'this tree'}; cold `ofuda compile {CARDS}` in a new process, "
+          f"medians of {COLD_ROUNDS} alternating runs; load average {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} cores")
+    for jobs, label in (("", "default (workers)"), ("1", "-j 1")):
+        medians = {}
+        for side in trees:
+            runs = figures[(side, jobs)]
+            medians[side] = (statistics.median(w for w, _ in runs),
+                             statistics.median(c for _, c in runs))
+        (wall_before, cpu_before), (wall_after, cpu_after) = medians["base"], medians["head"]
+        print(f"{label}: wall {wall_before * 1000:.0f} -> {wall_after * 1000:.0f} ms, "
+              f"CPU {cpu_before * 1000:.0f} -> {cpu_after * 1000:.0f} ms "
+              f"(ratio {cpu_after / cpu_before:.2f}x)")
+
+
 def main() -> None:
     """Measure this tree and BASE alternately and print medians and ratios."""
-    revision = os.environ.get("BASE") or (sys.argv[1] if len(sys.argv) > 1 else "")
+    arguments = [argument for argument in sys.argv[1:] if argument != "--cold"]
+    revision = os.environ.get("BASE") or (arguments[0] if arguments else "")
     if not revision:
-        raise SystemExit("usage: make bench-compare BASE=<git revision>")
+        raise SystemExit("usage: make bench-compare BASE=<git revision> (bench-compare-cold: cold)")
     base = export_revision(revision)
     base_environment = dict(os.environ)
     base_environment["PYTHONPATH"] = str(base / "site")
     base_environment["XDG_CACHE_HOME"] = str(base / "cache")
     head_environment = dict(os.environ)
     head_environment.pop("PYTHONPATH", None)
+    after = os.environ.get("AFTER")
+    if after:  # a revision instead of this tree (while this tree is being edited)
+        exported = export_revision(after)
+        head_environment.update(PYTHONPATH=str(exported / "site"), XDG_CACHE_HOME=str(exported / "cache"),
+                                OFUDA_BENCH_TREE=str(exported / "tree"))
+    if "--cold" in sys.argv[1:]:
+        compare_cold(revision, base, {"base": base_environment, "head": head_environment})
+        return
     runs: dict[str, list[dict[str, float]]] = {"base": [], "head": []}
     for _ in range(ROUNDS):
         runs["base"].append(measure(base / "tree" / CARDS, base_environment))
-        runs["head"].append(measure(ROOT / CARDS, head_environment))
+        runs["head"].append(measure(Path(head_environment.get("OFUDA_BENCH_TREE", ROOT)) / CARDS, head_environment))
     medians = {
         side: {key: statistics.median(run[key] for run in side_runs) for key in ("card_us", "line_us")}
         for side, side_runs in runs.items()

@@ -44,7 +44,8 @@ def median_wall_and_cpu(action, repeats: int = REPEATS) -> tuple[float, float]: 
 
 
 def bench_cold_compile() -> None:
-    """A cold `ofuda compile cards_src/avr` in a new process (grammar cache warm on disk).
+    """A cold `ofuda compile cards_src/avr` in a new process (grammar cache warm on disk), and
+    of one card (the start-up alone), wall and CPU time of the process tree.
 
     The bytecode is compiled first, as `pip install` does for an installed package
     (and `make` does at setup): a run where Python must compile ofuda's sources
@@ -58,6 +59,14 @@ def bench_cold_compile() -> None:
     seconds, cpu = median_wall_and_cpu(lambda: subprocess.run(command, capture_output=True, check=False))
     single, single_cpu = median_wall_and_cpu(
         lambda: subprocess.run([*command, "-j", "1"], capture_output=True, check=False)
+    )
+    # Start-up alone: one card (imports, both grammars, the first card's lazy set-up, exit).
+    one = [sys.executable, "-m", "ofuda.cli", "compile", str(min(CARDS.glob("*.card"))), "-o",
+           str(ROOT / "build" / "bench-one-card"), "--quiet"]
+    start_up, start_up_cpu = median_wall_and_cpu(lambda: subprocess.run(one, capture_output=True, check=False))
+    print(
+        f"cold `ofuda compile` of one card in a new process (start-up): {start_up * 1000:.0f} ms, "
+        f"CPU time {start_up_cpu * 1000:.0f} ms (medians of {REPEATS})"
     )
     print(
         f"cold `ofuda compile cards_src/avr` in a new process: {seconds * 1000:.0f} ms "

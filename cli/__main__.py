@@ -1,5 +1,5 @@
 """`python -m ofuda.cli`."""
 
-from .main import main
+from .main import run
 
-main()
+run()

@@ -16,6 +16,12 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from .dataclass_cache import install as _install_dataclass_cache
+
+# Before any of the passes' modules defines its dataclasses: their methods' compiled code is
+# cached between processes (see dataclass_cache.py; half of a cold start's imports).
+_install_dataclass_cache()
+
 # name → the module (relative to this package) that defines it
 _PUBLIC = {
     "CompiledCard": "pipeline",

@@ -55,6 +55,7 @@ def compile_paths(
     languages: tuple[str, ...] | None = None,
     jobs: int | None = 1,
     one_package: bool = True,
+    keep_asts: bool = True,
 ) -> ProjectResult:
     """Compile every card file under ``paths`` to Python source (nothing written).
 
@@ -63,7 +64,9 @@ def compile_paths(
     A folder that cannot be read is a card-less entry with its diagnostic, in
     path order with the cards; two cards that would make one module are both
     rejected (E017), each naming the other — unless ``one_package`` is False (the
-    modules are not written together: a catalogue of cards for decks).
+    modules are not written together: a catalogue of cards for decks). With ``keep_asts``
+    False the cards' ASTs are dropped once compiled (``asts`` and ``back_asts`` empty): the
+    command line never reads them, and from workers they were most of what a result pickles.
     """
     problems: list[Diagnostic] = []
     files = find_card_files(paths, problems)
@@ -71,7 +74,7 @@ def compile_paths(
     result = ProjectResult()
     compiled: list[tuple[str, CompiledCard, str | None]] = []
     for (file, root), (card, module) in zip(
-        files, _compile_files(files, languages, workers), strict=True
+        files, _compile_files(files, languages, workers, keep_asts), strict=True
     ):
         compiled.append((module_name(file, root), card, module))
     if one_package:
@@ -132,12 +135,14 @@ def worker_count(jobs: int | None, cards: int) -> int:
 
 
 def _compile_one(
-    item: tuple[Path, Path], languages: tuple[str, ...] | None
+    item: tuple[Path, Path], languages: tuple[str, ...] | None, keep_asts: bool = True
 ) -> tuple[CompiledCard, str | None]:
     """One card compiled, and its generated module (None when it is rejected)."""
     file, _root = item
     card = compile_file(file, languages)
     card.source = type(card.source)(display_path(file), card.source.text)
+    if not keep_asts:
+        card.asts, card.back_asts = {}, {}
     if not (card.ok and card.card is not None):
         return card, None
     return card, generate_module(
@@ -159,16 +164,17 @@ def _died(item: tuple[Path, Path], reason: str) -> tuple[CompiledCard, str | Non
 
 
 def _compile_files(
-    files: list[tuple[Path, Path]], languages: tuple[str, ...] | None, jobs: int
+    files: list[tuple[Path, Path]], languages: tuple[str, ...] | None, jobs: int,
+    keep_asts: bool = True,
 ) -> list[tuple[CompiledCard, str | None]]:
     if jobs <= 1 or len(files) < 2:
-        return [_compile_one(item, languages) for item in files]
+        return [_compile_one(item, languages, keep_asts) for item in files]
     # The first card is compiled here before the fork: it loads the grammars and
     # the templates once, and every worker inherits them.
-    first = _compile_one(files[0], languages)
+    first = _compile_one(files[0], languages, keep_asts)
     rest = files[1:]
     results: list[tuple[CompiledCard, str | None] | None] = [None] * len(rest)
-    work = functools.partial(_compile_one, languages=languages)
+    work = functools.partial(_compile_one, languages=languages, keep_asts=keep_asts)
     for index, outcome in run_in_workers(rest, work, _died, jobs):
         results[index] = outcome
     return [first, *(outcome or _died(rest[i], "no result") for i, outcome in enumerate(results))]

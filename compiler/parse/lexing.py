@@ -51,6 +51,10 @@ from lark.lexer import (
 # characters; a wider one (a CJK block) makes the terminal a candidate everywhere.
 _MAX_LISTED_RANGE = 1024
 
+# The version of what :meth:`TerminalTable.prepared` stores (part of the grammar table's key):
+# 2 added the terminals' ranks.
+PREPARED_FORMAT = 2
+
 _REPEATS = (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT)
 _ZERO_WIDTH = (sre.AT, sre.ASSERT, sre.ASSERT_NOT)
 
@@ -183,6 +187,7 @@ class TerminalTable:
         self._sort_keys: dict[str, tuple[int, int, int, str]] = {}
         self._ranks: dict[str, int] | None = None
         self._newline: dict[str, bool] = {}
+        self._newline_names: frozenset[str] | None = None
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._literals: dict[str, str | None] = {}
         self._starting: dict[str, frozenset[str]] = {}
@@ -194,25 +199,48 @@ class TerminalTable:
             # regular expression and tries every pair of terminals.
             self._index = prepared["first_characters"]
             self._embedded = dict(prepared["embedded"])
+            # Lark's order of the terminals needs each regular expression's widths (a parse
+            # of each): a fifth of the first card's compile.
+            self._ranks = prepared.get("ranks")
 
     def prepared(self) -> dict[str, Any]:
         """What can be computed once for the grammar and stored with it (plain data): every
-        terminal's first characters and every regular expression's embedded strings."""
+        terminal's first characters, every regular expression's embedded strings and every
+        terminal's rank in Lark's order (:data:`PREPARED_FORMAT` is the version of this form)."""
         embedded = {
             name: self.embedded_in(name)
             for name, terminal in self.by_name.items()
             if isinstance(terminal.pattern, PatternRE)
         }
-        return {"first_characters": self._first_char_index(), "embedded": embedded}
+        ranks = {name: self.rank(name) for name in self.by_name}
+        return {"first_characters": self._first_char_index(), "embedded": embedded, "ranks": ranks}
 
     def rank(self, name: str) -> int:
         """The terminal's place in Lark's order (:meth:`sort_key`) among all the grammar's."""
+        return self.ranks()[name]
+
+    def ranks(self) -> dict[str, int]:
+        """Every terminal's place in Lark's order (:meth:`sort_key`) among all the grammar's."""
         ranks = self._ranks
         if ranks is None:
             ranks = self._ranks = {
                 name: place for place, name in enumerate(sorted(self.by_name, key=self.sort_key))
             }
-        return ranks[name]
+        return ranks
+
+    def in_lark_order(self, terminals: Iterable[TerminalDef]) -> list[TerminalDef]:
+        """``terminals`` sorted in Lark's order (a state's scanner tries them in it)."""
+        ranks = self.ranks()
+        return sorted(terminals, key=lambda terminal: ranks[terminal.name])
+
+    def newline_names(self) -> frozenset[str]:
+        """The names of the terminals whose match may span lines (Lark counts lines for them)."""
+        names = self._newline_names
+        if names is None:
+            names = self._newline_names = frozenset(
+                name for name in self.by_name if self.has_newline(name)
+            )
+        return names
 
     def sort_key(self, name: str) -> tuple[int, int, int, str]:
         """Lark's order of terminals in a scanner: priority, longest, longer pattern, name."""
@@ -345,16 +373,18 @@ class DispatchScanner:
         self.names = names
         self.table = table
         self.allowed_types = set(names)
+        self._place = {name: index for index, name in enumerate(names)}
         self._by_char: dict[str, tuple[_Candidate, ...]] = {}
 
     def _candidates(self, char: str) -> tuple[_Candidate, ...]:
         table = self.table
-        starting = table.starting_with(char)
+        # The state's terminals that can start with the character, in the state's order: a
+        # set intersection and a sort of the few found, not a pass over all the state's names.
+        here = sorted(table.starting_with(char) & self.allowed_types, key=self._place.__getitem__)
         found = []
-        for name in self.names:
-            if name in starting:
-                literal = table.literal(name)
-                found.append((name, literal, None if literal is not None else table.compiled(name)))
+        for name in here:
+            literal = table.literal(name)
+            found.append((name, literal, None if literal is not None else table.compiled(name)))
         candidates = tuple(found)
         self._by_char[char] = candidates
         return candidates
@@ -402,24 +432,29 @@ class TableBasicLexer(BasicLexer):
         """``terminals`` in Lark's order and ``newline_types``, computed when first asked for."""
         if name not in ("terminals", "newline_types") or "_unsorted" not in self.__dict__:
             raise AttributeError(name)
-        rank = self.table.rank
-        self.terminals = sorted(self._unsorted, key=lambda terminal: rank(terminal.name))
-        has_newline = self.table.has_newline
-        self.newline_types = frozenset(t.name for t in self.terminals if has_newline(t.name))
+        self.terminals = self.table.in_lark_order(self._unsorted)
+        self.newline_types = self.table.newline_names().intersection(
+            terminal.name for terminal in self._unsorted
+        )
         return self.__dict__[name]
 
     def _build_scanner(self) -> DispatchScanner:  # type: ignore[override]
         """The state's scanner, with Lark's "unless" renaming (see the module docstring)."""
         table = self.table
         regexps = [t for t in self.terminals if isinstance(t.pattern, PatternRE)]
-        strings = [t for t in self.terminals if isinstance(t.pattern, PatternStr)]
+        # The state's string terminals, in its order (a dictionary keeps it).
+        strings = {t.name: t for t in self.terminals if isinstance(t.pattern, PatternStr)}
+        place = {name: index for index, name in enumerate(strings)}
         embedded: set[str] = set()
         self.callback: dict[str, Callable[[Token], Token]] = {}
         for regexp in regexps:
             embedded_here = table.embedded_in(regexp.name)
             if not embedded_here:
                 continue
-            renamed = [string for string in strings if string.name in embedded_here]
+            renamed = [
+                strings[name]
+                for name in sorted((n for n in embedded_here if n in strings), key=place.__getitem__)
+            ]
             for string in renamed:
                 if set(string.pattern.flags) <= set(regexp.pattern.flags):
                     embedded.add(string.name)

@@ -9,7 +9,6 @@ each grammar would accept there, in the grammar's own words). Trees go on to
 from __future__ import annotations
 
 import functools
-import os
 import re
 import weakref
 from dataclasses import dataclass
@@ -17,9 +16,10 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 from lark import Lark, Token, Tree
-from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.lexer import TerminalDef
 
+from ..cache_folder import cache_folder
 from .lexing import TableContextualLexer
 from .parse_table import CachedTableLALRParser
 from .reminders import read_reminders
@@ -37,14 +37,7 @@ LANGUAGES = ("ja", "en")
 
 def _cache_dir() -> Path | None:
     """Where Lark's grammar cache lives: build/ of the project, else the user cache."""
-    override = os.environ.get("OFUDA_CACHE_DIR")
-    if override:
-        return Path(override)
-    project = GRAMMAR_DIR.parent
-    if (project / "pyproject.toml").exists():
-        return project / "build" / "lark-cache"
-    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(home) / "ofuda" / "lark-cache"
+    return cache_folder()
 
 
 def _cache_path(name: str, strict: bool, suffix: str = ".lark.cache") -> Path | None:

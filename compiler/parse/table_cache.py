@@ -16,8 +16,8 @@ when all of these hold, and otherwise rebuilt:
   the parser of this cache must stay the one Lark's cache gives (the reference parser of
   tests/compiler/test_lexing.py loads that);
 - its key is this grammar's: a digest of the grammar text, the parser options, Lark's
-  version, Python's, the compact form's version and the byte order (as Lark keys its
-  own cache, plus what the compact form depends on);
+  version, Python's, the compact form's version, the byte order and the version of what
+  the lexer stores (as Lark keys its own cache, plus what the compact form depends on);
 - its payload has the length and CRC-32 its header records, so a truncated or
   damaged file is never unpickled;
 - it is written through a temporary file and a rename, so a process killed while
@@ -44,7 +44,7 @@ from lark.grammar import Rule
 from lark.lark import _LOAD_ALLOWED_OPTIONS
 from lark.lexer import TerminalDef
 
-from .lexing import TableContextualLexer
+from .lexing import PREPARED_FORMAT, TableContextualLexer
 from .parse_table import COMPACT_FORMAT, compact_table, is_compact
 
 logger = logging.getLogger("ofuda.parse")
@@ -56,7 +56,7 @@ _MAGIC = b"ofuda-table"
 def cache_key(grammar: str, options: dict[str, Any]) -> str:
     """The key of a grammar's table: what the cached data depends on (see the module docstring)."""
     parts = [grammar, repr(sorted(options.items())), lark.__version__, repr(sys.version_info[:2]),
-             str(COMPACT_FORMAT), sys.byteorder]
+             str(COMPACT_FORMAT), sys.byteorder, f"prepared {PREPARED_FORMAT}"]
     return hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()
 
 

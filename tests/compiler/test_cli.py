@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from support.slices import slice_files
 
 
@@ -72,3 +73,25 @@ def test_export_json_fields() -> None:
         "path", "name_ja", "name_en", "mana_cost", "type_ja", "type_en", "text_ja", "text_en",
         "power", "toughness", "loyalty",
     }
+
+
+def test_main_in_process_exits_by_system_exit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`main` called in a process that goes on (the fuzz harness) ends a compile with
+    SystemExit, never by ending the process: only the `ofuda` entry point (`run`) does."""
+    from ofuda.cli.main import Finished, main
+
+    card = slice_files()[0]
+    monkeypatch.setattr(sys, "argv", ["ofuda", "compile", str(card), "-o", str(tmp_path / "out"), "-q"])
+    with pytest.raises(SystemExit) as done:
+        main()
+    assert isinstance(done.value, Finished) and done.value.code == 0
+    assert list((tmp_path / "out").glob("card_*.py"))
+
+
+def test_the_entry_point_ends_the_process_with_the_exit_code(tmp_path: Path) -> None:
+    """`python -m ofuda.cli` (run): a compile with a rejected card ends with 1, its output
+    flushed first (through a pipe)."""
+    (tmp_path / "bad.card").write_text("name: Bad\ntype: Instant\nen:\n  Nonsense.\n", encoding="utf-8")
+    done = ofuda("compile", str(tmp_path / "bad.card"), "-o", str(tmp_path / "out"))
+    assert done.returncode == 1
+    assert "0 compiled, 1 rejected" in done.stdout and "rejected: " in done.stderr

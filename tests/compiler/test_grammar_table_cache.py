@@ -15,6 +15,7 @@ from lark.parsers.lalr_analysis import IntParseTable
 from lark.utils import SerializeMemoizer
 from ofuda.compiler import parse
 from ofuda.compiler.parse import parse_table, table_cache
+from ofuda.compiler.parse.lexing import TerminalTable
 from ofuda.compiler.parse.parser import PLUGINS, _cache_path, grammar_text, lark_options
 
 
@@ -67,6 +68,17 @@ def test_get_parser_loads_its_table_from_ofuda_s_cache(name: str) -> None:
     key = table_cache.cache_key(grammar_text(name), lark_options(name, False))
     data = table_cache.read_table(table, key, source)
     assert data is not None and parse_table.is_compact(data["data"]["parser"]["parser"])
+
+
+@pytest.mark.parametrize("name", ["ja", "en"])
+def test_the_stored_terminal_ranks_are_lark_s_order(name: str) -> None:
+    """The ranks the table cache stores for the lexer are the ones computed from the
+    terminals (priority, widest match, longer pattern, name), for every terminal."""
+    table = parse.get_parser(name).parser.lexer.table
+    assert table._ranks is not None  # loaded from the cache, not computed
+    fresh = TerminalTable(list(table.by_name.values()), table.regex_flags)
+    assert fresh._ranks is None
+    assert {terminal: fresh.rank(terminal) for terminal in fresh.by_name} == table._ranks
 
 
 CARD = "name: テスト / Test\ncost: {1}{W}\ntype: クリーチャー — 人間 / Creature — Human\npt: 1/1\n"

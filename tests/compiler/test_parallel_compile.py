@@ -32,8 +32,10 @@ def cards(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-def _outcome(folder: Path, jobs: int) -> tuple[object, ...]:
-    result = compile_paths([folder], None, jobs)
+def _outcome(folder: Path, jobs: int, keep_asts: bool = True) -> tuple[object, ...]:
+    result = compile_paths([folder], None, jobs, keep_asts=keep_asts)
+    kept = [card.asts for card in result.cards if card.asts or card.back_asts]
+    assert bool(kept) == keep_asts
     return (
         [
             (card.source.path, card.ok, [d.message for d in card.diagnostics])
@@ -48,6 +50,8 @@ def test_workers_give_the_single_process_result(cards: Path) -> None:
     single = _outcome(cards, 1)
     assert _outcome(cards, 2) == single
     assert _outcome(cards, 3) == single
+    # Without the ASTs (the command line's compile): the same cards, modules and diagnostics.
+    assert _outcome(cards, 2, keep_asts=False) == single
     paths_and_status = single[0]
     assert any(not ok for _, ok, _ in paths_and_status)  # the broken card is rejected…
     assert sum(ok for _, ok, _ in paths_and_status) == 40  # …and every other compiles
