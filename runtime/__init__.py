@@ -226,7 +226,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "EntersWithCounters",
     ),
     "statics_linked": ("GainActivatedAbilitiesOfExiled",),
-    "statics_zones": ("MayPlayLandsFrom",),
+    "statics_zones": ("MayPlayLandsFrom", "MayPlayFromLibraryTop", "MayCastWithoutPaying"),
     "statics_replacement": (
         "CantPayCosts",
         "Half",

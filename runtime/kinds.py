@@ -52,7 +52,7 @@ from .statics_replacement import (
     ReplaceEvent,
 )
 from .statics_triggers import TriggerEvent
-from .statics_zones import MayPlayLandsFrom
+from .statics_zones import MayCastWithoutPaying, MayPlayFromLibraryTop, MayPlayLandsFrom
 from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times, TotalPowerOf
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
@@ -76,6 +76,8 @@ STATIC_EFFECTS: tuple[type, ...] = (
     OwnCostChange,
     AlternativeCost,
     MayPlayLandsFrom,
+    MayPlayFromLibraryTop,
+    MayCastWithoutPaying,
 )
 
 #: "As long as …" and intervening "if" conditions (611.3b, 603.4).

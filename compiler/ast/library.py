@@ -156,7 +156,33 @@ class ExileUntilLeaves(LibraryPredicate):
 
 @dataclass(frozen=True, slots=True)
 class PlayCard(LibraryPredicate):
-    """「…をプレイしてもよい」 / "(you may) play …" (601.3, 305.1): cast it, or play it as a land."""
+    """「…をプレイしてもよい」 / "(you may) play …" (601.3, 305.1): cast it, or play it as a land;
+    ``free``: 「…をそのマナ・コストを支払うことなく」 / "without paying its mana cost" (118.9);
+    ``this_turn``: the English "this turn without paying …", the duration inside the phrase."""
+
+    obj: Any
+    free: bool = False
+    this_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardsFromZone(LibraryPredicate):
+    """A permanent's permission (601.3): 「あなたの手札から呪文を、それらのマナ・コストを支払うことなく
+    唱えてもよい」 / "(you may) cast spells from your hand without paying their mana costs"
+    (``free``, the noun's zone, 118.9), 「あなたのライブラリーの一番上からゴブリン・呪文を唱えて
+    もよい」 / "cast Goblin spells from the top of your library" (``top_of``: whose library's top
+    card), "play lands from the top of your library" (``play``: lands as lands, 305.1)."""
+
+    noun: ObjectNoun
+    play: bool
+    free: bool
+    top_of: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class CastCard(LibraryPredicate):
+    """「…を唱えてもよい」 / "(you may) cast …" (601.3): a permission to cast cards from where
+    they are, paying their costs."""
 
     obj: Any
 

@@ -53,6 +53,11 @@ class EffectResultBuilder(Transformer[Token, Any]):
         word = next(c for c in children if isinstance(c, Token))
         return _this_way(self._span(meta), noun, word)
 
+    def this_way_group(self, meta: Meta, children: list[Any]) -> ast.ThisWayObjects:
+        """ "cards exiled this way" / 「これにより追放されたカード」 as the object of a verb: all of
+        them, together ("you may play cards exiled this way")."""
+        return next(c for c in children if isinstance(c, ast.ThisWayObjects))
+
     def this_way_count(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
         """ "for each enchantment destroyed this way" / 「…１つにつき」: one per object."""
         objects = next(c for c in children if isinstance(c, ast.ThisWayObjects))

@@ -213,6 +213,79 @@ class LibraryBuilder(NounBuilder):
     def play_card(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
         return lib.PlayCard(self._span(meta), _nodes(children)[0])
 
+    def play_free(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
+        """「…をそのマナ・コストを支払うことなくプレイ」 / "play … without paying its mana cost"."""
+        return lib.PlayCard(self._span(meta), _nodes(children)[0], free=True)
+
+    def play_free_this_turn(self, meta: Meta, children: list[Any]) -> lib.PlayCard:
+        """"play … this turn without paying their mana costs": the duration is the phrase's."""
+        return lib.PlayCard(self._span(meta), _nodes(children)[0], free=True, this_turn=True)
+
+    def cast_card(self, meta: Meta, children: list[Any]) -> lib.CastCard:
+        """「…を唱え(てもよい)」 / "(you may) cast …" (601.3)."""
+        return lib.CastCard(self._span(meta), _nodes(children)[0])
+
+    def may_cast_sentence(self, meta: Meta, children: list[Any]) -> Any:
+        """"You may cast them this turn." opening a sentence: "you may" + cast, with the
+        clause's duration."""
+        span = self._span(meta)
+        duration = next(c for c in children if isinstance(c, ast.StatedDuration))
+        obj = next(c for c in _nodes(children) if not isinstance(c, ast.YouReference))
+        clause = ast.Clause(span, ast.YouReference(span), duration, (lib.CastCard(span, obj),))
+        return ast.EffectSentence(span, (clause,), True)
+
+    # --- a permanent's permission to play or cast cards from a zone (601.3) -------------------
+
+    def library_top_from(self, meta: Meta, children: list[Any]) -> _TopOf:
+        """「あなたのライブラリーの一番上から」 / "from the top of your library": whose library."""
+        owner = next(c for c in _words(children) if not isinstance(c, Token))
+        return _TopOf(owner)
+
+    def _cards_from_zone(
+        self, meta: Meta, children: list[Any], play: bool, free: bool = False
+    ) -> lib.CardsFromZone:
+        noun = next(c for c in _words(children) if isinstance(c, ObjectNoun))
+        top = next((c for c in children if isinstance(c, _TopOf)), None)
+        owner = top.owner if top is not None else None
+        if owner is None and not free:  # the Japanese writes the library's owner in the rule
+            owner = next(c for c in _nodes(children) if not isinstance(c, ObjectNoun))
+        return lib.CardsFromZone(self._span(meta), noun, play, free, owner)
+
+    def may_cast_spells_free(self, meta: Meta, children: list[Any]) -> lib.CardsFromZone:
+        """「あなたの手札から呪文を、それらのマナ・コストを支払うことなく唱え」 (118.9)."""
+        return self._cards_from_zone(meta, children, False, free=True)
+
+    def may_cast_from_top(self, meta: Meta, children: list[Any]) -> lib.CardsFromZone:
+        """「あなたのライブラリーの一番上からゴブリン・呪文を唱え」."""
+        return self._cards_from_zone(meta, children, False)
+
+    def play_from_top(self, meta: Meta, children: list[Any]) -> lib.CardsFromZone:
+        """「あなたのライブラリーの一番上から土地をプレイ」 / "play lands from the top of …"."""
+        return self._cards_from_zone(meta, children, True)
+
+    def _may_sentence(self, meta: Meta, predicate: Any) -> ast.EffectSentence:
+        span = self._span(meta)
+        return ast.EffectSentence(span, (ast.Clause(span, ast.YouReference(span), None, (predicate,)),), True)
+
+    def may_cast_spells_free_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        """"You may cast spells from your hand without paying their mana costs." ("may cast" is
+        one word opening a sentence)."""
+        return self._may_sentence(meta, self._cards_from_zone(meta, children, False, free=True))
+
+    def may_cast_from_top_sentence(self, meta: Meta, children: list[Any]) -> ast.EffectSentence:
+        """"You may cast Goblin spells from the top of your library."."""
+        return self._may_sentence(meta, self._cards_from_zone(meta, children, False))
+
+    def may_cast_self_while(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
+        """"You may cast CARDNAME from your graveyard as long as …": the card's own permission
+        with the condition of a static ability (611.3b)."""
+        span = self._span(meta)
+        where = next(c for c in children if isinstance(c, lib.SelfInZone))
+        condition = children[-1]
+        cast = lib.CastFromZone(span, where, where.zone)
+        sentence = self._may_sentence(meta, cast)
+        return ast.ConditionalStatic(span, condition, sentence)
+
     def cast_free(self, meta: Meta, children: list[Any]) -> lib.CastFree:
         return lib.CastFree(self._span(meta), _nodes(children)[0])
 
@@ -394,6 +467,14 @@ class _SharesWith:
 
 def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if is_node(c)]
+
+
+class _TopOf:
+    """The owner of the library of 「…のライブラリーの一番上から」 / "from the top of … library",
+    until :meth:`LibraryBuilder._cards_from_zone` takes it."""
+
+    def __init__(self, owner: Any) -> None:
+        self.owner = owner
 
 
 class _Until:

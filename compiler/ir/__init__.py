@@ -119,6 +119,7 @@ from .library import (
     AllowCast,
     CardsThisWay,
     CastWithoutPaying,
+    PlayWithoutPaying,
     ChooseCards,
     ChosenCards,
     DiscardObjects,

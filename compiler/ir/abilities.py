@@ -109,6 +109,7 @@ from .token_copies import CreateTokenCopies
 from .library import (
     AllowCast,
     CastWithoutPaying,
+    PlayWithoutPaying,
     ChooseCards,
     DiscardObjects,
     ExileFromTopUntil,
@@ -324,6 +325,7 @@ Effect = (
     | RevealFromTopUntil
     | ExileUntilLeaves
     | CastWithoutPaying
+    | PlayWithoutPaying
     | AllowCast
     | PayMana
     | CreateDelayedTrigger

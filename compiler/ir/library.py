@@ -54,9 +54,11 @@ class RevealTop(TopCardsAction):
 
 @dataclass(frozen=True, slots=True)
 class ExileTop(TopCardsAction):
-    """The top cards of a player's library are exiled (406.3); the current group."""
+    """The top cards of a player's library are exiled (406.3); the current group, and what it
+    exiled ("cards exiled this way", 608.2c: ir/effect_results.py)."""
 
     action: ClassVar[Action] = Action.EXILE
+    result_kind: ClassVar[str | None] = "exiled"
 
     player: Selector
     amount: Amount
@@ -276,6 +278,18 @@ class ExileUntilLeaves(Node):
 @dataclass(frozen=True, slots=True)
 class CastWithoutPaying(Node):
     """A player casts a card now, without paying its mana cost (118.9; FAQ P40)."""
+
+    card: Selector
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayWithoutPaying(Node):
+    """A player plays a card now, without paying its mana cost (118.9): a land card as a land,
+    only on their turn with a land play left (305.2a, 305.2b, 305.3; counted as a land played),
+    any other card cast ("You may play that card without paying its mana cost", M19 Djinn of
+    Wishes)."""
 
     card: Selector
     player: Selector

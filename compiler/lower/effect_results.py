@@ -73,6 +73,10 @@ def noted_result(effect: Any) -> NotedResult | None:
     if isinstance(effect, (ir.Mill, ir.Discard)):
         one = effect.amount == 1 and _one_player(effect.player)
         return NotedResult(kind, None, one, True, True)
+    if isinstance(effect, ir.ExileTop):
+        # cards of a library, found anew in exile (400.7); "that card" / "it" after it are the
+        # cards looked at (lower/library.py), so it is no choice a pronoun could name here
+        return NotedResult(kind, None, effect.amount == 1, False, True)
     obj = getattr(effect, "obj", None)
     if isinstance(obj, ir.ChosenObjects):
         one = obj.count == 1 and _one_player(obj.chooser)

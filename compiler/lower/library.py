@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ofuda import runtime as rt
-from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilter, ZoneKind
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
 
 from .. import ast, ir
 from ..ast import library as lib
@@ -93,14 +93,18 @@ class LibraryLowering:
                 "instruction",
                 p.span,
             )
-        if isinstance(p, lib.PlayCard):
+        if isinstance(p, lib.PlayCard) and p.free and not p.this_turn:
+            # "You may play that card without paying its mana cost." now (M19 Djinn of Wishes)
+            card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
+            return ir.PlayWithoutPaying(card, player, origin)
+        if isinstance(p, (lib.PlayCard, lib.CastCard)):
             raise self.fail(
                 "E290",
-                "ofuda can compile \"you may play …\" only as a permission for this turn "
+                "ofuda can compile \"you may play / cast …\" only as a permission for a while "
                 "(「このターン、あなたは…をプレイしてもよい」 / \"You may play … this turn\")",
                 p.span,
             )
-        if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities)):
+        if isinstance(p, (lib.CastFromZone, lib.HasExiledAbilities, lib.CardsFromZone)):
             raise self.fail(
                 "E251",
                 "this is a statement of a permanent's static ability, not an instruction",
@@ -225,8 +229,8 @@ class LibraryLowering:
     def static_ability(self, sentences: Any, condition: Any, origin: str) -> ir.StaticAbility:
         """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
         Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
-        if len(sentences) == 1 and condition is None:
-            lands = _play_lands(sentences[0])
+        if len(sentences) == 1:
+            lands = _play_lands(sentences[0]) if condition is None else None
             if lands is not None:
                 return ir.StaticAbility((self._lands_from(lands),), None, origin)
             cast = _cast_from_zone(sentences[0])
@@ -240,7 +244,9 @@ class LibraryLowering:
                     raise self.fail(
                         "E290", "ofuda can compile only \"you may cast this card from …\"", cast.span
                     )
-                return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), None, origin)
+                # "… as long as you control a Zombie" (611.3b: DKA Gravecrawler)
+                lowered = self.static_condition(condition) if condition is not None else None  # type: ignore[attr-defined]
+                return ir.StaticAbility((rt.MayCastFromZone(cast.zone),), lowered, origin)
         return super().static_ability(sentences, condition, origin)  # type: ignore[misc]  # mixin
 
     def _lands_from(self, lands: lib.PlayLands) -> Any:
@@ -279,9 +285,6 @@ class LibraryLowering:
     def effect_sentence(self, sentence: Any, scope: Any) -> list[ir.Effect]:
         """A sentence's effects; 「その後、…」 is marked so that :func:`fold_library` can join it
         to an optional instruction before it whose result it refers to."""
-        permission = self._cast_permission(sentence, scope)
-        if permission is not None:
-            return [permission]
         effects = super().effect_sentence(sentence, scope)  # type: ignore[misc]
         if isinstance(sentence, lib.ThenSentence):
             return [_Then(tuple(effects))]  # type: ignore[list-item]
@@ -295,50 +298,6 @@ class LibraryLowering:
         if isinstance(condition, lib.SearchedLibrary):
             return ir.SearchedLibrary()
         return super().condition(condition, scope)  # type: ignore[misc]
-
-    def _cast_permission(self, sentence: Any, scope: Any) -> ir.AllowCast | None:
-        """「ターン終了時まで、あなたはそのカードを…唱えてもよい。」 / "Until end of turn, you may cast
-        that card without paying its mana cost.": a permission that lasts (601.3), not a choice
-        made now."""
-        if not sentence.optional or len(sentence.clauses) != 1 or sentence.condition is not None:
-            return None
-        clause = sentence.clauses[0]
-        lasting = (ast.StatedDuration.UNTIL_END_OF_TURN, ast.StatedDuration.THIS_TURN)  # 514.2
-        while_exiled = isinstance(clause.duration, ast.ConditionDuration)
-        if (clause.duration not in lasting and not while_exiled) or len(clause.predicates) != 1:
-            return None
-        (predicate,) = clause.predicates
-        if isinstance(predicate, lib.PlayCard):
-            # "You may play that card this turn." (305.1: a land card as a land); "… for as long
-            # as it remains exiled" (611.2b: DKA Fiend of the Shadows)
-            if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
-                raise self.fail("E290", "ofuda can compile only \"you may play\" here", clause.span)
-            card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
-            origin = self.text(sentence.span)  # type: ignore[attr-defined]
-            duration: Any = Duration.END_OF_TURN
-            if while_exiled:
-                duration = self._while_exiled(clause.duration, card, scope)
-            return ir.AllowCast(card, ir.You(), False, duration, origin, play=True)
-        if while_exiled:
-            return None
-        if not isinstance(predicate, lib.CastFree):
-            return None
-        if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
-            raise self.fail("E290", "ofuda can compile only \"you may cast\" here", clause.span)
-        card, _ = self.reference(predicate.obj, scope, ir.You())  # type: ignore[attr-defined]
-        origin = self.text(sentence.span)  # type: ignore[attr-defined]
-        return ir.AllowCast(card, ir.You(), True, Duration.END_OF_TURN, origin)
-
-    def _while_exiled(self, duration: ast.ConditionDuration, card: Any, scope: Any) -> Any:
-        """611.2b: a permission "for as long as it remains exiled" / 「そのカードが追放され続けて
-        いるかぎり」, of the card it permits (a card that leaves exile is a new object, 400.7)."""
-        obj, _ = self.reference(duration.reference, scope, ir.You())  # type: ignore[attr-defined]
-        if duration.condition is not ast.LastingCondition.EXILED or obj != card or (
-            duration.controller is not None
-        ):
-            raise self.fail("E290", "ofuda can compile a permission to play a card only \"for "
-                            "as long as it remains exiled\"", duration.span)
-        return ir.ForAsLongAs(rt.LastsWhile.EXILED, obj)
 
     def _looked(self, scope: Any, span: Span) -> ir.CardsThisWay:
         """The current group of cards, or a diagnostic if no instruction looked at any."""

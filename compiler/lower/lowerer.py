@@ -58,6 +58,7 @@ from .mana import ManaLowering, adds_mana
 from .modal_abilities import ModalAbilityLowering
 from .object_instructions import ObjectInstructionLowering
 from .paid import PaidObjectLowering
+from .play_permissions import PlayPermissionLowering
 from .permanents import PermanentsLowering
 from .player_instructions import PlayerInstructionLowering
 from .redirection import RedirectionLowering
@@ -81,6 +82,7 @@ _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 class Lowerer(
     SpecialActionsLowering,
     AttachLowering,
+    PlayPermissionLowering,
     LibraryLowering,
     KeywordActionLowering,
     PermanentsLowering,

@@ -17,9 +17,10 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supert
 
 from .. import ir
 from ..card_names import japanese_name
-from .common import RenderError, for_this_turn
+from .common import RenderError
 from .keyword_actions import EnglishKeywordActions, JapaneseKeywordActions
 from .mana_values import mana_value_words
+from .play_permissions import permission_sentence
 from .types import subtype_text
 
 _JA_TYPES = {
@@ -118,20 +119,8 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
             assert isinstance(optional, ir.Optional)
             chain = self.chain(optional.effects, state, may=True, subjectless=True)
             return f"{self.condition(first.condition)}、あなたは{chain}もよい。"
-        if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
-            if first.free:
-                raise RenderError("playing cards without paying their mana costs")
-            if isinstance(first.duration, ir.ForAsLongAs):  # 611.2b
-                from .durations import for_as_long_as  # (it imports the nouns of this module)
-
-                lasting = for_as_long_as(first.duration, "ja", self.reference)
-                return f"{lasting}あなたは{self.reference(first.card)}をプレイしてもよい。"
-            for_this_turn(first)
-            return f"このターン、あなたは{self.reference(first.card)}をプレイしてもよい。"
-        if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
-            for_this_turn(first)
-            card = self.reference(first.card)
-            return f"ターン終了時まで、あなたは{card}をそのマナ・コストを支払うことなく唱えてもよい。"
+        if isinstance(first, ir.AllowCast):  # 601.3: render/play_permissions.py
+            return permission_sentence(self, first, "ja")
         return None
 
     def shares_type_noun(self, f: ObjectFilter) -> str:
@@ -194,6 +183,9 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         if isinstance(effect, ir.CastWithoutPaying):
             _yours(effect.player)  # 「あなたは…唱えてもよい」
             return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "cast"
+        if isinstance(effect, ir.PlayWithoutPaying):
+            _yours(effect.player)  # 「あなたは…プレイしてもよい」 (118.9, 305.2a)
+            return f"{self.reference(effect.card)}をそのマナ・コストを支払うことなく", "play"
         if isinstance(effect, ir.ChooseCards):
             _among_the_group(effect.among)
             return f"その中から{self._card_noun(effect.filter)}を{_ja_number(effect.count)}枚", "choose"
@@ -296,22 +288,8 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             (optional,) = first.effects
             assert isinstance(optional, ir.Optional)
             return f"{self.condition(first.condition)}, you may {self.chain(optional.effects, state)}."
-        if isinstance(first, ir.AllowCast) and first.play and isinstance(first.player, ir.You):
-            if first.free:
-                raise RenderError("playing cards without paying their mana costs")
-            card = self.reference(first.card)
-            card = "that card" if card == "it" else card
-            if isinstance(first.duration, ir.ForAsLongAs):  # 611.2b
-                from .durations import for_as_long_as  # (it imports the nouns of this module)
-
-                return f"You may play {card} {for_as_long_as(first.duration, 'en', self.reference)}."
-            for_this_turn(first)
-            return f"You may play {card} this turn."
-        if isinstance(first, ir.AllowCast) and first.free and isinstance(first.player, ir.You):
-            for_this_turn(first)
-            card = self.reference(first.card)
-            card = "that card" if card == "it" else card
-            return f"Until end of turn, you may cast {card} without paying its mana cost."
+        if isinstance(first, ir.AllowCast):  # 601.3: render/play_permissions.py
+            return permission_sentence(self, first, "en")
         return None
 
     cast_before = False  # whether the sentence before cast a card ("If you don't cast it")
@@ -393,6 +371,10 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             _yours(effect.player)  # "you may cast it"
             self.cast_before = True
             return f"cast{s} {self.reference(effect.card)} without paying its mana cost"
+        if isinstance(effect, ir.PlayWithoutPaying):
+            _yours(effect.player)  # "you may play that card" (118.9, 305.2a)
+            card = self.reference(effect.card)
+            return f"play{s} {'that card' if card == 'it' else card} without paying its mana cost"
         if isinstance(effect, ir.ChooseCards):
             _among_the_group(effect.among)
             if effect.count != 1:

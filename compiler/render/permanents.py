@@ -32,6 +32,7 @@ from .entering import entering_static_text
 from .event_replacements import event_replacement_text
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
+from .play_permissions import zone_permission_text
 from .nouns import noun_phrase
 from .own_costs import own_cost_change_text
 from .quoted import granted_text, quoted_abilities
@@ -98,6 +99,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     library = library_static_text(ability, lang, name)
     if library is not None:
         return library
+    permission = zone_permission_text(ability, lang, name)  # 601.3: render/play_permissions.py
+    if permission is not None:
+        return permission
 
     own_cost = own_cost_change_text(ability, lang, name)
     if own_cost is not None:

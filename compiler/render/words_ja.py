@@ -146,6 +146,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "remove": ("取り除く", None, None),  # 「…の上からカウンターをすべて取り除く」
     "exile_continue": ("追放し続ける", None, None),
     "cast": ("唱える", None, "唱えて"),
+    "play": ("プレイする", None, "プレイして"),
 }
 
 

@@ -96,7 +96,34 @@ class LibraryActions(ContextState):
                 card=card.name,
             )
         exiled = [new for new in (self._move(c, ZoneKind.EXILE) for c in cards) if new is not None]  # type: ignore[attr-defined]
+        # 608.2c: "cards exiled this way" (each found as the new object in exile, 400.7)
+        self._record_results("exiled", [c for c in cards if c.zone is None or c.lki is not None])  # type: ignore[attr-defined]
         return self._remember_cards(exiled)
+
+    # --- playing a card now (118.9, 305.2a) ----------------------------------------------------
+    def play_without_paying(self, card: Any, player: Any = None) -> bool:
+        """ "You may play that card without paying its mana cost" now (the "you may" is the
+        instruction's own, ir.Optional): a land card is played as a land only on the player's
+        turn with a land play left (305.3, 305.2b: otherwise that part is ignored), counted as a
+        land played (305.2a); any other card is cast without paying its mana cost (118.9).
+        Whether it was played is what "If you don't" asks (608.2c)."""
+        from ..engine.casting.spells import cast_without_paying, play_land
+
+        game = self.game  # type: ignore[attr-defined]
+        who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
+        items = each(card)
+        item = items[0] if items else None
+        played = False
+        if item is not None and item.zone is not None and item.lki is None:
+            if item.is_land:
+                mine = game.active is who
+                if mine and who.lands_played_this_turn < who.land_plays_allowed:
+                    play_land(game, who, item)
+                    played = True
+            else:
+                played = cast_without_paying(game, who, item, ask=False)
+        self._did = played
+        return played
 
     # --- choosing among them -------------------------------------------------------------------
     def one_of(

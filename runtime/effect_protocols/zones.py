@@ -34,6 +34,11 @@ class ZoneEffects(Protocol):
         with ``play``, a land card among them may be played (305.1)."""
         ...
 
+    def play_without_paying(self, card: Any, player: Any = None) -> bool:
+        """ "You may play that card without paying its mana cost" now (118.9; a land card as a
+        land, 305.2a, 305.2b, 305.3); whether it was played is what "If you don't" asks."""
+        ...
+
     def cast_without_paying(self, card: Any, player: Any = None) -> bool:
         """ "You may cast it without paying its mana cost" now (118.9, FAQ P40): the card (of a
         group: the one card); whether it was cast is what "if you don't cast it" asks."""

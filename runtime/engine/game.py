@@ -559,6 +559,7 @@ class Game(MovesMixin):
 from . import keyword_abilities, registry  # noqa: E402, F401
 from .casting import kicker  # noqa: E402, F401  (702.33d: the Kicked condition)
 from .casting import origins  # noqa: E402, F401  (601.2a: the CastFrom condition)
+from .casting import zone_permissions  # noqa: E402, F401  (601.3: play from a zone)
 from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
 from .mana import cost_items, costs  # noqa: E402, F401
 from .replacement import (  # noqa: E402, F401

@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 from ...definitions import ManaCost
 from ...statics import MayCastFromZone
 from ...statics_costs import AlternativeCost
+from ..layers.affected import condition_holds
 from ..layers.rules import PLAY_LANDS_FROM_GRAVEYARD, CastPermission
 from ..objects.game_objects import is_static
 from ..objects.targets import object_matches
 from ..objects.zones import ZoneKind
 from .flashback import flashback_casts
+from .zone_permissions import library_top_card
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -31,15 +33,17 @@ def castable_cards(game: Game, player: Player) -> list[tuple[Any, CastPermission
     """Cards ``player`` may try to cast: from hand, and by permissions from other zones (601.3)."""
     out: list[tuple[Any, CastPermission | None]] = [(c, None) for c in player.hand.objects]
     for perm in game.cast_permissions:
-        live = perm.card.zone is not None and perm.card.lki is None
-        if perm.player is player and live:  # (an ended permission is gone: durations.expire)
+        if perm.player is player and _permits(perm):  # (an ended permission is gone: durations.expire)
             out.append((perm.card, perm))
     for card in game.exile.objects:  # "You may cast CARDNAME from exile" (FAQ P88)
-        if card.owner is player and _may_cast_from(card, ZoneKind.EXILE):
+        if card.owner is player and _may_cast_from(game, card, ZoneKind.EXILE):
             out.append((card, CastPermission(player, card)))
     for card in player.graveyard.objects:  # "You may cast CARDNAME from your graveyard"
-        if _may_cast_from(card, ZoneKind.GRAVEYARD):
+        if _may_cast_from(game, card, ZoneKind.GRAVEYARD):
             out.append((card, CastPermission(player, card)))
+    top = library_top_card(game, player, land=False)  # "… spells from the top of your library"
+    if top is not None:
+        out.append((top, CastPermission(player, top)))
     out.extend(flashback_casts(game, player))  # 702.34a: from the graveyard
     out.extend(alternative_casts(game, player, out))
     return out
@@ -78,10 +82,12 @@ def alternative_casts(
         if via is not None and (via.free or via.alt_cost is not None or via.alt_costs):
             continue
         costs = [effect.cost for effect in own_alternative_costs(card.abilities)]
+        zone = card.zone.kind if card.zone is not None else None
         costs += [
             offer.cost
             for offer in offers
-            if any(object_matches(card, flt, player, offer.source) for flt in offer.spells)
+            if (offer.zone is None or offer.zone == zone)  # "… from your hand …"
+            and any(object_matches(card, flt, player, offer.source) for flt in offer.spells)
         ]
         for cost in costs:
             mana = "".join(i.symbols for i in cost.items if isinstance(i, ManaCost))
@@ -93,24 +99,41 @@ def alternative_casts(
     return out
 
 
-def _may_cast_from(card: Any, zone: str) -> bool:
+def _permits(perm: CastPermission) -> bool:
+    """Whether a permission's card is still a card it permits: the same object (an ended
+    permission is gone: durations.expire; a card that moved is a new object, 400.7) in a zone
+    cards are played from — a permanent or a spell is no card to cast (601.3, 305.1)."""
+    card = perm.card
+    if card.zone is None or card.lki is not None:
+        return False
+    return card.zone.kind not in (ZoneKind.BATTLEFIELD, ZoneKind.STACK)
+
+
+def _may_cast_from(game: Game, card: Any, zone: str) -> bool:
+    """Whether the card's own static ability lets it be cast from ``zone`` now: "You may cast
+    CARDNAME from your graveyard as long as you control a Zombie" holds only while its condition
+    does (611.3b; the card is the source, and its owner "you", 113.6k)."""
     for ability in card.abilities:
         for effect in getattr(ability, "effects", ()) or ():
-            if isinstance(effect, MayCastFromZone) and effect.zone == zone:
+            here = isinstance(effect, MayCastFromZone) and effect.zone == zone
+            if here and condition_holds(game, card, getattr(ability, "condition", None)):
                 return True
     return False
 
 
 def lands_from_other_zones(game: Game, player: Player, is_land: Callable[[Any], bool]) -> list[Any]:
     """The land cards ``player`` may play from zones other than the hand (305.1): from their
-    graveyard under "You may play land cards from your graveyard", and those a "you may play"
+    graveyard under "You may play land cards from your graveyard", the top card of their library
+    under "You may play lands from the top of your library", and those a "you may play"
     permission names (601.3)."""
     out: list[Any] = []
     if player.graveyard.objects and game.has_player_rule(player, PLAY_LANDS_FROM_GRAVEYARD):
         out += [card for card in player.graveyard.objects if is_land(card)]
+    top = library_top_card(game, player, land=True)  # "play lands from the top of …"
+    if top is not None:
+        out.append(top)
     for perm in game.cast_permissions:  # "You may play that card this turn"
         card = perm.card
-        live = card.zone is not None and card.lki is None
-        if perm.play and perm.player is player and live and is_land(card) and card not in out:
+        if perm.play and perm.player is player and _permits(perm) and is_land(card) and card not in out:
             out.append(card)
     return out

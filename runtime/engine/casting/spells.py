@@ -51,6 +51,7 @@ from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
 from .kicker import announce_kicker, kicker_mana
 from .permissions import castable_cards, lands_from_other_zones, own_alternative_costs
 from .targets import admitted, choose_division, choose_targets
+from .zone_permissions import library_top_rules
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -269,7 +270,8 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
             actions.append(PlayLand(card))
     affordable: dict[Any, bool] = {}
     game.ensure_fresh()  # the alternative costs permanents offer (118.9) are the layers'
-    elsewhere = game.cast_permissions or game.exile.objects or player.graveyard.objects
+    elsewhere = bool(game.cast_permissions or game.exile.objects or player.graveyard.objects)
+    elsewhere = elsewhere or bool(library_top_rules(game, player))  # 601.3: the library's top
     alternative = game.alternative_costs or any(_card_info(c.card)[6] for c in hand)
     candidates = (
         castable_cards(game, player) if elsewhere or alternative else [(c, None) for c in hand]

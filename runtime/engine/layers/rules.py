@@ -156,6 +156,7 @@ AS_THOUGH_FLASH = "cast spells as though they had flash"  # 601.3e
 CANT_PAY_LIFE = "can't pay life to cast or activate"  # 118.3 / Angel of Jubilation
 CANT_SACRIFICE_CREATURES = "can't sacrifice creatures to cast or activate"
 PLAY_LANDS_FROM_GRAVEYARD = "play lands from graveyard"  # 305.1, Crucible of Worlds
+PLAY_FROM_LIBRARY_TOP = "play from the top of the library"  # 601.3, 305.1 (data: the effect)
 
 
 @dataclass(slots=True, eq=False)
@@ -187,6 +188,8 @@ class AlternativeCostOffer:
     source: Any
     controller: Any
     condition: Any = None
+    # "… from your hand without paying …": only for cards cast from that zone (None: any)
+    zone: Any = None
 
 
 @dataclass(slots=True, eq=False)
