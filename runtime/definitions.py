@@ -252,6 +252,9 @@ class ObjectFilter:
     # "artifact creature" / 「アーティファクト・クリーチャー」 (205.2b): the object has each of these
     # card types as well as one of ``card_types`` (the noun's last type word), not either of them.
     also_card_types: tuple[CardType, ...] = ()
+    # "that was dealt damage this turn" / 「このターンにダメージが与えられた」 (120.3): some source
+    # dealt the object damage this turn (the record is cleared in the cleanup step, 514.2).
+    dealt_damage_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,6 +176,7 @@ from .chosen import (
     ControlsNoneCondition,
     Become,
     BecomeCopy,
+    BecomeSubtypes,
     DoesntUntap,
     EntersAsCopy,
     UnlessSentence,

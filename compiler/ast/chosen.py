@@ -83,11 +83,28 @@ class UnlessSentence(Node):
 @dataclass(frozen=True, slots=True)
 class Become(ObjectPredicate):
     """「…３/３の天使・アーティファクト・クリーチャーになる」 / "becomes a 3/3 white Angel artifact
-    creature with flying": the characteristics it gets, in the shape of a token's (111.4)."""
+    creature with flying": the characteristics it gets, in the shape of a token's (111.4).
+    ``keeps_types``: "in addition to its other types" / 「他のタイプに加えて」 — every prior type
+    is kept (205.1b)."""
 
     continuous: ClassVar[bool] = True
 
     description: TokenSpec
+    keeps_types: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeSubtypes(ObjectPredicate):
+    """「熊・狂戦士になる」 / "becomes a Bear Berserker", 「基本のパワーとタフネスが１/１の人間になる」 /
+    "becomes a Human with base power and toughness 1/1": no card type is named, so only the
+    object's creature types change — the new ones replace those it had (205.1a) — and, if said,
+    its base power and toughness are set (613.4b)."""
+
+    continuous: ClassVar[bool] = True
+
+    subtypes: tuple[str, ...]
+    power: int | None = None
+    toughness: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from ofuda.runtime.statics import Choice
 
 from .. import ast
 from ..source.text import Span
-from .nouns import Modifier, is_node
+from .nouns import Modifier, SubtypeWord, _subtype_value, is_node
 
 # What 「クリーチャー・タイプ」 / "creature type" and 「色」 / "color" ask a player to choose.
 _CHOICES = {"CREATURE_TYPE_WORD": Choice.CREATURE_TYPE, "COLOR_WORD": Choice.COLOR}
@@ -115,6 +115,20 @@ class ChosenBuilder(Transformer[Token, Any]):
         """「…になる」 / "becomes …"."""
         description = next(c for c in children if isinstance(c, TokenSpec))
         return ast.Become(self._span(meta), description)
+
+    def become_in_addition(self, meta: Meta, children: list[Any]) -> ast.Become:
+        """「他のタイプに加えて…になる」 / "becomes … in addition to its other types" (205.1b)."""
+        description = next(c for c in children if isinstance(c, TokenSpec))
+        return ast.Become(self._span(meta), description, keeps_types=True)
+
+    def become_subtypes(self, meta: Meta, children: list[Any]) -> ast.BecomeSubtypes:
+        """「熊・狂戦士になる」 / "becomes a Bear Berserker", with a base P/T or not (205.1a)."""
+        subtypes = tuple(_subtype_value(c) for c in children if isinstance(c, SubtypeWord))
+        pt = next((str(c) for c in children if isinstance(c, Token) and c.type == "POWER_TOUGHNESS"), None)
+        if pt is None:
+            return ast.BecomeSubtypes(self._span(meta), subtypes)
+        power, toughness = (int(n) for n in pt.split("/"))
+        return ast.BecomeSubtypes(self._span(meta), subtypes, power, toughness)
 
     def become_copy(self, meta: Meta, children: list[Any]) -> ast.BecomeCopy:
         """「…のコピーになる」 / "becomes a copy of …" (707.2)."""

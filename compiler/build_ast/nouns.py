@@ -387,6 +387,17 @@ class NounBuilder(Transformer[Token, Any]):
         at_most = any(c.type == "OR_LESS" for c in children)
         return Modifier({f"{stat}_max" if at_most else f"{stat}_min": number})
 
+    def damaged_this_turn_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"that was dealt damage this turn" / 「このターンにダメージが与えられた」 (120.3)."""
+        return Modifier({"dealt_damage_this_turn": True})
+
+    def lesser_power_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"with power less than CARDNAME's power" / 「CARDNAMEよりもパワーが小さい」 (608.2h); than
+        another object's power is not read (rejected)."""
+        if not isinstance(children[0], ast.SelfReference):
+            return Modifier(controlled_by=ast.UnsupportedPhrase(self._span(meta), "a power less than another object's"))
+        return Modifier({"power_less_than_source": True})
+
     def keyword_exclusion_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """"without flying" / 「飛行を持たない」."""
         return Modifier({"excluded_keywords": (_plain_keyword(children[0]),)})

@@ -45,7 +45,9 @@ class Become(ObjectEffect):
     duration: Any = None
     origin: str = field(default="", compare=False)
     # 205.1a: the new types replace its card types and subtypes; False where the object keeps
-    # every prior type (205.1b: "becomes an artifact creature", "… Angel artifact creature")
+    # every prior type (205.1b: "becomes an artifact creature", "… Angel artifact creature",
+    # "in addition to its other types"). With no ``card_types`` ("becomes a Bear Berserker"),
+    # the new subtypes replace its creature types only (205.1a: the subtypes of their set).
     replaces_types: bool = False
 
 

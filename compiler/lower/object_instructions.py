@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import CardType
 
 from .. import ast, ir
+from ..parse.subtype_table import OTHER_SUBTYPE_KINDS, PLANESWALKER_TYPES
 from .keyword_parameters import refuse_granted
 from .predicate_kinds import Instruction, lowers_predicate
 
@@ -116,12 +117,25 @@ class ObjectInstructionLowering:
 
     @lowers_predicate(ast.Become)
     def become(self, p: ast.Become, at: Instruction) -> ir.Effect:
-        """ "becomes a 4/4 Angel artifact creature with flying" (613.1d–f, 613.4b)."""
+        """ "becomes a 4/4 Angel artifact creature with flying" (613.1d–f, 613.4b): its types
+        set (205.1a) or kept (205.1b: "artifact creature", "in addition to its other types")."""
         d = p.description
+        kept = p.keeps_types or keeps_types(d.card_types)
         # no colour word: its colours don't change (105.3)
         return ir.Become(at.subject, d.power, d.toughness, d.card_types, d.subtypes,
                          d.colors or None, d.keywords, at.lasting, at.origin,
-                         replaces_types=not keeps_types(d.card_types))
+                         replaces_types=not kept)
+
+    @lowers_predicate(ast.BecomeSubtypes)
+    def become_subtypes(self, p: ast.BecomeSubtypes, at: Instruction) -> ir.Effect:
+        """「熊・狂戦士になる」 / "becomes a Bear Berserker": its creature types replaced (205.1a),
+        its card types kept; a base P/T set if said (613.4b)."""
+        other = [s for s in p.subtypes if s in OTHER_SUBTYPE_KINDS or s in PLANESWALKER_TYPES]
+        if other:  # 205.1a: each set of subtypes is replaced by its own; ofuda knows creature types'
+            raise self.fail("E290", f"ofuda can make an object become creature types, not {other[0]}",
+                            p.span)
+        return ir.Become(at.subject, p.power, p.toughness, (), p.subtypes, None, (), at.lasting,
+                         at.origin, replaces_types=True)
 
     @lowers_predicate(ast.BecomeCopy)
     def become_copy(self, p: ast.BecomeCopy, at: Instruction) -> ir.Effect:

@@ -17,7 +17,9 @@ from .common import RenderError
 from .effects import SentenceState, effect_subject
 from .events import unless_pay_mana
 from .nouns import noun_phrase
-from .words_ja import VERBS
+from .types import subtype_text
+from .words_en import a_noun
+from .words_ja import VERBS, number
 
 # 「クリーチャー・タイプを１つ」 / "a creature type", by what is chosen.
 _CHOICE_WORDS = {
@@ -124,9 +126,13 @@ def become_phrase(effect: object, lang: str, renderer: Any) -> str:
     creature with flying" (no verb): a token's description (``renderer``: the instructions'
     renderer of ``lang``), without the word "token"."""
     assert isinstance(effect, ir.Become)
+    if not effect.card_types:  # 205.1a: "a Bear Berserker", its creature types replaced
+        return _subtypes_phrase(effect, lang)
     keeps = CardType.ARTIFACT in effect.card_types and CardType.CREATURE in effect.card_types
-    if effect.replaces_types == keeps:  # 205.1a / 205.1b: the words decide
+    if effect.replaces_types and keeps:  # 205.1a / 205.1b: the words decide
         raise RenderError(f"no phrasing for {effect!r}: its types are kept or replaced otherwise")
+    # 205.1b: types kept where the words alone would replace them: "in addition to its other types"
+    in_addition = not effect.replaces_types and not keeps
     spec = TokenSpec(
         effect.power or 0, effect.toughness or 0, effect.colors or (), effect.subtypes,
         effect.card_types, effect.keywords,
@@ -134,9 +140,31 @@ def become_phrase(effect: object, lang: str, renderer: Any) -> str:
     # a "becomes" without colours keeps the object's colours: no 「無色の」 / "colorless" (105.2c)
     if lang == "ja":
         text = str(renderer.token(spec)).removesuffix("・トークン")
-        return text if spec.colors else text.replace("無色の", "", 1)
+        text = text if spec.colors else text.replace("無色の", "", 1)
+        if in_addition and spec.colors:  # grammar/ja/75e-becomes-kept-types.lark reads no colour
+            raise RenderError("no Japanese phrasing for a colour in a change that keeps the types")
+        return "他のタイプに加えて" + text if in_addition else text
     text = str(renderer.tokens(spec, 1, SentenceState())).replace(" token", "", 1)
-    return text if spec.colors else " ".join(text.replace(" colorless ", " ", 1).split())
+    text = text if spec.colors else " ".join(text.replace(" colorless ", " ", 1).split())
+    return text + " in addition to its other types" if in_addition else text
+
+
+def _subtypes_phrase(effect: ir.Become, lang: str) -> str:
+    """「基本のパワーとタフネスが１/１の人間」 / "a Human with base power and toughness 1/1", 「熊・
+    狂戦士」 / "a Bear Berserker": creature types that replace the object's (205.1a), no card type."""
+    if effect.colors is not None or effect.keywords or not effect.replaces_types or not effect.subtypes:
+        raise RenderError(f"no phrasing for {effect!r}: only creature types and a base P/T are said")
+    if (effect.power is None) != (effect.toughness is None):
+        raise RenderError("a base power without a base toughness")
+    if lang == "ja":
+        names = "・".join(subtype_text("ja", s) for s in effect.subtypes)
+        if effect.power is None or effect.toughness is None:
+            return names
+        return f"基本のパワーとタフネスが{number(effect.power)}/{number(effect.toughness)}の{names}"
+    names = " ".join(subtype_text("en", s) for s in effect.subtypes)
+    if effect.power is not None:
+        names += f" with base power and toughness {effect.power}/{effect.toughness}"
+    return a_noun(names)
 
 
 def enters_as_copy_text(effect: rt.EntersAsCopy, lang: str) -> str:

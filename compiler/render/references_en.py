@@ -408,6 +408,12 @@ class EnglishReferences(ClauseContext):
             if owner is None:
                 owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")
+        if f.power_less_than_source:  # 608.2h: the source's power, as it last existed
+            if not self.card_name:
+                raise RenderError("no phrasing for the card's own name in this place")
+            words.append(f"with power less than {self.card_name}'s power")
+        if f.dealt_damage_this_turn:  # 120.3
+            words.append(f"that {'were' if plural else 'was'} dealt damage this turn")
         if f.targets_player:
             words.append("that targets a player")
         words += self.targeted_words(f)

@@ -255,6 +255,12 @@ class JapaneseReferences(ClauseContext):
             if owner is None:
                 owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
             words.append(owner + {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}[zone] + "にある")
+        if f.power_less_than_source:  # 608.2h: the source's power, as it last existed
+            if not self.name:
+                raise RenderError("no phrasing for the card's own name in this place")
+            words.append(f"{self.name}よりもパワーが小さい")
+        if f.dealt_damage_this_turn:  # 120.3
+            words.append("このターンにダメージが与えられた")
         if f.other:
             words.append("他の")
         excluded = [COLORS[c] for c in f.excluded_colors]

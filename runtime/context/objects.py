@@ -213,12 +213,14 @@ class ObjectEffects(ContextState):
     ) -> None:
         """ "becomes a P/T <colour> <types> with <keywords>" (e.g. Angel's Tomb): types set
         (layer 4: replacing its card types and subtypes, 205.1a, unless ``replaces_types`` is
-        False — "artifact creature", 205.1b — when they are added), colour set (5), keywords
-        added (6), base P/T set (7b)."""
+        False — "artifact creature", 205.1b — when they are added; with no card types, its
+        creature types replaced), colour set (5), keywords added (6), base P/T set (7b)."""
         alive = _living(obj)
         if not alive:
             return
-        if replaces_types:
+        if replaces_types and not card_types:  # 205.1a: "becomes a Bear Berserker"
+            self.add_effect(L.LAYER_TYPE, L.op_set_creature_types(subtypes), alive, duration)
+        elif replaces_types:
             self.add_effect(L.LAYER_TYPE, L.op_set_types(card_types, subtypes), alive, duration)
         elif card_types or subtypes:
             self.add_effect(L.LAYER_TYPE, L.op_add_types(card_types, subtypes), alive, duration)

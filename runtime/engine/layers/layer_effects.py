@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import Ability, CardType, Color, Duration
+from ..creature_types import ALL_CREATURE_TYPES
 from ..objects.characteristics import Chars, base_chars
 from ..objects.game_objects import Permanent
 
@@ -158,6 +159,18 @@ def op_set_types(card_types: Iterable[CardType], subtypes: Iterable[str]) -> Op:
         chars.subtypes = st
 
     return set_types
+
+
+def op_set_creature_types(subtypes: Iterable[str]) -> Op:
+    """Layer 4: the object's creature types become exactly these (205.1a: new subtypes replace
+    the existing ones of their set); its card types and other subtypes stay ("becomes a Bear
+    Berserker")."""
+    st = frozenset(subtypes)
+
+    def set_creature_types(chars: Chars, perm: Permanent) -> None:
+        chars.subtypes = (chars.subtypes - ALL_CREATURE_TYPES) | st
+
+    return set_creature_types
 
 
 def op_add_colors(colors: Iterable[Color]) -> Op:

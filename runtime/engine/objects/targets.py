@@ -129,6 +129,8 @@ def _build(flt: ObjectFilter) -> Check:
             checks.append(_bound(attr, ">=", bound_min))
     if flt.power_less_than_source:  # 702.134a: "with lesser power"
         checks.append(lambda o, c, s: s is not None and (o.power or 0) < (s.power or 0))
+    if flt.dealt_damage_this_turn:  # 120.3: by any source, this turn
+        checks.append(lambda o, c, s: bool(_damage_sources(o)))
     if flt.damaged_by_source:
         checks.append(lambda o, c, s: s is not None and _damaged_by(o, s))
     if flt.other:
@@ -239,10 +241,14 @@ def _chosen(source: Any) -> Any:
     return choices.get("creature type") if choices else None
 
 
-def _damaged_by(obj: Any, source: Any) -> bool:
+def _damage_sources(obj: Any) -> Any:
+    """The sources that dealt ``obj`` damage this turn (as it last existed, if it has left)."""
     lki = getattr(obj, "lki", None)
-    damaged = lki.damaged_by if lki is not None else getattr(obj, "damaged_by", ())
-    return source.oid in damaged
+    return lki.damaged_by if lki is not None else getattr(obj, "damaged_by", ())
+
+
+def _damaged_by(obj: Any, source: Any) -> bool:
+    return source.oid in _damage_sources(obj)
 
 
 def _bound(attr: str, op: str, bound: int) -> Check:
