@@ -20,12 +20,20 @@ _JA_WHERE = "いずれかの手札にある"
 
 
 def card_kind_en(kind: ObjectFilter, count: int) -> str:
-    """ "a creature card", "two creature cards", "a land or Shrine card"."""
-    noun = EnglishNouns((), "").noun(kind, "hand", plural=count != 1)
+    """ "a creature card", "two creature cards"; a union of kinds as Oracle writes it, each
+    with its own "card": "a land card or Shrine card"."""
+    if kind.any_of and replace(kind, any_of=()) == ObjectFilter() and count == 1:
+        first, *rest = (_card_noun_en(alternative, False) for alternative in kind.any_of)
+        return " or ".join([a_noun(first), *rest])
+    noun = _card_noun_en(kind, count != 1)
+    return a_noun(noun) if count == 1 else f"{count_word(count)} {noun}"
+
+
+def _card_noun_en(kind: ObjectFilter, plural: bool) -> str:
+    noun = EnglishNouns((), "").noun(kind, "hand", plural=plural)
     if not noun.endswith(_EN_WHERE):
         raise RenderError("no English phrasing for these cards in a hand")
-    noun = noun.removesuffix(_EN_WHERE)
-    return a_noun(noun) if count == 1 else f"{count_word(count)} {noun}"
+    return noun.removesuffix(_EN_WHERE)
 
 
 def card_kind_ja(kind: ObjectFilter, count: int) -> str:
