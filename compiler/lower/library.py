@@ -11,7 +11,7 @@ lower.Lowerer, ahead of the effect lowering it extends.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ofuda import runtime as rt
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # The IR instruction of each verb on a library's top cards (its class says its action).
 _TOP_ACTIONS = ir.actions(ir.TopCardsAction)
+
+_Permission = TypeVar("_Permission")
 
 
 def _filter(noun: ast.ObjectNoun) -> ObjectFilter | None:
@@ -230,7 +232,7 @@ class LibraryLowering:
         """「あなたは霧虚ろのグリフィンを追放領域から唱えてもよい。」 / "You may cast Misthollow
         Griffin from exile.": a permanent card's permission, which works in exile (113.6b)."""
         if len(sentences) == 1:
-            lands = _play_lands(sentences[0]) if condition is None else None
+            lands = sole_permission(sentences[0], lib.PlayLands) if condition is None else None
             if lands is not None:
                 return ir.StaticAbility((self._lands_from(lands),), None, origin)
             cast = _cast_from_zone(sentences[0])
@@ -376,8 +378,10 @@ class LibraryLowering:
         return None
 
 
-def _play_lands(sentence: Any) -> lib.PlayLands | None:
-    """The "may play land cards from …" of a sentence that says only that (by you), or None."""
+def sole_permission(sentence: Any, kind: type[_Permission]) -> _Permission | None:
+    """The one "you may …" predicate of ``kind`` of a sentence that says only that, by you
+    ("You may play land cards from your graveyard.", "You may cast spells from your hand
+    without paying their mana costs."): a permanent's permission, or None."""
     if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
         return None
     if len(sentence.clauses) != 1 or sentence.condition is not None:
@@ -385,10 +389,10 @@ def _play_lands(sentence: Any) -> lib.PlayLands | None:
     clause = sentence.clauses[0]
     if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
         return None
-    if clause.duration is None and len(clause.predicates) == 1:
-        if isinstance(clause.predicates[0], lib.PlayLands):
-            return clause.predicates[0]
-    return None
+    if clause.duration is not None or clause.each is not None or len(clause.predicates) != 1:
+        return None
+    found = clause.predicates[0]
+    return found if isinstance(found, kind) else None
 
 
 def _cast_from_zone(sentence: Any) -> lib.CastFromZone | None:

@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import CardType, Controller, Duration, ObjectFilt
 
 from .. import ast, ir
 from ..ast import library as lib
+from .library import sole_permission
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -49,7 +50,7 @@ class PlayPermissionLowering:
         """「あなたは、あなたの手札から呪文を、それらのマナ・コストを支払うことなく唱えてもよい。」 /
         "You may cast spells from your hand without paying their mana costs.", "You may cast
         Goblin spells from the top of your library.": a rule on the permanent's controller."""
-        found = _cards_from_zone(sentences[0]) if len(sentences) == 1 else None
+        found = sole_permission(sentences[0], lib.CardsFromZone) if len(sentences) == 1 else None
         if found is None or condition is not None:
             return super().static_ability(sentences, condition, origin)  # type: ignore[misc]
         return ir.StaticAbility((self._zone_permission(found),), None, origin)
@@ -140,16 +141,3 @@ class PlayPermissionLowering:
         return ir.ForAsLongAs(rt.LastsWhile.EXILED, obj)
 
 
-def _cards_from_zone(sentence: Any) -> lib.CardsFromZone | None:
-    """The one "you may play / cast … from …" of a sentence that says only that, or None."""
-    if not isinstance(sentence, ast.EffectSentence) or not sentence.optional:
-        return None
-    if len(sentence.clauses) != 1 or sentence.condition is not None:
-        return None
-    clause = sentence.clauses[0]
-    if clause.subject is not None and not isinstance(clause.subject, ast.YouReference):
-        return None
-    if clause.duration is not None or clause.each is not None or len(clause.predicates) != 1:
-        return None
-    found = clause.predicates[0]
-    return found if isinstance(found, lib.CardsFromZone) else None
