@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover - runtime statics its StaticEffect union d
         PreventDamageTo,
         RedirectDamage,
     )
+    from ofuda.runtime.statics_mana import SpendAsAnyColor
+    from ofuda.runtime.statics_opening_hand import BeginGameOnBattlefield
     from ofuda.runtime.statics_triggers import NextBeginningOfStep, TriggerEvent
 from ofuda.runtime.statics import (
     Condition as StaticCondition,
@@ -472,7 +474,7 @@ StaticAbilityEffect: TypeAlias = (
     " | MayIgnoreEffect"
     " | PowerToughnessDefining | PreventDamageAndExileFromLibrary | PreventDamageTo"
     " | MultiplyDamageDealt | ModifyLifeGain | MultiplyTokensCreated"
-    " | RedirectDamage | OwnCostChange | AlternativeCost"
+    " | RedirectDamage | OwnCostChange | AlternativeCost | SpendAsAnyColor | BeginGameOnBattlefield"
 )
 
 
