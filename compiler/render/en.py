@@ -278,9 +278,15 @@ def _mentions_event_object(value: object) -> bool:
 
 
 def _records_results(value: object) -> bool:
-    """Whether an instruction among ``value`` records the objects it affected (608.2c), which a
-    later "it" could name as well as the object the trigger named."""
-    if isinstance(value, ir.Node) and type(value).result_kind is not None:
+    """Whether an instruction among ``value`` chose objects and records them (608.2c: "you may
+    sacrifice another creature"), which a later "it" could name as well as the object the
+    trigger named; an instruction on an object already named ("exile it") chose nothing."""
+    named = (ir.ThisObject, ir.Targeted, ir.TriggeringObject, ir.TriggeringCard)
+    if (
+        isinstance(value, ir.Node)
+        and type(value).result_kind is not None
+        and not isinstance(getattr(value, "obj", None), named)
+    ):
         return True
     if isinstance(value, (tuple, list)):
         return any(_records_results(item) for item in value)

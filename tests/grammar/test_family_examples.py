@@ -23,6 +23,11 @@ _KINDS = {
 
 # (kind of test card, Japanese, English)
 ROWS = [
+    (  # 103.6a (tests/runtime/test_103_6a_beginning_the_game_on_the_battlefield.py plays it)
+        "enchantment",
+        "試作があなたのゲーム開始時の手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。",
+        "If Test is in your opening hand, you may begin the game with it on the battlefield.",
+    ),
     (
         "land",
         "{R}{W}, {T}：クリーチャー１体を対象とする。それはターン終了時まで＋２/＋０の修整を受けるとともに警戒と速攻を得る。",
