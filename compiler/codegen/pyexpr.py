@@ -21,6 +21,18 @@ INDENT = "    "
 LINE_LENGTH = 100
 
 
+def runtime_export(cls: type) -> str:
+    """The name ``ofuda.runtime`` exports ``cls`` under (generated modules import only from
+    it): the class itself must be what that name is, so a value of a type the runtime does not
+    export is an error here, never a module that fails to import or imports another class."""
+    from ofuda import runtime  # the runtime's names load on first use (PEP 562)
+
+    name = cls.__name__
+    if getattr(runtime, name, None) is not cls:
+        raise TypeError(f"ofuda.runtime does not export {cls.__module__}.{cls.__qualname__}")
+    return name
+
+
 @dataclass(frozen=True, slots=True)
 class Raw:
     """Code used as it is (a name, a number, an already-safe literal)."""
@@ -132,8 +144,9 @@ def value_expr(value: object, imports: set[str]) -> Expr:
         if name is not None:
             return Raw(name)
     if isinstance(value, enum.Enum):
-        imports.add(type(value).__name__)
-        return Raw(f"{type(value).__name__}.{value.name}")
+        name = runtime_export(type(value))
+        imports.add(name)
+        return Raw(f"{name}.{value.name}")
     if isinstance(value, bool) or value is None:
         return Raw(repr(value))
     if isinstance(value, int):
@@ -143,7 +156,7 @@ def value_expr(value: object, imports: set[str]) -> Expr:
     if isinstance(value, tuple):
         return TupleExpr(tuple(value_expr(item, imports) for item in value))
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        name = type(value).__name__
+        name = runtime_export(type(value))
         imports.add(name)
         kwargs = tuple(
             (f.name, value_expr(getattr(value, f.name), imports))

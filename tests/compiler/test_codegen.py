@@ -131,3 +131,21 @@ def test_a_filter_used_twice_is_named_once() -> None:
 def test_each_ability_class_names_the_lines_it_was_written_on() -> None:
     code = _avr_module("041-zealous-strike")
     assert "# line 7 (ja), line 9 (en)\nclass ZealousStrikeSpell(SpellAbility):" in code
+
+
+def test_a_value_of_a_type_the_runtime_does_not_export_is_an_error() -> None:
+    """Generated modules import only from ofuda.runtime, by the name it exports a class under:
+    a class it does not export (or exports another class under that name) is refused."""
+    import dataclasses as dc
+
+    from ofuda.compiler.codegen.pyexpr import runtime_export, value_expr
+    from ofuda.runtime.definitions import ObjectFilter
+
+    assert runtime_export(ObjectFilter) == "ObjectFilter"
+
+    @dc.dataclass(frozen=True)
+    class ObjectFilter2:
+        x: int = 0
+
+    with pytest.raises(TypeError, match="does not export"):
+        value_expr(ObjectFilter2(), set())
