@@ -255,6 +255,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "conditions": (
         "AttackedThisTurn",
+        "CardsInZone",
         "CastFrom",
         "CastSpellsThisTurn",
         "DiedThisTurn",

@@ -24,6 +24,22 @@ class LifeTotal:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsInZone:
+    """A zone holds at least ``at_least`` / at most ``at_most`` objects matching ``filter``
+    (400.1, 404): "as long as there are three or more land cards in your graveyard" (the
+    filter's controller is the zone's owner, relative to the ability's controller);
+    ``one_player``: one player's zone on its own — "as long as an opponent has eight or more
+    cards in their graveyard" holds when some opponent's graveyard has eight, never by adding
+    two opponents' graveyards; "if you have no cards in hand"."""
+
+    filter: ObjectFilter
+    zone: ZoneKind
+    at_least: int | None = None
+    at_most: int | None = None
+    one_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurn:
     """At least ``at_least`` permanents matching ``filter`` died this turn (700.4: put into a
     graveyard from the battlefield): "if a creature died this turn" (morbid)."""
@@ -104,6 +120,7 @@ class AttackedThisTurn:
 
 HistoryCondition = (
     LifeTotal
+    | CardsInZone
     | DiedThisTurn
     | GainedLifeThisTurn
     | LostLifeThisTurn

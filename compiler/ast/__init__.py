@@ -247,6 +247,7 @@ from .triggers import (
 )
 from .conditions import (
     LifeTotalCondition,
+    ZoneCountCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
     DrawnThisTurnCondition,

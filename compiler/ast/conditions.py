@@ -36,6 +36,20 @@ class LifeTotalCondition(StateCondition):
 
 
 @dataclass(frozen=True, slots=True)
+class ZoneCountCondition(StateCondition):
+    """How many cards a zone holds (400.1, 404): "there are three or more land cards in your
+    graveyard" / 「あなたの墓地に土地・カードが３枚以上ある」 (``player`` None: the noun says the
+    zone and whose it is), "an opponent has eight or more cards in their graveyard" /
+    「対戦相手１人の墓地にカードが８枚以上ある」 (``player``: whose zone; one player's zone on its
+    own), "you have no cards in hand" (``at_most`` 0)."""
+
+    noun: ObjectNoun
+    at_least: int | None = None
+    at_most: int | None = None
+    player: Reference | PlayerNoun | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurnCondition(StateCondition):
     """ "a creature died this turn" / 「このターンにクリーチャーが死亡していた」 (700.4)."""
 

@@ -8,6 +8,7 @@ come from terminal names only, so both languages build equal nodes.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -20,6 +21,7 @@ from .nouns import is_node
 
 # A player named by a bare word: 「対戦相手が」 「プレイヤーが」 (any one of them)
 _PLAYER_WORDS = {"OPPONENT": Controller.OPPONENT, "PLAYER": Controller.ANY}
+_ZONE_WORDS = frozenset({"graveyard", "hand", "library"})
 
 
 def _tokens(children: list[Any]) -> set[str]:
@@ -70,6 +72,35 @@ class ConditionBuilder(Transformer[Token, Any]):
         if "OR_LESS" in _tokens(children):
             return ast.LifeTotalCondition(self._span(meta), player, at_most=amount)
         return ast.LifeTotalCondition(self._span(meta), player, at_least=amount)
+
+    def zone_count(self, meta: Meta, children: list[Any]) -> tuple[int | None, int | None]:
+        """ "three or more" / 「３枚以上ある」: at least, or at most ("or fewer" / 「以下」)."""
+        amount = _number(children)
+        if {"OR_FEWER", "OR_LESS"} & _tokens(children):
+            return None, amount
+        return amount, None
+
+    def no_count(self, meta: Meta, children: list[Any]) -> tuple[int | None, int | None]:
+        """ "no cards" / 「…がない」: at most none."""
+        return None, 0
+
+    def zone_count_condition(self, meta: Meta, children: list[Any]) -> ast.ZoneCountCondition:
+        """ "there are three or more land cards in your graveyard" / 「あなたの墓地に土地・カードが
+        ３枚以上ある」; "an opponent has eight or more cards in their graveyard" / 「対戦相手１人の
+        墓地にカードが８枚以上ある」; "you have no cards in hand" (400.1, 404). ``player``: whose
+        zone, where a player is named apart from the noun (the Japanese names the zone first)."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        at_least, at_most = next(c for c in children if isinstance(c, tuple))
+        zone = next((c for c in children if type(c) is str and c in _ZONE_WORDS), None)
+        if zone is None and "IN_HAND" in _tokens(children):
+            zone = "hand"  # "you have no cards in hand"
+        named = [c for c in children if c is not noun and (is_node(c) or c == "any")]
+        player = None
+        if named and named[0] != "any":
+            player = self._player(meta, [c for c in children if c is not noun])
+        if zone is not None:
+            noun = replace(noun, zone=zone)
+        return ast.ZoneCountCondition(self._span(meta), noun, at_least, at_most, player)
 
     def died_this_turn_condition(
         self, meta: Meta, children: list[Any]

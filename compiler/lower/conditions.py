@@ -12,18 +12,20 @@ or an activated ability's "Activate only if". A player the runtime can't look at
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
     AttackedThisTurn,
+    CardsInZone,
     DiedThisTurn,
     DrewCardsThisTurn,
     GainedLifeThisTurn,
     LifeTotal,
     LostLifeThisTurn,
 )
-from ofuda.runtime.definitions import Controller
+from ofuda.runtime.definitions import Controller, ZoneKind
 
 from .. import ast, ir
 from .last_known import last_known_condition
@@ -122,6 +124,35 @@ class ConditionLowering:
         """119: "you have 25 or more life"."""
         self._condition_player(condition.player, allow_any=False)
         return LifeTotal(condition.at_least, condition.at_most)
+
+    @lowers_state_condition(ast.ZoneCountCondition)
+    def _zone_count(self, condition: ast.ZoneCountCondition) -> rt.Condition:
+        """400.1, 404: "there are three or more land cards in your graveyard", "an opponent has
+        eight or more cards in their graveyard" (one opponent's graveyard on its own)."""
+        noun = condition.noun
+        pronoun = noun.controlled_by
+        if condition.player is not None and isinstance(pronoun, ast.PronounReference):
+            if pronoun.wants != "player":
+                raise self.fail("E201", f"「{pronoun.word}」 names a player here", pronoun.span)
+            noun = replace(noun, controlled_by=None)  # "an opponent has … in their graveyard"
+        if noun.zone not in ("graveyard", "hand", "library") or noun.controlled_by is not None:
+            raise self.fail(
+                "E257",
+                "ofuda counts the cards of a graveyard, a hand or a library here, yours, an "
+                "opponent's or any player's (\"in your graveyard\", \"in their graveyard\")",
+                noun.span,
+            )
+        flt = noun.filter
+        if condition.player is not None:
+            whose = self._condition_player(condition.player, allow_any=True)
+            if flt.controller not in (Controller.ANY, whose):
+                raise self.fail(
+                    "E257", "the cards are in the zone of the player who has them", noun.span
+                )
+            flt = replace(flt, controller=whose)
+        one_player = condition.player is not None and flt.controller != Controller.YOU
+        zone = ZoneKind(noun.zone)
+        return CardsInZone(flt, zone, condition.at_least, condition.at_most, one_player)
 
     @lowers_state_condition(ast.DiedThisTurnCondition)
     def _died_this_turn(self, condition: ast.DiedThisTurnCondition) -> rt.Condition:

@@ -18,6 +18,7 @@ from typing import Any
 from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
     AttackedThisTurn,
+    CardsInZone,
     CastFrom,
     CastSpellsThisTurn,
     DiedThisTurn,
@@ -43,7 +44,7 @@ STATIC_HISTORY = (DrewCardsThisTurn,)
 def is_state_condition(condition: object) -> bool:
     """Whether this module phrases ``condition``: a life total, this turn's history, or "you
     control a Human" (:class:`~ofuda.runtime.statics.ControlsCount` of at least some)."""
-    if isinstance(condition, (LifeTotal, Kicked, CastFrom, *HISTORY, *STATIC_HISTORY)):
+    if isinstance(condition, (LifeTotal, Kicked, CastFrom, CardsInZone, *HISTORY, *STATIC_HISTORY)):
         return True
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
@@ -123,6 +124,8 @@ def _ja(condition: Any, where: str, name: str = "") -> str:
             return f"あなたのライフが{number(condition.at_most)}点以下"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
         return f"このターンに{noun_phrase(condition.filter, 'ja', name=name)}が死亡していた"
+    if isinstance(condition, CardsInZone):
+        return _ja_cards_in_zone(condition, name)
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "このターンにあなたが攻撃していた"  # 508.1 (raid)
     if _cast_this_turn(condition):  # 601.2i
@@ -171,6 +174,8 @@ def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
             return f"you have {condition.at_most} or less life"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
         return f"{_with_article(condition.filter, name)} died this turn"
+    if isinstance(condition, CardsInZone):
+        return _en_cards_in_zone(condition, name)
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
         verb = "gained" if isinstance(condition, GainedLifeThisTurn) else "lost"
         amount = "" if condition.at_least == 1 else f"{condition.at_least} or more "
@@ -194,6 +199,54 @@ def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
         noun = noun_phrase(condition.filter, "en", plural=True, name=name)
         return f"{who} {verb} {count_word(condition.count)} or more {noun}"
     raise RenderError(f"no English phrasing for the condition {condition!r}")
+
+
+def _zone_owner(condition: CardsInZone) -> Controller:
+    """Whose zone a count is of: yours, or one opponent's (400.1); any other is not phrased."""
+    whose = condition.filter.controller
+    if (whose, condition.one_player) not in ((Controller.YOU, False), (Controller.OPPONENT, True)):
+        raise RenderError(f"no phrasing for the cards of this zone: {condition!r}")
+    bounded = (condition.at_least is None) != (condition.at_most is None)
+    if condition.zone not in _ZONE_WORDS or not bounded:
+        raise RenderError(f"no phrasing for this count of a zone: {condition!r}")
+    return whose
+
+
+def _en_cards_in_zone(condition: CardsInZone, name: str) -> str:
+    """"there are three or more land cards in your graveyard", "an opponent has eight or more
+    cards in their graveyard", "you have no cards in hand" (400.1, 404)."""
+    whose = _zone_owner(condition)
+    zone = str(condition.zone)
+    cards = replace(condition.filter, controller=Controller.ANY)
+    head = noun_phrase(cards, "en", zone, plural=True, name=name)
+    head = head.removesuffix(f" from a {zone}")
+    if condition.at_most == 0:
+        count = "no"
+    elif condition.at_least is not None:
+        count = f"{count_word(condition.at_least)} or more"
+    else:
+        count = f"{count_word(condition.at_most or 0)} or fewer"
+    if whose == Controller.OPPONENT:
+        return f"an opponent has {count} {head} in their {zone}"
+    if zone == "hand":
+        return f"you have {count} {head} in hand"
+    return f"there are {count} {head} in your {zone}"
+
+
+def _ja_cards_in_zone(condition: CardsInZone, name: str) -> str:
+    """「あなたの墓地に土地・カードが３枚以上ある」 「対戦相手１人の墓地にカードが８枚以上ある」
+    「あなたの手札にカードがない」 (400.1, 404)."""
+    whose = _zone_owner(condition)
+    ja_zone = _ZONE_WORDS[str(condition.zone)][0]
+    cards = replace(condition.filter, controller=Controller.ANY)
+    head = noun_phrase(cards, "ja", str(condition.zone), name=name)
+    head = head.removeprefix(f"いずれかの{ja_zone}にある")
+    owner = "対戦相手１人" if whose == Controller.OPPONENT else "あなた"
+    if condition.at_most == 0:
+        return f"{owner}の{ja_zone}に{head}がない"
+    if condition.at_least is not None:
+        return f"{owner}の{ja_zone}に{head}が{number(condition.at_least)}枚以上ある"
+    return f"{owner}の{ja_zone}に{head}が{number(condition.at_most or 0)}枚以下ある"
 
 
 def _cast_this_turn(condition: object) -> bool:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...conditions import (
     AttackedThisTurn,
+    CardsInZone,
     CastSpellsThisTurn,
     DiedThisTurn,
     DrewCardsThisTurn,
@@ -23,9 +24,9 @@ from ...conditions import (
     LifeTotal,
     LostLifeThisTurn,
 )
-from ...definitions import Controller
+from ...definitions import Controller, ZoneKind
 from ..objects import relative
-from ..objects.targets import object_matches
+from ..objects.targets import object_matches, objects_in
 from ..registry import CONDITIONS
 from .affected import controller_of
 
@@ -58,6 +59,43 @@ def _life_total(game: Game, source: Any, cond: LifeTotal) -> tuple[Check, bool]:
         return low_ok and high_ok
 
     return check, False
+
+
+@CONDITIONS.register(CardsInZone)
+def _cards_in_zone(game: Game, source: Any, cond: CardsInZone) -> tuple[Check, bool]:
+    """400.1, 404: how many objects a zone holds. A card moving between zones touches the game,
+    so the statics are recomputed as the count changes (611.3b)."""
+
+    def reaches(n: int) -> bool:
+        low_ok = cond.at_least is None or n >= cond.at_least
+        high_ok = cond.at_most is None or n <= cond.at_most
+        return low_ok and high_ok
+
+    def matches(obj: Any, you: Any) -> bool:
+        return object_matches(obj, cond.filter, you, source)
+
+    def check(*_: Any) -> bool:
+        you = controller_of(source)
+        if not cond.one_player:  # "there are three or more land cards in your graveyard"
+            found = objects_in(game, cond.zone)
+            return reaches(sum(1 for o in found if matches(o, you)))
+        # "an opponent has eight or more cards in their graveyard": some one player's zone
+        return any(
+            reaches(sum(1 for o in _zone_of(game, p, cond.zone) if matches(o, you)))
+            for p in players_meant(game, you, cond.filter.controller)
+        )
+
+    return check, False
+
+
+def _zone_of(game: Game, player: Player, zone: ZoneKind) -> list[Any]:
+    """The objects of ``player``'s own zone of kind ``zone`` (the permanents they control; the
+    cards in exile they own, 406.1)."""
+    if zone == ZoneKind.BATTLEFIELD:
+        return [o for o in game.battlefield.objects if controller_of(o) is player]
+    if zone == ZoneKind.EXILE:
+        return [o for o in game.exile.objects if getattr(o, "owner", None) is player]
+    return list(getattr(player, str(zone)).objects)
 
 
 @CONDITIONS.register(DiedThisTurn)
