@@ -189,6 +189,8 @@ class AnaphoraLowering:
                 return ir.NewObject(ir.ThisObject()), "object"  # 400.7: "that card" it became
             if wants in ("any", "object") and not scope.is_spell:
                 return ir.ThisObject(), "object"  # "put a +1/+1 counter on it": the permanent itself
+            if wants == "player" and scope.named_player is not None:
+                return scope.named_player, "player"  # "its controller …. That player …"
             if wants == "player" and scope.event_player:
                 return ir.TriggeringPlayer(), "player"  # "that player": the event's (603.2)
             raise self._unbound(reference)

@@ -404,6 +404,8 @@ class Lowerer(
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):
             of, _ = self.reference(reference.of, scope, subject)
+            if isinstance(of, ir.Targeted):  # "that player" may name them again (anaphora.py)
+                scope.named_player = ir.ControllerOf(of)
             return ir.ControllerOf(of), "player"
         if isinstance(reference, ast.UnsupportedPhrase):
             raise self.fail("E290", f"ofuda cannot yet compile {reference.what}", reference.span)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ofuda.runtime.definitions import CardType, ObjectFilter, TargetSpec
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, TargetSpec
 
 from .. import ir
 
@@ -71,6 +71,10 @@ class Scope:
     # Who chose to do the latest optional instruction ("Its controller may search …"):
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None
+    # The latest player an instruction named by their relation to a target ("its controller" /
+    # 「そのコントローラー」): "that player" / 「そのプレイヤー」 names them where no player was
+    # targeted ("Counter target spell unless its controller pays {1}. That player discards a card.").
+    named_player: Any = None
 
     # How many target slots were declared when a token copy was created (707.2): 「それ」 / "it"
     # with no target declared since means the token ("… a copy of that card. Exile it …").
@@ -98,6 +102,9 @@ class Scope:
         self.firsts.append(first)
         self.kinds.extend([kind] * spec.count)
         if spec.count == 1:
+            if spec.objects is not None and spec.objects.controller == Controller.OPPONENT:
+                # "target creature an opponent controls": "that player" is that opponent
+                self.named_player = ir.ControllerOf(ir.Targeted(first))
             return ir.Targeted(first)
         return ir.AllTargets(first, spec.count)
 
