@@ -52,6 +52,8 @@ from .nouns import (
     TimesValue,
     TappedThisWayValue,
     LifeTotalValue,
+    LifeGainedValue,
+    DiedCountValue,
     TotalStatValue,
     EachUnit,
     Reference,

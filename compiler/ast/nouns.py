@@ -380,6 +380,27 @@ class LifeTotalValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeGainedValue(Node):
+    """「あなたがこのターンに得たライフの点数の合計」 / "the amount of life you gained this turn"
+    (119.3): the life a player gained this turn so far."""
+
+    player: Reference
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class DiedCountValue(Node):
+    """「このターンに死亡したクリーチャーの総数」 / "the number of creatures that died this turn"
+    (700.4; "for each creature that died this turn" is its unit): ``noun`` as the objects last
+    existed on the battlefield; ``under_your_control``: "that died under your control" /
+    「あなたのコントロール下で死亡した」."""
+
+    noun: ObjectNoun
+    under_your_control: bool = False
+    time: StatedDuration = StatedDuration.THIS_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class TotalStatValue(Node):
     """「あなたがコントロールしているクリーチャーのタフネスの合計」 / "the total toughness of
     creatures you control" (``stat``: "power" or "toughness")."""
@@ -416,6 +437,7 @@ class ThisWayCount(Node):
 Value = (
     ThisWayCount | TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
     | CountersValue | TimesValue | LifeTotalValue | TotalStatValue | ManaValueValue
+    | LifeGainedValue | DiedCountValue
 )
 # An amount as written: a number, "X", or a value worked out on resolution.
 Amount = int | str | Value

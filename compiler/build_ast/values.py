@@ -58,6 +58,25 @@ class ValueBuilder(Transformer[Token, Any]):
     def life_total_value(self, meta: Meta, children: list[Any]) -> ast.LifeTotalValue:
         return ast.LifeTotalValue(self._span(meta), next(c for c in children if is_node(c)))
 
+    def life_gained_value(self, meta: Meta, children: list[Any]) -> ast.LifeGainedValue:
+        """ "the amount of life you gained this turn" / 「あなたがこのターンに得たライフの点数の
+        合計」 (119.3)."""
+        player = next(c for c in children if is_node(c) and not isinstance(c, ast.StatedDuration))
+        given = [c for c in children if isinstance(c, ast.StatedDuration)]
+        return ast.LifeGainedValue(self._span(meta), player, *given)
+
+    def died_count_value(self, meta: Meta, children: list[Any]) -> ast.DiedCountValue:
+        """ "the number of creatures that died (under your control) this turn" / 「このターンに
+        (あなたのコントロール下で)死亡したクリーチャーの総数」 (700.4)."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        yours = any(isinstance(c, Token) and c.type == "UNDER_YOUR_CONTROL" for c in children)
+        given = [c for c in children if isinstance(c, ast.StatedDuration)]
+        return ast.DiedCountValue(self._span(meta), noun, yours, *given)
+
+    def for_each_died(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
+        """ "for each creature that died this turn" / 「このターンに死亡したクリーチャー１体につき」."""
+        return ast.EachUnit(self._span(meta), self.died_count_value(meta, children))
+
     def total_stat_value(self, meta: Meta, children: list[Any]) -> ast.TotalStatValue:
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         word = next(c for c in children if isinstance(c, Token))

@@ -210,6 +210,8 @@ from .values import (
     EachPlayer,
     GreatestPower,
     LifeTotalOf,
+    LifeGainedThisTurn,
+    DiedThisTurnCount,
     TotalPower,
     TotalToughness,
     NewObject,

@@ -239,6 +239,21 @@ class LifeTotalOf(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeGainedThisTurn(Node):
+    """The life a player gained this turn so far (119.3; 0 for no player)."""
+
+    player: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class DiedThisTurnCount(Node):
+    """How many objects matching ``filter`` died this turn (700.4), as they last existed on the
+    battlefield ("creatures that died under your control this turn": their controller then)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class TotalPower(Node):
     """The total power of objects (0 if none)."""
 
@@ -270,7 +285,8 @@ class OrderedType(Node):
 
 Value = (
     XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
-    | LifeTotalOf | TotalPower | TotalToughness | ManaValueOf
+    | LifeTotalOf | TotalPower | TotalToughness | ManaValueOf | LifeGainedThisTurn
+    | DiedThisTurnCount
 )
 Amount = int | Value
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ofuda.runtime.definitions import Controller
+
 from .. import ast, ir
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,6 +73,31 @@ class ValueLowering:
             if kind == "object":
                 raise self.fail("E202", "only a player has a life total (119)", value.span)
             return ir.LifeTotalOf(player)
+        if isinstance(value, ast.LifeGainedValue):  # 119.3
+            player, kind = self.reference(value.player, scope, subject)
+            if kind == "object" or value.time != ast.StatedDuration.THIS_TURN:
+                raise self.fail(
+                    "E202", "only a player gains life; ofuda counts this turn's", value.span
+                )
+            return ir.LifeGainedThisTurn(player)
+        if isinstance(value, ast.DiedCountValue):  # 700.4
+            noun = value.noun
+            if value.time != ast.StatedDuration.THIS_TURN or noun.zone != "battlefield" or (
+                noun.controlled_by is not None or noun.also_player
+            ):
+                raise self.fail(
+                    "E257", "ofuda counts the permanents that died this turn", value.span
+                )
+            flt = noun.filter
+            if value.under_your_control:  # their controller as they last existed (608.2h)
+                if flt.controller not in (Controller.ANY, Controller.YOU):
+                    raise self.fail("E257", "died under whose control?", value.span)
+                flt = dataclasses.replace(flt, controller=Controller.YOU)
+            elif flt.controller != Controller.ANY:
+                raise self.fail(
+                    "E257", "say \"that died under your control\" for your own", noun.span
+                )
+            return ir.DiedThisTurnCount(flt)
         if isinstance(value, ast.TotalStatValue):
             objects, _ = self.reference(value.noun, scope, subject)
             return (ir.TotalPower if value.stat == "power" else ir.TotalToughness)(objects)

@@ -23,6 +23,7 @@ from . import mana  # noqa: F401 - registers the phrasings of mana of chosen col
 from .attach import may_pair_sentences, single_may_sentence
 from .chosen import unless_text
 from .common import RenderError, for_this_turn
+from .history_values import died_noun_en
 from .durations import family_predicate_en, lasting_words_en
 from .effects import (
     SentenceState,
@@ -438,6 +439,10 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(value, ir.LifeTotalOf):
             owner = self.reference(value.player)
             return f"{'your' if owner == 'you' else owner + chr(39) + 's'} life total"
+        if isinstance(value, ir.DiedThisTurnCount):  # 700.4
+            return "the number of " + died_noun_en(value.filter)
+        if isinstance(value, ir.LifeGainedThisTurn):  # 119.3
+            return f"the amount of life {self.reference(value.player)} gained this turn"
         if isinstance(value, (ir.TotalPower, ir.TotalToughness)) and isinstance(
             value.objects, ir.EachObject
         ):

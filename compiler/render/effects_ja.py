@@ -37,6 +37,7 @@ from .attach import attach_sentence
 from .chosen import unless_text
 from .discard_kinds import card_kind_ja
 from .common import RenderError
+from .history_values import died_noun_ja
 from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
 from .effect_results import this_way_objects_ja, this_way_unit_ja
 from .effects import (
@@ -306,6 +307,10 @@ class JapaneseInstructions(JapaneseNouns):
             return "これによりタップされたパーマネントの総数"
         if isinstance(value, ir.LifeTotalOf):
             return f"{self.reference(value.player)}のライフ総量"
+        if isinstance(value, ir.DiedThisTurnCount):  # 700.4
+            return died_noun_ja(value.filter) + "の総数"
+        if isinstance(value, ir.LifeGainedThisTurn):  # 119.3
+            return f"{self.reference(value.player)}がこのターンに得たライフの点数の合計"
         if isinstance(value, (ir.TotalPower, ir.TotalToughness)) and isinstance(
             value.objects, ir.EachObject
         ):

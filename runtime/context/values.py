@@ -195,6 +195,15 @@ class SelectorEffects(ContextState):
         """A player's life total (119; 0 for no player)."""
         return int(player.life) if isinstance(player, Player) else 0
 
+    def life_gained_this_turn(self, player: Any) -> int:
+        """The life a player gained this turn so far (119.3; 0 for no player)."""
+        return int(player.life_gained_this_turn) if isinstance(player, Player) else 0
+
+    def died_this_turn_count(self, filter: ObjectFilter) -> int:
+        """How many objects matching ``filter`` died this turn (700.4), as they last existed."""
+        died = self.game.died_this_turn
+        return sum(1 for o in died if object_matches(o, filter, self.controller, self.source))
+
     def total_power(self, objects: Any) -> int:
         """The total power of objects (0 if there are none)."""
         return sum(self.power_of(o) for o in each(objects))

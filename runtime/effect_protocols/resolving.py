@@ -75,6 +75,14 @@ class ResolvingEffects(Protocol):
         """A player's life total (119; 0 for no player)."""
         ...
 
+    def life_gained_this_turn(self, player: Any) -> int:
+        """The life a player gained this turn so far (119.3; 0 for no player)."""
+        ...
+
+    def died_this_turn_count(self, filter: Any) -> int:
+        """How many objects matching ``filter`` died this turn (700.4), as they last existed."""
+        ...
+
     def total_power(self, objects: Any) -> int:
         """The total power of objects (0 if there are none)."""
         ...
