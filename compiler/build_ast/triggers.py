@@ -144,7 +144,19 @@ class TriggerBuilder(Transformer[Token, Any]):
         return self._event(meta, ast.Event.ENTERS_ATTACHED, children)
 
     def attacks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        return self._event(meta, ast.Event.ATTACKS, children)
+        """ "Whenever CARDNAME attacks" / 「CARDNAMEが攻撃するたび」; "Whenever you attack" /
+        「あなたが攻撃するたび」: you declared one or more attacking creatures (508.1), the one
+        event of "Whenever one or more creatures you control attack" (603.2c)."""
+        you = [c for c in children if isinstance(c, ast.YouReference)] + [
+            c.reference for c in children
+            if isinstance(c, ast.TriggerSubject) and isinstance(c.reference, ast.YouReference)
+        ]
+        if not you:
+            return self._event(meta, ast.Event.ATTACKS, children)
+        yours = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
+        noun = ast.ObjectNoun(you[0].span, yours)
+        subject = ast.TriggerSubject(you[0].span, noun=noun)
+        return ast.EventTrigger(self._span(meta), ast.Event.ATTACKS, subject, one_or_more=True)
 
     def attacks_or_blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ATTACKS_OR_BLOCKS, children)

@@ -37,6 +37,13 @@ ROWS = [
         rte.OneOrMore(rte.Attacks(YOURS)),
         ir.TriggeringObjects,
     ),
+    (  # "Whenever you attack" (508.1): you declared attackers, the same one event
+        "あなたが攻撃するたび、ターン終了時まで、それらは破壊不能を得る。",
+        "Whenever you attack, they gain indestructible until end of turn.",
+        CREATURE,
+        rte.OneOrMore(rte.Attacks(YOURS)),
+        ir.TriggeringObjects,
+    ),
     (
         "トークンが１つ以上あなたのコントロール下で戦場に出るたび、試作の上にその数に等しい数の＋１/＋１カウンターを置く。",
         (
