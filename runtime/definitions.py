@@ -240,6 +240,9 @@ class ObjectFilter:
     # "a card named Ajani, Inspiring Leader" (201.2): the object has this name (a card's English
     # name; a card compiled from its Japanese text has both)
     named: str | None = None
+    # "a card with the same name as another creature you control" (201.2): some permanent on the
+    # battlefield matching this filter has a name in common with the object
+    shares_name_with: ObjectFilter | None = None
     # "target creature defending player controls" (506.2): controlled by the defending player
     # of the current combat; outside combat there is none, and nothing matches.
     controlled_by_defending_player: bool = False
