@@ -160,6 +160,15 @@ class Controller(StrEnum):
     ENCHANTED_PLAYER = "enchanted player"
 
 
+class GroupNames(StrEnum):
+    """What a group of objects says of its names (201.2): "with different names" (no two of
+    them have a name in common, 201.2b) or "with the same name as one another" (all of them
+    have a name in common, 201.2a)."""
+
+    DIFFERENT = "different"
+    ALIKE = "alike"
+
+
 class CombatState(StrEnum):
     """Combat statuses an object filter can ask for (rules 506.4, 509.1)."""
 

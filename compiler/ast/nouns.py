@@ -13,6 +13,7 @@ from typing import ClassVar
 from ofuda.runtime.definitions import (
     CardType,
     Controller,
+    GroupNames,
     ObjectFilter,
 )
 
@@ -128,6 +129,9 @@ class ObjectNoun(Node):
     # "with the same name as that creature" / 「そのクリーチャーと同じ名前を持つ」 (201.2): the
     # object whose name the objects share, named by a reference
     same_name_as: Reference | None = None
+    # "Demons with different names" / 「異なる名前のデーモン」, "permanents with the same name as
+    # one another" / 「互いに同じ名前を持つパーマネント」 (201.2): what the group says of its names
+    names: GroupNames | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
+from ofuda.runtime.definitions import GroupNames
 
 from .. import ast
 from .library import SharesWith
@@ -48,3 +49,14 @@ class NamesBuilder(NounBuilder):
         first, noun = (c for c in children if is_node(c))
         every = ast.EachReference(noun.span, noun)
         return ast.JointReference(self._span(meta), (first, every))
+
+    def names_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        """"with different names" / 「異なる名前の」 「名前の異なる」, "with the same name as one
+        another" / 「互いに同じ名前を持つ」 (201.2): what a group of objects says of its names."""
+        return Modifier(names=_GROUP_NAMES[children[0].type])
+
+
+_GROUP_NAMES = {
+    "WITH_DIFFERENT_NAMES": GroupNames.DIFFERENT,
+    "WITH_THE_SAME_NAME_AS_ONE_ANOTHER": GroupNames.ALIKE,
+}

@@ -205,7 +205,7 @@ class NounBuilder(Transformer[Token, Any]):
         kinds = head.alternatives
         zone = "battlefield"
         controlled_by = None
-        same_name_as = None
+        same_name_as = names = None
         if head.kind == "spell":
             zone = "stack"
         if head.kind == "token":
@@ -219,6 +219,7 @@ class NounBuilder(Transformer[Token, Any]):
             controlled_by = part.controlled_by or controlled_by
             kinds = kinds or part.alternatives
             same_name_as = part.same_name_as or same_name_as
+            names = part.names or names
         if head.also_card_types and len(head.card_types) != 1:
             controlled_by = ast.UnsupportedPhrase(self._span(meta), "a list of card types of one kind")
         if sum(1 for p in parts if isinstance(p, Modifier) and "colors" in p.fields) > 1:
@@ -229,7 +230,8 @@ class NounBuilder(Transformer[Token, Any]):
         if kinds:  # one filter for the union, whatever the language said (ir/unions.py)
             noun_filter = union([_with_kind(noun_filter, kind) for kind in kinds])
         return ast.ObjectNoun(
-            self._span(meta), noun_filter, zone, controlled_by, head.also_player, same_name_as=same_name_as
+            self._span(meta), noun_filter, zone, controlled_by, head.also_player,
+            same_name_as=same_name_as, names=names,
         )
 
     def combat_modifier(self, meta: Meta, children: list[Token]) -> Modifier:

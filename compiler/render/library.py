@@ -151,7 +151,7 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         if isinstance(effect, ir.SearchFor):
             self.several_found = effect.count != 1
             whose = self.reference(effect.player)
-            noun = self._card_noun(effect.filter)
+            noun = ("名前の異なる" if effect.different_names else "") + self._card_noun(effect.filter)
             if effect.count is None:  # 701.19: any number of them
                 return f"{whose}のライブラリーから望む枚数の{noun}を", "search"
             return f"{whose}のライブラリーから{noun}を{_ja_number(effect.count)}枚", "search"
@@ -334,12 +334,15 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             self.several_found = effect.count != 1
             whose = self._possessive(effect.player)
             verb = f"search{'es' if third else ''} {whose} library for"
+            names = " with different names" if effect.different_names else ""  # 201.2
             if effect.count is None:  # 701.19: any number of them
-                return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}"
+                return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}{names}"
             if effect.count != 1:
                 if effect.count >= len(_EN_NUMBERS):
                     raise RenderError("a number of cards searched for that has no English word here")
-                return f"{verb} up to {_EN_NUMBERS[effect.count]} {self._card_noun(effect.filter, plural=True)}"
+                return f"{verb} up to {_EN_NUMBERS[effect.count]} {self._card_noun(effect.filter, plural=True)}{names}"
+            if effect.different_names:
+                raise RenderError("one card with different names")
             noun = self._card_noun(effect.filter)
             return f"{verb} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
         if isinstance(effect, ir.RevealCards):

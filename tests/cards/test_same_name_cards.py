@@ -39,3 +39,37 @@ def test_pattern_matcher_finds_a_card_named_like_another_creature_you_control(la
     s.resolve()
     assert "Thraben Valiant" in s.in_hand("Alice")
     assert "Seraph of Dawn" in s.in_library("Alice")
+
+
+def _zombies(s: Scenario) -> int:
+    return sum(1 for p in s.game.battlefield.objects if p.name.startswith("Zombie"))
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_field_of_the_dead_counts_lands_of_different_names(lang: str) -> None:
+    """死者の原野 / Field of the Dead: "Whenever Field of the Dead or another land enters the
+    battlefield under your control, if you control seven or more lands with different names,
+    create a 2/2 black Zombie creature token." — a second Island adds no name; a seventh name does."""
+    for land, zombies in (("Island", 0), ("Forest", 1)):  # six names, then a seventh
+        s = Scenario()
+        others = ("Plains", "Island", "Swamp", "Mountain", "Temple of Epiphany")
+        s.battlefield("Alice", set_card("m20", "Field of the Dead", lang), *[set_card("m20", n) for n in others])
+        s.hand("Alice", set_card("m20", land))
+        s.play_land("Alice", land)
+        s.resolve()
+        assert _zombies(s) == zombies, land
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_shared_summons_finds_two_creature_cards_of_different_names(lang: str) -> None:
+    """呼応した呼集 / Shared Summons: "Search your library for up to two creature cards with
+    different names …" — after a Thraben Valiant, the other Valiant is not offered."""
+    s = Scenario()
+    s.battlefield("Alice", *[set_card("m20", "Forest")] * 5)
+    s.hand("Alice", set_card("m20", "Shared Summons", lang))
+    s.library("Alice", card("Thraben Valiant"), card("Thraben Valiant"), card("Seraph of Dawn"))
+    s.script("Alice", Choose(("Thraben Valiant",)), Choose(("Seraph of Dawn",)))
+    s.cast("Alice", "Shared Summons")
+    s.resolve()
+    assert sorted(s.in_hand("Alice")) == ["Seraph of Dawn", "Thraben Valiant"]
+    assert s.in_library("Alice") == ["Thraben Valiant"]

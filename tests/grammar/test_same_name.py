@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, GroupNames, ObjectFilter
+from ofuda.runtime.statics import ControlsCount
 from support.texts import CREATURE_F, T0, bilingual_card, codes, nodes_of_kind
 
 _ALL_OTHERS_NAMED_ALIKE = ir.EachObject(CREATURE_F, same_name_as=T0, other_than_named=True)
@@ -92,11 +93,84 @@ def test_a_card_with_the_same_name_as_another_creature_you_control() -> None:
         ),
         (
             "ja",
-            "プレイヤー１人を対象とする。そのプレイヤーは２点のライフを失う。そのプレイヤーと同じ名前を"
-            "持つすべてのクリーチャーを破壊する。",
+            ("プレイヤー１人を対象とする。そのプレイヤーは２点のライフを失う。そのプレイヤーと同じ名前を"
+            "持つすべてのクリーチャーを破壊する。"),
         ),
     ],
 )
 def test_a_player_has_no_name_to_share(lang: str, text: str) -> None:
     """201.2 compares objects' names: a player named as the model is E202."""
     assert "E202" in codes(text, lang)
+
+
+_LANDS = ObjectFilter(card_types=(CardType.LAND,))
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "condition"),
+    [
+        (  # Field of the Dead (M20)
+            ("あなたのアップキープの開始時に、あなたが名前の異なる土地を７つ以上コントロールしている場合、"
+            "カードを１枚引く。"),
+            ("At the beginning of your upkeep, if you control seven or more lands with different names, "
+            "draw a card."),
+            ControlsCount(_LANDS, 7, at_least=True, names=GroupNames.DIFFERENT),
+        ),
+        (  # Liliana's Contract (M19): 「異なる名前の」
+            ("あなたのアップキープの開始時に、あなたが異なる名前のデーモンを４体以上コントロールしている場合、"
+            "カードを１枚引く。"),
+            ("At the beginning of your upkeep, if you control four or more Demons with different names, "
+            "draw a card."),
+            ControlsCount(ObjectFilter(subtypes=("Demon",)), 4, at_least=True, names=GroupNames.DIFFERENT),
+        ),
+        (  # Chrome Replicator (M21): 「互いに同じ名前を持ち」
+            ("あなたのアップキープの開始時に、あなたが互いに同じ名前を持ち土地でもトークンでもないパーマネントを"
+            "２つ以上コントロールしている場合、カードを１枚引く。"),
+            ("At the beginning of your upkeep, if you control two or more nonland, nontoken permanents "
+            "with the same name as one another, draw a card."),
+            ControlsCount(
+                ObjectFilter(excluded_card_types=(CardType.LAND,), token=False),
+                2,
+                at_least=True,
+                names=GroupNames.ALIKE,
+            ),
+        ),
+    ],
+)
+def test_a_counted_group_with_different_or_one_name(ja: str, en: str, condition: ControlsCount) -> None:
+    """201.2: "N or more … with different names" counts the most with no name in common, "… with
+    the same name as one another" the most with one name in common."""
+    card = bilingual_card(ja, en, "エンチャント / Enchantment")
+    (trigger,) = card.abilities
+    assert trigger.condition == condition
+
+
+def test_a_search_for_cards_with_different_names() -> None:
+    """Shared Summons (M20): up to two creature cards, no two of one name."""
+    card = bilingual_card(
+        "あなたのライブラリーから名前の異なるクリーチャー・カード最大２枚を探し、それらを公開してあなたの"
+        "手札に加え、その後あなたのライブラリーを切り直す。",
+        "Search your library for up to two creature cards with different names, reveal them, put "
+        "them into your hand, then shuffle your library.",
+        "インスタント / Instant",
+    )
+    (search,) = nodes_of_kind(card.abilities, ir.SearchFor)
+    assert search == ir.SearchFor(ir.You(), CREATURE_F, 2, different_names=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Search your library for a creature card with different names, then shuffle your library."),
+        ("ja", "あなたのライブラリーから名前の異なるクリーチャー・カード１枚を探し、その後あなたのライブラリーを切り直す。"),
+        (
+            "en",
+            ("Search your library for up to two creature cards with the same name as one another, then "
+            "shuffle your library."),
+        ),
+    ],
+)
+def test_one_card_has_no_group_names(lang: str, text: str) -> None:
+    """A search for one card "with different names", or for cards with one name in common, is
+    not compiled (E290)."""
+    assert "E290" in codes(text, lang)

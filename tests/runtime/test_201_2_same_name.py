@@ -72,3 +72,37 @@ def test_201_2_a_card_with_the_same_name_as_another_creature_you_control() -> No
     bear_card, wolf_card = by_name["Bear"], by_name["Wolf"]
     assert object_matches(bear_card, mine, alice, None)
     assert not object_matches(wolf_card, mine, alice, None)  # Bob's Wolf is not yours
+
+
+def test_201_2_a_group_counts_one_object_per_name_or_those_of_one_name() -> None:
+    from ofuda.runtime import GroupNames
+    from ofuda.runtime.engine.layers.affected import group_size
+
+    class Named:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+    objects = [Named("Bear"), Named("Bear"), Named("Wolf"), Named("")]
+    assert group_size(objects, None) == 4
+    assert group_size(objects, GroupNames.DIFFERENT) == 2  # Bear, Wolf; no name counts for none
+    assert group_size(objects, GroupNames.ALIKE) == 2  # the two Bears
+    assert group_size([], GroupNames.ALIKE) == 0
+
+
+def test_201_2_a_search_for_cards_with_different_names_offers_no_second_of_a_name() -> None:
+    from ofuda.runtime import Choose
+
+    def search(ctx) -> None:  # type: ignore[no-untyped-def]
+        found = ctx.search_for(ctx.controller, CREATURE, 2, True)
+        for obj in found:
+            ctx.return_to_hand(obj)
+
+    s = Scenario()
+    s.library("Alice", BEAR, BEAR, WOLF)
+    s.hand("Alice", instant("Summons", "{0}", search))
+    # the first pick is a Bear; the second is among the cards of another name
+    s.script("Alice", Choose(("Bear",)), Choose(("Wolf",)))
+    s.cast("Alice", "Summons")
+    s.resolve()
+    assert sorted(s.in_hand("Alice")) == ["Bear", "Wolf"]
+    assert s.in_library("Alice") == ["Bear"]
