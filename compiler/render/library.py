@@ -229,7 +229,7 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         if f.named is not None:  # 「「鼓舞する指導者、アジャニ」という名前のカード」 (201.2)
             words += f"「{_japanese_name(f.named)}」という名前の"
         if name_union(f):  # 「「心臓貫きの弓」か「龍火の薬瓶」という名前のカード」 (201.2)
-            words += "か".join(f"「{_japanese_name(a.named)}」" for a in f.any_of) + "という名前の"
+            words += "か".join(f"「{_japanese_name(str(a.named))}」" for a in f.any_of) + "という名前の"
         if f.shares_name_with is not None:  # 「他のあなたがコントロールしているクリーチャーと同じ名前を持つ」
             prefix, head = self.noun_parts(f.shares_name_with, "battlefield")
             words = f"{prefix}{head}と同じ名前を持つ" + words
