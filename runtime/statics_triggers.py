@@ -105,12 +105,14 @@ class SpellCast:
     from there (601.2a: "… a spell from your graveyard", "… from anywhere other than their
     hand"; its ``own`` zone is the caster's); ``nth``: only the caster's nth spell this turn
     among those ``spells`` describes ("Whenever you cast your first instant or sorcery spell
-    each turn")."""
+    each turn"); ``during``: only during the turn of that player (500.1: "Whenever you cast a
+    spell during an opponent's turn")."""
 
     spells: ObjectFilter
     caster: Controller = Controller.YOU
     origin: CastFrom | None = None
     nth: int | None = None
+    during: Controller | None = None
 
 
 @dataclass(frozen=True, slots=True)

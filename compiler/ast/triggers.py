@@ -112,6 +112,9 @@ class EventTrigger(Node):
     # the spell was cast from, said after its noun (a noun's own zone, "a spell from your
     # graveyard", is the other way to say it)
     cast_origin: CastOrigin | None = None
+    # "Whenever you cast a spell during an opponent's turn" / 「あなたが対戦相手のターン中に呪文を
+    # 唱えるたび」 (500.1): whose turn it must be
+    during: Controller | None = None
     # "Whenever you activate [a loyalty] ability of a Sarkhan planeswalker [that isn't a mana
     # ability]" (602.2): whose ability; mana abilities excluded; loyalty abilities only
     ability_of: ObjectNoun | None = None

@@ -45,6 +45,12 @@ def _nodes(children: list[Any], kind: type) -> list[Any]:
     return [c for c in children if isinstance(c, kind)]
 
 
+class _DuringTurn(NamedTuple):
+    """Whose turn a cast trigger's spell is cast during (500.1)."""
+
+    player: Controller
+
+
 class SpellsOrAbilities(NamedTuple):
     """ "a spell or ability" of a targeting trigger; ``opponents``: "an opponent controls"."""
 
@@ -347,10 +353,12 @@ class TriggerBuilder(Transformer[Token, Any]):
         players = _nodes(children, ast.PlayerNoun)
         # "… from anywhere other than their hand" (601.2a), said apart from the noun
         origin = next((c for c in children if isinstance(c, ast.CastOrigin)), None)
+        during = next((c for c in children if isinstance(c, _DuringTurn)), None)
+        whose = during.player if during is not None else None
         if players:  # "an opponent", 「いずれかの対戦相手」 「対戦相手」: the lowering reads it
             return ast.EventTrigger(
                 self._span(meta), ast.Event.CASTS, None, spells=spells, player=players[0],
-                cast_origin=origin,
+                cast_origin=origin, during=whose,
             )
         caster = next(
             c for c in children
@@ -358,8 +366,16 @@ class TriggerBuilder(Transformer[Token, Any]):
         )
         subject = ast.TriggerSubject(caster.span, reference=caster)
         return ast.EventTrigger(
-            self._span(meta), ast.Event.CASTS, subject, spells=spells, cast_origin=origin
+            self._span(meta), ast.Event.CASTS, subject, spells=spells, cast_origin=origin,
+            during=whose,
         )
+
+    def during_turn(self, meta: Meta, children: list[Any]) -> _DuringTurn:
+        """ "during your turn" / 「あなたのターン中に」, "during an opponent's turn" /
+        「対戦相手のターン中に」 (500.1)."""
+        words = {c.type for c in children if isinstance(c, Token)}
+        mine = "YOUR_TURN_DURING" in words
+        return _DuringTurn(Controller.YOU if mine else Controller.OPPONENT)
 
     def spell_targeting_cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """「あなたが角のドルイドを対象としてオーラ・呪文を唱えるたび」: the target named before the

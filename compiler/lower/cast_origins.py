@@ -115,7 +115,7 @@ class CastOriginLowering:
                 "E261", "ofuda counts a player's first, second or third spell each turn",
                 trigger.span,
             )
-        return rte.SpellCast(self._spells(nouns), caster, origin, trigger.nth)
+        return rte.SpellCast(self._spells(nouns), caster, origin, trigger.nth, trigger.during)
 
     def _noun_origin(
         self, nouns: tuple[ast.ObjectNoun, ...], caster: Controller

@@ -42,6 +42,27 @@ def cast_trigger_ja(trigger: rte.SpellCast, caster: str, spells: str) -> str:
     return f"{caster}が{cast_origin_text(trigger.origin, 'ja', own)}{spells}を唱えるたび"
 
 
+def cast_during_ja(trigger: rte.SpellCast, caster: str, spells: str) -> str:
+    """500.1: 「あなたが対戦相手のターン中に呪文を唱えるたび」 (the turn before the spell)."""
+    if trigger.origin is not None or trigger.nth is not None or trigger.during is None:
+        raise RenderError(f"no Japanese words for {trigger!r}")
+    whose = "あなたの" if trigger.during == Controller.YOU else "対戦相手の"
+    if trigger.during not in (Controller.YOU, Controller.OPPONENT):
+        raise RenderError(f"no Japanese words for {trigger!r}")
+    return f"{caster}が{whose}ターン中に{spells}を唱えるたび"
+
+
+def cast_during_en(trigger: rte.SpellCast, caster: str, spells: str) -> str:
+    """500.1: "Whenever you cast a spell during an opponent's turn"."""
+    if trigger.origin is not None or trigger.nth is not None:
+        raise RenderError(f"no English words for {trigger!r}")
+    whose = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(trigger.during)
+    if whose is None:
+        raise RenderError(f"no English words for {trigger!r}")
+    casts = "cast" if trigger.caster == Controller.YOU else "casts"
+    return f"Whenever {caster} {casts} {spells} during {whose} turn"
+
+
 def cast_trigger_en(trigger: rte.SpellCast, caster: str, spells: str) -> str:
     """The trigger's English, with ``caster`` ("you", "an opponent") and ``spells`` ("a spell",
     "an instant or sorcery spell") in render/triggers.py's words."""

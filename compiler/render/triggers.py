@@ -27,7 +27,7 @@ from ofuda.runtime.definitions import (
 from . import words_en, words_ja
 from .action_triggers import action_trigger_text
 from .batch_triggers import batch_trigger_text
-from .cast_triggers import cast_trigger_en, cast_trigger_ja
+from .cast_triggers import cast_during_en, cast_during_ja, cast_trigger_en, cast_trigger_ja
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
 from .nouns import EnglishNouns, JapaneseNouns, noun_phrase
@@ -295,6 +295,9 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.SpellCast):
         spells = trigger.spells
         union = spells is not None and (len(spells.card_types) > 1 or bool(spells.any_of))
+        if trigger.during is not None:  # 500.1
+            words = noun_phrase(spells, "ja", "stack", name=name) if union else _ja_spells(spells, name)
+            return cast_during_ja(trigger, _ja_player(trigger.caster), words)
         if trigger.origin is not None or trigger.nth is not None:  # 601.2a, 601.2i
             words = noun_phrase(spells, "ja", "stack", name=name) if union else _ja_spells(spells, name)
             return cast_trigger_ja(trigger, _ja_player(trigger.caster), words)
@@ -451,6 +454,8 @@ def _en(trigger: object, name: str) -> str:
         return f"{when} {subject} becomes the target of {_en_spells(trigger.spells)}"
     if isinstance(trigger, rte.SpellCast):
         caster = _en_player(trigger.caster)
+        if trigger.during is not None:  # 500.1
+            return cast_during_en(trigger, caster, _en_spells(trigger.spells, name))
         if trigger.origin is not None or trigger.nth is not None:  # 601.2a, 601.2i
             return cast_trigger_en(trigger, caster, _en_spells(trigger.spells, name))
         casts = "cast" if trigger.caster == Controller.YOU else "casts"

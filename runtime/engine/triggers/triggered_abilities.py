@@ -229,6 +229,8 @@ def _cast(game: Game, trig: SpellCast, holder: Any, ctrl: Player, e: ev.Cast) ->
         return None
     if trig.origin is not None and not cast_from_matches(e.spell, trig.origin):  # 601.2a
         return None
+    if trig.during is not None and not player_matches(trig.during, game.active, ctrl, holder):
+        return None  # 500.1: cast during another player's turn
     if trig.nth is not None:  # 601.2i: the caster's nth such spell this turn
 
         def counted(spell: Any) -> bool:
