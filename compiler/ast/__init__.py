@@ -135,6 +135,7 @@ from .stack import (
     NoMaximumHandSizeLine,
     OpeningHandLine,
     CantBeCounteredLine,
+    CastLimitLine,
     SacrificeAtRandom,
     SacrificedThisWay,
     RevealedThisWay,
@@ -257,6 +258,9 @@ from .conditions import (
     CastThisTurnCondition,
     ControlsCondition,
     StateCondition,
+    SourceCombatCondition,
+    ControlsFewerCondition,
+    YourTurnActivation,
     ActivationCondition,
 )
 from .abilities import (
