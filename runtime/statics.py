@@ -216,6 +216,32 @@ class NoMaximumHandSize:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerHasKeywords:
+    """The controller has ``keywords`` ("You have hexproof."): hexproof, 702.11c (their
+    opponents' spells and abilities can't target them) and shroud, 702.18a (no spell or
+    ability can)."""
+
+    keywords: tuple[Keyword, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash:
+    """601.3e: the controller may cast spells as though they had flash ("You may cast spells as
+    though they had flash.", a permanent's static ability)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastLimit:
+    """601.3: each player ``players`` means (relative to the controller: each player, each
+    opponent, the enchanted player) can't cast a spell matching ``spells`` once they have cast
+    ``most`` such spells this turn ("Each player can't cast more than one spell each turn.")."""
+
+    players: Controller
+    most: int
+    spells: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class CantCauseSacrifice:
     """Spells and abilities your opponents control can't cause you to sacrifice
     permanents matching ``permanents`` (all of them by default): such an instruction
@@ -325,6 +351,9 @@ StaticEffect = (
     | CostIncrease
     | MayCastFromZone
     | NoMaximumHandSize
+    | CastAsThoughFlash
+    | PlayerHasKeywords
+    | CastLimit
     | CantBeCountered
     | CantCauseSacrifice
     | MultiplyDamage
@@ -381,6 +410,15 @@ class AffectedMatches:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceMatches:
+    """The ability's own source matches ``filter``: "Activate only if CARDNAME is attacking"
+    (602.5b; 506.4 an attacking creature) looks at the object whose ability it is, not at an
+    affected object."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     """The negation of ``condition`` ("unless …")."""
 
@@ -404,6 +442,7 @@ Condition = (
     | IsYourTurn
     | ControlsCount
     | AffectedMatches
+    | SourceMatches
     | Not
     | HistoryCondition
     | SpellsCastLastTurn

@@ -137,6 +137,7 @@ from .stack import (
     NoMaximumHandSizeLine,
     OpeningHandLine,
     CantBeCounteredLine,
+    CastLimitLine,
     SacrificeAtRandom,
     SacrificedThisWay,
     RevealedThisWay,
@@ -260,6 +261,9 @@ from .conditions import (
     CastThisTurnCondition,
     ControlsCondition,
     StateCondition,
+    SourceCombatCondition,
+    ControlsFewerCondition,
+    YourTurnActivation,
     ActivationCondition,
 )
 from .abilities import (

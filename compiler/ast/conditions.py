@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ofuda.runtime.definitions import CombatState
+
 from .nouns import Node, ObjectNoun, PlayerNoun, Reference, StatedDuration
 
 
@@ -104,6 +106,33 @@ class ControlsCondition(StateCondition):
     player: Reference | PlayerNoun
     noun: ObjectNoun
     at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsFewerCondition(StateCondition):
+    """ "unless you control four or more artifacts" / 「あなたがアーティファクトを４つ以上
+    コントロールしていないかぎり」 (611.3b): ``player`` controls fewer than ``at_least``
+    permanents matching ``noun``."""
+
+    player: Reference | PlayerNoun
+    noun: ObjectNoun
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
+class SourceCombatCondition(StateCondition):
+    """ "CARDNAME is attacking" / 「CARDNAMEが攻撃している」 (506.4), "… is blocking": a condition
+    on the object whose ability it is ("Activate only if Glint-Horn Buccaneer is attacking.",
+    602.5b); ``subject`` the reference said, ``state`` the combat status."""
+
+    subject: Reference
+    state: CombatState
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurnActivation(StateCondition):
+    """ "Activate only during your turn." / 「この能力は、あなたのターンの間にのみ起動できる。」
+    (602.5b): it is the turn of the ability's controller."""
 
 
 @dataclass(frozen=True, slots=True)

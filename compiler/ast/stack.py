@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .nouns import EachUnit, Line, Node, ObjectNoun, Reference, StatedDuration, Verb
+from .nouns import EachUnit, Line, Node, ObjectNoun, PlayerNoun, Reference, StatedDuration, Verb
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +56,13 @@ class FlashPermission(Node):
     """「このターン、あなたは土地でないカードを、瞬速を持っているかのように唱えてもよい。」 /
     "You may cast nonland cards this turn as though they had flash." (601.3e).
 
-    ``player`` may cast ``noun`` (what is cast: "spells", "nonland cards") for ``duration``.
+    ``player`` may cast ``noun`` (what is cast: "spells", "nonland cards") for ``duration``;
+    without one, a permanent's static ability: "You may cast spells as though they had flash."
     """
 
     player: Reference
     noun: ObjectNoun
-    duration: StatedDuration
+    duration: StatedDuration | None  # None: a permanent's static ability (no 「このターン」)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +117,17 @@ class OpeningHandLine(Line):
 class CantBeCounteredLine(Line):
     """「この呪文は打ち消されない。」 / "This spell can't be countered." (2012: the card's
     name): a static ability that functions on the stack (113.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastLimitLine(Line):
+    """「各プレイヤーは、毎ターン１つしか呪文を唱えられない。」 / "Each player can't cast more than
+    one spell each turn." (601.3): ``players`` ("each player", "each opponent", "enchanted
+    player") may cast at most ``most`` spells of ``spells`` each turn."""
+
+    players: PlayerNoun | Reference
+    most: int
+    spells: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,6 +85,10 @@ class ChoicesBuilder(Transformer[Token, Any]):
     def unless_paired_condition(self, meta: Meta, children: list[Any]) -> ast.UnlessPaired:
         return ast.UnlessPaired(self._span(meta), _nodes(children)[-1])
 
+    def cant_attack(self, meta: Meta, children: list[Any]) -> ast.CantAttack:
+        """「攻撃できない」 / "can't attack" (508.1c)."""
+        return ast.CantAttack(self._span(meta))
+
     def cant_attack_or_block(self, meta: Meta, children: list[Any]) -> list[Any]:
         """「攻撃したりブロックしたりできない」 / "can't attack or block": two restrictions."""
         span = self._span(meta)

@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import Controller
+from ofuda.runtime.definitions import CombatState, Controller
 
 from .. import ast
 from ..source.text import Span
@@ -165,6 +165,12 @@ class ConditionBuilder(Transformer[Token, Any]):
         )
         return ast.ControlsCondition(self._span(meta), player, noun, at_least or 1)
 
+    def controls_fewer_condition(self, meta: Meta, children: list[Any]) -> ast.ControlsFewerCondition:
+        """ "unless you control four or more artifacts" / 「あなたがアーティファクトを４つ以上
+        コントロールしていないかぎり」: fewer than the count (611.3b)."""
+        counted = self.controls_condition(meta, children)
+        return ast.ControlsFewerCondition(counted.span, counted.player, counted.noun, counted.at_least)
+
     def if_you_control_at_least(self, meta: Meta, children: list[Any]) -> ast.ControlsCondition:
         """ "If you control three or more creatures" / 「あなたが３体以上のクリーチャーを
         コントロールしている場合」."""
@@ -175,13 +181,21 @@ class ConditionBuilder(Transformer[Token, Any]):
 
     def activation_condition(self, meta: Meta, children: list[Any]) -> ast.ActivationCondition:
         """ "Activate only if …." / 「この能力は、…ときにのみ起動できる。」 (602.5b)."""
-        if any(isinstance(c, ast.ObjectNoun) for c in children):
+        if "ACTIVATE_ONLY_DURING_YOUR_TURN" in _tokens(children):
+            condition: Any = ast.YourTurnActivation(self._span(meta))
+        elif any(isinstance(c, ast.ObjectNoun) for c in children):
             # 「あなたが…をコントロールしているときにのみ起動できる」: the words of a controls
             # condition stand in the sentence itself (79-state-conditions.lark)
             condition = self.controls_condition(meta, children)
         else:
             condition = next(c for c in children if is_node(c))
         return ast.ActivationCondition(self._span(meta), condition)
+
+    def source_combat_condition(self, meta: Meta, children: list[Any]) -> ast.SourceCombatCondition:
+        """ "CARDNAME is attacking" / 「CARDNAMEが攻撃している」, "… is blocking" (506.4)."""
+        subject = next(c for c in children if is_node(c))
+        state = CombatState.BLOCKING if "IS_BLOCKING" in _tokens(children) else CombatState.ATTACKING
+        return ast.SourceCombatCondition(self._span(meta), subject, state)
 
     def if_it_was(self, meta: Meta, children: list[Any]) -> ast.IfItWas:
         """ "If that creature was a Human" / 「そのクリーチャーが人間だった場合」 (608.2h)."""

@@ -182,14 +182,42 @@ class SpellsBuilder(Transformer[Token, Any]):
 
     # --- permissions (601.3e) ----------------------------------------------------
 
+    def cast_limited_player(self, meta: Meta, children: list[Any]) -> Any:
+        """ "each player", "each opponent" / 「各プレイヤー」 (the player noun of "each …"; another
+        "each …" is given back for the lowering to refuse), and "enchanted player" (303.4)."""
+        for child in children:
+            if isinstance(child, Token) and child.type == "ENCHANTED_PLAYER":
+                return ast.PlayerNoun(self._span(meta), Controller.ENCHANTED_PLAYER)
+            if isinstance(child, ast.EachReference) and isinstance(child.noun, ast.PlayerNoun):
+                return child.noun
+        return next(c for c in children if is_node(c))  # no player: the lowering refuses it
+
+    def cast_limit_line(self, meta: Meta, children: list[Any]) -> ast.CastLimitLine:
+        """ "Each player can't cast more than one spell each turn." / 「各プレイヤーは、毎ターン
+        １つしか呪文を唱えられない。」 (601.3)."""
+        nodes = [c for c in children if is_node(c) or hasattr(c, "reference")]
+        if any(isinstance(c, Token) and c.type == "ENCHANTED_PLAYER" for c in children):
+            # 「エンチャントされているプレイヤーは、」 (303.4)
+            nodes.insert(0, ast.PlayerNoun(self._span(meta), Controller.ENCHANTED_PLAYER))
+        players, spells = nodes
+        if hasattr(players, "reference"):  # 「各プレイヤーは、」: a statement's subject
+            players = self.cast_limited_player(meta, [players.reference])
+        most = next(
+            int(c) for c in children
+            if isinstance(c, int) or (isinstance(c, Token) and c.type == "NUMBER")
+        )
+        return ast.CastLimitLine(self._span(meta), players, most, spells)
+
     def flash_permission(self, meta: Meta, children: list[Any]) -> ast.FlashPermission:
         """「このターン、あなたは…を、瞬速を持っているかのように唱えてもよい。」 /
         "You may cast … this turn as though they had flash."."""
         player: Any = None
-        duration = ast.StatedDuration.THIS_TURN
+        duration: ast.StatedDuration | None = None  # a permanent's static ability
         for child in children:
             if isinstance(child, Token) and child.type == "YOU":
                 player = ast.YouReference(self._span(meta))
+            elif isinstance(child, Token) and child.type == "THIS_TURN":  # English: in the words
+                duration = ast.StatedDuration.THIS_TURN
             elif hasattr(child, "reference"):  # 「あなたは」
                 player = child.reference
             elif isinstance(child, str) and not isinstance(child, Token):

@@ -25,7 +25,7 @@ from ofuda.runtime.conditions import (
     LifeTotal,
     LostLifeThisTurn,
 )
-from ofuda.runtime.definitions import Controller, ZoneKind
+from ofuda.runtime.definitions import Controller, ObjectFilter, ZoneKind
 
 from .. import ast, ir
 from .last_known import last_known_condition
@@ -202,6 +202,32 @@ class ConditionLowering:
         if isinstance(condition, ast.DrawnThisTurnCondition):
             return DrewCardsThisTurn(Controller.YOU, condition.at_least)
         return AttackedThisTurn(Controller.YOU)
+
+    @lowers_state_condition(ast.ControlsFewerCondition)
+    def _controls_fewer(self, condition: ast.ControlsFewerCondition) -> rt.Condition:
+        """611.3b: "unless you control four or more artifacts": not (at least that many)."""
+        counted = ast.ControlsCondition(
+            condition.span, condition.player, condition.noun, condition.at_least
+        )
+        return rt.Not(self._controls(counted))
+
+    @lowers_state_condition(ast.SourceCombatCondition)
+    def _source_combat(self, condition: ast.SourceCombatCondition) -> rt.Condition:
+        """506.4: "Activate only if CARDNAME is attacking" looks at the object whose ability it
+        is; another object is E257."""
+        if not isinstance(condition.subject, ast.SelfReference):
+            raise self.fail(
+                "E257",
+                f"「{self.text(condition.subject.span)}」: ofuda looks only at the object whose "
+                "ability it is here",
+                condition.subject.span,
+            )
+        return rt.SourceMatches(ObjectFilter(combat_states=(condition.state,)))
+
+    @lowers_state_condition(ast.YourTurnActivation)
+    def _your_turn_activation(self, condition: ast.YourTurnActivation) -> rt.Condition:
+        """602.5b: "Activate only during your turn" (the turn of the ability's controller)."""
+        return rt.IsYourTurn()
 
     def _condition_player(self, player: Any, allow_any: bool) -> Controller:
         """You, an opponent (one of them), or any player (when ``allow_any``)."""

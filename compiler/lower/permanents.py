@@ -135,6 +135,9 @@ class PermanentsLowering:
             if chosen_copy is not None:
                 effects.append(chosen_copy)  # 707.9 (lower/entering.py)
                 continue
+            if isinstance(sentence, ast.FlashPermission):  # 601.3e (lower/stack.py)
+                effects.append(self.static_flash_permission(sentence))  # type: ignore[attr-defined]
+                continue
             if not isinstance(sentence, ast.EffectSentence) or (
                 sentence.optional or sentence.condition is not None or sentence.x_value is not None
             ):

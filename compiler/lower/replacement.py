@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
-from ofuda.runtime.definitions import Controller, Duration, ObjectFilter
+from ofuda.runtime.definitions import Controller, Duration, Keyword, ObjectFilter
 
 from .. import ast, ir
 from .effects import damage_may_target_planeswalkers
@@ -21,6 +21,10 @@ from .predicate_kinds import Instruction, lowers_predicate
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
+
+# 702.11c, 702.18a: the keywords a player may have that ofuda's targeting rules read
+_PLAYER_KEYWORDS = (Keyword.HEXPROOF, Keyword.SHROUD)
+
 
 class ReplacementLowering:
     """Methods of the lowering pass for rules on players (mixed into ``Lowerer``)."""
@@ -32,6 +36,10 @@ class ReplacementLowering:
 
     def player_rules(self, clause: ast.Clause) -> list[ir.StaticAbilityEffect] | None:
         """The rules a clause about players states, or None when it is about objects."""
+        if isinstance(clause.subject, ast.YouReference) and any(
+            isinstance(p, ast.HasKeywords) for p in clause.predicates
+        ):
+            return [self.player_keywords(clause)]  # 702.11c, 702.18a: "You have hexproof."
         rules = [p for p in clause.predicates if isinstance(p, (ast.CantPayCosts, ast.CantCauseSacrifice))]
         if not rules:
             return None
@@ -53,6 +61,22 @@ class ReplacementLowering:
             sacrifice = predicate.sacrifice.filter if predicate.sacrifice is not None else None
             effects.append(rr.CantPayCosts(players.controller, predicate.life, sacrifice))  # 118.3
         return effects
+
+    def player_keywords(self, clause: ast.Clause) -> ir.StaticAbilityEffect:
+        """ "You have hexproof." / 「あなたは呪禁を持つ。」: a keyword of the permanent's controller;
+        ofuda knows what hexproof (702.11c) and shroud (702.18a) mean on a player."""
+        keywords: list[Keyword] = []
+        for predicate in clause.predicates:
+            if not isinstance(predicate, ast.HasKeywords):
+                raise self.fail("E290", "ofuda compiles only keywords said of you here",
+                                predicate.span)
+            for item in predicate.keywords:
+                keyword = self.keyword_ability(item).keyword  # type: ignore[attr-defined]
+                if keyword not in _PLAYER_KEYWORDS:
+                    raise self.fail("E290", "ofuda knows only hexproof and shroud on a player "
+                                    "(702.11c, 702.18a)", item.span)
+                keywords.append(keyword)
+        return rt.PlayerHasKeywords(tuple(keywords))
 
     def protected_permanents(self, noun: ast.ObjectNoun) -> ObjectFilter:
         """The permanents "can't cause you to sacrifice <noun>" protects (701.17a): permanents

@@ -20,7 +20,13 @@ from ofuda.runtime.definitions import (
     ObjectPool,
     ZoneKind,
 )
-from ofuda.runtime.statics import CostIncrease, CostReduction, NoMaximumHandSize
+from ofuda.runtime.statics import (
+    CastAsThoughFlash,
+    CastLimit,
+    CostIncrease,
+    CostReduction,
+    NoMaximumHandSize,
+)
 from ofuda.runtime.statics_costs import AlternativeCost, OwnCostChange
 from ofuda.runtime.statics_opening_hand import BeginGameOnBattlefield
 from ofuda.runtime.statics_values import TotalPowerOf
@@ -135,6 +141,27 @@ class StackLowering:
         spells = tuple(self._spell_filter(noun) for noun in line.spells)
         return ir.StaticAbility((AlternativeCost(cost, spells),), None, origin)
 
+    @lowers_line(ast.CastLimitLine)
+    def cast_limit(self, line: ast.CastLimitLine, origin: str) -> ir.StaticAbility:
+        """601.3: "Each player can't cast more than one spell each turn." — a permanent's static
+        ability forbidding a player to cast a spell of the noun once they have cast that many
+        this turn."""
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "a limit on casting is a permanent's static ability, not an instruction",
+                line.span,
+            )
+        if not isinstance(line.players, ast.PlayerNoun):
+            raise self.fail("E202", "only a player casts spells", line.players.span)
+        noun = line.spells
+        if not isinstance(noun, ast.ObjectNoun) or noun.zone != "stack" or noun.controlled_by:
+            raise self.fail("E202", "only spells are cast: write 「…呪文」 / \"… spell\"",
+                            noun.span)
+        if line.most < 1:
+            raise self.fail("E290", "ofuda limits casting to one or more spells each turn",
+                            line.span)
+        return ir.StaticAbility((CastLimit(line.players.controller, line.most, noun.filter),), None, origin)
+
     def _spell_filter(self, noun: Any) -> ObjectFilter:
         if not isinstance(noun, ast.ObjectNoun) or noun.zone != "stack" or noun.controlled_by:
             raise self.fail(
@@ -162,7 +189,26 @@ class StackLowering:
         player, kind = self.reference(sentence.player, scope, None)
         if kind not in ("player", "any"):
             raise self.fail("E202", "only a player casts spells", sentence.player.span)
-        noun = sentence.noun
+        self._every_spell(sentence.noun)
+        if sentence.duration != ast.StatedDuration.THIS_TURN:
+            raise self.fail("E203", "a permission to cast lasts 「このターン」 / \"this turn\"",
+                            sentence.span)
+        return ir.AsThoughFlash(player, Duration.END_OF_TURN, self.text(sentence.span))
+
+    def static_flash_permission(self, sentence: ast.FlashPermission) -> CastAsThoughFlash:
+        """601.3e, a permanent's static ability: "You may cast spells as though they had flash."
+        (its controller, as long as the permanent is on the battlefield)."""
+        if not isinstance(sentence.player, ast.YouReference):
+            raise self.fail("E202", "a permanent's permission to cast is its controller's "
+                            "(「あなたは」 / \"You may cast\")", sentence.player.span)
+        if sentence.duration is not None:
+            raise self.fail("E250", "a static ability has no duration: it applies as long as "
+                            "the permanent is there", sentence.span)
+        self._every_spell(sentence.noun)
+        return CastAsThoughFlash()
+
+    def _every_spell(self, noun: ast.ObjectNoun) -> None:
+        """601.3e: ofuda lets a player cast every spell as though it had flash, not some."""
         every_spell = noun.zone == "stack" and noun.filter == ObjectFilter()
         nonland = noun.filter == ObjectFilter(excluded_card_types=(CardType.LAND,)) and not noun.controlled_by
         if not (every_spell or nonland):
@@ -170,10 +216,6 @@ class StackLowering:
                 "E290", "ofuda can let a player cast every spell as though it had flash, not "
                 "only some", noun.span,
             )
-        if sentence.duration != ast.StatedDuration.THIS_TURN:
-            raise self.fail("E203", "a permission to cast lasts 「このターン」 / \"this turn\"",
-                            sentence.span)
-        return ir.AsThoughFlash(player, Duration.END_OF_TURN, self.text(sentence.span))
 
     # --- copies of spells (707.10) --------------------------------------------------
 

@@ -28,7 +28,7 @@ from ofuda.runtime.conditions import (
     LifeTotal,
     LostLifeThisTurn,
 )
-from ofuda.runtime.definitions import CardType, Controller, GroupNames, ObjectFilter
+from ofuda.runtime.definitions import CardType, CombatState, Controller, GroupNames, ObjectFilter
 
 from .common import RenderError
 from .nouns import noun_phrase
@@ -59,6 +59,8 @@ def state_condition_text(
     own, for "another creature named CARDNAME" (201.2); ``itself``: how the English names the
     object whose casting a condition asks about ("this spell" in an instant's or sorcery's
     instructions, as Oracle says: "If this spell was kicked")."""
+    if where == "activate" and isinstance(condition, (rt.IsYourTurn, rt.SourceMatches)):
+        return _activation_only(condition, lang, name)
     perfect = where == "cost"  # "This spell costs {3} less to cast if you've gained …"
     where = "if" if perfect else where
     if lang == "ja":
@@ -83,6 +85,47 @@ def state_condition_text(
     if where == "activate" and isinstance(condition, (*HISTORY, *STATIC_HISTORY, rt.ControlsCount)):
         return f"Activate only if {phrase}"
     raise RenderError(f"no English phrasing for the condition {condition!r} ({where})")
+
+
+def is_controls_fewer(condition: object) -> bool:
+    """Whether a static ability's condition is "unless <you> control N or more …" (611.3b): the
+    negation of a count of at least two."""
+    inner = getattr(condition, "condition", None)
+    return (
+        isinstance(condition, rt.Not)
+        and isinstance(inner, rt.ControlsCount)
+        and inner.at_least
+        and inner.count >= 2
+    )
+
+
+def controls_fewer_text(condition: rt.Not, statement: str, lang: str, name: str = "") -> str:
+    """「あなたがアーティファクトを４つ以上コントロールしていないかぎり、<statement>」 /
+    "<statement> unless you control four or more artifacts." (611.3b)."""
+    inner = condition.condition
+    if lang == "ja":
+        counted = _ja(inner, "static", name)
+        if not counted.endswith("コントロールしている"):
+            raise RenderError(f"no Japanese phrasing for the condition {condition!r}")
+        return f"{counted[:-2]}いないかぎり、{statement}"
+    return f"{statement[:-1]} unless {_en(inner, name)}."
+
+
+def _activation_only(condition: rt.IsYourTurn | rt.SourceMatches, lang: str, name: str) -> str:
+    """602.5b: "Activate only during your turn" / 「この能力は、あなたのターンの間にのみ起動
+    できる」; "Activate only if CARDNAME is attacking" / 「この能力は、CARDNAMEが攻撃している
+    ときにのみ起動できる」 (506.4, the ability's own source)."""
+    if isinstance(condition, rt.IsYourTurn):
+        if lang == "ja":
+            return "この能力は、あなたのターンの間にのみ起動できる"
+        return "Activate only during your turn"
+    states = condition.filter.combat_states
+    if condition.filter != ObjectFilter(combat_states=states) or len(states) != 1:
+        raise RenderError(f"no phrasing for the condition {condition!r}")
+    if lang == "ja":
+        verb = "攻撃している" if states[0] is CombatState.ATTACKING else "ブロックしている"
+        return f"この能力は、{name}が{verb}ときにのみ起動できる"
+    return f"Activate only if {name} is {states[0].value}"
 
 
 # --- Japanese -------------------------------------------------------------------

@@ -18,7 +18,13 @@ from .activation import check_same_objects, prohibition_line_text, prohibitions,
 from .alternative_costs import alternative_cost_text
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
-from .conditions import is_state_condition, state_condition_text
+from .cast_limits import cast_limit_text
+from .conditions import (
+    controls_fewer_text,
+    is_controls_fewer,
+    is_state_condition,
+    state_condition_text,
+)
 from .counts import (
     count_text,
     counts_as_x,
@@ -99,6 +105,14 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     library = library_static_text(ability, lang, name)
     if library is not None:
         return library
+    if ability.condition is None and len(ability.effects) == 1 and isinstance(
+        ability.effects[0], rt.PlayerHasKeywords
+    ):  # 702.11c, 702.18a: "You have hexproof."
+        named = [keyword_text(k, lang) for k in ability.effects[0].keywords]
+        return f"あなたは{'と'.join(named)}を持つ。" if lang == "ja" else f"You have {' and '.join(named)}."
+    limit = cast_limit_text(ability, lang, name)  # 601.3: render/cast_limits.py
+    if limit is not None:
+        return limit
     permission = zone_permission_text(ability, lang, name)  # 601.3: render/play_permissions.py
     if permission is not None:
         return permission
@@ -122,6 +136,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     if is_controls_none(ability.condition):
         statement = static_text(replace(ability, condition=None), lang, name, host)
         return controls_none_text(ability.condition, statement, lang)  # type: ignore[arg-type]
+    if is_controls_fewer(ability.condition):  # "unless you control N or more …" (611.3b)
+        statement = static_text(replace(ability, condition=None), lang, name, host)
+        return controls_fewer_text(ability.condition, statement, lang, name)  # type: ignore[arg-type]
     if is_state_condition(ability.condition):  # render/conditions.py
         statement = static_text(replace(ability, condition=None), lang, name, host)
         prefix = state_condition_text(ability.condition, lang, "static")

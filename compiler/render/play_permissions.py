@@ -119,6 +119,10 @@ def zone_permission_text(ability: ir.StaticAbility, lang: str, name: str) -> str
         return _cast_from_zone_while(ability.condition, effect, lang, name)
     if ability.condition is not None:
         return None
+    if isinstance(effect, rt.CastAsThoughFlash):  # 601.3e
+        if lang == "ja":
+            return "あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。"
+        return "You may cast spells as though they had flash."
     if isinstance(effect, rt.MayPlayFromLibraryTop):  # 601.3, 305.1
         if effect.play:
             cards = _played_cards(effect.cards, lang)

@@ -70,6 +70,8 @@ def restriction_phrase(effect: object, lang: str) -> str | None:
     if isinstance(effect, tuple) and len(effect) == 2 and isinstance(effect[0], rt.CantAttack):
         words = {"ja": "攻撃したりブロックしたりできない", "en": "can't attack or block"}
         return words[lang]
+    if isinstance(effect, rt.CantAttack):  # 508.1c
+        return "攻撃できない" if lang == "ja" else "can't attack"
     return evasion_phrase(effect, lang)
 
 

@@ -46,6 +46,7 @@ from .actions import (
     PlayLand,
     XRequest,
 )
+from .cast_limits import cast_limited, has_cast_limits
 from .convoke_delve import cost_substitutes, pays_with_substitutes
 from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
@@ -302,7 +303,10 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     available = player.mana_pool.total() + sum(len(s.fixed) or s.amount for s in sources)
     restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
+    limited = has_cast_limits(game)  # 601.3: "can't cast more than one spell each turn"
     for card, via in candidates:
+        if limited and cast_limited(game, player, card):
+            continue
         _, _, targeted, base_spec, others, own, _ = _card_info(card.card)
         # 702.51a, 702.66a: creatures and graveyard cards may pay for mana of its cost too
         substituted = pays_with_substitutes(card)
@@ -398,6 +402,11 @@ def cast_spell(
     if split_second_on_stack(game):  # 702.61b
         raise IllegalActionError(
             f"{card.name} can't be cast: a spell with split second is on the stack"
+        )
+    if cast_limited(game, player, card):  # 601.3
+        raise IllegalActionError(
+            f"{card.name} can't be cast: {player.name} has cast as many such spells this turn "
+            "as an effect allows"
         )
     origin = card.zone
     if origin is None:

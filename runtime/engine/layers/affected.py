@@ -23,6 +23,7 @@ from ...statics import (
     Not,
     PairedCreatures,
     PermanentsMatching,
+    SourceMatches,
     SpellsCastLastTurn,
     ThisPermanent,
 )
@@ -222,6 +223,13 @@ def _controls_count(game: Game, source: Any, cond: ControlsCount) -> tuple[Check
 def _affected_matches(game: Game, source: Any, cond: AffectedMatches) -> tuple[Check, bool]:
     flt = cond.filter
     return (lambda obj: object_matches(obj, flt, controller_of(source), source)), True
+
+
+@CONDITIONS.register(SourceMatches)
+def _source_matches(game: Game, source: Any, cond: SourceMatches) -> tuple[Check, bool]:
+    # 602.5b: "Activate only if CARDNAME is attacking": the ability's own source, as it is now
+    flt = cond.filter
+    return (lambda *_: object_matches(source, flt, controller_of(source), source)), False
 
 
 @CONDITIONS.register(SpellsCastLastTurn)

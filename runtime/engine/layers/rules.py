@@ -158,6 +158,9 @@ CANT_SACRIFICE_CREATURES = "can't sacrifice creatures to cast or activate"
 PLAY_LANDS_FROM_GRAVEYARD = "play lands from graveyard"  # 305.1, Crucible of Worlds
 PLAY_FROM_LIBRARY_TOP = "play from the top of the library"  # 601.3, 305.1 (data: the effect)
 SPEND_AS_ANY_COLOR = "spend mana as though it were mana of any color"  # 609.4b
+PLAYER_HEXPROOF = "hexproof"  # 702.11c: opponents' spells and abilities can't target them
+PLAYER_SHROUD = "shroud"  # 702.18a: no spell or ability can target them
+CAST_LIMIT = "can't cast more than N spells each turn"  # 601.3 (data: most, spells, you)
 
 
 @dataclass(slots=True, eq=False)

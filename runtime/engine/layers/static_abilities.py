@@ -21,7 +21,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import ActivatedAbility
+from ...definitions import ActivatedAbility, Keyword
 from ...special_actions import MayIgnoreEffect
 from ...statics import (
     AddColors,
@@ -39,6 +39,8 @@ from ...statics import (
     CantBeCountered,
     CantBlock,
     CantCauseSacrifice,
+    CastAsThoughFlash,
+    CastLimit,
     ChooseAsEnters,
     CostIncrease,
     CostReduction,
@@ -54,6 +56,7 @@ from ...statics import (
     MustBeBlockedByAll,
     MustBeBlockedIfAble,
     NoMaximumHandSize,
+    PlayerHasKeywords,
     PreventDamageBy,
     PreventHalfDamage,
     Protection,
@@ -70,15 +73,20 @@ from ...statics_zones import MayPlayLandsFrom
 from ..casting.ignoring import exempt, note_offer
 from ..casting.prohibitions import CantActivateRule
 from ..objects.game_objects import Permanent, is_static
+from ..objects.relative import players_meant
 from ..objects.targets import object_matches
 from ..registry import STATIC_EFFECTS
 from . import layer_effects as L
 from .affected import condition, controller_of, selector
 from .evaluate import static_value
 from .rules import (
+    AS_THOUGH_FLASH,
     CANT_BE_MADE_TO_SACRIFICE,
+    CAST_LIMIT,
     NO_MAX_HAND_SIZE,
     PLAY_LANDS_FROM_GRAVEYARD,
+    PLAYER_HEXPROOF,
+    PLAYER_SHROUD,
     SPEND_AS_ANY_COLOR,
     AlternativeCostOffer,
     AttacksEachCombatRule,
@@ -378,6 +386,42 @@ def _no_max_hand_size(
     """402.2: a rule on the controller (no discard to hand size in the cleanup step, 514.1)."""
     check, _ = condition(game, source, cond)
     game.player_rules.append(PlayerRule(controller_of(source), NO_MAX_HAND_SIZE, source, check))
+    return []
+
+
+@STATIC_EFFECTS.register(CastAsThoughFlash)
+def _cast_as_though_flash(
+    game: Game, source: Any, ability: Any, effect: CastAsThoughFlash, cond: Any
+) -> Any:
+    """601.3e: a rule on the controller: they may cast spells as though they had flash
+    (casting.spells.has_instant_timing)."""
+    check, _ = condition(game, source, cond)
+    game.player_rules.append(PlayerRule(controller_of(source), AS_THOUGH_FLASH, source, check))
+    return []
+
+
+@STATIC_EFFECTS.register(PlayerHasKeywords)
+def _player_has_keywords(
+    game: Game, source: Any, ability: Any, effect: PlayerHasKeywords, cond: Any
+) -> Any:
+    """702.11c, 702.18a: "You have hexproof." — a rule on the controller read as targets are
+    chosen and checked (objects.targets.player_can_be_targeted)."""
+    check, _ = condition(game, source, cond)
+    kinds = {Keyword.HEXPROOF: PLAYER_HEXPROOF, Keyword.SHROUD: PLAYER_SHROUD}
+    for keyword in effect.keywords:
+        game.player_rules.append(PlayerRule(controller_of(source), kinds[keyword], source, check))
+    return []
+
+
+@STATIC_EFFECTS.register(CastLimit)
+def _cast_limit(game: Game, source: Any, ability: Any, effect: CastLimit, cond: Any) -> Any:
+    """601.3: "Each player can't cast more than one spell each turn." — a rule on each player
+    the effect means (casting.cast_limits)."""
+    check, _ = condition(game, source, cond)
+    you = controller_of(source)
+    for player in players_meant(game, effect.players, you, source):
+        data = (effect.most, effect.spells, you)
+        game.player_rules.append(PlayerRule(player, CAST_LIMIT, source, check, data=data))
     return []
 
 

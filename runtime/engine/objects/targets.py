@@ -24,6 +24,7 @@ from ...definitions import (
     TargetSpec,
 )
 from ...statics import HexproofFrom, Protection
+from ..layers.rules import PLAYER_HEXPROOF, PLAYER_SHROUD
 from .game_objects import Spell
 from .players import Player
 from .relative import player_is
@@ -394,7 +395,11 @@ def is_legal_target(
 ) -> bool:
     """Whether ``candidate`` is (still) a legal choice for ``spec`` (115.1, 608.2b)."""
     if isinstance(candidate, Player):
-        return spec.players is not None and player_matches(candidate, spec.players, controller)
+        return (
+            spec.players is not None
+            and player_matches(candidate, spec.players, controller)
+            and player_can_be_targeted(game, candidate, controller)
+        )
     if spec.objects is None or candidate is None:
         return False
     zone = candidate.zone
@@ -423,8 +428,21 @@ def candidates_for(
             if is_legal_target(game, o, spec, controller, source, self_obj)
         )
     if spec.players is not None:
-        out.extend(p for p in game.players if player_matches(p, spec.players, controller))
+        out.extend(
+            p
+            for p in game.players
+            if player_matches(p, spec.players, controller)
+            and player_can_be_targeted(game, p, controller)
+        )
     return out
+
+
+def player_can_be_targeted(game: Game, player: Player, controller: Player | None) -> bool:
+    """702.18a: a player with shroud can't be the target of spells or abilities; 702.11c: one
+    with hexproof can't be the target of those their opponents control ("You have hexproof.")."""
+    if game.has_player_rule(player, PLAYER_SHROUD):
+        return False
+    return controller is player or not game.has_player_rule(player, PLAYER_HEXPROOF)
 
 
 def min_targets(spec: TargetSpec) -> int:
