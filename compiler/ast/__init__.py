@@ -113,6 +113,7 @@ from .predicates import (
     StatementPredicate,
     Predicate,
 )
+from .delayed import DelayedAbilitySentence
 from .events import (
     AnyPlayerMaySentence,
     DelayedSentence,
