@@ -37,12 +37,15 @@ def delayed_ability_text(renderer: Any, effect: ir.CreateDelayedTrigger, lang: s
         raise RenderError("no phrasing yet for a delayed ability that triggers once in a duration")
     name = renderer.name
     if lang == "ja":
-        from .ja import ability_text as ja_ability_text  # (ja.py imports this module's users)
+        # a real recursion between renderers: ja.py renders abilities through effects_ja.py,
+        # which renders this sentence through this module, which renders the ability it creates
+        from .ja import ability_text as ja_ability_text
 
         lead = {Duration.END_OF_TURN: "このターン、", Duration.UNTIL_YOUR_NEXT_TURN: "あなたの次のターンまで、"}
         if effect.duration not in lead:
             raise RenderError(f"no phrasing for the duration {effect.duration!r}")
         return lead[effect.duration] + ja_ability_text(ability, name)  # type: ignore[index]
+    # the same recursion in English (en.py → effects_en.py → here → en.py)
     from .en import ability_text as en_ability_text
 
     text = en_ability_text(ability, name)
