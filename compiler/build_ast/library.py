@@ -8,11 +8,12 @@ verb, so one method serves every verb form and both languages.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType
+from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from .. import ast
 from ..ast import library as lib
@@ -390,8 +391,13 @@ class LibraryBuilder(NounBuilder):
 
     def named_card_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """"named Ajani, Inspiring Leader" / 「「鼓舞する指導者、アジャニ」という名前の」 (201.2): the
-        card's English name (compiler/card_names.py; an unknown name is rejected after lowering)."""
-        return Modifier({"named": english_name(str(children[-1]))})
+        card's English name (compiler/card_names.py; an unknown name is rejected after lowering);
+        "named A or B" / 「「A」か「B」という名前の」, either of the two."""
+        names = [english_name(n) for c in children if isinstance(c, Token) for n in printed_names(c)]
+        if len(names) == 1:
+            return Modifier({"named": names[0]})
+        # "named Heart-Piercer Bow or Vial of Dragonfire": either name (201.2)
+        return Modifier({"any_of": tuple(ObjectFilter(named=n) for n in names)})
 
     def search_library_graveyard(self, meta: Meta, children: list[Any]) -> lib.SearchLibraryGraveyard:
         parts = _words(children)
@@ -469,6 +475,14 @@ PERMANENT_TYPES = (
 
 class PermanentHead(Head):
     """The head of a noun that says 「パーマネント」 / "permanent" (no card type of its own)."""
+
+
+def printed_names(token: Token) -> list[str]:
+    """The names a name token holds: one (English, or 「…」という名前の), or the two of
+    「「A」か「B」という名前の」."""
+    if token.type == "CARD_NAMES_OR":
+        return re.findall(r"[「『][^」』]+[」』]", str(token))
+    return [str(token)]
 
 
 class SharesWith:

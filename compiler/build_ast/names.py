@@ -10,9 +10,10 @@ from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import GroupNames
+from ofuda.runtime.definitions import GroupNames, ObjectFilter
 
 from .. import ast
+from ..ast import library as lib
 from .library import SharesWith
 from .nouns import Head, Modifier, NounBuilder, _words, is_node
 
@@ -54,6 +55,31 @@ class NamesBuilder(NounBuilder):
         """"with different names" / 「異なる名前の」 「名前の異なる」, "with the same name as one
         another" / 「互いに同じ名前を持つ」 (201.2): what a group of objects says of its names."""
         return Modifier(names=_GROUP_NAMES[children[0].type])
+
+    def search_library_each_of(self, meta: Meta, children: list[Any]) -> lib.SearchLibrary:
+        """"search your library for a card named A and/or a card named B" / 「あなたのライブラリー
+        から、『A』という名前のカード１枚か、『B』という名前のカード１枚か、その両方を探し」: up to
+        one card of each name — up to two cards of those names, no two of one name (201.2). Two
+        kinds other than two names are not read so (E298: one of each kind is no such search)."""
+        span = self._span(meta)
+        parts = _words(children)
+        whose = next(p for p in parts if is_node(p) and not isinstance(p, ast.ObjectNoun))
+        nouns = [p for p in parts if isinstance(p, ast.ObjectNoun)]
+        counts = [p for p in parts if isinstance(p, Token) and p.type == "NUMBER"]
+        names = [n.filter.named for n in nouns]
+        two_names = (
+            all(n.filter == ObjectFilter(named=n.filter.named) and n.filter.named for n in nouns)
+            and names[0] != names[1]
+            and all(n.zone == "battlefield" and n.controlled_by is None for n in nouns)
+            and all(int(c) == 1 for c in counts)
+        )
+        if two_names:
+            either = ObjectFilter(any_of=tuple(n.filter for n in nouns))
+            noun = ast.ObjectNoun(span, either, names=GroupNames.DIFFERENT)
+        else:
+            unsaid = ast.UnsupportedPhrase(span, "one card of each of two kinds")
+            noun = ast.ObjectNoun(span, ObjectFilter(), controlled_by=unsaid)
+        return lib.SearchLibrary(span, whose, noun, 2)
 
 
 _GROUP_NAMES = {

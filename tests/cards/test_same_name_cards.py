@@ -73,3 +73,34 @@ def test_shared_summons_finds_two_creature_cards_of_different_names(lang: str) -
     s.resolve()
     assert sorted(s.in_hand("Alice")) == ["Seraph of Dawn", "Thraben Valiant"]
     assert s.in_library("Alice") == ["Thraben Valiant"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_renowned_weaponsmith_finds_either_named_artifact(lang: str) -> None:
+    """名高い武器職人 / Renowned Weaponsmith: "{U}, {T}: Search your library for a card named
+    Heart-Piercer Bow or Vial of Dragonfire, …" — a Vial of Dragonfire is found; a card of
+    another name is not offered."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m20", "Island"), set_card("m20", "Renowned Weaponsmith", lang))
+    s.library("Alice", card("Thraben Valiant"), set_card("m20", "Vial of Dragonfire"))
+    s.script("Alice", Choose(("Vial of Dragonfire",)))
+    s.activate("Alice", "Renowned Weaponsmith", index=1)
+    s.resolve()
+    assert s.in_hand("Alice") == ["Vial of Dragonfire"]
+    assert s.in_library("Alice") == ["Thraben Valiant"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_alpine_houndmaster_finds_one_card_of_each_name(lang: str) -> None:
+    """高山の犬師 / Alpine Houndmaster: "… search your library for a card named Alpine Watchdog
+    and/or a card named Igneous Cur …" — one of each; the second Watchdog is not offered."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m21", "Mountain"), set_card("m21", "Plains"))
+    s.hand("Alice", set_card("m21", "Alpine Houndmaster", lang))
+    watchdog, cur = set_card("m21", "Alpine Watchdog"), set_card("m21", "Igneous Cur")
+    s.library("Alice", watchdog, watchdog, cur)
+    s.script("Alice", May(True), Choose(("Alpine Watchdog",)), Choose(("Igneous Cur",)))
+    s.cast("Alice", "Alpine Houndmaster")
+    s.resolve()
+    assert sorted(s.in_hand("Alice")) == ["Alpine Watchdog", "Igneous Cur"]
+    assert s.in_library("Alice") == ["Alpine Watchdog"]

@@ -174,3 +174,63 @@ def test_one_card_has_no_group_names(lang: str, text: str) -> None:
     """A search for one card "with different names", or for cards with one name in common, is
     not compiled (E290)."""
     assert "E290" in codes(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        (
+            ("{U}, {T}：あなたのライブラリーから「心臓貫きの弓」か「龍火の薬瓶」という名前のカード１枚を探し、"
+            "それを公開してあなたの手札に加え、その後あなたのライブラリーを切り直す。"),
+            ("{U}, {T}: Search your library for a card named Heart-Piercer Bow or Vial of Dragonfire, "
+            "reveal it, put it into your hand, then shuffle your library."),
+        ),
+    ],
+)
+def test_a_card_named_one_of_two_names(ja: str, en: str) -> None:
+    """Renowned Weaponsmith (M20): a card that has either name (201.2)."""
+    card = bilingual_card(ja, en, "クリーチャー — 人間・工匠 / Creature — Human Artificer", pt="1/3")
+    (search,) = nodes_of_kind(card.abilities, ir.SearchFor)
+    either = (ObjectFilter(named="Heart-Piercer Bow"), ObjectFilter(named="Vial of Dragonfire"))
+    assert search == ir.SearchFor(ir.You(), ObjectFilter(any_of=either), 1)
+
+
+def test_a_card_named_a_and_or_a_card_named_b() -> None:
+    """Alpine Houndmaster (M21): up to one card of each name — up to two cards of those names,
+    no two of one name (201.2); the Japanese quotes the names in 『』 inside the quoted choice."""
+    card = bilingual_card(
+        "試作が戦場に出たとき、あなたは「あなたのライブラリーから、『高山の番犬』という名前のカード１枚か、"
+        "『炎血の野犬』という名前のカード１枚か、その両方を探し、公開し、あなたの手札に加え、その後あなたの"
+        "ライブラリーを切り直す。」を選んでもよい。",
+        "When Test enters the battlefield, you may search your library for a card named Alpine "
+        "Watchdog and/or a card named Igneous Cur, reveal them, put them into your hand, then "
+        "shuffle your library.",
+        "クリーチャー — 人間・戦士 / Creature — Human Warrior",
+        pt="2/2",
+    )
+    (search,) = nodes_of_kind(card.abilities, ir.SearchFor)
+    either = (ObjectFilter(named="Alpine Watchdog"), ObjectFilter(named="Igneous Cur"))
+    assert search == ir.SearchFor(ir.You(), ObjectFilter(any_of=either), 2, different_names=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        (
+            "en",
+            ("Search your library for a creature card and/or a land card, reveal them, put them into "
+            "your hand, then shuffle your library."),
+            "E298",
+        ),
+        (
+            "en",
+            ("Search your library for a card named Heart-Piercer Bow or Zorbo, Unknown Sage, reveal it, "
+            "put it into your hand, then shuffle your library."),
+            "E265",
+        ),
+    ],
+)
+def test_one_of_each_of_two_kinds_is_not_compiled(lang: str, text: str, code: str) -> None:
+    """"A and/or B" of two kinds other than two names is no search ofuda compiles (E298); a name
+    of no known card in a union is E265 (201.2)."""
+    assert code in codes(text, lang)
