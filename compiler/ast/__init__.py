@@ -115,6 +115,7 @@ from .predicates import (
     StatementPredicate,
     Predicate,
 )
+from .delayed import DelayedAbilitySentence
 from .events import (
     AnyPlayerMaySentence,
     DelayedSentence,

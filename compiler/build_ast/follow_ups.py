@@ -1,9 +1,10 @@
 """The build_ast pass, sentences that follow up the sentence before them: "If …, … instead." /
-「…場合、代わりに…。」 (608.2c), "When you do, …" / 「そうしたとき、…」 (603.12).
+「…場合、代わりに…。」 (608.2c), "When you do, …" / 「そうしたとき、…」 (603.12), and the
+delayed triggered abilities an instruction creates for a duration (603.7b).
 
 Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py): methods are
-named after the rules of grammar/ja/23-instead.lark, grammar/ja/26-reflexive-triggers.lark and
-their English twins.
+named after the rules of grammar/ja/23-instead.lark, grammar/ja/26-reflexive-triggers.lark,
+grammar/ja/26b-delayed-abilities.lark and their English twins.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ class FollowUpBuilder(Transformer[Any, Any]):
 
         def _span(self, meta: Meta) -> Span: ...
 
+        def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine: ...
+
     def instead_sentence(self, meta: Meta, children: list[Any]) -> ast.InsteadSentence:
         """ "If <condition>, <instructions> instead." (the condition first or last, "instead"
         before or after the instructions): the condition and the replacing instructions."""
@@ -39,3 +42,12 @@ class FollowUpBuilder(Transformer[Any, Any]):
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveSentence:
         """ "When you do, …" / 「そうしたとき、…」 (603.12): the reflexive ability's sentences."""
         return ast.ReflexiveSentence(self._span(meta), tuple(children[0]))
+
+    def delayed_ability(self, meta: Meta, children: list[Any]) -> ast.DelayedAbilitySentence:
+        """ "Whenever … this turn, …" / "Until end of turn, whenever …, …" / 「このターン、…たび、
+        …」 (603.7b): the triggered ability it creates, read as a triggered ability's line (its
+        trigger condition and its sentences, to the end of the ability), and the duration."""
+        duration = next(c for c in children if isinstance(c, ast.StatedDuration))
+        trigger, sentences = (c for c in children if c is not duration)
+        ability = self.triggered_ability(meta, [trigger, sentences])
+        return ast.DelayedAbilitySentence(self._span(meta), ability, duration)

@@ -467,6 +467,11 @@ class TriggerBuilder(Transformer[Token, Any]):
         """ "combat" of "at the beginning of combat" (507.1)."""
         return Step.BEGINNING_OF_COMBAT
 
+    def end_of_combat_trigger(self, meta: Meta, children: list[Any]) -> ast.StepTrigger:
+        """ "At end of combat" / 「戦闘終了時に」: as the end of combat step begins (511.2), of
+        each turn (in an instruction, the next one: lower/triggers.py's delayed trigger)."""
+        return ast.StepTrigger(self._span(meta), Step.END_OF_COMBAT, Controller.ANY)
+
     def combat_on_your_turn(self, meta: Meta, children: list[Any]) -> ast.StepTrigger:
         """ "At the beginning of combat on your turn" / 「あなたのターンの戦闘の開始時に」 (507.1)."""
         return ast.StepTrigger(self._span(meta), Step.BEGINNING_OF_COMBAT, Controller.YOU)

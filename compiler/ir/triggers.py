@@ -96,13 +96,16 @@ class Remembered(Node):
 class CreateDelayedTrigger(Node):
     """603.7: an instruction that creates a delayed triggered ability ("at the beginning of the
     next end step, sacrifice those tokens"). ``ability`` is a TriggeredAbility whose effects
-    name ``objects`` (worked out now) as :class:`Remembered`; it triggers only once (603.7c)."""
+    name ``objects`` (worked out now) as :class:`Remembered`; ``once``: it triggers only the
+    next time its event happens (603.7b); ``duration``: a stated duration ("this turn",
+    「このターン」) after which it no longer triggers (603.7b), None for none."""
 
     trigger: object
     ability: object
     objects: object
     once: bool = True
     origin: str = field(default="", compare=False)
+    duration: object = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
 # What each kind of pronoun (PronounReference.wants, from compiler/parse/vocabulary.py) can
 # refer to.
 SEVERAL = frozenset({"group", "group_card"})
-OBJECT_WANTS = frozenset({"any", "object", "card", "former", "latter", "group", "group_card"})
+OBJECT_WANTS = frozenset({"any", "object", "card", "former", "latter", "group", "group_card", "token"})
 PLAYER_WANTS = frozenset({"any", "player", "subject", "group", "former", "latter"})
 
 
@@ -159,6 +159,12 @@ class AnaphoraLowering:
                 raise self.number_disagrees(reference, "one")
             group = ir.AllTargets(0, len(scope.kinds))
             return (ir.NewObject(group) if scope.moved else group), "object"
+        if wants == "token":
+            # 「そのトークン」 / "that token": the token the instructions so far created (111.2,
+            # 608.2c), named since the last target was declared; nothing else
+            if isinstance(scope.group, ir.CreatedTokens) and scope.group_after == len(scope.kinds):
+                return scope.group, "object"
+            raise self._unbound(reference)
         if wants in ("former", "latter"):
             if len(scope.firsts) < 2:
                 raise self._unbound(reference)

@@ -44,6 +44,7 @@ from .chosen import ChosenLowering
 from .conditions import ConditionLowering
 from .costed_keywords import CostedKeywordLowering
 from .costs import CostLowering
+from .delayed_abilities import DelayedAbilityLowering
 from .counts import CountLowering
 from .durations import DurationLowering
 from .effect_results import EffectResultLowering
@@ -104,6 +105,7 @@ class Lowerer(
     ChosenLowering,
     EnteringLowering,
     FollowUpLowering,
+    DelayedAbilityLowering,
     ModalAbilityLowering,
     SentenceReading,
     ChoicesLowering,

@@ -21,6 +21,7 @@ from ofuda.runtime.definitions import (
     Dies,
     EntersTheBattlefield,
     ObjectFilter,
+    Step,
     ZoneKind,
 )
 
@@ -298,11 +299,14 @@ class TriggerLowering:
         """603.7: "Sacrifice those tokens at the beginning of the next end step." The objects
         the instruction names are worked out now and remembered by the delayed ability (603.7c)."""
         when = sentence.when
-        if not isinstance(when, ast.StepTrigger) or not when.next_only:
+        # 511.2, 603.7b: "at end of combat" in an instruction is the next end of combat step
+        end_of_combat = isinstance(when, ast.StepTrigger) and when.step is Step.END_OF_COMBAT
+        if not isinstance(when, ast.StepTrigger) or not (when.next_only or end_of_combat):
             raise self.fail(
                 "E290",
                 "ofuda can compile a delayed trigger only at the beginning of the next step "
-                '(「次の終了ステップの開始時に」 / "at the beginning of the next end step")',
+                '(「次の終了ステップの開始時に」 / "at the beginning of the next end step") or at end '
+                'of combat (「戦闘終了時に」 / "at end of combat")',
                 when.span,
             )
         inner = self.effect_sentence(sentence.sentence, scope)  # type: ignore[attr-defined]

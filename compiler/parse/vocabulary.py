@@ -222,6 +222,7 @@ PRONOUNS: dict[str, str] = {
     "THOSE": "group",
     "THEY": "group",
     "THOSE_TOKENS": "group",
+    "THAT_TOKEN": "token",  # the one token just created (111.2, 608.2c)
     "THOSE_CARDS": "group_card",
     "THE_FORMER": "former",
     "THE_LATTER": "latter",

@@ -37,6 +37,7 @@ from .effects import (
     split_amount,
 )
 from .events import event_condition, event_sentence
+from .delayed_abilities import delayed_ability_text, is_delayed_ability
 from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .kept_and_rest import english_kept_and_rest, sentence_groups
 from .life_totals import life_total_sentence
@@ -141,6 +142,8 @@ class EnglishInstructions(EnglishNouns):
             return instead_text(self, first, "en")
         if is_reflexive(first):  # 603.12 (render/follow_ups.py)
             return reflexive_text(self, first, "en")
+        if is_delayed_ability(first):  # 603.7b (render/delayed_abilities.py)
+            return delayed_ability_text(self, first, "en")
         library = self.library_sentence(first, state)  # render/library.py
         if library is not None:
             return library

@@ -179,6 +179,12 @@ def _capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def ability_text(ability: ir.Ability, name: str) -> str:
+    """The canonical text of one ability (an ability an instruction creates: a delayed
+    triggered ability, render/delayed_abilities.py)."""
+    return _ability(ability, name)
+
+
 def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "en", name, host)

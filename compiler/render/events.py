@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ofuda.runtime import statics_triggers as rte
+from ofuda.runtime.definitions import Step
 
 from .. import ir
 from . import words_en, words_ja
@@ -209,6 +210,8 @@ def next_step_text(trigger: object, lang: str, ability: Any = None) -> str:
         raise RenderError("a delayed trigger created with another trigger than its ability's")
     if not isinstance(trigger, rte.NextBeginningOfStep):
         raise RenderError(f"no phrasing for the delayed trigger {trigger!r}")
+    if trigger.step == Step.END_OF_COMBAT:  # 511.2: the next end of combat step
+        return "戦闘終了時に" if lang == "ja" else "at end of combat"
     if lang == "ja":
         return f"次の{words_ja.STEPS[trigger.step]}の開始時に"
     return f"at the beginning of the next {words_en.STEPS[trigger.step]}"

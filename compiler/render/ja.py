@@ -58,6 +58,12 @@ def _keyword(keyword: object) -> str:
     return keyword_text(keyword, "ja")
 
 
+def ability_text(ability: ir.Ability, name: str) -> str:
+    """The canonical text of one ability (an ability an instruction creates: a delayed
+    triggered ability, render/delayed_abilities.py)."""
+    return _ability(ability, name)
+
+
 def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     if isinstance(ability, ir.StaticAbility):
         return static_text(ability, "ja", name, host)

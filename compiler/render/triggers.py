@@ -86,6 +86,8 @@ def intervening_text(condition: object, lang: str, name: str = "") -> str:
 
 def _ja_step(trigger: BeginningOfStep) -> str:
     """「あなたのアップキープの開始時に」 「各終了ステップの開始時に」 「あなたのターンの戦闘の開始時に」."""
+    if trigger.step == Step.END_OF_COMBAT and trigger.whose == Controller.ANY:
+        return "戦闘終了時に"  # 511.2
     step = words_ja.STEPS[trigger.step]
     if trigger.whose == Controller.YOU:
         if trigger.step == Step.BEGINNING_OF_COMBAT:
@@ -102,6 +104,8 @@ def _ja_step(trigger: BeginningOfStep) -> str:
 
 def _en_step(trigger: BeginningOfStep) -> str:
     """ "At the beginning of your upkeep", "… of each end step", "… of combat on your turn"."""
+    if trigger.step == Step.END_OF_COMBAT and trigger.whose == Controller.ANY:
+        return "At end of combat"  # 511.2
     step = words_en.STEPS[trigger.step]
     if trigger.whose == Controller.YOU:
         if trigger.step == Step.BEGINNING_OF_COMBAT:

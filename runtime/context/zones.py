@@ -407,16 +407,25 @@ class ZoneEffects(ContextState):
         return self.game.create_emblem(who, instances)
 
     def create_delayed_trigger(
-        self, trigger: Any, ability: Any, objects: Any = (), once: bool = True
+        self,
+        trigger: Any,
+        ability: Any,
+        objects: Any = (),
+        once: bool = True,
+        duration: Any = None,
     ) -> None:
         """603.7: "at the beginning of the next end step, sacrifice those tokens" — the ability
-        (a TriggeredAbility class or instance) sees ``objects`` as ``ctx.remembered()``."""
+        (a TriggeredAbility class or instance) sees ``objects`` as ``ctx.remembered()``;
+        ``once``: only the next time its event happens; ``duration``: it no longer triggers
+        once that duration ends ("this turn", 603.7b; ended by layers.durations.expire)."""
         from ..engine.layers.static_abilities import instance_of
         from ..engine.triggers.triggered_abilities import DelayedTrigger
 
         inst = instance_of(ability) if isinstance(ability, type) else ability
         self.game.delayed_triggers.append(
-            DelayedTrigger(trigger, inst, self.controller, self.source, each(objects), once)
+            DelayedTrigger(
+                trigger, inst, self.controller, self.source, each(objects), once, duration
+            )
         )
 
     def create_reflexive_trigger(self, ability: Any) -> None:

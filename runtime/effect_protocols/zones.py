@@ -53,10 +53,17 @@ class ZoneEffects(Protocol):
         ...
 
     def create_delayed_trigger(
-        self, trigger: Any, ability: Any, objects: Any = (), once: bool = True
+        self,
+        trigger: Any,
+        ability: Any,
+        objects: Any = (),
+        once: bool = True,
+        duration: Any = None,
     ) -> None:
         """603.7: "at the beginning of the next end step, sacrifice those tokens" — the ability (a
-        TriggeredAbility class or instance) sees ``objects`` as ``ctx.remembered()``."""
+        TriggeredAbility class or instance) sees ``objects`` as ``ctx.remembered()``; ``once``:
+        only the next time its event happens; ``duration``: it no longer triggers once that
+        duration ends ("this turn", 603.7b)."""
         ...
 
     def create_reflexive_trigger(self, ability: Any) -> None:

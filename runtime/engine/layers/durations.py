@@ -5,14 +5,16 @@ A one-shot effect's continuous result lasts for the duration it states (611.2a: 
 long as the object it affects stays; 611.2b: "until end of turn" ends in the cleanup step,
 514.2; "until your next turn" as the next turn of the effect's controller begins; "for as long
 as …" as soon as its condition stops holding, :class:`WhileHolds`, checked each time the game
-state changes and never started again). Five stores
+state changes and never started again). Six stores
 hold such results, each record with a ``duration`` and a ``controller``:
 
 * ``Game.effects`` — continuous effects (:class:`~ofuda.runtime.engine.layers.layer_effects.LayerEffect`, 611.2);
 * ``Game.replacements`` — replacement and prevention effects (614, 615);
 * ``Game.timed_player_rules`` — rules on players (:class:`TimedRule`, e.g. 601.3e);
 * ``Game.cast_permissions`` — permissions to cast a card (601.3);
-* ``Game.ignoring`` — effects a player ignores by a special action (116.2d).
+* ``Game.ignoring`` — effects a player ignores by a special action (116.2d);
+* ``Game.delayed_triggers`` — delayed triggered abilities with a stated duration ("Whenever a
+  creature attacks this turn, …", 603.7b).
 
 :func:`expire` ends, in all of them at once, what ends at a :class:`Moment`; :func:`has_ended`
 is the one test it applies, from each duration's :class:`DurationRule` (in
@@ -140,18 +142,21 @@ def expire(game: Game, moment: Moment, whose_turn: Any = None) -> bool:
         len(game.timed_player_rules),
         len(game.cast_permissions),
         len(game.ignoring),
+        len(game.delayed_triggers),
     )
     game.effects = lasting(game.effects)
     game.replacements = lasting(game.replacements)
     game.timed_player_rules = lasting(game.timed_player_rules)
     game.cast_permissions = lasting(game.cast_permissions)
     game.ignoring = lasting(game.ignoring)
+    game.delayed_triggers = lasting(game.delayed_triggers)  # 603.7b
     after = (
         len(game.effects),
         len(game.replacements),
         len(game.timed_player_rules),
         len(game.cast_permissions),
         len(game.ignoring),
+        len(game.delayed_triggers),
     )
     if after != before:
         game.touch()

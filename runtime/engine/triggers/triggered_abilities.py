@@ -91,8 +91,10 @@ class PendingTrigger:
 class DelayedTrigger:
     """603.7: a triggered ability created by a resolving spell or ability.
 
-    ``once``: it triggers only the next time its event happens (603.7c);
-    ``remembered`` are the objects it refers to ("those tokens").
+    ``once``: it triggers only the next time its event happens (603.7b);
+    ``remembered`` are the objects it refers to ("those tokens"); ``duration``: a stated
+    duration ("this turn", 603.7b) at whose end it is gone (layers.durations.expire), None
+    for none.
     """
 
     trigger: Any
@@ -101,6 +103,7 @@ class DelayedTrigger:
     source: Any
     remembered: list[Any] = field(default_factory=list)
     once: bool = True
+    duration: Any = None
 
 
 # --- matchers ----------------------------------------------------------------------------
