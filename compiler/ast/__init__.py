@@ -218,6 +218,7 @@ from .sentences import (
     InsteadSentence,
     ReflexiveSentence,
     XDefinition,
+    RoundingSentence,
     ModalSentence,
     ActivationRestriction,
     TriggerLimit,

@@ -219,6 +219,7 @@ from .values import (
     LinkedExiledCards,
     PowerOf,
     Product,
+    HalfOf,
     Selector,
     Targeted,
     ThisCardIn,

@@ -215,6 +215,10 @@ class SelectorEffects(ContextState):
         """``factor`` × ``value``."""
         return factor * value
 
+    def half_of(self, value: int, round_up: bool) -> int:
+        """107.1a: half ``value``, rounded up or down as the effect specifies."""
+        return -((-value) // 2) if round_up else value // 2
+
     def life_of(self, player: Any) -> int:
         """A player's life total."""
         return player.life if isinstance(player, Player) else 0
