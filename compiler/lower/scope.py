@@ -72,6 +72,13 @@ class Scope:
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None
 
+    # 608.2c: the latest player an instruction's subject named without targeting it ("That
+    # creature's controller reveals …", "defending player reveals …"), and how many target
+    # slots were declared then: "that player" / 「そのプレイヤー」 with no target declared since
+    # names that player again (anaphora.py).
+    named_player: Any = None
+    named_player_after: int = 0
+
     # How many target slots were declared when a token copy was created (707.2): 「それ」 / "it"
     # with no target declared since means the token ("… a copy of that card. Exile it …").
     copies_made_after: int | None = None

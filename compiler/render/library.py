@@ -74,7 +74,10 @@ def _whole_graveyard_of(cards: ir.EachObject, player: Any) -> None:
 
 
 def _own_ja(player: Any, reference: Any) -> str:
-    return "自分" if isinstance(player, ir.Targeted) else reference(player)
+    """The owner of the library the clause's player acts on: 「自分」 for a player other than
+    you named as the subject (a target, "that creature's controller", defending player)."""
+    named = (ir.Targeted, ir.ControllerOf, ir.DefendingPlayer)
+    return "自分" if isinstance(player, named) else reference(player)
 
 
 class JapaneseLibraryPhrases(JapaneseKeywordActions):

@@ -93,9 +93,16 @@ class SelectorEffects(ContextState):
         return defending_player(self.game)
 
     def controller_of(self, obj: Any) -> Any:
-        """ "Its controller": last known information if it left the battlefield (608.2h)."""
+        """ "Its controller": where the object went earlier in this resolution if it is a
+        permanent or spell there (400.7), else as it last existed on the battlefield (608.2h:
+        "Exile target creature. That creature's controller …" is who controlled it)."""
         if obj is None:
             return None
+        moved = self._moved().get(id(obj))
+        if moved is not None and getattr(moved, "zone_kind", None) in (
+            ZoneKind.BATTLEFIELD, ZoneKind.STACK
+        ):
+            return moved.controller
         return obj.controller
 
     def chosen_objects(
