@@ -209,6 +209,8 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         whose = self.reference(effect.player)
         if effect.amount == 1:
             return f"{whose}のライブラリーの一番上のカードを"
+        if isinstance(effect.amount, ir.TriggeringAmount):  # the event's amount (603.2c)
+            return f"{whose}のライブラリーの一番上からカードをその点数に等しい枚数"
         if not isinstance(effect.amount, int):
             raise RenderError("a number of cards from the top that is not a number")
         return f"{whose}のライブラリーの一番上から{_ja_number(effect.amount)}枚のカードを"
@@ -439,6 +441,8 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
         whose = self._possessive(effect.player)
         if effect.amount == 1:
             return f"the top card of {whose} library"
+        if isinstance(effect.amount, ir.TriggeringAmount):  # the event's amount (603.2c)
+            return f"that many cards from the top of {whose} library"
         if not isinstance(effect.amount, int) or effect.amount >= len(_EN_NUMBERS):
             raise RenderError("a number of cards from the top that has no English word here")
         return f"the top {_EN_NUMBERS[effect.amount]} cards of {whose} library"

@@ -39,3 +39,16 @@ def test_for_each_land_card_put_into_that_graveyard_this_way() -> None:
     (draw,) = nodes_of_kind(card.abilities, ir.DrawCards)
     assert isinstance(draw.amount, ir.CountOf)
     assert isinstance(draw.amount.objects, ir.EffectResults)
+
+
+def test_look_at_that_many_cards_from_the_top() -> None:
+    """Garruk's Harbinger's first instruction: the trigger event's amount of cards (603.2c), not
+    one card."""
+    card = bilingual_card(
+        "試作がプレイヤー１人に戦闘ダメージを与えるたび、あなたのライブラリーの一番上からカードをその点数に等しい枚数見る。あなたはその中からクリーチャー・カード１枚を公開し、あなたの手札に加えてもよい。残りをあなたのライブラリーの一番下に無作為の順番で置く。",
+        "Whenever Test deals combat damage to a player, look at that many cards from the top of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.",
+        CREATURE,
+        "1/1",
+    )
+    (look,) = nodes_of_kind(card.abilities, ir.LookAtTop)
+    assert look.amount == ir.TriggeringAmount()
