@@ -222,6 +222,7 @@ from .sentences import (
     InsteadSentence,
     ReflexiveSentence,
     XDefinition,
+    RoundingSentence,
     ModalSentence,
     ActivationRestriction,
     TriggerLimit,

@@ -57,10 +57,12 @@ class HighestLifeValue(Node):
 
 @dataclass(frozen=True, slots=True)
 class HalfValue(Node):
-    """「…の、端数を切り上げた半分」 / "half …, rounded up" (107.1a)."""
+    """「…の、端数を切り上げた半分」 / "half …, rounded up" (107.1a); ``round_up`` None: the half
+    states no rounding of its own, a sentence after it does ("Round up each time.", folded in by
+    build_ast/halves.py; a half left without one is refused)."""
 
     value: object
-    round_up: bool = True
+    round_up: bool | None = True
 
 
 @dataclass(frozen=True, slots=True)

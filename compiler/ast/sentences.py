@@ -126,6 +126,15 @@ class XDefinition(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundingSentence(Node):
+    """"Round up each time." / 「それぞれの端数は切り上げる。」 (107.1a): the rounding of every half
+    before it in the ability that states none of its own (build_ast/halves.py folds it into them;
+    one left in the AST had no half to round)."""
+
+    round_up: bool
+
+
+@dataclass(frozen=True, slots=True)
 class ModalSentence(Node):
     """「以下の２つから１つを選ぶ。「…」「…」」 / "Choose one — …; or …". ``choose_many``: one or
     more modes; ``of_two``: "one or both" / 「１つまたは両方」, which says there are two modes."""
@@ -177,6 +186,7 @@ Sentence = (
     | InsteadSentence
     | ReflexiveSentence
     | XDefinition
+    | RoundingSentence
     | ModalSentence
     | ActivationRestriction
     | TriggerLimit

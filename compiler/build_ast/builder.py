@@ -47,6 +47,7 @@ from .event_replacements import EventReplacementBuilder
 from .events import EventBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
+from .halves import HalvesBuilder
 from .keyword_actions import KeywordActionBuilder
 from .library import LibraryBuilder
 from .names import NamesBuilder
@@ -97,6 +98,7 @@ class _AstBuilder(
     SubtypeListBuilder,
     TargetBuilder,
     ValueBuilder,
+    HalvesBuilder,
     EffectResultBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.

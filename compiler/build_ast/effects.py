@@ -20,6 +20,7 @@ from .. import ast
 from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..source.text import Span
 from .chosen import join_announced_color
+from .halves import fold_rounding
 from .nouns import NounBuilder, _words, is_node
 
 DURATIONS = {
@@ -44,7 +45,7 @@ AMOUNT_VALUES = (
     ast.CountValue, ast.PowerValue, ast.ToughnessValue, ast.TappedThisWayValue,
     ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue, ast.EventAmountValue,
     ast.LifeTotalValue, ast.TotalStatValue, ast.ManaValueValue, ast.EventCountValue,
-    ast.LifeGainedValue, ast.DiedCountValue,
+    ast.LifeGainedValue, ast.DiedCountValue, ast.HalfValue,
 )
 
 
@@ -83,7 +84,7 @@ class EffectBuilder(NounBuilder):
         out: list[ast.Sentence] = []
         for child in children:
             out.extend(child if isinstance(child, list) else [child])
-        return join_announced_color(tuple(out))
+        return join_announced_color(fold_rounding(tuple(out)))
 
     def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
         """「…を対象とする。」 / "Choose target …." (115.1): the targets, in order."""

@@ -33,6 +33,8 @@ def _count(children: list[Any], default: int = 1) -> Any:
             return 1
         if isinstance(child, int) or child == "X":
             return child
+        if isinstance(child, AMOUNT_VALUES):  # 「その点数に等しい枚数」 / "that many" (603.2c)
+            return child
     return default
 
 
@@ -45,7 +47,9 @@ class LibraryBuilder(NounBuilder):
 
     def library_top_cards(self, meta: Meta, children: list[Any]) -> tuple[Any, Any]:
         """(how many cards, whose library): 「…の一番上から２枚のカード」 / "the top two cards of …"."""
-        whose = next(c for c in _words(children) if not isinstance(c, (Token, int, str)))
+        whose = next(
+            c for c in _words(children) if not isinstance(c, (Token, int, str, *AMOUNT_VALUES))
+        )
         return _count(children), whose
 
     def _top(self, verb: ast.Verb, meta: Meta, children: list[Any]) -> lib.TopCards:

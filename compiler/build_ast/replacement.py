@@ -91,10 +91,6 @@ class ReplacementBuilder(Transformer[Token, Any]):
     def highest_life_value(self, meta: Meta, children: list[Any]) -> ast.HighestLifeValue:
         return ast.HighestLifeValue(self._span(meta), Controller.OPPONENT)
 
-    def half_value(self, meta: Meta, children: list[Any]) -> ast.HalfValue:
-        value = next(c for c in children if is_node(c))
-        return ast.HalfValue(self._span(meta), value, round_up=True)
-
     def unpreventable_clause(self, meta: Meta, children: list[Any]) -> ast.Clause:
         """615.12: the source whose damage can't be prevented is the clause's subject."""
         subject = next(c for c in children if is_node(c))

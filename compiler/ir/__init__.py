@@ -221,6 +221,7 @@ from .values import (
     LinkedExiledCards,
     PowerOf,
     Product,
+    HalfOf,
     Selector,
     Targeted,
     ThisCardIn,

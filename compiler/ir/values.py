@@ -237,6 +237,15 @@ class Product(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class HalfOf(Node):
+    """Half a value, rounded up (``round_up``) or down as the text says (107.1a: "half their
+    life", "half the number of Zombies you control, rounded down")."""
+
+    value: Value
+    round_up: bool
+
+
+@dataclass(frozen=True, slots=True)
 class LifeTotalOf(Node):
     """A player's life total (119)."""
 
@@ -291,7 +300,7 @@ class OrderedType(Node):
 Value = (
     XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
     | LifeTotalOf | TotalPower | TotalToughness | ManaValueOf | LifeGainedThisTurn
-    | DiedThisTurnCount
+    | DiedThisTurnCount | HalfOf
 )
 Amount = int | Value
 

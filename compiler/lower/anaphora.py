@@ -183,6 +183,14 @@ class AnaphoraLowering:
                 "E290", "ofuda cannot yet refer to a token just created with 「それ」 / \"it\" "
                 "(it would have meant an object named before the token)", reference.span,
             )
+        if (
+            wants == "player"
+            and scope.named_player is not None
+            and scope.named_player_after == len(scope.kinds)
+        ):
+            # 608.2c: "That creature's controller reveals …. That player puts …": the player
+            # the subject named, with no target declared since
+            return scope.named_player, "player"
         bound = scope.latest("object" if wants == "card" else wants, card_type)
         if bound is None:
             if card_type is not None and not scope.event_object:

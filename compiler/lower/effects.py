@@ -34,6 +34,10 @@ _LASTING = {
 }
 _AMOUNT_FIELDS = ("amount", "times", "count")
 
+# The players an instruction's subject names without a target, whom a later "that player" /
+# 「そのプレイヤー」 names again: "That creature's controller reveals …", "defending player …".
+NAMED_PLAYERS = (ir.ControllerOf, ir.DefendingPlayer)
+
 
 class EffectLowerer:
     """Lowers instructions; mixed into lower.Lowerer (which provides references and fail)."""
@@ -135,6 +139,8 @@ class EffectLowerer:
         if clause.subject is not None:
             subject, kind = self.reference(clause.subject, scope, None)
             carried = None
+            if isinstance(subject, NAMED_PLAYERS):  # "That player …" names them again (608.2c)
+                scope.named_player, scope.named_player_after = subject, len(scope.kinds)
         effects = [
             self.predicate(predicate, subject, kind, _duration(clause, predicate, carried), origin,
                            scope, clause)

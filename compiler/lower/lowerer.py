@@ -406,8 +406,14 @@ class Lowerer(
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):
             of, _ = self.reference(reference.of, scope, subject)
+            if isinstance(of, ir.NewObject):
+                # "that creature's controller" after it moved: the object named, whose
+                # controller the runtime finds where it went, or as it last existed on the
+                # battlefield if it left (608.2h; an exiled card has no controller of its own)
+                of = of.of
             if isinstance(of, ir.Targeted):  # "that player" may name them again (anaphora.py)
                 scope.named_player = ir.ControllerOf(of)
+                scope.named_player_after = len(scope.kinds)
             return ir.ControllerOf(of), "player"
         if isinstance(reference, ast.UnsupportedPhrase):
             raise self.fail("E290", f"ofuda cannot yet compile {reference.what}", reference.span)

@@ -131,6 +131,8 @@ class ReplacementLowering:
     def static_value(self, value: object, span: Span) -> object:
         """A value a static ability computes continuously (evaluate.py's vocabulary)."""
         if isinstance(value, ast.HalfValue):
+            if value.round_up is None:  # 107.1a: the text says how it is rounded
+                raise self.fail("E290", "a half must say how it is rounded (107.1a)", value.span)
             return rr.Half(self.static_value(value.value, value.span), value.round_up)
         if isinstance(value, ast.HighestLifeValue):
             return rr.HighestLife(value.whose)

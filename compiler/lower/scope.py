@@ -71,10 +71,14 @@ class Scope:
     # Who chose to do the latest optional instruction ("Its controller may search …"):
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None
-    # The latest player an instruction named by their relation to a target ("its controller" /
-    # 「そのコントローラー」): "that player" / 「そのプレイヤー」 names them where no player was
-    # targeted ("Counter target spell unless its controller pays {1}. That player discards a card.").
+    # 608.2c: the latest player an instruction named without targeting them — its subject
+    # ("That creature's controller reveals …", "defending player reveals …"), a target's
+    # controller ("unless its controller pays {1}"), the opponent of "target creature an
+    # opponent controls" — and how many target slots were declared then: "that player" /
+    # 「そのプレイヤー」 with no target declared since names that player again, and with no
+    # player targeted at all, too (anaphora.py).
     named_player: Any = None
+    named_player_after: int = 0
 
     # How many target slots were declared when a token copy was created (707.2): 「それ」 / "it"
     # with no target declared since means the token ("… a copy of that card. Exile it …").
@@ -105,6 +109,7 @@ class Scope:
             if spec.objects is not None and spec.objects.controller == Controller.OPPONENT:
                 # "target creature an opponent controls": "that player" is that opponent
                 self.named_player = ir.ControllerOf(ir.Targeted(first))
+                self.named_player_after = len(self.kinds)
             return ir.Targeted(first)
         return ir.AllTargets(first, spec.count)
 

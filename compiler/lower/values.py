@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import Controller
 
 from .. import ast, ir
+from .sentence_kinds import reads_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -101,8 +102,28 @@ class ValueLowering:
         if isinstance(value, ast.TotalStatValue):
             objects, _ = self.reference(value.noun, scope, subject)
             return (ir.TotalPower if value.stat == "power" else ir.TotalToughness)(objects)
+        if isinstance(value, ast.HalfValue):
+            return self.half(value, scope, subject)
         assert isinstance(value, ast.TimesValue)
         return ir.Product(value.factor, self.value(value.value, scope, subject))
+
+    def half(self, value: ast.HalfValue, scope: Any, subject: Any) -> ir.HalfOf:
+        """107.1a: half a value, rounded as the text says ("rounded down", or a later "Round up
+        each time."); the text must say which."""
+        if value.round_up is None:
+            raise self.fail(
+                "E290", "a half must say how it is rounded (107.1a: rounded up or down)",
+                value.span,
+            )
+        return ir.HalfOf(self.value(value.value, scope, subject), value.round_up)  # type: ignore[arg-type]
+
+    @reads_sentence(ast.RoundingSentence)
+    def rounding_sentence(self, sentence: ast.RoundingSentence, run: Any, scope: Any) -> None:
+        """ "Round up each time." with no half before it to round (build_ast/halves.py folds
+        it into the halves it rounds): nothing it could mean."""
+        raise self.fail(
+            "E290", "this sentence rounds no half before it (107.1a)", sentence.span
+        )
 
 
 def bind_x(node: Any, value: Any) -> Any:

@@ -68,6 +68,20 @@ class ClauseContext:
         if selector.chooser != speaker:
             raise RenderError("no phrasing for a choice by another player than the clause's")
 
+    def player_named_again(self, selector: Any) -> bool:
+        """608.2c: whether a player named without a target ("its controller") was named before
+        in the ability, so that 「そのプレイヤー」 / "that player" names them again (as the
+        lowering reads it, lower/anaphora.py) — never where a player may be a target, whom
+        "that player" would name instead."""
+        specs = getattr(self, "specs", [])
+        if any(spec.players is not None for spec in specs):
+            return False
+        named: list[Any] = self.__dict__.setdefault("players_named", [])
+        if selector in named:
+            return True
+        named.append(selector)
+        return False
+
     def partner_of_paired(self, selector: Any) -> None:
         """「そのクリーチャー」 / "that creature": the partner of the object the condition named."""
         if self.paired is None or selector.obj != self.paired:

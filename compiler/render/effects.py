@@ -82,6 +82,10 @@ def chooser_subject(effect: Any) -> Any:
     obj = effect.obj if isinstance(effect, ir.ObjectAction) else effect_subject(effect)
     if isinstance(obj, ir.ChosenObjects) and not isinstance(obj.chooser, ir.You):
         return obj.chooser
+    if isinstance(effect, ir.PutOntoBattlefield) and not isinstance(
+        effect.controller, (ir.You, type(None))
+    ):
+        return effect.controller  # "That player puts that card onto the battlefield" (110.2a)
     return None
 
 

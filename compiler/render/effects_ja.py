@@ -306,6 +306,9 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(value.obj)}の上に置かれている{COUNTERS[value.kind]}カウンターの総数"
         if isinstance(value, ir.Product):
             return f"{self.value(value.value)}の{number(value.factor)}倍"
+        if isinstance(value, ir.HalfOf):  # 107.1a
+            rounding = "切り上げ" if value.round_up else "切り捨て"
+            return f"{self.value(value.value)}の半分（端数{rounding}）"
         if isinstance(value, ir.PaidCount) and value.kind == "tapped":
             return "これによりタップされたパーマネントの総数"
         if isinstance(value, ir.LifeTotalOf):

@@ -222,7 +222,10 @@ def _put_onto_battlefield(en: EnglishInstructions, effect: Any, third: bool, sta
         return (f"return{s} {en.reference(effect.obj)} to the battlefield{tapped} "
                 f"under {owner} control")
     if not isinstance(effect.controller, ir.You):
-        raise RenderError("only \"under your control\" has an English phrasing")
+        # the player who puts it onto the battlefield controls it (110.2a), the clause's subject
+        # (render/effects.py chooser_subject): "That player puts that card onto the battlefield"
+        tapped = " tapped" if effect.tapped else ""
+        return f"put{s} {en.reference(effect.obj)} onto the battlefield{tapped}"
     # a card of yours enters under your control anyway (110.2): Oracle says nothing
     yours = en.your_card(effect.obj)
     control = "" if yours else " under your control"

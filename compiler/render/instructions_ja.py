@@ -188,7 +188,9 @@ def _put_onto_battlefield(ja: JapaneseInstructions, effect: Any, state: Sentence
     if effect.controller is None:  # 110.2a: each card's owner
         return f"{ja.accusative(effect.obj)}オーナーのコントロール下で{tapped}戦場に", "return"
     if not isinstance(effect.controller, ir.You):
-        raise RenderError("only 「あなたのコントロール下で」 has a Japanese phrasing")
+        # the player who puts it onto the battlefield controls it (110.2a), the clause's subject
+        # (render/effects.py chooser_subject): 「そのプレイヤーはそのカードを戦場に出す」
+        return f"{ja.accusative(effect.obj)}{tapped}戦場に", "put_out"
     tapped = "タップ状態で" if effect.tapped else ""
     verb = "put_out" if isinstance(effect.obj, ir.LookedAtCards) else "return"
     return f"{ja.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", verb

@@ -81,7 +81,10 @@ def _whole_graveyard_of(cards: ir.EachObject, player: Any) -> None:
 
 
 def _own_ja(player: Any, reference: Any) -> str:
-    return "自分" if isinstance(player, ir.Targeted) else reference(player)
+    """The owner of the library the clause's player acts on: 「自分」 for a player other than
+    you named as the subject (a target, "that creature's controller", defending player)."""
+    named = (ir.Targeted, ir.ControllerOf, ir.DefendingPlayer)
+    return "自分" if isinstance(player, named) else reference(player)
 
 
 class JapaneseLibraryPhrases(JapaneseKeywordActions):
@@ -213,6 +216,8 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         whose = self.reference(effect.player)
         if effect.amount == 1:
             return f"{whose}のライブラリーの一番上のカードを"
+        if isinstance(effect.amount, ir.TriggeringAmount):  # the event's amount (603.2c)
+            return f"{whose}のライブラリーの一番上からカードをその点数に等しい枚数"
         if not isinstance(effect.amount, int):
             raise RenderError("a number of cards from the top that is not a number")
         return f"{whose}のライブラリーの一番上から{_ja_number(effect.amount)}枚のカードを"
@@ -461,6 +466,8 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
         whose = self._possessive(effect.player)
         if effect.amount == 1:
             return f"the top card of {whose} library"
+        if isinstance(effect.amount, ir.TriggeringAmount):  # the event's amount (603.2c)
+            return f"that many cards from the top of {whose} library"
         if not isinstance(effect.amount, int) or effect.amount >= len(_EN_NUMBERS):
             raise RenderError("a number of cards from the top that has no English word here")
         return f"the top {_EN_NUMBERS[effect.amount]} cards of {whose} library"

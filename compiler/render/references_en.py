@@ -240,6 +240,8 @@ class EnglishReferences(ClauseContext):
             declared = [spec for _, spec in self.slots]
             return "those cards" if moved_group(selector, declared) else "that card"
         if isinstance(selector, ir.ControllerOf):
+            if self.player_named_again(selector):  # "That player puts …" (608.2c)
+                return "that player"
             of = self.reference(selector.obj)
             return "its controller" if of == "it" else f"{of}'s controller"
         if isinstance(selector, ir.ChosenObjects):

@@ -181,6 +181,8 @@ class JapaneseReferences(ClauseContext):
         if isinstance(selector, ir.NewObject):
             return "それらのカード" if moved_group(selector, self.slots) else "そのカード"
         if isinstance(selector, ir.ControllerOf):
+            if self.player_named_again(selector):  # 「そのプレイヤーは…」 (608.2c)
+                return "そのプレイヤー"
             return f"{self.reference(selector.obj)}のコントローラー"
         return self.library_reference(selector)  # render/library.py
 

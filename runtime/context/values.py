@@ -118,9 +118,16 @@ class SelectorEffects(ContextState):
         return defending_player(self.game)
 
     def controller_of(self, obj: Any) -> Any:
-        """ "Its controller": last known information if it left the battlefield (608.2h)."""
+        """ "Its controller": where the object went earlier in this resolution if it is a
+        permanent or spell there (400.7), else as it last existed on the battlefield (608.2h:
+        "Exile target creature. That creature's controller …" is who controlled it)."""
         if obj is None:
             return None
+        moved = self._moved().get(id(obj))
+        if moved is not None and getattr(moved, "zone_kind", None) in (
+            ZoneKind.BATTLEFIELD, ZoneKind.STACK
+        ):
+            return moved.controller
         return obj.controller
 
     def chosen_objects(
@@ -248,6 +255,10 @@ class SelectorEffects(ContextState):
     def product(self, factor: int, value: int) -> int:
         """``factor`` × ``value``."""
         return factor * value
+
+    def half_of(self, value: int, round_up: bool) -> int:
+        """107.1a: half ``value``, rounded up or down as the effect specifies."""
+        return -((-value) // 2) if round_up else value // 2
 
     def life_of(self, player: Any) -> int:
         """A player's life total."""

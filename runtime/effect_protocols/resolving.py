@@ -251,6 +251,10 @@ class ResolvingEffects(Protocol):
         """``factor`` × ``value``."""
         ...
 
+    def half_of(self, value: int, round_up: bool) -> int:
+        """107.1a: half ``value``, rounded up or down as the effect specifies."""
+        ...
+
     def toughness_of(self, obj: Any) -> int:
         """An object's toughness (last known if it left)."""
         ...

@@ -1,5 +1,8 @@
 """Scenario tests of revealing cards from the top of a library until a card of a kind is
-revealed (701.16a), through the real cards in each language.
+revealed (701.16a), through the real cards in each language: 自然の怒り、ビビアン / Vivien,
+Nature's Avenger, and 変成術 / Transmogrify ("That creature's controller reveals …. That
+player puts that card onto the battlefield, then shuffles the rest into their library": "that
+player" is the player the sentence before named, 608.2c).
 
 Each test names the card in both languages and runs the code its text compiles to.
 """
@@ -51,3 +54,49 @@ def test_vivien_minus_one_with_no_creature_card_reveals_the_whole_library(lang: 
     s.resolve()
     assert s.in_hand("Alice") == []
     assert sorted(s.in_library("Alice")) == ["Forest", "Island", "Plains"]
+
+
+LANGS = ["ja", "en"]
+
+
+def _library(s: Scenario, who: str) -> None:
+    """Two lands, then a Walking Corpse, then a land (top first)."""
+    mountain = set_card("m21", "Mountain")
+    s.library(who, mountain, mountain, set_card("m19", "Walking Corpse"), mountain)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_transmogrify_the_controller_reveals_and_puts_the_creature_found(lang: str) -> None:
+    """Transmogrify on Bob's Alpine Watchdog: it is exiled; Bob reveals two Mountains and a
+    Walking Corpse, which enters under his control; the Mountains go back into his library."""
+    s = Scenario()
+    s.battlefield("Alice", *[set_card("m21", "Mountain")] * 4)
+    s.battlefield("Bob", set_card("m21", "Alpine Watchdog"))
+    _library(s, "Bob")
+    s.hand("Alice", set_card("m21", "Transmogrify", lang))
+    s.cast("Alice", "Transmogrify", "Alpine Watchdog")
+    s.resolve()
+    assert "Alpine Watchdog" in s.in_exile()
+    assert s.on_battlefield("Bob") == ["Walking Corpse"]
+    assert sorted(s.in_library("Bob")) == ["Mountain"] * 3
+    assert "Walking Corpse" not in s.on_battlefield("Alice")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_transmogrify_on_a_stolen_creature_its_controller_reveals(lang: str) -> None:
+    """The creature's controller as it last existed on the battlefield (608.2h): Alice took
+    Bob's Alpine Watchdog with Act of Treason; Transmogrify on it has Alice, not its owner,
+    reveal from her library, and the Walking Corpse enters under her control."""
+    s = Scenario()
+    s.battlefield("Alice", *[set_card("m21", "Mountain")] * 7)
+    s.battlefield("Bob", set_card("m21", "Alpine Watchdog"))
+    _library(s, "Alice")
+    _library(s, "Bob")
+    s.hand("Alice", set_card("m19", "Act of Treason"), set_card("m21", "Transmogrify", lang))
+    s.cast("Alice", "Act of Treason", "Alpine Watchdog")
+    s.resolve()
+    s.cast("Alice", "Transmogrify", "Alpine Watchdog")
+    s.resolve()
+    assert "Walking Corpse" in s.on_battlefield("Alice")
+    assert "Walking Corpse" not in s.on_battlefield("Bob")
+    assert len(s.in_library("Bob")) == 4
