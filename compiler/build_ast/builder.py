@@ -50,6 +50,7 @@ from .follow_ups import FollowUpBuilder
 from .halves import HalvesBuilder
 from .keyword_actions import KeywordActionBuilder
 from .library import LibraryBuilder
+from .names import NamesBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
@@ -67,6 +68,7 @@ from .values import ValueBuilder
 @v_args(meta=True)
 class _AstBuilder(
     LibraryBuilder,
+    NamesBuilder,
     KeywordActionBuilder,
     DamageTogetherBuilder,
     ChainsBuilder,

@@ -367,14 +367,14 @@ class LibraryBuilder(NounBuilder):
         head = next(p for p in parts if isinstance(p, Head))
         mods = [p for p in parts if isinstance(p, Modifier)]
         before = any(isinstance(p, Token) and p.type == "ANY_ONES" for p in parts)
-        return _SharesWith(head, mods, before)
+        return SharesWith(head, mods, before)
 
     def object_noun(self, meta: Meta, children: list[Any]) -> ObjectNoun:
         """An object noun; in 「あなたがコントロールするいずれかのクリーチャーと共通の…を持つ
         クリーチャー・カード」 / "… that shares a creature type with a creature you control" the
         modifiers next to the marker describe the creature shared with (205.3m)."""
         parts = _words(children)
-        marks = [i for i, p in enumerate(parts) if isinstance(p, _SharesWith)]
+        marks = [i for i, p in enumerate(parts) if isinstance(p, SharesWith)]
         if not marks:
             return super().object_noun(meta, children)
         at = marks[0]
@@ -386,7 +386,7 @@ class LibraryBuilder(NounBuilder):
             after = [p for p in parts[at + 1 :] if isinstance(p, Modifier)]
             inner = self._noun(meta, [*mark.mods, mark.head, *after])
             rest = [p for p in parts[:at] if p not in after]
-        shares = Modifier({"shares_creature_type_with": inner.filter})
+        shares = Modifier({mark.field: inner.filter})
         return self._noun(meta, [shares, *rest])
 
     def if_you_did_not(self, meta: Meta, children: list[Any]) -> lib.IfYouDidNot:
@@ -475,15 +475,20 @@ class PermanentHead(Head):
     """The head of a noun that says 「パーマネント」 / "permanent" (no card type of its own)."""
 
 
-class _SharesWith:
-    """「いずれかの<noun>と共通のクリーチャー・タイプを持つ」 until object_noun places it."""
+class SharesWith:
+    """「いずれかの<noun>と共通のクリーチャー・タイプを持つ」 (``field`` the filter's
+    "shares_creature_type_with") or 「<noun>と同じ名前を持つ」 ("shares_name_with") until
+    object_noun places it: ``before``, the modifiers written before it describe that noun."""
 
-    __slots__ = ("before", "head", "mods")
+    __slots__ = ("before", "field", "head", "mods")
 
-    def __init__(self, head: Head, mods: list[Any], before: bool) -> None:
+    def __init__(
+        self, head: Head, mods: list[Any], before: bool, field: str = "shares_creature_type_with"
+    ) -> None:
         self.head = head
         self.mods = mods
         self.before = before
+        self.field = field
 
 
 def _nodes(children: list[Any]) -> list[Any]:

@@ -154,7 +154,7 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         if isinstance(effect, ir.SearchFor):
             self.several_found = effect.count != 1
             whose = self.reference(effect.player)
-            noun = self._card_noun(effect.filter)
+            noun = ("名前の異なる" if effect.different_names else "") + self._card_noun(effect.filter)
             if effect.count is None:  # 701.19: any number of them
                 return f"{whose}のライブラリーから望む枚数の{noun}を", "search"
             return f"{whose}のライブラリーから{noun}を{_ja_number(effect.count)}枚", "search"
@@ -226,10 +226,14 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
             words += f"「{self.name}」という名前の"
         if f.named is not None:  # 「「鼓舞する指導者、アジャニ」という名前のカード」 (201.2)
             words += f"「{_japanese_name(f.named)}」という名前の"
+        if f.shares_name_with is not None:  # 「他のあなたがコントロールしているクリーチャーと同じ名前を持つ」
+            prefix, head = self.noun_parts(f.shares_name_with, "battlefield")
+            words = f"{prefix}{head}と同じ名前を持つ" + words
         plain = ObjectFilter(
             card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
             supertypes=f.supertypes, excluded_card_types=f.excluded_card_types,
             same_name_as_source=f.same_name_as_source, subtypes=f.subtypes, named=f.named,
+            shares_name_with=f.shares_name_with,
         )
         if f != plain or len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
             raise RenderError("a card with this description among cards looked at")
@@ -335,12 +339,15 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             self.several_found = effect.count != 1
             whose = self._possessive(effect.player)
             verb = f"search{'es' if third else ''} {whose} library for"
+            names = " with different names" if effect.different_names else ""  # 201.2
             if effect.count is None:  # 701.19: any number of them
-                return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}"
+                return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}{names}"
             if effect.count != 1:
                 if effect.count >= len(_EN_NUMBERS):
                     raise RenderError("a number of cards searched for that has no English word here")
-                return f"{verb} up to {_EN_NUMBERS[effect.count]} {self._card_noun(effect.filter, plural=True)}"
+                return f"{verb} up to {_EN_NUMBERS[effect.count]} {self._card_noun(effect.filter, plural=True)}{names}"
+            if effect.different_names:
+                raise RenderError("one card with different names")
             noun = self._card_noun(effect.filter)
             return f"{verb} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
         if isinstance(effect, ir.RevealCards):
@@ -416,7 +423,8 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
         if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
                              excluded_card_types=f.excluded_card_types, subtypes=f.subtypes,
                              mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
-                             same_name_as_source=f.same_name_as_source, named=f.named):
+                             same_name_as_source=f.same_name_as_source, named=f.named,
+                             shares_name_with=f.shares_name_with):
             raise RenderError("a card with this description in a library")
         if len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
             raise RenderError("a card of several subtypes or of a subtype and several types")
@@ -435,6 +443,12 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             words.append(f"named {self.card_name}")
         if f.named is not None:  # "a card named Ajani, Inspiring Leader" (201.2)
             words.append(f"named {f.named}")
+        shared = f.shares_name_with
+        if shared is not None:  # "a card with the same name as another creature you control"
+            inner = self.noun(replace(shared, controller=Controller.ANY, other=False), "battlefield")
+            one = "another" if shared.other else "an" if inner[:1] in "aeiou" else "a"
+            tail = " you control" if shared.controller is Controller.YOU else ""
+            words.append(f"with the same name as {one} {inner}{tail}")
         return " ".join(w for w in words if w)
 
     def _top_cards(self, effect: Any) -> str:

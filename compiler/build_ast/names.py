@@ -1,0 +1,62 @@
+"""The build_ast pass, card names part (201.2): "with the same name as …" / 「…と同じ名前を持つ」.
+
+Methods are named after the rules of grammar/ja/41q-same-name.lark and
+grammar/en/41q-same-name.lark (a mixin of build_ast's transformer).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+from ofuda.runtime.definitions import GroupNames
+
+from .. import ast
+from .library import SharesWith
+from .nouns import Head, Modifier, NounBuilder, _words, is_node
+
+
+@v_args(meta=True)
+class NamesBuilder(NounBuilder):
+    """Transformer methods for the card-name phrase families (mixed into build_ast's builder)."""
+
+    def same_name_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"with the same name as that creature" / 「そのクリーチャーと同じ名前を持つ」 (201.2): the
+        object compared with is a reference, bound by the lowering; "this creature" is the
+        object whose ability it is, as in "named CARDNAME" (any object with its name)."""
+        reference = next(c for c in children if is_node(c))
+        if isinstance(reference, ast.SelfReference):  # "as this creature": as "named CARDNAME"
+            return Modifier({"same_name_as_source": True})
+        return Modifier(same_name_as=reference)
+
+    def same_name_as_any_modifier(self, meta: Meta, children: list[Any]) -> SharesWith:
+        """"with the same name as another creature you control" / 「他のあなたがコントロールして
+        いるクリーチャーと同じ名前を持つ」 (201.2): some permanent of that kind has the name. The
+        Japanese modifiers before the kind describe it; the English ones after the noun do
+        (object_noun places them, as for "that shares a creature type with")."""
+        parts = _words(children)
+        head = next(p for p in parts if isinstance(p, Head))
+        mods = [p for p in parts if isinstance(p, Modifier)]
+        article = [p for p in parts if isinstance(p, Token) and p.type in ("A_ONE", "OTHER_ONE")]
+        if any(t.type == "OTHER_ONE" for t in article):  # "another creature": not this one
+            mods.append(Modifier({"other": True}))
+        return SharesWith(head, mods, before=not article, field="shares_name_with")
+
+    def joint_each_object(self, meta: Meta, children: list[Any]) -> ast.JointReference:
+        """"target creature and all other creatures with …" (the Japanese 「それと、…他のすべての
+        クリーチャーを」 is joint_accusative): both objects of one verb, at once."""
+        first, noun = (c for c in children if is_node(c))
+        every = ast.EachReference(noun.span, noun)
+        return ast.JointReference(self._span(meta), (first, every))
+
+    def names_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
+        """"with different names" / 「異なる名前の」 「名前の異なる」, "with the same name as one
+        another" / 「互いに同じ名前を持つ」 (201.2): what a group of objects says of its names."""
+        return Modifier(names=_GROUP_NAMES[children[0].type])
+
+
+_GROUP_NAMES = {
+    "WITH_DIFFERENT_NAMES": GroupNames.DIFFERENT,
+    "WITH_THE_SAME_NAME_AS_ONE_ANOTHER": GroupNames.ALIKE,
+}
