@@ -164,6 +164,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "BlockersLimit",
         "CantBeBlockedByLesserPower",
         "CantBlock",
+        "CantTransform",
         "DoesntUntap",
         "MaxCounters",
     ),

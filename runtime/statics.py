@@ -86,6 +86,7 @@ from .statics_restrictions import (
     CantBeBlockedBy,
     CantBeBlockedByLesserPower,
     CantBlock,
+    CantTransform,
     DoesntUntap,
     MaxCounters,
     MustBeBlockedByAll,
@@ -319,6 +320,7 @@ StaticEffect = (
     | MustBeBlockedIfAble
     | CanBlockAdditional
     | DoesntUntap
+    | CantTransform
     | MaxCounters
     | CostReduction
     | CostIncrease

@@ -168,7 +168,7 @@ from .entering import (
     EntersTapped,
     EntersWithCounters,
 )
-from .faces import SpellsCastLastTurn
+from .faces import CantTransform, SpellsCastLastTurn
 from .chosen import (
     AsEntersChoice,
     ChooseColorSentence,

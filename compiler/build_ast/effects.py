@@ -437,7 +437,8 @@ class EffectBuilder(NounBuilder):
     def return_to_battlefield(self, meta: Meta, children: list[Any]) -> ast.PutOntoBattlefield:
         owners = _OWNERS_CONTROL in children  # "under its owner's control" (110.2a)
         return ast.PutOntoBattlefield(
-            self._span(meta), _nodes(children)[0], "tapped" in children, owners
+            self._span(meta), _nodes(children)[0], "tapped" in children, owners,
+            "transformed" in children,
         )
 
     put_onto_battlefield = return_to_battlefield
@@ -445,6 +446,10 @@ class EffectBuilder(NounBuilder):
     def tapped_state(self, meta: Meta, children: list[Any]) -> str:
         """「タップ状態で」 / "tapped" after "onto the battlefield" (110.5b)."""
         return "tapped"
+
+    def transformed_state(self, meta: Meta, children: list[Any]) -> str:
+        """「変身させた状態で」 / "transformed" after "to the battlefield" (712.14)."""
+        return "transformed"
 
     def under_control(self, meta: Meta, children: list[Any]) -> str:
         """「あなたのコントロール下で」 / "under your control"; the Japanese
