@@ -258,6 +258,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "AttackedThisTurn",
         "CastFrom",
         "CastSpellsThisTurn",
+        "CountersOnThis",
         "DiedThisTurn",
         "DrewCardsThisTurn",
         "GainedLifeThisTurn",
@@ -265,6 +266,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Kicked",
         "LifeTotal",
         "LostLifeThisTurn",
+        "ThisAttackedThisTurn",
     ),
     "statics_triggers": (
         "Activates",
@@ -298,6 +300,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "OneOrMore",
         "SpellCast",
         "TransformsInto",
+        "StateTrigger",
         "TriggerEvent",
     ),
     "statics_values": (

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from .conditions import CastFrom, HistoryCondition, Kicked
+from .conditions import CastFrom, CountersOnThis, HistoryCondition, Kicked
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -406,6 +406,7 @@ Condition = (
     | SpellsCastLastTurn
     | Kicked
     | CastFrom
+    | CountersOnThis
 )
 
 

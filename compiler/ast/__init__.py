@@ -243,10 +243,12 @@ from .triggers import (
     TriggerSubject,
     EventTrigger,
     StepTrigger,
+    StateTrigger,
     AnyTrigger,
 )
 from .conditions import (
     LifeTotalCondition,
+    CountersCountCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
     DrawnThisTurnCondition,

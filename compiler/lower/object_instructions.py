@@ -285,6 +285,8 @@ class ObjectInstructionLowering:
             scope.moved.update(range(obj.first, obj.first + obj.count))
         elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
             scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
+        elif isinstance(obj, ir.LookedAtCards):
+            scope.looked_moved = scope.looked  # 400.7: "put it onto the battlefield, … untap that land"
         return obj
 
 

@@ -172,3 +172,24 @@ def test_immerwolf_keeps_non_human_werewolves_from_transforming(lang: str) -> No
     _upkeep_after(s, {"Bob": 2})
     assert "Gatstaf Howler" in s.on_battlefield("Alice")
     assert not faces.can_transform(s.permanent("Gatstaf Howler"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("attacks", [False, True])
+def test_homicidal_brute_transforms_back_unless_it_attacked(lang: str, attacks: bool) -> None:
+    """人殺しの粗暴者 / Homicidal Brute: "At the beginning of your end step, if Homicidal Brute
+    didn't attack this turn, tap Homicidal Brute, then transform it." — after a turn without
+    attacking it is tapped and is Civilized Scholar again; after attacking it stays."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    scholar = s.battlefield("Alice", set_card("isd", "Civilized Scholar", lang))[0]
+    faces.transform(s.game, scholar)
+    assert s.pt("Homicidal Brute") == (5, 1)
+    if attacks:
+        s.attack("Homicidal Brute")
+    s.advance_to(Step.END)
+    s.resolve()
+    if attacks:
+        assert "Homicidal Brute" in s.on_battlefield("Alice")
+    else:
+        assert "Civilized Scholar" in s.on_battlefield("Alice")
+        assert s.is_tapped("Civilized Scholar")

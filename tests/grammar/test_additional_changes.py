@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
+from ofuda.runtime.definitions import Controller
+from ofuda.runtime.statics_entering import EntersWithCounters
 from support.texts import bilingual_card, nodes_of_kind
 
 EQUIPMENT = "アーティファクト — 装備品 / Artifact — Equipment"
@@ -74,3 +76,36 @@ def test_an_additional_change_for_each_counts_as_it_resolves() -> None:
     assert isinstance(second.power, ir.Product) and second.power.factor == 2
     assert second.power == second.toughness
     assert first.obj == second.obj == ir.Targeted(0)
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "kind", "count"),
+    [
+        # ISD Dearly Departed's statement (without its "as long as … in your graveyard")
+        (
+            "あなたがコントロールする各人間・クリーチャーは、＋１/＋１カウンターが追加で１個置かれた状態で"
+            "戦場に出る。",
+            "Each Human creature you control enters the battlefield with an additional +1/+1 "
+            "counter on it.",
+            "+1/+1",
+            1,
+        ),
+        # without "additional", another noun and count
+        (
+            "あなたがコントロールする各吸血鬼・クリーチャーは、＋１/＋１カウンターが２個置かれた状態で"
+            "戦場に出る。",
+            "Each Vampire creature you control enters the battlefield with two +1/+1 counters on "
+            "it.",
+            "+1/+1",
+            2,
+        ),
+    ],
+)
+def test_a_group_enters_with_an_additional_counter(ja: str, en: str, kind: str, count: int) -> None:
+    """614.1c: "Each Human creature you control enters the battlefield with an additional +1/+1
+    counter on it" — a replacement effect on each permanent of the group as it would enter;
+    "an additional" / 「追加で」 is one counter besides any others."""
+    card = bilingual_card(ja, en, CREATURE, pt="2/2")
+    (effect,) = nodes_of_kind(card.abilities, EntersWithCounters)
+    assert (effect.kind, effect.count) == (kind, count)
+    assert effect.filter is not None and effect.filter.controller is Controller.YOU

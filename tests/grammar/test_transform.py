@@ -11,6 +11,7 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
+from ofuda.runtime.conditions import AttackedThisTurn, ThisAttackedThisTurn
 from ofuda.runtime import statics_triggers as rte
 from support.texts import nodes_of_kind
 
@@ -235,3 +236,36 @@ def test_cant_transform_as_an_instruction_is_refused() -> None:
     from support.texts import codes
 
     assert "E290" in codes("Target creature can't transform this turn.", "en")
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "condition"),
+    [
+        # ISD Homicidal Brute (the back face of Civilized Scholar)
+        (
+            "あなたの終了ステップの開始時に、このターン、試作が攻撃していなかった場合、試作をタップし、"
+            "それを変身させる。",
+            "At the beginning of your end step, if Test didn't attack this turn, tap Test, then "
+            "transform it.",
+            rt.Not(ThisAttackedThisTurn()),
+        ),
+        # this object did attack, with another instruction
+        (
+            "あなたの終了ステップの開始時に、このターンに試作が攻撃していた場合、カードを１枚引く。",
+            "At the beginning of your end step, if Test attacked this turn, draw a card.",
+            ThisAttackedThisTurn(),
+        ),
+        # you didn't attack (the negation of raid's condition)
+        (
+            "あなたの終了ステップの開始時に、このターン、あなたが攻撃していなかった場合、カードを１枚引く。",
+            "At the beginning of your end step, if you didn't attack this turn, draw a card.",
+            rt.Not(AttackedThisTurn()),
+        ),
+    ],
+)
+def test_attacked_this_turn_by_this_object(ja: str, en: str, condition: Any) -> None:
+    """508.1: 「このターン、〜が攻撃していなかった場合」 / "if ~ didn't attack this turn": whether
+    this object (or you) declared an attack this turn, as an intervening "if" (603.4)."""
+    card = _card(ja, en)
+    (ability,) = card.abilities
+    assert ability.condition == condition
