@@ -227,6 +227,10 @@ class ObjectInstructionLowering:
         """ "return … to the battlefield [tapped|transformed] [under its owner's control]"
         (400.7, 712.14)."""
         obj = self.moved_object(p.obj, at.scope, at.subject)
+        if isinstance(obj, ir.LookedAtCards):
+            # 400.7: the card found became a permanent, a new object the looked-at group no
+            # longer holds ("…, put it onto the battlefield tapped, … untap that land")
+            at.scope.looked_moved = at.scope.looked
         # 110.2a: the player who puts it onto the battlefield controls it, unless the
         # instruction says "under its owner's control" (None: each card's owner)
         controller = None if p.owners else at.player
@@ -285,8 +289,6 @@ class ObjectInstructionLowering:
             scope.moved.update(range(obj.first, obj.first + obj.count))
         elif isinstance(obj, (ir.TriggeringObject, ir.TriggeringCard)):
             scope.event_moved = True  # "return it …. That creature is a black Zombie" (400.7)
-        elif isinstance(obj, ir.LookedAtCards):
-            scope.looked_moved = scope.looked  # 400.7: "put it onto the battlefield, … untap that land"
         return obj
 
 
