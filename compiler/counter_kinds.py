@@ -16,6 +16,7 @@ NAMED_COUNTERS: dict[str, str] = {
     "gold": "黄金",
     "hatchling": "孵化",
     "incarnation": "具現",
+    "loyalty": "忠誠",  # 306.5b, 122.1: a planeswalker's; "two or fewer loyalty counters on him"
     "page": "ページ・",
     "phylactery": "聖句",
     "slime": "スライム・",

@@ -165,6 +165,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "BlockersLimit",
         "CantBeBlockedByLesserPower",
         "CantBlock",
+        "CantTransform",
         "DoesntUntap",
         "MaxCounters",
     ),
@@ -263,6 +264,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "CardsInZone",
         "CastFrom",
         "CastSpellsThisTurn",
+        "CountersOnThis",
         "DiedThisTurn",
         "DrewCardsThisTurn",
         "GainedLifeThisTurn",
@@ -270,6 +272,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "Kicked",
         "LifeTotal",
         "LostLifeThisTurn",
+        "ThisAttackedThisTurn",
     ),
     "statics_triggers": (
         "Activates",
@@ -303,6 +306,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "OneOrMore",
         "SpellCast",
         "TransformsInto",
+        "StateTrigger",
         "TriggerEvent",
     ),
     "statics_values": (

@@ -118,6 +118,24 @@ class AttackedThisTurn:
     player: Controller = Controller.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class ThisAttackedThisTurn:
+    """The object with the ability was declared as an attacker this turn (508.1; one put onto
+    the battlefield attacking was never declared, 508.4): "if Homicidal Brute didn't attack this
+    turn" (negated by :class:`~ofuda.runtime.statics.Not`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnThis:
+    """122.1: the object with the ability has at least ``at_least`` / at most ``at_most``
+    counters of ``kind`` on it: "if there are five or more hatchling counters on it", "When
+    Garruk Relentless has two or fewer loyalty counters on him" (603.8)."""
+
+    kind: str
+    at_least: int | None = None
+    at_most: int | None = None
+
+
 HistoryCondition = (
     LifeTotal
     | CardsInZone
@@ -127,4 +145,5 @@ HistoryCondition = (
     | CastSpellsThisTurn
     | DrewCardsThisTurn
     | AttackedThisTurn
+    | ThisAttackedThisTurn
 )

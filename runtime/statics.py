@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from .conditions import CastFrom, HistoryCondition, Kicked
+from .conditions import CastFrom, CountersOnThis, HistoryCondition, Kicked
 from .definitions import (
     Ability,
     ActivatedAbility,
@@ -87,6 +87,7 @@ from .statics_restrictions import (
     CantBeBlockedBy,
     CantBeBlockedByLesserPower,
     CantBlock,
+    CantTransform,
     DoesntUntap,
     MaxCounters,
     MustBeBlockedByAll,
@@ -346,6 +347,7 @@ StaticEffect = (
     | MustBeBlockedIfAble
     | CanBlockAdditional
     | DoesntUntap
+    | CantTransform
     | MaxCounters
     | CostReduction
     | CostIncrease
@@ -448,6 +450,7 @@ Condition = (
     | SpellsCastLastTurn
     | Kicked
     | CastFrom
+    | CountersOnThis
 )
 
 

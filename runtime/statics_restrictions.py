@@ -124,6 +124,13 @@ class MaxCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class CantTransform:
+    """701.28a: ``affected`` can't transform (an instruction to transform it does nothing)."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntap:
     """502.3: ``affected`` doesn't untap during its controller's untap step."""
 

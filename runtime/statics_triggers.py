@@ -13,6 +13,7 @@ at (:class:`~ofuda.runtime.statics.EquippedCreature`,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .conditions import CastFrom
 from .definitions import Controller, Dies, EntersTheBattlefield, ObjectFilter, Step, ZoneKind
@@ -234,6 +235,16 @@ class NextBeginningOfStep:
 
 
 @dataclass(frozen=True, slots=True)
+class StateTrigger:
+    """603.8: a state-triggered ability, "When Garruk Relentless has two or fewer loyalty
+    counters on him": it triggers as soon as ``condition`` (a condition of
+    :data:`ofuda.runtime.statics.Condition`, about the object with the ability) holds, and
+    doesn't trigger again until that ability has left the stack."""
+
+    condition: Any
+
+
+@dataclass(frozen=True, slots=True)
 class TransformsInto:
     """701.28g: "Whenever this creature transforms into <the face this ability is on>" — the
     permanent transformed and this face is now up; ``or_enters``: "enters the battlefield or
@@ -358,4 +369,5 @@ TriggerEvent = (
     | NextBeginningOfStep
     | TransformsInto
     | EntersOr
+    | StateTrigger
 )

@@ -172,7 +172,7 @@ from .entering import (
     EntersTapped,
     EntersWithCounters,
 )
-from .faces import SpellsCastLastTurn
+from .faces import CantTransform, SpellsCastLastTurn
 from .chosen import (
     AsEntersChoice,
     ChooseColorSentence,
@@ -248,11 +248,13 @@ from .triggers import (
     TriggerSubject,
     EventTrigger,
     StepTrigger,
+    StateTrigger,
     AnyTrigger,
 )
 from .conditions import (
     LifeTotalCondition,
     ZoneCountCondition,
+    CountersCountCondition,
     DiedThisTurnCondition,
     LifeThisTurnCondition,
     DrawnThisTurnCondition,

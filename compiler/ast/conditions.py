@@ -52,6 +52,19 @@ class ZoneCountCondition(StateCondition):
 
 
 @dataclass(frozen=True, slots=True)
+class CountersCountCondition(StateCondition):
+    """ "there are five or more hatchling counters on it" / 「それの上に孵化カウンターが５個以上
+    置かれている」, "CARDNAME has two or fewer loyalty counters on him" / 「CARDNAMEの上の忠誠
+    カウンターが２個以下である」 (122.1): ``obj`` has at least (``or_more``) or at most ``count``
+    counters of ``kind``."""
+
+    obj: Reference
+    kind: str
+    count: int
+    or_more: bool
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurnCondition(StateCondition):
     """ "a creature died this turn" / 「このターンにクリーチャーが死亡していた」 (700.4)."""
 
@@ -82,10 +95,13 @@ class DrawnThisTurnCondition(StateCondition):
 
 @dataclass(frozen=True, slots=True)
 class AttackedThisTurnCondition(StateCondition):
-    """ "you attacked this turn" / 「このターンにあなたが攻撃していた」 (508.1; raid)."""
+    """ "you attacked this turn" / 「このターンにあなたが攻撃していた」 (508.1; raid); with this
+    object as ``player``, "Homicidal Brute didn't attack this turn" / 「このターン、人殺しの粗暴者が
+    攻撃していなかった」 (``negated``: it did not)."""
 
     player: Reference | PlayerNoun
     time: StatedDuration = StatedDuration.THIS_TURN
+    negated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

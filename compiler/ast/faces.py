@@ -1,4 +1,5 @@
-"""AST nodes of double-faced cards: the werewolves' conditions on the previous turn (603.4).
+"""AST nodes of double-faced cards: the werewolves' conditions on the previous turn (603.4),
+"can't transform" (701.28a).
 
 (Transforming itself is an :class:`~ofuda.compiler.ast.ObjectAction` with the verb
 ``Verb.TRANSFORM``, 701.28.) See :mod:`ofuda.compiler.ast`, which re-exports every node.
@@ -7,8 +8,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .nouns import Node
+
+
+@dataclass(frozen=True, slots=True)
+class CantTransform(Node):
+    """変身できない / "can't transform" (701.28a): a permanent's restriction on the objects its
+    statement is about."""
+
+    in_statement: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)

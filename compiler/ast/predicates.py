@@ -350,11 +350,13 @@ class ReturnToHand(Node):
 class PutOntoBattlefield(Node):
     """「戦場に戻す／出す」 / "return … to the battlefield [under your control]"; ``tapped``:
     「タップ状態で」 / "tapped" (it enters tapped, 110.5b); ``owners``: 「オーナーのコントロール下で」
-    / "under its owner's control" (110.2a)."""
+    / "under its owner's control" (110.2a); ``transformed``: 「変身させた状態で」 / "transformed"
+    (it enters with its back face up, 712.14)."""
 
     obj: Reference
     tapped: bool = False
     owners: bool = False
+    transformed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from ofuda.runtime.definitions import Controller, Step
 
-from .conditions import CastOrigin
+from .conditions import CastOrigin, StateCondition
 from .nouns import Node, ObjectNoun, PlayerNoun, Reference
 
 
@@ -135,4 +135,12 @@ class StepTrigger(Node):
     next_only: bool = False
 
 
-AnyTrigger = Trigger | EventTrigger | StepTrigger
+@dataclass(frozen=True, slots=True)
+class StateTrigger(Node):
+    """ "When CARDNAME has two or fewer loyalty counters on him" / 「…であるとき」 (603.8): a
+    state-triggered ability, triggered as soon as ``condition`` holds."""
+
+    condition: StateCondition
+
+
+AnyTrigger = Trigger | EventTrigger | StepTrigger | StateTrigger

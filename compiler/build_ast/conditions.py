@@ -135,7 +135,28 @@ class ConditionBuilder(Transformer[Token, Any]):
     ) -> ast.AttackedThisTurnCondition:
         """ "you attacked this turn" / 「このターンにあなたが攻撃していた」 (508.1; raid)."""
         player = self._player(meta, children)
-        return ast.AttackedThisTurnCondition(self._span(meta), player, _duration(children))
+        negated = "DID_NOT_ATTACK" in _tokens(children)  # "didn't attack" / 「攻撃していなかった」
+        return ast.AttackedThisTurnCondition(
+            self._span(meta), player, _duration(children), negated
+        )
+
+    def counters_count_condition(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.CountersCountCondition:
+        """ "there are five or more hatchling counters on it", "CARDNAME has two or fewer
+        loyalty counters on him" / 「…の上に…カウンターが５個以上置かれている」 (122.1). The
+        English "on him" after "CARDNAME has" repeats the subject (a word, not a node)."""
+        obj = next(c for c in children if is_node(c))
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        count = _number(children)
+        assert count is not None
+        or_more = bool({"OR_MORE", "OR_MORE_COUNT"} & _tokens(children))
+        return ast.CountersCountCondition(self._span(meta), obj, kind, count, or_more)
+
+    def state_trigger(self, meta: Meta, children: list[Any]) -> ast.StateTrigger:
+        """603.8: "When CARDNAME has two or fewer loyalty counters on him" / 「…であるとき」."""
+        condition = next(c for c in children if isinstance(c, ast.StateCondition))
+        return ast.StateTrigger(self._span(meta), condition)
 
     def life_this_turn(self, meta: Meta, children: list[Any]) -> list[Any]:
         return children

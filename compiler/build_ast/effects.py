@@ -372,10 +372,15 @@ class EffectBuilder(NounBuilder):
         )
         return _Recipients(ast.JointReference(self._span(meta), references))
 
-    def modify_power_toughness(self, meta: Meta, children: list[Token]) -> ast.ModifyPowerToughness:
+    def modify_power_toughness(self, meta: Meta, children: list[Any]) -> Any:
+        """613.4c: "gets +1/+0". "an additional" / 「追加で」 adds no meaning of its own (another
+        change applies besides); a count after 「追加で、」 (「…１枚につき」) is the clause's "for
+        each", so it is returned beside the change for the clause to take."""
         modifier = next(c for c in children if isinstance(c, Token) and c.type == "PT_MODIFIER")
         power, toughness = (_signed_amount(part) for part in str(modifier).split("/"))
-        return ast.ModifyPowerToughness(self._span(meta), power, toughness)
+        change = ast.ModifyPowerToughness(self._span(meta), power, toughness)
+        each = [c for c in children if isinstance(c, ast.EachUnit)]
+        return [*each, change] if each else change
 
     def gain_keyword(self, meta: Meta, children: list[Any]) -> Any:
         # 「飛行と警戒を得る」: each child is a keyword (a KeywordItem where the grammar
@@ -434,7 +439,8 @@ class EffectBuilder(NounBuilder):
     def return_to_battlefield(self, meta: Meta, children: list[Any]) -> ast.PutOntoBattlefield:
         owners = _OWNERS_CONTROL in children  # "under its owner's control" (110.2a)
         return ast.PutOntoBattlefield(
-            self._span(meta), _nodes(children)[0], "tapped" in children, owners
+            self._span(meta), _nodes(children)[0], "tapped" in children, owners,
+            "transformed" in children,
         )
 
     put_onto_battlefield = return_to_battlefield
@@ -442,6 +448,10 @@ class EffectBuilder(NounBuilder):
     def tapped_state(self, meta: Meta, children: list[Any]) -> str:
         """「タップ状態で」 / "tapped" after "onto the battlefield" (110.5b)."""
         return "tapped"
+
+    def transformed_state(self, meta: Meta, children: list[Any]) -> str:
+        """「変身させた状態で」 / "transformed" after "to the battlefield" (712.14)."""
+        return "transformed"
 
     def under_control(self, meta: Meta, children: list[Any]) -> str:
         """「あなたのコントロール下で」 / "under your control"; the Japanese

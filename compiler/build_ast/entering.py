@@ -71,6 +71,12 @@ class EnteringBuilder(Transformer[Token, Any]):
             kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ast.EntersWithCounters(self._span(meta), kind, amount)
 
+    def additional_counter(self, meta: Meta, children: list[Any]) -> tuple[Any, str]:
+        """ "an additional +1/+1 counter": one counter of the kind (614.1c); "additional" says
+        only that it is one more besides any others."""
+        kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return 1, kind
+
     def entering_counters(self, meta: Meta, children: list[Any]) -> tuple[Any, str]:
         """「X個の＋１/＋１カウンターが」 / 「（その上に）＋１/＋１カウンターが２個」: (amount, kind)."""
         amount, _ = next(c for c in children if isinstance(c, tuple))

@@ -54,6 +54,10 @@ class FacesBuilder(Transformer[Token, Any]):
         event = ast.Event.ENTERS_OR_TRANSFORMS_INTO if entering else ast.Event.TRANSFORMS_INTO
         return ast.EventTrigger(self._span(meta), event, subject)
 
+    def cant_transform(self, meta: Meta, children: list[Any]) -> ast.CantTransform:
+        """「変身できない」 / "can't transform" (701.28a)."""
+        return ast.CantTransform(self._span(meta))
+
     def entering_or(self, meta: Meta, children: list[Any]) -> str:
         """「戦場に出るか」 / "enters the battlefield or": the trigger watches entering too."""
         return "entering_or"

@@ -180,13 +180,15 @@ class ReturnToHand(Node):
 class PutOntoBattlefield(Node):
     """Put cards onto the battlefield under ``controller``'s control (110.2a; None: "under its
     owner's control", each card's owner); ``tapped``: they enter tapped (110.5b: a permanent
-    enters untapped unless an effect says otherwise)."""
+    enters untapped unless an effect says otherwise); ``transformed``: with their back faces up
+    (712.14; a card that is not a transforming double-faced card stays where it is, 712.14a)."""
 
     continues_sequence: ClassVar[bool] = True
 
     obj: Selector
     controller: Selector | None
     tapped: bool = False
+    transformed: bool = False
     origin: str = field(default="", compare=False)
 
 

@@ -19,11 +19,13 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
     AttackedThisTurn,
     CardsInZone,
+    CountersOnThis,
     DiedThisTurn,
     DrewCardsThisTurn,
     GainedLifeThisTurn,
     LifeTotal,
     LostLifeThisTurn,
+    ThisAttackedThisTurn,
 )
 from ofuda.runtime.definitions import Controller, ObjectFilter, ZoneKind
 
@@ -82,6 +84,14 @@ class ConditionLowering:
 
     def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition:
         """「そうした場合」 / "If you do", 「それが天使である場合」, 「あなたが天使をコントロールしている場合」."""
+        if isinstance(condition, ast.CountersCountCondition):
+            # "Put a hatchling counter on CARDNAME. Then if there are five or more hatchling
+            # counters on it, …": "it" is bound as any reference of the instruction
+            obj, _ = self.reference(condition.obj, scope, None)
+            if not isinstance(obj, ir.ThisObject):
+                raise self.fail("E290", "ofuda can count the counters on this object only",
+                                condition.obj.span)
+            return ir.ConditionHolds(self._counters_on_this(condition))
         if isinstance(condition, ast.StateCondition) and not isinstance(condition, ast.IfControls):
             # 608.2c: "If a creature died this turn, …"
             return ir.ConditionHolds(self.state_condition(condition))
@@ -193,6 +203,8 @@ class ConditionLowering:
     def _your_turn_history(self, condition: Any) -> rt.Condition:
         """What you did this turn: drew two or more cards (121.2), attacked (508.1; raid)."""
         self._this_turn(condition.time, condition.span)
+        if isinstance(condition, ast.AttackedThisTurnCondition):
+            return self._attacked_this_turn(condition)
         if not isinstance(condition.player, ast.YouReference):
             raise self.fail(
                 "E257",
@@ -228,6 +240,37 @@ class ConditionLowering:
     def _your_turn_activation(self, condition: ast.YourTurnActivation) -> rt.Condition:
         """602.5b: "Activate only during your turn" (the turn of the ability's controller)."""
         return rt.IsYourTurn()
+
+    def _attacked_this_turn(self, condition: ast.AttackedThisTurnCondition) -> rt.Condition:
+        """508.1: "you attacked this turn" (raid), "Homicidal Brute didn't attack this turn"
+        (this object was not declared as an attacker)."""
+        found: rt.Condition
+        if isinstance(condition.player, ast.SelfReference):
+            found = ThisAttackedThisTurn()
+        elif isinstance(condition.player, ast.YouReference):
+            found = AttackedThisTurn(Controller.YOU)
+        else:
+            raise self.fail(
+                "E257",
+                f"「{self.text(condition.player.span)}」: ofuda looks at what you or this object "
+                "did this turn only",
+                condition.player.span,
+            )
+        return rt.Not(found) if condition.negated else found
+
+    @lowers_state_condition(ast.CountersCountCondition)
+    def _counters_count(self, condition: ast.CountersCountCondition) -> rt.Condition:
+        """122.1: "CARDNAME has two or fewer loyalty counters on him" — where no instruction
+        binds a pronoun (a static ability, a trigger condition), only this object's name."""
+        if not isinstance(condition.obj, ast.SelfReference):
+            raise self.fail("E257", "ofuda can count the counters on this object only, by its name "
+                            "or 「このクリーチャー」 / \"this creature\"", condition.obj.span)
+        return self._counters_on_this(condition)
+
+    def _counters_on_this(self, condition: ast.CountersCountCondition) -> CountersOnThis:
+        if condition.or_more:
+            return CountersOnThis(condition.kind, at_least=condition.count)
+        return CountersOnThis(condition.kind, at_most=condition.count)
 
     def _condition_player(self, player: Any, allow_any: bool) -> Controller:
         """You, an opponent (one of them), or any player (when ``allow_any``)."""

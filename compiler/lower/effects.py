@@ -210,6 +210,10 @@ class EffectLowerer:
         if isinstance(predicate, ast.CantAttack):
             raise self.fail("E290", "ofuda cannot yet compile \"can't attack\" as an instruction; "
                             "it is a permanent's restriction (508.1c)", predicate.span)
+        if isinstance(predicate, ast.CantTransform):
+            raise self.fail("E290", "ofuda cannot yet compile \"can't transform\" as an "
+                            "instruction; it is a permanent's restriction (701.28a)",
+                            predicate.span)
         if isinstance(predicate, ast.MustBeBlocked):
             # its "this turn" is in its own words (509.1c), or the clause's 「このターン、」
             if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):

@@ -88,10 +88,15 @@ class EnteringLowering:
         count: int | re.CastX = re.CastX() if predicate.amount == "X" else int(predicate.amount)
         if isinstance(affected, rt.ThisPermanent):
             return re.EntersWithCounters(predicate.kind, count)  # 614.1c
+        if isinstance(affected, rt.PermanentsMatching) and isinstance(count, int):
+            # 614.1c, 614.12: "Each Human creature you control enters the battlefield with an
+            # additional +1/+1 counter on it" — every permanent of the group, as it would enter
+            return re.EntersWithCounters(predicate.kind, count, affected.filter)
         raise self.fail(
             "E252",
             "「…が置かれた状態で戦場に出る」 / \"enters the battlefield with … counters\" "
-            "is said of this permanent (an X is the X its spell was cast with, 107.3m)",
+            "is said of this permanent (an X is the X its spell was cast with, 107.3m) or of a "
+            "group (\"each Human creature you control\")",
             predicate.span,
         )
 

@@ -372,6 +372,14 @@ class LibraryLowering:
             # card looked at in a library or hand ("Whenever a creature attacks, reveal the top
             # card … If it's a Forest card, remove that creature from combat")
             return None
+        if looked is not None and getattr(scope, "looked_moved", None) is looked:
+            # 400.7: the card an instruction moved is a new object the looked-at group no
+            # longer holds ("…, put it onto the battlefield tapped, … untap that land")
+            raise self.fail(
+                "E290",
+                "ofuda cannot yet refer to a card looked at or found after an instruction moved it",
+                reference.span,
+            )
         if looked is not None and reference.wants in ("card", "any", "object"):
             if getattr(scope, "chosen", False):
                 return ir.ChosenCards(), "object"

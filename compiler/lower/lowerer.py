@@ -28,6 +28,7 @@ from ofuda.runtime.definitions import (
     ZoneKind,
 )
 from ofuda.runtime.statics import CantBeCountered
+from ofuda.runtime.statics_triggers import StateTrigger
 
 from .. import ast, ir
 from ..consumption import consumption, install, subclasses
@@ -281,6 +282,8 @@ class Lowerer(
 
     def trigger(self, trigger: ast.AnyTrigger) -> Any:
         """The trigger condition as runtime data."""
+        if isinstance(trigger, ast.StateTrigger):  # 603.8
+            return StateTrigger(self.state_condition(trigger.condition))
         if not isinstance(trigger, ast.EntersTrigger):
             return self.event_trigger(trigger)
         subject = getattr(trigger, "subject", None)

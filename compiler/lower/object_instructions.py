@@ -224,12 +224,17 @@ class ObjectInstructionLowering:
 
     @lowers_predicate(ast.PutOntoBattlefield)
     def put_onto_battlefield(self, p: ast.PutOntoBattlefield, at: Instruction) -> ir.Effect:
-        """ "return … to the battlefield [tapped] [under its owner's control]" (400.7)."""
+        """ "return … to the battlefield [tapped|transformed] [under its owner's control]"
+        (400.7, 712.14)."""
         obj = self.moved_object(p.obj, at.scope, at.subject)
+        if isinstance(obj, ir.LookedAtCards):
+            # 400.7: the card found became a permanent, a new object the looked-at group no
+            # longer holds ("…, put it onto the battlefield tapped, … untap that land")
+            at.scope.looked_moved = at.scope.looked
         # 110.2a: the player who puts it onto the battlefield controls it, unless the
         # instruction says "under its owner's control" (None: each card's owner)
         controller = None if p.owners else at.player
-        return ir.PutOntoBattlefield(obj, controller, p.tapped, at.origin)
+        return ir.PutOntoBattlefield(obj, controller, p.tapped, p.transformed, at.origin)
 
     @lowers_predicate(ast.DoublePower, ast.DoubleCounters)
     def double(self, p: ast.DoublePower | ast.DoubleCounters, at: Instruction) -> ir.Effect:
@@ -272,6 +277,10 @@ class ObjectInstructionLowering:
             # "When this creature dies, return it to …": the card it became (400.7)
             scope.event_moved = True
             return ir.TriggeringCard()
+        if isinstance(obj, ir.ThisObject) and scope.self_moved:
+            # 400.7: 「…を追放し、その後、これを…戦場に戻す」 (M19 Nicol Bolas, the Ravager): once
+            # this object moved, the instruction that moves "this" again moves what it became
+            return ir.NewObject(obj)
         if isinstance(obj, ir.ThisObject):
             scope.self_moved = True  # "exile this creature, then return it" (400.7)
         elif isinstance(obj, ir.Targeted):

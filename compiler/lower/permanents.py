@@ -390,6 +390,8 @@ class PermanentsLowering:
             return self.enters_as_copy(predicate, affected)  # type: ignore[attr-defined]
         if isinstance(predicate, ast.DoesntUntap):
             return self.doesnt_untap(predicate, affected)  # type: ignore[attr-defined]
+        if isinstance(predicate, ast.CantTransform):
+            return rt.CantTransform(affected)  # 701.28a
         if isinstance(predicate, (ast.GainKeyword, ast.GainAbilities)):
             raise self.fail(
                 "E254",

@@ -62,6 +62,10 @@ class Scope:
     # whether one was chosen from them since (lower/library.py; 608.2c).
     looked: Any = None
     chosen: bool = False
+    # The group (the ``looked`` value) an instruction moved cards of since ("put it onto the
+    # battlefield tapped"): a card that moved is a new object (400.7), which that group no
+    # longer holds; a later look names a new group.
+    looked_moved: Any = None
     # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
     # paired with a creature, that creature …"): "that creature" means it in that sentence.
     partner: Any = None

@@ -200,6 +200,7 @@ DEMONSTRATIVE_TYPES: dict[str, CardType] = {
 
 PRONOUNS: dict[str, str] = {
     "IT": "any",
+    "HIM": "object",  # "him" / 「彼」: a planeswalker's or legend's "it" (2011–18 templating)
     "THAT_CREATURE": "object",
     "THAT_CREATURE_OR_PLAYER": "any",  # 「そのクリーチャーやプレイヤー」 (a creature-or-player target)
     "THAT_PERMANENT": "object",

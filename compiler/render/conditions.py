@@ -21,21 +21,28 @@ from ofuda.runtime.conditions import (
     CardsInZone,
     CastFrom,
     CastSpellsThisTurn,
+    CountersOnThis,
     DiedThisTurn,
     DrewCardsThisTurn,
     GainedLifeThisTurn,
     Kicked,
     LifeTotal,
     LostLifeThisTurn,
+    ThisAttackedThisTurn,
 )
 from ofuda.runtime.definitions import CardType, CombatState, Controller, GroupNames, ObjectFilter
 
 from .common import RenderError
 from .nouns import noun_phrase
+from .words_en import COUNTERS as EN_COUNTERS
 from .words_en import a_noun, count_word
+from .words_ja import COUNTERS as JA_COUNTERS
 from .words_ja import number
 
-HISTORY = (DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn, AttackedThisTurn, CastSpellsThisTurn)
+HISTORY = (
+    DiedThisTurn, GainedLifeThisTurn, LostLifeThisTurn, AttackedThisTurn, CastSpellsThisTurn,
+    ThisAttackedThisTurn,
+)
 # history conditions with a static ability's form too: 「…引いているかぎり」 / "As long as you've
 # drawn …" (the others have no printed one)
 STATIC_HISTORY = (DrewCardsThisTurn,)
@@ -44,7 +51,10 @@ STATIC_HISTORY = (DrewCardsThisTurn,)
 def is_state_condition(condition: object) -> bool:
     """Whether this module phrases ``condition``: a life total, this turn's history, or "you
     control a Human" (:class:`~ofuda.runtime.statics.ControlsCount` of at least some)."""
-    if isinstance(condition, (LifeTotal, Kicked, CastFrom, CardsInZone, *HISTORY, *STATIC_HISTORY)):
+    kinds = (LifeTotal, Kicked, CastFrom, CardsInZone, CountersOnThis, *HISTORY, *STATIC_HISTORY)
+    if isinstance(condition, kinds):
+        return True
+    if _did_not_attack(condition):
         return True
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
@@ -69,19 +79,25 @@ def state_condition_text(
         stem = _ja(condition, where, name)
         if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
             return f"この能力は、{stem}ときにのみ起動できる"
-        being = isinstance(condition, LifeTotal)  # 「…以上である」
-        if where == "static" and not isinstance(condition, (Kicked, CastFrom, *HISTORY)):
+        being = isinstance(condition, (LifeTotal, CountersOnThis))  # 「…以上である」
+        history = isinstance(condition, (Kicked, CastFrom, *HISTORY)) or _did_not_attack(condition)
+        if where == "static" and not history:
             return stem + ("であるかぎり" if being else "かぎり")
         if where == "if":
             return stem + ("である場合" if being else "場合")
+        if where == "trigger" and isinstance(condition, CountersOnThis):  # 603.8
+            return stem + "であるとき"
         raise RenderError(f"no Japanese phrasing for the condition {condition!r} ({where})")
     phrase = _en(condition, name, itself)
     if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn, CastSpellsThisTurn)):
         phrase = phrase.replace("you ", "you've ", 1) if phrase.startswith("you ") else phrase
-    if where == "static" and not isinstance(condition, (Kicked, CastFrom, *HISTORY)):
+    history = isinstance(condition, (Kicked, CastFrom, *HISTORY)) or _did_not_attack(condition)
+    if where == "static" and not history:
         return f"As long as {phrase}"
     if where == "if":
         return f"if {phrase}"
+    if where == "trigger" and isinstance(condition, CountersOnThis):  # 603.8
+        return f"When {phrase}"
     if where == "activate" and isinstance(condition, (*HISTORY, *STATIC_HISTORY, rt.ControlsCount)):
         return f"Activate only if {phrase}"
     raise RenderError(f"no English phrasing for the condition {condition!r} ({where})")
@@ -165,12 +181,22 @@ def _ja(condition: Any, where: str, name: str = "") -> str:
             return f"あなたのライフが{number(condition.at_least)}点以上"
         if condition.at_most is not None and condition.at_least is None:
             return f"あなたのライフが{number(condition.at_most)}点以下"
+    if isinstance(condition, CountersOnThis) and (condition.at_least is None) != (
+        condition.at_most is None
+    ):  # 122.1: 「CARDNAMEの上の忠誠カウンターが２個以下である」
+        bound = "以上" if condition.at_most is None else "以下"
+        count = number(condition.at_least or condition.at_most or 0)
+        return f"{name or 'CARDNAME'}の上の{JA_COUNTERS[condition.kind]}カウンターが{count}個{bound}"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
         return f"このターンに{noun_phrase(condition.filter, 'ja', name=name)}が死亡していた"
     if isinstance(condition, CardsInZone):
         return _ja_cards_in_zone(condition, name)
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "このターンにあなたが攻撃していた"  # 508.1 (raid)
+    if isinstance(condition, ThisAttackedThisTurn):  # 508.1: this object was declared
+        return f"このターンに{name or 'CARDNAME'}が攻撃していた"
+    if _did_not_attack(condition):  # 「このターン、人殺しの粗暴者が攻撃していなかった」
+        return _ja(condition.condition, where, name).removesuffix("攻撃していた") + "攻撃していなかった"
     if _cast_this_turn(condition):  # 601.2i
         return f"このターンにあなたが{noun_phrase(condition.spells, 'ja', 'stack', name=name)}を唱えていた"
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
@@ -215,6 +241,13 @@ def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
             return f"you have {condition.at_least} or more life"
         if condition.at_most is not None and condition.at_least is None:
             return f"you have {condition.at_most} or less life"
+    if isinstance(condition, CountersOnThis) and (condition.at_least is None) != (
+        condition.at_most is None
+    ):  # 122.1: "CARDNAME has two or fewer loyalty counters on it"
+        bound = "more" if condition.at_most is None else "fewer"
+        n = condition.at_least or condition.at_most or 0
+        count = "one" if n == 1 else count_word(n)
+        return f"{name or 'CARDNAME'} has {count} or {bound} {EN_COUNTERS[condition.kind]}s on it"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
         return f"{_with_article(condition.filter, name)} died this turn"
     if isinstance(condition, CardsInZone):
@@ -225,6 +258,10 @@ def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
         return f"{_en_player(condition.player)} {verb} {amount}life this turn"
     if isinstance(condition, AttackedThisTurn) and condition.player == Controller.YOU:
         return "you attacked this turn"  # 508.1 (raid)
+    if isinstance(condition, ThisAttackedThisTurn):  # 508.1: this object was declared
+        return f"{name or 'CARDNAME'} attacked this turn"
+    if _did_not_attack(condition):  # "if Homicidal Brute didn't attack this turn"
+        return _en(condition.condition, name, itself).replace(" attacked ", " didn't attack ")
     if _cast_this_turn(condition):  # 601.2i
         return f"you cast {a_noun(noun_phrase(condition.spells, 'en', 'stack', name=name))} this turn"
     drew = isinstance(condition, DrewCardsThisTurn) and condition.player == Controller.YOU
@@ -299,6 +336,13 @@ _EN_GROUP_NAMES = {
     GroupNames.DIFFERENT: " with different names",
     GroupNames.ALIKE: " with the same name as one another",
 }
+
+def _did_not_attack(condition: object) -> bool:
+    """ "you didn't attack this turn", "CARDNAME didn't attack this turn" (508.1): the negation
+    of an attack condition."""
+    return isinstance(condition, rt.Not) and isinstance(
+        condition.condition, (AttackedThisTurn, ThisAttackedThisTurn)
+    )
 
 
 def _cast_this_turn(condition: object) -> bool:

@@ -113,9 +113,19 @@ def _tapped_unless(condition: object, lang: str, name: str) -> str | None:
 
 def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:
     """「CARDNAMEは、Ｘ個の＋１/＋１カウンターが置かれた状態で戦場に出る。」 / "CARDNAME enters the
-    battlefield with X +1/+1 counters on it." (its own entering: ``filter`` None)."""
+    battlefield with X +1/+1 counters on it." (its own entering: ``filter`` None); of a group,
+    「あなたがコントロールする人間・クリーチャーは、１個の＋１/＋１カウンターが置かれた状態で戦場に
+    出る。」 / "Each Human creature you control enters the battlefield with a +1/+1 counter on it."
+    (614.1c, each permanent of the group as it would enter)."""
     if effect.filter is not None:
-        raise RenderError(f"no phrasing for permanents entering with counters: {effect!r}")
+        if not isinstance(effect.count, int):
+            raise RenderError(f"no phrasing for permanents entering with counters: {effect!r}")
+        if lang == "ja":
+            group = noun_phrase(effect.filter, "ja")
+            kind = COUNTERS[effect.kind]
+            return f"{group}は、{number(effect.count)}個の{kind}カウンターが置かれた状態で戦場に出る。"
+        return (f"Each {noun_phrase(effect.filter, 'en')} enters the battlefield with "
+                f"{_en_counters(effect)} on it.")
     if isinstance(effect.count, (ObjectCount, Times)):
         return _with_counted_counters(effect, lang, name)
     if lang == "ja":

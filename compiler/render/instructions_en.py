@@ -216,9 +216,12 @@ def _return_to_hand(en: EnglishInstructions, effect: Any, third: bool, state: Se
 @ENGLISH.phrases(ir.PutOntoBattlefield)
 def _put_onto_battlefield(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
+    if effect.tapped and effect.transformed:
+        raise RenderError("entering tapped and transformed has no English phrasing")
+    # 110.5b "tapped"; 712.14 "transformed" (its back face up)
+    tapped = " tapped" if effect.tapped else " transformed" if effect.transformed else ""
     if effect.controller is None:  # 110.2a: each card's owner
         owner = "their owners'" if plural(effect.obj) else "its owner's"
-        tapped = " tapped" if effect.tapped else ""
         return (f"return{s} {en.reference(effect.obj)} to the battlefield{tapped} "
                 f"under {owner} control")
     if not isinstance(effect.controller, ir.You):
@@ -229,7 +232,6 @@ def _put_onto_battlefield(en: EnglishInstructions, effect: Any, third: bool, sta
     # a card of yours enters under your control anyway (110.2): Oracle says nothing
     yours = en.your_card(effect.obj)
     control = "" if yours else " under your control"
-    tapped = " tapped" if effect.tapped else ""
     if isinstance(effect.obj, ir.LookedAtCards):  # from a library: never "return"
         return f"put{s} {en.reference(effect.obj)} onto the battlefield{tapped}{control}"
     return f"return{s} {en.reference(effect.obj)} to the battlefield{tapped}{control}"

@@ -185,15 +185,20 @@ def _return_to_hand(ja: JapaneseInstructions, effect: Any, state: SentenceState)
 @JAPANESE.phrases(ir.PutOntoBattlefield)
 def _put_onto_battlefield(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
     tapped = "タップ状態で" if effect.tapped else ""
+    # 712.14: 「それを変身させた状態で…戦場に戻す」 (its back face up)
+    transformed = "変身させた状態で" if effect.transformed else ""
     if effect.controller is None:  # 110.2a: each card's owner
-        return f"{ja.accusative(effect.obj)}オーナーのコントロール下で{tapped}戦場に", "return"
+        return (f"{ja.accusative(effect.obj)}{transformed}オーナーのコントロール下で{tapped}戦場に",
+                "return")
     if not isinstance(effect.controller, ir.You):
         # the player who puts it onto the battlefield controls it (110.2a), the clause's subject
         # (render/effects.py chooser_subject): 「そのプレイヤーはそのカードを戦場に出す」
+        if effect.transformed:
+            raise RenderError("only 「あなたのコントロール下で」 has a phrasing of entering transformed")
         return f"{ja.accusative(effect.obj)}{tapped}戦場に", "put_out"
-    tapped = "タップ状態で" if effect.tapped else ""
     verb = "put_out" if isinstance(effect.obj, ir.LookedAtCards) else "return"
-    return f"{ja.accusative(effect.obj)}あなたのコントロール下で{tapped}戦場に", verb
+    return (f"{ja.accusative(effect.obj)}{transformed}あなたのコントロール下で{tapped}戦場に",
+            verb)
 
 
 @JAPANESE.phrases(ir.PutOnLibrary)

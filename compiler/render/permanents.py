@@ -394,6 +394,8 @@ def _ja_predicate(effect: object, name: str = "", count_as_x: bool = False) -> s
         return "あなたのアンタップ・ステップにアンタップしない"  # 109.5: its controller is you
     if isinstance(effect, rt.DoesntUntap):
         return "それのコントローラーのアンタップ・ステップにアンタップしない"
+    if isinstance(effect, rt.CantTransform):
+        return "変身できない"  # 701.28a
     raise RenderError(f"no Japanese phrasing for {type(effect).__name__}")
 
 
@@ -512,4 +514,6 @@ def _en_predicate(effect: object, plural: bool, name: str = "", count_as_x: bool
         return "doesn't untap during your untap step"  # 109.5: its controller is you
     if isinstance(effect, rt.DoesntUntap) and not plural:
         return "doesn't untap during its controller's untap step"
+    if isinstance(effect, rt.CantTransform):
+        return "can't transform"  # 701.28a
     raise RenderError(f"no English phrasing for {type(effect).__name__}")

@@ -319,6 +319,8 @@ def _ja(trigger: object, name: str) -> str:
         return f"{_ja_player(trigger.player)}が{first}ライフを失うたび"
     if isinstance(trigger, rte.GainsLife):
         return f"{_ja_player(trigger.player)}がライフを得るたび"
+    if isinstance(trigger, rte.StateTrigger):  # 603.8: 「…であるとき」
+        return state_condition_text(trigger.condition, "ja", "trigger", name)
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
         enters_or = "戦場に出るか" if trigger.or_enters else ""
         return f"このクリーチャーが{enters_or}{name}に変身するたび"
@@ -469,6 +471,8 @@ def _en(trigger: object, name: str) -> str:
         if trigger.player == Controller.YOU:
             return f"Whenever you lose life{first}"
         return f"Whenever {_en_player(trigger.player)} loses life{first}"
+    if isinstance(trigger, rte.StateTrigger):  # 603.8: "When CARDNAME has …"
+        return state_condition_text(trigger.condition, "en", "trigger", name)
     if isinstance(trigger, rte.TransformsInto):  # 701.28g
         enters_or = "enters the battlefield or " if trigger.or_enters else ""
         return f"Whenever this creature {enters_or}transforms into {name}"

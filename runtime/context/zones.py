@@ -155,17 +155,23 @@ class ZoneEffects(ContextState):
             )
             self._move(item, ZoneKind.HAND, announce=False)
 
-    def put_onto_battlefield(self, obj: Any, controller: Any, tapped: bool = False) -> None:
+    def put_onto_battlefield(
+        self, obj: Any, controller: Any, tapped: bool = False, transformed: bool = False
+    ) -> None:
         """110.2a: put cards onto the battlefield under ``controller``'s control (None: "under
         its owner's control", each card's owner); 110.5b: they enter untapped unless the effect
-        puts them onto it tapped."""
+        puts them onto it tapped; 712.14: "transformed", with their back faces up."""
         for card in each(obj):
             if not _in_zone(card) or card.zone_kind in (ZoneKind.BATTLEFIELD, ZoneKind.STACK):
                 continue  # 400.7: it is gone, or already a permanent
             if not card.is_permanent_card:
                 continue  # 400.4a: instants and sorceries can't enter the battlefield
+            if transformed and (card.card.back is None or getattr(card, "is_token", False)):
+                continue  # 712.14a: a card that isn't a transforming double-faced card stays
             who = controller if isinstance(controller, Player) else card.owner
-            self._move(card, ZoneKind.BATTLEFIELD, controller=who, tapped=tapped)
+            self._move(
+                card, ZoneKind.BATTLEFIELD, controller=who, tapped=tapped, transformed=transformed
+            )
 
     def return_to_battlefield(self, obj: Any, controller: Any = None) -> Any:
         """ "Return that card to the battlefield [under your control]": the card a dead or exiled

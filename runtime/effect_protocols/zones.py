@@ -147,9 +147,12 @@ class ZoneEffects(Protocol):
         """401: put objects on top of or at the bottom of their owners' libraries."""
         ...
 
-    def put_onto_battlefield(self, obj: Any, controller: Any, tapped: bool = False) -> None:
+    def put_onto_battlefield(
+        self, obj: Any, controller: Any, tapped: bool = False, transformed: bool = False
+    ) -> None:
         """110.2a: put cards onto the battlefield under ``controller``'s control (None: "under
-        its owner's control", each card's owner), tapped if ``tapped`` (110.5b)."""
+        its owner's control", each card's owner), tapped if ``tapped`` (110.5b), with their
+        back faces up if ``transformed`` (712.14; any other card stays where it is, 712.14a)."""
         ...
 
     def return_to_hand(self, obj: Any) -> None:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..definitions import CardDefinition
+from .layers.layer_effects import has_rule
+from .layers.rules import CantTransformRule
 from .objects.characteristics import Chars, base_chars
 from .objects.game_objects import Permanent
 from .objects.stack_objects import StackAbility
@@ -42,12 +44,14 @@ def face_chars(card: CardDefinition, back_up: bool) -> Chars:
 
 def can_transform(perm: Any) -> bool:
     """701.28a, 701.28c: only a permanent represented by a transforming double-faced card can
-    transform (a token, or a card with one face, cannot: nothing happens)."""
+    transform (a token, or a card with one face, cannot: nothing happens); nor one an effect
+    says can't transform ("Non-Human Werewolves you control can't transform.", 701.28a)."""
     return (
         isinstance(perm, Permanent)
         and perm.on_battlefield
         and not perm.is_token
         and perm.card.back is not None
+        and not has_rule(perm, CantTransformRule)
     )
 
 

@@ -298,6 +298,7 @@ class Game(MovesMixin):
         acted = False
         while True:
             changed = sba.check_state_based_actions(self)
+            triggers.emit(self, ev.StateChecked())  # 603.8: state triggers look at the game
             put = triggers.put_on_stack(self)
             if not (changed or put):
                 return acted
@@ -564,6 +565,7 @@ from .casting import kicker  # noqa: E402, F401  (702.33d: the Kicked condition)
 from .casting import origins  # noqa: E402, F401  (601.2a: the CastFrom condition)
 from .casting import zone_permissions  # noqa: E402, F401  (601.3: play from a zone)
 from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
+from .layers import counter_conditions  # noqa: E402, F401  (122.1: counters on this object)
 from .mana import cost_items, costs  # noqa: E402, F401
 from .replacement import (  # noqa: E402, F401
     entering,

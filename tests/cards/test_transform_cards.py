@@ -137,3 +137,59 @@ def test_wolfbitten_captive_pumps_only_once_each_turn(lang: str) -> None:
     assert s.pt("Krallenhorde Killer") == (8, 8)  # 2/2, +2/+2 (until end of turn), +4/+4
     with pytest.raises(RulesError):
         s.activate("Alice", "Krallenhorde Killer")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_loyal_cathar_returns_transformed_at_the_next_end_step(lang: str) -> None:
+    """忠実な聖戦士 / Loyal Cathar: "When Loyal Cathar dies, return it to the battlefield
+    transformed under your control at the beginning of the next end step." — it comes back as
+    Unhallowed Cathar, a 2/1 Zombie that can't block (712.14: back face up), a new object."""
+    s = Scenario()
+    cathar = s.battlefield("Alice", set_card("dka", "Loyal Cathar", lang))[0]
+    s.game.destroy_all([cathar])
+    s.resolve()
+    assert "Loyal Cathar" in s.in_graveyard("Alice")
+    s.advance_to(Step.END)
+    s.resolve()
+    unhallowed = s.permanent("Unhallowed Cathar")
+    assert unhallowed.back_up and unhallowed.controller.name == "Alice"
+    assert s.pt("Unhallowed Cathar") == (2, 1)
+    assert "Loyal Cathar" not in s.in_graveyard("Alice")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_immerwolf_keeps_non_human_werewolves_from_transforming(lang: str) -> None:
+    """常なる狼 / Immerwolf: "Non-Human Werewolves you control can't transform." — Gatstaf
+    Shepherd (a Human Werewolf) transforms at an upkeep after a turn without spells; once it is
+    Gatstaf Howler (a Werewolf, not a Human) it stays so after a player cast two spells."""
+    s = Scenario()
+    for who in ("Alice", "Bob"):
+        s.library(who, *[card("Forest")] * 3)
+    s.battlefield("Alice", set_card("dka", "Immerwolf", lang), set_card("isd", "Gatstaf Shepherd"))
+    _upkeep_after(s, {})
+    assert "Gatstaf Howler" in s.on_battlefield("Alice")
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    _upkeep_after(s, {"Bob": 2})
+    assert "Gatstaf Howler" in s.on_battlefield("Alice")
+    assert not faces.can_transform(s.permanent("Gatstaf Howler"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("attacks", [False, True])
+def test_homicidal_brute_transforms_back_unless_it_attacked(lang: str, attacks: bool) -> None:
+    """人殺しの粗暴者 / Homicidal Brute: "At the beginning of your end step, if Homicidal Brute
+    didn't attack this turn, tap Homicidal Brute, then transform it." — after a turn without
+    attacking it is tapped and is Civilized Scholar again; after attacking it stays."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    scholar = s.battlefield("Alice", set_card("isd", "Civilized Scholar", lang))[0]
+    faces.transform(s.game, scholar)
+    assert s.pt("Homicidal Brute") == (5, 1)
+    if attacks:
+        s.attack("Homicidal Brute")
+    s.advance_to(Step.END)
+    s.resolve()
+    if attacks:
+        assert "Homicidal Brute" in s.on_battlefield("Alice")
+    else:
+        assert "Civilized Scholar" in s.on_battlefield("Alice")
+        assert s.is_tapped("Civilized Scholar")

@@ -11,6 +11,7 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
+from ofuda.runtime.conditions import AttackedThisTurn, ThisAttackedThisTurn
 from ofuda.runtime import statics_triggers as rte
 from support.texts import nodes_of_kind
 
@@ -163,3 +164,108 @@ def test_revealed_this_way(ja: str, en: str) -> None:
     card = _card(ja, en)
     (condition,) = nodes_of_kind(card.abilities, ir.RevealedThisWay)
     assert condition.filter.card_types
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "owners"),
+    [
+        # DKA Loyal Cathar (without its delayed "at the beginning of the next end step")
+        (
+            "試作が死亡したとき、それを変身させた状態であなたのコントロール下で戦場に戻す。",
+            "When Test dies, return it to the battlefield transformed under your control.",
+            False,
+        ),
+        # M19 Nicol Bolas, the Ravager: 2018 "him" / "his owner's" (「これ」 in Japanese)
+        (
+            (
+                "{4}{U}{B}{R}：試作を追放し、その後、これを変身させた状態でオーナーのコントロール下で"
+                "戦場に戻す。この能力は、あなたがソーサリーを唱えられるときにのみ起動できる。"
+            ),
+            (
+                "{4}{U}{B}{R}: Exile Test, then return him to the battlefield transformed under "
+                "his owner's control. Activate this ability only any time you could cast a sorcery."
+            ),
+            True,
+        ),
+        # the current wording, "it" and "its owner's"
+        (
+            "{2}：試作を追放し、その後、それを変身させた状態でオーナーのコントロール下で戦場に戻す。",
+            "{2}: Exile Test, then return it to the battlefield transformed under its owner's control.",
+            True,
+        ),
+    ],
+)
+def test_return_to_the_battlefield_transformed(ja: str, en: str, owners: bool) -> None:
+    """712.14: 「変身させた状態で」 / "transformed" after "to the battlefield": the card enters with
+    its back face up, under your control or its owner's (110.2a)."""
+    card = _card(ja, en)
+    (put,) = nodes_of_kind(card.abilities, ir.PutOntoBattlefield)
+    assert put.transformed and not put.tapped
+    assert (put.controller is None) == owners
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        # DKA Immerwolf
+        (
+            "あなたがコントロールする人間でない狼男は変身できない。",
+            "Non-Human Werewolves you control can't transform.",
+        ),
+        # this permanent itself
+        ("試作は変身できない。", "Test can't transform."),
+        # with a condition (a recombination)
+        (
+            "あなたのターンであるかぎり、あなたがコントロールする狼男は変身できない。",
+            "As long as it's your turn, Werewolves you control can't transform.",
+        ),
+    ],
+)
+def test_cant_transform(ja: str, en: str) -> None:
+    """701.28a: 「…は変身できない」 / "… can't transform" is a static restriction on what its
+    subject names."""
+    card = _card(ja, en)
+    (ability,) = card.abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, rt.CantTransform)
+
+
+def test_cant_transform_as_an_instruction_is_refused() -> None:
+    """"can't transform" is a permanent's restriction; as a one-shot instruction it is E290,
+    never dropped."""
+    from support.texts import codes
+
+    assert "E290" in codes("Target creature can't transform this turn.", "en")
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "condition"),
+    [
+        # ISD Homicidal Brute (the back face of Civilized Scholar)
+        (
+            "あなたの終了ステップの開始時に、このターン、試作が攻撃していなかった場合、試作をタップし、"
+            "それを変身させる。",
+            "At the beginning of your end step, if Test didn't attack this turn, tap Test, then "
+            "transform it.",
+            rt.Not(ThisAttackedThisTurn()),
+        ),
+        # this object did attack, with another instruction
+        (
+            "あなたの終了ステップの開始時に、このターンに試作が攻撃していた場合、カードを１枚引く。",
+            "At the beginning of your end step, if Test attacked this turn, draw a card.",
+            ThisAttackedThisTurn(),
+        ),
+        # you didn't attack (the negation of raid's condition)
+        (
+            "あなたの終了ステップの開始時に、このターン、あなたが攻撃していなかった場合、カードを１枚引く。",
+            "At the beginning of your end step, if you didn't attack this turn, draw a card.",
+            rt.Not(AttackedThisTurn()),
+        ),
+    ],
+)
+def test_attacked_this_turn_by_this_object(ja: str, en: str, condition: Any) -> None:
+    """508.1: 「このターン、〜が攻撃していなかった場合」 / "if ~ didn't attack this turn": whether
+    this object (or you) declared an attack this turn, as an intervening "if" (603.4)."""
+    card = _card(ja, en)
+    (ability,) = card.abilities
+    assert ability.condition == condition

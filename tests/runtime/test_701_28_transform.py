@@ -121,3 +121,20 @@ def test_701_28g_transforms_into_triggers_on_the_face_that_comes_up() -> None:
     s.activate("Alice", "Other Side")
     s.resolve()
     assert s.life("Alice") == 25  # transformed into Test
+
+
+def test_701_28a_a_permanent_that_cant_transform_does_not() -> None:
+    """701.28a: under "… can't transform" an instruction to transform the permanent does
+    nothing; another permanent the restriction doesn't name still transforms."""
+    keeper = card_from_text(
+        "name: 試作 / Test\ncost: {1}\ntype: アーティファクト / Artifact\n"
+        "ja:\n  あなたがコントロールする狼男は変身できない。\n"
+        "en:\n  Werewolves you control can't transform.\n"
+    )
+    s = Scenario()
+    shepherd = _shepherd(s)  # a Human Werewolf
+    s.battlefield("Alice", keeper)
+    assert not faces.transform(s.game, shepherd)
+    assert s.pt("Gatstaf Shepherd") == (2, 2)
+    bob_shepherd = s.battlefield("Bob", set_card("isd", "Gatstaf Shepherd"))[0]
+    assert faces.transform(s.game, bob_shepherd)  # "you control": Bob's is not named

@@ -142,6 +142,7 @@ def declare_attackers(game: Game) -> None:
         if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
             game.tap(perm, log=False)  # 701.26a: attacking taps it
         perm.attacking = target
+        perm.attacked_turn = game.turn  # 508.1: "if CARDNAME didn't attack this turn"
     if declared:
         # "if you attacked this turn" (raid): creatures declared as attackers (508.1); one put
         # onto the battlefield attacking was never declared (508.4)

@@ -23,6 +23,7 @@ from ...conditions import (
     GainedLifeThisTurn,
     LifeTotal,
     LostLifeThisTurn,
+    ThisAttackedThisTurn,
 )
 from ...definitions import Controller, ZoneKind
 from ..objects import relative
@@ -146,6 +147,15 @@ def _attacked(game: Game, source: Any, cond: AttackedThisTurn) -> tuple[Check, b
     def check(*_: Any) -> bool:
         players = players_meant(game, controller_of(source), cond.player)
         return any(p.attacked_this_turn for p in players)
+
+    return check, False
+
+
+@CONDITIONS.register(ThisAttackedThisTurn)
+def _this_attacked(game: Game, source: Any, cond: ThisAttackedThisTurn) -> tuple[Check, bool]:
+    # 508.1: declaring attackers touches the game, so a static ability is recomputed then
+    def check(*_: Any) -> bool:
+        return getattr(source, "attacked_turn", -1) == game.turn
 
     return check, False
 

@@ -106,6 +106,13 @@ class CanBlockAdditionalRule:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
+class CantTransformRule:
+    """701.28a: can't transform (an instruction to transform it does nothing)."""
+
+    source: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class DoesntUntapRule:
     """502.3: doesn't untap during its controller's untap step."""
 

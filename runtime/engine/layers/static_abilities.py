@@ -38,6 +38,7 @@ from ...statics import (
     CantBeBlockedByLesserPower,
     CantBeCountered,
     CantBlock,
+    CantTransform,
     CantCauseSacrifice,
     CastAsThoughFlash,
     CastLimit,
@@ -98,6 +99,7 @@ from .rules import (
     CantBeBlockedByLesserPowerRule,
     CantBeBlockedRule,
     CantBlockRule,
+    CantTransformRule,
     CostModifier,
     DamageCantBePreventedRule,
     DoesntUntapRule,
@@ -336,6 +338,7 @@ STATIC_EFFECTS.add(  # 509.1b
     CanBlockAdditional, _rule(lambda s, e: CanBlockAdditionalRule(e.count, s))
 )
 STATIC_EFFECTS.add(DoesntUntap, _rule(lambda s, e: DoesntUntapRule(s)))  # 502.3
+STATIC_EFFECTS.add(CantTransform, _rule(lambda s, e: CantTransformRule(s)))  # 701.28a
 STATIC_EFFECTS.add(MaxCounters, _rule(lambda s, e: MaxCountersRule(e.kind, e.count, s)))  # 704.5r
 STATIC_EFFECTS.add(  # 615.12
     DamageCantBePrevented, _rule(lambda s, e: DamageCantBePreventedRule(s))

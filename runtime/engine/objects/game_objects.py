@@ -330,6 +330,7 @@ class Permanent(GameObject):
         "skip_untaps",
         "skip_untaps_of",
         "transformed_at",
+        "attacked_turn",
     )
 
     def __init__(
@@ -367,6 +368,7 @@ class Permanent(GameObject):
         self._mana_source: Any = None  # its basic land type's mana ability, for payments (305.6)
         self.back_up = False  # 712.8a: a double-faced card enters with its front face up
         self.transformed_at = -1  # the timestamp of its latest transformation (701.28f)
+        self.attacked_turn = -1  # 508.1: the turn it was last declared as an attacker
         self._chars: Chars = self._base
         self._ctrl = controller
         self._cv = -1

@@ -55,6 +55,7 @@ class MovesMixin:
         counters: dict[str, int] | None = None,
         attach_to: Any = None,
         player: Player | None = None,
+        transformed: bool = False,
     ) -> Any:
         """Move ``obj`` to zone ``to`` (400.3: a card goes to its owner's zone).
 
@@ -64,6 +65,7 @@ class MovesMixin:
         """
         event = ZoneEvent(obj, to, cause, controller=controller, top=top, player=player)
         event.tapped = tapped
+        event.transformed = transformed  # 712.14
         if counters:
             event.counters = dict(counters)
         event.attach_to = attach_to
@@ -168,13 +170,20 @@ class MovesMixin:
             perm.cast_x = old.x  # 107.3m: remembered for its entering abilities
             perm.kicked = old.kicked  # 702.33d: "if it was kicked"
         perm._tapped = event.tapped
+        printed = base_chars(old.card)
+        if event.transformed and old.card.back is not None and not perm.is_token:
+            # 712.14: it enters with its back face up (the back face's printed values, 712.8e)
+            from ..faces import face_chars
+
+            perm.back_up = True
+            perm._base = printed = face_chars(old.card, True)
         if (
             event.copy_of is not None
         ):  # 707.9: enters as a copy (layer 1, for as long as it's there)
             from ..layers.layer_effects import copy_effect
 
             copy_effect(self, perm, event.copy_of, Duration.PERMANENT, "enters as a copy")
-        copied = event.copy_of if event.copy_of is not None else base_chars(old.card)
+        copied = event.copy_of if event.copy_of is not None else printed
         if copied.loyalty is not None and LOYALTY not in event.counters:
             dict.__setitem__(perm.counters, LOYALTY, copied.loyalty)  # 306.5b
         for kind, n in event.counters.items():

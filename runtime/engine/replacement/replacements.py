@@ -162,7 +162,8 @@ class ZoneEvent:
     For entering the battlefield: the ``controller`` it enters under, and the
     modifications replacement effects make: ``tapped``, ``counters``,
     ``copy_of`` (copiable values, 707.9), ``attach_to``, ``gains`` (keywords it gains as it
-    enters, for as long as it is on the battlefield: riot's haste, 702.136a).
+    enters, for as long as it is on the battlefield: riot's haste, 702.136a), ``transformed``
+    (a transforming double-faced card enters with its back face up, 712.14).
     """
 
     __slots__ = (
@@ -177,6 +178,7 @@ class ZoneEvent:
         "tapped",
         "to",
         "top",
+        "transformed",
     )
 
     def __init__(
@@ -200,6 +202,7 @@ class ZoneEvent:
         self.copy_of: Chars | None = None
         self.attach_to: Any = None
         self.gains: tuple[Any, ...] = ()
+        self.transformed = False
 
     def affected_player(self) -> Player | None:
         """616.1: the controller of the affected object (its owner outside the battlefield)."""

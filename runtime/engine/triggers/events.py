@@ -197,6 +197,12 @@ class Transformed(GameEvent):
 
 
 @dataclass(slots=True, eq=False)
+class StateChecked(GameEvent):
+    """The game's state is looked at for state triggers (603.8), each time state-based actions
+    are checked (as a player would receive priority, 117.5)."""
+
+
+@dataclass(slots=True, eq=False)
 class Simultaneous(GameEvent):
     """Events of one kind that happened at the same time (603.2c): the attackers declared
     together (508.1), the zone changes of one event, the damage dealt at once (510.2). Emitted

@@ -64,6 +64,7 @@ from . import blocking as _blocking  # noqa: F401  (its matchers register on imp
 from . import events as ev
 from . import batches as _batches  # noqa: F401  (its matchers register on import)
 from . import zone_events as _zone_events  # noqa: F401  (its matchers register on import)
+from . import state_triggers as _state_triggers  # noqa: F401  (603.8: registers on import)
 from .matching import TriggerMeaning, matcher, player_matches, subject_matches
 from .modes import chosen_mode
 
