@@ -80,8 +80,14 @@ class EffectLowerer:
         """One sentence: its clauses in order, optional or conditional as a whole."""
         origin = self.text(sentence.span)
         condition = None
+        moved_before = scope.looked_moved
+        restore = None
         if sentence.condition is not None:
             condition = self.condition(sentence.condition, scope)
+            if isinstance(condition, ir.YouDidNot) and scope.optional_move:
+                # 400.7: the optional move was not done, so the card has not moved — in this
+                # sentence; after it, it may have (the refusal holds again)
+                restore, scope.looked_moved = scope.looked_moved, None
             if isinstance(condition, ir.YouDid) and not isinstance(
                 scope.optional_player, (ir.You, type(None))
             ):
@@ -116,6 +122,9 @@ class EffectLowerer:
         elif sentence.optional:
             effects = [ir.Optional(chooser, tuple(effects), origin)]
             scope.optional_player = chooser
+            scope.optional_move = scope.looked_moved is not moved_before
+        if restore is not None:
+            scope.looked_moved = restore
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
             if scope.groups_named != groups_named:

@@ -372,7 +372,8 @@ class LibraryLowering:
             # card looked at in a library or hand ("Whenever a creature attacks, reveal the top
             # card … If it's a Forest card, remove that creature from combat")
             return None
-        if looked is not None and getattr(scope, "looked_moved", None) is looked:
+        moved = getattr(scope, "looked_moved", None)
+        if looked is not None and moved is looked and reference.wants in ("card", "any", "object"):
             # 400.7: the card an instruction moved is a new object the looked-at group no
             # longer holds ("…, put it onto the battlefield tapped, … untap that land")
             raise self.fail(

@@ -66,6 +66,10 @@ class Scope:
     # battlefield tapped"): a card that moved is a new object (400.7), which that group no
     # longer holds; a later look names a new group.
     looked_moved: Any = None
+    # Whether the latest optional instruction ("you may put it onto the battlefield") was the
+    # one that moved the looked-at card: where it was not done ("If you don't put the card onto
+    # the battlefield, …", 「そうしなかった場合」), the card is still the one looked at (400.7).
+    optional_move: bool = False
     # The partner a paired condition named (「…と組になっている場合、そのクリーチャーも」 / "If it's
     # paired with a creature, that creature …"): "that creature" means it in that sentence.
     partner: Any = None
