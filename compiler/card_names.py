@@ -30,7 +30,7 @@ def english_name(printed: str) -> str:
     Japanese one with or without its 「」 and 「という名前の」); the printed words themselves
     when ofuda knows no such card (:func:`check_card_names` rejects those)."""
     name = printed.removesuffix(_JA_NAMED_SUFFIX)
-    if name.startswith("「") and name.endswith("」"):
+    if name[:1] in ("「", "『") and name[-1:] in ("」", "』"):  # 『』 inside a quoted instruction
         name = name[1:-1]
     return ENGLISH_NAMES.get(name) or JAPANESE_NAMES.get(name) or name
 

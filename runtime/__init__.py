@@ -69,6 +69,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "LastsWhile",
         "EntersTheBattlefield",
         "ExileFromGraveyard",
+        "GroupNames",
         "Keyword",
         "ManaCost",
         "ObjectFilter",

@@ -160,6 +160,15 @@ class Controller(StrEnum):
     ENCHANTED_PLAYER = "enchanted player"
 
 
+class GroupNames(StrEnum):
+    """What a group of objects says of its names (201.2): "with different names" (no two of
+    them have a name in common, 201.2b) or "with the same name as one another" (all of them
+    have a name in common, 201.2a)."""
+
+    DIFFERENT = "different"
+    ALIKE = "alike"
+
+
 class CombatState(StrEnum):
     """Combat statuses an object filter can ask for (rules 506.4, 509.1)."""
 
@@ -240,6 +249,9 @@ class ObjectFilter:
     # "a card named Ajani, Inspiring Leader" (201.2): the object has this name (a card's English
     # name; a card compiled from its Japanese text has both)
     named: str | None = None
+    # "a card with the same name as another creature you control" (201.2): some permanent on the
+    # battlefield matching this filter has a name in common with the object
+    shares_name_with: ObjectFilter | None = None
     # "target creature defending player controls" (506.2): controlled by the defending player
     # of the current combat; outside combat there is none, and nothing matches.
     controlled_by_defending_player: bool = False

@@ -168,7 +168,9 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, ManaEffects, Prot
         """701.16: reveal the top ``amount`` cards of ``player``'s library, top first (remembered)."""
         ...
 
-    def search_for(self, player: Any, filter: ObjectFilter | None, count: int | None) -> list[Any]:
+    def search_for(
+        self, player: Any, filter: ObjectFilter | None, count: int | None, different_names: bool = False
+    ) -> list[Any]:
         """701.19: ``player`` searches their library for up to ``count`` cards matching ``filter``,
         or any number of them (``count`` None); a search for a described card may fail to find
         one (701.19b); the cards found are remembered ("reveal it, put it into your hand")."""

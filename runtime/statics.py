@@ -41,6 +41,7 @@ from .definitions import (
     Color,
     Controller,
     Cost,
+    GroupNames,
     Keyword,
     ObjectFilter,
     TriggeredAbility,
@@ -360,13 +361,17 @@ class ControlsCount:
     ``whose`` is relative to the ability's controller (YOU), or ``None`` for the
     controller of the affected object ("its controller controls no other
     creatures"); ``filter.other`` then excludes that object, else the source.
-    ``at_least`` False means exactly.
+    ``at_least`` False means exactly; ``names``, the largest group with different names or
+    with one name in common is counted (201.2).
     """
 
     filter: ObjectFilter
     count: int
     at_least: bool = False
     whose: Controller | None = Controller.YOU
+    # "four or more Demons with different names" / "two or more … with the same name as one
+    # another" (201.2): the permanents counted are those of one group whose names differ / agree
+    names: GroupNames | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from typing import ClassVar
 from ofuda.runtime.definitions import (
     CardType,
     Controller,
+    GroupNames,
     ObjectFilter,
 )
 
@@ -117,7 +118,7 @@ class ObjectNoun(Node):
     is where such objects are (a card "from your graveyard", a "spell"); a
     controller named by a reference ("creature target player controls") is
     ``controlled_by``. ``also_player`` is "creature or player", and ``player`` which players
-    ("opponent or planeswalker": an opponent).
+    ("opponent or planeswalker": an opponent); ``same_name_as`` the object whose name they have.
     """
 
     filter: ObjectFilter
@@ -125,6 +126,12 @@ class ObjectNoun(Node):
     controlled_by: Reference | None = None
     also_player: bool = False
     player: Controller = Controller.ANY
+    # "with the same name as that creature" / 「そのクリーチャーと同じ名前を持つ」 (201.2): the
+    # object whose name the objects share, named by a reference
+    same_name_as: Reference | None = None
+    # "Demons with different names" / 「異なる名前のデーモン」, "permanents with the same name as
+    # one another" / 「互いに同じ名前を持つパーマネント」 (201.2): what the group says of its names
+    names: GroupNames | None = None
 
 
 @dataclass(frozen=True, slots=True)

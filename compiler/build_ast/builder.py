@@ -49,6 +49,7 @@ from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
 from .keyword_actions import KeywordActionBuilder
 from .library import LibraryBuilder
+from .names import NamesBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
@@ -66,6 +67,7 @@ from .values import ValueBuilder
 @v_args(meta=True)
 class _AstBuilder(
     LibraryBuilder,
+    NamesBuilder,
     KeywordActionBuilder,
     DamageTogetherBuilder,
     ChainsBuilder,

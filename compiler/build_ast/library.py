@@ -8,11 +8,12 @@ verb, so one method serves every verb form and both languages.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType
+from ofuda.runtime.definitions import CardType, ObjectFilter
 
 from .. import ast
 from ..ast import library as lib
@@ -363,14 +364,14 @@ class LibraryBuilder(NounBuilder):
         head = next(p for p in parts if isinstance(p, Head))
         mods = [p for p in parts if isinstance(p, Modifier)]
         before = any(isinstance(p, Token) and p.type == "ANY_ONES" for p in parts)
-        return _SharesWith(head, mods, before)
+        return SharesWith(head, mods, before)
 
     def object_noun(self, meta: Meta, children: list[Any]) -> ObjectNoun:
         """An object noun; in 「あなたがコントロールするいずれかのクリーチャーと共通の…を持つ
         クリーチャー・カード」 / "… that shares a creature type with a creature you control" the
         modifiers next to the marker describe the creature shared with (205.3m)."""
         parts = _words(children)
-        marks = [i for i, p in enumerate(parts) if isinstance(p, _SharesWith)]
+        marks = [i for i, p in enumerate(parts) if isinstance(p, SharesWith)]
         if not marks:
             return super().object_noun(meta, children)
         at = marks[0]
@@ -382,7 +383,7 @@ class LibraryBuilder(NounBuilder):
             after = [p for p in parts[at + 1 :] if isinstance(p, Modifier)]
             inner = self._noun(meta, [*mark.mods, mark.head, *after])
             rest = [p for p in parts[:at] if p not in after]
-        shares = Modifier({"shares_creature_type_with": inner.filter})
+        shares = Modifier({mark.field: inner.filter})
         return self._noun(meta, [shares, *rest])
 
     def if_you_did_not(self, meta: Meta, children: list[Any]) -> lib.IfYouDidNot:
@@ -390,8 +391,13 @@ class LibraryBuilder(NounBuilder):
 
     def named_card_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         """"named Ajani, Inspiring Leader" / 「「鼓舞する指導者、アジャニ」という名前の」 (201.2): the
-        card's English name (compiler/card_names.py; an unknown name is rejected after lowering)."""
-        return Modifier({"named": english_name(str(children[-1]))})
+        card's English name (compiler/card_names.py; an unknown name is rejected after lowering);
+        "named A or B" / 「「A」か「B」という名前の」, either of the two."""
+        names = [english_name(n) for c in children if isinstance(c, Token) for n in printed_names(c)]
+        if len(names) == 1:
+            return Modifier({"named": names[0]})
+        # "named Heart-Piercer Bow or Vial of Dragonfire": either name (201.2)
+        return Modifier({"any_of": tuple(ObjectFilter(named=n) for n in names)})
 
     def search_library_graveyard(self, meta: Meta, children: list[Any]) -> lib.SearchLibraryGraveyard:
         parts = _words(children)
@@ -471,15 +477,28 @@ class PermanentHead(Head):
     """The head of a noun that says 「パーマネント」 / "permanent" (no card type of its own)."""
 
 
-class _SharesWith:
-    """「いずれかの<noun>と共通のクリーチャー・タイプを持つ」 until object_noun places it."""
+def printed_names(token: Token) -> list[str]:
+    """The names a name token holds: one (English, or 「…」という名前の), or the two of
+    「「A」か「B」という名前の」."""
+    if token.type == "CARD_NAMES_OR":
+        return re.findall(r"[「『][^」』]+[」』]", str(token))
+    return [str(token)]
 
-    __slots__ = ("before", "head", "mods")
 
-    def __init__(self, head: Head, mods: list[Any], before: bool) -> None:
+class SharesWith:
+    """「いずれかの<noun>と共通のクリーチャー・タイプを持つ」 (``field`` the filter's
+    "shares_creature_type_with") or 「<noun>と同じ名前を持つ」 ("shares_name_with") until
+    object_noun places it: ``before``, the modifiers written before it describe that noun."""
+
+    __slots__ = ("before", "field", "head", "mods")
+
+    def __init__(
+        self, head: Head, mods: list[Any], before: bool, field: str = "shares_creature_type_with"
+    ) -> None:
         self.head = head
         self.mods = mods
         self.before = before
+        self.field = field
 
 
 def _nodes(children: list[Any]) -> list[Any]:

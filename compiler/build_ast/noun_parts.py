@@ -19,6 +19,8 @@ class Modifier:
     zone: str | None = None
     controlled_by: Any = None
     alternatives: tuple[ObjectFilter, ...] = ()  # 「インスタントかソーサリーである」: kinds, as Head's
+    same_name_as: Any = None  # "with the same name as that creature": a reference (201.2)
+    names: Any = None  # "with different names" (a GroupNames, 201.2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -205,6 +205,7 @@ class NounBuilder(Transformer[Token, Any]):
         kinds = head.alternatives
         zone = "battlefield"
         controlled_by = None
+        same_name_as = names = None
         if head.kind == "spell":
             zone = "stack"
         if head.kind == "token":
@@ -217,6 +218,7 @@ class NounBuilder(Transformer[Token, Any]):
             zone = part.zone or zone
             controlled_by = part.controlled_by or controlled_by
             kinds = kinds or part.alternatives
+            same_name_as, names = part.same_name_as or same_name_as, part.names or names  # 201.2
         if head.also_card_types and len(head.card_types) != 1:
             controlled_by = ast.UnsupportedPhrase(self._span(meta), "a list of card types of one kind")
         if sum(1 for p in parts if isinstance(p, Modifier) and "colors" in p.fields) > 1:
@@ -226,7 +228,8 @@ class NounBuilder(Transformer[Token, Any]):
         noun_filter = ObjectFilter(**values)
         if kinds:  # one filter for the union, whatever the language said (ir/unions.py)
             noun_filter = union([_with_kind(noun_filter, kind) for kind in kinds])
-        return ast.ObjectNoun(self._span(meta), noun_filter, zone, controlled_by, head.also_player)
+        return ast.ObjectNoun(self._span(meta), noun_filter, zone, controlled_by, head.also_player,
+                              same_name_as=same_name_as, names=names)
 
     def combat_modifier(self, meta: Meta, children: list[Token]) -> Modifier:
         return Modifier({"combat_states": COMBAT_STATES[children[0].type]})

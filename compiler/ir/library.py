@@ -164,11 +164,13 @@ class DiscardObjects(PlayerEffect):
 class SearchFor(Node):
     """A player searches their library for up to ``count`` cards that match ``filter``
     (701.19), or for any number of them where ``count`` is None; the cards found are the
-    current group ("reveal it, put it into your hand")."""
+    current group ("reveal it, put it into your hand"). ``different_names``: "… with different
+    names" — no two of them have a name in common (201.2)."""
 
     player: Selector
     filter: ObjectFilter | None
     count: int | None
+    different_names: bool = False
     origin: str = field(default="", compare=False)
 
 

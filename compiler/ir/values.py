@@ -109,6 +109,11 @@ class EachObject(Node):
     filter: ObjectFilter
     zone: ZoneKind = ZoneKind.BATTLEFIELD
     controller: Selector | None = None
+    # "all other creatures with the same name as that creature" (201.2): the objects have a name
+    # in common with the object ``same_name_as`` names; ``other_than_named``: that object itself
+    # is not one of them ("other" here is other than it, not than the source)
+    same_name_as: Selector | None = None
+    other_than_named: bool = False
 
     def __post_init__(self) -> None:
         # a zone named by its word in the AST ("graveyard") is the runtime's ZoneKind

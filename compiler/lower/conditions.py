@@ -163,7 +163,10 @@ class ConditionLowering:
         noun = condition.noun
         if noun.zone != "battlefield" or noun.controlled_by is not None:
             raise self.fail("E257", "only permanents can be counted here", noun.span)
-        return rt.ControlsCount(noun.filter, condition.at_least, at_least=True, whose=player)
+        # "four or more Demons with different names" (201.2): the largest such group is counted
+        if noun.names is not None and condition.at_least < 2:
+            raise self.fail("E290", "names of a group are said of two or more objects (201.2)", noun.span)
+        return rt.ControlsCount(noun.filter, condition.at_least, at_least=True, whose=player, names=noun.names)
 
     @lowers_state_condition(ast.DrawnThisTurnCondition, ast.AttackedThisTurnCondition)
     def _your_turn_history(self, condition: Any) -> rt.Condition:

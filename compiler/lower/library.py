@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ofuda import runtime as rt
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, ZoneKind
+from ofuda.runtime.definitions import CardType, Controller, GroupNames, ObjectFilter, ZoneKind
 
 from .. import ast, ir
 from ..ast import library as lib
@@ -70,7 +70,12 @@ class LibraryLowering:
                 raise self.fail("E202", "a library belongs to a player", p.span)
             scope.looked = ir.CardsThisWay(None)
             scope.chosen = False
-            return ir.SearchFor(whose, _filter(p.noun), p.count, origin)
+            names = p.noun.names
+            if names is GroupNames.ALIKE or (names is not None and p.count == 1):
+                raise self.fail("E290", "ofuda can search for several cards with different names, "
+                                "not for cards with one name in common (201.2)", p.noun.span)
+            different = names is GroupNames.DIFFERENT
+            return ir.SearchFor(whose, _filter(p.noun), p.count, different_names=different, origin=origin)
         if isinstance(p, lib.SearchLibraryGraveyard):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":

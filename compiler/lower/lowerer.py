@@ -471,7 +471,14 @@ class Lowerer(
         controller = None
         if noun.controlled_by is not None:
             controller, _ = self.reference(noun.controlled_by, scope, subject)
-        group = ir.EachObject(noun.filter, noun.zone, controller)
+        flt, same_name_as, other_than_named = noun.filter, None, False
+        if noun.same_name_as is not None:  # "… with the same name as that creature" (201.2)
+            same_name_as, kind = self.reference(noun.same_name_as, scope, subject)
+            if kind == "player":
+                raise self.fail("E202", "a player has no name to share (201.2)", noun.same_name_as.span)
+            if flt.other:  # "all other creatures with the same name as that creature": than it
+                flt, other_than_named = dataclasses.replace(flt, other=False), True
+        group = ir.EachObject(flt, noun.zone, controller, same_name_as, other_than_named)
         scope.name_group(group)
         return group, "object"
 

@@ -29,7 +29,7 @@ from ofuda.runtime.conditions import (
     LostLifeThisTurn,
     ThisAttackedThisTurn,
 )
-from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, GroupNames, ObjectFilter
 
 from .common import RenderError
 from .nouns import noun_phrase
@@ -163,8 +163,8 @@ def _ja(condition: Any, where: str, name: str = "") -> str:
             who = "いずれかの対戦相手"
         else:
             raise RenderError(f"no Japanese phrasing for the condition {condition!r}")
-        noun = noun_phrase(condition.filter, "ja", name=name)
-        if condition.count == 1:
+        noun = _JA_GROUP_NAMES[condition.names] + noun_phrase(condition.filter, "ja", name=name)
+        if condition.count == 1 and condition.names is None:
             return f"{who}が{noun}をコントロールしている"
         count = f"{number(condition.count)}{_ja_counter(condition.filter)}以上"
         if where in ("static", "activate"):  # 2018: the count after the noun
@@ -225,9 +225,9 @@ def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
             who, verb = "an opponent", "controls"
         else:
             raise RenderError(f"no English phrasing for the condition {condition!r}")
-        if condition.count == 1:
+        if condition.count == 1 and condition.names is None:
             return f"{who} {verb} {_with_article(replace(condition.filter), name)}"
-        noun = noun_phrase(condition.filter, "en", plural=True, name=name)
+        noun = noun_phrase(condition.filter, "en", plural=True, name=name) + _EN_GROUP_NAMES[condition.names]
         return f"{who} {verb} {count_word(condition.count)} or more {noun}"
     raise RenderError(f"no English phrasing for the condition {condition!r}")
 
@@ -238,6 +238,15 @@ def _did_not_attack(condition: object) -> bool:
     return isinstance(condition, rt.Not) and isinstance(
         condition.condition, (AttackedThisTurn, ThisAttackedThisTurn)
     )
+
+
+# 201.2: what a counted group says of its names
+_JA_GROUP_NAMES = {None: "", GroupNames.DIFFERENT: "名前の異なる", GroupNames.ALIKE: "互いに同じ名前を持つ"}
+_EN_GROUP_NAMES = {
+    None: "",
+    GroupNames.DIFFERENT: " with different names",
+    GroupNames.ALIKE: " with the same name as one another",
+}
 
 
 def _cast_this_turn(condition: object) -> bool:

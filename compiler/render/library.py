@@ -66,6 +66,13 @@ def _ja_number(value: int) -> str:
     return chr(ord("０") + value) if 0 <= value <= 9 else str(value)
 
 
+def name_union(f: ObjectFilter) -> tuple[ObjectFilter, ...]:
+    """The alternatives of "named A or B" (each only a name, 201.2), or () for any other union."""
+    if f.any_of and all(a == ObjectFilter(named=a.named) and a.named for a in f.any_of):
+        return f.any_of
+    return ()
+
+
 def _whole_graveyard_of(cards: ir.EachObject, player: Any) -> None:
     """Only "<the shuffler's> graveyard" (every card in it) has a phrasing (701.20a)."""
     whole = cards.filter == ObjectFilter() and cards.zone == rt.ZoneKind.GRAVEYARD
@@ -151,7 +158,7 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
         if isinstance(effect, ir.SearchFor):
             self.several_found = effect.count != 1
             whose = self.reference(effect.player)
-            noun = self._card_noun(effect.filter)
+            noun = ("名前の異なる" if effect.different_names else "") + self._card_noun(effect.filter)
             if effect.count is None:  # 701.19: any number of them
                 return f"{whose}のライブラリーから望む枚数の{noun}を", "search"
             return f"{whose}のライブラリーから{noun}を{_ja_number(effect.count)}枚", "search"
@@ -221,10 +228,16 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
             words += f"「{self.name}」という名前の"
         if f.named is not None:  # 「「鼓舞する指導者、アジャニ」という名前のカード」 (201.2)
             words += f"「{_japanese_name(f.named)}」という名前の"
+        if name_union(f):  # 「「心臓貫きの弓」か「龍火の薬瓶」という名前のカード」 (201.2)
+            words += "か".join(f"「{_japanese_name(str(a.named))}」" for a in f.any_of) + "という名前の"
+        if f.shares_name_with is not None:  # 「他のあなたがコントロールしているクリーチャーと同じ名前を持つ」
+            prefix, head = self.noun_parts(f.shares_name_with, "battlefield")
+            words = f"{prefix}{head}と同じ名前を持つ" + words
         plain = ObjectFilter(
             card_types=f.card_types, mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
             supertypes=f.supertypes, excluded_card_types=f.excluded_card_types,
             same_name_as_source=f.same_name_as_source, subtypes=f.subtypes, named=f.named,
+            shares_name_with=f.shares_name_with, any_of=name_union(f),
         )
         if f != plain or len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
             raise RenderError("a card with this description among cards looked at")
@@ -330,12 +343,15 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             self.several_found = effect.count != 1
             whose = self._possessive(effect.player)
             verb = f"search{'es' if third else ''} {whose} library for"
+            names = " with different names" if effect.different_names else ""  # 201.2
             if effect.count is None:  # 701.19: any number of them
-                return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}"
+                return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}{names}"
             if effect.count != 1:
                 if effect.count >= len(_EN_NUMBERS):
                     raise RenderError("a number of cards searched for that has no English word here")
-                return f"{verb} up to {_EN_NUMBERS[effect.count]} {self._card_noun(effect.filter, plural=True)}"
+                return f"{verb} up to {_EN_NUMBERS[effect.count]} {self._card_noun(effect.filter, plural=True)}{names}"
+            if effect.different_names:
+                raise RenderError("one card with different names")
             noun = self._card_noun(effect.filter)
             return f"{verb} {'an' if noun[0] in 'aeiou' else 'a'} {noun}"
         if isinstance(effect, ir.RevealCards):
@@ -411,7 +427,8 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
         if f != ObjectFilter(card_types=f.card_types, supertypes=f.supertypes,
                              excluded_card_types=f.excluded_card_types, subtypes=f.subtypes,
                              mana_value_min=f.mana_value_min, mana_value_max=f.mana_value_max,
-                             same_name_as_source=f.same_name_as_source, named=f.named):
+                             same_name_as_source=f.same_name_as_source, named=f.named,
+                             shares_name_with=f.shares_name_with, any_of=name_union(f)):
             raise RenderError("a card with this description in a library")
         if len(f.subtypes) > 1 or (f.subtypes and len(f.card_types) > 1):
             raise RenderError("a card of several subtypes or of a subtype and several types")
@@ -430,6 +447,14 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             words.append(f"named {self.card_name}")
         if f.named is not None:  # "a card named Ajani, Inspiring Leader" (201.2)
             words.append(f"named {f.named}")
+        if name_union(f):  # "a card named Heart-Piercer Bow or Vial of Dragonfire" (201.2)
+            words.append("named " + " or ".join(str(a.named) for a in f.any_of))
+        shared = f.shares_name_with
+        if shared is not None:  # "a card with the same name as another creature you control"
+            inner = self.noun(replace(shared, controller=Controller.ANY, other=False), "battlefield")
+            one = "another" if shared.other else "an" if inner[:1] in "aeiou" else "a"
+            tail = " you control" if shared.controller is Controller.YOU else ""
+            words.append(f"with the same name as {one} {inner}{tail}")
         return " ".join(w for w in words if w)
 
     def _top_cards(self, effect: Any) -> str:

@@ -31,7 +31,7 @@ from .words_en import COLORS, COUNTERS, article, count_word, player_noun
 
 # Criteria a noun's words do not say (their phrases are the callers': "of the chosen type",
 # "dealt damage by … this turn").
-_UNSAID = ("chosen_subtype", "damaged_by_source")
+_UNSAID = ("chosen_subtype", "damaged_by_source", "shares_name_with")
 _PLAIN = ObjectFilter()
 # How many colours an object has (105.2a–c), as (at least, at most).
 _COLOR_COUNT_WORDS = {(None, 0): "colorless", (1, 1): "monocolored", (2, None): "multicolored"}
@@ -162,7 +162,9 @@ class EnglishReferences(ClauseContext):
             return "equipped creature"
         if isinstance(selector, ir.Together):  # "target player and each creature …"
             return " and ".join(
-                "each " + self.each_noun(s) if isinstance(s, ir.EachObject) else self.reference(s)
+                self.reference(s) if not isinstance(s, ir.EachObject)
+                else "all " + self.same_name_noun(s, plural=True) if s.same_name_as is not None
+                else "each " + self.each_noun(s)
                 for s in selector.selectors
             )
         if isinstance(selector, ir.AttachedObjects):  # "all Equipment attached to that creature"
@@ -216,6 +218,8 @@ class EnglishReferences(ClauseContext):
                 besides = "other "
             noun = self.target_noun(spec, plural=True)
             return f"{up_to}{many}{besides}target {noun}"
+        if isinstance(selector, ir.EachObject) and selector.same_name_as is not None:
+            return "all " + self.same_name_noun(selector, plural=True)  # 201.2
         if isinstance(selector, ir.EachObject):
             # Oracle names a group acted on as "all <plural>" ("exile all Zombies")
             plural = self.plural_group(selector, all_kinds=True)
@@ -308,6 +312,8 @@ class EnglishReferences(ClauseContext):
         (``all_kinds``: see :meth:`plural_group`); "enchantment destroyed this way" (608.2c)."""
         if isinstance(selector, ir.EffectResults):  # render/effect_results.py
             return this_way_noun_en(self, selector, plural)
+        if selector.same_name_as is not None:  # 201.2: "… with the same name as that creature"
+            return self.same_name_noun(selector, plural)
         noun = self.noun(selector.filter, selector.zone, plural=plural, all_kinds=all_kinds)
         if selector.controller is not None and selector.zone in ("graveyard", "hand", "library"):
             # "cards in that player's hand": a player's own zone (400.1)
@@ -326,6 +332,22 @@ class EnglishReferences(ClauseContext):
                     who = "that player or that planeswalker's controller"
             noun += f" {who} {'control' if who == 'you' else 'controls'}"
         return noun
+
+    def same_name_noun(self, selector: ir.EachObject, plural: bool) -> str:
+        """ "other creatures that player controls with the same name as that creature" (201.2):
+        "other" is other than that creature (``other_than_named``)."""
+        model = selector.same_name_as
+        plain = replace(selector, same_name_as=None, other_than_named=False)
+        if selector.other_than_named:
+            plain = replace(plain, filter=replace(plain.filter, other=True))
+        elif selector.filter.other:
+            raise RenderError("no English noun for objects other than this one with another's name")
+        who = self.reference(model)
+        if who == "it" and isinstance(model, ir.Targeted):
+            objects = self.slots[model.index][1].objects
+            if objects is not None and objects.card_types == (CardType.CREATURE,):
+                who = "that creature"
+        return f"{self.each_noun(plain, plural=plural)} with the same name as {who}"
 
     def noun(
         self, f: ObjectFilter, zone: str, plural: bool = False, target: bool = False,

@@ -33,7 +33,7 @@ _OWNED_ZONES = {"graveyard": "墓地", "hand": "手札", "library": "ライブ�
 _JA_SUPERTYPES = {Supertype.BASIC: "基本", Supertype.LEGENDARY: "伝説の"}
 # Criteria a noun's words do not say (their phrases are the callers': 「選ばれたタイプの」, 「…に
 # よってダメージを与えられた」, 「…と共通のクリーチャー・タイプを持つ」).
-_UNSAID = ("damaged_by_source", "shares_creature_type_with")
+_UNSAID = ("damaged_by_source", "shares_creature_type_with", "shares_name_with")
 _PLAIN = ObjectFilter()
 # How many colours an object has (105.2a–c), as (at least, at most).
 _COLOR_COUNT_WORDS = {(None, 0): "無色の", (1, 1): "単色の", (2, None): "多色の"}
@@ -168,10 +168,10 @@ class JapaneseReferences(ClauseContext):
         if isinstance(selector, ir.PaidObject):  # 601.2h
             return {"sacrificed": "生け贄に捧げたクリーチャー", "exiled": "その追放されたカード"}[selector.kind]
         if isinstance(selector, ir.EachObject):
-            prefix, head = self.noun_parts(selector.filter, selector.zone)
+            prefix, head = self.noun_parts(*self._same_name_filter(selector))
             if selector.controller is not None:
                 prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
-            return f"{prefix}{each}{head}"
+            return f"{self._same_name_words(selector)}{prefix}{each}{head}"
         if isinstance(selector, ir.EachPlayer):
             return "各" + player_noun(selector.filter)
 
@@ -186,7 +186,8 @@ class JapaneseReferences(ClauseContext):
 
     def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
         """The noun of an each-selector without 各 (a subject: 「…クリーチャーは」)."""
-        prefix, head = self.noun_parts(selector.filter, selector.zone)
+        prefix, head = self.noun_parts(*self._same_name_filter(selector))
+        prefix = self._same_name_words(selector) + prefix
         if selector.controller is not None and selector.zone in _OWNED_ZONES:
             # 「そのプレイヤーの手札にあるカード」: a player's own zone (400.1)
             zone = _OWNED_ZONES[selector.zone]
@@ -194,6 +195,27 @@ class JapaneseReferences(ClauseContext):
         elif selector.controller is not None:
             prefix = f"{self.reference(selector.controller)}がコントロールする" + prefix
         return prefix + head
+
+    def _same_name_filter(self, selector: ir.EachObject) -> tuple[ObjectFilter, str]:
+        """The filter and zone of an each-selector's noun; 「他の」 of 「そのクリーチャーと同じ名前
+        を持つ他のすべてのクリーチャー」 is other than that creature (201.2)."""
+        if selector.other_than_named:
+            return replace(selector.filter, other=True), selector.zone
+        if selector.same_name_as is not None and selector.filter.other:
+            raise RenderError("no Japanese noun for objects other than this one with another's name")
+        return selector.filter, selector.zone
+
+    def _same_name_words(self, selector: ir.EachObject) -> str:
+        """「そのクリーチャーと同じ名前を持つ」 (201.2), or nothing."""
+        model = selector.same_name_as
+        if model is None:
+            return ""
+        who = self.reference(model)
+        if who == "それ" and isinstance(model, ir.Targeted):
+            objects = self.slots[model.index].objects
+            if objects is not None and objects.card_types == (CardType.CREATURE,):
+                who = "そのクリーチャー"
+        return f"{who}と同じ名前を持つ"
 
     def noun(self, f: ObjectFilter, zone: str, owner: str | None = None) -> str:
         """An object noun (「あなたがコントロールする他の黒でないクリーチャー」); ``owner``: the

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..definitions import ObjectFilter
 from ..engine.objects.players import Player
-from ..engine.objects.targets import object_matches
+from ..engine.objects.targets import object_matches, same_name
 from ..engine.objects.zones import ZoneKind
 from .state import ContextState
 from .values import each
@@ -174,11 +174,15 @@ class LibraryActions(ContextState):
                 self.game.discard(who, card)  # type: ignore[attr-defined]
 
     # --- searching (701.19) ---------------------------------------------------------------------
-    def search_for(self, player: Any, filter: ObjectFilter | None, count: int | None) -> list[Any]:
+    def search_for(
+        self, player: Any, filter: ObjectFilter | None, count: int | None, different_names: bool = False
+    ) -> list[Any]:
         """701.19: ``player`` searches their library for up to ``count`` cards matching
         ``filter``, or for any number of them (``count`` None); a search for a described card
         may fail to find one (701.19b). The cards found are remembered ("reveal it, put it into
-        your hand")."""
+        your hand"). ``different_names``: "up to two creature cards with different names" — no
+        two of the cards found have a name in common (201.2), chosen one at a time among the
+        cards whose name is not yet found."""
         who = player if isinstance(player, Player) else self.controller  # type: ignore[attr-defined]
         cands = [
             c
@@ -188,8 +192,15 @@ class LibraryActions(ContextState):
         found: list[Any] = []
         if count is None:  # "any number of": as many of the matching cards as the player likes
             count = len(cands)
-        if cands:
-            game = self.game  # type: ignore[attr-defined]
+        game = self.game  # type: ignore[attr-defined]
+        if different_names:
+            while cands and len(found) < count:
+                picked = [c for c in who.agent.choose_cards(game, who, cands, 0, 1, "search") if c in cands]
+                if not picked:
+                    break
+                found.append(picked[0])
+                cands = [c for c in cands if c.name and not same_name(c, picked[0])]
+        elif cands:
             picked = list(who.agent.choose_cards(game, who, cands, 0, count, "search"))
             found = [c for c in picked if c in cands][:count]
         self.game.log.add(  # type: ignore[attr-defined]

@@ -18,7 +18,13 @@ from ..definitions import ObjectFilter, PlayerFilter, ZoneKind
 from ..engine.layers.affected import condition_holds
 from ..engine.layers.evaluate import card_power, card_toughness
 from ..engine.objects.players import Player
-from ..engine.objects.targets import defending_player, object_matches, objects_in, player_matches
+from ..engine.objects.targets import (
+    defending_player,
+    object_matches,
+    objects_in,
+    player_matches,
+    same_name,
+)
 from ..engine.triggers.events import ZoneChange
 from .state import ContextState
 
@@ -70,17 +76,36 @@ class SelectorEffects(ContextState):
         return [t for t in self._targets[first : first + count] if t is not None]
 
     def each_object(
-        self, filter: ObjectFilter, zone: ZoneKind = ZoneKind.BATTLEFIELD, controller: Any = None
+        self,
+        filter: ObjectFilter,
+        zone: ZoneKind = ZoneKind.BATTLEFIELD,
+        controller: Any = None,
+        same_name_as: Any = None,
+        other_than_named: bool = False,
     ) -> list[Any]:
-        """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given)."""
+        """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given).
+        ``same_name_as``: "with the same name as that creature" — the objects that have a name in
+        common with it (201.2a; its last known name if it has left its zone, 608.2h), none if
+        it is gone unseen; ``other_than_named``: "all other creatures with the same name as
+        that creature" leaves that creature out."""
         # a permanent named as the controller stands for its controller ("each creature that
         # player or that planeswalker's controller controls", 115.4)
         owners = [p if isinstance(p, Player) else p.controller for p in each(controller)]
-        return [
+        found = [
             o
             for o in objects_in(self.game, zone)
             if object_matches(o, filter, self.controller, self.source)
             and (not owners or any(o.controller is p for p in owners))
+        ]
+        if same_name_as is None:
+            return found
+        models = each(same_name_as)
+        current = [m.current() if hasattr(m, "current") else m for m in models]
+        return [
+            o
+            for o in found
+            if any(same_name(o, m) for m in models)
+            and not (other_than_named and any(o is m for m in [*models, *current]))
         ]
 
     def each_player(self, filter: PlayerFilter) -> list[Player]:

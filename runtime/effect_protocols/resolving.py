@@ -171,9 +171,16 @@ class ResolvingEffects(Protocol):
         ...
 
     def each_object(
-        self, filter: ObjectFilter, zone: ZoneKind = ZoneKind.BATTLEFIELD, controller: Any = None
+        self,
+        filter: ObjectFilter,
+        zone: ZoneKind = ZoneKind.BATTLEFIELD,
+        controller: Any = None,
+        same_name_as: Any = None,
+        other_than_named: bool = False,
     ) -> list[Any]:
-        """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given)."""
+        """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given;
+        with the same name as ``same_name_as`` if given, 201.2, that object itself excluded if
+        ``other_than_named``)."""
         ...
 
     def each_player(self, filter: PlayerFilter) -> list[Any]:

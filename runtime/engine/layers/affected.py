@@ -9,6 +9,7 @@ condition is checked as the effect would apply. Each vocabulary type has its han
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ from ...statics import (
     SpellsCastLastTurn,
     ThisPermanent,
 )
+from ...definitions import GroupNames
 from ..errors import RulesError
 from ..objects.targets import object_matches
 from ..objects.relative import player_is
@@ -170,9 +172,23 @@ def _your_turn(game: Game, source: Any, cond: IsYourTurn) -> tuple[Check, bool]:
     return (lambda *_: game.active is controller_of(source)), False
 
 
+def group_size(objects: list[Any], names: GroupNames | None) -> int:
+    """How many of ``objects`` count: all of them; or, "with different names", the most that
+    have no name in common (201.2: one per name); or, "with the same name as one another", the
+    most that share one name (201.2a). An object with no name (a face-down permanent, 708.2) is
+    counted by neither: ofuda never counts toward a name an object that has none."""
+    if names is None:
+        return len(objects)
+    named = [o.name for o in objects if o.name]
+    if names is GroupNames.DIFFERENT:
+        return len(set(named))
+    return max(Counter(named).values(), default=0)
+
+
 @CONDITIONS.register(ControlsCount)
 def _controls_count(game: Game, source: Any, cond: ControlsCount) -> tuple[Check, bool]:
     flt, count, at_least, whose = cond.filter, cond.count, cond.at_least, cond.whose
+    names = cond.names
 
     def compare(n: int) -> bool:
         return n >= count if at_least else n == count
@@ -181,22 +197,23 @@ def _controls_count(game: Game, source: Any, cond: ControlsCount) -> tuple[Check
 
         def per_object(obj: Any) -> bool:
             ctrl = controller_of(obj)
-            n = sum(
-                1
+            counted = [
+                p
                 for p in game.battlefield.objects
                 if controller_of(p) is ctrl and object_matches(p, flt, ctrl, obj)
-            )
-            return compare(n)
+            ]
+            return compare(group_size(counted, names))
 
         return per_object, True
 
     def check(*_: Any) -> bool:
         you = controller_of(source)
-        n = 0
-        for p in game.battlefield.objects:
-            if player_is(whose, controller_of(p), you, source) and object_matches(p, flt, you, source):
-                n += 1
-        return compare(n)
+        counted = [
+            p
+            for p in game.battlefield.objects
+            if player_is(whose, controller_of(p), you, source) and object_matches(p, flt, you, source)
+        ]
+        return compare(group_size(counted, names))
 
     return check, False
 

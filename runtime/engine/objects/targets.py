@@ -143,6 +143,9 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.named is not None:  # "a card named <another card's name>" (201.2)
         name = flt.named
         checks.append(lambda o, c, s: o.name == name)
+    named_alike = flt.shares_name_with
+    if named_alike is not None:  # "with the same name as another creature you control" (201.2)
+        checks.append(lambda o, c, s: _shares_name(o, named_alike, c, s))
     # 105.2a–c: colorless (no colour), monocolored (one), multicolored (two or more)
     if flt.color_count_min is not None:
         fewest = flt.color_count_min
@@ -189,6 +192,26 @@ def _shares_creature_type(obj: Any, others: ObjectFilter, controller: Any, sourc
         return False
     return any(
         own & set(p.subtypes)
+        for p in game.battlefield.objects
+        if p is not obj and object_matches(p, others, controller, source)
+    )
+
+
+def same_name(a: Any, b: Any) -> bool:
+    """201.2a: two objects have the same name if they have a name in common; an object with no
+    name (a face-down permanent, 708.2) has the same name as nothing."""
+    first, second = getattr(a, "name", None), getattr(b, "name", None)
+    return bool(first) and first == second
+
+
+def _shares_name(obj: Any, others: ObjectFilter, controller: Any, source: Any) -> bool:
+    """201.2: ``obj`` has the same name as some permanent matching ``others`` ("a card with the
+    same name as another creature you control", Pattern Matcher)."""
+    game = getattr(obj, "game", None)
+    if game is None:
+        return False
+    return any(
+        same_name(obj, p)
         for p in game.battlefield.objects
         if p is not obj and object_matches(p, others, controller, source)
     )
