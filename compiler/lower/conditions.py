@@ -18,12 +18,12 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.conditions import (
     AttackedThisTurn,
     CountersOnThis,
-    ThisAttackedThisTurn,
     DiedThisTurn,
     DrewCardsThisTurn,
     GainedLifeThisTurn,
     LifeTotal,
     LostLifeThisTurn,
+    ThisAttackedThisTurn,
 )
 from ofuda.runtime.definitions import Controller
 
