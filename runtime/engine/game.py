@@ -565,7 +565,7 @@ from .casting import kicker  # noqa: E402, F401  (702.33d: the Kicked condition)
 from .casting import origins  # noqa: E402, F401  (601.2a: the CastFrom condition)
 from .casting import zone_permissions  # noqa: E402, F401  (601.3: play from a zone)
 from .layers import affected, durations, evaluate, history_conditions, static_abilities  # noqa: E402, F401
-from .layers import counter_conditions  # noqa: E402, F401  (122.1: counters on this object)
+from .layers import counter_conditions  # noqa: F401  (122.1: counters on this object)
 from .mana import cost_items, costs  # noqa: E402, F401
 from .replacement import (  # noqa: E402, F401
     entering,

@@ -83,19 +83,19 @@ def test_an_additional_change_for_each_counts_as_it_resolves() -> None:
     [
         # ISD Dearly Departed's statement (without its "as long as … in your graveyard")
         (
-            "あなたがコントロールする各人間・クリーチャーは、＋１/＋１カウンターが追加で１個置かれた状態で"
-            "戦場に出る。",
-            "Each Human creature you control enters the battlefield with an additional +1/+1 "
-            "counter on it.",
+            ("あなたがコントロールする各人間・クリーチャーは、＋１/＋１カウンターが追加で１個置かれた状態で"
+            "戦場に出る。"),
+            ("Each Human creature you control enters the battlefield with an additional +1/+1 "
+            "counter on it."),
             "+1/+1",
             1,
         ),
         # without "additional", another noun and count
         (
-            "あなたがコントロールする各吸血鬼・クリーチャーは、＋１/＋１カウンターが２個置かれた状態で"
-            "戦場に出る。",
-            "Each Vampire creature you control enters the battlefield with two +1/+1 counters on "
-            "it.",
+            ("あなたがコントロールする各吸血鬼・クリーチャーは、＋１/＋１カウンターが２個置かれた状態で"
+            "戦場に出る。"),
+            ("Each Vampire creature you control enters the battlefield with two +1/+1 counters on "
+            "it."),
             "+1/+1",
             2,
         ),

@@ -89,8 +89,8 @@ def test_then_if_before_an_instruction() -> None:
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("en", "Put a +1/+1 counter on target creature. Then if there are three or more +1/+1 "
-               "counters on it, draw a card."),
+        ("en", ("Put a +1/+1 counter on target creature. Then if there are three or more +1/+1 "
+               "counters on it, draw a card.")),
         ("en", "As long as there are three or more +1/+1 counters on it, Test has flying."),
     ],
 )
@@ -108,15 +108,15 @@ LANGS = ("ja", "en")
     [
         (
             "ja",
-            "{T}, テストを生け贄に捧げる：あなたのライブラリーから基本土地・カード１枚を探し、タップ状態で"
+            ("{T}, テストを生け贄に捧げる：あなたのライブラリーから基本土地・カード１枚を探し、タップ状態で"
             "戦場に出し、その後あなたのライブラリーを切り直す。その後、あなたが土地を４つ以上コントロール"
-            "しているなら、その土地をアンタップする。",
+            "しているなら、その土地をアンタップする。"),
         ),
         (
             "en",
-            "{T}, Sacrifice Test: Search your library for a basic land card, put it onto the "
+            ("{T}, Sacrifice Test: Search your library for a basic land card, put it onto the "
             "battlefield tapped, then shuffle your library. Then if you control four or more "
-            "lands, untap that land.",
+            "lands, untap that land."),
         ),
     ],
 )

@@ -11,8 +11,8 @@ from ofuda.compiler.pipeline import compile_source
 from ofuda.compiler.roundtrip import recompile
 from ofuda.compiler.source import SourceFile
 from ofuda.runtime import statics as rt
-from ofuda.runtime.conditions import AttackedThisTurn, ThisAttackedThisTurn
 from ofuda.runtime import statics_triggers as rte
+from ofuda.runtime.conditions import AttackedThisTurn, ThisAttackedThisTurn
 from support.texts import nodes_of_kind
 
 _TYPE = "クリーチャー — 人間・狼男 / Creature — Human Werewolf"
@@ -243,10 +243,10 @@ def test_cant_transform_as_an_instruction_is_refused() -> None:
     [
         # ISD Homicidal Brute (the back face of Civilized Scholar)
         (
-            "あなたの終了ステップの開始時に、このターン、試作が攻撃していなかった場合、試作をタップし、"
-            "それを変身させる。",
-            "At the beginning of your end step, if Test didn't attack this turn, tap Test, then "
-            "transform it.",
+            ("あなたの終了ステップの開始時に、このターン、試作が攻撃していなかった場合、試作をタップし、"
+            "それを変身させる。"),
+            ("At the beginning of your end step, if Test didn't attack this turn, tap Test, then "
+            "transform it."),
             rt.Not(ThisAttackedThisTurn()),
         ),
         # this object did attack, with another instruction

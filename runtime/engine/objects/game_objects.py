@@ -311,6 +311,7 @@ class Permanent(GameObject):
         "activated_turns",
         "attached_to",
         "attachments",
+        "attacked_turn",
         "attacking",
         "back_up",
         "base_controller",
@@ -330,7 +331,6 @@ class Permanent(GameObject):
         "skip_untaps",
         "skip_untaps_of",
         "transformed_at",
-        "attacked_turn",
     )
 
     def __init__(
