@@ -56,7 +56,8 @@ def cast_during_en(trigger: rte.SpellCast, caster: str, spells: str) -> str:
     """500.1: "Whenever you cast a spell during an opponent's turn"."""
     if trigger.origin is not None or trigger.nth is not None:
         raise RenderError(f"no English words for {trigger!r}")
-    whose = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(trigger.during)
+    words = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}
+    whose = words.get(trigger.during) if trigger.during is not None else None
     if whose is None:
         raise RenderError(f"no English words for {trigger!r}")
     casts = "cast" if trigger.caster == Controller.YOU else "casts"
