@@ -108,6 +108,9 @@ class EventTrigger(Node):
     # "Whenever you draw your second card each turn" / 「あなたが各ターンのあなたの２枚目のカードを
     # 引くたび」 (121.2): the turn's nth draw only
     nth: int | None = None
+    # "When you cast your next … this turn" / 「このターン、あなたが次に…を唱えたとき」: only the
+    # next such event (603.7b), in a delayed ability with a duration (lower/delayed_abilities.py)
+    next_only: bool = False
     # "Whenever an opponent casts a spell from anywhere other than their hand" (601.2a): where
     # the spell was cast from, said after its noun (a noun's own zone, "a spell from your
     # graveyard", is the other way to say it)

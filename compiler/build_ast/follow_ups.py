@@ -9,6 +9,7 @@ grammar/ja/26b-delayed-abilities.lark and their English twins.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from lark import Transformer, v_args
@@ -30,6 +31,8 @@ class FollowUpBuilder(Transformer[Any, Any]):
 
         def triggered_ability(self, meta: Meta, children: list[Any]) -> ast.TriggeredLine: ...
 
+        def cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger: ...
+
     def instead_sentence(self, meta: Meta, children: list[Any]) -> ast.InsteadSentence:
         """ "If <condition>, <instructions> instead." (the condition first or last, "instead"
         before or after the instructions): the condition and the replacing instructions."""
@@ -42,6 +45,15 @@ class FollowUpBuilder(Transformer[Any, Any]):
     def reflexive_trigger(self, meta: Meta, children: list[Any]) -> ast.ReflexiveSentence:
         """ "When you do, …" / 「そうしたとき、…」 (603.12): the reflexive ability's sentences."""
         return ast.ReflexiveSentence(self._span(meta), tuple(children[0]))
+
+    def next_cast_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "When you cast your next … spell" / 「あなたが次に…を唱えたとき」: a cast trigger of the
+        next such spell only (603.7b); "your" is the caster's and is not kept."""
+        caster = next(c for c in children if isinstance(c, (ast.YouReference, ast.SelfReference,
+                                                            ast.PronounReference)))
+        spell = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        trigger = self.cast_trigger(meta, [caster, spell])
+        return replace(trigger, next_only=True)
 
     def delayed_ability(self, meta: Meta, children: list[Any]) -> ast.DelayedAbilitySentence:
         """ "Whenever … this turn, …" / "Until end of turn, whenever …, …" / 「このターン、…たび、

@@ -8,11 +8,14 @@ this turn, put a +1/+1 counter on it." / 「−１：このターン、クリー
 ability's line is, so "it" / 「それ」 is the object of its own event — and which triggers each
 time that event happens until the stated duration ends (603.7b: "this turn" and "until end of
 turn" end in the cleanup step, 514.2; "until your next turn" as its controller's next turn
-begins, 611.2b). A duration the runtime does not end a delayed ability at is rejected.
+begins, 611.2b). "When you cast your next instant or sorcery spell this turn, …" /
+「このターン、あなたが次に…を唱えたとき、…」 triggers only the next time, within the duration
+(603.7b: no "whenever").
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import Duration
@@ -51,7 +54,14 @@ class DelayedAbilityLowering:
         """603.7b: the triggered ability the sentence creates, triggering each time its event
         happens until its duration ends (its own scope: targets and "it" are its own)."""
         origin = self.text(sentence.span)
-        ability = self.triggered_line(sentence.ability, origin)
+        line = sentence.ability
+        trigger = line.trigger
+        # "When you cast your next …" / 「次に…たとき」: it triggers only the next time (603.7b)
+        once = False
+        if isinstance(trigger, ast.EventTrigger) and trigger.next_only:
+            once = True
+            line = replace(line, trigger=replace(trigger, next_only=False))
+        ability = self.triggered_line(line, origin)
         if not isinstance(ability, ir.TriggeredAbility) or ability.modes:
             raise self.fail(
                 "E290",
@@ -59,4 +69,4 @@ class DelayedAbilityLowering:
                 sentence.span,
             )
         lasts = _LASTS[sentence.duration]
-        return ir.CreateDelayedTrigger(ability.trigger, ability, (), False, origin, lasts)
+        return ir.CreateDelayedTrigger(ability.trigger, ability, (), once, origin, lasts)

@@ -58,6 +58,13 @@ class TriggerLowering:
                     'write 「あなたの終了ステップの開始時に」 / "At the beginning of your end step"',
                 )
             return BeginningOfStep(trigger.step, trigger.whose)
+        if trigger.next_only:  # only lower/delayed_abilities.py reads it (603.7b)
+            raise self.fail(
+                "E260",
+                '"When you next …" / 「次に…たとき」 is a delayed trigger: an instruction with "this '
+                'turn" / 「このターン、」 (603.7b), not the trigger condition of an ability',
+                trigger.span,
+            )
         if trigger.or_enters:
             # 603.2, 603.6a: "When CARDNAME enters the battlefield or <its own event>"
             self._self_only(trigger, "enter the battlefield or")

@@ -6,7 +6,7 @@ from one language's text at a time (cards_src), so each language plays as the ca
 from __future__ import annotations
 
 import pytest
-from ofuda.runtime import Scenario, Step
+from ofuda.runtime import Scenario, Step, Targets
 from support.compiled import set_card
 
 LANGS = ("ja", "en")
@@ -59,3 +59,42 @@ def test_basri_devoted_paladin_minus_one_counters_each_attacker_this_turn(lang: 
     s.attack("Walking Corpse")
     s.resolve()
     assert s.permanent("Walking Corpse", "Bob").counters.get("+1/+1", 0) == 0
+
+
+# --- 二重詠唱 / Doublecast (M19) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_doublecast_copies_only_the_next_instant_or_sorcery_this_turn(lang: str) -> None:
+    """二重詠唱 / Doublecast — "When you cast your next instant or sorcery spell this turn,
+    copy that spell.": the next Shock is copied (2 + 2 damage), the one after it is not
+    (603.7b: a delayed ability with no "whenever" triggers once)."""
+    mountain = set_card("m19", "Mountain")
+    shock = set_card("m19", "Shock", lang)
+    s = Scenario()
+    s.battlefield("Alice", *[mountain] * 4)
+    s.hand("Alice", set_card("m19", "Doublecast", lang), shock, shock)
+    s.cast("Alice", "Doublecast")
+    s.resolve()
+    s.cast("Alice", "Shock", "Bob")
+    s.script("Alice", Targets(("Bob",)))  # the copy's target (707.10c: may choose new ones)
+    s.resolve()
+    assert s.life("Bob") == 16
+    s.cast("Alice", "Shock", "Bob")
+    s.resolve()
+    assert s.life("Bob") == 14
+    assert s.game.delayed_triggers == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_doublecast_ends_with_the_turn(lang: str) -> None:
+    """二重詠唱 / Doublecast — "this turn": unused, it is gone in the cleanup step (514.2)."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m19", "Mountain"), set_card("m19", "Mountain"))
+    s.hand("Alice", set_card("m19", "Doublecast", lang))
+    s.library("Bob", set_card("m19", "Mountain"))
+    s.cast("Alice", "Doublecast")
+    s.resolve()
+    assert len(s.game.delayed_triggers) == 1
+    s.advance_to(Step.UPKEEP, new_turn=True)
+    assert s.game.delayed_triggers == []

@@ -151,3 +151,46 @@ def test_at_end_of_combat_as_a_trigger_condition() -> None:
 def test_that_token_names_a_token_just_created(text: str, lang: str) -> None:
     """「そのトークン」 / "that token" with no token created before it refers to nothing."""
     assert "E201" in codes(text, lang)
+
+
+
+@pytest.mark.parametrize(
+    ("ja", "en"),
+    [
+        (  # Doublecast (M19)
+            (
+                "このターン、あなたが次にインスタントかソーサリーである呪文を唱えたとき、その呪文を"
+                "コピーする。あなたはそのコピーの新しい対象を選んでもよい。"
+            ),
+            (
+                "When you cast your next instant or sorcery spell this turn, copy that spell. You "
+                "may choose new targets for the copy."
+            ),
+        ),
+        (  # "When you next cast …" (Oracle's other wording)
+            "このターン、あなたが次にインスタント呪文を唱えたとき、カードを１枚引く。",
+            "When you next cast an instant spell this turn, draw a card.",
+        ),
+    ],
+)
+def test_when_you_cast_your_next_spell_this_turn(ja: str, en: str) -> None:
+    """603.7b: a delayed ability without "whenever" triggers once, the next time you cast such
+    a spell this turn; it is gone at the end of the turn either way."""
+    card = bilingual_card(ja, en, SORCERY)
+    (created,) = card.abilities[0].effects
+    assert isinstance(created, ir.CreateDelayedTrigger)
+    assert created.once is True and created.duration == Duration.END_OF_TURN
+    assert isinstance(created.trigger, rte.SpellCast)
+    assert created.ability.trigger == created.trigger
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("When you cast your next instant spell, draw a card.", "en"),
+        ("あなたが次にインスタント呪文を唱えたとき、カードを１枚引く。", "ja"),
+    ],
+)
+def test_next_cast_without_this_turn_is_no_ability(text: str, lang: str) -> None:
+    """ "your next … spell" is said only of a delayed ability with "this turn" (603.7b)."""
+    assert codes(text, lang)
