@@ -99,9 +99,13 @@ def _unless(effect: ir.Unless, indent: str, imports: set[str]) -> list[str]:
 
 
 def runtime_method(node: ir.Node) -> str:
-    """The name of the runtime method that carries out an IR node (a fact of its kind,
-    ``Node.runtime_method``: GainLife → gain_life)."""
-    return type(node).runtime_method
+    """The name of the runtime method that carries out an IR node: a fact its kind declares
+    (``Node.runtime_method``, GainLife → gain_life); a kind that declares none is not written
+    as a call, and meeting one here is a compiler fault, never a guessed method name."""
+    method = type(node).runtime_method
+    if method is None:
+        raise TypeError(f"the IR node kind {type(node).__qualname__} declares no runtime method")
+    return method
 
 
 def ir_fields(node: object) -> list[str]:

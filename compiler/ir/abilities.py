@@ -169,6 +169,8 @@ from .values import Selector
 class Matches(Node):
     """Whether an object matches a description now ("If it's an Angel")."""
 
+    runtime_method = "matches"
+
     obj: Selector
     filter: ObjectFilter
 
@@ -179,6 +181,8 @@ class Matched(Node):
     ("If that creature was a Human", 608.2h): the destroyed, sacrificed or dead creature's last
     known characteristics, never those of the card it became."""
 
+    runtime_method = "matched"
+
     obj: Selector
     filter: ObjectFilter
 
@@ -186,6 +190,8 @@ class Matched(Node):
 @dataclass(frozen=True, slots=True)
 class Controls(Node):
     """Whether a player controls a permanent that matches ("If you control an Angel")."""
+
+    runtime_method = "controls"
 
     player: Selector
     filter: ObjectFilter
@@ -195,11 +201,15 @@ class Controls(Node):
 class YouDid(Node):
     """Whether the player did the optional instruction before ("If you do")."""
 
+    runtime_method = "you_did"
+
 
 @dataclass(frozen=True, slots=True)
 class ConditionHolds(Node):
     """A condition on the game's state or this turn's history checked as the instruction
     resolves ("If a creature died this turn, …", 608.2c): the runtime's condition value."""
+
+    runtime_method = "condition_holds"
 
     condition: StaticCondition
 

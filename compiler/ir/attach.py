@@ -19,6 +19,8 @@ class AttachAnyNumber(AttachEffect):
     could be attached to ``host`` and attaches them to it (701.3; not targeted, 303.4a)
     (ctx.attach_any_number)."""
 
+    runtime_method = "attach_any_number"
+
     player: Any
     host: Any
     filter: Any
@@ -29,6 +31,8 @@ class AttachAnyNumber(AttachEffect):
 class AttachObject(AttachEffect, PlayerEffect):
     """``player`` attaches ``obj`` (an Aura or Equipment) to ``host`` (701.3a); if it can't be
     attached to it, it doesn't move (701.3b) (ctx.attach_object)."""
+
+    runtime_method = "attach_object"
 
     continues_sequence: ClassVar[bool] = True  # "create a … token, then attach CARDNAME to it"
     you_unsaid_ja: ClassVar[bool] = True
@@ -44,6 +48,8 @@ class PutAttachedAnyNumber(AttachEffect):
     """``player`` chooses on resolution any number of cards matching ``filter`` in
     ``owner``'s ``zones`` that could enchant ``host`` and puts them onto the battlefield
     attached to it (303.4f, 303.4a) (ctx.put_attached_any_number)."""
+
+    runtime_method = "put_attached_any_number"
 
     player: Any
     host: Any

@@ -21,6 +21,8 @@ class CantBeBlockedBy(ObjectEffect):
     """Creatures matching ``blockers`` can't block ``obj`` for ``duration`` (509.1b); with
     ``only``, no creature but those can ("except by")."""
 
+    runtime_method = "cant_be_blocked_by"
+
     obj: Selector
     blockers: ObjectFilter
     only: bool
@@ -33,6 +35,8 @@ class LimitBlockers(ObjectEffect):
     """``obj`` can be blocked by no fewer than ``at_least`` and no more than ``at_most``
     creatures for ``duration`` (509.1b; 702.111b's rule of menace given by an effect); no
     blockers is always legal."""
+
+    runtime_method = "limit_blockers"
 
     obj: Selector
     at_least: int

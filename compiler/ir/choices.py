@@ -18,6 +18,8 @@ from .values import AllTargets, Amount, Selector, Targeted
 class TapOrUntap(ObjectAction):
     """Tap or untap permanents, as the ability's controller chooses for each (701.26)."""
 
+    runtime_method = "tap_or_untap"
+
     action: ClassVar[Action] = Action.TAP_OR_UNTAP
 
     obj: Selector
@@ -32,12 +34,16 @@ class PairedWith(Node):
     """The creature ``obj`` is paired with (「そのクリーチャー」 / "that creature" after a
     paired condition); nothing if it is unpaired."""
 
+    runtime_method = "paired_with"
+
     obj: Selector
 
 
 @dataclass(frozen=True, slots=True)
 class IsPairedWith(Node):
     """Whether ``obj`` is paired with a creature matching ``partner`` now (on resolution)."""
+
+    runtime_method = "is_paired_with"
 
     obj: Selector
     partner: ObjectFilter
@@ -50,6 +56,8 @@ class IsPairedWith(Node):
 class DealDividedDamage(ObjectEffect):
     """``source`` deals each of ``recipients`` (targets) the damage divided to it as the spell or
     ability was put on the stack; the amount is the target phrase's ``divide``."""
+
+    runtime_method = "deal_divided_damage"
 
     source: Selector
     recipients: Targeted | AllTargets
@@ -64,6 +72,8 @@ class DealDividedDamage(ObjectEffect):
 class DivideCounters(Node):
     """Put on each of ``recipients`` (targets) the ``kind`` counters divided to it (122.1)."""
 
+    runtime_method = "divide_counters"
+
     kind: str
     recipients: Targeted | AllTargets
     origin: str = field(default="", compare=False)
@@ -77,6 +87,8 @@ class Together(Node):
     """Several selectors meant at once ("target player and each creature he or she controls"):
     every object and player they name, dealt with simultaneously."""
 
+    runtime_method = "together"
+
     selectors: tuple[Selector, ...]
 
 
@@ -87,6 +99,8 @@ class Together(Node):
 class SacrificeEachUnlessPayLife(Node):
     """For each of ``objects``, its controller sacrifices it unless they pay ``amount`` life:
     chosen in APNAP order creature by creature, then paid and sacrificed at once (FAQ P78)."""
+
+    runtime_method = "sacrifice_each_unless_pay_life"
 
     objects: Selector
     amount: Amount
@@ -102,17 +116,23 @@ class EnchantedObject(Node):
     (「エンチャントされているクリーチャー」 / "enchanted creature", 303.4b); last known if the
     Aura has left the battlefield (113.7a)."""
 
+    runtime_method = "enchanted_object"
+
 
 @dataclass(frozen=True, slots=True)
 class EquippedObject(Node):
     """The creature this Equipment is attached to, named in its triggered or activated
     abilities (「装備しているクリーチャー」 / "equipped creature", 301.5a)."""
 
+    runtime_method = "equipped_object"
+
 
 @dataclass(frozen=True, slots=True)
 class AttachedObjects(Node):
     """Every permanent matching ``filter`` attached to ``host`` ("all Equipment attached to
     that creature"), seen as the instruction resolves."""
+
+    runtime_method = "attached_objects"
 
     host: Selector
     filter: ObjectFilter

@@ -35,6 +35,8 @@ class Become(ObjectEffect):
     for ``duration`` (613.1d–f, 613.4b): types added, colours set, keywords added, base P/T set
     (ctx.become)."""
 
+    runtime_method = "become"
+
     obj: Any
     power: int | None
     toughness: int | None
@@ -55,6 +57,8 @@ class Become(ObjectEffect):
 class BecomeCopy(ObjectEffect):
     """``obj`` becomes a copy of ``model`` (707.2, 613.2: layer 1), for ``duration``
     (ctx.become_copy); the copiable values are fixed as the effect begins (707.2)."""
+
+    runtime_method = "become_copy"
 
     obj: Any
     model: Any

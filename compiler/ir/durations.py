@@ -18,6 +18,8 @@ class ForAsLongAs(Node):
     writes it as ``ctx.for_as_long_as(…)``, which binds it to the object as the instruction
     resolves; the effect does not start again if the condition holds again later."""
 
+    runtime_method = "for_as_long_as"
+
     condition: LastsWhile
     obj: Selector
 

@@ -28,6 +28,8 @@ class EffectResult(Node):
     ``moved``, the new object it became where the instruction put it ("that card", 400.7);
     None if it affected none."""
 
+    runtime_method = "effect_result"
+
     # 603.7c: a delayed ability made by the same instruction remembers the object
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
@@ -41,6 +43,8 @@ class EffectResults(Node):
     ``filter`` ("each enchantment destroyed this way": as they last existed, 608.2h); with
     ``zone``, the new objects they became in that zone and still there ("each card put into
     a graveyard this way", 400.7)."""
+
+    runtime_method = "effect_results"
 
     remembered_by_delayed_triggers: ClassVar[bool] = True  # 603.7c
 
@@ -58,6 +62,8 @@ class AnyAffected(Node):
     """A condition: the latest ``kind`` instruction of this resolution affected an object that
     matched ``filter`` as it last existed ("If a creature card is discarded this way", 608.2c,
     608.2h)."""
+
+    runtime_method = "any_affected"
 
     kind: str
     filter: ObjectFilter | None = None

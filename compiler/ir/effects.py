@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 class GainLife(PlayerEffect):
     """A player gains life (rule 119.3)."""
 
+    runtime_method = "gain_life"
+
     player: Selector
     amount: Amount
     origin: str = field(default="", compare=False)
@@ -40,6 +42,8 @@ class GainLife(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class SetLifeTotal(PlayerEffect):
     """A player's life total becomes ``amount``: they gain or lose the difference (119.5)."""
+
+    runtime_method = "set_life_total"
 
     player: Selector
     amount: Amount
@@ -50,6 +54,8 @@ class SetLifeTotal(PlayerEffect):
 class LoseLife(PlayerEffect):
     """A player loses life (rule 119.3)."""
 
+    runtime_method = "lose_life"
+
     player: Selector
     amount: Amount
     origin: str = field(default="", compare=False)
@@ -58,6 +64,8 @@ class LoseLife(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class DrawCards(PlayerEffect):
     """A player draws cards (rule 121.1)."""
+
+    runtime_method = "draw_cards"
 
     starts_sequence: ClassVar[bool] = True
     continues_sequence: ClassVar[bool] = True
@@ -71,6 +79,8 @@ class DrawCards(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class DealDamage(ObjectEffect):
     """A source deals damage to a creature, planeswalker or player (rule 120.1)."""
+
+    runtime_method = "deal_damage"
 
     source: Selector
     recipient: Selector
@@ -88,6 +98,8 @@ class DealDamageTogether(ObjectEffect):
     all at the same time ("deals 4 damage to target creature and 2 damage to that creature's
     controller", 608.2c): ``amounts[i]`` to ``recipients[i]``, each of a list to every one."""
 
+    runtime_method = "deal_damage_together"
+
     source: Selector
     recipients: tuple[Selector, ...]
     amounts: tuple[Amount, ...]
@@ -102,6 +114,8 @@ class DealDamageTogether(ObjectEffect):
 class ModifyPowerToughness(ObjectEffect):
     """An object gets +N/+M (rule 613.4c)."""
 
+    runtime_method = "modify_power_toughness"
+
     obj: Selector
     power: Amount
     toughness: Amount
@@ -112,6 +126,8 @@ class ModifyPowerToughness(ObjectEffect):
 @dataclass(frozen=True, slots=True)
 class GrantKeyword(ObjectEffect):
     """An object gains a keyword ability (rule 613.1f)."""
+
+    runtime_method = "grant_keyword"
 
     obj: Selector
     keyword: Keyword
@@ -124,6 +140,8 @@ class GrantKeywordOfChoice(ObjectEffect):
     """An object gains the one of ``keywords`` its controller's choice names as the instruction
     resolves (608.2d: "your choice of deathtouch or lifelink"; 613.1f)."""
 
+    runtime_method = "grant_keyword_of_choice"
+
     obj: Selector
     keywords: tuple[Keyword, ...]
     duration: Lasting
@@ -134,6 +152,8 @@ class GrantKeywordOfChoice(ObjectEffect):
 class LoseKeyword(ObjectEffect):
     """An object loses every instance of a keyword ability (rule 613.1f, 113.10)."""
 
+    runtime_method = "lose_keyword"
+
     obj: Selector
     keyword: Keyword
     duration: Lasting
@@ -143,6 +163,8 @@ class LoseKeyword(ObjectEffect):
 @dataclass(frozen=True, slots=True)
 class Destroy(ObjectAction):
     """Destroy permanents (701.7)."""
+
+    runtime_method = "destroy"
 
     result_kind: ClassVar[str | None] = "destroyed"  # 608.2c: ir/effect_results.py
 
@@ -155,6 +177,8 @@ class Destroy(ObjectAction):
 @dataclass(frozen=True, slots=True)
 class Exile(ObjectAction):
     """Exile objects (701.13 in the seed numbering: move to exile)."""
+
+    runtime_method = "exile"
 
     result_kind: ClassVar[str | None] = "exiled"  # 608.2c: ir/effect_results.py
 
@@ -170,6 +194,8 @@ class Exile(ObjectAction):
 class ReturnToHand(Node):
     """Put objects into their owners' hands (400.3)."""
 
+    runtime_method = "return_to_hand"
+
     continues_sequence: ClassVar[bool] = True
 
     obj: Selector
@@ -182,6 +208,8 @@ class PutOntoBattlefield(Node):
     owner's control", each card's owner); ``tapped``: they enter tapped (110.5b: a permanent
     enters untapped unless an effect says otherwise); ``transformed``: with their back faces up
     (712.14; a card that is not a transforming double-faced card stays where it is, 712.14a)."""
+
+    runtime_method = "put_onto_battlefield"
 
     continues_sequence: ClassVar[bool] = True
 
@@ -196,6 +224,8 @@ class PutOntoBattlefield(Node):
 class PutOnLibrary(Node):
     """Put objects on top of or at the bottom of their owners' libraries (401)."""
 
+    runtime_method = "put_on_library"
+
     continues_sequence: ClassVar[bool] = True
 
     obj: Selector
@@ -207,6 +237,8 @@ class PutOnLibrary(Node):
 class Tap(ObjectAction):
     """Tap permanents (701.26a)."""
 
+    runtime_method = "tap"
+
     action: ClassVar[Action] = Action.TAP
 
     obj: Selector
@@ -216,6 +248,8 @@ class Tap(ObjectAction):
 @dataclass(frozen=True, slots=True)
 class Untap(ObjectAction):
     """Untap permanents (701.26b)."""
+
+    runtime_method = "untap"
 
     action: ClassVar[Action] = Action.UNTAP
 
@@ -227,6 +261,8 @@ class Untap(ObjectAction):
 class Transform(ObjectAction):
     """Transform permanents: turn each over so that its other face is up (701.28a); one that
     is not a transforming double-faced card does not transform (701.28c)."""
+
+    runtime_method = "transform"
 
     action: ClassVar[Action] = Action.TRANSFORM
 
@@ -240,6 +276,8 @@ class SkipNextUntap(ObjectEffect):
     during that player's next untap step instead ("Those creatures don't untap during that
     player's next untap step"), which the effect names whoever controls them then."""
 
+    runtime_method = "skip_next_untap"
+
     obj: Selector
     player: Selector | None = None
     origin: str = field(default="", compare=False)
@@ -250,6 +288,8 @@ class DoesntUntap(ObjectEffect):
     """An instruction's lasting rule on permanents (502.3): they don't untap during their
     controller's untap step, for ``duration`` ("That creature doesn't untap during its
     controller's untap step for as long as you control Dungeon Geists", 611.2b)."""
+
+    runtime_method = "doesnt_untap"
 
     obj: Selector
     duration: Lasting
@@ -262,6 +302,8 @@ class DoublePower(Node):
     resolves (negative: -X/-0 for the difference from 0, 701.9c — the same +X), for
     ``duration`` (701.9a: a lasting change, 613.4c)."""
 
+    runtime_method = "double_power"
+
     obj: Selector
     duration: Lasting
     origin: str = field(default="", compare=False)
@@ -272,6 +314,8 @@ class DoubleCounters(Node):
     """Double the number of ``kind`` counters on permanents (701.9e): each gets as many of
     them as it has."""
 
+    runtime_method = "double_counters"
+
     obj: Selector
     kind: str
     origin: str = field(default="", compare=False)
@@ -280,6 +324,8 @@ class DoubleCounters(Node):
 @dataclass(frozen=True, slots=True)
 class CantBlock(ObjectEffect):
     """Creatures can't block for a while (509.1b): "target creature can't block this turn"."""
+
+    runtime_method = "cant_block"
 
     obj: Selector
     duration: Lasting
@@ -290,6 +336,8 @@ class CantBlock(ObjectEffect):
 class CantBeBlocked(ObjectEffect):
     """Creatures can't be blocked for a while (509.1b): "… can't be blocked this turn"."""
 
+    runtime_method = "cant_be_blocked"
+
     obj: Selector
     duration: Lasting
     origin: str = field(default="", compare=False)
@@ -298,6 +346,8 @@ class CantBeBlocked(ObjectEffect):
 @dataclass(frozen=True, slots=True)
 class MustBeBlocked(Node):
     """All creatures able to block it do so, for a while (509.1c)."""
+
+    runtime_method = "must_be_blocked"
 
     obj: Selector
     duration: Lasting
@@ -308,6 +358,8 @@ class MustBeBlocked(Node):
 class MustAttack(ObjectEffect):
     """Creatures attack if able, for a while (508.1d): "… attacks this turn if able"."""
 
+    runtime_method = "must_attack"
+
     obj: Selector
     duration: Lasting
     origin: str = field(default="", compare=False)
@@ -317,6 +369,8 @@ class MustAttack(ObjectEffect):
 class ExileIfItWouldDie(Node):
     """A replacement effect (614.1a): if the creatures would die, they are exiled instead."""
 
+    runtime_method = "exile_if_it_would_die"
+
     obj: Selector
     duration: Lasting
     origin: str = field(default="", compare=False)
@@ -325,6 +379,8 @@ class ExileIfItWouldDie(Node):
 @dataclass(frozen=True, slots=True)
 class AddCounters(Node):
     """Put counters on permanents (122.1)."""
+
+    runtime_method = "add_counters"
 
     obj: Selector
     kind: str
@@ -336,6 +392,8 @@ class AddCounters(Node):
 class CreateTokens(PlayerEffect):
     """A player creates tokens (111.2; 2012 wording "put … onto the battlefield"), ``tapped``
     (110.5b) and ``attacking`` (508.4) if the instruction says so."""
+
+    runtime_method = "create_tokens"
 
     you_unsaid_ja: ClassVar[bool] = True
     quoted_abilities_suffix: ClassVar[str | None] = "Token"
@@ -356,6 +414,8 @@ class CreateTokens(PlayerEffect):
 class Sacrifice(PlayerEffect):
     """A player sacrifices permanents: ``count`` they choose among ``filter``, or ``obj`` (701.17)."""
 
+    runtime_method = "sacrifice"
+
     result_kind: ClassVar[str | None] = "sacrificed"  # 608.2c: ir/effect_results.py
 
     you_unsaid_ja: ClassVar[bool] = True
@@ -372,6 +432,8 @@ class ChooseOrder(Node):
     """A player puts card types in an order (101.4c) that later instructions refer to
     (:class:`OrderedType`: "the first type")."""
 
+    runtime_method = "choose_order"
+
     you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
@@ -384,6 +446,8 @@ class SacrificeGroups(Node):
     """Each player chooses ``counts[i]`` permanents matching ``filters[i]`` for every i, then
     sacrifices them all at once (one event, 701.17)."""
 
+    runtime_method = "sacrifice_groups"
+
     player: Selector
     filters: tuple[OrderedType, ...]
     counts: tuple[int, ...]
@@ -393,6 +457,8 @@ class SacrificeGroups(Node):
 @dataclass(frozen=True, slots=True)
 class Discard(PlayerEffect):
     """A player discards cards of their choice, or at random (701.8)."""
+
+    runtime_method = "discard"
 
     result_kind: ClassVar[str | None] = "discarded"  # 608.2c: ir/effect_results.py
 
@@ -412,6 +478,8 @@ class Discard(PlayerEffect):
 class DiscardHand(PlayerEffect):
     """A player discards their hand (701.8)."""
 
+    runtime_method = "discard_hand"
+
     starts_sequence: ClassVar[bool] = True
     you_unsaid_ja: ClassVar[bool] = True
 
@@ -422,6 +490,8 @@ class DiscardHand(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class Mill(PlayerEffect):
     """A player puts the top cards of their library into their graveyard (701.13 mill)."""
+
+    runtime_method = "mill"
 
     result_kind: ClassVar[str | None] = "milled"  # 608.2c: ir/effect_results.py
 
@@ -436,6 +506,8 @@ class Mill(PlayerEffect):
 class CounterSpell(ObjectAction):
     """Counter a spell (701.5): it goes to its owner's graveyard."""
 
+    runtime_method = "counter_spell"
+
     action: ClassVar[Action] = Action.COUNTER
 
     obj: Selector
@@ -445,6 +517,8 @@ class CounterSpell(ObjectAction):
 @dataclass(frozen=True, slots=True)
 class Regenerate(ObjectAction):
     """Give permanents a regeneration shield for this turn (701.15)."""
+
+    runtime_method = "regenerate"
 
     action: ClassVar[Action] = Action.REGENERATE
     keyword_action: ClassVar[str | None] = "regenerate"  # 701.15
@@ -456,6 +530,8 @@ class Regenerate(ObjectAction):
 @dataclass(frozen=True, slots=True)
 class Fight(ObjectEffect):
     """Two creatures fight: each deals damage equal to its power to the other (701.12)."""
+
+    runtime_method = "fight"
 
     keyword_action: ClassVar[str | None] = "fight"  # 701.12
 
@@ -472,6 +548,8 @@ class Fight(ObjectEffect):
 class GainControl(PlayerEffect):
     """A player gains control of permanents (613.1b, layer 2)."""
 
+    runtime_method = "gain_control"
+
     player: Selector
     obj: Selector
     duration: Lasting
@@ -481,6 +559,8 @@ class GainControl(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class ExtraTurn(PlayerEffect):
     """A player takes an extra turn after this one (500.7)."""
+
+    runtime_method = "extra_turn"
 
     you_unsaid_ja: ClassVar[bool] = True
 
@@ -492,6 +572,8 @@ class ExtraTurn(PlayerEffect):
 class PreventAllDamage(Node):
     """Prevent all damage that would be dealt to something this turn (615.1a)."""
 
+    runtime_method = "prevent_all_damage"
+
     to: Selector
     origin: str = field(default="", compare=False)
 
@@ -499,6 +581,8 @@ class PreventAllDamage(Node):
 @dataclass(frozen=True, slots=True)
 class AddMana(PlayerEffect):
     """A player adds mana, ``times`` times (106.4)."""
+
+    runtime_method = "add_mana"
 
     you_unsaid_ja: ClassVar[bool] = True
 

@@ -17,6 +17,8 @@ class Surveil(PlayerEffect):
     """A player surveils N (701.42a): looks at the top N cards of their library and puts any
     number of them into their graveyard and the rest on top in any order."""
 
+    runtime_method = "surveil"
+
     you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector
@@ -33,6 +35,8 @@ class Investigate(CreateTokens):
     """A player investigates (701.36a): creates a Clue token (111.10f) — the token, its count
     (one) and its ability are the Clue's, as "create a Clue token" would say them."""
 
+    runtime_method = "investigate"
+
     you_unsaid_ja: ClassVar[bool] = True
     keyword_action: ClassVar[str | None] = "investigate"
 
@@ -41,6 +45,8 @@ class Investigate(CreateTokens):
 class Proliferate(PlayerEffect):
     """A player proliferates (701.27a): chooses any number of permanents and/or players, then
     gives each another counter of each kind already there."""
+
+    runtime_method = "proliferate"
 
     you_unsaid_ja: ClassVar[bool] = True
     keyword_action: ClassVar[str | None] = "proliferate"
@@ -55,6 +61,8 @@ class Explore(ObjectEffect):
     a land card goes to their hand, otherwise the permanent gets a +1/+1 counter and the card
     may go to the graveyard."""
 
+    runtime_method = "explore"
+
     keyword_action: ClassVar[str | None] = "explore"
 
     obj: Selector
@@ -65,6 +73,8 @@ class Explore(ObjectEffect):
 class RemoveAllCounters(Node):
     """Every counter of every kind is removed from permanents (122.1: "remove all counters
     from target creature"); the instruction's player does it (its subject is not ``obj``)."""
+
+    runtime_method = "remove_all_counters"
 
     obj: Selector
     origin: str = field(default="", compare=False)

@@ -26,6 +26,8 @@ from .values import Amount, Selector
 class RevealHand(PlayerEffect):
     """A player reveals their hand (701.16); its cards become the current group."""
 
+    runtime_method = "reveal_hand"
+
     player: Selector
     origin: str = field(default="", compare=False)
 
@@ -33,6 +35,8 @@ class RevealHand(PlayerEffect):
 @dataclass(frozen=True, slots=True)
 class LookAtTop(TopCardsAction):
     """A player looks at the top cards of a library (only they see them); the current group."""
+
+    runtime_method = "look_at_top"
 
     action: ClassVar[Action] = Action.LOOK
 
@@ -45,6 +49,8 @@ class LookAtTop(TopCardsAction):
 class RevealTop(TopCardsAction):
     """The top cards of a player's library are revealed (701.16); the current group."""
 
+    runtime_method = "reveal_top"
+
     action: ClassVar[Action] = Action.REVEAL
 
     player: Selector
@@ -56,6 +62,8 @@ class RevealTop(TopCardsAction):
 class ExileTop(TopCardsAction):
     """The top cards of a player's library are exiled (406.3); the current group, and what it
     exiled ("cards exiled this way", 608.2c: ir/effect_results.py)."""
+
+    runtime_method = "exile_top"
 
     action: ClassVar[Action] = Action.EXILE
     result_kind: ClassVar[str | None] = "exiled"
@@ -70,6 +78,8 @@ class ChooseCards(PlayerEffect):
     """ "You choose a card from it": ``player`` chooses ``count`` of ``among`` that match
     ``filter`` (not targeted); later instructions act on :class:`ChosenCards`."""
 
+    runtime_method = "choose_cards"
+
     player: Selector
     among: Selector
     filter: ObjectFilter | None
@@ -81,6 +91,8 @@ class ChooseCards(PlayerEffect):
 class PutOnBottomInAnyOrder(Node):
     """Put cards on the bottom of their owner's library in an order ``player`` chooses (401)."""
 
+    runtime_method = "put_on_bottom_in_any_order"
+
     cards: Selector
     player: Selector
     origin: str = field(default="", compare=False)
@@ -91,6 +103,8 @@ class PutOnBottomInRandomOrder(Node):
     """Put cards on the bottom of their owner's library in a random order (401.4 names the
     order the player chooses; "in a random order" leaves it to chance)."""
 
+    runtime_method = "put_on_bottom_in_random_order"
+
     cards: Selector
     origin: str = field(default="", compare=False)
 
@@ -99,6 +113,8 @@ class PutOnBottomInRandomOrder(Node):
 class PutIntoGraveyard(Node):
     """Put cards looked at or revealed (in a library or a hand) into their owners' graveyards
     ("the rest into your graveyard"; 400.3: a card goes to its owner's graveyard)."""
+
+    runtime_method = "put_into_graveyard"
 
     cards: Selector
     origin: str = field(default="", compare=False)
@@ -112,6 +128,8 @@ class CardsThisWay(LookedAtCards):
     """The cards of the current group that match ``filter`` (None: all) and are still where
     they were: 「これにより公開された…カード」 / "… cards revealed this way", 「その中」 / "it"."""
 
+    runtime_method = "cards_this_way"
+
     filter: ObjectFilter | None
 
 
@@ -120,6 +138,8 @@ class RandomCards(Node):
     """``count`` cards in ``zone`` that match ``filter``, chosen at random as the instruction is
     carried out ("return a Zombie card at random from your graveyard to your hand"; all of them
     if there are no more than ``count``)."""
+
+    runtime_method = "random_cards"
 
     filter: ObjectFilter
     count: int
@@ -134,11 +154,15 @@ class RandomCards(Node):
 class TheRest(LookedAtCards):
     """ "The rest" / 「残り」: the cards of the current group no instruction has moved."""
 
+    runtime_method = "the_rest"
+
 
 @dataclass(frozen=True, slots=True)
 class OneOf(LookedAtCards):
     """ "one of them" / 「そのうちの１枚」: ``count`` cards ``chooser`` chooses among ``among``
     that match ``filter``, as the instruction is carried out."""
+
+    runtime_method = "one_of"
 
     chooser: Selector
     among: Selector
@@ -150,10 +174,14 @@ class OneOf(LookedAtCards):
 class ChosenCards(LookedAtCards):
     """ "that card" after "You choose a card from it": the cards chosen earlier."""
 
+    runtime_method = "chosen_cards"
+
 
 @dataclass(frozen=True, slots=True)
 class DiscardObjects(PlayerEffect):
     """A player discards the given cards ("That player discards that card", 701.8)."""
+
+    runtime_method = "discard_objects"
 
     player: Selector
     cards: Selector
@@ -166,6 +194,8 @@ class SearchFor(Node):
     (701.19), or for any number of them where ``count`` is None; the cards found are the
     current group ("reveal it, put it into your hand"). ``different_names``: "… with different
     names" — no two of them have a name in common (201.2)."""
+
+    runtime_method = "search_for"
 
     player: Selector
     filter: ObjectFilter | None
@@ -180,6 +210,8 @@ class SearchLibraryAndGraveyard(Node):
     choose) for up to ``count`` cards that match ``filter``; the cards found are the current
     group. Whether the library was searched is kept for :class:`SearchedLibrary`."""
 
+    runtime_method = "search_library_and_graveyard"
+
     player: Selector
     filter: ObjectFilter | None
     count: int
@@ -191,10 +223,14 @@ class SearchedLibrary(Node):
     """A condition: the search before included the player's library ("If you search your
     library this way", 「これによりあなたがあなたのライブラリーからカードを探したなら」)."""
 
+    runtime_method = "searched_library"
+
 
 @dataclass(frozen=True, slots=True)
 class RevealCards(Node):
     """Cards are revealed (701.16): "reveal it"."""
+
+    runtime_method = "reveal_cards"
 
     cards: Selector
     origin: str = field(default="", compare=False)
@@ -204,6 +240,8 @@ class RevealCards(Node):
 class Shuffle(Node):
     """A player shuffles their library (701.20)."""
 
+    runtime_method = "shuffle"
+
     player: Selector
     origin: str = field(default="", compare=False)
 
@@ -212,6 +250,8 @@ class Shuffle(Node):
 class Scry(PlayerEffect):
     """A player scries N (701.22a): looks at the top N cards of their library and puts any
     number of them on the bottom and the rest on top, each in any order."""
+
+    runtime_method = "scry"
 
     you_unsaid_ja: ClassVar[bool] = True
 
@@ -240,6 +280,8 @@ class ExileFromTopUntil(PlayerEffect):
     """A player exiles cards from the top of their library until they exile one that matches
     ``filter`` (FAQ P105(6): or the library runs out); the matching card is "that card"."""
 
+    runtime_method = "exile_from_top_until"
+
     player: Selector
     filter: ObjectFilter
     origin: str = field(default="", compare=False)
@@ -251,6 +293,8 @@ class RevealFromTopUntil(PlayerEffect):
     matches ``filter`` (the whole library if none does); the revealed cards stay in the library
     and are the current group ("the rest"); the matching card is "that card"."""
 
+    runtime_method = "reveal_from_top_until"
+
     player: Selector
     filter: ObjectFilter
     origin: str = field(default="", compare=False)
@@ -260,6 +304,8 @@ class RevealFromTopUntil(PlayerEffect):
 class ShuffleIntoLibrary(PlayerEffect):
     """701.20a, 400.3: the cards are put into their owners' libraries, then ``player`` shuffles
     their library (also when no card is left to move: Memory's Journey ruling 2011-09-22)."""
+
+    runtime_method = "shuffle_into_library"
 
     player: Selector
     cards: Selector
@@ -273,6 +319,8 @@ class ExileUntilLeaves(Node):
     control, 610.3c). If the permanent has already left as this resolves, nothing is exiled
     (610.3a)."""
 
+    runtime_method = "exile_until_leaves"
+
     obj: Selector
     origin: str = field(default="", compare=False)
 
@@ -280,6 +328,8 @@ class ExileUntilLeaves(Node):
 @dataclass(frozen=True, slots=True)
 class CastWithoutPaying(Node):
     """A player casts a card now, without paying its mana cost (118.9; FAQ P40)."""
+
+    runtime_method = "cast_without_paying"
 
     card: Selector
     player: Selector
@@ -293,6 +343,8 @@ class PlayWithoutPaying(Node):
     any other card cast ("You may play that card without paying its mana cost", M19 Djinn of
     Wishes)."""
 
+    runtime_method = "play_without_paying"
+
     card: Selector
     player: Selector
     origin: str = field(default="", compare=False)
@@ -303,6 +355,8 @@ class AllowCast(Node):
     """A player may cast a card from where it is for a while, without paying its mana cost if
     ``free`` (601.3, 118.9): "Until end of turn, you may cast that card …" (FAQ P105); with
     ``play``, play it ("You may play that card this turn": a land card as a land, 305.1)."""
+
+    runtime_method = "allow_cast"
 
     card: Selector
     player: Selector
@@ -317,3 +371,5 @@ class AllowCast(Node):
 class YouDidNot(Node):
     """A condition: the optional instruction before was not done ("If you don't cast it",
     「そうでない場合」 after "If …, you may …")."""
+
+    runtime_method = "you_did_not"

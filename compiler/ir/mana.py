@@ -22,6 +22,8 @@ class AddManaOfColors(PlayerEffect):
     "for each" could multiply: "one mana of any color for each …" is rejected, not read as
     one colour for all of it."""
 
+    runtime_method = "add_mana_of_colors"
+
     you_unsaid_ja: ClassVar[bool] = True
 
     player: Selector

@@ -8,7 +8,6 @@ declaring the node, with no list of classes to extend elsewhere.
 
 from __future__ import annotations
 
-import re
 from dataclasses import Field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -19,15 +18,17 @@ class Node:
     anything else it meets as runtime data."""
 
     __slots__ = ()
-    # The method of the resolution context that carries the node out (codegen writes the node
-    # as ``ctx.<runtime_method>(…)``): GainLife → gain_life, set once as the class is made;
-    # tests/compiler/test_runtime_contract.py holds the context to having each one.
-    runtime_method: ClassVar[str] = ""
+    # The method of the resolution context that carries the node out: codegen writes the node
+    # as ``ctx.<runtime_method>(…)``. Each node kind that codegen writes as a call declares it
+    # (``runtime_method = "gain_life"``); it is never inherited, so a new kind without one is
+    # None, which codegen refuses (codegen/statements.py) and
+    # tests/compiler/test_runtime_contract.py reports, rather than a call guessed from a name.
+    runtime_method: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "runtime_method" not in cls.__dict__:
-            cls.runtime_method = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+            cls.runtime_method = None
 
     # every node is a dataclass (for type checkers: dataclasses.fields and replace apply)
     __dataclass_fields__: ClassVar[dict[str, Field[Any]]]

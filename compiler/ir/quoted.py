@@ -22,6 +22,8 @@ class GainAbilities(ObjectEffect):
     (611.2a, 613.1f). "This creature" in them is the object that has them; codegen writes each
     as an ability class of the card module (``…Gained``) and passes the classes."""
 
+    runtime_method = "gain_abilities"
+
     quoted_abilities_suffix: ClassVar[str | None] = "Gained"
 
     obj: Selector

@@ -23,6 +23,8 @@ class AsThoughFlash(Node):
     """601.3e: ``player`` may cast spells as though they had flash for ``duration``
     ("You may cast spells this turn as though they had flash")."""
 
+    runtime_method = "as_though_flash"
+
     player: Selector
     duration: Lasting
     origin: str = field(default="", compare=False)
@@ -34,6 +36,8 @@ class CopySpell(ObjectAction):
     X and targets); with ``new_targets``, its controller may choose new targets for it.
     (``origin`` comes second so that the verb table of lower/effects.py builds it like the
     other object verbs: ``CopySpell(obj, origin)``.)"""
+
+    runtime_method = "copy_spell"
 
     action: ClassVar[Action] = Action.COPY
 
@@ -60,6 +64,8 @@ class ExileUnion(Node):
     objects among the union of ``pools`` (each relative to the player choosing: "permanents
     they control and/or cards from their hand"); all are exiled at the same time (FAQ P41)."""
 
+    runtime_method = "exile_union"
+
     player: Selector
     amount: Amount
     pools: tuple[ObjectPool, ...]
@@ -70,6 +76,8 @@ class ExileUnion(Node):
 class SacrificeUnion(Node):
     """Each of ``player`` chooses ``amount`` permanents they control among the union of
     ``pools`` ("X artifacts and/or enchantments"); all are sacrificed at once (701.17)."""
+
+    runtime_method = "sacrifice_union"
 
     player: Selector
     amount: Amount
@@ -82,6 +90,8 @@ class CreateEmblem(Node):
     """114.2: ``player`` gets an emblem with ``abilities`` (IR abilities; codegen writes each
     as an ability class of the card module and passes the classes)."""
 
+    runtime_method = "create_emblem"
+
     player: Selector
     abilities: tuple[Ability, ...]
     origin: str = field(default="", compare=False)
@@ -91,6 +101,8 @@ class CreateEmblem(Node):
 class SacrificeAtRandom(Node):
     """``player`` chooses one permanent they control matching ``filter`` at random and
     sacrifices it (701.17; FAQ P114(4): the choice is made even if it can't be sacrificed)."""
+
+    runtime_method = "sacrifice_at_random"
 
     player: Selector
     filter: ObjectFilter
@@ -102,6 +114,8 @@ class RevealedThisWay(Node):
     """A condition: the latest reveal of this resolution revealed a card matching ``filter``
     ("If an instant or sorcery card is revealed this way", 608.2c)."""
 
+    runtime_method = "revealed_this_way"
+
     filter: ObjectFilter
 
 
@@ -109,5 +123,7 @@ class RevealedThisWay(Node):
 class SacrificedThisWay(Node):
     """A condition: the latest sacrifice of this resolution sacrificed a permanent matching
     ``filter`` ("If a nonland permanent is sacrificed this way", 608.2c)."""
+
+    runtime_method = "sacrificed_this_way"
 
     filter: ObjectFilter

@@ -17,6 +17,8 @@ class CreateTokenCopies(PlayerEffect):
     copiable values are the object's as the instruction resolves — its printed values changed
     only by copy effects — or, once it has left its zone, as it last existed (608.2h)."""
 
+    runtime_method = "create_token_copies"
+
     you_unsaid_ja: ClassVar[bool] = True  # 「…トークンを１体生成する」
 
     player: Selector

@@ -22,6 +22,8 @@ class TriggeringObject(Node):
     """The object the trigger event is about: the blocker of "becomes blocked by a creature"
     (509.3c), the creature that became a target (115), the creature that entered."""
 
+    runtime_method = "triggering_object"
+
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
 
@@ -29,6 +31,8 @@ class TriggeringObject(Node):
 class TriggeringCard(Node):
     """The new object the event's object became by moving ("that card": the card a creature
     that died became in its owner's graveyard, 400.7; nothing once it has left that zone)."""
+
+    runtime_method = "triggering_card"
 
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
@@ -38,6 +42,8 @@ class TriggeringPlayer(Node):
     """The player the trigger event is about ("that player", 「そのプレイヤー」): who lost life
     (119.3), who was dealt damage (120.3)."""
 
+    runtime_method = "triggering_player"
+
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
 
@@ -45,6 +51,8 @@ class TriggeringPlayer(Node):
 class TriggeringObjects(Node):
     """The objects of a "one or more" trigger's simultaneous events ("they", 「それら」, 603.2c):
     the attackers, the tokens that entered, the cards that left a graveyard."""
+
+    runtime_method = "triggering_objects"
 
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
@@ -54,16 +62,22 @@ class TriggeringCount(Node):
     """How many objects a "one or more" trigger's events were about ("that many", 「その数」,
     603.2c), counted as it triggered."""
 
+    runtime_method = "triggering_count"
+
 
 @dataclass(frozen=True, slots=True)
 class TriggeringAmount(Node):
     """The amount of the trigger event ("that much", 「その点数」: life lost, damage dealt)."""
+
+    runtime_method = "triggering_amount"
 
 
 @dataclass(frozen=True, slots=True)
 class ControlsGreatestPower(Node):
     """A condition: ``player`` controls the creature with the greatest power among all
     creatures on the battlefield, or one tied for it (checked on resolution)."""
+
+    runtime_method = "controls_greatest_power"
 
     player: object
 
@@ -73,6 +87,8 @@ class PayMana(Node):
     """"You may pay {1}" (「{1}を支払ってもよい」): on resolution ``player`` may pay ``symbols``
     ``times`` times (the amount is worked out now, FAQ P55); "If you do" is whether they paid.
     The payment of "… unless you pay {1}" (:class:`~.ir_chosen.Unless`) is this same choice."""
+
+    runtime_method = "pay_mana"
 
     player: object
     symbols: str
@@ -84,12 +100,16 @@ class PayMana(Node):
 class CreatedTokens(Node):
     """The tokens this resolution has created so far ("those tokens", 「それらのトークン」)."""
 
+    runtime_method = "created_tokens"
+
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
 class Remembered(Node):
     """In a delayed triggered ability: the objects it was created to refer to (603.7c)."""
+
+    runtime_method = "remembered"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +119,8 @@ class CreateDelayedTrigger(Node):
     name ``objects`` (worked out now) as :class:`Remembered`; ``once``: it triggers only the
     next time its event happens (603.7b); ``duration``: a stated duration ("this turn",
     「このターン」) after which it no longer triggers (603.7b), None for none."""
+
+    runtime_method = "create_delayed_trigger"
 
     trigger: object
     ability: object
@@ -125,6 +147,8 @@ class CreateReflexiveTrigger(Node):
     (a :class:`ReflexiveAbility`) triggers: it is put on the stack the next time a player would
     receive priority, its targets chosen then."""
 
+    runtime_method = "create_reflexive_trigger"
+
     ability: object
     origin: str = field(default="", compare=False)
 
@@ -134,6 +158,8 @@ class AddColorsAndTypes(Node):
     """"That creature is a black Zombie in addition to its other colors and types" as an
     instruction (205.1b, 105.3): a continuous effect on ``obj`` with no duration, so it lasts
     as long as that object is on the battlefield (611.2a, 400.7)."""
+
+    runtime_method = "add_colors_and_types"
 
     obj: object
     colors: tuple[object, ...]
@@ -146,8 +172,12 @@ class Chooser(Node):
     """The player who chose to do an optional instruction offered to several players ("any
     opponent may have it deal 4 damage to them": them, 「自分」)."""
 
+    runtime_method = "chooser"
+
 
 @dataclass(frozen=True, slots=True)
 class APlayerDid(Node):
     """"If a player does" (「いずれかのプレイヤーがそうした場合」): one of the players offered the
     optional instruction before chose to do it."""
+
+    runtime_method = "a_player_did"

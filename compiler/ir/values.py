@@ -49,6 +49,8 @@ class ThisCardIn(Node):
     that zone (113.6k); if the card has left that zone, it is a new object the effect can't find
     (400.7)."""
 
+    runtime_method = "this_card_in"
+
     zone: ZoneKind
 
     def __post_init__(self) -> None:
@@ -73,6 +75,8 @@ class Targeted(Node):
 class AllTargets(Node):
     """Every target chosen for slots ``first`` … ``first + count - 1`` (それら / "them")."""
 
+    runtime_method = "all_targets"
+
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
     first: int
@@ -83,12 +87,16 @@ class AllTargets(Node):
 class DealtDamageThisWay(Node):
     """The creatures an earlier instruction of this resolution dealt damage to (608.2c)."""
 
+    runtime_method = "dealt_damage_this_way"
+
 
 @dataclass(frozen=True, slots=True)
 class PaidObject(Node):
     """The one object paid of ``kind`` for the costs of this spell or ability ("the sacrificed
     creature": ``"sacrificed"``, "the exiled card": ``"exiled"``; 601.2h), with its last known
     information once it has left its zone (608.2h)."""
+
+    runtime_method = "paid_object"
 
     kind: str
 
@@ -100,11 +108,15 @@ class LinkedExiledCards(Node):
     Fiend Hunter enters the battlefield, you may exile another target creature"), those still in
     exile; none if it exiled nothing (the abilities of one object only, 607.2a)."""
 
+    runtime_method = "linked_exiled_cards"
+
 
 @dataclass(frozen=True, slots=True)
 class EachObject(Node):
     """Every object in ``zone`` that matches ``filter`` ("each creature", 「すべてのゾンビ」);
     ``controller`` narrows it to what one player controls ("each creature target player controls")."""
+
+    runtime_method = "each_object"
 
     filter: ObjectFilter
     zone: ZoneKind = ZoneKind.BATTLEFIELD
@@ -124,6 +136,8 @@ class EachObject(Node):
 class EachPlayer(Node):
     """Every player that matches ``filter`` ("each player", 「各対戦相手」), in APNAP order (101.4)."""
 
+    runtime_method = "each_player"
+
     filter: PlayerFilter
 
 
@@ -131,10 +145,14 @@ class EachPlayer(Node):
 class DefendingPlayer(Node):
     """The defending player of the current combat ("defending player", 「防御プレイヤー」, 506.2)."""
 
+    runtime_method = "defending_player"
+
 
 @dataclass(frozen=True, slots=True)
 class NewObject(Node):
     """The new object ``of`` became by moving earlier in this resolution (400.7: "that card")."""
+
+    runtime_method = "new_object"
 
     remembered_by_delayed_triggers: ClassVar[bool] = True
 
@@ -145,12 +163,16 @@ class NewObject(Node):
 class ControllerOf(Node):
     """The controller of an object (「それのコントローラー」 / "its controller")."""
 
+    runtime_method = "controller_of"
+
     obj: Selector
 
 
 @dataclass(frozen=True, slots=True)
 class ChosenObjects(Node):
     """``count`` objects ``chooser`` chooses on resolution, not targeted ("a permanent you control")."""
+
+    runtime_method = "chosen_objects"
 
     chooser: Selector
     filter: ObjectFilter
@@ -184,10 +206,14 @@ Selector: TypeAlias = (
 class XValue(Node):
     """The value chosen for X when the spell was cast (107.3)."""
 
+    runtime_method = "x_value"
+
 
 @dataclass(frozen=True, slots=True)
 class CountOf(Node):
     """How many objects or players a selector names ("the number of lands you control")."""
+
+    runtime_method = "count_of"
 
     objects: Selector
 
@@ -196,12 +222,16 @@ class CountOf(Node):
 class PowerOf(Node):
     """An object's power (last known if it left, 608.2h)."""
 
+    runtime_method = "power_of"
+
     obj: Selector
 
 
 @dataclass(frozen=True, slots=True)
 class ManaValueOf(Node):
     """An object's mana value (202.3; last known if it left, 608.2h)."""
+
+    runtime_method = "mana_value_of"
 
     obj: Selector
 
@@ -210,12 +240,16 @@ class ManaValueOf(Node):
 class ToughnessOf(Node):
     """An object's toughness."""
 
+    runtime_method = "toughness_of"
+
     obj: Selector
 
 
 @dataclass(frozen=True, slots=True)
 class GreatestPower(Node):
     """The greatest power among objects (0 if none)."""
+
+    runtime_method = "greatest_power"
 
     objects: Selector
 
@@ -224,6 +258,8 @@ class GreatestPower(Node):
 class CountersOn(Node):
     """The number of ``kind`` counters on an object."""
 
+    runtime_method = "counters_on"
+
     obj: Selector
     kind: str
 
@@ -231,6 +267,8 @@ class CountersOn(Node):
 @dataclass(frozen=True, slots=True)
 class Product(Node):
     """``factor`` times a value ("three times …", 「…１体につき２点」)."""
+
+    runtime_method = "product"
 
     factor: int
     value: Value
@@ -241,6 +279,8 @@ class HalfOf(Node):
     """Half a value, rounded up (``round_up``) or down as the text says (107.1a: "half their
     life", "half the number of Zombies you control, rounded down")."""
 
+    runtime_method = "half_of"
+
     value: Value
     round_up: bool
 
@@ -249,12 +289,16 @@ class HalfOf(Node):
 class LifeTotalOf(Node):
     """A player's life total (119)."""
 
+    runtime_method = "life_total_of"
+
     player: Selector
 
 
 @dataclass(frozen=True, slots=True)
 class LifeGainedThisTurn(Node):
     """The life a player gained this turn so far (119.3; 0 for no player)."""
+
+    runtime_method = "life_gained_this_turn"
 
     player: Selector
 
@@ -264,6 +308,8 @@ class DiedThisTurnCount(Node):
     """How many objects matching ``filter`` died this turn (700.4), as they last existed on the
     battlefield ("creatures that died under your control this turn": their controller then)."""
 
+    runtime_method = "died_this_turn_count"
+
     filter: ObjectFilter
 
 
@@ -271,12 +317,16 @@ class DiedThisTurnCount(Node):
 class TotalPower(Node):
     """The total power of objects (0 if none)."""
 
+    runtime_method = "total_power"
+
     objects: Selector
 
 
 @dataclass(frozen=True, slots=True)
 class TotalToughness(Node):
     """The total toughness of objects (0 if none)."""
+
+    runtime_method = "total_toughness"
 
     objects: Selector
 
@@ -286,6 +336,8 @@ class PaidCount(Node):
     """How many objects were paid of ``kind`` for the costs ("the number of creatures tapped
     this way": ``"tapped"``; 601.2h)."""
 
+    runtime_method = "paid_count"
+
     kind: str
 
 
@@ -293,6 +345,8 @@ class PaidCount(Node):
 class OrderedType(Node):
     """The description "permanent of the ``position``-th type" of the order chosen by
     :class:`ChooseOrder` earlier in this resolution (an ObjectFilter on resolution)."""
+
+    runtime_method = "ordered_type"
 
     position: int
 

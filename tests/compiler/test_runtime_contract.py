@@ -86,5 +86,34 @@ def test_a_left_out_field_has_the_same_default_in_the_runtime(cls: type) -> None
         )
 
 
+def test_each_node_kind_written_as_a_call_declares_its_method_and_no_other_does() -> None:
+    """The runtime method is a fact each kind states, never one derived from its name or
+    inherited from a base: the kinds above that codegen writes otherwise declare none."""
+    kinds = [
+        cls
+        for _, cls in inspect.getmembers(ir, inspect.isclass)
+        if dataclasses.is_dataclass(cls) and issubclass(cls, ir.Node)
+    ]
+    undeclared = [c.__name__ for c in kinds if c not in NOT_CALLS and not c.runtime_method]
+    assert undeclared == []
+    assert [c.__name__ for c in NOT_CALLS if c.runtime_method is not None] == []
+
+
+def test_a_node_kind_without_a_runtime_method_is_refused_not_guessed() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Unwritten(ir.PlayerEffect):
+        """A kind declared without its runtime method (as a new node might be)."""
+
+        player: ir.Selector
+
+    @dataclasses.dataclass(frozen=True)
+    class Derived(ir.GainLife):
+        """A subclass does not inherit its base's method."""
+
+    assert Unwritten.runtime_method is None and Derived.runtime_method is None
+    with pytest.raises(TypeError, match="declares no runtime method"):
+        runtime_method(Unwritten(ir.You()))
+
+
 def test_ir_fields_skip_the_origin() -> None:
     assert ir_fields(ir.GainLife(ir.You(), 3, "text")) == ["player", "amount"]
