@@ -109,6 +109,9 @@ from .effects import (
     Transform,
     Untap,
 )
+from .game_rules import LoseGame as LoseGame
+from .game_rules import RemoveFromCombat as RemoveFromCombat
+from .game_rules import WinGame as WinGame
 from .keyword_actions import (
     Explore,
     Investigate,

@@ -101,6 +101,7 @@ from .effects import (
     Tap,
     Untap,
 )
+from .game_rules import LoseGame, RemoveFromCombat, WinGame
 from .keyword_actions import (
     Explore,
     Investigate,
@@ -306,6 +307,9 @@ Effect = (
     | Fight
     | GainControl
     | ExtraTurn
+    | WinGame
+    | LoseGame
+    | RemoveFromCombat
     | PreventAllDamage
     | PreventDamageBy
     | PreventCombatDamageExcept
