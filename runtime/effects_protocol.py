@@ -303,6 +303,15 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, ManaEffects, Prot
         unblocked creature."""
         ...
 
+    def flip_coin(self, player: Any) -> None:
+        """705.1: the player ``player`` selects flips a coin and wins or loses the flip (705.3),
+        by the game's seeded random source."""
+        ...
+
+    def flip_result(self, won: bool) -> bool:
+        """705.3: whether the latest coin flip of this resolution was won (``won``) or lost."""
+        ...
+
     def remove_all_counters(self, obj: Any) -> None:
         """122.1: every counter of every kind is removed from each permanent ``obj`` selects."""
         ...

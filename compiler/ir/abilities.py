@@ -101,7 +101,7 @@ from .effects import (
     Tap,
     Untap,
 )
-from .game_rules import LoseGame, RemoveFromCombat, WinGame
+from .game_rules import FlipCoin, FlipResult, LoseGame, RemoveFromCombat, WinGame
 from .keyword_actions import (
     Explore,
     Investigate,
@@ -224,6 +224,7 @@ Condition = (
     | YouDid
     | YouDidNot
     | SearchedLibrary
+    | FlipResult
     | ControlsGreatestPower
     | IsPairedWith
     | APlayerDid
@@ -310,6 +311,7 @@ Effect = (
     | WinGame
     | LoseGame
     | RemoveFromCombat
+    | FlipCoin
     | PreventAllDamage
     | PreventDamageBy
     | PreventCombatDamageExcept

@@ -1,5 +1,6 @@
 """The IR, instructions of the game's own rules: a player wins or loses the game (104.2b,
-104.3e), and permanents are removed from combat (506.4). Codegen writes each as the ``ctx``
+104.3e), permanents are removed from combat (506.4), a player flips a coin and a later
+instruction depends on whether they won the flip (705). Codegen writes each as the ``ctx``
 method it declares (runtime/context/game_rules.py)."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from .nodes import Action, ObjectAction, PlayerEffect
+from .nodes import Action, Node, ObjectAction, PlayerEffect
 from .values import Selector
 
 
@@ -43,3 +44,25 @@ class RemoveFromCombat(ObjectAction):
 
     obj: Selector
     origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class FlipCoin(PlayerEffect):
+    """A player flips a coin (705.1): they win or lose the flip at random (705.3)."""
+
+    runtime_method = "flip_coin"
+
+    you_unsaid_ja: ClassVar[bool] = True
+
+    player: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class FlipResult(Node):
+    """A condition: the player who flipped a coin earlier in this resolution won that flip
+    (``won``) or lost it (705.3)."""
+
+    runtime_method = "flip_result"
+
+    won: bool

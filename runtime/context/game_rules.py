@@ -1,5 +1,6 @@
-"""Instructions of the game's own rules: a player wins or loses the game (104.2b, 104.3e), and
-permanents are removed from combat (506.4)."""
+"""Instructions of the game's own rules: a player wins or loses the game (104.2b, 104.3e),
+permanents are removed from combat (506.4), a player flips a coin and a later instruction asks
+whether they won the flip (705)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from .values import each
 
 
 class GameRuleActions(ContextState):
-    """``ctx.win_game``, ``ctx.lose_game`` and ``ctx.remove_from_combat`` (a mixin of
+    """``ctx.win_game``, ``ctx.lose_game``, ``ctx.remove_from_combat``, ``ctx.flip_coin`` and
+    ``ctx.flip_result`` (a mixin of
     :class:`~ofuda.runtime.context.resolution.ResolutionContext`)."""
 
     def win_game(self, player: Any) -> None:
@@ -48,3 +50,21 @@ class GameRuleActions(ContextState):
             perm.remove_from_combat()
             game.touch()
             game.log.add("remove from combat", f"{perm.name} is removed from combat", card=perm.name)
+
+    def flip_coin(self, player: Any) -> None:
+        """705.1: the player ``player`` selects flips a coin; they win or lose the flip (705.3)
+        with even odds, drawn from the game's one seeded random source (the same seed plays the
+        same game). The result is kept for a later "If you win the flip" of this resolution."""
+        game = self.game  # type: ignore[attr-defined]
+        for who in [p for p in each(player) if isinstance(p, Player)]:
+            won = game.rng.random() < 0.5
+            self._flip_won = won
+            result = "wins" if won else "loses"
+            game.log.add("coin flip", f"{who.name} flips a coin and {result} the flip",
+                         player=who.name, won=won)
+
+    def flip_result(self, won: bool) -> bool:
+        """705.3: "If you win the flip" (``won``) / "If you lose the flip": the result of the
+        latest coin flip of this resolution; no flip is neither."""
+        flipped = self._flip_won
+        return flipped is not None and flipped == won

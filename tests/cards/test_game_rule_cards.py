@@ -1,6 +1,7 @@
 """The game's own rules as instructions through real cards, in each language: Liliana's Contract
-/ リリアナの契約 (m19: "you win the game", 104.2b) and Hollowhenge Spirit / ホロウヘンジの霊魂 (dka:
-"remove target attacking or blocking creature from combat", 506.4). Each card is compiled from
+/ リリアナの契約 (m19: "you win the game", 104.2b), Hollowhenge Spirit / ホロウヘンジの霊魂 (dka:
+"remove target attacking or blocking creature from combat", 506.4) and Tavern Swindler / 酒場の
+詐欺師 (m21: "Flip a coin. If you win the flip, …", 705). Each card is compiled from
 its Japanese text alone and from its English text alone, and plays as the text says."""
 
 from __future__ import annotations
@@ -68,3 +69,18 @@ def test_hollowhenge_spirit_removes_an_attacker_from_combat(lang: str) -> None:
     assert s.permanent("Thraben Valiant").attacking is None
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 20
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", range(4))
+def test_tavern_swindler_gains_six_life_only_on_a_won_flip(lang: str, seed: int) -> None:
+    """Tavern Swindler / 酒場の詐欺師: "{T}, Pay 3 life: Flip a coin. If you win the flip, you
+    gain 6 life." Alice pays 3 life and flips (the game's seeded random source): 23 life after a
+    won flip, 17 after a lost one; the log says which."""
+    s = Scenario(seed=seed)
+    s.battlefield("Alice", set_card("m21", "Tavern Swindler", lang))
+    s.activate("Alice", "Tavern Swindler")
+    s.resolve()
+    (flip,) = s.game.log.of_kind("coin flip")
+    assert s.life("Alice") == (23 if flip.data["won"] else 17)
+    assert s.is_tapped("Tavern Swindler")

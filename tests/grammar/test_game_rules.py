@@ -1,8 +1,9 @@
 """Instructions of the game's own rules, in both languages, each row checked against its exact IR,
 JA ≡ EN, and rendered back (parse(render(ir)) == ir): a player wins the game (104.2b) or loses it
-(104.3e) with any player subject ("you", "target player", "each opponent", "that player"), and
+(104.3e) with any player subject ("you", "target player", "each opponent", "that player"),
 "remove … from combat" (506.4) with any reference to objects (a target, "that creature", a
-group)."""
+group), and "Flip a coin." with "If you win the flip" / "If you lose the flip" (705) before any
+instructions."""
 
 from __future__ import annotations
 
@@ -50,6 +51,14 @@ REMOVE_THEN_DRAW = _spell(
     targets=(TargetSpec(objects=ATTACKING),),
 )
 
+FLIP = ir.FlipCoin(YOU)
+FLIP_BOTH_WAYS = _spell(
+    FLIP,
+    ir.Conditional(ir.FlipResult(False), (ir.LoseLife(YOU, 3),)),
+    ir.Conditional(ir.FlipResult(True), (ir.DrawCards(YOU, 2),)),
+)
+FLIP_THEN_WIN = _spell(FLIP, ir.Conditional(ir.FlipResult(True), (ir.WinGame(YOU),)))
+
 # (language, kind of card, text, expected ability)
 VALID = [
     ("en", "sorcery", "Target player loses the game.", TARGET_LOSES),
@@ -72,6 +81,18 @@ VALID = [
     ("en", "instant", "Remove target attacking creature from combat. Draw a card.", REMOVE_THEN_DRAW),
     ("ja", "instant", "攻撃クリーチャー１体を対象とし、それを戦闘から取り除く。カードを１枚引く。",
      REMOVE_THEN_DRAW),
+    ("en", "sorcery",
+     "Flip a coin. If you lose the flip, you lose 3 life. If you win the flip, draw two cards.",
+     FLIP_BOTH_WAYS),
+    ("ja", "sorcery",
+     ("コイン投げをする。あなたがそのコイン投げに負けたなら、あなたは３点のライフを失う。"
+      "あなたがそのコイン投げに勝ったなら、カードを２枚引く。"), FLIP_BOTH_WAYS),
+    ("ja", "sorcery",  # 2011–12: 「…勝った場合、」
+     ("コイン投げをする。あなたがそのコイン投げに負けた場合、あなたは３点のライフを失う。"
+      "あなたがそのコイン投げに勝った場合、カードを２枚引く。"), FLIP_BOTH_WAYS),
+    ("en", "sorcery", "Flip a coin. If you win the flip, you win the game.", FLIP_THEN_WIN),
+    ("ja", "sorcery", "コイン投げをする。あなたがそのコイン投げに勝ったなら、あなたはこのゲームに勝利する。",
+     FLIP_THEN_WIN),
 ]
 
 UPKEEP_50_LIFE = ir.TriggeredAbility(
@@ -91,6 +112,17 @@ EFFECTS = [
      (ir.RemoveFromCombat(ir.Targeted(0)),)),
     ("ja", "artifact", "{T}：ブロックしているクリーチャー１体を対象とし、それを戦闘から取り除く。",
      (ir.RemoveFromCombat(ir.Targeted(0)),)),
+    ("en", "creature",
+     "When Test Knight enters the battlefield, flip a coin. If you lose the flip, sacrifice Test Knight.",
+     (FLIP, ir.Conditional(ir.FlipResult(False), (ir.Sacrifice(YOU, ir.ThisObject(), None, 1),)))),
+    ("ja", "creature",
+     "試しの騎士が戦場に出たとき、コイン投げをする。あなたがそのコイン投げに負けたなら、試しの騎士を生け贄に捧げる。",
+     (FLIP, ir.Conditional(ir.FlipResult(False), (ir.Sacrifice(YOU, ir.ThisObject(), None, 1),)))),
+    ("en", "artifact", "{T}, Pay 3 life: Flip a coin. If you win the flip, you gain 6 life.",
+     (FLIP, ir.Conditional(ir.FlipResult(True), (ir.GainLife(YOU, 6),)))),
+    ("ja", "artifact",
+     "{T}, ３点のライフを支払う：コイン投げをする。あなたがそのコイン投げに勝ったなら、あなたは６点のライフを得る。",
+     (FLIP, ir.Conditional(ir.FlipResult(True), (ir.GainLife(YOU, 6),)))),
 ]
 
 
@@ -148,3 +180,17 @@ def test_game_rule_instructions_are_refused_where_they_mean_nothing(lang: str, k
     """An instruction on a permanent without a cost or trigger is no static ability (E250), and
     an object does not lose the game (104.3e is a player's)."""
     assert codes(lang, kind, text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "If you win the flip, draw a card.", "E201"),
+        ("ja", "あなたがそのコイン投げに勝ったなら、カードを１枚引く。", "E201"),
+        ("en", "Target player flips a coin. If you win the flip, draw a card.", "E290"),
+    ],
+)
+def test_a_flip_result_needs_the_flip_of_its_player(lang: str, text: str, code: str) -> None:
+    """705.3: "If you win the flip" names a coin flip an earlier instruction made (E201 with
+    none), and only the player who flipped wins or loses it (E290 for another's flip)."""
+    assert code in codes(lang, "sorcery", text)
