@@ -50,6 +50,7 @@ from .nouns import (
     GreatestPowerValue,
     CountersValue,
     TimesValue,
+    SumValue,
     TappedThisWayValue,
     LifeTotalValue,
     LifeGainedValue,

@@ -381,6 +381,14 @@ class TimesValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class SumValue(Node):
+    """ "the number of creatures you control plus the number of planeswalkers you control" /
+    「…の総数と…の総数の合計」: the values added (107.1)."""
+
+    values: tuple[Value, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class LifeTotalValue(Node):
     """「あなたのライフ総量」 / "your life total" (119)."""
 
@@ -445,7 +453,7 @@ class ThisWayCount(Node):
 Value = (
     ThisWayCount | TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
     | CountersValue | TimesValue | LifeTotalValue | TotalStatValue | ManaValueValue
-    | LifeGainedValue | DiedCountValue
+    | LifeGainedValue | DiedCountValue | SumValue
 )
 # An amount as written: a number, "X", or a value worked out on resolution.
 Amount = int | str | Value

@@ -45,7 +45,7 @@ AMOUNT_VALUES = (
     ast.CountValue, ast.PowerValue, ast.ToughnessValue, ast.TappedThisWayValue,
     ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue, ast.EventAmountValue,
     ast.LifeTotalValue, ast.TotalStatValue, ast.ManaValueValue, ast.EventCountValue,
-    ast.LifeGainedValue, ast.DiedCountValue, ast.HalfValue,
+    ast.LifeGainedValue, ast.DiedCountValue, ast.HalfValue, ast.SumValue,
 )
 
 

@@ -93,6 +93,10 @@ class ValueBuilder(Transformer[Token, Any]):
         factor = next(c for c in children if isinstance(c, int) or (isinstance(c, Token) and c.type == "NUMBER"))
         return ast.TimesValue(self._span(meta), int(factor), value)
 
+    def sum_value(self, meta: Meta, children: list[Any]) -> ast.SumValue:
+        """ "A plus B" / 「AとBの合計」: the values added."""
+        return ast.SumValue(self._span(meta), tuple(c for c in children if is_node(c)))
+
     def each_unit(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
         parts = _words(children)
         if isinstance(parts[0], ast.ObjectNoun):

@@ -226,6 +226,7 @@ from .values import (
     LinkedExiledCards,
     PowerOf,
     Product,
+    Sum,
     HalfOf,
     Selector,
     Targeted,

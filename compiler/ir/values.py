@@ -275,6 +275,15 @@ class Product(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class Sum(Node):
+    """Values added ("… plus …", 「…と…の合計」), each worked out as the instruction resolves."""
+
+    runtime_method = "sum_of"
+
+    values: tuple[Value, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HalfOf(Node):
     """Half a value, rounded up (``round_up``) or down as the text says (107.1a: "half their
     life", "half the number of Zombies you control, rounded down")."""
@@ -354,7 +363,7 @@ class OrderedType(Node):
 Value = (
     XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
     | LifeTotalOf | TotalPower | TotalToughness | ManaValueOf | LifeGainedThisTurn
-    | DiedThisTurnCount | HalfOf
+    | DiedThisTurnCount | HalfOf | Sum
 )
 Amount = int | Value
 

@@ -104,6 +104,8 @@ class ValueLowering:
             return (ir.TotalPower if value.stat == "power" else ir.TotalToughness)(objects)
         if isinstance(value, ast.HalfValue):
             return self.half(value, scope, subject)
+        if isinstance(value, ast.SumValue):
+            return ir.Sum(tuple(self.value(v, scope, subject) for v in value.values))  # type: ignore[misc]
         assert isinstance(value, ast.TimesValue)
         return ir.Product(value.factor, self.value(value.value, scope, subject))
 

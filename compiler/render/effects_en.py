@@ -441,6 +441,8 @@ class EnglishInstructions(EnglishNouns):
             return f"{count_word(value.factor)} times {self.value(value.value)}"
         if isinstance(value, ir.HalfOf):  # 107.1a
             return f"half {self.value(value.value)}, rounded {'up' if value.round_up else 'down'}"
+        if isinstance(value, ir.Sum):
+            return " plus ".join(self.value(v) for v in value.values)
         if isinstance(value, ir.PaidCount) and value.kind == "tapped":
             return "the number of permanents tapped this way"
         if isinstance(value, ir.LifeTotalOf):

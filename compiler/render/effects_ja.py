@@ -307,6 +307,8 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.reference(value.obj)}の上に置かれている{COUNTERS[value.kind]}カウンターの総数"
         if isinstance(value, ir.Product):
             return f"{self.value(value.value)}の{number(value.factor)}倍"
+        if isinstance(value, ir.Sum):
+            return "と".join(self.value(v) for v in value.values) + "の合計"
         if isinstance(value, ir.HalfOf):  # 107.1a
             rounding = "切り上げ" if value.round_up else "切り捨て"
             return f"{self.value(value.value)}の半分（端数{rounding}）"

@@ -256,6 +256,10 @@ class SelectorEffects(ContextState):
         """``factor`` × ``value``."""
         return factor * value
 
+    def sum_of(self, values: tuple[int, ...]) -> int:
+        """The values added ("… plus …")."""
+        return sum(values)
+
     def half_of(self, value: int, round_up: bool) -> int:
         """107.1a: half ``value``, rounded up or down as the effect specifies."""
         return -((-value) // 2) if round_up else value // 2

@@ -251,6 +251,10 @@ class ResolvingEffects(Protocol):
         """``factor`` × ``value``."""
         ...
 
+    def sum_of(self, values: tuple[int, ...]) -> int:
+        """The values added ("… plus …")."""
+        ...
+
     def half_of(self, value: int, round_up: bool) -> int:
         """107.1a: half ``value``, rounded up or down as the effect specifies."""
         ...
