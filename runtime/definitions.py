@@ -267,6 +267,11 @@ class ObjectFilter:
     # "that was dealt damage this turn" / 「このターンにダメージが与えられた」 (120.3): some source
     # dealt the object damage this turn (the record is cleared in the cleanup step, 514.2).
     dealt_damage_this_turn: bool = False
+    # "Risen Reef or another Elemental" / 「発現する浅瀬か他のエレメンタル」 (109.2, 603.2): the
+    # ability's source itself qualifies too, whatever it is; the other criteria are those of
+    # the other objects (with ``other``). Not "an Elemental": the source that is no longer of
+    # the noun's kind (its types changed, 613.1d) is still the subject.
+    or_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

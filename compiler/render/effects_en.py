@@ -196,6 +196,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(condition, ir.RevealedThisWay):  # render/stack.py
             return revealed_this_way(condition, "en", self)
         if isinstance(condition, ir.YouDidNot):
+            if self.put_before:  # Oracle restates the instruction not done (M20 Risen Reef)
+                return "If you don't put the card onto the battlefield"
             return "If you don't cast it" if self.cast_before else "If you don't"
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")

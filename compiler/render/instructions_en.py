@@ -229,6 +229,8 @@ def _put_onto_battlefield(en: EnglishInstructions, effect: Any, third: bool, sta
         # (render/effects.py chooser_subject): "That player puts that card onto the battlefield"
         tapped = " tapped" if effect.tapped else ""
         return f"put{s} {en.reference(effect.obj)} onto the battlefield{tapped}"
+    if isinstance(effect.obj, ir.CardsThisWay):  # "If you don't put the card onto the battlefield"
+        en.put_before = True
     # a card of yours enters under your control anyway (110.2): Oracle says nothing
     yours = en.your_card(effect.obj)
     control = "" if yours else " under your control"

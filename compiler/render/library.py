@@ -311,6 +311,9 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
         return None
 
     cast_before = False  # whether the sentence before cast a card ("If you don't cast it")
+    # whether a sentence before put the card it looked at onto the battlefield ("If you don't
+    # put the card onto the battlefield")
+    put_before = False
     several_found = False  # whether the search before may find several cards ("them")
 
     def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str:

@@ -175,6 +175,14 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.any_of:  # a union of kinds: one of them is enough ("Spirit or enchantment")
         alternatives = tuple(_compile(alternative) for alternative in flt.any_of)
         checks.append(lambda o, c, s: any(check(o, c, s) for check in alternatives))
+    if flt.or_source:  # "CARDNAME or another Elemental": the source, or one of the others
+        others = _all_of(checks)
+        return lambda o, c, s: _is_source(o, s) or others(o, c, s)
+    return _all_of(checks)
+
+
+def _all_of(checks: list[Check]) -> Check:
+    """One check that holds where each of ``checks`` does (every criterion of a filter)."""
     if not checks:
         return lambda o, c, s: True
     if len(checks) == 1:
