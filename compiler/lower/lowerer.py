@@ -488,9 +488,25 @@ class Lowerer(
                 raise self.fail("E202", "a player has no name to share (201.2)", noun.same_name_as.span)
             if flt.other:  # "all other creatures with the same name as that creature": than it
                 flt, other_than_named = dataclasses.replace(flt, other=False), True
-        group = ir.EachObject(flt, noun.zone, controller, same_name_as, other_than_named)
+        other_than = None
+        if flt.other and noun.same_name_as is None and _target_object(subject, scope):
+            # "Target creature deals damage … to each other creature that player controls":
+            # other than the object the clause is about, not than the source (a spell)
+            flt, other_than = dataclasses.replace(flt, other=False), subject
+        group = ir.EachObject(
+            flt, noun.zone, controller, same_name_as, other_than_named, other_than
+        )
         scope.name_group(group)
         return group, "object"
+
+
+def _target_object(subject: ir.Selector | None, scope: Scope) -> bool:
+    """Whether the clause's subject is a target object (not a player): then "each other
+    creature" in its clause is other than it ("Target creature deals damage … to each other
+    creature that player controls")."""
+    if not isinstance(subject, ir.Targeted) or subject.index >= len(scope.kinds):
+        return False
+    return scope.kinds[subject.index] == "object"
 
 
 _tracking_ast: list[bool] = []

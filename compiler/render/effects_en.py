@@ -226,9 +226,9 @@ class EnglishInstructions(EnglishNouns):
         first = group[0]
         earlier = tuple(self.groups_named)
         for effect in group:  # the groups acted on, for a later "those creatures"
-            acted_on = getattr(effect, "obj", None)
-            if isinstance(acted_on, ir.EachObject) and acted_on not in self.groups_named:
-                self.groups_named.append(acted_on)
+            for acted_on in (getattr(effect, "obj", None), getattr(effect, "recipient", None)):
+                if isinstance(acted_on, ir.EachObject) and acted_on not in self.groups_named:
+                    self.groups_named.append(acted_on)
         if isinstance(first, (ir.ExileUnion, ir.SacrificeUnion)):  # render/stack.py
             return union_clause_in_sentence(first, state, self.reference(first.player))
         subject_selector = effect_subject(first)
@@ -255,7 +255,8 @@ class EnglishInstructions(EnglishNouns):
         if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
             subject = plural_subject
         elif isinstance(subject_selector, ir.EachObject):  # "each creature deals": singular
-            subject = "each " + self.each_noun(subject_selector)
+            those = self.those_creatures(subject_selector, earlier)  # "each of those creatures"
+            subject = f"each of {those}" if those else "each " + self.each_noun(subject_selector)
             third = True
         elif subject.startswith("each "):  # "each player"
             third = True

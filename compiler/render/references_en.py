@@ -37,6 +37,15 @@ _PLAIN = ObjectFilter()
 _COLOR_COUNT_WORDS = {(None, 0): "colorless", (1, 1): "monocolored", (2, None): "multicolored"}
 
 
+def other_than_subject(selector: ir.EachObject) -> ir.EachObject:
+    """ "each other creature" where "other" is other than the clause's subject (a target
+    creature that deals the damage): the same words as other than the source, which the
+    grammar reads relative to that subject again (lower/lowerer.py)."""
+    if selector.other_than is None:
+        return selector
+    return replace(selector, other_than=None, filter=replace(selector.filter, other=True))
+
+
 def _or_list(words: list[str], listed: bool) -> str:
     """"A", "A or B", and in a target phrase "A, B, or C" (the grammar's lists)."""
     if len(words) <= 2:
@@ -300,7 +309,7 @@ class EnglishReferences(ClauseContext):
         """ "creatures you control", "Zombies": a group in the plural, or None where English
         has no plural for it here (and "each <noun>" is said instead); ``all_kinds``: after
         "all", where card types are joined by "and" ("all artifacts and enchantments")."""
-        if selector.filter.other:
+        if selector.filter.other or selector.other_than is not None:
             return None  # Oracle keeps "each other creature"
         try:
             return self.each_noun(selector, plural=True, all_kinds=all_kinds)
@@ -314,6 +323,7 @@ class EnglishReferences(ClauseContext):
         (``all_kinds``: see :meth:`plural_group`); "enchantment destroyed this way" (608.2c)."""
         if isinstance(selector, ir.EffectResults):  # render/effect_results.py
             return this_way_noun_en(self, selector, plural)
+        selector = other_than_subject(selector)
         if selector.same_name_as is not None:  # 201.2: "… with the same name as that creature"
             return self.same_name_noun(selector, plural)
         noun = self.noun(selector.filter, selector.zone, plural=plural, all_kinds=all_kinds)

@@ -201,7 +201,9 @@ class JapaneseReferences(ClauseContext):
     def _same_name_filter(self, selector: ir.EachObject) -> tuple[ObjectFilter, str]:
         """The filter and zone of an each-selector's noun; 「他の」 of 「そのクリーチャーと同じ名前
         を持つ他のすべてのクリーチャー」 is other than that creature (201.2)."""
-        if selector.other_than_named:
+        if selector.other_than_named or selector.other_than is not None:
+            # 「他の」 of 「そのクリーチャーと同じ名前を持つ他の…」 and of 「それは…他の各クリーチャーに」:
+            # other than that object (the clause's subject), not than this one
             return replace(selector.filter, other=True), selector.zone
         if selector.same_name_as is not None and selector.filter.other:
             raise RenderError("no Japanese noun for objects other than this one with another's name")

@@ -82,6 +82,7 @@ class SelectorEffects(ContextState):
         controller: Any = None,
         same_name_as: Any = None,
         other_than_named: bool = False,
+        other_than: Any = None,
     ) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given).
         ``same_name_as``: "with the same name as that creature" — the objects that have a name in
@@ -97,6 +98,10 @@ class SelectorEffects(ContextState):
             if object_matches(o, filter, self.controller, self.source)
             and (not owners or any(o.controller is p for p in owners))
         ]
+        if other_than is not None:  # "each other creature": other than the clause's subject
+            excluded = each(other_than)
+            excluded += [e.current() for e in excluded if hasattr(e, "current")]
+            found = [o for o in found if not any(o is e for e in excluded)]
         if same_name_as is None:
             return found
         models = each(same_name_as)

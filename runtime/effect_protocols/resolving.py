@@ -185,10 +185,12 @@ class ResolvingEffects(Protocol):
         controller: Any = None,
         same_name_as: Any = None,
         other_than_named: bool = False,
+        other_than: Any = None,
     ) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given;
         with the same name as ``same_name_as`` if given, 201.2, that object itself excluded if
-        ``other_than_named``)."""
+        ``other_than_named``; the objects ``other_than`` names excluded: "each other creature"
+        after "Target creature deals damage … to")."""
         ...
 
     def each_player(self, filter: PlayerFilter) -> list[Any]:
