@@ -61,6 +61,8 @@ class ClauseContext:
 
     speaker: Any = None  # the player of the clause being rendered (None: you)
     paired: Any = None  # the object of the latest paired condition
+    # whether the latest tokens created were one token ("that token", not "those tokens", 111.2)
+    one_token_created = False
 
     def chosen_by_speaker(self, selector: Any) -> None:
         """A choice on resolution is made by the clause's player (lower/lowerer.py)."""

@@ -277,6 +277,8 @@ def _add_counters(en: EnglishInstructions, effect: Any, third: bool, state: Sent
 @ENGLISH.phrases(ir.CreateTokens)
 def _create_tokens(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
+    # one token created: Oracle's "that token" later (ISD Geist of Saint Traft), 111.2
+    en.one_token_created = effect.amount == 1
     made = en.tokens(
         effect.token, effect.amount, state, effect.tapped, effect.attacking,
         effect.abilities,

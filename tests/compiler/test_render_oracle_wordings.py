@@ -9,7 +9,10 @@ rendering reads back as the same IR in both languages:
   Gravepurge);
 - a spell's own cost change "if you've gained 3 or more life this turn" (Sanguine Indulgence);
 - "that creature or planeswalker" for a target of either type (Scorching Dragonfire);
-- "Each creature you control with a +1/+1 counter on it has trample." (Pridemalkin).
+- "Each creature you control with a +1/+1 counter on it has trample." (Pridemalkin);
+- "Exile that token" for the one token created before (Geist of Saint Traft, 「そのトークン」);
+- "Risen Reef or another Elemental" (this object, whatever it is, or another of the kind), and
+  "If you don't put the card onto the battlefield" (Risen Reef).
 """
 
 from __future__ import annotations
@@ -66,6 +69,18 @@ ROWS = [
         "Each creature you control with a +1/+1 counter on it has trample.",
         "あなたがコントロールする＋１/＋１カウンターが置かれているクリーチャーはトランプルを持つ。",
     ),
+    (
+        ("Whenever CARDNAME attacks, create a 4/4 white Angel creature token with flying that's "
+        "tapped and attacking. Exile that token at end of combat."),  # one token: "that token"
+        "戦闘終了時に、そのトークンを追放する。",
+    ),
+    (
+        ("Whenever CARDNAME or another Elemental enters the battlefield under your control, look "
+        "at the top card of your library. If it's a land, you may put it onto the battlefield "
+        "tapped under your control. If you don't put the card onto the battlefield, put it into "
+        "your hand."),  # this object, whatever it is, or another Elemental (603.2)
+        "か他のエレメンタルが１体あなたのコントロール下で戦場に出るたび",
+    ),
 ]
 
 
@@ -104,6 +119,8 @@ def test_the_rest_is_never_the_other_unless_exactly_one_card_is_left() -> None:
         "m21/158-scorching-dragonfire.card",
         "m21/196-pridemalkin.card",
         "m19/053-dwindle.card",
+        "isd/213-geist-of-saint-traft.card",
+        "m20/217-risen-reef.card",
     ],
 )
 def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
