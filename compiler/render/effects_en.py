@@ -312,6 +312,9 @@ class EnglishInstructions(EnglishNouns):
         text += lasting_words_en(first, self.reference)  # 611.2b: "until your next turn", "for as long as …"
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
+        if isinstance(state.each, ir.DiedThisTurnCount):  # "for each creature that died this turn"
+            text += " for each " + died_noun_en(state.each.filter, plural=False)
+            state.each = None
         if state.each is not None:
             text += " for each " + self.each_noun(state.each)
             state.each = None

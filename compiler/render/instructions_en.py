@@ -50,6 +50,11 @@ def _gain_life(en: EnglishInstructions, effect: Any, third: bool, state: Sentenc
     verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
     if isinstance(effect.amount, ir.TriggeringAmount):
         return f"{verb}{s} that much life"  # the trigger event's amount
+    if isinstance(effect.amount, ir.DiedThisTurnCount) and state.each is None:
+        # Oracle: "you gain 1 life for each creature that died this turn" (M21 Canopy Stalker;
+        # 45j-died-counts.lark reads it as the count, 700.4)
+        state.each = effect.amount
+        return f"{verb}{s} 1 life"
     return f"{verb}{s} {en.amount(effect, state)} life"
 
 

@@ -12,7 +12,11 @@ rendering reads back as the same IR in both languages:
 - "Each creature you control with a +1/+1 counter on it has trample." (Pridemalkin);
 - "Exile that token" for the one token created before (Geist of Saint Traft, 「そのトークン」);
 - "Risen Reef or another Elemental" (this object, whatever it is, or another of the kind), and
-  "If you don't put the card onto the battlefield" (Risen Reef).
+  "If you don't put the card onto the battlefield" (Risen Reef);
+- "it gets an additional +1/+1" where an earlier static gives the same object a change (Heavy
+  Mattock, Silver-Inlaid Dagger; 613.4c);
+- "you gain 1 life for each creature that died this turn" (Canopy Stalker);
+- "becomes an artifact creature with base power and toughness 5/5" (Skilled Animator).
 """
 
 from __future__ import annotations
@@ -81,6 +85,16 @@ ROWS = [
         "your hand."),  # this object, whatever it is, or another Elemental (603.2)
         "か他のエレメンタルが１体あなたのコントロール下で戦場に出るたび",
     ),
+    (
+        "When CARDNAME dies, you gain 1 life for each creature that died this turn.",
+        "Ｘはこのターンに死亡したクリーチャーの総数に等しい。",  # the same count (700.4)
+    ),
+    (
+        ("When CARDNAME enters the battlefield, target artifact you control becomes an artifact "
+        "creature with base power and toughness 5/5 for as long as CARDNAME remains on the "
+        "battlefield."),  # = "a 5/5 artifact creature" (613.4b, 205.1b)
+        "それは５/５のアーティファクト・クリーチャーになる。",
+    ),
 ]
 
 
@@ -121,6 +135,10 @@ def test_the_rest_is_never_the_other_unless_exactly_one_card_is_left() -> None:
         "m19/053-dwindle.card",
         "isd/213-geist-of-saint-traft.card",
         "m20/217-risen-reef.card",
+        "dka/150-heavy-mattock.card",
+        "isd/233-silver-inlaid-dagger.card",
+        "m21/175-canopy-stalker.card",
+        "m19/073-skilled-animator.card",
     ],
 )
 def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
@@ -129,3 +147,13 @@ def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
     assert "en" in verdict.compiled
     assert verdict.problems == []
     assert verdict.oracle in ("same", "wording"), (verdict.oracle, verdict.detail)
+
+
+def test_additional_only_after_an_unconditional_change_of_the_same_object() -> None:
+    """Without "Equipped creature gets +1/+1." before it, the conditional change is no
+    additional one."""
+    compiled = compile_text(
+        "As long as equipped creature is a Human, it gets +1/+1.", "en", permanent=True
+    )
+    assert compiled.ok and compiled.card is not None
+    assert "additional" not in " ".join(render_card(compiled.card, "en"))
