@@ -59,6 +59,17 @@ def split_amount(amount: Any) -> tuple[int | None, Any]:
     return None, amount
 
 
+def per_unit_pt(effect: Any) -> tuple[int, int, Any] | None:
+    """(+N, +M, the objects counted) of a change of power and toughness "for each …" (613.4c:
+    "+2/+2 for each card named Growth Cycle in your graveyard"), or None."""
+    if not isinstance(effect, ir.ModifyPowerToughness):
+        return None
+    (power, each), (toughness, each_t) = split_amount(effect.power), split_amount(effect.toughness)
+    if each is None or each != each_t or power is None or toughness is None:
+        return None
+    return power, toughness, each
+
+
 def amount_of(effect: Any) -> Any:
     """The amount field of an effect (amount / times / count), or None."""
     for name in ("amount", "times", "count"):
@@ -132,8 +143,8 @@ def _joins(previous: Any, effect: Any) -> bool:
     if getattr(previous, "duration", None) != getattr(effect, "duration", None):
         return False
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
-    if any(counted):
-        return False
+    if any(counted) or per_unit_pt(effect) is not None:
+        return False  # "It gets an additional +2/+2 … for each …": a sentence of its own
     alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack,
              ir.AddManaOfColors)  # its restriction is a sentence after it (106.6)

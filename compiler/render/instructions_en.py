@@ -19,13 +19,14 @@ from .chosen import become_phrase
 from .common import RenderError
 from .effects import (
     SentenceState,
+    per_unit_pt,
     plural,
     split_amount,
 )
 from .keywords import keyword_text
 from .quoted import quoted_abilities
 from .tokens import token_copies_text
-from .words_en import COUNTERS, ORDINALS, count_word
+from .words_en import COUNTERS, ORDINALS, count_word, pt_change
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
@@ -139,6 +140,14 @@ def _deal_damage_together(en: EnglishInstructions, effect: Any, third: bool, sta
 @ENGLISH.phrases(ir.ModifyPowerToughness)
 def _modify_power_toughness(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
+    # Oracle (M20 Growth Cycle): "It gets an additional +2/+2 until end of turn for each …"
+    # after a change of the same object (613.4c: the changes add up)
+    changed_before, en.pt_changed = en.pt_changed, effect.obj
+    counted = per_unit_pt(effect)
+    if counted is not None and state.each is None:
+        state.each = counted[2]
+        additional = "an additional " if changed_before == effect.obj else ""
+        return f"get{s} {additional}{pt_change(counted[0], counted[1])}"
     return f"get{s} {en.pt(effect.power, effect.toughness, state)}"
 
 

@@ -16,7 +16,9 @@ rendering reads back as the same IR in both languages:
 - "it gets an additional +1/+1" where an earlier static gives the same object a change (Heavy
   Mattock, Silver-Inlaid Dagger; 613.4c);
 - "you gain 1 life for each creature that died this turn" (Canopy Stalker);
-- "becomes an artifact creature with base power and toughness 5/5" (Skilled Animator).
+- "becomes an artifact creature with base power and toughness 5/5" (Skilled Animator);
+- "It gets an additional +2/+2 until end of turn for each …" after another change of the same
+  target (Growth Cycle).
 """
 
 from __future__ import annotations
@@ -95,6 +97,11 @@ ROWS = [
         "battlefield."),  # = "a 5/5 artifact creature" (613.4b, 205.1b)
         "それは５/５のアーティファクト・クリーチャーになる。",
     ),
+    (
+        ("Target creature gets +3/+3 until end of turn. It gets an additional +2/+2 until end "
+        "of turn for each card named CARDNAME in your graveyard."),  # 613.4c: the two add up
+        "ターン終了時まで、それは＋３/＋３の修整を受ける。ターン終了時まで、それは＋Ｘ/＋Ｘの修整を受ける。",
+    ),
 ]
 
 
@@ -139,6 +146,7 @@ def test_the_rest_is_never_the_other_unless_exactly_one_card_is_left() -> None:
         "isd/233-silver-inlaid-dagger.card",
         "m21/175-canopy-stalker.card",
         "m19/073-skilled-animator.card",
+        "m20/175-growth-cycle.card",
     ],
 )
 def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
