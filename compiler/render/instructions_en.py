@@ -161,7 +161,17 @@ def _become(en: EnglishInstructions, effect: Any, third: bool, state: SentenceSt
 def _become_copy(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
     # 707.2
-    return f"become{s} a copy of {en.reference(effect.model)}"
+    model = effect.model
+    if isinstance(effect.obj, ir.EachObject) and isinstance(model, ir.Targeted) and (
+        model.index not in en.named
+    ):
+        # Oracle (M20 Masterful Replication): "Choose target artifact you control. Each other
+        # artifact you control becomes a copy of that artifact" — the target declared in a
+        # sentence of its own (EnglishInstructions.declared_targets), named again here
+        objects = en.slots[model.index][1].objects
+        if objects is not None and len(objects.card_types) == 1:
+            return f"become{s} a copy of that {objects.card_types[0].value}"
+    return f"become{s} a copy of {en.reference(model)}"
 
 
 @ENGLISH.phrases(ir.GainAbilities)

@@ -18,7 +18,9 @@ rendering reads back as the same IR in both languages:
 - "you gain 1 life for each creature that died this turn" (Canopy Stalker);
 - "becomes an artifact creature with base power and toughness 5/5" (Skilled Animator);
 - "It gets an additional +2/+2 until end of turn for each …" after another change of the same
-  target (Growth Cycle).
+  target (Growth Cycle);
+- "Choose target artifact you control. Each other artifact you control becomes a copy of that
+  artifact" (Masterful Replication).
 """
 
 from __future__ import annotations
@@ -102,6 +104,11 @@ ROWS = [
         "of turn for each card named CARDNAME in your graveyard."),  # 613.4c: the two add up
         "ターン終了時まで、それは＋３/＋３の修整を受ける。ターン終了時まで、それは＋Ｘ/＋Ｘの修整を受ける。",
     ),
+    (
+        ("Choose target artifact you control. Each other artifact you control becomes a copy of "
+        "that artifact until end of turn."),  # the target declared on its own (115.1)
+        "アーティファクト１つを対象とする。",
+    ),
 ]
 
 
@@ -147,6 +154,7 @@ def test_the_rest_is_never_the_other_unless_exactly_one_card_is_left() -> None:
         "m21/175-canopy-stalker.card",
         "m19/073-skilled-animator.card",
         "m20/175-growth-cycle.card",
+        "m20/065-masterful-replication.card",
     ],
 )
 def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
