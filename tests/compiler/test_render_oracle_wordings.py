@@ -20,7 +20,8 @@ rendering reads back as the same IR in both languages:
 - "It gets an additional +2/+2 until end of turn for each …" after another change of the same
   target (Growth Cycle);
 - "Choose target artifact you control. Each other artifact you control becomes a copy of that
-  artifact" (Masterful Replication).
+  artifact" (Masterful Replication);
+- "a card named Alpine Watchdog and/or a card named Igneous Cur" (Alpine Houndmaster).
 """
 
 from __future__ import annotations
@@ -109,6 +110,12 @@ ROWS = [
         "that artifact until end of turn."),  # the target declared on its own (115.1)
         "アーティファクト１つを対象とする。",
     ),
+    (
+        ("When CARDNAME enters the battlefield, you may search your library for a card named "
+        "Alpine Watchdog and/or a card named Igneous Cur, then reveal them, then put them into "
+        "your hand, then shuffle your library."),  # up to one of each name (201.2)
+        "という名前のカードを２枚探し",
+    ),
 ]
 
 
@@ -155,6 +162,7 @@ def test_the_rest_is_never_the_other_unless_exactly_one_card_is_left() -> None:
         "m19/073-skilled-animator.card",
         "m20/175-growth-cycle.card",
         "m20/065-masterful-replication.card",
+        "m21/215-alpine-houndmaster.card",
     ],
 )
 def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
