@@ -9,10 +9,12 @@ and otherwise as X, defined after the sentence ("where X is …" /
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
 from .. import ir
+from ..consumption import raw
 from .common import RenderError
 
 # What "for each …" / 「…１つにつき」 counts: objects described by a noun, or those an earlier
@@ -68,6 +70,27 @@ def per_unit_pt(effect: Any) -> tuple[int, int, Any] | None:
     if each is None or each != each_t or power is None or toughness is None:
         return None
     return power, toughness, each
+
+
+def shared_rounding(effects: tuple[Any, ...]) -> bool | None:
+    """The rounding (True: up) of the halves in ``effects`` where there are two or more and all
+    are rounded alike (107.1a: "Round up each time."), else None."""
+    halves: list[ir.HalfOf] = []
+
+    def visit(node: Any) -> None:
+        if isinstance(node, ir.HalfOf):
+            halves.append(node)
+        if isinstance(node, (list, tuple)):
+            for item in node:
+                visit(item)
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+            for each in dataclasses.fields(node):  # not a read: the renderer's own check
+                visit(raw(node, each.name))
+
+    visit(effects)
+    if len(halves) < 2 or len({half.round_up for half in halves}) != 1:
+        return None
+    return halves[0].round_up
 
 
 def amount_of(effect: Any) -> Any:

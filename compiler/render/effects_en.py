@@ -34,6 +34,7 @@ from .effects import (
     imperative,
     in_sequence,
     plural,
+    shared_rounding,
     split_amount,
 )
 from .events import event_condition, event_sentence
@@ -78,6 +79,8 @@ class EnglishInstructions(EnglishNouns):
     sacrificed_creature = False
     # The instructions of an instant or sorcery: it is "this spell" (render/events.py).
     spell = False
+    # Halves all rounded alike, said once after the instructions (True: "Round up each time.")
+    round_each_time: bool | None = None
 
     # --- sentences ---------------------------------------------------------
 
@@ -85,6 +88,14 @@ class EnglishInstructions(EnglishNouns):
         """All the ability's instructions as sentences; Oracle joins instructions you carry
         out one after another into one sentence: "Exile target creature you control, then
         return that card to the battlefield under your control." """
+        rounding = shared_rounding(effects) if self.round_each_time is None else None
+        if rounding is not None:  # Oracle (M21 Peer into the Abyss): "Round up each time." (107.1a)
+            self.round_each_time = rounding
+            try:
+                text = self.body(effects)
+            finally:
+                self.round_each_time = None
+            return f"{text} Round {'up' if rounding else 'down'} each time."
         paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render/attach.py)
         if paired is not None:
             return " ".join(paired)
@@ -444,6 +455,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(value, ir.Product):
             return f"{count_word(value.factor)} times {self.value(value.value)}"
         if isinstance(value, ir.HalfOf):  # 107.1a
+            if self.round_each_time == value.round_up:  # the rounding follows the instructions
+                return f"half {self.value(value.value)}"
             return f"half {self.value(value.value)}, rounded {'up' if value.round_up else 'down'}"
         if isinstance(value, ir.PaidCount) and value.kind == "tapped":
             return "the number of permanents tapped this way"

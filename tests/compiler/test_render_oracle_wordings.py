@@ -21,7 +21,8 @@ rendering reads back as the same IR in both languages:
   target (Growth Cycle);
 - "Choose target artifact you control. Each other artifact you control becomes a copy of that
   artifact" (Masterful Replication);
-- "a card named Alpine Watchdog and/or a card named Igneous Cur" (Alpine Houndmaster).
+- "a card named Alpine Watchdog and/or a card named Igneous Cur" (Alpine Houndmaster);
+- "Round up each time." after two halves rounded alike (Peer into the Abyss).
 """
 
 from __future__ import annotations
@@ -116,6 +117,12 @@ ROWS = [
         "your hand, then shuffle your library."),  # up to one of each name (201.2)
         "という名前のカードを２枚探し",
     ),
+    (
+        ("Target player draws X cards, where X is half the number of cards in that player's "
+        "library. That player loses X life, where X is half that player's life total. Round up "
+        "each time."),  # both halves rounded up (107.1a), said once
+        "そのプレイヤーはＸ点のライフを失う。",
+    ),
 ]
 
 
@@ -163,6 +170,7 @@ def test_the_rest_is_never_the_other_unless_exactly_one_card_is_left() -> None:
         "m20/175-growth-cycle.card",
         "m20/065-masterful-replication.card",
         "m21/215-alpine-houndmaster.card",
+        "m21/117-peer-into-the-abyss.card",
     ],
 )
 def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
