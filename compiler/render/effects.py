@@ -166,7 +166,7 @@ def _joins(previous: Any, effect: Any) -> bool:
     if getattr(previous, "duration", None) != getattr(effect, "duration", None):
         return False
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
-    if any(counted) or per_unit_pt(effect) is not None:
+    if any(counted) or per_unit_pt(effect) is not None and isinstance(previous, ir.ModifyPowerToughness):
         return False  # "It gets an additional +2/+2 … for each …": a sentence of its own
     alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack,

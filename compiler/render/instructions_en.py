@@ -144,10 +144,9 @@ def _modify_power_toughness(en: EnglishInstructions, effect: Any, third: bool, s
     # after a change of the same object (613.4c: the changes add up)
     changed_before, en.pt_changed = en.pt_changed, effect.obj
     counted = per_unit_pt(effect)
-    if counted is not None and state.each is None:
+    if counted is not None and state.each is None and changed_before == effect.obj:
         state.each = counted[2]
-        additional = "an additional " if changed_before == effect.obj else ""
-        return f"get{s} {additional}{pt_change(counted[0], counted[1])}"
+        return f"get{s} an additional {pt_change(counted[0], counted[1])}"
     return f"get{s} {en.pt(effect.power, effect.toughness, state)}"
 
 
