@@ -173,6 +173,8 @@ class EnglishReferences(ClauseContext):
             return " and ".join(
                 self.reference(s) if not isinstance(s, ir.EachObject)
                 else "all " + self.same_name_noun(s, plural=True) if s.same_name_as is not None
+                # "target creature and all other creatures": other than that one (lower/choices.py)
+                else "all " + self.each_noun(s, plural=True) if s.other_than is not None
                 else "each " + self.each_noun(s)
                 for s in selector.selectors
             )

@@ -15,7 +15,7 @@ import pytest
 from ofuda.compiler import ir
 from ofuda.compiler.pipeline import compile_file
 from ofuda.compiler.render import render_card
-from ofuda.runtime import Scenario
+from ofuda.runtime import Scenario, Targets
 from support.compiled import card, card_from_text
 from support.texts import codes, compile_text
 
@@ -66,3 +66,36 @@ def test_alpha_brawl_is_rejected_not_read_as_the_targets_power() -> None:
     )
     compiled = compile_file("cards_src/dka/082-alpha-brawl.card")
     assert not compiled.ok
+
+
+JOINT = {
+    "en": "When Test enters the battlefield, exile target creature and all other creatures.",
+    "ja": "試作が戦場に出たとき、クリーチャー１体を対象とする。それと他のすべてのクリーチャーを追放する。",
+}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_target_and_all_other_creatures_is_other_than_the_target(lang: str) -> None:
+    """「それと他のすべてのクリーチャー」 / "target creature and all other creatures": other than
+    that creature, so the permanent with the ability is exiled too (other than this one, it
+    would stay)."""
+    compiled = compile_text(JOINT[lang].replace("試作", "テスト").replace("Test", "CARDNAME"), lang, True)
+    assert compiled.ok and compiled.card is not None
+    (exile,) = compiled.card.abilities[0].effects
+    assert isinstance(exile, ir.Exile) and isinstance(exile.obj, ir.Together)
+    group = exile.obj.selectors[1]
+    assert isinstance(group, ir.EachObject) and group.other_than == ir.Targeted(0)
+    test_card = card_from_text(
+        "name: 試作 / Test\ncost: {R}\ntype: クリーチャー — 人間 / Creature — Human\npt: 1/1\n"
+        f"ja:\n  {JOINT['ja']}\nen:\n  {JOINT['en']}\n"
+    )
+    s = Scenario()
+    s.battlefield("Bob", card("Nettle Swine"), card("Thraben Valiant"))
+    s.battlefield("Alice", card("Mountain"))
+    s.hand("Alice", test_card)
+    s.script("Alice", Targets(("Nettle Swine",)))
+    s.cast("Alice", "Test")
+    s.resolve()  # the creature spell
+    s.resolve()  # its enters-the-battlefield trigger
+    assert s.on_battlefield("Bob") == []
+    assert "Test" not in s.on_battlefield("Alice")
