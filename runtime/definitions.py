@@ -216,6 +216,9 @@ class ObjectFilter:
     excluded_keywords: tuple[Keyword, ...] = ()
     # "of the chosen type" (a type chosen as the permanent entered, rule 614.12).
     chosen_subtype: bool = False
+    # "a spell of the chosen color" / 「その選ばれた色の呪文」: the object is of the colour chosen
+    # as the source entered (614.12, 105.2: an object of a colour has it among its colours).
+    chosen_color: bool = False
     # "dealt damage by <this object> this turn" (the damage each object was dealt this turn,
     # by source; 120.3, cleared in the cleanup step 514.2).
     damaged_by_source: bool = False

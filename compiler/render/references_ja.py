@@ -330,6 +330,8 @@ class JapaneseReferences(ClauseContext):
             words.append(f"「{self.name}」という名前の")
         if f.chosen_subtype:  # 614.12: the creature type chosen as the permanent entered
             words.append("その選ばれたタイプの")
+        if f.chosen_color:  # 614.12: the colour chosen as the permanent entered
+            words.append("その選ばれた色の")
         # "looked": cards looked at or revealed, chosen 「その中から」 (no zone is named)
         kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文",
                 "looked": "カード"}.get(zone)

@@ -113,6 +113,8 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: bool(getattr(o, "is_token", False)) == token)
     if flt.chosen_subtype:
         checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
+    if flt.chosen_color:  # 614.12: the colour chosen as the source entered; none chosen, none
+        checks.append(lambda o, c, s: _chosen_color(s) is not None and _chosen_color(s) in o.colors)
     if flt.mana_value_max is not None:
         mv_max = flt.mana_value_max
         checks.append(lambda o, c, s: o.mana_value <= mv_max)
@@ -263,6 +265,11 @@ def _current(source: Any) -> Any:
 def _chosen(source: Any) -> Any:
     choices = getattr(source, "choices", None)
     return choices.get("creature type") if choices else None
+
+
+def _chosen_color(source: Any) -> Any:
+    choices = getattr(source, "choices", None)
+    return choices.get("color") if choices else None
 
 
 def _damage_sources(obj: Any) -> Any:
