@@ -509,6 +509,7 @@ class CounterSpell(ObjectAction):
     runtime_method = "counter_spell"
 
     action: ClassVar[Action] = Action.COUNTER
+    acts_on_abilities: ClassVar[bool] = True  # 701.5a: a spell or an ability is countered
 
     obj: Selector
     origin: str = field(default="", compare=False)

@@ -70,6 +70,7 @@ from .scope import Scope
 from .sentence_runs import SentenceReading
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
+from .stack_abilities import StackAbilityLowering
 from .cast_origins import CastOriginLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
@@ -102,6 +103,7 @@ class Lowerer(
     BatchTriggerLowering,
     ManaLowering,
     StackLowering,
+    StackAbilityLowering,
     CastOriginLowering,
     ChosenLowering,
     EnteringLowering,

@@ -27,6 +27,7 @@ from .effect_results import this_way_noun_en
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .mana_values import mana_value_words
+from .stack_abilities import abilities_target_en, names_abilities
 from .words_en import COLORS, COUNTERS, article, count_word, player_noun
 
 # Criteria a noun's words do not say (their phrases are the callers': "of the chosen type",
@@ -269,6 +270,12 @@ class EnglishReferences(ClauseContext):
             return player_noun(spec.players)
         if spec.players is not None and spec.objects == _PLANESWALKERS:
             return player_noun(spec.players) + " or planeswalker"
+        if spec.zone == "stack" and names_abilities(spec.objects):  # 115.1: abilities on the stack
+            if plural or spec.players is not None:
+                raise RenderError("no English phrasing for these targets on the stack")
+            return abilities_target_en(
+                spec.objects, lambda k: self.noun(k, "stack", target=True)
+            )
         noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
         if spec.players is not None:
             return noun + " or player"

@@ -12,6 +12,7 @@ again on resolution (608.2b).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import (
@@ -28,6 +29,7 @@ from ..layers.rules import PLAYER_HEXPROOF, PLAYER_SHROUD
 from .game_objects import Spell
 from .players import Player
 from .relative import player_is
+from .stack_objects import StackAbility
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -64,6 +66,15 @@ def _compile(flt: ObjectFilter) -> Check:
 
 def _build(flt: ObjectFilter) -> Check:
     checks: list[Check] = []
+    if flt.stack_abilities:  # 115.1: an ability on the stack of one of these kinds
+        kinds = tuple(str(k) for k in flt.stack_abilities)
+        checks.append(lambda o, c, s: isinstance(o, StackAbility) and o.kind in kinds)
+        rest = replace(flt, stack_abilities=())
+        if rest != ObjectFilter():  # "… an opponent controls": an ability has a controller
+            checks.append(_compile(rest))
+        return lambda o, c, s: all(check(o, c, s) for check in checks)
+    if not flt.any_of:  # an ability on the stack has no characteristics of its own (113.1)
+        checks.append(lambda o, c, s: not isinstance(o, StackAbility))
     if flt.card_types:
         types = flt.card_types
         checks.append(lambda o, c, s: any(t in o.card_types for t in types))
@@ -414,8 +425,8 @@ def is_legal_target(
         return False
     if candidate is self_obj:  # 115.5: a spell or ability can't target itself
         return False
-    if zone.kind == ZoneKind.STACK and not isinstance(candidate, Spell):
-        return False  # "target spell" (115.1a): an ability on the stack is not a spell
+    if zone.kind == ZoneKind.STACK and not isinstance(candidate, Spell | StackAbility):
+        return False  # "target spell" (115.1a); an ability only where the filter names one
     if getattr(candidate, "lki", None) is not None:
         return False
     if not object_matches(candidate, spec.objects, controller, source):
