@@ -13,8 +13,8 @@ from support.texts import bilingual_card
 TAP = Cost((TapSelf(),))
 ROWS: list[tuple[str, str, ObjectFilter]] = [
     # Chandra's Embercat
-    ("{T}：{R}を加える。このマナは、エレメンタル・呪文かチャンドラ・プレインズウォーカー・呪文を唱える"
-     "ためにのみ使用できる。",
+    (("{T}：{R}を加える。このマナは、エレメンタル・呪文かチャンドラ・プレインズウォーカー・呪文を唱える"
+      "ためにのみ使用できる。"),
      "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.",
      ObjectFilter(any_of=(ObjectFilter(subtypes=("Elemental",)),
                           ObjectFilter(card_types=(CardType.PLANESWALKER,), subtypes=("Chandra",))))),
@@ -23,8 +23,8 @@ ROWS: list[tuple[str, str, ObjectFilter]] = [
      "{T}: Add {R}. Spend this mana only to cast an instant spell or a sorcery spell.",
      ObjectFilter(card_types=(CardType.INSTANT, CardType.SORCERY))),
     # three kinds
-    ("{T}：{G}を加える。このマナは、エルフ・呪文かドルイド・呪文かアーティファクト・呪文を唱えるために"
-     "のみ使用できる。",
+    (("{T}：{G}を加える。このマナは、エルフ・呪文かドルイド・呪文かアーティファクト・呪文を唱えるために"
+      "のみ使用できる。"),
      "{T}: Add {G}. Spend this mana only to cast an Elf spell or a Druid spell or an artifact spell.",
      ObjectFilter(any_of=(ObjectFilter(subtypes=("Elf",)), ObjectFilter(subtypes=("Druid",)),
                           ObjectFilter(card_types=(CardType.ARTIFACT,))))),
