@@ -228,6 +228,7 @@ from .sentences import (
     TriggerLimit,
     ActivationPermission,
     ManaRestriction,
+    CounteredExileRider,
     Sentence,
 )
 from .costs import (

@@ -58,6 +58,11 @@ class StackAbilityBuilder(Transformer[Token, Any]):
         kinds, count = children[0], children[1]
         return ast.CountedTarget(self._span(meta), (self._ability_noun(meta, kinds),), int(count))
 
+    def countered_exile_rider(self, meta: Meta, children: list[Any]) -> ast.CounteredExileRider:
+        """"If that spell is countered this way, exile it instead of putting it into its owner's
+        graveyard." (701.5a, 614.1a)."""
+        return ast.CounteredExileRider(self._span(meta))
+
     def stack_objects_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """"activated ability, triggered ability, or legendary spell": any of the kinds, the
         last one a noun of its own; one on the stack, or the card is refused (a target in two

@@ -513,6 +513,10 @@ class CounterSpell(ObjectAction):
 
     obj: Selector
     origin: str = field(default="", compare=False)
+    # "If that spell is countered this way, exile it instead of putting it into its owner's
+    # graveyard" (614.1a): a countered spell goes to exile (after ``origin``: the object
+    # actions are built as ``Action(obj, origin)``)
+    exile: bool = False
 
 
 @dataclass(frozen=True, slots=True)

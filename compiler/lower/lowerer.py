@@ -71,6 +71,7 @@ from .sentence_runs import SentenceReading
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
 from .stack_abilities import StackAbilityLowering
+from .counter_riders import CounterRiderLowering
 from .cast_origins import CastOriginLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
@@ -104,6 +105,7 @@ class Lowerer(
     ManaLowering,
     StackLowering,
     StackAbilityLowering,
+    CounterRiderLowering,
     CastOriginLowering,
     ChosenLowering,
     EnteringLowering,
