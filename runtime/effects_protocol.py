@@ -287,6 +287,31 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, ManaEffects, Prot
         +1/+1 counter and the controller may put the card into their graveyard."""
         ...
 
+    # --- the game's own rules (GameRuleActions) ---------------------------------------------
+
+    def win_game(self, player: Any) -> None:
+        """104.2b: the player ``player`` selects wins the game; the game ends at once (104.1)."""
+        ...
+
+    def lose_game(self, player: Any) -> None:
+        """104.3e: each player ``player`` selects loses the game (all at once); a last player
+        left wins (104.2a), none left is a draw (104.4a)."""
+        ...
+
+    def remove_from_combat(self, obj: Any) -> None:
+        """506.4: each permanent ``obj`` selects stops being an attacking, blocking, blocked or
+        unblocked creature."""
+        ...
+
+    def flip_coin(self, player: Any) -> None:
+        """705.1: the player ``player`` selects flips a coin and wins or loses the flip (705.3),
+        by the game's seeded random source."""
+        ...
+
+    def flip_result(self, won: bool) -> bool:
+        """705.3: whether the latest coin flip of this resolution was won (``won``) or lost."""
+        ...
+
     def remove_all_counters(self, obj: Any) -> None:
         """122.1: every counter of every kind is removed from each permanent ``obj`` selects."""
         ...

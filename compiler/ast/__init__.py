@@ -116,6 +116,10 @@ from .predicates import (
     Predicate,
 )
 from .delayed import DelayedAbilitySentence
+from .game_rules import FlipCoin as FlipCoin
+from .game_rules import FlipResult as FlipResult
+from .game_rules import LoseGame as LoseGame
+from .game_rules import WinGame as WinGame
 from .events import (
     AnyPlayerMaySentence,
     DelayedSentence,

@@ -105,6 +105,7 @@ class Verb(StrEnum):
     LOOK = "look"
     REVEAL = "reveal"
     TRANSFORM = "transform"  # 701.28
+    REMOVE_FROM_COMBAT = "remove_from_combat"  # 506.4
 
 
 # --- references and nouns ---------------------------------------------------

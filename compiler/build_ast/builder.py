@@ -47,6 +47,7 @@ from .event_replacements import EventReplacementBuilder
 from .events import EventBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
+from .game_rules import GameRulesBuilder
 from .halves import HalvesBuilder
 from .keyword_actions import KeywordActionBuilder
 from .library import LibraryBuilder
@@ -71,6 +72,7 @@ class _AstBuilder(
     LibraryBuilder,
     NamesBuilder,
     KeywordActionBuilder,
+    GameRulesBuilder,
     DamageTogetherBuilder,
     ChainsBuilder,
     EffectBuilder,

@@ -109,6 +109,11 @@ from .effects import (
     Transform,
     Untap,
 )
+from .game_rules import FlipCoin as FlipCoin
+from .game_rules import FlipResult as FlipResult
+from .game_rules import LoseGame as LoseGame
+from .game_rules import RemoveFromCombat as RemoveFromCombat
+from .game_rules import WinGame as WinGame
 from .keyword_actions import (
     Explore,
     Investigate,

@@ -101,6 +101,7 @@ from .effects import (
     Tap,
     Untap,
 )
+from .game_rules import FlipCoin, FlipResult, LoseGame, RemoveFromCombat, WinGame
 from .keyword_actions import (
     Explore,
     Investigate,
@@ -223,6 +224,7 @@ Condition = (
     | YouDid
     | YouDidNot
     | SearchedLibrary
+    | FlipResult
     | ControlsGreatestPower
     | IsPairedWith
     | APlayerDid
@@ -306,6 +308,10 @@ Effect = (
     | Fight
     | GainControl
     | ExtraTurn
+    | WinGame
+    | LoseGame
+    | RemoveFromCombat
+    | FlipCoin
     | PreventAllDamage
     | PreventDamageBy
     | PreventCombatDamageExcept

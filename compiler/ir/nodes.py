@@ -106,6 +106,7 @@ class Action(StrEnum):
     LOOK = "look"  # look at the top cards of a library
     REVEAL = "reveal"  # 701.16
     TRANSFORM = "transform"  # 701.28
+    REMOVE_FROM_COMBAT = "remove_from_combat"  # 506.4
 
 
 class ObjectAction(Node):

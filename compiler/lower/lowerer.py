@@ -53,6 +53,7 @@ from .effects import DAMAGE_REDIRECTION_REMOVED, EffectLowerer, LoweringError
 from .entering import EnteringLowering
 from .event_replacements import EventReplacementLowering
 from .follow_ups import FollowUpLowering
+from .game_rules import GameRulesLowering
 from .keyword_actions import KeywordActionLowering
 from .library import LibraryLowering
 from .line_kinds import line_lowering, lowers_line
@@ -89,6 +90,7 @@ class Lowerer(
     PlayPermissionLowering,
     LibraryLowering,
     KeywordActionLowering,
+    GameRulesLowering,
     PermanentsLowering,
     RemindersLowering,
     TokenLowering,

@@ -76,6 +76,9 @@ class Scope:
     # How many objects of each kind the costs pay ("sacrificed", "exiled"; 601.2h): "the
     # sacrificed creature" / 「生け贄に捧げたクリーチャー」 names the one paid.
     paid: dict[str, int] = field(default_factory=dict)
+    # The player who flipped a coin in an earlier instruction (705): "If you win the flip" is
+    # that flip's result.
+    flipped: Any = None
     # Who chose to do the latest optional instruction ("Its controller may search …"):
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None

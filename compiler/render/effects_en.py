@@ -18,6 +18,7 @@ from ofuda.runtime.statics import HexproofFrom
 from .. import ir
 from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
+from . import game_rules  # noqa: F401 - registers the phrasings of the game's own rules
 from . import instructions_en  # noqa: F401 - registers the phrasings
 from . import mana  # noqa: F401 - registers the phrasings of mana of chosen colours
 from .attach import may_pair_sentences, single_may_sentence
@@ -234,9 +235,10 @@ class EnglishInstructions(EnglishNouns):
         chooser = chooser_subject(first)
         if chooser is not None:  # "that player exiles two cards from their graveyard"
             subject_selector = self.speaker = chooser
-        # Oracle: "You gain 3 life." but "Draw a card." / "Destroy target creature."
+        # Oracle: "You gain 3 life." / "you win the game" but "Draw a card." / "Destroy target creature."
         imperative = subject_selector is None or isinstance(subject_selector, ir.You) and (
-            state.you_said or not isinstance(first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife)))
+            state.you_said or not isinstance(
+                first, (ir.ObjectEffect, ir.GainLife, ir.LoseLife, ir.WinGame, ir.LoseGame)))
         subject = "" if imperative else self.reference(subject_selector)
         if subject == "them":  # the subject form: "They don't untap …", never "Them"
             subject = "they"

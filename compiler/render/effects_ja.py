@@ -31,6 +31,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
+from . import game_rules  # noqa: F401 - registers the phrasings of the game's own rules
 from . import instructions_ja  # noqa: F401 - registers the phrasings
 from . import mana  # noqa: F401 - registers the phrasings of mana of chosen colours
 from .attach import attach_sentence

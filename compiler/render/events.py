@@ -16,6 +16,7 @@ from . import words_en, words_ja
 from .common import RenderError
 from .effect_results import affected_condition, result_reference, this_way_each
 from .effects import effect_subject
+from .game_rules import flip_result_text
 from .types import literals, subtype_text
 from .words_en import a_noun, capitalize
 from .words_en import player_noun as en_player_noun
@@ -77,6 +78,8 @@ def event_condition(condition: Any, lang: str, r: Any) -> str | None:
         itself = "this spell" if getattr(r, "spell", False) else "CARDNAME"
         text = state_condition_text(condition.condition, lang, "if", itself=itself)
         return text[:1].upper() + text[1:] if en else text
+    if isinstance(condition, ir.FlipResult):  # 705.3: render/game_rules.py
+        return flip_result_text(condition, en)
     if isinstance(condition, ir.SearchedLibrary):  # 701.19
         return "If you search your library this way" if en else "これによりあなたがあなたのライブラリーからカードを探したなら"
     if isinstance(condition, ir.Matched):  # 608.2h: as it last existed

@@ -49,6 +49,7 @@ from .durations import ConditionDurationActions
 from .effect_results import EffectResultActions
 from .explore import ExploreActions
 from .faces import TransformActions
+from .game_rules import GameRuleActions
 from .hands import HandActions
 from .investigate import InvestigateActions
 from .keyword_choice import KeywordChoiceActions
@@ -323,6 +324,7 @@ class ResolutionContext(
     ProliferateActions,
     ExploreActions,
     RemoveCountersActions,
+    GameRuleActions,
     ThisWayActions,
     EffectResultActions,
     AnyPlayerActions,

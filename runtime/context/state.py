@@ -42,6 +42,7 @@ class ContextState:
         self._looked_cards: list[tuple[Any, Any]] = []  # the latest cards looked at / revealed
         self._chosen_cards: list[Any] = []  # "that card": cards chosen on resolution
         self._searched_library = False  # "If you search your library this way" (701.19)
+        self._flip_won: bool | None = None  # 705.3: whether the latest coin flip was won
         self._dealt_this_way: list[Any] = []  # what this resolution's damage was dealt to
         self._revealed: list[Any] = []  # the cards this resolution's latest reveal revealed
         self._created: list[Any] = []  # the tokens this resolution created
