@@ -69,6 +69,15 @@ class StackAbilityBuilder(Transformer[Token, Any]):
         kinds, count = children[0], children[1]
         return ast.CountedTarget(self._span(meta), (self._ability_noun(meta, kinds),), int(count))
 
+    def up_to_chosen_reference(self, meta: Meta, children: list[Any]) -> ast.ChosenReference:
+        """「土地最大４つを」 / "up to four lands": objects chosen on resolution, any number up to
+        the count (not targeted)."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        numbers = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        tokens = [c for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        count = numbers[0] if numbers else int(tokens[0])
+        return ast.ChosenReference(self._span(meta), noun, count, up_to=True)
+
     def countered_exile_rider(self, meta: Meta, children: list[Any]) -> ast.CounteredExileRider:
         """"If that spell is countered this way, exile it instead of putting it into its owner's
         graveyard." (701.5a, 614.1a)."""

@@ -441,7 +441,8 @@ class Lowerer(
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
             self.check_chooser(chooser, noun, subject is not None)
-            return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
+            return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone),
+                                    reference.up_to), "object"
         attached = self.attached_host(reference)
         if attached is not None:
             return attached, "object"

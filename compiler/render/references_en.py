@@ -248,6 +248,11 @@ class EnglishReferences(ClauseContext):
         if isinstance(selector, ir.ChosenObjects):
             self.chosen_by_speaker(selector)
             filter = selector.filter
+            if selector.up_to:  # "up to four lands"
+                if filter.other or self.speaker not in (None, ir.You()):
+                    raise RenderError("no English phrasing for these objects chosen up to a number")
+                noun = self.noun(filter, selector.zone, plural=selector.count > 1)
+                return f"up to {count_word(selector.count)} {noun}"
             if filter.other:
                 noun = self.noun(_without_other(filter), selector.zone)
                 return f"another {noun}"

@@ -129,6 +129,8 @@ class JapaneseReferences(ClauseContext):
             counter = counter_word(selector.filter, selector.zone)
             owner = None if self.speaker in (None, ir.You()) else "自分の"  # the chooser's own
             noun = self.noun(selector.filter, selector.zone, owner)
+            if selector.up_to:  # 「土地最大４つを」
+                return f"{noun}最大{number(selector.count)}{counter}を"
             return f"{noun}を{number(selector.count)}{counter}"
         if isinstance(selector, ir.RandomCards):
             # 「あなたの墓地にあるゾンビ・カードを１枚無作為に選んで」
