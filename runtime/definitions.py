@@ -229,6 +229,9 @@ class ObjectFilter:
     # the stack is a spell (115.1a "target spell"). In a union, "activated ability, triggered
     # ability, or legendary spell" (any_of) admits both.
     stack_abilities: tuple[StackAbilityKind, ...] = ()
+    # "target spell or creature" / 「呪文１つかクリーチャー１体」 (115.1): a target whose kinds are in
+    # different zones; each kind of the union (any_of) says its zone (TargetSpec.other_zones)
+    zone: ZoneKind | None = None
     # "a spell of the chosen color" / 「その選ばれた色の呪文」: the object is of the colour chosen
     # as the source entered (614.12, 105.2: an object of a colour has it among its colours).
     chosen_color: bool = False
@@ -326,6 +329,9 @@ class TargetSpec:
     # or ability goes on the stack ("3 damage divided as you choose among one, two, or three
     # targets"): at least one target, each getting at least 1, so at most ``divide`` targets.
     divide: int | None = None
+    # "target spell or creature" (115.1): the zones of the other kinds of ``objects`` (each kind
+    # of its union says its own zone, ObjectFilter.zone)
+    other_zones: tuple[ZoneKind, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind

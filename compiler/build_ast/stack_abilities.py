@@ -15,11 +15,22 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import ObjectFilter, StackAbilityKind
+from ofuda.runtime.definitions import ObjectFilter, StackAbilityKind, ZoneKind
 
 from .. import ast
 from ..ir.unions import union
 from ..source.text import Span
+
+# What names a kind of a target (the rest would be a quality said of every kind)
+_KIND_FIELDS = frozenset(("card_types", "subtypes", "supertypes", "also_card_types",
+                          "excluded_card_types", "excluded_subtypes"))
+
+
+def _qualities(f: ObjectFilter) -> bool:
+    """Whether ``f`` states more than its kind (a colour, a controller, a keyword, …)."""
+    kind = {n: getattr(f, n) for n in _KIND_FIELDS}
+    return replace(ObjectFilter(), **kind) != f
+
 
 _ACTIVATED = (StackAbilityKind.ACTIVATED,)
 _TRIGGERED = (StackAbilityKind.TRIGGERED,)
@@ -58,10 +69,33 @@ class StackAbilityBuilder(Transformer[Token, Any]):
         kinds, count = children[0], children[1]
         return ast.CountedTarget(self._span(meta), (self._ability_noun(meta, kinds),), int(count))
 
+    def up_to_chosen_reference(self, meta: Meta, children: list[Any]) -> ast.ChosenReference:
+        """「土地最大４つを」 / "up to four lands": objects chosen on resolution, any number up to
+        the count (not targeted)."""
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        numbers = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        tokens = [c for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        count = numbers[0] if numbers else int(tokens[0])
+        return ast.ChosenReference(self._span(meta), noun, count, up_to=True)
+
     def countered_exile_rider(self, meta: Meta, children: list[Any]) -> ast.CounteredExileRider:
         """"If that spell is countered this way, exile it instead of putting it into its owner's
         graveyard." (701.5a, 614.1a)."""
         return ast.CounteredExileRider(self._span(meta))
+
+    def spell_or_object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """"target spell or creature" (115.1): a spell, or an object of the noun after "or",
+        each kind in its own zone. Words after the noun would describe both kinds: refused
+        (E290) rather than chosen."""
+        other = children[-1]
+        assert isinstance(other, ast.ObjectNoun)
+        spell = ObjectFilter(zone=ZoneKind.STACK)
+        kinds = [spell, replace(other.filter, zone=ZoneKind(other.zone))]
+        noun = ast.ObjectNoun(self._span(meta), union(kinds), "stack")
+        if other.zone == "stack" or other.controlled_by is not None or _qualities(other.filter):
+            unsaid = ast.UnsupportedPhrase(other.span, "a quality of a target in two zones")
+            return replace(noun, controlled_by=unsaid)
+        return noun
 
     def stack_objects_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """"activated ability, triggered ability, or legendary spell": any of the kinds, the

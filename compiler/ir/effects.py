@@ -197,6 +197,7 @@ class ReturnToHand(Node):
     runtime_method = "return_to_hand"
 
     continues_sequence: ClassVar[bool] = True
+    acts_across_zones: ClassVar[bool] = True  # a spell or a permanent: "target spell or creature"
 
     obj: Selector
     origin: str = field(default="", compare=False)

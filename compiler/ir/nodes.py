@@ -61,6 +61,9 @@ class Node:
     # ability"); an instruction that isn't refuses a target that may be one (lower/
     # stack_abilities.py), since only countering does something to an ability.
     acts_on_abilities: ClassVar[bool] = False
+    # 115.1: whether its objects may be in either of two zones ("return target spell or
+    # creature to its owner's hand"); an instruction that isn't refuses such a target.
+    acts_across_zones: ClassVar[bool] = False
 
     def reminder_keyword(self) -> str | None:
         """The keyword action whose reminder text the line may carry (207.2): its

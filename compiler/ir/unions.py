@@ -71,7 +71,7 @@ def _weight(f: ObjectFilter) -> int:
 
 # What names an alternative of a target (「アーティファクト１つかエンチャント１つ」, 「攻撃クリーチャー
 # １体かプレインズウォーカー１体」); everything else said of the first describes them all.
-KIND_FIELDS = ("card_types", "subtypes", "combat_states", "token", "stack_abilities")
+KIND_FIELDS = ("card_types", "subtypes", "combat_states", "token", "stack_abilities", "zone")
 
 
 def described_like(alternative: ObjectFilter, first: ObjectFilter) -> ObjectFilter:

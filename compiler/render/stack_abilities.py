@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from ofuda.runtime.definitions import ObjectFilter, StackAbilityKind
+from ofuda.runtime.definitions import ObjectFilter, StackAbilityKind, TargetSpec
 
 from .common import RenderError
 from .words_ja import number
@@ -59,3 +59,20 @@ def abilities_target_ja(f: ObjectFilter, spell_noun: Callable[[ObjectFilter], st
         (_ability_words(k, _JA) if k.stack_abilities else spell_noun(k)) + f"{number(1)}つ"
         for k in _kinds(f)
     )
+
+
+def zoned_target(spec: TargetSpec, noun: Callable[[ObjectFilter, str], str], lang: str) -> str:
+    """"spell or creature" / 「呪文１つかクリーチャー１体」 (115.1): each kind of a target in two
+    zones by its own noun (``noun`` writes a kind in its zone; the Japanese adds its count)."""
+    f = spec.objects
+    zones = {spec.zone, *spec.other_zones}
+    if f is None or replace(f, any_of=()) != ObjectFilter() or any(
+        k.zone not in zones for k in f.any_of
+    ):
+        raise RenderError("no phrasing for a quality of a target in two zones")
+    words = []
+    for kind in f.any_of:
+        if kind.zone is None:
+            raise RenderError("no phrasing for a kind without its zone in a target in two zones")
+        words.append(noun(replace(kind, zone=None), kind.zone.value))
+    return ("か" if lang == "ja" else " or ").join(words)

@@ -75,6 +75,9 @@ def _build(flt: ObjectFilter) -> Check:
         return lambda o, c, s: all(check(o, c, s) for check in checks)
     if not flt.any_of:  # an ability on the stack has no characteristics of its own (113.1)
         checks.append(lambda o, c, s: not isinstance(o, StackAbility))
+    if flt.zone is not None:  # 115.1: a kind of a target in two zones ("spell or creature")
+        where = flt.zone
+        checks.append(lambda o, c, s: getattr(getattr(o, "zone", None), "kind", None) == where)
     if flt.card_types:
         types = flt.card_types
         checks.append(lambda o, c, s: any(t in o.card_types for t in types))
@@ -421,8 +424,8 @@ def is_legal_target(
     if spec.objects is None or candidate is None:
         return False
     zone = candidate.zone
-    if zone is None or zone.kind != spec.zone:  # 400.7: it left its zone, it is a new object
-        return False
+    if zone is None or (zone.kind != spec.zone and zone.kind not in spec.other_zones):
+        return False  # 400.7: it left its zone, it is a new object
     if candidate is self_obj:  # 115.5: a spell or ability can't target itself
         return False
     if zone.kind == ZoneKind.STACK and not isinstance(candidate, Spell | StackAbility):
@@ -442,7 +445,8 @@ def candidates_for(
     if spec.objects is not None:
         out.extend(
             o
-            for o in objects_in(game, spec.zone)
+            for zone in (spec.zone, *spec.other_zones)
+            for o in objects_in(game, zone)
             if is_legal_target(game, o, spec, controller, source, self_obj)
         )
     if spec.players is not None:
