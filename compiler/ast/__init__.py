@@ -232,6 +232,7 @@ from .sentences import (
     TriggerLimit,
     ActivationPermission,
     ManaRestriction,
+    CounteredExileRider,
     Sentence,
 )
 from .costs import (
