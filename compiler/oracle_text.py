@@ -81,11 +81,6 @@ REWRITES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "owners: a card from your own library or graveyard goes to its owner's zone, yours (400.3)",
     ),
     (
-        re.compile(r"\bit or another (\w+)", re.IGNORECASE),
-        r"a \1",
-        'self-inclusion: "CARDNAME or another creature" is any creature, this one too',
-    ),
-    (
         re.compile(r"\ban? (\w+) other than it\b", re.IGNORECASE),
         r"another \1",
         '"a creature other than CARDNAME" is "another creature"',

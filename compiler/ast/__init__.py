@@ -233,6 +233,7 @@ from .sentences import (
     TriggerLimit,
     ActivationPermission,
     ManaRestriction,
+    CounteredExileRider,
     Sentence,
 )
 from .costs import (

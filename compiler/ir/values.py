@@ -126,6 +126,10 @@ class EachObject(Node):
     # is not one of them ("other" here is other than it, not than the source)
     same_name_as: Selector | None = None
     other_than_named: bool = False
+    # "Target creature deals damage equal to its power to each other creature that player
+    # controls" / 「それは…他の各クリーチャーにそれぞれ与え」: "other" is other than the object the
+    # clause is about (its subject, here the target), not than the source (a spell)
+    other_than: Selector | None = None
 
     def __post_init__(self) -> None:
         # a zone named by its word in the AST ("graveyard") is the runtime's ZoneKind
@@ -178,6 +182,8 @@ class ChosenObjects(Node):
     filter: ObjectFilter
     count: int
     zone: ZoneKind = ZoneKind.BATTLEFIELD
+    # "untap up to four lands" / 「土地最大４つをアンタップする」: any number of them up to ``count``
+    up_to: bool = False
 
     def __post_init__(self) -> None:
         # a zone named by its word in the AST ("graveyard") is the runtime's ZoneKind

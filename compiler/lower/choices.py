@@ -101,6 +101,13 @@ class ChoicesLowering:
     ) -> tuple[ir.Together, str]:
         """「AとB」 / "A and each B": all of them at once."""
         selectors = tuple(self.reference(r, scope, subject)[0] for r in reference.references)
+        first = selectors[0]
+        if isinstance(first, ir.Targeted) and first.index < len(scope.kinds) and (
+            scope.kinds[first.index] == "object"
+        ):
+            # 「それと、他のすべてのクリーチャー」 / "target creature and all other creatures":
+            # other than that object, not than this one (the same words as lower/lowerer.py's)
+            selectors = (first, *(_other_than(s, first, scope) for s in selectors[1:]))
         return ir.Together(selectors), "any"
 
     # --- pay or sacrifice (FAQ P78) --------------------------------------------------
@@ -126,3 +133,18 @@ class ChoicesLowering:
         amount = self.amount(sentence.amount, scope, None)  # type: ignore[attr-defined]
         objects = ir.EachObject(noun.filter, ZoneKind(noun.zone), None)
         return ir.SacrificeEachUnlessPayLife(objects, amount, self.text(sentence.span))
+
+
+def _other_than(selector: Any, first: ir.Targeted, scope: Any) -> Any:
+    """A group "other" than the ability's source made other than ``first`` (named again as the
+    group the instruction named, 608.2c)."""
+    if not isinstance(selector, ir.EachObject) or not selector.filter.other:
+        return selector
+    if selector.same_name_as is not None:
+        return selector  # "with the same name as that creature": other than it already
+    changed = dataclasses.replace(
+        selector, filter=dataclasses.replace(selector.filter, other=False), other_than=first
+    )
+    if scope.group is selector:
+        scope.group = changed
+    return changed

@@ -54,6 +54,15 @@ class ObjectInstructionLowering:
     @lowers_predicate(ast.DealDamage)
     def deal_damage(self, p: ast.DealDamage, at: Instruction) -> ir.Effect:
         """ "deals N damage to …" (120.1)."""
+        if isinstance(at.subject, ir.EachObject):
+            # "each of those creatures deals damage equal to its power to that creature" (DKA
+            # Alpha Brawl): each one deals its own amount ("its" is each one's), which neither
+            # the amounts of the IR nor the runtime's damage of one source can say yet
+            raise self.fail(
+                "E290",
+                "ofuda cannot yet compile damage dealt by each object of a group",
+                p.span,
+            )
         # targets are declared in the order the text names them: "deals damage equal to the
         # number of cards in target player's hand to that player"
         amount_span = getattr(p.amount, "span", None)

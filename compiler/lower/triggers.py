@@ -360,8 +360,10 @@ class TriggerLowering:
             return None
         if subject.noun is not None:
             noun_filter: ObjectFilter = subject.noun.filter
-            # "CARDNAME or another creature": any creature, this one included.
-            return replace(noun_filter, other=False) if subject.or_self else noun_filter
+            # "CARDNAME or another Elemental": this object, whatever it is, or another of the
+            # noun's kind (not "an Elemental": this object is the subject even where it is not
+            # one, its types changed, 613.1d)
+            return replace(noun_filter, or_source=True) if subject.or_self else noun_filter
         if isinstance(subject.reference, allow):
             return None
         raise self.fail(

@@ -144,6 +144,12 @@ def become_phrase(effect: object, lang: str, renderer: Any) -> str:
         if in_addition and spec.colors:  # grammar/ja/75e-becomes-kept-types.lark reads no colour
             raise RenderError("no Japanese phrasing for a colour in a change that keeps the types")
         return "他のタイプに加えて" + text if in_addition else text
+    plain = not effect.colors and not effect.subtypes and not effect.keywords
+    if plain and not in_addition and effect.power is not None and effect.toughness is not None:
+        # Oracle (M19 Skilled Animator): "becomes an artifact creature with base power and
+        # toughness 5/5" — the same change as "a 5/5 artifact creature" (613.4b, 205.1b)
+        types = " ".join(t.value for t in effect.card_types)
+        return a_noun(f"{types} with base power and toughness {effect.power}/{effect.toughness}")
     text = str(renderer.tokens(spec, 1, SentenceState())).replace(" token", "", 1)
     text = text if spec.colors else " ".join(text.replace(" colorless ", " ", 1).split())
     return text + " in addition to its other types" if in_addition else text

@@ -61,6 +61,10 @@ class ClauseContext:
 
     speaker: Any = None  # the player of the clause being rendered (None: you)
     paired: Any = None  # the object of the latest paired condition
+    # whether the latest tokens created were one token ("that token", not "those tokens", 111.2)
+    one_token_created = False
+    # the object whose power and toughness the latest instruction changed ("an additional")
+    pt_changed: Any = None
 
     def chosen_by_speaker(self, selector: Any) -> None:
         """A choice on resolution is made by the clause's player (lower/lowerer.py)."""

@@ -9,10 +9,12 @@ and otherwise as X, defined after the sentence ("where X is …" /
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
 from .. import ir
+from ..consumption import raw
 from .common import RenderError
 
 # What "for each …" / 「…１つにつき」 counts: objects described by a noun, or those an earlier
@@ -57,6 +59,38 @@ def split_amount(amount: Any) -> tuple[int | None, Any]:
     ):
         return amount.factor, amount.value.objects
     return None, amount
+
+
+def per_unit_pt(effect: Any) -> tuple[int, int, Any] | None:
+    """(+N, +M, the objects counted) of a change of power and toughness "for each …" (613.4c:
+    "+2/+2 for each card named Growth Cycle in your graveyard"), or None."""
+    if not isinstance(effect, ir.ModifyPowerToughness):
+        return None
+    (power, each), (toughness, each_t) = split_amount(effect.power), split_amount(effect.toughness)
+    if each is None or each != each_t or power is None or toughness is None:
+        return None
+    return power, toughness, each
+
+
+def shared_rounding(effects: tuple[Any, ...]) -> bool | None:
+    """The rounding (True: up) of the halves in ``effects`` where there are two or more and all
+    are rounded alike (107.1a: "Round up each time."), else None."""
+    halves: list[ir.HalfOf] = []
+
+    def visit(node: Any) -> None:
+        if isinstance(node, ir.HalfOf):
+            halves.append(node)
+        if isinstance(node, (list, tuple)):
+            for item in node:
+                visit(item)
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+            for each in dataclasses.fields(node):  # not a read: the renderer's own check
+                visit(raw(node, each.name))
+
+    visit(effects)
+    if len(halves) < 2 or len({half.round_up for half in halves}) != 1:
+        return None
+    return halves[0].round_up
 
 
 def amount_of(effect: Any) -> Any:
@@ -132,8 +166,8 @@ def _joins(previous: Any, effect: Any) -> bool:
     if getattr(previous, "duration", None) != getattr(effect, "duration", None):
         return False
     counted = (split_amount(amount_of(e))[1] is not None for e in (previous, effect))
-    if any(counted):
-        return False
+    if any(counted) or per_unit_pt(effect) is not None and isinstance(previous, ir.ModifyPowerToughness):
+        return False  # "It gets an additional +2/+2 … for each …": a sentence of its own
     alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack,
              ir.AddManaOfColors)  # its restriction is a sentence after it (106.6)

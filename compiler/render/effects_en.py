@@ -35,6 +35,7 @@ from .effects import (
     imperative,
     in_sequence,
     plural,
+    shared_rounding,
     split_amount,
 )
 from .events import event_condition, event_sentence
@@ -79,6 +80,8 @@ class EnglishInstructions(EnglishNouns):
     sacrificed_creature = False
     # The instructions of an instant or sorcery: it is "this spell" (render/events.py).
     spell = False
+    # Halves all rounded alike, said once after the instructions (True: "Round up each time.")
+    round_each_time: bool | None = None
 
     # --- sentences ---------------------------------------------------------
 
@@ -86,6 +89,14 @@ class EnglishInstructions(EnglishNouns):
         """All the ability's instructions as sentences; Oracle joins instructions you carry
         out one after another into one sentence: "Exile target creature you control, then
         return that card to the battlefield under your control." """
+        rounding = shared_rounding(effects) if self.round_each_time is None else None
+        if rounding is not None:  # Oracle (M21 Peer into the Abyss): "Round up each time." (107.1a)
+            self.round_each_time = rounding
+            try:
+                text = self.body(effects)
+            finally:
+                self.round_each_time = None
+            return f"{text} Round {'up' if rounding else 'down'} each time."
         paired = may_pair_sentences(effects, self)  # "You may A and you may B." (render/attach.py)
         if paired is not None:
             return " ".join(paired)
@@ -197,6 +208,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(condition, ir.RevealedThisWay):  # render/stack.py
             return revealed_this_way(condition, "en", self)
         if isinstance(condition, ir.YouDidNot):
+            if self.put_before:  # Oracle restates the instruction not done (M20 Risen Reef)
+                return "If you don't put the card onto the battlefield"
             return "If you don't cast it" if self.cast_before else "If you don't"
         if isinstance(condition, ir.Matches):
             noun = self.noun(condition.filter, "battlefield")
@@ -225,9 +238,9 @@ class EnglishInstructions(EnglishNouns):
         first = group[0]
         earlier = tuple(self.groups_named)
         for effect in group:  # the groups acted on, for a later "those creatures"
-            acted_on = getattr(effect, "obj", None)
-            if isinstance(acted_on, ir.EachObject) and acted_on not in self.groups_named:
-                self.groups_named.append(acted_on)
+            for acted_on in (getattr(effect, "obj", None), getattr(effect, "recipient", None)):
+                if isinstance(acted_on, ir.EachObject) and acted_on not in self.groups_named:
+                    self.groups_named.append(acted_on)
         if isinstance(first, (ir.ExileUnion, ir.SacrificeUnion)):  # render/stack.py
             return union_clause_in_sentence(first, state, self.reference(first.player))
         subject_selector = effect_subject(first)
@@ -255,7 +268,8 @@ class EnglishInstructions(EnglishNouns):
         if plural_subject is not None:  # Oracle: "creatures you control get +1/+1"
             subject = plural_subject
         elif isinstance(subject_selector, ir.EachObject):  # "each creature deals": singular
-            subject = "each " + self.each_noun(subject_selector)
+            those = self.those_creatures(subject_selector, earlier)  # "each of those creatures"
+            subject = f"each of {those}" if those else "each " + self.each_noun(subject_selector)
             third = True
         elif subject.startswith("each "):  # "each player"
             third = True
@@ -311,6 +325,9 @@ class EnglishInstructions(EnglishNouns):
         text += lasting_words_en(first, self.reference)  # 611.2b: "until your next turn", "for as long as …"
         if isinstance(first, ir.PreventAllDamage):
             text += " this turn"
+        if isinstance(state.each, ir.DiedThisTurnCount):  # "for each creature that died this turn"
+            text += " for each " + died_noun_en(state.each.filter, plural=False)
+            state.each = None
         if state.each is not None:
             text += " for each " + self.each_noun(state.each)
             state.each = None
@@ -440,6 +457,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(value, ir.Product):
             return f"{count_word(value.factor)} times {self.value(value.value)}"
         if isinstance(value, ir.HalfOf):  # 107.1a
+            if self.round_each_time == value.round_up:  # the rounding follows the instructions
+                return f"half {self.value(value.value)}"
             return f"half {self.value(value.value)}, rounded {'up' if value.round_up else 'down'}"
         if isinstance(value, ir.Sum):
             return " plus ".join(self.value(v) for v in value.values)

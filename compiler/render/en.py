@@ -11,6 +11,7 @@ from ofuda.runtime.definitions import (
     Keyword,
 )
 from ofuda.runtime.statics import (
+    AddPowerToughness,
     Cycling,
     Equip,
     Escape,
@@ -32,7 +33,7 @@ from .mana import mana_text
 from .permanents import enchanted_host, static_text
 from .stack import loyalty_symbol
 from .triggers import intervening_text, trigger_text
-from .words_en import count_word
+from .words_en import count_word, pt_change
 
 SELF = "CARDNAME"
 
@@ -65,10 +66,39 @@ def render_abilities(card: ir.CardIR) -> list[str]:
             lines.append(_capitalize(", ".join(keywords)))
             keywords = []
         text = _ability(ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card))
+        text = _additional_pt(ability, card.abilities, text)
         lines.extend(labelled(ability, text, "en").split("\n"))
     if keywords:
         lines.append(_capitalize(", ".join(keywords)))
     return lines
+
+
+def _plain_pt(ability: ir.Ability) -> tuple[object, str] | None:
+    """The affected object and "+1/+1" of a static ability that only gives numbers (613.4c)."""
+    if not isinstance(ability, ir.StaticAbility) or len(ability.effects) != 1:
+        return None
+    (effect,) = ability.effects
+    if not isinstance(effect, AddPowerToughness):
+        return None
+    if not isinstance(effect.power, int) or not isinstance(effect.toughness, int):
+        return None
+    return effect.affected, pt_change(effect.power, effect.toughness)
+
+
+def _additional_pt(ability: ir.Ability, abilities: tuple[ir.Ability, ...], text: str) -> str:
+    """Oracle's "an additional +1/+1" (ISD Silver-Inlaid Dagger, DKA Heavy Mattock): a static
+    whose condition adds a change to what an earlier unconditional static of the card gives
+    the same object (613.4c: the changes add up; "additional" says only that)."""
+    own = _plain_pt(ability)
+    if own is None or not isinstance(ability, ir.StaticAbility) or ability.condition is None:
+        return text
+    earlier = abilities[: abilities.index(ability)]
+    if not any(
+        isinstance(a, ir.StaticAbility) and a.condition is None and (_plain_pt(a) or (None,))[0] == own[0]
+        for a in earlier
+    ):
+        return text
+    return text.replace(f" gets {own[1]}", f" gets an additional {own[1]}", 1)
 
 
 # Oracle prints the reminder of the set's own and less common keywords, not of evergreen

@@ -41,6 +41,8 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
     if isinstance(selector, ir.Remembered):  # what a delayed ability remembers (603.7c)
         return str(r.reference(getattr(r, "remembered", ir.CreatedTokens())))
     if isinstance(selector, ir.CreatedTokens):
+        if getattr(r, "one_token_created", False):  # 111.2: the one token made before
+            return "that token" if en else "そのトークン"
         return "those tokens" if en else "それらのトークン"
     if isinstance(selector, ir.Chooser):  # the player who chose (Oracle's singular "them")
         return "them" if en else "自分"

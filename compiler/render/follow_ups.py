@@ -12,13 +12,16 @@ from typing import Any, TypeGuard
 
 from .. import ir
 from .common import RenderError
+from .effects import SentenceState
 
 
 def instead_text(renderer: Any, effect: ir.Instead, lang: str) -> str:
     """Both sentences of an :class:`~ofuda.compiler.ir.Instead`, in ``lang``."""
-    before = renderer.body(effect.effects)
+    # each side is one sentence: "instead" replaces the instructions of the sentence before
+    before = _one_sentence(renderer, effect.effects, lang)
+    before = before[:1].upper() + before[1:]
     condition = renderer.condition(effect.condition)
-    after = renderer.body(effect.instead)
+    after = _one_sentence(renderer, effect.instead, lang)
     # 207.2c: printed as a paragraph of its own under its ability word ("Morbid — …")
     word = effect.ability_word
     if lang == "ja":
@@ -33,6 +36,22 @@ def instead_text(renderer: Any, effect: ir.Instead, lang: str) -> str:
         after = after[:1].lower() + after[1:]  # the sentence goes on after the condition
     lead = " " if word is None else f"\n{word.name_in('en')} — "
     return f"{before}{lead}{condition}, {after.removesuffix('.')} instead."
+
+
+def _one_sentence(renderer: Any, effects: tuple[ir.Effect, ...], lang: str) -> str:
+    """The replacing instructions as one sentence: as the renderer says them, or, where that is
+    several sentences, one after another in a chain (DKA Increasing Ambition: "…, instead search
+    your library for two cards and put those cards into your hand." / 「代わりに…カードを２枚探し、
+    それらのカードをあなたの手札に加える。」)."""
+    said = renderer.body(effects)
+    several = said.count("。") != 1 if lang == "ja" else bool(said.count(". "))
+    if not several:
+        return str(said)
+    state = SentenceState()
+    chained = str(renderer.chain(effects, state))
+    if state.x_value is not None or state.each is not None:
+        raise RenderError("no one-sentence phrasing for these replacing instructions")
+    return chained + ("。" if lang == "ja" else ".")
 
 
 def is_reflexive(effect: object) -> TypeGuard[ir.Conditional]:

@@ -19,11 +19,12 @@ def _anyones(filter: ObjectFilter) -> tuple[ObjectFilter, bool]:
     return replace(filter, controller=Controller.ANY), filter.controller == Controller.YOU
 
 
-def died_noun_en(filter: ObjectFilter) -> str:
-    """ "creatures that died this turn", "creatures that died under your control this turn"."""
+def died_noun_en(filter: ObjectFilter, plural: bool = True) -> str:
+    """ "creatures that died this turn", "creatures that died under your control this turn"
+    (without ``plural``: "creature that died this turn", after "for each")."""
     objects, yours = _anyones(filter)
     control = " under your control" if yours else ""
-    return f"{noun_phrase(objects, 'en', plural=True)} that died{control} this turn"
+    return f"{noun_phrase(objects, 'en', plural=plural)} that died{control} this turn"
 
 
 def died_noun_ja(filter: ObjectFilter) -> str:

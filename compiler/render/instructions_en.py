@@ -19,13 +19,14 @@ from .chosen import become_phrase
 from .common import RenderError
 from .effects import (
     SentenceState,
+    per_unit_pt,
     plural,
     split_amount,
 )
 from .keywords import keyword_text
 from .quoted import quoted_abilities
 from .tokens import token_copies_text
-from .words_en import COUNTERS, ORDINALS, count_word
+from .words_en import COUNTERS, ORDINALS, count_word, pt_change
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
@@ -50,6 +51,11 @@ def _gain_life(en: EnglishInstructions, effect: Any, third: bool, state: Sentenc
     verb = "gain" if isinstance(effect, ir.GainLife) else "lose"
     if isinstance(effect.amount, ir.TriggeringAmount):
         return f"{verb}{s} that much life"  # the trigger event's amount
+    if isinstance(effect.amount, ir.DiedThisTurnCount) and state.each is None:
+        # Oracle: "you gain 1 life for each creature that died this turn" (M21 Canopy Stalker;
+        # 45j-died-counts.lark reads it as the count, 700.4)
+        state.each = effect.amount
+        return f"{verb}{s} 1 life"
     return f"{verb}{s} {en.amount(effect, state)} life"
 
 
@@ -134,6 +140,13 @@ def _deal_damage_together(en: EnglishInstructions, effect: Any, third: bool, sta
 @ENGLISH.phrases(ir.ModifyPowerToughness)
 def _modify_power_toughness(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
+    # Oracle (M20 Growth Cycle): "It gets an additional +2/+2 until end of turn for each …"
+    # after a change of the same object (613.4c: the changes add up)
+    changed_before, en.pt_changed = en.pt_changed, effect.obj
+    counted = per_unit_pt(effect)
+    if counted is not None and state.each is None and changed_before == effect.obj:
+        state.each = counted[2]
+        return f"get{s} an additional {pt_change(counted[0], counted[1])}"
     return f"get{s} {en.pt(effect.power, effect.toughness, state)}"
 
 
@@ -147,7 +160,17 @@ def _become(en: EnglishInstructions, effect: Any, third: bool, state: SentenceSt
 def _become_copy(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
     # 707.2
-    return f"become{s} a copy of {en.reference(effect.model)}"
+    model = effect.model
+    if isinstance(effect.obj, ir.EachObject) and isinstance(model, ir.Targeted) and (
+        model.index not in en.named
+    ):
+        # Oracle (M20 Masterful Replication): "Choose target artifact you control. Each other
+        # artifact you control becomes a copy of that artifact" — the target declared in a
+        # sentence of its own (EnglishInstructions.declared_targets), named again here
+        objects = en.slots[model.index][1].objects
+        if objects is not None and len(objects.card_types) == 1:
+            return f"become{s} a copy of that {objects.card_types[0].value}"
+    return f"become{s} a copy of {en.reference(model)}"
 
 
 @ENGLISH.phrases(ir.GainAbilities)
@@ -229,6 +252,8 @@ def _put_onto_battlefield(en: EnglishInstructions, effect: Any, third: bool, sta
         # (render/effects.py chooser_subject): "That player puts that card onto the battlefield"
         tapped = " tapped" if effect.tapped else ""
         return f"put{s} {en.reference(effect.obj)} onto the battlefield{tapped}"
+    if isinstance(effect.obj, ir.CardsThisWay):  # "If you don't put the card onto the battlefield"
+        en.put_before = True
     # a card of yours enters under your control anyway (110.2): Oracle says nothing
     yours = en.your_card(effect.obj)
     control = "" if yours else " under your control"
@@ -275,6 +300,8 @@ def _add_counters(en: EnglishInstructions, effect: Any, third: bool, state: Sent
 @ENGLISH.phrases(ir.CreateTokens)
 def _create_tokens(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""
+    # one token created: Oracle's "that token" later (ISD Geist of Saint Traft), 111.2
+    en.one_token_created = effect.amount == 1
     made = en.tokens(
         effect.token, effect.amount, state, effect.tapped, effect.attacking,
         effect.abilities,

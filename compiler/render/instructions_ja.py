@@ -285,6 +285,8 @@ def _create_tokens(ja: JapaneseInstructions, effect: Any, state: SentenceState) 
     entry = _TOKEN_ENTRY_JA[(effect.tapped, effect.attacking)]
     # a token that is no creature is counted with 「つ」 (「宝物・トークンを２つ」)
     counter = "体" if CardType.CREATURE in effect.token.card_types else "つ"
+    # one token created: 「そのトークン」 later (ISD 聖トラフトの霊), 111.2
+    ja.one_token_created = effect.amount == 1
     made = ja.token(effect.token, effect.abilities)
     return f"{made}を{ja.amount(effect, state)}{counter}{entry}", "create"
 

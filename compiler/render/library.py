@@ -311,6 +311,9 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
         return None
 
     cast_before = False  # whether the sentence before cast a card ("If you don't cast it")
+    # whether a sentence before put the card it looked at onto the battlefield ("If you don't
+    # put the card onto the battlefield")
+    put_before = False
     several_found = False  # whether the search before may find several cards ("them")
 
     def shares_type_noun(self, f: ObjectFilter, plural: bool = False) -> str:
@@ -351,6 +354,11 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             names = " with different names" if effect.different_names else ""  # 201.2
             if effect.count is None:  # 701.19: any number of them
                 return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}{names}"
+            pair = _two_names(effect)
+            if pair is not None:
+                # Oracle (M21 Alpine Houndmaster): "a card named A and/or a card named B" — up to
+                # one card of each name, read back as up to two with different names (201.2)
+                return f"{verb} a card named {pair[0]} and/or a card named {pair[1]}"
             if effect.count != 1:
                 if effect.count >= len(_EN_NUMBERS):
                     raise RenderError("a number of cards searched for that has no English word here")
@@ -562,3 +570,17 @@ def _yours(player: Any) -> None:
     """「あなたのライブラリー」 / "your library": the instruction is yours."""
     if not isinstance(player, ir.You):
         raise RenderError("no phrasing for another player's library here")
+
+
+def _two_names(effect: ir.SearchFor) -> tuple[str, str] | None:
+    """The two names of a search for up to two cards named A or B with different names (201.2),
+    or None for another search."""
+    f = effect.filter
+    if effect.count != 2 or not effect.different_names or f is None or len(f.any_of) != 2:
+        return None
+    if ObjectFilter(any_of=f.any_of) != f:
+        return None
+    names = [kind.named for kind in f.any_of if kind == ObjectFilter(named=kind.named)]
+    if len(names) != 2 or None in names:
+        return None
+    return str(names[0]), str(names[1])

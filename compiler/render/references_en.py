@@ -27,6 +27,7 @@ from .effect_results import this_way_noun_en
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .mana_values import mana_value_words
+from .stack_abilities import abilities_target_en, names_abilities, zoned_target
 from .words_en import COLORS, COUNTERS, article, count_word, player_noun
 
 # Criteria a noun's words do not say (their phrases are the callers': "of the chosen type",
@@ -35,6 +36,15 @@ _UNSAID = ("chosen_subtype", "damaged_by_source", "shares_name_with")
 _PLAIN = ObjectFilter()
 # How many colours an object has (105.2a–c), as (at least, at most).
 _COLOR_COUNT_WORDS = {(None, 0): "colorless", (1, 1): "monocolored", (2, None): "multicolored"}
+
+
+def other_than_subject(selector: ir.EachObject) -> ir.EachObject:
+    """ "each other creature" where "other" is other than the clause's subject (a target
+    creature that deals the damage): the same words as other than the source, which the
+    grammar reads relative to that subject again (lower/lowerer.py)."""
+    if selector.other_than is None:
+        return selector
+    return replace(selector, other_than=None, filter=replace(selector.filter, other=True))
 
 
 def _or_list(words: list[str], listed: bool) -> str:
@@ -164,6 +174,8 @@ class EnglishReferences(ClauseContext):
             return " and ".join(
                 self.reference(s) if not isinstance(s, ir.EachObject)
                 else "all " + self.same_name_noun(s, plural=True) if s.same_name_as is not None
+                # "target creature and all other creatures": other than that one (lower/choices.py)
+                else "all " + self.each_noun(s, plural=True) if s.other_than is not None
                 else "each " + self.each_noun(s)
                 for s in selector.selectors
             )
@@ -247,6 +259,11 @@ class EnglishReferences(ClauseContext):
         if isinstance(selector, ir.ChosenObjects):
             self.chosen_by_speaker(selector)
             filter = selector.filter
+            if selector.up_to:  # "up to four lands"
+                if filter.other or self.speaker not in (None, ir.You()):
+                    raise RenderError("no English phrasing for these objects chosen up to a number")
+                noun = self.noun(filter, selector.zone, plural=selector.count > 1)
+                return f"up to {count_word(selector.count)} {noun}"
             if filter.other:
                 noun = self.noun(_without_other(filter), selector.zone)
                 return f"another {noun}"
@@ -269,6 +286,16 @@ class EnglishReferences(ClauseContext):
             return player_noun(spec.players)
         if spec.players is not None and spec.objects == _PLANESWALKERS:
             return player_noun(spec.players) + " or planeswalker"
+        if spec.other_zones:  # 115.1: "spell or creature"
+            if plural or spec.players is not None:
+                raise RenderError("no English phrasing for these targets in two zones")
+            return zoned_target(spec, lambda k, zone: self.noun(k, zone, target=True), "en")
+        if spec.zone == "stack" and names_abilities(spec.objects):  # 115.1: abilities on the stack
+            if plural or spec.players is not None:
+                raise RenderError("no English phrasing for these targets on the stack")
+            return abilities_target_en(
+                spec.objects, lambda k: self.noun(k, "stack", target=True)
+            )
         noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
         if spec.players is not None:
             return noun + " or player"
@@ -300,7 +327,7 @@ class EnglishReferences(ClauseContext):
         """ "creatures you control", "Zombies": a group in the plural, or None where English
         has no plural for it here (and "each <noun>" is said instead); ``all_kinds``: after
         "all", where card types are joined by "and" ("all artifacts and enchantments")."""
-        if selector.filter.other:
+        if selector.filter.other or selector.other_than is not None:
             return None  # Oracle keeps "each other creature"
         try:
             return self.each_noun(selector, plural=True, all_kinds=all_kinds)
@@ -314,6 +341,7 @@ class EnglishReferences(ClauseContext):
         (``all_kinds``: see :meth:`plural_group`); "enchantment destroyed this way" (608.2c)."""
         if isinstance(selector, ir.EffectResults):  # render/effect_results.py
             return this_way_noun_en(self, selector, plural)
+        selector = other_than_subject(selector)
         if selector.same_name_as is not None:  # 201.2: "… with the same name as that creature"
             return self.same_name_noun(selector, plural)
         noun = self.noun(selector.filter, selector.zone, plural=plural, all_kinds=all_kinds)
@@ -398,6 +426,8 @@ class EnglishReferences(ClauseContext):
         if colors and not after:  # "black or red": any of the colours
             words.append(colors)  # any noun lists them
         words.append(self._head(f, zone, plural, target, all_kinds and not colors))
+        if f.chosen_color:  # 614.12: the colour chosen as the permanent entered
+            words.append("of the chosen color")
         if colors and after:  # Oracle: "creature or planeswalker that's black or red"
             words.append(f"{'that are' if plural else 'that' + chr(39) + 's'} {colors}")
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:

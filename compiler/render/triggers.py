@@ -134,6 +134,10 @@ def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
     if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
         plain = noun_phrase(replace(subject, damaged_by_source=False), "ja")
         return f"このターン、{name}によってダメージを与えられたいずれかの{plain}が"
+    if isinstance(subject, ObjectFilter) and subject.or_source:
+        # 「発現する浅瀬か他のエレメンタルが１体」: this object, or another of the kind
+        others = noun_phrase(replace(subject, or_source=False), "ja")
+        return f"{name}か{others}" + ("が１体" if counted else "が")
     if isinstance(subject, ObjectFilter):
         return noun_phrase(subject, "ja") + ("が１体" if counted else "が")
     raise RenderError(f"no Japanese trigger subject for {subject!r}")
@@ -349,6 +353,9 @@ def _en_subject(subject: object, name: str) -> str:
     if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
         plain = replace(subject, damaged_by_source=False)
         return f"{_with_article(plain)} dealt damage by {name} this turn"
+    if isinstance(subject, ObjectFilter) and subject.or_source:
+        # "Risen Reef or another Elemental": this object, or another of the kind
+        return f"{name} or {_with_article(replace(subject, or_source=False))}"
     if isinstance(subject, ObjectFilter):
         return _with_article(subject)
     raise RenderError(f"no English trigger subject for {subject!r}")
@@ -366,8 +373,11 @@ def _en_spells(spells: ObjectFilter | None, name: str = "") -> str:
         return "a spell"
     # "that targets CARDNAME" (115.10) follows the whole noun, "spell" included
     targeted = EnglishNouns((), name).targeted_words(spells)
-    core = replace(spells, targets_source=False, targets_you=False, targets_objects=None)
-    return " ".join([_en_spell_noun(core), *targeted])
+    # "of the chosen color" (614.12) follows the whole noun too: "a creature spell of the chosen color"
+    chosen = ["of the chosen color"] if spells.chosen_color else []
+    core = replace(spells, targets_source=False, targets_you=False, targets_objects=None,
+                   chosen_color=False)
+    return " ".join([_en_spell_noun(core), *chosen, *targeted])
 
 
 def _en_spell_noun(spells: ObjectFilter) -> str:
@@ -420,7 +430,7 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, EntersTheBattlefield) and trigger.subject is not None:
         entering = replace(trigger.subject, controller=Controller.ANY)
         under = _UNDER_CONTROL_EN[trigger.subject.controller]
-        return f"Whenever {_with_article(entering)} enters the battlefield{under}"
+        return f"Whenever {_en_subject(entering, name)} enters the battlefield{under}"
     if isinstance(trigger, EntersTheBattlefield):
         return f"When {name} enters the battlefield"
     if isinstance(trigger, rte.EntersFromZone):

@@ -82,6 +82,7 @@ class SelectorEffects(ContextState):
         controller: Any = None,
         same_name_as: Any = None,
         other_than_named: bool = False,
+        other_than: Any = None,
     ) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given).
         ``same_name_as``: "with the same name as that creature" — the objects that have a name in
@@ -97,6 +98,10 @@ class SelectorEffects(ContextState):
             if object_matches(o, filter, self.controller, self.source)
             and (not owners or any(o.controller is p for p in owners))
         ]
+        if other_than is not None:  # "each other creature": other than the clause's subject
+            excluded = each(other_than)
+            excluded += [e.current() for e in excluded if hasattr(e, "current")]
+            found = [o for o in found if not any(o is e for e in excluded)]
         if same_name_as is None:
             return found
         models = each(same_name_as)
@@ -131,14 +136,20 @@ class SelectorEffects(ContextState):
         return obj.controller
 
     def chosen_objects(
-        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD
+        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD,
+        up_to: bool = False,
     ) -> list[Any]:
         """``count`` objects ``chooser`` chooses as it resolves, not targeted ("return a
-        permanent you control", FAQ P51: no one can respond to the choice)."""
+        permanent you control", FAQ P51: no one can respond to the choice); ``up_to``: any
+        number of them up to ``count`` ("untap up to four lands")."""
         player = chooser if isinstance(chooser, Player) else self.controller
         candidates = self.each_object(filter, zone, None)
         if zone != ZoneKind.BATTLEFIELD:
             candidates = [c for c in candidates if c.owner is player]
+        if up_to:  # the chooser picks from none to ``count`` of them
+            most = min(count, len(candidates))
+            picked = list(player.agent.choose_cards(self.game, player, candidates, 0, most, "choose"))
+            return [c for c in picked if c in candidates][:most]
         if len(candidates) <= count:
             return candidates
         chosen = list(

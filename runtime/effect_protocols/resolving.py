@@ -144,10 +144,12 @@ class ResolvingEffects(Protocol):
         ...
 
     def chosen_objects(
-        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD
+        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD,
+        up_to: bool = False,
     ) -> list[Any]:
         """``count`` objects ``chooser`` chooses as it resolves, not targeted ("return a permanent
-        you control", FAQ P51: no one can respond to the choice)."""
+        you control", FAQ P51: no one can respond to the choice); ``up_to``: any number of them
+        up to ``count`` ("untap up to four lands")."""
         ...
 
     def controller_of(self, obj: Any) -> Any:
@@ -185,10 +187,12 @@ class ResolvingEffects(Protocol):
         controller: Any = None,
         same_name_as: Any = None,
         other_than_named: bool = False,
+        other_than: Any = None,
     ) -> list[Any]:
         """Every object in ``zone`` matching ``filter`` (controlled by ``controller`` if given;
         with the same name as ``same_name_as`` if given, 201.2, that object itself excluded if
-        ``other_than_named``)."""
+        ``other_than_named``; the objects ``other_than`` names excluded: "each other creature"
+        after "Target creature deals damage … to")."""
         ...
 
     def each_player(self, filter: PlayerFilter) -> list[Any]:

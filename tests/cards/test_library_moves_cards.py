@@ -67,3 +67,35 @@ def test_patient_rebuilding_draws_for_each_land_milled(lang: str) -> None:
     s.resolve()
     assert sorted(s.in_graveyard("Bob")) == ["Forest", "Island", "Risen Reef"]
     assert len(s.in_hand("Alice")) == 2
+
+
+def _reef_sees(lang: str, entering: str, land: str) -> Scenario:
+    """Risen Reef on Alice's battlefield; she casts ``entering`` with a Forest on top of her
+    library and says yes to putting it onto the battlefield if asked."""
+    s = Scenario()
+    s.battlefield("Alice", set_card("m20", "Risen Reef", lang))
+    s.battlefield("Alice", *[set_card("m20", land)] * 5)
+    s.library("Alice", set_card("m20", "Forest"), set_card("m20", "Island"))
+    s.hand("Alice", set_card("m20", entering))
+    s.script("Alice", May(True))
+    s.cast("Alice", entering)
+    s.resolve()
+    return s
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_risen_reef_sees_another_elemental_enter(lang: str) -> None:
+    """「発現する浅瀬か他のエレメンタルが１体あなたのコントロール下で戦場に出るたび」 / "Whenever
+    Risen Reef or another Elemental enters the battlefield under your control": Air Elemental
+    enters; the Forest on top goes onto the battlefield."""
+    s = _reef_sees(lang, "Air Elemental", "Island")
+    assert "Forest" in s.on_battlefield("Alice")
+    assert s.in_library("Alice") == ["Island"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_risen_reef_does_not_see_a_non_elemental_enter(lang: str) -> None:
+    """Imperial Outrider (a Human Knight) is not another Elemental: nothing happens."""
+    s = _reef_sees(lang, "Imperial Outrider", "Plains")
+    assert "Forest" not in s.on_battlefield("Alice")
+    assert s.in_library("Alice") == ["Forest", "Island"]

@@ -9,7 +9,20 @@ rendering reads back as the same IR in both languages:
   Gravepurge);
 - a spell's own cost change "if you've gained 3 or more life this turn" (Sanguine Indulgence);
 - "that creature or planeswalker" for a target of either type (Scorching Dragonfire);
-- "Each creature you control with a +1/+1 counter on it has trample." (Pridemalkin).
+- "Each creature you control with a +1/+1 counter on it has trample." (Pridemalkin);
+- "Exile that token" for the one token created before (Geist of Saint Traft, 「そのトークン」);
+- "Risen Reef or another Elemental" (this object, whatever it is, or another of the kind), and
+  "If you don't put the card onto the battlefield" (Risen Reef);
+- "it gets an additional +1/+1" where an earlier static gives the same object a change (Heavy
+  Mattock, Silver-Inlaid Dagger; 613.4c);
+- "you gain 1 life for each creature that died this turn" (Canopy Stalker);
+- "becomes an artifact creature with base power and toughness 5/5" (Skilled Animator);
+- "It gets an additional +2/+2 until end of turn for each …" after another change of the same
+  target (Growth Cycle);
+- "Choose target artifact you control. Each other artifact you control becomes a copy of that
+  artifact" (Masterful Replication);
+- "a card named Alpine Watchdog and/or a card named Igneous Cur" (Alpine Houndmaster);
+- "Round up each time." after two halves rounded alike (Peer into the Abyss).
 """
 
 from __future__ import annotations
@@ -66,6 +79,50 @@ ROWS = [
         "Each creature you control with a +1/+1 counter on it has trample.",
         "あなたがコントロールする＋１/＋１カウンターが置かれているクリーチャーはトランプルを持つ。",
     ),
+    (
+        ("Whenever CARDNAME attacks, create a 4/4 white Angel creature token with flying that's "
+        "tapped and attacking. Exile that token at end of combat."),  # one token: "that token"
+        "戦闘終了時に、そのトークンを追放する。",
+    ),
+    (
+        ("Whenever CARDNAME or another Elemental enters the battlefield under your control, look "
+        "at the top card of your library. If it's a land, you may put it onto the battlefield "
+        "tapped under your control. If you don't put the card onto the battlefield, put it into "
+        "your hand."),  # this object, whatever it is, or another Elemental (603.2)
+        "か他のエレメンタルが１体あなたのコントロール下で戦場に出るたび",
+    ),
+    (
+        "When CARDNAME dies, you gain 1 life for each creature that died this turn.",
+        "Ｘはこのターンに死亡したクリーチャーの総数に等しい。",  # the same count (700.4)
+    ),
+    (
+        ("When CARDNAME enters the battlefield, target artifact you control becomes an artifact "
+        "creature with base power and toughness 5/5 for as long as CARDNAME remains on the "
+        "battlefield."),  # = "a 5/5 artifact creature" (613.4b, 205.1b)
+        "それは５/５のアーティファクト・クリーチャーになる。",
+    ),
+    (
+        ("Target creature gets +3/+3 until end of turn. It gets an additional +2/+2 until end "
+        "of turn for each card named CARDNAME in your graveyard."),  # 613.4c: the two add up
+        "ターン終了時まで、それは＋３/＋３の修整を受ける。ターン終了時まで、それは＋Ｘ/＋Ｘの修整を受ける。",
+    ),
+    (
+        ("Choose target artifact you control. Each other artifact you control becomes a copy of "
+        "that artifact until end of turn."),  # the target declared on its own (115.1)
+        "アーティファクト１つを対象とする。",
+    ),
+    (
+        ("When CARDNAME enters the battlefield, you may search your library for a card named "
+        "Alpine Watchdog and/or a card named Igneous Cur, then reveal them, then put them into "
+        "your hand, then shuffle your library."),  # up to one of each name (201.2)
+        "という名前のカードを２枚探し",
+    ),
+    (
+        ("Target player draws X cards, where X is half the number of cards in that player's "
+        "library. That player loses X life, where X is half that player's life total. Round up "
+        "each time."),  # both halves rounded up (107.1a), said once
+        "そのプレイヤーはＸ点のライフを失う。",
+    ),
 ]
 
 
@@ -104,6 +161,16 @@ def test_the_rest_is_never_the_other_unless_exactly_one_card_is_left() -> None:
         "m21/158-scorching-dragonfire.card",
         "m21/196-pridemalkin.card",
         "m19/053-dwindle.card",
+        "isd/213-geist-of-saint-traft.card",
+        "m20/217-risen-reef.card",
+        "dka/150-heavy-mattock.card",
+        "isd/233-silver-inlaid-dagger.card",
+        "m21/175-canopy-stalker.card",
+        "m19/073-skilled-animator.card",
+        "m20/175-growth-cycle.card",
+        "m20/065-masterful-replication.card",
+        "m21/215-alpine-houndmaster.card",
+        "m21/117-peer-into-the-abyss.card",
     ],
 )
 def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
@@ -112,3 +179,13 @@ def test_the_card_verifies_as_wording_or_the_same(path: str) -> None:
     assert "en" in verdict.compiled
     assert verdict.problems == []
     assert verdict.oracle in ("same", "wording"), (verdict.oracle, verdict.detail)
+
+
+def test_additional_only_after_an_unconditional_change_of_the_same_object() -> None:
+    """Without "Equipped creature gets +1/+1." before it, the conditional change is no
+    additional one."""
+    compiled = compile_text(
+        "As long as equipped creature is a Human, it gets +1/+1.", "en", permanent=True
+    )
+    assert compiled.ok and compiled.card is not None
+    assert "additional" not in " ".join(render_card(compiled.card, "en"))

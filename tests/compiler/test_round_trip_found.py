@@ -13,7 +13,9 @@ each now rendered in words the grammar reads as the same IR, in both languages.
   after an instruction that chose an object, "it" could be that object (608.2c), so the
   permanent the trigger named is named by its name.
 - Masterful Replication: Oracle's "Choose target artifact you control." (115.1) reads as the
-  Japanese 「…を対象とする。」."""
+  Japanese 「…を対象とする。」;
+- Increasing Ambition: "instead" replaces the instructions of one sentence with those of
+  another, each said as one sentence (608.2c)."""
 
 from __future__ import annotations
 
@@ -64,3 +66,21 @@ def test_after_a_chosen_object_the_trigger_object_is_named_not_it() -> None:
     assert card.card is not None
     english = render_card(card.card, "en")[-1]
     assert "If you do, Brawl-Bash Ogre gets +2/+2 until end of turn." in english
+
+
+def test_instead_replaces_the_instructions_of_one_sentence_in_both_languages() -> None:
+    """DKA 高まる野心 / Increasing Ambition (608.2c): the replaced and the replacing
+    instructions are each one sentence, "Search your library for a card, then put it into your
+    hand. If this spell was cast from your graveyard, search your library for up to two cards,
+    then put them into your hand instead." / 「…カードを１枚探し、…加える。…場合、代わりに…」;
+    the Japanese compiles (its English, fronting "instead", does not yet) and reads back the same
+    from both renderings."""
+    card = compile_file(CARDS / "dka/069-increasing-ambition.card")
+    verdict = verify_card(card)
+    assert "ja" in verdict.compiled
+    assert verdict.problems == []
+    japanese = card.by_language["ja"]
+    english = render_card(japanese, "en")[0]
+    assert "Search your library for a card, then put it into your hand." in english
+    assert "then put them into your hand instead." in english
+    assert "代わりにあなたのライブラリーからカードを２枚探し、" in render_card(japanese, "ja")[0]

@@ -229,6 +229,21 @@ def test_a_word_the_rendering_lacks_is_a_meaning_difference() -> None:
     assert not wording and "noncreature" in reasons[0]
 
 
+def test_this_object_or_another_is_not_any_object_of_the_kind() -> None:
+    """"Risen Reef or another Elemental" is this object, whatever it is, or another Elemental;
+    "an Elemental" is not the same (the card itself, once no Elemental, is not one): no
+    rewrite equates them, the words Oracle has and a rendering lacks are a meaning."""
+    wording, reasons = classify(
+        ("Whenever an Elemental enters the battlefield under your control, draw a card.",),
+        (
+            "Whenever Risen Reef or another Elemental enters the battlefield under your "
+            "control, draw a card.",
+        ),
+        "Risen Reef",
+    )
+    assert not wording and "another" in reasons[0]
+
+
 def test_equivalent_wordings_are_wording_with_their_reason() -> None:
     wording, reasons = classify(
         (

@@ -53,7 +53,22 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
         "creature",
         "試しの騎士か他のクリーチャーが１体死亡するたび、カードを１枚引く。",
         "Whenever Test Knight or another creature dies, draw a card.",
-        _t(Dies(CREATURE), DRAW),
+        # this object, whatever it is, or another creature (not "a creature", 603.2)
+        _t(Dies(replace(CREATURE, other=True, or_source=True)), DRAW),
+    ),
+    (
+        "creature",
+        "試しの騎士か他のエレメンタルが１体あなたのコントロール下で戦場に出るたび、カードを１枚引く。",
+        "Whenever Test Knight or another Elemental enters the battlefield under your control,"
+        " draw a card.",
+        _t(
+            EntersTheBattlefield(
+                ObjectFilter(
+                    subtypes=("Elemental",), controller=Controller.YOU, other=True, or_source=True
+                )
+            ),
+            DRAW,
+        ),
     ),
     (
         "creature",
