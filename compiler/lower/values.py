@@ -105,7 +105,7 @@ class ValueLowering:
         if isinstance(value, ast.HalfValue):
             return self.half(value, scope, subject)
         if isinstance(value, ast.SumValue):
-            return ir.Sum(tuple(self.value(v, scope, subject) for v in value.values))  # type: ignore[misc]
+            return ir.Sum(tuple(self.value(v, scope, subject) for v in value.values))
         assert isinstance(value, ast.TimesValue)
         return ir.Product(value.factor, self.value(value.value, scope, subject))
 
