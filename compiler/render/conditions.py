@@ -249,6 +249,8 @@ def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
         bound = "more" if condition.at_most is None else "fewer"
         n = condition.at_least or condition.at_most or 0
         count = "one" if n == 1 else count_word(n)
+        if bound == "more" and name:  # Oracle: "there are nine or more … counters on Nine Lives"
+            return f"there are {count} or more {EN_COUNTERS[condition.kind]}s on {name}"
         return f"{name or 'CARDNAME'} has {count} or {bound} {EN_COUNTERS[condition.kind]}s on it"
     if isinstance(condition, DiedThisTurn) and condition.at_least == 1:
         return f"{_with_article(condition.filter, name)} died this turn"

@@ -371,8 +371,8 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(effect.amount, (ir.TriggeringCount, ir.TriggeringAmount)):
             return f"that many {name}s"
         amount = self.amount(effect, state)
-        if amount == "1":
-            return f"a {name}"
+        if amount == "1":  # "an incarnation counter", "a +1/+1 counter"
+            return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
         return f"{count_word(int(amount)) if amount.isdigit() else amount} {name}s"
 
     def tokens(

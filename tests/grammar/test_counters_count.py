@@ -34,6 +34,13 @@ WALKER = "プレインズウォーカー — ガラク / Planeswalker — Garruk
             CREATURE,
             CountersOnThis("+1/+1", at_least=3),
         ),
+        # M21 Nine Lives: 2020's 「…の上に…が９個以上あるとき」, Oracle's "When there are …"
+        (
+            "試作の上に具現カウンターが９個以上あるとき、これを追放する。",
+            "When there are nine or more incarnation counters on Test, exile it.",
+            CREATURE,
+            CountersOnThis("incarnation", at_least=9),
+        ),
     ],
 )
 def test_a_state_trigger_on_the_counters_of_this_object(
