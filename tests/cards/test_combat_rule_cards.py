@@ -1,8 +1,9 @@
 """A permanent's own combat rules through real cards, in each language: Loyal Pegasus / 忠実な
 ペガサス (m20: "can't attack or block alone", 506.5), Drowsing Tyrannodon / うたた寝するティラノ
 ドン (m21: "can attack as though it didn't have defender" as long as you control a creature with
-power 4 or greater, 702.3b) and Gauntlets of Light / 光の篭手 (m20: "assigns combat damage equal to
-its toughness rather than its power", 510.1c). Each card is compiled from its Japanese text alone
+power 4 or greater, 702.3b), Gauntlets of Light / 光の篭手 (m20: "assigns combat damage equal to
+its toughness rather than its power", 510.1c) and Tide Skimmer / 潮掬い (m21: "Whenever you attack with
+two or more creatures with flying", 508.1). Each card is compiled from its Japanese text alone
 and from its English text alone, and plays as the text says."""
 
 from __future__ import annotations
@@ -76,3 +77,23 @@ def test_gauntlets_of_light_deals_damage_by_toughness(lang: str) -> None:
     s.attack("Thraben Valiant")
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life("Bob") == 17
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tide_skimmer_draws_when_two_flyers_attack(lang: str) -> None:
+    """Tide Skimmer / 潮掬い: "Whenever you attack with two or more creatures with flying, draw a
+    card." Attacking with it and Mist Raven (flying) draws one card; with it and Thraben Valiant
+    (no flying) nothing triggers (508.1, 603.2c)."""
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", set_card("m21", "Tide Skimmer", lang), card("Mist Raven"))
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.attack("Tide Skimmer", "Mist Raven")
+    s.resolve()
+    assert s.in_hand("Alice") == ["Plains"]
+    s = Scenario(step=Step.BEGINNING_OF_COMBAT)
+    s.battlefield("Alice", set_card("m21", "Tide Skimmer", lang), card("Thraben Valiant"))
+    s.library("Alice", card("Plains"), card("Plains"))
+    s.attack("Tide Skimmer", "Thraben Valiant")
+    assert s.on_stack() == []
+    s.resolve()
+    assert s.in_hand("Alice") == []
