@@ -183,6 +183,8 @@ class TriggerBuilder(Transformer[Token, Any]):
             self._span(meta), ast.Event.ATTACKS, subject, one_or_more=True, at_least=at_least
         )
 
+    attacks_with_count_trigger = attacks_trigger  # "Whenever you attack with two or more …"
+
     def attacks_or_blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ATTACKS_OR_BLOCKS, children)
 
