@@ -107,11 +107,13 @@ class AttackedThisTurnCondition(StateCondition):
 @dataclass(frozen=True, slots=True)
 class CastThisTurnCondition(StateCondition):
     """ "you've cast an instant or sorcery spell this turn" / 「このターンにあなたがインスタントか
-    ソーサリーである呪文を唱えていた」 (601.2i): ``noun`` the spells, ``player`` who cast them."""
+    ソーサリーである呪文を唱えていた」 (601.2i): ``noun`` the spells, ``player`` who cast them;
+    "you didn't cast a spell this turn" / 「…唱えていなかった」 (``negated``: none was cast)."""
 
     player: Reference | PlayerNoun
     noun: ObjectNoun
     time: StatedDuration = StatedDuration.THIS_TURN
+    negated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,7 @@ from .event_replacements import EventReplacementBuilder
 from .events import EventBuilder
 from .faces import FacesBuilder
 from .follow_ups import FollowUpBuilder
+from .group_unions import GroupUnionBuilder
 from .game_rules import GameRulesBuilder
 from .halves import HalvesBuilder
 from .keyword_actions import KeywordActionBuilder
@@ -98,6 +99,7 @@ class _AstBuilder(
     FollowUpBuilder,
     EvasionBuilder,
     SubtypeListBuilder,
+    GroupUnionBuilder,
     TargetBuilder,
     ValueBuilder,
     HalvesBuilder,

@@ -50,7 +50,8 @@ class CastOriginBuilder(Transformer[Token, Any]):
         noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
         given = [c for c in children if isinstance(c, ast.StatedDuration)]
         time = given[0] if given else ast.StatedDuration.THIS_TURN
-        return ast.CastThisTurnCondition(self._span(meta), player, noun, time)
+        negated = any(isinstance(c, Token) and c.type == "DID_NOT_CAST" for c in children)
+        return ast.CastThisTurnCondition(self._span(meta), player, noun, time, negated)
 
     # --- cast triggers (59r-cast-origins.lark) ----------------------------------------------
 

@@ -511,10 +511,12 @@ class TriggerBuilder(Transformer[Token, Any]):
 
 def _player_word(span: Span, children: list[Any]) -> ast.PlayerNoun:
     """The player of 「いずれかのプレイヤーに」 (any player) / 「いずれかの対戦相手に」 (an opponent) /
-    「エンチャントされているプレイヤーに」 / "enchanted player" (303.4)."""
+    「エンチャントされているプレイヤーに」 / "enchanted player" (303.4) / 「あなたに」 / "you"."""
     types = {c.type for c in children if isinstance(c, Token)}
     if "ENCHANTED_PLAYER" in types:
         return ast.PlayerNoun(span, Controller.ENCHANTED_PLAYER)
+    if types & {"YOU", "YOU_TO"}:  # "deals damage to you" / 「あなたに」: the ability's controller
+        return ast.PlayerNoun(span, Controller.YOU)
     return ast.PlayerNoun(
         span, Controller.OPPONENT if "ANY_OPPONENT_TO" in types else Controller.ANY
     )

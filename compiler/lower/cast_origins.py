@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.conditions import CastFrom, CastSpellsThisTurn
 from ofuda.runtime.definitions import Controller, ObjectFilter, ZoneKind
+from ofuda.runtime.statics import Not
 
 from .. import ast
 from .conditions import lowers_state_condition
@@ -55,9 +56,10 @@ class CastOriginLowering:
         return self.cast_origin(condition.origin, caster_word=ast.YouReference)
 
     @lowers_state_condition(ast.CastThisTurnCondition)
-    def cast_this_turn_condition(self, condition: ast.CastThisTurnCondition) -> CastSpellsThisTurn:
+    def cast_this_turn_condition(self, condition: ast.CastThisTurnCondition) -> CastSpellsThisTurn | Not:
         """601.2i: "you've cast an instant or sorcery spell this turn" — one or more spells you
-        cast this turn that the noun describes (a spell: on the stack as it was cast)."""
+        cast this turn that the noun describes (a spell: on the stack as it was cast); negated,
+        none ("you didn't cast a spell this turn")."""
         if condition.time is not ast.StatedDuration.THIS_TURN:
             raise self.fail(
                 "E257", 'what happened is looked at "this turn" / 「このターン」 only', condition.span
@@ -71,7 +73,8 @@ class CastOriginLowering:
             raise self.fail(
                 "E257", "only spells are cast: write 「…呪文」 / \"… spell\"", noun.span
             )
-        return CastSpellsThisTurn(Controller.YOU, 1, noun.filter)
+        cast = CastSpellsThisTurn(Controller.YOU, 1, noun.filter)
+        return Not(cast) if condition.negated else cast
 
     def cast_origin(self, origin: ast.CastOrigin, caster_word: type[ast.Node]) -> CastFrom:
         """The runtime origin: the zone, and "your" / "their" (``caster_word``: the reference

@@ -322,6 +322,8 @@ class PermanentsLowering:
     def affected_group(self, noun: ast.ObjectNoun) -> rt.Affected:
         """611.3a: a group subject ("untapped creatures you control") is every permanent
         that matches it, evaluated continuously."""
+        if isinstance(noun.controlled_by, ast.UnsupportedPhrase):  # words ofuda refuses: say which
+            raise self.fail("E290", f"ofuda cannot yet compile {noun.controlled_by.what}", noun.span)
         if noun.zone != "battlefield" or noun.controlled_by is not None or noun.also_player:
             raise self.fail(
                 "E252",

@@ -54,7 +54,7 @@ def is_state_condition(condition: object) -> bool:
     kinds = (LifeTotal, Kicked, CastFrom, CardsInZone, CountersOnThis, *HISTORY, *STATIC_HISTORY)
     if isinstance(condition, kinds):
         return True
-    if _did_not_attack(condition):
+    if _negated_history(condition):
         return True
     return isinstance(condition, rt.ControlsCount) and condition.at_least
 
@@ -80,7 +80,7 @@ def state_condition_text(
         if where == "activate" and isinstance(condition, (*HISTORY, rt.ControlsCount)):
             return f"この能力は、{stem}ときにのみ起動できる"
         being = isinstance(condition, (LifeTotal, CountersOnThis))  # 「…以上である」
-        history = isinstance(condition, (Kicked, CastFrom, *HISTORY)) or _did_not_attack(condition)
+        history = isinstance(condition, (Kicked, CastFrom, *HISTORY)) or _negated_history(condition)
         if where == "static" and not history:
             return stem + ("であるかぎり" if being else "かぎり")
         if where == "if":
@@ -91,7 +91,7 @@ def state_condition_text(
     phrase = _en(condition, name, itself)
     if perfect and isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn, CastSpellsThisTurn)):
         phrase = phrase.replace("you ", "you've ", 1) if phrase.startswith("you ") else phrase
-    history = isinstance(condition, (Kicked, CastFrom, *HISTORY)) or _did_not_attack(condition)
+    history = isinstance(condition, (Kicked, CastFrom, *HISTORY)) or _negated_history(condition)
     if where == "static" and not history:
         return f"As long as {phrase}"
     if where == "if":
@@ -199,6 +199,8 @@ def _ja(condition: Any, where: str, name: str = "") -> str:
         return _ja(condition.condition, where, name).removesuffix("攻撃していた") + "攻撃していなかった"
     if _cast_this_turn(condition):  # 601.2i
         return f"このターンにあなたが{noun_phrase(condition.spells, 'ja', 'stack', name=name)}を唱えていた"
+    if isinstance(condition, rt.Not) and _cast_this_turn(condition.condition):  # none was cast
+        return _ja(condition.condition, where, name).removesuffix("唱えていた") + "唱えていなかった"
     if isinstance(condition, (GainedLifeThisTurn, LostLifeThisTurn)):
         verb = "得ていた" if isinstance(condition, GainedLifeThisTurn) else "失っていた"
         amount = "" if condition.at_least == 1 else f"{number(condition.at_least)}点以上"
@@ -264,6 +266,8 @@ def _en(condition: Any, name: str = "", itself: str = "CARDNAME") -> str:
         return _en(condition.condition, name, itself).replace(" attacked ", " didn't attack ")
     if _cast_this_turn(condition):  # 601.2i
         return f"you cast {a_noun(noun_phrase(condition.spells, 'en', 'stack', name=name))} this turn"
+    if isinstance(condition, rt.Not) and _cast_this_turn(condition.condition):  # none was cast
+        return _en(condition.condition, name, itself).replace("you cast ", "you didn't cast ", 1)
     drew = isinstance(condition, DrewCardsThisTurn) and condition.player == Controller.YOU
     if drew and condition.at_least >= 2:  # 121.2
         return f"you've drawn {count_word(condition.at_least)} or more cards this turn"
@@ -342,6 +346,14 @@ def _did_not_attack(condition: object) -> bool:
     of an attack condition."""
     return isinstance(condition, rt.Not) and isinstance(
         condition.condition, (AttackedThisTurn, ThisAttackedThisTurn)
+    )
+
+
+def _negated_history(condition: object) -> bool:
+    """The negation of a condition on this turn's history ("didn't attack", "didn't cast …"),
+    said in the past as the condition is."""
+    return _did_not_attack(condition) or (
+        isinstance(condition, rt.Not) and _cast_this_turn(condition.condition)
     )
 
 

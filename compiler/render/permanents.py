@@ -16,9 +16,9 @@ from ofuda.runtime.statics import Enchant
 from .. import ir
 from .activation import check_same_objects, prohibition_line_text, prohibitions, with_prohibition
 from .alternative_costs import alternative_cost_text
+from .cast_limits import cast_limit_text
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
-from .cast_limits import cast_limit_text
 from .conditions import (
     controls_fewer_text,
     is_controls_fewer,
@@ -39,15 +39,16 @@ from .event_replacements import event_replacement_text
 from .game_rules import combat_rule_phrase
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
-from .play_permissions import zone_permission_text
 from .nouns import noun_phrase
 from .own_costs import own_cost_change_text
+from .play_permissions import zone_permission_text
 from .quoted import granted_text, quoted_abilities
 from .replacement import combat_prevention_statement
 from .replacement import statement as replacement_statement
 from .special_actions import ignore_offer_text, ignore_offers
 from .stack import cost_change_text, is_cost_change
 from .static_extras import (
+    described_groups,
     is_unless_paired,
     prevent_damage_by_text,
     restriction_pair,
@@ -299,7 +300,7 @@ def _ja_statement(
     elif isinstance(affected, rt.ThisPermanent):
         subject = f"{name}は"
     elif isinstance(affected, rt.PermanentsMatching):  # 611.3a: a group
-        union = subtypes_and_group(affected.filter, "ja")  # 「…・クリーチャーと…・クリーチャー」
+        union = subtypes_and_group(affected.filter, "ja") or described_groups(affected.filter, "ja")
         subject = (union or noun_phrase(affected.filter, "ja")) + "は"
     elif isinstance(affected, rt.PairedCreatures):
         keywords_only = all(isinstance(e, rt.GrantKeywords) for e in effects)
@@ -437,7 +438,8 @@ def _en_statement(
         # Oracle: "Creatures you control of the chosen type get +1/+1." (614.12 chose it)
         chosen = " of the chosen type" if group.chosen_subtype else ""
         group = replace(group, chosen_subtype=False)
-        union = subtypes_and_group(group, "en")  # "Werewolf and Wolf creatures"
+        # "Werewolf and Wolf creatures", "Skeletons you control and other Zombies you control"
+        union = subtypes_and_group(group, "en") or described_groups(group, "en")
         subject, plural = (union or noun_phrase(group, "en", plural=True)) + chosen, True
         if group.counter_kinds and not union and not chosen:
             # Oracle: "Each creature you control with a +1/+1 counter on it has trample."

@@ -11,6 +11,7 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Duration, ObjectFilter
 
 from .. import ir
+from ..ir.unions import alternatives_of, described_like, is_keyword_union
 from .common import RenderError
 from .keywords import ja_filter_noun, keyword_text, object_noun
 from .nouns import noun_phrase
@@ -157,3 +158,17 @@ def subtypes_and_group(group: ObjectFilter, lang: str) -> str | None:
             + noun_phrase(ObjectFilter(card_types=group.card_types, subtypes=(second,)), "ja")
         )
     return lead.replace(f"{first} creatures", f"{first} and {second} creatures", 1)
+
+
+def described_groups(group: ObjectFilter, lang: str) -> str | None:
+    """A group that is the union of groups described apart (grammar/*/51b-group-unions.lark):
+    "Skeletons you control and other Zombies you control" / 「あなたがコントロールしている
+    スケルトンとあなたがコントロールしている他のゾンビ」, each alternative with all its words;
+    None for a group of one description or a union of kinds alone ("Vampires or Zombies")."""
+    if not group.any_of or is_keyword_union(group) or len(group.any_of) != 2:
+        return None
+    alternatives = alternatives_of(group)
+    if all(described_like(ObjectFilter(), a) == ObjectFilter() for a in group.any_of):
+        return None  # the alternatives differ in their kinds only: one noun says them
+    nouns = [noun_phrase(a, lang, plural=lang == "en") for a in alternatives]
+    return (" and " if lang == "en" else "と").join(nouns)

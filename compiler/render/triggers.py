@@ -277,6 +277,8 @@ def _ja(trigger: object, name: str) -> str:
             player = "エンチャントされているプレイヤー"
         elif trigger.player in (Controller.ANY, Controller.OPPONENT):
             player = _ja_player(trigger.player)
+        elif trigger.player is Controller.YOU:
+            player = "あなた"
         else:
             raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
         return f"{_ja_subject(trigger.subject, name)}{player}に{damage}を与えるたび"
@@ -441,10 +443,8 @@ def _en(trigger: object, name: str) -> str:
         subject = _en_subject(trigger.subject, name)
         return f"Whenever {subject} blocks {_with_article(trigger.blocked)}"
     if isinstance(trigger, rte.DealsDamageToPlayer):
-        if trigger.player == Controller.YOU:
-            raise RenderError(f"no English phrasing for the trigger {trigger!r}")
         damage = "combat damage" if trigger.combat_only else "damage"
-        player = _en_player(trigger.player)
+        player = "you" if trigger.player == Controller.YOU else _en_player(trigger.player)
         return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
     if isinstance(trigger, rte.IsDealtDamage):  # 120.3
         return f"Whenever {_en_subject(trigger.subject, name)} is dealt damage"

@@ -68,3 +68,22 @@ def test_chandras_spitfire_noncombat_damage_to_an_opponent_only(lang: str) -> No
     s.resolve()
     assert s.life("Bob") == 14
     assert s.pt("Chandra's Spitfire") == (4, 3)
+
+
+@pytest.mark.parametrize("damage_to", ["Alice", "Bob"])
+def test_mikaeus_destroys_a_human_that_deals_damage_to_you(damage_to: str) -> None:
+    """Mikaeus, the Unhallowed (DKA, English text): "Whenever a Human deals damage to you,
+    destroy it." Bob's Thraben Valiant (a Human) attacks Alice unblocked: it deals her 2 damage
+    and is destroyed. Attacking Bob instead (Alice's own Human), the damage is dealt to Bob,
+    not to Mikaeus's controller: nothing triggers. (The Japanese text of the data runs the
+    next ability into this line: docs/data-quirks.md.)"""
+    attacker, defender = ("Bob", "Alice") if damage_to == "Alice" else ("Alice", "Bob")
+    s = Scenario(active=attacker)
+    s.battlefield("Alice", set_card("dka", "Mikaeus, the Unhallowed", "en"))
+    s.battlefield(attacker, card("Thraben Valiant"))
+    s.attack("Thraben Valiant")
+    s.advance_to(Step.COMBAT_DAMAGE)
+    s.resolve()
+    assert s.life(defender) == 18
+    destroyed = "Thraben Valiant" in s.in_graveyard(attacker)
+    assert destroyed is (damage_to == "Alice")

@@ -153,3 +153,33 @@ def test_you_cast_a_kind_of_spell_this_turn(ja: str, en: str, kind: ObjectFilter
     assert nodes_of_kind(card.abilities, CastSpellsThisTurn) == [
         CastSpellsThisTurn(Controller.YOU, 1, kind)
     ]
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "type_line", "kind"),
+    [
+        (  # Nightpack Ambusher (M20): an intervening "if"
+            "あなたの終了ステップの開始時に、このターンにあなたが呪文を唱えていなかった場合、"
+            "カードを１枚引く。",
+            "At the beginning of your end step, if you didn't cast a spell this turn, draw a card.",
+            "クリーチャー — 狼 / Creature — Wolf\npt: 2/2",
+            ObjectFilter(),
+        ),
+        (  # an instruction's condition, of a kind
+            "カードを１枚引く。このターンにあなたがクリーチャー呪文を唱えていなかった場合、"
+            "カードを１枚引く。",
+            "Draw a card. If you didn't cast a creature spell this turn, draw a card.",
+            _INSTANT,
+            ObjectFilter(card_types=(CardType.CREATURE,)),
+        ),
+    ],
+)
+def test_you_didnt_cast_a_kind_of_spell_this_turn(
+    ja: str, en: str, type_line: str, kind: ObjectFilter
+) -> None:
+    """601.2i negated: "you didn't cast a spell this turn" / 「…唱えていなかった」 — none of
+    the kind was cast by you this turn."""
+    from ofuda.runtime.statics import Not
+
+    card = bilingual_card(ja, en, type_line)
+    assert nodes_of_kind(card.abilities, Not) == [Not(CastSpellsThisTurn(Controller.YOU, 1, kind))]

@@ -58,6 +58,18 @@ ROWS = [
         "Whenever a player is dealt damage, draw a card.",
         rte.PlayerIsDealtDamage(Controller.ANY),
     ),
+    (  # Mikaeus, the Unhallowed (DKA): a source dealing damage to the ability's controller
+        "いずれかの人間があなたにダメージを与えるたび、それを破壊する。",
+        "Whenever a Human deals damage to you, destroy it.",
+        rte.DealsDamageToPlayer(ObjectFilter(subtypes=("Human",)), False, Controller.YOU),
+    ),
+    (
+        "対戦相手がコントロールしているクリーチャーがあなたに戦闘ダメージを与えるたび、カードを１枚引く。",
+        "Whenever a creature an opponent controls deals combat damage to you, draw a card.",
+        rte.DealsDamageToPlayer(
+            ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.OPPONENT), True, Controller.YOU
+        ),
+    ),
 ]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
-from ofuda.runtime.definitions import CardType, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 from ofuda.runtime.statics_entering import CastX, EntersAsChosenCopy, EntersWithCounters
 from support.permanents import abilities, codes, rendered_abilities
 
@@ -23,6 +23,9 @@ CHARGE = _static(EntersWithCounters("charge", 3))
 COPY_CREATURE = _static(EntersAsChosenCopy(ObjectFilter(card_types=(CardType.CREATURE,))))
 COPY_NONTOKEN = _static(EntersAsChosenCopy(ObjectFilter(card_types=(CardType.CREATURE,), token=False)))
 COPY_ARTIFACT = _static(EntersAsChosenCopy(ObjectFilter(card_types=(CardType.ARTIFACT,))))
+COPY_YOURS = _static(
+    EntersAsChosenCopy(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU))
+)
 
 # (language, kind of card, text, expected ability)
 VALID = [
@@ -54,6 +57,13 @@ VALID = [
     ("ja", "artifact",
      "あなたは、試しの騎士が戦場に出ているアーティファクト1つのコピーとして戦場に出ることを選んでもよい。",
      COPY_ARTIFACT),
+    # 2018 (Mirror Image, M19): the option said as putting the card onto the battlefield
+    ("en", "creature",
+     "You may have Test Knight enter the battlefield as a copy of any creature you control.",
+     COPY_YOURS),
+    ("ja", "creature",
+     "あなたは試しの騎士を、あなたがコントロールしているクリーチャー１体のコピーとして戦場に出してもよい。",
+     COPY_YOURS),
 ]
 
 
