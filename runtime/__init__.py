@@ -80,6 +80,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "SacrificePermanents",
         "SacrificeSelf",
         "SpellAbility",
+        "StackAbilityKind",
         "Step",
         "Supertype",
         "TapPermanents",

@@ -169,6 +169,14 @@ class GroupNames(StrEnum):
     ALIKE = "alike"
 
 
+class StackAbilityKind(StrEnum):
+    """The kinds of ability that go on the stack (113.3b activated, 113.3c triggered; mana
+    abilities don't, 605.3b): what "target activated or triggered ability" may choose."""
+
+    ACTIVATED = "activated"
+    TRIGGERED = "triggered"
+
+
 class CombatState(StrEnum):
     """Combat statuses an object filter can ask for (rules 506.4, 509.1)."""
 
@@ -216,6 +224,17 @@ class ObjectFilter:
     excluded_keywords: tuple[Keyword, ...] = ()
     # "of the chosen type" (a type chosen as the permanent entered, rule 614.12).
     chosen_subtype: bool = False
+    # "target activated or triggered ability" / 「起動型か誘発型である能力１つ」 (115.1, 701.5a):
+    # an ability on the stack of one of these kinds, not a spell; with none listed, an object on
+    # the stack is a spell (115.1a "target spell"). In a union, "activated ability, triggered
+    # ability, or legendary spell" (any_of) admits both.
+    stack_abilities: tuple[StackAbilityKind, ...] = ()
+    # "target spell or creature" / 「呪文１つかクリーチャー１体」 (115.1): a target whose kinds are in
+    # different zones; each kind of the union (any_of) says its zone (TargetSpec.other_zones)
+    zone: ZoneKind | None = None
+    # "a spell of the chosen color" / 「その選ばれた色の呪文」: the object is of the colour chosen
+    # as the source entered (614.12, 105.2: an object of a colour has it among its colours).
+    chosen_color: bool = False
     # "dealt damage by <this object> this turn" (the damage each object was dealt this turn,
     # by source; 120.3, cleared in the cleanup step 514.2).
     damaged_by_source: bool = False
@@ -310,6 +329,9 @@ class TargetSpec:
     # or ability goes on the stack ("3 damage divided as you choose among one, two, or three
     # targets"): at least one target, each getting at least 1, so at most ``divide`` targets.
     divide: int | None = None
+    # "target spell or creature" (115.1): the zones of the other kinds of ``objects`` (each kind
+    # of its union says its own zone, ObjectFilter.zone)
+    other_zones: tuple[ZoneKind, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "zone", ZoneKind(self.zone))  # a zone's word is its ZoneKind

@@ -235,6 +235,7 @@ from .sentences import (
     TriggerLimit,
     ActivationPermission,
     ManaRestriction,
+    CounteredExileRider,
     Sentence,
 )
 from .costs import (

@@ -222,10 +222,12 @@ class ControllerOfReference(Node):
 
 @dataclass(frozen=True, slots=True)
 class ChosenReference(Node):
-    """Not targeted: 「パーマネントを１つ」 / "a permanent you control", chosen on resolution."""
+    """Not targeted: 「パーマネントを１つ」 / "a permanent you control", chosen on resolution;
+    ``up_to``: 「土地最大４つを」 / "up to four lands", any number up to ``count`` (Rewind)."""
 
     noun: ObjectNoun
     count: int
+    up_to: bool = False
 
 
 @dataclass(frozen=True, slots=True)

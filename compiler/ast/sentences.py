@@ -167,6 +167,16 @@ class ActivationPermission(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CounteredExileRider(Node):
+    """"If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard." / 「その呪文がこれにより打ち消された場合、それをオーナーの墓地に置く代わりに追放
+    する。」 (701.5a, 614.1a): the counter instruction right before it exiles the spell it
+    counters (lower/counter_riders.py)."""
+
+    keeps_instructions_before: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
 class ManaRestriction(Node):
     """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
     (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered";
@@ -195,4 +205,5 @@ Sentence = (
     | QuotedChoice
     | SacrificeUnlessPay
     | ChooseColorSentence
+    | CounteredExileRider
 )

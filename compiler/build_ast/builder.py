@@ -58,6 +58,7 @@ from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
+from .stack_abilities import StackAbilityBuilder
 from .cast_origins import CastOriginBuilder
 from .statics import StaticsBuilder
 from .subtype_lists import SubtypeListBuilder
@@ -86,6 +87,7 @@ class _AstBuilder(
     StaticsBuilder,
     EventBuilder,
     SpellsBuilder,
+    StackAbilityBuilder,
     CastOriginBuilder,
     ReplacementBuilder,
     EventReplacementBuilder,

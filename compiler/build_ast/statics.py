@@ -73,6 +73,11 @@ class StaticsBuilder(Transformer[Token, Any]):
     def chosen_type_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
         return Modifier({"chosen_subtype": True})
 
+    def chosen_color_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """"of the chosen color" / 「その選ばれた色の」: the colour chosen as the source entered
+        (614.12)."""
+        return Modifier({"chosen_color": True})
+
     # --- abilities in quotation marks (113.2c) --------------------------------
 
     def has_abilities(self, meta: Meta, children: list[Any]) -> Any:

@@ -197,6 +197,7 @@ class ReturnToHand(Node):
     runtime_method = "return_to_hand"
 
     continues_sequence: ClassVar[bool] = True
+    acts_across_zones: ClassVar[bool] = True  # a spell or a permanent: "target spell or creature"
 
     obj: Selector
     origin: str = field(default="", compare=False)
@@ -509,9 +510,14 @@ class CounterSpell(ObjectAction):
     runtime_method = "counter_spell"
 
     action: ClassVar[Action] = Action.COUNTER
+    acts_on_abilities: ClassVar[bool] = True  # 701.5a: a spell or an ability is countered
 
     obj: Selector
     origin: str = field(default="", compare=False)
+    # "If that spell is countered this way, exile it instead of putting it into its owner's
+    # graveyard" (614.1a): a countered spell goes to exile (after ``origin``: the object
+    # actions are built as ``Action(obj, origin)``)
+    exile: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,13 @@ class Node:
     # Fields the renderer need not say (compiler/consumption.py): the source text an ability
     # or instruction came from, kept for the generated code's docstrings and comments.
     wording_fields: ClassVar[frozenset[str]] = frozenset({"origin"})
+    # 701.5a: whether its objects may be abilities on the stack ("counter target activated
+    # ability"); an instruction that isn't refuses a target that may be one (lower/
+    # stack_abilities.py), since only countering does something to an ability.
+    acts_on_abilities: ClassVar[bool] = False
+    # 115.1: whether its objects may be in either of two zones ("return target spell or
+    # creature to its owner's hand"); an instruction that isn't refuses such a target.
+    acts_across_zones: ClassVar[bool] = False
 
     def reminder_keyword(self) -> str | None:
         """The keyword action whose reminder text the line may carry (207.2): its

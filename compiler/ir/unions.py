@@ -22,7 +22,7 @@ from ofuda.runtime.definitions import ObjectFilter
 
 # The criteria whose listed values are alternatives: a union that differs in one of them only
 # is that criterion with the values of both.
-_MERGEABLE = ("card_types", "subtypes", "colors")
+_MERGEABLE = ("card_types", "subtypes", "colors", "stack_abilities")
 _FIELDS = tuple(f.name for f in dataclasses.fields(ObjectFilter))
 _DEFAULT = ObjectFilter()
 
@@ -71,7 +71,7 @@ def _weight(f: ObjectFilter) -> int:
 
 # What names an alternative of a target (「アーティファクト１つかエンチャント１つ」, 「攻撃クリーチャー
 # １体かプレインズウォーカー１体」); everything else said of the first describes them all.
-KIND_FIELDS = ("card_types", "subtypes", "combat_states", "token")
+KIND_FIELDS = ("card_types", "subtypes", "combat_states", "token", "stack_abilities", "zone")
 
 
 def described_like(alternative: ObjectFilter, first: ObjectFilter) -> ObjectFilter:

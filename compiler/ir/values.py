@@ -178,6 +178,8 @@ class ChosenObjects(Node):
     filter: ObjectFilter
     count: int
     zone: ZoneKind = ZoneKind.BATTLEFIELD
+    # "untap up to four lands" / 「土地最大４つをアンタップする」: any number of them up to ``count``
+    up_to: bool = False
 
     def __post_init__(self) -> None:
         # a zone named by its word in the AST ("graveyard") is the runtime's ZoneKind

@@ -59,6 +59,8 @@ class EffectLowerer:
 
         def prevent_all_combat_damage(self, p: Any, origin: str) -> ir.Effect: ...
 
+        def check_ability_targets(self, effect: Any, scope: Any, span: Span) -> None: ...
+
         def condition(self, condition: ast.Condition, scope: Any) -> ir.Condition: ...
 
         def amount(self, amount: Any, scope: Any, subject: Any) -> Any: ...
@@ -318,6 +320,7 @@ class EffectLowerer:
         if condition is not None:
             return self.lasting_while(predicate, subject, subject_is, condition, origin, scope)
         effect = self.instruction(predicate, Instruction(subject, subject_is, lasting, origin, scope))
+        self.check_ability_targets(effect, scope, predicate.span)  # 701.5a: lower/stack_abilities.py
         return self.note_result(effect, scope, predicate.span)  # 608.2c, 400.7
 
     def instruction(self, p: Any, at: Instruction) -> ir.Effect:

@@ -71,6 +71,8 @@ from .scope import Scope
 from .sentence_runs import SentenceReading
 from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
+from .stack_abilities import StackAbilityLowering, plain_kinds, zones_of
+from .counter_riders import CounterRiderLowering
 from .cast_origins import CastOriginLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
@@ -104,6 +106,8 @@ class Lowerer(
     BatchTriggerLowering,
     ManaLowering,
     StackLowering,
+    StackAbilityLowering,
+    CounterRiderLowering,
     CastOriginLowering,
     ChosenLowering,
     EnteringLowering,
@@ -324,9 +328,12 @@ class Lowerer(
         players = [n for n in target.nouns if isinstance(n, ast.PlayerNoun)]
         object_filter = None
         zone = "battlefield"
+        other_zones: tuple[ZoneKind, ...] = ()
         if objects:
             first = objects[0]
             zone = first.zone
+            # 「呪文１つかクリーチャー１体」 "target spell or creature" (115.1): each kind says its zone
+            zoned = len({noun.zone for noun in objects}) > 1
             alternatives = []
             for noun in objects:
                 if isinstance(noun.controlled_by, ast.UnsupportedPhrase):
@@ -334,15 +341,19 @@ class Lowerer(
                 if noun.controlled_by is not None:
                     raise self.fail("E206", "a target can't be described by who controls another target",
                                     noun.span)
-                if noun.zone != zone:
-                    raise self.fail("E206", "alternative targets must be in the same zone "
-                                    "(ofuda has no target \"spell or creature\" yet)", noun.span)
                 # What is said before the first alternative describes them all, as in English:
                 # 「あなたがコントロールするインスタント呪文１つかソーサリー呪文１つ」 ("target instant
                 # or sorcery spell you control"), 「黒か赤の、クリーチャー１体かプレインズウォーカー１体」
-                alternatives.append(described_like(noun.filter, first.filter))
+                alternative = described_like(noun.filter, first.filter)
+                if zoned:
+                    alternative = dataclasses.replace(alternative, zone=ZoneKind(noun.zone))
+                alternatives.append(alternative)
             # 「スピリット１体かエンチャント１つ」: one filter for the alternatives (ir/unions.py)
             object_filter = union(alternatives)
+            zone, other_zones = zones_of(object_filter, zone)  # lower/stack_abilities.py
+            if zoned and not plain_kinds(object_filter):
+                raise self.fail("E290", "ofuda cannot yet compile a quality of a target in two "
+                                "zones", target.span)
             for noun in objects:
                 if noun.also_player:  # "creature or player", "opponent or planeswalker"
                     players.append(ast.PlayerNoun(noun.span, noun.player))
@@ -361,6 +372,7 @@ class Lowerer(
             up_to=target.up_to,
             zone=ZoneKind(zone),
             distinct_from=distinct,
+            other_zones=other_zones,
         )
         kind = "any" if objects and players else "object" if objects else "player"
         return scope.declare(spec, kind)
@@ -431,7 +443,8 @@ class Lowerer(
             chooser = subject if subject is not None else ir.You()
             noun = reference.noun
             self.check_chooser(chooser, noun, subject is not None)
-            return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone)), "object"
+            return ir.ChosenObjects(chooser, noun.filter, reference.count, ZoneKind(noun.zone),
+                                    reference.up_to), "object"
         attached = self.attached_host(reference)
         if attached is not None:
             return attached, "object"

@@ -27,6 +27,7 @@ from .effect_results import this_way_noun_en
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .mana_values import mana_value_words
+from .stack_abilities import abilities_target_en, names_abilities, zoned_target
 from .words_en import COLORS, COUNTERS, article, count_word, player_noun
 
 # Criteria a noun's words do not say (their phrases are the callers': "of the chosen type",
@@ -247,6 +248,11 @@ class EnglishReferences(ClauseContext):
         if isinstance(selector, ir.ChosenObjects):
             self.chosen_by_speaker(selector)
             filter = selector.filter
+            if selector.up_to:  # "up to four lands"
+                if filter.other or self.speaker not in (None, ir.You()):
+                    raise RenderError("no English phrasing for these objects chosen up to a number")
+                noun = self.noun(filter, selector.zone, plural=selector.count > 1)
+                return f"up to {count_word(selector.count)} {noun}"
             if filter.other:
                 noun = self.noun(_without_other(filter), selector.zone)
                 return f"another {noun}"
@@ -269,6 +275,16 @@ class EnglishReferences(ClauseContext):
             return player_noun(spec.players)
         if spec.players is not None and spec.objects == _PLANESWALKERS:
             return player_noun(spec.players) + " or planeswalker"
+        if spec.other_zones:  # 115.1: "spell or creature"
+            if plural or spec.players is not None:
+                raise RenderError("no English phrasing for these targets in two zones")
+            return zoned_target(spec, lambda k, zone: self.noun(k, zone, target=True), "en")
+        if spec.zone == "stack" and names_abilities(spec.objects):  # 115.1: abilities on the stack
+            if plural or spec.players is not None:
+                raise RenderError("no English phrasing for these targets on the stack")
+            return abilities_target_en(
+                spec.objects, lambda k: self.noun(k, "stack", target=True)
+            )
         noun = self.noun(spec.objects, spec.zone, plural=plural, target=True)
         if spec.players is not None:
             return noun + " or player"
@@ -398,6 +414,8 @@ class EnglishReferences(ClauseContext):
         if colors and not after:  # "black or red": any of the colours
             words.append(colors)  # any noun lists them
         words.append(self._head(f, zone, plural, target, all_kinds and not colors))
+        if f.chosen_color:  # 614.12: the colour chosen as the permanent entered
+            words.append("of the chosen color")
         if colors and after:  # Oracle: "creature or planeswalker that's black or red"
             words.append(f"{'that are' if plural else 'that' + chr(39) + 's'} {colors}")
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:

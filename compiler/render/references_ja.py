@@ -26,6 +26,7 @@ from .common import ClauseContext, RenderError, keyword_union, moved_group
 from .events import event_reference
 from .library import is_permanent_card
 from .mana_values import mana_value_words
+from .stack_abilities import abilities_target_ja, names_abilities, zoned_target
 from .types import subtype_text
 from .words_ja import CARD_TYPES, COLORS, COUNTERS, KEYWORDS, counter_word, number, player_noun
 
@@ -84,6 +85,15 @@ class JapaneseReferences(ClauseContext):
         if spec.up_to and spec.count >= ANY_NUMBER_OF_TARGETS:  # 「望む枚数のカード」 count cards
             many = "望む枚数の" if counter_word(objects, spec.zone) == "枚" else "望む数の"
             return many + self.noun(objects, spec.zone), False
+        if spec.other_zones:  # 115.1: 「呪文１つかクリーチャー１体」
+            if spec.up_to or spec.count != 1 or spec.players is not None:
+                raise RenderError("no Japanese phrasing for these targets in two zones")
+            return zoned_target(spec, lambda k, zone: (
+                f"{self.noun(k, zone)}{number(1)}{counter_word(k, zone)}"), "ja"), False
+        if spec.zone == "stack" and names_abilities(objects):  # 115.1: abilities on the stack
+            if spec.up_to or spec.count != 1 or spec.players is not None:
+                raise RenderError("no Japanese phrasing for these targets on the stack")
+            return abilities_target_ja(objects, lambda k: self.noun(k, "stack")), False
         counter = counter_word(objects, spec.zone)
         if spec.up_to:
             return f"{self.noun(objects, spec.zone)}を最大{number(spec.count)}{counter}まで", True
@@ -119,6 +129,8 @@ class JapaneseReferences(ClauseContext):
             counter = counter_word(selector.filter, selector.zone)
             owner = None if self.speaker in (None, ir.You()) else "自分の"  # the chooser's own
             noun = self.noun(selector.filter, selector.zone, owner)
+            if selector.up_to:  # 「土地最大４つを」
+                return f"{noun}最大{number(selector.count)}{counter}を"
             return f"{noun}を{number(selector.count)}{counter}"
         if isinstance(selector, ir.RandomCards):
             # 「あなたの墓地にあるゾンビ・カードを１枚無作為に選んで」
@@ -330,6 +342,8 @@ class JapaneseReferences(ClauseContext):
             words.append(f"「{self.name}」という名前の")
         if f.chosen_subtype:  # 614.12: the creature type chosen as the permanent entered
             words.append("その選ばれたタイプの")
+        if f.chosen_color:  # 614.12: the colour chosen as the permanent entered
+            words.append("その選ばれた色の")
         # "looked": cards looked at or revealed, chosen 「その中から」 (no zone is named)
         kind = {"graveyard": "カード", "hand": "カード", "library": "カード", "stack": "呪文",
                 "looked": "カード"}.get(zone)

@@ -18,6 +18,7 @@ from ofuda.runtime.statics_opening_hand import BeginGameOnBattlefield
 
 from .. import ir
 from .common import RenderError, for_this_turn
+from .counter_riders import countered_exile_sentence
 from .nouns import noun_phrase
 from .quoted import granted_text
 from .words_en import count_word
@@ -106,6 +107,9 @@ def english_spell_nouns(spells: tuple[ObjectFilter, ...]) -> str:
 def stack_sentence(effect: Any, lang: str, renderer: Any) -> str | None:
     """The sentence of an effect of this area, with its period; None for other effects
     (``renderer``: the language's instructions renderer, for the rest of the sentence)."""
+    rider = countered_exile_sentence(effect, lang, renderer)  # render/counter_riders.py
+    if rider is not None:
+        return rider
     if isinstance(effect, ir.CopySpell):
         if lang == "ja":
             text = f"{renderer.reference(effect.spell)}をコピーする。"

@@ -366,8 +366,11 @@ def _en_spells(spells: ObjectFilter | None, name: str = "") -> str:
         return "a spell"
     # "that targets CARDNAME" (115.10) follows the whole noun, "spell" included
     targeted = EnglishNouns((), name).targeted_words(spells)
-    core = replace(spells, targets_source=False, targets_you=False, targets_objects=None)
-    return " ".join([_en_spell_noun(core), *targeted])
+    # "of the chosen color" (614.12) follows the whole noun too: "a creature spell of the chosen color"
+    chosen = ["of the chosen color"] if spells.chosen_color else []
+    core = replace(spells, targets_source=False, targets_you=False, targets_objects=None,
+                   chosen_color=False)
+    return " ".join([_en_spell_noun(core), *chosen, *targeted])
 
 
 def _en_spell_noun(spells: ObjectFilter) -> str:

@@ -131,14 +131,20 @@ class SelectorEffects(ContextState):
         return obj.controller
 
     def chosen_objects(
-        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD
+        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD,
+        up_to: bool = False,
     ) -> list[Any]:
         """``count`` objects ``chooser`` chooses as it resolves, not targeted ("return a
-        permanent you control", FAQ P51: no one can respond to the choice)."""
+        permanent you control", FAQ P51: no one can respond to the choice); ``up_to``: any
+        number of them up to ``count`` ("untap up to four lands")."""
         player = chooser if isinstance(chooser, Player) else self.controller
         candidates = self.each_object(filter, zone, None)
         if zone != ZoneKind.BATTLEFIELD:
             candidates = [c for c in candidates if c.owner is player]
+        if up_to:  # the chooser picks from none to ``count`` of them
+            most = min(count, len(candidates))
+            picked = list(player.agent.choose_cards(self.game, player, candidates, 0, most, "choose"))
+            return [c for c in picked if c in candidates][:most]
         if len(candidates) <= count:
             return candidates
         chosen = list(

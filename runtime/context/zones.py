@@ -449,12 +449,13 @@ class ZoneEffects(ContextState):
         )
 
     # --- the stack ------------------------------------------------------------------------------------
-    def counter_spell(self, obj: Any) -> None:
-        """701.5: counter spells (not those that can't be countered, FAQ P60(2))."""
+    def counter_spell(self, obj: Any, exile: bool = False) -> None:
+        """701.5: counter spells (not those that can't be countered, FAQ P60(2)); ``exile``: a
+        countered spell is exiled instead of put into its owner's graveyard (614.1a)."""
         from ..engine.stack.resolution import counter
 
         for spell in each(obj):
-            counter(self.game, spell)
+            counter(self.game, spell, exile=exile)
 
     def counter_ability(self, obj: Any) -> None:
         """701.5: counter activated or triggered abilities."""

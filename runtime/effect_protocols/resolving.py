@@ -144,10 +144,12 @@ class ResolvingEffects(Protocol):
         ...
 
     def chosen_objects(
-        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD
+        self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD,
+        up_to: bool = False,
     ) -> list[Any]:
         """``count`` objects ``chooser`` chooses as it resolves, not targeted ("return a permanent
-        you control", FAQ P51: no one can respond to the choice)."""
+        you control", FAQ P51: no one can respond to the choice); ``up_to``: any number of them
+        up to ``count`` ("untap up to four lands")."""
         ...
 
     def controller_of(self, obj: Any) -> Any:

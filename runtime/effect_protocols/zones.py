@@ -48,8 +48,9 @@ class ZoneEffects(Protocol):
         """707.10: copy a spell on the stack; its controller may choose new targets (FAQ P50)."""
         ...
 
-    def counter_spell(self, obj: Any) -> None:
-        """701.5: counter spells (not those that can't be countered, FAQ P60(2))."""
+    def counter_spell(self, obj: Any, exile: bool = False) -> None:
+        """701.5: counter spells (not those that can't be countered, FAQ P60(2)); ``exile``: a
+        countered spell is exiled instead of put into its owner's graveyard (614.1a)."""
         ...
 
     def create_delayed_trigger(

@@ -590,7 +590,7 @@ def test_the_old_sorcery_speed_restriction_reads_as_the_new() -> None:
         ("en", "Draw a card, then.", "E101", False),
         (
             "ja",
-            "呪文１つかクリーチャー１体を対象とし、それをオーナーの手札に戻す。",
+            "プレイヤー１人と、そのプレイヤーがコントロールするクリーチャー１体を対象とする。それを破壊する。",
             "E206",
             False,
         ),

@@ -12,6 +12,7 @@ again on resolution (608.2b).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import (
@@ -28,6 +29,7 @@ from ..layers.rules import PLAYER_HEXPROOF, PLAYER_SHROUD
 from .game_objects import Spell
 from .players import Player
 from .relative import player_is
+from .stack_objects import StackAbility
 from .zones import ZoneKind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -64,6 +66,18 @@ def _compile(flt: ObjectFilter) -> Check:
 
 def _build(flt: ObjectFilter) -> Check:
     checks: list[Check] = []
+    if flt.stack_abilities:  # 115.1: an ability on the stack of one of these kinds
+        kinds = tuple(str(k) for k in flt.stack_abilities)
+        checks.append(lambda o, c, s: isinstance(o, StackAbility) and o.kind in kinds)
+        rest = replace(flt, stack_abilities=())
+        if rest != ObjectFilter():  # "… an opponent controls": an ability has a controller
+            checks.append(_compile(rest))
+        return lambda o, c, s: all(check(o, c, s) for check in checks)
+    if not flt.any_of:  # an ability on the stack has no characteristics of its own (113.1)
+        checks.append(lambda o, c, s: not isinstance(o, StackAbility))
+    if flt.zone is not None:  # 115.1: a kind of a target in two zones ("spell or creature")
+        where = flt.zone
+        checks.append(lambda o, c, s: getattr(getattr(o, "zone", None), "kind", None) == where)
     if flt.card_types:
         types = flt.card_types
         checks.append(lambda o, c, s: any(t in o.card_types for t in types))
@@ -113,6 +127,8 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: bool(getattr(o, "is_token", False)) == token)
     if flt.chosen_subtype:
         checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
+    if flt.chosen_color:  # 614.12: the colour chosen as the source entered; none chosen, none
+        checks.append(lambda o, c, s: _chosen_color(s) is not None and _chosen_color(s) in o.colors)
     if flt.mana_value_max is not None:
         mv_max = flt.mana_value_max
         checks.append(lambda o, c, s: o.mana_value <= mv_max)
@@ -265,6 +281,11 @@ def _chosen(source: Any) -> Any:
     return choices.get("creature type") if choices else None
 
 
+def _chosen_color(source: Any) -> Any:
+    choices = getattr(source, "choices", None)
+    return choices.get("color") if choices else None
+
+
 def _damage_sources(obj: Any) -> Any:
     """The sources that dealt ``obj`` damage this turn (as it last existed, if it has left)."""
     lki = getattr(obj, "lki", None)
@@ -403,12 +424,12 @@ def is_legal_target(
     if spec.objects is None or candidate is None:
         return False
     zone = candidate.zone
-    if zone is None or zone.kind != spec.zone:  # 400.7: it left its zone, it is a new object
-        return False
+    if zone is None or (zone.kind != spec.zone and zone.kind not in spec.other_zones):
+        return False  # 400.7: it left its zone, it is a new object
     if candidate is self_obj:  # 115.5: a spell or ability can't target itself
         return False
-    if zone.kind == ZoneKind.STACK and not isinstance(candidate, Spell):
-        return False  # "target spell" (115.1a): an ability on the stack is not a spell
+    if zone.kind == ZoneKind.STACK and not isinstance(candidate, Spell | StackAbility):
+        return False  # "target spell" (115.1a); an ability only where the filter names one
     if getattr(candidate, "lki", None) is not None:
         return False
     if not object_matches(candidate, spec.objects, controller, source):
@@ -424,7 +445,8 @@ def candidates_for(
     if spec.objects is not None:
         out.extend(
             o
-            for o in objects_in(game, spec.zone)
+            for zone in (spec.zone, *spec.other_zones)
+            for o in objects_in(game, zone)
             if is_legal_target(game, o, spec, controller, source, self_obj)
         )
     if spec.players is not None:

@@ -156,8 +156,10 @@ def cant_be_countered(spell: Spell) -> bool:
     )
 
 
-def counter(game: Game, item: Any) -> bool:
-    """701.5: counter a spell or ability on the stack; a spell goes to its owner's graveyard.
+def counter(game: Game, item: Any, *, exile: bool = False) -> bool:
+    """701.5: counter a spell or ability on the stack; a spell goes to its owner's graveyard,
+    or with ``exile`` to exile ("exile it instead of putting it into its owner's graveyard",
+    an effect of the countering spell replacing that move, 614.1a).
 
     A spell that "can't be countered" (a rider of the mana spent on it, 106.6, FAQ P25, or
     its own static ability, 113.6) stays.
@@ -169,7 +171,8 @@ def counter(game: Game, item: Any) -> bool:
             game.log.add("counter", f"{item.name} can't be countered", card=item.name)
             return False
         game.log.add("counter", f"{item.name} is countered", card=item.name)
-        game.move(item, ZoneKind.GRAVEYARD, announce=False, cause="counter")
+        where = ZoneKind.EXILE if exile else ZoneKind.GRAVEYARD  # 614.1a
+        game.move(item, where, announce=False, cause="counter")
         return True
     game.stack.remove(item)
     game.log.add("counter", f"{item.name} is countered", source=item.source.name)
