@@ -154,7 +154,10 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "ThisPermanent",
     ),
     "statics_restrictions": (
+        "AssignsDamageByToughness",
+        "AttacksDespiteDefender",
         "AttacksEachCombat",
+        "CantAttackOrBlockAlone",
         "MustBeBlockedByAll",
         "MustBeBlockedIfAble",
         "CanBlockAdditional",

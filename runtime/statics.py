@@ -77,12 +77,15 @@ from .statics_keywords import (  # noqa: F401
     Ward,
 )
 from .statics_restrictions import (
+    AssignsDamageByToughness,
+    AttacksDespiteDefender,
     AttacksEachCombat,
     BlockersLimit,
     CanBeBlockedOnlyBy,
     CanBlockAdditional,
     CanBlockOnly,
     CantAttack,
+    CantAttackOrBlockAlone,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByLesserPower,
@@ -335,6 +338,9 @@ StaticEffect = (
     | RemoveKeywords
     | AddPowerToughness
     | CantAttack
+    | CantAttackOrBlockAlone
+    | AttacksDespiteDefender
+    | AssignsDamageByToughness
     | CantBlock
     | CanBlockOnly
     | CantBeBlocked

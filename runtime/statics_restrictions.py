@@ -135,3 +135,31 @@ class DoesntUntap:
     """502.3: ``affected`` doesn't untap during its controller's untap step."""
 
     affected: Affected
+
+
+# --- a permanent's own combat rules (506.5, 702.3b, 510.1c) ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackOrBlockAlone:
+    """506.5: ``affected`` can't be declared as an attacker (``attack``) / a blocker
+    (``block``) unless at least one other creature is declared as one at the same time."""
+
+    affected: Affected
+    attack: bool = True
+    block: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksDespiteDefender:
+    """702.3b: ``affected`` can attack as though it didn't have defender."""
+
+    affected: Affected
+
+
+@dataclass(frozen=True, slots=True)
+class AssignsDamageByToughness:
+    """510.1c: ``affected`` assigns its combat damage in an amount equal to its toughness rather
+    than its power."""
+
+    affected: Affected

@@ -212,6 +212,9 @@ class OneOrMore:
     damage, and "that player" is that one."""
 
     event: Attacks | EntersTheBattlefield | Dies | LeavesGraveyard | DealsDamageToPlayer
+    # "Whenever you attack with two or more creatures with flying" (508.1): only when at least
+    # this many objects are in the group
+    at_least: int = 1
 
 
 @dataclass(frozen=True, slots=True)

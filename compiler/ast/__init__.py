@@ -117,6 +117,9 @@ from .predicates import (
     Predicate,
 )
 from .delayed import DelayedAbilitySentence
+from .game_rules import AssignsDamageByToughness as AssignsDamageByToughness
+from .game_rules import AttacksDespiteDefender as AttacksDespiteDefender
+from .game_rules import CantAttackAlone as CantAttackAlone
 from .game_rules import FlipCoin as FlipCoin
 from .game_rules import FlipResult as FlipResult
 from .game_rules import LoseGame as LoseGame

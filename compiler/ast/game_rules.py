@@ -1,5 +1,7 @@
-"""The AST, instructions of the game's own rules: winning and losing the game (104.2b, 104.3e),
-flipping a coin and the flip's result as a condition (705).
+"""The AST, the game's own rules: winning and losing the game (104.2b, 104.3e), flipping a coin
+and the flip's result as a condition (705), and a permanent's own combat rules as statements:
+"can't attack or block alone" (506.5), "can attack as though it didn't have defender" (702.3b),
+"assigns combat damage equal to its toughness rather than its power" (510.1c).
 Re-exported by :mod:`ofuda.compiler.ast`; "remove … from combat" (506.4) is a verb on objects
 (``Verb.REMOVE_FROM_COMBAT``).
 """
@@ -7,6 +9,7 @@ Re-exported by :mod:`ofuda.compiler.ast`; "remove … from combat" (506.4) is a 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .nouns import Node, PlayerPredicate, Reference
 
@@ -33,3 +36,30 @@ class FlipResult(Node):
 
     player: Reference
     won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackAlone(Node):
+    """「単独では攻撃もブロックもできない」 / "can't attack or block alone" (506.5): ``attack``
+    and ``block`` say which ("can't attack alone", "can't block alone")."""
+
+    in_statement: ClassVar[bool] = True
+
+    attack: bool
+    block: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksDespiteDefender(Node):
+    """「（これが）防衛を持たないかのように攻撃できる」 / "can attack as though it didn't have
+    defender" (702.3b)."""
+
+    in_statement: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class AssignsDamageByToughness(Node):
+    """「パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る」 / "assigns combat damage
+    equal to its toughness rather than its power" (510.1c)."""
+
+    in_statement: ClassVar[bool] = True

@@ -33,7 +33,14 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import t
     from .chosen import Become, BecomeCopy, DoesntUntap, EntersAsCopy
     from .entering import EntersAsChosenCopy, EntersTapped, EntersWithCounters
     from .events import PayMana
-    from .game_rules import FlipCoin, LoseGame, WinGame
+    from .game_rules import (
+        AssignsDamageByToughness,
+        AttacksDespiteDefender,
+        CantAttackAlone,
+        FlipCoin,
+        LoseGame,
+        WinGame,
+    )
     from .keyword_actions import KeywordActionPredicate
     from .library import LibraryPredicate
     from .replacement import (
@@ -564,5 +571,6 @@ Predicate: TypeAlias = (
     " | EntersTapped | EntersWithCounters | EntersAsChosenCopy | CantBlockObjects"
     " | CantPayCosts | CantCauseSacrifice | DefinesPowerToughness | DamageCantBePrevented"
     " | AttachAnyNumber | AttachObject | PutAttachedAnyNumber | LifeTotalBecomes"
-    " | WinGame | LoseGame | FlipCoin"
+    " | WinGame | LoseGame | FlipCoin | CantAttackAlone | AttacksDespiteDefender"
+    " | AssignsDamageByToughness"
 )

@@ -102,6 +102,9 @@ class EventTrigger(Node):
     # "Whenever one or more creatures you control attack" / 「…が１体以上攻撃するたび」 (603.2c):
     # once for all the subject's simultaneous events
     one_or_more: bool = False
+    # "Whenever you attack with two or more creatures with flying" / 「あなたが飛行を持つ
+    # クリーチャー２体以上で攻撃するたび」 (508.1, 603.2c): how many of those events at least
+    at_least: int = 1
     # "Whenever you sacrifice a permanent" / 「あなたがパーマネントを１つ生け贄に捧げるたび」
     # (701.17a): what is sacrificed
     sacrificed: ObjectNoun | None = None

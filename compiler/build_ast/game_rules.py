@@ -48,3 +48,23 @@ class GameRulesBuilder(Transformer[Token, Any]):
         player = next(c for c in children if is_node(c))
         won = any(isinstance(c, Token) and c.type == "WIN_THE_FLIP" for c in children)
         return ast.FlipResult(self._span(meta), player, won)
+
+    def cant_attack_alone(self, meta: Meta, children: list[Any]) -> ast.CantAttackAlone:
+        """ "can't attack or block alone" / 「単独では攻撃もブロックもできない」, "can't attack
+        alone", "can't block alone" (506.5)."""
+        kind = next(c.type for c in children if isinstance(c, Token))
+        return ast.CantAttackAlone(
+            self._span(meta), kind != "CANT_BLOCK_ALONE", kind != "CANT_ATTACK_ALONE"
+        )
+
+    def attacks_despite_defender(self, meta: Meta, children: list[Any]) -> ast.AttacksDespiteDefender:
+        """ "can attack as though it didn't have defender" / 「防衛を持たないかのように攻撃できる」
+        (702.3b)."""
+        return ast.AttacksDespiteDefender(self._span(meta))
+
+    def assigns_damage_by_toughness(
+        self, meta: Meta, children: list[Any]
+    ) -> ast.AssignsDamageByToughness:
+        """ "assigns combat damage equal to its toughness rather than its power" / 「パワーでは
+        なくタフネスに等しい点数の戦闘ダメージを割り振る」 (510.1c)."""
+        return ast.AssignsDamageByToughness(self._span(meta))

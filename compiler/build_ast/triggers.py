@@ -157,12 +157,33 @@ class TriggerBuilder(Transformer[Token, Any]):
             c.reference for c in children
             if isinstance(c, ast.TriggerSubject) and isinstance(c.reference, ast.YouReference)
         ]
+        counted = any(isinstance(c, (int, ast.ObjectNoun)) for c in children)
+        if not you and counted:  # 「テストが…２体以上で攻撃するたび」: only you attack with them
+            what = "attacking with creatures is a player's, not an object's (508.1)"
+            unsupported = ast.UnsupportedPhrase(self._span(meta), what)
+            subject = ast.TriggerSubject(self._span(meta), reference=unsupported)
+            return ast.EventTrigger(self._span(meta), ast.Event.ATTACKS, subject)
         if not you:
             return self._event(meta, ast.Event.ATTACKS, children)
         yours = ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)
         noun = ast.ObjectNoun(you[0].span, yours)
+        # "with two or more creatures with flying" / 「飛行を持つクリーチャー２体以上で」: at least
+        # N of the attackers declared are of the noun (a noun of yours: you attack with them)
+        counts = [c for c in children if isinstance(c, int)] + [
+            int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"
+        ]
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        at_least = counts[0] if counts else 1
+        if nouns:
+            noun = nouns[0]
+            if noun.filter.controller is Controller.ANY:
+                noun = replace(noun, filter=replace(noun.filter, controller=Controller.YOU))
         subject = ast.TriggerSubject(you[0].span, noun=noun)
-        return ast.EventTrigger(self._span(meta), ast.Event.ATTACKS, subject, one_or_more=True)
+        return ast.EventTrigger(
+            self._span(meta), ast.Event.ATTACKS, subject, one_or_more=True, at_least=at_least
+        )
+
+    attacks_with_count_trigger = attacks_trigger  # "Whenever you attack with two or more …"
 
     def attacks_or_blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ATTACKS_OR_BLOCKS, children)

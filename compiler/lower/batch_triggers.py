@@ -47,7 +47,8 @@ class BatchTriggerLowering:
                 '"one or more" / 「１体以上」 counts the objects a noun describes (603.2c)',
                 trigger.span,
             )
-        inner = self.event_trigger(replace(trigger, one_or_more=False))
+        at_least = trigger.at_least  # "with two or more creatures": at least N of them (508.1)
+        inner = self.event_trigger(replace(trigger, one_or_more=False, at_least=1))
         if not isinstance(inner, _BATCHED) or getattr(inner, "subject", None) is None:
             raise self.fail(
                 "E290",
@@ -55,7 +56,7 @@ class BatchTriggerLowering:
                 "the battlefield, die, leave a graveyard or deal combat damage to a player",
                 trigger.span,
             )
-        return rte.OneOrMore(inner)
+        return rte.OneOrMore(inner, at_least)
 
     def leaves_graveyard(self, trigger: ast.EventTrigger) -> rte.LeavesGraveyard:
         """ "<cards> leave your graveyard" (603.6): the cards of a noun, from your graveyard."""

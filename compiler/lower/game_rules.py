@@ -1,12 +1,14 @@
-"""The lower pass, instructions of the game's own rules: a player wins or loses the game
-(104.2b, 104.3e), flips a coin (705.1), and "If you win the flip" (705.3) is a condition on that
-flip. "remove … from combat" (506.4) is a verb on objects, lowered with the others
+"""The lower pass, the game's own rules: a player wins or loses the game (104.2b, 104.3e), flips
+a coin (705.1), and "If you win the flip" (705.3) is a condition on that flip; a permanent's own
+combat rules (506.5, 702.3b, 510.1c) are statements of static abilities. "remove … from combat" (506.4) is a verb on objects, lowered with the others
 (lower/object_instructions.py, ``ir.RemoveFromCombat``). A mixin of lower.Lowerer.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime import statics as rt
 
 from .. import ast, ir
 from .predicate_kinds import Instruction, lowers_predicate
@@ -56,3 +58,25 @@ class GameRulesLowering:
             raise self.fail("E290", "only the player who flipped the coin wins or loses the "
                             "flip (705.3)", condition.span)
         return ir.FlipResult(condition.won)
+
+    # --- a permanent's own combat rules (506.5, 702.3b, 510.1c) ---------------------------
+
+    def combat_rule_static(self, predicate: Any, affected: rt.Affected) -> Any:
+        """A statement of a permanent's static ability about its own combat, or None: "can't
+        attack or block alone" (506.5), "can attack as though it didn't have defender"
+        (702.3b), "assigns combat damage equal to its toughness rather than its power"
+        (510.1c)."""
+        if isinstance(predicate, ast.CantAttackAlone):
+            return rt.CantAttackOrBlockAlone(affected, predicate.attack, predicate.block)
+        if isinstance(predicate, ast.AttacksDespiteDefender):
+            return rt.AttacksDespiteDefender(affected)
+        if isinstance(predicate, ast.AssignsDamageByToughness):
+            return rt.AssignsDamageByToughness(affected)
+        return None
+
+    @lowers_predicate(ast.CantAttackAlone, ast.AttacksDespiteDefender, ast.AssignsDamageByToughness)
+    def combat_rule_instruction(self, p: Any, at: Instruction) -> ir.Effect:
+        """As an instruction (for a duration) a permanent's combat rule is not compiled yet: it
+        is refused rather than approximated."""
+        raise self.fail("E290", "ofuda cannot yet compile this combat rule as an instruction; "
+                        "it is a permanent's statement (506.5, 702.3b, 510.1c)", p.span)

@@ -341,6 +341,9 @@ class PermanentsLowering:
         entering = self.entering_static(predicate, affected)  # type: ignore[attr-defined]
         if entering is not None:
             return entering
+        combat = self.combat_rule_static(predicate, affected)  # type: ignore[attr-defined]
+        if combat is not None:  # 506.5, 702.3b, 510.1c: lower/game_rules.py
+            return combat
         if isinstance(predicate, ast.ModifyPowerToughness):
             # an "X" stays a string until bind_statement_x gives it its definition (lower/counts.py)
             return rt.AddPowerToughness(affected, predicate.power, predicate.toughness)

@@ -13,7 +13,8 @@ from ofuda.runtime.definitions import Controller, Dies, EntersTheBattlefield, Ob
 
 from .common import RenderError
 from .nouns import noun_phrase
-from .words_ja import counter_word
+from .words_en import count_word
+from .words_ja import counter_word, number
 
 _PLAYERS_JA = {Controller.ANY: "プレイヤー１人", Controller.OPPONENT: "対戦相手１人"}
 _PLAYERS_EN = {Controller.ANY: "a player", Controller.OPPONENT: "an opponent"}
@@ -23,7 +24,26 @@ def batch_trigger_text(trigger: object, lang: str) -> str | None:
     """The trigger condition without its comma, or None for a trigger of another kind."""
     if not isinstance(trigger, rte.OneOrMore):
         return None
+    if trigger.at_least != 1:
+        return _attack_with_count(trigger, lang)
     return _ja(trigger.event) if lang == "ja" else _en(trigger.event)
+
+
+def _attack_with_count(trigger: rte.OneOrMore, lang: str) -> str:
+    """508.1: 「あなたが飛行を持つクリーチャー２体以上で攻撃するたび」 / "Whenever you attack with
+    two or more creatures with flying" (the attackers are yours: the noun says no controller)."""
+    event = trigger.event
+    subject = getattr(event, "subject", None)
+    if not isinstance(event, rte.Attacks) or not isinstance(subject, ObjectFilter) or (
+        subject.controller is not Controller.YOU
+    ):
+        raise RenderError(f"no phrasing for at least {trigger.at_least} of {event!r}")
+    attackers = replace(subject, controller=Controller.ANY)
+    if lang == "ja":
+        counter = counter_word(attackers, "battlefield")
+        return f"あなたが{noun_phrase(attackers, 'ja')}{number(trigger.at_least)}{counter}以上で攻撃するたび"
+    nouns = noun_phrase(attackers, "en", plural=True)
+    return f"Whenever you attack with {count_word(trigger.at_least)} or more {nouns}"
 
 
 def _card_noun(objects: ObjectFilter, lang: str, plural: bool = False) -> str:

@@ -1,10 +1,13 @@
 """The phrasings of the game's own rules in both languages (render/phrasings.py): a player wins
 or loses the game (104.2b, 104.3e), permanents are removed from combat (506.4), a player flips
-a coin (705.1); and the condition on the flip's result (705.3, written by render/events.py)."""
+a coin (705.1); the condition on the flip's result (705.3, written by render/events.py); and a
+permanent's own combat rules as statements (506.5, 702.3b, 510.1c; render/permanents.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from ofuda.runtime import statics as rt
 
 from .. import ir
 from .phrasings import ENGLISH, JAPANESE
@@ -55,3 +58,29 @@ def flip_result_text(condition: ir.FlipResult, en: bool) -> str:
     if en:
         return f"If you {'win' if condition.won else 'lose'} the flip"
     return f"あなたがそのコイン投げに{'勝った' if condition.won else '負けた'}なら"
+
+
+def combat_rule_phrase(effect: object, lang: str, plural: bool = False) -> str | None:
+    """The predicate of a permanent's combat rule in today's templating, or None: 「単独では
+    攻撃もブロックもできない」 / "can't attack or block alone" (506.5), 「防衛を持たないかのように
+    攻撃できる」 / "can attack as though it didn't have defender" (702.3b), 「パワーではなく
+    タフネスに等しい点数の戦闘ダメージを割り振る」 / "assigns combat damage equal to its toughness
+    rather than its power" (510.1c)."""
+    en = lang == "en"
+    if isinstance(effect, rt.CantAttackOrBlockAlone):
+        if effect.attack and effect.block:
+            return "can't attack or block alone" if en else "単独では攻撃もブロックもできない"
+        if effect.attack:
+            return "can't attack alone" if en else "単独では攻撃できない"
+        return "can't block alone" if en else "単独ではブロックできない"
+    if isinstance(effect, rt.AttacksDespiteDefender):
+        if en:
+            return f"can attack as though {'they' if plural else 'it'} didn't have defender"
+        return "防衛を持たないかのように攻撃できる"
+    if isinstance(effect, rt.AssignsDamageByToughness):
+        if en:
+            its = "their" if plural else "its"
+            verb = "assign" if plural else "assigns"
+            return f"{verb} combat damage equal to {its} toughness rather than {its} power"
+        return "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る"
+    return None

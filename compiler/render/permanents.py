@@ -36,6 +36,7 @@ from .counts import (
 from .effects_en import continuation
 from .entering import entering_static_text
 from .event_replacements import event_replacement_text
+from .game_rules import combat_rule_phrase
 from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
 from .nouns import noun_phrase
@@ -356,6 +357,9 @@ def _type_parts(effect: object, lang: str) -> tuple[list[str], list[str]] | None
 
 
 def _ja_predicate(effect: object, name: str = "", count_as_x: bool = False) -> str:
+    combat = combat_rule_phrase(effect, "ja")  # 506.5, 702.3b, 510.1c: render/game_rules.py
+    if combat is not None:
+        return combat
     restriction = restriction_phrase(effect, "ja")
     if restriction is not None:
         return restriction
@@ -469,6 +473,9 @@ def _en_statement(
 
 
 def _en_predicate(effect: object, plural: bool, name: str = "", count_as_x: bool = False) -> str:
+    combat = combat_rule_phrase(effect, "en", plural)  # 506.5, 702.3b, 510.1c: render/game_rules.py
+    if combat is not None:
+        return combat
     restriction = restriction_phrase(effect, "en")
     if restriction is not None:
         return restriction

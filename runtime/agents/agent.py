@@ -335,11 +335,13 @@ class RandomAgent(Agent):
         self, game: Game, player: Player, candidates: Sequence[Permanent]
     ) -> Mapping[Permanent, Any]:
         """Each candidate attacks with probability 1/2, a random player or planeswalker."""
+        from ..engine.combat.alone import without_lone_declaration
         from ..engine.combat.declarations import attackable
 
         rng = self._rng(game)
         targets = attackable(game, player)
-        return {c: rng.choice(targets) for c in candidates if rng.random() < 0.5}
+        declared = {c: rng.choice(targets) for c in candidates if rng.random() < 0.5}
+        return without_lone_declaration(declared, attacking=True)  # 506.5
 
     def declare_blockers(
         self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]
@@ -351,9 +353,11 @@ class RandomAgent(Agent):
             choice = rng.randrange(len(attackers) + 1)
             if choice < len(attackers):
                 out[blocker] = attackers[choice]
+        from ..engine.combat.alone import without_lone_declaration
         from ..engine.combat.declarations import without_illegal_blocker_counts
 
-        return without_illegal_blocker_counts(out)  # 509.1b, 702.111b
+        out = without_illegal_blocker_counts(out)  # 509.1b, 702.111b
+        return without_lone_declaration(out, attacking=False)  # 506.5
 
     def assign_combat_damage(
         self,

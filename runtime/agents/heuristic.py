@@ -35,6 +35,7 @@ from ..engine.casting.actions import (
     XRequest,
 )
 from ..engine.casting.cycling import CyclingAbility
+from ..engine.combat.alone import lone_creature, without_lone_declaration
 from ..engine.combat.declarations import attackable, can_block, must_attack
 from ..engine.keyword_abilities import EquipAbility
 from ..engine.mana.costs import intrinsic_mana
@@ -346,7 +347,7 @@ class HeuristicAgent(Agent):
             blockers = [b for b in foes if can_block(b, c, game)]
             if must_attack(c) or all(not (fight(c, b)[0] and not fight(c, b)[1]) for b in blockers):
                 out.append(c)
-        return out
+        return [] if lone_creature(out, attacking=True) else out  # 506.5
 
     def declare_blockers(
         self, game: Game, player: Player, options: Mapping[Permanent, Sequence[Permanent]]
@@ -387,7 +388,8 @@ class HeuristicAgent(Agent):
                     incoming -= a.power
         from ..engine.combat.declarations import without_illegal_blocker_counts
 
-        return without_illegal_blocker_counts(out)  # 509.1b, 702.111b
+        out = without_illegal_blocker_counts(out)  # 509.1b, 702.111b
+        return without_lone_declaration(out, attacking=False)  # 506.5
 
     # --- other choices -------------------------------------------------------------
     def choose_discard(

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...definitions import Keyword
 from ..errors import IllegalActionError
+from ..layers.layer_effects import rules_of
+from ..layers.rules import AssignsDamageByToughnessRule
 from ..objects.game_objects import Permanent
 from ..replacement.damage import deal_damage_batch
 
@@ -117,6 +119,15 @@ def _attacked_still_there(target: Any) -> bool:
     return getattr(target, "in_game", True)
 
 
+def combat_damage_amount(creature: Permanent) -> int:
+    """510.1a: the combat damage a creature assigns is its power — or its toughness if an
+    effect says it assigns combat damage equal to its toughness rather than its power (510.1c,
+    510.1d)."""
+    if rules_of(creature, AssignsDamageByToughnessRule):
+        return creature.toughness
+    return creature.power
+
+
 def combat_damage(game: Game) -> None:
     """510.1–510.2: assign all combat damage, then deal it simultaneously."""
     combat = game.combat
@@ -130,7 +141,7 @@ def combat_damage(game: Game) -> None:
             continue
         if combat.first_strike_step:
             attacker.dealt_first_strike_damage = True
-        power = attacker.power
+        power = combat_damage_amount(attacker)
         if power <= 0:  # 510.1a
             continue
         target = attacker.attacking
@@ -160,7 +171,7 @@ def combat_damage(game: Game) -> None:
             continue
         if combat.first_strike_step:
             blocker.dealt_first_strike_damage = True
-        power = blocker.power
+        power = combat_damage_amount(blocker)
         attackers = [a for a in blocker.blocking if a.on_battlefield and a.attacking is not None]
         if power <= 0 or not attackers:  # 510.1a / 510.1d
             continue

@@ -26,6 +26,7 @@ from ...definitions import CardType, Color, Keyword, Step
 from ..errors import IllegalActionError
 from ..layers.layer_effects import rules_of
 from ..layers.rules import (
+    AttacksDespiteDefenderRule,
     AttacksEachCombatRule,
     BlockersLimitRule,
     CanBeBlockedOnlyByRule,
@@ -43,6 +44,7 @@ from ..objects.players import Player
 from ..objects.targets import object_matches, protected_from
 from ..triggers import events as ev
 from ..triggers import triggered_abilities as triggers
+from .alone import lone_creature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
@@ -84,7 +86,7 @@ def can_attack(perm: Permanent, player: Player) -> bool:
     if not perm.is_creature or perm.controller is not player or perm.tapped:
         return False
     kws = perm.keywords
-    if Keyword.DEFENDER in kws:
+    if Keyword.DEFENDER in kws and not rules_of(perm, AttacksDespiteDefenderRule):  # 702.3b
         return False
     if rules_of(perm, CantAttackRule):
         return False
@@ -137,6 +139,9 @@ def declare_attackers(game: Game) -> None:
         if perm not in declared and must_attack(perm):
             declared[perm] = defending
             game.log.add("attack", f"{perm.name} attacks because it must", card=perm.name)
+    lone = lone_creature(list(declared), attacking=True)
+    if lone is not None:  # 506.5
+        raise IllegalActionError(f"{lone.name} can't attack alone")
     game.combat = Combat(attackers=list(declared), defending=defending)
     for perm, target in declared.items():
         if Keyword.VIGILANCE not in perm.keywords:  # 508.1f / 702.20b
@@ -462,6 +467,9 @@ def declare_blockers(game: Game) -> None:
         raise IllegalActionError(f"{attacker.name} {blocker_count_problem(attacker, count)}")
     _apply_requirements(game, blocks, options)
     blocks = {b: a for b, a in blocks.items() if a}
+    lone = lone_creature(list(blocks), attacking=False)
+    if lone is not None:  # 506.5
+        raise IllegalActionError(f"{lone.name} can't block alone")
     game.touch()  # blocking status matters to filters and targets
     for blocker, attackers in blocks.items():
         blocker.blocking = list(attackers)

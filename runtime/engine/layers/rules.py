@@ -25,6 +25,30 @@ class CantAttackRule:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
+class CantAttackOrBlockAloneRule:
+    """506.5: can't be declared as an attacker (``attack``) / a blocker (``block``) unless
+    another creature is declared as one at the same time."""
+
+    attack: bool = True
+    block: bool = True
+    source: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class AttacksDespiteDefenderRule:
+    """702.3b: can attack as though it didn't have defender."""
+
+    source: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class AssignsDamageByToughnessRule:
+    """510.1c: assigns combat damage equal to its toughness rather than its power."""
+
+    source: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class CantBlockRule:
     """509.1b: can't block (only attackers matching ``attackers``, if given)."""
 

@@ -27,12 +27,15 @@ from ...statics import (
     AddColors,
     AddPowerToughness,
     AddTypes,
+    AssignsDamageByToughness,
+    AttacksDespiteDefender,
     AttacksEachCombat,
     BlockersLimit,
     CanBeBlockedOnlyBy,
     CanBlockAdditional,
     CanBlockOnly,
     CantAttack,
+    CantAttackOrBlockAlone,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByLesserPower,
@@ -90,11 +93,14 @@ from .rules import (
     PLAYER_SHROUD,
     SPEND_AS_ANY_COLOR,
     AlternativeCostOffer,
+    AssignsDamageByToughnessRule,
+    AttacksDespiteDefenderRule,
     AttacksEachCombatRule,
     BlockersLimitRule,
     CanBeBlockedOnlyByRule,
     CanBlockAdditionalRule,
     CanBlockOnlyRule,
+    CantAttackOrBlockAloneRule,
     CantAttackRule,
     CantBeBlockedByLesserPowerRule,
     CantBeBlockedRule,
@@ -311,6 +317,13 @@ def _rule(rule_factory: Callable[[Any, Any], Any]) -> Handler:
 
 
 STATIC_EFFECTS.add(CantAttack, _rule(lambda s, e: CantAttackRule(s)))  # 508.1c
+STATIC_EFFECTS.add(  # 506.5
+    CantAttackOrBlockAlone, _rule(lambda s, e: CantAttackOrBlockAloneRule(e.attack, e.block, s))
+)
+STATIC_EFFECTS.add(AttacksDespiteDefender, _rule(lambda s, e: AttacksDespiteDefenderRule(s)))  # 702.3b
+STATIC_EFFECTS.add(  # 510.1c
+    AssignsDamageByToughness, _rule(lambda s, e: AssignsDamageByToughnessRule(s))
+)
 STATIC_EFFECTS.add(  # 509.1b
     CantBlock, _rule(lambda s, e: CantBlockRule(e.attackers, s, controller_of(s)))
 )

@@ -53,9 +53,11 @@ def _one_or_more(game: Game, trig: OneOrMore, holder: Any, ctrl: Player, e: ev.S
         for obj in matched if isinstance(matched, list) else [matched]:
             if not any(obj is seen for seen in objects):  # one object once (510.2: one source)
                 objects.append(obj)
-    if not found:
+    # "with two or more creatures": only a group of at least that many triggers it (508.1)
+    groups = [(player, objects) for player, objects in found.values() if len(objects) >= trig.at_least]
+    if not groups:
         return None
-    return [ev.EventGroup(tuple(objects), player) for player, objects in found.values()]
+    return [ev.EventGroup(tuple(objects), player) for player, objects in groups]
 
 
 def _left_battlefield(holder: Any) -> bool:
