@@ -301,3 +301,17 @@ ATTACHED_TEXTS = [
 @pytest.mark.parametrize(("lang", "text", "expected"), ATTACHED_TEXTS)
 def test_objects_attached_to_a_target(lang: str, text: str, expected: ir.Ability) -> None:
     assert ability(text, lang) == expected
+
+
+def test_objects_attached_to_you_alone() -> None:
+    """Witchbane Orb (ISD): "destroy all Curses attached to you" / 「あなたにつけられているすべての
+    呪いを破壊する」 — the objects attached to a player (303.4), without an object before them."""
+    from support.texts import bilingual_card
+
+    card = bilingual_card(
+        "試作が戦場に出たとき、あなたにつけられているすべての呪いを破壊する。",
+        "When Test enters the battlefield, destroy all Curses attached to you.",
+        "アーティファクト / Artifact",
+    )
+    (ability,) = card.abilities
+    assert ability.effects == (ir.Destroy(ir.AttachedObjects(ir.You(), ObjectFilter(subtypes=("Curse",)))),)
