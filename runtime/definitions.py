@@ -201,6 +201,9 @@ class ObjectFilter:
     supertypes: tuple[Supertype, ...] = ()
     colors: tuple[Color, ...] = ()
     controller: Controller = Controller.ANY
+    # 108.3: whose card it is — "creature you own" (YOU), "permanents you don't own" (OPPONENT:
+    # with no teammates the same player, as "you don't control" is, 102.3)
+    owner: Controller = Controller.ANY
     combat_states: tuple[CombatState, ...] = ()
     tapped: bool | None = None
     other: bool = False

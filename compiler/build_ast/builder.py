@@ -53,6 +53,7 @@ from .halves import HalvesBuilder
 from .keyword_actions import KeywordActionBuilder
 from .library import LibraryBuilder
 from .names import NamesBuilder
+from .owners import OwnerBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
 from .replacement import ReplacementBuilder
@@ -102,6 +103,7 @@ class _AstBuilder(
     EvasionBuilder,
     SubtypeListBuilder,
     GroupUnionBuilder,
+    OwnerBuilder,
     TargetBuilder,
     ValueBuilder,
     HalvesBuilder,

@@ -437,6 +437,12 @@ class EnglishReferences(ClauseContext):
             words.append("your opponents control" if plural else "an opponent controls")
         elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
             words.append("enchanted player controls")  # 303.4
+        if f.owner is Controller.YOU:  # 108.3
+            words.append("you own")
+        elif f.owner is Controller.OPPONENT:
+            words.append("you don't own")
+        elif f.owner is not Controller.ANY:
+            raise RenderError("no English noun for this owner")
         if f.controlled_by_defending_player:  # 506.2
             words.append("defending player controls")
         if f.same_name_as_source:  # 201.2

@@ -285,6 +285,12 @@ class JapaneseReferences(ClauseContext):
             words.append("対戦相手がコントロールしている")
         elif zone in ("battlefield", "stack") and f.controller is Controller.ENCHANTED_PLAYER:
             words.append("エンチャントされているプレイヤーがコントロールする")  # 303.4
+        if f.owner is Controller.YOU:  # 108.3
+            words.append("あなたがオーナーである")
+        elif f.owner is Controller.OPPONENT:
+            words.append("あなたがオーナーではない")
+        elif f.owner is not Controller.ANY:
+            raise RenderError("no Japanese noun for this owner")
         if f.controlled_by_defending_player:  # 506.2
             words.append("防御プレイヤーがコントロールする")
         if zone in ("graveyard", "hand", "library"):

@@ -96,6 +96,9 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.controller != Controller.ANY:
         whose = flt.controller
         checks.append(lambda o, c, s: player_is(whose, _controller_of(o), c, s))
+    if flt.owner != Controller.ANY:  # 108.3: "you own", "you don't own"
+        owned_by = flt.owner
+        checks.append(lambda o, c, s: player_is(owned_by, getattr(o, "owner", None), c, s))
     if flt.controlled_by_defending_player:  # 506.2
         checks.append(lambda o, c, s: _is_defending_player(_controller_of(o), o))
     if flt.counter_kinds:  # 122.1: "with a +1/+1 counter on it"
