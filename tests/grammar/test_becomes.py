@@ -92,7 +92,8 @@ def test_becomes_an_artifact_creature_with_base_power_and_toughness(ja: str, en:
 
 def test_a_colorless_change_is_rendered_with_single_spaces() -> None:
     """A "becomes" that sets no colour keeps the object's (105.2c): the rendering drops the
-    token's "colorless" and leaves no double space ("becomes a 5/5 artifact creature")."""
+    token's "colorless" and leaves no double space; Oracle's words for a new creature's base
+    power and toughness ("becomes an artifact creature with base power and toughness 5/5")."""
     from ofuda.compiler.render import render_card
 
     card = bilingual_card(
@@ -103,5 +104,5 @@ def test_a_colorless_change_is_rendered_with_single_spaces() -> None:
         "クリーチャー — 人間・工匠 / Creature — Human Artificer", "1/3",
     )
     (rendered,) = render_card(card, "en")
-    assert "becomes a 5/5 artifact creature for" in rendered
+    assert "becomes an artifact creature with base power and toughness 5/5 for" in rendered
     assert "  " not in rendered

@@ -208,10 +208,9 @@ def test_more_mana_instead_if_a_condition_holds() -> None:
 
 
 def test_any_of_several_spells_in_japanese() -> None:
-    """Chandra's Embercat (M20): 「…呪文か…呪文」 is one noun, any of the spells; the English
-    "an Elemental spell or a Chandra planeswalker spell" is not read yet (E101), never another
-    reading."""
+    """Chandra's Embercat (M20): 「…呪文か…呪文」 is one noun, any of the spells, and so is the
+    English "an Elemental spell or a Chandra planeswalker spell" (106.6): one IR, rendered back."""
     ja = "{T}：{R}を加える。このマナは、エレメンタル・呪文かチャンドラ・プレインズウォーカー・呪文を唱えるためにのみ使用できる。"
     assert codes(ja, "ja", permanent=True) == []
     en = "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."
-    assert "E101" in codes(en, "en", permanent=True)
+    bilingual_card(ja, en, "クリーチャー — エレメンタル・猫 / Creature — Elemental Cat", "2/2")
