@@ -13,10 +13,9 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import ObjectFilter
 
 from .. import ast
-from ..ir.unions import described_like, union
+from ..ir.unions import described_like, names_kinds_only, union
 from ..source.text import Span
 from .effects import _Subject
 
@@ -70,4 +69,4 @@ def _nouns(children: list[Any]) -> tuple[ast.ObjectNoun, ast.ObjectNoun]:
 
 def _bare(noun: ast.ObjectNoun) -> bool:
     """Whether the noun names only kinds ("Werewolves", 「狼男」): no controller, colour, "other"."""
-    return described_like(ObjectFilter(), noun.filter) == ObjectFilter()
+    return names_kinds_only(noun.filter)

@@ -88,6 +88,12 @@ def described_like(alternative: ObjectFilter, first: ObjectFilter) -> ObjectFilt
     return dataclasses.replace(alternative, **changes)
 
 
+def names_kinds_only(f: ObjectFilter) -> bool:
+    """Whether ``f`` says nothing but kinds ("Werewolves", 「狼男」): no controller, colour,
+    "other" or any other criterion that :func:`described_like` would carry over."""
+    return described_like(_DEFAULT, f) == _DEFAULT
+
+
 def alternatives_of(f: ObjectFilter) -> tuple[ObjectFilter, ...]:
     """The kinds a union filter admits, each whole (the shared criteria on each): the inverse of
     :func:`union`, for renderers that name each alternative."""

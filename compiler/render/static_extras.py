@@ -11,7 +11,7 @@ from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import CardType, Duration, ObjectFilter
 
 from .. import ir
-from ..ir.unions import alternatives_of, described_like, is_keyword_union
+from ..ir.unions import alternatives_of, is_keyword_union, names_kinds_only
 from .common import RenderError
 from .keywords import ja_filter_noun, keyword_text, object_noun
 from .nouns import noun_phrase
@@ -168,7 +168,7 @@ def described_groups(group: ObjectFilter, lang: str) -> str | None:
     if not group.any_of or is_keyword_union(group) or len(group.any_of) != 2:
         return None
     alternatives = alternatives_of(group)
-    if all(described_like(ObjectFilter(), a) == ObjectFilter() for a in group.any_of):
+    if all(names_kinds_only(a) for a in group.any_of):
         return None  # the alternatives differ in their kinds only: one noun says them
     nouns = [noun_phrase(a, lang, plural=lang == "en") for a in alternatives]
     return (" and " if lang == "en" else "と").join(nouns)
