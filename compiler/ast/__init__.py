@@ -60,6 +60,7 @@ from .nouns import (
     Reference,
     Value,
     Amount,
+    AmountValue,
 )
 from .predicates import (
     GainLife,
