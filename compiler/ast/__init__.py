@@ -238,6 +238,7 @@ from .sentences import (
     ActivationPermission,
     ManaRestriction,
     CounteredExileRider,
+    CantBeRegeneratedRider,
     Sentence,
 )
 from .costs import (

@@ -162,7 +162,8 @@ class LoseKeyword(ObjectEffect):
 
 @dataclass(frozen=True, slots=True)
 class Destroy(ObjectAction):
-    """Destroy permanents (701.7)."""
+    """Destroy permanents (701.7); with ``regenerable`` False ("It can't be regenerated." /
+    「それは再生できない。」) no regeneration shield replaces their destruction (701.15)."""
 
     runtime_method = "destroy"
 
@@ -172,6 +173,8 @@ class Destroy(ObjectAction):
 
     obj: Selector
     origin: str = field(default="", compare=False)
+    # after ``origin``: the object actions are built as ``Action(obj, origin)``
+    regenerable: bool = True
 
 
 @dataclass(frozen=True, slots=True)

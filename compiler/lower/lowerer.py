@@ -73,6 +73,7 @@ from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
 from .stack_abilities import StackAbilityLowering, plain_kinds, zones_of
 from .counter_riders import CounterRiderLowering
+from .regeneration_riders import RegenerationRiderLowering
 from .cast_origins import CastOriginLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
@@ -108,6 +109,7 @@ class Lowerer(
     StackLowering,
     StackAbilityLowering,
     CounterRiderLowering,
+    RegenerationRiderLowering,
     CastOriginLowering,
     ChosenLowering,
     EnteringLowering,
