@@ -306,6 +306,7 @@ from .abilities import (
     PairedCondition,
     YourTurnCondition,
     AttackingCondition,
+    OwnStateCondition,
     CountersOnCondition,
     AffectedIsCondition,
     StaticCondition,

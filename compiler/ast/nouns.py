@@ -51,6 +51,10 @@ class Node:
     # A condition a spell's change of its own cost may depend on (601.2f, 611.3b): "This spell
     # costs {1} less to cast if …".
     cost_change_condition: ClassVar[bool] = False
+    # A static ability's condition on the object the statement is about ("as long as it's
+    # attacking / untapped / has a +1/+1 counter on it", 611.3b): the statement must be about
+    # that object alone (lower/permanents.py).
+    about_own_object: ClassVar[bool] = False
     # Fields that hold wording only (a word kept to quote it in a message), not meaning: the
     # lowering need not read them (compiler/consumption.py checks that it reads every other).
     wording_fields: ClassVar[frozenset[str]] = frozenset()
