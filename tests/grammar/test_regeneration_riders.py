@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 from ofuda.compiler import ir
+from ofuda.runtime import Scenario
+from support.compiled import card, card_from_text, set_card
 from support.texts import bilingual_card, codes, nodes_of_kind
 
 ROWS = [
@@ -50,3 +52,27 @@ def test_the_rider_in_a_triggered_ability() -> None:
 ])
 def test_a_rider_that_does_not_fit_is_refused(text: str, lang: str, code: str) -> None:
     assert code in codes(text, lang)
+
+
+REGENERATE = card_from_text(
+    "name: Second Skin\ncost: {G}\ntype: Instant\nen:\n  Regenerate target creature.\n"
+)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_wooden_stake_destroys_a_blocking_vampire_through_its_shield(lang: str) -> None:
+    """Wooden Stake / 木の杭 (ISD): "Whenever equipped creature blocks or becomes blocked by a
+    Vampire, destroy that creature. It can't be regenerated." — Alice's Vampire has a
+    regeneration shield; blocked by the equipped creature, it dies all the same."""
+    s = Scenario(active="Alice")
+    s.battlefield("Alice", card("Falkenrath Exterminator"), card("Forest"))
+    s.battlefield("Bob", set_card("isd", "Wooden Stake", lang), card("Nettle Swine"))
+    s.attach("Wooden Stake", "Nettle Swine")
+    s.hand("Alice", REGENERATE)
+    s.cast("Alice", "Second Skin", "Falkenrath Exterminator")
+    s.resolve()
+    s.attack("Falkenrath Exterminator")
+    s.block(("Nettle Swine", "Falkenrath Exterminator"))
+    s.resolve()
+    assert "Falkenrath Exterminator" in s.in_graveyard("Alice")
+    assert "regenerates" not in s.log_text()
