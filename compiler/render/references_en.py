@@ -447,6 +447,8 @@ class EnglishReferences(ClauseContext):
             words.append("defending player controls")
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
+        if f.chosen_name:  # 201.3: the card name chosen as the permanent entered
+            words.append("with the chosen name")
         words += [f"with {k.value}" for k in f.keywords]
         if with_any:
             words.append("with " + " or ".join(k.value for k in with_any))
