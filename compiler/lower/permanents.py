@@ -171,16 +171,15 @@ class PermanentsLowering:
 
     def check_own_condition(
         self,
-        condition: ast.AttackingCondition | ast.OwnStateCondition | ast.CountersOnCondition,
+        condition: ast.StaticCondition,
         effects: list[ir.StaticAbilityEffect],
     ) -> None:
         """611.3b: "as long as it's attacking", "as long as it has a +1/+1 counter on it" are
         about the permanent whose statement it is, and the statement affects that permanent only
         (the runtime tests the affected object)."""
         affected = {type(getattr(e, "affected", None)) for e in effects}
-        subject_ok = condition.subject is None or isinstance(
-            condition.subject, (ast.SelfReference, ast.PronounReference)
-        )
+        named = getattr(condition, "subject", None)  # the object the Japanese names, if any
+        subject_ok = named is None or isinstance(named, (ast.SelfReference, ast.PronounReference))
         if not subject_ok or affected != {rt.ThisPermanent}:
             raise self.fail(
                 "E257",
