@@ -103,6 +103,7 @@ from .keyword_actions import (
     Investigate,
     Proliferate,
     RemoveAllCounters,
+    RemoveCounters,
     Surveil,
 )
 from .quoted import GainAbilities
@@ -335,6 +336,7 @@ Effect = (
     | Proliferate
     | Explore
     | RemoveAllCounters
+    | RemoveCounters
     | ObjectAction
     | TopCardsAction
     | Repeat
