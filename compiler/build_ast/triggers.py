@@ -435,10 +435,16 @@ class TriggerBuilder(Transformer[Token, Any]):
         )
 
     def draws_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        """ "Whenever you draw a card" / 「あなたがカードを１枚引くたび」 (121.2)."""
+        """ "Whenever you draw a card" / 「あなたがカードを１枚引くたび」, "Whenever an opponent
+        draws a card" / 「対戦相手がカードを１枚引くたび」 (121.2)."""
+        amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
+        players = _nodes(children, ast.PlayerNoun)
+        if players:
+            return ast.EventTrigger(
+                self._span(meta), ast.Event.DRAWS, None, player=players[0], amount=amount
+            )
         drawer = next(c for c in children if is_node(c))
         subject = ast.TriggerSubject(drawer.span, reference=drawer)
-        amount = next((c for c in children if isinstance(c, int) or c == "X"), 1)
         return ast.EventTrigger(self._span(meta), ast.Event.DRAWS, subject, amount=amount)
 
     def discards_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:

@@ -164,7 +164,7 @@ class TriggerLowering:
             return rte.GainsLife(self._life_player(trigger))
         if event is E.DRAWS:
             # 121.2: each card is drawn on its own, so the event is always "a card".
-            if not _is(subject, ast.YouReference) or trigger.amount != 1:
+            if trigger.amount != 1:
                 raise self.fail(
                     "E261",
                     "a draw trigger watches you drawing one card: cards are drawn one at a "
@@ -174,7 +174,7 @@ class TriggerLowering:
                 )
             # "your second card each turn": the turn's nth draw (checked in
             # lower/action_triggers.py)
-            return rte.Draws(Controller.YOU, self.nth_draw(trigger))  # type: ignore[attr-defined]
+            return rte.Draws(self._life_player(trigger), self.nth_draw(trigger))  # type: ignore[attr-defined]
         if event is E.DISCARDS:
             # 701.8: each card discarded is an event of its own, so the event is always "a card"
             if trigger.amount != 1:
@@ -279,7 +279,7 @@ class TriggerLowering:
         if trigger.event is E.DIES:  # "a creature an opponent controls dies": its controller
             noun = trigger.subject.noun if trigger.subject is not None else None
             return noun is not None and noun.filter.controller is Controller.OPPONENT
-        return trigger.event in (E.LOSES_LIFE, E.GAINS_LIFE, E.DEALS_DAMAGE, E.DISCARDS)
+        return trigger.event in (E.LOSES_LIFE, E.GAINS_LIFE, E.DEALS_DAMAGE, E.DISCARDS, E.DRAWS)
 
     def event_amount(self, value: ast.EventAmountValue, scope: Any) -> ir.TriggeringAmount:
         """「その点数」 / "that much": the trigger event's amount, where the event has one."""

@@ -47,11 +47,16 @@ def _ja_sacrifices(trigger: rte.Sacrifices, name: str, subject: Subject) -> str:
     return f"{_JA_SACRIFICERS[trigger.player]}が{noun}を{counted}生け贄に捧げるたび"
 
 
+_JA_DRAWERS = {Controller.YOU: "あなた", Controller.OPPONENT: "対戦相手", Controller.ANY: "プレイヤー"}
+_EN_DRAWERS = {Controller.YOU: "you draw", Controller.OPPONENT: "an opponent draws",
+               Controller.ANY: "a player draws"}
+
+
 def _ja_draws(trigger: rte.Draws, name: str, subject: Subject) -> str:
+    if trigger.nth is None and trigger.player in _JA_DRAWERS:  # 121.2
+        return f"{_JA_DRAWERS[trigger.player]}がカードを１枚引くたび"
     if trigger.player != Controller.YOU:
         raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
-    if trigger.nth is None:
-        return "あなたがカードを１枚引くたび"
     return f"あなたが各ターンのあなたの{number(trigger.nth)}枚目のカードを引くたび"  # 121.2
 
 
@@ -70,10 +75,10 @@ def _en_sacrifices(trigger: rte.Sacrifices, name: str, subject: Subject) -> str:
 
 
 def _en_draws(trigger: rte.Draws, name: str, subject: Subject) -> str:
-    if trigger.player != Controller.YOU or trigger.nth not in (None, *_EN_ORDINALS):
+    if trigger.nth is None and trigger.player in _EN_DRAWERS:  # 121.2
+        return f"Whenever {_EN_DRAWERS[trigger.player]} a card"
+    if trigger.player != Controller.YOU or trigger.nth not in _EN_ORDINALS:
         raise RenderError(f"no English phrasing for the trigger {trigger!r}")
-    if trigger.nth is None:
-        return "Whenever you draw a card"
     return f"Whenever you draw your {_EN_ORDINALS[trigger.nth]} card each turn"  # 121.2
 
 

@@ -1,4 +1,5 @@
-""" "Whenever you draw a card" / 「あなたがカードを１枚引くたび」 (121.2, 603.2) in texts that
+""" "Whenever you draw a card" / 「あなたがカードを１枚引くたび」, "Whenever an opponent draws a
+card" / 「対戦相手がカードを１枚引くたび」 (121.2, 603.2; "that player" is the one who drew) in texts that
 appear on no AVR card: each pair checked against the exact IR it must give, rendered and
 parsed back in both languages, and wrong texts rejected with their diagnostic codes."""
 
@@ -33,6 +34,18 @@ PAIRS: list[tuple[str, str, str, tuple[ir.Ability, ...]]] = [
             ),
         ),
     ),
+    (
+        "enchantment",
+        "対戦相手がカードを１枚引くたび、あなたは１点のライフを得る。",
+        "Whenever an opponent draws a card, you gain 1 life.",
+        (ir.TriggeredAbility(rte.Draws(Controller.OPPONENT), (), (ir.GainLife(ir.You(), 1),)),),
+    ),
+    (
+        "enchantment",
+        "プレイヤーがカードを１枚引くたび、そのプレイヤーは１点のライフを失う。",
+        "Whenever a player draws a card, that player loses 1 life.",
+        (ir.TriggeredAbility(rte.Draws(Controller.ANY), (), (ir.LoseLife(ir.TriggeringPlayer(), 1),)),),
+    ),
 ]
 
 
@@ -65,3 +78,25 @@ def test_draw_trigger_renders_and_parses_back(
 )
 def test_a_draw_trigger_other_than_you_drawing_one_card_is_rejected(lang: str, text: str) -> None:
     assert "E261" in codes(lang, "enchantment", text)
+
+
+def test_an_opponent_drawing_triggers_and_that_player_is_the_drawer() -> None:
+    """121.2: Bob's draw triggers "Whenever an opponent draws a card, … that player"; Alice's own
+    draw does not."""
+    from ofuda.runtime import Scenario
+    from support.compiled import card, card_from_text
+
+    spite = card_from_text(
+        "name: Spiteful Scribe\ncost: {1}{B}\ntype: Enchantment\n"
+        "en:\n  Whenever an opponent draws a card, that player loses 1 life.\n"
+    )
+    s = Scenario()
+    s.battlefield("Alice", spite)
+    s.library("Alice", card("Plains"))
+    s.library("Bob", card("Plains"), card("Plains"))
+    s.game.draw(s.player("Bob"), 2)
+    s.resolve()
+    assert s.life("Bob") == 18 and s.life("Alice") == 20
+    s.game.draw(s.player("Alice"))
+    s.resolve()
+    assert s.life("Alice") == 20
