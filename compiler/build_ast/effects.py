@@ -363,7 +363,8 @@ class EffectBuilder(NounBuilder):
             return _Recipients(parts[0])
         # 「AとB」 / "A and each B": every recipient at once (120)
         references = tuple(
-            ast.EachReference(p.span, p) if isinstance(p, ast.ObjectNoun) else p for p in parts
+            ast.EachReference(p.span, p) if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun)) else p
+            for p in parts
         )
         return _Recipients(ast.JointReference(self._span(meta), references))
 

@@ -19,6 +19,7 @@ from ofuda.runtime.definitions import (
     ObjectFilter,
     PlayerFilter,
     TargetSpec,
+    ZoneKind,
 )
 from support.texts import CREATURE_F, T0, YOU, ability, codes, target
 
@@ -254,6 +255,21 @@ def test_no_recipient_is_dropped() -> None:
     spell = ability("クリーチャー１体を対象とする。テストはそれとあなたにそれぞれ１点のダメージを与える。", "ja")
     assert isinstance(spell, ir.SpellAbility)
     assert spell.effects == (ir.DealDamage(ir.ThisObject(), ir.Together((T0, YOU)), 1),)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "Test deals 1 damage to each creature without flying and each player."),
+    ("ja", "テストは飛行を持たない各クリーチャーと各プレイヤーにそれぞれ１点のダメージを与える。"),
+])
+def test_each_creature_and_each_player_are_dealt_damage_at_once(lang: str, text: str) -> None:
+    """120: "to each creature without flying and each player" (Earthquake's words): every object
+    and every player at once, one event; the player part kept as players."""
+    spell = ability(text, lang)
+    assert isinstance(spell, ir.SpellAbility)
+    without_flying = ObjectFilter(card_types=(CardType.CREATURE,), excluded_keywords=(Keyword.FLYING,))
+    assert spell.effects == (ir.DealDamage(ir.ThisObject(), ir.Together((
+        ir.EachObject(without_flying, ZoneKind.BATTLEFIELD), ir.EachPlayer(PlayerFilter()),
+    )), 1),)
 
 
 # --- pay life or sacrifice (FAQ P78) -----------------------------------------------------------
