@@ -108,6 +108,8 @@ def _owner_modifier(who: Any, negated: bool) -> Modifier:
     """"you control" / "you don't control" / "target player controls" / 「あなたの墓地」."""
     if isinstance(who, ast.YouReference):
         return Modifier({"controller": Controller.OPPONENT if negated else Controller.YOU})
+    if isinstance(who, ast.PlayerNoun) and not negated and who.controller is not Controller.ANY:
+        return Modifier({"controller": who.controller})  # 「対戦相手の墓地」 / "an opponent's graveyard"
     if isinstance(who, ast.DefendingPlayerReference) and not negated:
         # a criterion of the object (506.2), so that a target may be described by it
         return Modifier({"controlled_by_defending_player": True})
@@ -257,6 +259,9 @@ class NounBuilder(Transformer[Token, Any]):
         return ZoneFrom(self._span(meta), "any", _words(children)[0])
 
     def zone_owner(self, meta: Meta, children: list[Any]) -> Any:
+        players = [c for c in children if isinstance(c, ast.PlayerNoun)]
+        if players:  # "an opponent's graveyard" / 「対戦相手の墓地」: cards an opponent owns (404)
+            return players[0]
         word = _words(children)[0]
         if isinstance(word, Token):
             return ast.YouReference(self._span(meta)) if word.type == "YOUR" else "any"

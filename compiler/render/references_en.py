@@ -471,8 +471,10 @@ class EnglishReferences(ClauseContext):
             if getattr(f, f"{stat}_min") is not None:
                 words.append(f"with {stat} {getattr(f, f'{stat}_min')} or greater")
         if zone in ("graveyard", "hand", "library"):
-            if f.controller is Controller.OPPONENT:
+            if f.controller is Controller.OPPONENT and owner is not None:
                 raise RenderError("no English noun for a card in an opponent's zone here")
+            if f.controller is Controller.OPPONENT:  # 404: "from an opponent's graveyard"
+                owner = "an opponent's"
             if owner is None:
                 owner = "your" if f.controller is Controller.YOU else "a"
             words.append(f"from {owner} {zone}")

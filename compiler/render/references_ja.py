@@ -294,8 +294,10 @@ class JapaneseReferences(ClauseContext):
         if f.controlled_by_defending_player:  # 506.2
             words.append("防御プレイヤーがコントロールする")
         if zone in ("graveyard", "hand", "library"):
-            if f.controller is Controller.OPPONENT:
+            if f.controller is Controller.OPPONENT and owner is not None:
                 raise RenderError("no Japanese noun for a card in an opponent's zone here")
+            if f.controller is Controller.OPPONENT:  # 404: 「対戦相手の墓地にある」
+                owner = "対戦相手の"
             if owner is None:
                 owner = "あなたの" if f.controller is Controller.YOU else "いずれかの"
             words.append(owner + {"graveyard": "墓地", "hand": "手札", "library": "ライブラリー"}[zone] + "にある")

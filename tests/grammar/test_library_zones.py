@@ -267,3 +267,29 @@ def test_those_cards_are_the_cards_looked_at(one: str, rest: str) -> None:
         "ソーサリー / Sorcery",
     )
     assert those.abilities == plain.abilities
+
+
+@pytest.mark.parametrize(("ja", "en"), [
+    ("対戦相手の墓地にあるカード１枚を対象とし、それを追放する。", "Exile target card from an opponent's graveyard."),
+])
+def test_an_opponents_graveyard(ja: str, en: str) -> None:
+    """404: "from an opponent's graveyard" / 「対戦相手の墓地にある」: a card an opponent owns there;
+    Alice's own graveyard card is no legal target, Bob's is."""
+    from ofuda.runtime import Scenario, ScriptError
+    from ofuda.runtime.definitions import Controller
+    from support.compiled import card, card_from_text
+
+    test_card = bilingual_card(ja, en, "インスタント / Instant")
+    (spec,) = test_card.abilities[0].targets
+    assert spec.objects is not None and spec.objects.controller is Controller.OPPONENT
+    crypt = card_from_text(f"name: Grave Robbing\ncost: {{B}}\ntype: Instant\nen:\n  {en}\n")
+    s = Scenario()
+    s.battlefield("Alice", card("Swamp"), card("Swamp"))
+    s.graveyard("Alice", card("Thraben Valiant"))
+    s.graveyard("Bob", card("Nettle Swine"))
+    s.hand("Alice", crypt, crypt)
+    with pytest.raises(ScriptError, match="the choices are: Nettle Swine$"):
+        s.cast("Alice", "Grave Robbing", "Thraben Valiant")
+    s.cast("Alice", "Grave Robbing", "Nettle Swine")
+    s.resolve()
+    assert "Nettle Swine" in s.in_exile()
