@@ -55,7 +55,7 @@ _EN_DRAWERS = {Controller.YOU: "you draw", Controller.OPPONENT: "an opponent dra
 def _ja_draws(trigger: rte.Draws, name: str, subject: Subject) -> str:
     if trigger.nth is None and trigger.player in _JA_DRAWERS:  # 121.2
         return f"{_JA_DRAWERS[trigger.player]}がカードを１枚引くたび"
-    if trigger.player != Controller.YOU:
+    if trigger.player != Controller.YOU or trigger.nth is None:
         raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
     return f"あなたが各ターンのあなたの{number(trigger.nth)}枚目のカードを引くたび"  # 121.2
 
