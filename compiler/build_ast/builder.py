@@ -39,6 +39,7 @@ from .conditions import ConditionBuilder
 from .cost_items import CostItemBuilder
 from .costed_keywords import CostedKeywordBuilder
 from .damage import DamageTogetherBuilder
+from .damage_triggers import DamageTriggerBuilder
 from .effect_results import EffectResultBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
@@ -82,6 +83,7 @@ class _AstBuilder(
     CostItemBuilder,
     CostedKeywordBuilder,
     TriggerBuilder,
+    DamageTriggerBuilder,
     ActionTriggerBuilder,
     BatchTriggerBuilder,
     ConditionBuilder,
