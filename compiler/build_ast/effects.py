@@ -206,6 +206,10 @@ class EffectBuilder(NounBuilder):
                 duration = ast.StatedDuration(child)
             elif isinstance(child, ast.ConditionDuration):  # 611.2b
                 duration = child
+            elif isinstance(child, ast.AlsoKeyword) and predicates and isinstance(predicates[-1], ast.HasKeywords):
+                # "has vigilance and trample": the keyword after "and" is the static grant's (613.1f)
+                has = predicates[-1]
+                predicates[-1] = replace(has, keywords=(*has.keywords, ast.KeywordItem(child.span, child.keyword)))
             elif is_node(child):
                 predicates.append(child)
         return ast.Clause(self._span(meta), subject, duration, tuple(predicates), each)

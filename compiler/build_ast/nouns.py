@@ -17,6 +17,14 @@ from lark.tree import Meta
 from ofuda.runtime.definitions import CardType, Controller, Keyword, ObjectFilter
 
 from .. import ast
+from ..ir.kind_lists import (
+    QUALITIES,
+    Reading,
+    criteria,
+    reading,
+    with_kind,
+    with_last_kind_described,
+)
 from ..ir.unions import described_like, union
 from ..parse.vocabulary import (
     COLOR_COUNTS,
@@ -79,24 +87,9 @@ def _subtype_value(word: Any) -> str:
     return str(getattr(word, "value", word))
 
 
-# Qualities a postmodifier states of an object (not who controls it or where it is).
-_QUALITIES = {
-    "keywords", "excluded_keywords", "mana_value_max", "mana_value_min", "power_max",
-    "power_min", "toughness_max", "toughness_min",
-}
-
 # The criteria that say what kind of object a word of a union names (the rest of a noun's
 # criteria describe it: who controls it, where it is, what it has).
 _KIND_FIELDS = ("card_types", "subtypes", "colors", "supertypes", "combat_states", "token")
-
-
-def _criteria(f: ObjectFilter) -> dict[str, Any]:
-    """The criteria a filter states (its fields that are not the default)."""
-    default = ObjectFilter()
-    return {
-        name: getattr(f, name) for name in f.__dataclass_fields__
-        if getattr(f, name) != getattr(default, name)
-    }
 
 
 def _kind_of(word: Any) -> ObjectFilter:
@@ -109,16 +102,6 @@ def _kind_of(word: Any) -> ObjectFilter:
     if isinstance(word, tuple):  # a colour word
         return ObjectFilter(colors=word)
     return ObjectFilter(subtypes=(_subtype_value(word),))
-
-
-def _with_kind(base: ObjectFilter, kind: ObjectFilter) -> ObjectFilter:
-    """``base`` narrowed to one kind of a union (its criteria added to the noun's)."""
-    return replace(
-        base,
-        card_types=base.card_types + kind.card_types,
-        subtypes=base.subtypes + kind.subtypes,
-        colors=base.colors + kind.colors,
-    )
 
 
 def _owner_modifier(who: Any, negated: bool) -> Modifier:
@@ -177,21 +160,9 @@ class NounBuilder(Transformer[Token, Any]):
         return self._noun(meta, _words(children))
 
     def target_object_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
-        """English "target <modifiers> <kinds> <postmodifiers>". After a list of kinds, a quality
-        ("artifact, enchantment, or creature with flying") may describe the last kind or all of
-        them: ofuda rejects it rather than choose (the Japanese says which: 「アーティファクト１つか
-        エンチャント１つか飛行を持つクリーチャー１体」)."""
-        noun = self.object_noun(meta, children)
-        heads = [c for c in children if isinstance(c, Head)]
-        several = bool(heads) and (len(heads[0].alternatives) > 1 or len(heads[0].card_types) > 1)
-        after = children[children.index(heads[0]) + 1 :] if heads else []
-        if several and any(
-            isinstance(m, Modifier) and set(m.fields) & _QUALITIES for m in after
-        ):
-            unsaid = ast.UnsupportedPhrase(noun.span, "a quality after a list of kinds (which "
-                                           "kinds it describes is not said)")
-            return replace(noun, controlled_by=unsaid)
-        return noun
+        """English "target <modifiers> <kinds> <postmodifiers>" (a quality after a list of
+        kinds reads as compiler/build_ast/kind_lists.py says)."""
+        return self.object_noun(meta, children)
 
     def _noun(self, meta: Meta, parts: list[Any]) -> ast.ObjectNoun:
         parts = [self._zone_modifier(p) if isinstance(p, ZoneFrom) else p for p in parts]
@@ -226,8 +197,23 @@ class NounBuilder(Transformer[Token, Any]):
             # do), so two colour descriptions can't be joined into it without a wrong meaning
             controlled_by = ast.UnsupportedPhrase(self._span(meta), "two descriptions of colour")
         noun_filter = ObjectFilter(**values)
+        listed = kinds or (
+            tuple(ObjectFilter(card_types=(t,)) for t in head.card_types)
+            if len(head.card_types) > 1 and not head.also_card_types else ()
+        )
+        stated = frozenset().union(*(
+            set(p.fields) & QUALITIES for p in parts[parts.index(head) + 1 :] if isinstance(p, Modifier)
+        ))
+        read = reading(listed, stated) if len(listed) > 1 and stated else Reading.EVERY_KIND
+        if read is None:  # kind_lists.py: which kinds the words describe is not said
+            controlled_by = ast.UnsupportedPhrase(
+                self._span(meta), "a quality after a list of kinds (which kinds it describes is not said)"
+            )
+        elif read is Reading.LAST_KIND:  # "artifact, enchantment, or creature with flying"
+            noun_filter = with_last_kind_described(replace(noun_filter, card_types=()), listed, stated)
+            kinds = ()
         if kinds:  # one filter for the union, whatever the language said (ir/unions.py)
-            noun_filter = union([_with_kind(noun_filter, kind) for kind in kinds])
+            noun_filter = union([with_kind(noun_filter, kind) for kind in kinds])
         return ast.ObjectNoun(self._span(meta), noun_filter, zone, controlled_by, head.also_player,
                               same_name_as=same_name_as, names=names)
 
@@ -314,9 +300,9 @@ class NounBuilder(Transformer[Token, Any]):
         kinds = [c for c in children if isinstance(c, ast.ObjectNoun)]
         rest = [c for c in children if not isinstance(c, ast.ObjectNoun)]
         first = kinds[0]
-        whole = {n: v for n, v in _criteria(first.filter).items() if n not in _KIND_FIELDS}
+        whole = {n: v for n, v in criteria(first.filter).items() if n not in _KIND_FIELDS}
         own = [
-            replace(ObjectFilter(), **{n: v for n, v in _criteria(k.filter).items()
+            replace(ObjectFilter(), **{n: v for n, v in criteria(k.filter).items()
                                       if k is not first or n in _KIND_FIELDS})
             for k in kinds
         ]

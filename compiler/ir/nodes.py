@@ -111,6 +111,22 @@ class Action(StrEnum):
     TRANSFORM = "transform"  # 701.28
     REMOVE_FROM_COMBAT = "remove_from_combat"  # 506.4
 
+    @property
+    def acts_in(self) -> frozenset[str] | None:
+        """The zones whose objects the verb can act on (None: any zone). Only a permanent is
+        destroyed (701.8a), tapped or untapped (701.26a-b), regenerated (701.15a), transformed
+        (701.28a) or removed from combat (506.4); only a spell or ability on the stack is
+        countered (701.5a) or copied (707.10). An instruction naming a target elsewhere is
+        refused (E202, lower/stack_abilities.py), never run as something else."""
+        return _ACTS_IN.get(self)
+
+
+_ACTS_IN = {
+    **dict.fromkeys((Action.DESTROY, Action.TAP, Action.UNTAP, Action.TAP_OR_UNTAP, Action.REGENERATE,
+                     Action.TRANSFORM, Action.REMOVE_FROM_COMBAT), frozenset({"battlefield"})),
+    **dict.fromkeys((Action.COUNTER, Action.COPY), frozenset({"stack"})),
+}
+
 
 class ObjectAction(Node):
     """An instruction that is one verb acting on an object: "destroy target creature"."""

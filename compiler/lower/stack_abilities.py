@@ -60,6 +60,10 @@ def plain_kinds(objects: ObjectFilter) -> bool:
     )
 
 
+_WHERE = {"battlefield": "on the battlefield", "stack": "on the stack", "graveyard": "in a graveyard",
+          "hand": "in a hand", "library": "in a library", "exile": "in exile"}
+
+
 def _across_zones(objects: ObjectFilter) -> bool:
     return any(k.zone is not None for k in objects.any_of)
 
@@ -84,6 +88,16 @@ class StackAbilityLowering:
                 raise self.fail(
                     "E290", "ofuda can only counter an ability on the stack; this instruction "
                     "does nothing to an ability", span,
+                )
+            acts_in = effect.action.acts_in if isinstance(effect, ir.ObjectAction) else None
+            spec = scope.targets[index]
+            elsewhere = [z.value for z in (spec.zone, *spec.other_zones) if acts_in and z.value not in acts_in]
+            if acts_in and elsewhere:  # 701.8a, 701.26, 701.5a, 707.10: ir/nodes.py Action.acts_in
+                where = {"battlefield": "a permanent", "stack": "a spell or ability on the stack"}
+                raise self.fail(
+                    "E202", f"only {' or '.join(where.get(z, z) for z in sorted(acts_in))} can be "
+                    f"the object of \"{effect.action.value.replace('_', ' ')}\", not an object "
+                    f"{_WHERE.get(elsewhere[0], 'in the ' + elsewhere[0])}", span,
                 )
             if not getattr(effect, "acts_across_zones", False) and _across_zones(objects):
                 raise self.fail(

@@ -18,13 +18,15 @@ from ofuda.runtime.statics import HexproofFrom
 from .. import ir
 from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
-from . import game_rules  # noqa: F401 - registers the phrasings of the game's own rules
-from . import instructions_en  # noqa: F401 - registers the phrasings
-from . import mana  # noqa: F401 - registers the phrasings of mana of chosen colours
+from . import (
+    game_rules,  # noqa: F401 - registers the phrasings of the game's own rules
+    instructions_en,  # noqa: F401 - registers the phrasings
+    mana,  # noqa: F401 - registers the phrasings of mana of chosen colours
+)
 from .attach import may_pair_sentences, single_may_sentence
 from .chosen import unless_text
 from .common import RenderError, for_this_turn
-from .history_values import died_noun_en
+from .delayed_abilities import delayed_ability_text, is_delayed_ability
 from .durations import family_predicate_en, lasting_words_en
 from .effects import (
     SentenceState,
@@ -39,8 +41,8 @@ from .effects import (
     split_amount,
 )
 from .events import event_condition, event_sentence
-from .delayed_abilities import delayed_ability_text, is_delayed_ability
 from .follow_ups import instead_text, is_reflexive, reflexive_text
+from .history_values import died_noun_en
 from .kept_and_rest import english_kept_and_rest, sentence_groups
 from .life_totals import life_total_sentence
 from .nouns import EnglishNouns
@@ -51,7 +53,7 @@ from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union
 from .static_extras import timed_evasion
 from .tokens import predefined_name
 from .types import literals
-from .words_en import COLORS, COUNTERS, a_noun, capitalize, count_word
+from .words_en import COLORS, COUNTERS, a_noun, capitalize, count_word, series
 
 # 611.2b: the duration that ends as your next turn begins, and its English
 UNTIL_NEXT = (Duration.UNTIL_YOUR_NEXT_TURN, "until your next turn")
@@ -304,17 +306,28 @@ class EnglishInstructions(EnglishNouns):
             lasting = UNTIL_NEXT[1] if first.duration == UNTIL_NEXT[0] else "this turn"
             restriction = "can't block" if isinstance(first, ir.CantBlock) else "can't be blocked"
             return f"{subject} {restriction} {lasting}"
-        predicates = [self.predicate(effect, third, state) for effect in group]
-        # "gains vigilance and haste": one verb for keywords granted one after another
-        for index in range(len(group) - 1, 0, -1):
-            pair = group[index - 1 : index + 1]
-            if all(isinstance(e, ir.GrantKeyword) for e in pair):
-                keyword = predicates.pop(index).split(" ", 1)[1]
-                if all(
-                    isinstance(e, ir.GrantKeyword) and isinstance(e.keyword, HexproofFrom) for e in pair
-                ):
+        predicates: list[str] = []
+        run: list[str] = []  # the keywords of consecutive grants, said with one verb
+        previous: object = None
+        for effect in group:
+            phrase = self.predicate(effect, third, state)
+            granted = isinstance(effect, ir.GrantKeyword)
+            if isinstance(effect, ir.GrantKeyword) and run and isinstance(previous, ir.GrantKeyword):
+                keyword = phrase.split(" ", 1)[1]
+                if isinstance(effect.keyword, HexproofFrom) and isinstance(previous.keyword, HexproofFrom):
                     keyword = keyword.removeprefix("hexproof ")  # "… from blue and from black"
-                predicates[index - 1] += " and " + keyword
+                run.append(keyword)
+                previous = effect
+                continue
+            previous = effect
+            if run:
+                predicates.append(series(run))
+            run = [phrase] if granted else []
+            if not granted:
+                predicates.append(phrase)
+        if run:
+            predicates.append(series(run))
+        # "gains vigilance and haste", "gains flying, vigilance, and trample"
         text = " and ".join(predicates)
         if getattr(first, "duration", None) == Duration.END_OF_TURN and isinstance(
             group[-1], ir.GainAbilities

@@ -31,14 +31,16 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
-from . import game_rules  # noqa: F401 - registers the phrasings of the game's own rules
-from . import instructions_ja  # noqa: F401 - registers the phrasings
-from . import mana  # noqa: F401 - registers the phrasings of mana of chosen colours
+from . import (
+    game_rules,  # noqa: F401 - registers the phrasings of the game's own rules
+    instructions_ja,  # noqa: F401 - registers the phrasings
+    mana,  # noqa: F401 - registers the phrasings of mana of chosen colours
+)
 from .attach import attach_sentence
 from .chosen import unless_text
-from .discard_kinds import card_kind_ja
 from .common import RenderError
-from .history_values import died_noun_ja
+from .delayed_abilities import delayed_ability_text, is_delayed_ability
+from .discard_kinds import card_kind_ja
 from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
 from .effect_results import this_way_objects_ja, this_way_unit_ja
 from .effects import (
@@ -51,8 +53,8 @@ from .effects import (
     split_amount,
 )
 from .events import event_condition, event_sentence
-from .delayed_abilities import delayed_ability_text, is_delayed_ability
 from .follow_ups import instead_text, is_reflexive, reflexive_text
+from .history_values import died_noun_ja
 from .kept_and_rest import japanese_kept_and_rest, sentence_groups
 from .keyword_choice import keyword_choice_ja
 from .life_totals import life_total_sentence
@@ -149,6 +151,8 @@ class JapaneseInstructions(JapaneseNouns):
         """Clauses in order: continuative forms and 、 between them, the last plain (or て-form)."""
         groups = [list(effects)] if grouped else effect_groups(effects)
         parts: list[str] = []
+        heads: list[tuple[str, str]] = []  # each part's lead and subject
+        phrase_of: list[str] = []  # each part's phrase, without its verb
         previous_subject: Any = object()
         items = [(g, e) for g in groups for e in g]
         together = grouped and all(
@@ -189,6 +193,15 @@ class JapaneseInstructions(JapaneseNouns):
                 subject = self.subject(effect, subject_selector)
             previous_subject = subject_selector
             joiner = "" if last else ("とともに" if together else "、")
+            previous = items[index - 1][1] if index else None
+            if (isinstance(effect, ir.GrantKeyword) and isinstance(previous, ir.GrantKeyword)
+                    and not lead and not subject):
+                # 「飛行と警戒を得る」: keywords granted one after another share one verb
+                parts.pop()
+                lead, subject = heads[-1]
+                phrase = phrase_of[-1].removesuffix("を") + "と" + phrase
+            heads.append((lead, subject))
+            phrase_of.append(phrase)
             parts.append(f"{lead}{subject}{phrase}{word}{joiner}")
         return "".join(parts)
 

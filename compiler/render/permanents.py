@@ -58,7 +58,7 @@ from .static_extras import (
 )
 from .types import literals, subtype_text
 from .words_en import COUNTERS as EN_COUNTERS
-from .words_en import count_word, pt_change
+from .words_en import count_word, pt_change, series
 from .words_ja import COUNTERS as JA_COUNTERS
 from .words_ja import number, signed
 
@@ -497,8 +497,8 @@ def _en_predicate(effect: object, plural: bool, name: str = "", count_as_x: bool
             change = f"{pt_change(power, toughness)} for each {count_text(each, 'en', name)}"
             return f"{'get' if plural else 'gets'} {change}"
         return f"{'get' if plural else 'gets'} {pt_change(effect.power, effect.toughness)}"  # type: ignore[arg-type]
-    if isinstance(effect, rt.GrantKeywords) and len(effect.keywords) == 1:
-        return f"{'have' if plural else 'has'} {keyword_text(effect.keywords[0], 'en')}"
+    if isinstance(effect, rt.GrantKeywords):  # "has flying", "have vigilance, trample, and haste"
+        return f"{'have' if plural else 'has'} {series([keyword_text(k, 'en') for k in effect.keywords])}"
     if isinstance(effect, rt.CantBeBlocked):
         return "can't be blocked"
     if isinstance(effect, rt.MustBeBlockedIfAble):

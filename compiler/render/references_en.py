@@ -19,6 +19,7 @@ from ofuda.runtime.definitions import (
 )
 
 from .. import ir
+from ..ir.kind_lists import QUALITIES, Reading, reading
 from ..ir.unions import is_plain_kind, kinds_of
 from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..parse.subtype_table import ENGLISH_PLURALS
@@ -447,6 +448,11 @@ class EnglishReferences(ClauseContext):
             words.append("defending player controls")
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
+        listed = kinds_of(f)
+        stated = frozenset(q for q in QUALITIES if getattr(f, q) != getattr(_PLAIN, q))
+        if listed and stated and reading(listed[1], stated) is not Reading.EVERY_KIND:
+            # ir/kind_lists.py: the words would describe the last kind only, or nothing sure
+            raise RenderError("no English noun says a quality of every kind of this list")
         words += [f"with {k.value}" for k in f.keywords]
         if with_any:
             words.append("with " + " or ".join(k.value for k in with_any))
@@ -508,11 +514,19 @@ class EnglishReferences(ClauseContext):
             kind = "token"
         if f.any_of:  # "Spirit or enchantment", "instant or sorcery card" (ir/unions.py)
             shared, alternatives = kinds_of(f) or (f, ())
+            described_last = _described_last_kind(alternatives) if kind is None else None
+            if described_last is not None:  # ir/kind_lists.py: "…, or creature with flying"
+                *plain, last = alternatives
+                words = [_kind_word(k) for k in plain]
+                keywords = " ".join(f"with {k.value}" for k in last.keywords)
+                alternatives, head_words = tuple(plain), [*words, f"{_kind_word(described_last)} {keywords}"]
+            else:
+                head_words = [_kind_word(k) for k in alternatives]
             if plural or shared.card_types or shared.subtypes or not all(
                 is_plain_kind(k) for k in alternatives
             ):
                 raise RenderError("no English noun for this union of kinds here")
-            head = _or_list([_kind_word(k) for k in alternatives], target)
+            head = _or_list(head_words, target)
             return f"{head} {kind}" if kind is not None else head
         if kind == "card" and set(f.card_types) == set(PERMANENT_TYPES) and not f.subtypes:
             head = "permanent"  # "target permanent card from your graveyard" (110.4)
@@ -551,3 +565,15 @@ class EnglishReferences(ClauseContext):
         if kind is not None:
             head = f"{head} {kind}{'s' if plural else ''}".strip()
         return head or ("permanents" if plural else "permanent")
+
+
+def _described_last_kind(alternatives: tuple[ObjectFilter, ...]) -> ObjectFilter | None:
+    """The last kind without its keywords, where the union is of plain noncreature card types
+    and "creature with <keywords>" (ir/kind_lists.py), or None."""
+    if len(alternatives) < 2 or not alternatives[-1].keywords:
+        return None
+    bare = replace(alternatives[-1], keywords=())
+    kinds = (*alternatives[:-1], bare)
+    if not all(is_plain_kind(k) for k in kinds) or reading(kinds, frozenset({"keywords"})) is not Reading.LAST_KIND:
+        return None
+    return bare

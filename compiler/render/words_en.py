@@ -28,6 +28,13 @@ def a_noun(noun: str) -> str:
     return f"{article(noun)} {noun}"
 
 
+def series(items: list[str], conjunction: str = "and") -> str:
+    """Oracle's list: "A", "A and B", "A, B, and C" (a serial comma before the last of three or more)."""
+    if len(items) <= 2:
+        return f" {conjunction} ".join(items)
+    return ", ".join(items[:-1]) + f", {conjunction} " + items[-1]
+
+
 def count_word(n: int) -> str:
     """"a", "two", …, or digits."""
     if n == 1:

@@ -243,3 +243,27 @@ def test_the_first_verb_left_out_before_the_rest_on_the_bottom() -> None:
     )
     assert nodes_of_kind(card.abilities, ir.ReturnToHand)
     assert not nodes_of_kind(card.abilities, ir.PutIntoGraveyard)
+
+
+@pytest.mark.parametrize(("one", "rest"), [
+    ("one of those cards", "the rest"),  # See the Truth (M21)
+    ("one of them", "the rest of those cards"),  # Call to the Kindred (DKA)
+])
+def test_those_cards_are_the_cards_looked_at(one: str, rest: str) -> None:
+    """"one of those cards", "the rest of those cards": the cards looked at, as "them" (608.2c);
+    the same IR as "one of them … the rest"."""
+    ja = ("あなたのライブラリーの一番上からカードを３枚見る。"
+          "そのうち１枚をあなたの手札に、残りをあなたのライブラリーの一番下に望む順番で置く。")
+    plain = bilingual_card(
+        ja,
+        "Look at the top three cards of your library. "
+        "Put one of them into your hand and the rest on the bottom of your library in any order.",
+        "ソーサリー / Sorcery",
+    )
+    those = bilingual_card(
+        ja,
+        f"Look at the top three cards of your library. "
+        f"Put {one} into your hand and {rest} on the bottom of your library in any order.",
+        "ソーサリー / Sorcery",
+    )
+    assert those.abilities == plain.abilities

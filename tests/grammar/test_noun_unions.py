@@ -115,11 +115,13 @@ def test_a_later_alternatives_own_controller_describes_it_alone() -> None:
 
 
 def test_a_quality_after_a_list_of_kinds_is_rejected() -> None:
-    """ "target artifact, enchantment, or creature with flying": which kinds "with flying"
-    describes is not said, so ofuda rejects it (E290) rather than choose."""
+    """ "target artifact, enchantment, or creature with power 2 or less": which kinds the power
+    describes is not said, so ofuda rejects it (E290) rather than choose. (A keyword after a list
+    ending in "creature" and a mana value after any list are read as Oracle means them:
+    compiler/ir/kind_lists.py, tests/grammar/test_kind_list_qualities.py.)"""
     source = (
         "name: Test\ntype: Instant\nen:\n"
-        "  Destroy target artifact, enchantment, or creature with flying.\n"
+        "  Destroy target artifact, enchantment, or creature with power 2 or less.\n"
     )
     compiled = compile_source(SourceFile("t.card", source))
     assert not compiled.ok
