@@ -178,6 +178,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "AddPowerToughness",
         "AddTypes",
         "AffectedMatches",
+        "CantBeCast",
         "CantBeCountered",
         "CantCauseSacrifice",
         "CastAsThoughFlash",

@@ -294,6 +294,9 @@ class ObjectFilter:
     # the other objects (with ``other``). Not "an Elemental": the source that is no longer of
     # the noun's kind (its types changed, 613.1d) is still the subject.
     or_source: bool = False
+    # "with the chosen name" / 「その選ばれた名前を持つ」, "the named card" (201.3): the object's
+    # name is the card name chosen as the source entered (614.12); none chosen, none matches
+    chosen_name: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -318,6 +318,7 @@ class Choice(StrEnum):
 
     CREATURE_TYPE = "creature type"
     COLOR = "color"
+    CARD_NAME = "card name"  # 201.3: the name of a card ("choose a card name", "name a card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +328,17 @@ class ChooseAsEnters:
     type", matched by ``ObjectFilter.chosen_subtype``)."""
 
     choice: Choice
+    # 201.3: "choose a nonland card name": the name must be that of a card matching this filter
+    # (Choice.CARD_NAME only; None is any card's name)
+    names: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCast:
+    """601.3: "Spells with the chosen name can't be cast.": no player may cast a spell matching
+    ``spells`` (a rule forbids it) while the permanent's ability applies."""
+
+    spells: ObjectFilter
 
 
 StaticEffect = (
@@ -370,6 +382,7 @@ StaticEffect = (
     | DamageCantBePrevented
     | EntersAsCopy
     | ChooseAsEnters
+    | CantBeCast
 )
 
 

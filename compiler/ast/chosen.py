@@ -24,6 +24,17 @@ class AsEntersChoice(Line):
     subject: Reference
     choice: Choice
     count: int = 1
+    # 201.3: "choose a nonland card name" / 「土地でないカード名を１つ指定する」: the card noun whose
+    # name is chosen (Choice.CARD_NAME only)
+    names: ObjectNoun | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCastLine(Line):
+    """「指定されたカードは唱えられない。」 / "Spells with the chosen name can't be cast." (601.3):
+    a permanent's static ability forbidding every player to cast a spell of ``spells``."""
+
+    spells: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ class ChosenBuilder(Transformer[Token, Any]):
 
         def token_description(self, meta: Meta, children: list[Any]) -> Any: ...
 
+
     # --- as-enters choices (614.12) ----------------------------------------------
 
     def as_enters_choice(self, meta: Meta, children: list[Any]) -> ast.AsEntersChoice:
@@ -50,6 +51,37 @@ class ChosenBuilder(Transformer[Token, Any]):
         choice = next(_CHOICES[c.type] for c in children if isinstance(c, Token) and c.type in _CHOICES)
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
         return choice, (numbers[0] if numbers else 1)
+
+    def as_enters_name_choice(self, meta: Meta, children: list[Any]) -> ast.AsEntersChoice:
+        """ "As CARDNAME enters the battlefield, choose a nonland card name." / "… name a nonland
+        card." (201.3, 614.12)."""
+        subject = next(c for c in children if is_node(c) and not isinstance(c, ast.ObjectNoun))
+        names = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        return ast.AsEntersChoice(self._span(meta), subject, Choice.CARD_NAME, 1, names)
+
+    def card_name_choice(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """The card noun whose name is chosen (「土地でないカード名を１つ指定する」: one name; a
+        count of several is refused, as 「…を２つ選ぶ」 of a creature type is)."""
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        noun = next(c for c in children if isinstance(c, ast.ObjectNoun))
+        if numbers and numbers[0] != 1:
+            return replace(noun, controlled_by=ast.UnsupportedPhrase(
+                self._span(meta), "the choice of several card names"))
+        return noun
+
+    def chosen_name_modifier(self, meta: Meta, children: list[Any]) -> Modifier:
+        """ "with the chosen name" / 「その選ばれた名前を持つ」: the object has the
+        name chosen as the source entered (201.3)."""
+        return Modifier({"chosen_name": True})
+
+    def named_card_noun(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """ "the named card" / 「指定されたカード」 (2011): any card with the name chosen as the
+        source entered (201.3), said of it as a spell is cast ("can't be cast")."""
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(chosen_name=True), "stack")
+
+    def cant_be_cast_line(self, meta: Meta, children: list[Any]) -> ast.CantBeCastLine:
+        """ "<spells> can't be cast." / 「<呪文>は唱えられない。」 (601.3)."""
+        return ast.CantBeCastLine(self._span(meta), next(c for c in children if is_node(c)))
 
     def chosen_type_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
         """ "creatures of the chosen type" (the choice made as the source entered)."""

@@ -9,10 +9,11 @@ reads the choice the permanent remembers.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import Controller
+from ofuda.runtime.definitions import Controller, ObjectFilter
 
 from .. import ast, ir
 from .line_kinds import lowers_line
@@ -36,6 +37,8 @@ class ChosenLowering:
 
         def text(self, span: Span) -> str: ...
 
+        def on_permanent(self) -> bool: ...
+
         def clause(
             self, clause: ast.Clause, scope: Any, origin: str, inherited: Any = None
         ) -> tuple[list[ir.Effect], Any, str]: ...
@@ -54,7 +57,56 @@ class ChosenLowering:
                 "E290", "ofuda can compile the choice of one creature type or colour as a "
                 "permanent enters, not of several", line.span,
             )
+        if line.choice is rt.Choice.CARD_NAME:
+            names = self._card_name_kinds(line.names)
+            return ir.StaticAbility((rt.ChooseAsEnters(line.choice, names),), None, origin)
+        if line.names is not None:  # pragma: no cover - the grammar names cards only
+            raise self.fail("E290", "only a card name is chosen among cards' kinds", line.names.span)
         return ir.StaticAbility((rt.ChooseAsEnters(line.choice),), None, origin)
+
+    def _card_name_kinds(self, noun: ast.ObjectNoun | None) -> ObjectFilter | None:
+        """201.3: "a nonland card name" / 「土地でないカード名」: the kinds of card whose name may be
+        chosen — types, subtypes, supertypes and their exclusions; a card noun saying more (a
+        zone, a controller, a colour) names no kind of card name, and is refused."""
+        if noun is None:
+            return None
+        flt = noun.filter
+        kinds = ObjectFilter(
+            card_types=flt.card_types, also_card_types=flt.also_card_types, subtypes=flt.subtypes,
+            supertypes=flt.supertypes, excluded_card_types=flt.excluded_card_types,
+            excluded_subtypes=flt.excluded_subtypes,
+        )
+        if (
+            replace(flt, zone=None) != kinds
+            or noun.zone != "battlefield"
+            or noun.controlled_by is not None
+            or noun.same_name_as is not None
+            or noun.names is not None
+            or noun.also_player
+        ):
+            raise self.fail(
+                "E290", "ofuda can choose a card name among the names of a kind of card (its "
+                "types), not of cards described otherwise", noun.span,
+            )
+        return None if kinds == ObjectFilter() else kinds
+
+    @lowers_line(ast.CantBeCastLine)
+    def cant_be_cast(self, line: ast.CantBeCastLine, origin: str) -> ir.StaticAbility:
+        """601.3: "Spells with the chosen name can't be cast." / "The named card can't be cast."
+        — a permanent's static ability forbidding every player to cast a spell of the noun ("the
+        named card": a card with the chosen name, as it would be cast)."""
+        if not self.on_permanent():
+            raise self.fail(
+                "E251", "\"can't be cast\" is a permanent's static ability, not an instruction",
+                line.span,
+            )
+        noun = line.spells
+        if noun.zone != "stack" or noun.controlled_by is not None or noun.also_player:
+            raise self.fail("E202", "only spells are cast: write 「…呪文」 / \"spells …\"",
+                            noun.span)
+        if noun.same_name_as is not None or noun.names is not None:
+            raise self.fail("E290", "ofuda cannot forbid casting spells named so", noun.span)
+        return ir.StaticAbility((rt.CantBeCast(noun.filter),), None, origin)
 
     def controls_none_condition(self, condition: ast.ControlsNoneCondition) -> rt.ControlsCount:
         """ "as long as you control no other creatures" / "… its controller controls no other

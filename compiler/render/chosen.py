@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, Controller, TokenSpec
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, TokenSpec
 
 from .. import ir
 from .common import RenderError
@@ -30,7 +30,11 @@ _CHOICE_WORDS = {
 
 def as_enters_text(effect: rt.ChooseAsEnters, lang: str, name: str) -> str:
     """ "As CARDNAME enters the battlefield, choose a creature type." (614.12)."""
-    what = _CHOICE_WORDS[effect.choice][lang]
+    if effect.choice is rt.Choice.CARD_NAME:  # 201.3: 「土地でないカード名を１つ」 / "a nonland card name"
+        kinds = noun_phrase(effect.names or ObjectFilter(), lang, "looked")
+        what = f"{kinds}名を１つ" if lang == "ja" else f"{a_noun(kinds)} name"
+    else:
+        what = _CHOICE_WORDS[effect.choice][lang]
     if lang == "ja":
         return f"{name}が戦場に出るに際し、{what}選ぶ。"
     return f"As {name} enters the battlefield, choose {what}."

@@ -16,7 +16,7 @@ from ofuda.runtime.statics import Enchant
 from .. import ir
 from .activation import check_same_objects, prohibition_line_text, prohibitions, with_prohibition
 from .alternative_costs import alternative_cost_text
-from .cast_limits import cast_limit_text
+from .cast_limits import cant_be_cast_text, cast_limit_text
 from .chosen import as_enters_text, controls_none_text, enters_as_copy_text, is_controls_none
 from .common import RenderError
 from .conditions import (
@@ -112,6 +112,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
     ):  # 702.11c, 702.18a: "You have hexproof."
         named = [keyword_text(k, lang) for k in ability.effects[0].keywords]
         return f"あなたは{'と'.join(named)}を持つ。" if lang == "ja" else f"You have {' and '.join(named)}."
+    prohibited = cant_be_cast_text(ability, lang, name)  # 601.3: render/cast_limits.py
+    if prohibited is not None:
+        return prohibited
     limit = cast_limit_text(ability, lang, name)  # 601.3: render/cast_limits.py
     if limit is not None:
         return limit

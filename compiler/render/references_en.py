@@ -448,6 +448,8 @@ class EnglishReferences(ClauseContext):
             words.append("defending player controls")
         if f.same_name_as_source:  # 201.2
             words.append(f"named {self.card_name}")
+        if f.chosen_name:  # 201.3: the card name chosen as the permanent entered
+            words.append("with the chosen name")
         listed = kinds_of(f)
         stated = frozenset(q for q in QUALITIES if getattr(f, q) != getattr(_PLAIN, q))
         if listed and stated and reading(listed[1], stated) is not Reading.EVERY_KIND:

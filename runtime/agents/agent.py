@@ -76,6 +76,20 @@ def favourite_color(game: Game, player: Player) -> Color:
     return max(counts, key=lambda c: counts[c]) if counts else Color.WHITE
 
 
+def favourite_card_name(game: Game, player: Player, names: Sequence[str]) -> str:
+    """The name among ``names`` most common among the cards ``player``'s opponents own (in every
+    zone): the name that would stop them most (201.3)."""
+    counts: dict[str, int] = {}
+    zones = [game.battlefield.objects, game.stack.objects, game.exile.objects]
+    for other in game.players:
+        zones += [other.hand.objects, other.library.objects, other.graveyard.objects]
+    for zone in zones:
+        for obj in zone:
+            if obj.owner is not player and obj.name in names:
+                counts[obj.name] = counts.get(obj.name, 0) + 1
+    return max(names, key=lambda n: counts.get(n, 0))
+
+
 class Agent:
     """The questions the engine asks a player.  Subclasses override what they decide."""
 
@@ -154,6 +168,10 @@ class Agent:
     def choose_color(self, game: Game, player: Player, source: Any) -> Color:
         """ "Choose a colour"."""
         return favourite_color(game, player)
+
+    def choose_card_name(self, game: Game, player: Player, source: Any, names: Sequence[str]) -> str:
+        """ "Choose a card name" (201.3): one of ``names`` (never empty)."""
+        return favourite_card_name(game, player, names)
 
     def choose_one_of(self, game: Game, player: Player, source: Any, options: Sequence[Any]) -> Any:
         """608.2d: one of ``options`` as an instruction resolves ("your choice of deathtouch or
@@ -320,6 +338,11 @@ class RandomAgent(Agent):
     def choose_color(self, game: Game, player: Player, source: Any) -> Color:
         """A random colour."""
         return self._rng(game).choice(list(Color))
+
+    def choose_card_name(self, game: Game, player: Player, source: Any, names: Sequence[str]) -> str:
+        """A random one of ``names`` (the favourite half the time)."""
+        rng = self._rng(game)
+        return favourite_card_name(game, player, names) if rng.random() < 0.5 else rng.choice(list(names))
 
     def choose_one_of(self, game: Game, player: Player, source: Any, options: Sequence[Any]) -> Any:
         """A random one of ``options``."""

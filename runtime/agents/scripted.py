@@ -406,6 +406,11 @@ class ScriptedAgent(Agent):
         d = self._next(game, (Option,), "a colour", True)
         return super().choose_color(game, player, source) if d is None else d.value  # type: ignore[attr-defined]
 
+    def choose_card_name(self, game: Game, player: Player, source: Any, names: Sequence[str]) -> str:
+        """An Option decision (a card's name), else the default."""
+        d = self._next(game, (Option,), "a card name", True)
+        return super().choose_card_name(game, player, source, names) if d is None else d.value  # type: ignore[attr-defined]
+
     def choose_one_of(self, game: Game, player: Player, source: Any, options: Sequence[Any]) -> Any:
         """An Option decision (one of ``options``), else the default."""
         d = self._next(game, (Option,), "one of " + ", ".join(map(str, options)), True)

@@ -48,6 +48,7 @@ from ..definitions import (
 from ..definitions import EntersTheBattlefield as _Enters
 from ..statics import ChooseAsEnters, Equip, Miracle, NumberedKeyword, Ward
 from ..statics_triggers import SpellCast
+from .card_names import choose_card_name
 from .keywords.numbered import with_amount
 from .keywords.triggered import NUMBERED, TRIGGERED
 from .keywords.ward import ward_ability
@@ -413,10 +414,15 @@ def choose_as_enters(game: Game, perm: Permanent, chars: Any) -> None:
                 continue
             what = str(effect.choice)
             player = perm.controller
+            value: Any
             if what == "creature type":
                 value = named_creature_type(
                     player.agent.choose_creature_type(game, player, perm, CREATURE_TYPES)
                 )
+            elif what == "card name":  # 201.3
+                value = choose_card_name(game, player, perm, effect.names)
+                if value is None:
+                    continue  # no card of the kind in the game: no name to choose
             else:
                 value = player.agent.choose_color(game, player, perm)
             perm.choices[what] = value

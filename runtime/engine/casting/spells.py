@@ -47,6 +47,7 @@ from .actions import (
     XRequest,
 )
 from .cast_limits import cast_limited, has_cast_limits
+from .cast_prohibitions import cast_prohibited, has_cast_prohibitions
 from .convoke_delve import cost_substitutes, pays_with_substitutes
 from .cost_changes import affordable_target, cost_change, has_own_cost_change, with_own_cost_changes
 from .ignoring import IgnoreEffect, ignore_actions, take_ignore_action
@@ -304,8 +305,11 @@ def _legal_actions(game: Game, player: Player, sorcery_ok: bool) -> list[Action]
     restricted = bool(player.mana_pool.special) or any(s.allows is not None for s in sources)
     modified = bool(game.cost_modifiers)  # fresh: mana_sources refreshed the layers
     limited = has_cast_limits(game)  # 601.3: "can't cast more than one spell each turn"
+    forbidden = has_cast_prohibitions(game)  # 601.3: "Spells with the chosen name can't be cast."
     for card, via in candidates:
         if limited and cast_limited(game, player, card):
+            continue
+        if forbidden and cast_prohibited(game, player, card):
             continue
         _, _, targeted, base_spec, others, own, _ = _card_info(card.card)
         # 702.51a, 702.66a: creatures and graveyard cards may pay for mana of its cost too
@@ -408,6 +412,8 @@ def cast_spell(
             f"{card.name} can't be cast: {player.name} has cast as many such spells this turn "
             "as an effect allows"
         )
+    if cast_prohibited(game, player, card):  # 601.3
+        raise IllegalActionError(f"{card.name} can't be cast: an effect forbids it")
     origin = card.zone
     if origin is None:
         raise IllegalActionError(f"{card.name} is not in a zone")

@@ -192,6 +192,7 @@ SPEND_AS_ANY_COLOR = "spend mana as though it were mana of any color"  # 609.4b
 PLAYER_HEXPROOF = "hexproof"  # 702.11c: opponents' spells and abilities can't target them
 PLAYER_SHROUD = "shroud"  # 702.18a: no spell or ability can target them
 CAST_LIMIT = "can't cast more than N spells each turn"  # 601.3 (data: most, spells, you)
+CANT_BE_CAST = "spells of a kind can't be cast"  # 601.3 (data: spells)
 
 
 @dataclass(slots=True, eq=False)

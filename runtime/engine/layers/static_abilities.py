@@ -44,6 +44,7 @@ from ...statics import (
     CantCauseSacrifice,
     CantTransform,
     CastAsThoughFlash,
+    CantBeCast,
     CastLimit,
     ChooseAsEnters,
     CostIncrease,
@@ -85,6 +86,7 @@ from .affected import condition, controller_of, selector
 from .evaluate import static_value
 from .rules import (
     AS_THOUGH_FLASH,
+    CANT_BE_CAST,
     CANT_BE_MADE_TO_SACRIFICE,
     CAST_LIMIT,
     NO_MAX_HAND_SIZE,
@@ -438,6 +440,16 @@ def _cast_limit(game: Game, source: Any, ability: Any, effect: CastLimit, cond: 
     for player in players_meant(game, effect.players, you, source):
         data = (effect.most, effect.spells, you)
         game.player_rules.append(PlayerRule(player, CAST_LIMIT, source, check, data=data))
+    return []
+
+
+@STATIC_EFFECTS.register(CantBeCast)
+def _cant_be_cast(game: Game, source: Any, ability: Any, effect: CantBeCast, cond: Any) -> Any:
+    """601.3: "Spells with the chosen name can't be cast." — a rule on every player
+    (casting.cast_prohibitions)."""
+    check, _ = condition(game, source, cond)
+    for player in game.players:
+        game.player_rules.append(PlayerRule(player, CANT_BE_CAST, source, check, data=effect.spells))
     return []
 
 

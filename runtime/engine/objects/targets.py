@@ -132,6 +132,8 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
     if flt.chosen_color:  # 614.12: the colour chosen as the source entered; none chosen, none
         checks.append(lambda o, c, s: _chosen_color(s) is not None and _chosen_color(s) in o.colors)
+    if flt.chosen_name:  # 201.3: the card name chosen as the source entered; none chosen, none
+        checks.append(lambda o, c, s: _chosen_name(s) is not None and o.name == _chosen_name(s))
     if flt.mana_value_max is not None:
         mv_max = flt.mana_value_max
         checks.append(lambda o, c, s: o.mana_value <= mv_max)
@@ -295,6 +297,11 @@ def _chosen(source: Any) -> Any:
 def _chosen_color(source: Any) -> Any:
     choices = getattr(source, "choices", None)
     return choices.get("color") if choices else None
+
+
+def _chosen_name(source: Any) -> Any:
+    choices = getattr(source, "choices", None)
+    return choices.get("card name") if choices else None
 
 
 def _damage_sources(obj: Any) -> Any:
