@@ -38,6 +38,7 @@ from .chosen import ChosenBuilder
 from .conditions import ConditionBuilder
 from .cost_items import CostItemBuilder
 from .costed_keywords import CostedKeywordBuilder
+from .counter_triggers import CounterTriggerBuilder
 from .damage import DamageTogetherBuilder
 from .damage_triggers import DamageTriggerBuilder
 from .effect_results import EffectResultBuilder
@@ -85,6 +86,7 @@ class _AstBuilder(
     TriggerBuilder,
     DamageTriggerBuilder,
     ActionTriggerBuilder,
+    CounterTriggerBuilder,
     BatchTriggerBuilder,
     ConditionBuilder,
     StaticsBuilder,
