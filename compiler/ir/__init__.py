@@ -45,7 +45,7 @@ from .attach import (
     AttachObject,
     PutAttachedAnyNumber,
 )
-from .blocking import CantBeBlockedBy, LimitBlockers
+from .blocking import CantBeBlocked, CantBeBlockedBy, CantBlock, LimitBlockers, MustAttack, MustBeBlocked
 from .durations import ForAsLongAs, Lasting
 from .choices import (
     AttachedObjects,
@@ -68,8 +68,6 @@ from .mana import AddManaOfColors
 from .effects import (
     AddCounters,
     AddMana,
-    CantBeBlocked,
-    CantBlock,
     ChooseOrder,
     CounterSpell,
     CreateTokens,
@@ -92,8 +90,6 @@ from .effects import (
     SetLifeTotal,
     Mill,
     ModifyPowerToughness,
-    MustAttack,
-    MustBeBlocked,
     PreventAllDamage,
     PutOnLibrary,
     PutOntoBattlefield,
