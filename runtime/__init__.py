@@ -77,6 +77,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "PayLife",
         "PlayerFilter",
         "RemoveCounters",
+        "PutCounters",
         "SacrificePermanents",
         "SacrificeSelf",
         "SpellAbility",
@@ -316,6 +317,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "TriggerEvent",
     ),
     "statics_values": (
+        "CountSum",
         "CountersOnSource",
         "GreatestPowerAmong",
         "ObjectCount",

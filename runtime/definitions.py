@@ -417,6 +417,14 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCounters:
+    """ "Put N <kind> counters on CARDNAME" as a cost (118.1, 122.1)."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class ExileFromGraveyard:
     """ "Exile N <filter> cards from your graveyard" as a cost (118.3: only with that many such
     cards there); ``filter.other``: other than the source ("seven other cards")."""
@@ -441,6 +449,7 @@ CostItem = (
     | DiscardSelf
     | TapPermanents
     | RemoveCounters
+    | PutCounters
     | ExileFromGraveyard
     | ExileSelfFromGraveyard
 )

@@ -54,7 +54,14 @@ from .statics_replacement import (
     ReplaceEvent,
 )
 from .statics_triggers import TriggerEvent
-from .statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times, TotalPowerOf
+from .statics_values import (
+    CountersOnSource,
+    CountSum,
+    GreatestPowerAmong,
+    ObjectCount,
+    Times,
+    TotalPowerOf,
+)
 from .statics_zones import MayCastWithoutPaying, MayPlayFromLibraryTop, MayPlayLandsFrom
 
 #: What a static ability's ``effects`` may hold (604, 611.3, 613, 614, 615, 116.2d).
@@ -98,7 +105,8 @@ COST_ITEMS: tuple[type, ...] = get_args(CostItem)
 
 #: Numbers that are not literals: computed for a source (107.1, 107.3m).
 VALUES: tuple[type, ...] = (
-    HighestLife, Half, CastX, ObjectCount, CountersOnSource, GreatestPowerAmong, Times, TotalPowerOf
+    HighestLife, Half, CastX, ObjectCount, CountersOnSource, GreatestPowerAmong, Times, TotalPowerOf,
+    CountSum,
 )
 
 #: What a mana ability adds (106.1, 605).

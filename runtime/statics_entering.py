@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .definitions import ObjectFilter
-from .statics_values import ObjectCount, Times
+from .statics_values import CountSum, ObjectCount, Times
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +30,7 @@ class EntersWithCounters:
     applies, just before the permanent enters (614.12)."""
 
     kind: str
-    count: int | CastX | ObjectCount | Times
+    count: int | CastX | ObjectCount | CountSum | Times
     filter: ObjectFilter | None = None
 
 

@@ -52,6 +52,14 @@ class TotalPowerOf:
 
 
 @dataclass(frozen=True, slots=True)
+class CountSum:
+    """A value: the counts ``values`` added (107.1: "for each other Zombie you control and each
+    Zombie card in your graveyard")."""
+
+    values: tuple[object, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Times:
     """A value: ``factor`` times ``value`` ("+2/+2 for each …", "-1/-1 for each …")."""
 

@@ -253,6 +253,7 @@ from .costs import (
     ExileCostItem,
     CostItem,
 )
+from .costs import PutCountersCostItem as PutCountersCostItem
 from .triggers import (
     EntersTrigger,
     Trigger,

@@ -62,6 +62,16 @@ class RemoveCountersCostItem(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersCostItem(Node):
+    """"Put a page counter on CARDNAME" / 「CARDNAMEの上にページ・カウンターを１個置く」 (122.1):
+    ``obj`` is what the cost names (only the object with the ability is read)."""
+
+    kind: str
+    count: int
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class ExileCostItem(Node):
     """"Exile a creature card from your graveyard" / 「あなたの墓地からクリーチャー・カード１枚を
     追放する」: cards chosen as the cost is paid."""
@@ -77,5 +87,6 @@ CostItem = (
     | DiscardCostItem
     | TapPermanentsCostItem
     | RemoveCountersCostItem
+    | PutCountersCostItem
     | ExileCostItem
 )

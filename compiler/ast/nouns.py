@@ -476,3 +476,5 @@ class EachUnit(Node):
     """「人間１体につき」 / "for each Human you control": multiplies the clause's amount."""
 
     value: Value
+    # 「…２体および…につき」: a unit of several objects, which no lowering reads (E298)
+    per: int = 1

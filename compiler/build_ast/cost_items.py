@@ -76,3 +76,12 @@ class CostItemBuilder(Transformer[Token, Any]):
         if kind is None:
             kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ast.RemoveCountersCostItem(self._span(meta), kind, amount)
+
+    def put_counters_cost(self, meta: Meta, children: list[Any]) -> ast.PutCountersCostItem:
+        """ "Put a page counter on Mazemind Tome" / 「精神迷わせの秘本の上にページ・カウンターを１個
+        置く」 (122.1): the kind, the number, and the object named."""
+        amount, kind = next(c for c in children if isinstance(c, tuple))
+        if kind is None:
+            kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        obj = _nodes(children)[0]
+        return ast.PutCountersCostItem(self._span(meta), kind, amount, obj)

@@ -104,6 +104,20 @@ class ValueBuilder(Transformer[Token, Any]):
         kind = next(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
         return ast.EachUnit(self._span(meta), ast.CountersValue(self._span(meta), parts[0], kind))
 
+    def for_each_sum(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
+        """ "for each other Zombie you control and each Zombie card in your graveyard" /
+        「…１体および…１枚につき」 (107.1): the counts of the nouns added. A count other than one
+        in the Japanese (「２体および」) is not "each", and refused (E290)."""
+        nouns = [c for c in children if isinstance(c, ast.ObjectNoun)]
+        counts = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        span = self._span(meta)
+        value = ast.SumValue(span, tuple(ast.CountValue(n.span, n) for n in nouns))
+        # 「２体および…」: not one unit for each object; kept, and never read (E298)
+        per = next((n for n in counts if n != 1), 1)
+        return ast.EachUnit(span, value, per)
+
+    each_unit_sum = for_each_sum
+
     def for_each(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
         parts = _words(children)
         if isinstance(parts[0], ast.ObjectNoun):

@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import (
     ManaCost,
     ObjectFilter,
     PayLife,
+    PutCounters,
     RemoveCounters,
     SacrificePermanents,
     SacrificeSelf,
@@ -42,11 +43,11 @@ class CostLowering:
         as flashback's, 702.34a)."""
         lowered = tuple(self.cost_item(item, Scope()) for item in items)
         for item, ast_item in zip(lowered, items, strict=True):
-            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters)):
+            if isinstance(item, (TapSelf, SacrificeSelf, RemoveCounters, PutCounters)):
                 raise self.fail(
                     "E204",
                     "a spell being cast is on the stack: its cost can't tap it, sacrifice "
-                    "it or remove counters from it (601.2h)",
+                    "it or put or remove counters on it (601.2h)",
                     ast_item.span,
                 )
         return Cost(lowered)
@@ -74,6 +75,17 @@ class CostLowering:
             return DiscardCards(item.count, self.discarded_kind(item.kind))
         if isinstance(item, ast.RemoveCountersCostItem):
             return RemoveCounters(item.kind, item.count)
+        if isinstance(item, ast.PutCountersCostItem):
+            # 122.1: counters put on the object with the ability; on another object the cost
+            # says something ofuda does not read yet
+            if not isinstance(item.obj, ast.SelfReference):
+                raise self.fail(
+                    "E290",
+                    "ofuda can read putting counters on the object with the ability as a cost, "
+                    "not on another object",
+                    item.obj.span,
+                )
+            return PutCounters(item.kind, item.count)
         obj = item.obj
         if isinstance(item, ast.ExileCostItem):
             noun = getattr(obj, "noun", None)

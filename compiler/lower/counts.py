@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime import statics as rt
 from ofuda.runtime.definitions import ZoneKind
 from ofuda.runtime.statics_entering import EntersWithCounters
-from ofuda.runtime.statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
+from ofuda.runtime.statics_values import (
+    CountersOnSource,
+    CountSum,
+    GreatestPowerAmong,
+    ObjectCount,
+    Times,
+)
 
 from .. import ast
 
@@ -69,7 +75,7 @@ class CountLowering:
             if (
                 isinstance(effect, EntersWithCounters)
                 and isinstance(effect.count, int)
-                and isinstance(count, ObjectCount)
+                and isinstance(count, (ObjectCount, CountSum))
             ):
                 # 614.1c: "enters the battlefield with a +1/+1 counter on it for each …": the
                 # objects are counted as the replacement applies, just before it enters (614.12)
@@ -117,6 +123,11 @@ class CountLowering:
             return ObjectCount(noun.filter, ZoneKind(noun.zone))
         if isinstance(value, ast.CountersValue) and isinstance(value.on, ast.SelfReference):
             return CountersOnSource(value.kind)
+        if isinstance(value, ast.SumValue) and all(
+            isinstance(v, ast.CountValue) for v in value.values
+        ):
+            # 107.1: "for each A and each B", each count worked out as a count is
+            return CountSum(tuple(self.static_count(v, span, once=once) for v in value.values))
         if isinstance(value, ast.GreatestPowerValue):
             noun = value.noun
             if noun.zone == "battlefield" or noun.zone not in _COUNTED_ZONES or (

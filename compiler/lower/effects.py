@@ -90,7 +90,11 @@ class EffectLowerer:
                 # 400.7: the optional move was not done, so the card has not moved — in this
                 # sentence; after it, it may have (the refusal holds again)
                 restore, scope.looked_moved = scope.looked_moved, None
-            if isinstance(condition, ir.YouDid) and not isinstance(
+            if isinstance(condition, ir.YouDid) and scope.mandatory_result is not None:
+                # 608.2c: "Exile it. If you do, you gain 4 life." (Mazemind Tome): after an
+                # instruction that isn't optional, whether it did what it says this way
+                condition = ir.AnyAffected(scope.mandatory_result)
+            elif isinstance(condition, ir.YouDid) and not isinstance(
                 scope.optional_player, (ir.You, type(None))
             ):
                 # 「それのコントローラーは…てもよい。そうしたなら、それを戦場に出し」: the
@@ -127,6 +131,10 @@ class EffectLowerer:
             scope.optional_move = scope.looked_moved is not moved_before
         if restore is not None:
             scope.looked_moved = restore
+        # 608.2c: what a mandatory sentence's last instruction records, for an "If you do" next
+        mandatory = not payments and not sentence.optional and condition is None and effects
+        last_kind = getattr(type(effects[-1]), "result_kind", None) if mandatory else None
+        scope.mandatory_result = last_kind
         if condition is not None:
             effects = [ir.Conditional(condition, tuple(effects), origin)]
             if scope.groups_named != groups_named:

@@ -86,6 +86,9 @@ class Scope:
     # Who chose to do the latest optional instruction ("Its controller may search …"):
     # 「そうしたなら」 / "If you do" after it is that player's to carry out.
     optional_player: Any = None
+    # 608.2c: the result kind ("exiled", "sacrificed", …) of the latest sentence when it was a
+    # mandatory instruction: "Exile it. If you do, …" asks whether it was exiled this way
+    mandatory_result: str | None = None
     # 608.2c: the latest player an instruction named without targeting them — its subject
     # ("That creature's controller reveals …", "defending player reveals …"), a target's
     # controller ("unless its controller pays {1}"), the opponent of "target creature an

@@ -13,6 +13,7 @@ from ofuda.runtime.definitions import (
     ExileFromGraveyard,
     ManaCost,
     PayLife,
+    PutCounters,
     RemoveCounters,
     SacrificePermanents,
     SacrificeSelf,
@@ -57,6 +58,11 @@ def render_cost_item(item: CostItem, name: str) -> str:
         name_ = COUNTERS[item.kind]
         count = f"a {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
         return f"Remove {count} from {name}"
+    if isinstance(item, PutCounters):  # 122.1
+        name_ = COUNTERS[item.kind]
+        article = "an" if name_[:1] in "aeiou" else "a"
+        count = f"{article} {name_}" if item.count == 1 else f"{count_word(item.count)} {name_}s"
+        return f"Put {count} on {name}"
     if isinstance(item, ExileFromGraveyard):  # "Exile a creature card from your graveyard"
         helper = EnglishNouns((), name)
         noun = helper.noun(item.filter, "graveyard", item.count > 1)

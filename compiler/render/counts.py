@@ -10,7 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times
+from ofuda.runtime.statics_values import (
+    CountersOnSource,
+    CountSum,
+    GreatestPowerAmong,
+    ObjectCount,
+    Times,
+)
 
 from .. import ir
 from .common import RenderError
@@ -40,7 +46,16 @@ def static_counted_pt(power: object, toughness: object) -> tuple[int, int, objec
 
 
 def count_text(count: object, lang: str, name: str) -> str:
-    """What a statement counts: "Forest you control" / 「あなたがコントロールする森１つにつき」."""
+    """What a statement counts: "Forest you control" / 「あなたがコントロールする森１つにつき」; counts
+    added: "other Zombie you control and each Zombie card in your graveyard" /
+    「…１体および…１枚につき」 (107.1)."""
+    if isinstance(count, CountSum):
+        if lang == "ja":
+            units = [count_text(v, "ja", name) for v in count.values]
+            if not all(u.endswith("につき") for u in units):
+                raise RenderError(f"no Japanese phrasing for the count {count!r}")
+            return "および".join(u.removesuffix("につき") for u in units) + "につき"
+        return " and each ".join(count_text(v, "en", name) for v in count.values)
     if isinstance(count, ObjectCount):
         selector = ir.EachObject(count.filter, count.zone)
         if lang == "ja":
@@ -78,7 +93,7 @@ def x_change(effect: object, count_as_x: bool = False) -> tuple[int, int, object
     counted = static_counted_pt(effect.power, effect.toughness)
     if counted is None:
         return None
-    if isinstance(counted[2], (ObjectCount, CountersOnSource)) and not count_as_x:
+    if isinstance(counted[2], (ObjectCount, CountersOnSource, CountSum)) and not count_as_x:
         return None
     power, toughness, value = counted
     if abs(power) > 1 or abs(toughness) > 1:

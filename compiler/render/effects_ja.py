@@ -22,6 +22,7 @@ from ofuda.runtime.definitions import (
     ExileFromGraveyard,
     ManaCost,
     PayLife,
+    PutCounters,
     RemoveCounters,
     SacrificePermanents,
     SacrificeSelf,
@@ -380,6 +381,8 @@ def render_cost_item(item: CostItem, name: str) -> str:
         return f"カードを{number(item.count)}枚捨てる"
     if isinstance(item, RemoveCounters):
         return f"{name}の上から{COUNTERS[item.kind]}カウンターを{number(item.count)}個取り除く"
+    if isinstance(item, PutCounters):  # 122.1
+        return f"{name}の上に{COUNTERS[item.kind]}カウンターを{number(item.count)}個置く"
     if isinstance(item, ExileFromGraveyard):  # 「あなたの墓地からクリーチャー・カード１枚を追放する」
         if item.filter.controller is not Controller.YOU:
             raise RenderError("no Japanese phrasing for exiling from another graveyard")

@@ -8,7 +8,7 @@ from dataclasses import replace
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_entering as re
 from ofuda.runtime.definitions import Controller
-from ofuda.runtime.statics_values import ObjectCount, Times
+from ofuda.runtime.statics_values import CountSum, ObjectCount, Times
 
 from .. import ir
 from ..ir.unions import kinds_of, with_kind
@@ -126,7 +126,7 @@ def _with_counters(effect: re.EntersWithCounters, lang: str, name: str) -> str:
             return f"{group}は、{number(effect.count)}個の{kind}カウンターが置かれた状態で戦場に出る。"
         return (f"Each {noun_phrase(effect.filter, 'en')} enters the battlefield with "
                 f"{_en_counters(effect)} on it.")
-    if isinstance(effect.count, (ObjectCount, Times)):
+    if isinstance(effect.count, (ObjectCount, CountSum, Times)):
         return _with_counted_counters(effect, lang, name)
     if lang == "ja":
         kind = COUNTERS[effect.kind]

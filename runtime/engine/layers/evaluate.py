@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...definitions import ZoneKind
 from ...statics_replacement import Half, HighestLife, PowerToughnessDefining
-from ...statics_values import CountersOnSource, GreatestPowerAmong, ObjectCount, Times, TotalPowerOf
+from ...statics_values import (
+    CountersOnSource,
+    CountSum,
+    GreatestPowerAmong,
+    ObjectCount,
+    Times,
+    TotalPowerOf,
+)
 from ..objects.relative import players_meant
 from ..objects.targets import object_matches, objects_in
 from ..registry import VALUES
@@ -58,6 +65,12 @@ def _object_count(game: Game, source: Any, v: ObjectCount, ctrl: Any, x: int) ->
 def _counters_on_source(game: Game, source: Any, v: CountersOnSource, ctrl: Any, x: int) -> int:
     """122.1: the number of counters of a kind on the object with the ability."""
     return int(getattr(source, "counters", {}).get(v.kind, 0))
+
+
+@VALUES.register(CountSum)
+def _count_sum(game: Game, source: Any, v: CountSum, ctrl: Any, x: int) -> int:
+    """107.1: counts added ("for each A and each B": one for each object of either)."""
+    return sum(static_value(game, source, value, controller=ctrl, x=x) for value in v.values)
 
 
 @VALUES.register(Times)

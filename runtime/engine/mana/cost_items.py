@@ -31,6 +31,7 @@ from ...definitions import (
     Keyword,
     ManaCost,
     PayLife,
+    PutCounters,
     RemoveCounters,
     SacrificePermanents,
     SacrificeSelf,
@@ -408,6 +409,35 @@ class _RemoveCounters:
     @staticmethod
     def describe(item: RemoveCounters, source: Any) -> str:
         return f"remove {item.count} {item.kind} counter(s)"
+
+
+@COST_ITEMS.register(PutCounters)
+class _PutCounters:
+    """118.1, 122.1: "Put N <kind> counters on CARDNAME": the object with the ability must be
+    on the battlefield to get them (a permanent's ability; 400.7: a new object gets nothing)."""
+
+    @staticmethod
+    def can_pay(
+        game: Game, player: Player, item: PutCounters, source: Any, exclude: list[Any]
+    ) -> bool:
+        return source is not None and getattr(source, "on_battlefield", False)
+
+    @staticmethod
+    def choose(
+        game: Game, player: Player, item: PutCounters, source: Any, payment: Payment
+    ) -> None:
+        return None
+
+    @staticmethod
+    def pay(
+        game: Game, player: Player, item: PutCounters, source: Any, paid: dict[str, list[Any]]
+    ) -> None:
+        if game.add_counters(source, item.kind, item.count) < item.count:
+            raise IllegalActionError(f"{source.name} can't get {item.kind} counters")
+
+    @staticmethod
+    def describe(item: PutCounters, source: Any) -> str:
+        return f"put {item.count} {item.kind} counter(s)"
 
 
 def graveyard_candidates(
