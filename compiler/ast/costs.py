@@ -55,10 +55,12 @@ class TapPermanentsCostItem(Node):
 
 @dataclass(frozen=True, slots=True)
 class RemoveCountersCostItem(Node):
-    """"Remove a charge counter from CARDNAME"."""
+    """"Remove a charge counter from CARDNAME" / 「CARDNAMEの上から蓄積カウンターを１個取り除く」
+    (122.1): ``obj`` is what the cost names (only the object with the ability is read)."""
 
     kind: str
     count: int
+    obj: Reference
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,7 +75,7 @@ class CostItemBuilder(Transformer[Token, Any]):
         amount, kind = next(c for c in children if isinstance(c, tuple))
         if kind is None:
             kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return ast.RemoveCountersCostItem(self._span(meta), kind, amount)
+        return ast.RemoveCountersCostItem(self._span(meta), kind, amount, _nodes(children)[0])
 
     def put_counters_cost(self, meta: Meta, children: list[Any]) -> ast.PutCountersCostItem:
         """ "Put a page counter on Mazemind Tome" / 「精神迷わせの秘本の上にページ・カウンターを１個

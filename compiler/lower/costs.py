@@ -74,6 +74,16 @@ class CostLowering:
                 )
             return DiscardCards(item.count, self.discarded_kind(item.kind))
         if isinstance(item, ast.RemoveCountersCostItem):
+            # 122.1: counters removed from the object with the ability; from another object
+            # ("from enchanted creature", 「それの上から」 of something else) the cost says
+            # something ofuda does not read yet, never the ability's own object instead
+            if not isinstance(item.obj, ast.SelfReference):
+                raise self.fail(
+                    "E290",
+                    "ofuda can read removing counters from the object with the ability as a cost, "
+                    "not from another object",
+                    item.obj.span,
+                )
             return RemoveCounters(item.kind, item.count)
         if isinstance(item, ast.PutCountersCostItem):
             # 122.1: counters put on the object with the ability; on another object the cost

@@ -73,3 +73,17 @@ def test_a_triggered_ability_removes_from_this_object() -> None:
 def test_a_value_is_not_yet_a_number_of_counters() -> None:
     """"remove X counters" is refused (E290) rather than written as a number it is not."""
     assert codes("Remove X +1/+1 counters from target creature.", "en") == ["E290"]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Remove a +1/+1 counter from that creature: Draw a card.", "en"),
+    ("エンチャントされているクリーチャーの上から＋１/＋１カウンターを１個取り除く：カードを１枚引く。", "ja"),
+])
+def test_a_cost_removing_counters_from_another_object_is_refused(text: str, lang: str) -> None:
+    """122.1: the cost names the object its counters come from; ofuda reads the object with the
+    ability only, and refuses another (E290) rather than read it as the ability's own."""
+    assert "E290" in codes(text, lang, permanent=True)
+
+
+def test_a_cost_removing_counters_from_the_card_itself_compiles() -> None:
+    assert codes("Remove a +1/+1 counter from Test: Draw a card.", "en", permanent=True) == []
