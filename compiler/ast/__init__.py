@@ -310,6 +310,7 @@ from .abilities import (
     StaticCondition,
     ConditionalStatic,
     CHOSEN_COLOR_PARAMETER,
+    CHOSEN_NAME_PARAMETER,
     KeywordRule,
     TokenRule,
     Reminder,

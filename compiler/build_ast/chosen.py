@@ -79,6 +79,16 @@ class ChosenBuilder(Transformer[Token, Any]):
         source entered (201.3), said of it as a spell is cast ("can't be cast")."""
         return ast.ObjectNoun(self._span(meta), ObjectFilter(chosen_name=True), "stack")
 
+    def chosen_name_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """ "protection from the chosen card name" / 「プロテクション（その選ばれたカード名）」:
+        every object with the name chosen as the source entered (201.3, 702.16)."""
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(chosen_name=True))
+
+    def chosen_name_protection_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.16b/c/e's reminder on a player: "(You can't be targeted, dealt damage, or enchanted
+        by anything with that name.)"."""
+        return ast.KeywordRule(self._span(meta), "protection", "you", ast.CHOSEN_NAME_PARAMETER)
+
     def cant_be_cast_line(self, meta: Meta, children: list[Any]) -> ast.CantBeCastLine:
         """ "<spells> can't be cast." / 「<呪文>は唱えられない。」 (601.3)."""
         return ast.CantBeCastLine(self._span(meta), next(c for c in children if is_node(c)))
