@@ -320,6 +320,7 @@ class Choice(StrEnum):
     CREATURE_TYPE = "creature type"
     COLOR = "color"
     CARD_NAME = "card name"  # 201.3: the name of a card ("choose a card name", "name a card")
+    PERMANENT_TYPE = "permanent type"  # 205.2a: artifact, creature, enchantment, land, planeswalker
 
 
 @dataclass(frozen=True, slots=True)

@@ -184,6 +184,7 @@ from .faces import CantTransform, SpellsCastLastTurn
 from .chosen import (
     AsEntersChoice,
     ChooseColorSentence,
+    ChooseTypeSentence,
     CantBeCastLine,
     ChosenColorQuality,
     ControlsNoneCondition,

@@ -111,6 +111,11 @@ class ChosenBuilder(Transformer[Token, Any]):
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
         return ast.ChooseColorSentence(self._span(meta), numbers[0])
 
+    def choose_type_sentence(self, meta: Meta, children: list[Any]) -> ast.ChooseTypeSentence:
+        """「パーマネント・タイプを１つ選ぶ。」 / "Choose a permanent type." (205.2a)."""
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.ChooseTypeSentence(self._span(meta), numbers[0] if numbers else 1)
+
     # --- static conditions (611.3b) ----------------------------------------------
 
     def controls_none_condition(self, meta: Meta, children: list[Any]) -> ast.ControlsNoneCondition:
@@ -237,5 +242,47 @@ def _chosen_as_it_resolves(node: Any) -> Any:
         return tuple(_chosen_as_it_resolves(item) for item in node)
     if dataclasses.is_dataclass(node) and not isinstance(node, type) and _announced(node):
         changes = {f.name: _chosen_as_it_resolves(getattr(node, f.name)) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **changes)
+    return node
+
+
+def join_chosen_type(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「パーマネント・タイプを１つ選ぶ。あなたの墓地にあるすべての選ばれたタイプのカードを…」 /
+    "Choose a permanent type. Return all cards of the chosen type …": in the sentence right
+    after a choice of one permanent type, "of the chosen type" is that card type (205.2a), chosen
+    as the spell resolves — not a creature type chosen as a permanent entered. A choice nothing
+    uses is left for the lowering to refuse (E290)."""
+    out = list(sentences)
+    for index, sentence in enumerate(out[:-1]):
+        if not isinstance(sentence, ast.ChooseTypeSentence) or sentence.count != 1:
+            continue
+        following = out[index + 1]
+        if _has_chosen_subtype(following):
+            out[index] = dataclasses.replace(sentence, used=True)
+            out[index + 1] = _retyped(following)
+    return tuple(out)
+
+
+def _has_chosen_subtype(node: Any) -> bool:
+    """Whether ``node`` says "of the chosen type" somewhere (a filter's ``chosen_subtype``)."""
+    if isinstance(node, ObjectFilter):
+        return node.chosen_subtype
+    if isinstance(node, (tuple, list)):
+        return any(_has_chosen_subtype(item) for item in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_has_chosen_subtype(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
+def _retyped(node: Any) -> Any:
+    """``node`` with its "of the chosen type" read as the permanent type chosen before it."""
+    if isinstance(node, ObjectFilter):
+        if node.chosen_subtype:
+            return dataclasses.replace(node, chosen_subtype=False, chosen_card_type=True)
+        return node
+    if isinstance(node, tuple):
+        return tuple(_retyped(item) for item in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type) and _has_chosen_subtype(node):
+        changes = {f.name: _retyped(getattr(node, f.name)) for f in dataclasses.fields(node)}
         return dataclasses.replace(node, **changes)
     return node

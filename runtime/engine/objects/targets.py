@@ -132,6 +132,8 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
     if flt.chosen_color:  # 614.12: the colour chosen as the source entered; none chosen, none
         checks.append(lambda o, c, s: _chosen_color(s) is not None and _chosen_color(s) in o.colors)
+    if flt.chosen_card_type:  # 205.2a: the permanent type chosen as the effect resolves
+        checks.append(lambda o, c, s: _chosen_card_type(s) in o.card_types)
     if flt.chosen_name:  # 201.3: the card name chosen as the source entered; none chosen, none
         checks.append(lambda o, c, s: _chosen_name(s) is not None and o.name == _chosen_name(s))
     if flt.mana_value_max is not None:
@@ -297,6 +299,11 @@ def _chosen(source: Any) -> Any:
 def _chosen_color(source: Any) -> Any:
     choices = getattr(source, "choices", None)
     return choices.get("color") if choices else None
+
+
+def _chosen_card_type(source: Any) -> Any:
+    choices = getattr(source, "choices", None)
+    return choices.get("permanent type") if choices else None
 
 
 def _chosen_name(source: Any) -> Any:
