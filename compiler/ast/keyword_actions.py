@@ -45,3 +45,13 @@ class RemoveAllCounters(KeywordActionPredicate):
     """「…の上からカウンターをすべて取り除く」 / "remove all counters from …" (122.1)."""
 
     obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(KeywordActionPredicate):
+    """「各プレインズウォーカーの上から忠誠カウンターをそれぞれ２個取り除く」 / "remove two loyalty
+    counters from each planeswalker" (122.1): up to N counters of the kind from each."""
+
+    obj: Any
+    kind: str
+    amount: Any

@@ -56,6 +56,7 @@ class Event(StrEnum):
     BECOMES_UNTAPPED = "becomes untapped"  # 701.26b
     SACRIFICES = "sacrifices a permanent"  # 701.17a
     ACTIVATES = "activates an ability"  # 602.2
+    COUNTERS_PUT = "one or more counters are put on"  # 122.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +130,9 @@ class EventTrigger(Node):
     # "would enter the battlefield and it wasn't cast" / 「それが唱えられることなく戦場に出る」
     # (601.2i): a permanent not entering from a cast spell
     uncast: bool = False
+    # "Whenever one or more +1/+1 counters are put on …" / 「…の上に＋１/＋１カウンターが１個以上
+    # 置かれるたび」 (122.6): the kind of counters watched (None: "counters", any kind)
+    counter_kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

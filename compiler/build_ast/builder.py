@@ -38,6 +38,7 @@ from .chosen import ChosenBuilder
 from .conditions import ConditionBuilder
 from .cost_items import CostItemBuilder
 from .costed_keywords import CostedKeywordBuilder
+from .counter_triggers import CounterTriggerBuilder
 from .damage import DamageTogetherBuilder
 from .effect_results import EffectResultBuilder
 from .effects import EffectBuilder
@@ -83,6 +84,7 @@ class _AstBuilder(
     CostedKeywordBuilder,
     TriggerBuilder,
     ActionTriggerBuilder,
+    CounterTriggerBuilder,
     BatchTriggerBuilder,
     ConditionBuilder,
     StaticsBuilder,

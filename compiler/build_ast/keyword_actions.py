@@ -47,6 +47,16 @@ class KeywordActionBuilder(Transformer[Token, Any]):
         """ "remove all counters from …" / 「…の上からカウンターをすべて取り除く」 (122.1)."""
         return kwa.RemoveAllCounters(self._span(meta), next(c for c in children if is_node(c)))
 
+    def remove_counters(self, meta: Meta, children: list[Any]) -> kwa.RemoveCounters:
+        """ "remove two loyalty counters from each planeswalker" / 「各プレインズウォーカーの上から
+        忠誠カウンターをそれぞれ２個取り除く」 (122.1): the kind is said with the number in
+        English, before 「を」 in Japanese."""
+        amount, kind = next(c for c in children if isinstance(c, tuple))
+        if kind is None:
+            kind = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        obj = next(c for c in children if is_node(c))
+        return kwa.RemoveCounters(self._span(meta), obj, kind, amount)
+
     # --- reminder text of the keyword actions (207.2) ------------------------------------
 
     def surveil_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:

@@ -122,6 +122,7 @@ from .keyword_actions import (
     RemoveAllCounters,
     Surveil,
 )
+from .keyword_actions import RemoveCounters as RemoveCounters
 from .library import (
     AllowCast,
     CardsThisWay,

@@ -107,6 +107,7 @@ from .keyword_actions import (
     Investigate,
     Proliferate,
     RemoveAllCounters,
+    RemoveCounters,
     Surveil,
 )
 from .quoted import GainAbilities
@@ -339,6 +340,7 @@ Effect = (
     | Proliferate
     | Explore
     | RemoveAllCounters
+    | RemoveCounters
     | ObjectAction
     | TopCardsAction
     | Repeat

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from .effects import CreateTokens
 from .nodes import Node, ObjectEffect, PlayerEffect
-from .values import Selector
+from .values import Amount, Selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,3 +80,15 @@ class RemoveAllCounters(Node):
     origin: str = field(default="", compare=False)
 
 
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(Node):
+    """Up to ``amount`` counters of ``kind`` are removed from each permanent (122.1: "remove
+    two loyalty counters from each planeswalker"; one with fewer loses those it has); the
+    instruction's player does it (its subject is not ``obj``)."""
+
+    runtime_method = "remove_counters"
+
+    obj: Selector
+    kind: str
+    amount: Amount
+    origin: str = field(default="", compare=False)

@@ -31,6 +31,8 @@ class KeywordActionLowering:
 
         def reference(self, reference: Any, scope: Any, subject: Any) -> tuple[Any, str]: ...
 
+        def amount(self, amount: Any, scope: Any, subject: Any) -> Any: ...
+
     @lowers_predicate(kwa.KeywordActionPredicate)
     def keyword_action(self, p: Any, at: Instruction) -> ir.Effect:
         """The keyword actions (701): each by its rule."""
@@ -53,4 +55,14 @@ class KeywordActionLowering:
             if kind != "object":
                 raise self.fail("E202", "counters are removed from a permanent here", p.span)
             return ir.RemoveAllCounters(obj, origin)  # 122.1
+        if isinstance(p, kwa.RemoveCounters):
+            obj, kind = self.reference(p.obj, scope, subject)
+            if kind != "object":
+                raise self.fail("E202", "counters are removed from a permanent here", p.span)
+            amount = self.amount(p.amount, scope, subject)
+            if not isinstance(amount, int):  # the renderer writes numbers only
+                raise self.fail(
+                    "E290", "ofuda can remove a number of counters, not yet a value", p.span
+                )
+            return ir.RemoveCounters(obj, p.kind, amount, origin)  # 122.1
         raise self.fail("E290", "ofuda cannot yet compile this keyword action", p.span)

@@ -45,6 +45,7 @@ from .chosen import ChosenLowering
 from .conditions import ConditionLowering
 from .costed_keywords import CostedKeywordLowering
 from .costs import CostLowering
+from .counter_triggers import CounterTriggerLowering
 from .delayed_abilities import DelayedAbilityLowering
 from .counts import CountLowering
 from .durations import DurationLowering
@@ -103,6 +104,7 @@ class Lowerer(
     ObjectInstructionLowering,
     TriggerLowering,
     ActionTriggerLowering,
+    CounterTriggerLowering,
     BatchTriggerLowering,
     ManaLowering,
     StackLowering,

@@ -106,6 +106,8 @@ class TriggerLowering:
             return rte.TransformsInto(or_enters=event is E.ENTERS_OR_TRANSFORMS_INTO)
         if event in ACTION_EVENTS:  # 701.26, 701.17a (lower/action_triggers.py)
             return self.action_trigger(trigger)  # type: ignore[attr-defined]
+        if event is E.COUNTERS_PUT:  # 122.6 (lower/counter_triggers.py)
+            return self.counters_put_trigger(trigger)  # type: ignore[attr-defined]
         if event is E.ATTACKS:
             return rte.Attacks(self._watched_or_host(trigger))
         if event is E.ATTACKS_OR_BLOCKS:
@@ -478,6 +480,7 @@ _WATCHES = {
     E.IS_DEALT_DAMAGE: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_TAPPED: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_UNTAPPED: "this object, enchanted or equipped creature, or a noun",
+    E.COUNTERS_PUT: "this object, enchanted or equipped creature, or a noun",
 }
 
 

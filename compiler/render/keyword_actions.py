@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from .common import RenderError
 from .tokens import predefined_name
+from .words_en import COUNTERS as COUNTERS_EN
+from .words_en import count_word
+from .words_ja import COUNTERS as COUNTERS_JA
 
 
 def _ja_number(value: int) -> str:
@@ -47,6 +50,14 @@ class JapaneseKeywordActions:
             return "探検を", "keyword_action"  # 701.40a: the subject is said before it
         if isinstance(effect, ir.RemoveAllCounters):
             return f"{self.reference(effect.obj)}の上からカウンターをすべて", "remove"  # 122.1
+        if isinstance(effect, ir.RemoveCounters):  # 122.1
+            # 「それぞれ」: each of several objects loses N (as damage to each, 「それぞれ」)
+            each = "それぞれ" if isinstance(effect.obj, ir.EachObject) else ""
+            count = _ja_number(effect.amount) if isinstance(effect.amount, int) else None
+            if count is None:
+                raise RenderError(f"no Japanese number for {effect.amount!r}")
+            kind = f"{COUNTERS_JA[effect.kind]}カウンター"
+            return f"{self.reference(effect.obj)}の上から{kind}を{each}{count}個", "remove"
         return None
 
 
@@ -71,4 +82,14 @@ class EnglishKeywordActions:
             return f"explore{s}"  # 701.40a
         if isinstance(effect, ir.RemoveAllCounters):
             return f"remove{s} all counters from {self.reference(effect.obj)}"  # 122.1
+        if isinstance(effect, ir.RemoveCounters):  # 122.1
+            if not isinstance(effect.amount, int):
+                raise RenderError(f"no English number for {effect.amount!r}")
+            name = COUNTERS_EN[effect.kind]
+            counters = (
+                f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
+                if effect.amount == 1
+                else f"{count_word(effect.amount)} {name}s"
+            )
+            return f"remove{s} {counters} from {self.reference(effect.obj)}"
         return None

@@ -30,6 +30,7 @@ from .batch_triggers import batch_trigger_text
 from .cast_triggers import cast_during_en, cast_during_ja, cast_trigger_en, cast_trigger_ja
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
+from .counter_triggers import counters_trigger_text
 from .nouns import EnglishNouns, JapaneseNouns, noun_phrase
 from .types import literals
 from .words_en import count_word
@@ -226,6 +227,9 @@ def _ja(trigger: object, name: str) -> str:
     action = action_trigger_text(trigger, "ja", name, _ja_subject)  # render/action_triggers.py
     if action is not None:
         return action
+    counters = counters_trigger_text(trigger, "ja", name, _ja_subject)  # 122.6
+    if counters is not None:
+        return counters
     if isinstance(trigger, BeginningOfStep):
         return _ja_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: 「…が戦場に出るか死亡したとき」
@@ -404,6 +408,9 @@ def _en(trigger: object, name: str) -> str:
     action = action_trigger_text(trigger, "en", name, _en_subject)  # render/action_triggers.py
     if action is not None:
         return action
+    counters = counters_trigger_text(trigger, "en", name, _en_subject)  # 122.6
+    if counters is not None:
+        return counters
     if isinstance(trigger, BeginningOfStep):
         return _en_step(trigger)
     if isinstance(trigger, rte.EntersOr):  # 603.2, 603.6a: "When … enters the battlefield or dies"

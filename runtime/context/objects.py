@@ -89,7 +89,8 @@ class ObjectEffects(ContextState):
                 self.game.add_counters(item, kind, amount)
 
     def remove_counters(self, obj: Any, kind: str, amount: int) -> int:
-        """Remove up to ``amount`` ``kind`` counters from each; how many were removed."""
+        """122.1: remove up to ``amount`` ``kind`` counters from each permanent (one with fewer
+        loses those it has); how many were removed."""
         return sum(self.game.remove_counters(o, kind, amount) for o in _living(obj))
 
     def double_counters(self, obj: Any, kind: str) -> None:

@@ -23,6 +23,11 @@ class PermanentEffects(Protocol):
         """122.1: put counters on permanents (+1/+1 and -1/-1 counters apply in layer 7c)."""
         ...
 
+    def remove_counters(self, obj: Any, kind: str, amount: int) -> int:
+        """122.1: remove up to ``amount`` ``kind`` counters from each permanent; how many
+        were removed."""
+        ...
+
     def as_though_flash(
         self, player: Any = None, duration: Duration = Duration.END_OF_TURN
     ) -> None:
