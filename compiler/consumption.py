@@ -184,9 +184,12 @@ _first_fields: dict[type, str] = {}
 
 
 def _empty(field: dataclasses.Field[Any], value: Any) -> bool:
-    """Whether a field's value says nothing: its default, or nothing at all."""
-    if value is None or value is False or (isinstance(value, (tuple, str)) and not value):
+    """Whether a field's value says nothing: its default, or nothing at all (False says
+    something where the default is True: "can't be regenerated", "not once")."""
+    if value is None or (isinstance(value, (tuple, str)) and not value):
         return True
+    if value is False:
+        return field.default is dataclasses.MISSING or field.default is False
     return field.default is not dataclasses.MISSING and value == field.default
 
 

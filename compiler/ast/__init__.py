@@ -60,6 +60,7 @@ from .nouns import (
     Reference,
     Value,
     Amount,
+    AmountValue,
 )
 from .predicates import (
     GainLife,
@@ -239,6 +240,7 @@ from .sentences import (
     ActivationPermission,
     ManaRestriction,
     CounteredExileRider,
+    CantBeRegeneratedRider,
     Sentence,
 )
 from .costs import (
@@ -306,6 +308,7 @@ from .abilities import (
     PairedCondition,
     YourTurnCondition,
     AttackingCondition,
+    OwnStateCondition,
     CountersOnCondition,
     AffectedIsCondition,
     StaticCondition,

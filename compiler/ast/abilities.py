@@ -223,6 +223,21 @@ class AttackingCondition(Node):
     the statement is about is an attacking creature; ``subject`` is the one the Japanese names
     (None: the English "it", the statement's subject)."""
 
+    about_own_object: ClassVar[bool] = True
+
+    subject: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OwnStateCondition(Node):
+    """「CARDNAMEがアンタップ状態であるかぎり」 / "as long as it's untapped", 「…が防衛を持つかぎり」 /
+    "as long as it has defender" (611.3b): the object the statement is about is in ``state``
+    (tapped or untapped, 701.26; has a keyword, 702.1); ``subject`` is the one the Japanese
+    names (None: the English "it", the statement's subject)."""
+
+    about_own_object: ClassVar[bool] = True
+
+    state: ObjectFilter
     subject: Reference | None = None
 
 
@@ -233,6 +248,8 @@ class CountersOnCondition(Node):
     ``subject`` is the one the Japanese names (None: the English "it", the statement's
     subject)."""
 
+    about_own_object: ClassVar[bool] = True
+
     kind: str
     subject: Reference | None = None
 
@@ -241,7 +258,7 @@ class CountersOnCondition(Node):
 # 場合、…置かれた状態で戦場に出る」, lower/entering.py) is conditioned on a state condition too.
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
-    | UnlessPaired | AttackingCondition | CountersOnCondition | LifeTotalCondition | DiedThisTurnCondition
+    | UnlessPaired | AttackingCondition | OwnStateCondition | CountersOnCondition | LifeTotalCondition | DiedThisTurnCondition
     | LifeThisTurnCondition | ControlsCondition | IfControls | DrawnThisTurnCondition
     | AttackedThisTurnCondition
 )

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .nouns import Node, PlayerPredicate
+from .nouns import AmountValue, Node, PlayerPredicate
 
 
 @dataclass(frozen=True, slots=True)
-class EventAmountValue(Node):
+class EventAmountValue(AmountValue):
     """「その点数」 / "that much": the amount of the trigger's event (life lost, damage dealt)."""
 
 
 @dataclass(frozen=True, slots=True)
-class EventCountValue(Node):
+class EventCountValue(AmountValue):
     """「その数」 / "that many": how many objects a "one or more" trigger's events were about
     (603.2c)."""
 

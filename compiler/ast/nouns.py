@@ -51,6 +51,10 @@ class Node:
     # A condition a spell's change of its own cost may depend on (601.2f, 611.3b): "This spell
     # costs {1} less to cast if …".
     cost_change_condition: ClassVar[bool] = False
+    # A static ability's condition on the object the statement is about ("as long as it's
+    # attacking / untapped / has a +1/+1 counter on it", 611.3b): the statement must be about
+    # that object alone (lower/permanents.py).
+    about_own_object: ClassVar[bool] = False
     # Fields that hold wording only (a word kept to quote it in a message), not meaning: the
     # lowering need not read them (compiler/consumption.py checks that it reads every other).
     wording_fields: ClassVar[frozenset[str]] = frozenset()
@@ -332,42 +336,48 @@ class CountedTarget(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class CountValue(Node):
+class AmountValue(Node):
+    """A value an amount may be where a number stands: "that many", "its power", "X, where X is
+    …" (107.3). A kind of value that is one subclasses this; the builders take an amount by it."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountValue(AmountValue):
     """「…の総数」 / "the number of …"."""
 
     noun: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
-class PowerValue(Node):
+class PowerValue(AmountValue):
     """「それのパワー」 / "its power"."""
 
     of: Reference
 
 
 @dataclass(frozen=True, slots=True)
-class ManaValueValue(Node):
+class ManaValueValue(AmountValue):
     """「そのクリーチャーの点数で見たマナ・コスト」 / "that creature's converted mana cost" (202.3)."""
 
     of: Reference
 
 
 @dataclass(frozen=True, slots=True)
-class ToughnessValue(Node):
+class ToughnessValue(AmountValue):
     """「そのクリーチャーのタフネス」 / "that creature's toughness"."""
 
     of: Reference
 
 
 @dataclass(frozen=True, slots=True)
-class GreatestPowerValue(Node):
+class GreatestPowerValue(AmountValue):
     """"the greatest power among creatures you control"."""
 
     noun: ObjectNoun
 
 
 @dataclass(frozen=True, slots=True)
-class CountersValue(Node):
+class CountersValue(AmountValue):
     """"the number of +1/+1 counters on it"."""
 
     on: Reference
@@ -375,7 +385,7 @@ class CountersValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TimesValue(Node):
+class TimesValue(AmountValue):
     """"three times …"."""
 
     factor: int
@@ -383,7 +393,7 @@ class TimesValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class SumValue(Node):
+class SumValue(AmountValue):
     """ "the number of creatures you control plus the number of planeswalkers you control" /
     「…の総数と…の総数の合計」: the values added (107.1)."""
 
@@ -391,14 +401,14 @@ class SumValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class LifeTotalValue(Node):
+class LifeTotalValue(AmountValue):
     """「あなたのライフ総量」 / "your life total" (119)."""
 
     of: Reference
 
 
 @dataclass(frozen=True, slots=True)
-class LifeGainedValue(Node):
+class LifeGainedValue(AmountValue):
     """「あなたがこのターンに得たライフの点数の合計」 / "the amount of life you gained this turn"
     (119.3): the life a player gained this turn so far."""
 
@@ -407,7 +417,7 @@ class LifeGainedValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class DiedCountValue(Node):
+class DiedCountValue(AmountValue):
     """「このターンに死亡したクリーチャーの総数」 / "the number of creatures that died this turn"
     (700.4; "for each creature that died this turn" is its unit): ``noun`` as the objects last
     existed on the battlefield; ``under_your_control``: "that died under your control" /
@@ -419,7 +429,7 @@ class DiedCountValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TotalStatValue(Node):
+class TotalStatValue(AmountValue):
     """「あなたがコントロールしているクリーチャーのタフネスの合計」 / "the total toughness of
     creatures you control" (``stat``: "power" or "toughness")."""
 
@@ -428,7 +438,7 @@ class TotalStatValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TappedThisWayValue(Node):
+class TappedThisWayValue(AmountValue):
     """「これによりタップされたクリーチャーの総数」 / "the number of creatures tapped this way"."""
 
 

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from ofuda.runtime.definitions import Controller
 
-from .nouns import Line, Node, ObjectNoun, Reference
+from .nouns import AmountValue, Line, Node, ObjectNoun, Reference
 from .triggers import TriggerSubject
 
 
@@ -56,7 +56,7 @@ class HighestLifeValue(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class HalfValue(Node):
+class HalfValue(AmountValue):
     """「…の、端数を切り上げた半分」 / "half …, rounded up" (107.1a); ``round_up`` None: the half
     states no rounding of its own, a sentence after it does ("Round up each time.", folded in by
     build_ast/halves.py; a half left without one is refused)."""

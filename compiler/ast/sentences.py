@@ -177,6 +177,17 @@ class CounteredExileRider(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeRegeneratedRider(Node):
+    """"It can't be regenerated." / 「それは再生できない。」 ("They" / 「それら」: ``several``)
+    (701.15): the destroy instruction right before it destroys what it names even through a
+    regeneration shield (lower/regeneration_riders.py)."""
+
+    keeps_instructions_before: ClassVar[bool] = True
+
+    several: bool
+
+
+@dataclass(frozen=True, slots=True)
 class ManaRestriction(Node):
     """「このマナは、…を唱えるためにのみ使用できる。」 / "Spend this mana only to cast …"
     (106.6); ``uncounterable``: 「その呪文は打ち消されない」 / "that spell can't be countered";
@@ -206,4 +217,5 @@ Sentence = (
     | SacrificeUnlessPay
     | ChooseColorSentence
     | CounteredExileRider
+    | CantBeRegeneratedRider
 )

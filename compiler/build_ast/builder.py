@@ -57,6 +57,7 @@ from .names import NamesBuilder
 from .owners import OwnerBuilder
 from .nouns import CardTypeWord, SubtypeWord, SupertypeWord, is_node
 from .redirection import RedirectionBuilder
+from .riders import RiderBuilder
 from .replacement import ReplacementBuilder
 from .special_actions import SpecialActionsBuilder
 from .spells import SpellsBuilder
@@ -91,6 +92,7 @@ class _AstBuilder(
     EventBuilder,
     SpellsBuilder,
     StackAbilityBuilder,
+    RiderBuilder,
     CastOriginBuilder,
     ReplacementBuilder,
     EventReplacementBuilder,

@@ -40,15 +40,6 @@ def _nodes(children: list[Any]) -> list[Any]:
 _OWNERS_CONTROL = "under its owner's control"
 
 
-# The value nodes an amount can be ("that many", "X, where X is …", "its power", …).
-AMOUNT_VALUES = (
-    ast.CountValue, ast.PowerValue, ast.ToughnessValue, ast.TappedThisWayValue,
-    ast.GreatestPowerValue, ast.CountersValue, ast.TimesValue, ast.EventAmountValue,
-    ast.LifeTotalValue, ast.TotalStatValue, ast.ManaValueValue, ast.EventCountValue,
-    ast.LifeGainedValue, ast.DiedCountValue, ast.HalfValue, ast.SumValue,
-)
-
-
 def _amount(children: list[Any]) -> Any:
     """The amount among a rule's children: a number, "X", or a value node."""
     for child in children:
@@ -61,7 +52,7 @@ def _amount(children: list[Any]) -> Any:
                 return int(child)
             if child.type == "A_CARD":
                 return 1
-        elif isinstance(child, (int, *AMOUNT_VALUES)):
+        elif isinstance(child, (int, ast.AmountValue)):
             return child
     raise ValueError("no amount")  # "the top card" has none: build_ast/library.py mill
 

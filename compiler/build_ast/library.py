@@ -20,7 +20,7 @@ from ..ast import library as lib
 from ..ast.nouns import ObjectNoun
 from ..card_names import english_name
 from ..ir.unions import union
-from .effects import AMOUNT_VALUES, _amount
+from .effects import _amount
 from .nouns import Head, Modifier, NounBuilder, ZoneFrom, _words, is_node, united
 
 
@@ -33,7 +33,7 @@ def _count(children: list[Any], default: int = 1) -> Any:
             return 1
         if isinstance(child, int) or child == "X":
             return child
-        if isinstance(child, AMOUNT_VALUES):  # 「その点数に等しい枚数」 / "that many" (603.2c)
+        if isinstance(child, ast.AmountValue):  # 「その点数に等しい枚数」 / "that many" (603.2c)
             return child
     return default
 
@@ -48,7 +48,7 @@ class LibraryBuilder(NounBuilder):
     def library_top_cards(self, meta: Meta, children: list[Any]) -> tuple[Any, Any]:
         """(how many cards, whose library): 「…の一番上から２枚のカード」 / "the top two cards of …"."""
         whose = next(
-            c for c in _words(children) if not isinstance(c, (Token, int, str, *AMOUNT_VALUES))
+            c for c in _words(children) if not isinstance(c, (Token, int, str, ast.AmountValue))
         )
         return _count(children), whose
 
@@ -102,7 +102,7 @@ class LibraryBuilder(NounBuilder):
         """701.13: "puts the top N cards of his or her library into his or her graveyard";
         the graveyard named needs no field, as a card goes to its owner's graveyard (400.3)."""
         # whose library: a reference, never the amount ("mills that many cards")
-        whose = [c for c in children if is_node(c) and not isinstance(c, AMOUNT_VALUES)]
+        whose = [c for c in children if is_node(c) and not isinstance(c, ast.AmountValue)]
         # "the top card" / 「一番上のカード」: one card, no number word
         try:
             amount = _amount(children)

@@ -129,10 +129,24 @@ class StaticsBuilder(Transformer[Token, Any]):
             return whose  # 「それのターン」: not a condition ofuda knows; lowering rejects it
         return ast.YourTurnCondition(self._span(meta))
 
+    def during_your_turn(self, meta: Meta, children: list[Any]) -> ast.YourTurnCondition:
+        """"During your turn," before a statement: "as long as it's your turn" (611.3b)."""
+        return ast.YourTurnCondition(self._span(meta))
+
     def attacking_condition(self, meta: Meta, children: list[Any]) -> ast.AttackingCondition:
         """「…が攻撃しているかぎり」 / "as long as it's attacking" (611.3b)."""
         subject = next((c for c in children if is_node(c)), None)
         return ast.AttackingCondition(self._span(meta), subject)
+
+    def own_state_condition(self, meta: Meta, children: list[Any]) -> ast.OwnStateCondition:
+        """「…がアンタップ状態であるかぎり」 / "as long as it's untapped", 「…が防衛を持つかぎり」 /
+        "as long as it has defender" (611.3b): a state of the statement's own object."""
+        subject = next((c for c in children if is_node(c)), None)
+        tapped = [c.type == "IT_IS_TAPPED" for c in children
+                  if isinstance(c, Token) and c.type in ("IT_IS_TAPPED", "IT_IS_UNTAPPED")]
+        keywords = tuple(c for c in children if isinstance(c, Keyword))
+        state = ObjectFilter(tapped=tapped[0]) if tapped else ObjectFilter(keywords=keywords)
+        return ast.OwnStateCondition(self._span(meta), state, subject)
 
     def counters_on_condition(self, meta: Meta, children: list[Any]) -> ast.CountersOnCondition:
         """「CARDNAMEの上に＋１/＋１カウンターが置かれているかぎり」 / "as long as it has a +1/+1

@@ -45,7 +45,7 @@ from .attach import (
     AttachObject,
     PutAttachedAnyNumber,
 )
-from .blocking import CantBeBlockedBy, LimitBlockers
+from .blocking import CantBeBlocked, CantBeBlockedBy, CantBlock, LimitBlockers, MustAttack, MustBeBlocked
 from .durations import ForAsLongAs, Lasting
 from .choices import (
     AttachedObjects,
@@ -69,8 +69,6 @@ from .mana import AddManaOfColors
 from .effects import (
     AddCounters,
     AddMana,
-    CantBeBlocked,
-    CantBlock,
     ChooseOrder,
     CounterSpell,
     CreateTokens,
@@ -93,8 +91,6 @@ from .effects import (
     SetLifeTotal,
     Mill,
     ModifyPowerToughness,
-    MustAttack,
-    MustBeBlocked,
     PreventAllDamage,
     PutOnLibrary,
     PutOntoBattlefield,

@@ -47,7 +47,7 @@ from ofuda.runtime.statics import (
 
 from .ability_words import AbilityWord
 from .attach import AttachAnyNumber, AttachObject, PutAttachedAnyNumber
-from .blocking import CantBeBlockedBy, LimitBlockers
+from .blocking import CantBeBlocked, CantBeBlockedBy, CantBlock, LimitBlockers, MustAttack, MustBeBlocked
 from .choices import (
     DealDividedDamage,
     DivideCounters,
@@ -61,8 +61,6 @@ from .mana import AddManaOfColors
 from .effects import (
     AddCounters,
     AddMana,
-    CantBeBlocked,
-    CantBlock,
     ChooseOrder,
     CounterSpell,
     CreateTokens,
@@ -85,8 +83,6 @@ from .effects import (
     Mill,
     SetLifeTotal,
     ModifyPowerToughness,
-    MustAttack,
-    MustBeBlocked,
     PreventAllDamage,
     PutOnLibrary,
     PutOntoBattlefield,

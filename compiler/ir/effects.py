@@ -162,7 +162,8 @@ class LoseKeyword(ObjectEffect):
 
 @dataclass(frozen=True, slots=True)
 class Destroy(ObjectAction):
-    """Destroy permanents (701.7)."""
+    """Destroy permanents (701.7); with ``regenerable`` False ("It can't be regenerated." /
+    「それは再生できない。」) no regeneration shield replaces their destruction (701.15)."""
 
     runtime_method = "destroy"
 
@@ -172,6 +173,8 @@ class Destroy(ObjectAction):
 
     obj: Selector
     origin: str = field(default="", compare=False)
+    # after ``origin``: the object actions are built as ``Action(obj, origin)``
+    regenerable: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,48 +325,8 @@ class DoubleCounters(Node):
     origin: str = field(default="", compare=False)
 
 
-@dataclass(frozen=True, slots=True)
-class CantBlock(ObjectEffect):
-    """Creatures can't block for a while (509.1b): "target creature can't block this turn"."""
-
-    runtime_method = "cant_block"
-
-    obj: Selector
-    duration: Lasting
-    origin: str = field(default="", compare=False)
 
 
-@dataclass(frozen=True, slots=True)
-class CantBeBlocked(ObjectEffect):
-    """Creatures can't be blocked for a while (509.1b): "… can't be blocked this turn"."""
-
-    runtime_method = "cant_be_blocked"
-
-    obj: Selector
-    duration: Lasting
-    origin: str = field(default="", compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class MustBeBlocked(Node):
-    """All creatures able to block it do so, for a while (509.1c)."""
-
-    runtime_method = "must_be_blocked"
-
-    obj: Selector
-    duration: Lasting
-    origin: str = field(default="", compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class MustAttack(ObjectEffect):
-    """Creatures attack if able, for a while (508.1d): "… attacks this turn if able"."""
-
-    runtime_method = "must_attack"
-
-    obj: Selector
-    duration: Lasting
-    origin: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True, slots=True)

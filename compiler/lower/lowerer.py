@@ -74,6 +74,7 @@ from .special_actions import SpecialActionsLowering
 from .stack import StackLowering
 from .stack_abilities import StackAbilityLowering, plain_kinds, zones_of
 from .counter_riders import CounterRiderLowering
+from .regeneration_riders import RegenerationRiderLowering
 from .cast_origins import CastOriginLowering
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
@@ -110,6 +111,7 @@ class Lowerer(
     StackLowering,
     StackAbilityLowering,
     CounterRiderLowering,
+    RegenerationRiderLowering,
     CastOriginLowering,
     ChosenLowering,
     EnteringLowering,

@@ -165,22 +165,21 @@ class PermanentsLowering:
                 effects.extend(self.static_clause(clause, condition))
         effects = self.bind_statement_x(effects, x_value, sentences)  # type: ignore[attr-defined]
         lowered = self.static_condition(condition) if condition is not None else None
-        if isinstance(condition, (ast.AttackingCondition, ast.CountersOnCondition)):
+        if condition is not None and condition.about_own_object:
             self.check_own_condition(condition, effects)
         return ir.StaticAbility(tuple(effects), lowered, origin)
 
     def check_own_condition(
         self,
-        condition: ast.AttackingCondition | ast.CountersOnCondition,
+        condition: ast.StaticCondition,
         effects: list[ir.StaticAbilityEffect],
     ) -> None:
         """611.3b: "as long as it's attacking", "as long as it has a +1/+1 counter on it" are
         about the permanent whose statement it is, and the statement affects that permanent only
         (the runtime tests the affected object)."""
         affected = {type(getattr(e, "affected", None)) for e in effects}
-        subject_ok = condition.subject is None or isinstance(
-            condition.subject, (ast.SelfReference, ast.PronounReference)
-        )
+        named = getattr(condition, "subject", None)  # the object the Japanese names, if any
+        subject_ok = named is None or isinstance(named, (ast.SelfReference, ast.PronounReference))
         if not subject_ok or affected != {rt.ThisPermanent}:
             raise self.fail(
                 "E257",
@@ -277,14 +276,11 @@ class PermanentsLowering:
                     subject.span if subject is not None else span,
                     "a condition on what an object is (611.3b) applies to that same object",
                 )
-        if (
-            isinstance(condition, (ast.AttackingCondition, ast.CountersOnCondition))
-            and isinstance(subject, ast.PronounReference)
-            and condition.subject is not None
-        ):
+        own = getattr(condition, "subject", None) if condition is not None and condition.about_own_object else None
+        if own is not None and isinstance(subject, ast.PronounReference):
             # "As long as CARDNAME has …, it gets …" (611.3b): the object of the condition
-            self.agree(subject, "object", self.subject_number(condition.subject))  # type: ignore[attr-defined]
-            subject = condition.subject
+            self.agree(subject, "object", self.subject_number(own))  # type: ignore[attr-defined]
+            subject = own
         if isinstance(condition, ast.ControlsExactlyCondition) and isinstance(
             subject, ast.PronounReference
         ):
@@ -437,6 +433,8 @@ class PermanentsLowering:
             return rt.IsYourTurn()
         if isinstance(condition, ast.AttackingCondition):  # 506.4: an attacking creature
             return rt.AffectedMatches(ObjectFilter(combat_states=(CombatState.ATTACKING,)))
+        if isinstance(condition, ast.OwnStateCondition):  # 701.26, 702.1: tapped, a keyword
+            return rt.AffectedMatches(condition.state)
         if isinstance(condition, ast.CountersOnCondition):  # 122.1: a counter on it
             return rt.AffectedMatches(ObjectFilter(counter_kinds=(condition.kind,)))
         if isinstance(condition, ast.ControlsExactlyCondition):

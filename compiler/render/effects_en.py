@@ -49,6 +49,7 @@ from .nouns import EnglishNouns
 from .phrasings import ENGLISH
 from .prevention import prevention_sentence
 from .quoted import quoted_abilities
+from .regeneration_riders import regeneration_rider
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence, union_clause_in_sentence
 from .static_extras import timed_evasion
 from .tokens import predefined_name
@@ -145,6 +146,10 @@ class EnglishInstructions(EnglishNouns):
     def sentence(self, group: list[ir.Effect], then: list[list[ir.Effect]] = ()) -> str:  # type: ignore[assignment]
         """One sentence ("…, then …" for the ``then`` groups); "where X is …" closes it when
         an amount needs X."""
+        rider = regeneration_rider(group, "en")  # 701.15: render/regeneration_riders.py
+        if rider is not None:
+            plain, words = rider
+            return self.sentence(plain, then) + " " + words
         state = SentenceState()
         if then:
             text = capitalize(", then ".join(self.clause(g, state) for g in (group, *then)))

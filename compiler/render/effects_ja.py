@@ -62,6 +62,7 @@ from .nouns import JapaneseNouns
 from .phrasings import JAPANESE
 from .prevention import prevention_sentence
 from .quoted import quoted_abilities
+from .regeneration_riders import regeneration_rider
 from .stack import revealed_this_way, sacrificed_this_way, stack_sentence
 from .tokens import predefined_name
 from .types import subtype_text
@@ -86,6 +87,10 @@ class JapaneseInstructions(JapaneseNouns):
 
     def sentence(self, group: list[ir.Effect]) -> str:
         """One sentence (and 「Ｘは…に等しい。」 after it when an amount needs X)."""
+        rider = regeneration_rider(group, "ja")  # 701.15: render/regeneration_riders.py
+        if rider is not None:
+            plain, words = rider
+            return self.sentence(plain) + words
         state = SentenceState()
         first = group[0]
         if isinstance(first, ir.Instead):  # 608.2c (render/follow_ups.py)

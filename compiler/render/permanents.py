@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, CombatState, Controller, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 from ofuda.runtime.statics import Enchant
 
 from .. import ir
@@ -41,6 +41,7 @@ from .keywords import _plural_noun, ja_filter_noun, keyword_text
 from .library import library_static_text
 from .nouns import noun_phrase
 from .own_costs import own_cost_change_text
+from .own_state import own_state_text
 from .play_permissions import zone_permission_text
 from .quoted import granted_text, quoted_abilities
 from .replacement import combat_prevention_statement
@@ -57,9 +58,7 @@ from .static_extras import (
     unless_paired_text,
 )
 from .types import literals, subtype_text
-from .words_en import COUNTERS as EN_COUNTERS
 from .words_en import count_word, pt_change, series
-from .words_ja import COUNTERS as JA_COUNTERS
 from .words_ja import number, signed
 
 # --- static abilities ----------------------------------------------------------------
@@ -178,21 +177,9 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         if lang == "ja":
             return f"あなたのターンであるかぎり、{text}"
         return f"As long as it's your turn, {lowered}"
-    if ability.condition == rt.AffectedMatches(
-        ObjectFilter(combat_states=(CombatState.ATTACKING,))
-    ) and isinstance(getattr(ability.effects[0], "affected", None), rt.ThisPermanent):
-        # 611.3b: 「CARDNAMEが攻撃しているかぎり、これは…」 / "CARDNAME … as long as it's attacking."
-        if lang == "ja":
-            return f"{name}が攻撃しているかぎり、{text.replace(f'{name}は', 'これは', 1)}"
-        return f"{text[:-1]} as long as it's attacking."
-    own_counter = _own_counter_kind(ability)
-    if own_counter is not None:
-        # 611.3b, 122.1: 「CARDNAMEの上に＋１/＋１カウンターが置かれているかぎり、これは…」 /
-        # "CARDNAME … as long as it has a +1/+1 counter on it."
-        if lang == "ja":
-            statement = text.replace(f"{name}は", "これは", 1)
-            return f"{name}の上に{JA_COUNTERS[own_counter]}カウンターが置かれているかぎり、{statement}"
-        return f"{text[:-1]} as long as it has a {EN_COUNTERS[own_counter]} on it."
+    own = own_state_text(ability, text, lang, name)  # 611.3b: render/own_state.py
+    if own is not None:
+        return own
     subtypes = _condition_subtypes(ability.condition)
     if subtypes:
         affected = getattr(ability.effects[0], "affected", None)
@@ -235,19 +222,6 @@ def _counted_condition(condition: rt.ControlsCount, text: str, lang: str) -> str
     kind = words[f"TYPE_{types[0].name}"]
     count = "one" if condition.count == 1 else count_word(condition.count)
     return f"As long as you control exactly {count} {kind}, {continuation(text)}"
-
-
-def _own_counter_kind(ability: ir.StaticAbility) -> str | None:
-    """The kind of counter of "as long as it has a +1/+1 counter on it" on the permanent's own
-    statement, or None for another condition."""
-    condition = ability.condition
-    if not isinstance(condition, rt.AffectedMatches) or not condition.filter.counter_kinds:
-        return None
-    if condition.filter != ObjectFilter(counter_kinds=condition.filter.counter_kinds[:1]):
-        return None
-    if not all(isinstance(getattr(e, "affected", None), rt.ThisPermanent) for e in ability.effects):
-        return None
-    return condition.filter.counter_kinds[0]
 
 
 def _condition_subtypes(condition: object) -> tuple[str, ...]:

@@ -325,7 +325,8 @@ class ObjectEffects(ContextState):
         game = self.game
 
         def applies(e: ZoneEvent) -> bool:
-            return e.obj is obj and e.cause == "destroy" and e.to == ZoneKind.GRAVEYARD
+            # 701.15: a shield does not replace a destruction that "can't be regenerated"
+            return e.obj is obj and e.cause == "destroy" and e.to == ZoneKind.GRAVEYARD and e.regenerable
 
         def regenerate(e: ZoneEvent) -> None:
             game.tap(obj, log=False)  # 701.15a: regeneration taps it (701.26a)

@@ -29,7 +29,7 @@ class QuotedAbilityActions(ContextState):
         instances = tuple(cls() if isinstance(cls, type) else cls for cls in abilities)
         self.add_effect(LAYER_ABILITIES, op_add_abilities(instances), alive, duration)  # type: ignore[attr-defined]
         names = ", ".join(o.name for o in alive)
-        said = "; ".join(getattr(a, "text", "") or type(a).__name__ for a in instances)
+        said = "; ".join(getattr(a, "text", "") or "an ability" for a in instances)
         self.game.log.add(  # type: ignore[attr-defined]
             "effect",
             f"{names} {'gains' if len(alive) == 1 else 'gain'} \"{said}\"{duration_text(duration)}",

@@ -91,12 +91,14 @@ class ZoneEffects(ContextState):
             return card
         return None
 
-    def destroy(self, obj: Any) -> None:
-        """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b)."""
+    def destroy(self, obj: Any, regenerable: bool = True) -> None:
+        """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b);
+        ``regenerable`` False: "It can't be regenerated." (no regeneration shield applies, 701.15)."""
         perms = [p for p in each(obj) if isinstance(p, Permanent) and p.on_battlefield]
         # 608.2c: "destroyed this way" are those put into a graveyard (not the indestructible
         # or regenerated ones, 701.7a, 701.15a)
-        self._record_results("destroyed", self.game.destroy_all(perms) if perms else [])
+        destroyed = self.game.destroy_all(perms, regenerable=regenerable) if perms else []
+        self._record_results("destroyed", destroyed)
 
     def exile(self, obj: Any) -> None:
         """701.13: move objects to exile (at the same time, e.g. "exile all Zombies", FAQ P5);

@@ -96,8 +96,9 @@ class ZoneEffects(Protocol):
         """The tokens this resolution created ("those tokens", e.g. for a delayed trigger)."""
         ...
 
-    def destroy(self, obj: Any) -> None:
-        """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b)."""
+    def destroy(self, obj: Any, regenerable: bool = True) -> None:
+        """701.7: destroy permanents at the same time (indestructible ones survive, 702.12b);
+        ``regenerable`` False: no regeneration shield applies (701.15)."""
         ...
 
     def discard(

@@ -434,6 +434,7 @@ class Game(MovesMixin):
         if not isinstance(perm, Permanent) or not perm.on_battlefield or perm.tapped:
             return False
         perm.tapped = True
+        self.touch()  # 611.3b: a static ability may apply as long as a permanent is (un)tapped
         if log:
             self.log.add("tap", f"{perm.name} becomes tapped", card=perm.name)
         triggers.emit(self, ev.Tapped(perm))  # 603.2: "Whenever … becomes tapped"
@@ -445,6 +446,7 @@ class Game(MovesMixin):
         if not isinstance(perm, Permanent) or not perm.on_battlefield or not perm.tapped:
             return False
         perm.tapped = False
+        self.touch()  # 611.3b
         if log:
             self.log.add("untap", f"{perm.name} becomes untapped", card=perm.name)
         triggers.emit(self, ev.Untapped(perm))  # 603.2: "Whenever … becomes untapped"

@@ -85,6 +85,25 @@ def test_empty_and_default_fields_say_nothing_and_need_no_read() -> None:
     assert reads.unread(clause) == []
 
 
+def test_false_where_the_default_is_true_says_something() -> None:
+    """A flag whose default is True, set False ("It can't be regenerated.": Destroy.regenerable),
+    holds a meaning: unread, it is reported (the renderer once left it out in silence)."""
+    from ofuda.compiler import ir
+
+    added = consumption.install([ir.Destroy])
+    try:
+        destroy = ir.Destroy(ir.Targeted(0), regenerable=False)
+        with consumption.consumption() as reads:
+            _ = destroy.obj
+        assert reads.unread(destroy) == [(destroy, "regenerable")]
+        plain = ir.Destroy(ir.Targeted(0))
+        with consumption.consumption() as reads:
+            _ = plain.obj
+        assert reads.unread(plain) == []
+    finally:
+        consumption.uninstall(added)
+
+
 def test_a_node_built_by_the_lowering_is_checked_too() -> None:
     """A rewritten node (the lowering copies a clause with a new subject) must be used whole."""
     original = ast.Clause(Span(0, 1), None, None, ())

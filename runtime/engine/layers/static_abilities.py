@@ -194,7 +194,7 @@ def _layer(
             select=selector(game, source, affected),
             condition=check,
             per_object=per_object,
-            text=type(effect).__name__,
+            text=f"{getattr(source, 'name', 'a static ability')}: layer {layer}",  # a label for logs
         )
     ]
 

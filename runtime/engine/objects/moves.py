@@ -267,8 +267,11 @@ class MovesMixin:
         """701.7: move to the graveyard unless indestructible (702.12b) or regenerated (701.15)."""
         return bool(self.destroy_all([perm]))
 
-    def destroy_all(self: Game, perms: Sequence[Permanent], *, reason: str = "") -> list[Permanent]:  # type: ignore[misc]
-        """Destroy permanents simultaneously; returns those that were put into a graveyard."""
+    def destroy_all(  # type: ignore[misc]
+        self: Game, perms: Sequence[Permanent], *, reason: str = "", regenerable: bool = True
+    ) -> list[Permanent]:
+        """Destroy permanents simultaneously; returns those that were put into a graveyard
+        (``regenerable`` False: "they can't be regenerated", no regeneration shield applies, 701.15)."""
         events = []
         for perm in perms:
             if not isinstance(perm, Permanent) or not perm.on_battlefield:
@@ -276,7 +279,9 @@ class MovesMixin:
             if Keyword.INDESTRUCTIBLE in perm.keywords:
                 continue
             self.log.add("destroy", f"{perm.name} is destroyed{reason}", card=perm.name)
-            events.append(ZoneEvent(perm, ZoneKind.GRAVEYARD, "destroy"))
+            event = ZoneEvent(perm, ZoneKind.GRAVEYARD, "destroy")
+            event.regenerable = regenerable
+            events.append(event)
         done = self.move_all(events)
         return [old for old, new in done if new is not None and new.zone_kind == ZoneKind.GRAVEYARD]
 

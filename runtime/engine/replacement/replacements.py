@@ -175,6 +175,7 @@ class ZoneEvent:
         "gains",
         "obj",
         "player",
+        "regenerable",
         "tapped",
         "to",
         "top",
@@ -203,6 +204,8 @@ class ZoneEvent:
         self.attach_to: Any = None
         self.gains: tuple[Any, ...] = ()
         self.transformed = False
+        # 701.15: a destruction a regeneration shield may replace (False: "can't be regenerated")
+        self.regenerable = True
 
     def affected_player(self) -> Player | None:
         """616.1: the controller of the affected object (its owner outside the battlefield)."""
