@@ -292,6 +292,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "BlocksCreature",
         "CardPutIntoGraveyard",
         "CountersPutOn",
+        "DealsDamageToPermanent",
         "DealsDamageToPlayer",
         "DiesEnchanted",
         "Discards",

@@ -65,9 +65,12 @@ class Blocks:
 @dataclass(frozen=True, slots=True)
 class BecomesBlocked:
     """509.3d / 509.3c: "Whenever <subject> becomes blocked by a creature":
-    triggers once for each blocking creature, which the ability can refer to."""
+    triggers once for each blocking creature, which the ability can refer to. ``once``:
+    "Whenever <subject> becomes blocked" (509.3c) — once each combat for the attacker, however
+    many creatures block it; the event's object is then the blocked creature."""
 
     subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    once: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +96,30 @@ class BlocksCreature:
 @dataclass(frozen=True, slots=True)
 class DealsDamageToPlayer:
     """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
-    opponent": ``player`` is relative to the ability's controller."""
+    opponent": ``player`` is relative to the ability's controller. ``noncombat_only``: "deals
+    noncombat damage" (120.2: any damage not dealt as combat damage); ``or_planeswalker``: "to a
+    player or planeswalker" (2018 and later) — damage dealt to any planeswalker triggers it too,
+    and the event names no player then."""
 
     subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
     combat_only: bool = False
     player: Controller = Controller.ANY
+    noncombat_only: bool = False
+    or_planeswalker: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamageToPermanent:
+    """510.3a, 120.3, 603.2: "Whenever <subject> deals [combat / noncombat] damage to a
+    <permanent>" ("… to a creature", "… to a planeswalker"): once for each permanent matching
+    ``recipients`` dealt damage by a source matching ``subject`` (as in :class:`Attacks`); the
+    permanent dealt damage is the event's object ("that creature", "that planeswalker") and the
+    damage its amount ("that much")."""
+
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    recipients: ObjectFilter = field(default_factory=ObjectFilter)
+    combat_only: bool = False
+    noncombat_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,6 +379,7 @@ TriggerEvent = (
     | BlocksOrBecomesBlocked
     | BlocksCreature
     | DealsDamageToPlayer
+    | DealsDamageToPermanent
     | SpellCast
     | BecomesTarget
     | LosesLife

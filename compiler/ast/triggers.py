@@ -34,7 +34,8 @@ class Event(StrEnum):
     ATTACKS = "attacks"  # 508.3a
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3c
     BLOCKS = "blocks"  # 509.3c
-    BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3c
+    BECOMES_BLOCKED = "becomes blocked by a creature"  # 509.3d: once for each blocker
+    BECOMES_BLOCKED_ONCE = "becomes blocked"  # 509.3c: once, however many blockers
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked by a creature"  # 509.3c, 509.3d
     BLOCKS_CREATURE = "blocks a creature"  # 509.3d: once for each creature it blocks
     DEALS_DAMAGE = "deals damage to a player"  # 510.3a
@@ -127,6 +128,10 @@ class EventTrigger(Node):
     ability_of: ObjectNoun | None = None
     not_mana_ability: bool = False
     loyalty_ability: bool = False
+    # "deals combat damage to a creature" / 「いずれかのクリーチャーに戦闘ダメージを与えるたび」
+    # (510.3a, 120.3): the permanent dealt damage; a noun that is also a player ("a player or
+    # planeswalker", 「プレイヤー１人かプレインズウォーカー１体」) says a player or any planeswalker
+    recipient: ObjectNoun | None = None
     # "would enter the battlefield and it wasn't cast" / 「それが唱えられることなく戦場に出る」
     # (601.2i): a permanent not entering from a cast spell
     uncast: bool = False

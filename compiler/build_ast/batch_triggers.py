@@ -60,12 +60,18 @@ class BatchTriggerBuilder(Transformer[Token, Any]):
         players = [c for c in children if isinstance(c, ast.PlayerNoun)]
         player = players[0] if players else _player_word(self._span(meta), children)
         named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        # "… to a player or planeswalker": the recipient noun, also a player (never read as
+        # "a player" alone)
+        recipient = next(
+            (c for c in children if isinstance(c, ast.ObjectNoun) and c.also_player), None
+        )
         return ast.EventTrigger(
             self._span(meta),
             ast.Event.DEALS_DAMAGE,
-            player=player,
+            player=None if recipient is not None else player,
             combat=True,
             amount=named[0] if named else None,
+            recipient=recipient,
         )
 
     def event_count(self, meta: Meta, children: list[Any]) -> ast.EventCountValue:

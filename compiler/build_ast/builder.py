@@ -40,6 +40,7 @@ from .cost_items import CostItemBuilder
 from .costed_keywords import CostedKeywordBuilder
 from .counter_triggers import CounterTriggerBuilder
 from .damage import DamageTogetherBuilder
+from .damage_triggers import DamageTriggerBuilder
 from .effect_results import EffectResultBuilder
 from .effects import EffectBuilder
 from .entering import EnteringBuilder
@@ -84,6 +85,7 @@ class _AstBuilder(
     CostItemBuilder,
     CostedKeywordBuilder,
     TriggerBuilder,
+    DamageTriggerBuilder,
     ActionTriggerBuilder,
     CounterTriggerBuilder,
     BatchTriggerBuilder,

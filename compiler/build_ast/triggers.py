@@ -240,33 +240,10 @@ class TriggerBuilder(Transformer[Token, Any]):
     def becomes_blocked_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.BECOMES_BLOCKED, children)
 
-    def deals_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
-        combat = any(isinstance(c, Token) and c.type == "COMBAT_DAMAGE" for c in children)
-        players = _nodes(children, ast.PlayerNoun)
-        # 「いずれかのプレイヤーに」 / 「いずれかの対戦相手に」 are one word each
-        player = players[0] if players else _player_word(self._span(meta), children)
-        # 2018 「プレイヤー１人に」: the players named (the lowering holds it to one)
-        named = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
-        if any(isinstance(c, ast.ObjectNoun) and c.also_player for c in children):
-            # "deals combat damage to a player or planeswalker": the planeswalker was dropped
-            # (read as "a player"); DealsDamageToPlayer watches players only: rejected (E290)
-            span = self._span(meta)
-            what = "a trigger on damage dealt to a player or planeswalker"
-            unsupported = ast.TriggerSubject(span, reference=ast.UnsupportedPhrase(span, what))
-            children = [unsupported, *(c for c in children if not isinstance(c, ast.TriggerSubject))]
-        if not _nodes(children, ast.TriggerSubject):
-            # 「CARDNAMEがプレイヤー１人に」: the subject written out (59-trigger-events.lark)
-            reference = next(c for c in children if is_node(c) and c is not player)
-            subject = ast.TriggerSubject(reference.span, reference=reference)
-            children = [subject, *children]
-        return self._event(
-            meta,
-            ast.Event.DEALS_DAMAGE,
-            children,
-            player=player,
-            combat=combat,
-            amount=named[0] if named else None,
-        )
+    def becomes_blocked_once_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever CARDNAME becomes blocked" / 「CARDNAMEがブロックされるたび」 (2012:
+        「ブロックされた状態になるたび」): once, however many creatures block it (509.3c)."""
+        return self._event(meta, ast.Event.BECOMES_BLOCKED_ONCE, children)
 
     def dealt_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever CARDNAME is dealt damage" / 「CARDNAMEにダメージが与えられるたび」 /

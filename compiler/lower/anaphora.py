@@ -196,6 +196,7 @@ class AnaphoraLowering:
             if card_type is not None and not scope.event_object:
                 raise self._unbound(reference)  # "that land" names a land target or the event's
             if wants in ("any", "object", "card") and scope.event_object:
+                self._demonstrated_event_object(reference, scope)
                 return self.event_object(wants, scope), "object"
             if wants == "card" and scope.event_card:  # "When this creature dies, … that card"
                 return self.event_object(wants, scope), "object"
@@ -225,6 +226,30 @@ class AnaphoraLowering:
             return None
         spec = scope.targets[scope.firsts.index(first)] if first in scope.firsts else None
         return spec.objects.card_types if spec is not None and spec.objects is not None else None
+
+    def _demonstrated_event_object(self, reference: ast.PronounReference, scope: Scope) -> None:
+        """Where only a demonstrative names the event's object (the permanent a damage
+        trigger's source dealt damage to, 510.3a), "it" is refused (it could mean the source)
+        and the demonstrative's type must be the permanent's and not the source noun's ("that
+        planeswalker" after "a creature … deals damage to a planeswalker")."""
+        types = scope.event_object_types
+        if types is None:
+            return
+        if reference.card_type is None:
+            raise self.fail(
+                "E290",
+                f"ofuda cannot yet tell what 「{reference.word}」 names here: the source that "
+                "dealt the damage or what it was dealt to",
+                reference.span,
+                'write "that creature" / 「そのクリーチャー」 for what was dealt damage',
+            )
+        if reference.card_type not in types:
+            raise self.fail(
+                "E290",
+                f"ofuda cannot yet tell what 「{reference.word}」 names here: it is not (only) "
+                "the kind of what the source dealt damage to",
+                reference.span,
+            )
 
     def _maybe_moved(self, bound: Any, scope: Scope) -> ir.Selector:
         first = bound.index if isinstance(bound, ir.Targeted) else bound.first

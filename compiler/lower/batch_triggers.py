@@ -56,6 +56,13 @@ class BatchTriggerLowering:
                 "the battlefield, die, leave a graveyard or deal combat damage to a player",
                 trigger.span,
             )
+        if isinstance(inner, rte.DealsDamageToPlayer) and inner.or_planeswalker:
+            raise self.fail(
+                "E290",
+                'ofuda cannot yet compile a "one or more" trigger on damage dealt to a player or '
+                "planeswalker (one trigger for each player dealt damage is what it knows)",
+                trigger.span,
+            )
         return rte.OneOrMore(inner, at_least)
 
     def leaves_graveyard(self, trigger: ast.EventTrigger) -> rte.LeavesGraveyard:

@@ -76,6 +76,7 @@ from .stack_abilities import StackAbilityLowering, plain_kinds, zones_of
 from .counter_riders import CounterRiderLowering
 from .regeneration_riders import RegenerationRiderLowering
 from .cast_origins import CastOriginLowering
+from .damage_triggers import DamageTriggerLowering, recipient_types
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
 from .values import ValueLowering
@@ -107,6 +108,7 @@ class Lowerer(
     ActionTriggerLowering,
     CounterTriggerLowering,
     BatchTriggerLowering,
+    DamageTriggerLowering,
     ManaLowering,
     StackLowering,
     StackAbilityLowering,
@@ -264,6 +266,9 @@ class Lowerer(
         scope = Scope()
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
+        # "deals combat damage to a creature": only "that creature" / "that planeswalker" names
+        # the permanent dealt damage ("it" could be the source as well)
+        scope.event_object_types = recipient_types(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         scope.event_player = self.has_event_player(line.trigger)

@@ -24,6 +24,10 @@ class Scope:
     # A triggered ability whose event has an object of its own (the creature that
     # entered, the blocker): "it" / "that creature" means that object, not this one.
     event_object: bool = False
+    # The card types of that object where only a demonstrative of its type names it (the
+    # permanent a damage trigger's source dealt damage to: "that creature", "that
+    # planeswalker"; "it" could be the source too); None where any reference may name it.
+    event_object_types: tuple[CardType, ...] | None = None
     # That object moved to a graveyard in the event itself (dies, put into a graveyard): "it",
     # "that card" mean the card it became (400.7); ``event_moved``: an earlier instruction
     # of this ability moved it again ("return that card …. That creature is …").

@@ -124,7 +124,11 @@ class TriggerLowering:
             return rte.BlocksCreature(self._watched_or_host(trigger), self._blocking(trigger.by))
         if event is E.BECOMES_BLOCKED:
             return rte.BecomesBlocked(self._watched_or_host(trigger))
+        if event is E.BECOMES_BLOCKED_ONCE:  # 509.3c
+            return rte.BecomesBlocked(self._watched_or_host(trigger), once=True)
         if event is E.DEALS_DAMAGE:
+            if trigger.recipient is not None:  # a permanent, or "a player or planeswalker"
+                return self.damage_recipient_trigger(trigger)  # type: ignore[attr-defined]
             assert trigger.player is not None
             if trigger.amount not in (None, 1):
                 # 510.3a: damage dealt to each player is an event of its own
@@ -136,7 +140,9 @@ class TriggerLowering:
                     ' player"',
                 )
             watched = self._watched_or_host(trigger)
-            return rte.DealsDamageToPlayer(watched, trigger.combat, trigger.player.controller)
+            return rte.DealsDamageToPlayer(
+                watched, trigger.combat, trigger.player.controller, trigger.noncombat
+            )
         if event is E.IS_DEALT_DAMAGE:
             return self._dealt_damage(trigger)
         if event is E.BECOMES_TARGET:
@@ -221,6 +227,9 @@ class TriggerLowering:
             E.ACTIVATES,  # the permanent whose ability was activated
         ):  # the creature it entered attached to
             return True
+        if trigger.event is E.DEALS_DAMAGE and trigger.recipient is not None:
+            # the permanent dealt damage (510.3a); "a player or planeswalker" is no one object
+            return not trigger.recipient.also_player
         subject = trigger.subject
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)
 
@@ -270,6 +279,8 @@ class TriggerLowering:
             return trigger.whose in (Controller.ENCHANTED_PLAYER, Controller.OPPONENT)
         if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters:
             return False  # entering names no player (603.6a)
+        if trigger.event is E.DEALS_DAMAGE and trigger.recipient is not None:
+            return False  # a permanent, or a player or planeswalker: no one player (120.3)
         if trigger.one_or_more:  # the player dealt combat damage: one trigger each (603.2c)
             return trigger.event is E.DEALS_DAMAGE
         if trigger.event is E.IS_DEALT_DAMAGE:
@@ -473,6 +484,7 @@ _WATCHES = {
     E.ATTACKS_OR_BLOCKS: "this object, enchanted or equipped creature, or a noun",
     E.BLOCKS: "this object, enchanted or equipped creature, or a noun",
     E.BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
+    E.BECOMES_BLOCKED_ONCE: "this object, enchanted or equipped creature, or a noun",
     E.BLOCKS_OR_BECOMES_BLOCKED: "this object, enchanted or equipped creature, or a noun",
     E.BLOCKS_CREATURE: "this object, enchanted or equipped creature, or a noun",
     E.DEALS_DAMAGE: "this object, enchanted or equipped creature, or a noun",

@@ -79,6 +79,9 @@ class EnglishInstructions(EnglishNouns):
 
     # A dies trigger's instructions call the card it became "it" (render/events.py).
     event_card_it = False
+    # The type a demonstrative names the event's object by ("that planeswalker": the permanent
+    # a damage trigger's source dealt damage to, render/events.py); None: "that creature".
+    event_object_type: Any = None
     # The last sacrifice chose one creature: "the sacrificed creature" (render/effect_results.py).
     sacrificed_creature = False
     # The instructions of an instant or sorcery: it is "this spell" (render/events.py).

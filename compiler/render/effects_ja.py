@@ -74,6 +74,8 @@ class JapaneseInstructions(JapaneseNouns):
 
     # set by render/ja.py: in a creature's own dies trigger, the card it became is its name
     own_card_died = False
+    # set by render/ja.py: the type 「その…」 names the event's object by (「そのプレインズウォーカー」)
+    event_object_type: Any = None
 
     # --- sentences ---------------------------------------------------------
 

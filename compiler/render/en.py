@@ -27,6 +27,7 @@ from .. import ir
 from .common import RenderError, labelled, modal_choice
 from .conditions import state_condition_text
 from .costs_en import render_cost_item
+from .damage_triggers import damaged_permanent_type
 from .effects_en import EnglishInstructions, continuation
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -262,6 +263,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     # Oracle: "Whenever a creature … dies, return it to the battlefield" (the card it became);
     # "When enchanted creature dies, return that card …" ("it" would be the Aura)
     instructions.event_card_it = isinstance(getattr(ability, "trigger", None), Dies)
+    instructions.event_object_type = damaged_permanent_type(getattr(ability, "trigger", None))
     body = instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return body
@@ -291,6 +293,8 @@ def _has_event_object(trigger: object) -> bool:
     """Whether the trigger's event has an object of its own, which "it" would mean (the
     lowering's has_event_object, 603.2): another creature that dies or attacks, the blocker of
     "becomes blocked", the spell cast, the card put into a graveyard."""
+    if isinstance(trigger, rte.BecomesBlocked) and trigger.once:  # 509.3c: the attacker
+        return trigger.subject is not None
     if isinstance(trigger, (rte.BecomesBlocked, rte.BlocksOrBecomesBlocked, rte.BlocksCreature,
                             rte.SpellCast,
                             rte.CardPutIntoGraveyard,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ofuda.runtime import statics_triggers as rte
-from ofuda.runtime.definitions import Step
+from ofuda.runtime.definitions import CardType, Step
 
 from .. import ir
 from . import words_en, words_ja
@@ -47,7 +47,7 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
     if isinstance(selector, ir.Chooser):  # the player who chose (Oracle's singular "them")
         return "them" if en else "自分"
     if isinstance(selector, ir.TriggeringObject):  # the trigger event's object (603.2)
-        return "that creature" if en else "そのクリーチャー"
+        return demonstrated_event_object(getattr(r, "event_object_type", None), lang)
     if isinstance(selector, ir.TriggeringObjects):  # "one or more" trigger's objects (603.2c)
         return "them" if en else "それら"
     if isinstance(selector, ir.TriggeringPlayer):  # the event's player (119.3, 120.3)
@@ -220,3 +220,19 @@ def next_step_text(trigger: object, lang: str, ability: Any = None) -> str:
     if lang == "ja":
         return f"次の{words_ja.STEPS[trigger.step]}の開始時に"
     return f"at the beginning of the next {words_en.STEPS[trigger.step]}"
+
+
+# "that creature" / 「そのクリーチャー」, "that planeswalker" / 「そのプレインズウォーカー」
+_DEMONSTRATIVES = {
+    CardType.CREATURE: ("that creature", "そのクリーチャー"),
+    CardType.PLANESWALKER: ("that planeswalker", "そのプレインズウォーカー"),
+}
+
+
+def demonstrated_event_object(card_type: CardType | None, lang: str) -> str:
+    """How the trigger event's object is named: "that creature" / 「そのクリーチャー」, or the
+    demonstrative of the damaged permanent's type."""
+    words = _DEMONSTRATIVES.get(card_type or CardType.CREATURE)
+    if words is None:
+        raise RenderError(f"no demonstrative for a {card_type}")
+    return words[0] if lang == "en" else words[1]

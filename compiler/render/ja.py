@@ -16,6 +16,7 @@ from ofuda.runtime.definitions import (
 from .. import ir
 from .common import RenderError, labelled, modal_choice
 from .conditions import state_condition_text
+from .damage_triggers import damaged_permanent_type
 from .effects_ja import JapaneseInstructions, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -94,6 +95,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     # own dies trigger became is named (「そのカード」 would read as the target)
     trigger = getattr(ability, "trigger", None)
     instructions.own_card_died = isinstance(trigger, Dies) and trigger.subject is None
+    instructions.event_object_type = damaged_permanent_type(trigger)
     text = instructions.declaration() + instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return text

@@ -31,6 +31,7 @@ from .cast_triggers import cast_during_en, cast_during_ja, cast_trigger_en, cast
 from .common import RenderError
 from .conditions import is_state_condition, state_condition_text
 from .counter_triggers import counters_trigger_text
+from .damage_triggers import damage_trigger_en, damage_trigger_ja
 from .nouns import EnglishNouns, JapaneseNouns, noun_phrase
 from .types import literals
 from .words_en import count_word
@@ -270,6 +271,8 @@ def _ja(trigger: object, name: str) -> str:
         return f"{_ja_subject(trigger.subject, name)}攻撃かブロックするたび"
     if isinstance(trigger, rte.Blocks):
         return f"{_ja_subject(trigger.subject, name)}ブロックするたび"
+    if isinstance(trigger, rte.BecomesBlocked) and trigger.once:  # 509.3c
+        return f"{_ja_subject(trigger.subject, name, counted=False)}ブロックされるたび"
     if isinstance(trigger, rte.BecomesBlocked):
         return f"{_ja_subject(trigger.subject, name)}クリーチャー１体にブロックされた状態になるたび"
     if isinstance(trigger, rte.BlocksOrBecomesBlocked):  # 509.3c, 509.3d
@@ -279,8 +282,9 @@ def _ja(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.BlocksCreature):  # 509.3d
         subject = _ja_subject(trigger.subject, name, counted=False)
         return f"{subject}{noun_phrase(trigger.blocked, 'ja')}を１体ブロックするたび"
+    if isinstance(trigger, rte.DealsDamageToPermanent):  # 510.3a, 120.3
+        return damage_trigger_ja(trigger, _ja_subject(trigger.subject, name), "")
     if isinstance(trigger, rte.DealsDamageToPlayer):
-        damage = "戦闘ダメージ" if trigger.combat_only else "ダメージ"
         if trigger.player is Controller.ENCHANTED_PLAYER:  # 303.4
             player = "エンチャントされているプレイヤー"
         elif trigger.player in (Controller.ANY, Controller.OPPONENT):
@@ -289,7 +293,7 @@ def _ja(trigger: object, name: str) -> str:
             player = "あなた"
         else:
             raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
-        return f"{_ja_subject(trigger.subject, name)}{player}に{damage}を与えるたび"
+        return damage_trigger_ja(trigger, _ja_subject(trigger.subject, name), player)
     if isinstance(trigger, rte.IsDealtDamage):  # 120.3, 2020's 「…がダメージを受けるたび」
         return f"{_ja_subject(trigger.subject, name, counted=False)}ダメージを受けるたび"
     if isinstance(trigger, rte.PlayerIsDealtDamage):
@@ -451,6 +455,8 @@ def _en(trigger: object, name: str) -> str:
         return f"Whenever {_en_subject(trigger.subject, name)} attacks or blocks"
     if isinstance(trigger, rte.Blocks):
         return f"Whenever {_en_subject(trigger.subject, name)} blocks"
+    if isinstance(trigger, rte.BecomesBlocked) and trigger.once:  # 509.3c
+        return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked"
     if isinstance(trigger, rte.BecomesBlocked):
         return f"Whenever {_en_subject(trigger.subject, name)} becomes blocked by a creature"
     if isinstance(trigger, rte.BlocksOrBecomesBlocked):  # 509.3c, 509.3d
@@ -459,10 +465,11 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.BlocksCreature):  # 509.3d
         subject = _en_subject(trigger.subject, name)
         return f"Whenever {subject} blocks {_with_article(trigger.blocked)}"
+    if isinstance(trigger, rte.DealsDamageToPermanent):  # 510.3a, 120.3
+        return damage_trigger_en(trigger, _en_subject(trigger.subject, name), "")
     if isinstance(trigger, rte.DealsDamageToPlayer):
-        damage = "combat damage" if trigger.combat_only else "damage"
         player = "you" if trigger.player == Controller.YOU else _en_player(trigger.player)
-        return f"Whenever {_en_subject(trigger.subject, name)} deals {damage} to {player}"
+        return damage_trigger_en(trigger, _en_subject(trigger.subject, name), player)
     if isinstance(trigger, rte.IsDealtDamage):  # 120.3
         return f"Whenever {_en_subject(trigger.subject, name)} is dealt damage"
     if isinstance(trigger, rte.PlayerIsDealtDamage) and trigger.player != Controller.YOU:

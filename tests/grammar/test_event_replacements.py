@@ -169,12 +169,6 @@ def test_event_replacement_names_the_event() -> None:
             True,
             "E290",
         ),
-        (
-            "Whenever a creature you control deals combat damage to a player or planeswalker, you gain 1 life.",
-            "en",
-            True,
-            "E290",
-        ),
         # damage to permanents of a kind replaced by instructions is not read yet
         (
             "If a source would deal damage to a permanent you control, prevent that damage and you gain 1 life.",

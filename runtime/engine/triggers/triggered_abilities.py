@@ -61,6 +61,7 @@ from ..objects.targets import describe, has_legal_targets, object_matches
 from ..registry import TRIGGER_EVENTS
 from . import action_events as _action_events  # noqa: F401  (its matchers register on import)
 from . import blocking as _blocking  # noqa: F401  (its matchers register on import)
+from . import damage_events as _damage_events  # noqa: F401  (its matchers register on import)
 from . import events as ev
 from . import batches as _batches  # noqa: F401  (its matchers register on import)
 from . import zone_events as _zone_events  # noqa: F401  (its matchers register on import)
@@ -209,17 +210,22 @@ def _becomes_blocked(
 ) -> Any:
     if not subject_matches(game, trig.subject, holder, ctrl, e.attacker):
         return None
-    return list(e.blockers)  # 509.3c: "by a creature" triggers once per blocker
+    if trig.once:  # 509.3c: "becomes blocked" triggers once, however many blockers
+        return e.attacker
+    return list(e.blockers)  # 509.3d: "by a creature" triggers once per blocker
 
 
 @matcher(DealsDamageToPlayer, ev.DamageDealt)
 def _damage_to_player(
     game: Game, trig: DealsDamageToPlayer, holder: Any, ctrl: Player, e: ev.DamageDealt
 ) -> Any:
-    if not isinstance(e.recipient, Player) or (trig.combat_only and not e.combat):
-        return None
-    if not player_matches(trig.player, e.recipient, ctrl, holder):
-        return None
+    if (trig.combat_only and not e.combat) or (trig.noncombat_only and e.combat):
+        return None  # 120.2: noncombat damage is any damage not dealt as combat damage
+    if isinstance(e.recipient, Player):
+        if not player_matches(trig.player, e.recipient, ctrl, holder):
+            return None
+    elif not (trig.or_planeswalker and getattr(e.recipient, "is_planeswalker", False)):
+        return None  # "to a player or planeswalker": any planeswalker dealt damage (120.3c)
     # the event is about the source that dealt the damage ("that creature", 603.2); the player
     # dealt damage is "that player" (the event's recipient)
     return e.source if subject_matches(game, trig.subject, holder, ctrl, e.source) else None
