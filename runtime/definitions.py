@@ -297,6 +297,9 @@ class ObjectFilter:
     # "with the chosen name" / 「その選ばれた名前を持つ」, "the named card" (201.3): the object's
     # name is the card name chosen as the source entered (614.12); none chosen, none matches
     chosen_name: bool = False
+    # "cards of the chosen type" after "Choose a permanent type." (205.2a): the object has the
+    # card type chosen as the spell or ability resolves (608.2d); none chosen, none matches
+    chosen_card_type: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,6 +80,11 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, ManaEffects, Prot
         ``partner`` — checked as the instruction resolves (FAQ P76(2))."""
         ...
 
+    def choose_as_it_resolves(self, player: Any, choice: Any) -> None:
+        """205.2a, 608.2d: ``player`` chooses a permanent type as the effect resolves, for what
+        its next instruction says of "the chosen type" (ObjectFilter.chosen_card_type)."""
+        ...
+
     def tap_or_untap(self, obj: Any) -> None:
         """701.26: "tap or untap target permanent" — the controller chooses, for each permanent,
         whether to tap it or untap it (a yes/no question: yes taps it)."""

@@ -222,10 +222,11 @@ class NoMaximumHandSize:
 @dataclass(frozen=True, slots=True)
 class PlayerHasKeywords:
     """The controller has ``keywords`` ("You have hexproof."): hexproof, 702.11c (their
-    opponents' spells and abilities can't target them) and shroud, 702.18a (no spell or
-    ability can)."""
+    opponents' spells and abilities can't target them), shroud, 702.18a (no spell or
+    ability can), and protection, 702.16 ("You have protection from the chosen card name.":
+    not targeted by, enchanted by, nor dealt damage by anything with the quality, 702.16b/c/e)."""
 
-    keywords: tuple[Keyword, ...]
+    keywords: tuple[Keyword | Protection, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +320,7 @@ class Choice(StrEnum):
     CREATURE_TYPE = "creature type"
     COLOR = "color"
     CARD_NAME = "card name"  # 201.3: the name of a card ("choose a card name", "name a card")
+    PERMANENT_TYPE = "permanent type"  # 205.2a: artifact, creature, enchantment, land, planeswalker
 
 
 @dataclass(frozen=True, slots=True)

@@ -185,6 +185,7 @@ from .faces import CantTransform, SpellsCastLastTurn
 from .chosen import (
     AsEntersChoice,
     ChooseColorSentence,
+    ChooseTypeSentence,
     CantBeCastLine,
     ChosenColorQuality,
     ControlsNoneCondition,
@@ -314,6 +315,7 @@ from .abilities import (
     StaticCondition,
     ConditionalStatic,
     CHOSEN_COLOR_PARAMETER,
+    CHOSEN_NAME_PARAMETER,
     KeywordRule,
     TokenRule,
     Reminder,

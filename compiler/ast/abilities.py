@@ -289,6 +289,8 @@ class KeywordRule(Node):
 
 # the parameter of protection's reminder "by anything of that color" / 「選ばれた色のもの」
 CHOSEN_COLOR_PARAMETER = "chosen color"
+# the parameter of protection's reminder "… by anything with that name" (201.3, 702.16)
+CHOSEN_NAME_PARAMETER = "chosen name"
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,6 +56,16 @@ class ChooseColorSentence(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseTypeSentence(Node):
+    """「パーマネント・タイプを１つ選ぶ。」 / "Choose a permanent type." (205.2a): a choice made as
+    the spell resolves, for the next sentence's 「選ばれたタイプの」 / "of the chosen type";
+    ``used``: the builder found that sentence (a choice nothing uses is refused)."""
+
+    count: int = 1
+    used: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsNoneCondition(Node):
     """「それのコントローラーが他にクリーチャーをコントロールしていないかぎり」 / "as long as its
     controller controls no other creatures" (611.3b): ``player`` controls nothing that

@@ -79,6 +79,16 @@ class ChosenBuilder(Transformer[Token, Any]):
         source entered (201.3), said of it as a spell is cast ("can't be cast")."""
         return ast.ObjectNoun(self._span(meta), ObjectFilter(chosen_name=True), "stack")
 
+    def chosen_name_quality(self, meta: Meta, children: list[Any]) -> ast.ObjectNoun:
+        """ "protection from the chosen card name" / 「プロテクション（その選ばれたカード名）」:
+        every object with the name chosen as the source entered (201.3, 702.16)."""
+        return ast.ObjectNoun(self._span(meta), ObjectFilter(chosen_name=True))
+
+    def chosen_name_protection_rule(self, meta: Meta, children: list[Any]) -> ast.KeywordRule:
+        """702.16b/c/e's reminder on a player: "(You can't be targeted, dealt damage, or enchanted
+        by anything with that name.)"."""
+        return ast.KeywordRule(self._span(meta), "protection", "you", ast.CHOSEN_NAME_PARAMETER)
+
     def cant_be_cast_line(self, meta: Meta, children: list[Any]) -> ast.CantBeCastLine:
         """ "<spells> can't be cast." / 「<呪文>は唱えられない。」 (601.3)."""
         return ast.CantBeCastLine(self._span(meta), next(c for c in children if is_node(c)))
@@ -100,6 +110,11 @@ class ChosenBuilder(Transformer[Token, Any]):
         """「色１色を選ぶ。」 (2018–20), 「色を１色選ぶ。」."""
         numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
         return ast.ChooseColorSentence(self._span(meta), numbers[0])
+
+    def choose_type_sentence(self, meta: Meta, children: list[Any]) -> ast.ChooseTypeSentence:
+        """「パーマネント・タイプを１つ選ぶ。」 / "Choose a permanent type." (205.2a)."""
+        numbers = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+        return ast.ChooseTypeSentence(self._span(meta), numbers[0] if numbers else 1)
 
     # --- static conditions (611.3b) ----------------------------------------------
 
@@ -227,5 +242,47 @@ def _chosen_as_it_resolves(node: Any) -> Any:
         return tuple(_chosen_as_it_resolves(item) for item in node)
     if dataclasses.is_dataclass(node) and not isinstance(node, type) and _announced(node):
         changes = {f.name: _chosen_as_it_resolves(getattr(node, f.name)) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **changes)
+    return node
+
+
+def join_chosen_type(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「パーマネント・タイプを１つ選ぶ。あなたの墓地にあるすべての選ばれたタイプのカードを…」 /
+    "Choose a permanent type. Return all cards of the chosen type …": in the sentence right
+    after a choice of one permanent type, "of the chosen type" is that card type (205.2a), chosen
+    as the spell resolves — not a creature type chosen as a permanent entered. A choice nothing
+    uses is left for the lowering to refuse (E290)."""
+    out = list(sentences)
+    for index, sentence in enumerate(out[:-1]):
+        if not isinstance(sentence, ast.ChooseTypeSentence) or sentence.count != 1:
+            continue
+        following = out[index + 1]
+        if _has_chosen_subtype(following):
+            out[index] = dataclasses.replace(sentence, used=True)
+            out[index + 1] = _retyped(following)
+    return tuple(out)
+
+
+def _has_chosen_subtype(node: Any) -> bool:
+    """Whether ``node`` says "of the chosen type" somewhere (a filter's ``chosen_subtype``)."""
+    if isinstance(node, ObjectFilter):
+        return node.chosen_subtype
+    if isinstance(node, (tuple, list)):
+        return any(_has_chosen_subtype(item) for item in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_has_chosen_subtype(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
+def _retyped(node: Any) -> Any:
+    """``node`` with its "of the chosen type" read as the permanent type chosen before it."""
+    if isinstance(node, ObjectFilter):
+        if node.chosen_subtype:
+            return dataclasses.replace(node, chosen_subtype=False, chosen_card_type=True)
+        return node
+    if isinstance(node, tuple):
+        return tuple(_retyped(item) for item in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type) and _has_chosen_subtype(node):
+        changes = {f.name: _retyped(getattr(node, f.name)) for f in dataclasses.fields(node)}
         return dataclasses.replace(node, **changes)
     return node

@@ -19,7 +19,7 @@ from ofuda.runtime.definitions import CardType
 from .. import ast
 from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..source.text import Span
-from .chosen import join_announced_color
+from .chosen import join_announced_color, join_chosen_type
 from .halves import fold_rounding
 from .nouns import NounBuilder, _words, is_node
 
@@ -75,7 +75,7 @@ class EffectBuilder(NounBuilder):
         out: list[ast.Sentence] = []
         for child in children:
             out.extend(child if isinstance(child, list) else [child])
-        return join_announced_color(fold_rounding(tuple(out)))
+        return join_chosen_type(join_announced_color(fold_rounding(tuple(out))))
 
     def target_sentence(self, meta: Meta, children: list[Any]) -> ast.TargetSentence:
         """「…を対象とする。」 / "Choose target …." (115.1): the targets, in order."""

@@ -62,6 +62,7 @@ from .choices import (
 from .chosen import (
     Become,
     BecomeCopy,
+    ChooseAsItResolves,
     Unless,
 )
 from .mana import AddManaOfColors

@@ -55,7 +55,7 @@ from .choices import (
     SacrificeEachUnlessPayLife,
     TapOrUntap,
 )
-from .chosen import Become, BecomeCopy, Unless
+from .chosen import Become, BecomeCopy, ChooseAsItResolves, Unless
 from .effect_results import AnyAffected
 from .mana import AddManaOfColors
 from .effects import (
@@ -366,6 +366,7 @@ Effect = (
     | Unless
     | Become
     | BecomeCopy
+    | ChooseAsItResolves
     | AttachAnyNumber
     | AttachObject
     | PutAttachedAnyNumber

@@ -6,9 +6,9 @@ See :mod:`ofuda.compiler.ir`, which re-exports every node.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from .nodes import Node, ObjectEffect
+from .nodes import Node, ObjectEffect, PlayerEffect
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: abilities.py imports this module
     from .abilities import Effect
@@ -26,6 +26,20 @@ class Unless(Node):
     player: Any
     payment: tuple[Effect, ...]
     effects: tuple[Effect, ...]
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAsItResolves(PlayerEffect):
+    """``player`` chooses a permanent type (205.2a) as the spell or ability resolves, for what
+    its next instruction says of "the chosen type" (608.2d; ctx.choose_as_it_resolves)."""
+
+    runtime_method = "choose_as_it_resolves"
+
+    you_unsaid_ja: ClassVar[bool] = True
+
+    player: Any
+    choice: Any
     origin: str = field(default="", compare=False)
 
 

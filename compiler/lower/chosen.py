@@ -90,6 +90,17 @@ class ChosenLowering:
             )
         return None if kinds == ObjectFilter() else kinds
 
+    @appends_effects(ast.ChooseTypeSentence)
+    def choose_type_sentence(self, sentence: ast.ChooseTypeSentence, scope: Scope) -> ir.ChooseAsItResolves:
+        """205.2a: "Choose a permanent type." — only with the next sentence's "of the chosen
+        type" (build_ast joins them); a choice nothing uses, or of several types, is refused."""
+        if not sentence.used:
+            raise self.fail(
+                "E290", "ofuda can compile a permanent type chosen by a sentence of its own only "
+                "for \"of the chosen type\" in the next sentence", sentence.span,
+            )
+        return ir.ChooseAsItResolves(ir.You(), rt.Choice.PERMANENT_TYPE, self.text(sentence.span))
+
     @lowers_line(ast.CantBeCastLine)
     def cant_be_cast(self, line: ast.CantBeCastLine, origin: str) -> ir.StaticAbility:
         """601.3: "Spells with the chosen name can't be cast." / "The named card can't be cast."

@@ -41,7 +41,7 @@ def hexproof_from(lowerer: _Failing, keyword: ast.HexproofFromKeyword) -> Hexpro
     quality describes. A quality chosen as the ability resolves or as its source entered has no
     binding here yet, so it is rejected rather than read as no quality."""
     quality = keyword.quality
-    if isinstance(quality, ast.ChosenColorQuality) or quality.filter.chosen_subtype:
+    if isinstance(quality, ast.ChosenColorQuality) or quality.filter.chosen_subtype or quality.filter.chosen_name:
         raise lowerer.fail("E290", "ofuda compiles hexproof from a stated quality only", keyword.span)
     filter_ = quality.filter
     if filter_.colors and filter_ == ObjectFilter(colors=filter_.colors):

@@ -136,6 +136,9 @@ class RemindersLowering:
                 and (
                     tuple(c.value for c in keyword.colors) == (rule.parameter,)
                     or keyword.chosen_color and rule.parameter == ast.CHOSEN_COLOR_PARAMETER
+                    or keyword.quality is not None
+                    and keyword.quality.chosen_name
+                    and rule.parameter == ast.CHOSEN_NAME_PARAMETER
                 )
                 or rule.keyword == "miracle"
                 and isinstance(keyword, Miracle)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_replacement as rr
 from ofuda.runtime.definitions import Controller, Duration, Keyword, ObjectFilter
+from ofuda.runtime.statics import Protection
 
 from .. import ast, ir
 from .effects import damage_may_target_planeswalkers
@@ -64,17 +65,21 @@ class ReplacementLowering:
 
     def player_keywords(self, clause: ast.Clause) -> ir.StaticAbilityEffect:
         """ "You have hexproof." / 「あなたは呪禁を持つ。」: a keyword of the permanent's controller;
-        ofuda knows what hexproof (702.11c) and shroud (702.18a) mean on a player."""
-        keywords: list[Keyword] = []
+        ofuda knows what hexproof (702.11c), shroud (702.18a) and protection (702.16b/c/e: "You
+        have protection from the chosen card name.") mean on a player."""
+        keywords: list[Keyword | Protection] = []
         for predicate in clause.predicates:
             if not isinstance(predicate, ast.HasKeywords):
                 raise self.fail("E290", "ofuda compiles only keywords said of you here",
                                 predicate.span)
             for item in predicate.keywords:
                 keyword = self.keyword_ability(item).keyword  # type: ignore[attr-defined]
+                if isinstance(keyword, Protection) and not keyword.chosen_color:
+                    keywords.append(keyword)  # 702.16: a player's protection
+                    continue
                 if keyword not in _PLAYER_KEYWORDS:
-                    raise self.fail("E290", "ofuda knows only hexproof and shroud on a player "
-                                    "(702.11c, 702.18a)", item.span)
+                    raise self.fail("E290", "ofuda knows only hexproof, shroud and protection on a "
+                                    "player (702.11c, 702.18a, 702.16)", item.span)
                 keywords.append(keyword)
         return rt.PlayerHasKeywords(tuple(keywords))
 

@@ -46,6 +46,8 @@ def chosen_protection(keyword: rt.Protection, lang: str) -> str | None:
     chosen type"; 「プロテクション（あなたが選んだ色１色）」 / "protection from the color of your
     choice"."""
     quality = keyword.quality
+    if quality is not None and quality == ObjectFilter(chosen_name=True):  # 201.3
+        return "プロテクション（その選ばれたカード名）" if lang == "ja" else "protection from the chosen card name"
     if keyword.chosen_color:
         return "プロテクション（あなたが選んだ色１色）" if lang == "ja" else "protection from the color of your choice"
     if quality is not None and quality.chosen_subtype and quality.card_types == (CardType.CREATURE,):

@@ -170,7 +170,8 @@ def _joins(previous: Any, effect: Any) -> bool:
         return False  # "It gets an additional +2/+2 … for each …": a sentence of its own
     alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
              ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack,
-             ir.AddManaOfColors)  # its restriction is a sentence after it (106.6)
+             ir.AddManaOfColors,  # its restriction is a sentence after it (106.6)
+             ir.ChooseAsItResolves)  # "Choose a permanent type.": a sentence of its own
     return not isinstance(previous, alone) and not isinstance(effect, alone)
 
 

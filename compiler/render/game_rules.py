@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime import statics as rt
 
 from .. import ir
+from .common import RenderError
 from .phrasings import ENGLISH, JAPANESE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -84,3 +85,22 @@ def combat_rule_phrase(effect: object, lang: str, plural: bool = False) -> str |
             return f"{verb} combat damage equal to {its} toughness rather than {its} power"
         return "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る"
     return None
+
+
+@ENGLISH.phrases(ir.ChooseAsItResolves)
+def _choose_type_en(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
+    """205.2a: "choose a permanent type" (its own sentence: render/effects.py)."""
+    _permanent_type(effect)
+    return f"choose{'s' if third else ''} a permanent type"
+
+
+@JAPANESE.phrases(ir.ChooseAsItResolves)
+def _choose_type_ja(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
+    _permanent_type(effect)
+    return "パーマネント・タイプを１つ", "choose"
+
+
+def _permanent_type(effect: ir.ChooseAsItResolves) -> None:
+    """Only a permanent type is chosen so (205.2a); any other choice has no phrasing here."""
+    if effect.choice is not rt.Choice.PERMANENT_TYPE:
+        raise RenderError(f"no phrasing for choosing a {effect.choice} as an effect resolves")

@@ -429,6 +429,8 @@ class EnglishReferences(ClauseContext):
         words.append(self._head(f, zone, plural, target, all_kinds and not colors))
         if f.chosen_color:  # 614.12: the colour chosen as the permanent entered
             words.append("of the chosen color")
+        if f.chosen_card_type:  # 205.2a: the permanent type chosen as the effect resolves
+            words.append("of the chosen type")
         if colors and after:  # Oracle: "creature or planeswalker that's black or red"
             words.append(f"{'that are' if plural else 'that' + chr(39) + 's'} {colors}")
         if zone in ("battlefield", "stack") and f.controller is Controller.YOU:

@@ -354,6 +354,8 @@ class JapaneseReferences(ClauseContext):
             words.append("その選ばれたタイプの")
         if f.chosen_color:  # 614.12: the colour chosen as the permanent entered
             words.append("その選ばれた色の")
+        if f.chosen_card_type:  # 205.2a: the permanent type chosen as the effect resolves
+            words.append("選ばれたタイプの")
         if f.chosen_name:  # 201.3: the card name chosen as the permanent entered
             words.append("その選ばれた名前を持つ")
         # "looked": cards looked at or revealed, chosen 「その中から」 (no zone is named)

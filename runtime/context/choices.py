@@ -9,12 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..definitions import ObjectFilter
+from ..definitions import CardType, ObjectFilter
+from ..engine.errors import IllegalActionError
 from ..engine.objects.game_objects import Permanent
+from ..engine.objects.players import Player
 from ..engine.objects.targets import object_matches
 from ..engine.replacement.damage import deal_damage_batch
 from .state import ContextState
 from .values import each
+
+# 205.2a: the permanent types, in the order a player is offered them
+PERMANENT_TYPES = (
+    CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
+)
 
 
 class ChoiceActions(ContextState):
@@ -27,6 +34,17 @@ class ChoiceActions(ContextState):
         def division(self, index: int) -> int: ...
 
         _targets: list[Any]
+
+    def choose_as_it_resolves(self, player: Any, choice: Any) -> None:
+        """205.2a, 608.2d: ``player`` chooses a permanent type (artifact, creature, enchantment,
+        land or planeswalker) as the effect resolves; the resolving object remembers it for
+        what its next instruction says of "the chosen type" (ObjectFilter.chosen_card_type)."""
+        who = player if isinstance(player, Player) else self.controller
+        value = who.agent.choose_one_of(self.game, who, self.source, PERMANENT_TYPES)
+        if value not in PERMANENT_TYPES:
+            raise IllegalActionError(f"{value!r} is not a permanent type (205.2a)")
+        self.source.choices[str(choice)] = value
+        self.game.log.add("choose", f"{who.name} chooses {value}", player=who.name, choice=str(value))
 
     def tap_or_untap(self, obj: Any) -> None:
         """701.26: "tap or untap target permanent" — the controller chooses, for each

@@ -75,6 +75,7 @@ def _aura_illegal(aura: Permanent) -> bool:
             enchant is None
             or enchant.players is None
             or not player_matches(host, enchant.players, aura.controller)
+            or protected_from(host, aura)  # 702.16c: a player's protection too
         )
     if enchant is not None and enchant.players is not None:
         return True  # an "enchant player" Aura attached to an object

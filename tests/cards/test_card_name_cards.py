@@ -47,3 +47,27 @@ def test_nevermore_cant_name_a_land(lang: str) -> None:
     s.cast("Alice", "Nevermore")
     with pytest.raises((IllegalActionError, RulesError)):
         s.resolve()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_runed_halo_protects_you_from_the_chosen_name(lang: str) -> None:
+    """Runed Halo / ルーンの光輪 (M21), Alice naming Shock: Bob's Shock can't target Alice (it may
+    target her creature: only she has the protection); his Lightning Strike can."""
+    s = Scenario()
+    s.battlefield("Alice", *[set_card("m19", "Plains")] * 2)
+    s.battlefield("Alice", set_card("m19", "Llanowar Elves"))
+    s.battlefield("Bob", *[set_card("m19", "Mountain")] * 3)
+    s.hand("Alice", set_card("m21", "Runed Halo", lang))
+    s.hand("Bob", set_card("m19", "Shock"), set_card("m19", "Lightning Strike"))
+    s.script("Alice", Option("Shock"))
+    s.cast("Alice", "Runed Halo")
+    s.resolve()
+    assert s.permanent("Runed Halo").choices == {"card name": "Shock"}
+    with pytest.raises((IllegalActionError, RulesError)):
+        s.cast("Bob", "Shock", "Alice")
+    s.cast("Bob", "Shock", "Llanowar Elves")
+    s.resolve()
+    assert "Llanowar Elves" in s.in_graveyard("Alice")
+    s.cast("Bob", "Lightning Strike", "Alice")
+    s.resolve()
+    assert s.life("Alice") == 17

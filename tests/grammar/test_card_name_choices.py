@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
-from ofuda.runtime.definitions import CardType, ObjectFilter
-from support.texts import bilingual_card, codes
+from ofuda.runtime.definitions import CardType, Color, Controller, ObjectFilter
+from ofuda.runtime.statics import Protection
+from support.texts import bilingual_card, bilingual_compile, codes
 
 ENCHANTMENT = "エンチャント / Enchantment"
 NAMED = ObjectFilter(chosen_name=True)
@@ -63,6 +64,9 @@ def test_card_name_family(ja: str, en: str, expected: object) -> None:
     """One static ability in both languages, rendered back to itself."""
     card = bilingual_card(ja, en, ENCHANTMENT)
     assert card.abilities[-1] == ir.StaticAbility((expected,))
+    # the reminder is read as the rule of the protection it explains (no warning)
+    warnings = [d.code for d in bilingual_compile(ja, en, ENCHANTMENT).diagnostics]
+    assert not warnings, warnings
 
 
 @pytest.mark.parametrize(
@@ -82,3 +86,38 @@ def test_card_name_family(ja: str, en: str, expected: object) -> None:
 def test_refused(text: str, lang: str, permanent: bool, code: str) -> None:
     """Refused with its code, never approximated."""
     assert code in codes(text, lang, permanent=permanent)
+
+
+@pytest.mark.parametrize(
+    ("ja", "en", "expected"),
+    [
+        (  # M21 Runed Halo (printed; its reminder read as protection's rule on a player)
+            ("あなたはプロテクション（その選ばれたカード名）を持つ。（あなたはその名前を持つものによっては、"
+            "対象にならず、ダメージを受けず、エンチャントされない。）"),
+            ("You have protection from the chosen card name. (You can't be targeted, dealt damage, "
+            "or enchanted by anything with that name.)"),
+            rt.PlayerHasKeywords((Protection(quality=NAMED),)),
+        ),
+        (  # any protection on a player (702.16b/c/e)
+            "あなたはプロテクション（赤）を持つ。",
+            "You have protection from red.",
+            rt.PlayerHasKeywords((Protection(colors=(Color.RED,)),)),
+        ),
+        (  # granted to a group
+            "あなたがコントロールするクリーチャーはプロテクション（その選ばれたカード名）を持つ。",
+            "Creatures you control have protection from the chosen card name.",
+            rt.GrantKeywords(
+                rt.PermanentsMatching(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
+                (Protection(quality=NAMED),),
+            ),
+        ),
+    ],
+)
+def test_protection_from_the_chosen_name(ja: str, en: str, expected: object) -> None:
+    """702.16 with the chosen name (201.3), on a player and on a group: one static ability in
+    both languages, rendered back to itself."""
+    card = bilingual_card(ja, en, ENCHANTMENT)
+    assert card.abilities[-1] == ir.StaticAbility((expected,))
+    # the reminder is read as the rule of the protection it explains (no warning)
+    warnings = [d.code for d in bilingual_compile(ja, en, ENCHANTMENT).diagnostics]
+    assert not warnings, warnings

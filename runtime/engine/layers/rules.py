@@ -191,6 +191,7 @@ PLAY_FROM_LIBRARY_TOP = "play from the top of the library"  # 601.3, 305.1 (data
 SPEND_AS_ANY_COLOR = "spend mana as though it were mana of any color"  # 609.4b
 PLAYER_HEXPROOF = "hexproof"  # 702.11c: opponents' spells and abilities can't target them
 PLAYER_SHROUD = "shroud"  # 702.18a: no spell or ability can target them
+PLAYER_PROTECTION = "protection"  # 702.16b/c/e on a player (data: the Protection)
 CAST_LIMIT = "can't cast more than N spells each turn"  # 601.3 (data: most, spells, you)
 CANT_BE_CAST = "spells of a kind can't be cast"  # 601.3 (data: spells)
 

@@ -39,12 +39,12 @@ from ...statics import (
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByLesserPower,
+    CantBeCast,
     CantBeCountered,
     CantBlock,
     CantCauseSacrifice,
     CantTransform,
     CastAsThoughFlash,
-    CantBeCast,
     CastLimit,
     ChooseAsEnters,
     CostIncrease,
@@ -92,6 +92,7 @@ from .rules import (
     NO_MAX_HAND_SIZE,
     PLAY_LANDS_FROM_GRAVEYARD,
     PLAYER_HEXPROOF,
+    PLAYER_PROTECTION,
     PLAYER_SHROUD,
     SPEND_AS_ANY_COLOR,
     AlternativeCostOffer,
@@ -226,10 +227,16 @@ def _grant_keywords(game: Game, source: Any, ability: Any, effect: GrantKeywords
 
 def bind_chosen(keyword: Any, source: Any) -> Any:
     """A granted protection "from creatures of the chosen type" refers to the choice made for
-    the source as it entered (614.12, Riders of Gavony): fix it in the keyword value."""
+    the source as it entered (614.12, Riders of Gavony): fix it in the keyword value; so does
+    one "from the chosen card name" (201.3, Runed Halo)."""
     if not isinstance(keyword, Protection):
         return keyword
     quality = keyword.quality
+    if quality is not None and quality.chosen_name:
+        name = getattr(source, "choices", {}).get("card name")
+        # none chosen (no card of the kind in the game): nothing has that name
+        named = dataclasses.replace(quality, chosen_name=False, named=name or "")
+        return dataclasses.replace(keyword, quality=named)
     if quality is None or not quality.chosen_subtype:
         return keyword
     chosen = getattr(source, "choices", {}).get("creature type")
@@ -423,11 +430,17 @@ def _player_has_keywords(
     game: Game, source: Any, ability: Any, effect: PlayerHasKeywords, cond: Any
 ) -> Any:
     """702.11c, 702.18a: "You have hexproof." — a rule on the controller read as targets are
-    chosen and checked (objects.targets.player_can_be_targeted)."""
+    chosen and checked (objects.targets.player_can_be_targeted); 702.16: "You have protection
+    from …", read wherever protection is (objects.targets.protected_from)."""
     check, _ = condition(game, source, cond)
     kinds = {Keyword.HEXPROOF: PLAYER_HEXPROOF, Keyword.SHROUD: PLAYER_SHROUD}
+    you = controller_of(source)
     for keyword in effect.keywords:
-        game.player_rules.append(PlayerRule(controller_of(source), kinds[keyword], source, check))
+        if isinstance(keyword, Protection):  # 702.16: read by objects.targets.protected_from
+            bound = bind_chosen(keyword, source)
+            game.player_rules.append(PlayerRule(you, PLAYER_PROTECTION, source, check, data=bound))
+            continue
+        game.player_rules.append(PlayerRule(you, kinds[keyword], source, check))
     return []
 
 

@@ -214,7 +214,11 @@ class MovesMixin:
         enchant = next((kw for kw in chars.keywords if isinstance(kw, Enchant)), Enchant())
         hosts: list[Any]
         if enchant.players is not None:  # 303.4: "enchant player"
-            hosts = [p for p in self.players if player_matches(p, enchant.players, controller)]
+            hosts = [
+                p
+                for p in self.players
+                if player_matches(p, enchant.players, controller) and not protected_from(p, aura)
+            ]
         else:
             flt = enchant.filter
             hosts = [

@@ -25,7 +25,7 @@ from ...definitions import (
     TargetSpec,
 )
 from ...statics import HexproofFrom, Protection
-from ..layers.rules import PLAYER_HEXPROOF, PLAYER_SHROUD
+from ..layers.rules import PLAYER_HEXPROOF, PLAYER_PROTECTION, PLAYER_SHROUD
 from .game_objects import Spell
 from .players import Player
 from .relative import player_is
@@ -132,6 +132,8 @@ def _build(flt: ObjectFilter) -> Check:
         checks.append(lambda o, c, s: _chosen(s) is not None and _chosen(s) in o.subtypes)
     if flt.chosen_color:  # 614.12: the colour chosen as the source entered; none chosen, none
         checks.append(lambda o, c, s: _chosen_color(s) is not None and _chosen_color(s) in o.colors)
+    if flt.chosen_card_type:  # 205.2a: the permanent type chosen as the effect resolves
+        checks.append(lambda o, c, s: _chosen_card_type(s) in o.card_types)
     if flt.chosen_name:  # 201.3: the card name chosen as the source entered; none chosen, none
         checks.append(lambda o, c, s: _chosen_name(s) is not None and o.name == _chosen_name(s))
     if flt.mana_value_max is not None:
@@ -299,6 +301,11 @@ def _chosen_color(source: Any) -> Any:
     return choices.get("color") if choices else None
 
 
+def _chosen_card_type(source: Any) -> Any:
+    choices = getattr(source, "choices", None)
+    return choices.get("permanent type") if choices else None
+
+
 def _chosen_name(source: Any) -> Any:
     choices = getattr(source, "choices", None)
     return choices.get("card name") if choices else None
@@ -401,7 +408,10 @@ def hexproof_from(obj: Any, source: Any) -> bool:
 
 
 def protected_from(obj: Any, source: Any) -> bool:
-    """702.16: whether ``obj`` has protection from ``source`` (a spell, ability source or creature)."""
+    """702.16: whether ``obj`` has protection from ``source`` (a spell, ability source or
+    creature); ``obj`` may be a player ("You have protection from …", a rule on the player)."""
+    if isinstance(obj, Player) and source is not None:
+        return any(_has_quality(source, p.colors, p.quality, obj) for p in _player_protections(obj))
     if source is None or not hasattr(obj, "keywords"):
         return False
     return any(_has_quality(source, p.colors, p.quality, obj) for p in protections(obj))
@@ -437,7 +447,9 @@ def is_legal_target(
         return (
             spec.players is not None
             and player_matches(candidate, spec.players, controller)
-            and player_can_be_targeted(game, candidate, controller)
+            and player_can_be_targeted(
+                game, candidate, controller, self_obj if self_obj is not None else source
+            )
         )
     if spec.objects is None or candidate is None:
         return False
@@ -472,17 +484,36 @@ def candidates_for(
             p
             for p in game.players
             if player_matches(p, spec.players, controller)
-            and player_can_be_targeted(game, p, controller)
+            and player_can_be_targeted(game, p, controller, self_obj if self_obj is not None else source)
         )
     return out
 
 
-def player_can_be_targeted(game: Game, player: Player, controller: Player | None) -> bool:
+def player_can_be_targeted(
+    game: Game, player: Player, controller: Player | None, source: Any = None
+) -> bool:
     """702.18a: a player with shroud can't be the target of spells or abilities; 702.11c: one
-    with hexproof can't be the target of those their opponents control ("You have hexproof.")."""
+    with hexproof can't be the target of those their opponents control ("You have hexproof.");
+    702.16b: one with protection from ``source``'s quality can't be its target."""
     if game.has_player_rule(player, PLAYER_SHROUD):
         return False
+    if protected_from(player, source):
+        return False
     return controller is player or not game.has_player_rule(player, PLAYER_HEXPROOF)
+
+
+def _player_protections(player: Player) -> list[Any]:
+    """The protections ``player`` has now (702.16; rules of permanents' static abilities)."""
+    game = player.game
+    if game is None or not game.has_player_rule(player, PLAYER_PROTECTION):
+        return []
+    return [
+        rule.data
+        for rule in game.player_rules
+        if rule.player is player
+        and rule.kind == PLAYER_PROTECTION
+        and (rule.condition is None or rule.condition())
+    ]
 
 
 def min_targets(spec: TargetSpec) -> int:

@@ -122,7 +122,7 @@ def _intrinsic(event: DamageEvent) -> list[Replacement]:
             DAMAGE,
             lambda e: (
                 e.amount > 0
-                and isinstance(e.recipient, Permanent)
+                and isinstance(e.recipient, Permanent | Player)  # a player's, 702.16e too
                 and protected_from(e.recipient, e.source)
             ),
             _prevent_all,
