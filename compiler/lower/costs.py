@@ -73,29 +73,19 @@ class CostLowering:
                     item.named.span,
                 )
             return DiscardCards(item.count, self.discarded_kind(item.kind))
-        if isinstance(item, ast.RemoveCountersCostItem):
-            # 122.1: counters removed from the object with the ability; from another object
-            # ("from enchanted creature", 「それの上から」 of something else) the cost says
-            # something ofuda does not read yet, never the ability's own object instead
+        if isinstance(item, (ast.RemoveCountersCostItem, ast.PutCountersCostItem)):
+            # 122.1: counters removed from or put on the object with the ability; another
+            # object ("from enchanted creature", 「それの上から」 of something else) is a cost
+            # ofuda does not read yet, never the ability's own object instead
             if not isinstance(item.obj, ast.SelfReference):
+                verb = "removing counters from" if isinstance(item, ast.RemoveCountersCostItem) else "putting counters on"
                 raise self.fail(
                     "E290",
-                    "ofuda can read removing counters from the object with the ability as a cost, "
-                    "not from another object",
+                    f"ofuda can read {verb} the object with the ability as a cost, not another object",
                     item.obj.span,
                 )
-            return RemoveCounters(item.kind, item.count)
-        if isinstance(item, ast.PutCountersCostItem):
-            # 122.1: counters put on the object with the ability; on another object the cost
-            # says something ofuda does not read yet
-            if not isinstance(item.obj, ast.SelfReference):
-                raise self.fail(
-                    "E290",
-                    "ofuda can read putting counters on the object with the ability as a cost, "
-                    "not on another object",
-                    item.obj.span,
-                )
-            return PutCounters(item.kind, item.count)
+            made = RemoveCounters if isinstance(item, ast.RemoveCountersCostItem) else PutCounters
+            return made(item.kind, item.count)
         obj = item.obj
         if isinstance(item, ast.ExileCostItem):
             noun = getattr(obj, "noun", None)
