@@ -115,6 +115,17 @@ REWRITES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         r"\1 from \2 graveyard",
         'zones: a card "in" / "from" a graveyard',
     ),
+    (
+        re.compile(r"\b(cards of the chosen type) in (your|a) graveyard\b", re.IGNORECASE),
+        r"\1 from \2 graveyard",
+        'zones: a card "in" / "from" a graveyard',
+    ),
+    (
+        re.compile(r"\bif a card is exiled this way\b", re.IGNORECASE),
+        "if you do",
+        '"If you do" after an instruction that is not optional: "if a card is exiled this way" '
+        "(608.2c)",
+    ),
 )
 
 # Words that carry no meaning of their own where the IRs are the same: articles and
