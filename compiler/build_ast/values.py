@@ -100,7 +100,11 @@ class ValueBuilder(Transformer[Token, Any]):
     def each_unit(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
         parts = _words(children)
         if isinstance(parts[0], ast.ObjectNoun):
-            return ast.EachUnit(self._span(meta), ast.CountValue(self._span(meta), parts[0]))
+            # 「クリーチャー２体につき」: a unit of several objects is not "for each"; kept, and
+            # never read (E298) rather than read as one
+            counts = [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+            per = next((n for n in counts if n != 1), 1)
+            return ast.EachUnit(self._span(meta), ast.CountValue(self._span(meta), parts[0]), per)
         kind = next(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
         return ast.EachUnit(self._span(meta), ast.CountersValue(self._span(meta), parts[0], kind))
 

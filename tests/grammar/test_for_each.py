@@ -170,3 +170,13 @@ def test_an_instruction_counts_for_each_as_it_resolves(
     (spell,) = card.abilities
     effect = spell.effects[-1]
     assert tuple(getattr(effect, name) for name in field) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "テストは、あなたがコントロールしているクリーチャー２体につき＋１/＋１の修整を受ける。",
+    "あなたがコントロールしているクリーチャー２体につき、テストは＋１/＋１の修整を受ける。",
+])
+def test_a_unit_of_several_objects_is_not_for_each(text: str) -> None:
+    """「クリーチャー２体につき」 is "for every two creatures", not "for each creature": ofuda has no
+    such count yet, so the card is rejected (E298) rather than read as one per creature."""
+    assert "E298" in codes(text, "ja", permanent=True)
