@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     from collections.abc import Sequence
 
     from .effects_protocol import Effects
+    from .statics_affected import EquippedCreature
 
 
 class CardType(StrEnum):
@@ -498,9 +499,11 @@ class EntersTheBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class Dies:
-    """ "When <subject> dies": put into a graveyard from the battlefield (rule 700.4)."""
+    """ "When <subject> dies": put into a graveyard from the battlefield (rule 700.4);
+    :class:`EquippedCreature` is the creature the Equipment was attached to as it left
+    (603.10a)."""
 
-    subject: ObjectFilter | None = None
+    subject: ObjectFilter | EquippedCreature | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,6 +81,8 @@ class TriggerLowering:
         if event is E.DIES:
             if _is(subject, ast.EnchantedReference):
                 return rte.DiesEnchanted()
+            if _is(subject, ast.EquippedReference):  # 603.10a: the creature it was attached to
+                return Dies(rt.EquippedCreature())
             return Dies(self._watched(trigger, allow=(ast.SelfReference,)))
         if event is E.BATTLEFIELD_TO_GRAVEYARD:  # 603.6c: any permanent
             leaving = self._watched(trigger, allow=(ast.SelfReference,))
@@ -473,7 +475,7 @@ class TriggerLowering:
 
 
 _WATCHES = {
-    E.DIES: "this object, enchanted creature, or creatures described by a noun",
+    E.DIES: "this object, enchanted or equipped creature, or creatures described by a noun",
     E.BATTLEFIELD_TO_GRAVEYARD: "this object or permanents described by a noun",
     E.LEAVES_GRAVEYARD: "cards described by a noun",
     E.LEAVES_BATTLEFIELD: "this object or permanents described by a noun",

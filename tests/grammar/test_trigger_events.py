@@ -120,6 +120,12 @@ ROWS = [
         "Whenever a creature dies, draw a card.",
         rte.Dies(ObjectFilter(card_types=(CardType.CREATURE,))),
     ),
+    (  # 603.10a: the creature the Equipment was attached to as it died (Malefic Scythe)
+        "装備しているクリーチャーが死亡するたび、カードを１枚引く。",
+        "Whenever equipped creature dies, draw a card.",
+        rte.Dies(rte.EquippedCreature()),
+        "アーティファクト — 装備品 / Artifact — Equipment",
+    ),
     (  # 508.3a, 509.3c: 2012 and later write 「攻撃するかブロックするたび」 (AVR 「攻撃か…」)
         "試作が攻撃するかブロックするたび、カードを１枚引く。",
         "Whenever Test attacks or blocks, draw a card.",

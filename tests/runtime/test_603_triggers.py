@@ -19,6 +19,7 @@ from ofuda.runtime import (
     Enchant,
     EntersFromZone,
     EntersTheBattlefield,
+    EquippedCreature,
     LosesLife,
     NextBeginningOfStep,
     ObjectFilter,
@@ -447,6 +448,32 @@ def test_603_10a_when_enchanted_creature_dies_return_that_card() -> None:
     s.resolve()
     assert "Bear" in s.on_battlefield("Alice")  # under the Aura's controller (FAQ P116)
     assert s.permanent("Bear").owner is s.player("Bob")
+
+
+def test_603_10a_whenever_equipped_creature_dies_looks_back_to_the_host() -> None:
+    """603.10a: the Equipment is unattached as the creature leaves (301.5c), yet its "Whenever
+    equipped creature dies" triggers: it looks back to what it was attached to; a creature it
+    did not equip dying does not trigger it."""
+    scythe = card(
+        "Scythe",
+        "{1}",
+        CardType.ARTIFACT,
+        subtypes=("Equipment",),
+        abilities=(triggered(Dies(EquippedCreature()), gain(2)),),
+    )
+    s = Scenario(active="Bob")
+    s.battlefield("Alice", scythe, BEAR, GOBLIN)
+    s.battlefield("Bob", SWAMP, SWAMP)
+    s.attach("Scythe", "Bear")
+    s.hand("Bob", MURDER, MURDER)
+    s.cast("Bob", "Murder", "Goblin")
+    s.resolve()
+    assert s.life("Alice") == 20
+    s.cast("Bob", "Murder", "Bear")
+    s.resolve()
+    s.resolve()
+    assert s.life("Alice") == 22
+    assert s.permanent("Scythe").attached_to is None
 
 
 def test_603_6a_enters_from_a_graveyard() -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...definitions import ObjectFilter
+from ...statics import EnchantedPermanent, EquippedCreature
 from ..layers.affected import the_object
 from ..objects.players import Player
 from ..objects.relative import player_is
@@ -64,7 +65,20 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
     if isinstance(subject, ObjectFilter):
         return object_matches(obj, subject, controller, holder)
     host = the_object(holder, subject)
-    return host is not None and obj is host
+    if host is not None and obj is host:
+        return True
+    return isinstance(subject, (EnchantedPermanent, EquippedCreature)) and _was_host(holder, obj)
+
+
+def _was_host(holder: Any, obj: Any) -> bool:
+    """603.10a: a trigger on leaving the battlefield looks back in time: ``obj`` (which left)
+    was what ``holder`` (an Aura or Equipment) was attached to as it left, seen from either
+    side's last known information (both may have left in one event)."""
+    left = getattr(obj, "lki", None)
+    if left is not None and holder in left.attachments:
+        return True
+    holder_left = getattr(holder, "lki", None)
+    return holder_left is not None and holder_left.attached_to is obj
 
 
 def player_matches(who: Any, player: Player, controller: Player, holder: Any = None) -> bool:
