@@ -282,6 +282,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
     ),
     "statics_triggers": (
         "Activates",
+        "AnySource",
         "Attacks",
         "AttacksOrBlocks",
         "BecomesTapped",

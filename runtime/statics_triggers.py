@@ -94,6 +94,15 @@ class BlocksCreature:
 
 
 @dataclass(frozen=True, slots=True)
+class AnySource:
+    """609.7, 120.1: "a source you control" as the one dealing damage: any object (a spell, a
+    permanent, the source of an ability) controlled by ``controller`` (relative to the
+    ability's controller; a card in no zone with a controller is its owner's)."""
+
+    controller: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class DealsDamageToPlayer:
     """510.3a, 603.2: "Whenever <subject> deals [combat] damage to a player / an
     opponent": ``player`` is relative to the ability's controller. ``noncombat_only``: "deals
@@ -101,7 +110,7 @@ class DealsDamageToPlayer:
     player or planeswalker" (2018 and later) — damage dealt to any planeswalker triggers it too,
     and the event names no player then."""
 
-    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    subject: ObjectFilter | EquippedCreature | EnchantedPermanent | AnySource | None = None
     combat_only: bool = False
     player: Controller = Controller.ANY
     noncombat_only: bool = False

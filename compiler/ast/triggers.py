@@ -64,11 +64,14 @@ class Event(StrEnum):
 class TriggerSubject(Node):
     """Who a trigger watches: a reference (CARDNAME, このクリーチャー, enchanted or
     equipped creature) or a noun (「他のクリーチャーが１体」, "a creature you control");
-    ``or_self``: "CARDNAME or another creature"."""
+    ``or_self``: "CARDNAME or another creature"; ``source_of``: "a source you control" /
+    「あなたがコントロールしている発生源」, any object of that player's dealing damage (609.7,
+    120.1: a spell, a permanent, an ability's source), only the damage triggers read it."""
 
     reference: Reference | None = None
     noun: ObjectNoun | None = None
     or_self: bool = False
+    source_of: Controller | None = None
 
 
 @dataclass(frozen=True, slots=True)

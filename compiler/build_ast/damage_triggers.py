@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import CardType, ObjectFilter
+from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
 
 from .. import ast
 from ..source.text import Span
@@ -60,6 +60,11 @@ class DamageTriggerBuilder(Transformer[Token, Any]):
             return children
         reference = next(c for c in children if is_node(c) and all(c is not a for a in after))
         return [ast.TriggerSubject(reference.span, reference=reference), *children]
+
+    def source_subject(self, meta: Meta, children: list[Any]) -> ast.TriggerSubject:
+        """ "a source you control" / 「あなたがコントロールしている発生源が」 (609.7, 120.1): any
+        object of yours that deals damage."""
+        return ast.TriggerSubject(self._span(meta), source_of=Controller.YOU)
 
     def deals_damage_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         """ "Whenever CARDNAME deals combat damage to a player" / 「…いずれかのプレイヤーに戦闘

@@ -141,7 +141,7 @@ class TriggerLowering:
                     'write 「プレイヤー１人に戦闘ダメージを与えるたび」 / "deals combat damage to a'
                     ' player"',
                 )
-            watched = self._watched_or_host(trigger)
+            watched = self._damage_source(trigger)
             return rte.DealsDamageToPlayer(
                 watched, trigger.combat, trigger.player.controller, trigger.noncombat
             )
@@ -445,6 +445,15 @@ class TriggerLowering:
         if _is(trigger.subject, ast.EnchantedReference):
             return rt.EnchantedPermanent()
         return self._watched(trigger, allow=(ast.SelfReference,))
+
+    def _damage_source(
+        self, trigger: ast.EventTrigger
+    ) -> ObjectFilter | rt.EquippedCreature | rt.EnchantedPermanent | rte.AnySource | None:
+        """The one dealing damage: "a source you control" (any object of yours, 609.7, 120.1),
+        or a permanent as other events watch it."""
+        if trigger.subject is not None and trigger.subject.source_of is not None:
+            return rte.AnySource(trigger.subject.source_of)
+        return self._watched_or_host(trigger)
 
     def _life_player(self, trigger: ast.EventTrigger) -> Controller:
         """The player a life or cast trigger watches: a player noun's, or yours ("you",

@@ -133,6 +133,8 @@ def _ja_subject(subject: object, name: str, counted: bool = True) -> str:
         return "装備しているクリーチャーが"
     if isinstance(subject, rt.EnchantedPermanent):
         return "エンチャントされているクリーチャーが"
+    if subject == rte.AnySource(Controller.YOU):  # 609.7
+        return "あなたがコントロールしている発生源が"
     if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
         plain = noun_phrase(replace(subject, damaged_by_source=False), "ja")
         return f"このターン、{name}によってダメージを与えられたいずれかの{plain}が"
@@ -358,6 +360,8 @@ def _en_subject(subject: object, name: str) -> str:
         return "equipped creature"
     if isinstance(subject, rt.EnchantedPermanent):
         return "enchanted creature"
+    if subject == rte.AnySource(Controller.YOU):  # 609.7
+        return "a source you control"
     if isinstance(subject, ObjectFilter) and subject.damaged_by_source:
         plain = replace(subject, damaged_by_source=False)
         return f"{_with_article(plain)} dealt damage by {name} this turn"

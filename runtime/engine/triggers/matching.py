@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...definitions import ObjectFilter
 from ...statics import EnchantedPermanent, EquippedCreature
+from ...statics_triggers import AnySource
 from ..layers.affected import the_object
 from ..objects.players import Player
 from ..objects.relative import player_is
@@ -64,6 +65,9 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
         return obj is holder
     if isinstance(subject, ObjectFilter):
         return object_matches(obj, subject, controller, holder)
+    if isinstance(subject, AnySource):  # 609.7, 120.1: any object, in any zone
+        owner = getattr(obj, "controller", None) or getattr(obj, "owner", None)
+        return owner is not None and player_is(subject.controller, owner, controller, holder)
     host = the_object(holder, subject)
     if host is not None and obj is host:
         return True
