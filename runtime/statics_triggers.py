@@ -42,9 +42,12 @@ class EntersAttached:
 class Attacks:
     """508.3a: "Whenever <subject> attacks": ``subject`` None is the source,
     :class:`EquippedCreature` / :class:`EnchantedPermanent` its host, a filter
-    any matching attacker ("a creature you control")."""
+    any matching attacker ("a creature you control"). ``defending``: "attacks you or a
+    planeswalker you control" — only an attacker of that player (relative to the ability's
+    controller) or of a planeswalker they control (506.2)."""
 
     subject: ObjectFilter | EquippedCreature | EnchantedPermanent | None = None
+    defending: Controller | None = None
 
 
 @dataclass(frozen=True, slots=True)

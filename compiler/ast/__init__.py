@@ -35,6 +35,7 @@ from .nouns import (
     PaidReference,
     EachReference,
     ControllerOfReference,
+    AttackedByReference,
     OpponentsOf,
     UnsupportedPhrase,
     ChosenReference,

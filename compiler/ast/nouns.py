@@ -225,6 +225,14 @@ class ControllerOfReference(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedByReference(Node):
+    """「これが攻撃しているプレイヤーかプレインズウォーカー」 / "the player or planeswalker it's
+    attacking" (506.2, 508.1b): what the attacking creature ``attacker`` attacks."""
+
+    attacker: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenReference(Node):
     """Not targeted: 「パーマネントを１つ」 / "a permanent you control", chosen on resolution;
     ``up_to``: 「土地最大４つを」 / "up to four lands", any number up to ``count`` (Rewind)."""
@@ -299,6 +307,7 @@ Reference = (
     | PairedReference
     | EachReference
     | ControllerOfReference
+    | AttackedByReference
     | ChosenReference
     | UnsupportedPhrase
 )

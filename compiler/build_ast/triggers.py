@@ -185,6 +185,13 @@ class TriggerBuilder(Transformer[Token, Any]):
 
     attacks_with_count_trigger = attacks_trigger  # "Whenever you attack with two or more …"
 
+    def attacks_you_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
+        """ "Whenever a creature attacks you or a planeswalker you control" / 「クリーチャーが１体、
+        あなたかあなたがコントロールするプレインズウォーカーを攻撃するたび」 (506.2, 508.3a): the
+        player attacked, or whose planeswalker is, is you."""
+        you = ast.PlayerNoun(self._span(meta), Controller.YOU)
+        return self._event(meta, ast.Event.ATTACKS, children, player=you)
+
     def attacks_or_blocks_trigger(self, meta: Meta, children: list[Any]) -> ast.EventTrigger:
         return self._event(meta, ast.Event.ATTACKS_OR_BLOCKS, children)
 

@@ -203,6 +203,7 @@ from .effect_results import EffectResults as EffectResults
 from .values import (
     AllTargets,
     Amount,
+    AttackedBy,
     ChosenObjects,
     ControllerOf,
     CountersOn,

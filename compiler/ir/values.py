@@ -173,6 +173,17 @@ class ControllerOf(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedBy(Node):
+    """The player or planeswalker ``obj`` is attacking (「これが攻撃しているプレイヤーかプレイン
+    ズウォーカー」 / "the player or planeswalker it's attacking", 506.2, 508.1b); none if it
+    isn't attacking."""
+
+    runtime_method = "attacked_by"
+
+    obj: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenObjects(Node):
     """``count`` objects ``chooser`` chooses on resolution, not targeted ("a permanent you control")."""
 
@@ -195,7 +206,7 @@ class ChosenObjects(Node):
 Selector: TypeAlias = (
     "ThisObject | ThisCardIn | You | Targeted | AllTargets | EachObject | EachPlayer"
     " | DefendingPlayer | NewObject"
-    " | ControllerOf | ChosenObjects | DealtDamageThisWay | PaidObject"
+    " | ControllerOf | AttackedBy | ChosenObjects | DealtDamageThisWay | PaidObject"
     " | LinkedExiledCards"
     " | TriggeringObject | TriggeringObjects | TriggeringCard | TriggeringPlayer | CreatedTokens"
     " | Remembered | Chooser"

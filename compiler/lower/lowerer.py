@@ -441,6 +441,11 @@ class Lowerer(
                 scope.named_player = ir.ControllerOf(of)
                 scope.named_player_after = len(scope.kinds)
             return ir.ControllerOf(of), "player"
+        if isinstance(reference, ast.AttackedByReference):  # 506.2: a player or a planeswalker
+            attacker, attacker_is = self.reference(reference.attacker, scope, subject)
+            if attacker_is not in ("object", "any"):
+                raise self.fail("E202", "only a creature attacks", reference.span)
+            return ir.AttackedBy(attacker), "any"
         if isinstance(reference, ast.UnsupportedPhrase):
             raise self.fail("E290", f"ofuda cannot yet compile {reference.what}", reference.span)
         if isinstance(reference, ast.OpponentsOf):

@@ -110,8 +110,9 @@ class TriggerLowering:
             return self.action_trigger(trigger)  # type: ignore[attr-defined]
         if event is E.COUNTERS_PUT:  # 122.6 (lower/counter_triggers.py)
             return self.counters_put_trigger(trigger)  # type: ignore[attr-defined]
-        if event is E.ATTACKS:
-            return rte.Attacks(self._watched_or_host(trigger))
+        if event is E.ATTACKS:  # "attacks you or a planeswalker you control" (506.2)
+            defending = trigger.player.controller if trigger.player is not None else None
+            return rte.Attacks(self._watched_or_host(trigger), defending)
         if event is E.ATTACKS_OR_BLOCKS:
             return rte.AttacksOrBlocks(self._watched_or_host(trigger))
         if event is E.BLOCKS:

@@ -257,6 +257,10 @@ class EnglishReferences(ClauseContext):
                 return "that player"
             of = self.reference(selector.obj)
             return "its controller" if of == "it" else f"{of}'s controller"
+        if isinstance(selector, ir.AttackedBy):  # 506.2
+            if not isinstance(selector.obj, (ir.ThisObject, ir.TriggeringObject)):
+                raise RenderError(f"no English phrasing for what {selector.obj!r} attacks")
+            return "the player or planeswalker it's attacking"
         if isinstance(selector, ir.ChosenObjects):
             self.chosen_by_speaker(selector)
             filter = selector.filter

@@ -196,6 +196,11 @@ class JapaneseReferences(ClauseContext):
             if self.player_named_again(selector):  # 「そのプレイヤーは…」 (608.2c)
                 return "そのプレイヤー"
             return f"{self.reference(selector.obj)}のコントローラー"
+        if isinstance(selector, ir.AttackedBy):  # 506.2
+            attacker = _ATTACKERS_JA.get(type(selector.obj))  # this creature, the event's
+            if attacker is None:
+                raise RenderError(f"no Japanese phrasing for what {selector.obj!r} attacks")
+            return f"{attacker}が攻撃しているプレイヤーかプレインズウォーカー"
         return self.library_reference(selector)  # render/library.py
 
     def each_noun(self, selector: ir.EachObject, bare: bool = False) -> str:
@@ -391,3 +396,7 @@ class JapaneseReferences(ClauseContext):
         else:
             head = kind or "パーマネント"
         return "".join(words), head
+
+
+# 「これが攻撃している…」 / 「それが攻撃している…」: the attacker named by its pronoun (506.2)
+_ATTACKERS_JA = {ir.ThisObject: "これ", ir.TriggeringObject: "それ"}

@@ -267,7 +267,10 @@ def _ja(trigger: object, name: str) -> str:
         return f"{_ja_subject(trigger.subject, name)}いずれかの墓地から戦場に出たとき"
     if isinstance(trigger, rte.EntersAttached):
         return f"{name}がクリーチャーにつけられた状態で戦場に出たとき"
-    if isinstance(trigger, rte.Attacks):
+    if isinstance(trigger, rte.Attacks) and trigger.defending is Controller.YOU:  # 506.2
+        subject = _ja_subject(trigger.subject, name)
+        return f"{subject}、あなたかあなたがコントロールしているプレインズウォーカーを攻撃するたび"
+    if isinstance(trigger, rte.Attacks) and trigger.defending is None:
         return f"{_ja_subject(trigger.subject, name)}攻撃するたび"
     if isinstance(trigger, rte.AttacksOrBlocks):
         return f"{_ja_subject(trigger.subject, name)}攻撃かブロックするたび"
@@ -453,7 +456,10 @@ def _en(trigger: object, name: str) -> str:
         return f"When {_en_subject(trigger.subject, name)} enters the battlefield from a graveyard"
     if isinstance(trigger, rte.EntersAttached):
         return f"When {name} enters the battlefield attached to a creature"
-    if isinstance(trigger, rte.Attacks):
+    if isinstance(trigger, rte.Attacks) and trigger.defending is Controller.YOU:  # 506.2
+        subject = _en_subject(trigger.subject, name)
+        return f"Whenever {subject} attacks you or a planeswalker you control"
+    if isinstance(trigger, rte.Attacks) and trigger.defending is None:
         return f"Whenever {_en_subject(trigger.subject, name)} attacks"
     if isinstance(trigger, rte.AttacksOrBlocks):
         return f"Whenever {_en_subject(trigger.subject, name)} attacks or blocks"

@@ -135,6 +135,19 @@ class SelectorEffects(ContextState):
             return moved.controller
         return obj.controller
 
+    def attacked_by(self, obj: Any) -> Any:
+        """ "the player or planeswalker it's attacking" (506.2, 508.1b): what ``obj`` attacks,
+        as it last existed on the battlefield if it left (608.2h); None if it isn't attacking,
+        or the planeswalker it attacked has left the battlefield (506.4c: nothing is dealt
+        damage then)."""
+        if obj is None:
+            return None
+        left = getattr(obj, "lki", None)
+        attacked = left.attacking if left is not None else getattr(obj, "attacking", None)
+        if attacked is None or getattr(attacked, "on_battlefield", True) is False:
+            return None
+        return attacked
+
     def chosen_objects(
         self, chooser: Any, filter: ObjectFilter, count: int, zone: ZoneKind = ZoneKind.BATTLEFIELD,
         up_to: bool = False,

@@ -190,6 +190,10 @@ def _next_step(
 
 @matcher(Attacks, ev.Attacked)
 def _attacks(game: Game, trig: Attacks, holder: Any, ctrl: Player, e: ev.Attacked) -> Any:
+    if trig.defending is not None:  # 506.2: "attacks you or a planeswalker you control"
+        attacked = e.defender if isinstance(e.defender, Player) else e.defender.controller
+        if not player_matches(trig.defending, attacked, ctrl, holder):
+            return None
     return e.attacker if subject_matches(game, trig.subject, holder, ctrl, e.attacker) else None
 
 
