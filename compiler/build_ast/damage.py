@@ -1,7 +1,8 @@
 """The build_ast pass, several amounts of damage in one instruction (608.2c): "deals 4 damage to
 target creature and 2 damage to that creature's controller" (grammar/*/53c-damage-together.lark),
 and the Japanese chain 「それに１点のダメージを与え、あなたに１点のダメージを与える」, the same
-instruction written as one verb after the other.
+instruction written as one verb after the other; and what an attacker attacks as the one dealt
+damage: "the player or planeswalker it's attacking" (grammar/*/40b-attacked-recipient.lark).
 
 Part of the build_ast pass (a mixin of its transformer, see build_ast/builder.py).
 """
@@ -22,6 +23,18 @@ from .effects import EffectBuilder, _amount, _Recipients
 class DamageTogetherBuilder(EffectBuilder):
     """Several amounts of damage from one source in one instruction (mixed into build_ast's
     builder, before ChainsBuilder)."""
+
+    def attacked_by_reference(self, meta: Meta, children: list[Any]) -> ast.AttackedByReference:
+        """ "the player or planeswalker it's attacking" / 「これ（それ）が攻撃しているプレイヤーか
+        プレインズウォーカー」 (506.2): what the attacker named by the pronoun attacks."""
+        word = children[0]
+        span = self._span(meta)
+        attacker: ast.Reference = (
+            ast.SelfReference(span)  # 「これ」: this object
+            if word.type == "SELF_THIS"
+            else ast.PronounReference(span, "it", "object")  # "it", 「それ」
+        )
+        return ast.AttackedByReference(span, attacker)
 
     def damage_share(self, meta: Meta, children: list[Any]) -> ast.DealDamage:
         """「それに４点のダメージと、」: one amount to its recipient, before the last."""

@@ -545,18 +545,6 @@ class NounBuilder(Transformer[Token, Any]):
             of = ast.PronounReference(self._span(meta), str(of), "object")
         return ast.ControllerOfReference(self._span(meta), of)
 
-    def attacked_by_reference(self, meta: Meta, children: list[Any]) -> ast.AttackedByReference:
-        """ "the player or planeswalker it's attacking" / 「これ（それ）が攻撃しているプレイヤーか
-        プレインズウォーカー」 (506.2): what the attacker named by the pronoun attacks."""
-        word = children[0]
-        span = self._span(meta)
-        attacker: ast.Reference = (
-            ast.SelfReference(span)  # 「これ」: this object
-            if word.type == "SELF_THIS"
-            else ast.PronounReference(span, "it", "object")  # "it", 「それ」
-        )
-        return ast.AttackedByReference(span, attacker)
-
     def each_reference(self, meta: Meta, children: list[Any]) -> ast.EachReference:
         parts = _words(children)
         nouns = [p for p in parts if isinstance(p, (ast.ObjectNoun, ast.PlayerNoun))]
