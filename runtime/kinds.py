@@ -53,7 +53,7 @@ from .statics_replacement import (
     RedirectDamage,
     ReplaceEvent,
 )
-from .statics_triggers import TriggerEvent
+from .statics_triggers import AnySource, TriggerEvent
 from .statics_values import (
     CountersOnSource,
     CountSum,
@@ -130,4 +130,5 @@ DESCRIPTIONS: tuple[type, ...] = (
     ControllerOfAffected,
     SpendOnly,
     Emblem,
+    AnySource,  # "a source you control" (609.7): read by the trigger matchers' subject check
 )
