@@ -160,6 +160,11 @@ class ResolvingEffects(Protocol):
         """ "defending player" (506.2): the player attacked in the current combat, or None."""
         ...
 
+    def attacked_by(self, obj: Any) -> Any:
+        """ "the player or planeswalker it's attacking" (506.2, 508.1b): what ``obj`` attacks,
+        or None."""
+        ...
+
     def controls(self, player: Any, filter: ObjectFilter) -> bool:
         """Whether a player controls a permanent that matches ("If you control an Angel")."""
         ...
