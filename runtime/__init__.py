@@ -297,6 +297,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "DealsDamageToPermanent",
         "DealsDamageToPlayer",
         "DiesEnchanted",
+        "PlayerBecomesTarget",
         "Discards",
         "Draws",
         "EntersAttached",

@@ -164,6 +164,19 @@ class BecomesTarget:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerBecomesTarget:
+    """603.2, 115: "Whenever you become the target of a spell or ability an opponent controls":
+    ``player`` (relative to the ability's controller) became a target; ``spells``,
+    ``abilities`` and ``controller`` as in :class:`BecomesTarget`. The event's object is that
+    player; "that spell or ability" what targeted them."""
+
+    player: Controller = Controller.YOU
+    spells: ObjectFilter | None = None
+    abilities: bool = False
+    controller: Controller = Controller.ANY
+
+
+@dataclass(frozen=True, slots=True)
 class LosesLife:
     """119.3, 603.2: "Whenever <player> loses life" (relative to the controller);
     the ability can refer to the amount lost. ``first_each_turn``: "for the first time each
@@ -394,6 +407,7 @@ TriggerEvent = (
     | DealsDamageToPermanent
     | SpellCast
     | BecomesTarget
+    | PlayerBecomesTarget
     | LosesLife
     | GainsLife
     | Draws

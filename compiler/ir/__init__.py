@@ -196,6 +196,7 @@ from .triggers import (
     TriggeringCard,
     TriggeringObject,
     TriggeringPlayer,
+    TargetingSource,
 )
 from .effect_results import AnyAffected as AnyAffected
 from .effect_results import EffectResult as EffectResult

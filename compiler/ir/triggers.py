@@ -48,6 +48,17 @@ class TriggeringPlayer(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetingSource(Node):
+    """The spell or ability that made the trigger's object or player its target ("that spell",
+    "that spell or ability", 「その呪文や能力」 after "becomes the target of a spell or ability",
+    115.1, 603.2)."""
+
+    runtime_method = "targeting_source"
+
+    remembered_by_delayed_triggers: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeringObjects(Node):
     """The objects of a "one or more" trigger's simultaneous events ("they", 「それら」, 603.2c):
     the attackers, the tokens that entered, the cards that left a graveyard."""

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover - selectors of the modules that import thi
         CreatedTokens,
         Remembered,
         TriggeringCard,
+        TargetingSource,
         TriggeringObject,
         TriggeringObjects,
         TriggeringPlayer,
@@ -209,6 +210,7 @@ Selector: TypeAlias = (
     " | ControllerOf | AttackedBy | ChosenObjects | DealtDamageThisWay | PaidObject"
     " | LinkedExiledCards"
     " | TriggeringObject | TriggeringObjects | TriggeringCard | TriggeringPlayer | CreatedTokens"
+    " | TargetingSource"
     " | Remembered | Chooser"
     " | PairedWith | Together | AttachedObjects | EnchantedObject | EquippedObject"
     " | CardsThisWay | TheRest | OneOf | ChosenCards | RandomCards"

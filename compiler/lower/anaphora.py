@@ -12,6 +12,7 @@ English "they" is the one word of both numbers: the plural of objects, and the s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ofuda.runtime.definitions import CardType
@@ -26,7 +27,10 @@ if TYPE_CHECKING:  # pragma: no cover
 # What each kind of pronoun (PronounReference.wants, from compiler/parse/vocabulary.py) can
 # refer to.
 SEVERAL = frozenset({"group", "group_card"})
-OBJECT_WANTS = frozenset({"any", "object", "card", "former", "latter", "group", "group_card", "token"})
+OBJECT_WANTS = frozenset(
+    {"any", "object", "card", "former", "latter", "group", "group_card", "token", "spell",
+     "revealed"}
+)
 PLAYER_WANTS = frozenset({"any", "player", "subject", "group", "former", "latter"})
 
 
@@ -118,12 +122,16 @@ class AnaphoraLowering:
         """それ / "it", そのカード / "that card", それら / "them", その前者 / その後者, 自分."""
         wants = reference.wants
         card_type = reference.card_type  # "that land": the latest target that can be a land
+        if wants == "spell":  # "that spell [or ability]": never this permanent
+            return self._spell_pronoun(reference, scope, subject)
         result = self.result_pronoun(reference, scope)  # lower/effect_results.py (608.2c)
         if result is not None:
             return result
         looked = self.looked_pronoun(reference, scope)  # lower/library.py
         if looked is not None:
             return looked
+        if wants == "revealed":  # "the revealed card": only a card an instruction revealed
+            raise self._unbound(reference)
         if wants in ("subject", "group") and scope.chooser is not None and not scope.kinds:
             return scope.chooser, "player"  # "any opponent may have it deal 4 damage to them"
         if wants == "itself":
@@ -213,6 +221,35 @@ class AnaphoraLowering:
             raise self.number_disagrees(reference, "several")  # "it" after "two target …"
         first = bound.index if isinstance(bound, ir.Targeted) else bound.first
         return self._maybe_moved(bound, scope), scope.kinds[first]
+
+    def _spell_pronoun(
+        self, reference: ast.PronounReference, scope: Scope, subject: ir.Selector | None
+    ) -> tuple[ir.Selector, str]:
+        """ "that spell", "that spell or ability" / 「その呪文」 「その呪文や能力」: a spell target
+        named before, or the spell the trigger's event names (the spell cast, 601.2i; the spell
+        or ability that targeted, 115.1) — never the permanent with the ability."""
+        if scope.event_spell is not None and scope.latest("object", None) is None:
+            bound: ir.Selector = scope.event_spell
+        else:
+            bound, _ = self.pronoun(replace(reference, wants="object"), scope, subject)
+            if isinstance(bound, ir.ThisObject) and not scope.is_spell:
+                raise self._unbound(reference)
+        scope.spell_named, scope.spell_named_after = bound, len(scope.kinds)
+        return bound, "object"
+
+    def spell_just_named(self, reference: Any, scope: Scope) -> ir.Selector | None:
+        """608.2c: "its" / 「それの」 of "its controller" right after "that spell [or ability]"
+        (no target declared since) names that spell: "counter that spell unless its controller
+        pays {2}"; None otherwise."""
+        if (
+            isinstance(reference, ast.PronounReference)
+            and reference.wants in ("any", "object")
+            and reference.card_type is None
+            and scope.spell_named is not None
+            and scope.spell_named_after == len(scope.kinds)
+        ):
+            return scope.spell_named
+        return None
 
     def card_types_of(self, selector: ir.Selector, scope: Scope) -> tuple[CardType, ...] | None:
         """The card types a group a pronoun named may have (its targets' or its noun's), for

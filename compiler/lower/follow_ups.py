@@ -92,6 +92,7 @@ class FollowUpLowering:
             event_card=scope.event_card,
             event_amount=scope.event_amount,
             event_player=scope.event_player,
+            event_spell=scope.event_spell,
         )
         effects, _ = self.sentences(sentence.sentences, own, allow_restriction=False)
         origin = self.text(sentence.span)

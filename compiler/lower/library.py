@@ -373,7 +373,9 @@ class LibraryLowering:
             # card … If it's a Forest card, remove that creature from combat")
             return None
         moved = getattr(scope, "looked_moved", None)
-        if looked is not None and moved is looked and reference.wants in ("card", "any", "object"):
+        if looked is not None and moved is looked and reference.wants in (
+            "card", "any", "object", "revealed"
+        ):
             # 400.7: the card an instruction moved is a new object the looked-at group no
             # longer holds ("…, put it onto the battlefield tapped, … untap that land")
             raise self.fail(
@@ -381,7 +383,7 @@ class LibraryLowering:
                 "ofuda cannot yet refer to a card looked at or found after an instruction moved it",
                 reference.span,
             )
-        if looked is not None and reference.wants in ("card", "any", "object"):
+        if looked is not None and reference.wants in ("card", "any", "object", "revealed"):
             if getattr(scope, "chosen", False):
                 return ir.ChosenCards(), "object"
             return looked, "object"

@@ -272,6 +272,7 @@ class Lowerer(
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         scope.event_player = self.has_event_player(line.trigger)
+        scope.event_spell = self.event_spell(line.trigger)  # lower/triggers.py
         scope.linked_exile = True  # 607.2a: "the exiled card" (lower/paid.py)
         if is_batch(line.trigger):  # 603.2c: "they", "that many" (lower/batch_triggers.py)
             scope.event_count = True
@@ -431,7 +432,8 @@ class Lowerer(
         if isinstance(reference, ast.ObjectNoun):
             return self.each(reference, scope, subject)
         if isinstance(reference, ast.ControllerOfReference):
-            of, _ = self.reference(reference.of, scope, subject)
+            spell = self.spell_just_named(reference.of, scope)  # lower/anaphora.py (608.2c)
+            of = spell if spell is not None else self.reference(reference.of, scope, subject)[0]
             if isinstance(of, ir.NewObject):
                 # "that creature's controller" after it moved: the object named, whose
                 # controller the runtime finds where it went, or as it last existed on the

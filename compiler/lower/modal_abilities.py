@@ -64,6 +64,7 @@ class ModalAbilityLowering:
                 event_card=scope.event_card,
                 event_amount=scope.event_amount,
                 event_player=scope.event_player,
+                event_spell=scope.event_spell,
             )
             effects, _ = self.sentences(mode, own, allow_restriction=False)
             text = self.source.text[mode[0].span.start : mode[-1].span.end]

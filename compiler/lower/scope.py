@@ -36,6 +36,12 @@ class Scope:
     event_amount: bool = False
     # The trigger's event has a player ("that player": who lost life, who was dealt damage).
     event_player: bool = False
+    # The spell (or ability) the trigger's event names ("that spell": the spell cast, 601.2i;
+    # the spell or ability that targeted, 115.1), and the latest one named by "that spell"
+    # with no target declared since: "its controller" after it is that spell's (608.2c).
+    event_spell: Any = None
+    spell_named: Any = None
+    spell_named_after: int = 0
     # A "one or more" trigger (603.2c): "that many" counts the objects of its events.
     event_count: bool = False
     event_moved: bool = False

@@ -149,6 +149,10 @@ class TriggerLowering:
         if event is E.IS_DEALT_DAMAGE:
             return self._dealt_damage(trigger)
         if event is E.BECOMES_TARGET:
+            if trigger.or_abilities and _is(subject, ast.YouReference):  # "you become …"
+                return rte.PlayerBecomesTarget(
+                    Controller.YOU, abilities=True, controller=trigger.source_controller
+                )
             if trigger.or_abilities:  # 115.1: "of a spell or ability [an opponent controls]"
                 return rte.BecomesTarget(
                     self._watched_or_host(trigger),
@@ -234,6 +238,8 @@ class TriggerLowering:
             # the permanent dealt damage (510.3a); "a player or planeswalker" is no one object
             return not trigger.recipient.also_player
         subject = trigger.subject
+        if trigger.event is E.BECOMES_TARGET and _is(subject, ast.YouReference):
+            return False  # "you become the target …": a player, no object (115.1)
         return subject is not None and not isinstance(subject.reference, ast.SelfReference)
 
     def event_moves_to_graveyard(self, trigger: Any) -> bool:
@@ -255,6 +261,18 @@ class TriggerLowering:
         if scope.event_card or wants == "card":
             return ir.TriggeringCard()
         return ir.TriggeringObject()
+
+    def event_spell(self, trigger: Any) -> ir.Selector | None:
+        """What "that spell" / 「その呪文」 names in the ability (603.2): the spell a cast
+        trigger's event is about (601.2i), the spell or ability that targeted (115.1); None
+        where the event names no spell."""
+        if not isinstance(trigger, ast.EventTrigger) or trigger.or_enters or trigger.one_or_more:
+            return None
+        if trigger.event is E.CASTS:
+            return ir.TriggeringObject()
+        if trigger.event is E.BECOMES_TARGET:
+            return ir.TargetingSource()
+        return None
 
     def has_event_amount(self, trigger: Any) -> bool:
         """Whether the trigger's event has an amount: life lost or gained (119.3), damage dealt

@@ -219,7 +219,11 @@ PRONOUNS: dict[str, str] = {
     "TARGETED_CARD": "object",  # 「対象としたカード」: the target card itself
     "TARGETED_CREATURE": "object",
     "TARGETED_ARTIFACT": "object",
-    "THAT_SPELL": "object",  # the spell a cast trigger's event names, "copy that spell" (603.2)
+    # a spell (or ability): a cast trigger's spell, "copy that spell" (603.2); the spell or
+    # ability that targeted, "counter that spell or ability" (115.1); a spell target
+    "THAT_SPELL": "spell",
+    "THAT_SPELL_OR_ABILITY": "spell",
+    "THE_REVEALED_CARD": "revealed",  # the one card an instruction revealed (701.16a, 608.2c)
     "THOSE": "group",
     "THEY": "group",
     "THOSE_TOKENS": "group",

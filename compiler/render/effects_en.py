@@ -82,6 +82,7 @@ class EnglishInstructions(EnglishNouns):
     # The type a demonstrative names the event's object by ("that planeswalker": the permanent
     # a damage trigger's source dealt damage to, render/events.py); None: "that creature".
     event_object_type: Any = None
+    targeting_abilities: bool = False  # "that spell or ability" (115.1, render/events.py)
     # The last sacrifice chose one creature: "the sacrificed creature" (render/effect_results.py).
     sacrificed_creature = False
     # The instructions of an instant or sorcery: it is "this spell" (render/events.py).

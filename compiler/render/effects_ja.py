@@ -77,6 +77,7 @@ class JapaneseInstructions(JapaneseNouns):
     own_card_died = False
     # set by render/ja.py: the type 「その…」 names the event's object by (「そのプレインズウォーカー」)
     event_object_type: Any = None
+    targeting_abilities: bool = False  # 「その呪文や能力」 (115.1, render/events.py)
 
     # --- sentences ---------------------------------------------------------
 

@@ -28,6 +28,7 @@ from .common import RenderError, labelled, modal_choice
 from .conditions import state_condition_text
 from .costs_en import render_cost_item
 from .damage_triggers import damaged_permanent_type
+from .events import targets_by_abilities
 from .effects_en import EnglishInstructions, continuation
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -264,6 +265,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     # "When enchanted creature dies, return that card …" ("it" would be the Aura)
     instructions.event_card_it = isinstance(getattr(ability, "trigger", None), Dies)
     instructions.event_object_type = damaged_permanent_type(getattr(ability, "trigger", None))
+    instructions.targeting_abilities = targets_by_abilities(getattr(ability, "trigger", None))
     body = instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return body

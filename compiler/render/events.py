@@ -50,6 +50,10 @@ def event_reference(selector: Any, lang: str, r: Any) -> str | None:
         return demonstrated_event_object(getattr(r, "event_object_type", None), lang)
     if isinstance(selector, ir.TriggeringObjects):  # "one or more" trigger's objects (603.2c)
         return "them" if en else "それら"
+    if isinstance(selector, ir.TargetingSource):  # 115.1: what targeted
+        if getattr(r, "targeting_abilities", False):
+            return "that spell or ability" if en else "その呪文や能力"
+        return "that spell" if en else "その呪文"
     if isinstance(selector, ir.TriggeringPlayer):  # the event's player (119.3, 120.3)
         return "that player" if en else "そのプレイヤー"
     if isinstance(selector, ir.DefendingPlayer):  # 506.2
@@ -227,6 +231,13 @@ _DEMONSTRATIVES = {
     CardType.CREATURE: ("that creature", "そのクリーチャー"),
     CardType.PLANESWALKER: ("that planeswalker", "そのプレインズウォーカー"),
 }
+
+
+def targets_by_abilities(trigger: Any) -> bool:
+    """Whether the trigger watches abilities targeting too ("of a spell or ability", 115.1):
+    what targeted is then "that spell or ability" / 「その呪文や能力」."""
+    targeted = isinstance(trigger, (rte.BecomesTarget, rte.PlayerBecomesTarget))
+    return targeted and trigger.abilities
 
 
 def demonstrated_event_object(card_type: CardType | None, lang: str) -> str:

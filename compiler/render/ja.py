@@ -17,6 +17,7 @@ from .. import ir
 from .common import RenderError, labelled, modal_choice
 from .conditions import state_condition_text
 from .damage_triggers import damaged_permanent_type
+from .events import targets_by_abilities
 from .effects_ja import JapaneseInstructions, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
@@ -96,6 +97,7 @@ def _ability(ability: ir.Ability, name: str, host: str = "creature") -> str:
     trigger = getattr(ability, "trigger", None)
     instructions.own_card_died = isinstance(trigger, Dies) and trigger.subject is None
     instructions.event_object_type = damaged_permanent_type(trigger)
+    instructions.targeting_abilities = targets_by_abilities(trigger)
     text = instructions.declaration() + instructions.body(ability.effects)  # type: ignore[union-attr]
     if isinstance(ability, ir.SpellAbility):
         return text

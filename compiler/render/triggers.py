@@ -178,7 +178,7 @@ def _ja_targeting_spells(spells: ObjectFilter | None) -> str:
 _SPELL_CONTROLLERS = (Controller.ANY, Controller.OPPONENT)
 
 
-def _ja_spells_or_abilities(trigger: rte.BecomesTarget) -> str:
+def _ja_spells_or_abilities(trigger: rte.BecomesTarget | rte.PlayerBecomesTarget) -> str:
     """「呪文や能力」 「対戦相手がコントロールしている呪文や能力」 (115.1)."""
     if trigger.spells is not None or trigger.controller not in _SPELL_CONTROLLERS:
         raise RenderError(f"no Japanese words for the spells and abilities of {trigger!r}")
@@ -187,7 +187,7 @@ def _ja_spells_or_abilities(trigger: rte.BecomesTarget) -> str:
     return f"{whose}呪文や能力"
 
 
-def _en_spells_or_abilities(trigger: rte.BecomesTarget) -> str:
+def _en_spells_or_abilities(trigger: rte.BecomesTarget | rte.PlayerBecomesTarget) -> str:
     """ "a spell or ability", "a spell or ability an opponent controls" (115.1)."""
     if trigger.spells is not None or trigger.controller not in _SPELL_CONTROLLERS:
         raise RenderError(f"no English words for the spells and abilities of {trigger!r}")
@@ -307,6 +307,10 @@ def _ja(trigger: object, name: str) -> str:
         player = "対戦相手１人" if trigger.player == Controller.OPPONENT else "プレイヤー１人"
         kind = "戦闘ダメージでない" if trigger.noncombat_only else ""
         return f"{player}に{kind}ダメージが与えられるたび"
+    if isinstance(trigger, rte.PlayerBecomesTarget) and trigger.abilities:  # 115.1
+        if trigger.player is not Controller.YOU:
+            raise RenderError(f"no Japanese phrasing for the trigger {trigger!r}")
+        return f"あなたが、{_ja_spells_or_abilities(trigger)}の対象になるたび"
     if isinstance(trigger, rte.BecomesTarget) and trigger.abilities:
         subject = _ja_subject(trigger.subject, name, counted=False)
         return f"{subject}、{_ja_spells_or_abilities(trigger)}の対象になるたび"
@@ -485,6 +489,10 @@ def _en(trigger: object, name: str) -> str:
     if isinstance(trigger, rte.PlayerIsDealtDamage) and trigger.player != Controller.YOU:
         kind = "noncombat " if trigger.noncombat_only else ""
         return f"Whenever {_en_player(trigger.player)} is dealt {kind}damage"
+    if isinstance(trigger, rte.PlayerBecomesTarget) and trigger.abilities:  # 115.1
+        if trigger.player is not Controller.YOU:
+            raise RenderError(f"no English phrasing for the trigger {trigger!r}")
+        return f"Whenever you become the target of {_en_spells_or_abilities(trigger)}"
     if isinstance(trigger, rte.BecomesTarget) and trigger.abilities:
         subject = _en_subject(trigger.subject, name)
         return f"Whenever {subject} becomes the target of {_en_spells_or_abilities(trigger)}"

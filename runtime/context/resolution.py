@@ -38,6 +38,7 @@ from ..engine.layers.layer_effects import (
     op_modify_pt,
 )
 from ..engine.objects.game_objects import Permanent, StackAbility
+from ..engine.triggers.events import BecameTarget
 from ..engine.objects.players import Player
 from ..engine.objects.zones import ZoneKind
 from ..engine.replacement.damage import deal_damage_batch
@@ -141,6 +142,12 @@ class CoreEffects(ContextState):
         """The object the trigger event is about ("that creature", "it")."""
         event = getattr(self.item, "event", None)
         return event[1] if isinstance(event, tuple) else None
+
+    def targeting_source(self) -> Any:
+        """ "that spell or ability" (115.1, 603.2): the spell or ability that made the trigger's
+        object or player its target."""
+        event = self.event
+        return getattr(event, "by", None) if isinstance(event, BecameTarget) else None
 
     def triggering_card(self) -> Any:
         """ "that card": the object a triggering object became in its new zone (400.7)."""

@@ -129,6 +129,11 @@ class ResolvingEffects(Protocol):
         """ "that player": the player the trigger event is about."""
         ...
 
+    def targeting_source(self) -> Any:
+        """ "that spell or ability" (115.1): the spell or ability that made the trigger's object
+        or player its target."""
+        ...
+
     def triggering_objects(self) -> list[Any]:
         """ "they": the objects of a "one or more" trigger's simultaneous events (603.2c)."""
         ...

@@ -41,6 +41,7 @@ from ...statics_triggers import (
     CountersPutOn,
     DealsDamageToPlayer,
     DiesEnchanted,
+    PlayerBecomesTarget,
     Discards,
     Draws,
     EntersAttached,
@@ -261,20 +262,30 @@ def _becomes_target(
 ) -> Any:
     if not subject_matches(game, trig.subject, holder, ctrl, e.target):
         return None
+    return e.target if _targeted_by(trig, e.by, ctrl, holder) else None
+
+
+@matcher(PlayerBecomesTarget, ev.BecameTarget)
+def _player_becomes_target(
+    game: Game, trig: PlayerBecomesTarget, holder: Any, ctrl: Player, e: ev.BecameTarget
+) -> Any:
+    if not isinstance(e.target, Player) or not player_matches(trig.player, e.target, ctrl, holder):
+        return None
+    return e.target if _targeted_by(trig, e.by, ctrl, holder) else None
+
+
+def _targeted_by(trig: Any, by: Any, ctrl: Player, holder: Any) -> bool:
+    """115.1: whether ``by`` is a spell (of the trigger's spells) or, where the trigger says so,
+    an ability, controlled by the player the trigger names ("an opponent controls", 113.8)."""
     from ..objects.game_objects import Spell
 
-    if isinstance(e.by, StackAbility):
+    if isinstance(by, StackAbility):
         allowed = trig.abilities  # "becomes the target of a spell": not of an ability
     else:
-        allowed = isinstance(e.by, Spell) and (
-            trig.spells is None or object_matches(e.by, trig.spells, ctrl, holder)
+        allowed = isinstance(by, Spell) and (
+            trig.spells is None or object_matches(by, trig.spells, ctrl, holder)
         )
-    if not allowed:
-        return None
-    # "a spell or ability an opponent controls": its controller (115.1, 113.8)
-    if not player_matches(trig.controller, e.by.controller, ctrl, holder):
-        return None
-    return e.target
+    return allowed and player_matches(trig.controller, by.controller, ctrl, holder)
 
 
 @matcher(LosesLife, ev.LifeLost)
