@@ -28,6 +28,20 @@ class ChainsBuilder(EffectBuilder):
         optional, clauses = super().effect_body(meta, children)
         return optional, spread_leading_duration(clauses)
 
+    def clause_after_duration(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """English "Leonin Vanguard gets +1/+1 until end of turn and you gain 1 life": a clause
+        ended by its duration, then "and" and the next clause (its own subject, or none: the
+        topic continues) — the duration is the first clause's only."""
+        rest = next(c for c in children if isinstance(c, list))
+        head = [c for c in children if c is not rest]
+        after = rest[0]
+        if after.subject is None and after.duration is None and _lasting(after):
+            # "gets +2/+2 until end of turn and gains flying": does the flying last? English
+            # writes one duration after both ("gets +2/+2 and gains flying until end of turn")
+            unsure = ast.UnsupportedPhrase(after.span, "a lasting change after another's duration, with none of its own")
+            rest = [replace(after, subject=unsure), *rest[1:]]
+        return [*self.clause(meta, head), *rest]
+
     def clause_having_quoted(self, meta: Meta, children: list[Any]) -> ast.Clause:
         """「＋２/＋０の修整を受け、「…」を持つ」: the continuative's predicate, then the quoted
         abilities the same subject has (613.1f), as one clause."""
