@@ -392,3 +392,23 @@ class Effects(ResolvingEffects, PermanentEffects, ZoneEffects, ManaEffects, Prot
         only ones this spell or ability can make them sacrifice (101.3, FAQ P101) — and all are
         sacrificed at the same time."""
         ...
+
+    # --- any number of objects, of the player's choice (AnyNumberActions) --------------------
+
+    def discard_any_number(self, player: Any) -> None:
+        """701.8: each player discards any number of cards of their choice (608.2d)."""
+        ...
+
+    def sacrifice_any_number(self, player: Any, filter: ObjectFilter) -> None:
+        """701.17: each player sacrifices any number of the permanents they control that match
+        ``filter``, of their choice, at the same time (608.2d)."""
+        ...
+
+    def tap_any_number(self, player: Any, filter: ObjectFilter) -> None:
+        """701.26a: each player taps any number of the untapped permanents they control that
+        match ``filter``, of their choice (608.2d)."""
+        ...
+
+    def chosen_count(self, kind: str) -> int:
+        """ "that many" (608.2c): how many objects the latest ``kind`` instruction affected."""
+        ...

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 # Passes use ``ast.X``: every node kind of the AST is named here.
 from .effect_results import AffectedThisWay as AffectedThisWay
+from .any_number import AnyNumberAction as AnyNumberAction
+from .any_number import AnyNumberVerb as AnyNumberVerb
 from .nouns import ThisWayCount as ThisWayCount
 from .nouns import ThisWayObjects as ThisWayObjects
 from .nouns import (

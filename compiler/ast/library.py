@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .nouns import Node, ObjectNoun, Verb
+from .nouns import Amount, Node, ObjectNoun, Verb
 from .sentences import EffectSentence
 
 # --- predicates ----------------------------------------------------------------------
@@ -83,7 +83,7 @@ class SearchLibrary(LibraryPredicate):
 
     whose: Any
     noun: ObjectNoun
-    count: int | None
+    count: Amount | None  # "up to that many": a value
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from ..parse.vocabulary import (
 )
 from ..source.text import MappedText, Span
 from .action_triggers import ActionTriggerBuilder
+from .any_number import AnyNumberBuilder
 from .attach import AttachBuilder
 from .batch_triggers import BatchTriggerBuilder
 from .chains import ChainsBuilder
@@ -114,6 +115,7 @@ class _AstBuilder(
     ValueBuilder,
     HalvesBuilder,
     EffectResultBuilder,
+    AnyNumberBuilder,
 ):
     """Transformer whose methods are named after the rules of grammar/ja/ and grammar/en/.
 

@@ -22,6 +22,7 @@ THIS_WAY_VERBS: dict[str, str] = {
     "SACRIFICED_THIS_WAY": "sacrificed",
     "PUT_INTO_A_GRAVEYARD_THIS_WAY": "graveyard",
     "PUT_INTO_YOUR_GRAVEYARD_THIS_WAY": "graveyard",
+    "TAPPED_THIS_WAY": "tapped",  # 「これによりタップした」 (59v-any-number-actions.lark)
     "DESTROYED_IF": "destroyed",
     "DISCARDED_IF": "discarded",
     "EXILED_IF": "exiled",

@@ -40,6 +40,7 @@ from .abilities import (
     TriggeredAbility,
     YouDid,
 )
+from .any_number import DiscardAnyNumber, SacrificeAnyNumber, TapAnyNumber
 from .attach import (
     AttachAnyNumber,
     AttachObject,
@@ -222,6 +223,7 @@ from .values import (
     NewObject,
     OrderedType,
     PaidCount,
+    ChosenCount,
     PaidObject,
     LinkedExiledCards,
     PowerOf,

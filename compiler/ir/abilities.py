@@ -46,6 +46,7 @@ from ofuda.runtime.statics import (
 )
 
 from .ability_words import AbilityWord
+from .any_number import DiscardAnyNumber, SacrificeAnyNumber, TapAnyNumber
 from .attach import AttachAnyNumber, AttachObject, PutAttachedAnyNumber
 from .blocking import CantBeBlocked, CantBeBlockedBy, CantBlock, LimitBlockers, MustAttack, MustBeBlocked
 from .choices import (
@@ -299,6 +300,9 @@ Effect = (
     | ChooseOrder
     | Discard
     | DiscardHand
+    | DiscardAnyNumber
+    | SacrificeAnyNumber
+    | TapAnyNumber
     | Mill
     | CounterSpell
     | Regenerate

@@ -17,7 +17,7 @@ from ofuda.runtime.definitions import ObjectFilter, ZoneKind
 
 from .durations import Lasting
 from .nodes import Action, LookedAtCards, Node, PlayerEffect, TopCardsAction
-from .values import Amount, Selector
+from .values import Amount, ChosenCount, Selector
 
 # --- effects ----------------------------------------------------------------------
 
@@ -199,7 +199,7 @@ class SearchFor(Node):
 
     player: Selector
     filter: ObjectFilter | None
-    count: int | None
+    count: int | ChosenCount | None  # "up to that many land cards": how many were chosen
     different_names: bool = False
     origin: str = field(default="", compare=False)
 

@@ -370,6 +370,17 @@ class PaidCount(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenCount(Node):
+    """ "that many" / 「その数」 after an instruction on "any number of" objects: how many the
+    latest ``kind`` instruction of this resolution affected ("discard any number of cards, then
+    draw that many cards": ``"discarded"``; 608.2c)."""
+
+    runtime_method = "chosen_count"
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class OrderedType(Node):
     """The description "permanent of the ``position``-th type" of the order chosen by
     :class:`ChooseOrder` earlier in this resolution (an ObjectFilter on resolution)."""
@@ -380,7 +391,7 @@ class OrderedType(Node):
 
 
 Value = (
-    XValue | PaidCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
+    XValue | PaidCount | ChosenCount | CountOf | PowerOf | ToughnessOf | GreatestPower | CountersOn | Product
     | LifeTotalOf | TotalPower | TotalToughness | ManaValueOf | LifeGainedThisTurn
     | DiedThisTurnCount | HalfOf | Sum
 )

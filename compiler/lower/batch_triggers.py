@@ -83,11 +83,14 @@ class BatchTriggerLowering:
 
     def event_count(
         self, value: ast.EventCountValue, scope: Any
-    ) -> ir.TriggeringCount | ir.TriggeringAmount:
+    ) -> ir.TriggeringCount | ir.TriggeringAmount | ir.ChosenCount:
         """「その数」 / "that many": how many objects a "one or more" trigger saw; after an event
         with an amount, "that many" is that amount ("Whenever you lose life, draw that many
         cards": the life lost, 119.3; "Whenever CARDNAME is dealt damage, put that many +1/+1
         counters on it": the damage dealt, 120.3)."""
+        chosen = self.chosen_count(value, scope)  # type: ignore[attr-defined]
+        if chosen is not None:  # after "any number of …": how many were chosen (lower/any_number.py)
+            return chosen
         if not getattr(scope, "event_count", False) and getattr(scope, "event_amount", False):
             return ir.TriggeringAmount()
         if not getattr(scope, "event_count", False):

@@ -39,6 +39,7 @@ VERB_KINDS: dict[str, tuple[str, ...]] = {
     "sacrificed": ("sacrificed",),
     "milled": ("milled",),
     "graveyard": _INTO_GRAVEYARD,
+    "tapped": ("tapped",),  # "for each creature tapped this way" (lower/any_number.py)
 }
 
 

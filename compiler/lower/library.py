@@ -75,7 +75,14 @@ class LibraryLowering:
                 raise self.fail("E290", "ofuda can search for several cards with different names, "
                                 "not for cards with one name in common (201.2)", p.noun.span)
             different = names is GroupNames.DIFFERENT
-            return ir.SearchFor(whose, _filter(p.noun), p.count, different_names=different, origin=origin)
+            count = p.count
+            if count is not None and not isinstance(count, int):
+                # "up to that many land cards": how many an earlier instruction chose (608.2c)
+                count = self.amount(count, scope, subject)
+                if not isinstance(count, ir.ChosenCount):
+                    raise self.fail("E290", "ofuda searches for up to a number of cards, or up to "
+                                    "\"that many\" chosen before", p.span)
+            return ir.SearchFor(whose, _filter(p.noun), count, different_names=different, origin=origin)
         if isinstance(p, lib.SearchLibraryGraveyard):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":

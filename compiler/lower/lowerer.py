@@ -36,6 +36,7 @@ from ..diagnostics.diagnostic import Diagnostic, error
 from ..ir.unions import described_like, union
 from ..source.text import SourceFile, Span
 from .action_triggers import ActionTriggerLowering
+from .any_number import AnyNumberLowering
 from .activation import ActivationLowering
 from .anaphora import AnaphoraLowering
 from .attach import AttachLowering
@@ -88,6 +89,7 @@ _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 class Lowerer(
+    AnyNumberLowering,
     SpecialActionsLowering,
     AttachLowering,
     PlayPermissionLowering,

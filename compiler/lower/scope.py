@@ -44,6 +44,9 @@ class Scope:
     spell_named_after: int = 0
     # A "one or more" trigger (603.2c): "that many" counts the objects of its events.
     event_count: bool = False
+    # The result kind of the latest "any number of" instruction ("discarded", "sacrificed",
+    # "tapped"): "that many" after it is how many the player chose (lower/any_number.py).
+    chosen_count: str | None = None
     event_moved: bool = False
     # A triggered ability, which pays no cost: "the exiled card" is what this object's own
     # abilities exiled (its linked ability, 607.2a), not a paid object (601.2h).

@@ -24,17 +24,17 @@ from .words_ja import counter_word, number
 # The verbs of a result kind, where no zone is said (a zone says "put into … graveyard").
 _VERBS_EN = {
     "destroyed": "destroyed", "discarded": "discarded", "exiled": "exiled",
-    "sacrificed": "sacrificed",
+    "sacrificed": "sacrificed", "tapped": "tapped",
 }
 _VERBS_JA = {
     "destroyed": "破壊された", "discarded": "捨てられた", "exiled": "追放された",
-    "sacrificed": "生け贄に捧げられた",
+    "sacrificed": "生け贄に捧げられた", "tapped": "タップした",
 }
 # The verbs of "If a … is <verb> this way" (grammar/*/45g-effect-results.lark; "is sacrificed
 # this way" is the condition of a sacrifice at random, grammar/*/76-random-sacrifice.lark).
 _CONDITION_KINDS = ("destroyed", "discarded", "exiled")
 # Kinds whose objects are permanents (a noun without "card"); the others are cards.
-_PERMANENT_KINDS = ("destroyed", "sacrificed")
+_PERMANENT_KINDS = ("destroyed", "sacrificed", "tapped")
 
 
 def result_reference(selector: Any, lang: str, r: Any = None) -> str | None:
@@ -125,3 +125,17 @@ def affected_condition(condition: Any, lang: str, r: Any) -> str | None:
     if condition.kind == "discarded":
         return f"これにより{noun}を捨てた場合"
     return f"これにより{noun}が{_VERBS_JA[condition.kind]}場合"
+
+
+# The kinds of the "any number of" instructions (ir/any_number.py) "that many" counts.
+_CHOSEN_KINDS = ("discarded", "sacrificed", "tapped")
+
+
+def chosen_count(value: Any) -> bool:
+    """Whether an amount is "that many" / 「その数」 after an "any number of" instruction (the
+    one instruction before it of its kind, which lower/any_number.py binds it back to)."""
+    if not isinstance(value, ir.ChosenCount):
+        return False
+    if value.kind not in _CHOSEN_KINDS:
+        raise RenderError(f"no phrasing for how many were {value.kind}")
+    return True

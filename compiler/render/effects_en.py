@@ -19,6 +19,7 @@ from .. import ir
 from ..parse.subtype_table import SUBTYPE_BY_WORD
 from ..parse.vocabulary import PLURAL_PREFIX, SUBTYPE_PREFIX
 from . import (
+    any_number,  # noqa: F401 - registers the phrasings of "any number of"
     game_rules,  # noqa: F401 - registers the phrasings of the game's own rules
     instructions_en,  # noqa: F401 - registers the phrasings
     mana,  # noqa: F401 - registers the phrasings of mana of chosen colours
@@ -40,6 +41,7 @@ from .effects import (
     shared_rounding,
     split_amount,
 )
+from .effect_results import chosen_count
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .history_values import died_noun_en
@@ -379,8 +381,8 @@ class EnglishInstructions(EnglishNouns):
 
     def cards(self, effect: Any, state: SentenceState) -> str:
         """"a card", "two cards", "X cards"; "that many cards" (the trigger event's, 120.3)."""
-        if isinstance(effect.amount, ir.TriggeringAmount):
-            return "that many cards"
+        if isinstance(effect.amount, ir.TriggeringAmount) or chosen_count(effect.amount):
+            return "that many cards"  # or how many an "any number of" instruction chose
         amount = self.amount(effect, state)
         if amount == "1":
             return "a card"
@@ -390,7 +392,7 @@ class EnglishInstructions(EnglishNouns):
         """"a +1/+1 counter", "two +1/+1 counters"."""
         name = COUNTERS[effect.kind]
         # 603.2c: the objects counted; or the trigger event's amount (119.3, 120.3)
-        if isinstance(effect.amount, (ir.TriggeringCount, ir.TriggeringAmount)):
+        if isinstance(effect.amount, (ir.TriggeringCount, ir.TriggeringAmount)) or chosen_count(effect.amount):
             return f"that many {name}s"
         amount = self.amount(effect, state)
         if amount == "1":  # "an incarnation counter", "a +1/+1 counter"

@@ -33,6 +33,7 @@ from ofuda.runtime.definitions import (
 
 from .. import ir
 from . import (
+    any_number,  # noqa: F401 - registers the phrasings of "any number of"
     game_rules,  # noqa: F401 - registers the phrasings of the game's own rules
     instructions_ja,  # noqa: F401 - registers the phrasings
     mana,  # noqa: F401 - registers the phrasings of mana of chosen colours

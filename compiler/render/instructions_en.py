@@ -147,6 +147,13 @@ def _modify_power_toughness(en: EnglishInstructions, effect: Any, third: bool, s
     if counted is not None and state.each is None and changed_before == effect.obj:
         state.each = counted[2]
         return f"get{s} an additional {pt_change(counted[0], counted[1])}"
+    if counted is not None and state.each is None and isinstance(counted[2], ir.EffectResults) and (
+        counted[2].kind == "tapped"
+    ):
+        # Oracle (M21 Siege Striker): "gets +1/+1 … for each creature tapped this way" — "the
+        # number of creatures tapped this way" is what a cost tapped (46-additional-costs.lark)
+        state.each = counted[2]
+        return f"get{s} {pt_change(counted[0], counted[1])}"
     return f"get{s} {en.pt(effect.power, effect.toughness, state)}"
 
 

@@ -24,6 +24,7 @@ from .effects import (
 from .keywords import keyword_text
 from .nouns import noun_phrase
 from .discard_kinds import card_kind_ja
+from .effect_results import chosen_count
 from .phrasings import JAPANESE
 from .quoted import quoted_abilities
 from .static_extras import timed_evasion
@@ -72,6 +73,9 @@ def _draw_cards(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> 
     if isinstance(effect.amount, ir.TriggeringAmount):
         # the trigger event's amount
         return "その点数に等しい枚数のカードを", "draw" if isinstance(effect, ir.DrawCards) else "mill"
+    if chosen_count(effect.amount):  # how many an "any number of" instruction chose
+        that = "その枚数" if effect.amount.kind == "discarded" else "その数"
+        return f"{that}に等しい枚数のカードを", "draw" if isinstance(effect, ir.DrawCards) else "mill"
     if isinstance(effect, ir.DrawCards):
         return f"カードを{ja.amount(effect, state)}枚", "draw"
     if isinstance(effect, ir.Mill):  # 701.13: 「カードを２枚切削する」 (current templating)
@@ -270,9 +274,9 @@ def _double_counters(ja: JapaneseInstructions, effect: Any, state: SentenceState
 
 @JAPANESE.phrases(ir.AddCounters)
 def _add_counters(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
-    if isinstance( effect.amount, (ir.TriggeringCount, ir.TriggeringAmount) ):
+    if isinstance( effect.amount, (ir.TriggeringCount, ir.TriggeringAmount) ) or chosen_count(effect.amount):
         # 603.2c: the objects counted (その数); the trigger event's amount (その点数)
-        that = "その数" if isinstance(effect.amount, ir.TriggeringCount) else "その点数"
+        that = "その点数" if isinstance(effect.amount, ir.TriggeringAmount) else "その数"
         counters = f"{that}に等しい数の{COUNTERS[effect.kind]}カウンターを"
         return f"{ja.reference(effect.obj)}の上に{counters}", "put"
     count = ja.amount(effect, state)

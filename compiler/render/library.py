@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import CardType, Controller, ObjectFilter, Supert
 from .. import ir
 from ..card_names import japanese_name
 from .common import RenderError
+from .effect_results import chosen_count
 from .keyword_actions import EnglishKeywordActions, JapaneseKeywordActions
 from .mana_values import mana_value_words
 from .play_permissions import permission_sentence
@@ -164,6 +165,9 @@ class JapaneseLibraryPhrases(JapaneseKeywordActions):
             noun = ("名前の異なる" if effect.different_names else "") + self._card_noun(effect.filter)
             if effect.count is None:  # 701.19: any number of them
                 return f"{whose}のライブラリーから望む枚数の{noun}を", "search"
+            if chosen_count(effect.count):  # 「その数以下の枚数の」: up to how many were chosen
+                return f"{whose}のライブラリーからその数以下の枚数の{noun}を", "search"
+            assert isinstance(effect.count, int)
             return f"{whose}のライブラリーから{noun}を{_ja_number(effect.count)}枚", "search"
         if isinstance(effect, ir.RevealCards):
             return f"{self.reference(effect.cards)}を", "reveal"
@@ -354,6 +358,9 @@ class EnglishLibraryPhrases(EnglishKeywordActions):
             names = " with different names" if effect.different_names else ""  # 201.2
             if effect.count is None:  # 701.19: any number of them
                 return f"{verb} any number of {self._card_noun(effect.filter, plural=True)}{names}"
+            if chosen_count(effect.count):  # "up to that many": how many were chosen (608.2c)
+                return f"{verb} up to that many {self._card_noun(effect.filter, plural=True)}{names}"
+            assert isinstance(effect.count, int)
             pair = _two_names(effect)
             if pair is not None:
                 # Oracle (M21 Alpine Houndmaster): "a card named A and/or a card named B" — up to

@@ -51,6 +51,7 @@ from .effect_results import EffectResultActions
 from .explore import ExploreActions
 from .faces import TransformActions
 from .game_rules import GameRuleActions
+from .any_number import AnyNumberActions
 from .hands import HandActions
 from .investigate import InvestigateActions
 from .keyword_choice import KeywordChoiceActions
@@ -320,6 +321,7 @@ class ResolutionContext(
     ObjectEffects,
     ZoneEffects,
     HandActions,
+    AnyNumberActions,
     AttachActions,
     ChoiceActions,
     LibraryActions,
