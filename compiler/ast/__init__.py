@@ -13,6 +13,7 @@ from __future__ import annotations
 from .effect_results import AffectedThisWay as AffectedThisWay
 from .any_number import AnyNumberAction as AnyNumberAction
 from .any_number import AnyNumberVerb as AnyNumberVerb
+from .nouns import OpponentCountValue as OpponentCountValue
 from .nouns import ThisWayCount as ThisWayCount
 from .nouns import ThisWayObjects as ThisWayObjects
 from .nouns import (

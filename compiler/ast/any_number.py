@@ -30,3 +30,4 @@ class AnyNumberAction(PlayerPredicate):
 
     verb: AnyNumberVerb
     noun: ObjectNoun | None
+

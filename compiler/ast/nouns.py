@@ -471,8 +471,15 @@ class ThisWayCount(Node):
     objects: ThisWayObjects
 
 
+@dataclass(frozen=True, slots=True)
+class OpponentCountValue(AmountValue):
+    """ "for each opponent you have" / 「あなたの対戦相手１人につき」, "the number of opponents you
+    have" / 「あなたの対戦相手の人数」: how many opponents the ability's controller has (102.2),
+    counted as it resolves (608.2h)."""
+
+
 Value = (
-    ThisWayCount | TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
+    OpponentCountValue | ThisWayCount | TappedThisWayValue | CountValue | PowerValue | ToughnessValue | GreatestPowerValue
     | CountersValue | TimesValue | LifeTotalValue | TotalStatValue | ManaValueValue
     | LifeGainedValue | DiedCountValue | SumValue
 )

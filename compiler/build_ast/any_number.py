@@ -72,3 +72,12 @@ class AnyNumberBuilder(Transformer[Token, Any]):
         span = self._span(meta)
         objects = ast.ThisWayObjects(span, _noun(children), "tapped")
         return ast.EachUnit(span, ast.ThisWayCount(span, objects))
+
+    def opponents_unit(self, meta: Meta, children: list[Any]) -> ast.EachUnit:
+        """ "for each opponent you have" / 「あなたの対戦相手１人につき」: one per opponent (102.2)."""
+        span = self._span(meta)
+        return ast.EachUnit(span, ast.OpponentCountValue(span))
+
+    def opponent_count(self, meta: Meta, children: list[Any]) -> ast.OpponentCountValue:
+        """ "the number of opponents you have" / 「あなたの対戦相手の人数」 (102.2)."""
+        return ast.OpponentCountValue(self._span(meta))

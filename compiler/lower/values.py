@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from ofuda.runtime.definitions import Controller
+from ofuda.runtime.definitions import Controller, PlayerFilter
 
 from .. import ast, ir
 from .sentence_kinds import reads_sentence
@@ -48,6 +48,8 @@ class ValueLowering:
             return self.event_amount(value, scope)
         if isinstance(value, ast.EventCountValue):  # lower/batch_triggers.py
             return self.event_count(value, scope)  # type: ignore[attr-defined]
+        if isinstance(value, ast.OpponentCountValue):  # "for each opponent you have" (102.2)
+            return ir.CountOf(ir.EachPlayer(PlayerFilter(controller=Controller.OPPONENT)))
         if isinstance(value, ast.TappedThisWayValue):
             return ir.PaidCount("tapped")
         if isinstance(value, ast.ThisWayCount):  # 608.2c: lower/effect_results.py

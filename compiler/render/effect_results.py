@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ofuda.runtime.definitions import Controller, ObjectFilter, ZoneKind
+from ofuda.runtime.definitions import Controller, ObjectFilter, PlayerFilter, ZoneKind
 
 from .. import ir
 from .common import RenderError
@@ -139,3 +139,13 @@ def chosen_count(value: Any) -> bool:
     if value.kind not in _CHOSEN_KINDS:
         raise RenderError(f"no phrasing for how many were {value.kind}")
     return True
+
+
+def opponents_you_have(selector: ir.EachPlayer, lang: str, plural: bool = False) -> str:
+    """ "opponent you have" / 「あなたの対戦相手」: the players a "for each" counts (102.2) — only
+    the controller's opponents have words here."""
+    if selector.filter != PlayerFilter(controller=Controller.OPPONENT):
+        raise RenderError("no phrasing for counting these players")
+    if lang == "en":
+        return "opponents you have" if plural else "opponent you have"
+    return "あなたの対戦相手"

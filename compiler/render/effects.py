@@ -19,7 +19,7 @@ from .common import RenderError
 
 # What "for each …" / 「…１つにつき」 counts: objects described by a noun, or those an earlier
 # instruction affected ("for each enchantment destroyed this way", 608.2c).
-COUNTED = (ir.EachObject, ir.EffectResults)
+COUNTED = (ir.EachObject, ir.EffectResults, ir.EachPlayer)  # EachPlayer: "for each opponent you have"
 
 
 @dataclass

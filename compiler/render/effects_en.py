@@ -30,6 +30,7 @@ from .common import RenderError, for_this_turn
 from .delayed_abilities import delayed_ability_text, is_delayed_ability
 from .durations import family_predicate_en, lasting_words_en
 from .effects import (
+    COUNTED,
     SentenceState,
     amount_of,
     chooser_subject,
@@ -41,7 +42,7 @@ from .effects import (
     shared_rounding,
     split_amount,
 )
-from .effect_results import chosen_count
+from .effect_results import chosen_count, opponents_you_have
 from .events import event_condition, event_sentence
 from .follow_ups import instead_text, is_reflexive, reflexive_text
 from .history_values import died_noun_en
@@ -364,7 +365,7 @@ class EnglishInstructions(EnglishNouns):
         number, rest = split_amount(amount_of(effect))
         if rest is None:
             return str(number)
-        if isinstance(rest, (ir.EachObject, ir.EffectResults)):
+        if isinstance(rest, COUNTED):
             state.each = rest
             return str(number)
         return state.x_for(rest)
@@ -465,6 +466,8 @@ class EnglishInstructions(EnglishNouns):
         counted = (ir.EachObject, ir.EffectResults)  # "the number of cards discarded this way"
         if isinstance(value, ir.CountOf) and isinstance(value.objects, counted):
             return "the number of " + self.counted_noun(value.objects)
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachPlayer):
+            return "the number of " + opponents_you_have(value.objects, "en", plural=True)  # 102.2
         if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
             return "the greatest power among " + self.counted_noun(value.objects)
         if isinstance(value, (ir.PowerOf, ir.ToughnessOf)):

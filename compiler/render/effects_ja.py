@@ -44,7 +44,7 @@ from .common import RenderError
 from .delayed_abilities import delayed_ability_text, is_delayed_ability
 from .discard_kinds import card_kind_ja
 from .durations import condition_lasting, doesnt_untap_ja, for_as_long_as
-from .effect_results import this_way_objects_ja, this_way_unit_ja
+from .effect_results import opponents_you_have, this_way_objects_ja, this_way_unit_ja
 from .effects import (
     COUNTED,
     SentenceState,
@@ -318,6 +318,8 @@ class JapaneseInstructions(JapaneseNouns):
             return this_way_objects_ja(self, value.objects) + "の総数"  # 608.2c
         if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachObject):
             return self.each_noun(value.objects, bare=True) + "の総数"
+        if isinstance(value, ir.CountOf) and isinstance(value.objects, ir.EachPlayer):
+            return opponents_you_have(value.objects, "ja") + "の人数"  # 102.2
         if isinstance(value, ir.GreatestPower) and isinstance(value.objects, ir.EachObject):
             return self.each_noun(value.objects, bare=True) + "の中で最大のパワーの値"
         if isinstance(value, ir.PowerOf):
@@ -350,10 +352,12 @@ class JapaneseInstructions(JapaneseNouns):
             return f"{self.each_noun(value.objects, bare=True)}の{stat}の合計"
         raise RenderError(f"no Japanese phrasing for the value {type(value).__name__}")
 
-    def each_unit(self, selector: ir.EachObject | ir.EffectResults) -> str:
+    def each_unit(self, selector: ir.EachObject | ir.EffectResults | ir.EachPlayer) -> str:
         """「あなたがコントロールする人間１体につき」, 「これにより破壊されたエンチャント１つにつき」."""
         if isinstance(selector, ir.EffectResults):  # 608.2c: render/effect_results.py
             return this_way_unit_ja(self, selector)
+        if isinstance(selector, ir.EachPlayer):  # 102.2: 「あなたの対戦相手１人につき」
+            return opponents_you_have(selector, "ja") + "１人につき"
         counter = counter_word(selector.filter, selector.zone)
         return f"{self.each_noun(selector, bare=True)}{number(1)}{counter}につき"
 

@@ -24,7 +24,7 @@ from ..ir.unions import is_plain_kind, kinds_of
 from ..ir.values import ANY_NUMBER_OF_TARGETS
 from ..parse.subtype_table import ENGLISH_PLURALS
 from .common import ClauseContext, RenderError, keyword_union, moved_group
-from .effect_results import this_way_noun_en
+from .effect_results import opponents_you_have, this_way_noun_en
 from .events import event_reference
 from .library import PERMANENT_TYPES, is_permanent_card
 from .mana_values import mana_value_words
@@ -340,12 +340,14 @@ class EnglishReferences(ClauseContext):
             return None
 
     def each_noun(
-        self, selector: ir.EachObject | ir.EffectResults, plural: bool = False, all_kinds: bool = False
+        self, selector: ir.EachObject | ir.EffectResults | ir.EachPlayer, plural: bool = False, all_kinds: bool = False
     ) -> str:
         """The noun of an "each …" selector, with "<player> controls" where it says so
         (``all_kinds``: see :meth:`plural_group`); "enchantment destroyed this way" (608.2c)."""
         if isinstance(selector, ir.EffectResults):  # render/effect_results.py
             return this_way_noun_en(self, selector, plural)
+        if isinstance(selector, ir.EachPlayer):  # 102.2: the players counted "for each"
+            return opponents_you_have(selector, "en", plural)
         selector = other_than_subject(selector)
         if selector.same_name_as is not None:  # 201.2: "… with the same name as that creature"
             return self.same_name_noun(selector, plural)
