@@ -14,7 +14,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from .. import ast
-from .effects import EffectBuilder
+from .effects import DURATIONS, EffectBuilder
 from .nouns import is_node
 
 
@@ -41,6 +41,13 @@ class ChainsBuilder(EffectBuilder):
             unsure = ast.UnsupportedPhrase(after.span, "a lasting change after another's duration, with none of its own")
             rest = [replace(after, subject=unsure), *rest[1:]]
         return [*self.clause(meta, head), *rest]
+
+    def clause_also_lasting(self, meta: Meta, children: list[Any]) -> list[ast.Clause]:
+        """「それはターン終了時まで接死を得るとともに、このターン、可能ならブロックされなければ
+        ならない。」: the topic's first predicate with its duration, then after 「とともに」 a second
+        predicate with a duration of its own (a clause continuing the topic)."""
+        last = max(i for i, c in enumerate(children) if isinstance(c, str) and c in DURATIONS.values())
+        return [self._clause(meta, children[:last]), self._clause(meta, children[last:])]
 
     def clause_having_quoted(self, meta: Meta, children: list[Any]) -> ast.Clause:
         """「＋２/＋０の修整を受け、「…」を持つ」: the continuative's predicate, then the quoted

@@ -47,6 +47,7 @@ from .attach import (
     PutAttachedAnyNumber,
 )
 from .blocking import CantBeBlocked, CantBeBlockedBy, CantBlock, LimitBlockers, MustAttack, MustBeBlocked
+from .blocking import MustBeBlockedIfAble
 from .durations import ForAsLongAs, Lasting
 from .choices import (
     AttachedObjects,

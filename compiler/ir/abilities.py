@@ -49,6 +49,7 @@ from .ability_words import AbilityWord
 from .any_number import DiscardAnyNumber, SacrificeAnyNumber, TapAnyNumber
 from .attach import AttachAnyNumber, AttachObject, PutAttachedAnyNumber
 from .blocking import CantBeBlocked, CantBeBlockedBy, CantBlock, LimitBlockers, MustAttack, MustBeBlocked
+from .blocking import MustBeBlockedIfAble
 from .choices import (
     DealDividedDamage,
     DivideCounters,
@@ -290,6 +291,7 @@ Effect = (
     | CantBeBlockedBy
     | LimitBlockers
     | MustBeBlocked
+    | MustBeBlockedIfAble
     | MustAttack
     | ExileIfItWouldDie
     | AddCounters

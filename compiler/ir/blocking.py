@@ -80,6 +80,18 @@ class MustBeBlocked(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class MustBeBlockedIfAble(ObjectEffect):
+    """A creature must be blocked if able, for a while (509.1c): "… must be blocked this turn if
+    able" — the requirement is obeyed when at least one creature blocks it."""
+
+    runtime_method = "must_be_blocked_if_able"
+
+    obj: Selector
+    duration: Lasting
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class MustAttack(ObjectEffect):
     """Creatures attack if able, for a while (508.1d): "… attacks this turn if able"."""
 

@@ -241,8 +241,15 @@ class EffectLowerer:
             obj, _ = self.reference(predicate.obj, scope, subject)
             return ir.MustBeBlocked(obj, Duration.END_OF_TURN, origin)
         if isinstance(predicate, ast.MustBeBlockedIfAble):
-            raise self.fail("E290", "ofuda cannot yet compile \"must be blocked if able\" as an "
-                            "instruction; it is a permanent's requirement (509.1c)", predicate.span)
+            # 509.1c: a requirement for the turn: its "this turn" is in its own words or the
+            # clause's 「このターン、」
+            if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):
+                raise self.fail("E290", "ofuda cannot yet compile \"must be blocked if able\" as an "
+                                "instruction but for this turn; it is a permanent's requirement "
+                                "(509.1c)", predicate.span)
+            if subject_is != "object":
+                raise self.fail("E202", "only a creature can be blocked (509.1c)", predicate.span)
+            return ir.MustBeBlockedIfAble(subject, Duration.END_OF_TURN, origin)
         restriction = predicate.restriction
         if isinstance(predicate, ast.ExileInstead):
             if not (predicate.this_turn or duration == ast.StatedDuration.THIS_TURN):

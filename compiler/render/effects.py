@@ -169,7 +169,7 @@ def _joins(previous: Any, effect: Any) -> bool:
     if any(counted) or per_unit_pt(effect) is not None and isinstance(previous, ir.ModifyPowerToughness):
         return False  # "It gets an additional +2/+2 … for each …": a sentence of its own
     alone = (ir.DealDamage, ir.DealDamageTogether, ir.SkipNextUntap, ir.Fight, ir.CantBlock, ir.CantBeBlocked,
-             ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack,
+             ir.CantBeBlockedBy, ir.LimitBlockers, ir.MustAttack, ir.MustBeBlockedIfAble,
              ir.AddManaOfColors,  # its restriction is a sentence after it (106.6)
              ir.ChooseAsItResolves)  # "Choose a permanent type.": a sentence of its own
     return not isinstance(previous, alone) and not isinstance(effect, alone)

@@ -309,6 +309,9 @@ class EnglishInstructions(EnglishNouns):
         if isinstance(first, ir.MustAttack):
             for_this_turn(first)
             return f"{subject} {'attack' if plural(first.obj) else 'attacks'} this turn if able"
+        if isinstance(first, ir.MustBeBlockedIfAble):  # 509.1c
+            for_this_turn(first)
+            return f"{subject} must be blocked this turn if able"
         if isinstance(first, (ir.CantBeBlockedBy, ir.LimitBlockers)):  # for the turn (509.1b)
             return f"{subject} {timed_evasion(first, 'en')}"
         if isinstance(first, (ir.CantBlock, ir.CantBeBlocked)):  # for the turn (509.1b)

@@ -184,7 +184,7 @@ class JapaneseInstructions(JapaneseNouns):
             if (index == 0 and getattr(effect, "duration", None) == Duration.END_OF_TURN
                     and not isinstance(effect, ir.MustBeBlocked)):  # its このターン is its own
                 lead = "ターン終了時まで、"
-            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack,
+            if isinstance(effect, (ir.PreventAllDamage, ir.CantBlock, ir.CantBeBlocked, ir.MustAttack, ir.MustBeBlockedIfAble,
                                    ir.CantBeBlockedBy, ir.LimitBlockers,
                                    ir.ExileIfItWouldDie, ir.PreventDamageBy,
                                    ir.PreventCombatDamageExcept, ir.PreventAllCombatDamage)):

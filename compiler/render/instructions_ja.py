@@ -237,6 +237,13 @@ def _exile_if_it_would_die(ja: JapaneseInstructions, effect: Any, state: Sentenc
     return f"{ja.reference(effect.obj)}が死亡するなら、代わりにそれを追放する", "none"
 
 
+@JAPANESE.phrases(ir.MustBeBlockedIfAble)
+def _must_be_blocked_if_able(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
+    for_this_turn(effect)  # 509.1c: 「このターン、」 leads
+    assert effect.obj is not None
+    return "可能ならブロックされなければならない", "none"
+
+
 @JAPANESE.phrases(ir.MustAttack)
 def _must_attack(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
     for_this_turn(effect)

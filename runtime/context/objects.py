@@ -25,6 +25,7 @@ from ..engine.layers.rules import (
     CantAttackRule,
     CantBeBlockedRule,
     CantBlockRule,
+    MustBeBlockedIfAbleRule,
     MustBeBlockedRule,
     PlayerRule,
 )
@@ -298,6 +299,10 @@ class ObjectEffects(ContextState):
     def must_attack(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
         """508.1d: attacks this turn if able (FAQ P2(3))."""
         self._rule(obj, AttacksEachCombatRule(self.source), duration, "attack this turn if able")
+
+    def must_be_blocked_if_able(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """509.1c: must be blocked if able (obeyed when at least one creature blocks it)."""
+        self._rule(obj, MustBeBlockedIfAbleRule(self.source), duration, "must be blocked if able")
 
     def must_be_blocked(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
         """509.1c: all creatures able to block it do so."""

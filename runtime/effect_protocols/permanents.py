@@ -96,6 +96,10 @@ class PermanentEffects(Protocol):
         """508.1d: attacks this turn if able (FAQ P2(3))."""
         ...
 
+    def must_be_blocked_if_able(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
+        """509.1c: must be blocked if able (obeyed when at least one creature blocks it)."""
+        ...
+
     def must_be_blocked(self, obj: Any, duration: Duration = Duration.END_OF_TURN) -> None:
         """509.1c: all creatures able to block it do so."""
         ...

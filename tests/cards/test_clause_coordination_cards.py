@@ -55,3 +55,22 @@ def test_skyrider_patrol_counter_and_flying_on_the_same_creature(lang: str) -> N
     s.advance_to(Step.UPKEEP, new_turn=True)
     assert s.pt("Walking Corpse") == (3, 3)
     assert not s.has_keyword("Walking Corpse", Keyword.FLYING)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_deadly_allure_one_blocker_must_block_it(lang: str) -> None:
+    """命取りの魅惑 / Deadly Allure (DKA): "Target creature gains deathtouch until end of turn and
+    must be blocked this turn if able." — Bob's creature, able to block, has to block it, and
+    dies to deathtouch."""
+    s = Scenario(active="Alice")
+    s.battlefield("Alice", set_card("m19", "Walking Corpse"), card("Swamp"))
+    s.battlefield("Bob", card("Thraben Valiant"))
+    s.hand("Alice", set_card("dka", "Deadly Allure", lang))
+    s.cast("Alice", "Deadly Allure", "Walking Corpse")
+    s.resolve()
+    assert s.has_keyword("Walking Corpse", Keyword.DEATHTOUCH)
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    s.attack("Walking Corpse")
+    s.block()
+    blockers = [b.name for b in s.permanent("Walking Corpse").blockers]
+    assert blockers == ["Thraben Valiant"]

@@ -79,3 +79,20 @@ def test_a_lasting_change_after_another_duration_says_its_own() -> None:
     )
     (grant,) = nodes_of_kind(card.abilities, ir.GrantKeyword)
     assert grant.duration == Duration.END_OF_TURN
+
+
+def test_a_requirement_with_its_own_duration_after_a_lasting_change() -> None:
+    """DKA Deadly Allure's words: "gains deathtouch until end of turn and must be blocked this turn
+    if able" / 「…接死を得るとともに、このターン、可能ならブロックされなければならない」: the same
+    creature, each predicate with its own duration (509.1c, 611.2a)."""
+    card = bilingual_card(
+        "クリーチャー１体を対象とする。それはターン終了時まで接死を得るとともに、このターン、"
+        "可能ならブロックされなければならない。",
+        "Target creature gains deathtouch until end of turn and must be blocked this turn if able.",
+        "ソーサリー / Sorcery",
+    )
+    effects = card.abilities[0].effects
+    assert effects == (
+        ir.GrantKeyword(T0, Keyword.DEATHTOUCH, EOT),
+        ir.MustBeBlockedIfAble(T0, EOT),
+    )
