@@ -70,8 +70,9 @@ def test_lure_this_turn_as_an_instruction_in_2018_japanese() -> None:
             "E210",
         ),
         ("All creatures able to block target creature do so.", "en", "E210"),
-        # "must be blocked if able" as an instruction is not compiled yet (E290)
-        ("Target creature must be blocked this turn if able.", "en", "E290"),
+        # "must be blocked if able" as an instruction is compiled for this turn only (E290
+        # without "this turn": a lasting requirement is a permanent's, 509.1c)
+        ("Target creature must be blocked if able.", "en", "E290"),
     ],
 )
 def test_requirements_ofuda_does_not_compile(text: str, lang: str, code: str) -> None:
