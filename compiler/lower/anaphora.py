@@ -266,8 +266,9 @@ class AnaphoraLowering:
 
     def _demonstrated_event_object(self, reference: ast.PronounReference, scope: Scope) -> None:
         """Where only a demonstrative names the event's object (the permanent a damage
-        trigger's source dealt damage to, 510.3a), "it" is refused (it could mean the source)
-        and the demonstrative's type must be the permanent's and not the source noun's ("that
+        trigger's source dealt damage to, 510.3a; the creature blocking or blocked, 509.3c-d),
+        "it" is refused (it could mean the object the trigger watches) and the
+        demonstrative's type must be the other object's and not the watched noun's ("that
         planeswalker" after "a creature … deals damage to a planeswalker")."""
         types = scope.event_object_types
         if types is None:
@@ -275,10 +276,12 @@ class AnaphoraLowering:
         if reference.card_type is None:
             raise self.fail(
                 "E290",
-                f"ofuda cannot yet tell what 「{reference.word}」 names here: the source that "
-                "dealt the damage or what it was dealt to",
+                f"ofuda cannot yet tell what 「{reference.word}」 names here: the object the "
+                "trigger watches, or the other object of its event (what was dealt damage, the "
+                "creature blocking or blocked)",
                 reference.span,
-                'write "that creature" / 「そのクリーチャー」 for what was dealt damage',
+                'write "that creature" / 「そのクリーチャー」 for the event\'s other object, or the '
+                "card's name for the object the trigger watches",
             )
         if reference.card_type not in types:
             raise self.fail(

@@ -83,6 +83,26 @@ class DamageTriggerLowering:
         )
 
 
+# 509.3c, 509.3d: a blocking event is about two creatures, the one that blocks and the one
+# blocked; where the trigger names one of them, only "that creature" names the other ("it"
+# could mean either).
+_BLOCKING_EVENTS = (
+    ast.Event.BECOMES_BLOCKED, ast.Event.BLOCKS_OR_BECOMES_BLOCKED, ast.Event.BLOCKS_CREATURE,
+)
+
+
+def demonstrated_types(trigger: Any) -> tuple[CardType, ...] | None:
+    """The card types a demonstrative must have to name the trigger event's other object,
+    where only a demonstrative can name it ("it" could mean the trigger's own subject as
+    well): the permanent a damage trigger's source dealt damage to (510.3a), the creature
+    that blocked or was blocked (509.3c, 509.3d); None where "it" is unambiguous."""
+    if isinstance(trigger, ast.EventTrigger) and trigger.event in _BLOCKING_EVENTS:
+        if trigger.one_or_more or trigger.or_enters:
+            return None
+        return (CardType.CREATURE,)
+    return recipient_types(trigger)
+
+
 def recipient_types(trigger: Any) -> tuple[CardType, ...] | None:
     """The card types a demonstrative may have to name the permanent a damage trigger's event
     is about ("that creature", "that planeswalker"), or None where the event's object is not

@@ -77,7 +77,7 @@ from .stack_abilities import StackAbilityLowering, plain_kinds, zones_of
 from .counter_riders import CounterRiderLowering
 from .regeneration_riders import RegenerationRiderLowering
 from .cast_origins import CastOriginLowering
-from .damage_triggers import DamageTriggerLowering, recipient_types
+from .damage_triggers import DamageTriggerLowering, demonstrated_types
 from .tokens import TokenLowering
 from .triggers import TriggerLowering
 from .values import ValueLowering
@@ -268,9 +268,10 @@ class Lowerer(
         scope = Scope()
         trigger = self.trigger(line.trigger)
         scope.event_object = self.has_event_object(line.trigger)
-        # "deals combat damage to a creature": only "that creature" / "that planeswalker" names
-        # the permanent dealt damage ("it" could be the source as well)
-        scope.event_object_types = recipient_types(line.trigger)
+        # "deals combat damage to a creature", "becomes blocked by a creature": only "that
+        # creature" / "that planeswalker" names the event's other object ("it" could be the
+        # trigger's own subject as well)
+        scope.event_object_types = demonstrated_types(line.trigger)
         scope.event_card = self.event_moves_to_graveyard(line.trigger)
         scope.event_amount = self.has_event_amount(line.trigger)
         scope.event_player = self.has_event_player(line.trigger)

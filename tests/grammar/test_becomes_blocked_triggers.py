@@ -14,7 +14,7 @@ from ofuda.compiler import ir
 from ofuda.runtime import statics as rt
 from ofuda.runtime import statics_triggers as rte
 from ofuda.runtime.definitions import CardType, Controller, ObjectFilter
-from support.texts import bilingual_card, nodes_of_kind
+from support.texts import bilingual_card, codes, nodes_of_kind
 
 CREATURE = "クリーチャー — 人間 / Creature — Human\npt: 2/2"
 EQUIPMENT = "アーティファクト — 装備品 / Artifact — Equipment"
@@ -71,3 +71,21 @@ def test_with_a_noun_it_is_the_blocked_creature() -> None:
     """After "Whenever a creature you control becomes blocked", "it" is that creature."""
     card = bilingual_card(*ROWS[3][:2], CREATURE)  # type: ignore[misc]
     assert nodes_of_kind(card.abilities[0].effects, ir.TriggeringObject)
+
+
+@pytest.mark.parametrize(
+    "text, lang",
+    [
+        ("Whenever Test becomes blocked by a creature, it gets +1/+1 until end of turn.", "en"),
+        ("Whenever Test blocks a creature, it gains first strike until end of turn.", "en"),
+        (
+            "テストがクリーチャー１体にブロックされた状態になるたび、ターン終了時まで、それは＋１/＋１の修整を受ける。",
+            "ja",
+        ),
+    ],
+)
+def test_it_after_a_blocking_event_with_two_creatures_is_refused(text: str, lang: str) -> None:
+    """509.3c-d: "becomes blocked by a creature" is about two creatures; "it" could mean
+    either (the blocker is the event's object, the blocked one the trigger's subject), so
+    it is refused rather than read as the blocker: "that creature" names the blocker."""
+    assert "E290" in codes(text, lang, permanent=True)
