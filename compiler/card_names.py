@@ -10,9 +10,7 @@ ofuda does not know (E265) rather than compile a filter no card could match.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ofuda.runtime.definitions import ObjectFilter
 
@@ -21,6 +19,7 @@ from .card_names_table import ENGLISH_NAMES, JAPANESE_NAMES
 from .diagnostics.diagnostic import Diagnostic, error
 from .source.normalize import SelfNames
 from .source.text import SourceFile, Span
+from .walk import instances_in
 
 _JA_NAMED_SUFFIX = "という名前の"
 
@@ -40,22 +39,6 @@ def japanese_name(english: str) -> str | None:
     return next((ja for ja, en in JAPANESE_NAMES.items() if en == english), None)
 
 
-def _filters(value: Any) -> Iterator[ObjectFilter]:
-    """Every object filter in an IR value (nodes, tuples, nested filters)."""
-    if isinstance(value, ObjectFilter):
-        yield value
-        if value.shares_creature_type_with is not None:
-            yield from _filters(value.shares_creature_type_with)
-        for alternative in value.any_of:
-            yield from _filters(alternative)
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _filters(item)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from _filters(getattr(value, f.name))
-
-
 def check_card_names(
     lowered: Sequence[tuple[Span, Sequence[ir.Ability]]],
     source: SourceFile,
@@ -63,7 +46,7 @@ def check_card_names(
 ) -> None:
     """E265 on each line that names a card ofuda does not know."""
     for span, abilities in lowered:
-        for flt in _filters(tuple(abilities)):
+        for flt in instances_in(tuple(abilities), ObjectFilter):
             if flt.named is not None and flt.named not in ENGLISH_NAMES:
                 diagnostics.append(
                     error(

@@ -19,6 +19,7 @@ from ofuda.runtime.statics import Choice
 
 from .. import ast
 from ..source.text import Span
+from ..walk import instances_in, replace_instances
 from .nouns import Modifier, SubtypeWord, _subtype_value, is_node
 
 # What 「クリーチャー・タイプ」 / "creature type" and 「色」 / "color" ask a player to choose.
@@ -225,25 +226,14 @@ def join_announced_color(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def _announced(node: Any) -> list[ast.ChosenColorQuality]:
     """Every 「その選ばれた色」 inside ``node``."""
-    if isinstance(node, ast.ChosenColorQuality):
-        return [node] if node.announced else []
-    if isinstance(node, (tuple, list)):
-        return [found for item in node for found in _announced(item)]
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return [found for f in dataclasses.fields(node) for found in _announced(getattr(node, f.name))]
-    return []
+    return [quality for quality in instances_in(node, ast.ChosenColorQuality) if quality.announced]
 
 
 def _chosen_as_it_resolves(node: Any) -> Any:
     """``node`` with its 「その選ばれた色」 read as "the color of your choice"."""
-    if isinstance(node, ast.ChosenColorQuality):
-        return dataclasses.replace(node, announced=False)
-    if isinstance(node, tuple):
-        return tuple(_chosen_as_it_resolves(item) for item in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type) and _announced(node):
-        changes = {f.name: _chosen_as_it_resolves(getattr(node, f.name)) for f in dataclasses.fields(node)}
-        return dataclasses.replace(node, **changes)
-    return node
+    return replace_instances(
+        node, ast.ChosenColorQuality, lambda quality: dataclasses.replace(quality, announced=False)
+    )
 
 
 def join_chosen_type(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -265,24 +255,15 @@ def join_chosen_type(sentences: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def _has_chosen_subtype(node: Any) -> bool:
     """Whether ``node`` says "of the chosen type" somewhere (a filter's ``chosen_subtype``)."""
-    if isinstance(node, ObjectFilter):
-        return node.chosen_subtype
-    if isinstance(node, (tuple, list)):
-        return any(_has_chosen_subtype(item) for item in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(_has_chosen_subtype(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
+    return any(flt.chosen_subtype for flt in instances_in(node, ObjectFilter))
 
 
 def _retyped(node: Any) -> Any:
     """``node`` with its "of the chosen type" read as the permanent type chosen before it."""
-    if isinstance(node, ObjectFilter):
-        if node.chosen_subtype:
-            return dataclasses.replace(node, chosen_subtype=False, chosen_card_type=True)
-        return node
-    if isinstance(node, tuple):
-        return tuple(_retyped(item) for item in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type) and _has_chosen_subtype(node):
-        changes = {f.name: _retyped(getattr(node, f.name)) for f in dataclasses.fields(node)}
-        return dataclasses.replace(node, **changes)
-    return node
+    return replace_instances(node, ObjectFilter, _as_chosen_card_type)
+
+
+def _as_chosen_card_type(flt: ObjectFilter) -> ObjectFilter:
+    if flt.chosen_subtype:
+        return dataclasses.replace(flt, chosen_subtype=False, chosen_card_type=True)
+    return flt

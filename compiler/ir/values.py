@@ -4,7 +4,6 @@ resolution). See :mod:`ofuda.compiler.ir`, which re-exports every node.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
@@ -14,6 +13,7 @@ from ofuda.runtime.definitions import (
     ZoneKind,
 )
 
+from ..walk import instances_in, values_in
 from .nodes import Node
 
 # The count of a target declaration of "any number of target creatures" / 「望む数のクリーチャー」
@@ -400,30 +400,12 @@ Amount = int | Value
 
 def mentions(value: object, selector: object) -> bool:
     """Whether an IR value refers to ``selector`` anywhere inside it."""
-    if value == selector:
-        return True
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(mentions(getattr(value, f.name), selector) for f in dataclasses.fields(value))
-    if isinstance(value, tuple):
-        return any(mentions(item, selector) for item in value)
-    return False
+    return any(item == selector for item in values_in(value))
 
 
 def functioning_zone(ability: object) -> ZoneKind:
     """113.6k: the zone an ability functions in: the one its effects move its own card out of
     ("Return CARDNAME from your graveyard to your hand": its graveyard), else the battlefield
     (113.6, the zone of a permanent's abilities)."""
-    found: list[ZoneKind] = []
-
-    def visit(node: object) -> None:
-        if isinstance(node, ThisCardIn):
-            found.append(node.zone)
-        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-            for f in dataclasses.fields(node):
-                visit(getattr(node, f.name))
-        elif isinstance(node, tuple):
-            for item in node:
-                visit(item)
-
-    visit(getattr(ability, "effects", ()))
-    return found[0] if found else ZoneKind.BATTLEFIELD
+    found = next(instances_in(getattr(ability, "effects", ()), ThisCardIn), None)
+    return found.zone if found is not None else ZoneKind.BATTLEFIELD

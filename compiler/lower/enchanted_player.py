@@ -4,7 +4,6 @@ any other card the words name no one, and the line is rejected (E258) rather tha
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from ofuda.runtime.definitions import Controller
@@ -13,19 +12,12 @@ from ofuda.runtime.statics import Enchant
 from .. import ir
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..source.text import SourceFile, Span
+from ..walk import values_in
 
 
 def names_enchanted_player(value: object) -> bool:
     """Whether an IR value says "enchanted player" anywhere inside it."""
-    if value is Controller.ENCHANTED_PLAYER:
-        return True
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(
-            names_enchanted_player(getattr(value, f.name)) for f in dataclasses.fields(value)
-        )
-    if isinstance(value, (tuple, list)):
-        return any(names_enchanted_player(item) for item in value)
-    return False
+    return any(item is Controller.ENCHANTED_PLAYER for item in values_in(value))
 
 
 def check_enchanted_player(

@@ -18,6 +18,7 @@ from ofuda.runtime.definitions import CardType, Controller, GroupNames, ObjectFi
 
 from .. import ast, ir
 from ..ast import library as lib
+from ..walk import instances_in
 from .predicate_kinds import Instruction, lowers_predicate
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -441,17 +442,7 @@ class _Then:
 
 def _new_objects(node: Any) -> set[Any]:
     """The objects a node names as "that card" (NewObject: what they became when moved)."""
-    found: set[Any] = set()
-    if isinstance(node, ir.NewObject):
-        found.add(node.of)
-    elif isinstance(node, tuple):
-        for item in node:
-            found |= _new_objects(item)
-    elif isinstance(node, ir.Node):
-        for f in dataclasses.fields(node):
-            if f.name != "origin":
-                found |= _new_objects(getattr(node, f.name))
-    return found
+    return {value.of for value in instances_in(node, ir.NewObject)}
 
 
 def _moved_objects(effects: tuple[Any, ...]) -> set[Any]:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import ObjectFilter, ZoneKind
 
 from .. import ir
+from ..walk import values_in
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..source.text import Span
@@ -24,15 +25,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def _target_slots(node: Any) -> set[int]:
     """The target slots an IR value names (``Targeted``, ``AllTargets``), at any depth."""
-    if isinstance(node, ir.Targeted):
-        return {node.index}
-    if isinstance(node, ir.AllTargets):
-        return set(range(node.first, node.first + node.count))
-    if isinstance(node, tuple | list):
-        return set().union(*(_target_slots(each) for each in node)) if node else set()
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return set().union(*(_target_slots(getattr(node, f.name)) for f in dataclasses.fields(node)))
-    return set()
+    slots: set[int] = set()
+    for value in values_in(node):
+        if isinstance(value, ir.Targeted):
+            slots.add(value.index)
+        elif isinstance(value, ir.AllTargets):
+            slots.update(range(value.first, value.first + value.count))
+    return slots
 
 
 def zones_of(objects: ObjectFilter, zone: str) -> tuple[str, tuple[ZoneKind, ...]]:

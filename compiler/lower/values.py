@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ofuda.runtime.definitions import Controller, PlayerFilter
 
 from .. import ast, ir
+from ..walk import replace_instances
 from .sentence_kinds import reads_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -132,15 +133,4 @@ class ValueLowering:
 
 def bind_x(node: Any, value: Any) -> Any:
     """``node`` with every X replaced by ``value`` ("where X is …")."""
-    if isinstance(node, ir.XValue):
-        return value
-    if isinstance(node, tuple):
-        return tuple(bind_x(item, value) for item in node)
-    if isinstance(node, ir.Node):
-        changes = {
-            f.name: bind_x(getattr(node, f.name), value)
-            for f in dataclasses.fields(node)
-            if f.name != "origin"
-        }
-        return dataclasses.replace(node, **changes)
-    return node
+    return replace_instances(node, ir.XValue, lambda _x: value)

@@ -1,0 +1,61 @@
+"""Walking the compiler's trees: every value inside an AST or IR node.
+
+The AST, the IR and the runtime's vocabulary are frozen dataclasses holding other dataclasses,
+tuples of them and plain values. A question about a whole tree ("does this ability say
+'enchanted player' anywhere?", "which object filters does this card use?") is a search over
+:func:`values_in`, written once here rather than as one recursive function per question.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from functools import cache
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    """The fields of a dataclass type worth walking into (the source text, ``origin``, is a
+    leaf the questions never ask about)."""
+    return tuple(f.name for f in dataclasses.fields(kind) if f.name != "origin")
+
+
+def values_in(node: object) -> Iterator[object]:
+    """Every value inside ``node``, ``node`` first, depth-first in field order: the fields of
+    a dataclass instance, the items of a tuple or list, and what they hold in turn."""
+    stack: list[object] = [node]
+    while stack:
+        value = stack.pop()
+        yield value
+        if isinstance(value, (tuple, list)):
+            stack.extend(reversed(value))
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            kind = type(value)
+            stack.extend(getattr(value, name) for name in reversed(_field_names(kind)))
+
+
+def instances_in(node: object, kind: type[T]) -> Iterator[T]:
+    """Every value of type ``kind`` inside ``node`` (``node`` too), in :func:`values_in` order."""
+    return (value for value in values_in(node) if isinstance(value, kind))
+
+
+def replace_instances(node: object, kind: type[T], change: Callable[[T], object]) -> Any:
+    """``node`` with every value of type ``kind`` inside it replaced by ``change(value)`` (not
+    looked into further); the nodes on the way are rebuilt, the others kept as they are."""
+    if isinstance(node, kind):
+        return change(node)
+    if isinstance(node, tuple):
+        items = tuple(replace_instances(item, kind, change) for item in node)
+        return items if any(new is not old for new, old in zip(items, node)) else node
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changes = {}
+        for name in _field_names(type(node)):
+            old = getattr(node, name)
+            new = replace_instances(old, kind, change)
+            if new is not old:
+                changes[name] = new
+        return dataclasses.replace(node, **changes) if changes else node
+    return node
