@@ -7,7 +7,10 @@ Nothing here is a hand-written list, so the book stays true as the grammar grows
   grammar/en/ alike), lowered to the IR. Its meaning is the node class's docstring; its
   *rules* are the build_ast methods (named like the grammar rules) annotated to return it.
 - Its **examples** come from the grammar tests' tables (tests/grammar/*.py): every line of
-  rules text written there is compiled alone, in its language, on a test card; a Japanese
+  rules text written there is compiled alone, in its language, on a test card, or, where it
+  needs another ability of its card (「その選ばれたタイプ」 / "the chosen type" needs the
+  choice made as the permanent entered, 614.12), after the lines written before it in the
+  same text, its example being its own abilities only; a Japanese
   line and an English line that compile to the same IR are a pair, and a pair is an example
   of every node kind its two ASTs hold. The part of each line that the node spans is kept
   too (the phrase itself, what a search ranks first).
@@ -171,10 +174,14 @@ def _classes_in(annotation: object) -> list[type]:
 # --- the examples --------------------------------------------------------------------------
 
 
-def test_lines(folder: Path = TESTS) -> tuple[list[tuple[str, str, str]], tuple[str, ...]]:
-    """Every line of rules text the grammar tests write, as (language, line, file), and the
-    card names they give their test cards (a card's own name stands for "this card")."""
+def test_lines(
+    folder: Path = TESTS,
+) -> tuple[list[tuple[str, str, str, tuple[str, ...]]], tuple[str, ...]]:
+    """Every line of rules text the grammar tests write, as (language, line, file, context:
+    the lines of the same language before it in the first text that writes it), and the card
+    names they give their test cards (a card's own name stands for "this card")."""
     lines: dict[tuple[str, str], set[str]] = {}
+    contexts: dict[tuple[str, str], tuple[str, ...]] = {}
     names = set(_DEFAULT_NAMES)
     for path in sorted(folder.glob("*.py")):
         source = path.read_text(encoding="utf-8")
@@ -199,6 +206,7 @@ def test_lines(folder: Path = TESTS) -> tuple[list[tuple[str, str, str]], tuple[
         for node in walk_python(tree):
             if not (isinstance(node, Constant) and isinstance(node.value, str)):
                 continue
+            before: dict[str, list[str]] = {"ja": [], "en": []}
             for line in node.value.split("\n"):
                 line = line.strip()
                 if (
@@ -209,31 +217,58 @@ def test_lines(folder: Path = TESTS) -> tuple[list[tuple[str, str, str]], tuple[
                     continue
                 lang = "ja" if _JAPANESE.search(line) else "en"
                 lines.setdefault((lang, line), set()).add(path.name)
+                contexts.setdefault((lang, line), tuple(before[lang]))
+                before[lang].append(line)
     found = [
-        (lang, line, ", ".join(sorted(files))) for (lang, line), files in sorted(lines.items())
+        (lang, line, ", ".join(sorted(files)), contexts[(lang, line)])
+        for (lang, line), files in sorted(lines.items())
     ]
     return found, tuple(sorted(names, key=len, reverse=True))
 
 
 def _compile_line(
-    lang: str, line: str, names: tuple[str, ...]
+    lang: str, line: str, names: tuple[str, ...], context: tuple[str, ...] = ()
 ) -> tuple[tuple[object, ...] | None, str]:
     """The IR abilities of one line on the first test card it compiles on (else None), and
-    the message of an E290 ("not yet supported") it met on the way, if any."""
+    the message of an E290 ("not yet supported") it met on the way, if any: alone, or else
+    after the lines of its ``context`` (its abilities only)."""
     from ofuda.compiler.pipeline import compile_source
     from ofuda.compiler.source import SourceFile
 
-    name_ja = next((n for n in names if _JAPANESE.search(n) and n in line), "試作")
-    name_en = next((n for n in names if not _JAPANESE.search(n) and n in line), "Test")
+    written = " ".join((*context, line))
+    name_ja = next((n for n in names if _JAPANESE.search(n) and n in written), "試作")
+    name_en = next((n for n in names if not _JAPANESE.search(n) and n in written), "Test")
     not_yet = ""
-    for type_line, extra in _CARD_KINDS:
-        text = f"name: {name_ja} / {name_en}\ntype: {type_line}\n{extra}{lang}:\n  {line}\n"
-        compiled = compile_source(SourceFile("phrasebook.card", text), (lang,))
-        # one ability, or none of its own (a basic land's reminder of its intrinsic ability, 305.6)
-        if compiled.ok and compiled.card is not None and len(compiled.card.abilities) <= 1:
-            return tuple(compiled.card.abilities), ""
-        not_yet = not_yet or next((d.message for d in compiled.diagnostics if d.code == "E290"), "")
+    for before in ((), context) if context else ((),):
+        body = "".join(f"  {text}\n" for text in (*before, line))
+        for type_line, extra in _CARD_KINDS:
+            text = f"name: {name_ja} / {name_en}\ntype: {type_line}\n{extra}{lang}:\n{body}"
+            compiled = compile_source(SourceFile("phrasebook.card", text), (lang,))
+            if not compiled.ok or compiled.card is None:
+                not_yet = not_yet or next(
+                    (d.message for d in compiled.diagnostics if d.code == "E290"), ""
+                )
+                continue
+            own = compiled.card.abilities[_ability_count(text, len(before), lang) :]
+            # one ability, or none of its own (a basic land's reminder of its intrinsic
+            # ability, 305.6)
+            if len(own) <= 1:
+                return tuple(own), ""
     return None, not_yet
+
+
+def _ability_count(card_text: str, lines: int, lang: str) -> int:
+    """How many abilities the first ``lines`` lines of a test card's rules text compile to
+    (the context a line was compiled after)."""
+    from ofuda.compiler.pipeline import compile_source
+    from ofuda.compiler.source import SourceFile
+
+    if not lines:
+        return 0
+    head, body = card_text.split(f"{lang}:\n", 1)
+    kept = "".join(body.splitlines(keepends=True)[:lines])
+    compiled = compile_source(SourceFile("phrasebook.card", f"{head}{lang}:\n{kept}"), (lang,))
+    return len(compiled.card.abilities) if compiled.card is not None else 0
 
 
 def _nodes(lang: str, line: str, names: tuple[str, ...]) -> dict[type, str]:
@@ -288,8 +323,8 @@ def build(folder: Path = TESTS) -> list[Family]:
     lines, names = test_lines(folder)
     by_meaning: dict[tuple[object, ...], dict[str, list[tuple[str, str]]]] = {}
     not_yet: dict[type, list[Example]] = {}  # lines of families ofuda parses but cannot compile yet
-    for lang, line, where in lines:
-        abilities, message = _compile_line(lang, line, names)
+    for lang, line, where, context in lines:
+        abilities, message = _compile_line(lang, line, names, context)
         if abilities is not None:
             by_meaning.setdefault(abilities, {}).setdefault(lang, []).append((line, where))
         elif message:

@@ -21,6 +21,7 @@ from .card_names import check_card_names, self_names
 from .diagnostics.diagnostic import Diagnostic, Severity, error, has_errors
 from .faces import check_defined_pt, printed_year, read_face
 from .ir.dump import dump
+from .lower.chosen_qualities import check_chosen_qualities
 from .lower.enchanted_player import check_enchanted_player
 from .lower.follow_ups import join_paragraphs
 from .lower.lowerer import lower_ability
@@ -193,6 +194,7 @@ def _compile_source(source: SourceFile, languages: tuple[str, ...] | None) -> Co
                     by_line.append((line.span, lowered))
                     written_on.extend([source.position(line.span.start)[0]] * len(lowered))
             check_enchanted_player(by_line, source, result.diagnostics)
+            check_chosen_qualities(by_line, source, result.diagnostics)  # 614.12
             check_card_names(by_line, source, result.diagnostics)  # 201.2
             if face is not None:
                 by_language[lang] = ir.CardIR(face, tuple(abilities))

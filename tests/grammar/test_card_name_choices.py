@@ -18,6 +18,8 @@ from support.texts import bilingual_card, bilingual_compile, codes
 ENCHANTMENT = "エンチャント / Enchantment"
 NAMED = ObjectFilter(chosen_name=True)
 NONLAND = ObjectFilter(excluded_card_types=(CardType.LAND,))
+# 614.12: "the chosen name" names the name chosen as the permanent entered: the rows saying it
+# write that choice first (alone, the words name nothing: E201, test_refused)
 
 
 @pytest.mark.parametrize(
@@ -44,18 +46,18 @@ NONLAND = ObjectFilter(excluded_card_types=(CardType.LAND,))
             rt.ChooseAsEnters(rt.Choice.CARD_NAME, ObjectFilter(card_types=(CardType.CREATURE,))),
         ),
         (  # ISD Nevermore (printed, 2011)
-            "指定されたカードは唱えられない。",
-            "The named card can't be cast.",
+            "試作が戦場に出るに際し、カード名１つを選ぶ。\n" "指定されたカードは唱えられない。",
+            "As Test enters the battlefield, choose a card name.\n" "The named card can't be cast.",
             rt.CantBeCast(NAMED),
         ),
         (  # Oracle Nevermore
-            "その選ばれた名前を持つ呪文は唱えられない。",
-            "Spells with the chosen name can't be cast.",
+            "試作が戦場に出るに際し、カード名１つを選ぶ。\n" "その選ばれた名前を持つ呪文は唱えられない。",
+            "As Test enters the battlefield, choose a card name.\n" "Spells with the chosen name can't be cast.",
             rt.CantBeCast(NAMED),
         ),
         (  # any spell noun
-            "その選ばれた名前を持つクリーチャー呪文は唱えられない。",
-            "Creature spells with the chosen name can't be cast.",
+            "試作が戦場に出るに際し、カード名１つを選ぶ。\n" "その選ばれた名前を持つクリーチャー呪文は唱えられない。",
+            "As Test enters the battlefield, choose a card name.\n" "Creature spells with the chosen name can't be cast.",
             rt.CantBeCast(ObjectFilter(card_types=(CardType.CREATURE,), chosen_name=True)),
         ),
     ],
@@ -81,6 +83,10 @@ def test_card_name_family(ja: str, en: str, expected: object) -> None:
         ("テストが戦場に出るに際し、カード名を２つ選ぶ。", "ja", True, "E290"),
         # permanents are not cast
         ("Creatures with the chosen name can't be cast.", "en", True, "E202"),
+        # 614.12: no name was chosen as this permanent entered: the words name nothing
+        ("Spells with the chosen name can't be cast.", "en", True, "E201"),
+        ("指定されたカードは唱えられない。", "ja", True, "E201"),
+        ("You have protection from the chosen card name.", "en", True, "E201"),
     ],
 )
 def test_refused(text: str, lang: str, permanent: bool, code: str) -> None:
@@ -92,9 +98,9 @@ def test_refused(text: str, lang: str, permanent: bool, code: str) -> None:
     ("ja", "en", "expected"),
     [
         (  # M21 Runed Halo (printed; its reminder read as protection's rule on a player)
-            ("あなたはプロテクション（その選ばれたカード名）を持つ。（あなたはその名前を持つものによっては、"
+            ("試作が戦場に出るに際し、カード名１つを選ぶ。\n" "あなたはプロテクション（その選ばれたカード名）を持つ。（あなたはその名前を持つものによっては、"
             "対象にならず、ダメージを受けず、エンチャントされない。）"),
-            ("You have protection from the chosen card name. (You can't be targeted, dealt damage, "
+            ("As Test enters the battlefield, choose a card name.\n" "You have protection from the chosen card name. (You can't be targeted, dealt damage, "
             "or enchanted by anything with that name.)"),
             rt.PlayerHasKeywords((Protection(quality=NAMED),)),
         ),
@@ -104,8 +110,8 @@ def test_refused(text: str, lang: str, permanent: bool, code: str) -> None:
             rt.PlayerHasKeywords((Protection(colors=(Color.RED,)),)),
         ),
         (  # granted to a group
-            "あなたがコントロールするクリーチャーはプロテクション（その選ばれたカード名）を持つ。",
-            "Creatures you control have protection from the chosen card name.",
+            "試作が戦場に出るに際し、カード名１つを選ぶ。\n" "あなたがコントロールするクリーチャーはプロテクション（その選ばれたカード名）を持つ。",
+            "As Test enters the battlefield, choose a card name.\n" "Creatures you control have protection from the chosen card name.",
             rt.GrantKeywords(
                 rt.PermanentsMatching(ObjectFilter(card_types=(CardType.CREATURE,), controller=Controller.YOU)),
                 (Protection(quality=NAMED),),

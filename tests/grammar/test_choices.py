@@ -58,6 +58,9 @@ _LORD_OF_THE_CHOSEN = ir.StaticAbility(
         ),
     )
 )
+# 614.12: "the chosen type" names the choice made as the permanent entered: a row saying it
+# writes that choice first (alone, the words name nothing: E201, see the test below)
+_CHOOSE_TYPE = ir.StaticAbility((ChooseAsEnters(Choice.CREATURE_TYPE),))
 _CHOSEN_TYPE_LORD = ir.StaticAbility(
     (
         AddPowerToughness(
@@ -136,7 +139,7 @@ _ENTER_AS_COPY = ir.StaticAbility(
     ),
 )
 
-VALID: list[tuple[str, str, str, ir.Ability]] = [
+VALID: list[tuple[str, str, str, ir.Ability | tuple[ir.Ability, ...]]] = [
     # "other than CARDNAME" is "another"
     ("ja", "creature", "試しの騎士が戦場に出たとき、試しの騎士以外のクリーチャーを１体生け贄に捧げる。",
      _SACRIFICE_OTHER),
@@ -156,17 +159,20 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
     ("ja", "creature", "試しの騎士が戦場に出るに際し、色を１色選ぶ。", _CHOOSE_COLOR),
     ("en", "creature", "As Test Knight enters the battlefield, choose a color.", _CHOOSE_COLOR),
     ("ja", "creature",
-     "あなたがコントロールするクリーチャーはプロテクション（選ばれたタイプのクリーチャー）を持つ。",
-     _LORD_OF_THE_CHOSEN),
-    ("en", "creature", "Creatures you control have protection from creatures of the chosen type.",
-     _LORD_OF_THE_CHOSEN),
+     "試しの騎士が戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。\n" "あなたがコントロールするクリーチャーはプロテクション（選ばれたタイプのクリーチャー）を持つ。",
+     (_CHOOSE_TYPE, _LORD_OF_THE_CHOSEN)),
+    ("en", "creature",
+     "As Test Knight enters the battlefield, choose a creature type.\n" "Creatures you control have protection from creatures of the chosen type.",
+     (_CHOOSE_TYPE, _LORD_OF_THE_CHOSEN)),
     # 2019: 「その選ばれたタイプである」 after a continuative 「コントロールしていて」 (Icon of Ancestry)
     ("ja", "creature",
-     "あなたがコントロールしていてその選ばれたタイプであるクリーチャーは＋１/＋１の修整を受ける。",
-     _CHOSEN_TYPE_LORD),
-    ("ja", "creature", "あなたがコントロールするその選ばれたタイプのクリーチャーは＋１/＋１の修整を受ける。",
-     _CHOSEN_TYPE_LORD),
-    ("en", "creature", "Creatures you control of the chosen type get +1/+1.", _CHOSEN_TYPE_LORD),
+     "試しの騎士が戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。\n" "あなたがコントロールしていてその選ばれたタイプであるクリーチャーは＋１/＋１の修整を受ける。",
+     (_CHOOSE_TYPE, _CHOSEN_TYPE_LORD)),
+    ("ja", "creature",
+     "試しの騎士が戦場に出るに際し、クリーチャー・タイプを１つ選ぶ。\n" "あなたがコントロールするその選ばれたタイプのクリーチャーは＋１/＋１の修整を受ける。",
+     (_CHOOSE_TYPE, _CHOSEN_TYPE_LORD)),
+    ("en", "creature", "As Test Knight enters the battlefield, choose a creature type.\n" "Creatures you control of the chosen type get +1/+1.",
+     (_CHOOSE_TYPE, _CHOSEN_TYPE_LORD)),
     ("ja", "instant",
      "クリーチャー１体を対象とする。それはターン終了時までプロテクション（あなたが選んだ色１色）を得る。",
      _GAINS_CHOSEN_COLOR),
@@ -225,10 +231,31 @@ VALID: list[tuple[str, str, str, ir.Ability]] = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "kind", "line", "expected"), VALID, ids=[v[2][:40] for v in VALID])
-def test_choices_text_gives_its_ir(lang: str, kind: str, line: str, expected: ir.Ability) -> None:
-    """Each text compiles to exactly the expected ability."""
-    assert abilities(lang, kind, line) == (expected,)
+@pytest.mark.parametrize(
+    ("lang", "kind", "line", "expected"), VALID, ids=[v[2].split("\n")[-1][:40] for v in VALID]
+)
+def test_choices_text_gives_its_ir(
+    lang: str, kind: str, line: str, expected: ir.Ability | tuple[ir.Ability, ...]
+) -> None:
+    """Each text (one line, or a line after the line it needs) compiles to exactly the
+    expected abilities."""
+    wanted = expected if isinstance(expected, tuple) else (expected,)
+    assert abilities(lang, kind, *line.split("\n")) == wanted
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("ja", "あなたがコントロールするその選ばれたタイプのクリーチャーは＋１/＋１の修整を受ける。"),
+        ("en", "Creatures you control of the chosen type get +1/+1."),
+        ("en", "Creatures you control have protection from creatures of the chosen type."),
+    ],
+)
+def test_the_chosen_type_on_a_card_that_chooses_none_is_rejected(lang: str, line: str) -> None:
+    """614.12: with no "As CARDNAME enters the battlefield, choose a creature type" on the
+    card, "the chosen type" names nothing (no creature would ever match): E201, never an
+    ability that silently never applies."""
+    assert codes(lang, "creature", line) == ["E201"]
 
 
 def test_as_enters_choice_of_another_object_is_rejected() -> None:
