@@ -249,11 +249,15 @@ def _compile_line(
                     (d.message for d in compiled.diagnostics if d.code == "E290"), ""
                 )
                 continue
-            own = compiled.card.abilities[_ability_count(text, len(before), lang) :]
-            # one ability, or none of its own (a basic land's reminder of its intrinsic
-            # ability, 305.6)
-            if len(own) <= 1:
-                return tuple(own), ""
+            abilities = compiled.card.abilities
+            if not before and len(abilities) <= 1:
+                # one ability, or none of its own (a basic land's reminder of its intrinsic
+                # ability, 305.6)
+                return tuple(abilities), ""
+            # after its context, exactly one ability of its own (a line the context's last
+            # ability takes in, "… instead", is no example of its own)
+            if before and len(abilities) - _ability_count(text, len(before), lang) == 1:
+                return (abilities[-1],), ""
     return None, not_yet
 
 

@@ -23,18 +23,37 @@ def _field_names(kind: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(kind) if f.name != "origin")
 
 
+# type → how values_in looks inside its values: None for a sequence (its items), else the
+# fields to look into, last first (none for a leaf: a number, a string, an enum member)
+_INSIDE: dict[type, tuple[str, ...] | None] = {}
+
+
+def _inside(kind: type) -> tuple[str, ...] | None:
+    if issubclass(kind, (tuple, list)):
+        found: tuple[str, ...] | None = None
+    elif dataclasses.is_dataclass(kind):
+        found = tuple(reversed(_field_names(kind)))
+    else:
+        found = ()
+    _INSIDE[kind] = found
+    return found
+
+
 def values_in(node: object) -> Iterator[object]:
     """Every value inside ``node``, ``node`` first, depth-first in field order: the fields of
     a dataclass instance, the items of a tuple or list, and what they hold in turn."""
     stack: list[object] = [node]
+    pop, push, extend = stack.pop, stack.append, stack.extend
     while stack:
-        value = stack.pop()
+        value = pop()
         yield value
-        if isinstance(value, (tuple, list)):
-            stack.extend(reversed(value))
-        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-            kind = type(value)
-            stack.extend(getattr(value, name) for name in reversed(_field_names(kind)))
+        kind = type(value)
+        names = _INSIDE[kind] if kind in _INSIDE else _inside(kind)
+        if names is None:
+            extend(reversed(value))  # type: ignore[call-overload]
+        else:
+            for name in names:
+                push(getattr(value, name))
 
 
 def instances_in(node: object, kind: type[T]) -> Iterator[T]:

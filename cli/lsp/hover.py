@@ -97,7 +97,7 @@ def _ability_text(card: bridge.CompiledCard, lang: str, entry: bridge.PlacedAbil
             f"… ({len(ir_lines) - _IR_LINES} more lines: `ofuda ir`)",
         ]
     parts = [
-        f"**ability {entry.index + 1}** · {type(entry.ability).__name__}",
+        f"**ability {entry.index + 1}** · {entry.ability.described}",
         "",
         f"**{LANGUAGE_NAMES[other]} (canonical):** "
         + (canonical.replace("\n", " / ") if canonical else "(no wording for this yet)"),

@@ -4,7 +4,7 @@ abilities a card has, its faces; and which values are IR nodes."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from ofuda.runtime.definitions import (
     CardType,
@@ -387,6 +387,8 @@ class KeywordAbility(Node):
     """A keyword ability (rule 702), with its parameter where it has one
     (:class:`~ofuda.runtime.statics.Protection`, ``Enchant``, ``Equip``, ``Miracle``)."""
 
+    described: ClassVar[str] = "keyword ability (702)"  # what the designer tools call it
+
     keyword: Keyword | KeywordParameter
     origin: str = field(default="", compare=False)
     ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
@@ -395,6 +397,8 @@ class KeywordAbility(Node):
 @dataclass(frozen=True, slots=True)
 class SpellAbility(Node):
     """An instant's or sorcery's effect (rule 113.3a)."""
+
+    described: ClassVar[str] = "spell ability (113.3a)"  # what the designer tools call it
 
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
@@ -407,6 +411,8 @@ class AdditionalCost(Node):
     """"As an additional cost to cast this spell, …" (601.2b): cost items paid as the
     spell is cast (:class:`~ofuda.runtime.definitions.CardDefinition` ``additional_costs``)."""
 
+    described: ClassVar[str] = "additional cost (118.8)"  # what the designer tools call it
+
     items: tuple[CostItem, ...]
     origin: str = field(default="", compare=False)
     ability_word: AbilityWord | None = None  # 207.2c: a label, no rules meaning (render)
@@ -416,6 +422,8 @@ class AdditionalCost(Node):
 class ModalSpell(Node):
     """A modal spell (700.2): as it is cast, its controller chooses ``minimum`` to
     ``maximum`` of ``modes``; each mode is a spell ability with targets of its own."""
+
+    described: ClassVar[str] = "modal spell (700.2)"  # what the designer tools call it
 
     minimum: int
     maximum: int
@@ -427,6 +435,8 @@ class ModalSpell(Node):
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility(Node):
     """ "[Cost]: [Effect]" (rule 602)."""
+
+    described: ClassVar[str] = "activated ability (602)"  # what the designer tools call it
 
     cost: Cost
     targets: tuple[TargetSpec, ...]
@@ -447,6 +457,8 @@ AbilityTrigger: TypeAlias = "Trigger | TriggerEvent | NextBeginningOfStep"
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility(Node):
     """ "When/Whenever/At …, …" (rule 603)."""
+
+    described: ClassVar[str] = "triggered ability (603)"  # what the designer tools call it
 
     trigger: AbilityTrigger
     targets: tuple[TargetSpec, ...]
@@ -505,6 +517,8 @@ class StaticAbility(Node):
     rules changes (runtime data of :mod:`ofuda.runtime.statics`) that apply
     while ``condition`` holds (None: always)."""
 
+    described: ClassVar[str] = "static ability (604)"  # what the designer tools call it
+
     effects: tuple[StaticAbilityEffect, ...]
     condition: StaticCondition | None = None
     origin: str = field(default="", compare=False)
@@ -517,6 +531,8 @@ class ManaAbility(Node):
     target; it doesn't use the stack (605.3b). ``mana`` is runtime data
     (:class:`~ofuda.runtime.statics.ProduceMana`, ``ProduceAnyColor``); ``restriction``
     limits how the mana can be spent (106.6)."""
+
+    described: ClassVar[str] = "mana ability (605)"  # what the designer tools call it
 
     cost: Cost
     mana: tuple[ManaProduction | MoreManaProduction, ...]

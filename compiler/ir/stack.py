@@ -51,6 +51,8 @@ class LoyaltyAbility(Node):
     """A planeswalker's loyalty ability (606): its cost is putting (``loyalty_cost`` > 0) or
     removing (< 0) loyalty counters; activated once per turn, as a sorcery (606.3)."""
 
+    described: ClassVar[str] = "loyalty ability (606)"  # what the designer tools call it
+
     loyalty_cost: int
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]

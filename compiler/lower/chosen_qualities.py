@@ -15,7 +15,7 @@ from ofuda.runtime.statics import Choice, ChooseAsEnters
 from .. import ir
 from ..diagnostics.diagnostic import Diagnostic, error
 from ..source.text import SourceFile, Span
-from ..walk import instances_in
+from ..walk import values_in
 
 # each quality a filter may ask of the choice the permanent made as it entered, the choice
 # that gives it a value, and its words in both languages
@@ -39,18 +39,23 @@ def check_chosen_qualities(
 ) -> None:
     """E201 on each line of a face that asks for a choice made as the permanent entered
     (614.12) where no ability of the face makes that choice."""
-    made = {
-        choice.choice
-        for _, abilities in lowered
-        for choice in instances_in(tuple(abilities), ChooseAsEnters)
-    }
+    made: set[Choice] = set()
+    asked: list[tuple[Span, set[tuple[Choice, str, str]]]] = []
     for span, abilities in lowered:
-        missing = {
-            (choice, words, fix)
-            for flt in instances_in(tuple(abilities), ObjectFilter)
-            for asks, choice, words, fix in _CHOSEN_QUALITIES
-            if asks(flt) and choice not in made
-        }
+        wanted: set[tuple[Choice, str, str]] = set()
+        for value in values_in(tuple(abilities)):
+            if isinstance(value, ChooseAsEnters):
+                made.add(value.choice)
+            elif isinstance(value, ObjectFilter):
+                wanted.update(
+                    (choice, words, fix)
+                    for asks, choice, words, fix in _CHOSEN_QUALITIES
+                    if asks(value)
+                )
+        if wanted:
+            asked.append((span, wanted))
+    for span, wanted in asked:
+        missing = {entry for entry in wanted if entry[0] not in made}
         for _choice, words, fix in sorted(missing):
             diagnostics.append(
                 error(
