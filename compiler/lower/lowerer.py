@@ -584,8 +584,9 @@ def lower_ability(
         where = part.span if isinstance(part, ast.Node) else node.span
         lowerer.fail(
             "E298",
-            f"ofuda read this phrase but its lowering did not use its {name.replace('_', ' ')} "
-            f"({lowerer.text(where)!r}); the card is rejected rather than compiled without it",
+            f"ofuda read this phrase but its lowering did not use its {type(node).__name__}."
+            f"{name} ({lowerer.text(where)!r}); the card is rejected rather than compiled "
+            "without it",
             where,
             "this is a gap in ofuda, not in the card: please report it with the card",
         )
