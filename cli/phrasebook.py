@@ -256,23 +256,25 @@ def _compile_line(
                 return tuple(abilities), ""
             # after its context, exactly one ability of its own (a line the context's last
             # ability takes in, "… instead", is no example of its own)
-            if before and len(abilities) - _ability_count(text, len(before), lang) == 1:
+            context_count = _ability_count(text, len(before), lang) if before else None
+            if context_count is not None and len(abilities) - context_count == 1:
                 return (abilities[-1],), ""
     return None, not_yet
 
 
-def _ability_count(card_text: str, lines: int, lang: str) -> int:
+def _ability_count(card_text: str, lines: int, lang: str) -> int | None:
     """How many abilities the first ``lines`` lines of a test card's rules text compile to
-    (the context a line was compiled after)."""
+    (the context a line was compiled after); None where they do not compile alone (what the
+    line added to them is then unknown)."""
     from ofuda.compiler.pipeline import compile_source
     from ofuda.compiler.source import SourceFile
 
-    if not lines:
-        return 0
     head, body = card_text.split(f"{lang}:\n", 1)
     kept = "".join(body.splitlines(keepends=True)[:lines])
     compiled = compile_source(SourceFile("phrasebook.card", f"{head}{lang}:\n{kept}"), (lang,))
-    return len(compiled.card.abilities) if compiled.card is not None else 0
+    if not compiled.ok or compiled.card is None:
+        return None
+    return len(compiled.card.abilities)
 
 
 def _nodes(lang: str, line: str, names: tuple[str, ...]) -> dict[type, str]:
