@@ -33,7 +33,7 @@ from ofuda.runtime.statics import (
     Protection,
     ThisPermanent,
 )
-from support.permanents import abilities, codes
+from support.permanents import as_abilities, codes, row_id, text_abilities
 
 CREATURE = ObjectFilter(card_types=(CardType.CREATURE,))
 OTHER_CREATURE = ObjectFilter(card_types=(CardType.CREATURE,), other=True)
@@ -231,16 +231,11 @@ VALID: list[tuple[str, str, str, ir.Ability | tuple[ir.Ability, ...]]] = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("lang", "kind", "line", "expected"), VALID, ids=[v[2].split("\n")[-1][:40] for v in VALID]
-)
-def test_choices_text_gives_its_ir(
-    lang: str, kind: str, line: str, expected: ir.Ability | tuple[ir.Ability, ...]
-) -> None:
+@pytest.mark.parametrize(("lang", "kind", "line", "expected"), VALID, ids=[row_id(v[2]) for v in VALID])
+def test_choices_text_gives_its_ir(lang: str, kind: str, line: str, expected: ir.Ability | tuple[ir.Ability, ...]) -> None:
     """Each text (one line, or a line after the line it needs) compiles to exactly the
     expected abilities."""
-    wanted = expected if isinstance(expected, tuple) else (expected,)
-    assert abilities(lang, kind, *line.split("\n")) == wanted
+    assert text_abilities(lang, kind, line) == as_abilities(expected)
 
 
 @pytest.mark.parametrize(

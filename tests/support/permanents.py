@@ -51,6 +51,22 @@ def abilities(lang: str, kind: str, *lines: str) -> tuple[ir.Ability, ...]:
     return card.card.abilities
 
 
+def text_abilities(lang: str, kind: str, text: str) -> tuple[ir.Ability, ...]:
+    """The IR abilities of a text of one or more lines (a line break starts another line:
+    a line that needs another of its card's lines, "the chosen type", writes it first)."""
+    return abilities(lang, kind, *text.split("\n"))
+
+
+def as_abilities(expected: ir.Ability | tuple[ir.Ability, ...]) -> tuple[ir.Ability, ...]:
+    """A table row's expected abilities: one ability, or a tuple of them."""
+    return expected if isinstance(expected, tuple) else (expected,)
+
+
+def row_id(text: str) -> str:
+    """A short test id for a table row's text: its last line's start."""
+    return text.split("\n")[-1][:40]
+
+
 def codes(lang: str, kind: str, *lines: str) -> list[str]:
     """The diagnostic codes of a text that must not compile."""
     card = compile_lines(lang, kind, list(lines))
