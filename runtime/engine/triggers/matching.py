@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...definitions import ObjectFilter
+from ...definitions import ObjectFilter, ZoneKind
 from ...statics import EnchantedPermanent, EquippedCreature
 from ...statics_triggers import AnySource
 from ..layers.affected import the_object
@@ -64,6 +64,11 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
     if subject is None:
         return obj is holder
     if isinstance(subject, ObjectFilter):
+        # 109.2: a description with a card type or "permanent" and without "spell", "card" or
+        # "source" names a permanent: a spell on the stack is none ("Whenever a permanent you
+        # control deals damage" does not see your instant's damage)
+        if subject.zone is None and _on_the_stack(obj):
+            return False
         return object_matches(obj, subject, controller, holder)
     if isinstance(subject, AnySource):  # 609.7, 120.1: any object, in any zone
         owner = getattr(obj, "controller", None) or getattr(obj, "owner", None)
@@ -72,6 +77,11 @@ def subject_matches(game: Game, subject: Any, holder: Any, controller: Player, o
     if host is not None and obj is host:
         return True
     return isinstance(subject, (EnchantedPermanent, EquippedCreature)) and _was_host(holder, obj)
+
+
+def _on_the_stack(obj: Any) -> bool:
+    """Whether ``obj`` is a spell: an object on the stack (405.1)."""
+    return getattr(getattr(obj, "zone", None), "kind", None) == ZoneKind.STACK
 
 
 def _was_host(holder: Any, obj: Any) -> bool:
