@@ -143,7 +143,11 @@ class EffectResultLowering:
         instruction agrees with the words (the other bindings of lower/anaphora.py apply)."""
         if reference.wants not in ("any", "object", "card") or not scope.results:
             return None
-        chosen = [r for r in scope.results if r.chooses and _agrees(r, reference.card_type)]
+        # after a look, what an instruction before it chose is no longer the nearest (608.2c)
+        since = scope.results_before_look if scope.looked is not None else 0
+        chosen = [
+            r for r in scope.results[since:] if r.chooses and _agrees(r, reference.card_type)
+        ]
         if not chosen:
             return None
         words = reference.word or "it"

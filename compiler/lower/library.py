@@ -55,22 +55,19 @@ class LibraryLowering:
         if isinstance(p, player_acts) and subject_is not in ("player", "any"):
             raise self.fail("E202", "this action needs a player as its subject", p.span)
         if isinstance(p, lib.RevealHand):
-            scope.looked = ir.CardsThisWay(None)
-            scope.chosen = False
+            scope.look()
             return ir.RevealHand(subject, origin)
         if isinstance(p, lib.TopCards):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":
                 raise self.fail("E202", "a library belongs to a player", p.span)
-            scope.looked = ir.CardsThisWay(None)
-            scope.chosen = False
+            scope.look()
             return _TOP_ACTIONS[ir.Action(p.verb.value)](whose, self.amount(p.amount, scope, subject), origin)
         if isinstance(p, lib.SearchLibrary):
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":
                 raise self.fail("E202", "a library belongs to a player", p.span)
-            scope.looked = ir.CardsThisWay(None)
-            scope.chosen = False
+            scope.look()
             names = p.noun.names
             if names is GroupNames.ALIKE or (names is not None and p.count == 1):
                 raise self.fail("E290", "ofuda can search for several cards with different names, "
@@ -88,8 +85,7 @@ class LibraryLowering:
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":
                 raise self.fail("E202", "a library belongs to a player", p.span)
-            scope.looked = ir.CardsThisWay(None)
-            scope.chosen = False
+            scope.look()
             return ir.SearchLibraryAndGraveyard(whose, _filter(p.noun), p.count, origin)
         if isinstance(p, lib.RevealCards):
             cards, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]
@@ -141,8 +137,7 @@ class LibraryLowering:
             whose, kind = self.reference(p.whose, scope, subject)  # type: ignore[attr-defined]
             if kind != "player":
                 raise self.fail("E202", "a library belongs to a player", p.span)
-            scope.looked = ir.CardsThisWay(None)
-            scope.chosen = False
+            scope.look()
             return ir.ExileFromTopUntil(whose, p.noun.filter, origin)
         if isinstance(p, lib.ShuffleIntoLibrary):
             return self._shuffle_into(p, scope, subject, subject_is, origin)
@@ -152,8 +147,7 @@ class LibraryLowering:
                 raise self.fail("E202", "a library belongs to a player", p.span)
             # 701.16a: the revealed cards are the group ("the rest"); the card that ended the
             # reveal is the one chosen ("that card", 「そのカード」)
-            scope.looked = ir.CardsThisWay(None)
-            scope.chosen = True
+            scope.look(chosen=True)
             return ir.RevealFromTopUntil(whose, p.noun.filter, origin)
         if isinstance(p, lib.CastFree):
             card, _ = self.reference(p.obj, scope, subject)  # type: ignore[attr-defined]

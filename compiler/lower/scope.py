@@ -75,6 +75,10 @@ class Scope:
     # whether one was chosen from them since (lower/library.py; 608.2c).
     looked: Any = None
     chosen: bool = False
+    # How many effect results were noted before the latest look: "it" after "reveal a black
+    # card from among them and put it …" is the card chosen there, not what an instruction
+    # before the look chose (608.2c: the nearest antecedent)
+    results_before_look: int = 0
     # The group (the ``looked`` value) an instruction moved cards of since ("put it onto the
     # battlefield tapped"): a card that moved is a new object (400.7), which that group no
     # longer holds; a later look names a new group.
@@ -118,6 +122,14 @@ class Scope:
     # 608.2c: what the instructions so far that choose or move objects affected, in order
     # (lower/effect_results.py): "that creature" after "Target opponent sacrifices a creature".
     results: list[Any] = field(default_factory=list)
+
+    def look(self, chosen: bool = False) -> None:
+        """An instruction looked at, revealed or exiled cards (701.16, 701.19–701.23): they are
+        "them" and "the rest" from here on; ``chosen`` where one of them is already chosen
+        ("reveal cards until you reveal a land card": that card)."""
+        self.looked = ir.CardsThisWay(None)
+        self.chosen = chosen
+        self.results_before_look = len(self.results)
 
     def name_group(self, group: Any) -> None:
         """The objects an instruction named as a group ("all …", the tokens created), which

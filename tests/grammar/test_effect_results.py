@@ -249,3 +249,22 @@ def test_a_permanents_it_after_a_sacrifice_could_mean_either_and_is_refused() ->
     )
     assert "E213" in codes(ja, "ja", permanent=True)
     assert "E213" in codes(en, "en", permanent=True)
+
+
+def test_it_after_a_search_is_the_card_found_not_what_an_earlier_instruction_chose() -> None:
+    """608.2c, the nearest antecedent: after "Target opponent discards a card", a search and
+    "reveal it, put it into your hand" name the card found (as ISD Garruk Relentless's −1 after
+    its sacrifice), not the card the opponent discarded before the search (it was E213)."""
+    card = bilingual_card(
+        "対戦相手１人を対象とする。そのプレイヤーはカード１枚を捨てる。あなたのライブラリーから"
+        "クリーチャー・カードを１枚探し、それを公開してあなたの手札に加え、その後あなたのライブラリーを"
+        "切り直す。",
+        "Target opponent discards a card. Search your library for a creature card, reveal it, put "
+        "it into your hand, then shuffle your library.",
+        "ソーサリー / Sorcery",
+    )
+    (spell,) = card.abilities
+    found = ir.CardsThisWay(None)
+    assert ir.RevealCards(found) in spell.effects
+    assert ir.ReturnToHand(found) in spell.effects
+    assert not nodes_of_kind(spell.effects, ir.EffectResult)
