@@ -301,6 +301,9 @@ class ObjectFilter:
     # "cards of the chosen type" after "Choose a permanent type." (205.2a): the object has the
     # card type chosen as the spell or ability resolves (608.2d); none chosen, none matches
     chosen_card_type: bool = False
+    # "enchanted" / "equipped" / "enchanted or equipped" (303.4, 301.5): a permanent of one of
+    # these subtypes ("Aura", "Equipment") is attached to the object
+    attached_subtypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

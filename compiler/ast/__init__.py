@@ -314,6 +314,8 @@ from .abilities import (
     YourTurnCondition,
     AttackingCondition,
     OwnStateCondition,
+    NotYourTurnCondition,
+    OtherwiseStatic,
     CountersOnCondition,
     AffectedIsCondition,
     StaticCondition,

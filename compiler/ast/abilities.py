@@ -209,6 +209,11 @@ class YourTurnCondition(Node):
 
 
 @dataclass(frozen=True, slots=True)
+class NotYourTurnCondition(Node):
+    """「あなたのターンでないかぎり」 / "as long as it's not your turn" (611.3b)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AffectedIsCondition(Node):
     """「装備しているクリーチャーが人間または天使であるかぎり」 / "as long as equipped creature
     is a Human or an Angel": the object the statement is about has one of ``subtypes``."""
@@ -231,9 +236,12 @@ class AttackingCondition(Node):
 @dataclass(frozen=True, slots=True)
 class OwnStateCondition(Node):
     """「CARDNAMEがアンタップ状態であるかぎり」 / "as long as it's untapped", 「…が防衛を持つかぎり」 /
-    "as long as it has defender" (611.3b): the object the statement is about is in ``state``
-    (tapped or untapped, 701.26; has a keyword, 702.1); ``subject`` is the one the Japanese
-    names (None: the English "it", the statement's subject)."""
+    "as long as it has defender" (611.3b): an object is in ``state`` (tapped or untapped, 701.26;
+    attacking or blocking, 506.4; has a keyword, 702.1; enchanted or equipped, 303.4 and 301.5;
+    of a subtype, 205.3); ``subject`` is the object named (None: the English "it", the Japanese
+    unsaid subject: the statement's subject). Named CARDNAME, the condition is the permanent's
+    own state, whatever its statement is about ("As long as CARDNAME is untapped, creatures you
+    control get +1/+1.")."""
 
     about_own_object: ClassVar[bool] = True
 
@@ -258,7 +266,7 @@ class CountersOnCondition(Node):
 # 場合、…置かれた状態で戦場に出る」, lower/entering.py) is conditioned on a state condition too.
 StaticCondition = (
     PairedCondition | YourTurnCondition | AffectedIsCondition | ControlsExactlyCondition
-    | UnlessPaired | AttackingCondition | OwnStateCondition | CountersOnCondition | LifeTotalCondition | DiedThisTurnCondition
+    | UnlessPaired | AttackingCondition | OwnStateCondition | NotYourTurnCondition | CountersOnCondition | LifeTotalCondition | DiedThisTurnCondition
     | LifeThisTurnCondition | ControlsCondition | IfControls | DrawnThisTurnCondition
     | AttackedThisTurnCondition
 )
@@ -270,6 +278,16 @@ class ConditionalStatic(Line):
 
     condition: StaticCondition
     sentence: EffectSentence
+
+
+@dataclass(frozen=True, slots=True)
+class OtherwiseStatic(Line):
+    """ "<statement> as long as <condition>. Otherwise, <statement>." / 「…かぎり…。そうでないかぎり、
+    …。」 (611.3b): the second statement applies as long as the condition is false; "it" in it
+    is the first statement's subject."""
+
+    first: ConditionalStatic
+    otherwise: EffectSentence
 
 
 @dataclass(frozen=True, slots=True)

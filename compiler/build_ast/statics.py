@@ -13,12 +13,12 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
-from ofuda.runtime.definitions import Controller, Keyword, ObjectFilter
+from ofuda.runtime.definitions import CombatState, Controller, Keyword, ObjectFilter
 
 from .. import ast
 from ..parse.vocabulary import CARD_TYPES
 from ..source.text import Span
-from .nouns import Modifier, is_node, united
+from .nouns import Modifier, SubtypeWord, is_node, united
 
 
 @v_args(meta=True)
@@ -140,13 +140,40 @@ class StaticsBuilder(Transformer[Token, Any]):
 
     def own_state_condition(self, meta: Meta, children: list[Any]) -> ast.OwnStateCondition:
         """「…がアンタップ状態であるかぎり」 / "as long as it's untapped", 「…が防衛を持つかぎり」 /
-        "as long as it has defender" (611.3b): a state of the statement's own object."""
+        "as long as it has defender", "as long as CARDNAME is enchanted or equipped", "as long as
+        it's a Human" (611.3b): a state of an object (the statement's own, unnamed)."""
         subject = next((c for c in children if is_node(c)), None)
-        tapped = [c.type == "IT_IS_TAPPED" for c in children
-                  if isinstance(c, Token) and c.type in ("IT_IS_TAPPED", "IT_IS_UNTAPPED")]
+        words = {c.type for c in children if isinstance(c, Token)}
         keywords = tuple(c for c in children if isinstance(c, Keyword))
-        state = ObjectFilter(tapped=tapped[0]) if tapped else ObjectFilter(keywords=keywords)
+        subtypes = tuple(str(c.value) for c in children if isinstance(c, SubtypeWord))
+        attached = next((c for c in children if isinstance(c, _Attachment)), None)
+        if words & {"IT_IS_TAPPED", "IT_IS_UNTAPPED", "TAPPED", "UNTAPPED"}:  # 701.26
+            state = ObjectFilter(tapped=bool(words & {"IT_IS_TAPPED", "TAPPED"}))
+        elif words & {"IT_IS_BLOCKING", "IS_BLOCKING"}:  # 506.4
+            state = ObjectFilter(combat_states=(CombatState.BLOCKING,))
+        elif words & {"IS_ATTACKING", "ATTACKING_AS_LONG_AS"}:
+            state = ObjectFilter(combat_states=(CombatState.ATTACKING,))
+        elif attached is not None:  # 303.4, 301.5
+            state = ObjectFilter(attached_subtypes=attached.subtypes)
+        elif subtypes:  # 205.3
+            state = ObjectFilter(subtypes=subtypes)
+        else:  # 702.1
+            state = ObjectFilter(keywords=keywords)
         return ast.OwnStateCondition(self._span(meta), state, subject)
+
+    def attachment_state(self, meta: Meta, children: list[Token]) -> _Attachment:
+        """ "enchanted" / 「エンチャントされているかぎり」, "equipped", "enchanted or equipped"
+        (303.4, 301.5): an Aura or an Equipment is attached to the object."""
+        kinds = {"ENCHANTED_STATE": ("Aura",), "EQUIPPED_STATE": ("Equipment",),
+                 "ENCHANTED_OR_EQUIPPED": ("Aura", "Equipment")}
+        return _Attachment(kinds[children[0].type])
+
+    def not_your_turn_condition(self, meta: Meta, children: list[Any]) -> Any:
+        """「あなたのターンでないかぎり」 / "as long as it's not your turn" (611.3b)."""
+        whose = next((c for c in children if is_node(c)), None)
+        if whose is not None and not isinstance(whose, ast.YouReference):
+            return whose  # 「それのターン」: not a condition ofuda knows; lowering rejects it
+        return ast.NotYourTurnCondition(self._span(meta))
 
     def counters_on_condition(self, meta: Meta, children: list[Any]) -> ast.CountersOnCondition:
         """「CARDNAMEの上に＋１/＋１カウンターが置かれているかぎり」 / "as long as it has a +1/+1
@@ -177,11 +204,22 @@ class StaticsBuilder(Transformer[Token, Any]):
         ones = [c for c in children if isinstance(c, int) and not isinstance(c, Token)]
         return ast.ControlsExactlyCondition(self._span(meta), controller, card_type, (numbers or ones or [1])[0])
 
+    def otherwise_static(self, meta: Meta, children: list[Any]) -> ast.OtherwiseStatic:
+        """ "… as long as <condition>. Otherwise, …" / 「…かぎり…。そうでないかぎり、…。」 (611.3b)."""
+        return ast.OtherwiseStatic(self._span(meta), children[0], children[-1])
+
     def trailing_conditional_static(self, meta: Meta, children: list[Any]) -> ast.ConditionalStatic:
         body, condition = children[0], children[-1]
         optional, clauses = body
         span = clauses[0].span.union(clauses[-1].span) if clauses else self._span(meta)
         return ast.ConditionalStatic(self._span(meta), condition, ast.EffectSentence(span, clauses, optional))
+
+
+@dataclass(frozen=True, slots=True)
+class _Attachment:
+    """What an "enchanted or equipped" state asks to be attached (the subtypes, alternatives)."""
+
+    subtypes: tuple[str, ...]
 
 
 def _controls_exactly_of_noun(

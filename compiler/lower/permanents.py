@@ -35,6 +35,7 @@ from ofuda.runtime.statics import (
 from .. import ast, ir
 from ..diagnostics.diagnostic import warning
 from .keyword_parameters import hexproof_from, refuse_granted, ward
+from .line_kinds import lowers_line
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..diagnostics.diagnostic import Diagnostic
@@ -166,27 +167,61 @@ class PermanentsLowering:
         effects = self.bind_statement_x(effects, x_value, sentences)  # type: ignore[attr-defined]
         lowered = self.static_condition(condition) if condition is not None else None
         if condition is not None and condition.about_own_object:
-            self.check_own_condition(condition, effects)
+            lowered = self.own_condition(condition, effects, lowered)
         return ir.StaticAbility(tuple(effects), lowered, origin)
 
-    def check_own_condition(
+    def own_condition(
         self,
         condition: ast.StaticCondition,
         effects: list[ir.StaticAbilityEffect],
-    ) -> None:
+        lowered: rt.Condition | None,
+    ) -> rt.Condition | None:
         """611.3b: "as long as it's attacking", "as long as it has a +1/+1 counter on it" are
-        about the permanent whose statement it is, and the statement affects that permanent only
-        (the runtime tests the affected object)."""
+        about the object the statement is about (the runtime tests the affected object), and so
+        is "as long as enchanted creature is a Human, it …"; named CARDNAME, the condition is the
+        permanent's own state whatever the statement affects ("As long as CARDNAME is untapped,
+        creatures you control get +1/+1.": the source, 611.3a's condition checked continuously)."""
         affected = {type(getattr(e, "affected", None)) for e in effects}
-        named = getattr(condition, "subject", None)  # the object the Japanese names, if any
-        subject_ok = named is None or isinstance(named, (ast.SelfReference, ast.PronounReference))
-        if not subject_ok or affected != {rt.ThisPermanent}:
-            raise self.fail(
-                "E257",
-                f"「{self.text(condition.span)}」: a condition on the object itself must be about "
-                "the permanent whose ability it is, and its statement about that permanent only",
-                condition.span,
-            )
+        named = getattr(condition, "subject", None)  # the object named, if any
+        if named is None or isinstance(named, ast.PronounReference):
+            if len(affected) == 1 and affected <= set(_OWN_OBJECTS.values()):
+                if named is not None:  # 「それが人間であるかぎり」: the statement's one object
+                    self.agree(named, "object", "one")  # type: ignore[attr-defined]
+                return lowered
+        elif type(named) in _OWN_OBJECTS:
+            if affected == {_OWN_OBJECTS[type(named)]}:
+                return lowered
+            if (
+                isinstance(named, ast.SelfReference)
+                and isinstance(condition, ast.OwnStateCondition)
+                and isinstance(lowered, rt.AffectedMatches)
+                and not lowered.filter.combat_states  # in combat: about itself only (as before)
+            ):
+                return rt.SourceMatches(lowered.filter)
+        raise self.fail(
+            "E257",
+            f"「{self.text(condition.span)}」: a condition on an object must be about the permanent "
+            "whose ability it is, or about the object its statement is about only",
+            condition.span,
+        )
+
+    @lowers_line(ast.OtherwiseStatic)
+    def otherwise_static(self, line: ast.OtherwiseStatic, origin: str) -> list[ir.Ability]:
+        """611.3b: "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't
+        attack or block.": two static abilities, the second under the negated condition (each
+        checked continuously); the second's "it" is the first statement's subject."""
+        first = self.static_ability((line.first.sentence,), line.first.condition, origin)
+        sentence = line.otherwise
+        subject = line.first.sentence.clauses[0].subject if line.first.sentence.clauses else None
+        opening = sentence.clauses[0] if sentence.clauses else None
+        if opening is not None and isinstance(opening.subject, ast.PronounReference) and subject is not None:
+            self.agree(opening.subject, "object", "one")  # type: ignore[attr-defined]
+            sentence = replace(sentence, clauses=(replace(opening, subject=subject), *sentence.clauses[1:]))
+        second = self.static_ability((sentence,), line.first.condition, origin)
+        if first.condition is None or second.condition != first.condition:
+            raise self.fail("E257", "「Otherwise」 / 「そうでないかぎり」 needs the condition before it",
+                            line.span)
+        return [first, replace(second, condition=rt.Not(first.condition))]
 
     def static_clause(
         self, clause: ast.Clause, condition: ast.StaticCondition | None
@@ -431,6 +466,8 @@ class PermanentsLowering:
                             "a player controls, with no other criterion", condition.span)
         if isinstance(condition, ast.YourTurnCondition):
             return rt.IsYourTurn()
+        if isinstance(condition, ast.NotYourTurnCondition):  # 611.3b: an opponent's turn
+            return rt.Not(rt.IsYourTurn())
         if isinstance(condition, ast.AttackingCondition):  # 506.4: an attacking creature
             return rt.AffectedMatches(ObjectFilter(combat_states=(CombatState.ATTACKING,)))
         if isinstance(condition, ast.OwnStateCondition):  # 701.26, 702.1: tapped, a keyword
@@ -453,6 +490,14 @@ class PermanentsLowering:
             # "a Human or an Angel": not (non-Human and non-Angel)
             return rt.Not(rt.AffectedMatches(ObjectFilter(excluded_subtypes=condition.subtypes)))
         return rt.IsPaired()
+
+
+# The objects a condition on an object may name, and what the statement about it affects.
+_OWN_OBJECTS: dict[type, type] = {
+    ast.SelfReference: rt.ThisPermanent,
+    ast.EnchantedReference: rt.EnchantedPermanent,
+    ast.EquippedReference: rt.EquippedCreature,
+}
 
 
 def _card_types(condition: ast.ControlsExactlyCondition) -> tuple[CardType, ...]:

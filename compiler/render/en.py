@@ -32,6 +32,7 @@ from .events import targets_by_abilities
 from .effects_en import EnglishInstructions, continuation
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
+from .otherwise import is_otherwise, otherwise_text
 from .permanents import enchanted_host, static_text
 from .stack import loyalty_symbol
 from .triggers import intervening_text, trigger_text
@@ -44,7 +45,9 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     """One line per ability; consecutive keywords share a line ("Flying, vigilance")."""
     lines: list[str] = []
     keywords: list[str] = []
+    previous: ir.Ability | None = None
     for ability in card.abilities:
+        before, previous = previous, ability
         if isinstance(ability, ir.KeywordAbility) and ability.ability_word is not None:
             text = _capitalize(keyword_text(ability.keyword, "en"))
             lines.append(labelled(ability, text, "en"))  # its own line
@@ -67,6 +70,10 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append(_capitalize(", ".join(keywords)))
             keywords = []
+        if is_otherwise(ability, before) and lines:  # 611.3b: "Otherwise," (render/otherwise.py)
+            name = card.face.name or card.face.name_ja or SELF
+            lines[-1] += " " + otherwise_text(ability, "en", name, enchanted_host(card))  # type: ignore[arg-type]
+            continue
         text = _ability(ability, card.face.name or card.face.name_ja or SELF, enchanted_host(card))
         text = _additional_pt(ability, card.abilities, text)
         lines.extend(labelled(ability, text, "en").split("\n"))

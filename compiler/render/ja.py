@@ -21,6 +21,7 @@ from .events import targets_by_abilities
 from .effects_ja import JapaneseInstructions, render_cost_item
 from .keywords import has_parameter, keyword_text
 from .mana import mana_text
+from .otherwise import is_otherwise, otherwise_text
 from .permanents import enchanted_host, static_text
 from .stack import loyalty_symbol
 from .triggers import intervening_text, trigger_text
@@ -33,7 +34,9 @@ def render_abilities(card: ir.CardIR) -> list[str]:
     lines: list[str] = []
     keywords: list[str] = []
     name = card.face.name_ja or card.face.name or SELF
+    previous: ir.Ability | None = None
     for ability in card.abilities:
+        before, previous = previous, ability
         if isinstance(ability, ir.KeywordAbility) and ability.ability_word is not None:
             lines.append(labelled(ability, keyword_text(ability.keyword, "ja"), "ja"))  # its own line
             continue
@@ -49,6 +52,9 @@ def render_abilities(card: ir.CardIR) -> list[str]:
         if keywords:
             lines.append("、".join(keywords))
             keywords = []
+        if is_otherwise(ability, before) and lines:  # 611.3b: 「そうでないかぎり、」 (render/otherwise.py)
+            lines[-1] += otherwise_text(ability, "ja", name, enchanted_host(card))  # type: ignore[arg-type]
+            continue
         text = _ability(ability, name, enchanted_host(card))
         lines.extend(labelled(ability, text, "ja").split("\n"))
     if keywords:

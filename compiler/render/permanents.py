@@ -177,7 +177,11 @@ def static_text(ability: ir.StaticAbility, lang: str, name: str, host: str = "cr
         if lang == "ja":
             return f"あなたのターンであるかぎり、{text}"
         return f"As long as it's your turn, {lowered}"
-    own = own_state_text(ability, text, lang, name)  # 611.3b: render/own_state.py
+    if ability.condition == rt.Not(rt.IsYourTurn()):  # 611.3b: "as long as it's not your turn"
+        if lang == "ja":
+            return f"あなたのターンでないかぎり、{text}"
+        return f"As long as it's not your turn, {lowered}"
+    own = own_state_text(ability, text, lang, name, host)  # 611.3b: render/own_state.py
     if own is not None:
         return own
     subtypes = _condition_subtypes(ability.condition)

@@ -104,6 +104,11 @@ def _build(flt: ObjectFilter) -> Check:
     if flt.counter_kinds:  # 122.1: "with a +1/+1 counter on it"
         kinds = flt.counter_kinds
         checks.append(lambda o, c, s: all(_counters_on(o, k) > 0 for k in kinds))
+    if flt.attached_subtypes:  # 303.4, 301.5: "enchanted" (an Aura attached), "equipped"
+        attached = flt.attached_subtypes
+        checks.append(lambda o, c, s: any(
+            x in a.subtypes for a in getattr(o, "attachments", ()) for x in attached
+        ))
     if flt.combat_states:
         states = flt.combat_states
         checks.append(lambda o, c, s: _in_combat_state(o, states))
