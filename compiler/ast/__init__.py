@@ -109,6 +109,7 @@ from .predicates import (
     Mill,
     Fight,
     GainControl,
+    ExchangeControl,
     ExtraTurn,
     PreventAllDamage,
     AddMana,

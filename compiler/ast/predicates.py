@@ -483,6 +483,13 @@ class GainControl(PlayerPredicate):
 
 
 @dataclass(frozen=True, slots=True)
+class ExchangeControl(PlayerPredicate):
+    """「それらのコントロールを交換する」 / "exchange control of two target creatures" (701.10)."""
+
+    obj: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class ExtraTurn(PlayerPredicate):
     """「このターンの後に追加の１ターンを行う」 / "take an extra turn after this one"."""
 

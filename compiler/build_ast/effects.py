@@ -515,6 +515,10 @@ class EffectBuilder(NounBuilder):
     def gain_control(self, meta: Meta, children: list[Any]) -> ast.GainControl:
         return ast.GainControl(self._span(meta), _nodes(children)[0])
 
+    def exchange_control(self, meta: Meta, children: list[Any]) -> ast.ExchangeControl:
+        """ "exchange control of two target creatures" / 「それらのコントロールを交換する」 (701.10)."""
+        return ast.ExchangeControl(self._span(meta), _nodes(children)[0])
+
     def extra_turn(self, meta: Meta, children: list[Any]) -> ast.ExtraTurn:
         return ast.ExtraTurn(self._span(meta))
 

@@ -97,6 +97,7 @@ from .effects import (
     PutOnLibrary,
     PutOntoBattlefield,
     Regenerate,
+    ExchangeControl,
     ReturnToHand,
     Sacrifice,
     SacrificeGroups,

@@ -89,6 +89,7 @@ from .effects import (
     PutOnLibrary,
     PutOntoBattlefield,
     Regenerate,
+    ExchangeControl,
     ReturnToHand,
     Sacrifice,
     SacrificeGroups,
@@ -308,6 +309,7 @@ Effect = (
     | Mill
     | CounterSpell
     | Regenerate
+    | ExchangeControl
     | Fight
     | GainControl
     | ExtraTurn

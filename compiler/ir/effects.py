@@ -514,6 +514,22 @@ class Fight(ObjectEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExchangeControl(PlayerEffect):
+    """ "Exchange control of two target creatures." (701.10): each controller gains control of
+    the other's permanent, indefinitely (613.1b, layer 2); if the whole exchange can't happen
+    (one is gone, or both have one controller) nothing happens. ``player`` is the one the
+    instruction is given to (you), not a party of the exchange."""
+
+    runtime_method = "exchange_control"
+
+    you_unsaid_ja: ClassVar[bool] = True
+
+    player: Selector
+    obj: Selector
+    origin: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class GainControl(PlayerEffect):
     """A player gains control of permanents (613.1b, layer 2)."""
 

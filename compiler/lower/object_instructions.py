@@ -163,6 +163,23 @@ class ObjectInstructionLowering:
                                        at.subject)
         return ir.GainControl(at.subject, obj, at.lasting, at.origin)
 
+    @lowers_predicate(ast.ExchangeControl)
+    def exchange_control(self, p: ast.ExchangeControl, at: Instruction) -> ir.Effect:
+        """ "exchange control of two target creatures" (701.10): exactly two permanents, both
+        targets of one phrase; you are told to, and are not a party of the exchange."""
+        if not isinstance(at.subject, ir.You):
+            raise self.fail("E202", "only you can be told to exchange control of permanents",
+                            p.span)
+        obj, kind = self.reference(p.obj, at.scope, at.subject)
+        slots = range(obj.first, obj.first + obj.count) if isinstance(obj, ir.AllTargets) else range(0)
+        specs = [at.scope.targets[i] for i in slots if i < len(at.scope.targets)]
+        if kind != "object" or sum(spec.count for spec in specs) != 2 or any(
+            spec.up_to or spec.players is not None or spec.objects is None for spec in specs
+        ):
+            raise self.fail("E290", "ofuda exchanges control of exactly two target permanents only "
+                            "(\"two target creatures\", \"target … and target …\")", p.obj.span)
+        return ir.ExchangeControl(at.subject, obj, at.origin)
+
     # --- restrictions and requirements "this turn" (508.1d, 509.1b, 502.3) ----------------
 
     @lowers_predicate(ast.SkipNextUntap)

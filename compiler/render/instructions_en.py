@@ -374,6 +374,12 @@ def _gain_control(en: EnglishInstructions, effect: Any, third: bool, state: Sent
     return f"gain{s} control of {en.reference(effect.obj)}"
 
 
+@ENGLISH.phrases(ir.ExchangeControl)
+def _exchange_control(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
+    s = "s" if third else ""
+    return f"exchange{s} control of {en.reference(effect.obj)}"
+
+
 @ENGLISH.phrases(ir.ExtraTurn)
 def _extra_turn(en: EnglishInstructions, effect: Any, third: bool, state: SentenceState) -> str:
     s = "s" if third else ""

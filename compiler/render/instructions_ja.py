@@ -355,6 +355,11 @@ def _gain_control(ja: JapaneseInstructions, effect: Any, state: SentenceState) -
     return f"{ja.reference(effect.obj)}のコントロールを", "gain"
 
 
+@JAPANESE.phrases(ir.ExchangeControl)
+def _exchange_control(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
+    return f"{ja.reference(effect.obj)}のコントロールを", "exchange"
+
+
 @JAPANESE.phrases(ir.ExtraTurn)
 def _extra_turn(ja: JapaneseInstructions, effect: Any, state: SentenceState) -> tuple[str, str]:
     return "このターンの後に追加の１ターンを", "do"

@@ -135,6 +135,7 @@ VERBS: dict[str, tuple[str, str | None, str | None]] = {
     "mill": ("切削する", "切削し", "切削して"),  # 701.13
     "counter": ("打ち消す", "打ち消し", "打ち消して"),
     "regenerate": ("再生する", "再生し", None),
+    "exchange": ("交換する", "交換し", None),  # 701.10
     "do": ("行う", None, None),
     "add": ("加える", "加え", "加えて"),
     "spend_only": ("使用できる", None, None),  # 106.6: 「このマナは、…ためにのみ使用できる」

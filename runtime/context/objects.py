@@ -259,6 +259,24 @@ class ObjectEffects(ContextState):
             self.add_effect(L.LAYER_CONTROL, L.op_control(who), alive, duration, text="control")
             self.game.ensure_fresh()
 
+    def exchange_control(self, player: Any, obj: Any) -> None:
+        """701.10: two permanents' controllers exchange them: each gains control of the one
+        the other controlled, simultaneously and indefinitely (613.1b, layer 2; 701.10b). If
+        the entire exchange can't be completed (one of them is gone or is no longer a legal
+        target), no part of it occurs (701.10a); with one controller, it does nothing
+        (701.10b). ``player`` is the one told to, not a party of the exchange."""
+        alive = _living(obj)
+        if len(alive) != 2:
+            return
+        first, second = alive
+        one, other = first.controller, second.controller
+        if one is other:
+            return
+        self.add_effect(L.LAYER_CONTROL, L.op_control(other), [first], None, text="control")
+        self.add_effect(L.LAYER_CONTROL, L.op_control(one), [second], None, text="control")
+        self.game.ensure_fresh()
+        self._log(f"{first.name} and {second.name} exchange controllers")
+
     # --- rules effects ----------------------------------------------------------------------
     def _rule(self, obj: Any, rule: Any, duration: Duration, text: str) -> None:
         self._layer(obj, L.LAYER_RULES, L.op_rule(rule), duration, text)

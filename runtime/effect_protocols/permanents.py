@@ -87,6 +87,11 @@ class PermanentEffects(Protocol):
         not a creature, 701.12b; FAQ P115)."""
         ...
 
+    def exchange_control(self, player: Any, obj: Any) -> None:
+        """701.10: the two permanents' controllers exchange them (nothing unless both are
+        there under different controllers, 701.10a-b)."""
+        ...
+
     def gain_control(self, player: Any, obj: Any, duration: Duration) -> None:
         """613.1b (layer 2): ``player`` (default: the controller) gains control of permanents for
         ``duration`` (a blinked one stays under its new controller, FAQ B#6)."""
