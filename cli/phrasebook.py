@@ -250,9 +250,9 @@ def _compile_line(
                 )
                 continue
             abilities = compiled.card.abilities
-            if not before and len(abilities) <= 1:
+            if not before and (len(abilities) <= 1 or _one_statement(abilities)):
                 # one ability, or none of its own (a basic land's reminder of its intrinsic
-                # ability, 305.6)
+                # ability, 305.6), or one statement's static abilities ("Otherwise, …")
                 return tuple(abilities), ""
             # after its context, exactly one ability of its own (a line the context's last
             # ability takes in, "… instead", is no example of its own)
@@ -275,6 +275,16 @@ def _ability_count(card_text: str, lines: int, lang: str) -> int | None:
     if not compiled.ok or compiled.card is None:
         return None
     return len(compiled.card.abilities)
+
+
+def _one_statement(abilities: tuple[object, ...]) -> bool:
+    """Whether a line's abilities are the static abilities of one statement: "… as long as …
+    Otherwise, …" is two, under a condition and its negation (611.3b)."""
+    from ofuda.compiler import ir
+
+    return all(isinstance(a, ir.StaticAbility) for a in abilities) and len(
+        {getattr(a, "origin", None) for a in abilities}
+    ) == 1
 
 
 def _nodes(lang: str, line: str, names: tuple[str, ...]) -> dict[type, str]:

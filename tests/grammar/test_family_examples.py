@@ -156,6 +156,11 @@ ROWS = [
         "あなたのターンであるかぎり、試作は＋２/＋２の修整を受ける。",
         "Test gets +2/+2 as long as it's your turn.",
     ),
+    (  # 611.3b: "Otherwise," is the negated condition (tests/grammar/test_object_state_conditions.py)
+        "creature",
+        "試作がアンタップ状態であるかぎり、これは呪禁を持つ。そうでないかぎり、これは＋１/＋１の修整を受ける。",
+        "Test has hexproof as long as it's untapped. Otherwise, it gets +1/+1.",
+    ),
 ]
 
 

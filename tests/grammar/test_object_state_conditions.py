@@ -46,6 +46,9 @@ ROWS = [
     ("試作が装備しているかぎり、あなたがコントロールするクリーチャーは警戒を持つ。",
      "As long as Test is equipped, creatures you control have vigilance.",
      CREATURE, rt.SourceMatches(ObjectFilter(attached_subtypes=("Equipment",))), rt.PermanentsMatching),
+    ("試作が人間であるかぎり、あなたがコントロールするクリーチャーは＋１/＋１の修整を受ける。",
+     "As long as Test is a Human, creatures you control get +1/+1.",
+     CREATURE, rt.SourceMatches(ObjectFilter(subtypes=("Human",))), rt.PermanentsMatching),
     # an Aura's enchanted creature
     (ENCHANT_JA + "エンチャントされているクリーチャーは、それが人間であるかぎり＋２/＋２の修整を受ける。",
      ENCHANT_EN + "Enchanted creature gets +2/+2 as long as it's a Human.",
