@@ -121,6 +121,11 @@ REWRITES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         'zones: a card "in" / "from" a graveyard',
     ),
     (
+        re.compile(r"\bthe revealed card\b", re.IGNORECASE),
+        "it",
+        'references: "the revealed card" after one card was revealed is "it" (701.16a, 608.2c)',
+    ),
+    (
         re.compile(r"\bif a card is exiled this way\b", re.IGNORECASE),
         "if you do",
         '"If you do" after an instruction that is not optional: "if a card is exiled this way" '

@@ -116,6 +116,10 @@ def affected_condition(condition: Any, lang: str, r: Any) -> str | None:
     None for any other condition."""
     if not isinstance(condition, ir.AnyAffected):
         return None
+    if condition.kind == "sacrificed" and condition.filter is None:
+        # 608.2c: "Sacrifice a creature. If you do, …" (ISD Garruk Relentless): whether the
+        # sacrifice, an instruction that isn't optional, was done (lower/effects.py)
+        return "If you do" if lang == "en" else "そうした場合"
     f, zone, _ = _parts(condition)
     if condition.kind not in _CONDITION_KINDS:
         raise RenderError(f"no phrasing for whether an object was {condition.kind} this way")

@@ -268,3 +268,16 @@ def test_it_after_a_search_is_the_card_found_not_what_an_earlier_instruction_cho
     assert ir.RevealCards(found) in spell.effects
     assert ir.ReturnToHand(found) in spell.effects
     assert not nodes_of_kind(spell.effects, ir.EffectResult)
+
+
+def test_if_you_do_after_a_sacrifice_that_is_not_optional_renders_back() -> None:
+    """608.2c: "Sacrifice a creature. If you do, …" / 「…生け贄に捧げる。そうした場合、…」 (ISD
+    Garruk Relentless): whether the sacrifice was done (AnyAffected), rendered back in both
+    languages to the same IR (it had no phrasing: verify stopped on it)."""
+    card = bilingual_card(
+        "クリーチャーを１体生け贄に捧げる。そうした場合、カードを１枚引く。",
+        "Sacrifice a creature. If you do, draw a card.",
+        "ソーサリー / Sorcery",
+    )
+    (conditional,) = nodes_of_kind(card.abilities, ir.Conditional)
+    assert conditional.condition == ir.AnyAffected("sacrificed")
