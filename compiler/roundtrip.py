@@ -53,9 +53,9 @@ def round_trip_problem(card: ir.CardIR, lang: str) -> str | None:
     """Why ``card`` rendered in ``lang`` does not compile back to itself, or None."""
     try:
         text = render_card(card, lang)
+        again = recompile(card, lang)  # renders the back face too (711.1)
     except RenderError as missing:
         return f"cannot be rendered: {missing}"
-    again = recompile(card, lang)
     if not again.ok or again.card is None:
         first = next((d for d in again.diagnostics if d.severity is Severity.ERROR), None)
         said = " / ".join(text)

@@ -330,3 +330,18 @@ def test_several_targets_that_dont_untap_are_they_in_both_languages() -> None:
     assert "それらはそれらのコントローラーの" in render_card(en, "ja")[0]
     for lang in ("ja", "en"):
         assert round_trip_problem(ja, lang) is None
+
+
+def test_a_face_the_renderer_cannot_phrase_is_a_problem_not_a_crash(monkeypatch: Any) -> None:
+    """The round trip renders the whole card file again, back face included (711.1): a
+    RenderError there is the card's round-trip problem, never an internal error of verify."""
+    import ofuda.compiler.roundtrip as roundtrip
+
+    card = compile_file(ROOT / "cards_src" / "isd" / "051-delver-of-secrets.card").card
+    assert card is not None
+
+    def unphrasable(*_: Any) -> list[str]:
+        raise RenderError("no phrasing for this back face")
+
+    monkeypatch.setattr(roundtrip, "rendered_card_file", unphrasable)
+    assert round_trip_problem(card, "en") == "cannot be rendered: no phrasing for this back face"
