@@ -19,6 +19,7 @@ from pathlib import Path
 import click
 from ofuda.compiler import ir
 from ofuda.compiler.codegen import generate_module
+from ofuda.compiler.codegen.pyexpr import inline, value_expr
 from ofuda.compiler.ir.dump import dump
 from ofuda.compiler.pipeline import CompiledCard
 from ofuda.compiler.project import compile_paths
@@ -152,9 +153,10 @@ def _explain_face(
         }
         if isinstance(ability, ir.KeywordAbility):
             keyword = ability.keyword
-            # a keyword enum member (Keyword.FLYING), or a keyword value (Miracle(...), Enchant(...))
-            mention = (f"Keyword.{keyword.name}" if hasattr(keyword, "name")
-                       else f"{type(keyword).__name__}(")
+            # the expression codegen writes for it: a keyword enum member (Keyword.FLYING), or a
+            # keyword value's call (Miracle(...), Enchant(...)), found by its head
+            written = inline(value_expr(keyword, set()))
+            mention = written.split("(", 1)[0] + "(" if "(" in written else written
             # CARD holds the front face's keywords, then its back face's (in ``back=``)
             front, _, rest = module.partition("    back=CardDefinition(")
             lines = [line.strip() for line in (rest if back else front).splitlines() if mention in line]
