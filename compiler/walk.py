@@ -10,31 +10,25 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator
-from functools import cache
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 
 
-@cache
-def _field_names(kind: type) -> tuple[str, ...]:
-    """The fields of a dataclass type worth walking into (the source text, ``origin``, is a
-    leaf the questions never ask about)."""
-    return tuple(f.name for f in dataclasses.fields(kind) if f.name != "origin")
-
-
-# type → how values_in looks inside its values: None for a sequence (its items), else the
-# fields to look into, last first (none for a leaf: a number, a string, an enum member)
+# type → how the walks look inside its values: None for a sequence (its items), else the
+# fields to look into (none for a leaf: a number, a string, an enum member; the source text,
+# ``origin``, is a leaf the questions never ask about)
 _INSIDE: dict[type, tuple[str, ...] | None] = {}
 
 
 def _inside(kind: type) -> tuple[str, ...] | None:
+    if kind in _INSIDE:
+        return _INSIDE[kind]
+    found: tuple[str, ...] | None = ()
     if issubclass(kind, (tuple, list)):
-        found: tuple[str, ...] | None = None
+        found = None
     elif dataclasses.is_dataclass(kind):
-        found = tuple(reversed(_field_names(kind)))
-    else:
-        found = ()
+        found = tuple(f.name for f in dataclasses.fields(kind) if f.name != "origin")
     _INSIDE[kind] = found
     return found
 
@@ -52,7 +46,7 @@ def values_in(node: object) -> Iterator[object]:
         if names is None:
             extend(reversed(value))  # type: ignore[call-overload]
         else:
-            for name in names:
+            for name in reversed(names):
                 push(getattr(value, name))
 
 
@@ -69,12 +63,13 @@ def replace_instances(node: object, kind: type[T], change: Callable[[T], object]
     if isinstance(node, tuple):
         items = tuple(replace_instances(item, kind, change) for item in node)
         return items if any(new is not old for new, old in zip(items, node)) else node
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+    names = _inside(type(node))
+    if names:
         changes = {}
-        for name in _field_names(type(node)):
+        for name in names:
             old = getattr(node, name)
             new = replace_instances(old, kind, change)
             if new is not old:
                 changes[name] = new
-        return dataclasses.replace(node, **changes) if changes else node
+        return dataclasses.replace(node, **changes) if changes else node  # type: ignore[type-var]
     return node
